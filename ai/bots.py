@@ -1,0 +1,157 @@
+"""Bots: the uniform random bot, flat determinised Monte Carlo, ISMCTS, and presets.
+
+Every bot sees a state only through its own seat: ISMCTS and PIMC resample
+what the seat cannot see before each simulation, and the random bot looks only
+at the legal actions, which depend only on what the mover knows.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
+from partisan.core.data import load_toml
+from partisan.core.errors import IllegalActionError, OptionError
+
+PRESETS_FILE = Path(__file__).with_name("presets.toml")
+PRESET_ORDER = ("novice", "easy", "normal", "hard", "expert")
+
+
+@dataclass(frozen=True)
+class ActionStat:
+    action: int
+    visits: int
+    mean: float
+
+
+class Bot:
+    """choose(state) -> action for the seat to move; explain(state) -> per-action statistics."""
+
+    name = "bot"
+
+    def choose(self, state) -> int:
+        raise NotImplementedError
+
+    def explain(self, state) -> list[ActionStat]:
+        return [ActionStat(a, 0, 0.0) for a in _mover_actions(state)]
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+def _mover_actions(state) -> list[int]:
+    if state.current_player() < 0:
+        raise IllegalActionError("a bot chooses only when a seat is to move")
+    return state.legal_actions()
+
+
+def _best(stats: list[ActionStat]) -> int:
+    """Most visited, ties to the better mean, then the lower action (deterministic)."""
+    return max(stats, key=lambda s: (s.visits, s.mean, -s.action)).action
+
+
+class RandomBot(Bot):
+    def __init__(self, seed: int = 0):
+        self.name = "random"
+        self._rng = random.Random(seed)
+
+    def choose(self, state) -> int:
+        return self._rng.choice(_mover_actions(state))
+
+
+class PIMCBot(Bot):
+    """Flat Monte Carlo over determinisations: a baseline for the tree search."""
+
+    def __init__(self, playouts: int = 1000, rollout_depth: int = 200, seed: int = 0):
+        if playouts < 1:
+            raise OptionError("pimc playouts must be at least 1")
+        self.name = f"pimc:playouts={playouts}"
+        self.playouts, self.rollout_depth = playouts, rollout_depth
+        self._rng = random.Random(seed)
+
+    def explain(self, state) -> list[ActionStat]:
+        _mover_actions(state)
+        rows = flat_monte_carlo(state, self.playouts, self.rollout_depth, self._rng.getrandbits(63))
+        return [ActionStat(a, n, m) for a, n, m in rows]
+
+    def choose(self, state) -> int:
+        return max(self.explain(state), key=lambda s: (s.mean, -s.action)).action
+
+
+class ISMCTSBot(Bot):
+    def __init__(self, iterations: int = 1000, seconds: float = 0.0, uct_c: float = 2.0,
+                 rollout_depth: int = 200, max_nodes: int = 1_000_000, seed: int = 0):
+        if iterations <= 0 and seconds <= 0:
+            raise OptionError("ismcts needs iterations > 0 or seconds > 0")
+        self.iterations, self.seconds = int(iterations), float(seconds)
+        self.name = f"ismcts:iterations={self.iterations},uct_c={uct_c}"
+        self.search = ISMCTS(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes, seed=seed)
+        self.last_seconds = 0.0
+
+    def explain(self, state) -> list[ActionStat]:
+        _mover_actions(state)
+        start = time.perf_counter()
+        rows = self.search.search(state, self.iterations, self.seconds)
+        self.last_seconds = time.perf_counter() - start
+        return [ActionStat(a, n, m) for a, n, m in rows]
+
+    def choose(self, state) -> int:
+        return _best(self.explain(state))
+
+
+_KINDS = {"random": RandomBot, "pimc": PIMCBot, "ismcts": ISMCTSBot}
+_PARAM_TYPES = {"iterations": int, "seconds": float, "uct_c": float, "rollout_depth": int,
+                "max_nodes": int, "playouts": int}
+
+
+def load_presets(game: str | None = None) -> dict[str, dict]:
+    """Preset name -> parameters, with the game's own overrides applied."""
+    data = load_toml(PRESETS_FILE)
+    presets = {name: dict(values) for name, values in data.get("presets", {}).items()}
+    for name, values in data.get("games", {}).get(game or "", {}).items():
+        presets.setdefault(name, {}).update(values)
+    return presets
+
+
+def parse_spec(spec: str) -> tuple[str, dict]:
+    """'ismcts:iterations=2000,uct_c=1.4' -> ('ismcts', {'iterations': 2000, 'uct_c': 1.4})."""
+    kind, _, rest = spec.strip().partition(":")
+    params = {}
+    for item in filter(None, (p.strip() for p in rest.split(","))):
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or key not in _PARAM_TYPES:
+            known = ", ".join(sorted(_PARAM_TYPES))
+            raise OptionError(f"bad bot parameter {item!r} in {spec!r} (parameters: {known})")
+        try:
+            params[key] = _PARAM_TYPES[key](value)
+        except ValueError:
+            raise OptionError(f"bot parameter {key} wants a {_PARAM_TYPES[key].__name__}, not {value!r}") from None
+    return kind, params
+
+
+def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot:
+    """A bot from a preset name ('hard'), a kind ('random', 'pimc', 'ismcts') or a
+    full spec ('ismcts:iterations=2000,uct_c=1.4'); keyword parameters override."""
+    kind, spec_params = parse_spec(spec)
+    presets = load_presets(game)
+    if kind in presets:
+        preset = dict(presets[kind])
+        preset.pop("measured", None)
+        kind = preset.pop("kind")
+        spec_params = {**preset, **spec_params}
+    if kind not in _KINDS:
+        names = ", ".join([*PRESET_ORDER, *_KINDS])
+        raise OptionError(f"unknown bot {spec!r} (choose from {names}, or e.g. ismcts:iterations=2000)")
+    merged = {**spec_params, **params}
+    if kind == "random":
+        merged = {}
+    elif kind == "pimc":
+        merged.pop("uct_c", None), merged.pop("iterations", None), merged.pop("seconds", None)
+        merged.pop("max_nodes", None)
+    try:
+        return _KINDS[kind](seed=seed, **merged)
+    except TypeError as exc:
+        raise OptionError(f"bad parameters for {kind}: {exc}") from None

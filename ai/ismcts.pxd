@@ -1,0 +1,45 @@
+from libc.stdint cimport uint64_t
+from partisan.core.rng cimport Rng
+from partisan.core.state cimport GameState, MAX_PLAYERS, MAX_BRANCH
+
+ctypedef struct Node:
+    uint64_t key        # hash of (player, infostate key); 0 marks an empty slot
+    int first_edge
+    int num_edges
+    int player
+
+ctypedef struct Edge:
+    int action
+    int visits
+    int avail           # how often this action was legal when the node was visited
+    double total        # sum of the mover's returns through this edge
+
+
+cdef class ISMCTS:
+    cdef readonly double uct_c
+    cdef readonly int rollout_depth
+    cdef readonly int max_nodes
+    cdef readonly long iterations_done
+    cdef Rng rng
+    cdef Node* table
+    cdef long table_size        # power of two
+    cdef long n_nodes
+    cdef Edge* edges
+    cdef long n_edges
+    cdef long edge_cap
+    cdef long max_edges
+    cdef int* path_player
+    cdef int* path_edge
+    cdef int path_cap
+    cdef GameState world
+    cdef int root_player
+    cdef uint64_t root_key
+
+    cdef void _reset(self) noexcept
+    cdef long _find(self, uint64_t key) noexcept
+    cdef long _insert(self, uint64_t key, int player, int* actions, int n) noexcept
+    cdef bint _grow_table(self) noexcept
+    cdef long _alloc_edges(self, int n) noexcept
+    cdef bint _add_missing(self, long node, int* actions, int n) noexcept
+    cdef int _select(self, long node, int* actions, int n) noexcept
+    cdef void _iterate(self, GameState root) noexcept

@@ -1,0 +1,374 @@
+# cython: language_level=3
+"""Information-set Monte Carlo tree search (single observer, determinised).
+
+Decision nodes are the mover's information sets, stored in an open-addressing
+hash table keyed by (player, infostate_key(player)). Each iteration copies the
+root into one scratch world, resamples what the searching seat cannot see,
+descends by UCB with availability counts, expands one node, finishes with a
+random rollout cut at `rollout_depth` into heuristic returns, and backs up
+every seat's return to the edges of that seat's nodes. Nothing in the loop
+allocates or touches a Python object.
+"""
+from libc.math cimport log, sqrt, INFINITY
+from libc.stdlib cimport malloc, calloc, realloc, free
+from libc.string cimport memset
+from libc.stdint cimport uint64_t
+from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
+
+from partisan.core.rng cimport rng_seed, rng_below, mix64
+from partisan.core.state cimport CHANCE, TERMINAL
+
+from partisan.core.errors import IllegalActionError
+
+cdef enum:
+    INITIAL_TABLE = 1 << 12
+    TIME_CHECK_EVERY = 32
+
+
+cdef double _now() noexcept nogil:
+    cdef timespec ts
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return ts.tv_sec + ts.tv_nsec * 1e-9
+
+
+cdef inline uint64_t _node_key(int player, uint64_t infokey) noexcept nogil:
+    cdef uint64_t k = mix64(infokey, <uint64_t>(player + 1) * <uint64_t>0xD6E8FEB86659FD93)
+    return k if k != 0 else 1
+
+
+cdef class ISMCTS:
+    """The search itself. Bots in partisan.ai.bots wrap it with budgets and presets."""
+
+    def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
+                  seed=0, int max_edges_per_node=24):
+        if uct_c < 0 or rollout_depth < 0 or max_nodes < 16:
+            raise ValueError("uct_c and rollout_depth must be >= 0 and max_nodes >= 16")
+        self.uct_c = uct_c
+        self.rollout_depth = rollout_depth
+        self.max_nodes = max_nodes
+        self.max_edges = max_nodes * max_edges_per_node
+        rng_seed(&self.rng, <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF))
+        self.table_size = INITIAL_TABLE
+        self.table = <Node*>calloc(self.table_size, sizeof(Node))
+        self.edge_cap = INITIAL_TABLE * 8
+        self.edges = <Edge*>malloc(self.edge_cap * sizeof(Edge))
+        self.path_cap = 1024
+        self.path_player = <int*>malloc(self.path_cap * sizeof(int))
+        self.path_edge = <int*>malloc(self.path_cap * sizeof(int))
+        if not (self.table and self.edges and self.path_player and self.path_edge):
+            raise MemoryError()
+
+    def __dealloc__(self):
+        free(self.table)
+        free(self.edges)
+        free(self.path_player)
+        free(self.path_edge)
+
+    @property
+    def nodes_used(self):
+        return self.n_nodes
+
+    @property
+    def memory_bytes(self):
+        """Bytes held by the node table and the edge pool."""
+        return self.table_size * sizeof(Node) + self.edge_cap * sizeof(Edge)
+
+    cdef void _reset(self) noexcept:
+        memset(self.table, 0, self.table_size * sizeof(Node))
+        self.n_nodes = 0
+        self.n_edges = 0
+        self.iterations_done = 0
+
+    cdef long _find(self, uint64_t key) noexcept:
+        cdef long mask = self.table_size - 1
+        cdef long i = <long>(key & <uint64_t>mask)
+        while self.table[i].key != 0:
+            if self.table[i].key == key:
+                return i
+            i = (i + 1) & mask
+        return -1 - i           # where it would go
+
+    cdef bint _grow_table(self) noexcept:
+        cdef long old_size = self.table_size
+        cdef Node* old = self.table
+        cdef long new_size = old_size * 2
+        cdef Node* fresh = <Node*>calloc(new_size, sizeof(Node))
+        cdef long i, j, mask = new_size - 1
+        if fresh == NULL:
+            return False
+        for i in range(old_size):
+            if old[i].key != 0:
+                j = <long>(old[i].key & <uint64_t>mask)
+                while fresh[j].key != 0:
+                    j = (j + 1) & mask
+                fresh[j] = old[i]
+        self.table = fresh
+        self.table_size = new_size
+        free(old)
+        return True
+
+    cdef long _alloc_edges(self, int n) noexcept:
+        """Index of n fresh edges in the pool, or -1 when the memory bound is reached."""
+        cdef long need = self.n_edges + n
+        cdef long cap = self.edge_cap
+        cdef Edge* grown
+        if need > self.max_edges:
+            return -1
+        if need > cap:
+            while cap < need:
+                cap *= 2
+            if cap > self.max_edges:
+                cap = self.max_edges
+            grown = <Edge*>realloc(self.edges, cap * sizeof(Edge))
+            if grown == NULL:
+                return -1
+            self.edges = grown
+            self.edge_cap = cap
+        self.n_edges = need
+        return need - n
+
+    cdef long _insert(self, uint64_t key, int player, int* actions, int n) noexcept:
+        """Create the node for `key` with one edge per legal action; -1 if memory is full."""
+        cdef long slot, first
+        cdef int i
+        if self.n_nodes >= self.max_nodes:
+            return -1
+        if (self.n_nodes + 1) * 2 > self.table_size:
+            if not self._grow_table():
+                return -1
+        slot = self._find(key)
+        slot = -1 - slot
+        first = self._alloc_edges(n)
+        if first < 0:
+            return -1
+        for i in range(n):
+            self.edges[first + i].action = actions[i]
+            self.edges[first + i].visits = 0
+            self.edges[first + i].avail = 0
+            self.edges[first + i].total = 0.0
+        self.table[slot].key = key
+        self.table[slot].player = player
+        self.table[slot].first_edge = <int>first
+        self.table[slot].num_edges = n
+        self.n_nodes += 1
+        return slot
+
+    cdef bint _add_missing(self, long node, int* actions, int n) noexcept:
+        """Give the node an edge for every legal action (worlds may differ after a key collision)."""
+        cdef Node* nd = &self.table[node]
+        cdef Edge* e = &self.edges[nd.first_edge]
+        cdef int i, j = 0, missing = 0
+        for i in range(n):
+            while j < nd.num_edges and e[j].action < actions[i]:
+                j += 1
+            if j >= nd.num_edges or e[j].action != actions[i]:
+                missing += 1
+        if missing == 0:
+            return True
+        cdef long first = self._alloc_edges(nd.num_edges + missing)
+        if first < 0:
+            return False
+        nd = &self.table[node]
+        e = &self.edges[nd.first_edge]
+        cdef Edge* out = &self.edges[first]
+        cdef int k = 0
+        i = 0
+        j = 0
+        while i < n or j < nd.num_edges:
+            if j < nd.num_edges and (i >= n or e[j].action <= actions[i]):
+                if i < n and e[j].action == actions[i]:
+                    i += 1
+                out[k] = e[j]
+                j += 1
+            else:
+                out[k].action = actions[i]
+                out[k].visits = 0
+                out[k].avail = 0
+                out[k].total = 0.0
+                i += 1
+            k += 1
+        nd.first_edge = <int>first
+        nd.num_edges = k
+        return True
+
+    cdef int _select(self, long node, int* actions, int n) noexcept:
+        """UCB over the legal edges (availability counts); returns the edge index."""
+        cdef Node* nd = &self.table[node]
+        cdef Edge* e = &self.edges[nd.first_edge]
+        cdef int i, j = 0, best = -1, n_untried = 0
+        cdef double score, best_score = -INFINITY
+        cdef int untried[MAX_BRANCH]
+        cdef int legal_edges[MAX_BRANCH]
+        for i in range(n):
+            while e[j].action < actions[i]:
+                j += 1
+            legal_edges[i] = j
+            e[j].avail += 1
+            if e[j].visits == 0:
+                untried[n_untried] = j
+                n_untried += 1
+        if n_untried > 0:
+            return nd.first_edge + untried[rng_below(&self.rng, n_untried)]
+        for i in range(n):
+            j = legal_edges[i]
+            score = (e[j].total / e[j].visits
+                     + self.uct_c * sqrt(log(<double>e[j].avail) / e[j].visits))
+            if score > best_score:
+                best_score = score
+                best = j
+        return nd.first_edge + best
+
+    cdef void _iterate(self, GameState root) noexcept:
+        cdef GameState world = self.world
+        cdef int actions[MAX_BRANCH]
+        cdef double ret[MAX_PLAYERS]
+        cdef int p, n, a, depth = 0, steps = 0, i
+        cdef bint in_tree = True
+        cdef long node, edge
+        cdef uint64_t key
+        world.c_copy_from(root)
+        world.c_resample(self.root_player, &self.rng)
+        while True:
+            p = world.c_current_player()
+            if p == TERMINAL:
+                world.c_returns(ret)
+                break
+            if p == CHANCE:
+                world.c_apply(world.c_sample_chance(&self.rng))
+                continue
+            n = world.c_legal_actions(actions)
+            if in_tree:
+                key = _node_key(p, world.keys[p])
+                node = self._find(key)
+                if node < 0:
+                    in_tree = False     # expand this node, then roll out from it
+                    node = self._insert(key, p, actions, n)
+                    if node < 0 or depth >= self.path_cap:
+                        a = actions[rng_below(&self.rng, n)]
+                        world.c_apply(a)
+                        continue
+                elif not self._add_missing(node, actions, n) or depth >= self.path_cap:
+                    in_tree = False
+                    world.c_apply(actions[rng_below(&self.rng, n)])
+                    continue
+                edge = self._select(node, actions, n)
+                self.path_player[depth] = p
+                self.path_edge[depth] = <int>edge
+                depth += 1
+                world.c_apply(self.edges[edge].action)
+            else:
+                if steps >= self.rollout_depth:
+                    world.c_heuristic_returns(ret)
+                    break
+                steps += 1
+                world.c_apply(actions[rng_below(&self.rng, n)])
+        for i in range(depth):
+            edge = self.path_edge[i]
+            self.edges[edge].visits += 1
+            self.edges[edge].total += ret[self.path_player[i]]
+
+    def search(self, GameState state, long iterations=1000, double seconds=0.0):
+        """Search from `state` for its current player; stops at either budget (0 = none)."""
+        cdef int p = state.c_current_player()
+        cdef double deadline = 0.0
+        cdef long it = 0
+        if p < 0:
+            raise IllegalActionError("the search needs a seat to move, not a chance or terminal node")
+        if iterations <= 0 and seconds <= 0.0:
+            raise ValueError("give an iteration budget, a time budget, or both")
+        self._reset()
+        self.root_player = p
+        self.root_key = _node_key(p, state.keys[p])
+        if self.world is None or type(self.world) is not type(state):
+            self.world = state.c_clone()
+        if seconds > 0.0:
+            deadline = _now() + seconds
+        while iterations <= 0 or it < iterations:
+            self._iterate(state)
+            it += 1
+            if deadline > 0.0 and it % TIME_CHECK_EVERY == 0 and _now() >= deadline:
+                break
+        self.iterations_done = it
+        return self.root_stats()
+
+    def root_stats(self):
+        """[(action, visits, mean return of the mover)] for the last search's root."""
+        cdef long node = self._find(self.root_key)
+        cdef int i
+        cdef Edge* e
+        if node < 0:
+            return []
+        e = &self.edges[self.table[node].first_edge]
+        return [(e[i].action, e[i].visits, e[i].total / e[i].visits if e[i].visits else 0.0)
+                for i in range(self.table[node].num_edges)]
+
+
+def flat_monte_carlo(GameState state, long playouts, int rollout_depth=200, seed=0):
+    """Determinised flat Monte Carlo (PIMC): spread `playouts` over the legal
+    actions round-robin, each in a freshly resampled world, random rollouts.
+    Returns [(action, playouts, mean return)]."""
+    cdef int p = state.c_current_player()
+    if p < 0:
+        raise IllegalActionError("flat Monte Carlo needs a seat to move")
+    cdef int roots[MAX_BRANCH]
+    cdef int actions[MAX_BRANCH]
+    cdef double ret[MAX_PLAYERS]
+    cdef int n_root = state.c_legal_actions(roots)
+    cdef long k, steps
+    cdef int q, n
+    cdef double* totals = <double*>calloc(n_root, sizeof(double))
+    cdef long* counts = <long*>calloc(n_root, sizeof(long))
+    cdef GameState world = state.c_clone()
+    cdef Rng rng
+    rng_seed(&rng, <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF))
+    try:
+        for k in range(playouts):
+            world.c_copy_from(state)
+            world.c_resample(p, &rng)
+            world.c_apply(roots[k % n_root])
+            steps = 0
+            while True:
+                q = world.c_current_player()
+                if q == TERMINAL:
+                    world.c_returns(ret)
+                    break
+                if q == CHANCE:
+                    world.c_apply(world.c_sample_chance(&rng))
+                    continue
+                if steps >= rollout_depth:
+                    world.c_heuristic_returns(ret)
+                    break
+                n = world.c_legal_actions(actions)
+                world.c_apply(actions[rng_below(&rng, n)])
+                steps += 1
+            totals[k % n_root] += ret[p]
+            counts[k % n_root] += 1
+        return [(roots[i], counts[i], totals[i] / counts[i] if counts[i] else 0.0)
+                for i in range(n_root)]
+    finally:
+        free(totals)
+        free(counts)
+
+
+def random_playouts(GameState state, long count, seed=0):
+    """Play `count` uniformly random games from `state` to the end (for benchmarks).
+    Returns the total number of actions applied."""
+    cdef int actions[MAX_BRANCH]
+    cdef GameState world = state.c_clone()
+    cdef Rng rng
+    cdef long k, total = 0
+    cdef int q, n
+    rng_seed(&rng, <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF))
+    for k in range(count):
+        world.c_copy_from(state)
+        while True:
+            q = world.c_current_player()
+            if q == TERMINAL:
+                break
+            if q == CHANCE:
+                world.c_apply(world.c_sample_chance(&rng))
+            else:
+                n = world.c_legal_actions(actions)
+                world.c_apply(actions[rng_below(&rng, n)])
+            total += 1
+    return total

@@ -1,0 +1,21 @@
+"""The errors a user can cause. Each is a ValueError so callers may catch broadly."""
+
+
+class PartisanError(ValueError):
+    """Base of every error caused by bad input (never by a bug)."""
+
+
+class IllegalActionError(PartisanError):
+    """An action that is not legal in the current state; the state is unchanged."""
+
+
+class DataError(PartisanError):
+    """A component data file that is missing, malformed or breaks a rule."""
+
+
+class RecordError(PartisanError):
+    """A game record that is malformed, truncated or inconsistent with its game."""
+
+
+class OptionError(PartisanError):
+    """An unknown game, option or option value, or a bad bot specification."""

@@ -1,0 +1,53 @@
+# The state contract every game implements (see docs/architecture.md).
+# The search calls only the c_* methods; everyone else uses the checked
+# Python methods defined in state.pyx.
+from libc.stdint cimport uint64_t
+from partisan.core.rng cimport Rng
+
+cdef enum:
+    MAX_PLAYERS = 8
+    # Upper bound on legal actions or chance outcomes at one node: buffers
+    # handed to c_legal_actions / c_chance_outcomes have this many slots.
+    MAX_BRANCH = 1024
+
+cpdef enum:
+    CHANCE = -1
+    TERMINAL = -2
+
+
+cdef class RandomState:
+    cdef Rng rng
+
+
+cdef class GameState:
+    cdef readonly object game          # partisan.core.game.Game (shared, immutable)
+    cdef readonly int num_players
+    cdef readonly int num_distinct_actions
+    cdef readonly int move_number      # actions applied since the start
+    cdef uint64_t seed                 # drives sample_chance(); scrambled by resample
+    cdef uint64_t keys[MAX_PLAYERS]    # perfect-recall information-state keys
+
+    # ---- C-level contract, implemented by every game -------------------
+    cdef int c_current_player(self) noexcept
+    cdef int c_legal_actions(self, int* out) noexcept
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept
+    cdef int c_sample_chance(self, Rng* rng) noexcept
+    cdef void c_apply(self, int action) noexcept
+    cdef void c_returns(self, double* out) noexcept
+    cdef void c_heuristic_returns(self, double* out) noexcept
+    cdef void c_copy_game(self, GameState other) noexcept
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept
+    cdef GameState c_new_blank(self)
+
+    # ---- provided by the base class -------------------------------------
+    cdef bint c_is_terminal(self) noexcept
+    cdef void c_copy_from(self, GameState other) noexcept
+    cdef GameState c_clone(self)
+    cdef void c_resample(self, int player, Rng* rng) noexcept
+    cdef void c_apply_checked(self, int action) except *
+
+    # Information-state bookkeeping for games: every seat sees `token`, or
+    # only `player` sees `secret` while the others see `redacted`.
+    cdef void observe_all(self, uint64_t token) noexcept
+    cdef void observe_split(self, int player, uint64_t secret, uint64_t redacted) noexcept
+    cdef void observe_one(self, int player, uint64_t token) noexcept

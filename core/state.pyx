@@ -1,0 +1,256 @@
+# cython: language_level=3
+"""Base class of every game state: the checked Python API over the C contract."""
+from libc.stdint cimport uint64_t
+from libc.string cimport memcpy
+from partisan.core.rng cimport Rng, rng_seed, rng_next, rng_below, rng_double, mix64
+
+from partisan.core.errors import IllegalActionError
+
+# Salt for the keys of the seats that did not resample: their nodes in a search
+# are keyed by what the searching seat knows plus what they observe afterwards.
+cdef uint64_t OTHER_SEAT_SALT = 0x5DEECE66D
+
+
+cdef class RandomState:
+    """A seeded xoshiro256** stream that Python code can hand to the engine."""
+
+    def __init__(self, seed=0):
+        rng_seed(&self.rng, <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF))
+
+    def randint(self, int n):
+        """A uniform integer in [0, n)."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        return rng_below(&self.rng, n)
+
+    def random(self):
+        return rng_double(&self.rng)
+
+
+cdef RandomState _as_random_state(object seed_or_rng):
+    if isinstance(seed_or_rng, RandomState):
+        return seed_or_rng
+    return RandomState(seed_or_rng)
+
+
+cdef class GameState:
+    # ------------------------------------------------------------------
+    # C-level contract: games override every method in this block.
+    cdef int c_current_player(self) noexcept:
+        return TERMINAL
+
+    cdef int c_legal_actions(self, int* out) noexcept:
+        return 0
+
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+        return 0
+
+    cdef int c_sample_chance(self, Rng* rng) noexcept:
+        """Default sampler over c_chance_outcomes; games override it when faster."""
+        cdef int outs[MAX_BRANCH]
+        cdef double probs[MAX_BRANCH]
+        cdef int n = self.c_chance_outcomes(outs, probs)
+        cdef double u = rng_double(rng)
+        cdef int i
+        for i in range(n - 1):
+            u -= probs[i]
+            if u < 0.0:
+                return outs[i]
+        return outs[n - 1]
+
+    cdef void c_apply(self, int action) noexcept:
+        pass
+
+    cdef void c_returns(self, double* out) noexcept:
+        cdef int i
+        for i in range(self.num_players):
+            out[i] = 0.0
+
+    cdef void c_heuristic_returns(self, double* out) noexcept:
+        self.c_returns(out)
+
+    cdef void c_copy_game(self, GameState other) noexcept:
+        pass
+
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+        pass
+
+    cdef GameState c_new_blank(self):
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------
+    # Provided by the base class.
+    cdef bint c_is_terminal(self) noexcept:
+        return self.c_current_player() == TERMINAL
+
+    cdef void c_copy_from(self, GameState other) noexcept:
+        self.num_players = other.num_players
+        self.num_distinct_actions = other.num_distinct_actions
+        self.move_number = other.move_number
+        self.seed = other.seed
+        memcpy(self.keys, other.keys, sizeof(self.keys))
+        self.c_copy_game(other)
+
+    cdef GameState c_clone(self):
+        cdef GameState s = self.c_new_blank()
+        s.game = self.game
+        s.c_copy_from(self)
+        return s
+
+    cdef void c_resample(self, int player, Rng* rng) noexcept:
+        cdef int q
+        self.c_resample_hidden(player, rng)
+        self.seed = rng_next(rng)
+        for q in range(self.num_players):
+            if q != player:
+                self.keys[q] = mix64(self.keys[player], OTHER_SEAT_SALT + q)
+
+    cdef void c_apply_checked(self, int action) except *:
+        cdef int buf[MAX_BRANCH]
+        cdef double probs[MAX_BRANCH]
+        cdef int n, i
+        cdef int p = self.c_current_player()
+        if p == TERMINAL:
+            raise IllegalActionError("the game is over; no action is legal")
+        if p == CHANCE:
+            n = self.c_chance_outcomes(buf, probs)
+        else:
+            n = self.c_legal_actions(buf)
+        for i in range(n):
+            if buf[i] == action:
+                self.c_apply(action)
+                self.move_number += 1
+                return
+        raise IllegalActionError(f"action {action} is not legal here")
+
+    cdef void observe_all(self, uint64_t token) noexcept:
+        cdef int q
+        for q in range(self.num_players):
+            self.keys[q] = mix64(self.keys[q], token)
+
+    cdef void observe_split(self, int player, uint64_t secret, uint64_t redacted) noexcept:
+        cdef int q
+        for q in range(self.num_players):
+            self.keys[q] = mix64(self.keys[q], secret if q == player else redacted)
+
+    cdef void observe_one(self, int player, uint64_t token) noexcept:
+        self.keys[player] = mix64(self.keys[player], token)
+
+    # ------------------------------------------------------------------
+    # Checked Python API.
+    def current_player(self):
+        """A seat 0..n-1, CHANCE (-1) or TERMINAL (-2)."""
+        return self.c_current_player()
+
+    def is_terminal(self):
+        return self.c_is_terminal()
+
+    def is_chance_node(self):
+        return self.c_current_player() == CHANCE
+
+    def legal_actions(self):
+        """Sorted legal actions of the seat to move (chance outcomes at a chance node)."""
+        cdef int buf[MAX_BRANCH]
+        cdef double probs[MAX_BRANCH]
+        cdef int p = self.c_current_player()
+        cdef int n
+        if p == TERMINAL:
+            return []
+        if p == CHANCE:
+            n = self.c_chance_outcomes(buf, probs)
+        else:
+            n = self.c_legal_actions(buf)
+        return sorted(buf[i] for i in range(n))
+
+    def chance_outcomes(self):
+        """[(outcome, probability), ...] at a chance node, else []."""
+        cdef int buf[MAX_BRANCH]
+        cdef double probs[MAX_BRANCH]
+        if self.c_current_player() != CHANCE:
+            return []
+        cdef int n = self.c_chance_outcomes(buf, probs)
+        return sorted((buf[i], probs[i]) for i in range(n))
+
+    def sample_chance(self, rng=None):
+        """Draw a chance outcome (without applying it).
+
+        Without `rng` the draw comes from the state's own seed and move number,
+        so a game replayed from its record continues exactly as it would have.
+        """
+        cdef Rng local
+        if self.c_current_player() != CHANCE:
+            raise IllegalActionError("not a chance node")
+        if rng is None:
+            rng_seed(&local, mix64(self.seed, <uint64_t>self.move_number))
+            return self.c_sample_chance(&local)
+        cdef RandomState rs = _as_random_state(rng)
+        return self.c_sample_chance(&rs.rng)
+
+    def apply_action(self, int action):
+        """Apply a legal action; raise IllegalActionError and change nothing otherwise."""
+        self.c_apply_checked(action)
+
+    def clone(self):
+        return self.c_clone()
+
+    def returns(self):
+        cdef double out[MAX_PLAYERS]
+        self.c_returns(out)
+        return [out[i] for i in range(self.num_players)]
+
+    def heuristic_returns(self):
+        cdef double out[MAX_PLAYERS]
+        if self.c_is_terminal():
+            self.c_returns(out)
+        else:
+            self.c_heuristic_returns(out)
+        return [out[i] for i in range(self.num_players)]
+
+    def infostate_key(self, int player):
+        self._check_seat(player)
+        return self.keys[player]
+
+    def resample(self, int player, seed_or_rng):
+        """Redraw in place everything `player` cannot see, consistently with what it saw."""
+        self._check_seat(player)
+        cdef RandomState rs = _as_random_state(seed_or_rng)
+        self.c_resample(player, &rs.rng)
+
+    def fingerprint(self):
+        """Bytes that differ whenever two states differ (for tests and debugging)."""
+        return (self._state_bytes()
+                + (<char*>self.keys)[:sizeof(self.keys)]
+                + self.seed.to_bytes(8, "little")
+                + self.move_number.to_bytes(4, "little"))
+
+    def string_to_action(self, str text):
+        """The legal action (or chance outcome) whose text is `text`, ignoring case and spacing."""
+        wanted = " ".join(text.lower().split())
+        for a in self.legal_actions():
+            if " ".join(self.action_to_string(a).lower().split()) == wanted:
+                return a
+        raise IllegalActionError(f"no legal move is called {text!r}")
+
+    def describe_action(self, int action, viewer=None):
+        """What `viewer` (a seat, or None for an all-seeing observer) sees of `action`."""
+        return self.action_to_string(action)
+
+    def _set_seed(self, seed):
+        self.seed = <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF)
+
+    def _check_seat(self, int player):
+        if not 0 <= player < self.num_players:
+            raise ValueError(f"seat {player} out of range 0..{self.num_players - 1}")
+
+    # Games implement these in Python-visible form.
+    def action_to_string(self, int action):
+        raise NotImplementedError
+
+    def observation(self, int player):
+        raise NotImplementedError
+
+    def _state_bytes(self):
+        raise NotImplementedError
+
+    def __repr__(self):
+        return f"<{type(self).__name__} move {self.move_number} to move {self.c_current_player()}>"

@@ -1,0 +1,88 @@
+"""Build the compiled core: every .pyx under core/ and ai/ becomes an extension.
+
+PARTISAN_DEBUG=1   build with bounds, wraparound and initialisation checks on, -O0 -g
+PARTISAN_ANNOTATE=1  also write Cython's HTML annotation next to each .pyx
+PARTISAN_ONLY=a,b    (development) rebuild only the extensions whose name contains a or b
+"""
+import os
+import sys
+from pathlib import Path
+
+from Cython.Build import cythonize
+from setuptools import Extension, setup
+
+HERE = Path(__file__).parent.resolve()
+PACKAGES = {"partisan.core": "core", "partisan.ai": "ai", "partisan.cli": "cli"}
+DEBUG = os.environ.get("PARTISAN_DEBUG") == "1"
+ANNOTATE = os.environ.get("PARTISAN_ANNOTATE") == "1"
+# Development: PARTISAN_ONLY=war,ismcts rebuilds only extensions whose name has one of these.
+ONLY = [s for s in os.environ.get("PARTISAN_ONLY", "").split(",") if s]
+
+
+def find_extensions():
+    extensions = []
+    for package, folder in PACKAGES.items():
+        for pyx in sorted((HERE / folder).rglob("*.pyx")):
+            rel = pyx.relative_to(HERE / folder).with_suffix("")
+            name = ".".join((package, *rel.parts))
+            if ONLY and not any(s in name for s in ONLY):
+                continue
+            extensions.append(Extension(
+                name, [str(pyx.relative_to(HERE))],
+                extra_compile_args=["-O0", "-g"] if DEBUG else ["-O3"],
+            ))
+    if not extensions:
+        sys.exit("setup.py: no .pyx sources found under core/ or ai/; refusing to build "
+                 "a wheel without its compiled core")
+    return extensions
+
+
+def include_tree():
+    """cimport partisan.core.x must find core/x.pxd: mirror the mapping in a build folder."""
+    root = HERE / "build" / "pxd"
+    pkg = root / "partisan"
+    pkg.mkdir(parents=True, exist_ok=True)
+    (pkg / "__init__.pxd").touch()
+    for package, folder in PACKAGES.items():
+        link = pkg / package.split(".")[1]
+        if link.is_symlink() or link.exists():
+            if link.is_symlink() and link.resolve() == (HERE / folder).resolve():
+                continue
+            link.unlink()
+        link.symlink_to(HERE / folder, target_is_directory=True)
+    return str(root)
+
+
+def all_packages():
+    packages, dirs = [], {}
+    for package, folder in PACKAGES.items():
+        base = HERE / folder
+        for init in sorted(base.rglob("__init__.py")):
+            rel = init.parent.relative_to(base)
+            name = ".".join((package, *rel.parts))
+            packages.append(name)
+            dirs[name] = str(Path(folder, *rel.parts))
+    return packages, dirs
+
+
+directives = {
+    "language_level": 3,
+    "boundscheck": DEBUG,
+    "wraparound": DEBUG,
+    "initializedcheck": DEBUG,
+    "cdivision": not DEBUG,
+}
+packages, package_dir = all_packages()
+
+setup(
+    packages=packages,
+    package_dir=package_dir,
+    package_data={pkg: ["*.pxd", "*.toml", "data/*.toml", "*.md"] for pkg in packages},
+    ext_modules=cythonize(
+        find_extensions(),
+        include_path=[include_tree()],
+        compiler_directives=directives,
+        annotate=ANNOTATE,
+        nthreads=int(os.environ.get("PARTISAN_BUILD_JOBS", "0")),
+    ),
+)
