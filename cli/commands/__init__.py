@@ -1,0 +1,1 @@
+"""One module per subcommand group; each exposes COMMANDS, a list of click commands."""
