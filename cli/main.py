@@ -6,25 +6,38 @@ through one path with its own exit code; no traceback reaches the user.
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 import sys
 
 import click
 
+from partisan.cli.console import (EXIT_BAD_OPTION, EXIT_BAD_RECORD, EXIT_ERROR, EXIT_INTERNAL,
+                                  EXIT_INTERRUPTED)
 from partisan.core.errors import OptionError, PartisanError, RecordError
-
-EXIT_USAGE = 2          # click's own code for usage errors
-EXIT_BAD_INPUT = 3      # a game, option, record or data file we refused
-EXIT_INTERRUPTED = 130
 
 
 class PartisanGroup(click.Group):
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
-        except (OptionError, RecordError, PartisanError) as exc:
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+            raise
+        except PartisanError as exc:
+            code = EXIT_BAD_OPTION if isinstance(exc, OptionError) else \
+                EXIT_BAD_RECORD if isinstance(exc, RecordError) else EXIT_ERROR
             click.echo(f"partisan: {exc}", err=True)
-            ctx.exit(EXIT_BAD_INPUT)
+            ctx.exit(code)
+        except KeyboardInterrupt:
+            click.echo("interrupted", err=True)
+            ctx.exit(EXIT_INTERRUPTED)
+        except Exception as exc:
+            # A bug, not the user's fault: one line, unless PARTISAN_TRACEBACK=1 asks for the trace.
+            if os.environ.get("PARTISAN_TRACEBACK") == "1":
+                raise
+            click.echo(f"partisan: internal error: {type(exc).__name__}: {exc} "
+                       "(set PARTISAN_TRACEBACK=1 to see where)", err=True)
+            ctx.exit(EXIT_INTERNAL)
 
 
 @click.group(cls=PartisanGroup, context_settings={"help_option_names": ["-h", "--help"]})

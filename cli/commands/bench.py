@@ -1,0 +1,129 @@
+"""`partisan bench`: how fast a game plays out, searches, clones and resamples."""
+from __future__ import annotations
+
+import time
+
+import click
+from rich.table import Table
+from rich.text import Text
+
+from partisan.ai.ismcts import ISMCTS, random_playouts
+from partisan.cli.console import get_console, option_flag, setup_game
+from partisan.core.errors import OptionError
+from partisan.core.record import Match
+from partisan.core.state import RandomState
+
+
+def _rate(step, seconds: float) -> tuple[float, float]:
+    """Call step(n) -> work done with doubling n until `seconds` pass: (work, elapsed)."""
+    n, work, start = 1, 0, time.perf_counter()
+    while True:
+        work += step(n)
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return work, elapsed
+        n *= 2
+
+
+def _cost(seconds: float) -> str:
+    """A duration in the unit that reads best."""
+    for unit, scale in (("s", 1.0), ("ms", 1e3)):
+        if seconds >= 1 / scale:
+            return f"{seconds * scale:.2f} {unit}"
+    return f"{seconds * 1e6:.2f} us"
+
+
+def _opening(game, seed: int):
+    """The first decision of a game: the deal and any opening chance resolved from the seed."""
+    match = Match(game, seed)
+    while match.state.current_player() < 0 and not match.state.is_terminal():
+        match.play_chance()
+    return match.state
+
+
+def _loop(method, n: int) -> int:
+    for _ in range(n):
+        method()
+    return n
+
+
+def measure(game, seconds: float, iterations: int, seed: int = 1) -> list[tuple[str, str, str]]:
+    """Rows of (measure, rate, cost of one)."""
+    start_state = game.new_initial_state(seed)
+    moves = 0
+
+    def playouts(n: int) -> int:
+        nonlocal moves
+        moves += random_playouts(start_state, n, seed + n)
+        return n
+
+    rows = []
+    games, elapsed = _rate(playouts, seconds)
+    rows.append(("random playouts", f"{games / elapsed:,.0f} games/s",
+                 f"{_cost(elapsed / games)}/game, {moves / games:,.0f} moves/game"))
+    opening = _opening(game, seed)
+    if opening.is_terminal():
+        raise OptionError(f"{game} ends before anyone moves: nothing to benchmark")
+    search = ISMCTS(seed=seed)
+    begin = time.perf_counter()
+    search.search(opening, iterations, 0.0 if iterations else seconds)
+    took = time.perf_counter() - begin
+    done = search.iterations_done
+    rows.append(("ISMCTS from the opening", f"{done / took:,.0f} iterations/s",
+                 f"{done:,} iterations in {took:.2f} s, {search.nodes_used:,} nodes"))
+    count, elapsed = _rate(lambda n: _loop(opening.clone, n), seconds)
+    rows.append(("clone (Python loop)", f"{count / elapsed:,.0f} /s", _cost(elapsed / count)))
+    world, rng, seat = opening.clone(), RandomState(seed), opening.current_player()
+    count, elapsed = _rate(lambda n: _loop(lambda: world.resample(seat, rng), n), seconds)
+    rows.append((f"resample (seat {seat}, Python loop)", f"{count / elapsed:,.0f} /s",
+                 _cost(elapsed / count)))
+    return rows
+
+
+def _openspiel_rows(console) -> None:
+    try:
+        from partisan.ai.versus_openspiel import comparison_table
+    except ImportError as exc:
+        raise OptionError(f"the OpenSpiel comparison is not available: {exc}") from None
+    with console.status("Comparing with OpenSpiel..."):
+        rows = comparison_table()
+    table = Table(title="ISMCTS iterations/s: Partisan vs OpenSpiel", title_justify="left")
+    for column in ("game", "OpenSpiel it/s", "Partisan it/s", "ratio"):
+        table.add_column(column, justify="left" if column == "game" else "right")
+    for row in rows:
+        table.add_row(Text(str(row["game"])), f"{row['openspiel_ips']:,.0f}",
+                      f"{row['partisan_ips']:,.0f}", f"{row['ratio']:.2f}x")
+    console.print(table)
+
+
+@click.command("bench")
+@click.argument("game", required=False)
+@click.option("--players", "-n", type=int, help="Number of players (default: the game's).")
+@option_flag
+@click.option("--seconds", type=click.FloatRange(min=0.001), default=1.0, show_default=True,
+              help="Time spent on each measure.")
+@click.option("--iterations", type=click.IntRange(min=0), default=0,
+              help="ISMCTS iterations to time (default: as many as fit in --seconds).")
+@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--vs-openspiel", is_flag=True, help="Also compare ISMCTS speed with OpenSpiel's.")
+def bench_command(game, players, options, seconds, iterations, seed, vs_openspiel):
+    """Random playouts/s, ISMCTS iterations/s, clone and resample cost of GAME."""
+    console = get_console()
+    if not game and not vs_openspiel:
+        raise click.UsageError("name a game (see `partisan games`) or give --vs-openspiel")
+    if game:
+        spec = setup_game(game, players, options)
+        with console.status(f"Measuring {spec}..."):
+            rows = measure(spec, seconds, iterations, seed)
+        table = Table(title=f"{spec}: speed (seed {seed})", title_justify="left")
+        table.add_column("measure")
+        table.add_column("rate", justify="right")
+        table.add_column("cost of one", justify="right")
+        for row in rows:
+            table.add_row(*map(Text, row))
+        console.print(table)
+    if vs_openspiel:
+        _openspiel_rows(console)
+
+
+COMMANDS = [bench_command]

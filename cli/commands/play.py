@@ -1,0 +1,276 @@
+"""`partisan play`: one human seat against bots, with hints, saving and resuming."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import click
+from rich.columns import Columns
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from partisan.cli.console import (EXIT_INTERRUPTED, build_bot, check_seat, get_console, option_flag, plain,
+                                  render_view, result_table, seat_name, setup_game,
+                                  split_bot_specs)
+from partisan.core.errors import IllegalActionError, OptionError, RecordError
+from partisan.core.record import Match, load
+from partisan.core.state import CHANCE
+
+HELP_TEXT = """\
+Commands:
+  NUMBER       play the move with that number
+  move text    play the move written out, as listed (case and spacing do not matter)
+  hint         ask the adviser bot which move it would play, with its statistics
+  board        show the table again
+  save [FILE]  write the game record (default: the file --load or --save-to names)
+  quit         save and leave; `partisan play --load FILE` resumes
+  help         this list"""
+
+
+class PlaySession:
+    """The loop of one game: bots and chance move on their own, the human is asked."""
+
+    def __init__(self, match: Match, human: int, bot_specs: dict[int, str], hint_spec: str,
+                 save_path: Path, console, auto: bool = True):
+        self.match, self.human, self.console = match, human, console
+        self.bot_specs, self.hint_spec = bot_specs, hint_spec
+        self.save_path, self.auto = save_path, auto
+        name = match.game.name
+        self.bots = {s: build_bot(spec, match.seed, s, name) for s, spec in bot_specs.items()}
+        self.adviser = build_bot(hint_spec, match.seed + 1, human, name)
+        self.events: list[str] = []
+        match.meta.update(human_seat=human, bots={str(s): spec for s, spec in bot_specs.items()},
+                          hint_bot=hint_spec)
+
+    @property
+    def state(self):
+        return self.match.state
+
+    # ------------------------------------------------------------------ moves
+    def _apply(self, action: int, note: str = "") -> None:
+        """Record what the human's seat sees of `action` (before it happens), then apply it."""
+        text = self.state.describe_action(action, viewer=self.human)
+        self.match.apply(action)
+        self.events.append(text + note)
+
+    def _advance(self) -> None:
+        """Play chance and bot moves (and forced human moves) until the human must choose."""
+        state = self.state
+        while not state.is_terminal():
+            player = state.current_player()
+            if player == CHANCE:
+                # The same draw Match.play_chance() makes (from the game's seed and move
+                # number), taken first so the seat's view of it is captured before it happens.
+                self._apply(state.sample_chance())
+            elif player != self.human:
+                with self.console.status(f"{seat_name(player)} ({self.bot_specs[player]}) is thinking..."):
+                    action = self.bots[player].choose(state)
+                self._apply(action)
+            elif self.auto and len(state.legal_actions()) == 1:
+                self._apply(state.legal_actions()[0], "  (your only legal move: played for you)")
+            else:
+                return
+
+    def run(self) -> int:
+        """Play to the end or until the player leaves; returns the exit code."""
+        while True:
+            self._advance()
+            if self.state.is_terminal():
+                self.show_screen()
+                self.console.print(result_table(self.state, self.human))
+                self.save(None, announce=True)
+                return 0
+            self.show_screen()
+            while True:
+                try:
+                    line = self.console.input(Text("Your move (number, text or help) > ", style="bold"))
+                except (EOFError, KeyboardInterrupt):
+                    self.console.print()
+                    self.console.print("Input closed.")
+                    self.save(None, announce=True)
+                    return EXIT_INTERRUPTED
+                outcome = self.handle(line)
+                if outcome == "quit":
+                    return 0
+                if outcome == "moved":
+                    break
+
+    def handle(self, line: str) -> str:
+        """One line of input: 'moved', 'quit' or 'stay' (nothing changed)."""
+        words = line.strip().split(maxsplit=1)
+        if not words:
+            return "stay"
+        command, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
+        if command in ("help", "?") and not rest:
+            self.console.print(plain(HELP_TEXT))
+            return "stay"
+        if command == "hint" and not rest:
+            self.hint()
+            return "stay"
+        if command == "board" and not rest:
+            self.show_screen()
+            return "stay"
+        if command == "save":
+            self.save(rest or None, announce=True)
+            return "stay"
+        if command in ("quit", "exit") and not rest:
+            if self.save(None, announce=False) is None:
+                return "stay"
+            self.console.print(f"Saved to {self.save_path}. Resume with: partisan play --load {self.save_path}")
+            return "quit"
+        action = self.parse_move(line.strip())
+        if action is None:
+            return "stay"
+        self.events.clear()
+        self._apply(action)
+        return "moved"
+
+    def parse_move(self, text: str) -> int | None:
+        legal = self.state.legal_actions()
+        if text.isdigit():
+            number = int(text)
+            if 1 <= number <= len(legal):
+                return legal[number - 1]
+            self.error(f"There is no move {number}: choose 1 to {len(legal)}.")
+            return None
+        try:
+            return self.state.string_to_action(text)
+        except IllegalActionError:
+            self.error(f"{text!r} is not a legal move or a command. "
+                       f"Type a number 1 to {len(legal)}, a move as listed, or help.")
+            return None
+
+    def error(self, message: str) -> None:
+        self.console.print(Text(message, style="red"))
+
+    # --------------------------------------------------------------- screens
+    def show_screen(self) -> None:
+        state, console = self.state, self.console
+        console.print(Rule(Text(f"{state.game} - move {state.move_number}")))
+        console.print(render_view(state, self.human))
+        heading = "What happened since your last move:" if self.match.actions else "The game begins."
+        if self.events:
+            console.print(Text(heading, style="bold"))
+            for line in self.events:
+                console.print(Text("  - ") + plain(line))
+        self.events.clear()
+        if state.is_terminal():
+            return
+        console.print(Text(f"Your turn, {seat_name(self.human)}. Legal moves:", style="bold"))
+        moves = [Text(f"{i:>2}. ", style="cyan") + plain(state.action_to_string(a))
+                 for i, a in enumerate(state.legal_actions(), 1)]
+        console.print(Columns(moves, padding=(0, 3)))
+
+    def hint(self) -> None:
+        state = self.state
+        legal = state.legal_actions()
+        with self.console.status(f"The adviser ({self.hint_spec}) is thinking..."):
+            stats = self.adviser.explain(state)
+        ranked = sorted(stats, key=lambda s: (-s.visits, -s.mean, s.action))
+        if not ranked or ranked[0].visits == 0:
+            self.console.print(f"The adviser ({self.hint_spec}) keeps no statistics: any move will do.")
+            return
+        best = ranked[0]
+        table = Table(title=f"Adviser ({self.hint_spec}) recommends {legal.index(best.action) + 1}. "
+                            f"{state.action_to_string(best.action)}", title_justify="left")
+        table.add_column("#", justify="right")
+        table.add_column("move")
+        table.add_column("visits", justify="right")
+        table.add_column("mean return", justify="right")
+        for s in ranked:
+            table.add_row(str(legal.index(s.action) + 1), plain(state.action_to_string(s.action)),
+                          str(s.visits), f"{s.mean:+.3f}", style="bold" if s is best else None)
+        self.console.print(table)
+        self.console.print(Text("Mean return is the adviser's estimate of your final score "
+                                "after that move; visits is how much it looked at it.", style="dim"))
+
+    def save(self, path: str | None, announce: bool) -> Path | None:
+        """Write the record; a failure is reported and the game goes on."""
+        target = Path(path) if path else self.save_path
+        try:
+            self.match.save(target)
+        except OSError as exc:
+            self.error(f"Could not save to {target}: {exc.strerror or exc}")
+            return None
+        if announce:
+            self.console.print(f"Game saved to {target}.")
+        return target
+
+
+def _bot_specs(text: str, human: int, players: int) -> dict[int, str]:
+    """One spec for every other seat, or one per other seat in seat order."""
+    specs = split_bot_specs(text)
+    others = [s for s in range(players) if s != human]
+    if len(specs) == 1:
+        specs = specs * len(others)
+    if len(specs) != len(others):
+        raise OptionError(f"--bot names {len(specs)} bots but there are {len(others)} other seats")
+    return dict(zip(others, specs))
+
+
+def _resume(path: str, seat: int | None, bot: str | None):
+    """The match of a record, the human's seat and the bots' specs (from the record unless given)."""
+    match = load(path)
+    players = match.game.players
+    meta = match.meta
+    if seat is None:
+        seat = meta.get("human_seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+            raise RecordError(f"{path}: the record does not say which seat is yours; give --seat")
+    check_seat(seat, players)
+    if bot is not None:
+        return match, seat, _bot_specs(bot, seat, players)
+    saved = meta.get("bots")
+    others = [s for s in range(players) if s != seat]
+    if not isinstance(saved, dict) or any(not isinstance(saved.get(str(s)), str) for s in others):
+        raise RecordError(f"{path}: the record does not name a bot for every other seat; give --bot")
+    return match, seat, {s: saved[str(s)] for s in others}
+
+
+@click.command("play")
+@click.argument("game", required=False)
+@click.option("--players", "-n", type=int, help="Number of players (default: the game's).")
+@click.option("--seat", "-s", type=int, help="Your seat, 0 = first (default 0).")
+@click.option("--bot", "-b", help="Opponents: a preset (novice, easy, normal, hard, expert), a kind "
+                                  "(random, pimc, ismcts) or a spec like ismcts:iterations=500; "
+                                  "comma-separate to give each other seat its own. Default: normal.")
+@click.option("--seed", type=int, help="Seed of the shuffles and dice (default: random).")
+@option_flag
+@click.option("--load", "load_path", metavar="FILE", help="Resume the game saved in FILE.")
+@click.option("--save-to", metavar="FILE", help="Where save and quit write "
+                                                "(default: the --load file, else GAME-SEED.json).")
+@click.option("--hint-bot", metavar="SPEC", help="Bot that answers `hint` (default: the first opponent's).")
+@click.option("--no-auto", is_flag=True, help="Ask even when only one move is legal.")
+def play_command(game, players, seat, bot, seed, options, load_path, save_to, hint_bot, no_auto):
+    """Play GAME against bots, or resume a saved game with --load FILE."""
+    console = get_console()
+    if load_path:
+        if game or players is not None or seed is not None or options:
+            raise OptionError("--load resumes a saved game: do not give a game, --players, --seed or --option with it")
+        match, seat, specs = _resume(load_path, seat, bot)
+        hint_spec = hint_bot or match.meta.get("hint_bot")
+        save_path = Path(save_to or load_path)
+        console.print(f"Resuming {match.game} from {load_path} at move {match.state.move_number} "
+                      f"(seed {match.seed}).")
+    else:
+        if not game:
+            raise click.UsageError("name a game (see `partisan games`) or give --load FILE")
+        spec = setup_game(game, players, options)
+        seat = check_seat(0 if seat is None else seat, spec.players)
+        specs = _bot_specs(bot or "normal", seat, spec.players)
+        seed = random.randrange(2**31) if seed is None else seed
+        match = Match(spec, seed)
+        hint_spec = hint_bot
+        save_path = Path(save_to or f"{spec.name}-{seed}.json")
+        console.print(f"{spec}, seed {seed}. You are {seat_name(seat)} (seat {seat}); "
+                      + ", ".join(f"{seat_name(s)}: {b}" for s, b in specs.items()) + ".")
+    if not isinstance(hint_spec, str):
+        hint_spec = next(iter(specs.values()))
+    session = PlaySession(match, seat, specs, hint_spec, save_path, console, auto=not no_auto)
+    code = session.run()
+    if code:
+        click.get_current_context().exit(code)
+
+
+COMMANDS = [play_command]

@@ -1,0 +1,45 @@
+"""`partisan replay`: step through a saved game, as everyone or as one seat saw it."""
+from __future__ import annotations
+
+import click
+from rich.rule import Rule
+from rich.text import Text
+
+from partisan.cli.console import check_seat, get_console, narrate, render_view, result_table
+from partisan.core.record import load
+from partisan.core.state import CHANCE
+
+
+@click.command("replay")
+@click.argument("file")
+@click.option("--seat", "-s", type=int, help="Show only what this seat saw (default: everything).")
+@click.option("--step", is_flag=True, help="Wait for Enter after each move (q then Enter stops).")
+def replay_command(file, seat, step):
+    """Print every move of the game saved in FILE, then its result."""
+    console = get_console()
+    match = load(file)                  # validated by a full replay
+    if seat is not None:
+        check_seat(seat, match.game.players)
+    console.print(f"{match.game}, seed {match.seed}, {len(match.actions)} moves.")
+    state = match.game.new_initial_state(match.seed)
+    for action in match.actions:
+        mover = state.current_player()
+        narrate(console, state, action, viewer=seat)
+        state.apply_action(action)
+        if step and mover != CHANCE:
+            try:
+                answer = console.input(Text("[Enter] next, q stops > ", style="dim"))
+            except EOFError:
+                answer = "q"
+            if answer.strip().lower() == "q":
+                break
+    if seat is not None:
+        console.print(Rule(Text(f"{match.game} - move {state.move_number}")))
+        console.print(render_view(state, seat))
+    if state.is_terminal():
+        console.print(result_table(state, seat))
+    else:
+        console.print(f"The record stops at move {state.move_number}; the game is not over.")
+
+
+COMMANDS = [replay_command]

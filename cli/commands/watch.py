@@ -1,0 +1,63 @@
+"""`partisan watch`: bots play each other while an all-seeing narrator describes the game."""
+from __future__ import annotations
+
+import random
+import time
+
+import click
+from rich.text import Text
+
+from partisan.cli.console import (build_bot, get_console, narrate, option_flag, result_table,
+                                  seat_name, setup_game, split_bot_specs)
+from partisan.core.errors import OptionError, PartisanError
+from partisan.core.record import Match
+
+
+@click.command("watch")
+@click.argument("game")
+@click.option("--bots", "-b", "bots_text", default="normal", show_default=True,
+              help="One bot per seat, comma-separated (presets, kinds or specs such as "
+                   "ismcts:iterations=500); a single bot plays every seat.")
+@click.option("--players", "-n", type=int, help="Number of players (default: one per bot named).")
+@click.option("--seed", type=int, help="Seed of the shuffles and dice (default: random).")
+@option_flag
+@click.option("--delay", type=click.FloatRange(min=0), default=0.0, show_default=True,
+              help="Seconds to pause after each move.")
+@click.option("--save", "save_path", metavar="FILE", help="Also write the game record to FILE.")
+def watch_command(game, bots_text, players, seed, options, delay, save_path):
+    """Watch bots play GAME against each other."""
+    console = get_console()
+    specs = split_bot_specs(bots_text)
+    if players is None and len(specs) > 1:
+        players = len(specs)
+    spec = setup_game(game, players, options)
+    if len(specs) == 1:
+        specs = specs * spec.players
+    if len(specs) != spec.players:
+        raise OptionError(f"--bots names {len(specs)} bots for {spec.players} players")
+    seed = random.randrange(2**31) if seed is None else seed
+    bots = [build_bot(s, seed, seat, spec.name) for seat, s in enumerate(specs)]
+    match = Match(spec, seed, meta={"bots": {str(seat): s for seat, s in enumerate(specs)}})
+    console.print(f"{spec}, seed {seed}: " + ", ".join(f"{seat_name(i)} {s}" for i, s in enumerate(specs)))
+    state = match.state
+    while not state.is_terminal():
+        player = state.current_player()
+        if player < 0:
+            action = state.sample_chance()      # what Match.play_chance() would draw
+        else:
+            with console.status(f"{seat_name(player)} ({specs[player]}) is thinking..."):
+                action = bots[player].choose(state)
+        narrate(console, state, action, viewer=None)
+        match.apply(action)
+        if delay:
+            time.sleep(delay)
+    console.print(result_table(state))
+    if save_path:
+        try:
+            match.save(save_path)
+        except OSError as exc:
+            raise PartisanError(f"cannot write {save_path}: {exc.strerror or exc}") from None
+        console.print(Text(f"Record saved to {save_path}."))
+
+
+COMMANDS = [watch_command]

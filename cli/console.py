@@ -1,0 +1,123 @@
+"""Helpers shared by the commands: the per-invocation console, options, views, bots and results."""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+import click
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from partisan.ai.bots import make_bot
+from partisan.core.errors import OptionError
+from partisan.core.game import load_game, parse_option_pairs
+
+# Exit codes (click itself uses 2 for a usage error and 1 for an abort).
+EXIT_BAD_OPTION = 3     # unknown game, option, seat or bot
+EXIT_BAD_RECORD = 4     # a record file we refused
+EXIT_ERROR = 5          # any other refused input (e.g. a game's data file)
+EXIT_INTERNAL = 70      # a bug
+EXIT_INTERRUPTED = 130  # Ctrl-C or input closed mid-game
+
+option_flag = click.option(
+    "--option", "-o", "options", multiple=True, metavar="NAME=VALUE",
+    help="A game option or variant (repeatable); `partisan games` lists them.")
+
+
+def get_console() -> Console:
+    """The console of this invocation: the one a caller put in ctx.obj, else a fresh one."""
+    ctx = click.get_current_context()
+    if isinstance(ctx.obj, dict) and ctx.obj.get("console") is not None:
+        return ctx.obj["console"]
+    console = Console(highlight=False)
+    ctx.ensure_object(dict)["console"] = console
+    return console
+
+
+def seat_name(seat: int) -> str:
+    return f"P{seat + 1}"
+
+
+def setup_game(name: str, players: int | None, option_pairs):
+    """load_game from command-line text; every mistake becomes an OptionError."""
+    return load_game(name, players, **parse_option_pairs(option_pairs))
+
+
+def check_seat(seat: int, players: int) -> int:
+    if not 0 <= seat < players:
+        raise OptionError(f"seat {seat} does not exist: seats are 0..{players - 1} for {players} players")
+    return seat
+
+
+def split_bot_specs(text: str) -> list[str]:
+    """'hard,ismcts:iterations=50,uct_c=1.4,novice' -> ['hard', 'ismcts:iterations=50,uct_c=1.4', 'novice'].
+
+    A comma separates bots, except before a bare `key=value` that continues the previous spec."""
+    specs: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            raise OptionError(f"empty bot name in {text!r}")
+        if specs and "=" in part and ":" not in part:
+            specs[-1] += "," + part
+        else:
+            specs.append(part)
+    return specs
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """Each seat's bot gets its own stream, fixed by the game seed."""
+    return (seed * 1_000_003 + 7919 * (seat + 1)) & 0x7FFFFFFFFFFFFFFF
+
+
+def build_bot(spec: str, seed: int, seat: int, game: str):
+    return make_bot(spec, seed=bot_seed(seed, seat), game=game)
+
+
+def view_module(game: str) -> ModuleType:
+    """partisan.cli.views.<game> if it exists, else the generic view."""
+    name = f"partisan.cli.views.{game}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return importlib.import_module("partisan.cli.views.generic")
+
+
+def render_view(state, seat: int):
+    return view_module(state.game.name).render(state.observation(seat), seat)
+
+
+def result_table(state, human: int | None = None) -> Table:
+    """Returns per seat and the winner(s) of a finished game."""
+    returns = state.returns()
+    best = max(returns)
+    winners = [s for s, r in enumerate(returns) if r == best]
+    title = "Result"
+    if len(winners) == len(returns):
+        title += ": a draw"
+    elif len(winners) == 1:
+        title += f": {seat_name(winners[0])} wins"
+    else:
+        title += ": shared by " + ", ".join(seat_name(s) for s in winners)
+    table = Table(title=title, title_justify="left")
+    table.add_column("seat")
+    table.add_column("return", justify="right")
+    table.add_column("")
+    for s, r in enumerate(returns):
+        mark = "winner" if s in winners and len(winners) < len(returns) else ""
+        if s == human:
+            mark = (mark + " (you)").strip()
+        table.add_row(seat_name(s), f"{r:+g}", mark, style="bold" if s in winners else None)
+    return table
+
+
+def plain(text: str) -> Text:
+    """Game text printed as is (never read as rich markup)."""
+    return Text(text)
+
+
+def narrate(console: Console, state, action: int, viewer: int | None) -> None:
+    """One numbered line: what `viewer` (None = everyone) sees of `action`, before it is applied."""
+    console.print(Text(f"{state.move_number + 1:>4}  ", style="dim") + Text(state.describe_action(action, viewer=viewer)))
