@@ -27,6 +27,13 @@ cdef class RandomState:
         return rng_double(&self.rng)
 
 
+_SUIT_LETTERS = str.maketrans({"♣": "c", "♦": "d", "♥": "h", "♠": "s"})
+
+
+def _normalise(str text):
+    return " ".join(text.translate(_SUIT_LETTERS).lower().split())
+
+
 cdef RandomState _as_random_state(object seed_or_rng):
     if isinstance(seed_or_rng, RandomState):
         return seed_or_rng
@@ -224,10 +231,11 @@ cdef class GameState:
                 + self.move_number.to_bytes(4, "little"))
 
     def string_to_action(self, str text):
-        """The legal action (or chance outcome) whose text is `text`, ignoring case and spacing."""
-        wanted = " ".join(text.lower().split())
+        """The legal action (or chance outcome) whose text is `text`, ignoring case,
+        spacing, and suit symbols written as letters (Q♠ = QS)."""
+        wanted = _normalise(text)
         for a in self.legal_actions():
-            if " ".join(self.action_to_string(a).lower().split()) == wanted:
+            if _normalise(self.action_to_string(a)) == wanted:
                 return a
         raise IllegalActionError(f"no legal move is called {text!r}")
 

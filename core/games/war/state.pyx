@@ -1,0 +1,750 @@
+# cython: language_level=3
+"""WAR: Guerrilla Tactics as a compiled state machine (see RULES.md beside this file).
+
+Cards are 0..51 = suit * 13 + (rank - 2), suits ♣ ♦ ♥ ♠, aces high. Piles are
+bit masks. A skirmish runs: promotion (propose, cancel, recruit) -> draw ->
+secret selection (spy captors reveal first) -> support -> tie resolution ->
+loss of forces -> spoils.
+"""
+from libc.stdint cimport uint64_t
+from libc.string cimport memset
+from partisan.core.rng cimport Rng, rng_below
+from partisan.core.state cimport GameState, CHANCE, TERMINAL
+from partisan.core.cards cimport bit, count, lowest, to_list, deal, random_card
+
+cdef enum:
+    NCARDS = 52
+    A_PLAY = 0
+    A_SUPPORT = 52
+    A_NO_SUPPORT = 104
+    A_PROPOSE = 105
+    A_PASS = 106
+    A_CANCEL = 107
+    A_REMOVE = 159
+    NUM_ACTIONS = 211
+    NO_SUPPORT_CHOSEN = 99
+    MAX_RANK = 6
+
+cdef enum:
+    PH_PROPOSE, PH_CANCEL, PH_RECRUIT, PH_DRAW, PH_SELECT, PH_SUPPORT, PH_TIE_DRAW, PH_TIE_PLAY, PH_LOSS, PH_OVER
+
+# What the seats observe; a token is (kind, seat, card).
+cdef enum:
+    T_DRAW = 1, T_DRAW_HIDDEN, T_RESHUFFLE, T_SELECT, T_SELECT_HIDDEN, T_REVEAL, T_SUPPORT_CHOICE,
+    T_SUPPORT_HIDDEN, T_SUPPORT_REVEAL, T_NO_SUPPORT_REVEAL, T_PROPOSE, T_PASS, T_CANCEL,
+    T_RECRUIT, T_PROMOTED, T_TIE_DRAW, T_TIE_DRAW_HIDDEN, T_TIE_CHOICE, T_TIE_HIDDEN, T_TIE_REVEAL,
+    T_FACEDOWN_REVEAL, T_LOST, T_ELIMINATED, T_SPOILS
+
+PHASE_NAMES = ("promotion", "cancellation", "recruitment", "draw", "play", "support",
+               "tie draw", "tie play", "loss of forces", "over")
+SUITS = "♣♦♥♠"
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+# One suit per seat (spades, hearts, diamonds, clubs); the 2-player variant
+# gives hearts + diamonds to one player and clubs + spades to the other.
+ONE_SUIT = (3, 2, 1, 0)
+TWO_SUITS = ((2, 1), (0, 3))
+
+cdef uint64_t GMASK[MAX_RANK + 1]       # Guerrillas at each rank: ranks 2..r
+cdef uint64_t SEVENS = 0
+cdef int _r, _s
+for _r in range(MAX_RANK + 1):
+    GMASK[_r] = 0
+    for _s in range(4):
+        for _c in range(2, _r + 1):
+            GMASK[_r] |= bit(_s * 13 + _c - 2)
+for _s in range(4):
+    SEVENS |= bit(_s * 13 + 5)
+
+
+cdef inline uint64_t tok(int kind, int seat, int card) noexcept:
+    return (<uint64_t>kind << 16) | (<uint64_t>(seat + 1) << 8) | <uint64_t>(card + 1)
+
+
+cdef inline int rank_of(int card) noexcept:
+    return card % 13 + 2
+
+
+cdef inline int value(int card, int grank) noexcept:
+    """Comparison value: every Guerrilla is worth the same, below every other card."""
+    cdef int r = card % 13 + 2
+    return 1 if r <= grank else r
+
+
+cdef inline int strength(int up, int sup, int grank) noexcept:
+    """A face-up card, plus an optional support card: a pair beats any single."""
+    cdef int v = value(up, grank)
+    cdef int w
+    if sup < 0:
+        return v
+    w = value(sup, grank)
+    if w == v:
+        return 100 + v
+    return v if v > w else w
+
+
+def card_name(int card):
+    return RANKS[card % 13] + SUITS[card // 13]
+
+
+cdef class WarState(GameState):
+
+    # ---------------------------------------------------------------- set-up
+    def __init__(self, game):
+        cdef int p
+        self.game = game
+        self.num_players = game.players
+        self.num_distinct_actions = NUM_ACTIONS
+        memset(&self.d, 0, sizeof(WarData))
+        self.d.n = game.players
+        self.d.rank = 2
+        self.d.max_skirmishes = game.options["max_skirmishes"]
+        self.d.loss_by_winner = game.options["loss"] == "winner"
+        self.d.result_winner = -1
+        self.d.last_winner = -1
+        for p in range(self.d.n):
+            if game.options["two_suits"]:
+                for s in TWO_SUITS[p]:
+                    self.d.draw[p] |= <uint64_t>0x1FFF << (13 * s)
+            else:
+                self.d.draw[p] = <uint64_t>0x1FFF << (13 * ONE_SUIT[p])
+        self.d.active = (1 << self.d.n) - 1
+        self._begin_skirmish()
+
+    cdef GameState c_new_blank(self):
+        return WarState.__new__(WarState)
+
+    cdef void c_copy_game(self, GameState other) noexcept:
+        self.d = (<WarState>other).d
+
+    # ------------------------------------------------------------- queue
+    cdef void _set_queue(self, int mask, int first) noexcept:
+        """Seats of `mask` in seat order, those also in `first` ahead of the others."""
+        cdef int p
+        self.d.qn = 0
+        self.d.qi = 0
+        for p in range(self.d.n):
+            if (mask >> p) & 1 and (first >> p) & 1:
+                self.d.queue[self.d.qn] = p
+                self.d.qn += 1
+        for p in range(self.d.n):
+            if (mask >> p) & 1 and not (first >> p) & 1:
+                self.d.queue[self.d.qn] = p
+                self.d.qn += 1
+
+    # ---------------------------------------------------------- skirmish
+    cdef void _begin_skirmish(self) noexcept:
+        cdef int p
+        for p in range(WAR_MAX):
+            self.d.shown[p] = 0
+            self.d.facedown[p] = 0
+            self.d.tie_hand[p] = 0
+            self.d.up[p] = -1
+            self.d.sup[p] = -1
+            self.d.pending[p] = -1
+        self.d.pot = 0
+        self.d.supported = 0
+        self.d.final_out = 0
+        self.d.winner = -1
+        self.d.contenders = self.d.active
+        if self.d.rank < MAX_RANK and (self.d.played_g & self.d.active) == self.d.active:
+            self.d.phase = PH_PROPOSE
+            self._set_queue(self.d.active, 0)
+        else:
+            self._begin_draw()
+
+    cdef void _begin_draw(self) noexcept:
+        cdef int p, held
+        for p in range(self.d.n):
+            held = count(self.d.hand[p])
+            self.d.need[p] = max(0, (1 if (self.d.supported_last >> p) & 1 else 2) - held)
+            self.d.drew[p] = 0
+        self.d.phase = PH_DRAW
+        self._set_queue(self.d.active, 0)
+        self._advance_draw()
+
+    cdef void _eliminate(self, int p) noexcept:
+        cdef uint64_t m = self.d.hand[p] | self.d.tie_hand[p]
+        cdef int c
+        while m:
+            c = lowest(m)
+            m &= m - 1
+            self.observe_all(tok(T_ELIMINATED, p, c))
+        self.observe_all(tok(T_ELIMINATED, p, -1))
+        self.d.removed |= self.d.hand[p] | self.d.tie_hand[p]
+        self.d.hand[p] = 0
+        self.d.tie_hand[p] = 0
+        self.d.known[p] = 0
+        self.d.no_g[p] = 0
+        self.d.active &= ~(1 << p)
+        self.d.contenders &= ~(1 << p)
+        self.d.final_out |= 1 << p
+
+    cdef void _advance_draw(self) noexcept:
+        """Skip seats that need nothing, eliminate those who must draw and cannot."""
+        cdef int p
+        while self.d.qi < self.d.qn:
+            p = self.d.queue[self.d.qi]
+            if self.d.need[p] > 0 and (self.d.draw[p] | self.d.discard[p]):
+                return                                  # a chance node: p draws
+            if self.d.need[p] > 0 and self.d.drew[p] == 0:
+                self._eliminate(p)
+            self.d.need[p] = 0
+            self.d.qi += 1
+        if self.d.phase == PH_DRAW:
+            if count(self.d.active) <= 1:
+                self._game_over()
+            else:
+                self._begin_select()
+        elif count(self.d.contenders) <= 1:
+            self._begin_loss(lowest(self.d.contenders) if self.d.contenders else -1)
+        else:
+            self.d.phase = PH_TIE_PLAY
+            self._set_queue(self.d.contenders, 0)
+
+    cdef void _begin_select(self) noexcept:
+        self.d.phase = PH_SELECT
+        self.d.contenders = self.d.active
+        self._set_queue(self.d.active, self.d.spy_first)
+
+    cdef void _reveal_pending(self, int kind) noexcept:
+        """Turn over the secret choices of this step, in seat order."""
+        cdef int i, p, c
+        for i in range(self.d.qn):
+            p = self.d.queue[i]
+            c = self.d.pending[p]
+            if c < 0:
+                continue
+            self.d.pending[p] = -1
+            if kind == T_SUPPORT_REVEAL:
+                if c == NO_SUPPORT_CHOSEN:
+                    self.observe_all(tok(T_NO_SUPPORT_REVEAL, p, -1))
+                    continue
+                self.d.sup[p] = c
+                self.d.supported |= 1 << p
+                self._take_from_hand(p, c)
+            elif kind == T_REVEAL:
+                self.d.up[p] = c
+            else:                                   # tie resolution: the rest goes face down
+                self.d.up[p] = c
+                self.d.sup[p] = -1
+                self.d.facedown[p] |= self.d.tie_hand[p] & ~bit(c)
+                self.d.pot |= self.d.tie_hand[p]
+                self.d.tie_hand[p] = 0
+            self.d.shown[p] |= bit(c)
+            self.d.pot |= bit(c)
+            self.observe_all(tok(kind, p, c))
+
+    cdef void _take_from_hand(self, int p, int c) noexcept:
+        cdef uint64_t b = bit(c)
+        self.d.hand[p] &= ~b
+        self.d.known[p] &= ~b
+        self.d.no_g[p] &= ~b
+
+    cdef int _best_other(self, int p) noexcept:
+        cdef int q, v, best = 0
+        for q in range(self.d.n):
+            if q != p and (self.d.contenders >> q) & 1:
+                v = value(self.d.up[q], self.d.rank)
+                if v > best:
+                    best = v
+        return best
+
+    cdef bint _support_improves(self, int p, int c) noexcept:
+        """'You may only support if it improves your outcome': lose < tie < win."""
+        cdef int other = self._best_other(p)
+        cdef int before = value(self.d.up[p], self.d.rank)
+        cdef int after = strength(self.d.up[p], c, self.d.rank)
+        before = (before > other) - (before < other)
+        after = (after > other) - (after < other)
+        return after > before
+
+    cdef void _begin_support(self) noexcept:
+        cdef int p, mask = 0
+        for p in range(self.d.n):
+            if ((self.d.contenders >> p) & 1 and self.d.hand[p]
+                    and value(self.d.up[p], self.d.rank) <= self._best_other(p)):
+                mask |= 1 << p
+        if mask == 0:
+            self._resolve()
+            return
+        self.d.phase = PH_SUPPORT
+        self._set_queue(mask, 0)
+
+    cdef void _resolve(self) noexcept:
+        """Highest strength wins; players tied for best go to tie resolution."""
+        cdef int p, s, best = -1, tied = 0
+        for p in range(self.d.n):
+            if (self.d.contenders >> p) & 1:
+                s = strength(self.d.up[p], self.d.sup[p], self.d.rank)
+                if s > best:
+                    best = s
+                    tied = 1 << p
+                elif s == best:
+                    tied |= 1 << p
+        if count(tied) == 1:
+            self._begin_loss(lowest(tied))
+            return
+        self.d.contenders = tied
+        self.d.phase = PH_TIE_DRAW
+        for p in range(self.d.n):
+            if (tied >> p) & 1:
+                self.d.need[p] = 2
+                self.d.drew[p] = 0
+        self._set_queue(tied, 0)
+        self._advance_draw()
+
+    cdef void _begin_loss(self, int w) noexcept:
+        cdef int p, c
+        cdef uint64_t m
+        self.d.winner = w
+        for p in range(self.d.n):
+            m = self.d.facedown[p]
+            while m:
+                c = lowest(m)
+                m &= m - 1
+                self.observe_all(tok(T_FACEDOWN_REVEAL, p, c))
+        self.d.last_removed = 0
+        self.d.last_spoils = 0
+        if w < 0:                       # every tied player was eliminated
+            self.d.removed |= self.d.pot
+            self.d.last_removed = self.d.pot
+            self.d.pot = 0
+            self._end_skirmish()
+            return
+        self.d.to_remove = count(self.d.pot) // 2 if self.d.pot & GMASK[self.d.rank] else 0
+        if self.d.to_remove > 0:
+            self.d.phase = PH_LOSS
+        else:
+            self._spoils()
+
+    cdef void _spoils(self) noexcept:
+        cdef int w = self.d.winner
+        self.d.discard[w] |= self.d.pot
+        self.d.last_spoils = self.d.pot
+        self.observe_all(tok(T_SPOILS, w, -1))
+        self.d.pot = 0
+        self._end_skirmish()
+
+    cdef void _end_skirmish(self) noexcept:
+        cdef int p, w = self.d.winner
+        cdef uint64_t others = 0
+        cdef uint8_t spy_next = 0
+        for p in range(self.d.n):
+            if p != w:
+                others |= self.d.shown[p]
+            if (self.d.shown[p] | self.d.facedown[p]) & GMASK[self.d.rank]:
+                self.d.played_g |= 1 << p
+            self.d.last_shown[p] = self.d.shown[p]
+            self.d.last_facedown[p] = self.d.facedown[p]
+        if w >= 0 and others & SEVENS:
+            spy_next = 1 << w
+        self.d.last_winner = w
+        self.d.spy_first = spy_next
+        self.d.supported_last = self.d.supported
+        self.d.skirmish += 1
+        if count(self.d.active) <= 1 or self.d.skirmish >= self.d.max_skirmishes:
+            self._game_over()
+        else:
+            self._begin_skirmish()
+
+    cdef void _game_over(self) noexcept:
+        self.d.phase = PH_OVER
+        self.d.result_winner = lowest(self.d.active) if count(self.d.active) == 1 else -1
+
+    # ----------------------------------------------------------- contract
+    cdef int c_current_player(self) noexcept:
+        cdef int ph = self.d.phase
+        if ph == PH_OVER:
+            return TERMINAL
+        if ph == PH_DRAW or ph == PH_TIE_DRAW or ph == PH_RECRUIT:
+            return CHANCE
+        if ph == PH_LOSS:
+            return self.d.winner if self.d.loss_by_winner else CHANCE
+        return self.d.queue[self.d.qi]
+
+    cdef int c_legal_actions(self, int* out) noexcept:
+        cdef int p = self.d.queue[self.d.qi]
+        cdef int ph = self.d.phase
+        cdef int n, i, c
+        cdef int cards[NCARDS]
+        if ph == PH_SELECT:
+            return to_list(self.d.hand[p], out)
+        if ph == PH_TIE_PLAY:
+            return to_list(self.d.tie_hand[p], out)
+        if ph == PH_SUPPORT:
+            n = 0
+            m = to_list(self.d.hand[p], cards)
+            for i in range(m):
+                if self._support_improves(p, cards[i]):
+                    out[n] = A_SUPPORT + cards[i]
+                    n += 1
+            out[n] = A_NO_SUPPORT
+            return n + 1
+        if ph == PH_PROPOSE:
+            n = 0
+            if not self.d.hand[p] & GMASK[self.d.rank]:
+                out[0] = A_PROPOSE
+                n = 1
+            out[n] = A_PASS
+            return n + 1
+        if ph == PH_CANCEL:
+            out[0] = A_PASS
+            n = to_list(self.d.hand[p] & GMASK[self.d.rank], out + 1)
+            for i in range(n):
+                out[i + 1] += A_CANCEL
+            return n + 1
+        if ph == PH_LOSS:
+            n = to_list(self.d.pot, out)
+            for i in range(n):
+                out[i] += A_REMOVE
+            return n
+        return 0
+
+    cdef uint64_t _chance_pile(self) noexcept:
+        cdef int p
+        if self.d.phase == PH_RECRUIT:
+            return self.d.draw[self.d.proposer]
+        if self.d.phase == PH_LOSS:
+            return self.d.pot
+        p = self.d.queue[self.d.qi]
+        return self.d.draw[p] if self.d.draw[p] else self.d.discard[p]
+
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+        cdef int n = to_list(self._chance_pile(), out)
+        cdef int i
+        for i in range(n):
+            probs[i] = 1.0 / n
+        return n
+
+    cdef int c_sample_chance(self, Rng* rng) noexcept:
+        return random_card(self._chance_pile(), rng)
+
+    cdef void c_apply(self, int a) noexcept:
+        cdef int ph = self.d.phase
+        if ph == PH_DRAW or ph == PH_TIE_DRAW:
+            self._apply_draw(a)
+        elif ph == PH_RECRUIT:
+            self._apply_recruit(a)
+        elif ph == PH_LOSS:
+            self._apply_loss(a - A_REMOVE if self.d.loss_by_winner else a)
+        elif ph == PH_PROPOSE:
+            self._apply_propose(a)
+        elif ph == PH_CANCEL:
+            self._apply_cancel(a)
+        elif ph == PH_SELECT:
+            self._apply_select(a)
+        elif ph == PH_SUPPORT:
+            self._apply_support(a)
+        elif ph == PH_TIE_PLAY:
+            self._apply_tie_play(a)
+
+    cdef void _apply_draw(self, int c) noexcept:
+        cdef int p = self.d.queue[self.d.qi]
+        cdef bint tie = self.d.phase == PH_TIE_DRAW
+        if not self.d.draw[p]:
+            self.d.draw[p] = self.d.discard[p]
+            self.d.discard[p] = 0
+            self.observe_all(tok(T_RESHUFFLE, p, -1))
+        self.d.draw[p] &= ~bit(c)
+        if tie:
+            self.d.tie_hand[p] |= bit(c)
+            self.observe_split(p, tok(T_TIE_DRAW, p, c), tok(T_TIE_DRAW_HIDDEN, p, -1))
+        else:
+            self.d.hand[p] |= bit(c)
+            self.observe_split(p, tok(T_DRAW, p, c), tok(T_DRAW_HIDDEN, p, -1))
+        self.d.need[p] -= 1
+        self.d.drew[p] += 1
+        self._advance_draw()
+
+    cdef void _apply_recruit(self, int c) noexcept:
+        self.d.draw[self.d.proposer] &= ~bit(c)
+        self.d.discard[self.d.recruiter] |= bit(c)
+        self.observe_all(tok(T_RECRUIT, self.d.recruiter, c))
+        self.d.to_remove -= 1
+        if self.d.to_remove == 0 or not self.d.draw[self.d.proposer]:
+            self._begin_draw()
+
+    cdef void _apply_loss(self, int c) noexcept:
+        self.d.pot &= ~bit(c)
+        self.d.removed |= bit(c)
+        self.d.last_removed |= bit(c)
+        self.observe_all(tok(T_LOST, self.d.winner, c))
+        self.d.to_remove -= 1
+        if self.d.to_remove == 0:
+            self._spoils()
+
+    cdef void _apply_propose(self, int a) noexcept:
+        cdef int p = self.d.queue[self.d.qi]
+        if a == A_PASS:
+            self.observe_all(tok(T_PASS, p, -1))
+            self.d.qi += 1
+            if self.d.qi == self.d.qn:
+                self._begin_draw()
+            return
+        self.observe_all(tok(T_PROPOSE, p, -1))
+        self.d.proposer = p
+        self.d.no_g[p] = self.d.hand[p]
+        self.d.no_g_rank[p] = self.d.rank
+        self.d.phase = PH_CANCEL
+        # the others answer in seat order, starting to the proposer's left
+        cdef int i, q
+        self.d.qn = 0
+        self.d.qi = 0
+        for i in range(1, self.d.n):
+            q = (p + i) % self.d.n
+            if (self.d.active >> q) & 1:
+                self.d.queue[self.d.qn] = q
+                self.d.qn += 1
+
+    cdef void _apply_cancel(self, int a) noexcept:
+        cdef int p = self.d.queue[self.d.qi]
+        cdef int g
+        if a == A_PASS:
+            self.observe_all(tok(T_PASS, p, -2))
+            self.d.qi += 1
+            if self.d.qi == self.d.qn:
+                self.d.rank += 1
+                self.observe_all(tok(T_PROMOTED, -1, self.d.rank))
+                self._begin_draw()
+            return
+        g = a - A_CANCEL
+        self.d.known[p] |= bit(g)
+        self.observe_all(tok(T_CANCEL, p, g))
+        self.d.recruiter = p
+        self.d.to_remove = min(self.d.rank, count(self.d.draw[self.d.proposer]))
+        if self.d.to_remove > 0:
+            self.d.phase = PH_RECRUIT
+        else:
+            self._begin_draw()
+
+    cdef void _apply_select(self, int c) noexcept:
+        cdef int p = self.d.queue[self.d.qi]
+        self._take_from_hand(p, c)
+        if (self.d.spy_first >> p) & 1:
+            self.d.up[p] = c
+            self.d.shown[p] |= bit(c)
+            self.d.pot |= bit(c)
+            self.observe_all(tok(T_REVEAL, p, c))
+        else:
+            self.d.pending[p] = c
+            self.observe_split(p, tok(T_SELECT, p, c), tok(T_SELECT_HIDDEN, p, -1))
+        self.d.qi += 1
+        if self.d.qi == self.d.qn:
+            self._reveal_pending(T_REVEAL)
+            self._begin_support()
+
+    cdef void _apply_support(self, int a) noexcept:
+        cdef int p = self.d.queue[self.d.qi]
+        cdef int choice = NO_SUPPORT_CHOSEN if a == A_NO_SUPPORT else a - A_SUPPORT
+        self.d.pending[p] = choice
+        self.observe_split(p, tok(T_SUPPORT_CHOICE, p, choice), tok(T_SUPPORT_HIDDEN, p, -1))
+        self.d.qi += 1
+        if self.d.qi == self.d.qn:
+            self._reveal_pending(T_SUPPORT_REVEAL)
+            self._resolve()
+
+    cdef void _apply_tie_play(self, int c) noexcept:
+        cdef int p = self.d.queue[self.d.qi]
+        cdef int q, v, best = -1, tied = 0
+        self.d.pending[p] = c
+        self.observe_split(p, tok(T_TIE_CHOICE, p, c), tok(T_TIE_HIDDEN, p, -1))
+        self.d.qi += 1
+        if self.d.qi < self.d.qn:
+            return
+        self._reveal_pending(T_TIE_REVEAL)
+        self._resolve()
+
+    cdef void c_returns(self, double* out) noexcept:
+        cdef int p
+        cdef int w = self.d.result_winner
+        cdef int sharing = self.d.active if self.d.active else self.d.final_out
+        for p in range(self.d.n):
+            if self.d.phase != PH_OVER:
+                out[p] = 0.0
+            elif w >= 0:
+                out[p] = 1.0 if p == w else -1.0
+            else:                       # capped, or everyone left went out together: a draw
+                out[p] = 0.0 if (sharing >> p) & 1 else -1.0
+
+    cdef void c_heuristic_returns(self, double* out) noexcept:
+        """Share of the cards still owned, scaled so an equal share is 0 and all is +1."""
+        cdef int p, na = count(self.d.active)
+        cdef double total = 0.0
+        cdef double owned[WAR_MAX]
+        for p in range(self.d.n):
+            owned[p] = count(self.d.hand[p] | self.d.draw[p] | self.d.discard[p]
+                             | self.d.tie_hand[p])
+            if (self.d.active >> p) & 1:
+                total += owned[p]
+        for p in range(self.d.n):
+            if not (self.d.active >> p) & 1:
+                out[p] = -1.0
+            elif na <= 1 or total == 0:
+                out[p] = 0.0
+            else:
+                out[p] = (owned[p] / total * na - 1.0) / (na - 1)
+
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+        """Deal each opponent's unseen cards back into the same places, keeping what
+        the table knows (revealed hand cards, a proposer's hand without Guerrillas),
+        then redraw their secret choices not yet revealed."""
+        cdef int q, k, c
+        cdef uint64_t hidden_hand, pool, nog_pool, hand
+        cdef int actions[NCARDS + 1]
+        cdef bint select_pending
+        for q in range(self.d.n):
+            if q == player or not (self.d.active >> q) & 1:
+                continue
+            hidden_hand = self.d.hand[q] & ~self.d.known[q]
+            select_pending = self.d.phase == PH_SELECT and self.d.pending[q] >= 0
+            pool = hidden_hand | self.d.draw[q] | self.d.tie_hand[q] | self.d.facedown[q]
+            if select_pending:
+                pool |= bit(self.d.pending[q])
+            k = count(self.d.no_g[q] & hidden_hand)
+            nog_pool = pool & ~GMASK[self.d.no_g_rank[q]]
+            hand = deal(&nog_pool, k, rng)
+            pool &= ~hand
+            self.d.no_g[q] = hand
+            hand |= deal(&pool, count(hidden_hand) - k, rng)
+            self.d.hand[q] = hand | (self.d.hand[q] & self.d.known[q])
+            if select_pending:
+                c = random_card(pool, rng)
+                pool &= ~bit(c)
+                self.d.pending[q] = c
+            self.d.tie_hand[q] = deal(&pool, count(self.d.tie_hand[q]), rng)
+            self.d.facedown[q] = deal(&pool, count(self.d.facedown[q]), rng)
+            self.d.draw[q] = pool
+        # secret choices already made by others in this step follow their new cards
+        if self.d.phase == PH_SUPPORT or self.d.phase == PH_TIE_PLAY:
+            for k in range(self.d.qi):
+                q = self.d.queue[k]
+                if q == player:
+                    continue
+                if self.d.phase == PH_TIE_PLAY:
+                    self.d.pending[q] = random_card(self.d.tie_hand[q], rng)
+                else:
+                    self._redraw_support(q, rng)
+
+    cdef void _redraw_support(self, int q, Rng* rng) noexcept:
+        cdef int opts[NCARDS + 1]
+        cdef int saved = self.d.qi
+        cdef int i, n
+        for i in range(self.d.qn):
+            if self.d.queue[i] == q:
+                self.d.qi = i
+        n = self.c_legal_actions(opts)
+        self.d.qi = saved
+        i = opts[rng_below(rng, n)]
+        self.d.pending[q] = NO_SUPPORT_CHOSEN if i == A_NO_SUPPORT else i - A_SUPPORT
+
+    # ---------------------------------------------------------- Python API
+    def action_to_string(self, int action):
+        cdef int ph = self.d.phase
+        if ph == PH_DRAW or ph == PH_TIE_DRAW:
+            return f"draw {card_name(action)}"
+        if ph == PH_RECRUIT:
+            return f"recruit {card_name(action)}"
+        if ph == PH_LOSS and not self.d.loss_by_winner:
+            return f"lose {card_name(action)}"
+        if action < A_SUPPORT:
+            return f"face up {card_name(action)}" if ph == PH_TIE_PLAY else f"play {card_name(action)}"
+        if action < A_NO_SUPPORT:
+            return f"support with {card_name(action - A_SUPPORT)}"
+        if action == A_NO_SUPPORT:
+            return "no support"
+        if action == A_PROPOSE:
+            return "propose promotion"
+        if action == A_PASS:
+            return "pass"
+        if action < A_REMOVE:
+            return f"cancel with {card_name(action - A_CANCEL)}"
+        return f"remove {card_name(action - A_REMOVE)}"
+
+    def describe_action(self, int action, viewer=None):
+        """The action as `viewer` sees it; None narrates for an all-seeing observer."""
+        cdef int ph = self.d.phase
+        cdef int actor = self.c_current_player()
+        who = lambda p: "you" if viewer == p else f"P{p + 1}"
+        if ph == PH_DRAW or ph == PH_TIE_DRAW:
+            actor = self.d.queue[self.d.qi]
+            text = ""
+            if not self.d.draw[actor]:
+                text = f"{who(actor)} shuffle{'' if viewer == actor else 's'} the discard pile into a new draw pile; "
+            card = card_name(action) if viewer is None or viewer == actor else "a card"
+            tie = " for the tie" if ph == PH_TIE_DRAW else ""
+            return text + f"{who(actor)} draw{'' if viewer == actor else 's'} {card}{tie}"
+        if ph == PH_RECRUIT:
+            return f"{who(self.d.recruiter)} recruit{'' if viewer == self.d.recruiter else 's'} {card_name(action)} from P{self.d.proposer + 1}'s draw pile"
+        if ph == PH_LOSS:
+            return f"{card_name(action - A_REMOVE if self.d.loss_by_winner else action)} is removed from the game (loss of forces)"
+        secret = ((ph == PH_SELECT and not (self.d.spy_first >> actor) & 1)
+                  or ph == PH_SUPPORT or ph == PH_TIE_PLAY)
+        if secret and viewer is not None and viewer != actor:
+            what = {PH_SELECT: "selects a card", PH_SUPPORT: "decides on support",
+                    PH_TIE_PLAY: "plays one card face up and one face down"}[ph]
+            return f"{who(actor)} {what}"
+        return f"{who(actor)}: {self.action_to_string(action)}"
+
+    def observation(self, int player):
+        """What `player` knows, as plain data."""
+        self._check_seat(player)
+        cards = lambda m: [card_name(c) for c in range(NCARDS) if (m >> c) & 1]
+        seats = []
+        for q in range(self.d.n):
+            own = q == player
+            pending = self.d.pending[q]
+            seats.append({
+                "seat": q,
+                "active": bool((self.d.active >> q) & 1),
+                "hand_size": count(self.d.hand[q]),
+                "hand": cards(self.d.hand[q]) if own else cards(self.d.hand[q] & self.d.known[q]),
+                "draw_pile": count(self.d.draw[q]),
+                "discard_pile": cards(self.d.discard[q]),
+                "face_up": card_name(self.d.up[q]) if self.d.up[q] >= 0 else None,
+                "support": card_name(self.d.sup[q]) if self.d.sup[q] >= 0 else None,
+                "shown": cards(self.d.shown[q]),
+                "face_down": cards(self.d.facedown[q]) if own else count(self.d.facedown[q]),
+                "tie_cards": cards(self.d.tie_hand[q]) if own else count(self.d.tie_hand[q]),
+                "secret_choice": (("no support" if pending == NO_SUPPORT_CHOSEN else card_name(pending))
+                                  if own and pending >= 0 else (pending >= 0)),
+                "draws_one": bool((self.d.supported_last >> q) & 1),
+                "reveals_first": bool((self.d.spy_first >> q) & 1),
+                "played_guerrilla": bool((self.d.played_g >> q) & 1),
+                "contending": bool((self.d.contenders >> q) & 1),
+            })
+        last = None
+        if self.d.skirmish > 0:
+            last = {
+                "winner": self.d.last_winner if self.d.last_winner >= 0 else None,
+                "shown": [cards(self.d.last_shown[q]) for q in range(self.d.n)],
+                "face_down": [cards(self.d.last_facedown[q]) for q in range(self.d.n)],
+                "removed": cards(self.d.last_removed),
+                "spoils": cards(self.d.last_spoils),
+            }
+        return {
+            "game": "war",
+            "seat": player,
+            "skirmish": self.d.skirmish + 1,
+            "max_skirmishes": self.d.max_skirmishes,
+            "guerrilla_rank": self.d.rank,
+            "phase": PHASE_NAMES[self.d.phase],
+            "to_move": self.c_current_player(),
+            "proposer": self.d.proposer if self.d.phase in (PH_CANCEL, PH_RECRUIT) else None,
+            "hand": cards(self.d.hand[player]),
+            "players": seats,
+            "removed": cards(self.d.removed),
+            "pot": cards(self.d.pot & ~self._hidden_pot(player)),
+            "last_skirmish": last,
+            "winner": self.d.result_winner if self.d.phase == PH_OVER and self.d.result_winner >= 0 else None,
+        }
+
+    cdef uint64_t _hidden_pot(self, int player):
+        cdef uint64_t m = 0
+        cdef int q
+        for q in range(self.d.n):
+            if q != player:
+                m |= self.d.facedown[q]
+        return m
+
+    def _state_bytes(self):
+        return (<char*>&self.d)[:sizeof(WarData)]
