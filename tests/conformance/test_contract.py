@@ -1,0 +1,521 @@
+"""The state contract (DESIGN.md, "The state contract"), checked on thousands of random games
+of every registered game, in every variant the registry describes.
+
+Cheap checks run on every step of every game; the expensive ones (clone independence,
+resample, record round trip, string round trip, chance sampling frequencies, playing on
+in a resampled world) run on a few sampled steps of each game. Every failure is reported
+with its variant, game seed, step and check, so that it can be replayed.
+
+PARTISAN_CONFORMANCE_GAMES sets the number of random games per registered game
+(shared among its variants; default 2000).
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import random
+import time
+import traceback
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+import pytest
+
+from partisan.ai.ismcts import flat_monte_carlo
+from partisan.core import CHANCE, TERMINAL, IllegalActionError, RandomState
+from partisan.core import record
+from partisan.core.record import Match
+
+
+def _games_per_game() -> int:
+    value = os.environ.get("PARTISAN_CONFORMANCE_GAMES", "").strip()
+    try:
+        return int(value) if value else 2000
+    except ValueError:
+        raise pytest.UsageError(f"PARTISAN_CONFORMANCE_GAMES must be a whole number, not {value!r}") from None
+
+
+GAMES_PER_GAME = _games_per_game()
+LENGTH_CAP = 100_000          # actions; every game must end well before this
+DEEP_STEPS_PER_GAME = 3       # expected sampled steps per game for the expensive checks
+RESAMPLE_SEEDS = 6
+RETURN_BOUND = 1.0            # all our games score within [-1, 1]
+EPS = 1e-9
+MAX_REPORTED_PER_CHECK = 3
+
+
+class AbortGame(Exception):
+    """The state can no longer be trusted (an illegal action was accepted, ...)."""
+
+
+@dataclass
+class Run:
+    """Failures and figures of one variant's run."""
+
+    variant: object
+    failures: dict = field(default_factory=lambda: defaultdict(list))
+    games: int = 0
+    lengths: list = field(default_factory=list)
+    decisive: int = 0
+    resample_checked: int = 0
+    resample_varied: int = 0
+    keys_differed: bool = False
+    deep_steps: int = 0
+
+    def fail(self, check: str, seed: int, step: int, detail: str) -> None:
+        self.failures[check].append((seed, step, detail))
+
+    def report(self) -> str:
+        lines = []
+        for check, items in sorted(self.failures.items()):
+            lines.append(f"{check}: {len(items)} failure(s)")
+            for seed, step, detail in items[:MAX_REPORTED_PER_CHECK]:
+                lines.append(f"    {self.variant.id} seed={seed} step={step}: {detail}")
+        return "\n".join(lines)
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def _game_bytes(state) -> bytes:
+    """The game's own state, without the keys and seed that fingerprint() adds."""
+    return state._state_bytes()
+
+
+def _obs_diff(a: dict, b: dict) -> str:
+    """The top-level fields where two observations differ, briefly."""
+    keys = sorted(set(a) | set(b), key=str)
+    return "; ".join(f"{k}: {a.get(k)!r:.60} -> {b.get(k)!r:.60}" for k in keys if a.get(k) != b.get(k))
+
+
+def _obs_json(state, p) -> str:
+    return json.dumps(state.observation(p), sort_keys=True)
+
+
+class GameCheck:
+    """Plays one random game of a variant and checks the contract as it goes."""
+
+    def __init__(self, run: Run, game, seed: int, deep_rate: float):
+        self.run, self.game, self.seed = run, game, seed
+        self.rng = random.Random(seed)
+        self.chance_rng = RandomState(seed)
+        self.deep_rate = deep_rate
+        self.match = Match(game, seed)
+        self.state = self.match.state
+        self.nplayers = game.players
+        self.decision_keys = [set() for _ in range(self.nplayers)]
+        self.obs_by_key = {}
+        self.snapshots = []            # (clone, fingerprint then): earlier clones never change
+        self.record_step = None        # one mid-game record round trip per game
+
+    def fail(self, check: str, detail: str) -> None:
+        self.run.fail(check, self.seed, self.state.move_number, detail)
+
+    # ------------------------------------------------------------------ the game
+    def play(self) -> None:
+        state = self.state
+        while True:
+            p = state.current_player()
+            if p == TERMINAL:
+                break
+            if state.move_number >= LENGTH_CAP:
+                self.fail("length-cap", f"still running after {LENGTH_CAP} actions")
+                raise AbortGame
+            if not (p == CHANCE or 0 <= p < self.nplayers):
+                self.fail("current-player", f"current_player() is {p}")
+                raise AbortGame
+            choices = self.check_chance(state) if p == CHANCE else self.check_decision(state, p)
+            self.check_illegal(state, choices)
+            self.check_strings(state, choices, full=False)
+            if self.rng.random() < self.deep_rate:
+                self.deep(state, p, choices)
+            self.step(state, p, choices)
+        self.check_terminal(state)
+        for clone, fp in self.snapshots:
+            if clone.fingerprint() != fp:
+                self.run.fail("earlier-clone-changed", self.seed, clone.move_number,
+                              "a clone taken at this step changed as the game went on")
+
+    def step(self, state, p, choices) -> None:
+        if p == CHANCE:
+            if self.seed % 2:
+                action = state.sample_chance()      # the state's own stream, as play uses it
+                if state.sample_chance() != action:
+                    self.fail("sample-chance-deterministic", "sample_chance() without rng differs between calls")
+            else:
+                action = state.sample_chance(self.chance_rng)
+            if action not in choices:
+                self.fail("sample-chance-member", f"sampled {action}, outcomes are {choices[:20]}")
+                raise AbortGame
+        else:
+            action = self.rng.choice(choices)
+            key = state.infostate_key(p)
+            if key in self.decision_keys[p]:
+                self.fail("infostate-key-repeats", f"seat {p} meets its key {key:#x} again at a later decision")
+            self.decision_keys[p].add(key)
+        before = state.move_number
+        try:
+            self.match.apply(action)
+        except IllegalActionError as exc:
+            self.fail("legal-action-refused", f"apply_action({action}) raised {exc}")
+            raise AbortGame from None
+        if state.move_number != before + 1:
+            self.fail("move-number", f"move_number went from {before} to {state.move_number}")
+        if p >= 0 and state.infostate_key(p) == key:
+            self.fail("mover-observes-own-action", f"seat {p}'s key did not change after its action {action}")
+
+    # ------------------------------------------------------------------ cheap checks, every step
+    def check_decision(self, state, p) -> list:
+        legal = state.legal_actions()
+        nda = state.num_distinct_actions
+        if not legal:
+            self.fail("legal-nonempty", f"seat {p} to move with no legal action")
+            raise AbortGame
+        if len(set(legal)) != len(legal):
+            self.fail("legal-unique", f"duplicates in {legal[:20]}")
+        if legal[0] < 0 or legal[-1] >= nda:
+            self.fail("legal-range", f"{legal[:20]} outside 0..{nda - 1}")
+        # flat_monte_carlo reports the root actions in the order c_legal_actions wrote them.
+        raw = [a for a, _, _ in flat_monte_carlo(state, 0)]
+        if raw != legal:
+            self.fail("c-legal-sorted", f"c_legal_actions gives {raw[:20]}")
+        return legal
+
+    def check_chance(self, state) -> list:
+        outcomes = state.chance_outcomes()
+        if not outcomes:
+            self.fail("chance-nonempty", "chance node without outcomes")
+            raise AbortGame
+        actions = [a for a, _ in outcomes]
+        probs = [pr for _, pr in outcomes]
+        if len(set(actions)) != len(actions):
+            self.fail("chance-unique", f"duplicate outcomes {actions[:20]}")
+        if actions[0] < 0:
+            self.fail("chance-range", f"negative outcome in {actions[:20]}")
+        if min(probs) <= 0:
+            self.fail("chance-positive", f"non-positive probability in {outcomes[:20]}")
+        if abs(math.fsum(probs) - 1.0) > 1e-9:
+            self.fail("chance-sum", f"probabilities sum to {math.fsum(probs)!r}")
+        if state.legal_actions() != actions:
+            self.fail("chance-legal", "legal_actions() at a chance node differs from the outcomes")
+        return actions
+
+    def check_illegal(self, state, choices) -> None:
+        top = state.num_distinct_actions if state.current_player() >= 0 else choices[-1] + 1
+        candidates = [-1, max(top, choices[-1] + 1)]
+        gap = next((a for a in range(choices[-1]) if a not in choices), None)
+        if gap is not None:
+            candidates.append(gap)
+        bad = candidates[state.move_number % len(candidates)]
+        fp = state.fingerprint()
+        try:
+            state.apply_action(bad)
+        except IllegalActionError:
+            if state.fingerprint() != fp:
+                self.fail("illegal-unchanged", f"refusing illegal action {bad} changed the state")
+                raise AbortGame from None
+        else:
+            self.fail("illegal-raises", f"illegal action {bad} was accepted")
+            raise AbortGame
+
+    def check_strings(self, state, choices, full: bool) -> None:
+        texts = [state.action_to_string(a) for a in choices]
+        if not all(isinstance(t, str) and t.strip() for t in texts):
+            self.fail("action-string", f"empty or non-text action strings {texts[:10]}")
+            return
+        normed = [_norm(t) for t in texts]
+        if len(set(normed)) != len(normed):
+            dups = sorted({t for t in normed if normed.count(t) > 1})
+            self.fail("action-string-unique", f"two legal actions read the same: {dups[:5]}")
+            return
+        if full:
+            for a, t in zip(choices, texts):
+                try:
+                    back = state.string_to_action(t)
+                except IllegalActionError as exc:
+                    self.fail("string-round-trip", f"{t!r} (action {a}) not parsed: {exc}")
+                    continue
+                if back != a:
+                    self.fail("string-round-trip", f"{t!r} is action {a} but parses as {back}")
+
+    # ------------------------------------------------------------------ expensive checks, sampled
+    def deep(self, state, p, choices) -> None:
+        self.run.deep_steps += 1
+        self.check_strings(state, choices, full=True)
+        self.check_clone(state, choices)
+        self.check_observations(state)
+        self.check_heuristic(state)
+        if p == CHANCE and self.seed % 10 == 0:
+            self.check_sampler(state, choices)
+        for q in range(self.nplayers):
+            self.check_resample(state, q)
+        if self.record_step is None and self.rng.random() < 0.5:
+            self.record_step = state.move_number
+            self.check_record()
+        if self.seed % 5 == 0 and self.rng.random() < 1 / DEEP_STEPS_PER_GAME:
+            self.check_play_on(state, self.rng.randrange(self.nplayers))
+
+    def check_clone(self, state, choices) -> None:
+        fp = state.fingerprint()
+        clone = state.clone()
+        if type(clone) is not type(state) or clone.fingerprint() != fp or clone.game is not state.game:
+            self.fail("clone-equal", "a fresh clone differs from its original")
+            return
+        clone.apply_action(self.rng.choice(choices))
+        if state.fingerprint() != fp:
+            self.fail("clone-independent", "applying an action to a clone changed the original")
+            raise AbortGame
+        keep = state.clone()
+        self.snapshots.append((keep, keep.fingerprint()))
+
+    def check_observations(self, state) -> None:
+        for q in range(self.nplayers):
+            obs = state.observation(q)
+            if not isinstance(obs, dict):
+                self.fail("observation-dict", f"observation({q}) is a {type(obs).__name__}")
+                continue
+            try:
+                text = json.dumps(obs, sort_keys=True)
+            except (TypeError, ValueError) as exc:
+                self.fail("observation-json", f"observation({q}) is not JSON-serialisable: {exc}")
+                continue
+            key = (q, state.infostate_key(q))
+            seen = self.obs_by_key.setdefault(key, text)
+            if seen != text:
+                self.fail("key-observation", f"seat {q}: same infostate key, different observation")
+        keys = {state.infostate_key(q) for q in range(self.nplayers)}
+        if len(keys) > 1:
+            self.run.keys_differed = True
+
+    def check_heuristic(self, state) -> None:
+        h = state.heuristic_returns()
+        if len(h) != self.nplayers or not all(math.isfinite(x) and abs(x) <= RETURN_BOUND + EPS for x in h):
+            self.fail("heuristic-bounds", f"heuristic_returns() = {h}")
+
+    def check_sampler(self, state, outcomes) -> None:
+        """c_sample_chance draws outcomes with their stated probabilities."""
+        draws = 600
+        rng = RandomState(self.seed * 7919 + state.move_number)
+        counts = defaultdict(int)
+        for _ in range(draws):
+            counts[state.sample_chance(rng)] += 1
+        stray = set(counts) - set(outcomes)
+        if stray:
+            self.fail("sample-chance-member", f"sampler drew {sorted(stray)[:10]} outside the outcomes")
+            return
+        for a, prob in state.chance_outcomes():
+            sd = math.sqrt(draws * prob * (1 - prob)) or 1.0
+            if abs(counts[a] - draws * prob) > 6 * sd + 1:
+                self.fail("sample-chance-frequency",
+                          f"outcome {a}: {counts[a]} of {draws} draws, probability {prob:.4f}")
+                return
+
+    def check_resample(self, state, p) -> None:
+        fp = state.fingerprint()
+        key, obs = state.infostate_key(p), _obs_json(state, p)
+        mover = state.current_player()
+        legal = state.legal_actions() if mover == p else None
+        seeds = [self.rng.getrandbits(32) for _ in range(RESAMPLE_SEEDS)]
+        worlds = []
+        for s in seeds:
+            w = state.clone()
+            w.resample(p, s)
+            worlds.append(w)
+        if state.fingerprint() != fp:
+            self.fail("resample-in-place", "resampling a clone changed the original")
+            raise AbortGame
+        for s, w in zip(seeds, worlds):
+            where = f"resample({p}, {s})"
+            if w.infostate_key(p) != key:
+                self.fail("resample-key", f"{where} changed infostate_key({p})")
+            if _obs_json(w, p) != obs:
+                self.fail("resample-observation",
+                          f"{where} changed observation({p}): {_obs_diff(state.observation(p), w.observation(p))}")
+            if w.move_number != state.move_number:
+                self.fail("resample-move-number", f"{where} changed move_number")
+            if legal is not None and (w.current_player() != p or w.legal_actions() != legal):
+                self.fail("resample-legal", f"{where} changed seat {p}'s legal actions")
+        again = state.clone()
+        again.resample(p, seeds[0])
+        if again.fingerprint() != worlds[0].fingerprint():
+            self.fail("resample-deterministic", f"resample({p}, {seeds[0]}) differs between two calls")
+        # The resample depends only on p's view: a world p cannot tell from this one
+        # resamples to the same world.
+        via = worlds[0].clone()
+        via.resample(p, seeds[1])
+        if via.fingerprint() != worlds[1].fingerprint():
+            self.fail("resample-view-only",
+                      f"resample({p}, {seeds[1]}) of resample({p}, {seeds[0]}) differs from resample({p}, {seeds[1]})")
+        self.run.resample_checked += 1
+        if len({_game_bytes(w) for w in worlds}) > 1:
+            self.run.resample_varied += 1
+            # Someone sees what p does not: their keys must differ from p's.
+            for q in range(self.nplayers):
+                if q != p and state.infostate_key(q) == key:
+                    if any(_obs_json(w, q) != _obs_json(state, q) for w in worlds):
+                        self.fail("key-private-info",
+                                  f"seats {p} and {q} share a key though {q} sees what {p} cannot")
+
+    def check_record(self) -> None:
+        data = json.loads(json.dumps(self.match.to_dict()))
+        try:
+            replay = record.from_dict(data)
+        except Exception as exc:            # noqa: BLE001 - any failure to replay is the finding
+            self.fail("record-round-trip", f"from_dict(to_dict()) raised {type(exc).__name__}: {exc}")
+            return
+        if replay.state.fingerprint() != self.state.fingerprint():
+            self.fail("record-round-trip", "the replayed state differs from the saved one")
+
+    def check_play_on(self, state, p) -> None:
+        """A world resampled for p is a valid game that can be played to its end."""
+        w = state.clone()
+        w.resample(p, self.rng.getrandbits(32))
+        rs = RandomState(self.rng.getrandbits(32))
+        while not w.is_terminal():
+            if w.move_number >= LENGTH_CAP:
+                self.fail("resampled-world", f"world resampled for seat {p} runs past {LENGTH_CAP} actions")
+                return
+            if w.is_chance_node():
+                outcomes = w.chance_outcomes()
+                if not outcomes or abs(math.fsum(pr for _, pr in outcomes) - 1) > 1e-9:
+                    self.fail("resampled-world", f"world resampled for seat {p}: bad chance node at {w.move_number}")
+                    return
+                w.apply_action(w.sample_chance(rs))
+            else:
+                legal = w.legal_actions()
+                if not legal:
+                    self.fail("resampled-world", f"world resampled for seat {p}: no legal action at {w.move_number}")
+                    return
+                w.apply_action(legal[rs.randint(len(legal))])
+        self.check_returns(w, "resampled-world")
+
+    # ------------------------------------------------------------------ the end
+    def check_returns(self, state, check: str) -> list:
+        r = state.returns()
+        if len(r) != self.nplayers or not all(isinstance(x, float) and math.isfinite(x) for x in r):
+            self.fail(check, f"returns() = {r}")
+        elif not all(abs(x) <= RETURN_BOUND + EPS for x in r) or abs(math.fsum(r)) > self.nplayers * RETURN_BOUND:
+            self.fail(check, f"returns() = {r} outside [-{RETURN_BOUND}, {RETURN_BOUND}]")
+        return r
+
+    def check_terminal(self, state) -> None:
+        r = self.check_returns(state, "returns-bounds")
+        if state.heuristic_returns() != r:
+            self.fail("terminal-heuristic", "heuristic_returns() differs from returns() at the end")
+        if max(r) > min(r) + EPS:
+            self.run.decisive += 1
+        if state.legal_actions() or state.chance_outcomes() or not state.is_terminal():
+            self.fail("terminal-actions", "a terminal state offers actions")
+        fp = state.fingerprint()
+        for bad in (0, -1):
+            try:
+                state.apply_action(bad)
+                self.fail("terminal-apply", f"apply_action({bad}) accepted after the end")
+            except IllegalActionError:
+                pass
+        if state.fingerprint() != fp:
+            self.fail("terminal-apply", "a refused action changed the final state")
+        try:
+            state.sample_chance()
+            self.fail("terminal-apply", "sample_chance() answered after the end")
+        except IllegalActionError:
+            pass
+        self.check_observations(state)
+        if self.record_step is None and self.seed % 3 == 0:
+            self.check_record()
+
+
+def _run_variant(variant, games_per_game: int, first_seed: int) -> Run:
+    game = variant.load()
+    n_games = max(1, math.ceil(games_per_game / variant.siblings))
+    run = Run(variant)
+    mean_length = 50.0
+    for i in range(n_games):
+        seed = first_seed + 1000 * i
+        check = GameCheck(run, game, seed, min(1.0, DEEP_STEPS_PER_GAME / mean_length))
+        try:
+            check.play()
+        except AbortGame:
+            pass
+        except Exception as exc:            # noqa: BLE001 - a crash is a finding, keep going
+            frame = traceback.extract_tb(exc.__traceback__)[-1]
+            check.fail("exception", f"{type(exc).__name__}: {exc} ({frame.name}:{frame.lineno})")
+        run.games += 1
+        run.lengths.append(check.state.move_number)
+        mean_length = sum(run.lengths) / len(run.lengths)
+    return run
+
+
+def _check_variant(variant, report_line, games_per_game: int, first_seed: int) -> None:
+    start = time.perf_counter()
+    run = _run_variant(variant, games_per_game, first_seed)
+    elapsed = time.perf_counter() - start
+    varied = f"{run.resample_varied}/{run.resample_checked}"
+    report_line(f"conformance {variant.id}: {run.games} games in {elapsed:.1f}s, length max "
+                f"{max(run.lengths)} mean {sum(run.lengths) / run.games:.0f}, decisive "
+                f"{run.decisive}, resample varied {varied}, deep steps {run.deep_steps}")
+    if run.failures:
+        pytest.fail("contract failures:\n" + run.report(), pytrace=False)
+    if run.keys_differed:
+        # Seats know different things, so some resample must redraw something.
+        assert run.resample_varied > 0, f"{variant.id}: resample never changed the hidden part ({varied})"
+    if variant.is_default and run.games >= 20:
+        assert run.decisive > 0, f"{variant.id}: no random game was won or lost (all draws)"
+
+
+def test_random_games(variant, report_line):
+    """Thousands of random games: the whole contract, cheap checks on every step."""
+    _check_variant(variant, report_line, GAMES_PER_GAME, first_seed=17)
+
+
+@pytest.mark.slow
+def test_random_games_soak(variant, report_line):
+    """Ten times as many games again, on other seeds."""
+    _check_variant(variant, report_line, 10 * GAMES_PER_GAME, first_seed=500)
+
+
+def test_initial_state(variant):
+    """A new state: right sizes, move 0, deterministic for its seed, nobody has seen anything."""
+    game = variant.load()
+    a, b = game.new_initial_state(seed=5), game.new_initial_state(seed=5)
+    assert a.fingerprint() == b.fingerprint()
+    assert a.game is game
+    assert a.num_players == variant.players
+    assert a.num_distinct_actions > 0
+    assert a.move_number == 0
+    assert not a.is_terminal()
+    assert len({a.infostate_key(p) for p in range(a.num_players)}) == 1
+    for bad in (-1, a.num_players):
+        with pytest.raises(ValueError):
+            a.infostate_key(bad)
+        with pytest.raises(ValueError):
+            a.resample(bad, 0)
+
+
+def test_string_to_action_rejects_unknown_text(variant):
+    state = variant.load().new_initial_state(seed=3)
+    fp = state.fingerprint()
+    with pytest.raises(IllegalActionError):
+        state.string_to_action("no such move at all")
+    assert state.fingerprint() == fp
+
+
+def test_seeds_give_different_games(variant):
+    """The seed drives the chance outcomes that play draws from the state itself."""
+    game = variant.load()
+    endings, met_chance = set(), False
+    for seed in range(8):
+        match = Match(game, seed)
+        rng = random.Random(0)          # same decisions policy, different chance stream
+        while not match.state.is_terminal() and match.state.move_number < 60:
+            if match.state.is_chance_node():
+                met_chance = True
+                match.play_chance()
+            else:
+                match.apply(rng.choice(match.state.legal_actions()))
+        endings.add(tuple(match.actions))
+    if not met_chance:
+        pytest.skip("no chance node in the first 60 actions")
+    assert len(endings) > 1

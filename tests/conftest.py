@@ -1,0 +1,104 @@
+"""Shared fixtures: every registered game, in several player counts and option variants.
+
+Parametrisation is driven by GameInfo alone, so a game registered later is
+covered by every generic suite without touching the tests.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from partisan.core import OptionError, load_game, registered_games
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One way to set up a game: a player count and the options that differ from the defaults."""
+
+    game: str
+    players: int
+    options: dict = field(default_factory=dict)
+    siblings: int = 1      # how many variants the game has (suites split their budget)
+
+    @property
+    def is_default(self) -> bool:
+        return not self.options
+
+    @property
+    def id(self) -> str:
+        opts = "".join(f"-{k}={v}" for k, v in sorted(self.options.items()))
+        return f"{self.game}-{self.players}p{opts}"
+
+    def load(self):
+        return load_game(self.game, players=self.players, **self.options)
+
+
+def _option_values(opt) -> list:
+    """Values other than the default worth a run: the other choices, the other boolean, the minimum."""
+    if isinstance(opt.default, bool):
+        return [not opt.default]
+    if opt.choices:
+        return [c for c in opt.choices if c != opt.default]
+    if isinstance(opt.default, int) and opt.minimum is not None and opt.minimum != opt.default:
+        return [opt.minimum]
+    return []
+
+
+def _valid(info, players: int, options: dict) -> bool:
+    try:
+        load_game(info.name, players=players, **options)
+    except OptionError:
+        return False
+    return True
+
+
+def game_variants(info) -> list[Variant]:
+    """Every player count (or min, default and max when there are more than four),
+    then each non-default option value on its own, at the default player count if it accepts it."""
+    counts = range(info.min_players, info.max_players + 1)
+    if len(counts) > 4:
+        counts = sorted({info.min_players, info.default_players or info.min_players, info.max_players})
+    variants = [Variant(info.name, n) for n in counts if _valid(info, n, {})]
+    all_counts = range(info.min_players, info.max_players + 1)
+    for opt in info.options:
+        for value in _option_values(opt):
+            options = {opt.name: value}
+            for n in sorted(all_counts, key=lambda n: n != (info.default_players or info.min_players)):
+                if _valid(info, n, options):
+                    variants.append(Variant(info.name, n, options))
+                    break
+    return [Variant(v.game, v.players, v.options, len(variants)) for v in variants]
+
+
+def all_variants() -> list[Variant]:
+    return [v for info in registered_games() for v in game_variants(info)]
+
+
+def pytest_generate_tests(metafunc):
+    """`variant` runs a test on every variant of every game; `game_name` once per game."""
+    if "variant" in metafunc.fixturenames:
+        variants = all_variants()
+        metafunc.parametrize("variant", variants or [pytest.param(None, marks=pytest.mark.skip(
+            reason="no game is registered yet"))], ids=[v.id for v in variants] or ["none"])
+    if "game_name" in metafunc.fixturenames:
+        names = [info.name for info in registered_games()]
+        metafunc.parametrize("game_name", names or [pytest.param(None, marks=pytest.mark.skip(
+            reason="no game is registered yet"))], ids=names or ["none"])
+
+
+_REPORT = pytest.StashKey[list]()
+
+
+@pytest.fixture
+def report_line(request):
+    """Append a line to the summary printed at the end of the run (figures worth seeing)."""
+    return request.config.stash.setdefault(_REPORT, []).append
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    lines = config.stash.get(_REPORT, [])
+    if lines:
+        terminalreporter.section("measured")
+        for line in lines:
+            terminalreporter.write_line(line)
