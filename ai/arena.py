@@ -1,0 +1,350 @@
+"""Matches between bots: a seat schedule, whole games played in worker
+processes (or on a Ray cluster), and the statistics of the results.
+
+Seats. With `k` bots and `P` seats the schedule cycles through every ordered
+choice of min(k, P) distinct bots, so each bot sits in each seat equally often
+and meets each other bot equally often in every seat order. When there are
+more seats than bots (two bots in a four-player game) seat `s` takes the
+permutation's bot `s mod k`, e.g. A,B,A,B then B,A,B,A: a bot then holds several
+seats, plays each on its own (no shared plan) and is scored per seat. The
+rotation is exactly fair when the number of games is a multiple of the cycle
+length (`cycle_length`).
+
+Determinism. Game `i` belongs to rotation block `i // cycle`; all games of a
+block deal from the same chance seed (duplicate style: every bot meets the
+same dice and cards from every seat), and every bot's own seed is derived
+from (--seed, i, seat). A game therefore plays the same wherever and in
+whatever order it runs, so the results depend on --seed only, never on --jobs
+(bots with a wall-clock budget, `seconds=`, are the exception).
+"""
+from __future__ import annotations
+
+import csv
+import hashlib
+import itertools
+import json
+import math
+import multiprocessing
+import os
+import signal
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Callable, Iterable, Iterator
+
+import numpy as np
+
+from partisan.ai import ratings
+from partisan.ai.bots import make_bot
+from partisan.core.errors import OptionError
+from partisan.core.game import load_game
+
+BACKENDS = ("local", "ray")
+
+
+def derive_seed(seed: int, *keys) -> int:
+    """A 63-bit seed from the run seed and a path of keys (stable across platforms)."""
+    text = ":".join(map(str, (seed, *keys))).encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "little") >> 1
+
+
+def seat_schedule(num_bots: int, players: int) -> list[tuple[int, ...]]:
+    """One rotation cycle: bot index per seat for each game of the cycle."""
+    if num_bots < 1 or players < 1:
+        raise OptionError("an arena needs at least one bot and one seat")
+    if players <= num_bots:
+        return list(itertools.permutations(range(num_bots), players))
+    return [tuple(perm[s % num_bots] for s in range(players))
+            for perm in itertools.permutations(range(num_bots))]
+
+
+@dataclass(frozen=True)
+class GameTask:
+    """Everything a worker needs to play one whole game."""
+
+    index: int
+    game: str
+    players: int
+    options: dict
+    seed: int                     # chance seed of the game (its deal)
+    seats: tuple[int, ...]        # bot index per seat
+    specs: tuple[str, ...]        # bot spec per seat
+    bot_seeds: tuple[int, ...]
+
+
+@dataclass
+class GameResult:
+    index: int
+    seed: int
+    seats: list[int]
+    returns: list[float]
+    moves: int                    # decisions taken by the seats
+    actions: int                  # every action, chance outcomes included
+    seconds: list[float]          # thinking time per seat
+    decisions: list[int]          # decisions per seat
+
+    def scores(self) -> list[float]:
+        """1 for the sole winner (highest return); equal top returns share the point."""
+        top = max(self.returns)
+        winners = [r == top for r in self.returns]
+        share = 1.0 / sum(winners)
+        return [share if w else 0.0 for w in winners]
+
+
+def _bot_seed(seed: int, index: int, seat: int) -> int:
+    return derive_seed(seed, "bot", index, seat)
+
+
+def plan(game: str, specs: list[str], games: int, seed: int = 0, players: int | None = None,
+         options: dict | None = None) -> list[GameTask]:
+    """Check the game and the bot specs, and lay out `games` games."""
+    if games < 1:
+        raise OptionError("play at least one game")
+    loaded = load_game(game, players, **(options or {}))
+    specs = [s.strip() for s in specs]
+    if len(specs) < 1 or not all(specs):
+        raise OptionError("give at least one bot, e.g. --bots hard,random")
+    for spec in specs:
+        make_bot(spec, seed=0, game=loaded.name)      # raises OptionError with the reason
+    cycle = seat_schedule(len(specs), loaded.players)
+    tasks = []
+    for i in range(games):
+        seats = cycle[i % len(cycle)]
+        tasks.append(GameTask(
+            index=i, game=loaded.name, players=loaded.players, options=dict(loaded.options),
+            seed=derive_seed(seed, "deal", i // len(cycle)), seats=seats,
+            specs=tuple(specs[b] for b in seats),
+            bot_seeds=tuple(_bot_seed(seed, i, s) for s in range(loaded.players))))
+    return tasks
+
+
+def play_game(task: GameTask) -> GameResult:
+    """Play one game to the end (the worker's entry point)."""
+    game = load_game(task.game, task.players, **task.options)
+    state = game.new_initial_state(task.seed)
+    bots = [make_bot(spec, seed=s, game=task.game) for spec, s in zip(task.specs, task.bot_seeds)]
+    seconds = [0.0] * task.players
+    decisions = [0] * task.players
+    actions = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            action = state.sample_chance()
+        else:
+            seat = state.current_player()
+            start = time.perf_counter()
+            action = bots[seat].choose(state)
+            seconds[seat] += time.perf_counter() - start
+            decisions[seat] += 1
+        state.apply_action(action)
+        actions += 1
+    return GameResult(task.index, task.seed, list(task.seats), [float(r) for r in state.returns()],
+                      sum(decisions), actions, seconds, decisions)
+
+
+def _ignore_sigint() -> None:
+    # Ctrl-C goes to the whole process group: the parent alone handles it.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _start_method() -> str:
+    # fork keeps whatever the parent registered and starts fast; spawn elsewhere.
+    return "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+
+
+def _run_local(tasks: list[GameTask], jobs: int) -> Iterator[GameResult]:
+    if jobs <= 1 or len(tasks) <= 1:
+        for task in tasks:
+            yield play_game(task)
+        return
+    ctx = multiprocessing.get_context(_start_method())
+    with ctx.Pool(min(jobs, len(tasks)), initializer=_ignore_sigint) as pool:
+        yield from pool.imap_unordered(play_game, tasks, chunksize=1)   # exit terminates
+
+
+def _run_ray(tasks: list[GameTask], jobs: int) -> Iterator[GameResult]:
+    try:
+        import ray
+    except ImportError:
+        raise OptionError("the ray backend needs Ray: pip install 'partisan[ray]'") from None
+    started = not ray.is_initialized()
+    if started:
+        ray.init(address=os.environ.get("RAY_ADDRESS"), include_dashboard=False,
+                 log_to_driver=False)
+    remote = ray.remote(num_cpus=1)(play_game)
+    waiting = list(tasks)
+    running = []
+    try:
+        while waiting or running:
+            while waiting and len(running) < max(1, jobs):
+                running.append(remote.remote(waiting.pop(0)))
+            done, running = ray.wait(running, num_returns=1)
+            for ref in done:
+                yield ray.get(ref)
+    finally:
+        for ref in running:
+            ray.cancel(ref, force=True)
+        if started:
+            ray.shutdown()
+
+
+def iter_results(tasks: list[GameTask], jobs: int = 1, backend: str = "local") -> Iterator[GameResult]:
+    """Results in the order games finish."""
+    if backend == "local":
+        return _run_local(tasks, jobs)
+    if backend == "ray":
+        return _run_ray(tasks, jobs)
+    raise OptionError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
+
+
+@dataclass
+class BotSummary:
+    name: str
+    seats: int                    # seats played (games, in a game with one seat per bot)
+    score: float                  # wins, draws counting as shares of the point
+    win_rate: float
+    low: float
+    high: float
+    elo: float
+    elo_low: float
+    elo_high: float
+    move_ms: float                # average thinking time per decision
+    decisions: int
+
+
+@dataclass
+class ArenaResult:
+    game: str
+    players: int
+    options: dict
+    seed: int
+    bots: list[str]
+    requested: int
+    cycle: int
+    results: list[GameResult] = field(default_factory=list)
+    interrupted: bool = False
+    level: float = 0.95
+
+    @property
+    def played(self) -> int:
+        return len(self.results)
+
+    @property
+    def rotation_complete(self) -> bool:
+        return self.played % self.cycle == 0
+
+    def comparisons(self) -> tuple[np.ndarray, np.ndarray]:
+        """wins[i, j]: seat pairs where bot i's return beat bot j's; ties[i, j]: equal (i < j)."""
+        k = len(self.bots)
+        wins, ties = np.zeros((k, k)), np.zeros((k, k))
+        for r in self.results:
+            for s, t in itertools.combinations(range(len(r.seats)), 2):
+                a, b = r.seats[s], r.seats[t]
+                if a == b:
+                    continue
+                if r.returns[s] > r.returns[t]:
+                    wins[a, b] += 1
+                elif r.returns[s] < r.returns[t]:
+                    wins[b, a] += 1
+                else:
+                    ties[min(a, b), max(a, b)] += 1
+        return wins, ties
+
+    def head_to_head(self, a: int, b: int) -> tuple[float, int, float, float]:
+        """(score of bot a against b, comparisons, Wilson low, high); a draw counts half."""
+        wins, ties = self.comparisons()
+        t = ties[min(a, b), max(a, b)]
+        n = wins[a, b] + wins[b, a] + t
+        score = (wins[a, b] + t / 2) / n if n else math.nan
+        low, high = ratings.wilson(wins[a, b] + t / 2, n, self.level)
+        return score, int(n), low, high
+
+    def ratings(self) -> ratings.Ratings | None:
+        if len(self.bots) < 2 or not self.results:
+            return None
+        wins, ties = self.comparisons()
+        return ratings.fit(self.bots, wins, ties, level=self.level)
+
+    def summary(self) -> list[BotSummary]:
+        k = len(self.bots)
+        seats, score, secs, decisions = [0] * k, [0.0] * k, [0.0] * k, [0] * k
+        for r in self.results:
+            for s, (b, sc) in enumerate(zip(r.seats, r.scores())):
+                seats[b] += 1
+                score[b] += sc
+                secs[b] += r.seconds[s]
+                decisions[b] += r.decisions[s]
+        fitted = self.ratings()
+        rows = []
+        for b, name in enumerate(self.bots):
+            low, high = ratings.wilson(score[b], seats[b], self.level)
+            elo = (fitted.elo[b], fitted.low[b], fitted.high[b]) if fitted else (0.0, 0.0, 0.0)
+            rows.append(BotSummary(name, seats[b], score[b], score[b] / seats[b] if seats[b] else math.nan,
+                                   low, high, *map(float, elo),
+                                   1000 * secs[b] / decisions[b] if decisions[b] else 0.0, decisions[b]))
+        return rows
+
+    def to_dict(self) -> dict:
+        fitted = self.ratings()
+        return {
+            "game": self.game, "players": self.players, "options": self.options, "seed": self.seed,
+            "bots": self.bots, "games_requested": self.requested, "games_played": self.played,
+            "rotation_cycle": self.cycle, "rotation_complete": self.rotation_complete,
+            "interrupted": self.interrupted, "confidence": self.level,
+            "summary": [asdict(s) for s in self.summary()],
+            "tie_weight": fitted.tie_weight if fitted else 0.0,
+            "games": [asdict(r) for r in self.results],
+        }
+
+    def write_json(self, path) -> None:
+        with open(path, "w", encoding="utf-8") as fh:
+            json.dump(self.to_dict(), fh, indent=1)
+
+    def write_csv(self, path) -> None:
+        """One row per seat of every game."""
+        with open(path, "w", encoding="utf-8", newline="") as fh:
+            out = csv.writer(fh)
+            out.writerow(["game", "seed", "seat", "bot", "return", "score", "decisions", "seconds", "moves"])
+            for r in self.results:
+                for s, (b, sc) in enumerate(zip(r.seats, r.scores())):
+                    out.writerow([r.index, r.seed, s, self.bots[b], r.returns[s], sc, r.decisions[s],
+                                  f"{r.seconds[s]:.6f}", r.moves])
+
+
+def bot_labels(specs: Iterable[str]) -> list[str]:
+    """The specs as given, with '#2', '#3' added to repeats so each bot has its own row."""
+    seen: dict[str, int] = {}
+    labels = []
+    for spec in specs:
+        spec = spec.strip()
+        seen[spec] = seen.get(spec, 0) + 1
+        labels.append(spec if seen[spec] == 1 else f"{spec}#{seen[spec]}")
+    return labels
+
+
+def run_arena(game: str, specs: list[str], games: int, jobs: int = 1, seed: int = 0,
+              players: int | None = None, options: dict | None = None, backend: str = "local",
+              on_result: Callable[[GameResult, int], None] | None = None) -> ArenaResult:
+    """Play the match. `on_result(result, done)` is called after each finished game.
+
+    A KeyboardInterrupt (Ctrl-C, or raised by `on_result`) stops the run; the
+    games finished so far are kept and the result is marked interrupted.
+    """
+    if backend not in BACKENDS:
+        raise OptionError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
+    if jobs < 1:
+        raise OptionError("--jobs must be at least 1")
+    tasks = plan(game, specs, games, seed, players, options)
+    first = tasks[0]
+    result = ArenaResult(first.game, first.players, dict(first.options), seed, bot_labels(specs),
+                         games, len(seat_schedule(len(specs), first.players)))
+    stream = iter_results(tasks, jobs, backend)
+    try:
+        for r in stream:
+            result.results.append(r)
+            if on_result is not None:
+                on_result(r, len(result.results))
+    except KeyboardInterrupt:
+        result.interrupted = True
+    finally:
+        stream.close()
+    result.results.sort(key=lambda r: r.index)
+    return result
