@@ -76,14 +76,14 @@ def all_variants() -> list[Variant]:
 
 
 def pytest_generate_tests(metafunc):
-    """`variant` runs a test on every variant of every game; `game_name` once per game."""
-    if "variant" in metafunc.fixturenames:
+    """`game_variant` runs a test on every variant of every game; `registered_game` (a name) once per game."""
+    if "game_variant" in metafunc.fixturenames:
         variants = all_variants()
-        metafunc.parametrize("variant", variants or [pytest.param(None, marks=pytest.mark.skip(
+        metafunc.parametrize("game_variant", variants or [pytest.param(None, marks=pytest.mark.skip(
             reason="no game is registered yet"))], ids=[v.id for v in variants] or ["none"])
-    if "game_name" in metafunc.fixturenames:
+    if "registered_game" in metafunc.fixturenames:
         names = [info.name for info in registered_games()]
-        metafunc.parametrize("game_name", names or [pytest.param(None, marks=pytest.mark.skip(
+        metafunc.parametrize("registered_game", names or [pytest.param(None, marks=pytest.mark.skip(
             reason="no game is registered yet"))], ids=names or ["none"])
 
 

@@ -465,24 +465,24 @@ def _check_variant(variant, report_line, games_per_game: int, first_seed: int) -
         assert run.decisive > 0, f"{variant.id}: no random game was won or lost (all draws)"
 
 
-def test_random_games(variant, report_line):
+def test_random_games(game_variant, report_line):
     """Thousands of random games: the whole contract, cheap checks on every step."""
-    _check_variant(variant, report_line, GAMES_PER_GAME, first_seed=17)
+    _check_variant(game_variant, report_line, GAMES_PER_GAME, first_seed=17)
 
 
 @pytest.mark.slow
-def test_random_games_soak(variant, report_line):
+def test_random_games_soak(game_variant, report_line):
     """Ten times as many games again, on other seeds."""
-    _check_variant(variant, report_line, 10 * GAMES_PER_GAME, first_seed=500)
+    _check_variant(game_variant, report_line, 10 * GAMES_PER_GAME, first_seed=500)
 
 
-def test_initial_state(variant):
+def test_initial_state(game_variant):
     """A new state: right sizes, move 0, deterministic for its seed, nobody has seen anything."""
-    game = variant.load()
+    game = game_variant.load()
     a, b = game.new_initial_state(seed=5), game.new_initial_state(seed=5)
     assert a.fingerprint() == b.fingerprint()
     assert a.game is game
-    assert a.num_players == variant.players
+    assert a.num_players == game_variant.players
     assert a.num_distinct_actions > 0
     assert a.move_number == 0
     assert not a.is_terminal()
@@ -494,17 +494,17 @@ def test_initial_state(variant):
             a.resample(bad, 0)
 
 
-def test_string_to_action_rejects_unknown_text(variant):
-    state = variant.load().new_initial_state(seed=3)
+def test_string_to_action_rejects_unknown_text(game_variant):
+    state = game_variant.load().new_initial_state(seed=3)
     fp = state.fingerprint()
     with pytest.raises(IllegalActionError):
         state.string_to_action("no such move at all")
     assert state.fingerprint() == fp
 
 
-def test_seeds_give_different_games(variant):
+def test_seeds_give_different_games(game_variant):
     """The seed drives the chance outcomes that play draws from the state itself."""
-    game = variant.load()
+    game = game_variant.load()
     endings, met_chance = set(), False
     for seed in range(8):
         match = Match(game, seed)

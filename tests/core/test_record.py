@@ -1,0 +1,200 @@
+"""Game records: round trip, atomic save, and loading that refuses bad files with clear messages."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from partisan.core import RecordError, load_game
+from partisan.core import record
+from partisan.core.record import FORMAT, VERSION, Match
+
+
+def _play(match: Match, steps: int, seed: int = 0) -> Match:
+    """Advance a match by random decisions and its own chance stream."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if match.state.is_terminal():
+            break
+        if match.state.is_chance_node():
+            match.play_chance()
+        else:
+            match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+@pytest.fixture
+def match(registered_game):
+    return _play(Match(load_game(registered_game), seed=11, meta={"note": "test"}), 25)
+
+
+def test_save_load_round_trip(match, tmp_path):
+    path = match.save(tmp_path / "game.json")
+    loaded = record.load(path)
+    assert loaded.actions == match.actions
+    assert loaded.meta == {"note": "test"}
+    assert loaded.game == match.game
+    assert loaded.state.fingerprint() == match.state.fingerprint()
+    data = json.loads(path.read_text())
+    assert (data["format"], data["version"]) == (FORMAT, VERSION)
+
+
+def test_round_trip_keeps_options(game_variant, tmp_path):
+    m = _play(Match(game_variant.load(), seed=4), 15)
+    loaded = record.load(m.save(tmp_path / "g.json"))
+    assert loaded.game.options == m.game.options
+    assert loaded.game.players == game_variant.players
+    assert loaded.state.fingerprint() == m.state.fingerprint()
+
+
+def test_loaded_game_continues_as_the_original(match, tmp_path):
+    """Chance drawn from the state's own seed: a resumed game gets the same dice."""
+    loaded = record.load(match.save(tmp_path / "g.json"))
+    _play(match, 40, seed=3)
+    _play(loaded, 40, seed=3)
+    assert loaded.actions == match.actions
+
+
+def test_save_creates_folders_and_replaces(match, tmp_path):
+    path = tmp_path / "a" / "b" / "game.json"
+    match.save(path)
+    before = path.read_text()
+    _play(match, 5, seed=1)
+    match.save(path)
+    assert json.loads(path.read_text())["actions"] == match.actions
+    assert path.read_text() != before or match.state.is_terminal()
+    assert [p.name for p in path.parent.iterdir()] == ["game.json"]
+
+
+def test_failed_save_keeps_the_old_file(match, tmp_path, monkeypatch):
+    path = match.save(tmp_path / "game.json")
+    old = path.read_text()
+
+    def disk_full(fd):
+        raise OSError(28, "No space left on device")
+
+    _play(match, 5, seed=2)
+    monkeypatch.setattr(record.os, "fsync", disk_full)
+    with pytest.raises(OSError):
+        match.save(path)
+    assert path.read_text() == old
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"], "temporary file left behind"
+
+
+def _rejected(tmp_path, content, *expected: str) -> str:
+    path = tmp_path / "bad.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content if isinstance(content, str) else json.dumps(content))
+    with pytest.raises(RecordError) as info:
+        record.load(path)
+    message = str(info.value)
+    assert str(path) in message
+    for part in expected:
+        assert part in message, message
+    return message
+
+
+def test_truncated_file(match, tmp_path):
+    text = json.dumps(match.to_dict(), indent=1)
+    _rejected(tmp_path, text[: len(text) // 2], "not valid JSON", "truncated")
+
+
+def test_empty_and_binary_files(tmp_path):
+    _rejected(tmp_path, "", "not valid JSON")
+    _rejected(tmp_path, b"\xff\xfe\x00garbage", "cannot be read")
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(RecordError, match="no such file"):
+        record.load(tmp_path / "nothing.json")
+
+
+def test_not_an_object(tmp_path):
+    _rejected(tmp_path, [1, 2, 3], "JSON object")
+
+
+@pytest.mark.parametrize("fmt", [None, "chess-pgn", 1])
+def test_wrong_format(match, tmp_path, fmt):
+    data = match.to_dict()
+    data["format"] = fmt
+    _rejected(tmp_path, data, "not a Partisan game record")
+
+
+@pytest.mark.parametrize("version", [0, 2, "1", None, 1.5])
+def test_wrong_version(match, tmp_path, version):
+    data = match.to_dict()
+    data["version"] = version
+    _rejected(tmp_path, data, "version", "not supported")
+
+
+@pytest.mark.parametrize("key, value", [
+    ("game", None), ("game", 3), ("players", "two"), ("players", True), ("players", None),
+    ("options", []), ("seed", "7"), ("seed", False), ("actions", {}), ("actions", None),
+])
+def test_bad_fields(match, tmp_path, key, value):
+    data = match.to_dict()
+    data[key] = value
+    _rejected(tmp_path, data, repr(key))
+
+
+def test_missing_field(match, tmp_path):
+    for key in ("game", "players", "options", "seed", "actions"):
+        data = match.to_dict()
+        del data[key]
+        _rejected(tmp_path, data, repr(key), "missing")
+
+
+@pytest.mark.parametrize("bad", [1.5, "3", True, None, [1]])
+def test_actions_must_be_whole_numbers(match, tmp_path, bad):
+    data = match.to_dict()
+    data["actions"] = data["actions"][:3] + [bad] + data["actions"][3:]
+    _rejected(tmp_path, data, "whole numbers")
+
+
+def test_meta_must_be_an_object(match, tmp_path):
+    data = match.to_dict()
+    data["meta"] = "hello"
+    _rejected(tmp_path, data, "meta")
+
+
+def test_unknown_game(match, tmp_path):
+    data = match.to_dict()
+    data["game"] = "tiddlywinks"
+    _rejected(tmp_path, data, "cannot be set up", "tiddlywinks")
+
+
+def test_unknown_option(match, tmp_path):
+    data = match.to_dict()
+    data["options"] = {**data["options"], "no_such_option": 1}
+    _rejected(tmp_path, data, "cannot be set up", "no_such_option")
+
+
+def test_players_out_of_range(match, tmp_path):
+    data = match.to_dict()
+    data["players"] = match.game.info.max_players + 1
+    _rejected(tmp_path, data, "cannot be set up", "players")
+
+
+def test_illegal_action_in_the_middle(match, tmp_path):
+    """An edited record: the first action that is not legal is named, counting from 1."""
+    data = match.to_dict()
+    index = len(data["actions"]) // 2
+    data["actions"][index] = -5
+    _rejected(tmp_path, data, f"action {index + 1} (-5) is not legal")
+
+
+def test_actions_after_the_end(registered_game, tmp_path):
+    m = _play(Match(load_game(registered_game), seed=2), 100_000)
+    assert m.state.is_terminal()
+    data = m.to_dict()
+    data["actions"].append(data["actions"][-1])
+    _rejected(tmp_path, data, f"action {len(data['actions'])}", "not legal")
+
+
+def test_from_dict_without_a_file(match):
+    assert record.from_dict(match.to_dict()).state.fingerprint() == match.state.fingerprint()
+    with pytest.raises(RecordError, match="JSON object"):
+        record.from_dict("not a dict")
