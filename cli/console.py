@@ -89,6 +89,21 @@ def render_view(state, seat: int):
     return view_module(state.game.name).render(state.observation(seat), seat)
 
 
+def apply_narrated(match, action: int, viewer: int | None) -> list[str]:
+    """Apply `action` to the match and return what `viewer` (None = everyone) saw: the action's
+    description, taken before it happens, then what the game's view notices changed (reveals,
+    outcomes) when the view module defines changes(before, after, seat)."""
+    state = match.state
+    lines = [state.describe_action(action, viewer=viewer)]
+    changes = getattr(view_module(state.game.name), "changes", None)
+    seat = 0 if viewer is None else viewer     # everyone sees what changes() reports
+    before = state.observation(seat) if changes else None
+    match.apply(action)
+    if changes:
+        lines.extend(changes(before, state.observation(seat), viewer))
+    return lines
+
+
 def result_table(state, human: int | None = None) -> Table:
     """Returns per seat and the winner(s) of a finished game."""
     returns = state.returns()
@@ -118,6 +133,10 @@ def plain(text: str) -> Text:
     return Text(text)
 
 
-def narrate(console: Console, state, action: int, viewer: int | None) -> None:
-    """One numbered line: what `viewer` (None = everyone) sees of `action`, before it is applied."""
-    console.print(Text(f"{state.move_number + 1:>4}  ", style="dim") + Text(state.describe_action(action, viewer=viewer)))
+def narrate(console: Console, match, action: int, viewer: int | None) -> None:
+    """Apply `action` and print a numbered account of it as `viewer` (None = everyone) saw it."""
+    number = match.state.move_number + 1
+    first, *more = apply_narrated(match, action, viewer)
+    console.print(Text(f"{number:>4}  ", style="dim") + Text(first))
+    for line in more:
+        console.print(Text("        " + line, style="italic"))

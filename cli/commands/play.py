@@ -10,7 +10,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from partisan.cli.console import (EXIT_INTERRUPTED, build_bot, check_seat, get_console, option_flag, plain,
+from partisan.cli.console import (EXIT_INTERRUPTED, apply_narrated, build_bot, check_seat, get_console, option_flag, plain,
                                   render_view, result_table, seat_name, setup_game,
                                   split_bot_specs)
 from partisan.core.errors import IllegalActionError, OptionError, RecordError
@@ -40,6 +40,7 @@ class PlaySession:
         self.bots = {s: build_bot(spec, match.seed, s, name) for s, spec in bot_specs.items()}
         self.adviser = build_bot(hint_spec, match.seed + 1, human, name)
         self.events: list[str] = []
+        self.human_moved = False
         match.meta.update(human_seat=human, bots={str(s): spec for s, spec in bot_specs.items()},
                           hint_bot=hint_spec)
 
@@ -49,10 +50,10 @@ class PlaySession:
 
     # ------------------------------------------------------------------ moves
     def _apply(self, action: int, note: str = "") -> None:
-        """Record what the human's seat sees of `action` (before it happens), then apply it."""
-        text = self.state.describe_action(action, viewer=self.human)
-        self.match.apply(action)
-        self.events.append(text + note)
+        """Apply `action`, keeping what the human's seat saw of it for the next screen."""
+        first, *more = apply_narrated(self.match, action, self.human)
+        self.events.append(first + note)
+        self.events.extend(more)
 
     def _advance(self) -> None:
         """Play chance and bot moves (and forced human moves) until the human must choose."""
@@ -74,6 +75,13 @@ class PlaySession:
 
     def run(self) -> int:
         """Play to the end or until the player leaves; returns the exit code."""
+        try:
+            return self._run()
+        except Exception:
+            self.save(None, announce=True)      # whatever broke, the game so far is kept
+            raise
+
+    def _run(self) -> int:
         while True:
             self._advance()
             if self.state.is_terminal():
@@ -124,6 +132,7 @@ class PlaySession:
             return "stay"
         self.events.clear()
         self._apply(action)
+        self.human_moved = True
         return "moved"
 
     def parse_move(self, text: str) -> int | None:
@@ -149,7 +158,7 @@ class PlaySession:
         state, console = self.state, self.console
         console.print(Rule(Text(f"{state.game} - move {state.move_number}")))
         console.print(render_view(state, self.human))
-        heading = "What happened since your last move:" if self.match.actions else "The game begins."
+        heading = "Since your last move:" if self.human_moved else "So far:"
         if self.events:
             console.print(Text(heading, style="bold"))
             for line in self.events:

@@ -6,7 +6,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from partisan.cli.console import check_seat, get_console, narrate, render_view, result_table
-from partisan.core.record import load
+from partisan.core.record import Match, load
 from partisan.core.state import CHANCE
 
 
@@ -21,11 +21,11 @@ def replay_command(file, seat, step):
     if seat is not None:
         check_seat(seat, match.game.players)
     console.print(f"{match.game}, seed {match.seed}, {len(match.actions)} moves.")
-    state = match.game.new_initial_state(match.seed)
+    live = Match(match.game, match.seed)
+    state = live.state
     for action in match.actions:
         mover = state.current_player()
-        narrate(console, state, action, viewer=seat)
-        state.apply_action(action)
+        narrate(console, live, action, viewer=seat)
         if step and mover != CHANCE:
             try:
                 answer = console.input(Text("[Enter] next, q stops > ", style="dim"))

@@ -47,8 +47,7 @@ def watch_command(game, bots_text, players, seed, options, delay, save_path):
         else:
             with console.status(f"{seat_name(player)} ({specs[player]}) is thinking..."):
                 action = bots[player].choose(state)
-        narrate(console, state, action, viewer=None)
-        match.apply(action)
+        narrate(console, match, action, viewer=None)
         if delay:
             time.sleep(delay)
     console.print(result_table(state))

@@ -1,0 +1,223 @@
+"""WAR: Guerrilla Tactics on screen, from one seat's observation (core/games/war observation())."""
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from partisan.cli.console import seat_name
+
+RED_SUITS = "♥♦"
+MAX_GUERRILLA_RANK = 6
+SPY_RANK = "7"
+
+
+def _rank(card: str) -> str:
+    return card[:-1]
+
+
+def is_guerrilla(card: str, grank: int) -> bool:
+    rank = _rank(card)
+    return rank.isdigit() and int(rank) <= grank
+
+
+def card(card: str, grank: int) -> Text:
+    """One card: red or white by suit; Guerrillas underlined in yellow, spies in magenta."""
+    style = "bold red" if card[-1] in RED_SUITS else "bold"
+    if is_guerrilla(card, grank):
+        style += " underline yellow"
+    elif _rank(card) == SPY_RANK:
+        style += " magenta"
+    return Text(card, style=style)
+
+
+def cards(names, grank: int, empty: str = "-") -> Text:
+    if not names:
+        return Text(empty, style="dim")
+    return Text(" ").join(card(n, grank) for n in names)
+
+
+def _who(seat: int | None, me: int | None) -> str:
+    if seat is None:
+        return "nobody"
+    return "you" if seat == me else seat_name(seat)
+
+
+def _header(obs: dict, me: int) -> Text:
+    grank = obs["guerrilla_rank"]
+    to_move = obs["to_move"]
+    text = Text()
+    text.append(f"Skirmish {obs['skirmish']}", style="bold")
+    text.append(f" (a draw after {obs['max_skirmishes']})", style="dim")
+    text.append("   Guerrilla rank ")
+    text.append(str(grank), style="bold yellow")
+    guerrillas = "2s" if grank == 2 else f"2s to {grank}s"
+    text.append(f": {guerrillas} are Guerrillas", style="yellow")
+    text.append(f"\nPhase: {obs['phase']}")
+    if to_move >= 0:
+        text.append("   To move: ")
+        text.append(_who(to_move, me), style="bold green" if to_move == me else "bold")
+    elif to_move == -1:
+        text.append("   Cards are being drawn", style="dim")
+    return text
+
+
+def _promotion(obs: dict, me: int) -> Text:
+    """Where the promotion stands: who has played a Guerrilla, a pending proposal."""
+    grank = obs["guerrilla_rank"]
+    text = Text("Promotion: ", style="bold")
+    if grank >= MAX_GUERRILLA_RANK:
+        return text.append(f"the Guerrilla rank is at its maximum ({MAX_GUERRILLA_RANK})")
+    active = [p for p in obs["players"] if p["active"]]
+    missing = [_who(p["seat"], me) for p in active if not p["played_guerrilla"]]
+    if obs.get("proposer") is not None:
+        text.append(f"{_who(obs['proposer'], me)} proposed raising the rank to {grank + 1}; "
+                    "revealing a Guerrilla cancels it", style="bold yellow")
+    elif missing:
+        text.append("possible once every player has played a Guerrilla (still to play one: "
+                    + ", ".join(missing) + ")")
+    else:
+        own = any(is_guerrilla(c, grank) for c in obs["hand"])
+        text.append(f"every player has played a Guerrilla: a player with none in hand may propose "
+                    f"rank {grank + 1}" + (" (you hold one)" if own else " (you may)"))
+    return text
+
+
+def _table_cell(p: dict, me: int, grank: int) -> Text:
+    """What seat p has in the current skirmish."""
+    out = Text()
+    if p["face_up"]:
+        out.append("up ").append_text(card(p["face_up"], grank))
+    if p["support"]:
+        out.append(" + ").append_text(card(p["support"], grank))
+    face_down = p["face_down"]
+    if face_down:
+        out.append("  down ")
+        out.append_text(cards(face_down, grank) if isinstance(face_down, list) else Text(f"{face_down}x?"))
+    tie = p["tie_cards"]
+    if tie:
+        out.append("  tie hand ")
+        out.append_text(cards(tie, grank) if isinstance(tie, list) else Text(f"{tie} cards"))
+    choice = p["secret_choice"]
+    if p["seat"] == me and isinstance(choice, str):
+        out.append("  chosen: ", style="dim").append(choice, style="italic")
+    elif choice is True:
+        out.append("  has chosen", style="italic dim")
+    return out if out.plain else Text("-", style="dim")
+
+
+def _status(p: dict) -> Text:
+    if not p["active"]:
+        return Text("eliminated", style="red")
+    notes = []
+    if p["reveals_first"]:
+        notes.append(("reveals first (caught a spy)", "magenta"))
+    if p["draws_one"]:
+        notes.append(("draws 1 (supported)", "cyan"))
+    if p["played_guerrilla"]:
+        notes.append(("has played a Guerrilla", "yellow"))
+    return Text("\n").join(Text(n, style=s) for n, s in notes) if notes else Text("")
+
+
+def _players(obs: dict, me: int) -> Table:
+    grank = obs["guerrilla_rank"]
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
+    for column, justify in (("player", "left"), ("hand", "left"), ("draw", "right"),
+                            ("discard", "left"), ("this skirmish", "left"), ("", "left")):
+        table.add_column(column, justify=justify)
+    for p in obs["players"]:
+        seat = p["seat"]
+        name = Text(("▶ " if obs["to_move"] == seat else "  ") + seat_name(seat),
+                    style="bold green" if seat == me else "bold")
+        if seat == me:
+            name.append(" (you)")
+        if seat == me:
+            hand = cards(p["hand"], grank)
+        else:
+            hand = Text(f"{p['hand_size']} card{'s' if p['hand_size'] != 1 else ''}")
+            if p["hand"]:
+                hand.append(" incl. ").append_text(cards(p["hand"], grank))
+        discard = Text(f"{len(p['discard_pile'])}")
+        if p["discard_pile"]:
+            discard.append(": ").append_text(cards(p["discard_pile"], grank))
+        table.add_row(name, hand, str(p["draw_pile"]), discard, _table_cell(p, me, grank),
+                      _status(p), style=None if p["active"] else "dim")
+    return table
+
+
+def _hand(obs: dict, me: int) -> Panel:
+    grank = obs["guerrilla_rank"]
+    hand = obs["hand"]
+    chips = Text("  ").join(Text("[ ").append_text(card(c, grank)).append(" ]") for c in hand) \
+        if hand else Text("(empty)", style="dim")
+    return Panel(chips, title="Your hand", title_align="left", expand=False, border_style="green")
+
+
+def _last(obs: dict, me: int) -> Text | None:
+    last = obs.get("last_skirmish")
+    if not last:
+        return None
+    grank = obs["guerrilla_rank"]
+    text = Text("Last skirmish: ", style="bold")
+    winner = last["winner"]
+    text.append(f"{_who(winner, me)} won" if winner is not None else "no winner")
+    for seat, (shown, down) in enumerate(zip(last["shown"], last["face_down"])):
+        if shown or down:
+            text.append(f"; {_who(seat, me)} ").append_text(cards(shown, grank))
+            if down:
+                text.append(" (face down ").append_text(cards(down, grank)).append(")")
+    if last["removed"]:
+        text.append("\n  lost to the war: ").append_text(cards(last["removed"], grank))
+    if last["spoils"] and winner is not None:
+        text.append(f"\n  spoils to {_who(winner, me)}: ").append_text(cards(last["spoils"], grank))
+    return text
+
+
+def render(obs: dict, seat: int) -> RenderableType:
+    """The table as seat `seat` sees it."""
+    grank = obs["guerrilla_rank"]
+    parts: list[RenderableType] = [_header(obs, seat), _promotion(obs, seat), _players(obs, seat)]
+    if obs["pot"]:
+        parts.append(Text("In the skirmish: ", style="bold").append_text(cards(obs["pot"], grank)))
+    last = _last(obs, seat)
+    if last is not None:
+        parts.append(last)
+    removed = obs["removed"]
+    parts.append(Text(f"Removed pile ({len(removed)}): ", style="bold").append_text(cards(removed, grank, "empty")))
+    if obs.get("winner") is not None:
+        parts.append(Text(f"{_who(obs['winner'], seat)} won the war!".capitalize(), style="bold green"))
+    board = Panel(Group(*parts), title=f"WAR: Guerrilla Tactics - {seat_name(seat)}'s view",
+                  title_align="left", border_style="blue")
+    return Group(board, _hand(obs, seat))
+
+
+def changes(before: dict, after: dict, seat: int | None) -> list[str]:
+    """What an action revealed that its own description does not say: cards turned face up,
+    supports, the outcome of a skirmish, a promotion, eliminations (all public), told to
+    `seat` (None: to an onlooker)."""
+    lines = []
+    revealed = [f"{_who(b['seat'], seat)} {a['face_up']}"
+                for b, a in zip(before["players"], after["players"])
+                if a["face_up"] and a["face_up"] != b["face_up"]]
+    if revealed:
+        lines.append("revealed: " + ", ".join(revealed))
+    supports = [f"{_who(b['seat'], seat)} supports with {a['support']}"
+                for b, a in zip(before["players"], after["players"])
+                if a["support"] and a["support"] != b["support"]]
+    lines.extend(supports)
+    last = after.get("last_skirmish")
+    if after["skirmish"] != before["skirmish"] and last:
+        won = f"{_who(last['winner'], seat)} won" if last["winner"] is not None else "nobody won"
+        line = f"skirmish {before['skirmish']}: {won}"
+        if last["removed"]:
+            line += "; lost to the war: " + " ".join(last["removed"])
+        if last["spoils"]:
+            line += "; spoils: " + " ".join(last["spoils"])
+        lines.append(line)
+    if after["guerrilla_rank"] != before["guerrilla_rank"]:
+        lines.append(f"the Guerrilla rank rises to {after['guerrilla_rank']}")
+    lines.extend(f"{_who(b['seat'], seat)} {'are' if b['seat'] == seat else 'is'} eliminated"
+                 for b, a in zip(before["players"], after["players"]) if b["active"] and not a["active"])
+    return lines
