@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -117,14 +118,19 @@ def register(info: GameInfo) -> GameInfo:
 
 
 def _discover() -> None:
-    """Import every package under partisan.core.games; each registers itself."""
+    """Import every package under partisan.core.games; each registers itself.
+
+    PARTISAN_GAMES=war,leduc (development) loads only those packages, so one game's
+    half-built extension does not stop work on another.
+    """
     global _discovered
     if _discovered:
         return
     _discovered = True
     import partisan.core.games as games
+    only = [g for g in os.environ.get("PARTISAN_GAMES", "").split(",") if g]
     for mod in pkgutil.iter_modules(games.__path__):
-        if mod.ispkg:
+        if mod.ispkg and (not only or mod.name in only):
             importlib.import_module(f"{games.__name__}.{mod.name}")
 
 

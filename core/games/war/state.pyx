@@ -690,6 +690,7 @@ cdef class WarState(GameState):
         self._check_seat(player)
         cards = lambda m: [card_name(c) for c in range(NCARDS) if (m >> c) & 1]
         seats = []
+        hidden_down = self._hidden_pot(player)
         for q in range(self.d.n):
             own = q == player
             pending = self.d.pending[q]
@@ -703,7 +704,8 @@ cdef class WarState(GameState):
                 "face_up": card_name(self.d.up[q]) if self.d.up[q] >= 0 else None,
                 "support": card_name(self.d.sup[q]) if self.d.sup[q] >= 0 else None,
                 "shown": cards(self.d.shown[q]),
-                "face_down": cards(self.d.facedown[q]) if own else count(self.d.facedown[q]),
+                "face_down": (count(self.d.facedown[q]) if self.d.facedown[q] & hidden_down
+                              else cards(self.d.facedown[q])),
                 "tie_cards": cards(self.d.tie_hand[q]) if own else count(self.d.tie_hand[q]),
                 "secret_choice": (("no support" if pending == NO_SUPPORT_CHOSEN else card_name(pending))
                                   if own and pending >= 0 else (pending >= 0)),
@@ -733,14 +735,18 @@ cdef class WarState(GameState):
             "hand": cards(self.d.hand[player]),
             "players": seats,
             "removed": cards(self.d.removed),
-            "pot": cards(self.d.pot & ~self._hidden_pot(player)),
+            "pot": cards(self.d.pot & ~hidden_down),
+            "skirmish_winner": self.d.winner if self.d.phase == PH_LOSS else None,
             "last_skirmish": last,
             "winner": self.d.result_winner if self.d.phase == PH_OVER and self.d.result_winner >= 0 else None,
         }
 
     cdef uint64_t _hidden_pot(self, int player):
+        """Face-down tie cards of the others, until the skirmish is settled."""
         cdef uint64_t m = 0
         cdef int q
+        if self.d.phase != PH_TIE_DRAW and self.d.phase != PH_TIE_PLAY:
+            return 0
         for q in range(self.d.n):
             if q != player:
                 m |= self.d.facedown[q]
