@@ -589,15 +589,16 @@ cdef class WarState(GameState):
         the table knows (revealed hand cards, a proposer's hand without Guerrillas),
         then redraw their secret choices not yet revealed."""
         cdef int q, k, c
-        cdef uint64_t hidden_hand, pool, nog_pool, hand
-        cdef int actions[NCARDS + 1]
+        cdef uint64_t hidden_hand, pool, nog_pool, hand, down
         cdef bint select_pending
+        cdef bint tie = self.d.phase == PH_TIE_DRAW or self.d.phase == PH_TIE_PLAY
         for q in range(self.d.n):
             if q == player or not (self.d.active >> q) & 1:
                 continue
             hidden_hand = self.d.hand[q] & ~self.d.known[q]
             select_pending = self.d.phase == PH_SELECT and self.d.pending[q] >= 0
-            pool = hidden_hand | self.d.draw[q] | self.d.tie_hand[q] | self.d.facedown[q]
+            down = self.d.facedown[q] if tie else 0     # turned over once settled
+            pool = hidden_hand | self.d.draw[q] | self.d.tie_hand[q] | down
             if select_pending:
                 pool |= bit(self.d.pending[q])
             k = count(self.d.no_g[q] & hidden_hand)
@@ -612,7 +613,10 @@ cdef class WarState(GameState):
                 pool &= ~bit(c)
                 self.d.pending[q] = c
             self.d.tie_hand[q] = deal(&pool, count(self.d.tie_hand[q]), rng)
-            self.d.facedown[q] = deal(&pool, count(self.d.facedown[q]), rng)
+            if down:
+                self.d.pot &= ~down
+                self.d.facedown[q] = deal(&pool, count(down), rng)
+                self.d.pot |= self.d.facedown[q]
             self.d.draw[q] = pool
         # secret choices already made by others in this step follow their new cards
         if self.d.phase == PH_SUPPORT or self.d.phase == PH_TIE_PLAY:
