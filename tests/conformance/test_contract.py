@@ -40,7 +40,7 @@ GAMES_PER_GAME = _games_per_game()
 LENGTH_CAP = 100_000          # actions; every game must end well before this
 DEEP_STEPS_PER_GAME = 3       # expected sampled steps per game for the expensive checks
 RESAMPLE_SEEDS = 6
-RETURN_BOUND = 1.0            # all our games score within [-1, 1]
+DEFAULT_BOUNDS = (-1.0, 1.0)  # games score within [-1, 1] unless they declare `return_bounds`
 EPS = 1e-9
 MAX_REPORTED_PER_CHECK = 3
 
@@ -84,10 +84,25 @@ def _game_bytes(state) -> bytes:
     return state._state_bytes()
 
 
-def _obs_diff(a: dict, b: dict) -> str:
-    """The top-level fields where two observations differ, briefly."""
-    keys = sorted(set(a) | set(b), key=str)
-    return "; ".join(f"{k}: {a.get(k)!r:.60} -> {b.get(k)!r:.60}" for k in keys if a.get(k) != b.get(k))
+def _obs_diff(a, b, path: str = "") -> str:
+    """Where two observations differ: the first few differing leaves, by path."""
+    out = []
+
+    def walk(x, y, where):
+        if len(out) >= 3 or x == y:
+            return
+        if isinstance(x, dict) and isinstance(y, dict):
+            for k in sorted(set(x) | set(y), key=str):
+                walk(x.get(k), y.get(k), f"{where}.{k}" if where else str(k))
+        elif isinstance(x, list) and isinstance(y, list) and len(x) == len(y) and any(
+                isinstance(v, (dict, list)) for v in x):
+            for i, (u, v) in enumerate(zip(x, y)):
+                walk(u, v, f"{where}[{i}]")
+        else:
+            out.append(f"{where}: {x!r} -> {y!r}")
+
+    walk(a, b, path)
+    return "; ".join(out)
 
 
 def _obs_json(state, p) -> str:
@@ -105,6 +120,7 @@ class GameCheck:
         self.match = Match(game, seed)
         self.state = self.match.state
         self.nplayers = game.players
+        self.bounds = tuple(getattr(self.state, "return_bounds", DEFAULT_BOUNDS))
         self.decision_keys = [set() for _ in range(self.nplayers)]
         self.obs_by_key = {}
         self.snapshots = []            # (clone, fingerprint then): earlier clones never change
@@ -289,10 +305,15 @@ class GameCheck:
         if len(keys) > 1:
             self.run.keys_differed = True
 
+    def in_bounds(self, values) -> bool:
+        lo, hi = self.bounds
+        return (len(values) == self.nplayers
+                and all(isinstance(x, float) and math.isfinite(x) and lo - EPS <= x <= hi + EPS for x in values))
+
     def check_heuristic(self, state) -> None:
         h = state.heuristic_returns()
-        if len(h) != self.nplayers or not all(math.isfinite(x) and abs(x) <= RETURN_BOUND + EPS for x in h):
-            self.fail("heuristic-bounds", f"heuristic_returns() = {h}")
+        if not self.in_bounds(h):
+            self.fail("heuristic-bounds", f"heuristic_returns() = {h} outside {self.bounds}")
 
     def check_sampler(self, state, outcomes) -> None:
         """c_sample_chance draws outcomes with their stated probabilities."""
@@ -394,10 +415,8 @@ class GameCheck:
     # ------------------------------------------------------------------ the end
     def check_returns(self, state, check: str) -> list:
         r = state.returns()
-        if len(r) != self.nplayers or not all(isinstance(x, float) and math.isfinite(x) for x in r):
-            self.fail(check, f"returns() = {r}")
-        elif not all(abs(x) <= RETURN_BOUND + EPS for x in r) or abs(math.fsum(r)) > self.nplayers * RETURN_BOUND:
-            self.fail(check, f"returns() = {r} outside [-{RETURN_BOUND}, {RETURN_BOUND}]")
+        if not self.in_bounds(r):
+            self.fail(check, f"returns() = {r} outside {self.bounds}")
         return r
 
     def check_terminal(self, state) -> None:
