@@ -1,0 +1,390 @@
+"""Calibrating the difficulty presets of one game by measured win rates.
+
+The ladder is built bottom up on a geometric grid of ISMCTS iteration budgets
+(powers of two), each preset keeping its own rollout depth and exploration
+constant from [presets.*]:
+
+- `novice` is the smallest budget that beats `random` in at least
+  NOVICE_VS_RANDOM of its games;
+- every next preset is searched upwards from twice the budget below it until it
+  beats the preset below in at least 65% of head-to-head comparisons; if the
+  first budget that does so overshoots 75%, the geometric midpoint of the last
+  two budgets is tried as well, and the budget measured closest to 70% is kept.
+
+Budgets are capped by the time a move may take on this machine
+(`max_move_seconds`); a rung that cannot reach the target within the cap keeps
+the largest budget and the report says so. Each measurement plays games in
+blocks and stops early once its Wilson interval lies wholly outside the target
+band; otherwise it plays its full number of games.
+
+The selected rung's measurement is the one reported. Because a rung is picked
+partly for how its match went, the reported margins are slightly optimistic;
+the report says so, and `partisan arena` re-measures any pair on demand.
+"""
+from __future__ import annotations
+
+import math
+import os
+import platform
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from partisan.ai import arena
+from partisan.ai.bots import PRESET_ORDER, PRESETS_FILE, load_presets
+from partisan.core.data import load_toml
+from partisan.core.errors import OptionError
+from partisan.core.game import load_game
+
+TARGET = (0.65, 0.75)
+TARGET_MID = 0.70
+NOVICE_VS_RANDOM = 0.75
+MIN_ITERATIONS = 1
+
+
+@dataclass(frozen=True)
+class Measurement:
+    """How `candidate` did against `opponent` (head-to-head score, draws half)."""
+
+    candidate: str
+    opponent: str
+    score: float
+    comparisons: int
+    low: float
+    high: float
+    games: int
+    candidate_ms: float          # average thinking time per move
+    opponent_ms: float
+    stopped_early: bool = False
+
+
+@dataclass
+class Rung:
+    preset: str
+    params: dict
+    measurement: Measurement | None
+    on_target: bool
+    note: str = ""
+
+
+@dataclass
+class Calibration:
+    game: str
+    players: int
+    options: dict
+    games_per_match: int
+    max_move_seconds: float
+    rungs: list[Rung] = field(default_factory=list)
+    measurements: list[Measurement] = field(default_factory=list)
+    seconds: float = 0.0
+    jobs: int = 1
+    seed: int = 0
+    interrupted: bool = False
+
+
+def bot_spec(params: dict) -> str:
+    return (f"ismcts:iterations={params['iterations']},uct_c={params['uct_c']},"
+            f"rollout_depth={params['rollout_depth']}")
+
+
+def base_ladder() -> dict[str, dict]:
+    """The game-independent presets that calibration starts from."""
+    presets = load_presets(None)
+    ladder = {}
+    for name in PRESET_ORDER:
+        p = presets[name]
+        if p.get("kind") != "ismcts":
+            raise OptionError(f"preset {name!r} is not an ismcts preset; only those can be calibrated")
+        ladder[name] = {"kind": "ismcts", "iterations": int(p["iterations"]),
+                        "uct_c": float(p.get("uct_c", 2.0)), "rollout_depth": int(p.get("rollout_depth", 200))}
+    return ladder
+
+
+def iteration_grid(cap: int) -> list[int]:
+    grid, n = [], MIN_ITERATIONS
+    while n <= cap:
+        grid.append(n)
+        n *= 2
+    return grid
+
+
+Measure = Callable[[dict, dict | None, tuple[float, float]], Measurement]
+
+
+def _closest(tried: list[tuple[dict, Measurement]]) -> tuple[dict, Measurement]:
+    in_band = [t for t in tried if TARGET[0] <= t[1].score <= TARGET[1]]
+    pool = in_band or tried
+    return min(pool, key=lambda t: (abs(t[1].score - TARGET_MID), t[0]["iterations"]))
+
+
+def calibrate(measure: Measure, ladder: dict[str, dict], cap: int,
+              on_rung: Callable[[Rung], None] | None = None) -> list[Rung]:
+    """Choose each preset's iteration budget; `measure(candidate, opponent, band)` plays a match
+    (opponent None = random) and may stop early once its interval is outside `band`."""
+    grid = iteration_grid(cap)
+    rungs: list[Rung] = []
+    names = list(ladder)
+
+    def emit(rung):
+        rungs.append(rung)
+        if on_rung:
+            on_rung(rung)
+
+    # novice: the smallest budget that clearly beats random
+    novice = None
+    for n in grid:
+        params = {**ladder[names[0]], "iterations": n}
+        m = measure(params, None, (NOVICE_VS_RANDOM, NOVICE_VS_RANDOM))
+        novice = (params, m)
+        if m.score >= NOVICE_VS_RANDOM:
+            break
+    ok = novice[1].score >= NOVICE_VS_RANDOM
+    emit(Rung(names[0], novice[0], novice[1], ok,
+              "" if ok else f"no budget up to {cap} iterations beat random {NOVICE_VS_RANDOM:.0%} of the time"))
+
+    for name in names[1:]:
+        below = rungs[-1].params
+        base = {**ladder[name], "iterations": below["iterations"]}
+        tried: list[tuple[dict, Measurement]] = []
+        last_low = below["iterations"]
+        n = below["iterations"] * 2
+        while n <= cap:
+            params = {**base, "iterations": n}
+            m = measure(params, below, TARGET)
+            tried.append((params, m))
+            if m.score >= TARGET[0]:
+                mid = int(round(math.sqrt(last_low * n)))
+                if m.score > TARGET[1] and last_low < mid < n:
+                    params = {**base, "iterations": mid}
+                    tried.append((params, measure(params, below, TARGET)))
+                break
+            last_low = n
+            n *= 2
+        if not tried:
+            emit(Rung(name, dict(rungs[-1].params), None, False,
+                      f"the rung below already uses the cap of {cap} iterations"))
+            continue
+        params, m = _closest(tried)
+        ok = TARGET[0] <= m.score <= TARGET[1]
+        note = ""
+        if m.score < TARGET[0]:
+            note = f"no budget up to {cap} iterations reached {TARGET[0]:.0%} against {rungs[-1].preset}"
+        elif m.score > TARGET[1]:
+            note = f"the smallest step on the grid already exceeds {TARGET[1]:.0%}"
+        emit(Rung(name, params, m, ok, note))
+    return rungs
+
+
+class ArenaMeasure:
+    """Plays calibration matches with the arena runner, in blocks, stopping early when decided."""
+
+    def __init__(self, game: str, players: int, options: dict, games: int, jobs: int, seed: int,
+                 on_game: Callable[[], None] | None = None, on_measure: Callable[[Measurement], None] | None = None):
+        self.game, self.players, self.options = game, players, options
+        self.games, self.jobs, self.seed = games, jobs, seed
+        self.cycle = len(arena.seat_schedule(2, players))
+        self.block = max(self.cycle, int(math.ceil(max(10, 2 * jobs) / self.cycle)) * self.cycle)
+        self.on_game, self.on_measure = on_game, on_measure
+        self.measurements: list[Measurement] = []
+
+    def __call__(self, candidate: dict, opponent: dict | None, band: tuple[float, float]) -> Measurement:
+        specs = [bot_spec(candidate), "random" if opponent is None else bot_spec(opponent)]
+        games: list[arena.GameResult] = []
+        stopped = False
+        result = None
+        while len(games) < self.games:
+            n = min(self.block, self.games - len(games))
+            block_seed = arena.derive_seed(self.seed, "tune", *specs, len(games))
+            result = arena.run_arena(self.game, specs, n, self.jobs, block_seed, self.players,
+                                     self.options, on_result=lambda r, done: self.on_game and self.on_game())
+            if result.interrupted:
+                raise KeyboardInterrupt
+            games.extend(result.results)
+            result.results = games
+            score, _, low, high = result.head_to_head(0, 1)
+            if len(games) < self.games and (high < band[0] or low > band[1]):
+                stopped = True
+                break
+        score, count, low, high = result.head_to_head(0, 1)
+        rows = result.summary()
+        m = Measurement(specs[0], specs[1], score, count, low, high, len(games),
+                        rows[0].move_ms, rows[1].move_ms, stopped)
+        self.measurements.append(m)
+        if self.on_measure:
+            self.on_measure(m)
+        return m
+
+
+def iterations_per_second(game: str, players: int, options: dict, params: dict, seed: int = 0) -> float:
+    """Search speed of `params` at the first few decisions of a game on this machine."""
+    from partisan.ai.bots import make_bot
+    g = load_game(game, players, **options)
+    state = g.new_initial_state(seed)
+    bot = make_bot(bot_spec({**params, "iterations": 2000}), seed=seed, game=game)
+    spent, done = 0.0, 0
+    while not state.is_terminal() and spent < 1.0:
+        if state.is_chance_node():
+            state.apply_action(state.sample_chance())
+            continue
+        start = time.perf_counter()
+        action = bot.choose(state)
+        spent += time.perf_counter() - start
+        done += bot.iterations
+        state.apply_action(action)
+    return done / spent if spent else float("inf")
+
+
+def run(game: str, games: int = 60, jobs: int = 1, seed: int = 0, players: int | None = None,
+        options: dict | None = None, max_move_seconds: float = 0.25,
+        on_game=None, on_measure=None, on_rung=None) -> Calibration:
+    g = load_game(game, players, **(options or {}))
+    ladder = base_ladder()
+    top = ladder[PRESET_ORDER[-1]]
+    speed = iterations_per_second(g.name, g.players, dict(g.options), top, seed)
+    cap = max(MIN_ITERATIONS, int(speed * max_move_seconds))
+    cal = Calibration(g.name, g.players, dict(g.options), games, max_move_seconds, jobs=jobs, seed=seed)
+    measure = ArenaMeasure(g.name, g.players, dict(g.options), games, jobs, seed, on_game, on_measure)
+    start = time.perf_counter()
+
+    def keep(rung):
+        cal.rungs.append(rung)      # kept even if a later match is interrupted
+        if on_rung:
+            on_rung(rung)
+
+    try:
+        calibrate(measure, ladder, cap, keep)
+    except KeyboardInterrupt:
+        cal.interrupted = True
+    cal.measurements = measure.measurements
+    cal.seconds = time.perf_counter() - start
+    return cal
+
+
+# ---- writing the results -------------------------------------------------
+
+GAMES_MARKER = "# ---- calibrated per game by `partisan tune GAME` (generated below; edit with care) ----"
+
+
+def _toml_value(v) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return repr(v)
+    return '"' + str(v).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def write_presets(calibration: Calibration, path: Path = PRESETS_FILE) -> None:
+    """Store the calibrated rungs under [games.<game>.<preset>], measured = true."""
+    path = Path(path)
+    data = load_toml(path)
+    games = data.get("games", {})
+    games[calibration.game] = {r.preset: {**r.params, "measured": True} for r in calibration.rungs}
+    text = path.read_text(encoding="utf-8")
+    head = text.split(GAMES_MARKER)[0]
+    cut = head.find("\n[games.")
+    head = (head if cut < 0 else head[:cut + 1]).rstrip() + "\n\n"
+    blocks = [GAMES_MARKER]
+    for name in sorted(games):
+        for preset in sorted(games[name], key=lambda p: (PRESET_ORDER + (p,)).index(p)):
+            values = games[name][preset]
+            blocks.append(f"\n[games.{name}.{preset}]")
+            blocks.extend(f"{k} = {_toml_value(v)}" for k, v in values.items())
+    _atomic_write(path, head + "\n".join(blocks) + "\n")
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def _machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()}"
+
+
+def _pct(x: float) -> str:
+    return "–" if math.isnan(x) else f"{100 * x:.0f}%"
+
+
+def _non_default(cal: Calibration) -> dict:
+    info = load_game(cal.game).info
+    return {k: v for k, v in cal.options.items() if v != info.option(k).default}
+
+
+def _options_text(cal: Calibration) -> str:
+    changed = _non_default(cal)
+    return "default options" if not changed else ", ".join(f"{k}={v}" for k, v in changed.items())
+
+
+def command_line(cal: Calibration) -> str:
+    opts = "".join(f" --option {k}={v}" for k, v in _non_default(cal).items())
+    return (f"partisan tune {cal.game} --players {cal.players} --games {cal.games_per_match} "
+            f"--jobs {cal.jobs} --seed {cal.seed} --max-move-seconds {cal.max_move_seconds}{opts}")
+
+
+def report(cal: Calibration) -> str:
+    """docs/difficulty/GAME.md: the ladder, every match played, and how to reproduce it."""
+    title = load_game(cal.game).info.title
+    lines = [f"# Difficulty ladder: {title}", "",
+             f"Calibrated by `partisan tune` on {time.strftime('%Y-%m-%d', time.gmtime())} for "
+             f"{cal.players} players ({_options_text(cal)})"
+             + f", in {cal.seconds / 60:.0f} minutes on one machine ({_machine()}, {cal.jobs} worker"
+             + ("s" if cal.jobs != 1 else "") + ").", "",
+             f"Target: each preset beats the one below in {_pct(TARGET[0])}–{_pct(TARGET[1])} of "
+             f"head-to-head games (draws count half), and `novice` beats `random` in at least "
+             f"{_pct(NOVICE_VS_RANDOM)}. Intervals are 95% Wilson intervals; *games* is the number "
+             f"actually played for that figure (a match stops early once its interval lies outside "
+             f"the target band). Time per move is the average thinking time of that preset in its "
+             f"own match on this machine.", ""]
+    if cal.interrupted:
+        lines += ["**The calibration was interrupted; only the rungs below were measured.**", ""]
+    lines += ["| preset | iterations | rollout depth | against | win rate | 95% interval | games | time per move | on target |",
+              "|---|---:|---:|---|---:|---|---:|---:|---|"]
+    below = "random"
+    for r in cal.rungs:
+        m = r.measurement
+        if m is None:
+            lines.append(f"| `{r.preset}` | {r.params['iterations']} | {r.params['rollout_depth']} | {below} | – | – | 0 | – | no: {r.note} |")
+        else:
+            lines.append(f"| `{r.preset}` | {r.params['iterations']} | {r.params['rollout_depth']} | {below} | "
+                         f"{_pct(m.score)} | {_pct(m.low)}–{_pct(m.high)} | {m.games} | {m.candidate_ms:.1f} ms | "
+                         + ("yes" if r.on_target else f"no: {r.note}") + " |")
+        below = f"`{r.preset}`"
+    lines += ["", "Every rung uses `uct_c` = " + ", ".join(sorted({str(r.params['uct_c']) for r in cal.rungs}))
+              + "; the rollout depth is the preset's own (see docs/bots.md).", "",
+              "The selected budget of a rung is the one whose match came closest to the target, so "
+              "its margin is slightly optimistic; `partisan arena` re-measures any pair, e.g. "
+              f"`partisan arena {cal.game} --bots hard,normal --games 200`.", "",
+              "## Every match played", "",
+              "| candidate | against | win rate | 95% interval | games | stopped early |",
+              "|---|---|---:|---|---:|---|"]
+    for m in cal.measurements:
+        lines.append(f"| `{m.candidate}` | `{m.opponent}` | {_pct(m.score)} | {_pct(m.low)}–{_pct(m.high)} | "
+                     f"{m.games} | {'yes' if m.stopped_early else 'no'} |")
+    lines += ["", "## Reproduce", "", "```", command_line(cal), "```", "",
+              "Runs are deterministic for a seed (whatever --jobs); times per move depend on the machine.", ""]
+    return "\n".join(lines)
+
+
+def write_report(cal: Calibration, folder: Path) -> Path:
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{cal.game}.md"
+    _atomic_write(path, report(cal))
+    return path

@@ -1,0 +1,113 @@
+"""`partisan arena` and `partisan tune` from the command line."""
+import csv
+import json
+import shutil
+import tomllib
+
+import pytest
+from click.testing import CliRunner
+from rich.console import Console
+
+from partisan.ai import arena
+from partisan.ai.bots import PRESET_ORDER, PRESETS_FILE
+from partisan.cli.main import cli
+from partisan.core.game import registered_games
+
+
+@pytest.fixture
+def game():
+    products = registered_games(include_reference=False)
+    if not products:
+        pytest.skip("no product game is registered yet")
+    return products[0].name
+
+
+def invoke(*args):
+    console = Console(width=160, highlight=False)      # wide enough for whole bot specs
+    return CliRunner().invoke(cli, [str(a) for a in args], obj={"console": console}, catch_exceptions=False)
+
+
+def test_arena_prints_ratings_and_writes_files(game, tmp_path):
+    res = invoke("arena", game, "--bots", "random,ismcts:iterations=4,rollout_depth=5", "--games", 4,
+                 "--jobs", 2, "--seed", 3, "--json", tmp_path / "r.json", "--csv", tmp_path / "r.csv")
+    assert res.exit_code == 0, res.output
+    assert "win rate" in res.output and "Elo" in res.output and "ismcts:iterations=4" in res.output
+    data = json.loads((tmp_path / "r.json").read_text())
+    assert data["games_played"] == 4 and data["bots"] == ["random", "ismcts:iterations=4,rollout_depth=5"]
+    with open(tmp_path / "r.csv", newline="") as fh:
+        assert len(list(csv.DictReader(fh))) == 4 * data["players"]
+    again = invoke("arena", game, "--bots", "random,ismcts:iterations=4,rollout_depth=5", "--games", 4,
+                   "--jobs", 1, "--seed", 3, "--json", tmp_path / "s.json")
+    assert again.exit_code == 0
+    first = [{k: v for k, v in g.items() if k != "seconds"} for g in data["games"]]
+    second = [{k: v for k, v in g.items() if k != "seconds"}
+              for g in json.loads((tmp_path / "s.json").read_text())["games"]]
+    assert first == second
+
+
+def test_arena_with_three_bots_shows_head_to_head(game):
+    res = invoke("arena", game, "--bots", "random,random,random", "--games", 6, "--jobs", 1, "--players", 2)
+    assert res.exit_code == 0, res.output
+    assert "Head to head" in res.output and "random#3" in res.output
+
+
+def test_ctrl_c_reports_the_finished_games(game, monkeypatch, tmp_path):
+    real = arena.play_game
+    calls = []
+
+    def interrupt_third(task):
+        calls.append(task.index)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(task)
+
+    monkeypatch.setattr(arena, "play_game", interrupt_third)
+    res = invoke("arena", game, "--bots", "random,random", "--games", 10, "--jobs", 1,
+                 "--json", tmp_path / "r.json")
+    assert res.exit_code == 130
+    assert "2 of 10 games" in res.output
+    data = json.loads((tmp_path / "r.json").read_text())
+    assert data["interrupted"] is True and data["games_played"] == 2
+
+
+@pytest.mark.parametrize("bots,message", [
+    ("random,ismcts:iterations=lots", "wants a int"),
+    ("random,master", "unknown bot 'master'"),
+])
+def test_bad_bot_specs_exit_with_a_message(game, bots, message):
+    res = CliRunner().invoke(cli, ["arena", game, "--bots", bots, "--games", "2"])
+    assert res.exit_code == 3
+    assert message in res.output and "Traceback" not in res.output
+
+
+def test_unknown_game_and_backend_are_refused():
+    res = CliRunner().invoke(cli, ["arena", "no_such_game", "--bots", "random"])
+    assert res.exit_code == 3 and "unknown game" in res.output
+    res = CliRunner().invoke(cli, ["arena", "x", "--bots", "random", "--backend", "cloud"])
+    assert res.exit_code == 2
+
+
+def test_tune_refuses_reference_games_unless_asked():
+    refs = [i.name for i in registered_games() if i.reference]
+    if not refs:
+        pytest.skip("no reference game is registered")
+    res = CliRunner().invoke(cli, ["tune", refs[0]])
+    assert res.exit_code == 3 and "reference game" in res.output
+
+
+def test_tune_writes_presets_and_report(game, tmp_path):
+    presets = tmp_path / "presets.toml"
+    shutil.copy(PRESETS_FILE, presets)
+    # A tiny time cap keeps the grid to a few small budgets: this checks the plumbing, not strength.
+    res = invoke("tune", game, "--games", 4, "--jobs", 1, "--max-move-seconds", 0.0003,
+                 "--presets-file", presets, "--report-dir", tmp_path / "reports")
+    assert res.exit_code == 0, res.output
+    data = tomllib.loads(presets.read_text())
+    ladder = data["games"][game]
+    assert list(ladder) == list(PRESET_ORDER)
+    assert all(p["measured"] is True and p["kind"] == "ismcts" for p in ladder.values())
+    budgets = [ladder[p]["iterations"] for p in PRESET_ORDER]
+    assert budgets == sorted(budgets)
+    assert data["presets"]["expert"]["measured"] is False       # the base ladder is untouched
+    text = (tmp_path / "reports" / f"{game}.md").read_text()
+    assert "| `novice` |" in text and f"partisan tune {game}" in text
