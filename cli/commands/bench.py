@@ -48,7 +48,7 @@ def _loop(method, n: int) -> int:
 
 
 def measure(game, seconds: float, iterations: int, seed: int = 1) -> list[tuple[str, str, str]]:
-    """Rows of (measure, rate, cost of one)."""
+    """Rows of (measure, rate, cost of one, note)."""
     start_state = game.new_initial_state(seed)
     moves = 0
 
@@ -59,8 +59,8 @@ def measure(game, seconds: float, iterations: int, seed: int = 1) -> list[tuple[
 
     rows = []
     games, elapsed = _rate(playouts, seconds)
-    rows.append(("random playouts", f"{games / elapsed:,.0f} games/s",
-                 f"{_cost(elapsed / games)}/game, {moves / games:,.0f} moves/game"))
+    rows.append(("random playouts", f"{games / elapsed:,.0f} games/s", _cost(elapsed / games),
+                 f"{moves / games:,.0f} moves a game"))
     opening = _opening(game, seed)
     if opening.is_terminal():
         raise OptionError(f"{game} ends before anyone moves: nothing to benchmark")
@@ -69,14 +69,14 @@ def measure(game, seconds: float, iterations: int, seed: int = 1) -> list[tuple[
     search.search(opening, iterations, 0.0 if iterations else seconds)
     took = time.perf_counter() - begin
     done = search.iterations_done
-    rows.append(("ISMCTS from the opening", f"{done / took:,.0f} iterations/s",
-                 f"{done:,} iterations in {took:.2f} s, {search.nodes_used:,} nodes"))
+    rows.append(("ISMCTS from the opening", f"{done / took:,.0f} iterations/s", _cost(took / done),
+                 f"{done:,} iterations, {search.nodes_used:,} nodes"))
     count, elapsed = _rate(lambda n: _loop(opening.clone, n), seconds)
-    rows.append(("clone (Python loop)", f"{count / elapsed:,.0f} /s", _cost(elapsed / count)))
+    rows.append(("clone", f"{count / elapsed:,.0f} /s", _cost(elapsed / count), "Python loop"))
     world, rng, seat = opening.clone(), RandomState(seed), opening.current_player()
     count, elapsed = _rate(lambda n: _loop(lambda: world.resample(seat, rng), n), seconds)
-    rows.append((f"resample (seat {seat}, Python loop)", f"{count / elapsed:,.0f} /s",
-                 _cost(elapsed / count)))
+    rows.append(("resample", f"{count / elapsed:,.0f} /s", _cost(elapsed / count),
+                 f"Python loop, seat {seat}"))
     return rows
 
 
@@ -119,6 +119,7 @@ def bench_command(game, players, options, seconds, iterations, seed, vs_openspie
         table.add_column("measure")
         table.add_column("rate", justify="right")
         table.add_column("cost of one", justify="right")
+        table.add_column("")
         for row in rows:
             table.add_row(*map(Text, row))
         console.print(table)

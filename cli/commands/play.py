@@ -181,8 +181,9 @@ class PlaySession:
             self.console.print(f"The adviser ({self.hint_spec}) keeps no statistics: any move will do.")
             return
         best = ranked[0]
-        table = Table(title=f"Adviser ({self.hint_spec}) recommends {legal.index(best.action) + 1}. "
-                            f"{state.action_to_string(best.action)}", title_justify="left")
+        self.console.print(Text(f"Adviser ({self.hint_spec}) recommends {legal.index(best.action) + 1}. "
+                                f"{state.action_to_string(best.action)}", style="bold"))
+        table = Table()
         table.add_column("#", justify="right")
         table.add_column("move")
         table.add_column("visits", justify="right")
