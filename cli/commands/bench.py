@@ -80,13 +80,20 @@ def measure(game, seconds: float, iterations: int, seed: int = 1) -> list[tuple[
     return rows
 
 
-def _openspiel_rows(console) -> None:
+def _openspiel_rows(console, game: str | None, iterations: int) -> None:
+    """The side-by-side table of ai/versus_openspiel: GAME only if one is named, and
+    --iterations as the simulations of each search if given."""
     try:
         from partisan.ai.versus_openspiel import comparison_table
     except ImportError as exc:
         raise OptionError(f"the OpenSpiel comparison is not available: {exc}") from None
+    kwargs = {}
+    if game:
+        kwargs["games"] = (game,)
+    if iterations:
+        kwargs["simulations"] = iterations
     with console.status("Comparing with OpenSpiel..."):
-        rows = comparison_table()
+        rows = comparison_table(**kwargs)
     table = Table(title="ISMCTS iterations/s: Partisan vs OpenSpiel", title_justify="left")
     for column in ("game", "OpenSpiel it/s", "Partisan it/s", "ratio"):
         table.add_column(column, justify="left" if column == "game" else "right")
@@ -105,7 +112,9 @@ def _openspiel_rows(console) -> None:
 @click.option("--iterations", type=click.IntRange(min=0), default=0,
               help="ISMCTS iterations to time (default: as many as fit in --seconds).")
 @click.option("--seed", type=int, default=1, show_default=True)
-@click.option("--vs-openspiel", is_flag=True, help="Also compare ISMCTS speed with OpenSpiel's.")
+@click.option("--vs-openspiel", is_flag=True,
+              help="Also compare ISMCTS speed with OpenSpiel's on the games both have "
+                   "(only GAME if given; needs open-spiel).")
 def bench_command(game, players, options, seconds, iterations, seed, vs_openspiel):
     """Random playouts/s, ISMCTS iterations/s, clone and resample cost of GAME."""
     console = get_console()
@@ -124,7 +133,7 @@ def bench_command(game, players, options, seconds, iterations, seed, vs_openspie
             table.add_row(*map(Text, row))
         console.print(table)
     if vs_openspiel:
-        _openspiel_rows(console)
+        _openspiel_rows(console, game, iterations)
 
 
 COMMANDS = [bench_command]

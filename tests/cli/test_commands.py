@@ -79,14 +79,20 @@ def test_bench_prints_every_measure(partisan):
 
 def test_bench_against_openspiel(partisan, monkeypatch):
     fake = types.ModuleType("partisan.ai.versus_openspiel")
-    fake.comparison_table = lambda: [{"game": "leduc", "openspiel_ips": 1000.0,
-                                      "partisan_ips": 25000.0, "ratio": 25.0}]
+    calls = []
+
+    def table(**kwargs):
+        calls.append(kwargs)
+        return [{"game": "leduc", "openspiel_ips": 1000.0, "partisan_ips": 25000.0, "ratio": 25.0}]
+    fake.comparison_table = table
     monkeypatch.setitem(sys.modules, "partisan.ai.versus_openspiel", fake)
     run = partisan("bench", "--vs-openspiel")
     assert run.code == 0
     assert re.search(r"leduc .*1,000 .*25,000 .*25\.00x", run.out)
+    partisan("bench", "leduc", "--vs-openspiel", "--iterations", "50", "--seconds", "0.01")
+    assert calls == [{}, {"games": ("leduc",), "simulations": 50}]
 
-    def missing():
+    def missing(**kwargs):
         raise OptionError("open-spiel is not installed (pip install open_spiel)")
     fake.comparison_table = missing
     run = partisan("bench", "--vs-openspiel")
