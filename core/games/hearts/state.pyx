@@ -1,0 +1,482 @@
+# cython: language_level=3
+"""Hearts with OpenSpiel's `hearts` defaults: pass_cards, no_pts_on_first_trick,
+must_break_hearts and qs_breaks_hearts on; can_lead_any_club, jd_bonus,
+avoid_all_tricks_bonus and can_lead_hearts_instead_of_qs off.
+
+A chance outcome picks the pass direction, then 52 chance outcomes deal the
+cards round the table (seat 0 first). Seats 0..3 then each pass three cards
+in turn, the passes are delivered together, and the holder of the two of
+clubs leads. Actions are card numbers (rank * 4 + suit); the pass direction
+outcomes are 0 no pass, 1 left, 2 across, 3 right.
+"""
+from libc.stdint cimport uint64_t
+from libc.string cimport memset
+from partisan.core.rng cimport Rng, rng_below, mix64
+from partisan.core.state cimport CHANCE, TERMINAL
+
+cdef extern from *:
+    int __builtin_popcountll(unsigned long long) nogil
+    int __builtin_ctzll(unsigned long long) nogil
+
+cdef enum:
+    PHASE_DIR = 0
+    PHASE_DEAL = 1
+    PHASE_PASS = 2
+    PHASE_PLAY = 3
+    PHASE_OVER = 4
+    NUM_CARDS = 52
+    PASS_SIZE = 3
+    HEARTS_SUIT = 2
+    SPADES_SUIT = 3
+    TWO_CLUBS = 0
+    QUEEN_SPADES = 43       # rank Q (10) * 4 + spades
+    MOON = 26               # every heart and the queen of spades
+    NUM_CLASSES = 5
+
+# Card classes for what a seat is known to lack: the four suits, with the
+# queen of spades apart (the first-trick rule treats it like a heart).
+cdef enum:
+    CLS_CLUBS = 1
+    CLS_DIAMONDS = 2
+    CLS_HEARTS = 4
+    CLS_SPADES = 8          # spades other than the queen
+    CLS_QUEEN = 16
+
+cdef uint64_t ALL_CARDS = (<uint64_t>1 << NUM_CARDS) - 1
+cdef uint64_t SUIT0 = 0x1111111111111     # one bit per rank, suit 0
+cdef uint64_t HEARTS_MASK = SUIT0 << HEARTS_SUIT
+cdef uint64_t QS_BIT = <uint64_t>1 << QUEEN_SPADES
+
+cdef enum:
+    TOK_DIR = 1
+    TOK_DEAL = 2
+    TOK_PASS = 3
+    TOK_RECEIVE = 4
+    TOK_LEADER = 5
+    TOK_PLAY = 6
+
+cdef inline uint64_t _token(int kind, int actor, int value) noexcept nogil:
+    return (<uint64_t>kind << 16) | (<uint64_t>(actor + 1) << 8) | <uint64_t>(value + 1)
+
+cdef inline int _popcount(uint64_t m) noexcept nogil:
+    return __builtin_popcountll(m)
+
+cdef inline int _class_of(int card) noexcept nogil:
+    if card == QUEEN_SPADES:
+        return 4
+    return card & 3
+
+cdef inline uint64_t _class_mask(int k) noexcept nogil:
+    if k == 4:
+        return QS_BIT
+    if k == SPADES_SUIT:
+        return (SUIT0 << SPADES_SUIT) & ~QS_BIT
+    return SUIT0 << k
+
+cdef inline int _nth_bit(uint64_t m, int k) noexcept nogil:
+    """Index of the k-th (from 0) set bit of m."""
+    while k > 0:
+        m &= m - 1
+        k -= 1
+    return __builtin_ctzll(m)
+
+cdef inline int _to_array(uint64_t m, int* out) noexcept nogil:
+    cdef int n = 0
+    while m:
+        out[n] = __builtin_ctzll(m)
+        n += 1
+        m &= m - 1
+    return n
+
+cdef uint64_t _random_subset(uint64_t m, int k, Rng* rng) noexcept:
+    """k cards of m, uniformly."""
+    cdef int cards[NUM_CARDS]
+    cdef int n = _to_array(m, cards)
+    cdef int i, j, t
+    cdef uint64_t out = 0
+    for i in range(k):
+        j = i + <int>rng_below(rng, n - i)
+        t = cards[i]
+        cards[i] = cards[j]
+        cards[j] = t
+        out |= <uint64_t>1 << cards[i]
+    return out
+
+
+SEATS = "NESW"
+RANK_CHARS = "23456789TJQKA"
+SUIT_CHARS = "CDHS"
+DIRECTIONS = ("no pass", "left", "across", "right")
+
+
+def card_name(int card):
+    """'2C', 'QS', 'AH', ... as OpenSpiel writes them."""
+    return RANK_CHARS[card // 4] + SUIT_CHARS[card % 4]
+
+
+def _cards(uint64_t m):
+    return [card_name(c) for c in range(NUM_CARDS) if m >> c & 1]
+
+
+def new_state(game):
+    cdef HeartsState s = HeartsState.__new__(HeartsState)
+    s.game = game
+    s.num_players = 4
+    s.num_distinct_actions = NUM_CARDS
+    memset(&s.d, 0, sizeof(Hearts))
+    s.d.pass_cards = bool(game.options.get("pass_cards", True))
+    s.d.phase = PHASE_DIR
+    s.d.cur = CHANCE
+    s.d.trick_winner = -1
+    memset(s.d.trick_leader, -1, sizeof(s.d.trick_leader))
+    memset(s.d.tricks, -1, sizeof(s.d.tricks))
+    return s
+
+
+cdef class HeartsState(GameState):
+    max_game_length = 64        # 12 passes and 52 plays
+    max_chance_outcomes = NUM_CARDS
+    return_bounds = (0.0, 26.0)
+
+    cdef int c_current_player(self) noexcept:
+        return self.d.cur
+
+    cdef int c_legal_actions(self, int* out) noexcept:
+        cdef int p = self.d.cur
+        cdef uint64_t hand, m
+        if p < 0:
+            return 0
+        hand = self.d.hand[p]
+        if self.d.phase == PHASE_PASS:
+            return _to_array(hand, out)
+        if self.d.num_played & 3:
+            m = hand & (SUIT0 << self.d.led_suit)
+            if m:
+                return _to_array(m, out)
+            if self.d.num_played < 4:          # first trick: no points if avoidable
+                m = hand & ~HEARTS_MASK & ~QS_BIT
+                if m:
+                    return _to_array(m, out)
+            return _to_array(hand, out)
+        if self.d.num_played == 0:
+            out[0] = TWO_CLUBS
+            return 1
+        m = hand if self.d.hearts_broken else hand & ~HEARTS_MASK
+        return _to_array(m if m else hand, out)
+
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+        cdef int i, n
+        if self.d.phase == PHASE_DIR:
+            n = 4 if self.d.pass_cards else 1
+            for i in range(n):
+                out[i] = i
+        else:
+            n = _to_array(ALL_CARDS & ~self.d.dealt, out)
+        for i in range(n):
+            probs[i] = 1.0 / n
+        return n
+
+    cdef int c_sample_chance(self, Rng* rng) noexcept:
+        cdef uint64_t left
+        if self.d.phase == PHASE_DIR:
+            return rng_below(rng, 4) if self.d.pass_cards else 0
+        left = ALL_CARDS & ~self.d.dealt
+        return _nth_bit(left, rng_below(rng, _popcount(left)))
+
+    cdef void c_apply(self, int action) noexcept:
+        cdef int p = self.d.cur
+        cdef int q
+        cdef uint64_t bit = <uint64_t>1 << action
+        if self.d.phase == PHASE_PLAY:
+            self.c_play(p, action)
+        elif self.d.phase == PHASE_PASS:
+            self.d.hand[p] &= ~bit
+            self.d.passed[p] |= bit
+            self.observe_split(p, _token(TOK_PASS, p, action), _token(TOK_PASS, p, -1))
+            self.d.num_passed += 1
+            if self.d.num_passed % PASS_SIZE == 0:
+                self.d.cur += 1
+            if self.d.num_passed == 4 * PASS_SIZE:
+                for q in range(4):
+                    self.d.hand[(q + self.d.pass_dir) & 3] |= self.d.passed[q]
+                for q in range(4):
+                    # The receiver sees the set it was given, not the order of choice.
+                    self.observe_one((q + self.d.pass_dir) & 3,
+                                     mix64(<uint64_t>TOK_RECEIVE, self.d.passed[q]))
+                self._start_play()
+        elif self.d.phase == PHASE_DEAL:
+            q = self.d.num_dealt & 3
+            self.d.hand[q] |= bit
+            self.d.dealt |= bit
+            self.observe_split(q, _token(TOK_DEAL, q, action), _token(TOK_DEAL, q, -1))
+            self.d.num_dealt += 1
+            if self.d.num_dealt == NUM_CARDS:
+                if self.d.pass_dir == 0:
+                    self._start_play()
+                else:
+                    self.d.phase = PHASE_PASS
+                    self.d.cur = 0
+        else:
+            self.d.pass_dir = action
+            self.observe_all(_token(TOK_DIR, -1, action))
+            self.d.phase = PHASE_DEAL
+
+    cdef void _start_play(self) noexcept:
+        cdef int q
+        self.d.phase = PHASE_PLAY
+        for q in range(4):
+            if self.d.hand[q] & 1:
+                self.d.cur = q
+        self.observe_all(_token(TOK_LEADER, self.d.cur, 0))
+
+    cdef void c_play(self, int p, int card) noexcept:
+        cdef int t = self.d.num_played >> 2
+        cdef int pos = self.d.num_played & 3
+        cdef int suit = card & 3
+        cdef int rank = card >> 2
+        cdef int pts = 1 if suit == HEARTS_SUIT else (13 if card == QUEEN_SPADES else 0)
+        cdef int q
+        self.d.hand[p] &= ~(<uint64_t>1 << card)
+        self.d.played_by[p] |= <uint64_t>1 << card
+        self.observe_all(_token(TOK_PLAY, p, card))
+        self.d.tricks[t][pos] = card
+        if pos == 0:
+            self.d.trick_leader[t] = p
+            self.d.led_suit = suit
+            self.d.trick_winner = p
+            self.d.trick_high = rank
+            self.d.trick_points = pts
+            if suit == HEARTS_SUIT and not self.d.hearts_broken:
+                # Leading an unbroken heart is legal only from a hand of hearts.
+                self.d.lacks[p] |= CLS_CLUBS | CLS_DIAMONDS | CLS_SPADES | CLS_QUEEN
+        else:
+            self.d.trick_points += pts
+            if suit == self.d.led_suit:
+                if rank > self.d.trick_high:
+                    self.d.trick_high = rank
+                    self.d.trick_winner = p
+            else:
+                self.d.lacks[p] |= (CLS_SPADES | CLS_QUEEN) if self.d.led_suit == SPADES_SUIT \
+                    else (1 << self.d.led_suit)
+                if t == 0 and pts:
+                    # On the first trick points are legal only with nothing else.
+                    self.d.lacks[p] |= CLS_DIAMONDS | CLS_SPADES
+        if pts:
+            self.d.hearts_broken = 1
+        self.d.num_played += 1
+        if self.d.num_played & 3:
+            self.d.cur = (p + 1) & 3
+            return
+        q = self.d.trick_winner
+        self.d.points[q] += self.d.trick_points
+        self.d.cur = q
+        if self.d.num_played == NUM_CARDS:
+            self.d.phase = PHASE_OVER
+            self.d.cur = TERMINAL
+            for q in range(4):
+                if self.d.points[q] == MOON:       # shot the moon
+                    for p in range(4):
+                        self.d.points[p] = 0 if p == q else MOON
+                    break
+
+    cdef void c_returns(self, double* out) noexcept:
+        cdef int q
+        for q in range(4):
+            out[q] = MOON - self.d.points[q] if self.d.phase == PHASE_OVER else 0.0
+
+    cdef void c_heuristic_returns(self, double* out) noexcept:
+        """The final score if nobody took another point."""
+        cdef int q
+        for q in range(4):
+            out[q] = MOON - self.d.points[q]
+
+    cdef void c_copy_game(self, GameState other) noexcept:
+        self.d = (<HeartsState>other).d
+
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+        """Redeal every card `player` cannot place, respecting what play revealed.
+
+        Holders are the other three seats and, while dealing, the undealt deck.
+        A seat's unknown cards avoid every class it is known to lack (suits it
+        failed to follow, and what leading or discarding points proved), the
+        cards `player` passed stay with their receiver, and the two of clubs
+        stays with the seat to lead it. Cards are placed one at a time, each
+        with a capacity-weighted holder whose choice keeps the rest feasible
+        (Hall's condition over the five card classes), so it never dead-ends.
+        Passes still hidden from `player` are then redrawn from the receiver's
+        cards.
+        """
+        cdef Hearts* d = &self.d
+        cdef int q, h, k, i, j, t, n, r
+        cdef int holder[5]
+        cdef int cap[5]
+        cdef int supply[NUM_CLASSES]
+        cdef int order[NUM_CARDS]
+        cdef uint64_t known[4]
+        cdef uint64_t new_cards[5]
+        cdef uint64_t pool = 0, unknown
+        cdef int nh = 0
+        cdef uint8_t elig[NUM_CLASSES]       # holders (bit per slot) that may take a class
+        cdef uint8_t nbr[1 << NUM_CLASSES]   # holders that may take some class of the subset
+        cdef bint constrained = False
+        cdef int receiver = (player + d.pass_dir) & 3
+        cdef int passed_in = d.phase >= PHASE_PLAY
+        if d.phase == PHASE_DIR:
+            return
+        for q in range(4):
+            known[q] = 0
+            if q == player:
+                continue
+            if passed_in:
+                if q == receiver:
+                    known[q] = d.passed[player]
+                if d.num_played == 0 and q == d.cur:
+                    known[q] |= <uint64_t>1 << TWO_CLUBS
+                unknown = d.hand[q] & ~known[q]
+            else:
+                unknown = d.hand[q] | d.passed[q]
+            known[q] &= d.hand[q]
+            holder[nh] = q
+            cap[nh] = _popcount(unknown)
+            pool |= unknown
+            nh += 1
+        if d.phase == PHASE_DEAL:
+            holder[nh] = 4
+            cap[nh] = NUM_CARDS - d.num_dealt
+            pool |= ALL_CARDS & ~d.dealt
+            nh += 1
+        for k in range(NUM_CLASSES):
+            supply[k] = _popcount(pool & _class_mask(k))
+            elig[k] = 0
+            for h in range(nh):
+                if holder[h] == 4 or not (d.lacks[holder[h]] >> k & 1):
+                    elig[k] |= 1 << h
+                elif cap[h] > 0:
+                    constrained = True
+        nbr[0] = 0
+        for t in range(1, 1 << NUM_CLASSES):
+            nbr[t] = nbr[t & (t - 1)] | elig[__builtin_ctzll(t)]
+        n = _to_array(pool, order)
+        for i in range(n - 1):
+            j = i + <int>rng_below(rng, n - i)
+            t = order[i]
+            order[i] = order[j]
+            order[j] = t
+        for h in range(nh):
+            new_cards[h] = 0
+        for i in range(n):
+            k = _class_of(order[i])
+            supply[k] -= 1
+            h = _pick_holder(rng, cap, nh, elig[k], supply, nbr, constrained)
+            new_cards[h] |= <uint64_t>1 << order[i]
+        for h in range(nh):
+            q = holder[h]
+            if q == 4:
+                d.dealt = ALL_CARDS & ~new_cards[h]
+            elif passed_in:
+                d.hand[q] = known[q] | new_cards[h]
+            elif d.passed[q]:
+                d.passed[q] = _random_subset(new_cards[h], _popcount(d.passed[q]), rng)
+                d.hand[q] = new_cards[h] & ~d.passed[q]
+            else:
+                d.hand[q] = new_cards[h]
+        if passed_in and d.pass_dir:
+            for q in range(4):
+                r = (q + d.pass_dir) & 3
+                if q != player and r != player:
+                    d.passed[q] = _random_subset(d.hand[r] | d.played_by[r], PASS_SIZE, rng)
+
+    cdef GameState c_new_blank(self):
+        return HeartsState.__new__(HeartsState)
+
+    # ------------------------------------------------------------------
+    def action_to_string(self, int action):
+        if self.d.phase == PHASE_DIR:
+            return DIRECTIONS[action]
+        return card_name(action)
+
+    def describe_action(self, int action, viewer=None):
+        d = self.d
+        if d.phase == PHASE_DIR:
+            return f"pass direction: {DIRECTIONS[action]}"
+        if d.phase == PHASE_PLAY:
+            return f"{SEATS[d.cur]} plays {card_name(action)}"
+        seat = d.num_dealt % 4 if d.phase == PHASE_DEAL else d.cur
+        verb = "is dealt" if d.phase == PHASE_DEAL else "passes"
+        shown = card_name(action) if viewer is None or viewer == seat else "a card"
+        return f"{SEATS[seat]} {verb} {shown}"
+
+    def observation(self, int player):
+        """What `player` knows: hand, own pass, cards received, every trick, the points."""
+        self._check_seat(player)
+        d = self.d
+        passer = (player - d.pass_dir) & 3
+        done = d.phase >= PHASE_PLAY
+        return {
+            "seat": player,
+            "phase": ("pass direction", "deal", "pass", "play", "over")[d.phase],
+            "pass_direction": DIRECTIONS[d.pass_dir] if d.phase > PHASE_DIR else None,
+            "hand": _cards(d.hand[player]),
+            "passed": _cards(d.passed[player]),
+            "received": _cards(d.passed[passer]) if done and d.pass_dir else [],
+            "tricks": [{"leader": SEATS[d.trick_leader[t]],
+                        "cards": [card_name(d.tricks[t][i])
+                                  for i in range(min(4, d.num_played - 4 * t))]}
+                       for t in range((d.num_played + 3) // 4)],
+            "points": [d.points[q] for q in range(4)],
+            "hearts_broken": bool(d.hearts_broken),
+            "to_move": d.cur,
+        }
+
+    def _state_bytes(self):
+        return (<char*>&self.d)[:sizeof(Hearts)]
+
+
+cdef int _pick_holder(Rng* rng, int* cap, int nh, int allowed, int* supply,
+                      uint8_t* nbr, bint constrained) noexcept:
+    """A holder for one card of a class: capacity-weighted among the `allowed`
+    holders with room, skipping any whose choice would leave the rest infeasible."""
+    cdef int h, total, x
+    cdef int avail = 0
+    for h in range(nh):
+        if (allowed >> h & 1) and cap[h] > 0:
+            avail |= 1 << h
+    while True:
+        total = 0
+        for h in range(nh):
+            if avail >> h & 1:
+                total += cap[h]
+        if total == 0:          # unreachable from a consistent state; never loop
+            for h in range(nh):
+                if cap[h] > 0:
+                    cap[h] -= 1
+                    return h
+        x = rng_below(rng, total)
+        for h in range(nh):
+            if avail >> h & 1:
+                x -= cap[h]
+                if x < 0:
+                    break
+        cap[h] -= 1
+        if not constrained or _feasible(cap, nh, supply, nbr):
+            return h
+        cap[h] += 1
+        avail &= ~(1 << h)
+
+
+cdef bint _feasible(int* cap, int nh, int* supply, uint8_t* nbr) noexcept:
+    """Hall's condition: every set of classes fits in the room of the holders that may take it."""
+    cdef int room[1 << 5]
+    cdef int need[1 << NUM_CLASSES]
+    cdef int t, low
+    room[0] = 0
+    for t in range(1, 1 << nh):
+        low = __builtin_ctzll(t)
+        room[t] = room[t & (t - 1)] + cap[low]
+    need[0] = 0
+    for t in range(1, 1 << NUM_CLASSES):
+        low = __builtin_ctzll(t)
+        need[t] = need[t & (t - 1)] + supply[low]
+        if need[t] > room[nbr[t]]:
+            return False
+    return True
