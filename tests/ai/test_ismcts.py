@@ -1,0 +1,250 @@
+"""ISMCTS: finds forced wins, never reads hidden state, keeps to its budgets and its memory bound,
+and is deterministic for a seed."""
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from partisan.ai import make_bot
+from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
+from partisan.core import IllegalActionError, load_game, registered_games
+
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+def _need(name: str) -> None:
+    if name not in {i.name for i in registered_games()}:
+        pytest.skip(f"{name} is not registered")
+
+
+def _play(state, *moves):
+    for move in moves:
+        state.apply_action(state.string_to_action(move))
+    return state
+
+
+def _card(rank: int, suit: str) -> str:
+    return RANKS[rank - 2] + suit
+
+
+def war_last_stand():
+    """WAR, 2 players. P1 (spades) beats P2 (hearts) by one rank eleven times running:
+    P2 plays 2♥..Q♥ against 3♠..K♠ (2♥ is lost to Loss of Forces). P2 has then drawn its
+    last card and holds K♥ A♥ with nothing left to draw; P1 holds 2♠ A♠. P1 plays 2♠, P2
+    plays K♥, and P1, losing, must decide on support: A♠ wins the skirmish, and P2, who
+    cannot draw, is eliminated (a forced win). Without support P2 takes the pot and
+    plays on."""
+    state = load_game("war", players=2).new_initial_state(0)
+    _play(state, "draw 3♠", "draw 4♠", "draw 2♥", "draw 3♥")
+    for r in range(2, 13):
+        _play(state, f"play {_card(r + 1, '♠')}", f"play {_card(r, '♥')}", "no support")
+        if r == 2:
+            _play(state, "lose 2♥")
+        _play(state, f"draw {_card(r + 3, '♠') if r < 12 else '2♠'}", f"draw {_card(r + 2, '♥')}")
+    return _play(state, "play 2♠", "play K♥")
+
+
+def _random_finish(state, seed):
+    rng = random.Random(seed)
+    s = state.clone()
+    while not s.is_terminal():
+        s.apply_action(s.sample_chance(rng.getrandbits(32)) if s.is_chance_node()
+                       else rng.choice(s.legal_actions()))
+    return s.returns()
+
+
+def test_war_forced_win_by_support():
+    _need("war")
+    state = war_last_stand()
+    support, no_support = (state.string_to_action(t) for t in ("support with A♠", "no support"))
+    assert state.current_player() == 0 and state.legal_actions() == [support, no_support]
+    after = _play(state.clone(), "support with A♠")
+    assert all(_random_finish(after, i)[0] == 1.0 for i in range(50)), "support must win outright"
+    after = _play(state.clone(), "no support")
+    assert not after.is_terminal()
+    for seed in range(4):
+        bot = make_bot("ismcts:iterations=400", seed=seed)
+        stats = {s.action: s for s in bot.explain(state)}
+        assert stats[support].mean == 1.0           # every world through support is won
+        assert stats[no_support].mean < 1.0
+        assert bot.choose(state) == support
+
+
+def leduc_nuts_facing_last_raise():
+    """Leduc: P1 holds K♠ and the public card is K♥ (the best hand there is). Round 2:
+    P1 raises, P2 re-raises (the second and last raise); P1 may fold (losing its 7 chips
+    in the pot) or call (winning P2's 11)."""
+    _need("leduc")
+    state = load_game("leduc").new_initial_state(0)
+    return _play(state, "Ks", "Js", "raise", "call", "Kh", "raise", "raise")
+
+
+def test_leduc_forced_win_by_calling():
+    state = leduc_nuts_facing_last_raise()
+    fold, call = state.legal_actions()
+    assert [state.action_to_string(a) for a in (fold, call)] == ["fold", "call"]
+    bot = make_bot("ismcts:iterations=60", seed=1)
+    stats = {s.action: s for s in bot.explain(state)}
+    assert stats[call].mean == pytest.approx(11.0) and stats[fold].mean == pytest.approx(-7.0)
+    assert bot.choose(state) == call
+
+
+def mid_game_states(name: str, count: int, seed: int = 0, hidden_only: bool = True):
+    """Decision states from random games where the mover cannot see everything."""
+    game = load_game(name)
+    rng = random.Random(seed)
+    out = []
+    for _ in range(200):
+        state = game.new_initial_state(rng.getrandbits(32))
+        stop = rng.randrange(4, 60)
+        while not state.is_terminal() and state.move_number < stop:
+            state.apply_action(state.sample_chance() if state.is_chance_node()
+                               else rng.choice(state.legal_actions()))
+        if state.is_terminal() or state.is_chance_node():
+            continue
+        p = state.current_player()
+        if hidden_only:
+            other = state.clone()
+            other.resample(p, rng.getrandbits(32))
+            if other._state_bytes() == state._state_bytes():
+                continue
+        out.append(state)
+        if len(out) == count:
+            break
+    assert out, f"no suitable {name} state found"
+    return out
+
+
+BOT_SPECS = ["ismcts:iterations=200,rollout_depth=40", "pimc:playouts=100,rollout_depth=40", "random"]
+
+
+@pytest.mark.parametrize("spec", BOT_SPECS)
+def test_never_reads_hidden_state(registered_game, spec):
+    """Two worlds the mover cannot tell apart (the second is state.resample(mover)) get the
+    same choice and the same statistics from bots with the same seed, and neither is changed."""
+    for state in mid_game_states(registered_game, 3):
+        p = state.current_player()
+        twins = []
+        for s in range(100):
+            twin = state.clone()
+            twin.resample(p, s)
+            if twin._state_bytes() != state._state_bytes():
+                twins.append(twin)
+        assert twins, "resample never changed the hidden part"
+        for twin in twins[:2]:
+            fps = state.fingerprint(), twin.fingerprint()
+            a, b = make_bot(spec, seed=5), make_bot(spec, seed=5)
+            assert a.explain(state) == b.explain(twin)
+            a, b = make_bot(spec, seed=6), make_bot(spec, seed=6)
+            assert a.choose(state) == b.choose(twin)
+            assert (state.fingerprint(), twin.fingerprint()) == fps, "a bot changed the state"
+
+
+def _opening(name):
+    """The first decision of a game, chance resolved from the state's own seed."""
+    state = load_game(name).new_initial_state(seed=3)
+    while state.is_chance_node():
+        state.apply_action(state.sample_chance())
+    return state
+
+
+def test_iteration_budget(registered_game):
+    state = _opening(registered_game)
+    search = ISMCTS(seed=1)
+    stats = search.search(state, iterations=300)
+    assert search.iterations_done == 300
+    assert sum(v for _, v, _ in stats) == 300       # every iteration passes the root
+    assert [a for a, _, _ in stats] == state.legal_actions()
+    search.search(state, iterations=50, seconds=30.0)   # the first budget reached stops it
+    assert search.iterations_done == 50
+
+
+@pytest.mark.parametrize("seconds", [0.05, 0.3])
+def test_time_budget(seconds):
+    name = registered_games()[0].name
+    state = _opening(name)
+    bot = make_bot(f"ismcts:iterations=0,seconds={seconds}", seed=2)
+    start = time.perf_counter()
+    stats = bot.explain(state)
+    elapsed = time.perf_counter() - start
+    assert seconds * 0.9 <= elapsed < 5 * seconds
+    assert bot.search.iterations_done == sum(s.visits for s in stats) > 0
+
+
+def test_budget_errors():
+    state = _opening(registered_games()[0].name)
+    with pytest.raises(ValueError, match="budget"):
+        ISMCTS().search(state, iterations=0, seconds=0.0)
+    for bad in (dict(uct_c=-1.0), dict(rollout_depth=-1), dict(max_nodes=8)):
+        with pytest.raises(ValueError):
+            ISMCTS(**bad)
+
+
+def _bound(search, per_node_edges=24):
+    """Most memory the search may hold for its max_nodes (see ISMCTS.memory_bytes)."""
+    table = 1 << 12
+    while table < 2 * search.max_nodes:
+        table *= 2
+    node, edge = 32, 32                 # generous sizes of one Node and one Edge
+    return table * node + max(search.max_nodes * per_node_edges, (1 << 12) * 8) * edge
+
+
+def test_memory_stays_bounded(registered_game):
+    state = _opening(registered_game)
+    search = ISMCTS(max_nodes=64, seed=4)
+    sizes = []
+    for _ in range(4):
+        stats = search.search(state, iterations=3000)
+        assert search.nodes_used <= 64
+        assert search.iterations_done == 3000 and sum(v for _, v, _ in stats) == 3000
+        sizes.append(search.memory_bytes)
+    assert len(set(sizes)) == 1, f"memory grew across searches: {sizes}"
+    assert sizes[0] <= _bound(search)
+
+
+def test_memory_bound_binds_and_search_goes_on(registered_game):
+    """With a quarter of the nodes an unbounded search would use, the tree stops growing
+    at the bound (nodes, or the edge pool that comes with them); the search still spends
+    its whole budget."""
+    state = _opening(registered_game)
+    free = ISMCTS(seed=4)
+    free.search(state, iterations=5000)
+    cap = max(16, free.nodes_used // 4)
+    assert free.nodes_used > cap
+    bounded = ISMCTS(max_nodes=cap, seed=4)
+    stats = bounded.search(state, iterations=5000)
+    assert cap // 2 <= bounded.nodes_used <= cap
+    assert bounded.memory_bytes <= _bound(bounded)
+    assert sum(v for _, v, _ in stats) == 5000
+
+
+def test_deterministic_for_a_seed(registered_game):
+    state = _opening(registered_game)
+    runs = [ISMCTS(seed=s).search(state, iterations=400) for s in (9, 9, 10)]
+    assert runs[0] == runs[1]
+    assert runs[0] != runs[2]
+
+
+def test_means_within_bounds(registered_game):
+    state = _opening(registered_game)
+    lo, hi = getattr(state, "return_bounds", (-1.0, 1.0))
+    for search_stats in (ISMCTS(seed=1).search(state, iterations=300),
+                         flat_monte_carlo(state, 200, seed=1)):
+        assert all(lo <= m <= hi for _, _, m in search_stats)
+
+
+def test_search_needs_a_seat_to_move():
+    name = registered_games()[0].name
+    state = load_game(name).new_initial_state(seed=1)
+    while not state.is_chance_node():
+        state.apply_action(state.legal_actions()[0])
+    with pytest.raises(IllegalActionError):
+        ISMCTS().search(state, iterations=10)
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    with pytest.raises(IllegalActionError):
+        ISMCTS().search(state, iterations=10)
+    with pytest.raises(IllegalActionError):
+        flat_monte_carlo(state, 10)
