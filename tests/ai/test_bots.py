@@ -1,0 +1,146 @@
+"""make_bot: presets, kinds and specs with clear errors; every bot plays legal moves to the end."""
+from __future__ import annotations
+
+import pytest
+
+from partisan.ai import PRESET_ORDER, ISMCTSBot, PIMCBot, RandomBot, load_presets, make_bot
+from partisan.ai import bots
+from partisan.core import IllegalActionError, OptionError, load_game, registered_games
+from partisan.core.data import load_toml
+
+
+def test_presets_are_a_ladder():
+    presets = load_presets()
+    assert list(PRESET_ORDER) == ["novice", "easy", "normal", "hard", "expert"]
+    assert set(PRESET_ORDER) <= set(presets)
+    budgets = [presets[name]["iterations"] for name in PRESET_ORDER]
+    assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets)
+
+
+@pytest.mark.parametrize("name", PRESET_ORDER)
+def test_preset_bots_follow_the_data_file(name):
+    values = load_toml(bots.PRESETS_FILE)["presets"][name]
+    bot = make_bot(name, seed=1)
+    assert isinstance(bot, ISMCTSBot)
+    assert bot.iterations == values["iterations"]
+    assert bot.search.uct_c == values["uct_c"]
+    assert bot.search.rollout_depth == values["rollout_depth"]
+
+
+def test_game_overrides_a_preset(tmp_path, monkeypatch):
+    path = tmp_path / "presets.toml"
+    path.write_text('[presets.hard]\nkind = "ismcts"\niterations = 100\nuct_c = 2.0\n'
+                    'rollout_depth = 50\nmeasured = false\n\n'
+                    '[games.war.hard]\niterations = 777\nmeasured = true\n')
+    monkeypatch.setattr(bots, "PRESETS_FILE", path)
+    assert make_bot("hard", game="war").iterations == 777
+    assert make_bot("hard", game="leduc").iterations == 100
+    assert make_bot("hard").iterations == 100
+
+
+def test_kinds_and_specs():
+    assert isinstance(make_bot("random", seed=1), RandomBot)
+    pimc = make_bot("pimc:playouts=300,rollout_depth=20")
+    assert isinstance(pimc, PIMCBot) and (pimc.playouts, pimc.rollout_depth) == (300, 20)
+    bot = make_bot("ismcts:iterations=2000,uct_c=1.4,rollout_depth=30,max_nodes=5000")
+    assert (bot.iterations, bot.search.uct_c, bot.search.rollout_depth, bot.search.max_nodes) == (
+        2000, 1.4, 30, 5000)
+    timed = make_bot(" ismcts:seconds=0.5, iterations = 0 ")
+    assert (timed.iterations, timed.seconds) == (0, 0.5)
+
+
+def test_keywords_override_spec_and_preset():
+    assert make_bot("ismcts:iterations=2000", iterations=10).iterations == 10
+    assert make_bot("hard", uct_c=0.7).search.uct_c == 0.7
+    assert make_bot("hard:iterations=5").iterations == 5
+
+
+def test_preset_parameters_not_meant_for_pimc_are_dropped():
+    bot = make_bot("pimc:playouts=50,iterations=9,uct_c=1.0,max_nodes=100,seconds=1")
+    assert isinstance(bot, PIMCBot) and bot.playouts == 50
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("grandmaster", "unknown bot 'grandmaster'"),
+    ("", "unknown bot"),
+    ("ismcts:depth=3", "bad bot parameter 'depth=3'"),
+    ("ismcts:iterations", "bad bot parameter 'iterations'"),
+    ("ismcts:iterations=lots", "bot parameter iterations wants a int, not 'lots'"),
+    ("ismcts:uct_c=high", "wants a float"),
+    ("ismcts:iterations=0", "needs iterations > 0 or seconds > 0"),
+    ("pimc:playouts=0", "at least 1"),
+])
+def test_bad_specs(spec, message):
+    with pytest.raises(OptionError, match=message):
+        make_bot(spec)
+
+
+def test_unknown_bot_lists_the_choices():
+    with pytest.raises(OptionError) as info:
+        make_bot("wizard")
+    for name in (*PRESET_ORDER, "random", "pimc", "ismcts"):
+        assert name in str(info.value)
+
+
+def test_bad_keyword_parameter():
+    with pytest.raises(OptionError, match="bad parameters for ismcts"):
+        make_bot("ismcts", temperature=3)
+
+
+@pytest.mark.parametrize("spec", ["random", "pimc:playouts=20,rollout_depth=30",
+                                  "ismcts:iterations=20,rollout_depth=30"])
+def test_bots_play_legal_moves_to_the_end(registered_game, spec):
+    """Every seat played by the bot, every choice legal, the state untouched by choosing."""
+    game = load_game(registered_game)
+    for seed in range(2):
+        state = game.new_initial_state(seed)
+        players = [make_bot(spec, seed=seed * 10 + p) for p in range(game.players)]
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(state.sample_chance())
+                continue
+            fp = state.fingerprint()
+            action = players[state.current_player()].choose(state)
+            assert state.fingerprint() == fp
+            assert action in state.legal_actions()
+            state.apply_action(action)
+        assert len(state.returns()) == game.players
+
+
+@pytest.mark.parametrize("spec", ["random", "pimc:playouts=5", "ismcts:iterations=5"])
+def test_bots_refuse_chance_and_terminal_nodes(spec):
+    name = registered_games()[0].name
+    state = load_game(name).new_initial_state(1)
+    bot = make_bot(spec)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            with pytest.raises(IllegalActionError):
+                bot.choose(state)
+            state.apply_action(state.sample_chance())
+        else:
+            state.apply_action(state.legal_actions()[0])
+    with pytest.raises(IllegalActionError):
+        bot.choose(state)
+
+
+def test_pimc_spreads_playouts_over_actions():
+    name = registered_games()[0].name
+    state = load_game(name).new_initial_state(2)
+    while state.is_chance_node():
+        state.apply_action(state.sample_chance())
+    legal = state.legal_actions()
+    stats = make_bot("pimc:playouts=101", seed=3).explain(state)
+    assert [s.action for s in stats] == legal
+    counts = [s.visits for s in stats]
+    assert sum(counts) == 101 and max(counts) - min(counts) <= 1
+
+
+def test_random_bot_is_seeded_and_uses_every_action():
+    name = registered_games()[0].name
+    state = load_game(name).new_initial_state(2)
+    while state.is_chance_node():
+        state.apply_action(state.sample_chance())
+    a, b = make_bot("random", seed=4), make_bot("random", seed=4)
+    assert [a.choose(state) for _ in range(30)] == [b.choose(state) for _ in range(30)]
+    bot = make_bot("random", seed=4)
+    assert {bot.choose(state) for _ in range(200)} == set(state.legal_actions())
