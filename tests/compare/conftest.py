@@ -4,10 +4,9 @@ import random
 
 import pytest
 
-pyspiel = pytest.importorskip(
-    "pyspiel", reason='OpenSpiel is not installed: pip install ".[compare]" to run the differential tests')
+from partisan.core import load_game
 
-from partisan.core import load_game  # noqa: E402
+SKIP_REASON = 'OpenSpiel is not installed: pip install ".[compare]" to run the comparison tests'
 
 
 class Walk:
@@ -39,6 +38,7 @@ def walk(name, openspiel_name, sequences, seed, infostates=True):
     With `infostates`, also check that our information-state key is at least as
     fine as OpenSpiel's information state: equal keys imply equal strings.
     """
+    pyspiel = pytest.importorskip("pyspiel", reason=SKIP_REASON)
     theirs_game = pyspiel.load_game(openspiel_name)
     game = load_game(name)
     rng = random.Random(seed)

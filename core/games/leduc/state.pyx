@@ -63,6 +63,7 @@ cdef class LeducState(GameState):
     max_game_length = 8
     max_chance_outcomes = NUM_CARDS
     return_bounds = (-13.0, 13.0)
+    utility_sum = 0.0
 
     cdef int c_current_player(self) noexcept:
         return self.d.cur
