@@ -11,12 +11,9 @@ outcomes are 0 no pass, 1 left, 2 across, 3 right.
 """
 from libc.stdint cimport uint64_t
 from libc.string cimport memset
+from partisan.core.cards cimport bit, count, deal, lowest, random_card, to_list
 from partisan.core.rng cimport Rng, rng_below, mix64
 from partisan.core.state cimport CHANCE, TERMINAL
-
-cdef extern from *:
-    int __builtin_popcountll(unsigned long long) nogil
-    int __builtin_ctzll(unsigned long long) nogil
 
 cdef enum:
     PHASE_DIR = 0
@@ -45,7 +42,7 @@ cdef enum:
 cdef uint64_t ALL_CARDS = (<uint64_t>1 << NUM_CARDS) - 1
 cdef uint64_t SUIT0 = 0x1111111111111     # one bit per rank, suit 0
 cdef uint64_t HEARTS_MASK = SUIT0 << HEARTS_SUIT
-cdef uint64_t QS_BIT = <uint64_t>1 << QUEEN_SPADES
+cdef uint64_t QS_BIT = bit(QUEEN_SPADES)
 
 cdef enum:
     TOK_DIR = 1
@@ -58,9 +55,6 @@ cdef enum:
 cdef inline uint64_t _token(int kind, int actor, int value) noexcept nogil:
     return (<uint64_t>kind << 16) | (<uint64_t>(actor + 1) << 8) | <uint64_t>(value + 1)
 
-cdef inline int _popcount(uint64_t m) noexcept nogil:
-    return __builtin_popcountll(m)
-
 cdef inline int _class_of(int card) noexcept nogil:
     if card == QUEEN_SPADES:
         return 4
@@ -72,35 +66,6 @@ cdef inline uint64_t _class_mask(int k) noexcept nogil:
     if k == SPADES_SUIT:
         return (SUIT0 << SPADES_SUIT) & ~QS_BIT
     return SUIT0 << k
-
-cdef inline int _nth_bit(uint64_t m, int k) noexcept nogil:
-    """Index of the k-th (from 0) set bit of m."""
-    while k > 0:
-        m &= m - 1
-        k -= 1
-    return __builtin_ctzll(m)
-
-cdef inline int _to_array(uint64_t m, int* out) noexcept nogil:
-    cdef int n = 0
-    while m:
-        out[n] = __builtin_ctzll(m)
-        n += 1
-        m &= m - 1
-    return n
-
-cdef uint64_t _random_subset(uint64_t m, int k, Rng* rng) noexcept:
-    """k cards of m, uniformly."""
-    cdef int cards[NUM_CARDS]
-    cdef int n = _to_array(m, cards)
-    cdef int i, j, t
-    cdef uint64_t out = 0
-    for i in range(k):
-        j = i + <int>rng_below(rng, n - i)
-        t = cards[i]
-        cards[i] = cards[j]
-        cards[j] = t
-        out |= <uint64_t>1 << cards[i]
-    return out
 
 
 SEATS = "NESW"
@@ -148,21 +113,21 @@ cdef class HeartsState(GameState):
             return 0
         hand = self.d.hand[p]
         if self.d.phase == PHASE_PASS:
-            return _to_array(hand, out)
+            return to_list(hand, out)
         if self.d.num_played & 3:
             m = hand & (SUIT0 << self.d.led_suit)
             if m:
-                return _to_array(m, out)
+                return to_list(m, out)
             if self.d.num_played < 4:          # first trick: no points if avoidable
                 m = hand & ~HEARTS_MASK & ~QS_BIT
                 if m:
-                    return _to_array(m, out)
-            return _to_array(hand, out)
+                    return to_list(m, out)
+            return to_list(hand, out)
         if self.d.num_played == 0:
             out[0] = TWO_CLUBS
             return 1
         m = hand if self.d.hearts_broken else hand & ~HEARTS_MASK
-        return _to_array(m if m else hand, out)
+        return to_list(m if m else hand, out)
 
     cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
         cdef int i, n
@@ -171,7 +136,7 @@ cdef class HeartsState(GameState):
             for i in range(n):
                 out[i] = i
         else:
-            n = _to_array(ALL_CARDS & ~self.d.dealt, out)
+            n = to_list(ALL_CARDS & ~self.d.dealt, out)
         for i in range(n):
             probs[i] = 1.0 / n
         return n
@@ -181,17 +146,17 @@ cdef class HeartsState(GameState):
         if self.d.phase == PHASE_DIR:
             return rng_below(rng, 4) if self.d.pass_cards else 0
         left = ALL_CARDS & ~self.d.dealt
-        return _nth_bit(left, rng_below(rng, _popcount(left)))
+        return random_card(left, rng)
 
     cdef void c_apply(self, int action) noexcept:
         cdef int p = self.d.cur
         cdef int q
-        cdef uint64_t bit = <uint64_t>1 << action
+        cdef uint64_t card = bit(action)
         if self.d.phase == PHASE_PLAY:
             self.c_play(p, action)
         elif self.d.phase == PHASE_PASS:
-            self.d.hand[p] &= ~bit
-            self.d.passed[p] |= bit
+            self.d.hand[p] &= ~card
+            self.d.passed[p] |= card
             self.observe_split(p, _token(TOK_PASS, p, action), _token(TOK_PASS, p, -1))
             self.d.num_passed += 1
             if self.d.num_passed % PASS_SIZE == 0:
@@ -206,8 +171,8 @@ cdef class HeartsState(GameState):
                 self._start_play()
         elif self.d.phase == PHASE_DEAL:
             q = self.d.num_dealt & 3
-            self.d.hand[q] |= bit
-            self.d.dealt |= bit
+            self.d.hand[q] |= card
+            self.d.dealt |= card
             self.observe_split(q, _token(TOK_DEAL, q, action), _token(TOK_DEAL, q, -1))
             self.d.num_dealt += 1
             if self.d.num_dealt == NUM_CARDS:
@@ -236,8 +201,8 @@ cdef class HeartsState(GameState):
         cdef int rank = card >> 2
         cdef int pts = 1 if suit == HEARTS_SUIT else (13 if card == QUEEN_SPADES else 0)
         cdef int q
-        self.d.hand[p] &= ~(<uint64_t>1 << card)
-        self.d.played_by[p] |= <uint64_t>1 << card
+        self.d.hand[p] &= ~bit(card)
+        self.d.played_by[p] |= bit(card)
         self.observe_all(_token(TOK_PLAY, p, card))
         self.d.tricks[t][pos] = card
         if pos == 0:
@@ -331,13 +296,13 @@ cdef class HeartsState(GameState):
                 if q == receiver:
                     known[q] = d.passed[player]
                 if d.num_played == 0 and q == d.cur:
-                    known[q] |= <uint64_t>1 << TWO_CLUBS
+                    known[q] |= bit(TWO_CLUBS)
                 unknown = d.hand[q] & ~known[q]
             else:
                 unknown = d.hand[q] | d.passed[q]
             known[q] &= d.hand[q]
             holder[nh] = q
-            cap[nh] = _popcount(unknown)
+            cap[nh] = count(unknown)
             pool |= unknown
             nh += 1
         if d.phase == PHASE_DEAL:
@@ -346,7 +311,7 @@ cdef class HeartsState(GameState):
             pool |= ALL_CARDS & ~d.dealt
             nh += 1
         for k in range(NUM_CLASSES):
-            supply[k] = _popcount(pool & _class_mask(k))
+            supply[k] = count(pool & _class_mask(k))
             elig[k] = 0
             for h in range(nh):
                 if holder[h] == 4 or not (d.lacks[holder[h]] >> k & 1):
@@ -355,20 +320,25 @@ cdef class HeartsState(GameState):
                     constrained = True
         nbr[0] = 0
         for t in range(1, 1 << NUM_CLASSES):
-            nbr[t] = nbr[t & (t - 1)] | elig[__builtin_ctzll(t)]
-        n = _to_array(pool, order)
-        for i in range(n - 1):
-            j = i + <int>rng_below(rng, n - i)
-            t = order[i]
-            order[i] = order[j]
-            order[j] = t
-        for h in range(nh):
-            new_cards[h] = 0
-        for i in range(n):
-            k = _class_of(order[i])
-            supply[k] -= 1
-            h = _pick_holder(rng, cap, nh, elig[k], supply, nbr, constrained)
-            new_cards[h] |= <uint64_t>1 << order[i]
+            nbr[t] = nbr[t & (t - 1)] | elig[lowest(t)]
+        if not constrained:
+            # Capacity-weighted placement of every card is a uniform split: deal it directly.
+            for h in range(nh):
+                new_cards[h] = deal(&pool, cap[h], rng)
+        else:
+            n = to_list(pool, order)
+            for i in range(n - 1):
+                j = i + <int>rng_below(rng, n - i)
+                t = order[i]
+                order[i] = order[j]
+                order[j] = t
+            for h in range(nh):
+                new_cards[h] = 0
+            for i in range(n):
+                k = _class_of(order[i])
+                supply[k] -= 1
+                h = _pick_holder(rng, cap, nh, elig[k], supply, nbr, constrained)
+                new_cards[h] |= bit(order[i])
         for h in range(nh):
             q = holder[h]
             if q == 4:
@@ -376,7 +346,8 @@ cdef class HeartsState(GameState):
             elif passed_in:
                 d.hand[q] = known[q] | new_cards[h]
             elif d.passed[q]:
-                d.passed[q] = _random_subset(new_cards[h], _popcount(d.passed[q]), rng)
+                unknown = new_cards[h]
+                d.passed[q] = deal(&unknown, count(d.passed[q]), rng)
                 d.hand[q] = new_cards[h] & ~d.passed[q]
             else:
                 d.hand[q] = new_cards[h]
@@ -384,7 +355,8 @@ cdef class HeartsState(GameState):
             for q in range(4):
                 r = (q + d.pass_dir) & 3
                 if q != player and r != player:
-                    d.passed[q] = _random_subset(d.hand[r] | d.played_by[r], PASS_SIZE, rng)
+                    unknown = d.hand[r] | d.played_by[r]
+                    d.passed[q] = deal(&unknown, PASS_SIZE, rng)
 
     cdef GameState c_new_blank(self):
         return HeartsState.__new__(HeartsState)
@@ -471,11 +443,11 @@ cdef bint _feasible(int* cap, int nh, int* supply, uint8_t* nbr) noexcept:
     cdef int t, low
     room[0] = 0
     for t in range(1, 1 << nh):
-        low = __builtin_ctzll(t)
+        low = lowest(t)
         room[t] = room[t & (t - 1)] + cap[low]
     need[0] = 0
     for t in range(1, 1 << NUM_CLASSES):
-        low = __builtin_ctzll(t)
+        low = lowest(t)
         need[t] = need[t & (t - 1)] + supply[low]
         if need[t] > room[nbr[t]]:
             return False
