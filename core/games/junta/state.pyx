@@ -310,7 +310,10 @@ cdef class JuntaState(GameState):
             return 1 + self._divert_actions(q, out + 1)
         if ph == PH_DESTROY:
             out[0] = A_DONE
-            return 1 + self._opposing(q, out + 1)
+            n = 1 + self._opposing(q, out + 1)
+            for s in range(1, n):
+                out[s] += A_DESTROY
+            return n
         if ph == PH_SPEND:
             m = self._money(q)
             due = self.d.owed - self.d.paid
@@ -568,6 +571,7 @@ cdef class JuntaState(GameState):
         for q in range(self.d.n):
             self.d.ord_known[q] = bit(q)
         self.d.revealed = 0
+        self.d.bn = 0
         self.d.new_pres = -1
         self.d.pres_att = 0
         self.d.last_prom = 0
@@ -1249,6 +1253,22 @@ cdef class JuntaState(GameState):
     def _state_bytes(self):
         return (<char*>&self.d)[:sizeof(JuntaData)]
 
+    def _fields(self):
+        """Card counts, knowledge bounds and the table as plain lists (tests check invariants)."""
+        n, nt = self.d.n, self.d.ntypes
+        return {
+            "cnt": [[self.d.cnt[L][t] for t in range(nt)] for L in range(NLOC)],
+            "tot": [self.d.tot[L] for L in range(NLOC)],
+            "lb": [[[self.d.lb[x][L][t] for t in range(nt)] for L in range(NLOC)] for x in range(n)],
+            "mil": [self.d.mil[q] for q in range(n)],
+            "bld": [self.d.bld[q] for q in range(n)],
+            "ords": [[self.d.ords[q][k] for k in range(NCODE)] for q in range(n)],
+            "loanp": [[self.d.loanp[q][f] for f in range(n)] for q in range(n)],
+            "loana": [[self.d.loana[q][f] for f in range(n)] for q in range(n)],
+            "pres": self.d.pres,
+            "round": self.d.round,
+        }
+
     @property
     def phase(self):
         return PHASE_NAMES[self.d.phase]
@@ -1418,8 +1438,9 @@ cdef class JuntaState(GameState):
             seat["victory_points"] = self._public_vp(q) if q != player else self._vp(q)
             seats.append(seat)
         battle = None
-        if PH_CARDS <= self.d.phase <= PH_DESTROY:
+        if self.d.bn > 0:       # the battle in progress, or the last one fought this round
             battle = {
+                "in_progress": PH_CARDS <= self.d.phase <= PH_DESTROY,
                 "defender": self.d.bdef,
                 "presidente_battle": bool(self.d.bpres),
                 "defending_side": [self.d.border[k] for k in range(self.d.bside)],
@@ -1434,6 +1455,7 @@ cdef class JuntaState(GameState):
                 "surprise_attack": bool(self.d.surprise),
                 "peasant_uprising": bool(self.d.uprising),
                 "rolled": bool(self.d.rolled),
+                "attack_won": bool(self.d.bwin),
             }
             if self.d.rolled:
                 battle["attack_value"] = sum(self._pcv_py(self.d.border[k]) for k in range(self.d.bside, self.d.bn)
