@@ -137,6 +137,10 @@ def narrate(console: Console, match, action: int, viewer: int | None) -> None:
     """Apply `action` and print a numbered account of it as `viewer` (None = everyone) saw it."""
     number = match.state.move_number + 1
     first, *more = apply_narrated(match, action, viewer)
-    console.print(Text(f"{number:>4}  ", style="dim") + Text(first))
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(justify="right", style="dim", min_width=4)
+    grid.add_column()
+    grid.add_row(str(number), Text(first))
     for line in more:
-        console.print(Text("        " + line, style="italic"))
+        grid.add_row("", Text(line, style="italic"))
+    console.print(grid)

@@ -77,6 +77,10 @@ class PlaySession:
         """Play to the end or until the player leaves; returns the exit code."""
         try:
             return self._run()
+        except KeyboardInterrupt:
+            self.console.print("\nInterrupted.")
+            self.save(None, announce=True)
+            return EXIT_INTERRUPTED
         except Exception:
             self.save(None, announce=True)      # whatever broke, the game so far is kept
             raise
@@ -93,9 +97,8 @@ class PlaySession:
             while True:
                 try:
                     line = self.console.input(Text("Your move (number, text or help) > ", style="bold"))
-                except (EOFError, KeyboardInterrupt):
-                    self.console.print()
-                    self.console.print("Input closed.")
+                except EOFError:
+                    self.console.print("\nInput closed.")
                     self.save(None, announce=True)
                     return EXIT_INTERRUPTED
                 outcome = self.handle(line)
@@ -161,8 +164,12 @@ class PlaySession:
         heading = "Since your last move:" if self.human_moved else "So far:"
         if self.events:
             console.print(Text(heading, style="bold"))
+            bullets = Table.grid(padding=(0, 1))
+            bullets.add_column(justify="right", min_width=3)
+            bullets.add_column()
             for line in self.events:
-                console.print(Text("  - ") + plain(line))
+                bullets.add_row("-", plain(line))
+            console.print(bullets)
         self.events.clear()
         if state.is_terminal():
             return

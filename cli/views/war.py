@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.console import seat_name
+from partisan.core.state import TERMINAL
 
 RED_SUITS = "♥♦"
 MAX_GUERRILLA_RANK = 6
@@ -68,6 +69,8 @@ def _promotion(obs: dict, me: int) -> Text:
     """Where the promotion stands: who has played a Guerrilla, a pending proposal."""
     grank = obs["guerrilla_rank"]
     text = Text("Promotion: ", style="bold")
+    if obs["to_move"] == TERMINAL:
+        return text.append("the war is over")
     if grank >= MAX_GUERRILLA_RANK:
         return text.append(f"the Guerrilla rank is at its maximum ({MAX_GUERRILLA_RANK})")
     active = [p for p in obs["players"] if p["active"]]
@@ -203,14 +206,18 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
                 if a["face_up"] and a["face_up"] != b["face_up"]]
     if revealed:
         lines.append("revealed: " + ", ".join(revealed))
-    supports = [f"{_who(b['seat'], seat)} supports with {a['support']}"
-                for b, a in zip(before["players"], after["players"])
-                if a["support"] and a["support"] != b["support"]]
-    lines.extend(supports)
+    lines.extend(f"{_who(b['seat'], seat)} supports with {a['support']}"
+                 for b, a in zip(before["players"], after["players"])
+                 if a["support"] and a["support"] != b["support"] and b["seat"] != seat)
     last = after.get("last_skirmish")
     if after["skirmish"] != before["skirmish"] and last:
         won = f"{_who(last['winner'], seat)} won" if last["winner"] is not None else "nobody won"
-        line = f"skirmish {before['skirmish']}: {won}"
+        played = []
+        for q, (shown, down) in enumerate(zip(last["shown"], last["face_down"])):
+            if shown or down:
+                played.append(f"{_who(q, seat)} " + " ".join(shown)
+                              + (f" + {' '.join(down)} face down" if down else ""))
+        line = f"skirmish {before['skirmish']}: {won} ({'; '.join(played)})"
         if last["removed"]:
             line += "; lost to the war: " + " ".join(last["removed"])
         if last["spoils"]:
