@@ -267,6 +267,9 @@ class GameCheck:
             self.check_sampler(state, choices)
         for q in range(self.nplayers):
             self.check_resample(state, q)
+        if len(choices) > 1:
+            self.check_unseen_alternatives(state, *self.rng.sample(choices, 2))
+        self.check_describe(state, choices)
         if self.record_step is None and self.rng.random() < 0.5:
             self.record_step = state.move_number
             self.check_record()
@@ -300,7 +303,8 @@ class GameCheck:
             key = (q, state.infostate_key(q))
             seen = self.obs_by_key.setdefault(key, text)
             if seen != text:
-                self.fail("key-observation", f"seat {q}: same infostate key, different observation")
+                self.fail("key-observation", f"seat {q}: same infostate key as earlier, different "
+                          f"observation: {_obs_diff(json.loads(seen), json.loads(text))}")
         keys = {state.infostate_key(q) for q in range(self.nplayers)}
         if len(keys) > 1:
             self.run.keys_differed = True
@@ -378,6 +382,39 @@ class GameCheck:
                     if any(_obs_json(w, q) != _obs_json(state, q) for w in worlds):
                         self.fail("key-private-info",
                                   f"seats {p} and {q} share a key though {q} sees what {p} cannot")
+
+    def check_unseen_alternatives(self, state, a, b) -> None:
+        """Two different actions (or chance outcomes) that a seat does not see apart leave
+        two states it cannot tell apart: same observation, and the same world when resampled
+        with the same seed. This catches hidden choices and draws leaking into resample."""
+        one, two = state.clone(), state.clone()
+        one.apply_action(a)
+        two.apply_action(b)
+        for q in range(self.nplayers):
+            if one.infostate_key(q) != two.infostate_key(q):
+                continue
+            where = f"after {a} or {b}, seat {q}"
+            if _obs_json(one, q) != _obs_json(two, q):
+                self.fail("unseen-observation", f"{where} has one key but observations differ: "
+                          f"{_obs_diff(one.observation(q), two.observation(q))}")
+                continue
+            if one.is_terminal() or two.is_terminal():
+                continue
+            seed = self.rng.getrandbits(32)
+            one.resample(q, seed)
+            two.resample(q, seed)
+            if one.fingerprint() != two.fingerprint():
+                self.fail("resample-view-only", f"{where} cannot tell the states apart, yet "
+                          f"resample({q}, {seed}) gives different worlds")
+            return
+
+    def check_describe(self, state, choices) -> None:
+        for viewer in (None, *range(self.nplayers)):
+            for a in choices:
+                text = state.describe_action(a, viewer)
+                if not isinstance(text, str) or not text.strip():
+                    self.fail("describe-action", f"describe_action({a}, {viewer}) = {text!r}")
+                    return
 
     def check_record(self) -> None:
         data = json.loads(json.dumps(self.match.to_dict()))
