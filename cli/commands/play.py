@@ -284,7 +284,12 @@ def play_command(game, players, seat, bot, seed, options, load_path, save_to, hi
                       + ", ".join(f"{seat_name(s)}: {b}" for s, b in specs.items()) + ".")
     if not isinstance(hint_spec, str):
         hint_spec = next(iter(specs.values()))
-    session = PlaySession(match, seat, specs, hint_spec, save_path, console, auto=not no_auto)
+    try:
+        session = PlaySession(match, seat, specs, hint_spec, save_path, console, auto=not no_auto)
+    except OptionError as exc:
+        if load_path and not (bot or hint_bot):
+            raise RecordError(f"{load_path}: {exc}") from None    # the record named the bad bot
+        raise
     code = session.run()
     if code:
         click.get_current_context().exit(code)
