@@ -17,6 +17,8 @@ from partisan.core.errors import IllegalActionError, OptionError, RecordError
 from partisan.core.record import Match, load
 from partisan.core.state import CHANCE
 
+MAX_EVENTS_SHOWN = 60     # after an elimination the bots may play on for a long time
+
 HELP_TEXT = """\
 Commands:
   NUMBER       play the move with that number
@@ -167,7 +169,11 @@ class PlaySession:
             bullets = Table.grid(padding=(0, 1))
             bullets.add_column(justify="right", min_width=3)
             bullets.add_column()
-            for line in self.events:
+            hidden = len(self.events) - MAX_EVENTS_SHOWN
+            if hidden > 0:
+                bullets.add_row("", Text(f"... {hidden} earlier events not shown (`partisan replay "
+                                         f"--seat {self.human}` of the saved game lists all)", style="dim"))
+            for line in self.events[-MAX_EVENTS_SHOWN:]:
                 bullets.add_row("-", plain(line))
             console.print(bullets)
         self.events.clear()

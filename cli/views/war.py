@@ -90,25 +90,26 @@ def _promotion(obs: dict, me: int) -> Text:
 
 def _table_cell(p: dict, me: int, grank: int) -> Text:
     """What seat p has in the current skirmish."""
-    out = Text()
+    parts = []
     if p["face_up"]:
-        out.append("up ").append_text(card(p["face_up"], grank))
-    if p["support"]:
-        out.append(" + ").append_text(card(p["support"], grank))
+        up = Text("up ").append_text(card(p["face_up"], grank))
+        if p["support"]:
+            up.append(" + ").append_text(card(p["support"], grank))
+        parts.append(up)
     face_down = p["face_down"]
     if face_down:
-        out.append("  down ")
-        out.append_text(cards(face_down, grank) if isinstance(face_down, list) else Text(f"{face_down}x?"))
+        parts.append(Text("down ").append_text(
+            cards(face_down, grank) if isinstance(face_down, list) else Text(f"{face_down} card(s)")))
     tie = p["tie_cards"]
     if tie:
-        out.append("  tie hand ")
-        out.append_text(cards(tie, grank) if isinstance(tie, list) else Text(f"{tie} cards"))
+        parts.append(Text("tie hand ").append_text(
+            cards(tie, grank) if isinstance(tie, list) else Text(f"{tie} card(s)")))
     choice = p["secret_choice"]
     if p["seat"] == me and isinstance(choice, str):
-        out.append("  chosen: ", style="dim").append(choice, style="italic")
+        parts.append(Text("chosen: ", style="dim").append(choice, style="italic"))
     elif choice is True:
-        out.append("  has chosen", style="italic dim")
-    return out if out.plain else Text("-", style="dim")
+        parts.append(Text("has chosen", style="italic dim"))
+    return Text("  ").join(parts) if parts else Text("-", style="dim")
 
 
 def _status(p: dict) -> Text:
@@ -201,9 +202,10 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     supports, the outcome of a skirmish, a promotion, eliminations (all public), told to
     `seat` (None: to an onlooker)."""
     lines = []
+    # A spy's captor plays face up: the action itself already named that card.
     revealed = [f"{_who(b['seat'], seat)} {a['face_up']}"
                 for b, a in zip(before["players"], after["players"])
-                if a["face_up"] and a["face_up"] != b["face_up"]]
+                if a["face_up"] and a["face_up"] != b["face_up"] and not b["reveals_first"]]
     if revealed:
         lines.append("revealed: " + ", ".join(revealed))
     lines.extend(f"{_who(b['seat'], seat)} supports with {a['support']}"

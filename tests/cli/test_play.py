@@ -1,12 +1,16 @@
 """`partisan play`: a whole game by numbers, moves by text, hints, save and --load, bad input."""
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
-from partisan.core.record import load
+from partisan.cli.commands.play import MAX_EVENTS_SHOWN, PlaySession
+from partisan.core.game import load_game
+from partisan.core.record import Match, load
 
 FAST = ["--bot", "random", "--seed", "5"]
 MANY_ONES = "1\n" * 1000
@@ -116,6 +120,20 @@ def test_load_a_watched_game_as_one_seat(partisan):
     run = partisan("play", "--load", "w.json", "--seat", "1")
     assert run.code == 0
     assert "P2's view" in run.out and "Result: " in run.out
+
+
+def test_a_long_wait_shows_only_the_latest_events(tmp_path):
+    """After an elimination the bots may play on for many moves: the screen keeps the last ones."""
+    console = Console(file=io.StringIO(), width=150)
+    session = PlaySession(Match(load_game("war"), 1), 0, {1: "random"}, "random",
+                          tmp_path / "g.json", console)
+    session._advance()
+    session.events = [f"event {i}" for i in range(MAX_EVENTS_SHOWN + 5)]
+    session.show_screen()
+    lines = [line.strip() for line in console.file.getvalue().splitlines()]
+    assert any(line.startswith("... 5 earlier events not shown") for line in lines)
+    assert "- event 4" not in lines and "- event 5" in lines and f"- event {MAX_EVENTS_SHOWN + 4}" in lines
+    assert "Your turn, P1. Legal moves:" in lines
 
 
 def test_closed_input_saves_and_exits(partisan):
