@@ -8,8 +8,8 @@ class Table:
     """Seat 0 is the first Presidente unless `pres` says otherwise; every chance outcome
     (cards drawn, dice rolled, cards plundered) is chosen by the test."""
 
-    def __init__(self, players=4, expert=False, pres=0, **arrange):
-        self.s = load_game("junta", players, expert=expert).new_initial_state(0)
+    def __init__(self, players=4, expert=False, pres=0, options=None, **arrange):
+        self.s = load_game("junta", players, expert=expert, **(options or {})).new_initial_state(0)
         self.s.apply_action(self.s.string_to_action(f"P{pres + 1} becomes Presidente"))
         if arrange:
             self.s.arrange(**arrange)

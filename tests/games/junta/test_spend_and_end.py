@@ -136,7 +136,6 @@ def test_game_ends_after_spend_money_with_5_vp(Junta):
     t.do("done")
     assert t.s.is_terminal()
     obs = t.obs()
-    assert obs["winners"] == [LARS, MATT] or obs["winners"] == [LARS]
     # Both have 5 VP; the tie goes to the most money in hand: Lars has kept 5 + 3 million.
     assert obs["winners"] == [LARS] and t.s.returns() == [1.0, -1.0, -1.0, -1.0]
     assert t.seat(LARS, LARS)["hand_size"] > 4            # no Check Number of Cards
