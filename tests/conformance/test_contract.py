@@ -4,7 +4,8 @@ of every registered game, in every variant the registry describes.
 Cheap checks run on every step of every game; the expensive ones (clone independence,
 resample, record round trip, string round trip, chance sampling frequencies, playing on
 in a resampled world) run on a few sampled steps of each game. Every failure is reported
-with its variant, game seed, step and check, so that it can be replayed.
+with its variant, game seed, step and check; `check_game(variant, seed, rate)` replays one
+game alone (the rate is printed with the failures).
 
 PARTISAN_CONFORMANCE_GAMES sets the number of random games per registered game
 (shared among its variants; default 2000).
@@ -22,7 +23,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from partisan.ai.ismcts import flat_monte_carlo
+from partisan.ai.ismcts import flat_monte_carlo, random_playouts
 from partisan.core import CHANCE, TERMINAL, IllegalActionError, RandomState
 from partisan.core import record
 from partisan.core.record import Match
@@ -62,12 +63,13 @@ class Run:
     resample_varied: int = 0
     keys_differed: bool = False
     deep_steps: int = 0
+    rate: float = 1.0                  # deep-check rate of this run (see deep_rate)
 
     def fail(self, check: str, seed: int, step: int, detail: str) -> None:
         self.failures[check].append((seed, step, detail))
 
     def report(self) -> str:
-        lines = []
+        lines = [f"(replay one game: check_game(variant, seed, rate={self.rate!r}))"]
         for check, items in sorted(self.failures.items()):
             lines.append(f"{check}: {len(items)} failure(s)")
             for seed, step, detail in items[:MAX_REPORTED_PER_CHECK]:
@@ -483,24 +485,33 @@ class GameCheck:
             self.check_record()
 
 
+def deep_rate(game) -> float:
+    """Chance that a step gets the expensive checks: DEEP_STEPS_PER_GAME a game on average.
+    Fixed per variant (from a few compiled random playouts) so any game replays alone."""
+    mean_length = random_playouts(game.new_initial_state(0), 20, 0) / 20
+    return min(1.0, DEEP_STEPS_PER_GAME / max(1.0, mean_length))
+
+
+def check_game(variant, seed: int, rate: float, run: Run | None = None) -> Run:
+    """Play and check one game; call it alone to replay a reported failure."""
+    run = run or Run(variant, rate=rate)
+    check = GameCheck(run, variant.load(), seed, rate)
+    try:
+        check.play()
+    except AbortGame:
+        pass
+    except Exception as exc:            # noqa: BLE001 - a crash is a finding, keep going
+        frame = traceback.extract_tb(exc.__traceback__)[-1]
+        check.fail("exception", f"{type(exc).__name__}: {exc} ({frame.name}:{frame.lineno})")
+    run.games += 1
+    run.lengths.append(check.state.move_number)
+    return run
+
+
 def _run_variant(variant, games_per_game: int, first_seed: int) -> Run:
-    game = variant.load()
-    n_games = max(1, math.ceil(games_per_game / variant.siblings))
-    run = Run(variant)
-    mean_length = 50.0
-    for i in range(n_games):
-        seed = first_seed + 1000 * i
-        check = GameCheck(run, game, seed, min(1.0, DEEP_STEPS_PER_GAME / mean_length))
-        try:
-            check.play()
-        except AbortGame:
-            pass
-        except Exception as exc:            # noqa: BLE001 - a crash is a finding, keep going
-            frame = traceback.extract_tb(exc.__traceback__)[-1]
-            check.fail("exception", f"{type(exc).__name__}: {exc} ({frame.name}:{frame.lineno})")
-        run.games += 1
-        run.lengths.append(check.state.move_number)
-        mean_length = sum(run.lengths) / len(run.lengths)
+    run = Run(variant, rate=deep_rate(variant.load()))
+    for i in range(max(1, math.ceil(games_per_game / variant.siblings))):
+        check_game(variant, first_seed + 1000 * i, run.rate, run)
     return run
 
 
