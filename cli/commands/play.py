@@ -17,6 +17,7 @@ from partisan.core.errors import IllegalActionError, OptionError, RecordError
 from partisan.core.record import Match, load
 from partisan.core.state import CHANCE
 
+FORCED_NOTE = "  (your only legal move: played for you)"
 MAX_EVENTS_SHOWN = 60     # after an elimination the bots may play on for a long time
 
 HELP_TEXT = """\
@@ -46,16 +47,33 @@ class PlaySession:
         match.meta.update(human_seat=human, bots={str(s): spec for s, spec in bot_specs.items()},
                           hint_bot=hint_spec)
 
+    def recall(self) -> None:
+        """On resuming, rebuild what happened since the human's last move before the save."""
+        live = Match(self.match.game, self.match.seed)
+        for action in self.match.actions:
+            note = ""
+            if live.state.current_player() == self.human:
+                if self._forced(live.state):
+                    note = FORCED_NOTE
+                else:
+                    self.events.clear()
+                    self.human_moved = True
+            self._apply(action, note, live)
+
+    def _forced(self, state) -> bool:
+        """A human move with one legal option, which the session plays itself."""
+        return self.auto and len(state.legal_actions()) == 1
+
     @property
     def state(self):
         return self.match.state
 
     # ------------------------------------------------------------------ moves
-    def _apply(self, action: int, note: str = "") -> None:
-        """Apply `action`, keeping what the human's seat saw of it for the next screen."""
-        first, *more = apply_narrated(self.match, action, self.human)
-        self.events.append(first + note)
-        self.events.extend(more)
+    def _apply(self, action: int, note: str = "", match: Match | None = None) -> None:
+        """Apply `action` (to this game, or to `match` when recalling), keeping what the
+        human's seat saw of it for the next screen."""
+        first, *more = apply_narrated(match or self.match, action, self.human)
+        self.events += [first + note, *more]
 
     def _advance(self) -> None:
         """Play chance and bot moves (and forced human moves) until the human must choose."""
@@ -70,8 +88,8 @@ class PlaySession:
                 with self.console.status(f"{seat_name(player)} ({self.bot_specs[player]}) is thinking..."):
                     action = self.bots[player].choose(state)
                 self._apply(action)
-            elif self.auto and len(state.legal_actions()) == 1:
-                self._apply(state.legal_actions()[0], "  (your only legal move: played for you)")
+            elif self._forced(state):
+                self._apply(state.legal_actions()[0], FORCED_NOTE)
             else:
                 return
 
@@ -296,6 +314,8 @@ def play_command(game, players, seat, bot, seed, options, load_path, save_to, hi
         if load_path and not (bot or hint_bot):
             raise RecordError(f"{load_path}: {exc}") from None    # the record named the bad bot
         raise
+    if load_path:
+        session.recall()
     code = session.run()
     if code:
         click.get_current_context().exit(code)

@@ -100,6 +100,8 @@ def test_save_and_load_round_trip(partisan):
     assert resumed.code == 0
     assert "Resuming" in resumed.out and f"move {len(end['actions'])}" in resumed.out
     assert record("end.json") == end
+    before_quit = run.out[run.out.rindex("Since your last move:"):run.out.rindex("Your turn")]
+    assert before_quit in resumed.out          # the same account of the last moves
 
     finished = partisan("play", "--load", "end.json", input=MANY_ONES)
     assert finished.code == 0 and "Result:" in finished.out
