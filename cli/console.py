@@ -5,7 +5,7 @@ import importlib
 from types import ModuleType
 
 import click
-from rich.console import Console
+from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
@@ -104,19 +104,18 @@ def apply_narrated(match, action: int, viewer: int | None) -> list[str]:
     return lines
 
 
-def result_table(state, human: int | None = None) -> Table:
+def result_table(state, human: int | None = None) -> Group:
     """Returns per seat and the winner(s) of a finished game."""
     returns = state.returns()
     best = max(returns)
     winners = [s for s, r in enumerate(returns) if r == best]
-    title = "Result"
     if len(winners) == len(returns):
-        title += ": a draw"
+        title = "Result: a draw"
     elif len(winners) == 1:
-        title += f": {seat_name(winners[0])} wins"
+        title = f"Result: {seat_name(winners[0])} wins"
     else:
-        title += ": shared by " + ", ".join(seat_name(s) for s in winners)
-    table = Table(title=title, title_justify="left")
+        title = "Result: shared by " + ", ".join(seat_name(s) for s in winners)
+    table = Table()
     table.add_column("seat")
     table.add_column("return", justify="right")
     table.add_column("")
@@ -125,12 +124,7 @@ def result_table(state, human: int | None = None) -> Table:
         if s == human:
             mark = (mark + " (you)").strip()
         table.add_row(seat_name(s), f"{r:+g}", mark, style="bold" if s in winners else None)
-    return table
-
-
-def plain(text: str) -> Text:
-    """Game text printed as is (never read as rich markup)."""
-    return Text(text)
+    return Group(Text(title, style="bold"), table)
 
 
 def narrate(console: Console, match, action: int, viewer: int | None) -> None:

@@ -10,9 +10,9 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from partisan.cli.console import (EXIT_INTERRUPTED, apply_narrated, build_bot, check_seat, get_console, option_flag, plain,
-                                  render_view, result_table, seat_name, setup_game,
-                                  split_bot_specs)
+from partisan.cli.console import (EXIT_INTERRUPTED, apply_narrated, build_bot, check_seat,
+                                  get_console, option_flag, render_view, result_table, seat_name,
+                                  setup_game, split_bot_specs)
 from partisan.core.errors import IllegalActionError, OptionError, RecordError
 from partisan.core.record import Match, load
 from partisan.core.state import CHANCE
@@ -134,7 +134,7 @@ class PlaySession:
             return "stay"
         command, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
         if command in ("help", "?") and not rest:
-            self.console.print(plain(HELP_TEXT))
+            self.console.print(Text(HELP_TEXT))
             return "stay"
         if command == "hint" and not rest:
             self.hint()
@@ -192,13 +192,13 @@ class PlaySession:
                 bullets.add_row("", Text(f"... {hidden} earlier events not shown (`partisan replay "
                                          f"--seat {self.human}` of the saved game lists all)", style="dim"))
             for line in self.events[-MAX_EVENTS_SHOWN:]:
-                bullets.add_row("-", plain(line))
+                bullets.add_row("-", Text(line))
             console.print(bullets)
         self.events.clear()
         if state.is_terminal():
             return
         console.print(Text(f"Your turn, {seat_name(self.human)}. Legal moves:", style="bold"))
-        moves = [Text(f"{i:>2}. ", style="cyan") + plain(state.action_to_string(a))
+        moves = [Text(f"{i:>2}. ", style="cyan") + Text(state.action_to_string(a))
                  for i, a in enumerate(state.legal_actions(), 1)]
         console.print(Columns(moves, padding=(0, 3)))
 
@@ -206,7 +206,7 @@ class PlaySession:
         state = self.state
         legal = state.legal_actions()
         with self.console.status(f"The adviser ({self.hint_spec}) is thinking..."):
-            stats = self.adviser.explain(state)
+            stats = self.adviser.exText(state)
         ranked = sorted(stats, key=lambda s: (-s.visits, -s.mean, s.action))
         if not ranked or ranked[0].visits == 0:
             self.console.print(f"The adviser ({self.hint_spec}) keeps no statistics: any move will do.")
@@ -220,7 +220,7 @@ class PlaySession:
         table.add_column("visits", justify="right")
         table.add_column("mean return", justify="right")
         for s in ranked:
-            table.add_row(str(legal.index(s.action) + 1), plain(state.action_to_string(s.action)),
+            table.add_row(str(legal.index(s.action) + 1), Text(state.action_to_string(s.action)),
                           str(s.visits), f"{s.mean:+.3f}", style="bold" if s is best else None)
         self.console.print(table)
         self.console.print(Text("Mean return is the adviser's estimate of your final score "
