@@ -206,7 +206,7 @@ class PlaySession:
         state = self.state
         legal = state.legal_actions()
         with self.console.status(f"The adviser ({self.hint_spec}) is thinking..."):
-            stats = self.adviser.exText(state)
+            stats = self.adviser.explain(state)
         ranked = sorted(stats, key=lambda s: (-s.visits, -s.mean, s.action))
         if not ranked or ranked[0].visits == 0:
             self.console.print(f"The adviser ({self.hint_spec}) keeps no statistics: any move will do.")
