@@ -124,7 +124,7 @@ def bench_command(game, players, options, seconds, iterations, seed, vs_openspie
         spec = setup_game(game, players, options)
         with console.status(f"Measuring {spec}..."):
             rows = measure(spec, seconds, iterations, seed)
-        table = Table(title=f"{spec}: speed (seed {seed})", title_justify="left")
+        table = Table(title=Text(f"{spec}: speed (seed {seed})"), title_justify="left")
         table.add_column("measure")
         table.add_column("rate", justify="right")
         table.add_column("cost of one", justify="right")

@@ -148,7 +148,8 @@ class PlaySession:
         if command in ("quit", "exit") and not rest:
             if self.save(None, announce=False) is None:
                 return "stay"
-            self.console.print(f"Saved to {self.save_path}. Resume with: partisan play --load {self.save_path}")
+            self.console.print(Text(f"Saved to {self.save_path}. "
+                                    f"Resume with: partisan play --load {self.save_path}"))
             return "quit"
         action = self.parse_move(line.strip())
         if action is None:
@@ -209,7 +210,7 @@ class PlaySession:
             stats = self.adviser.explain(state)
         ranked = sorted(stats, key=lambda s: (-s.visits, -s.mean, s.action))
         if not ranked or ranked[0].visits == 0:
-            self.console.print(f"The adviser ({self.hint_spec}) keeps no statistics: any move will do.")
+            self.console.print(Text(f"The adviser ({self.hint_spec}) keeps no statistics: any move will do."))
             return
         best = ranked[0]
         self.console.print(Text(f"Adviser ({self.hint_spec}) recommends {legal.index(best.action) + 1}. "
@@ -235,7 +236,7 @@ class PlaySession:
             self.error(f"Could not save to {target}: {exc.strerror or exc}")
             return None
         if announce:
-            self.console.print(f"Game saved to {target}.")
+            self.console.print(Text(f"Game saved to {target}."))
         return target
 
 
@@ -288,12 +289,13 @@ def play_command(game, players, seat, bot, seed, options, load_path, save_to, hi
     console = get_console()
     if load_path:
         if game or players is not None or seed is not None or options:
-            raise OptionError("--load resumes a saved game: do not give a game, --players, --seed or --option with it")
+            raise OptionError("--load resumes a saved game: do not give a game, --players, --seed "
+                              "or --option with it")
         match, seat, specs = _resume(load_path, seat, bot)
         hint_spec = hint_bot or match.meta.get("hint_bot")
         save_path = Path(save_to or load_path)
-        console.print(f"Resuming {match.game} from {load_path} at move {match.state.move_number} "
-                      f"(seed {match.seed}).")
+        console.print(Text(f"Resuming {match.game} from {load_path} at move {match.state.move_number} "
+                           f"(seed {match.seed})."))
     else:
         if not game:
             raise click.UsageError("name a game (see `partisan games`) or give --load FILE")
@@ -304,8 +306,8 @@ def play_command(game, players, seat, bot, seed, options, load_path, save_to, hi
         match = Match(spec, seed)
         hint_spec = hint_bot
         save_path = Path(save_to or f"{spec.name}-{seed}.json")
-        console.print(f"{spec}, seed {seed}. You are {seat_name(seat)} (seat {seat}); "
-                      + ", ".join(f"{seat_name(s)}: {b}" for s, b in specs.items()) + ".")
+        console.print(Text(f"{spec}, seed {seed}. You are {seat_name(seat)} (seat {seat}); "
+                           + ", ".join(f"{seat_name(s)}: {b}" for s, b in specs.items()) + "."))
     if not isinstance(hint_spec, str):
         hint_spec = next(iter(specs.values()))
     try:

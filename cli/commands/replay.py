@@ -13,14 +13,14 @@ from partisan.core.state import CHANCE
 @click.command("replay")
 @click.argument("file")
 @click.option("--seat", "-s", type=int, help="Show only what this seat saw (default: everything).")
-@click.option("--step", is_flag=True, help="Wait for Enter after each move (q then Enter stops).")
+@click.option("--step", is_flag=True, help="Wait for Enter after each move of a player (q then Enter stops).")
 def replay_command(file, seat, step):
     """Print every move of the game saved in FILE, then its result."""
     console = get_console()
     match = load(file)                  # validated by a full replay
     if seat is not None:
         check_seat(seat, match.game.players)
-    console.print(f"{match.game}, seed {match.seed}, {len(match.actions)} moves.")
+    console.print(Text(f"{match.game}, seed {match.seed}, {len(match.actions)} moves."))
     live = Match(match.game, match.seed)
     state = live.state
     for action in match.actions:
@@ -39,7 +39,7 @@ def replay_command(file, seat, step):
     if state.is_terminal():
         console.print(result_table(state, seat))
     else:
-        console.print(f"The record stops at move {state.move_number}; the game is not over.")
+        console.print(Text(f"The record stops at move {state.move_number}; the game is not over."))
 
 
 COMMANDS = [replay_command]

@@ -38,7 +38,7 @@ def watch_command(game, bots_text, players, seed, options, delay, save_path):
     seed = random.randrange(2**31) if seed is None else seed
     bots = [build_bot(s, seed, seat, spec.name) for seat, s in enumerate(specs)]
     match = Match(spec, seed, meta={"bots": {str(seat): s for seat, s in enumerate(specs)}})
-    console.print(f"{spec}, seed {seed}: " + ", ".join(f"{seat_name(i)} {s}" for i, s in enumerate(specs)))
+    console.print(Text(f"{spec}, seed {seed}: " + ", ".join(f"{seat_name(i)} {s}" for i, s in enumerate(specs))))
     state = match.state
     while not state.is_terminal():
         player = state.current_player()

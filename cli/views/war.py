@@ -189,7 +189,8 @@ def render(obs: dict, seat: int) -> RenderableType:
     if last is not None:
         parts.append(last)
     removed = obs["removed"]
-    parts.append(Text(f"Removed pile ({len(removed)}): ", style="bold").append_text(cards(removed, grank, "empty")))
+    parts.append(Text(f"Removed pile ({len(removed)}): ", style="bold")
+                 .append_text(cards(removed, grank, "empty")))
     if obs.get("winner") is not None:
         parts.append(Text(f"{_who(obs['winner'], seat)} won the war!".capitalize(), style="bold green"))
     board = Panel(Group(*parts), title=f"WAR: Guerrilla Tactics - {seat_name(seat)}'s view",
