@@ -2,39 +2,48 @@
 from __future__ import annotations
 
 import click
-from rich.table import Table
+from rich.padding import Padding
 from rich.text import Text
 
 from partisan.cli.console import get_console
-from partisan.core.game import registered_games
+from partisan.core.game import GameInfo, registered_games
+
+
+def _players(info: GameInfo) -> str:
+    if info.min_players == info.max_players:
+        return f"{info.min_players} players"
+    text = f"{info.min_players}-{info.max_players} players"
+    return text + (f" (default {info.default_players})" if info.default_players else "")
+
+
+def _print_game(console, info: GameInfo) -> None:
+    head = Text(info.name, style="bold cyan").append(f"  {info.title}", style="bold")
+    head.append(f", {_players(info)}")
+    if info.reference:
+        head.append("  [reference game]", style="dim")
+    console.print(head)
+    if info.summary:
+        console.print(Padding(Text(info.summary), (0, 0, 0, 4)))
+    if info.options:
+        console.print(Padding(Text("options (give as --option name=value):", style="dim"), (0, 0, 0, 4)))
+        for opt in info.options:
+            console.print(Padding(Text(opt.describe()), (0, 0, 0, 6)))
+    console.print()
 
 
 @click.command("games")
 def games_command():
     """List the games with their player counts and options (defaults and allowed values)."""
     console = get_console()
-    table = Table(title="Games", title_justify="left", show_lines=True)
-    table.add_column("name", style="bold", no_wrap=True)
-    table.add_column("game")
-    table.add_column("players", justify="center", no_wrap=True)
-    table.add_column("options (name=default (allowed): meaning)")
     infos = registered_games()
-    for info in infos:
-        title = info.title + (" [reference game]" if info.reference else "")
-        if info.summary:
-            title += "\n" + info.summary
-        players = f"{info.min_players}" if info.min_players == info.max_players \
-            else f"{info.min_players}-{info.max_players}"
-        if info.default_players:
-            players += f"\n(default {info.default_players})"
-        options = "\n".join(opt.describe() for opt in info.options) or "-"
-        table.add_row(Text(info.name), Text(title), Text(players), Text(options))
     if not infos:
         console.print("No games are registered.")
         return
-    console.print(table)
+    for info in infos:
+        _print_game(console, info)
     if any(i.reference for i in infos):
-        console.print("Reference games are kept to check the engine against other implementations.")
+        console.print(Text("Reference games are kept to check the engine against OpenSpiel's "
+                           "implementations of the same games.", style="dim"))
 
 
 COMMANDS = [games_command]

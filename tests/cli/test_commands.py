@@ -14,14 +14,14 @@ from partisan.core.record import load
 def test_games_lists_games_players_and_options(partisan):
     run = partisan("games")
     assert run.code == 0
+    lines = [line.strip() for line in run.out.splitlines()]
     for info in registered_games():
-        assert info.name in run.out and info.title in run.out
+        head = next(line for line in lines if line.startswith(f"{info.name}  {info.title}, "))
+        assert head.endswith("[reference game]") == info.reference
         for opt in info.options:
-            assert f"{opt.name}={opt.default}" in run.out
-        if info.reference:
-            assert f"{info.title} [reference game]" in run.out
-    assert "2-4" in run.out                       # WAR's player counts
-    assert "random|winner" in run.out             # the allowed values of WAR's `loss`
+            assert opt.describe().split(":")[0] in run.out     # name=default (allowed)
+    assert "war  WAR: Guerrilla Tactics, 2-4 players (default 2)" in lines
+    assert "loss=random (random|winner): who picks the cards lost to Loss of Forces" in lines
 
 
 def test_watch_narrates_everything_and_saves(partisan):
