@@ -117,11 +117,11 @@ def _status(p: dict) -> Text:
         return Text("eliminated", style="red")
     notes = []
     if p["reveals_first"]:
-        notes.append(("reveals first (caught a spy)", "magenta"))
+        notes.append(("reveals first (spy)", "magenta"))
     if p["draws_one"]:
         notes.append(("draws 1 (supported)", "cyan"))
     if p["played_guerrilla"]:
-        notes.append(("has played a Guerrilla", "yellow"))
+        notes.append(("Guerrilla played", "yellow"))
     return Text("\n").join(Text(n, style=s) for n, s in notes) if notes else Text("")
 
 
@@ -129,7 +129,7 @@ def _players(obs: dict, me: int) -> Table:
     grank = obs["guerrilla_rank"]
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
     for column, justify in (("player", "left"), ("hand", "left"), ("draw", "right"),
-                            ("discard", "left"), ("this skirmish", "left"), ("", "left")):
+                            ("discard", "left"), ("in play", "left"), ("", "left")):
         table.add_column(column, justify=justify)
     for p in obs["players"]:
         seat = p["seat"]
