@@ -192,16 +192,22 @@ cdef class ISMCTS:
         return True
 
     cdef int _select(self, long node, int* actions, int n) noexcept:
-        """UCB over the legal edges (availability counts); returns the edge index."""
+        """UCB over the legal edges (availability counts); returns the edge index, or -1
+        when a legal action has no edge yet (the caller adds the missing edges and retries)."""
         cdef Node* nd = &self.table[node]
         cdef Edge* e = &self.edges[nd.first_edge]
-        cdef int i, j = 0, best = -1, n_untried = 0
+        cdef int m = nd.num_edges
+        cdef int i, k, j = 0, best = -1, n_untried = 0
         cdef double score, best_score = -INFINITY
         cdef int untried[MAX_BRANCH]
         cdef int legal_edges[MAX_BRANCH]
         for i in range(n):
-            while e[j].action < actions[i]:
+            while j < m and e[j].action < actions[i]:
                 j += 1
+            if j == m or e[j].action != actions[i]:
+                for k in range(i):
+                    e[legal_edges[k]].avail -= 1
+                return -1
             legal_edges[i] = j
             e[j].avail += 1
             if e[j].visits == 0:
@@ -222,7 +228,7 @@ cdef class ISMCTS:
         cdef GameState world = self.world
         cdef int actions[MAX_BRANCH]
         cdef double ret[MAX_PLAYERS]
-        cdef int p, n, a, depth = 0, steps = 0, i
+        cdef int p, n, depth = 0, steps = 0, i
         cdef bint in_tree = True
         cdef long node, edge
         cdef uint64_t key
@@ -243,15 +249,15 @@ cdef class ISMCTS:
                 if node < 0:
                     in_tree = False     # expand this node, then roll out from it
                     node = self._insert(key, p, actions, n)
-                    if node < 0 or depth >= self.path_cap:
-                        a = actions[rng_below(&self.rng, n)]
-                        world.c_apply(a)
-                        continue
-                elif not self._add_missing(node, actions, n) or depth >= self.path_cap:
+                edge = -1
+                if node >= 0 and depth < self.path_cap:
+                    edge = self._select(node, actions, n)
+                    if edge < 0 and self._add_missing(node, actions, n):
+                        edge = self._select(node, actions, n)
+                if edge < 0:            # out of memory or path: roll out from here
                     in_tree = False
                     world.c_apply(actions[rng_below(&self.rng, n)])
                     continue
-                edge = self._select(node, actions, n)
                 self.path_player[depth] = p
                 self.path_edge[depth] = <int>edge
                 depth += 1
