@@ -65,13 +65,13 @@ def split_bot_specs(text: str) -> list[str]:
     return specs
 
 
-def bot_seed(seed: int, seat: int) -> int:
-    """Each seat's bot gets its own stream, fixed by the game seed."""
-    return (seed * 1_000_003 + 7919 * (seat + 1)) & 0x7FFFFFFFFFFFFFFF
+def bot_seed(seed: int, seat: int, move: int = 0) -> int:
+    """A bot's stream, fixed by the game seed, its seat and (for per-move bots) the move number."""
+    return (seed * 1_000_003 + 7919 * (seat + 1) + 104_729 * move) & 0x7FFFFFFFFFFFFFFF
 
 
-def build_bot(spec: str, seed: int, seat: int, game: str):
-    return make_bot(spec, seed=bot_seed(seed, seat), game=game)
+def build_bot(spec: str, seed: int, seat: int, game: str, move: int = 0):
+    return make_bot(spec, seed=bot_seed(seed, seat, move), game=game)
 
 
 def view_module(game: str) -> ModuleType:

@@ -39,9 +39,8 @@ class PlaySession:
         self.match, self.human, self.console = match, human, console
         self.bot_specs, self.hint_spec = bot_specs, hint_spec
         self.save_path, self.auto = save_path, auto
-        name = match.game.name
-        self.bots = {s: build_bot(spec, match.seed, s, name) for s, spec in bot_specs.items()}
-        self.adviser = build_bot(hint_spec, match.seed + 1, human, name)
+        for seat, spec in [*bot_specs.items(), (human, hint_spec)]:
+            self._bot(spec, seat)                   # a bad spec fails now, not mid-game
         self.events: list[str] = []
         self.human_moved = False
         match.meta.update(human_seat=human, bots={str(s): spec for s, spec in bot_specs.items()},
@@ -59,6 +58,11 @@ class PlaySession:
                     self.events.clear()
                     self.human_moved = True
             self._apply(action, note, live)
+
+    def _bot(self, spec: str, seat: int):
+        """A bot seeded from the game seed, its seat and the move number: each decision is
+        reproducible, so a resumed game goes on exactly as it would have without the break."""
+        return build_bot(spec, self.match.seed, seat, self.match.game.name, self.state.move_number)
 
     def _forced(self, state) -> bool:
         """A human move with one legal option, which the session plays itself."""
@@ -86,7 +90,7 @@ class PlaySession:
                 self._apply(state.sample_chance())
             elif player != self.human:
                 with self.console.status(f"{seat_name(player)} ({self.bot_specs[player]}) is thinking..."):
-                    action = self.bots[player].choose(state)
+                    action = self._bot(self.bot_specs[player], player).choose(state)
                 self._apply(action)
             elif self._forced(state):
                 self._apply(state.legal_actions()[0], FORCED_NOTE)
@@ -207,7 +211,7 @@ class PlaySession:
         state = self.state
         legal = state.legal_actions()
         with self.console.status(f"The adviser ({self.hint_spec}) is thinking..."):
-            stats = self.adviser.explain(state)
+            stats = self._bot(self.hint_spec, self.human).explain(state)
         ranked = sorted(stats, key=lambda s: (-s.visits, -s.mean, s.action))
         if not ranked or ranked[0].visits == 0:
             self.console.print(Text(f"The adviser ({self.hint_spec}) keeps no statistics: any move will do."))

@@ -110,6 +110,16 @@ def test_save_and_load_round_trip(partisan):
     assert final.meta["bots"] == {"1": "random"}
 
 
+def test_a_resumed_game_goes_on_as_if_never_saved(partisan):
+    bot = ["--bot", "ismcts:iterations=20", "--seed", "9"]
+    partisan("play", "war", *bot, "--save-to", "whole.json", input=MANY_ONES)
+    partisan("play", "war", *bot, "--save-to", "parts.json", input="1\n1\n1\nquit\n")
+    partisan("play", "--load", "parts.json", input="1\n1\nquit\n")
+    partisan("play", "--load", "parts.json", input=MANY_ONES)
+    assert load("parts.json").state.is_terminal()
+    assert record("parts.json")["actions"] == record("whole.json")["actions"]
+
+
 def test_load_can_change_the_opponent(partisan):
     partisan("play", "war", *FAST, "--save-to", "g.json", input="quit\n")
     run = partisan("play", "--load", "g.json", "--bot", "novice", input="quit\n")
