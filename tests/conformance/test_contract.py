@@ -1,9 +1,14 @@
 """The state contract (DESIGN.md, "The state contract"), checked on thousands of random games
 of every registered game, in every variant the registry describes.
 
-Cheap checks run on every step of every game; the expensive ones (clone independence,
-resample, record round trip, string round trip, chance sampling frequencies, playing on
-in a resampled world) run on a few sampled steps of each game. Every failure is reported
+Cheap checks run on every step of every game (legal actions sorted in C, unique, in range;
+chance outcomes positive and summing to one; illegal actions refused without a change; action
+texts distinct; the mover's key changes with its own action and never repeats). The expensive
+ones run on a few sampled steps of each game: clone independence, resample (keeps the seat's
+key, observation and legal actions, varies the hidden part, depends only on the seat's view,
+also between two different histories the seat cannot tell apart), key/observation agreement,
+record round trip, string round trip, chance sampling frequencies, playing on in a resampled
+world. Every failure is reported
 with its variant, game seed, step and check; `check_game(variant, seed, rate)` replays one
 game alone (the rate is printed with the failures).
 
