@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from statistics import NormalDist
 
 import numpy as np
-from scipy import optimize, stats
+from scipy import optimize
 
 ELO_PER_NAT = 400.0 / math.log(10.0)   # Elo points per unit of log-strength
 LOG_NU_PRIOR_SD = 5.0                  # weak prior on the log tie weight
@@ -41,11 +42,16 @@ class Ratings:
                 for n, e, lo, hi in zip(self.names, self.elo, self.low, self.high)]
 
 
+def _z(level: float) -> float:
+    """Two-sided normal quantile for a confidence level."""
+    return NormalDist().inv_cdf(0.5 + level / 2)
+
+
 def wilson(score: float, n: float, level: float = 0.95) -> tuple[float, float]:
     """Wilson score interval for a proportion `score / n` (a draw counts half)."""
     if n <= 0:
         return 0.0, 1.0
-    z = float(stats.norm.ppf(0.5 + level / 2))
+    z = _z(level)
     p = score / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
@@ -121,7 +127,7 @@ def fit(names, wins, ties=None, prior_elo: float = 1000.0, level: float = 0.95) 
     centre = np.eye(k) - 1.0 / k                 # ratings are relative to the field's mean
     theta_c = centre @ theta
     se = np.sqrt(np.clip(np.diag(centre @ cov @ centre), 0.0, None))
-    z = stats.norm.ppf(0.5 + level / 2)
+    z = _z(level)
     elo = theta_c * ELO_PER_NAT
     half = z * se * ELO_PER_NAT
     nu = float(np.exp(res.x[k])) if with_ties else 0.0

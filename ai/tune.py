@@ -11,8 +11,8 @@ constant from [presets.*]:
   first budget that does so overshoots 75%, the geometric midpoint of the last
   two budgets is tried as well, and the budget measured closest to 70% is kept.
 
-Budgets are capped by the time a move may take on this machine
-(`max_move_seconds`); a rung that cannot reach the target within the cap keeps
+Budgets are capped (`max_iterations`, by default what the top preset's
+settings search in `max_move_seconds` on this machine); a rung that cannot reach the target within the cap keeps
 the largest budget and the report says so. Each measurement plays games in
 blocks and stops early once its Wilson interval lies wholly outside the target
 band; otherwise it plays its full number of games.
@@ -75,7 +75,7 @@ class Calibration:
     players: int
     options: dict
     games_per_match: int
-    max_move_seconds: float
+    max_iterations: int
     rungs: list[Rung] = field(default_factory=list)
     measurements: list[Measurement] = field(default_factory=list)
     seconds: float = 0.0
@@ -237,14 +237,17 @@ def iterations_per_second(game: str, players: int, options: dict, params: dict, 
 
 
 def run(game: str, games: int = 60, jobs: int = 1, seed: int = 0, players: int | None = None,
-        options: dict | None = None, max_move_seconds: float = 0.25,
+        options: dict | None = None, max_move_seconds: float = 0.25, max_iterations: int | None = None,
         on_game=None, on_measure=None, on_rung=None) -> Calibration:
+    """Calibrate `game`. The budget cap is `max_iterations` if given (reproducible), else what
+    the slowest preset's settings search in `max_move_seconds` on this machine."""
     g = load_game(game, players, **(options or {}))
     ladder = base_ladder()
-    top = ladder[PRESET_ORDER[-1]]
-    speed = iterations_per_second(g.name, g.players, dict(g.options), top, seed)
-    cap = max(MIN_ITERATIONS, int(speed * max_move_seconds))
-    cal = Calibration(g.name, g.players, dict(g.options), games, max_move_seconds, jobs=jobs, seed=seed)
+    if max_iterations is None:
+        speed = iterations_per_second(g.name, g.players, dict(g.options), ladder[PRESET_ORDER[-1]], seed)
+        max_iterations = int(speed * max_move_seconds)
+    cap = max(MIN_ITERATIONS, int(max_iterations))
+    cal = Calibration(g.name, g.players, dict(g.options), games, cap, jobs=jobs, seed=seed)
     measure = ArenaMeasure(g.name, g.players, dict(g.options), games, jobs, seed, on_game, on_measure)
     start = time.perf_counter()
 
@@ -335,7 +338,7 @@ def _options_text(cal: Calibration) -> str:
 def command_line(cal: Calibration) -> str:
     opts = "".join(f" --option {k}={v}" for k, v in _non_default(cal).items())
     return (f"partisan tune {cal.game} --players {cal.players} --games {cal.games_per_match} "
-            f"--jobs {cal.jobs} --seed {cal.seed} --max-move-seconds {cal.max_move_seconds}{opts}")
+            f"--jobs {cal.jobs} --seed {cal.seed} --max-iterations {cal.max_iterations}{opts}")
 
 
 def report(cal: Calibration) -> str:
@@ -351,7 +354,7 @@ def report(cal: Calibration) -> str:
              f"{_pct(NOVICE_VS_RANDOM)}. Intervals are 95% Wilson intervals; *games* is the number "
              f"actually played for that figure (a match stops early once its interval lies outside "
              f"the target band). Time per move is the average thinking time of that preset in its "
-             f"own match on this machine.", ""]
+             f"own match on this machine. Budgets were capped at {cal.max_iterations} iterations.", ""]
     if cal.interrupted:
         lines += ["**The calibration was interrupted; only the rungs below were measured.**", ""]
     lines += ["| preset | iterations | rollout depth | against | win rate | 95% interval | games | time per move | on target |",

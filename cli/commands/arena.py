@@ -133,13 +133,15 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, json_pat
 @option_flag
 @click.option("--max-move-seconds", type=click.FloatRange(min=0, min_open=True), default=0.25, show_default=True,
               help="No preset may think longer than this per move on this machine.")
+@click.option("--max-iterations", type=click.IntRange(min=1),
+              help="Cap the budgets at this many iterations instead (reproducible on any machine).")
 @click.option("--include-reference", is_flag=True, help="Also tune reference games (skipped by default).")
 @click.option("--presets-file", type=click.Path(dir_okay=False, path_type=Path), default=PRESETS_FILE,
               show_default=True, help="Where the calibrated presets are written.")
 @click.option("--report-dir", type=click.Path(file_okay=False, path_type=Path),
               default=Path("docs/difficulty"), show_default=True, help="Where GAME.md reports go.")
-def tune_command(names, games, jobs, seed, players, options, max_move_seconds, include_reference,
-                 presets_file, report_dir):
+def tune_command(names, games, jobs, seed, players, options, max_move_seconds, max_iterations,
+                 include_reference, presets_file, report_dir):
     """Calibrate the presets novice..expert of each GAME (default: every product game).
 
     Each preset should beat the one below in 65-75% of games, and novice should
@@ -159,14 +161,16 @@ def tune_command(names, games, jobs, seed, players, options, max_move_seconds, i
         infos = registered_games(include_reference=include_reference)
     for info in infos:
         if not _tune_one(console, info.name, games, jobs, seed, players, opts, max_move_seconds,
-                         presets_file, report_dir):
+                         max_iterations, presets_file, report_dir):
             click.get_current_context().exit(EXIT_INTERRUPTED)
 
 
-def _tune_one(console, name, games, jobs, seed, players, opts, max_move_seconds, presets_file, report_dir) -> bool:
+def _tune_one(console, name, games, jobs, seed, players, opts, max_move_seconds, max_iterations,
+              presets_file, report_dir) -> bool:
     loaded = load_game(name, players, **opts)
+    cap = f"{max_iterations} iterations" if max_iterations else f"{max_move_seconds:g} s per move"
     console.print(Text(f"Calibrating {loaded}: up to {games} games per match, {jobs} worker"
-                       f"{'s' if jobs > 1 else ''}, at most {max_move_seconds:g} s per move", style="bold"))
+                       f"{'s' if jobs > 1 else ''}, at most {cap}", style="bold"))
     with _progress(console) as progress:
         bar = progress.add_task("match 1", total=None)
         count = {"matches": 0}
@@ -181,7 +185,7 @@ def _tune_one(console, name, games, jobs, seed, players, opts, max_move_seconds,
             progress.console.print(Text(f"{r.preset}: {r.params['iterations']} iterations"
                                         + ("" if r.on_target else f" ({r.note})"), style="bold"))
 
-        cal = tune.run(name, games, jobs, seed, loaded.players, opts, max_move_seconds,
+        cal = tune.run(name, games, jobs, seed, loaded.players, opts, max_move_seconds, max_iterations,
                        on_game=lambda: progress.advance(bar), on_measure=on_measure, on_rung=on_rung)
     path = tune.write_report(cal, report_dir)
     if cal.interrupted:

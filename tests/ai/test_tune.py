@@ -1,0 +1,102 @@
+"""Calibration: the ladder search on a known strength model, and writing presets."""
+import math
+import shutil
+
+import pytest
+
+from partisan.ai import bots, tune
+from partisan.ai.tune import NOVICE_VS_RANDOM, TARGET, Calibration, Measurement, Rung, calibrate
+
+
+def model(per_doubling, random_strength=-1.0, ceiling=None):
+    """A measure whose score is the logistic of the difference in log2(iterations)."""
+    played = []
+
+    def strength(params):
+        if params is None:
+            return random_strength
+        s = math.log2(params["iterations"])
+        return s if ceiling is None else min(s, ceiling)
+
+    def measure(candidate, opponent, band):
+        d = strength(candidate) - strength(opponent)
+        score = 1 / (1 + math.exp(-per_doubling * d))
+        played.append((candidate["iterations"], None if opponent is None else opponent["iterations"]))
+        return Measurement(str(candidate), str(opponent), score, 100, score - 0.05, score + 0.05, 100, 1.0, 1.0)
+
+    return measure, played
+
+
+def test_ladder_hits_the_target_on_a_smooth_strength_curve():
+    # a doubling is worth 59%, so a rung needs a factor of about 4 (67%)
+    measure, played = model(per_doubling=0.36)
+    rungs = calibrate(measure, tune.base_ladder(), cap=1 << 20)
+    assert [r.preset for r in rungs] == list(bots.PRESET_ORDER)
+    assert all(r.on_target for r in rungs), [(r.preset, r.measurement.score, r.note) for r in rungs]
+    budgets = [r.params["iterations"] for r in rungs]
+    assert budgets == sorted(budgets) and len(set(budgets)) == 5
+    # novice is the smallest budget that clearly beats random
+    novice_tries = [c for c, o in played if o is None]
+    assert budgets[0] == novice_tries[-1]
+    assert rungs[0].measurement.score >= NOVICE_VS_RANDOM
+    assert all(measure({"iterations": c}, None, None).score < NOVICE_VS_RANDOM for c in novice_tries[:-1])
+    for rung in rungs[1:]:
+        assert TARGET[0] <= rung.measurement.score <= TARGET[1]
+    # each rung keeps its own rollout depth
+    assert [r.params["rollout_depth"] for r in rungs] == \
+        [tune.base_ladder()[p]["rollout_depth"] for p in bots.PRESET_ORDER]
+
+
+def test_an_overshooting_step_tries_the_midpoint():
+    measure, played = model(per_doubling=1.5)     # one doubling is already 82%
+    rungs = calibrate(measure, tune.base_ladder(), cap=1 << 20)
+    easy = rungs[1]
+    below = rungs[0].params["iterations"]
+    assert (below * 2, below) in played
+    mid = int(round(math.sqrt(below * below * 2)))
+    if mid not in (below, below * 2):
+        assert (mid, below) in played
+    tried = [c for c, o in played if o == below]
+    scores = [measure({"iterations": c}, {"iterations": below}, None).score for c in tried]
+    assert easy.measurement.score == min(scores, key=lambda s: abs(s - 0.70))
+
+
+def test_a_saturating_game_is_reported_honestly():
+    measure, _ = model(per_doubling=0.36, ceiling=7.0)   # no gain beyond 128 iterations
+    rungs = calibrate(measure, tune.base_ladder(), cap=4096)
+    assert not all(r.on_target for r in rungs)
+    assert any("no budget up to 4096" in r.note for r in rungs)
+    assert all(r.params["iterations"] <= 4096 for r in rungs)
+
+
+def test_rungs_above_the_cap_repeat_the_one_below():
+    measure, _ = model(per_doubling=0.36)
+    rungs = calibrate(measure, tune.base_ladder(), cap=16)
+    assert rungs[-1].measurement is None and not rungs[-1].on_target
+    assert rungs[-1].params == rungs[-2].params
+    assert "cap of 16" in rungs[-1].note
+
+
+def _calibration(game, iterations):
+    ladder = tune.base_ladder()
+    rungs = [Rung(p, {**ladder[p], "iterations": n}, None, True) for p, n in zip(bots.PRESET_ORDER, iterations)]
+    return Calibration(game, 2, {}, 10, 4096, rungs)
+
+
+def test_presets_are_written_per_game_and_rewritten_in_place(tmp_path, monkeypatch):
+    path = tmp_path / "presets.toml"
+    shutil.copy(bots.PRESETS_FILE, path)
+    original = path.read_text()
+    tune.write_presets(_calibration("alpha", [4, 16, 64, 256, 1024]), path)
+    tune.write_presets(_calibration("beta", [2, 8, 32, 128, 512]), path)
+    tune.write_presets(_calibration("alpha", [8, 32, 128, 512, 2048]), path)
+    text = path.read_text()
+    assert text.startswith(original.rstrip())               # comments and base presets kept
+    assert text.count("[games.alpha.novice]") == 1
+    monkeypatch.setattr(bots, "PRESETS_FILE", path)
+    alpha, beta, other = bots.load_presets("alpha"), bots.load_presets("beta"), bots.load_presets("gamma")
+    assert [alpha[p]["iterations"] for p in bots.PRESET_ORDER] == [8, 32, 128, 512, 2048]
+    assert beta["hard"]["iterations"] == 128 and beta["hard"]["measured"] is True
+    assert other["hard"] == bots.load_presets(None)["hard"]
+    bot = bots.make_bot("expert", game="alpha")
+    assert bot.iterations == 2048
