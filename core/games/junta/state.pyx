@@ -287,10 +287,11 @@ cdef class JuntaState(GameState):
         if ph == PH_BURGLAR:
             out[n] = A_DONE
             n += 1
-            for s in range(self.d.n):
-                if s != p and s != q and self.d.tot[L_PROM + s] > 0:
-                    out[n] = A_BURGLE + s
-                    n += 1
+            if self._has(q, EFF_BURGLARS):
+                for s in range(self.d.n):
+                    if s != p and s != q and self.d.tot[L_PROM + s] > 0:
+                        out[n] = A_BURGLE + s
+                        n += 1
             return n
         if ph == PH_ORDER:
             for c in range(NCODE):
@@ -301,12 +302,14 @@ cdef class JuntaState(GameState):
         if ph == PH_SPY:
             out[0] = A_DONE
             out[1] = A_SPY
-            return 2
+            return 2 if self._has(q, EFF_SPY) else 1
         if ph == PH_CARDS:
             out[0] = A_DONE
             return 1 + self._before_cards(q, out + 1)
         if ph == PH_DIVERT:
             out[0] = A_DONE
+            if not self._has(q, EFF_DIVERT):
+                return 1
             return 1 + self._divert_actions(q, out + 1)
         if ph == PH_DESTROY:
             out[0] = A_DONE
@@ -424,7 +427,7 @@ cdef class JuntaState(GameState):
             return
         if ph == PH_BURGLAR:
             if a == A_DONE:
-                self.observe_one(q, tok(T_PASS, q, ph))
+                self.observe_all(tok(T_PASS, q, ph))
                 self.d.qi += 1
                 self._burglar_next()
             else:
@@ -443,7 +446,7 @@ cdef class JuntaState(GameState):
             return
         if ph == PH_SPY:
             if a == A_DONE:
-                self.observe_one(q, tok(T_PASS, q, ph))
+                self.observe_all(tok(T_PASS, q, ph))
                 self.d.qi += 1
                 self._spy_next()
                 return
@@ -462,7 +465,7 @@ cdef class JuntaState(GameState):
             return
         if ph == PH_CARDS:
             if a == A_DONE:
-                self.observe_one(q, tok(T_PASS, q, ph))
+                self.observe_all(tok(T_PASS, q, ph))
                 self.d.qi += 1
             elif a >= A_ASSASS:
                 self._public_discard(q, L_HAND + q, self.d.tix[EFF_ASSASS], T_PLAY)
@@ -488,7 +491,7 @@ cdef class JuntaState(GameState):
             return
         if ph == PH_DIVERT:
             if a == A_DONE:
-                self.observe_one(q, tok(T_PASS, q, ph))
+                self.observe_all(tok(T_PASS, q, ph))
                 self.d.qi += 1
                 self._divert_next()
                 return
@@ -674,7 +677,7 @@ cdef class JuntaState(GameState):
         cdef int q, s
         while self.d.qi < self.d.qn:
             q = self.d.queue[self.d.qi]
-            if self._has(q, EFF_BURGLARS):
+            if self._hand(q) > 0:
                 for s in range(self.d.n):
                     if s != q and s != self.d.pres and self.d.tot[L_PROM + s] > 0:
                         self.d.cur = q
@@ -717,7 +720,7 @@ cdef class JuntaState(GameState):
         cdef int q
         while self.d.qi < self.d.qn:
             q = self.d.queue[self.d.qi]
-            if self._has(q, EFF_SPY) and self.d.mil[q] > 0:
+            if self._hand(q) > 0 and self.d.mil[q] > 0:
                 self.d.cur = q
                 self.d.phase = PH_SPY
                 return
@@ -888,14 +891,13 @@ cdef class JuntaState(GameState):
 
     cdef void _cards_next(self) noexcept:
         """Steps A and B: the defending side, then the attackers, play 'before battle' cards."""
-        cdef int buf[64]
         cdef int s
         if self._attackers_left() == 0:
             self._battle_end()          # no attackers: the combat ends at once
             return
         while self.d.qi < self.d.bn:
             s = self.d.border[self.d.qi]
-            if self._involved(s) and self._before_cards(s, buf) > 0:
+            if self._involved(s) and self._hand(s) > 0:
                 self.d.cur = s
                 self.d.phase = PH_CARDS
                 return
@@ -947,9 +949,11 @@ cdef class JuntaState(GameState):
         """After a roll, anyone involved holding a Diversionary Tactic may force a re-roll."""
         cdef int buf[64]
         cdef int s
+        if self._divert_actions(self.d.bdef, buf) == 0:
+            self.d.qi = self.d.bn       # nobody rolled: nothing to re-roll
         while self.d.qi < self.d.bn:
             s = self.d.border[self.d.qi]
-            if self._involved(s) and self._has(s, EFF_DIVERT) and self._divert_actions(s, buf) > 0:
+            if self._involved(s) and self._hand(s) > 0:
                 self.d.cur = s
                 self.d.phase = PH_DIVERT
                 return
@@ -1223,6 +1227,8 @@ cdef class JuntaState(GameState):
         for q in range(self.d.n):
             if q != p:
                 memset(self.d.lb[q], 0, sizeof(self.d.lb[q]))
+        if self.d.phase == PH_PROMISE and p != self.d.pres and A_PROM_CARD <= self.d.last_prom < A_PROM_MIL:
+            self.d.last_prom = A_PROM_CARD + (self.d.last_prom - A_PROM_CARD) // NT * NT
         if self.d.revealed:
             return
         for q in range(self.d.n):

@@ -4,9 +4,13 @@ import pytest
 from partisan.core.game import load_game
 
 
+WINDOWS = ("burglars", "spy", "combat: cards", "combat: diversionary tactic")
+
+
 class Table:
     """Seat 0 is the first Presidente unless `pres` says otherwise; every chance outcome
-    (cards drawn, dice rolled, cards plundered) is chosen by the test."""
+    (cards drawn, dice rolled, cards plundered) is chosen by the test. A seat asked in a card
+    window with nothing it can play passes at once, as a table would."""
 
     def __init__(self, players=4, expert=False, pres=0, options=None, **arrange):
         self.s = load_game("junta", players, expert=expert, **(options or {})).new_initial_state(0)
@@ -18,7 +22,13 @@ class Table:
     def do(self, *moves):
         for move in moves:
             self.s.apply_action(self.s.string_to_action(move))
+            self.skip_forced()
         return self
+
+    def skip_forced(self):
+        while (self.s.current_player() >= 0 and self.s.phase in WINDOWS
+               and len(self.s.legal_actions()) == 1):
+            self.s.apply_action(self.s.legal_actions()[0])
 
     def moves(self):
         return [self.s.action_to_string(a) for a in self.s.legal_actions()]
@@ -29,6 +39,7 @@ class Table:
         for a in self.s.legal_actions():
             if self.s.action_to_string(a).endswith(suffix):
                 self.s.apply_action(a)
+                self.skip_forced()
                 return a
         raise AssertionError(f"no chance outcome ending in {suffix!r}: "
                              f"{[self.s.action_to_string(a) for a in self.s.legal_actions()]}")
