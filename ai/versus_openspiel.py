@@ -97,6 +97,8 @@ def comparison_table(games=("leduc", "hearts"), simulations: int = 10000, repeat
     require_pyspiel()
     if simulations < 1 or repeats < 1:
         raise OptionError("simulations and repeats must be at least 1")
+    for game in games:
+        openspiel_name(game)
     rows = []
     for game in games:
         ours, theirs = first_choice(game)

@@ -68,3 +68,9 @@ def walk(name, openspiel_name, sequences, seed, infostates=True):
 @pytest.fixture
 def differential():
     return walk
+
+
+@pytest.fixture
+def pyspiel():
+    """The pyspiel module; the test is skipped, saying how to install it, when it is missing."""
+    return pytest.importorskip("pyspiel", reason=SKIP_REASON)
