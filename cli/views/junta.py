@@ -1,0 +1,203 @@
+"""Junta: Viva el Presidente! on screen, from one seat's observation (core/games/junta)."""
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from partisan.cli.console import seat_name
+
+SUNGLASSES = "🕶"
+
+
+def _who(seat: int, me: int | None) -> str:
+    return "you" if seat == me else seat_name(seat)
+
+
+def _cards(pile: dict | None, empty: str = "-") -> Text:
+    if not pile:
+        return Text(empty, style="dim")
+    parts = []
+    for name, count in pile.items():
+        style = "green" if name.startswith("Foreign Aid") else "bold cyan"
+        parts.append(Text(f"{count}× {name}" if count > 1 else name, style=style))
+    return Text(", ").join(parts)
+
+
+def _order_text(orders: dict, seat: int, pres: int) -> Text:
+    """Militia orders by die face: own number = defend, 6 = defend the Presidente."""
+    text = Text()
+    for face, count in sorted(orders.items()):
+        if text:
+            text.append(", ")
+        n = f"{count}× " if count > 1 else ""
+        if face == "6":
+            text.append(f"{n}defend {seat_name(pres)} (6)", style="blue")
+        elif int(face) - 1 == seat:
+            text.append(f"{n}defend self ({face})", style="blue")
+        else:
+            text.append(f"{n}attack {seat_name(int(face) - 1)} ({face})", style="bold red")
+    return text
+
+
+def _header(obs: dict, me: int) -> Text:
+    text = Text()
+    text.append(f"Round {obs['round']}", style="bold")
+    text.append(f" (scored after {obs['max_rounds']})", style="dim")
+    text.append(f"   {'Expert' if obs['expert'] else 'Basic'} Game: first to {obs['victory_target']} VP")
+    text.append(f"\nPhase: {obs['phase']}")
+    to_move = obs["to_move"]
+    if to_move >= 0:
+        text.append("   To move: ")
+        text.append(_who(to_move, me), style="bold green" if to_move == me else "bold")
+    text.append(f"\nPresidente: {SUNGLASSES} ")
+    text.append(_who(obs["presidente"], me), style="bold yellow")
+    if obs["new_presidente"] >= 0 and obs["new_presidente"] != obs["presidente"]:
+        text.append(f"   (takes over after combat: {_who(obs['new_presidente'], me)})", style="yellow")
+    text.append(f"   Deck {obs['deck_size']}   Discard: ")
+    text.append_text(_cards(obs["discard_pile"], "empty"))
+    return text
+
+
+def _estates(obs: dict, me: int) -> Table:
+    pres = obs["presidente"]
+    table = Table(box=box.SIMPLE_HEAVY, expand=False, pad_edge=False)
+    for col in ("seat", "VP", "buildings", "militia", "orders", "hand", "promises"):
+        table.add_column(col, no_wrap=col in ("seat", "VP"))
+    for q in obs["seats"]:
+        s = q["seat"]
+        name = Text(f"{seat_name(s)} ({q['estate']})", style="bold green" if s == me else "bold")
+        if s == me:
+            name.append(" you", style="green")
+        if q["presidente"]:
+            name.append(f" {SUNGLASSES}", style="yellow")
+        vp = Text(str(q["victory_points"]) + ("" if s == me else "+?"), style="bold")
+        buildings = Text("▮" * q["buildings"], style="magenta")
+        militia = Text("⚀" * q["militia"], style="red")
+        if q["promised_militia"]:
+            militia.append(f"  promised: {_faces(q['promised_militia'])}", style="yellow")
+        if q["loaned_militia"]:
+            militia.append(f"  on loan: {_faces(q['loaned_militia'])}", style="yellow")
+        if q["orders"]:
+            orders = _order_text(q["orders"], s, pres)
+        elif q["presidente"]:
+            orders = Text("defend (no orders)", style="dim")
+        elif q["orders_given"]:
+            orders = Text(f"{q['orders_given']} secret order(s)", style="italic dim")
+        else:
+            orders = Text("-", style="dim")
+        hand = Text(f"{q['hand_size']} card(s)")
+        if "hand" in q:
+            hand = _cards(q["hand"], "no cards").append(f"  ({q['money']} M)", style="green")
+        promises = Text(f"{q['promise_size']} face down" if q["promise_size"] else "-",
+                        style="" if q["promise_size"] else "dim")
+        if q.get("promises"):
+            promises = _cards(q["promises"])
+        table.add_row(name, vp, buildings, militia, orders, hand, promises)
+    return table
+
+
+def _faces(faces: dict) -> str:
+    return ", ".join(f"{n}× {face}" if n > 1 else face for face, n in faces.items())
+
+
+def _battle(obs: dict, me: int) -> RenderableType | None:
+    order = obs["battle_order"]
+    b = obs["battle"]
+    if not order and not b:
+        return None
+    lines = []
+    if order:
+        line = Text("Battles this round: ")
+        line.append_text(Text(" → ").join(
+            Text(_who(d, me), style="bold" if b and b["defender"] == d else "") for d in order))
+        lines.append(line)
+    if b:
+        title = "Battle" if b["in_progress"] else "Last battle"
+        head = Text(f"{title}: ", style="bold")
+        head.append(f"{_who(b['defender'], me)} {'defend' if b['defender'] == me else 'defends'}",
+                    style="bold blue")
+        if b["presidente_battle"]:
+            head.append(" (the Presidente)", style="yellow")
+        lines.append(head)
+        lines.append(_side("  defending: ", b["defending_side"], b, me, "blue"))
+        lines.append(_side("  attacking: ", b["attackers"], b, me, "red"))
+        effects = [name for key, name in (("bribery", "Bribery"), ("surprise_attack", "Surprise Attack"),
+                                          ("peasant_uprising", "Peasant Uprising")) if b[key]]
+        effects += [f"Gunboat ×{n} ({_who(s, me)})" for s, n in b["gunboats"].items()]
+        if effects:
+            lines.append(Text("  in play: " + ", ".join(effects), style="cyan"))
+        if b["rolled"]:
+            result = Text(f"  attack {b['attack_value']} against defence {b['defense_value']}: ")
+            won = b["attack_value"] > b["defense_value"]
+            result.append("the attack succeeds" if won else "the attack fails",
+                          style="bold red" if won else "bold blue")
+            lines.append(result)
+    return Panel(Group(*lines), title="Combat", border_style="red", expand=False)
+
+
+def _side(label: str, seats: list, b: dict, me: int, style: str) -> Text:
+    text = Text(label)
+    for i, s in enumerate(seats):
+        if i:
+            text.append("; ")
+        dice = b["dice"][s]
+        text.append(_who(s, me), style=f"bold {style}")
+        count = dice["own"] + dice["loaned"]
+        if b["presidente_battle"] and s == b["defender"]:
+            text.append(f" {dice['own']} militia (count 1 each)")
+        else:
+            text.append(f" {count} dice" + (f" ({dice['loaned']} on loan)" if dice["loaned"] else ""))
+        if b["rolls"][s]:
+            text.append(" rolled " + " ".join(map(str, b["rolls"][s])), style="bold")
+    if not seats:
+        text.append("nobody", style="dim")
+    return text
+
+
+def _spending(obs: dict) -> Text | None:
+    sp = obs["spending"]
+    if not sp or not sp["owed"]:
+        return None
+    bought = [f"{n} {what}" for what, n in (("building(s)", sp["buildings"]), ("militia", sp["militia"]),
+                                            ("card(s)", sp["cards"])) if n]
+    return Text(f"Buying {', '.join(bought)}: {sp['owed']} M owed, {sp['paid']} M paid (no change)",
+                style="green")
+
+
+def _result(obs: dict, me: int) -> Text | None:
+    if obs["winners"] is None:
+        return None
+    names = ", ".join(_who(w, me) for w in obs["winners"])
+    return Text(f"Game over: {names} win{'s' if len(obs['winners']) == 1 and names != 'you' else ''}",
+                style="bold yellow")
+
+
+def render(observation: dict, seat: int) -> RenderableType:
+    """The table as `seat` sees it: estates, militia and orders, promises, hands, combat."""
+    parts = [_header(observation, seat), _estates(observation, seat)]
+    for extra in (_battle(observation, seat), _spending(observation), _result(observation, seat)):
+        if extra is not None:
+            parts.append(extra)
+    return Group(*parts)
+
+
+def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
+    """What everyone notices when an action lands: revealed orders, battle results, a new
+    Presidente."""
+    out = []
+    if after["orders_revealed"] and not before["orders_revealed"]:
+        for q in after["seats"]:
+            if q["orders"]:
+                out.append(f"  {_who(q['seat'], viewer)}: {_order_text(q['orders'], q['seat'], after['presidente']).plain}")
+    b, a = before["battle"], after["battle"]
+    if a and a["rolled"] and not (b and b["rolled"] and b["defender"] == a["defender"]
+                                  and b["rolls"] == a["rolls"]):
+        won = a["attack_value"] > a["defense_value"]
+        out.append(f"  attack {a['attack_value']} against defence {a['defense_value']} at "
+                   f"{_who(a['defender'], viewer)}: {'success' if won else 'repelled'}")
+    if after["presidente"] != before["presidente"]:
+        out.append(f"  {_who(after['presidente'], viewer)} put on the Presidential Sunglasses")
+    return out

@@ -1,0 +1,42 @@
+"""The play screen shows each seat only what it may see."""
+import random
+
+from rich.console import Console
+
+from partisan.cli.views import junta as view
+from partisan.core.game import load_game
+
+
+def screen(state, seat):
+    console = Console(width=160, record=True, file=open("/dev/null", "w"))
+    console.print(view.render(state.observation(seat), seat))
+    return console.export_text()
+
+
+def test_render_hides_other_hands_and_orders(Junta):
+    """"You must always keep the cards in your hand hidden" and orders are given "hidden behind
+    the screen" until revealed."""
+    t = Junta(4, militia=[1, 1, 1, 1], hands={1: ["Yacht"]})
+    t.draw_round().promise_each()
+    t.do("militia 1: attack 3")
+    assert "Yacht" in screen(t.s, 1) and "Yacht" not in screen(t.s, 2)
+    assert "attack P3" in screen(t.s, 1) and "attack P3" not in screen(t.s, 2)
+    assert "1 secret order" in screen(t.s, 2)
+    t.order(2, 3).order(3, 4)
+    assert "attack P3 (3)" in screen(t.s, 2)          # revealed: everyone sees it
+    assert "Battle" in screen(t.s, 0)
+
+
+def test_render_every_phase_of_a_game():
+    s = load_game("junta", 5, expert=True).new_initial_state(2)
+    rng = random.Random(2)
+    phases = set()
+    while not s.is_terminal():
+        seat = rng.randrange(5)
+        if s.observation(seat)["phase"] not in phases:
+            phases.add(s.observation(seat)["phase"])
+            assert "Round" in screen(s, seat)
+        before = s.observation(0)
+        s.apply_action(s.sample_chance(rng.getrandbits(30)) if s.is_chance_node() else rng.choice(s.legal_actions()))
+        assert all(isinstance(line, str) for line in view.changes(before, s.observation(0), 0))
+    assert "Game over" in screen(s, 0) and len(phases) > 8
