@@ -11,11 +11,12 @@ constant from [presets.*]:
   first budget that does so overshoots 75%, the geometric midpoint of the last
   two budgets is tried as well, and the budget measured closest to 70% is kept.
 
-Budgets are capped (`max_iterations`, by default what the top preset's
-settings search in `max_move_seconds` on this machine); a rung that cannot reach the target within the cap keeps
-the largest budget and the report says so. Each measurement plays games in
-blocks and stops early once its Wilson interval lies wholly outside the target
-band; otherwise it plays its full number of games.
+Budgets are capped (`max_iterations`, by default what the top preset's settings
+search in `max_move_seconds` on this machine); a rung that cannot reach the
+target within the cap keeps the budget measured closest to it, and the report
+says so. Each measurement plays games in blocks and stops early, after at least
+EARLY_STOP_MIN_GAMES games, once its 99% Wilson interval lies wholly outside
+the target band; otherwise it plays its full number of games.
 
 The selected rung's measurement is the one reported. Because a rung is picked
 partly for how its match went, the reported margins are slightly optimistic;
@@ -34,6 +35,7 @@ from typing import Callable
 
 from partisan.ai import arena
 from partisan.ai.bots import PRESET_ORDER, PRESETS_FILE, load_presets
+from partisan.ai.ratings import wilson
 from partisan.core.data import load_toml
 from partisan.core.errors import OptionError
 from partisan.core.game import load_game
@@ -42,6 +44,10 @@ TARGET = (0.65, 0.75)
 TARGET_MID = 0.70
 NOVICE_VS_RANDOM = 0.75
 MIN_ITERATIONS = 1
+# Stopping a match early looks at the result after every block, so it asks for a
+# wider interval than the reported one, and never decides on fewer games than this.
+EARLY_STOP_LEVEL = 0.99
+EARLY_STOP_MIN_GAMES = 20
 
 
 @dataclass(frozen=True)
@@ -203,8 +209,10 @@ class ArenaMeasure:
                 raise KeyboardInterrupt
             games.extend(result.results)
             result.results = games
-            score, _, low, high = result.head_to_head(0, 1)
-            if len(games) < self.games and (high < band[0] or low > band[1]):
+            score, count, _, _ = result.head_to_head(0, 1)
+            low, high = wilson(score * count, count, EARLY_STOP_LEVEL)
+            decided = high < band[0] or low > band[1]
+            if EARLY_STOP_MIN_GAMES <= len(games) < self.games and decided:
                 stopped = True
                 break
         score, count, low, high = result.head_to_head(0, 1)
@@ -352,8 +360,8 @@ def report(cal: Calibration) -> str:
              f"Target: each preset beats the one below in {_pct(TARGET[0])}–{_pct(TARGET[1])} of "
              f"head-to-head games (draws count half), and `novice` beats `random` in at least "
              f"{_pct(NOVICE_VS_RANDOM)}. Intervals are 95% Wilson intervals; *games* is the number "
-             f"actually played for that figure (a match stops early once its interval lies outside "
-             f"the target band). Time per move is the average thinking time of that preset in its "
+             f"actually played for that figure (a match stops early, after at least "
+             f"{EARLY_STOP_MIN_GAMES} games, once its 99% interval lies outside the target band). Time per move is the average thinking time of that preset in its "
              f"own match on this machine. Budgets were capped at {cal.max_iterations} iterations.", ""]
     if cal.interrupted:
         lines += ["**The calibration was interrupted; only the rungs below were measured.**", ""]

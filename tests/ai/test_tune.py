@@ -91,7 +91,11 @@ def test_presets_are_written_per_game_and_rewritten_in_place(tmp_path, monkeypat
     tune.write_presets(_calibration("beta", [2, 8, 32, 128, 512]), path)
     tune.write_presets(_calibration("alpha", [8, 32, 128, 512, 2048]), path)
     text = path.read_text()
-    assert text.startswith(original.rstrip())               # comments and base presets kept
+    head = original.split(tune.GAMES_MARKER)[0].rstrip()
+    assert text.startswith(head)                             # comments and base presets kept
+    for line in original.splitlines():                       # games calibrated before are kept
+        if line.startswith("[games."):
+            assert line in text
     assert text.count("[games.alpha.novice]") == 1
     monkeypatch.setattr(bots, "PRESETS_FILE", path)
     alpha, beta, other = bots.load_presets("alpha"), bots.load_presets("beta"), bots.load_presets("gamma")
