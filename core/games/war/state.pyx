@@ -196,7 +196,12 @@ cdef class WarState(GameState):
             else:
                 self._begin_select()
         elif count(self.d.contenders) <= 1:
-            self._begin_loss(lowest(self.d.contenders) if self.d.contenders else -1)
+            # the others were eliminated: the survivor wins and keeps the cards drawn
+            p = lowest(self.d.contenders) if self.d.contenders else -1
+            if p >= 0:
+                self.d.hand[p] |= self.d.tie_hand[p]
+                self.d.tie_hand[p] = 0
+            self._begin_loss(p)
         else:
             self.d.phase = PH_TIE_PLAY
             self._set_queue(self.d.contenders, 0)
@@ -224,6 +229,8 @@ cdef class WarState(GameState):
                 self._take_from_hand(p, c)
             elif kind == T_REVEAL:
                 self.d.up[p] = c
+                self.d.known[p] &= ~bit(c)          # the table learns which card it was
+                self.d.no_g[p] &= ~bit(c)
             else:                                   # tie resolution: the rest goes face down
                 self.d.up[p] = c
                 self.d.sup[p] = -1
@@ -519,13 +526,15 @@ cdef class WarState(GameState):
 
     cdef void _apply_select(self, int c) noexcept:
         cdef int p = self.d.queue[self.d.qi]
-        self._take_from_hand(p, c)
         if (self.d.spy_first >> p) & 1:
+            self._take_from_hand(p, c)
             self.d.up[p] = c
             self.d.shown[p] |= bit(c)
             self.d.pot |= bit(c)
             self.observe_all(tok(T_REVEAL, p, c))
         else:
+            # what the table knows of the hand (known, no_g) stays until the reveal
+            self.d.hand[p] &= ~bit(c)
             self.d.pending[p] = c
             self.observe_split(p, tok(T_SELECT, p, c), tok(T_SELECT_HIDDEN, p, -1))
         self.d.qi += 1
@@ -589,29 +598,29 @@ cdef class WarState(GameState):
         the table knows (revealed hand cards, a proposer's hand without Guerrillas),
         then redraw their secret choices not yet revealed."""
         cdef int q, k, c
-        cdef uint64_t hidden_hand, pool, nog_pool, hand, down
+        cdef uint64_t held, hidden_hand, pool, nog_pool, hand, down
         cdef bint select_pending
         cdef bint tie = self.d.phase == PH_TIE_DRAW or self.d.phase == PH_TIE_PLAY
         for q in range(self.d.n):
             if q == player or not (self.d.active >> q) & 1:
                 continue
-            hidden_hand = self.d.hand[q] & ~self.d.known[q]
+            # a secret selection is redrawn from the hand it was made from
             select_pending = self.d.phase == PH_SELECT and self.d.pending[q] >= 0
+            held = self.d.hand[q] | (bit(self.d.pending[q]) if select_pending else 0)
+            hidden_hand = held & ~self.d.known[q]
             down = self.d.facedown[q] if tie else 0     # turned over once settled
             pool = hidden_hand | self.d.draw[q] | self.d.tie_hand[q] | down
-            if select_pending:
-                pool |= bit(self.d.pending[q])
             k = count(self.d.no_g[q] & hidden_hand)
             nog_pool = pool & ~GMASK[self.d.no_g_rank[q]]
             hand = deal(&nog_pool, k, rng)
             pool &= ~hand
             self.d.no_g[q] = hand
-            hand |= deal(&pool, count(hidden_hand) - k, rng)
-            self.d.hand[q] = hand | (self.d.hand[q] & self.d.known[q])
+            hand |= deal(&pool, count(hidden_hand) - k, rng) | self.d.known[q]
             if select_pending:
-                c = random_card(pool, rng)
-                pool &= ~bit(c)
+                c = random_card(hand, rng)
                 self.d.pending[q] = c
+                hand &= ~bit(c)
+            self.d.hand[q] = hand
             self.d.tie_hand[q] = deal(&pool, count(self.d.tie_hand[q]), rng)
             if down:
                 self.d.pot &= ~down
@@ -702,7 +711,7 @@ cdef class WarState(GameState):
                 "seat": q,
                 "active": bool((self.d.active >> q) & 1),
                 "hand_size": count(self.d.hand[q]),
-                "hand": cards(self.d.hand[q]) if own else cards(self.d.hand[q] & self.d.known[q]),
+                "hand": cards(self.d.hand[q]) if own else cards(self.d.known[q]),
                 "draw_pile": count(self.d.draw[q]),
                 "discard_pile": cards(self.d.discard[q]),
                 "face_up": card_name(self.d.up[q]) if self.d.up[q] >= 0 else None,

@@ -430,3 +430,37 @@ def test_resample_keeps_what_the_table_knows():
         world.resample(1, seed)
         worlds.add(tuple(world.observation(0)["hand"]))
     assert len(worlds) > 1
+
+
+def _cards_in_play(state):
+    """Every card of the game, counted from the seats' own views."""
+    players = state.observation(0)["players"]
+    total = len(state.observation(0)["removed"])
+    pot = set()
+    for q, entry in enumerate(players):
+        own = state.observation(q)
+        me = own["players"][q]
+        pot |= set(own["pot"])
+        # a secretly selected card has left the hand (a tie choice stays among the tie cards)
+        pending = 1 if own["phase"] == "play" and isinstance(me["secret_choice"], str) else 0
+        total += (entry["hand_size"] + entry["draw_pile"] + len(entry["discard_pile"])
+                  + len(me["tie_cards"]) + pending)
+    return total + len(pot)
+
+
+@pytest.mark.parametrize("players,two_suits", [(2, False), (2, True), (3, False), (4, False)])
+def test_no_card_is_created_or_lost(players, two_suits):
+    """'Each player takes one suit (13 cards).' 'A shared removed pile holds cards that are
+    permanently out of the game.' Every card is always somewhere: a hand, a pile, the skirmish
+    or the removed pile."""
+    rng = random.Random(players)
+    expected = 52 if two_suits else 13 * players
+    for seed in range(25):
+        state = load_game("war", players=players, two_suits=two_suits).new_initial_state(seed)
+        while not state.is_terminal():
+            assert _cards_in_play(state) == expected
+            if state.is_chance_node():
+                state.apply_action(state.sample_chance())
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+        assert _cards_in_play(state) == expected
