@@ -203,3 +203,20 @@ def test_plunder_order_by_personal_combat_value(Junta):
         order.append(int(t.s.action_to_string(t.s.legal_actions()[0]).split()[0][1:]) - 1)
         t.s.apply_action(t.s.legal_actions()[0])
     assert order == [SUSANNE, MATT, ANDY]
+
+
+def test_plundered_card_seen_only_by_the_two_players(Junta):
+    """Plunder is "taking one card from the defender's hand at random"; "You may not talk about
+    what cards you have or which you lost in Combat": only the plunderer and the defender know."""
+    t = start(Junta, militia=[1, 1, 1, 1], hands={SUSANNE: ["Yacht"]})
+    t.order(ANDY, 3).order(SUSANNE, 3).order(MATT, 4)
+    t.roll(1, 6)
+    a = next(a for a in t.s.legal_actions() if t.s.action_to_string(a).endswith("Yacht"))
+    assert t.s.describe_action(a, LARS) == "P2 plunders a card from P3"
+    assert t.s.describe_action(a, SUSANNE) == t.s.describe_action(a, ANDY) == "P2 plunders Yacht"
+    keys = [t.s.infostate_key(q) for q in range(4)]
+    other = t.s.clone()
+    t.s.apply_action(a)
+    other.apply_action(next(b for b in other.legal_actions() if b != a))
+    same = [t.s.infostate_key(q) == other.infostate_key(q) for q in range(4)]
+    assert same == [True, False, False, True] and keys != [t.s.infostate_key(q) for q in range(4)]
