@@ -32,10 +32,15 @@ class Bot:
     name = "bot"
 
     def choose(self, state) -> int:
-        raise NotImplementedError
+        return self.rank(self.explain(state))[0].action
 
     def explain(self, state) -> list[ActionStat]:
         return [ActionStat(a, 0, 0.0) for a in _mover_actions(state)]
+
+    def rank(self, stats: list[ActionStat]) -> list[ActionStat]:
+        """Best first, in the order choose() prefers: most visited, then the better mean,
+        then the lower action (so the choice is deterministic)."""
+        return sorted(stats, key=lambda s: (-s.visits, -s.mean, s.action))
 
     def __repr__(self) -> str:
         return self.name
@@ -45,11 +50,6 @@ def _mover_actions(state) -> list[int]:
     if state.current_player() < 0:
         raise IllegalActionError("a bot chooses only when a seat is to move")
     return state.legal_actions()
-
-
-def _best(stats: list[ActionStat]) -> int:
-    """Most visited, ties to the better mean, then the lower action (deterministic)."""
-    return max(stats, key=lambda s: (s.visits, s.mean, -s.action)).action
 
 
 class RandomBot(Bot):
@@ -76,8 +76,9 @@ class PIMCBot(Bot):
         rows = flat_monte_carlo(state, self.playouts, self.rollout_depth, self._rng.getrandbits(63))
         return [ActionStat(a, n, m) for a, n, m in rows]
 
-    def choose(self, state) -> int:
-        return max(self.explain(state), key=lambda s: (s.mean, -s.action)).action
+    def rank(self, stats: list[ActionStat]) -> list[ActionStat]:
+        """Every action gets the same share of playouts: the best mean wins."""
+        return sorted(stats, key=lambda s: (-s.mean, s.action))
 
 
 class ISMCTSBot(Bot):
@@ -97,9 +98,6 @@ class ISMCTSBot(Bot):
         self.last_seconds = time.perf_counter() - start
         return [ActionStat(a, n, m) for a, n, m in rows]
 
-    def choose(self, state) -> int:
-        return _best(self.explain(state))
-
 
 _KINDS = {"random": RandomBot, "pimc": PIMCBot, "ismcts": ISMCTSBot}
 _PARAM_TYPES = {"iterations": int, "seconds": float, "uct_c": float, "rollout_depth": int,
@@ -118,6 +116,7 @@ def load_presets(game: str | None = None) -> dict[str, dict]:
 def parse_spec(spec: str) -> tuple[str, dict]:
     """'ismcts:iterations=2000,uct_c=1.4' -> ('ismcts', {'iterations': 2000, 'uct_c': 1.4})."""
     kind, _, rest = spec.strip().partition(":")
+    kind = kind.strip()
     params = {}
     for item in filter(None, (p.strip() for p in rest.split(","))):
         key, sep, value = item.partition("=")

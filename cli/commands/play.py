@@ -211,8 +211,8 @@ class PlaySession:
         state = self.state
         legal = state.legal_actions()
         with self.console.status(f"The adviser ({self.hint_spec}) is thinking..."):
-            stats = self._bot(self.hint_spec, self.human).explain(state)
-        ranked = sorted(stats, key=lambda s: (-s.visits, -s.mean, s.action))
+            adviser = self._bot(self.hint_spec, self.human)
+            ranked = adviser.rank(adviser.explain(state))
         if not ranked or ranked[0].visits == 0:
             self.console.print(Text(f"The adviser ({self.hint_spec}) keeps no statistics: any move will do."))
             return
