@@ -126,3 +126,17 @@ def test_bribery_and_uprising_with_loaned_militia(Junta):
     t.roll(6, 1)                                 # only the attackers roll: Andy, Matt
     battle = t.obs()["battle"]
     assert battle["defense_value"] == 1 + 2 * 2 and battle["attack_value"] == 7
+
+
+def test_presidente_may_promise_all_his_militia(Junta):
+    """"He may promise more than one Golpista Militias. He may promise all his Militias." """
+    t = Junta(4, expert=True, militia=[2, 1, 1, 1])
+    t.draw_round()
+    t.do("promise Foreign Aid 1 to P2", "promise Foreign Aid 1 to P3", "promise Foreign Aid 1 to P4",
+         "promise militia showing 3 to P2", "promise militia showing 4 to P3")
+    assert t.moves() == ["done"]
+    t.do("done")
+    t.order(ANDY, 1).order(SUSANNE, 3).order(MATT, 4)
+    assert t.obs()["battle"]["dice"][LARS]["own"] == 0       # only his building defends
+    t.roll(2)
+    assert t.obs()["new_presidente"] == ANDY

@@ -162,3 +162,12 @@ def test_round_cap_ends_every_game():
             s.apply_action(acts[0])          # always the first move: "done", defend, ...
     obs = s.observation(0)
     assert obs["round"] == 2 and obs["winners"] and sum(s.returns()) < 3
+
+
+def test_building_spots(Junta):
+    """"Take one building from the Supplies and put it on the appropriate space on your Estate."
+    An estate has the Main House and five building spaces (RULES.md 20)."""
+    t = Junta(4, buildings=[1, 1, 6, 1], hands={SUSANNE: ["Foreign Aid 3", "Foreign Aid 3"]})
+    t.draw_round().promise_each().defend_all()
+    t.do("done", "done")
+    assert t.to_move == SUSANNE and "buy a building" not in t.moves() and "buy a militia" in t.moves()
