@@ -18,6 +18,18 @@ def play(state, *moves):
     return state
 
 
+def random_game(state, rng, choose=None):
+    """Yield the state before each step of a game played out by `choose` (uniform by
+    default), chance from the game's own seed; the state is terminal when this ends."""
+    while not state.is_terminal():
+        yield state
+        if state.is_chance_node():
+            state.apply_action(state.sample_chance())
+        else:
+            acts = state.legal_actions()
+            state.apply_action(choose(state, acts, rng) if choose else rng.choice(acts))
+
+
 def seat(state, p):
     """Seat p's own entry in its own observation."""
     return state.observation(p)["players"][p]
@@ -352,17 +364,14 @@ def test_elimination_and_last_player_wins():
     checked = 0
     for seed in range(40):
         state = load_game("war", players=3).new_initial_state(seed)
-        while not state.is_terminal():
-            before = state.observation(0)
-            if state.is_chance_node():
-                state.apply_action(state.sample_chance())
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
+        before = state.observation(0)
+        for _ in random_game(state, rng):
             after = state.observation(0)
-            for p, (b, a) in enumerate(zip(before["players"], after["players"])):
+            for b, a in zip(before["players"], after["players"]):
                 if b["active"] and not a["active"]:
                     assert a["draw_pile"] == 0 and a["discard_pile"] == [] and a["hand_size"] == 0
                     checked += 1
+            before = after
         returns = state.returns()
         if 1.0 in returns:
             winner = returns.index(1.0)
@@ -372,25 +381,23 @@ def test_elimination_and_last_player_wins():
     assert checked >= 40
 
 
+def eager_to_promote(state, acts, rng):
+    """Propose whenever possible and never cancel, so the rank climbs."""
+    texts = {state.action_to_string(a): a for a in acts}
+    return texts.get("propose promotion") or texts.get("pass") or rng.choice(acts)
+
+
 def test_rank_never_above_six():
     """'Guerrilla rank may increase during the game, but never above 6.'"""
     rng = random.Random(5)
     top = 0
     for seed in range(60):
         state = load_game("war", players=2).new_initial_state(seed)
-        while not state.is_terminal():
+        for _ in random_game(state, rng, eager_to_promote):
             obs = state.observation(0)
             top = max(top, obs["guerrilla_rank"])
             if obs["phase"] == "promotion":
                 assert obs["guerrilla_rank"] < 6
-            if state.is_chance_node():
-                state.apply_action(state.sample_chance())
-            else:
-                acts = state.legal_actions()
-                # propose whenever possible so the rank climbs
-                propose = [a for a in acts if state.action_to_string(a) == "propose promotion"]
-                passes = [a for a in acts if state.action_to_string(a) == "pass"]
-                state.apply_action(propose[0] if propose else passes[0] if passes else rng.choice(acts))
     assert top == 6
 
 
@@ -457,10 +464,6 @@ def test_no_card_is_created_or_lost(players, two_suits):
     expected = 52 if two_suits else 13 * players
     for seed in range(25):
         state = load_game("war", players=players, two_suits=two_suits).new_initial_state(seed)
-        while not state.is_terminal():
+        for _ in random_game(state, rng):
             assert _cards_in_play(state) == expected
-            if state.is_chance_node():
-                state.apply_action(state.sample_chance())
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
         assert _cards_in_play(state) == expected
