@@ -63,7 +63,7 @@ class Measurement:
     games: int
     candidate_ms: float          # average thinking time per move
     opponent_ms: float
-    stopped_early: bool = False
+    stopped: str = ""            # why it played fewer games than asked: "decided" or "time"
 
 
 @dataclass
@@ -82,6 +82,7 @@ class Calibration:
     options: dict
     games_per_match: int
     max_iterations: int
+    match_seconds: float | None = None
     rungs: list[Rung] = field(default_factory=list)
     measurements: list[Measurement] = field(default_factory=list)
     seconds: float = 0.0
@@ -187,9 +188,11 @@ class ArenaMeasure:
     """Plays calibration matches with the arena runner, in blocks, stopping early when decided."""
 
     def __init__(self, game: str, players: int, options: dict, games: int, jobs: int, seed: int,
-                 on_game: Callable[[], None] | None = None, on_measure: Callable[[Measurement], None] | None = None):
+                 match_seconds: float | None = None, on_game: Callable[[], None] | None = None,
+                 on_measure: Callable[[Measurement], None] | None = None):
         self.game, self.players, self.options = game, players, options
         self.games, self.jobs, self.seed = games, jobs, seed
+        self.match_seconds = match_seconds
         self.cycle = len(arena.seat_schedule(2, players))
         self.block = max(self.cycle, int(math.ceil(max(10, 2 * jobs) / self.cycle)) * self.cycle)
         self.on_game, self.on_measure = on_game, on_measure
@@ -198,8 +201,9 @@ class ArenaMeasure:
     def __call__(self, candidate: dict, opponent: dict | None, band: tuple[float, float]) -> Measurement:
         specs = [bot_spec(candidate), "random" if opponent is None else bot_spec(opponent)]
         games: list[arena.GameResult] = []
-        stopped = False
+        stopped = ""
         result = None
+        start = time.perf_counter()
         while len(games) < self.games:
             n = min(self.block, self.games - len(games))
             block_seed = arena.derive_seed(self.seed, "tune", *specs, len(games))
@@ -212,9 +216,13 @@ class ArenaMeasure:
             score, count, _, _ = result.head_to_head(0, 1)
             low, high = wilson(score * count, count, EARLY_STOP_LEVEL)
             decided = high < band[0] or low > band[1]
-            if EARLY_STOP_MIN_GAMES <= len(games) < self.games and decided:
-                stopped = True
-                break
+            if EARLY_STOP_MIN_GAMES <= len(games) < self.games:
+                if decided:
+                    stopped = "decided"
+                    break
+                if self.match_seconds and time.perf_counter() - start > self.match_seconds:
+                    stopped = "time"
+                    break
         score, count, low, high = result.head_to_head(0, 1)
         rows = result.summary()
         m = Measurement(specs[0], specs[1], score, count, low, high, len(games),
@@ -246,7 +254,7 @@ def iterations_per_second(game: str, players: int, options: dict, params: dict, 
 
 def run(game: str, games: int = 60, jobs: int = 1, seed: int = 0, players: int | None = None,
         options: dict | None = None, max_move_seconds: float = 0.25, max_iterations: int | None = None,
-        on_game=None, on_measure=None, on_rung=None) -> Calibration:
+        match_seconds: float | None = None, on_game=None, on_measure=None, on_rung=None) -> Calibration:
     """Calibrate `game`. The budget cap is `max_iterations` if given (reproducible), else what
     the slowest preset's settings search in `max_move_seconds` on this machine."""
     g = load_game(game, players, **(options or {}))
@@ -255,8 +263,10 @@ def run(game: str, games: int = 60, jobs: int = 1, seed: int = 0, players: int |
         speed = iterations_per_second(g.name, g.players, dict(g.options), ladder[PRESET_ORDER[-1]], seed)
         max_iterations = int(speed * max_move_seconds)
     cap = max(MIN_ITERATIONS, int(max_iterations))
-    cal = Calibration(g.name, g.players, dict(g.options), games, cap, jobs=jobs, seed=seed)
-    measure = ArenaMeasure(g.name, g.players, dict(g.options), games, jobs, seed, on_game, on_measure)
+    cal = Calibration(g.name, g.players, dict(g.options), games, cap, jobs=jobs, seed=seed,
+                      match_seconds=match_seconds)
+    measure = ArenaMeasure(g.name, g.players, dict(g.options), games, jobs, seed, match_seconds,
+                           on_game, on_measure)
     start = time.perf_counter()
 
     def keep(rung):
@@ -329,6 +339,9 @@ def _machine() -> str:
     return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()}"
 
 
+_STOPS = {"": "no", "decided": "yes: outside the band", "time": "yes: time limit"}
+
+
 def _pct(x: float) -> str:
     return "–" if math.isnan(x) else f"{100 * x:.0f}%"
 
@@ -346,7 +359,8 @@ def _options_text(cal: Calibration) -> str:
 def command_line(cal: Calibration) -> str:
     opts = "".join(f" --option {k}={v}" for k, v in _non_default(cal).items())
     return (f"partisan tune {cal.game} --players {cal.players} --games {cal.games_per_match} "
-            f"--jobs {cal.jobs} --seed {cal.seed} --max-iterations {cal.max_iterations}{opts}")
+            f"--jobs {cal.jobs} --seed {cal.seed} --max-iterations {cal.max_iterations}"
+            + (f" --match-minutes {cal.match_seconds / 60:g}" if cal.match_seconds else "") + opts)
 
 
 def report(cal: Calibration) -> str:
@@ -387,9 +401,10 @@ def report(cal: Calibration) -> str:
               "|---|---|---:|---|---:|---|"]
     for m in cal.measurements:
         lines.append(f"| `{m.candidate}` | `{m.opponent}` | {_pct(m.score)} | {_pct(m.low)}–{_pct(m.high)} | "
-                     f"{m.games} | {'yes' if m.stopped_early else 'no'} |")
+                     f"{m.games} | {_STOPS[m.stopped]} |")
     lines += ["", "## Reproduce", "", "```", command_line(cal), "```", "",
-              "Runs are deterministic for a seed (whatever --jobs); times per move depend on the machine.", ""]
+              "Runs are deterministic for a seed (whatever --jobs); times per move depend on the machine"
+              + (", and so does where a match hits its time limit." if cal.match_seconds else "."), ""]
     return "\n".join(lines)
 
 

@@ -135,13 +135,15 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, json_pat
               help="No preset may think longer than this per move on this machine.")
 @click.option("--max-iterations", type=click.IntRange(min=1),
               help="Cap the budgets at this many iterations instead (reproducible on any machine).")
+@click.option("--match-minutes", type=click.FloatRange(min=0, min_open=True),
+              help="Stop a match after the block that passes this time (at least 20 games).")
 @click.option("--include-reference", is_flag=True, help="Also tune reference games (skipped by default).")
 @click.option("--presets-file", type=click.Path(dir_okay=False, path_type=Path), default=PRESETS_FILE,
               show_default=True, help="Where the calibrated presets are written.")
 @click.option("--report-dir", type=click.Path(file_okay=False, path_type=Path),
               default=Path("docs/difficulty"), show_default=True, help="Where GAME.md reports go.")
 def tune_command(names, games, jobs, seed, players, options, max_move_seconds, max_iterations,
-                 include_reference, presets_file, report_dir):
+                 match_minutes, include_reference, presets_file, report_dir):
     """Calibrate the presets novice..expert of each GAME (default: every product game).
 
     Each preset should beat the one below in 65-75% of games, and novice should
@@ -160,13 +162,13 @@ def tune_command(names, games, jobs, seed, players, options, max_move_seconds, m
     else:
         infos = registered_games(include_reference=include_reference)
     for info in infos:
-        if not _tune_one(console, info.name, games, jobs, seed, players, opts, max_move_seconds,
-                         max_iterations, presets_file, report_dir):
+        limits = (max_move_seconds, max_iterations, match_minutes * 60 if match_minutes else None)
+        if not _tune_one(console, info.name, games, jobs, seed, players, opts, limits, presets_file, report_dir):
             click.get_current_context().exit(EXIT_INTERRUPTED)
 
 
-def _tune_one(console, name, games, jobs, seed, players, opts, max_move_seconds, max_iterations,
-              presets_file, report_dir) -> bool:
+def _tune_one(console, name, games, jobs, seed, players, opts, limits, presets_file, report_dir) -> bool:
+    max_move_seconds, max_iterations, match_seconds = limits
     loaded = load_game(name, players, **opts)
     cap = f"{max_iterations} iterations" if max_iterations else f"{max_move_seconds:g} s per move"
     console.print(Text(f"Calibrating {loaded}: up to {games} games per match, {jobs} worker"
@@ -186,7 +188,7 @@ def _tune_one(console, name, games, jobs, seed, players, opts, max_move_seconds,
                                         + ("" if r.on_target else f" ({r.note})"), style="bold"))
 
         cal = tune.run(name, games, jobs, seed, loaded.players, opts, max_move_seconds, max_iterations,
-                       on_game=lambda: progress.advance(bar), on_measure=on_measure, on_rung=on_rung)
+                       match_seconds, on_game=lambda: progress.advance(bar), on_measure=on_measure, on_rung=on_rung)
     path = tune.write_report(cal, report_dir)
     if cal.interrupted:
         console.print(Text(f"Interrupted: presets left unchanged; partial report in {path}.", style="yellow"))

@@ -80,7 +80,7 @@ def test_rungs_above_the_cap_repeat_the_one_below():
 def _calibration(game, iterations):
     ladder = tune.base_ladder()
     rungs = [Rung(p, {**ladder[p], "iterations": n}, None, True) for p, n in zip(bots.PRESET_ORDER, iterations)]
-    return Calibration(game, 2, {}, 10, 4096, rungs)
+    return Calibration(game, 2, {}, 10, 4096, rungs=rungs)
 
 
 def test_presets_are_written_per_game_and_rewritten_in_place(tmp_path, monkeypatch):
