@@ -104,3 +104,17 @@ def test_presets_are_written_per_game_and_rewritten_in_place(tmp_path, monkeypat
     assert other["hard"] == bots.load_presets(None)["hard"]
     bot = bots.make_bot("expert", game="alpha")
     assert bot.iterations == 2048
+
+
+def test_a_match_stops_at_its_time_limit_after_twenty_games():
+    from partisan.core.game import registered_games
+    products = registered_games(include_reference=False)
+    if not products:
+        pytest.skip("no product game is registered yet")
+    g = products[0]
+    players = g.default_players or g.min_players
+    weak = {**tune.base_ladder()["novice"], "iterations": 1, "rollout_depth": 5}
+    measure = tune.ArenaMeasure(g.name, players, {}, games=60, jobs=1, seed=0, match_seconds=1e-9)
+    m = measure(weak, None, (0.0, 1.0))          # a band nothing can fall outside
+    assert m.stopped == "time" and m.games == tune.EARLY_STOP_MIN_GAMES
+    assert measure.measurements == [m]
