@@ -1,5 +1,6 @@
 from libc.stdint cimport uint64_t, int8_t, int16_t, uint8_t
 from partisan.core.rng cimport Rng
+from partisan.core.turns cimport SeatQueue
 from partisan.core.state cimport GameState
 
 cdef enum:
@@ -27,9 +28,7 @@ ctypedef struct WarData:
     int8_t rank                 # current Guerrilla rank, 2..6
     int8_t phase
     int8_t loss_by_winner       # variant: the winner picks the cards lost
-    int8_t queue[WAR_MAX]       # seats acting in this step, in order
-    int8_t qn
-    int8_t qi
+    SeatQueue turn              # seats acting in this step, in order
     int8_t need[WAR_MAX]        # cards still to draw in this draw step
     int8_t drew[WAR_MAX]        # cards drawn in this draw step
     int8_t up[WAR_MAX]          # face-up card being compared (-1 none)
@@ -54,7 +53,6 @@ ctypedef struct WarData:
 
 cdef class WarState(GameState):
     cdef WarData d
-    cdef void _set_queue(self, int mask, int first) noexcept
     cdef void _begin_skirmish(self) noexcept
     cdef void _begin_draw(self) noexcept
     cdef void _eliminate(self, int p) noexcept

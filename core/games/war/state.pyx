@@ -10,6 +10,7 @@ from libc.stdint cimport uint64_t
 from libc.string cimport memset
 from partisan.core.rng cimport Rng, rng_below
 from partisan.core.state cimport GameState, CHANCE, TERMINAL
+from partisan.core.turns cimport seat_queue, queue_seat, queue_next
 from partisan.core.cards cimport bit, count, lowest, to_list, deal, random_card
 
 cdef enum:
@@ -116,21 +117,6 @@ cdef class WarState(GameState):
     cdef void c_copy_game(self, GameState other) noexcept:
         self.d = (<WarState>other).d
 
-    # ------------------------------------------------------------- queue
-    cdef void _set_queue(self, int mask, int first) noexcept:
-        """Seats of `mask` in seat order, those also in `first` ahead of the others."""
-        cdef int p
-        self.d.qn = 0
-        self.d.qi = 0
-        for p in range(self.d.n):
-            if (mask >> p) & 1 and (first >> p) & 1:
-                self.d.queue[self.d.qn] = p
-                self.d.qn += 1
-        for p in range(self.d.n):
-            if (mask >> p) & 1 and not (first >> p) & 1:
-                self.d.queue[self.d.qn] = p
-                self.d.qn += 1
-
     # ---------------------------------------------------------- skirmish
     cdef void _begin_skirmish(self) noexcept:
         cdef int p
@@ -148,7 +134,7 @@ cdef class WarState(GameState):
         self.d.contenders = self.d.active
         if self.d.rank < MAX_RANK and (self.d.played_g & self.d.active) == self.d.active:
             self.d.phase = PH_PROPOSE
-            self._set_queue(self.d.active, 0)
+            seat_queue(&self.d.turn, self.d.active, 0, 0, self.d.n)
         else:
             self._begin_draw()
 
@@ -159,7 +145,7 @@ cdef class WarState(GameState):
             self.d.need[p] = max(0, (1 if (self.d.supported_last >> p) & 1 else 2) - held)
             self.d.drew[p] = 0
         self.d.phase = PH_DRAW
-        self._set_queue(self.d.active, 0)
+        seat_queue(&self.d.turn, self.d.active, 0, 0, self.d.n)
         self._advance_draw()
 
     cdef void _eliminate(self, int p) noexcept:
@@ -182,14 +168,14 @@ cdef class WarState(GameState):
     cdef void _advance_draw(self) noexcept:
         """Skip seats that need nothing, eliminate those who must draw and cannot."""
         cdef int p
-        while self.d.qi < self.d.qn:
-            p = self.d.queue[self.d.qi]
+        while self.d.turn.pos < self.d.turn.n:
+            p = queue_seat(&self.d.turn)
             if self.d.need[p] > 0 and (self.d.draw[p] | self.d.discard[p]):
                 return                                  # a chance node: p draws
             if self.d.need[p] > 0 and self.d.drew[p] == 0:
                 self._eliminate(p)
             self.d.need[p] = 0
-            self.d.qi += 1
+            self.d.turn.pos += 1
         if self.d.phase == PH_DRAW:
             if count(self.d.active) <= 1:
                 self._game_over()
@@ -204,18 +190,18 @@ cdef class WarState(GameState):
             self._begin_loss(p)
         else:
             self.d.phase = PH_TIE_PLAY
-            self._set_queue(self.d.contenders, 0)
+            seat_queue(&self.d.turn, self.d.contenders, 0, 0, self.d.n)
 
     cdef void _begin_select(self) noexcept:
         self.d.phase = PH_SELECT
         self.d.contenders = self.d.active
-        self._set_queue(self.d.active, self.d.spy_first)
+        seat_queue(&self.d.turn, self.d.active, self.d.spy_first, 0, self.d.n)
 
     cdef void _reveal_pending(self, int kind) noexcept:
         """Turn over the secret choices of this step, in seat order."""
         cdef int i, p, c
-        for i in range(self.d.qn):
-            p = self.d.queue[i]
+        for i in range(self.d.turn.n):
+            p = self.d.turn.seat[i]
             c = self.d.pending[p]
             if c < 0:
                 continue
@@ -275,7 +261,7 @@ cdef class WarState(GameState):
             self._resolve()
             return
         self.d.phase = PH_SUPPORT
-        self._set_queue(mask, 0)
+        seat_queue(&self.d.turn, mask, 0, 0, self.d.n)
 
     cdef void _resolve(self) noexcept:
         """Highest strength wins; players tied for best go to tie resolution."""
@@ -297,7 +283,7 @@ cdef class WarState(GameState):
             if (tied >> p) & 1:
                 self.d.need[p] = 2
                 self.d.drew[p] = 0
-        self._set_queue(tied, 0)
+        seat_queue(&self.d.turn, tied, 0, 0, self.d.n)
         self._advance_draw()
 
     cdef void _begin_loss(self, int w) noexcept:
@@ -367,10 +353,10 @@ cdef class WarState(GameState):
             return CHANCE
         if ph == PH_LOSS:
             return self.d.winner if self.d.loss_by_winner else CHANCE
-        return self.d.queue[self.d.qi]
+        return queue_seat(&self.d.turn)
 
     cdef int c_legal_actions(self, int* out) noexcept:
-        cdef int p = self.d.queue[self.d.qi]
+        cdef int p = queue_seat(&self.d.turn)
         cdef int ph = self.d.phase
         cdef int n, i, c
         cdef int cards[NCARDS]
@@ -413,7 +399,7 @@ cdef class WarState(GameState):
             return self.d.draw[self.d.proposer]
         if self.d.phase == PH_LOSS:
             return self.d.pot
-        p = self.d.queue[self.d.qi]
+        p = queue_seat(&self.d.turn)
         return self.d.draw[p] if self.d.draw[p] else self.d.discard[p]
 
     cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
@@ -446,7 +432,7 @@ cdef class WarState(GameState):
             self._apply_tie_play(a)
 
     cdef void _apply_draw(self, int c) noexcept:
-        cdef int p = self.d.queue[self.d.qi]
+        cdef int p = queue_seat(&self.d.turn)
         cdef bint tie = self.d.phase == PH_TIE_DRAW
         if not self.d.draw[p]:
             self.d.draw[p] = self.d.discard[p]
@@ -481,11 +467,10 @@ cdef class WarState(GameState):
             self._spoils()
 
     cdef void _apply_propose(self, int a) noexcept:
-        cdef int p = self.d.queue[self.d.qi]
+        cdef int p = queue_seat(&self.d.turn)
         if a == A_PASS:
             self.observe_all(tok(T_PASS, p, -1))
-            self.d.qi += 1
-            if self.d.qi == self.d.qn:
+            if not queue_next(&self.d.turn):
                 self._begin_draw()
             return
         self.observe_all(tok(T_PROPOSE, p, -1))
@@ -494,22 +479,14 @@ cdef class WarState(GameState):
         self.d.no_g_rank[p] = self.d.rank
         self.d.phase = PH_CANCEL
         # the others answer in seat order, starting to the proposer's left
-        cdef int i, q
-        self.d.qn = 0
-        self.d.qi = 0
-        for i in range(1, self.d.n):
-            q = (p + i) % self.d.n
-            if (self.d.active >> q) & 1:
-                self.d.queue[self.d.qn] = q
-                self.d.qn += 1
+        seat_queue(&self.d.turn, self.d.active & ~(1 << p), 0, p + 1, self.d.n)
 
     cdef void _apply_cancel(self, int a) noexcept:
-        cdef int p = self.d.queue[self.d.qi]
+        cdef int p = queue_seat(&self.d.turn)
         cdef int g
         if a == A_PASS:
             self.observe_all(tok(T_PASS, p, -2))
-            self.d.qi += 1
-            if self.d.qi == self.d.qn:
+            if not queue_next(&self.d.turn):
                 self.d.rank += 1
                 self.observe_all(tok(T_PROMOTED, -1, self.d.rank))
                 self._begin_draw()
@@ -525,7 +502,7 @@ cdef class WarState(GameState):
             self._begin_draw()
 
     cdef void _apply_select(self, int c) noexcept:
-        cdef int p = self.d.queue[self.d.qi]
+        cdef int p = queue_seat(&self.d.turn)
         if (self.d.spy_first >> p) & 1:
             self._take_from_hand(p, c)
             self.d.up[p] = c
@@ -537,28 +514,25 @@ cdef class WarState(GameState):
             self.d.hand[p] &= ~bit(c)
             self.d.pending[p] = c
             self.observe_split(p, tok(T_SELECT, p, c), tok(T_SELECT_HIDDEN, p, -1))
-        self.d.qi += 1
-        if self.d.qi == self.d.qn:
+        if not queue_next(&self.d.turn):
             self._reveal_pending(T_REVEAL)
             self._begin_support()
 
     cdef void _apply_support(self, int a) noexcept:
-        cdef int p = self.d.queue[self.d.qi]
+        cdef int p = queue_seat(&self.d.turn)
         cdef int choice = NO_SUPPORT_CHOSEN if a == A_NO_SUPPORT else a - A_SUPPORT
         self.d.pending[p] = choice
         self.observe_split(p, tok(T_SUPPORT_CHOICE, p, choice), tok(T_SUPPORT_HIDDEN, p, -1))
-        self.d.qi += 1
-        if self.d.qi == self.d.qn:
+        if not queue_next(&self.d.turn):
             self._reveal_pending(T_SUPPORT_REVEAL)
             self._resolve()
 
     cdef void _apply_tie_play(self, int c) noexcept:
-        cdef int p = self.d.queue[self.d.qi]
+        cdef int p = queue_seat(&self.d.turn)
         cdef int q, v, best = -1, tied = 0
         self.d.pending[p] = c
         self.observe_split(p, tok(T_TIE_CHOICE, p, c), tok(T_TIE_HIDDEN, p, -1))
-        self.d.qi += 1
-        if self.d.qi < self.d.qn:
+        if queue_next(&self.d.turn):
             return
         self._reveal_pending(T_TIE_REVEAL)
         self._resolve()
@@ -629,8 +603,8 @@ cdef class WarState(GameState):
             self.d.draw[q] = pool
         # secret choices already made by others in this step follow their new cards
         if self.d.phase == PH_SUPPORT or self.d.phase == PH_TIE_PLAY:
-            for k in range(self.d.qi):
-                q = self.d.queue[k]
+            for k in range(self.d.turn.pos):
+                q = self.d.turn.seat[k]
                 if q == player:
                     continue
                 if self.d.phase == PH_TIE_PLAY:
@@ -640,13 +614,13 @@ cdef class WarState(GameState):
 
     cdef void _redraw_support(self, int q, Rng* rng) noexcept:
         cdef int opts[NCARDS + 1]
-        cdef int saved = self.d.qi
+        cdef int saved = self.d.turn.pos
         cdef int i, n
-        for i in range(self.d.qn):
-            if self.d.queue[i] == q:
-                self.d.qi = i
+        for i in range(self.d.turn.n):
+            if self.d.turn.seat[i] == q:
+                self.d.turn.pos = i
         n = self.c_legal_actions(opts)
-        self.d.qi = saved
+        self.d.turn.pos = saved
         i = opts[rng_below(rng, n)]
         self.d.pending[q] = NO_SUPPORT_CHOSEN if i == A_NO_SUPPORT else i - A_SUPPORT
 
@@ -679,7 +653,7 @@ cdef class WarState(GameState):
         cdef int actor = self.c_current_player()
         who = lambda p: "you" if viewer == p else f"P{p + 1}"
         if ph == PH_DRAW or ph == PH_TIE_DRAW:
-            actor = self.d.queue[self.d.qi]
+            actor = queue_seat(&self.d.turn)
             text = ""
             if not self.d.draw[actor]:
                 text = f"{who(actor)} shuffle{'' if viewer == actor else 's'} the discard pile into a new draw pile; "

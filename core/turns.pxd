@@ -1,0 +1,35 @@
+# Who acts next: a queue of seats for one step of a game (draw in turn, answer a
+# proposal, choose in secret one after another), stored inline in a game's struct.
+from libc.stdint cimport int8_t
+
+cdef enum:
+    QUEUE_MAX = 8
+
+ctypedef struct SeatQueue:
+    int8_t seat[QUEUE_MAX]
+    int8_t n
+    int8_t pos
+
+
+cdef inline void seat_queue(SeatQueue* q, int mask, int first, int start, int players) noexcept nogil:
+    """The seats of `mask` clockwise from `start`, those also in `first` ahead of the rest."""
+    cdef int i, s, pass_
+    q.n = 0
+    q.pos = 0
+    for pass_ in range(2):
+        for i in range(players):
+            s = (start + i) % players
+            if (mask >> s) & 1 and ((first >> s) & 1) == (pass_ == 0):
+                q.seat[q.n] = s
+                q.n += 1
+
+
+cdef inline int queue_seat(SeatQueue* q) noexcept nogil:
+    """The seat whose turn it is in this step."""
+    return q.seat[q.pos]
+
+
+cdef inline bint queue_next(SeatQueue* q) noexcept nogil:
+    """Move on; False once every seat has acted."""
+    q.pos += 1
+    return q.pos < q.n
