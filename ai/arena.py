@@ -232,30 +232,44 @@ class ArenaResult:
         return self.played % self.cycle == 0
 
     def comparisons(self) -> tuple[np.ndarray, np.ndarray]:
-        """wins[i, j]: seat pairs where bot i's return beat bot j's; ties[i, j]: equal (i < j)."""
+        """wins[i, j]: pairs of seats where bot i beat bot j; ties[i, j] (i < j): shared wins.
+
+        Every pair of seats held by different bots is compared by return. Equal returns
+        are a tie only at the top (a shared win, e.g. a two-player draw); two seats that
+        merely lost alike say nothing about each other and are not compared.
+        """
         k = len(self.bots)
         wins, ties = np.zeros((k, k)), np.zeros((k, k))
         for r in self.results:
-            for s, t in itertools.combinations(range(len(r.seats)), 2):
-                a, b = r.seats[s], r.seats[t]
-                if a == b:
-                    continue
-                if r.returns[s] > r.returns[t]:
+            for a, b, outcome in _pair_outcomes(r):
+                if outcome > 0:
                     wins[a, b] += 1
-                elif r.returns[s] < r.returns[t]:
+                elif outcome < 0:
                     wins[b, a] += 1
                 else:
                     ties[min(a, b), max(a, b)] += 1
         return wins, ties
 
     def head_to_head(self, a: int, b: int) -> tuple[float, int, float, float]:
-        """(score of bot a against b, comparisons, Wilson low, high); a draw counts half."""
-        wins, ties = self.comparisons()
-        t = ties[min(a, b), max(a, b)]
-        n = wins[a, b] + wins[b, a] + t
-        score = (wins[a, b] + t / 2) / n if n else math.nan
-        low, high = ratings.wilson(wins[a, b] + t / 2, n, self.level)
-        return score, int(n), low, high
+        """(score of bot a against b, games, Wilson low, high); a shared win counts half.
+
+        The score is over seat pairs as in comparisons(); the interval counts games,
+        not pairs, since the pairs of one game are not independent."""
+        points = total = 0.0
+        games = 0
+        for r in self.results:
+            got = n = 0.0
+            for x, y, outcome in _pair_outcomes(r):
+                if {x, y} == {a, b}:
+                    n += 1
+                    got += 0.5 if outcome == 0 else float((outcome > 0) == (x == a))
+            if n:
+                games += 1
+                points += got
+                total += n
+        score = points / total if total else math.nan
+        low, high = ratings.wilson(score * games if games else 0.0, games, self.level)
+        return score, games, low, high
 
     def ratings(self) -> ratings.Ratings | None:
         if len(self.bots) < 2 or not self.results:
@@ -307,6 +321,19 @@ class ArenaResult:
                 for s, (b, sc) in enumerate(zip(r.seats, r.scores())):
                     out.writerow([r.index, r.seed, s, self.bots[b], r.returns[s], sc, r.decisions[s],
                                   f"{r.seconds[s]:.6f}", r.moves])
+
+
+def _pair_outcomes(r: GameResult) -> Iterator[tuple[int, int, int]]:
+    """(bot a, bot b, +1 / -1 / 0 for a beat b / lost / shared the win) for compared seat pairs."""
+    top = max(r.returns)
+    for s, t in itertools.combinations(range(len(r.seats)), 2):
+        a, b = r.seats[s], r.seats[t]
+        if a == b:
+            continue
+        if r.returns[s] != r.returns[t]:
+            yield a, b, 1 if r.returns[s] > r.returns[t] else -1
+        elif r.returns[s] == top:
+            yield a, b, 0
 
 
 def bot_labels(specs: Iterable[str]) -> list[str]:

@@ -7,9 +7,10 @@ constant from [presets.*]:
 - `novice` is the smallest budget that beats `random` in at least
   NOVICE_VS_RANDOM of its games;
 - every next preset is searched upwards from twice the budget below it until it
-  beats the preset below in at least 65% of head-to-head comparisons; if the
-  first budget that does so overshoots 75%, the geometric midpoint of the last
-  two budgets is tried as well, and the budget measured closest to 70% is kept.
+  scores at least 65% head to head against the preset below (see
+  ArenaResult.head_to_head); if the first budget that does so overshoots 75%,
+  the geometric midpoint of the last two budgets is tried as well, and the
+  budget measured closest to 70% is kept.
 
 Budgets are capped (`max_iterations`, by default what the top preset's settings
 search in `max_move_seconds` on this machine); a rung that cannot reach the

@@ -199,3 +199,34 @@ def test_ray_backend_in_local_mode():
         ray.shutdown()
     assert remote.played == 2
     assert _plain(remote) == _plain(arena.run_arena(jobs=1, **kwargs))
+
+
+def _arena_of(results, bots=2):
+    out = arena.ArenaResult("g", len(results[0].seats), {}, 0, [f"b{i}" for i in range(bots)], len(results), 2)
+    out.results = results
+    return out
+
+
+def _game(seats, returns):
+    return arena.GameResult(0, 0, seats, returns, 0, 0, [0.0] * len(seats), [0] * len(seats))
+
+
+def test_multiplayer_comparisons_count_the_winner_and_shared_wins_only():
+    # A,B,A,B: seat 0 (A) wins alone; the losers' equal returns compare nothing
+    out = _arena_of([_game([0, 1, 0, 1], [1.0, -1.0, -1.0, -1.0])])
+    wins, ties = out.comparisons()
+    assert wins[0, 1] == 2 and wins[1, 0] == 0 and ties.sum() == 0
+    assert out.head_to_head(0, 1)[:2] == (1.0, 1)
+    # seats 0 (A) and 1 (B) share the win
+    out = _arena_of([_game([0, 1, 0, 1], [1.0, 1.0, -1.0, -1.0])])
+    wins, ties = out.comparisons()
+    assert wins[0, 1] == 1 and wins[1, 0] == 1 and ties[0, 1] == 1
+    assert out.head_to_head(1, 0)[0] == pytest.approx(0.5)
+
+
+def test_head_to_head_intervals_count_games_not_seat_pairs():
+    results = [_game([0, 1, 0, 1], [1.0, -1.0, -1.0, -1.0]) for _ in range(6)] + \
+              [_game([1, 0, 1, 0], [1.0, -1.0, -1.0, -1.0]) for _ in range(4)]
+    score, games, low, high = _arena_of(results).head_to_head(1, 0)
+    assert games == 10 and score == pytest.approx(0.4)
+    assert (low, high) == pytest.approx(arena.ratings.wilson(4, 10))
