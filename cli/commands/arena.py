@@ -161,17 +161,20 @@ def tune_command(names, games, jobs, seed, players, options, max_move_seconds, m
                               "add --include-reference to tune it anyway")
     else:
         infos = registered_games(include_reference=include_reference)
+    settings = dict(games=games, jobs=jobs, seed=seed, players=players, options=opts,
+                    max_move_seconds=max_move_seconds, max_iterations=max_iterations,
+                    match_seconds=match_minutes * 60 if match_minutes else None)
     for info in infos:
-        limits = (max_move_seconds, max_iterations, match_minutes * 60 if match_minutes else None)
-        if not _tune_one(console, info.name, games, jobs, seed, players, opts, limits, presets_file, report_dir):
+        if not _tune_one(console, info.name, presets_file, report_dir, settings):
             click.get_current_context().exit(EXIT_INTERRUPTED)
 
 
-def _tune_one(console, name, games, jobs, seed, players, opts, limits, presets_file, report_dir) -> bool:
-    max_move_seconds, max_iterations, match_seconds = limits
-    loaded = load_game(name, players, **opts)
-    cap = f"{max_iterations} iterations" if max_iterations else f"{max_move_seconds:g} s per move"
-    console.print(Text(f"Calibrating {loaded}: up to {games} games per match, {jobs} worker"
+def _tune_one(console, name, presets_file, report_dir, settings) -> bool:
+    loaded = load_game(name, settings["players"], **settings["options"])
+    cap = (f"{settings['max_iterations']} iterations" if settings["max_iterations"]
+           else f"{settings['max_move_seconds']:g} s per move")
+    jobs = settings["jobs"]
+    console.print(Text(f"Calibrating {loaded}: up to {settings['games']} games per match, {jobs} worker"
                        f"{'s' if jobs > 1 else ''}, at most {cap}", style="bold"))
     with _progress(console) as progress:
         bar = progress.add_task("match 1", total=None)
@@ -187,8 +190,8 @@ def _tune_one(console, name, games, jobs, seed, players, opts, limits, presets_f
             progress.console.print(Text(f"{r.preset}: {r.params['iterations']} iterations"
                                         + ("" if r.on_target else f" ({r.note})"), style="bold"))
 
-        cal = tune.run(name, games, jobs, seed, loaded.players, opts, max_move_seconds, max_iterations,
-                       match_seconds, on_game=lambda: progress.advance(bar), on_measure=on_measure, on_rung=on_rung)
+        cal = tune.run(name, **{**settings, "players": loaded.players}, on_game=lambda: progress.advance(bar),
+                       on_measure=on_measure, on_rung=on_rung)
     path = tune.write_report(cal, report_dir)
     if cal.interrupted:
         console.print(Text(f"Interrupted: presets left unchanged; partial report in {path}.", style="yellow"))
