@@ -38,6 +38,7 @@ cdef class GameState:
     cdef void c_copy_game(self, GameState other) noexcept
     cdef void c_resample_hidden(self, int player, Rng* rng) noexcept
     cdef GameState c_new_blank(self)
+    cdef uint64_t c_private_token(self, int player) noexcept
 
     # ---- provided by the base class -------------------------------------
     cdef bint c_is_terminal(self) noexcept

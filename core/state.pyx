@@ -85,6 +85,13 @@ cdef class GameState:
     cdef GameState c_new_blank(self):
         raise NotImplementedError
 
+    cdef uint64_t c_private_token(self, int player) noexcept:
+        """Optional: a hash of what `player` alone sees in this world (its hidden hand), or 0.
+        After a resample the other seats' keys are mixed with it, so that in a search their
+        decisions depend on their own hand in each world; 0 (the default) keeps their nodes
+        shared across worlds."""
+        return 0
+
     # ------------------------------------------------------------------
     # Provided by the base class.
     cdef bint c_is_terminal(self) noexcept:
@@ -106,11 +113,15 @@ cdef class GameState:
 
     cdef void c_resample(self, int player, Rng* rng) noexcept:
         cdef int q
+        cdef uint64_t own
         self.c_resample_hidden(player, rng)
         self.seed = rng_next(rng)
         for q in range(self.num_players):
             if q != player:
                 self.keys[q] = mix64(self.keys[player], OTHER_SEAT_SALT + q)
+                own = self.c_private_token(q)
+                if own:
+                    self.keys[q] = mix64(self.keys[q], own)
 
     cdef void c_apply_checked(self, int action) except *:
         cdef int buf[MAX_BRANCH]

@@ -206,6 +206,9 @@ cdef class LeducState(GameState):
                 n += 1
         self.d.private[opp] = cards[rng_below(rng, n)]
 
+    cdef uint64_t c_private_token(self, int player) noexcept:
+        return _token(TOK_DEAL, player, self.d.private[player]) if player < self.d.dealt else 0
+
     cdef GameState c_new_blank(self):
         return LeducState.__new__(LeducState)
 

@@ -139,3 +139,17 @@ def test_resample_redraws_only_among_unseen_cards():
         assert world.observation(0) == state.observation(0)
         seen.add(world.observation(1)["private_card"])
     assert seen == {"Js", "Qs", "Qh", "Kh"}
+
+
+def test_in_a_resampled_world_the_opponent_knows_its_own_card():
+    """In a search the opponent decides on its own card: after `resample(0)` seat 1's key
+    depends on the card it was redealt, and on nothing else seat 0 cannot see."""
+    state = play(deal(KS, QS), CALL)
+    keys = {}
+    for seed in range(100):
+        world = state.clone()
+        world.resample(0, seed)
+        keys.setdefault(world.observation(1)["private_card"], set()).add(world.infostate_key(1))
+    assert len(keys) == 5                                   # every unseen card was redealt
+    assert all(len(k) == 1 for k in keys.values())          # one key per card
+    assert len(set().union(*keys.values())) == 5            # different cards, different keys
