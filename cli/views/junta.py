@@ -73,7 +73,8 @@ def _estates(obs: dict, me: int) -> Table:
             name.append(" you", style="green")
         if q["presidente"]:
             name.append(f" {SUNGLASSES}", style="yellow")
-        vp = Text(str(q["victory_points"]) + ("" if s == me else "+?"), style="bold")
+        hidden = s != me and "hand" not in q      # VP cards in a hand nobody has shown
+        vp = Text(str(q["victory_points"]) + ("+?" if hidden else ""), style="bold")
         buildings = Text("▮" * q["buildings"], style="magenta")
         militia = Text("⚀" * q["militia"], style="red")
         if q["promised_militia"]:

@@ -66,7 +66,7 @@ PHASE_NAMES = ("set-up", "draw cards", "make promises", "burglars", "burglars", 
 cdef enum:
     T_PRES = 1, T_DRAW, T_RESHUFFLE, T_PROM, T_PROM_MIL, T_PROM_DONE, T_BURGLE, T_STOLEN, T_PASS,
     T_ORDER, T_SPY, T_SPY_SEE, T_REVEAL, T_PLAY, T_ASSASS, T_ROLL, T_DIVERT, T_PLUNDER, T_DESTROY,
-    T_RECEIVE, T_FORFEIT, T_BUY, T_PAY, T_DISCARD, T_DONE, T_ARRANGE
+    T_RECEIVE, T_FORFEIT, T_BUY, T_PAY, T_DISCARD, T_DONE, T_ARRANGE, T_SHOW
 
 cdef int RED = 0xFFE        # value of a redacted token
 
@@ -1157,8 +1157,11 @@ cdef class JuntaState(GameState):
 
     cdef void _game_over(self) noexcept:
         """Most VP wins; ties go to the most money in hand; a remaining tie is shared."""
-        cdef int q, best_v = -1, best_m = -1, v, m
+        cdef int q, t, best_v = -1, best_m = -1, v, m
         self.d.winners = 0
+        for q in range(self.d.n):
+            for t in range(self.d.ntypes):      # hands are shown to settle VP and money
+                self.observe_all(tok(T_SHOW, q, t * 64 + self.d.cnt[L_HAND + q][t]))
         for q in range(self.d.n):
             v = self._vp(q)
             m = self._money(q)
@@ -1436,12 +1439,13 @@ cdef class JuntaState(GameState):
                            if sees_orders and q != p else None),
                 "cards_bought": self.d.bought[q],
             }
-            if q == player:
+            if q == player or self.d.phase == PH_OVER:
                 seat["hand"] = pile(L_HAND + q)
                 seat["money"] = self._money(q)
             if q == player or player == p and q != p:
                 seat["promises"] = self._known_promises(player, q) if q != player else pile(L_PROM + q)
-            seat["victory_points"] = self._public_vp(q) if q != player else self._vp(q)
+            seat["victory_points"] = (self._vp(q) if q == player or self.d.phase == PH_OVER
+                                      else self._public_vp(q))
             seats.append(seat)
         battle = None
         if self.d.bn > 0:       # the battle in progress, or the last one fought this round

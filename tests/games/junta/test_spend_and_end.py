@@ -171,3 +171,13 @@ def test_building_spots(Junta):
     t.draw_round().promise_each().defend_all()
     t.do("done", "done")
     assert t.to_move == SUSANNE and "buy a building" not in t.moves() and "buy a militia" in t.moves()
+
+
+def test_hands_shown_at_the_end(Junta):
+    """"The player with the most Victory Points wins. In case of a tie, the tied player with the
+    most money in hand wins": at the end every hand is shown to settle it."""
+    t = Junta(4, buildings=[1, 5, 5, 1], hands={SUSANNE: ["Foreign Aid 3", "Yacht"]})
+    t.draw_round().promise_each().defend_all().finish_spending()
+    seen_by_lars = t.seat(SUSANNE, LARS)
+    assert t.s.is_terminal() and seen_by_lars["hand"]["Yacht"] == 1
+    assert seen_by_lars["victory_points"] == 6 and seen_by_lars["money"] == 2 + 2 + 1 + 3
