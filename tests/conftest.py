@@ -54,8 +54,10 @@ def _valid(info, players: int, options: dict) -> bool:
 
 
 def game_variants(info) -> list[Variant]:
-    """Every player count (or min, default and max when there are more than four),
-    then each non-default option value on its own, at the default player count if it accepts it."""
+    """Every player count (or min, default and max when there are more than four), then each
+    non-default option value on its own: a boolean (a mode such as an expert game or a variant)
+    at every player count it accepts, any other value at the default player count if it
+    accepts it."""
     counts = range(info.min_players, info.max_players + 1)
     if len(counts) > 4:
         counts = sorted({info.min_players, info.default_players or info.min_players, info.max_players})
@@ -64,10 +66,13 @@ def game_variants(info) -> list[Variant]:
     for opt in info.options:
         for value in _option_values(opt):
             options = {opt.name: value}
-            for n in sorted(all_counts, key=lambda n: n != (info.default_players or info.min_players)):
+            mode = isinstance(opt.default, bool)
+            for n in sorted(counts if mode else all_counts,
+                            key=lambda n: n != (info.default_players or info.min_players)):
                 if _valid(info, n, options):
                     variants.append(Variant(info.name, n, options))
-                    break
+                    if not mode:
+                        break
     return [Variant(v.game, v.players, v.options, len(variants)) for v in variants]
 
 
