@@ -298,11 +298,13 @@ def _toml_value(v) -> str:
 
 
 def write_presets(calibration: Calibration, path: Path = PRESETS_FILE) -> None:
-    """Store the calibrated rungs under [games.<game>.<preset>], measured = true."""
+    """Store the calibrated rungs under [games.<game>.<preset>]; `measured` says whether the
+    rung's own match was played (a rung that only repeats the one below was not)."""
     path = Path(path)
     data = load_toml(path)
     games = data.get("games", {})
-    games[calibration.game] = {r.preset: {**r.params, "measured": True} for r in calibration.rungs}
+    games[calibration.game] = {r.preset: {**r.params, "measured": r.measurement is not None}
+                               for r in calibration.rungs}
     text = path.read_text(encoding="utf-8")
     head = text.split(GAMES_MARKER)[0]
     cut = head.find("\n[games.")

@@ -79,7 +79,9 @@ def test_rungs_above_the_cap_repeat_the_one_below():
 
 def _calibration(game, iterations):
     ladder = tune.base_ladder()
-    rungs = [Rung(p, {**ladder[p], "iterations": n}, None, True) for p, n in zip(bots.PRESET_ORDER, iterations)]
+    played = Measurement("a", "b", 0.7, 10, 0.4, 0.9, 10, 1.0, 1.0)
+    rungs = [Rung(p, {**ladder[p], "iterations": n}, played if p != "expert" else None, True)
+             for p, n in zip(bots.PRESET_ORDER, iterations)]
     return Calibration(game, 2, {}, 10, 4096, rungs=rungs)
 
 
@@ -101,6 +103,7 @@ def test_presets_are_written_per_game_and_rewritten_in_place(tmp_path, monkeypat
     alpha, beta, other = bots.load_presets("alpha"), bots.load_presets("beta"), bots.load_presets("gamma")
     assert [alpha[p]["iterations"] for p in bots.PRESET_ORDER] == [8, 32, 128, 512, 2048]
     assert beta["hard"]["iterations"] == 128 and beta["hard"]["measured"] is True
+    assert beta["expert"]["measured"] is False          # a rung without its own match
     assert other["hard"] == bots.load_presets(None)["hard"]
     bot = bots.make_bot("expert", game="alpha")
     assert bot.iterations == 2048
