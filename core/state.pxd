@@ -10,6 +10,13 @@ cdef enum:
     # handed to c_legal_actions / c_chance_outcomes have this many slots.
     MAX_BRANCH = 1024
 
+cdef inline uint64_t token(int kind, int seat, int value) noexcept nogil:
+    """One observation for an information-state key: (event kind, seat or -1, value or -1)
+    packed into disjoint bit fields, so different events never collide."""
+    return ((<uint64_t>kind << 40) | (<uint64_t>(seat + 1) << 24)
+            | (<uint64_t>(value + 1) & <uint64_t>0xFFFFFF))
+
+
 cpdef enum:
     CHANCE = -1
     TERMINAL = -2

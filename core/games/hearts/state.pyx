@@ -13,7 +13,7 @@ from libc.stdint cimport uint64_t
 from libc.string cimport memset
 from partisan.core.cards cimport bit, count, deal, lowest, random_card, to_list
 from partisan.core.rng cimport Rng, rng_below, mix64
-from partisan.core.state cimport CHANCE, TERMINAL
+from partisan.core.state cimport CHANCE, TERMINAL, token as _token
 
 cdef enum:
     PHASE_DIR = 0
@@ -52,8 +52,6 @@ cdef enum:
     TOK_LEADER = 5
     TOK_PLAY = 6
 
-cdef inline uint64_t _token(int kind, int actor, int value) noexcept nogil:
-    return (<uint64_t>kind << 16) | (<uint64_t>(actor + 1) << 8) | <uint64_t>(value + 1)
 
 cdef inline int _class_of(int card) noexcept nogil:
     if card == QUEEN_SPADES:

@@ -11,7 +11,7 @@ from libc.stdint cimport uint64_t
 from libc.string cimport memset
 from libc.math cimport tanh
 from partisan.core.rng cimport Rng, rng_below
-from partisan.core.state cimport GameState, CHANCE, TERMINAL
+from partisan.core.state cimport GameState, CHANCE, TERMINAL, token as tok
 
 from partisan.core.errors import IllegalActionError
 from partisan.core.games.junta.cards import load_data
@@ -71,8 +71,6 @@ cdef enum:
 cdef int RED = 0xFFE        # value of a redacted token
 
 
-cdef inline uint64_t tok(int kind, int seat, int value) noexcept:
-    return (<uint64_t>kind << 24) | (<uint64_t>(seat + 1) << 16) | <uint64_t>(value + 1)
 
 
 cdef inline int bit(int s) noexcept:

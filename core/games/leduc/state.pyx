@@ -12,7 +12,7 @@ card dealt (0..5).
 from libc.stdint cimport uint64_t
 from libc.string cimport memset
 from partisan.core.rng cimport Rng, rng_below
-from partisan.core.state cimport CHANCE, TERMINAL
+from partisan.core.state cimport CHANCE, TERMINAL, token as _token
 
 cdef enum:
     FOLD = 0
@@ -27,8 +27,6 @@ cdef enum:
     TOK_PUBLIC = 2
     TOK_BET = 3
 
-cdef inline uint64_t _token(int kind, int actor, int value) noexcept nogil:
-    return (<uint64_t>kind << 16) | (<uint64_t>(actor + 1) << 8) | <uint64_t>(value + 1)
 
 RANKS = "JQK"
 SUITS = "sh"

@@ -9,7 +9,7 @@ loss of forces -> spoils.
 from libc.stdint cimport uint64_t
 from libc.string cimport memset
 from partisan.core.rng cimport Rng, rng_below
-from partisan.core.state cimport GameState, CHANCE, TERMINAL
+from partisan.core.state cimport GameState, CHANCE, TERMINAL, token as tok
 from partisan.core.turns cimport seat_queue, queue_seat, queue_next
 from partisan.core.cards cimport bit, count, lowest, to_list, deal, random_card
 
@@ -57,8 +57,6 @@ for _s in range(4):
     SEVENS |= bit(_s * 13 + 5)
 
 
-cdef inline uint64_t tok(int kind, int seat, int card) noexcept:
-    return (<uint64_t>kind << 16) | (<uint64_t>(seat + 1) << 8) | <uint64_t>(card + 1)
 
 
 cdef inline int rank_of(int card) noexcept:
