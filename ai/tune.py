@@ -1,8 +1,14 @@
 """Calibrating the difficulty presets of one game by measured win rates.
 
-The ladder is built bottom up on a geometric grid of ISMCTS iteration budgets
-(powers of two), each preset keeping its own rollout depth and exploration
-constant from [presets.*]:
+First the game's rollout depth is chosen: a round robin among DEPTH_CANDIDATES
+at one budget (DEPTH_ITERATIONS), rated by Bradley–Terry; the best rated depth
+is used by every preset of the game. How far a random playout should run before
+the game's heuristic evaluation takes over is a property of the game (long
+random playouts drown Junta's signal in noise), so it is measured, not assumed.
+
+The ladder is then built bottom up on a geometric grid of ISMCTS iteration
+budgets (powers of two), each preset keeping its exploration constant from
+[presets.*]:
 
 - `novice` is the smallest budget that beats `random` in at least
   NOVICE_VS_RANDOM of its games;
@@ -49,6 +55,10 @@ MIN_ITERATIONS = 1
 # wider interval than the reported one, and never decides on fewer games than this.
 EARLY_STOP_LEVEL = 0.99
 EARLY_STOP_MIN_GAMES = 20
+# The rollout depths compared (random moves before the heuristic evaluation), and
+# the budget they are compared at: where the upper rungs of a ladder search.
+DEPTH_CANDIDATES = (10, 20, 40, 80, 160)
+DEPTH_ITERATIONS = 1024
 
 
 @dataclass(frozen=True)
@@ -65,6 +75,29 @@ class Measurement:
     candidate_ms: float          # average thinking time per move
     opponent_ms: float
     stopped: str = ""            # why it played fewer games than asked: "decided" or "time"
+
+
+@dataclass(frozen=True)
+class DepthTrial:
+    depth: int
+    elo: float
+    low: float
+    high: float
+    move_ms: float
+
+
+@dataclass
+class DepthChoice:
+    """The rollout depth used by every rung: chosen by a round robin, or fixed by the user."""
+
+    depth: int
+    iterations: int = 0
+    games: int = 0
+    trials: list[DepthTrial] = field(default_factory=list)
+
+    @property
+    def measured(self) -> bool:
+        return bool(self.trials)
 
 
 @dataclass
@@ -84,6 +117,7 @@ class Calibration:
     games_per_match: int
     max_iterations: int
     match_seconds: float | None = None
+    depth: DepthChoice | None = None
     rungs: list[Rung] = field(default_factory=list)
     measurements: list[Measurement] = field(default_factory=list)
     seconds: float = 0.0
@@ -234,6 +268,27 @@ class ArenaMeasure:
         return m
 
 
+def choose_rollout_depth(game: str, players: int, options: dict, games: int, jobs: int, seed: int,
+                         iterations: int, uct_c: float, on_game: Callable[[], None] | None = None
+                         ) -> DepthChoice:
+    """Round robin of DEPTH_CANDIDATES at `iterations`, over whole rotation cycles of about
+    2 x `games` games; the best Bradley–Terry rating wins (ties: the shorter depth, faster)."""
+    specs = [bot_spec({"iterations": iterations, "uct_c": uct_c, "rollout_depth": d})
+             for d in DEPTH_CANDIDATES]
+    cycle = len(arena.seat_schedule(len(specs), players))
+    total = cycle * max(1, math.ceil(2 * games / cycle))
+    result = arena.run_arena(game, specs, total, jobs, arena.derive_seed(seed, "depth"), players, options,
+                             on_result=lambda r, done: on_game and on_game())
+    if result.interrupted:
+        raise KeyboardInterrupt
+    fitted = result.ratings()
+    rows = result.summary()
+    trials = [DepthTrial(d, float(fitted.elo[i]), float(fitted.low[i]), float(fitted.high[i]), rows[i].move_ms)
+              for i, d in enumerate(DEPTH_CANDIDATES)]
+    best = max(trials, key=lambda t: (t.elo, -t.depth))
+    return DepthChoice(best.depth, iterations, total, trials)
+
+
 def iterations_per_second(game: str, players: int, options: dict, params: dict, seed: int = 0) -> float:
     """Search speed of `params` at the first few decisions of a game on this machine."""
     from partisan.ai.bots import make_bot
@@ -255,19 +310,15 @@ def iterations_per_second(game: str, players: int, options: dict, params: dict, 
 
 def run(game: str, games: int = 60, jobs: int = 1, seed: int = 0, players: int | None = None,
         options: dict | None = None, max_move_seconds: float = 0.25, max_iterations: int | None = None,
-        match_seconds: float | None = None, on_game=None, on_measure=None, on_rung=None) -> Calibration:
-    """Calibrate `game`. The budget cap is `max_iterations` if given (reproducible), else what
-    the slowest preset's settings search in `max_move_seconds` on this machine."""
+        match_seconds: float | None = None, rollout_depth: int | None = None,
+        on_game=None, on_measure=None, on_depth=None, on_rung=None) -> Calibration:
+    """Calibrate `game`. The rollout depth is `rollout_depth` if given, else chosen by
+    choose_rollout_depth(). The budget cap is `max_iterations` if given (reproducible), else
+    what the slowest preset's settings search in `max_move_seconds` on this machine."""
     g = load_game(game, players, **(options or {}))
+    opts = dict(g.options)
     ladder = base_ladder()
-    if max_iterations is None:
-        speed = iterations_per_second(g.name, g.players, dict(g.options), ladder[PRESET_ORDER[-1]], seed)
-        max_iterations = int(speed * max_move_seconds)
-    cap = max(MIN_ITERATIONS, int(max_iterations))
-    cal = Calibration(g.name, g.players, dict(g.options), games, cap, jobs=jobs, seed=seed,
-                      match_seconds=match_seconds)
-    measure = ArenaMeasure(g.name, g.players, dict(g.options), games, jobs, seed, match_seconds,
-                           on_game, on_measure)
+    cal = Calibration(g.name, g.players, opts, games, 0, jobs=jobs, seed=seed, match_seconds=match_seconds)
     start = time.perf_counter()
 
     def keep(rung):
@@ -276,10 +327,25 @@ def run(game: str, games: int = 60, jobs: int = 1, seed: int = 0, players: int |
             on_rung(rung)
 
     try:
+        if rollout_depth is None:
+            reference = min(DEPTH_ITERATIONS, max_iterations or DEPTH_ITERATIONS)
+            cal.depth = choose_rollout_depth(g.name, g.players, opts, games, jobs, seed, reference,
+                                             ladder[PRESET_ORDER[-1]]["uct_c"], on_game)
+        else:
+            cal.depth = DepthChoice(int(rollout_depth))
+        if on_depth:
+            on_depth(cal.depth)
+        for params in ladder.values():
+            params["rollout_depth"] = cal.depth.depth
+        if max_iterations is None:
+            speed = iterations_per_second(g.name, g.players, opts, ladder[PRESET_ORDER[-1]], seed)
+            max_iterations = int(speed * max_move_seconds)
+        cal.max_iterations = cap = max(MIN_ITERATIONS, int(max_iterations))
+        measure = ArenaMeasure(g.name, g.players, opts, games, jobs, seed, match_seconds, on_game, on_measure)
+        cal.measurements = measure.measurements
         calibrate(measure, ladder, cap, keep)
     except KeyboardInterrupt:
         cal.interrupted = True
-    cal.measurements = measure.measurements
     cal.seconds = time.perf_counter() - start
     return cal
 
@@ -363,7 +429,25 @@ def command_line(cal: Calibration) -> str:
     opts = "".join(f" --option {k}={v}" for k, v in _non_default(cal).items())
     return (f"partisan tune {cal.game} --players {cal.players} --games {cal.games_per_match} "
             f"--jobs {cal.jobs} --seed {cal.seed} --max-iterations {cal.max_iterations}"
-            + (f" --match-minutes {cal.match_seconds / 60:g}" if cal.match_seconds else "") + opts)
+            + (f" --match-minutes {cal.match_seconds / 60:g}" if cal.match_seconds else "")
+            + (f" --rollout-depth {cal.depth.depth}" if cal.depth and not cal.depth.measured else "") + opts)
+
+
+def _depth_lines(cal: Calibration) -> list[str]:
+    d = cal.depth
+    if d is None:
+        return []
+    if not d.measured:
+        return [f"Every rung uses rollout depth {d.depth}, fixed by `--rollout-depth`.", ""]
+    lines = [f"Every rung uses rollout depth {d.depth}: the best rated of a round robin of "
+             f"{len(d.trials)} depths at {d.iterations} iterations, {d.games} games with seats rotated "
+             "(Bradley–Terry Elo, centred on the field's mean, with 95% intervals). The depth is the "
+             "number of random moves a playout makes before the game's heuristic evaluation scores it.", "",
+             "| rollout depth | Elo | 95% interval | time per move | chosen |", "|---:|---:|---|---:|---|"]
+    for t in d.trials:
+        lines.append(f"| {t.depth} | {t.elo:+.0f} | {t.low:+.0f}…{t.high:+.0f} | {t.move_ms:.1f} ms | "
+                     + ("yes" if t.depth == d.depth else "") + " |")
+    return lines + [""]
 
 
 def report(cal: Calibration) -> str:
@@ -379,9 +463,11 @@ def report(cal: Calibration) -> str:
              f"{_pct(NOVICE_VS_RANDOM)}. Intervals are 95% Wilson intervals; *games* is the number "
              f"actually played for that figure (a match stops early, after at least "
              f"{EARLY_STOP_MIN_GAMES} games, once its 99% interval lies outside the target band). Time per move is the average thinking time of that preset in its "
-             f"own match on this machine. Budgets were capped at {cal.max_iterations} iterations.", ""]
+             "own match on this machine."
+             + (f" Budgets were capped at {cal.max_iterations} iterations." if cal.max_iterations else ""), ""]
     if cal.interrupted:
         lines += ["**The calibration was interrupted; only the rungs below were measured.**", ""]
+    lines += _depth_lines(cal)
     lines += ["| preset | iterations | rollout depth | against | win rate | 95% interval | games | time per move | on target |",
               "|---|---:|---:|---|---:|---|---:|---:|---|"]
     below = "random"
@@ -395,7 +481,7 @@ def report(cal: Calibration) -> str:
                          + ("yes" if r.on_target else f"no: {r.note}") + " |")
         below = f"`{r.preset}`"
     lines += ["", "Every rung uses `uct_c` = " + ", ".join(sorted({str(r.params['uct_c']) for r in cal.rungs}))
-              + "; the rollout depth is the preset's own (see docs/bots.md).", "",
+              + " (see docs/bots.md).", "",
               "The selected budget of a rung is the one whose match came closest to the target, so "
               "its margin is slightly optimistic; `partisan arena` re-measures any pair, e.g. "
               f"`partisan arena {cal.game} --bots hard,normal --games 200`.", "",

@@ -137,17 +137,19 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, json_pat
               help="Cap the budgets at this many iterations instead (reproducible on any machine).")
 @click.option("--match-minutes", type=click.FloatRange(min=0, min_open=True),
               help="Stop a match after the block that passes this time (at least 20 games).")
+@click.option("--rollout-depth", type=click.IntRange(min=0),
+              help="Use this rollout depth for every preset instead of choosing it by a round robin.")
 @click.option("--include-reference", is_flag=True, help="Also tune reference games (skipped by default).")
 @click.option("--presets-file", type=click.Path(dir_okay=False, path_type=Path), default=PRESETS_FILE,
               show_default=True, help="Where the calibrated presets are written.")
 @click.option("--report-dir", type=click.Path(file_okay=False, path_type=Path),
               default=Path("docs/difficulty"), show_default=True, help="Where GAME.md reports go.")
 def tune_command(names, games, jobs, seed, players, options, max_move_seconds, max_iterations,
-                 match_minutes, include_reference, presets_file, report_dir):
+                 match_minutes, rollout_depth, include_reference, presets_file, report_dir):
     """Calibrate the presets novice..expert of each GAME (default: every product game).
 
-    Each preset should beat the one below in 65-75% of games, and novice should
-    clearly beat random. Writes [games.GAME.*] in the presets file and a report
+    First a round robin chooses the game's rollout depth; then each preset should
+    beat the one below in 65-75% of games, and novice should clearly beat random. Writes [games.GAME.*] in the presets file and a report
     to REPORT_DIR/GAME.md.
     """
     console = get_console()
@@ -163,7 +165,7 @@ def tune_command(names, games, jobs, seed, players, options, max_move_seconds, m
         infos = registered_games(include_reference=include_reference)
     settings = dict(games=games, jobs=jobs, seed=seed, players=players, options=opts,
                     max_move_seconds=max_move_seconds, max_iterations=max_iterations,
-                    match_seconds=match_minutes * 60 if match_minutes else None)
+                    match_seconds=match_minutes * 60 if match_minutes else None, rollout_depth=rollout_depth)
     for info in infos:
         if not _tune_one(console, info.name, presets_file, report_dir, settings):
             click.get_current_context().exit(EXIT_INTERRUPTED)
@@ -186,12 +188,19 @@ def _tune_one(console, name, presets_file, report_dir, settings) -> bool:
                                         f"({_pct(m.low)}–{_pct(m.high)}) in {m.games} games"))
             progress.update(bar, description=f"match {count['matches'] + 1}")
 
+        def on_depth(d):
+            for t in d.trials:
+                progress.console.print(Text(f"  rollout depth {t.depth}: Elo {t.elo:+.0f} "
+                                            f"({t.low:+.0f}…{t.high:+.0f}), {t.move_ms:.1f} ms per move"))
+            how = f"best of {len(d.trials)} at {d.iterations} iterations" if d.measured else "fixed"
+            progress.console.print(Text(f"rollout depth: {d.depth} ({how})", style="bold"))
+
         def on_rung(r):
             progress.console.print(Text(f"{r.preset}: {r.params['iterations']} iterations"
                                         + ("" if r.on_target else f" ({r.note})"), style="bold"))
 
         cal = tune.run(name, **{**settings, "players": loaded.players}, on_game=lambda: progress.advance(bar),
-                       on_measure=on_measure, on_rung=on_rung)
+                       on_measure=on_measure, on_depth=on_depth, on_rung=on_rung)
     path = tune.write_report(cal, report_dir)
     if cal.interrupted:
         console.print(Text(f"Interrupted: presets left unchanged; partial report in {path}.", style="yellow"))

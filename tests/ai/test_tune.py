@@ -121,3 +121,22 @@ def test_a_match_stops_at_its_time_limit_after_twenty_games():
     m = measure(weak, None, (0.0, 1.0))          # a band nothing can fall outside
     assert m.stopped == "time" and m.games == tune.EARLY_STOP_MIN_GAMES
     assert measure.measurements == [m]
+
+
+def test_an_interrupted_depth_round_robin_leaves_no_ladder():
+    from partisan.core.game import registered_games
+    products = registered_games(include_reference=False)
+    if not products:
+        pytest.skip("no product game is registered yet")
+    played = []
+
+    def stop_after_two():
+        played.append(1)
+        if len(played) == 2:
+            raise KeyboardInterrupt
+
+    cal = tune.run(products[0].name, games=2, jobs=1, max_iterations=2, on_game=stop_after_two)
+    assert cal.interrupted and len(played) == 2
+    assert cal.depth is None and cal.rungs == [] and cal.measurements == []
+    text = tune.report(cal)
+    assert "interrupted" in text and "capped at" not in text

@@ -10,6 +10,7 @@ from rich.console import Console
 
 from partisan.ai import arena
 from partisan.ai.bots import PRESET_ORDER, PRESETS_FILE
+from partisan.ai.tune import DEPTH_CANDIDATES
 from partisan.cli.main import cli
 from partisan.core.game import registered_games
 
@@ -113,5 +114,23 @@ def test_tune_writes_presets_and_report(game, tmp_path):
     budgets = [ladder[p]["iterations"] for p in PRESET_ORDER]
     assert budgets == sorted(budgets) and budgets[-1] <= 8
     assert data["presets"]["expert"]["measured"] is False       # the base ladder is untouched
+    # one rollout depth for the whole ladder, chosen by the round robin the report shows
+    depths = {p["rollout_depth"] for p in ladder.values()}
+    assert len(depths) == 1 and depths <= set(DEPTH_CANDIDATES)
     text = (tmp_path / "reports" / f"{game}.md").read_text()
     assert "| `novice` |" in text and "--max-iterations 8" in text
+    assert "| rollout depth | Elo |" in text and f"rollout depth {depths.pop()}: the best rated" in text
+    assert "--rollout-depth" not in text
+
+
+def test_tune_can_fix_the_rollout_depth(game, tmp_path):
+    presets = tmp_path / "presets.toml"
+    shutil.copy(PRESETS_FILE, presets)
+    res = invoke("tune", game, "--games", 2, "--jobs", 1, "--max-iterations", 2, "--rollout-depth", 7,
+                 "--presets-file", presets, "--report-dir", tmp_path)
+    assert res.exit_code == 0, res.output
+    ladder = tomllib.loads(presets.read_text())["games"][game]
+    assert {p["rollout_depth"] for p in ladder.values()} == {7}
+    text = (tmp_path / f"{game}.md").read_text()
+    assert "fixed by `--rollout-depth`" in text and "--rollout-depth 7" in text
+    assert "| rollout depth | Elo |" not in text
