@@ -185,7 +185,8 @@ def _tune_one(console, name, presets_file, report_dir, settings) -> bool:
         def on_measure(m):
             count["matches"] += 1
             progress.console.print(Text(f"  {m.candidate} vs {m.opponent}: {_pct(m.score)} "
-                                        f"({_pct(m.low)}–{_pct(m.high)}) in {m.games} games"))
+                                        f"({_pct(m.low)}–{_pct(m.high)}) in {m.games} "
+                                        + ("fresh games (confirmation)" if m.fresh else "games")))
             progress.update(bar, description=f"match {count['matches'] + 1}")
 
         def on_depth(d):

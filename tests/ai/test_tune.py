@@ -8,9 +8,10 @@ from partisan.ai import bots, tune
 from partisan.ai.tune import NOVICE_VS_RANDOM, TARGET, Calibration, Measurement, Rung, calibrate
 
 
-def model(per_doubling, random_strength=-1.0, ceiling=None):
-    """A measure whose score is the logistic of the difference in log2(iterations)."""
-    played = []
+def model(per_doubling, random_strength=-1.0, ceiling=None, fresh_shift=0.0):
+    """A measure whose score is the logistic of the difference in log2(iterations); a
+    confirmation on fresh games scores `fresh_shift` more. `played` lists the selection matches."""
+    played, confirmed = [], []
 
     def strength(params):
         if params is None:
@@ -18,12 +19,15 @@ def model(per_doubling, random_strength=-1.0, ceiling=None):
         s = math.log2(params["iterations"])
         return s if ceiling is None else min(s, ceiling)
 
-    def measure(candidate, opponent, band):
+    def measure(candidate, opponent, band, fresh=False):
         d = strength(candidate) - strength(opponent)
-        score = 1 / (1 + math.exp(-per_doubling * d))
-        played.append((candidate["iterations"], None if opponent is None else opponent["iterations"]))
-        return Measurement(str(candidate), str(opponent), score, 100, score - 0.05, score + 0.05, 100, 1.0, 1.0)
+        score = 1 / (1 + math.exp(-per_doubling * d)) + (fresh_shift if fresh else 0.0)
+        pair = (candidate["iterations"], None if opponent is None else opponent["iterations"])
+        (confirmed if fresh else played).append(pair)
+        return Measurement(str(candidate), str(opponent), score, 100, score - 0.05, score + 0.05, 100,
+                           1.0, 1.0, fresh=fresh)
 
+    measure.confirmed = confirmed
     return measure, played
 
 
@@ -42,6 +46,9 @@ def test_ladder_hits_the_target_on_a_smooth_strength_curve():
     assert all(measure({"iterations": c}, None, None).score < NOVICE_VS_RANDOM for c in novice_tries[:-1])
     for rung in rungs[1:]:
         assert TARGET[0] <= rung.measurement.score <= TARGET[1]
+    # every rung is confirmed once, on fresh games, against the rung below
+    assert measure.confirmed == [(budgets[0], None)] + list(zip(budgets[1:], budgets))
+    assert all(r.measurement.fresh and not r.selection.fresh for r in rungs)
     # each rung keeps its own rollout depth
     assert [r.params["rollout_depth"] for r in rungs] == \
         [tune.base_ladder()[p]["rollout_depth"] for p in bots.PRESET_ORDER]
@@ -58,7 +65,7 @@ def test_an_overshooting_step_tries_the_midpoint():
         assert (mid, below) in played
     tried = [c for c, o in played if o == below]
     scores = [measure({"iterations": c}, {"iterations": below}, None).score for c in tried]
-    assert easy.measurement.score == min(scores, key=lambda s: abs(s - 0.70))
+    assert easy.selection.score == min(scores, key=lambda s: abs(s - 0.70))
 
 
 def test_a_saturating_game_is_reported_honestly():
@@ -67,6 +74,19 @@ def test_a_saturating_game_is_reported_honestly():
     assert not all(r.on_target for r in rungs)
     assert any("no budget up to 4096" in r.note for r in rungs)
     assert all(r.params["iterations"] <= 4096 for r in rungs)
+
+
+def test_a_rung_is_judged_by_its_confirmation_on_fresh_games():
+    # selection matches say 66-70%, fresh games say 10 points less: the ladder is not on target
+    measure, _ = model(per_doubling=0.36, fresh_shift=-0.10)
+    rungs = calibrate(measure, tune.base_ladder(), cap=1 << 20)
+    for rung in rungs[1:]:
+        assert TARGET[0] <= rung.selection.score <= TARGET[1]
+        assert rung.measurement.score < TARGET[0] and not rung.on_target
+        assert "on fresh games, below 65%" in rung.note
+    text = tune.report(Calibration("war", 2, {}, 100, 1 << 20, rungs=rungs,
+                                   measurements=[r.measurement for r in rungs]))
+    assert "| confirmation |" in text and "below 65% against novice" in text
 
 
 def test_rungs_above_the_cap_repeat_the_one_below():
@@ -79,7 +99,7 @@ def test_rungs_above_the_cap_repeat_the_one_below():
 
 def _calibration(game, iterations):
     ladder = tune.base_ladder()
-    played = Measurement("a", "b", 0.7, 10, 0.4, 0.9, 10, 1.0, 1.0)
+    played = Measurement("a", "b", 0.7, 10, 0.4, 0.9, 10, 1.0, 1.0, fresh=True)
     rungs = [Rung(p, {**ladder[p], "iterations": n}, played if p != "expert" else None, True)
              for p, n in zip(bots.PRESET_ORDER, iterations)]
     return Calibration(game, 2, {}, 10, 4096, rungs=rungs)
