@@ -1,10 +1,15 @@
 """Calibrating the difficulty presets of one game by measured win rates.
 
-First the game's rollout depth is chosen: a round robin among DEPTH_CANDIDATES
-at one budget (DEPTH_ITERATIONS), rated by Bradley–Terry; the best rated depth
-is used by every preset of the game. How far a random playout should run before
-the game's heuristic evaluation takes over is a property of the game (long
-random playouts drown Junta's signal in noise), so it is measured, not assumed.
+First the game's rollout depth is settled: a round robin among DEPTH_CANDIDATES
+at one budget (DEPTH_ITERATIONS), rated by Bradley–Terry. If the best rated
+depth is clearly better than the longest one (its 95% interval lies wholly
+above the longest's), every preset of the game uses it; otherwise every preset
+keeps its own depth from [presets.*], which grows with the rung. How far a
+random playout should run before the game's heuristic evaluation takes over is
+a property of the game (long random playouts drown Junta's signal in noise,
+while in WAR the depths are indistinguishable at 1,024 iterations and the
+deeper searches of the upper rungs need their longer playouts), so it is
+measured, not assumed; and the presets change only on clear evidence.
 
 The ladder is then built bottom up on a geometric grid of ISMCTS iteration
 budgets (powers of two), each preset keeping its exploration constant from
@@ -90,9 +95,10 @@ class DepthTrial:
 
 @dataclass
 class DepthChoice:
-    """The rollout depth used by every rung: chosen by a round robin, or fixed by the user."""
+    """The rollout depth of every rung, chosen by a round robin or fixed by the user;
+    None: the round robin found no clear winner and each rung keeps its own."""
 
-    depth: int
+    depth: int | None
     iterations: int = 0
     games: int = 0
     trials: list[DepthTrial] = field(default_factory=list)
@@ -292,7 +298,8 @@ def choose_rollout_depth(game: str, players: int, options: dict, games: int, job
                          iterations: int, uct_c: float, on_game: Callable[[], None] | None = None
                          ) -> DepthChoice:
     """Round robin of DEPTH_CANDIDATES at `iterations`, over whole rotation cycles of about
-    2 x `games` games; the best Bradley–Terry rating wins (ties: the shorter depth, faster)."""
+    2 x `games` games. The best Bradley–Terry rating (ties: the shorter, faster depth) is chosen
+    if its interval lies wholly above the longest depth's, else none is."""
     specs = [bot_spec({"iterations": iterations, "uct_c": uct_c, "rollout_depth": d})
              for d in DEPTH_CANDIDATES]
     cycle = len(arena.seat_schedule(len(specs), players))
@@ -305,8 +312,15 @@ def choose_rollout_depth(game: str, players: int, options: dict, games: int, job
     rows = result.summary()
     trials = [DepthTrial(d, float(fitted.elo[i]), float(fitted.low[i]), float(fitted.high[i]), rows[i].move_ms)
               for i, d in enumerate(DEPTH_CANDIDATES)]
+    return DepthChoice(settle_depth(trials), iterations, total, trials)
+
+
+def settle_depth(trials: list[DepthTrial]) -> int | None:
+    """The best rated depth (ties: the shorter) if its interval lies wholly above the longest
+    depth's, else None (the presets keep their own)."""
     best = max(trials, key=lambda t: (t.elo, -t.depth))
-    return DepthChoice(best.depth, iterations, total, trials)
+    longest = max(trials, key=lambda t: t.depth)
+    return best.depth if best.low > longest.high else None
 
 
 def iterations_per_second(game: str, players: int, options: dict, params: dict, seed: int = 0) -> float:
@@ -355,8 +369,9 @@ def run(game: str, games: int = 60, jobs: int = 1, seed: int = 0, players: int |
             cal.depth = DepthChoice(int(rollout_depth))
         if on_depth:
             on_depth(cal.depth)
-        for params in ladder.values():
-            params["rollout_depth"] = cal.depth.depth
+        if cal.depth.depth is not None:
+            for params in ladder.values():
+                params["rollout_depth"] = cal.depth.depth
         if max_iterations is None:
             speed = iterations_per_second(g.name, g.players, opts, ladder[PRESET_ORDER[-1]], seed)
             max_iterations = int(speed * max_move_seconds)
@@ -459,10 +474,15 @@ def _depth_lines(cal: Calibration) -> list[str]:
         return []
     if not d.measured:
         return [f"Every rung uses rollout depth {d.depth}, fixed by `--rollout-depth`.", ""]
-    lines = [f"Every rung uses rollout depth {d.depth}: the best rated of a round robin of "
-             f"{len(d.trials)} depths at {d.iterations} iterations, {d.games} games with seats rotated "
-             "(Bradley–Terry Elo, centred on the field's mean, with 95% intervals). The depth is the "
-             "number of random moves a playout makes before the game's heuristic evaluation scores it.", "",
+    longest = max(t.depth for t in d.trials)
+    verdict = (f"Every rung uses rollout depth {d.depth}, the best rated, whose interval lies wholly "
+               f"above that of the longest depth ({longest})" if d.depth is not None else
+               f"No depth was clearly better than the longest ({longest}), so every rung keeps its "
+               "preset's own depth, which grows with the rung")
+    lines = [f"Rollout depth: a round robin of {len(d.trials)} depths at {d.iterations} iterations, "
+             f"{d.games} games with seats rotated (Bradley–Terry Elo, centred on the field's mean, with "
+             f"95% intervals). {verdict}. The depth is the number of random moves a playout makes "
+             "before the game's heuristic evaluation scores it.", "",
              "| rollout depth | Elo | 95% interval | time per move | chosen |", "|---:|---:|---|---:|---|"]
     for t in d.trials:
         lines.append(f"| {t.depth} | {t.elo:+.0f} | {t.low:+.0f}…{t.high:+.0f} | {t.move_ms:.1f} ms | "

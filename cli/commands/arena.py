@@ -193,8 +193,11 @@ def _tune_one(console, name, presets_file, report_dir, settings) -> bool:
             for t in d.trials:
                 progress.console.print(Text(f"  rollout depth {t.depth}: Elo {t.elo:+.0f} "
                                             f"({t.low:+.0f}…{t.high:+.0f}), {t.move_ms:.1f} ms per move"))
-            how = f"best of {len(d.trials)} at {d.iterations} iterations" if d.measured else "fixed"
-            progress.console.print(Text(f"rollout depth: {d.depth} ({how})", style="bold"))
+            if d.depth is None:
+                chosen = "each preset's own (no depth clearly better than the longest)"
+            else:
+                chosen = f"{d.depth} ({'clearly the best of ' + str(len(d.trials)) if d.measured else 'fixed'})"
+            progress.console.print(Text(f"rollout depth: {chosen}", style="bold"))
 
         def on_rung(r):
             progress.console.print(Text(f"{r.preset}: {r.params['iterations']} iterations"

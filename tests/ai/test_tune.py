@@ -143,6 +143,22 @@ def test_a_match_stops_at_its_time_limit_after_twenty_games():
     assert measure.measurements == [m]
 
 
+def test_a_depth_is_adopted_only_when_clearly_better_than_the_longest():
+    def trials(*rows):
+        return [tune.DepthTrial(d, elo, elo - half, elo + half, 1.0) for d, elo, half in rows]
+
+    # Junta's round robin at 1,024 iterations: depth 40 far above everything, 160 last
+    assert tune.settle_depth(trials((10, 1, 28), (20, -28, 29), (40, 103, 26), (80, -10, 30),
+                                    (160, -76, 30))) == 40
+    # indistinguishable depths (WAR): the presets keep their own
+    assert tune.settle_depth(trials((10, 0, 61), (20, 7, 61), (40, 0, 61), (80, 7, 61),
+                                    (160, -14, 61))) is None
+    # the longest depth best of all: nothing to change
+    assert tune.settle_depth(trials((10, -200, 20), (160, 200, 20))) is None
+    # equal ratings: the shorter, faster depth
+    assert tune.settle_depth(trials((10, 50, 10), (20, 50, 10), (160, -100, 10))) == 10
+
+
 def test_an_interrupted_depth_round_robin_leaves_no_ladder():
     from partisan.core.game import registered_games
     products = registered_games(include_reference=False)
