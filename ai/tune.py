@@ -30,10 +30,12 @@ standard deviation of about 5 points, and a ladder chosen at the bottom of the
 band confirmed 6 to 11 points lower on fresh games (WAR, 2026-11-29).
 
 Budgets are capped (`max_iterations`, by default what the top preset's settings
-search in `max_move_seconds` on this machine); a rung that cannot reach the
-target within the cap keeps the budget measured closest to it, and the report
-says so. Each measurement plays games in blocks and stops early, after at least
-EARLY_STOP_MIN_GAMES games, once its 99% Wilson interval lies wholly outside
+search in `max_move_seconds` on this machine), and each rung leaves room under
+the cap for a SATURATED_STEP (4x) per rung above it. A rung whose search
+saturates, no budget within its room reaching 70%, takes 4x the budget below,
+so that every preset is still stronger than the one below by a measured, if
+smaller, margin; the report marks it below target. Each measurement plays
+games in blocks and stops early, after at least EARLY_STOP_MIN_GAMES games, once its 99% Wilson interval lies wholly outside
 the target band; otherwise it plays its full number of games.
 
 A rung is picked partly for how its match went, so that match flatters it (the
@@ -63,6 +65,9 @@ TARGET = (0.65, 0.75)
 TARGET_MID = 0.70
 NOVICE_VS_RANDOM = 0.75
 SELECTION_MARGIN = 0.05
+# Where the search stops gaining, a rung takes this factor over the one below (still a measured,
+# if smaller, step), and every rung leaves room under the cap for this factor per rung above it.
+SATURATED_STEP = 4
 MIN_ITERATIONS = 1
 # Stopping a match early looks at the result after every block, so it asks for a
 # wider interval than the reported one, and never decides on fewer games than this.
@@ -208,28 +213,34 @@ def calibrate(measure: Measure, ladder: dict[str, dict], cap: int,
             note = f"{_pct(m.score)} on fresh games, above {_pct(high)} {what}"
         return Rung(name, params, m, ok, note, chosen)
 
+    def room(i):
+        """The largest budget rung i may take and still leave a SATURATED_STEP for each rung above."""
+        return max(MIN_ITERATIONS, cap // SATURATED_STEP ** (len(names) - 1 - i))
+
     # novice: the smallest budget that clearly beats random
     novice = None
     need = NOVICE_VS_RANDOM + SELECTION_MARGIN
     for n in grid:
+        if n > room(0) and novice is not None:
+            break
         params = {**ladder[names[0]], "iterations": n}
         m = measure(params, None, (need, need), False)
         novice = (params, m)
         if m.score >= need:
             break
-    if novice[1].score >= need:
-        emit(confirmed(names[0], *novice, None, NOVICE_VS_RANDOM, 1.0, "against random"))
-    else:
-        emit(Rung(names[0], novice[0], novice[1], False,
-                  f"no budget up to {cap} iterations beat random {need:.0%} of the time", novice[1]))
+    rung = confirmed(names[0], *novice, None, NOVICE_VS_RANDOM, 1.0, "against random")
+    if novice[1].score < need:
+        rung.note = (f"no budget up to {novice[0]['iterations']} iterations beat random {need:.0%} of the "
+                     "time in selection" + (f"; {rung.note}" if rung.note else ""))
+    emit(rung)
 
-    for name in names[1:]:
+    for i, name in enumerate(names[1:], 1):
         below = rungs[-1].params
         base = {**ladder[name], "iterations": below["iterations"]}
         tried: list[tuple[dict, Measurement]] = []
         last_low = below["iterations"]
         n = below["iterations"] * 2
-        while n <= cap:
+        while n <= room(i):
             params = {**base, "iterations": n}
             m = measure(params, below, STEP_BAND, False)
             tried.append((params, m))
@@ -246,9 +257,15 @@ def calibrate(measure: Measure, ladder: dict[str, dict], cap: int,
                       f"the rung below already uses the cap of {cap} iterations"))
             continue
         params, m = _closest(tried)
-        if m.score < TARGET[0]:
-            emit(Rung(name, params, m, False, f"no budget up to {cap} iterations reached "
-                      f"{TARGET[0]:.0%} against {rungs[-1].preset}", m))
+        if m.score < TARGET_MID:
+            # The search saturates: take a fixed step up so the preset is still the stronger one.
+            n = min(room(i), below["iterations"] * SATURATED_STEP)
+            params = {**base, "iterations": n}
+            m = next((t[1] for t in tried if t[0]["iterations"] == n), m)
+            rung = confirmed(name, params, m, below, *TARGET, f"against {rungs[-1].preset}")
+            rung.note = (f"no budget up to {room(i)} iterations reached {TARGET_MID:.0%} in selection, so "
+                         f"{SATURATED_STEP}x the rung below" + (f"; {rung.note}" if rung.note else ""))
+            emit(rung)
             continue
         rung = confirmed(name, params, m, below, *TARGET, f"against {rungs[-1].preset}")
         if m.score > TARGET[1] and rung.measurement.score > TARGET[1]:

@@ -71,16 +71,23 @@ def test_an_overshooting_step_tries_the_midpoint():
     assert easy.selection.score == min(scores, key=lambda s: abs(s - 0.70))
 
 
-def test_a_saturating_game_is_reported_honestly():
+def test_a_saturating_game_keeps_distinct_rungs_and_says_so():
     measure, _ = model(per_doubling=0.36, ceiling=7.0)   # no gain beyond 128 iterations
     rungs = calibrate(measure, tune.base_ladder(), cap=4096)
-    assert not all(r.on_target for r in rungs)
-    assert any("no budget up to 4096" in r.note for r in rungs)
-    assert all(r.params["iterations"] <= 4096 for r in rungs)
+    budgets = [r.params["iterations"] for r in rungs]
+    assert all(b <= 4096 for b in budgets)
+    assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets)   # no rung repeats
+    saturated = [r for r in rungs if "4x the rung below" in r.note]
+    assert saturated and all(not r.on_target for r in saturated)
+    for r, below in zip(rungs[1:], rungs):
+        if r in saturated:
+            assert r.params["iterations"] == min(4 * below.params["iterations"],
+                                                 4096 // 4 ** (len(rungs) - 1 - rungs.index(r)))
+            assert r.measurement.fresh         # still measured on fresh games
 
 
 def test_a_rung_is_judged_by_its_confirmation_on_fresh_games():
-    # selection matches say 66-70%, fresh games say 10 points less: the ladder is not on target
+    # selection matches say 70-75%, fresh games say 10 points less: the ladder is not on target
     measure, _ = model(per_doubling=0.36, fresh_shift=-0.10)
     rungs = calibrate(measure, tune.base_ladder(), cap=1 << 20)
     for rung in rungs[1:]:
@@ -92,12 +99,23 @@ def test_a_rung_is_judged_by_its_confirmation_on_fresh_games():
     assert "| confirmation |" in text and "below 65% against novice" in text
 
 
-def test_rungs_above_the_cap_repeat_the_one_below():
+def test_every_rung_leaves_room_under_the_cap_for_the_rungs_above():
+    measure, played = model(per_doubling=0.2)           # slow gains: each rung wants a big budget
+    rungs = calibrate(measure, tune.base_ladder(), cap=1 << 12)
+    for i, r in enumerate(rungs):
+        assert r.params["iterations"] <= (1 << 12) // 4 ** (len(rungs) - 1 - i)
+    assert all(c <= 1 << 12 for c, _ in played)
+    assert rungs[-1].params["iterations"] > rungs[-2].params["iterations"]
+
+
+def test_a_tiny_cap_makes_rungs_repeat_the_one_below():
     measure, _ = model(per_doubling=0.36)
     rungs = calibrate(measure, tune.base_ladder(), cap=16)
-    assert rungs[-1].measurement is None and not rungs[-1].on_target
-    assert rungs[-1].params == rungs[-2].params
-    assert "cap of 16" in rungs[-1].note
+    repeated = [r for r in rungs if r.measurement is None]
+    assert repeated and all("cap of 16" in r.note and not r.on_target for r in repeated)
+    for r in repeated:
+        assert r.params == rungs[rungs.index(r) - 1].params
+    assert all(r.params["iterations"] <= 16 for r in rungs)
 
 
 def _calibration(game, iterations):
