@@ -7,9 +7,9 @@ above the longest's), every preset of the game uses it; otherwise every preset
 keeps its own depth from [presets.*], which grows with the rung. How far a
 random playout should run before the game's heuristic evaluation takes over is
 a property of the game (long random playouts drown Junta's signal in noise,
-while in WAR the depths are indistinguishable at 1,024 iterations and the
-deeper searches of the upper rungs need their longer playouts), so it is
-measured, not assumed; and the presets change only on clear evidence.
+while in WAR the depths are indistinguishable at 1,024 iterations and a
+ladder on one short depth stalled), so it is measured, not assumed; and the
+presets change only on clear evidence.
 
 The ladder is then built bottom up on a geometric grid of ISMCTS iteration
 budgets (powers of two), each preset keeping its exploration constant from
