@@ -254,15 +254,15 @@ def calibrate(measure: Measure, ladder: dict[str, dict], cap: int,
             n *= 2
         if not tried:
             emit(Rung(name, dict(rungs[-1].params), None, False,
-                      f"the rung below already uses the cap of {cap} iterations"))
+                      f"no room to double the rung below under the cap of {cap} iterations"))
             continue
         params, m = _closest(tried)
         if m.score < TARGET_MID:
             # The search saturates: take a fixed step up so the preset is still the stronger one.
             n = min(room(i), below["iterations"] * SATURATED_STEP)
             params = {**base, "iterations": n}
-            m = next((t[1] for t in tried if t[0]["iterations"] == n), m)
-            rung = confirmed(name, params, m, below, *TARGET, f"against {rungs[-1].preset}")
+            chosen = next((t[1] for t in tried if t[0]["iterations"] == n), None)
+            rung = confirmed(name, params, chosen, below, *TARGET, f"against {rungs[-1].preset}")
             rung.note = (f"no budget up to {room(i)} iterations reached {TARGET_MID:.0%} in selection, so "
                          f"{SATURATED_STEP}x the rung below" + (f"; {rung.note}" if rung.note else ""))
             emit(rung)
