@@ -148,8 +148,10 @@ def tune_command(names, games, jobs, seed, players, options, max_move_seconds, m
                  match_minutes, rollout_depth, include_reference, presets_file, report_dir):
     """Calibrate the presets novice..expert of each GAME (default: every product game).
 
-    First a round robin chooses the game's rollout depth; then each preset should
-    beat the one below in 65-75% of games, and novice should clearly beat random. Writes [games.GAME.*] in the presets file and a report
+    A round robin first settles the game's rollout depth (a depth clearly better
+    than the longest is used by every preset; otherwise each keeps its own). Then
+    each preset should beat the one below in 65-75% of games, and novice should
+    clearly beat random; every chosen rung is measured again on fresh games. Writes [games.GAME.*] in the presets file and a report
     to REPORT_DIR/GAME.md.
     """
     console = get_console()
