@@ -1,4 +1,5 @@
 """The play screen shows each seat only what it may see."""
+import io
 import random
 
 from rich.console import Console
@@ -8,7 +9,7 @@ from partisan.core.game import load_game
 
 
 def screen(state, seat):
-    console = Console(width=160, record=True, file=open("/dev/null", "w"))
+    console = Console(width=160, record=True, file=io.StringIO())
     console.print(view.render(state.observation(seat), seat))
     return console.export_text()
 

@@ -467,3 +467,34 @@ def test_no_card_is_created_or_lost(players, two_suits):
         for _ in random_game(state, rng):
             assert _cards_in_play(state) == expected
         assert _cards_in_play(state) == expected
+
+
+def test_lone_survivor_of_a_tie_wins_and_keeps_the_cards_drawn():
+    """'Only tied players continue.' 'If you must draw and cannot (no draw pile and no discard
+    pile), you are eliminated.' When every other tied player is eliminated while drawing, the one
+    left wins the skirmish without playing and keeps the tie cards already drawn in hand
+    (RULES.md, tie resolution)."""
+    events = 0
+    for players in (2, 3, 4):
+        for seed in range(60):
+            rng = random.Random(seed)
+            state = load_game("war", players=players).new_initial_state(seed)
+            for _ in random_game(state, rng):
+                obs = state.observation(0)
+                if obs["phase"] != "tie draw":
+                    continue
+                tied = [p for p in range(players) if obs["players"][p]["contending"]]
+                drawn = {p: seat(state, p)["tie_cards"] for p in tied}
+                after = state.clone()
+                after.apply_action(after.sample_chance())
+                now = after.observation(0)
+                alive = [p for p in tied if now["players"][p]["active"]]
+                if now["phase"] in ("tie draw", "tie play") or len(alive) != 1:
+                    continue
+                w = alive[0]                # the others are out: no tie play, w wins
+                settled = now["skirmish_winner"]        # None once the skirmish is recorded
+                settled = now["last_skirmish"]["winner"] if settled is None else settled
+                assert settled == w
+                assert set(drawn[w]) <= set(seat(after, w)["hand"])
+                events += 1
+    assert events >= 5
