@@ -27,7 +27,7 @@ Selection asks for a margin above the bottom of the target (80% against random,
 70% against the rung below, not 75% and 65%) because the first budget to cross
 a line is often one that got lucky: with 100 games a match's score has a
 standard deviation of about 5 points, and a ladder chosen at the bottom of the
-band confirmed 6 to 11 points lower on fresh games (WAR, 2026-11-29).
+band confirmed 4 to 11 points lower on fresh games (WAR, 2026-11-29).
 
 Budgets are capped (`max_iterations`, by default what the top preset's settings
 search in `max_move_seconds` on this machine), and each rung leaves room under
