@@ -11,37 +11,48 @@ while in WAR the depths are indistinguishable at 1,024 iterations and a
 ladder on one short depth stalled), so it is measured, not assumed; and the
 presets change only on clear evidence.
 
-The ladder is then built bottom up on a geometric grid of ISMCTS iteration
-budgets (powers of two), each preset keeping its exploration constant from
-[presets.*]:
+The ladder is then placed on a grid of ISMCTS iteration budgets half an octave
+apart (1, 2, 3, 4, 6, 8, 11, 16, ...), each preset keeping its exploration
+constant from [presets.*]. Selection matches survey the strength curve:
 
-- `novice` is the smallest budget that beats `random` in at least
+- `novice`'s floor is the smallest budget that beats `random` in at least
   NOVICE_VS_RANDOM + SELECTION_MARGIN of its selection games;
-- every next preset is searched upwards from twice the budget below it until it
-  scores at least TARGET_MID (70%) head to head against the preset below (see
-  ArenaResult.head_to_head); if the first budget that does so overshoots 75%,
-  the geometric midpoint of the last two budgets is tried as well, and the
-  budget measured closest to 70% is kept.
+- `expert` searches the cap (`max_iterations`, by default what the top preset's
+  settings search in `max_move_seconds` on this machine);
+- from the top down, below each rung the survey looks for the strongest budget
+  that the rung above beats in at least TARGET_MID (70%) of head-to-head games
+  (see ArenaResult.head_to_head): candidates an octave apart going down, and if
+  the first that reaches 70% is beaten by more than 75%, the half octave above
+  it too; never below novice's floor (plus one budget per rung beneath it).
+
+A Bradley–Terry fit of every selection match then rates each budget played
+(strength_curve), and the rungs are placed on that curve (place): expert at the
+cap, novice at or above its floor, each step as close to a 70% step as the
+curve allows, the largest miss smallest.
+
+Why from the top, and why a curve: in both seed games the search saturates
+(Junta gains nothing above about 2,048 iterations, WAR little above a few
+hundred), while a few iterations separate random play from a sensible one.
+Built from the bottom, the first steps spent the strength there was (Junta's
+novice at 4 iterations beat random 89% of the time) and the top rungs found
+nothing left to step up to. Built greedily from the top, the same happened in
+reverse: steps of 73-78% at the top left Junta's lowest step empty. Placed on the
+curve, a wide span gives 70% steps with the slack below novice (a novice that
+beats random by more than it must), and a short one is shared evenly.
 
 Selection asks for a margin above the bottom of the target (80% against random,
-70% against the rung below, not 75% and 65%) because the first budget to cross
+70% for the survey's steps, not 75% and 65%) because the first budget to cross
 a line is often one that got lucky: with 100 games a match's score has a
 standard deviation of about 5 points, and a ladder chosen at the bottom of the
-band confirmed 4 to 11 points lower on fresh games (WAR, 2026-11-29).
+band confirmed 4 to 11 points lower on fresh games (WAR, 2026-11-29). Each
+measurement plays games in blocks and stops early, after at least
+EARLY_STOP_MIN_GAMES games, once its 99% Wilson interval lies wholly outside the
+target band; otherwise it plays its full number of games.
 
-Budgets are capped (`max_iterations`, by default what the top preset's settings
-search in `max_move_seconds` on this machine), and each rung leaves room under
-the cap for a SATURATED_STEP (4x) per rung above it. A rung whose search
-saturates, no budget within its room reaching 70%, takes 4x the budget below,
-so that every preset is still stronger than the one below by a measured, if
-smaller, margin; the report marks it below target. Each measurement plays
-games in blocks and stops early, after at least EARLY_STOP_MIN_GAMES games, once its 99% Wilson interval lies wholly outside
-the target band; otherwise it plays its full number of games.
-
-A rung is picked partly for how its match went, so that match flatters it (the
-first budget to cross 65% is often one that got lucky). Every chosen rung is
-therefore measured again on fresh games, deals and bot seeds that no selection
-saw, and that confirmation is the figure reported and judged against the target.
+A rung is picked partly for how its match went, so that match flatters it.
+Every chosen rung is therefore measured again on fresh games, deals and bot
+seeds that no selection saw, against the rung below (novice against random),
+and that confirmation is the figure reported and judged against the target.
 """
 from __future__ import annotations
 
@@ -54,7 +65,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from partisan.ai import arena
+import numpy as np
+
+from partisan.ai import arena, ratings
 from partisan.ai.bots import PRESET_ORDER, PRESETS_FILE, load_presets
 from partisan.ai.ratings import wilson
 from partisan.core.data import load_toml
@@ -65,9 +78,6 @@ TARGET = (0.65, 0.75)
 TARGET_MID = 0.70
 NOVICE_VS_RANDOM = 0.75
 SELECTION_MARGIN = 0.05
-# Where the search stops gaining, a rung takes this factor over the one below (still a measured,
-# if smaller, step), and every rung leaves room under the cap for this factor per rung above it.
-SATURATED_STEP = 4
 MIN_ITERATIONS = 1
 # Stopping a match early looks at the result after every block, so it asks for a
 # wider interval than the reported one, and never decides on fewer games than this.
@@ -124,10 +134,18 @@ class DepthChoice:
 class Rung:
     preset: str
     params: dict
-    measurement: Measurement | None      # the confirmation on fresh games, judged and reported
+    measurement: Measurement             # the confirmation on fresh games, judged and reported
     on_target: bool
     note: str = ""
-    selection: Measurement | None = None  # the match that chose the budget
+    predicted: float = math.nan           # the score the strength curve predicts for that step
+
+
+@dataclass
+class Ladder:
+    rungs: list[Rung]
+    curve: list[CurvePoint]
+    anchored: bool            # the curve is relative to random
+    floor: int                # novice's floor (iterations)
 
 
 @dataclass
@@ -141,6 +159,9 @@ class Calibration:
     depth: DepthChoice | None = None
     rungs: list[Rung] = field(default_factory=list)
     measurements: list[Measurement] = field(default_factory=list)
+    curve: list[CurvePoint] = field(default_factory=list)
+    anchored: bool = False
+    floor: int = 0
     seconds: float = 0.0
     jobs: int = 1
     seed: int = 0
@@ -166,11 +187,25 @@ def base_ladder() -> dict[str, dict]:
 
 
 def iteration_grid(cap: int) -> list[int]:
-    grid, n = [], MIN_ITERATIONS
-    while n <= cap:
-        grid.append(n)
-        n *= 2
+    """Budgets half an octave apart (1, 2, 3, 4, 6, 8, 11, 16, ...) up to and including `cap`."""
+    grid, k = [], 0
+    while True:
+        n = int(round(2 ** (k / 2)))
+        if n > cap:
+            break
+        if not grid or n != grid[-1]:
+            grid.append(n)
+        k += 1
+    if grid[-1] != cap:
+        grid.append(cap)
     return grid
+
+
+def check_cap(cap: int, rungs: int = len(PRESET_ORDER)) -> None:
+    if len(iteration_grid(cap)) < rungs:
+        smallest = next(n for n in range(MIN_ITERATIONS, 1 << 10) if len(iteration_grid(n)) >= rungs)
+        raise OptionError(f"a cap of {cap} iterations leaves fewer than {rungs} distinct budgets; "
+                          f"give at least {smallest}")
 
 
 # measure(candidate, opponent or None for random, band to stop early outside, or None; fresh)
@@ -181,97 +216,160 @@ Measure = Callable[[dict, dict | None, tuple[float, float] | None, bool], Measur
 STEP_BAND = (TARGET_MID, TARGET[1])
 
 
-def _closest(tried: list[tuple[dict, Measurement]]) -> tuple[dict, Measurement]:
-    """The budget measured closest to 70%, preferring those that reached it."""
-    reached = [t for t in tried if TARGET_MID <= t[1].score]
-    pool = reached or tried
-    return min(pool, key=lambda t: (abs(t[1].score - TARGET_MID), t[0]["iterations"]))
+@dataclass(frozen=True)
+class Match:
+    """A selection match: `stronger` (iterations) against `weaker` (iterations, None = random)."""
+
+    stronger: int
+    weaker: int | None
+    result: Measurement
+
+
+@dataclass(frozen=True)
+class CurvePoint:
+    iterations: int
+    elo: float          # relative to random (or to the weakest budget, if random is not connected)
+    games: int          # selection games this budget played
+
+
+def strength_curve(matches: list[Match], cap: int) -> tuple[list[CurvePoint], bool]:
+    """Bradley–Terry ratings of every budget connected to `cap` by selection matches, relative to
+    random when random is connected too (the flag says so), else to the weakest such budget."""
+    links: dict = {}
+    for m in matches:
+        links.setdefault(m.stronger, set()).add(m.weaker)
+        links.setdefault(m.weaker, set()).add(m.stronger)
+    seen, todo = {cap}, [cap]
+    while todo:
+        for other in links.get(todo.pop(), ()):
+            if other not in seen:
+                seen.add(other)
+                todo.append(other)
+    names = sorted(seen, key=lambda b: -1 if b is None else b)
+    at = {b: i for i, b in enumerate(names)}
+    wins = np.zeros((len(names), len(names)))
+    games = dict.fromkeys(names, 0)
+    for m in matches:
+        if m.stronger in at:
+            i, j, n = at[m.stronger], at[m.weaker], m.result.comparisons
+            wins[i, j] += m.result.score * n
+            wins[j, i] += (1.0 - m.result.score) * n
+            games[m.stronger] += m.result.games
+            games[m.weaker] += m.result.games
+    elo = ratings.fit([str(b) for b in names], wins).elo if len(names) > 1 else np.zeros(1)
+    anchored = names[0] is None
+    base = elo[0]
+    return [CurvePoint(b, float(e - base), games[b]) for b, e in zip(names, elo) if b is not None], anchored
+
+
+STEP_ELO = 400.0 * math.log10(TARGET_MID / (1.0 - TARGET_MID))     # a 70% step, about 147 Elo
+
+
+def place(curve: list[CurvePoint], floor: int, rungs: int) -> list[int]:
+    """Budgets for `rungs` presets from `curve`, the last at its largest budget and the first
+    at least `floor`, whose steps are as close to a 70% step as possible: the largest deviation
+    is smallest (then the sum of squared deviations)."""
+    points = [p for p in curve if p.iterations >= floor]
+    if len(points) < rungs:
+        raise ValueError(f"a curve of {len(points)} budgets cannot hold {rungs} rungs")
+
+    def cost(a, b):
+        return abs(points[b].elo - points[a].elo - STEP_ELO)
+
+    # best[k][j]: (worst deviation, sum of squares, previous budget) for rung k at points[j]
+    best = [[(0.0, 0.0, -1) for _ in points]]
+    for k in range(1, rungs):
+        row = []
+        for j in range(len(points)):
+            options = [(max(best[k - 1][i][0], cost(i, j)), best[k - 1][i][1] + cost(i, j) ** 2, i)
+                       for i in range(k - 1, j)]
+            row.append(min(options) if options else (math.inf, math.inf, -1))
+        best.append(row)
+    chosen, j = [], len(points) - 1
+    for k in range(rungs - 1, -1, -1):
+        chosen.append(points[j].iterations)
+        j = best[k][j][2]
+    return chosen[::-1]
 
 
 def calibrate(measure: Measure, ladder: dict[str, dict], cap: int,
-              on_rung: Callable[[Rung], None] | None = None) -> list[Rung]:
+              on_rung: Callable[[Rung], None] | None = None) -> Ladder:
     """Choose each preset's iteration budget; `measure(candidate, opponent, band, fresh)` plays a
     match (opponent None = random), may stop early once its interval is outside `band`, and with
-    `fresh` plays games that no selection match played. Each chosen rung is confirmed on fresh
-    games and judged by that confirmation."""
+    `fresh` plays games that no selection match played. Selection matches survey the strength
+    curve, the rungs are placed on it, and each is confirmed on fresh games and judged by that."""
+    check_cap(cap, len(ladder))
     grid = iteration_grid(cap)
-    rungs: list[Rung] = []
     names = list(ladder)
+    top = len(names) - 1
+    matches: list[Match] = []
 
-    def emit(rung):
+    def play(name, stronger, weaker, band):
+        opponent = None if weaker is None else {**ladder[name], "iterations": weaker}
+        preset = name if weaker is None else names[names.index(name) + 1]
+        above = {**ladder[preset], "iterations": stronger}
+        m = measure(above, opponent, band, False)
+        matches.append(Match(stronger, weaker, m))
+        return m
+
+    # novice's floor: the smallest budget that clearly beats random, leaving a budget for each rung above
+    need = NOVICE_VS_RANDOM + SELECTION_MARGIN
+    floor = 0
+    for floor in range(len(grid) - top):
+        if play(names[0], grid[floor], None, (need, need)).score >= need:
+            break
+    floor_ok = matches[-1].result.score >= need
+
+    # survey from the top down: expert at the cap; below each rung, the strongest budget it beats 70%
+    index = {names[top]: len(grid) - 1}
+    for r in range(top - 1, -1, -1):
+        name, upper = names[r], names[r + 1]
+        lo, hi = floor + r, index[upper] - 1
+        tried: list[tuple[int, Measurement]] = []
+        j = max(lo, hi - 1)             # an octave below the rung above, then an octave at a time
+        while True:
+            m = play(name, grid[index[upper]], grid[j], STEP_BAND)
+            tried.append((j, m))
+            if m.score >= TARGET_MID:
+                if m.score > TARGET[1] and j < hi:
+                    tried.append((j + 1, play(name, grid[index[upper]], grid[j + 1], STEP_BAND)))
+                break
+            if j == lo:
+                break
+            j = max(lo, j - 2)
+        reached = [t for t in tried if t[1].score >= TARGET_MID]
+        index[name] = (min(reached, key=lambda t: (abs(t[1].score - TARGET_MID), -t[0])) if reached
+                       else max(tried, key=lambda t: (t[1].score, -t[0])))[0]
+
+    # place the rungs on the fitted curve (it holds at least the survey's five picks)
+    curve, anchored = strength_curve(matches, cap)
+    budgets = place(curve, grid[floor], len(names))
+    elo = {p.iterations: p.elo for p in curve}
+
+    rungs: list[Rung] = []
+    for r, name in enumerate(names):
+        params = {**ladder[name], "iterations": budgets[r]}
+        below = rungs[-1] if rungs else None
+        low, high = (NOVICE_VS_RANDOM, 1.0) if below is None else TARGET
+        what = "against random" if below is None else f"against {below.preset}"
+        m = measure(params, below.params if below else None, None, True)
+        notes = []
+        if below is None and not floor_ok:
+            notes.append(f"no budget up to {grid[floor]} iterations beat random {need:.0%} of the time "
+                         "in selection")
+        if m.score < low:
+            notes.append(f"{_pct(m.score)} on fresh games, below {_pct(low)} {what}")
+        elif m.score > high:
+            notes.append(f"{_pct(m.score)} on fresh games, above {_pct(high)} {what}")
+        if below is not None:
+            predicted = ratings.expected_score(elo[budgets[r]] - elo[below.params["iterations"]])
+        else:
+            predicted = ratings.expected_score(elo[budgets[r]]) if anchored else math.nan
+        rung = Rung(name, params, m, low <= m.score <= high, "; ".join(notes), predicted)
         rungs.append(rung)
         if on_rung:
             on_rung(rung)
-
-    def confirmed(name, params, chosen, opponent, low, high, what):
-        m = measure(params, opponent, None, True)
-        ok = low <= m.score <= high
-        note = ""
-        if m.score < low:
-            note = f"{_pct(m.score)} on fresh games, below {_pct(low)} {what}"
-        elif m.score > high:
-            note = f"{_pct(m.score)} on fresh games, above {_pct(high)} {what}"
-        return Rung(name, params, m, ok, note, chosen)
-
-    def room(i):
-        """The largest budget rung i may take and still leave a SATURATED_STEP for each rung above."""
-        return max(MIN_ITERATIONS, cap // SATURATED_STEP ** (len(names) - 1 - i))
-
-    # novice: the smallest budget that clearly beats random
-    novice = None
-    need = NOVICE_VS_RANDOM + SELECTION_MARGIN
-    for n in grid:
-        if n > room(0) and novice is not None:
-            break
-        params = {**ladder[names[0]], "iterations": n}
-        m = measure(params, None, (need, need), False)
-        novice = (params, m)
-        if m.score >= need:
-            break
-    rung = confirmed(names[0], *novice, None, NOVICE_VS_RANDOM, 1.0, "against random")
-    if novice[1].score < need:
-        rung.note = (f"no budget up to {novice[0]['iterations']} iterations beat random {need:.0%} of the "
-                     "time in selection" + (f"; {rung.note}" if rung.note else ""))
-    emit(rung)
-
-    for i, name in enumerate(names[1:], 1):
-        below = rungs[-1].params
-        base = {**ladder[name], "iterations": below["iterations"]}
-        tried: list[tuple[dict, Measurement]] = []
-        last_low = below["iterations"]
-        n = below["iterations"] * 2
-        while n <= room(i):
-            params = {**base, "iterations": n}
-            m = measure(params, below, STEP_BAND, False)
-            tried.append((params, m))
-            if m.score >= TARGET_MID:
-                mid = int(round(math.sqrt(last_low * n)))
-                if m.score > TARGET[1] and last_low < mid < n:
-                    params = {**base, "iterations": mid}
-                    tried.append((params, measure(params, below, STEP_BAND, False)))
-                break
-            last_low = n
-            n *= 2
-        if not tried:
-            emit(Rung(name, dict(rungs[-1].params), None, False,
-                      f"no room to double the rung below under the cap of {cap} iterations"))
-            continue
-        params, m = _closest(tried)
-        if m.score < TARGET_MID:
-            # The search saturates: take a fixed step up so the preset is still the stronger one.
-            n = min(room(i), below["iterations"] * SATURATED_STEP)
-            params = {**base, "iterations": n}
-            chosen = next((t[1] for t in tried if t[0]["iterations"] == n), None)
-            rung = confirmed(name, params, chosen, below, *TARGET, f"against {rungs[-1].preset}")
-            rung.note = (f"no budget up to {room(i)} iterations reached {TARGET_MID:.0%} in selection, so "
-                         f"{SATURATED_STEP}x the rung below" + (f"; {rung.note}" if rung.note else ""))
-            emit(rung)
-            continue
-        rung = confirmed(name, params, m, below, *TARGET, f"against {rungs[-1].preset}")
-        if m.score > TARGET[1] and rung.measurement.score > TARGET[1]:
-            rung.note = f"the smallest step on the grid already exceeds {TARGET[1]:.0%}"
-        emit(rung)
-    return rungs
+    return Ladder(rungs, curve, anchored, grid[floor])
 
 
 class ArenaMeasure:
@@ -379,6 +477,8 @@ def run(game: str, games: int = 60, jobs: int = 1, seed: int = 0, players: int |
     """Calibrate `game`. The rollout depth is `rollout_depth` if given, else chosen by
     choose_rollout_depth(). The budget cap is `max_iterations` if given (reproducible), else
     what the slowest preset's settings search in `max_move_seconds` on this machine."""
+    if max_iterations is not None:
+        check_cap(int(max_iterations))
     g = load_game(game, players, **(options or {}))
     opts = dict(g.options)
     ladder = base_ladder()
@@ -408,7 +508,8 @@ def run(game: str, games: int = 60, jobs: int = 1, seed: int = 0, players: int |
         cal.max_iterations = cap = max(MIN_ITERATIONS, int(max_iterations))
         measure = ArenaMeasure(g.name, g.players, opts, games, jobs, seed, match_seconds, on_game, on_measure)
         cal.measurements = measure.measurements
-        calibrate(measure, ladder, cap, keep)
+        placed = calibrate(measure, ladder, cap, keep)
+        cal.curve, cal.anchored, cal.floor = placed.curve, placed.anchored, placed.floor
     except KeyboardInterrupt:
         cal.interrupted = True
     cal.seconds = time.perf_counter() - start
@@ -429,12 +530,11 @@ def _toml_value(v) -> str:
 
 
 def write_presets(calibration: Calibration, path: Path = PRESETS_FILE) -> None:
-    """Store the calibrated rungs under [games.<game>.<preset>]; `measured` says whether the
-    rung's own match was played (a rung that only repeats the one below was not)."""
+    """Store the calibrated rungs under [games.<game>.<preset>], marked `measured`."""
     path = Path(path)
     data = load_toml(path)
     games = data.get("games", {})
-    games[calibration.game] = {r.preset: {**r.params, "measured": r.measurement is not None}
+    games[calibration.game] = {r.preset: {**r.params, "measured": True}
                                for r in calibration.rungs}
     text = path.read_text(encoding="utf-8")
     head = text.split(GAMES_MARKER)[0]
@@ -520,6 +620,26 @@ def _depth_lines(cal: Calibration) -> list[str]:
     return lines + [""]
 
 
+def _curve_lines(cal: Calibration) -> list[str]:
+    if not cal.curve:
+        return []
+    base = "random" if cal.anchored else f"{cal.curve[0].iterations} iterations"
+    chosen = {r.params["iterations"]: r.preset for r in cal.rungs}
+    lines = [f"Strength curve: Bradley–Terry Elo of every budget the selection matches played, relative "
+             f"to {base} (novice's floor: {cal.floor} iterations). A budget pools the presets' rollout depths "
+             "it was played with.", "", "| iterations | Elo | selection games | preset |", "|---:|---:|---:|---|"]
+    for p in cal.curve:
+        preset = f"`{chosen[p.iterations]}`" if p.iterations in chosen else ""
+        lines.append(f"| {p.iterations} | {p.elo:+.0f} | {p.games} | {preset} |")
+    return lines + [""]
+
+
+def _verdict(r: Rung) -> str:
+    if r.on_target:
+        return "yes" + (f" ({r.note})" if r.note else "")
+    return f"no: {r.note}"
+
+
 def report(cal: Calibration) -> str:
     """docs/difficulty/GAME.md: the ladder, every match played, and how to reproduce it."""
     title = load_game(cal.game).info.title
@@ -530,37 +650,36 @@ def report(cal: Calibration) -> str:
              + ("s" if cal.jobs != 1 else "") + ").", "",
              f"Target: each preset beats the one below in {_pct(TARGET[0])}–{_pct(TARGET[1])} of "
              f"head-to-head games (draws count half), and `novice` beats `random` in at least "
-             f"{_pct(NOVICE_VS_RANDOM)}. A rung's budget is chosen by selection matches, with a margin "
-             f"(the smallest budget scoring {_pct(NOVICE_VS_RANDOM + SELECTION_MARGIN)} against random, "
-             f"then {_pct(TARGET_MID)} against the rung below); the rung is then measured again on fresh "
-             "games (deals and bot seeds no selection match saw), and that confirmation is the win rate "
-             "shown and judged, because the match that picked a budget flatters it. Intervals are 95% "
-             "Wilson intervals; *games* is the number actually played for that figure (a selection match "
-             f"stops early, after at least {EARLY_STOP_MIN_GAMES} games, once its 99% interval lies wholly "
-             "below the line it must reach or above the band). Time per move is the "
-             "average thinking time of that preset in its confirmation on this machine."
+             f"{_pct(NOVICE_VS_RANDOM)}. Budgets lie half an octave apart, `expert` at the cap. Selection "
+             "matches first survey the strength of the search: `novice`'s floor, the smallest budget "
+             f"scoring {_pct(NOVICE_VS_RANDOM + SELECTION_MARGIN)} against random, then from the top down "
+             f"the strongest budget each rung beats in {_pct(TARGET_MID)} of games. A Bradley–Terry fit of "
+             "every selection match gives the strength curve below, and the rungs are placed on it so that "
+             f"every step is as close to {_pct(TARGET_MID)} as the curve allows (the largest miss is "
+             "smallest), none below the floor. Each rung is then measured again on fresh games (deals and "
+             "bot seeds no selection match saw) against the rung below, and that confirmation is the win "
+             "rate shown and judged. Intervals are 95% Wilson intervals; *games* is the number actually "
+             f"played for that figure (a selection match stops early, after at least {EARLY_STOP_MIN_GAMES} "
+             "games, once its 99% interval lies wholly below the line it must reach or above the band). "
+             "Time per move is the average thinking time of that preset in its confirmation on this machine."
              + (f" Budgets were capped at {cal.max_iterations} iterations." if cal.max_iterations else ""), ""]
     if cal.interrupted:
         lines += ["**The calibration was interrupted; only the rungs below were measured.**", ""]
     lines += _depth_lines(cal)
+    lines += _curve_lines(cal)
     lines += ["| preset | iterations | rollout depth | against | win rate | 95% interval | games "
-              "| in selection | time per move | on target |",
+              "| predicted | time per move | on target |",
               "|---|---:|---:|---|---:|---|---:|---:|---:|---|"]
     below = "random"
     for r in cal.rungs:
-        m, chosen = r.measurement, r.selection
-        picked = f"{_pct(chosen.score)} ({chosen.games})" if chosen else "–"
-        if m is None:
-            lines.append(f"| `{r.preset}` | {r.params['iterations']} | {r.params['rollout_depth']} | {below} "
-                         f"| – | – | 0 | {picked} | – | no: {r.note} |")
-        else:
-            lines.append(f"| `{r.preset}` | {r.params['iterations']} | {r.params['rollout_depth']} | {below} | "
-                         f"{_pct(m.score)} | {_pct(m.low)}–{_pct(m.high)} | {m.games} | {picked} | "
-                         f"{m.candidate_ms:.1f} ms | " + ("yes" if r.on_target else f"no: {r.note}") + " |")
+        m, picked = r.measurement, _pct(r.predicted)
+        lines.append(f"| `{r.preset}` | {r.params['iterations']} | {r.params['rollout_depth']} | {below} | "
+                     f"{_pct(m.score)} | {_pct(m.low)}–{_pct(m.high)} | {m.games} | {picked} | "
+                     f"{m.candidate_ms:.1f} ms | " + _verdict(r) + " |")
         below = f"`{r.preset}`"
     lines += ["", "Every rung uses `uct_c` = " + ", ".join(sorted({str(r.params['uct_c']) for r in cal.rungs}))
-              + " (see docs/bots.md). *In selection* is the rung's score in the match that chose its "
-              "budget (games in brackets); `partisan arena` re-measures any pair, e.g. "
+              + " (see docs/bots.md). *Predicted* is the score the strength curve gives "
+              "for that step before it was confirmed; `partisan arena` re-measures any pair, e.g. "
               f"`partisan arena {cal.game} --bots hard,normal --games 200`.", "",
               "## Every match played", "",
               "| candidate | against | match | win rate | 95% interval | games | stopped early |",

@@ -150,9 +150,11 @@ def tune_command(names, games, jobs, seed, players, options, max_move_seconds, m
 
     A round robin first settles the game's rollout depth (a depth clearly better
     than the longest is used by every preset; otherwise each keeps its own). Then
-    each preset should beat the one below in 65-75% of games, and novice should
-    clearly beat random; every chosen rung is measured again on fresh games. Writes [games.GAME.*] in the presets file and a report
-    to REPORT_DIR/GAME.md.
+    expert takes the budget cap and, from the top down, each preset below is the
+    strongest budget the one above beats in about 70% of games (target 65-75%),
+    no lower than the smallest budget that clearly beats random; every rung is
+    measured again on fresh games. Writes [games.GAME.*] in the presets file and
+    a report to REPORT_DIR/GAME.md.
     """
     console = get_console()
     opts = parse_option_pairs(options)

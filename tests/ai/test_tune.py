@@ -5,6 +5,7 @@ import shutil
 import pytest
 
 from partisan.ai import bots, tune
+from partisan.core.errors import OptionError
 from partisan.ai.tune import NOVICE_VS_RANDOM, TARGET, Calibration, Measurement, Rung, calibrate
 
 
@@ -31,67 +32,103 @@ def model(per_doubling, random_strength=-1.0, ceiling=None, fresh_shift=0.0):
     return measure, played
 
 
-def test_ladder_hits_the_target_on_a_smooth_strength_curve():
-    # a doubling is worth 59%, so a rung needs a factor of about 4 (67%)
+def test_a_ladder_placed_on_the_curve_hits_the_target_on_a_smooth_strength_curve():
+    # a doubling is worth 59%, so a step needs about two octaves (67%) or three (75%)
     measure, played = model(per_doubling=0.36)
-    rungs = calibrate(measure, tune.base_ladder(), cap=1 << 20)
+    cap = 1 << 20
+    placed = calibrate(measure, tune.base_ladder(), cap=cap)
+    played = list(played)                  # the survey (the checks below call measure too)
+    rungs = placed.rungs
     assert [r.preset for r in rungs] == list(bots.PRESET_ORDER)
-    assert all(r.on_target for r in rungs), [(r.preset, r.measurement.score, r.note) for r in rungs]
+    assert all(r.on_target and not r.note for r in rungs), [(r.preset, r.measurement.score, r.note) for r in rungs]
     budgets = [r.params["iterations"] for r in rungs]
+    assert budgets[-1] == cap                                   # expert searches the cap
     assert budgets == sorted(budgets) and len(set(budgets)) == 5
-    # novice is the smallest budget that clearly beats random
-    novice_tries = [c for c, o in played if o is None]
-    assert budgets[0] == novice_tries[-1]
-    # chosen with a margin above the line: 80% against random, 70% against the rung below
-    need = NOVICE_VS_RANDOM + tune.SELECTION_MARGIN
-    assert rungs[0].selection.score >= need > NOVICE_VS_RANDOM
-    assert all(measure({"iterations": c}, None, None).score < need for c in novice_tries[:-1])
-    for rung in rungs[1:]:
+    for rung, below in zip(rungs[1:], budgets):
+        assert rung.predicted == pytest.approx(measure(rung.params, {"iterations": below}, None).score, abs=0.01)
         assert TARGET[0] <= rung.measurement.score <= TARGET[1]
-        assert rung.selection.score >= tune.TARGET_MID
-    # every rung is confirmed once, on fresh games, against the rung below
+    # novice's floor was found first, against random, with a margin of 80%
+    need = NOVICE_VS_RANDOM + tune.SELECTION_MARGIN
+    floor_tries = [c for c, o in played if o is None]
+    assert played[:len(floor_tries)] == [(c, None) for c in floor_tries]
+    assert floor_tries == tune.iteration_grid(cap)[:len(floor_tries)] and placed.floor == floor_tries[-1]
+    assert measure({"iterations": floor_tries[-1]}, None, None).score >= need
+    assert all(measure({"iterations": c}, None, None).score < need for c in floor_tries[:-1])
+    assert budgets[0] >= placed.floor
+    # the survey went down from expert an octave at a time
+    grid = tune.iteration_grid(cap)
+    below_cap = [o for c, o in played if c == cap]
+    assert below_cap[0] == grid[-3] and all(grid.index(a) - grid.index(b) == 2 for a, b in zip(below_cap, below_cap[1:]))
+    # every rung is confirmed once, on fresh games, against the rung below (novice against random)
     assert measure.confirmed == [(budgets[0], None)] + list(zip(budgets[1:], budgets))
-    assert all(r.measurement.fresh and not r.selection.fresh for r in rungs)
+    assert all(r.measurement.fresh for r in rungs)
     # each rung keeps its own rollout depth
     assert [r.params["rollout_depth"] for r in rungs] == \
         [tune.base_ladder()[p]["rollout_depth"] for p in bots.PRESET_ORDER]
 
 
-def test_an_overshooting_step_tries_the_midpoint():
+def test_the_grid_is_half_octaves_up_to_the_cap():
+    assert tune.iteration_grid(16) == [1, 2, 3, 4, 6, 8, 11, 16]
+    assert tune.iteration_grid(3000)[-3:] == [2048, 2896, 3000]
+
+
+def test_an_overshooting_octave_is_followed_by_the_half_octave_above_it():
     measure, played = model(per_doubling=1.5)     # one doubling is already 82%
-    rungs = calibrate(measure, tune.base_ladder(), cap=1 << 20)
-    easy = rungs[1]
-    below = rungs[0].params["iterations"]
-    assert (below * 2, below) in played
-    mid = int(round(math.sqrt(below * below * 2)))
-    if mid not in (below, below * 2):
-        assert (mid, below) in played
-    tried = [c for c, o in played if o == below]
-    scores = [measure({"iterations": c}, {"iterations": below}, None).score for c in tried]
-    assert easy.selection.score == min(scores, key=lambda s: abs(s - 0.70))
+    calibrate(measure, tune.base_ladder(), cap=1 << 12)
+    assert played[played.index((4096, 2048)) + 1] == (4096, 2896)
 
 
-def test_a_saturating_game_keeps_distinct_rungs_and_says_so():
+def test_a_short_strength_span_is_shared_evenly_by_the_steps():
+    # 12 doublings from random to the ceiling: not enough for four 70% steps above an 80% novice,
+    # enough for four 67% steps; a ladder built rung by rung at 70% would cramp the bottom
+    measure, _ = model(per_doubling=0.36, ceiling=11.0)
+    rungs = calibrate(measure, tune.base_ladder(), cap=8192).rungs
+    assert all(r.on_target for r in rungs), [(r.preset, r.measurement.score) for r in rungs]
+    steps = [r.measurement.score for r in rungs[1:]]
+    assert max(steps) - min(steps) < 0.02
+
+
+def test_a_saturating_search_spreads_what_there_is_and_says_so():
     measure, _ = model(per_doubling=0.36, ceiling=7.0)   # no gain beyond 128 iterations
-    rungs = calibrate(measure, tune.base_ladder(), cap=4096)
-    budgets = [r.params["iterations"] for r in rungs]
-    assert all(b <= 4096 for b in budgets)
-    assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets)   # no rung repeats
-    saturated = [r for r in rungs if "4x the rung below" in r.note]
-    assert saturated and all(not r.on_target for r in saturated)
-    for r, below in zip(rungs[1:], rungs):
-        if r in saturated:
-            assert r.params["iterations"] == min(4 * below.params["iterations"],
-                                                 4096 // 4 ** (len(rungs) - 1 - rungs.index(r)))
-            assert r.measurement.fresh         # still measured on fresh games
+    placed = calibrate(measure, tune.base_ladder(), cap=4096)
+    budgets = [r.params["iterations"] for r in placed.rungs]
+    assert budgets[-1] == 4096 and budgets == sorted(budgets) and len(set(budgets)) == 5
+    assert budgets[0] >= placed.floor and budgets[-2] <= 128       # nothing gained on the plateau
+    steps = [r.measurement.score for r in placed.rungs[1:]]
+    assert all(s < TARGET[0] for s in steps) and max(steps) - min(steps) < 0.02
+    assert all("below 65%" in r.note and not r.on_target for r in placed.rungs[1:])
+
+
+def test_placing_rungs_minimises_the_largest_miss_of_a_70_percent_step():
+    elo = {3: 241, 4: 213, 6: 236, 8: 291, 16: 414, 23: 543, 32: 572, 64: 628, 128: 832, 256: 739,
+           512: 775, 1024: 822, 2048: 803}            # Junta, 4 players, a survey on 2026-11-29
+    curve = [tune.CurvePoint(n, e, 100) for n, e in elo.items()]
+    assert tune.place(curve, 3, 5) == [8, 16, 23, 64, 2048]
+    assert tune.place(curve, 16, 5) == [16, 23, 64, 256, 2048]   # the floor bounds novice
+    with pytest.raises(ValueError):
+        tune.place(curve, 256, 5)
+
+
+def test_the_strength_curve_is_rated_from_random_through_every_connected_match():
+    def m(a, b, score):
+        return tune.Match(a, b, Measurement("a", "b", score, 100, 0, 1, 100, 1.0, 1.0))
+
+    curve, anchored = tune.strength_curve([m(4, None, 0.8), m(64, 16, 0.7), m(16, 4, 0.7),
+                                           m(2, None, 0.6), m(1000, 500, 0.5)], cap=64)
+    assert anchored and [p.iterations for p in curve] == [2, 4, 16, 64]    # 500 and 1000 not connected
+    elo = {p.iterations: p.elo for p in curve}
+    assert elo[4] == pytest.approx(241, abs=15) and elo[16] - elo[4] == pytest.approx(147, abs=15)
+    assert [p.games for p in curve] == [100, 200, 200, 100]
+    curve, anchored = tune.strength_curve([m(64, 16, 0.7), m(4, None, 0.8)], cap=64)
+    assert not anchored and [p.iterations for p in curve] == [16, 64] and curve[0].elo == 0
 
 
 def test_a_rung_is_judged_by_its_confirmation_on_fresh_games():
-    # selection matches say 70-75%, fresh games say 10 points less: the ladder is not on target
+    # the survey says 67%, fresh games say 10 points less: the ladder is not on target
     measure, _ = model(per_doubling=0.36, fresh_shift=-0.10)
-    rungs = calibrate(measure, tune.base_ladder(), cap=1 << 20)
+    rungs = calibrate(measure, tune.base_ladder(), cap=1 << 20).rungs
     for rung in rungs[1:]:
-        assert TARGET[0] <= rung.selection.score <= TARGET[1]
+        assert TARGET[0] <= rung.predicted <= TARGET[1]
         assert rung.measurement.score < TARGET[0] and not rung.on_target
         assert "on fresh games, below 65%" in rung.note
     text = tune.report(Calibration("war", 2, {}, 100, 1 << 20, rungs=rungs,
@@ -99,29 +136,28 @@ def test_a_rung_is_judged_by_its_confirmation_on_fresh_games():
     assert "| confirmation |" in text and "below 65% against novice" in text
 
 
-def test_every_rung_leaves_room_under_the_cap_for_the_rungs_above():
-    measure, played = model(per_doubling=0.2)           # slow gains: each rung wants a big budget
-    rungs = calibrate(measure, tune.base_ladder(), cap=1 << 12)
-    for i, r in enumerate(rungs):
-        assert r.params["iterations"] <= (1 << 12) // 4 ** (len(rungs) - 1 - i)
-    assert all(c <= 1 << 12 for c, _ in played)
-    assert rungs[-1].params["iterations"] > rungs[-2].params["iterations"]
+def test_a_novice_that_cannot_beat_random_is_reported():
+    measure, played = model(per_doubling=0.36, random_strength=40.0)
+    rungs = calibrate(measure, tune.base_ladder(), cap=1 << 10).rungs
+    floor_tries = [c for c, o in played if o is None]
+    grid = tune.iteration_grid(1 << 10)
+    assert floor_tries == grid[:len(grid) - 4]          # room kept for the four rungs above
+    assert "beat random 80%" in rungs[0].note and not rungs[0].on_target
 
 
-def test_a_tiny_cap_makes_rungs_repeat_the_one_below():
-    measure, _ = model(per_doubling=0.36)
-    rungs = calibrate(measure, tune.base_ladder(), cap=16)
-    repeated = [r for r in rungs if r.measurement is None]
-    assert repeated and all("cap of 16" in r.note and not r.on_target for r in repeated)
-    for r in repeated:
-        assert r.params == rungs[rungs.index(r) - 1].params
-    assert all(r.params["iterations"] <= 16 for r in rungs)
+def test_a_cap_with_too_few_budgets_is_refused():
+    measure, played = model(per_doubling=0.36)
+    with pytest.raises(OptionError, match="give at least 5"):
+        calibrate(measure, tune.base_ladder(), cap=4)
+    assert played == []
+    with pytest.raises(OptionError, match="give at least 5"):
+        tune.run("war", games=2, max_iterations=4)
 
 
 def _calibration(game, iterations):
     ladder = tune.base_ladder()
     played = Measurement("a", "b", 0.7, 10, 0.4, 0.9, 10, 1.0, 1.0, fresh=True)
-    rungs = [Rung(p, {**ladder[p], "iterations": n}, played if p != "expert" else None, True)
+    rungs = [Rung(p, {**ladder[p], "iterations": n}, played, True)
              for p, n in zip(bots.PRESET_ORDER, iterations)]
     return Calibration(game, 2, {}, 10, 4096, rungs=rungs)
 
@@ -144,7 +180,6 @@ def test_presets_are_written_per_game_and_rewritten_in_place(tmp_path, monkeypat
     alpha, beta, other = bots.load_presets("alpha"), bots.load_presets("beta"), bots.load_presets("gamma")
     assert [alpha[p]["iterations"] for p in bots.PRESET_ORDER] == [8, 32, 128, 512, 2048]
     assert beta["hard"]["iterations"] == 128 and beta["hard"]["measured"] is True
-    assert beta["expert"]["measured"] is False          # a rung without its own match
     assert other["hard"] == bots.load_presets(None)["hard"]
     bot = bots.make_bot("expert", game="alpha")
     assert bot.iterations == 2048
@@ -192,7 +227,7 @@ def test_an_interrupted_depth_round_robin_leaves_no_ladder():
         if len(played) == 2:
             raise KeyboardInterrupt
 
-    cal = tune.run(products[0].name, games=2, jobs=1, max_iterations=2, on_game=stop_after_two)
+    cal = tune.run(products[0].name, games=2, jobs=1, max_iterations=8, on_game=stop_after_two)
     assert cal.interrupted and len(played) == 2
     assert cal.depth is None and cal.rungs == [] and cal.measurements == []
     text = tune.report(cal)
