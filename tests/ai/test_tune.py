@@ -4,7 +4,7 @@ import shutil
 
 import pytest
 
-from partisan.ai import bots, tune
+from partisan.ai import bots, ratings, tune
 from partisan.core.errors import OptionError
 from partisan.ai.tune import NOVICE_VS_RANDOM, TARGET, Calibration, Measurement, Rung, calibrate
 
@@ -30,6 +30,10 @@ def model(per_doubling, random_strength=-1.0, ceiling=None, fresh_shift=0.0):
 
     measure.confirmed = confirmed
     return measure, played
+
+
+def _match(a, b, score, games=100):
+    return tune.Match(a, b, Measurement("a", "b", score, games, 0, 1, games, 1.0, 1.0))
 
 
 def test_a_ladder_placed_on_the_curve_hits_the_target_on_a_smooth_strength_curve():
@@ -110,17 +114,37 @@ def test_placing_rungs_minimises_the_largest_miss_of_a_70_percent_step():
 
 
 def test_the_strength_curve_is_rated_from_random_through_every_connected_match():
-    def m(a, b, score):
-        return tune.Match(a, b, Measurement("a", "b", score, 100, 0, 1, 100, 1.0, 1.0))
-
+    m = _match
     curve, anchored = tune.strength_curve([m(4, None, 0.8), m(64, 16, 0.7), m(16, 4, 0.7),
-                                           m(2, None, 0.6), m(1000, 500, 0.5)], cap=64)
+                                           m(2, None, 0.6), m(1000, 500, 0.5)], cap=64, floor=4)
     assert anchored and [p.iterations for p in curve] == [2, 4, 16, 64]    # 500 and 1000 not connected
     elo = {p.iterations: p.elo for p in curve}
     assert elo[4] == pytest.approx(241, abs=15) and elo[16] - elo[4] == pytest.approx(147, abs=15)
     assert [p.games for p in curve] == [100, 200, 200, 100]
-    curve, anchored = tune.strength_curve([m(64, 16, 0.7), m(4, None, 0.8)], cap=64)
+    curve, anchored = tune.strength_curve([m(64, 16, 0.7), m(4, None, 0.8)], cap=64, floor=4)
     assert not anchored and [p.iterations for p in curve] == [16, 64] and curve[0].elo == 0
+
+
+def test_the_curve_rises_with_the_budget_and_by_less_for_each_doubling_above_the_floor():
+    # WAR's survey on 2026-11-29 (2 players, cap 8192): noisy, and in places upside down
+    survey = [(1, None, .533, 30), (2, None, .77, 100), (3, None, .671, 70), (4, None, .80, 100),
+              (8192, 4096, .625, 40), (8192, 2048, .675, 40), (8192, 1024, .40, 20), (8192, 512, .52, 50),
+              (8192, 256, .733, 60), (256, 128, .55, 80), (256, 64, .50, 40), (256, 32, .775, 100),
+              (256, 45, .72, 100), (45, 23, .40, 20), (45, 11, .68, 100), (45, 6, .63, 100),
+              (11, 6, .20, 20), (11, 4, .475, 40)]
+    curve, anchored = tune.strength_curve([_match(*row) for row in survey], cap=8192, floor=4)
+    assert anchored and curve[-1].iterations == 8192
+    elo = [p.elo for p in curve]
+    assert all(b >= a - 1e-6 for a, b in zip(elo, elo[1:]))
+    x = [math.log2(p.iterations) for p in curve]
+    slopes = [(elo[k + 1] - elo[k]) / (x[k + 1] - x[k]) for k in range(len(curve) - 1)]
+    above = [k for k in range(len(slopes) - 1) if curve[k].iterations >= 4]
+    assert all(slopes[k + 1] <= slopes[k] + 1e-6 for k in above)
+    # the lucky 62% of 8192 against 4096 no longer makes a 2x top step
+    budgets = tune.place(curve, 4, 5)
+    assert budgets[-1] == 8192 and budgets[-2] <= 2048
+    # the fit still follows the data: 4 iterations beat random about 80% of the time
+    assert 0.72 < ratings.expected_score(curve[[p.iterations for p in curve].index(4)].elo) < 0.85
 
 
 def test_a_rung_is_judged_by_its_confirmation_on_fresh_games():
