@@ -1,6 +1,6 @@
-"""Junta: does the `hard` ISMCTS bot beat uniformly random opponents, and how fast is the search?
+"""Junta: does an ISMCTS preset beat uniformly random opponents, and how fast is the search?
 
-    python benchmarks/junta_strength.py --games 200 --players 3 [--iterations N] [--out FILE]
+    python benchmarks/junta_strength.py --games 200 --players 3 [--bot expert] [--iterations N] [--out FILE]
     python benchmarks/junta_strength.py --speed
 
 The bot takes a rotating seat against random bots; a shared win counts as a win for every
@@ -18,9 +18,10 @@ from partisan.ai.ismcts import ISMCTS, random_playouts
 from partisan.core.game import load_game
 
 
-def play(players: int, expert: bool, seed: int, bot_seat: int, bot_params: dict) -> tuple[bool, int]:
+def play(players: int, expert: bool, seed: int, bot_seat: int, preset: str,
+         bot_params: dict) -> tuple[bool, int]:
     state = load_game("junta", players, expert=expert).new_initial_state(seed)
-    hard = make_bot("hard", seed=seed, game="junta", **bot_params)
+    bot = make_bot(preset, seed=seed, game="junta", **bot_params)
     rand = make_bot("random", seed=seed + 1)
     rng = random.Random(seed)
     while not state.is_terminal():
@@ -28,7 +29,7 @@ def play(players: int, expert: bool, seed: int, bot_seat: int, bot_params: dict)
         if p < 0:
             state.apply_action(state.sample_chance(rng.getrandbits(63)))
         else:
-            state.apply_action((hard if p == bot_seat else rand).choose(state))
+            state.apply_action((bot if p == bot_seat else rand).choose(state))
     return state.returns()[bot_seat] > 0, state.observation(0)["round"]
 
 
@@ -55,7 +56,8 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--players", type=int, default=3)
-    ap.add_argument("--expert", action="store_true")
+    ap.add_argument("--expert", action="store_true", help="the Expert Game")
+    ap.add_argument("--bot", default="expert", help="the preset to measure")
     ap.add_argument("--iterations", type=int, default=0, help="override the preset's budget")
     ap.add_argument("--out", default="junta_strength.json")
     ap.add_argument("--speed", action="store_true")
@@ -68,13 +70,13 @@ def main() -> None:
     rounds = []
     start = time.time()
     for g in range(args.games):
-        won, r = play(args.players, args.expert, 1000 + g, g % args.players, params)
+        won, r = play(args.players, args.expert, 1000 + g, g % args.players, args.bot, params)
         wins += won
         games += 1
         rounds.append(r)
         with open(args.out, "w") as fh:
-            json.dump({"players": args.players, "expert": args.expert, "bot": "hard",
-                       "bot_params": params, "games": games, "hard_wins": wins,
+            json.dump({"players": args.players, "expert": args.expert, "bot": args.bot,
+                       "bot_params": params, "games": games, "bot_wins": wins,
                        "win_rate": wins / games, "random_baseline": 1 / args.players,
                        "mean_rounds": sum(rounds) / games,
                        "seconds": round(time.time() - start)}, fh, indent=1)

@@ -149,12 +149,13 @@ def tune_command(names, games, jobs, seed, players, options, max_move_seconds, m
     """Calibrate the presets novice..expert of each GAME (default: every product game).
 
     A round robin first settles the game's rollout depth (a depth clearly better
-    than the longest is used by every preset; otherwise each keeps its own). Then
-    expert takes the budget cap and, from the top down, each preset below is the
-    strongest budget the one above beats in about 70% of games (target 65-75%),
-    no lower than the smallest budget that clearly beats random; every rung is
-    measured again on fresh games. Writes [games.GAME.*] in the presets file and
-    a report to REPORT_DIR/GAME.md.
+    than the longest is used by every preset; otherwise each keeps its own).
+    Selection matches then survey the search's strength from the cap down to the
+    smallest budget that clearly beats random; the presets are placed on the
+    fitted strength curve, expert at the cap, each step as close to 70% as the
+    curve allows (target 65-75%), and every rung is measured again on fresh
+    games. Writes [games.GAME.*] in the presets file and a report to
+    REPORT_DIR/GAME.md.
     """
     console = get_console()
     opts = parse_option_pairs(options)
