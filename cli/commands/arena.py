@@ -205,8 +205,10 @@ def _tune_one(console, name, presets_file, report_dir, settings) -> bool:
             progress.console.print(Text(f"rollout depth: {chosen}", style="bold"))
 
         def on_rung(r):
-            progress.console.print(Text(f"{r.preset}: {r.params['iterations']} iterations"
-                                        + ("" if r.on_target else f" ({r.note})"), style="bold"))
+            progress.console.print(Text(f"{r.preset}: {r.params['iterations']} iterations, "
+                                        f"{_pct(r.measurement.score)} on fresh games, curve predicted "
+                                        f"{_pct(r.predicted)}" + ("" if r.on_target else f" ({r.note})"),
+                                        style="bold"))
 
         cal = tune.run(name, **{**settings, "players": loaded.players}, on_game=lambda: progress.advance(bar),
                        on_measure=on_measure, on_depth=on_depth, on_rung=on_rung)

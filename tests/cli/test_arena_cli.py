@@ -103,6 +103,7 @@ def test_tune_writes_presets_and_report(game, tmp_path):
     res = invoke("tune", game, "--games", 4, "--jobs", 1, "--max-iterations", 8,
                  "--presets-file", presets, "--report-dir", tmp_path / "reports")
     assert res.exit_code == 0, res.output
+    assert "expert: 8 iterations," in res.output and "curve predicted" in res.output
     data = tomllib.loads(presets.read_text())
     ladder = data["games"][game]
     assert list(ladder) == list(PRESET_ORDER)
