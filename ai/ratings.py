@@ -132,3 +132,25 @@ def fit(names, wins, ties=None, prior_elo: float = 1000.0, level: float = 0.95) 
     half = z * se * ELO_PER_NAT
     nu = float(np.exp(res.x[k])) if with_ties else 0.0
     return Ratings(names, elo, elo - half, elo + half, nu, level)
+
+
+def fit_constrained(wins, rows, prior_elo: float = 1000.0) -> np.ndarray:
+    """Bradley–Terry Elo for `wins[i, j]` (a draw counted as half a win each way), entry 0 fixed
+    at 0, maximising the same penalised likelihood as fit() subject to `rows @ elo >= 0` (one
+    linear inequality per row of `rows`, a k-column matrix)."""
+    wins = np.asarray(wins, dtype=float)
+    k = len(wins)
+    pairs = _pairs(wins, np.zeros((k, k)))
+    prior_var = (prior_elo / ELO_PER_NAT) ** 2
+
+    def fun(v):
+        value, grad = _objective(np.concatenate(([0.0], v)), k, pairs, False, prior_var)
+        return value, grad[1:]
+
+    constraints = []
+    if len(rows):
+        m = np.asarray(rows, dtype=float)[:, 1:]
+        constraints = [{"type": "ineq", "fun": lambda v: m @ v, "jac": lambda v: m}]
+    res = optimize.minimize(fun, np.linspace(0.0, 1.0, k)[1:], jac=True, method="SLSQP",
+                            constraints=constraints, options={"maxiter": 500, "ftol": 1e-10})
+    return np.concatenate(([0.0], res.x)) * ELO_PER_NAT

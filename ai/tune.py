@@ -33,8 +33,8 @@ cap, novice at or above its floor, each step as close to a 70% step as the
 curve allows, the largest miss smallest.
 
 Why from the top, and why a curve: in both seed games the search saturates
-(Junta gains nothing above about 2,048 iterations, WAR little above a few
-hundred), while a few iterations separate random play from a sensible one.
+(Junta gains little above about 128 iterations and nothing measurable above
+2,048, WAR little above a few hundred), while a few iterations separate random play from a sensible one.
 Built from the bottom, the first steps spent the strength there was (Junta's
 novice at 4 iterations beat random 89% of the time) and the top rungs found
 nothing left to step up to. Built greedily from the top, the same happened in
@@ -71,7 +71,6 @@ from pathlib import Path
 from typing import Callable
 
 import numpy as np
-from scipy import optimize
 
 from partisan.ai import arena, ratings
 from partisan.ai.bots import PRESET_ORDER, PRESETS_FILE, load_presets
@@ -274,26 +273,10 @@ def shaped_fit(wins: np.ndarray, budgets: list[int], floor: int, anchored: bool)
     `wins[i, j]` over [random] + `budgets` (ascending), constrained so that strength never falls
     as the budget grows and, from `floor` up, gains less with each further doubling. One lucky
     match among dozens cannot then bend the curve (WAR's 8,192 iterations scoring 62% against
-    4,096 in 40 games made a 2x top step that fresh games put at 37%). A weak Gaussian prior (one
-    standard deviation = 1000 Elo) keeps a budget that won everything finite."""
+    4,096 in 40 games made a 2x top step that fresh games put at 37%). The likelihood and its weak
+    prior are ratings.fit's."""
     k = len(wins)
     off = 1 if anchored else 0
-    i, j = np.nonzero(wins)
-    w = wins[i, j]
-    prior = 1.0 / (1000.0 / ratings.ELO_PER_NAT) ** 2
-
-    def full(v):
-        return np.concatenate(([0.0], v))
-
-    def nll(v):
-        t = full(v)
-        d = t[i] - t[j]
-        p = 1.0 / (1.0 + np.exp(-d))
-        grad = np.zeros(k)
-        np.add.at(grad, i, -w * (1.0 - p))
-        np.add.at(grad, j, w * (1.0 - p))
-        return -np.sum(w * np.log(p)) + 0.5 * prior * np.sum(v * v), grad[1:] + prior * v
-
     x = np.log2(np.asarray(budgets, dtype=float))
     rows = []
     for a in range(len(budgets) - 1):            # never weaker with more search
@@ -306,14 +289,7 @@ def shaped_fit(wins: np.ndarray, budgets: list[int], floor: int, anchored: bool)
             s1, s2 = 1.0 / (x[a + 1] - x[a]), 1.0 / (x[a + 2] - x[a + 1])
             row[off + a], row[off + a + 1], row[off + a + 2] = -s1, s1 + s2, -s2
             rows.append(row)
-    constraints = []
-    if rows:
-        m = np.asarray(rows)[:, 1:]
-        constraints = [{"type": "ineq", "fun": lambda v: m @ v, "jac": lambda v: m}]
-    start = np.linspace(0.0, 1.0, k)[1:]
-    res = optimize.minimize(nll, start, jac=True, method="SLSQP", constraints=constraints,
-                            options={"maxiter": 500, "ftol": 1e-10})
-    return full(res.x) * ratings.ELO_PER_NAT
+    return ratings.fit_constrained(wins, rows)
 
 
 STEP_ELO = 400.0 * math.log10(TARGET_MID / (1.0 - TARGET_MID))     # a 70% step, about 147 Elo

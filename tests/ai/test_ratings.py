@@ -4,7 +4,7 @@ import math
 import numpy as np
 import pytest
 
-from partisan.ai.ratings import ELO_PER_NAT, expected_score, fit, wilson
+from partisan.ai.ratings import ELO_PER_NAT, expected_score, fit, fit_constrained, wilson
 
 
 def simulate(true_elo, games_per_pair, nu, seed):
@@ -72,3 +72,15 @@ def test_wilson_interval():
 def test_bad_shapes_are_refused():
     with pytest.raises(ValueError, match="3x3"):
         fit("abc", np.zeros((2, 2)))
+
+
+def test_a_constrained_fit_is_the_plain_fit_until_a_constraint_binds():
+    wins = np.array([[0, 30, 10], [70, 0, 45], [90, 55, 0]], dtype=float)
+    plain = fit(["a", "b", "c"], wins).elo
+    free = fit_constrained(wins, [])
+    assert free[0] == 0 and np.allclose(free, plain - plain[0], atol=1.0)
+    assert free[1] - free[0] > free[2] - free[1]            # b gains more over a than c over b
+    # forbid that: b's gain over a may not exceed c's; the fit meets the bound, no more
+    capped = fit_constrained(wins, [[1.0, -2.0, 1.0]])
+    assert capped[1] - capped[0] == pytest.approx(capped[2] - capped[1], abs=1e-3)
+    assert capped[1] - capped[0] < free[1] - free[0]
