@@ -83,12 +83,18 @@ class PIMCBot(Bot):
 
 class ISMCTSBot(Bot):
     def __init__(self, iterations: int = 1000, seconds: float = 0.0, uct_c: float = 2.0,
-                 rollout_depth: int = 200, max_nodes: int = 1_000_000, seed: int = 0):
+                 rollout_depth: int = 200, max_nodes: int = 1_000_000, mast: float = 0.0,
+                 seed: int = 0):
         if iterations <= 0 and seconds <= 0:
             raise OptionError("ismcts needs iterations > 0 or seconds > 0")
+        if not 0.0 <= mast <= 1.0:
+            raise OptionError("ismcts mast is a share of rollout moves, from 0 to 1")
         self.iterations, self.seconds = int(iterations), float(seconds)
         self.name = f"ismcts:iterations={self.iterations},uct_c={uct_c}"
-        self.search = ISMCTS(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes, seed=seed)
+        if mast:
+            self.name += f",mast={mast}"
+        self.search = ISMCTS(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes,
+                             seed=seed, mast=mast)
         self.last_seconds = 0.0
 
     def explain(self, state) -> list[ActionStat]:
@@ -101,7 +107,7 @@ class ISMCTSBot(Bot):
 
 _KINDS = {"random": RandomBot, "pimc": PIMCBot, "ismcts": ISMCTSBot}
 _PARAM_TYPES = {"iterations": int, "seconds": float, "uct_c": float, "rollout_depth": int,
-                "max_nodes": int, "playouts": int}
+                "max_nodes": int, "playouts": int, "mast": float}
 
 
 def load_presets(game: str | None = None) -> dict[str, dict]:
@@ -149,7 +155,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged = {}
     elif kind == "pimc":
         merged.pop("uct_c", None), merged.pop("iterations", None), merged.pop("seconds", None)
-        merged.pop("max_nodes", None)
+        merged.pop("max_nodes", None), merged.pop("mast", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

@@ -19,6 +19,7 @@ cdef class ISMCTS:
     cdef readonly double uct_c
     cdef readonly int rollout_depth
     cdef readonly int max_nodes
+    cdef readonly double mast
     cdef readonly long iterations_done
     cdef Rng rng
     cdef Node* table
@@ -34,6 +35,13 @@ cdef class ISMCTS:
     cdef GameState world
     cdef int root_player
     cdef uint64_t root_key
+    # Move-average sampling (MAST): per (seat, action) sums and counts of the
+    # seat's returns over every iteration of the current search.
+    cdef double* mast_total
+    cdef int* mast_count
+    cdef int mast_actions       # actions per seat in the tables
+    cdef int* trace_player      # the rollout's moves, for the MAST backup
+    cdef int* trace_action
 
     cdef void _reset(self) noexcept
     cdef long _find(self, uint64_t key) noexcept
@@ -42,4 +50,7 @@ cdef class ISMCTS:
     cdef long _alloc_edges(self, int n) noexcept
     cdef bint _add_missing(self, long node, int* actions, int n) noexcept
     cdef int _select(self, long node, int* actions, int n) noexcept
+    cdef int _rollout_action(self, int player, int* actions, int n) noexcept
+    cdef void _mast_add(self, int player, int action, double value) noexcept
     cdef void _iterate(self, GameState root) noexcept
+    cdef void _clear_mast(self, int width) except *

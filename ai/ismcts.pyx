@@ -5,9 +5,16 @@ Decision nodes are the mover's information sets, stored in an open-addressing
 hash table keyed by (player, infostate_key(player)). Each iteration copies the
 root into one scratch world, resamples what the searching seat cannot see,
 descends by UCB with availability counts, expands one node, finishes with a
-random rollout cut at `rollout_depth` into heuristic returns, and backs up
-every seat's return to the edges of that seat's nodes. Nothing in the loop
+rollout cut at `rollout_depth` into heuristic returns, and backs up every
+seat's return to the edges of that seat's nodes. Nothing in the loop
 allocates or touches a Python object.
+
+Rollouts are uniformly random unless `mast` > 0: then that share of rollout
+moves follows move-average sampling (MAST, Finnsson and Bjornsson 2008), the
+move with the best average return for its seat over the search so far, any
+move the seat has not yet tried coming first. The averages need no knowledge
+of the game beyond its action ids, and they sharpen as the search grows, so
+larger budgets gain more from them than small ones.
 """
 from libc.math cimport log, sqrt, INFINITY
 from libc.stdlib cimport malloc, calloc, realloc, free
@@ -15,7 +22,7 @@ from libc.string cimport memset
 from libc.stdint cimport uint64_t
 from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
-from partisan.core.rng cimport rng_seed, rng_below, mix64
+from partisan.core.rng cimport rng_seed, rng_below, rng_double, mix64
 from partisan.core.state cimport CHANCE, TERMINAL
 
 from partisan.core.errors import IllegalActionError
@@ -40,11 +47,14 @@ cdef class ISMCTS:
     """The search itself. Bots in partisan.ai.bots wrap it with budgets and presets."""
 
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
-                  seed=0, int max_edges_per_node=24):
+                  seed=0, int max_edges_per_node=24, double mast=0.0):
         if uct_c < 0 or rollout_depth < 0 or max_nodes < 16:
             raise ValueError("uct_c and rollout_depth must be >= 0 and max_nodes >= 16")
+        if not 0.0 <= mast <= 1.0:
+            raise ValueError("mast is the share of rollout moves chosen by move averages: 0 to 1")
         self.uct_c = uct_c
         self.rollout_depth = rollout_depth
+        self.mast = mast
         self.max_nodes = max_nodes
         self.max_edges = max_nodes * max_edges_per_node
         rng_seed(&self.rng, <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF))
@@ -55,7 +65,10 @@ cdef class ISMCTS:
         self.path_cap = 1024
         self.path_player = <int*>malloc(self.path_cap * sizeof(int))
         self.path_edge = <int*>malloc(self.path_cap * sizeof(int))
-        if not (self.table and self.edges and self.path_player and self.path_edge):
+        self.trace_player = <int*>malloc((rollout_depth + 1) * sizeof(int))
+        self.trace_action = <int*>malloc((rollout_depth + 1) * sizeof(int))
+        if not (self.table and self.edges and self.path_player and self.path_edge
+                and self.trace_player and self.trace_action):
             raise MemoryError()
 
     def __dealloc__(self):
@@ -63,6 +76,10 @@ cdef class ISMCTS:
         free(self.edges)
         free(self.path_player)
         free(self.path_edge)
+        free(self.trace_player)
+        free(self.trace_action)
+        free(self.mast_total)
+        free(self.mast_count)
 
     @property
     def nodes_used(self):
@@ -224,11 +241,41 @@ cdef class ISMCTS:
                 best = j
         return nd.first_edge + best
 
+    cdef int _rollout_action(self, int player, int* actions, int n) noexcept:
+        """A rollout move: uniformly random, or (with probability `mast`) the move with the
+        best average return for `player` so far; untried moves count as best, ties at random."""
+        cdef int i, a, c, best = 0, ties = 0
+        cdef double v, best_v = -INFINITY
+        cdef long base
+        if self.mast <= 0.0 or rng_double(&self.rng) >= self.mast:
+            return actions[rng_below(&self.rng, n)]
+        base = <long>player * self.mast_actions
+        for i in range(n):
+            a = actions[i]
+            c = self.mast_count[base + a] if a < self.mast_actions else 0
+            v = self.mast_total[base + a] / c if c > 0 else INFINITY
+            if v > best_v:
+                best_v = v
+                best = i
+                ties = 1
+            elif v == best_v:
+                ties += 1
+                if rng_below(&self.rng, ties) == 0:
+                    best = i
+        return actions[best]
+
+    cdef void _mast_add(self, int player, int action, double value) noexcept:
+        cdef long i
+        if action < self.mast_actions:
+            i = <long>player * self.mast_actions + action
+            self.mast_total[i] += value
+            self.mast_count[i] += 1
+
     cdef void _iterate(self, GameState root) noexcept:
         cdef GameState world = self.world
         cdef int actions[MAX_BRANCH]
         cdef double ret[MAX_PLAYERS]
-        cdef int p, n, depth = 0, steps = 0, i
+        cdef int p, n, a, depth = 0, steps = 0, i
         cdef bint in_tree = True
         cdef long node, edge
         cdef uint64_t key
@@ -256,7 +303,7 @@ cdef class ISMCTS:
                         edge = self._select(node, actions, n)
                 if edge < 0:            # out of memory or path: roll out from here
                     in_tree = False
-                    world.c_apply(actions[rng_below(&self.rng, n)])
+                    world.c_apply(self._rollout_action(p, actions, n))
                     continue
                 self.path_player[depth] = p
                 self.path_edge[depth] = <int>edge
@@ -266,12 +313,22 @@ cdef class ISMCTS:
                 if steps >= self.rollout_depth:
                     world.c_heuristic_returns(ret)
                     break
+                a = self._rollout_action(p, actions, n)
+                self.trace_player[steps] = p
+                self.trace_action[steps] = a
                 steps += 1
-                world.c_apply(actions[rng_below(&self.rng, n)])
+                world.c_apply(a)
         for i in range(depth):
             edge = self.path_edge[i]
             self.edges[edge].visits += 1
             self.edges[edge].total += ret[self.path_player[i]]
+        if self.mast > 0.0:
+            for i in range(depth):
+                p = self.path_player[i]
+                self._mast_add(p, self.edges[self.path_edge[i]].action, ret[p])
+            for i in range(steps):
+                p = self.trace_player[i]
+                self._mast_add(p, self.trace_action[i], ret[p])
 
     def search(self, GameState state, long iterations=1000, double seconds=0.0):
         """Search from `state` for its current player; stops at either budget (0 = none)."""
@@ -283,6 +340,8 @@ cdef class ISMCTS:
         if iterations <= 0 and seconds <= 0.0:
             raise ValueError("give an iteration budget, a time budget, or both")
         self._reset()
+        if self.mast > 0.0:
+            self._clear_mast(state.num_distinct_actions)
         self.root_player = p
         self.root_key = _node_key(p, state.keys[p])
         if self.world is None or type(self.world) is not type(state):
@@ -296,6 +355,32 @@ cdef class ISMCTS:
                 break
         self.iterations_done = it
         return self.root_stats()
+
+    cdef void _clear_mast(self, int width) except *:
+        """Empty move averages for a game with `width` distinct actions per seat."""
+        cdef size_t cells = <size_t>MAX_PLAYERS * width
+        if width != self.mast_actions:
+            free(self.mast_total)
+            free(self.mast_count)
+            self.mast_total = <double*>calloc(cells, sizeof(double))
+            self.mast_count = <int*>calloc(cells, sizeof(int))
+            self.mast_actions = width
+            if self.mast_total == NULL or self.mast_count == NULL:
+                self.mast_actions = 0
+                raise MemoryError()
+        else:
+            memset(self.mast_total, 0, cells * sizeof(double))
+            memset(self.mast_count, 0, cells * sizeof(int))
+
+    def move_averages(self, int player):
+        """{action: (count, mean return)} of `player`'s moves in the last search's move
+        averages (empty when `mast` is 0)."""
+        cdef long base = <long>player * self.mast_actions
+        cdef int a
+        if self.mast <= 0.0 or not 0 <= player < MAX_PLAYERS:
+            return {}
+        return {a: (self.mast_count[base + a], self.mast_total[base + a] / self.mast_count[base + a])
+                for a in range(self.mast_actions) if self.mast_count[base + a] > 0}
 
     def root_stats(self):
         """[(action, visits, mean return of the mover)] for the last search's root."""

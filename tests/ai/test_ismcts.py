@@ -9,7 +9,7 @@ import pytest
 
 from partisan.ai import make_bot
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
-from partisan.core import IllegalActionError, load_game, registered_games
+from partisan.core import IllegalActionError, OptionError, load_game, registered_games
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
@@ -55,7 +55,8 @@ def _random_finish(state, seed):
     return s.returns()
 
 
-def test_war_forced_win_by_support():
+@pytest.mark.parametrize("mast", [0.0, 0.6])
+def test_war_forced_win_by_support(mast):
     _need("war")
     state = war_last_stand()
     support, no_support = (state.string_to_action(t) for t in ("support with A♠", "no support"))
@@ -65,7 +66,7 @@ def test_war_forced_win_by_support():
     after = _play(state.clone(), "no support")
     assert not after.is_terminal()
     for seed in range(4):
-        bot = make_bot("ismcts:iterations=400", seed=seed)
+        bot = make_bot(f"ismcts:iterations=400,mast={mast}", seed=seed)
         stats = {s.action: s for s in bot.explain(state)}
         assert stats[support].mean == 1.0           # every world through support is won
         assert stats[no_support].mean < 1.0
@@ -117,7 +118,8 @@ def mid_game_states(name: str, count: int, seed: int = 0, hidden_only: bool = Tr
     return out
 
 
-BOT_SPECS = ["ismcts:iterations=200,rollout_depth=40", "pimc:playouts=100,rollout_depth=40", "random"]
+BOT_SPECS = ["ismcts:iterations=200,rollout_depth=40", "ismcts:iterations=200,rollout_depth=40,mast=0.6",
+             "pimc:playouts=100,rollout_depth=40", "random"]
 
 
 @pytest.mark.parametrize("spec", BOT_SPECS)
@@ -225,6 +227,51 @@ def test_deterministic_for_a_seed(registered_game):
     runs = [ISMCTS(seed=s).search(state, iterations=400) for s in (9, 9, 10)]
     assert runs[0] == runs[1]
     assert runs[0] != runs[2]
+
+
+def test_move_averages_record_every_move_of_an_iteration(registered_game):
+    """MAST's averages take every move of every iteration, in the tree and in the rollout:
+    each root move at least as often as the root visited it, and the mover's moves at
+    least once per iteration. Uniform rollouts keep no averages."""
+    state = _opening(registered_game)
+    p = state.current_player()
+    search = ISMCTS(seed=3, mast=0.6, rollout_depth=40)
+    stats = search.search(state, iterations=300)
+    averages = search.move_averages(p)
+    lo, hi = getattr(state, "return_bounds", (-1.0, 1.0))
+    for action, visits, _ in stats:
+        assert averages.get(action, (0, 0.0))[0] >= visits
+    assert sum(n for n, _ in averages.values()) >= 300
+    assert all(lo <= m <= hi for _, m in averages.values())
+    uniform = ISMCTS(seed=3, rollout_depth=40)
+    assert uniform.search(state, iterations=300) != stats, "MAST rollouts changed nothing"
+    assert uniform.move_averages(p) == {}
+
+
+def test_mast_is_deterministic_and_follows_a_change_of_game():
+    """The same seed gives the same search with MAST; one search object can move on to a
+    game of another width, and its averages then hold that game's actions only."""
+    names = [i.name for i in registered_games()]
+    runs = []
+    for _ in range(2):
+        search = ISMCTS(seed=5, mast=0.5, rollout_depth=30)
+        runs.append([(search.search(_opening(n), iterations=200),
+                      search.move_averages(_opening(n).current_player())) for n in names])
+    assert runs[0] == runs[1]
+    for name, (stats, averages) in zip(names, runs[0]):
+        width = load_game(name).new_initial_state(0).num_distinct_actions
+        assert averages and all(0 <= a < width for a in averages)
+        assert sum(v for _, v, _ in stats) == 200
+
+
+def test_mast_share_is_checked():
+    for bad in (-0.1, 1.5):
+        with pytest.raises(ValueError, match="mast"):
+            ISMCTS(mast=bad)
+    with pytest.raises(OptionError, match="mast"):
+        make_bot("ismcts:mast=2")
+    with pytest.raises(OptionError, match="float"):
+        make_bot("ismcts:mast=lots")
 
 
 def test_means_within_bounds(registered_game):
