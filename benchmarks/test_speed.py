@@ -45,10 +45,12 @@ def test_random_playouts(benchmark, rate, name):
     rate(PLAYOUTS_PER_ROUND, "playouts/s")
 
 
+@pytest.mark.parametrize("mast", [0.0, 0.6])
 @pytest.mark.parametrize("name", GAMES)
-def test_ismcts_iterations_from_the_opening(benchmark, rate, name):
+def test_ismcts_iterations_from_the_opening(benchmark, rate, name, mast):
+    """Uniform rollouts (mast 0) and the presets' move-average rollouts (mast 0.6)."""
     state = _opening(load_game(name))
-    search = ISMCTS(seed=1)
+    search = ISMCTS(seed=1, mast=mast)
     benchmark.pedantic(search.search, args=(state, ITERATIONS_PER_ROUND), rounds=5, iterations=1,
                        warmup_rounds=1)
     assert search.iterations_done == ITERATIONS_PER_ROUND

@@ -51,7 +51,7 @@ def test_a_ladder_placed_on_the_curve_hits_the_target_on_a_smooth_strength_curve
     for rung, below in zip(rungs[1:], budgets):
         assert rung.predicted == pytest.approx(measure(rung.params, {"iterations": below}, None).score, abs=0.01)
         assert TARGET[0] <= rung.measurement.score <= TARGET[1]
-    # novice's floor was found first, against random, with a margin of 80%
+    # novice's floor was found first, against random, with the selection margin
     need = NOVICE_VS_RANDOM + tune.SELECTION_MARGIN
     floor_tries = [c for c, o in played if o is None]
     assert played[:len(floor_tries)] == [(c, None) for c in floor_tries]
@@ -83,7 +83,7 @@ def test_an_overshooting_octave_is_followed_by_the_half_octave_above_it():
 
 
 def test_a_short_strength_span_is_shared_evenly_by_the_steps():
-    # 12 doublings from random to the ceiling: not enough for four 70% steps above an 80% novice,
+    # 12 doublings from random to the ceiling: not enough for four 70% steps above a 70% novice,
     # enough for four 67% steps; a ladder built rung by rung at 70% would cramp the bottom
     measure, _ = model(per_doubling=0.36, ceiling=11.0)
     rungs = calibrate(measure, tune.base_ladder(), cap=8192).rungs
@@ -93,13 +93,14 @@ def test_a_short_strength_span_is_shared_evenly_by_the_steps():
 
 
 def test_a_saturating_search_spreads_what_there_is_and_says_so():
-    measure, _ = model(per_doubling=0.36, ceiling=7.0)   # no gain beyond 128 iterations
+    measure, _ = model(per_doubling=0.36, ceiling=6.0)   # no gain beyond 64 iterations
     placed = calibrate(measure, tune.base_ladder(), cap=4096)
     budgets = [r.params["iterations"] for r in placed.rungs]
     assert budgets[-1] == 4096 and budgets == sorted(budgets) and len(set(budgets)) == 5
-    assert budgets[0] >= placed.floor and budgets[-2] <= 128       # nothing gained on the plateau
+    assert budgets[0] >= placed.floor and budgets[-2] <= 64        # nothing gained on the plateau
     steps = [r.measurement.score for r in placed.rungs[1:]]
-    assert all(s < TARGET[0] for s in steps) and max(steps) - min(steps) < 0.02
+    # even to within the grid: half an octave here is worth about 4 points
+    assert all(s < TARGET[0] for s in steps) and max(steps) - min(steps) < 0.05
     assert all("below 65%" in r.note and not r.on_target for r in placed.rungs[1:])
 
 
@@ -166,7 +167,8 @@ def test_a_novice_that_cannot_beat_random_is_reported():
     floor_tries = [c for c, o in played if o is None]
     grid = tune.iteration_grid(1 << 10)
     assert floor_tries == grid[:len(grid) - 4]          # room kept for the four rungs above
-    assert "beat random 80%" in rungs[0].note and not rungs[0].on_target
+    need = NOVICE_VS_RANDOM + tune.SELECTION_MARGIN
+    assert f"beat random {need:.0%}" in rungs[0].note and not rungs[0].on_target
 
 
 def test_a_cap_with_too_few_budgets_is_refused():
