@@ -33,8 +33,9 @@ cap, novice at or above its floor, each step as close to a 70% step as the
 curve allows, the largest miss smallest.
 
 Why from the top, and why a curve: in both seed games the search saturates
-(Junta gains little above about 128 iterations and nothing measurable above
-2,048, WAR little above a few hundred), while a few iterations separate random play from a sensible one.
+(with uniform rollouts Junta gained little above about 128 iterations and nothing
+measurable above 2,048; WAR gains little above a few hundred), while a few
+iterations separate random play from a sensible one.
 Built from the bottom, the first steps spent the strength there was (Junta's
 novice at 4 iterations beat random 89% of the time) and the top rungs found
 nothing left to step up to. Built greedily from the top, the same happened in
