@@ -13,8 +13,7 @@ Rollouts are uniformly random unless `mast` > 0: then that share of rollout
 moves follows move-average sampling (MAST, Finnsson and Bjornsson 2008), the
 move with the best average return for its seat over the search so far, any
 move the seat has not yet tried coming first. The averages need no knowledge
-of the game beyond its action ids, and they sharpen as the search grows, so
-larger budgets gain more from them than small ones.
+of the game beyond its action ids, and they sharpen as the search grows.
 """
 from libc.math cimport log, sqrt, INFINITY
 from libc.stdlib cimport malloc, calloc, realloc, free

@@ -13,7 +13,7 @@ presets change only on clear evidence.
 
 The ladder is then placed on a grid of ISMCTS iteration budgets half an octave
 apart (1, 2, 3, 4, 6, 8, 11, 16, ...), each preset keeping its exploration
-constant from [presets.*]. Selection matches survey the strength curve:
+constant and MAST share from [presets.*]. Selection matches survey the strength curve:
 
 - `novice`'s floor is the smallest budget that beats `random` in at least
   NOVICE_VS_RANDOM + SELECTION_MARGIN of its selection games;
