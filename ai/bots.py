@@ -7,7 +7,6 @@ at the legal actions, which depend only on what the mover knows.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -82,32 +81,44 @@ class PIMCBot(Bot):
 
 
 class ISMCTSBot(Bot):
+    """The tree search; with `blunder` > 0 that share of its moves is a uniformly random legal
+    move instead (drawn before searching), a strength knob finer than the iteration budget at
+    the bottom of a ladder, where one more iteration can be a large step."""
+
     def __init__(self, iterations: int = 1000, seconds: float = 0.0, uct_c: float = 2.0,
                  rollout_depth: int = 200, max_nodes: int = 1_000_000, mast: float = 0.0,
-                 seed: int = 0):
+                 blunder: float = 0.0, seed: int = 0):
         if iterations <= 0 and seconds <= 0:
             raise OptionError("ismcts needs iterations > 0 or seconds > 0")
         if not 0.0 <= mast <= 1.0:
             raise OptionError("ismcts mast is a share of rollout moves, from 0 to 1")
+        if not 0.0 <= blunder <= 1.0:
+            raise OptionError("ismcts blunder is a share of moves played at random, from 0 to 1")
         self.iterations, self.seconds = int(iterations), float(seconds)
+        self.blunder = float(blunder)
         self.name = f"ismcts:iterations={self.iterations},uct_c={uct_c}"
         if mast:
             self.name += f",mast={mast}"
+        if blunder:
+            self.name += f",blunder={blunder}"
         self.search = ISMCTS(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes,
                              seed=seed, mast=mast)
-        self.last_seconds = 0.0
+        self._blunders = random.Random(seed)
+
+    def choose(self, state) -> int:
+        if self.blunder and self._blunders.random() < self.blunder:
+            return self._blunders.choice(_mover_actions(state))
+        return super().choose(state)
 
     def explain(self, state) -> list[ActionStat]:
         _mover_actions(state)
-        start = time.perf_counter()
         rows = self.search.search(state, self.iterations, self.seconds)
-        self.last_seconds = time.perf_counter() - start
         return [ActionStat(a, n, m) for a, n, m in rows]
 
 
 _KINDS = {"random": RandomBot, "pimc": PIMCBot, "ismcts": ISMCTSBot}
 _PARAM_TYPES = {"iterations": int, "seconds": float, "uct_c": float, "rollout_depth": int,
-                "max_nodes": int, "playouts": int, "mast": float}
+                "max_nodes": int, "playouts": int, "mast": float, "blunder": float}
 
 
 def load_presets(game: str | None = None) -> dict[str, dict]:
@@ -155,7 +166,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged = {}
     elif kind == "pimc":
         merged.pop("uct_c", None), merged.pop("iterations", None), merged.pop("seconds", None)
-        merged.pop("max_nodes", None), merged.pop("mast", None)
+        merged.pop("max_nodes", None), merged.pop("mast", None), merged.pop("blunder", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

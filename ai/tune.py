@@ -16,7 +16,11 @@ apart (1, 2, 3, 4, 6, 8, 11, 16, ...), each preset keeping its exploration
 constant and MAST share from [presets.*]. Selection matches survey the strength curve:
 
 - `novice`'s floor is the smallest budget that beats `random` in at least
-  NOVICE_VS_RANDOM + SELECTION_MARGIN of its selection games;
+  NOVICE_VS_RANDOM + SELECTION_MARGIN of its selection games; then that floor
+  plays random again with each of BLUNDER_RATES (that share of its moves
+  played at random) until one falls below the same line, so that novice can
+  sit between the floor and the budget below it (WAR: 3 iterations beat random
+  65% of the time, 4 iterations 78%);
 - `expert` searches the cap (`max_iterations`, by default what the top preset's
   settings search in `max_move_seconds` on this machine);
 - from the top down, below each rung the survey looks for the strongest budget
@@ -28,9 +32,10 @@ constant and MAST share from [presets.*]. Selection matches survey the strength 
 A Bradley–Terry fit of every selection match then rates each budget played
 (strength_curve), constrained to the shape of a search's strength: never weaker
 with more iterations and, from novice's floor up, gaining less with each further
-doubling (shaped_fit). The rungs are placed on that curve (place): expert at the
-cap, novice at or above its floor, each step as close to a 70% step as the
-curve allows, the largest miss smallest.
+doubling (shaped_fit); a blunder rate is rated by its match against random alone.
+The rungs are placed on that curve (place): expert at the cap, novice at or
+above its floor or at the floor with a blunder rate, each step as close to a
+70% step as the curve allows, the largest miss smallest.
 
 Why from the top, and why a curve: in both seed games the search saturates
 (with uniform rollouts Junta gained little above about 128 iterations and nothing
@@ -51,9 +56,9 @@ novice against random and for the survey's steps) because the first budget to cr
 a line is often one that got lucky: with 100 games a match's score has a
 standard deviation of about 5 points, and a ladder chosen at the bottom of the
 band confirmed 4 to 11 points lower on fresh games (WAR, 2026-11-29). Each
-measurement plays games in blocks and stops early, after at least
+selection match plays games in blocks and stops early, after at least
 EARLY_STOP_MIN_GAMES games, once its 99% Wilson interval lies wholly outside the
-target band; otherwise it plays its full number of games.
+target band (or at its time limit); otherwise it plays its full number of games.
 
 A rung is picked partly for how its match went, so that match flatters it.
 Every chosen rung is therefore measured again on fresh games, deals and bot
@@ -86,6 +91,8 @@ TARGET_MID = 0.70
 # each preset beats the one below (it may beat it by more).
 NOVICE_VS_RANDOM = TARGET[0]
 SELECTION_MARGIN = 0.05
+# Shares of novice's moves played at random, tried at its floor (see calibrate).
+BLUNDER_RATES = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
 MIN_ITERATIONS = 1
 # Stopping a match early looks at the result after every block, so it asks for a
 # wider interval than the reported one, and never decides on fewer games than this.
@@ -177,9 +184,10 @@ class Calibration:
 
 
 def bot_spec(params: dict) -> str:
-    mast = params.get("mast", 0.0)
+    mast, blunder = params.get("mast", 0.0), params.get("blunder", 0.0)
     return (f"ismcts:iterations={params['iterations']},uct_c={params['uct_c']},"
-            f"rollout_depth={params['rollout_depth']}" + (f",mast={mast}" if mast else ""))
+            f"rollout_depth={params['rollout_depth']}" + (f",mast={mast}" if mast else "")
+            + (f",blunder={blunder}" if blunder else ""))
 
 
 def base_ladder() -> dict[str, dict]:
@@ -228,11 +236,18 @@ STEP_BAND = (TARGET_MID, TARGET[1])
 
 @dataclass(frozen=True)
 class Match:
-    """A selection match: `stronger` (iterations) against `weaker` (iterations, None = random)."""
+    """A selection match: `stronger` (iterations, playing `blunder` of its moves at random)
+    against `weaker` (iterations, None = random)."""
 
     stronger: int
     weaker: int | None
     result: Measurement
+    blunder: float = 0.0
+
+    @property
+    def candidate(self):
+        """The stronger side's point on the curve: its budget, or (budget, blunder rate)."""
+        return (self.stronger, self.blunder) if self.blunder else self.stronger
 
 
 @dataclass(frozen=True)
@@ -240,43 +255,56 @@ class CurvePoint:
     iterations: int
     elo: float          # relative to random (or to the weakest budget, if random is not connected)
     games: int          # selection games this budget played
+    blunder: float = 0.0
+
+    @property
+    def key(self) -> tuple[int, float]:
+        return self.iterations, self.blunder
 
 
 def strength_curve(matches: list[Match], cap: int, floor: int) -> tuple[list[CurvePoint], bool]:
     """Ratings of every budget connected to `cap` by selection matches, relative to random when
     random is connected too (the flag says so), else to the weakest such budget: the Bradley–Terry
-    maximum likelihood under the shape a search's strength takes (shaped_fit)."""
+    maximum likelihood under the shape a search's strength takes (shaped_fit). A point with a
+    blunder rate (rated only by its match against random) comes just before the floor's budget,
+    the most blunders first."""
     links: dict = {}
     for m in matches:
-        links.setdefault(m.stronger, set()).add(m.weaker)
-        links.setdefault(m.weaker, set()).add(m.stronger)
+        links.setdefault(m.candidate, set()).add(m.weaker)
+        links.setdefault(m.weaker, set()).add(m.candidate)
     seen, todo = {cap}, [cap]
     while todo:
         for other in links.get(todo.pop(), ()):
             if other not in seen:
                 seen.add(other)
                 todo.append(other)
-    names = sorted(seen, key=lambda b: -1 if b is None else b)
+    budgets = sorted(b for b in seen if isinstance(b, int))
+    blunders = sorted((b for b in seen if isinstance(b, tuple)), key=lambda b: -b[1])
+    anchored = None in seen
+    names = ([None] if anchored else []) + budgets + blunders
     at = {b: i for i, b in enumerate(names)}
     wins = np.zeros((len(names), len(names)))
     games = dict.fromkeys(names, 0)
     for m in matches:
-        if m.stronger in at:
-            i, j, n = at[m.stronger], at[m.weaker], m.result.comparisons
+        if m.candidate in at:
+            i, j, n = at[m.candidate], at[m.weaker], m.result.comparisons
             wins[i, j] += m.result.score * n
             wins[j, i] += (1.0 - m.result.score) * n
-            games[m.stronger] += m.result.games
+            games[m.candidate] += m.result.games
             games[m.weaker] += m.result.games
-    anchored = names[0] is None
-    budgets = names[1:] if anchored else names
-    elo = shaped_fit(wins, budgets, floor, anchored)
-    return [CurvePoint(b, float(e), games[b]) for b, e in zip(budgets, elo[1:] if anchored else elo)], anchored
+    elo = dict(zip(names, shaped_fit(wins, budgets, floor, anchored)))
+    points = {b: CurvePoint(b, float(elo[b]), games[b]) for b in budgets}
+    for b in blunders:
+        points[b] = CurvePoint(b[0], float(elo[b]), games[b], b[1])
+    order = [b for b in budgets if b < floor] + blunders + [b for b in budgets if b >= floor]
+    return [points[b] for b in order], anchored
 
 
 def shaped_fit(wins: np.ndarray, budgets: list[int], floor: int, anchored: bool) -> np.ndarray:
     """Bradley–Terry Elo (entry 0 fixed at 0: random if `anchored`, else the smallest budget) for
-    `wins[i, j]` over [random] + `budgets` (ascending), constrained so that strength never falls
-    as the budget grows and, from `floor` up, gains less with each further doubling. One lucky
+    `wins[i, j]` over [random] + `budgets` (ascending) + any unconstrained entries after them,
+    constrained so that strength never falls as the budget grows and, from `floor` up, gains
+    less with each further doubling. One lucky
     match among dozens cannot then bend the curve (WAR's 8,192 iterations scoring 62% against
     4,096 in 40 games made a 2x top step that fresh games put at 37%). The likelihood and its weak
     prior are ratings.fit's."""
@@ -300,29 +328,30 @@ def shaped_fit(wins: np.ndarray, budgets: list[int], floor: int, anchored: bool)
 STEP_ELO = 400.0 * math.log10(TARGET_MID / (1.0 - TARGET_MID))     # a 70% step, about 147 Elo
 
 
-def place(curve: list[CurvePoint], floor: int, rungs: int) -> list[int]:
-    """Budgets for `rungs` presets from `curve`, the last at its largest budget and the first
-    at least `floor`, whose steps are as close to a 70% step as possible: the largest deviation
-    is smallest (then the sum of squared deviations)."""
+def place(curve: list[CurvePoint], floor: int, rungs: int) -> list[CurvePoint]:
+    """Points for `rungs` presets from `curve`, the last at its largest budget and the first at
+    least `floor` (or the floor with a blunder rate; only the first may blunder), whose steps are
+    as close to a 70% step as possible: the largest deviation is smallest (then the sum of
+    squared deviations)."""
     points = [p for p in curve if p.iterations >= floor]
-    if len(points) < rungs:
+    if sum(not p.blunder for p in points) < rungs:
         raise ValueError(f"a curve of {len(points)} budgets cannot hold {rungs} rungs")
 
     def cost(a, b):
         return abs(points[b].elo - points[a].elo - STEP_ELO)
 
-    # best[k][j]: (worst deviation, sum of squares, previous budget) for rung k at points[j]
+    # best[k][j]: (worst deviation, sum of squares, previous point) for rung k at points[j]
     best = [[(0.0, 0.0, -1) for _ in points]]
     for k in range(1, rungs):
         row = []
-        for j in range(len(points)):
+        for j, p in enumerate(points):
             options = [(max(best[k - 1][i][0], cost(i, j)), best[k - 1][i][1] + cost(i, j) ** 2, i)
-                       for i in range(k - 1, j)]
+                       for i in range(j) if best[k - 1][i][0] < math.inf] if not p.blunder else []
             row.append(min(options) if options else (math.inf, math.inf, -1))
         best.append(row)
     chosen, j = [], len(points) - 1
     for k in range(rungs - 1, -1, -1):
-        chosen.append(points[j].iterations)
+        chosen.append(points[j])
         j = best[k][j][2]
     return chosen[::-1]
 
@@ -355,6 +384,16 @@ def calibrate(measure: Measure, ladder: dict[str, dict], cap: int,
             break
     floor_ok = matches[-1].result.score >= need
 
+    # finer steps below the floor: novice at the floor, playing a growing share of its moves at
+    # random, for as long as it still clears the line (the next budget down may be a large step)
+    if floor_ok:
+        for rate in BLUNDER_RATES:
+            m = measure({**ladder[names[0]], "iterations": grid[floor], "blunder": rate}, None,
+                        (need, need), False)
+            if m.score < need:
+                break
+            matches.append(Match(grid[floor], None, m, rate))
+
     # survey from the top down: expert at the cap; below each rung, the strongest budget it beats 70%
     index = {names[top]: len(grid) - 1}
     for r in range(top - 1, -1, -1):
@@ -378,12 +417,13 @@ def calibrate(measure: Measure, ladder: dict[str, dict], cap: int,
 
     # place the rungs on the fitted curve (it holds at least the survey's five picks)
     curve, anchored = strength_curve(matches, cap, grid[floor])
-    budgets = place(curve, grid[floor], len(names))
-    elo = {p.iterations: p.elo for p in curve}
+    points = place(curve, grid[floor], len(names))
 
     rungs: list[Rung] = []
     for r, name in enumerate(names):
-        params = {**ladder[name], "iterations": budgets[r]}
+        params = {**ladder[name], "iterations": points[r].iterations}
+        if points[r].blunder:
+            params["blunder"] = points[r].blunder
         below = rungs[-1] if rungs else None
         low, high = (NOVICE_VS_RANDOM, 1.0) if below is None else TARGET
         what = "against random" if below is None else f"against {below.preset}"
@@ -397,9 +437,9 @@ def calibrate(measure: Measure, ladder: dict[str, dict], cap: int,
         elif m.score > high:
             notes.append(f"{_pct(m.score)} on fresh games, above {_pct(high)} {what}")
         if below is not None:
-            predicted = ratings.expected_score(elo[budgets[r]] - elo[below.params["iterations"]])
+            predicted = ratings.expected_score(points[r].elo - points[r - 1].elo)
         else:
-            predicted = ratings.expected_score(elo[budgets[r]]) if anchored else math.nan
+            predicted = ratings.expected_score(points[r].elo) if anchored else math.nan
         rung = Rung(name, params, m, low <= m.score <= high, "; ".join(notes), predicted)
         rungs.append(rung)
         if on_rung:
@@ -444,7 +484,7 @@ class ArenaMeasure:
                 if decided:
                     stopped = "decided"
                     break
-                if self.match_seconds and time.perf_counter() - start > self.match_seconds:
+                if self.match_seconds and not fresh and time.perf_counter() - start > self.match_seconds:
                     stopped = "time"
                     break
         score, count, low, high = result.head_to_head(0, 1)
@@ -660,15 +700,22 @@ def _curve_lines(cal: Calibration) -> list[str]:
     if not cal.curve:
         return []
     base = "random" if cal.anchored else f"{cal.curve[0].iterations} iterations"
-    chosen = {r.params["iterations"]: r.preset for r in cal.rungs}
+    chosen = {(r.params["iterations"], r.params.get("blunder", 0.0)): r.preset for r in cal.rungs}
+    blunders = (" A budget with a blunder rate is novice's floor playing that share of its moves at "
+                "random, rated by its match against random alone." if any(p.blunder for p in cal.curve) else "")
     lines = [f"Strength curve: Elo of every budget the selection matches played, relative to {base} "
              f"(novice's floor: {cal.floor} iterations), fitted to all of them at once under the shape "
              "above, so a point can differ from what its own matches alone say. A budget pools the presets' "
-             "rollout depths it was played with.", "", "| iterations | Elo | selection games | preset |", "|---:|---:|---:|---|"]
+             f"rollout depths it was played with.{blunders}", "",
+             "| iterations | Elo | selection games | preset |", "|---:|---:|---:|---|"]
     for p in cal.curve:
-        preset = f"`{chosen[p.iterations]}`" if p.iterations in chosen else ""
-        lines.append(f"| {p.iterations} | {p.elo:+.0f} | {p.games} | {preset} |")
+        preset = f"`{chosen[p.key]}`" if p.key in chosen else ""
+        lines.append(f"| {_budget(p.iterations, p.blunder)} | {p.elo:+.0f} | {p.games} | {preset} |")
     return lines + [""]
+
+
+def _budget(iterations: int, blunder: float = 0.0) -> str:
+    return f"{iterations}, blunder {blunder:g}" if blunder else str(iterations)
 
 
 def _verdict(r: Rung) -> str:
@@ -689,17 +736,20 @@ def report(cal: Calibration) -> str:
              f"head-to-head games (draws count half), and `novice` beats `random`, the rung below it, in at least "
              f"{_pct(NOVICE_VS_RANDOM)}. Budgets lie half an octave apart, `expert` at the cap. Selection "
              "matches first survey the strength of the search: `novice`'s floor, the smallest budget "
-             f"scoring {_pct(NOVICE_VS_RANDOM + SELECTION_MARGIN)} against random, then from the top down "
+             f"scoring {_pct(NOVICE_VS_RANDOM + SELECTION_MARGIN)} against random, and that floor playing a "
+             "growing share of its moves at random (its blunder rate) for as long as it still does; then "
+             "from the top down "
              f"the strongest budget each rung beats in {_pct(TARGET_MID)} of games. A Bradley–Terry fit of "
              "every selection match, constrained never to fall as the budget grows and, from the floor up, "
              "to gain less with each further doubling, gives the strength curve below; the rungs are placed "
              "on it so that "
              f"every step is as close to {_pct(TARGET_MID)} as the curve allows (the largest miss is "
-             "smallest), none below the floor. Each rung is then measured again on fresh games (deals and "
+             "smallest), none below the floor, and only `novice` with a blunder rate. Each rung is then measured again on fresh games (deals and "
              "bot seeds no selection match saw) against the rung below, and that confirmation is the win "
              "rate shown and judged. Intervals are 95% Wilson intervals; *games* is the number actually "
              f"played for that figure (a selection match stops early, after at least {EARLY_STOP_MIN_GAMES} "
-             "games, once its 99% interval lies wholly below the line it must reach or above the band). "
+             "games, once its 99% interval lies wholly below the line it must reach or above the band, or "
+             "at the time limit; a confirmation plays all its games). "
              "Time per move is the average thinking time of that preset in its confirmation on this machine."
              + (f" Budgets were capped at {cal.max_iterations} iterations." if cal.max_iterations else ""), ""]
     if cal.interrupted:
@@ -712,7 +762,8 @@ def report(cal: Calibration) -> str:
     below = "random"
     for r in cal.rungs:
         m, picked = r.measurement, _pct(r.predicted)
-        lines.append(f"| `{r.preset}` | {r.params['iterations']} | {r.params['rollout_depth']} | {below} | "
+        lines.append(f"| `{r.preset}` | {_budget(r.params['iterations'], r.params.get('blunder', 0.0))} | "
+                     f"{r.params['rollout_depth']} | {below} | "
                      f"{_pct(m.score)} | {_pct(m.low)}–{_pct(m.high)} | {m.games} | {picked} | "
                      f"{m.candidate_ms:.1f} ms | " + _verdict(r) + " |")
         below = f"`{r.preset}`"

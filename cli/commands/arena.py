@@ -136,7 +136,8 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, json_pat
 @click.option("--max-iterations", type=click.IntRange(min=1),
               help="Cap the budgets at this many iterations instead (reproducible on any machine).")
 @click.option("--match-minutes", type=click.FloatRange(min=0, min_open=True),
-              help="Stop a match after the block that passes this time (at least 20 games).")
+              help="Stop a selection match after the block that passes this time (at least 20 games); "
+                   "confirmations always play every game.")
 @click.option("--rollout-depth", type=click.IntRange(min=0),
               help="Use this rollout depth for every preset instead of choosing it by a round robin.")
 @click.option("--include-reference", is_flag=True, help="Also tune reference games (skipped by default).")

@@ -69,6 +69,8 @@ def test_preset_parameters_not_meant_for_pimc_are_dropped():
     ("ismcts:uct_c=high", "wants a float"),
     ("ismcts:iterations=0", "needs iterations > 0 or seconds > 0"),
     ("pimc:playouts=0", "at least 1"),
+    ("ismcts:blunder=1.5", "blunder is a share of moves played at random, from 0 to 1"),
+    ("ismcts:blunder=-0.1", "from 0 to 1"),
 ])
 def test_bad_specs(spec, message):
     with pytest.raises(OptionError, match=message):
@@ -144,3 +146,43 @@ def test_random_bot_is_seeded_and_uses_every_action():
     assert [a.choose(state) for _ in range(30)] == [b.choose(state) for _ in range(30)]
     bot = make_bot("random", seed=4)
     assert {bot.choose(state) for _ in range(200)} == set(state.legal_actions())
+
+
+def _first_decision(seed):
+    state = load_game("war").new_initial_state(seed)
+    while state.is_chance_node():
+        state.apply_action(state.sample_chance())
+    return state
+
+
+def test_a_blunder_is_a_random_move_in_that_share_of_decisions():
+    """`blunder`: that share of moves is uniformly random and skips the search; the rest are
+    searched; the draws are seeded, so a bot plays the same for the same seed."""
+    state = _first_decision(3)
+    legal = state.legal_actions()
+    bot = make_bot("ismcts:iterations=8,blunder=0.3", seed=5)
+    searched = blundered = 0
+    seen = set()
+    for _ in range(400):
+        bot.search.search(state, 1)             # mark: a searched move resets this to 8
+        action = bot.choose(state)
+        assert action in legal
+        if bot.search.iterations_done == 8:
+            searched += 1
+        else:
+            blundered += 1
+            seen.add(action)
+    assert 0.23 < blundered / 400 < 0.37
+    assert seen == set(legal)                   # the random moves cover every legal move
+    again = make_bot("ismcts:iterations=8,blunder=0.3", seed=5)
+    first = make_bot("ismcts:iterations=8,blunder=0.3", seed=5)
+    assert [first.choose(state) for _ in range(50)] == [again.choose(state) for _ in range(50)]
+
+
+def test_no_blunder_leaves_the_search_untouched():
+    state = _first_decision(4)
+    plain = make_bot("ismcts:iterations=30", seed=2)
+    zero = make_bot("ismcts:iterations=30,blunder=0", seed=2)
+    assert zero.name == plain.name
+    assert [plain.choose(state) for _ in range(20)] == [zero.choose(state) for _ in range(20)]
+    assert make_bot("ismcts:iterations=30,blunder=0.25").name.endswith(",blunder=0.25")

@@ -10,20 +10,25 @@ from partisan.ai.tune import NOVICE_VS_RANDOM, TARGET, Calibration, Measurement,
 
 
 def model(per_doubling, random_strength=-1.0, ceiling=None, fresh_shift=0.0):
-    """A measure whose score is the logistic of the difference in log2(iterations); a
-    confirmation on fresh games scores `fresh_shift` more. `played` lists the selection matches."""
+    """A measure whose score is the logistic of the difference in log2(iterations), a bot that
+    blunders a share b of its moves keeping (1 - b) of its lead over random; a confirmation on
+    fresh games scores `fresh_shift` more. `played` lists the selection matches, a blundering
+    candidate as (iterations, rate)."""
     played, confirmed = [], []
 
     def strength(params):
         if params is None:
             return random_strength
         s = math.log2(params["iterations"])
-        return s if ceiling is None else min(s, ceiling)
+        s = s if ceiling is None else min(s, ceiling)
+        return random_strength + (1 - params.get("blunder", 0.0)) * (s - random_strength)
 
     def measure(candidate, opponent, band, fresh=False):
         d = strength(candidate) - strength(opponent)
         score = 1 / (1 + math.exp(-per_doubling * d)) + (fresh_shift if fresh else 0.0)
-        pair = (candidate["iterations"], None if opponent is None else opponent["iterations"])
+        key = candidate["iterations"]
+        pair = ((key, candidate["blunder"]) if "blunder" in candidate else key,
+                None if opponent is None else opponent["iterations"])
         (confirmed if fresh else played).append(pair)
         return Measurement(str(candidate), str(opponent), score, 100, score - 0.05, score + 0.05, 100,
                            1.0, 1.0, fresh=fresh)
@@ -53,12 +58,14 @@ def test_a_ladder_placed_on_the_curve_hits_the_target_on_a_smooth_strength_curve
         assert TARGET[0] <= rung.measurement.score <= TARGET[1]
     # novice's floor was found first, against random, with the selection margin
     need = NOVICE_VS_RANDOM + tune.SELECTION_MARGIN
-    floor_tries = [c for c, o in played if o is None]
+    floor_tries = [c for c, o in played if o is None and isinstance(c, int)]
     assert played[:len(floor_tries)] == [(c, None) for c in floor_tries]
     assert floor_tries == tune.iteration_grid(cap)[:len(floor_tries)] and placed.floor == floor_tries[-1]
     assert measure({"iterations": floor_tries[-1]}, None, None).score >= need
     assert all(measure({"iterations": c}, None, None).score < need for c in floor_tries[:-1])
-    assert budgets[0] >= placed.floor
+    assert budgets[0] >= placed.floor and "blunder" not in rungs[0].params
+    # then one blunder rate at the floor, which fell below the line
+    assert played[len(floor_tries)] == ((placed.floor, tune.BLUNDER_RATES[0]), None)
     # the survey went down from expert an octave at a time
     grid = tune.iteration_grid(cap)
     below_cap = [o for c, o in played if c == cap]
@@ -112,11 +119,55 @@ def test_placing_rungs_minimises_the_largest_miss_of_a_70_percent_step():
     elo = {3: 241, 4: 213, 6: 236, 8: 291, 16: 414, 23: 543, 32: 572, 64: 628, 128: 832, 256: 739,
            512: 775, 1024: 822, 2048: 803}            # Junta, 4 players, a survey on 2026-11-29
     curve = [tune.CurvePoint(n, e, 100) for n, e in elo.items()]
-    assert tune.place(curve, 3, 5) == [8, 16, 23, 64, 2048]
-    assert tune.place(curve, 16, 5) == [16, 23, 64, 256, 2048]   # the floor bounds novice
+    assert _budgets(tune.place(curve, 3, 5)) == [8, 16, 23, 64, 2048]
+    assert _budgets(tune.place(curve, 16, 5)) == [16, 23, 64, 256, 2048]   # the floor bounds novice
     with pytest.raises(ValueError):
         tune.place(curve, 256, 5)
 
+
+def _budgets(points):
+    return [p.iterations for p in points]
+
+
+def test_only_novice_may_blunder_and_only_when_it_brings_the_steps_closer_to_70_percent():
+    elo = {4: 208, 8: 261, 16: 314, 32: 367, 64: 420, 128: 473, 256: 526, 512: 567, 1024: 595,
+           2048: 624, 4096: 652, 8192: 681}           # WAR, 2 players, the curve of 2026-11-29
+    budgets = [tune.CurvePoint(n, e, 100) for n, e in elo.items()]
+    blunders = [tune.CurvePoint(4, e, 100, rate) for rate, e in ((0.4, 140), (0.2, 175))]
+    plain = tune.place(budgets, 4, 5)
+    assert plain[0].iterations == 4 and not any(p.blunder for p in plain)
+    placed = tune.place(blunders + budgets, 4, 5)
+    # a short span: novice takes the most blunders on offer, and the shortest step grows
+    assert placed[0].blunder == 0.4 and not any(p.blunder for p in placed[1:])
+    shortest = lambda pts: min(b.elo - a.elo for a, b in zip(pts, pts[1:]))
+    assert shortest(plain) < 110 < shortest(placed)
+    # a wide span has no use for them: novice stays a plain search
+    wide = [tune.CurvePoint(n, e * 1.3, 100) for n, e in elo.items()]
+    assert not tune.place(blunders + wide, 4, 5)[0].blunder
+
+
+def test_blunder_rates_lower_a_novice_that_beats_random_by_more_than_it_must(monkeypatch):
+    """A floor of one iteration beats random 80%, more than it must; from there the steps above
+    cannot all reach 65% on this grid. Novice playing 30% of its moves at random still beats
+    random 72% (40%: below the 70% line), and the steps above it all reach the band."""
+    curve_model = dict(per_doubling=0.4, random_strength=-3.4, ceiling=7.0)
+    measure, played = model(**curve_model)
+    placed = calibrate(measure, tune.base_ladder(), cap=4096)
+    tried = [c for c, o in played if o is None and not isinstance(c, int)]
+    assert tried == [(1, r) for r in tune.BLUNDER_RATES[:4]]       # up to the first below 70%
+    novice = placed.rungs[0]
+    assert novice.params["blunder"] == 0.3 and novice.params["iterations"] == placed.floor == 1
+    assert novice.measurement.score == pytest.approx(0.722, abs=0.005)
+    assert all(r.on_target for r in placed.rungs) and "blunder" not in placed.rungs[1].params
+    assert [p.blunder for p in placed.curve if p.blunder] == [0.3, 0.2, 0.1]
+    text = tune.report(Calibration("war", 2, {}, 100, 4096, rungs=placed.rungs, curve=placed.curve,
+                                   anchored=True, floor=placed.floor))
+    assert "| `novice` | 1, blunder 0.3 |" in text and "| 1, blunder 0.3 | " in text
+    assert "ismcts:iterations=1,uct_c=2.0,rollout_depth=30,mast=0.6,blunder=0.3" in tune.bot_spec(novice.params)
+    # the same search without blunder rates: novice at the floor, and a step below the band
+    monkeypatch.setattr(tune, "BLUNDER_RATES", ())
+    plain = calibrate(model(**curve_model)[0], tune.base_ladder(), cap=4096)
+    assert "blunder" not in plain.rungs[0].params and not all(r.on_target for r in plain.rungs)
 
 def test_the_strength_curve_is_rated_from_random_through_every_connected_match():
     m = _match
@@ -128,6 +179,22 @@ def test_the_strength_curve_is_rated_from_random_through_every_connected_match()
     assert [p.games for p in curve] == [100, 200, 200, 100]
     curve, anchored = tune.strength_curve([m(64, 16, 0.7), m(4, None, 0.8)], cap=64, floor=4)
     assert not anchored and [p.iterations for p in curve] == [16, 64] and curve[0].elo == 0
+
+
+def test_a_blunder_rate_is_rated_by_its_match_against_random_alone():
+    matches = [_match(2, None, 0.6), _match(4, None, 0.8), _match(16, 4, 0.7), _match(64, 16, 0.7),
+               tune.Match(4, None, Measurement("a", "random", 0.7, 100, 0, 1, 100, 1.0, 1.0), 0.3),
+               tune.Match(4, None, Measurement("a", "random", 0.75, 100, 0, 1, 100, 1.0, 1.0), 0.1)]
+    curve, anchored = tune.strength_curve(matches, cap=64, floor=4)
+    assert [p.key for p in curve] == [(2, 0.0), (4, 0.3), (4, 0.1), (4, 0.0), (16, 0.0), (64, 0.0)]
+    elo = {p.key: p.elo for p in curve}
+    assert ratings.expected_score(elo[4, 0.3]) == pytest.approx(0.7, abs=0.01)
+    assert ratings.expected_score(elo[4, 0.1]) == pytest.approx(0.75, abs=0.01)
+    without, _ = tune.strength_curve(matches[:4], cap=64, floor=4)
+    assert [p.elo for p in without] == pytest.approx([p.elo for p in curve if not p.blunder], abs=1)
+    # with random cut off from the cap, neither the floor's rating nor its blunders are known
+    curve, anchored = tune.strength_curve(matches[2:], cap=64, floor=4)
+    assert not anchored and [p.key for p in curve] == [(4, 0.0), (16, 0.0), (64, 0.0)]
 
 
 def test_the_curve_rises_with_the_budget_and_by_less_for_each_doubling_above_the_floor():
@@ -146,7 +213,7 @@ def test_the_curve_rises_with_the_budget_and_by_less_for_each_doubling_above_the
     above = [k for k in range(len(slopes) - 1) if curve[k].iterations >= 4]
     assert all(slopes[k + 1] <= slopes[k] + 1e-6 for k in above)
     # the lucky 62% of 8192 against 4096 no longer makes a 2x top step
-    budgets = tune.place(curve, 4, 5)
+    budgets = _budgets(tune.place(curve, 4, 5))
     assert budgets[-1] == 8192 and budgets[-2] <= 2048
     # the fit still follows the data: 4 iterations beat random about 80% of the time
     assert 0.72 < ratings.expected_score(curve[[p.iterations for p in curve].index(4)].elo) < 0.85
@@ -170,6 +237,7 @@ def test_a_novice_that_cannot_beat_random_is_reported():
     rungs = calibrate(measure, tune.base_ladder(), cap=1 << 10).rungs
     floor_tries = [c for c, o in played if o is None]
     grid = tune.iteration_grid(1 << 10)
+    assert all(isinstance(c, int) for c in floor_tries)     # no blunders below a failed floor
     assert floor_tries == grid[:len(grid) - 4]          # room kept for the four rungs above
     need = NOVICE_VS_RANDOM + tune.SELECTION_MARGIN
     assert f"beat random {need:.0%}" in rungs[0].note and not rungs[0].on_target
@@ -227,6 +295,8 @@ def test_a_match_stops_at_its_time_limit_after_twenty_games():
     m = measure(weak, None, (0.0, 1.0))          # a band nothing can fall outside
     assert m.stopped == "time" and m.games == tune.EARLY_STOP_MIN_GAMES
     assert measure.measurements == [m]
+    confirmation = measure(weak, None, None, True)     # the judged figure plays every game
+    assert confirmation.games == 60 and not confirmation.stopped
 
 
 def test_a_depth_is_adopted_only_when_clearly_better_than_the_longest():
