@@ -38,6 +38,17 @@ def test_game_overrides_a_preset(tmp_path, monkeypatch):
     assert make_bot("hard").iterations == 100
 
 
+def test_every_calibrated_preset_makes_the_bot_its_data_describes():
+    data = load_toml(bots.PRESETS_FILE).get("games", {})
+    assert data, "no game has calibrated presets"
+    for game, presets in data.items():
+        for name, values in presets.items():
+            bot = make_bot(name, seed=1, game=game)
+            assert (bot.iterations, bot.search.rollout_depth, bot.search.mast, bot.blunder) == (
+                values["iterations"], values["rollout_depth"], values.get("mast", 0.0),
+                values.get("blunder", 0.0)), (game, name)
+
+
 def test_kinds_and_specs():
     assert isinstance(make_bot("random", seed=1), RandomBot)
     pimc = make_bot("pimc:playouts=300,rollout_depth=20")
