@@ -106,8 +106,10 @@ class ISMCTSBot(Bot):
         self._blunders = random.Random(seed)
 
     def choose(self, state) -> int:
-        if self.blunder and self._blunders.random() < self.blunder:
-            return self._blunders.choice(_mover_actions(state))
+        if self.blunder:
+            actions = _mover_actions(state)     # a chance or terminal node raises before any draw
+            if self._blunders.random() < self.blunder:
+                return self._blunders.choice(actions)
         return super().choose(state)
 
     def explain(self, state) -> list[ActionStat]:

@@ -19,8 +19,8 @@ constant and MAST share from [presets.*]. Selection matches survey the strength 
   NOVICE_VS_RANDOM + SELECTION_MARGIN of its selection games; then that floor
   plays random again with each of BLUNDER_RATES (that share of its moves
   played at random) until one falls below the same line, so that novice can
-  sit between the floor and the budget below it (WAR: 3 iterations beat random
-  65% of the time, 4 iterations 78%);
+  sit between the floor and the budget below it (WAR, 2026-11-29: 3 iterations
+  beat random 65% of the time, 4 iterations 78%);
 - `expert` searches the cap (`max_iterations`, by default what the top preset's
   settings search in `max_move_seconds` on this machine);
 - from the top down, below each rung the survey looks for the strongest budget

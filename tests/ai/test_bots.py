@@ -120,7 +120,8 @@ def test_bots_play_legal_moves_to_the_end(registered_game, spec):
         assert len(state.returns()) == game.players
 
 
-@pytest.mark.parametrize("spec", ["random", "pimc:playouts=5", "ismcts:iterations=5"])
+@pytest.mark.parametrize("spec", ["random", "pimc:playouts=5", "ismcts:iterations=5",
+                                  "ismcts:iterations=5,blunder=1"])
 def test_bots_refuse_chance_and_terminal_nodes(spec):
     name = registered_games()[0].name
     state = load_game(name).new_initial_state(1)
