@@ -138,6 +138,8 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, json_pat
 @click.option("--match-minutes", type=click.FloatRange(min=0, min_open=True),
               help="Stop a selection match after the block that passes this time (at least 20 games); "
                    "confirmations always play every game.")
+@click.option("--confirm-games", type=click.IntRange(min=2),
+              help="Games per confirmation, the figure each rung is judged by (default: --games).")
 @click.option("--rollout-depth", type=click.IntRange(min=0),
               help="Use this rollout depth for every preset instead of choosing it by a round robin.")
 @click.option("--include-reference", is_flag=True, help="Also tune reference games (skipped by default).")
@@ -146,7 +148,7 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, json_pat
 @click.option("--report-dir", type=click.Path(file_okay=False, path_type=Path),
               default=Path("docs/difficulty"), show_default=True, help="Where GAME.md reports go.")
 def tune_command(names, games, jobs, seed, players, options, max_move_seconds, max_iterations,
-                 match_minutes, rollout_depth, include_reference, presets_file, report_dir):
+                 match_minutes, confirm_games, rollout_depth, include_reference, presets_file, report_dir):
     """Calibrate the presets novice..expert of each GAME (default: every product game).
 
     A round robin first settles the game's rollout depth (a depth clearly better
@@ -171,7 +173,8 @@ def tune_command(names, games, jobs, seed, players, options, max_move_seconds, m
         infos = registered_games(include_reference=include_reference)
     settings = dict(games=games, jobs=jobs, seed=seed, players=players, options=opts,
                     max_move_seconds=max_move_seconds, max_iterations=max_iterations,
-                    match_seconds=match_minutes * 60 if match_minutes else None, rollout_depth=rollout_depth)
+                    match_seconds=match_minutes * 60 if match_minutes else None, rollout_depth=rollout_depth,
+                    confirm_games=confirm_games)
     for info in infos:
         if not _tune_one(console, info.name, presets_file, report_dir, settings):
             click.get_current_context().exit(EXIT_INTERRUPTED)
@@ -182,7 +185,9 @@ def _tune_one(console, name, presets_file, report_dir, settings) -> bool:
     cap = (f"{settings['max_iterations']} iterations" if settings["max_iterations"]
            else f"{settings['max_move_seconds']:g} s per move")
     jobs = settings["jobs"]
-    console.print(Text(f"Calibrating {loaded}: up to {settings['games']} games per match, {jobs} worker"
+    confirm = settings["confirm_games"] or settings["games"]
+    console.print(Text(f"Calibrating {loaded}: up to {settings['games']} games per match, {confirm} per "
+                       f"confirmation, {jobs} worker"
                        f"{'s' if jobs > 1 else ''}, at most {cap}", style="bold"))
     with _progress(console) as progress:
         bar = progress.add_task("match 1", total=None)

@@ -133,14 +133,17 @@ def test_tune_refuses_a_cap_too_small_for_five_presets(game, tmp_path):
     assert presets.read_text() == before and not (tmp_path / f"{game}.md").exists()
 
 
-def test_tune_can_fix_the_rollout_depth(game, tmp_path):
+def test_tune_can_fix_the_rollout_depth_and_the_games_per_confirmation(game, tmp_path):
     presets = tmp_path / "presets.toml"
     shutil.copy(PRESETS_FILE, presets)
     res = invoke("tune", game, "--games", 2, "--jobs", 1, "--max-iterations", 5, "--rollout-depth", 7,
-                 "--presets-file", presets, "--report-dir", tmp_path)
+                 "--confirm-games", 4, "--presets-file", presets, "--report-dir", tmp_path)
     assert res.exit_code == 0, res.output
     ladder = tomllib.loads(presets.read_text())["games"][game]
     assert {p["rollout_depth"] for p in ladder.values()} == {7}
     text = (tmp_path / f"{game}.md").read_text()
     assert "fixed by `--rollout-depth`" in text and "--rollout-depth 7" in text
     assert "| rollout depth | Elo |" not in text
+    assert "--confirm-games 4" in text and "4 per confirmation" in res.output
+    played = [row.split("|")[6].strip() for row in text.splitlines() if "| confirmation |" in row]
+    assert played == ["4"] * 5
