@@ -78,6 +78,7 @@ from pathlib import Path
 from typing import Callable
 
 import numpy as np
+from scipy import stats
 
 from partisan.ai import arena, ratings
 from partisan.ai.bots import PRESET_ORDER, PRESETS_FILE, load_presets
@@ -106,9 +107,9 @@ EARLY_STOP_MIN_GAMES = 20
 DEPTH_CANDIDATES = (10, 20, 40, 80, 160)
 DEPTH_ITERATIONS = 1024
 # A strength curve whose gain per doubling first rises is preferred to one that only falls
-# when it is likelier by this much (negative log-likelihood): a likelihood-ratio test at 5%
-# for one more parameter, the peak (half of chi-squared's 3.84).
-RISING_GAIN_EVIDENCE = 1.92
+# when a likelihood-ratio test rejects the falling one at this level, corrected for the
+# number of peaks tried (Bonferroni): a lone odd match must not bend the curve.
+RISING_GAIN_LEVEL = 0.05
 
 
 @dataclass(frozen=True)
@@ -313,7 +314,7 @@ def shaped_fit(wins: np.ndarray, budgets: list[int], floor: int, anchored: bool)
     `wins[i, j]` over [random] + `budgets` (ascending) + any unconstrained entries after them,
     constrained so that strength never falls as the budget grows and, from `floor` up, gains
     less with each further doubling, unless the data clearly favour a gain per doubling that
-    rises to a peak first (see RISING_GAIN_EVIDENCE); then the likeliest peak. One lucky match
+    rises to a peak first (see RISING_GAIN_LEVEL); then the likeliest peak. One lucky match
     among dozens cannot then bend the curve (WAR's 8,192 iterations scoring 62% against 4,096
     in 40 games made a 2x top step that fresh games put at 37%), while a search that gains
     little over its first doublings and more later (WAR between 4 and 32 iterations,
@@ -335,7 +336,10 @@ def shaped_fit(wins: np.ndarray, budgets: list[int], floor: int, anchored: bool)
             row[off + a], row[off + a + 1], row[off + a + 2] = -s1, s1 + s2, -s2
             bends.append(row)
     best = ratings.fit_constrained(wins, rising + bends)
-    best_loss = ratings.constrained_loss(wins, best) - RISING_GAIN_EVIDENCE
+    if not bends:
+        return best
+    evidence = stats.chi2.ppf(1.0 - RISING_GAIN_LEVEL / len(bends), 1) / 2
+    best_loss = ratings.constrained_loss(wins, best) - evidence
     for peak in range(1, len(bends) + 1):        # the first `peak` bends rise, the rest fall
         elo = ratings.fit_constrained(wins, rising + [-r for r in bends[:peak]] + bends[peak:])
         loss = ratings.constrained_loss(wins, elo)
