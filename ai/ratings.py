@@ -134,9 +134,11 @@ def fit(names, wins, ties=None, prior_elo: float = 1000.0, level: float = 0.95) 
     return Ratings(names, elo, elo - half, elo + half, nu, level)
 
 
-def _no_ties_objective(wins, prior_elo):
-    """fit()'s negative penalised log-likelihood without ties, as a function of the Elo of
-    entries 1.. (entry 0 fixed at 0), with its gradient."""
+def fit_constrained(wins, rows, prior_elo: float = 1000.0) -> np.ndarray:
+    """Bradley–Terry Elo for `wins[i, j]` (a draw counted as half a win each way), entry 0 fixed
+    at 0, maximising the same penalised likelihood as fit() subject to `rows @ elo >= 0` (one
+    linear inequality per row of `rows`, a k-column matrix)."""
+    wins = np.asarray(wins, dtype=float)
     k = len(wins)
     pairs = _pairs(wins, np.zeros((k, k)))
     prior_var = (prior_elo / ELO_PER_NAT) ** 2
@@ -144,16 +146,7 @@ def _no_ties_objective(wins, prior_elo):
     def fun(v):
         value, grad = _objective(np.concatenate(([0.0], v)), k, pairs, False, prior_var)
         return value, grad[1:]
-    return fun
 
-
-def fit_constrained(wins, rows, prior_elo: float = 1000.0) -> np.ndarray:
-    """Bradley–Terry Elo for `wins[i, j]` (a draw counted as half a win each way), entry 0 fixed
-    at 0, maximising the same penalised likelihood as fit() subject to `rows @ elo >= 0` (one
-    linear inequality per row of `rows`, a k-column matrix)."""
-    wins = np.asarray(wins, dtype=float)
-    k = len(wins)
-    fun = _no_ties_objective(wins, prior_elo)
     constraints = []
     if len(rows):
         m = np.asarray(rows, dtype=float)[:, 1:]
@@ -161,11 +154,3 @@ def fit_constrained(wins, rows, prior_elo: float = 1000.0) -> np.ndarray:
     res = optimize.minimize(fun, np.linspace(0.0, 1.0, k)[1:], jac=True, method="SLSQP",
                             constraints=constraints, options={"maxiter": 500, "ftol": 1e-10})
     return np.concatenate(([0.0], res.x)) * ELO_PER_NAT
-
-
-def constrained_loss(wins, elo, prior_elo: float = 1000.0) -> float:
-    """The penalised negative log-likelihood fit_constrained minimises, at `elo` (entry 0 at 0):
-    lower is likelier, so fits under different constraints can be compared."""
-    wins = np.asarray(wins, dtype=float)
-    elo = np.asarray(elo, dtype=float)
-    return float(_no_ties_objective(wins, prior_elo)((elo[1:] - elo[0]) / ELO_PER_NAT)[0])

@@ -32,8 +32,7 @@ constant and MAST share from [presets.*]. Selection matches survey the strength 
 A Bradley–Terry fit of every selection match then rates each budget played
 (strength_curve), constrained to the shape of a search's strength: never weaker
 with more iterations and, from novice's floor up, gaining less with each further
-doubling, or more at first and then less where the matches clearly say so
-(shaped_fit); a blunder rate is rated by its match against random alone.
+doubling (shaped_fit); a blunder rate is rated by its match against random alone.
 The rungs are placed on that curve (place): expert at the cap, novice at or
 above its floor or at the floor with a blunder rate, each step as close to a
 70% step as the curve allows, the largest miss smallest.
@@ -78,7 +77,6 @@ from pathlib import Path
 from typing import Callable
 
 import numpy as np
-from scipy import stats
 
 from partisan.ai import arena, ratings
 from partisan.ai.bots import PRESET_ORDER, PRESETS_FILE, load_presets
@@ -106,10 +104,6 @@ EARLY_STOP_MIN_GAMES = 20
 # the budget they are compared at: where the upper rungs of a ladder search.
 DEPTH_CANDIDATES = (10, 20, 40, 80, 160)
 DEPTH_ITERATIONS = 1024
-# A strength curve whose gain per doubling first rises is preferred to one that only falls
-# when a likelihood-ratio test rejects the falling one at this level, corrected for the
-# number of peaks tried (Bonferroni): a lone odd match must not bend the curve.
-RISING_GAIN_LEVEL = 0.05
 
 
 @dataclass(frozen=True)
@@ -313,39 +307,25 @@ def shaped_fit(wins: np.ndarray, budgets: list[int], floor: int, anchored: bool)
     """Bradley–Terry Elo (entry 0 fixed at 0: random if `anchored`, else the smallest budget) for
     `wins[i, j]` over [random] + `budgets` (ascending) + any unconstrained entries after them,
     constrained so that strength never falls as the budget grows and, from `floor` up, gains
-    less with each further doubling, unless the data clearly favour a gain per doubling that
-    rises to a peak first (see RISING_GAIN_LEVEL); then the likeliest peak. One lucky match
-    among dozens cannot then bend the curve (WAR's 8,192 iterations scoring 62% against 4,096
-    in 40 games made a 2x top step that fresh games put at 37%), while a search that gains
-    little over its first doublings and more later (WAR between 4 and 32 iterations,
-    2026-11-30) is not smoothed into a steady rise. The likelihood and its weak prior are
-    ratings.fit's."""
+    less with each further doubling. One lucky
+    match among dozens cannot then bend the curve (WAR's 8,192 iterations scoring 62% against
+    4,096 in 40 games made a 2x top step that fresh games put at 37%). The likelihood and its weak
+    prior are ratings.fit's."""
     k = len(wins)
     off = 1 if anchored else 0
     x = np.log2(np.asarray(budgets, dtype=float))
-    rising = []
+    rows = []
     for a in range(len(budgets) - 1):            # never weaker with more search
         row = np.zeros(k)
         row[off + a + 1], row[off + a] = 1.0, -1.0
-        rising.append(row)
-    bends = []                                   # >= 0: the gain per doubling falls at budgets[a + 1]
-    for a in range(len(budgets) - 2):
+        rows.append(row)
+    for a in range(len(budgets) - 2):            # diminishing returns from the floor up
         if budgets[a] >= floor:
             row = np.zeros(k)
             s1, s2 = 1.0 / (x[a + 1] - x[a]), 1.0 / (x[a + 2] - x[a + 1])
             row[off + a], row[off + a + 1], row[off + a + 2] = -s1, s1 + s2, -s2
-            bends.append(row)
-    best = ratings.fit_constrained(wins, rising + bends)
-    if not bends:
-        return best
-    evidence = stats.chi2.ppf(1.0 - RISING_GAIN_LEVEL / len(bends), 1) / 2
-    best_loss = ratings.constrained_loss(wins, best) - evidence
-    for peak in range(1, len(bends) + 1):        # the first `peak` bends rise, the rest fall
-        elo = ratings.fit_constrained(wins, rising + [-r for r in bends[:peak]] + bends[peak:])
-        loss = ratings.constrained_loss(wins, elo)
-        if loss < best_loss:
-            best, best_loss = elo, loss
-    return best
+            rows.append(row)
+    return ratings.fit_constrained(wins, rows)
 
 
 STEP_ELO = 400.0 * math.log10(TARGET_MID / (1.0 - TARGET_MID))     # a 70% step, about 147 Elo
@@ -771,8 +751,7 @@ def report(cal: Calibration) -> str:
              "from the top down "
              f"the strongest budget each rung beats in {_pct(TARGET_MID)} of games. A Bradley–Terry fit of "
              "every selection match, constrained never to fall as the budget grows and, from the floor up, "
-             "to gain less with each further doubling (or, where the matches clearly say so, more at first "
-             "and then less), gives the strength curve below; the rungs are placed "
+             "to gain less with each further doubling, gives the strength curve below; the rungs are placed "
              "on it so that "
              f"every step is as close to {_pct(TARGET_MID)} as the curve allows (the largest miss is "
              "smallest), none below the floor, and only `novice` with a blunder rate. Each rung is then measured again on fresh games (deals and "
