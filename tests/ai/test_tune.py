@@ -235,6 +235,25 @@ def test_a_rung_is_judged_by_its_confirmation_on_fresh_games():
     assert "| confirmation |" in text and "below 65% against novice" in text
 
 
+@pytest.mark.parametrize("fresh_score, on_target", [(0.62, True), (0.58, False)])
+def test_novice_need_only_clearly_beat_random_not_by_a_full_step(fresh_score, on_target):
+    """The band is for the steps between presets; novice must beat random at least 60%."""
+    measure, _ = model(per_doubling=0.36)
+
+    def novice_at(candidate, opponent, band, fresh=False):
+        m = measure(candidate, opponent, band, fresh)
+        if fresh and opponent is None:
+            return Measurement(m.candidate, m.opponent, fresh_score, 100, fresh_score - 0.1,
+                               fresh_score + 0.1, 100, 1.0, 1.0, fresh=True)
+        return m
+
+    novice = calibrate(novice_at, tune.base_ladder(), cap=1 << 20).rungs[0]
+    assert NOVICE_VS_RANDOM == 0.60 and novice.on_target is on_target
+    assert (novice.note == "") is on_target
+    if not on_target:
+        assert "below 60% against random" in novice.note
+
+
 def test_a_novice_that_cannot_beat_random_is_reported():
     measure, played = model(per_doubling=0.36, random_strength=40.0)
     rungs = calibrate(measure, tune.base_ladder(), cap=1 << 10).rungs
