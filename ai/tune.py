@@ -553,7 +553,8 @@ def iterations_per_second(game: str, players: int, options: dict, params: dict, 
 def run(game: str, games: int = 60, jobs: int = 1, seed: int = 0, players: int | None = None,
         options: dict | None = None, max_move_seconds: float = 0.25, max_iterations: int | None = None,
         match_seconds: float | None = None, rollout_depth: int | None = None,
-        confirm_games: int | None = None, on_game=None, on_measure=None, on_depth=None, on_rung=None) -> Calibration:
+        confirm_games: int | None = None, on_game=None, on_measure=None, on_depth=None,
+        on_rung=None) -> Calibration:
     """Calibrate `game`. The rollout depth is `rollout_depth` if given, else chosen by
     choose_rollout_depth(). The budget cap is `max_iterations` if given (reproducible), else
     what the slowest preset's settings search in `max_move_seconds` on this machine. A
@@ -743,18 +744,17 @@ def report(cal: Calibration) -> str:
              + f", in {cal.seconds / 60:.0f} minutes on one machine ({_machine()}, {cal.jobs} worker"
              + ("s" if cal.jobs != 1 else "") + ").", "",
              f"Target: each preset beats the one below in {_pct(TARGET[0])}–{_pct(TARGET[1])} of "
-             f"head-to-head games (draws count half), and `novice` clearly beats `random`, the rung below it: in at "
-             f"least {_pct(NOVICE_VS_RANDOM)}. Budgets lie half an octave apart, `expert` at the cap. Selection "
-             "matches first survey the strength of the search: `novice`'s floor, the smallest budget "
-             f"scoring {_pct(NOVICE_VS_RANDOM + SELECTION_MARGIN)} against random, and that floor playing a "
-             "growing share of its moves at random (its blunder rate) for as long as it still does; then "
-             "from the top down "
-             f"the strongest budget each rung beats in {_pct(TARGET_MID)} of games. A Bradley–Terry fit of "
-             "every selection match, constrained never to fall as the budget grows and, from the floor up, "
-             "to gain less with each further doubling, gives the strength curve below; the rungs are placed "
-             "on it so that "
-             f"every step is as close to {_pct(TARGET_MID)} as the curve allows (the largest miss is "
-             "smallest), none below the floor, and only `novice` with a blunder rate. Each rung is then measured again on fresh games (deals and "
+             f"head-to-head games (draws count half), and `novice` clearly beats `random`, the rung below "
+             f"it: in at least {_pct(NOVICE_VS_RANDOM)}. Budgets lie half an octave apart, `expert` at the "
+             "cap. Selection matches first survey the strength of the search: `novice`'s floor, the smallest "
+             f"budget scoring {_pct(NOVICE_VS_RANDOM + SELECTION_MARGIN)} against random, and that floor "
+             "playing a growing share of its moves at random (its blunder rate) for as long as it still "
+             f"does; then from the top down the strongest budget each rung beats in {_pct(TARGET_MID)} of "
+             "games. A Bradley–Terry fit of every selection match, constrained never to fall as the budget "
+             "grows and, from the floor up, to gain less with each further doubling, gives the strength "
+             f"curve below; the rungs are placed on it so that every step is as close to {_pct(TARGET_MID)} "
+             "as the curve allows (the largest miss is smallest), none below the floor, and only `novice` "
+             "with a blunder rate. Each rung is then measured again on fresh games (deals and "
              "bot seeds no selection match saw) against the rung below, and that confirmation is the win "
              "rate shown and judged. Intervals are 95% Wilson intervals; *games* is the number actually "
              f"played for that figure (a selection match stops early, after at least {EARLY_STOP_MIN_GAMES} "
