@@ -2,8 +2,8 @@
 
 The file declares its vocabulary (sides, types, roles, factor names) and then one `[[counter]]`
 table per counter, or per group of identical generic counters (`count = N`, expanded into
-"name 1" … "name N"). Every value carries its source; a factor table's `source` covers the
-factors written plainly in it. `compile()` gives the C array (counters.pxd) a game state points
+"name 1" … "name N"). Every value carries its source: its own ({ value, source }), else its
+factor table's `source`, else its entry's. `compile()` gives the C array (counters.pxd) a game state points
 to; Python looks counters up by name, group or type, C by index.
 """
 from __future__ import annotations
@@ -111,7 +111,7 @@ def _counter(entry: dict, table: dict, where: str) -> list[Counter]:
     sources = {"name": tag, "rank": rank_tag}
     raw = field(entry, "factors", dict, here)
     check_keys(raw, (*table["factors"], "source"), f"{here}.factors")
-    factor_tag = source(raw, f"{here}.factors")
+    factor_tag = source(raw, f"{here}.factors") if "source" in raw else tag
     factors = []
     for fname in table["factors"]:
         value, sources[fname] = tagged(raw, fname, int, f"{here}.factors", factor_tag)
