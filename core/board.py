@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from partisan.core.counters import CounterTable
-from partisan.core.data import check_keys, field, load_toml, source, tables, tagged
+from partisan.core.data import check_keys, field, find, load_toml, source, tables, tagged
 from partisan.core.errors import DataError
 
 MAX_SPACES = 192        # board.pxd BOARD_MAX_*
@@ -83,13 +83,13 @@ class Board:
     where: str
 
     def area(self, name: str) -> int:
-        return _find(self.areas, name, "area", self.where)
+        return find(self.areas, name, "area", self.where)
 
     def space(self, name: str) -> int:
-        return _find(self.spaces, name, "space", self.where)
+        return find(self.spaces, name, "space", self.where)
 
     def track(self, name: str) -> int:
-        return _find(self.tracks, name, "track", self.where)
+        return find(self.tracks, name, "track", self.where)
 
     def kind(self, name: str) -> int:
         if name not in self.kinds:
@@ -115,13 +115,6 @@ class Board:
     def compile(self):
         from partisan.core.components import CompiledBoard
         return CompiledBoard(self)
-
-
-def _find(items, name: str, what: str, where: str) -> int:
-    for i, item in enumerate(items):
-        if item.name == name:
-            return i
-    raise DataError(f"{where}: unknown {what} {name!r}")
 
 
 def _name(entry: dict, where: str, what: str) -> str:

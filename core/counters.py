@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from partisan.core.data import check_keys, field, load_toml, source, tables, tagged
+from partisan.core.data import check_keys, field, find, load_toml, source, tables, tagged
 from partisan.core.errors import DataError
 
 MAX_COUNTERS = 256      # counters.pxd COUNTERS_MAX
@@ -49,10 +49,7 @@ class CounterTable:
 
     def index(self, name: str) -> int:
         """The index of the counter called `name`."""
-        for i, c in enumerate(self.counters):
-            if c.name == name:
-                return i
-        raise DataError(f"{self.where}: no counter named {name!r}")
+        return find(self.counters, name, "counter", self.where)
 
     def group(self, name: str) -> list[int]:
         """Indices of the counters of one [[counter]] entry, in order."""

@@ -41,6 +41,14 @@ def source(table: dict, where: str) -> str:
     return tag
 
 
+def find(items, name: str, what: str, where: str) -> int:
+    """The index of the item whose .name is `name`; a DataError naming `what` otherwise."""
+    for i, item in enumerate(items):
+        if item.name == name:
+            return i
+    raise DataError(f"{where}: unknown {what} {name!r}")
+
+
 def _kind_name(kind: type | tuple) -> str:
     kinds = kind if isinstance(kind, tuple) else (kind,)
     return " or ".join(k.__name__ for k in kinds)

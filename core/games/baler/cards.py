@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from partisan.core.data import check_keys, field, load_toml, source, tables, tagged
+from partisan.core.data import check_keys, field, find, load_toml, source, tables, tagged
 from partisan.core.errors import DataError
 
 DATA = Path(__file__).with_name("data")
@@ -153,10 +153,7 @@ class Deck:
     where: str
 
     def index(self, name: str) -> int:
-        for i, c in enumerate(self.cards):
-            if c.name == name:
-                return i
-        raise DataError(f"{self.where}: no card named {name!r}")
+        return find(self.cards, name, "card", self.where)
 
     def card(self, name: str) -> Card:
         return self.cards[self.index(name)]
