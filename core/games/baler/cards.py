@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from partisan.core.data import check_keys, field, find, load_toml, source, tables, tagged
+from partisan.core.data import check_keys, entry_head, field, find, load_toml, source, tables, tagged
 from partisan.core.errors import DataError
 
 DATA = Path(__file__).with_name("data")
@@ -298,12 +298,7 @@ def _icons(entry: dict, where: str, vocab: tuple[str, ...], tag: str, sources: d
 
 
 def _card(entry: dict, where: str, deck: dict) -> Card:
-    name = field(entry, "name", str, where).strip()
-    if not name:
-        raise DataError(f"{where}: a card needs a name")
-    here = f"{where} card {name!r}"
-    check_keys(entry, _CARD, here)
-    tag = source(entry, here)
+    name, here, tag = entry_head(entry, "card", _CARD, where)
     sources = {"name": tag}
     number = _int(entry, "number", here, tag, 1, deck["total"], sources)
     kind = field(entry, "type", str, here)
