@@ -224,21 +224,27 @@ class PlaySession:
     # --------------------------------------------------------------- screens
     def show_screen(self) -> None:
         """The events since the human's last move, the table, then the legal moves right above
-        the prompt. On a terminal the events get only the rows the rest leaves free, newest
-        kept, so the table and the prompt stay in view (`log` lists everything)."""
+        the prompt. On a terminal the table, the moves and the prompt come first: the rule
+        and the events get only the rows they leave free, newest events kept (`log` lists
+        them all), so nothing the player needs scrolls out of view."""
         state, console = self.state, self.console
-        console.print(Rule(Text(f"{state.game} - move {state.move_number}")))
         board = render_view(state, self.human)
         moves = None
         if not state.is_terminal():
             moves = Group(Text(f"Your turn, {seat_name(self.human)}. Legal moves:", style="bold"),
                           Columns([Text(f"{i:>2}. ", style="cyan") + Text(state.action_to_string(a))
                                    for i, a in enumerate(state.legal_actions(), 1)], padding=(0, 3)))
+        free = None
+        if console.is_terminal:     # the prompt takes a row
+            free = console.size.height - 1 - self._height(board) - (self._height(moves) if moves else 0)
+        if free is None or free >= 1:
+            console.print(Rule(Text(f"{state.game} - move {state.move_number}")))
         if self.events:
-            rows = None
-            if console.is_terminal:     # the rule, the heading and the prompt take a row each
-                rows = console.size.height - 3 - self._height(board) - (self._height(moves) if moves else 0)
-            console.print(self._recent_events(rows))
+            if free is None or free >= 3:
+                console.print(self._recent_events(None if free is None else free - 2))
+            elif free == 2:
+                console.print(Text(f"{len(self.events)} events since your last move: `log` lists them",
+                                   style="dim"))
         self.events.clear()
         console.print(board)
         if moves is not None:
@@ -249,7 +255,8 @@ class PlaySession:
 
     def _recent_events(self, rows: int | None) -> Group:
         """The heading and the newest events, at most MAX_EVENTS_SHOWN and, if `rows` is
-        given, no more than fit in that many rows with the note of how many are left out."""
+        given, no more than fit in that many rows below the heading, the note of how many
+        are left out included."""
         shown: list[Table] = []
         used = 0
         for line in reversed(self.events[-MAX_EVENTS_SHOWN:]):
