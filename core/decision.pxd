@@ -34,29 +34,8 @@ ctypedef struct DecisionStack:
 
 
 # ---------------------------------------------------------------- the stack
-cdef inline void stack_clear(DecisionStack* st) noexcept nogil:
-    cdef int i, j
-    for i in range(STACK_MAX):
-        st.frame[i].kind = 0
-        st.frame[i].owner = -1
-        st.frame[i].multi = 0
-        st.frame[i].count = 0
-        st.frame[i].last = NO_ITEM
-        st.frame[i].lo = 0
-        st.frame[i].hi = 0
-        for j in range(FRAME_PARAMS):
-            st.frame[i].param[j] = 0
-    st.depth = 0
-
-
-cdef inline Frame* stack_push(DecisionStack* st, int kind, int owner) noexcept nogil:
-    """A fresh frame on top, or NULL when the stack is full (nothing changes)."""
-    cdef Frame* f
+cdef inline void _frame_reset(Frame* f, int kind, int owner) noexcept nogil:
     cdef int j
-    if st.depth >= STACK_MAX:
-        return NULL
-    f = &st.frame[st.depth]
-    st.depth += 1
     f.kind = <int16_t>kind
     f.owner = <int8_t>owner
     f.multi = 0
@@ -66,7 +45,22 @@ cdef inline Frame* stack_push(DecisionStack* st, int kind, int owner) noexcept n
     f.hi = 0
     for j in range(FRAME_PARAMS):
         f.param[j] = 0
-    return f
+
+
+cdef inline void stack_clear(DecisionStack* st) noexcept nogil:
+    cdef int i
+    for i in range(STACK_MAX):
+        _frame_reset(&st.frame[i], 0, -1)
+    st.depth = 0
+
+
+cdef inline Frame* stack_push(DecisionStack* st, int kind, int owner) noexcept nogil:
+    """A fresh frame on top, or NULL when the stack is full (nothing changes)."""
+    if st.depth >= STACK_MAX:
+        return NULL
+    st.depth += 1
+    _frame_reset(&st.frame[st.depth - 1], kind, owner)
+    return &st.frame[st.depth - 1]
 
 
 cdef inline Frame* stack_top(DecisionStack* st) noexcept nogil:
@@ -78,21 +72,10 @@ cdef inline Frame* stack_top(DecisionStack* st) noexcept nogil:
 
 cdef inline bint stack_pop(DecisionStack* st) noexcept nogil:
     """Close the top frame; its slot is reset so equal stacks have equal bytes."""
-    cdef int j
-    cdef Frame* f
     if st.depth <= 0:
         return False
     st.depth -= 1
-    f = &st.frame[st.depth]
-    f.kind = 0
-    f.owner = -1
-    f.multi = 0
-    f.count = 0
-    f.last = NO_ITEM
-    f.lo = 0
-    f.hi = 0
-    for j in range(FRAME_PARAMS):
-        f.param[j] = 0
+    _frame_reset(&st.frame[st.depth], 0, -1)
     return True
 
 
