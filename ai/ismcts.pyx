@@ -47,8 +47,8 @@ cdef class ISMCTS:
 
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
                   seed=0, int max_edges_per_node=24, double mast=0.0):
-        if uct_c < 0 or rollout_depth < 0 or max_nodes < 16:
-            raise ValueError("uct_c and rollout_depth must be >= 0 and max_nodes >= 16")
+        if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
+            raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
             raise ValueError("mast is the share of rollout moves chosen by move averages: 0 to 1")
         self.uct_c = uct_c

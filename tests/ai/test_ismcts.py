@@ -306,3 +306,9 @@ def test_ismcts_beats_random_play(registered_game):
         r = state.returns()
         advantage += r[seat] - (sum(r) - r[seat]) / (n - 1)
     assert advantage / games > 0
+
+
+def test_a_non_finite_exploration_constant_is_refused():
+    for bad in (float("nan"), float("inf")):
+        with pytest.raises(ValueError, match="uct_c must be finite"):
+            ISMCTS(uct_c=bad)
