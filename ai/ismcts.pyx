@@ -16,11 +16,12 @@ move the seat has not yet tried coming first. The averages need no knowledge
 of the game beyond its action ids, and they sharpen as the search grows.
 
 Explicit chance is sampled and stays out of the tree. A sample-only chance node
-(continuous outcomes) met inside the tree is a node of its own, with progressive
-widening (Couetoux et al. 2011): it keeps at most `chance_widening` * sqrt(visits)
-outcomes and otherwise revisits a kept one in proportion to how often it was drawn,
-so the decision nodes below it are met again instead of being new at every
-iteration (docs/bots.md, "Sample-only chance").
+(continuous outcomes) draws a fresh outcome, and since the nodes below it would be
+new at every iteration, the tree ends there and the rest of the iteration is a
+rollout (the default). With `chance_widening` C > 0 the node is kept in the tree
+with progressive widening (Couetoux et al. 2011) instead: at most C * sqrt(visits)
+outcomes, a kept one revisited in proportion to how often it was drawn. On the disc
+toss test game the default plays better (docs/bots.md, "Sample-only chance").
 """
 from libc.math cimport log, sqrt, INFINITY
 from libc.stdlib cimport malloc, calloc, realloc, free
@@ -53,13 +54,13 @@ cdef class ISMCTS:
     """The search itself. Bots in partisan.ai.bots wrap it with budgets and presets."""
 
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
-                  seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=1.0):
+                  seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0):
         if uct_c < 0 or rollout_depth < 0 or max_nodes < 16:
             raise ValueError("uct_c and rollout_depth must be >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
             raise ValueError("mast is the share of rollout moves chosen by move averages: 0 to 1")
         if chance_widening < 0:
-            raise ValueError("chance_widening must be >= 0 (0 draws a fresh outcome every time)")
+            raise ValueError("chance_widening must be >= 0 (0: the tree ends at a sample-only chance node)")
         self.chance_widening = chance_widening
         self.uct_c = uct_c
         self.rollout_depth = rollout_depth
@@ -345,8 +346,12 @@ cdef class ISMCTS:
                 world.c_returns(ret)
                 break
             if p == CHANCE:
-                if in_tree and self.chance_widening > 0.0 and world.c_chance_is_sampled():
-                    world.c_apply(self._sampled_outcome(world))
+                if in_tree and world.c_chance_is_sampled():
+                    if self.chance_widening > 0.0:
+                        world.c_apply(self._sampled_outcome(world))
+                        continue
+                    in_tree = False     # below a fresh continuous outcome every node is new
+                    world.c_apply(world.c_sample_chance(&self.rng))
                 else:
                     world.c_apply(world.c_sample_chance(&self.rng))
                 continue

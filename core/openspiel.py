@@ -144,7 +144,6 @@ class PartisanGame(pyspiel.Game):
 class PartisanSpielState(pyspiel.State):
     def __init__(self, game: PartisanGame):
         super().__init__(game)
-        self._game = game
         self._inner = _Inner(game.partisan.new_initial_state())
 
     @property
@@ -171,7 +170,7 @@ class PartisanSpielState(pyspiel.State):
         if state.is_sampled_chance():
             if action != SAMPLED:
                 raise ValueError(f"a sample-only chance node takes only outcome {SAMPLED}, not {action}")
-            action = state.sample_chance(self._game.chance_rng)
+            action = state.sample_chance(self.get_game().chance_rng)
         self._inner.apply(action)
 
     def _action_to_string(self, player, action):
