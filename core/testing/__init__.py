@@ -1,1 +1,3 @@
-"""Python wrappers over the inline blocks for tests, and games registered for tests only."""
+"""Helpers for tests, soaks and benchmarks: random play, Python wrappers over the inline
+building blocks, and games registered for tests only. Nothing here is used by the engine,
+the bots or the front end."""

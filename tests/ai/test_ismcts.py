@@ -10,6 +10,7 @@ import pytest
 from partisan.ai import make_bot
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
 from partisan.core import IllegalActionError, OptionError, load_game, registered_games
+from partisan.core.testing.play import play_out
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
@@ -47,12 +48,7 @@ def war_last_stand():
 
 
 def _random_finish(state, seed):
-    rng = random.Random(seed)
-    s = state.clone()
-    while not s.is_terminal():
-        s.apply_action(s.sample_chance(rng.getrandbits(32)) if s.is_chance_node()
-                       else rng.choice(s.legal_actions()))
-    return s.returns()
+    return play_out(state.clone(), random.Random(seed), chance_from_rng=True).returns()
 
 
 @pytest.mark.parametrize("mast", [0.0, 0.6])
@@ -99,10 +95,7 @@ def mid_game_states(name: str, count: int, seed: int = 0, hidden_only: bool = Tr
     out = []
     for _ in range(200):
         state = game.new_initial_state(rng.getrandbits(32))
-        stop = rng.randrange(4, 60)
-        while not state.is_terminal() and state.move_number < stop:
-            state.apply_action(state.sample_chance() if state.is_chance_node()
-                               else rng.choice(state.legal_actions()))
+        play_out(state, rng, max_steps=rng.randrange(4, 60))
         if state.is_terminal() or state.is_chance_node():
             continue
         p = state.current_player()
@@ -351,17 +344,14 @@ def test_search_on_continuous_chance_is_deterministic_and_beats_random(widening)
     a = ISMCTS(seed=5, chance_widening=widening).search(_toss(), iterations=1500)
     b = ISMCTS(seed=5, chance_widening=widening).search(_toss(), iterations=1500)
     assert a == b
-    rng = random.Random(0)
     total = 0.0
     for game in range(20):
         state, seat = _toss(seed=game), game % 2
         search = ISMCTS(seed=game, chance_widening=widening)
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state.apply_action(state.sample_chance())
-            elif state.current_player() == seat:
-                state.apply_action(max(search.search(state, iterations=800), key=lambda t: t[1])[0])
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-        total += state.returns()[seat]
+
+        def choose(st, legal, rng):
+            if st.current_player() != seat:
+                return rng.choice(legal)
+            return max(search.search(st, iterations=800), key=lambda t: t[1])[0]
+        total += play_out(state, random.Random(game), choose).returns()[seat]
     assert total / 20 > 0.3                   # measured about 0.65 (docs/bots.md)

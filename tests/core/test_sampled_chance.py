@@ -1,6 +1,7 @@
 """Sample-only chance nodes (docs/architecture.md, "Sample-only chance"), on the test-only
 disc toss game (core/testing/disc_toss.pyx): the contract pieces, the game's rules, records."""
 import json
+import random
 
 import pytest
 
@@ -9,6 +10,7 @@ from partisan.core import (CHANCE, IllegalActionError, RandomState, RecordError,
 from partisan.core import record
 from partisan.core.record import Match
 from partisan.core.testing import disc_toss
+from partisan.core.testing.play import play_out
 
 CENTRE_AIM = 24                      # grid row 3, column 3: (0, 0)
 FIRST_LANDING = 55                   # after 49 grid aims and 6 "aim at stone" ids
@@ -157,13 +159,7 @@ def test_equal_nearest_stones_score_nothing():
 # ---------------------------------------------------------------- records
 def _random_match(seed):
     match = Match(load_game("disc_toss"), seed)
-    rng = RandomState(seed)
-    while not match.state.is_terminal():
-        if match.state.is_chance_node():
-            match.play_chance()
-        else:
-            legal = match.state.legal_actions()
-            match.apply(legal[rng.randint(len(legal))])
+    play_out(match.state, random.Random(seed), apply=match.apply)
     return match
 
 
