@@ -34,7 +34,7 @@ ctypedef struct DecisionStack:
 
 
 # ---------------------------------------------------------------- the stack
-cdef inline void _frame_reset(Frame* f, int kind, int owner) noexcept nogil:
+cdef inline void frame_reset(Frame* f, int kind, int owner) noexcept nogil:
     cdef int j
     f.kind = <int16_t>kind
     f.owner = <int8_t>owner
@@ -50,7 +50,7 @@ cdef inline void _frame_reset(Frame* f, int kind, int owner) noexcept nogil:
 cdef inline void stack_clear(DecisionStack* st) noexcept nogil:
     cdef int i
     for i in range(STACK_MAX):
-        _frame_reset(&st.frame[i], 0, -1)
+        frame_reset(&st.frame[i], 0, -1)
     st.depth = 0
 
 
@@ -59,7 +59,7 @@ cdef inline Frame* stack_push(DecisionStack* st, int kind, int owner) noexcept n
     if st.depth >= STACK_MAX:
         return NULL
     st.depth += 1
-    _frame_reset(&st.frame[st.depth - 1], kind, owner)
+    frame_reset(&st.frame[st.depth - 1], kind, owner)
     return &st.frame[st.depth - 1]
 
 
@@ -75,7 +75,7 @@ cdef inline bint stack_pop(DecisionStack* st) noexcept nogil:
     if st.depth <= 0:
         return False
     st.depth -= 1
-    _frame_reset(&st.frame[st.depth], 0, -1)
+    frame_reset(&st.frame[st.depth], 0, -1)
     return True
 
 

@@ -33,3 +33,28 @@ cdef inline bint queue_next(SeatQueue* q) noexcept nogil:
     """Move on; False once every seat has acted."""
     q.pos += 1
     return q.pos < q.n
+
+
+cdef inline bint queue_done(const SeatQueue* q) noexcept nogil:
+    """Every seat of the step has acted (or none was queued)."""
+    return q.pos >= q.n
+
+
+cdef inline void queue_restart(SeatQueue* q) noexcept nogil:
+    """The same seats again from the first (one order for several rounds of asking)."""
+    q.pos = 0
+
+
+# Whether a seat has something to do in the current step; `game` is the game's own
+# struct (a predicate casts it back), so a step's rule stays a small nogil function.
+ctypedef bint (*SeatWants)(const void* game, int seat) noexcept nogil
+
+
+cdef inline int queue_seek(SeatQueue* q, SeatWants wants, const void* game) noexcept nogil:
+    """Find the next seat to act: from the current seat on, skip those that do not want to;
+    the seat found stays current. -1 (and the queue done) when none is left."""
+    while q.pos < q.n:
+        if wants(game, q.seat[q.pos]):
+            return q.seat[q.pos]
+        q.pos += 1
+    return -1

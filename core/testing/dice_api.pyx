@@ -5,7 +5,7 @@ from partisan.core.dice cimport (
     DICE_MAX, FACES_MAX, DicePool, binom, multiset_count, multiset_fits, multiset_rank,
     multiset_unrank, multiset_prob, multiset_outcomes, multiset_sample, die_outcomes, die_sample,
     pool_start, pool_from_rank, pool_rolling, pool_roll, pool_find, pool_choices, pool_add,
-    pool_reroll, pool_count, pool_sum)
+    pool_reroll, pool_count, pool_sum, tally_dice, tally_sum)
 from partisan.core.rng cimport Rng, rng_seed
 from partisan.core.state cimport MAX_BRANCH as _MAX_BRANCH
 
@@ -46,6 +46,16 @@ def prob(counts):
     for f in range(len(counts)):
         c[f] = counts[f]
     return multiset_prob(c, len(counts))
+
+
+def tally(counts):
+    """(dice, total) of a roll given as counts per face."""
+    cdef int8_t c[FACES_MAX]
+    if not 2 <= len(counts) <= FACES_MAX:
+        raise ValueError("counts: one entry per face")
+    for f in range(len(counts)):
+        c[f] = counts[f]
+    return tally_dice(c, len(counts)), tally_sum(c, len(counts))
 
 
 def outcomes(int k, int faces, int offset=0):
