@@ -3,6 +3,8 @@
 chance nodes) is applied here."""
 from libc.string cimport memset
 from partisan.core.state cimport GameState, token as tok
+from partisan.core.turns cimport seat_queue, queue_seat, queue_next, queue_done
+from partisan.core.decision cimport secrets_clear
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport move, seen_leave, unseen_leave, reshuffle
 from partisan.core.games.junta.promises cimport begin_promises, burglar_next
@@ -11,28 +13,24 @@ from partisan.core.games.junta.spend cimport spend_draw_next, game_over
 
 
 cdef void start_round(GameState g, JuntaData* d) noexcept:
-    cdef int q, i
+    cdef int q
     d.round += 1
     if d.round > d.max_rounds:
         game_over(g, d)
         return
     memset(d.ords, 0, sizeof(d.ords))
-    memset(d.nord, 0, sizeof(d.nord))
-    memset(d.last_ord, 0, sizeof(d.last_ord))
     memset(d.loanp, 0, sizeof(d.loanp))
     memset(d.loana, 0, sizeof(d.loana))
     memset(d.bought, 0, sizeof(d.bought))
+    secrets_clear(&d.orders)
     for q in range(d.n):
-        d.ord_known[q] = bit(q)
+        d.orders.value[q] = 0       # no die ordered yet
+        d.orders.known[q] = bit(q)
     d.revealed = 0
-    d.bn = 0
+    d.battle.n = 0
     d.new_pres = -1
     d.pres_att = 0
-    d.last_prom = 0
-    for i in range(d.n):
-        d.queue[i] = (d.pres + i) % d.n
-    d.qn = d.n
-    d.qi = 0
+    seat_queue(&d.turn, all_seats(d), 0, d.pres, d.n)
     d.left = d.n + 2
     d.phase = PH_DRAW
     draw_next(g, d)
@@ -40,9 +38,9 @@ cdef void start_round(GameState g, JuntaData* d) noexcept:
 
 cdef void draw_next(GameState g, JuntaData* d) noexcept:
     """Presidente draws players + 2, then each Golpista 1 (2 in the first round)."""
-    while d.qi < d.qn:
+    while not queue_done(&d.turn):
         if d.left == 0:
-            d.qi += 1
+            queue_next(&d.turn)
             d.left = 2 if d.round == 1 else 1
             continue
         if d.tot[L_DECK] == 0:
@@ -50,7 +48,7 @@ cdef void draw_next(GameState g, JuntaData* d) noexcept:
                 d.left = 0
                 continue
             reshuffle(g, d)
-        d.cur = d.queue[d.qi]
+        d.cur = queue_seat(&d.turn)
         d.phase = PH_DRAW
         return
     begin_promises(d)
@@ -95,7 +93,7 @@ cdef void apply_card(GameState g, JuntaData* d, int t) noexcept:
             unseen_leave(d, x, src)
             g.observe_one(x, tok(T_STOLEN, q, RED))
     if ph == PH_BURGLE:
-        d.qi += 1
+        queue_next(&d.turn)
         burglar_next(g, d)
     else:
         plunder_next(g, d)

@@ -2,6 +2,7 @@
 """Set up a position for tests, rulebook examples and puzzles, and show the card counts
 and knowledge bounds as plain lists for tests that check invariants."""
 from partisan.core.state cimport GameState, token as tok
+from partisan.core.turns cimport seat_queue
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport move, unseen_leave
 
@@ -47,8 +48,7 @@ cdef int arrange(GameState g, JuntaData* d, pres, buildings, militia, hands) exc
                 else:
                     unseen_leave(d, x, L_DECK)
                     g.observe_one(x, tok(T_DRAW, q, RED))
-    for i in range(n):
-        d.queue[i] = (d.pres + i) % n
+    seat_queue(&d.turn, all_seats(d), 0, d.pres, n)
     d.cur = d.pres
     return 0
 

@@ -3,6 +3,8 @@
 time, then each Golpista holding Burglars may steal from another's promises. After the
 Presidente's battle the promises are received or forfeited."""
 from partisan.core.state cimport GameState, token as tok
+from partisan.core.turns cimport seat_queue, queue_restart, queue_next, queue_seek
+from partisan.core.decision cimport NO_ITEM, choice_begin, choice_allows, choice_take, frame_reset
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport (
     hand, has, move, seen_leave, unseen_leave, public_discard)
@@ -19,11 +21,8 @@ cdef inline int needy(JuntaData* d) noexcept:
 
 
 cdef void begin_promises(JuntaData* d) noexcept:
-    cdef int i
-    for i in range(d.n - 1):
-        d.queue[i] = (d.pres + 1 + i) % d.n      # Golpistas, clockwise
-    d.qn = d.n - 1
-    d.qi = 0
+    seat_queue(&d.turn, all_seats(d) & ~bit(d.pres), 0, d.pres + 1, d.n)    # Golpistas, clockwise
+    choice_begin(&d.step, 0, CHOICE_ANY, True)
     d.cur = d.pres
     d.phase = PH_PROMISE
 
@@ -36,14 +35,14 @@ cdef int legal_promise(JuntaData* d, int* out) noexcept:
     if need == 0 or h == 0:
         out[n] = A_DONE
         n += 1
-    # Promises are given in ascending (recipient, card) order, so a recipient passed
-    # over must already have its card.
+    # Promises are a multiset of actions given in ascending (recipient, card) order, so
+    # a recipient passed over must already have its card.
     for s in range(d.n):
         if s == p:
             continue
         for t in range(d.ntypes):
             c = A_PROM_CARD + s * NT + t
-            if (c >= d.last_prom and d.cnt[L_HAND + p][t] > 0
+            if (choice_allows(&d.step, c - A_PROM_CARD) and d.cnt[L_HAND + p][t] > 0
                     and h - 1 >= need - (1 if d.tot[L_PROM + s] == 0 else 0)):
                 out[n] = c
                 n += 1
@@ -60,7 +59,7 @@ cdef int legal_promise(JuntaData* d, int* out) noexcept:
                     continue
                 for f in range(d.n):
                     c = A_PROM_MIL + s * 5 + f
-                    if f != p and c >= d.last_prom:
+                    if f != p and choice_allows(&d.step, c - A_PROM_CARD):
                         out[n] = c
                         n += 1
     return n
@@ -71,12 +70,14 @@ cdef void apply_promise(GameState g, JuntaData* d, int a) noexcept:
     cdef int s, t, x
     if a == A_DONE:
         g.observe_all(tok(T_PROM_DONE, p, 0))
-        d.qi = 0
+        frame_reset(&d.step, 0, -1)
+        queue_restart(&d.turn)
         burglar_next(g, d)
-    elif a < A_PROM_MIL:
+        return
+    choice_take(&d.step, a - A_PROM_CARD)
+    if a < A_PROM_MIL:
         s = (a - A_PROM_CARD) // NT
         t = (a - A_PROM_CARD) % NT
-        d.last_prom = a
         move(d, L_HAND + p, L_PROM + s, t)
         for x in range(d.n):
             if x == s:
@@ -90,24 +91,31 @@ cdef void apply_promise(GameState g, JuntaData* d, int a) noexcept:
                 g.observe_one(x, tok(T_PROM, s, RED))
     else:
         s = (a - A_PROM_MIL) // 5
-        d.last_prom = a
         d.loanp[s][(a - A_PROM_MIL) % 5] += 1
         g.observe_all(tok(T_PROM_MIL, s, (a - A_PROM_MIL) % 5))
 
 
+cdef bint may_burgle(const void* game, int q) noexcept nogil:
+    """q holds cards and another Golpista has promises (whether q holds Burglars is
+    hidden: every such seat is asked)."""
+    cdef const JuntaData* d = <const JuntaData*>game
+    cdef int s
+    if d.tot[L_HAND + q] == 0:
+        return False
+    for s in range(d.n):
+        if s != q and s != d.pres and d.tot[L_PROM + s] > 0:
+            return True
+    return False
+
+
 cdef void burglar_next(GameState g, JuntaData* d) noexcept:
     """Right after the Promises, each Golpista holding Burglars may play it."""
-    cdef int q, s
-    while d.qi < d.qn:
-        q = d.queue[d.qi]
-        if hand(d, q) > 0:
-            for s in range(d.n):
-                if s != q and s != d.pres and d.tot[L_PROM + s] > 0:
-                    d.cur = q
-                    d.phase = PH_BURGLAR
-                    return
-        d.qi += 1
-    d.qi = 0
+    cdef int q = queue_seek(&d.turn, may_burgle, d)
+    if q >= 0:
+        d.cur = q
+        d.phase = PH_BURGLAR
+        return
+    queue_restart(&d.turn)
     d.spy_return = 0
     order_next(g, d)
 
@@ -128,7 +136,7 @@ cdef void apply_burglar(GameState g, JuntaData* d, int a) noexcept:
     cdef int q = d.cur
     if a == A_DONE:
         g.observe_all(tok(T_PASS, q, PH_BURGLAR))
-        d.qi += 1
+        queue_next(&d.turn)
         burglar_next(g, d)
     else:
         public_discard(g, d, q, L_HAND + q, d.tix[EFF_BURGLARS], T_BURGLE)

@@ -1,10 +1,11 @@
 # cython: language_level=3
 """A world consistent with what one seat knows: the cards it cannot place are redealt and
-the secret orders it has not seen are redrawn."""
+the secret orders it has not seen are redrawn; choices under way continue from the new world."""
 from libc.string cimport memset
 from partisan.core.rng cimport Rng, rng_below
+from partisan.core.decision cimport choice_rebound, secret_hidden_from
 from partisan.core.games.junta.data cimport *
-from partisan.core.games.junta.orders cimport random_order
+from partisan.core.games.junta.orders cimport redraw_orders
 
 
 cdef inline bint hidden_from(JuntaData* d, int loc, int p) noexcept:
@@ -45,15 +46,29 @@ cdef void resample_hidden(JuntaData* d, int player, Rng* rng) noexcept:
     for q in range(d.n):
         if q != p:
             memset(d.lb[q], 0, sizeof(d.lb[q]))
-    if d.phase == PH_PROMISE and p != d.pres and A_PROM_CARD <= d.last_prom < A_PROM_MIL:
-        d.last_prom = A_PROM_CARD + (d.last_prom - A_PROM_CARD) // NT * NT
-    if d.revealed:
-        return
+    if d.phase == PH_PROMISE:
+        rebound_promises(d)
     for q in range(d.n):
-        if q == p or d.nord[q] == 0 or d.ord_known[q] & bit(p):
-            continue
-        k = d.nord[q]
-        memset(d.ords[q], 0, NCODE)
-        d.last_ord[q] = 0
-        for u in range(k):
-            random_order(d, q, rng)
+        if q != p and d.orders.value[q] > 0 and secret_hidden_from(&d.orders, q, p):
+            redraw_orders(d, q, rng)
+
+
+cdef void rebound_promises(JuntaData* d) noexcept:
+    """The promises under way continue from the redealt promise piles: the choice's items
+    are the promises in canonical order (cards by recipient and kind, then militia)."""
+    cdef int items[PROMISE_MAX]
+    cdef int s, t, f, c, k = 0
+    for s in range(d.n):
+        for t in range(d.ntypes):
+            for c in range(d.cnt[L_PROM + s][t]):
+                if k < PROMISE_MAX:
+                    items[k] = s * NT + t
+                k += 1
+    for s in range(d.n):
+        for f in range(d.n):
+            for c in range(d.loanp[s][f]):
+                if k < PROMISE_MAX:
+                    items[k] = A_PROM_MIL - A_PROM_CARD + s * 5 + f
+                k += 1
+    if k <= PROMISE_MAX:
+        choice_rebound(&d.step, items, k)

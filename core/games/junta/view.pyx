@@ -54,7 +54,7 @@ cdef str action_to_string(JuntaData* d, int a):
     if a < A_ORDER:
         return f"promise militia showing {(a - A_PROM_MIL) % 5 + 1} to P{(a - A_PROM_MIL) // 5 + 1}"
     if a < A_BURGLE:
-        return f"militia {d.nord[q] + 1}: {_order_text(q, a - A_ORDER)}"
+        return f"militia {d.orders.value[q] + 1}: {_order_text(q, a - A_ORDER)}"
     if a < A_SPY:
         return f"Burglars on P{a - A_BURGLE + 1}'s promises"
     if a == A_SPY:
@@ -131,7 +131,7 @@ cdef list _battle_order(JuntaData* d):
 cdef dict _battle(JuntaData* d):
     """The battle in progress, or the last one fought this round."""
     cdef int k, f, s
-    order = [d.border[k] for k in range(d.bn)]
+    order = [d.battle.seat[k] for k in range(d.battle.n)]
     battle = {
         "in_progress": PH_CARDS <= d.phase <= PH_DESTROY,
         "defender": d.bdef,
@@ -161,7 +161,7 @@ cdef dict observation(JuntaData* d, int player, int to_move):
     names = [c.name for c in load_data().cards]
     seats = []
     for q in range(n):
-        sees_orders = bool(d.ord_known[q] & bit(player)) or d.revealed
+        sees_orders = bool(d.orders.known[q] & bit(player)) or d.revealed
         seat = {
             "seat": q,
             "estate": q + 1,
@@ -172,7 +172,7 @@ cdef dict observation(JuntaData* d, int player, int to_move):
             "promise_size": d.tot[L_PROM + q],
             "promised_militia": {str(f + 1): d.loanp[q][f] for f in range(n) if d.loanp[q][f]},
             "loaned_militia": {str(f + 1): d.loana[q][f] for f in range(n) if d.loana[q][f]},
-            "orders_given": d.nord[q] if q != p else 0,
+            "orders_given": d.orders.value[q] if q != p else 0,
             "orders": ({("6" if k == CODE_PRES else str(k + 1)): d.ords[q][k]
                         for k in range(NCODE) if d.ords[q][k]}
                        if sees_orders and q != p else None),
@@ -204,7 +204,7 @@ cdef dict observation(JuntaData* d, int player, int to_move):
         "discard_pile": _pile(d, L_DISC, names),
         "orders_revealed": bool(d.revealed),
         "battle_order": _battle_order(d),
-        "battle": _battle(d) if d.bn > 0 else None,
+        "battle": _battle(d) if d.battle.n > 0 else None,
         "spending": ({"owed": d.owed, "paid": d.paid, "buildings": d.pend_b,
                       "militia": d.pend_m, "cards": d.pend_c}
                      if d.phase == PH_SPEND else None),
