@@ -16,12 +16,18 @@ cdef inline void seat_queue(SeatQueue* q, int mask, int first, int start, int pl
     cdef int i, s, pass_
     q.n = 0
     q.pos = 0
+    if players <= 0:
+        return
+    start %= players
     for pass_ in range(2):
+        s = start
         for i in range(players):
-            s = (start + i) % players
             if (mask >> s) & 1 and ((first >> s) & 1) == (pass_ == 0):
                 q.seat[q.n] = s
                 q.n += 1
+            s += 1
+            if s == players:
+                s = 0
 
 
 cdef inline int queue_seat(SeatQueue* q) noexcept nogil:

@@ -8,14 +8,14 @@ from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, token as tok
 from partisan.core.turns cimport queue_seat, queue_next, queue_restart, queue_seek
 from partisan.core.decision cimport (
-    Frame, choice_begin, choice_allows, choice_take, choice_redraw, frame_reset, secret_show)
+    Frame, choice_begin, choice_floor, choice_take, choice_redraw, frame_reset, secret_show)
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport hand, has, public_discard
 from partisan.core.games.junta.promises cimport receive
 from partisan.core.games.junta.combat cimport battle_start, next_battle
 
 
-cdef inline int codes(JuntaData* d, int* out) noexcept:
+cdef inline int codes(const JuntaData* d, int* out) noexcept nogil:
     """The order codes in play, ascending: each estate, then defend the Presidente."""
     cdef int c
     for c in range(d.n):
@@ -24,13 +24,6 @@ cdef inline int codes(JuntaData* d, int* out) noexcept:
     return d.n + 1
 
 
-cdef inline bint order_legal(JuntaData* d, int q, int c) noexcept:
-    # Dice are alike: a seat's orders are a multiset, chosen in non-decreasing code.
-    if c != CODE_PRES and c >= d.n:
-        return False
-    if not choice_allows(&d.step, c):
-        return False
-    return not (c == CODE_PRES and d.ords[q][d.pres] > 0)    # not attack and defend him at once
 
 
 cdef bint needs_order(const void* game, int q) noexcept nogil:
@@ -57,11 +50,16 @@ cdef void order_next(GameState g, JuntaData* d) noexcept:
 
 
 cdef int legal_order(JuntaData* d, int* out) noexcept:
+    """Dice are alike: a seat's orders are a multiset, chosen in non-decreasing code; it
+    may not attack and defend the Presidente at once."""
     cdef int c, n = 0
-    for c in range(NCODE):
-        if order_legal(d, d.cur, c):
-            out[n] = A_ORDER + c
-            n += 1
+    cdef int lo = choice_floor(&d.step)
+    for c in range(lo, d.n):
+        out[n] = A_ORDER + c
+        n += 1
+    if lo <= CODE_PRES and d.ords[d.cur][d.pres] == 0:
+        out[n] = A_ORDER + CODE_PRES
+        n += 1
     return n
 
 

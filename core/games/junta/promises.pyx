@@ -4,7 +4,7 @@ time, then each Golpista holding Burglars may steal from another's promises. Aft
 Presidente's battle the promises are received or forfeited."""
 from partisan.core.state cimport GameState, token as tok
 from partisan.core.turns cimport seat_queue, queue_restart, queue_next, queue_seek
-from partisan.core.decision cimport NO_ITEM, choice_begin, choice_allows, choice_take, frame_reset
+from partisan.core.decision cimport choice_begin, choice_floor, choice_take, frame_reset
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport (
     hand, has, move, seen_leave, unseen_leave, public_discard)
@@ -28,6 +28,7 @@ cdef void begin_promises(JuntaData* d) noexcept:
 
 
 cdef int legal_promise(JuntaData* d, int* out) noexcept:
+    cdef int lo = A_PROM_CARD + choice_floor(&d.step)
     cdef int p = d.pres
     cdef int n = 0, s, t, f, c, avail
     cdef int h = hand(d, p)
@@ -42,7 +43,7 @@ cdef int legal_promise(JuntaData* d, int* out) noexcept:
             continue
         for t in range(d.ntypes):
             c = A_PROM_CARD + s * NT + t
-            if (choice_allows(&d.step, c - A_PROM_CARD) and d.cnt[L_HAND + p][t] > 0
+            if (c >= lo and d.cnt[L_HAND + p][t] > 0
                     and h - 1 >= need - (1 if d.tot[L_PROM + s] == 0 else 0)):
                 out[n] = c
                 n += 1
@@ -59,7 +60,7 @@ cdef int legal_promise(JuntaData* d, int* out) noexcept:
                     continue
                 for f in range(d.n):
                     c = A_PROM_MIL + s * 5 + f
-                    if f != p and choice_allows(&d.step, c - A_PROM_CARD):
+                    if f != p and c >= lo:
                         out[n] = c
                         n += 1
     return n

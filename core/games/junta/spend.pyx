@@ -4,7 +4,7 @@ Check Number of Cards, and the end of the game."""
 from libc.math cimport tanh
 from partisan.core.state cimport GameState, token as tok
 from partisan.core.turns cimport queue_seat, queue_next, queue_done, queue_restart, queue_seek
-from partisan.core.decision cimport choice_begin, choice_allows, choice_take
+from partisan.core.decision cimport choice_begin, choice_floor, choice_take
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport money, vp, hand, public_discard, reshuffle
 from partisan.core.games.junta.draw cimport start_round
@@ -58,6 +58,7 @@ cdef int legal_spend(JuntaData* d, int* out) noexcept:
     cdef int n = 0, t, v
     cdef int m = money(d, q)
     cdef int due = d.owed - d.paid
+    cdef int lo = choice_floor(&d.step)
     if d.paid == 0:
         if d.owed == 0:
             out[n] = A_DONE
@@ -69,15 +70,15 @@ cdef int legal_spend(JuntaData* d, int* out) noexcept:
                         or (d.eff[t] == EFF_PR and d.mil[q] < d.mil_max)):
                     out[n] = A_PLAY + t
                     n += 1
-        if (choice_allows(&d.step, 0) and d.bld[q] + d.pend_b < 1 + d.spots
+        if (lo <= 0 and d.bld[q] + d.pend_b < 1 + d.spots
                 and tiles_left(d) > d.pend_b and m >= due + d.cost_b):
             out[n] = A_BUY_B
             n += 1
-        if (choice_allows(&d.step, 1) and d.mil[q] + d.pend_m < d.mil_max
+        if (lo <= 1 and d.mil[q] + d.pend_m < d.mil_max
                 and m >= due + d.cost_m):
             out[n] = A_BUY_M
             n += 1
-        if (choice_allows(&d.step, 2) and d.bought[q] + d.pend_c < d.buy_max
+        if (lo <= 2 and d.bought[q] + d.pend_c < d.buy_max
                 and d.tot[L_DECK] + d.tot[L_DISC] > d.pend_c
                 and m >= due + d.cost_c):
             out[n] = A_BUY_C
@@ -87,7 +88,7 @@ cdef int legal_spend(JuntaData* d, int* out) noexcept:
         for t in range(d.ntypes):
             v = d.val[t]
             if (d.eff[t] == EFF_AID and d.cnt[L_HAND + q][t] > 0
-                    and (d.paid == 0 or choice_allows(&d.step, PAY_TOP - v))
+                    and (d.paid == 0 or PAY_TOP - v >= lo)
                     and (v >= due or money_upto(d, q, v) >= due)):
                 out[n] = A_PAY + t
                 n += 1

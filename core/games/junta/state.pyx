@@ -14,11 +14,8 @@ set-ups in position.
 """
 from libc.string cimport memset
 from partisan.core.rng cimport Rng, rng_below
-from partisan.core.state cimport GameState, token as tok
+from partisan.core.state cimport GameState, CHANCE, TERMINAL, token as tok
 from partisan.core.dice cimport die_outcomes, die_sample
-from partisan.core.decision cimport (
-    Phase, PlayerFn, LegalFn, OutcomesFn, SampleFn, ApplyFn, phase_set, phase_chance_player, phase_player, phase_legal, phase_outcomes,
-    phase_sample, phase_apply)
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta cimport (
     bookkeeping, draw, promises, orders, combat, spend, resample, view, position)
@@ -75,19 +72,94 @@ cdef class JuntaState(GameState):
 
     # ------------------------------------------------------------ contract
     cdef int c_current_player(self) noexcept:
-        return phase_player(PHASES, NPHASES, self.d.phase, self)
+        cdef int ph = self.d.phase
+        if ph == PH_OVER:
+            return TERMINAL
+        if (ph == PH_SETUP or ph == PH_DRAW or ph == PH_BURGLE or ph == PH_ROLL
+                or ph == PH_REROLL or ph == PH_TIE or ph == PH_PLUNDER or ph == PH_SPEND_DRAW):
+            return CHANCE
+        return self.d.cur
 
     cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
-        return phase_outcomes(PHASES, NPHASES, self.d.phase, self, out, probs)
+        cdef int ph = self.d.phase
+        cdef int i
+        if ph == PH_SETUP:
+            for i in range(self.d.n):
+                out[i] = C_SEAT + i
+                probs[i] = 1.0 / self.d.n
+            return self.d.n
+        if ph == PH_DRAW or ph == PH_SPEND_DRAW:
+            return bookkeeping.card_outcomes(&self.d, L_DECK, out, probs)
+        if ph == PH_BURGLE:
+            return bookkeeping.card_outcomes(&self.d, L_PROM + self.d.left, out, probs)
+        if ph == PH_PLUNDER:
+            return bookkeeping.card_outcomes(&self.d, L_HAND + self.d.bdef, out, probs)
+        return die_outcomes(D6, C_DIE, out, probs)     # a die rolled, re-rolled or for a tie
 
     cdef int c_sample_chance(self, Rng* rng) noexcept:
-        return phase_sample(PHASES, NPHASES, self.d.phase, self, rng)
+        cdef int ph = self.d.phase
+        if ph == PH_SETUP:
+            return C_SEAT + <int>rng_below(rng, self.d.n)
+        if ph == PH_DRAW or ph == PH_SPEND_DRAW:
+            return bookkeeping.sample_card(&self.d, L_DECK, rng)
+        if ph == PH_BURGLE:
+            return bookkeeping.sample_card(&self.d, L_PROM + self.d.left, rng)
+        if ph == PH_PLUNDER:
+            return bookkeeping.sample_card(&self.d, L_HAND + self.d.bdef, rng)
+        return C_DIE - 1 + die_sample(D6, rng)
 
     cdef int c_legal_actions(self, int* out) noexcept:
-        return phase_legal(PHASES, NPHASES, self.d.phase, self, out)
+        cdef int ph = self.d.phase
+        if ph == PH_PROMISE:
+            return promises.legal_promise(&self.d, out)
+        if ph == PH_BURGLAR:
+            return promises.legal_burglar(&self.d, out)
+        if ph == PH_ORDER:
+            return orders.legal_order(&self.d, out)
+        if ph == PH_SPY:
+            return orders.legal_spy(&self.d, out)
+        if ph == PH_CARDS:
+            return combat.legal_cards(&self.d, out)
+        if ph == PH_DIVERT:
+            return combat.legal_divert(&self.d, out)
+        if ph == PH_DESTROY:
+            return combat.legal_destroy(&self.d, out)
+        if ph == PH_SPEND:
+            return spend.legal_spend(&self.d, out)
+        if ph == PH_DISCARD:
+            return spend.legal_discard(&self.d, out)
+        return 0
 
     cdef void c_apply(self, int a) noexcept:
-        phase_apply(PHASES, NPHASES, self.d.phase, self, a)
+        cdef int ph = self.d.phase
+        if ph == PH_SETUP:
+            self.d.pres = a - C_SEAT
+            self.observe_all(tok(T_PRES, self.d.pres, 0))
+            draw.start_round(self, &self.d)
+        elif ph == PH_DRAW or ph == PH_SPEND_DRAW or ph == PH_BURGLE or ph == PH_PLUNDER:
+            draw.apply_card(self, &self.d, a - C_CARD)
+        elif ph == PH_ROLL or ph == PH_REROLL:
+            combat.apply_roll(self, &self.d, a)
+        elif ph == PH_TIE:
+            combat.apply_tie(self, &self.d, a)
+        elif ph == PH_PROMISE:
+            promises.apply_promise(self, &self.d, a)
+        elif ph == PH_BURGLAR:
+            promises.apply_burglar(self, &self.d, a)
+        elif ph == PH_ORDER:
+            orders.apply_order(self, &self.d, a)
+        elif ph == PH_SPY:
+            orders.apply_spy(self, &self.d, a)
+        elif ph == PH_CARDS:
+            combat.apply_cards(self, &self.d, a)
+        elif ph == PH_DIVERT:
+            combat.apply_divert(self, &self.d, a)
+        elif ph == PH_DESTROY:
+            combat.apply_destroy(self, &self.d, a)
+        elif ph == PH_SPEND:
+            spend.apply_spend(self, &self.d, a)
+        elif ph == PH_DISCARD:
+            spend.apply_discard(self, &self.d, a)
 
     cdef void c_returns(self, double* out) noexcept:
         spend.returns(&self.d, out)
@@ -128,154 +200,3 @@ cdef class JuntaState(GameState):
         """Card counts, knowledge bounds and the table as plain lists (tests check invariants)."""
         return position.fields(&self.d)
 
-
-# ---------------------------------------------------------------- the phase table
-# One row per phase: who acts, and the module that lists and applies its actions or
-# chance outcomes. The handlers take the state as the contract does and pass the struct on.
-cdef enum:
-    NPHASES = PH_OVER + 1
-
-cdef Phase PHASES[NPHASES]
-
-
-cdef inline JuntaData* D(GameState g) noexcept:
-    return &(<JuntaState>g).d
-
-
-cdef int acting(GameState g) noexcept:
-    return D(g).cur
-
-
-# Chance: the first Presidente, cards drawn, burgled or plundered, and dice.
-cdef int seat_outcomes(GameState g, int* out, double* probs) noexcept:
-    cdef int i, n = D(g).n
-    for i in range(n):
-        out[i] = C_SEAT + i
-        probs[i] = 1.0 / n
-    return n
-
-cdef int seat_sample(GameState g, Rng* rng) noexcept:
-    return C_SEAT + <int>rng_below(rng, D(g).n)
-
-cdef void seat_apply(GameState g, int a) noexcept:
-    cdef JuntaData* d = D(g)
-    d.pres = a - C_SEAT
-    g.observe_all(tok(T_PRES, d.pres, 0))
-    draw.start_round(g, d)
-
-cdef int deck_outcomes(GameState g, int* out, double* probs) noexcept:
-    return bookkeeping.card_outcomes(D(g), L_DECK, out, probs)
-
-cdef int deck_sample(GameState g, Rng* rng) noexcept:
-    return bookkeeping.sample_card(D(g), L_DECK, rng)
-
-cdef int burgle_outcomes(GameState g, int* out, double* probs) noexcept:
-    return bookkeeping.card_outcomes(D(g), L_PROM + D(g).left, out, probs)
-
-cdef int burgle_sample(GameState g, Rng* rng) noexcept:
-    return bookkeeping.sample_card(D(g), L_PROM + D(g).left, rng)
-
-cdef int plunder_outcomes(GameState g, int* out, double* probs) noexcept:
-    return bookkeeping.card_outcomes(D(g), L_HAND + D(g).bdef, out, probs)
-
-cdef int plunder_sample(GameState g, Rng* rng) noexcept:
-    return bookkeeping.sample_card(D(g), L_HAND + D(g).bdef, rng)
-
-cdef void card_apply(GameState g, int a) noexcept:
-    draw.apply_card(g, D(g), a - C_CARD)
-
-cdef int die_outcomes6(GameState g, int* out, double* probs) noexcept:
-    return die_outcomes(D6, C_DIE, out, probs)
-
-cdef int die_sample6(GameState g, Rng* rng) noexcept:
-    return C_DIE - 1 + die_sample(D6, rng)
-
-cdef void roll_apply(GameState g, int a) noexcept:
-    combat.apply_roll(g, D(g), a)
-
-cdef void tie_apply(GameState g, int a) noexcept:
-    combat.apply_tie(g, D(g), a)
-
-
-# Decisions.
-cdef int promise_legal(GameState g, int* out) noexcept:
-    return promises.legal_promise(D(g), out)
-
-cdef void promise_apply(GameState g, int a) noexcept:
-    promises.apply_promise(g, D(g), a)
-
-cdef int burglar_legal(GameState g, int* out) noexcept:
-    return promises.legal_burglar(D(g), out)
-
-cdef void burglar_apply(GameState g, int a) noexcept:
-    promises.apply_burglar(g, D(g), a)
-
-cdef int order_legal(GameState g, int* out) noexcept:
-    return orders.legal_order(D(g), out)
-
-cdef void order_apply(GameState g, int a) noexcept:
-    orders.apply_order(g, D(g), a)
-
-cdef int spy_legal(GameState g, int* out) noexcept:
-    return orders.legal_spy(D(g), out)
-
-cdef void spy_apply(GameState g, int a) noexcept:
-    orders.apply_spy(g, D(g), a)
-
-cdef int cards_legal(GameState g, int* out) noexcept:
-    return combat.legal_cards(D(g), out)
-
-cdef void cards_apply(GameState g, int a) noexcept:
-    combat.apply_cards(g, D(g), a)
-
-cdef int divert_legal(GameState g, int* out) noexcept:
-    return combat.legal_divert(D(g), out)
-
-cdef void divert_apply(GameState g, int a) noexcept:
-    combat.apply_divert(g, D(g), a)
-
-cdef int destroy_legal(GameState g, int* out) noexcept:
-    return combat.legal_destroy(D(g), out)
-
-cdef void destroy_apply(GameState g, int a) noexcept:
-    combat.apply_destroy(g, D(g), a)
-
-cdef int spend_legal(GameState g, int* out) noexcept:
-    return spend.legal_spend(D(g), out)
-
-cdef void spend_apply(GameState g, int a) noexcept:
-    spend.apply_spend(g, D(g), a)
-
-cdef int discard_legal(GameState g, int* out) noexcept:
-    return spend.legal_discard(D(g), out)
-
-cdef void discard_apply(GameState g, int a) noexcept:
-    spend.apply_discard(g, D(g), a)
-
-
-cdef void _chance(int ph, OutcomesFn outcomes, SampleFn sample, ApplyFn apply) noexcept:
-    phase_set(&PHASES[ph], phase_chance_player, NULL, outcomes, sample, apply)
-
-
-cdef void _decision(int ph, LegalFn legal, ApplyFn apply) noexcept:
-    phase_set(&PHASES[ph], acting, legal, NULL, NULL, apply)
-
-
-memset(PHASES, 0, sizeof(PHASES))     # PH_OVER: no player, the game is over
-_chance(PH_SETUP, seat_outcomes, seat_sample, seat_apply)
-_chance(PH_DRAW, deck_outcomes, deck_sample, card_apply)
-_chance(PH_SPEND_DRAW, deck_outcomes, deck_sample, card_apply)
-_chance(PH_BURGLE, burgle_outcomes, burgle_sample, card_apply)
-_chance(PH_PLUNDER, plunder_outcomes, plunder_sample, card_apply)
-_chance(PH_ROLL, die_outcomes6, die_sample6, roll_apply)
-_chance(PH_REROLL, die_outcomes6, die_sample6, roll_apply)
-_chance(PH_TIE, die_outcomes6, die_sample6, tie_apply)
-_decision(PH_PROMISE, promise_legal, promise_apply)
-_decision(PH_BURGLAR, burglar_legal, burglar_apply)
-_decision(PH_ORDER, order_legal, order_apply)
-_decision(PH_SPY, spy_legal, spy_apply)
-_decision(PH_CARDS, cards_legal, cards_apply)
-_decision(PH_DIVERT, divert_legal, divert_apply)
-_decision(PH_DESTROY, destroy_legal, destroy_apply)
-_decision(PH_SPEND, spend_legal, spend_apply)
-_decision(PH_DISCARD, discard_legal, discard_apply)
