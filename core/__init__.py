@@ -1,9 +1,10 @@
 """Partisan's engine: the state contract, the game registry and game records."""
+from partisan.core.actions import ActionRanges
 from partisan.core.errors import (DataError, IllegalActionError, OptionError,
-                                  PartisanError, RecordError)
+                                  PartisanError, RecordError, SeatError)
 from partisan.core.game import Game, GameInfo, Option, load_game, registered_games
-from partisan.core.state import CHANCE, TERMINAL, GameState, RandomState
+from partisan.core.state import CHANCE, MAX_BRANCH, TERMINAL, GameState, RandomState
 
-__all__ = ["CHANCE", "TERMINAL", "DataError", "Game", "GameInfo", "GameState",
-           "IllegalActionError", "Option", "OptionError", "PartisanError", "RandomState",
-           "RecordError", "load_game", "registered_games"]
+__all__ = ["CHANCE", "MAX_BRANCH", "TERMINAL", "ActionRanges", "DataError", "Game", "GameInfo",
+           "GameState", "IllegalActionError", "Option", "OptionError", "PartisanError",
+           "RandomState", "RecordError", "SeatError", "load_game", "registered_games"]

@@ -13,8 +13,8 @@ from libc.math cimport tanh
 from partisan.core.rng cimport Rng, rng_below
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token as tok
 
+from partisan.core.actions import ActionRanges
 from partisan.core.errors import IllegalActionError
-from partisan.core.games.junta.cards import load_data
 
 cdef enum:
     L_DECK = 0
@@ -28,28 +28,48 @@ cdef enum:
     EFF_AID, EFF_ASSASS, EFF_SPY, EFF_BRIBE, EFF_PETITION, EFF_DIVERT, EFF_VP, EFF_GUNBOAT,
     EFF_SURPRISE, EFF_UPRISING, EFF_BURGLARS, EFF_DONATION, EFF_PR
 
-# Actions (decisions), then chance outcomes, in one dense range.
-cdef enum:
-    A_DONE = 0
-    A_PROM_CARD = 1         # + recipient * NT + kind
-    A_PROM_MIL = 81         # + recipient * 5 + face seat (Expert)
-    A_ORDER = 106           # + order code 0..5
-    A_BURGLE = 112          # + victim
-    A_SPY = 117
-    A_PLAY = 118            # + kind: Gunboat, Bribery, Surprise Attack, Peasant Uprising,
-                            #   Party Donation, PR Campaign
-    A_ASSASS = 134          # + group (seat * 2 + on loan)
-    A_DIVERT = 144          # + seat * 7 + k: k < 6 re-roll one die showing k+1, k = 6 all dice
-    A_DESTROY = 179         # + group (Expert)
-    A_BUY_B = 189
-    A_BUY_M = 190
-    A_BUY_C = 191
-    A_PAY = 192             # + kind
-    A_DISCARD = 208         # + kind
-    C_CARD = 224            # + kind
-    C_DIE = 240             # + face - 1
-    C_SEAT = 246            # + seat
-    NUM_ACTIONS = 251
+# Actions (decisions), then chance outcomes, in one dense range; the offsets below are derived
+# from this declaration.
+ACTIONS = ActionRanges(
+    done=1,
+    promise_card=JMAXP * NT,        # + recipient * NT + kind
+    promise_militia=JMAXP * JMAXP,  # + recipient * 5 + face seat (Expert)
+    order=NCODE,                    # + order code 0..5
+    burgle=JMAXP,                   # + victim
+    spy=1,
+    play=NT,                        # + kind: Gunboat, Bribery, Surprise Attack, Peasant Uprising,
+                                    #   Party Donation, PR Campaign
+    assassinate=2 * JMAXP,          # + group (seat * 2 + on loan)
+    divert=JMAXP * 7,               # + seat * 7 + k: k < 6 re-roll one die showing k+1, k = 6 all
+    destroy=2 * JMAXP,              # + group (Expert)
+    buy_building=1,
+    buy_militia=1,
+    buy_card=1,
+    pay=NT,                         # + kind
+    discard=NT,                     # + kind
+    draw=NT,                        # chance: + kind
+    die=6,                          # chance: + face - 1
+    first_presidente=JMAXP,         # chance: + seat
+)
+cdef int A_DONE = ACTIONS.done
+cdef int A_PROM_CARD = ACTIONS.promise_card
+cdef int A_PROM_MIL = ACTIONS.promise_militia
+cdef int A_ORDER = ACTIONS.order
+cdef int A_BURGLE = ACTIONS.burgle
+cdef int A_SPY = ACTIONS.spy
+cdef int A_PLAY = ACTIONS.play
+cdef int A_ASSASS = ACTIONS.assassinate
+cdef int A_DIVERT = ACTIONS.divert
+cdef int A_DESTROY = ACTIONS.destroy
+cdef int A_BUY_B = ACTIONS.buy_building
+cdef int A_BUY_M = ACTIONS.buy_militia
+cdef int A_BUY_C = ACTIONS.buy_card
+cdef int A_PAY = ACTIONS.pay
+cdef int A_DISCARD = ACTIONS.discard
+cdef int C_CARD = ACTIONS.draw
+cdef int C_DIE = ACTIONS.die
+cdef int C_SEAT = ACTIONS.first_presidente
+cdef int NUM_ACTIONS = ACTIONS.size
 
 cdef enum:
     PH_SETUP, PH_DRAW, PH_PROMISE, PH_BURGLAR, PH_BURGLE, PH_ORDER, PH_SPY, PH_CARDS, PH_ROLL,
@@ -82,7 +102,7 @@ cdef class JuntaState(GameState):
 
     def __init__(self, game):
         cdef int t, e, q
-        data = load_data()
+        data = game.data
         self.game = game
         self.num_players = game.players
         self.num_distinct_actions = NUM_ACTIONS
@@ -1288,7 +1308,7 @@ cdef class JuntaState(GameState):
         if self.d.phase != PH_DRAW or self.d.round != 1 or self.d.tot[L_DECK] != self._deck_size():
             raise IllegalActionError("arrange() works only right after the first Presidente is chosen")
         n = self.d.n
-        names = [c.name for c in load_data().cards]
+        names = [c.name for c in self.game.data.cards]
         if pres is not None:
             self._check_seat(pres)
             self.d.pres = pres
@@ -1323,11 +1343,11 @@ cdef class JuntaState(GameState):
         self.d.cur = self.d.pres
 
     def _deck_size(self):
-        return sum(c.count for c in load_data().cards)
+        return sum(c.count for c in self.game.data.cards)
 
     # -- text
     def _name(self, int t):
-        return load_data().cards[t].name
+        return self.game.data.cards[t].name
 
     def _seat(self, int s, viewer=None):
         return "you" if viewer == s else f"P{s + 1}"
@@ -1339,7 +1359,7 @@ cdef class JuntaState(GameState):
             return f"defend own estate ({code + 1})"
         return f"attack {code + 1}"
 
-    def action_to_string(self, int a):
+    def _action_to_string(self, int a):
         cdef int ph = self.d.phase
         cdef int q = self.d.cur
         if a >= C_SEAT:
@@ -1389,11 +1409,11 @@ cdef class JuntaState(GameState):
             return f"pay {self._name(a - A_PAY)}"
         return f"discard {self._name(a - A_DISCARD)}"
 
-    def describe_action(self, int a, viewer=None):
+    def _describe_action(self, int a, viewer):
         """The action as `viewer` sees it (None: an all-seeing narrator)."""
         cdef int ph = self.d.phase
         cdef int q = self.d.cur
-        text = self.action_to_string(a)
+        text = self._action_to_string(a)
         if viewer is None:
             return text
         if ph in (PH_DRAW, PH_SPEND_DRAW) and viewer != q:
@@ -1408,10 +1428,9 @@ cdef class JuntaState(GameState):
             return f"P{q + 1} gives a militia its order"
         return text
 
-    def observation(self, int player):
+    def _observation(self, int player):
         """What `player` knows, as plain data."""
-        self._check_seat(player)
-        data = load_data()
+        data = self.game.data
         n = self.d.n
         names = [c.name for c in data.cards]
         p = self.d.pres
@@ -1504,7 +1523,7 @@ cdef class JuntaState(GameState):
         return self.d.bld[q] + (1 if self.d.expert and q == self.d.pres else 0)
 
     def _known_promises(self, int viewer, int q):
-        names = [c.name for c in load_data().cards]
+        names = [c.name for c in self.game.data.cards]
         return {names[t]: self.d.lb[viewer][L_PROM + q][t] for t in range(self.d.ntypes)
                 if self.d.lb[viewer][L_PROM + q][t]}
 
