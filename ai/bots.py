@@ -13,6 +13,7 @@ from pathlib import Path
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
 from partisan.core.data import load_toml
 from partisan.core.errors import IllegalActionError, OptionError
+from partisan.core.game import game_info
 
 PRESETS_FILE = Path(__file__).with_name("presets.toml")
 PRESET_ORDER = ("novice", "easy", "normal", "hard", "expert")
@@ -150,10 +151,25 @@ def parse_spec(spec: str) -> tuple[str, dict]:
     return kind, params
 
 
+def _game_bots(game: str | None) -> dict:
+    """The bots `game` registers; none for no game or a name only the presets file knows."""
+    try:
+        return game_info(game).bots if game else {}
+    except OptionError:
+        return {}
+
+
 def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot:
-    """A bot from a preset name ('hard'), a kind ('random', 'pimc', 'ismcts') or a
-    full spec ('ismcts:iterations=2000,uct_c=1.4'); keyword parameters override."""
+    """A bot from a preset name ('hard'), a kind ('random', 'pimc', 'ismcts'), a full spec
+    ('ismcts:iterations=2000,uct_c=1.4') or, with `game`, one of the bots that game registers
+    (GameInfo.bots, e.g. a solo automa); keyword parameters override."""
     kind, spec_params = parse_spec(spec)
+    own = _game_bots(game)
+    if kind in own:
+        try:
+            return own[kind](seed=seed, **{**spec_params, **params})
+        except TypeError as exc:
+            raise OptionError(f"bad parameters for {kind}: {exc}") from None
     presets = load_presets(game)
     if kind in presets:
         preset = dict(presets[kind])
@@ -161,7 +177,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         kind = preset.pop("kind")
         spec_params = {**preset, **spec_params}
     if kind not in _KINDS:
-        names = ", ".join([*PRESET_ORDER, *_KINDS])
+        names = ", ".join([*PRESET_ORDER, *_KINDS, *own])
         raise OptionError(f"unknown bot {spec!r} (choose from {names}, or e.g. ismcts:iterations=2000)")
     merged = {**spec_params, **params}
     if kind == "random":
