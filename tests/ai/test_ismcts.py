@@ -10,6 +10,7 @@ import pytest
 from partisan.ai import make_bot
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
 from partisan.core import IllegalActionError, OptionError, load_game, registered_games
+from partisan.core.testing.play import play_out
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
@@ -47,12 +48,7 @@ def war_last_stand():
 
 
 def _random_finish(state, seed):
-    rng = random.Random(seed)
-    s = state.clone()
-    while not s.is_terminal():
-        s.apply_action(s.sample_chance(rng.getrandbits(32)) if s.is_chance_node()
-                       else rng.choice(s.legal_actions()))
-    return s.returns()
+    return play_out(state.clone(), random.Random(seed), chance_from_rng=True).returns()
 
 
 @pytest.mark.parametrize("mast", [0.0, 0.6])
@@ -99,10 +95,7 @@ def mid_game_states(name: str, count: int, seed: int = 0, hidden_only: bool = Tr
     out = []
     for _ in range(200):
         state = game.new_initial_state(rng.getrandbits(32))
-        stop = rng.randrange(4, 60)
-        while not state.is_terminal() and state.move_number < stop:
-            state.apply_action(state.sample_chance() if state.is_chance_node()
-                               else rng.choice(state.legal_actions()))
+        play_out(state, rng, max_steps=rng.randrange(4, 60))
         if state.is_terminal() or state.is_chance_node():
             continue
         p = state.current_player()

@@ -36,7 +36,7 @@ def test_play_saves_the_data_folder_and_resumes_with_it(partisan, tmp_path, edit
 def test_bad_data_folders_exit_with_the_file_named(partisan, junta_data):
     broken = junta_data("broken", lambda t: t.replace("count = {", "cuont = {", 1))
     run = partisan("watch", "junta", "--bots", "random", "--data", str(broken))
-    assert run.code == 5 and str(broken / "cards.toml") in run.err and "unknown key 'cuont'" in run.err
+    assert run.code == 5 and str(broken / "cards.toml") in run.err and "unknown field 'cuont'" in run.err
     run = partisan("play", "war", "--data", str(broken))
     assert run.code == 3 and "no component data" in run.err
 

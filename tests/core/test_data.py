@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from partisan.core.data import GameData, known_keys, load_toml
+from partisan.core.data import GameData, check_keys, load_toml
 from partisan.core.errors import DataError
 
 
@@ -35,12 +35,12 @@ def test_unreadable_files_are_data_errors_naming_the_file(tmp_path, monkeypatch)
         load_toml(locked)
 
 
-def test_unknown_keys_are_errors_with_a_suggestion():
-    known_keys({"count": 1, "name": "x"}, ("count", "name"), "here")
-    with pytest.raises(DataError, match=r"here: unknown key 'cuont' \(did you mean 'count'\?\)"):
-        known_keys({"cuont": 1}, ("count", "name"), "here")
-    with pytest.raises(DataError, match=r"unknown key 'zzz' \(known: count, name\)"):
-        known_keys({"zzz": 1}, ("count", "name"), "here")
+def test_unknown_fields_are_errors_with_a_suggestion():
+    check_keys({"count": 1, "name": "x"}, ("count", "name"), "here")
+    with pytest.raises(DataError, match=r"here: unknown field 'cuont' \(did you mean 'count'\?\)"):
+        check_keys({"cuont": 1}, ("count", "name"), "here")
+    with pytest.raises(DataError, match=r"unknown field 'zzz' \(fields: count, name\)"):
+        check_keys({"zzz": 1}, ("count", "name"), "here")
 
 
 def _spec(folder: Path) -> GameData:

@@ -45,7 +45,7 @@ def test_bad_data_folders_are_refused(tmp_path, junta_data):
     with pytest.raises(DataError, match="not a data folder"):
         load_game("junta", data=tmp_path / "missing")
     broken = junta_data("broken", lambda t: t.replace("count = {", "cuont = {", 1))
-    with pytest.raises(DataError, match=r"cards\.toml.*unknown key 'cuont'"):
+    with pytest.raises(DataError, match=r"cards\.toml.*unknown field 'cuont'"):
         load_game("junta", data=broken)
     with pytest.raises(OptionError, match="no component data"):
         load_game("war", data=tmp_path)

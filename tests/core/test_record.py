@@ -9,18 +9,12 @@ import pytest
 from partisan.core import RecordError, load_game
 from partisan.core import record
 from partisan.core.record import FORMAT, VERSION, Match
+from partisan.core.testing.play import play_out
 
 
 def _play(match: Match, steps: int, seed: int = 0) -> Match:
     """Advance a match by random decisions and its own chance stream."""
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if match.state.is_terminal():
-            break
-        if match.state.is_chance_node():
-            match.play_chance()
-        else:
-            match.apply(rng.choice(match.state.legal_actions()))
+    play_out(match.state, random.Random(seed), max_steps=steps, apply=match.apply)
     return match
 
 

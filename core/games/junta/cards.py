@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from partisan.core.data import GameData, field, known_keys, source
+from partisan.core.data import GameData, field, check_keys, source
 from partisan.core.errors import DataError
 
 DATA = Path(__file__).with_name("data")
@@ -45,7 +45,7 @@ CARD_KEYS = ("name", "effect", "text", "source", "count", "value")
 
 def _tagged_int(table: dict, key: str, where: str, low: int, high: int) -> int:
     entry = field(table, key, dict, where)
-    known_keys(entry, ("value", "source"), f"{where}.{key}")
+    check_keys(entry, ("value", "source"), f"{where}.{key}")
     source(entry, f"{where}.{key}")
     value = field(entry, "value", int, f"{where}.{key}")
     if not low <= value <= high:
@@ -54,7 +54,7 @@ def _tagged_int(table: dict, key: str, where: str, low: int, high: int) -> int:
 
 
 def parse_cards(doc: dict, where: str) -> tuple[CardType, ...]:
-    known_keys(doc, ("total", "card"), where)
+    check_keys(doc, ("total", "card"), where)
     total = _tagged_int(doc, "total", where, 1, 255)
     entries = field(doc, "card", list, where)
     if len(entries) > MAX_TYPES:
@@ -66,7 +66,7 @@ def parse_cards(doc: dict, where: str) -> tuple[CardType, ...]:
             raise DataError(f"{here}: must be a table")
         name = field(entry, "name", str, here).strip()
         here = f"{where} card {name!r}"
-        known_keys(entry, CARD_KEYS, here)
+        check_keys(entry, CARD_KEYS, here)
         if not name or name in names:
             raise DataError(f"{here}: card names must be non-empty and unique")
         names.add(name)
@@ -95,11 +95,11 @@ def parse_cards(doc: dict, where: str) -> tuple[CardType, ...]:
 
 
 def parse_rules(doc: dict, where: str) -> tuple[dict, dict, dict]:
-    known_keys(doc, ("costs", "limits", "victory"), where)
+    check_keys(doc, ("costs", "limits", "victory"), where)
 
     def block(name, keys):
         table = field(doc, name, dict, where)
-        known_keys(table, keys, f"{where} [{name}]")
+        check_keys(table, keys, f"{where} [{name}]")
         return {k: _tagged_int(table, k, f"{where} [{name}]", lo, hi) for k, (lo, hi) in keys.items()}
     costs = block("costs", {"building": (1, 20), "militia": (1, 20), "card": (1, 20)})
     limits = block("limits", {"militia_per_player": (1, 6), "cards_bought_per_round": (0, 5),

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from partisan.core import CHANCE, load_game
+from partisan.core.testing.play import play_out, random_game
 
 SUITS = "CDHS"
 RANKS = "23456789TJQKA"
@@ -48,10 +49,7 @@ def random_states(games, seed=0, pass_cards=True):
     rng = random.Random(seed)
     for g in range(games):
         state = load_game("hearts", pass_cards=pass_cards).new_initial_state(seed=g)
-        while not state.is_terminal():
-            yield state
-            actions = state.legal_actions()
-            state.apply_action(rng.choice(actions))
+        yield from random_game(state, rng)
         yield state
 
 
@@ -131,8 +129,7 @@ def test_moon_shot_whatever_is_played():
     rng = random.Random(1)
     for _ in range(20):
         state = dealt(hands)
-        while not state.is_terminal():
-            state.apply_action(rng.choice(state.legal_actions()))
+        play_out(state, rng)
         assert state.returns() == [26.0, 0.0, 0.0, 0.0]
         assert state.observation(0)["points"] == [0, 26, 26, 26]
 

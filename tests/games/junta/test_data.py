@@ -70,13 +70,13 @@ def test_effects_match_the_engine():
 
 @pytest.mark.parametrize("file, edit, message", [
     ("cards.toml", lambda t: t.replace("count = { value = 9,", "cuont = { value = 9,", 1),
-     r"unknown key 'cuont' \(did you mean 'count'\?\)"),
+     r"unknown field 'cuont' \(did you mean 'count'\?\)"),
     ("cards.toml", lambda t: t.replace('count = { value = 9, source = "reconstructed" }',
                                        'count = { value = 9, source = "reconstructed", note = "x" }'),
-     r"card 'Foreign Aid 1'\.count: unknown key 'note'"),
-    ("cards.toml", lambda t: t + '\n[extra]\nx = 1\n', "unknown key 'extra'"),
+     r"card 'Foreign Aid 1'\.count: unknown field 'note'"),
+    ("cards.toml", lambda t: t + '\n[extra]\nx = 1\n', "unknown field 'extra'"),
     ("rules.toml", lambda t: t.replace("militia = {", "milita = {"),
-     r"\[costs\]: unknown key 'milita' \(did you mean 'militia'\?\)"),
+     r"\[costs\]: unknown field 'milita' \(did you mean 'militia'\?\)"),
 ])
 def test_unknown_keys_are_refused(tmp_path, file, edit, message):
     """A misspelt key is an error naming the file and the table, never silently ignored."""

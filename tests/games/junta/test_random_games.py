@@ -5,6 +5,7 @@ import random
 import pytest
 
 from partisan.core.game import load_game
+from partisan.core.testing.play import random_game
 
 
 def invariants(s):
@@ -17,24 +18,25 @@ def invariants(s):
     assert all(0 <= m <= 4 for m in f["mil"]) and all(1 <= b <= 6 for b in f["bld"])
 
 
+def checked_choice(s, legal, rng):
+    """A uniform legal move, after checking the list and the move's text round trip."""
+    assert legal == sorted(set(legal)) and len(legal) <= 1024
+    assert all(0 <= a < s.num_distinct_actions for a in legal)
+    a = rng.choice(legal)
+    assert s.string_to_action(s.action_to_string(a)) == a
+    return a
+
+
 def play(players, expert, seed, check_every=0.0):
     s = load_game("junta", players, expert=expert).new_initial_state(seed)
     rng = random.Random(seed)
     varied = 0
-    while not s.is_terminal():
+    for s in random_game(s, rng, checked_choice, chance_from_rng=True):
+        invariants(s)
         p = s.current_player()
         if p >= 0 and rng.random() < check_every:
             varied += check_resample(s, p, rng)
-        if p < 0:
-            s.apply_action(s.sample_chance(rng.getrandbits(32)))
-        else:
-            legal = s.legal_actions()
-            assert legal == sorted(set(legal)) and len(legal) <= 1024
-            assert all(0 <= a < s.num_distinct_actions for a in legal)
-            a = rng.choice(legal)
-            assert s.string_to_action(s.action_to_string(a)) == a
-            s.apply_action(a)
-        invariants(s)
+    invariants(s)
     return s, varied
 
 
@@ -68,9 +70,5 @@ def test_random_games_end(players, expert):
 
 def test_heuristic_returns_in_bounds():
     s = load_game("junta", 4).new_initial_state(1)
-    rng = random.Random(1)
-    while not s.is_terminal():
-        h = s.heuristic_returns()
-        assert all(-1.0 <= x <= 1.0 for x in h)
-        s.apply_action(s.sample_chance(rng.getrandbits(32)) if s.current_player() < 0
-                       else rng.choice(s.legal_actions()))
+    for s in random_game(s, random.Random(1), chance_from_rng=True):
+        assert all(-1.0 <= x <= 1.0 for x in s.heuristic_returns())

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from partisan.core import IllegalActionError, OptionError, load_game
-
+from partisan.core.testing.play import random_game
 
 
 def new_game(players=2, **options):
@@ -16,18 +16,6 @@ def play(state, *moves):
     for move in moves:
         state.apply_action(state.string_to_action(move))
     return state
-
-
-def random_game(state, rng, choose=None):
-    """Yield the state before each step of a game played out by `choose` (uniform by
-    default), chance from the game's own seed; the state is terminal when this ends."""
-    while not state.is_terminal():
-        yield state
-        if state.is_chance_node():
-            state.apply_action(state.sample_chance())
-        else:
-            acts = state.legal_actions()
-            state.apply_action(choose(state, acts, rng) if choose else rng.choice(acts))
 
 
 def seat(state, p):
