@@ -153,7 +153,8 @@ class Game:
 
     def __str__(self) -> str:
         opts = "".join(f", {k}={v}" for k, v in self.options.items() if v != self.info.option(k).default)
-        return f"{self.info.title} ({self.players} players{opts})"
+        data = f", data from {self.data_dir}" if self.data_dir is not None else ""
+        return f"{self.info.title} ({self.players} players{opts}{data})"
 
 
 _REGISTRY: dict[str, GameInfo] = {}

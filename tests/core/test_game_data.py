@@ -33,6 +33,7 @@ def test_edited_data_is_played(edited_junta):
     assert edited.encoding["actions"] == shipped.encoding["actions"]
     assert edited.encoding["data"] != shipped.encoding["data"]
     assert edited.data_dir == edited_junta.resolve() and shipped.data_dir is None
+    assert str(edited).endswith(f", data from {edited_junta.resolve()})") and "data" not in str(shipped)
     deck = edited.new_initial_state(1).observation(0)["deck_size"]
     assert deck == sum(counts.values())
 
