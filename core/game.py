@@ -83,6 +83,8 @@ class GameInfo:
     return_bounds: tuple[float, float]
     max_game_length: int | Callable[["Game"], int]
     chance: ActionRanges | None = None    # None: chance outcomes are ids of `actions`
+    max_branch: int | None = None         # most actions listed at one node, when the ids are more
+                                          # (sample-only outcomes numbered among them)
     utility_sum: float | None = None      # returns always add up to this (constant-sum games)
     data: GameData | None = None          # component data a user may edit (load_game(data=DIR))
     encoding_options: tuple[str, ...] = ()   # options that change what an action id means
@@ -92,10 +94,20 @@ class GameInfo:
     summary: str = ""
     reference: bool = False               # kept to validate the engine, not a product game
     check: Callable[["Game"], None] | None = None   # cross-option validation
+    sampled_chance: bool = False          # has sample-only chance nodes (continuous outcomes)
+    test_only: bool = False               # registered by a test module; never listed
 
     @property
     def max_chance_outcomes(self) -> int:
         return (self.chance or self.actions).size
+
+    @property
+    def branch_bound(self) -> int:
+        """The most legal actions or listed chance outcomes one node can have: `max_branch` if
+        declared, else every id (legal actions are distinct ids)."""
+        if self.max_branch is not None:
+            return self.max_branch
+        return max(self.actions.size, self.max_chance_outcomes)
 
     def option(self, name: str) -> Option:
         for opt in self.options:
@@ -164,10 +176,9 @@ _discovered = False
 def register(info: GameInfo) -> GameInfo:
     """Add a game; its declarations are checked here, once, so a game that could overflow the
     engine's buffers never loads."""
-    for what, ranges in (("actions", info.actions), ("chance outcomes", info.chance)):
-        if ranges is not None and ranges.size > MAX_BRANCH:
-            raise ValueError(f"{info.name}: {ranges.size} {what} exceed MAX_BRANCH ({MAX_BRANCH}): "
-                             "grow the buffer or split the decision into steps")
+    if info.branch_bound > MAX_BRANCH:
+        raise ValueError(f"{info.name}: {info.branch_bound} actions at one node exceed MAX_BRANCH "
+                         f"({MAX_BRANCH}): grow the buffer or split the decision into steps")
     lo, hi = info.return_bounds
     if not lo < hi:
         raise ValueError(f"{info.name}: return_bounds {info.return_bounds} must be (low, high)")
@@ -194,10 +205,14 @@ def _discover() -> None:
             importlib.import_module(f"{games.__name__}.{mod.name}")
 
 
-def registered_games(include_reference: bool = True) -> list[GameInfo]:
+def registered_games(include_reference: bool = True, include_test_only: bool = False) -> list[GameInfo]:
+    """The games a user can play (and the reference games unless told otherwise). Test-only
+    games (registered by modules under core/testing when a test imports them) are listed only
+    on request, so no command or generic suite meets them by accident."""
     _discover()
     infos = sorted(_REGISTRY.values(), key=lambda i: (i.reference, i.name))
-    return [i for i in infos if include_reference or not i.reference]
+    return [i for i in infos if (include_reference or not i.reference)
+            and (include_test_only or not i.test_only)]
 
 
 def game_info(name: str) -> GameInfo:

@@ -9,7 +9,9 @@ ones run on a few sampled steps of each game: clone independence, resample (keep
 key, observation and legal actions, varies the hidden part, depends only on the seat's view,
 also between two different histories the seat cannot tell apart), key/observation agreement,
 record round trip, string round trip, chance sampling frequencies, playing on in a resampled
-world. Every failure is reported
+world. At a sample-only chance node (continuous outcomes) there is nothing to list: the suite
+checks instead that listing is refused, that draws are deterministic per seed and possible,
+and that the record replays them exactly; test-only games (core/testing) run here too. Every failure is reported
 with its variant, game seed, step and check; `check_game(variant, seed, rate)` replays one
 game alone (the rate is printed with the failures).
 
@@ -30,7 +32,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from partisan.ai.ismcts import flat_monte_carlo, random_playouts
-from partisan.core import CHANCE, MAX_BRANCH, TERMINAL, IllegalActionError, RandomState, SeatError
+from partisan.core import (CHANCE, MAX_BRANCH, TERMINAL, IllegalActionError, RandomState,
+                            SampledChanceError, SeatError)
 from partisan.core import record
 from partisan.core.record import Match
 
@@ -43,12 +46,15 @@ def _games_per_game() -> int:
         raise pytest.UsageError(f"PARTISAN_CONFORMANCE_GAMES must be a whole number, not {value!r}") from None
 
 
+pytestmark = pytest.mark.test_only_games    # the contract is checked on them as well
+
 GAMES_PER_GAME = _games_per_game()
 LENGTH_CAP = 100_000          # actions; every game must end well before this
 DEEP_STEPS_PER_GAME = 3       # expected sampled steps per game for the expensive checks
 RESAMPLE_SEEDS = 6
 EPS = 1e-9
 MAX_REPORTED_PER_CHECK = 3
+SAMPLED_DRAWS = 4             # draws checked at each sample-only chance node
 
 
 class AbortGame(Exception):
@@ -170,7 +176,7 @@ class GameCheck:
                     self.fail("sample-chance-deterministic", "sample_chance() without rng differs between calls")
             else:
                 action = state.sample_chance(self.chance_rng)
-            if action not in choices:
+            if not state.is_sampled_chance() and action not in choices:
                 self.fail("sample-chance-member", f"sampled {action}, outcomes are {choices[:20]}")
                 raise AbortGame
         else:
@@ -206,8 +212,9 @@ class GameCheck:
             self.fail("legal-unique", f"duplicates in {legal[:20]}")
         if legal[0] < 0 or legal[-1] >= nda:
             self.fail("legal-range", f"{legal[:20]} outside 0..{nda - 1}")
-        if len(legal) > MAX_BRANCH:
-            self.fail("max-branch", f"{len(legal)} legal actions, MAX_BRANCH is {MAX_BRANCH}")
+        if len(legal) > self.game.info.branch_bound:
+            self.fail("max-branch", f"{len(legal)} legal actions, more than the game's bound "
+                      f"{self.game.info.branch_bound} (MAX_BRANCH is {MAX_BRANCH})")
         # flat_monte_carlo reports the root actions in the order c_legal_actions wrote them.
         raw = [a for a, _, _ in flat_monte_carlo(state, 0)]
         if raw != legal:
@@ -215,6 +222,8 @@ class GameCheck:
         return legal
 
     def check_chance(self, state) -> list:
+        if state.is_sampled_chance():
+            return self.check_sampled_chance(state)
         outcomes = state.chance_outcomes()
         if not outcomes:
             self.fail("chance-nonempty", "chance node without outcomes")
@@ -226,8 +235,9 @@ class GameCheck:
         top = self.game.info.max_chance_outcomes
         if actions[0] < 0 or actions[-1] >= top:
             self.fail("chance-range", f"outcomes {actions[:20]} outside 0..{top - 1}")
-        if len(actions) > MAX_BRANCH:
-            self.fail("max-branch", f"{len(actions)} chance outcomes, MAX_BRANCH is {MAX_BRANCH}")
+        if len(actions) > self.game.info.branch_bound:
+            self.fail("max-branch", f"{len(actions)} chance outcomes, more than the game's bound "
+                      f"{self.game.info.branch_bound} (MAX_BRANCH is {MAX_BRANCH})")
         if min(probs) <= 0:
             self.fail("chance-positive", f"non-positive probability in {outcomes[:20]}")
         if abs(math.fsum(probs) - 1.0) > 1e-9:
@@ -236,10 +246,43 @@ class GameCheck:
             self.fail("chance-legal", "legal_actions() at a chance node differs from the outcomes")
         return actions
 
+    def check_sampled_chance(self, state) -> list:
+        """A sample-only node: listing is refused, draws are deterministic per seed, in the
+        action range and possible (applying one works); returns a few draws to check further."""
+        if not state.game.info.sampled_chance:
+            self.fail("sampled-chance-declared", "a sample-only chance node in a game whose "
+                      "GameInfo does not declare sampled_chance")
+        for listing in (state.chance_outcomes, state.legal_actions):
+            try:
+                listing()
+                self.fail("sampled-chance-listing", f"{listing.__name__}() answered at a sample-only node")
+            except SampledChanceError:
+                pass
+        draws = {state.sample_chance()}
+        for i in range(SAMPLED_DRAWS):
+            seed = self.seed * 7919 + state.move_number * 31 + i
+            a = state.sample_chance(RandomState(seed))
+            if state.sample_chance(RandomState(seed)) != a:
+                self.fail("sample-chance-deterministic", f"sample_chance(RandomState({seed})) differs between calls")
+            draws.add(a)
+        nda = state.num_distinct_actions
+        for a in sorted(draws):
+            if not 0 <= a < nda:
+                self.fail("chance-range", f"sampled outcome {a} outside 0..{nda - 1}")
+                raise AbortGame
+            clone = state.clone()
+            try:
+                clone.apply_action(a)
+            except IllegalActionError as exc:
+                self.fail("sample-chance-member", f"sampled outcome {a} is refused: {exc}")
+                raise AbortGame from None
+        return sorted(draws)
+
     def check_illegal(self, state, choices) -> None:
-        top = state.num_distinct_actions if state.current_player() >= 0 else choices[-1] + 1
+        sampled = state.is_sampled_chance()     # no gaps to try: any unlisted id may be possible
+        top = state.num_distinct_actions if state.current_player() >= 0 or sampled else choices[-1] + 1
         candidates = [-1, max(top, choices[-1] + 1)]
-        gap = next((a for a in range(choices[-1]) if a not in choices), None)
+        gap = None if sampled else next((a for a in range(choices[-1]) if a not in choices), None)
         if gap is not None:
             candidates.append(gap)
         bad = candidates[state.move_number % len(candidates)]
@@ -264,7 +307,7 @@ class GameCheck:
             dups = sorted({t for t in normed if normed.count(t) > 1})
             self.fail("action-string-unique", f"two legal actions read the same: {dups[:5]}")
             return
-        if full:
+        if full and not state.is_sampled_chance():     # its outcomes are not listed to parse
             for a, t in zip(choices, texts):
                 try:
                     back = state.string_to_action(t)
@@ -281,7 +324,7 @@ class GameCheck:
         self.check_clone(state, choices)
         self.check_observations(state)
         self.check_heuristic(state)
-        if p == CHANCE and self.seed % 10 == 0:
+        if p == CHANCE and self.seed % 10 == 0 and not state.is_sampled_chance():
             self.check_sampler(state, choices)
         for q in range(self.nplayers):
             self.check_resample(state, q)
@@ -453,7 +496,9 @@ class GameCheck:
             if w.move_number >= LENGTH_CAP:
                 self.fail("resampled-world", f"world resampled for seat {p} runs past {LENGTH_CAP} actions")
                 return
-            if w.is_chance_node():
+            if w.is_sampled_chance():
+                w.apply_action(w.sample_chance(rs))
+            elif w.is_chance_node():
                 outcomes = w.chance_outcomes()
                 if not outcomes or abs(math.fsum(pr for _, pr in outcomes) - 1) > 1e-9:
                     self.fail("resampled-world", f"world resampled for seat {p}: bad chance node at {w.move_number}")
@@ -566,8 +611,8 @@ def test_initial_state(game_variant):
     assert a.fingerprint() == b.fingerprint()
     assert a.game is game
     assert a.num_players == game_variant.players
-    assert a.num_distinct_actions == game.info.actions.size <= MAX_BRANCH
-    assert game.info.max_chance_outcomes <= MAX_BRANCH
+    assert a.num_distinct_actions == game.info.actions.size
+    assert game.info.branch_bound <= MAX_BRANCH
     assert a.return_bounds == game.info.return_bounds and a.max_game_length > 0
     assert a.move_number == 0
     assert not a.is_terminal()
@@ -582,13 +627,18 @@ def test_initial_state(game_variant):
 BAD_SEATS = (-1, 99, 2**31, 0.0, 1.5, True, None, "0")
 
 
+def _choices(state) -> list:
+    """The legal actions, or one possible outcome at a sample-only chance node."""
+    return [state.sample_chance()] if state.is_sampled_chance() else state.legal_actions()
+
+
 def _bad_actions(state) -> list:
     """Ids outside the node's range, and values that are not whole numbers at all."""
-    legal = state.legal_actions() or [0]
+    legal = _choices(state) or [0]
     top = (state.game.info.max_chance_outcomes if state.is_chance_node()
            else state.num_distinct_actions)
-    return [-1, top, 1024, 2**31, 2**63, -2**63, legal[0] + 0.9, float(legal[0]), True, False,
-            None, str(legal[0]), [legal[0]]]
+    return [-1, top, max(top, 1024), 2**31, 2**63, -2**63, legal[0] + 0.9, float(legal[0]), True,
+            False, None, str(legal[0]), [legal[0]]]
 
 
 def _refuses(state, call, error) -> None:
@@ -609,12 +659,12 @@ def test_bad_arguments_are_refused(game_variant):
     kinds = set()
     while True:
         kinds.add(state.current_player() if state.current_player() < 0 else "decision")
-        legal = state.legal_actions()
+        legal = _choices(state)
         for bad in _bad_actions(state):
             _refuses(state, lambda: state.apply_action(bad), IllegalActionError)
             _refuses(state, lambda: state.action_to_string(bad), IllegalActionError)
             _refuses(state, lambda: state.describe_action(bad), IllegalActionError)
-            if not isinstance(bad, str):
+            if not isinstance(bad, str) and not state.is_sampled_chance():
                 _refuses(state, lambda: state.string_to_action(bad), IllegalActionError)
         for bad in BAD_SEATS:
             _refuses(state, lambda: state.infostate_key(bad), SeatError)
@@ -622,11 +672,13 @@ def test_bad_arguments_are_refused(game_variant):
             _refuses(state, lambda: state.resample(bad, 0), SeatError)
             if legal and bad is not None:       # viewer None is the all-seeing narrator
                 _refuses(state, lambda: state.describe_action(legal[0], bad), SeatError)
-        if legal:
-            # An id in range that is not legal here has no text either.
-            illegal = next((a for a in range(state.num_distinct_actions) if a not in legal), None)
-            if illegal is not None and not state.is_chance_node():
-                _refuses(state, lambda: state.action_to_string(illegal), IllegalActionError)
+        top = (state.game.info.max_chance_outcomes if state.is_chance_node()
+               else state.num_distinct_actions)
+        for a in {*range(0, top, max(1, top // 64)), top - 1}:
+            # Every id of the node's range has a text, legal here or not (a log may show any).
+            if not (isinstance(state.action_to_string(a), str)
+                    and all(isinstance(state.describe_action(a, v), str) for v in (None, 0))):
+                pytest.fail(f"{game_variant.id}: action {a} has no text at move {state.move_number}")
         if state.is_terminal():
             break
         state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(legal))

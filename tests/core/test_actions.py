@@ -52,9 +52,8 @@ def test_existing_numbering_is_kept():
 
 
 def test_every_game_declares_its_encoding_and_bounds():
-    for info in registered_games():
-        assert isinstance(info.actions, ActionRanges) and info.actions.size <= MAX_BRANCH
-        assert info.max_chance_outcomes <= MAX_BRANCH
+    for info in registered_games(include_test_only=True):
+        assert isinstance(info.actions, ActionRanges) and info.branch_bound <= MAX_BRANCH
         lo, hi = info.return_bounds
         assert lo < hi
         game = registry.load_game(info.name)
@@ -66,7 +65,7 @@ def test_register_refuses_a_game_wider_than_the_buffers():
     war = registry.game_info("war")
     for wide in (dataclasses.replace(war, name="wide", actions=ActionRanges(a=MAX_BRANCH + 1)),
                  dataclasses.replace(war, name="wide", chance=ActionRanges(a=MAX_BRANCH + 1))):
-        with pytest.raises(ValueError, match="exceed MAX_BRANCH"):
+        with pytest.raises(ValueError, match=f"{MAX_BRANCH + 1} actions at one node exceed MAX_BRANCH"):
             registry.register(wide)
     assert "wide" not in registry._REGISTRY
 
@@ -76,3 +75,11 @@ def test_fingerprint_pins_actions_and_data():
     assert war.encoding["data"] is None and junta.encoding["data"]
     assert registry.load_game("war", 3).fingerprint == war.fingerprint    # players do not renumber
     assert war.fingerprint != junta.fingerprint
+
+
+def test_a_game_with_sample_only_ids_declares_its_widest_node():
+    """disc_toss numbers its 40,402 landings among its actions; only 55 are ever listed."""
+    toss = registry.game_info("disc_toss")
+    assert toss.actions.size > MAX_BRANCH and toss.branch_bound == 55
+    with pytest.raises(ValueError, match="exceed MAX_BRANCH"):
+        registry.register(dataclasses.replace(toss, name="wide", max_branch=None))

@@ -364,14 +364,14 @@ cdef class HeartsState(GameState):
 
     # ------------------------------------------------------------------
     def _action_to_string(self, int action):
-        if self.d.phase == PHASE_DIR:
+        if self.d.phase == PHASE_DIR and action < 4:
             return DIRECTIONS[action]
         return card_name(action)
 
     def _describe_action(self, int action, viewer):
         d = self.d
         if d.phase == PHASE_DIR:
-            return f"pass direction: {DIRECTIONS[action]}"
+            return f"pass direction: {self._action_to_string(action)}"
         if d.phase == PHASE_PLAY:
             return f"{SEATS[d.cur]} plays {card_name(action)}"
         seat = d.num_dealt % 4 if d.phase == PHASE_DEAL else d.cur

@@ -632,11 +632,11 @@ cdef class WarState(GameState):
     # ---------------------------------------------------------- Python API
     def _action_to_string(self, int action):
         cdef int ph = self.d.phase
-        if ph == PH_DRAW or ph == PH_TIE_DRAW:
+        if (ph == PH_DRAW or ph == PH_TIE_DRAW) and action < A_SUPPORT:
             return f"draw {card_name(action)}"
-        if ph == PH_RECRUIT:
+        if ph == PH_RECRUIT and action < A_SUPPORT:
             return f"recruit {card_name(action)}"
-        if ph == PH_LOSS and not self.d.loss_by_winner:
+        if ph == PH_LOSS and not self.d.loss_by_winner and action < A_SUPPORT:
             return f"lose {card_name(action)}"
         if action < A_SUPPORT:
             return f"face up {card_name(action)}" if ph == PH_TIE_PLAY else f"play {card_name(action)}"
@@ -657,6 +657,10 @@ cdef class WarState(GameState):
         cdef int ph = self.d.phase
         cdef int actor = self.c_current_player()
         who = lambda p: "you" if viewer == p else f"P{p + 1}"
+        chosen = self.d.loss_by_winner and ph == PH_LOSS
+        if (ph in (PH_DRAW, PH_TIE_DRAW, PH_RECRUIT, PH_LOSS)
+                and not (action >= A_REMOVE if chosen else action < A_SUPPORT)):
+            return self._action_to_string(action)       # an id no card of this step has
         if ph == PH_DRAW or ph == PH_TIE_DRAW:
             actor = queue_seat(&self.d.turn)
             text = ""
