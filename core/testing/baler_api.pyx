@@ -5,6 +5,7 @@ with forced dice. Areas and beds are numbered as in the rulebook (1..4, 1..6); s
 SPAIN and PHILIPPINES. Arguments are checked here; the C steps answer False (or None) when a
 rule does not allow the step, and change nothing."""
 from libc.stdint cimport int8_t
+from libc.stdlib cimport free, malloc
 from libc.string cimport memcmp
 
 from partisan.core.errors import IllegalActionError
@@ -28,6 +29,8 @@ WALLS = ("Destroyed", "Wrecked", "Damaged", "Intact")
 CANCELLED = "cancelled"
 REROLL = "reroll"
 SIZE = sizeof(Baler)
+cdef enum:
+    RING = 64              # buffers the copy benchmark writes in turn
 
 
 def _pick(table, key, what):
@@ -362,6 +365,22 @@ cdef class BalerTable:
         other.parts = self.parts
         other.t = self.t
         return other
+
+    def copies(self, long n):
+        """n struct copies in C, as clone() does for the search (for benchmarks/): into a
+        ring of heap buffers that is read afterwards, so no copy can be left out."""
+        cdef Baler* ring = <Baler*>malloc(RING * sizeof(Baler))
+        cdef long i, check = 0
+        if ring == NULL:
+            raise MemoryError()
+        with nogil:
+            for i in range(n):
+                ring[i % RING] = self.t
+                ring[i % RING].turn = <int8_t>(i & 7)
+            for i in range(RING):
+                check += ring[i].turn + ring[i].at[i]
+        free(ring)
+        return check
 
     def same(self, BalerTable other):
         return memcmp(&self.t, &other.t, sizeof(Baler)) == 0
