@@ -206,6 +206,8 @@ cdef class BalerTable:
             self.t.artillery_vp = value
         elif name == "artillery_in_incursions" and value in (0, 1):
             self.t.artillery_in_incursions = value
+        elif name == "wall_vp_any" and value in (0, 1):
+            self.t.wall_vp_any = value
         else:
             raise IllegalActionError(f"unknown option or value {name}={value}")
 

@@ -27,11 +27,12 @@ cdef inline int _clamp3(int v) noexcept nogil:
 cdef int strength(const Baler* t, int area, int side, bint artillery) noexcept nogil:
     """Combat strength of a side's units in the area's guard posts, plus the Filipino
     artillery piece of the area if `artillery` (shootings, l.619; incursions only under the
-    optional rule, l.766-l.768)."""
+    optional rule, l.766-l.768). A disabled leader's back shows no factors: 0 (l.250,
+    RULES.md reading 7)."""
     cdef int i, c, s = 0
     for i in range(t.st.n_posts[area][side]):
         c = occupant(t, t.st.posts[area][side][i])
-        if c != EMPTY:
+        if c != EMPTY and not in_set(&t.disabled, c):
             s += unit_factor(t, c, F_COMBAT)
     if artillery and side == PHILIPPINES:
         c = occupant(t, t.st.artillery_post[area])
@@ -253,13 +254,13 @@ cdef bint reroll_result(Baler* t, int side, int value) noexcept nogil:
 # ---------------------------------------------------------------- results
 cdef void _lower_walls(Baler* t, int area, int levels, bint artillery) noexcept nogil:
     """Walls lose levels; artillery that brings them to Destroyed scores the Philippines 1
-    (l.873). Destroyed walls stay so."""
+    (l.873), any attack under the option wall_vp=any. Destroyed walls stay so."""
     cdef int w = t.walls[area]
     if w == WALLS_DESTROYED:
         return
     w = max(WALLS_DESTROYED, w - levels)
     t.walls[area] = <int8_t>w
-    if w == WALLS_DESTROYED and artillery:
+    if w == WALLS_DESTROYED and (artillery or t.wall_vp_any):
         score(t, PHILIPPINES, 1)
 
 

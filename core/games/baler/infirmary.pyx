@@ -16,21 +16,18 @@ cdef int bed_occupant(const Baler* t, int bed) noexcept nogil:
 
 
 cdef void admit(Baler* t, int c) noexcept nogil:
-    """A wounded Spaniard takes the highest operational bed. If it is occupied, the wounded
-    there and those below it, down to the first empty bed, move one bed along the arrows;
-    with no empty bed below, the one in bed 1 reaches the graveyard and dies (l.948-l.950).
-    Reading: the push stops at an empty bed (only a chain of occupied beds moves)."""
+    """A wounded Spaniard takes the highest operational bed. If it is occupied, all the
+    wounded move one bed along the arrows and the one in bed 1 reaches the graveyard and
+    dies (l.948-l.950). Gaps an admission leaves stay (RULES.md, reading 20)."""
     cdef int top = t.beds_open - 1          # index of the highest operational bed
-    cdef int e, i
+    cdef int i, w
     if occupant(t, t.st.bed[top]) != EMPTY:
-        e = top - 1
-        while e >= 0 and occupant(t, t.st.bed[e]) != EMPTY:
-            e -= 1
-        if e < 0:
+        if occupant(t, t.st.bed[0]) != EMPTY:
             eliminate(t, occupant(t, t.st.bed[0]))
-            e = 0
-        for i in range(e + 1, top + 1):
-            move_unit(t, occupant(t, t.st.bed[i]), t.st.bed[i - 1])
+        for i in range(1, top + 1):
+            w = occupant(t, t.st.bed[i])
+            if w != EMPTY:
+                move_unit(t, w, t.st.bed[i - 1])
     move_unit(t, c, t.st.bed[top])
 
 

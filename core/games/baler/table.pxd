@@ -143,6 +143,7 @@ ctypedef struct Baler:
     # options
     int8_t artillery_vp             # VP for an artillery piece eliminated (1 or 2)
     int8_t artillery_in_incursions  # the optional rule (l.768)
+    int8_t wall_vp_any              # walls Destroyed score by any attack, not only artillery
     Combat cb
     DecisionStack stack
 

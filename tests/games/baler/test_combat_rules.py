@@ -348,13 +348,27 @@ def test_filipino_incursion_that_destroys_walls_scores_nothing(table, man):
     """l.817-l.819: "For each success more than that of the defender, lower the condition of
     the church walls in that area by 1 level ... If a Philippine incursion causes the
     condition of the church walls in the area to reach the 'Destroyed' status, flip the
-    condition marker." (Only artillery scores for it, l.873.)"""
+    condition marker." Only artillery scores for it (l.873; RULES.md reading 11), any attack
+    under the option wall_vp=any."""
     man(table, 3, spain=[1], philippines=[3, 3])
     table.set_walls(3, "Wrecked")
-    assert table.begin("incursion", 3, "philippines")
-    assert table.roll("philippines", [5, 6, 6, 6]) and table.roll("spain", [2, 3])
-    assert table.score() and table.sabotage("walls") and table.walls(3) == "Destroyed"
-    assert table.targets_due() == 0 and table.vp("philippines") == 0
+    other = table.clone()
+    other.set_option("wall_vp_any", 1)
+    for t, vp in ((table, 0), (other, 1)):
+        assert t.begin("incursion", 3, "philippines")
+        assert t.roll("philippines", [5, 6, 6, 6]) and t.roll("spain", [2, 3])
+        assert t.score() and t.sabotage("walls") and t.walls(3) == "Destroyed"
+        assert t.targets_due() == 0 and t.vp("philippines") == vp
+
+
+def test_a_disabled_leader_adds_no_combat_strength(table, man):
+    """l.250: "The back of the leader counters does not contain combat factors" (RULES.md
+    reading 7: a disabled leader on the map adds 0 but still gives the re-roll, l.922)."""
+    man(table, 2, spain=[1], philippines=[1])
+    table.put("Juan Alonso Zayas", "spain_3_4_area_2")
+    assert table.strength(2, "spain") == 3
+    table.disable("Juan Alonso Zayas")
+    assert table.strength(2, "spain") == 1
 
 
 def test_bad_arguments_are_refused_with_a_message(table):

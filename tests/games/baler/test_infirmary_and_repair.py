@@ -30,17 +30,19 @@ def test_a_leader_dying_in_the_infirmary_scores_two(table, fill_infirmary):
     assert table.vp("philippines") == 2
 
 
-def test_the_push_stops_at_an_empty_bed(table):
+def test_an_admission_pushes_all_the_wounded_and_its_gaps_stay(table):
     """l.950: "If the designated bed is occupied, move all the wounded already in the
-    infirmary one space following the arrows". (Reading: only the chain of occupied beds
-    below the designated bed moves; nobody is pushed past an empty bed.)"""
+    infirmary one space following the arrows". (RULES.md reading 20: an admission into an
+    empty top bed leaves its gap; only heals close gaps.)"""
     table.admit("Chamizo García")
     table.admit("Mir Brils")                 # beds 2, 3
     assert table.expand() and table.expand()
     table.admit("Donat Pastor")              # bed 5 was free: beds 2, 3, 5
-    table.admit("José Pestana")              # pushes Pastor to 4 only
-    assert table.beds() == [None, "Chamizo García", "Mir Brils", "Donat Pastor", "José Pestana", None]
-    assert table.vp("philippines") == 0
+    assert table.beds() == [None, "Chamizo García", "Mir Brils", None, "Donat Pastor", None]
+    table.admit("José Pestana")              # everyone moves one bed
+    assert table.beds() == ["Chamizo García", "Mir Brils", None, "Donat Pastor", "José Pestana", None]
+    table.admit("Juan López")
+    assert table.where("Chamizo García") == "spain_eliminated" and table.vp("philippines") == 1
 
 
 def test_heal_one_sends_a_soldier_to_a_free_detachment_space_else_the_bag(table):
