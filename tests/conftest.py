@@ -107,3 +107,10 @@ def pytest_terminal_summary(terminalreporter, config):
         terminalreporter.section("measured")
         for line in lines:
             terminalreporter.write_line(line)
+
+
+@pytest.fixture(autouse=True)
+def _own_config_folder(tmp_path_factory, monkeypatch):
+    """Every test sees an empty user config folder: presets a developer calibrated on this
+    machine (~/.config/partisan) must not change what the tests measure."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))

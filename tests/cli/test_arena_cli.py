@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
-from partisan.ai import arena
+from partisan.ai import arena, make_bot
 from partisan.ai.bots import PRESET_ORDER, PRESETS_FILE
 from partisan.ai.tune import DEPTH_CANDIDATES
 from partisan.cli.main import cli
@@ -147,3 +147,16 @@ def test_tune_can_fix_the_rollout_depth_and_the_games_per_confirmation(game, tmp
     assert "--confirm-games 4" in text and "4 per confirmation" in res.output
     played = [row.split("|")[6].strip() for row in text.splitlines() if "| confirmation |" in row]
     assert played == ["4"] * 5
+
+
+def test_tune_writes_the_user_presets_file_and_never_the_installed_one(game, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    installed = PRESETS_FILE.read_bytes()
+    res = invoke("tune", game, "--games", 2, "--jobs", 1, "--max-iterations", 5, "--rollout-depth", 7,
+                 "--confirm-games", 2, "--report-dir", tmp_path)
+    assert res.exit_code == 0, res.output
+    user = tmp_path / "config" / "partisan" / "presets.toml"
+    assert PRESETS_FILE.read_bytes() == installed
+    ladder = tomllib.loads(user.read_text())["games"][game]
+    assert "presets.toml" in res.output and str(tmp_path / "config") in res.output.replace("\n", "")
+    assert make_bot("expert", game=game).iterations == ladder["expert"]["iterations"] == 5
