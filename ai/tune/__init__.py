@@ -8,7 +8,7 @@ How and why it works so is told in docs/bots.md ("How `partisan tune` calibrates
 - curve: the strength curve fitted to every match, and the rungs placed on it;
 - survey: the calibration proper, from the survey to the confirmed ladder;
 - run: one game's whole calibration, and storing its presets;
-- report: the Markdown report; plot: the strength curve as an SVG picture.
+- report: the Markdown report and the strength curve's picture (drawn by partisan.ai.plots).
 """
 from partisan.ai.tune.curve import STEP_ELO, place, shaped_fit, strength_curve
 from partisan.ai.tune.measure import ArenaMeasure, choose_rollout_depth, iterations_per_second, settle_depth
@@ -17,6 +17,6 @@ from partisan.ai.tune.model import (DEPTH_CANDIDATES, DEPTH_ITERATIONS, EARLY_ST
                                     TARGET_MID, Calibration, CurvePoint, DepthChoice, DepthTrial, Ladder, Match,
                                     Measure, Measurement, Rung, base_ladder, bot_spec, check_cap, iteration_grid)
 from partisan.ai.presets import GAMES_MARKER
-from partisan.ai.tune.report import command_line, report, write_report
+from partisan.ai.tune.report import command_line, presets_on_curve, report, write_curve_svg, write_report
 from partisan.ai.tune.run import run, write_presets
 from partisan.ai.tune.survey import BLUNDER_RATES, calibrate

@@ -40,10 +40,12 @@ def strength_curve(matches: list[Match], cap: int, floor: int) -> tuple[list[Cur
             wins[j, i] += (1.0 - m.result.score) * n
             games[m.candidate] += m.result.games
             games[m.weaker] += m.result.games
-    elo = dict(zip(names, shaped_fit(wins, budgets, floor, anchored)))
-    points = {b: CurvePoint(b, float(elo[b]), games[b]) for b in budgets}
-    for b in blunders:
-        points[b] = CurvePoint(b[0], float(elo[b]), games[b], b[1])
+    fitted = shaped_fit(wins, budgets, floor, anchored)
+    half = dict(zip(names, ratings.anchored_intervals(wins, fitted)))
+    elo = dict(zip(names, fitted))
+    points = {b: CurvePoint(b[0] if isinstance(b, tuple) else b, float(elo[b]), games[b],
+                            b[1] if isinstance(b, tuple) else 0.0, float(elo[b] - half[b]), float(elo[b] + half[b]))
+              for b in budgets + blunders}
     order = [b for b in budgets if b < floor] + blunders + [b for b in budgets if b >= floor]
     return [points[b] for b in order], anchored
 

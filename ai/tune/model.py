@@ -180,6 +180,8 @@ class CurvePoint:
     elo: float          # relative to random (or to the weakest budget, if random is not connected)
     games: int          # selection games this budget played
     blunder: float = 0.0
+    low: float = math.nan       # 95% interval (Wald, from every selection match)
+    high: float = math.nan
 
     @property
     def key(self) -> tuple[int, float]:

@@ -6,6 +6,7 @@ import platform
 import time
 from pathlib import Path
 
+from partisan.ai.plots import strength_curve_svg
 from partisan.ai.presets import atomic_write
 from partisan.ai.tune.model import (EARLY_STOP_MIN_GAMES, NOVICE_VS_RANDOM, SELECTION_MARGIN, TARGET,
                                     TARGET_MID, Calibration, Rung, pct)
@@ -73,7 +74,7 @@ def _curve_lines(cal: Calibration) -> list[str]:
     if not cal.curve:
         return []
     base = "random" if cal.anchored else f"{cal.curve[0].iterations} iterations"
-    chosen = {(r.params["iterations"], r.params.get("blunder", 0.0)): r.preset for r in cal.rungs}
+    chosen = presets_on_curve(cal)
     blunders = (" A budget with a blunder rate is novice's floor playing that share of its moves at "
                 "random, rated by its match against random alone." if any(p.blunder for p in cal.curve) else "")
     lines = [f"Strength curve: Elo of every budget the selection matches played, relative to {base} "
@@ -97,8 +98,9 @@ def _verdict(r: Rung) -> str:
     return f"no: {r.note}"
 
 
-def report(cal: Calibration) -> str:
-    """docs/difficulty/GAME.md: the ladder, every match played, and how to reproduce it."""
+def report(cal: Calibration, picture: str | None = None) -> str:
+    """docs/difficulty/GAME.md: the ladder, every match played, and how to reproduce it;
+    `picture` names the strength curve's SVG beside it, shown under the curve's table."""
     title = load_game(cal.game).info.title
     lines = [f"# Difficulty ladder: {title}", "",
              f"Calibrated by `partisan tune` on {time.strftime('%Y-%m-%d', time.gmtime())} for "
@@ -128,6 +130,8 @@ def report(cal: Calibration) -> str:
         lines += ["**The calibration was interrupted; only the rungs below were measured.**", ""]
     lines += _depth_lines(cal)
     lines += _curve_lines(cal)
+    if picture and cal.curve:
+        lines += [f"![Strength curve: Elo against iterations, 95% intervals, the presets marked]({picture})", ""]
     lines += ["| preset | iterations | rollout depth | against | win rate | 95% interval | games "
               "| predicted | time per move | on target |",
               "|---|---:|---:|---|---:|---|---:|---:|---:|---|"]
@@ -156,9 +160,25 @@ def report(cal: Calibration) -> str:
     return "\n".join(lines)
 
 
-def write_report(cal: Calibration, folder: Path) -> Path:
+def write_report(cal: Calibration, folder: Path, picture: str | None = None) -> Path:
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{cal.game}.md"
-    atomic_write(path, report(cal))
+    atomic_write(path, report(cal, picture))
     return path
+
+
+def presets_on_curve(cal: Calibration) -> dict:
+    """{(iterations, blunder rate): preset} for the rungs placed on the strength curve."""
+    return {(r.params["iterations"], r.params.get("blunder", 0.0)): r.preset for r in cal.rungs}
+
+
+def write_curve_svg(cal: Calibration, folder: Path) -> Path | None:
+    """The strength curve as GAME.svg in `folder` (None without a curve); PlotUnavailable
+    without matplotlib."""
+    if not cal.curve:
+        return None
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    title = f"{load_game(cal.game).info.title}, {cal.players} players: strength of the search"
+    return strength_curve_svg(cal.curve, presets_on_curve(cal), cal.anchored, title,
+                              Path(folder) / f"{cal.game}.svg")

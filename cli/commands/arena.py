@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
@@ -9,6 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.ai import arena
+from partisan.ai.plots import PlotUnavailable, ratings_svg
 from partisan.cli.console import (EXIT_INTERRUPTED, SEED, game_name, get_console,
                                   option_flag, split_bot_specs, worker_count)
 from partisan.core.errors import PartisanError
@@ -66,6 +68,17 @@ def write_file(path, writer) -> None:
         raise PartisanError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
+def _plot(console, result: arena.ArenaResult, path: str) -> None:
+    """The ratings as an SVG picture; without matplotlib, say how to get it and go on."""
+    title = f"{result.game}, {result.players} players: {result.played} games"
+    try:
+        write_file(path, lambda p: ratings_svg(result.summary(), title, p))
+    except PlotUnavailable as exc:
+        console.print(Text(f"No picture of the ratings: {exc}.", style="yellow"))
+        return
+    console.print(Text(f"Ratings drawn in {path}."))
+
+
 @click.command("arena")
 @click.argument("game", callback=game_name)
 @click.option("--bots", "-b", "bots_text", required=True,
@@ -78,9 +91,12 @@ def write_file(path, writer) -> None:
 @option_flag
 @click.option("--json", "json_path", metavar="FILE", help="Write the results (every game) as JSON.")
 @click.option("--csv", "csv_path", metavar="FILE", help="Write one row per seat of every game as CSV.")
+@click.option("--plot", "plot_path", metavar="FILE",
+              help="Draw the ratings with their intervals as an SVG picture (default: beside the "
+                   "--json or --csv file, with .svg; needs pip install 'partisan[plot]').")
 @click.option("--backend", type=click.Choice(arena.BACKENDS), default="local", show_default=True,
               help="local processes, or a Ray cluster (RAY_ADDRESS; pip install 'partisan[ray]').")
-def arena_command(game, bots_text, games, jobs, seed, players, options, json_path, csv_path, backend):
+def arena_command(game, bots_text, games, jobs, seed, players, options, json_path, csv_path, plot_path, backend):
     """Play GAME between bots, rotating seats, and rate them.
 
     Each bot sits in each seat equally often over a rotation cycle; with more
@@ -115,6 +131,9 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, json_pat
         write_file(json_path, result.write_json)
     if csv_path:
         write_file(csv_path, result.write_csv)
+    picture = plot_path or next((str(Path(p).with_suffix(".svg")) for p in (json_path, csv_path) if p), None)
+    if picture and fitted is not None:
+        _plot(console, result, picture)
     if result.interrupted:
         console.print(Text(f"Interrupted: the table covers the {result.played} of {games} games that finished.",
                            style="yellow"))

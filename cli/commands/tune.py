@@ -7,6 +7,7 @@ import click
 from rich.text import Text
 
 from partisan.ai import tune
+from partisan.ai.plots import PlotUnavailable
 from partisan.ai.presets import user_presets_file
 from partisan.cli.commands.arena import percent, progress_bar, write_file
 from partisan.cli.console import (EXIT_INTERRUPTED, SEED, FiniteFloatRange, game_name, get_console, option_flag,
@@ -112,13 +113,20 @@ def _tune_one(console, name, presets_file, report_dir, settings) -> bool:
 
         cal = tune.run(name, **{**settings, "players": loaded.players}, on_game=lambda: progress.advance(bar),
                        on_measure=on_measure, on_depth=on_depth, on_rung=on_rung)
-    path = tune.write_report(cal, report_dir)
+    picture = None
+    try:
+        svg = tune.write_curve_svg(cal, report_dir)
+        picture = svg.name if svg else None
+    except PlotUnavailable as exc:
+        console.print(Text(f"No picture of the strength curve: {exc}.", style="yellow"))
+    path = tune.write_report(cal, report_dir, picture)
     if cal.interrupted:
         console.print(Text(f"Interrupted: presets left unchanged; partial report in {path}.", style="yellow"))
         return False
     target = presets_file or user_presets_file()
     write_file(target, lambda p: tune.write_presets(cal, p))
-    console.print(Text(f"Wrote [games.{name}.*] to {target} and the report to {path} "
+    console.print(Text(f"Wrote [games.{name}.*] to {target} and the report to {path}"
+                       + (f" (strength curve: {picture})" if picture else "") + " "
                        f"({cal.seconds / 60:.1f} min)."))
     return True
 
