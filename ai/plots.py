@@ -39,6 +39,7 @@ def strength_curve_svg(curve, presets: dict, anchored: bool, title: str, path: P
     """Elo against iterations (log scale) with 95% intervals, from `curve` (CurvePoints); a point
     with a blunder rate is drawn apart, and `presets` ({(iterations, blunder): name}) are marked."""
     fig = _figure(7.5, 4.5)
+    from matplotlib.ticker import FuncFormatter     # present once _figure() has found matplotlib
     ax = fig.add_subplot()
     plain = [p for p in curve if not p.blunder]
     ax.plot([p.iterations for p in plain], [p.elo for p in plain], "-", color="0.6", zorder=1)
@@ -53,10 +54,12 @@ def strength_curve_svg(curve, presets: dict, anchored: bool, title: str, path: P
                [p.high - p.elo if not math.isnan(p.high) else 0 for p in group]]
         ax.errorbar(x, y, yerr=err, fmt="o", color=colour, ecolor=colour, alpha=0.8, capsize=3,
                     markersize=4, label=label, zorder=2)
-        for p, px in zip(group, x):
-            if p.blunder:
-                ax.annotate(f"b={p.blunder:g}", (px, p.elo), textcoords="offset points", xytext=(-4, -12),
-                            ha="right", fontsize=7, color=colour)
+        rates = sorted({p.blunder for p in group if p.blunder})
+        if rates:
+            span = f"{rates[0]:g}" + (f"–{rates[-1]:g}" if len(rates) > 1 else "")
+            low = min(group, key=lambda p: p.elo)
+            ax.annotate(f"blunder {span}", (min(x), low.elo), textcoords="offset points", xytext=(-6, -4),
+                        ha="right", va="top", fontsize=7, color=colour)
     for p in curve:
         name = presets.get((p.iterations, p.blunder))
         if name:
@@ -67,6 +70,7 @@ def strength_curve_svg(curve, presets: dict, anchored: bool, title: str, path: P
                         color="tab:red", weight="bold")
     ax.plot([], [], "s", markersize=8, markerfacecolor="none", markeredgecolor="tab:red", label="preset")
     ax.set_xscale("log", base=2)
+    ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}"))
     ax.set_xlabel("ISMCTS iterations per move (log scale)")
     ax.set_ylabel("Elo, relative to random play" if anchored else "Elo, relative to the smallest budget")
     ax.axhline(0, color="0.85", linewidth=0.8, zorder=0)

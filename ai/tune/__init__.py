@@ -8,7 +8,8 @@ How and why it works so is told in docs/bots.md ("How `partisan tune` calibrates
 - curve: the strength curve fitted to every match, and the rungs placed on it;
 - survey: the calibration proper, from the survey to the confirmed ladder;
 - run: one game's whole calibration, and storing its presets;
-- report: the Markdown report and the strength curve's picture (drawn by partisan.ai.plots).
+- report: the Markdown report and the strength curve's picture (drawn by partisan.ai.plots);
+- redraw: that picture drawn again from a report already written.
 """
 from partisan.ai.tune.curve import STEP_ELO, place, shaped_fit, strength_curve
 from partisan.ai.tune.measure import ArenaMeasure, choose_rollout_depth, iterations_per_second, settle_depth
