@@ -43,20 +43,23 @@ def _order_text(orders: dict, seat: int, pres: int) -> Text:
     return text
 
 
+def _who_rules(text: Text, obs: dict, me: int, to_move: str, presidente: str, successor: str) -> None:
+    """Append who is to move and who wears the sunglasses (and who takes them after combat)."""
+    seat = obs["to_move"]
+    if seat >= 0:
+        text.append(to_move).append(_who(seat, me), style="bold green" if seat == me else "bold")
+    text.append(presidente).append(_who(obs["presidente"], me), style="bold yellow")
+    if obs["new_presidente"] >= 0 and obs["new_presidente"] != obs["presidente"]:
+        text.append(successor.format(_who(obs["new_presidente"], me)), style="yellow")
+
+
 def _header(obs: dict, me: int) -> Text:
     text = Text()
     text.append(f"Round {obs['round']}", style="bold")
     text.append(f" (scored after {obs['max_rounds']})", style="dim")
     text.append(f"   {'Expert' if obs['expert'] else 'Basic'} Game: first to {obs['victory_target']} VP")
     text.append(f"\nPhase: {obs['phase']}")
-    to_move = obs["to_move"]
-    if to_move >= 0:
-        text.append("   To move: ")
-        text.append(_who(to_move, me), style="bold green" if to_move == me else "bold")
-    text.append(f"\nPresidente: {SUNGLASSES} ")
-    text.append(_who(obs["presidente"], me), style="bold yellow")
-    if obs["new_presidente"] >= 0 and obs["new_presidente"] != obs["presidente"]:
-        text.append(f"   (takes over after combat: {_who(obs['new_presidente'], me)})", style="yellow")
+    _who_rules(text, obs, me, "   To move: ", f"\nPresidente: {SUNGLASSES} ", "   (takes over after combat: {})")
     text.append(f"   Deck {obs['deck_size']}   Discard: ")
     text.append_text(_cards(obs["discard_pile"], "empty"))
     return text
@@ -77,19 +80,8 @@ def _estates(obs: dict, me: int) -> Table:
         hidden = s != me and "hand" not in q      # VP cards in a hand nobody has shown
         vp = Text(str(q["victory_points"]) + ("+?" if hidden else ""), style="bold")
         buildings = Text("▮" * q["buildings"], style="magenta")
-        militia = Text("⚀" * q["militia"], style="red")
-        if q["promised_militia"]:
-            militia.append(f"  promised: {_faces(q['promised_militia'])}", style="yellow")
-        if q["loaned_militia"]:
-            militia.append(f"  on loan: {_faces(q['loaned_militia'])}", style="yellow")
-        if q["orders"]:
-            orders = _order_text(q["orders"], s, pres)
-        elif q["presidente"]:
-            orders = Text("defend (no orders)", style="dim")
-        elif q["orders_given"]:
-            orders = Text(f"{q['orders_given']} secret order(s)", style="italic dim")
-        else:
-            orders = Text("-", style="dim")
+        militia = _militia(q, Text("⚀" * q["militia"], style="red"), "  promised: ", "  on loan: ")
+        orders = _orders(q, pres, _order_text, "defend (no orders)", "secret order(s)")
         hand = Text(f"{q['hand_size']} card(s)")
         if "hand" in q:
             hand = _cards(q["hand"], "no cards").append(f"  ({q['money']} M)", style="green")
@@ -99,6 +91,26 @@ def _estates(obs: dict, me: int) -> Table:
             promises = _cards(q["promises"])
         table.add_row(name, vp, buildings, militia, orders, hand, promises)
     return table
+
+
+def _militia(q: dict, dice: Text, promised: str, loaned: str) -> Text:
+    """A seat's militia (`dice`), then those promised to it and those it has on loan."""
+    if q["promised_militia"]:
+        dice.append(f"{promised}{_faces(q['promised_militia'])}", style="yellow")
+    if q["loaned_militia"]:
+        dice.append(f"{loaned}{_faces(q['loaned_militia'])}", style="yellow")
+    return dice
+
+
+def _orders(q: dict, pres: int, shown, presidente: str, secret: str) -> Text:
+    """A seat's militia orders: `shown(orders, seat, pres)` once revealed, else how many are given."""
+    if q["orders"]:
+        return shown(q["orders"], q["seat"], pres)
+    if q["presidente"]:
+        return Text(presidente, style="dim")
+    if q["orders_given"]:
+        return Text(f"{q['orders_given']} {secret}", style="italic dim")
+    return Text("-", style="dim")
 
 
 def _faces(faces: dict) -> str:
@@ -126,9 +138,7 @@ def _battle(obs: dict, me: int) -> RenderableType | None:
         lines.append(head)
         lines.append(_side("  defending: ", b["defending_side"], b, me, "blue"))
         lines.append(_side("  attacking: ", b["attackers"], b, me, "red"))
-        effects = [name for key, name in (("bribery", "Bribery"), ("surprise_attack", "Surprise Attack"),
-                                          ("peasant_uprising", "Peasant Uprising")) if b[key]]
-        effects += [f"Gunboat ×{n} ({_who(s, me)})" for s, n in b["gunboats"].items()]
+        effects = _effects(b, me)
         if effects:
             lines.append(Text("  in play: " + ", ".join(effects), style="cyan"))
         if b["rolled"]:
@@ -138,6 +148,13 @@ def _battle(obs: dict, me: int) -> RenderableType | None:
                           style="bold red" if won else "bold blue")
             lines.append(result)
     return Panel(Group(*lines), title="Combat", border_style="red", expand=False)
+
+
+def _effects(b: dict, me: int) -> list[str]:
+    """The cards in play in battle `b`."""
+    effects = [name for key, name in (("bribery", "Bribery"), ("surprise_attack", "Surprise Attack"),
+                                      ("peasant_uprising", "Peasant Uprising")) if b[key]]
+    return effects + [f"Gunboat ×{n} ({_who(s, me)})" for s, n in b["gunboats"].items()]
 
 
 def _side(label: str, seats: list, b: dict, me: int, style: str) -> Text:
@@ -212,14 +229,7 @@ def _compact_header(obs: dict, me: int) -> Text:
     text = Text()
     text.append(f"Round {obs['round']}/{obs['max_rounds']}", style="bold")
     text.append(f" · {'Expert' if obs['expert'] else 'Basic'}, {obs['victory_target']} VP wins · {obs['phase']}")
-    to_move = obs["to_move"]
-    if to_move >= 0:
-        text.append(" · to move: ")
-        text.append(_who(to_move, me), style="bold green" if to_move == me else "bold")
-    text.append(f"\nPresidente {SUNGLASSES} ")
-    text.append(_who(obs["presidente"], me), style="bold yellow")
-    if obs["new_presidente"] >= 0 and obs["new_presidente"] != obs["presidente"]:
-        text.append(f" (then {_who(obs['new_presidente'], me)})", style="yellow")
+    _who_rules(text, obs, me, " · to move: ", f"\nPresidente {SUNGLASSES} ", " (then {})")
     discards = sum(obs["discard_pile"].values()) if obs["discard_pile"] else 0
     text.append(f" · deck {obs['deck_size']} · discard {discards}: ")
     text.append_text(_cards(obs["discard_pile"], "empty"))
@@ -255,19 +265,8 @@ def _compact_estates(obs: dict, me: int) -> Table:
         if q["presidente"]:
             name.append(f" {SUNGLASSES}", style="yellow")
         hidden = s != me and "hand" not in q
-        militia = Text(f"⚀×{q['militia']}", style="red")
-        if q["promised_militia"]:
-            militia.append(f" promised {_faces(q['promised_militia'])}", style="yellow")
-        if q["loaned_militia"]:
-            militia.append(f" loan {_faces(q['loaned_militia'])}", style="yellow")
-        if q["orders"]:
-            orders = _short_orders(q["orders"], s, pres)
-        elif q["presidente"]:
-            orders = Text("defend", style="dim")
-        elif q["orders_given"]:
-            orders = Text(f"{q['orders_given']} secret", style="italic dim")
-        else:
-            orders = Text("-", style="dim")
+        militia = _militia(q, Text(f"⚀×{q['militia']}", style="red"), " promised ", " loan ")
+        orders = _orders(q, pres, _short_orders, "defend", "secret")
         if "hand" in q and s != me:
             hand = _cards(q["hand"], "no cards").append(f" ({q['money']} M)", style="green")
         else:
@@ -300,9 +299,7 @@ def _compact_battle(obs: dict, me: int) -> RenderableType | None:
             text.append(" (the Presidente)", style="yellow")
         text.append_text(_side(": defending ", b["defending_side"], b, me, "blue"))
         text.append_text(_side("; attacking ", b["attackers"], b, me, "red"))
-        effects = [name for key, name in (("bribery", "Bribery"), ("surprise_attack", "Surprise Attack"),
-                                          ("peasant_uprising", "Peasant Uprising")) if b[key]]
-        effects += [f"Gunboat ×{n} ({_who(s, me)})" for s, n in b["gunboats"].items()]
+        effects = _effects(b, me)
         if effects:
             text.append(" · " + ", ".join(effects), style="cyan")
         if b["rolled"]:

@@ -127,18 +127,25 @@ def _status(p: dict, short: bool = False) -> Text:
     return Text(", " if short else "\n").join(Text(n, style=s) for n, s in notes) if notes else Text("")
 
 
+PLAYER_COLUMNS = (("player", "left"), ("hand", "left"), ("draw", "right"), ("discard", "left"),
+                  ("in play", "left"), ("", "left"))
+
+
+def _player_name(obs: dict, seat: int, me: int, you: str) -> Text:
+    """The seat's name, marked ▶ when it is to move and with `you` for the viewer."""
+    name = Text(("▶ " if obs["to_move"] == seat else "  ") + seat_name(seat),
+                style="bold green" if seat == me else "bold")
+    return name.append(you) if seat == me else name
+
+
 def _players(obs: dict, me: int) -> Table:
     grank = obs["guerrilla_rank"]
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False, show_edge=False)
-    for column, justify in (("player", "left"), ("hand", "left"), ("draw", "right"),
-                            ("discard", "left"), ("in play", "left"), ("", "left")):
+    for column, justify in PLAYER_COLUMNS:
         table.add_column(column, justify=justify)
     for p in obs["players"]:
         seat = p["seat"]
-        name = Text(("▶ " if obs["to_move"] == seat else "  ") + seat_name(seat),
-                    style="bold green" if seat == me else "bold")
-        if seat == me:
-            name.append(" (you)")
+        name = _player_name(obs, seat, me, " (you)")
         if seat == me:
             hand = cards(p["hand"], grank)
         else:
@@ -215,17 +222,13 @@ def _compact(obs: dict, me: int) -> RenderableType:
 def _compact_players(obs: dict, me: int) -> Table:
     grank = obs["guerrilla_rank"]
     table = Table(box=None, pad_edge=False, header_style="bold dim", padding=(0, 1))
-    for column, justify in (("player", "left"), ("hand", "left"), ("draw", "right"),
-                            ("discard", "left"), ("in play", "left"), ("", "left")):
+    for column, justify in PLAYER_COLUMNS:
         table.add_column(column, justify=justify, no_wrap=True, overflow="ellipsis",
                          min_width={"player": 8, "hand": 7, "draw": 4, "in play": 12}.get(column),
                          max_width={"discard": 22, "": 18}.get(column))
     for p in obs["players"]:
         seat = p["seat"]
-        name = Text(("▶ " if obs["to_move"] == seat else "  ") + seat_name(seat),
-                    style="bold green" if seat == me else "bold")
-        if seat == me:
-            name.append(" you")
+        name = _player_name(obs, seat, me, " you")
         hand = Text(f"{p['hand_size']} card{'s' if p['hand_size'] != 1 else ''}")
         if p["hand"] and seat != me:
             hand.append(" incl. ").append_text(cards(p["hand"], grank))
