@@ -26,13 +26,18 @@ def choose(int n, int k):
     return binom(n, k)
 
 
-def rank(counts):
-    cdef int8_t c[FACES_MAX]
+cdef int _counts(counts, int8_t* c) except -1:
+    """A Python list of counts per face into c; returns the number of faces."""
     if not 2 <= len(counts) <= FACES_MAX:
         raise ValueError("counts: one entry per face")
     for f in range(len(counts)):
         c[f] = counts[f]
-    return multiset_rank(c, len(counts))
+    return len(counts)
+
+
+def rank(counts):
+    cdef int8_t c[FACES_MAX]
+    return multiset_rank(c, _counts(counts, c))
 
 
 def unrank(int r, int k, int faces):
@@ -43,19 +48,14 @@ def unrank(int r, int k, int faces):
 
 def prob(counts):
     cdef int8_t c[FACES_MAX]
-    for f in range(len(counts)):
-        c[f] = counts[f]
-    return multiset_prob(c, len(counts))
+    return multiset_prob(c, _counts(counts, c))
 
 
 def tally(counts):
     """(dice, total) of a roll given as counts per face."""
     cdef int8_t c[FACES_MAX]
-    if not 2 <= len(counts) <= FACES_MAX:
-        raise ValueError("counts: one entry per face")
-    for f in range(len(counts)):
-        c[f] = counts[f]
-    return tally_dice(c, len(counts)), tally_sum(c, len(counts))
+    cdef int faces = _counts(counts, c)
+    return tally_dice(c, faces), tally_sum(c, faces)
 
 
 def outcomes(int k, int faces, int offset=0):
