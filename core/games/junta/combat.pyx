@@ -5,7 +5,7 @@ plunder (ties rolled off), then in the Expert Game each rolled 1 destroys a mili
 from libc.string cimport memset
 from partisan.core.state cimport GameState, token as tok
 from partisan.core.turns cimport (
-    seat_queue, queue_seat, queue_next, queue_done, queue_restart, queue_seek)
+    seat_queue, queue_seat, queue_next, queue_done, queue_restart)
 from partisan.core.dice cimport tally_dice, tally_sum
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport has, public_discard
@@ -173,14 +173,10 @@ cdef void apply_cards(GameState g, JuntaData* d, int a) noexcept:
 
 cdef void cards_next(GameState g, JuntaData* d) noexcept:
     """Steps A and B: the defending side, then the attackers, play 'before battle' cards."""
-    cdef int s
     if attackers_left(d) == 0:
         battle_end(g, d)            # no attackers: the combat ends at once
         return
-    s = queue_seek(&d.battle, may_play, d)
-    if s >= 0:
-        d.cur = s
-        d.phase = PH_CARDS
+    if ask(d, &d.battle, may_play, PH_CARDS):
         return
     queue_restart(&d.battle)
     roll_next(g, d)
@@ -198,10 +194,7 @@ cdef bint must_roll(const void* game, int s) noexcept nogil:
 
 
 cdef void roll_next(GameState g, JuntaData* d) noexcept:
-    cdef int s = queue_seek(&d.battle, must_roll, d)
-    if s >= 0:
-        d.cur = s
-        d.phase = PH_ROLL
+    if ask(d, &d.battle, must_roll, PH_ROLL):
         return
     d.rolled = 1
     queue_restart(&d.battle)
@@ -241,13 +234,8 @@ cdef int divert_actions(JuntaData* d, int* out) noexcept:
 cdef void divert_next(GameState g, JuntaData* d) noexcept:
     """After a roll, anyone involved holding a Diversionary Tactic may force a re-roll."""
     cdef int buf[JMAXP * 7]
-    cdef int s = -1
-    if divert_actions(d, buf) > 0:  # else nobody rolled: nothing to re-roll
-        s = queue_seek(&d.battle, may_play, d)
-    if s >= 0:
-        d.cur = s
-        d.phase = PH_DIVERT
-        return
+    if divert_actions(d, buf) > 0 and ask(d, &d.battle, may_play, PH_DIVERT):
+        return                      # (nobody rolled: nothing to re-roll)
     resolve(g, d)
 
 

@@ -2,7 +2,7 @@
 # The phase modules cimport this header (not the state class), so each holds the
 # rules of one phase as functions on a JuntaData*.
 from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t
-from partisan.core.turns cimport SeatQueue
+from partisan.core.turns cimport SeatQueue, SeatWants, queue_seek
 from partisan.core.decision cimport Frame, Secrets
 
 cdef enum:
@@ -148,3 +148,13 @@ cdef inline int bit(int s) noexcept nogil:
 
 cdef inline int all_seats(const JuntaData* d) noexcept nogil:
     return (1 << d.n) - 1
+
+
+cdef inline bint ask(JuntaData* d, SeatQueue* q, SeatWants wants, int phase) noexcept nogil:
+    """The next seat of q that wants to act acts in `phase`; False when none is left."""
+    cdef int s = queue_seek(q, wants, d)
+    if s < 0:
+        return False
+    d.cur = s
+    d.phase = phase
+    return True

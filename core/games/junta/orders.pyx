@@ -6,7 +6,7 @@ from libc.string cimport memset
 from libc.stdint cimport uint8_t
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, token as tok
-from partisan.core.turns cimport queue_seat, queue_next, queue_restart, queue_seek
+from partisan.core.turns cimport queue_seat, queue_next, queue_restart
 from partisan.core.decision cimport (
     Frame, choice_begin, choice_floor, choice_take, choice_redraw, frame_reset, secret_show)
 from partisan.core.games.junta.data cimport *
@@ -32,18 +32,14 @@ cdef bint needs_order(const void* game, int q) noexcept nogil:
 
 
 cdef void order_next(GameState g, JuntaData* d) noexcept:
-    cdef int q
     if d.spy_return and not needs_order(d, queue_seat(&d.turn)):
         d.spy_return = 0            # ordered again after a Spy: back to the Spy window
         queue_next(&d.turn)
         spy_next(g, d)
         return
-    q = queue_seek(&d.turn, needs_order, d)
-    if q >= 0:
-        if d.orders.value[q] == 0:
-            choice_begin(&d.step, d.mil[q], d.mil[q], True)
-        d.cur = q
-        d.phase = PH_ORDER
+    if ask(d, &d.turn, needs_order, PH_ORDER):
+        if d.orders.value[d.cur] == 0:
+            choice_begin(&d.step, d.mil[d.cur], d.mil[d.cur], True)
         return
     queue_restart(&d.turn)
     spy_next(g, d)
@@ -83,12 +79,8 @@ cdef bint may_spy(const void* game, int q) noexcept nogil:
 
 cdef void spy_next(GameState g, JuntaData* d) noexcept:
     """After all orders, each Golpista holding a Spy may look and order again."""
-    cdef int q = queue_seek(&d.turn, may_spy, d)
-    if q >= 0:
-        d.cur = q
-        d.phase = PH_SPY
-        return
-    reveal(g, d)
+    if not ask(d, &d.turn, may_spy, PH_SPY):
+        reveal(g, d)
 
 
 cdef int legal_spy(JuntaData* d, int* out) noexcept:

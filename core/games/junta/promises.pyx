@@ -111,10 +111,7 @@ cdef bint may_burgle(const void* game, int q) noexcept nogil:
 
 cdef void burglar_next(GameState g, JuntaData* d) noexcept:
     """Right after the Promises, each Golpista holding Burglars may play it."""
-    cdef int q = queue_seek(&d.turn, may_burgle, d)
-    if q >= 0:
-        d.cur = q
-        d.phase = PH_BURGLAR
+    if ask(d, &d.turn, may_burgle, PH_BURGLAR):
         return
     queue_restart(&d.turn)
     d.spy_return = 0

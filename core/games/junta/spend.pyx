@@ -3,7 +3,7 @@
 Check Number of Cards, and the end of the game."""
 from libc.math cimport tanh
 from partisan.core.state cimport GameState, token as tok
-from partisan.core.turns cimport queue_seat, queue_next, queue_done, queue_restart, queue_seek
+from partisan.core.turns cimport queue_seat, queue_next, queue_done, queue_restart
 from partisan.core.decision cimport choice_begin, choice_floor, choice_take
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport money, vp, hand, public_discard, reshuffle
@@ -162,12 +162,8 @@ cdef bint over_limit(const void* game, int q) noexcept nogil:
 
 cdef void discard_next(GameState g, JuntaData* d) noexcept:
     """Check Number of Cards: down to the hand limit, from the Presidente clockwise."""
-    cdef int q = queue_seek(&d.turn, over_limit, d)
-    if q >= 0:
-        d.cur = q
-        d.phase = PH_DISCARD
-        return
-    start_round(g, d)
+    if not ask(d, &d.turn, over_limit, PH_DISCARD):
+        start_round(g, d)
 
 
 cdef int legal_discard(JuntaData* d, int* out) noexcept:
