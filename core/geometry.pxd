@@ -428,28 +428,30 @@ cdef inline int top_card_at(const Card* cards, int n, uint64_t mask, double x, d
     return top
 
 
-cdef inline uint64_t covered_by(const Card* cards, int n, uint64_t mask, const Card* upper) noexcept nogil:
-    """The cards of `mask` that `upper` covers (an incoming card or an explosion card)."""
+ctypedef bint (*CardTest)(const Card*, const Card*) noexcept nogil
+
+
+cdef inline uint64_t cards_where(const Card* cards, int n, uint64_t mask, const Card* c,
+                                 CardTest test) noexcept nogil:
+    """The cards i of `mask` for which test(c, cards[i]) holds."""
     cdef uint64_t m = _in_range(mask, n), out = 0
     cdef int i
     while m:
         i = lowest(m)
         m &= m - 1
-        if card_covers(upper, &cards[i]):
+        if test(c, &cards[i]):
             out |= bit(i)
     return out
+
+
+cdef inline uint64_t covered_by(const Card* cards, int n, uint64_t mask, const Card* upper) noexcept nogil:
+    """The cards of `mask` that `upper` covers (an incoming card or an explosion card)."""
+    return cards_where(cards, n, mask, upper, card_covers)
 
 
 cdef inline uint64_t touching(const Card* cards, int n, uint64_t mask, const Card* c) noexcept nogil:
     """The cards of `mask` that touch c (c itself included if it is in the array and mask)."""
-    cdef uint64_t m = _in_range(mask, n), out = 0
-    cdef int i
-    while m:
-        i = lowest(m)
-        m &= m - 1
-        if cards_touch(c, &cards[i]):
-            out |= bit(i)
-    return out
+    return cards_where(cards, n, mask, c, cards_touch)
 
 
 cdef inline uint64_t chain_of(const Card* cards, int n, uint64_t mask, int start) noexcept nogil:

@@ -39,20 +39,24 @@ cdef Disc _disc(spec) except *:
     return d
 
 
-cdef int _cards(specs, Card* out) except -1:
+cdef int _count(specs, str what) except -1:
     if len(specs) > SHAPES_MAX:
-        raise ValueError(f"at most {SHAPES_MAX} cards")
-    for i, spec in enumerate(specs):
-        out[i] = _card(spec)
+        raise ValueError(f"at most {SHAPES_MAX} {what}")
     return len(specs)
+
+
+cdef int _cards(specs, Card* out) except -1:
+    cdef int n = _count(specs, "cards")
+    for i in range(n):
+        out[i] = _card(specs[i])
+    return n
 
 
 cdef int _discs(specs, Disc* out) except -1:
-    if len(specs) > SHAPES_MAX:
-        raise ValueError(f"at most {SHAPES_MAX} discs")
-    for i, spec in enumerate(specs):
-        out[i] = _disc(spec)
-    return len(specs)
+    cdef int n = _count(specs, "discs")
+    for i in range(n):
+        out[i] = _disc(specs[i])
+    return n
 
 
 cdef uint64_t _mask(indices, int n) except? 0:
@@ -117,34 +121,11 @@ def point_distance(spec, double x, double y):
     return card_point_distance(&c, x, y)
 
 
-def penetration(a, b):
+def pair(a, b):
+    """(penetration, overlap, distance, touch, overlap area, a covers b) of two cards."""
     cdef Card ca = _card(a), cb = _card(b)
-    return cards_penetration(&ca, &cb)
-
-
-def overlap(a, b):
-    cdef Card ca = _card(a), cb = _card(b)
-    return cards_overlap(&ca, &cb)
-
-
-def distance(a, b):
-    cdef Card ca = _card(a), cb = _card(b)
-    return cards_distance(&ca, &cb)
-
-
-def touch(a, b):
-    cdef Card ca = _card(a), cb = _card(b)
-    return cards_touch(&ca, &cb)
-
-
-def overlap_area(a, b):
-    cdef Card ca = _card(a), cb = _card(b)
-    return cards_overlap_area(&ca, &cb)
-
-
-def covers(upper, lower):
-    cdef Card ca = _card(upper), cb = _card(lower)
-    return card_covers(&ca, &cb)
+    return (cards_penetration(&ca, &cb), cards_overlap(&ca, &cb), cards_distance(&ca, &cb),
+            cards_touch(&ca, &cb), cards_overlap_area(&ca, &cb), card_covers(&ca, &cb))
 
 
 def disc_has(disc, double x, double y):

@@ -7,6 +7,7 @@ decided by rounding in either implementation, so the property tests skip them wi
 from __future__ import annotations
 
 import math
+from collections import namedtuple
 
 import pytest
 from hypothesis import assume, given, settings, strategies as st
@@ -48,6 +49,13 @@ def poly(spec) -> Polygon:
     return translate(rotate(box, a / 10.0, origin=(0, 0)), x / 10.0, y / 10.0)
 
 
+Pair = namedtuple("Pair", "penetration overlap distance touch area covers")
+
+
+def pair(a, b) -> Pair:
+    return Pair(*g.pair(a, b))
+
+
 def shared(a: Polygon, b: Polygon) -> float:
     """Intersection area by snap-rounding overlay: GEOS's default overlay loses the area of
     cards whose edges nearly coincide (one card turned exactly like another)."""
@@ -60,13 +68,8 @@ def centre(disc) -> Point:
 
 def entry(shape, ox, oy, dx, dy, length):
     """Distance along the segment to where it first meets shape, or None."""
-    seg = LineString([(ox, oy), (ox + dx * length, oy + dy * length)])
-    meet = seg.intersection(shape)
+    meet = segment(ox, oy, dx, dy, length).intersection(shape)
     return None if meet.is_empty else Point(ox, oy).distance(meet)
-
-
-def unit(theta):
-    return math.cos(theta), math.sin(theta)
 
 
 # ---------------------------------------------------------------- pairs of cards
@@ -76,25 +79,26 @@ def test_overlap_agrees_with_shapely(a, b):
     pa, pb = poly(a), poly(b)
     dist = pa.distance(pb)
     assume(dist > HAIR or shared(pa, pb) > 1e-3)     # not edge to edge
-    assert g.overlap(a, b) == (dist == 0.0)
-    assert g.overlap(a, b) == g.overlap(b, a)
+    assert pair(a, b).overlap == (dist == 0.0) == pair(b, a).overlap
 
 
 @GEOM
 @given(cards(), cards())
 def test_distance_and_touch_agree_with_shapely(a, b):
     dist = poly(a).distance(poly(b))
-    assert g.distance(a, b) == pytest.approx(dist, abs=HAIR)
+    p = pair(a, b)
+    assert p.distance == pytest.approx(dist, abs=HAIR)
+    assert -p.penetration <= dist + HAIR            # a gap on one axis bounds the distance
     assume(abs(dist - g.TOUCH) > HAIR)
-    assert g.touch(a, b) == (dist <= g.TOUCH)
+    assert p.touch == (dist <= g.TOUCH)
 
 
 @GEOM
 @given(cards(), cards())
 def test_overlap_area_agrees_with_shapely(a, b):
     area = shared(poly(a), poly(b))
-    assert g.overlap_area(a, b) == pytest.approx(area, abs=HAIR, rel=1e-9)
-    assert g.overlap_area(b, a) == pytest.approx(area, abs=HAIR, rel=1e-9)
+    assert pair(a, b).area == pytest.approx(area, abs=HAIR, rel=1e-9)
+    assert pair(b, a).area == pytest.approx(area, abs=HAIR, rel=1e-9)
 
 
 @GEOM
@@ -102,18 +106,19 @@ def test_overlap_area_agrees_with_shapely(a, b):
 def test_cover_is_a_higher_layer_sharing_more_than_the_least_area(upper, lower):
     area = shared(poly(upper), poly(lower))
     assume(abs(area - g.COVER) > HAIR)
-    assert g.covers(upper, lower) == (area > g.COVER)
-    assert not g.covers(lower, upper)
+    assert pair(upper, lower).covers == (area > g.COVER)
+    assert not pair(lower, upper).covers
 
 
 def test_cards_laid_edge_to_edge_touch_without_overlapping():
     a, b = (0, 0, 0, *CARD, 0), (630, 0, 0, *CARD, 1)
-    assert not g.overlap(a, b) and g.touch(a, b) and g.distance(a, b) == 0.0
-    assert g.overlap_area(a, b) == 0.0 and not g.covers(b, a)
+    p = pair(b, a)
+    assert p.penetration == 0.0 and not p.overlap and p.touch and p.distance == 0.0
+    assert p.area == 0.0 and not p.covers
     c = (640, 0, 0, *CARD, 1)                          # 1 mm apart: still touching
     d = (641, 0, 0, *CARD, 1)
-    assert g.distance(a, c) == pytest.approx(1.0) and g.touch(a, c)
-    assert not g.touch(a, d)
+    assert pair(a, c).distance == pytest.approx(1.0) and pair(a, c).touch
+    assert not pair(a, d).touch
 
 
 # ---------------------------------------------------------------- points and frames
@@ -164,26 +169,25 @@ def test_angles_are_normalised():
 
 
 # ---------------------------------------------------------------- discs
-@GEOM
-@given(cards(), discs())
-def test_card_and_disc_agree_with_shapely(spec, disc):
-    gap = poly(spec).distance(centre(disc)) - disc[2]
+def _check_disc_pair(gap, got):
+    """got = (overlap, distance, touch) against the gap shapely measures (negative: overlap)."""
     assume(abs(gap) > HAIR and abs(gap - g.TOUCH) > HAIR)
-    overlap, dist, touch = g.card_disc(spec, disc)
+    overlap, dist, touch = got
     assert overlap == (gap < 0)
     assert dist == pytest.approx(max(gap, 0.0), abs=HAIR)
     assert touch == (gap <= g.TOUCH)
+
+
+@GEOM
+@given(cards(), discs())
+def test_card_and_disc_agree_with_shapely(spec, disc):
+    _check_disc_pair(poly(spec).distance(centre(disc)) - disc[2], g.card_disc(spec, disc))
 
 
 @GEOM
 @given(discs(), discs())
 def test_disc_and_disc_agree_with_shapely(a, b):
-    gap = centre(a).distance(centre(b)) - a[2] - b[2]
-    assume(abs(gap) > HAIR and abs(gap - g.TOUCH) > HAIR)
-    overlap, dist, touch = g.disc_disc(a, b)
-    assert overlap == (gap < 0)
-    assert dist == pytest.approx(max(gap, 0.0), abs=HAIR)
-    assert touch == (gap <= g.TOUCH)
+    _check_disc_pair(centre(a).distance(centre(b)) - a[2] - b[2], g.disc_disc(a, b))
 
 
 @GEOM
@@ -196,36 +200,42 @@ def test_a_card_rests_on_a_hat_when_its_centre_lies_over_it(spec, hat):
 
 
 # ---------------------------------------------------------------- lines
-ray = st.tuples(st.floats(-200, 200), st.floats(-200, 200), st.floats(0, 2 * math.pi),
-                st.floats(10, 500))
+@st.composite
+def rays(draw):
+    """(ox, oy, dx, dy, length): a line from a point along a unit vector."""
+    theta = draw(st.floats(0, 2 * math.pi))
+    return (draw(st.floats(-200, 200)), draw(st.floats(-200, 200)), math.cos(theta),
+            math.sin(theta), draw(st.floats(10, 500)))
+
+
+def segment(ox, oy, dx, dy, length) -> LineString:
+    return LineString([(ox, oy), (ox + dx * length, oy + dy * length)])
+
+
+def round_disc(disc) -> Polygon:
+    """shapely's stand-in for a disc: a 4096-gon, off by < 1e-3 mm."""
+    return centre(disc).buffer(disc[2], quad_segs=1024)
 
 
 @GEOM
-@given(cards(), ray)
+@given(cards(), rays())
 def test_line_entry_into_a_card_agrees_with_shapely(spec, r):
-    ox, oy, theta, length = r
-    dx, dy = unit(theta)
-    want = entry(poly(spec), ox, oy, dx, dy, length)
-    t = g.ray_card(spec, ox, oy, dx, dy)
+    want, t = entry(poly(spec), *r), g.ray_card(spec, *r[:4])
     if want is None:
-        assert t < 0 or t > length - HAIR
+        assert t < 0 or t > r[4] - HAIR
     else:
         assert t == pytest.approx(want, abs=1e-6)
 
 
 @GEOM
-@given(discs(), ray)
+@given(discs(), rays())
 def test_line_entry_into_a_disc_agrees_with_shapely(disc, r):
-    ox, oy, theta, length = r
-    dx, dy = unit(theta)
-    c = centre(disc)
-    line = LineString([(ox, oy), (ox + dx * length, oy + dy * length)])
+    c, line = centre(disc), segment(*r)
     # a grazing line, or one ending at the rim, is decided by the polygon that stands for the disc
     assume(abs(line.distance(c) - disc[2]) > 0.01 and abs(Point(line.coords[1]).distance(c) - disc[2]) > 0.01)
-    want = entry(c.buffer(disc[2], quad_segs=1024), ox, oy, dx, dy, length)
-    t = g.ray_disc(disc, ox, oy, dx, dy)
+    want, t = entry(round_disc(disc), *r), g.ray_disc(disc, *r[:4])
     if want is None:
-        assert t < 0 or t > length
+        assert t < 0 or t > r[4]
     else:
         assert t == pytest.approx(want, abs=1e-3)
 
@@ -238,25 +248,18 @@ def scenes(draw):
     return specs, blockers
 
 
-def _oracle_entries(specs, blockers, ox, oy, dx, dy, length):
-    ts = [entry(poly(s), ox, oy, dx, dy, length) for s in specs]
-    walls = [entry(centre(d).buffer(d[2], quad_segs=1024), ox, oy, dx, dy, length) for d in blockers]
-    return ts, min([w for w in walls if w is not None], default=length)
-
-
 @GEOM
-@given(scenes(), ray)
+@given(scenes(), rays())
 def test_the_first_cards_a_line_reaches_agree_with_shapely(scene, r):
     specs, blockers = scene
-    ox, oy, theta, length = r
-    dx, dy = unit(theta)
-    ts, limit = _oracle_entries(specs, blockers, ox, oy, dx, dy, length)
+    ts = [entry(poly(s), *r) for s in specs]
+    limit = min([w for w in (entry(round_disc(d), *r) for d in blockers) if w is not None], default=r[4])
     reached = [t for t in ts if t is not None]
-    # the disc stands in as a polygon (error < 1e-3 mm): stay clear of every threshold
+    # the disc stands in as a polygon: stay clear of every threshold
     for t in reached:
         assume(abs(t - limit) > 0.01)
         assume(all(abs(t - (u + g.TIE)) > 0.01 for u in reached))
-    hit, reach = g.first_hit(specs, blockers, ox, oy, dx, dy, length)
+    hit, reach = g.first_hit(specs, blockers, *r)
     allowed = [t for t in reached if t <= limit]
     if not allowed:
         assert hit == [] and reach == -1.0
@@ -267,28 +270,22 @@ def test_the_first_cards_a_line_reaches_agree_with_shapely(scene, r):
 
 
 @GEOM
-@given(scenes(), ray, st.sets(st.integers(0, 7)))
+@given(scenes(), rays(), st.sets(st.integers(0, 7)))
 def test_cards_outside_the_targets_are_transparent(scene, r, targets):
-    specs, _ = scene
-    ox, oy, theta, length = r
-    dx, dy = unit(theta)
+    specs = scene[0]
     targets = sorted(i for i in targets if i < len(specs))
-    hit, _ = g.first_hit(specs, [], ox, oy, dx, dy, length, targets)
-    alone, _ = g.first_hit([specs[i] for i in targets], [], ox, oy, dx, dy, length)
+    hit, _ = g.first_hit(specs, [], *r, targets)
+    alone, _ = g.first_hit([specs[i] for i in targets], [], *r)
     assert hit == [targets[i] for i in alone]
 
 
 @GEOM
-@given(scenes(), ray)
+@given(scenes(), rays())
 def test_a_line_that_nothing_stops_hits_every_card_it_crosses(scene, r):
-    specs, _ = scene
-    ox, oy, theta, length = r
-    dx, dy = unit(theta)
-    line = LineString([(ox, oy), (ox + dx * length, oy + dy * length)])
+    specs, line = scene[0], segment(*r)
     for s in specs:
         assume(line.distance(poly(s).exterior) > HAIR or line.crosses(poly(s)))
-    want = [i for i, s in enumerate(specs) if line.intersects(poly(s))]
-    assert g.all_hit(specs, ox, oy, dx, dy, length) == want
+    assert g.all_hit(specs, *r) == [i for i, s in enumerate(specs) if line.intersects(poly(s))]
 
 
 def test_a_line_along_the_shared_edge_of_two_cards_hits_both():
