@@ -113,7 +113,10 @@ cdef inline void move_cards(GameState st, Places* pl, const uint64_t* moved, int
     it can no longer tell which of the cards it saw there are still there, and a card it
     knew was not in dst stays barred only if it was also barred from src."""
     cdef int r, nw = pl.nw
+    cdef uint64_t m[KN_MAX_WORDS]               # `moved` may be a place's own storage
     cdef bint everything = ws_subset(place_cards(pl, src), moved, nw)
+    ws_copy(m, moved, nw)
+    moved = m
     for r in range(pl.nrows):
         if pl.seen != NULL:
             if row_sees(pl, r, vis, owner, other):
@@ -136,11 +139,28 @@ cdef inline void move_cards(GameState st, Places* pl, const uint64_t* moved, int
 
 cdef inline void move_card(GameState st, Places* pl, int card, int src, int dst,
                            int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept:
-    """Move one card from src to dst (see move_cards)."""
-    cdef uint64_t one[KN_MAX_WORDS]
-    ws_clear(one, pl.nw)
-    ws_add(one, card)
-    move_cards(st, pl, one, src, dst, vis, owner, other, shown, hidden)
+    """Move one card from src to dst: move_cards for a single card, without the set."""
+    cdef int r, nw = pl.nw
+    cdef uint64_t* from_ = place_cards(pl, src)
+    cdef bint emptied
+    ws_remove(from_, card)
+    ws_add(place_cards(pl, dst), card)
+    emptied = ws_is_empty(from_, nw)
+    for r in range(pl.nrows):
+        if pl.seen != NULL:
+            if row_sees(pl, r, vis, owner, other):
+                ws_remove(seen_of(pl, r, src), card)
+                ws_add(seen_of(pl, r, dst), card)
+            else:
+                if emptied:
+                    ws_or(seen_of(pl, r, dst), seen_of(pl, r, src), nw)
+                ws_clear(seen_of(pl, r, src), nw)
+        if pl.barred != NULL:
+            if row_sees(pl, r, vis, owner, other):
+                ws_remove(barred_of(pl, r, dst), card)
+            else:
+                ws_and(barred_of(pl, r, dst), barred_of(pl, r, src), nw)
+    observe_move(st, vis, owner, other, shown, hidden)
 
 
 cdef inline void show_card(GameState st, Places* pl, int card, int place,

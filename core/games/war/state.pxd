@@ -62,7 +62,6 @@ cdef class WarState(GameState):
     cdef void _advance_draw(self) noexcept
     cdef void _begin_select(self) noexcept
     cdef void _reveal_pending(self, int kind) noexcept
-    cdef void _take_from_hand(self, int p, int c, int kind) noexcept
     cdef int _best_other(self, int p) noexcept
     cdef bint _support_improves(self, int p, int c) noexcept
     cdef void _begin_support(self) noexcept

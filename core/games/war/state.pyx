@@ -103,6 +103,13 @@ cdef inline void _show(WarState s, int c, int place, uint64_t shown) noexcept:
     show_card(s, &pl, c, place, PUBLIC, -1, -1, shown, NO_TOKEN)
 
 
+cdef inline void _take_from_hand(WarState s, int p, int c, int kind) noexcept:
+    """A hand card goes face up into the pot."""
+    _move(s, c, P_HAND + p, P_POT, PUBLIC, -1, tok(kind, p, c), NO_TOKEN)
+    s.d.no_g[p] &= ~bit(c)
+    s.d.shown[p] |= bit(c)
+
+
 def card_name(int card):
     return RANKS[card % 13] + SUITS[card // 13]
 
@@ -228,11 +235,11 @@ cdef class WarState(GameState):
                     continue
                 self.d.sup[p] = c
                 self.d.supported |= 1 << p
-                self._take_from_hand(p, c, kind)
+                _take_from_hand(self, p, c, kind)
             elif kind == T_REVEAL:
                 # the card left the hand when chosen; the table sees it leave now
                 self.d.up[p] = c
-                self._take_from_hand(p, c, kind)
+                _take_from_hand(self, p, c, kind)
             else:                                   # tie resolution: the rest goes face down
                 self.d.up[p] = c
                 self.d.sup[p] = -1
@@ -240,12 +247,6 @@ cdef class WarState(GameState):
                 _move(self, c, P_TIE + p, P_POT, PUBLIC, -1, tok(kind, p, c), NO_TOKEN)
                 _move_all(self, P_TIE + p, P_POT, OWNER, p, NO_TOKEN)
                 self.d.shown[p] |= bit(c)
-
-    cdef void _take_from_hand(self, int p, int c, int kind) noexcept:
-        """A hand card goes face up into the pot."""
-        _move(self, c, P_HAND + p, P_POT, PUBLIC, -1, tok(kind, p, c), NO_TOKEN)
-        self.d.no_g[p] &= ~bit(c)
-        self.d.shown[p] |= bit(c)
 
     cdef int _best_other(self, int p) noexcept:
         cdef int q, v, best = 0
@@ -508,7 +509,7 @@ cdef class WarState(GameState):
     cdef void _apply_select(self, int c) noexcept:
         cdef int p = queue_seat(&self.d.turn)
         if (self.d.spy_first >> p) & 1:
-            self._take_from_hand(p, c, T_REVEAL)
+            _take_from_hand(self, p, c, T_REVEAL)
             self.d.up[p] = c
         else:
             # a secret choice: what the table knows of the hand (seen, no_g) stays until the reveal
