@@ -10,8 +10,16 @@ from libc.stdint cimport uint64_t
 from partisan.core.rng cimport Rng, rng_below
 
 cdef extern from *:
-    int popcount64 "__builtin_popcountll"(unsigned long long) nogil
     int ctz64 "__builtin_ctzll"(unsigned long long) nogil
+
+
+cdef inline int popcount64(uint64_t x) noexcept nogil:
+    """Cards in one word. Written out because, without -mpopcnt, __builtin_popcountll
+    is a call into libgcc, and counting is on every game's hot path."""
+    x = x - ((x >> 1) & <uint64_t>0x5555555555555555)
+    x = (x & <uint64_t>0x3333333333333333) + ((x >> 2) & <uint64_t>0x3333333333333333)
+    x = (x + (x >> 4)) & <uint64_t>0x0F0F0F0F0F0F0F0F
+    return <int>((x * <uint64_t>0x0101010101010101) >> 56)
 
 cdef enum:
     CS_WORDS = 4
@@ -38,16 +46,21 @@ cdef inline void ws_copy(uint64_t* dst, const uint64_t* src, int nw) noexcept no
         dst[i] = src[i]
 
 
-cdef inline void ws_add(uint64_t* w, int card) noexcept nogil:
-    w[card >> 6] |= ws_bit(card)
+cdef inline int ws_word(int nw, int card) noexcept nogil:
+    """The word holding `card` (0 without a shift when the width is one word)."""
+    return card >> 6 if nw > 1 else 0
 
 
-cdef inline void ws_remove(uint64_t* w, int card) noexcept nogil:
-    w[card >> 6] &= ~ws_bit(card)
+cdef inline void ws_add(uint64_t* w, int nw, int card) noexcept nogil:
+    w[ws_word(nw, card)] |= ws_bit(card)
 
 
-cdef inline bint ws_has(const uint64_t* w, int card) noexcept nogil:
-    return (w[card >> 6] >> (card & 63)) & 1
+cdef inline void ws_remove(uint64_t* w, int nw, int card) noexcept nogil:
+    w[ws_word(nw, card)] &= ~ws_bit(card)
+
+
+cdef inline bint ws_has(const uint64_t* w, int nw, int card) noexcept nogil:
+    return (w[ws_word(nw, card)] >> (card & 63)) & 1
 
 
 cdef inline void ws_or(uint64_t* dst, const uint64_t* src, int nw) noexcept nogil:
@@ -158,8 +171,8 @@ cdef inline void ws_deal(uint64_t* pool, uint64_t* out, int nw, int k, Rng* rng)
     cdef int c
     while k > 0:
         c = ws_random(pool, nw, rng)
-        ws_remove(pool, c)
-        ws_add(out, c)
+        ws_remove(pool, nw, c)
+        ws_add(out, nw, c)
         k -= 1
 
 
@@ -167,7 +180,7 @@ cdef inline void ws_deal(uint64_t* pool, uint64_t* out, int nw, int k, Rng* rng)
 cdef inline CardSet bit(int card) noexcept nogil:
     cdef CardSet s
     ws_clear(s.w, CS_WORDS)
-    ws_add(s.w, card)
+    ws_add(s.w, CS_WORDS, card)
     return s
 
 
@@ -176,15 +189,15 @@ cdef inline void clear(CardSet* s) noexcept nogil:
 
 
 cdef inline void add(CardSet* s, int card) noexcept nogil:
-    ws_add(s.w, card)
+    ws_add(s.w, CS_WORDS, card)
 
 
 cdef inline void remove(CardSet* s, int card) noexcept nogil:
-    ws_remove(s.w, card)
+    ws_remove(s.w, CS_WORDS, card)
 
 
 cdef inline bint has(const CardSet* s, int card) noexcept nogil:
-    return ws_has(s.w, card)
+    return ws_has(s.w, CS_WORDS, card)
 
 
 cdef inline int count(const CardSet* s) noexcept nogil:

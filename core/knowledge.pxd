@@ -122,10 +122,9 @@ cdef inline void move_cards(GameState st, Places* pl, const uint64_t* moved, int
             if row_sees(pl, r, vis, owner, other):
                 ws_andnot(seen_of(pl, r, src), moved, nw)
                 ws_or(seen_of(pl, r, dst), moved, nw)
-            elif everything:
-                ws_or(seen_of(pl, r, dst), seen_of(pl, r, src), nw)
-                ws_clear(seen_of(pl, r, src), nw)
-            else:
+            elif not ws_is_empty(seen_of(pl, r, src), nw):
+                if everything:
+                    ws_or(seen_of(pl, r, dst), seen_of(pl, r, src), nw)
                 ws_clear(seen_of(pl, r, src), nw)
         if pl.barred != NULL:
             if row_sees(pl, r, vis, owner, other):
@@ -142,22 +141,20 @@ cdef inline void move_card(GameState st, Places* pl, int card, int src, int dst,
     """Move one card from src to dst: move_cards for a single card, without the set."""
     cdef int r, nw = pl.nw
     cdef uint64_t* from_ = place_cards(pl, src)
-    cdef bint emptied
-    ws_remove(from_, card)
-    ws_add(place_cards(pl, dst), card)
-    emptied = ws_is_empty(from_, nw)
+    ws_remove(from_, nw, card)
+    ws_add(place_cards(pl, dst), nw, card)
     for r in range(pl.nrows):
         if pl.seen != NULL:
             if row_sees(pl, r, vis, owner, other):
-                ws_remove(seen_of(pl, r, src), card)
-                ws_add(seen_of(pl, r, dst), card)
-            else:
-                if emptied:
+                ws_remove(seen_of(pl, r, src), nw, card)
+                ws_add(seen_of(pl, r, dst), nw, card)
+            elif not ws_is_empty(seen_of(pl, r, src), nw):
+                if ws_is_empty(from_, nw):      # src emptied: what it knew is all in dst
                     ws_or(seen_of(pl, r, dst), seen_of(pl, r, src), nw)
                 ws_clear(seen_of(pl, r, src), nw)
         if pl.barred != NULL:
             if row_sees(pl, r, vis, owner, other):
-                ws_remove(barred_of(pl, r, dst), card)
+                ws_remove(barred_of(pl, r, dst), nw, card)
             else:
                 ws_and(barred_of(pl, r, dst), barred_of(pl, r, src), nw)
     observe_move(st, vis, owner, other, shown, hidden)
@@ -170,7 +167,7 @@ cdef inline void show_card(GameState st, Places* pl, int card, int place,
     if pl.seen != NULL:
         for r in range(pl.nrows):
             if row_sees(pl, r, vis, owner, other):
-                ws_add(seen_of(pl, r, place), card)
+                ws_add(seen_of(pl, r, place), pl.nw, card)
     observe_move(st, vis, owner, other, shown, hidden)
 
 
@@ -239,7 +236,7 @@ cdef inline int _card_sig(const uint64_t* allowed, const int* rplace, int nr, in
     """The restricted places (bits over rplace) that may take `card`."""
     cdef int j, s = 0
     for j in range(nr):
-        if ws_has(allowed + rplace[j] * nw, card):
+        if ws_has(allowed + rplace[j] * nw, nw, card):
             s |= 1 << j
     return s
 
@@ -281,7 +278,7 @@ cdef inline bint redeal(uint64_t* pool, int nw, int n, const int* need,
         ws_copy(cand, pool, nw)
         while not ws_is_empty(cand, nw):
             c = ws_lowest(cand, nw)
-            ws_remove(cand, c)
+            ws_remove(cand, nw, c)
             sig_supply[_card_sig(allowed, rplace, nr, nw, c)] += 1
         if not _hall_ok(sig_supply, rneed, nr):
             return False
@@ -303,9 +300,9 @@ cdef inline bint redeal(uint64_t* pool, int nw, int n, const int* need,
                     break                       # no other place wanted it, or all still fit
                 sig_supply[s] += 1
                 rneed[j] += 1
-                ws_remove(cand, c)
-            ws_remove(pool, c)
-            ws_add(out + i * nw, c)
+                ws_remove(cand, nw, c)
+            ws_remove(pool, nw, c)
+            ws_add(out + i * nw, nw, c)
     for i in range(n):                          # the unrestricted: the last takes the rest
         if _index_of(rplace, nr, i) >= 0:
             continue

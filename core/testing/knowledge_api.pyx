@@ -26,7 +26,7 @@ cdef void _fill(uint64_t* w, int nw, cards) except *:
     for c in cards:
         if not 0 <= c < 64 * nw:
             raise ValueError(f"card {c} is outside 0..{64 * nw - 1}")
-        ws_add(w, c)
+        ws_add(w, nw, c)
 
 
 cdef list _read(const uint64_t* w, int nw):
