@@ -6,6 +6,7 @@ at the legal actions, which depend only on what the mover knows.
 """
 from __future__ import annotations
 
+import numbers
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
 from partisan.core.data import load_toml
 from partisan.core.errors import IllegalActionError, OptionError
+from partisan.core.game import game_info
 
 PRESETS_FILE = Path(__file__).with_name("presets.toml")
 PRESET_ORDER = ("novice", "easy", "normal", "hard", "expert")
@@ -25,12 +27,48 @@ class ActionStat:
     mean: float
 
 
+@dataclass(frozen=True)
+class Param:
+    """A bot parameter's type and the range the search accepts."""
+
+    kind: type
+    low: float
+    high: float
+    meaning: str = ""
+
+
+def check_params(bot: str, **values) -> None:
+    """An OptionError naming the allowed range unless every value is a number in it (nan and
+    infinities never are) and a whole number where the search counts."""
+    for key, value in values.items():
+        param = PARAMS[key]
+        whole = param.kind is int
+        meaning = param.meaning or ("a whole number" if whole else "a number")
+        if (isinstance(value, bool) or not isinstance(value, numbers.Real)
+                or not param.low <= value <= param.high or (whole and value != int(value))):
+            low, high = (f"{int(b):,}" if whole else f"{b:g}" for b in (param.low, param.high))
+            shown = repr(value) if len(repr(value)) <= 24 else repr(value)[:20] + "..."
+            raise OptionError(f"{bot} {key} is {meaning}, from {low} to {high} (not {shown})")
+
+
+# The upper bounds are what the search's counters hold: visits and edge indices are 32-bit
+# (up to 24 edges a node), the rollout trace is allocated once at rollout_depth entries.
+PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_400),
+          "uct_c": Param(float, 0, 100), "rollout_depth": Param(int, 0, 1_000_000),
+          "max_nodes": Param(int, 16, 50_000_000), "playouts": Param(int, 1, 2**31 - 1),
+          "mast": Param(float, 0, 1, "a share of rollout moves"),
+          "blunder": Param(float, 0, 1, "a share of moves played at random")}
+
+
 class Bot:
     """choose(state) -> action for the seat to move; explain(state) -> per-action statistics."""
 
     name = "bot"
 
     def choose(self, state) -> int:
+        forced = _forced_action(state)
+        if forced is not None:
+            return forced
         return self.rank(self.explain(state))[0].action
 
     def explain(self, state) -> list[ActionStat]:
@@ -51,6 +89,12 @@ def _mover_actions(state) -> list[int]:
     return state.legal_actions()
 
 
+def _forced_action(state) -> int | None:
+    """The only legal move, when there is one: a search could not choose anything else."""
+    actions = _mover_actions(state)
+    return actions[0] if len(actions) == 1 else None
+
+
 class RandomBot(Bot):
     def __init__(self, seed: int = 0):
         self.name = "random"
@@ -66,6 +110,7 @@ class PIMCBot(Bot):
     def __init__(self, playouts: int = 1000, rollout_depth: int = 200, seed: int = 0):
         if playouts < 1:
             raise OptionError("pimc playouts must be at least 1")
+        check_params("pimc", playouts=playouts, rollout_depth=rollout_depth)
         self.name = f"pimc:playouts={playouts}"
         self.playouts, self.rollout_depth = playouts, rollout_depth
         self._rng = random.Random(seed)
@@ -88,12 +133,10 @@ class ISMCTSBot(Bot):
     def __init__(self, iterations: int = 1000, seconds: float = 0.0, uct_c: float = 2.0,
                  rollout_depth: int = 200, max_nodes: int = 1_000_000, mast: float = 0.0,
                  blunder: float = 0.0, seed: int = 0):
+        check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
+                     rollout_depth=rollout_depth, max_nodes=max_nodes, mast=mast, blunder=blunder)
         if iterations <= 0 and seconds <= 0:
             raise OptionError("ismcts needs iterations > 0 or seconds > 0")
-        if not 0.0 <= mast <= 1.0:
-            raise OptionError("ismcts mast is a share of rollout moves, from 0 to 1")
-        if not 0.0 <= blunder <= 1.0:
-            raise OptionError("ismcts blunder is a share of moves played at random, from 0 to 1")
         self.iterations, self.seconds = int(iterations), float(seconds)
         self.blunder = float(blunder)
         self.name = f"ismcts:iterations={self.iterations},uct_c={uct_c}"
@@ -108,7 +151,7 @@ class ISMCTSBot(Bot):
     def choose(self, state) -> int:
         if self.blunder:
             actions = _mover_actions(state)     # a chance or terminal node raises before any draw
-            if self._blunders.random() < self.blunder:
+            if len(actions) > 1 and self._blunders.random() < self.blunder:
                 return self._blunders.choice(actions)
         return super().choose(state)
 
@@ -119,8 +162,7 @@ class ISMCTSBot(Bot):
 
 
 _KINDS = {"random": RandomBot, "pimc": PIMCBot, "ismcts": ISMCTSBot}
-_PARAM_TYPES = {"iterations": int, "seconds": float, "uct_c": float, "rollout_depth": int,
-                "max_nodes": int, "playouts": int, "mast": float, "blunder": float}
+
 
 
 def load_presets(game: str | None = None) -> dict[str, dict]:
@@ -140,21 +182,25 @@ def parse_spec(spec: str) -> tuple[str, dict]:
     for item in filter(None, (p.strip() for p in rest.split(","))):
         key, sep, value = item.partition("=")
         key = key.strip()
-        if not sep or key not in _PARAM_TYPES:
-            known = ", ".join(sorted(_PARAM_TYPES))
+        if not sep or key not in PARAMS:
+            known = ", ".join(sorted(PARAMS))
             raise OptionError(f"bad bot parameter {item!r} in {spec!r} (parameters: {known})")
+        kind_of = PARAMS[key].kind
         try:
-            params[key] = _PARAM_TYPES[key](value)
+            params[key] = kind_of(value)
         except ValueError:
-            raise OptionError(f"bot parameter {key} wants a {_PARAM_TYPES[key].__name__}, not {value!r}") from None
+            raise OptionError(f"bot parameter {key} wants a {kind_of.__name__}, not {value!r}") from None
     return kind, params
 
 
 def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot:
     """A bot from a preset name ('hard'), a kind ('random', 'pimc', 'ismcts') or a
-    full spec ('ismcts:iterations=2000,uct_c=1.4'); keyword parameters override."""
+    full spec ('ismcts:iterations=2000,uct_c=1.4'); keyword parameters override.
+    A `game` that is neither registered nor calibrated is an error, not the generic ladder."""
     kind, spec_params = parse_spec(spec)
     presets = load_presets(game)
+    if game is not None and game not in load_toml(PRESETS_FILE).get("games", {}):
+        game_info(game)
     if kind in presets:
         preset = dict(presets[kind])
         preset.pop("measured", None)

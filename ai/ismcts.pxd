@@ -4,6 +4,7 @@ from partisan.core.state cimport GameState, MAX_PLAYERS, MAX_BRANCH
 
 ctypedef struct Node:
     uint64_t key        # hash of (player, infostate key); 0 marks an empty slot
+                        # (player CHANCE: a sample-only chance node, its edges the outcomes kept)
     int first_edge
     int num_edges
     int player
@@ -20,6 +21,7 @@ cdef class ISMCTS:
     cdef readonly int rollout_depth
     cdef readonly int max_nodes
     cdef readonly double mast
+    cdef readonly double chance_widening
     cdef readonly long iterations_done
     cdef Rng rng
     cdef Node* table
@@ -51,6 +53,7 @@ cdef class ISMCTS:
     cdef bint _add_missing(self, long node, int* actions, int n) noexcept
     cdef int _select(self, long node, int* actions, int n) noexcept
     cdef int _rollout_action(self, int player, int* actions, int n) noexcept
+    cdef int _sampled_outcome(self, GameState world) noexcept
     cdef void _mast_add(self, int player, int action, double value) noexcept
     cdef void _iterate(self, GameState root) noexcept
     cdef void _clear_mast(self, int width) except *

@@ -14,11 +14,19 @@ moves follows move-average sampling (MAST, Finnsson and Bjornsson 2008), the
 move with the best average return for its seat over the search so far, any
 move the seat has not yet tried coming first. The averages need no knowledge
 of the game beyond its action ids, and they sharpen as the search grows.
+
+Explicit chance is sampled and stays out of the tree. A sample-only chance node
+(continuous outcomes) draws a fresh outcome, and since the nodes below it would be
+new at every iteration, the tree ends there and the rest of the iteration is a
+rollout (the default). With `chance_widening` C > 0 the node is kept in the tree
+with progressive widening (Couetoux et al. 2011) instead: at most C * sqrt(visits)
+outcomes, a kept one revisited in proportion to how often it was drawn. On the disc
+toss test game the default plays better (docs/bots.md, "Sample-only chance").
 """
 from libc.math cimport log, sqrt, INFINITY
 from libc.stdlib cimport malloc, calloc, realloc, free
 from libc.string cimport memset
-from libc.stdint cimport uint64_t
+from libc.stdint cimport uint32_t, uint64_t
 from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 from partisan.core.rng cimport rng_seed, rng_below, rng_double, mix64
@@ -46,11 +54,14 @@ cdef class ISMCTS:
     """The search itself. Bots in partisan.ai.bots wrap it with budgets and presets."""
 
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
-                  seed=0, int max_edges_per_node=24, double mast=0.0):
-        if uct_c < 0 or rollout_depth < 0 or max_nodes < 16:
-            raise ValueError("uct_c and rollout_depth must be >= 0 and max_nodes >= 16")
+                  seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0):
+        if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
+            raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
             raise ValueError("mast is the share of rollout moves chosen by move averages: 0 to 1")
+        if not 0 <= chance_widening < INFINITY:      # nan fails too
+            raise ValueError("chance_widening must be finite and >= 0 (0: the tree ends at a sample-only chance node)")
+        self.chance_widening = chance_widening
         self.uct_c = uct_c
         self.rollout_depth = rollout_depth
         self.mast = mast
@@ -263,6 +274,55 @@ cdef class ISMCTS:
                     best = i
         return actions[best]
 
+    cdef int _sampled_outcome(self, GameState world) noexcept:
+        """The outcome of a sample-only chance node inside the tree. Its node is keyed by what
+        the searching seat knows there; while it has fewer than chance_widening * sqrt(n + 1)
+        outcomes (n = its draws so far) a fresh draw is added, else a kept outcome is revisited
+        with probability proportional to its draws. An outcome this world cannot produce (the
+        worlds differ in what the seat cannot see) gives way to a fresh draw."""
+        cdef uint64_t key = _node_key(CHANCE, world.keys[self.root_player])
+        cdef long node = self._find(key)
+        cdef long first
+        cdef int i, a, m
+        cdef long n = 0, r
+        cdef Edge* e
+        if node < 0:
+            node = self._insert(key, CHANCE, NULL, 0)
+            if node < 0:
+                return world.c_sample_chance(&self.rng)
+        m = self.table[node].num_edges
+        e = &self.edges[self.table[node].first_edge]
+        for i in range(m):
+            n += e[i].visits
+        if m < self.chance_widening * sqrt(<double>(n + 1)):
+            a = world.c_sample_chance(&self.rng)
+            for i in range(m):
+                if e[i].action == a:
+                    e[i].visits += 1
+                    return a
+            first = self._alloc_edges(m + 1)
+            if first < 0:
+                return a
+            e = &self.edges[self.table[node].first_edge]      # the pool may have moved
+            for i in range(m):
+                self.edges[first + i] = e[i]
+            self.edges[first + m].action = a
+            self.edges[first + m].visits = 1
+            self.edges[first + m].avail = 0
+            self.edges[first + m].total = 0.0
+            self.table[node].first_edge = <int>first
+            self.table[node].num_edges = m + 1
+            return a
+        r = rng_below(&self.rng, <uint32_t>n)
+        i = 0
+        while r >= e[i].visits:
+            r -= e[i].visits
+            i += 1
+        if world.c_is_possible_outcome(e[i].action):
+            e[i].visits += 1
+            return e[i].action
+        return world.c_sample_chance(&self.rng)
+
     cdef void _mast_add(self, int player, int action, double value) noexcept:
         cdef long i
         if action < self.mast_actions:
@@ -286,7 +346,14 @@ cdef class ISMCTS:
                 world.c_returns(ret)
                 break
             if p == CHANCE:
-                world.c_apply(world.c_sample_chance(&self.rng))
+                if in_tree and world.c_chance_is_sampled():
+                    if self.chance_widening > 0.0:
+                        world.c_apply(self._sampled_outcome(world))
+                        continue
+                    in_tree = False     # below a fresh continuous outcome every node is new
+                    world.c_apply(world.c_sample_chance(&self.rng))
+                else:
+                    world.c_apply(world.c_sample_chance(&self.rng))
                 continue
             n = world.c_legal_actions(actions)
             if in_tree:

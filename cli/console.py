@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import importlib
+import math
+import os
 from types import ModuleType
 
 import click
@@ -23,6 +25,40 @@ EXIT_INTERRUPTED = 130  # Ctrl-C or input closed mid-game
 option_flag = click.option(
     "--option", "-o", "options", multiple=True, metavar="NAME=VALUE",
     help="A game option or variant (repeatable); `partisan games` lists them.")
+
+# A game's seed is 64 bits: a seed outside is refused rather than silently wrapped onto another.
+SEED = click.IntRange(0, 2**64 - 1)
+
+
+class FiniteFloatRange(click.FloatRange):
+    """click.FloatRange that also refuses nan and the infinities (nan passes every comparison
+    a range makes, and a budget of nan or inf seconds never ends)."""
+
+    def convert(self, value, param, ctx):
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a finite number", param, ctx)
+        return number
+
+
+def game_name(ctx, param, value):
+    """A click callback: game names are case-insensitive on the command line (`play WAR`)."""
+    if value is None:
+        return None
+    if isinstance(value, tuple):
+        return tuple(v.strip().lower() for v in value)
+    return value.strip().lower()
+
+
+def worker_count(jobs: int | None) -> int:
+    """--jobs, or every core; more workers than cores only compete for them, so say so."""
+    cores = os.cpu_count() or 1
+    if jobs is None:
+        return cores
+    if jobs > cores:
+        click.echo(f"partisan: warning: --jobs {jobs} is more than the {cores} cores of this machine; "
+                   "the extra workers only take turns on them", err=True)
+    return jobs
 
 
 def get_console() -> Console:
@@ -127,14 +163,20 @@ def result_table(state, human: int | None = None) -> Group:
     return Group(Text(title, style="bold"), table)
 
 
+def numbered(rows) -> Table:
+    """(move number, line) rows as an account: a line without a number (None) is what the
+    view noticed that move change, in italics under it."""
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(justify="right", style="dim", min_width=4)
+    grid.add_column()
+    for number, line in rows:
+        grid.add_row("" if number is None else str(number),
+                     Text(line, style="italic" if number is None else ""))
+    return grid
+
+
 def narrate(console: Console, match, action: int, viewer: int | None) -> None:
     """Apply `action` and print a numbered account of it as `viewer` (None = everyone) saw it."""
     number = match.state.move_number + 1
     first, *more = apply_narrated(match, action, viewer)
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(justify="right", style="dim", min_width=4)
-    grid.add_column()
-    grid.add_row(str(number), Text(first))
-    for line in more:
-        grid.add_row("", Text(line, style="italic"))
-    console.print(grid)
+    console.print(numbered([(number, first), *((None, line) for line in more)]))

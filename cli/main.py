@@ -41,6 +41,7 @@ class PartisanGroup(click.Group):
 
 
 @click.group(cls=PartisanGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="partisan", prog_name="partisan", message="%(prog)s %(version)s")
 def cli():
     """Play guerrilla-warfare tabletop games solo against search bots."""
 

@@ -44,3 +44,38 @@ def source(table: dict, where: str) -> str:
 def _kind_name(kind: type | tuple) -> str:
     kinds = kind if isinstance(kind, tuple) else (kind,)
     return " or ".join(k.__name__ for k in kinds)
+
+
+def check_keys(table: dict, allowed: tuple | frozenset | set, where: str) -> None:
+    """An unknown key is an error: a misspelt field must not be silently ignored."""
+    unknown = sorted(k for k in table if k not in allowed)
+    if unknown:
+        raise DataError(f"{where}: unknown field {unknown[0]!r} (fields: {', '.join(sorted(allowed))})")
+
+
+def tables(doc: dict, key: str, where: str, required: bool = True) -> list:
+    """doc[key] as a list of tables ([[key]] in TOML); absent means empty unless required."""
+    if key not in doc and not required:
+        return []
+    entries = field(doc, key, list, where)
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            raise DataError(f"{where}: {key} #{i + 1} must be a table")
+    return entries
+
+
+def tagged(table: dict, key: str, kind: type, where: str, default_source: str | None,
+           default: Any = None) -> tuple[Any, str]:
+    """(value, source) of a field written as { value = ..., source = ... } or, when
+    `default_source` is given, plainly (then tagged with its entry's source). An absent field
+    takes `default` unless that is None."""
+    if key not in table and default is not None:
+        return default, default_source
+    raw = field(table, key, (kind, dict), where)
+    here = f"{where}.{key}"
+    if isinstance(raw, dict):
+        check_keys(raw, ("value", "source"), here)
+        return field(raw, "value", kind, here), source(raw, here)
+    if default_source is None:
+        raise DataError(f"{here}: must be {{ value = ..., source = ... }}")
+    return raw, default_source

@@ -9,6 +9,10 @@ class IllegalActionError(PartisanError):
     """An action that is not legal in the current state; the state is unchanged."""
 
 
+class SampledChanceError(PartisanError):
+    """A request to list the outcomes of a chance node that can only be sampled."""
+
+
 class DataError(PartisanError):
     """A component data file that is missing, malformed or breaks a rule."""
 

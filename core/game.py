@@ -74,6 +74,8 @@ class GameInfo:
     summary: str = ""
     reference: bool = False               # kept to validate the engine, not a product game
     check: Callable[["Game"], None] | None = None   # cross-option validation
+    sampled_chance: bool = False          # has sample-only chance nodes (continuous outcomes)
+    test_only: bool = False               # registered by a test module; never listed
 
     def option(self, name: str) -> Option:
         for opt in self.options:
@@ -134,10 +136,14 @@ def _discover() -> None:
             importlib.import_module(f"{games.__name__}.{mod.name}")
 
 
-def registered_games(include_reference: bool = True) -> list[GameInfo]:
+def registered_games(include_reference: bool = True, include_test_only: bool = False) -> list[GameInfo]:
+    """The games a user can play (and the reference games unless told otherwise). Test-only
+    games (registered by modules under core/testing when a test imports them) are listed only
+    on request, so no command or generic suite meets them by accident."""
     _discover()
     infos = sorted(_REGISTRY.values(), key=lambda i: (i.reference, i.name))
-    return [i for i in infos if include_reference or not i.reference]
+    return [i for i in infos if (include_reference or not i.reference)
+            and (include_test_only or not i.test_only)]
 
 
 def game_info(name: str) -> GameInfo:

@@ -13,6 +13,14 @@ optional `return_bounds`, `max_game_length`, `max_chance_outcomes` and `utility_
 (constant-sum games); without them returns
 are taken to lie in [-1, 1] (the conformance suite's default) and the other two are generous
 caps. Needs `pip install ".[compare]"`.
+
+A game with sample-only chance nodes (GameInfo.sampled_chance) is reported as OpenSpiel's
+SAMPLED_STOCHASTIC and follows OpenSpiel's convention for it: such a node offers one
+placeholder outcome (SAMPLED, probability 1), and applying it draws the real outcome from a
+generator the game object holds (parameter `rng_seed`); the real outcome is what the
+Partisan state records. OpenSpiel (1.5) can neither clone nor pickle the state of a Python game
+of this kind: both go through Game::Serialize, which wants GetRNGState, and a Python game
+cannot provide it. Play forward from new states (random playouts, bots that do not clone).
 """
 from __future__ import annotations
 
@@ -20,7 +28,7 @@ import json
 
 from partisan.core.errors import OptionError
 from partisan.core.game import GameInfo, game_info, load_game, registered_games
-from partisan.core.state import CHANCE, TERMINAL
+from partisan.core.state import CHANCE, TERMINAL, RandomState
 
 try:
     import pyspiel
@@ -31,6 +39,7 @@ PREFIX = "partisan_"
 DEFAULT_BOUNDS = (-1.0, 1.0)
 DEFAULT_MAX_LENGTH = 100_000
 DEFAULT_MAX_CHANCE = 1024         # the engine's bound on outcomes at one node (MAX_BRANCH)
+SAMPLED = 0                       # the placeholder outcome of a sample-only chance node
 _PLAYER_IDS = {CHANCE: pyspiel.PlayerId.CHANCE, TERMINAL: pyspiel.PlayerId.TERMINAL}
 
 
@@ -49,11 +58,14 @@ def _game_type(info: GameInfo) -> "pyspiel.GameType":
                pyspiel.GameType.Utility.ZERO_SUM if total == 0 else pyspiel.GameType.Utility.CONSTANT_SUM)
     params = {"players": info.default_players or info.min_players}
     params.update({opt.name: opt.default for opt in info.options})
+    if info.sampled_chance:
+        params["rng_seed"] = 0
     return pyspiel.GameType(
         short_name=openspiel_name(info.name),
         long_name=f"Partisan {info.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        chance_mode=(pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC if info.sampled_chance
+                     else pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC),
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=utility,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
@@ -105,6 +117,8 @@ class PartisanGame(pyspiel.Game):
         info = game_info(self.name)
         params = dict(params or {})
         players = int(params.pop("players", info.default_players or info.min_players))
+        extra = {"rng_seed": int(params.pop("rng_seed", 0))} if info.sampled_chance else {}
+        self.chance_rng = RandomState(extra.get("rng_seed", 0))   # draws sample-only outcomes
         self.partisan = load_game(self.name, players, **params)
         probe = self.partisan.new_initial_state()
         lo, hi = getattr(probe, "return_bounds", DEFAULT_BOUNDS)
@@ -117,7 +131,7 @@ class PartisanGame(pyspiel.Game):
             utility_sum=_utility_sum(probe),
             max_game_length=getattr(probe, "max_game_length", DEFAULT_MAX_LENGTH),
         )
-        super().__init__(_game_type(info), spiel_info, {"players": players, **self.partisan.options})
+        super().__init__(_game_type(info), spiel_info, {"players": players, **self.partisan.options, **extra})
 
     def new_initial_state(self):
         return PartisanSpielState(self)
@@ -142,15 +156,26 @@ class PartisanSpielState(pyspiel.State):
         return _PLAYER_IDS.get(p, p)
 
     def _legal_actions(self, player):
-        return self._inner.state.legal_actions() if player == self._inner.state.current_player() else []
+        if player != self._inner.state.current_player():
+            return []
+        return [SAMPLED] if self._inner.state.is_sampled_chance() else self._inner.state.legal_actions()
 
     def chance_outcomes(self):
+        if self._inner.state.is_sampled_chance():
+            return [(SAMPLED, 1.0)]
         return self._inner.state.chance_outcomes()
 
     def _apply_action(self, action):
+        state = self._inner.state
+        if state.is_sampled_chance():
+            if action != SAMPLED:
+                raise ValueError(f"a sample-only chance node takes only outcome {SAMPLED}, not {action}")
+            action = state.sample_chance(self.get_game().chance_rng)
         self._inner.apply(action)
 
     def _action_to_string(self, player, action):
+        if self._inner.state.is_sampled_chance():
+            return "sampled outcome"
         return self._inner.state.action_to_string(action)
 
     def is_terminal(self):

@@ -46,6 +46,10 @@ cdef class GameState:
     cdef void c_resample_hidden(self, int player, Rng* rng) noexcept
     cdef GameState c_new_blank(self)
     cdef uint64_t c_private_token(self, int player) noexcept
+    # Sample-only chance (docs/architecture.md, "Sample-only chance"): games with
+    # continuous outcomes override these two; the defaults say "listable".
+    cdef bint c_chance_is_sampled(self) noexcept
+    cdef bint c_is_possible_outcome(self, int outcome) noexcept
 
     # ---- provided by the base class -------------------------------------
     cdef bint c_is_terminal(self) noexcept

@@ -4,7 +4,7 @@ from libc.stdint cimport uint64_t
 from libc.string cimport memcpy
 from partisan.core.rng cimport Rng, rng_seed, rng_next, rng_below, rng_double, mix64
 
-from partisan.core.errors import IllegalActionError
+from partisan.core.errors import IllegalActionError, SampledChanceError
 
 # Salt for the keys of the seats that did not resample: their nodes in a search
 # are keyed by what the searching seat knows plus what they observe afterwards.
@@ -93,6 +93,16 @@ cdef class GameState:
         return 0
 
     # ------------------------------------------------------------------
+    # Sample-only chance: a chance node whose outcomes cannot be listed (continuous
+    # landings). There c_chance_outcomes writes nothing, c_sample_chance draws an
+    # outcome id, and c_is_possible_outcome checks one read back from a record.
+    cdef bint c_chance_is_sampled(self) noexcept:
+        return False
+
+    cdef bint c_is_possible_outcome(self, int outcome) noexcept:
+        return False
+
+    # ------------------------------------------------------------------
     # Provided by the base class.
     cdef bint c_is_terminal(self) noexcept:
         return self.c_current_player() == TERMINAL
@@ -130,7 +140,12 @@ cdef class GameState:
         cdef int p = self.c_current_player()
         if p == TERMINAL:
             raise IllegalActionError("the game is over; no action is legal")
-        if p == CHANCE:
+        if p == CHANCE and self.c_chance_is_sampled():
+            if not self.c_is_possible_outcome(action):
+                raise IllegalActionError(f"{action} cannot come from this sample-only chance node")
+            n = 1
+            buf[0] = action
+        elif p == CHANCE:
             n = self.c_chance_outcomes(buf, probs)
         else:
             n = self.c_legal_actions(buf)
@@ -166,14 +181,25 @@ cdef class GameState:
     def is_chance_node(self):
         return self.c_current_player() == CHANCE
 
+    def is_sampled_chance(self):
+        """True at a chance node that can only be sampled (its outcomes cannot be listed)."""
+        return self.c_current_player() == CHANCE and self.c_chance_is_sampled()
+
+    def _refuse_listing(self):
+        if self.is_sampled_chance():
+            raise SampledChanceError("this chance node can only be sampled: its outcomes cannot "
+                                     "be listed (use sample_chance())")
+
     def legal_actions(self):
-        """Sorted legal actions of the seat to move (chance outcomes at a chance node)."""
+        """Sorted legal actions of the seat to move (chance outcomes at a chance node);
+        SampledChanceError at a sample-only chance node."""
         cdef int buf[MAX_BRANCH]
         cdef double probs[MAX_BRANCH]
         cdef int p = self.c_current_player()
         cdef int n
         if p == TERMINAL:
             return []
+        self._refuse_listing()
         if p == CHANCE:
             n = self.c_chance_outcomes(buf, probs)
         else:
@@ -181,11 +207,13 @@ cdef class GameState:
         return sorted(buf[i] for i in range(n))
 
     def chance_outcomes(self):
-        """[(outcome, probability), ...] at a chance node, else []."""
+        """[(outcome, probability), ...] at a chance node, else []; SampledChanceError at a
+        sample-only chance node, whose outcomes cannot be listed."""
         cdef int buf[MAX_BRANCH]
         cdef double probs[MAX_BRANCH]
         if self.c_current_player() != CHANCE:
             return []
+        self._refuse_listing()
         cdef int n = self.c_chance_outcomes(buf, probs)
         return sorted((buf[i], probs[i]) for i in range(n))
 

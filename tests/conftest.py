@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from partisan.core import OptionError, load_game, registered_games
+import partisan.core.testing.disc_toss  # noqa: F401  registers a test-only game (hidden by default)
 
 
 @dataclass(frozen=True)
@@ -76,14 +77,15 @@ def game_variants(info) -> list[Variant]:
     return [Variant(v.game, v.players, v.options, len(variants)) for v in variants]
 
 
-def all_variants() -> list[Variant]:
-    return [v for info in registered_games() for v in game_variants(info)]
+def all_variants(include_test_only: bool = False) -> list[Variant]:
+    return [v for info in registered_games(include_test_only=include_test_only) for v in game_variants(info)]
 
 
 def pytest_generate_tests(metafunc):
-    """`game_variant` runs a test on every variant of every game; `registered_game` (a name) once per game."""
+    """`game_variant` runs a test on every variant of every game (test-only games included in
+    modules marked `test_only_games`); `registered_game` (a name) once per game."""
     if "game_variant" in metafunc.fixturenames:
-        variants = all_variants()
+        variants = all_variants(metafunc.definition.get_closest_marker("test_only_games") is not None)
         metafunc.parametrize("game_variant", variants or [pytest.param(None, marks=pytest.mark.skip(
             reason="no game is registered yet"))], ids=[v.id for v in variants] or ["none"])
     if "registered_game" in metafunc.fixturenames:

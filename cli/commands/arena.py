@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import math
-import os
 from pathlib import Path
 
 import click
@@ -12,7 +11,8 @@ from rich.text import Text
 
 from partisan.ai import arena, tune
 from partisan.ai.bots import PRESETS_FILE
-from partisan.cli.console import EXIT_INTERRUPTED, get_console, option_flag, split_bot_specs
+from partisan.cli.console import (EXIT_INTERRUPTED, SEED, FiniteFloatRange, game_name, get_console,
+                                  option_flag, split_bot_specs, worker_count)
 from partisan.core.errors import OptionError, PartisanError
 from partisan.core.game import game_info, load_game, parse_option_pairs, registered_games
 
@@ -69,13 +69,13 @@ def _write(path, writer) -> None:
 
 
 @click.command("arena")
-@click.argument("game")
+@click.argument("game", callback=game_name)
 @click.option("--bots", "-b", "bots_text", required=True,
               help="Bots to match, comma-separated: presets (novice..expert), random, pimc, ismcts "
                    "or specs such as ismcts:iterations=2000,uct_c=1.4.")
 @click.option("--games", "-g", type=click.IntRange(min=1), default=100, show_default=True)
 @click.option("--jobs", "-j", type=click.IntRange(min=1), help="Worker processes (default: every core).")
-@click.option("--seed", type=int, default=0, show_default=True, help="Fixes every deal, die and bot.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Fixes every deal, die and bot.")
 @click.option("--players", "-n", type=int, help="Number of players (default: the game's default).")
 @option_flag
 @click.option("--json", "json_path", metavar="FILE", help="Write the results (every game) as JSON.")
@@ -92,7 +92,7 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, json_pat
     console = get_console()
     specs = split_bot_specs(bots_text)
     opts = parse_option_pairs(options)
-    jobs = jobs or os.cpu_count() or 1
+    jobs = worker_count(jobs)
     tasks = arena.plan(game, specs, games, seed, players, opts)
     loaded = load_game(tasks[0].game, tasks[0].players, **tasks[0].options)
     cycle = len(arena.seat_schedule(len(specs), loaded.players))
@@ -124,18 +124,18 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, json_pat
 
 
 @click.command("tune")
-@click.argument("names", nargs=-1, metavar="[GAME]...")
+@click.argument("names", nargs=-1, metavar="[GAME]...", callback=game_name)
 @click.option("--games", "-g", type=click.IntRange(min=2), default=60, show_default=True,
               help="Games per calibration match (a match stops early once decided).")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), help="Worker processes (default: every core).")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=SEED, default=0, show_default=True)
 @click.option("--players", "-n", type=int, help="Players to calibrate for (default: the game's default).")
 @option_flag
-@click.option("--max-move-seconds", type=click.FloatRange(min=0, min_open=True), default=0.25, show_default=True,
+@click.option("--max-move-seconds", type=FiniteFloatRange(min=0, min_open=True), default=0.25, show_default=True,
               help="No preset may think longer than this per move on this machine.")
 @click.option("--max-iterations", type=click.IntRange(min=1),
               help="Cap the budgets at this many iterations instead (reproducible on any machine).")
-@click.option("--match-minutes", type=click.FloatRange(min=0, min_open=True),
+@click.option("--match-minutes", type=FiniteFloatRange(min=0, min_open=True),
               help="Stop a selection match after the block that passes this time (at least 20 games); "
                    "confirmations always play every game.")
 @click.option("--confirm-games", type=click.IntRange(min=2),
@@ -162,7 +162,7 @@ def tune_command(names, games, jobs, seed, players, options, max_move_seconds, m
     """
     console = get_console()
     opts = parse_option_pairs(options)
-    jobs = jobs or os.cpu_count() or 1
+    jobs = worker_count(jobs)
     if names:
         infos = [game_info(n) for n in names]
         refs = [i.name for i in infos if i.reference and not include_reference]

@@ -8,7 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.ai.ismcts import ISMCTS, random_playouts
-from partisan.cli.console import get_console, option_flag, setup_game
+from partisan.cli.console import SEED, FiniteFloatRange, game_name, get_console, option_flag, setup_game
 from partisan.core.errors import OptionError
 from partisan.core.record import Match
 from partisan.core.state import RandomState
@@ -104,14 +104,14 @@ def _openspiel_rows(console, game: str | None, iterations: int) -> None:
 
 
 @click.command("bench")
-@click.argument("game", required=False)
+@click.argument("game", required=False, callback=game_name)
 @click.option("--players", "-n", type=int, help="Number of players (default: the game's).")
 @option_flag
-@click.option("--seconds", type=click.FloatRange(min=0.001), default=1.0, show_default=True,
-              help="Time spent on each measure.")
+@click.option("--seconds", type=FiniteFloatRange(min=0, min_open=True, max=3600), default=1.0,
+              show_default=True, help="Time spent on each measure.")
 @click.option("--iterations", type=click.IntRange(min=0), default=0,
               help="ISMCTS iterations to time (default: as many as fit in --seconds).")
-@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--seed", type=SEED, default=1, show_default=True)
 @click.option("--vs-openspiel", is_flag=True,
               help="Also compare ISMCTS speed with OpenSpiel's on the games both have "
                    "(only GAME if given; needs open-spiel).")

@@ -6,13 +6,15 @@ from pathlib import Path
 
 import click
 from rich.columns import Columns
+from rich.console import Group
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from partisan.cli.console import (EXIT_INTERRUPTED, apply_narrated, build_bot, check_seat,
-                                  get_console, option_flag, render_view, result_table, seat_name,
-                                  setup_game, split_bot_specs)
+from partisan.cli.console import (EXIT_INTERRUPTED, SEED, apply_narrated, build_bot, check_seat,
+                                  game_name, get_console, numbered, option_flag, render_view,
+                                  result_table, seat_name, setup_game, split_bot_specs)
+from partisan.cli.rules import show_rules
 from partisan.core.errors import IllegalActionError, OptionError, RecordError
 from partisan.core.record import Match, load
 from partisan.core.state import CHANCE
@@ -20,15 +22,19 @@ from partisan.core.state import CHANCE
 FORCED_NOTE = "  (your only legal move: played for you)"
 MAX_EVENTS_SHOWN = 60     # after an elimination the bots may play on for a long time
 
-HELP_TEXT = """\
-Commands:
-  NUMBER       play the move with that number
-  move text    play the move written out, as listed (case and spacing do not matter)
-  hint         ask the adviser bot which move it would play, with its statistics
-  board        show the table again
-  save [FILE]  write the game record (default: the file --load or --save-to names)
-  quit         save and leave; `partisan play --load FILE` resumes
-  help         this list"""
+IN_GAME_COMMANDS = (
+    ("NUMBER", "play the move with that number"),
+    ("move text", "play the move written out, as listed (case and spacing do not matter)"),
+    ("hint", "ask the adviser bot which move it would play, with its statistics"),
+    ("undo", "take back your last move and the moves played since (again to go further)"),
+    ("board", "show the table again"),
+    ("log [N]", "every event you have seen so far (or the last N)"),
+    ("rules [SECTION]", "the game's rules notes: an index, a section, or `rules all`"),
+    ("save [FILE]", "write the game record (default: the file --load or --save-to names)"),
+    ("quit", "save and leave; `partisan play --load FILE` resumes"),
+    ("help", "this list"),
+)
+HELP_TEXT = "Commands:\n" + "\n".join(f"  {name:<16} {text}" for name, text in IN_GAME_COMMANDS)
 
 
 class PlaySession:
@@ -41,21 +47,26 @@ class PlaySession:
         self.save_path, self.auto = save_path, auto
         for seat, spec in [*bot_specs.items(), (human, hint_spec)]:
             self._bot(spec, seat)                   # a bad spec fails now, not mid-game
-        self.events: list[str] = []
+        self.events: list[str] = []      # what the human's seat saw since its last move
+        self.log: list[tuple[int | None, str]] = []     # all it saw: (move number or None, line)
+        self.choices: list[int] = []     # indices in match.actions of the human's own choices
         self.human_moved = False
         match.meta.update(human_seat=human, bots={str(s): spec for s, spec in bot_specs.items()},
                           hint_bot=hint_spec)
 
     def recall(self) -> None:
-        """On resuming, rebuild what happened since the human's last move before the save."""
+        """Rebuild the log, the human's choices and what happened since its last move, by
+        replaying the record (on resuming, and after an undo)."""
+        self.events, self.log, self.choices, self.human_moved = [], [], [], False
         live = Match(self.match.game, self.match.seed)
-        for action in self.match.actions:
+        for index, action in enumerate(self.match.actions):
             note = ""
             if live.state.current_player() == self.human:
                 if self._forced(live.state):
                     note = FORCED_NOTE
                 else:
                     self.events.clear()
+                    self.choices.append(index)
                     self.human_moved = True
             self._apply(action, note, live)
 
@@ -76,8 +87,11 @@ class PlaySession:
     def _apply(self, action: int, note: str = "", match: Match | None = None) -> None:
         """Apply `action` (to this game, or to `match` when recalling), keeping what the
         human's seat saw of it for the next screen."""
-        first, *more = apply_narrated(match or self.match, action, self.human)
+        match = match or self.match
+        number = match.state.move_number + 1
+        first, *more = apply_narrated(match, action, self.human)
         self.events += [first + note, *more]
+        self.log += [(number, first + note), *((None, line) for line in more)]
 
     def _advance(self) -> None:
         """Play chance and bot moves (and forced human moves) until the human must choose."""
@@ -128,11 +142,11 @@ class PlaySession:
                 outcome = self.handle(line)
                 if outcome == "quit":
                     return 0
-                if outcome == "moved":
+                if outcome in ("moved", "undone"):
                     break
 
     def handle(self, line: str) -> str:
-        """One line of input: 'moved', 'quit' or 'stay' (nothing changed)."""
+        """One line of input: 'moved', 'undone', 'quit' or 'stay' (nothing changed)."""
         words = line.strip().split(maxsplit=1)
         if not words:
             return "stay"
@@ -145,6 +159,15 @@ class PlaySession:
             return "stay"
         if command == "board" and not rest:
             self.show_screen()
+            return "stay"
+        if command == "undo" and not rest:
+            return self.undo()
+        if command == "log" and (not rest or rest.strip().isdecimal()):
+            self.show_log(int(rest) if rest.strip().isdecimal() and len(rest.strip()) < 7 else None)
+            return "stay"
+        if command == "rules":
+            if not show_rules(self.console, self.match.game.info, rest):
+                self.error(f"The rules notes have no section {rest.strip()!r}.")
             return "stay"
         if command == "save":
             self.save(rest or None, announce=True)
@@ -159,17 +182,34 @@ class PlaySession:
         if action is None:
             return "stay"
         self.events.clear()
+        self.choices.append(len(self.match.actions))
         self._apply(action)
         self.human_moved = True
         return "moved"
 
+    def undo(self) -> str:
+        """Take back the human's last choice and every move after it: the record is cut there
+        and replayed, so it stays a record of one consistent game. The bots and the dice draw
+        from the game seed and the move number, so the same move again brings the same replies."""
+        if not self.choices:
+            self.error("Nothing to undo: you have not chosen a move yet.")
+            return "stay"
+        cut = self.choices[-1]
+        taken = self.match.actions[cut:]
+        self.match = Match(self.match.game, self.match.seed, self.match.actions[:cut], self.match.meta)
+        self.recall()
+        after = len(taken) - 1
+        self.events.append(f"(undone: your {self.state.action_to_string(taken[0])}"
+                           + (f" and the {after} move{'s' * (after > 1)} played after it)" if after else ")"))
+        return "undone"
+
     def parse_move(self, text: str) -> int | None:
         legal = self.state.legal_actions()
-        if text.isdigit():
-            number = int(text)
+        if text.isdecimal():     # the digits int() reads; isdigit() also takes ² and ①, which it does not
+            number = int(text) if len(text) < 7 else 0
             if 1 <= number <= len(legal):
                 return legal[number - 1]
-            self.error(f"There is no move {number}: choose 1 to {len(legal)}.")
+            self.error(f"There is no move {text}: choose 1 to {len(legal)}.")
             return None
         try:
             return self.state.string_to_action(text)
@@ -183,29 +223,64 @@ class PlaySession:
 
     # --------------------------------------------------------------- screens
     def show_screen(self) -> None:
+        """The events since the human's last move, the table, then the legal moves right above
+        the prompt. On a terminal the table, the moves and the prompt come first: the rule
+        and the events get only the rows they leave free, newest events kept (`log` lists
+        them all), so nothing the player needs scrolls out of view."""
         state, console = self.state, self.console
-        console.print(Rule(Text(f"{state.game} - move {state.move_number}")))
-        console.print(render_view(state, self.human))
-        heading = "Since your last move:" if self.human_moved else "So far:"
+        board = render_view(state, self.human)
+        moves = None
+        if not state.is_terminal():
+            moves = Group(Text(f"Your turn, {seat_name(self.human)}. Legal moves:", style="bold"),
+                          Columns([Text(f"{i:>2}. ", style="cyan") + Text(state.action_to_string(a))
+                                   for i, a in enumerate(state.legal_actions(), 1)], padding=(0, 3)))
+        free = None
+        if console.is_terminal:     # the prompt takes a row
+            free = console.size.height - 1 - self._height(board) - (self._height(moves) if moves else 0)
+        if free is None or free >= 1:
+            console.print(Rule(Text(f"{state.game} - move {state.move_number}")))
         if self.events:
-            console.print(Text(heading, style="bold"))
-            bullets = Table.grid(padding=(0, 1))
-            bullets.add_column(justify="right", min_width=3)
-            bullets.add_column()
-            hidden = len(self.events) - MAX_EVENTS_SHOWN
-            if hidden > 0:
-                bullets.add_row("", Text(f"... {hidden} earlier events not shown (`partisan replay "
-                                         f"--seat {self.human}` of the saved game lists all)", style="dim"))
-            for line in self.events[-MAX_EVENTS_SHOWN:]:
-                bullets.add_row("-", Text(line))
-            console.print(bullets)
+            if free is None or free >= 3:
+                console.print(self._recent_events(None if free is None else free - 2))
+            elif free == 2:
+                console.print(Text(f"{len(self.events)} events since your last move: `log` lists them",
+                                   style="dim"))
         self.events.clear()
-        if state.is_terminal():
+        console.print(board)
+        if moves is not None:
+            console.print(moves)
+
+    def _height(self, renderable) -> int:
+        return len(self.console.render_lines(renderable, self.console.options, pad=False))
+
+    def _recent_events(self, rows: int | None) -> Group:
+        """The heading and the newest events, at most MAX_EVENTS_SHOWN and, if `rows` is
+        given, no more than fit in that many rows below the heading, the note of how many
+        are left out included."""
+        shown: list[Table] = []
+        used = 0
+        for line in reversed(self.events[-MAX_EVENTS_SHOWN:]):
+            bullet = Table.grid(padding=(0, 1))
+            bullet.add_column(justify="right", min_width=3)
+            bullet.add_column()
+            bullet.add_row("-", Text(line))
+            used += self._height(bullet) if rows is not None else 0
+            if rows is not None and used + (len(shown) + 1 < len(self.events)) > rows:
+                break
+            shown.insert(0, bullet)
+        hidden = len(self.events) - len(shown)
+        note = [Text(f"    ... {hidden} earlier events not shown: `log` lists them all", style="dim")]
+        heading = Text("Since your last move:" if self.human_moved else "So far:", style="bold")
+        return Group(heading, *(note if hidden else ()), *shown)
+
+    def show_log(self, last: int | None) -> None:
+        """Every event the human's seat has seen, numbered by move (or the last `last` lines)."""
+        if not self.log:
+            self.console.print(Text("Nothing has happened yet."))
             return
-        console.print(Text(f"Your turn, {seat_name(self.human)}. Legal moves:", style="bold"))
-        moves = [Text(f"{i:>2}. ", style="cyan") + Text(state.action_to_string(a))
-                 for i, a in enumerate(state.legal_actions(), 1)]
-        console.print(Columns(moves, padding=(0, 3)))
+        rows = self.log[-last:] if last else self.log
+        self.console.print(Text(f"Log, as {seat_name(self.human)} saw it:", style="bold"))
+        self.console.print(numbered(rows))
 
     def hint(self) -> None:
         state = self.state
@@ -274,14 +349,14 @@ def _resume(path: str, seat: int | None, bot: str | None):
     return match, seat, {s: saved[str(s)] for s in others}
 
 
-@click.command("play")
-@click.argument("game", required=False)
+@click.command("play", epilog="\b\nDuring the game, at the move prompt:\n" + HELP_TEXT.partition("\n")[2])
+@click.argument("game", required=False, callback=game_name)
 @click.option("--players", "-n", type=int, help="Number of players (default: the game's).")
 @click.option("--seat", "-s", type=int, help="Your seat, 0 = first (default 0).")
 @click.option("--bot", "-b", help="Opponents: a preset (novice, easy, normal, hard, expert), a kind "
                                   "(random, pimc, ismcts) or a spec like ismcts:iterations=500; "
                                   "comma-separate to give each other seat its own. Default: normal.")
-@click.option("--seed", type=int, help="Seed of the shuffles and dice (default: random).")
+@click.option("--seed", type=SEED, help="Seed of the shuffles and dice (default: random).")
 @option_flag
 @click.option("--load", "load_path", metavar="FILE", help="Resume the game saved in FILE.")
 @click.option("--save-to", metavar="FILE", help="Where save and quit write "
@@ -296,7 +371,7 @@ def play_command(game, players, seat, bot, seed, options, load_path, save_to, hi
             raise OptionError("--load resumes a saved game: do not give a game, --players, --seed "
                               "or --option with it")
         match, seat, specs = _resume(load_path, seat, bot)
-        hint_spec = hint_bot or match.meta.get("hint_bot")
+        hint_spec = match.meta.get("hint_bot") if hint_bot is None else hint_bot
         save_path = Path(save_to or load_path)
         console.print(Text(f"Resuming {match.game} from {load_path} at move {match.state.move_number} "
                            f"(seed {match.seed})."))
@@ -305,7 +380,7 @@ def play_command(game, players, seat, bot, seed, options, load_path, save_to, hi
             raise click.UsageError("name a game (see `partisan games`) or give --load FILE")
         spec = setup_game(game, players, options)
         seat = check_seat(0 if seat is None else seat, spec.players)
-        specs = _bot_specs(bot or "normal", seat, spec.players)
+        specs = _bot_specs("normal" if bot is None else bot, seat, spec.players)
         seed = random.randrange(2**31) if seed is None else seed
         match = Match(spec, seed)
         hint_spec = hint_bot

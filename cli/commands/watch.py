@@ -7,21 +7,21 @@ import time
 import click
 from rich.text import Text
 
-from partisan.cli.console import (build_bot, get_console, narrate, option_flag, result_table,
-                                  seat_name, setup_game, split_bot_specs)
+from partisan.cli.console import (SEED, FiniteFloatRange, build_bot, game_name, get_console, narrate,
+                                  option_flag, result_table, seat_name, setup_game, split_bot_specs)
 from partisan.core.errors import OptionError, PartisanError
 from partisan.core.record import Match
 
 
 @click.command("watch")
-@click.argument("game")
+@click.argument("game", callback=game_name)
 @click.option("--bots", "-b", "bots_text", default="normal", show_default=True,
               help="One bot per seat, comma-separated (presets, kinds or specs such as "
                    "ismcts:iterations=500); a single bot plays every seat.")
 @click.option("--players", "-n", type=int, help="Number of players (default: one per bot named).")
-@click.option("--seed", type=int, help="Seed of the shuffles and dice (default: random).")
+@click.option("--seed", type=SEED, help="Seed of the shuffles and dice (default: random).")
 @option_flag
-@click.option("--delay", type=click.FloatRange(min=0), default=0.0, show_default=True,
+@click.option("--delay", type=FiniteFloatRange(min=0, max=3600), default=0.0, show_default=True,
               help="Seconds to pause after each move.")
 @click.option("--save", "save_path", metavar="FILE", help="Also write the game record to FILE.")
 def watch_command(game, bots_text, players, seed, options, delay, save_path):

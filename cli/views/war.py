@@ -127,7 +127,7 @@ def _status(p: dict) -> Text:
 
 def _players(obs: dict, me: int) -> Table:
     grank = obs["guerrilla_rank"]
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False, show_edge=False)
     for column, justify in (("player", "left"), ("hand", "left"), ("draw", "right"),
                             ("discard", "left"), ("in play", "left"), ("", "left")):
         table.add_column(column, justify=justify)

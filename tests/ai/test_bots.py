@@ -1,6 +1,8 @@
 """make_bot: presets, kinds and specs with clear errors; every bot plays legal moves to the end."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from partisan.ai import PRESET_ORDER, ISMCTSBot, PIMCBot, RandomBot, load_presets, make_bot
@@ -196,3 +198,63 @@ def test_no_blunder_leaves_the_search_untouched():
     assert zero.name == plain.name
     assert [plain.choose(state) for _ in range(20)] == [zero.choose(state) for _ in range(20)]
     assert make_bot("ismcts:iterations=30,blunder=0.25").name.endswith(",blunder=0.25")
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("ismcts:uct_c=-1", "uct_c is a number, from 0 to 100 (not -1.0)"),
+    ("ismcts:uct_c=nan", "uct_c is a number, from 0 to 100 (not nan)"),
+    ("ismcts:uct_c=inf", "from 0 to 100 (not inf)"),
+    ("ismcts:rollout_depth=-5", "rollout_depth is a whole number, from 0 to 1,000,000 (not -5)"),
+    ("ismcts:rollout_depth=99999999999", "from 0 to 1,000,000 (not 99999999999)"),
+    ("ismcts:max_nodes=1", "max_nodes is a whole number, from 16 to 50,000,000 (not 1)"),
+    ("ismcts:iterations=99999999999999999999999", "iterations is a whole number, from 0 to 2,147,483,647"),
+    ("ismcts:seconds=nan", "seconds is a number, from 0 to 86400 (not nan)"),
+    ("ismcts:mast=nan", "mast is a share of rollout moves, from 0 to 1"),
+    ("pimc:rollout_depth=-1", "pimc rollout_depth is a whole number, from 0 to 1,000,000"),
+    ("hard:uct_c=-0.5", "uct_c is a number, from 0 to 100"),
+])
+def test_out_of_range_parameters_name_the_allowed_range(spec, message):
+    with pytest.raises(OptionError) as info:
+        make_bot(spec)
+    assert message in str(info.value)
+
+
+@pytest.mark.parametrize("params", [dict(uct_c=float("nan")), dict(iterations=2.5),
+                                    dict(rollout_depth=10**400), dict(max_nodes="many")])
+def test_keyword_parameters_are_checked_too(params):
+    with pytest.raises(OptionError, match="from"):
+        make_bot("ismcts", **params)
+
+
+def test_the_edges_of_every_range_are_accepted():
+    low = make_bot("ismcts:iterations=1,uct_c=0,rollout_depth=0,max_nodes=16,mast=0,blunder=0")
+    assert (low.search.uct_c, low.search.rollout_depth, low.search.max_nodes) == (0.0, 0, 16)
+    high = make_bot("ismcts:iterations=2147483647,seconds=86400,uct_c=100,max_nodes=50000000,"
+                    "mast=1,blunder=1")
+    assert (high.iterations, high.search.uct_c, high.search.max_nodes) == (2**31 - 1, 100.0, 50_000_000)
+
+
+def test_an_unknown_game_is_an_error_not_the_generic_ladder():
+    with pytest.raises(OptionError, match="unknown game 'wor'"):
+        make_bot("hard", game="wor")
+    with pytest.raises(OptionError, match="unknown game"):
+        make_bot("random", game="WAR ")
+
+
+def _forced_decision(game: str):
+    """The first decision of a seeded random game where the mover has one legal move."""
+    state = load_game(game).new_initial_state(1)
+    rng = random.Random(0)
+    while state.is_chance_node() or len(state.legal_actions()) != 1:
+        state.apply_action(state.sample_chance() if state.is_chance_node()
+                           else rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("spec", ["ismcts:iterations=200000", "ismcts:iterations=200000,blunder=1",
+                                  "pimc:playouts=200000"])
+def test_a_forced_move_is_answered_without_searching(spec):
+    state = _forced_decision("war")
+    bot = make_bot(spec, seed=3)
+    bot.explain = lambda state: pytest.fail("searched a forced move")
+    assert bot.choose(state) == state.legal_actions()[0]

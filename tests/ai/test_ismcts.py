@@ -306,3 +306,58 @@ def test_ismcts_beats_random_play(registered_game):
         r = state.returns()
         advantage += r[seat] - (sum(r) - r[seat]) / (n - 1)
     assert advantage / games > 0
+
+
+def test_a_non_finite_exploration_constant_is_refused():
+    for bad in (float("nan"), float("inf")):
+        with pytest.raises(ValueError, match="uct_c must be finite"):
+            ISMCTS(uct_c=bad)
+
+
+# ---------------------------------------------------------------- sample-only chance
+def _toss(throws=3, seed=0):
+    from partisan.core.testing import disc_toss
+    return load_game(disc_toss.INFO.name, throws=throws).new_initial_state(seed)
+
+
+def test_the_tree_ends_at_a_sample_only_chance_node_by_default():
+    """Below a continuous landing every node would be new: by default nothing is stored there,
+    so the root's own node is the whole tree."""
+    search = ISMCTS(seed=1)
+    stats = search.search(_toss(), iterations=2000)
+    assert search.nodes_used == 1
+    assert sum(v for _, v, _ in stats) == 2000
+
+
+def test_chance_widening_lets_the_tree_grow_below_a_landing():
+    """With widening the landings kept grow like sqrt(visits), so the nodes below them are met
+    again and the tree reaches further down (a chance node and a decision node added on most
+    iterations); with an enormous constant every landing is new, the node below it is never
+    met again (unless a landing repeats to the millimetre): about one new node per iteration."""
+    used = {}
+    for c in (1.0, 1e9):
+        search = ISMCTS(seed=1, chance_widening=c)
+        search.search(_toss(), iterations=3000)
+        used[c] = search.nodes_used
+    assert used[1e9] < 1.1 * 3000              # about one fresh node per iteration
+    assert used[1.0] > 1.5 * 3000
+    with pytest.raises(ValueError):
+        ISMCTS(chance_widening=-1.0)
+
+
+@pytest.mark.parametrize("widening", [0.0, 1.0])
+def test_search_on_continuous_chance_is_deterministic_and_beats_random(widening):
+    a = ISMCTS(seed=5, chance_widening=widening).search(_toss(), iterations=1500)
+    b = ISMCTS(seed=5, chance_widening=widening).search(_toss(), iterations=1500)
+    assert a == b
+    total = 0.0
+    for game in range(20):
+        state, seat = _toss(seed=game), game % 2
+        search = ISMCTS(seed=game, chance_widening=widening)
+
+        def choose(st, legal, rng):
+            if st.current_player() != seat:
+                return rng.choice(legal)
+            return max(search.search(st, iterations=800), key=lambda t: t[1])[0]
+        total += play_out(state, random.Random(game), choose).returns()[seat]
+    assert total / 20 > 0.3                   # measured about 0.65 (docs/bots.md)

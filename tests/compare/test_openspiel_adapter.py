@@ -61,3 +61,36 @@ def test_hearts_option_is_an_openspiel_parameter():
     state = game.new_initial_state()
     assert state.chance_outcomes() == [(0, 1.0)]
     assert game.num_players() == 4 and game.max_game_length() == 64
+
+
+def test_a_sample_only_game_is_sampled_stochastic_with_a_placeholder_outcome():
+    """OpenSpiel's convention for SAMPLED_STOCHASTIC: a sample-only node offers one outcome,
+    applying it draws the real landing from the game's generator (parameter rng_seed), and the
+    Partisan state records the real landing. Explicit games stay EXPLICIT_STOCHASTIC."""
+    from partisan.core.testing import disc_toss
+    name = openspiel.register(disc_toss.INFO.name)
+    assert name not in openspiel.register_all()                 # test-only: never in the full list
+    game = pyspiel.load_game(name, {"rng_seed": 3})
+    assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+    assert pyspiel.load_game("partisan_leduc").get_type().chance_mode == (
+        pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC)
+
+    def first_landing(seed):
+        state = pyspiel.load_game(name, {"rng_seed": seed}).new_initial_state()
+        state.apply_action(24)                                  # aim at the centre
+        assert state.is_chance_node() and state.chance_outcomes() == [(openspiel.SAMPLED, 1.0)]
+        assert state.legal_actions() == [openspiel.SAMPLED]
+        with pytest.raises(Exception, match="sample-only"):
+            state.apply_action(openspiel.SAMPLED + 1)
+        state.apply_action(openspiel.SAMPLED)
+        stone = state.partisan.observation(0)["stones"][0]["at"]
+        assert max(abs(stone[0]), abs(stone[1])) <= 45          # within the noise cut
+        return tuple(stone)
+
+    assert first_landing(3) == first_landing(3)
+    assert len({first_landing(s) for s in range(6)}) > 1
+    state = game.new_initial_state()
+    rng = random.Random(0)
+    while not state.is_terminal():
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert len(state.history()) == 12 and sum(state.returns()) == 0

@@ -8,7 +8,9 @@ ones run on a few sampled steps of each game: clone independence, resample (keep
 key, observation and legal actions, varies the hidden part, depends only on the seat's view,
 also between two different histories the seat cannot tell apart), key/observation agreement,
 record round trip, string round trip, chance sampling frequencies, playing on in a resampled
-world. Every failure is reported
+world. At a sample-only chance node (continuous outcomes) there is nothing to list: the suite
+checks instead that listing is refused, that draws are deterministic per seed and possible,
+and that the record replays them exactly; test-only games (core/testing) run here too. Every failure is reported
 with its variant, game seed, step and check; `check_game(variant, seed, rate)` replays one
 game alone (the rate is printed with the failures).
 
@@ -29,7 +31,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from partisan.ai.ismcts import flat_monte_carlo, random_playouts
-from partisan.core import CHANCE, TERMINAL, IllegalActionError, RandomState
+from partisan.core import CHANCE, TERMINAL, IllegalActionError, RandomState, SampledChanceError
 from partisan.core import record
 from partisan.core.record import Match
 
@@ -42,6 +44,8 @@ def _games_per_game() -> int:
         raise pytest.UsageError(f"PARTISAN_CONFORMANCE_GAMES must be a whole number, not {value!r}") from None
 
 
+pytestmark = pytest.mark.test_only_games    # the contract is checked on them as well
+
 GAMES_PER_GAME = _games_per_game()
 LENGTH_CAP = 100_000          # actions; every game must end well before this
 DEEP_STEPS_PER_GAME = 3       # expected sampled steps per game for the expensive checks
@@ -49,6 +53,7 @@ RESAMPLE_SEEDS = 6
 DEFAULT_BOUNDS = (-1.0, 1.0)  # games score within [-1, 1] unless they declare `return_bounds`
 EPS = 1e-9
 MAX_REPORTED_PER_CHECK = 3
+SAMPLED_DRAWS = 4             # draws checked at each sample-only chance node
 
 
 class AbortGame(Exception):
@@ -169,7 +174,7 @@ class GameCheck:
                     self.fail("sample-chance-deterministic", "sample_chance() without rng differs between calls")
             else:
                 action = state.sample_chance(self.chance_rng)
-            if action not in choices:
+            if not state.is_sampled_chance() and action not in choices:
                 self.fail("sample-chance-member", f"sampled {action}, outcomes are {choices[:20]}")
                 raise AbortGame
         else:
@@ -207,6 +212,8 @@ class GameCheck:
         return legal
 
     def check_chance(self, state) -> list:
+        if state.is_sampled_chance():
+            return self.check_sampled_chance(state)
         outcomes = state.chance_outcomes()
         if not outcomes:
             self.fail("chance-nonempty", "chance node without outcomes")
@@ -225,10 +232,43 @@ class GameCheck:
             self.fail("chance-legal", "legal_actions() at a chance node differs from the outcomes")
         return actions
 
+    def check_sampled_chance(self, state) -> list:
+        """A sample-only node: listing is refused, draws are deterministic per seed, in the
+        action range and possible (applying one works); returns a few draws to check further."""
+        if not state.game.info.sampled_chance:
+            self.fail("sampled-chance-declared", "a sample-only chance node in a game whose "
+                      "GameInfo does not declare sampled_chance")
+        for listing in (state.chance_outcomes, state.legal_actions):
+            try:
+                listing()
+                self.fail("sampled-chance-listing", f"{listing.__name__}() answered at a sample-only node")
+            except SampledChanceError:
+                pass
+        draws = {state.sample_chance()}
+        for i in range(SAMPLED_DRAWS):
+            seed = self.seed * 7919 + state.move_number * 31 + i
+            a = state.sample_chance(RandomState(seed))
+            if state.sample_chance(RandomState(seed)) != a:
+                self.fail("sample-chance-deterministic", f"sample_chance(RandomState({seed})) differs between calls")
+            draws.add(a)
+        nda = state.num_distinct_actions
+        for a in sorted(draws):
+            if not 0 <= a < nda:
+                self.fail("chance-range", f"sampled outcome {a} outside 0..{nda - 1}")
+                raise AbortGame
+            clone = state.clone()
+            try:
+                clone.apply_action(a)
+            except IllegalActionError as exc:
+                self.fail("sample-chance-member", f"sampled outcome {a} is refused: {exc}")
+                raise AbortGame from None
+        return sorted(draws)
+
     def check_illegal(self, state, choices) -> None:
-        top = state.num_distinct_actions if state.current_player() >= 0 else choices[-1] + 1
+        sampled = state.is_sampled_chance()     # no gaps to try: any unlisted id may be possible
+        top = state.num_distinct_actions if state.current_player() >= 0 or sampled else choices[-1] + 1
         candidates = [-1, max(top, choices[-1] + 1)]
-        gap = next((a for a in range(choices[-1]) if a not in choices), None)
+        gap = None if sampled else next((a for a in range(choices[-1]) if a not in choices), None)
         if gap is not None:
             candidates.append(gap)
         bad = candidates[state.move_number % len(candidates)]
@@ -253,7 +293,7 @@ class GameCheck:
             dups = sorted({t for t in normed if normed.count(t) > 1})
             self.fail("action-string-unique", f"two legal actions read the same: {dups[:5]}")
             return
-        if full:
+        if full and not state.is_sampled_chance():     # its outcomes are not listed to parse
             for a, t in zip(choices, texts):
                 try:
                     back = state.string_to_action(t)
@@ -270,7 +310,7 @@ class GameCheck:
         self.check_clone(state, choices)
         self.check_observations(state)
         self.check_heuristic(state)
-        if p == CHANCE and self.seed % 10 == 0:
+        if p == CHANCE and self.seed % 10 == 0 and not state.is_sampled_chance():
             self.check_sampler(state, choices)
         for q in range(self.nplayers):
             self.check_resample(state, q)
@@ -442,7 +482,9 @@ class GameCheck:
             if w.move_number >= LENGTH_CAP:
                 self.fail("resampled-world", f"world resampled for seat {p} runs past {LENGTH_CAP} actions")
                 return
-            if w.is_chance_node():
+            if w.is_sampled_chance():
+                w.apply_action(w.sample_chance(rs))
+            elif w.is_chance_node():
                 outcomes = w.chance_outcomes()
                 if not outcomes or abs(math.fsum(pr for _, pr in outcomes) - 1) > 1e-9:
                     self.fail("resampled-world", f"world resampled for seat {p}: bad chance node at {w.move_number}")

@@ -11,7 +11,7 @@ from partisan.core.errors import DataError
 DATA = Path(__file__).with_name("data")
 MAX_TYPES = 16          # the compiled state keeps per-type counts in arrays of this size
 
-# Effect names in the data file -> effect codes of the compiled state (state.pyx EFF_*).
+# Effect names in the data file -> effect codes of the compiled state (data.pxd EFF_*).
 EFFECTS = ("foreign_aid", "assassination", "spy", "bribery", "petition", "diversion",
            "victory_point", "gunboat", "surprise_attack", "peasant_uprising", "burglars",
            "party_donation", "pr_campaign")

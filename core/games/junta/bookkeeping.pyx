@@ -1,0 +1,50 @@
+# cython: language_level=3
+"""Cards leaving and entering places: the discard pile, the reshuffle, card chance nodes."""
+from partisan.core.rng cimport Rng, rng_below
+from partisan.core.state cimport GameState, token as tok
+from partisan.core.games.junta.data cimport JuntaData, L_DECK, L_DISC, C_CARD, T_RESHUFFLE
+
+
+cdef void public_discard(GameState g, JuntaData* d, int q, int loc, int t, int kind) noexcept:
+    """A card of q's goes face up on the Discard Pile: everyone sees it."""
+    cdef int x
+    move(d, loc, L_DISC, t)
+    for x in range(d.n):
+        seen_leave(d, x, loc, t)
+    g.observe_all(tok(kind, q, t))
+
+
+cdef void reshuffle(GameState g, JuntaData* d) noexcept:
+    """The Deck is used up: the face-up Discard Pile becomes the new Deck."""
+    cdef int t, x
+    for t in range(d.ntypes):
+        d.cnt[L_DECK][t] += d.cnt[L_DISC][t]
+        d.cnt[L_DISC][t] = 0
+    d.tot[L_DECK] += d.tot[L_DISC]
+    d.tot[L_DISC] = 0
+    for x in range(d.n):
+        for t in range(d.ntypes):
+            d.lb[x][L_DECK][t] = d.cnt[L_DECK][t]
+    g.observe_all(tok(T_RESHUFFLE, 0, 0))
+
+
+cdef int card_outcomes(JuntaData* d, int loc, int* out, double* probs) noexcept:
+    """A card drawn at random from `loc`: one outcome per kind, weighted by its count."""
+    cdef int t, k = 0
+    cdef double total = d.tot[loc]
+    for t in range(d.ntypes):
+        if d.cnt[loc][t] > 0:
+            out[k] = C_CARD + t
+            probs[k] = d.cnt[loc][t] / total
+            k += 1
+    return k
+
+
+cdef int sample_card(JuntaData* d, int loc, Rng* rng) noexcept:
+    cdef int t
+    cdef int r = <int>rng_below(rng, d.tot[loc])
+    for t in range(d.ntypes):
+        r -= d.cnt[loc][t]
+        if r < 0:
+            return C_CARD + t
+    return C_CARD + d.ntypes - 1

@@ -1,0 +1,154 @@
+"""Commands at the move prompt beyond moves: undo, log, rules, help, and input int() cannot read."""
+from __future__ import annotations
+
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from partisan.cli.commands.play import IN_GAME_COMMANDS, PlaySession
+from partisan.cli.console import render_view
+from partisan.core.game import load_game
+from partisan.core.record import Match, load
+
+FAST = ["--bot", "random", "--seed", "5"]
+SEARCH = ["--bot", "ismcts:iterations=20", "--seed", "9"]
+
+
+def actions(path) -> list[int]:
+    return json.loads(Path(path).read_text(encoding="utf-8"))["actions"]
+
+
+def played(partisan, args, lines: str, path: str = "g.json") -> list[int]:
+    run = partisan("play", "war", *args, "--save-to", path, input=lines + "quit\n")
+    assert run.code == 0, run.text
+    return actions(path)
+
+
+@pytest.mark.parametrize("args", [FAST, SEARCH], ids=["random", "ismcts"])
+def test_undo_then_the_same_move_gives_the_same_game(partisan, args):
+    """The bots and the dice draw from the game seed and the move number: taking a move back
+    and playing it again brings the same replies and the same cards."""
+    straight = played(partisan, args, "1\n1\n1\n", "a.json")
+    again = played(partisan, args, "1\n1\nundo\n1\n1\n", "b.json")
+    assert again == straight
+
+
+def test_undo_cuts_the_record_at_your_last_choice(partisan):
+    one = played(partisan, FAST, "1\n", "one.json")
+    two = played(partisan, FAST, "1\n1\n", "two.json")
+    assert played(partisan, FAST, "1\n1\nundo\n") == one
+    assert played(partisan, FAST, "1\n1\nundo\nundo\n") == played(partisan, FAST, "", "none.json")
+    assert len(two) > len(one)
+
+
+def test_undo_then_another_move(partisan):
+    assert played(partisan, FAST, "1\nundo\n2\n") == played(partisan, FAST, "2\n", "ref.json")
+
+
+def test_undo_reaches_back_before_a_resumed_game(partisan):
+    partisan("play", "war", *FAST, "--save-to", "g.json", input="1\n1\nquit\n")
+    run = partisan("play", "--load", "g.json", input="undo\nundo\nquit\n")
+    assert run.code == 0 and "(undone: your play " in run.out
+    assert actions("g.json") == played(partisan, FAST, "", "ref.json")
+
+
+def test_nothing_to_undo_changes_nothing(partisan):
+    run = partisan("play", "war", *FAST, "--save-to", "g.json", input="undo\nquit\n")
+    assert run.code == 0 and "Nothing to undo" in run.out
+    assert actions("g.json") == played(partisan, FAST, "", "ref.json")
+
+
+def test_undo_reports_what_it_took_back(partisan):
+    run = partisan("play", "war", *FAST, "--save-to", "g.json", input="1\nundo\nquit\n")
+    after_move = played(partisan, FAST, "1\n", "ref.json")
+    before = played(partisan, FAST, "", "start.json")
+    taken = len(after_move) - len(before) - 1
+    assert re.search(rf"\(undone: your play \S+ and the {taken} moves? played after it\)", run.out)
+
+
+def test_log_lists_every_event_by_move(partisan):
+    run = partisan("play", "war", *FAST, "--save-to", "g.json", input="1\n1\nlog\nquit\n")
+    assert run.code == 0
+    log = run.out[run.out.index("Log, as P1 saw it:"):]
+    numbers = [int(n) for n in re.findall(r"^ *(\d+)  ", log, flags=re.M)]
+    assert numbers == list(range(1, len(actions("g.json")) + 1))
+    assert "you: play" in log and "P2 draws a card" in log
+    last = partisan("play", "--load", "g.json", input="log 2\nquit\n")
+    tail = last.out[last.out.index("Log, as P1 saw it:"):]
+    assert len(re.findall(r"^ *\d+  ", tail, flags=re.M)) <= 2
+
+
+def test_rules_shows_an_index_and_sections_and_changes_nothing(partisan):
+    run = partisan("play", "war", *FAST, "--save-to", "g.json",
+                   input="rules\nrules 3\nrules promotion\nrules zebra\nquit\n")
+    assert run.code == 0
+    assert "Rules notes (how Partisan reads the rulebook):" in run.out
+    assert " 3. What is public" in run.out
+    assert "Discard piles are face up" in run.out            # section 3
+    assert "The rules notes have no section 'zebra'." in run.out
+    assert actions("g.json") == played(partisan, FAST, "", "ref.json")
+
+
+def test_help_lists_every_command_and_each_is_understood(partisan):
+    words = [name.split()[0] for name, _ in IN_GAME_COMMANDS if name not in ("NUMBER", "move text")]
+    assert {"hint", "undo", "board", "log", "rules", "save", "quit", "help"} <= set(words)
+    helped = partisan("play", "--help")
+    run = partisan("play", "war", *FAST, "--save-to", "g.json",
+                   input="help\n" + "\n".join(w for w in words if w != "quit") + "\nquit\n")
+    assert run.code == 0
+    for name, text in IN_GAME_COMMANDS:
+        assert name in run.out and text in run.out
+        assert name in helped.out and text in helped.out
+    assert "is not a legal move or a command" not in run.out
+
+
+@pytest.mark.parametrize("text", ["²", "①", "٣", "1²", "Ⅻ", "1" * 5000, "00", "３"])
+def test_digits_int_cannot_read_get_a_message_and_the_prompt_again(partisan, text):
+    run = partisan("play", "war", *FAST, "--save-to", "g.json", input=f"{text}\nquit\n")
+    assert run.code == 0, run.text
+    assert ("There is no move" in run.out or "is not a legal move or a command" in run.out
+            or text == "３")           # a full-width 3 is a digit int() reads: no move 3 here either
+    assert run.out.count("Your move (number, text or help) >") == 2
+    assert actions("g.json") == played(partisan, FAST, "", "ref.json")
+
+
+def test_a_full_width_digit_plays_that_move(partisan):
+    assert played(partisan, FAST, "１\n") == played(partisan, FAST, "1\n", "ref.json")
+
+
+def _terminal(width: int, height: int) -> Console:
+    return Console(file=io.StringIO(), width=width, height=height, force_terminal=True,
+                   color_system=None, legacy_windows=False)
+
+
+@pytest.mark.parametrize("game, size", [("war", (80, 24)), ("war", (100, 40)), ("junta", (100, 40))])
+def test_the_screen_keeps_the_board_and_the_moves_on_a_terminal(tmp_path, game, size):
+    """However much happened since the last move, one screen and the prompt row fit the
+    terminal: the whole board, then the legal moves; the newest events get the rows left."""
+    console = _terminal(*size)
+    players = load_game(game).players
+    session = PlaySession(Match(load_game(game), 2), 0, {s: "random" for s in range(1, players)},
+                          "random", tmp_path / "g.json", console)
+    for _ in range(25):
+        session._advance()
+        if session.state.is_terminal():
+            break
+        board = _terminal(*size)
+        board.print(render_view(session.state, 0))
+        board_lines = board.file.getvalue().splitlines()
+        session.events += [f"event {i} " + "word " * (i % 30) for i in range(40)]
+        console.file.seek(0), console.file.truncate()
+        session.show_screen()
+        screen = console.file.getvalue().splitlines()
+        assert len(screen) <= size[1] - 1, "\n".join(screen)
+        start = screen.index(board_lines[0])
+        assert screen[start:start + len(board_lines)] == board_lines
+        assert screen[start + len(board_lines)].startswith("Your turn, P1. Legal moves:")
+        if start > 3:                       # room for events: the newest is shown
+            assert "event 39" in "\n".join(screen[:start])
+            assert "earlier events not shown: `log` lists them all" in "\n".join(screen[:start])
+        session.handle("1")
