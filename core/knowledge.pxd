@@ -241,28 +241,34 @@ cdef inline int _card_sig(const uint64_t* allowed, const int* rplace, int nr, in
     return s
 
 
-cdef inline bint redeal(uint64_t* pool, int nw, int n, const int* need,
+cdef inline bint redeal(const uint64_t* unseen, int nw, int n, const int* need,
                         const uint64_t* allowed, uint64_t* out, Rng* rng) noexcept nogil:
-    """Deal every card of `pool` (emptied) into n places: place i gets need[i] cards, all
-    in allowed[i] ([n][nw] words; NULL: no restriction), written to out[i] ([n][nw]).
-    The needs add up to the pool's size. Returns False if no deal meets the constraints
-    (a state inconsistent with its own knowledge); `out` is then meaningless.
+    """Deal every card of `unseen` into n places: place i gets need[i] cards, all in
+    allowed[i] ([n][nw] words; NULL: no restriction), written to out[i] ([n][nw]). Returns
+    False if the needs do not add up to the cards, a limit (KN_MAX_*) is exceeded or no
+    deal meets the constraints (a state inconsistent with its own knowledge); only `out`,
+    the caller's scratch, is written.
 
-    A place whose allowed mask covers the pool is unrestricted. The restricted ones are
+    A place whose allowed mask covers the cards is unrestricted. The restricted ones are
     filled first, least slack (cards allowed minus cards needed) first; each of their
     cards is uniform among those the place may take whose taking leaves the other
     restricted places fillable (Hall's condition). The unrestricted places then get a
     uniform split of the rest. With at most one restricted place the result is exactly
     uniform over every deal meeting the constraints; with more, every such deal has a
     positive probability and the deal never dead-ends, but it is not exactly uniform.
-    Only the pool, needs and masks are read, so the result depends on nothing else."""
+    Only the cards, needs and masks are read, so the result depends on nothing else."""
+    cdef uint64_t pool[KN_MAX_WORDS]
     cdef int rplace[KN_MAX_RESTRICTED]
     cdef int slack[KN_MAX_PLACES]
     cdef int rneed[KN_MAX_RESTRICTED]
     cdef int sig_supply[1 << KN_MAX_RESTRICTED]
     cdef uint64_t cand[KN_MAX_WORDS]
-    cdef int i, j, k, c, s, nr = 0, last = -1
+    cdef int i, j, k, c, s, nr = 0, last = -1, total = 0
+    if n > KN_MAX_PLACES or nw > KN_MAX_WORDS:
+        return False
+    ws_copy(pool, unseen, nw)
     for i in range(n):
+        total += need[i]
         ws_clear(out + i * nw, nw)
         if allowed != NULL and not ws_subset(pool, allowed + i * nw, nw):
             slack[i] = ws_count_and(pool, allowed + i * nw, nw) - need[i]
@@ -270,6 +276,8 @@ cdef inline bint redeal(uint64_t* pool, int nw, int n, const int* need,
                 return False
             rplace[nr] = i
             nr += 1
+    if total != ws_count(pool, nw):
+        return False
     if nr > 1:
         _sort_by_slack(rplace, slack, nr)
         for j in range(nr):
@@ -330,32 +338,34 @@ cdef inline bint resample_places(Places* pl, int seat, const int* hidden, int n,
     """Redeal, as `seat` sees them, the cards of the places `hidden` (never the seat's
     own): each keeps what the seat's row has seen in it and its size, the cards no
     one of them was seen in are dealt back by `redeal`, avoiding what the row bars
-    from each place. The other rows are then cleared (forget_others)."""
+    from each place. The other rows are then cleared (forget_others). Returns False,
+    changing nothing, if a limit is exceeded or the knowledge admits no deal."""
     cdef uint64_t pool[KN_MAX_WORDS]
+    cdef uint64_t unseen[KN_MAX_WORDS]
     cdef uint64_t allowed[KN_MAX_PLACES * KN_MAX_WORDS]
     cdef uint64_t out[KN_MAX_PLACES * KN_MAX_WORDS]
     cdef int need[KN_MAX_PLACES]
     cdef int i, j, row = row_of(pl, seat), nw = pl.nw
-    cdef uint64_t* cards
     if n > KN_MAX_PLACES or nw > KN_MAX_WORDS:
         return False
     ws_clear(pool, nw)
     for i in range(n):
-        cards = place_cards(pl, hidden[i])
-        need[i] = ws_count(cards, nw)
+        ws_copy(unseen, place_cards(pl, hidden[i]), nw)
         if pl.seen != NULL:
-            need[i] -= ws_count_and(cards, seen_of(pl, row, hidden[i]), nw)
-            ws_andnot(cards, seen_of(pl, row, hidden[i]), nw)
-        ws_or(pool, cards, nw)
-        ws_clear(cards, nw)
-        if pl.seen != NULL:
-            ws_copy(cards, seen_of(pl, row, hidden[i]), nw)
+            ws_andnot(unseen, seen_of(pl, row, hidden[i]), nw)
+        need[i] = ws_count(unseen, nw)
+        ws_or(pool, unseen, nw)
+        for j in range(nw):
+            allowed[i * nw + j] = ~(<uint64_t>0)
         if pl.barred != NULL:
-            for j in range(nw):
-                allowed[i * nw + j] = ~barred_of(pl, row, hidden[i])[j]
-    if not redeal(pool, nw, n, need, allowed if pl.barred != NULL else NULL, out, rng):
+            ws_andnot(allowed + i * nw, barred_of(pl, row, hidden[i]), nw)
+    if not redeal(pool, nw, n, need, allowed, out, rng):
         return False
     for i in range(n):
+        if pl.seen != NULL:
+            ws_and(place_cards(pl, hidden[i]), seen_of(pl, row, hidden[i]), nw)
+        else:
+            ws_clear(place_cards(pl, hidden[i]), nw)
         ws_or(place_cards(pl, hidden[i]), out + i * nw, nw)
     forget_others(pl, row)
     return True
@@ -461,8 +471,10 @@ cdef inline bint counted_redeal(Counted* c, int seat, const int* hidden, int n,
     allowed that keep the others fillable; then every other place draws its copies one
     at a time uniformly from the pool (exactly uniform over consistent deals when at
     most one place is restricted). Every other seat's bounds are cleared: they described
-    the old world. Returns False if no deal meets the constraints."""
+    the old world. Returns False, changing nothing, if a limit is exceeded or no deal
+    meets the constraints."""
     cdef int pool[KN_MAX_KINDS]
+    cdef int dealt[KN_MAX_PLACES][KN_MAX_KINDS]    # the new counts, written back at the end
     cdef int need[KN_MAX_PLACES]
     cdef int slack[KN_MAX_PLACES]
     cdef int rplace[KN_MAX_RESTRICTED]
@@ -471,20 +483,20 @@ cdef inline bint counted_redeal(Counted* c, int seat, const int* hidden, int n,
     cdef int sig[KN_MAX_KINDS]
     cdef int i, j, k, t, s, nr = 0, npool = 0, avail
     cdef unsigned int present = 0, cand
-    cdef uint8_t* cnt
     cdef uint8_t* lb
     if n > KN_MAX_PLACES or c.nkinds > KN_MAX_KINDS:
         return False
     memset(pool, 0, sizeof(pool))
     for i in range(n):
-        cnt = cnt_of(c, hidden[i])
         lb = lb_of(c, seat, hidden[i])
         need[i] = c.tot[hidden[i]]
         for t in range(c.nkinds):
-            pool[t] += cnt[t] - lb[t]
-            npool += cnt[t] - lb[t]
+            if lb[t] > cnt_of(c, hidden[i])[t]:
+                return False
+            pool[t] += cnt_of(c, hidden[i])[t] - lb[t]
+            npool += cnt_of(c, hidden[i])[t] - lb[t]
             need[i] -= lb[t]
-            cnt[t] = lb[t]
+            dealt[i][t] = lb[t]
     for t in range(c.nkinds):
         if pool[t] > 0:
             present |= 1u << t
@@ -513,7 +525,6 @@ cdef inline bint counted_redeal(Counted* c, int seat, const int* hidden, int n,
             return False
     for j in range(nr):
         i = rplace[j]
-        cnt = cnt_of(c, hidden[i])
         for k in range(need[i]):
             cand = allowed[i]
             while True:
@@ -536,19 +547,23 @@ cdef inline bint counted_redeal(Counted* c, int seat, const int* hidden, int n,
                 cand &= ~(1u << t)              # every copy of t has the same signature
             pool[t] -= 1
             npool -= 1
-            cnt[t] += 1
+            dealt[i][t] += 1
     for i in range(n):
         if _index_of(rplace, nr, i) >= 0:
             continue
-        cnt = cnt_of(c, hidden[i])
         for k in range(need[i]):
             if npool == 0:
                 return False
             t = _draw_kind(pool, c.nkinds, 0xFFFFFFFFu, npool, rng)
             pool[t] -= 1
             npool -= 1
-            cnt[t] += 1
+            dealt[i][t] += 1
+    if npool != 0:
+        return False
+    for i in range(n):
+        for t in range(c.nkinds):
+            cnt_of(c, hidden[i])[t] = dealt[i][t]
     for j in range(c.nseats):
         if j != seat:
             memset(lb_of(c, j, 0), 0, c.nplaces * c.stride)
-    return npool == 0
+    return True

@@ -195,6 +195,14 @@ def test_resample_places_varies_and_clears_the_other_rows():
     assert len(worlds) > 5
 
 
+def test_resample_places_changes_nothing_when_the_bars_admit_no_deal():
+    t = _table()
+    t.bar(0, 1, [10, 12, 13, 20, 21, 22, 30, 31, 32, 33, 34])   # place 1 could hold only 11
+    before = [t.place(i) for i in range(4)]
+    assert not t.resample_places(0, [1, 2, 3], 1)
+    assert [t.place(i) for i in range(4)] == before and t.seen_in(1, 1) == [11]
+
+
 def test_resample_places_depends_only_on_the_seats_view():
     one = _table()
     two = kn.Table([[0, 1, 2], [11, 20, 21, 30], [10, 12, 13], [22, 31, 32, 33, 34]])
@@ -241,7 +249,10 @@ def test_counted_redeal_respects_allowed_kinds():
         assert p.counts(1)[2] == 0 and p.counts(2)[0] == 0
         assert [p.size(i) for i in (1, 2, 3)] == [4, 4, 4]
     p = kn.Piles([[0], [3, 0], [0, 1]])
-    assert not p.redeal(0, [1, 2], [[1], [1]], 0)
+    p.move_all(2, 0, PUBLIC)
+    before = [p.counts(i) for i in range(3)], p.bounds(1, 0)
+    assert not p.redeal(0, [1, 2], [[1], [1]], 0)            # the A copies fit nowhere
+    assert ([p.counts(i) for i in range(3)], p.bounds(1, 0)) == before
 
 
 def test_counted_redeal_draws_copies_uniformly():
