@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from partisan.core.counters import CounterTable
-from partisan.core.data import check_keys, field, load_toml, source, tables, tagged
+from partisan.core.data import check_keys, entry_head, field, find, load_toml, source, tables, tagged
 from partisan.core.errors import DataError
 
 MAX_SPACES = 192        # board.pxd BOARD_MAX_*
@@ -83,13 +83,13 @@ class Board:
     where: str
 
     def area(self, name: str) -> int:
-        return _find(self.areas, name, "area", self.where)
+        return find(self.areas, name, "area", self.where)
 
     def space(self, name: str) -> int:
-        return _find(self.spaces, name, "space", self.where)
+        return find(self.spaces, name, "space", self.where)
 
     def track(self, name: str) -> int:
-        return _find(self.tracks, name, "track", self.where)
+        return find(self.tracks, name, "track", self.where)
 
     def kind(self, name: str) -> int:
         if name not in self.kinds:
@@ -117,20 +117,6 @@ class Board:
         return CompiledBoard(self)
 
 
-def _find(items, name: str, what: str, where: str) -> int:
-    for i, item in enumerate(items):
-        if item.name == name:
-            return i
-    raise DataError(f"{where}: unknown {what} {name!r}")
-
-
-def _name(entry: dict, where: str, what: str) -> str:
-    name = field(entry, "name", str, where)
-    if not name.strip():
-        raise DataError(f"{where}: a {what} needs a non-empty name")
-    return name
-
-
 def _faces(entry: dict, where: str, die: int) -> tuple[int, ...]:
     if "faces" not in entry:
         return ()
@@ -148,11 +134,9 @@ def _vocab(names: tuple, value: str, what: str, where: str) -> int:
 
 
 def _area(entry: dict, where: str, die: int) -> Area:
-    name = _name(entry, where, "area")
-    here = f"{where} area {name!r}"
-    check_keys(entry, _AREA, here)
+    name, here, tag = entry_head(entry, "area", _AREA, where)
     return Area(name, field(entry, "label", str, here) if "label" in entry else name,
-                _faces(entry, here, die), source(entry, here))
+                _faces(entry, here, die), tag)
 
 
 def _memberships(entry: dict, here: str, area_index: dict, faces: tuple, die: int) -> tuple:
@@ -176,10 +160,7 @@ def _memberships(entry: dict, here: str, area_index: dict, faces: tuple, die: in
 def _space(entry: dict, where: str, ctx: dict) -> tuple[Space, list[str], list[str]]:
     """The space, the names of the spaces it is adjacent to, and the counters it is home of."""
     counters: CounterTable = ctx["counters"]
-    name = _name(entry, where, "space")
-    here = f"{where} space {name!r}"
-    check_keys(entry, _SPACE, here)
-    tag = source(entry, here)
+    name, here, tag = entry_head(entry, "space", _SPACE, where)
     kind = _vocab(ctx["kinds"], field(entry, "kind", str, here), "kind", here)
     side = _vocab(counters.sides, field(entry, "side", str, here), "side", here) if "side" in entry else -1
     role = _vocab(counters.roles, field(entry, "role", str, here), "role", here) if "role" in entry else -1
@@ -204,10 +185,7 @@ def _space(entry: dict, where: str, ctx: dict) -> tuple[Space, list[str], list[s
 
 
 def _track(entry: dict, where: str) -> Track:
-    name = _name(entry, where, "track")
-    here = f"{where} track {name!r}"
-    check_keys(entry, _TRACK, here)
-    tag = source(entry, here)
+    name, here, tag = entry_head(entry, "track", _TRACK, where)
     values, sources = {}, {"track": tag}
     for key in ("min", "max", "start"):
         values[key], sources[key] = tagged(entry, key, int, here, tag)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from partisan.core.data import check_keys, field, load_toml, source, tables, tagged
+from partisan.core.data import check_keys, entry_head, field, find, load_toml, source, tables, tagged
 from partisan.core.errors import DataError
 
 MAX_COUNTERS = 256      # counters.pxd COUNTERS_MAX
@@ -49,10 +49,7 @@ class CounterTable:
 
     def index(self, name: str) -> int:
         """The index of the counter called `name`."""
-        for i, c in enumerate(self.counters):
-            if c.name == name:
-                return i
-        raise DataError(f"{self.where}: no counter named {name!r}")
+        return find(self.counters, name, "counter", self.where)
 
     def group(self, name: str) -> list[int]:
         """Indices of the counters of one [[counter]] entry, in order."""
@@ -96,12 +93,7 @@ def _names(doc: dict, key: str, where: str, limit: int, required: bool = True) -
 
 
 def _counter(entry: dict, table: dict, where: str) -> list[Counter]:
-    name = field(entry, "name", str, where).strip()
-    if not name:
-        raise DataError(f"{where}: a counter needs a name")
-    here = f"{where} counter {name!r}"
-    check_keys(entry, _COUNTER, here)
-    tag = source(entry, here)
+    name, here, tag = entry_head(entry, "counter", _COUNTER, where)
     side = _code(table["sides"], field(entry, "side", str, here), "side", here)
     kind = _code(table["types"], field(entry, "type", str, here), "type", here)
     role = _code(table["roles"], field(entry, "role", str, here), "role", here) if "role" in entry else -1

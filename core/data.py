@@ -41,6 +41,24 @@ def source(table: dict, where: str) -> str:
     return tag
 
 
+def entry_head(entry: dict, what: str, allowed: tuple, where: str) -> tuple[str, str, str]:
+    """(name, where-with-name, source) of a named entry ([[card]], [[space]] ...), its keys checked."""
+    name = field(entry, "name", str, where).strip()
+    if not name:
+        raise DataError(f"{where}: a {what} needs a non-empty name")
+    here = f"{where} {what} {name!r}"
+    check_keys(entry, allowed, here)
+    return name, here, source(entry, here)
+
+
+def find(items, name: str, what: str, where: str) -> int:
+    """The index of the item whose .name is `name`; a DataError naming `what` otherwise."""
+    for i, item in enumerate(items):
+        if item.name == name:
+            return i
+    raise DataError(f"{where}: unknown {what} {name!r}")
+
+
 def _kind_name(kind: type | tuple) -> str:
     kinds = kind if isinstance(kind, tuple) else (kind,)
     return " or ".join(k.__name__ for k in kinds)
