@@ -75,14 +75,7 @@ ctypedef struct Places:
 
 cdef inline Places places(uint64_t* cards, uint64_t* seen, uint64_t* barred,
                           int nw, int nplaces, int nrows) noexcept nogil:
-    cdef Places pl
-    pl.cards = cards
-    pl.seen = seen
-    pl.barred = barred
-    pl.nw = nw
-    pl.nplaces = nplaces
-    pl.nrows = nrows
-    return pl
+    return Places(cards, seen, barred, nw, nplaces, nrows)
 
 
 cdef inline uint64_t* place_cards(Places* pl, int place) noexcept nogil:
@@ -106,24 +99,21 @@ cdef inline bint row_sees(Places* pl, int row, int vis, int owner, int other) no
     return vis == PUBLIC if pl.nrows == 1 else sees(vis, row, owner, other)
 
 
-cdef inline void move_cards(GameState st, Places* pl, const uint64_t* moved, int src, int dst,
-                            int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept:
-    """Move the cards `moved` (all in src) to dst. A row that sees learns where they are;
-    one that does not knows only that cards left src (all of them, if src is emptied):
-    it can no longer tell which of the cards it saw there are still there, and a card it
-    knew was not in dst stays barred only if it was also barred from src."""
+cdef inline void _learn_move(Places* pl, const uint64_t* moved, int src, int dst,
+                             int vis, int owner, int other) noexcept nogil:
+    """The rows after the cards `moved` went from src to dst (contents already updated).
+    A row that sees learns where they are; one that does not knows only that cards left
+    src (all of them, if src is now empty): it can no longer tell which of the cards it
+    saw there are still there, and a card it knew was not in dst stays barred only if it
+    was also barred from src."""
     cdef int r, nw = pl.nw
-    cdef uint64_t m[KN_MAX_WORDS]               # `moved` may be a place's own storage
-    cdef bint everything = ws_subset(place_cards(pl, src), moved, nw)
-    ws_copy(m, moved, nw)
-    moved = m
     for r in range(pl.nrows):
         if pl.seen != NULL:
             if row_sees(pl, r, vis, owner, other):
                 ws_andnot(seen_of(pl, r, src), moved, nw)
                 ws_or(seen_of(pl, r, dst), moved, nw)
             elif not ws_is_empty(seen_of(pl, r, src), nw):
-                if everything:
+                if ws_is_empty(place_cards(pl, src), nw):
                     ws_or(seen_of(pl, r, dst), seen_of(pl, r, src), nw)
                 ws_clear(seen_of(pl, r, src), nw)
         if pl.barred != NULL:
@@ -131,32 +121,29 @@ cdef inline void move_cards(GameState st, Places* pl, const uint64_t* moved, int
                 ws_andnot(barred_of(pl, r, dst), moved, nw)
             else:
                 ws_and(barred_of(pl, r, dst), barred_of(pl, r, src), nw)
-    ws_andnot(place_cards(pl, src), moved, nw)
-    ws_or(place_cards(pl, dst), moved, nw)
+
+
+cdef inline void move_cards(GameState st, Places* pl, const uint64_t* moved, int src, int dst,
+                            int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept:
+    """Move the cards `moved` (all in src; may be src's own storage) to dst, update what
+    each row knows (_learn_move) and feed the keys (observe_move)."""
+    cdef uint64_t m[KN_MAX_WORDS]
+    ws_copy(m, moved, pl.nw)
+    ws_andnot(place_cards(pl, src), m, pl.nw)
+    ws_or(place_cards(pl, dst), m, pl.nw)
+    _learn_move(pl, m, src, dst, vis, owner, other)
     observe_move(st, vis, owner, other, shown, hidden)
 
 
 cdef inline void move_card(GameState st, Places* pl, int card, int src, int dst,
                            int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept:
-    """Move one card from src to dst: move_cards for a single card, without the set."""
-    cdef int r, nw = pl.nw
-    cdef uint64_t* from_ = place_cards(pl, src)
-    ws_remove(from_, nw, card)
-    ws_add(place_cards(pl, dst), nw, card)
-    for r in range(pl.nrows):
-        if pl.seen != NULL:
-            if row_sees(pl, r, vis, owner, other):
-                ws_remove(seen_of(pl, r, src), nw, card)
-                ws_add(seen_of(pl, r, dst), nw, card)
-            elif not ws_is_empty(seen_of(pl, r, src), nw):
-                if ws_is_empty(from_, nw):      # src emptied: what it knew is all in dst
-                    ws_or(seen_of(pl, r, dst), seen_of(pl, r, src), nw)
-                ws_clear(seen_of(pl, r, src), nw)
-        if pl.barred != NULL:
-            if row_sees(pl, r, vis, owner, other):
-                ws_remove(barred_of(pl, r, dst), nw, card)
-            else:
-                ws_and(barred_of(pl, r, dst), barred_of(pl, r, src), nw)
+    """Move one card from src to dst (see move_cards)."""
+    cdef uint64_t one[KN_MAX_WORDS]
+    ws_clear(one, pl.nw)
+    ws_add(one, pl.nw, card)
+    ws_remove(place_cards(pl, src), pl.nw, card)
+    ws_add(place_cards(pl, dst), pl.nw, card)
+    _learn_move(pl, one, src, dst, vis, owner, other)
     observe_move(st, vis, owner, other, shown, hidden)
 
 
@@ -384,15 +371,7 @@ ctypedef struct Counted:
 
 cdef inline Counted counted(uint8_t* cnt, uint8_t* tot, uint8_t* lb, int stride, int nkinds,
                             int nplaces, int nseats) noexcept nogil:
-    cdef Counted c
-    c.cnt = cnt
-    c.tot = tot
-    c.lb = lb
-    c.stride = stride
-    c.nkinds = nkinds
-    c.nplaces = nplaces
-    c.nseats = nseats
-    return c
+    return Counted(cnt, tot, lb, stride, nkinds, nplaces, nseats)
 
 
 cdef inline uint8_t* cnt_of(Counted* c, int place) noexcept nogil:
