@@ -1,6 +1,7 @@
 """Build the compiled core: every .pyx under core/ and ai/ becomes an extension.
 
-PARTISAN_DEBUG=1   build with bounds, wraparound and initialisation checks on, -O0 -g
+PARTISAN_DEBUG=1   build with bounds, wraparound and initialisation checks on, -O0 -g, and
+                   the branch count of every node checked against MAX_BRANCH (state.pxd)
 PARTISAN_ANNOTATE=1  also write Cython's HTML annotation next to each .pyx
 PARTISAN_ONLY=a,b    (development) rebuild only the extensions whose name contains a or b
 """
@@ -30,6 +31,7 @@ def find_extensions():
             extensions.append(Extension(
                 name, [str(pyx.relative_to(HERE))],
                 extra_compile_args=["-O0", "-g"] if DEBUG else ["-O3"],
+                define_macros=[("PARTISAN_DEBUG", "1")] if DEBUG else [],
             ))
     if not extensions:
         sys.exit("setup.py: no .pyx sources found under core/ or ai/; refusing to build "

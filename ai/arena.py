@@ -69,6 +69,7 @@ class GameTask:
     seats: tuple[int, ...]        # bot index per seat
     specs: tuple[str, ...]        # bot spec per seat
     bot_seeds: tuple[int, ...]
+    data: str | None = None       # folder of edited component data (None: the shipped data)
 
 
 @dataclass
@@ -95,11 +96,11 @@ def _bot_seed(seed: int, index: int, seat: int) -> int:
 
 
 def plan(game: str, specs: list[str], games: int, seed: int = 0, players: int | None = None,
-         options: dict | None = None) -> list[GameTask]:
+         options: dict | None = None, data: str | None = None) -> list[GameTask]:
     """Check the game and the bot specs, and lay out `games` games."""
     if games < 1:
         raise OptionError("play at least one game")
-    loaded = load_game(game, players, **(options or {}))
+    loaded = load_game(game, players, data=data, **(options or {}))
     specs = [s.strip() for s in specs]
     if len(specs) < 1 or not all(specs):
         raise OptionError("give at least one bot, e.g. --bots hard,random")
@@ -113,13 +114,14 @@ def plan(game: str, specs: list[str], games: int, seed: int = 0, players: int | 
             index=i, game=loaded.name, players=loaded.players, options=dict(loaded.options),
             seed=derive_seed(seed, "deal", i // len(cycle)), seats=seats,
             specs=tuple(specs[b] for b in seats),
-            bot_seeds=tuple(_bot_seed(seed, i, s) for s in range(loaded.players))))
+            bot_seeds=tuple(_bot_seed(seed, i, s) for s in range(loaded.players)),
+            data=None if loaded.data_dir is None else str(loaded.data_dir)))
     return tasks
 
 
 def play_game(task: GameTask) -> GameResult:
     """Play one game to the end (the worker's entry point)."""
-    game = load_game(task.game, task.players, **task.options)
+    game = load_game(task.game, task.players, data=task.data, **task.options)
     state = game.new_initial_state(task.seed)
     bots = [make_bot(spec, seed=s, game=task.game) for spec, s in zip(task.specs, task.bot_seeds)]
     seconds = [0.0] * task.players
@@ -349,7 +351,8 @@ def bot_labels(specs: Iterable[str]) -> list[str]:
 
 def run_arena(game: str, specs: list[str], games: int, jobs: int = 1, seed: int = 0,
               players: int | None = None, options: dict | None = None, backend: str = "local",
-              on_result: Callable[[GameResult, int], None] | None = None) -> ArenaResult:
+              on_result: Callable[[GameResult, int], None] | None = None,
+              data: str | None = None) -> ArenaResult:
     """Play the match. `on_result(result, done)` is called after each finished game.
 
     A KeyboardInterrupt (Ctrl-C, or raised by `on_result`) stops the run; the
@@ -359,7 +362,7 @@ def run_arena(game: str, specs: list[str], games: int, jobs: int = 1, seed: int 
         raise OptionError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
     if jobs < 1:
         raise OptionError("--jobs must be at least 1")
-    tasks = plan(game, specs, games, seed, players, options)
+    tasks = plan(game, specs, games, seed, players, options, data)
     first = tasks[0]
     result = ArenaResult(first.game, first.players, dict(first.options), seed, bot_labels(specs),
                          games, len(seat_schedule(len(specs), first.players)))

@@ -193,11 +193,26 @@ def parse_spec(spec: str) -> tuple[str, dict]:
     return kind, params
 
 
+def _game_bots(game: str | None) -> dict:
+    """The bots `game` registers; none for no game or a name only the presets file knows."""
+    try:
+        return game_info(game).bots if game else {}
+    except OptionError:
+        return {}
+
+
 def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot:
-    """A bot from a preset name ('hard'), a kind ('random', 'pimc', 'ismcts') or a
-    full spec ('ismcts:iterations=2000,uct_c=1.4'); keyword parameters override.
-    A `game` that is neither registered nor calibrated is an error, not the generic ladder."""
+    """A bot from a preset name ('hard'), a kind ('random', 'pimc', 'ismcts'), a full spec
+    ('ismcts:iterations=2000,uct_c=1.4') or, with `game`, one of the bots that game registers
+    (GameInfo.bots, e.g. a solo automa); keyword parameters override. A `game` that is neither
+    registered nor calibrated is an error, not the generic ladder."""
     kind, spec_params = parse_spec(spec)
+    own = _game_bots(game)
+    if kind in own:
+        try:
+            return own[kind](seed=seed, **{**spec_params, **params})
+        except TypeError as exc:
+            raise OptionError(f"bad parameters for {kind}: {exc}") from None
     presets = load_presets(game)
     if game is not None and game not in load_toml(PRESETS_FILE).get("games", {}):
         game_info(game)
@@ -207,7 +222,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         kind = preset.pop("kind")
         spec_params = {**preset, **spec_params}
     if kind not in _KINDS:
-        names = ", ".join([*PRESET_ORDER, *_KINDS])
+        names = ", ".join([*PRESET_ORDER, *_KINDS, *own])
         raise OptionError(f"unknown bot {spec!r} (choose from {names}, or e.g. ismcts:iterations=2000)")
     merged = {**spec_params, **params}
     if kind == "random":

@@ -30,7 +30,7 @@ from libc.stdint cimport uint32_t, uint64_t
 from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 from partisan.core.rng cimport rng_seed, rng_below, rng_double, mix64
-from partisan.core.state cimport CHANCE, TERMINAL
+from partisan.core.state cimport CHANCE, TERMINAL, checked_branch
 
 from partisan.core.errors import IllegalActionError
 
@@ -355,7 +355,7 @@ cdef class ISMCTS:
                 else:
                     world.c_apply(world.c_sample_chance(&self.rng))
                 continue
-            n = world.c_legal_actions(actions)
+            n = checked_branch(world.c_legal_actions(actions))
             if in_tree:
                 key = _node_key(p, world.keys[p])
                 node = self._find(key)
@@ -470,7 +470,7 @@ def flat_monte_carlo(GameState state, long playouts, int rollout_depth=200, seed
     cdef int roots[MAX_BRANCH]
     cdef int actions[MAX_BRANCH]
     cdef double ret[MAX_PLAYERS]
-    cdef int n_root = state.c_legal_actions(roots)
+    cdef int n_root = checked_branch(state.c_legal_actions(roots))
     cdef long k, steps
     cdef int q, n
     cdef double* totals = <double*>calloc(n_root, sizeof(double))
@@ -495,7 +495,7 @@ def flat_monte_carlo(GameState state, long playouts, int rollout_depth=200, seed
                 if steps >= rollout_depth:
                     world.c_heuristic_returns(ret)
                     break
-                n = world.c_legal_actions(actions)
+                n = checked_branch(world.c_legal_actions(actions))
                 world.c_apply(actions[rng_below(&rng, n)])
                 steps += 1
             totals[k % n_root] += ret[p]
@@ -525,7 +525,7 @@ def random_playouts(GameState state, long count, seed=0):
             if q == CHANCE:
                 world.c_apply(world.c_sample_chance(&rng))
             else:
-                n = world.c_legal_actions(actions)
+                n = checked_branch(world.c_legal_actions(actions))
                 world.c_apply(actions[rng_below(&rng, n)])
             total += 1
     return total

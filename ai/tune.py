@@ -455,8 +455,9 @@ class ArenaMeasure:
 
     def __init__(self, game: str, players: int, options: dict, games: int, jobs: int, seed: int,
                  match_seconds: float | None = None, on_game: Callable[[], None] | None = None,
-                 on_measure: Callable[[Measurement], None] | None = None, confirm_games: int | None = None):
-        self.game, self.players, self.options = game, players, options
+                 on_measure: Callable[[Measurement], None] | None = None, confirm_games: int | None = None,
+                 data: str | None = None):
+        self.game, self.players, self.options, self.data = game, players, options, data
         self.games, self.jobs, self.seed = games, jobs, seed
         self.confirm_games = confirm_games or games
         self.match_seconds = match_seconds
@@ -477,7 +478,8 @@ class ArenaMeasure:
             n = min(self.block, total - len(games))
             block_seed = arena.derive_seed(self.seed, "confirm" if fresh else "tune", *specs, len(games))
             result = arena.run_arena(self.game, specs, n, self.jobs, block_seed, self.players,
-                                     self.options, on_result=lambda r, done: self.on_game and self.on_game())
+                                     self.options, on_result=lambda r, done: self.on_game and self.on_game(),
+                                     data=self.data)
             if result.interrupted:
                 raise KeyboardInterrupt
             games.extend(result.results)
@@ -504,7 +506,7 @@ class ArenaMeasure:
 
 def choose_rollout_depth(game: str, players: int, options: dict, games: int, jobs: int, seed: int,
                          iterations: int, uct_c: float, mast: float = 0.0,
-                         on_game: Callable[[], None] | None = None) -> DepthChoice:
+                         on_game: Callable[[], None] | None = None, data: str | None = None) -> DepthChoice:
     """Round robin of DEPTH_CANDIDATES at `iterations`, over whole rotation cycles of about
     2 x `games` games. The best Bradley–Terry rating (ties: the shorter, faster depth) is chosen
     if its interval lies wholly above the longest depth's, else none is."""
@@ -513,7 +515,7 @@ def choose_rollout_depth(game: str, players: int, options: dict, games: int, job
     cycle = len(arena.seat_schedule(len(specs), players))
     total = cycle * max(1, math.ceil(2 * games / cycle))
     result = arena.run_arena(game, specs, total, jobs, arena.derive_seed(seed, "depth"), players, options,
-                             on_result=lambda r, done: on_game and on_game())
+                             on_result=lambda r, done: on_game and on_game(), data=data)
     if result.interrupted:
         raise KeyboardInterrupt
     fitted = result.ratings()
@@ -531,10 +533,11 @@ def settle_depth(trials: list[DepthTrial]) -> int | None:
     return best.depth if best.low > longest.high else None
 
 
-def iterations_per_second(game: str, players: int, options: dict, params: dict, seed: int = 0) -> float:
+def iterations_per_second(game: str, players: int, options: dict, params: dict, seed: int = 0,
+                          data: str | None = None) -> float:
     """Search speed of `params` at the first few decisions of a game on this machine."""
     from partisan.ai.bots import make_bot
-    g = load_game(game, players, **options)
+    g = load_game(game, players, data=data, **options)
     state = g.new_initial_state(seed)
     bot = make_bot(bot_spec({**params, "iterations": 2000}), seed=seed, game=game)
     spent, done = 0.0, 0
@@ -554,14 +557,15 @@ def run(game: str, games: int = 60, jobs: int = 1, seed: int = 0, players: int |
         options: dict | None = None, max_move_seconds: float = 0.25, max_iterations: int | None = None,
         match_seconds: float | None = None, rollout_depth: int | None = None,
         confirm_games: int | None = None, on_game=None, on_measure=None, on_depth=None,
-        on_rung=None) -> Calibration:
+        on_rung=None, data: str | None = None) -> Calibration:
     """Calibrate `game`. The rollout depth is `rollout_depth` if given, else chosen by
     choose_rollout_depth(). The budget cap is `max_iterations` if given (reproducible), else
     what the slowest preset's settings search in `max_move_seconds` on this machine. A
-    confirmation plays `confirm_games` games (default: `games`)."""
+    confirmation plays `confirm_games` games (default: `games`). `data` is a folder of edited
+    component data (default: the game's own)."""
     if max_iterations is not None:
         check_cap(int(max_iterations))
-    g = load_game(game, players, **(options or {}))
+    g = load_game(game, players, data=data, **(options or {}))
     opts = dict(g.options)
     ladder = base_ladder()
     cal = Calibration(g.name, g.players, opts, games, 0, jobs=jobs, seed=seed, match_seconds=match_seconds,
@@ -578,7 +582,7 @@ def run(game: str, games: int = 60, jobs: int = 1, seed: int = 0, players: int |
             reference = min(DEPTH_ITERATIONS, max_iterations or DEPTH_ITERATIONS)
             top = ladder[PRESET_ORDER[-1]]
             cal.depth = choose_rollout_depth(g.name, g.players, opts, games, jobs, seed, reference,
-                                             top["uct_c"], top["mast"], on_game)
+                                             top["uct_c"], top["mast"], on_game, data)
         else:
             cal.depth = DepthChoice(int(rollout_depth))
         if on_depth:
@@ -587,11 +591,11 @@ def run(game: str, games: int = 60, jobs: int = 1, seed: int = 0, players: int |
             for params in ladder.values():
                 params["rollout_depth"] = cal.depth.depth
         if max_iterations is None:
-            speed = iterations_per_second(g.name, g.players, opts, ladder[PRESET_ORDER[-1]], seed)
+            speed = iterations_per_second(g.name, g.players, opts, ladder[PRESET_ORDER[-1]], seed, data)
             max_iterations = int(speed * max_move_seconds)
         cal.max_iterations = cap = max(MIN_ITERATIONS, int(max_iterations))
         measure = ArenaMeasure(g.name, g.players, opts, games, jobs, seed, match_seconds, on_game, on_measure,
-                               cal.confirm_games)
+                               cal.confirm_games, data)
         cal.measurements = measure.measurements
         placed = calibrate(measure, ladder, cap, keep)
         cal.curve, cal.anchored, cal.floor = placed.curve, placed.anchored, placed.floor

@@ -26,6 +26,11 @@ option_flag = click.option(
     "--option", "-o", "options", multiple=True, metavar="NAME=VALUE",
     help="A game option or variant (repeatable); `partisan games` lists them.")
 
+data_flag = click.option(
+    "--data", "data_dir", metavar="DIR",
+    help="Use an edited copy of the game's component data (a folder of its TOML files); "
+         "records pin the data they were made with.")
+
 # A game's seed is 64 bits: a seed outside is refused rather than silently wrapped onto another.
 SEED = click.IntRange(0, 2**64 - 1)
 
@@ -75,9 +80,10 @@ def seat_name(seat: int) -> str:
     return f"P{seat + 1}"
 
 
-def setup_game(name: str, players: int | None, option_pairs):
-    """load_game from command-line text; every mistake becomes an OptionError."""
-    return load_game(name, players, **parse_option_pairs(option_pairs))
+def setup_game(name: str, players: int | None, option_pairs, data_dir: str | None = None):
+    """load_game from command-line text; every mistake becomes an OptionError (a DataError
+    for a broken data folder)."""
+    return load_game(name, players, data=data_dir, **parse_option_pairs(option_pairs))
 
 
 def check_seat(seat: int, players: int) -> int:

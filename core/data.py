@@ -1,10 +1,19 @@
-"""Loading component data from TOML with clear errors naming the file and field."""
+"""Loading component data from TOML with clear errors naming the file and field.
+
+A game with data declares a `GameData` (its folder and files, and the function that checks
+them); `GameData.load(folder)` reads an edited copy as readily as the shipped one and gives
+the data's fingerprint, which game records pin.
+"""
 from __future__ import annotations
 
+import difflib
 import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
+from partisan.core.actions import digest
 from partisan.core.errors import DataError
 
 SOURCES = ("rulebook", "public", "reconstructed")
@@ -17,8 +26,14 @@ def load_toml(path: str | Path) -> dict:
             return tomllib.load(fh)
     except FileNotFoundError:
         raise DataError(f"{path}: data file not found") from None
+    except IsADirectoryError:
+        raise DataError(f"{path}: is a directory, not a data file") from None
+    except UnicodeDecodeError as exc:
+        raise DataError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except tomllib.TOMLDecodeError as exc:
         raise DataError(f"{path}: not valid TOML: {exc}") from None
+    except OSError as exc:
+        raise DataError(f"{path}: cannot be read: {exc.strerror or exc}") from None
 
 
 def field(table: dict, key: str, kind: type | tuple, where: str) -> Any:
@@ -68,7 +83,9 @@ def check_keys(table: dict, allowed: tuple | frozenset | set, where: str) -> Non
     """An unknown key is an error: a misspelt field must not be silently ignored."""
     unknown = sorted(k for k in table if k not in allowed)
     if unknown:
-        raise DataError(f"{where}: unknown field {unknown[0]!r} (fields: {', '.join(sorted(allowed))})")
+        close = difflib.get_close_matches(unknown[0], list(allowed), n=1)
+        hint = f"did you mean {close[0]!r}?" if close else f"fields: {', '.join(sorted(allowed))}"
+        raise DataError(f"{where}: unknown field {unknown[0]!r} ({hint})")
 
 
 def tables(doc: dict, key: str, where: str, required: bool = True) -> list:
@@ -97,3 +114,33 @@ def tagged(table: dict, key: str, kind: type, where: str, default_source: str | 
     if default_source is None:
         raise DataError(f"{here}: must be {{ value = ..., source = ... }}")
     return raw, default_source
+
+
+@dataclass(frozen=True)
+class LoadedData:
+    folder: Path
+    value: Any              # what the game's parse function built
+    fingerprint: str        # of the parsed documents: comments and layout do not count
+
+
+@dataclass(frozen=True)
+class GameData:
+    """A game's component data: TOML `files` in `folder` (the copy shipped with the game), and
+    `parse({file name: document}, folder)` that checks them (raising DataError) and builds
+    what the game's state reads."""
+
+    folder: Path
+    files: tuple[str, ...]
+    parse: Callable[[dict, Path], Any]
+
+    def load(self, folder: str | Path | None = None) -> LoadedData:
+        """The data in `folder` (default: the shipped copy), checked; cached per folder."""
+        return _load(self, Path(folder if folder is not None else self.folder).resolve())
+
+
+@lru_cache(maxsize=None)
+def _load(spec: GameData, folder: Path) -> LoadedData:
+    if not folder.is_dir():
+        raise DataError(f"{folder}: not a data folder" + ("" if folder.exists() else " (it does not exist)"))
+    docs = {name: load_toml(folder / name) for name in spec.files}
+    return LoadedData(folder, spec.parse(docs, folder), digest(docs))

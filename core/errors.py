@@ -23,3 +23,7 @@ class RecordError(PartisanError):
 
 class OptionError(PartisanError):
     """An unknown game, option or option value, or a bad bot specification."""
+
+
+class SeatError(PartisanError):
+    """A seat number that does not exist in this game (or is not a whole number)."""

@@ -1,13 +1,18 @@
-"""Game metadata and the registry: names, player counts, options and variants."""
+"""Game metadata and the registry: names, player counts, options and variants, the action
+encoding, bounds, component data and a game's own bots."""
 from __future__ import annotations
 
 import importlib
 import os
 import pkgutil
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable
 
-from partisan.core.errors import OptionError
+from partisan.core.actions import ActionRanges, digest
+from partisan.core.data import GameData, LoadedData
+from partisan.core.errors import DataError, OptionError
+from partisan.core.state import MAX_BRANCH
 
 _BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True,
                "false": False, "no": False, "off": False, "0": False}
@@ -62,13 +67,28 @@ class Option:
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the registry knows of a game before any state exists."""
+    """What the registry knows of a game before any state exists.
+
+    Every game declares its action encoding (`actions`, and `chance` when its chance outcomes
+    are numbered apart from the actions, as OpenSpiel's games do), the bounds of its returns
+    and the most decisions a game can last (chance outcomes not counted, as in OpenSpiel; an
+    int, or a function of the Game when options set it)."""
 
     name: str
     title: str
     min_players: int
     max_players: int
     new_state: Callable[["Game"], Any]    # builds the initial GameState
+    actions: ActionRanges
+    return_bounds: tuple[float, float]
+    max_game_length: int | Callable[["Game"], int]
+    chance: ActionRanges | None = None    # None: chance outcomes are ids of `actions`
+    max_branch: int | None = None         # most actions listed at one node, when the ids are more
+                                          # (sample-only outcomes numbered among them)
+    utility_sum: float | None = None      # returns always add up to this (constant-sum games)
+    data: GameData | None = None          # component data a user may edit (load_game(data=DIR))
+    encoding_options: tuple[str, ...] = ()   # options that change what an action id means
+    bots: dict = field(default_factory=dict)  # the game's own bots: name -> factory(seed=, **params)
     options: tuple[Option, ...] = ()
     default_players: int | None = None
     summary: str = ""
@@ -76,6 +96,18 @@ class GameInfo:
     check: Callable[["Game"], None] | None = None   # cross-option validation
     sampled_chance: bool = False          # has sample-only chance nodes (continuous outcomes)
     test_only: bool = False               # registered by a test module; never listed
+
+    @property
+    def max_chance_outcomes(self) -> int:
+        return (self.chance or self.actions).size
+
+    @property
+    def branch_bound(self) -> int:
+        """The most legal actions or listed chance outcomes one node can have: `max_branch` if
+        declared, else every id (legal actions are distinct ids)."""
+        if self.max_branch is not None:
+            return self.max_branch
+        return max(self.actions.size, self.max_chance_outcomes)
 
     def option(self, name: str) -> Option:
         for opt in self.options:
@@ -92,10 +124,36 @@ class Game:
     info: GameInfo
     players: int
     options: dict = field(default_factory=dict)
+    loaded_data: LoadedData | None = None     # the checked component data, if the game has any
+    data_dir: Path | None = None              # None: the data shipped with the game
 
     @property
     def name(self) -> str:
         return self.info.name
+
+    @property
+    def data(self) -> Any:
+        """What the game's data parser built (None for a game without data)."""
+        return self.loaded_data.value if self.loaded_data else None
+
+    @property
+    def max_game_length(self) -> int:
+        length = self.info.max_game_length
+        return length(self) if callable(length) else length
+
+    @property
+    def encoding(self) -> dict:
+        """What an action id means: fingerprints of the numbering (ranges and the options that
+        change it) and of the component data. Records pin both (see record.py)."""
+        info = self.info
+        numbering = [info.actions.items(), info.chance.items() if info.chance else None,
+                     {k: self.options[k] for k in info.encoding_options}]
+        return {"actions": digest(numbering),
+                "data": self.loaded_data.fingerprint if self.loaded_data else None}
+
+    @property
+    def fingerprint(self) -> str:
+        return digest(self.encoding)
 
     def new_initial_state(self, seed: int = 0):
         state = self.info.new_state(self)
@@ -107,7 +165,8 @@ class Game:
 
     def __str__(self) -> str:
         opts = "".join(f", {k}={v}" for k, v in self.options.items() if v != self.info.option(k).default)
-        return f"{self.info.title} ({self.players} players{opts})"
+        data = f", data from {self.data_dir}" if self.data_dir is not None else ""
+        return f"{self.info.title} ({self.players} players{opts}{data})"
 
 
 _REGISTRY: dict[str, GameInfo] = {}
@@ -115,6 +174,16 @@ _discovered = False
 
 
 def register(info: GameInfo) -> GameInfo:
+    """Add a game; its declarations are checked here, once, so a game that could overflow the
+    engine's buffers never loads."""
+    if info.branch_bound > MAX_BRANCH:
+        raise ValueError(f"{info.name}: {info.branch_bound} actions at one node exceed MAX_BRANCH "
+                         f"({MAX_BRANCH}): grow the buffer or split the decision into steps")
+    lo, hi = info.return_bounds
+    if not lo < hi:
+        raise ValueError(f"{info.name}: return_bounds {info.return_bounds} must be (low, high)")
+    for name in info.encoding_options:
+        info.option(name)
     _REGISTRY[info.name] = info
     return info
 
@@ -155,8 +224,34 @@ def game_info(name: str) -> GameInfo:
         raise OptionError(f"unknown game {name!r} (games: {known})") from None
 
 
-def load_game(name: str, players: int | None = None, **options: Any) -> Game:
-    """`load_game("war", players=2, two_suits=True)`: a Game ready to start."""
+def unavailable_reason(info: GameInfo) -> str | None:
+    """Why a game cannot be played with its shipped data (a broken data file), or None."""
+    if info.data is None:
+        return None
+    try:
+        info.data.load()
+    except DataError as exc:
+        return str(exc)
+    return None
+
+
+def _load_data(info: GameInfo, data: str | Path | None) -> LoadedData | None:
+    if info.data is None:
+        if data is not None:
+            raise OptionError(f"{info.title} has no component data to replace (--data)")
+        return None
+    if data is not None:
+        return info.data.load(data)
+    try:
+        return info.data.load()
+    except DataError as exc:
+        raise DataError(f"{info.title} is unavailable: {exc}") from None
+
+
+def load_game(name: str, players: int | None = None, data: str | Path | None = None,
+              **options: Any) -> Game:
+    """`load_game("war", players=2, two_suits=True)`: a Game ready to start; `data=DIR` plays
+    with an edited copy of the game's component data."""
     info = game_info(name)
     if players is None:
         players = info.default_players or info.min_players
@@ -169,7 +264,8 @@ def load_game(name: str, players: int | None = None, **options: Any) -> Game:
     resolved = {opt.name: opt.default for opt in info.options}
     for key, value in options.items():
         resolved[key] = info.option(key).parse(value)
-    game = Game(info, players, resolved)
+    game = Game(info, players, resolved, _load_data(info, data),
+                None if data is None else Path(data).resolve())
     if info.check is not None:
         info.check(game)
     return game

@@ -8,11 +8,9 @@ algorithms and tests run on our games.
 
 Actions and chance outcomes are Partisan's own integers; the information-state string of a
 seat is its observation (everything it has seen so far, as JSON) together with its perfect-recall
-key, the observation string is the observation alone. A game's bounds come from its state's
-optional `return_bounds`, `max_game_length`, `max_chance_outcomes` and `utility_sum`
-(constant-sum games); without them returns
-are taken to lie in [-1, 1] (the conformance suite's default) and the other two are generous
-caps. Needs `pip install ".[compare]"`.
+key, the observation string is the observation alone. A game's bounds, maximum length,
+number of chance outcomes and utility sum (constant-sum games) are those its GameInfo
+declares. Needs `pip install ".[compare]"`.
 
 A game with sample-only chance nodes (GameInfo.sampled_chance) is reported as OpenSpiel's
 SAMPLED_STOCHASTIC and follows OpenSpiel's convention for it: such a node offers one
@@ -36,9 +34,6 @@ except ImportError:
     raise OptionError('partisan.core.openspiel needs open-spiel: pip install ".[compare]"') from None
 
 PREFIX = "partisan_"
-DEFAULT_BOUNDS = (-1.0, 1.0)
-DEFAULT_MAX_LENGTH = 100_000
-DEFAULT_MAX_CHANCE = 1024         # the engine's bound on outcomes at one node (MAX_BRANCH)
 SAMPLED = 0                       # the placeholder outcome of a sample-only chance node
 _PLAYER_IDS = {CHANCE: pyspiel.PlayerId.CHANCE, TERMINAL: pyspiel.PlayerId.TERMINAL}
 
@@ -47,13 +42,8 @@ def openspiel_name(name: str) -> str:
     return PREFIX + name
 
 
-def _utility_sum(state):
-    """A game whose state declares `utility_sum` is constant-sum (zero-sum at 0)."""
-    return getattr(state, "utility_sum", None)
-
-
 def _game_type(info: GameInfo) -> "pyspiel.GameType":
-    total = _utility_sum(load_game(info.name).new_initial_state())
+    total = info.utility_sum        # a game that declares one is constant-sum (zero-sum at 0)
     utility = (pyspiel.GameType.Utility.GENERAL_SUM if total is None else
                pyspiel.GameType.Utility.ZERO_SUM if total == 0 else pyspiel.GameType.Utility.CONSTANT_SUM)
     params = {"players": info.default_players or info.min_players}
@@ -98,11 +88,11 @@ class _Inner:
 
     def __reduce__(self):
         game = self.state.game
-        return _replay, (game.name, game.players, dict(game.options), self.actions)
+        return _replay, (game.name, game.players, dict(game.options), game.data_dir, self.actions)
 
 
-def _replay(name, players, options, actions):
-    inner = _Inner(load_game(name, players, **options).new_initial_state())
+def _replay(name, players, options, data, actions):
+    inner = _Inner(load_game(name, players, data=data, **options).new_initial_state())
     for action in actions:
         inner.apply(action)
     return inner
@@ -120,16 +110,15 @@ class PartisanGame(pyspiel.Game):
         extra = {"rng_seed": int(params.pop("rng_seed", 0))} if info.sampled_chance else {}
         self.chance_rng = RandomState(extra.get("rng_seed", 0))   # draws sample-only outcomes
         self.partisan = load_game(self.name, players, **params)
-        probe = self.partisan.new_initial_state()
-        lo, hi = getattr(probe, "return_bounds", DEFAULT_BOUNDS)
+        lo, hi = info.return_bounds
         spiel_info = pyspiel.GameInfo(
-            num_distinct_actions=probe.num_distinct_actions,
-            max_chance_outcomes=getattr(probe, "max_chance_outcomes", DEFAULT_MAX_CHANCE),
+            num_distinct_actions=info.actions.size,
+            max_chance_outcomes=info.max_chance_outcomes,
             num_players=players,
             min_utility=float(lo),
             max_utility=float(hi),
-            utility_sum=_utility_sum(probe),
-            max_game_length=getattr(probe, "max_game_length", DEFAULT_MAX_LENGTH),
+            utility_sum=info.utility_sum,
+            max_game_length=self.partisan.max_game_length,
         )
         super().__init__(_game_type(info), spiel_info, {"players": players, **self.partisan.options, **extra})
 

@@ -3,6 +3,12 @@
 A record is replayed action by action through the checked API, so a file that
 was edited, truncated or written for other options is refused with a message
 saying what is wrong, and a replayed game is exactly the game that was saved.
+
+Version 2 records pin the game's encoding (`Game.encoding`: fingerprints of the action
+numbering and of the component data) and, when the game was played with an edited copy of
+its data, that folder (meta "data"). A record whose action numbering or data differ from the
+game it is replayed with is refused before any action is applied, saying which differs.
+Version 1 records (no fingerprint) still load: they are replayed by legality alone.
 """
 from __future__ import annotations
 
@@ -17,7 +23,8 @@ from partisan.core.errors import IllegalActionError, PartisanError, RecordError
 from partisan.core.game import Game, load_game
 
 FORMAT = "partisan-record"
-VERSION = 1
+VERSION = 2
+READABLE = (1, 2)           # 1: before encoding fingerprints
 
 
 @dataclass
@@ -51,8 +58,12 @@ class Match:
         return outcome
 
     def to_dict(self) -> dict:
+        meta = {k: v for k, v in self.meta.items() if k != "data"}
+        if self.game.data_dir is not None:
+            meta["data"] = str(self.game.data_dir)
         return {"format": FORMAT, "version": VERSION, **self.game.to_dict(),
-                "seed": self.seed, "actions": list(self.actions), "meta": dict(self.meta)}
+                "encoding": self.game.encoding, "seed": self.seed, "actions": list(self.actions),
+                "meta": meta}
 
     def save(self, path: str | Path) -> Path:
         """Write atomically: the old file stays whole until the new one is complete."""
@@ -73,13 +84,32 @@ class Match:
         return path
 
 
-def from_dict(data: Any) -> Match:
-    """Validate a decoded record and replay it."""
+def _check_encoding(recorded: Any, game: Game, folder: str | None) -> None:
+    """Refuse a record made under another action numbering or with other component data."""
+    if (not isinstance(recorded, dict) or not isinstance(recorded.get("actions"), str)
+            or not isinstance(recorded.get("data"), (str, type(None)))):
+        raise RecordError("record field 'encoding' must be an object with the fingerprints "
+                          "'actions' and 'data'")
+    here = game.encoding
+    if recorded["actions"] != here["actions"]:
+        raise RecordError(f"the record was made under another action encoding of {game.info.title} "
+                          f"(fingerprint {recorded['actions']}, this version's is {here['actions']}): "
+                          "this version numbers the actions differently and cannot replay it")
+    if recorded["data"] != here["data"]:
+        used = f"the data in {folder}" if folder else "the data shipped with the game"
+        raise RecordError(f"the record was made with other component data for {game.info.title} "
+                          f"(data fingerprint {recorded['data']}; {used} has {here['data']}): "
+                          "replay it with the data it was made with (--data DIR)")
+
+
+def from_dict(data: Any, data_dir: str | Path | None = None) -> Match:
+    """Validate a decoded record and replay it, with the component data in `data_dir`
+    (default: the folder the record names, else the data shipped with the game)."""
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object")
     if data.get("format") != FORMAT:
         raise RecordError(f"not a Partisan game record (format {data.get('format')!r})")
-    if data.get("version") != VERSION:
+    if type(data.get("version")) is not int or data["version"] not in READABLE:
         raise RecordError(f"record version {data.get('version')!r} is not supported (this is version {VERSION})")
     for key, kind in (("game", str), ("players", int), ("options", dict), ("seed", int), ("actions", list)):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
@@ -89,14 +119,19 @@ def from_dict(data: Any) -> Match:
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("record field 'meta' must be an object")
+    folder = data_dir if data_dir is not None else meta.get("data")
+    if folder is not None and not isinstance(folder, (str, Path)):
+        raise RecordError("record field meta.data must name a data folder")
     try:
-        game = load_game(data["game"], players=data["players"], **data["options"])
+        game = load_game(data["game"], players=data["players"], data=folder, **data["options"])
     except PartisanError as exc:
         raise RecordError(f"record names a game that cannot be set up: {exc}") from None
+    if data["version"] >= 2:
+        _check_encoding(data.get("encoding"), game, None if folder is None else str(folder))
     return Match(game, data["seed"], list(data["actions"]), meta)
 
 
-def load(path: str | Path) -> Match:
+def load(path: str | Path, data_dir: str | Path | None = None) -> Match:
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -109,6 +144,6 @@ def load(path: str | Path) -> Match:
     except json.JSONDecodeError as exc:
         raise RecordError(f"{path}: not valid JSON (truncated?): {exc}") from None
     try:
-        return from_dict(data)
+        return from_dict(data, data_dir)
     except RecordError as exc:
         raise RecordError(f"{path}: {exc}") from None

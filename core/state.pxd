@@ -2,13 +2,20 @@
 # The search calls only the c_* methods; everyone else uses the checked
 # Python methods defined in state.pyx.
 from libc.stdint cimport uint64_t
+from libc.stdio cimport fprintf, stderr
+from libc.stdlib cimport abort
 from partisan.core.rng cimport Rng
 
 cdef enum:
     MAX_PLAYERS = 8
-    # Upper bound on legal actions or chance outcomes at one node: buffers
-    # handed to c_legal_actions / c_chance_outcomes have this many slots.
-    MAX_BRANCH = 1024
+
+cdef extern from *:
+    """
+    #ifndef PARTISAN_DEBUG
+    #define PARTISAN_DEBUG 0
+    #endif
+    """
+    bint PARTISAN_DEBUG     # 1 in builds made with PARTISAN_DEBUG=1 (setup.py)
 
 cdef inline uint64_t token(int kind, int seat, int value) noexcept nogil:
     """One observation for an information-state key: (event kind, seat or -1, value or -1)
@@ -20,6 +27,20 @@ cdef inline uint64_t token(int kind, int seat, int value) noexcept nogil:
 cpdef enum:
     CHANCE = -1
     TERMINAL = -2
+    # Upper bound on legal actions or chance outcomes at one node: buffers handed to
+    # c_legal_actions / c_chance_outcomes have this many slots. A game's declared action
+    # ranges may not exceed it (core/game.py register), so unique ids always fit.
+    MAX_BRANCH = 1024
+
+
+cdef inline int checked_branch(int n) noexcept nogil:
+    """`n` as returned by c_legal_actions / c_chance_outcomes. A debug build stops at once
+    when a game reports more than the MAX_BRANCH slots it was given (memory was overwritten)."""
+    if PARTISAN_DEBUG and not 0 <= n <= MAX_BRANCH:
+        fprintf(stderr, b"partisan: a game reported %d actions at one node, MAX_BRANCH is %d\n",
+                n, <int>MAX_BRANCH)
+        abort()
+    return n
 
 
 cdef class RandomState:

@@ -4,7 +4,7 @@ from libc.stdint cimport uint64_t
 from libc.string cimport memcpy
 from partisan.core.rng cimport Rng, rng_seed, rng_next, rng_below, rng_double, mix64
 
-from partisan.core.errors import IllegalActionError, SampledChanceError
+from partisan.core.errors import IllegalActionError, SampledChanceError, SeatError
 
 # Salt for the keys of the seats that did not resample: their nodes in a search
 # are keyed by what the searching seat knows plus what they observe afterwards.
@@ -40,6 +40,29 @@ cdef RandomState _as_random_state(object seed_or_rng):
     return RandomState(seed_or_rng)
 
 
+cdef int _branch(int n) except -1:
+    """The Python API checks every count a game reports (see checked_branch for the search)."""
+    if not 0 <= n <= MAX_BRANCH:
+        raise RuntimeError(f"a game reported {n} actions at one node; MAX_BRANCH is {MAX_BRANCH}, "
+                           "so memory was overwritten: grow the buffer or split the decision")
+    return n
+
+
+cdef int _action_id(GameState s, object action) except? -1:
+    """`action` checked to be an id of the node's kind: 0..num_distinct_actions-1 at a decision,
+    0..max_chance_outcomes-1 at a chance node."""
+    if isinstance(action, bool) or not hasattr(type(action), "__index__"):
+        raise IllegalActionError(f"an action is a whole number, not {action!r}")
+    value = action.__index__()
+    bound = (s.game.info.max_chance_outcomes if s.c_current_player() == CHANCE
+             else s.num_distinct_actions)
+    if not 0 <= value < bound:
+        raise IllegalActionError(f"action {value} is outside 0..{bound - 1}")
+    return value
+
+
+
+
 cdef class GameState:
     # ------------------------------------------------------------------
     # C-level contract: games override every method in this block.
@@ -56,7 +79,7 @@ cdef class GameState:
         """Default sampler over c_chance_outcomes; games override it when faster."""
         cdef int outs[MAX_BRANCH]
         cdef double probs[MAX_BRANCH]
-        cdef int n = self.c_chance_outcomes(outs, probs)
+        cdef int n = checked_branch(self.c_chance_outcomes(outs, probs))
         cdef double u = rng_double(rng)
         cdef int i
         for i in range(n - 1):
@@ -146,9 +169,9 @@ cdef class GameState:
             n = 1
             buf[0] = action
         elif p == CHANCE:
-            n = self.c_chance_outcomes(buf, probs)
+            n = _branch(self.c_chance_outcomes(buf, probs))
         else:
-            n = self.c_legal_actions(buf)
+            n = _branch(self.c_legal_actions(buf))
         for i in range(n):
             if buf[i] == action:
                 self.c_apply(action)
@@ -201,9 +224,9 @@ cdef class GameState:
             return []
         self._refuse_listing()
         if p == CHANCE:
-            n = self.c_chance_outcomes(buf, probs)
+            n = _branch(self.c_chance_outcomes(buf, probs))
         else:
-            n = self.c_legal_actions(buf)
+            n = _branch(self.c_legal_actions(buf))
         return sorted(buf[i] for i in range(n))
 
     def chance_outcomes(self):
@@ -214,7 +237,7 @@ cdef class GameState:
         if self.c_current_player() != CHANCE:
             return []
         self._refuse_listing()
-        cdef int n = self.c_chance_outcomes(buf, probs)
+        cdef int n = _branch(self.c_chance_outcomes(buf, probs))
         return sorted((buf[i], probs[i]) for i in range(n))
 
     def sample_chance(self, rng=None):
@@ -232,12 +255,23 @@ cdef class GameState:
         cdef RandomState rs = _as_random_state(rng)
         return self.c_sample_chance(&rs.rng)
 
-    def apply_action(self, int action):
+    def apply_action(self, action):
         """Apply a legal action; raise IllegalActionError and change nothing otherwise."""
-        self.c_apply_checked(action)
+        self.c_apply_checked(_action_id(self, action))
 
     def clone(self):
         return self.c_clone()
+
+    @property
+    def return_bounds(self):
+        """(low, high): every return of this game lies within (declared in its GameInfo)."""
+        return self.game.info.return_bounds
+
+    @property
+    def max_game_length(self):
+        """The most decisions (chance outcomes not counted, as in OpenSpiel) a game can last
+        (declared in GameInfo)."""
+        return self.game.max_game_length
 
     def returns(self):
         cdef double out[MAX_PLAYERS]
@@ -252,15 +286,18 @@ cdef class GameState:
             self.c_heuristic_returns(out)
         return [out[i] for i in range(self.num_players)]
 
-    def infostate_key(self, int player):
-        self._check_seat(player)
-        return self.keys[player]
+    def infostate_key(self, player):
+        return self.keys[self._check_seat(player)]
 
-    def resample(self, int player, seed_or_rng):
+    def resample(self, player, seed_or_rng):
         """Redraw in place everything `player` cannot see, consistently with what it saw."""
-        self._check_seat(player)
+        cdef int p = self._check_seat(player)
         cdef RandomState rs = _as_random_state(seed_or_rng)
-        self.c_resample(player, &rs.rng)
+        self.c_resample(p, &rs.rng)
+
+    def observation(self, player):
+        """What `player` knows, as plain data (JSON-serialisable)."""
+        return self._observation(self._check_seat(player))
 
     def fingerprint(self):
         """Bytes that differ whenever two states differ (for tests and debugging)."""
@@ -269,31 +306,48 @@ cdef class GameState:
                 + self.seed.to_bytes(8, "little")
                 + self.move_number.to_bytes(4, "little"))
 
-    def string_to_action(self, str text):
+    def string_to_action(self, text):
         """The legal action (or chance outcome) whose text is `text`, ignoring case,
         spacing, and suit symbols written as letters (Q♠ = QS)."""
+        if not isinstance(text, str):
+            raise IllegalActionError(f"a move is named by text, not {text!r}")
         wanted = _normalise(text)
         for a in self.legal_actions():
-            if _normalise(self.action_to_string(a)) == wanted:
+            if _normalise(self._action_to_string(a)) == wanted:
                 return a
         raise IllegalActionError(f"no legal move is called {text!r}")
 
-    def describe_action(self, int action, viewer=None):
+    def action_to_string(self, action):
+        """The text of an action id of this node's kind (IllegalActionError for anything else);
+        a game gives every id in range a text, legal here or not."""
+        return self._action_to_string(_action_id(self, action))
+
+    def describe_action(self, action, viewer=None):
         """What `viewer` (a seat, or None for an all-seeing observer) sees of `action`."""
-        return self.action_to_string(action)
+        cdef int a = _action_id(self, action)
+        return self._describe_action(a, None if viewer is None else self._check_seat(viewer))
 
     def _set_seed(self, seed):
         self.seed = <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF)
 
-    def _check_seat(self, int player):
-        if not 0 <= player < self.num_players:
-            raise ValueError(f"seat {player} out of range 0..{self.num_players - 1}")
+    def _check_seat(self, player):
+        """`player` as a seat of this game, or SeatError."""
+        if isinstance(player, bool) or not hasattr(type(player), "__index__"):
+            raise SeatError(f"a seat is a whole number, not {player!r}")
+        seat = player.__index__()
+        if not 0 <= seat < self.num_players:
+            raise SeatError(f"seat {seat} out of range 0..{self.num_players - 1}")
+        return seat
 
-    # Games implement these in Python-visible form.
-    def action_to_string(self, int action):
+    # Games implement these; the public methods above check the arguments first, so a game
+    # sees only a legal action and an existing seat.
+    def _action_to_string(self, int action):
         raise NotImplementedError
 
-    def observation(self, int player):
+    def _describe_action(self, int action, viewer):
+        return self._action_to_string(action)
+
+    def _observation(self, int player):
         raise NotImplementedError
 
     def _state_bytes(self):

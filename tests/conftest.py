@@ -5,6 +5,7 @@ covered by every generic suite without touching the tests.
 """
 from __future__ import annotations
 
+import shutil
 from dataclasses import dataclass, field
 
 import pytest
@@ -109,3 +110,35 @@ def pytest_terminal_summary(terminalreporter, config):
         terminalreporter.section("measured")
         for line in lines:
             terminalreporter.write_line(line)
+
+
+@pytest.fixture
+def junta_data(tmp_path):
+    """junta_data(name, edit=None): a copy of Junta's data folder in tmp_path/name, with
+    edit(text) applied to its cards.toml."""
+    from partisan.core.games.junta.cards import DATA
+
+    def copy(name: str, edit=None):
+        folder = tmp_path / name
+        folder.mkdir()
+        for file in ("cards.toml", "rules.toml"):
+            shutil.copy(DATA / file, folder / file)
+        if edit:
+            (folder / "cards.toml").write_text(edit((DATA / "cards.toml").read_text()))
+        return folder
+
+    return copy
+
+
+def _two_counts_changed(text: str) -> str:
+    """One Foreign Aid 1 fewer, one Foreign Aid 2 more: still 45 cards."""
+    text = text.replace('count = { value = 9, source = "reconstructed" }',
+                        'count = { value = 8, source = "reconstructed" }', 1)
+    return text.replace('count = { value = 10, source = "reconstructed" }',
+                        'count = { value = 11, source = "reconstructed" }', 1)
+
+
+@pytest.fixture
+def edited_junta(junta_data):
+    """Junta's data with two card counts changed (the deck keeps 45 cards)."""
+    return junta_data("edited", _two_counts_changed)

@@ -11,8 +11,8 @@ from rich.text import Text
 
 from partisan.ai import arena, tune
 from partisan.ai.bots import PRESETS_FILE
-from partisan.cli.console import (EXIT_INTERRUPTED, SEED, FiniteFloatRange, game_name, get_console,
-                                  option_flag, split_bot_specs, worker_count)
+from partisan.cli.console import (EXIT_INTERRUPTED, SEED, FiniteFloatRange, data_flag, game_name,
+                                  get_console, option_flag, split_bot_specs, worker_count)
 from partisan.core.errors import OptionError, PartisanError
 from partisan.core.game import game_info, load_game, parse_option_pairs, registered_games
 
@@ -78,11 +78,12 @@ def _write(path, writer) -> None:
 @click.option("--seed", type=SEED, default=0, show_default=True, help="Fixes every deal, die and bot.")
 @click.option("--players", "-n", type=int, help="Number of players (default: the game's default).")
 @option_flag
+@data_flag
 @click.option("--json", "json_path", metavar="FILE", help="Write the results (every game) as JSON.")
 @click.option("--csv", "csv_path", metavar="FILE", help="Write one row per seat of every game as CSV.")
 @click.option("--backend", type=click.Choice(arena.BACKENDS), default="local", show_default=True,
               help="local processes, or a Ray cluster (RAY_ADDRESS; pip install 'partisan[ray]').")
-def arena_command(game, bots_text, games, jobs, seed, players, options, json_path, csv_path, backend):
+def arena_command(game, bots_text, games, jobs, seed, players, options, data_dir, json_path, csv_path, backend):
     """Play GAME between bots, rotating seats, and rate them.
 
     Each bot sits in each seat equally often over a rotation cycle; with more
@@ -93,15 +94,15 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, json_pat
     specs = split_bot_specs(bots_text)
     opts = parse_option_pairs(options)
     jobs = worker_count(jobs)
-    tasks = arena.plan(game, specs, games, seed, players, opts)
-    loaded = load_game(tasks[0].game, tasks[0].players, **tasks[0].options)
+    tasks = arena.plan(game, specs, games, seed, players, opts, data_dir)
+    loaded = load_game(tasks[0].game, tasks[0].players, data=tasks[0].data, **tasks[0].options)
     cycle = len(arena.seat_schedule(len(specs), loaded.players))
     console.print(Text(f"{loaded}: {games} games, {len(specs)} bots, seats rotate every {cycle} "
                        f"games, seed {seed}, {jobs} {backend} worker{'s' if jobs > 1 else ''}"))
     with _progress(console) as progress:
         bar = progress.add_task("games", total=games)
         result = arena.run_arena(game, specs, games, jobs, seed, players, opts, backend,
-                                 on_result=lambda r, done: progress.advance(bar))
+                                 on_result=lambda r, done: progress.advance(bar), data=data_dir)
     console.print(results_table(result))
     if len(result.bots) > 2 and result.played:
         console.print(pairwise_table(result))
@@ -131,6 +132,7 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, json_pat
 @click.option("--seed", type=SEED, default=0, show_default=True)
 @click.option("--players", "-n", type=int, help="Players to calibrate for (default: the game's default).")
 @option_flag
+@data_flag
 @click.option("--max-move-seconds", type=FiniteFloatRange(min=0, min_open=True), default=0.25, show_default=True,
               help="No preset may think longer than this per move on this machine.")
 @click.option("--max-iterations", type=click.IntRange(min=1),
@@ -147,7 +149,7 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, json_pat
               show_default=True, help="Where the calibrated presets are written.")
 @click.option("--report-dir", type=click.Path(file_okay=False, path_type=Path),
               default=Path("docs/difficulty"), show_default=True, help="Where GAME.md reports go.")
-def tune_command(names, games, jobs, seed, players, options, max_move_seconds, max_iterations,
+def tune_command(names, games, jobs, seed, players, options, data_dir, max_move_seconds, max_iterations,
                  match_minutes, confirm_games, rollout_depth, include_reference, presets_file, report_dir):
     """Calibrate the presets novice..expert of each GAME (default: every product game).
 
@@ -171,7 +173,9 @@ def tune_command(names, games, jobs, seed, players, options, max_move_seconds, m
                               "add --include-reference to tune it anyway")
     else:
         infos = registered_games(include_reference=include_reference)
-    settings = dict(games=games, jobs=jobs, seed=seed, players=players, options=opts,
+    if data_dir is not None and len(infos) != 1:
+        raise OptionError("--data is one game's data: name that one GAME to tune")
+    settings = dict(games=games, jobs=jobs, seed=seed, players=players, options=opts, data=data_dir,
                     max_move_seconds=max_move_seconds, max_iterations=max_iterations,
                     match_seconds=match_minutes * 60 if match_minutes else None, rollout_depth=rollout_depth,
                     confirm_games=confirm_games)
@@ -181,7 +185,7 @@ def tune_command(names, games, jobs, seed, players, options, max_move_seconds, m
 
 
 def _tune_one(console, name, presets_file, report_dir, settings) -> bool:
-    loaded = load_game(name, settings["players"], **settings["options"])
+    loaded = load_game(name, settings["players"], data=settings["data"], **settings["options"])
     cap = (f"{settings['max_iterations']} iterations" if settings["max_iterations"]
            else f"{settings['max_move_seconds']:g} s per move")
     jobs = settings["jobs"]

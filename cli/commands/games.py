@@ -6,7 +6,7 @@ from rich.padding import Padding
 from rich.text import Text
 
 from partisan.cli.console import get_console
-from partisan.core.game import GameInfo, registered_games
+from partisan.core.game import GameInfo, registered_games, unavailable_reason
 
 
 def _players(info: GameInfo) -> str:
@@ -21,7 +21,12 @@ def _print_game(console, info: GameInfo) -> None:
     head.append(f", {_players(info)}")
     if info.reference:
         head.append("  [reference game]", style="dim")
+    problem = unavailable_reason(info)
+    if problem:
+        head.append("  [unavailable]", style="bold red")
     console.print(head)
+    if problem:
+        console.print(Padding(Text(f"cannot be played: {problem}", style="red"), (0, 0, 0, 4)))
     if info.summary:
         console.print(Padding(Text(info.summary), (0, 0, 0, 4)))
     if info.options:
@@ -33,7 +38,8 @@ def _print_game(console, info: GameInfo) -> None:
 
 @click.command("games")
 def games_command():
-    """List the games with their player counts and options (defaults and allowed values)."""
+    """List the games with their player counts and options (defaults and allowed values); a game
+    whose data files are broken is listed as unavailable, with the reason."""
     console = get_console()
     infos = registered_games()
     if not infos:

@@ -12,8 +12,8 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.console import (EXIT_INTERRUPTED, SEED, apply_narrated, build_bot, check_seat,
-                                  game_name, get_console, numbered, option_flag, render_view,
-                                  result_table, seat_name, setup_game, split_bot_specs)
+                                  data_flag, game_name, get_console, numbered, option_flag,
+                                  render_view, result_table, seat_name, setup_game, split_bot_specs)
 from partisan.cli.rules import show_rules
 from partisan.core.errors import IllegalActionError, OptionError, RecordError
 from partisan.core.record import Match, load
@@ -330,9 +330,9 @@ def _bot_specs(text: str, human: int, players: int) -> dict[int, str]:
     return dict(zip(others, specs))
 
 
-def _resume(path: str, seat: int | None, bot: str | None):
+def _resume(path: str, seat: int | None, bot: str | None, data_dir: str | None):
     """The match of a record, the human's seat and the bots' specs (from the record unless given)."""
-    match = load(path)
+    match = load(path, data_dir)
     players = match.game.players
     meta = match.meta
     if seat is None:
@@ -358,19 +358,20 @@ def _resume(path: str, seat: int | None, bot: str | None):
                                   "comma-separate to give each other seat its own. Default: normal.")
 @click.option("--seed", type=SEED, help="Seed of the shuffles and dice (default: random).")
 @option_flag
+@data_flag
 @click.option("--load", "load_path", metavar="FILE", help="Resume the game saved in FILE.")
 @click.option("--save-to", metavar="FILE", help="Where save and quit write "
                                                 "(default: the --load file, else GAME-SEED.json).")
 @click.option("--hint-bot", metavar="SPEC", help="Bot that answers `hint` (default: the first opponent's).")
 @click.option("--no-auto", is_flag=True, help="Ask even when only one move is legal.")
-def play_command(game, players, seat, bot, seed, options, load_path, save_to, hint_bot, no_auto):
+def play_command(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot, no_auto):
     """Play GAME against bots, or resume a saved game with --load FILE."""
     console = get_console()
     if load_path:
         if game or players is not None or seed is not None or options:
             raise OptionError("--load resumes a saved game: do not give a game, --players, --seed "
                               "or --option with it")
-        match, seat, specs = _resume(load_path, seat, bot)
+        match, seat, specs = _resume(load_path, seat, bot, data_dir)
         hint_spec = match.meta.get("hint_bot") if hint_bot is None else hint_bot
         save_path = Path(save_to or load_path)
         console.print(Text(f"Resuming {match.game} from {load_path} at move {match.state.move_number} "
@@ -378,7 +379,7 @@ def play_command(game, players, seat, bot, seed, options, load_path, save_to, hi
     else:
         if not game:
             raise click.UsageError("name a game (see `partisan games`) or give --load FILE")
-        spec = setup_game(game, players, options)
+        spec = setup_game(game, players, options, data_dir)
         seat = check_seat(0 if seat is None else seat, spec.players)
         specs = _bot_specs("normal" if bot is None else bot, seat, spec.players)
         seed = random.randrange(2**31) if seed is None else seed

@@ -5,7 +5,7 @@ import click
 from rich.rule import Rule
 from rich.text import Text
 
-from partisan.cli.console import check_seat, get_console, narrate, render_view, result_table
+from partisan.cli.console import check_seat, data_flag, get_console, narrate, render_view, result_table
 from partisan.core.record import Match, load
 from partisan.core.state import CHANCE
 
@@ -14,10 +14,11 @@ from partisan.core.state import CHANCE
 @click.argument("file")
 @click.option("--seat", "-s", type=int, help="Show only what this seat saw (default: everything).")
 @click.option("--step", is_flag=True, help="Wait for Enter after each move of a player (q then Enter stops).")
-def replay_command(file, seat, step):
+@data_flag
+def replay_command(file, seat, step, data_dir):
     """Print every move of the game saved in FILE, then its result."""
     console = get_console()
-    match = load(file)                  # validated by a full replay
+    match = load(file, data_dir)        # validated by a full replay
     if seat is not None:
         check_seat(seat, match.game.players)
     console.print(Text(f"{match.game}, seed {match.seed}, {len(match.actions)} moves."))

@@ -7,8 +7,9 @@ import time
 import click
 from rich.text import Text
 
-from partisan.cli.console import (SEED, FiniteFloatRange, build_bot, game_name, get_console, narrate,
-                                  option_flag, result_table, seat_name, setup_game, split_bot_specs)
+from partisan.cli.console import (SEED, FiniteFloatRange, build_bot, data_flag, game_name, get_console,
+                                  narrate, option_flag, result_table, seat_name, setup_game,
+                                  split_bot_specs)
 from partisan.core.errors import OptionError, PartisanError
 from partisan.core.record import Match
 
@@ -21,16 +22,17 @@ from partisan.core.record import Match
 @click.option("--players", "-n", type=int, help="Number of players (default: one per bot named).")
 @click.option("--seed", type=SEED, help="Seed of the shuffles and dice (default: random).")
 @option_flag
+@data_flag
 @click.option("--delay", type=FiniteFloatRange(min=0, max=3600), default=0.0, show_default=True,
               help="Seconds to pause after each move.")
 @click.option("--save", "save_path", metavar="FILE", help="Also write the game record to FILE.")
-def watch_command(game, bots_text, players, seed, options, delay, save_path):
+def watch_command(game, bots_text, players, seed, options, data_dir, delay, save_path):
     """Watch bots play GAME against each other."""
     console = get_console()
     specs = split_bot_specs(bots_text)
     if players is None and len(specs) > 1:
         players = len(specs)
-    spec = setup_game(game, players, options)
+    spec = setup_game(game, players, options, data_dir)
     if len(specs) == 1:
         specs = specs * spec.players
     if len(specs) != spec.players:

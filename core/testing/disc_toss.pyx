@@ -18,6 +18,7 @@ from libc.math cimport cos, log, sqrt, round as c_round, M_PI
 from libc.stdint cimport int8_t, int16_t, uint64_t
 from libc.string cimport memset
 
+from partisan.core.actions import ActionRanges
 from partisan.core.game import GameInfo, Option, register
 from partisan.core.rng cimport Rng, rng_double
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token
@@ -79,10 +80,6 @@ cdef inline int _landing_id(int x, int y) noexcept nogil:
 
 cdef class TossState(GameState):
     cdef Toss d
-
-    max_game_length = 2 * 2 * 3
-    max_chance_outcomes = NUM_ACTIONS
-    utility_sum = 0.0
 
     cdef int c_current_player(self) noexcept:
         if self.d.thrown == 2 * self.d.throws:
@@ -176,7 +173,7 @@ cdef class TossState(GameState):
         return TossState.__new__(TossState)
 
     # ------------------------------------------------------------------
-    def action_to_string(self, int action):
+    def _action_to_string(self, int action):
         if action < AIM_STONE:
             return f"aim at ({(action // GRID - GRID // 2) * GRID_STEP}, {(action % GRID - GRID // 2) * GRID_STEP})"
         if action < FIRST_LANDING:
@@ -186,9 +183,8 @@ cdef class TossState(GameState):
         return (f"lands at ({(action - FIRST_LANDING) // SIDE - HALF}, "
                 f"{(action - FIRST_LANDING) % SIDE - HALF})")
 
-    def observation(self, int player):
+    def _observation(self, int player):
         """Everything is public: the stones thrown, where each lies, the aim in the air."""
-        self._check_seat(player)
         d = self.d
         return {
             "seat": player,
@@ -209,6 +205,11 @@ INFO = register(GameInfo(
     min_players=2,
     max_players=2,
     new_state=new_state,
+    actions=ActionRanges(aim=AIM_STONE, aim_stone=MAX_STONES, landing=SIDE * SIDE, off_board=1),
+    max_branch=AIM_STONE + MAX_STONES,      # landings are only sampled, never listed
+    return_bounds=(-1.0, 1.0),
+    utility_sum=0.0,
+    max_game_length=lambda game: 2 * game.options["throws"],
     options=(Option("throws", 3, "stones each seat throws", minimum=1, maximum=MAX_STONES // 2),),
     summary="Throw stones at a target; continuous landings. Registered for tests only.",
     sampled_chance=True,

@@ -10,6 +10,7 @@ import pytest
 
 from partisan.ai import arena
 from partisan.core import game as registry
+from partisan.core.actions import ActionRanges
 from partisan.core.errors import OptionError
 from partisan.core.game import GameInfo, registered_games
 
@@ -66,7 +67,8 @@ class DiceRace:
 @pytest.fixture
 def dice_race(monkeypatch):
     """Registered for the test only (pool workers are forked and inherit it)."""
-    info = GameInfo("dice_race", "Dice race", 2, 4, DiceRace, default_players=2)
+    info = GameInfo("dice_race", "Dice race", 2, 4, DiceRace, default_players=2,
+                    actions=ActionRanges(step=4), return_bounds=(3.0, 12.0), max_game_length=12)
     monkeypatch.setitem(registry._REGISTRY, info.name, info)
     return info.name
 

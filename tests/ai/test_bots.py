@@ -200,6 +200,38 @@ def test_no_blunder_leaves_the_search_untouched():
     assert make_bot("ismcts:iterations=30,blunder=0.25").name.endswith(",blunder=0.25")
 
 
+class _Automa(RandomBot):
+    def __init__(self, seed=0, level=1):
+        super().__init__(seed)
+        self.name, self.level = "automa", level
+
+
+def test_a_game_registers_its_own_bots(monkeypatch):
+    """GameInfo.bots: make_bot finds a game's own bot by name, with the seed and parameters;
+    other games do not know it."""
+    from dataclasses import replace
+
+    from partisan.core import game as registry
+    registered_games()
+    war = registry.game_info("war")
+    monkeypatch.setitem(registry._REGISTRY, "war", replace(war, bots={"automa": _Automa}))
+    bot = make_bot("automa", seed=4, game="war", level=3)
+    assert isinstance(bot, _Automa) and bot.level == 3
+    state = load_game("war").new_initial_state(1)
+    while state.is_chance_node():
+        state.apply_action(state.sample_chance())
+    assert bot.choose(state) in state.legal_actions()
+    with pytest.raises(OptionError, match="bad parameters for automa"):
+        make_bot("automa", game="war", colour="red")
+    with pytest.raises(OptionError, match="unknown bot 'automa'"):
+        make_bot("automa", game="hearts")
+
+
+def test_no_game_bot_hides_a_preset_or_kind():
+    for info in registered_games():
+        assert not set(info.bots) & (set(PRESET_ORDER) | set(bots._KINDS)), info.name
+
+
 @pytest.mark.parametrize("spec, message", [
     ("ismcts:uct_c=-1", "uct_c is a number, from 0 to 100 (not -1.0)"),
     ("ismcts:uct_c=nan", "uct_c is a number, from 0 to 100 (not nan)"),

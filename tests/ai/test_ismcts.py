@@ -231,7 +231,7 @@ def test_move_averages_record_every_move_of_an_iteration(registered_game):
     search = ISMCTS(seed=3, mast=0.6, rollout_depth=40)
     stats = search.search(state, iterations=300)
     averages = search.move_averages(p)
-    lo, hi = getattr(state, "return_bounds", (-1.0, 1.0))
+    lo, hi = state.return_bounds
     for action, visits, _ in stats:
         assert averages.get(action, (0, 0.0))[0] >= visits
     assert sum(n for n, _ in averages.values()) >= 300
@@ -269,7 +269,7 @@ def test_mast_share_is_checked():
 
 def test_means_within_bounds(registered_game):
     state = _opening(registered_game)
-    lo, hi = getattr(state, "return_bounds", (-1.0, 1.0))
+    lo, hi = state.return_bounds
     for search_stats in (ISMCTS(seed=1).search(state, iterations=300),
                          flat_monte_carlo(state, 200, seed=1)):
         assert all(lo <= m <= hi for _, _, m in search_stats)

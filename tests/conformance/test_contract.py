@@ -1,9 +1,10 @@
 """The state contract (DESIGN.md, "The state contract"), checked on thousands of random games
 of every registered game, in every variant the registry describes.
 
-Cheap checks run on every step of every game (legal actions sorted in C, unique, in range;
-chance outcomes positive and summing to one; illegal actions refused without a change; action
-texts distinct; the mover's key changes with its own action and never repeats). The expensive
+Cheap checks run on every step of every game (legal actions sorted in C, unique, in range,
+never more than MAX_BRANCH; chance outcomes positive, summing to one, within the declared
+chance range; illegal actions refused without a change; action texts distinct; the mover's key
+changes with its own action and never repeats; no game longer than its declared maximum). The expensive
 ones run on a few sampled steps of each game: clone independence, resample (keeps the seat's
 key, observation and legal actions, varies the hidden part, depends only on the seat's view,
 also between two different histories the seat cannot tell apart), key/observation agreement,
@@ -31,7 +32,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from partisan.ai.ismcts import flat_monte_carlo, random_playouts
-from partisan.core import CHANCE, TERMINAL, IllegalActionError, RandomState, SampledChanceError
+from partisan.core import (CHANCE, MAX_BRANCH, TERMINAL, IllegalActionError, RandomState,
+                            SampledChanceError, SeatError)
 from partisan.core import record
 from partisan.core.record import Match
 
@@ -50,7 +52,6 @@ GAMES_PER_GAME = _games_per_game()
 LENGTH_CAP = 100_000          # actions; every game must end well before this
 DEEP_STEPS_PER_GAME = 3       # expected sampled steps per game for the expensive checks
 RESAMPLE_SEEDS = 6
-DEFAULT_BOUNDS = (-1.0, 1.0)  # games score within [-1, 1] unless they declare `return_bounds`
 EPS = 1e-9
 MAX_REPORTED_PER_CHECK = 3
 SAMPLED_DRAWS = 4             # draws checked at each sample-only chance node
@@ -132,7 +133,8 @@ class GameCheck:
         self.match = Match(game, seed)
         self.state = self.match.state
         self.nplayers = game.players
-        self.bounds = tuple(getattr(self.state, "return_bounds", DEFAULT_BOUNDS))
+        self.bounds = game.info.return_bounds
+        self.decisions = 0
         self.decision_keys = [set() for _ in range(self.nplayers)]
         self.obs_by_key = {}
         self.snapshots = []            # (clone, fingerprint then): earlier clones never change
@@ -179,6 +181,11 @@ class GameCheck:
                 raise AbortGame
         else:
             action = self.rng.choice(choices)
+            self.decisions += 1
+            if self.decisions > self.game.max_game_length:
+                self.fail("max-game-length", f"decision {self.decisions} is past the declared "
+                          f"maximum game length {self.game.max_game_length}")
+                raise AbortGame
             key = state.infostate_key(p)
             if key in self.decision_keys[p]:
                 self.fail("infostate-key-repeats", f"seat {p} meets its key {key:#x} again at a later decision")
@@ -205,6 +212,9 @@ class GameCheck:
             self.fail("legal-unique", f"duplicates in {legal[:20]}")
         if legal[0] < 0 or legal[-1] >= nda:
             self.fail("legal-range", f"{legal[:20]} outside 0..{nda - 1}")
+        if len(legal) > self.game.info.branch_bound:
+            self.fail("max-branch", f"{len(legal)} legal actions, more than the game's bound "
+                      f"{self.game.info.branch_bound} (MAX_BRANCH is {MAX_BRANCH})")
         # flat_monte_carlo reports the root actions in the order c_legal_actions wrote them.
         raw = [a for a, _, _ in flat_monte_carlo(state, 0)]
         if raw != legal:
@@ -222,8 +232,12 @@ class GameCheck:
         probs = [pr for _, pr in outcomes]
         if len(set(actions)) != len(actions):
             self.fail("chance-unique", f"duplicate outcomes {actions[:20]}")
-        if actions[0] < 0:
-            self.fail("chance-range", f"negative outcome in {actions[:20]}")
+        top = self.game.info.max_chance_outcomes
+        if actions[0] < 0 or actions[-1] >= top:
+            self.fail("chance-range", f"outcomes {actions[:20]} outside 0..{top - 1}")
+        if len(actions) > self.game.info.branch_bound:
+            self.fail("max-branch", f"{len(actions)} chance outcomes, more than the game's bound "
+                      f"{self.game.info.branch_bound} (MAX_BRANCH is {MAX_BRANCH})")
         if min(probs) <= 0:
             self.fail("chance-positive", f"non-positive probability in {outcomes[:20]}")
         if abs(math.fsum(probs) - 1.0) > 1e-9:
@@ -597,7 +611,9 @@ def test_initial_state(game_variant):
     assert a.fingerprint() == b.fingerprint()
     assert a.game is game
     assert a.num_players == game_variant.players
-    assert a.num_distinct_actions > 0
+    assert a.num_distinct_actions == game.info.actions.size
+    assert game.info.branch_bound <= MAX_BRANCH
+    assert a.return_bounds == game.info.return_bounds and a.max_game_length > 0
     assert a.move_number == 0
     assert not a.is_terminal()
     assert len({a.infostate_key(p) for p in range(a.num_players)}) == 1
@@ -606,6 +622,67 @@ def test_initial_state(game_variant):
             a.infostate_key(bad)
         with pytest.raises(ValueError):
             a.resample(bad, 0)
+
+
+BAD_SEATS = (-1, 99, 2**31, 0.0, 1.5, True, None, "0")
+
+
+def _choices(state) -> list:
+    """The legal actions, or one possible outcome at a sample-only chance node."""
+    return [state.sample_chance()] if state.is_sampled_chance() else state.legal_actions()
+
+
+def _bad_actions(state) -> list:
+    """Ids outside the node's range, and values that are not whole numbers at all."""
+    legal = _choices(state) or [0]
+    top = (state.game.info.max_chance_outcomes if state.is_chance_node()
+           else state.num_distinct_actions)
+    return [-1, top, max(top, 1024), 2**31, 2**63, -2**63, legal[0] + 0.9, float(legal[0]), True,
+            False, None, str(legal[0]), [legal[0]]]
+
+
+def _refuses(state, call, error) -> None:
+    fp = state.fingerprint()
+    with pytest.raises(error):
+        call()
+    assert state.fingerprint() == fp, "a refused argument changed the state"
+
+
+def test_bad_arguments_are_refused(game_variant):
+    """Every public method taking an action or a seat checks it before the game sees it: an id
+    outside the node's range, a float, a bool, None or a string raises IllegalActionError (a
+    seat: SeatError), both ValueErrors, and changes nothing; at decision nodes, chance nodes
+    and the end."""
+    game = game_variant.load()
+    rng = random.Random(11)
+    state = game.new_initial_state(seed=11)
+    kinds = set()
+    while True:
+        kinds.add(state.current_player() if state.current_player() < 0 else "decision")
+        legal = _choices(state)
+        for bad in _bad_actions(state):
+            _refuses(state, lambda: state.apply_action(bad), IllegalActionError)
+            _refuses(state, lambda: state.action_to_string(bad), IllegalActionError)
+            _refuses(state, lambda: state.describe_action(bad), IllegalActionError)
+            if not isinstance(bad, str) and not state.is_sampled_chance():
+                _refuses(state, lambda: state.string_to_action(bad), IllegalActionError)
+        for bad in BAD_SEATS:
+            _refuses(state, lambda: state.infostate_key(bad), SeatError)
+            _refuses(state, lambda: state.observation(bad), SeatError)
+            _refuses(state, lambda: state.resample(bad, 0), SeatError)
+            if legal and bad is not None:       # viewer None is the all-seeing narrator
+                _refuses(state, lambda: state.describe_action(legal[0], bad), SeatError)
+        top = (state.game.info.max_chance_outcomes if state.is_chance_node()
+               else state.num_distinct_actions)
+        for a in {*range(0, top, max(1, top // 64)), top - 1}:
+            # Every id of the node's range has a text, legal here or not (a log may show any).
+            if not (isinstance(state.action_to_string(a), str)
+                    and all(isinstance(state.describe_action(a, v), str) for v in (None, 0))):
+                pytest.fail(f"{game_variant.id}: action {a} has no text at move {state.move_number}")
+        if state.is_terminal():
+            break
+        state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(legal))
+    assert {"decision", TERMINAL} <= kinds
 
 
 def test_string_to_action_rejects_unknown_text(game_variant):

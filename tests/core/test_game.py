@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from partisan.core import GameInfo, Option, OptionError, load_game, registered_games
+from partisan.core import ActionRanges, GameInfo, Option, OptionError, load_game, registered_games
 from partisan.core import game as registry
 from partisan.core.game import game_info, parse_option_pairs
 
@@ -16,6 +16,7 @@ def _checked(game):
 DEMO = GameInfo(
     name="demo", title="Demo", min_players=2, max_players=4, default_players=3,
     new_state=lambda game: None, check=_checked,
+    actions=ActionRanges(move=3), return_bounds=(-1.0, 1.0), max_game_length=10,
     options=(Option("fast", False, "skip the slow parts"),
              Option("mode", "normal", "how to play", choices=("normal", "solo")),
              Option("turns", 10, "turns before the end", minimum=1, maximum=50)),

@@ -117,7 +117,7 @@ def test_wrong_format(match, tmp_path, fmt):
     _rejected(tmp_path, data, "not a Partisan game record")
 
 
-@pytest.mark.parametrize("version", [0, 2, "1", None, 1.5])
+@pytest.mark.parametrize("version", [0, 3, "1", None, 1.5, True, 2.0])
 def test_wrong_version(match, tmp_path, version):
     data = match.to_dict()
     data["version"] = version

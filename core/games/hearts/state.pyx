@@ -16,6 +16,8 @@ from partisan.core.knowledge cimport redeal
 from partisan.core.rng cimport Rng, rng_below, mix64
 from partisan.core.state cimport CHANCE, TERMINAL, token as _token
 
+from partisan.core.actions import ActionRanges
+
 cdef enum:
     PHASE_DIR = 0
     PHASE_DEAL = 1
@@ -30,6 +32,11 @@ cdef enum:
     QUEEN_SPADES = 43       # rank Q (10) * 4 + spades
     MOON = 26               # every heart and the queen of spades
     NUM_CLASSES = 5
+
+# OpenSpiel's numbering: an action is a card; chance outcomes are numbered apart (a card dealt,
+# or the pass direction 0..3 at the first node).
+ACTIONS = ActionRanges(card=NUM_CARDS)
+CHANCE_OUTCOMES = ActionRanges(card=NUM_CARDS)
 
 # Card classes for what a seat is known to lack: the four suits, with the
 # queen of spades apart (the first-trick rule treats it like a heart).
@@ -81,7 +88,7 @@ def new_state(game):
     cdef HeartsState s = HeartsState.__new__(HeartsState)
     s.game = game
     s.num_players = 4
-    s.num_distinct_actions = NUM_CARDS
+    s.num_distinct_actions = ACTIONS.size
     memset(&s.d, 0, sizeof(Hearts))
     s.d.pass_cards = bool(game.options.get("pass_cards", True))
     s.d.phase = PHASE_DIR
@@ -93,10 +100,6 @@ def new_state(game):
 
 
 cdef class HeartsState(GameState):
-    max_game_length = 64        # 12 passes and 52 plays
-    max_chance_outcomes = NUM_CARDS
-    return_bounds = (0.0, 26.0)
-
     cdef int c_current_player(self) noexcept:
         return self.d.cur
 
@@ -326,15 +329,15 @@ cdef class HeartsState(GameState):
         return HeartsState.__new__(HeartsState)
 
     # ------------------------------------------------------------------
-    def action_to_string(self, int action):
-        if self.d.phase == PHASE_DIR:
+    def _action_to_string(self, int action):
+        if self.d.phase == PHASE_DIR and action < 4:
             return DIRECTIONS[action]
         return card_name(action)
 
-    def describe_action(self, int action, viewer=None):
+    def _describe_action(self, int action, viewer):
         d = self.d
         if d.phase == PHASE_DIR:
-            return f"pass direction: {DIRECTIONS[action]}"
+            return f"pass direction: {self._action_to_string(action)}"
         if d.phase == PHASE_PLAY:
             return f"{SEATS[d.cur]} plays {card_name(action)}"
         seat = d.num_dealt % 4 if d.phase == PHASE_DEAL else d.cur
@@ -342,9 +345,8 @@ cdef class HeartsState(GameState):
         shown = card_name(action) if viewer is None or viewer == seat else "a card"
         return f"{SEATS[seat]} {verb} {shown}"
 
-    def observation(self, int player):
+    def _observation(self, int player):
         """What `player` knows: hand, own pass, cards received, every trick, the points."""
-        self._check_seat(player)
         d = self.d
         passer = (player - d.pass_dir) & 3
         done = d.phase >= PHASE_PLAY

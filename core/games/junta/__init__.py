@@ -1,9 +1,11 @@
 """Junta: Viva el Presidente! (3-5 players; option `expert` for the Expert Game)."""
 from partisan.core.game import GameInfo, Option, register
-from partisan.core.games.junta.cards import load_data
-from partisan.core.games.junta.state import JuntaState
+from partisan.core.games.junta.cards import GAME_DATA
+from partisan.core.games.junta.state import ACTIONS, JuntaState
 
-load_data()     # validate the component data when the game is registered
+# Decisions in one round, at most: over five times the most seen in random games (92, five
+# players, Expert Game); the conformance suite fails any game that goes past the bound.
+ROUND_DECISIONS = 500
 
 INFO = register(GameInfo(
     name="junta",
@@ -12,6 +14,10 @@ INFO = register(GameInfo(
     max_players=5,
     default_players=4,
     new_state=JuntaState,
+    actions=ACTIONS,
+    data=GAME_DATA,
+    return_bounds=(-1.0, 1.0),
+    max_game_length=lambda game: game.options["max_rounds"] * ROUND_DECISIONS,
     summary="Promise, plot and plunder in a banana republic; the first to 5 VP (6 in the Expert "
             "Game) after Spend Money wins.",
     options=(

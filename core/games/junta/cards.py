@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
-from partisan.core.data import field, load_toml, source
+from partisan.core.data import GameData, field, check_keys, source
 from partisan.core.errors import DataError
 
 DATA = Path(__file__).with_name("data")
@@ -41,8 +40,12 @@ class JuntaData:
     victory: dict
 
 
+CARD_KEYS = ("name", "effect", "text", "source", "count", "value")
+
+
 def _tagged_int(table: dict, key: str, where: str, low: int, high: int) -> int:
     entry = field(table, key, dict, where)
+    check_keys(entry, ("value", "source"), f"{where}.{key}")
     source(entry, f"{where}.{key}")
     value = field(entry, "value", int, f"{where}.{key}")
     if not low <= value <= high:
@@ -51,6 +54,7 @@ def _tagged_int(table: dict, key: str, where: str, low: int, high: int) -> int:
 
 
 def parse_cards(doc: dict, where: str) -> tuple[CardType, ...]:
+    check_keys(doc, ("total", "card"), where)
     total = _tagged_int(doc, "total", where, 1, 255)
     entries = field(doc, "card", list, where)
     if len(entries) > MAX_TYPES:
@@ -62,6 +66,7 @@ def parse_cards(doc: dict, where: str) -> tuple[CardType, ...]:
             raise DataError(f"{here}: must be a table")
         name = field(entry, "name", str, here).strip()
         here = f"{where} card {name!r}"
+        check_keys(entry, CARD_KEYS, here)
         if not name or name in names:
             raise DataError(f"{here}: card names must be non-empty and unique")
         names.add(name)
@@ -90,8 +95,11 @@ def parse_cards(doc: dict, where: str) -> tuple[CardType, ...]:
 
 
 def parse_rules(doc: dict, where: str) -> tuple[dict, dict, dict]:
+    check_keys(doc, ("costs", "limits", "victory"), where)
+
     def block(name, keys):
         table = field(doc, name, dict, where)
+        check_keys(table, keys, f"{where} [{name}]")
         return {k: _tagged_int(table, k, f"{where} [{name}]", lo, hi) for k, (lo, hi) in keys.items()}
     costs = block("costs", {"building": (1, 20), "militia": (1, 20), "card": (1, 20)})
     limits = block("limits", {"militia_per_player": (1, 6), "cards_bought_per_round": (0, 5),
@@ -101,10 +109,15 @@ def parse_rules(doc: dict, where: str) -> tuple[dict, dict, dict]:
     return costs, limits, victory
 
 
-@lru_cache(maxsize=None)
-def load_data(folder: str = str(DATA)) -> JuntaData:
-    """The card list and rule numbers, validated; a DataError names the file and field."""
-    cards_file, rules_file = Path(folder, "cards.toml"), Path(folder, "rules.toml")
-    cards = parse_cards(load_toml(cards_file), str(cards_file))
-    costs, limits, victory = parse_rules(load_toml(rules_file), str(rules_file))
+def _parse(docs: dict, folder: Path) -> JuntaData:
+    cards = parse_cards(docs["cards.toml"], str(folder / "cards.toml"))
+    costs, limits, victory = parse_rules(docs["rules.toml"], str(folder / "rules.toml"))
     return JuntaData(cards, costs, limits, victory)
+
+
+GAME_DATA = GameData(DATA, ("cards.toml", "rules.toml"), _parse)
+
+
+def load_data(folder: str | Path | None = None) -> JuntaData:
+    """The card list and rule numbers, validated; a DataError names the file and field."""
+    return GAME_DATA.load(folder).value

@@ -24,27 +24,30 @@ cdef enum:
 
 # Actions (decisions), then chance outcomes, in one dense range. Records store these
 # numbers: changing them breaks every saved game.
+# Each offset is the previous one plus its range's size, the sizes of state.ACTIONS (the
+# declaration records are fingerprinted by; state.pyx checks the two agree on import).
 cdef enum:
     A_DONE = 0
-    A_PROM_CARD = 1         # + recipient * NT + kind
-    A_PROM_MIL = 81         # + recipient * 5 + face seat (Expert)
-    A_ORDER = 106           # + order code 0..5
-    A_BURGLE = 112          # + victim
-    A_SPY = 117
-    A_PLAY = 118            # + kind: Gunboat, Bribery, Surprise Attack, Peasant Uprising,
-                            #   Party Donation, PR Campaign
-    A_ASSASS = 134          # + group (seat * 2 + on loan)
-    A_DIVERT = 144          # + seat * 7 + k: k < 6 re-roll one die showing k+1, k = 6 all dice
-    A_DESTROY = 179         # + group (Expert)
-    A_BUY_B = 189
-    A_BUY_M = 190
-    A_BUY_C = 191
-    A_PAY = 192             # + kind
-    A_DISCARD = 208         # + kind
-    C_CARD = 224            # + kind
-    C_DIE = 240             # + face - 1
-    C_SEAT = 246            # + seat
-    NUM_ACTIONS = 251
+    A_PROM_CARD = A_DONE + 1                # + recipient * NT + kind
+    A_PROM_MIL = A_PROM_CARD + JMAXP * NT   # + recipient * 5 + face seat (Expert)
+    A_ORDER = A_PROM_MIL + JMAXP * JMAXP    # + order code 0..5
+    A_BURGLE = A_ORDER + NCODE              # + victim
+    A_SPY = A_BURGLE + JMAXP
+    A_PLAY = A_SPY + 1                      # + kind: Gunboat, Bribery, Surprise Attack, Peasant
+                                            #   Uprising, Party Donation, PR Campaign
+    A_ASSASS = A_PLAY + NT                  # + group (seat * 2 + on loan)
+    A_DIVERT = A_ASSASS + 2 * JMAXP         # + seat * 7 + k: k < 6 re-roll one die showing k+1,
+                                            #   k = 6 all dice
+    A_DESTROY = A_DIVERT + JMAXP * 7        # + group (Expert)
+    A_BUY_B = A_DESTROY + 2 * JMAXP
+    A_BUY_M = A_BUY_B + 1
+    A_BUY_C = A_BUY_M + 1
+    A_PAY = A_BUY_C + 1                     # + kind
+    A_DISCARD = A_PAY + NT                  # + kind
+    C_CARD = A_DISCARD + NT                 # + kind
+    C_DIE = C_CARD + NT                     # + face - 1
+    C_SEAT = C_DIE + 6                      # + seat
+    NUM_ACTIONS = C_SEAT + JMAXP
 
 # Phases (their names are view.PHASE_NAMES).
 cdef enum:

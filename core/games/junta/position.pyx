@@ -6,14 +6,13 @@ from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport move, unseen_leave
 
 from partisan.core.errors import IllegalActionError
-from partisan.core.games.junta.cards import load_data
 
 
 cdef int arrange(GameState g, JuntaData* d, pres, buildings, militia, hands) except -1:
     """Before the first card is drawn: the Presidente, each estate's buildings and militia,
     and named cards dealt from the Deck into hands. Each owner observes its own cards."""
     cdef int q, t
-    cards = load_data().cards
+    cards = g.game.data.cards
     if d.phase != PH_DRAW or d.round != 1 or d.tot[L_DECK] != sum(c.count for c in cards):
         raise IllegalActionError("arrange() works only right after the first Presidente is chosen")
     n = d.n

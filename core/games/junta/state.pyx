@@ -19,7 +19,43 @@ from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta cimport (
     bookkeeping, draw, promises, orders, combat, spend, resample, view, position)
 
-from partisan.core.games.junta.cards import load_data
+from partisan.core.actions import ActionRanges
+
+# The action ids (decisions, then chance outcomes) as declared ranges. The phase modules use
+# the C offsets of data.pxd, which are derived there from the same sizes in the same order;
+# _check_offsets() refuses to import a build in which the two disagree.
+ACTIONS = ActionRanges(
+    done=1,
+    promise_card=JMAXP * NT,        # + recipient * NT + kind
+    promise_militia=JMAXP * JMAXP,  # + recipient * 5 + face seat (Expert)
+    order=NCODE,                    # + order code 0..5
+    burgle=JMAXP,                   # + victim
+    spy=1,
+    play=NT,                        # + kind
+    assassinate=2 * JMAXP,          # + group (seat * 2 + on loan)
+    divert=JMAXP * 7,               # + seat * 7 + k
+    destroy=2 * JMAXP,              # + group (Expert)
+    buy_building=1,
+    buy_militia=1,
+    buy_card=1,
+    pay=NT,                         # + kind
+    discard=NT,                     # + kind
+    draw=NT,                        # chance: + kind
+    die=6,                          # chance: + face - 1
+    first_presidente=JMAXP,         # chance: + seat
+)
+
+
+def _check_offsets():
+    compiled = (A_DONE, A_PROM_CARD, A_PROM_MIL, A_ORDER, A_BURGLE, A_SPY, A_PLAY, A_ASSASS,
+                A_DIVERT, A_DESTROY, A_BUY_B, A_BUY_M, A_BUY_C, A_PAY, A_DISCARD, C_CARD, C_DIE,
+                C_SEAT, NUM_ACTIONS)
+    declared = tuple(ACTIONS[name] for name, _ in ACTIONS.items()) + (ACTIONS.size,)
+    if compiled != declared:
+        raise ImportError(f"junta: compiled action offsets {compiled} differ from ACTIONS {declared}")
+
+
+_check_offsets()
 
 
 cdef class JuntaState(GameState):
@@ -27,7 +63,7 @@ cdef class JuntaState(GameState):
 
     def __init__(self, game):
         cdef int t, e, q
-        data = load_data()
+        data = game.data
         self.game = game
         self.num_players = game.players
         self.num_distinct_actions = NUM_ACTIONS
@@ -180,17 +216,16 @@ cdef class JuntaState(GameState):
     def phase(self):
         return view.phase_name(&self.d)
 
-    def action_to_string(self, int a):
-        return view.action_to_string(&self.d, a)
+    def _action_to_string(self, int a):
+        return view.action_to_string(&self.d, a, self.game.data.cards)
 
-    def describe_action(self, int a, viewer=None):
+    def _describe_action(self, int a, viewer):
         """The action as `viewer` sees it (None: an all-seeing narrator)."""
-        return view.describe_action(&self.d, a, viewer)
+        return view.describe_action(&self.d, a, viewer, self.game.data.cards)
 
-    def observation(self, int player):
+    def _observation(self, int player):
         """What `player` knows, as plain data."""
-        self._check_seat(player)
-        return view.observation(&self.d, player, self.c_current_player())
+        return view.observation(&self.d, player, self.c_current_player(), self.game.data.cards)
 
     def arrange(self, pres=None, buildings=None, militia=None, hands=None):
         """Set up a position (tests, rulebook examples, puzzles) before the first card is

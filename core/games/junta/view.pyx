@@ -6,7 +6,6 @@ from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport money, vp
 from partisan.core.games.junta.combat cimport pcv, defense
 
-from partisan.core.games.junta.cards import load_data
 
 PHASE_NAMES = ("set-up", "draw cards", "make promises", "burglars", "burglars", "command militias",
                "spy", "combat: cards", "combat: roll", "combat: diversionary tactic",
@@ -19,8 +18,8 @@ cdef str phase_name(JuntaData* d):
     return PHASE_NAMES[d.phase]
 
 
-def _name(int t):
-    return load_data().cards[t].name
+def _name(tuple cards, int t):
+    return cards[t].name if t < len(cards) else f"card kind {t + 1} (not in this deck)"
 
 
 def _order_text(int q, int code):
@@ -31,7 +30,7 @@ def _order_text(int q, int code):
     return f"attack {code + 1}"
 
 
-cdef str action_to_string(JuntaData* d, int a):
+cdef str action_to_string(JuntaData* d, int a, tuple cards):
     cdef int ph = d.phase
     cdef int q = d.cur
     if a >= C_SEAT:
@@ -41,7 +40,7 @@ cdef str action_to_string(JuntaData* d, int a):
             return f"P{q + 1} rolls {a - C_DIE + 1} for plunder order"
         return f"P{q + 1} rolls {a - C_DIE + 1}"
     if a >= C_CARD:
-        name = _name(a - C_CARD)
+        name = _name(cards, a - C_CARD)
         if ph == PH_BURGLE:
             return f"Burglars take {name}"
         if ph == PH_PLUNDER:
@@ -50,7 +49,7 @@ cdef str action_to_string(JuntaData* d, int a):
     if a == A_DONE:
         return "pass" if ph in (PH_BURGLAR, PH_SPY, PH_DIVERT) else "done"
     if a < A_PROM_MIL:
-        return f"promise {_name((a - A_PROM_CARD) % NT)} to P{(a - A_PROM_CARD) // NT + 1}"
+        return f"promise {_name(cards, (a - A_PROM_CARD) % NT)} to P{(a - A_PROM_CARD) // NT + 1}"
     if a < A_ORDER:
         return f"promise militia showing {(a - A_PROM_MIL) % 5 + 1} to P{(a - A_PROM_MIL) // 5 + 1}"
     if a < A_BURGLE:
@@ -60,7 +59,7 @@ cdef str action_to_string(JuntaData* d, int a):
     if a == A_SPY:
         return "play Spy"
     if a < A_ASSASS:
-        return f"play {_name(a - A_PLAY)}"
+        return f"play {_name(cards, a - A_PLAY)}"
     if a < A_DIVERT:
         g = a - A_ASSASS
         return f"Assassination on P{g // 2 + 1}'s {'loaned ' if g % 2 else ''}militia"
@@ -78,15 +77,15 @@ cdef str action_to_string(JuntaData* d, int a):
     if a == A_BUY_C:
         return "buy a card"
     if a < A_DISCARD:
-        return f"pay {_name(a - A_PAY)}"
-    return f"discard {_name(a - A_DISCARD)}"
+        return f"pay {_name(cards, a - A_PAY)}"
+    return f"discard {_name(cards, a - A_DISCARD)}"
 
 
-cdef str describe_action(JuntaData* d, int a, object viewer):
+cdef str describe_action(JuntaData* d, int a, object viewer, tuple cards):
     """The action as `viewer` sees it (None: an all-seeing narrator)."""
     cdef int ph = d.phase
     cdef int q = d.cur
-    text = action_to_string(d, a)
+    text = action_to_string(d, a, cards)
     if viewer is None:
         return text
     if ph in (PH_DRAW, PH_SPEND_DRAW) and viewer != q:
@@ -154,11 +153,11 @@ cdef dict _battle(JuntaData* d):
     return battle
 
 
-cdef dict observation(JuntaData* d, int player, int to_move):
+cdef dict observation(JuntaData* d, int player, int to_move, tuple cards):
     """What `player` knows, as plain data."""
     cdef int n = d.n, p = d.pres, q, k, f
     cdef bint over = d.phase == PH_OVER
-    names = [c.name for c in load_data().cards]
+    names = [c.name for c in cards]
     seats = []
     for q in range(n):
         sees_orders = bool(d.ord_known[q] & bit(player)) or d.revealed

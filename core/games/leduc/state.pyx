@@ -14,12 +14,18 @@ from libc.string cimport memset
 from partisan.core.rng cimport Rng, rng_below
 from partisan.core.state cimport CHANCE, TERMINAL, token as _token
 
+from partisan.core.actions import ActionRanges
+
 cdef enum:
-    FOLD = 0
-    CALL = 1
-    RAISE = 2
     NUM_CARDS = 6
     MAX_RAISES = 2
+
+# OpenSpiel's numbering: three bets; chance outcomes (the cards) are numbered apart.
+ACTIONS = ActionRanges(fold=1, call=1, raise_bet=1)
+CHANCE_OUTCOMES = ActionRanges(card=NUM_CARDS)
+cdef int FOLD = ACTIONS.fold
+cdef int CALL = ACTIONS.call
+cdef int RAISE = ACTIONS.raise_bet
 
 # Observation tokens: (kind, actor, value) packed so different events never collide.
 cdef enum:
@@ -42,7 +48,7 @@ def new_state(game):
     cdef LeducState s = LeducState.__new__(LeducState)
     s.game = game
     s.num_players = 2
-    s.num_distinct_actions = 3
+    s.num_distinct_actions = ACTIONS.size
     memset(&s.d, 0, sizeof(Leduc))
     s.d.cur = CHANCE
     s.d.round = 1
@@ -57,12 +63,6 @@ def new_state(game):
 
 
 cdef class LeducState(GameState):
-    # Bounds for anyone who needs them up front (e.g. the OpenSpiel adapter).
-    max_game_length = 8
-    max_chance_outcomes = NUM_CARDS
-    return_bounds = (-13.0, 13.0)
-    utility_sum = 0.0
-
     cdef int c_current_player(self) noexcept:
         return self.d.cur
 
@@ -211,12 +211,12 @@ cdef class LeducState(GameState):
         return LeducState.__new__(LeducState)
 
     # ------------------------------------------------------------------
-    def action_to_string(self, int action):
+    def _action_to_string(self, int action):
         if self.d.cur == CHANCE:
             return card_name(action)
         return BETS[action]
 
-    def describe_action(self, int action, viewer=None):
+    def _describe_action(self, int action, viewer):
         if self.d.cur == CHANCE and self.d.dealt < 2:
             seat = self.d.dealt
             if viewer is None or viewer == seat:
@@ -226,9 +226,8 @@ cdef class LeducState(GameState):
             return f"public card {card_name(action)}"
         return f"P{self.d.cur} {BETS[action]}s"
 
-    def observation(self, int player):
+    def _observation(self, int player):
         """What `player` knows: own card, public card, the betting, the pot."""
-        self._check_seat(player)
         d = self.d
         own = d.private[player] if player < d.dealt else -1
         obs = {

@@ -1,7 +1,13 @@
 """WAR: Guerrilla Tactics (2-4 players; two suits each in the 2-player variant)."""
 from partisan.core.errors import OptionError
 from partisan.core.game import GameInfo, Option, register
-from partisan.core.games.war.state import WarState, card_name
+from partisan.core.games.war.state import ACTIONS, WarState, card_name
+
+
+# Decisions in one skirmish, at most: propose, cancel, select and support for each of 4 seats,
+# then one per card played in tie resolution or lost to Loss of Forces (52 cards each); random
+# games reach 27.
+SKIRMISH_DECISIONS = 4 * 4 + 2 * 52
 
 
 def _check(game):
@@ -16,6 +22,9 @@ INFO = register(GameInfo(
     max_players=4,
     default_players=2,
     new_state=WarState,
+    actions=ACTIONS,
+    return_bounds=(-1.0, 1.0),
+    max_game_length=lambda game: game.options["max_skirmishes"] * SKIRMISH_DECISIONS,
     summary="Skirmish with one suit each until only one player remains.",
     options=(
         Option("two_suits", False, "2-player variant: hearts+diamonds against clubs+spades"),

@@ -15,18 +15,25 @@ from partisan.core.cards cimport bit, count, lowest, to_list, random_card
 from partisan.core.knowledge cimport (
     Places, places, move_card, move_cards, show_card, redeal, PUBLIC, OWNER, NO_TOKEN)
 
+from partisan.core.actions import ActionRanges
+
 cdef enum:
     NCARDS = 52
-    A_PLAY = 0
-    A_SUPPORT = 52
-    A_NO_SUPPORT = 104
-    A_PROPOSE = 105
-    A_PASS = 106
-    A_CANCEL = 107
-    A_REMOVE = 159
-    NUM_ACTIONS = 211
     NO_SUPPORT_CHOSEN = 99
     MAX_RANK = 6
+
+# The action ids (draws, recruits and losses are chance outcomes or choices numbered as cards,
+# i.e. in `play`); the offsets below are derived from this declaration.
+ACTIONS = ActionRanges(play=NCARDS, support=NCARDS, no_support=1, propose=1, decline=1,
+                       cancel=NCARDS, remove=NCARDS)
+cdef int A_PLAY = ACTIONS.play
+cdef int A_SUPPORT = ACTIONS.support
+cdef int A_NO_SUPPORT = ACTIONS.no_support
+cdef int A_PROPOSE = ACTIONS.propose
+cdef int A_PASS = ACTIONS.decline
+cdef int A_CANCEL = ACTIONS.cancel
+cdef int A_REMOVE = ACTIONS.remove
+cdef int NUM_ACTIONS = ACTIONS.size
 
 cdef enum:
     PH_PROPOSE, PH_CANCEL, PH_RECRUIT, PH_DRAW, PH_SELECT, PH_SUPPORT, PH_TIE_DRAW, PH_TIE_PLAY, PH_LOSS, PH_OVER
@@ -637,13 +644,13 @@ cdef class WarState(GameState):
         self.d.pending[q] = NO_SUPPORT_CHOSEN if i == A_NO_SUPPORT else i - A_SUPPORT
 
     # ---------------------------------------------------------- Python API
-    def action_to_string(self, int action):
+    def _action_to_string(self, int action):
         cdef int ph = self.d.phase
-        if ph == PH_DRAW or ph == PH_TIE_DRAW:
+        if (ph == PH_DRAW or ph == PH_TIE_DRAW) and action < A_SUPPORT:
             return f"draw {card_name(action)}"
-        if ph == PH_RECRUIT:
+        if ph == PH_RECRUIT and action < A_SUPPORT:
             return f"recruit {card_name(action)}"
-        if ph == PH_LOSS and not self.d.loss_by_winner:
+        if ph == PH_LOSS and not self.d.loss_by_winner and action < A_SUPPORT:
             return f"lose {card_name(action)}"
         if action < A_SUPPORT:
             return f"face up {card_name(action)}" if ph == PH_TIE_PLAY else f"play {card_name(action)}"
@@ -659,11 +666,15 @@ cdef class WarState(GameState):
             return f"cancel with {card_name(action - A_CANCEL)}"
         return f"remove {card_name(action - A_REMOVE)}"
 
-    def describe_action(self, int action, viewer=None):
+    def _describe_action(self, int action, viewer):
         """The action as `viewer` sees it; None narrates for an all-seeing observer."""
         cdef int ph = self.d.phase
         cdef int actor = self.c_current_player()
         who = lambda p: "you" if viewer == p else f"P{p + 1}"
+        chosen = self.d.loss_by_winner and ph == PH_LOSS
+        if (ph in (PH_DRAW, PH_TIE_DRAW, PH_RECRUIT, PH_LOSS)
+                and not (action >= A_REMOVE if chosen else action < A_SUPPORT)):
+            return self._action_to_string(action)       # an id no card of this step has
         if ph == PH_DRAW or ph == PH_TIE_DRAW:
             actor = queue_seat(&self.d.turn)
             text = ""
@@ -682,11 +693,10 @@ cdef class WarState(GameState):
             what = {PH_SELECT: "selects a card", PH_SUPPORT: "decides on support",
                     PH_TIE_PLAY: "plays one card face up and one face down"}[ph]
             return f"{who(actor)} {what}"
-        return f"{who(actor)}: {self.action_to_string(action)}"
+        return f"{who(actor)}: {self._action_to_string(action)}"
 
-    def observation(self, int player):
+    def _observation(self, int player):
         """What `player` knows, as plain data."""
-        self._check_seat(player)
         cards = lambda m: [card_name(c) for c in range(NCARDS) if (m >> c) & 1]
         seats = []
         hidden_down = self._hidden_pot(player)

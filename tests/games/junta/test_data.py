@@ -66,3 +66,23 @@ def test_loader_errors(tmp_path, edit, message):
 def test_effects_match_the_engine():
     """The compiled state numbers effects in the order of cards.EFFECTS."""
     assert EFFECTS[:3] == ("foreign_aid", "assassination", "spy") and len(EFFECTS) == 13
+
+
+@pytest.mark.parametrize("file, edit, message", [
+    ("cards.toml", lambda t: t.replace("count = { value = 9,", "cuont = { value = 9,", 1),
+     r"unknown field 'cuont' \(did you mean 'count'\?\)"),
+    ("cards.toml", lambda t: t.replace('count = { value = 9, source = "reconstructed" }',
+                                       'count = { value = 9, source = "reconstructed", note = "x" }'),
+     r"card 'Foreign Aid 1'\.count: unknown field 'note'"),
+    ("cards.toml", lambda t: t + '\n[extra]\nx = 1\n', "unknown field 'extra'"),
+    ("rules.toml", lambda t: t.replace("militia = {", "milita = {"),
+     r"\[costs\]: unknown field 'milita' \(did you mean 'militia'\?\)"),
+])
+def test_unknown_keys_are_refused(tmp_path, file, edit, message):
+    """A misspelt key is an error naming the file and the table, never silently ignored."""
+    for name in ("cards.toml", "rules.toml"):
+        shutil.copy(DATA / name, tmp_path / name)
+    (tmp_path / file).write_text(edit((DATA / file).read_text()))
+    with pytest.raises(DataError, match=message) as info:
+        load_data(str(tmp_path))
+    assert str(tmp_path / file) in str(info.value)

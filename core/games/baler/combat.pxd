@@ -1,0 +1,31 @@
+from libc.stdint cimport int8_t
+from partisan.core.games.baler.table cimport Baler
+
+cdef enum:
+    CAS_CANCEL = -2         # a location roll of 1 behind standing walls: no casualty
+    CAS_REROLL = -3         # the roll picks an empty post: roll again
+
+cdef int strength(const Baler* t, int area, int side, bint artillery) noexcept nogil
+cdef int units_in(const Baler* t, int area, int side) noexcept nogil
+cdef int firepower(const Baler* t, int area, bint artillery) noexcept nogil
+cdef bint combat_begin(Baler* t, int kind, int area, int attacker) noexcept nogil
+cdef bint combat_bonus(Baler* t, int side, int cf, int dice) noexcept nogil
+cdef bint surveillance_roll(Baler* t, int side, int die) noexcept nogil
+cdef int dice_count(const Baler* t, int side) noexcept nogil
+cdef bint combat_roll(Baler* t, int side, const int8_t* values, int n) noexcept nogil
+cdef bint modifier_ready(const Baler* t, int side, int source) noexcept nogil
+cdef bint modify_add(Baler* t, int side, int source, int value) noexcept nogil
+cdef bint modify_reroll(Baler* t, int side, int source, int value) noexcept nogil
+cdef bint reroll_result(Baler* t, int side, int value) noexcept nogil
+cdef bint combat_score(Baler* t) noexcept nogil
+cdef int casualty_due(Baler* t) noexcept nogil
+cdef int casualty_face(const Baler* t, int side, int face) noexcept nogil
+cdef int casualty_lone(const Baler* t, int side) noexcept nogil
+cdef int casualty_roll(Baler* t, int face) noexcept nogil
+cdef int casualty_auto(Baler* t) noexcept nogil
+cdef bint target_ok(const Baler* t, int target) noexcept nogil
+cdef int targets_due(Baler* t) noexcept nogil
+cdef bint sabotage(Baler* t, int target) noexcept nogil
+cdef bint incursion_injure(Baler* t, int c) noexcept nogil
+cdef bint redeploy(Baler* t, int src, int dst) noexcept nogil
+cdef void combat_end(Baler* t) noexcept nogil

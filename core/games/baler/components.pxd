@@ -1,0 +1,12 @@
+from partisan.core.components cimport CompiledBoard
+from partisan.core.games.baler.table cimport Baler, BalerStatic
+
+
+cdef class BalerComponents:
+    cdef readonly object board          # the checked Python model (names)
+    cdef readonly CompiledBoard compiled
+    cdef readonly tuple setup           # start space per counter
+    cdef BalerStatic st
+    cdef Baler start
+
+    cdef void reset(self, Baler* t) noexcept

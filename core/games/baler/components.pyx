@@ -1,0 +1,126 @@
+# cython: language_level=3
+"""Heroes of Baler's components in C: the map, counters and set-up of a data folder (TOML,
+checked by the core loaders), the named spaces the rules need (`BalerStatic`), and the
+set-up position as a `Baler` struct. Built once per data folder; states point at it."""
+from functools import lru_cache
+from pathlib import Path
+
+from libc.string cimport memcpy, memset
+
+from partisan.core.board import load_board, load_setup
+from partisan.core.counters import load_counters
+from partisan.core.errors import DataError
+from partisan.core.games.baler.table cimport (
+    Baler, BalerStatic, EMPTY, MAX_POSTS, MAX_SPACES, MAX_UNITS, N_AREAS, N_BEDS, N_COMMAND,
+    N_TRENCHES, PHILIPPINES, SPAIN)
+
+DATA = Path(__file__).parent / "data"
+SIDES = ("spain", "philippines")
+TYPES = ("soldier", "leader", "artillery")
+FACTORS = ("combat", "manpower")
+COMMAND = (("military", "medical", "religious"), ("military", "leadership", "us_support"))
+
+
+def _require(ok, where, message):
+    if not ok:
+        raise DataError(f"{where}: {message}")
+
+
+cdef class BalerComponents:
+    def __init__(self, data=None):
+        folder = Path(data) if data is not None else DATA
+        counters = load_counters(folder / "counters.toml")
+        board = load_board(folder / "map.toml", counters)
+        self.setup = load_setup(folder / "setup.toml", board)
+        self.board = board
+        self.compiled = board.compile()
+        where = str(folder / "map.toml")
+        _require(counters.sides == SIDES, where, f"sides must be {SIDES}")
+        _require(counters.types == TYPES, where, f"types must be {TYPES}")
+        _require(counters.factor_names[:2] == FACTORS, where, f"factors must start {FACTORS}")
+        _require(len(counters.counters) <= MAX_UNITS, where, f"at most {MAX_UNITS} counters")
+        _require(len(board.spaces) <= MAX_SPACES, where, f"at most {MAX_SPACES} spaces")
+        memset(&self.st, 0, sizeof(BalerStatic))
+        self.st.board = &self.compiled.data
+        self.st.units = &self.compiled.counters.data
+        self.st.n_units = len(counters.counters)
+        self.st.n_spaces = len(board.spaces)
+        self._areas(board, where)
+        beds = sorted(board.of_kind("bed", "spain"), key=lambda s: board.spaces[s].number)
+        _require([board.spaces[s].number for s in beds] == list(range(1, N_BEDS + 1)), where,
+                 "the Spanish beds must be numbered 1..6")
+        for i, s in enumerate(beds):
+            self.st.bed[i] = s
+        for side, name in enumerate(SIDES):
+            self.st.bag[side] = board.space(f"{name}_bag")
+            self.st.eliminated[side] = board.space(f"{name}_eliminated")
+            for k, role in enumerate(COMMAND[side]):
+                self.st.command[side][k] = board.space(f"{name}_command_{role}")
+        self.st.reserve = board.space("philippines_artillery_reserve")
+        rows = [s for s in board.of_kind("detachment", "spain")
+                if counters.types.index("soldier") in board.spaces[s].accepts]
+        _require(rows == list(range(rows[0], rows[0] + len(rows))), where,
+                 "the Spanish detachment's soldier spaces must be listed together")
+        self.st.detachment_first, self.st.detachment_last = rows[0], rows[len(rows) - 1]
+        self._start(board)
+
+    def _areas(self, board, where):
+        post, trench, artillery = (board.kind(k) for k in ("guard_post", "trench", "artillery_post"))
+        self.st.guard_kind = post
+        for a in range(N_AREAS):
+            _require(board.area(str(a + 1)) == a, where, f"area {a + 1} must be the file's area #{a + 1}")
+            spaces = board.spaces_of(a)
+            for side in (SPAIN, PHILIPPINES):
+                posts = [s for s in spaces if board.spaces[s].kind == post and board.spaces[s].side == side]
+                _require(len(posts) <= MAX_POSTS, where, f"area {a + 1} has more than {MAX_POSTS} posts a side")
+                self.st.n_posts[a][side] = len(posts)
+                for i in range(MAX_POSTS):
+                    self.st.posts[a][side][i] = posts[i] if i < len(posts) else EMPTY
+            guns = [s for s in spaces if board.spaces[s].kind == artillery]
+            trenches = [s for s in spaces if board.spaces[s].kind == trench]
+            _require(len(guns) == 1 and len(trenches) == 2, where,
+                     f"area {a + 1} needs one artillery post and two trench spaces")
+            self.st.artillery_post[a] = guns[0]
+            for k, s in enumerate(sorted(trenches, key=lambda s: board.spaces[s].number)):
+                self.st.trench[2 * a + k] = s
+
+    def _start(self, board):
+        cdef Baler* t = &self.start
+        memset(t, 0, sizeof(Baler))
+        t.st = &self.st
+        for s in range(MAX_SPACES):
+            t.occ[s] = EMPTY
+        for c, s in enumerate(self.setup):
+            t.at[c] = s
+            if board.spaces[s].capacity == 1:
+                t.occ[s] = c
+        track = lambda name: board.tracks[board.track(name)].start
+        for side, name in enumerate(SIDES):
+            t.supply[side] = track(f"{name}_supply")
+            t.morale[side] = track(f"{name}_morale")
+            t.vp[side] = track(f"{name}_vp")
+        for a in range(N_AREAS):
+            t.walls[a] = track(f"walls_area_{a + 1}")
+            t.firepower[a] = track(f"firepower_area_{a + 1}")
+        t.turn = track("turn")
+        t.initiative = track("initiative")
+        t.beds_open = track("spain_beds")
+        t.foreign_space = track("foreign_power_space")
+        t.foreign_strength = track("foreign_power_strength")
+        t.shared_up[0] = t.shared_up[1] = EMPTY
+        t.initiative_card[0] = t.initiative_card[1] = EMPTY
+        t.artillery_vp = 1
+
+    cdef void reset(self, Baler* t) noexcept:
+        """Write the set-up position into t."""
+        memcpy(t, &self.start, sizeof(Baler))
+
+
+@lru_cache(maxsize=8)
+def _cached(str folder):
+    return BalerComponents(folder)
+
+
+def components(data=None):
+    """The components of a data folder (the game's own by default), built once."""
+    return _cached(str(Path(data).resolve() if data is not None else DATA))

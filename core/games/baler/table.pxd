@@ -1,0 +1,224 @@
+# Heroes of Baler: the whole game as one fixed-size C struct (`Baler`), copied by value
+# for clone(), and the numbering its rule modules share. The static tables (map, counters,
+# named spaces) live in `BalerStatic`, built once per data folder by components.pyx; the
+# state only points at them. Rule modules (combat.pyx, infirmary.pyx, works.pyx, ...) are
+# functions on a Baler*; they cimport this header, never the state class.
+from libc.stdint cimport int8_t, int16_t, uint8_t, uint16_t, uint64_t
+from partisan.core.board cimport BoardData
+from partisan.core.counters cimport CounterData
+from partisan.core.decision cimport DecisionStack
+from partisan.core.dice cimport DicePool
+
+cdef enum:
+    SPAIN = 0
+    PHILIPPINES = 1
+    N_AREAS = 4
+    N_TRENCHES = 8          # two per area: trench 2 * area + k
+    N_BEDS = 6
+    N_COMMAND = 3           # command posts per side (Spain: military, medical, religious;
+                            # the Philippines: military, leadership, US support)
+    MAX_POSTS = 4           # guard posts of one side in one area
+    MAX_UNITS = 192         # counters (soldiers, leaders, artillery); checked at load
+    MAX_SPACES = 128        # board spaces; checked at load
+    UNIT_WORDS = 3          # 64-bit words of a set of units
+    EMPTY = -1
+    DIE = 6                 # six-sided dice (l.82)
+    MAX_COMBAT_DICE = 5     # "never roll more than 5 dice" (l.581)
+
+# counter types and factors, in counters.toml's order (checked at load)
+cdef enum:
+    T_SOLDIER = 0
+    T_LEADER = 1
+    T_ARTILLERY = 2
+    F_COMBAT = 0
+    F_MANPOWER = 1
+
+# wall conditions (the walls tracks' values)
+cdef enum:
+    WALLS_DESTROYED = 0
+    WALLS_WRECKED = 1
+    WALLS_DAMAGED = 2
+    WALLS_INTACT = 3
+
+# command posts
+cdef enum:
+    CMD_MILITARY = 0
+
+# combat kinds, modifier sources, incursion targets
+cdef enum:
+    CB_NONE = 0
+    CB_SHOOTING = 1
+    CB_INCURSION = 2
+    CB_ARTILLERY = 3
+
+cdef enum:
+    MOD_MORALE = 0          # pay 1 morale: +1 or re-roll one die (l.910)
+    MOD_COMMAND = 1         # military leader in the command post: rank operations (l.914)
+    MOD_LEADER = 2          # a leader in a guard post of the area: re-roll one die (l.922)
+    MOD_PERSIST = 3         # the Filipino Persistence marker: as a morale modifier (l.1147)
+
+cdef enum:
+    TARGET_TRENCH = 0       # + k (0, 1): the area's trench k
+    TARGET_ARTILLERY = 2
+    TARGET_WALLS = 3
+
+ctypedef struct UnitSet:
+    uint64_t w[UNIT_WORDS]
+
+ctypedef struct BalerStatic:
+    const BoardData* board
+    const CounterData* units
+    int n_units
+    int n_spaces
+    int16_t guard_kind
+    int16_t posts[N_AREAS][2][MAX_POSTS]    # guard posts per area and side, EMPTY-padded
+    int8_t n_posts[N_AREAS][2]
+    int16_t artillery_post[N_AREAS]
+    int16_t trench[N_TRENCHES]              # trench spaces, 2 * area + k
+    int16_t bed[N_BEDS]                     # bed 1 .. 6
+    int16_t bag[2]
+    int16_t eliminated[2]                   # where a side's dead units go (the enemy's board)
+    int16_t reserve                         # artillery reserve
+    int16_t command[2][N_COMMAND]
+    int16_t detachment_first                # Spanish detachment spaces (leaders, then soldiers)
+    int16_t detachment_last
+
+ctypedef struct Combat:
+    int8_t kind
+    int8_t area
+    int8_t attacker
+    int8_t firepower        # after surveillance, + Spain, - the Philippines, |fp| <= 3
+    int8_t surveillance[2]  # bonus rolled (0-2), -1: not activated
+    int8_t bonus_cf[2]      # card modifiers: extra combat strength
+    int8_t bonus_dice[2]    # card modifiers: extra dice
+    uint8_t rolled          # bit side: the side has rolled its combat dice
+    uint8_t scored          # both rolls are final and counted
+    uint8_t used[2]         # bit MOD_*: modifiers used in this combat
+    int8_t command_left[2]  # command operations left after the leader was used
+    DicePool dice[2]
+    int8_t kills[2]         # casualties a side still suffers, resolved in rule order
+    int8_t injuries[2]
+    int8_t targets          # incursion targets the attacker still chooses
+    int8_t net              # attacker successes minus defender successes
+
+ctypedef struct Baler:
+    const BalerStatic* st
+    # where every counter stands, and who stands on each single-capacity space
+    uint8_t at[MAX_UNITS]
+    int16_t occ[MAX_SPACES]
+    UnitSet exhausted       # leaders flipped after use
+    UnitSet disabled        # leaders disabled by the leaders' roll
+    # tracks
+    int8_t supply[2]
+    int8_t morale[2]
+    int16_t vp[2]
+    int8_t turn
+    int8_t initiative
+    int8_t phase
+    int8_t step
+    int8_t walls[N_AREAS]
+    int8_t firepower[N_AREAS]
+    uint8_t trench_built    # bit t: trench t is built
+    uint8_t trench_sabotaged
+    uint8_t surveillance[2] # bit a: the side's marker stands in area a
+    int8_t beds_open        # operational beds, 3 .. 6
+    int8_t persistence      # the Filipino Persistence marker is active
+    int8_t foreign_space
+    int8_t foreign_strength
+    int8_t us_power         # the US marker replaced Spain's
+    uint8_t attacked[2]     # areas a side attacked in this phase
+    uint8_t shooting_markers
+    int8_t ap[2]
+    uint16_t actions_done[2]   # basic actions done once (bit) and twice (bit + 8)
+    uint8_t specials_done[2]
+    # cards: the 55 cards fit one 64-bit mask each
+    uint64_t hand[2]
+    uint64_t deck[2]
+    uint64_t discard[2]
+    uint64_t fow_deck[2]    # each side's Fog of War cards (kept on the enemy's board)
+    uint64_t shared_deck
+    uint64_t removed
+    int8_t shared_up[2]     # face-up shared cards A and B (EMPTY if none)
+    int8_t initiative_card[2]
+    # options
+    int8_t artillery_vp             # VP for an artillery piece eliminated (1 or 2)
+    int8_t artillery_in_incursions  # the optional rule (l.768)
+    int8_t wall_vp_any              # walls Destroyed score by any attack, not only artillery
+    Combat cb
+    DecisionStack stack
+
+
+# ---------------------------------------------------------------- static lookups
+cdef inline int unit_side(const Baler* t, int c) noexcept nogil:
+    return t.st.units.counters[c].side
+
+
+cdef inline int unit_type(const Baler* t, int c) noexcept nogil:
+    return t.st.units.counters[c].type
+
+
+cdef inline int unit_factor(const Baler* t, int c, int f) noexcept nogil:
+    return t.st.units.counters[c].factors[f]
+
+
+cdef inline int unit_rank(const Baler* t, int c) noexcept nogil:
+    return t.st.units.counters[c].rank
+
+
+cdef inline int unit_home(const Baler* t, int c) noexcept nogil:
+    return t.st.board.home[c]
+
+
+cdef inline int post_of(const Baler* t, int area, int side, int i) noexcept nogil:
+    return t.st.posts[area][side][i]
+
+
+# ---------------------------------------------------------------- sets of units
+cdef inline bint in_set(const UnitSet* s, int c) noexcept nogil:
+    return (s.w[c >> 6] >> (c & 63)) & 1
+
+
+cdef inline void set_add(UnitSet* s, int c) noexcept nogil:
+    s.w[c >> 6] |= (<uint64_t>1) << (c & 63)
+
+
+cdef inline void set_discard(UnitSet* s, int c) noexcept nogil:
+    s.w[c >> 6] &= ~((<uint64_t>1) << (c & 63))
+
+
+# ---------------------------------------------------------------- where units stand
+cdef inline int occupant(const Baler* t, int space) noexcept nogil:
+    """The unit on a single-capacity space (posts, beds, detachment), or EMPTY."""
+    return t.occ[space]
+
+
+cdef inline void move_unit(Baler* t, int c, int space) noexcept nogil:
+    """Put unit c on `space` (its caller has checked the space can take it). occ[] tracks
+    single-capacity spaces only; pools and stacks are read from at[]."""
+    cdef int old = t.at[c]
+    if t.occ[old] == c:
+        t.occ[old] = EMPTY
+    t.at[c] = <uint8_t>space
+    if t.st.board.spaces[space].capacity == 1:
+        t.occ[space] = <int16_t>c
+
+
+cdef inline void score(Baler* t, int side, int points) noexcept nogil:
+    t.vp[side] += points
+
+
+cdef inline int unit_value(const Baler* t, int c) noexcept nogil:
+    """VP for eliminating a unit: 1 for a soldier, 2 for a leader (l.687, l.707), the
+    option's value for an artillery piece (1 at l.811, 2 at l.141)."""
+    cdef int k = unit_type(t, c)
+    if k == T_ARTILLERY:
+        return t.artillery_vp
+    return 2 if k == T_LEADER else 1
+
+
+cdef inline void eliminate(Baler* t, int c) noexcept nogil:
+    """A unit killed, or dead in the infirmary: to the enemy's eliminated space, the enemy
+    scores (l.687, l.707, l.950)."""
+    cdef int side = unit_side(t, c)
+    move_unit(t, c, t.st.eliminated[side])
+    score(t, 1 - side, unit_value(t, c))

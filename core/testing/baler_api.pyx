@@ -1,0 +1,388 @@
+# cython: language_level=3
+"""Python wrappers over Heroes of Baler's rule modules for tests: a position built from the
+game's data (set-up, then moved by name), and each combat, infirmary and repair step called
+with forced dice. Areas and beds are numbered as in the rulebook (1..4, 1..6); sides are
+SPAIN and PHILIPPINES. Arguments are checked here; the C steps answer False (or None) when a
+rule does not allow the step, and change nothing."""
+from libc.stdint cimport int8_t
+from libc.stdlib cimport free, malloc
+from libc.string cimport memcmp
+
+from partisan.core.errors import IllegalActionError
+from partisan.core.games.baler.components import components
+from partisan.core.games.baler.components cimport BalerComponents
+from partisan.core.games.baler.table cimport (
+    Baler, CB_ARTILLERY, CB_INCURSION, CB_SHOOTING, DIE, EMPTY, MAX_COMBAT_DICE, MOD_COMMAND,
+    MOD_LEADER, MOD_MORALE, MOD_PERSIST, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN,
+    TARGET_ARTILLERY, TARGET_TRENCH, TARGET_WALLS, T_LEADER, T_SOLDIER, in_set, move_unit,
+    occupant, set_add, unit_home, unit_side, unit_type)
+from partisan.core.games.baler cimport combat as cb
+from partisan.core.games.baler cimport infirmary, works
+
+SIDE = {"spain": SPAIN, "philippines": PHILIPPINES}
+KIND = {"shooting": CB_SHOOTING, "incursion": CB_INCURSION, "artillery": CB_ARTILLERY}
+SOURCE = {"morale": MOD_MORALE, "command": MOD_COMMAND, "leader": MOD_LEADER,
+          "persistence": MOD_PERSIST}
+TARGET = {"first trench": TARGET_TRENCH, "second trench": TARGET_TRENCH + 1,
+          "artillery": TARGET_ARTILLERY, "walls": TARGET_WALLS}
+WALLS = ("Destroyed", "Wrecked", "Damaged", "Intact")
+CANCELLED = "cancelled"
+REROLL = "reroll"
+SIZE = sizeof(Baler)
+cdef enum:
+    RING = 64              # buffers the copy benchmark writes in turn
+
+
+def _pick(table, key, what):
+    if key not in table:
+        raise IllegalActionError(f"unknown {what} {key!r} (one of: {', '.join(map(str, table))})")
+    return table[key]
+
+
+def _area(int area):
+    if not 1 <= area <= N_AREAS:
+        raise IllegalActionError(f"area {area} is not 1..{N_AREAS}")
+    return area - 1
+
+
+def _die(int value):
+    if not 1 <= value <= DIE:
+        raise IllegalActionError(f"die {value} is not 1..{DIE}")
+    return value
+
+
+cdef class BalerTable:
+    cdef Baler t
+    cdef readonly BalerComponents parts
+
+    def __init__(self, data=None):
+        self.parts = components(data)
+        self.parts.reset(&self.t)
+
+    # ------------------------------------------------------------ names
+    def unit(self, str name):
+        return self.parts.board.counters.index(name)
+
+    def space(self, str name):
+        return self.parts.board.space(name)
+
+    def _space_name(self, int s):
+        return self.parts.board.spaces[s].name
+
+    def _unit_name(self, int c):
+        return None if c == EMPTY else self.parts.board.counters.counters[c].name
+
+    def where(self, str unit):
+        return self._space_name(self.t.at[self.unit(unit)])
+
+    def occupant(self, str space):
+        return self._unit_name(occupant(&self.t, self.space(space)))
+
+    def units_at(self, str space):
+        s = self.space(space)
+        return [self._unit_name(c) for c in range(self.t.st.n_units) if self.t.at[c] == s]
+
+    def posts(self, int area, str side):
+        """Guard posts of a side in an area (names) and who stands there."""
+        a, sd = _area(area), _pick(SIDE, side, "side")
+        return {self._space_name(self.t.st.posts[a][sd][i]):
+                self._unit_name(occupant(&self.t, self.t.st.posts[a][sd][i]))
+                for i in range(self.t.st.n_posts[a][sd])}
+
+    # ------------------------------------------------------------ building a position
+    def clear(self, str space):
+        """Send the unit on a space where it rests: soldiers to their bag, leaders to their
+        detachment space, artillery to the reserve."""
+        s = self.space(space)
+        c = occupant(&self.t, s)
+        if c != EMPTY:
+            move_unit(&self.t, c, self._rest(c))
+
+    cdef int _rest(self, int c):
+        if unit_type(&self.t, c) == T_LEADER:
+            return unit_home(&self.t, c)
+        if unit_type(&self.t, c) == T_SOLDIER:
+            return self.t.st.bag[unit_side(&self.t, c)]
+        return self.t.st.reserve
+
+    def put(self, str unit, str space):
+        """Move a unit onto a space its side and type allow; the space must be free."""
+        c, s = self.unit(unit), self.space(space)
+        if not self.parts.compiled.can_hold(s, c):
+            raise IllegalActionError(f"{unit!r} cannot stand on {space!r}")
+        if occupant(&self.t, s) not in (EMPTY, c):
+            raise IllegalActionError(f"{space!r} is occupied by {self.occupant(space)!r}")
+        move_unit(&self.t, c, s)
+
+    def soldiers(self, str side, int combat):
+        """Names of the side's soldiers of a combat factor that wait in its bag."""
+        sd, bag = _pick(SIDE, side, "side"), self.t.st.bag[SIDE[side]]
+        return [self._unit_name(c) for c in range(self.t.st.n_units)
+                if self.t.at[c] == bag and unit_side(&self.t, c) == sd
+                and self.t.st.units.counters[c].factors[0] == combat]
+
+    def exhaust(self, str unit):
+        set_add(&self.t.exhausted, self.unit(unit))
+
+    def disable(self, str unit):
+        set_add(&self.t.disabled, self.unit(unit))
+
+    def exhausted(self, str unit):
+        return bool(in_set(&self.t.exhausted, self.unit(unit)))
+
+    def new_phase(self):
+        self.t.attacked[0] = self.t.attacked[1] = 0
+
+    # ------------------------------------------------------------ tracks
+    def morale(self, str side):
+        return self.t.morale[_pick(SIDE, side, "side")]
+
+    def supply(self, str side):
+        return self.t.supply[_pick(SIDE, side, "side")]
+
+    def vp(self, str side):
+        return self.t.vp[_pick(SIDE, side, "side")]
+
+    def set_tracks(self, str side, morale=None, supply=None):
+        sd = _pick(SIDE, side, "side")
+        for value in (morale, supply):
+            if value is not None and not 0 <= value <= 6:
+                raise IllegalActionError(f"track value {value} is not 0..6")
+        if morale is not None:
+            self.t.morale[sd] = morale
+        if supply is not None:
+            self.t.supply[sd] = supply
+
+    def walls(self, int area):
+        return WALLS[self.t.walls[_area(area)]]
+
+    def set_walls(self, int area, str condition):
+        self.t.walls[_area(area)] = WALLS.index(_pick({w: w for w in WALLS}, condition, "condition"))
+
+    def firepower(self, int area):
+        return self.t.firepower[_area(area)]
+
+    def area_firepower(self, int area, bint artillery=True):
+        return cb.firepower(&self.t, _area(area), artillery)
+
+    def strength(self, int area, str side, bint artillery=True):
+        return cb.strength(&self.t, _area(area), _pick(SIDE, side, "side"), artillery)
+
+    def set_surveillance(self, str side, int area, bint present=True):
+        sd, a = _pick(SIDE, side, "side"), _area(area)
+        self.t.surveillance[sd] = (self.t.surveillance[sd] | (1 << a)) if present \
+            else (self.t.surveillance[sd] & ~(1 << a))
+
+    def has_surveillance(self, str side, int area):
+        return bool((self.t.surveillance[_pick(SIDE, side, "side")] >> _area(area)) & 1)
+
+    def set_persistence(self, bint active):
+        self.t.persistence = active
+
+    @property
+    def persistence(self):
+        return bool(self.t.persistence)
+
+    def _trench(self, int trench):
+        if not 1 <= trench <= N_TRENCHES:
+            raise IllegalActionError(f"trench {trench} is not 1..{N_TRENCHES}")
+        return trench - 1
+
+    def set_trench(self, int trench, str state):
+        """state: "none", "built" or "sabotaged"; trenches 2a-1 and 2a are area a's."""
+        k = self._trench(trench)
+        built, sabotaged = _pick({"none": (0, 0), "built": (1, 0), "sabotaged": (1, 1)}, state, "state")
+        self.t.trench_built = (self.t.trench_built & ~(1 << k)) | (built << k)
+        self.t.trench_sabotaged = (self.t.trench_sabotaged & ~(1 << k)) | (sabotaged << k)
+
+    def trench(self, int trench):
+        k = self._trench(trench)
+        if not (self.t.trench_built >> k) & 1:
+            return "none"
+        return "sabotaged" if (self.t.trench_sabotaged >> k) & 1 else "built"
+
+    def set_option(self, str name, int value):
+        if name == "artillery_vp" and value in (1, 2):
+            self.t.artillery_vp = value
+        elif name == "artillery_in_incursions" and value in (0, 1):
+            self.t.artillery_in_incursions = value
+        elif name == "wall_vp_any" and value in (0, 1):
+            self.t.wall_vp_any = value
+        else:
+            raise IllegalActionError(f"unknown option or value {name}={value}")
+
+    # ------------------------------------------------------------ combat
+    def begin(self, str kind, int area, str attacker):
+        return cb.combat_begin(&self.t, _pick(KIND, kind, "combat"), _area(area),
+                               _pick(SIDE, attacker, "side"))
+
+    def bonus(self, str side, int cf=0, int dice=0):
+        return cb.combat_bonus(&self.t, _pick(SIDE, side, "side"), cf, dice)
+
+    @property
+    def combat_firepower(self):
+        return self.t.cb.firepower
+
+    def surveil(self, str side, int die):
+        return cb.surveillance_roll(&self.t, _pick(SIDE, side, "side"), _die(die))
+
+    def dice_count(self, str side):
+        return cb.dice_count(&self.t, _pick(SIDE, side, "side"))
+
+    def roll(self, str side, values):
+        cdef int8_t v[MAX_COMBAT_DICE]
+        if len(values) > MAX_COMBAT_DICE:
+            return False
+        for i, x in enumerate(values):
+            v[i] = _die(x)
+        return cb.combat_roll(&self.t, _pick(SIDE, side, "side"), v, len(values))
+
+    def dice(self, str side):
+        """The side's dice, ascending (a die awaiting its re-roll shows 0)."""
+        cdef int sd = _pick(SIDE, side, "side")
+        return sorted(self.t.cb.dice[sd].value[i] for i in range(self.t.cb.dice[sd].n))
+
+    def ready(self, str side, str source):
+        return cb.modifier_ready(&self.t, _pick(SIDE, side, "side"), _pick(SOURCE, source, "modifier"))
+
+    def add(self, str side, str source, int value):
+        return cb.modify_add(&self.t, _pick(SIDE, side, "side"), _pick(SOURCE, source, "modifier"), value)
+
+    def reroll(self, str side, str source, int value, int new_value):
+        """Re-roll a die showing `value`; the re-roll comes up `new_value`."""
+        sd = _pick(SIDE, side, "side")
+        _die(new_value)
+        if not cb.modify_reroll(&self.t, sd, _pick(SOURCE, source, "modifier"), value):
+            return False
+        return cb.reroll_result(&self.t, sd, new_value)
+
+    def score(self):
+        return cb.combat_score(&self.t)
+
+    def casualties(self, str side):
+        """(kills, injuries) the side still suffers."""
+        sd = _pick(SIDE, side, "side")
+        return (self.t.cb.kills[sd], self.t.cb.injuries[sd])
+
+    @property
+    def net(self):
+        return self.t.cb.net
+
+    def due(self):
+        """The side whose casualty comes next, or None."""
+        s = cb.casualty_due(&self.t)
+        return None if s < 0 else ("spain", "philippines")[s]
+
+    def location_faces(self, str side):
+        """What each location roll 1..6 would do now: a post name, CANCELLED or REROLL."""
+        sd = _pick(SIDE, side, "side")
+        return [self._outcome(cb.casualty_face(&self.t, sd, f)) for f in range(1, DIE + 1)]
+
+    def _outcome(self, int r):
+        if r == cb.CAS_CANCEL:
+            return CANCELLED
+        if r == cb.CAS_REROLL:
+            return REROLL
+        return None if r == EMPTY else self._space_name(r)
+
+    def casualty(self, int face):
+        return self._outcome(cb.casualty_roll(&self.t, _die(face)))
+
+    def casualty_auto(self):
+        return self._outcome(cb.casualty_auto(&self.t))
+
+    def resolve_casualties(self, faces):
+        """Resolve every location-rolled casualty in rule order, automatic ones without a
+        die, the others with the next of `faces`; returns what each step did, e.g.
+        [("philippines", REROLL), ("philippines", post), ("spain", CANCELLED), ...]."""
+        log, faces = [], list(faces)
+        while self.due() is not None:
+            side = self.due()
+            hit = self.casualty_auto()
+            if hit is None:
+                if not faces:
+                    raise IllegalActionError("more location rolls are needed")
+                hit = self.casualty(faces.pop(0))
+            log.append((side, hit))
+        if faces:
+            raise IllegalActionError(f"location rolls left over: {faces}")
+        return log
+
+    def targets_due(self):
+        return cb.targets_due(&self.t)
+
+    def target_ok(self, str target):
+        return cb.target_ok(&self.t, _pick(TARGET, target, "target"))
+
+    def sabotage(self, str target):
+        return cb.sabotage(&self.t, _pick(TARGET, target, "target"))
+
+    def injure(self, str unit):
+        return cb.incursion_injure(&self.t, self.unit(unit))
+
+    def redeploy(self, str src, str dst):
+        return cb.redeploy(&self.t, self.space(src), self.space(dst))
+
+    def end(self):
+        cb.combat_end(&self.t)
+
+    # ------------------------------------------------------------ infirmary
+    def beds(self):
+        """Who lies in beds 1..6 (None: empty)."""
+        return [self._unit_name(infirmary.bed_occupant(&self.t, b)) for b in range(1, N_BEDS + 1)]
+
+    @property
+    def beds_open(self):
+        return self.t.beds_open
+
+    def admit(self, str unit):
+        c = self.unit(unit)
+        if unit_side(&self.t, c) != SPAIN or unit_type(&self.t, c) not in (T_SOLDIER, T_LEADER):
+            raise IllegalActionError(f"{unit!r} is not a Spanish soldier or leader")
+        infirmary.admit(&self.t, c)
+
+    def expand(self):
+        return infirmary.expand(&self.t)
+
+    def heal_two(self):
+        return infirmary.heal_two(&self.t)
+
+    def heal_one(self, int bed, dest=None):
+        d = EMPTY if dest is None else self.space(dest)
+        return infirmary.heal_one(&self.t, bed, d)
+
+    # ------------------------------------------------------------ repairs
+    def manpower(self, int area, str side):
+        return works.manpower(&self.t, _area(area), _pick(SIDE, side, "side"))
+
+    def repair_walls(self, int area):
+        return works.repair_walls(&self.t, _area(area))
+
+    def repair_trench(self, int trench):
+        return works.repair_trench(&self.t, self._trench(trench))
+
+    # ------------------------------------------------------------ the struct
+    def clone(self):
+        cdef BalerTable other = BalerTable.__new__(BalerTable)
+        other.parts = self.parts
+        other.t = self.t
+        return other
+
+    def copies(self, long n):
+        """n struct copies in C, as clone() does for the search (for benchmarks/): into a
+        ring of heap buffers that is read afterwards, so no copy can be left out."""
+        cdef Baler* ring = <Baler*>malloc(RING * sizeof(Baler))
+        cdef long i, check = 0
+        if ring == NULL:
+            raise MemoryError()
+        with nogil:
+            for i in range(n):
+                ring[i % RING] = self.t
+                ring[i % RING].turn = <int8_t>(i & 7)
+            for i in range(RING):
+                check += ring[i].turn + ring[i].at[i]
+        free(ring)
+        return check
+
+    def same(self, BalerTable other):
+        return memcmp(&self.t, &other.t, sizeof(Baler)) == 0

@@ -1,0 +1,104 @@
+"""Playing with an edited copy of a game's data: load_game(data=DIR), records that pin the
+data and the action encoding, and a broken data file that disables only its own game."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+
+import pytest
+
+from partisan.core import DataError, OptionError, RecordError, load_game
+from partisan.core import game as registry
+from partisan.core import record
+from partisan.core.record import Match
+
+
+def play(game, seed=3, decisions=150):
+    match = Match(game, seed)
+    rng = random.Random(seed)
+    while not match.state.is_terminal() and len(match.actions) < decisions:
+        if match.state.is_chance_node():
+            match.play_chance()
+        else:
+            match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def test_edited_data_is_played(edited_junta):
+    edited = load_game("junta", data=edited_junta)
+    counts = {c.name: c.count for c in edited.data.cards}
+    assert counts["Foreign Aid 1"] == 8 and counts["Foreign Aid 2"] == 11
+    shipped = load_game("junta")
+    assert edited.encoding["actions"] == shipped.encoding["actions"]
+    assert edited.encoding["data"] != shipped.encoding["data"]
+    assert edited.data_dir == edited_junta.resolve() and shipped.data_dir is None
+    assert str(edited).endswith(f", data from {edited_junta.resolve()})") and "data" not in str(shipped)
+    deck = edited.new_initial_state(1).observation(0)["deck_size"]
+    assert deck == sum(counts.values())
+
+
+def test_a_copy_of_the_shipped_data_has_the_shipped_fingerprint(junta_data):
+    assert load_game("junta", data=junta_data("copy")).fingerprint == load_game("junta").fingerprint
+
+
+def test_bad_data_folders_are_refused(tmp_path, junta_data):
+    with pytest.raises(DataError, match="not a data folder"):
+        load_game("junta", data=tmp_path / "missing")
+    broken = junta_data("broken", lambda t: t.replace("count = {", "cuont = {", 1))
+    with pytest.raises(DataError, match=r"cards\.toml.*unknown field 'cuont'"):
+        load_game("junta", data=broken)
+    with pytest.raises(OptionError, match="no component data"):
+        load_game("war", data=tmp_path)
+
+
+def test_record_pins_the_data_and_replays_with_it(tmp_path, junta_data, edited_junta):
+    folder = edited_junta
+    match = play(load_game("junta", data=folder))
+    path = match.save(tmp_path / "game.json")
+    saved = json.loads(path.read_text())
+    assert saved["version"] == record.VERSION == 2
+    assert saved["encoding"] == match.game.encoding and saved["meta"]["data"] == str(folder.resolve())
+    again = record.load(path)                               # the folder the record names
+    assert again.state.fingerprint() == match.state.fingerprint()
+    with pytest.raises(RecordError, match="other component data.*the data in .*--data DIR"):
+        record.load(path, data_dir=junta_data("shipped_copy"))
+    del saved["meta"]["data"]                               # as if replayed with the shipped data
+    with pytest.raises(RecordError, match="other component data.*the data shipped with the game"):
+        record.from_dict(saved)
+
+
+def test_record_of_another_numbering_is_refused_before_any_action():
+    saved = play(load_game("war")).to_dict()
+    saved["encoding"]["actions"] = "0123456789abcdef"
+    with pytest.raises(RecordError, match="another action encoding of WAR.*numbers the actions differently"):
+        record.from_dict(saved)
+    for bad in (None, "x", {"actions": 3, "data": None}, {"actions": "a", "data": 4}):
+        saved["encoding"] = bad
+        with pytest.raises(RecordError, match="'encoding' must be an object"):
+            record.from_dict(saved)
+
+
+def test_version_1_records_still_load():
+    """Written before encoding fingerprints: replayed by legality alone."""
+    match = play(load_game("junta"))
+    old = match.to_dict()
+    old["version"] = 1
+    del old["encoding"]
+    assert record.from_dict(old).state.fingerprint() == match.state.fingerprint()
+
+
+def test_broken_shipped_data_disables_only_its_own_game(junta_data, monkeypatch):
+    registry.registered_games()
+    junta = registry.game_info("junta")
+    broken = junta_data("broken", lambda t: t.replace('effect = "gunboat"', 'effect = "battleship"'))
+    monkeypatch.setitem(registry._REGISTRY, "junta", dataclasses.replace(
+        junta, data=dataclasses.replace(junta.data, folder=broken)))
+    reason = registry.unavailable_reason(registry.game_info("junta"))
+    assert "unknown effect 'battleship'" in reason and str(broken) in reason
+    assert registry.unavailable_reason(registry.game_info("war")) is None
+    with pytest.raises(DataError, match="is unavailable: .*battleship"):
+        load_game("junta")
+    play(load_game("war"))
+    good = load_game("junta", data=junta_data("good"))     # an edited copy still plays
+    play(good, decisions=20)
