@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
-from partisan.core.data import load_toml
+from partisan.ai.presets import preset_tables
 from partisan.core.errors import IllegalActionError, OptionError
 from partisan.core.game import game_info
 
@@ -167,7 +167,7 @@ _KINDS = {"random": RandomBot, "pimc": PIMCBot, "ismcts": ISMCTSBot}
 
 def load_presets(game: str | None = None) -> dict[str, dict]:
     """Preset name -> parameters, with the game's own overrides applied."""
-    data = load_toml(PRESETS_FILE)
+    data = preset_tables(PRESETS_FILE)
     presets = {name: dict(values) for name, values in data.get("presets", {}).items()}
     for name, values in data.get("games", {}).get(game or "", {}).items():
         presets.setdefault(name, {}).update(values)
@@ -214,7 +214,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         except TypeError as exc:
             raise OptionError(f"bad parameters for {kind}: {exc}") from None
     presets = load_presets(game)
-    if game is not None and game not in load_toml(PRESETS_FILE).get("games", {}):
+    if game is not None and game not in preset_tables(PRESETS_FILE).get("games", {}):
         game_info(game)
     if kind in presets:
         preset = dict(presets[kind])

@@ -154,3 +154,23 @@ def fit_constrained(wins, rows, prior_elo: float = 1000.0) -> np.ndarray:
     res = optimize.minimize(fun, np.linspace(0.0, 1.0, k)[1:], jac=True, method="SLSQP",
                             constraints=constraints, options={"maxiter": 500, "ftol": 1e-10})
     return np.concatenate(([0.0], res.x)) * ELO_PER_NAT
+
+
+def anchored_intervals(wins, elo, prior_elo: float = 1000.0, level: float = 0.95) -> np.ndarray:
+    """Half-widths (Elo) of Wald intervals for ratings `elo` fitted to `wins` with entry 0 fixed
+    at 0 (as fit_constrained's), from the observed information of the same penalised likelihood
+    at `elo`; entry 0 gets 0. The shape constraints are ignored, so they err on the wide side
+    where a constraint binds."""
+    wins = np.asarray(wins, dtype=float)
+    k = len(wins)
+    if k < 2:
+        return np.zeros(k)
+    pairs = _pairs(wins, np.zeros((k, k)))
+    prior_var = (prior_elo / ELO_PER_NAT) ** 2
+
+    def fun(x):
+        return _objective(x, k, pairs, False, prior_var)
+
+    hessian = _hessian(fun, np.asarray(elo, dtype=float) / ELO_PER_NAT)[1:, 1:]
+    se = np.sqrt(np.clip(np.diag(np.linalg.inv(hessian)), 0.0, None))
+    return np.concatenate(([0.0], _z(level) * se * ELO_PER_NAT))

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import random
 import statistics
+import subprocess
 import time
+from importlib import metadata
+from pathlib import Path
 
 from partisan.ai.bots import ISMCTSBot
 from partisan.ai.ismcts import ISMCTS
@@ -34,6 +37,33 @@ def require_pyspiel():
     except ImportError:
         raise OptionError('the OpenSpiel comparison needs open-spiel: pip install ".[compare]"') from None
     return pyspiel
+
+
+def engine_version() -> dict:
+    """What a result was measured with: Partisan's version and commit (marked `+dirty` when the
+    working tree differs from it; "unknown" outside a git checkout) and OpenSpiel's version."""
+    root = Path(__file__).resolve().parent.parent
+    try:
+        commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True,
+                                check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
+                               capture_output=True, text=True, check=True).stdout.strip()
+        commit += "+dirty" if dirty else ""
+    except (OSError, subprocess.CalledProcessError):
+        commit = "unknown"
+    versions = {}
+    for package in ("partisan", "open-spiel"):
+        try:
+            versions[package] = metadata.version(package)
+        except metadata.PackageNotFoundError:
+            versions[package] = "not installed"
+    return {"partisan": versions["partisan"], "commit": commit, "openspiel": versions["open-spiel"]}
+
+
+def match_params(game: str, iterations: int) -> dict:
+    """The settings of a strength match, as stored with each of its results."""
+    return {"iterations": iterations, "uct_c": UCT_C, "rollout_depth": ROLLOUT_TO_END,
+            "openspiel_rollouts": 1, "options": MATCH_OPTIONS.get(game, {})}
 
 
 def openspiel_name(game: str) -> str:

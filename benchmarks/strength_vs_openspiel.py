@@ -5,6 +5,9 @@ the luck of the deal cancels out. Hearts seats two bots of each engine
 (Partisan at seats 0 and 2, then at 1 and 3); Leduc plays both seat orders.
 Each finished game is appended to a JSON-lines file, so a long run can be
 summarised at any time; --docs rewrites the strength section of docs/benchmarks.md.
+Every row carries the engine that played it (Partisan's version and commit, OpenSpiel's
+version) and the match's parameters; a run refuses to add rows to a file that holds rows of
+another engine or other parameters (move the file aside, or give --results FILE).
 
     python benchmarks/strength_vs_openspiel.py --game hearts --deals 160 --iterations 2000
     python benchmarks/strength_vs_openspiel.py --game leduc --deals 2000 --iterations 2000
@@ -20,7 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-from partisan.ai.versus_openspiel import play_match_game
+from partisan.ai.versus_openspiel import engine_version, match_params, play_match_game
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "results"
@@ -33,10 +36,30 @@ def results_file(game: str, iterations: int) -> Path:
     return RESULTS / f"strength_{game}_{iterations}.jsonl"
 
 
-def run(game: str, deals: int, iterations: int, first_deal: int) -> None:
-    path = results_file(game, iterations)
+class MixedResults(Exception):
+    """A results file holds rows of another engine version or other match parameters."""
+
+
+def check_appendable(path: Path, engine: dict, params: dict) -> list[dict]:
+    """The rows already in `path`, if every one was played by `engine` with `params`; else
+    MixedResults naming the first that was not (a row from before rows were labelled counts
+    as another engine)."""
+    rows = _read(path)
+    for number, row in enumerate(rows, 1):
+        for key, want in (("engine", engine), ("params", params)):
+            if row.get(key) != want:
+                raise MixedResults(
+                    f"{path}: row {number} was played with {key} {row.get(key, 'unrecorded')}, this run "
+                    f"has {want}; results of different engines or settings are never mixed in one file: "
+                    "move it aside or give --results FILE")
+    return rows
+
+
+def run(game: str, deals: int, iterations: int, first_deal: int, path: Path | None = None) -> None:
+    path = path or results_file(game, iterations)
     path.parent.mkdir(parents=True, exist_ok=True)
-    done = {(r["deal"], tuple(r["partisan_seats"])) for r in _read(path)}
+    engine, params = engine_version(), match_params(game, iterations)
+    done = {(r["deal"], tuple(r["partisan_seats"])) for r in check_appendable(path, engine, params)}
     start = time.time()
     with path.open("a") as out:
         for deal in range(first_deal, first_deal + deals):
@@ -44,8 +67,8 @@ def run(game: str, deals: int, iterations: int, first_deal: int) -> None:
                 if (deal, seats) in done:
                     continue
                 returns = play_match_game(game, deal, seats, iterations)
-                out.write(json.dumps({"deal": deal, "partisan_seats": list(seats),
-                                      "returns": returns}) + "\n")
+                out.write(json.dumps({"deal": deal, "partisan_seats": list(seats), "returns": returns,
+                                      "engine": engine, "params": params}) + "\n")
                 out.flush()
             print(f"{game} deal {deal} done, {time.time() - start:.0f}s", file=sys.stderr)
 
@@ -85,18 +108,20 @@ def summarize(path: Path) -> dict | None:
         diffs.append(ours[-1] - theirs[-1])
     if len(diffs) < 2:
         return None
+    engine = rows[-1].get("engine") or {}
     return {"game": game, "iterations": iterations, "deals": len(diffs),
+            "engine": f"{engine.get('commit', 'unrecorded')[:12]}, OpenSpiel {engine.get('openspiel', '?')}",
             "games": len(diffs) * len(SEATINGS[game]),
             "partisan": _mean_ci(ours), "openspiel": _mean_ci(theirs), "difference": _mean_ci(diffs)}
 
 
 def table(summaries: list[dict]) -> str:
     lines = ["| game | iterations/move | deals | games | Partisan mean return | OpenSpiel mean return "
-             "| difference (95% CI) |", "|---|---|---|---|---|---|---|"]
+             "| difference (95% CI) | engine |", "|---|---|---|---|---|---|---|---|"]
     for s in summaries:
         (pm, ph), (om, oh), (dm, dh) = s["partisan"], s["openspiel"], s["difference"]
         lines.append(f"| {s['game']} | {s['iterations']} | {s['deals']} | {s['games']} | {pm:.2f} ± {ph:.2f} "
-                     f"| {om:.2f} ± {oh:.2f} | {dm:+.2f} ± {dh:.2f} |")
+                     f"| {om:.2f} ± {oh:.2f} | {dm:+.2f} ± {dh:.2f} | {s['engine']} |")
     return "\n".join(lines)
 
 
@@ -115,9 +140,14 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=2000)
     parser.add_argument("--summarize", action="store_true", help="print the table of every results file")
     parser.add_argument("--docs", action="store_true", help="also write the table into docs/benchmarks.md")
+    parser.add_argument("--results", type=Path, metavar="FILE",
+                        help="append to FILE instead of results/strength_GAME_ITERATIONS.jsonl")
     args = parser.parse_args()
     if args.game:
-        run(args.game, args.deals, args.iterations, args.first_deal)
+        try:
+            run(args.game, args.deals, args.iterations, args.first_deal, args.results)
+        except MixedResults as exc:
+            sys.exit(f"strength_vs_openspiel: {exc}")
     if args.summarize or not args.game:
         summaries = [s for s in map(summarize, sorted(RESULTS.glob("strength_*.jsonl"))) if s]
         text = table(summaries)

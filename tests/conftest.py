@@ -142,3 +142,10 @@ def _two_counts_changed(text: str) -> str:
 def edited_junta(junta_data):
     """Junta's data with two card counts changed (the deck keeps 45 cards)."""
     return junta_data("edited", _two_counts_changed)
+
+
+@pytest.fixture(autouse=True)
+def _own_config_folder(tmp_path_factory, monkeypatch):
+    """Every test sees an empty user config folder: presets a developer calibrated on this
+    machine (~/.config/partisan) must not change what the tests measure."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))

@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.console import seat_name
+from partisan.cli.views.fit import BySize
 
 SUNGLASSES = "🕶"
 
@@ -42,20 +43,23 @@ def _order_text(orders: dict, seat: int, pres: int) -> Text:
     return text
 
 
+def _who_rules(text: Text, obs: dict, me: int, to_move: str, presidente: str, successor: str) -> None:
+    """Append who is to move and who wears the sunglasses (and who takes them after combat)."""
+    seat = obs["to_move"]
+    if seat >= 0:
+        text.append(to_move).append(_who(seat, me), style="bold green" if seat == me else "bold")
+    text.append(presidente).append(_who(obs["presidente"], me), style="bold yellow")
+    if obs["new_presidente"] >= 0 and obs["new_presidente"] != obs["presidente"]:
+        text.append(successor.format(_who(obs["new_presidente"], me)), style="yellow")
+
+
 def _header(obs: dict, me: int) -> Text:
     text = Text()
     text.append(f"Round {obs['round']}", style="bold")
     text.append(f" (scored after {obs['max_rounds']})", style="dim")
     text.append(f"   {'Expert' if obs['expert'] else 'Basic'} Game: first to {obs['victory_target']} VP")
     text.append(f"\nPhase: {obs['phase']}")
-    to_move = obs["to_move"]
-    if to_move >= 0:
-        text.append("   To move: ")
-        text.append(_who(to_move, me), style="bold green" if to_move == me else "bold")
-    text.append(f"\nPresidente: {SUNGLASSES} ")
-    text.append(_who(obs["presidente"], me), style="bold yellow")
-    if obs["new_presidente"] >= 0 and obs["new_presidente"] != obs["presidente"]:
-        text.append(f"   (takes over after combat: {_who(obs['new_presidente'], me)})", style="yellow")
+    _who_rules(text, obs, me, "   To move: ", f"\nPresidente: {SUNGLASSES} ", "   (takes over after combat: {})")
     text.append(f"   Deck {obs['deck_size']}   Discard: ")
     text.append_text(_cards(obs["discard_pile"], "empty"))
     return text
@@ -76,19 +80,8 @@ def _estates(obs: dict, me: int) -> Table:
         hidden = s != me and "hand" not in q      # VP cards in a hand nobody has shown
         vp = Text(str(q["victory_points"]) + ("+?" if hidden else ""), style="bold")
         buildings = Text("▮" * q["buildings"], style="magenta")
-        militia = Text("⚀" * q["militia"], style="red")
-        if q["promised_militia"]:
-            militia.append(f"  promised: {_faces(q['promised_militia'])}", style="yellow")
-        if q["loaned_militia"]:
-            militia.append(f"  on loan: {_faces(q['loaned_militia'])}", style="yellow")
-        if q["orders"]:
-            orders = _order_text(q["orders"], s, pres)
-        elif q["presidente"]:
-            orders = Text("defend (no orders)", style="dim")
-        elif q["orders_given"]:
-            orders = Text(f"{q['orders_given']} secret order(s)", style="italic dim")
-        else:
-            orders = Text("-", style="dim")
+        militia = _militia(q, Text("⚀" * q["militia"], style="red"), "  promised: ", "  on loan: ")
+        orders = _orders(q, pres, _order_text, "defend (no orders)", "secret order(s)")
         hand = Text(f"{q['hand_size']} card(s)")
         if "hand" in q:
             hand = _cards(q["hand"], "no cards").append(f"  ({q['money']} M)", style="green")
@@ -98,6 +91,26 @@ def _estates(obs: dict, me: int) -> Table:
             promises = _cards(q["promises"])
         table.add_row(name, vp, buildings, militia, orders, hand, promises)
     return table
+
+
+def _militia(q: dict, dice: Text, promised: str, loaned: str) -> Text:
+    """A seat's militia (`dice`), then those promised to it and those it has on loan."""
+    if q["promised_militia"]:
+        dice.append(f"{promised}{_faces(q['promised_militia'])}", style="yellow")
+    if q["loaned_militia"]:
+        dice.append(f"{loaned}{_faces(q['loaned_militia'])}", style="yellow")
+    return dice
+
+
+def _orders(q: dict, pres: int, shown, presidente: str, secret: str) -> Text:
+    """A seat's militia orders: `shown(orders, seat, pres)` once revealed, else how many are given."""
+    if q["orders"]:
+        return shown(q["orders"], q["seat"], pres)
+    if q["presidente"]:
+        return Text(presidente, style="dim")
+    if q["orders_given"]:
+        return Text(f"{q['orders_given']} {secret}", style="italic dim")
+    return Text("-", style="dim")
 
 
 def _faces(faces: dict) -> str:
@@ -125,9 +138,7 @@ def _battle(obs: dict, me: int) -> RenderableType | None:
         lines.append(head)
         lines.append(_side("  defending: ", b["defending_side"], b, me, "blue"))
         lines.append(_side("  attacking: ", b["attackers"], b, me, "red"))
-        effects = [name for key, name in (("bribery", "Bribery"), ("surprise_attack", "Surprise Attack"),
-                                          ("peasant_uprising", "Peasant Uprising")) if b[key]]
-        effects += [f"Gunboat ×{n} ({_who(s, me)})" for s, n in b["gunboats"].items()]
+        effects = _effects(b, me)
         if effects:
             lines.append(Text("  in play: " + ", ".join(effects), style="cyan"))
         if b["rolled"]:
@@ -137,6 +148,13 @@ def _battle(obs: dict, me: int) -> RenderableType | None:
                           style="bold red" if won else "bold blue")
             lines.append(result)
     return Panel(Group(*lines), title="Combat", border_style="red", expand=False)
+
+
+def _effects(b: dict, me: int) -> list[str]:
+    """The cards in play in battle `b`."""
+    effects = [name for key, name in (("bribery", "Bribery"), ("surprise_attack", "Surprise Attack"),
+                                      ("peasant_uprising", "Peasant Uprising")) if b[key]]
+    return effects + [f"Gunboat ×{n} ({_who(s, me)})" for s, n in b["gunboats"].items()]
 
 
 def _side(label: str, seats: list, b: dict, me: int, style: str) -> Text:
@@ -177,12 +195,118 @@ def _result(obs: dict, me: int) -> Text | None:
 
 
 def render(observation: dict, seat: int) -> RenderableType:
-    """The table as `seat` sees it: estates, militia and orders, promises, hands, combat."""
+    """The table as `seat` sees it: estates, militia and orders, promises, hands, combat; in
+    full on a roomy console, else compact (one row an estate, combat in a few lines)."""
+    return BySize(lambda: _full(observation, seat), lambda: _compact(observation, seat))
+
+
+def _full(observation: dict, seat: int) -> RenderableType:
     parts = [_header(observation, seat), _estates(observation, seat)]
     for extra in (_battle(observation, seat), _spending(observation), _result(observation, seat)):
         if extra is not None:
             parts.append(extra)
     return Group(*parts)
+
+
+def _compact(obs: dict, me: int) -> RenderableType:
+    """The same table in about a third of the rows: at 80×24 the board, the legal moves and
+    the prompt fit on one screen with five players."""
+    parts = [_compact_header(obs, me), _compact_estates(obs, me)]
+    own = next(q for q in obs["seats"] if q["seat"] == me)
+    if "hand" in own:
+        mine = Text("Your hand: ", style="bold").append_text(_cards(own["hand"], "no cards"))
+        mine.append(f"  ({own['money']} M)", style="green")
+        if own.get("promises"):
+            mine.append("; promises: ", style="bold").append_text(_cards(own["promises"]))
+        parts.append(mine)
+    for extra in (_compact_battle(obs, me), _spending(obs), _result(obs, me)):
+        if extra is not None:
+            parts.append(extra)
+    return Group(*parts)
+
+
+def _compact_header(obs: dict, me: int) -> Text:
+    text = Text()
+    text.append(f"Round {obs['round']}/{obs['max_rounds']}", style="bold")
+    text.append(f" · {'Expert' if obs['expert'] else 'Basic'}, {obs['victory_target']} VP wins · {obs['phase']}")
+    _who_rules(text, obs, me, " · to move: ", f"\nPresidente {SUNGLASSES} ", " (then {})")
+    discards = sum(obs["discard_pile"].values()) if obs["discard_pile"] else 0
+    text.append(f" · deck {obs['deck_size']} · discard {discards}: ")
+    text.append_text(_cards(obs["discard_pile"], "empty"))
+    text.no_wrap, text.overflow = True, "ellipsis"
+    return text
+
+
+def _short_orders(orders: dict, seat: int, pres: int) -> Text:
+    """Militia orders as in the full view, in a few words: att P3, def, def 🕶."""
+    parts = []
+    for face, count in sorted(orders.items()):
+        n = f"{count}×" if count > 1 else ""
+        if face == "6":
+            parts.append(Text(f"{n}def {seat_name(pres)}", style="blue"))
+        elif int(face) - 1 == seat:
+            parts.append(Text(f"{n}def", style="blue"))
+        else:
+            parts.append(Text(f"{n}att {seat_name(int(face) - 1)}", style="bold red"))
+    return Text(", ").join(parts)
+
+
+def _compact_estates(obs: dict, me: int) -> Table:
+    pres = obs["presidente"]
+    table = Table(box=None, pad_edge=False, header_style="bold dim", padding=(0, 1))
+    for col in ("seat", "VP", "bld", "militia", "orders", "hand", "promises"):
+        table.add_column(col, no_wrap=col != "orders", overflow="ellipsis", min_width=22 if col == "orders" else None,
+                         max_width=16 if col == "promises" else None,
+                         justify="right" if col in ("VP", "bld") else "left")
+    for q in obs["seats"]:
+        s = q["seat"]
+        name = Text(f"{seat_name(s)}", style="bold green" if s == me else "bold")
+        name.append(" you" if s == me else f" ({q['estate']})", style="green" if s == me else "")
+        if q["presidente"]:
+            name.append(f" {SUNGLASSES}", style="yellow")
+        hidden = s != me and "hand" not in q
+        militia = _militia(q, Text(f"⚀×{q['militia']}", style="red"), " promised ", " loan ")
+        orders = _orders(q, pres, _short_orders, "defend", "secret")
+        if "hand" in q and s != me:
+            hand = _cards(q["hand"], "no cards").append(f" ({q['money']} M)", style="green")
+        else:
+            hand = Text(f"{q['hand_size']} card{'s' * (q['hand_size'] != 1)}")
+        if q.get("promises"):
+            promises = Text(f"{q['promise_size']}: see below") if s == me else _cards(q["promises"])
+        else:
+            promises = Text(f"{q['promise_size']} face down" if q["promise_size"] else "-",
+                            style="" if q["promise_size"] else "dim")
+        table.add_row(name, Text(str(q["victory_points"]) + ("+?" if hidden else ""), style="bold"),
+                      Text(str(q["buildings"]), style="magenta"), militia, orders, hand, promises)
+    return table
+
+
+def _compact_battle(obs: dict, me: int) -> RenderableType | None:
+    order, b = obs["battle_order"], obs["battle"]
+    if not order and not b:
+        return None
+    text = Text()
+    if order:
+        text.append("Battles: ", style="bold")
+        text.append_text(Text(" → ").join(
+            Text(_who(d, me), style="bold" if b and b["defender"] == d else "") for d in order))
+    if b:
+        if text:
+            text.append("\n")
+        text.append(f"{'Battle' if b['in_progress'] else 'Last battle'} at {_who(b['defender'], me)}",
+                    style="bold")
+        if b["presidente_battle"]:
+            text.append(" (the Presidente)", style="yellow")
+        text.append_text(_side(": defending ", b["defending_side"], b, me, "blue"))
+        text.append_text(_side("; attacking ", b["attackers"], b, me, "red"))
+        effects = _effects(b, me)
+        if effects:
+            text.append(" · " + ", ".join(effects), style="cyan")
+        if b["rolled"]:
+            won = b["attack_value"] > b["defense_value"]
+            text.append(f" · attack {b['attack_value']} against {b['defense_value']}: ")
+            text.append("succeeds" if won else "fails", style="bold red" if won else "bold blue")
+    return text
 
 
 def changes(before: dict, after: dict, viewer: int | None) -> list[str]:

@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.console import seat_name
+from partisan.cli.views.fit import BySize
 from partisan.core.state import TERMINAL
 
 RED_SUITS = "♥♦"
@@ -112,31 +113,39 @@ def _table_cell(p: dict, me: int, grank: int) -> Text:
     return Text("  ").join(parts) if parts else Text("-", style="dim")
 
 
-def _status(p: dict) -> Text:
+def _status(p: dict, short: bool = False) -> Text:
+    """A seat's standing, a note a line (`short`: a few words on one line)."""
     if not p["active"]:
         return Text("eliminated", style="red")
     notes = []
     if p["reveals_first"]:
-        notes.append(("reveals first (spy)", "magenta"))
+        notes.append(("spy: reveals first" if short else "reveals first (spy)", "magenta"))
     if p["draws_one"]:
-        notes.append(("draws 1 (supported)", "cyan"))
+        notes.append(("draws 1" if short else "draws 1 (supported)", "cyan"))
     if p["played_guerrilla"]:
-        notes.append(("Guerrilla played", "yellow"))
-    return Text("\n").join(Text(n, style=s) for n, s in notes) if notes else Text("")
+        notes.append(("G played" if short else "Guerrilla played", "yellow"))
+    return Text(", " if short else "\n").join(Text(n, style=s) for n, s in notes) if notes else Text("")
+
+
+PLAYER_COLUMNS = (("player", "left"), ("hand", "left"), ("draw", "right"), ("discard", "left"),
+                  ("in play", "left"), ("", "left"))
+
+
+def _player_name(obs: dict, seat: int, me: int, you: str) -> Text:
+    """The seat's name, marked ▶ when it is to move and with `you` for the viewer."""
+    name = Text(("▶ " if obs["to_move"] == seat else "  ") + seat_name(seat),
+                style="bold green" if seat == me else "bold")
+    return name.append(you) if seat == me else name
 
 
 def _players(obs: dict, me: int) -> Table:
     grank = obs["guerrilla_rank"]
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False, show_edge=False)
-    for column, justify in (("player", "left"), ("hand", "left"), ("draw", "right"),
-                            ("discard", "left"), ("in play", "left"), ("", "left")):
+    for column, justify in PLAYER_COLUMNS:
         table.add_column(column, justify=justify)
     for p in obs["players"]:
         seat = p["seat"]
-        name = Text(("▶ " if obs["to_move"] == seat else "  ") + seat_name(seat),
-                    style="bold green" if seat == me else "bold")
-        if seat == me:
-            name.append(" (you)")
+        name = _player_name(obs, seat, me, " (you)")
         if seat == me:
             hand = cards(p["hand"], grank)
         else:
@@ -180,7 +189,59 @@ def _last(obs: dict, me: int) -> Text | None:
 
 
 def render(obs: dict, seat: int) -> RenderableType:
-    """The table as seat `seat` sees it."""
+    """The table as seat `seat` sees it: in full on a roomy console, else compact."""
+    return BySize(lambda: _full(obs, seat), lambda: _compact(obs, seat))
+
+
+def _compact(obs: dict, me: int) -> RenderableType:
+    """The same table without frames, one row a player, long piles cut to a line: at 80×24 the
+    board, the legal moves and the prompt fit on one screen with four players."""
+    grank = obs["guerrilla_rank"]
+    head = Text("WAR · ", style="bold")
+    head.append(f"Skirmish {obs['skirmish']}/{obs['max_skirmishes']} · Guerrilla rank ")
+    head.append(f"{grank} ({'2s' if grank == 2 else f'2s-{grank}s'})", style="bold yellow")
+    head.append(f" · {obs['phase']}")
+    if obs["to_move"] >= 0:
+        head.append(" · to move: ").append(_who(obs["to_move"], me),
+                                           style="bold green" if obs["to_move"] == me else "bold")
+    parts: list[RenderableType] = [head, _promotion(obs, me), _compact_players(obs, me)]
+    hand = Text("Your hand: ", style="bold").append_text(cards(obs["hand"], grank, "(empty)"))
+    parts.append(hand)
+    if obs["pot"]:
+        parts.append(Text("In the skirmish: ", style="bold").append_text(cards(obs["pot"], grank)))
+    last = _last(obs, me)
+    if last is not None:
+        parts.append(last)
+    parts.append(Text(f"Removed ({len(obs['removed'])}): ", style="bold")
+                 .append_text(cards(obs["removed"], grank, "empty")))
+    if obs.get("winner") is not None:
+        parts.append(Text(f"{_who(obs['winner'], me)} won the war!".capitalize(), style="bold green"))
+    return Group(*parts)
+
+
+def _compact_players(obs: dict, me: int) -> Table:
+    grank = obs["guerrilla_rank"]
+    table = Table(box=None, pad_edge=False, header_style="bold dim", padding=(0, 1))
+    for column, justify in PLAYER_COLUMNS:
+        table.add_column(column, justify=justify, no_wrap=True, overflow="ellipsis",
+                         min_width={"player": 8, "hand": 7, "draw": 4, "in play": 12}.get(column),
+                         max_width={"discard": 22, "": 18}.get(column))
+    for p in obs["players"]:
+        seat = p["seat"]
+        name = _player_name(obs, seat, me, " you")
+        hand = Text(f"{p['hand_size']} card{'s' if p['hand_size'] != 1 else ''}")
+        if p["hand"] and seat != me:
+            hand.append(" incl. ").append_text(cards(p["hand"], grank))
+        discard = Text(f"{len(p['discard_pile'])}")
+        if p["discard_pile"]:
+            discard.append(": ").append_text(cards(p["discard_pile"], grank))
+        notes = _status(p, short=True)
+        table.add_row(name, hand, str(p["draw_pile"]), discard, _table_cell(p, me, grank), notes,
+                      style=None if p["active"] else "dim")
+    return table
+
+
+def _full(obs: dict, seat: int) -> RenderableType:
     grank = obs["guerrilla_rank"]
     parts: list[RenderableType] = [_header(obs, seat), _promotion(obs, seat), _players(obs, seat)]
     if obs["pot"]:

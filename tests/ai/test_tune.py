@@ -6,6 +6,7 @@ import pytest
 
 from partisan.ai import bots, ratings, tune
 from partisan.core.errors import OptionError
+from partisan.ai.tune import survey
 from partisan.ai.tune import NOVICE_VS_RANDOM, TARGET, Calibration, Measurement, Rung, calibrate
 
 
@@ -167,7 +168,7 @@ def test_blunder_rates_lower_a_novice_that_beats_random_by_more_than_it_must(mon
     assert "| `novice` | 1, blunder 0.4 |" in text and "| 1, blunder 0.5 | " in text
     assert tune.bot_spec(novice.params) == "ismcts:iterations=1,uct_c=2.0,rollout_depth=30,mast=0.6,blunder=0.4"
     # the same search without blunder rates: novice at the floor, and a step below the band
-    monkeypatch.setattr(tune, "BLUNDER_RATES", ())
+    monkeypatch.setattr(survey, "BLUNDER_RATES", ())
     plain = calibrate(model(**curve_model)[0], tune.base_ladder(), cap=4096)
     assert "blunder" not in plain.rungs[0].params and not all(r.on_target for r in plain.rungs)
 

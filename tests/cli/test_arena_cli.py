@@ -2,13 +2,14 @@
 import csv
 import json
 import shutil
+import sys
 import tomllib
 
 import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
-from partisan.ai import arena
+from partisan.ai import arena, make_bot
 from partisan.ai.bots import PRESET_ORDER, PRESETS_FILE
 from partisan.ai.tune import DEPTH_CANDIDATES
 from partisan.cli.main import cli
@@ -147,3 +148,51 @@ def test_tune_can_fix_the_rollout_depth_and_the_games_per_confirmation(game, tmp
     assert "--confirm-games 4" in text and "4 per confirmation" in res.output
     played = [row.split("|")[6].strip() for row in text.splitlines() if "| confirmation |" in row]
     assert played == ["4"] * 5
+
+
+def test_tune_writes_the_user_presets_file_and_never_the_installed_one(game, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    installed = PRESETS_FILE.read_bytes()
+    res = invoke("tune", game, "--games", 2, "--jobs", 1, "--max-iterations", 5, "--rollout-depth", 7,
+                 "--confirm-games", 2, "--report-dir", tmp_path)
+    assert res.exit_code == 0, res.output
+    user = tmp_path / "config" / "partisan" / "presets.toml"
+    assert PRESETS_FILE.read_bytes() == installed
+    ladder = tomllib.loads(user.read_text())["games"][game]
+    assert "presets.toml" in res.output and str(tmp_path / "config") in res.output.replace("\n", "")
+    assert make_bot("expert", game=game).iterations == ladder["expert"]["iterations"] == 5
+
+
+ARENA_BOTS = "random,ismcts:iterations=4,rollout_depth=5"
+
+
+def test_arena_draws_its_ratings_beside_the_json_report(game, tmp_path):
+    pytest.importorskip("matplotlib")
+    res = invoke("arena", game, "--bots", ARENA_BOTS, "--games", 4, "--jobs", 1, "--json", tmp_path / "r.json")
+    assert res.exit_code == 0, res.output
+    svg = (tmp_path / "r.svg").read_text()
+    assert "<svg" in svg and "ismcts:iterations=4" in svg and f"Ratings drawn in {tmp_path / 'r.svg'}" in \
+        res.output.replace("\n", "")
+
+
+def test_tune_draws_the_strength_curve_beside_its_report(game, tmp_path):
+    pytest.importorskip("matplotlib")
+    res = invoke("tune", game, "--games", 2, "--jobs", 1, "--max-iterations", 5, "--rollout-depth", 7,
+                 "--confirm-games", 2, "--write", tmp_path / "p.toml", "--report-dir", tmp_path)
+    assert res.exit_code == 0, res.output
+    svg = (tmp_path / f"{game}.svg").read_text()
+    assert "<svg" in svg and "expert" in svg and "iterations" in svg
+    assert f"]({game}.svg)" in (tmp_path / f"{game}.md").read_text()
+
+
+def test_without_matplotlib_arena_and_tune_still_work_and_say_how_to_get_the_plots(game, tmp_path, monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    res = invoke("arena", game, "--bots", ARENA_BOTS, "--games", 4, "--jobs", 1, "--plot", tmp_path / "r.svg")
+    assert res.exit_code == 0 and "Elo" in res.output
+    assert 'pip install "partisan[plot]"' in res.output and not (tmp_path / "r.svg").exists()
+    res = invoke("tune", game, "--games", 2, "--jobs", 1, "--max-iterations", 5, "--rollout-depth", 7,
+                 "--confirm-games", 2, "--write", tmp_path / "p.toml", "--report-dir", tmp_path)
+    assert res.exit_code == 0 and 'pip install "partisan[plot]"' in res.output
+    assert (tmp_path / f"{game}.md").exists() and not (tmp_path / f"{game}.svg").exists()
+    assert ".svg)" not in (tmp_path / f"{game}.md").read_text()
+    assert tomllib.loads((tmp_path / "p.toml").read_text())["games"][game]
