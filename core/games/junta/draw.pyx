@@ -6,7 +6,8 @@ from partisan.core.state cimport GameState, token as tok
 from partisan.core.turns cimport seat_queue, queue_seat, queue_next, queue_done
 from partisan.core.decision cimport secrets_clear
 from partisan.core.games.junta.data cimport *
-from partisan.core.games.junta.bookkeeping cimport move, seen_leave, unseen_leave, reshuffle
+from partisan.core.knowledge cimport Counted, OWNER, OWNER_AND_OTHER, move_kind
+from partisan.core.games.junta.bookkeeping cimport places, reshuffle
 from partisan.core.games.junta.promises cimport begin_promises, burglar_next
 from partisan.core.games.junta.combat cimport plunder_next
 from partisan.core.games.junta.spend cimport spend_draw_next, game_over
@@ -58,40 +59,21 @@ cdef void apply_card(GameState g, JuntaData* d, int t) noexcept:
     """A card of kind t drawn from the Deck, or taken by Burglars or in Plunder."""
     cdef int ph = d.phase
     cdef int q = d.cur
-    cdef int src, x, v
+    cdef Counted c = places(d)
+    cdef int v = d.left if ph == PH_BURGLE else d.bdef       # the victim of a theft
+    cdef int base = L_PROM if ph == PH_BURGLE else L_HAND
     if ph == PH_DRAW or ph == PH_SPEND_DRAW:
-        move(d, L_DECK, L_HAND + q, t)
-        for x in range(d.n):
-            if x == q:
-                seen_leave(d, x, L_DECK, t)
-            else:
-                unseen_leave(d, x, L_DECK)
-        g.observe_split(q, tok(T_DRAW, q, t), tok(T_DRAW, q, RED))
+        move_kind(g, &c, t, L_DECK, L_HAND + q, OWNER, q, -1, tok(T_DRAW, q, t), tok(T_DRAW, q, RED))
         d.left -= 1
         if ph == PH_DRAW:
             draw_next(g, d)
         else:
             spend_draw_next(g, d)
         return
-    # A random card changes hands: Burglars (promise pile to promise pile) or Plunder.
-    if ph == PH_BURGLE:
-        v = d.left
-        src = L_PROM + v
-        move(d, src, L_PROM + q, t)
-    else:
-        v = d.bdef
-        src = L_HAND + v
-        move(d, src, L_HAND + q, t)
-    for x in range(d.n):
-        if x == q:
-            seen_leave(d, x, src, t)
-            g.observe_one(x, tok(T_STOLEN, q, t))
-        elif x == v:
-            d.lb[x][(L_PROM if ph == PH_BURGLE else L_HAND) + q][t] += 1
-            g.observe_one(x, tok(T_STOLEN, q, t))
-        else:
-            unseen_leave(d, x, src)
-            g.observe_one(x, tok(T_STOLEN, q, RED))
+    # A random card changes hands, seen by the taker and the victim: Burglars (promise
+    # pile to promise pile) or Plunder (hand to hand).
+    move_kind(g, &c, t, base + v, base + q, OWNER_AND_OTHER, q, v,
+              tok(T_STOLEN, q, t), tok(T_STOLEN, q, RED))
     if ph == PH_BURGLE:
         queue_next(&d.turn)
         burglar_next(g, d)

@@ -6,8 +6,8 @@ from partisan.core.state cimport GameState, token as tok
 from partisan.core.turns cimport seat_queue, queue_restart, queue_next, queue_seek
 from partisan.core.decision cimport choice_begin, choice_floor, choice_take, frame_reset
 from partisan.core.games.junta.data cimport *
-from partisan.core.games.junta.bookkeeping cimport (
-    hand, has, move, seen_leave, unseen_leave, public_discard)
+from partisan.core.knowledge cimport Counted, OWNER_AND_OTHER, NOBODY, NO_TOKEN, move_kind, move_place
+from partisan.core.games.junta.bookkeeping cimport places, hand, has, public_discard
 from partisan.core.games.junta.orders cimport order_next
 
 
@@ -68,7 +68,8 @@ cdef int legal_promise(JuntaData* d, int* out) noexcept:
 
 cdef void apply_promise(GameState g, JuntaData* d, int a) noexcept:
     cdef int p = d.pres
-    cdef int s, t, x
+    cdef int s, t
+    cdef Counted c
     if a == A_DONE:
         g.observe_all(tok(T_PROM_DONE, p, 0))
         frame_reset(&d.step, 0, -1)
@@ -79,17 +80,9 @@ cdef void apply_promise(GameState g, JuntaData* d, int a) noexcept:
     if a < A_PROM_MIL:
         s = (a - A_PROM_CARD) // NT
         t = (a - A_PROM_CARD) % NT
-        move(d, L_HAND + p, L_PROM + s, t)
-        for x in range(d.n):
-            if x == s:
-                seen_leave(d, x, L_HAND + p, t)
-                g.observe_one(x, tok(T_PROM, s, t))
-            elif x == p:
-                d.lb[p][L_PROM + s][t] += 1
-                g.observe_one(x, tok(T_PROM, s, t))
-            else:
-                unseen_leave(d, x, L_HAND + p)
-                g.observe_one(x, tok(T_PROM, s, RED))
+        c = places(d)               # seen by the recipient and the Presidente
+        move_kind(g, &c, t, L_HAND + p, L_PROM + s, OWNER_AND_OTHER, s, p,
+                  tok(T_PROM, s, t), tok(T_PROM, s, RED))
     else:
         s = (a - A_PROM_MIL) // 5
         d.loanp[s][(a - A_PROM_MIL) % 5] += 1
@@ -145,17 +138,12 @@ cdef void apply_burglar(GameState g, JuntaData* d, int a) noexcept:
 
 cdef void receive(GameState g, JuntaData* d, int q) noexcept:
     """q takes its Promises into its hand (Expert: and the promised militia)."""
-    cdef int t, x, f
-    for t in range(d.ntypes):
-        while d.cnt[L_PROM + q][t] > 0:
-            move(d, L_PROM + q, L_HAND + q, t)
-        for x in range(d.n):
-            d.lb[x][L_HAND + q][t] += d.lb[x][L_PROM + q][t]
-            d.lb[x][L_PROM + q][t] = 0
+    cdef int f
+    cdef Counted c = places(d)      # nobody sees them again: what each knew follows them
+    move_place(g, &c, L_PROM + q, L_HAND + q, NOBODY, q, -1, NO_TOKEN, tok(T_RECEIVE, q, 0))
     for f in range(d.n):
         d.loana[q][f] = d.loanp[q][f]
         d.loanp[q][f] = 0
-    g.observe_all(tok(T_RECEIVE, q, 0))
 
 
 cdef void forfeit(GameState g, JuntaData* d, int q) noexcept:

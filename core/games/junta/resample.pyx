@@ -1,51 +1,28 @@
 # cython: language_level=3
 """A world consistent with what one seat knows: the cards it cannot place are redealt and
 the secret orders it has not seen are redrawn; choices under way continue from the new world."""
-from libc.string cimport memset
-from partisan.core.rng cimport Rng, rng_below
+from partisan.core.rng cimport Rng
+from partisan.core.knowledge cimport Counted, counted_redeal
 from partisan.core.decision cimport choice_rebound, secret_hidden_from
 from partisan.core.games.junta.data cimport *
+from partisan.core.games.junta.bookkeeping cimport places
 from partisan.core.games.junta.orders cimport redraw_orders
-
-
-cdef inline bint hidden_from(JuntaData* d, int loc, int p) noexcept:
-    """A location in play whose content p cannot see (the Discard Pile is face up)."""
-    return not (loc == L_DISC or loc == L_HAND + p or loc == L_PROM + p
-                or (loc >= L_HAND + d.n and loc < L_PROM) or loc >= L_PROM + d.n)
 
 
 cdef void resample_hidden(JuntaData* d, int player, Rng* rng) noexcept:
     """Redeal every card `player` cannot place (deck, other hands and promise piles,
     beyond what it provably knows is there) and redraw other seats' secret orders."""
-    cdef int pool[NT]
-    cdef int loc, t, u, k, r, q, npool = 0
+    cdef int hidden[NLOC]
+    cdef int q, base, n = 1
     cdef int p = player
-    memset(pool, 0, sizeof(pool))
-    for loc in range(NLOC):
-        if not hidden_from(d, loc, p):
-            continue
-        for t in range(d.ntypes):
-            pool[t] += d.cnt[loc][t] - d.lb[p][loc][t]
-            npool += d.cnt[loc][t] - d.lb[p][loc][t]
-    for loc in range(NLOC):
-        if not hidden_from(d, loc, p):
-            continue
-        u = d.tot[loc]
-        for t in range(d.ntypes):
-            d.cnt[loc][t] = d.lb[p][loc][t]
-            u -= d.lb[p][loc][t]
-        for k in range(u):
-            r = <int>rng_below(rng, npool)
-            for t in range(d.ntypes):
-                r -= pool[t]
-                if r < 0:
-                    break
-            pool[t] -= 1
-            npool -= 1
-            d.cnt[loc][t] += 1
-    for q in range(d.n):
-        if q != p:
-            memset(d.lb[q], 0, sizeof(d.lb[q]))
+    cdef Counted c = places(d)
+    hidden[0] = L_DECK              # the Discard Pile is face up
+    for base in (L_HAND, L_PROM):
+        for q in range(d.n):
+            if q != p:
+                hidden[n] = base + q
+                n += 1
+    counted_redeal(&c, p, hidden, n, NULL, rng)
     if d.phase == PH_PROMISE:
         rebound_promises(d)
     for q in range(d.n):
