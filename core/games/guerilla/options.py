@@ -22,6 +22,8 @@ OPTIONS = (
            "the victim's, or for the player alone", choices=("opposing", "player")),
     Option("chance_arms_cache", True, "the attacker's Arms Cache counts for 'no chance of "
            "success', as his Ambush does"),
+    Option("turn_limit", 300, "turns after which a round ends as if by sudden death (no rule "
+           "forces a draw)", minimum=60, maximum=2000),
     Option("second_deck_revolution", "shuffled", "5-6 players: the Revolution in the second deck "
            "(l.101)", choices=("shuffled", "removed")),
 )
