@@ -12,7 +12,6 @@ from partisan.core.games.guerilla import cards as C
 
 FOLDER = Path(partisan.core.__file__).parent / "games" / "guerilla" / "data"
 FILE = FOLDER / "cards.toml"
-_DOC = load_toml(FILE)
 
 
 @pytest.fixture(scope="module")
@@ -22,7 +21,8 @@ def deck():
 
 @pytest.fixture
 def doc():
-    return copy.deepcopy(_DOC)
+    """A fresh parse of the shipped file, for a test to break."""
+    return load_toml(FILE)
 
 
 def _entry(doc, kind, name):
