@@ -11,7 +11,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from partisan.ai.bots import ADVISER
+from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT
 from partisan.cli.console import (EXIT_INTERRUPTED, SEED, apply_narrated, build_bot, check_seat,
                                   data_flag, game_name, get_console, numbered, option_flag,
                                   render_view, result_table, seat_name, setup_game, split_bot_specs)
@@ -393,7 +393,8 @@ def _resume(path: str, seat: int | None, bot: str | None, data_dir: str | None):
 @click.option("--seat", "-s", type=int, help="Your seat, 0 = first (default 0).")
 @click.option("--bot", "-b", help="Opponents: a preset (novice, easy, normal, hard, expert), a kind "
                                   "(random, pimc, ismcts) or a spec like ismcts:iterations=500; "
-                                  "comma-separate to give each other seat its own. Default: normal.")
+                                  "comma-separate to give each other seat its own. Default: "
+                                  + DEFAULT_OPPONENT + ".")
 @click.option("--seed", type=SEED, help="Seed of the shuffles and dice (default: random).")
 @option_flag
 @data_flag
@@ -420,7 +421,7 @@ def play_command(game, players, seat, bot, seed, options, data_dir, load_path, s
             raise click.UsageError("name a game (see `partisan games`) or give --load FILE")
         spec = setup_game(game, players, options, data_dir)
         seat = check_seat(0 if seat is None else seat, spec.players)
-        specs = _bot_specs("normal" if bot is None else bot, seat, spec.players)
+        specs = _bot_specs(DEFAULT_OPPONENT if bot is None else bot, seat, spec.players)
         seed = random.randrange(2**31) if seed is None else seed
         match = Match(spec, seed)
         hint_spec = hint_bot

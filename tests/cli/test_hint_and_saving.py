@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from partisan.ai.bots import ADVISER, ActionStat
+from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT, ActionStat
 from partisan.cli.commands.play import PlaySession
 from partisan.core.game import load_game
 from partisan.core.record import Match, load
 
 FAST = ["--bot", "random", "--seed", "5"]
+README = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
 
 
 def test_hint_defaults_to_the_adviser_and_says_how_sure_it_is(partisan):
@@ -25,6 +26,7 @@ def test_hint_defaults_to_the_adviser_and_says_how_sure_it_is(partisan):
     assert "It gave that move" in run.out and "visits; the runner-up" in run.out
     assert "Its estimate of your result after it:" in run.out
     assert load("g.json").meta["hint_bot"] == ADVISER
+    assert f"`{ADVISER}`" in README
 
 
 def test_hint_bot_still_chooses_the_adviser(partisan):
@@ -114,3 +116,12 @@ def test_quit_that_cannot_save_can_go_back_to_the_game(partisan, tmp_path):
     assert run.out.count("Could not save to gone/g.json") == 2
     assert "Game saved to here.json." in run.out        # back at the move prompt in between
     assert [p.name for p in tmp_path.iterdir()] == ["here.json"]
+
+
+def test_the_default_opponent_is_the_documented_preset(partisan):
+    run = partisan("play", "war", "--seed", "5", "--save-to", "g.json", input="quit\n")
+    assert run.code == 0, run.text
+    assert f"P2: {DEFAULT_OPPONENT}" in run.out
+    assert load("g.json").meta["bots"] == {"1": DEFAULT_OPPONENT}
+    assert f"Default: {DEFAULT_OPPONENT}." in partisan("play", "--help").out
+    assert f"`partisan play` without `--bot` plays against `{DEFAULT_OPPONENT}`" in README
