@@ -18,6 +18,14 @@ from partisan.core.game import game_info
 
 PRESETS_FILE = Path(__file__).with_name("presets.toml")
 PRESET_ORDER = ("novice", "easy", "normal", "hard", "expert")
+# `partisan play`'s opponent unless --bot names one: a fair but real game for a newcomer (the
+# README's "Difficulty" says why this rung).
+DEFAULT_OPPONENT = "hard"
+# The default adviser behind `partisan play`'s `hint`: the game's own `expert` preset (the top of
+# its measured ladder, where the strength curve has flattened) searching 32,768 iterations, so
+# that its advice hardly changes from one seed to another, and stopping after a second if the
+# machine is slower than the one measured (WAR and Junta take about 0.4 s on average there).
+ADVISER = "expert:iterations=32768,seconds=1"
 
 
 @dataclass(frozen=True)

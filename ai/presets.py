@@ -8,10 +8,10 @@ the shipped calibration of that game, preset by preset table.
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 from partisan.core.data import load_toml
+from partisan.core.record import write_atomic
 
 USER_FILE_NAME = "presets.toml"
 USER_HEADER = """\
@@ -61,7 +61,7 @@ def write_game_presets(path: Path, game: str, presets: dict[str, dict], order: t
         for preset in sorted(games[name], key=lambda p: (order + (p,)).index(p)):
             blocks.append(f"\n[games.{name}.{preset}]")
             blocks.extend(f"{k} = {_toml_value(v)}" for k, v in games[name][preset].items())
-    atomic_write(path, head + "\n".join(blocks) + "\n")
+    write_atomic(path, head + "\n".join(blocks) + "\n")
 
 
 def _toml_value(v) -> str:
@@ -70,16 +70,3 @@ def _toml_value(v) -> str:
     if isinstance(v, (int, float)):
         return repr(v)
     return '"' + str(v).replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Replace `path` with `text` at once: a reader sees the old file or the new, never half."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise

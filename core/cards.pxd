@@ -3,10 +3,7 @@
 # shuffled pile needs no order, and resampling deals a pool back into slots.
 from libc.stdint cimport uint64_t
 from partisan.core.rng cimport Rng, rng_below
-
-cdef extern from *:
-    int popcount64 "__builtin_popcountll"(unsigned long long) nogil
-    int ctz64 "__builtin_ctzll"(unsigned long long) nogil
+from partisan.core.bitset cimport popcount64, ctz64
 
 
 cdef inline uint64_t bit(int card) noexcept nogil:

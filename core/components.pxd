@@ -2,6 +2,7 @@
 # per data folder) and its state points at their structs from nogil code.
 from partisan.core.board cimport BoardData
 from partisan.core.counters cimport CounterData
+from partisan.core.noise cimport NoiseData
 
 
 cdef class CompiledCounters:
@@ -11,3 +12,7 @@ cdef class CompiledCounters:
 cdef class CompiledBoard:
     cdef BoardData data
     cdef readonly CompiledCounters counters
+
+
+cdef class CompiledNoise:
+    cdef NoiseData data

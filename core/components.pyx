@@ -1,11 +1,12 @@
-"""The C form of a board (board.pxd) and a counter table (counters.pxd), filled from their
-checked Python models. The Python methods call the same inline accessors the games use, so the
+"""The C form of a board (board.pxd), a counter table (counters.pxd) and a noise model
+(noise.pxd), filled from their checked Python models. The Python methods call the same inline accessors the games use, so the
 tests exercise the compiled code."""
 from libc.string cimport memset
 
 from partisan.core.board cimport (area_for_face, area_size, area_space, can_hold,
                                   in_area, is_adjacent, space_areas, space_for_face, track_clamp)
 from partisan.core.counters cimport counter_factor
+from partisan.core.noise cimport PLACEMENTS
 
 
 cdef class CompiledCounters:
@@ -123,6 +124,31 @@ cdef class CompiledBoard:
         _in_range(space, self.data.n_spaces, "space")
         _in_range(counter, self.counters.data.n, "counter")
         return can_hold(&self.data, &self.counters.data, space, counter)
+
+
+cdef class CompiledNoise:
+    def __init__(self, model):
+        memset(&self.data, 0, sizeof(NoiseData))
+        for i, p in enumerate(model.placements):
+            self.data.placement[i].along = p.along
+            self.data.placement[i].lateral = p.lateral
+            self.data.placement[i].turn = p.turn
+            self.data.placement[i].face_down = p.face_down
+            self.data.placement[i].slide = p.slide
+            self.data.placement[i].spin = p.spin
+        self.data.n_hands = len(model.hands)
+        for i, h in enumerate(model.hands):
+            self.data.hand[i] = h.factor
+
+    def row(self, int placement):
+        """(along, lateral, turn, face_down, slide, spin) as stored in C."""
+        _in_range(placement, PLACEMENTS, "placement")
+        p = self.data.placement[placement]
+        return (p.along, p.lateral, p.turn, p.face_down, p.slide, bool(p.spin))
+
+    def factor(self, int hand):
+        _in_range(hand, self.data.n_hands, "hand")
+        return self.data.hand[hand]
 
 
 def _mask(bits):

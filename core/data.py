@@ -75,8 +75,9 @@ def find(items, name: str, what: str, where: str) -> int:
 
 
 def _kind_name(kind: type | tuple) -> str:
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    return " or ".join(k.__name__ for k in kinds)
+    if isinstance(kind, tuple):
+        return " or ".join(_kind_name(k) for k in kind)
+    return kind.__name__
 
 
 def check_keys(table: dict, allowed: tuple | frozenset | set, where: str) -> None:

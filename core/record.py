@@ -9,12 +9,21 @@ numbering and of the component data) and, when the game was played with an edite
 its data, that folder (meta "data"). A record whose action numbering or data differ from the
 game it is replayed with is refused before any action is applied, saying which differs.
 Version 1 records (no fingerprint) still load: they are replayed by legality alone.
+
+Only a regular file of at most MAX_RECORD_BYTES is read (a device, a FIFO or a folder is
+refused before it is opened), and JSON nested deeper than Python's parser can follow is refused,
+not crashed on. Saving writes a temporary file beside the target and renames it over the
+target, so a reader sees the old record or the new one, never half of one; a symbolic link is
+followed (its target is written, the link stays), an existing file keeps its permissions, and a
+missing folder is an error rather than created.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
-import tempfile
+import secrets
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,6 +34,9 @@ from partisan.core.game import Game, load_game
 FORMAT = "partisan-record"
 VERSION = 2
 READABLE = (1, 2)           # 1: before encoding fingerprints
+MAX_RECORD_BYTES = 16 * 2**20   # a record of the longest game is a few hundred kilobytes
+ACTION_BITS = 32            # actions are 32-bit signed integers in the engine
+MAX_SEED = 2**64 - 1        # a game's seed is 64 bits
 
 
 @dataclass
@@ -66,22 +78,45 @@ class Match:
                 "meta": meta}
 
     def save(self, path: str | Path) -> Path:
-        """Write atomically: the old file stays whole until the new one is complete."""
-        path = Path(path)
-        text = json.dumps(self.to_dict(), indent=1)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        """Write atomically (see write_atomic); returns the file written."""
+        return write_atomic(path, json.dumps(self.to_dict(), indent=1))
+
+
+def write_atomic(path: str | Path, text: str) -> Path:
+    """Replace the file at `path` with `text` at once: a temporary file in the same folder,
+    flushed to disk, then renamed over it. A symbolic link is followed and its target
+    written; an existing file keeps its permissions, a new one gets the usual ones (the
+    umask's); a missing folder or a target that is not a regular file is an OSError."""
+    target = Path(os.path.realpath(path))
+    if not target.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, f"the folder {target.parent} does not exist "
+                                "(create it first, or choose another file)", str(path))
+    try:
+        existing = os.stat(target)
+    except FileNotFoundError:
+        existing = None
+    if existing is not None and not stat.S_ISREG(existing.st_mode):
+        raise OSError(errno.EEXIST, "it is a folder or a special file, not a regular file", str(path))
+    while True:     # a fresh name: O_EXCL never opens a file someone else made
+        tmp = target.parent / f".{target.name}.{secrets.token_hex(6)}.tmp"
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
-        return path
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666)
+            break
+        except FileExistsError:
+            continue
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            if existing is not None:
+                os.fchmod(fh.fileno(), stat.S_IMODE(existing.st_mode))
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+    return target
 
 
 def _check_encoding(recorded: Any, game: Game, folder: str | None) -> None:
@@ -116,6 +151,13 @@ def from_dict(data: Any, data_dir: str | Path | None = None) -> Match:
             raise RecordError(f"record field {key!r} is missing or is not a {kind.__name__}")
     if not all(isinstance(a, int) and not isinstance(a, bool) for a in data["actions"]):
         raise RecordError("record actions must all be whole numbers")
+    for i, action in enumerate(data["actions"]):
+        if not -2**(ACTION_BITS - 1) <= action < 2**(ACTION_BITS - 1):
+            raise RecordError(f"action {i + 1} ({_short(action)}) is out of range: no game has "
+                              f"an action beyond {ACTION_BITS}-bit integers")
+    if not 0 <= data["seed"] <= MAX_SEED:
+        raise RecordError(f"record seed {_short(data['seed'])} is out of range: seeds are "
+                          "whole numbers from 0 to 2^64 - 1")
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("record field 'meta' must be an object")
@@ -131,17 +173,60 @@ def from_dict(data: Any, data_dir: str | Path | None = None) -> Match:
     return Match(game, data["seed"], list(data["actions"]), meta)
 
 
-def load(path: str | Path, data_dir: str | Path | None = None) -> Match:
-    path = Path(path)
+def _short(number: int) -> str:
+    text = str(number)
+    return text if len(text) <= 24 else text[:20] + "..."
+
+
+def read_record_text(path: Path) -> str:
+    """The text of the record file at `path`, refused unless it is a regular file of at most
+    MAX_RECORD_BYTES. The type is checked before opening (opening a FIFO would wait for a
+    writer), the file is opened non-blocking and checked again (it may have been swapped),
+    and the read is bounded whatever the size claimed."""
     try:
-        text = path.read_text(encoding="utf-8")
+        info = os.stat(path)
     except FileNotFoundError:
         raise RecordError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except OSError as exc:
+        raise RecordError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+    _check_file(path, info)
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        with os.fdopen(fd, "rb") as fh:
+            _check_file(path, os.fstat(fh.fileno()))
+            raw = fh.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise RecordError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_RECORD_BYTES:
+        _too_big(path)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
         raise RecordError(f"{path}: cannot be read: {exc}") from None
+
+
+def _check_file(path: Path, info: os.stat_result) -> None:
+    if not stat.S_ISREG(info.st_mode):
+        kind = ("a folder" if stat.S_ISDIR(info.st_mode) else "a pipe" if stat.S_ISFIFO(info.st_mode)
+                else "a device" if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode)
+                else "a special file")
+        raise RecordError(f"{path}: is {kind}, not a record file")
+    if info.st_size > MAX_RECORD_BYTES:
+        _too_big(path)
+
+
+def _too_big(path: Path):
+    raise RecordError(f"{path}: larger than {MAX_RECORD_BYTES // 2**20} MiB, too large to be a game record")
+
+
+def load(path: str | Path, data_dir: str | Path | None = None) -> Match:
+    path = Path(path)
+    text = read_record_text(path)
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as exc:
+    except RecursionError:
+        raise RecordError(f"{path}: its JSON is nested too deeply to be a game record") from None
+    except ValueError as exc:       # JSONDecodeError, and numbers too long to convert
         raise RecordError(f"{path}: not valid JSON (truncated?): {exc}") from None
     try:
         return from_dict(data, data_dir)

@@ -1,5 +1,6 @@
 # Fast seedable random generator (xoshiro256**), usable without the GIL.
 # Everything is inline so the search and the games pay no call overhead.
+from libc.math cimport cos, log, sqrt, M_PI
 from libc.stdint cimport uint64_t, uint32_t
 
 ctypedef struct Rng:
@@ -54,3 +55,12 @@ cdef inline uint32_t rng_below(Rng* r, uint32_t n) noexcept nogil:
 cdef inline double rng_double(Rng* r) noexcept nogil:
     """Uniform double in [0, 1)."""
     return (rng_next(r) >> 11) * (1.0 / 9007199254740992.0)
+
+
+cdef inline double rng_normal(Rng* r) noexcept nogil:
+    """Standard normal deviate by Box-Muller (the cosine branch: two uniforms per deviate and
+    no state kept between calls, so a draw depends only on the stream). The uniforms are drawn
+    in a fixed order (C leaves the order of operands open); 1 - u keeps log away from 0."""
+    cdef double u = 1.0 - rng_double(r)
+    cdef double v = rng_double(r)
+    return sqrt(-2.0 * log(u)) * cos(2.0 * M_PI * v)

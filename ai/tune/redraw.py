@@ -17,7 +17,7 @@ import numpy as np
 
 from partisan.ai import ratings
 from partisan.ai.plots import strength_curve_svg
-from partisan.ai.presets import atomic_write
+from partisan.core.record import write_atomic
 from partisan.ai.tune.model import CurvePoint
 
 CURVE_HEAD = "| iterations | Elo | selection games | preset |"
@@ -84,7 +84,7 @@ def redraw(report: Path) -> Path:
         lines = text.splitlines()
         end = lines.index(CURVE_HEAD) + 2 + len(_rows(lines, CURVE_HEAD))
         lines[end:end] = ["", link]
-        atomic_write(report, "\n".join(lines) + "\n")
+        write_atomic(report, "\n".join(lines) + "\n")
     return svg
 
 

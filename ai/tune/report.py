@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 from partisan.ai.plots import strength_curve_svg
-from partisan.ai.presets import atomic_write
+from partisan.core.record import write_atomic
 from partisan.ai.tune.model import (EARLY_STOP_MIN_GAMES, NOVICE_VS_RANDOM, SELECTION_MARGIN, TARGET,
                                     TARGET_MID, Calibration, Rung, pct)
 from partisan.core.game import load_game
@@ -164,7 +164,7 @@ def write_report(cal: Calibration, folder: Path, picture: str | None = None) -> 
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{cal.game}.md"
-    atomic_write(path, report(cal, picture))
+    write_atomic(path, report(cal, picture))
     return path
 
 

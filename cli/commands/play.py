@@ -11,6 +11,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
+from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT
 from partisan.cli.console import (EXIT_INTERRUPTED, SEED, apply_narrated, build_bot, check_seat,
                                   data_flag, game_name, get_console, numbered, option_flag,
                                   render_view, result_table, seat_name, setup_game, split_bot_specs)
@@ -173,11 +174,7 @@ class PlaySession:
             self.save(rest or None, announce=True)
             return "stay"
         if command in ("quit", "exit") and not rest:
-            if self.save(None, announce=False) is None:
-                return "stay"
-            self.console.print(Text(f"Saved to {self.save_path}. "
-                                    f"Resume with: partisan play --load {self.save_path}"))
-            return "quit"
+            return self.quit()
         action = self.parse_move(line.strip())
         if action is None:
             return "stay"
@@ -291,20 +288,61 @@ class PlaySession:
         if not ranked or ranked[0].visits == 0:
             self.console.print(Text(f"The adviser ({self.hint_spec}) keeps no statistics: any move will do."))
             return
-        best = ranked[0]
+        best, total = ranked[0], sum(s.visits for s in ranked)
         self.console.print(Text(f"Adviser ({self.hint_spec}) recommends {legal.index(best.action) + 1}. "
                                 f"{state.action_to_string(best.action)}", style="bold"))
+        self.console.print(Text(self._sureness(ranked, total)))
         table = Table()
         table.add_column("#", justify="right")
         table.add_column("move")
         table.add_column("visits", justify="right")
+        table.add_column("share", justify="right")
         table.add_column("mean return", justify="right")
         for s in ranked:
             table.add_row(str(legal.index(s.action) + 1), Text(state.action_to_string(s.action)),
-                          str(s.visits), f"{s.mean:+.3f}", style="bold" if s is best else None)
+                          str(s.visits), f"{s.visits / total:.0%}", f"{s.mean:+.3f}",
+                          style="bold" if s is best else None)
         self.console.print(table)
-        self.console.print(Text("Mean return is the adviser's estimate of your final score "
-                                "after that move; visits is how much it looked at it.", style="dim"))
+        low, high = state.return_bounds
+        self.console.print(Text(f"Mean return is the adviser's estimate of your final score after "
+                                f"that move ({low:+g} to {high:+g}); visits is how much it looked at "
+                                "it, share its part of all the visits.", style="dim"))
+
+    def _sureness(self, ranked, total: int) -> str:
+        """How sure the adviser is: the visit shares of its move and the runner-up (a search
+        spends its visits on the moves it rates best), and its estimate of the result."""
+        best = ranked[0]
+        line = f"It gave that move {best.visits / total:.0%} of its {total:,} visits"
+        if len(ranked) > 1 and ranked[1].visits:
+            second = ranked[1]
+            line += (f"; the runner-up, {self.state.legal_actions().index(second.action) + 1}. "
+                     f"{self.state.action_to_string(second.action)}, got {second.visits / total:.0%}")
+            if best.visits >= 2 * second.visits:
+                line += ": a clear choice"
+            elif best.visits > second.visits:
+                line += ": a close call"
+        return line + f". Its estimate of your result after it: {best.mean:+.2f}."
+
+    def quit(self) -> str:
+        """Save and leave; when the file cannot be written, ask for another one or whether to
+        leave without saving, so a full disk or a lost folder never holds the player in the game."""
+        target: str | None = None
+        while self.save(target, announce=False) is None:
+            try:
+                answer = self.console.input(Text(
+                    "Type another file to save to, `leave` to quit without saving, "
+                    "or just Enter to go back to the game > ", style="bold")).strip()
+            except EOFError:
+                answer = "leave"
+            if not answer:
+                return "stay"
+            if answer.lower() == "leave":
+                self.console.print(Text("Left without saving."))
+                return "quit"
+            target = answer
+        where = target or self.save_path
+        self.console.print(Text(f"Saved to {where}. Resume with: partisan play --load {where}"))
+        return "quit"
 
     def save(self, path: str | None, announce: bool) -> Path | None:
         """Write the record; a failure is reported and the game goes on."""
@@ -355,14 +393,16 @@ def _resume(path: str, seat: int | None, bot: str | None, data_dir: str | None):
 @click.option("--seat", "-s", type=int, help="Your seat, 0 = first (default 0).")
 @click.option("--bot", "-b", help="Opponents: a preset (novice, easy, normal, hard, expert), a kind "
                                   "(random, pimc, ismcts) or a spec like ismcts:iterations=500; "
-                                  "comma-separate to give each other seat its own. Default: normal.")
+                                  "comma-separate to give each other seat its own. Default: "
+                                  + DEFAULT_OPPONENT + ".")
 @click.option("--seed", type=SEED, help="Seed of the shuffles and dice (default: random).")
 @option_flag
 @data_flag
 @click.option("--load", "load_path", metavar="FILE", help="Resume the game saved in FILE.")
 @click.option("--save-to", metavar="FILE", help="Where save and quit write "
                                                 "(default: the --load file, else GAME-SEED.json).")
-@click.option("--hint-bot", metavar="SPEC", help="Bot that answers `hint` (default: the first opponent's).")
+@click.option("--hint-bot", metavar="SPEC", help="Bot that answers `hint` (default: " + ADVISER + ", the "
+                                                 "game's expert preset with a larger budget, at most ~1 s).")
 @click.option("--no-auto", is_flag=True, help="Ask even when only one move is legal.")
 def play_command(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot, no_auto):
     """Play GAME against bots, or resume a saved game with --load FILE."""
@@ -381,7 +421,7 @@ def play_command(game, players, seat, bot, seed, options, data_dir, load_path, s
             raise click.UsageError("name a game (see `partisan games`) or give --load FILE")
         spec = setup_game(game, players, options, data_dir)
         seat = check_seat(0 if seat is None else seat, spec.players)
-        specs = _bot_specs("normal" if bot is None else bot, seat, spec.players)
+        specs = _bot_specs(DEFAULT_OPPONENT if bot is None else bot, seat, spec.players)
         seed = random.randrange(2**31) if seed is None else seed
         match = Match(spec, seed)
         hint_spec = hint_bot
@@ -389,7 +429,7 @@ def play_command(game, players, seat, bot, seed, options, data_dir, load_path, s
         console.print(Text(f"{spec}, seed {seed}. You are {seat_name(seat)} (seat {seat}); "
                            + ", ".join(f"{seat_name(s)}: {b}" for s, b in specs.items()) + "."))
     if not isinstance(hint_spec, str):
-        hint_spec = next(iter(specs.values()))
+        hint_spec = ADVISER
     try:
         session = PlaySession(match, seat, specs, hint_spec, save_path, console, auto=not no_auto)
     except OptionError as exc:

@@ -14,13 +14,13 @@ nearest; the returns are ± points / throws.
 Action ids: aims at the grid 0..48, aims at stone i 49 + i, then the landings: one id per
 whole-millimetre point of the board, and the last id for "off the board".
 """
-from libc.math cimport cos, log, sqrt, round as c_round, M_PI
+from libc.math cimport round as c_round
 from libc.stdint cimport int8_t, int16_t, uint64_t
 from libc.string cimport memset
 
 from partisan.core.actions import ActionRanges
 from partisan.core.game import GameInfo, Option, register
-from partisan.core.rng cimport Rng, rng_double
+from partisan.core.rng cimport Rng, rng_normal
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token
 
 cdef enum:
@@ -67,7 +67,7 @@ cdef inline double _gauss_cut(Rng* rng) noexcept nogil:
     """Normal noise with deviation SIGMA, redrawn until within SPREAD (Box-Muller)."""
     cdef double z
     while True:
-        z = SIGMA * sqrt(-2.0 * log(1.0 - rng_double(rng))) * cos(2.0 * M_PI * rng_double(rng))
+        z = SIGMA * rng_normal(rng)
         if -SPREAD <= z <= SPREAD:
             return z
 

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import json
+import os
 import random
+import threading
 
 import pytest
 
@@ -50,8 +52,8 @@ def test_loaded_game_continues_as_the_original(match, tmp_path):
     assert loaded.actions == match.actions
 
 
-def test_save_creates_folders_and_replaces(match, tmp_path):
-    path = tmp_path / "a" / "b" / "game.json"
+def test_save_replaces_and_leaves_no_temporary_file(match, tmp_path):
+    path = tmp_path / "game.json"
     match.save(path)
     before = path.read_text()
     _play(match, 5, seed=1)
@@ -59,6 +61,48 @@ def test_save_creates_folders_and_replaces(match, tmp_path):
     assert json.loads(path.read_text())["actions"] == match.actions
     assert path.read_text() != before or match.state.is_terminal()
     assert [p.name for p in path.parent.iterdir()] == ["game.json"]
+
+
+def test_save_does_not_create_missing_folders(match, tmp_path):
+    with pytest.raises(FileNotFoundError) as info:
+        match.save(tmp_path / "a" / "b" / "game.json")
+    assert f"the folder {tmp_path / 'a' / 'b'} does not exist" in info.value.strerror
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_save_follows_a_symlink(match, tmp_path):
+    (tmp_path / "games").mkdir()
+    real = tmp_path / "games" / "real.json"
+    real.write_text("old")
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    assert match.save(link) == real
+    assert link.is_symlink() and link.resolve() == real
+    assert json.loads(real.read_text())["actions"] == match.actions
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games", "link.json"]
+
+
+def test_save_keeps_the_mode_of_an_existing_file(match, tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text("old")
+    path.chmod(0o640)
+    match.save(path)
+    assert path.stat().st_mode & 0o7777 == 0o640
+
+
+def test_a_new_file_gets_the_umask_mode(match, tmp_path):
+    old = os.umask(0o022)
+    try:
+        path = match.save(tmp_path / "game.json")
+    finally:
+        os.umask(old)
+    assert path.stat().st_mode & 0o7777 == 0o644
+
+
+def test_save_refuses_a_folder_as_target(match, tmp_path):
+    (tmp_path / "game.json").mkdir()
+    with pytest.raises(OSError, match="not a regular file"):
+        match.save(tmp_path / "game.json")
 
 
 def test_failed_save_keeps_the_old_file(match, tmp_path, monkeypatch):
@@ -192,3 +236,64 @@ def test_from_dict_without_a_file(match):
     assert record.from_dict(match.to_dict()).state.fingerprint() == match.state.fingerprint()
     with pytest.raises(RecordError, match="JSON object"):
         record.from_dict("not a dict")
+
+
+def test_action_beyond_32_bits(match):
+    data = match.to_dict()
+    data["actions"] = data["actions"][:3] + [2**31]
+    with pytest.raises(RecordError, match=r"action 4 \(2147483648\) is out of range"):
+        record.from_dict(data)
+    data["actions"] = [-2**31 - 1]
+    with pytest.raises(RecordError, match="action 1 .-2147483649. is out of range"):
+        record.from_dict(data)
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64])
+def test_seed_out_of_range(match, seed):
+    data = {**match.to_dict(), "seed": seed}
+    with pytest.raises(RecordError, match="seed .* is out of range"):
+        record.from_dict(data)
+
+
+def test_deeply_nested_json(tmp_path):
+    _rejected(tmp_path, "[" * 100_000 + "]" * 100_000, "nested too deeply")
+    _rejected(tmp_path, '{"format": ' * 100_000 + "1" + "}" * 100_000, "nested too deeply")
+
+
+def test_oversized_file_is_refused_before_reading(tmp_path):
+    path = tmp_path / "huge.json"
+    with open(path, "wb") as fh:
+        fh.truncate(record.MAX_RECORD_BYTES + 1)      # sparse: nothing is written
+    with pytest.raises(RecordError, match="larger than 16 MiB"):
+        record.load(path)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_a_device_is_refused():
+    with pytest.raises(RecordError, match="/dev/zero: is a device, not a record file"):
+        record.load("/dev/zero")
+
+
+def test_a_folder_is_refused(tmp_path):
+    with pytest.raises(RecordError, match="is a folder, not a record file"):
+        record.load(tmp_path)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    outcome = []
+
+    def load():
+        try:
+            record.load(fifo)
+        except RecordError as exc:
+            outcome.append(str(exc))
+
+    reader = threading.Thread(target=load, daemon=True)
+    reader.start()
+    reader.join(10)
+    if reader.is_alive():       # unblock the reader so the test run can end
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    assert outcome and "is a pipe, not a record file" in outcome[0]

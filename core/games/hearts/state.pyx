@@ -11,7 +11,8 @@ outcomes are 0 no pass, 1 left, 2 across, 3 right.
 """
 from libc.stdint cimport uint64_t
 from libc.string cimport memset
-from partisan.core.cards cimport bit, count, deal, lowest, random_card, to_list
+from partisan.core.cards cimport bit, count, deal, random_card, to_list
+from partisan.core.knowledge cimport redeal
 from partisan.core.rng cimport Rng, rng_below, mix64
 from partisan.core.state cimport CHANCE, TERMINAL, token as _token
 
@@ -59,11 +60,6 @@ cdef enum:
     TOK_LEADER = 5
     TOK_PLAY = 6
 
-
-cdef inline int _class_of(int card) noexcept nogil:
-    if card == QUEEN_SPADES:
-        return 4
-    return card & 3
 
 cdef inline uint64_t _class_mask(int k) noexcept nogil:
     if k == 4:
@@ -262,29 +258,22 @@ cdef class HeartsState(GameState):
     cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
         """Redeal every card `player` cannot place, respecting what play revealed.
 
-        Holders are the other three seats and, while dealing, the undealt deck.
-        A seat's unknown cards avoid every class it is known to lack (suits it
-        failed to follow, and what leading or discarding points proved), the
-        cards `player` passed stay with their receiver, and the two of clubs
-        stays with the seat to lead it. Cards are placed one at a time, each
-        with a capacity-weighted holder whose choice keeps the rest feasible
-        (Hall's condition over the five card classes), so it never dead-ends.
-        Passes still hidden from `player` are then redrawn from the receiver's
-        cards.
+        Holders are the other three seats and, while dealing, the undealt deck. A
+        seat's unknown cards avoid every class it is known to lack (suits it failed
+        to follow, and what leading or discarding points proved), the cards `player`
+        passed stay with their receiver, and the two of clubs stays with the seat to
+        lead it. The generic re-deal (core/knowledge.pxd) places them. Passes still
+        hidden from `player` are then redrawn from the receiver's cards.
         """
         cdef Hearts* d = &self.d
-        cdef int q, h, k, i, j, t, n, r
+        cdef int q, h, k, r
         cdef int holder[5]
-        cdef int cap[5]
-        cdef int supply[NUM_CLASSES]
-        cdef int order[NUM_CARDS]
+        cdef int need[5]
+        cdef uint64_t allowed[5]
+        cdef uint64_t out[5]
         cdef uint64_t known[4]
-        cdef uint64_t new_cards[5]
         cdef uint64_t pool = 0, unknown
         cdef int nh = 0
-        cdef uint8_t elig[NUM_CLASSES]       # holders (bit per slot) that may take a class
-        cdef uint8_t nbr[1 << NUM_CLASSES]   # holders that may take some class of the subset
-        cdef bint constrained = False
         cdef int receiver = (player + d.pass_dir) & 3
         cdef int passed_in = d.phase >= PHASE_PLAY
         if d.phase == PHASE_DIR:
@@ -303,55 +292,32 @@ cdef class HeartsState(GameState):
                 unknown = d.hand[q] | d.passed[q]
             known[q] &= d.hand[q]
             holder[nh] = q
-            cap[nh] = count(unknown)
+            need[nh] = count(unknown)
+            allowed[nh] = ALL_CARDS
+            for k in range(NUM_CLASSES):
+                if d.lacks[q] >> k & 1:
+                    allowed[nh] &= ~_class_mask(k)
             pool |= unknown
             nh += 1
         if d.phase == PHASE_DEAL:
             holder[nh] = 4
-            cap[nh] = NUM_CARDS - d.num_dealt
+            need[nh] = NUM_CARDS - d.num_dealt
+            allowed[nh] = ALL_CARDS
             pool |= ALL_CARDS & ~d.dealt
             nh += 1
-        for k in range(NUM_CLASSES):
-            supply[k] = count(pool & _class_mask(k))
-            elig[k] = 0
-            for h in range(nh):
-                if holder[h] == 4 or not (d.lacks[holder[h]] >> k & 1):
-                    elig[k] |= 1 << h
-                elif cap[h] > 0:
-                    constrained = True
-        nbr[0] = 0
-        for t in range(1, 1 << NUM_CLASSES):
-            nbr[t] = nbr[t & (t - 1)] | elig[lowest(t)]
-        if not constrained:
-            # Capacity-weighted placement of every card is a uniform split: deal it directly.
-            for h in range(nh):
-                new_cards[h] = deal(&pool, cap[h], rng)
-        else:
-            n = to_list(pool, order)
-            for i in range(n - 1):
-                j = i + <int>rng_below(rng, n - i)
-                t = order[i]
-                order[i] = order[j]
-                order[j] = t
-            for h in range(nh):
-                new_cards[h] = 0
-            for i in range(n):
-                k = _class_of(order[i])
-                supply[k] -= 1
-                h = _pick_holder(rng, cap, nh, elig[k], supply, nbr, constrained)
-                new_cards[h] |= bit(order[i])
+        redeal(&pool, 1, nh, need, allowed, out, rng)
         for h in range(nh):
             q = holder[h]
             if q == 4:
-                d.dealt = ALL_CARDS & ~new_cards[h]
+                d.dealt = ALL_CARDS & ~out[h]
             elif passed_in:
-                d.hand[q] = known[q] | new_cards[h]
+                d.hand[q] = known[q] | out[h]
             elif d.passed[q]:
-                unknown = new_cards[h]
+                unknown = out[h]
                 d.passed[q] = deal(&unknown, count(d.passed[q]), rng)
-                d.hand[q] = new_cards[h] & ~d.passed[q]
+                d.hand[q] = out[h] & ~d.passed[q]
             else:
-                d.hand[q] = new_cards[h]
+                d.hand[q] = out[h]
         if passed_in and d.pass_dir:
             for q in range(4):
                 r = (q + d.pass_dir) & 3
@@ -402,53 +368,3 @@ cdef class HeartsState(GameState):
 
     def _state_bytes(self):
         return (<char*>&self.d)[:sizeof(Hearts)]
-
-
-cdef int _pick_holder(Rng* rng, int* cap, int nh, int allowed, int* supply,
-                      uint8_t* nbr, bint constrained) noexcept:
-    """A holder for one card of a class: capacity-weighted among the `allowed`
-    holders with room, skipping any whose choice would leave the rest infeasible."""
-    cdef int h, total, x
-    cdef int avail = 0
-    for h in range(nh):
-        if (allowed >> h & 1) and cap[h] > 0:
-            avail |= 1 << h
-    while True:
-        total = 0
-        for h in range(nh):
-            if avail >> h & 1:
-                total += cap[h]
-        if total == 0:          # unreachable from a consistent state; never loop
-            for h in range(nh):
-                if cap[h] > 0:
-                    cap[h] -= 1
-                    return h
-        x = rng_below(rng, total)
-        for h in range(nh):
-            if avail >> h & 1:
-                x -= cap[h]
-                if x < 0:
-                    break
-        cap[h] -= 1
-        if not constrained or _feasible(cap, nh, supply, nbr):
-            return h
-        cap[h] += 1
-        avail &= ~(1 << h)
-
-
-cdef bint _feasible(int* cap, int nh, int* supply, uint8_t* nbr) noexcept:
-    """Hall's condition: every set of classes fits in the room of the holders that may take it."""
-    cdef int room[1 << 5]
-    cdef int need[1 << NUM_CLASSES]
-    cdef int t, low
-    room[0] = 0
-    for t in range(1, 1 << nh):
-        low = lowest(t)
-        room[t] = room[t & (t - 1)] + cap[low]
-    need[0] = 0
-    for t in range(1, 1 << NUM_CLASSES):
-        low = lowest(t)
-        need[t] = need[t & (t - 1)] + supply[low]
-        if need[t] > room[nbr[t]]:
-            return False
-    return True

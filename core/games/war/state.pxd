@@ -5,18 +5,21 @@ from partisan.core.state cimport GameState
 
 cdef enum:
     WAR_MAX = 4                 # seats
+    # Places of the knowledge block (core/knowledge.pxd), one 52-card word each.
+    P_HAND = 0                  # + seat
+    P_DRAW = WAR_MAX            # + seat: a set, draws are uniform chance choices
+    P_DISC = 2 * WAR_MAX        # + seat: face up, everyone sees what goes in
+    P_TIE = 3 * WAR_MAX         # + seat: cards drawn for tie resolution, not yet played
+    P_POT = 4 * WAR_MAX         # every card used in this skirmish
+    P_REMOVED = 4 * WAR_MAX + 1
+    NPL = 4 * WAR_MAX + 2
 
 ctypedef struct WarData:
-    uint64_t hand[WAR_MAX]
-    uint64_t draw[WAR_MAX]      # draw pile (a set: draws are uniform chance choices)
-    uint64_t discard[WAR_MAX]   # face up: everyone sees what goes in
-    uint64_t known[WAR_MAX]     # hand cards everyone has seen (revealed to cancel)
+    uint64_t pl[NPL]
+    uint64_t seen[NPL]          # the table's knowledge row: e.g. hand cards revealed to cancel
     uint64_t no_g[WAR_MAX]      # hand cards everyone knows are not Guerrillas (proposer's hand)
-    uint64_t tie_hand[WAR_MAX]  # cards drawn for tie resolution, not yet played
-    uint64_t facedown[WAR_MAX]  # tie-resolution cards played face down this skirmish
-    uint64_t shown[WAR_MAX]     # cards shown face up this skirmish
-    uint64_t removed
-    uint64_t pot                # every card used in this skirmish
+    uint64_t facedown[WAR_MAX]  # tie-resolution cards played face down this skirmish (in the pot)
+    uint64_t shown[WAR_MAX]     # cards shown face up this skirmish (in the pot)
     uint64_t last_shown[WAR_MAX]
     uint64_t last_facedown[WAR_MAX]
     uint64_t last_removed
@@ -59,7 +62,6 @@ cdef class WarState(GameState):
     cdef void _advance_draw(self) noexcept
     cdef void _begin_select(self) noexcept
     cdef void _reveal_pending(self, int kind) noexcept
-    cdef void _take_from_hand(self, int p, int c) noexcept
     cdef int _best_other(self, int p) noexcept
     cdef bint _support_improves(self, int p, int c) noexcept
     cdef void _begin_support(self) noexcept

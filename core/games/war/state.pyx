@@ -11,7 +11,9 @@ from libc.string cimport memset
 from partisan.core.rng cimport Rng, rng_below
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token as tok
 from partisan.core.turns cimport seat_queue, queue_seat, queue_next
-from partisan.core.cards cimport bit, count, lowest, to_list, deal, random_card
+from partisan.core.cards cimport bit, count, lowest, to_list, random_card
+from partisan.core.knowledge cimport (
+    Places, places, move_card, move_cards, show_card, redeal, PUBLIC, OWNER, NO_TOKEN)
 
 from partisan.core.actions import ActionRanges
 
@@ -88,6 +90,33 @@ cdef inline int strength(int up, int sup, int grank) noexcept:
     return v if v > w else w
 
 
+cdef inline void _move(WarState s, int c, int src, int dst, int vis, int owner,
+                       uint64_t shown, uint64_t hidden) noexcept:
+    """One card between places, through the knowledge block (one public row: the
+    table's knowledge; a seat never needs a row for its own cards)."""
+    cdef Places pl = places(s.d.pl, s.d.seen, NULL, 1, NPL, 1)
+    move_card(s, &pl, c, src, dst, vis, owner, -1, shown, hidden)
+
+
+cdef inline void _move_all(WarState s, int src, int dst, int vis, int owner,
+                           uint64_t shown) noexcept:
+    cdef Places pl = places(s.d.pl, s.d.seen, NULL, 1, NPL, 1)
+    move_cards(s, &pl, &s.d.pl[src], src, dst, vis, owner, -1, shown, shown)
+
+
+cdef inline void _show(WarState s, int c, int place, uint64_t shown) noexcept:
+    """The whole table sees a card in its place."""
+    cdef Places pl = places(s.d.pl, s.d.seen, NULL, 1, NPL, 1)
+    show_card(s, &pl, c, place, PUBLIC, -1, -1, shown, NO_TOKEN)
+
+
+cdef inline void _take_from_hand(WarState s, int p, int c, int kind) noexcept:
+    """A hand card goes face up into the pot."""
+    _move(s, c, P_HAND + p, P_POT, PUBLIC, -1, tok(kind, p, c), NO_TOKEN)
+    s.d.no_g[p] &= ~bit(c)
+    s.d.shown[p] |= bit(c)
+
+
 def card_name(int card):
     return RANKS[card % 13] + SUITS[card // 13]
 
@@ -110,9 +139,9 @@ cdef class WarState(GameState):
         for p in range(self.d.n):
             if game.options["two_suits"]:
                 for s in TWO_SUITS[p]:
-                    self.d.draw[p] |= <uint64_t>0x1FFF << (13 * s)
+                    self.d.pl[P_DRAW + p] |= <uint64_t>0x1FFF << (13 * s)
             else:
-                self.d.draw[p] = <uint64_t>0x1FFF << (13 * ONE_SUIT[p])
+                self.d.pl[P_DRAW + p] = <uint64_t>0x1FFF << (13 * ONE_SUIT[p])
         self.d.active = (1 << self.d.n) - 1
         self._begin_skirmish()
 
@@ -128,11 +157,11 @@ cdef class WarState(GameState):
         for p in range(WAR_MAX):
             self.d.shown[p] = 0
             self.d.facedown[p] = 0
-            self.d.tie_hand[p] = 0
+            self.d.pl[P_TIE + p] = 0
             self.d.up[p] = -1
             self.d.sup[p] = -1
             self.d.pending[p] = -1
-        self.d.pot = 0
+        self.d.pl[P_POT] = 0
         self.d.supported = 0
         self.d.final_out = 0
         self.d.winner = -1
@@ -146,7 +175,7 @@ cdef class WarState(GameState):
     cdef void _begin_draw(self) noexcept:
         cdef int p, held
         for p in range(self.d.n):
-            held = count(self.d.hand[p])
+            held = count(self.d.pl[P_HAND + p])
             self.d.need[p] = max(0, (1 if (self.d.supported_last >> p) & 1 else 2) - held)
             self.d.drew[p] = 0
         self.d.phase = PH_DRAW
@@ -154,17 +183,14 @@ cdef class WarState(GameState):
         self._advance_draw()
 
     cdef void _eliminate(self, int p) noexcept:
-        cdef uint64_t m = self.d.hand[p] | self.d.tie_hand[p]
+        cdef uint64_t m = self.d.pl[P_HAND + p] | self.d.pl[P_TIE + p]
         cdef int c
         while m:
             c = lowest(m)
             m &= m - 1
-            self.observe_all(tok(T_ELIMINATED, p, c))
+            _move(self, c, P_HAND + p if self.d.pl[P_HAND + p] & bit(c) else P_TIE + p,
+                  P_REMOVED, PUBLIC, -1, tok(T_ELIMINATED, p, c), NO_TOKEN)
         self.observe_all(tok(T_ELIMINATED, p, -1))
-        self.d.removed |= self.d.hand[p] | self.d.tie_hand[p]
-        self.d.hand[p] = 0
-        self.d.tie_hand[p] = 0
-        self.d.known[p] = 0
         self.d.no_g[p] = 0
         self.d.active &= ~(1 << p)
         self.d.contenders &= ~(1 << p)
@@ -175,7 +201,7 @@ cdef class WarState(GameState):
         cdef int p
         while self.d.turn.pos < self.d.turn.n:
             p = queue_seat(&self.d.turn)
-            if self.d.need[p] > 0 and (self.d.draw[p] | self.d.discard[p]):
+            if self.d.need[p] > 0 and (self.d.pl[P_DRAW + p] | self.d.pl[P_DISC + p]):
                 return                                  # a chance node: p draws
             if self.d.need[p] > 0 and self.d.drew[p] == 0:
                 self._eliminate(p)
@@ -190,8 +216,7 @@ cdef class WarState(GameState):
             # the others were eliminated: the survivor wins and keeps the cards drawn
             p = lowest(self.d.contenders) if self.d.contenders else -1
             if p >= 0:
-                self.d.hand[p] |= self.d.tie_hand[p]
-                self.d.tie_hand[p] = 0
+                _move_all(self, P_TIE + p, P_HAND + p, OWNER, p, NO_TOKEN)
             self._begin_loss(p)
         else:
             self.d.phase = PH_TIE_PLAY
@@ -217,26 +242,18 @@ cdef class WarState(GameState):
                     continue
                 self.d.sup[p] = c
                 self.d.supported |= 1 << p
-                self._take_from_hand(p, c)
+                _take_from_hand(self, p, c, kind)
             elif kind == T_REVEAL:
+                # the card left the hand when chosen; the table sees it leave now
                 self.d.up[p] = c
-                self.d.known[p] &= ~bit(c)          # the table learns which card it was
-                self.d.no_g[p] &= ~bit(c)
+                _take_from_hand(self, p, c, kind)
             else:                                   # tie resolution: the rest goes face down
                 self.d.up[p] = c
                 self.d.sup[p] = -1
-                self.d.facedown[p] |= self.d.tie_hand[p] & ~bit(c)
-                self.d.pot |= self.d.tie_hand[p]
-                self.d.tie_hand[p] = 0
-            self.d.shown[p] |= bit(c)
-            self.d.pot |= bit(c)
-            self.observe_all(tok(kind, p, c))
-
-    cdef void _take_from_hand(self, int p, int c) noexcept:
-        cdef uint64_t b = bit(c)
-        self.d.hand[p] &= ~b
-        self.d.known[p] &= ~b
-        self.d.no_g[p] &= ~b
+                self.d.facedown[p] |= self.d.pl[P_TIE + p] & ~bit(c)
+                _move(self, c, P_TIE + p, P_POT, PUBLIC, -1, tok(kind, p, c), NO_TOKEN)
+                _move_all(self, P_TIE + p, P_POT, OWNER, p, NO_TOKEN)
+                self.d.shown[p] |= bit(c)
 
     cdef int _best_other(self, int p) noexcept:
         cdef int q, v, best = 0
@@ -259,7 +276,7 @@ cdef class WarState(GameState):
     cdef void _begin_support(self) noexcept:
         cdef int p, mask = 0
         for p in range(self.d.n):
-            if ((self.d.contenders >> p) & 1 and self.d.hand[p]
+            if ((self.d.contenders >> p) & 1 and self.d.pl[P_HAND + p]
                     and value(self.d.up[p], self.d.rank) <= self._best_other(p)):
                 mask |= 1 << p
         if mask == 0:
@@ -300,16 +317,15 @@ cdef class WarState(GameState):
             while m:
                 c = lowest(m)
                 m &= m - 1
-                self.observe_all(tok(T_FACEDOWN_REVEAL, p, c))
+                _show(self, c, P_POT, tok(T_FACEDOWN_REVEAL, p, c))
         self.d.last_removed = 0
         self.d.last_spoils = 0
         if w < 0:                       # every tied player was eliminated
-            self.d.removed |= self.d.pot
-            self.d.last_removed = self.d.pot
-            self.d.pot = 0
+            self.d.last_removed = self.d.pl[P_POT]
+            _move_all(self, P_POT, P_REMOVED, PUBLIC, -1, NO_TOKEN)
             self._end_skirmish()
             return
-        self.d.to_remove = count(self.d.pot) // 2 if self.d.pot & GMASK[self.d.rank] else 0
+        self.d.to_remove = count(self.d.pl[P_POT]) // 2 if self.d.pl[P_POT] & GMASK[self.d.rank] else 0
         if self.d.to_remove > 0:
             self.d.phase = PH_LOSS
         else:
@@ -317,10 +333,8 @@ cdef class WarState(GameState):
 
     cdef void _spoils(self) noexcept:
         cdef int w = self.d.winner
-        self.d.discard[w] |= self.d.pot
-        self.d.last_spoils = self.d.pot
-        self.observe_all(tok(T_SPOILS, w, -1))
-        self.d.pot = 0
+        self.d.last_spoils = self.d.pl[P_POT]
+        _move_all(self, P_POT, P_DISC + w, PUBLIC, -1, tok(T_SPOILS, w, -1))
         self._end_skirmish()
 
     cdef void _end_skirmish(self) noexcept:
@@ -366,12 +380,12 @@ cdef class WarState(GameState):
         cdef int n, i, c
         cdef int cards[NCARDS]
         if ph == PH_SELECT:
-            return to_list(self.d.hand[p], out)
+            return to_list(self.d.pl[P_HAND + p], out)
         if ph == PH_TIE_PLAY:
-            return to_list(self.d.tie_hand[p], out)
+            return to_list(self.d.pl[P_TIE + p], out)
         if ph == PH_SUPPORT:
             n = 0
-            m = to_list(self.d.hand[p], cards)
+            m = to_list(self.d.pl[P_HAND + p], cards)
             for i in range(m):
                 if self._support_improves(p, cards[i]):
                     out[n] = A_SUPPORT + cards[i]
@@ -380,19 +394,19 @@ cdef class WarState(GameState):
             return n + 1
         if ph == PH_PROPOSE:
             n = 0
-            if not self.d.hand[p] & GMASK[self.d.rank]:
+            if not self.d.pl[P_HAND + p] & GMASK[self.d.rank]:
                 out[0] = A_PROPOSE
                 n = 1
             out[n] = A_PASS
             return n + 1
         if ph == PH_CANCEL:
             out[0] = A_PASS
-            n = to_list(self.d.hand[p] & GMASK[self.d.rank], out + 1)
+            n = to_list(self.d.pl[P_HAND + p] & GMASK[self.d.rank], out + 1)
             for i in range(n):
                 out[i + 1] += A_CANCEL
             return n + 1
         if ph == PH_LOSS:
-            n = to_list(self.d.pot, out)
+            n = to_list(self.d.pl[P_POT], out)
             for i in range(n):
                 out[i] += A_REMOVE
             return n
@@ -401,11 +415,11 @@ cdef class WarState(GameState):
     cdef uint64_t _chance_pile(self) noexcept:
         cdef int p
         if self.d.phase == PH_RECRUIT:
-            return self.d.draw[self.d.proposer]
+            return self.d.pl[P_DRAW + self.d.proposer]
         if self.d.phase == PH_LOSS:
-            return self.d.pot
+            return self.d.pl[P_POT]
         p = queue_seat(&self.d.turn)
-        return self.d.draw[p] if self.d.draw[p] else self.d.discard[p]
+        return self.d.pl[P_DRAW + p] if self.d.pl[P_DRAW + p] else self.d.pl[P_DISC + p]
 
     cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
         cdef int n = to_list(self._chance_pile(), out)
@@ -439,34 +453,28 @@ cdef class WarState(GameState):
     cdef void _apply_draw(self, int c) noexcept:
         cdef int p = queue_seat(&self.d.turn)
         cdef bint tie = self.d.phase == PH_TIE_DRAW
-        if not self.d.draw[p]:
-            self.d.draw[p] = self.d.discard[p]
-            self.d.discard[p] = 0
-            self.observe_all(tok(T_RESHUFFLE, p, -1))
-        self.d.draw[p] &= ~bit(c)
+        if not self.d.pl[P_DRAW + p]:
+            _move_all(self, P_DISC + p, P_DRAW + p, PUBLIC, -1, tok(T_RESHUFFLE, p, -1))
         if tie:
-            self.d.tie_hand[p] |= bit(c)
-            self.observe_split(p, tok(T_TIE_DRAW, p, c), tok(T_TIE_DRAW_HIDDEN, p, -1))
+            _move(self, c, P_DRAW + p, P_TIE + p, OWNER, p,
+                  tok(T_TIE_DRAW, p, c), tok(T_TIE_DRAW_HIDDEN, p, -1))
         else:
-            self.d.hand[p] |= bit(c)
-            self.observe_split(p, tok(T_DRAW, p, c), tok(T_DRAW_HIDDEN, p, -1))
+            _move(self, c, P_DRAW + p, P_HAND + p, OWNER, p,
+                  tok(T_DRAW, p, c), tok(T_DRAW_HIDDEN, p, -1))
         self.d.need[p] -= 1
         self.d.drew[p] += 1
         self._advance_draw()
 
     cdef void _apply_recruit(self, int c) noexcept:
-        self.d.draw[self.d.proposer] &= ~bit(c)
-        self.d.discard[self.d.recruiter] |= bit(c)
-        self.observe_all(tok(T_RECRUIT, self.d.recruiter, c))
+        _move(self, c, P_DRAW + self.d.proposer, P_DISC + self.d.recruiter, PUBLIC, -1,
+              tok(T_RECRUIT, self.d.recruiter, c), NO_TOKEN)
         self.d.to_remove -= 1
-        if self.d.to_remove == 0 or not self.d.draw[self.d.proposer]:
+        if self.d.to_remove == 0 or not self.d.pl[P_DRAW + self.d.proposer]:
             self._begin_draw()
 
     cdef void _apply_loss(self, int c) noexcept:
-        self.d.pot &= ~bit(c)
-        self.d.removed |= bit(c)
+        _move(self, c, P_POT, P_REMOVED, PUBLIC, -1, tok(T_LOST, self.d.winner, c), NO_TOKEN)
         self.d.last_removed |= bit(c)
-        self.observe_all(tok(T_LOST, self.d.winner, c))
         self.d.to_remove -= 1
         if self.d.to_remove == 0:
             self._spoils()
@@ -480,7 +488,7 @@ cdef class WarState(GameState):
             return
         self.observe_all(tok(T_PROPOSE, p, -1))
         self.d.proposer = p
-        self.d.no_g[p] = self.d.hand[p]
+        self.d.no_g[p] = self.d.pl[P_HAND + p]
         self.d.no_g_rank[p] = self.d.rank
         self.d.phase = PH_CANCEL
         # the others answer in seat order, starting to the proposer's left
@@ -497,10 +505,9 @@ cdef class WarState(GameState):
                 self._begin_draw()
             return
         g = a - A_CANCEL
-        self.d.known[p] |= bit(g)
-        self.observe_all(tok(T_CANCEL, p, g))
+        _show(self, g, P_HAND + p, tok(T_CANCEL, p, g))
         self.d.recruiter = p
-        self.d.to_remove = min(self.d.rank, count(self.d.draw[self.d.proposer]))
+        self.d.to_remove = min(self.d.rank, count(self.d.pl[P_DRAW + self.d.proposer]))
         if self.d.to_remove > 0:
             self.d.phase = PH_RECRUIT
         else:
@@ -509,14 +516,11 @@ cdef class WarState(GameState):
     cdef void _apply_select(self, int c) noexcept:
         cdef int p = queue_seat(&self.d.turn)
         if (self.d.spy_first >> p) & 1:
-            self._take_from_hand(p, c)
+            _take_from_hand(self, p, c, T_REVEAL)
             self.d.up[p] = c
-            self.d.shown[p] |= bit(c)
-            self.d.pot |= bit(c)
-            self.observe_all(tok(T_REVEAL, p, c))
         else:
-            # what the table knows of the hand (known, no_g) stays until the reveal
-            self.d.hand[p] &= ~bit(c)
+            # a secret choice: what the table knows of the hand (seen, no_g) stays until the reveal
+            self.d.pl[P_HAND + p] &= ~bit(c)
             self.d.pending[p] = c
             self.observe_split(p, tok(T_SELECT, p, c), tok(T_SELECT_HIDDEN, p, -1))
         if not queue_next(&self.d.turn):
@@ -560,8 +564,8 @@ cdef class WarState(GameState):
         cdef double total = 0.0
         cdef double owned[WAR_MAX]
         for p in range(self.d.n):
-            owned[p] = count(self.d.hand[p] | self.d.draw[p] | self.d.discard[p]
-                             | self.d.tie_hand[p])
+            owned[p] = count(self.d.pl[P_HAND + p] | self.d.pl[P_DRAW + p] | self.d.pl[P_DISC + p]
+                             | self.d.pl[P_TIE + p])
             if (self.d.active >> p) & 1:
                 total += owned[p]
         for p in range(self.d.n):
@@ -573,39 +577,49 @@ cdef class WarState(GameState):
                 out[p] = (owned[p] / total * na - 1.0) / (na - 1)
 
     cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
-        """Deal each opponent's unseen cards back into the same places, keeping what
-        the table knows (revealed hand cards, a proposer's hand without Guerrillas),
-        then redraw their secret choices not yet revealed."""
+        """Deal each opponent's unseen cards back into the same places with the generic
+        re-deal, keeping what the table knows (hand cards it has seen; a proposer's hand
+        cards held since the proposal hold no Guerrilla: a place allowed only other
+        cards), then redraw their secret choices not yet revealed."""
         cdef int q, k, c
-        cdef uint64_t held, hidden_hand, pool, nog_pool, hand, down
+        cdef uint64_t held, hidden_hand, pool, hand, down, draw, tie
+        cdef uint64_t allowed[5]
+        cdef uint64_t out[5]
+        cdef int need[5]
         cdef bint select_pending
-        cdef bint tie = self.d.phase == PH_TIE_DRAW or self.d.phase == PH_TIE_PLAY
+        cdef bint tie_step = self.d.phase == PH_TIE_DRAW or self.d.phase == PH_TIE_PLAY
+        allowed[1] = allowed[2] = allowed[3] = allowed[4] = ~(<uint64_t>0)
         for q in range(self.d.n):
             if q == player or not (self.d.active >> q) & 1:
                 continue
             # a secret selection is redrawn from the hand it was made from
             select_pending = self.d.phase == PH_SELECT and self.d.pending[q] >= 0
-            held = self.d.hand[q] | (bit(self.d.pending[q]) if select_pending else 0)
-            hidden_hand = held & ~self.d.known[q]
-            down = self.d.facedown[q] if tie else 0     # turned over once settled
-            pool = hidden_hand | self.d.draw[q] | self.d.tie_hand[q] | down
-            k = count(self.d.no_g[q] & hidden_hand)
-            nog_pool = pool & ~GMASK[self.d.no_g_rank[q]]
-            hand = deal(&nog_pool, k, rng)
-            pool &= ~hand
-            self.d.no_g[q] = hand
-            hand |= deal(&pool, count(hidden_hand) - k, rng) | self.d.known[q]
+            held = self.d.pl[P_HAND + q] | (bit(self.d.pending[q]) if select_pending else 0)
+            hidden_hand = held & ~self.d.seen[P_HAND + q]
+            draw = self.d.pl[P_DRAW + q] & ~self.d.seen[P_DRAW + q]
+            tie = self.d.pl[P_TIE + q] & ~self.d.seen[P_TIE + q]
+            down = self.d.facedown[q] if tie_step else 0     # turned over once settled
+            pool = hidden_hand | draw | tie | down
+            # places: held since the proposal, rest of the hand, tie cards, face down, draw
+            need[0] = count(self.d.no_g[q] & hidden_hand)
+            need[1] = count(hidden_hand) - need[0]
+            need[2] = count(tie)
+            need[3] = count(down)
+            need[4] = count(draw)
+            allowed[0] = ~GMASK[self.d.no_g_rank[q]]
+            redeal(&pool, 1, 5, need, allowed, out, rng)
+            self.d.no_g[q] = out[0]
+            hand = out[0] | out[1] | self.d.seen[P_HAND + q]
             if select_pending:
                 c = random_card(hand, rng)
                 self.d.pending[q] = c
                 hand &= ~bit(c)
-            self.d.hand[q] = hand
-            self.d.tie_hand[q] = deal(&pool, count(self.d.tie_hand[q]), rng)
+            self.d.pl[P_HAND + q] = hand
+            self.d.pl[P_TIE + q] = out[2] | (self.d.pl[P_TIE + q] & ~tie)
             if down:
-                self.d.pot &= ~down
-                self.d.facedown[q] = deal(&pool, count(down), rng)
-                self.d.pot |= self.d.facedown[q]
-            self.d.draw[q] = pool
+                self.d.pl[P_POT] = (self.d.pl[P_POT] & ~down) | out[3]
+                self.d.facedown[q] = out[3]
+            self.d.pl[P_DRAW + q] = out[4] | (self.d.pl[P_DRAW + q] & ~draw)
         # secret choices already made by others in this step follow their new cards
         if self.d.phase == PH_SUPPORT or self.d.phase == PH_TIE_PLAY:
             for k in range(self.d.turn.pos):
@@ -613,7 +627,7 @@ cdef class WarState(GameState):
                 if q == player:
                     continue
                 if self.d.phase == PH_TIE_PLAY:
-                    self.d.pending[q] = random_card(self.d.tie_hand[q], rng)
+                    self.d.pending[q] = random_card(self.d.pl[P_TIE + q], rng)
                 else:
                     self._redraw_support(q, rng)
 
@@ -664,7 +678,7 @@ cdef class WarState(GameState):
         if ph == PH_DRAW or ph == PH_TIE_DRAW:
             actor = queue_seat(&self.d.turn)
             text = ""
-            if not self.d.draw[actor]:
+            if not self.d.pl[P_DRAW + actor]:
                 text = f"{who(actor)} shuffle{'' if viewer == actor else 's'} the discard pile into a new draw pile; "
             card = card_name(action) if viewer is None or viewer == actor else "a card"
             tie = " for the tie" if ph == PH_TIE_DRAW else ""
@@ -692,16 +706,16 @@ cdef class WarState(GameState):
             seats.append({
                 "seat": q,
                 "active": bool((self.d.active >> q) & 1),
-                "hand_size": count(self.d.hand[q]),
-                "hand": cards(self.d.hand[q]) if own else cards(self.d.known[q]),
-                "draw_pile": count(self.d.draw[q]),
-                "discard_pile": cards(self.d.discard[q]),
+                "hand_size": count(self.d.pl[P_HAND + q]),
+                "hand": cards(self.d.pl[P_HAND + q]) if own else cards(self.d.seen[P_HAND + q]),
+                "draw_pile": count(self.d.pl[P_DRAW + q]),
+                "discard_pile": cards(self.d.pl[P_DISC + q]),
                 "face_up": card_name(self.d.up[q]) if self.d.up[q] >= 0 else None,
                 "support": card_name(self.d.sup[q]) if self.d.sup[q] >= 0 else None,
                 "shown": cards(self.d.shown[q]),
                 "face_down": (count(self.d.facedown[q]) if self.d.facedown[q] & hidden_down
                               else cards(self.d.facedown[q])),
-                "tie_cards": cards(self.d.tie_hand[q]) if own else count(self.d.tie_hand[q]),
+                "tie_cards": cards(self.d.pl[P_TIE + q]) if own else count(self.d.pl[P_TIE + q]),
                 "secret_choice": (("no support" if pending == NO_SUPPORT_CHOSEN else card_name(pending))
                                   if own and pending >= 0 else (pending >= 0)),
                 "draws_one": bool((self.d.supported_last >> q) & 1),
@@ -727,10 +741,10 @@ cdef class WarState(GameState):
             "phase": PHASE_NAMES[self.d.phase],
             "to_move": self.c_current_player(),
             "proposer": self.d.proposer if self.d.phase in (PH_CANCEL, PH_RECRUIT) else None,
-            "hand": cards(self.d.hand[player]),
+            "hand": cards(self.d.pl[P_HAND + player]),
             "players": seats,
-            "removed": cards(self.d.removed),
-            "pot": cards(self.d.pot & ~hidden_down),
+            "removed": cards(self.d.pl[P_REMOVED]),
+            "pot": cards(self.d.pl[P_POT] & ~hidden_down),
             "skirmish_winner": self.d.winner if self.d.phase == PH_LOSS else None,
             "last_skirmish": last,
             "winner": self.d.result_winner if self.d.phase == PH_OVER and self.d.result_winner >= 0 else None,

@@ -1,0 +1,127 @@
+"""`partisan play`: the default adviser and how sure it is; records that cannot be read; saving
+through links and to folders that do not exist, and a `quit` that cannot save."""
+from __future__ import annotations
+
+import io
+import json
+import os
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT, ActionStat
+from partisan.cli.commands.play import PlaySession
+from partisan.core.game import load_game
+from partisan.core.record import Match, load
+
+FAST = ["--bot", "random", "--seed", "5"]
+README = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+
+
+def test_hint_defaults_to_the_adviser_and_says_how_sure_it_is(partisan):
+    run = partisan("play", "war", *FAST, "--save-to", "g.json", input="hint\nquit\n")
+    assert run.code == 0, run.text
+    assert f"Adviser ({ADVISER}) recommends" in run.out
+    assert "It gave that move" in run.out and "visits; the runner-up" in run.out
+    assert "Its estimate of your result after it:" in run.out
+    assert load("g.json").meta["hint_bot"] == ADVISER
+    assert f"`{ADVISER}`" in README
+
+
+def test_hint_bot_still_chooses_the_adviser(partisan):
+    run = partisan("play", "war", *FAST, "--hint-bot", "ismcts:iterations=60", "--save-to", "g.json",
+                   input="hint\nquit\n")
+    assert "Adviser (ismcts:iterations=60) recommends" in run.out
+    assert "of its 60 visits" in run.out      # every iteration visits one root move
+
+
+@pytest.fixture
+def session(tmp_path):
+    console = Console(file=io.StringIO(), width=200)
+    session = PlaySession(Match(load_game("war"), 1), 0, {1: "random"}, "random", tmp_path / "g.json", console)
+    session._advance()
+    return session
+
+
+def test_sureness_names_the_runner_up_and_how_clear_the_choice_is(session):
+    first, second = session.state.legal_actions()[:2]
+    clear = session._sureness([ActionStat(first, 70, 0.25), ActionStat(second, 30, -0.1)], 100)
+    assert clear == ("It gave that move 70% of its 100 visits; the runner-up, 2. "
+                     f"{session.state.action_to_string(second)}, got 30%: a clear choice. "
+                     "Its estimate of your result after it: +0.25.")
+    close = session._sureness([ActionStat(first, 55, 0.1), ActionStat(second, 45, 0.05)], 100)
+    assert "got 45%: a close call." in close
+    alone = session._sureness([ActionStat(first, 100, -0.5), ActionStat(second, 0, 0.0)], 100)
+    assert alone == "It gave that move 100% of its 100 visits. Its estimate of your result after it: -0.50."
+
+
+# ----------------------------------------------------------------- records that are not files
+def test_a_fifo_is_refused_not_waited_on(partisan):
+    os.mkfifo("pipe.json")
+    run = partisan("play", "--load", "pipe.json")
+    assert run.code == 4 and "pipe.json: is a pipe, not a record file" in run.err
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_a_device_is_refused_not_read(partisan):
+    run = partisan("replay", "/dev/zero")
+    assert run.code == 4 and "/dev/zero: is a device, not a record file" in run.err
+
+
+def test_an_action_beyond_32_bits_is_refused(partisan):
+    partisan("play", "war", *FAST, "--save-to", "g.json", input="quit\n")
+    data = json.loads(Path("g.json").read_text(encoding="utf-8"))
+    Path("bad.json").write_text(json.dumps({**data, "actions": [2**31]}), encoding="utf-8")
+    run = partisan("play", "--load", "bad.json")
+    assert run.code == 4 and "action 1 (2147483648) is out of range" in run.err
+
+
+def test_deeply_nested_json_is_refused(partisan):
+    Path("deep.json").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    run = partisan("play", "--load", "deep.json")
+    assert run.code == 4 and "nested too deeply" in run.err
+
+
+# ----------------------------------------------------------------------------- saving
+def test_saving_through_a_link_writes_its_target(partisan):
+    Path("games").mkdir()
+    Path("link.json").symlink_to(Path("games") / "real.json")
+    run = partisan("play", "war", *FAST, "--save-to", "link.json", input="1\nquit\n")
+    assert run.code == 0, run.text
+    assert Path("link.json").is_symlink()
+    assert load("games/real.json").actions == load("link.json").actions != []
+
+
+def test_quit_that_cannot_save_offers_another_file(partisan):
+    run = partisan("play", "war", *FAST, "--save-to", "gone/g.json", input="1\nquit\nkept.json\n")
+    assert run.code == 0, run.text
+    assert "Could not save to gone/g.json: the folder" in run.out and "does not exist" in run.out
+    assert "Saved to kept.json. Resume with: partisan play --load kept.json" in run.out
+    assert not Path("gone").exists()
+    assert len(load("kept.json").actions) > 0
+
+
+def test_quit_that_cannot_save_can_leave_without_saving(partisan, tmp_path):
+    run = partisan("play", "war", *FAST, "--save-to", "gone/g.json", input="quit\nleave\n")
+    assert run.code == 0, run.text
+    assert "Left without saving." in run.out
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_quit_that_cannot_save_can_go_back_to_the_game(partisan, tmp_path):
+    run = partisan("play", "war", *FAST, "--save-to", "gone/g.json",
+                   input="quit\n\nsave here.json\nquit\nleave\n")
+    assert run.code == 0, run.text
+    assert run.out.count("Could not save to gone/g.json") == 2
+    assert "Game saved to here.json." in run.out        # back at the move prompt in between
+    assert [p.name for p in tmp_path.iterdir()] == ["here.json"]
+
+
+def test_the_default_opponent_is_the_documented_preset(partisan):
+    run = partisan("play", "war", "--seed", "5", "--save-to", "g.json", input="quit\n")
+    assert run.code == 0, run.text
+    assert f"P2: {DEFAULT_OPPONENT}" in run.out
+    assert load("g.json").meta["bots"] == {"1": DEFAULT_OPPONENT}
+    assert f"Default: {DEFAULT_OPPONENT}." in partisan("play", "--help").out
+    assert f"`partisan play` without `--bot` plays against `{DEFAULT_OPPONENT}`" in README
