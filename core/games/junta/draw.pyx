@@ -27,6 +27,7 @@ cdef void start_round(GameState g, JuntaData* d) noexcept:
     d.revealed = 0
     d.bn = 0
     d.new_pres = -1
+    d.order_pres = d.pres
     d.pres_att = 0
     d.last_prom = 0
     for i in range(d.n):
