@@ -354,3 +354,21 @@ def _promises_settled(before: dict, after: dict, viewer: int | None) -> list[str
         else:
             out.append(f"  {whose(b['seat'], viewer)} promises are forfeited: {' and '.join(what)}")
     return out
+
+
+def decision_note(obs: dict, me: int) -> str | None:
+    """Why some moves are missing: Junta enters a set of choices as one fixed sequence (so a
+    set has one way in), and after a choice those before it in the sequence are not offered."""
+    if obs["to_move"] != me:
+        return None
+    own = obs["seats"][me]
+    if obs["phase"] == "command militias" and own["orders_given"]:
+        return ("orders go in one fixed sequence, estates 1 to 5 then 6 (the Presidente): "
+                "an order before your last one is no longer offered; `undo` takes it back")
+    if obs["phase"] == "make promises" and any(q["promise_size"] or q["promised_militia"] for q in obs["seats"]):
+        return ("promises go in one fixed sequence, by player, then by card, militia last: "
+                "a promise before your last one is no longer offered; `undo` takes it back")
+    if obs["phase"] == "spend money" and obs["spending"] and obs["spending"]["paid"]:
+        return ("payments go largest card first: a card worth more than your last one is "
+                "no longer offered; `undo` takes it back")
+    return None

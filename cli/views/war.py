@@ -95,8 +95,8 @@ def _promotion(obs: dict, me: int) -> Text:
 
 
 # What the colours of the cards mean: a sample, its style, the meaning in full and in short.
-LEGEND = (("♥♦", "bold red", " red suits", ""), ("2♠", "bold underline yellow", " underlined: a Guerrilla", " Guerrilla"),
-          ("7♠", "bold magenta", " magenta: a spy (7)", " spy"))
+LEGEND = (("♥♦", "bold red", " red suits", " red"), ("2", "bold underline yellow", " underlined: a Guerrilla", " Guerrilla"),
+          ("7", "bold magenta", " magenta: a spy (7)", " spy"))
 
 
 def legend(short: bool = False) -> Text:
