@@ -325,11 +325,11 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
             if q["orders"]:
                 text = _order_text(q["orders"], q["seat"], after["orders_presidente"]).plain
                 out.append(f"  {_who(q['seat'], viewer)}: {text}")
-    out.extend(_promises_settled(before, after, viewer))
     result = after["last_result"]
     if after["battles_resolved"] != before["battles_resolved"] and result:
         out.append(f"  battle at {_who(result['defender'], viewer)}: attack {result['attack']} against "
                    f"defence {result['defense']}: {'success' if result['attack_won'] else 'repelled'}")
+    out.extend(_promises_settled(before, after, viewer))
     if after["presidente"] != before["presidente"]:
         out.append(f"  {_who(after['presidente'], viewer)} put on the Presidential Sunglasses")
     return out

@@ -102,7 +102,7 @@ cdef str describe_action(JuntaData* d, int a, object viewer, tuple cards):
         return does(q, viewer, "draw", name if sees else "a card")
     if ph == PH_PROMISE and A_PROM_CARD <= a < A_PROM_MIL and not sees \
             and viewer != (a - A_PROM_CARD) // NT:
-        return f"the Presidente promises a card to {who((a - A_PROM_CARD) // NT, viewer)}"
+        return does(q, viewer, "promise", f"a card to {who((a - A_PROM_CARD) // NT, viewer)}")
     if ph == PH_ORDER and not sees:
         return does(q, viewer, "give", "a militia its order")
     return by(q, viewer, action_to_string(d, a, cards))

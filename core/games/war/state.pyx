@@ -15,6 +15,7 @@ from partisan.core.cards cimport bit, count, lowest, to_list, random_card
 from partisan.core.knowledge cimport (
     Places, places, move_card, move_cards, show_card, redeal, PUBLIC, OWNER, NO_TOKEN)
 
+from partisan.core import narration
 from partisan.core.actions import ActionRanges
 
 cdef enum:
@@ -676,7 +677,7 @@ cdef class WarState(GameState):
         """The action as `viewer` sees it; None narrates for an all-seeing observer."""
         cdef int ph = self.d.phase
         cdef int actor = self.c_current_player()
-        who = lambda p: "you" if viewer == p else f"P{p + 1}"
+        who = lambda p: narration.who(p, viewer)
         chosen = self.d.loss_by_winner and ph == PH_LOSS
         if (ph in (PH_DRAW, PH_TIE_DRAW, PH_RECRUIT, PH_LOSS)
                 and not (action >= A_REMOVE if chosen else action < A_SUPPORT)):
