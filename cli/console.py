@@ -127,6 +127,29 @@ def view_module(game: str) -> ModuleType:
         return importlib.import_module("partisan.cli.views.generic")
 
 
+def decision_note(state, seat: int) -> str | None:
+    """Why the moves offered are the ones they are (a fixed order of entry, say), when the
+    game's view module says (decision_note(observation, seat)); None otherwise."""
+    note = getattr(view_module(state.game.name), "decision_note", None)
+    return note(state.observation(seat), seat) if note else None
+
+
+def discard_typed_ahead(stream=None) -> bool:
+    """Throw away what was typed on a terminal before the prompt appeared (while the bots
+    played): a line meant for one decision must never land on the next. True if any was."""
+    import select
+    import sys
+    import termios
+    stream = stream or sys.stdin
+    try:
+        if not stream.isatty() or not select.select([stream], [], [], 0)[0]:
+            return False
+        termios.tcflush(stream, termios.TCIFLUSH)
+    except (OSError, ValueError, termios.error):
+        return False
+    return True
+
+
 def render_view(state, seat: int):
     return view_module(state.game.name).render(state.observation(seat), seat)
 

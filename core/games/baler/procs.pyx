@@ -11,6 +11,7 @@ from partisan.core.dice cimport (DicePool, DICE_MAX, FACES_MAX, multiset_outcome
                                  multiset_unrank, pool_add, pool_choices, pool_count, pool_find,
                                  pool_reroll, pool_roll, pool_rolling, pool_start)
 from partisan.core.rng cimport Rng
+from partisan.core.state cimport MAX_BRANCH
 from partisan.core.games.baler.table cimport (
     Baler, CARD_EFFECTS, CMD_MILITARY, DIE, EFFECT_W, EVENT_EFFECTS, MOD_PERSIST, EMPTY, F_COMBAT, MAX_COMBAT_DICE, N_AREAS, N_BEDS, N_TRENCHES,
     PHILIPPINES, SPAIN, T_ARTILLERY, T_LEADER, T_SOLDIER, WALLS_DESTROYED, WALLS_INTACT,
@@ -452,10 +453,11 @@ cdef bint movable(const Baler* t, int c) noexcept nogil:
 cdef int legal_move(const Baler* t, int* out) noexcept nogil:
     cdef int c, n = 0
     cdef int side = t.actor
+    cdef int dests[MAX_BRANCH]
     out[n] = A_DONE
     n += 1
     for c in range(t.st.n_units):
-        if movable(t, c):
+        if movable(t, c) and move_dests(t, c, False, dests) > 0:
             out[n] = A_UNIT + c
             n += 1
     if bag_count(t, side) > 0:
@@ -508,7 +510,12 @@ cdef void apply_bag(Baler* t, int c) noexcept nogil:
 
 
 cdef int legal_move_dest(const Baler* t, int* out) noexcept nogil:
-    cdef int c = t.mv_unit
+    return move_dests(t, t.mv_unit, t.mv_from_bag, out)
+
+
+cdef int move_dests(const Baler* t, int c, bint from_bag, int* out) noexcept nogil:
+    """Where unit `c` (drawn from the bag if `from_bag`) may move; a unit offered for a move
+    must have one, or the mover would be left without a legal action."""
     cdef int side = t.actor
     cdef int here = t.at[c]
     cdef int s, n = 0
@@ -521,7 +528,7 @@ cdef int legal_move_dest(const Baler* t, int* out) noexcept nogil:
             ok = (kind_of(t, s) == kind_of(t, t.st.artillery_post[0]) and occupant(t, s) == EMPTY)
         elif is_post(t, s, side):
             ok = not from_post or t.post_to_empty or occupant(t, s) != EMPTY
-        elif t.mv_from_bag:
+        elif from_bag:
             ok = soldier_space(t, s, side)
         elif kind_of(t, s) == t.st.cmd_kind and side_of_space(t, s) == side:
             ok = unit_type(t, c) == T_LEADER and not from_post and _leader_can_command(t, c, s)
@@ -530,7 +537,7 @@ cdef int legal_move_dest(const Baler* t, int* out) noexcept nogil:
         if ok:
             out[n] = A_SPACE + s
             n += 1
-    if t.mv_from_bag:
+    if from_bag:
         out[n] = A_ACT + ACT_TO_BAG
         n += 1
         sort_ints(out, n)

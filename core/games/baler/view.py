@@ -74,7 +74,10 @@ def describe_action(state, a: int, viewer) -> str:
         return f"{SIDES[actor]} chooses an initiative card"
     if hidden and state.is_chance_node() and snap["node"] in PRIVATE_DRAWS:
         return f"{SIDES[actor]} draws a card"
-    who = "chance" if state.is_chance_node() else SIDES[actor]
+    if state.is_chance_node():
+        who = "chance"
+    else:
+        who = "you" if viewer == actor else SIDES[actor]
     return f"{who}: {action_to_string(state, a)}"
 
 

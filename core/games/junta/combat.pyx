@@ -299,7 +299,11 @@ cdef void resolve(GameState g, JuntaData* d) noexcept:
             d.plunder_left |= bit(s)
             d.pkey[s] = pcv(d, s) << 12
             d.prc[s] = 0
-    d.bwin = attack > defense(d)
+    d.res_bdef = d.bdef
+    d.res_att = attack
+    d.res_def = defense(d)
+    d.nres += 1
+    d.bwin = attack > d.res_def
     if not d.bwin:
         d.plunder_left = 0
     plunder_next(g, d)
@@ -376,7 +380,9 @@ cdef void destroy(JuntaData* d, int grp) noexcept:
     d.mil[s] -= 1
     if d.bpres and s == d.bdef:
         return
-    code = CODE_PRES if (d.bpres and s != d.bdef) else d.bdef
+    # In the Presidente's battle only his supporters' dice carry the order 6; attackers'
+    # dice carry his estate, like every other battle's.
+    code = CODE_PRES if (d.bpres and defending(d, s)) else d.bdef
     d.ords[s][code] -= 1
 
 

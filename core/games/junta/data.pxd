@@ -94,6 +94,10 @@ ctypedef struct JuntaData:
     int8_t phase
     int8_t pres
     int8_t new_pres             # winner of a successful attack on the Presidente, -1 none
+    int8_t order_pres           # the Presidente this round's orders were given under
+    int8_t res_bdef             # the last battle resolved: defender, attack and defence values
+    int16_t res_att, res_def
+    int16_t nres                # battles resolved so far (a view notices a new result)
     int8_t bld[JMAXP]           # buildings including the Main House
     int8_t mil[JMAXP]           # militia dice owned (the Presidente's include those on loan)
     int8_t ords[JMAXP][NCODE]   # dice per order code this round

@@ -30,6 +30,7 @@ cdef void start_round(GameState g, JuntaData* d) noexcept:
     d.revealed = 0
     d.battle.n = 0
     d.new_pres = -1
+    d.order_pres = d.pres
     d.pres_att = 0
     seat_queue(&d.turn, all_seats(d), 0, d.pres, d.n)
     d.left = d.n + 2

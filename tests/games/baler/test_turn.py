@@ -161,3 +161,20 @@ def test_resample_redeals_the_other_hand(game):
         worlds.add(tuple(w.observation(1)["hand"]))
         assert w.observation(0) == s.observation(0)
     assert len(worlds) > 1
+
+
+def test_a_unit_is_offered_for_a_move_only_if_it_can_go_somewhere():
+    """"Swap the position of two units in guard posts on the map (in the same or different map
+    areas)." "The destination post must be empty" (artillery, l.994-998). Under
+    post_to_empty=False a guard-post unit can only swap, so with no other manned post of its
+    side it is not offered: choosing it would leave the mover without a legal action. This
+    game (seed 147) reached exactly that node before the fix."""
+    state = load_game("baler", post_to_empty=False).new_initial_state(147)
+    rng = random.Random(147)
+    while not state.is_terminal():
+        if state.current_player() == CHANCE:
+            state.apply_action(state.sample_chance(rng.getrandbits(32)))
+            continue
+        legal = state.legal_actions()
+        assert legal, f"no legal action at move {state.move_number}"
+        state.apply_action(rng.choice(legal))
