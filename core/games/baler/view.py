@@ -85,11 +85,109 @@ def _cards(mask: int) -> list[int]:
     return [c for c in range(64) if (mask >> c) & 1]
 
 
+def _bits(mask: int, n: int) -> list[bool]:
+    return [bool((mask >> i) & 1) for i in range(n)]
+
+
+def _unit(counters, c: int, s: dict) -> dict:
+    """A counter as printed: name, type, combat and manpower factors, leader's rank."""
+    u = counters.counters[c]
+    return {"name": u.name, "group": u.group, "type": counters.types[u.type], "combat": u.factors[0],
+            "manpower": u.factors[1], "rank": u.rank,
+            "exhausted": c in s["exhausted"], "disabled": c in s["disabled"]}
+
+
+def _card(deck, i: int | None) -> dict | None:
+    """A card as printed: name, action points, initiative, icons, events' text."""
+    if i is None or i < 0:
+        return None
+    c = deck.cards[i]
+    return {"id": i, "name": c.name, "side": c.side, "type": c.type, "ap": c.ap,
+            "initiative": c.initiative, "icons": list(c.icons),
+            "main": [e.text() for e in c.main], "requires": c.requires,
+            "secondary": [e.text() for e in c.secondary]}
+
+
+def _board(parts, s: dict) -> dict:
+    """Where every public counter stands, by the places an owner looks: the four areas (guard
+    posts by printed label, trenches, artillery), the detachment, the command posts, the
+    infirmary, the Filipino barracks and leaders, the territorial map; pools as counts."""
+    board, counters = parts.board, parts.board.counters
+    kind = {name: board.kind(name) for name in ("guard_post", "trench", "artillery_post")}
+    by_space: dict[int, list[int]] = {}
+    for c, where in enumerate(s["at"]):
+        by_space.setdefault(where, []).append(c)
+
+    def units(space: int) -> list[dict]:
+        return [_unit(counters, c, s) for c in by_space.get(space, [])]
+
+    def faces(space, area: int) -> str:
+        f = dict(space.areas).get(area, ())
+        return "-".join(map(str, (f[0], f[-1]) if len(f) > 1 else f))
+
+    built, sabotaged = _bits(s["trench_built"], 8), _bits(s["trench_sabotaged"], 8)
+    surveillance = [_bits(m, 4) for m in s["surveillance"]]
+    areas = []
+    for a in range(4):
+        here = [i for i, sp in enumerate(board.spaces) if a in dict(sp.areas)]
+        posts: list[list[dict]] = [[], []]
+        trenches, gun = [], None
+        for i in here:
+            sp = board.spaces[i]
+            if sp.kind == kind["guard_post"]:
+                shared = [b + 1 for b, _ in sp.areas if b != a]
+                occupant = units(i)
+                posts[sp.side].append({"label": faces(sp, a), "shared": shared,
+                                       "unit": occupant[0] if occupant else None})
+            elif sp.kind == kind["trench"]:
+                t = sp.number - 1
+                trenches.append("sabotaged" if sabotaged[t] else "built" if built[t] else "empty")
+            elif sp.kind == kind["artillery_post"]:
+                occupant = units(i)
+                gun = occupant[0] if occupant else None
+        for side_posts in posts:
+            side_posts.sort(key=lambda p: p["label"])
+        areas.append({"walls": WALLS[s["walls"][a]], "firepower": s["firepower"][a],
+                      "posts": posts, "trenches": trenches, "artillery": gun,
+                      "surveillance": [surveillance[0][a], surveillance[1][a]]})
+
+    def named(prefix: str) -> list[int]:
+        return sorted((i for i, sp in enumerate(board.spaces) if sp.name.startswith(prefix)),
+                      key=lambda i: board.spaces[i].number)
+
+    def slot(i: int) -> dict | None:
+        occupant = units(i)
+        return occupant[0] if occupant else None
+
+    def count(name: str) -> int:
+        return len(by_space.get(board.space(name), []))
+
+    return {
+        "areas": areas,
+        "detachment": [[slot(i) for i in named(f"spain_detachment_{row}_")]
+                       for row in ("1_2", "3_4", "5_6")],
+        "command": [{role: slot(board.space(f"{side}_command_{role}")) for role in roles}
+                    for side, roles in zip(("spain", "philippines"),
+                                           (("military", "medical", "religious"),
+                                            ("military", "leadership", "us_support")))],
+        "beds": [slot(i) for i in named("spain_bed_")],
+        "barracks": [u for i in named("philippines_barracks_") for u in units(i)],
+        "leaders": [u for i in named("philippines_detachment_") for u in units(i)],
+        "territory": [units(i) for i in named("territory_")],
+        "bags": [count("spain_bag"), count("philippines_bag")],
+        "eliminated": [count("spain_eliminated"), count("philippines_eliminated")],
+        "artillery_reserve": count("philippines_artillery_reserve"),
+    }
+
+
 def observation(state, player: int) -> dict:
     """What `player` knows: the board, tracks and piles, its own hand and secrets, the
-    sizes of the other side's hand and of the decks."""
+    sizes of the other side's hand and of the decks; then the same as printed (names, factors,
+    event text) under "board" and "cards" for the screen."""
     s = state._snap()
     other = 1 - player
+    parts = state.parts_view()
+    deck = parts.deck
     return {
         "turn": s["turn"], "phase": PHASES[s["phase"]], "node": s["node"], "actor": s["actor"],
         "initiative": SIDES[s["initiative"]], "over": s["over"],
@@ -113,4 +211,12 @@ def observation(state, player: int) -> dict:
         "other_chose": s["secret"][other] >= 0,
         "fog_of_war_drawn": s["fow_drawn"][player] if s["fow_drawn"][player] >= 0 else None,
         "other_drew": s["fow_drawn"][other] >= 0,
+        "board": _board(parts, s),
+        "cards": {
+            "hand": [_card(deck, c) for c in _cards(s["hand"][player])],
+            "shared": [_card(deck, c) for c in s["shared_up"]],
+            "events": [_card(deck, c) for c in s["ev_card"]],
+            "initiative": _card(deck, s["secret"][player]),
+            "fog_of_war": _card(deck, s["fow_drawn"][player]),
+        },
     }

@@ -1,0 +1,358 @@
+"""Heroes of Baler on screen, from one seat's observation (core/games/baler/view.py): the four
+areas around the church, both sides' tracks, the Spanish detachment and infirmary, the Filipino
+leaders and barracks, the territorial map, your hand and the shared cards."""
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from partisan.cli.views.fit import BySize
+
+SIDES = ("Spain", "Philippines")
+STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
+TURNS = 6
+WALL_STYLE = {"Intact": "green", "Damaged": "yellow", "Wrecked": "bold red", "Destroyed": "reverse red"}
+TRENCH = {"built": ("▰", "red"), "sabotaged": ("▱", "yellow"), "empty": ("·", "dim")}
+KINDS = ("", "shooting", "incursion", "artillery")
+ROLES = (("military", "medical", "religious"), ("military", "leadership", "us_support"))
+ROLE_LABELS = {"military": "mil", "medical": "med", "religious": "rel", "leadership": "lead",
+               "us_support": "US"}
+SURVEILLANCE = "◉"
+POST_NAME = 10          # letters of a name in a guard post: four areas side by side in 100 columns
+LEGEND = (f" ▰ trench  ▱ sabotaged  {SURVEILLANCE} surveillance  ⇄n also in area n  "
+          "c/m combat/manpower  rN rank ")
+EMPTY = Text("—", style="dim")
+
+
+def _side_of(card: dict) -> int | None:
+    return {"spain": 0, "philippines": 1}.get(card["side"])
+
+
+def _factors(u: dict) -> str:
+    """combat/manpower; a leader's combat factor and rank (leaders have no manpower)."""
+    if u["type"] == "leader" and not u["manpower"]:
+        return f"{u['combat']} r{u['rank']}"
+    rank = f" r{u['rank']}" if u["type"] == "leader" else ""
+    return f"{u['combat']}/{u['manpower']}{rank}"
+
+
+def _unit(u: dict | None, side: int, width: int | None = None) -> Text:
+    """A counter: its name (cut to `width`) and combat/manpower factors; leaders in bold,
+    exhausted or disabled counters dimmed."""
+    if u is None:
+        return EMPTY.copy()
+    name = _short(u, width) if width else u["name"]
+    style = ("blue", "red")[side] + (" bold" if u["type"] == "leader" else "")
+    if u["exhausted"] or u["disabled"]:
+        style += " dim"
+    text = Text(name, style=style).append(" " + _factors(u), style="cyan")
+    if u["disabled"]:
+        text.append(" off", style="dim")
+    return text
+
+
+def _short(u: dict, width: int) -> str:
+    """A counter's name in `width` letters: the group's for generic counters (their factors
+    follow), else the last word (the surname owners call them by)."""
+    if u["group"] != u["name"]:
+        return u["group"].split()[0][:width]
+    return u["name"].split()[-1][:width]
+
+
+def _tracks(obs: dict, me: int) -> Table:
+    """Both sides' tracks, hands, decks and pools; ◆ marks the initiative."""
+    b = obs["board"]
+    table = Table(box=None, pad_edge=False, padding=(0, 1), header_style="bold dim")
+    for col, justify in (("", "left"), ("supply", "right"), ("morale", "right"), ("VP", "right"),
+                         ("AP", "right"), ("hand", "right"), ("deck", "right"), ("bag", "right"),
+                         ("lost", "right"), ("", "left")):
+        table.add_column(col, justify=justify, no_wrap=True)
+    for side in (0, 1):
+        name = Text(SIDES[side], style=STYLE[side]).append(" (you)" if side == me else "")
+        if obs["initiative"] == SIDES[side]:
+            name.append(" ◆", style="yellow")
+        hand = len(obs["hand"]) if side == me else obs["other_hand"]
+        table.add_row(name, str(obs["supply"][side]), str(obs["morale"][side]), str(obs["vp"][side]),
+                      str(obs["ap"][side]), str(hand), str(obs["deck"][side]), str(b["bags"][side]),
+                      str(b["eliminated"][side]), _secrets(obs, me, side))
+    return table
+
+
+def _secrets(obs: dict, me: int, side: int, short: bool = False) -> Text:
+    """A side's initiative card and Fog of War draw: named to their owner, only announced to
+    the other side; Persistence, the barracks and the artillery reserve for the Philippines."""
+    notes = []
+    if side == me:
+        for key, label in (("initiative", "init" if short else "initiative card"),
+                           ("fog_of_war", "FoW" if short else "Fog of War")):
+            if obs["cards"][key]:
+                notes.append(f"{label}: {obs['cards'][key]['name']}")
+    else:
+        notes += ["chose init" if short else "has chosen an initiative card"] * obs["other_chose"]
+        notes += ["drew FoW" if short else "drew a Fog of War card"] * obs["other_drew"]
+    if side == 1:
+        reserve = obs["board"]["artillery_reserve"]
+        notes.append(f"reserve {reserve}" if short else
+                     f"barracks {len(obs['board']['barracks'])}, guns in reserve {reserve}")
+        notes += ["Persistence"] * bool(obs["persistence"])
+    return Text("; ".join(notes), style="italic")
+
+
+def _header(obs: dict, me: int, short: bool = False) -> Text:
+    text = Text("Baler · " if short else "Heroes of Baler · ", style="bold")
+    text.append(f"Turn {obs['turn']}/{TURNS}", style="bold")
+    text.append(f" · {obs['phase']}")
+    text.append(" · init " if short else " · initiative: ").append(obs["initiative"], style=STYLE[SIDES.index(obs["initiative"])])
+    if obs["over"]:
+        text.append(" · the siege is over", style="bold green")
+    elif obs["actor"] in (0, 1):
+        actor = obs["actor"]
+        text.append(" · to act: ").append("you" if actor == me else SIDES[actor],
+                                          style="bold green" if actor == me else STYLE[actor])
+    return text
+
+
+def _surveillance(area: dict, short: bool = False) -> Text:
+    marks = [Text("S" if short else "Spain", style="blue") if area["surveillance"][0] else None,
+             Text("F" if short else "Phil.", style="red") if area["surveillance"][1] else None]
+    marks = [m for m in marks if m]
+    return Text(" ").join(marks) if marks else EMPTY.copy()
+
+
+def _trenches(area: dict) -> Text:
+    text = Text()
+    for t in area["trenches"]:
+        glyph, style = TRENCH[t]
+        text.append(glyph, style=style)
+    return text
+
+
+def _post(p: dict, side: int) -> Text:
+    """A guard post: its die label (⇄n: shared with area n; the Bell Tower is in all four) and
+    its counter."""
+    label = Text(p["label"], style="bold")
+    if len(p["shared"]) == 1:
+        label.append(f"⇄{p['shared'][0]}", style="dim")
+    return label.append(" ").append_text(_unit(p["unit"], side, POST_NAME))
+
+
+def _state(area: dict) -> Text:
+    text = Text(area["walls"], style=WALL_STYLE[area["walls"]])
+    fp = area["firepower"]
+    text.append(f" fp {fp:+d}", style="blue" if fp > 0 else "red" if fp < 0 else "")
+    surveillance = _surveillance(area, short=True)
+    return text.append(f" {SURVEILLANCE}").append_text(surveillance) if surveillance.plain != "—" else text
+
+
+def _works(area: dict) -> Text:
+    text = _trenches(area).append("  ")
+    return text.append_text(_unit(area["artillery"], 1, 9) if area["artillery"] else Text("no gun", style="dim"))
+
+
+def _church(obs: dict) -> Table:
+    """The four areas side by side: walls, firepower and surveillance markers, the Spanish and
+    Filipino guard posts (label, counter, combat/manpower), trench sections and artillery."""
+    areas = obs["board"]["areas"]
+    table = Table(box=None, pad_edge=False, padding=(0, 1), expand=True, header_style="bold")
+    table.add_column("", no_wrap=True, width=5)
+    for a in range(4):
+        table.add_column(f"Area {a + 1}", no_wrap=True, overflow="ellipsis", ratio=1)
+    table.add_row(Text("walls", style="dim"), *(_state(a) for a in areas))
+    for side, label in ((0, "Spain"), (1, "Phil.")):
+        for i in range(max(len(a["posts"][side]) for a in areas)):
+            cells = [_post(a["posts"][side][i], side) if i < len(a["posts"][side]) else Text("")
+                     for a in areas]
+            table.add_row(Text(label if i == 0 else "", style=("blue", "red")[side]), *cells)
+    table.add_row(Text("works", style="dim"), *(_works(a) for a in areas))
+    return table
+
+
+def _slots(units: list, side: int, width: int | None = None, numbered: bool = False) -> Text:
+    cells = []
+    for i, u in enumerate(units, 1):
+        cell = Text(f"{i} ", style="dim") if numbered else Text()
+        cells.append(cell.append_text(_unit(u, side, width)))
+    return Text("  ").join(cells) if cells else EMPTY.copy()
+
+
+def _command(obs: dict, side: int, width: int | None = None) -> Text:
+    posts = obs["board"]["command"][side]
+    return Text("  ").join(Text(f"{ROLE_LABELS[role]} ", style="dim")
+                            .append_text(_unit(posts[role], side, width)) for role in ROLES[side])
+
+
+def _beds(obs: dict, width: int | None = None) -> Text:
+    """The six beds: an open bed shows its patient or is free, a closed one is crossed out."""
+    text = Text()
+    for i, u in enumerate(obs["board"]["beds"]):
+        if i:
+            text.append(" ")
+        text.append(f"{i + 1}:", style="dim")
+        if i >= obs["beds_open"]:
+            text.append("✕", style="dim")
+        else:
+            text.append_text(_unit(u, 0, width) if u else Text("free", style="green"))
+    return text
+
+
+def _territory(obs: dict, width: int | None = None) -> Text:
+    """Spaces 1 (Baler) to 5: the Filipino stack and the foreign power (Spain's, or the US
+    marker) with its strength."""
+    space, strength, us = obs["foreign_power"]
+    text = Text()
+    for n, units in enumerate(obs["board"]["territory"], 1):
+        if n > 1:
+            text.append(" │ ", style="dim")
+        text.append(f"{n}{' Baler' if n == 1 else ''}", style="bold")
+        if units:
+            text.append(" ").append_text(Text(", ").join(_unit(u, 1, width) for u in units))
+        if n == space:
+            text.append(f" [{'US' if us else 'Spain'} {strength}]", style="bold magenta")
+    return text
+
+
+def _card_head(card: dict) -> Text:
+    side = _side_of(card)
+    text = Text(card["name"], style=STYLE[side] if side is not None else "bold magenta")
+    text.append(f" AP{card['ap']} i{card['initiative']}", style="cyan")
+    if card["icons"]:
+        text.append(" " + "+".join(card["icons"]), style="yellow")
+    return text
+
+
+def _card(card: dict, boosted: bool = False) -> Text:
+    """A card: name, AP, initiative, icons; its main event and its secondary with the icon
+    that boosts it."""
+    text = _card_head(card)
+    text.append(": " + "; ".join(card["main"]))
+    if card["secondary"]:
+        text.append(f" ‖ {card['requires'] or ''}: ", style="yellow" if boosted else "dim")
+        text.append("; ".join(card["secondary"]), style="bold" if boosted else "")
+    return text
+
+
+def _events(obs: dict) -> Text | None:
+    played = obs["cards"]["events"]
+    if not any(played):
+        return None
+    text = Text("Events: ", style="bold")
+    names = []
+    for slot, card in enumerate(played):
+        if card:
+            head = Text("support " if slot == 2 else f"{slot + 1}. ", style="dim").append_text(_card_head(card))
+            if (obs["boost"] >> slot) & 1:
+                head.append(" boosted", style="yellow")
+            names.append(head)
+    return text.append_text(Text("  ").join(names))
+
+
+def _combat(obs: dict, short: bool = False) -> Text | None:
+    """The combat under way: kind, area, attacker, firepower and the dice rolled so far."""
+    cb = obs["combat"]
+    if not cb["kind"]:
+        return None
+    names = ("Spain", "Phil.") if short else SIDES
+    text = Text("Combat: ", style="bold")
+    text.append(f"{KINDS[cb['kind']]} in area {cb['area'] + 1} by {names[cb['attacker']]}, "
+                f"{'fp' if short else 'firepower'} {cb['firepower']:+d}")
+    for side in (0, 1):
+        faces = [d for d in cb["dice"][side] if d]       # 0: a die not rolled yet
+        if faces:
+            text.append(f" · {names[side]} ", style=STYLE[side]).append(" ".join(map(str, faces)), style="bold")
+    return text
+
+
+def _shared(obs: dict, full: bool) -> Text:
+    text = Text("Shared ", style="bold")
+    for slot, card in zip("AB", obs["cards"]["shared"]):
+        if slot == "B":
+            text.append("\n       " if full else "  ")
+        text.append(f"{slot}: ", style="bold")
+        text.append_text((_card(card) if full else _card_head(card)) if card else EMPTY.copy())
+    return text
+
+
+def render(observation: dict, seat: int) -> RenderableType:
+    """The siege as seat `seat` sees it: in full on a roomy console, else compact."""
+    return BySize(lambda: _full(observation, seat), lambda: _compact(observation, seat))
+
+
+def _full(obs: dict, me: int) -> RenderableType:
+    b = obs["board"]
+    rows = Table.grid(padding=(0, 1))
+    rows.add_column(style="dim", no_wrap=True, min_width=14)
+    rows.add_column(no_wrap=True, overflow="ellipsis")
+    for label, row in zip(("1-2", "3-4", "5-6"), b["detachment"]):
+        rows.add_row(f"detachment {label}", _slots(row, 0, 8))
+    rows.add_row(f"infirmary ({obs['beds_open']})", _beds(obs, 10))
+    rows.add_row("command", Text("Spain ", style="blue").append_text(_command(obs, 0, 8))
+                 .append(" │ ", style="dim").append("Phil. ", style="red").append_text(_command(obs, 1, 8)))
+    rows.add_row(Text("Filipino camp", style="red"), Text("leaders ", style="dim")
+                 .append_text(_slots(b["leaders"], 1, 10)))
+    rows.add_row("territory", _territory(obs, 10))
+    parts: list[RenderableType] = [_tracks(obs, me), _church(obs), rows]
+    parts += [extra for extra in (_combat(obs), _events(obs)) if extra is not None]
+    hand = obs["cards"]["hand"]
+    parts += [Rule("Your hand", align="left", style="green"),
+              *((_card(c) for c in hand) if hand else [Text("(empty)", style="dim")]),
+              _shared(obs, True)]
+    return Panel(Group(*parts), title=_header(obs, me), title_align="left",
+                 subtitle=Text(LEGEND, style="dim"), subtitle_align="right",
+                 border_style=STYLE[me].split()[-1], padding=(0, 1))
+
+
+def _compact(obs: dict, me: int) -> RenderableType:
+    """No frames, an area a row, names cut short: at 80×24 the siege, the legal moves and the
+    prompt fit on one screen."""
+    b = obs["board"]
+    parts: list[RenderableType] = [_header(obs, me, short=True)]
+    for side in (0, 1):
+        line = Text(SIDES[side] + (" (you)" if side == me else ""), style=STYLE[side])
+        if obs["initiative"] == SIDES[side]:
+            line.append(" ◆", style="yellow")
+        hand = len(obs["hand"]) if side == me else obs["other_hand"]
+        line.append(f"  supply {obs['supply'][side]}  morale {obs['morale'][side]}  "
+                    f"VP {obs['vp'][side]}  AP {obs['ap'][side]}  hand {hand}  ")
+        parts.append(line.append_text(_secrets(obs, me, side, short=True)))
+    areas = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold dim")
+    for col in ("", "wall", "fp", SURVEILLANCE, "2", "3-4", "5-6", "1-2", "3-4", "5-6", "tr", "gun"):
+        areas.add_column(col, no_wrap=True, overflow="ellipsis", max_width=9)
+    for n, a in enumerate(b["areas"], 1):
+        posts = [[_unit(p["unit"], side, 4) for p in a["posts"][side]] for side in (0, 1)]
+        posts = [(cells + [Text("")] * 3)[:3] for cells in posts]
+        fp = a["firepower"]
+        areas.add_row(Text(str(n), style="bold"), Text(a["walls"][:3], style=WALL_STYLE[a["walls"]]),
+                      Text(f"{fp:+d}", style="blue" if fp > 0 else "red" if fp < 0 else ""),
+                      _surveillance(a, short=True), *posts[0], *posts[1], _trenches(a),
+                      _unit(a["artillery"], 1, 3) if a["artillery"] else EMPTY.copy())
+    parts.append(areas)
+    parts.append(Text("Infirmary ", style="bold").append_text(_beds(obs, 5)))
+    in_detachment = sum(u is not None for row in b["detachment"] for u in row)
+    parts.append(Text("Territory ", style="bold").append_text(_territory(obs, 4))
+                 .append(f"   detachment {in_detachment}", style="dim"))
+    parts += [extra for extra in (_combat(obs, short=True), _events(obs)) if extra is not None]
+    hand = Text("Your hand: ", style="bold")
+    hand.append_text(Text(" · ").join(_card_head(c) for c in obs["cards"]["hand"])
+                     if obs["cards"]["hand"] else Text("(empty)", style="dim"))
+    parts.append(hand.append("   ").append_text(_shared(obs, False)))
+    return Group(*parts)
+
+
+def changes(before: dict, after: dict, seat: int | None) -> list[str]:
+    """What an action changed on the public tracks, walls and infirmary that its own
+    description does not say."""
+    lines = []
+    for key, label in (("supply", "supply"), ("morale", "morale"), ("vp", "VP")):
+        for side in (0, 1):
+            if before[key][side] != after[key][side]:
+                lines.append(f"{SIDES[side]} {label} {before[key][side]} → {after[key][side]}")
+    for a, (w0, w1) in enumerate(zip(before["walls"], after["walls"]), 1):
+        if w0 != w1:
+            lines.append(f"walls of area {a}: {w0} → {w1}")
+    if before["beds_open"] != after["beds_open"]:
+        lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
+    return lines
