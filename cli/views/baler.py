@@ -235,19 +235,25 @@ def _card(card: dict, boosted: bool = False) -> Text:
     return text
 
 
-def _events(obs: dict) -> Text | None:
-    played = obs["cards"]["events"]
-    if not any(played):
+def _events(obs: dict, full: bool) -> RenderableType | None:
+    """The cards of the Events phase: events 1 and 2 and the support card, boosted ones marked;
+    in full with their text."""
+    played = [(slot, card) for slot, card in enumerate(obs["cards"]["events"]) if card]
+    if not played:
         return None
-    text = Text("Events: ", style="bold")
-    names = []
-    for slot, card in enumerate(played):
-        if card:
-            head = Text("support " if slot == 2 else f"{slot + 1}. ", style="dim").append_text(_card_head(card))
-            if (obs["boost"] >> slot) & 1:
-                head.append(" boosted", style="yellow")
-            names.append(head)
-    return text.append_text(Text("  ").join(names))
+    rows = Table.grid(padding=(0, 1))
+    rows.add_column(style="bold", no_wrap=True)
+    rows.add_column()
+    heads = []
+    for slot, card in played:
+        boosted = bool((obs["boost"] >> slot) & 1)
+        label = "support" if slot == 2 else f"event {slot + 1}"
+        head = _card(card, boosted) if full else _card_head(card)
+        if boosted:
+            head.append(" (boosted)", style="yellow")
+        rows.add_row(label, head)
+        heads.append(Text(f"{label} ", style="dim").append_text(head))
+    return rows if full else Text("Events: ", style="bold").append_text(Text("  ").join(heads))
 
 
 def _combat(obs: dict, short: bool = False) -> Text | None:
@@ -266,14 +272,19 @@ def _combat(obs: dict, short: bool = False) -> Text | None:
     return text
 
 
-def _shared(obs: dict, full: bool) -> Text:
-    text = Text("Shared ", style="bold")
-    for slot, card in zip("AB", obs["cards"]["shared"]):
-        if slot == "B":
-            text.append("\n       " if full else "  ")
-        text.append(f"{slot}: ", style="bold")
-        text.append_text((_card(card) if full else _card_head(card)) if card else EMPTY.copy())
-    return text
+def _shared(obs: dict, full: bool) -> RenderableType:
+    """Shared cards A and B, face up for both sides."""
+    cards = [(slot, card) for slot, card in zip("AB", obs["cards"]["shared"])]
+    if not full:
+        return Text("Shared ", style="bold").append_text(Text("  ").join(
+            Text(f"{slot}: ", style="bold").append_text(_card_head(c) if c else EMPTY.copy())
+            for slot, c in cards))
+    rows = Table.grid(padding=(0, 1))
+    rows.add_column(style="bold", no_wrap=True)
+    rows.add_column()
+    for slot, card in cards:
+        rows.add_row(f"Shared {slot}", _card(card) if card else EMPTY.copy())
+    return rows
 
 
 def render(observation: dict, seat: int) -> RenderableType:
@@ -295,7 +306,7 @@ def _full(obs: dict, me: int) -> RenderableType:
                  .append_text(_slots(b["leaders"], 1, 10)))
     rows.add_row("territory", _territory(obs, 10))
     parts: list[RenderableType] = [_tracks(obs, me), _church(obs), rows]
-    parts += [extra for extra in (_combat(obs), _events(obs)) if extra is not None]
+    parts += [extra for extra in (_combat(obs), _events(obs, True)) if extra is not None]
     hand = obs["cards"]["hand"]
     parts += [Rule("Your hand", align="left", style="green"),
               *((_card(c) for c in hand) if hand else [Text("(empty)", style="dim")]),
@@ -334,7 +345,7 @@ def _compact(obs: dict, me: int) -> RenderableType:
     in_detachment = sum(u is not None for row in b["detachment"] for u in row)
     parts.append(Text("Territory ", style="bold").append_text(_territory(obs, 4))
                  .append(f"   detachment {in_detachment}", style="dim"))
-    parts += [extra for extra in (_combat(obs, short=True), _events(obs)) if extra is not None]
+    parts += [extra for extra in (_combat(obs, short=True), _events(obs, False)) if extra is not None]
     hand = Text("Your hand: ", style="bold")
     hand.append_text(Text(" · ").join(_card_head(c) for c in obs["cards"]["hand"])
                      if obs["cards"]["hand"] else Text("(empty)", style="dim"))

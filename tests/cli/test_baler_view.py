@@ -14,7 +14,7 @@ from partisan.core.game import load_game
 
 ROOMY, SMALL = (100, 40), (80, 24)
 # Rows left for the board: the legal moves and the prompt need the rest.
-BOARD_ROWS = {ROOMY: 34, SMALL: 16}
+BOARD_ROWS = {ROOMY: 36, SMALL: 16}
 
 
 def _lines(obs: dict, seat: int, size) -> list[str]:
