@@ -444,8 +444,8 @@ def play_command(game, players, seat, bot, seed, options, data_dir, load_path, s
     try:
         session = PlaySession(match, seat, specs, hint_spec, save_path, console, auto=not no_auto)
     except OptionError as exc:
-        if load_path and not (bot or hint_bot):
-            raise RecordError(f"{load_path}: {exc}") from None    # the record named the bad bot
+        if load_path and not (bot or hint_bot):     # the record named the bad bot
+            raise type(exc)(f"{load_path}: {exc}") from None
         raise
     if load_path:
         session.recall()
