@@ -3,7 +3,6 @@ areas around the church, both sides' tracks, the Spanish detachment and infirmar
 leaders and barracks, the territorial map, your hand and the shared cards."""
 from __future__ import annotations
 
-from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.rule import Rule
@@ -11,13 +10,12 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.views.fit import BySize
+from partisan.core.games.baler.view import KINDS, SIDES
 
-SIDES = ("Spain", "Philippines")
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
 TURNS = 6
 WALL_STYLE = {"Intact": "green", "Damaged": "yellow", "Wrecked": "bold red", "Destroyed": "reverse red"}
 TRENCH = {"built": ("▰", "red"), "sabotaged": ("▱", "yellow"), "empty": ("·", "dim")}
-KINDS = ("", "shooting", "incursion", "artillery")
 ROLES = (("military", "medical", "religious"), ("military", "leadership", "us_support"))
 ROLE_LABELS = {"military": "mil", "medical": "med", "religious": "rel", "leadership": "lead",
                "us_support": "US"}
@@ -116,9 +114,10 @@ def _header(obs: dict, me: int, short: bool = False) -> Text:
     return text
 
 
-def _surveillance(area: dict, short: bool = False) -> Text:
-    marks = [Text("S" if short else "Spain", style="blue") if area["surveillance"][0] else None,
-             Text("F" if short else "Phil.", style="red") if area["surveillance"][1] else None]
+def _surveillance(area: dict) -> Text:
+    """The sides whose surveillance marker stands in the area: S Spain, F the Filipinos."""
+    marks = [Text("S", style="blue") if area["surveillance"][0] else None,
+             Text("F", style="red") if area["surveillance"][1] else None]
     marks = [m for m in marks if m]
     return Text(" ").join(marks) if marks else EMPTY.copy()
 
@@ -144,7 +143,7 @@ def _state(area: dict) -> Text:
     text = Text(area["walls"], style=WALL_STYLE[area["walls"]])
     fp = area["firepower"]
     text.append(f" fp {fp:+d}", style="blue" if fp > 0 else "red" if fp < 0 else "")
-    surveillance = _surveillance(area, short=True)
+    surveillance = _surveillance(area)
     return text.append(f" {SURVEILLANCE}").append_text(surveillance) if surveillance.plain != "—" else text
 
 
@@ -171,12 +170,8 @@ def _church(obs: dict) -> Table:
     return table
 
 
-def _slots(units: list, side: int, width: int | None = None, numbered: bool = False) -> Text:
-    cells = []
-    for i, u in enumerate(units, 1):
-        cell = Text(f"{i} ", style="dim") if numbered else Text()
-        cells.append(cell.append_text(_unit(u, side, width)))
-    return Text("  ").join(cells) if cells else EMPTY.copy()
+def _slots(units: list, side: int, width: int) -> Text:
+    return Text("  ").join(_unit(u, side, width) for u in units) if units else EMPTY.copy()
 
 
 def _command(obs: dict, side: int, width: int | None = None) -> Text:
@@ -263,7 +258,7 @@ def _combat(obs: dict, short: bool = False) -> Text | None:
         return None
     names = ("Spain", "Phil.") if short else SIDES
     text = Text("Combat: ", style="bold")
-    text.append(f"{KINDS[cb['kind']]} in area {cb['area'] + 1} by {names[cb['attacker']]}, "
+    text.append(f"{KINDS[cb['kind'] - 1]} in area {cb['area'] + 1} by {names[cb['attacker']]}, "
                 f"{'fp' if short else 'firepower'} {cb['firepower']:+d}")
     for side in (0, 1):
         faces = [d for d in cb["dice"][side] if d]       # 0: a die not rolled yet
@@ -338,7 +333,7 @@ def _compact(obs: dict, me: int) -> RenderableType:
         fp = a["firepower"]
         areas.add_row(Text(str(n), style="bold"), Text(a["walls"][:3], style=WALL_STYLE[a["walls"]]),
                       Text(f"{fp:+d}", style="blue" if fp > 0 else "red" if fp < 0 else ""),
-                      _surveillance(a, short=True), *posts[0], *posts[1], _trenches(a),
+                      _surveillance(a), *posts[0], *posts[1], _trenches(a),
                       _unit(a["artillery"], 1, 3) if a["artillery"] else EMPTY.copy())
     parts.append(areas)
     parts.append(Text("Infirmary ", style="bold").append_text(_beds(obs, 5)))
