@@ -18,7 +18,7 @@ def _check(game) -> None:
                               f"{', '.join(h.name for h in game.data.noise.hands)})")
 
 
-INFO = GameInfo(
+INFO = register(GameInfo(
     name="garden",
     title="Garden Guerrilla",
     min_players=2,
@@ -48,6 +48,6 @@ INFO = GameInfo(
         Option("firefly_toads", False, "Firefly's explosion catches toads (else toads fall only "
                "to ranged attacks: lines and Scrabblezooka)"),
     ),
-)
+))
 
 __all__ = ["INFO", "GAME_DATA"]

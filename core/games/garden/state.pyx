@@ -192,6 +192,26 @@ cdef class GardenState(GameState):
         """The struct as Python values (for view.py and tests)."""
         return self.d
 
+    def _points(self):
+        """([victory points], [Goodies]) per seat as the table stands."""
+        cdef int pts[MAXP]
+        cdef int goods[MAXP]
+        score.points(&self.d, pts, goods)
+        return [pts[q] for q in range(self.d.n)], [goods[q] for q in range(self.d.n)]
+
+    def _put(self, int o, int x_mm, int y_mm, int half_degrees=0, bint face_down=False,
+             int level=0, int holder=-1):
+        """Test set-ups: object o on the table at a pose (level 1 + m: on mushroom m's hat,
+        above everything there), or into `holder`'s Bounty when holder >= 0."""
+        if not 0 <= o < NOBJ or not 0 <= level <= self.d.n_mush:
+            raise ValueError(f"no object {o} or level {level}")
+        ob = &self.d.obj[o]
+        ob.pose.x, ob.pose.y, ob.pose.angle = 10 * x_mm, 10 * y_mm, 5 * half_degrees
+        ob.face_down, ob.level, ob.holder = face_down, level, holder
+        ob.where = W_BOUNTY if holder >= 0 else W_TABLE
+        ob.layer = self.d.next_layer + (HAT_LAYER if level else 0)
+        self.d.next_layer += 1
+
     def _action_to_string(self, int action):
         return view.action_text(self.game.data, self.d, action, self.c_current_player() == CHANCE)
 

@@ -51,6 +51,12 @@ def landing(outcome: int) -> tuple[int, int, float, bool] | None:
     return k // LAND_MM, k % LAND_MM, half / 2, bool(face)
 
 
+def landing_id(x_mm: int, y_mm: int, degrees: float = 0.0, face_down: bool = False) -> int:
+    """The chance id of a landing (data.pxd C_LAND): whole mm, half degrees."""
+    half = round(degrees * 2) % LAND_ANGLES
+    return C_LAND + ((x_mm * LAND_MM + y_mm) * LAND_ANGLES + half) * 2 + int(face_down)
+
+
 def _landing_text(outcome: int, placed: str) -> str:
     where = landing(outcome)
     if where is None:
