@@ -172,14 +172,17 @@ cdef uint64_t _target_hits(const Garden* d, int o, int target, const Card* cards
                     target)
 
 
-cdef int legal_target(const Garden* d, int* out) noexcept nogil:
-    cdef uint64_t m = d.choices
-    cdef int n = 0
+cdef int _targets(uint64_t m, int* out, int n) noexcept nogil:
+    """Appends "target object i" for each object of m after out[0 .. n - 1]; the new count."""
     while m:
         out[n] = A_TARGET + lowest(m)
         m &= m - 1
         n += 1
     return n
+
+
+cdef int legal_target(const Garden* d, int* out) noexcept nogil:
+    return _targets(d.choices, out, 0)
 
 
 cdef void apply_target(GameState g, Garden* d, int a) noexcept:
@@ -207,18 +210,11 @@ cdef uint64_t _blast_cards(const Garden* d, int o, const Card* cards) noexcept n
 
 cdef int legal_blast(const Garden* d, int* out) noexcept nogil:
     cdef Card cards[NOBJ]
-    cdef uint64_t m
-    cdef int k, n = 0
+    cdef int k
     build_cards(d, cards)
     for k in range(BLAST_POINTS):
-        out[n] = A_BLAST + k
-        n += 1
-    m = _blast_cards(d, d.pending, cards)
-    while m:
-        out[n] = A_TARGET + lowest(m)
-        m &= m - 1
-        n += 1
-    return n
+        out[k] = A_BLAST + k
+    return _targets(_blast_cards(d, d.pending, cards), out, BLAST_POINTS)
 
 
 cdef void apply_blast(GameState g, Garden* d, int a) noexcept:

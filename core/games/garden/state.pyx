@@ -213,10 +213,11 @@ cdef class GardenState(GameState):
         self.d.next_layer += 1
 
     def _action_to_string(self, int action):
-        return view.action_text(self.game.data, self.d, action, self.c_current_player() == CHANCE)
+        return view.action_text(self.game.data, self.d.phase, action, self.c_current_player() == CHANCE)
 
     def _describe_action(self, int action, viewer):
-        return view.describe(self.game.data, self.d, action, self.c_current_player() == CHANCE, viewer)
+        return view.describe(self.game.data, self.d.phase, self.d.seat, action,
+                             self.c_current_player() == CHANCE, viewer)
 
     def _observation(self, int player):
         return view.observation(self.game.data, self.d, player)

@@ -24,10 +24,12 @@ PH_ELEMENT, PH_ENEMY, PH_DEAL, PH_CARD, PH_AIM, PH_ORIENT, PH_LAND, PH_BLAST, PH
 WHERE = ("out", "table", "bounty")
 
 
+HANDS = tuple(m for m in range(1 << NTYPES) if bin(m).count("1") == 5)   # setup.pyx SUBSET order
+
+
 def subset(rank: int) -> list[int]:
-    """The insect types of round-1 hand number `rank` (setup.pyx order)."""
-    masks = [m for m in range(1 << NTYPES) if bin(m).count("1") == 5]
-    return [t for t in range(NTYPES) if masks[rank] >> t & 1]
+    """The insect types of round-1 hand number `rank`."""
+    return [t for t in range(NTYPES) if HANDS[rank] >> t & 1]
 
 
 def object_name(data, o: int) -> str:
@@ -72,8 +74,8 @@ def grid_point(data, i: int) -> tuple[int, int]:
     return ((2 * c + 1) * w + GRID) // (2 * GRID), ((2 * r + 1) * h + GRID) // (2 * GRID)
 
 
-def action_text(data, d: dict, a: int, chance: bool) -> str:
-    phase = d["phase"]
+def action_text(data, phase: int, a: int, chance: bool) -> str:
+    """The text of id `a` at a node of `phase` (the same id names a target or an explosion)."""
     if chance:
         if a < C_LAND:
             return f"hand {a}: " + ", ".join(data.insects[t].name for t in subset(a))
@@ -98,14 +100,14 @@ def action_text(data, d: dict, a: int, chance: bool) -> str:
     return f"target {object_name(data, a - A_TARGET)}"
 
 
-def describe(data, d: dict, a: int, chance: bool, viewer) -> str:
+def describe(data, phase: int, seat: int, a: int, chance: bool, viewer) -> str:
     """What `viewer` sees: another seat's round-1 hand is hidden."""
-    if chance and a < C_LAND and d["phase"] == PH_DEAL and viewer is not None and viewer != d["seat"]:
-        return f"{COLOURS[d['seat']]} draws five cards"
-    text = action_text(data, d, a, chance)
+    if chance and a < C_LAND and phase == PH_DEAL and viewer is not None and viewer != seat:
+        return f"{COLOURS[seat]} draws five cards"
+    text = action_text(data, phase, a, chance)
     if chance and a < C_LAND:
-        return f"{COLOURS[d['seat']]} draws {text}"
-    who = COLOURS[d["seat"]] if not chance or d["phase"] == PH_LAND else "set-up"
+        return f"{COLOURS[seat]} draws {text}"
+    who = COLOURS[seat] if not chance or phase == PH_LAND else "set-up"
     return f"{who}: {text}"
 
 
@@ -129,8 +131,6 @@ def observation(data, d: dict, player: int) -> dict:
     seats = []
     for q in range(n):
         unplayed = d["hand_cards"][q] | d["deck_cards"][q]
-        if d["phase"] in (PH_AIM, PH_ORIENT, PH_LAND) and q == d["seat"]:
-            unplayed &= ~(1 << d["card"])
         seat = {"colour": COLOURS[q], "hand_size": bin(d["hand_cards"][q]).count("1"),
                 "unplayed": [data.insects[t].name for t in _types(unplayed)]}
         if q == player:

@@ -7,14 +7,13 @@ import pytest
 
 from partisan.core import IllegalActionError, load_game
 from partisan.core.games.garden.state import ACTIONS as A
-from partisan.core.games.garden.view import C_OFF, landing_id, subset
+from partisan.core.games.garden.view import C_OFF, HANDS as MASKS, landing_id
 
 RED, BLUE = 0, 1
 TOAD, ANT1, ANT2, GOODIE = 0, 2, 3, 6
 # 2 players: a mushroom and a bush, a toad and two ants (l.19); defaults far from the play
 ELEMENTS = [(800, 490), (800, 110)]
 ENEMIES = [(60, 540, 0), (60, 60, 0), (200, 60, 0)]
-MASKS = [m for m in range(1 << 10) if bin(m).count("1") == 5]
 GRID_X = [56, 169, 281, 394, 506, 619, 731, 844]
 GRID_Y = [38, 113, 188, 263, 338, 413, 488, 563]
 
@@ -32,7 +31,7 @@ class Table:
             self.s.apply_action(landing_id(x, y, deg))
         for names in hands:
             mask = sum(1 << self.t(n) for n in names)
-            self.s.apply_action(A.card + MASKS.index(mask) - A.card)   # deal ids are 0..251
+            self.s.apply_action(MASKS.index(mask))             # the deal ids are 0..251
 
     def t(self, name):
         return self.data.insect(name)
