@@ -13,7 +13,7 @@ from pathlib import Path
 
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
 from partisan.ai.presets import preset_tables
-from partisan.core.errors import IllegalActionError, OptionError
+from partisan.core.errors import BotSpecError, IllegalActionError, OptionError
 from partisan.core.game import game_info
 
 PRESETS_FILE = Path(__file__).with_name("presets.toml")
@@ -46,7 +46,7 @@ class Param:
 
 
 def check_params(bot: str, **values) -> None:
-    """An OptionError naming the allowed range unless every value is a number in it (nan and
+    """A BotSpecError naming the allowed range unless every value is a number in it (nan and
     infinities never are) and a whole number where the search counts."""
     for key, value in values.items():
         param = PARAMS[key]
@@ -56,7 +56,7 @@ def check_params(bot: str, **values) -> None:
                 or not param.low <= value <= param.high or (whole and value != int(value))):
             low, high = (f"{int(b):,}" if whole else f"{b:g}" for b in (param.low, param.high))
             shown = repr(value) if len(repr(value)) <= 24 else repr(value)[:20] + "..."
-            raise OptionError(f"{bot} {key} is {meaning}, from {low} to {high} (not {shown})")
+            raise BotSpecError(f"{bot} {key} is {meaning}, from {low} to {high} (not {shown})")
 
 
 # The upper bounds are what the search's counters hold: visits and edge indices are 32-bit
@@ -117,7 +117,7 @@ class PIMCBot(Bot):
 
     def __init__(self, playouts: int = 1000, rollout_depth: int = 200, seed: int = 0):
         if playouts < 1:
-            raise OptionError("pimc playouts must be at least 1")
+            raise BotSpecError("pimc playouts must be at least 1")
         check_params("pimc", playouts=playouts, rollout_depth=rollout_depth)
         self.name = f"pimc:playouts={playouts}"
         self.playouts, self.rollout_depth = playouts, rollout_depth
@@ -144,7 +144,7 @@ class ISMCTSBot(Bot):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, mast=mast, blunder=blunder)
         if iterations <= 0 and seconds <= 0:
-            raise OptionError("ismcts needs iterations > 0 or seconds > 0")
+            raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         self.iterations, self.seconds = int(iterations), float(seconds)
         self.blunder = float(blunder)
         self.name = f"ismcts:iterations={self.iterations},uct_c={uct_c}"
@@ -192,12 +192,12 @@ def parse_spec(spec: str) -> tuple[str, dict]:
         key = key.strip()
         if not sep or key not in PARAMS:
             known = ", ".join(sorted(PARAMS))
-            raise OptionError(f"bad bot parameter {item!r} in {spec!r} (parameters: {known})")
+            raise BotSpecError(f"bad bot parameter {item!r} in {spec!r} (parameters: {known})")
         kind_of = PARAMS[key].kind
         try:
             params[key] = kind_of(value)
         except ValueError:
-            raise OptionError(f"bot parameter {key} wants a {kind_of.__name__}, not {value!r}") from None
+            raise BotSpecError(f"bot parameter {key} wants a {kind_of.__name__}, not {value!r}") from None
     return kind, params
 
 
@@ -220,7 +220,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         try:
             return own[kind](seed=seed, **{**spec_params, **params})
         except TypeError as exc:
-            raise OptionError(f"bad parameters for {kind}: {exc}") from None
+            raise BotSpecError(f"bad parameters for {kind}: {exc}") from None
     presets = load_presets(game)
     if game is not None and game not in preset_tables(PRESETS_FILE).get("games", {}):
         game_info(game)
@@ -231,7 +231,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         spec_params = {**preset, **spec_params}
     if kind not in _KINDS:
         names = ", ".join([*PRESET_ORDER, *_KINDS, *own])
-        raise OptionError(f"unknown bot {spec!r} (choose from {names}, or e.g. ismcts:iterations=2000)")
+        raise BotSpecError(f"unknown bot {spec!r} (choose from {names}, or e.g. ismcts:iterations=2000)")
     merged = {**spec_params, **params}
     if kind == "random":
         merged = {}
@@ -241,4 +241,4 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:
-        raise OptionError(f"bad parameters for {kind}: {exc}") from None
+        raise BotSpecError(f"bad parameters for {kind}: {exc}") from None

@@ -12,11 +12,12 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.ai.bots import make_bot
-from partisan.core.errors import OptionError
+from partisan.core.errors import BotSpecError, OptionError
 from partisan.core.game import load_game, parse_option_pairs
 
 # Exit codes (click itself uses 2 for a usage error and 1 for an abort).
-EXIT_BAD_OPTION = 3     # unknown game, option, seat or bot
+EXIT_USAGE = 2          # a bad command line (click's own code), a bot spec that cannot be built
+EXIT_BAD_OPTION = 3     # unknown game, option or seat
 EXIT_BAD_RECORD = 4     # a record file we refused
 EXIT_ERROR = 5          # any other refused input (e.g. a game's data file)
 EXIT_INTERNAL = 70      # a bug
@@ -99,7 +100,7 @@ def split_bot_specs(text: str) -> list[str]:
     specs: list[str] = []
     for part in (p.strip() for p in text.split(",")):
         if not part:
-            raise OptionError(f"empty bot name in {text!r}")
+            raise BotSpecError(f"empty bot name in {text!r}")
         if specs and "=" in part and ":" not in part:
             specs[-1] += "," + part
         else:
@@ -125,6 +126,29 @@ def view_module(game: str) -> ModuleType:
         if exc.name != name:
             raise
         return importlib.import_module("partisan.cli.views.generic")
+
+
+def decision_note(state, seat: int) -> str | None:
+    """Why the moves offered are the ones they are (a fixed order of entry, say), when the
+    game's view module says (decision_note(observation, seat)); None otherwise."""
+    note = getattr(view_module(state.game.name), "decision_note", None)
+    return note(state.observation(seat), seat) if note else None
+
+
+def discard_typed_ahead(stream=None) -> bool:
+    """Throw away what was typed on a terminal before the prompt appeared (while the bots
+    played): a line meant for one decision must never land on the next. True if any was."""
+    import select
+    import sys
+    import termios
+    stream = stream or sys.stdin
+    try:
+        if not stream.isatty() or not select.select([stream], [], [], 0)[0]:
+            return False
+        termios.tcflush(stream, termios.TCIFLUSH)
+    except (OSError, ValueError, termios.error):
+        return False
+    return True
 
 
 def render_view(state, seat: int):

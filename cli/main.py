@@ -13,8 +13,8 @@ import sys
 import click
 
 from partisan.cli.console import (EXIT_BAD_OPTION, EXIT_BAD_RECORD, EXIT_ERROR, EXIT_INTERNAL,
-                                  EXIT_INTERRUPTED)
-from partisan.core.errors import OptionError, PartisanError, RecordError
+                                  EXIT_INTERRUPTED, EXIT_USAGE)
+from partisan.core.errors import BotSpecError, OptionError, PartisanError, RecordError
 
 
 class PartisanGroup(click.Group):
@@ -24,8 +24,9 @@ class PartisanGroup(click.Group):
         except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
             raise
         except PartisanError as exc:
-            code = EXIT_BAD_OPTION if isinstance(exc, OptionError) else \
-                EXIT_BAD_RECORD if isinstance(exc, RecordError) else EXIT_ERROR
+            code = (EXIT_USAGE if isinstance(exc, BotSpecError) else
+                    EXIT_BAD_OPTION if isinstance(exc, OptionError) else
+                    EXIT_BAD_RECORD if isinstance(exc, RecordError) else EXIT_ERROR)
             click.echo(f"partisan: {exc}", err=True)
             ctx.exit(code)
         except KeyboardInterrupt:

@@ -17,6 +17,7 @@ cdef enum:
     FRAME_PARAMS = 4
     NO_ITEM = -1
     NO_SECRET = -1
+    CHOICE_FULL = 0x8000        # choice_floor of a full choice: above every int16 item
 
 ctypedef struct Frame:
     int16_t kind                # the game's own sub-decision code
@@ -34,7 +35,7 @@ ctypedef struct DecisionStack:
 
 
 # ---------------------------------------------------------------- the stack
-cdef inline void _frame_reset(Frame* f, int kind, int owner) noexcept nogil:
+cdef inline void frame_reset(Frame* f, int kind, int owner) noexcept nogil:
     cdef int j
     f.kind = <int16_t>kind
     f.owner = <int8_t>owner
@@ -50,7 +51,7 @@ cdef inline void _frame_reset(Frame* f, int kind, int owner) noexcept nogil:
 cdef inline void stack_clear(DecisionStack* st) noexcept nogil:
     cdef int i
     for i in range(STACK_MAX):
-        _frame_reset(&st.frame[i], 0, -1)
+        frame_reset(&st.frame[i], 0, -1)
     st.depth = 0
 
 
@@ -59,7 +60,7 @@ cdef inline Frame* stack_push(DecisionStack* st, int kind, int owner) noexcept n
     if st.depth >= STACK_MAX:
         return NULL
     st.depth += 1
-    _frame_reset(&st.frame[st.depth - 1], kind, owner)
+    frame_reset(&st.frame[st.depth - 1], kind, owner)
     return &st.frame[st.depth - 1]
 
 
@@ -75,7 +76,7 @@ cdef inline bint stack_pop(DecisionStack* st) noexcept nogil:
     if st.depth <= 0:
         return False
     st.depth -= 1
-    _frame_reset(&st.frame[st.depth], 0, -1)
+    frame_reset(&st.frame[st.depth], 0, -1)
     return True
 
 
@@ -92,6 +93,16 @@ cdef inline void choice_begin(Frame* f, int lo, int hi, bint multi) noexcept nog
 cdef inline bint choice_allows(const Frame* f, int item) noexcept nogil:
     """Items come in non-decreasing order (strictly increasing for a subset)."""
     return f.count < f.hi and item >= 0 and (item > f.last or (f.multi and item == f.last))
+
+
+cdef inline int choice_floor(const Frame* f) noexcept nogil:
+    """The smallest item choice_allows accepts now; it accepts every larger item too, so a
+    hot legal-move loop over ascending items tests one bound. CHOICE_FULL once full."""
+    if f.count >= f.hi:
+        return CHOICE_FULL
+    if f.multi:
+        return f.last if f.last > 0 else 0
+    return f.last + 1
 
 
 cdef inline bint choice_can_stop(const Frame* f) noexcept nogil:

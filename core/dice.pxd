@@ -118,6 +118,25 @@ cdef inline int die_sample(int faces, Rng* rng) noexcept nogil:
     return 1 + <int>rng_below(rng, <unsigned int>faces)
 
 
+# ---------------------------------------------------------------- rolls kept as counts per face
+# A game that rolls one die at a time and only needs the counts (Junta) keeps
+# counts[v - 1] = dice showing v: equal rolls have equal bytes whatever the order.
+cdef inline int tally_dice(const int8_t* counts, int faces) noexcept nogil:
+    """How many dice the counts hold."""
+    cdef int f, k = 0
+    for f in range(faces):
+        k += counts[f]
+    return k
+
+
+cdef inline int tally_sum(const int8_t* counts, int faces) noexcept nogil:
+    """Their total: sum of v * counts[v - 1]."""
+    cdef int f, s = 0
+    for f in range(faces):
+        s += (f + 1) * counts[f]
+    return s
+
+
 # ---------------------------------------------------------------- pools of single dice
 ctypedef struct DicePool:
     int8_t value[DICE_MAX]      # after modifiers (may pass `faces`); 0 while awaiting a roll

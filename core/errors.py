@@ -25,5 +25,10 @@ class OptionError(PartisanError):
     """An unknown game, option or option value, or a bad bot specification."""
 
 
+class BotSpecError(OptionError):
+    """A bot specification that cannot be built: an unknown bot, or a parameter of the wrong
+    kind or outside its range. The command line treats it as a usage error (exit 2)."""
+
+
 class SeatError(PartisanError):
     """A seat number that does not exist in this game (or is not a whole number)."""

@@ -387,22 +387,25 @@ cdef inline void move_kind(GameState st, Counted* c, int kind, int src, int dst,
     """Move one copy of `kind` from src to dst. A seat that sees it moves one known copy
     (if it knew of one) from src to dst; one that does not knows only that some card
     left src, so each kind it knew there may be the one: every bound there drops by one."""
-    cdef int x, t
-    cdef uint8_t* lb
+    # The descriptor's fields are copied to locals: the byte writes below may alias
+    # anything, so the compiler would reload every field after each of them.
+    cdef int x, t, nkinds = c.nkinds, nseats = c.nseats
+    cdef int seat_size = c.nplaces * c.stride
+    cdef uint8_t* lb = c.lb + src * c.stride
+    cdef uint8_t* to = c.lb + dst * c.stride + kind
     cnt_of(c, src)[kind] -= 1
     c.tot[src] -= 1
     cnt_of(c, dst)[kind] += 1
     c.tot[dst] += 1
-    for x in range(c.nseats):
-        lb = lb_of(c, x, src)
+    for x in range(nseats):
         if sees(vis, x, owner, other):
-            if lb[kind] > 0:
-                lb[kind] -= 1
-            lb_of(c, x, dst)[kind] += 1
+            lb[kind] -= lb[kind] > 0
+            to[0] += 1
         else:
-            for t in range(c.nkinds):
-                if lb[t] > 0:
-                    lb[t] -= 1
+            for t in range(nkinds):
+                lb[t] -= lb[t] > 0
+        lb += seat_size
+        to += seat_size
     observe_move(st, vis, owner, other, shown, hidden)
 
 

@@ -5,6 +5,7 @@ from libc.string cimport memcpy
 from partisan.core.rng cimport Rng, rng_seed, rng_next, rng_below, rng_double, mix64
 
 from partisan.core.errors import IllegalActionError, SampledChanceError, SeatError
+from partisan.core.narration import by
 
 # Salt for the keys of the seats that did not resample: their nodes in a search
 # are keyed by what the searching seat knows plus what they observe afterwards.
@@ -348,7 +349,10 @@ cdef class GameState:
         raise NotImplementedError
 
     def _describe_action(self, int action, viewer):
-        return self._action_to_string(action)
+        """A player's move names its actor ("you" to the viewer who made it)."""
+        cdef int actor = self.c_current_player()
+        text = self._action_to_string(action)
+        return text if actor < 0 else by(actor, viewer, text)
 
     def _observation(self, int player):
         raise NotImplementedError

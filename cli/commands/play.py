@@ -13,8 +13,9 @@ from rich.text import Text
 
 from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT
 from partisan.cli.console import (EXIT_INTERRUPTED, SEED, apply_narrated, build_bot, check_seat,
-                                  data_flag, game_name, get_console, numbered, option_flag,
-                                  render_view, result_table, seat_name, setup_game, split_bot_specs)
+                                  data_flag, decision_note, discard_typed_ahead, game_name,
+                                  get_console, numbered, option_flag, render_view, result_table,
+                                  seat_name, setup_game, split_bot_specs)
 from partisan.cli.rules import show_rules
 from partisan.core.errors import IllegalActionError, OptionError, RecordError
 from partisan.core.record import Match, load
@@ -64,7 +65,7 @@ class PlaySession:
             note = ""
             if live.state.current_player() == self.human:
                 if self._forced(live.state):
-                    note = FORCED_NOTE
+                    note = self._forced_note(live.state)
                 else:
                     self.events.clear()
                     self.choices.append(index)
@@ -79,6 +80,11 @@ class PlaySession:
     def _forced(self, state) -> bool:
         """A human move with one legal option, which the session plays itself."""
         return self.auto and len(state.legal_actions()) == 1
+
+    def _forced_note(self, state) -> str:
+        """The note on a move played for the human, with the reason the game gives, if any."""
+        why = decision_note(state, self.human)
+        return FORCED_NOTE[:-1] + (f"; {why})" if why else ")")
 
     @property
     def state(self):
@@ -108,7 +114,7 @@ class PlaySession:
                     action = self._bot(self.bot_specs[player], player).choose(state)
                 self._apply(action)
             elif self._forced(state):
-                self._apply(state.legal_actions()[0], FORCED_NOTE)
+                self._apply(state.legal_actions()[0], self._forced_note(state))
             else:
                 return
 
@@ -133,6 +139,9 @@ class PlaySession:
                 self.save(None, announce=True)
                 return 0
             self.show_screen()
+            if discard_typed_ahead():
+                self.console.print(Text("(what you typed before this prompt was discarded: "
+                                        "it was meant for an earlier decision)", style="yellow"))
             while True:
                 try:
                     line = self.console.input(Text("Your move (number, text or help) > ", style="bold"))
@@ -228,7 +237,9 @@ class PlaySession:
         board = render_view(state, self.human)
         moves = None
         if not state.is_terminal():
+            note = decision_note(state, self.human)
             moves = Group(Text(f"Your turn, {seat_name(self.human)}. Legal moves:", style="bold"),
+                          *([Text(note, style="italic")] if note else []),
                           Columns([Text(f"{i:>2}. ", style="cyan") + Text(state.action_to_string(a))
                                    for i, a in enumerate(state.legal_actions(), 1)], padding=(0, 3)))
         free = None
@@ -433,8 +444,8 @@ def play_command(game, players, seat, bot, seed, options, data_dir, load_path, s
     try:
         session = PlaySession(match, seat, specs, hint_spec, save_path, console, auto=not no_auto)
     except OptionError as exc:
-        if load_path and not (bot or hint_bot):
-            raise RecordError(f"{load_path}: {exc}") from None    # the record named the bad bot
+        if load_path and not (bot or hint_bot):     # the record named the bad bot
+            raise type(exc)(f"{load_path}: {exc}") from None
         raise
     if load_path:
         session.recall()

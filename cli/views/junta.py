@@ -9,12 +9,12 @@ from rich.text import Text
 
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
+from partisan.core.narration import who as _who, whose
 
 SUNGLASSES = "🕶"
+PENDING = "dice rolled; the result waits on the Diversionary Tactic window"
 
 
-def _who(seat: int, me: int | None) -> str:
-    return "you" if seat == me else seat_name(seat)
 
 
 def _cards(pile: dict | None, empty: str = "-") -> Text:
@@ -66,7 +66,7 @@ def _header(obs: dict, me: int) -> Text:
 
 
 def _estates(obs: dict, me: int) -> Table:
-    pres = obs["presidente"]
+    pres = obs["orders_presidente"]
     table = Table(box=box.SIMPLE_HEAVY, expand=False, pad_edge=False)
     for col in ("seat", "VP", "buildings", "militia", "orders", "hand", "promises"):
         table.add_column(col, no_wrap=col in ("seat", "VP"))
@@ -103,11 +103,14 @@ def _militia(q: dict, dice: Text, promised: str, loaned: str) -> Text:
 
 
 def _orders(q: dict, pres: int, shown, presidente: str, secret: str) -> Text:
-    """A seat's militia orders: `shown(orders, seat, pres)` once revealed, else how many are given."""
+    """A seat's militia orders: `shown(orders, seat, pres)` once seen, else how many are given;
+    `pres` is the Presidente they were given under (a coup changes him only after combat)."""
+    if q["seat"] == pres:
+        return Text(presidente, style="dim")
     if q["orders"]:
         return shown(q["orders"], q["seat"], pres)
-    if q["presidente"]:
-        return Text(presidente, style="dim")
+    if q["orders"] is not None and q["orders_given"]:
+        return Text("no militia left", style="dim")
     if q["orders_given"]:
         return Text(f"{q['orders_given']} {secret}", style="italic dim")
     return Text("-", style="dim")
@@ -141,12 +144,14 @@ def _battle(obs: dict, me: int) -> RenderableType | None:
         effects = _effects(b, me)
         if effects:
             lines.append(Text("  in play: " + ", ".join(effects), style="cyan"))
-        if b["rolled"]:
+        if b["result_final"]:
             result = Text(f"  attack {b['attack_value']} against defence {b['defense_value']}: ")
             won = b["attack_value"] > b["defense_value"]
             result.append("the attack succeeds" if won else "the attack fails",
                           style="bold red" if won else "bold blue")
             lines.append(result)
+        elif b["rolled"]:
+            lines.append(Text(f"  {PENDING}", style="italic"))
     return Panel(Group(*lines), title="Combat", border_style="red", expand=False)
 
 
@@ -252,7 +257,7 @@ def _short_orders(orders: dict, seat: int, pres: int) -> Text:
 
 
 def _compact_estates(obs: dict, me: int) -> Table:
-    pres = obs["presidente"]
+    pres = obs["orders_presidente"]
     table = Table(box=None, pad_edge=False, header_style="bold dim", padding=(0, 1))
     for col in ("seat", "VP", "bld", "militia", "orders", "hand", "promises"):
         table.add_column(col, no_wrap=col != "orders", overflow="ellipsis", min_width=22 if col == "orders" else None,
@@ -302,27 +307,68 @@ def _compact_battle(obs: dict, me: int) -> RenderableType | None:
         effects = _effects(b, me)
         if effects:
             text.append(" · " + ", ".join(effects), style="cyan")
-        if b["rolled"]:
+        if b["result_final"]:
             won = b["attack_value"] > b["defense_value"]
             text.append(f" · attack {b['attack_value']} against {b['defense_value']}: ")
             text.append("succeeds" if won else "fails", style="bold red" if won else "bold blue")
+        elif b["rolled"]:
+            text.append(f" · {PENDING}", style="italic")
     return text
 
 
 def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
-    """What everyone notices when an action lands: revealed orders, battle results, a new
-    Presidente."""
+    """What everyone notices when an action lands: revealed orders, promises received or
+    forfeited, a battle's final result, a new Presidente."""
     out = []
     if after["orders_revealed"] and not before["orders_revealed"]:
         for q in after["seats"]:
             if q["orders"]:
-                out.append(f"  {_who(q['seat'], viewer)}: {_order_text(q['orders'], q['seat'], after['presidente']).plain}")
-    b, a = before["battle"], after["battle"]
-    if a and a["rolled"] and not (b and b["rolled"] and b["defender"] == a["defender"]
-                                  and b["rolls"] == a["rolls"]):
-        won = a["attack_value"] > a["defense_value"]
-        out.append(f"  attack {a['attack_value']} against defence {a['defense_value']} at "
-                   f"{_who(a['defender'], viewer)}: {'success' if won else 'repelled'}")
+                text = _order_text(q["orders"], q["seat"], after["orders_presidente"]).plain
+                out.append(f"  {_who(q['seat'], viewer)}: {text}")
+    result = after["last_result"]
+    if after["battles_resolved"] != before["battles_resolved"] and result:
+        out.append(f"  battle at {_who(result['defender'], viewer)}: attack {result['attack']} against "
+                   f"defence {result['defense']}: {'success' if result['attack_won'] else 'repelled'}")
+    out.extend(_promises_settled(before, after, viewer))
     if after["presidente"] != before["presidente"]:
         out.append(f"  {_who(after['presidente'], viewer)} put on the Presidential Sunglasses")
     return out
+
+
+def _promises_settled(before: dict, after: dict, viewer: int | None) -> list[str]:
+    """Promises (and promised militia) that left the table: into the hand, or forfeited onto
+    the discard pile."""
+    if before["phase"] not in ("command militias", "spy") and not before["phase"].startswith("combat"):
+        return []       # Burglars also empty a promise pile; that move names itself
+    out = []
+    for b, a in zip(before["seats"], after["seats"]):
+        had = b["promise_size"] + sum(b["promised_militia"].values())
+        if not had or a["promise_size"] or a["promised_militia"]:
+            continue
+        who = _who(b["seat"], viewer)
+        what = [f"{b['promise_size']} card{'s' * (b['promise_size'] != 1)}"] if b["promise_size"] else []
+        if b["promised_militia"]:
+            what.append(f"{sum(b['promised_militia'].values())} militia")
+        if a["hand_size"] >= b["hand_size"] + b["promise_size"]:
+            out.append(f"  {who} {'receive' if who == 'you' else 'receives'} the promises: {' and '.join(what)}")
+        else:
+            out.append(f"  {whose(b['seat'], viewer)} promises are forfeited: {' and '.join(what)}")
+    return out
+
+
+def decision_note(obs: dict, me: int) -> str | None:
+    """Why some moves are missing: Junta enters a set of choices as one fixed sequence (so a
+    set has one way in), and after a choice those before it in the sequence are not offered."""
+    if obs["to_move"] != me:
+        return None
+    own = obs["seats"][me]
+    if obs["phase"] == "command militias" and own["orders_given"]:
+        return ("orders go in one fixed sequence, estates 1 to 5 then 6 (the Presidente): "
+                "an order before your last one is no longer offered; `undo` takes it back")
+    if obs["phase"] == "make promises" and any(q["promise_size"] or q["promised_militia"] for q in obs["seats"]):
+        return ("promises go in one fixed sequence, by player, then by card, militia last: "
+                "a promise before your last one is no longer offered; `undo` takes it back")
+    if obs["phase"] == "spend money" and obs["spending"] and obs["spending"]["paid"]:
+        return ("payments go largest card first: a card worth more than your last one is "
+                "no longer offered; `undo` takes it back")
+    return None

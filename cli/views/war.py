@@ -9,6 +9,7 @@ from rich.text import Text
 
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
+from partisan.core.narration import who
 from partisan.core.state import TERMINAL
 
 RED_SUITS = "♥♦"
@@ -44,7 +45,7 @@ def cards(names, grank: int, empty: str = "-") -> Text:
 def _who(seat: int | None, me: int | None) -> str:
     if seat is None:
         return "nobody"
-    return "you" if seat == me else seat_name(seat)
+    return who(seat, me)
 
 
 def _header(obs: dict, me: int) -> Text:
@@ -76,17 +77,48 @@ def _promotion(obs: dict, me: int) -> Text:
         return text.append(f"the Guerrilla rank is at its maximum ({MAX_GUERRILLA_RANK})")
     active = [p for p in obs["players"] if p["active"]]
     missing = [_who(p["seat"], me) for p in active if not p["played_guerrilla"]]
+    since = " since the last promotion" if obs["promotion_rule"] == "since_last" else ""
     if obs.get("proposer") is not None:
         text.append(f"{_who(obs['proposer'], me)} proposed raising the rank to {grank + 1}; "
                     "revealing a Guerrilla cancels it", style="bold yellow")
     elif missing:
-        text.append("possible once every player has played a Guerrilla (still to play one: "
+        text.append(f"possible once every player has played a Guerrilla{since} (still to play one: "
                     + ", ".join(missing) + ")")
-    else:
+    elif obs["phase"] == "promotion":
         own = any(is_guerrilla(c, grank) for c in obs["hand"])
-        text.append(f"every player has played a Guerrilla: a player with none in hand may propose "
-                    f"rank {grank + 1}" + (" (you hold one)" if own else " (you may)"))
+        text.append(f"every player has played a Guerrilla{since}: a player with none in hand may "
+                    f"propose rank {grank + 1}" + (" (you hold one)" if own else " (you may)"))
+    else:
+        text.append(f"every player has played a Guerrilla{since}: rank {grank + 1} may be proposed "
+                    "before the next skirmish by a player with none in hand")
     return text
+
+
+# What the colours of the cards mean: a sample, its style, the meaning in full and in short.
+LEGEND = (("♥♦", "bold red", " red suits", " red"), ("2", "bold underline yellow", " underlined: a Guerrilla", " Guerrilla"),
+          ("7", "bold magenta", " magenta: a spy (7)", " spy"))
+
+
+def legend(short: bool = False) -> Text:
+    text = Text("" if short else "Cards: ", style="dim")
+    for i, (sample, style, meaning, brief) in enumerate(LEGEND):
+        if i:
+            text.append(" · " if short else "  ", style="dim")
+        text.append(sample, style=style).append(brief if short else meaning, style="dim")
+    return text
+
+
+def _loss(obs: dict, me: int) -> Text | None:
+    """Loss of Forces when the winner chooses: who chooses, and how many cards are still to go."""
+    if obs["phase"] != "loss of forces" or not obs["loss_chosen_by_winner"]:
+        return None
+    winner, n = obs["skirmish_winner"], obs["cards_to_remove"]
+    cards_left = f"{n} card{'s' * (n != 1)}"
+    if winner == me:
+        return Text(f"You won the skirmish. Loss of Forces: choose {cards_left} to remove "
+                    "from the game; the rest are your spoils.", style="bold green")
+    return Text(f"{_who(winner, me)} won the skirmish and removes {cards_left} (Loss of Forces).",
+                style="bold")
 
 
 def _table_cell(p: dict, me: int, grank: int) -> Text:
@@ -135,6 +167,8 @@ def _player_name(obs: dict, seat: int, me: int, you: str) -> Text:
     """The seat's name, marked ▶ when it is to move and with `you` for the viewer."""
     name = Text(("▶ " if obs["to_move"] == seat else "  ") + seat_name(seat),
                 style="bold green" if seat == me else "bold")
+    suits = obs["players"][seat]["suits"]
+    name.append(" ").append(suits, style="red" if suits[0] in RED_SUITS else "")
     return name.append(you) if seat == me else name
 
 
@@ -176,9 +210,12 @@ def _last(obs: dict, me: int) -> Text | None:
     text = Text("Last skirmish: ", style="bold")
     winner = last["winner"]
     text.append(f"{_who(winner, me)} won" if winner is not None else "no winner")
-    for seat, (shown, down) in enumerate(zip(last["shown"], last["face_down"])):
+    for seat, (shown, down, support) in enumerate(zip(last["shown"], last["face_down"], last["support"])):
         if shown or down:
-            text.append(f"; {_who(seat, me)} ").append_text(cards(shown, grank))
+            text.append(f"; {_who(seat, me)} ").append_text(
+                cards([c for c in shown if c not in support], grank))
+            if support:
+                text.append(" supported by ").append_text(cards(support, grank))
             if down:
                 text.append(" (face down ").append_text(cards(down, grank)).append(")")
     if last["removed"]:
@@ -206,7 +243,10 @@ def _compact(obs: dict, me: int) -> RenderableType:
                                            style="bold green" if obs["to_move"] == me else "bold")
     parts: list[RenderableType] = [head, _promotion(obs, me), _compact_players(obs, me)]
     hand = Text("Your hand: ", style="bold").append_text(cards(obs["hand"], grank, "(empty)"))
-    parts.append(hand)
+    parts.append(hand.append("   ").append_text(legend(short=True)))
+    loss = _loss(obs, me)
+    if loss is not None:
+        parts.append(loss)
     if obs["pot"]:
         parts.append(Text("In the skirmish: ", style="bold").append_text(cards(obs["pot"], grank)))
     last = _last(obs, me)
@@ -244,6 +284,9 @@ def _compact_players(obs: dict, me: int) -> Table:
 def _full(obs: dict, seat: int) -> RenderableType:
     grank = obs["guerrilla_rank"]
     parts: list[RenderableType] = [_header(obs, seat), _promotion(obs, seat), _players(obs, seat)]
+    loss = _loss(obs, seat)
+    if loss is not None:
+        parts.append(loss)
     if obs["pot"]:
         parts.append(Text("In the skirmish: ", style="bold").append_text(cards(obs["pot"], grank)))
     last = _last(obs, seat)
@@ -254,6 +297,7 @@ def _full(obs: dict, seat: int) -> RenderableType:
                  .append_text(cards(removed, grank, "empty")))
     if obs.get("winner") is not None:
         parts.append(Text(f"{_who(obs['winner'], seat)} won the war!".capitalize(), style="bold green"))
+    parts.append(legend())
     board = Panel(Group(*parts), title=f"WAR: Guerrilla Tactics - {seat_name(seat)}'s view",
                   title_align="left", border_style="blue")
     return Group(board, _hand(obs, seat))
@@ -277,9 +321,10 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     if after["skirmish"] != before["skirmish"] and last:
         won = f"{_who(last['winner'], seat)} won" if last["winner"] is not None else "nobody won"
         played = []
-        for q, (shown, down) in enumerate(zip(last["shown"], last["face_down"])):
+        for q, (shown, down, support) in enumerate(zip(last["shown"], last["face_down"], last["support"])):
             if shown or down:
-                played.append(f"{_who(q, seat)} " + " ".join(shown)
+                played.append(f"{_who(q, seat)} " + " ".join(c for c in shown if c not in support)
+                              + (f" supported by {' '.join(support)}" if support else "")
                               + (f" + {' '.join(down)} face down" if down else ""))
         line = f"skirmish {before['skirmish']}: {won} ({'; '.join(played)})"
         if last["removed"]:

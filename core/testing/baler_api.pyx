@@ -13,16 +13,20 @@ from partisan.core.games.baler.components import components
 from partisan.core.games.baler.components cimport BalerComponents
 from partisan.core.games.baler.table cimport (
     Baler, CB_ARTILLERY, CB_INCURSION, CB_SHOOTING, DIE, EMPTY, MAX_COMBAT_DICE, MOD_COMMAND,
-    MOD_LEADER, MOD_MORALE, MOD_PERSIST, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN,
+    MOD_CARD, MOD_LEADER, MOD_MORALE, MOD_PERSIST, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN,
     TARGET_ARTILLERY, TARGET_TRENCH, TARGET_WALLS, T_LEADER, T_SOLDIER, in_set, move_unit,
     occupant, set_add, unit_home, unit_side, unit_type)
 from partisan.core.games.baler cimport combat as cb
-from partisan.core.games.baler cimport infirmary, works
+from partisan.core.games.baler cimport attrition, infirmary, procs, works
+from partisan.core.games.baler.flow cimport (
+    A_DONE, A_UNIT, N_C_BAG, N_C_DIE, N_C_TROLL, N_LOSS, N_PHASE, N_PROC, N_RETURN, N_TFIGHT,
+    N_TLOSS, N_TMOD, N_US, P_US, call)
+from partisan.core.dice cimport pool_roll, pool_start
 
 SIDE = {"spain": SPAIN, "philippines": PHILIPPINES}
 KIND = {"shooting": CB_SHOOTING, "incursion": CB_INCURSION, "artillery": CB_ARTILLERY}
 SOURCE = {"morale": MOD_MORALE, "command": MOD_COMMAND, "leader": MOD_LEADER,
-          "persistence": MOD_PERSIST}
+          "persistence": MOD_PERSIST, "card": MOD_CARD}
 TARGET = {"first trench": TARGET_TRENCH, "second trench": TARGET_TRENCH + 1,
           "artillery": TARGET_ARTILLERY, "walls": TARGET_WALLS}
 WALLS = ("Destroyed", "Wrecked", "Damaged", "Intact")
@@ -37,6 +41,13 @@ def _pick(table, key, what):
     if key not in table:
         raise IllegalActionError(f"unknown {what} {key!r} (one of: {', '.join(map(str, table))})")
     return table[key]
+
+
+def _next(values, int i, what):
+    """The i-th forced value; a test that supplies too few is told which."""
+    if i >= len(values):
+        raise IllegalActionError(f"the procedure asks for {what} #{i + 1}; only {len(values)} given")
+    return values[i]
 
 
 def _area(int area):
@@ -216,8 +227,8 @@ cdef class BalerTable:
         return cb.combat_begin(&self.t, _pick(KIND, kind, "combat"), _area(area),
                                _pick(SIDE, attacker, "side"))
 
-    def bonus(self, str side, int cf=0, int dice=0):
-        return cb.combat_bonus(&self.t, _pick(SIDE, side, "side"), cf, dice)
+    def bonus(self, str side, int cf=0, int dice=0, int rerolls=0):
+        return cb.combat_bonus(&self.t, _pick(SIDE, side, "side"), cf, dice, rerolls)
 
     @property
     def combat_firepower(self):
@@ -386,3 +397,84 @@ cdef class BalerTable:
 
     def same(self, BalerTable other):
         return memcmp(&self.t, &other.t, sizeof(Baler)) == 0
+
+    # ------------------------------------------------------------ attrition and the territorial map
+    def attrition(self, str side, int die):
+        """The side's attrition roll (Spain: supply; the Philippines: supply and morale);
+        returns (sick, deserters) for Spain, None for the Philippines."""
+        _die(die)
+        if _pick(SIDE, side, "side") == SPAIN:
+            attrition.spanish_supply(&self.t, die)
+            return attrition.sick(self.t.supply[SPAIN]), attrition.deserters(self.t.morale[SPAIN])
+        attrition.filipino_supply(&self.t, die)
+
+    def losses(self, int n, bint desert, dice, bag=()):
+        """Resolve n beriberi losses (or deserters) with forced dice: `dice` in the order the
+        procedure asks (parity dice, then row and column dice), `bag` the units drawn."""
+        cdef int k = 0, b = 0
+        attrition.loss_begin(&self.t, n, desert, N_PHASE)
+        while self.t.node != N_RETURN:
+            if self.t.node == N_LOSS:
+                attrition.loss_step(&self.t)
+            elif self.t.node == N_C_BAG:
+                attrition.apply_loss_bag(&self.t, self.unit(_next(bag, b, "bag draw")))
+                b += 1
+            else:
+                attrition.loss_die(&self.t, _die(_next(dice, k, "die")))
+                k += 1
+        self.t.nret -= 1
+        return k, b
+
+    def set_territory(self, int filipinos, int foreign, bint us=False, int strength=3):
+        """The Filipino stack's space (0: none), the foreign power's space and strength."""
+        self.t.terr_space = filipinos
+        self.t.foreign_space = foreign
+        self.t.us_power = us
+        self.t.foreign_strength = strength
+
+    @property
+    def territory(self):
+        return self.t.terr_space, self.t.foreign_space
+
+    def us_advance(self, dice, rolls=(), losses=()):
+        """The US strength and steps dice, then each territorial combat's rolls (a pair of
+        tuples: attacker's dice, defender's dice) and the unit the Filipinos lose."""
+        cdef int k = 0, r = 0, l = 0
+        self.t.actor = PHILIPPINES
+        self.t.proc = P_US
+        self.t.turn = max(self.t.turn, 4)
+        call(&self.t, N_PROC, N_PHASE)
+        while self.t.node != N_PHASE:
+            n = self.t.node
+            if n == N_PROC:
+                procs.proc_begin(&self.t)
+            elif n == N_US:
+                procs.us_next(&self.t)
+            elif n == N_TFIGHT:
+                procs.tfight_step(&self.t)
+            elif n == N_RETURN:
+                self.t.nret -= 1
+                self.t.node = self.t.ret[self.t.nret]
+                self.t.actor = self.t.ret_actor[self.t.nret]
+            elif n == N_C_DIE:
+                procs.proc_die(&self.t, _die(_next(dice, k, "die")))
+                k += 1
+            elif n == N_C_TROLL:
+                values = _next(rolls, r // 2, "combat")[r % 2]
+                r += 1
+                pool_start(&self.t.tdice[self.t.actor], len(values), DIE)
+                for v in values:
+                    pool_roll(&self.t.tdice[self.t.actor], _die(v))
+                self.t.node = N_TFIGHT
+            elif n == N_TMOD:
+                procs.apply_tmod(&self.t, A_DONE)
+            elif n == N_TLOSS:
+                procs.apply_tloss(&self.t, A_UNIT + self.unit(_next(losses, l, "unit lost")))
+                l += 1
+            else:
+                raise IllegalActionError(f"unexpected node {n}")
+        return self.t.foreign_strength
+
+    def put_territory(self, str unit, int number):
+        move_unit(&self.t, self.unit(unit), self.parts.st.territory[number])
+        self.t.terr_space = number

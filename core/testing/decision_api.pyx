@@ -5,7 +5,7 @@ dispatched by a phase table and the same game dispatched by if-chains over the p
 from libc.stdint cimport uint64_t
 from partisan.core.decision cimport (
     STACK_MAX, NO_ITEM, NO_SECRET, Frame, DecisionStack, stack_clear, stack_push, stack_top,
-    stack_pop, choice_begin, choice_allows, choice_can_stop, choice_take, choice_legal,
+    stack_pop, choice_begin, choice_allows, choice_floor, choice_can_stop, choice_take, choice_legal,
     choice_redraw, choice_rebound, Secrets, secrets_clear, secret_pending, secret_hidden_from,
     secret_show, secret_redraw, secret_commit, secret_reveal, Phase, phase_set, phase_chance_player,
     phase_player, phase_legal, phase_outcomes, phase_sample, phase_apply)
@@ -58,6 +58,9 @@ cdef class ChoiceAPI:
 
     def allows(self, int item):
         return choice_allows(&self.f, item)
+
+    def floor(self):
+        return choice_floor(&self.f)
 
     def can_stop(self):
         return choice_can_stop(&self.f)

@@ -5,7 +5,7 @@ from partisan.core.dice cimport (
     DICE_MAX, FACES_MAX, DicePool, binom, multiset_count, multiset_fits, multiset_rank,
     multiset_unrank, multiset_prob, multiset_outcomes, multiset_sample, die_outcomes, die_sample,
     pool_start, pool_from_rank, pool_rolling, pool_roll, pool_find, pool_choices, pool_add,
-    pool_reroll, pool_count, pool_sum)
+    pool_reroll, pool_count, pool_sum, tally_dice, tally_sum)
 from partisan.core.rng cimport Rng, rng_seed
 from partisan.core.state cimport MAX_BRANCH as _MAX_BRANCH
 
@@ -26,13 +26,18 @@ def choose(int n, int k):
     return binom(n, k)
 
 
-def rank(counts):
-    cdef int8_t c[FACES_MAX]
+cdef int _counts(counts, int8_t* c) except -1:
+    """A Python list of counts per face into c; returns the number of faces."""
     if not 2 <= len(counts) <= FACES_MAX:
         raise ValueError("counts: one entry per face")
     for f in range(len(counts)):
         c[f] = counts[f]
-    return multiset_rank(c, len(counts))
+    return len(counts)
+
+
+def rank(counts):
+    cdef int8_t c[FACES_MAX]
+    return multiset_rank(c, _counts(counts, c))
 
 
 def unrank(int r, int k, int faces):
@@ -43,9 +48,14 @@ def unrank(int r, int k, int faces):
 
 def prob(counts):
     cdef int8_t c[FACES_MAX]
-    for f in range(len(counts)):
-        c[f] = counts[f]
-    return multiset_prob(c, len(counts))
+    return multiset_prob(c, _counts(counts, c))
+
+
+def tally(counts):
+    """(dice, total) of a roll given as counts per face."""
+    cdef int8_t c[FACES_MAX]
+    cdef int faces = _counts(counts, c)
+    return tally_dice(c, faces), tally_sum(c, faces)
 
 
 def outcomes(int k, int faces, int offset=0):

@@ -78,7 +78,7 @@ def test_ctrl_c_reports_the_finished_games(game, monkeypatch, tmp_path):
 ])
 def test_bad_bot_specs_exit_with_a_message(game, bots, message):
     res = CliRunner().invoke(cli, ["arena", game, "--bots", bots, "--games", "2"])
-    assert res.exit_code == 3
+    assert res.exit_code == 2
     assert message in res.output and "Traceback" not in res.output
 
 

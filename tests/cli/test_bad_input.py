@@ -16,6 +16,7 @@ BAD_SPECS = {
     "ismcts:rollout_depth=99999999999": "from 0 to 1,000,000 (not 99999999999)",
     "ismcts:max_nodes=1": "max_nodes is a whole number, from 16 to 50,000,000",
     "ismcts:iterations=99999999999999999999999": "iterations is a whole number, from 0 to 2,147,483,647",
+    "godlike": "unknown bot 'godlike'",
 }
 
 
@@ -24,7 +25,7 @@ BAD_SPECS = {
 def test_bad_bot_specs_are_refused_before_the_game(partisan, tmp_path, spec, where):
     command = ["watch", "war", "--bots", spec] if where == "watch --bots" else ["play", "war", where, spec]
     run = partisan(*command, "--seed", "1", input="1\n")
-    assert run.code == 3, run.text
+    assert run.code == 2, run.text
     assert BAD_SPECS[spec] in run.err and run.err.startswith("partisan: ")
     assert list(tmp_path.iterdir()) == []
 
@@ -37,7 +38,7 @@ def test_a_record_naming_a_bad_bot_is_refused(partisan, spec):
         bad = {**data, "meta": {**data["meta"], key: value}}
         Path("bad.json").write_text(json.dumps(bad), encoding="utf-8")
         run = partisan("play", "--load", "bad.json", input="quit\n")
-        assert run.code == 4, run.text
+        assert run.code == 2, run.text
         assert BAD_SPECS[spec] in run.err
         assert json.loads(Path("bad.json").read_text(encoding="utf-8")) == bad
 
@@ -46,7 +47,7 @@ def test_a_record_naming_a_bad_bot_is_refused(partisan, spec):
                                   ["watch", "war", "--bots", ""]])
 def test_an_empty_bot_is_an_error_not_the_default(partisan, tmp_path, args):
     run = partisan(*args, "--seed", "1", input="quit\n")
-    assert run.code == 3, run.text
+    assert run.code == 2, run.text
     assert "bot" in run.err
     assert list(tmp_path.iterdir()) == []
 

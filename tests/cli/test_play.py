@@ -176,7 +176,6 @@ BAD_RECORDS = {
     "bad option": (lambda good: _with(good, options={"loss": "maybe"}), "option 'loss' must be one of"),
     "no seat": (lambda good: _with(good, meta={}), "does not say which seat is yours"),
     "no bots": (lambda good: _with(good, meta={"human_seat": 0}), "does not name a bot for every other seat"),
-    "bad bot": (lambda good: _with(good, meta={"human_seat": 0, "bots": {"1": "godlike"}}), "unknown bot 'godlike'"),
 }
 
 
@@ -204,8 +203,8 @@ BAD_COMMANDS = {
     "bad option value": (["play", "war", "--option", "max_skirmishes=many"], 3, "option 'max_skirmishes' wants a int"),
     "option without value": (["play", "war", "--option", "loss"], 3, "options are written name=value"),
     "variant for the wrong count": (["play", "war", "--players", "3", "--option", "two_suits=yes"], 3, "two_suits"),
-    "unknown preset": (["play", "war", "--bot", "godlike"], 3, "unknown bot 'godlike'"),
-    "bad bot parameter": (["play", "war", "--bot", "ismcts:depth=3"], 3, "bad bot parameter"),
+    "unknown preset": (["play", "war", "--bot", "godlike"], 2, "unknown bot 'godlike'"),
+    "bad bot parameter": (["play", "war", "--bot", "ismcts:depth=3"], 2, "bad bot parameter"),
     "too many bots": (["play", "war", "--bot", "random,random"], 3, "--bot names 2 bots but there are 1 other seats"),
     "no such seat": (["play", "war", "--seat", "2"], 3, "seat 2 does not exist"),
     "too many players": (["play", "war", "--players", "9"], 3, "for 2-4 players, not 9"),

@@ -21,6 +21,7 @@ PARTISAN_CONFORMANCE_GAMES sets the number of random games per registered game
 from __future__ import annotations
 
 import json
+import re
 import math
 import os
 import random
@@ -479,6 +480,14 @@ class GameCheck:
                 if not isinstance(text, str) or not text.strip():
                     self.fail("describe-action", f"describe_action({a}, {viewer}) = {text!r}")
                     return
+        actor = state.current_player()
+        for a in choices if actor >= 0 else ():
+            # who did what: the seat that makes a move is told "you" made it
+            text = state.describe_action(a, actor)
+            if not re.search(r"\byou\b", text, re.IGNORECASE):
+                self.fail("describe-names-actor", f"describe_action({a}, viewer={actor}) = {text!r} "
+                          "does not say the viewer made the move")
+                return
 
     def check_record(self) -> None:
         data = json.loads(json.dumps(self.match.to_dict()))

@@ -69,6 +69,16 @@ def test_choice_actions_carry_the_offset_and_done_comes_first():
     assert c.legal([1, 4, 6], offset=50, done=-1) == [56]         # a choice with no "done"
 
 
+@pytest.mark.parametrize("multi", [False, True])
+def test_the_floor_is_the_one_bound_of_the_allowed_items(multi):
+    """choice_allows(item) == item >= choice_floor at every step, up to a full choice."""
+    c = dec.ChoiceAPI(0, 3, multi)
+    for item in (2, 2, 5, 9):
+        assert [c.allows(i) for i in range(-2, 12)] == [i >= c.floor() for i in range(-2, 12)]
+        c.take(item)
+    assert c.count == 3 and c.floor() > 2 ** 15 - 1 and not any(c.allows(i) for i in range(12))
+
+
 def test_redrawing_a_hidden_subset_is_uniform_and_canonical():
     options = [1, 3, 4, 8, 9]
     seen = Counter()

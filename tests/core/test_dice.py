@@ -72,6 +72,11 @@ def test_one_die(faces):
     assert max(rolls.values()) - min(rolls.values()) < 30_000 / faces * 0.15
 
 
+@pytest.mark.parametrize("values, faces", [([1, 6, 6, 3], 6), ([10, 1], 10), ([], 6), ([2], 2)])
+def test_a_roll_kept_as_counts_per_face_tallies_its_dice_and_total(values, faces):
+    assert dice.tally(counts_of(values, faces)) == (len(values), sum(values))
+
+
 def test_a_pool_rolls_die_by_die_and_sorts_once_rolled():
     pool = dice.PoolAPI()
     assert pool.start(3, 6)

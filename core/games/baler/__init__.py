@@ -1,2 +1,38 @@
-"""Heroes of Baler: component data and the rule modules of its engine. Not registered yet:
-the game's state class and registration come with the phases (see DESIGN.md)."""
+"""Heroes of Baler (2 players: Spain, the Philippines): the siege of the church of Baler,
+1898-1899, in six turns of seven phases."""
+from pathlib import Path
+
+from partisan.core.data import GameData
+from partisan.core.game import GameInfo, register
+from partisan.core.games.baler.components import components
+from partisan.core.games.baler.options import OPTIONS
+from partisan.core.games.baler.state import ACTIONS, CHANCE_OUTCOMES, BalerState
+
+DATA = Path(__file__).parent / "data"
+# Decisions in one turn, at most: several times the most seen in random games (see
+# tests/games/baler/test_state.py); the conformance suite fails a game that goes past it.
+TURN_DECISIONS = 1500
+# The options the engine follows so far; options.py declares the others (RULES.md), which
+# join the registration as the engine takes them up.
+ENGINE_OPTIONS = ("artillery_vp", "territorial_leaders", "artillery_in_incursions", "wall_vp",
+                  "post_to_empty")
+
+INFO = register(GameInfo(
+    name="baler",
+    title="Heroes of Baler",
+    min_players=2,
+    max_players=2,
+    new_state=BalerState,
+    actions=ACTIONS,
+    chance=CHANCE_OUTCOMES,
+    data=GameData(DATA, ("cards.toml", "counters.toml", "map.toml", "setup.toml"),
+                  lambda docs, folder: components(folder)),
+    return_bounds=(-1.0, 1.0),
+    utility_sum=0.0,
+    max_game_length=6 * TURN_DECISIONS,
+    summary="Spain holds the church of Baler; the Philippines besiege it and fight Spain and "
+            "then the US for Luzon. Most VP after six turns wins.",
+    options=tuple(o for o in OPTIONS if o.name in ENGINE_OPTIONS),
+))
+
+__all__ = ["INFO", "BalerState"]

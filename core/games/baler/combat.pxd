@@ -9,7 +9,7 @@ cdef int strength(const Baler* t, int area, int side, bint artillery) noexcept n
 cdef int units_in(const Baler* t, int area, int side) noexcept nogil
 cdef int firepower(const Baler* t, int area, bint artillery) noexcept nogil
 cdef bint combat_begin(Baler* t, int kind, int area, int attacker) noexcept nogil
-cdef bint combat_bonus(Baler* t, int side, int cf, int dice) noexcept nogil
+cdef bint combat_bonus(Baler* t, int side, int cf, int dice, int rerolls) noexcept nogil
 cdef bint surveillance_roll(Baler* t, int side, int die) noexcept nogil
 cdef int dice_count(const Baler* t, int side) noexcept nogil
 cdef bint combat_roll(Baler* t, int side, const int8_t* values, int n) noexcept nogil

@@ -11,7 +11,7 @@ from partisan.core.dice cimport (DicePool, pool_add, pool_count, pool_find, pool
                                  pool_roll, pool_rolling, pool_start)
 from partisan.core.games.baler.table cimport (
     Baler, Combat, CB_ARTILLERY, CB_INCURSION, CB_NONE, CB_SHOOTING, CMD_MILITARY, DIE, EMPTY,
-    F_COMBAT, MAX_COMBAT_DICE, MOD_COMMAND, MOD_LEADER, MOD_MORALE, MOD_PERSIST, N_AREAS,
+    F_COMBAT, MAX_COMBAT_DICE, MOD_COMMAND, MOD_LEADER, MOD_MORALE, MOD_CARD, MOD_PERSIST, N_AREAS,
     PHILIPPINES, SPAIN, TARGET_ARTILLERY, TARGET_TRENCH, TARGET_WALLS, T_LEADER,
     WALLS_DESTROYED, eliminate, in_set, move_unit, occupant, score, set_add, unit_factor,
     unit_rank, unit_side, unit_type)
@@ -93,12 +93,14 @@ cdef bint combat_begin(Baler* t, int kind, int area, int attacker) noexcept nogi
     return True
 
 
-cdef bint combat_bonus(Baler* t, int side, int cf, int dice) noexcept nogil:
-    """Card modifiers before the roll: extra combat strength, extra dice (l.930)."""
-    if t.cb.kind == CB_NONE or t.cb.rolled or side < 0 or side > 1 or cf < 0 or dice < 0:
+cdef bint combat_bonus(Baler* t, int side, int cf, int dice, int rerolls) noexcept nogil:
+    """Card modifiers before the roll: extra combat strength, extra dice, free re-rolls
+    (l.930)."""
+    if t.cb.kind == CB_NONE or t.cb.rolled or side < 0 or side > 1 or cf < 0 or dice < 0 or rerolls < 0:
         return False
     t.cb.bonus_cf[side] += cf
     t.cb.bonus_dice[side] += dice
+    t.cb.card_rerolls[side] += rerolls
     _refresh(t)
     return True
 
@@ -202,6 +204,8 @@ cdef bint modifier_ready(const Baler* t, int side, int source) noexcept nogil:
         return not (used & (1 << MOD_LEADER)) and _leader_on_map(t, side)
     if source == MOD_PERSIST:
         return side == PHILIPPINES and t.persistence
+    if source == MOD_CARD:
+        return cb.card_rerolls[side] > 0
     return False
 
 
@@ -220,13 +224,15 @@ cdef void _spend(Baler* t, int side, int source) noexcept nogil:
             set_add(&t.exhausted, c)
     elif source == MOD_PERSIST:
         t.persistence = 0
+    elif source == MOD_CARD:
+        t.cb.card_rerolls[side] -= 1
     t.cb.used[side] |= 1 << source
 
 
 cdef bint modify_add(Baler* t, int side, int source, int value) noexcept nogil:
     """+1 on one of the side's dice showing `value`; a die is modified once (l.906). The
-    leader on the map only re-rolls (l.922)."""
-    if source == MOD_LEADER or not modifier_ready(t, side, source):
+    leader on the map and the card's free re-rolls only re-roll (l.922)."""
+    if source == MOD_LEADER or source == MOD_CARD or not modifier_ready(t, side, source):
         return False
     if not pool_add(&t.cb.dice[side], pool_find(&t.cb.dice[side], value), 1):
         return False

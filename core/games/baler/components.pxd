@@ -6,6 +6,7 @@ cdef class BalerComponents:
     cdef readonly object board          # the checked Python model (names)
     cdef readonly CompiledBoard compiled
     cdef readonly tuple setup           # start space per counter
+    cdef readonly object deck           # the cards (cards.py Deck)
     cdef BalerStatic st
     cdef Baler start
 

@@ -10,8 +10,9 @@ from libc.string cimport memcpy, memset
 from partisan.core.board import load_board, load_setup
 from partisan.core.counters import load_counters
 from partisan.core.errors import DataError
+from partisan.core.games.baler.cards import load_cards
 from partisan.core.games.baler.table cimport (
-    Baler, BalerStatic, EMPTY, MAX_POSTS, MAX_SPACES, MAX_UNITS, N_AREAS, N_BEDS, N_COMMAND,
+    Baler, BalerStatic, CARD_W, EMPTY, MAX_CARDS, MAX_POSTS, MAX_SPACES, MAX_UNITS, N_AREAS, N_BEDS, N_COMMAND,
     N_TRENCHES, PHILIPPINES, SPAIN)
 
 DATA = Path(__file__).parent / "data"
@@ -62,7 +63,43 @@ cdef class BalerComponents:
         _require(rows == list(range(rows[0], rows[0] + len(rows))), where,
                  "the Spanish detachment's soldier spaces must be listed together")
         self.st.detachment_first, self.st.detachment_last = rows[0], rows[len(rows) - 1]
+        self._more(board, counters, folder, where)
         self._start(board)
+
+    def _more(self, board, counters, folder, where):
+        """Detachment rows, barracks, territorial spaces, named units and the cards."""
+        for r, name in enumerate(("spain_row_1_2", "spain_row_3_4", "spain_row_5_6")):
+            spaces = sorted(board.spaces_of(board.area(name)), key=lambda s: board.spaces[s].number)
+            _require([board.spaces[s].number for s in spaces] == list(range(1, 7)), where,
+                     f"{name} must have spaces numbered 1..6")
+            for i, s in enumerate(spaces):
+                self.st.rows[r][i] = s
+        barracks = board.of_kind("barracks", "philippines")
+        _require(barracks == list(range(barracks[0], barracks[0] + len(barracks))), where,
+                 "the barracks must be listed together")
+        self.st.barracks_first = barracks[0]
+        self.st.barracks_last = barracks[len(barracks) - 1]
+        self.st.territory[0] = EMPTY
+        for n in range(1, 6):
+            self.st.territory[n] = board.space(f"territory_{n}")
+        self.st.det_kind = board.kind("detachment")
+        self.st.bar_kind = board.kind("barracks")
+        self.st.cmd_kind = board.kind("command_post")
+        self.st.carreno = counters.index("Cándido Gómez Carreño")
+        guns = [i for i, c in enumerate(counters.counters) if counters.types[c.type] == "artillery"]
+        _require(guns == list(range(guns[0], guns[0] + len(guns))), where,
+                 "the artillery counters must be listed together")
+        self.st.artillery_first = guns[0]
+        self.st.artillery_last = guns[len(guns) - 1]
+        self.deck = load_cards(folder / "cards.toml")
+        rows = self.deck.compile()
+        _require(len(rows) <= MAX_CARDS and all(len(r) == CARD_W for r in rows), where,
+                 f"at most {MAX_CARDS} cards of {CARD_W} values")
+        self.st.n_cards = len(rows)
+        self.st.wildcard = self.deck.icons.index(self.deck.wildcard)
+        for i, row in enumerate(rows):
+            for j, v in enumerate(row):
+                self.st.card[i][j] = v
 
     def _areas(self, board, where):
         post, trench, artillery = (board.kind(k) for k in ("guard_post", "trench", "artillery_post"))

@@ -6,7 +6,7 @@
 from libc.stdint cimport int8_t, int16_t, uint8_t, uint16_t, uint64_t
 from partisan.core.board cimport BoardData
 from partisan.core.counters cimport CounterData
-from partisan.core.decision cimport DecisionStack
+from partisan.core.decision cimport DecisionStack, Secrets
 from partisan.core.dice cimport DicePool
 
 cdef enum:
@@ -56,11 +56,31 @@ cdef enum:
     MOD_COMMAND = 1         # military leader in the command post: rank operations (l.914)
     MOD_LEADER = 2          # a leader in a guard post of the area: re-roll one die (l.922)
     MOD_PERSIST = 3         # the Filipino Persistence marker: as a morale modifier (l.1147)
+    MOD_CARD = 4            # a free re-roll given by the event card of the attack (l.930)
+    N_MODS = 5
 
 cdef enum:
     TARGET_TRENCH = 0       # + k (0, 1): the area's trench k
     TARGET_ARTILLERY = 2
     TARGET_WALLS = 3
+
+# the compiled cards (cards.py's layout): one row of CARD_W ints per card
+cdef enum:
+    MAX_CARDS = 64
+    CARD_W = 50             # len(CARD_HEAD) + 2 * EVENT_MAX_EFFECTS * EFFECT_WIDTH
+    CARD_TYPE = 0           # head fields
+    CARD_SIDE = 1
+    CARD_AP = 2
+    CARD_INIT = 3
+    CARD_ICONS = 4
+    CARD_REQUIRES = 5
+    CARD_EFFECTS = 8        # first effect slot; a slot is EFFECT_W ints, 3 a part
+    EFFECT_W = 7
+    EVENT_EFFECTS = 3
+    CT_FACTION = 0
+    CT_SHARED = 1
+    CT_FOW = 2
+    CS_BOTH = 2
 
 ctypedef struct UnitSet:
     uint64_t w[UNIT_WORDS]
@@ -82,6 +102,19 @@ ctypedef struct BalerStatic:
     int16_t command[2][N_COMMAND]
     int16_t detachment_first                # Spanish detachment spaces (leaders, then soldiers)
     int16_t detachment_last
+    int16_t rows[3][6]                      # Spanish detachment rows '1-2', '3-4', '5-6', columns 1-6
+    int16_t barracks_first                  # the Filipino barracks (soldiers' spaces)
+    int16_t barracks_last
+    int16_t territory[6]                    # territorial spaces 1 (Baler) .. 5 (Manila); [0] unused
+    int16_t det_kind                        # space kinds: detachment, barracks, command post
+    int16_t bar_kind
+    int16_t cmd_kind
+    int16_t carreno                         # Gomez Carreno: morale +2 in turns 1-3 (l.1294)
+    int16_t artillery_first                 # the artillery counters (a run of the counter list)
+    int16_t artillery_last
+    int n_cards
+    int8_t wildcard                         # the icon index of the star
+    int8_t card[MAX_CARDS][CARD_W]
 
 ctypedef struct Combat:
     int8_t kind
@@ -95,6 +128,7 @@ ctypedef struct Combat:
     uint8_t scored          # both rolls are final and counted
     uint8_t used[2]         # bit MOD_*: modifiers used in this combat
     int8_t command_left[2]  # command operations left after the leader was used
+    int8_t card_rerolls[2]  # free re-rolls of the event card that started the attack
     DicePool dice[2]
     int8_t kills[2]         # casualties a side still suffers, resolved in rule order
     int8_t injuries[2]
@@ -146,6 +180,65 @@ ctypedef struct Baler:
     int8_t wall_vp_any              # walls Destroyed score by any attack, not only artillery
     Combat cb
     DecisionStack stack
+    # ---- the turn's flow (state.pyx and its phase modules) ----
+    int8_t node             # what the game waits for (flow.pxd N_*)
+    int8_t actor            # the seat deciding, or whose dice / cards are drawn
+    int8_t order            # 0: the initiative side's part of a phase, 1: the other's
+    int8_t ret[6]           # continuation nodes of the procedures under way
+    int8_t ret_actor[6]     # and the seat acting there
+    int8_t nret
+    int8_t die_for          # what the pending one-die chance node decides (flow.pxd D4_*)
+    int8_t over             # the game has ended
+    int8_t ended_early      # ended before the end of turn 6 (tie-breaker 3, l.1198)
+    int8_t trench_bonus_done
+    int8_t walls_scored     # the two-area walls end has scored its 6 VP
+    Secrets secret          # the initiative cards chosen and not yet revealed (l.348)
+    int8_t fow_drawn[2]     # a Fog of War card drawn, not yet placed (its drawer sees it)
+    int8_t fow_pending      # FoW initiative events still to resolve (bit side)
+    # events
+    int8_t ev_card[3]       # event cards 1 and 2, the support card (EMPTY: none)
+    uint8_t ev_boost        # bit slot: the event card is boosted
+    uint8_t ev_done         # bit 2 * slot + part: resolved or declined
+    int8_t ev_slot
+    int8_t ev_part
+    int8_t ev_k             # effect index in the part
+    int8_t ev_rep           # repetitions of the effect left
+    # an attack, movement or other procedure called by an event or an action
+    int8_t atk_kind         # allowed kind (0: any)
+    int8_t atk_dice
+    int8_t atk_cf
+    int8_t atk_rerolls
+    int8_t proc             # the procedure started at N_PROC (flow.pxd P_*)
+    int8_t proc_arg         # the procedure's parameter (supply cost, heal option, ...)
+    int8_t proc_n           # its repetitions left
+    int8_t fstage           # the combat's step (fight.pyx)
+    uint8_t surv_decl       # bit side: activated its surveillance marker
+    int8_t mv_left          # movement sub-moves left
+    int16_t mv_unit         # the unit being moved / the unit drawn from a bag
+    int8_t redeploys
+    int8_t mv_from_bag      # the unit being moved was drawn from the bag
+    int8_t loss_odd         # odd results: bag draws of step B
+    int8_t loss_stage
+    uint8_t picked_novp     # bit i: picked[i] deserts without VP (a column die of 6, l.446)
+    int8_t post_to_empty    # options (options.py)
+    int8_t terr_leaders
+    # shootings, attrition, upkeep
+    int8_t shoot_area[2]
+    int8_t shoot_i
+    int8_t loss_left        # beriberi / desertion losses still to resolve
+    int8_t loss_even        # even results waiting for step C
+    int8_t loss_desert      # the losses are deserters
+    int8_t loss_row
+    int16_t picked[4]       # units picked in step C, admitted in step D
+    int8_t npicked
+    int8_t us_steps
+    int8_t cmd_i            # leaders step: the command post being rolled
+    # the territorial map
+    int8_t terr_space       # the Filipino stack's space number (0: none on the map)
+    int8_t terr_from        # where the mover came from
+    int8_t terr_attacker    # PHILIPPINES, or SPAIN for the foreign power
+    int8_t terr_stage
+    DicePool tdice[2]       # territorial combat dice: [SPAIN] the foreign power's
 
 
 # ---------------------------------------------------------------- static lookups

@@ -70,6 +70,11 @@ cdef inline uint64_t _class_mask(int k) noexcept nogil:
 
 
 SEATS = "NESW"
+
+
+def _seat(seat, viewer):
+    """A seat by its compass letter, or "you" to itself."""
+    return "you" if seat == viewer else SEATS[seat]
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "CDHS"
 DIRECTIONS = ("no pass", "left", "across", "right")
@@ -339,11 +344,12 @@ cdef class HeartsState(GameState):
         if d.phase == PHASE_DIR:
             return f"pass direction: {self._action_to_string(action)}"
         if d.phase == PHASE_PLAY:
-            return f"{SEATS[d.cur]} plays {card_name(action)}"
+            return f"{_seat(d.cur, viewer)} play{'' if viewer == d.cur else 's'} {card_name(action)}"
         seat = d.num_dealt % 4 if d.phase == PHASE_DEAL else d.cur
-        verb = "is dealt" if d.phase == PHASE_DEAL else "passes"
+        verb = ("are dealt" if viewer == seat else "is dealt") if d.phase == PHASE_DEAL \
+            else ("pass" if viewer == seat else "passes")
         shown = card_name(action) if viewer is None or viewer == seat else "a card"
-        return f"{SEATS[seat]} {verb} {shown}"
+        return f"{_seat(seat, viewer)} {verb} {shown}"
 
     def _observation(self, int player):
         """What `player` knows: hand, own pass, cards received, every trick, the points."""

@@ -1,9 +1,16 @@
 # Cards counted per kind and location, and what each seat provably knows about the
-# hidden ones. The small helpers are inline: the legal-move and apply code of every
-# phase calls them.
+# hidden ones: the struct's cnt, tot and lb are a knowledge.pxd `Counted`, and every
+# card move goes through it with its visibility. The small helpers are inline: the
+# legal-move and apply code of every phase calls them.
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState
-from partisan.core.games.junta.data cimport JuntaData, L_HAND
+from partisan.core.knowledge cimport Counted, counted
+from partisan.core.games.junta.data cimport JuntaData, L_HAND, NT, NLOC
+
+
+cdef inline Counted places(JuntaData* d) noexcept nogil:
+    """The card locations as counted places (a descriptor over the struct's arrays)."""
+    return counted(&d.cnt[0][0], d.tot, &d.lb[0][0][0], NT, d.ntypes, NLOC, d.n)
 
 
 cdef inline int money(JuntaData* d, int q) noexcept nogil:
@@ -29,26 +36,6 @@ cdef inline int hand(JuntaData* d, int q) noexcept nogil:
 cdef inline int has(JuntaData* d, int q, int eff) noexcept nogil:
     cdef int t = d.tix[eff]
     return t >= 0 and d.cnt[L_HAND + q][t] > 0
-
-
-cdef inline void move(JuntaData* d, int src, int dst, int t) noexcept nogil:
-    d.cnt[src][t] -= 1
-    d.tot[src] -= 1
-    d.cnt[dst][t] += 1
-    d.tot[dst] += 1
-
-
-cdef inline void unseen_leave(JuntaData* d, int x, int loc) noexcept nogil:
-    """x saw a card of unknown kind leave `loc`: each known kind may be the one."""
-    cdef int t
-    for t in range(d.ntypes):
-        if d.lb[x][loc][t] > 0:
-            d.lb[x][loc][t] -= 1
-
-
-cdef inline void seen_leave(JuntaData* d, int x, int loc, int t) noexcept nogil:
-    if d.lb[x][loc][t] > 0:
-        d.lb[x][loc][t] -= 1
 
 
 cdef void public_discard(GameState g, JuntaData* d, int q, int loc, int t, int kind) noexcept

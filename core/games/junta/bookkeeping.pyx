@@ -2,30 +2,20 @@
 """Cards leaving and entering places: the discard pile, the reshuffle, card chance nodes."""
 from partisan.core.rng cimport Rng, rng_below
 from partisan.core.state cimport GameState, token as tok
+from partisan.core.knowledge cimport Counted, PUBLIC, NO_TOKEN, move_kind, move_place
 from partisan.core.games.junta.data cimport JuntaData, L_DECK, L_DISC, C_CARD, T_RESHUFFLE
 
 
 cdef void public_discard(GameState g, JuntaData* d, int q, int loc, int t, int kind) noexcept:
     """A card of q's goes face up on the Discard Pile: everyone sees it."""
-    cdef int x
-    move(d, loc, L_DISC, t)
-    for x in range(d.n):
-        seen_leave(d, x, loc, t)
-    g.observe_all(tok(kind, q, t))
+    cdef Counted c = places(d)
+    move_kind(g, &c, t, loc, L_DISC, PUBLIC, q, -1, tok(kind, q, t), NO_TOKEN)
 
 
 cdef void reshuffle(GameState g, JuntaData* d) noexcept:
     """The Deck is used up: the face-up Discard Pile becomes the new Deck."""
-    cdef int t, x
-    for t in range(d.ntypes):
-        d.cnt[L_DECK][t] += d.cnt[L_DISC][t]
-        d.cnt[L_DISC][t] = 0
-    d.tot[L_DECK] += d.tot[L_DISC]
-    d.tot[L_DISC] = 0
-    for x in range(d.n):
-        for t in range(d.ntypes):
-            d.lb[x][L_DECK][t] = d.cnt[L_DECK][t]
-    g.observe_all(tok(T_RESHUFFLE, 0, 0))
+    cdef Counted c = places(d)
+    move_place(g, &c, L_DISC, L_DECK, PUBLIC, 0, -1, tok(T_RESHUFFLE, 0, 0), NO_TOKEN)
 
 
 cdef int card_outcomes(JuntaData* d, int loc, int* out, double* probs) noexcept:

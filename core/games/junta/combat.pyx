@@ -4,15 +4,19 @@
 plunder (ties rolled off), then in the Expert Game each rolled 1 destroys a militia."""
 from libc.string cimport memset
 from partisan.core.state cimport GameState, token as tok
+from partisan.core.turns cimport (
+    seat_queue, queue_seat, queue_next, queue_done, queue_restart)
+from partisan.core.dice cimport tally_dice, tally_sum
 from partisan.core.games.junta.data cimport *
-from partisan.core.games.junta.bookkeeping cimport hand, has, public_discard
+from partisan.core.games.junta.bookkeeping cimport has, public_discard
 from partisan.core.games.junta.promises cimport receive, forfeit
 from partisan.core.games.junta.spend cimport spend_next
 
 
 cdef void battle_start(GameState g, JuntaData* d, int defender) noexcept:
     cdef int p = d.pres
-    cdef int i, q, s, f, k = 1
+    cdef int q, s, f, k = 1
+    cdef int side = bit(defender), attack = 0
     d.bdef = defender
     d.bpres = defender == p
     memset(d.bown, 0, sizeof(d.bown))
@@ -20,34 +24,30 @@ cdef void battle_start(GameState g, JuntaData* d, int defender) noexcept:
     memset(d.faces, 0, sizeof(d.faces))
     memset(d.gun, 0, sizeof(d.gun))
     d.bribery = d.surprise = d.uprising = d.rolled = d.bwin = 0
-    d.border[0] = defender
     if d.bpres:
         d.bown[defender] = d.mil[p]      # promised militia are ignored
         for s in range(d.n):
             for f in range(d.n):
                 d.bown[defender] -= d.loanp[s][f]
-        for i in range(1, d.n):         # supporters, clockwise
-            q = (defender + i) % d.n
-            if d.ords[q][CODE_PRES] > 0:
+        for q in range(d.n):            # supporters
+            if q != defender and d.ords[q][CODE_PRES] > 0:
                 d.bown[q] = d.ords[q][CODE_PRES]
-                d.border[k] = q
+                side |= bit(q)
                 k += 1
     else:
         d.bown[defender] = d.ords[defender][defender]
         d.bloan[defender] = d.loana[defender][defender]
     d.bside = k
-    for i in range(1, d.n):             # attackers, clockwise
-        q = (defender + i) % d.n
-        if q == p:
+    for q in range(d.n):                # attackers
+        if q == defender or q == p:
             continue
         f = 0 if d.bpres else d.loana[q][defender]
         if d.ords[q][defender] + f > 0:
             d.bown[q] = d.ords[q][defender]
             d.bloan[q] = f
-            d.border[k] = q
-            k += 1
-    d.bn = k
-    d.qi = 0
+            attack |= bit(q)
+    # the defender, its supporters clockwise, then the attackers clockwise
+    seat_queue(&d.battle, side | attack, side, defender, d.n)
     cards_next(g, d)
 
 
@@ -64,28 +64,30 @@ cdef void next_battle(GameState g, JuntaData* d) noexcept:
     combat_end(g, d)
 
 
-cdef inline int dice(JuntaData* d, int s) noexcept:
+cdef inline int dice(const JuntaData* d, int s) noexcept nogil:
     return d.bown[s] + d.bloan[s]
 
 
-cdef inline bint involved(JuntaData* d, int s) noexcept:
-    return s == d.bdef or dice(d, s) > 0
-
-
-cdef inline bint defending(JuntaData* d, int s) noexcept:
+cdef inline bint defending(const JuntaData* d, int s) noexcept nogil:
     cdef int i
     for i in range(d.bside):
-        if d.border[i] == s:
+        if d.battle.seat[i] == s:
             return True
     return False
 
 
 cdef int attackers_left(JuntaData* d) noexcept:
     cdef int i, k = 0
-    for i in range(d.bside, d.bn):
-        if dice(d, d.border[i]) > 0:
+    for i in range(d.bside, d.battle.n):
+        if dice(d, d.battle.seat[i]) > 0:
             k += 1
     return k
+
+
+cdef bint may_play(const void* game, int s) noexcept nogil:
+    """Everyone in the battle holding cards is asked at each card window."""
+    cdef const JuntaData* d = <const JuntaData*>game
+    return (s == d.bdef or dice(d, s) > 0) and d.tot[L_HAND + s] > 0
 
 
 cdef int opposing(JuntaData* d, int s, int* groups) noexcept:
@@ -94,8 +96,8 @@ cdef int opposing(JuntaData* d, int s, int* groups) noexcept:
     cdef int i, x, k = 0
     cdef bint dside = defending(d, s)
     memset(flags, 0, sizeof(flags))
-    for i in range(d.bn):
-        x = d.border[i]
+    for i in range(d.battle.n):
+        x = d.battle.seat[i]
         if (i < d.bside) != dside:
             if d.bown[x] > 0:
                 flags[2 * x] = 1
@@ -118,8 +120,8 @@ cdef int legal_cards(JuntaData* d, int* out) noexcept:
     cdef bint dside = defending(d, s)
     cdef bint pres_mil = False
     out[0] = A_DONE
-    for i in range(d.bn):
-        x = d.border[i]
+    for i in range(d.battle.n):
+        x = d.battle.seat[i]
         if (i < d.bside) != dside:
             if d.bloan[x] > 0 or (d.bpres and x == d.bdef and d.bown[x] > 0):
                 pres_mil = True
@@ -145,7 +147,7 @@ cdef void apply_cards(GameState g, JuntaData* d, int a) noexcept:
     cdef int s, t, k
     if a == A_DONE:
         g.observe_all(tok(T_PASS, q, PH_CARDS))
-        d.qi += 1
+        queue_next(&d.battle)
     elif a >= A_ASSASS:
         public_discard(g, d, q, L_HAND + q, d.tix[EFF_ASSASS], T_PLAY)
         g.observe_all(tok(T_ASSASS, q, a - A_ASSASS))
@@ -171,44 +173,31 @@ cdef void apply_cards(GameState g, JuntaData* d, int a) noexcept:
 
 cdef void cards_next(GameState g, JuntaData* d) noexcept:
     """Steps A and B: the defending side, then the attackers, play 'before battle' cards."""
-    cdef int s
     if attackers_left(d) == 0:
         battle_end(g, d)            # no attackers: the combat ends at once
         return
-    while d.qi < d.bn:
-        s = d.border[d.qi]
-        if involved(d, s) and hand(d, s) > 0:
-            d.cur = s
-            d.phase = PH_CARDS
-            return
-        d.qi += 1
-    d.qi = 0
+    if ask(d, &d.battle, may_play, PH_CARDS):
+        return
+    queue_restart(&d.battle)
     roll_next(g, d)
 
 
 # ------------------------------------------------------------ C: the roll
-cdef inline int to_roll(JuntaData* d, int s) noexcept:
+cdef bint must_roll(const void* game, int s) noexcept nogil:
+    """s has dice in the battle still to roll."""
+    cdef const JuntaData* d = <const JuntaData*>game
     if d.bpres and s == d.bdef:
-        return 0                    # the Presidente never rolls
+        return False                # the Presidente never rolls
     if d.uprising and defending(d, s):
-        return 0                    # worth 2 each, not rolled
-    return dice(d, s)
+        return False                # worth 2 each, not rolled
+    return tally_dice(d.faces[s], D6) < dice(d, s)
 
 
 cdef void roll_next(GameState g, JuntaData* d) noexcept:
-    cdef int s, k, rolled
-    while d.qi < d.bn:
-        s = d.border[d.qi]
-        rolled = 0
-        for k in range(6):
-            rolled += d.faces[s][k]
-        if rolled < to_roll(d, s):
-            d.cur = s
-            d.phase = PH_ROLL
-            return
-        d.qi += 1
+    if ask(d, &d.battle, must_roll, PH_ROLL):
+        return
     d.rolled = 1
-    d.qi = 0
+    queue_restart(&d.battle)
     divert_next(g, d)
 
 
@@ -220,7 +209,7 @@ cdef void apply_roll(GameState g, JuntaData* d, int a) noexcept:
     if d.phase == PH_REROLL:
         d.left -= 1
         if d.left == 0:
-            d.qi = 0
+            queue_restart(&d.battle)
             divert_next(g, d)
     else:
         roll_next(g, d)
@@ -229,12 +218,10 @@ cdef void apply_roll(GameState g, JuntaData* d, int a) noexcept:
 cdef int divert_actions(JuntaData* d, int* out) noexcept:
     cdef int x, k, total, n = 0
     for x in range(d.n):
-        total = 0
-        for k in range(6):
-            total += d.faces[x][k]
+        total = tally_dice(d.faces[x], D6)
         if total == 0:
             continue
-        for k in range(6):
+        for k in range(D6):
             if d.faces[x][k] > 0:
                 out[n] = A_DIVERT + x * 7 + k
                 n += 1
@@ -246,17 +233,9 @@ cdef int divert_actions(JuntaData* d, int* out) noexcept:
 
 cdef void divert_next(GameState g, JuntaData* d) noexcept:
     """After a roll, anyone involved holding a Diversionary Tactic may force a re-roll."""
-    cdef int buf[64]
-    cdef int s
-    if divert_actions(d, buf) == 0:
-        d.qi = d.bn                 # nobody rolled: nothing to re-roll
-    while d.qi < d.bn:
-        s = d.border[d.qi]
-        if involved(d, s) and hand(d, s) > 0:
-            d.cur = s
-            d.phase = PH_DIVERT
-            return
-        d.qi += 1
+    cdef int buf[JMAXP * 7]
+    if divert_actions(d, buf) > 0 and ask(d, &d.battle, may_play, PH_DIVERT):
+        return                      # (nobody rolled: nothing to re-roll)
     resolve(g, d)
 
 
@@ -272,7 +251,7 @@ cdef void apply_divert(GameState g, JuntaData* d, int a) noexcept:
     cdef int s, k
     if a == A_DONE:
         g.observe_all(tok(T_PASS, q, PH_DIVERT))
-        d.qi += 1
+        queue_next(&d.battle)
         divert_next(g, d)
         return
     public_discard(g, d, q, L_HAND + q, d.tix[EFF_DIVERT], T_DIVERT)
@@ -283,10 +262,8 @@ cdef void apply_divert(GameState g, JuntaData* d, int a) noexcept:
         d.faces[s][k] -= 1
         d.left = 1
     else:
-        d.left = 0
-        for k in range(6):
-            d.left += d.faces[s][k]
-            d.faces[s][k] = 0
+        d.left = tally_dice(d.faces[s], D6)
+        memset(d.faces[s], 0, D6)
     d.cur = s
     d.phase = PH_REROLL
 
@@ -294,16 +271,13 @@ cdef void apply_divert(GameState g, JuntaData* d, int a) noexcept:
 # ------------------------------------------------------------ D: result and plunder
 cdef int pcv(JuntaData* d, int s) noexcept:
     """Personal Combat Value: the sum of s's dice, plus 3 per Gunboat."""
-    cdef int k, v = 3 * d.gun[s]
-    for k in range(6):
-        v += (k + 1) * d.faces[s][k]
-    return v
+    return 3 * d.gun[s] + tally_sum(d.faces[s], D6)
 
 
 cdef int defense(JuntaData* d) noexcept:
     cdef int i, x, v = 0
     for i in range(d.bside):
-        x = d.border[i]
+        x = d.battle.seat[i]
         if d.bpres and x == d.bdef:
             v += d.bown[x] * (2 if d.uprising else 1) + 3 * d.gun[x]
         elif d.uprising:
@@ -318,14 +292,18 @@ cdef int defense(JuntaData* d) noexcept:
 cdef void resolve(GameState g, JuntaData* d) noexcept:
     cdef int i, s, attack = 0
     d.plunder_left = 0
-    for i in range(d.bside, d.bn):
-        s = d.border[i]
+    for i in range(d.bside, d.battle.n):
+        s = d.battle.seat[i]
         if dice(d, s) > 0:
             attack += pcv(d, s)
             d.plunder_left |= bit(s)
             d.pkey[s] = pcv(d, s) << 12
             d.prc[s] = 0
-    d.bwin = attack > defense(d)
+    d.res_bdef = d.bdef
+    d.res_att = attack
+    d.res_def = defense(d)
+    d.nres += 1
+    d.bwin = attack > d.res_def
     if not d.bwin:
         d.plunder_left = 0
     plunder_next(g, d)
@@ -340,8 +318,8 @@ cdef void plunder_next(GameState g, JuntaData* d) noexcept:
         best = -1
         first = -1
         ties = 0
-        for i in range(d.bside, d.bn):
-            s = d.border[i]
+        for i in range(d.bside, d.battle.n):
+            s = d.battle.seat[i]
             if not d.plunder_left & bit(s):
                 continue
             if d.pkey[s] > best:
@@ -352,8 +330,8 @@ cdef void plunder_next(GameState g, JuntaData* d) noexcept:
                 ties += 1
         if ties > 0 and d.prc[first] < 4:
             d.tie_mask = 0
-            for i in range(d.bside, d.bn):
-                s = d.border[i]
+            for i in range(d.bside, d.battle.n):
+                s = d.battle.seat[i]
                 if d.plunder_left & bit(s) and d.pkey[s] == best:
                     d.tie_mask |= bit(s)
             d.cur = first
@@ -366,7 +344,7 @@ cdef void plunder_next(GameState g, JuntaData* d) noexcept:
             d.cur = first
             d.phase = PH_PLUNDER
             return
-    d.qi = 0
+    queue_restart(&d.battle)
     d.kills = -1
     destroy_next(g, d)
 
@@ -380,9 +358,9 @@ cdef void apply_tie(GameState g, JuntaData* d, int a) noexcept:
     d.prc[q] += 1
     d.tie_mask &= ~bit(q)
     if d.tie_mask:
-        for k in range(d.bside, d.bn):
-            if d.tie_mask & bit(d.border[k]):
-                d.cur = d.border[k]
+        for k in range(d.bside, d.battle.n):
+            if d.tie_mask & bit(d.battle.seat[k]):
+                d.cur = d.battle.seat[k]
                 break
     else:
         plunder_next(g, d)
@@ -402,7 +380,9 @@ cdef void destroy(JuntaData* d, int grp) noexcept:
     d.mil[s] -= 1
     if d.bpres and s == d.bdef:
         return
-    code = CODE_PRES if (d.bpres and s != d.bdef) else d.bdef
+    # In the Presidente's battle only his supporters' dice carry the order 6; attackers'
+    # dice carry his estate, like every other battle's.
+    code = CODE_PRES if (d.bpres and defending(d, s)) else d.bdef
     d.ords[s][code] -= 1
 
 
@@ -410,8 +390,8 @@ cdef void destroy_next(GameState g, JuntaData* d) noexcept:
     """Expert: after the battle, a rolled 1 destroys an opposing militia."""
     cdef int groups[2 * JMAXP]
     cdef int s
-    while d.expert and d.qi < d.bn:
-        s = d.border[d.qi]
+    while d.expert and not queue_done(&d.battle):
+        s = queue_seat(&d.battle)
         if d.kills < 0:
             d.kills = d.faces[s][0]
             if d.kill_per_player and d.kills > 1:
@@ -420,7 +400,7 @@ cdef void destroy_next(GameState g, JuntaData* d) noexcept:
             d.cur = s
             d.phase = PH_DESTROY
             return
-        d.qi += 1
+        queue_next(&d.battle)
         d.kills = -1
     battle_end(g, d)
 
@@ -462,7 +442,7 @@ cdef void battle_end(GameState g, JuntaData* d) noexcept:
 
 cdef void combat_end(GameState g, JuntaData* d) noexcept:
     """Loaned militia go home; the new Presidente takes the Sunglasses; Spend Money."""
-    cdef int i, q
+    cdef int q
     memset(d.loanp, 0, sizeof(d.loanp))
     memset(d.loana, 0, sizeof(d.loana))
     if d.new_pres >= 0:
@@ -470,8 +450,5 @@ cdef void combat_end(GameState g, JuntaData* d) noexcept:
     for q in range(d.n):
         if d.mil[q] == 0:
             d.mil[q] = 1            # a player left without militia gets one free
-    for i in range(d.n):
-        d.queue[i] = (d.pres + i) % d.n
-    d.qn = d.n
-    d.qi = 0
+    seat_queue(&d.turn, all_seats(d), 0, d.pres, d.n)
     spend_next(g, d)

@@ -2,6 +2,8 @@
 # The phase modules cimport this header (not the state class), so each holds the
 # rules of one phase as functions on a JuntaData*.
 from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t
+from partisan.core.turns cimport SeatQueue, SeatWants, queue_seek
+from partisan.core.decision cimport Frame, Secrets
 
 cdef enum:
     JMAXP = 5       # seats
@@ -9,6 +11,7 @@ cdef enum:
     NEFF = 13       # card effects (cards.EFFECTS)
     NLOC = 12       # card locations: deck, discard, 5 hands, 5 promise piles
     NCODE = 6       # militia order codes: estates 1..5 (seats 0..4), 6 = defend the Presidente
+    D6 = 6          # faces of a die
 
 cdef enum:
     L_DECK = 0
@@ -63,6 +66,10 @@ cdef enum:
 
 cdef enum:
     RED = 0xFFE     # value of a redacted token
+    CHOICE_ANY = 0x7FFF     # no upper bound on the items of a choice
+    MIL_CAP = 127   # militia a seat can hold (int8)
+    PROMISE_MAX = 256 + MIL_CAP    # promises in a round: cards (uint8 counts), the Presidente's militia
+    PAY_TOP = 127   # payment items are PAY_TOP - value (int8): non-increasing values in choice order
 
 ctypedef struct JuntaData:
     # Fixed for a game (from the data files and options).
@@ -87,35 +94,37 @@ ctypedef struct JuntaData:
     int8_t phase
     int8_t pres
     int8_t new_pres             # winner of a successful attack on the Presidente, -1 none
+    int8_t order_pres           # the Presidente this round's orders were given under
+    int8_t res_bdef             # the last battle resolved: defender, attack and defence values
+    int16_t res_att, res_def
+    int16_t nres                # battles resolved so far (a view notices a new result)
     int8_t bld[JMAXP]           # buildings including the Main House
     int8_t mil[JMAXP]           # militia dice owned (the Presidente's include those on loan)
     int8_t ords[JMAXP][NCODE]   # dice per order code this round
-    int8_t nord[JMAXP]          # dice ordered so far
-    int8_t last_ord[JMAXP]      # orders are given in non-decreasing code (dice are alike)
-    uint8_t ord_known[JMAXP]    # seats that know q's orders before the reveal
+    Secrets orders              # value[q]: dice q has ordered this round; known[q]: seats that
+                                #   have seen them (q, a Spy; everyone once revealed)
     uint8_t revealed
     int8_t loanp[JMAXP][JMAXP]  # Expert: militia promised [recipient][face seat]
     int8_t loana[JMAXP][JMAXP]  # Expert: militia received and not yet used
     int8_t bought[JMAXP]        # cards bought this round
-    int8_t last_prom            # promises are given in non-decreasing action order
-    # Sequencing: the seat acting, how many draws/rolls it has left, a queue of seats.
+    # Sequencing: the seat acting, how many draws/rolls it has left, the seats of the step,
+    # and the multi-step choice under way (promises, one seat's orders, purchases or
+    # payment) in its canonical order.
     int8_t cur
     int8_t left
-    int8_t queue[JMAXP]
-    int8_t qn
-    int8_t qi
+    SeatQueue turn
+    Frame step
     int8_t spy_return           # ordering again after a Spy: return to the Spy window
     int8_t bseat                # offset from the Presidente of the Golpista battle in hand
     # The battle being fought.
     int8_t bdef
     int8_t bpres                # the Presidente's battle
     uint8_t pres_att            # seats that attacked the Presidente this round
-    int8_t border[JMAXP]        # defender, supporters, then attackers (clockwise)
-    int8_t bn
-    int8_t bside                # border[0:bside] is the defending side
+    SeatQueue battle            # defender, supporters, then attackers (clockwise); n = 0 none yet
+    int8_t bside                # battle.seat[0:bside] is the defending side
     int8_t bown[JMAXP]          # own dice in the battle (Presidente: his defending militia)
     int8_t bloan[JMAXP]         # dice on loan from the Presidente, rolled by this seat
-    int8_t faces[JMAXP][6]      # rolled results per seat
+    int8_t faces[JMAXP][D6]     # dice rolled per face, per seat
     int8_t gun[JMAXP]           # Gunboats played
     int8_t bribery
     int8_t surprise
@@ -131,8 +140,6 @@ ctypedef struct JuntaData:
     int8_t pend_b
     int8_t pend_m
     int8_t pend_c
-    int8_t last_buy
-    int8_t last_pay
     int8_t bwin                 # the battle in hand was won by the attackers
     int8_t pad[5]
     uint8_t winners
@@ -141,3 +148,17 @@ ctypedef struct JuntaData:
 
 cdef inline int bit(int s) noexcept nogil:
     return 1 << s
+
+
+cdef inline int all_seats(const JuntaData* d) noexcept nogil:
+    return (1 << d.n) - 1
+
+
+cdef inline bint ask(JuntaData* d, SeatQueue* q, SeatWants wants, int phase) noexcept nogil:
+    """The next seat of q that wants to act acts in `phase`; False when none is left."""
+    cdef int s = queue_seek(q, wants, d)
+    if s < 0:
+        return False
+    d.cur = s
+    d.phase = phase
+    return True

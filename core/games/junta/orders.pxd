@@ -7,4 +7,4 @@ cdef int legal_order(JuntaData* d, int* out) noexcept
 cdef void apply_order(GameState g, JuntaData* d, int a) noexcept
 cdef int legal_spy(JuntaData* d, int* out) noexcept
 cdef void apply_spy(GameState g, JuntaData* d, int a) noexcept
-cdef void random_order(JuntaData* d, int q, Rng* rng) noexcept
+cdef void redraw_orders(JuntaData* d, int q, Rng* rng) noexcept

@@ -4,48 +4,58 @@ holding a Spy may look at the others' orders and order again; then the orders ar
 and combat begins."""
 from libc.string cimport memset
 from libc.stdint cimport uint8_t
-from partisan.core.rng cimport Rng, rng_below
+from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, token as tok
+from partisan.core.turns cimport queue_seat, queue_next, queue_restart
+from partisan.core.decision cimport (
+    Frame, choice_begin, choice_floor, choice_take, choice_redraw, frame_reset, secret_show)
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport hand, has, public_discard
 from partisan.core.games.junta.promises cimport receive
 from partisan.core.games.junta.combat cimport battle_start, next_battle
 
 
-cdef inline int order_legal(JuntaData* d, int q, int c) noexcept:
-    if c != CODE_PRES and c >= d.n:
-        return 0
-    if c < d.last_ord[q]:
-        return 0                    # dice are alike: orders in non-decreasing code
-    if c == CODE_PRES and d.ords[q][d.pres] > 0:
-        return 0                    # not attack and defend the Presidente at once
-    return 1
+cdef inline int codes(const JuntaData* d, int* out) noexcept nogil:
+    """The order codes in play, ascending: each estate, then defend the Presidente."""
+    cdef int c
+    for c in range(d.n):
+        out[c] = c
+    out[d.n] = CODE_PRES
+    return d.n + 1
+
+
+
+
+cdef bint needs_order(const void* game, int q) noexcept nogil:
+    cdef const JuntaData* d = <const JuntaData*>game
+    return d.orders.value[q] < d.mil[q]
 
 
 cdef void order_next(GameState g, JuntaData* d) noexcept:
-    cdef int q
-    while d.qi < d.qn:
-        q = d.queue[d.qi]
-        if d.nord[q] < d.mil[q]:
-            d.cur = q
-            d.phase = PH_ORDER
-            return
-        if d.spy_return:
-            d.spy_return = 0
-            d.qi += 1
-            spy_next(g, d)
-            return
-        d.qi += 1
-    d.qi = 0
+    if d.spy_return and not needs_order(d, queue_seat(&d.turn)):
+        d.spy_return = 0            # ordered again after a Spy: back to the Spy window
+        queue_next(&d.turn)
+        spy_next(g, d)
+        return
+    if ask(d, &d.turn, needs_order, PH_ORDER):
+        if d.orders.value[d.cur] == 0:
+            choice_begin(&d.step, d.mil[d.cur], d.mil[d.cur], True)
+        return
+    queue_restart(&d.turn)
     spy_next(g, d)
 
 
 cdef int legal_order(JuntaData* d, int* out) noexcept:
+    """Dice are alike: a seat's orders are a multiset, chosen in non-decreasing code; it
+    may not attack and defend the Presidente at once."""
     cdef int c, n = 0
-    for c in range(NCODE):
-        if order_legal(d, d.cur, c):
-            out[n] = A_ORDER + c
-            n += 1
+    cdef int lo = choice_floor(&d.step)
+    for c in range(lo, d.n):
+        out[n] = A_ORDER + c
+        n += 1
+    if lo <= CODE_PRES and d.ords[d.cur][d.pres] == 0:
+        out[n] = A_ORDER + CODE_PRES
+        n += 1
     return n
 
 
@@ -53,23 +63,24 @@ cdef void apply_order(GameState g, JuntaData* d, int a) noexcept:
     cdef int q = d.cur
     cdef int k = a - A_ORDER
     d.ords[q][k] += 1
-    d.nord[q] += 1
-    d.last_ord[q] = k
+    d.orders.value[q] += 1
+    choice_take(&d.step, k)
+    if d.orders.value[q] == d.mil[q]:
+        frame_reset(&d.step, 0, -1)     # q's choice is complete
     g.observe_split(q, tok(T_ORDER, q, k), tok(T_ORDER, q, RED))
     order_next(g, d)
 
 
+cdef bint may_spy(const void* game, int q) noexcept nogil:
+    """After all orders, each Golpista with cards and militia is asked (a Spy is hidden)."""
+    cdef const JuntaData* d = <const JuntaData*>game
+    return d.tot[L_HAND + q] > 0 and d.mil[q] > 0
+
+
 cdef void spy_next(GameState g, JuntaData* d) noexcept:
     """After all orders, each Golpista holding a Spy may look and order again."""
-    cdef int q
-    while d.qi < d.qn:
-        q = d.queue[d.qi]
-        if hand(d, q) > 0 and d.mil[q] > 0:
-            d.cur = q
-            d.phase = PH_SPY
-            return
-        d.qi += 1
-    reveal(g, d)
+    if not ask(d, &d.turn, may_spy, PH_SPY):
+        reveal(g, d)
 
 
 cdef int legal_spy(JuntaData* d, int* out) noexcept:
@@ -83,19 +94,18 @@ cdef void apply_spy(GameState g, JuntaData* d, int a) noexcept:
     cdef int s, k
     if a == A_DONE:
         g.observe_all(tok(T_PASS, q, PH_SPY))
-        d.qi += 1
+        queue_next(&d.turn)
         spy_next(g, d)
         return
     public_discard(g, d, q, L_HAND + q, d.tix[EFF_SPY], T_SPY)
     for s in range(d.n):
         if s != q and s != d.pres:
-            d.ord_known[s] |= bit(q)
+            secret_show(&d.orders, s, q)
             for k in range(NCODE):
                 g.observe_one(q, tok(T_SPY_SEE, s, k * 8 + d.ords[s][k]))
     memset(d.ords[q], 0, NCODE)
-    d.nord[q] = 0
-    d.last_ord[q] = 0
-    d.ord_known[q] = bit(q)
+    d.orders.value[q] = 0           # q orders again, unseen: what others spied is void
+    d.orders.known[q] = bit(q)
     d.spy_return = 1
     order_next(g, d)
 
@@ -105,7 +115,7 @@ cdef void reveal(GameState g, JuntaData* d) noexcept:
     cdef int q, k, p = d.pres
     d.revealed = 1
     for q in range(d.n):
-        d.ord_known[q] = <uint8_t>((1 << d.n) - 1)
+        d.orders.known[q] = <uint8_t>all_seats(d)
         if q != p:
             for k in range(NCODE):
                 g.observe_all(tok(T_REVEAL, q, k * 8 + d.ords[q][k]))
@@ -121,14 +131,27 @@ cdef void reveal(GameState g, JuntaData* d) noexcept:
         next_battle(g, d)
 
 
-cdef void random_order(JuntaData* d, int q, Rng* rng) noexcept:
-    """Give one more of q's militia a legal order at random (resample)."""
-    cdef int codes[NCODE]
-    cdef int c, k = 0
-    for c in range(NCODE):
-        if order_legal(d, q, c):
-            codes[k] = c
-            k += 1
-    c = codes[rng_below(rng, k)]
-    d.ords[q][c] += 1
-    d.last_ord[q] = c
+cdef void redraw_orders(JuntaData* d, int q, Rng* rng) noexcept:
+    """Resample: q's dice ordered so far become a uniformly chosen legal multiset of codes
+    (redrawn while it would both attack and defend the Presidente). The choice under way,
+    if q is ordering, continues from the new orders."""
+    cdef int options[NCODE + 1]
+    cdef int drawn[MIL_CAP]
+    cdef Frame alone
+    cdef Frame* f = &d.step
+    cdef int i, k = d.orders.value[q]
+    cdef int n = codes(d, options)
+    if k > MIL_CAP:
+        return
+    if not (d.phase == PH_ORDER and d.cur == q):
+        f = &alone
+        frame_reset(f, 0, -1)
+        choice_begin(f, k, k, True)
+    while True:
+        if not choice_redraw(f, options, n, k, rng, drawn):
+            return
+        memset(d.ords[q], 0, NCODE)
+        for i in range(k):
+            d.ords[q][drawn[i]] += 1
+        if not (d.ords[q][d.pres] > 0 and d.ords[q][CODE_PRES] > 0):
+            return

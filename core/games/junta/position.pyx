@@ -2,8 +2,10 @@
 """Set up a position for tests, rulebook examples and puzzles, and show the card counts
 and knowledge bounds as plain lists for tests that check invariants."""
 from partisan.core.state cimport GameState, token as tok
+from partisan.core.turns cimport seat_queue
 from partisan.core.games.junta.data cimport *
-from partisan.core.games.junta.bookkeeping cimport move, unseen_leave
+from partisan.core.knowledge cimport Counted, OWNER, move_kind
+from partisan.core.games.junta.bookkeeping cimport places
 
 from partisan.core.errors import IllegalActionError
 
@@ -12,6 +14,7 @@ cdef int arrange(GameState g, JuntaData* d, pres, buildings, militia, hands) exc
     """Before the first card is drawn: the Presidente, each estate's buildings and militia,
     and named cards dealt from the Deck into hands. Each owner observes its own cards."""
     cdef int q, t
+    cdef Counted kn
     cards = g.game.data.cards
     if d.phase != PH_DRAW or d.round != 1 or d.tot[L_DECK] != sum(c.count for c in cards):
         raise IllegalActionError("arrange() works only right after the first Presidente is chosen")
@@ -39,15 +42,9 @@ cdef int arrange(GameState g, JuntaData* d, pres, buildings, militia, hands) exc
             t = names.index(name)
             if d.cnt[L_DECK][t] == 0:
                 raise ValueError(f"no {name!r} left in the Deck")
-            move(d, L_DECK, L_HAND + q, t)
-            for x in range(n):
-                if x == q:
-                    g.observe_one(x, tok(T_DRAW, q, t))
-                else:
-                    unseen_leave(d, x, L_DECK)
-                    g.observe_one(x, tok(T_DRAW, q, RED))
-    for i in range(n):
-        d.queue[i] = (d.pres + i) % n
+            kn = places(d)
+            move_kind(g, &kn, t, L_DECK, L_HAND + q, OWNER, q, -1, tok(T_DRAW, q, t), tok(T_DRAW, q, RED))
+    seat_queue(&d.turn, all_seats(d), 0, d.pres, n)
     d.cur = d.pres
     return 0
 

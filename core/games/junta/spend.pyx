@@ -3,6 +3,8 @@
 Check Number of Cards, and the end of the game."""
 from libc.math cimport tanh
 from partisan.core.state cimport GameState, token as tok
+from partisan.core.turns cimport queue_seat, queue_next, queue_done, queue_restart
+from partisan.core.decision cimport choice_begin, choice_floor, choice_take
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport money, vp, hand, public_discard, reshuffle
 from partisan.core.games.junta.draw cimport start_round
@@ -24,12 +26,17 @@ cdef inline int money_upto(JuntaData* d, int q, int v) noexcept:
     return m
 
 
-cdef void spend_next(GameState g, JuntaData* d) noexcept:
+cdef inline void new_purchase(JuntaData* d) noexcept:
+    """Buildings, militia and cards are bought in that order (a multiset ended by paying
+    or by done), then paid card by card in non-increasing value."""
     d.owed = d.paid = d.pend_b = d.pend_m = d.pend_c = 0
-    d.last_buy = -1
-    d.last_pay = 99
-    if d.qi < d.qn:
-        d.cur = d.queue[d.qi]
+    choice_begin(&d.step, 0, CHOICE_ANY, True)
+
+
+cdef void spend_next(GameState g, JuntaData* d) noexcept:
+    new_purchase(d)
+    if not queue_done(&d.turn):
+        d.cur = queue_seat(&d.turn)
         d.phase = PH_SPEND
         return
     end_check(g, d)
@@ -51,6 +58,7 @@ cdef int legal_spend(JuntaData* d, int* out) noexcept:
     cdef int n = 0, t, v
     cdef int m = money(d, q)
     cdef int due = d.owed - d.paid
+    cdef int lo = choice_floor(&d.step)
     if d.paid == 0:
         if d.owed == 0:
             out[n] = A_DONE
@@ -62,15 +70,15 @@ cdef int legal_spend(JuntaData* d, int* out) noexcept:
                         or (d.eff[t] == EFF_PR and d.mil[q] < d.mil_max)):
                     out[n] = A_PLAY + t
                     n += 1
-        if (d.last_buy <= 0 and d.bld[q] + d.pend_b < 1 + d.spots
+        if (lo <= 0 and d.bld[q] + d.pend_b < 1 + d.spots
                 and tiles_left(d) > d.pend_b and m >= due + d.cost_b):
             out[n] = A_BUY_B
             n += 1
-        if (d.last_buy <= 1 and d.mil[q] + d.pend_m < d.mil_max
+        if (lo <= 1 and d.mil[q] + d.pend_m < d.mil_max
                 and m >= due + d.cost_m):
             out[n] = A_BUY_M
             n += 1
-        if (d.last_buy <= 2 and d.bought[q] + d.pend_c < d.buy_max
+        if (lo <= 2 and d.bought[q] + d.pend_c < d.buy_max
                 and d.tot[L_DECK] + d.tot[L_DISC] > d.pend_c
                 and m >= due + d.cost_c):
             out[n] = A_BUY_C
@@ -80,7 +88,7 @@ cdef int legal_spend(JuntaData* d, int* out) noexcept:
         for t in range(d.ntypes):
             v = d.val[t]
             if (d.eff[t] == EFF_AID and d.cnt[L_HAND + q][t] > 0
-                    and v <= d.last_pay
+                    and (d.paid == 0 or PAY_TOP - v >= lo)
                     and (v >= due or money_upto(d, q, v) >= due)):
                 out[n] = A_PAY + t
                 n += 1
@@ -92,25 +100,26 @@ cdef void apply_spend(GameState g, JuntaData* d, int a) noexcept:
     cdef int t
     g.observe_all(tok(T_BUY, q, a))
     if a == A_DONE:
-        d.qi += 1
+        queue_next(&d.turn)
         spend_next(g, d)
-    elif a == A_BUY_B:
-        d.pend_b += 1
-        d.owed += d.cost_b
-        d.last_buy = 0
-    elif a == A_BUY_M:
-        d.pend_m += 1
-        d.owed += d.cost_m
-        d.last_buy = 1
-    elif a == A_BUY_C:
-        d.pend_c += 1
-        d.owed += d.cost_c
-        d.last_buy = 2
+    elif A_BUY_B <= a <= A_BUY_C:
+        choice_take(&d.step, a - A_BUY_B)
+        if a == A_BUY_B:
+            d.pend_b += 1
+            d.owed += d.cost_b
+        elif a == A_BUY_M:
+            d.pend_m += 1
+            d.owed += d.cost_m
+        else:
+            d.pend_c += 1
+            d.owed += d.cost_c
     elif a >= A_PAY:
         t = a - A_PAY
         public_discard(g, d, q, L_HAND + q, t, T_PAY)
+        if d.paid == 0:
+            choice_begin(&d.step, 0, CHOICE_ANY, True)     # the purchase is closed: payment
+        choice_take(&d.step, PAY_TOP - d.val[t])
         d.paid += d.val[t]
-        d.last_pay = d.val[t]
         if d.paid >= d.owed:
             settle(g, d)
     else:
@@ -130,9 +139,7 @@ cdef void settle(GameState g, JuntaData* d) noexcept:
     d.bld[q] += d.pend_b
     d.mil[q] += d.pend_m
     d.bought[q] += c
-    d.owed = d.paid = d.pend_b = d.pend_m = d.pend_c = 0
-    d.last_buy = -1
-    d.last_pay = 99
+    new_purchase(d)
     if c:
         d.left = c
         spend_draw_next(g, d)
@@ -144,19 +151,19 @@ cdef void end_check(GameState g, JuntaData* d) noexcept:
         if vp(d, q) >= d.vp_target:
             game_over(g, d)
             return
-    d.qi = 0
+    queue_restart(&d.turn)
     discard_next(g, d)
+
+
+cdef bint over_limit(const void* game, int q) noexcept nogil:
+    cdef const JuntaData* d = <const JuntaData*>game
+    return d.tot[L_HAND + q] > d.hand_limit
 
 
 cdef void discard_next(GameState g, JuntaData* d) noexcept:
     """Check Number of Cards: down to the hand limit, from the Presidente clockwise."""
-    while d.qi < d.qn and hand(d, d.queue[d.qi]) <= d.hand_limit:
-        d.qi += 1
-    if d.qi < d.qn:
-        d.cur = d.queue[d.qi]
-        d.phase = PH_DISCARD
-        return
-    start_round(g, d)
+    if not ask(d, &d.turn, over_limit, PH_DISCARD):
+        start_round(g, d)
 
 
 cdef int legal_discard(JuntaData* d, int* out) noexcept:

@@ -15,6 +15,7 @@ set-ups in position.
 from libc.string cimport memset
 from partisan.core.rng cimport Rng, rng_below
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token as tok
+from partisan.core.dice cimport die_outcomes, die_sample
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta cimport (
     bookkeeping, draw, promises, orders, combat, spend, resample, view, position)
@@ -129,10 +130,7 @@ cdef class JuntaState(GameState):
             return bookkeeping.card_outcomes(&self.d, L_PROM + self.d.left, out, probs)
         if ph == PH_PLUNDER:
             return bookkeeping.card_outcomes(&self.d, L_HAND + self.d.bdef, out, probs)
-        for i in range(6):
-            out[i] = C_DIE + i
-            probs[i] = 1.0 / 6.0
-        return 6
+        return die_outcomes(D6, C_DIE, out, probs)     # a die rolled, re-rolled or for a tie
 
     cdef int c_sample_chance(self, Rng* rng) noexcept:
         cdef int ph = self.d.phase
@@ -144,7 +142,7 @@ cdef class JuntaState(GameState):
             return bookkeeping.sample_card(&self.d, L_PROM + self.d.left, rng)
         if ph == PH_PLUNDER:
             return bookkeeping.sample_card(&self.d, L_HAND + self.d.bdef, rng)
-        return C_DIE + <int>rng_below(rng, 6)
+        return C_DIE - 1 + die_sample(D6, rng)
 
     cdef int c_legal_actions(self, int* out) noexcept:
         cdef int ph = self.d.phase
@@ -236,3 +234,4 @@ cdef class JuntaState(GameState):
     def _fields(self):
         """Card counts, knowledge bounds and the table as plain lists (tests check invariants)."""
         return position.fields(&self.d)
+

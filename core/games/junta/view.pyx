@@ -5,6 +5,7 @@ never calls them."""
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport money, vp
 from partisan.core.games.junta.combat cimport pcv, defense
+from partisan.core.narration import by, does, who, whose
 
 
 PHASE_NAMES = ("set-up", "draw cards", "make promises", "burglars", "burglars", "command militias",
@@ -53,7 +54,7 @@ cdef str action_to_string(JuntaData* d, int a, tuple cards):
     if a < A_ORDER:
         return f"promise militia showing {(a - A_PROM_MIL) % 5 + 1} to P{(a - A_PROM_MIL) // 5 + 1}"
     if a < A_BURGLE:
-        return f"militia {d.nord[q] + 1}: {_order_text(q, a - A_ORDER)}"
+        return f"militia {d.orders.value[q] + 1}: {_order_text(q, a - A_ORDER)}"
     if a < A_SPY:
         return f"Burglars on P{a - A_BURGLE + 1}'s promises"
     if a == A_SPY:
@@ -82,23 +83,29 @@ cdef str action_to_string(JuntaData* d, int a, tuple cards):
 
 
 cdef str describe_action(JuntaData* d, int a, object viewer, tuple cards):
-    """The action as `viewer` sees it (None: an all-seeing narrator)."""
+    """The action as `viewer` sees it (None: an all-seeing narrator), naming who makes it."""
     cdef int ph = d.phase
     cdef int q = d.cur
-    text = action_to_string(d, a, cards)
-    if viewer is None:
-        return text
-    if ph in (PH_DRAW, PH_SPEND_DRAW) and viewer != q:
-        return f"P{q + 1} draws a card"
-    if ph == PH_BURGLE and viewer not in (q, d.left):
-        return f"Burglars take a card from P{d.left + 1}'s promises"
-    if ph == PH_PLUNDER and viewer not in (q, d.bdef):
-        return f"P{q + 1} plunders a card from P{d.bdef + 1}"
-    if ph == PH_PROMISE and A_PROM_CARD <= a < A_PROM_MIL and viewer not in (q, (a - A_PROM_CARD) // NT):
-        return f"the Presidente promises a card to P{(a - A_PROM_CARD) // NT + 1}"
-    if ph == PH_ORDER and viewer != q:
-        return f"P{q + 1} gives a militia its order"
-    return text
+    cdef bint sees = viewer is None or viewer == q
+    if a >= C_SEAT:
+        return does(a - C_SEAT, viewer, "become", "Presidente")
+    if a >= C_DIE:
+        return does(q, viewer, "roll", f"{a - C_DIE + 1}" + (" for plunder order" if ph == PH_TIE else ""))
+    if a >= C_CARD:
+        name = _name(cards, a - C_CARD)
+        if ph == PH_BURGLE:
+            taken = name if sees or viewer == d.left else "a card"
+            return f"{whose(q, viewer)} Burglars take {taken} from {whose(d.left, viewer)} promises"
+        if ph == PH_PLUNDER:
+            return does(q, viewer, "plunder", name if sees or viewer == d.bdef
+                        else f"a card from {who(d.bdef, viewer)}")
+        return does(q, viewer, "draw", name if sees else "a card")
+    if ph == PH_PROMISE and A_PROM_CARD <= a < A_PROM_MIL and not sees \
+            and viewer != (a - A_PROM_CARD) // NT:
+        return does(q, viewer, "promise", f"a card to {who((a - A_PROM_CARD) // NT, viewer)}")
+    if ph == PH_ORDER and not sees:
+        return does(q, viewer, "give", "a militia its order")
+    return by(q, viewer, action_to_string(d, a, cards))
 
 
 cdef dict _pile(JuntaData* d, int loc, list names):
@@ -111,8 +118,10 @@ cdef dict _known_promises(JuntaData* d, int viewer, int q, list names):
 
 
 cdef list _battle_order(JuntaData* d):
-    """Defenders in the order their battles are fought (known once orders are revealed)."""
-    cdef int n = d.n, p = d.pres, i, b, q
+    """Defenders in the order their battles are fought (known once orders are revealed),
+    clockwise from the Presidente the orders were given under (a coup changes him only
+    after the last battle)."""
+    cdef int n = d.n, p = d.order_pres, i, b, q
     out = []
     if not d.revealed:
         return out
@@ -130,7 +139,7 @@ cdef list _battle_order(JuntaData* d):
 cdef dict _battle(JuntaData* d):
     """The battle in progress, or the last one fought this round."""
     cdef int k, f, s
-    order = [d.border[k] for k in range(d.bn)]
+    order = [d.battle.seat[k] for k in range(d.battle.n)]
     battle = {
         "in_progress": PH_CARDS <= d.phase <= PH_DESTROY,
         "defender": d.bdef,
@@ -144,6 +153,8 @@ cdef dict _battle(JuntaData* d):
         "surprise_attack": bool(d.surprise),
         "peasant_uprising": bool(d.uprising),
         "rolled": bool(d.rolled),
+        # Final once the Diversionary Tactic window has closed and no re-roll is due.
+        "result_final": bool(d.rolled) and d.phase != PH_DIVERT and d.phase != PH_REROLL,
         "attack_won": bool(d.bwin),
     }
     if d.rolled:
@@ -155,12 +166,12 @@ cdef dict _battle(JuntaData* d):
 
 cdef dict observation(JuntaData* d, int player, int to_move, tuple cards):
     """What `player` knows, as plain data."""
-    cdef int n = d.n, p = d.pres, q, k, f
+    cdef int n = d.n, p = d.pres, op = d.order_pres, q, k, f
     cdef bint over = d.phase == PH_OVER
     names = [c.name for c in cards]
     seats = []
     for q in range(n):
-        sees_orders = bool(d.ord_known[q] & bit(player)) or d.revealed
+        sees_orders = bool(d.orders.known[q] & bit(player)) or d.revealed
         seat = {
             "seat": q,
             "estate": q + 1,
@@ -171,10 +182,10 @@ cdef dict observation(JuntaData* d, int player, int to_move, tuple cards):
             "promise_size": d.tot[L_PROM + q],
             "promised_militia": {str(f + 1): d.loanp[q][f] for f in range(n) if d.loanp[q][f]},
             "loaned_militia": {str(f + 1): d.loana[q][f] for f in range(n) if d.loana[q][f]},
-            "orders_given": d.nord[q] if q != p else 0,
+            "orders_given": d.orders.value[q] if q != op else 0,
             "orders": ({("6" if k == CODE_PRES else str(k + 1)): d.ords[q][k]
                         for k in range(NCODE) if d.ords[q][k]}
-                       if sees_orders and q != p else None),
+                       if sees_orders and q != op else None),
             "cards_bought": d.bought[q],
         }
         if q == player or over:
@@ -197,13 +208,17 @@ cdef dict observation(JuntaData* d, int player, int to_move, tuple cards):
         "to_move": to_move,
         "presidente": p,
         "new_presidente": d.new_pres,
+        "orders_presidente": op,
         "victory_target": d.vp_target,
         "seats": seats,
         "deck_size": d.tot[L_DECK],
         "discard_pile": _pile(d, L_DISC, names),
         "orders_revealed": bool(d.revealed),
         "battle_order": _battle_order(d),
-        "battle": _battle(d) if d.bn > 0 else None,
+        "battle": _battle(d) if d.battle.n > 0 else None,
+        "battles_resolved": d.nres,
+        "last_result": ({"defender": d.res_bdef, "attack": d.res_att, "defense": d.res_def,
+                         "attack_won": d.res_att > d.res_def} if d.nres else None),
         "spending": ({"owed": d.owed, "paid": d.paid, "buildings": d.pend_b,
                       "militia": d.pend_m, "cards": d.pend_c}
                      if d.phase == PH_SPEND else None),

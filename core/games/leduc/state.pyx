@@ -15,6 +15,7 @@ from partisan.core.rng cimport Rng, rng_below
 from partisan.core.state cimport CHANCE, TERMINAL, token as _token
 
 from partisan.core.actions import ActionRanges
+from partisan.core.narration import does
 
 cdef enum:
     NUM_CARDS = 6
@@ -219,12 +220,11 @@ cdef class LeducState(GameState):
     def _describe_action(self, int action, viewer):
         if self.d.cur == CHANCE and self.d.dealt < 2:
             seat = self.d.dealt
-            if viewer is None or viewer == seat:
-                return f"P{seat} is dealt {card_name(action)}"
-            return f"P{seat} is dealt a card"
+            shown = card_name(action) if viewer is None or viewer == seat else "a card"
+            return does(seat, viewer, "are", f"dealt {shown}")
         if self.d.cur == CHANCE:
             return f"public card {card_name(action)}"
-        return f"P{self.d.cur} {BETS[action]}s"
+        return does(self.d.cur, viewer, BETS[action])
 
     def _observation(self, int player):
         """What `player` knows: own card, public card, the betting, the pot."""

@@ -30,6 +30,9 @@ INFO = register(GameInfo(
         Option("two_suits", False, "2-player variant: hearts+diamonds against clubs+spades"),
         Option("loss", "random", "who picks the cards lost to Loss of Forces",
                choices=("random", "winner")),
+        Option("promotion", "ever", "when a promotion may be proposed: once every player has "
+               "played a Guerrilla at some time (ever) or since the last promotion (since_last)",
+               choices=("ever", "since_last")),
         Option("max_skirmishes", 400, "skirmishes before the game is scored as a draw among "
                "the survivors", minimum=1, maximum=30000),
     ),

@@ -22,6 +22,8 @@ ctypedef struct WarData:
     uint64_t shown[WAR_MAX]     # cards shown face up this skirmish (in the pot)
     uint64_t last_shown[WAR_MAX]
     uint64_t last_facedown[WAR_MAX]
+    uint64_t support_cards      # cards added as support this skirmish
+    uint64_t last_support
     uint64_t last_removed
     uint64_t last_spoils
     int16_t skirmish
@@ -51,7 +53,8 @@ ctypedef struct WarData:
     uint8_t final_out           # eliminated in the step that ended the game
     uint8_t last_eliminated
     int8_t no_g_rank[WAR_MAX]   # Guerrilla rank when no_g was learnt
-    int8_t pad[4]
+    int8_t promotion_since      # option: a Guerrilla must be played since the last promotion
+    int8_t pad[3]
 
 
 cdef class WarState(GameState):

@@ -15,6 +15,7 @@ from partisan.core.cards cimport bit, count, lowest, to_list, random_card
 from partisan.core.knowledge cimport (
     Places, places, move_card, move_cards, show_card, redeal, PUBLIC, OWNER, NO_TOKEN)
 
+from partisan.core import narration
 from partisan.core.actions import ActionRanges
 
 cdef enum:
@@ -134,6 +135,7 @@ cdef class WarState(GameState):
         self.d.rank = 2
         self.d.max_skirmishes = game.options["max_skirmishes"]
         self.d.loss_by_winner = game.options["loss"] == "winner"
+        self.d.promotion_since = game.options["promotion"] == "since_last"
         self.d.result_winner = -1
         self.d.last_winner = -1
         for p in range(self.d.n):
@@ -163,6 +165,7 @@ cdef class WarState(GameState):
             self.d.pending[p] = -1
         self.d.pl[P_POT] = 0
         self.d.supported = 0
+        self.d.support_cards = 0
         self.d.final_out = 0
         self.d.winner = -1
         self.d.contenders = self.d.active
@@ -242,6 +245,7 @@ cdef class WarState(GameState):
                     continue
                 self.d.sup[p] = c
                 self.d.supported |= 1 << p
+                self.d.support_cards |= bit(c)
                 _take_from_hand(self, p, c, kind)
             elif kind == T_REVEAL:
                 # the card left the hand when chosen; the table sees it leave now
@@ -351,6 +355,7 @@ cdef class WarState(GameState):
         if w >= 0 and others & SEVENS:
             spy_next = 1 << w
         self.d.last_winner = w
+        self.d.last_support = self.d.support_cards
         self.d.spy_first = spy_next
         self.d.supported_last = self.d.supported
         self.d.skirmish += 1
@@ -501,6 +506,8 @@ cdef class WarState(GameState):
             self.observe_all(tok(T_PASS, p, -2))
             if not queue_next(&self.d.turn):
                 self.d.rank += 1
+                if self.d.promotion_since:
+                    self.d.played_g = 0     # the next promotion needs a Guerrilla from everyone again
                 self.observe_all(tok(T_PROMOTED, -1, self.d.rank))
                 self._begin_draw()
             return
@@ -670,7 +677,7 @@ cdef class WarState(GameState):
         """The action as `viewer` sees it; None narrates for an all-seeing observer."""
         cdef int ph = self.d.phase
         cdef int actor = self.c_current_player()
-        who = lambda p: "you" if viewer == p else f"P{p + 1}"
+        who = lambda p: narration.who(p, viewer)
         chosen = self.d.loss_by_winner and ph == PH_LOSS
         if (ph in (PH_DRAW, PH_TIE_DRAW, PH_RECRUIT, PH_LOSS)
                 and not (action >= A_REMOVE if chosen else action < A_SUPPORT)):
@@ -686,12 +693,15 @@ cdef class WarState(GameState):
         if ph == PH_RECRUIT:
             return f"{who(self.d.recruiter)} recruit{'' if viewer == self.d.recruiter else 's'} {card_name(action)} from P{self.d.proposer + 1}'s draw pile"
         if ph == PH_LOSS:
-            return f"{card_name(action - A_REMOVE if self.d.loss_by_winner else action)} is removed from the game (loss of forces)"
+            if chosen:
+                return f"{who(actor)}: remove {card_name(action - A_REMOVE)} (loss of forces)"
+            return f"{card_name(action)} is removed from the game (loss of forces)"
         secret = ((ph == PH_SELECT and not (self.d.spy_first >> actor) & 1)
                   or ph == PH_SUPPORT or ph == PH_TIE_PLAY)
         if secret and viewer is not None and viewer != actor:
             what = {PH_SELECT: "selects a card", PH_SUPPORT: "decides on support",
-                    PH_TIE_PLAY: "plays one card face up and one face down"}[ph]
+                    PH_TIE_PLAY: ("plays one card face up and one face down"
+                                  if count(self.d.pl[P_TIE + actor]) > 1 else "plays its one card face up")}[ph]
             return f"{who(actor)} {what}"
         return f"{who(actor)}: {self._action_to_string(action)}"
 
@@ -718,7 +728,9 @@ cdef class WarState(GameState):
                 "tie_cards": cards(self.d.pl[P_TIE + q]) if own else count(self.d.pl[P_TIE + q]),
                 "secret_choice": (("no support" if pending == NO_SUPPORT_CHOSEN else card_name(pending))
                                   if own and pending >= 0 else (pending >= 0)),
-                "draws_one": bool((self.d.supported_last >> q) & 1),
+                # the support penalty matters until the draw that it shortens
+                "draws_one": bool((self.d.supported_last >> q) & 1) and self.d.phase <= PH_DRAW,
+                "suits": "".join(SUITS[s] for s in self._suits(q)),
                 "reveals_first": bool((self.d.spy_first >> q) & 1),
                 "played_guerrilla": bool((self.d.played_g >> q) & 1),
                 "contending": bool((self.d.contenders >> q) & 1),
@@ -729,6 +741,7 @@ cdef class WarState(GameState):
                 "winner": self.d.last_winner if self.d.last_winner >= 0 else None,
                 "shown": [cards(self.d.last_shown[q]) for q in range(self.d.n)],
                 "face_down": [cards(self.d.last_facedown[q]) for q in range(self.d.n)],
+                "support": [cards(self.d.last_shown[q] & self.d.last_support) for q in range(self.d.n)],
                 "removed": cards(self.d.last_removed),
                 "spoils": cards(self.d.last_spoils),
             }
@@ -746,9 +759,16 @@ cdef class WarState(GameState):
             "removed": cards(self.d.pl[P_REMOVED]),
             "pot": cards(self.d.pl[P_POT] & ~hidden_down),
             "skirmish_winner": self.d.winner if self.d.phase == PH_LOSS else None,
+            "cards_to_remove": self.d.to_remove if self.d.phase == PH_LOSS else 0,
+            "loss_chosen_by_winner": bool(self.d.loss_by_winner),
+            "promotion_rule": "since_last" if self.d.promotion_since else "ever",
             "last_skirmish": last,
             "winner": self.d.result_winner if self.d.phase == PH_OVER and self.d.result_winner >= 0 else None,
         }
+
+    def _suits(self, int q):
+        """The suits seat q plays (its draw pile at the start), in the order dealt."""
+        return TWO_SUITS[q] if self.game.options["two_suits"] else (ONE_SUIT[q],)
 
     cdef uint64_t _hidden_pot(self, int player):
         """Face-down tie cards of the others, until the skirmish is settled."""

@@ -110,7 +110,7 @@ def test_promises_seen_only_by_recipient_and_presidente(Junta):
     t.draw_round()
     t.do("promise Gunboat to P2")
     assert t.s.describe_action(t.s.string_to_action("promise Foreign Aid 1 to P3"), viewer=MATT) \
-        == "the Presidente promises a card to P3"
+        == "P1 promises a card to P3"         # the Presidente, named
     t.do("promise Foreign Aid 1 to P3", "promise Foreign Aid 1 to P4", "done")
     assert t.seat(ANDY, ANDY)["promises"] == {"Gunboat": 1}
     assert "promises" not in t.seat(ANDY, SUSANNE) and t.seat(ANDY, SUSANNE)["promise_size"] == 1

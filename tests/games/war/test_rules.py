@@ -486,3 +486,67 @@ def test_lone_survivor_of_a_tie_wins_and_keeps_the_cards_drawn():
                 assert set(drawn[w]) <= set(seat(after, w)["hand"])
                 events += 1
     assert events >= 5
+
+
+def promotion_then_plain_skirmish(**options):
+    """A promotion accepted at rank 2, then a skirmish with no Guerrilla in it (9♠ beats 8♥)."""
+    state = opening(new_game(2, **options))
+    play(state, "play 2♠", "play 2♥", "no support", "no support",
+         "draw 3♠", "draw 4♠", "draw 3♥", "draw 5♥",
+         "face up 4♠", "face up 5♥", "lose 2♠", "lose 3♠", "lose 4♠",
+         "propose promotion", "pass", "draw 5♠", "draw 6♥", "play 9♠", "play 8♥", "no support")
+    return state
+
+
+def test_promotion_reading_ever_is_the_default():
+    """'Before a skirmish, a player may propose increasing the Guerrilla rank if: All players
+    have played at least one Guerrilla card': read by default as at any time in the game."""
+    state = promotion_then_plain_skirmish()
+    assert state.observation(0)["guerrilla_rank"] == 3
+    assert state.observation(0)["phase"] == "promotion"
+
+
+def test_promotion_reading_since_last_promotion_option():
+    """The stricter reading of the same passage, option promotion=since_last: every player must
+    have played a Guerrilla since the last promotion before another may be proposed."""
+    state = promotion_then_plain_skirmish(promotion="since_last")
+    obs = state.observation(0)
+    assert obs["guerrilla_rank"] == 3 and obs["phase"] == "draw"
+    assert not any(p["played_guerrilla"] for p in obs["players"])
+    assert obs["promotion_rule"] == "since_last"
+    with pytest.raises(OptionError):
+        load_game("war", players=2, promotion="sometimes")
+
+
+def test_support_is_named_in_the_last_skirmish():
+    """'Support: ... you may add the second card of your hand': a skirmish settled at once
+    still says which card supported which."""
+    state = opening(new_game(2), p1=("Q♠", "3♠"), p2=("5♥", "K♥"))
+    play(state, "play Q♠", "play 5♥", "support with K♥")
+    last = state.observation(0)["last_skirmish"]
+    assert last["support"] == [[], ["K♥"]] and last["shown"][1] == ["5♥", "K♥"]
+
+
+def test_support_penalty_shown_only_until_the_draw():
+    """'Penalty: If you use support, you will draw only one card next skirmish.' Once that draw
+    is made the penalty is spent."""
+    state = opening(new_game(2), p1=("Q♠", "3♠"), p2=("5♥", "K♥"))
+    play(state, "play Q♠", "play 5♥", "support with K♥")
+    assert seat(state, 1)["draws_one"]
+    play(state, "draw 4♠", "draw 6♥")
+    assert state.observation(0)["phase"] == "play" and not seat(state, 1)["draws_one"]
+
+
+def test_each_seat_has_its_suits():
+    """'Each player takes one suit'; 'Variant (2 Players): One player uses hearts + diamonds'."""
+    assert [p["suits"] for p in new_game(4).observation(0)["players"]] == ["♠", "♥", "♦", "♣"]
+    assert [p["suits"] for p in new_game(2, two_suits=True).observation(0)["players"]] == ["♥♦", "♣♠"]
+
+
+def test_tie_play_narration_to_the_others():
+    """'Each plays: One card face down (support), One card face up.' The others see that two
+    cards were played without seeing which is which."""
+    state = tie_skirmish()
+    a = state.legal_actions()[0]
+    assert state.describe_action(a, 1) == "P1 plays one card face up and one face down"
+    assert state.describe_action(a, 0).startswith("you: face up")

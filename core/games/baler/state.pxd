@@ -1,0 +1,12 @@
+from partisan.core.state cimport GameState
+from partisan.core.games.baler.table cimport Baler
+from partisan.core.games.baler.components cimport BalerComponents
+
+
+cdef class BalerState(GameState):
+    cdef Baler t
+    cdef BalerComponents parts
+
+    cdef void _apply_chance(self, int a) noexcept
+    cdef void _apply_decision(self, int a) noexcept
+    cdef int _winner(self) noexcept

@@ -1,0 +1,414 @@
+# cython: language_level=3
+"""Heroes of Baler as a compiled state machine (DESIGN.md beside this file).
+
+Six turns of seven phases (turn.pyx) over one C struct (table.pxd): the Initiative cards
+chosen in secret, the Events phase (events.pyx), Attrition (attrition.pyx), the shootings and
+every combat as decision steps (fight.pyx over combat.pyx), the Action phase and the
+procedures it shares with the events (procs.pyx), and the Upkeep. Every die, multiset of
+combat dice, bag draw and card draw is a chance node. This class holds the struct, answers
+the contract by the node the game waits at, and redeals what a seat cannot see; text and
+observations are in view.py.
+"""
+from libc.string cimport memset
+from libc.stdint cimport int8_t, uint64_t
+from partisan.core.cards cimport bit, count as popcount, deal, lowest
+from partisan.core.decision cimport secret_hidden_from, secrets_clear
+from partisan.core.dice cimport FACES_MAX, die_outcomes, multiset_count, multiset_unrank
+from partisan.core.rng cimport Rng
+from partisan.core.state cimport GameState, CHANCE, TERMINAL, token
+from partisan.core.games.baler.table cimport (
+    Baler, CARD_SIDE, CARD_TYPE, CT_FACTION, CT_SHARED, DIE, EMPTY, PHILIPPINES, SPAIN, in_set)
+from partisan.core.games.baler.flow cimport *
+from partisan.core.games.baler.components cimport BalerComponents
+from partisan.core.games.baler cimport attrition, events, fight, procs, turn
+from partisan.core.games.baler cimport combat as cb
+
+from partisan.core.actions import ActionRanges
+from partisan.core.games.baler.components import components
+from partisan.core.games.baler import view
+
+# Decisions, then chance outcomes numbered apart; flow.pxd's offsets derive from the same
+# sizes in the same order (_check_offsets refuses a build where they differ).
+ACTIONS = ActionRanges(done=1, yes=1, card=64, area=4, attack=12, act=16, trench=8,
+                       modifier=60, target=4, unit=192, space=128, bed=6, event=4, shared=3)
+CHANCE_OUTCOMES = ActionRanges(die=6, roll=252, draw=64, bag=192)
+
+
+def _check_offsets():
+    compiled = (A_DONE, A_YES, A_CARD, A_AREA, A_ATTACK, A_ACT, A_TRENCH, A_MOD, A_TARGET,
+                A_UNIT, A_SPACE, A_BED, A_EVENT, A_SHARED, NUM_ACTIONS)
+    declared = tuple(ACTIONS[n] for n, _ in ACTIONS.items()) + (ACTIONS.size,)
+    chance = (C_DIE, C_ROLL, C_CARD, C_UNIT, NUM_CHANCE)
+    cdeclared = tuple(CHANCE_OUTCOMES[n] for n, _ in CHANCE_OUTCOMES.items()) + (CHANCE_OUTCOMES.size,)
+    if compiled != declared or chance != cdeclared:
+        raise ImportError(f"baler: compiled offsets {compiled} {chance} differ from the "
+                          f"declared ranges {declared} {cdeclared}")
+
+
+_check_offsets()
+
+
+cdef inline bint _is_chance(int node) noexcept nogil:
+    return N_C_DEAL <= node <= N_C_TOP
+
+
+cdef class BalerState(GameState):
+    """One game of Heroes of Baler: seat 0 Spain, seat 1 the Philippines."""
+
+    def __init__(self, game):
+        cdef BalerComponents parts = components(game.data_dir)
+        cdef int c, kind, owner
+        self.game = game
+        self.parts = parts
+        self.num_players = 2
+        self.num_distinct_actions = NUM_ACTIONS
+        parts.reset(&self.t)
+        opts = game.options
+        self.t.artillery_vp = opts.get("artillery_vp", 1)
+        self.t.artillery_in_incursions = 1 if opts.get("artillery_in_incursions", False) else 0
+        self.t.wall_vp_any = 1 if opts.get("wall_vp", "artillery") == "any" else 0
+        self.t.terr_leaders = 1 if opts.get("territorial_leaders", True) else 0
+        self.t.post_to_empty = 1 if opts.get("post_to_empty", True) else 0
+        for c in range(parts.st.n_cards):
+            kind = parts.st.card[c][CARD_TYPE]
+            owner = parts.st.card[c][CARD_SIDE]
+            if kind == CT_FACTION:
+                self.t.deck[owner] |= bit(c)       # the faction cards are each side's deck
+            elif kind == CT_SHARED:
+                self.t.shared_deck |= bit(c)
+            else:
+                self.t.fow_deck[owner] |= bit(c)
+        self.t.fow_drawn[0] = self.t.fow_drawn[1] = EMPTY
+        self.t.ev_card[0] = self.t.ev_card[1] = self.t.ev_card[2] = EMPTY
+        secrets_clear(&self.t.secret)
+        self.t.node = N_PHASE
+        turn.run(self, &self.t)
+
+    cdef GameState c_new_blank(self):
+        return BalerState.__new__(BalerState)
+
+    cdef void c_copy_game(self, GameState other) noexcept:
+        self.t = (<BalerState>other).t
+        self.parts = (<BalerState>other).parts
+
+    # ------------------------------------------------------------ contract
+    cdef int c_current_player(self) noexcept:
+        if self.t.over:
+            return TERMINAL
+        if _is_chance(self.t.node):
+            return CHANCE
+        return self.t.actor
+
+    cdef int c_legal_actions(self, int* out) noexcept:
+        cdef Baler* t = &self.t
+        cdef int n = t.node
+        if t.over:
+            return 0
+        if n == N_INIT:
+            return turn.legal_init(t, out)
+        if n == N_EV_CARD:
+            return events.legal_card(t, out)
+        if n == N_EV_SUPPORT:
+            return events.legal_support(t, out)
+        if n == N_EV_BOOST:
+            return events.legal_boost(t, out)
+        if n == N_EV_NEXT:
+            return events.legal_next(t, out)
+        if n == N_ATTACK:
+            return events.legal_attack(t, out)
+        if n == N_AREA:
+            return procs.legal_area(t, out)
+        if n == N_TRENCH:
+            return procs.legal_trench(t, out)
+        if n == N_SURV or n == N_LEADER:
+            out[0] = A_DONE
+            out[1] = A_YES
+            return 2
+        if n == N_MOD:
+            return fight.legal_mod(t, out)
+        if n == N_TARGET:
+            return fight.legal_target(t, out)
+        if n == N_VICTIM:
+            return fight.legal_victim(t, out)
+        if n == N_REDEPLOY:
+            return fight.legal_redeploy(t, out)
+        if n == N_REDEPLOY_DEST:
+            return fight.legal_redeploy_dest(t, out)
+        if n == N_SHOOT:
+            return turn.legal_shoot(t, out)
+        if n == N_ACT:
+            return turn.legal_act(t, out)
+        if n == N_MOVE:
+            return procs.legal_move(t, out)
+        if n == N_MOVE_DEST:
+            return procs.legal_move_dest(t, out)
+        if n == N_HEAL:
+            return procs.legal_heal(t, out)
+        if n == N_FOW_KEEP:
+            return turn.legal_fow_keep(t, out)
+        if n == N_FOW_SHARED:
+            return turn.legal_fow_shared(t, out)
+        if n == N_MAN:
+            return procs.legal_man(t, out)
+        if n == N_TLOSS:
+            return procs.legal_tloss(t, out)
+        if n == N_TMOD:
+            return procs.legal_tmod(t, out)
+        if n == N_TDEPLOY:
+            return procs.legal_tdeploy(t, out)
+        if n == N_TADVANCE:
+            return procs.legal_tadvance(t, out)
+        if n == N_PERSIST:
+            return procs.legal_persist(t, out)
+        if n == N_ARTY:
+            return procs.legal_arty(t, out)
+        return 0
+
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+        cdef Baler* t = &self.t
+        cdef int n = t.node
+        if n == N_C_DIE:
+            return die_outcomes(DIE, C_DIE, out, probs)
+        if n == N_C_ROLL:
+            return fight.roll_outcomes(t, out, probs)
+        if n == N_C_TROLL:
+            return procs.troll_outcomes(t, out, probs)
+        if n == N_C_CASUALTY:
+            return fight.casualty_outcomes(t, out, probs)
+        if n == N_C_BAG:
+            return procs.bag_outcomes(t, out, probs)
+        if _is_chance(n):
+            return turn.card_outcomes(turn.chance_pile(t), out, probs)
+        return 0
+
+    cdef void c_apply(self, int a) noexcept:
+        cdef Baler* t = &self.t
+        cdef int n = t.node
+        if _is_chance(n):
+            self._apply_chance(a)
+        else:
+            if n != N_INIT:
+                self.observe_all(token(T_ACTION, t.actor, a))
+            self._apply_decision(a)
+        turn.run(self, t)
+        self.observe_all(token(n + 64, t.actor, t.node))    # who acts next is public
+
+    cdef void _apply_chance(self, int a) noexcept:
+        cdef Baler* t = &self.t
+        cdef int n = t.node
+        cdef int w = t.die_for
+        cdef int face = a - C_DIE + 1
+        if n == N_C_DEAL or n == N_C_FOW or n == N_C_SHARED or n == N_C_TOP:
+            turn.apply_card_draw(self, t, a - C_CARD)
+            return
+        self.observe_all(token(T_CHANCE, n, a))
+        if n == N_C_ROLL:
+            fight.apply_roll(t, a - C_ROLL)
+        elif n == N_C_TROLL:
+            procs.apply_troll(t, a - C_ROLL)
+        elif n == N_C_CASUALTY:
+            fight.apply_casualty(t, face)
+        elif n == N_C_BAG:
+            if w == BAG_LOSS:
+                attrition.apply_loss_bag(t, a - C_UNIT)
+            else:
+                procs.apply_bag(t, a - C_UNIT)
+        elif w == D4_SURV_A or w == D4_SURV_D:
+            fight.apply_surv_die(t, face)
+        elif w == D4_REROLL:
+            fight.apply_reroll(t, face)
+        elif w == D4_TREROLL:
+            procs.apply_treroll(t, face)
+        elif w == D4_SPAIN_ATTR:
+            attrition.spanish_supply(t, face)
+            t.node = N_PHASE
+        elif w == D4_PHIL_ATTR:
+            attrition.filipino_supply(t, face)
+            t.node = N_PHASE
+        elif w == D4_LOSS_PARITY or w == D4_LOSS_ROW or w == D4_LOSS_COLUMN:
+            attrition.loss_die(t, face)
+        elif w == D4_LEADER:
+            turn.leader_die(t, face)
+        else:
+            procs.proc_die(t, face)
+
+    cdef void _apply_decision(self, int a) noexcept:
+        cdef Baler* t = &self.t
+        cdef int n = t.node
+        if n == N_INIT:
+            turn.apply_init(self, t, a)
+        elif n == N_EV_CARD:
+            events.apply_card(t, a)
+        elif n == N_EV_SUPPORT:
+            events.apply_support(t, a)
+        elif n == N_EV_BOOST:
+            events.apply_boost(t, a)
+        elif n == N_EV_NEXT:
+            events.apply_next(t, a)
+        elif n == N_ATTACK:
+            events.apply_attack(t, a)
+        elif n == N_AREA:
+            procs.apply_area(t, a)
+        elif n == N_TRENCH:
+            procs.apply_trench(t, a)
+        elif n == N_SURV:
+            fight.apply_surv(t, a)
+        elif n == N_LEADER:
+            turn.apply_leader(t, a)
+        elif n == N_MOD:
+            fight.apply_mod(t, a)
+        elif n == N_TARGET:
+            fight.apply_target(t, a)
+        elif n == N_VICTIM:
+            fight.apply_victim(t, a)
+        elif n == N_REDEPLOY:
+            fight.apply_redeploy(t, a)
+        elif n == N_REDEPLOY_DEST:
+            fight.apply_redeploy_dest(t, a)
+        elif n == N_SHOOT:
+            turn.apply_shoot(t, a)
+        elif n == N_ACT:
+            turn.apply_act(t, a)
+        elif n == N_MOVE:
+            procs.apply_move(t, a)
+        elif n == N_MOVE_DEST:
+            procs.apply_move_dest(t, a)
+        elif n == N_HEAL:
+            procs.apply_heal(t, a)
+        elif n == N_FOW_KEEP:
+            turn.apply_fow_keep(self, t, a)
+        elif n == N_FOW_SHARED:
+            turn.apply_fow_shared(t, a)
+        elif n == N_MAN:
+            procs.apply_man(t, a)
+        elif n == N_TLOSS:
+            procs.apply_tloss(t, a)
+        elif n == N_TMOD:
+            procs.apply_tmod(t, a)
+        elif n == N_TDEPLOY:
+            procs.apply_tdeploy(t, a)
+        elif n == N_TADVANCE:
+            procs.apply_tadvance(t, a)
+        elif n == N_PERSIST:
+            procs.apply_persist(t, a)
+        elif n == N_ARTY:
+            procs.apply_arty(t, a)
+
+    cdef int _winner(self) noexcept:
+        """Most VP; ties: higher morale, higher supply, then the Philippines if the game ended
+        before turn 6, Spain if in turn 6 (l.1194-l.1198)."""
+        cdef Baler* t = &self.t
+        if t.vp[SPAIN] != t.vp[PHILIPPINES]:
+            return SPAIN if t.vp[SPAIN] > t.vp[PHILIPPINES] else PHILIPPINES
+        if t.morale[SPAIN] != t.morale[PHILIPPINES]:
+            return SPAIN if t.morale[SPAIN] > t.morale[PHILIPPINES] else PHILIPPINES
+        if t.supply[SPAIN] != t.supply[PHILIPPINES]:
+            return SPAIN if t.supply[SPAIN] > t.supply[PHILIPPINES] else PHILIPPINES
+        return PHILIPPINES if t.ended_early else SPAIN
+
+    cdef void c_returns(self, double* out) noexcept:
+        cdef int w
+        out[0] = out[1] = 0.0
+        if self.t.over:
+            w = self._winner()
+            out[w] = 1.0
+            out[1 - w] = -1.0
+
+    cdef void c_heuristic_returns(self, double* out) noexcept:
+        """The VP lead, squashed into (-1, 1)."""
+        cdef double d = self.t.vp[SPAIN] - self.t.vp[PHILIPPINES]
+        out[0] = d / (abs(d) + 10.0)
+        out[1] = -out[0]
+
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+        """Redeal what `player` cannot see: the other side's hand, its draw deck and its
+        initiative card not yet revealed come from one pool whose content is public (its
+        faction cards plus what public discards brought), and the Fog of War card the other
+        side drew and has not placed comes back from `player`'s own Fog of War deck."""
+        cdef Baler* t = &self.t
+        cdef int q = 1 - player
+        cdef bint secret = secret_hidden_from(&t.secret, q, player)
+        cdef uint64_t pool = t.hand[q] | t.deck[q]
+        cdef int nh = popcount(t.hand[q])
+        cdef uint64_t one
+        if secret:
+            pool |= bit(t.secret.value[q])
+        t.hand[q] = deal(&pool, nh, rng)
+        if secret:
+            one = deal(&pool, 1, rng)
+            t.secret.value[q] = lowest(one)
+        t.deck[q] = pool
+        if t.fow_drawn[q] != EMPTY:
+            pool = t.fow_deck[player] | bit(t.fow_drawn[q])
+            one = deal(&pool, 1, rng)
+            t.fow_drawn[q] = lowest(one)
+            t.fow_deck[player] = pool
+
+    cdef uint64_t c_private_token(self, int player) noexcept:
+        return self.t.hand[player] ^ (<uint64_t>(self.t.secret.value[player] + 2) << 58)
+
+    # ------------------------------------------------------------ Python API
+    def _state_bytes(self):
+        cdef Baler copy = self.t
+        copy.st = NULL
+        return (<char*>&copy)[:sizeof(Baler)]
+
+    def _snap(self):
+        """The struct as plain data for the view and tests (names come from the view)."""
+        cdef Baler* t = &self.t
+        cdef int c
+        return dict(
+            node=t.node, actor=t.actor, phase=t.phase, step=t.step, turn=t.turn,
+            initiative=t.initiative, over=bool(t.over), die_for=t.die_for,
+            supply=[t.supply[0], t.supply[1]], morale=[t.morale[0], t.morale[1]],
+            vp=[t.vp[0], t.vp[1]], walls=[t.walls[c] for c in range(4)],
+            firepower=[t.firepower[c] for c in range(4)],
+            trench_built=t.trench_built, trench_sabotaged=t.trench_sabotaged,
+            surveillance=[t.surveillance[0], t.surveillance[1]], beds_open=t.beds_open,
+            at=[t.at[c] for c in range(self.parts.st.n_units)],
+            hand=[t.hand[0], t.hand[1]], deck=[t.deck[0], t.deck[1]],
+            discard=[t.discard[0], t.discard[1]], fow_deck=[t.fow_deck[0], t.fow_deck[1]],
+            shared_up=[t.shared_up[0], t.shared_up[1]], shared_deck=t.shared_deck,
+            removed=t.removed, ev_card=[t.ev_card[c] for c in range(3)], ev_boost=t.ev_boost,
+            ap=[t.ap[0], t.ap[1]], persistence=t.persistence, foreign_space=t.foreign_space,
+            foreign_strength=t.foreign_strength, us_power=t.us_power, terr_space=t.terr_space,
+            secret=[t.secret.value[0], t.secret.value[1]],
+            fow_drawn=[t.fow_drawn[0], t.fow_drawn[1]],
+            combat=dict(kind=t.cb.kind, area=t.cb.area, attacker=t.cb.attacker,
+                        firepower=t.cb.firepower,
+                        dice=[[t.cb.dice[q].value[c] for c in range(t.cb.dice[q].n)] for q in range(2)]),
+            tdice=[[t.tdice[q].value[c] for c in range(t.tdice[q].n)] for q in range(2)],
+            dice_count=self.chance_dice(), shooting_markers=t.shooting_markers,
+            exhausted=[c for c in range(self.parts.st.n_units) if in_set(&t.exhausted, c)],
+            disabled=[c for c in range(self.parts.st.n_units) if in_set(&t.disabled, c)],
+        )
+
+    def _action_to_string(self, int a):
+        return view.action_to_string(self, a)
+
+    def _describe_action(self, int a, viewer):
+        return view.describe_action(self, a, viewer)
+
+    def _observation(self, int player):
+        return view.observation(self, player)
+
+    def parts_view(self):
+        return self.parts
+
+    def roll_faces(self, int rank):
+        """The dice of a multiset outcome of the pending roll, ascending."""
+        cdef int8_t counts[FACES_MAX]
+        cdef int k = self.chance_dice()
+        cdef int f
+        if not 0 <= rank < multiset_count(k, DIE):
+            return []
+        multiset_unrank(rank, k, DIE, counts)
+        return [f + 1 for f in range(DIE) for _ in range(counts[f])]
+
+    def chance_dice(self):
+        """Dice of the pending multiset roll (the view names its outcomes)."""
+        if self.t.node == N_C_ROLL:
+            return cb.dice_count(&self.t, self.t.actor)
+        if self.t.node == N_C_TROLL:
+            return procs.tdice_count(&self.t, self.t.actor)
+        return 0

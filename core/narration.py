@@ -1,0 +1,28 @@
+"""Naming the actor of a move as a viewer reads it: "you" for the viewer's own seat, "P2" for
+another. Every game's describe_action names who made a player's move with these, so play,
+watch and replay all say who did what (the conformance suite checks it)."""
+from __future__ import annotations
+
+
+def who(seat: int, viewer: int | None) -> str:
+    """'you' for the viewer's own seat, else the seat's name (P1 is seat 0)."""
+    return "you" if seat == viewer else f"P{seat + 1}"
+
+
+def whose(seat: int, viewer: int | None) -> str:
+    """The possessive: 'your' or "P2's"."""
+    return "your" if seat == viewer else f"P{seat + 1}'s"
+
+
+def does(seat: int, viewer: int | None, verb: str, rest: str = "") -> str:
+    """'you draw a card' / 'P2 draws a card': the subject and its verb in agreement
+    (regular verbs, and 'is'/'has')."""
+    if seat != viewer:
+        verb = {"are": "is", "have": "has"}.get(verb) or (
+            verb + "es" if verb.endswith(("s", "sh", "ch", "x", "z")) else verb + "s")
+    return f"{who(seat, viewer)} {verb}" + (f" {rest}" if rest else "")
+
+
+def by(seat: int, viewer: int | None, text: str) -> str:
+    """A move as its actor's line: 'P2: buy a militia' / 'you: buy a militia'."""
+    return f"{who(seat, viewer)}: {text}"

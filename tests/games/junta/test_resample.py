@@ -1,0 +1,67 @@
+"""Resampling the choices a seat cannot see: other Golpistas' secret orders and the
+Presidente's promises under way."""
+import itertools
+from collections import Counter
+
+from partisan.core.games.junta.cards import load_data
+
+LARS, ANDY, SUSANNE, MATT = 0, 1, 2, 3
+PRES_CODE = 5                           # "6": defend the Presidente (0-based codes 0..4 are estates)
+L_HAND, L_PROM = 2, 7
+
+
+def legal_order_sets(k, players, pres):
+    codes = list(range(players)) + [PRES_CODE]
+    return {c for c in itertools.combinations_with_replacement(codes, k)
+            if not (pres in c and PRES_CODE in c)}
+
+
+def code_of(move):
+    """0-based order code of "militia 2: attack 3" or "militia 2: defend own estate (3)"."""
+    return int(move.rstrip(")").split("(")[-1].split()[-1]) - 1
+
+
+def orders_of(fields, q):
+    return tuple(c for c, m in enumerate(fields["ords"][q]) for _ in range(m))
+
+
+def test_hidden_orders_are_redrawn_as_uniform_legal_multisets_and_the_choice_continues(Junta):
+    t = Junta(4, militia=[4, 2, 3, 1])
+    t.draw_round().promise_each()
+    t.order(ANDY, 1, 4)                 # attack the Presidente and Matt
+    t.order(SUSANNE, 3)                 # one of three dice on her own estate; she is ordering
+    seen = Counter()
+    for seed in range(1400):
+        world = t.s.clone()
+        world.resample(MATT, seed)
+        f = world._fields()
+        andy, susanne = orders_of(f, ANDY), orders_of(f, SUSANNE)
+        seen[andy] += 1
+        assert len(susanne) == 1 and susanne in legal_order_sets(1, 4, LARS)
+        # Susanne's next dice continue from the redrawn one, in non-decreasing code.
+        allowed = [c for c in list(range(4)) + [PRES_CODE]
+                   if c >= susanne[0] and not (c == PRES_CODE and LARS in susanne)]
+        assert [code_of(world.action_to_string(a)) for a in world.legal_actions()] == allowed
+    assert set(seen) == legal_order_sets(2, 4, LARS)            # 15 multisets less "1 and 6"
+    assert max(seen.values()) < 2 * min(seen.values())          # about 100 each
+
+
+def test_promises_under_way_continue_from_the_redealt_pile(Junta):
+    names = [c.name for c in load_data().cards]
+    t = Junta(4, hands={LARS: ["Foreign Aid 1", "Foreign Aid 3", "Spy", "Burglars"]})
+    t.draw_round()
+    t.do("promise Foreign Aid 3 to P2")
+    first = set()
+    for seed in range(300):
+        world = t.s.clone()
+        world.resample(SUSANNE, seed)
+        f = world._fields()
+        kinds = [k for k, m in enumerate(f["cnt"][L_PROM + ANDY]) if m]
+        assert len(kinds) == 1
+        first.add(kinds[0])
+        to_andy = [names.index(m.split("promise ")[1].split(" to")[0])
+                   for m in (world.action_to_string(a) for a in world.legal_actions())
+                   if m.endswith("to P2")]
+        assert to_andy == [k for k in range(len(names))
+                           if k >= kinds[0] and f["cnt"][L_HAND + LARS][k] > 0]
+    assert min(first) < names.index("Foreign Aid 3") < max(first)
