@@ -5,6 +5,8 @@ never calls them. Seats are colours; objects are named as on the table.
 """
 from __future__ import annotations
 
+from partisan.core.narration import by, does, whose
+
 COLOURS = ("Red", "Blue", "Green", "Yellow")
 NTYPES, NOBJ, O_ANT, O_GOODIE, O_INSECT = 10, 48, 2, 6, 8
 GRID, ORIENTS, BLAST_POINTS, SUBSETS = 8, 16, 8, 252
@@ -101,14 +103,17 @@ def action_text(data, phase: int, a: int, chance: bool) -> str:
 
 
 def describe(data, phase: int, seat: int, a: int, chance: bool, viewer) -> str:
-    """What `viewer` sees: another seat's round-1 hand is hidden."""
-    if chance and a < C_LAND and phase == PH_DEAL and viewer is not None and viewer != seat:
-        return f"{COLOURS[seat]} draws five cards"
-    text = action_text(data, phase, a, chance)
-    if chance and a < C_LAND:
-        return f"{COLOURS[seat]} draws {text}"
-    who = COLOURS[seat] if not chance or phase == PH_LAND else "set-up"
-    return f"{who}: {text}"
+    """What `viewer` sees, naming the actor ("you" for the viewer's own moves); another
+    seat's round-1 hand is hidden."""
+    if not chance:
+        return by(seat, viewer, action_text(data, phase, a, chance))
+    if phase == PH_DEAL:
+        if viewer is not None and viewer != seat:
+            return does(seat, viewer, "draw", "five cards")
+        return does(seat, viewer, "draw", action_text(data, phase, a, chance))
+    if phase == PH_LAND:
+        return f"{whose(seat, viewer)} card {action_text(data, phase, a, chance)}"
+    return f"set-up: {action_text(data, phase, a, chance)}"
 
 
 def _types(mask: int) -> list[int]:
