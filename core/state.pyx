@@ -312,6 +312,9 @@ cdef class GameState:
         spacing, and suit symbols written as letters (Q♠ = QS)."""
         if not isinstance(text, str):
             raise IllegalActionError(f"a move is named by text, not {text!r}")
+        if self.is_sampled_chance():
+            raise IllegalActionError(f"no move is called {text!r}: the outcomes of a sample-only "
+                                     "chance node are drawn, not named")
         wanted = _normalise(text)
         for a in self.legal_actions():
             if _normalise(self._action_to_string(a)) == wanted:

@@ -11,6 +11,9 @@ pyspiel = pytest.importorskip(
 from partisan.core import openspiel  # noqa: E402
 
 NAMES = [info.name for info in registered_games()]
+# OpenSpiel cannot clone or serialise a Python game's state at a sample-only chance node (both
+# need GetRNGState, docs/architecture.md "Sample-only chance"): only forward play is checked there.
+LISTED = [info.name for info in registered_games() if not info.sampled_chance]
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -18,7 +21,7 @@ def registered():
     return openspiel.register_all()
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", LISTED)
 def test_random_sim_test_passes(name):
     """OpenSpiel's random_sim_test: legal actions, chance outcomes, clone, serialisation
     (replayed from the actions), returns within bounds, game length within its cap."""

@@ -266,10 +266,10 @@ class GameCheck:
             if state.sample_chance(RandomState(seed)) != a:
                 self.fail("sample-chance-deterministic", f"sample_chance(RandomState({seed})) differs between calls")
             draws.add(a)
-        nda = state.num_distinct_actions
+        top = self.game.info.max_chance_outcomes     # the declared chance range, as apply checks
         for a in sorted(draws):
-            if not 0 <= a < nda:
-                self.fail("chance-range", f"sampled outcome {a} outside 0..{nda - 1}")
+            if not 0 <= a < top:
+                self.fail("chance-range", f"sampled outcome {a} outside 0..{top - 1}")
                 raise AbortGame
             clone = state.clone()
             try:
@@ -281,7 +281,10 @@ class GameCheck:
 
     def check_illegal(self, state, choices) -> None:
         sampled = state.is_sampled_chance()     # no gaps to try: any unlisted id may be possible
-        top = state.num_distinct_actions if state.current_player() >= 0 or sampled else choices[-1] + 1
+        if state.current_player() >= 0:
+            top = state.num_distinct_actions
+        else:
+            top = self.game.info.max_chance_outcomes if sampled else choices[-1] + 1
         candidates = [-1, max(top, choices[-1] + 1)]
         gap = None if sampled else next((a for a in range(choices[-1]) if a not in choices), None)
         if gap is not None:

@@ -1,0 +1,230 @@
+# cython: language_level=3
+"""Garden Guerrilla as a compiled state machine (RULES.md beside this file).
+
+The class holds the struct (data.pxd) and hands each node to the module of its phase: setup
+(elements, enemies, hands), turn (card, aim, orientation, the landing, the next turn), attack
+(resolving a landed card and its follow-ups, the Goodies), score. Text and observations are in
+view.py. Landings are sample-only chance nodes numbered apart from the decisions (CHANCE), so
+the search's per-action tables stay the size of the decision ids.
+"""
+from libc.string cimport memset
+from partisan.core.cards cimport count, deal
+from partisan.core.components cimport CompiledNoise
+from partisan.core.noise cimport NoiseData
+from partisan.core.rng cimport Rng
+from partisan.core.state cimport GameState, CHANCE, TERMINAL
+from partisan.core.games.garden.data cimport *
+from partisan.core.games.garden cimport setup, turn, attack, score
+
+from partisan.core.actions import ActionRanges
+from partisan.core.games.garden import view
+
+ACTIONS = ActionRanges(card=NTYPES, aim_grid=GRID * GRID, aim_card=NOBJ, aim_hat=2,
+                       orient=ORIENTS, blast=BLAST_POINTS, target=NOBJ)
+CHANCE_IDS = ActionRanges(deal=SUBSETS, landing=C_OFF - C_LAND, off_table=1)
+
+
+def _check_offsets():
+    compiled = (A_CARD, A_GRID, A_ON, A_HAT, A_ORIENT, A_BLAST, A_TARGET, NUM_ACTIONS,
+                C_DEAL, C_LAND, C_OFF, NUM_CHANCE)
+    declared = (*(ACTIONS[name] for name, _ in ACTIONS.items()), ACTIONS.size,
+                *(CHANCE_IDS[name] for name, _ in CHANCE_IDS.items()), CHANCE_IDS.size)
+    if compiled != declared:
+        raise ImportError(f"garden: compiled ids {compiled} differ from the declared {declared}")
+
+
+_check_offsets()
+_NOISE = {}                             # data folder -> CompiledNoise (kept alive for the states)
+
+
+cdef class GardenState(GameState):
+    cdef Garden d
+    cdef CompiledNoise noise
+    cdef const NoiseData* nd
+
+    def __init__(self, game):
+        data = game.data
+        self.game = game
+        self.num_players = game.players
+        self.num_distinct_actions = NUM_ACTIONS
+        key = game.loaded_data.folder
+        if key not in _NOISE:
+            _NOISE[key] = data.noise.compile()
+        self.noise = _NOISE[key]
+        self.nd = &self.noise.data
+        memset(&self.d, 0, sizeof(Garden))
+        d = &self.d
+        d.n = game.players
+        d.first = game.options["first"]
+        d.width, d.height = data.table
+        d.card_w, d.card_h = data.card
+        d.blast = data.explosion
+        d.r_mushroom = data.mushroom_radius
+        d.r_bush = data.bush_radius
+        for t, ins in enumerate(data.insects):
+            d.effect[t] = ins.effect
+            d.placement[t] = ins.placement
+            d.cross[t] = sum(1 << side for side in ins.crosshairs)
+        for q in range(d.n):
+            d.hand[q] = data.noise.hand(game.options[f"hand{q}"])
+        for i, key in enumerate(("foreign_insect", "own_insect", "ant", "toad", "goodie", "mushroom")):
+            d.score[i] = data.score[key]
+        counts = data.setup[d.n]
+        d.n_mush, d.n_bush = counts["mushrooms"], counts["bushes"]
+        d.n_toad, d.n_ant, d.n_goodie = counts["toads"], counts["ants"], counts["goodies"]
+        d.own_block = game.options["own_cards_block"]
+        d.hat_face_up = game.options["mushroom_face_up"]
+        d.firefly_toads = game.options["firefly_toads"]
+        for o in range(NOBJ):
+            d.obj[o].holder = -1
+        d.pending = -1
+        d.last_landing = -1
+        d.last_seat = d.last_card = -1
+        d.next_layer = 1
+        d.phase = PH_ELEMENT if d.n_mush + d.n_bush else PH_ENEMY
+        if d.n_toad + d.n_ant == 0 and d.phase == PH_ENEMY:
+            d.phase = PH_DEAL
+
+    cdef int c_current_player(self) noexcept:
+        cdef int ph = self.d.phase
+        if ph == PH_END:
+            return TERMINAL
+        if ph == PH_ELEMENT or ph == PH_ENEMY or ph == PH_DEAL or ph == PH_LAND:
+            return CHANCE
+        return self.d.seat
+
+    cdef int c_legal_actions(self, int* out) noexcept:
+        cdef int ph = self.d.phase
+        if ph == PH_CARD:
+            return turn.legal_card(&self.d, out)
+        if ph == PH_AIM:
+            return turn.legal_aim(&self.d, out)
+        if ph == PH_ORIENT:
+            return turn.legal_orient(&self.d, out)
+        if ph == PH_BLAST:
+            return attack.legal_blast(&self.d, out)
+        if ph == PH_TARGET:
+            return attack.legal_target(&self.d, out)
+        return 0
+
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+        if self.d.phase == PH_DEAL:
+            return setup.deal_outcomes(&self.d, out, probs)
+        return 0
+
+    cdef bint c_chance_is_sampled(self) noexcept:
+        return self.d.phase == PH_ELEMENT or self.d.phase == PH_ENEMY or self.d.phase == PH_LAND
+
+    cdef int c_sample_chance(self, Rng* rng) noexcept:
+        if self.d.phase == PH_DEAL:
+            return setup.deal_sample(&self.d, rng)
+        if self.d.phase == PH_LAND:
+            return turn.land_sample(&self.d, self.nd, rng)
+        return setup.setup_sample(&self.d, rng)
+
+    cdef bint c_is_possible_outcome(self, int outcome) noexcept:
+        if self.d.phase == PH_LAND:
+            return turn.land_possible(&self.d, outcome)
+        if self.d.phase == PH_ELEMENT or self.d.phase == PH_ENEMY:
+            return setup.setup_possible(&self.d, outcome)
+        return False
+
+    cdef void c_apply(self, int a) noexcept:
+        cdef Garden* d = &self.d
+        cdef int ph = d.phase
+        if ph == PH_ELEMENT or ph == PH_ENEMY:
+            setup.setup_apply(self, d, a)
+        elif ph == PH_DEAL:
+            setup.deal_apply(self, d, a)
+        elif ph == PH_CARD:
+            turn.apply_card(self, d, a)
+        elif ph == PH_AIM:
+            turn.apply_aim(self, d, a)
+        elif ph == PH_ORIENT:
+            turn.apply_orient(self, d, a)
+        elif ph == PH_LAND:
+            turn.land_apply(self, d, a)
+        elif ph == PH_BLAST:
+            attack.apply_blast(self, d, a)
+            turn.finish_play(d)
+        elif ph == PH_TARGET:
+            attack.apply_target(self, d, a)
+            turn.finish_play(d)
+
+    cdef void c_returns(self, double* out) noexcept:
+        """The shares of the victory as the table stands (the returns at the end)."""
+        score.shares(&self.d, out)
+
+    cdef void c_heuristic_returns(self, double* out) noexcept:
+        score.shares(&self.d, out)
+
+    cdef void c_copy_game(self, GameState other) noexcept:
+        cdef GardenState o = <GardenState>other
+        self.d = o.d
+        self.noise = o.noise
+        self.nd = o.nd
+
+    cdef GameState c_new_blank(self):
+        return GardenState.__new__(GardenState)
+
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+        """The only hidden cards are the other seats' round-1 hands: each is redealt from that
+        seat's cards not yet played, in type order, keeping its size."""
+        cdef int q, k
+        cdef uint64_t pool
+        if self.d.round != 0:
+            return
+        for q in range(self.d.n):
+            if q == player or not (self.d.hand_cards[q] | self.d.deck_cards[q]):
+                continue
+            pool = self.d.hand_cards[q] | self.d.deck_cards[q]
+            k = count(self.d.hand_cards[q])
+            self.d.hand_cards[q] = <int>deal(&pool, k, rng)
+            self.d.deck_cards[q] = <int>pool
+
+    cdef uint64_t c_private_token(self, int player) noexcept:
+        if self.d.round != 0 or not self.d.deck_cards[player]:
+            return 0
+        return <uint64_t>self.d.hand_cards[player] + 1
+
+    # ------------------------------------------------------------------ Python side
+    def _table(self):
+        """The struct as Python values (for view.py and tests)."""
+        return self.d
+
+    def _points(self):
+        """([victory points], [Goodies]) per seat as the table stands."""
+        cdef int pts[MAXP]
+        cdef int goods[MAXP]
+        score.points(&self.d, pts, goods)
+        return [pts[q] for q in range(self.d.n)], [goods[q] for q in range(self.d.n)]
+
+    def _put(self, int o, int x_mm, int y_mm, int half_degrees=0, bint face_down=False,
+             int level=0, int holder=-1):
+        """Test set-ups: object o on the table at a pose (level 1 + m: on mushroom m's hat,
+        above everything there), or into `holder`'s Bounty when holder >= 0."""
+        if not 0 <= o < NOBJ or not 0 <= level <= self.d.n_mush:
+            raise ValueError(f"no object {o} or level {level}")
+        ob = &self.d.obj[o]
+        ob.pose.x, ob.pose.y, ob.pose.angle = 10 * x_mm, 10 * y_mm, 5 * half_degrees
+        ob.face_down, ob.level, ob.holder = face_down, level, holder
+        ob.where = W_BOUNTY if holder >= 0 else W_TABLE
+        ob.layer = self.d.next_layer + (HAT_LAYER if level else 0)
+        self.d.next_layer += 1
+
+    def _action_to_string(self, int action):
+        return view.action_text(self.game.data, self.d.phase, action, self.c_current_player() == CHANCE)
+
+    def _describe_action(self, int action, viewer):
+        return view.describe(self.game.data, self.d.phase, self.d.seat, action,
+                             self.c_current_player() == CHANCE, viewer)
+
+    def _observation(self, int player):
+        return view.observation(self.game.data, self.d, player)
+
+    def _state_bytes(self):
+        return (<char*>&self.d)[:sizeof(Garden)]
+
+
+def new_state(game):
+    return GardenState(game)
