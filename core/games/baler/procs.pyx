@@ -11,7 +11,6 @@ from partisan.core.dice cimport (DicePool, DICE_MAX, FACES_MAX, multiset_outcome
                                  multiset_unrank, pool_add, pool_choices, pool_count, pool_find,
                                  pool_reroll, pool_roll, pool_rolling, pool_start)
 from partisan.core.rng cimport Rng
-from partisan.core.state cimport MAX_BRANCH
 from partisan.core.games.baler.table cimport (
     Baler, CARD_EFFECTS, CMD_MILITARY, DIE, EFFECT_W, EVENT_EFFECTS, MOD_PERSIST, EMPTY, F_COMBAT, MAX_COMBAT_DICE, N_AREAS, N_BEDS, N_TRENCHES,
     PHILIPPINES, SPAIN, T_ARTILLERY, T_LEADER, T_SOLDIER, WALLS_DESTROYED, WALLS_INTACT,
@@ -453,11 +452,10 @@ cdef bint movable(const Baler* t, int c) noexcept nogil:
 cdef int legal_move(const Baler* t, int* out) noexcept nogil:
     cdef int c, n = 0
     cdef int side = t.actor
-    cdef int dests[MAX_BRANCH]
     out[n] = A_DONE
     n += 1
     for c in range(t.st.n_units):
-        if movable(t, c) and move_dests(t, c, False, dests) > 0:
+        if movable(t, c) and can_move(t, c):
             out[n] = A_UNIT + c
             n += 1
     if bag_count(t, side) > 0:
@@ -513,28 +511,39 @@ cdef int legal_move_dest(const Baler* t, int* out) noexcept nogil:
     return move_dests(t, t.mv_unit, t.mv_from_bag, out)
 
 
-cdef int move_dests(const Baler* t, int c, bint from_bag, int* out) noexcept nogil:
-    """Where unit `c` (drawn from the bag if `from_bag`) may move; a unit offered for a move
-    must have one, or the mover would be left without a legal action."""
+cdef bint _dest_ok(const Baler* t, int c, bint from_bag, bint from_post, int s) noexcept nogil:
+    """Whether unit `c` (drawn from the bag if `from_bag`) may move to space `s`."""
     cdef int side = t.actor
-    cdef int here = t.at[c]
-    cdef int s, n = 0
-    cdef bint ok
-    cdef bint from_post = is_post(t, here, side)
+    if s == t.at[c]:
+        return False
+    if unit_type(t, c) == T_ARTILLERY:
+        return kind_of(t, s) == kind_of(t, t.st.artillery_post[0]) and occupant(t, s) == EMPTY
+    if is_post(t, s, side):
+        return not from_post or t.post_to_empty or occupant(t, s) != EMPTY
+    if from_bag:
+        return soldier_space(t, s, side)
+    if kind_of(t, s) == t.st.cmd_kind and side_of_space(t, s) == side:
+        return unit_type(t, c) == T_LEADER and not from_post and _leader_can_command(t, c, s)
+    return False
+
+
+cdef bint can_move(const Baler* t, int c) noexcept nogil:
+    """A unit on the board has somewhere to go: one offered for a move must, or the mover would
+    be left without a legal action (a lone guard-post unit under post_to_empty=False)."""
+    cdef bint from_post = is_post(t, t.at[c], t.actor)
+    cdef int s
     for s in range(t.st.n_spaces):
-        if s == here:
-            continue
-        if unit_type(t, c) == T_ARTILLERY:
-            ok = (kind_of(t, s) == kind_of(t, t.st.artillery_post[0]) and occupant(t, s) == EMPTY)
-        elif is_post(t, s, side):
-            ok = not from_post or t.post_to_empty or occupant(t, s) != EMPTY
-        elif from_bag:
-            ok = soldier_space(t, s, side)
-        elif kind_of(t, s) == t.st.cmd_kind and side_of_space(t, s) == side:
-            ok = unit_type(t, c) == T_LEADER and not from_post and _leader_can_command(t, c, s)
-        else:
-            ok = False
-        if ok:
+        if _dest_ok(t, c, False, from_post, s):
+            return True
+    return False
+
+
+cdef int move_dests(const Baler* t, int c, bint from_bag, int* out) noexcept nogil:
+    """Where unit `c` (drawn from the bag if `from_bag`) may move."""
+    cdef bint from_post = is_post(t, t.at[c], t.actor)
+    cdef int s, n = 0
+    for s in range(t.st.n_spaces):
+        if _dest_ok(t, c, from_bag, from_post, s):
             out[n] = A_SPACE + s
             n += 1
     if from_bag:

@@ -203,8 +203,10 @@ cdef class GardenState(GameState):
              int level=0, int holder=-1):
         """Test set-ups: object o on the table at a pose (level 1 + m: on mushroom m's hat,
         above everything there), or into `holder`'s Bounty when holder >= 0."""
-        if not 0 <= o < NOBJ or not 0 <= level <= self.d.n_mush:
-            raise ValueError(f"no object {o} or level {level}")
+        if not 0 <= o < NOBJ or not 0 <= level <= self.d.n_mush or not -1 <= holder < self.d.n:
+            raise ValueError(f"no object {o}, level {level} or holder {holder}")
+        if not (0 <= x_mm <= 100_000 and 0 <= y_mm <= 100_000):
+            raise ValueError(f"({x_mm}, {y_mm}) mm is not on any table")
         ob = &self.d.obj[o]
         ob.pose.x, ob.pose.y, ob.pose.angle = 10 * x_mm, 10 * y_mm, 5 * half_degrees
         ob.face_down, ob.level, ob.holder = face_down, level, holder

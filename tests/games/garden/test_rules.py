@@ -378,6 +378,8 @@ def test_bush_pushes_a_card_out():
 
 
 def test_resample_redeals_only_the_other_round_one_hands():
+    """Hidden information, not a rulebook passage: a seat sees its own cards and the table, so
+    resampling for it redraws only how the other seats' round-one cards are split."""
     t = Table(HANDS)
     t.play("Skorpio", land=(300, 300, 0, False))
     seen = set()

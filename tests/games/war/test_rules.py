@@ -507,8 +507,10 @@ def test_promotion_reading_ever_is_the_default():
 
 
 def test_promotion_reading_since_last_promotion_option():
-    """The stricter reading of the same passage, option promotion=since_last: every player must
-    have played a Guerrilla since the last promotion before another may be proposed."""
+    """'Before a skirmish, a player may propose increasing the Guerrilla rank if: All players have
+    played at least one Guerrilla card, and ...' Its stricter reading, option
+    promotion=since_last: every player must have played a Guerrilla since the last promotion
+    before another may be proposed."""
     state = promotion_then_plain_skirmish(promotion="since_last")
     obs = state.observation(0)
     assert obs["guerrilla_rank"] == 3 and obs["phase"] == "draw"
