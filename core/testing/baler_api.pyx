@@ -44,7 +44,7 @@ SIZE = sizeof(Baler)
 # the nodes a test may wait for (flow.pxd)
 NODES = {"action": N_ACT, "upkeep leader": N_LEADER, "territorial modifiers": N_TMOD,
          "artillery post": N_ARTY, "fog of war keep": N_FOW_KEEP, "heal space": N_HEAL_DEST,
-         "leader pick": N_LOSS_PICK}
+         "leader pick": N_LOSS_PICK, "territorial loss": N_TLOSS}
 cdef enum:
     RING = 64              # buffers the copy benchmark writes in turn
 
