@@ -1,7 +1,7 @@
 """Heroes of Baler's text: action names (one text per id, distinct within each range), what a
 seat sees of an action, and a seat's observation as plain data. A seat sees its own hand, its
-initiative card before the reveal and the Fog of War card it drew; the rest of the table is
-public (RULES.md, DESIGN.md "Hidden information")."""
+initiative card before the reveal (both cards after it) and the Fog of War card it drew; the
+rest of the table is public (RULES.md, DESIGN.md "Hidden information")."""
 from __future__ import annotations
 
 KINDS = ("shooting", "incursion", "artillery")
