@@ -470,13 +470,24 @@ cdef bint _leader_can_command(const Baler* t, int c, int space) noexcept nogil:
     return True
 
 
+cdef bint in_reserve(const Baler* t, int c) noexcept nogil:
+    """A leader kept face up in a non-military command post at the Leaders step ("Reserve",
+    l.1236): one that entered this turn is exhausted at once (l.1012)."""
+    cdef int s = t.at[c]
+    return (kind_of(t, s) == t.st.cmd_kind and s != t.st.command[unit_side(t, c)][CMD_MILITARY]
+            and not in_set(&t.exhausted, c))
+
+
 cdef bint movable(const Baler* t, int c) noexcept nogil:
     """A unit of the actor that a sub-move may take: in the detachment or barracks, on a
-    guard post, or (Filipino) an artillery piece with an empty post in another area."""
+    guard post, (Filipino) an artillery piece with an empty post in another area, or a
+    leader in reserve, whose sub-move uses him where he stands."""
     cdef int s = t.at[c]
     cdef int a
     if unit_side(t, c) != t.actor:
         return False
+    if unit_type(t, c) == T_LEADER and in_reserve(t, c):
+        return True
     if unit_type(t, c) == T_ARTILLERY:
         if kind_of(t, s) != kind_of(t, t.st.artillery_post[0]):
             return False
@@ -493,7 +504,7 @@ cdef int legal_move(const Baler* t, int* out) noexcept nogil:
     out[n] = A_DONE
     n += 1
     for c in range(t.st.n_units):
-        if movable(t, c) and can_move(t, c):
+        if movable(t, c) and (in_reserve(t, c) or can_move(t, c)):
             out[n] = A_UNIT + c
             n += 1
     if bag_count(t, side) > 0:
@@ -523,6 +534,12 @@ cdef void apply_move(Baler* t, int a) noexcept nogil:
     elif a == A_ACT + ACT_ADVANCE:
         t.mv_left = 0
         t.node = N_TADVANCE
+    elif in_reserve(t, a - A_UNIT):
+        # "ready to be used in the next turn by using a movement action" (l.1236): the
+        # sub-move acts as if the leader had just entered his post
+        t.mv_left -= 1
+        t.node = N_MOVING
+        command_effect(t, a - A_UNIT, t.at[a - A_UNIT])
     else:
         t.mv_unit = a - A_UNIT
         t.mv_from_bag = 0

@@ -138,3 +138,29 @@ def test_both_seats_see_both_initiative_cards_after_the_reveal():
         obs = s.observation(seat)
         assert obs["initiative_cards"] == chosen
         assert [c["id"] for c in obs["cards"]["revealed"]] == chosen
+
+
+def test_a_leader_kept_in_reserve_acts_when_a_movement_uses_him(table, play, texts):
+    """l.1236: "Reserve. Keep the leader in the command area with its face up (flip it if
+    necessary). The leader is ready to be used in the next turn by using a movement action."
+    Leaders step: a religious leader rolls 4 and is kept in reserve; next turn one sub-move
+    spent on him raises the morale as his entry would (l.1294), and he is exhausted."""
+    table.put("Juan López", "spain_command_religious")
+    table.exhaust("Juan López")
+    table.set_turn(2)
+    table.set_tracks("spain", morale=3)
+    s = table.game_state("upkeep", "spain", step=10)
+    play(s, "die 4", "done")            # "done": Reserve, not Activate
+    table.take(s)
+    assert table.where("Juan López") == "spain_command_religious"
+    assert not table.exhausted("Juan López") and table.morale("spain") == 3
+    table.set_turn(3)
+    table.give("spain", ["Sortie"])
+    s = table.game_state("action", "spain")
+    play(s, "move")
+    assert "Juan López" in texts(s)
+    play(s, "Juan López")
+    table.take(s)
+    assert table.morale("spain") == 4 and table.exhausted("Juan López")
+    assert table.where("Juan López") == "spain_command_religious"
+    assert "Juan López" not in texts(s)     # used: exhausted for the rest of the turn (l.250)
