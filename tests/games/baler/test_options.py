@@ -225,3 +225,15 @@ def test_supply_artillery(play, bag_soldier):
         t.take(s)
         return t.supply("philippines"), t.occupant("artillery_area_3") is not None
     assert _both("supply_artillery", True, roll_6) == ((6, False), (6, True))
+
+
+def test_territorial_leaders(texts):
+    """Reading 4: "Place up to 3 units (soldiers and leaders) on the territorial control map"
+    (l.1367) or "Move up to 3 units (only soldiers, no leaders)" (l.1018)."""
+    def deploy(t):
+        t.give("philippines", ["March on Manila"])
+        s = t.game_state("action", "philippines")
+        s.apply_action(s.string_to_action("move"))
+        s.apply_action(s.string_to_action("deploy on the territorial map"))
+        return "Simón Tecson" in texts(s), "draw from the bag" in texts(s)
+    assert _both("territorial_leaders", False, deploy) == ((True, True), (False, True))
