@@ -45,8 +45,9 @@ cdef class BalerComponents:
         _require(len(counters.counters) <= MAX_UNITS, where, f"at most {MAX_UNITS} counters")
         _require(len(board.spaces) <= MAX_SPACES, where, f"at most {MAX_SPACES} spaces")
         for c in counters.counters:     # bag draws go by (combat, manpower) class (procs.pyx)
-            _require(counters.types[c.type] != "soldier" or (0 <= c.factors[0] <= 3 and 0 <= c.factors[1] <= 3),
-                     str(folder / "counters.toml"), f"{c.name}: a soldier's factors are 0-3 (l.236-l.237)")
+            _require(counters.types[c.type] != "soldier" or all(0 <= f <= 3 for f in c.factors[:2]),
+                     str(folder / "counters.toml"),
+                     f"{c.name}: a soldier's factors are 0-3 (l.236-l.237)")
         memset(&self.st, 0, sizeof(BalerStatic))
         self.st.board = &self.compiled.data
         self.st.units = &self.compiled.counters.data

@@ -10,7 +10,7 @@ from partisan.core.decision cimport secret_commit, secret_reveal, secrets_clear
 from partisan.core.state cimport GameState, token
 from partisan.core.games.baler.table cimport (
     Baler, CARD_AP, CARD_INIT, CARD_TYPE, CB_ARTILLERY, CB_INCURSION, CB_SHOOTING, CMD_MILITARY,
-    CT_FOW, EMPTY, LAST_TURN, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN, WALLS_DESTROYED, WALLS_INTACT,
+    CT_FOW, EMPTY, LAST_TURN, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN, WALLS_INTACT,
     WALLS_WRECKED, move_unit, occupant, score, set_add, set_discard, unit_home)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler cimport attrition, events, fight, procs
