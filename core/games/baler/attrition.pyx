@@ -19,7 +19,7 @@ cdef enum:
     L_D = 3
     ROWS = 3
     COLUMNS = 6
-    MAX_SHARED = 2          # units one detachment space can give: the two priests (l.114)
+    MAX_SHARED = 2          # units one detachment space can give: the two priests (l.116)
 
 
 cdef int sick(int supply) noexcept nogil:

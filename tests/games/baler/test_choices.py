@@ -71,7 +71,7 @@ def test_a_soldier_healed_by_choice_goes_to_the_space_spain_picks(table, play, t
 
 def test_the_medical_leader_heals_into_a_space_of_choice(table, play, texts):
     """l.963: "You can use a medical leader during a movement in Phase 5 - Action to discharge
-    an injured of your choice and send him to the detachment"; l.1288-l.1291: "If it is a
+    an injured of your choice and send him to the detachment"; l.1289: "If it is a
     soldier and there are empty spaces in the detachment, place it in one of them." """
     spaces = _free_two_detachment_spaces(table)
     soldier = table.units_at("spain_bag")[0]
@@ -144,7 +144,7 @@ def test_a_leader_kept_in_reserve_acts_when_a_movement_uses_him(table, play, tex
     """l.1236: "Reserve. Keep the leader in the command area with its face up (flip it if
     necessary). The leader is ready to be used in the next turn by using a movement action."
     Leaders step: a religious leader rolls 4 and is kept in reserve; next turn one sub-move
-    spent on him raises the morale as his entry would (l.1294), and he is exhausted."""
+    spent on him raises the morale as his entry would (l.1296), and he is exhausted."""
     table.put("Juan López", "spain_command_religious")
     table.exhaust("Juan López")
     table.set_turn(2)

@@ -111,7 +111,7 @@ def test_16_fog_of_war_give_away_and_take_a_shared_card(table, play, texts):
     ... Then, in the same order, each player looks at the card and decides ... Place the card
     on the enemy discard pile. Next, take a shared card, either one of the face-up cards or the
     top card from the shared deck". l.1213: "As none of the face-up cards were of interest,
-    they draw the top card from the shared deck." l.1244: "the Philippine side ... now choose a
+    they draw the top card from the shared deck." l.1248: "the Philippine side ... now choose a
     shared card, taking the one in space A. Next, they draw a card from the shared deck and
     place it face up in space A to refill it." """
     shared = table.cards("spain", "shared")
@@ -142,8 +142,8 @@ def test_16_fog_of_war_give_away_and_take_a_shared_card(table, play, texts):
 
 
 def test_16_us_support_in_turn_5_on_a_4(table, play, texts):
-    """l.1326-l.1330: "Turns 4 to 6: Roll a die. If the result is 3 to 6, place an artillery
-    piece from your reserve in an empty artillery post on the map." l.1332: "During turn five,
+    """l.1328: "Turns 4 to 6: Roll a die. If the result is 3 to 6, place an artillery
+    piece from your reserve in an empty artillery post on the map." l.1334: "During turn five,
     the Philippine side moves a leader to the US Support command post ... they roll a die and
     get 4. Therefore, they obtain an artillery piece". """
     table.set_turn(5)
@@ -191,7 +191,7 @@ def test_16_territorial_deployment_then_a_separate_advance(table, play, texts, b
 
 
 def test_16_territorial_combat_the_us_goes_back_then_attacks_again(table, bag_soldier):
-    """l.1414-l.1423: "With the first move, they advance from space 4 to space 3 ... As the US
+    """l.1415-l.1423: "With the first move, they advance from space 4 to space 3 ... As the US
     counter shows a combat strength of 4, they roll four dice, obtaining two successes. The
     Philippine side, with combat factors of 3, 2, and 1, rolls 5 dice ... They obtain three
     successes. ... the US counter returns to the space it previously occupied (space 4), and
