@@ -65,6 +65,8 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
           "uct_c": Param(float, 0, 100), "rollout_depth": Param(int, 0, 1_000_000),
           "max_nodes": Param(int, 16, 50_000_000), "playouts": Param(int, 1, 2**31 - 1),
           "mast": Param(float, 0, 1, "a share of rollout moves"),
+          "smooth": Param(float, 0, 1, "Smooth UCT's share of UCB choices (0: off)"),
+          "mixed": Param(int, 0, 1, "1 to sample the move from the search's mixed policy, 0 not"),
           "blunder": Param(float, 0, 1, "a share of moves played at random")}
 
 
@@ -81,6 +83,11 @@ class Bot:
 
     def explain(self, state) -> list[ActionStat]:
         return [ActionStat(a, 0, 0.0) for a in _mover_actions(state)]
+
+    def policy(self, state) -> dict[int, float]:
+        """{action: probability} of what choose(state) plays (a point mass for a deterministic
+        bot); used to measure exploitability (partisan.ai.exploitability)."""
+        return {self.choose(state): 1.0}
 
     def rank(self, stats: list[ActionStat]) -> list[ActionStat]:
         """Best first, in the order choose() prefers: most visited, then the better mean,
@@ -111,6 +118,10 @@ class RandomBot(Bot):
     def choose(self, state) -> int:
         return self._rng.choice(_mover_actions(state))
 
+    def policy(self, state) -> dict[int, float]:
+        actions = _mover_actions(state)
+        return {a: 1.0 / len(actions) for a in actions}
+
 
 class PIMCBot(Bot):
     """Flat Monte Carlo over determinisations: a baseline for the tree search."""
@@ -136,13 +147,20 @@ class PIMCBot(Bot):
 class ISMCTSBot(Bot):
     """The tree search; with `blunder` > 0 that share of its moves is a uniformly random legal
     move instead (drawn before searching), a strength knob finer than the iteration budget at
-    the bottom of a ladder, where one more iteration can be a large step."""
+    the bottom of a ladder, where one more iteration can be a large step.
+
+    `smooth` > 0 selects by Smooth UCT (ai/ismcts.pyx). With `mixed` the move is drawn from the
+    search's mixed policy at the root (the average policy with `smooth`, else the visit shares)
+    instead of the most visited move, so that a person cannot learn its choice. The bot cannot
+    tell from the state contract which decisions are secret or simultaneous: `mixed` is asked
+    for in the spec, for games (or presets) whose decisions hide information, such as poker."""
 
     def __init__(self, iterations: int = 1000, seconds: float = 0.0, uct_c: float = 2.0,
                  rollout_depth: int = 200, max_nodes: int = 1_000_000, mast: float = 0.0,
-                 blunder: float = 0.0, seed: int = 0):
+                 blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
-                     rollout_depth=rollout_depth, max_nodes=max_nodes, mast=mast, blunder=blunder)
+                     rollout_depth=rollout_depth, max_nodes=max_nodes, mast=mast, blunder=blunder,
+                     smooth=smooth, mixed=mixed)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         self.iterations, self.seconds = int(iterations), float(seconds)
@@ -152,8 +170,13 @@ class ISMCTSBot(Bot):
             self.name += f",mast={mast}"
         if blunder:
             self.name += f",blunder={blunder}"
+        if smooth:
+            self.name += f",smooth={smooth}"
+        self.mixed = bool(mixed)
+        if mixed:
+            self.name += ",mixed=1"
         self.search = ISMCTS(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes,
-                             seed=seed, mast=mast)
+                             seed=seed, mast=mast, smooth=smooth)
         self._blunders = random.Random(seed)
 
     def choose(self, state) -> int:
@@ -161,7 +184,27 @@ class ISMCTSBot(Bot):
             actions = _mover_actions(state)     # a chance or terminal node raises before any draw
             if len(actions) > 1 and self._blunders.random() < self.blunder:
                 return self._blunders.choice(actions)
+        if self.mixed and _forced_action(state) is None:
+            actions, weights = zip(*self._searched_policy(state).items())
+            return self._blunders.choices(actions, weights)[0]
         return super().choose(state)
+
+    def _searched_policy(self, state) -> dict[int, float]:
+        """One search's recommendation: its mixed root policy, or a point mass on the most
+        visited move."""
+        if not self.mixed:
+            return {self.rank(self.explain(state))[0].action: 1.0}
+        self.explain(state)
+        return dict(self.search.root_policy())
+
+    def policy(self, state) -> dict[int, float]:
+        actions = _mover_actions(state)
+        if len(actions) == 1:
+            return {actions[0]: 1.0}
+        probs = {a: self.blunder / len(actions) for a in actions}
+        for a, p in self._searched_policy(state).items():
+            probs[a] += (1.0 - self.blunder) * p
+        return probs
 
     def explain(self, state) -> list[ActionStat]:
         _mover_actions(state)
@@ -238,6 +281,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
     elif kind == "pimc":
         merged.pop("uct_c", None), merged.pop("iterations", None), merged.pop("seconds", None)
         merged.pop("max_nodes", None), merged.pop("mast", None), merged.pop("blunder", None)
+        merged.pop("smooth", None), merged.pop("mixed", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

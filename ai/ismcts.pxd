@@ -13,6 +13,7 @@ ctypedef struct Edge:
     int action
     int visits
     int avail           # how often this action was legal when the node was visited
+    int chosen          # Smooth UCT: how often the UCB rule chose it (the average policy)
     double total        # sum of the mover's returns through this edge
 
 
@@ -22,6 +23,7 @@ cdef class ISMCTS:
     cdef readonly int max_nodes
     cdef readonly double mast
     cdef readonly double chance_widening
+    cdef readonly double smooth     # Smooth UCT's eta: share of UCB choices (0: plain UCT)
     cdef readonly long iterations_done
     cdef Rng rng
     cdef Node* table
@@ -52,6 +54,7 @@ cdef class ISMCTS:
     cdef long _alloc_edges(self, int n) noexcept
     cdef bint _add_missing(self, long node, int* actions, int n) noexcept
     cdef int _select(self, long node, int* actions, int n) noexcept
+    cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept
     cdef int _rollout_action(self, int player, int* actions, int n) noexcept
     cdef int _sampled_outcome(self, GameState world) noexcept
     cdef void _mast_add(self, int player, int action, double value) noexcept

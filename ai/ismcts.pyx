@@ -22,6 +22,12 @@ rollout (the default). With `chance_widening` C > 0 the node is kept in the tree
 with progressive widening (Couetoux et al. 2011) instead: at most C * sqrt(visits)
 outcomes, a kept one revisited in proportion to how often it was drawn. On the disc
 toss test game the default plays better (docs/bots.md, "Sample-only chance").
+
+With `smooth` = eta > 0 the selection is Smooth UCT (Heinrich and Silver 2015): at each
+node the UCB move with probability eta, else a move drawn from the node's average policy,
+the share of UCB choices each move received. Plain UCT settles on one move per
+information set; mixing in the average policy lets the search approach an equilibrium at
+secret decisions, and `root_policy()` gives that average policy at the root.
 """
 from libc.math cimport log, sqrt, INFINITY
 from libc.stdlib cimport malloc, calloc, realloc, free
@@ -54,14 +60,18 @@ cdef class ISMCTS:
     """The search itself. Bots in partisan.ai.bots wrap it with budgets and presets."""
 
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
-                  seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0):
+                  seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0,
+                  double smooth=0.0):
         if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
             raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
             raise ValueError("mast is the share of rollout moves chosen by move averages: 0 to 1")
         if not 0 <= chance_widening < INFINITY:      # nan fails too
             raise ValueError("chance_widening must be finite and >= 0 (0: the tree ends at a sample-only chance node)")
+        if not 0.0 <= smooth <= 1.0:
+            raise ValueError("smooth is Smooth UCT's share of UCB choices: 0 (off) to 1")
         self.chance_widening = chance_widening
+        self.smooth = smooth
         self.uct_c = uct_c
         self.rollout_depth = rollout_depth
         self.mast = mast
@@ -172,6 +182,7 @@ cdef class ISMCTS:
             self.edges[first + i].action = actions[i]
             self.edges[first + i].visits = 0
             self.edges[first + i].avail = 0
+            self.edges[first + i].chosen = 0
             self.edges[first + i].total = 0.0
         self.table[slot].key = key
         self.table[slot].player = player
@@ -211,6 +222,7 @@ cdef class ISMCTS:
                 out[k].action = actions[i]
                 out[k].visits = 0
                 out[k].avail = 0
+                out[k].chosen = 0
                 out[k].total = 0.0
                 i += 1
             k += 1
@@ -241,7 +253,11 @@ cdef class ISMCTS:
                 untried[n_untried] = j
                 n_untried += 1
         if n_untried > 0:
-            return nd.first_edge + untried[rng_below(&self.rng, n_untried)]
+            j = untried[rng_below(&self.rng, n_untried)]
+            e[j].chosen += 1
+            return nd.first_edge + j
+        if self.smooth > 0.0 and rng_double(&self.rng) >= self.smooth:
+            return nd.first_edge + self._average_edge(e, legal_edges, n)
         for i in range(n):
             j = legal_edges[i]
             score = (e[j].total / e[j].visits
@@ -249,7 +265,22 @@ cdef class ISMCTS:
             if score > best_score:
                 best_score = score
                 best = j
+        if self.smooth > 0.0:
+            e[best].chosen += 1
         return nd.first_edge + best
+
+    cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept:
+        """A legal edge drawn from the node's average policy: in proportion to its UCB choices."""
+        cdef long total = 0, r
+        cdef int i
+        for i in range(n):
+            total += e[legal_edges[i]].chosen
+        r = rng_below(&self.rng, <uint32_t>total)
+        for i in range(n - 1):
+            r -= e[legal_edges[i]].chosen
+            if r < 0:
+                return legal_edges[i]
+        return legal_edges[n - 1]
 
     cdef int _rollout_action(self, int player, int* actions, int n) noexcept:
         """A rollout move: uniformly random, or (with probability `mast`) the move with the
@@ -309,6 +340,7 @@ cdef class ISMCTS:
             self.edges[first + m].action = a
             self.edges[first + m].visits = 1
             self.edges[first + m].avail = 0
+            self.edges[first + m].chosen = 0
             self.edges[first + m].total = 0.0
             self.table[node].first_edge = <int>first
             self.table[node].num_edges = m + 1
@@ -447,6 +479,22 @@ cdef class ISMCTS:
             return {}
         return {a: (self.mast_count[base + a], self.mast_total[base + a] / self.mast_count[base + a])
                 for a in range(self.mast_actions) if self.mast_count[base + a] > 0}
+
+    def root_policy(self):
+        """[(action, probability)] the last search recommends at its root, a mixed policy: with
+        `smooth`, the average policy (each move's share of UCB choices); else each move's share
+        of the visits."""
+        cdef long node = self._find(self.root_key)
+        cdef int i
+        cdef double total = 0.0
+        cdef Edge* e
+        if node < 0:
+            return []
+        e = &self.edges[self.table[node].first_edge]
+        counts = [(e[i].action, e[i].chosen if self.smooth > 0.0 else e[i].visits)
+                  for i in range(self.table[node].num_edges)]
+        total = sum(c for _, c in counts)
+        return [(a, c / total if total else 1.0 / len(counts)) for a, c in counts]
 
     def root_stats(self):
         """[(action, visits, mean return of the mover)] for the last search's root."""

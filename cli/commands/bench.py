@@ -103,6 +103,37 @@ def _openspiel_rows(console, game: str | None, iterations: int) -> None:
     console.print(table)
 
 
+def _exploitability_rows(console, game: str, bots_text: str, seed: int) -> None:
+    """One row per bot spec: exploitability, NashConv and the time a decision took."""
+    from partisan.ai import exploitability
+    from partisan.ai.bots import make_bot
+    specs = [s.strip() for s in bots_text.split(",") if s.strip()] if bots_text else []
+    bots = [make_bot(spec, seed=seed, game=game) for spec in _join_specs(specs)]
+    table = Table(title=Text(f"{game}: exploitability (seed {seed})"), title_justify="left")
+    for column in ("bot", "exploitability", "NashConv", "info states", "time a decision"):
+        table.add_column(column, justify="left" if column == "bot" else "right", overflow="fold")
+    for bot in bots:
+        with console.status(f"Asking {bot} at every information state..."):
+            r = exploitability.measure(game, bot)
+        table.add_row(Text(r.bot), f"{r.exploitability:.4f}", f"{r.nash_conv:.4f}",
+                      str(r.info_states), _cost(r.seconds_per_decision))
+    console.print(table)
+
+
+def _join_specs(parts: list[str]) -> list[str]:
+    """'random', 'ismcts:iterations=10', 'smooth=0.9' -> 'random', 'ismcts:iterations=10,smooth=0.9':
+    a comma inside a spec separates its parameters, a part with ':' or no '=' starts a bot."""
+    specs: list[str] = []
+    for part in parts:
+        if specs and "=" in part and ":" not in part:
+            specs[-1] += "," + part
+        else:
+            specs.append(part)
+    if not specs:
+        raise OptionError("--bots names at least one bot spec")
+    return specs
+
+
 @click.command("bench")
 @click.argument("game", required=False, callback=game_name)
 @click.option("--players", "-n", type=int, help="Number of players (default: the game's).")
@@ -112,12 +143,25 @@ def _openspiel_rows(console, game: str | None, iterations: int) -> None:
 @click.option("--iterations", type=click.IntRange(min=0), default=0,
               help="ISMCTS iterations to time (default: as many as fit in --seconds).")
 @click.option("--seed", type=SEED, default=1, show_default=True)
+@click.option("--exploitability", is_flag=True,
+              help="Instead, the exploitability of each of --bots in GAME (kuhn or leduc; needs "
+                   "open-spiel): the policy it plays at every information state, against a best "
+                   "response.")
+@click.option("--bots", "bots_text", default="random",
+              help="Comma-separated bot specs for --exploitability, e.g. "
+                   "random,ismcts:iterations=10000,smooth=0.9,mixed=1.")
 @click.option("--vs-openspiel", is_flag=True,
               help="Also compare ISMCTS speed with OpenSpiel's on the games both have "
                    "(only GAME if given; needs open-spiel).")
-def bench_command(game, players, options, seconds, iterations, seed, vs_openspiel):
+def bench_command(game, players, options, seconds, iterations, seed, exploitability, bots_text,
+                  vs_openspiel):
     """Random playouts/s, ISMCTS iterations/s, clone and resample cost of GAME."""
     console = get_console()
+    if exploitability:
+        if not game:
+            raise click.UsageError("--exploitability needs a game: kuhn or leduc")
+        _exploitability_rows(console, game, bots_text, seed)
+        return
     if not game and not vs_openspiel:
         raise click.UsageError("name a game (see `partisan games`) or give --vs-openspiel")
     if game:

@@ -6,6 +6,8 @@ import sys
 import types
 from pathlib import Path
 
+import pytest
+
 from partisan.core.errors import OptionError
 from partisan.core.game import registered_games
 from partisan.core.record import load
@@ -125,3 +127,14 @@ def test_a_bug_mid_game_keeps_the_game(partisan, monkeypatch):
     run = partisan("play", "war", "--bot", "random", "--seed", "1", "--save-to", "g.json", input="1\n")
     assert run.code == 70 and "view broke" in run.err
     assert len(load(Path("g.json")).actions) > 0
+
+
+def test_bench_exploitability_prints_one_row_a_bot(partisan):
+    pytest.importorskip("pyspiel", reason='OpenSpiel is not installed: pip install ".[compare]"')
+    run = partisan("bench", "kuhn", "--exploitability", "--bots",
+                   "random,ismcts:iterations=100,smooth=0.9,mixed=1")
+    assert run.code == 0, run.text
+    assert "0.4583" in run.out and "0.9167" in run.out      # the uniform policy's figures
+    assert "smooth=0.9" in run.out
+    assert partisan("bench", "war", "--exploitability").code == 3
+    assert partisan("bench", "kuhn", "--exploitability", "--bots", "ismcts:smooth=2").code == 2
