@@ -67,6 +67,7 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
           "mast": Param(float, 0, 1, "a share of rollout moves"),
           "smooth": Param(float, 0, 1, "Smooth UCT's share of UCB choices (0: off)"),
           "mixed": Param(int, 0, 1, "1 to sample the move from the search's mixed policy, 0 not"),
+          "from_start": Param(int, 0, 1, "1 to search from the start of the game, 0 from the state"),
           "blunder": Param(float, 0, 1, "a share of moves played at random")}
 
 
@@ -153,14 +154,21 @@ class ISMCTSBot(Bot):
     search's mixed policy at the root (the average policy with `smooth`, else the visit shares)
     instead of the most visited move, so that a person cannot learn its choice. The bot cannot
     tell from the state contract which decisions are secret or simultaneous: `mixed` is asked
-    for in the spec, for games (or presets) whose decisions hide information, such as poker."""
+    for in the spec, for games (or presets) whose decisions hide information, such as poker.
+
+    With `from_start` every iteration begins at the start of the game (a new initial state)
+    and the answer is read at the state's own node, so the opponents' hidden cards are weighed
+    by how often the search's own policies reach the state (the resampled worlds of a search
+    from the state weigh them uniformly, which an equilibrium does not). It suits games of one
+    short hand (kuhn, leduc); if the search never reached the state it searches from it."""
 
     def __init__(self, iterations: int = 1000, seconds: float = 0.0, uct_c: float = 2.0,
                  rollout_depth: int = 200, max_nodes: int = 1_000_000, mast: float = 0.0,
-                 blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, seed: int = 0):
+                 blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, from_start: int = 0,
+                 seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, mast=mast, blunder=blunder,
-                     smooth=smooth, mixed=mixed)
+                     smooth=smooth, mixed=mixed, from_start=from_start)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         self.iterations, self.seconds = int(iterations), float(seconds)
@@ -175,6 +183,9 @@ class ISMCTSBot(Bot):
         self.mixed = bool(mixed)
         if mixed:
             self.name += ",mixed=1"
+        self.from_start = bool(from_start)
+        if from_start:
+            self.name += ",from_start=1"
         self.search = ISMCTS(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes,
                              seed=seed, mast=mast, smooth=smooth)
         self._blunders = random.Random(seed)
@@ -208,7 +219,12 @@ class ISMCTSBot(Bot):
 
     def explain(self, state) -> list[ActionStat]:
         _mover_actions(state)
-        rows = self.search.search(state, self.iterations, self.seconds)
+        rows = []
+        if self.from_start:
+            rows = self.search.search(state, self.iterations, self.seconds,
+                                      state.game.new_initial_state())
+        if not rows:
+            rows = self.search.search(state, self.iterations, self.seconds)
         return [ActionStat(a, n, m) for a, n, m in rows]
 
 
@@ -281,7 +297,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
     elif kind == "pimc":
         merged.pop("uct_c", None), merged.pop("iterations", None), merged.pop("seconds", None)
         merged.pop("max_nodes", None), merged.pop("mast", None), merged.pop("blunder", None)
-        merged.pop("smooth", None), merged.pop("mixed", None)
+        merged.pop("smooth", None), merged.pop("mixed", None), merged.pop("from_start", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

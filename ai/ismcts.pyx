@@ -428,9 +428,16 @@ cdef class ISMCTS:
                 p = self.trace_player[i]
                 self._mast_add(p, self.trace_action[i], ret[p])
 
-    def search(self, GameState state, long iterations=1000, double seconds=0.0):
-        """Search from `state` for its current player; stops at either budget (0 = none)."""
+    def search(self, GameState state, long iterations=1000, double seconds=0.0,
+               GameState start=None):
+        """Search from `state` for its current player; stops at either budget (0 = none).
+
+        With `start` (a state `state` follows from, e.g. the start of the hand, where the seat
+        has nothing left to resample) every iteration begins there instead and the answer is
+        read at `state`'s node: the opponents' earlier moves are in the tree, so the worlds
+        reach `state` as often as the search's own policies lead there, not uniformly."""
         cdef int p = state.c_current_player()
+        cdef GameState root = state if start is None else start
         cdef double deadline = 0.0
         cdef long it = 0
         if p < 0:
@@ -447,7 +454,7 @@ cdef class ISMCTS:
         if seconds > 0.0:
             deadline = _now() + seconds
         while iterations <= 0 or it < iterations:
-            self._iterate(state)
+            self._iterate(root)
             it += 1
             if deadline > 0.0 and it % TIME_CHECK_EVERY == 0 and _now() >= deadline:
                 break

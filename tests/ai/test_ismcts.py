@@ -408,3 +408,14 @@ def test_mixed_bot_draws_its_moves_from_the_root_policy():
         return [bot.choose(state) for _ in range(40)]
     assert set(moves(2)) == {0, 1}
     assert moves(2) == moves(2)
+
+
+def test_search_from_the_start_answers_at_the_state():
+    """With `start` the iterations begin at the start of the hand and the statistics are those
+    of the state's node: its legal moves, visited only by the iterations that reached it."""
+    state = _kuhn_first_bet()
+    state.apply_action(0)                       # seat 0 passes; seat 1 holds the jack
+    search = ISMCTS(seed=2)
+    stats = search.search(state, 3000, 0.0, state.game.new_initial_state())
+    assert [a for a, _, _ in stats] == state.legal_actions()
+    assert 0 < sum(n for _, n, _ in stats) < 3000
