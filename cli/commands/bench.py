@@ -110,13 +110,13 @@ def _exploitability_rows(console, game: str, bots_text: str, seed: int) -> None:
     specs = [s.strip() for s in bots_text.split(",") if s.strip()] if bots_text else []
     bots = [make_bot(spec, seed=seed, game=game) for spec in _join_specs(specs)]
     table = Table(title=Text(f"{game}: exploitability (seed {seed})"), title_justify="left")
-    for column in ("bot", "exploitability", "NashConv", "info states", "time a decision"):
+    for column in ("exploitability", "NashConv", "info states", "time a decision", "bot"):
         table.add_column(column, justify="left" if column == "bot" else "right", overflow="fold")
     for bot in bots:
         with console.status(f"Asking {bot} at every information state..."):
             r = exploitability.measure(game, bot)
-        table.add_row(Text(r.bot), f"{r.exploitability:.4f}", f"{r.nash_conv:.4f}",
-                      str(r.info_states), _cost(r.seconds_per_decision))
+        table.add_row(f"{r.exploitability:.4f}", f"{r.nash_conv:.4f}", str(r.info_states),
+                      _cost(r.seconds_per_decision), Text(r.bot))
     console.print(table)
 
 
