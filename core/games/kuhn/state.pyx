@@ -65,12 +65,6 @@ cdef class KuhnState(GameState):
             probs[c] = 1.0 / n
         return n
 
-    cdef int c_sample_chance(self, Rng* rng) noexcept:
-        cdef int outs[NUM_CARDS]
-        cdef double probs[NUM_CARDS]
-        cdef int n = self.c_chance_outcomes(outs, probs)
-        return outs[rng_below(rng, n)]
-
     cdef void c_apply(self, int action) noexcept:
         cdef int p = self.d.cur
         cdef int n
