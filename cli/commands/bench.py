@@ -110,7 +110,7 @@ def _exploitability_rows(console, game: str, bots_text: str, seed: int) -> None:
     specs = [s.strip() for s in bots_text.split(",") if s.strip()] if bots_text else []
     bots = [make_bot(spec, seed=seed, game=game) for spec in _join_specs(specs)]
     table = Table(title=Text(f"{game}: exploitability (seed {seed})"), title_justify="left")
-    for column in ("exploitability", "NashConv", "info states", "time a decision", "bot"):
+    for column in ("exploitability", "NashConv", "info states", "CPU a decision", "bot"):
         table.add_column(column, justify="left" if column == "bot" else "right", overflow="fold")
     for bot in bots:
         with console.status(f"Asking {bot} at every information state..."):
@@ -146,7 +146,7 @@ def _join_specs(parts: list[str]) -> list[str]:
 @click.option("--exploitability", is_flag=True,
               help="Instead, the exploitability of each of --bots in GAME (kuhn or leduc; needs "
                    "open-spiel): the policy it plays at every information state, against a best "
-                   "response.")
+                   "response; CPU time a decision.")
 @click.option("--bots", "bots_text", default="random",
               help="Comma-separated bot specs for --exploitability, e.g. "
                    "random,ismcts:iterations=10000,smooth=0.9,mixed=1.")
