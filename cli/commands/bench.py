@@ -8,7 +8,8 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.ai.ismcts import ISMCTS, random_playouts
-from partisan.cli.console import SEED, FiniteFloatRange, game_name, get_console, option_flag, setup_game
+from partisan.cli.console import (SEED, FiniteFloatRange, game_name, get_console, option_flag, setup_game,
+                                  split_bot_specs)
 from partisan.core.errors import OptionError
 from partisan.core.record import Match
 from partisan.core.state import RandomState
@@ -107,8 +108,7 @@ def _exploitability_rows(console, game: str, bots_text: str, seed: int) -> None:
     """One row per bot spec: exploitability, NashConv and the time a decision took."""
     from partisan.ai import exploitability
     from partisan.ai.bots import make_bot
-    specs = [s.strip() for s in bots_text.split(",") if s.strip()] if bots_text else []
-    bots = [make_bot(spec, seed=seed, game=game) for spec in _join_specs(specs)]
+    bots = [make_bot(spec, seed=seed, game=game) for spec in split_bot_specs(bots_text)]
     table = Table(title=Text(f"{game}: exploitability (seed {seed})"), title_justify="left")
     for column in ("exploitability", "NashConv", "info states", "CPU a decision", "bot"):
         table.add_column(column, justify="left" if column == "bot" else "right", overflow="fold")
@@ -118,20 +118,6 @@ def _exploitability_rows(console, game: str, bots_text: str, seed: int) -> None:
         table.add_row(f"{r.exploitability:.4f}", f"{r.nash_conv:.4f}", str(r.info_states),
                       _cost(r.seconds_per_decision), Text(r.bot))
     console.print(table)
-
-
-def _join_specs(parts: list[str]) -> list[str]:
-    """'random', 'ismcts:iterations=10', 'smooth=0.9' -> 'random', 'ismcts:iterations=10,smooth=0.9':
-    a comma inside a spec separates its parameters, a part with ':' or no '=' starts a bot."""
-    specs: list[str] = []
-    for part in parts:
-        if specs and "=" in part and ":" not in part:
-            specs[-1] += "," + part
-        else:
-            specs.append(part)
-    if not specs:
-        raise OptionError("--bots names at least one bot spec")
-    return specs
 
 
 @click.command("bench")
