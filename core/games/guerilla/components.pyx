@@ -7,6 +7,11 @@ from partisan.core.errors import DataError
 from partisan.core.games.guerilla.cards import KINDS
 
 _BY_DECK = {}
+# Which complex a use marks (cards.EFFECTS); "retrieve" is the Barracks' unless it takes no
+# units (then the Port's).
+_COMPLEX = {"air_strike": CX_AIRFIELD, "extra_action": CX_BANCO, "retrieve": CX_BARRACKS,
+            "free_move": CX_BRIDGE, "police": CX_POLICIA, "immunity": CX_PALACE,
+            "propaganda": CX_TV}
 
 
 cdef class GuerillaCards:
@@ -20,6 +25,8 @@ cdef class GuerillaCards:
         self.revolution = -1
         for t in range(NTYPES):
             self.type_first[t] = 0
+        for c in range(NCARDS):
+            self.info[c].port_takes = 0
         for c, t in enumerate(deck.cards):
             kind = deck.types[t]
             info = &self.info[c]
@@ -33,7 +40,18 @@ cdef class GuerillaCards:
             info.red = RED_NONE
             info.capacity = 0
             info.immunity = 0
+            info.complex = CX_NONE
+            info.param = 0
             for use in kind.uses:
+                if use.kind in _COMPLEX:
+                    info.complex = _COMPLEX[use.kind]
+                    info.param = use.params.get("attack", use.params.get("threshold", 0))
+                if use.kind == "retrieve" and "unit" not in use.params["government"]:
+                    info.complex = CX_PORT
+                    for f, side in ((F_GOV, "government"), (F_REB, "rebel")):
+                        for c2, t2 in enumerate(deck.cards):
+                            if deck.types[t2].name in use.params[side]:
+                                self.info[c2].port_takes |= 1 << f
                 if use.kind == "revolution":
                     info.red = RED_REVOLUTION
                     self.revolution = c

@@ -17,32 +17,24 @@ from partisan.core.piles cimport pile_top_outcomes, pile_sample_top
 from partisan.core.bitset cimport ws_add, ws_has, ws_random
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.components cimport GuerillaCards
-from partisan.core.games.guerilla cimport setup, turn, battle, resample, position
+from partisan.core.games.guerilla cimport setup, turn, battle, abilities, resample, position
 
 from partisan.core.actions import ActionRanges
 from partisan.core.games.guerilla import view
 from partisan.core.games.guerilla.components import cards_for
 
 # Decisions, then chance outcomes numbered apart; table.pxd's offsets derive from the same
-# sizes in the same order (_check_offsets refuses a build where they differ).
+# sizes in the same order (check_offsets refuses a build where they differ).
 ACTIONS = ActionRanges(done=1, yes=1, no=1, end=1, deploy=1, discard=1, draw=1,
                        withdraw=NGROUPS, attack=NGROUPS, reinforce=NGROUPS, type=NTYPES,
-                       group=NGROUPS, card=NCARDS, faction=2, mode=3, pair=15)
+                       group=NGROUPS, card=NCARDS, faction=2, mode=3, pair=15, ability=9)
 CHANCE_OUTCOMES = ActionRanges(dealer=GMAXP, loyalty=3, card=NCARDS, die=D10)
 
 
-def _check_offsets():
-    compiled = (A_DONE, A_YES, A_NO, A_END, A_DEPLOY, A_DISCARD, A_DRAW, A_WITHDRAW, A_ATTACK,
-                A_REINFORCE, A_TYPE, A_GROUP, A_CARD, A_FACTION, A_MODE, A_PAIR, NUM_ACTIONS)
-    declared = tuple(ACTIONS[n] for n, _ in ACTIONS.items()) + (ACTIONS.size,)
-    chance = (C_SEAT, C_LOYALTY, C_CARD, C_DIE, NUM_CHANCE)
-    cdeclared = tuple(CHANCE_OUTCOMES[n] for n, _ in CHANCE_OUTCOMES.items()) + (CHANCE_OUTCOMES.size,)
-    if compiled != declared or chance != cdeclared:
-        raise ImportError(f"guerilla: compiled offsets {compiled} {chance} differ from the "
-                          f"declared ranges {declared} {cdeclared}")
-
-
-_check_offsets()
+ACTIONS.check_offsets("guerilla", (
+    A_DONE, A_YES, A_NO, A_END, A_DEPLOY, A_DISCARD, A_DRAW, A_WITHDRAW, A_ATTACK, A_REINFORCE,
+    A_TYPE, A_GROUP, A_CARD, A_FACTION, A_MODE, A_PAIR, A_ABILITY, NUM_ACTIONS))
+CHANCE_OUTCOMES.check_offsets("guerilla", (C_SEAT, C_LOYALTY, C_CARD, C_DIE, NUM_CHANCE))
 
 
 cdef inline bint _is_chance(int node) noexcept nogil:
@@ -89,6 +81,7 @@ cdef class GuerillaState(GameState):
             d.pick[c] = NO_CARD
         deck_rebuild(d, -1)
         d.weather = -1
+        d.forced = -1
         d.drawn_red = NO_CARD
         d.deck_pass = 1
         d.winner = -1
@@ -150,10 +143,14 @@ cdef class GuerillaState(GameState):
             return setup.legal_misdeal(d, out)
         if node == N_PLAN:
             return setup.legal_plan(d, out)
-        if node == N_PLAN_FACTION or node == N_FACTION:
+        if node == N_PLAN_FACTION:
             out[0] = A_FACTION + F_GOV
             out[1] = A_FACTION + F_REB
             return 2
+        if node == N_FACTION:
+            return turn.legal_faction(d, out)
+        if node == N_ABILITY:
+            return turn.legal_ability_target(d, out)
         if node == N_TURN:
             return turn.legal_turn(d, out)
         if node == N_PICK:
@@ -198,6 +195,8 @@ cdef class GuerillaState(GameState):
         elif node == N_ROLL:
             if d.roll_for == R_ATTACK or d.roll_for == R_DEFENCE:
                 battle.apply_roll(self, d, a - C_DIE + 1)
+            elif d.roll_for >= R_STRIKE:
+                abilities.apply_roll(self, d, a - C_DIE + 1)
             else:
                 turn.apply_roll(self, d, a - C_DIE + 1)
         elif node == N_MISDEAL:
@@ -234,6 +233,8 @@ cdef class GuerillaState(GameState):
             turn.apply_turncoat(self, d, a)
         elif node == N_TRAITOR:
             turn.apply_traitor(self, d, a)
+        elif node == N_ABILITY:
+            turn.apply_ability_target(self, d, a)
 
     cdef void c_returns(self, double* out) noexcept:
         turn.returns(&self.d, out)
@@ -289,7 +290,8 @@ cdef class GuerillaState(GameState):
             "deck": d.deck.n, "discard": [d.disc.slot[i] for i in range(d.disc.n)],
             "sudden": bool(d.sudden), "sudden_marker": d.sudden_marker,
             "deck_pass": d.deck_pass, "weather": d.weather, "turns": d.turns,
-            "roll_for": d.roll_for, "drawn_red": d.drawn_red,
+            "roll_for": d.roll_for, "drawn_red": d.drawn_red, "ability": d.ability,
+            "banco": bool(d.banco), "forced": d.forced,
             "battle": {"attacker": d.b_att, "defender": d.b_def, "unit": d.b_unit,
                        "named": d.b_named, "mode": d.b_mode,
                        "rolls": [d.b_roll[0], d.b_roll[1]],

@@ -1,7 +1,7 @@
 # Guerilla's state as one fixed-size C struct, its numbering, and the small helpers every
 # phase module shares (card places and what each seat knows of them, groups, strengths,
 # capacity, scoring). The phase modules cimport this header, not the state class.
-from libc.stdint cimport int8_t, int16_t, uint8_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, uint8_t, uint16_t, uint64_t
 from partisan.core.bitset cimport ws_add, ws_remove, ws_has, ws_count, ws_clear
 from partisan.core.knowledge cimport Places, places, place_cards, move_card, PUBLIC, OWNER, NO_TOKEN
 from partisan.core.decision cimport Frame
@@ -61,7 +61,15 @@ cdef enum:
     A_FACTION = A_CARD + NCARDS         # + faction
     A_MODE = A_FACTION + 2              # + attack mode (MODE_*)
     A_PAIR = A_MODE + 3                 # + pair of seats (Revolution's swap)
-    NUM_ACTIONS = A_PAIR + 15
+    A_ABILITY = A_PAIR + 15             # + a complex's ability (AB_*), a repair or destruction
+    NUM_ACTIONS = A_ABILITY + 9
+
+# What a complex lets its owner do (l.131-l.141), and the two actions on one's own complexes.
+cdef enum:
+    AB_STRIKE = 0, AB_POLICIA, AB_TV, AB_DESTROY, AB_REPAIR, AB_PALACE, AB_PORT, AB_BRIDGE_DEPLOY,
+    AB_BRIDGE_WITHDRAW
+cdef enum:
+    CX_NONE = 0, CX_AIRFIELD, CX_BANCO, CX_BARRACKS, CX_BRIDGE, CX_POLICIA, CX_PORT, CX_PALACE, CX_TV
 
 cdef enum:
     C_SEAT = 0                          # + seat (the dealer)
@@ -77,11 +85,12 @@ cdef enum:
 cdef enum:
     N_DEALER = 0, N_LOYALTY, N_DEAL, N_MISDEAL, N_PLAN, N_PLAN_FACTION, N_REFILL, N_TURN,
     N_PICK, N_FACTION, N_ATTACKER, N_TARGET, N_DEFENDER, N_MODE, N_ROLL, N_LOSS, N_GARRISON,
-    N_DRAW, N_COMPLEX, N_SWAP, N_TURNCOAT, N_TRAITOR, N_CAPACITY, N_OVER
+    N_DRAW, N_COMPLEX, N_SWAP, N_TURNCOAT, N_TRAITOR, N_CAPACITY, N_ABILITY, N_OVER
 
 # What a die roll is for.
 cdef enum:
-    R_ATTACK = 0, R_DEFENCE, R_WEATHER, R_SUDDEN, R_TRAITOR
+    R_ATTACK = 0, R_DEFENCE, R_WEATHER, R_SUDDEN, R_TRAITOR, R_STRIKE, R_STRIKE_DEFENCE,
+    R_POLICIA, R_TV, R_REPAIR
 
 # What a multi-card pick (N_PICK) builds.
 cdef enum:
@@ -102,6 +111,9 @@ ctypedef struct CardInfo:
     int8_t red              # RED_*
     int8_t capacity         # a complex's hand capacity bonus (the Port, l.137)
     int8_t immunity         # the Presidential Palace's immunity (l.138)
+    int8_t complex          # CX_*: which complex
+    int8_t param            # its printed number: a strike's 6, a threshold (l.131-l.141)
+    int8_t port_takes       # bit f: a Port of faction f retrieves this card (l.137)
 
 ctypedef struct Group:
     int8_t owner            # seat; -1 for a free slot
@@ -157,6 +169,10 @@ ctypedef struct Guerilla:
     int8_t last_mover       # seat of the last turn (tie-break, l.115)
     int16_t turns
     int8_t drawn_red        # the red card being played
+    int8_t banco            # the Banco's extra action is still unspent this turn (l.133)
+    int8_t forced           # faction a new group must take (the Bridge's or the Banco's), -1
+    int8_t ability          # the ability under way (AB_*)
+    uint16_t used           # abilities used this turn (bit AB_*)
     int8_t swap_a, swap_b
     # A multi-card pick (deployment, reinforcement, discard; the initial plan).
     int8_t pick_kind
@@ -435,3 +451,38 @@ cdef inline void eliminate(GameState st, Guerilla* d, int gi, int card, int vict
         card = g.leader if g.leader >= 0 and g.nunits == 0 and g.cplx < 0 else NO_CARD
     if group_empty(g):
         group_clear(g)
+
+
+cdef inline int complex_group(Guerilla* d, int seat, int cx) noexcept nogil:
+    """The group of seat's working complex of kind cx (undamaged, supplied), or -1."""
+    cdef int i
+    for i in range(NGROUPS):
+        if d.grp[i].owner == seat and ability_on(&d.grp[i]) and d.info[d.grp[i].cplx].complex == cx:
+            return i
+    return -1
+
+
+cdef inline int banco_faction(Guerilla* d) noexcept nogil:
+    """The faction the Banco's extra action serves, or -1 when it is spent or gone (l.133)."""
+    cdef int gi
+    if not d.banco:
+        return -1
+    gi = complex_group(d, d.active, CX_BANCO)
+    return d.grp[gi].faction if gi >= 0 else -1
+
+
+cdef inline bint can_pay(Guerilla* d, int faction) noexcept nogil:
+    """An action is left for a use by `faction` (-1: a use of either, l.133)."""
+    cdef int b
+    if d.actions > 0:
+        return True
+    b = banco_faction(d)
+    return b >= 0 and (faction < 0 or faction == b)
+
+
+cdef inline void pay(Guerilla* d) noexcept nogil:
+    """The general actions go first, then the Banco's."""
+    if d.actions > 0:
+        d.actions -= 1
+    else:
+        d.banco = 0

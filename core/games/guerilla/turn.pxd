@@ -6,7 +6,10 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept
 cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept
 cdef int legal_pick(Guerilla* d, int* out) noexcept
 cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept
+cdef int legal_faction(Guerilla* d, int* out) noexcept
 cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept
+cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept
+cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept
 cdef void apply_draw(GameState st, Guerilla* d, int card) noexcept
 cdef int legal_complex(Guerilla* d, int* out) noexcept
 cdef void apply_complex(GameState st, Guerilla* d, int a) noexcept
@@ -23,3 +26,5 @@ cdef void end_turn(GameState st, Guerilla* d) noexcept
 cdef void returns(Guerilla* d, double* out) noexcept
 cdef void heuristic_returns(Guerilla* d, double* out) noexcept
 cdef int pair_seats(int pair, int* b) noexcept
+cdef int legal_ability_target(Guerilla* d, int* out) noexcept
+cdef void apply_ability_target(GameState st, Guerilla* d, int a) noexcept

@@ -3,6 +3,7 @@
 deployment, discard, draw; trade and the event cards are not implemented yet), the draw and
 the red cards it brings (a complex, the Revolution, Traitors, Bad Weather), the end of the
 turn (hand capacity, sudden death) and the end of the round with its scoring (l.99-l.116)."""
+from libc.stdint cimport uint16_t
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, token
 from partisan.core.bitset cimport ws_count, ws_nth
@@ -11,7 +12,7 @@ from partisan.core.piles cimport pile_draw, pile_clear, pile_shuffle
 from partisan.core.knowledge cimport Places, move_cards, NO_TOKEN
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla cimport battle
+from partisan.core.games.guerilla cimport battle, abilities
 
 
 # ------------------------------------------------------------------ the turn's menu
@@ -21,6 +22,9 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
     d.active = <int8_t>seat
     d.cur = <int8_t>seat
     d.actions = 2
+    d.banco = 1
+    d.used = 0
+    d.forced = -1
     d.letter = 0
     for i in range(NGROUPS):
         d.grp[i].attacked = 0
@@ -66,41 +70,41 @@ cdef bint _can_draw(Guerilla* d) noexcept:
 
 
 cdef int legal_turn(Guerilla* d, int* out) noexcept:
-    """Ending the turn, or an action of the current phase or a later one (l.44), while actions
-    remain; choosing a later phase's action passes the earlier phases."""
+    """Ending the turn, or an action of the current phase or a later one (l.44) that an action
+    left can pay for (the Banco's only for its faction, l.133); choosing a later phase's action
+    passes the earlier phases."""
     cdef int gi, n = 0
+    cdef bint any_pay = can_pay(d, -1)
     out[n] = A_END
     n += 1
-    if d.actions <= 0:
-        return n
-    if d.letter <= 2 and _hand_has_unit(d) and free_group(d) >= 0:
+    if d.letter <= 2 and _hand_has_unit(d) and free_group(d) >= 0 and any_pay:
         out[n] = A_DEPLOY
         n += 1
-    if d.letter <= 4 and hand_count(d, d.active) > 0:
+    if d.letter <= 4 and hand_count(d, d.active) > 0 and any_pay:
         out[n] = A_DISCARD
         n += 1
-    if _can_draw(d):
+    if _can_draw(d) and any_pay:
         out[n] = A_DRAW
         n += 1
     if d.letter == 0:
         for gi in range(NGROUPS):
-            if _can_withdraw(d, gi):
+            if _can_withdraw(d, gi) and can_pay(d, d.grp[gi].faction):
                 out[n] = A_WITHDRAW + gi
                 n += 1
     if d.letter <= 1:
         for gi in range(NGROUPS):
-            if battle.can_attack(d, gi):
+            if battle.can_attack(d, gi) and can_pay(d, d.grp[gi].faction):
                 out[n] = A_ATTACK + gi
                 n += 1
     if d.letter <= 2:
         for gi in range(NGROUPS):
-            if _could_join(d, gi):
+            if _could_join(d, gi) and can_pay(d, d.grp[gi].faction):
                 out[n] = A_REINFORCE + gi
                 n += 1
-    return n
+    return n + abilities.legal_abilities(d, out + n)
 
 
-cdef void _start_pick(Guerilla* d, int kind, int gi, int most) noexcept:
+cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept:
     d.pick_kind = <int8_t>kind
     d.pick_group = <int8_t>gi
     d.npick = 0
@@ -115,33 +119,65 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
     if a == A_END:
         end_turn(st, d)
         return
-    d.actions -= 1
+    if a == A_ABILITY + AB_BRIDGE_DEPLOY:
+        # "deploy or withdraw one group of the bridge's faction per turn at no action cost"
+        d.used |= <uint16_t>((1 << AB_BRIDGE_DEPLOY) | (1 << AB_BRIDGE_WITHDRAW))
+        d.forced = d.grp[complex_group(d, d.active, CX_BRIDGE)].faction
+        d.letter = 2
+        start_pick(d, PK_DEPLOY, -1, 4)
+        return
+    if a >= A_ABILITY:
+        abilities.apply_ability(st, d, a)
+        return
+    if a == A_DEPLOY:
+        d.forced = -1 if d.actions > 0 else <int8_t>banco_faction(d)
+    pay(d)
     if a == A_DEPLOY:
         d.letter = 2
-        _start_pick(d, PK_DEPLOY, -1, 4)
+        start_pick(d, PK_DEPLOY, -1, 4)
     elif a == A_DISCARD:
         d.letter = 4
-        _start_pick(d, PK_DISCARD, -1, 4)            # up to four cards (l.91)
+        start_pick(d, PK_DISCARD, -1, 4)            # up to four cards (l.91)
     elif a == A_DRAW:
         d.letter = 5
         d.node = N_DRAW
     elif a < A_ATTACK:
-        # withdrawal: the whole group's units and leader; a complex stays, and keeps its
-        # faction (l.47, l.49)
-        gi = a - A_WITHDRAW
-        g = &d.grp[gi]
-        while g.nunits > 0 or g.leader >= 0:
-            c = g.leader if g.leader >= 0 else g.unit[g.nunits - 1]
-            group_remove(g, c)
-            move(st, d, c, P_TABLE, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
-        if group_empty(g):
-            group_clear(g)
+        withdraw(st, d, a - A_WITHDRAW)
     elif a < A_REINFORCE:
         d.letter = 1
         battle.begin_attack(st, d, a - A_ATTACK)
     else:
         d.letter = 2
-        _start_pick(d, PK_REINFORCE, a - A_REINFORCE, 4)
+        start_pick(d, PK_REINFORCE, a - A_REINFORCE, 4)
+
+
+cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept:
+    """The whole group's units and leader go back to hand; a complex stays, and keeps its
+    faction (l.47, l.49)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int c
+    while g.nunits > 0 or g.leader >= 0:
+        c = g.leader if g.leader >= 0 else g.unit[g.nunits - 1]
+        group_remove(g, c)
+        move(st, d, c, P_TABLE, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
+    if group_empty(g):
+        group_clear(g)
+
+
+cdef int legal_ability_target(Guerilla* d, int* out) noexcept:
+    return abilities.legal_target(d, out)
+
+
+cdef void apply_ability_target(GameState st, Guerilla* d, int a) noexcept:
+    """The Bridge's free withdrawal is the turn's; the other targets are the abilities'."""
+    if d.ability == AB_BRIDGE_WITHDRAW:
+        st.observe_all(token(T_ACT, d.active, a))
+        withdraw(st, d, a - A_GROUP)
+        d.b_att = -1
+        d.cur = d.active
+        d.node = N_TURN
+    else:
+        abilities.apply_target(st, d, a)
 
 
 # ------------------------------------------------------------------ deploy, reinforce, discard
@@ -232,9 +268,20 @@ cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept:
         d.node = N_TURN
 
 
+cdef int legal_faction(Guerilla* d, int* out) noexcept:
+    """The owner chooses each new group's faction (l.37, l.49), but the Bridge's free deployment
+    and the Banco's action serve their own (l.133, l.135)."""
+    if d.forced >= 0:
+        out[0] = A_FACTION + d.forced
+        return 1
+    out[0] = A_FACTION + F_GOV
+    out[1] = A_FACTION + F_REB
+    return 2
+
+
 cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept:
-    """The owner chooses each new group's faction (l.37, l.49)."""
     cdef int gi = free_group(d)
+    d.forced = -1
     st.observe_all(token(T_ACT, d.active, a))
     group_clear(&d.grp[gi])
     d.grp[gi].owner = d.active

@@ -12,10 +12,14 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
          "refill", "turn", "pick cards", "faction", "attacking unit", "target", "defender",
          "attack mode", "roll", "losses", "garrison", "draw", "drawn complex",
          "revolution: swap markers", "revolution: turn a group", "traitors", "hand capacity",
-         "over")
-N_PLAN, N_PLAN_FACTION, N_PICK, N_OVER = 4, 5, 8, 23
+         "ability target", "over")
+N_PLAN, N_PLAN_FACTION, N_PICK, N_OVER = 4, 5, 8, 24
+ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
+             "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
+             "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)")
 PLACES = ("deck", "hand", "hand", "hand", "hand", "hand", "hand", "discard", "table", "aside")
-ROLLS = ("attack", "defence", "weather", "sudden death", "traitors")
+ROLLS = ("attack", "defence", "weather", "sudden death", "traitors", "air strike",
+         "air strike defence", "Policia", "propaganda", "repair")
 PK_DISCARD = 2
 
 # Decision ranges (state.ACTIONS) and chance ranges (state.CHANCE_OUTCOMES).
@@ -30,6 +34,7 @@ A_CARD = A_GROUP + NGROUPS
 A_FACTION = A_CARD + NCARDS
 A_MODE = A_FACTION + 2
 A_PAIR = A_MODE + 3
+A_ABILITY = A_PAIR + 15
 C_LOYALTY, C_CARD, C_DIE = GMAXP, GMAXP + 3, GMAXP + 3 + NCARDS
 
 
@@ -71,8 +76,10 @@ def action_to_string(state, a: int) -> str:
         return FACTIONS[a - A_FACTION]
     if a < A_PAIR:
         return f"attack {MODES[a - A_MODE]}"
-    x, y = _pairs()[a - A_PAIR]
-    return f"swap the markers of seats {x} and {y}"
+    if a < A_ABILITY:
+        x, y = _pairs()[a - A_PAIR]
+        return f"swap the markers of seats {x} and {y}"
+    return ABILITIES[a - A_ABILITY]
 
 
 def describe_action(state, a: int, viewer) -> str:
