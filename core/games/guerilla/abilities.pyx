@@ -8,6 +8,7 @@ from libc.stdint cimport uint8_t, uint16_t
 from partisan.core.state cimport GameState, token
 from partisan.core.piles cimport pile_find_from_top, pile_remove_at
 from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla cimport events
 
 
 cdef inline bint _fresh(Guerilla* d, int k) noexcept:
@@ -21,6 +22,8 @@ cdef int _targets(Guerilla* d, int k, int* out) noexcept:
     cdef int src = d.b_att
     cdef int f = d.grp[src].faction if src >= 0 else -1
     cdef Group* g
+    if k == AB_ASSASSIN:
+        return events.assassin_targets(d, out)
     if k == AB_PALACE and d.npick == 0:
         for t in range(NTYPES):
             c = hand_of_type(d, d.active, t)
@@ -242,7 +245,9 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
     else:
         d.b_def = <int8_t>(a - A_GROUP)
     g = &d.grp[d.b_def]
-    if k == AB_DESTROY:
+    if k == AB_POLICIA or k == AB_ASSASSIN:
+        events.start_bodyguards(d)
+    elif k == AB_DESTROY:
         g.attacked = 1                                 # it counts as the group's attack (l.76)
         destroy_complex(st, d, d.b_def, d.active)
         _done(d)
@@ -258,8 +263,7 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
         move(st, d, c, P_HAND + d.active, P_TABLE, PUBLIC, d.active, T_REVEAL)
         _done(d)
     else:
-        d.roll_for = (R_STRIKE if k == AB_STRIKE else R_POLICIA if k == AB_POLICIA
-                      else R_TV if k == AB_TV else R_REPAIR)
+        d.roll_for = R_STRIKE if k == AB_STRIKE else R_TV if k == AB_TV else R_REPAIR
         d.node = N_ROLL
 
 
@@ -288,11 +292,6 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
                 g.damage += attack - defence
                 if g.damage > d.info[g.cplx].df:
                     destroy_complex(st, d, d.b_def, d.active if f == F_REB else -1)
-    elif d.roll_for == R_POLICIA:
-        # "Roll the die and subtract the target leader's command modifier ... greater than 5"
-        # (l.136); the points go to the Policia's player and faction
-        if face - d.info[c].mod > d.info[d.grp[d.b_att].cplx].param:
-            eliminate(st, d, d.b_def, c, d.active, f)
     elif d.roll_for == R_TV:
         # "Roll the die, subtract the strength of the unit plus its group leader's command
         # modifier. If the result is greater than 0, the unit is eliminated." (l.141)

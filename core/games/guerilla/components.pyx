@@ -12,6 +12,12 @@ _BY_DECK = {}
 _COMPLEX = {"air_strike": CX_AIRFIELD, "extra_action": CX_BANCO, "retrieve": CX_BARRACKS,
             "free_move": CX_BRIDGE, "police": CX_POLICIA, "immunity": CX_PALACE,
             "propaganda": CX_TV}
+# Which event a card is, by its first use.
+_EVENT = {"air_assault_deploy": EV_AIR_ASSAULT, "ambush_double": EV_AMBUSH,
+          "armor_column": EV_ARMOR, "arms_attack_again": EV_ARMS, "assassinate": EV_ASSASSIN,
+          "atrocities": EV_ATROCITIES, "bodyguard": EV_BODYGUARD,
+          "informant_cancel_ambush": EV_INFORMANT, "recon_patrol": EV_RECON,
+          "supply_cut": EV_SUPPLY, "un_intervention": EV_UN}
 
 
 cdef class GuerillaCards:
@@ -42,7 +48,10 @@ cdef class GuerillaCards:
             info.immunity = 0
             info.complex = CX_NONE
             info.param = 0
+            info.event = _EVENT.get(kind.uses[0].kind, EV_NONE) if kind.kind == "event" else EV_NONE
             for use in kind.uses:
+                if use.kind == "assassinate":
+                    info.param = use.params["threshold"]
                 if use.kind in _COMPLEX:
                     info.complex = _COMPLEX[use.kind]
                     info.param = use.params.get("attack", use.params.get("threshold", 0))

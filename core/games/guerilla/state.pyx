@@ -17,7 +17,7 @@ from partisan.core.piles cimport pile_top_outcomes, pile_sample_top
 from partisan.core.bitset cimport ws_add, ws_has, ws_random
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.components cimport GuerillaCards
-from partisan.core.games.guerilla cimport setup, turn, battle, abilities, resample, position
+from partisan.core.games.guerilla cimport setup, turn, battle, abilities, events, resample, position
 
 from partisan.core.actions import ActionRanges
 from partisan.core.games.guerilla import view
@@ -27,13 +27,14 @@ from partisan.core.games.guerilla.components import cards_for
 # sizes in the same order (check_offsets refuses a build where they differ).
 ACTIONS = ActionRanges(done=1, yes=1, no=1, end=1, deploy=1, discard=1, draw=1,
                        withdraw=NGROUPS, attack=NGROUPS, reinforce=NGROUPS, type=NTYPES,
-                       group=NGROUPS, card=NCARDS, faction=2, mode=3, pair=15, ability=9)
+                       group=NGROUPS, card=NCARDS, faction=2, mode=3, pair=15, ability=9,
+                       play=NTYPES)
 CHANCE_OUTCOMES = ActionRanges(dealer=GMAXP, loyalty=3, card=NCARDS, die=D10)
 
 
 ACTIONS.check_offsets("guerilla", (
     A_DONE, A_YES, A_NO, A_END, A_DEPLOY, A_DISCARD, A_DRAW, A_WITHDRAW, A_ATTACK, A_REINFORCE,
-    A_TYPE, A_GROUP, A_CARD, A_FACTION, A_MODE, A_PAIR, A_ABILITY, NUM_ACTIONS))
+    A_TYPE, A_GROUP, A_CARD, A_FACTION, A_MODE, A_PAIR, A_ABILITY, A_PLAY, NUM_ACTIONS))
 CHANCE_OUTCOMES.check_offsets("guerilla", (C_SEAT, C_LOYALTY, C_CARD, C_DIE, NUM_CHANCE))
 
 
@@ -151,6 +152,8 @@ cdef class GuerillaState(GameState):
             return turn.legal_faction(d, out)
         if node == N_ABILITY:
             return turn.legal_ability_target(d, out)
+        if node == N_WINDOW:
+            return events.legal_window(d, out)
         if node == N_TURN:
             return turn.legal_turn(d, out)
         if node == N_PICK:
@@ -195,6 +198,8 @@ cdef class GuerillaState(GameState):
         elif node == N_ROLL:
             if d.roll_for == R_ATTACK or d.roll_for == R_DEFENCE:
                 battle.apply_roll(self, d, a - C_DIE + 1)
+            elif d.roll_for == R_ASSASSIN:
+                events.apply_assassin_roll(self, d, a - C_DIE + 1)
             elif d.roll_for >= R_STRIKE:
                 abilities.apply_roll(self, d, a - C_DIE + 1)
             else:
@@ -235,6 +240,8 @@ cdef class GuerillaState(GameState):
             turn.apply_traitor(self, d, a)
         elif node == N_ABILITY:
             turn.apply_ability_target(self, d, a)
+        elif node == N_WINDOW:
+            events.apply_window(self, d, a)
 
     cdef void c_returns(self, double* out) noexcept:
         turn.returns(&self.d, out)

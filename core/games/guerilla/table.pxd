@@ -62,12 +62,20 @@ cdef enum:
     A_MODE = A_FACTION + 2              # + attack mode (MODE_*)
     A_PAIR = A_MODE + 3                 # + pair of seats (Revolution's swap)
     A_ABILITY = A_PAIR + 15             # + a complex's ability (AB_*), a repair or destruction
-    NUM_ACTIONS = A_ABILITY + 9
+    A_PLAY = A_ABILITY + 9              # + kind of event card played from hand
+    NUM_ACTIONS = A_PLAY + NTYPES
 
 # What a complex lets its owner do (l.131-l.141), and the two actions on one's own complexes.
 cdef enum:
     AB_STRIKE = 0, AB_POLICIA, AB_TV, AB_DESTROY, AB_REPAIR, AB_PALACE, AB_PORT, AB_BRIDGE_DEPLOY,
-    AB_BRIDGE_WITHDRAW
+    AB_BRIDGE_WITHDRAW, AB_ASSASSIN     # the last is an event's target step, not a verb
+# The event cards (l.119-l.129), from cards.EFFECTS.
+cdef enum:
+    EV_NONE = 0, EV_AIR_ASSAULT, EV_AMBUSH, EV_ARMOR, EV_ARMS, EV_ASSASSIN, EV_ATROCITIES,
+    EV_BODYGUARD, EV_INFORMANT, EV_RECON, EV_SUPPLY, EV_UN
+# Reaction windows: who may play out of turn, and what (RULES.md reading 16).
+cdef enum:
+    W_BODYGUARD = 0
 cdef enum:
     CX_NONE = 0, CX_AIRFIELD, CX_BANCO, CX_BARRACKS, CX_BRIDGE, CX_POLICIA, CX_PORT, CX_PALACE, CX_TV
 
@@ -85,12 +93,12 @@ cdef enum:
 cdef enum:
     N_DEALER = 0, N_LOYALTY, N_DEAL, N_MISDEAL, N_PLAN, N_PLAN_FACTION, N_REFILL, N_TURN,
     N_PICK, N_FACTION, N_ATTACKER, N_TARGET, N_DEFENDER, N_MODE, N_ROLL, N_LOSS, N_GARRISON,
-    N_DRAW, N_COMPLEX, N_SWAP, N_TURNCOAT, N_TRAITOR, N_CAPACITY, N_ABILITY, N_OVER
+    N_DRAW, N_COMPLEX, N_SWAP, N_TURNCOAT, N_TRAITOR, N_CAPACITY, N_ABILITY, N_WINDOW, N_OVER
 
 # What a die roll is for.
 cdef enum:
     R_ATTACK = 0, R_DEFENCE, R_WEATHER, R_SUDDEN, R_TRAITOR, R_STRIKE, R_STRIKE_DEFENCE,
-    R_POLICIA, R_TV, R_REPAIR
+    R_POLICIA, R_TV, R_REPAIR, R_ASSASSIN
 
 # What a multi-card pick (N_PICK) builds.
 cdef enum:
@@ -114,6 +122,7 @@ ctypedef struct CardInfo:
     int8_t complex          # CX_*: which complex
     int8_t param            # its printed number: a strike's 6, a threshold (l.131-l.141)
     int8_t port_takes       # bit f: a Port of faction f retrieves this card (l.137)
+    int8_t event            # EV_*
 
 ctypedef struct Group:
     int8_t owner            # seat; -1 for a free slot
@@ -173,6 +182,11 @@ ctypedef struct Guerilla:
     int8_t forced           # faction a new group must take (the Bridge's or the Banco's), -1
     int8_t ability          # the ability under way (AB_*)
     uint16_t used           # abilities used this turn (bit AB_*)
+    # A reaction window: its kind, the passes in a row, the dice an assassin rolls.
+    int8_t w_kind
+    int8_t w_passes
+    int8_t w_dice
+    int8_t w_low
     int8_t swap_a, swap_b
     # A multi-card pick (deployment, reinforcement, discard; the initial plan).
     int8_t pick_kind
@@ -486,3 +500,12 @@ cdef inline void pay(Guerilla* d) noexcept nogil:
         d.actions -= 1
     else:
         d.banco = 0
+
+
+cdef inline int event_in_hand(Guerilla* d, int seat, int ev) noexcept nogil:
+    """The lowest card of event ev in seat's hand, or NO_CARD."""
+    cdef int c
+    for c in range(NCARDS):
+        if d.info[c].event == ev and in_place(d, P_HAND + seat, c):
+            return c
+    return NO_CARD

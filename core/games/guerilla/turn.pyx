@@ -12,7 +12,7 @@ from partisan.core.piles cimport pile_draw, pile_clear, pile_shuffle
 from partisan.core.knowledge cimport Places, move_cards, NO_TOKEN
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla cimport battle, abilities
+from partisan.core.games.guerilla cimport battle, abilities, events
 
 
 # ------------------------------------------------------------------ the turn's menu
@@ -101,7 +101,8 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
             if _could_join(d, gi) and can_pay(d, d.grp[gi].faction):
                 out[n] = A_REINFORCE + gi
                 n += 1
-    return n + abilities.legal_abilities(d, out + n)
+    n += abilities.legal_abilities(d, out + n)
+    return n + events.legal_plays(d, out + n)
 
 
 cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept:
@@ -125,6 +126,9 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
         d.forced = d.grp[complex_group(d, d.active, CX_BRIDGE)].faction
         d.letter = 2
         start_pick(d, PK_DEPLOY, -1, 4)
+        return
+    if a >= A_PLAY:
+        events.apply_play(st, d, a)
         return
     if a >= A_ABILITY:
         abilities.apply_ability(st, d, a)

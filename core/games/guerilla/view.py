@@ -12,14 +12,14 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
          "refill", "turn", "pick cards", "faction", "attacking unit", "target", "defender",
          "attack mode", "roll", "losses", "garrison", "draw", "drawn complex",
          "revolution: swap markers", "revolution: turn a group", "traitors", "hand capacity",
-         "ability target", "over")
-N_PLAN, N_PLAN_FACTION, N_PICK, N_OVER = 4, 5, 8, 24
+         "ability target", "reaction", "over")
+N_PLAN, N_PLAN_FACTION, N_PICK, N_OVER = 4, 5, 8, 25
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
              "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
              "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)")
 PLACES = ("deck", "hand", "hand", "hand", "hand", "hand", "hand", "discard", "table", "aside")
 ROLLS = ("attack", "defence", "weather", "sudden death", "traitors", "air strike",
-         "air strike defence", "Policia", "propaganda", "repair")
+         "air strike defence", "Policia", "propaganda", "repair", "assassination")
 PK_DISCARD = 2
 
 # Decision ranges (state.ACTIONS) and chance ranges (state.CHANCE_OUTCOMES).
@@ -35,6 +35,7 @@ A_FACTION = A_CARD + NCARDS
 A_MODE = A_FACTION + 2
 A_PAIR = A_MODE + 3
 A_ABILITY = A_PAIR + 15
+A_PLAY = A_ABILITY + 9
 C_LOYALTY, C_CARD, C_DIE = GMAXP, GMAXP + 3, GMAXP + 3 + NCARDS
 
 
@@ -79,7 +80,10 @@ def action_to_string(state, a: int) -> str:
     if a < A_ABILITY:
         x, y = _pairs()[a - A_PAIR]
         return f"swap the markers of seats {x} and {y}"
-    return ABILITIES[a - A_ABILITY]
+    if a < A_PLAY:
+        return ABILITIES[a - A_ABILITY]
+    t = a - A_PLAY
+    return f"play {deck.types[t].name}" if t < len(deck.types) else f"play kind {t}"
 
 
 def describe_action(state, a: int, viewer) -> str:
