@@ -7,7 +7,7 @@ from partisan.core.games.guerilla.state import ACTIONS, CHANCE_OUTCOMES, Guerill
 
 # Decisions in one turn, at most: several times the most seen in random games
 # (tests/games/guerilla/test_random_games.py); the conformance suite fails a game past it.
-TURN_DECISIONS = 120
+TURN_DECISIONS = 400
 SETUP_DECISIONS = 400       # misdeal questions and the initial plans, with MISDEAL_MAX redeals
 # The options the engine follows so far; options.py declares the others (RULES.md), which
 # join the registration as the engine takes them up.

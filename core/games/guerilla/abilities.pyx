@@ -37,7 +37,7 @@ cdef int _targets(Guerilla* d, int k, int* out) noexcept:
         g = &d.grp[gi]
         if g.owner < 0:
             continue
-        if k == AB_STRIKE and g.owner != d.active and g.faction != f:
+        if k == AB_STRIKE and g.owner != d.active and g.faction != f and g.owner != d.un:
             if g.cplx >= 0:
                 n = add_sorted(out, n, A_GROUP + gi)
             for j in range(g.nunits):
@@ -109,7 +109,7 @@ cdef bint _usable(Guerilla* d, int k) noexcept:
     cdef bint ok
     if k == AB_STRIKE:
         # once a turn, one action, in B; not in Bad Weather (l.131-l.132)
-        if d.letter > 1 or not _fresh(d, k) or d.weather >= 0 or src < 0:
+        if d.letter > 1 or not _fresh(d, k) or d.weather >= 0 or src < 0 or d.un == d.active:
             return False
         if not can_pay(d, d.grp[src].faction):
             return False
@@ -144,6 +144,9 @@ cdef bint _usable(Guerilla* d, int k) noexcept:
     elif k == AB_BRIDGE_WITHDRAW:
         if d.letter > 0 or not _fresh(d, k) or src < 0:
             return False
+    elif k == AB_MARKER:
+        # one action a point, at any time in his turn, up to 3 (l.78)
+        return d.marker[d.active] < 3 and can_pay(d, -1)
     d.b_att = <int8_t>src
     ok = _targets(d, k, buf) > 0
     d.b_att = <int8_t>keep
@@ -152,7 +155,7 @@ cdef bint _usable(Guerilla* d, int k) noexcept:
 
 cdef int legal_abilities(Guerilla* d, int* out) noexcept:
     cdef int k, n = 0
-    for k in range(AB_BRIDGE_WITHDRAW + 1):
+    for k in range(AB_MARKER + 1):
         if _usable(d, k):
             out[n] = A_ABILITY + k
             n += 1
@@ -163,6 +166,10 @@ cdef void apply_ability(GameState st, Guerilla* d, int a) noexcept:
     """The chosen ability: its phase begins, its action is paid, its target is chosen next."""
     cdef int k = a - A_ABILITY
     cdef int src = _source(d, k)
+    if k == AB_MARKER:
+        pay(d)
+        d.marker[d.active] += 1
+        return
     d.used |= <uint16_t>(1 << k)
     if k == AB_BRIDGE_DEPLOY or k == AB_BRIDGE_WITHDRAW:
         d.used |= <uint16_t>((1 << AB_BRIDGE_DEPLOY) | (1 << AB_BRIDGE_WITHDRAW))

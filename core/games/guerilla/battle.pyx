@@ -7,12 +7,14 @@ capture of a complex whose garrison is gone (l.75). Isolation, the event cards a
 reaction window are not implemented yet."""
 from partisan.core.state cimport GameState, token
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
+from partisan.core.bitset cimport ws_has, ws_clear
 from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla cimport events
 
 
 # ------------------------------------------------------------------ strengths
 cdef inline int _str(Guerilla* d, int card, int faction) noexcept:
-    return d.info[card].value[faction]
+    return doubled(d, card, faction)
 
 
 cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
@@ -26,13 +28,43 @@ cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
     return s + d.info[g.leader].mod
 
 
+cdef int _ambush_bonus(Guerilla* d, int gi, int unit) noexcept:
+    """What the attacker's Ambush cards in hand could add, one per attacking unit (the official
+    ruling on "no chance of success", reading 7): the strongest units doubled."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, j, v, best, bonus = 0
+    cdef int cards = 0
+    cdef int used[3]
+    cdef int c
+    for c in range(NCARDS):
+        if d.info[c].event == EV_AMBUSH and in_place(d, P_HAND + g.owner, c):
+            cards += 1
+    if cards == 0 or d.grp[gi].cplx >= 0:
+        return 0
+    if g.leader < 0:
+        return d.info[unit].value[g.faction] if unit >= 0 and not ws_has(d.b_dbl, NW, unit) else 0
+    for k in range(3):
+        used[k] = 0
+    for j in range(cards):
+        best = -1
+        for k in range(commanded(d, g)):
+            if not used[k] and not ws_has(d.b_dbl, NW, g.unit[k]) and (
+                    best < 0 or d.info[g.unit[k]].value[g.faction] > d.info[g.unit[best]].value[g.faction]):
+                best = k
+        if best < 0:
+            break
+        used[best] = 1
+        bonus += d.info[g.unit[best]].value[g.faction]
+    return bonus
+
+
 cdef int _best_attack(Guerilla* d, int gi) noexcept:
     cdef Group* g = &d.grp[gi]
     cdef int k, s, best = -99
     if g.leader >= 0:
-        return attack_strength(d, gi, NO_CARD)
+        return attack_strength(d, gi, NO_CARD) + _ambush_bonus(d, gi, NO_CARD)
     for k in range(g.nunits):
-        s = _str(d, g.unit[k], g.faction)
+        s = _str(d, g.unit[k], g.faction) + _ambush_bonus(d, gi, g.unit[k])
         best = s if s > best else best
     return best
 
@@ -50,7 +82,7 @@ cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
         if t.leader >= 0:
             s += d.info[t.leader].mod
         return s
-    if t.leader < 0 or mode == MODE_SIDEWAYS:
+    if t.leader < 0 or mode == MODE_SIDEWAYS or mode == MODE_SINGLE:
         return _str(d, named, t.faction)
     for k in range(commanded(d, t)):
         s += _str(d, t.unit[k], t.faction)
@@ -77,10 +109,11 @@ cdef int _weakest_defence(Guerilla* d, int ti) noexcept:
 
 
 cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept:
-    """Rebels attack Government forces and vice versa, never one's own group (l.53-l.54)."""
+    """Rebels attack Government forces and vice versa, never one's own group (l.53-l.54), nor a
+    player the UN protects (l.129)."""
     cdef Group* t = &d.grp[ti]
     return (t.owner >= 0 and t.owner != d.grp[gi].owner and t.faction != d.grp[gi].faction
-            and _chance(attack, _weakest_defence(d, ti)))
+            and t.owner != d.un and _chance(attack, _weakest_defence(d, ti)))
 
 
 cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
@@ -94,7 +127,7 @@ cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
 cdef bint can_attack(Guerilla* d, int gi) noexcept:
     """Once a turn (l.52); a garrison never attacks (l.56)."""
     cdef Group* g = &d.grp[gi]
-    if g.owner != d.active or g.attacked or g.cplx >= 0 or g.nunits == 0:
+    if g.owner != d.active or g.attacked or g.cplx >= 0 or g.nunits == 0 or d.un == d.active:
         return False
     return _any_target(d, gi, _best_attack(d, gi))
 
@@ -103,6 +136,7 @@ cdef bint can_attack(Guerilla* d, int gi) noexcept:
 cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
     cdef Group* g = &d.grp[gi]
     g.attacked = 1
+    battle_clear(d)
     d.b_att = <int8_t>gi
     d.b_def = -1
     d.b_named = NO_CARD
@@ -121,7 +155,7 @@ cdef int legal_attacker(Guerilla* d, int* out) noexcept:
     cdef int k, j, c, n = 0
     for k in range(g.nunits):
         c = g.unit[k]
-        if _any_target(d, d.b_att, _str(d, c, g.faction)):
+        if _any_target(d, d.b_att, _str(d, c, g.faction) + _ambush_bonus(d, d.b_att, c)):
             n = add_sorted(out, n, A_CARD + c)
     return n
 
@@ -132,9 +166,13 @@ cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept:
     d.node = N_TARGET
 
 
+cdef int _attack_with_ambush(Guerilla* d) noexcept:
+    return attack_strength(d, d.b_att, d.b_unit) + _ambush_bonus(d, d.b_att, d.b_unit)
+
+
 cdef int legal_target(Guerilla* d, int* out) noexcept:
     cdef int ti, n = 0
-    cdef int attack = attack_strength(d, d.b_att, d.b_unit)
+    cdef int attack = _attack_with_ambush(d)
     for ti in range(NGROUPS):
         if _target_ok(d, d.b_att, ti, attack):
             out[n] = A_GROUP + ti
@@ -143,8 +181,8 @@ cdef int legal_target(Guerilla* d, int* out) noexcept:
 
 
 cdef void _roll(Guerilla* d) noexcept:
-    d.roll_for = R_ATTACK
-    d.node = N_ROLL
+    """The defenders are known: the reaction window opens before the dice (reading 16)."""
+    events.start_battle_window(d)
 
 
 cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
@@ -167,7 +205,7 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
 cdef int legal_mode(Guerilla* d, int* out) noexcept:
     cdef Group* t = &d.grp[d.b_def]
     cdef int k, n = 0
-    cdef int attack = attack_strength(d, d.b_att, d.b_unit)
+    cdef int attack = _attack_with_ambush(d)
     for k in range(commanded(d, t), t.nunits):
         if _chance(attack, _str(d, t.unit[k], t.faction)):
             out[n] = A_MODE + MODE_SIDEWAYS
@@ -196,7 +234,7 @@ cdef int legal_defender(Guerilla* d, int* out) noexcept:
     """The unit the attacker names to defend (reading 8: one, option leaderless_defenders)."""
     cdef Group* t = &d.grp[d.b_def]
     cdef int k, j, c, n = 0
-    cdef int attack = attack_strength(d, d.b_att, d.b_unit)
+    cdef int attack = _attack_with_ambush(d)
     cdef int first = commanded(d, t) if t.leader >= 0 else 0
     for k in range(first, t.nunits):
         c = t.unit[k]
@@ -228,7 +266,7 @@ cdef int _candidates(Guerilla* d, int* out) noexcept:
             units = commanded(d, g)
     elif g.cplx >= 0:
         units = g.nunits                               # the garrison (l.75)
-    elif g.leader < 0 or d.b_mode == MODE_SIDEWAYS:
+    elif g.leader < 0 or d.b_mode == MODE_SIDEWAYS or d.b_mode == MODE_SINGLE:
         buf[n] = d.b_named
         n += 1
         leader = False
@@ -253,18 +291,11 @@ cdef int _candidates(Guerilla* d, int* out) noexcept:
 
 
 cdef void _finish(Guerilla* d) noexcept:
-    d.b_att = -1
-    d.b_def = -1
-    d.b_loser = -1
-    d.b_unit = NO_CARD
-    d.b_named = NO_CARD
-    d.b_mode = 0
-    d.b_due = 0
-    d.b_taken = 0
-    d.b_last = -1
-    d.npick = 0
-    d.cur = d.active
-    d.node = N_TURN
+    """The battle is over; with losses, the window for Atrocities and Press opens (l.124)."""
+    if d.b_points > 0:
+        events.start_after_window(d)
+    else:
+        battle_clear(d)
 
 
 cdef void _take_losses(GameState st, Guerilla* d) noexcept:
@@ -273,12 +304,17 @@ cdef void _take_losses(GameState st, Guerilla* d) noexcept:
     cdef int victor = d.b_def if d.b_loser == d.b_att else d.b_att
     cdef int vseat = d.grp[victor].owner
     cdef int vfaction = d.grp[victor].faction
+    cdef int before = d.score[vseat]
+    d.b_victor = <int8_t>vseat
+    d.b_vfaction = <int8_t>vfaction
+    d.b_sufferer = d.grp[d.b_loser].owner
     for k in range(d.npick):
         c = d.pick[k]
         d.pick[k] = NO_CARD
         if find_group(d, c) == d.b_loser:          # not already gone with a lone leader
             eliminate(st, d, d.b_loser, c, vseat, vfaction)
     d.npick = 0
+    d.b_points = <int8_t>(d.score[vseat] - before)
 
 
 cdef void _capture(GameState st, Guerilla* d) noexcept:

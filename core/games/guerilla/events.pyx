@@ -1,8 +1,11 @@
 # cython: language_level=3
 """The event cards played from hand (l.119-l.129) and the reaction windows in which any player
-may answer (RULES.md reading 16). So far: the Assassin, and the Bodyguard window that follows
-an Assassin's or the Policia's target (l.123, l.125, l.136)."""
+may answer (RULES.md reading 16). So far: the Assassin and UN Intervention as actions; the
+Bodyguard window after an Assassin's or the Policia's target (l.123, l.125, l.136); the battle
+window with Ambush cards and the ambush marker (l.78-l.79, l.120); the window after a battle
+with Atrocities and Press (l.124)."""
 from partisan.core.state cimport GameState, token
+from partisan.core.bitset cimport ws_add, ws_has
 from partisan.core.games.guerilla.table cimport *
 
 
@@ -14,6 +17,10 @@ cdef int legal_plays(Guerilla* d, int* out) noexcept:
     if c >= 0 and d.letter <= 1 and d.actions > 0 and _any_leader(d):
         out[n] = A_PLAY + d.info[c].type
         n += 1
+    # UN Intervention: one action in C, once an Atrocity has been played this round (l.129)
+    c = event_in_hand(d, d.active, EV_UN)
+    if c >= 0 and d.letter <= 2 and d.atrocity and can_pay(d, -1):
+        n = add_sorted(out, n, A_PLAY + d.info[c].type)
     return n
 
 
@@ -36,6 +43,11 @@ cdef int assassin_targets(Guerilla* d, int* out) noexcept:
 cdef void apply_play(GameState st, Guerilla* d, int a) noexcept:
     cdef int c = hand_of_type(d, d.active, a - A_PLAY)
     pay(d)
+    if d.info[c].event == EV_UN:
+        d.letter = 2
+        move(st, d, c, P_HAND + d.active, P_ASIDE, PUBLIC, d.active, T_RED)
+        d.node = N_UN
+        return
     d.letter = 1
     discard_card(st, d, c, P_HAND + d.active, PUBLIC, d.active)
     d.ability = AB_ASSASSIN
@@ -55,10 +67,37 @@ cdef void start_bodyguards(Guerilla* d) noexcept:
     d.node = N_WINDOW
 
 
+cdef int legal_un(Guerilla* d, int* out) noexcept:
+    """The UN card is "played on any player" (l.129)."""
+    cdef int q
+    for q in range(d.n):
+        out[q] = A_SEAT + q
+    return d.n
+
+
+cdef void apply_un(GameState st, Guerilla* d, int a) noexcept:
+    st.observe_all(token(T_ACT, d.active, a))
+    d.un = <int8_t>(a - A_SEAT)
+    d.node = N_TURN
+
+
 cdef int legal_window(Guerilla* d, int* out) noexcept:
     """Every seat is asked, with only "no" when its hand cannot answer, so the question
     reveals nothing."""
-    cdef int c
+    cdef int c, n = 0
+    if d.w_kind == W_BATTLE:
+        return _legal_battle_window(d, out)
+    if d.w_kind == W_AFTER:
+        out[n] = A_NO
+        n += 1
+        if event_in_hand(d, d.cur, EV_ATROCITIES) >= 0:
+            if not d.w_atrocities:
+                out[n] = A_USE + 0
+                n += 1
+            if not d.w_press:
+                out[n] = A_USE + 1
+                n += 1
+        return n
     out[0] = A_NO
     c = event_in_hand(d, d.cur, EV_BODYGUARD)
     if c >= 0:
@@ -70,6 +109,12 @@ cdef int legal_window(Guerilla* d, int* out) noexcept:
 cdef void apply_window(GameState st, Guerilla* d, int a) noexcept:
     cdef int c
     st.observe_all(token(T_ACT, d.cur, a))
+    if d.w_kind == W_BATTLE:
+        _apply_battle_window(st, d, a)
+        return
+    if d.w_kind == W_AFTER:
+        _apply_after_window(st, d, a)
+        return
     if a == A_NO:
         d.w_passes += 1
     else:
@@ -120,3 +165,201 @@ cdef int event_card(Guerilla* d, int ev) noexcept:
         if d.info[c].event == ev:
             return c
     return NO_CARD
+
+
+# ------------------------------------------------------------------ the battle window
+cdef void start_battle_window(Guerilla* d) noexcept:
+    """The attacker first, then every other player in turn order from the defender, until all
+    pass in a row (reading 16)."""
+    d.w_kind = W_BATTLE
+    d.w_passes = 0
+    d.cur = d.active
+    d.node = N_WINDOW
+
+
+cdef int _next_battle_seat(Guerilla* d, int seat) noexcept:
+    cdef int k, q, first = d.grp[d.b_def].owner
+    if seat == d.active:
+        return first
+    q = seat
+    for k in range(d.n):
+        q = (q + 1) % d.n
+        if q == first:
+            return d.active
+        if q != d.active:
+            return q
+    return d.active
+
+
+cdef int _defending(Guerilla* d, int* out) noexcept:
+    """The defending units whose strength counts (the named unit, or the commanded ones)."""
+    cdef Group* t = &d.grp[d.b_def]
+    cdef int k, n = 0
+    if d.b_named >= 0:
+        out[0] = d.b_named
+        return 1
+    for k in range(commanded(d, t)):
+        out[n] = t.unit[k]
+        n += 1
+    return n
+
+
+cdef int _attacking(Guerilla* d, int* out) noexcept:
+    cdef Group* g = &d.grp[d.b_att]
+    cdef int k, n = 0
+    if g.leader < 0:
+        out[0] = d.b_unit
+        return 1
+    for k in range(commanded(d, g)):
+        out[n] = g.unit[k]
+        n += 1
+    return n
+
+
+cdef bint _any_undoubled(Guerilla* d, int* cards, int n) noexcept:
+    cdef int k
+    for k in range(n):
+        if not ws_has(d.b_dbl, NW, cards[k]):
+            return True
+    return False
+
+
+cdef int _legal_battle_window(Guerilla* d, int* out) noexcept:
+    """Ambush: the attacker doubles one of his units or names a single defender; the defender
+    doubles one of his; never against a complex (l.120). The defender may roll his ambush
+    marker once (l.79)."""
+    cdef int cards[4]
+    cdef int c, m, n = 0
+    cdef int owner = d.grp[d.b_def].owner
+    cdef bint cplx = d.grp[d.b_def].cplx >= 0
+    if d.cur == owner and d.marker[d.cur] > 0 and not d.b_marker and not cplx:
+        out[n] = A_YES
+        n += 1
+    out[n] = A_NO
+    n += 1
+    c = event_in_hand(d, d.cur, EV_AMBUSH)
+    if c < 0 or cplx:
+        return n
+    if d.cur == d.active:
+        m = _attacking(d, cards)
+        if _any_undoubled(d, cards, m) or (d.b_named < 0 and _defending(d, cards) > 1) or (
+                d.b_named < 0 and d.grp[d.b_def].leader >= 0):
+            out[n] = A_PLAY + d.info[c].type
+            n += 1
+    elif d.cur == owner:
+        m = _defending(d, cards)
+        if _any_undoubled(d, cards, m):
+            out[n] = A_PLAY + d.info[c].type
+            n += 1
+    return n
+
+
+cdef void _apply_battle_window(GameState st, Guerilla* d, int a) noexcept:
+    cdef int c
+    if a == A_NO:
+        d.w_passes += 1
+        if d.w_passes >= d.n:
+            d.cur = d.active
+            d.roll_for = R_ATTACK
+            d.node = N_ROLL
+        else:
+            d.cur = <int8_t>_next_battle_seat(d, d.cur)
+        return
+    d.w_passes = 0
+    if a == A_YES:
+        d.b_marker = 1
+        d.roll_for = R_MARKER
+        d.node = N_ROLL
+        return
+    c = hand_of_type(d, d.cur, a - A_PLAY)
+    discard_card(st, d, c, P_HAND + d.cur, PUBLIC, d.cur)
+    d.node = N_AMBUSH
+
+
+cdef void apply_marker_roll(GameState st, Guerilla* d, int face) noexcept:
+    """"If the die roll is less than or equal to the number on his ambush marker, the effects
+    are exactly the same as playing an Ambush card in defence ... reduce it to the next lower
+    number." (l.79)"""
+    cdef int cards[4]
+    st.observe_all(token(T_DIE, d.roll_for, face))
+    if face <= d.marker[d.cur] and _any_undoubled(d, cards, _defending(d, cards)):
+        d.marker[d.cur] -= 1
+        d.node = N_AMBUSH
+        return
+    d.cur = <int8_t>_next_battle_seat(d, d.cur)
+    d.node = N_WINDOW
+
+
+cdef int legal_ambush(Guerilla* d, int* out) noexcept:
+    """The unit an Ambush doubles ("no unit can multiply its strength by more than two"), or
+    for the attacker the single defender he selects (l.120)."""
+    cdef int cards[4]
+    cdef int k, m, n = 0
+    cdef Group* t = &d.grp[d.b_def]
+    if d.cur == d.active:
+        m = _attacking(d, cards)
+        for k in range(m):
+            if not ws_has(d.b_dbl, NW, cards[k]):
+                n = add_sorted(out, n, A_CARD + cards[k])
+        if d.b_named < 0:
+            for k in range(t.nunits):
+                n = add_sorted(out, n, A_CARD + t.unit[k])
+        return n
+    m = _defending(d, cards)
+    for k in range(m):
+        if not ws_has(d.b_dbl, NW, cards[k]):
+            n = add_sorted(out, n, A_CARD + cards[k])
+    return n
+
+
+cdef void apply_ambush(GameState st, Guerilla* d, int a) noexcept:
+    cdef int c = a - A_CARD
+    st.observe_all(token(T_ACT, d.cur, a))
+    if d.cur == d.active and find_group(d, c) == d.b_def:
+        d.b_named = <int8_t>c                          # the only defender
+        d.b_mode = MODE_SINGLE
+    else:
+        ws_add(d.b_dbl, NW, c)
+    d.cur = <int8_t>_next_battle_seat(d, d.cur)
+    d.node = N_WINDOW
+
+
+# ------------------------------------------------------------------ after the battle
+cdef void start_after_window(Guerilla* d) noexcept:
+    """"Any player may play immediately after a battle. Only one Atrocities and one Press card
+    can be played per battle." (l.124)"""
+    d.w_kind = W_AFTER
+    d.w_passes = 0
+    d.w_atrocities = 0
+    d.w_press = 0
+    d.cur = d.active
+    d.node = N_WINDOW
+
+
+cdef void _apply_after_window(GameState st, Guerilla* d, int a) noexcept:
+    """Atrocities doubles the battle's loss points, Press halves them, rounded down (reading 23);
+    an Atrocity enables the UN and moves it to the player who suffered the losses (l.129)."""
+    cdef int c, base, v
+    if a == A_NO:
+        d.w_passes += 1
+    else:
+        c = event_in_hand(d, d.cur, EV_ATROCITIES)
+        discard_card(st, d, c, P_HAND + d.cur, PUBLIC, d.cur)
+        d.w_passes = 0
+        if a == A_USE + 0:
+            d.w_atrocities = 1
+            d.atrocity = 1
+            if d.un >= 0:
+                d.un = d.b_sufferer
+        else:
+            d.w_press = 1
+    if d.w_passes < d.n:
+        d.cur = <int8_t>((d.cur + 1) % d.n)
+        return
+    base = d.b_points
+    v = base * 2 if d.w_atrocities else base
+    v = v // 2 if d.w_press else v
+    score(d, d.b_victor, d.b_vfaction, v - base)
+    d.w_atrocities = 0
+    d.w_press = 0
+    battle_clear(d)

@@ -27,14 +27,15 @@ from partisan.core.games.guerilla.components import cards_for
 # sizes in the same order (check_offsets refuses a build where they differ).
 ACTIONS = ActionRanges(done=1, yes=1, no=1, end=1, deploy=1, discard=1, draw=1,
                        withdraw=NGROUPS, attack=NGROUPS, reinforce=NGROUPS, type=NTYPES,
-                       group=NGROUPS, card=NCARDS, faction=2, mode=3, pair=15, ability=9,
-                       play=NTYPES)
+                       group=NGROUPS, card=NCARDS, faction=2, mode=3, pair=15, ability=10,
+                       play=NTYPES, use=2, seat=GMAXP)
 CHANCE_OUTCOMES = ActionRanges(dealer=GMAXP, loyalty=3, card=NCARDS, die=D10)
 
 
 ACTIONS.check_offsets("guerilla", (
     A_DONE, A_YES, A_NO, A_END, A_DEPLOY, A_DISCARD, A_DRAW, A_WITHDRAW, A_ATTACK, A_REINFORCE,
-    A_TYPE, A_GROUP, A_CARD, A_FACTION, A_MODE, A_PAIR, A_ABILITY, A_PLAY, NUM_ACTIONS))
+    A_TYPE, A_GROUP, A_CARD, A_FACTION, A_MODE, A_PAIR, A_ABILITY, A_PLAY, A_USE, A_SEAT,
+    NUM_ACTIONS))
 CHANCE_OUTCOMES.check_offsets("guerilla", (C_SEAT, C_LOYALTY, C_CARD, C_DIE, NUM_CHANCE))
 
 
@@ -83,6 +84,9 @@ cdef class GuerillaState(GameState):
         deck_rebuild(d, -1)
         d.weather = -1
         d.forced = -1
+        d.un = -1
+        d.b_victor = -1
+        d.b_sufferer = -1
         d.drawn_red = NO_CARD
         d.deck_pass = 1
         d.winner = -1
@@ -154,6 +158,10 @@ cdef class GuerillaState(GameState):
             return turn.legal_ability_target(d, out)
         if node == N_WINDOW:
             return events.legal_window(d, out)
+        if node == N_AMBUSH:
+            return events.legal_ambush(d, out)
+        if node == N_UN:
+            return events.legal_un(d, out)
         if node == N_TURN:
             return turn.legal_turn(d, out)
         if node == N_PICK:
@@ -200,6 +208,8 @@ cdef class GuerillaState(GameState):
                 battle.apply_roll(self, d, a - C_DIE + 1)
             elif d.roll_for == R_ASSASSIN:
                 events.apply_assassin_roll(self, d, a - C_DIE + 1)
+            elif d.roll_for == R_MARKER:
+                events.apply_marker_roll(self, d, a - C_DIE + 1)
             elif d.roll_for >= R_STRIKE:
                 abilities.apply_roll(self, d, a - C_DIE + 1)
             else:
@@ -242,6 +252,10 @@ cdef class GuerillaState(GameState):
             turn.apply_ability_target(self, d, a)
         elif node == N_WINDOW:
             events.apply_window(self, d, a)
+        elif node == N_AMBUSH:
+            events.apply_ambush(self, d, a)
+        elif node == N_UN:
+            events.apply_un(self, d, a)
 
     cdef void c_returns(self, double* out) noexcept:
         turn.returns(&self.d, out)
@@ -298,7 +312,9 @@ cdef class GuerillaState(GameState):
             "sudden": bool(d.sudden), "sudden_marker": d.sudden_marker,
             "deck_pass": d.deck_pass, "weather": d.weather, "turns": d.turns,
             "roll_for": d.roll_for, "drawn_red": d.drawn_red, "ability": d.ability,
-            "banco": bool(d.banco), "forced": d.forced,
+            "banco": bool(d.banco), "forced": d.forced, "un": d.un,
+            "atrocity": bool(d.atrocity), "markers": [d.marker[q] for q in range(d.n)],
+            "window": d.w_kind, "doubled": [c for c in range(NCARDS) if ws_has(d.b_dbl, NW, c)],
             "battle": {"attacker": d.b_att, "defender": d.b_def, "unit": d.b_unit,
                        "named": d.b_named, "mode": d.b_mode,
                        "rolls": [d.b_roll[0], d.b_roll[1]],

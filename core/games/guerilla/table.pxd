@@ -62,20 +62,22 @@ cdef enum:
     A_MODE = A_FACTION + 2              # + attack mode (MODE_*)
     A_PAIR = A_MODE + 3                 # + pair of seats (Revolution's swap)
     A_ABILITY = A_PAIR + 15             # + a complex's ability (AB_*), a repair or destruction
-    A_PLAY = A_ABILITY + 9              # + kind of event card played from hand
-    NUM_ACTIONS = A_PLAY + NTYPES
+    A_PLAY = A_ABILITY + 10             # + kind of event card played from hand
+    A_USE = A_PLAY + NTYPES             # + use: 0 Atrocities, 1 Press (l.124)
+    A_SEAT = A_USE + 2                  # + seat (the UN card's player)
+    NUM_ACTIONS = A_SEAT + GMAXP
 
 # What a complex lets its owner do (l.131-l.141), and the two actions on one's own complexes.
 cdef enum:
     AB_STRIKE = 0, AB_POLICIA, AB_TV, AB_DESTROY, AB_REPAIR, AB_PALACE, AB_PORT, AB_BRIDGE_DEPLOY,
-    AB_BRIDGE_WITHDRAW, AB_ASSASSIN     # the last is an event's target step, not a verb
+    AB_BRIDGE_WITHDRAW, AB_MARKER, AB_ASSASSIN   # the last is an event's target step, not a verb
 # The event cards (l.119-l.129), from cards.EFFECTS.
 cdef enum:
     EV_NONE = 0, EV_AIR_ASSAULT, EV_AMBUSH, EV_ARMOR, EV_ARMS, EV_ASSASSIN, EV_ATROCITIES,
     EV_BODYGUARD, EV_INFORMANT, EV_RECON, EV_SUPPLY, EV_UN
 # Reaction windows: who may play out of turn, and what (RULES.md reading 16).
 cdef enum:
-    W_BODYGUARD = 0
+    W_BODYGUARD = 0, W_BATTLE, W_AFTER
 cdef enum:
     CX_NONE = 0, CX_AIRFIELD, CX_BANCO, CX_BARRACKS, CX_BRIDGE, CX_POLICIA, CX_PORT, CX_PALACE, CX_TV
 
@@ -87,18 +89,19 @@ cdef enum:
     NUM_CHANCE = C_DIE + D10
 
 cdef enum:
-    MODE_SIDEWAYS = 0, MODE_COMMANDED, MODE_ALL
+    MODE_SIDEWAYS = 0, MODE_COMMANDED, MODE_ALL, MODE_SINGLE   # the last: an attacker's Ambush
 
 # Nodes: where the game waits.
 cdef enum:
     N_DEALER = 0, N_LOYALTY, N_DEAL, N_MISDEAL, N_PLAN, N_PLAN_FACTION, N_REFILL, N_TURN,
     N_PICK, N_FACTION, N_ATTACKER, N_TARGET, N_DEFENDER, N_MODE, N_ROLL, N_LOSS, N_GARRISON,
-    N_DRAW, N_COMPLEX, N_SWAP, N_TURNCOAT, N_TRAITOR, N_CAPACITY, N_ABILITY, N_WINDOW, N_OVER
+    N_DRAW, N_COMPLEX, N_SWAP, N_TURNCOAT, N_TRAITOR, N_CAPACITY, N_ABILITY, N_WINDOW, N_AMBUSH,
+    N_UN, N_OVER
 
 # What a die roll is for.
 cdef enum:
     R_ATTACK = 0, R_DEFENCE, R_WEATHER, R_SUDDEN, R_TRAITOR, R_STRIKE, R_STRIKE_DEFENCE,
-    R_POLICIA, R_TV, R_REPAIR, R_ASSASSIN
+    R_POLICIA, R_TV, R_REPAIR, R_ASSASSIN, R_MARKER
 
 # What a multi-card pick (N_PICK) builds.
 cdef enum:
@@ -187,6 +190,17 @@ ctypedef struct Guerilla:
     int8_t w_passes
     int8_t w_dice
     int8_t w_low
+    int8_t w_atrocities     # played in this battle's after-window (one of each, l.124)
+    int8_t w_press
+    int8_t marker[GMAXP]    # ambush markers (l.78)
+    int8_t b_marker         # the defender has rolled his marker in this battle
+    int8_t b_points         # loss points scored in the battle, its victor and sufferer
+    int8_t b_victor
+    int8_t b_vfaction
+    int8_t b_sufferer
+    int8_t atrocity         # an Atrocity this round (l.124, l.129)
+    int8_t un               # the seat the UN card protects, -1 none
+    uint64_t b_dbl[NW]      # units doubled in the battle (at most twice their strength, l.120)
     int8_t swap_a, swap_b
     # A multi-card pick (deployment, reinforcement, discard; the initial plan).
     int8_t pick_kind
@@ -502,6 +516,11 @@ cdef inline void pay(Guerilla* d) noexcept nogil:
         d.banco = 0
 
 
+cdef inline int doubled(Guerilla* d, int card, int faction) noexcept nogil:
+    """A unit's strength in the battle: doubled once by an Ambush (l.120)."""
+    return d.info[card].value[faction] * (2 if ws_has(d.b_dbl, NW, card) else 1)
+
+
 cdef inline int event_in_hand(Guerilla* d, int seat, int ev) noexcept nogil:
     """The lowest card of event ev in seat's hand, or NO_CARD."""
     cdef int c
@@ -509,3 +528,26 @@ cdef inline int event_in_hand(Guerilla* d, int seat, int ev) noexcept nogil:
         if d.info[c].event == ev and in_place(d, P_HAND + seat, c):
             return c
     return NO_CARD
+
+
+cdef inline void battle_clear(Guerilla* d) noexcept nogil:
+    """The battle's fields back to rest, and the active player's menu."""
+    d.b_att = -1
+    d.b_def = -1
+    d.b_loser = -1
+    d.b_unit = NO_CARD
+    d.b_named = NO_CARD
+    d.b_mode = 0
+    d.b_due = 0
+    d.b_taken = 0
+    d.b_last = -1
+    d.b_points = 0
+    d.b_victor = -1
+    d.b_vfaction = 0
+    d.b_sufferer = -1
+    d.b_marker = 0
+    d.b_dbl[0] = 0
+    d.b_dbl[1] = 0
+    d.npick = 0
+    d.cur = d.active
+    d.node = N_TURN

@@ -12,18 +12,19 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
          "refill", "turn", "pick cards", "faction", "attacking unit", "target", "defender",
          "attack mode", "roll", "losses", "garrison", "draw", "drawn complex",
          "revolution: swap markers", "revolution: turn a group", "traitors", "hand capacity",
-         "ability target", "reaction", "over")
-N_PLAN, N_PLAN_FACTION, N_PICK, N_OVER = 4, 5, 8, 25
+         "ability target", "reaction", "ambush", "UN Intervention", "over")
+N_PLAN, N_PLAN_FACTION, N_PICK, N_OVER = 4, 5, 8, 27
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
              "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
-             "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)")
+             "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)",
+             "buy an ambush marker point")
 PLACES = ("deck", "hand", "hand", "hand", "hand", "hand", "hand", "discard", "table", "aside")
 ROLLS = ("attack", "defence", "weather", "sudden death", "traitors", "air strike",
-         "air strike defence", "Policia", "propaganda", "repair", "assassination")
+         "air strike defence", "Policia", "propaganda", "repair", "assassination", "ambush marker")
 PK_DISCARD = 2
 
 # Decision ranges (state.ACTIONS) and chance ranges (state.CHANCE_OUTCOMES).
-_FIXED = ("done", "yes (call a misdeal)", "no", "end the turn", "deploy a new group",
+_FIXED = ("done", "yes", "no", "end the turn", "deploy a new group",
           "discard cards", "draw cards")
 A_WITHDRAW = len(_FIXED)
 A_ATTACK = A_WITHDRAW + NGROUPS
@@ -35,7 +36,9 @@ A_FACTION = A_CARD + NCARDS
 A_MODE = A_FACTION + 2
 A_PAIR = A_MODE + 3
 A_ABILITY = A_PAIR + 15
-A_PLAY = A_ABILITY + 9
+A_PLAY = A_ABILITY + 10
+A_USE = A_PLAY + NTYPES
+A_SEAT = A_USE + 2
 C_LOYALTY, C_CARD, C_DIE = GMAXP, GMAXP + 3, GMAXP + 3 + NCARDS
 
 
@@ -82,8 +85,12 @@ def action_to_string(state, a: int) -> str:
         return f"swap the markers of seats {x} and {y}"
     if a < A_PLAY:
         return ABILITIES[a - A_ABILITY]
-    t = a - A_PLAY
-    return f"play {deck.types[t].name}" if t < len(deck.types) else f"play kind {t}"
+    if a < A_USE:
+        t = a - A_PLAY
+        return f"play {deck.types[t].name}" if t < len(deck.types) else f"play kind {t}"
+    if a < A_SEAT:
+        return ("play Atrocities", "play Press")[a - A_USE]
+    return f"seat {a - A_SEAT}"
 
 
 def describe_action(state, a: int, viewer) -> str:
@@ -144,6 +151,10 @@ def observation(state, player: int) -> dict:
         "turns": s["turns"],
         "battle": s["battle"] if s["battle"]["attacker"] >= 0 else None,
         "playing": card_name(state, s["drawn_red"]) if s["drawn_red"] >= 0 else None,
+        "ambush_markers": s["markers"],
+        "un_protects": s["un"] if s["un"] >= 0 else None,
+        "atrocity": s["atrocity"],
+        "doubled": [card_name(state, c) for c in s["doubled"]],
     }
     if node in (N_PLAN, N_PLAN_FACTION):
         mine = [c for c in hand if s["plan"][c]]

@@ -20,8 +20,20 @@ def name(c: int) -> str:
 
 
 class Table:
-    def __init__(self, players=4, **options):
+    """With `auto` (the default) a reaction window in which the seat asked can only say "no"
+    is passed at once, as a table would."""
+
+    def __init__(self, players=4, auto=True, **options):
         self.s = load_game("guerilla", players, **options).new_initial_state(0)
+        self.auto = auto
+
+    def skip_forced(self):
+        while (self.auto and self.s.current_player() >= 0
+               and self.s.observation(0)["phase"] == "reaction" and self.moves() == ["no"]):
+            self.do_one("no")
+
+    def do_one(self, move):
+        self.s.apply_action(self.s.string_to_action(move))
 
     def arrange(self, loyalties=None, **kw):
         self.s.arrange(loyalties or [GOV, REB] * (self.s.num_players // 2) + [MERC] * (self.s.num_players % 2), **kw)
@@ -29,22 +41,26 @@ class Table:
 
     def do(self, *moves):
         for move in moves:
-            self.s.apply_action(self.s.string_to_action(move))
+            self.do_one(move)
+            self.skip_forced()
         return self
 
     def moves(self):
         return [self.s.action_to_string(a) for a in self.s.legal_actions()]
 
     def roll(self, *faces):
+        self.skip_forced()
         for face in faces:
             assert self.s.is_chance_node(), f"not a chance node at {self.s.observation(0)['phase']}"
             self.s.apply_action(CHANCE_OUTCOMES.die + face - 1)
+            self.skip_forced()
         return self
 
     def draw(self, *cards):
         for c in cards:
             assert self.s.is_chance_node()
             self.s.apply_action(CHANCE_OUTCOMES.card + c)
+            self.skip_forced()
         return self
 
     def obs(self, seat=0):

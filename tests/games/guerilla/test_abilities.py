@@ -59,12 +59,12 @@ def test_policia_kills_a_leader_of_its_own_faction(Guerilla, cid):
     lead = cid(VALDIVIA)                                      # +2: an 8 kills, a 7 does not
     setup = dict(groups=[(0, GOV, [cid("Policia")], 0), (1, GOV, [lead, cid("Unit 2/2")], 0),
                          (2, REB, [cid(LAGOS), cid("Unit 2/3")], 0)])
-    t = Guerilla(4).arrange(**setup)
+    t = Guerilla(4, auto=False).arrange(**setup)
     t.do("assassination (Policia)")
     assert t.moves() == [f"{VALDIVIA} (card {lead})"]
     t.do(f"{VALDIVIA} (card {lead})", "no", "no", "no", "no").roll(7)   # no Bodyguard
     assert t.snap()["where"][lead] == 8 and t.obs()["actions_left"] == 2
-    t = Guerilla(4).arrange(**setup)
+    t = Guerilla(4, auto=False).arrange(**setup)
     t.do("assassination (Policia)", f"{VALDIVIA} (card {lead})", "no", "no", "no", "no").roll(8)
     assert t.snap()["where"][lead] == 7
     assert t.obs()["scores"][0] == 5 and t.obs()["faction_scores"]["Government"] == 5
