@@ -5,7 +5,7 @@ Bodyguard window after an Assassin's or the Policia's target (l.123, l.125, l.13
 window with Ambush cards and the ambush marker (l.78-l.79, l.120); the window after a battle
 with Atrocities and Press (l.124)."""
 from partisan.core.state cimport GameState, token
-from partisan.core.bitset cimport ws_add, ws_has
+from partisan.core.bitset cimport ws_add, ws_has, ws_remove
 from partisan.core.games.guerilla.table cimport *
 
 
@@ -237,6 +237,17 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept:
         n += 1
     out[n] = A_NO
     n += 1
+    c = event_in_hand(d, d.cur, EV_INFORMANT)
+    if c >= 0:
+        # "Any player can play the informant" (l.126): to cancel an Ambush card, or to offer a
+        # Rebel defending group a retreat (no effect on a complex; a lone leader garrison
+        # cannot go)
+        if d.b_namb > 0:
+            out[n] = A_USE + 2
+            n += 1
+        if (not d.b_retreat and d.grp[d.b_def].faction == F_REB and d.grp[d.b_def].nunits > 0):
+            out[n] = A_USE + 3
+            n += 1
     c = event_in_hand(d, d.cur, EV_AMBUSH)
     if c < 0 or cplx:
         return n
@@ -244,13 +255,11 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept:
         m = _attacking(d, cards)
         if _any_undoubled(d, cards, m) or (d.b_named < 0 and _defending(d, cards) > 1) or (
                 d.b_named < 0 and d.grp[d.b_def].leader >= 0):
-            out[n] = A_PLAY + d.info[c].type
-            n += 1
+            n = add_sorted(out, n, A_PLAY + d.info[c].type)
     elif d.cur == owner:
         m = _defending(d, cards)
         if _any_undoubled(d, cards, m):
-            out[n] = A_PLAY + d.info[c].type
-            n += 1
+            n = add_sorted(out, n, A_PLAY + d.info[c].type)
     return n
 
 
@@ -271,6 +280,18 @@ cdef void _apply_battle_window(GameState st, Guerilla* d, int a) noexcept:
         d.roll_for = R_MARKER
         d.node = N_ROLL
         return
+    if a == A_USE + 2 or a == A_USE + 3:
+        c = event_in_hand(d, d.cur, EV_INFORMANT)
+        discard_card(st, d, c, P_HAND + d.cur, PUBLIC, d.cur)
+        if a == A_USE + 2:
+            _cancel_ambush(d)
+            d.cur = <int8_t>_next_battle_seat(d, d.cur)
+        else:
+            d.b_retreat = 1
+            d.w_low = d.cur                            # who to ask next when refused
+            d.cur = d.grp[d.b_def].owner
+            d.node = N_RETREAT
+        return
     c = hand_of_type(d, d.cur, a - A_PLAY)
     discard_card(st, d, c, P_HAND + d.cur, PUBLIC, d.cur)
     d.node = N_AMBUSH
@@ -284,6 +305,7 @@ cdef void apply_marker_roll(GameState st, Guerilla* d, int face) noexcept:
     st.observe_all(token(T_DIE, d.roll_for, face))
     if face <= d.marker[d.cur] and _any_undoubled(d, cards, _defending(d, cards)):
         d.marker[d.cur] -= 1
+        d.b_marker_pending = 1
         d.node = N_AMBUSH
         return
     d.cur = <int8_t>_next_battle_seat(d, d.cur)
@@ -316,10 +338,16 @@ cdef void apply_ambush(GameState st, Guerilla* d, int a) noexcept:
     cdef int c = a - A_CARD
     st.observe_all(token(T_ACT, d.cur, a))
     if d.cur == d.active and find_group(d, c) == d.b_def:
+        d.b_amb[d.b_namb] = <int16_t>(-1 - ((d.b_named + 1) * 4 + d.b_mode))
         d.b_named = <int8_t>c                          # the only defender
         d.b_mode = MODE_SINGLE
     else:
+        d.b_amb[d.b_namb] = <int16_t>c
         ws_add(d.b_dbl, NW, c)
+    if d.b_marker_pending:
+        d.b_marker_pending = 0                         # the marker's ambush: not a card (reading 18)
+    else:
+        d.b_namb += 1
     d.cur = <int8_t>_next_battle_seat(d, d.cur)
     d.node = N_WINDOW
 
@@ -362,4 +390,52 @@ cdef void _apply_after_window(GameState st, Guerilla* d, int a) noexcept:
     score(d, d.b_victor, d.b_vfaction, v - base)
     d.w_atrocities = 0
     d.w_press = 0
+    battle_clear(d)
+
+
+cdef void _cancel_ambush(Guerilla* d) noexcept:
+    """"cancels the effects of an Ambush card" (l.126): the last one played."""
+    cdef int e
+    d.b_namb -= 1
+    e = d.b_amb[d.b_namb]
+    d.b_amb[d.b_namb] = 0
+    if e >= 0:
+        ws_remove(d.b_dbl, NW, e)
+    else:
+        e = -1 - e
+        d.b_named = <int8_t>(e // 4 - 1)
+        d.b_mode = <int8_t>(e % 4)
+
+
+cdef int legal_retreat(Guerilla* d, int* out) noexcept:
+    """"If played on a Rebel group, the owner of that group may choose whether to accept it." """
+    out[0] = A_YES
+    out[1] = A_NO
+    return 2
+
+
+cdef void apply_retreat(GameState st, Guerilla* d, int a) noexcept:
+    """A retreat: the group's units and leader go back to hand; the attack's action stays spent;
+    a garrison leaves its complex behind to be attacked, unless a leader alone holds it (l.126)."""
+    cdef Group* g = &d.grp[d.b_def]
+    cdef int c
+    st.observe_all(token(T_ACT, d.cur, a))
+    if a == A_NO or (g.cplx >= 0 and g.nunits == 0):
+        d.cur = <int8_t>_next_battle_seat(d, d.w_low)
+        d.w_passes = 0
+        d.node = N_WINDOW
+        return
+    while g.nunits > 0 or g.leader >= 0:
+        c = g.leader if g.leader >= 0 else g.unit[g.nunits - 1]
+        group_remove(g, c)
+        move(st, d, c, P_TABLE, P_HAND + g.owner, PUBLIC, g.owner, T_RETURN)
+    d.w_low = 0
+    if g.cplx >= 0:
+        d.b_named = NO_CARD
+        d.b_mode = MODE_COMMANDED
+        d.cur = <int8_t>_next_battle_seat(d, d.active)
+        d.w_passes = 0
+        d.node = N_WINDOW
+        return
+    group_clear(g)
     battle_clear(d)

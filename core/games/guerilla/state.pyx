@@ -28,7 +28,7 @@ from partisan.core.games.guerilla.components import cards_for
 ACTIONS = ActionRanges(done=1, yes=1, no=1, end=1, deploy=1, discard=1, draw=1,
                        withdraw=NGROUPS, attack=NGROUPS, reinforce=NGROUPS, type=NTYPES,
                        group=NGROUPS, card=NCARDS, faction=2, mode=3, pair=15, ability=10,
-                       play=NTYPES, use=2, seat=GMAXP)
+                       play=NTYPES, use=4, seat=GMAXP)
 CHANCE_OUTCOMES = ActionRanges(dealer=GMAXP, loyalty=3, card=NCARDS, die=D10)
 
 
@@ -162,6 +162,8 @@ cdef class GuerillaState(GameState):
             return events.legal_ambush(d, out)
         if node == N_UN:
             return events.legal_un(d, out)
+        if node == N_RETREAT:
+            return events.legal_retreat(d, out)
         if node == N_TURN:
             return turn.legal_turn(d, out)
         if node == N_PICK:
@@ -256,6 +258,8 @@ cdef class GuerillaState(GameState):
             events.apply_ambush(self, d, a)
         elif node == N_UN:
             events.apply_un(self, d, a)
+        elif node == N_RETREAT:
+            events.apply_retreat(self, d, a)
 
     cdef void c_returns(self, double* out) noexcept:
         turn.returns(&self.d, out)

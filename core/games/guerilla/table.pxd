@@ -63,8 +63,9 @@ cdef enum:
     A_PAIR = A_MODE + 3                 # + pair of seats (Revolution's swap)
     A_ABILITY = A_PAIR + 15             # + a complex's ability (AB_*), a repair or destruction
     A_PLAY = A_ABILITY + 10             # + kind of event card played from hand
-    A_USE = A_PLAY + NTYPES             # + use: 0 Atrocities, 1 Press (l.124)
-    A_SEAT = A_USE + 2                  # + seat (the UN card's player)
+    A_USE = A_PLAY + NTYPES             # + use: 0 Atrocities, 1 Press (l.124), 2 an Informant
+                                        #   cancels an Ambush, 3 an Informant offers a retreat
+    A_SEAT = A_USE + 4                  # + seat (the UN card's player)
     NUM_ACTIONS = A_SEAT + GMAXP
 
 # What a complex lets its owner do (l.131-l.141), and the two actions on one's own complexes.
@@ -96,7 +97,7 @@ cdef enum:
     N_DEALER = 0, N_LOYALTY, N_DEAL, N_MISDEAL, N_PLAN, N_PLAN_FACTION, N_REFILL, N_TURN,
     N_PICK, N_FACTION, N_ATTACKER, N_TARGET, N_DEFENDER, N_MODE, N_ROLL, N_LOSS, N_GARRISON,
     N_DRAW, N_COMPLEX, N_SWAP, N_TURNCOAT, N_TRAITOR, N_CAPACITY, N_ABILITY, N_WINDOW, N_AMBUSH,
-    N_UN, N_OVER
+    N_UN, N_RETREAT, N_OVER
 
 # What a die roll is for.
 cdef enum:
@@ -201,6 +202,12 @@ ctypedef struct Guerilla:
     int8_t atrocity         # an Atrocity this round (l.124, l.129)
     int8_t un               # the seat the UN card protects, -1 none
     uint64_t b_dbl[NW]      # units doubled in the battle (at most twice their strength, l.120)
+    int16_t b_amb[8]        # the Ambush cards' effects in order: a doubled card, or for a
+                            #   single defender -1 - ((named before + 1) * 4 + mode before),
+                            #   so an Informant can undo the last
+    int8_t b_namb
+    int8_t b_retreat        # an Informant has offered this battle's defender a retreat
+    int8_t b_marker_pending # the ambush being placed is the marker's
     int8_t swap_a, swap_b
     # A multi-card pick (deployment, reinforcement, discard; the initial plan).
     int8_t pick_kind
@@ -548,6 +555,9 @@ cdef inline void battle_clear(Guerilla* d) noexcept nogil:
     d.b_marker = 0
     d.b_dbl[0] = 0
     d.b_dbl[1] = 0
+    d.b_namb = 0
+    d.b_retreat = 0
+    d.b_marker_pending = 0
     d.npick = 0
     d.cur = d.active
     d.node = N_TURN

@@ -12,8 +12,8 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
          "refill", "turn", "pick cards", "faction", "attacking unit", "target", "defender",
          "attack mode", "roll", "losses", "garrison", "draw", "drawn complex",
          "revolution: swap markers", "revolution: turn a group", "traitors", "hand capacity",
-         "ability target", "reaction", "ambush", "UN Intervention", "over")
-N_PLAN, N_PLAN_FACTION, N_PICK, N_OVER = 4, 5, 8, 27
+         "ability target", "reaction", "ambush", "UN Intervention", "retreat", "over")
+N_PLAN, N_PLAN_FACTION, N_PICK, N_OVER = 4, 5, 8, 28
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
              "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
              "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)",
@@ -38,7 +38,7 @@ A_PAIR = A_MODE + 3
 A_ABILITY = A_PAIR + 15
 A_PLAY = A_ABILITY + 10
 A_USE = A_PLAY + NTYPES
-A_SEAT = A_USE + 2
+A_SEAT = A_USE + 4
 C_LOYALTY, C_CARD, C_DIE = GMAXP, GMAXP + 3, GMAXP + 3 + NCARDS
 
 
@@ -89,7 +89,8 @@ def action_to_string(state, a: int) -> str:
         t = a - A_PLAY
         return f"play {deck.types[t].name}" if t < len(deck.types) else f"play kind {t}"
     if a < A_SEAT:
-        return ("play Atrocities", "play Press")[a - A_USE]
+        return ("play Atrocities", "play Press", "play Informant: cancel the last Ambush",
+                "play Informant: offer a retreat")[a - A_USE]
     return f"seat {a - A_SEAT}"
 
 

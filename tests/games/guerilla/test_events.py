@@ -147,3 +147,26 @@ def test_t1_un_intervention(Guerilla, cid):
     assert t.obs()["un_protects"] == 1 and "play Assassin" not in t.moves()
     t.do("end the turn", "end the turn", "end the turn")
     assert "attack with group 3" not in t.moves()      # seat 1 cannot be attacked
+
+
+def test_informant_cancels_an_ambush_or_offers_a_retreat(Guerilla, cid):
+    """l.126: "Two uses: 1) cancels the effects of an Ambush card, or 2) allows a Rebel group to
+    retreat before combat is resolved. Any player can play the informant ... If played on a
+    Rebel group, the owner of that group may choose whether to accept it. If a Rebel group
+    retreats, the attacker must still pay an action for the attack." """
+    g4, r3 = cid("Unit 4/1"), cid("Unit 1/3")
+    t = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush")], 2: [cid("Informant")]},
+                                        groups=[(0, GOV, [g4], 0), (1, REB, [r3], 0)])
+    t.do("attack with group 0", "group 1", "play Ambush", f"Unit 4/1 (card {g4})")
+    assert t.obs()["doubled"] == [f"Unit 4/1 (card {g4})"]
+    t.do("no")
+    assert t.moves() == ["no", "play Informant: cancel the last Ambush", "play Informant: offer a retreat"]
+    t.do("play Informant: cancel the last Ambush")
+    assert t.obs()["doubled"] == []
+    r = Guerilla(4, auto=False).arrange(hands={2: [cid("Informant")]},
+                                        groups=[(0, GOV, [g4], 0), (1, REB, [r3], 0)])
+    r.do("attack with group 0", "group 1", "no", "no", "play Informant: offer a retreat")
+    assert r.s.current_player() == 1 and r.moves() == ["yes", "no"]
+    r.do("yes")
+    assert r.snap()["where"][r3] == 2 and r.obs()["phase"] == "turn"
+    assert r.obs()["actions_left"] == 1 and r.obs()["scores"] == [0, 0, 0, 0]
