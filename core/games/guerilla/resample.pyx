@@ -9,7 +9,7 @@ from partisan.core.rng cimport Rng, rng_below
 from partisan.core.bitset cimport ws_has, ws_add, ws_andnot, ws_copy, ws_clear, ws_to_list
 from partisan.core.knowledge cimport Places, resample_places, seen_of, bar_cards, barred_of
 from partisan.core.piles cimport pile_replace
-from partisan.core.decision cimport frame_reset, choice_begin
+from partisan.core.decision cimport frame_reset, choice_begin, choice_rebound
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.setup cimport plan_complexes, refilled
 
@@ -135,8 +135,59 @@ cdef void _redraw_plans(Guerilla* d, int p) noexcept:
             choice_begin(&d.step, 0, 5, True)
 
 
+cdef void _lift_offers(Guerilla* d, int p, int* down) noexcept:
+    """Before the redeal: how many cards each other seat has laid face down; the marks go."""
+    cdef int q, c
+    for q in range(GMAXP):
+        down[q] = 0
+    for c in range(NCARDS):
+        if d.offer[c] == 2 and not in_place(d, P_HAND + p, c):
+            for q in range(d.n):
+                if in_place(d, P_HAND + q, c):
+                    down[q] += 1
+            d.offer[c] = 0
+
+
+cdef void _redraw_offers(Guerilla* d, int p, int* down, Rng* rng) noexcept:
+    """Another seat's face-down trade cards, unseen by p, become as many of its new hand's
+    cards (its face-up ones p has seen and kept in place)."""
+    cdef int free_[NCARDS]
+    cdef int q, c, k, m, j, t
+    for q in range(d.n):
+        if q == p or down[q] == 0:
+            continue
+        m = 0
+        for c in range(NCARDS):
+            if in_place(d, P_HAND + q, c) and not d.offer[c]:
+                free_[m] = c
+                m += 1
+        for k in range(down[q]):
+            j = k + <int>rng_below(rng, <unsigned int>(m - k))
+            t = free_[j]
+            free_[j] = free_[k]
+            free_[k] = t
+            d.offer[t] = 2
+
+
+cdef void _rebound_offer(Guerilla* d) noexcept:
+    """The seat laying cards now continues from its redrawn ones, in the choice's order."""
+    cdef int items[NCARDS]
+    cdef int c, j, v, n = 0
+    for c in range(NCARDS):
+        if d.offer[c] and in_place(d, P_HAND + d.cur, c):
+            v = 2 * d.info[c].type + d.offer[c] - 1
+            j = n
+            while j > 0 and items[j - 1] > v:
+                items[j] = items[j - 1]
+                j -= 1
+            items[j] = v
+            n += 1
+    choice_rebound(&d.step, items, n)
+
+
 cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept:
     cdef int hidden[NPLACES]
+    cdef int down[GMAXP]
     cdef uint64_t old[NW]
     cdef int q, c, n = 0
     cdef Places pp = pl(d)
@@ -146,6 +197,7 @@ cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept:
             d.pick[c] = NO_CARD
         choice_begin(&d.step, 1, 4, True)
     _bars(d, p)
+    _lift_offers(d, p, down)
     hidden[n] = P_DECK
     n += 1
     hidden[n] = P_DISC
@@ -159,4 +211,7 @@ cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept:
     _sync_deck(d, old)
     _sync_discard(d, p, rng)
     _redraw_plans(d, p)
+    _redraw_offers(d, p, down, rng)
+    if d.node == N_OFFER and d.cur != p:
+        _rebound_offer(d)
     _redraw_loyalties(d, p, rng)

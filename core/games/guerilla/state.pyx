@@ -17,7 +17,7 @@ from partisan.core.piles cimport pile_top_outcomes, pile_sample_top
 from partisan.core.bitset cimport ws_add, ws_has, ws_random
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.components cimport GuerillaCards
-from partisan.core.games.guerilla cimport setup, turn, battle, abilities, events, resample, position
+from partisan.core.games.guerilla cimport setup, turn, battle, abilities, events, trade, resample, position
 
 from partisan.core.actions import ActionRanges
 from partisan.core.games.guerilla import view
@@ -28,14 +28,15 @@ from partisan.core.games.guerilla.components import cards_for
 ACTIONS = ActionRanges(done=1, yes=1, no=1, end=1, deploy=1, discard=1, draw=1,
                        withdraw=NGROUPS, attack=NGROUPS, reinforce=NGROUPS, type=NTYPES,
                        group=NGROUPS, card=NCARDS, faction=2, mode=3, pair=15, ability=10,
-                       play=NTYPES, use=4, seat=GMAXP)
+                       play=NTYPES, use=4, seat=GMAXP,
+                       trade=1, offer=2 * NTYPES)
 CHANCE_OUTCOMES = ActionRanges(dealer=GMAXP, loyalty=3, card=NCARDS, die=D10)
 
 
 ACTIONS.check_offsets("guerilla", (
     A_DONE, A_YES, A_NO, A_END, A_DEPLOY, A_DISCARD, A_DRAW, A_WITHDRAW, A_ATTACK, A_REINFORCE,
     A_TYPE, A_GROUP, A_CARD, A_FACTION, A_MODE, A_PAIR, A_ABILITY, A_PLAY, A_USE, A_SEAT,
-    NUM_ACTIONS))
+    A_TRADE, A_OFFER, NUM_ACTIONS))
 CHANCE_OUTCOMES.check_offsets("guerilla", (C_SEAT, C_LOYALTY, C_CARD, C_DIE, NUM_CHANCE))
 
 
@@ -87,6 +88,7 @@ cdef class GuerillaState(GameState):
         d.un = -1
         d.b_victor = -1
         d.b_sufferer = -1
+        d.t_partner = -1
         d.drawn_red = NO_CARD
         d.deck_pass = 1
         d.winner = -1
@@ -164,6 +166,12 @@ cdef class GuerillaState(GameState):
             return events.legal_un(d, out)
         if node == N_RETREAT:
             return events.legal_retreat(d, out)
+        if node == N_OFFER:
+            return trade.legal_offer(d, out)
+        if node == N_ACCEPT:
+            return trade.legal_accept(d, out)
+        if node == N_RETURN:
+            return trade.legal_return(d, out)
         if node == N_TURN:
             return turn.legal_turn(d, out)
         if node == N_PICK:
@@ -260,6 +268,12 @@ cdef class GuerillaState(GameState):
             events.apply_un(self, d, a)
         elif node == N_RETREAT:
             events.apply_retreat(self, d, a)
+        elif node == N_OFFER:
+            trade.apply_offer(self, d, a)
+        elif node == N_ACCEPT:
+            trade.apply_accept(self, d, a)
+        elif node == N_RETURN:
+            trade.apply_return(self, d, a)
 
     cdef void c_returns(self, double* out) noexcept:
         turn.returns(&self.d, out)
@@ -318,7 +332,8 @@ cdef class GuerillaState(GameState):
             "roll_for": d.roll_for, "drawn_red": d.drawn_red, "ability": d.ability,
             "banco": bool(d.banco), "forced": d.forced, "un": d.un,
             "atrocity": bool(d.atrocity), "markers": [d.marker[q] for q in range(d.n)],
-            "window": d.w_kind, "doubled": [c for c in range(NCARDS) if ws_has(d.b_dbl, NW, c)],
+            "window": d.w_kind, "offer": [d.offer[c] for c in range(NCARDS)],
+            "partner": d.t_partner, "doubled": [c for c in range(NCARDS) if ws_has(d.b_dbl, NW, c)],
             "battle": {"attacker": d.b_att, "defender": d.b_def, "unit": d.b_unit,
                        "named": d.b_named, "mode": d.b_mode,
                        "rolls": [d.b_roll[0], d.b_roll[1]],

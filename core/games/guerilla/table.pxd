@@ -65,8 +65,10 @@ cdef enum:
     A_PLAY = A_ABILITY + 10             # + kind of event card played from hand
     A_USE = A_PLAY + NTYPES             # + use: 0 Atrocities, 1 Press (l.124), 2 an Informant
                                         #   cancels an Ambush, 3 an Informant offers a retreat
-    A_SEAT = A_USE + 4                  # + seat (the UN card's player)
-    NUM_ACTIONS = A_SEAT + GMAXP
+    A_SEAT = A_USE + 4                  # + seat (the UN card's player, a trade accepted)
+    A_TRADE = A_SEAT + GMAXP            # offer a trade (phase D)
+    A_OFFER = A_TRADE + 1               # + kind * 2 + face down: a card laid in a trade
+    NUM_ACTIONS = A_OFFER + 2 * NTYPES
 
 # What a complex lets its owner do (l.131-l.141), and the two actions on one's own complexes.
 cdef enum:
@@ -97,7 +99,7 @@ cdef enum:
     N_DEALER = 0, N_LOYALTY, N_DEAL, N_MISDEAL, N_PLAN, N_PLAN_FACTION, N_REFILL, N_TURN,
     N_PICK, N_FACTION, N_ATTACKER, N_TARGET, N_DEFENDER, N_MODE, N_ROLL, N_LOSS, N_GARRISON,
     N_DRAW, N_COMPLEX, N_SWAP, N_TURNCOAT, N_TRAITOR, N_CAPACITY, N_ABILITY, N_WINDOW, N_AMBUSH,
-    N_UN, N_RETREAT, N_OVER
+    N_UN, N_RETREAT, N_OFFER, N_ACCEPT, N_RETURN, N_OVER
 
 # What a die roll is for.
 cdef enum:
@@ -111,7 +113,7 @@ cdef enum:
 # Observation tokens: (kind, seat, value).
 cdef enum:
     T_DEALER = 1, T_LOYALTY, T_CARD, T_MISDEAL, T_PLAN, T_PLANNED, T_REVEAL, T_ACT, T_DIE,
-    T_RED, T_DISCARD, T_NEWLOYALTY, T_RETURN, T_SHUFFLE, T_DEAD, T_CAPTURE
+    T_RED, T_DISCARD, T_NEWLOYALTY, T_RETURN, T_SHUFFLE, T_DEAD, T_CAPTURE, T_OFFER, T_TRADE
 
 ctypedef struct CardInfo:
     int8_t kind
@@ -208,6 +210,12 @@ ctypedef struct Guerilla:
     int8_t b_namb
     int8_t b_retreat        # an Informant has offered this battle's defender a retreat
     int8_t b_marker_pending # the ambush being placed is the marker's
+    # A trade (l.85-l.89): cards laid (1 face up, 2 face down; they stay in hand until the
+    # exchange), the seat laying now, the partner, each side's limit, the cards received.
+    int8_t offer[NCARDS]
+    int8_t t_partner
+    int8_t t_limit[2]
+    uint64_t t_got[NW]
     int8_t swap_a, swap_b
     # A multi-card pick (deployment, reinforcement, discard; the initial plan).
     int8_t pick_kind

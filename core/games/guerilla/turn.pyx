@@ -12,7 +12,7 @@ from partisan.core.piles cimport pile_draw, pile_clear, pile_shuffle
 from partisan.core.knowledge cimport Places, move_cards, NO_TOKEN
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla cimport battle, abilities, events
+from partisan.core.games.guerilla cimport battle, abilities, events, trade
 
 
 # ------------------------------------------------------------------ the turn's menu
@@ -102,7 +102,11 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
                 out[n] = A_REINFORCE + gi
                 n += 1
     n += abilities.legal_abilities(d, out + n)
-    return n + events.legal_plays(d, out + n)
+    n += events.legal_plays(d, out + n)
+    if trade.can_trade(d):
+        out[n] = A_TRADE
+        n += 1
+    return n
 
 
 cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept:
@@ -126,6 +130,9 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
         d.forced = d.grp[complex_group(d, d.active, CX_BRIDGE)].faction
         d.letter = 2
         start_pick(d, PK_DEPLOY, -1, 4)
+        return
+    if a == A_TRADE:
+        trade.begin_trade(st, d)
         return
     if a >= A_PLAY:
         events.apply_play(st, d, a)

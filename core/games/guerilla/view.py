@@ -12,8 +12,9 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
          "refill", "turn", "pick cards", "faction", "attacking unit", "target", "defender",
          "attack mode", "roll", "losses", "garrison", "draw", "drawn complex",
          "revolution: swap markers", "revolution: turn a group", "traitors", "hand capacity",
-         "ability target", "reaction", "ambush", "UN Intervention", "retreat", "over")
-N_PLAN, N_PLAN_FACTION, N_PICK, N_OVER = 4, 5, 8, 28
+         "ability target", "reaction", "ambush", "UN Intervention", "retreat", "trade: lay cards",
+         "trade: accept", "trade: return cards", "over")
+N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_OVER = 4, 5, 8, 28, 31
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
              "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
              "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)",
@@ -39,6 +40,8 @@ A_ABILITY = A_PAIR + 15
 A_PLAY = A_ABILITY + 10
 A_USE = A_PLAY + NTYPES
 A_SEAT = A_USE + 4
+A_TRADE = A_SEAT + GMAXP
+A_OFFER = A_TRADE + 1
 C_LOYALTY, C_CARD, C_DIE = GMAXP, GMAXP + 3, GMAXP + 3 + NCARDS
 
 
@@ -91,7 +94,13 @@ def action_to_string(state, a: int) -> str:
     if a < A_SEAT:
         return ("play Atrocities", "play Press", "play Informant: cancel the last Ambush",
                 "play Informant: offer a retreat")[a - A_USE]
-    return f"seat {a - A_SEAT}"
+    if a < A_TRADE:
+        return f"seat {a - A_SEAT}"
+    if a == A_TRADE:
+        return "offer a trade"
+    t, down = divmod(a - A_OFFER, 2)
+    kind = deck.types[t].name if t < len(deck.types) else f"kind {t}"
+    return f"{kind} face down" if down else f"{kind} face up"
 
 
 def describe_action(state, a: int, viewer) -> str:
@@ -112,7 +121,8 @@ def describe_action(state, a: int, viewer) -> str:
             return f"seat {snap['active']} loses a card at random"
         return text
     secret = node in (N_PLAN, N_PLAN_FACTION) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD
-                                                   and a != 0)
+                                                   and a != 0) or (node == N_OFFER and
+                                                                   (a - A_OFFER) % 2 == 1)
     if secret and viewer is not None and viewer != actor:
         return by(actor, viewer, "chooses in secret")
     return by(actor, viewer, text)
@@ -163,6 +173,13 @@ def observation(state, player: int) -> dict:
                           for i in range(max((s["plan"][c] for c in mine), default=0))]
         obs["my_plan_factions"] = [FACTIONS[f] for f in s["plan_faction"][player]][:len(obs["my_plan"])]
         obs["planned"] = [q for q in range(s["n"]) if (s["planned"] >> q) & 1]
+    laid = [(c, s["where"][c] - 1, f) for c, f in enumerate(s["offer"]) if f]
+    if laid:
+        obs["trade"] = {str(q): {"face_up": [card_name(state, c) for c, o, f in laid if o == q and f == 1],
+                                 "face_down": ([card_name(state, c) for c, o, f in laid if o == q and f == 2]
+                                               if q == player else
+                                               sum(1 for c, o, f in laid if o == q and f == 2))}
+                        for q in sorted({o for _, o, _ in laid})}
     if s["pick"] and s["cur"] == player:
         obs["picked"] = [card_name(state, c) for c in s["pick"]]
     if node == N_OVER:
