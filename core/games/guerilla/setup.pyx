@@ -139,16 +139,10 @@ cdef void _counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcept:
 
 
 cdef bint _unplanned(Guerilla* d, int seat, int kind) noexcept:
-    """Seat holds a card of `kind` that is neither planned nor picked."""
-    cdef int c, k
-    cdef bint picked
+    """Seat holds a free card of `kind` (neither planned nor picked)."""
+    cdef int c
     for c in range(NCARDS):
-        if d.info[c].kind != kind or not in_place(d, P_HAND + seat, c) or d.plan[c]:
-            continue
-        picked = False
-        for k in range(d.npick):
-            picked = picked or d.pick[k] == c
-        if not picked:
+        if d.info[c].kind == kind and card_free(d, seat, c):
             return True
     return False
 
@@ -162,7 +156,8 @@ cdef int legal_plan(Guerilla* d, int* out) noexcept:
     """The group being planned, kind by kind in ascending order (units, leaders, complexes),
     ended by done; with nothing picked, done ends the seat's deployment, allowed once every
     complex is planned (l.36)."""
-    cdef int leaders, units, cplx, t, c, kind, n = 0
+    cdef int leaders, units, cplx, t, c, n = 0
+    cdef bint more
     _counts(d, &leaders, &units, &cplx)
     if d.npick == 0:
         if not _unplanned(d, d.cur, K_COMPLEX):
@@ -173,19 +168,12 @@ cdef int legal_plan(Guerilla* d, int* out) noexcept:
         n += 1
     if d.npick >= PICK_MAX:
         return n
+    more = _unplanned(d, d.cur, K_COMPLEX)
     for t in range(NTYPES):
         if not choice_allows(&d.step, t):
             continue
         c = hand_of_type(d, d.cur, t)
-        if c < 0:
-            continue
-        kind = d.info[c].kind
-        if kind != K_UNIT and kind != K_LEADER and kind != K_COMPLEX:
-            continue
-        if not group_accepts(d, leaders, units, cplx, c):
-            continue
-        # a leader needs a unit already picked or a complex still to come (l.18)
-        if kind == K_LEADER and units == 0 and not _unplanned(d, d.cur, K_COMPLEX):
+        if c < 0 or not group_takes(d, c, leaders, units, cplx, more):
             continue
         out[n] = A_TYPE + t
         n += 1

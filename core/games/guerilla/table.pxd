@@ -414,22 +414,39 @@ cdef inline void score(Guerilla* d, int seat, int faction, int points) noexcept 
     d.fscore[faction] += points
 
 
+cdef inline bint card_free(Guerilla* d, int seat, int c) noexcept nogil:
+    """Card c is in seat's hand and not yet committed: not planned, picked or laid in a trade."""
+    cdef int k
+    if not in_place(d, P_HAND + seat, c) or d.plan[c] or d.offer[c]:
+        return False
+    for k in range(d.npick):
+        if d.pick[k] == c:
+            return False
+    return True
+
+
 cdef inline int hand_of_type(Guerilla* d, int seat, int t) noexcept nogil:
-    """The lowest card of kind t in seat's hand that is not planned or picked, or NO_CARD:
-    identical copies are one choice, so they do not split the search."""
-    cdef int c, k
-    cdef bint picked
+    """The lowest free card of kind t in seat's hand (card_free), or NO_CARD: identical copies
+    are one choice, so they do not split the search."""
+    cdef int c
     for c in range(d.type_first[t], NCARDS):
         if d.info[c].type != t:
             break
-        if not in_place(d, P_HAND + seat, c) or d.plan[c]:
-            continue
-        picked = False
-        for k in range(d.npick):
-            picked = picked or d.pick[k] == c
-        if not picked:
+        if card_free(d, seat, c):
             return c
     return NO_CARD
+
+
+cdef inline bint group_takes(Guerilla* d, int c, int leaders, int units, int cplx,
+                             bint complex_to_come) noexcept nogil:
+    """A unit, leader (or complex, when allowed) c may join a group being built of `leaders`,
+    `units` and `cplx` (l.17); a leader needs a unit already there or a complex to come (l.18)."""
+    cdef int kind = d.info[c].kind
+    if kind != K_UNIT and kind != K_LEADER and not (kind == K_COMPLEX and complex_to_come):
+        return False
+    if not group_accepts(d, leaders, units, cplx, c):
+        return False
+    return not (kind == K_LEADER and units == 0 and not cplx and not complex_to_come)
 
 
 cdef inline void discard_card(GameState st, Guerilla* d, int card, int src, int vis, int owner) noexcept:

@@ -29,16 +29,6 @@ cdef void begin_trade(GameState st, Guerilla* d) noexcept:
     _start_laying(d, d.active)
 
 
-cdef int _free_of_type(Guerilla* d, int seat, int t) noexcept:
-    cdef int c
-    for c in range(d.type_first[t], NCARDS):
-        if d.info[c].type != t:
-            break
-        if in_place(d, P_HAND + seat, c) and not d.offer[c]:
-            return c
-    return NO_CARD
-
-
 cdef int _laid(Guerilla* d, int seat) noexcept:
     cdef int c, n = 0
     for c in range(NCARDS):
@@ -54,7 +44,7 @@ cdef int legal_offer(Guerilla* d, int* out) noexcept:
         out[n] = A_DONE
         n += 1
     for t in range(NTYPES):
-        if _free_of_type(d, d.cur, t) < 0:
+        if hand_of_type(d, d.cur, t) < 0:
             continue
         for f in range(2):
             if choice_allows(&d.step, 2 * t + f):
@@ -68,7 +58,7 @@ cdef void apply_offer(GameState st, Guerilla* d, int a) noexcept:
     cdef Places p = pl(d)
     if a != A_DONE:
         item = a - A_OFFER
-        c = _free_of_type(d, d.cur, item // 2)
+        c = hand_of_type(d, d.cur, item // 2)
         choice_take(&d.step, item)
         d.offer[c] = <int8_t>(1 + item % 2)
         if item % 2:

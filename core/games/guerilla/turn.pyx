@@ -213,7 +213,7 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept:
     """The cards of a new group (a unit first: a leader never alone, l.18), of a reinforcement
     (within the group's limits, l.82) or of a discard (up to four, l.91), kind by kind in
     ascending order, ended by done."""
-    cdef int leaders, units, cplx, t, c, kind, n = 0
+    cdef int leaders, units, cplx, t, c, n = 0
     _pick_counts(d, &leaders, &units, &cplx)
     if d.npick > 0:
         out[n] = A_DONE
@@ -222,16 +222,8 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept:
         if not choice_allows(&d.step, t):
             continue
         c = hand_of_type(d, d.active, t)
-        if c < 0:
+        if c < 0 or (d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False)):
             continue
-        kind = d.info[c].kind
-        if d.pick_kind != PK_DISCARD:
-            if kind != K_UNIT and kind != K_LEADER:
-                continue
-            if not group_accepts(d, leaders, units, cplx, c):
-                continue
-            if kind == K_LEADER and units == 0 and not cplx:
-                continue
         out[n] = A_TYPE + t
         n += 1
     return n
