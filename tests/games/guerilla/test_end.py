@@ -84,3 +84,15 @@ def test_complexes_held_at_the_end_score(Guerilla, cid):
                                      groups=[(1, REB, [cid("Airfield")], 1)]))
     assert obs["scores"][1] == 4 and obs["faction_scores"] == {"Government": 0, "Rebel": 4}
     assert obs["winner"] == 1
+
+
+def test_turn_limit_ends_the_round(Guerilla, cid):
+    """RULES.md reading 41 (option `turn_limit`): "after `turn_limit` turns in a round ... the
+    round ends and is scored as if the sudden-death roll had ended it"; nothing forces a draw
+    (l.100)."""
+    t = Guerilla(3, turn_limit=60).arrange([GOV, REB, MERC], scores=([0, 9, 0], [0, 9]))
+    for _ in range(59):
+        t.do("end the turn")
+    assert not t.s.is_terminal()
+    t.do("end the turn")
+    assert t.s.is_terminal() and t.obs()["winner"] == 1
