@@ -24,6 +24,8 @@ cdef int _targets(Guerilla* d, int k, int* out) noexcept:
     cdef Group* g
     if k == AB_ASSASSIN:
         return events.assassin_targets(d, out)
+    if k == AB_DEMOLITION:
+        return events.demolition_targets(d, out)
     if k == AB_PALACE and d.npick == 0:
         for t in range(NTYPES):
             c = hand_of_type(d, d.active, t)
@@ -208,6 +210,8 @@ cdef void _retrieve(GameState st, Guerilla* d, int src) noexcept:
 
 
 cdef void _done(Guerilla* d) noexcept:
+    d.b_base = 0
+    d.b_side = 0
     d.b_att = -1
     d.b_def = -1
     d.b_named = NO_CARD
@@ -270,7 +274,11 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
         move(st, d, c, P_HAND + d.active, P_TABLE, PUBLIC, d.active, T_REVEAL)
         _done(d)
     else:
-        d.roll_for = R_STRIKE if k == AB_STRIKE else R_TV if k == AB_TV else R_REPAIR
+        if k == AB_STRIKE:
+            d.b_base = d.info[d.grp[d.b_att].cplx].param
+            d.b_side = d.grp[d.b_att].faction
+        d.roll_for = (R_STRIKE if k == AB_STRIKE or k == AB_DEMOLITION else R_TV if k == AB_TV
+                      else R_REPAIR)
         d.node = N_ROLL
 
 
@@ -286,8 +294,10 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
         return
     if d.roll_for == R_STRIKE_DEFENCE:
         # six plus a die against the unit's strength, its leader's modifier, a die and any
-        # isolation; against a complex, its DF and a die: the excess is damage (l.131)
-        attack = d.info[d.grp[d.b_att].cplx].param + d.b_roll[0]
+        # isolation; against a complex, its DF and a die: the excess is damage (l.131; a
+        # demolition the same against a complex, its garrison ignored, l.122)
+        attack = d.b_base + d.b_roll[0]
+        f = d.b_side
         if c >= 0:
             defence = (d.info[c].value[g.faction] + (d.info[g.leader].mod if g.leader >= 0 else 0)
                        + face - g.iso)

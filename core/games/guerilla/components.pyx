@@ -52,6 +52,8 @@ cdef class GuerillaCards:
             for use in kind.uses:
                 if use.kind == "assassinate":
                     info.param = use.params["threshold"]
+                if use.kind == "demolition":
+                    info.param = use.params["attack"]
                 if use.kind in _COMPLEX:
                     info.complex = _COMPLEX[use.kind]
                     info.param = use.params.get("attack", use.params.get("threshold", 0))

@@ -17,3 +17,4 @@ cdef void apply_ambush(GameState st, Guerilla* d, int a) noexcept
 cdef void apply_assassin_roll(GameState st, Guerilla* d, int face) noexcept
 cdef int legal_retreat(Guerilla* d, int* out) noexcept
 cdef void apply_retreat(GameState st, Guerilla* d, int a) noexcept
+cdef int demolition_targets(Guerilla* d, int* out) noexcept

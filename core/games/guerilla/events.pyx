@@ -17,10 +17,31 @@ cdef int legal_plays(Guerilla* d, int* out) noexcept:
     if c >= 0 and d.letter <= 1 and d.actions > 0 and _any_leader(d):
         out[n] = A_PLAY + d.info[c].type
         n += 1
+    # Arms Cache's demolition: one action, for a player with a Rebel group, on a Government
+    # complex (l.122); in B like the card's other attacks
+    c = event_in_hand(d, d.active, EV_ARMS)
+    if c >= 0 and d.letter <= 1 and can_pay(d, F_REB) and _demolition_target(d):
+        n = add_sorted(out, n, A_PLAY + d.info[c].type)
     # UN Intervention: one action in C, once an Atrocity has been played this round (l.129)
     c = event_in_hand(d, d.active, EV_UN)
     if c >= 0 and d.letter <= 2 and d.atrocity and can_pay(d, -1):
         n = add_sorted(out, n, A_PLAY + d.info[c].type)
+    return n
+
+
+cdef bint _demolition_target(Guerilla* d) noexcept:
+    cdef int buf[NGROUPS]
+    return has_faction_deployed(d, d.active, F_REB) and demolition_targets(d, buf) > 0
+
+
+cdef int demolition_targets(Guerilla* d, int* out) noexcept:
+    """"Can only be made against Government complexes" (l.122): another player's."""
+    cdef int gi, n = 0
+    for gi in range(NGROUPS):
+        if (d.grp[gi].owner >= 0 and d.grp[gi].owner != d.active and d.grp[gi].cplx >= 0
+                and d.grp[gi].faction == F_GOV):
+            out[n] = A_GROUP + gi
+            n += 1
     return n
 
 
@@ -50,6 +71,13 @@ cdef void apply_play(GameState st, Guerilla* d, int a) noexcept:
         return
     d.letter = 1
     discard_card(st, d, c, P_HAND + d.active, PUBLIC, d.active)
+    if d.info[c].event == EV_ARMS:
+        d.ability = AB_DEMOLITION
+        d.b_att = -1
+        d.b_base = d.info[c].param
+        d.b_side = F_REB
+        d.node = N_ABILITY
+        return
     d.ability = AB_ASSASSIN
     d.b_att = -1
     d.node = N_ABILITY

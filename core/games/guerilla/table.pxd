@@ -73,7 +73,8 @@ cdef enum:
 # What a complex lets its owner do (l.131-l.141), and the two actions on one's own complexes.
 cdef enum:
     AB_STRIKE = 0, AB_POLICIA, AB_TV, AB_DESTROY, AB_REPAIR, AB_PALACE, AB_PORT, AB_BRIDGE_DEPLOY,
-    AB_BRIDGE_WITHDRAW, AB_MARKER, AB_ASSASSIN   # the last is an event's target step, not a verb
+    AB_BRIDGE_WITHDRAW, AB_MARKER, AB_ASSASSIN, AB_DEMOLITION   # the last two: an event's
+                                                                # target step, not a verb
 # The event cards (l.119-l.129), from cards.EFFECTS.
 cdef enum:
     EV_NONE = 0, EV_AIR_ASSAULT, EV_AMBUSH, EV_ARMOR, EV_ARMS, EV_ASSASSIN, EV_ATROCITIES,
@@ -210,6 +211,8 @@ ctypedef struct Guerilla:
     int8_t b_namb
     int8_t b_retreat        # an Informant has offered this battle's defender a retreat
     int8_t b_marker_pending # the ambush being placed is the marker's
+    int8_t b_base           # an air strike's or a demolition's attack before the die (6)
+    int8_t b_side           # the faction it strikes for
     # A trade (l.85-l.89): cards laid (1 face up, 2 face down; they stay in hand until the
     # exchange), the seat laying now, the partner, each side's limit, the cards received.
     int8_t offer[NCARDS]

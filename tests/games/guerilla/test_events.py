@@ -170,3 +170,25 @@ def test_informant_cancels_an_ambush_or_offers_a_retreat(Guerilla, cid):
     r.do("yes")
     assert r.snap()["where"][r3] == 2 and r.obs()["phase"] == "turn"
     assert r.obs()["actions_left"] == 1 and r.obs()["scores"] == [0, 0, 0, 0]
+
+
+def test_t6_demolition(Guerilla, cid):
+    """Digest T6. l.122: "Make a demolition attack on a complex. Use by Rebel groups only. A
+    demolition attack on a complex costs one action. Can only be made against Government
+    complexes. Attack total is six plus a die roll, defence total is complex DF plus a die roll.
+    A complex's garrison does not defend against demolition attacks. Damage done is equal to the
+    difference if attack is greater. If cumulative damage exceeds complex DF, it is destroyed."
+    Against DF 3: 14 against 5 destroys it (its VP, 4, to the Rebels: l.110); 7 against 8 does
+    nothing."""
+    policia, arms = cid("Policia"), cid("Arms Cache")               # DF 3, VP 4
+    setup = dict(hands={0: [arms]}, groups=[(0, REB, [cid("Unit 1/1")], 0),
+                                            (1, GOV, [policia, cid("Unit 4/4")], 0)])
+    assert "play Arms Cache" not in Guerilla(4).arrange(hands={0: [arms]}, groups=setup["groups"][1:]).moves()
+    t = Guerilla(4).arrange(**setup)
+    t.do("play Arms Cache", "group 1").roll(8, 2)
+    assert t.snap()["where"][policia] == 7 and t.obs()["scores"][0] == 4
+    assert t.obs()["faction_scores"]["Rebel"] == 4 and t.obs()["actions_left"] == 1
+    assert t.group_of(cid("Unit 4/4"))["faction"] == GOV               # the garrison stays
+    n = Guerilla(4).arrange(**setup)
+    n.do("play Arms Cache", "group 1").roll(1, 5)
+    assert n.group_of(policia)["damage"] == 0 and n.obs()["scores"][0] == 0
