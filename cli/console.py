@@ -135,6 +135,13 @@ def decision_note(state, seat: int) -> str | None:
     return note(state.observation(seat), seat) if note else None
 
 
+def view_moves(state, seat: int, texts: list[str]):
+    """The legal moves laid out by the game's view module (moves(observation, seat, texts)),
+    when it has its own layout for this decision; None for the plain numbered list."""
+    lay_out = getattr(view_module(state.game.name), "moves", None)
+    return lay_out(state.observation(seat), seat, texts) if lay_out else None
+
+
 def discard_typed_ahead(stream=None) -> bool:
     """Throw away what was typed on a terminal before the prompt appeared (while the bots
     played): a line meant for one decision must never land on the next. True if any was."""

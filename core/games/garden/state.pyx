@@ -222,7 +222,7 @@ cdef class GardenState(GameState):
                              self.c_current_player() == CHANCE, viewer)
 
     def _observation(self, int player):
-        return view.observation(self.game.data, self.d, player)
+        return view.observation(self.game.data, self.d, player, self._points())
 
     def _state_bytes(self):
         return (<char*>&self.d)[:sizeof(Garden)]
