@@ -247,17 +247,23 @@ LEGEND = ((" T ", ENEMY_STYLES["toad"], "toad"), (" A ", ENEMY_STYLES["ant"], "a
           (*EXPLOSION, "explosion"), (*AIM_MARK, "last aim"), (*LANDING_MARK, "landed"))
 
 
-def legend(short: bool = False) -> Table:
-    """What the marks on the table mean, three a row; in full also the insects' codes."""
+def _rows(cells: list[Text], per_row: int) -> Table:
     grid = Table.grid(padding=(0, 1))
-    for _ in range(3):
+    for _ in range(per_row):
         grid.add_column(no_wrap=True)
-    cells = [Text(sample, style=style).append(f" {meaning}", style="dim") for sample, style, meaning in LEGEND]
-    if not short:
-        cells += [Text(c, style="bold").append(f" {name.split()[0]}", style="dim") for name, c in CODES.items()]
-    for i in range(0, len(cells), 3):
-        grid.add_row(*cells[i:i + 3])
+    for i in range(0, len(cells), per_row):
+        grid.add_row(*cells[i:i + per_row])
     return grid
+
+
+def legend(short: bool = False) -> RenderableType:
+    """What the marks on the table mean, three a row; in full also the insects' codes."""
+    marks = _rows([Text(sample, style=style).append(f" {meaning}", style="dim")
+                   for sample, style, meaning in LEGEND], 3)
+    if short:
+        return marks
+    return Group(marks, _rows([Text(c, style="bold").append(f" {name}", style="dim")
+                               for name, c in CODES.items()], 2))
 
 
 def _choices(obs: dict) -> Text | None:
