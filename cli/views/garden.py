@@ -15,6 +15,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
 
 GRID = 8                            # aim points per row and column (core/games/garden/data.pxd)
@@ -189,25 +190,27 @@ def _colour(obs: dict, q: int) -> str:
 
 
 def _turn(obs: dict, me: int) -> Text:
-    text = Text(f"You are {_colour(obs, me)}", style=f"bold {SEAT_INK[me]}")
-    text.append(f" · round {obs['round']}/2", style="bold")
+    """Who you are and the round; then whose turn and the step of the play."""
+    text = Text(f"You are {_colour(obs, me)} ({seat_name(me)})", style=f"bold {SEAT_INK[me]}")
+    text.append(f", round {obs['round']}/2\n", style="bold")
     q = obs["to_move"]
     if q is None:
-        return text.append(" · the game is over" if obs["phase"] == "end" else " · setting up")
-    text.append(" · ").append("your turn" if q == me else f"{_colour(obs, q)} to play",
-                              style=f"bold {SEAT_INK[q]}")
+        return text.append("the game is over" if obs["phase"] == "end" else "setting up")
+    text.append("Your turn" if q == me else f"{_colour(obs, q)} ({seat_name(q)}) to play",
+                style=f"bold {SEAT_INK[q]}")
     if obs["card"]:
-        text.append(f"\n{obs['card']}: {obs['phase']}")
+        text.append(f": {obs['card']}, {obs['phase']}")
     return text
 
 
 def scores(obs: dict, me: int) -> Table:
-    table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold dim")
+    table = Table(box=None, padding=(0, 1, 0, 0), pad_edge=False, header_style="bold dim")
     for name, justify in (("", "left"), ("VP", "right"), ("Goodies", "right"), ("hand", "right"),
                           ("caught", "right")):
         table.add_column(name, justify=justify, no_wrap=True)
     for q, s in enumerate(obs["seats"]):
         name = Text(("▶ " if obs["to_move"] == q else "  ") + s["colour"], style=f"bold {SEAT_INK[q]}")
+        name.append(f" {seat_name(q)}", style="dim")
         table.add_row(name, str(s["points"]), str(s["goodies"]), str(s["hand_size"]), str(len(s["bounty"])))
     return table
 

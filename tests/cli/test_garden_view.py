@@ -111,7 +111,7 @@ def test_screen_fits_with_room_for_the_moves(width, height, most):
     lines = _screen(view.render(obs, RED), width, height)
     assert len(lines) <= most and all(len(line) <= width for line in lines)
     screen = "\n".join(lines)
-    assert all(c in screen for c in ("Red", "Blue", "Green", "Yellow", "your turn", "toad", "Goodie"))
+    assert all(c in screen for c in ("Red", "Blue", "Green", "Yellow", "Your turn", "toad", "Goodie"))
     assert ("Skorpio" if width == 100 else " Sk ") in screen       # the hand: names, or codes only
     assert f"{(900 / view.FULL_BOARD[0] if width == 100 else 900 / view.COMPACT_BOARD[0]):.0f}×" in screen
 
@@ -162,7 +162,7 @@ def test_svg_cards_are_where_the_state_says():
     for o in on_table:
         want = [(MARGIN + x, MARGIN + h - y) for x, y in geo.corners(placed(s, o))]
         assert _flat(polygons[f"obj-{o}"]) == pytest.approx(_flat(want), abs=0.01)
-    assert "url(#down2)" in doc and "Green: 0 VP" in doc and "mushroom hat" in doc
+    assert "url(#down2)" in doc and "Green (P3): 0 VP" in doc and "mushroom hat" in doc
 
 
 def test_the_explosion_card_is_drawn_until_the_next_landing():
