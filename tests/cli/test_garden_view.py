@@ -210,3 +210,16 @@ def test_watch_and_replay_write_the_picture(partisan, tmp_path):
     assert run.code == 0 and (tmp_path / "t.svg").read_text() == watched
     run = partisan("watch", "war", "--seed", "3", "--svg", "w.svg")
     assert run.code != 0 and "war has no picture" in run.text and not (tmp_path / "w.svg").exists()
+
+
+def test_the_set_up_narration_names_what_is_placed():
+    """l.19-l.21: the elements, then the natural enemies, each named as it is placed."""
+    game = load_game("garden", players=2)
+    s = game.new_initial_state(0)
+    said = []
+    for x, y in [(800, 490), (800, 110), (60, 540), (60, 60), (200, 60)]:
+        said.append(s.describe_action(landing_id(x, y), viewer=None))
+        s.apply_action(landing_id(x, y))
+    assert said == [f"set-up: {name} placed at ({x}, {y}) mm, 0°, face up" for name, (x, y) in
+                    zip(["mushroom 1", "bush 1", "toad 1", "ant 1", "ant 2"],
+                        [(800, 490), (800, 110), (60, 540), (60, 60), (200, 60)])]

@@ -109,9 +109,19 @@ def action_text(data, phase: int, a: int, chance: bool) -> str:
     return f"target {object_name(data, a - A_TARGET)}"
 
 
-def describe(data, phase: int, seat: int, a: int, chance: bool, viewer) -> str:
+def placed_name(i: int, mushrooms: int, bushes: int, toads: int) -> str:
+    """What set-up placement i places (setup.pyx: mushrooms, bushes, toads, then ants)."""
+    if i < mushrooms:
+        return f"mushroom {i + 1}"
+    if i < mushrooms + bushes:
+        return f"bush {i - mushrooms + 1}"
+    k = i - mushrooms - bushes
+    return f"toad {k + 1}" if k < toads else f"ant {k - toads + 1}"
+
+
+def describe(data, phase: int, seat: int, a: int, chance: bool, viewer, placing: str = "") -> str:
     """What `viewer` sees, naming the actor ("you" for the viewer's own moves); another
-    seat's round-1 hand is hidden."""
+    seat's round-1 hand is hidden. `placing` names what a set-up placement places."""
     if not chance:
         return by(seat, viewer, action_text(data, phase, a, chance))
     if phase == PH_DEAL:
@@ -120,7 +130,7 @@ def describe(data, phase: int, seat: int, a: int, chance: bool, viewer) -> str:
         return does(seat, viewer, "draw", action_text(data, phase, a, chance))
     if phase == PH_LAND:
         return f"{whose(seat, viewer)} card {action_text(data, phase, a, chance)}"
-    return f"set-up: {action_text(data, phase, a, chance)}"
+    return f"set-up: {placing + ' ' if placing else ''}{action_text(data, phase, a, chance)}"
 
 
 def _types(mask: int) -> list[int]:
