@@ -117,15 +117,19 @@ def build_bot(spec: str, seed: int, seat: int, game: str, move: int = 0):
     return make_bot(spec, seed=bot_seed(seed, seat, move), game=game)
 
 
-def view_module(game: str) -> ModuleType:
-    """partisan.cli.views.<game> if it exists, else the generic view."""
-    name = f"partisan.cli.views.{game}"
+def optional_module(name: str) -> ModuleType | None:
+    """The module `name`, or None if it does not exist (an import error inside it is raised)."""
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name != name:
             raise
-        return importlib.import_module("partisan.cli.views.generic")
+        return None
+
+
+def view_module(game: str) -> ModuleType:
+    """partisan.cli.views.<game> if it exists, else the generic view."""
+    return optional_module(f"partisan.cli.views.{game}") or importlib.import_module("partisan.cli.views.generic")
 
 
 def decision_note(state, seat: int) -> str | None:

@@ -3,12 +3,12 @@ every move. A game has a picture when it has a module cli/views/<game>_svg.py wi
 svg(observation) -> str; for any other game the option is refused before play starts."""
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from types import ModuleType
 
 import click
 
+from partisan.cli.console import optional_module
 from partisan.core.errors import OptionError, PartisanError
 from partisan.core.game import registered_games
 from partisan.core.record import write_atomic
@@ -20,13 +20,7 @@ svg_flag = click.option("--svg", "svg_path", metavar="FILE",
 
 def picture_module(game: str) -> ModuleType | None:
     """partisan.cli.views.<game>_svg if the game has a picture, else None."""
-    name = f"partisan.cli.views.{game}_svg"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        return None
+    return optional_module(f"partisan.cli.views.{game}_svg")
 
 
 class Picture:

@@ -3,7 +3,6 @@ card where the state says (checked against the compiled geometry, core/geometry.
 from __future__ import annotations
 
 import io
-import re
 import xml.etree.ElementTree as ET
 
 import pytest
