@@ -294,12 +294,22 @@ def _layout(obs: dict, me: int, size: tuple[int, int], short: bool) -> Renderabl
     return grid
 
 
+def _short(target: str) -> str:
+    """An insect named by its colour and code ("Blue Sk"); other targets as they are."""
+    colour, _, insect = target.partition(" ")
+    return f"{colour} {CODES[insect]}" if insect in CODES else target
+
+
 def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
     """The legal moves as play lists them, but when aiming the 64 grid points are the numbers
-    drawn on the table (moves 1-64) and only the other aims are listed."""
+    drawn on the table (moves 1-64) and only the other aims are listed (insects by their codes
+    on a small screen)."""
     if not _aiming(obs, seat) or len(texts) < GRID * GRID:
         return None
-    rest = [Text(f"{i:>2}. ", style="cyan") + Text(t.removeprefix("aim at "))
-            for i, t in enumerate(texts[GRID * GRID:], GRID * GRID + 1)]
+    targets = [t.removeprefix("aim at ") for t in texts[GRID * GRID:]]
     note = Text("1-64: aim at the point with that number on the table; or aim at", style="italic")
-    return Group(note, Columns(rest, padding=(0, 2)))
+
+    def listed(short: bool) -> RenderableType:
+        return Group(note, Columns([Text(f"{i:>2}. ", style="cyan") + Text(_short(t) if short else t)
+                                    for i, t in enumerate(targets, GRID * GRID + 1)], padding=(0, 2)))
+    return BySize(lambda: listed(False), lambda: listed(True))

@@ -132,6 +132,15 @@ def test_aiming_numbers_the_grid_points_as_the_moves_are_numbered():
     listed = "\n".join(_screen(view.moves(obs, RED, texts), 80, 24))
     assert "1-64" in listed and "65. toad 1" in listed and "aim at (56, 38)" not in listed
     assert view.moves(obs, BLUE, texts) is None         # not Blue's turn: the plain list
+    s.apply_action(A.aim_grid)
+    s.apply_action(A.orient)
+    s.apply_action(landing_id(450, 300))                # Red's Skorpio on the table
+    s.apply_action(A.card + SKORPIO)
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    obs = s.observation(BLUE)
+    roomy = "\n".join(_screen(view.moves(obs, BLUE, texts), 100, 40))
+    small = "\n".join(_screen(view.moves(obs, BLUE, texts), 80, 24))
+    assert "69. Red Skorpio" in roomy and "69. Red Sk" in small and "Skorpio" not in small
 
 
 def _flat(points):
