@@ -12,6 +12,7 @@ from partisan.cli.svg import Picture
 from partisan.cli.views import garden as view
 from partisan.cli.views.garden_svg import MARGIN, svg
 from partisan.core import OptionError, load_game
+from partisan.core.record import load
 from partisan.core.games.garden.state import ACTIONS as A
 from partisan.core.games.garden.view import HANDS, grid_point, landing_id
 from partisan.core.testing import geometry_api as geo
@@ -231,3 +232,12 @@ def test_the_set_up_narration_names_what_is_placed():
     assert said == [f"set-up: {name} placed at ({x}, {y}) mm, 0°, face up" for name, (x, y) in
                     zip(["mushroom 1", "bush 1", "toad 1", "ant 1", "ant 2"],
                         [(800, 490), (800, 110), (60, 540), (60, 60), (200, 60)])]
+
+
+def test_play_keeps_the_picture_up_to_date(partisan, tmp_path):
+    """The picture is written before the first move and rewritten to the end of the game."""
+    run = partisan("play", "garden", "-b", "random", "--seed", "5", "--svg", "p.svg", input="1\n" * 60)
+    assert run.code == 0 and "Result" in run.text
+    final = _polygons((tmp_path / "p.svg").read_text())
+    match = load(str(tmp_path / "garden-5.json"))
+    assert final == _polygons(svg(match.state.observation(0))) and final
