@@ -17,8 +17,8 @@ from rich.text import Text
 
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
+from partisan.core.games.garden.view import GRID, grid_point
 
-GRID = 8                            # aim points per row and column (core/games/garden/data.pxd)
 FULL_BOARD = (60, 22)               # cells of the table drawing on a roomy screen
 COMPACT_BOARD = (40, 12)            # and at 80x24
 SEAT_STYLES = ("bold white on red3", "bold white on blue3", "bold white on green4", "bold black on yellow3")
@@ -63,14 +63,6 @@ def code(ob: dict) -> str:
 
 def object_style(ob: dict) -> str:
     return SEAT_STYLES[ob["seat"]] if ob["kind"] == "insect" else ENEMY_STYLES[ob["kind"]]
-
-
-def grid_number_point(table: tuple[float, float], number: int) -> tuple[float, float]:
-    """Where aim move `number` (1..64, the first legal moves when aiming) points, in mm
-    (core/games/garden/view.py grid_point)."""
-    w, h = table
-    c, r = divmod(number - 1, GRID)
-    return ((2 * c + 1) * w + GRID) // (2 * GRID), ((2 * r + 1) * h + GRID) // (2 * GRID)
 
 
 # ---------------------------------------------------------------- the table in cells
@@ -121,9 +113,8 @@ class Board:
                     self.put(col, row, *EXPLOSION)
         on_table = sorted((ob for ob in obs["objects"] if ob["where"] == "table"), key=lambda ob: ob["layer"])
         for ob in on_table:
-            style = object_style(ob)
             fill, style = (FACE_DOWN_FILL, f"{SEAT_INK[ob['seat']]} on grey11") if ob["face_down"] \
-                and ob["kind"] == "insect" else (" ", style)
+                and ob["kind"] == "insect" else (" ", object_style(ob))
             for col, row, x, y in self.cells():
                 if contains(ob["x"], ob["y"], ob["angle"], cw, ch, x, y):
                     self.put(col, row, fill, style)
@@ -138,7 +129,7 @@ class Board:
         self.mark(obs.get("aim"), AIMING_MARK)
         if aim_numbers:
             for number in range(1, GRID * GRID + 1):
-                where = self.cell(*grid_number_point((self.w, self.h), number))
+                where = self.cell(*grid_point((self.w, self.h), number - 1))   # move k is grid id k-1
                 if where is not None:
                     col, row = where
                     for k, char in enumerate(f"{number:>2}"[: self.cols - col]):

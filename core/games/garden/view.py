@@ -76,9 +76,10 @@ def _landing_text(outcome: int, placed: str) -> str:
     return f"{placed} at ({x}, {y}) mm, {angle:g}°, face {'down' if face else 'up'}"
 
 
-def grid_point(data, i: int) -> tuple[int, int]:
-    """The aim point (mm) of grid id i: column i // 8, row i % 8 (turn.pyx apply_aim)."""
-    w, h = data.table
+def grid_point(table: tuple[int, int], i: int) -> tuple[int, int]:
+    """The aim point (mm) on a table of `table` mm of grid id i: column i // 8, row i % 8
+    (turn.pyx apply_aim)."""
+    w, h = table
     c, r = divmod(i, GRID)
     return ((2 * c + 1) * w + GRID) // (2 * GRID), ((2 * r + 1) * h + GRID) // (2 * GRID)
 
@@ -94,7 +95,7 @@ def action_text(data, phase: int, a: int, chance: bool) -> str:
     if a < A_GRID:
         return f"play {data.insects[a].name}"
     if a < A_ON:
-        x, y = grid_point(data, a - A_GRID)
+        x, y = grid_point(data.table, a - A_GRID)
         return f"aim at ({x}, {y}) mm"
     if a < A_HAT:
         return f"aim at {object_name(data, a - A_ON)}"
