@@ -4,6 +4,7 @@ from pathlib import Path
 
 from partisan.core.data import GameData
 from partisan.core.game import GameInfo, register
+from partisan.core.games.baler.automa import AutomaBot
 from partisan.core.games.baler.components import components
 from partisan.core.games.baler.options import OPTIONS
 from partisan.core.games.baler.state import ACTIONS, CHANCE_OUTCOMES, BalerState
@@ -15,7 +16,7 @@ TURN_DECISIONS = 1500
 # The options the engine follows so far; options.py declares the others (RULES.md), which
 # join the registration as the engine takes them up.
 ENGINE_OPTIONS = ("artillery_vp", "territorial_leaders", "artillery_in_incursions", "wall_vp",
-                  "post_to_empty")
+                  "post_to_empty", "automa")
 
 INFO = register(GameInfo(
     name="baler",
@@ -33,6 +34,7 @@ INFO = register(GameInfo(
     summary="Spain holds the church of Baler; the Philippines besiege it and fight Spain and "
             "then the US for Luzon. Most VP after six turns wins.",
     options=tuple(o for o in OPTIONS if o.name in ENGINE_OPTIONS),
+    bots={"automa": AutomaBot},     # the solo automa (automa.py); needs the option automa=true
 ))
 
 __all__ = ["INFO", "BalerState"]

@@ -27,7 +27,9 @@ cdef enum:
     C_ROLL = 6              # + multiset rank (252: five dice)
     C_CARD = 258            # + card (64)
     C_UNIT = 322            # + unit (192)
-    NUM_CHANCE = 514
+    C_AUTOMA = 514          # + automa card (28; option `automa`)
+    NUM_CHANCE = 542
+    AUTOMA_CARDS = 28
 
 cdef enum:
     # action phase codes (A_ACT + code)
@@ -105,6 +107,7 @@ cdef enum:
     N_PERSIST = 37          # Persistence on a non-combat die (the Takeover attempt)
     N_ARTY = 38             # an empty artillery post for a reserve piece
     N_DECISION_LAST = 38
+    N_C_AUTOMA = 39         # chance: the automa's card for the phase beginning (option `automa`)
     # automatic steps
     N_PHASE = 40            # the phase's next step (turn.pyx)
     N_EFFECT = 41           # the event effect under way (events.pyx)
