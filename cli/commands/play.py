@@ -11,7 +11,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT
+from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT, parse_spec
 from partisan.cli.console import (EXIT_INTERRUPTED, SEED, apply_narrated, build_bot, check_seat,
                                   data_flag, decision_note, discard_typed_ahead, game_name,
                                   get_console, numbered, option_flag, render_view, result_table,
@@ -70,12 +70,26 @@ class PlaySession:
                     self.events.clear()
                     self.choices.append(index)
                     self.human_moved = True
+            elif live.state.current_player() >= 0:
+                note = self._bot_reason(live.state)
             self._apply(action, note, live)
 
-    def _bot(self, spec: str, seat: int):
-        """A bot seeded from the game seed, its seat and the move number: each decision is
-        reproducible, so a resumed game goes on exactly as it would have without the break."""
-        return build_bot(spec, self.match.seed, seat, self.match.game.name, self.state.move_number)
+    def _bot(self, spec: str, seat: int, state=None):
+        """A bot seeded from the game seed, its seat and the move number (of `state`, else of
+        the game): each decision is reproducible, so a resumed game goes on exactly as it would
+        have without the break."""
+        state = state or self.state
+        return build_bot(spec, self.match.seed, seat, self.match.game.name, state.move_number)
+
+    def _bot_reason(self, state) -> str:
+        """Why the bot to move at `state` plays what it plays, for a bot that can tell (a game's
+        automa: `reason(state)`); its decision is reproducible, so asking again gives it."""
+        seat = state.current_player()
+        spec = self.bot_specs[seat]
+        if parse_spec(spec)[0] not in self.match.game.info.bots:    # searches cannot tell
+            return ""
+        reason = getattr(self._bot(spec, seat, state), "reason", None)
+        return f"  ({reason(state)})" if reason else ""
 
     def _forced(self, state) -> bool:
         """A human move with one legal option, which the session plays itself."""
@@ -112,7 +126,7 @@ class PlaySession:
             elif player != self.human:
                 with self.console.status(f"{seat_name(player)} ({self.bot_specs[player]}) is thinking..."):
                     action = self._bot(self.bot_specs[player], player).choose(state)
-                self._apply(action)
+                self._apply(action, self._bot_reason(state))
             elif self._forced(state):
                 self._apply(state.legal_actions()[0], self._forced_note(state))
             else:
@@ -417,6 +431,16 @@ def _resume(path: str, seat: int | None, bot: str | None, data_dir: str | None):
 @click.option("--no-auto", is_flag=True, help="Ask even when only one move is legal.")
 def play_command(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot, no_auto):
     """Play GAME against bots, or resume a saved game with --load FILE."""
+    if not load_path and not game:
+        raise click.UsageError("name a game (see `partisan games`) or give --load FILE")
+    play_session(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot,
+                 no_auto)
+
+
+def play_session(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot,
+                 no_auto) -> None:
+    """Set up a new game or resume a record, play it, and exit with the session's code
+    (`partisan play`, and `partisan solo` with its seat, opponent and options)."""
     console = get_console()
     if load_path:
         if game or players is not None or seed is not None or options:
@@ -428,8 +452,6 @@ def play_command(game, players, seat, bot, seed, options, data_dir, load_path, s
         console.print(Text(f"Resuming {match.game} from {load_path} at move {match.state.move_number} "
                            f"(seed {match.seed})."))
     else:
-        if not game:
-            raise click.UsageError("name a game (see `partisan games`) or give --load FILE")
         spec = setup_game(game, players, options, data_dir)
         seat = check_seat(0 if seat is None else seat, spec.players)
         specs = _bot_specs(DEFAULT_OPPONENT if bot is None else bot, seat, spec.players)

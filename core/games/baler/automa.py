@@ -81,12 +81,16 @@ class Decision:
     criterion: str | None   # the criterion that settled the choice (None: fallback or die)
     tied: int               # choices the die picked among (1: no die)
 
-    def text(self, state) -> str:
-        """"Automa card 7 (Assault), shootings: <criterion> -> area 2"."""
+    def reason(self) -> str:
+        """"Partisan automa card 7 (Assault: Volley fire), shootings: <the criterion>"."""
         head = f"{LABEL} card {self.card.number} ({self.card.name})" if self.card else LABEL
-        why = CRITERIA[self.criterion].text if self.criterion else "no priority applies: the fallback"
-        die = f" (a die among {self.tied} tied)" if self.tied > 1 else ""
-        return f"{head}, {ROWS[self.row][1].lower()}: {why}{die} -> {state.action_to_string(self.action)}"
+        why = CRITERIA[self.criterion].text if self.criterion else "no priority applies, the fallback"
+        die = f", a die among {self.tied}" if self.tied > 1 else ""
+        return f"{head}, {ROWS[self.row][1].lower()}: {why}{die}"
+
+    def text(self, state) -> str:
+        """The reason and the move it chose (before the move is played)."""
+        return f"{self.reason()} -> {state.action_to_string(self.action)}"
 
 
 # ---------------------------------------------------------------- the deck
@@ -363,8 +367,8 @@ _criterion("act_expand", "actions", "expand the infirmary, when every open bed i
     _act(2, lambda s: _wounded(s) >= s.obs["beds_open"]))
 _criterion("act_morale", "actions", "morale +2, when its morale is 3 or less")(
     _act(5, lambda s: s.obs["morale"][s.seat] <= 3))
-_criterion("act_supply", "actions", "supply, when its supply is 3 or less")(
-    _act(1, lambda s: s.obs["supply"][s.seat] <= 3))
+_criterion("act_supply", "actions", "supply, when its supply is 5 or less")(
+    _act(1, lambda s: s.obs["supply"][s.seat] <= 5))
 _criterion("act_surveillance", "actions", "surveillance")(_act(12))
 _criterion("act_trench", "actions", "build a trench section")(_act(14))
 _criterion("act_persistence", "actions", "Persistence")(_act(6))
@@ -664,6 +668,8 @@ class AutomaBot:
     """The automa as a bot (`make_bot("automa", game="baler")`): the card in force decides.
     The game must be created with the option automa=true, which draws the cards."""
 
+    sides = ("spain", "philippines")        # the seats, as `partisan solo --side` names them
+
     def __init__(self, seed: int = 0):
         self.name = "automa"
         self._rng = random.Random(seed)
@@ -682,6 +688,12 @@ class AutomaBot:
     def choose(self, state) -> int:
         return self.decide(state).action
 
+    def reason(self, state) -> str:
+        """What `partisan play` and `partisan solo` show beside the automa's move."""
+        return self.decide(state).reason()
+
+    rules = staticmethod(lambda: rules_text())      # the printable page (`partisan solo --rules`)
+
     def explain(self, state) -> list:
         from partisan.ai.bots import ActionStat
         return [ActionStat(self.choose(state), 1, 0.0)]
@@ -691,3 +703,74 @@ class AutomaBot:
 
     def __repr__(self) -> str:
         return self.name
+
+
+# ---------------------------------------------------------------- the printable page
+RULES_HEAD = f"""# Heroes of Baler: solo play against the {LABEL}
+
+The {LABEL} is Partisan's own design, not the published solo mode: the box's 28 solo
+cards, solo player aid and the rules for the artillery counters' backs are not public. It plays
+either side with 28 priority cards of its own (`core/games/baler/data/automa.toml`). This page
+is enough to run it by hand with the physical game: copy the 28 cards below onto blank cards,
+or number 28 slips and read the cards from this page.
+
+## Setting up
+1. Set up the game as usual and take your side; the automa plays the other.
+2. Shuffle the 28 automa cards face down: the automa deck. The automa draws, holds and plays
+   its game cards like a player; you look at its hand only to choose for it.
+
+## The card of the phase
+At the start of each phase (Initiative, Events, Attrition, First Shootings, Action, Second
+Shootings, Upkeep) turn the top automa card face up: every decision the automa makes in that
+phase follows it. When the deck is spent, shuffle all 28 into a new deck. The card is public.
+
+## How the automa decides
+Each card has a row for each kind of decision. For a decision, take the row of that kind and
+go down its criteria:
+1. A criterion that says nothing about any legal choice is skipped.
+2. Otherwise keep only the choices it prefers most; the next criteria decide among them.
+3. When the row is done and several choices are still tied, number them in the order the
+   game lists them (areas and posts by number, cards left to right) and roll a die to pick one
+   (re-roll a number with no choice).
+
+**Fallback.** When no criterion of the row applies, the automa takes the "no" choice where the
+game offers one: it declines the event, does not activate, stops resolving, ends its Action
+phase, gives the Fog of War card away, keeps its leader in reserve. Where there is no such
+choice, a die picks among the legal choices.
+
+**Action points.** The Action points row picks what to do next; when that is an attack, the
+Attacks row picks which of the attacks the criterion allows. Repeat until no criterion applies
+(the automa ends its phase) or its points are spent.
+
+**Areas.** A criterion about areas ("the area with the weakest walls") judges an attack, a
+trench or a guard post by its area; a post shared by several areas counts the best of them.
+Walls rank Intact, Damaged, Wrecked, Destroyed from strongest to weakest. "Its firepower" is
+the area's firepower in the automa's favour. Combat strength is the sum of the combat factors
+on a side's guard posts of the area (a Filipino artillery piece adds its factor).
+
+## The artillery counters' solo side
+When the automa plays the Philippines, at each automa card it marks one battery: among the areas
+holding an artillery piece, the one its Other areas row picks (ties: the lowest area); flip
+that piece to its solo side (and the previous one back). The Attacks criterion "the marked
+battery's area" prefers attacks there. The solo side changes nothing else. When the automa
+plays Spain the backs are not used.
+"""
+
+
+def rules_text(cards: tuple[AutomaCard, ...] | None = None) -> str:
+    """The printable page: the rules above, the vocabulary by row, then the 28 cards."""
+    cards = cards or load_cards()
+    lines = [RULES_HEAD, "## The criteria, by row", ""]
+    for row, (_, title) in ROWS.items():
+        lines.append(f"**{title}**")
+        lines.extend(f"- {c.text}" for c in CRITERIA.values() if row in c.rows)
+        lines.append("")
+    lines += [f"## The 28 cards ({LABEL})", ""]
+    for card in cards:
+        lines.append(f"### {LABEL} card {card.number}: {card.name}")
+        for row, (_, title) in ROWS.items():
+            names = card.rows.get(row, ())
+            shown = "; ".join(CRITERIA[n].text for n in names) if names else "(fallback)"
+            lines.append(f"- {title}: {shown}")
+        lines.append("")
+    return "\n".join(lines)
