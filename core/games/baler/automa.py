@@ -231,7 +231,6 @@ def _area_score(name: str, fn):
 _AREA_ROWS = "shootings attacks areas manning movement incursions"
 for _name, _text, _fn in (
     ("walls_weakest", "the area with the weakest walls", lambda s, x: -s.walls(x)),
-    ("walls_strongest", "the area with the strongest walls", lambda s, x: s.walls(x)),
     ("firepower_own", "the area where its firepower is highest", lambda s, x: s.firepower(x)),
     ("firepower_enemy", "the area where the enemy's firepower is highest", lambda s, x: -s.firepower(x)),
     ("enemy_strongest", "the area with the most enemy combat strength",
@@ -270,7 +269,6 @@ for _name, _text, _fn in (
     ("initiative_high", "the card with the highest initiative", lambda s, c: c.initiative),
     ("initiative_low", "the card with the lowest initiative", lambda s, c: -c.initiative),
     ("ap_low", "the card with the fewest action points", lambda s, c: -c.ap),
-    ("ap_high", "the card with the most action points", lambda s, c: c.ap),
     ("attack_event", "a card whose main event attacks", lambda s, c: int("attack" in _kinds(c))),
     ("building_event", "a card whose main event repairs, builds, heals, mans or raises a track",
      lambda s, c: int(bool(_kinds(c) & _BUILDING))),
@@ -316,7 +314,6 @@ def _attack_kind(kind: int):
 
 
 _criterion("kind_shooting", "attacks", "a shooting")(_attack_kind(1))
-_criterion("kind_incursion", "attacks", "an incursion")(_attack_kind(2))
 _criterion("kind_artillery", "attacks", "an artillery attack")(_attack_kind(3))
 
 
@@ -365,8 +362,8 @@ _criterion("act_heal", "actions", "heal, when two or more lie in the infirmary")
     _act(3, lambda s: _wounded(s) >= 2))
 _criterion("act_expand", "actions", "expand the infirmary, when every open bed is taken")(
     _act(2, lambda s: _wounded(s) >= s.obs["beds_open"]))
-_criterion("act_morale", "actions", "morale +2, when its morale is 3 or less")(
-    _act(5, lambda s: s.obs["morale"][s.seat] <= 3))
+_criterion("act_morale", "actions", "morale +2, when its morale is 4 or less")(
+    _act(5, lambda s: s.obs["morale"][s.seat] <= 4))
 _criterion("act_supply", "actions", "supply, when its supply is 5 or less")(
     _act(1, lambda s: s.obs["supply"][s.seat] <= 5))
 _criterion("act_surveillance", "actions", "surveillance")(_act(12))
@@ -428,8 +425,6 @@ _criterion("mod_free", "modifiers", "free modifiers (leader, command, card, Pers
                                     "die they help most")(_modifier(True))
 _criterion("mod_morale", "modifiers", "spend morale on the die it helps most, when its morale is 4 "
                                       "or more")(_modifier(False, 4))
-_criterion("mod_morale_any", "modifiers", "spend morale on the die it helps most, when its morale "
-                                          "is 2 or more")(_modifier(False, 2))
 
 
 # incursions
@@ -608,18 +603,19 @@ def current_card(obs: dict) -> AutomaCard | None:
 
 
 # ---------------------------------------------------------------- deciding
-def row_of(node: str | None) -> str | None:
+def row_of(node: str | None) -> str:
     for row, (nodes, _) in ROWS.items():
         if node in nodes:
             return row
-    return None
+    raise OptionError(f"the automa has no row for the decision {node!r}")
 
 
-def decide(state, seat: int, rng: random.Random) -> Decision:
-    """The automa's move for `seat` at a decision of `state`, with the criterion that settled it."""
+def decide(state, seat: int, rng: random.Random, card: AutomaCard | None = None) -> Decision:
+    """The automa's move for `seat` at a decision of `state`, with the criterion that settled it;
+    `card` is the card in force (default: the one the game drew)."""
     seen = Seen(state, seat)
     legal = state.legal_actions()
-    card = current_card(seen.obs)
+    card = card or current_card(seen.obs)
     row = row_of(seen.node)
     if seen.node == "act":
         return _decide_action(seen, legal, card, rng)
