@@ -79,12 +79,15 @@ class Decision:
     card: AutomaCard | None
     row: str
     criterion: str | None   # the criterion that settled the choice (None: fallback or die)
-    tied: int               # choices the die picked among (1: no die)
+    tied: int               # choices the die picked among (1: no die; 0: the only legal move)
 
     def reason(self) -> str:
-        """"Partisan automa card 7 (Assault: Volley fire), shootings: <the criterion>"."""
-        head = f"{LABEL} card {self.card.number} ({self.card.name})" if self.card else LABEL
-        why = CRITERIA[self.criterion].text if self.criterion else "no priority applies, the fallback"
+        """"Partisan automa card 7, shootings: <the criterion>"."""
+        head = f"{LABEL} card {self.card.number}" if self.card else LABEL
+        if self.tied == 0:
+            why = "its only legal move"
+        else:
+            why = CRITERIA[self.criterion].text if self.criterion else "no priority applies, the fallback"
         die = f", a die among {self.tied}" if self.tied > 1 else ""
         return f"{head}, {ROWS[self.row][1].lower()}: {why}{die}"
 
@@ -626,6 +629,8 @@ def _choose(seen: Seen, legal: list[int], card: AutomaCard | None, row: str, rng
     """Down the row: each criterion that speaks about a choice keeps its best choices; the
     last one that narrowed them is the reason; a die settles the ties; none applying, the
     fallback passes if it may."""
+    if len(legal) == 1:
+        return Decision(legal[0], card, row, None, 0)
     candidates, settled, applied = list(legal), None, False
     for name in (card.rows.get(row, ()) if card else ()):
         if len(candidates) == 1:
@@ -649,15 +654,15 @@ def _choose(seen: Seen, legal: list[int], card: AutomaCard | None, row: str, rng
 
 
 def _decide_action(seen: Seen, legal: list[int], card, rng) -> Decision:
-    """Action points: the actions row picks what to do; an attack is then chosen among the
-    legal attacks by the attacks row (the areas of the `attacks` and `actions` rows)."""
+    """Action points: the actions row picks what to do; an attack is then chosen by the
+    attacks row among the legal attacks the deciding criterion allows."""
     first = _choose(seen, legal, card, "actions", rng)
     if seen.locate(first.action)[0] != "attack" or first.criterion is None:
         return first
     allowed = [a for a in legal if seen.locate(a)[0] == "attack"
                and CRITERIA[first.criterion].score(seen, a) is not None]
     second = _choose(seen, allowed, card, "attacks", rng)
-    return Decision(second.action, card, "actions", first.criterion, second.tied)
+    return Decision(second.action, card, "actions", first.criterion, max(second.tied, 1))
 
 
 class AutomaBot:
