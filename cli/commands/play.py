@@ -412,6 +412,21 @@ def _resume(path: str, seat: int | None, bot: str | None, data_dir: str | None):
     return match, seat, {s: saved[str(s)] for s in others}
 
 
+def session_flags(command):
+    """The options of a played game, shared by `partisan play` and `partisan solo`."""
+    for flag in reversed((
+            click.option("--seed", type=SEED, help="Seed of the shuffles and dice (default: random)."),
+            option_flag, data_flag,
+            click.option("--load", "load_path", metavar="FILE", help="Resume the game saved in FILE."),
+            click.option("--save-to", metavar="FILE", help="Where save and quit write "
+                                                           "(default: the --load file, else GAME-SEED.json)."),
+            click.option("--hint-bot", metavar="SPEC", help="Bot that answers `hint` (default: " + ADVISER
+                         + ", the game's expert preset with a larger budget, at most ~1 s)."),
+            click.option("--no-auto", is_flag=True, help="Ask even when only one move is legal."))):
+        command = flag(command)
+    return command
+
+
 @click.command("play", epilog="\b\nDuring the game, at the move prompt:\n" + HELP_TEXT.partition("\n")[2])
 @click.argument("game", required=False, callback=game_name)
 @click.option("--players", "-n", type=int, help="Number of players (default: the game's).")
@@ -420,15 +435,7 @@ def _resume(path: str, seat: int | None, bot: str | None, data_dir: str | None):
                                   "(random, pimc, ismcts) or a spec like ismcts:iterations=500; "
                                   "comma-separate to give each other seat its own. Default: "
                                   + DEFAULT_OPPONENT + ".")
-@click.option("--seed", type=SEED, help="Seed of the shuffles and dice (default: random).")
-@option_flag
-@data_flag
-@click.option("--load", "load_path", metavar="FILE", help="Resume the game saved in FILE.")
-@click.option("--save-to", metavar="FILE", help="Where save and quit write "
-                                                "(default: the --load file, else GAME-SEED.json).")
-@click.option("--hint-bot", metavar="SPEC", help="Bot that answers `hint` (default: " + ADVISER + ", the "
-                                                 "game's expert preset with a larger budget, at most ~1 s).")
-@click.option("--no-auto", is_flag=True, help="Ask even when only one move is legal.")
+@session_flags
 def play_command(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot, no_auto):
     """Play GAME against bots, or resume a saved game with --load FILE."""
     if not load_path and not game:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import click
 
-from partisan.ai.bots import ADVISER, PRESET_ORDER
-from partisan.cli.commands.play import play_session
-from partisan.cli.console import SEED, data_flag, game_name, option_flag
+from partisan.ai.bots import PRESET_ORDER
+from partisan.cli.commands.play import play_session, session_flags
+from partisan.cli.console import game_name
 from partisan.core.errors import OptionError
 from partisan.core.game import game_info
 
@@ -28,14 +28,7 @@ def _automa(game: str):
               show_default=True, help="The other side: the game's automa or a search preset.")
 @click.option("--rules", "show_rules", is_flag=True, help="Print the automa's rules and cards (the "
                                                           "printable page) and exit.")
-@click.option("--seed", type=SEED, help="Seed of the shuffles and dice (default: random).")
-@option_flag
-@data_flag
-@click.option("--load", "load_path", metavar="FILE", help="Resume the solo game saved in FILE.")
-@click.option("--save-to", metavar="FILE", help="Where save and quit write "
-                                                "(default: the --load file, else GAME-SEED.json).")
-@click.option("--hint-bot", metavar="SPEC", help="Bot that answers `hint` (default: " + ADVISER + ").")
-@click.option("--no-auto", is_flag=True, help="Ask even when only one move is legal.")
+@session_flags
 def solo_command(game, side, opponent, show_rules, seed, options, data_dir, load_path, save_to,
                  hint_bot, no_auto):
     """Play one side of GAME alone against its automa or a search preset, with hints, saving

@@ -539,22 +539,20 @@ def _fow_give(seen: Seen, a: int):
     return int(seen.is_done(a)) if seen.node == "fow_keep" else None
 
 
-@_criterion("shared_most_ap", "fog_of_war", "the face-up shared card with the most action points "
-                                            "(the deck's top counts as 2)")
-def _shared_most_ap(seen: Seen, a: int):
-    name, i = seen.locate(a)
-    if name != "shared":
-        return None
-    return 2 if i == 2 else seen.cards[seen.obs["shared_up"][i]].ap
+def _shared(value, top: int):
+    """A face-up shared card (A or B) by `value`, the unknown top of the deck as `top`."""
+    def score(seen: Seen, a: int):
+        name, i = seen.locate(a)
+        if name != "shared":
+            return None
+        return top if i == 2 else value(seen.cards[seen.obs["shared_up"][i]])
+    return score
 
 
-@_criterion("shared_initiative", "fog_of_war", "the face-up shared card with the highest initiative "
-                                               "(the deck's top counts as 5)")
-def _shared_initiative(seen: Seen, a: int):
-    name, i = seen.locate(a)
-    if name != "shared":
-        return None
-    return 5 if i == 2 else seen.cards[seen.obs["shared_up"][i]].initiative
+_criterion("shared_most_ap", "fog_of_war", "the face-up shared card with the most action points "
+                                           "(the deck's top counts as 2)")(_shared(lambda c: c.ap, 2))
+_criterion("shared_initiative", "fog_of_war", "the face-up shared card with the highest initiative "
+                                              "(the deck's top counts as 5)")(_shared(lambda c: c.initiative, 5))
 
 
 _criterion("leader_activate", "leaders", "activate the leader")(

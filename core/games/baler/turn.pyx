@@ -73,14 +73,7 @@ cdef int automa_outcomes(const Baler* t, int* out, double* probs) noexcept nogil
     """The automa's card for the phase: any card not drawn since the deck was last
     reshuffled (the whole deck again once it is spent)."""
     cdef uint32_t deck = t.automa_deck if t.automa_deck else (<uint32_t>1 << AUTOMA_CARDS) - 1
-    cdef int k, n = 0
-    for k in range(AUTOMA_CARDS):
-        if (deck >> k) & 1:
-            out[n] = C_AUTOMA + k
-            n += 1
-    for k in range(n):
-        probs[k] = 1.0 / n
-    return n
+    return _uniform(deck, C_AUTOMA, out, probs)
 
 
 cdef void apply_automa_draw(Baler* t, int k) noexcept nogil:
@@ -101,10 +94,15 @@ cdef void reshuffle(GameState g, Baler* t, int side) noexcept:
 
 
 cdef int card_outcomes(uint64_t pile, int* out, double* probs) noexcept nogil:
+    return _uniform(pile, C_CARD, out, probs)
+
+
+cdef int _uniform(uint64_t pile, int base, int* out, double* probs) noexcept nogil:
+    """Each item of `pile` (a mask) equally likely, as outcome base + item."""
     cdef int c, n = 0
     for c in range(64):
         if (pile >> c) & 1:
-            out[n] = C_CARD + c
+            out[n] = base + c
             n += 1
     for c in range(n):
         probs[c] = 1.0 / n
