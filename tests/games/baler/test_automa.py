@@ -391,3 +391,64 @@ def test_random_games_against_the_automa_on_either_side():
 @pytest.mark.slow
 def test_many_random_games_against_the_automa():
     _games(10_000, first_seed=10_000)
+
+
+# ---------------------------------------------------------------- the other rows
+def _cards_of(s, kind):
+    deck = s.parts_view().deck.cards
+    return [deck[a - ACTIONS["card"]] for a in s.legal_actions() if ACTIONS.locate(a)[0] == kind]
+
+
+def _kinds(card):
+    return {e.kind for e in card.main}
+
+
+def _units(s):
+    return s.parts_view().board.counters
+
+
+def _is_leader(s, a):
+    counters = _units(s)
+    return counters.types[counters.counters[a - ACTIONS["unit"]].type] == "leader"
+
+
+OTHER_ROWS = [
+    # (node, seat, position wanted, the card's row, what the choice must be)
+    ("init", PHILIPPINES, lambda s: any(c.type == "fog_of_war" for c in _cards_of(s, "card")),
+     dict(initiative=["own_fog_first"]),
+     lambda s, a: s.parts_view().deck.cards[a - ACTIONS["card"]].type == "fog_of_war"),
+    ("ev_card", SPAIN, lambda s: 0 < sum("attack" in _kinds(c) for c in _cards_of(s, "card")) < len(s.legal_actions()),
+     dict(events=["attack_event"]), lambda s, a: "attack" in _kinds(s.parts_view().deck.cards[a - ACTIONS["card"]])),
+    ("ev_card", PHILIPPINES, lambda s: 0 < sum("attack" not in _kinds(c) for c in _cards_of(s, "card"))
+     < len(s.legal_actions()), dict(events=["building_event"]),
+     lambda s, a: "attack" not in _kinds(s.parts_view().deck.cards[a - ACTIONS["card"]])),
+    ("fow_shared", SPAIN, lambda s: len(s.legal_actions()) == 3, dict(fog_of_war=["shared_most_ap"]),
+     lambda s, a: (2 if a - ACTIONS["shared"] == 2 else s.parts_view().deck.cards[
+         s.observation(0)["shared_up"][a - ACTIONS["shared"]]].ap) == max(
+         [2] + [s.parts_view().deck.cards[c].ap for c in s.observation(0)["shared_up"]])),
+    ("leader", SPAIN, lambda s: True, dict(leaders=["leader_activate"]), lambda s, a: a == ACTIONS["yes"]),
+    ("leader", SPAIN, lambda s: True, dict(leaders=["leader_reserve"]), lambda s, a: a == ACTIONS["done"]),
+    ("heal", SPAIN, lambda s: ACT + 10 in s.legal_actions(), dict(heal=["heal_two"]), lambda s, a: a == ACT + 10),
+    ("heal", SPAIN, lambda s: sum(ACTIONS.locate(a)[0] == "bed" for a in s.legal_actions()) >= 2,
+     dict(heal=["heal_lowest"]),
+     lambda s, a: a == min(x for x in s.legal_actions() if ACTIONS.locate(x)[0] == "bed")),
+    ("victim", SPAIN, lambda s: len(s.legal_actions()) >= 2, dict(incursions=["loss_weakest"]),
+     lambda s, a: _units(s).counters[a - ACTIONS["unit"]].factors[0] == min(
+         _units(s).counters[x - ACTIONS["unit"]].factors[0] for x in s.legal_actions())),
+    ("move", SPAIN, lambda s: ACT + 7 in s.legal_actions(), dict(movement=["move_bag"]), lambda s, a: a == ACT + 7),
+    ("move", PHILIPPINES, lambda s: ACT + 8 in s.legal_actions(), dict(movement=["move_deploy"]),
+     lambda s, a: a == ACT + 8),
+    ("attack", PHILIPPINES, lambda s: any(ACTIONS.locate(a)[0] == "attack" and (a - ACTIONS["attack"]) // 4 == 2
+                                          for a in s.legal_actions()) and len(s.legal_actions()) > 2,
+     dict(attacks=["kind_artillery"]), lambda s, a: (a - ACTIONS["attack"]) // 4 == 2),
+    ("surv", PHILIPPINES, lambda s: True, dict(modifiers=["surveil_behind"]),
+     lambda s, a: (a == ACTIONS["yes"]) == (Seen(s, PHILIPPINES).firepower(s.observation(1)["combat"]["area"]) <= 0)),
+]
+
+
+@pytest.mark.parametrize("node, seat, wanted, rows, check", OTHER_ROWS,
+                         ids=[f"{r[0]}-{next(iter(r[3].values()))[0]}" for r in OTHER_ROWS])
+def test_each_row_follows_its_criterion(node, seat, wanted, rows, check):
+    s = reach(node, seat, wanted, seed=13)
+    d = choose(s, seat, **rows)
+    assert d.action in s.legal_actions() and check(s, d.action)
