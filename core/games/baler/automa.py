@@ -21,6 +21,7 @@ from pathlib import Path
 
 from partisan.core.data import check_keys, field, load_toml, tables
 from partisan.core.errors import DataError, OptionError
+from partisan.core.games.baler.state import ACTIONS, NODES
 
 AUTOMA_FILE = Path(__file__).with_name("data") / "automa.toml"
 LABEL = "Partisan automa"
@@ -28,6 +29,7 @@ SOURCE = "partisan automa"
 N_CARDS = 28
 WALLS = ("Destroyed", "Wrecked", "Damaged", "Intact")
 SPAIN, PHILIPPINES = 0, 1
+NODE_NAMES = {number: name for name, number in NODES.items()}
 
 # The rows of a card: the decisions each governs (state.NODES names) and how a row is printed.
 ROWS = {
@@ -104,8 +106,8 @@ def load_cards(path: Path = AUTOMA_FILE) -> tuple[AutomaCard, ...]:
     where = str(path)
     doc = load_toml(path)
     check_keys(doc, ("title", "source", "card"), where)
-    if field(doc, "source", str, where) != SOURCE:
-        raise DataError(f"{where}: source must be {SOURCE!r}")
+    if field(doc, "source", str, where) != SOURCE or field(doc, "title", str, where) != LABEL:
+        raise DataError(f"{where}: the file's title must be {LABEL!r} and its source {SOURCE!r}")
     cards = []
     for i, entry in enumerate(tables(doc, "card", where)):
         here = f"{where}: card {i + 1}"
@@ -136,14 +138,13 @@ class Seen:
     the node and what each legal action means."""
 
     def __init__(self, state, seat: int):
-        from partisan.core.games.baler.state import ACTIONS, NODES
-        self.state, self.seat, self.enemy = state, seat, 1 - seat
+        self.seat, self.enemy = seat, 1 - seat
         self.obs = state.observation(seat)
         self.parts = state.parts_view()
         self.board = self.parts.board
         self.units = self.board.counters.counters
         self.cards = self.parts.deck.cards
-        self.node = {v: k for k, v in NODES.items()}.get(self.obs["node"])
+        self.node = NODE_NAMES.get(self.obs["node"])
         self.actions = ACTIONS
         self.areas = self.obs["board"]["areas"]
         self.sign = 1 if seat == SPAIN else -1
@@ -279,7 +280,8 @@ for _name, _text, _fn in (
     _criterion(_name, "initiative events", _text)(_card_score(_fn))
 
 
-@_criterion("support_boost", "events", "support only with a card that boosts one of its events")
+@_criterion("support_boost", "events", "support only with a card that boosts its events (the most "
+                                      "boosts, then the fewest action points)")
 def _support_boost(seen: Seen, a: int):
     if seen.node != "ev_support":
         return None
