@@ -40,12 +40,13 @@ ROWS = {
     "attacks": (("attack",), "Attacks"),
     "areas": (("area", "trench", "arty"), "Other areas"),
     "modifiers": (("surv", "mod", "tmod", "persist"), "Surveillance and modifiers"),
-    "incursions": (("target", "victim", "redeploy", "redeploy_dest"), "Incursions"),
+    "incursions": (("target", "victim", "redeploy", "redeploy_dest", "loss_pick"),
+                   "Incursions and losses"),
     "manning": (("man",), "Manning"),
     "movement": (("move", "move_dest"), "Movement"),
     "fog_of_war": (("fow_keep", "fow_shared"), "Fog of War"),
     "leaders": (("leader",), "Leaders"),
-    "heal": (("heal",), "Heal"),
+    "heal": (("heal", "heal_dest"), "Heal"),
     "territory": (("tloss", "tdeploy", "tadvance"), "Territorial map"),
 }
 
@@ -448,7 +449,7 @@ def _target_trench(seen: Seen, a: int):
 def _unit_score(fn):
     def score(seen: Seen, a: int):
         unit = seen.unit_of(a)
-        if unit is None or seen.node not in ("victim", "tloss"):
+        if unit is None or seen.node not in ("victim", "tloss", "loss_pick"):
             return None
         return fn(seen, unit)
     return score

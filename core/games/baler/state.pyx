@@ -12,14 +12,14 @@ observations are in view.py.
 from libc.string cimport memset
 from libc.stdint cimport int8_t, uint64_t
 from partisan.core.cards cimport bit, count as popcount, deal, lowest
-from partisan.core.decision cimport secret_hidden_from, secrets_clear
+from partisan.core.decision cimport secret_hidden_from
 from partisan.core.dice cimport FACES_MAX, die_outcomes, multiset_count, multiset_unrank
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token
 from partisan.core.games.baler.table cimport (
-    Baler, CARD_SIDE, CARD_TYPE, CT_FACTION, CT_SHARED, DIE, EMPTY, PHILIPPINES, SPAIN, in_set)
+    Baler, DIE, EMPTY, PHILIPPINES, SPAIN, in_set)
 from partisan.core.games.baler.flow cimport *
-from partisan.core.games.baler.components cimport BalerComponents
+from partisan.core.games.baler.components cimport BalerComponents, apply_options
 from partisan.core.games.baler cimport attrition, events, fight, procs, turn
 from partisan.core.games.baler cimport combat as cb
 
@@ -54,7 +54,8 @@ NODES = dict(init=N_INIT, ev_card=N_EV_CARD, ev_support=N_EV_SUPPORT, ev_boost=N
              redeploy_dest=N_REDEPLOY_DEST, shoot=N_SHOOT, act=N_ACT, move=N_MOVE,
              move_dest=N_MOVE_DEST, heal=N_HEAL, fow_keep=N_FOW_KEEP, fow_shared=N_FOW_SHARED,
              man=N_MAN, leader=N_LEADER, tloss=N_TLOSS, tmod=N_TMOD, tdeploy=N_TDEPLOY,
-             tadvance=N_TADVANCE, persist=N_PERSIST, arty=N_ARTY)
+             tadvance=N_TADVANCE, persist=N_PERSIST, arty=N_ARTY, loss_pick=N_LOSS_PICK,
+             heal_dest=N_HEAL_DEST)
 
 
 cdef inline bint _is_chance(int node) noexcept nogil:
@@ -66,32 +67,12 @@ cdef class BalerState(GameState):
 
     def __init__(self, game):
         cdef BalerComponents parts = components(game.data_dir)
-        cdef int c, kind, owner
         self.game = game
         self.parts = parts
         self.num_players = 2
         self.num_distinct_actions = NUM_ACTIONS
         parts.reset(&self.t)
-        opts = game.options
-        self.t.artillery_vp = opts.get("artillery_vp", 1)
-        self.t.artillery_in_incursions = 1 if opts.get("artillery_in_incursions", False) else 0
-        self.t.wall_vp_any = 1 if opts.get("wall_vp", "artillery") == "any" else 0
-        self.t.terr_leaders = 1 if opts.get("territorial_leaders", True) else 0
-        self.t.post_to_empty = 1 if opts.get("post_to_empty", True) else 0
-        self.t.automa_on = 1 if opts.get("automa", False) else 0
-        self.t.automa_card = EMPTY
-        for c in range(parts.st.n_cards):
-            kind = parts.st.card[c][CARD_TYPE]
-            owner = parts.st.card[c][CARD_SIDE]
-            if kind == CT_FACTION:
-                self.t.deck[owner] |= bit(c)       # the faction cards are each side's deck
-            elif kind == CT_SHARED:
-                self.t.shared_deck |= bit(c)
-            else:
-                self.t.fow_deck[owner] |= bit(c)
-        self.t.fow_drawn[0] = self.t.fow_drawn[1] = EMPTY
-        self.t.ev_card[0] = self.t.ev_card[1] = self.t.ev_card[2] = EMPTY
-        secrets_clear(&self.t.secret)
+        apply_options(&self.t, game.options)
         self.t.node = N_PHASE
         turn.run(self, &self.t)
 
@@ -173,6 +154,10 @@ cdef class BalerState(GameState):
             return procs.legal_persist(t, out)
         if n == N_ARTY:
             return procs.legal_arty(t, out)
+        if n == N_LOSS_PICK:
+            return attrition.legal_loss_pick(t, out)
+        if n == N_HEAL_DEST:
+            return procs.legal_heal_dest(t, out)
         return 0
 
     cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
@@ -308,6 +293,10 @@ cdef class BalerState(GameState):
             procs.apply_persist(t, a)
         elif n == N_ARTY:
             procs.apply_arty(t, a)
+        elif n == N_LOSS_PICK:
+            attrition.apply_loss_pick(t, a)
+        elif n == N_HEAL_DEST:
+            procs.apply_heal_dest(t, a)
 
     cdef int _winner(self) noexcept:
         """Most VP; ties: higher morale, higher supply, then the Philippines if the game ended
@@ -388,6 +377,7 @@ cdef class BalerState(GameState):
             ap=[t.ap[0], t.ap[1]], persistence=t.persistence, foreign_space=t.foreign_space,
             foreign_strength=t.foreign_strength, us_power=t.us_power, terr_space=t.terr_space,
             secret=[t.secret.value[0], t.secret.value[1]],
+            revealed=[t.initiative_card[0], t.initiative_card[1]],
             fow_drawn=[t.fow_drawn[0], t.fow_drawn[1]], moving=t.mv_unit,
             automa_card=t.automa_card, automa_deck=t.automa_deck,
             combat=dict(kind=t.cb.kind, area=t.cb.area, attacker=t.cb.attacker,
