@@ -11,7 +11,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT
+from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT, parse_spec
 from partisan.cli.console import (EXIT_INTERRUPTED, SEED, apply_narrated, build_bot, check_seat,
                                   data_flag, decision_note, discard_typed_ahead, game_name,
                                   get_console, numbered, option_flag, render_view, result_table,
@@ -72,12 +72,26 @@ class PlaySession:
                     self.events.clear()
                     self.choices.append(index)
                     self.human_moved = True
+            elif live.state.current_player() >= 0:
+                note = self._bot_reason(live.state)
             self._apply(action, note, live)
 
-    def _bot(self, spec: str, seat: int):
-        """A bot seeded from the game seed, its seat and the move number: each decision is
-        reproducible, so a resumed game goes on exactly as it would have without the break."""
-        return build_bot(spec, self.match.seed, seat, self.match.game.name, self.state.move_number)
+    def _bot(self, spec: str, seat: int, state=None):
+        """A bot seeded from the game seed, its seat and the move number (of `state`, else of
+        the game): each decision is reproducible, so a resumed game goes on exactly as it would
+        have without the break."""
+        state = state or self.state
+        return build_bot(spec, self.match.seed, seat, self.match.game.name, state.move_number)
+
+    def _bot_reason(self, state) -> str:
+        """Why the bot to move at `state` plays what it plays, for a bot that can tell (a game's
+        automa: `reason(state)`); its decision is reproducible, so asking again gives it."""
+        seat = state.current_player()
+        spec = self.bot_specs[seat]
+        if parse_spec(spec)[0] not in self.match.game.info.bots:    # searches cannot tell
+            return ""
+        reason = getattr(self._bot(spec, seat, state), "reason", None)
+        return f"  ({reason(state)})" if reason else ""
 
     def _forced(self, state) -> bool:
         """A human move with one legal option, which the session plays itself."""
@@ -116,7 +130,7 @@ class PlaySession:
             elif player != self.human:
                 with self.console.status(f"{seat_name(player)} ({self.bot_specs[player]}) is thinking..."):
                     action = self._bot(self.bot_specs[player], player).choose(state)
-                self._apply(action)
+                self._apply(action, self._bot_reason(state))
             elif self._forced(state):
                 self._apply(state.legal_actions()[0], self._forced_note(state))
             else:
@@ -406,6 +420,22 @@ def _resume(path: str, seat: int | None, bot: str | None, data_dir: str | None):
     return match, seat, {s: saved[str(s)] for s in others}
 
 
+def session_flags(command):
+    """The options of a played game, shared by `partisan play` and `partisan solo`."""
+    for flag in reversed((
+            click.option("--seed", type=SEED, help="Seed of the shuffles and dice (default: random)."),
+            option_flag, data_flag,
+            click.option("--load", "load_path", metavar="FILE", help="Resume the game saved in FILE."),
+            click.option("--save-to", metavar="FILE", help="Where save and quit write "
+                                                           "(default: the --load file, else GAME-SEED.json)."),
+            click.option("--hint-bot", metavar="SPEC", help="Bot that answers `hint` (default: " + ADVISER
+                         + ", the game's expert preset with a larger budget, at most ~1 s)."),
+            click.option("--no-auto", is_flag=True, help="Ask even when only one move is legal."),
+            svg_flag)):
+        command = flag(command)
+    return command
+
+
 @click.command("play", epilog="\b\nDuring the game, at the move prompt:\n" + HELP_TEXT.partition("\n")[2])
 @click.argument("game", required=False, callback=game_name)
 @click.option("--players", "-n", type=int, help="Number of players (default: the game's).")
@@ -414,19 +444,20 @@ def _resume(path: str, seat: int | None, bot: str | None, data_dir: str | None):
                                   "(random, pimc, ismcts) or a spec like ismcts:iterations=500; "
                                   "comma-separate to give each other seat its own. Default: "
                                   + DEFAULT_OPPONENT + ".")
-@click.option("--seed", type=SEED, help="Seed of the shuffles and dice (default: random).")
-@option_flag
-@data_flag
-@click.option("--load", "load_path", metavar="FILE", help="Resume the game saved in FILE.")
-@click.option("--save-to", metavar="FILE", help="Where save and quit write "
-                                                "(default: the --load file, else GAME-SEED.json).")
-@click.option("--hint-bot", metavar="SPEC", help="Bot that answers `hint` (default: " + ADVISER + ", the "
-                                                 "game's expert preset with a larger budget, at most ~1 s).")
-@click.option("--no-auto", is_flag=True, help="Ask even when only one move is legal.")
-@svg_flag
+@session_flags
 def play_command(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot, no_auto,
                  svg_path):
     """Play GAME against bots, or resume a saved game with --load FILE."""
+    if not load_path and not game:
+        raise click.UsageError("name a game (see `partisan games`) or give --load FILE")
+    play_session(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot,
+                 no_auto, svg_path)
+
+
+def play_session(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot,
+                 no_auto, svg_path=None) -> None:
+    """Set up a new game or resume a record, play it, and exit with the session's code
+    (`partisan play`, and `partisan solo` with its seat, opponent and options)."""
     console = get_console()
     if load_path:
         if game or players is not None or seed is not None or options:
@@ -438,8 +469,6 @@ def play_command(game, players, seat, bot, seed, options, data_dir, load_path, s
         console.print(Text(f"Resuming {match.game} from {load_path} at move {match.state.move_number} "
                            f"(seed {match.seed})."))
     else:
-        if not game:
-            raise click.UsageError("name a game (see `partisan games`) or give --load FILE")
         spec = setup_game(game, players, options, data_dir)
         seat = check_seat(0 if seat is None else seat, spec.players)
         specs = _bot_specs(DEFAULT_OPPONENT if bot is None else bot, seat, spec.players)

@@ -20,6 +20,7 @@ from partisan.core.games.baler.table cimport (
     occupant, set_add, unit_home, unit_side, unit_type)
 from partisan.core.games.baler cimport combat as cb
 from partisan.core.games.baler cimport attrition, infirmary, procs, works
+from partisan.core.games.baler.state cimport BalerState
 from partisan.core.games.baler.flow cimport (
     A_DONE, A_UNIT, N_ACT, N_ARTY, N_C_BAG, N_C_DIE, N_C_TROLL, N_FOW_KEEP, N_HEAL_DEST, N_LEADER,
     N_LOSS, N_LOSS_PICK, N_PHASE, N_PROC, N_RETURN, N_TFIGHT,
@@ -84,6 +85,26 @@ cdef class BalerTable:
         self.parts.reset(&self.t)
         self._options = {}
         apply_options(&self.t, self._options)
+
+    # ------------------------------------------------------------ a game's position
+    def load(self, BalerState state):
+        """Take the whole position of a game (its flow included) to edit it by name."""
+        self.t = state.t
+
+    def store(self, BalerState state, bint firepower=True):
+        """Put the edited position back into the game, its areas' firepower re-evaluated as
+        at a new turn (l.1243) unless told not to."""
+        cdef int a
+        if firepower:
+            for a in range(N_AREAS):
+                self.t.firepower[a] = <int8_t>cb.firepower(&self.t, a, True)
+        state.t = self.t
+
+    def set_automa_card(self, int number):
+        """The automa card in force (1..28)."""
+        if not 1 <= number <= 28:
+            raise IllegalActionError(f"automa card {number} is not 1..28")
+        self.t.automa_card = number - 1
 
     # ------------------------------------------------------------ names
     def unit(self, str name):

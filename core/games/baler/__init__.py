@@ -4,6 +4,7 @@ from pathlib import Path
 
 from partisan.core.data import GameData
 from partisan.core.game import GameInfo, register
+from partisan.core.games.baler.automa import AutomaBot
 from partisan.core.games.baler.components import components
 from partisan.core.games.baler.options import OPTIONS
 from partisan.core.games.baler.state import ACTIONS, CHANCE_OUTCOMES, BalerState
@@ -29,6 +30,7 @@ INFO = register(GameInfo(
     summary="Spain holds the church of Baler; the Philippines besiege it and fight Spain and "
             "then the US for Luzon. Most VP after six turns wins.",
     options=OPTIONS,
+    bots={"automa": AutomaBot},     # the solo automa (automa.py); needs the option automa=true
 ))
 
 __all__ = ["INFO", "BalerState"]

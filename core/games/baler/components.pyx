@@ -155,6 +155,7 @@ cdef class BalerComponents:
         t.initiative_card[0] = t.initiative_card[1] = EMPTY
         t.fow_drawn[0] = t.fow_drawn[1] = EMPTY
         t.ev_card[0] = t.ev_card[1] = t.ev_card[2] = EMPTY
+        t.automa_card = EMPTY
         secrets_clear(&t.secret)
         for c in range(self.st.n_cards):
             kind, owner = self.st.card[c][CARD_TYPE], self.st.card[c][CARD_SIDE]
@@ -192,6 +193,7 @@ cdef void apply_options(Baler* t, object options) except *:
     t.no_troops_modifier = o["no_troops_modifier"]
     t.trench_area = o["trench_manpower"] == "area"
     t.supply_artillery = bool(o["supply_artillery"])
+    t.automa_on = bool(o["automa"])
 
 
 @lru_cache(maxsize=8)

@@ -27,7 +27,9 @@ cdef enum:
     C_ROLL = 6              # + multiset rank (252: five dice)
     C_CARD = 258            # + card (64)
     C_UNIT = 322            # + unit (192)
-    NUM_CHANCE = 514
+    C_AUTOMA = 514          # + automa card (28; option `automa`)
+    NUM_CHANCE = 542
+    AUTOMA_CARDS = 28
 
 cdef enum:
     # action phase codes (A_ACT + code)
@@ -106,6 +108,7 @@ cdef enum:
     N_ARTY = 38             # an empty artillery post for a reserve piece
     N_LOSS_PICK = 39        # which of two leaders of one detachment space falls ill (l.427)
     N_HEAL_DEST = 40        # the detachment space of a soldier healed by choice (l.1113)
+    N_C_AUTOMA = 41         # chance: the automa's card for the phase beginning (option `automa`)
     # automatic steps
     N_PHASE = 42            # the phase's next step (turn.pyx)
     N_EFFECT = 43           # the event effect under way (events.pyx)

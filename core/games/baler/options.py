@@ -31,6 +31,8 @@ OPTIONS = (
     Option("post_to_empty", True, "a movement may move a guard-post unit to an empty guard post"),
     Option("trench_manpower", "flanks", "manpower to build a trench: flanking posts or the whole area",
            choices=("flanks", "area")),
+    Option("automa", False, "solo play: the Partisan automa's public priority deck, a card drawn at "
+           "the start of each phase (docs/games/baler-solo.md)"),
     Option("supply_artillery", False, "a Filipino supply roll of 6+ also brings a reserve artillery "
            "piece"),
 )

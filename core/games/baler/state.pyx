@@ -31,14 +31,14 @@ from partisan.core.games.baler import view
 # sizes in the same order (_check_offsets refuses a build where they differ).
 ACTIONS = ActionRanges(done=1, yes=1, card=64, area=4, attack=12, act=16, trench=8,
                        modifier=60, target=4, unit=192, space=128, bed=6, event=4, shared=3)
-CHANCE_OUTCOMES = ActionRanges(die=6, roll=252, draw=64, bag=192)
+CHANCE_OUTCOMES = ActionRanges(die=6, roll=252, draw=64, bag=192, automa=AUTOMA_CARDS)
 
 
 def _check_offsets():
     compiled = (A_DONE, A_YES, A_CARD, A_AREA, A_ATTACK, A_ACT, A_TRENCH, A_MOD, A_TARGET,
                 A_UNIT, A_SPACE, A_BED, A_EVENT, A_SHARED, NUM_ACTIONS)
     declared = tuple(ACTIONS[n] for n, _ in ACTIONS.items()) + (ACTIONS.size,)
-    chance = (C_DIE, C_ROLL, C_CARD, C_UNIT, NUM_CHANCE)
+    chance = (C_DIE, C_ROLL, C_CARD, C_UNIT, C_AUTOMA, NUM_CHANCE)
     cdeclared = tuple(CHANCE_OUTCOMES[n] for n, _ in CHANCE_OUTCOMES.items()) + (CHANCE_OUTCOMES.size,)
     if compiled != declared or chance != cdeclared:
         raise ImportError(f"baler: compiled offsets {compiled} {chance} differ from the "
@@ -47,9 +47,19 @@ def _check_offsets():
 
 _check_offsets()
 
+# The decision nodes by name, for Python players of the game (the automa, automa.py).
+NODES = dict(init=N_INIT, ev_card=N_EV_CARD, ev_support=N_EV_SUPPORT, ev_boost=N_EV_BOOST,
+             ev_next=N_EV_NEXT, attack=N_ATTACK, area=N_AREA, trench=N_TRENCH, surv=N_SURV,
+             mod=N_MOD, target=N_TARGET, victim=N_VICTIM, redeploy=N_REDEPLOY,
+             redeploy_dest=N_REDEPLOY_DEST, shoot=N_SHOOT, act=N_ACT, move=N_MOVE,
+             move_dest=N_MOVE_DEST, heal=N_HEAL, fow_keep=N_FOW_KEEP, fow_shared=N_FOW_SHARED,
+             man=N_MAN, leader=N_LEADER, tloss=N_TLOSS, tmod=N_TMOD, tdeploy=N_TDEPLOY,
+             tadvance=N_TADVANCE, persist=N_PERSIST, arty=N_ARTY, loss_pick=N_LOSS_PICK,
+             heal_dest=N_HEAL_DEST)
+
 
 cdef inline bint _is_chance(int node) noexcept nogil:
-    return N_C_DEAL <= node <= N_C_TOP
+    return N_C_DEAL <= node <= N_C_TOP or node == N_C_AUTOMA
 
 
 cdef class BalerState(GameState):
@@ -163,6 +173,8 @@ cdef class BalerState(GameState):
             return fight.casualty_outcomes(t, out, probs)
         if n == N_C_BAG:
             return procs.bag_outcomes(t, out, probs)
+        if n == N_C_AUTOMA:
+            return turn.automa_outcomes(t, out, probs)
         if _is_chance(n):
             return turn.card_outcomes(turn.chance_pile(t), out, probs)
         return 0
@@ -188,7 +200,9 @@ cdef class BalerState(GameState):
             turn.apply_card_draw(self, t, a - C_CARD)
             return
         self.observe_all(token(T_CHANCE, n, a))
-        if n == N_C_ROLL:
+        if n == N_C_AUTOMA:
+            turn.apply_automa_draw(t, a - C_AUTOMA)
+        elif n == N_C_ROLL:
             fight.apply_roll(t, a - C_ROLL)
         elif n == N_C_TROLL:
             procs.apply_troll(t, a - C_ROLL)
@@ -364,7 +378,8 @@ cdef class BalerState(GameState):
             foreign_strength=t.foreign_strength, us_power=t.us_power, terr_space=t.terr_space,
             secret=[t.secret.value[0], t.secret.value[1]],
             revealed=[t.initiative_card[0], t.initiative_card[1]],
-            fow_drawn=[t.fow_drawn[0], t.fow_drawn[1]],
+            fow_drawn=[t.fow_drawn[0], t.fow_drawn[1]], moving=t.mv_unit,
+            automa_card=t.automa_card, automa_deck=t.automa_deck,
             combat=dict(kind=t.cb.kind, area=t.cb.area, attacker=t.cb.attacker,
                         firepower=t.cb.firepower,
                         dice=[[t.cb.dice[q].value[c] for c in range(t.cb.dice[q].n)] for q in range(2)]),

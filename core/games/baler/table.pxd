@@ -3,7 +3,7 @@
 # named spaces) live in `BalerStatic`, built once per data folder by components.pyx; the
 # state only points at them. Rule modules (combat.pyx, infirmary.pyx, works.pyx, ...) are
 # functions on a Baler*; they cimport this header, never the state class.
-from libc.stdint cimport int8_t, int16_t, uint8_t, uint16_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, uint8_t, uint16_t, uint32_t, uint64_t
 from partisan.core.board cimport BoardData
 from partisan.core.counters cimport CounterData
 from partisan.core.decision cimport DecisionStack, Secrets
@@ -254,6 +254,11 @@ ctypedef struct Baler:
     int8_t terr_stage
     uint8_t tmod_used       # bit side: spent morale in this territorial combat (option once)
     DicePool tdice[2]       # territorial combat dice: [SPAIN] the foreign power's
+    # the solo automa's priority deck (option `automa`, automa.py): public, one card a phase
+    int8_t automa_on
+    int8_t automa_due       # a phase has begun: its automa card is drawn first
+    int8_t automa_card      # the card in force (0-based; EMPTY before the first draw)
+    uint32_t automa_deck    # bit k: card k not yet drawn since the last reshuffle
 
 
 # ---------------------------------------------------------------- static lookups

@@ -19,3 +19,5 @@ cdef void apply_fow_shared(Baler* t, int a) noexcept nogil
 cdef void leader_die(Baler* t, int face) noexcept nogil
 cdef void apply_leader(Baler* t, int a) noexcept nogil
 cdef void victory(Baler* t) noexcept nogil
+cdef int automa_outcomes(const Baler* t, int* out, double* probs) noexcept nogil
+cdef void apply_automa_draw(Baler* t, int k) noexcept nogil

@@ -4,7 +4,7 @@ Events phase (events.pyx), Attrition (attrition.pyx, then the US in turns 4-6), 
 Shootings (l.498), the Action phase (l.504-l.559), Second Shootings (l.1155), Upkeep
 (victory, the turn-3 US swap, Fog of War, manning, leaders, next turn; l.1167-l.1245).
 `run` performs the automatic steps until a seat or chance must act."""
-from libc.stdint cimport int8_t, uint64_t
+from libc.stdint cimport int8_t, uint32_t, uint64_t
 from partisan.core.cards cimport bit, count as popcount
 from partisan.core.decision cimport secret_commit, secret_reveal, secrets_clear
 from partisan.core.state cimport GameState, token
@@ -64,6 +64,24 @@ cdef void run(GameState g, Baler* t) noexcept:
 cdef void _next_phase(Baler* t, int phase) noexcept nogil:
     t.phase = <int8_t>phase
     t.step = 0
+    t.automa_due = t.automa_on and phase != PH_DEAL
+
+
+# ---------------------------------------------------------------- the automa's deck
+cdef int automa_outcomes(const Baler* t, int* out, double* probs) noexcept nogil:
+    """The automa's card for the phase: any card not drawn since the deck was last
+    reshuffled (the whole deck again once it is spent)."""
+    cdef uint32_t deck = t.automa_deck if t.automa_deck else (<uint32_t>1 << AUTOMA_CARDS) - 1
+    return _uniform(deck, C_AUTOMA, out, probs)
+
+
+cdef void apply_automa_draw(Baler* t, int k) noexcept nogil:
+    """The card turns face up for all to see and governs the automa until the next phase."""
+    if not t.automa_deck:
+        t.automa_deck = (<uint32_t>1 << AUTOMA_CARDS) - 1
+    t.automa_deck &= ~(<uint32_t>1 << k)
+    t.automa_card = <int8_t>k
+    t.node = N_PHASE
 
 
 # ---------------------------------------------------------------- the deal
@@ -75,10 +93,15 @@ cdef void reshuffle(GameState g, Baler* t, int side) noexcept:
 
 
 cdef int card_outcomes(uint64_t pile, int* out, double* probs) noexcept nogil:
+    return _uniform(pile, C_CARD, out, probs)
+
+
+cdef int _uniform(uint64_t pile, int base, int* out, double* probs) noexcept nogil:
+    """Each item of `pile` (a mask) equally likely, as outcome base + item."""
     cdef int c, n = 0
     for c in range(64):
         if (pile >> c) & 1:
-            out[n] = C_CARD + c
+            out[n] = base + c
             n += 1
     for c in range(n):
         probs[c] = 1.0 / n
@@ -501,6 +524,10 @@ cdef void phase_step(GameState g, Baler* t) noexcept:
     cdef int ph = t.phase
     cdef int st = t.step
     cdef int side, k
+    if t.automa_due:
+        t.automa_due = 0
+        t.node = N_C_AUTOMA
+        return
     if ph == PH_DEAL:
         if not _deal_step(g, t):
             _next_phase(t, PH_INITIATIVE)

@@ -31,6 +31,8 @@ def action_to_string(state, a: int) -> str:
         cards, units = parts.deck.cards, parts.board.counters.counters
         if name == "draw":
             return f"draw {cards[i].name}" if i < len(cards) else f"draw card {i}"
+        if name == "automa":
+            return f"automa card {i + 1}"
         return f"bag {units[i].name}" if i < len(units) else f"bag unit {i}"
     name, i = ACTIONS.locate(a)
     if name == "done":
@@ -212,6 +214,9 @@ def observation(state, player: int) -> dict:
         "initiative_cards": [c if c >= 0 else None for c in s["revealed"]],
         "fog_of_war_drawn": s["fow_drawn"][player] if s["fow_drawn"][player] >= 0 else None,
         "other_drew": s["fow_drawn"][other] >= 0,
+        "moving": s["moving"] if s["moving"] >= 0 else None,
+        "automa_card": s["automa_card"] + 1 if s["automa_card"] >= 0 else None,
+        "automa_deck": bin(s["automa_deck"]).count("1"),
         "board": _board(parts, s),
         "cards": {
             "hand": [_card(deck, c) for c in _cards(s["hand"][player])],

@@ -1,0 +1,44 @@
+"""`partisan solo`: one side of Heroes of Baler against the Partisan automa or a search preset,
+played, saved and resumed as in `partisan play`; `--rules` prints the automa's page, the same
+text as docs/games/baler-solo.md."""
+from pathlib import Path
+
+from partisan.core.games.baler.automa import rules_text
+from partisan.core.record import load
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "games" / "baler-solo.md"
+
+
+def test_the_rules_page_is_printed_and_is_the_docs_page(partisan):
+    run = partisan("solo", "baler", "--rules")
+    assert run.code == 0 and run.out == rules_text() + "\n"
+    assert DOCS.read_text().startswith(rules_text())        # one source: they cannot drift
+    assert run.out.count("### Partisan automa card ") == 28
+
+
+def test_a_solo_game_against_the_automa_tells_why_and_resumes(partisan):
+    seed = ["--side", "spain", "--seed", "3"]
+    partisan("solo", "baler", *seed, "--save-to", "whole.json", input="1\n" * 24 + "quit\n")
+    first = partisan("solo", "baler", *seed, "--save-to", "parts.json", input="1\n" * 12 + "quit\n")
+    assert "Partisan automa card " in first.out         # the card and the priority that decided
+    saved = load("parts.json")
+    assert saved.game.options["automa"] is True and saved.meta["bots"] == {"1": "automa"}
+    resumed = partisan("solo", "--load", "parts.json", input="1\n" * 12 + "quit\n")
+    assert resumed.code == 0 and "Resuming" in resumed.out and "Partisan automa card " in resumed.out
+    assert load("parts.json").actions == load("whole.json").actions
+
+
+def test_the_search_opponent_plays_the_two_player_game(partisan):
+    run = partisan("solo", "baler", "--side", "philippines", "--opponent", "novice", "--seed", "1",
+                   "--save-to", "n.json", input="quit\n")
+    assert run.code == 0
+    saved = load("n.json")
+    assert saved.meta["bots"] == {"0": "novice"} and saved.meta["human_seat"] == 1
+    assert saved.game.options["automa"] is False
+
+
+def test_bad_solo_requests_are_refused(partisan):
+    assert "no solo mode" in partisan("solo", "war", "--side", "x").text
+    run = partisan("solo", "baler", "--side", "france")
+    assert run.code != 0 and "sides: spain, philippines" in run.text
+    assert "--side spain|philippines" in partisan("solo", "baler").text
