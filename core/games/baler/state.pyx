@@ -21,7 +21,7 @@ from partisan.core.games.baler.table cimport (
     SPAIN, in_set)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler.components cimport BalerComponents
-from partisan.core.games.baler cimport attrition, events, fight, procs, turn
+from partisan.core.games.baler cimport attrition, chance, events, fight, procs, turn
 from partisan.core.games.baler cimport combat as cb
 
 from partisan.core.actions import ActionRanges
@@ -187,6 +187,11 @@ cdef class BalerState(GameState):
         if _is_chance(n):
             return turn.card_outcomes(turn.chance_pile(t), out, probs)
         return 0
+
+    cdef int c_sample_chance(self, Rng* rng) noexcept:
+        """The outcome the default sampler would draw, without listing them (chance.pyx)."""
+        cdef int a = chance.sample_chance(&self.t, rng)
+        return a if a >= 0 else GameState.c_sample_chance(self, rng)
 
     cdef void c_apply(self, int a) noexcept:
         cdef Baler* t = &self.t
