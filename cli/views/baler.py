@@ -3,8 +3,7 @@ areas around the church, both sides' tracks, the Spanish detachment and infirmar
 leaders and barracks, the territorial map, your hand and the shared cards."""
 from __future__ import annotations
 
-from rich.columns import Columns
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.rule import Rule
 from rich.table import Table
@@ -26,6 +25,26 @@ POST_NAME = 10          # letters of a name in a guard post: four areas side by 
 LEGEND = (f" ▰ trench  ▱ sabotaged  {SURVEILLANCE} surveillance  ⇄n also in area n  "
           "c/m combat/manpower  rN rank ")
 EMPTY = Text("—", style="dim")
+
+
+class Packed:
+    """Pieces of text laid out in rows as wide as the room, a row breaking only between
+    pieces (a card's name is never cut in two)."""
+
+    def __init__(self, label: Text, pieces: list[Text], sep: str = " · "):
+        self.label, self.pieces, self.sep = label, pieces, sep
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        row, fresh = self.label.copy(), True
+        for piece in self.pieces:
+            if not fresh and row.cell_len + len(self.sep) + piece.cell_len > options.max_width:
+                yield row
+                row, fresh = Text(), True
+            if not fresh:
+                row.append(self.sep, style="dim")
+            row.append_text(piece)
+            fresh = False
+        yield row
 
 
 def _side_of(card: dict) -> int | None:
@@ -388,7 +407,7 @@ def _full(obs: dict, me: int) -> RenderableType:
         parts += [Rule(style="dim"), fight, Rule(style="dim")]
         parts += [extra for extra in (_events(obs, False),) if extra is not None]
         heads = [_card_head(c) for c in obs["cards"]["hand"]] or [Text("(empty)", style="dim")]
-        parts += [Columns([Text("Your hand:", style="bold"), *heads]), _shared(obs, False)]
+        parts += [Packed(Text("Your hand: ", style="bold"), heads), _shared(obs, False)]
     else:
         parts += [extra for extra in (_events(obs, True),) if extra is not None]
         hand = obs["cards"]["hand"]
@@ -459,4 +478,24 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
             lines.append(f"walls of area {a}: {w0} → {w1}")
     if before["beds_open"] != after["beds_open"]:
         lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
+    return lines + _combat_changes(before, after)
+
+
+def _ident(rec: dict) -> tuple:
+    return rec["turn"], rec["phase"], rec["kind"], rec["area"], rec["attacker"]
+
+
+def _combat_changes(before: dict, after: dict) -> list[str]:
+    """The combat steps the action's own text does not tell: re-roll results, surveillance
+    bonuses, units hit and where they land, trenches sabotaged (tracks and walls are above)."""
+    seen = {_ident(r): len(r["steps"]) for r in before.get("combat_log") or []}
+    lines = []
+    for rec in after.get("combat_log") or []:
+        for step in rec["steps"][seen.get(_ident(rec), 0):]:
+            text = step["text"]
+            if text.startswith(("rolls ", "uses ", "keeps ", "walls ", "VP ", "activates", "does not",
+                                "target: ", "ends its", "casualty location")):
+                continue        # the move itself, or a track already reported
+            who = "" if step["side"] is None else SIDES[step["side"]] + ": "
+            lines.append(who + text)
     return lines

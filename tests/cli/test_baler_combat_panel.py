@@ -159,7 +159,9 @@ def test_successes_count_the_final_dice():
     rec = {"kind": "incursion", "attacker": 1, "dice": [[5, 1], [6, 5, 1]]}
     assert baler_successes(rec) == ["1 success (5-6)", "2 successes (5-6), net 1: 1 target(s); 2 wounded by 1s"]
     rec = {"kind": "artillery", "attacker": 1, "dice": [[3], [6, 4]]}
-    assert baler_successes(rec) == ["0 successes (4-6)", "2 successes (4-6), net 2: walls -2, shrapnel 1"]
+    assert baler_successes(rec) == ["0 successes (4-6)", "2 successes (4-6), net 2: walls -2, 1 shrapnel"]
+    rec = {"kind": "artillery", "attacker": 1, "dice": [[4], [5, 2]]}
+    assert baler_successes(rec) == ["1 success (4-6)", "1 success (4-6), net 0: walls hold"]
 
 
 def baler_successes(rec):
@@ -180,3 +182,19 @@ def test_a_clone_keeps_the_account():
             assert copy.journal == kept
             return
     pytest.fail("no combat step")
+
+
+def test_the_move_list_tells_where_casualties_land():
+    """changes() (the narration under each move) adds the combat's results the move's own text
+    does not say: each unit hit with the post it held and where it lands."""
+    for before, action, state in _play(3):
+        old, new = before.observation(0), state.observation(0)
+        lines = baler.changes(old, new, 0)
+        hits = [s["text"] for r in new["combat_log"] for s in r["steps"]
+                if re.fullmatch(r".+ \(.+\) (killed|wounded) → .+", s["text"])]
+        fresh = [t for t in hits if not any(t == s["text"] for r in old["combat_log"] for s in r["steps"])]
+        if fresh:
+            for text in fresh:
+                assert any(line.endswith(text) for line in lines), (text, lines)
+            return
+    pytest.fail("no casualty")

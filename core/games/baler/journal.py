@@ -139,7 +139,9 @@ def successes(rec: dict) -> list[str]:
         net = count(a, 4) - count(1 - a, 4)
         for side in (0, 1):
             out[side] = f"{count(side, 4)} success{'es' if count(side, 4) != 1 else ''} (4-6)"
-        out[a] += f", net {net}: walls -{min(max(net, 0), 2)}, shrapnel {max(count(a, 6) - count(1 - a, 4), 0)}"
+        walls, shrapnel = min(max(net, 0), 2), max(count(a, 6) - count(1 - a, 4), 0)
+        out[a] += (f", net {net}: " + (f"walls -{walls}" if walls else "walls hold")
+                   + (f", {shrapnel} shrapnel" if shrapnel else ""))
     return out
 
 
@@ -174,8 +176,6 @@ def _step(rec: dict, state, before: dict) -> None:
                          if side == 0 and face == 1 and s["walls"][rec["area"] - 1] else "")})
     elif node == flow["N_TARGET"]:
         steps.append({"side": side, "text": f"target: {TARGET_TEXT[TARGETS.index(text)]}"})
-    elif node == flow["N_VICTIM"]:
-        steps.append({"side": side, "text": f"{text} takes an incursion wound"})
     elif node == flow["N_REDEPLOY"] and text == "done":
         steps.append({"side": side, "text": "ends its redeployment"})
     steps.extend(_changes(rec, state, before["snap"]))
@@ -212,7 +212,7 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
         if _where(parts, now, area) == "eliminated":
             verb = "dies in the infirmary" if in_bed[0] else "killed"
         else:
-            verb = "wounded" if in_bed[1] and not in_bed[0] else "moves"
+            verb = ("pushed" if in_bed[0] else "wounded") if in_bed[1] else "moves"
         lines.append({"side": side, "text": f"{units[c].name} ({_where(parts, was, area)}) "
                       f"{verb} → {_where(parts, now, area)}"})
     if s0["walls"][area] != s1["walls"][area]:

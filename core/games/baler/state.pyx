@@ -50,7 +50,7 @@ _check_offsets()
 
 # The nodes journal.py reads a combat's steps by.
 FLOW = dict(N_C_DIE=N_C_DIE, N_C_ROLL=N_C_ROLL, N_C_CASUALTY=N_C_CASUALTY, N_SURV=N_SURV,
-            N_MOD=N_MOD, N_TARGET=N_TARGET, N_VICTIM=N_VICTIM, N_REDEPLOY=N_REDEPLOY,
+            N_MOD=N_MOD, N_TARGET=N_TARGET, N_REDEPLOY=N_REDEPLOY,
             D4_SURV_A=D4_SURV_A, D4_SURV_D=D4_SURV_D, D4_REROLL=D4_REROLL)
 
 
