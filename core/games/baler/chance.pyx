@@ -5,11 +5,12 @@ probabilities. Listing a roll of five dice means unranking and weighing 252 mult
 was most of a playout's time. Here the same number walks down the same probabilities (a table
 per number of dice, built once, or 1/n for n equally likely outcomes), so a seed gives the
 same games as the listing does, outcome for outcome."""
-from libc.stdint cimport int8_t, uint64_t
+from libc.stdint cimport int8_t, uint8_t, uint64_t
+from libc.string cimport memchr
 from partisan.core.cards cimport count as popcount, nth
 from partisan.core.dice cimport FACES_MAX, multiset_count, multiset_prob, multiset_unrank
 from partisan.core.rng cimport Rng, rng_double
-from partisan.core.games.baler.table cimport Baler, DIE, MAX_COMBAT_DICE, MAX_UNITS
+from partisan.core.games.baler.table cimport Baler, DIE, MAX_COMBAT_DICE
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler cimport combat as cb
 from partisan.core.games.baler.procs cimport tdice_count
@@ -77,12 +78,32 @@ cdef int walk_roll(double u, int k) noexcept nogil:
     return n - 1
 
 
+cdef int _bag_draw(const Baler* t, Rng* rng) noexcept nogil:
+    """A bag holds a hundred units or so: count them in one pass the compiler vectorises, then
+    jump to the one drawn with memchr."""
+    cdef uint8_t bag = <uint8_t>t.st.bag[t.actor]
+    cdef int n_units = t.st.n_units
+    cdef int c, n = 0
+    cdef const uint8_t* p = &t.at[0]
+    for c in range(n_units):
+        n += t.at[c] == bag
+    if n == 0:
+        return -1
+    c = walk_uniform(rng_double(rng), n)
+    while True:
+        p = <const uint8_t*>memchr(p, bag, n_units - (p - t.at))
+        if c == 0:
+            return C_UNIT + <int>(p - t.at)
+        p += 1
+        c -= 1
+
+
 cdef int sample_chance(const Baler* t, Rng* rng) noexcept nogil:
     """The outcome at the chance node `t` waits at, as the default sampler over
     c_chance_outcomes draws it with `rng`; -1 for a node not handled here."""
     cdef int node = t.node
     cdef int k, i, c, n
-    cdef int found[MAX_UNITS]
+    cdef int found[DIE]
     cdef uint64_t pile
     cdef double u
     if node == N_C_ROLL or node == N_C_TROLL:
@@ -99,13 +120,8 @@ cdef int sample_chance(const Baler* t, Rng* rng) noexcept nogil:
                 found[n] = C_DIE + c - 1
                 n += 1
         return found[walk_uniform(rng_double(rng), n)] if n else -1
-    if node == N_C_BAG:            # the units in the bag, ascending
-        n = 0
-        for c in range(t.st.n_units):
-            if t.at[c] == t.st.bag[t.actor]:
-                found[n] = C_UNIT + c
-                n += 1
-        return found[walk_uniform(rng_double(rng), n)] if n else -1
+    if node == N_C_BAG:            # the i-th unit in the bag, ascending
+        return _bag_draw(t, rng)
     if node == N_C_DEAL or node == N_C_SHARED or node == N_C_FOW or node == N_C_TOP:
         pile = chance_pile(t)
         n = popcount(pile)
