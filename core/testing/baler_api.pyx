@@ -10,18 +10,26 @@ from libc.string cimport memcmp
 
 from partisan.core.errors import IllegalActionError
 from partisan.core.games.baler.components import components
-from partisan.core.games.baler.components cimport BalerComponents
+from partisan.core.games.baler.components cimport BalerComponents, apply_options
+from partisan.core.games.baler.options import OPTIONS
 from partisan.core.games.baler.table cimport (
-    Baler, CB_ARTILLERY, CB_INCURSION, CB_SHOOTING, DIE, EMPTY, MAX_COMBAT_DICE, MOD_COMMAND,
+    Baler, CARD_SIDE, CARD_TYPE, CB_ARTILLERY, CB_INCURSION, CB_SHOOTING, CT_FACTION, CT_FOW,
+    CT_SHARED, DIE, EMPTY, MAX_COMBAT_DICE, MOD_COMMAND,
     MOD_CARD, MOD_LEADER, MOD_MORALE, MOD_PERSIST, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN,
     TARGET_ARTILLERY, TARGET_TRENCH, TARGET_WALLS, T_LEADER, T_SOLDIER, in_set, move_unit,
     occupant, set_add, unit_home, unit_side, unit_type)
 from partisan.core.games.baler cimport combat as cb
 from partisan.core.games.baler cimport attrition, infirmary, procs, works
 from partisan.core.games.baler.flow cimport (
-    A_DONE, A_UNIT, N_C_BAG, N_C_DIE, N_C_TROLL, N_LOSS, N_PHASE, N_PROC, N_RETURN, N_TFIGHT,
+    A_DONE, A_UNIT, N_ACT, N_ARTY, N_C_BAG, N_C_DIE, N_C_TROLL, N_FOW_KEEP, N_HEAL_DEST, N_LEADER,
+    N_LOSS, N_LOSS_PICK, N_PHASE, N_PROC, N_RETURN, N_TFIGHT,
     N_TLOSS, N_TMOD, N_US, P_US, call)
 from partisan.core.dice cimport pool_roll, pool_start
+from libc.stdint cimport uint64_t
+from partisan.core.game import load_game
+from partisan.core.games.baler.state cimport BalerState
+from partisan.core.games.baler.turn cimport run, victory
+from partisan.core.games.baler.view import PHASES
 
 SIDE = {"spain": SPAIN, "philippines": PHILIPPINES}
 KIND = {"shooting": CB_SHOOTING, "incursion": CB_INCURSION, "artillery": CB_ARTILLERY}
@@ -33,6 +41,10 @@ WALLS = ("Destroyed", "Wrecked", "Damaged", "Intact")
 CANCELLED = "cancelled"
 REROLL = "reroll"
 SIZE = sizeof(Baler)
+# the nodes a test may wait for (flow.pxd)
+NODES = {"action": N_ACT, "upkeep leader": N_LEADER, "territorial modifiers": N_TMOD,
+         "artillery post": N_ARTY, "fog of war keep": N_FOW_KEEP, "heal space": N_HEAL_DEST,
+         "leader pick": N_LOSS_PICK, "territorial loss": N_TLOSS}
 cdef enum:
     RING = 64              # buffers the copy benchmark writes in turn
 
@@ -65,10 +77,13 @@ def _die(int value):
 cdef class BalerTable:
     cdef Baler t
     cdef readonly BalerComponents parts
+    cdef dict _options
 
     def __init__(self, data=None):
         self.parts = components(data)
         self.parts.reset(&self.t)
+        self._options = {}
+        apply_options(&self.t, self._options)
 
     # ------------------------------------------------------------ names
     def unit(self, str name):
@@ -212,15 +227,13 @@ cdef class BalerTable:
             return "none"
         return "sabotaged" if (self.t.trench_sabotaged >> k) & 1 else "built"
 
-    def set_option(self, str name, int value):
-        if name == "artillery_vp" and value in (1, 2):
-            self.t.artillery_vp = value
-        elif name == "artillery_in_incursions" and value in (0, 1):
-            self.t.artillery_in_incursions = value
-        elif name == "wall_vp_any" and value in (0, 1):
-            self.t.wall_vp_any = value
-        else:
-            raise IllegalActionError(f"unknown option or value {name}={value}")
+    def set_option(self, str name, value):
+        """An option of options.py, by name and value (its text is parsed, e.g. "2")."""
+        option = next((o for o in OPTIONS if o.name == name), None)
+        if option is None:
+            raise IllegalActionError(f"unknown option {name!r}")
+        self._options[name] = option.parse(value if isinstance(value, (str, bool)) else str(value))
+        apply_options(&self.t, self._options)
 
     # ------------------------------------------------------------ combat
     def begin(self, str kind, int area, str attacker):
@@ -372,11 +385,101 @@ cdef class BalerTable:
     def repair_trench(self, int trench):
         return works.repair_trench(&self.t, self._trench(trench))
 
+    # ------------------------------------------------------------ cards and the registered state
+    def card(self, str name):
+        """A card's index by its title."""
+        for i, c in enumerate(self.parts.deck.cards):
+            if c.name == name:
+                return i
+        raise IllegalActionError(f"no card {name!r}")
+
+    def cards(self, str side, str kind):
+        """Titles of the side's cards of a kind ("faction", "fog of war") or the shared ones."""
+        cdef int sd = _pick(SIDE, side, "side")
+        kinds = {"faction": CT_FACTION, "shared": CT_SHARED, "fog of war": CT_FOW}
+        k = _pick(kinds, kind, "card kind")
+        return [c.name for i, c in enumerate(self.parts.deck.cards)
+                if self.t.st.card[i][CARD_TYPE] == k and (k == CT_SHARED or self.t.st.card[i][CARD_SIDE] == sd)]
+
+    def give(self, str side, names):
+        """Put these cards in the side's hand, taken from wherever they were."""
+        cdef int sd = _pick(SIDE, side, "side")
+        cdef uint64_t m = 0
+        for name in names:
+            m |= (<uint64_t>1) << self.card(name)
+        for q in range(2):
+            self.t.deck[q] &= ~m
+            self.t.discard[q] &= ~m
+            self.t.fow_deck[q] &= ~m
+            self.t.hand[q] &= ~m
+        self.t.shared_deck &= ~m
+        self.t.hand[sd] |= m
+
+    def hand(self, str side):
+        cdef int sd = _pick(SIDE, side, "side")
+        return [c.name for i, c in enumerate(self.parts.deck.cards) if (self.t.hand[sd] >> i) & 1]
+
+    def set_shared(self, str a, str b):
+        """Shared cards A and B face up (taken from the shared deck)."""
+        ca, cb_ = self.card(a), self.card(b)
+        for c in (ca, cb_):
+            if self.t.st.card[c][CARD_TYPE] != CT_SHARED:
+                raise IllegalActionError(f"{self.parts.deck.cards[c].name!r} is not a shared card")
+            self.t.shared_deck &= ~((<uint64_t>1) << c)
+        self.t.shared_up[0], self.t.shared_up[1] = ca, cb_
+
+    def set_shooting_markers(self, areas):
+        self.t.shooting_markers = 0
+        for a in areas:
+            self.t.shooting_markers |= 1 << _area(a)
+
+    def set_turn(self, int turn):
+        if not 1 <= turn <= 6:
+            raise IllegalActionError(f"turn {turn} is not 1..6")
+        self.t.turn = turn
+
+    def game_state(self, str phase, str first, int step=0, **options):
+        """This position as the registered game's state at the start of `phase` (a name of
+        view.PHASES) with `first` holding the initiative, run to its first decision or chance
+        node: the real contract from here, driven by action texts. `options` as for
+        load_game; they also apply to this table."""
+        cdef BalerState s
+        for name, value in options.items():
+            self.set_option(name, value)
+        if phase not in PHASES:
+            raise IllegalActionError(f"unknown phase {phase!r} (one of: {', '.join(PHASES)})")
+        s = load_game("baler", **self._options).new_initial_state(0)
+        s.t = self.t
+        s.t.initiative = _pick(SIDE, first, "side")
+        s.t.phase = PHASES.index(phase)
+        s.t.step = step
+        s.t.node = N_PHASE
+        s.t.nret = 0
+        run(s, &s.t)
+        return s
+
+    def take(self, BalerState s):
+        """Copy a state's position back into this table (to read it by name)."""
+        self.t = s.t
+
+    @property
+    def over(self):
+        return bool(self.t.over)
+
+    def victory(self):
+        """The Upkeep's victory step (bonus points and sudden ends); True if the game ends."""
+        victory(&self.t)
+        return bool(self.t.over)
+
+    def trench_buildable(self, int trench):
+        return procs.trench_buildable(&self.t, self._trench(trench), False)
+
     # ------------------------------------------------------------ the struct
     def clone(self):
         cdef BalerTable other = BalerTable.__new__(BalerTable)
         other.parts = self.parts
         other.t = self.t
+        other._options = dict(self._options)
         return other
 
     def copies(self, long n):
@@ -408,10 +511,12 @@ cdef class BalerTable:
             return attrition.sick(self.t.supply[SPAIN]), attrition.deserters(self.t.morale[SPAIN])
         attrition.filipino_supply(&self.t, die)
 
-    def losses(self, int n, bint desert, dice, bag=()):
+    def losses(self, int n, bint desert, dice, bag=(), picks=()):
         """Resolve n beriberi losses (or deserters) with forced dice: `dice` in the order the
-        procedure asks (parity dice, then row and column dice), `bag` the units drawn."""
-        cdef int k = 0, b = 0
+        procedure asks (parity dice, then row and column dice), `bag` the units drawn,
+        `picks` Spain's choice where one space gives two leaders (each must be offered)."""
+        cdef int k = 0, b = 0, p = 0
+        cdef int offered[4]
         attrition.loss_begin(&self.t, n, desert, N_PHASE)
         while self.t.node != N_RETURN:
             if self.t.node == N_LOSS:
@@ -419,6 +524,13 @@ cdef class BalerTable:
             elif self.t.node == N_C_BAG:
                 attrition.apply_loss_bag(&self.t, self.unit(_next(bag, b, "bag draw")))
                 b += 1
+            elif self.t.node == N_LOSS_PICK:
+                c = self.unit(_next(picks, p, "pick"))
+                m = attrition.legal_loss_pick(&self.t, offered)
+                if A_UNIT + c not in [offered[i] for i in range(m)]:
+                    raise IllegalActionError(f"{picks[p]!r} is not offered")
+                attrition.apply_loss_pick(&self.t, A_UNIT + c)
+                p += 1
             else:
                 attrition.loss_die(&self.t, _die(_next(dice, k, "die")))
                 k += 1

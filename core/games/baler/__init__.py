@@ -12,10 +12,6 @@ DATA = Path(__file__).parent / "data"
 # Decisions in one turn, at most: several times the most seen in random games (see
 # tests/games/baler/test_state.py); the conformance suite fails a game that goes past it.
 TURN_DECISIONS = 1500
-# The options the engine follows so far; options.py declares the others (RULES.md), which
-# join the registration as the engine takes them up.
-ENGINE_OPTIONS = ("artillery_vp", "territorial_leaders", "artillery_in_incursions", "wall_vp",
-                  "post_to_empty")
 
 INFO = register(GameInfo(
     name="baler",
@@ -32,7 +28,7 @@ INFO = register(GameInfo(
     max_game_length=6 * TURN_DECISIONS,
     summary="Spain holds the church of Baler; the Philippines besiege it and fight Spain and "
             "then the US for Luzon. Most VP after six turns wins.",
-    options=tuple(o for o in OPTIONS if o.name in ENGINE_OPTIONS),
+    options=OPTIONS,
 ))
 
 __all__ = ["INFO", "BalerState"]

@@ -19,6 +19,7 @@ cdef enum:
     L_D = 3
     ROWS = 3
     COLUMNS = 6
+    MAX_SHARED = 2          # units one detachment space can give: the two priests (l.116)
 
 
 cdef int sick(int supply) noexcept nogil:
@@ -119,24 +120,28 @@ cdef bint _picked(const Baler* t, int c) noexcept nogil:
     return False
 
 
-cdef int candidate(const Baler* t, int row, int col) noexcept nogil:
-    """The unit a detachment space gives, or EMPTY. In the leaders' row an empty space gives
-    its leader wherever he is on the map or in a command post; one eliminated or in the
-    infirmary gives nobody (l.425). Space 6 holds both priests: the first (RULES.md reading
-    21 leaves the choice to Spain; the engine takes the first listed)."""
+cdef int candidates(const Baler* t, int row, int col, int* out) noexcept nogil:
+    """The units a detachment space gives (0, 1, or the two priests of space 6), written to
+    out[]. In the leaders' row a space gives its leaders wherever they are on the map or in
+    a command post; one eliminated or in the infirmary gives nobody (l.425)."""
     cdef int s = t.st.rows[row][col]
-    cdef int c, at
+    cdef int c, at, n = 0
     if row > 0:
         c = occupant(t, s)
-        return EMPTY if c == EMPTY or _picked(t, c) else c
+        if c == EMPTY or _picked(t, c):
+            return 0
+        out[0] = c
+        return 1
     for c in range(t.st.n_units):
         if unit_side(t, c) != SPAIN or unit_type(t, c) != T_LEADER or unit_home(t, c) != s:
             continue
         at = t.at[c]
         if at == t.st.eliminated[SPAIN] or _picked(t, c) or _in_bed(t, at):
             continue
-        return c
-    return EMPTY
+        if n < MAX_SHARED:
+            out[n] = c
+            n += 1
+    return n
 
 
 cdef bint _in_bed(const Baler* t, int space) noexcept nogil:
@@ -148,12 +153,13 @@ cdef bint _in_bed(const Baler* t, int space) noexcept nogil:
 
 
 cdef int row_units(const Baler* t, int row, int* last) noexcept nogil:
-    cdef int k, c, n = 0
+    cdef int here[MAX_SHARED]
+    cdef int k, m, n = 0
     for k in range(COLUMNS):
-        c = candidate(t, row, k)
-        if c != EMPTY:
-            n += 1
-            last[0] = c
+        m = candidates(t, row, k, here)
+        if m > 0:
+            n += m
+            last[0] = here[0]
     return n
 
 
@@ -174,7 +180,8 @@ cdef void _from_bag(Baler* t) noexcept nogil:
 
 
 cdef void loss_die(Baler* t, int face) noexcept nogil:
-    cdef int row, k, c, lone = EMPTY
+    cdef int here[MAX_SHARED]
+    cdef int row, k, m, col, lone = EMPTY
     t.node = N_LOSS
     if t.die_for == D4_LOSS_PARITY:
         t.loss_left -= 1
@@ -198,7 +205,26 @@ cdef void loss_die(Baler* t, int face) noexcept nogil:
             t.die_for = D4_LOSS_COLUMN
     else:
         for k in range(COLUMNS):            # scan left, wrapping from 1 to 6 (l.419)
-            c = candidate(t, t.loss_row, (face - 1 - k + COLUMNS) % COLUMNS)
-            if c != EMPTY:
-                _pick(t, c, face != 6)
+            col = (face - 1 - k + COLUMNS) % COLUMNS
+            m = candidates(t, t.loss_row, col, here)
+            if m == 1:
+                _pick(t, here[0], face != 6)
                 return
+            if m > 1:                       # both priests: Spain chooses (l.427)
+                t.loss_col = <int8_t>col
+                t.node = N_LOSS_PICK
+                return
+
+
+cdef int legal_loss_pick(const Baler* t, int* out) noexcept nogil:
+    """The leaders the selected space gives: Spain sends one of them (RULES.md reading 21)."""
+    cdef int here[MAX_SHARED]
+    cdef int i, n = candidates(t, t.loss_row, t.loss_col, here)
+    for i in range(n):
+        out[i] = A_UNIT + here[i]
+    return n
+
+
+cdef void apply_loss_pick(Baler* t, int a) noexcept nogil:
+    _pick(t, a - A_UNIT, True)      # leaders only: never a deserter (l.443)
+    t.node = N_LOSS

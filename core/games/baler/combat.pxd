@@ -29,3 +29,5 @@ cdef bint sabotage(Baler* t, int target) noexcept nogil
 cdef bint incursion_injure(Baler* t, int c) noexcept nogil
 cdef bint redeploy(Baler* t, int src, int dst) noexcept nogil
 cdef void combat_end(Baler* t) noexcept nogil
+cdef void lower_walls(Baler* t, int area, int levels, bint artillery) noexcept nogil
+cdef bint walls_fall(Baler* t) noexcept nogil

@@ -11,7 +11,7 @@ from partisan.core.dice cimport (DicePool, pool_add, pool_count, pool_find, pool
                                  pool_roll, pool_rolling, pool_start)
 from partisan.core.games.baler.table cimport (
     Baler, Combat, CB_ARTILLERY, CB_INCURSION, CB_NONE, CB_SHOOTING, CMD_MILITARY, DIE, EMPTY,
-    F_COMBAT, MAX_COMBAT_DICE, MOD_COMMAND, MOD_LEADER, MOD_MORALE, MOD_CARD, MOD_PERSIST, N_AREAS,
+    F_COMBAT, LAST_TURN, MAX_COMBAT_DICE, MOD_COMMAND, MOD_LEADER, MOD_MORALE, MOD_CARD, MOD_PERSIST, N_AREAS,
     PHILIPPINES, SPAIN, TARGET_ARTILLERY, TARGET_TRENCH, TARGET_WALLS, T_LEADER,
     WALLS_DESTROYED, eliminate, in_set, move_unit, occupant, score, set_add, unit_factor,
     unit_rank, unit_side, unit_type)
@@ -258,16 +258,35 @@ cdef bint reroll_result(Baler* t, int side, int value) noexcept nogil:
 
 
 # ---------------------------------------------------------------- results
-cdef void _lower_walls(Baler* t, int area, int levels, bint artillery) noexcept nogil:
-    """Walls lose levels; artillery that brings them to Destroyed scores the Philippines 1
-    (l.873), any attack under the option wall_vp=any. Destroyed walls stay so."""
+cdef void lower_walls(Baler* t, int area, int levels, bint artillery) noexcept nogil:
+    """Walls lose levels (an attack, the Takeover attempt); artillery that brings them to
+    Destroyed scores the Philippines 1 (l.873), any attack or event under the option
+    wall_vp=any. Destroyed walls stay so. Under walls_end=immediate a second area Destroyed
+    ends the game now (RULES.md reading 13)."""
     cdef int w = t.walls[area]
-    if w == WALLS_DESTROYED:
+    if w == WALLS_DESTROYED or levels <= 0:
         return
     w = max(WALLS_DESTROYED, w - levels)
     t.walls[area] = <int8_t>w
     if w == WALLS_DESTROYED and (artillery or t.wall_vp_any):
         score(t, PHILIPPINES, 1)
+    if w == WALLS_DESTROYED and t.walls_immediate:
+        walls_fall(t)
+
+
+cdef bint walls_fall(Baler* t) noexcept nogil:
+    """Walls Destroyed in two or more areas: the Philippines score 6 and the game ends
+    (l.1190), once."""
+    cdef int a, destroyed = 0
+    for a in range(N_AREAS):
+        destroyed += t.walls[a] == WALLS_DESTROYED
+    if destroyed < 2 or t.walls_scored:
+        return False
+    score(t, PHILIPPINES, 6)
+    t.walls_scored = 1
+    t.over = 1
+    t.ended_early = t.turn < LAST_TURN
+    return True
 
 
 cdef bint combat_score(Baler* t) noexcept nogil:
@@ -300,7 +319,7 @@ cdef bint combat_score(Baler* t) noexcept nogil:
         sd = pool_count(D, 4, 99)
         cb.net = <int8_t>(pool_count(A, 4, 99) - sd)
         if cb.net > 0:
-            _lower_walls(t, cb.area, min(<int>cb.net, 2), True)
+            lower_walls(t, cb.area, min(<int>cb.net, 2), True)
         cb.injuries[SPAIN] = <int8_t>max(pool_count(A, 6, 99) - sd, 0)
     cb.scored = 1
     return True
@@ -460,7 +479,7 @@ cdef bint sabotage(Baler* t, int target) noexcept nogil:
     if target == TARGET_ARTILLERY:
         eliminate(t, occupant(t, t.st.artillery_post[area]))
     elif target == TARGET_WALLS:
-        _lower_walls(t, area, 1, False)
+        lower_walls(t, area, 1, False)
     else:
         t.trench_sabotaged |= 1 << (2 * area + target - TARGET_TRENCH)
     t.cb.targets -= 1

@@ -11,3 +11,6 @@ cdef class BalerComponents:
     cdef Baler start
 
     cdef void reset(self, Baler* t) noexcept
+
+
+cdef void apply_options(Baler* t, object options) except *

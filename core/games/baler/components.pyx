@@ -11,8 +11,11 @@ from partisan.core.board import load_board, load_setup
 from partisan.core.counters import load_counters
 from partisan.core.errors import DataError
 from partisan.core.games.baler.cards import load_cards
+from partisan.core.games.baler.options import OPTIONS
+from partisan.core.cards cimport bit
+from partisan.core.decision cimport secrets_clear
 from partisan.core.games.baler.table cimport (
-    Baler, BalerStatic, CARD_W, EMPTY, MAX_CARDS, MAX_POSTS, MAX_SPACES, MAX_UNITS, N_AREAS, N_BEDS, N_COMMAND,
+    Baler, BalerStatic, CARD_SIDE, CARD_TYPE, CARD_W, CT_FACTION, CT_SHARED, EMPTY, MAX_CARDS, MAX_POSTS, MAX_SPACES, MAX_UNITS, N_AREAS, N_BEDS, N_COMMAND,
     N_TRENCHES, PHILIPPINES, SPAIN)
 
 DATA = Path(__file__).parent / "data"
@@ -41,6 +44,10 @@ cdef class BalerComponents:
         _require(counters.factor_names[:2] == FACTORS, where, f"factors must start {FACTORS}")
         _require(len(counters.counters) <= MAX_UNITS, where, f"at most {MAX_UNITS} counters")
         _require(len(board.spaces) <= MAX_SPACES, where, f"at most {MAX_SPACES} spaces")
+        for c in counters.counters:     # bag draws go by (combat, manpower) class (procs.pyx)
+            _require(counters.types[c.type] != "soldier" or all(0 <= f <= 3 for f in c.factors[:2]),
+                     str(folder / "counters.toml"),
+                     f"{c.name}: a soldier's factors are 0-3 (l.236-l.237)")
         memset(&self.st, 0, sizeof(BalerStatic))
         self.st.board = &self.compiled.data
         self.st.units = &self.compiled.counters.data
@@ -146,11 +153,45 @@ cdef class BalerComponents:
         t.foreign_strength = track("foreign_power_strength")
         t.shared_up[0] = t.shared_up[1] = EMPTY
         t.initiative_card[0] = t.initiative_card[1] = EMPTY
-        t.artillery_vp = 1
+        t.fow_drawn[0] = t.fow_drawn[1] = EMPTY
+        t.ev_card[0] = t.ev_card[1] = t.ev_card[2] = EMPTY
+        secrets_clear(&t.secret)
+        for c in range(self.st.n_cards):
+            kind, owner = self.st.card[c][CARD_TYPE], self.st.card[c][CARD_SIDE]
+            if kind == CT_FACTION:
+                t.deck[owner] |= bit(c)        # the faction cards are each side's deck
+            elif kind == CT_SHARED:
+                t.shared_deck |= bit(c)
+            else:
+                t.fow_deck[owner] |= bit(c)
+        apply_options(t, {})
 
     cdef void reset(self, Baler* t) noexcept:
         """Write the set-up position into t."""
         memcpy(t, &self.start, sizeof(Baler))
+
+
+cdef void apply_options(Baler* t, object options) except *:
+    """Write the options (options.py names; missing ones take their default) into the
+    struct fields the rule modules read."""
+    o = {opt.name: opt.default for opt in OPTIONS}
+    o.update(options)
+    t.artillery_vp = o["artillery_vp"]
+    t.artillery_in_incursions = bool(o["artillery_in_incursions"])
+    t.wall_vp_any = o["wall_vp"] == "any"
+    t.terr_leaders = bool(o["territorial_leaders"])
+    t.post_to_empty = bool(o["post_to_empty"])
+    t.us_swap_attrition = o["us_swap"] == "attrition"
+    t.terr_morale_once = o["territorial_morale"] == "once"
+    t.foreign_morale = bool(o["foreign_morale"])
+    t.reserve_six = o["reserve_on"] == "six"
+    t.disabled_never = o["disabled_recovery"] == "never"
+    t.trench_bonus_once = o["trench_bonus"] == "once"
+    t.wall_bonus_cumulative = o["wall_bonus"] == "cumulative"
+    t.walls_immediate = o["walls_end"] == "immediate"
+    t.no_troops_modifier = o["no_troops_modifier"]
+    t.trench_area = o["trench_manpower"] == "area"
+    t.supply_artillery = bool(o["supply_artillery"])
 
 
 @lru_cache(maxsize=8)

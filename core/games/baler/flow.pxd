@@ -104,17 +104,18 @@ cdef enum:
     N_TADVANCE = 36
     N_PERSIST = 37          # Persistence on a non-combat die (the Takeover attempt)
     N_ARTY = 38             # an empty artillery post for a reserve piece
-    N_DECISION_LAST = 38
+    N_LOSS_PICK = 39        # which of two leaders of one detachment space falls ill (l.427)
+    N_HEAL_DEST = 40        # the detachment space of a soldier healed by choice (l.1113)
     # automatic steps
-    N_PHASE = 40            # the phase's next step (turn.pyx)
-    N_EFFECT = 41           # the event effect under way (events.pyx)
-    N_FIGHT = 42            # the combat under way (fight.pyx)
-    N_MOVING = 43           # the movement under way
-    N_LOSS = 44             # the attrition losses under way
-    N_US = 45               # the US advance under way
-    N_TFIGHT = 46           # the territorial combat under way
-    N_PROC = 47             # a one-step procedure (proc) to start
-    N_RETURN = 48           # return to the caller
+    N_PHASE = 42            # the phase's next step (turn.pyx)
+    N_EFFECT = 43           # the event effect under way (events.pyx)
+    N_FIGHT = 44            # the combat under way (fight.pyx)
+    N_MOVING = 45           # the movement under way
+    N_LOSS = 46             # the attrition losses under way
+    N_US = 47               # the US advance under way
+    N_TFIGHT = 48           # the territorial combat under way
+    N_PROC = 49             # a one-step procedure (proc) to start
+    N_RETURN = 50           # return to the caller
 
 cdef enum:
     # what a one-die chance node decides (die_for)

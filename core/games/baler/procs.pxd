@@ -8,7 +8,6 @@ cdef int bag_count(const Baler* t, int side) noexcept nogil
 cdef int bag_outcomes(const Baler* t, int* out, double* probs) noexcept nogil
 cdef bint empty_post(const Baler* t, int side) noexcept nogil
 cdef void displace(Baler* t, int space) noexcept nogil
-cdef void lower_walls(Baler* t, int area, int levels) noexcept nogil
 cdef bint can_surveil(const Baler* t, int side) noexcept nogil
 cdef bint walls_repairable(const Baler* t, int area, int free) noexcept nogil
 cdef bint trench_repairable(const Baler* t, int tr, int free) noexcept nogil
@@ -32,6 +31,8 @@ cdef void apply_persist(Baler* t, int a) noexcept nogil
 cdef int first_free_soldier_space(const Baler* t, int side) noexcept nogil
 cdef int legal_heal(const Baler* t, int* out) noexcept nogil
 cdef void apply_heal(Baler* t, int a) noexcept nogil
+cdef int legal_heal_dest(const Baler* t, int* out) noexcept nogil
+cdef void apply_heal_dest(Baler* t, int a) noexcept nogil
 cdef bint movable(const Baler* t, int c) noexcept nogil
 cdef int legal_move(const Baler* t, int* out) noexcept nogil
 cdef void apply_move(Baler* t, int a) noexcept nogil

@@ -12,7 +12,7 @@ from partisan.core.dice cimport (DicePool, DICE_MAX, FACES_MAX, multiset_outcome
                                  pool_reroll, pool_roll, pool_rolling, pool_start)
 from partisan.core.rng cimport Rng
 from partisan.core.games.baler.table cimport (
-    Baler, CARD_EFFECTS, CMD_MILITARY, DIE, EFFECT_W, EVENT_EFFECTS, MOD_PERSIST, EMPTY, F_COMBAT, MAX_COMBAT_DICE, N_AREAS, N_BEDS, N_TRENCHES,
+    Baler, CARD_EFFECTS, CMD_MILITARY, DIE, EFFECT_W, EVENT_EFFECTS, MOD_PERSIST, EMPTY, F_COMBAT, F_MANPOWER, MAX_COMBAT_DICE, N_AREAS, N_BEDS, N_TRENCHES,
     PHILIPPINES, SPAIN, T_ARTILLERY, T_LEADER, T_SOLDIER, WALLS_DESTROYED, WALLS_INTACT,
     in_set, move_unit, occupant, score, set_add, unit_factor, unit_home, unit_rank, unit_side,
     unit_type)
@@ -30,6 +30,7 @@ cdef enum:
     CMD_US_SUPPORT = 2
     MAX_STACK = 3           # the territorial stack (l.117)
     MANILA = 5
+    BAG_CLASSES = 16        # (combat 0-3) x (manpower 0-3)
 
 
 # ---------------------------------------------------------------- where units are
@@ -58,6 +59,11 @@ cdef bint soldier_space(const Baler* t, int space, int side) noexcept nogil:
     return t.st.barracks_first <= space <= t.st.barracks_last
 
 
+cdef inline int bag_class(const Baler* t, int c) noexcept nogil:
+    """A soldier's (combat, manpower) class; components.pyx checks both factors are 0-3."""
+    return unit_factor(t, c, F_COMBAT) * 4 + unit_factor(t, c, F_MANPOWER)
+
+
 cdef int bag_count(const Baler* t, int side) noexcept nogil:
     cdef int c, n = 0
     for c in range(t.st.n_units):
@@ -67,14 +73,28 @@ cdef int bag_count(const Baler* t, int side) noexcept nogil:
 
 
 cdef int bag_outcomes(const Baler* t, int* out, double* probs) noexcept nogil:
-    """A soldier drawn at random from the actor's bag (l.986): one outcome a unit."""
-    cdef int c, i, n = 0
+    """A soldier drawn at random from the actor's bag (l.986). Soldiers alike in combat and
+    manpower factors are alike to every rule, so the draw is one outcome per (combat,
+    manpower) class, named by the class's first soldier in the bag and weighted by how many
+    the class has there."""
+    cdef int first[BAG_CLASSES]
+    cdef int count[BAG_CLASSES]
+    cdef int c, k, n = 0, total = 0
+    for k in range(BAG_CLASSES):
+        first[k] = EMPTY
+        count[k] = 0
     for c in range(t.st.n_units):
         if t.at[c] == t.st.bag[t.actor]:
+            k = bag_class(t, c)
+            if first[k] == EMPTY:
+                first[k] = c
+            count[k] += 1
+            total += 1
+    for c in range(t.st.n_units):      # in counter order, as the draws by unit were
+        if t.at[c] == t.st.bag[t.actor] and first[bag_class(t, c)] == c:
             out[n] = C_UNIT + c
+            probs[n] = count[bag_class(t, c)] / <double>total
             n += 1
-    for i in range(n):
-        probs[i] = 1.0 / n
     return n
 
 
@@ -95,18 +115,6 @@ cdef void displace(Baler* t, int space) noexcept nogil:
         move_unit(t, c, unit_home(t, c))
     else:
         move_unit(t, c, t.st.bag[unit_side(t, c)])
-
-
-cdef void lower_walls(Baler* t, int area, int levels) noexcept nogil:
-    """Walls lose levels outside a combat (the Takeover attempt); Destroyed stays so; the
-    option wall_vp=any scores walls reaching Destroyed (RULES.md reading 11)."""
-    cdef int w = t.walls[area]
-    if w == WALLS_DESTROYED or levels <= 0:
-        return
-    w = max(WALLS_DESTROYED, w - levels)
-    t.walls[area] = <int8_t>w
-    if w == WALLS_DESTROYED and t.wall_vp_any:
-        score(t, PHILIPPINES, 1)
 
 
 # ---------------------------------------------------------------- availability
@@ -141,8 +149,11 @@ cdef int flank_manpower(const Baler* t, int tr) noexcept nogil:
 
 
 cdef bint trench_buildable(const Baler* t, int tr, int free) noexcept nogil:
+    """An empty trench space, supply to spend, 5 manpower on the flanking posts (or in the
+    whole area under trench_manpower=area, RULES.md reading 16)."""
     return (not (t.trench_built >> tr) & 1 and (free or t.supply[PHILIPPINES] >= 1)
-            and flank_manpower(t, tr) >= TRENCH_MANPOWER)
+            and (works.manpower(t, tr // 2, PHILIPPINES) if t.trench_area
+                 else flank_manpower(t, tr)) >= TRENCH_MANPOWER)
 
 
 cdef bint repair_possible(const Baler* t, int side, int free) noexcept nogil:
@@ -308,10 +319,13 @@ cdef void apply_trench(Baler* t, int a) noexcept nogil:
 
 # ---------------------------------------------------------------- dice of the procedures
 cdef void takeover(Baler* t, int face) noexcept nogil:
-    """The card's table gives the levels lost for the final face (l.1151)."""
+    """The card's table gives the levels lost for the final face (l.1151). The effect under
+    way is the one before ev_k unless it repeats (events.pyx moves ev_k past an effect as its
+    last repetition starts)."""
+    cdef int k = t.ev_k - (1 if t.ev_rep == 0 else 0)
     cdef const int8_t* row = &t.st.card[t.ev_card[t.ev_slot]][CARD_EFFECTS + (
-        t.ev_part * EVENT_EFFECTS + t.ev_k) * EFFECT_W + 1]
-    lower_walls(t, t.proc_n, row[min(face, DIE) - 1])
+        t.ev_part * EVENT_EFFECTS + k) * EFFECT_W + 1]
+    cb.lower_walls(t, t.proc_n, row[min(face, DIE) - 1], False)
 
 
 cdef void proc_die(Baler* t, int face) noexcept nogil:
@@ -328,6 +342,9 @@ cdef void proc_die(Baler* t, int face) noexcept nogil:
             face += territorial_modifier(t)
             t.supply[PHILIPPINES] = <int8_t>clamp6(
                 t.supply[PHILIPPINES] + (1 if face <= 2 else (2 if face <= 5 else 3)))
+            if face >= 6 and t.supply_artillery and gun_placeable(t):
+                t.node = N_ARTY     # option supply_artillery (l.1031)
+                return
         finish(t)
     elif w == D4_TAKEOVER:
         if t.persistence and side == PHILIPPINES:
@@ -350,10 +367,9 @@ cdef void proc_die(Baler* t, int face) noexcept nogil:
 
 
 cdef int territorial_modifier(const Baler* t) noexcept nogil:
-    """-1 at Baler, 0, +1, +2 (l.450, l.1048); no troops on the map: as at Baler (RULES.md
-    reading 14)."""
-    cdef int s = t.terr_space if t.terr_space > 0 else 1
-    return s - 2
+    """-1 at Baler, 0, +1, +2 (l.450, l.1048); no troops on the map: as at Baler, or 0 under
+    no_troops_modifier=0 (RULES.md reading 14)."""
+    return t.terr_space - 2 if t.terr_space > 0 else t.no_troops_modifier
 
 
 cdef int legal_persist(const Baler* t, int* out) noexcept nogil:
@@ -409,14 +425,36 @@ cdef int legal_heal(const Baler* t, int* out) noexcept nogil:
 
 
 cdef void apply_heal(Baler* t, int a) noexcept nogil:
-    """A healed soldier takes the first free detachment space (the bag if none)."""
+    """A healed leader goes home; a healed soldier to a free detachment space of Spain's
+    choice (the bag if none, the space itself if only one is free; l.1113)."""
+    cdef int bed = a - A_BED + 1
     cdef int c
     if a == A_ACT + ACT_HEAL_TWO:
         infirmary.heal_two(t)
     else:
-        c = infirmary.bed_occupant(t, a - A_BED + 1)
-        infirmary.heal_one(t, a - A_BED + 1,
-                           EMPTY if unit_type(t, c) == T_LEADER else first_free_soldier_space(t, SPAIN))
+        c = infirmary.bed_occupant(t, bed)
+        if unit_type(t, c) == T_SOLDIER and legal_heal_dest(t, NULL) > 1:
+            t.heal_bed = <int8_t>bed
+            t.node = N_HEAL_DEST
+            return
+        infirmary.heal_one(t, bed, EMPTY if unit_type(t, c) == T_LEADER
+                           else first_free_soldier_space(t, SPAIN))
+    finish(t)
+
+
+cdef int legal_heal_dest(const Baler* t, int* out) noexcept nogil:
+    """The free Spanish detachment soldier spaces (out may be NULL: only count them)."""
+    cdef int s, n = 0
+    for s in range(t.st.detachment_first, t.st.detachment_last + 1):
+        if occupant(t, s) == EMPTY:
+            if out != NULL:
+                out[n] = A_SPACE + s
+            n += 1
+    return n
+
+
+cdef void apply_heal_dest(Baler* t, int a) noexcept nogil:
+    infirmary.heal_one(t, t.heal_bed, a - A_SPACE)
     finish(t)
 
 
@@ -432,13 +470,24 @@ cdef bint _leader_can_command(const Baler* t, int c, int space) noexcept nogil:
     return True
 
 
+cdef bint in_reserve(const Baler* t, int c) noexcept nogil:
+    """A leader kept face up in a non-military command post at the Leaders step ("Reserve",
+    l.1236): one that entered this turn is exhausted at once (l.1012)."""
+    cdef int s = t.at[c]
+    return (kind_of(t, s) == t.st.cmd_kind and s != t.st.command[unit_side(t, c)][CMD_MILITARY]
+            and not in_set(&t.exhausted, c))
+
+
 cdef bint movable(const Baler* t, int c) noexcept nogil:
     """A unit of the actor that a sub-move may take: in the detachment or barracks, on a
-    guard post, or (Filipino) an artillery piece with an empty post in another area."""
+    guard post, (Filipino) an artillery piece with an empty post in another area, or a
+    leader in reserve, whose sub-move uses him where he stands."""
     cdef int s = t.at[c]
     cdef int a
     if unit_side(t, c) != t.actor:
         return False
+    if unit_type(t, c) == T_LEADER and in_reserve(t, c):
+        return True
     if unit_type(t, c) == T_ARTILLERY:
         if kind_of(t, s) != kind_of(t, t.st.artillery_post[0]):
             return False
@@ -455,7 +504,7 @@ cdef int legal_move(const Baler* t, int* out) noexcept nogil:
     out[n] = A_DONE
     n += 1
     for c in range(t.st.n_units):
-        if movable(t, c) and can_move(t, c):
+        if movable(t, c) and (in_reserve(t, c) or can_move(t, c)):
             out[n] = A_UNIT + c
             n += 1
     if bag_count(t, side) > 0:
@@ -485,6 +534,12 @@ cdef void apply_move(Baler* t, int a) noexcept nogil:
     elif a == A_ACT + ACT_ADVANCE:
         t.mv_left = 0
         t.node = N_TADVANCE
+    elif in_reserve(t, a - A_UNIT):
+        # "ready to be used in the next turn by using a movement action" (l.1236): the
+        # sub-move acts as if the leader had just entered his post
+        t.mv_left -= 1
+        t.node = N_MOVING
+        command_effect(t, a - A_UNIT, t.at[a - A_UNIT])
     else:
         t.mv_unit = a - A_UNIT
         t.mv_from_bag = 0
@@ -763,11 +818,14 @@ cdef int tdice_count(const Baler* t, int side) noexcept nogil:
 
 cdef void tfight_step(Baler* t) noexcept nogil:
     """Attacker rolls and modifies, then the defender (l.1394-l.1396); only Filipino dice
-    take (morale) modifiers (RULES.md reading 2)."""
+    take (morale) modifiers, and the foreign power's Spanish morale under foreign_morale
+    (RULES.md reading 2)."""
     cdef int side
     while True:
         side = t.terr_attacker if t.terr_stage < 2 else 1 - t.terr_attacker
         if t.terr_stage == 0 or t.terr_stage == 2:
+            if t.terr_stage == 0:
+                t.tmod_used = 0
             t.terr_stage += 1
             pool_start(&t.tdice[side], 0, DIE)
             if tdice_count(t, side) > 0:
@@ -780,9 +838,9 @@ cdef void tfight_step(Baler* t) noexcept nogil:
                 t.die_for = D4_TREROLL
                 t.actor = <int8_t>side
                 return
-            if side == PHILIPPINES and t.morale[PHILIPPINES] > 0 and _tchoices(t) > 0:
+            if _tmod_allowed(t, side):
                 t.node = N_TMOD
-                t.actor = PHILIPPINES
+                t.actor = <int8_t>side
                 return
             t.terr_stage += 1
         else:
@@ -790,9 +848,15 @@ cdef void tfight_step(Baler* t) noexcept nogil:
             return
 
 
-cdef int _tchoices(const Baler* t) noexcept nogil:
+cdef bint _tmod_allowed(const Baler* t, int side) noexcept nogil:
+    """Morale left, a die not yet modified; Spain only under foreign_morale; one use per
+    side and combat under territorial_morale=once (RULES.md readings 2 and 5)."""
     cdef int vals[DICE_MAX]
-    return pool_choices(&t.tdice[PHILIPPINES], vals)
+    if side == SPAIN and not t.foreign_morale:
+        return False
+    if t.morale[side] <= 0 or (t.terr_morale_once and (t.tmod_used >> side) & 1):
+        return False
+    return pool_choices(&t.tdice[side], vals) > 0
 
 
 cdef int troll_outcomes(const Baler* t, int* out, double* probs) noexcept nogil:
@@ -816,9 +880,10 @@ cdef void apply_troll(Baler* t, int rank) noexcept nogil:
 
 
 cdef int legal_tmod(const Baler* t, int* out) noexcept nogil:
-    """Each morale level +1 or re-rolls one die, each die once (RULES.md reading 5)."""
+    """Each morale level +1 or re-rolls one of the actor's dice, each die once (RULES.md
+    reading 5)."""
     cdef int vals[DICE_MAX]
-    cdef int nv = pool_choices(&t.tdice[PHILIPPINES], vals)
+    cdef int nv = pool_choices(&t.tdice[t.actor], vals)
     cdef int i, n = 1
     out[0] = A_DONE
     for i in range(nv):
@@ -833,12 +898,13 @@ cdef int legal_tmod(const Baler* t, int* out) noexcept nogil:
 
 cdef void apply_tmod(Baler* t, int a) noexcept nogil:
     cdef int code = a - A_MOD
-    cdef DicePool* p = &t.tdice[PHILIPPINES]
+    cdef DicePool* p = &t.tdice[t.actor]
     t.node = N_TFIGHT
     if a == A_DONE:
         t.terr_stage += 1
         return
-    t.morale[PHILIPPINES] -= 1
+    t.morale[t.actor] -= 1
+    t.tmod_used |= 1 << t.actor
     if code < 6:
         pool_add(p, pool_find(p, code + 1), 1)
     else:

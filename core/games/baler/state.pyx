@@ -12,15 +12,14 @@ observations are in view.py.
 from libc.string cimport memset
 from libc.stdint cimport int8_t, uint64_t
 from partisan.core.cards cimport bit, count as popcount, deal, lowest
-from partisan.core.decision cimport secret_hidden_from, secrets_clear
+from partisan.core.decision cimport secret_hidden_from
 from partisan.core.dice cimport FACES_MAX, die_outcomes, multiset_count, multiset_unrank
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token
 from partisan.core.games.baler.table cimport (
-    Baler, CARD_SIDE, CARD_TYPE, CB_NONE, CT_FACTION, CT_SHARED, Combat, DIE, EMPTY, PHILIPPINES,
-    SPAIN, in_set)
+    Baler, CB_NONE, Combat, DIE, EMPTY, PHILIPPINES, SPAIN, in_set)
 from partisan.core.games.baler.flow cimport *
-from partisan.core.games.baler.components cimport BalerComponents
+from partisan.core.games.baler.components cimport BalerComponents, apply_options
 from partisan.core.games.baler cimport attrition, chance, events, fight, procs, turn
 from partisan.core.games.baler cimport combat as cb
 
@@ -63,30 +62,12 @@ cdef class BalerState(GameState):
 
     def __init__(self, game):
         cdef BalerComponents parts = components(game.data_dir)
-        cdef int c, kind, owner
         self.game = game
         self.parts = parts
         self.num_players = 2
         self.num_distinct_actions = NUM_ACTIONS
         parts.reset(&self.t)
-        opts = game.options
-        self.t.artillery_vp = opts.get("artillery_vp", 1)
-        self.t.artillery_in_incursions = 1 if opts.get("artillery_in_incursions", False) else 0
-        self.t.wall_vp_any = 1 if opts.get("wall_vp", "artillery") == "any" else 0
-        self.t.terr_leaders = 1 if opts.get("territorial_leaders", True) else 0
-        self.t.post_to_empty = 1 if opts.get("post_to_empty", True) else 0
-        for c in range(parts.st.n_cards):
-            kind = parts.st.card[c][CARD_TYPE]
-            owner = parts.st.card[c][CARD_SIDE]
-            if kind == CT_FACTION:
-                self.t.deck[owner] |= bit(c)       # the faction cards are each side's deck
-            elif kind == CT_SHARED:
-                self.t.shared_deck |= bit(c)
-            else:
-                self.t.fow_deck[owner] |= bit(c)
-        self.t.fow_drawn[0] = self.t.fow_drawn[1] = EMPTY
-        self.t.ev_card[0] = self.t.ev_card[1] = self.t.ev_card[2] = EMPTY
-        secrets_clear(&self.t.secret)
+        apply_options(&self.t, game.options)
         self.t.node = N_PHASE
         turn.run(self, &self.t)
 
@@ -169,6 +150,10 @@ cdef class BalerState(GameState):
             return procs.legal_persist(t, out)
         if n == N_ARTY:
             return procs.legal_arty(t, out)
+        if n == N_LOSS_PICK:
+            return attrition.legal_loss_pick(t, out)
+        if n == N_HEAL_DEST:
+            return procs.legal_heal_dest(t, out)
         return 0
 
     cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
@@ -305,6 +290,10 @@ cdef class BalerState(GameState):
             procs.apply_persist(t, a)
         elif n == N_ARTY:
             procs.apply_arty(t, a)
+        elif n == N_LOSS_PICK:
+            attrition.apply_loss_pick(t, a)
+        elif n == N_HEAL_DEST:
+            procs.apply_heal_dest(t, a)
 
     cdef int _winner(self) noexcept:
         """Most VP; ties: higher morale, higher supply, then the Philippines if the game ended
@@ -408,6 +397,7 @@ cdef class BalerState(GameState):
             ap=[t.ap[0], t.ap[1]], persistence=t.persistence, foreign_space=t.foreign_space,
             foreign_strength=t.foreign_strength, us_power=t.us_power, terr_space=t.terr_space,
             secret=[t.secret.value[0], t.secret.value[1]],
+            revealed=[t.initiative_card[0], t.initiative_card[1]],
             fow_drawn=[t.fow_drawn[0], t.fow_drawn[1]],
             combat=self._combat(),
             tdice=[[t.tdice[q].value[c] for c in range(t.tdice[q].n)] for q in range(2)],

@@ -24,6 +24,7 @@ cdef enum:
     EMPTY = -1
     DIE = 6                 # six-sided dice (l.82)
     MAX_COMBAT_DICE = 5     # "never roll more than 5 dice" (l.581)
+    LAST_TURN = 6           # "six being the maximum number of turns" (l.281)
 
 # counter types and factors, in counters.toml's order (checked at load)
 cdef enum:
@@ -174,10 +175,21 @@ ctypedef struct Baler:
     uint64_t removed
     int8_t shared_up[2]     # face-up shared cards A and B (EMPTY if none)
     int8_t initiative_card[2]
-    # options
+    # options (options.py; components.apply_options sets them; RULES.md argues each)
     int8_t artillery_vp             # VP for an artillery piece eliminated (1 or 2)
     int8_t artillery_in_incursions  # the optional rule (l.768)
     int8_t wall_vp_any              # walls Destroyed score by any attack, not only artillery
+    int8_t us_swap_attrition        # the US replaces Spain in turn 4's Attrition, not turn 3's Upkeep
+    int8_t terr_morale_once         # territorial combat: one morale use per side and combat
+    int8_t foreign_morale           # Spain may spend its morale on the foreign power's dice
+    int8_t reserve_six              # Activate/Reserve only on a leaders' roll of 6
+    int8_t disabled_never           # a disabled leader stays disabled
+    int8_t trench_bonus_once        # the 8-trench bonus scores once a game
+    int8_t wall_bonus_cumulative    # Spain's turn-6 wall bonus: 1 + 2 when all Intact
+    int8_t walls_immediate          # walls Destroyed in two areas end the game at once
+    int8_t no_troops_modifier       # Filipino supply modifier with no troops on the map (-1, 0)
+    int8_t trench_area              # trench manpower counts the whole area, not the flanks
+    int8_t supply_artillery         # a Filipino supply roll of 6+ also brings a reserve piece
     Combat cb
     DecisionStack stack
     # ---- the turn's flow (state.pyx and its phase modules) ----
@@ -229,6 +241,8 @@ ctypedef struct Baler:
     int8_t loss_even        # even results waiting for step C
     int8_t loss_desert      # the losses are deserters
     int8_t loss_row
+    int8_t loss_col         # the column whose space holds two leaders (N_LOSS_PICK)
+    int8_t heal_bed         # the bed of the soldier waiting for his space (N_HEAL_DEST)
     int16_t picked[4]       # units picked in step C, admitted in step D
     int8_t npicked
     int8_t us_steps
@@ -238,6 +252,7 @@ ctypedef struct Baler:
     int8_t terr_from        # where the mover came from
     int8_t terr_attacker    # PHILIPPINES, or SPAIN for the foreign power
     int8_t terr_stage
+    uint8_t tmod_used       # bit side: spent morale in this territorial combat (option once)
     DicePool tdice[2]       # territorial combat dice: [SPAIN] the foreign power's
 
 

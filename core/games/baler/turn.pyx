@@ -10,7 +10,7 @@ from partisan.core.decision cimport secret_commit, secret_reveal, secrets_clear
 from partisan.core.state cimport GameState, token
 from partisan.core.games.baler.table cimport (
     Baler, CARD_AP, CARD_INIT, CARD_TYPE, CB_ARTILLERY, CB_INCURSION, CB_SHOOTING, CMD_MILITARY,
-    CT_FOW, EMPTY, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN, WALLS_DESTROYED, WALLS_INTACT,
+    CT_FOW, EMPTY, LAST_TURN, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN, WALLS_INTACT,
     WALLS_WRECKED, move_unit, occupant, score, set_add, set_discard, unit_home)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler cimport attrition, events, fight, procs
@@ -27,7 +27,6 @@ cdef enum:
     PH_SHOOT2 = 6
     PH_UPKEEP = 7
     HAND = 6                # "Each player draws 6 cards" (l.1245)
-    LAST_TURN = 6
     LEAD = 15               # a 15-point lead ends the game (l.1189)
 
 
@@ -107,7 +106,7 @@ cdef void apply_card_draw(GameState g, Baler* t, int c) noexcept:
         t.fow_deck[1 - side] &= ~bit(c)
         t.fow_drawn[side] = <int8_t>c
         g.observe_split(side, token(T_FOW, side, c), token(T_FOW, side, -1))
-        t.node = N_FOW_KEEP
+        t.node = N_PHASE
     else:
         t.shared_deck &= ~bit(c)
         if t.node == N_C_SHARED:
@@ -372,28 +371,28 @@ cdef void apply_act(Baler* t, int a) noexcept nogil:
 
 # ---------------------------------------------------------------- upkeep
 cdef void victory(Baler* t) noexcept nogil:
-    """Bonus points, then the sudden ends; the game ends after turn 6 (l.1175-l.1198)."""
-    cdef int a, destroyed = 0, intact = 0, sound = 0
-    if t.trench_built == 0xFF and t.trench_sabotaged == 0:
+    """Bonus points, then the sudden ends; the game ends after turn 6 (l.1175-l.1198). The
+    trench bonus scores at every Upkeep it holds, or once (option trench_bonus); Spain's
+    wall bonus is the better tier, or both (option wall_bonus; RULES.md reading 12)."""
+    cdef int a, intact = 0, sound = 0
+    if (t.trench_built == 0xFF and t.trench_sabotaged == 0
+            and not (t.trench_bonus_once and t.trench_bonus_done)):
         score(t, PHILIPPINES, 5 + (1 if t.turn == LAST_TURN else 0))
+        t.trench_bonus_done = 1
     if t.turn == 3 or t.turn == LAST_TURN:
         if t.terr_space == 3:
             score(t, PHILIPPINES, 1)
         elif t.terr_space == 4:
             score(t, PHILIPPINES, 2)
     for a in range(N_AREAS):
-        destroyed += t.walls[a] == WALLS_DESTROYED
         intact += t.walls[a] == WALLS_INTACT
         sound += t.walls[a] > WALLS_WRECKED
     if t.turn == LAST_TURN:
         if intact == N_AREAS:
-            score(t, SPAIN, 2)
+            score(t, SPAIN, 3 if t.wall_bonus_cumulative else 2)
         elif sound == N_AREAS:
             score(t, SPAIN, 1)
-    if destroyed >= 2 and not t.walls_scored:
-        score(t, PHILIPPINES, 6)
-        t.walls_scored = 1
-        t.over = 1
+    cb.walls_fall(t)
     if t.vp[SPAIN] - t.vp[PHILIPPINES] >= LEAD or t.vp[PHILIPPINES] - t.vp[SPAIN] >= LEAD:
         t.over = 1
     if t.turn >= LAST_TURN:
@@ -401,6 +400,14 @@ cdef void victory(Baler* t) noexcept nogil:
     if t.over:
         t.ended_early = t.turn < LAST_TURN
         t.node = N_OVER
+
+
+cdef void us_arrives(Baler* t) noexcept nogil:
+    """The Spanish power marker leaves the territorial map; the US marker enters Manila on
+    its '4' side (l.1202)."""
+    t.us_power = 1
+    t.foreign_space = 5
+    t.foreign_strength = 4
 
 
 cdef int legal_fow_keep(const Baler* t, int* out) noexcept nogil:
@@ -449,15 +456,15 @@ cdef void apply_fow_shared(Baler* t, int a) noexcept nogil:
 cdef void leader_die(Baler* t, int face) noexcept nogil:
     """1: disabled, to the detachment; 2-5: to the detachment face up; 6: stays face up
     (l.1229-l.1231). A non-military leader may instead Activate or stay in Reserve
-    (l.1233-l.1236; RULES.md reading 6)."""
+    (l.1233-l.1236; RULES.md reading 6; option reserve_on)."""
     cdef int side = t.actor
     cdef int post = t.st.command[side][t.cmd_i]
     cdef int c = occupant(t, post)
     t.node = N_PHASE
     if face == 1:
         set_add(&t.disabled, c)
-    elif t.cmd_i != CMD_MILITARY:
-        t.node = N_LEADER
+    elif t.cmd_i != CMD_MILITARY and (face == 6 or not t.reserve_six):
+        t.node = N_LEADER   # Activate or Reserve (on a 6 only under reserve_on=six)
         return
     set_discard(&t.exhausted, c)
     if face < 6:
@@ -498,6 +505,7 @@ cdef void phase_step(GameState g, Baler* t) noexcept:
         if not _deal_step(g, t):
             _next_phase(t, PH_INITIATIVE)
             secrets_clear(&t.secret)
+            t.initiative_card[0] = t.initiative_card[1] = EMPTY     # last turn's, put away
     elif ph == PH_INITIATIVE:
         if st < 2:
             t.actor = <int8_t>st
@@ -557,6 +565,8 @@ cdef void _attrition_step(Baler* t) noexcept nogil:
         else:
             t.step = <int8_t>(10 * (k + 1))
     elif st == 20:
+        if t.turn == 4 and t.us_swap_attrition:         # l.472, l.488 (option us_swap)
+            us_arrives(t)
         t.step = 21
         t.actor = PHILIPPINES
         t.proc = P_US
@@ -595,18 +605,17 @@ cdef void _shootings_step(Baler* t) noexcept nogil:
 
 
 cdef void _upkeep_step(GameState g, Baler* t) noexcept:
-    """0 victory; 1 the turn-3 swap; 2-3 Fog of War; 4-7 manning (posts, then detachments,
-    initiative side first); 8-9 leaders; 10 next turn."""
+    """0 victory; 1 the turn-3 swap; 2-3 Fog of War draws, then 4-5 each decides, in turn
+    order (l.1206-l.1208); 6-9 manning (posts, then detachments, initiative side first);
+    10-11 leaders; 12 next turn."""
     cdef int st = t.step
     cdef int side
     if st == 0:
         t.step = 1
         victory(t)
     elif st == 1:
-        if t.turn == 3:                 # l.1202 (RULES.md reading 1)
-            t.us_power = 1
-            t.foreign_space = 5
-            t.foreign_strength = 4
+        if t.turn == 3 and not t.us_swap_attrition:     # l.1202 (RULES.md reading 1)
+            us_arrives(t)
         t.step = 2
     elif st < 4:
         side = side_of_order(t, st - 2)
@@ -614,20 +623,27 @@ cdef void _upkeep_step(GameState g, Baler* t) noexcept:
         if t.fow_deck[1 - side]:
             t.actor = <int8_t>side
             t.node = N_C_FOW
-    elif st < 8:
+    elif st < 6:
+        side = side_of_order(t, st - 4)
+        t.step += 1
+        if t.fow_drawn[side] != EMPTY:
+            t.actor = <int8_t>side
+            t.node = N_FOW_KEEP
+    elif st < 10:
         side = side_of_order(t, st % 2)
         t.actor = <int8_t>side
-        t.proc_arg = <int8_t>(0 if st < 6 else 1)
-        if procs.bag_count(t, side) > 0 and _empty_space(t, side, st >= 6):
+        t.proc_arg = <int8_t>(0 if st < 8 else 1)
+        if procs.bag_count(t, side) > 0 and _empty_space(t, side, st >= 8):
             t.node = N_C_BAG
             t.die_for = BAG_MAN
         else:
             t.step += 1
-            if t.step == 8:     # a leader disabled last turn recovers (RULES.md reading 7)
+            if t.step == 10 and not t.disabled_never:
+                # a leader disabled last turn recovers (RULES.md reading 7)
                 t.disabled.w[0] = t.disabled.w[1] = t.disabled.w[2] = 0
             t.cmd_i = 0
-    elif st < 10:
-        side = side_of_order(t, st - 8)
+    elif st < 12:
+        side = side_of_order(t, st - 10)
         t.actor = <int8_t>side
         while t.cmd_i < 3 and occupant(t, t.st.command[side][t.cmd_i]) == EMPTY:
             t.cmd_i += 1

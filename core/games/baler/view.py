@@ -1,7 +1,7 @@
 """Heroes of Baler's text: action names (one text per id, distinct within each range), what a
 seat sees of an action, and a seat's observation as plain data. A seat sees its own hand, its
-initiative card before the reveal and the Fog of War card it drew; the rest of the table is
-public (RULES.md, DESIGN.md "Hidden information")."""
+initiative card before the reveal (both cards after it) and the Fog of War card it drew; the
+rest of the table is public (RULES.md, DESIGN.md "Hidden information")."""
 from __future__ import annotations
 
 import copy
@@ -212,6 +212,7 @@ def observation(state, player: int) -> dict:
         "combat_log": copy.deepcopy(state.journal) or [],
         "initiative_card": s["secret"][player] if s["secret"][player] >= 0 else None,
         "other_chose": s["secret"][other] >= 0,
+        "initiative_cards": [c if c >= 0 else None for c in s["revealed"]],
         "fog_of_war_drawn": s["fow_drawn"][player] if s["fow_drawn"][player] >= 0 else None,
         "other_drew": s["fow_drawn"][other] >= 0,
         "board": _board(parts, s),
@@ -220,6 +221,7 @@ def observation(state, player: int) -> dict:
             "shared": [_card(deck, c) for c in s["shared_up"]],
             "events": [_card(deck, c) for c in s["ev_card"]],
             "initiative": _card(deck, s["secret"][player]),
+            "revealed": [_card(deck, c) for c in s["revealed"]],
             "fog_of_war": _card(deck, s["fow_drawn"][player]),
         },
     }

@@ -50,3 +50,61 @@ def fill_infirmary():
             t.admit(name)
         return wounded[:beds]
     return fill
+
+
+def _play(state, *texts):
+    """Apply moves and chance outcomes by their text ("area 4", "die 3", "roll 1 2 5"); each
+    must be legal where it is applied."""
+    for text in texts:
+        state.apply_action(state.string_to_action(text))
+    return state
+
+
+def _texts(state):
+    """The texts of what may happen now (legal moves, or chance outcomes)."""
+    return [state.action_to_string(a) for a in state.legal_actions()]
+
+
+def _quietly(state, until):
+    """Play on with harmless outcomes until `until(state)`: every die and roll shows no 5 or
+    6 (the lowest faces), every decision is "done" (else the first offered)."""
+    while not until(state):
+        if state.is_chance_node():
+            state.apply_action(min(state.legal_actions(),
+                                   key=lambda a: max(_faces(state.action_to_string(a)), default=0)))
+        else:
+            legal = state.legal_actions()
+            state.apply_action(0 if 0 in legal else legal[0])
+    return state
+
+
+def _faces(text):
+    return [int(w) for w in text.split()[1:] if w.isdigit()] if text.split()[0] in ("roll", "die") else [0]
+
+
+def _bag_soldier(t, side, combat, manpower):
+    """A soldier of those factors waiting in the side's bag."""
+    counters = t.parts.board.counters
+    return next(u for u in t.units_at(f"{side}_bag")
+                if (counters.factor(t.unit(u), "combat"), counters.factor(t.unit(u), "manpower"))
+                == (combat, manpower))
+
+
+@pytest.fixture
+def play():
+    return _play
+
+
+@pytest.fixture
+def texts():
+    return _texts
+
+
+@pytest.fixture
+def quietly():
+    return _quietly
+
+
+@pytest.fixture
+def bag_soldier():
+    return _bag_soldier

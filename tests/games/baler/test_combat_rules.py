@@ -353,7 +353,7 @@ def test_filipino_incursion_that_destroys_walls_scores_nothing(table, man):
     man(table, 3, spain=[1], philippines=[3, 3])
     table.set_walls(3, "Wrecked")
     other = table.clone()
-    other.set_option("wall_vp_any", 1)
+    other.set_option("wall_vp", "any")
     for t, vp in ((table, 0), (other, 1)):
         assert t.begin("incursion", 3, "philippines")
         assert t.roll("philippines", [5, 6, 6, 6]) and t.roll("spain", [2, 3])

@@ -158,3 +158,19 @@ def test_setup_mans_every_post_and_places_every_counter(board, counters):
         assert at[i] == board.home[i]
     on_map = [at[i] for i in counters.of(type="artillery") if board.spaces[at[i]].kind == board.kind("artillery_post")]
     assert len(on_map) <= 4 and len(set(on_map)) == len(on_map)
+
+
+def test_a_soldier_factor_outside_0_3_is_refused(tmp_path):
+    """Bag draws go by (combat, manpower) class, each 0-3 (l.236-l.237): the game's components
+    refuse a soldier outside them, naming the file."""
+    import shutil
+
+    from partisan.core.errors import DataError
+    from partisan.core.games.baler.components import BalerComponents
+    for f in DATA.iterdir():
+        shutil.copy(f, tmp_path / f.name)
+    text = (tmp_path / "counters.toml").read_text()
+    (tmp_path / "counters.toml").write_text(
+        text.replace("factors = { combat = 1, manpower = 3 }", "factors = { combat = 1, manpower = 4 }", 1))
+    with pytest.raises(DataError, match="counters.toml"):
+        BalerComponents(tmp_path)
