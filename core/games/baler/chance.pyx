@@ -4,9 +4,10 @@ the game declares; the default sampler draws one uniform number and walks it dow
 probabilities. Listing a roll of five dice means unranking and weighing 252 multisets, which
 was most of a playout's time. Here the same number walks down the same probabilities (a table
 per number of dice, built once, or 1/n for n equally likely outcomes), so a seed gives the
-same games as the listing does, outcome for outcome."""
-from libc.stdint cimport int8_t, uint8_t, uint64_t
-from libc.string cimport memchr
+same games as the listing does, outcome for outcome. Bag draws (a few weighted classes) use the
+listing itself. A change to a listing must be mirrored here: tests/games/baler/
+test_chance_sampling.py compares the two at every chance node of random games."""
+from libc.stdint cimport int8_t, uint64_t
 from partisan.core.cards cimport count as popcount, nth
 from partisan.core.dice cimport FACES_MAX, multiset_count, multiset_prob, multiset_unrank
 from partisan.core.rng cimport Rng, rng_double
@@ -78,26 +79,6 @@ cdef int walk_roll(double u, int k) noexcept nogil:
     return n - 1
 
 
-cdef int _bag_draw(const Baler* t, Rng* rng) noexcept nogil:
-    """A bag holds a hundred units or so: count them in one pass the compiler vectorises, then
-    jump to the one drawn with memchr."""
-    cdef uint8_t bag = <uint8_t>t.st.bag[t.actor]
-    cdef int n_units = t.st.n_units
-    cdef int c, n = 0
-    cdef const uint8_t* p = &t.at[0]
-    for c in range(n_units):
-        n += t.at[c] == bag
-    if n == 0:
-        return -1
-    c = walk_uniform(rng_double(rng), n)
-    while True:
-        p = <const uint8_t*>memchr(p, bag, n_units - (p - t.at))
-        if c == 0:
-            return C_UNIT + <int>(p - t.at)
-        p += 1
-        c -= 1
-
-
 cdef int sample_chance(const Baler* t, Rng* rng) noexcept nogil:
     """The outcome at the chance node `t` waits at, as the default sampler over
     c_chance_outcomes draws it with `rng`; -1 for a node not handled here."""
@@ -120,8 +101,6 @@ cdef int sample_chance(const Baler* t, Rng* rng) noexcept nogil:
                 found[n] = C_DIE + c - 1
                 n += 1
         return found[walk_uniform(rng_double(rng), n)] if n else -1
-    if node == N_C_BAG:            # the i-th unit in the bag, ascending
-        return _bag_draw(t, rng)
     if node == N_C_DEAL or node == N_C_SHARED or node == N_C_FOW or node == N_C_TOP:
         pile = chance_pile(t)
         n = popcount(pile)
