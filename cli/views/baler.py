@@ -315,8 +315,9 @@ def _combat_side(rec: dict, side: int, names, short: bool) -> Text:
     surv = rec["surveillance"][side]
     if surv is not None:
         text.append(f"surv +{surv} ", style="magenta")
-    if rec["rolled"][side] is None:
-        return text.append("no dice yet" if not rec["over"] else "no dice", style="dim")
+    if not rec["rolled"][side]:
+        return text.append("no dice yet" if rec["rolled"][side] is None and not rec["over"] else "no dice",
+                           style="dim")
     text.append("rolled " if not short else "").append(" ".join(map(str, rec["rolled"][side])), style="bold")
     if rec["dice"][side] != sorted(rec["rolled"][side]) or any(rec["modified"][side]):
         text.append(" → ").append_text(_dice(rec["dice"][side], rec["modified"][side]))

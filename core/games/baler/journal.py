@@ -58,6 +58,8 @@ def _update(record: dict, state) -> None:
         if cb["surveillance"][side] >= 0:
             record["surveillance"][side] = cb["surveillance"][side]
         if (cb["rolled"] >> side) & 1:
+            if record["rolled"][side] is None:      # a side without a unit there rolls none
+                record["rolled"][side] = list(cb["dice"][side])
             record["dice"][side] = list(cb["dice"][side])
             record["modified"][side] = list(cb["modified"][side])
     record["offered"] = []
