@@ -51,9 +51,8 @@ def test_baler_clone_and_resample(benchmark):
     """A world as the search makes one: a copy of the opening, then the hidden cards redealt
     (through the Python API: call overhead included)."""
     state = _opening()
-    world, rng, seat = state.clone(), RandomState(3), state.current_player()
+    rng, seat = RandomState(3), state.current_player()
 
     def both():
         state.clone().resample(seat, rng)
     benchmark(both)
-    world.resample(seat, rng)
