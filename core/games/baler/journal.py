@@ -22,16 +22,15 @@ def _flow() -> dict:
     return FLOW
 
 
-def moment(state, action: int) -> dict:
-    """What `record` needs of the state before `action`: the combat, where the units stand,
-    the walls, trenches and VP, the node and the action's text (None if it is not legal)."""
+def moment(state) -> dict:
+    """What `record` needs of the state before an action: the combat, where the units stand,
+    the walls, trenches and VP, the node, the modifiers offered, and a copy to name the action
+    by once it has been checked and applied."""
     s = state._snap()
-    legal = state.legal_actions()
     offered = []
     if s["node"] == _flow()["N_MOD"]:
-        offered = [action_to_string(state, a) for a in legal if a != 0]
-    return {"snap": s, "combat": state._combat(), "offered": offered,
-            "text": action_to_string(state, action) if action in legal else None}
+        offered = [action_to_string(state, a) for a in state.legal_actions() if a != 0]
+    return {"snap": s, "combat": state._combat(), "offered": offered, "state": state.clone()}
 
 
 def _new(state) -> dict:
@@ -77,10 +76,12 @@ def _same(before: dict, after: dict) -> bool:
             and after["scored"] >= before["scored"])
 
 
-def record(state, journal: list | None, before: dict) -> list:
-    """The journal after the action described by `before` (from `moment`; None when no combat
-    was on) was applied."""
+def record(state, journal: list | None, before: dict | None, action: int) -> list:
+    """The journal after `action` was applied to the state `before` describes (from `moment`;
+    None when no combat was on)."""
     journal = list(journal or [])
+    if before is not None:
+        before["text"] = action_to_string(before["state"], action)
     cb0, cb1 = before["combat"] if before else {"kind": 0}, state._combat()
     if cb0["kind"] and journal and not journal[-1]["over"]:
         rec = journal[-1] = copy.deepcopy(journal[-1])      # clones share the records before

@@ -353,10 +353,10 @@ cdef class BalerState(GameState):
         """Apply a legal action (GameState.apply_action). An action taken in a combat on the
         map, or one that starts a combat, also goes into the combat's account for the screen
         (journal.py); the search applies actions in C and keeps none."""
-        before = journal.moment(self, action) if self.t.cb.kind != CB_NONE else None
-        GameState.apply_action(self, action)
+        before = journal.moment(self) if self.t.cb.kind != CB_NONE else None
+        GameState.apply_action(self, action)       # refuses a bad action, changing nothing
         if before is not None or self.t.cb.kind != CB_NONE:
-            self.journal = journal.record(self, self.journal, before)
+            self.journal = journal.record(self, self.journal, before, action)
 
     def _combat(self):
         """The combat under way as plain data (kind 0: none)."""
