@@ -117,15 +117,19 @@ def build_bot(spec: str, seed: int, seat: int, game: str, move: int = 0):
     return make_bot(spec, seed=bot_seed(seed, seat, move), game=game)
 
 
-def view_module(game: str) -> ModuleType:
-    """partisan.cli.views.<game> if it exists, else the generic view."""
-    name = f"partisan.cli.views.{game}"
+def optional_module(name: str) -> ModuleType | None:
+    """The module `name`, or None if it does not exist (an import error inside it is raised)."""
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name != name:
             raise
-        return importlib.import_module("partisan.cli.views.generic")
+        return None
+
+
+def view_module(game: str) -> ModuleType:
+    """partisan.cli.views.<game> if it exists, else the generic view."""
+    return optional_module(f"partisan.cli.views.{game}") or importlib.import_module("partisan.cli.views.generic")
 
 
 def decision_note(state, seat: int) -> str | None:
@@ -133,6 +137,13 @@ def decision_note(state, seat: int) -> str | None:
     game's view module says (decision_note(observation, seat)); None otherwise."""
     note = getattr(view_module(state.game.name), "decision_note", None)
     return note(state.observation(seat), seat) if note else None
+
+
+def view_moves(state, seat: int, texts: list[str]):
+    """The legal moves laid out by the game's view module (moves(observation, seat, texts)),
+    when it has its own layout for this decision; None for the plain numbered list."""
+    lay_out = getattr(view_module(state.game.name), "moves", None)
+    return lay_out(state.observation(seat), seat, texts) if lay_out else None
 
 
 def discard_typed_ahead(stream=None) -> bool:

@@ -59,6 +59,14 @@ class ActionRanges:
         """(name, size) in id order."""
         return list(self._sizes.items())
 
+    def check_offsets(self, game: str, compiled) -> None:
+        """Refuse a build whose compiled offsets (each range's first id, then the size, as a
+        game's C enums number them) differ from this declaration."""
+        declared = tuple(self[n] for n, _ in self.items()) + (self.size,)
+        if tuple(compiled) != declared:
+            raise ImportError(f"{game}: compiled offsets {tuple(compiled)} differ from the "
+                              f"declared ranges {declared}")
+
     def fingerprint(self) -> str:
         return digest(self.items())
 

@@ -15,8 +15,9 @@ from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT
 from partisan.cli.console import (EXIT_INTERRUPTED, SEED, apply_narrated, build_bot, check_seat,
                                   data_flag, decision_note, discard_typed_ahead, game_name,
                                   get_console, numbered, option_flag, render_view, result_table,
-                                  seat_name, setup_game, split_bot_specs)
+                                  seat_name, setup_game, split_bot_specs, view_moves)
 from partisan.cli.rules import show_rules
+from partisan.cli.svg import picture, svg_flag
 from partisan.core.errors import IllegalActionError, OptionError, RecordError
 from partisan.core.record import Match, load
 from partisan.core.state import CHANCE
@@ -53,6 +54,7 @@ class PlaySession:
         self.log: list[tuple[int | None, str]] = []     # all it saw: (move number or None, line)
         self.choices: list[int] = []     # indices in match.actions of the human's own choices
         self.human_moved = False
+        self.picture = None              # cli/svg.py Picture for --svg, kept up to date
         match.meta.update(human_seat=human, bots={str(s): spec for s, spec in bot_specs.items()},
                           hint_bot=hint_spec)
 
@@ -97,6 +99,8 @@ class PlaySession:
         match = match or self.match
         number = match.state.move_number + 1
         first, *more = apply_narrated(match, action, self.human)
+        if self.picture and match is self.match:
+            self.picture.update(match.state)
         self.events += [first + note, *more]
         self.log += [(number, first + note), *((None, line) for line in more)]
 
@@ -234,14 +238,18 @@ class PlaySession:
         and the events get only the rows they leave free, newest events kept (`log` lists
         them all), so nothing the player needs scrolls out of view."""
         state, console = self.state, self.console
+        if self.picture:                 # also after an undo
+            self.picture.update(state)
         board = render_view(state, self.human)
         moves = None
         if not state.is_terminal():
             note = decision_note(state, self.human)
+            texts = [state.action_to_string(a) for a in state.legal_actions()]
+            listed = view_moves(state, self.human, texts)
             moves = Group(Text(f"Your turn, {seat_name(self.human)}. Legal moves:", style="bold"),
                           *([Text(note, style="italic")] if note else []),
-                          Columns([Text(f"{i:>2}. ", style="cyan") + Text(state.action_to_string(a))
-                                   for i, a in enumerate(state.legal_actions(), 1)], padding=(0, 3)))
+                          listed or Columns([Text(f"{i:>2}. ", style="cyan") + Text(t)
+                                             for i, t in enumerate(texts, 1)], padding=(0, 3)))
         free = None
         if console.is_terminal:     # the prompt takes a row
             free = console.size.height - 1 - self._height(board) - (self._height(moves) if moves else 0)
@@ -415,7 +423,9 @@ def _resume(path: str, seat: int | None, bot: str | None, data_dir: str | None):
 @click.option("--hint-bot", metavar="SPEC", help="Bot that answers `hint` (default: " + ADVISER + ", the "
                                                  "game's expert preset with a larger budget, at most ~1 s).")
 @click.option("--no-auto", is_flag=True, help="Ask even when only one move is legal.")
-def play_command(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot, no_auto):
+@svg_flag
+def play_command(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot, no_auto,
+                 svg_path):
     """Play GAME against bots, or resume a saved game with --load FILE."""
     console = get_console()
     if load_path:
@@ -447,6 +457,7 @@ def play_command(game, players, seat, bot, seed, options, data_dir, load_path, s
         if load_path and not (bot or hint_bot):     # the record named the bad bot
             raise type(exc)(f"{load_path}: {exc}") from None
         raise
+    session.picture = picture(svg_path, match.state, seat)
     if load_path:
         session.recall()
     code = session.run()

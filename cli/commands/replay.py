@@ -6,6 +6,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from partisan.cli.console import check_seat, data_flag, get_console, narrate, render_view, result_table
+from partisan.cli.svg import picture, svg_flag
 from partisan.core.record import Match, load
 from partisan.core.state import CHANCE
 
@@ -15,7 +16,8 @@ from partisan.core.state import CHANCE
 @click.option("--seat", "-s", type=int, help="Show only what this seat saw (default: everything).")
 @click.option("--step", is_flag=True, help="Wait for Enter after each move of a player (q then Enter stops).")
 @data_flag
-def replay_command(file, seat, step, data_dir):
+@svg_flag
+def replay_command(file, seat, step, data_dir, svg_path):
     """Print every move of the game saved in FILE, then its result."""
     console = get_console()
     match = load(file, data_dir)        # validated by a full replay
@@ -24,9 +26,12 @@ def replay_command(file, seat, step, data_dir):
     console.print(Text(f"{match.game}, seed {match.seed}, {len(match.actions)} moves."))
     live = Match(match.game, match.seed)
     state = live.state
+    drawn = picture(svg_path, state, seat)
     for action in match.actions:
         mover = state.current_player()
         narrate(console, live, action, viewer=seat)
+        if drawn:
+            drawn.update(state)
         if step and mover != CHANCE:
             try:
                 answer = console.input(Text("[Enter] next, q stops > ", style="dim"))

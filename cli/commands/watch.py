@@ -10,6 +10,7 @@ from rich.text import Text
 from partisan.cli.console import (SEED, FiniteFloatRange, build_bot, data_flag, game_name, get_console,
                                   narrate, option_flag, result_table, seat_name, setup_game,
                                   split_bot_specs)
+from partisan.cli.svg import picture, svg_flag
 from partisan.core.errors import OptionError, PartisanError
 from partisan.core.record import Match
 
@@ -26,7 +27,8 @@ from partisan.core.record import Match
 @click.option("--delay", type=FiniteFloatRange(min=0, max=3600), default=0.0, show_default=True,
               help="Seconds to pause after each move.")
 @click.option("--save", "save_path", metavar="FILE", help="Also write the game record to FILE.")
-def watch_command(game, bots_text, players, seed, options, data_dir, delay, save_path):
+@svg_flag
+def watch_command(game, bots_text, players, seed, options, data_dir, delay, save_path, svg_path):
     """Watch bots play GAME against each other."""
     console = get_console()
     specs = split_bot_specs(bots_text)
@@ -42,6 +44,7 @@ def watch_command(game, bots_text, players, seed, options, data_dir, delay, save
     match = Match(spec, seed, meta={"bots": {str(seat): s for seat, s in enumerate(specs)}})
     console.print(Text(f"{spec}, seed {seed}: " + ", ".join(f"{seat_name(i)} {s}" for i, s in enumerate(specs))))
     state = match.state
+    drawn = picture(svg_path, state)
     while not state.is_terminal():
         player = state.current_player()
         if player < 0:
@@ -50,6 +53,8 @@ def watch_command(game, bots_text, players, seed, options, data_dir, delay, save
             with console.status(f"{seat_name(player)} ({specs[player]}) is thinking..."):
                 action = bots[player].choose(state)
         narrate(console, match, action, viewer=None)
+        if drawn:
+            drawn.update(state)
         if delay:
             time.sleep(delay)
     console.print(result_table(state))

@@ -83,3 +83,11 @@ def test_a_game_with_sample_only_ids_declares_its_widest_node():
     assert toss.actions.size > MAX_BRANCH and toss.branch_bound == 55
     with pytest.raises(ValueError, match="exceed MAX_BRANCH"):
         registry.register(dataclasses.replace(toss, name="wide", max_branch=None))
+
+
+def test_check_offsets_refuses_a_numbering_that_differs():
+    """A game's compiled offsets must be the declared ranges' (first ids, then the size)."""
+    ranges = ActionRanges(a=2, b=3)
+    ranges.check_offsets("g", (0, 2, 5))
+    with pytest.raises(ImportError, match="g: compiled offsets"):
+        ranges.check_offsets("g", (0, 3, 5))

@@ -146,6 +146,7 @@ cdef bint resolve(Garden* d, int o) noexcept nogil:
         return True
     elif e == E_FIREFLY:                    # l.52 the explosion card around it, same orientation
         card_scaled(&blast, &cards[o], d.blast, cards[o].layer)
+        remember_blast(d, &blast, o)
         hits = covered_by(cards, NOBJ, enemies if d.firefly_toads else contact, &blast)
     elif e == E_SKORPIO or e == E_CHEMIC:   # l.58, l.55 one covered enemy card (the player's pick)
         d.choices = covered_by(cards, NOBJ, contact, &cards[o])
@@ -236,6 +237,7 @@ cdef void apply_blast(GameState g, Garden* d, int a) noexcept:
     card_scaled(&blast, &cards[o], d.blast, cards[o].layer)
     blast.x = ox + t * dx
     blast.y = oy + t * dy
+    remember_blast(d, &blast, o)
     _catch_all(d, covered_by(cards, NOBJ, _enemies(d, o) & _reach(d, o), &blast), obj_seat(o))
 
 

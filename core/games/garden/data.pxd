@@ -137,6 +137,8 @@ ctypedef struct Garden:
     int32_t last_landing         # chance id of the last landing, -1 none
     int8_t last_seat, last_card
     Pose last_aim
+    Pose last_blast              # the explosion card of the last play (Firefly, Scrabblezooka)
+    int8_t blast_shown           # whether the last play placed one (for the views)
     Elem elem[MAXE]
     Obj obj[NOBJ]
 
@@ -200,6 +202,14 @@ cdef inline int build_discs(const Garden* d, Disc* discs, int skip) noexcept nog
                      d.r_mushroom if e < d.n_mush else d.r_bush)
             k += 1
     return k
+
+
+cdef inline void remember_blast(Garden* d, const Card* blast, int o) noexcept nogil:
+    """Keep where the explosion card lay (the views draw it until the next landing)."""
+    d.last_blast.x = <int32_t>(blast.x * 10.0 + 0.5)
+    d.last_blast.y = <int32_t>(blast.y * 10.0 + 0.5)
+    d.last_blast.angle = d.obj[o].pose.angle
+    d.blast_shown = 1
 
 
 cdef inline void catch(Garden* d, int o, int seat) noexcept nogil:

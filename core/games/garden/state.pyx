@@ -218,11 +218,13 @@ cdef class GardenState(GameState):
         return view.action_text(self.game.data, self.d.phase, action, self.c_current_player() == CHANCE)
 
     def _describe_action(self, int action, viewer):
+        placing = view.placed_name(self.d.setup_i, self.d.n_mush, self.d.n_bush, self.d.n_toad) \
+            if self.d.phase == PH_ELEMENT or self.d.phase == PH_ENEMY else ""
         return view.describe(self.game.data, self.d.phase, self.d.seat, action,
-                             self.c_current_player() == CHANCE, viewer)
+                             self.c_current_player() == CHANCE, viewer, placing)
 
     def _observation(self, int player):
-        return view.observation(self.game.data, self.d, player)
+        return view.observation(self.game.data, self.d, player, self._points())
 
     def _state_bytes(self):
         return (<char*>&self.d)[:sizeof(Garden)]

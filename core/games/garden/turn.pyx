@@ -139,6 +139,7 @@ cdef void land_apply(GameState g, Garden* d, int outcome) noexcept:
     d.last_seat = d.seat
     d.last_card = d.card
     d.last_aim = d.aim
+    d.blast_shown = 0
     d.pending = -1
     if not landing_decode(outcome, &p, &face):
         catch(d, o, d.seat)                 # l.36 off the table: into its owner's Bounty

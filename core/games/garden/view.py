@@ -34,6 +34,13 @@ def subset(rank: int) -> list[int]:
     return [t for t in range(NTYPES) if HANDS[rank] >> t & 1]
 
 
+def object_kind(o: int) -> tuple[str, int | None]:
+    """What object o is ("toad", "ant", "goodie" or "insect") and its colour's seat."""
+    if o >= O_INSECT:
+        return "insect", (o - O_INSECT) // NTYPES
+    return ("goodie" if o >= O_GOODIE else "ant" if o >= O_ANT else "toad"), None
+
+
 def object_name(data, o: int) -> str:
     if o >= O_INSECT:
         q, t = divmod(o - O_INSECT, NTYPES)
@@ -69,9 +76,10 @@ def _landing_text(outcome: int, placed: str) -> str:
     return f"{placed} at ({x}, {y}) mm, {angle:g}°, face {'down' if face else 'up'}"
 
 
-def grid_point(data, i: int) -> tuple[int, int]:
-    """The aim point (mm) of grid id i: column i // 8, row i % 8 (turn.pyx apply_aim)."""
-    w, h = data.table
+def grid_point(table: tuple[int, int], i: int) -> tuple[int, int]:
+    """The aim point (mm) on a table of `table` mm of grid id i: column i // 8, row i % 8
+    (turn.pyx apply_aim)."""
+    w, h = table
     c, r = divmod(i, GRID)
     return ((2 * c + 1) * w + GRID) // (2 * GRID), ((2 * r + 1) * h + GRID) // (2 * GRID)
 
@@ -87,7 +95,7 @@ def action_text(data, phase: int, a: int, chance: bool) -> str:
     if a < A_GRID:
         return f"play {data.insects[a].name}"
     if a < A_ON:
-        x, y = grid_point(data, a - A_GRID)
+        x, y = grid_point(data.table, a - A_GRID)
         return f"aim at ({x}, {y}) mm"
     if a < A_HAT:
         return f"aim at {object_name(data, a - A_ON)}"
@@ -102,9 +110,19 @@ def action_text(data, phase: int, a: int, chance: bool) -> str:
     return f"target {object_name(data, a - A_TARGET)}"
 
 
-def describe(data, phase: int, seat: int, a: int, chance: bool, viewer) -> str:
+def placed_name(i: int, mushrooms: int, bushes: int, toads: int) -> str:
+    """What set-up placement i places (setup.pyx: mushrooms, bushes, toads, then ants)."""
+    if i < mushrooms:
+        return f"mushroom {i + 1}"
+    if i < mushrooms + bushes:
+        return f"bush {i - mushrooms + 1}"
+    k = i - mushrooms - bushes
+    return f"toad {k + 1}" if k < toads else f"ant {k - toads + 1}"
+
+
+def describe(data, phase: int, seat: int, a: int, chance: bool, viewer, placing: str = "") -> str:
     """What `viewer` sees, naming the actor ("you" for the viewer's own moves); another
-    seat's round-1 hand is hidden."""
+    seat's round-1 hand is hidden. `placing` names what a set-up placement places."""
     if not chance:
         return by(seat, viewer, action_text(data, phase, a, chance))
     if phase == PH_DEAL:
@@ -113,23 +131,27 @@ def describe(data, phase: int, seat: int, a: int, chance: bool, viewer) -> str:
         return does(seat, viewer, "draw", action_text(data, phase, a, chance))
     if phase == PH_LAND:
         return f"{whose(seat, viewer)} card {action_text(data, phase, a, chance)}"
-    return f"set-up: {action_text(data, phase, a, chance)}"
+    return f"set-up: {placing + ' ' if placing else ''}{action_text(data, phase, a, chance)}"
 
 
 def _types(mask: int) -> list[int]:
     return [t for t in range(NTYPES) if mask >> t & 1]
 
 
-def observation(data, d: dict, player: int) -> dict:
+def observation(data, d: dict, player: int, points: tuple[list[int], list[int]]) -> dict:
     """Everything on the table is public; of the hands, a seat sees its own, and of the other
-    seats the cards they have not played yet and how many are in hand."""
+    seats the cards they have not played yet and how many are in hand. Sizes (mm) and the
+    explosion card of the last play are there for the pictures (cli/views/garden.py)."""
     n = d["n"]
     objects = []
     for o, ob in enumerate(d["obj"]):
         if ob["where"] == 0:
             continue
         pose = ob["pose"]
-        objects.append({"name": object_name(data, o), "where": WHERE[ob["where"]],
+        kind, owner = object_kind(o)
+        objects.append({"id": o, "name": object_name(data, o), "kind": kind, "seat": owner,
+                        "insect": data.insects[(o - O_INSECT) % NTYPES].name if owner is not None else None,
+                        "where": WHERE[ob["where"]],
                         "x": pose["x"] / 10, "y": pose["y"] / 10, "angle": pose["angle"] / 10,
                         "face_down": bool(ob["face_down"]), "level": ob["level"],
                         "layer": ob["layer"], "holder": ob["holder"]})
@@ -137,15 +159,19 @@ def observation(data, d: dict, player: int) -> dict:
     for q in range(n):
         unplayed = d["hand_cards"][q] | d["deck_cards"][q]
         seat = {"colour": COLOURS[q], "hand_size": bin(d["hand_cards"][q]).count("1"),
-                "unplayed": [data.insects[t].name for t in _types(unplayed)]}
+                "unplayed": [data.insects[t].name for t in _types(unplayed)],
+                "points": points[0][q], "goodies": points[1][q],
+                "bounty": [object_name(data, o) for o, ob in enumerate(d["obj"]) if ob["holder"] == q]}
         if q == player:
             seat["hand"] = [data.insects[t].name for t in _types(d["hand_cards"][q])]
         seats.append(seat)
     elements = [{"kind": "mushroom" if e < d["n_mush"] else "bush",
-                 "x": d["elem"][e]["x"] / 10, "y": d["elem"][e]["y"] / 10}
+                 "x": d["elem"][e]["x"] / 10, "y": d["elem"][e]["y"] / 10,
+                 "r": d["r_mushroom"] if e < d["n_mush"] else d["r_bush"]}
                 for e in range(min(d["setup_i"], d["n_mush"] + d["n_bush"]))]
     phase = d["phase"]
     playing = phase in (PH_AIM, PH_ORIENT, PH_LAND, PH_BLAST, PH_TARGET)
+    blast = d["last_blast"]
     return {
         "seat": player,
         "phase": PHASES[phase],
@@ -156,6 +182,8 @@ def observation(data, d: dict, player: int) -> dict:
         "orientation": d["aim"]["angle"] / 10 if phase == PH_LAND else None,
         "choices": [object_name(data, o) for o in range(NOBJ) if d["choices"] >> o & 1]
         if phase == PH_TARGET else None,
+        "table": [d["width"], d["height"]],
+        "card_size": [d["card_w"], d["card_h"]],
         "elements": elements,
         "objects": objects,
         "seats": seats,
@@ -163,4 +191,7 @@ def observation(data, d: dict, player: int) -> dict:
             "seat": d["last_seat"], "card": data.insects[d["last_card"]].name,
             "aim": [d["last_aim"]["x"] / 10, d["last_aim"]["y"] / 10],
             "landing": landing(d["last_landing"])},
+        "explosion": {"x": blast["x"] / 10, "y": blast["y"] / 10, "angle": blast["angle"] / 10,
+                      "width": d["card_w"] * d["blast"], "height": d["card_h"] * d["blast"]}
+        if d["blast_shown"] else None,
     }

@@ -1,2 +1,33 @@
-"""Guerilla: component data, rule readings and options. Not registered yet: the engine comes
-with issue 16 (see DESIGN.md)."""
+"""Guerilla (Avalon Hill, 1994): 3-6 players with secret loyalties. The engine implements a
+subset of the rules so far (docs/games/guerilla.md lists what is missing)."""
+from partisan.core.game import GameInfo, register
+from partisan.core.games.guerilla.cards import GAME_DATA
+from partisan.core.games.guerilla.options import OPTIONS
+from partisan.core.games.guerilla.state import ACTIONS, CHANCE_OUTCOMES, GuerillaState
+
+# Decisions in one turn, at most: several times the most seen in random games
+# (tests/games/guerilla/test_random_games.py); the conformance suite fails a game past it.
+TURN_DECISIONS = 400
+SETUP_DECISIONS = 400       # misdeal questions and the initial plans, with MISDEAL_MAX redeals
+# The options the engine follows so far; options.py declares the others (RULES.md), which
+# join the registration as the engine takes them up.
+ENGINE_OPTIONS = ("two_mercenaries", "turn_limit")
+
+INFO = register(GameInfo(
+    name="guerilla",
+    title="Guerilla",
+    min_players=3,
+    max_players=6,
+    default_players=4,
+    new_state=GuerillaState,
+    actions=ACTIONS,
+    chance=CHANCE_OUTCOMES,
+    data=GAME_DATA,
+    return_bounds=(0.0, 1.0),
+    max_game_length=lambda game: SETUP_DECISIONS + game.options["turn_limit"] * TURN_DECISIONS,
+    summary="Secret loyalties in a civil war: deploy for either side, fight, trade and betray; "
+            "the winning faction's loyalists score in full.",
+    options=tuple(o for o in OPTIONS if o.name in ENGINE_OPTIONS),
+))
+
+__all__ = ["INFO", "GuerillaState"]

@@ -1,0 +1,144 @@
+"""Garden Guerrilla's table as an SVG picture, to scale (one unit is one mm), with a legend
+and the scores: what `--svg FILE` writes (cli/svg.py). Drawn from an observation, like the
+terminal view; y runs upwards on the table, so it is flipped for SVG's downward y."""
+from __future__ import annotations
+
+from xml.sax.saxutils import escape
+
+from partisan.cli.console import seat_name
+from partisan.cli.views.garden import CODES, code, corners
+
+MARGIN = 60                    # mm around the table: room for cards hanging over its edge
+LEGEND_HEIGHT = 150            # mm below it
+SEAT_FILLS = ("#c62828", "#1565c0", "#2e7d32", "#f9a825")
+ENEMY_FILLS = {"toad": "#7b1fa2", "ant": "#616161", "goodie": "#fff8e1"}
+ELEMENT_FILLS = {"mushroom": "#c8a165", "bush": "#558b2f"}
+TABLE_FILL = "#e8e0c8"
+EXPLOSION_STROKE = "#ef6c00"
+AIM_STROKE, LANDING_STROKE = "#212121", "#00838f"
+
+
+def _fill(ob: dict) -> str:
+    if ob["kind"] != "insect":
+        return ENEMY_FILLS[ob["kind"]]
+    return f"url(#down{ob['seat']})" if ob["face_down"] else SEAT_FILLS[ob["seat"]]
+
+
+class _Picture:
+    def __init__(self, obs: dict):
+        self.obs = obs
+        self.w, self.h = obs["table"]
+        self.parts: list[str] = []
+
+    def xy(self, x: float, y: float) -> tuple[float, float]:
+        return MARGIN + x, MARGIN + self.h - y
+
+    def points(self, pts) -> str:
+        return " ".join("%.2f,%.2f" % self.xy(x, y) for x, y in pts)
+
+    def add(self, element: str) -> None:
+        self.parts.append(element)
+
+    def text(self, x: float, y: float, text: str, size: float = 12, anchor: str = "middle",
+             fill: str = "#000", weight: str = "normal") -> None:
+        self.add(f'<text x="{x:.2f}" y="{y:.2f}" font-size="{size}" text-anchor="{anchor}" '
+                 f'dominant-baseline="central" fill="{fill}" font-weight="{weight}" '
+                 f'font-family="sans-serif">{escape(text)}</text>')
+
+    def cross(self, x: float, y: float, size: float, stroke: str, kind: str) -> None:
+        sx, sy = self.xy(x, y)
+        self.add(f'<g class="{kind}" stroke="{stroke}" stroke-width="2.5">'
+                 f'<line x1="{sx - size:.2f}" y1="{sy:.2f}" x2="{sx + size:.2f}" y2="{sy:.2f}"/>'
+                 f'<line x1="{sx:.2f}" y1="{sy - size:.2f}" x2="{sx:.2f}" y2="{sy + size:.2f}"/></g>')
+
+    def ring(self, x: float, y: float, r: float, stroke: str, kind: str) -> None:
+        sx, sy = self.xy(x, y)
+        self.add(f'<circle class="{kind}" cx="{sx:.2f}" cy="{sy:.2f}" r="{r}" fill="none" '
+                 f'stroke="{stroke}" stroke-width="2.5"/>')
+
+    def card(self, ob: dict, cw: float, ch: float) -> None:
+        pts = corners(ob["x"], ob["y"], ob["angle"], cw, ch)
+        stroke = "#000" if ob["level"] == 0 else "#6d4c41"
+        self.add(f'<polygon id="obj-{ob["id"]}" class="card {ob["kind"]}" data-name="{escape(ob["name"])}" '
+                 f'points="{self.points(pts)}" fill="{_fill(ob)}" stroke="{stroke}" '
+                 f'stroke-width="{1.2 if ob["level"] == 0 else 2.5}"/>')
+        sx, sy = self.xy(ob["x"], ob["y"])
+        dark = ob["kind"] == "goodie" or (ob["kind"] == "insect" and ob["seat"] == 3 and not ob["face_down"])
+        self.text(sx, sy, code(ob), 16, fill="#000" if dark or ob["face_down"] else "#fff", weight="bold")
+
+    def draw(self) -> str:
+        obs, w, h = self.obs, self.w, self.h
+        cw, ch = obs["card_size"]
+        total_w, total_h = w + 2 * MARGIN, h + 2 * MARGIN + LEGEND_HEIGHT
+        defs = "".join(f'<pattern id="down{q}" width="8" height="8" patternUnits="userSpaceOnUse" '
+                       f'patternTransform="rotate(45)"><rect width="8" height="8" fill="#fafafa"/>'
+                       f'<rect width="3" height="8" fill="{fill}"/></pattern>'
+                       for q, fill in enumerate(SEAT_FILLS))
+        self.add(f'<rect class="table" x="{MARGIN}" y="{MARGIN}" width="{w}" height="{h}" '
+                 f'fill="{TABLE_FILL}" stroke="#5d4037" stroke-width="3"/>')
+        for i, e in enumerate(obs["elements"]):
+            sx, sy = self.xy(e["x"], e["y"])
+            self.add(f'<circle class="element {e["kind"]}" cx="{sx:.2f}" cy="{sy:.2f}" r="{e["r"]}" '
+                     f'fill="{ELEMENT_FILLS[e["kind"]]}" fill-opacity="0.8" stroke="#3e2723"/>')
+        on_table = sorted((ob for ob in obs["objects"] if ob["where"] == "table"), key=lambda ob: ob["layer"])
+        for ob in on_table:
+            self.card(ob, cw, ch)
+        blast = obs.get("explosion")
+        if blast:
+            pts = corners(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"])
+            self.add(f'<polygon class="explosion" points="{self.points(pts)}" fill="none" '
+                     f'stroke="{EXPLOSION_STROKE}" stroke-width="3" stroke-dasharray="10 6"/>')
+        last = obs.get("last")
+        if last:
+            self.cross(*last["aim"], 12, AIM_STROKE, "aim")
+            if last["landing"]:
+                self.ring(*last["landing"][:2], 10, LANDING_STROKE, "landing")
+        if obs.get("aim"):
+            self.cross(*obs["aim"], 16, EXPLOSION_STROKE, "aiming")
+        self._legend(MARGIN, h + MARGIN + 50)
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{total_w}mm" height="{total_h}mm" '
+                f'viewBox="0 0 {total_w} {total_h}"><title>Garden Guerrilla: the table</title>'
+                f'<defs>{defs}</defs>' + "".join(self.parts) + "</svg>")
+
+    def _legend(self, x0: float, y0: float) -> None:
+        obs = self.obs
+        for q, seat in enumerate(obs["seats"]):         # two seats a row
+            x, y = x0 + 450 * (q % 2), y0 + 26 * (q // 2)
+            self.add(f'<rect x="{x}" y="{y}" width="24" height="16" fill="{SEAT_FILLS[q]}" stroke="#000"/>')
+            mark = "▶ " if obs["to_move"] == q else ""
+            self.text(x + 30, y + 8, f"{mark}{seat['colour']} ({seat_name(q)}): {seat['points']} VP, {seat['goodies']} "
+                      f"Goodies, {seat['hand_size']} in hand, {len(seat['bounty'])} caught", 13, anchor="start")
+        y = y0 + 26 * ((len(obs["seats"]) + 1) // 2) + 8
+        samples = [("toad", ENEMY_FILLS["toad"]), ("ant", ENEMY_FILLS["ant"]), ("Goodie", ENEMY_FILLS["goodie"]),
+                   ("face down", "url(#down0)")]
+        x = x0
+        for name, fill in samples:
+            self.add(f'<rect x="{x}" y="{y}" width="24" height="16" fill="{fill}" stroke="#000"/>')
+            self.text(x + 30, y + 8, name, 13, anchor="start")
+            x += 110
+        for kind, fill in ELEMENT_FILLS.items():
+            self.add(f'<circle cx="{x + 10}" cy="{y + 8}" r="9" fill="{fill}" stroke="#3e2723"/>')
+            self.text(x + 26, y + 8, "mushroom hat" if kind == "mushroom" else "bush", 13, anchor="start")
+            x += 130
+        y += 30
+        x = x0
+        self.add(f'<rect x="{x}" y="{y}" width="24" height="16" fill="none" stroke="{EXPLOSION_STROKE}" '
+                 f'stroke-width="2" stroke-dasharray="5 3"/>')
+        self.text(x + 30, y + 8, "explosion card", 13, anchor="start")
+        x += 150
+        self.add(f'<g stroke="{AIM_STROKE}" stroke-width="2.5"><line x1="{x}" y1="{y + 8}" x2="{x + 20}" '
+                 f'y2="{y + 8}"/><line x1="{x + 10}" y1="{y - 2}" x2="{x + 10}" y2="{y + 18}"/></g>')
+        self.text(x + 28, y + 8, "last aim", 13, anchor="start")
+        x += 110
+        self.add(f'<circle cx="{x + 10}" cy="{y + 8}" r="8" fill="none" stroke="{LANDING_STROKE}" stroke-width="2.5"/>')
+        self.text(x + 26, y + 8, "where it landed", 13, anchor="start")
+        x += 150
+        self.text(x, y + 8, f"table {self.w}×{self.h} mm, cards {obs['card_size'][0]:g}×"
+                  f"{obs['card_size'][1]:g} mm, round {obs['round']}/2", 13, anchor="start")
+        y += 30
+        self.text(x0, y + 8, "  ".join(f"{c} {name}" for name, c in CODES.items()), 12, anchor="start")
+
+
+def svg(obs: dict) -> str:
+    """The table of observation `obs` as an SVG document."""
+    return _Picture(obs).draw()

@@ -1,0 +1,440 @@
+# cython: language_level=3
+"""An attack (l.50-l.76): the attacking group and, leaderless, its one unit (l.58); the
+target of the other faction and another player (l.53-l.54) with some chance of success
+(l.55); the defending units the attacker names (l.58, l.60-l.64); both totals with a d10
+each (l.67); the loser's losses by printed strength, no more than needed (l.68-l.71); the
+capture of a complex whose garrison is gone (l.75). Isolation, the event cards and the
+reaction window are not implemented yet."""
+from partisan.core.state cimport GameState, token
+from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
+from partisan.core.bitset cimport ws_has, ws_clear
+from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla cimport events
+
+
+# ------------------------------------------------------------------ strengths
+cdef inline int _str(Guerilla* d, int card, int faction) noexcept:
+    return doubled(d, card, faction)
+
+
+cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
+    """The commanded units and the leader's modifier; a leaderless group's one unit (l.57-l.58)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, s = 0
+    if g.leader < 0:
+        return _str(d, unit, g.faction)
+    for k in range(commanded(d, g)):
+        s += _str(d, g.unit[k], g.faction)
+    return s + d.info[g.leader].mod
+
+
+cdef int _ambush_bonus(Guerilla* d, int gi, int unit) noexcept:
+    """What the attacker's Ambush cards in hand could add, one per attacking unit (the official
+    ruling on "no chance of success", reading 7): the strongest units doubled."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, j, v, best, bonus = 0
+    cdef int cards = 0
+    cdef int used[3]
+    cdef int c
+    for c in range(NCARDS):
+        if d.info[c].event == EV_AMBUSH and in_place(d, P_HAND + g.owner, c):
+            cards += 1
+    if cards == 0 or d.grp[gi].cplx >= 0:
+        return 0
+    if g.leader < 0:
+        return d.info[unit].value[g.faction] if unit >= 0 and not ws_has(d.b_dbl, NW, unit) else 0
+    for k in range(3):
+        used[k] = 0
+    for j in range(cards):
+        best = -1
+        for k in range(commanded(d, g)):
+            if not used[k] and not ws_has(d.b_dbl, NW, g.unit[k]) and (
+                    best < 0 or d.info[g.unit[k]].value[g.faction] > d.info[g.unit[best]].value[g.faction]):
+                best = k
+        if best < 0:
+            break
+        used[best] = 1
+        bonus += d.info[g.unit[best]].value[g.faction]
+    return bonus
+
+
+cdef int _best_attack(Guerilla* d, int gi) noexcept:
+    cdef Group* g = &d.grp[gi]
+    cdef int k, s, best = -99
+    if g.leader >= 0:
+        return attack_strength(d, gi, NO_CARD) + _ambush_bonus(d, gi, NO_CARD)
+    for k in range(g.nunits):
+        s = _str(d, g.unit[k], g.faction) + _ambush_bonus(d, gi, g.unit[k])
+        best = s if s > best else best
+    return best
+
+
+cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
+    """A complex's DF with its garrison; the commanded units and the leader's modifier (under
+    "all units" sideways units add nothing, reading 9); a named unit of a leaderless group or
+    of the sideways units alone (reading 8)."""
+    cdef Group* t = &d.grp[ti]
+    cdef int k, s = 0
+    if t.cplx >= 0:
+        s = d.info[t.cplx].df
+        if t.nunits > 0:
+            s += _str(d, t.unit[0], t.faction)
+        if t.leader >= 0:
+            s += d.info[t.leader].mod
+        return s
+    if t.leader < 0 or mode == MODE_SIDEWAYS or mode == MODE_SINGLE:
+        return _str(d, named, t.faction)
+    for k in range(commanded(d, t)):
+        s += _str(d, t.unit[k], t.faction)
+    return s + d.info[t.leader].mod
+
+
+cdef inline bint _chance(int attack, int defence) noexcept:
+    """The best roll beats the worst (a tie has no effect, l.68): the attack can succeed (l.55)."""
+    return attack + D10 > defence + 1
+
+
+cdef int _weakest_defence(Guerilla* d, int ti) noexcept:
+    """The lowest defence the attacker can choose against group ti."""
+    cdef Group* t = &d.grp[ti]
+    cdef int k, s, first, low
+    if t.cplx >= 0 or (t.leader >= 0 and t.nunits <= commanded(d, t)):
+        return defence_strength(d, ti, MODE_COMMANDED, NO_CARD)
+    first = commanded(d, t) if t.leader >= 0 else 0
+    low = defence_strength(d, ti, MODE_COMMANDED, NO_CARD) if t.leader >= 0 else 99
+    for k in range(first, t.nunits):
+        s = _str(d, t.unit[k], t.faction)
+        low = s if s < low else low
+    return low
+
+
+cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept:
+    """Rebels attack Government forces and vice versa, never one's own group (l.53-l.54), nor a
+    player the UN protects (l.129)."""
+    cdef Group* t = &d.grp[ti]
+    return (t.owner >= 0 and t.owner != d.grp[gi].owner and t.faction != d.grp[gi].faction
+            and t.owner != d.un and _chance(attack, _weakest_defence(d, ti)))
+
+
+cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
+    cdef int ti
+    for ti in range(NGROUPS):
+        if _target_ok(d, gi, ti, attack):
+            return True
+    return False
+
+
+cdef bint can_attack(Guerilla* d, int gi) noexcept:
+    """Once a turn (l.52); a garrison never attacks (l.56)."""
+    cdef Group* g = &d.grp[gi]
+    if g.owner != d.active or g.attacked or g.cplx >= 0 or g.nunits == 0 or d.un == d.active:
+        return False
+    return _any_target(d, gi, _best_attack(d, gi))
+
+
+# ------------------------------------------------------------------ declaring the attack
+cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
+    cdef Group* g = &d.grp[gi]
+    g.attacked = 1
+    battle_clear(d)
+    d.b_att = <int8_t>gi
+    d.b_def = -1
+    d.b_named = NO_CARD
+    d.b_mode = MODE_COMMANDED
+    d.b_unit = NO_CARD
+    if g.leader < 0 and g.nunits > 1:
+        d.node = N_ATTACKER                            # the owner chooses which unit (l.58)
+        return
+    if g.leader < 0:
+        d.b_unit = g.unit[0]
+    d.node = N_TARGET
+
+
+cdef int legal_attacker(Guerilla* d, int* out) noexcept:
+    cdef Group* g = &d.grp[d.b_att]
+    cdef int k, j, c, n = 0
+    for k in range(g.nunits):
+        c = g.unit[k]
+        if _any_target(d, d.b_att, _str(d, c, g.faction) + _ambush_bonus(d, d.b_att, c)):
+            n = add_sorted(out, n, A_CARD + c)
+    return n
+
+
+cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept:
+    st.observe_all(token(T_ACT, d.cur, a))
+    d.b_unit = <int8_t>(a - A_CARD)
+    d.node = N_TARGET
+
+
+cdef int _attack_with_ambush(Guerilla* d) noexcept:
+    return attack_strength(d, d.b_att, d.b_unit) + _ambush_bonus(d, d.b_att, d.b_unit)
+
+
+cdef int legal_target(Guerilla* d, int* out) noexcept:
+    cdef int ti, n = 0
+    cdef int attack = _attack_with_ambush(d)
+    for ti in range(NGROUPS):
+        if _target_ok(d, d.b_att, ti, attack):
+            out[n] = A_GROUP + ti
+            n += 1
+    return n
+
+
+cdef void _roll(Guerilla* d) noexcept:
+    """The defenders are known: the reaction window opens before the dice (reading 16)."""
+    events.start_battle_window(d)
+
+
+cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
+    cdef int ti = a - A_GROUP
+    cdef Group* t = &d.grp[ti]
+    st.observe_all(token(T_ACT, d.cur, a))
+    d.b_def = <int8_t>ti
+    if t.cplx >= 0:
+        _roll(d)
+    elif t.leader >= 0 and t.nunits > commanded(d, t):
+        d.node = N_MODE                                # l.60-l.63
+    elif t.leader < 0 and t.nunits > 1:
+        d.node = N_DEFENDER                            # l.58
+    else:
+        if t.leader < 0:
+            d.b_named = t.unit[0]
+        _roll(d)
+
+
+cdef int legal_mode(Guerilla* d, int* out) noexcept:
+    cdef Group* t = &d.grp[d.b_def]
+    cdef int k, n = 0
+    cdef int attack = _attack_with_ambush(d)
+    for k in range(commanded(d, t), t.nunits):
+        if _chance(attack, _str(d, t.unit[k], t.faction)):
+            out[n] = A_MODE + MODE_SIDEWAYS
+            n += 1
+            break
+    if _chance(attack, defence_strength(d, d.b_def, MODE_COMMANDED, NO_CARD)):
+        out[n] = A_MODE + MODE_COMMANDED
+        out[n + 1] = A_MODE + MODE_ALL
+        n += 2
+    return n
+
+
+cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept:
+    cdef Group* t = &d.grp[d.b_def]
+    st.observe_all(token(T_ACT, d.cur, a))
+    d.b_mode = <int8_t>(a - A_MODE)
+    if d.b_mode == MODE_SIDEWAYS and t.nunits - commanded(d, t) > 1:
+        d.node = N_DEFENDER
+        return
+    if d.b_mode == MODE_SIDEWAYS:
+        d.b_named = t.unit[t.nunits - 1]
+    _roll(d)
+
+
+cdef int legal_defender(Guerilla* d, int* out) noexcept:
+    """The unit the attacker names to defend (reading 8: one, option leaderless_defenders)."""
+    cdef Group* t = &d.grp[d.b_def]
+    cdef int k, j, c, n = 0
+    cdef int attack = _attack_with_ambush(d)
+    cdef int first = commanded(d, t) if t.leader >= 0 else 0
+    for k in range(first, t.nunits):
+        c = t.unit[k]
+        if _chance(attack, _str(d, c, t.faction)):
+            n = add_sorted(out, n, A_CARD + c)
+    return n
+
+
+cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept:
+    st.observe_all(token(T_ACT, d.cur, a))
+    d.b_named = <int8_t>(a - A_CARD)
+    _roll(d)
+
+
+# ------------------------------------------------------------------ resolution
+cdef int _candidates(Guerilla* d, int* out) noexcept:
+    """The cards of the losing side that are under attack (l.64), in the canonical order of
+    losses: printed strength descending (a leader counts 1), then card id."""
+    cdef Group* g = &d.grp[d.b_loser]
+    cdef int k, j, c, v, n = 0
+    cdef int units = 0
+    cdef bint leader = g.leader >= 0
+    cdef int buf[4]
+    if d.b_loser == d.b_att:
+        if g.leader < 0:
+            buf[n] = d.b_unit
+            n += 1
+        else:
+            units = commanded(d, g)
+    elif g.cplx >= 0:
+        units = g.nunits                               # the garrison (l.75)
+    elif g.leader < 0 or d.b_mode == MODE_SIDEWAYS or d.b_mode == MODE_SINGLE:
+        buf[n] = d.b_named
+        n += 1
+        leader = False
+    else:
+        units = commanded(d, g) if d.b_mode == MODE_COMMANDED else g.nunits
+    for k in range(units):
+        buf[n] = g.unit[k]
+        n += 1
+    if leader:
+        buf[n] = g.leader
+        n += 1
+    for k in range(n):                                 # insertion sort into out
+        c = buf[k]
+        v = printed(d, c, g.faction)
+        j = k
+        while j > 0 and (printed(d, out[j - 1], g.faction) < v or
+                         (printed(d, out[j - 1], g.faction) == v and out[j - 1] > c)):
+            out[j] = out[j - 1]
+            j -= 1
+        out[j] = c
+    return n
+
+
+cdef void _finish(Guerilla* d) noexcept:
+    """The battle is over; with losses, the window for Atrocities and Press opens (l.124)."""
+    if d.b_points > 0:
+        events.start_after_window(d)
+    else:
+        battle_clear(d)
+
+
+cdef void _take_losses(GameState st, Guerilla* d) noexcept:
+    """The picked cards are eliminated; points to the victor and his faction."""
+    cdef int k, c
+    cdef int victor = d.b_def if d.b_loser == d.b_att else d.b_att
+    cdef int vseat = d.grp[victor].owner
+    cdef int vfaction = d.grp[victor].faction
+    cdef int before = d.score[vseat]
+    d.b_victor = <int8_t>vseat
+    d.b_vfaction = <int8_t>vfaction
+    d.b_sufferer = d.grp[d.b_loser].owner
+    for k in range(d.npick):
+        c = d.pick[k]
+        d.pick[k] = NO_CARD
+        if find_group(d, c) == d.b_loser:          # not already gone with a lone leader
+            eliminate(st, d, d.b_loser, c, vseat, vfaction)
+    d.npick = 0
+    d.b_points = <int8_t>(d.score[vseat] - before)
+
+
+cdef void _capture(GameState st, Guerilla* d) noexcept:
+    """The attacking group captures the complex (l.75): its faction and owner change at once."""
+    cdef Group* t = &d.grp[d.b_def]
+    cdef Group* g = &d.grp[d.b_att]
+    t.owner = g.owner
+    t.faction = g.faction
+    st.observe_all(token(T_CAPTURE, g.owner, d.b_def))
+    frame_reset(&d.step, 0, d.active)
+    choice_begin(&d.step, 0, 2, False)
+    d.node = N_GARRISON
+
+
+cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
+    """Attack and defence totals (l.67); the lower loses the difference (l.68)."""
+    cdef int cards[4]
+    cdef int k, n, total = 0, attack, defence
+    st.observe_all(token(T_DIE, d.roll_for, face))
+    if d.roll_for == R_ATTACK:
+        d.b_roll[0] = <int8_t>face
+        d.roll_for = R_DEFENCE
+        return
+    d.b_roll[1] = <int8_t>face
+    attack = attack_strength(d, d.b_att, d.b_unit) + d.b_roll[0]
+    defence = defence_strength(d, d.b_def, d.b_mode, d.b_named) + face
+    d.b_total[0] = <int16_t>attack
+    d.b_total[1] = <int16_t>defence
+    if attack == defence:
+        _finish(d)
+        return
+    d.b_loser = d.b_def if attack > defence else d.b_att
+    d.b_due = <int8_t>(attack - defence if attack > defence else defence - attack)
+    d.b_taken = 0
+    d.b_last = -1
+    d.npick = 0
+    n = _candidates(d, cards)
+    for k in range(n):
+        total += printed(d, cards[k], d.grp[d.b_loser].faction)
+    if total > d.b_due:
+        d.cur = d.grp[d.b_loser].owner
+        d.node = N_LOSS
+        return
+    for k in range(n):                                 # everything under attack goes
+        d.pick[k] = <int8_t>cards[k]
+    d.npick = <int8_t>n
+    _take_losses(st, d)
+    if d.b_loser == d.b_def and d.grp[d.b_def].cplx >= 0 and total < d.b_due:
+        _capture(st, d)
+    else:
+        _finish(d)
+
+
+cdef int legal_loss(Guerilla* d, int* out) noexcept:
+    """Card by card in the canonical order: a card may be taken while the losses are not met
+    and can still be met; done once they are. Every sequence is a minimal set (l.71;
+    reading 11)."""
+    cdef int cards[4]
+    cdef int suffix[5]
+    cdef int k, j, v, n = 0
+    cdef int m = _candidates(d, cards)
+    cdef int f = d.grp[d.b_loser].faction
+    suffix[m] = 0
+    for k in range(m - 1, -1, -1):
+        suffix[k] = suffix[k + 1] + printed(d, cards[k], f)
+    if d.b_taken >= d.b_due:
+        out[0] = A_DONE
+        return 1
+    for k in range(d.b_last + 1, m):
+        v = printed(d, cards[k], f)
+        if d.b_taken + v + suffix[k + 1] >= d.b_due:
+            n = add_sorted(out, n, A_CARD + cards[k])
+    return n
+
+
+cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept:
+    cdef int cards[4]
+    cdef int k, m
+    st.observe_all(token(T_ACT, d.cur, a))
+    if a == A_DONE:
+        _take_losses(st, d)
+        _finish(d)
+        return
+    m = _candidates(d, cards)
+    for k in range(m):
+        if cards[k] == a - A_CARD:
+            d.b_last = <int8_t>k
+            d.b_taken += printed(d, cards[k], d.grp[d.b_loser].faction)
+    d.pick[d.npick] = <int8_t>(a - A_CARD)
+    d.npick += 1
+
+
+cdef int legal_garrison(Guerilla* d, int* out) noexcept:
+    """The attacking group may at once give the captured complex a unit and/or a leader as
+    garrison (l.75), leaving no leader alone (l.18)."""
+    cdef Group* g = &d.grp[d.b_att]
+    cdef Group* t = &d.grp[d.b_def]
+    cdef int k, j, c, n = 0
+    out[n] = A_DONE
+    n += 1
+    if g.owner < 0:
+        return n
+    if t.leader < 0 and g.leader >= 0 and choice_allows(&d.step, g.leader):
+        n = add_sorted(out, n, A_CARD + g.leader)
+    if t.nunits == 0 and (g.nunits > 1 or g.leader < 0):
+        for k in range(g.nunits):
+            if choice_allows(&d.step, g.unit[k]):
+                n = add_sorted(out, n, A_CARD + g.unit[k])
+    return n
+
+
+cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept:
+    cdef int c = a - A_CARD
+    cdef Group* g = &d.grp[d.b_att]
+    st.observe_all(token(T_ACT, d.cur, a))
+    if a == A_DONE:
+        _finish(d)
+        return
+    choice_take(&d.step, c)
+    group_remove(g, c)
+    group_add(d, &d.grp[d.b_def], c)
+    if group_empty(g):
+        group_clear(g)

@@ -1,0 +1,217 @@
+# cython: language_level=3
+"""A world consistent with what one seat knows (DESIGN.md, "Hidden information"): the cards
+it cannot place (the deck, the other hands, the face-down cards of the discard pile) are
+redealt, the other seats' secret plans and face-down picks are redrawn, and the loyalty
+markers it has not seen are dealt again among the other seats. Everything written depends
+only on the seat's view and the random stream."""
+from libc.stdint cimport uint64_t
+from partisan.core.rng cimport Rng, rng_below
+from partisan.core.bitset cimport ws_has, ws_add, ws_andnot, ws_copy, ws_clear, ws_to_list
+from partisan.core.knowledge cimport Places, resample_places, seen_of, bar_cards, barred_of
+from partisan.core.piles cimport pile_replace
+from partisan.core.decision cimport frame_reset, choice_begin, choice_rebound
+from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla.setup cimport plan_complexes, refilled
+
+
+cdef void _bars(Guerilla* d, int p) noexcept:
+    """What p knows cannot be hidden: no red card in a hand once deployed or returned (l.36,
+    l.38, l.95), none face down on the discard pile."""
+    cdef uint64_t red[NW]
+    cdef uint64_t cplx[NW]
+    cdef int c, q, i
+    cdef Places pp = pl(d)
+    ws_clear(red, NW)
+    ws_clear(cplx, NW)
+    for c in range(NCARDS):
+        if d.info[c].kind == K_COMPLEX:
+            ws_add(cplx, NW, c)
+            ws_add(red, NW, c)
+        elif d.info[c].kind == K_RED:
+            ws_add(red, NW, c)
+            if d.info[c].red != RED_WEATHER:
+                ws_add(cplx, NW, c)
+    for i in range(NPLACES):
+        ws_clear(barred_of(&pp, p, i), NW)
+    if d.node <= N_PLAN_FACTION:
+        return
+    for q in range(d.n):
+        if q == p:
+            continue
+        if d.node != N_REFILL or refilled(d, q):
+            bar_cards(&pp, p, P_HAND + q, red)
+        else:
+            bar_cards(&pp, p, P_HAND + q, cplx)
+    bar_cards(&pp, p, P_DISC, red)
+    if in_place(d, P_DECK, d.revolution):
+        ws_add(seen_of(&pp, p, P_DECK), NW, d.revolution)   # it lies in the deck, pinned
+
+
+cdef void _sync_deck(Guerilla* d, uint64_t* old) noexcept:
+    """The deck pile holds what the deck place now holds (its order is never stored)."""
+    cdef uint64_t gone[NW]
+    cdef uint64_t came[NW]
+    cdef int a[NCARDS]
+    cdef int b[NCARDS]
+    cdef int k, n
+    ws_copy(gone, old, NW)
+    ws_andnot(gone, d.cards[P_DECK], NW)
+    ws_copy(came, d.cards[P_DECK], NW)
+    ws_andnot(came, old, NW)
+    n = ws_to_list(gone, NW, a)
+    ws_to_list(came, NW, b)
+    for k in range(n):
+        pile_replace(&d.deck, a[k], b[k])
+
+
+cdef void _sync_discard(Guerilla* d, int p, Rng* rng) noexcept:
+    """The discard pile's slots p has not seen take the redealt cards in a random order."""
+    cdef Places pp = pl(d)
+    cdef uint64_t fresh[NW]
+    cdef int cards[NCARDS]
+    cdef int i, j, t, n
+    ws_copy(fresh, d.cards[P_DISC], NW)
+    ws_andnot(fresh, seen_of(&pp, p, P_DISC), NW)
+    n = ws_to_list(fresh, NW, cards)
+    for i in range(n - 1, 0, -1):
+        j = <int>rng_below(rng, <unsigned int>(i + 1))
+        t = cards[i]
+        cards[i] = cards[j]
+        cards[j] = t
+    j = 0
+    for i in range(d.disc.n):
+        if not ws_has(seen_of(&pp, p, P_DISC), NW, d.disc.slot[i]) and j < n:
+            d.disc.slot[i] = cards[j]
+            j += 1
+
+
+cdef void _redraw_loyalties(Guerilla* d, int p, Rng* rng) noexcept:
+    """Markers p has not seen are dealt again among the seats holding them."""
+    cdef int left[3]
+    cdef int q, k, r, total = 0
+    for k in range(3):
+        left[k] = d.nmarkers[k]
+    for q in range(d.n):
+        if d.loyalty[q] >= 0 and (d.known[q] >> p) & 1:
+            left[d.loyalty[q]] -= 1
+    for k in range(3):
+        total += left[k]
+    for q in range(d.n):
+        if d.loyalty[q] < 0 or (d.known[q] >> p) & 1:
+            continue
+        r = <int>rng_below(rng, <unsigned int>total)
+        for k in range(3):
+            r -= left[k]
+            if r < 0:
+                break
+        d.loyalty[q] = <int8_t>k
+        left[k] -= 1
+        total -= 1
+
+
+cdef void _redraw_plans(Guerilla* d, int p) noexcept:
+    """Another seat's initial deployment, unseen until the reveal: a committed plan becomes
+    every complex alone; one under way starts again."""
+    cdef int q, c
+    if d.node != N_PLAN and d.node != N_PLAN_FACTION:
+        return
+    for c in range(NCARDS):
+        if not in_place(d, P_HAND + p, c):
+            d.plan[c] = 0
+    for q in range(d.n):
+        if q == p:
+            continue
+        d.nplan[q] = 0
+        for c in range(MAXPLAN):
+            d.plan_faction[q][c] = 0
+        if (d.planned >> q) & 1:
+            plan_complexes(d, q)
+        elif q == d.cur:
+            d.npick = 0
+            for c in range(PICK_MAX):
+                d.pick[c] = NO_CARD
+            d.node = N_PLAN
+            frame_reset(&d.step, 0, q)
+            choice_begin(&d.step, 0, 5, True)
+
+
+cdef void _lift_offers(Guerilla* d, int p, int* down) noexcept:
+    """Before the redeal: how many cards each other seat has laid face down; the marks go."""
+    cdef int q, c
+    for q in range(GMAXP):
+        down[q] = 0
+    for c in range(NCARDS):
+        if d.offer[c] == 2 and not in_place(d, P_HAND + p, c):
+            for q in range(d.n):
+                if in_place(d, P_HAND + q, c):
+                    down[q] += 1
+            d.offer[c] = 0
+
+
+cdef void _redraw_offers(Guerilla* d, int p, int* down, Rng* rng) noexcept:
+    """Another seat's face-down trade cards, unseen by p, become as many of its new hand's
+    cards (its face-up ones p has seen and kept in place)."""
+    cdef int free_[NCARDS]
+    cdef int q, c, k, m, j, t
+    for q in range(d.n):
+        if q == p or down[q] == 0:
+            continue
+        m = 0
+        for c in range(NCARDS):
+            if in_place(d, P_HAND + q, c) and not d.offer[c]:
+                free_[m] = c
+                m += 1
+        for k in range(down[q]):
+            j = k + <int>rng_below(rng, <unsigned int>(m - k))
+            t = free_[j]
+            free_[j] = free_[k]
+            free_[k] = t
+            d.offer[t] = 2
+
+
+cdef void _rebound_offer(Guerilla* d) noexcept:
+    """The seat laying cards now continues from its redrawn ones, in the choice's order."""
+    cdef int items[NCARDS]
+    cdef int c, j, v, n = 0
+    for c in range(NCARDS):
+        if d.offer[c] and in_place(d, P_HAND + d.cur, c):
+            v = 2 * d.info[c].type + d.offer[c] - 1
+            j = n
+            while j > 0 and items[j - 1] > v:
+                items[j] = items[j - 1]
+                j -= 1
+            items[j] = v
+            n += 1
+    choice_rebound(&d.step, items, n)
+
+
+cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept:
+    cdef int hidden[NPLACES]
+    cdef int down[GMAXP]
+    cdef uint64_t old[NW]
+    cdef int q, c, n = 0
+    cdef Places pp = pl(d)
+    if d.node == N_PICK and d.pick_kind == PK_DISCARD and d.active != p:
+        d.npick = 0                                    # face-down picks under way start again
+        for c in range(PICK_MAX):
+            d.pick[c] = NO_CARD
+        choice_begin(&d.step, 1, 4, True)
+    _bars(d, p)
+    _lift_offers(d, p, down)
+    hidden[n] = P_DECK
+    n += 1
+    hidden[n] = P_DISC
+    n += 1
+    for q in range(d.n):
+        if q != p:
+            hidden[n] = P_HAND + q
+            n += 1
+    ws_copy(old, d.cards[P_DECK], NW)
+    resample_places(&pp, p, hidden, n, rng)
+    _sync_deck(d, old)
+    _sync_discard(d, p, rng)
+    _redraw_plans(d, p)
+    _redraw_offers(d, p, down, rng)
+    if d.node == N_OFFER and d.cur != p:
+        _rebound_offer(d)
+    _redraw_loyalties(d, p, rng)

@@ -1,0 +1,378 @@
+# cython: language_level=3
+"""Guerilla as a compiled state machine (DESIGN.md and RULES.md beside this file).
+
+A round: the dealer, the secret loyalty markers, the deal and a misdeal, the simultaneous
+secret initial deployment and the refill (setup.pyx); turns of two actions in phases A-F with
+the draw and its red cards, the end of a turn and of the round (turn.pyx); attacks with their
+losses and captures (battle.pyx); the redeal behind `resample` (resample.pyx). This class
+holds the struct (table.pxd) and hands each node to its module; text and observations are in
+view.py.
+"""
+from libc.string cimport memset
+from libc.stdint cimport uint64_t
+from partisan.core.rng cimport Rng, rng_below
+from partisan.core.state cimport GameState, CHANCE, TERMINAL, token
+from partisan.core.dice cimport die_outcomes, die_sample
+from partisan.core.piles cimport pile_top_outcomes, pile_sample_top
+from partisan.core.bitset cimport ws_add, ws_has, ws_random
+from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla.components cimport GuerillaCards
+from partisan.core.games.guerilla cimport setup, turn, battle, abilities, events, trade, resample, position
+
+from partisan.core.actions import ActionRanges
+from partisan.core.games.guerilla import view
+from partisan.core.games.guerilla.components import cards_for
+
+# Decisions, then chance outcomes numbered apart; table.pxd's offsets derive from the same
+# sizes in the same order (check_offsets refuses a build where they differ).
+ACTIONS = ActionRanges(done=1, yes=1, no=1, end=1, deploy=1, discard=1, draw=1,
+                       withdraw=NGROUPS, attack=NGROUPS, reinforce=NGROUPS, type=NTYPES,
+                       group=NGROUPS, card=NCARDS, faction=2, mode=3, pair=15, ability=10,
+                       play=NTYPES, use=4, seat=GMAXP,
+                       trade=1, offer=2 * NTYPES)
+CHANCE_OUTCOMES = ActionRanges(dealer=GMAXP, loyalty=3, card=NCARDS, die=D10)
+
+
+ACTIONS.check_offsets("guerilla", (
+    A_DONE, A_YES, A_NO, A_END, A_DEPLOY, A_DISCARD, A_DRAW, A_WITHDRAW, A_ATTACK, A_REINFORCE,
+    A_TYPE, A_GROUP, A_CARD, A_FACTION, A_MODE, A_PAIR, A_ABILITY, A_PLAY, A_USE, A_SEAT,
+    A_TRADE, A_OFFER, NUM_ACTIONS))
+CHANCE_OUTCOMES.check_offsets("guerilla", (C_SEAT, C_LOYALTY, C_CARD, C_DIE, NUM_CHANCE))
+
+
+cdef inline bint _is_chance(int node) noexcept nogil:
+    return (node == N_DEALER or node == N_LOYALTY or node == N_DEAL or node == N_REFILL
+            or node == N_ROLL or node == N_DRAW or node == N_CAPACITY)
+
+
+cdef class GuerillaState(GameState):
+    """One round of Guerilla for 3-6 players."""
+
+    def __init__(self, game):
+        cdef GuerillaCards comps = cards_for(game.data)
+        cdef Guerilla* d = &self.d
+        cdef int c, q
+        self.game = game
+        self.num_players = game.players
+        self.num_distinct_actions = NUM_ACTIONS
+        self.comps = comps
+        memset(d, 0, sizeof(Guerilla))
+        d.info = comps.info
+        d.n = game.players
+        d.two_mercs = 1 if game.options.get("two_mercenaries", False) else 0
+        d.turn_limit = game.options.get("turn_limit", 300)
+        markers = game.data.markers(d.n, bool(d.two_mercs) and d.n % 2 == 0)
+        d.nmarkers[F_GOV] = markers.government
+        d.nmarkers[F_REB] = markers.rebel
+        d.nmarkers[LOY_MERC] = markers.mercenary
+        d.revolution = comps.revolution
+        for c in range(NTYPES):
+            d.type_first[c] = comps.type_first[c]
+        for q in range(GMAXP):
+            d.loyalty[q] = NO_LOYALTY
+        for c in range(NGROUPS):
+            group_clear(&d.grp[c])
+        for c in range(NCARDS):
+            # the Revolution and the Traitors are set aside (l.31), in everyone's sight
+            if d.info[c].red == RED_REVOLUTION or d.info[c].red == RED_TRAITORS:
+                ws_add(d.cards[P_ASIDE], NW, c)
+                for q in range(d.n):
+                    ws_add(d.seen[q][P_ASIDE], NW, c)
+            else:
+                ws_add(d.cards[P_DECK], NW, c)
+        for c in range(PICK_MAX):
+            d.pick[c] = NO_CARD
+        deck_rebuild(d, -1)
+        d.weather = -1
+        d.forced = -1
+        d.un = -1
+        d.b_victor = -1
+        d.b_sufferer = -1
+        d.t_partner = -1
+        d.drawn_red = NO_CARD
+        d.deck_pass = 1
+        d.winner = -1
+        d.b_att = -1
+        d.b_def = -1
+        d.b_loser = -1
+        d.b_unit = NO_CARD
+        d.b_named = NO_CARD
+        d.b_last = -1
+        d.node = N_DEALER
+
+    cdef GameState c_new_blank(self):
+        return GuerillaState.__new__(GuerillaState)
+
+    cdef void c_copy_game(self, GameState other) noexcept:
+        self.d = (<GuerillaState>other).d
+        self.comps = (<GuerillaState>other).comps
+
+    # ------------------------------------------------------------ contract
+    cdef int c_current_player(self) noexcept:
+        if self.d.node == N_OVER:
+            return TERMINAL
+        if _is_chance(self.d.node):
+            return CHANCE
+        return self.d.cur
+
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+        cdef Guerilla* d = &self.d
+        cdef int i
+        if d.node == N_DEALER:
+            for i in range(d.n):
+                out[i] = C_SEAT + i
+                probs[i] = 1.0 / d.n
+            return d.n
+        if d.node == N_LOYALTY:
+            return setup.loyalty_outcomes(d, out, probs)
+        if d.node == N_DEAL or d.node == N_REFILL or d.node == N_DRAW:
+            return pile_top_outcomes(&d.deck, C_CARD, out, probs)
+        if d.node == N_CAPACITY:
+            return turn.capacity_outcomes(d, out, probs)
+        return die_outcomes(D10, C_DIE, out, probs)
+
+    cdef int c_sample_chance(self, Rng* rng) noexcept:
+        cdef Guerilla* d = &self.d
+        if d.node == N_DEALER:
+            return C_SEAT + <int>rng_below(rng, <unsigned int>d.n)
+        if d.node == N_LOYALTY:
+            return setup.sample_loyalty(d, rng)
+        if d.node == N_DEAL or d.node == N_REFILL or d.node == N_DRAW:
+            return C_CARD + pile_sample_top(&d.deck, rng)
+        if d.node == N_CAPACITY:
+            return C_CARD + ws_random(d.cards[P_HAND + d.active], NW, rng)
+        return C_DIE - 1 + die_sample(D10, rng)
+
+    cdef int c_legal_actions(self, int* out) noexcept:
+        cdef Guerilla* d = &self.d
+        cdef int node = d.node
+        if node == N_MISDEAL:
+            return setup.legal_misdeal(d, out)
+        if node == N_PLAN:
+            return setup.legal_plan(d, out)
+        if node == N_PLAN_FACTION:
+            out[0] = A_FACTION + F_GOV
+            out[1] = A_FACTION + F_REB
+            return 2
+        if node == N_FACTION:
+            return turn.legal_faction(d, out)
+        if node == N_ABILITY:
+            return turn.legal_ability_target(d, out)
+        if node == N_WINDOW:
+            return events.legal_window(d, out)
+        if node == N_AMBUSH:
+            return events.legal_ambush(d, out)
+        if node == N_UN:
+            return events.legal_un(d, out)
+        if node == N_RETREAT:
+            return events.legal_retreat(d, out)
+        if node == N_OFFER:
+            return trade.legal_offer(d, out)
+        if node == N_ACCEPT:
+            return trade.legal_accept(d, out)
+        if node == N_RETURN:
+            return trade.legal_return(d, out)
+        if node == N_TURN:
+            return turn.legal_turn(d, out)
+        if node == N_PICK:
+            return turn.legal_pick(d, out)
+        if node == N_ATTACKER:
+            return battle.legal_attacker(d, out)
+        if node == N_TARGET:
+            return battle.legal_target(d, out)
+        if node == N_MODE:
+            return battle.legal_mode(d, out)
+        if node == N_DEFENDER:
+            return battle.legal_defender(d, out)
+        if node == N_LOSS:
+            return battle.legal_loss(d, out)
+        if node == N_GARRISON:
+            return battle.legal_garrison(d, out)
+        if node == N_COMPLEX:
+            return turn.legal_complex(d, out)
+        if node == N_SWAP:
+            return turn.legal_swap(d, out)
+        if node == N_TURNCOAT:
+            return turn.legal_turncoat(d, out)
+        if node == N_TRAITOR:
+            return turn.legal_traitor(d, out)
+        return 0
+
+    cdef void c_apply(self, int a) noexcept:
+        cdef Guerilla* d = &self.d
+        cdef int node = d.node
+        if node == N_DEALER:
+            setup.start_round(self, d, a - C_SEAT)
+        elif node == N_LOYALTY:
+            setup.apply_loyalty(self, d, a - C_LOYALTY)
+        elif node == N_DEAL:
+            setup.apply_deal(self, d, a - C_CARD)
+        elif node == N_REFILL:
+            setup.apply_refill(self, d, a - C_CARD)
+        elif node == N_DRAW:
+            turn.apply_draw(self, d, a - C_CARD)
+        elif node == N_CAPACITY:
+            turn.apply_capacity(self, d, a - C_CARD)
+        elif node == N_ROLL:
+            if d.roll_for == R_ATTACK or d.roll_for == R_DEFENCE:
+                battle.apply_roll(self, d, a - C_DIE + 1)
+            elif d.roll_for == R_ASSASSIN:
+                events.apply_assassin_roll(self, d, a - C_DIE + 1)
+            elif d.roll_for == R_MARKER:
+                events.apply_marker_roll(self, d, a - C_DIE + 1)
+            elif d.roll_for >= R_STRIKE:
+                abilities.apply_roll(self, d, a - C_DIE + 1)
+            else:
+                turn.apply_roll(self, d, a - C_DIE + 1)
+        elif node == N_MISDEAL:
+            self.observe_all(token(T_MISDEAL, d.cur, a))
+            setup.apply_misdeal(self, d, a)
+        elif node == N_PLAN:
+            setup.apply_plan(self, d, a)
+        elif node == N_PLAN_FACTION:
+            setup.apply_plan_faction(self, d, a)
+        elif node == N_TURN:
+            self.observe_all(token(T_ACT, d.cur, a))
+            turn.apply_turn(self, d, a)
+        elif node == N_PICK:
+            turn.apply_pick(self, d, a)
+        elif node == N_FACTION:
+            turn.apply_faction(self, d, a)
+        elif node == N_ATTACKER:
+            battle.apply_attacker(self, d, a)
+        elif node == N_TARGET:
+            battle.apply_target(self, d, a)
+        elif node == N_MODE:
+            battle.apply_mode(self, d, a)
+        elif node == N_DEFENDER:
+            battle.apply_defender(self, d, a)
+        elif node == N_LOSS:
+            battle.apply_loss(self, d, a)
+        elif node == N_GARRISON:
+            battle.apply_garrison(self, d, a)
+        elif node == N_COMPLEX:
+            turn.apply_complex(self, d, a)
+        elif node == N_SWAP:
+            turn.apply_swap(self, d, a)
+        elif node == N_TURNCOAT:
+            turn.apply_turncoat(self, d, a)
+        elif node == N_TRAITOR:
+            turn.apply_traitor(self, d, a)
+        elif node == N_ABILITY:
+            turn.apply_ability_target(self, d, a)
+        elif node == N_WINDOW:
+            events.apply_window(self, d, a)
+        elif node == N_AMBUSH:
+            events.apply_ambush(self, d, a)
+        elif node == N_UN:
+            events.apply_un(self, d, a)
+        elif node == N_RETREAT:
+            events.apply_retreat(self, d, a)
+        elif node == N_OFFER:
+            trade.apply_offer(self, d, a)
+        elif node == N_ACCEPT:
+            trade.apply_accept(self, d, a)
+        elif node == N_RETURN:
+            trade.apply_return(self, d, a)
+
+    cdef void c_returns(self, double* out) noexcept:
+        turn.returns(&self.d, out)
+
+    cdef void c_heuristic_returns(self, double* out) noexcept:
+        turn.heuristic_returns(&self.d, out)
+
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+        resample.resample_hidden(&self.d, player, rng)
+
+    cdef uint64_t c_private_token(self, int player) noexcept:
+        """A seat's own loyalty in this world: in a search, another seat's decisions are
+        keyed by the marker the sampled world gave it (DESIGN.md)."""
+        cdef int m = self.d.loyalty[player]
+        return token(T_LOYALTY, player, m) if m >= 0 else 0
+
+    # ------------------------------------------------------------ Python API
+    def _state_bytes(self):
+        cdef Guerilla copy = self.d
+        copy.info = NULL            # the static table's address differs between processes
+        return (<char*>&copy)[:sizeof(Guerilla)]
+
+    def _snap(self):
+        """The struct as plain data for view.py (text and observations)."""
+        cdef Guerilla* d = &self.d
+        cdef int c, q, i
+        where = {}
+        for c in range(NCARDS):
+            for i in range(NPLACES):
+                if in_place(d, i, c):
+                    where[c] = i
+        groups = []
+        for i in range(NGROUPS):
+            g = d.grp[i]
+            if g.owner >= 0:
+                groups.append({"id": i, "owner": g.owner, "faction": g.faction,
+                               "leader": g.leader, "complex": g.cplx,
+                               "units": [g.unit[k] for k in range(g.nunits)],
+                               "damage": g.damage, "isolation": g.iso,
+                               "attacked": bool(g.attacked)})
+        return {
+            "n": d.n, "node": d.node, "cur": d.cur, "active": d.active, "dealer": d.dealer,
+            "actions": d.actions, "letter": d.letter, "where": where, "groups": groups,
+            "loyalty": [d.loyalty[q] for q in range(d.n)],
+            "known": [d.known[q] for q in range(d.n)],
+            "score": [d.score[q] for q in range(d.n)],
+            "fscore": [d.fscore[0], d.fscore[1]],
+            "final": [d.final[q] for q in range(d.n)], "winner": d.winner,
+            "plan": [d.plan[c] for c in range(NCARDS)],
+            "plan_faction": [[d.plan_faction[q][i] for i in range(MAXPLAN)] for q in range(d.n)],
+            "planned": d.planned, "pick": [d.pick[i] for i in range(d.npick)],
+            "pick_kind": d.pick_kind, "pick_group": d.pick_group,
+            "deck": d.deck.n, "discard": [d.disc.slot[i] for i in range(d.disc.n)],
+            "sudden": bool(d.sudden), "sudden_marker": d.sudden_marker,
+            "deck_pass": d.deck_pass, "weather": d.weather, "turns": d.turns,
+            "roll_for": d.roll_for, "drawn_red": d.drawn_red, "ability": d.ability,
+            "banco": bool(d.banco), "forced": d.forced, "un": d.un,
+            "atrocity": bool(d.atrocity), "markers": [d.marker[q] for q in range(d.n)],
+            "window": d.w_kind, "offer": [d.offer[c] for c in range(NCARDS)],
+            "partner": d.t_partner, "doubled": [c for c in range(NCARDS) if ws_has(d.b_dbl, NW, c)],
+            "battle": {"attacker": d.b_att, "defender": d.b_def, "unit": d.b_unit,
+                       "named": d.b_named, "mode": d.b_mode,
+                       "rolls": [d.b_roll[0], d.b_roll[1]],
+                       "totals": [d.b_total[0], d.b_total[1]], "loser": d.b_loser,
+                       "due": d.b_due, "taken": d.b_taken},
+            "misdeals": d.misdeals,
+        }
+
+    def arrange(self, loyalties, hands=None, groups=(), active=0, deck=None, discard=(),
+                scores=None, sudden=0):
+        """A position for tests and puzzles: `active`'s turn begins with these loyalty markers
+        (0 Government, 1 Rebel, 2 Mercenary per seat), hands (seat -> card ids), groups
+        ((owner, faction, [card ids], damage)), the deck, the discard pile, the scores and
+        sudden death (position.pyx)."""
+        position.arrange(self, &self.d, loyalties, hands or {}, groups, active, deck, discard,
+                         scores, sudden)
+
+    def _deck_segments(self):
+        """Slots left in the deck's shuffled segments, bottom first (tests)."""
+        return tuple(self.d.deck.seg_size[k] for k in range(2))
+
+    def _deck_pins(self):
+        """(card, segment) of each card held to a segment of the deck (tests)."""
+        return [(self.d.deck.pin_card[k], self.d.deck.pin_seg[k]) for k in range(self.d.deck.npin)]
+
+    def _seen_discard(self, int player):
+        """The discard pile's cards `player` has seen there (face up, or his own face down)."""
+        cdef int c
+        return [c for c in range(NCARDS) if ws_has(self.d.seen[player][P_DISC], NW, c)]
+
+    @property
+    def deck(self):
+        return self.comps.deck
+
+    def _action_to_string(self, int a):
+        return view.action_to_string(self, a)
+
+    def _describe_action(self, int a, viewer):
+        return view.describe_action(self, a, viewer)
+
+    def _observation(self, int player):
+        return view.observation(self, player)

@@ -1,0 +1,591 @@
+# Guerilla's state as one fixed-size C struct, its numbering, and the small helpers every
+# phase module shares (card places and what each seat knows of them, groups, strengths,
+# capacity, scoring). The phase modules cimport this header, not the state class.
+from libc.stdint cimport int8_t, int16_t, uint8_t, uint16_t, uint64_t
+from partisan.core.bitset cimport ws_add, ws_remove, ws_has, ws_count, ws_clear
+from partisan.core.knowledge cimport Places, places, place_cards, move_card, PUBLIC, OWNER, NO_TOKEN
+from partisan.core.decision cimport Frame
+from partisan.core.piles cimport Pile, pile_put_top, pile_clear, pile_shuffle, pile_shuffle_split
+from partisan.core.state cimport GameState, token
+
+cdef enum:
+    GMAXP = 6           # seats
+    NCARDS = 128        # cards (cards.toml total)
+    NW = 2              # words of a 128-card set
+    NGROUPS = 96        # group slots: more than the 75 groups 65 units, 8 complexes and 2
+                        #   Armor Columns can make (a leader never stands alone)
+    NTYPES = 64         # kinds of card (entries of cards.toml)
+    NPLACES = 10        # deck, six hands, discard pile, table, set aside
+    MAXPLAN = 8         # groups one seat can plan in the initial deployment (8 cards)
+    PICK_MAX = 8        # cards picked in one multi-card step
+    D10 = 10
+    MISDEAL_MAX = 3     # misdeals a round allows (engine bound, RULES.md reading 1)
+    SUDDEN_START = 10   # the end of round marker's first space (l.103)
+    NO_CARD = -1
+
+cdef enum:
+    P_DECK = 0
+    P_HAND = 1          # + seat
+    P_DISC = 7
+    P_TABLE = 8
+    P_ASIDE = 9         # set aside (l.31, l.38), or lying before a player (Bad Weather)
+
+# Card kinds (cards.KINDS) and what a complex or red card does (from cards.EFFECTS).
+cdef enum:
+    K_UNIT = 0, K_LEADER, K_COMPLEX, K_EVENT, K_RED
+cdef enum:
+    RED_NONE = 0, RED_REVOLUTION, RED_TRAITORS, RED_WEATHER
+
+cdef enum:
+    F_GOV = 0           # factions, and loyalties (LOY_MERC the third)
+    F_REB = 1
+    LOY_MERC = 2
+    NO_LOYALTY = -1
+
+# Decisions, then chance outcomes numbered apart (state.ACTIONS and state.CHANCE_OUTCOMES
+# declare the same sizes in the same order; state.pyx checks them on import).
+cdef enum:
+    A_DONE = 0
+    A_YES = A_DONE + 1
+    A_NO = A_YES + 1
+    A_END = A_NO + 1                    # end the turn
+    A_DEPLOY = A_END + 1                # deploy a new group (phase C)
+    A_DISCARD = A_DEPLOY + 1            # discard up to four cards (phase E)
+    A_DRAW = A_DISCARD + 1              # draw to capacity (phase F)
+    A_WITHDRAW = A_DRAW + 1             # + group (phase A)
+    A_ATTACK = A_WITHDRAW + NGROUPS     # + group (phase B)
+    A_REINFORCE = A_ATTACK + NGROUPS    # + group (phase C)
+    A_TYPE = A_REINFORCE + NGROUPS      # + kind of card in hand
+    A_GROUP = A_TYPE + NTYPES           # + group (a target)
+    A_CARD = A_GROUP + NGROUPS          # + card on the table
+    A_FACTION = A_CARD + NCARDS         # + faction
+    A_MODE = A_FACTION + 2              # + attack mode (MODE_*)
+    A_PAIR = A_MODE + 3                 # + pair of seats (Revolution's swap)
+    A_ABILITY = A_PAIR + 15             # + a complex's ability (AB_*), a repair or destruction
+    A_PLAY = A_ABILITY + 10             # + kind of event card played from hand
+    A_USE = A_PLAY + NTYPES             # + use: 0 Atrocities, 1 Press (l.124), 2 an Informant
+                                        #   cancels an Ambush, 3 an Informant offers a retreat
+    A_SEAT = A_USE + 4                  # + seat (the UN card's player, a trade accepted)
+    A_TRADE = A_SEAT + GMAXP            # offer a trade (phase D)
+    A_OFFER = A_TRADE + 1               # + kind * 2 + face down: a card laid in a trade
+    NUM_ACTIONS = A_OFFER + 2 * NTYPES
+
+# What a complex lets its owner do (l.131-l.141), and the two actions on one's own complexes.
+cdef enum:
+    AB_STRIKE = 0, AB_POLICIA, AB_TV, AB_DESTROY, AB_REPAIR, AB_PALACE, AB_PORT, AB_BRIDGE_DEPLOY,
+    AB_BRIDGE_WITHDRAW, AB_MARKER, AB_ASSASSIN, AB_DEMOLITION   # the last two: an event's
+                                                                # target step, not a verb
+# The event cards (l.119-l.129), from cards.EFFECTS.
+cdef enum:
+    EV_NONE = 0, EV_AIR_ASSAULT, EV_AMBUSH, EV_ARMOR, EV_ARMS, EV_ASSASSIN, EV_ATROCITIES,
+    EV_BODYGUARD, EV_INFORMANT, EV_RECON, EV_SUPPLY, EV_UN
+# Reaction windows: who may play out of turn, and what (RULES.md reading 16).
+cdef enum:
+    W_BODYGUARD = 0, W_BATTLE, W_AFTER
+cdef enum:
+    CX_NONE = 0, CX_AIRFIELD, CX_BANCO, CX_BARRACKS, CX_BRIDGE, CX_POLICIA, CX_PORT, CX_PALACE, CX_TV
+
+cdef enum:
+    C_SEAT = 0                          # + seat (the dealer)
+    C_LOYALTY = C_SEAT + GMAXP          # + loyalty marker
+    C_CARD = C_LOYALTY + 3              # + card (deal, refill, draw, random discard)
+    C_DIE = C_CARD + NCARDS             # + face - 1
+    NUM_CHANCE = C_DIE + D10
+
+cdef enum:
+    MODE_SIDEWAYS = 0, MODE_COMMANDED, MODE_ALL, MODE_SINGLE   # the last: an attacker's Ambush
+
+# Nodes: where the game waits.
+cdef enum:
+    N_DEALER = 0, N_LOYALTY, N_DEAL, N_MISDEAL, N_PLAN, N_PLAN_FACTION, N_REFILL, N_TURN,
+    N_PICK, N_FACTION, N_ATTACKER, N_TARGET, N_DEFENDER, N_MODE, N_ROLL, N_LOSS, N_GARRISON,
+    N_DRAW, N_COMPLEX, N_SWAP, N_TURNCOAT, N_TRAITOR, N_CAPACITY, N_ABILITY, N_WINDOW, N_AMBUSH,
+    N_UN, N_RETREAT, N_OFFER, N_ACCEPT, N_RETURN, N_OVER
+
+# What a die roll is for.
+cdef enum:
+    R_ATTACK = 0, R_DEFENCE, R_WEATHER, R_SUDDEN, R_TRAITOR, R_STRIKE, R_STRIKE_DEFENCE,
+    R_POLICIA, R_TV, R_REPAIR, R_ASSASSIN, R_MARKER
+
+# What a multi-card pick (N_PICK) builds.
+cdef enum:
+    PK_DEPLOY = 0, PK_REINFORCE, PK_DISCARD
+
+# Observation tokens: (kind, seat, value).
+cdef enum:
+    T_DEALER = 1, T_LOYALTY, T_CARD, T_MISDEAL, T_PLAN, T_PLANNED, T_REVEAL, T_ACT, T_DIE,
+    T_RED, T_DISCARD, T_NEWLOYALTY, T_RETURN, T_SHUFFLE, T_DEAD, T_CAPTURE, T_OFFER, T_TRADE
+
+ctypedef struct CardInfo:
+    int8_t kind
+    int8_t type
+    int8_t value[2]         # unit strength / leader command rating, per faction (F_GOV, F_REB)
+    int8_t mod              # a leader's command modifier
+    int8_t df
+    int8_t vp
+    int8_t red              # RED_*
+    int8_t capacity         # a complex's hand capacity bonus (the Port, l.137)
+    int8_t immunity         # the Presidential Palace's immunity (l.138)
+    int8_t complex          # CX_*: which complex
+    int8_t param            # its printed number: a strike's 6, a threshold (l.131-l.141)
+    int8_t port_takes       # bit f: a Port of faction f retrieves this card (l.137)
+    int8_t event            # EV_*
+
+ctypedef struct Group:
+    int8_t owner            # seat; -1 for a free slot
+    int8_t faction
+    int8_t leader           # card or NO_CARD; the top card (l.21)
+    int8_t cplx             # complex card or NO_CARD
+    int8_t unit[3]          # units in order: the first `rating` are commanded (l.22)
+    int8_t nunits
+    int8_t damage
+    int8_t iso              # isolation marker (0: supplied)
+    int8_t attacked         # has attacked this turn (l.52)
+
+ctypedef struct Guerilla:
+    # Fixed for a game.
+    const CardInfo* info    # static card table (components); not part of the state's bytes
+    int8_t n
+    int8_t two_mercs
+    int16_t turn_limit
+    int8_t nmarkers[3]      # loyalty markers in play: Government, Rebel, Mercenary
+    int8_t revolution       # the Revolution card
+    int8_t type_first[NTYPES]   # lowest card id of each kind
+    # Cards: where each is, and what each seat knows (core/knowledge.pxd).
+    uint64_t cards[NPLACES][NW]
+    uint64_t seen[GMAXP][NPLACES][NW]
+    uint64_t barred[GMAXP][NPLACES][NW]
+    Pile deck
+    Pile disc
+    int8_t plan[NCARDS]     # initial deployment: planned group + 1 (0: not planned)
+    # Seats.
+    int8_t loyalty[GMAXP]
+    uint8_t known[GMAXP]    # seats that know each seat's loyalty marker
+    int16_t score[GMAXP]
+    int16_t fscore[2]
+    int8_t nplan[GMAXP]
+    int8_t plan_faction[GMAXP][MAXPLAN]
+    uint8_t planned         # seats that have committed their initial deployment
+    # The table.
+    Group grp[NGROUPS]
+    # The round.
+    int8_t node
+    int8_t dealer
+    int8_t cur              # seat to act (the active player, a loser choosing losses, ...)
+    int8_t active           # whose turn it is
+    int8_t actions
+    int8_t letter           # the phase reached this turn: 0..5 = A..F
+    int8_t misdeals
+    int8_t deck_pass        # 1, or 2 after a 5-6 player reshuffle
+    int8_t sudden           # sudden death under way
+    int8_t sudden_marker
+    int8_t weather          # the seat Bad Weather lies before, -1 none
+    int8_t weather_new      # it came this turn (no roll yet, l.132)
+    int8_t roll_for
+    int8_t last_mover       # seat of the last turn (tie-break, l.115)
+    int16_t turns
+    int8_t drawn_red        # the red card being played
+    int8_t banco            # the Banco's extra action is still unspent this turn (l.133)
+    int8_t forced           # faction a new group must take (the Bridge's or the Banco's), -1
+    int8_t ability          # the ability under way (AB_*)
+    uint16_t used           # abilities used this turn (bit AB_*)
+    # A reaction window: its kind, the passes in a row, the dice an assassin rolls.
+    int8_t w_kind
+    int8_t w_passes
+    int8_t w_dice
+    int8_t w_low
+    int8_t w_atrocities     # played in this battle's after-window (one of each, l.124)
+    int8_t w_press
+    int8_t marker[GMAXP]    # ambush markers (l.78)
+    int8_t b_marker         # the defender has rolled his marker in this battle
+    int8_t b_points         # loss points scored in the battle, its victor and sufferer
+    int8_t b_victor
+    int8_t b_vfaction
+    int8_t b_sufferer
+    int8_t atrocity         # an Atrocity this round (l.124, l.129)
+    int8_t un               # the seat the UN card protects, -1 none
+    uint64_t b_dbl[NW]      # units doubled in the battle (at most twice their strength, l.120)
+    int16_t b_amb[8]        # the Ambush cards' effects in order: a doubled card, or for a
+                            #   single defender -1 - ((named before + 1) * 4 + mode before),
+                            #   so an Informant can undo the last
+    int8_t b_namb
+    int8_t b_retreat        # an Informant has offered this battle's defender a retreat
+    int8_t b_marker_pending # the ambush being placed is the marker's
+    int8_t b_base           # an air strike's or a demolition's attack before the die (6)
+    int8_t b_side           # the faction it strikes for
+    # A trade (l.85-l.89): cards laid (1 face up, 2 face down; they stay in hand until the
+    # exchange), the seat laying now, the partner, each side's limit, the cards received.
+    int8_t offer[NCARDS]
+    int8_t t_partner
+    int8_t t_limit[2]
+    uint64_t t_got[NW]
+    int8_t swap_a, swap_b
+    # A multi-card pick (deployment, reinforcement, discard; the initial plan).
+    int8_t pick_kind
+    int8_t pick_group
+    int8_t npick
+    int8_t pick[PICK_MAX]
+    Frame step
+    # The battle.
+    int8_t b_att            # attacking group
+    int8_t b_def            # defending group
+    int8_t b_unit           # the single attacking unit of a leaderless group, or NO_CARD
+    int8_t b_named          # the defending unit the attacker named, or NO_CARD
+    int8_t b_mode
+    int8_t b_roll[2]
+    int16_t b_total[2]
+    int8_t b_loser          # group taking losses
+    int8_t b_due            # losses still to take
+    int8_t b_taken          # losses taken so far
+    int8_t b_last           # last card taken (the canonical order)
+    int8_t winner
+    int16_t final[GMAXP]    # round scores after halving (l.113)
+
+
+cdef inline int bit(int s) noexcept nogil:
+    return 1 << s
+
+
+cdef inline int add_sorted(int* out, int n, int action) noexcept nogil:
+    """Insert an action into the ascending list out[0:n]; returns n + 1."""
+    cdef int j = n
+    while j > 0 and out[j - 1] > action:
+        out[j] = out[j - 1]
+        j -= 1
+    out[j] = action
+    return n + 1
+
+
+cdef inline Places pl(Guerilla* d) noexcept nogil:
+    return places(&d.cards[0][0], &d.seen[0][0][0], &d.barred[0][0][0], NW, NPLACES, d.n)
+
+
+cdef inline bint in_place(Guerilla* d, int place, int card) noexcept nogil:
+    return ws_has(d.cards[place], NW, card)
+
+
+cdef inline int hand_count(Guerilla* d, int seat) noexcept nogil:
+    return ws_count(d.cards[P_HAND + seat], NW)
+
+
+cdef inline int kind_of(Guerilla* d, int card) noexcept nogil:
+    return d.info[card].kind
+
+
+cdef inline int printed(Guerilla* d, int card, int faction) noexcept nogil:
+    """Losses and points count printed values (l.69): a unit's strength, a leader's 1."""
+    return d.info[card].value[faction] if d.info[card].kind == K_UNIT else 1
+
+
+cdef inline int leader_points(Guerilla* d, int card, int faction) noexcept nogil:
+    """Command rating plus command modifier (l.109), never below 0 (RULES.md reading 24)."""
+    cdef int v = d.info[card].value[faction] + d.info[card].mod
+    return v if v > 0 else 0
+
+
+cdef inline int rating(Guerilla* d, Group* g) noexcept nogil:
+    return d.info[g.leader].value[g.faction] if g.leader >= 0 else 0
+
+
+cdef inline int commanded(Guerilla* d, Group* g) noexcept nogil:
+    """Units that function (l.22): up to the leader's rating; one for a leaderless group."""
+    cdef int r = rating(d, g)
+    if g.leader < 0:
+        return 1 if g.nunits > 0 else 0
+    return g.nunits if g.nunits < r else r
+
+
+cdef inline bint ability_on(Group* g) noexcept nogil:
+    """A complex's ability works undamaged and supplied (l.122, l.128)."""
+    return g.cplx >= 0 and g.damage == 0 and g.iso == 0
+
+
+cdef inline int find_group(Guerilla* d, int card) noexcept nogil:
+    cdef int i, k
+    cdef Group* g
+    for i in range(NGROUPS):
+        g = &d.grp[i]
+        if g.owner < 0:
+            continue
+        if g.leader == card or g.cplx == card:
+            return i
+        for k in range(g.nunits):
+            if g.unit[k] == card:
+                return i
+    return -1
+
+
+cdef inline int free_group(Guerilla* d) noexcept nogil:
+    cdef int i
+    for i in range(NGROUPS):
+        if d.grp[i].owner < 0:
+            return i
+    return -1
+
+
+cdef inline void group_clear(Group* g) noexcept nogil:
+    g.owner = -1
+    g.faction = 0
+    g.leader = NO_CARD
+    g.cplx = NO_CARD
+    g.unit[0] = NO_CARD
+    g.unit[1] = NO_CARD
+    g.unit[2] = NO_CARD
+    g.nunits = 0
+    g.damage = 0
+    g.iso = 0
+    g.attacked = 0
+
+
+cdef inline bint group_empty(Group* g) noexcept nogil:
+    return g.leader < 0 and g.cplx < 0 and g.nunits == 0
+
+
+cdef inline void group_add(Guerilla* d, Group* g, int card) noexcept nogil:
+    """Callers check the group's limits (group_accepts)."""
+    cdef int k = d.info[card].kind
+    if k == K_LEADER:
+        g.leader = <int8_t>card
+    elif k == K_COMPLEX:
+        g.cplx = <int8_t>card
+    elif g.nunits < 3:
+        g.unit[g.nunits] = <int8_t>card
+        g.nunits += 1
+
+
+cdef inline void group_remove(Group* g, int card) noexcept nogil:
+    cdef int k, j
+    if g.leader == card:
+        g.leader = NO_CARD
+        return
+    if g.cplx == card:
+        g.cplx = NO_CARD
+        return
+    for k in range(g.nunits):
+        if g.unit[k] == card:
+            for j in range(k, g.nunits - 1):
+                g.unit[j] = g.unit[j + 1]
+            g.nunits -= 1
+            g.unit[g.nunits] = NO_CARD
+            return
+
+
+cdef inline bint group_accepts(Guerilla* d, int leaders, int units, int cplx, int card) noexcept nogil:
+    """Whether a group of `leaders`, `units` and `cplx` complexes may take `card` (l.17): one
+    leader and up to three units, or one complex with up to one unit and a leader."""
+    cdef int k = d.info[card].kind
+    if k == K_LEADER:
+        return leaders == 0
+    if k == K_UNIT:
+        return units < (1 if cplx else 3)
+    if k == K_COMPLEX:
+        return cplx == 0 and units <= 1
+    return False
+
+
+cdef inline bint has_faction_deployed(Guerilla* d, int seat, int faction) noexcept nogil:
+    cdef int i
+    for i in range(NGROUPS):
+        if d.grp[i].owner == seat and d.grp[i].faction == faction:
+            return True
+    return False
+
+
+cdef inline int capacity(Guerilla* d, int seat) noexcept nogil:
+    """Eight with both factions deployed, else seven (l.15); the Port adds one (l.137)."""
+    cdef int i, cap = 7
+    if has_faction_deployed(d, seat, F_GOV) and has_faction_deployed(d, seat, F_REB):
+        cap = 8
+    for i in range(NGROUPS):
+        if d.grp[i].owner == seat and ability_on(&d.grp[i]):
+            cap += d.info[d.grp[i].cplx].capacity
+    return cap
+
+
+cdef inline bint immune(Guerilla* d, int seat) noexcept nogil:
+    """Holds the undamaged, un-isolated Presidential Palace (l.138-l.140)."""
+    cdef int i
+    for i in range(NGROUPS):
+        if d.grp[i].owner == seat and ability_on(&d.grp[i]) and d.info[d.grp[i].cplx].immunity:
+            return True
+    return False
+
+
+cdef inline void score(Guerilla* d, int seat, int faction, int points) noexcept nogil:
+    """Points go to the player and to the faction of the forces that scored (l.106)."""
+    d.score[seat] += points
+    d.fscore[faction] += points
+
+
+cdef inline bint card_free(Guerilla* d, int seat, int c) noexcept nogil:
+    """Card c is in seat's hand and not yet committed: not planned, picked or laid in a trade."""
+    cdef int k
+    if not in_place(d, P_HAND + seat, c) or d.plan[c] or d.offer[c]:
+        return False
+    for k in range(d.npick):
+        if d.pick[k] == c:
+            return False
+    return True
+
+
+cdef inline int hand_of_type(Guerilla* d, int seat, int t) noexcept nogil:
+    """The lowest free card of kind t in seat's hand (card_free), or NO_CARD: identical copies
+    are one choice, so they do not split the search."""
+    cdef int c
+    for c in range(d.type_first[t], NCARDS):
+        if d.info[c].type != t:
+            break
+        if card_free(d, seat, c):
+            return c
+    return NO_CARD
+
+
+cdef inline bint group_takes(Guerilla* d, int c, int leaders, int units, int cplx,
+                             bint complex_to_come) noexcept nogil:
+    """A unit, leader (or complex, when allowed) c may join a group being built of `leaders`,
+    `units` and `cplx` (l.17); a leader needs a unit already there or a complex to come (l.18)."""
+    cdef int kind = d.info[c].kind
+    if kind != K_UNIT and kind != K_LEADER and not (kind == K_COMPLEX and complex_to_come):
+        return False
+    if not group_accepts(d, leaders, units, cplx, c):
+        return False
+    return not (kind == K_LEADER and units == 0 and not cplx and not complex_to_come)
+
+
+cdef inline void discard_card(GameState st, Guerilla* d, int card, int src, int vis, int owner) noexcept:
+    """Put a card on the discard pile from place src (face up: PUBLIC; face down: OWNER)."""
+    cdef Places p = pl(d)
+    move_card(st, &p, card, src, P_DISC, vis, owner, -1,
+              token(T_DISCARD, owner, card), token(T_DISCARD, owner, -1))
+    pile_put_top(&d.disc, card)
+
+
+cdef inline void move(GameState st, Guerilla* d, int card, int src, int dst, int vis, int owner,
+                      int kind) noexcept:
+    """Move a card between places; the seats that see learn it (token kind, owner, card),
+    the others that a card moved (token kind, owner, -1); PUBLIC moves show it to all."""
+    cdef Places p = pl(d)
+    move_card(st, &p, card, src, dst, vis, owner, -1, token(kind, owner, card),
+              token(kind, owner, -1))
+
+
+cdef inline void deck_rebuild(Guerilla* d, int pin) noexcept nogil:
+    """The deck pile from the deck place, shuffled; with `pin` (the Revolution) somewhere in
+    the bottom half: of the n other cards the top half holds n // 2 (l.39; reading 4)."""
+    cdef int c, m
+    cdef int sizes[2]
+    cdef int pins[2]
+    pile_clear(&d.deck)
+    for c in range(NCARDS):
+        if in_place(d, P_DECK, c):
+            pile_put_top(&d.deck, c)
+    if pin < 0:
+        pile_shuffle(&d.deck)
+        return
+    m = d.deck.n - 1
+    sizes[0] = m - m // 2 + 1
+    sizes[1] = m // 2
+    pins[0] = pin
+    pins[1] = -1
+    pile_shuffle_split(&d.deck, sizes, pins, 2)
+
+
+cdef inline void turn_faction(Guerilla* d, int gi) noexcept nogil:
+    """A group changes faction: every card turns, a complex's control with it (l.139)."""
+    d.grp[gi].faction = <int8_t>(1 - d.grp[gi].faction)
+
+
+cdef inline void eliminate(GameState st, Guerilla* d, int gi, int card, int victor,
+                           int vfaction) noexcept:
+    """A card of group gi is eliminated, face up onto the discard pile (l.72); a unit scores
+    its printed strength, a leader rating plus modifier (l.108-l.109), for the victor and
+    his faction (victor -1: no points, l.138, l.140). A leader left alone follows (l.70)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int f = g.faction
+    while card >= 0:
+        if victor >= 0:
+            if d.info[card].kind == K_LEADER:
+                score(d, victor, vfaction, leader_points(d, card, f))
+            elif d.info[card].kind == K_UNIT:
+                score(d, victor, vfaction, d.info[card].value[f])
+        group_remove(g, card)
+        discard_card(st, d, card, P_TABLE, PUBLIC, g.owner)
+        st.observe_all(token(T_DEAD, victor, card))
+        card = g.leader if g.leader >= 0 and g.nunits == 0 and g.cplx < 0 else NO_CARD
+    if group_empty(g):
+        group_clear(g)
+
+
+cdef inline int complex_group(Guerilla* d, int seat, int cx) noexcept nogil:
+    """The group of seat's working complex of kind cx (undamaged, supplied), or -1."""
+    cdef int i
+    for i in range(NGROUPS):
+        if d.grp[i].owner == seat and ability_on(&d.grp[i]) and d.info[d.grp[i].cplx].complex == cx:
+            return i
+    return -1
+
+
+cdef inline int banco_faction(Guerilla* d) noexcept nogil:
+    """The faction the Banco's extra action serves, or -1 when it is spent or gone (l.133)."""
+    cdef int gi
+    if not d.banco:
+        return -1
+    gi = complex_group(d, d.active, CX_BANCO)
+    return d.grp[gi].faction if gi >= 0 else -1
+
+
+cdef inline bint can_pay(Guerilla* d, int faction) noexcept nogil:
+    """An action is left for a use by `faction` (-1: a use of either, l.133)."""
+    cdef int b
+    if d.actions > 0:
+        return True
+    b = banco_faction(d)
+    return b >= 0 and (faction < 0 or faction == b)
+
+
+cdef inline void pay(Guerilla* d) noexcept nogil:
+    """The general actions go first, then the Banco's."""
+    if d.actions > 0:
+        d.actions -= 1
+    else:
+        d.banco = 0
+
+
+cdef inline int doubled(Guerilla* d, int card, int faction) noexcept nogil:
+    """A unit's strength in the battle: doubled once by an Ambush (l.120)."""
+    return d.info[card].value[faction] * (2 if ws_has(d.b_dbl, NW, card) else 1)
+
+
+cdef inline int event_in_hand(Guerilla* d, int seat, int ev) noexcept nogil:
+    """The lowest card of event ev in seat's hand, or NO_CARD."""
+    cdef int c
+    for c in range(NCARDS):
+        if d.info[c].event == ev and in_place(d, P_HAND + seat, c):
+            return c
+    return NO_CARD
+
+
+cdef inline void battle_clear(Guerilla* d) noexcept nogil:
+    """The battle's fields back to rest, and the active player's menu."""
+    d.b_att = -1
+    d.b_def = -1
+    d.b_loser = -1
+    d.b_unit = NO_CARD
+    d.b_named = NO_CARD
+    d.b_mode = 0
+    d.b_due = 0
+    d.b_taken = 0
+    d.b_last = -1
+    d.b_points = 0
+    d.b_victor = -1
+    d.b_vfaction = 0
+    d.b_sufferer = -1
+    d.b_marker = 0
+    d.b_dbl[0] = 0
+    d.b_dbl[1] = 0
+    d.b_namb = 0
+    d.b_retreat = 0
+    d.b_marker_pending = 0
+    d.npick = 0
+    d.cur = d.active
+    d.node = N_TURN

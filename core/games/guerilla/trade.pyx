@@ -1,0 +1,154 @@
+# cython: language_level=3
+"""Trade (l.85-l.89; RULES.md reading 36): the active player lays cards face up or face down,
+the others in turn order lay counter-offers (or none), he accepts one or none; only the
+exchange binds, and nobody ends over his hand capacity. Stated wants and promises are free
+talk and have no place in the engine."""
+from partisan.core.state cimport GameState, token
+from partisan.core.bitset cimport ws_add, ws_has, ws_clear
+from partisan.core.knowledge cimport Places, show_card, PUBLIC, OWNER_AND_OTHER
+from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
+from partisan.core.games.guerilla.table cimport *
+
+
+cdef bint can_trade(Guerilla* d) noexcept:
+    """One action in D (l.86), for either faction (l.133), with a card to offer."""
+    return d.letter <= 3 and can_pay(d, -1) and hand_count(d, d.active) > 0
+
+
+cdef void _start_laying(Guerilla* d, int seat) noexcept:
+    d.cur = <int8_t>seat
+    frame_reset(&d.step, 0, seat)
+    choice_begin(&d.step, 0, 2 * NTYPES, True)
+    d.node = N_OFFER
+
+
+cdef void begin_trade(GameState st, Guerilla* d) noexcept:
+    pay(d)
+    d.letter = 3
+    d.t_partner = -1
+    _start_laying(d, d.active)
+
+
+cdef int _laid(Guerilla* d, int seat) noexcept:
+    cdef int c, n = 0
+    for c in range(NCARDS):
+        n += d.offer[c] != 0 and in_place(d, P_HAND + seat, c)
+    return n
+
+
+cdef int legal_offer(Guerilla* d, int* out) noexcept:
+    """Card by card, each face up or face down, ended by done: the offer needs a card, a
+    counter-offer may be none."""
+    cdef int t, f, n = 0
+    if d.cur != d.active or _laid(d, d.cur) > 0:
+        out[n] = A_DONE
+        n += 1
+    for t in range(NTYPES):
+        if hand_of_type(d, d.cur, t) < 0:
+            continue
+        for f in range(2):
+            if choice_allows(&d.step, 2 * t + f):
+                out[n] = A_OFFER + 2 * t + f
+                n += 1
+    return n
+
+
+cdef void apply_offer(GameState st, Guerilla* d, int a) noexcept:
+    cdef int item, c, q
+    cdef Places p = pl(d)
+    if a != A_DONE:
+        item = a - A_OFFER
+        c = hand_of_type(d, d.cur, item // 2)
+        choice_take(&d.step, item)
+        d.offer[c] = <int8_t>(1 + item % 2)
+        if item % 2:
+            st.observe_split(d.cur, token(T_OFFER, d.cur, 2 * c + 1), token(T_OFFER, d.cur, -1))
+        else:
+            show_card(st, &p, c, P_HAND + d.cur, PUBLIC, d.cur, -1, token(T_OFFER, d.cur, 2 * c),
+                      token(T_OFFER, d.cur, 2 * c))
+        return
+    st.observe_all(token(T_TRADE, d.cur, 0))
+    q = (d.cur + 1) % d.n
+    if q == d.active:
+        d.cur = d.active
+        d.node = N_ACCEPT
+        return
+    _start_laying(d, q)
+
+
+cdef int legal_accept(Guerilla* d, int* out) noexcept:
+    """"he can only accept one trade deal or reject them all" (l.87)."""
+    cdef int q, n = 0
+    out[n] = A_NO
+    n += 1
+    for q in range(d.n):
+        if q != d.active and _laid(d, q) > 0:
+            out[n] = A_SEAT + q
+            n += 1
+    return n
+
+
+cdef void _give(GameState st, Guerilla* d, int giver, int taker) noexcept:
+    """The laid cards change hands: face up in everyone's sight, face down seen by the two."""
+    cdef int c
+    for c in range(NCARDS):
+        if d.offer[c] and in_place(d, P_HAND + giver, c):
+            move(st, d, c, P_HAND + giver, P_HAND + taker,
+                 PUBLIC if d.offer[c] == 1 else OWNER_AND_OTHER, giver, T_TRADE)
+            if d.offer[c] == 2:
+                st.observe_one(taker, token(T_TRADE, taker, c))
+            ws_add(d.t_got, NW, c)
+            d.offer[c] = 0
+
+
+cdef void apply_accept(GameState st, Guerilla* d, int a) noexcept:
+    cdef int c, q
+    st.observe_all(token(T_ACT, d.active, a))
+    ws_clear(d.t_got, NW)
+    if a != A_NO:
+        q = a - A_SEAT
+        d.t_partner = <int8_t>q
+        # nobody finishes over capacity, but an excess from before the trade may stay (reading 36)
+        d.t_limit[0] = <int8_t>max(capacity(d, d.active), hand_count(d, d.active))
+        d.t_limit[1] = <int8_t>max(capacity(d, q), hand_count(d, q))
+        _give(st, d, d.active, q)
+        _give(st, d, q, d.active)
+    for c in range(NCARDS):
+        d.offer[c] = 0
+    _returns(d)
+
+
+cdef void _returns(Guerilla* d) noexcept:
+    """"If more are offered than can be taken, the receiving player may examine the offered
+    cards and choose which to return to his trading partner." (l.88)"""
+    cdef int q = d.t_partner
+    if q >= 0 and hand_count(d, q) > d.t_limit[1]:
+        d.cur = <int8_t>q
+        d.node = N_RETURN
+        return
+    if q >= 0 and hand_count(d, d.active) > d.t_limit[0]:
+        d.cur = d.active
+        d.node = N_RETURN
+        return
+    ws_clear(d.t_got, NW)
+    d.t_partner = -1
+    d.cur = d.active
+    d.node = N_TURN
+
+
+cdef int legal_return(Guerilla* d, int* out) noexcept:
+    cdef int c, n = 0
+    for c in range(NCARDS):
+        if ws_has(d.t_got, NW, c) and in_place(d, P_HAND + d.cur, c):
+            out[n] = A_CARD + c
+            n += 1
+    return n
+
+
+cdef void apply_return(GameState st, Guerilla* d, int a) noexcept:
+    cdef int c = a - A_CARD
+    cdef int to = d.active if d.cur == d.t_partner else d.t_partner
+    st.observe_all(token(T_ACT, d.cur, a))
+    move(st, d, c, P_HAND + d.cur, P_HAND + to, OWNER_AND_OTHER, d.cur, T_TRADE)
+    st.observe_one(to, token(T_TRADE, to, c))
+    _returns(d)

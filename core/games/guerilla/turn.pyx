@@ -1,0 +1,581 @@
+# cython: language_level=3
+"""A player's turn (l.41-l.98): two actions spent in phases A-F in order (withdrawal, attack,
+deployment, discard, draw; trade and the event cards are not implemented yet), the draw and
+the red cards it brings (a complex, the Revolution, Traitors, Bad Weather), the end of the
+turn (hand capacity, sudden death) and the end of the round with its scoring (l.99-l.116)."""
+from libc.stdint cimport uint16_t
+from partisan.core.rng cimport Rng
+from partisan.core.state cimport GameState, token
+from partisan.core.bitset cimport ws_count, ws_nth
+from partisan.core.knowledge cimport PUBLIC, OWNER
+from partisan.core.piles cimport pile_draw, pile_clear, pile_shuffle
+from partisan.core.knowledge cimport Places, move_cards, NO_TOKEN
+from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
+from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla cimport battle, abilities, events, trade
+
+
+# ------------------------------------------------------------------ the turn's menu
+cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
+    """Two actions (l.43), phase A first; Bad Weather before him is rolled off (l.46, l.132)."""
+    cdef int i
+    d.active = <int8_t>seat
+    d.cur = <int8_t>seat
+    d.actions = 2
+    d.banco = 1
+    d.used = 0
+    d.forced = -1
+    d.letter = 0
+    for i in range(NGROUPS):
+        d.grp[i].attacked = 0
+    st.observe_all(token(T_ACT, seat, -1))
+    if d.weather == seat:
+        d.roll_for = R_WEATHER
+        d.node = N_ROLL
+    else:
+        d.node = N_TURN
+
+
+cdef bint _can_withdraw(Guerilla* d, int gi) noexcept:
+    """Units and leaders come back to hand; a complex never, nor an isolated group (l.47, l.128)."""
+    cdef Group* g = &d.grp[gi]
+    return g.owner == d.active and g.iso == 0 and (g.leader >= 0 or g.nunits > 0)
+
+
+cdef bint _could_join(Guerilla* d, int gi) noexcept:
+    """A card of the active player's hand fits group gi (l.82): no isolated group (l.119)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int t, c
+    if g.owner < 0 or g.iso:
+        return False
+    for t in range(NTYPES):
+        c = hand_of_type(d, d.active, t)
+        if c >= 0 and (d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER) and group_accepts(
+                d, g.leader >= 0, g.nunits, g.cplx >= 0, c):
+            return True
+    return False
+
+
+cdef bint _hand_has_unit(Guerilla* d) noexcept:
+    cdef int c
+    for c in range(NCARDS):
+        if in_place(d, P_HAND + d.active, c) and d.info[c].kind == K_UNIT:
+            return True
+    return False
+
+
+cdef bint _can_draw(Guerilla* d) noexcept:
+    """No draws in sudden death (l.102); to capacity (l.95)."""
+    return not d.sudden and d.deck.n > 0 and hand_count(d, d.active) < capacity(d, d.active)
+
+
+cdef int legal_turn(Guerilla* d, int* out) noexcept:
+    """Ending the turn, or an action of the current phase or a later one (l.44) that an action
+    left can pay for (the Banco's only for its faction, l.133); choosing a later phase's action
+    passes the earlier phases."""
+    cdef int gi, n = 0
+    cdef bint any_pay = can_pay(d, -1)
+    out[n] = A_END
+    n += 1
+    if d.letter <= 2 and _hand_has_unit(d) and free_group(d) >= 0 and any_pay:
+        out[n] = A_DEPLOY
+        n += 1
+    if d.letter <= 4 and hand_count(d, d.active) > 0 and any_pay:
+        out[n] = A_DISCARD
+        n += 1
+    if _can_draw(d) and any_pay:
+        out[n] = A_DRAW
+        n += 1
+    if d.letter == 0:
+        for gi in range(NGROUPS):
+            if _can_withdraw(d, gi) and can_pay(d, d.grp[gi].faction):
+                out[n] = A_WITHDRAW + gi
+                n += 1
+    if d.letter <= 1:
+        for gi in range(NGROUPS):
+            if battle.can_attack(d, gi) and can_pay(d, d.grp[gi].faction):
+                out[n] = A_ATTACK + gi
+                n += 1
+    if d.letter <= 2:
+        for gi in range(NGROUPS):
+            if _could_join(d, gi) and can_pay(d, d.grp[gi].faction):
+                out[n] = A_REINFORCE + gi
+                n += 1
+    n += abilities.legal_abilities(d, out + n)
+    n += events.legal_plays(d, out + n)
+    if trade.can_trade(d):
+        out[n] = A_TRADE
+        n += 1
+    return n
+
+
+cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept:
+    d.pick_kind = <int8_t>kind
+    d.pick_group = <int8_t>gi
+    d.npick = 0
+    frame_reset(&d.step, kind, d.active)
+    choice_begin(&d.step, 1, most, True)
+    d.node = N_PICK
+
+
+cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
+    cdef int gi, c, k
+    cdef Group* g
+    if a == A_END:
+        end_turn(st, d)
+        return
+    if a == A_ABILITY + AB_BRIDGE_DEPLOY:
+        # "deploy or withdraw one group of the bridge's faction per turn at no action cost"
+        d.used |= <uint16_t>((1 << AB_BRIDGE_DEPLOY) | (1 << AB_BRIDGE_WITHDRAW))
+        d.forced = d.grp[complex_group(d, d.active, CX_BRIDGE)].faction
+        d.letter = 2
+        start_pick(d, PK_DEPLOY, -1, 4)
+        return
+    if a == A_TRADE:
+        trade.begin_trade(st, d)
+        return
+    if a >= A_PLAY:
+        events.apply_play(st, d, a)
+        return
+    if a >= A_ABILITY:
+        abilities.apply_ability(st, d, a)
+        return
+    if a == A_DEPLOY:
+        d.forced = -1 if d.actions > 0 else <int8_t>banco_faction(d)
+    pay(d)
+    if a == A_DEPLOY:
+        d.letter = 2
+        start_pick(d, PK_DEPLOY, -1, 4)
+    elif a == A_DISCARD:
+        d.letter = 4
+        start_pick(d, PK_DISCARD, -1, 4)            # up to four cards (l.91)
+    elif a == A_DRAW:
+        d.letter = 5
+        d.node = N_DRAW
+    elif a < A_ATTACK:
+        withdraw(st, d, a - A_WITHDRAW)
+    elif a < A_REINFORCE:
+        d.letter = 1
+        battle.begin_attack(st, d, a - A_ATTACK)
+    else:
+        d.letter = 2
+        start_pick(d, PK_REINFORCE, a - A_REINFORCE, 4)
+
+
+cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept:
+    """The whole group's units and leader go back to hand; a complex stays, and keeps its
+    faction (l.47, l.49)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int c
+    while g.nunits > 0 or g.leader >= 0:
+        c = g.leader if g.leader >= 0 else g.unit[g.nunits - 1]
+        group_remove(g, c)
+        move(st, d, c, P_TABLE, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
+    if group_empty(g):
+        group_clear(g)
+
+
+cdef int legal_ability_target(Guerilla* d, int* out) noexcept:
+    return abilities.legal_target(d, out)
+
+
+cdef void apply_ability_target(GameState st, Guerilla* d, int a) noexcept:
+    """The Bridge's free withdrawal is the turn's; the other targets are the abilities'."""
+    if d.ability == AB_BRIDGE_WITHDRAW:
+        st.observe_all(token(T_ACT, d.active, a))
+        withdraw(st, d, a - A_GROUP)
+        d.b_att = -1
+        d.cur = d.active
+        d.node = N_TURN
+    else:
+        abilities.apply_target(st, d, a)
+
+
+# ------------------------------------------------------------------ deploy, reinforce, discard
+cdef void _pick_counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcept:
+    cdef int k, kind
+    cdef Group* g
+    leaders[0] = 0
+    units[0] = 0
+    cplx[0] = 0
+    if d.pick_kind == PK_REINFORCE:
+        g = &d.grp[d.pick_group]
+        leaders[0] = g.leader >= 0
+        units[0] = g.nunits
+        cplx[0] = g.cplx >= 0
+    for k in range(d.npick):
+        kind = d.info[d.pick[k]].kind
+        leaders[0] += kind == K_LEADER
+        units[0] += kind == K_UNIT
+
+
+cdef int legal_pick(Guerilla* d, int* out) noexcept:
+    """The cards of a new group (a unit first: a leader never alone, l.18), of a reinforcement
+    (within the group's limits, l.82) or of a discard (up to four, l.91), kind by kind in
+    ascending order, ended by done."""
+    cdef int leaders, units, cplx, t, c, n = 0
+    _pick_counts(d, &leaders, &units, &cplx)
+    if d.npick > 0:
+        out[n] = A_DONE
+        n += 1
+    for t in range(NTYPES):
+        if not choice_allows(&d.step, t):
+            continue
+        c = hand_of_type(d, d.active, t)
+        if c < 0 or (d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False)):
+            continue
+        out[n] = A_TYPE + t
+        n += 1
+    return n
+
+
+cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept:
+    """The picked cards join group gi face up (its owner's, with or without consent, l.83)."""
+    cdef int k, c
+    cdef Group* g = &d.grp[gi]
+    for k in range(d.npick):
+        c = d.pick[k]
+        d.pick[k] = NO_CARD
+        group_add(d, g, c)
+        move(st, d, c, P_HAND + d.active, P_TABLE, PUBLIC, d.active, T_REVEAL)
+    d.npick = 0
+    d.node = N_TURN
+
+
+cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept:
+    cdef int k, c
+    if a != A_DONE:
+        c = hand_of_type(d, d.active, a - A_TYPE)
+        choice_take(&d.step, a - A_TYPE)
+        d.pick[d.npick] = <int8_t>c
+        d.npick += 1
+        if d.pick_kind == PK_DISCARD:
+            # face down: the others see only that a card was chosen (l.91)
+            st.observe_split(d.active, token(T_ACT, d.active, a), token(T_ACT, d.active, -2))
+        else:
+            st.observe_all(token(T_ACT, d.active, a))
+        return
+    st.observe_all(token(T_ACT, d.active, a))
+    if d.pick_kind == PK_DEPLOY:
+        d.node = N_FACTION
+    elif d.pick_kind == PK_REINFORCE:
+        _place_picked(st, d, d.pick_group)
+    else:
+        # "He must reveal only the last card discarded" (l.91)
+        for k in range(d.npick):
+            c = d.pick[k]
+            d.pick[k] = NO_CARD
+            discard_card(st, d, c, P_HAND + d.active, PUBLIC if k == d.npick - 1 else OWNER,
+                         d.active)
+        d.npick = 0
+        d.node = N_TURN
+
+
+cdef int legal_faction(Guerilla* d, int* out) noexcept:
+    """The owner chooses each new group's faction (l.37, l.49), but the Bridge's free deployment
+    and the Banco's action serve their own (l.133, l.135)."""
+    if d.forced >= 0:
+        out[0] = A_FACTION + d.forced
+        return 1
+    out[0] = A_FACTION + F_GOV
+    out[1] = A_FACTION + F_REB
+    return 2
+
+
+cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept:
+    cdef int gi = free_group(d)
+    d.forced = -1
+    st.observe_all(token(T_ACT, d.active, a))
+    group_clear(&d.grp[gi])
+    d.grp[gi].owner = d.active
+    d.grp[gi].faction = <int8_t>(a - A_FACTION)
+    _place_picked(st, d, gi)
+
+
+# ------------------------------------------------------------------ the draw (l.95-l.96)
+cdef void _exhausted(GameState st, Guerilla* d) noexcept:
+    """The deck ran out: 5-6 players shuffle the discard pile into a second deck the first
+    time (l.101); otherwise sudden death begins (l.100, l.103)."""
+    cdef Places p
+    if d.deck.n > 0 or d.sudden:
+        return
+    if d.n >= 5 and d.deck_pass == 1 and d.disc.n > 0:
+        p = pl(d)
+        move_cards(st, &p, d.cards[P_DISC], P_DISC, P_DECK, PUBLIC, d.active, -1,
+                   token(T_SHUFFLE, d.active, 1), NO_TOKEN)
+        pile_clear(&d.disc)
+        deck_rebuild(d, -1)
+        d.deck_pass = 2
+        return
+    d.sudden = 1
+    d.sudden_marker = SUDDEN_START
+
+
+cdef void apply_draw(GameState st, Guerilla* d, int card) noexcept:
+    """Cards to capacity or until a red card, which is played at once; then the turn ends
+    (l.95; reading 31)."""
+    cdef int buf[NGROUPS]
+    pile_draw(&d.deck, card)
+    if d.info[card].kind == K_COMPLEX or d.info[card].kind == K_RED:
+        move(st, d, card, P_DECK, P_ASIDE, PUBLIC, d.active, T_RED)
+        _exhausted(st, d)
+        d.drawn_red = <int8_t>card
+        if d.info[card].kind == K_COMPLEX:
+            d.node = N_COMPLEX
+        elif d.info[card].red == RED_REVOLUTION:
+            d.node = N_SWAP
+        elif d.info[card].red == RED_TRAITORS:
+            d.node = N_TRAITOR
+            if legal_traitor(d, buf) == 0:             # no target: the card is spent
+                _red_done(st, d)
+        else:
+            d.weather = d.active                       # before the drawer (l.132)
+            end_turn(st, d)
+        return
+    move(st, d, card, P_DECK, P_HAND + d.active, OWNER, d.active, T_CARD)
+    _exhausted(st, d)
+    if d.deck.n == 0 or hand_count(d, d.active) >= capacity(d, d.active):
+        end_turn(st, d)
+
+
+cdef void _red_done(GameState st, Guerilla* d) noexcept:
+    """The played Revolution or Traitors goes face up onto the discard pile."""
+    discard_card(st, d, d.drawn_red, P_ASIDE, PUBLIC, d.active)
+    d.drawn_red = NO_CARD
+    end_turn(st, d)
+
+
+cdef int legal_complex(Guerilla* d, int* out) noexcept:
+    """A drawn complex, under Government control, joins one of the drawer's one-unit
+    Government groups without a complex and not isolated, or stands alone (l.96; reading 32)."""
+    cdef int gi, n = 0
+    cdef Group* g
+    out[n] = A_DONE
+    n += 1
+    for gi in range(NGROUPS):
+        g = &d.grp[gi]
+        if (g.owner == d.active and g.faction == F_GOV and g.nunits == 1 and g.cplx < 0
+                and g.iso == 0):
+            out[n] = A_GROUP + gi
+            n += 1
+    return n
+
+
+cdef void apply_complex(GameState st, Guerilla* d, int a) noexcept:
+    cdef int gi
+    st.observe_all(token(T_ACT, d.active, a))
+    if a == A_DONE:
+        gi = free_group(d)
+        group_clear(&d.grp[gi])
+        d.grp[gi].owner = d.active
+        d.grp[gi].faction = F_GOV
+    else:
+        gi = a - A_GROUP
+    group_add(d, &d.grp[gi], d.drawn_red)
+    move(st, d, d.drawn_red, P_ASIDE, P_TABLE, PUBLIC, d.active, T_REVEAL)
+    d.drawn_red = NO_CARD
+    end_turn(st, d)
+
+
+cdef int pair_seats(int pair, int* b) noexcept:
+    """The two seats of a pair index (0..14 over six seats, a < b)."""
+    cdef int a, k = 0
+    for a in range(GMAXP):
+        for b[0] in range(a + 1, GMAXP):
+            if k == pair:
+                return a
+            k += 1
+    return -1
+
+
+cdef int legal_swap(Guerilla* d, int* out) noexcept:
+    """The Revolution's drawer may exchange the markers of any two players (himself included)
+    but a Palace holder's (l.139, l.138), or none."""
+    cdef int k, a, b, n = 0
+    out[n] = A_DONE
+    n += 1
+    for k in range(15):
+        a = pair_seats(k, &b)
+        if b < d.n and not immune(d, a) and not immune(d, b):
+            out[n] = A_PAIR + k
+            n += 1
+    return n
+
+
+cdef void apply_swap(GameState st, Guerilla* d, int a) noexcept:
+    """Both players check their new markers (l.139): each now also knows the other's."""
+    cdef int x, y, m
+    cdef int buf[NGROUPS]
+    cdef uint8_t kx
+    st.observe_all(token(T_ACT, d.active, a))
+    if a != A_DONE:
+        x = pair_seats(a - A_PAIR, &y)
+        m = d.loyalty[x]
+        d.loyalty[x] = d.loyalty[y]
+        d.loyalty[y] = <int8_t>m
+        kx = d.known[x]
+        d.known[x] = <uint8_t>(d.known[y] | bit(x))
+        d.known[y] = <uint8_t>(kx | bit(y))
+        st.observe_one(x, token(T_NEWLOYALTY, x, d.loyalty[x]))
+        st.observe_one(y, token(T_NEWLOYALTY, y, d.loyalty[y]))
+    d.node = N_TURNCOAT
+    if legal_turncoat(d, buf) == 0:
+        _red_done(st, d)
+
+
+cdef int legal_turncoat(Guerilla* d, int* out) noexcept:
+    """One deployed Government group turns Rebel, not a Palace holder's (l.139)."""
+    cdef int gi, n = 0
+    for gi in range(NGROUPS):
+        if d.grp[gi].owner >= 0 and d.grp[gi].faction == F_GOV and not immune(d, d.grp[gi].owner):
+            out[n] = A_GROUP + gi
+            n += 1
+    return n
+
+
+cdef void apply_turncoat(GameState st, Guerilla* d, int a) noexcept:
+    st.observe_all(token(T_ACT, d.active, a))
+    turn_faction(d, a - A_GROUP)
+    _red_done(st, d)
+
+
+cdef int legal_traitor(Guerilla* d, int* out) noexcept:
+    """Any deployed leader or complex, but a Palace holder's (l.140)."""
+    cdef int gi, n = 0
+    cdef Group* g
+    for gi in range(NGROUPS):
+        g = &d.grp[gi]
+        if g.owner >= 0 and (g.leader >= 0 or g.cplx >= 0) and not immune(d, g.owner):
+            out[n] = A_GROUP + gi
+            n += 1
+    return n
+
+
+cdef void apply_traitor(GameState st, Guerilla* d, int a) noexcept:
+    st.observe_all(token(T_ACT, d.active, a))
+    d.b_def = <int8_t>(a - A_GROUP)
+    d.roll_for = R_TRAITOR
+    d.node = N_ROLL
+
+
+cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
+    """The rolls outside battle: the weather, Traitors and the sudden-death roll."""
+    cdef Group* g
+    st.observe_all(token(T_DIE, d.roll_for, face))
+    if d.roll_for == R_WEATHER:
+        if face > 5:                                   # "greater than five" (l.132)
+            discard_card(st, d, _weather_card(d), P_ASIDE, PUBLIC, d.active)
+            d.weather = -1
+        d.node = N_TURN
+    elif d.roll_for == R_TRAITOR:
+        g = &d.grp[d.b_def]
+        if face + (d.info[g.leader].mod if g.leader >= 0 else 0) > 5:
+            turn_faction(d, d.b_def)                   # the whole group changes faction (l.140)
+        elif g.leader >= 0:
+            eliminate(st, d, d.b_def, g.leader, -1, 0)  # shot as a traitor, no points
+        _red_done(st, d)
+    else:
+        if face >= d.sudden_marker:                    # l.103
+            _round_end(d)
+        else:
+            d.sudden_marker -= 1
+            start_turn(st, d, (d.active + 1) % d.n)
+
+
+cdef int _weather_card(Guerilla* d) noexcept:
+    cdef int c
+    for c in range(NCARDS):
+        if d.info[c].red == RED_WEATHER and in_place(d, P_ASIDE, c):
+            return c
+    return NO_CARD
+
+
+# ------------------------------------------------------------------ the end of a turn
+cdef int capacity_outcomes(Guerilla* d, int* out, double* probs) noexcept:
+    """Excess cards are chosen at random by another player (l.15): one uniform card a time."""
+    cdef int k, n = hand_count(d, d.active)
+    for k in range(n):
+        out[k] = C_CARD + ws_nth(d.cards[P_HAND + d.active], NW, k)
+        probs[k] = 1.0 / n
+    return n
+
+
+cdef void apply_capacity(GameState st, Guerilla* d, int card) noexcept:
+    """Discarded face down, but the last (reading 37)."""
+    cdef bint last = hand_count(d, d.active) - 1 <= capacity(d, d.active)
+    discard_card(st, d, card, P_HAND + d.active, PUBLIC if last else OWNER, d.active)
+    end_turn(st, d)
+
+
+cdef void end_turn(GameState st, Guerilla* d) noexcept:
+    """Hand capacity (l.15), then the sudden-death roll (l.103) or the next player (l.42)."""
+    cdef int k
+    d.cur = d.active
+    d.npick = 0
+    if hand_count(d, d.active) > capacity(d, d.active):
+        d.node = N_CAPACITY
+        return
+    d.last_mover = d.active
+    d.turns += 1
+    if d.turns >= d.turn_limit:
+        _round_end(d)                                  # reading 41
+    elif d.sudden:
+        d.roll_for = R_SUDDEN
+        d.node = N_ROLL
+    else:
+        start_turn(st, d, (d.active + 1) % d.n)
+
+
+# ------------------------------------------------------------------ the end of the round
+cdef void _round_end(Guerilla* d) noexcept:
+    """Complexes held score their value less damage and isolation (l.112); the faction with
+    the higher total wins, the Government on a tie (l.116); the losers' loyalists and, past a
+    25-point margin, the Mercenary halve their points (l.113); the highest score wins, a tie
+    going to the tied player who took his turn most recently (l.113)."""
+    cdef int gi, q, k, v, win, best
+    cdef Group* g
+    for gi in range(NGROUPS):
+        g = &d.grp[gi]
+        if g.owner >= 0 and g.cplx >= 0:
+            v = d.info[g.cplx].vp - g.damage - g.iso
+            if v > 0:
+                score(d, g.owner, g.faction, v)
+    win = F_GOV if d.fscore[F_GOV] >= d.fscore[F_REB] else F_REB
+    for q in range(d.n):
+        v = d.score[q]
+        if d.loyalty[q] == LOY_MERC:
+            if abs(d.fscore[F_GOV] - d.fscore[F_REB]) >= 25:
+                v //= 2
+        elif d.loyalty[q] != win:
+            v //= 2
+        d.final[q] = <int16_t>v
+    best = -1
+    for k in range(d.n):
+        q = (d.last_mover - k + d.n) % d.n
+        if best < 0 or d.final[q] > d.final[best]:
+            best = q
+    d.winner = <int8_t>best
+    d.node = N_OVER
+
+
+cdef void returns(Guerilla* d, double* out) noexcept:
+    cdef int q
+    for q in range(d.n):
+        out[q] = 1.0 if q == d.winner else 0.0
+
+
+cdef void heuristic_returns(Guerilla* d, double* out) noexcept:
+    """Each seat's share of the points scored so far, complexes held counted: a cut rollout's
+    estimate of who is ahead."""
+    cdef int gi, q
+    cdef double total = 0.0
+    cdef double v[GMAXP]
+    for q in range(d.n):
+        v[q] = d.score[q] + 1.0
+    for gi in range(NGROUPS):
+        if d.grp[gi].owner >= 0 and d.grp[gi].cplx >= 0:
+            v[d.grp[gi].owner] += d.info[d.grp[gi].cplx].vp
+    for q in range(d.n):
+        total += v[q]
+    for q in range(d.n):
+        out[q] = v[q] / total

@@ -1,0 +1,197 @@
+"""Guerilla's text: action names, what each seat sees of an action, and observations (only
+what the seat may know: its own hand and loyalty, the markers it has seen, the table, the
+public tallies)."""
+from partisan.core.narration import by
+
+NGROUPS, NTYPES, NCARDS, GMAXP = 96, 64, 128, 6
+FACTIONS = ("Government", "Rebel")
+LOYALTIES = ("Government", "Rebel", "Mercenary")
+MODES = ("the sideways units", "the commanded units", "all units")
+LETTERS = "ABCDEF"
+NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial deployment",
+         "refill", "turn", "pick cards", "faction", "attacking unit", "target", "defender",
+         "attack mode", "roll", "losses", "garrison", "draw", "drawn complex",
+         "revolution: swap markers", "revolution: turn a group", "traitors", "hand capacity",
+         "ability target", "reaction", "ambush", "UN Intervention", "retreat", "trade: lay cards",
+         "trade: accept", "trade: return cards", "over")
+N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_OVER = 4, 5, 8, 28, 31
+ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
+             "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
+             "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)",
+             "buy an ambush marker point")
+PLACES = ("deck", "hand", "hand", "hand", "hand", "hand", "hand", "discard", "table", "aside")
+ROLLS = ("attack", "defence", "weather", "sudden death", "traitors", "air strike",
+         "air strike defence", "Policia", "propaganda", "repair", "assassination", "ambush marker")
+PK_DISCARD = 2
+
+# Decision ranges (state.ACTIONS) and chance ranges (state.CHANCE_OUTCOMES).
+_FIXED = ("done", "yes", "no", "end the turn", "deploy a new group",
+          "discard cards", "draw cards")
+A_WITHDRAW = len(_FIXED)
+A_ATTACK = A_WITHDRAW + NGROUPS
+A_REINFORCE = A_ATTACK + NGROUPS
+A_TYPE = A_REINFORCE + NGROUPS
+A_GROUP = A_TYPE + NTYPES
+A_CARD = A_GROUP + NGROUPS
+A_FACTION = A_CARD + NCARDS
+A_MODE = A_FACTION + 2
+A_PAIR = A_MODE + 3
+A_ABILITY = A_PAIR + 15
+A_PLAY = A_ABILITY + 10
+A_USE = A_PLAY + NTYPES
+A_SEAT = A_USE + 4
+A_TRADE = A_SEAT + GMAXP
+A_OFFER = A_TRADE + 1
+C_LOYALTY, C_CARD, C_DIE = GMAXP, GMAXP + 3, GMAXP + 3 + NCARDS
+
+
+def _pairs():
+    return [(a, b) for a in range(GMAXP) for b in range(a + 1, GMAXP)]
+
+
+def card_name(state, card: int) -> str:
+    deck = state.deck
+    return f"{deck.types[deck.cards[card]].name} (card {card})"
+
+
+def action_to_string(state, a: int) -> str:
+    deck = state.deck
+    if state.is_chance_node():
+        if a < C_LOYALTY:
+            return f"dealer: seat {a}"
+        if a < C_CARD:
+            return f"loyalty: {LOYALTIES[a - C_LOYALTY]}"
+        if a < C_DIE:
+            return f"card: {card_name(state, a - C_CARD)}"
+        return f"die: {a - C_DIE + 1}"
+    if a < A_WITHDRAW:
+        return _FIXED[a]
+    if a < A_ATTACK:
+        return f"withdraw group {a - A_WITHDRAW}"
+    if a < A_REINFORCE:
+        return f"attack with group {a - A_ATTACK}"
+    if a < A_TYPE:
+        return f"reinforce group {a - A_REINFORCE}"
+    if a < A_GROUP:
+        t = a - A_TYPE
+        return deck.types[t].name if t < len(deck.types) else f"kind {t}"
+    if a < A_CARD:
+        return f"group {a - A_GROUP}"
+    if a < A_FACTION:
+        return card_name(state, a - A_CARD)
+    if a < A_MODE:
+        return FACTIONS[a - A_FACTION]
+    if a < A_PAIR:
+        return f"attack {MODES[a - A_MODE]}"
+    if a < A_ABILITY:
+        x, y = _pairs()[a - A_PAIR]
+        return f"swap the markers of seats {x} and {y}"
+    if a < A_PLAY:
+        return ABILITIES[a - A_ABILITY]
+    if a < A_USE:
+        t = a - A_PLAY
+        return f"play {deck.types[t].name}" if t < len(deck.types) else f"play kind {t}"
+    if a < A_SEAT:
+        return ("play Atrocities", "play Press", "play Informant: cancel the last Ambush",
+                "play Informant: offer a retreat")[a - A_USE]
+    if a < A_TRADE:
+        return f"seat {a - A_SEAT}"
+    if a == A_TRADE:
+        return "offer a trade"
+    t, down = divmod(a - A_OFFER, 2)
+    kind = deck.types[t].name if t < len(deck.types) else f"kind {t}"
+    return f"{kind} face down" if down else f"{kind} face up"
+
+
+def describe_action(state, a: int, viewer) -> str:
+    """A secret step (the initial plan, a face-down discard, a card drawn) as `viewer` sees it."""
+    actor = state.current_player()
+    snap = state._snap()
+    node = snap["node"]
+    text = action_to_string(state, a)
+    if actor < 0:
+        if C_CARD <= a < C_DIE and node in (2, 6, 17):     # deal, refill, draw
+            who = snap["cur"] if node != 17 else snap["active"]
+            red = state.deck.types[state.deck.cards[a - C_CARD]].kind in ("complex", "red")
+            if viewer is not None and viewer != who and not (red and node == 17):
+                return f"seat {who} draws a card"
+        if C_LOYALTY <= a < C_CARD and viewer is not None and viewer != snap["cur"]:
+            return f"seat {snap['cur']} takes a loyalty marker"
+        if C_CARD <= a < C_DIE and node == 22 and viewer is not None and viewer != snap["active"]:
+            return f"seat {snap['active']} loses a card at random"
+        return text
+    secret = node in (N_PLAN, N_PLAN_FACTION) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD
+                                                   and a != 0) or (node == N_OFFER and
+                                                                   (a - A_OFFER) % 2 == 1)
+    if secret and viewer is not None and viewer != actor:
+        return by(actor, viewer, "chooses in secret")
+    return by(actor, viewer, text)
+
+
+def observation(state, player: int) -> dict:
+    s = state._snap()
+    deck = state.deck
+    node = s["node"]
+    hand = sorted(c for c, w in s["where"].items() if w == 1 + player)
+    sizes = [sum(1 for w in s["where"].values() if w == 1 + q) for q in range(s["n"])]
+    loyalty = {}
+    for q in range(s["n"]):
+        if s["loyalty"][q] >= 0 and (s["known"][q] >> player) & 1:
+            loyalty[str(q)] = LOYALTIES[s["loyalty"][q]]
+    obs = {
+        "seat": player,
+        "phase": NODES[node],
+        "to_move": state.current_player(),
+        "dealer": s["dealer"] if node > 0 else None,
+        "active": s["active"] if node >= 7 else None,
+        "actions_left": s["actions"],
+        "phase_reached": LETTERS[s["letter"]],
+        "loyalty": loyalty,
+        "hand": [card_name(state, c) for c in hand],
+        "hand_sizes": sizes,
+        "groups": [_group(state, g) for g in s["groups"]],
+        "scores": s["score"],
+        "faction_scores": {"Government": s["fscore"][0], "Rebel": s["fscore"][1]},
+        "deck": s["deck"],
+        "discard_pile": len(s["discard"]),
+        "discard_top": (card_name(state, s["discard"][-1])
+                        if s["discard"] and s["discard"][-1] in state._seen_discard(player) else None),
+        "sudden_death": s["sudden_marker"] if s["sudden"] else None,
+        "second_deck": s["deck_pass"] == 2,
+        "bad_weather_before": s["weather"] if s["weather"] >= 0 else None,
+        "turns": s["turns"],
+        "battle": s["battle"] if s["battle"]["attacker"] >= 0 else None,
+        "playing": card_name(state, s["drawn_red"]) if s["drawn_red"] >= 0 else None,
+        "ambush_markers": s["markers"],
+        "un_protects": s["un"] if s["un"] >= 0 else None,
+        "atrocity": s["atrocity"],
+        "doubled": [card_name(state, c) for c in s["doubled"]],
+    }
+    if node in (N_PLAN, N_PLAN_FACTION):
+        mine = [c for c in hand if s["plan"][c]]
+        obs["my_plan"] = [[card_name(state, c) for c in mine if s["plan"][c] == i + 1]
+                          for i in range(max((s["plan"][c] for c in mine), default=0))]
+        obs["my_plan_factions"] = [FACTIONS[f] for f in s["plan_faction"][player]][:len(obs["my_plan"])]
+        obs["planned"] = [q for q in range(s["n"]) if (s["planned"] >> q) & 1]
+    laid = [(c, s["where"][c] - 1, f) for c, f in enumerate(s["offer"]) if f]
+    if laid:
+        obs["trade"] = {str(q): {"face_up": [card_name(state, c) for c, o, f in laid if o == q and f == 1],
+                                 "face_down": ([card_name(state, c) for c, o, f in laid if o == q and f == 2]
+                                               if q == player else
+                                               sum(1 for c, o, f in laid if o == q and f == 2))}
+                        for q in sorted({o for _, o, _ in laid})}
+    if s["pick"] and s["cur"] == player:
+        obs["picked"] = [card_name(state, c) for c in s["pick"]]
+    if node == N_OVER:
+        obs["final_scores"] = s["final"]
+        obs["winner"] = s["winner"]
+        obs["loyalties"] = [LOYALTIES[m] for m in s["loyalty"]]
+    return obs
+
+
+def _group(state, g: dict) -> dict:
+    return {"id": g["id"], "owner": g["owner"], "faction": FACTIONS[g["faction"]],
+            "leader": card_name(state, g["leader"]) if g["leader"] >= 0 else None,
+            "complex": card_name(state, g["complex"]) if g["complex"] >= 0 else None,
+            "units": [card_name(state, c) for c in g["units"]],
+            "damage": g["damage"], "isolation": g["isolation"], "attacked": g["attacked"]}

@@ -1,0 +1,47 @@
+"""Trade (rules/guerilla.txt l.85-l.89; RULES.md reading 36)."""
+
+
+def _cards(t, seat):
+    return t.obs(seat)["hand"]
+
+
+def test_offer_counter_offers_and_one_exchange(Guerilla, cid):
+    """l.86-l.87: "A player can offer to trade cards from his hand (not deployed cards). Making
+    the offer costs one action, whether or not a trade actually takes place. The offering player
+    places the cards he is offering before him. They may be face up, face down or a combination
+    ... In turn order, the other players may make offers in return ... he can only accept one
+    trade deal or reject them all." Face-down cards are seen by the two partners only."""
+    amb, inf, bg, asn = cid("Ambush"), cid("Informant"), cid("Bodyguard"), cid("Assassin")
+    t = Guerilla(4).arrange(hands={0: [amb, inf], 1: [bg], 2: [asn], 3: [cid("Unit 1/1")]})
+    t.do("offer a trade")
+    assert t.obs()["actions_left"] == 1 and "done" not in t.moves()    # an offer needs a card
+    t.do("Ambush face up", "Informant face down", "done")
+    assert t.obs(2)["trade"]["0"] == {"face_up": [f"Ambush (card {amb})"], "face_down": 1}
+    assert t.s.describe_action(t.s.string_to_action("Bodyguard face down"), 2) == "P2: chooses in secret"
+    t.do("Bodyguard face down", "done")                  # seat 1
+    t.do("Assassin face up", "done")                     # seat 2
+    t.do("done")                                         # seat 3 offers nothing
+    assert t.moves() == ["no", "seat 1", "seat 2"]
+    t.do("seat 2")
+    assert f"Assassin (card {asn})" in _cards(t, 0) and f"Bodyguard (card {bg})" not in _cards(t, 0)
+    assert _cards(t, 2) == sorted([f"Ambush (card {amb})", f"Informant (card {inf})"],
+                                  key=lambda x: int(x.split("card ")[1][:-1]))
+    assert _cards(t, 1) == [f"Bodyguard (card {bg})"]    # the refused counter-offer stays
+    assert t.obs()["phase"] == "turn" and "trade" not in t.obs(1)
+
+
+def test_nobody_ends_a_trade_over_capacity(Guerilla, cid):
+    """l.88: "No player can finish the trade with cards exceeding his hand capacity. If more are
+    offered than can be taken, the receiving player may examine the offered cards and choose
+    which to return to his trading partner." """
+    full = [cid("Unit 1/1", k) for k in range(4)] + [cid("Unit 1/2", k) for k in range(3)]
+    gift = [cid("Ambush"), cid("Ambush", 1)]
+    t = Guerilla(4).arrange(hands={0: gift, 1: full[:6]})
+    t.do("offer a trade", "Ambush face down", "Ambush face down", "done", "done", "done", "done")
+    assert t.moves() == ["no"]                           # no counter-offer: nothing to accept
+    t2 = Guerilla(4).arrange(hands={0: gift + [cid("Unit 3/3")], 1: full[:6] + [cid("Informant")]})
+    t2.do("offer a trade", "Ambush face down", "Ambush face down", "done", "Informant face up",
+          "done", "done", "done", "seat 1")
+    assert t2.s.current_player() == 1 and len(t2.moves()) == 2     # one of the two Ambushes back
+    t2.do(t2.moves()[0])
+    assert t2.obs(1)["hand_sizes"] == [3, 7, 0, 0] and t2.obs()["phase"] == "turn"
