@@ -3,7 +3,7 @@ areas around the church, both sides' tracks, the Spanish detachment and infirmar
 leaders and barracks, the territorial map, your hand and the shared cards."""
 from __future__ import annotations
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.rule import Rule
 from rich.table import Table
@@ -20,10 +20,31 @@ ROLES = (("military", "medical", "religious"), ("military", "leadership", "us_su
 ROLE_LABELS = {"military": "mil", "medical": "med", "religious": "rel", "leadership": "lead",
                "us_support": "US"}
 SURVEILLANCE = "◉"
+STEPS = 5               # combat steps shown in full (the latest)
 POST_NAME = 10          # letters of a name in a guard post: four areas side by side in 100 columns
 LEGEND = (f" ▰ trench  ▱ sabotaged  {SURVEILLANCE} surveillance  ⇄n also in area n  "
           "c/m combat/manpower  rN rank ")
 EMPTY = Text("—", style="dim")
+
+
+class Packed:
+    """Pieces of text laid out in rows as wide as the room, a row breaking only between
+    pieces (a card's name is never cut in two)."""
+
+    def __init__(self, label: Text, pieces: list[Text], sep: str = " · "):
+        self.label, self.pieces, self.sep = label, pieces, sep
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        row, fresh = self.label.copy(), True
+        for piece in self.pieces:
+            if not fresh and row.cell_len + len(self.sep) + piece.cell_len > options.max_width:
+                yield row
+                row, fresh = Text(), True
+            if not fresh:
+                row.append(self.sep, style="dim")
+            row.append_text(piece)
+            fresh = False
+        yield row
 
 
 def _side_of(card: dict) -> int | None:
@@ -251,20 +272,101 @@ def _events(obs: dict, full: bool) -> RenderableType | None:
     return rows if full else Text("Events: ", style="bold").append_text(Text("  ").join(heads))
 
 
-def _combat(obs: dict, short: bool = False) -> Text | None:
-    """The combat under way: kind, area, attacker, firepower and the dice rolled so far."""
-    cb = obs["combat"]
-    if not cb["kind"]:
+def _fp(firepower: int, names) -> Text:
+    """Firepower as the track reads it: to the stronger side, 0 to nobody."""
+    if not firepower:
+        return Text("0")
+    return Text(f"{abs(firepower)} to {names[0 if firepower > 0 else 1]}", style=STYLE[0 if firepower > 0 else 1])
+
+
+def _dice(values: list, modified: list) -> Text:
+    """Dice as they stand: a modified or re-rolled die marked *, one being re-rolled ?."""
+    text = Text()
+    for i, (v, m) in enumerate(zip(values, modified)):
+        text.append(" " if i else "").append(str(v) if v else "?", style="bold")
+        if m:
+            text.append("*", style="yellow")
+    return text
+
+
+def combat_log(obs: dict) -> dict | None:
+    """The combat to show: the one under way, else the last one of this turn (its results stay
+    on screen through the phases that follow it)."""
+    log = obs.get("combat_log") or []
+    if not log or log[-1]["over"] and log[-1]["turn"] != obs["turn"]:
+        return None
+    return log[-1]
+
+
+def _combat_title(rec: dict, names, short: bool) -> Text:
+    text = Text("Combat: " if not rec["over"] else "Last combat: ", style="bold")
+    text.append(f"{rec['kind']} in area {rec['area']} by ").append(names[rec["attacker"]], style=STYLE[rec["attacker"]])
+    if rec["kind"] != "artillery":
+        text.append(", fp " if short else ", firepower ").append_text(_fp(rec["firepower"], names))
+    for side in (0, 1):
+        if rec["bonus"][side]:
+            text.append(f" · {names[side]} card {rec['bonus'][side]}", style="italic")
+    return text
+
+
+def _combat_side(rec: dict, side: int, names, short: bool) -> Text:
+    """A side's surveillance, dice as rolled and as they stand, and what they achieved."""
+    text = Text(f"{names[side]:<{6 if short else 12}}", style=STYLE[side])
+    surv = rec["surveillance"][side]
+    if surv is not None:
+        text.append(f"surv +{surv} ", style="magenta")
+    if not rec["rolled"][side]:
+        return text.append("no dice yet" if rec["rolled"][side] is None and not rec["over"] else "no dice",
+                           style="dim")
+    text.append("rolled " if not short else "").append(" ".join(map(str, rec["rolled"][side])), style="bold")
+    if rec["dice"][side] != sorted(rec["rolled"][side]) or any(rec["modified"][side]):
+        text.append(" → ").append_text(_dice(rec["dice"][side], rec["modified"][side]))
+    if rec["successes"]:
+        text.append(f"  ⇒ {rec['successes'][side]}", style="cyan")
+    return text
+
+
+def offered(texts: list[str]) -> str:
+    """Modifier moves grouped by source and operation: 'morale +1 on 4/5, leader re-roll on 2'."""
+    groups: dict[str, list[str]] = {}
+    for t in texts:
+        head, value = t.rsplit(" on a ", 1)
+        groups.setdefault(head, []).append(value)
+    return ", ".join(f"{head} on {'/'.join(values)}" for head, values in groups.items())
+
+
+def _step(step: dict, names) -> Text:
+    """One line of the combat's account (cut at the edge): who, what, what was offered."""
+    side = step["side"]
+    head = Text("· ", style="dim", no_wrap=True, overflow="ellipsis")
+    if side is not None:
+        head.append(names[side] + " ", style=STYLE[side])
+    head.append(step["text"])
+    if step.get("offered"):
+        head.append(f" (offered: {offered(step['offered'])})", style="dim")
+    return head
+
+
+def _combat(obs: dict, short: bool = False) -> RenderableType | None:
+    """The combat step by step: kind, area, firepower and card bonuses; each side's
+    surveillance, dice as rolled and after modifiers (* modified), successes; the steps so far
+    (modifiers offered and used, re-rolls, casualties and where they land), the latest last."""
+    rec = combat_log(obs)
+    if rec is None:
         return None
     names = ("Spain", "Phil.") if short else SIDES
-    text = Text("Combat: ", style="bold")
-    text.append(f"{KINDS[cb['kind'] - 1]} in area {cb['area'] + 1} by {names[cb['attacker']]}, "
-                f"{'fp' if short else 'firepower'} {cb['firepower']:+d}")
-    for side in (0, 1):
-        faces = [d for d in cb["dice"][side] if d]       # 0: a die not rolled yet
-        if faces:
-            text.append(f" · {names[side]} ", style=STYLE[side]).append(" ".join(map(str, faces)), style="bold")
-    return text
+    lines = [_combat_title(rec, names, short), *(_combat_side(rec, side, names, short) for side in (0, 1))]
+    if short:           # at 80x24: the latest step while it runs, the results once it is over
+        if rec["steps"] and not rec["over"]:
+            lines.append(_step(rec["steps"][-1], names))
+        return Group(*lines)
+    steps = rec["steps"][-STEPS:]
+    for s in steps:
+        lines.append(_step(s, names))
+    if rec["offered"]:
+        lines.append(Text("offered now: ", style="bold green", no_wrap=True, overflow="ellipsis")
+                     .append(offered(rec["offered"])))
+    return Group(*lines)
 
 
 def _shared(obs: dict, full: bool) -> RenderableType:
@@ -301,11 +403,18 @@ def _full(obs: dict, me: int) -> RenderableType:
                  .append_text(_slots(b["leaders"], 1, 10)))
     rows.add_row("territory", _territory(obs, 10))
     parts: list[RenderableType] = [_tracks(obs, me), _church(obs), rows]
-    parts += [extra for extra in (_combat(obs), _events(obs, True)) if extra is not None]
-    hand = obs["cards"]["hand"]
-    parts += [Rule("Your hand", align="left", style="green"),
-              *((_card(c) for c in hand) if hand else [Text("(empty)", style="dim")]),
-              _shared(obs, True)]
+    fight = _combat(obs)
+    if fight is not None:       # the cards by name only: the combat needs the room
+        parts += [Rule(style="dim"), fight, Rule(style="dim")]
+        parts += [extra for extra in (_events(obs, False),) if extra is not None]
+        heads = [_card_head(c) for c in obs["cards"]["hand"]] or [Text("(empty)", style="dim")]
+        parts += [Packed(Text("Your hand: ", style="bold"), heads), _shared(obs, False)]
+    else:
+        parts += [extra for extra in (_events(obs, True),) if extra is not None]
+        hand = obs["cards"]["hand"]
+        parts += [Rule("Your hand", align="left", style="green"),
+                  *((_card(c) for c in hand) if hand else [Text("(empty)", style="dim")]),
+                  _shared(obs, True)]
     return Panel(Group(*parts), title=_header(obs, me), title_align="left",
                  subtitle=Text(LEGEND, style="dim"), subtitle_align="right",
                  border_style=STYLE[me].split()[-1], padding=(0, 1))
@@ -338,14 +447,23 @@ def _compact(obs: dict, me: int) -> RenderableType:
     parts.append(areas)
     parts.append(Text("Infirmary ", style="bold").append_text(_beds(obs, 5)))
     in_detachment = sum(u is not None for row in b["detachment"] for u in row)
-    parts.append(Text("Territory ", style="bold").append_text(_territory(obs, 4))
-                 .append(f"   detachment {in_detachment}", style="dim"))
-    parts += [extra for extra in (_combat(obs, short=True), _events(obs, False)) if extra is not None]
-    hand = Text("Your hand: ", style="bold")
-    hand.append_text(Text(" · ").join(_card_head(c) for c in obs["cards"]["hand"])
-                     if obs["cards"]["hand"] else Text("(empty)", style="dim"))
-    parts.append(hand.append("   ").append_text(_shared(obs, False)))
+    fight = _combat(obs, short=True)
+    if fight is None or combat_log(obs)["over"]:
+        parts.append(Text("Territory ", style="bold").append_text(_territory(obs, 4))
+                     .append(f"   detachment {in_detachment}", style="dim"))
+    if fight is not None:       # the combat takes the events' and shared cards' rows
+        parts += [fight, _hand_heads(obs)]
+    else:
+        parts += [extra for extra in (_events(obs, False),) if extra is not None]
+        parts.append(_hand_heads(obs).append("   ").append_text(_shared(obs, False)))
     return Group(*parts)
+
+
+def _hand_heads(obs: dict) -> Text:
+    """Your hand by name, action points, initiative and icons."""
+    hand = Text("Your hand: ", style="bold")
+    return hand.append_text(Text(" · ").join(_card_head(c) for c in obs["cards"]["hand"])
+                            if obs["cards"]["hand"] else Text("(empty)", style="dim"))
 
 
 def changes(before: dict, after: dict, seat: int | None) -> list[str]:
@@ -361,4 +479,24 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
             lines.append(f"walls of area {a}: {w0} → {w1}")
     if before["beds_open"] != after["beds_open"]:
         lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
+    return lines + _combat_changes(before, after)
+
+
+def _ident(rec: dict) -> tuple:
+    return rec["turn"], rec["phase"], rec["kind"], rec["area"], rec["attacker"]
+
+
+def _combat_changes(before: dict, after: dict) -> list[str]:
+    """The combat steps the action's own text does not tell: re-roll results, surveillance
+    bonuses, units hit and where they land, trenches sabotaged (tracks and walls are above)."""
+    seen = {_ident(r): len(r["steps"]) for r in before.get("combat_log") or []}
+    lines = []
+    for rec in after.get("combat_log") or []:
+        for step in rec["steps"][seen.get(_ident(rec), 0):]:
+            text = step["text"]
+            if text.startswith(("rolls ", "uses ", "keeps ", "walls ", "VP ", "activates", "does not",
+                                "target: ", "ends its", "casualty location")):
+                continue        # the move itself, or a track already reported
+            who = "" if step["side"] is None else SIDES[step["side"]] + ": "
+            lines.append(who + text)
     return lines

@@ -5,8 +5,8 @@ cards' secondary events (a matching icon or the star, each icon one event); then
 the events in the order it chooses, or declines some (l.356). Each event is a list of effects
 (cards.py EFFECTS) run one by one; an effect with `count` runs that many times. Also the
 own Fog of War card played for initiative, whose event must be resolved (l.315)."""
-from libc.stdint cimport int8_t, uint8_t
-from partisan.core.cards cimport bit, count as popcount
+from libc.stdint cimport int8_t, uint8_t, uint64_t
+from partisan.core.cards cimport bit, count as popcount, lowest
 from partisan.core.games.baler.table cimport (
     Baler, CARD_EFFECTS, CARD_ICONS, CARD_REQUIRES, CARD_SIDE, CARD_TYPE, CS_BOTH, CT_FOW,
     CT_SHARED, EFFECT_W, EMPTY, EVENT_EFFECTS, N_AREAS, PHILIPPINES, SPAIN, CB_ARTILLERY,
@@ -56,12 +56,22 @@ cdef void discard_played(Baler* t, int card, int side) noexcept nogil:
         t.discard[side] |= bit(card)
 
 
+cdef uint64_t playable_hand(const Baler* t, int side) noexcept nogil:
+    """The side's cards in hand it may play, as a mask (a hand holds a few cards: one step
+    each)."""
+    cdef uint64_t rest = t.hand[side], out = 0
+    cdef int c
+    while rest:
+        c = lowest(rest)
+        rest &= rest - 1
+        if playable(t, c, side):
+            out |= bit(c)
+    return out
+
+
 cdef int n_playable(const Baler* t, int side, int above) noexcept nogil:
-    cdef int c, n = 0
-    for c in range(above + 1, t.st.n_cards):
-        if (t.hand[side] >> c) & 1 and playable(t, c, side):
-            n += 1
-    return n
+    """Playable cards in hand with an index above `above` (-1: all)."""
+    return popcount(playable_hand(t, side) & ~((bit(above + 1)) - 1))
 
 
 cdef void events_begin(Baler* t, int side) noexcept nogil:
@@ -92,16 +102,19 @@ cdef void fow_event_begin(Baler* t, int side, int card) noexcept nogil:
 cdef int legal_card(const Baler* t, int* out) noexcept nogil:
     """The two event cards, as a set in ascending order (one sequence per pair): the first
     must leave a second to play if the hand has one."""
-    cdef int side = t.actor
-    cdef int c, n = 0
+    cdef uint64_t hand = playable_hand(t, t.actor)
     cdef int first = t.ev_card[0]
-    cdef bint pair = n_playable(t, side, -1) >= 2
-    for c in range(first + 1 if first != EMPTY else 0, t.st.n_cards):
-        if (t.hand[side] >> c) & 1 and playable(t, c, side):
-            if first == EMPTY and pair and n_playable(t, side, c) == 0:
-                continue
-            out[n] = A_CARD + c
-            n += 1
+    cdef bint pair = popcount(hand) >= 2
+    cdef int c, n = 0
+    if first != EMPTY:
+        hand &= ~(bit(first + 1) - 1)
+    while hand:
+        c = lowest(hand)
+        hand &= hand - 1
+        if first == EMPTY and pair and hand == 0:
+            continue            # the highest card would leave no second above it
+        out[n] = A_CARD + c
+        n += 1
     return n
 
 

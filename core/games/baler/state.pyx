@@ -17,15 +17,15 @@ from partisan.core.dice cimport FACES_MAX, die_outcomes, multiset_count, multise
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token
 from partisan.core.games.baler.table cimport (
-    Baler, DIE, EMPTY, PHILIPPINES, SPAIN, in_set)
+    Baler, CB_NONE, Combat, DIE, EMPTY, PHILIPPINES, SPAIN, in_set)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler.components cimport BalerComponents, apply_options
-from partisan.core.games.baler cimport attrition, events, fight, procs, turn
+from partisan.core.games.baler cimport attrition, chance, events, fight, procs, turn
 from partisan.core.games.baler cimport combat as cb
 
 from partisan.core.actions import ActionRanges
 from partisan.core.games.baler.components import components
-from partisan.core.games.baler import view
+from partisan.core.games.baler import journal, view
 
 # Decisions, then chance outcomes numbered apart; flow.pxd's offsets derive from the same
 # sizes in the same order (_check_offsets refuses a build where they differ).
@@ -57,6 +57,11 @@ NODES = dict(init=N_INIT, ev_card=N_EV_CARD, ev_support=N_EV_SUPPORT, ev_boost=N
              tadvance=N_TADVANCE, persist=N_PERSIST, arty=N_ARTY, loss_pick=N_LOSS_PICK,
              heal_dest=N_HEAL_DEST)
 
+# The nodes journal.py reads a combat's steps by.
+FLOW = dict(N_C_DIE=N_C_DIE, N_C_ROLL=N_C_ROLL, N_C_CASUALTY=N_C_CASUALTY, N_SURV=N_SURV,
+            N_MOD=N_MOD, N_TARGET=N_TARGET, N_REDEPLOY=N_REDEPLOY,
+            D4_SURV_A=D4_SURV_A, D4_SURV_D=D4_SURV_D, D4_REROLL=D4_REROLL)
+
 
 cdef inline bint _is_chance(int node) noexcept nogil:
     return N_C_DEAL <= node <= N_C_TOP or node == N_C_AUTOMA
@@ -82,6 +87,7 @@ cdef class BalerState(GameState):
     cdef void c_copy_game(self, GameState other) noexcept:
         self.t = (<BalerState>other).t
         self.parts = (<BalerState>other).parts
+        self.journal = (<BalerState>other).journal     # never changed in place: shared
 
     # ------------------------------------------------------------ contract
     cdef int c_current_player(self) noexcept:
@@ -178,6 +184,11 @@ cdef class BalerState(GameState):
         if _is_chance(n):
             return turn.card_outcomes(turn.chance_pile(t), out, probs)
         return 0
+
+    cdef int c_sample_chance(self, Rng* rng) noexcept:
+        """The outcome the default sampler would draw, without listing them (chance.pyx)."""
+        cdef int a = chance.sample_chance(&self.t, rng)
+        return a if a >= 0 else GameState.c_sample_chance(self, rng)
 
     cdef void c_apply(self, int a) noexcept:
         cdef Baler* t = &self.t
@@ -352,6 +363,29 @@ cdef class BalerState(GameState):
         return self.t.hand[player] ^ (<uint64_t>(self.t.secret.value[player] + 2) << 58)
 
     # ------------------------------------------------------------ Python API
+    def apply_action(self, action):
+        """Apply a legal action (GameState.apply_action). An action taken in a combat on the
+        map, or one that starts a combat, also goes into the combat's account for the screen
+        (journal.py); the search applies actions in C and keeps none."""
+        before = journal.moment(self) if self.t.cb.kind != CB_NONE else None
+        GameState.apply_action(self, action)       # refuses a bad action, changing nothing
+        if before is not None or self.t.cb.kind != CB_NONE:
+            self.journal = journal.record(self, self.journal, before, action)
+
+    def _combat(self):
+        """The combat under way as plain data (kind 0: none)."""
+        cdef Combat* c = &self.t.cb
+        cdef int q, i
+        return dict(kind=c.kind, area=c.area, attacker=c.attacker, firepower=c.firepower,
+                    surveillance=[c.surveillance[0], c.surveillance[1]],
+                    bonus_cf=[c.bonus_cf[0], c.bonus_cf[1]],
+                    bonus_dice=[c.bonus_dice[0], c.bonus_dice[1]],
+                    card_rerolls=[c.card_rerolls[0], c.card_rerolls[1]],
+                    rolled=c.rolled, scored=c.scored, used=[c.used[0], c.used[1]],
+                    dice=[[c.dice[q].value[i] for i in range(c.dice[q].n)] for q in range(2)],
+                    modified=[[bool((c.dice[q].modified >> i) & 1) for i in range(c.dice[q].n)]
+                              for q in range(2)])
+
     def _state_bytes(self):
         cdef Baler copy = self.t
         copy.st = NULL
@@ -380,9 +414,7 @@ cdef class BalerState(GameState):
             revealed=[t.initiative_card[0], t.initiative_card[1]],
             fow_drawn=[t.fow_drawn[0], t.fow_drawn[1]], moving=t.mv_unit,
             automa_card=t.automa_card, automa_deck=t.automa_deck,
-            combat=dict(kind=t.cb.kind, area=t.cb.area, attacker=t.cb.attacker,
-                        firepower=t.cb.firepower,
-                        dice=[[t.cb.dice[q].value[c] for c in range(t.cb.dice[q].n)] for q in range(2)]),
+            combat=self._combat(),
             tdice=[[t.tdice[q].value[c] for c in range(t.tdice[q].n)] for q in range(2)],
             dice_count=self.chance_dice(), shooting_markers=t.shooting_markers,
             exhausted=[c for c in range(self.parts.st.n_units) if in_set(&t.exhausted, c)],

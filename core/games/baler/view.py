@@ -4,6 +4,8 @@ initiative card before the reveal (both cards after it) and the Fog of War card 
 rest of the table is public (RULES.md, DESIGN.md "Hidden information")."""
 from __future__ import annotations
 
+import copy
+
 KINDS = ("shooting", "incursion", "artillery")
 ACTS = ("move", "supply", "expand the infirmary", "heal", "USS Yorktown", "morale +2",
         "persistence", "draw from the bag", "deploy on the territorial map",
@@ -209,6 +211,7 @@ def observation(state, player: int) -> dict:
         "foreign_power": [s["foreign_space"], s["foreign_strength"], s["us_power"]],
         "territorial": s["terr_space"], "shooting_markers": s["shooting_markers"],
         "combat": s["combat"], "territorial_dice": s["tdice"],
+        "combat_log": copy.deepcopy(state.journal) or [],
         "initiative_card": s["secret"][player] if s["secret"][player] >= 0 else None,
         "other_chose": s["secret"][other] >= 0,
         "initiative_cards": [c if c >= 0 else None for c in s["revealed"]],

@@ -1,0 +1,231 @@
+"""A combat on the map, step by step, for the screen. `BalerState.apply_action` hands every
+action taken while a combat is on (and the one that starts it) to `record`, which keeps the
+account of the combat under way and of the one before: kind, area, firepower, each side's
+surveillance, its dice as rolled and as they stand, the modifiers offered and the one used,
+re-roll results, successes, and where each casualty lands. Everything in it is public (a
+combat has no hidden part). The search never calls apply_action: it costs nothing there.
+A journal is never changed once made (each action makes a new one), so clones share it."""
+from __future__ import annotations
+
+import copy
+
+from partisan.core.games.baler.view import KINDS, PHASES, TARGETS, WALLS, action_to_string
+
+KEEP = 2                # combats kept: the one under way (or the last) and the one before
+SURVEILLANCE_BONUS = (0, 0, 1, 1, 2, 2)     # by die face (l.636-l.640)
+TARGET_TEXT = ("sabotage the first trench", "sabotage the second trench",
+               "eliminate the artillery", "lower the walls")
+
+
+def _flow() -> dict:
+    from partisan.core.games.baler.state import FLOW     # state.pyx imports this module
+    return FLOW
+
+
+def moment(state) -> dict:
+    """What `record` needs of the state before an action: the combat, where the units stand,
+    the walls, trenches and VP, the node, the modifiers offered, and a copy to name the action
+    by once it has been checked and applied."""
+    s = state._snap()
+    offered = []
+    if s["node"] == _flow()["N_MOD"]:
+        offered = [action_to_string(state, a) for a in state.legal_actions() if a != 0]
+    return {"snap": s, "combat": state._combat(), "offered": offered, "state": state.clone()}
+
+
+def _new(state) -> dict:
+    s, cb = state._snap(), state._combat()
+    record = {"kind": KINDS[cb["kind"] - 1], "area": cb["area"] + 1, "attacker": cb["attacker"],
+              "turn": s["turn"], "phase": PHASES[s["phase"]], "firepower": cb["firepower"],
+              "surveillance": [None, None], "bonus": [None, None],
+              "rolled": [None, None], "dice": [[], []], "modified": [[], []],
+              "successes": None, "offered": [], "steps": [], "over": False}
+    for side in (0, 1):
+        extra = [f"+{n} {what}" for n, what in ((cb["bonus_cf"][side], "combat strength"),
+                                               (cb["bonus_dice"][side], "dice"),
+                                               (cb["card_rerolls"][side], "free re-rolls")) if n]
+        record["bonus"][side] = ", ".join(extra) or None
+    _update(record, state)
+    return record
+
+
+def _update(record: dict, state) -> None:
+    """The live parts: firepower, surveillance bonuses, dice as they stand, modifiers offered."""
+    cb = state._combat()
+    record["firepower"] = cb["firepower"]
+    for side in (0, 1):
+        if cb["surveillance"][side] >= 0:
+            record["surveillance"][side] = cb["surveillance"][side]
+        if (cb["rolled"] >> side) & 1:
+            if record["rolled"][side] is None:      # a side without a unit there rolls none
+                record["rolled"][side] = list(cb["dice"][side])
+            record["dice"][side] = list(cb["dice"][side])
+            record["modified"][side] = list(cb["modified"][side])
+    record["offered"] = []
+    if state._snap()["node"] == _flow()["N_MOD"]:
+        record["offered"] = [action_to_string(state, a) for a in state.legal_actions() if a != 0]
+
+
+def _same(before: dict, after: dict) -> bool:
+    """The combat after the action is the one before it (not a new one begun in its run)."""
+    if not after["kind"]:
+        return False
+    return ((before["kind"], before["area"], before["attacker"])
+            == (after["kind"], after["area"], after["attacker"])
+            and after["rolled"] & before["rolled"] == before["rolled"]
+            and after["scored"] >= before["scored"])
+
+
+def record(state, journal: list | None, before: dict | None, action: int) -> list:
+    """The journal after `action` was applied to the state `before` describes (from `moment`;
+    None when no combat was on)."""
+    journal = list(journal or [])
+    if before is not None:
+        before["text"] = action_to_string(before["state"], action)
+    cb0, cb1 = before["combat"] if before else {"kind": 0}, state._combat()
+    if cb0["kind"] and journal and not journal[-1]["over"]:
+        rec = journal[-1] = copy.deepcopy(journal[-1])      # clones share the records before
+        _step(rec, state, before)
+        if _same(cb0, cb1):
+            _update(rec, state)
+        else:
+            _final_dice(rec, before)
+            rec["over"], rec["offered"] = True, []
+            rec["steps"].append({"side": None, "text": "the combat is over"})
+        if rec["successes"] is None and (cb1["scored"] if _same(cb0, cb1) else True):
+            rec["successes"] = successes(rec)
+    if cb1["kind"] and not (cb0["kind"] and _same(cb0, cb1)):
+        journal.append(_new(state))
+    return journal[-KEEP:]
+
+
+def _final_dice(rec: dict, before: dict) -> None:
+    """The dice when the action ended the combat in its run: those before it, with the roll,
+    the re-rolled die or the +1 it made."""
+    flow, s, text = _flow(), before["snap"], before["text"] or ""
+    side = s["actor"]
+    if s["node"] == flow["N_C_ROLL"] and text.startswith("roll "):
+        rec["dice"][side] = [int(v) for v in text.split()[1:]]
+        rec["modified"][side] = [False] * len(rec["dice"][side])
+    elif s["node"] == flow["N_C_DIE"] and s["die_for"] == flow["D4_REROLL"]:
+        dice = before["combat"]["dice"][side]
+        rec["dice"][side] = [int(text.split()[1]) if v == 0 else v for v in dice]
+        rec["modified"][side] = [True if v == 0 else m for v, m in
+                                 zip(dice, before["combat"]["modified"][side])]
+    elif s["node"] == flow["N_MOD"] and " +1 on a " in text:
+        value = int(text.rsplit(" ", 1)[1])
+        dice, mods = list(before["combat"]["dice"][side]), list(before["combat"]["modified"][side])
+        i = next(i for i, (v, m) in enumerate(zip(dice, mods)) if v == value and not m)
+        dice[i], mods[i] = value + 1, True
+        rec["dice"][side], rec["modified"][side] = dice, mods
+
+
+def successes(rec: dict) -> list[str]:
+    """What each side's final dice achieved (l.664-l.666, l.788, l.827, l.864-l.877)."""
+    a = rec["attacker"]
+    dice = rec["dice"]
+
+    def count(side, low, high=99):
+        return sum(low <= min(v, 6) <= high for v in dice[side])
+    out = ["", ""]
+    if rec["kind"] == "shooting":
+        for side in (0, 1):
+            out[side] = f"{count(side, 6)} killed, {count(side, 5, 5)} wounded"
+    elif rec["kind"] == "incursion":
+        net = count(a, 5) - count(1 - a, 5)
+        for side in (0, 1):
+            out[side] = f"{count(side, 5)} success{'es' if count(side, 5) != 1 else ''} (5-6)"
+        out[a] += f", net {net}: {min(max(net, 0), 2)} target(s)"
+        ones = count(0, 1, 1) + count(1, 1, 1)
+        out[a] += f"; {ones} wounded by 1s"
+    else:
+        net = count(a, 4) - count(1 - a, 4)
+        for side in (0, 1):
+            out[side] = f"{count(side, 4)} success{'es' if count(side, 4) != 1 else ''} (4-6)"
+        walls, shrapnel = min(max(net, 0), 2), max(count(a, 6) - count(1 - a, 4), 0)
+        out[a] += (f", net {net}: " + (f"walls -{walls}" if walls else "walls hold")
+                   + (f", {shrapnel} shrapnel" if shrapnel else ""))
+    return out
+
+
+def _step(rec: dict, state, before: dict) -> None:
+    """The account of one action: what was chosen or rolled, then what it changed."""
+    flow, s, text = _flow(), before["snap"], before["text"]
+    node, side, steps = s["node"], s["actor"], rec["steps"]
+    if node == flow["N_SURV"]:
+        steps.append({"side": side, "text": ("activates" if text == "yes" else "does not activate")
+                      + f" its surveillance marker in area {rec['area']}"})
+    elif node == flow["N_C_DIE"] and s["die_for"] in (flow["D4_SURV_A"], flow["D4_SURV_D"]):
+        who = rec["attacker"] if s["die_for"] == flow["D4_SURV_A"] else 1 - rec["attacker"]
+        face = int(text.split()[1])
+        bonus = SURVEILLANCE_BONUS[face - 1]
+        steps.append({"side": who, "text": f"surveillance die {face}: "
+                      + (f"+{bonus} firepower" if bonus else "no bonus")})
+    elif node == flow["N_C_ROLL"]:
+        faces = [int(v) for v in text.split()[1:]]
+        rec["rolled"][side] = faces
+        steps.append({"side": side, "text": "rolls " + " ".join(map(str, faces))})
+    elif node == flow["N_MOD"]:
+        steps.append({"side": side, "text": "keeps its dice" if text == "done" else f"uses {text}",
+                      "offered": before["offered"]})
+    elif node == flow["N_C_DIE"] and s["die_for"] == flow["D4_REROLL"]:
+        old = next((st["text"].rsplit(" ", 1)[1] for st in reversed(steps)
+                    if st["side"] == side and "re-roll on a" in st["text"]), "?")
+        steps.append({"side": side, "text": f"re-roll: {old} → {text.split()[1]}"})
+    elif node == flow["N_C_CASUALTY"]:
+        face = int(text.split()[1])
+        steps.append({"side": side, "text": f"casualty location die {face}"
+                      + (": a 1 behind standing walls, no casualty"
+                         if side == 0 and face == 1 and s["walls"][rec["area"] - 1] else "")})
+    elif node == flow["N_TARGET"]:
+        steps.append({"side": side, "text": f"target: {TARGET_TEXT[TARGETS.index(text)]}"})
+    elif node == flow["N_REDEPLOY"] and text == "done":
+        steps.append({"side": side, "text": "ends its redeployment"})
+    steps.extend(_changes(rec, state, before["snap"]))
+
+
+def _where(parts, space: int, area: int) -> str:
+    """A space as the panel names it: a guard post by its die label in the area, a bed by
+    number, the eliminated pools as such."""
+    sp = parts.board.spaces[space]
+    faces = dict(sp.areas).get(area)
+    if faces:
+        return "post " + "-".join(map(str, (faces[0], faces[-1]) if len(faces) > 1 else faces))
+    if sp.name.startswith("spain_bed_"):
+        return f"bed {sp.number}"
+    if sp.name.endswith("_eliminated"):
+        return "eliminated"
+    return sp.label
+
+
+def _changes(rec: dict, state, s0: dict) -> list[dict]:
+    """What the action changed in the combat's area and the infirmary: units hit, pushed along
+    the beds or dead, redeployed; walls, trenches, artillery, VP."""
+    parts, s1 = state.parts_view(), state._snap()
+    area = rec["area"] - 1
+    units = parts.board.counters.counters
+    lines = []
+    watched = {i for i, sp in enumerate(parts.board.spaces)
+               if area in dict(sp.areas) or sp.name.startswith("spain_bed_")}
+    for c, (was, now) in enumerate(zip(s0["at"], s1["at"])):
+        if was == now or was not in watched:
+            continue
+        side = units[c].side
+        in_bed = [parts.board.spaces[x].name.startswith("spain_bed_") for x in (was, now)]
+        if _where(parts, now, area) == "eliminated":
+            verb = "dies in the infirmary" if in_bed[0] else "killed"
+        else:
+            verb = ("pushed" if in_bed[0] else "wounded") if in_bed[1] else "moves"
+        lines.append({"side": side, "text": f"{units[c].name} ({_where(parts, was, area)}) "
+                      f"{verb} → {_where(parts, now, area)}"})
+    if s0["walls"][area] != s1["walls"][area]:
+        lines.append({"side": None, "text": f"walls of area {area + 1}: {WALLS[s0['walls'][area]]}"
+                      f" → {WALLS[s1['walls'][area]]}"})
+    for t in (2 * area, 2 * area + 1):
+        if not (s0["trench_sabotaged"] >> t) & 1 and (s1["trench_sabotaged"] >> t) & 1:
+            lines.append({"side": None, "text": f"trench section {t % 2 + 1} of area {area + 1} sabotaged"})
+    for side in (0, 1):
+        if s0["vp"][side] != s1["vp"][side]:
+            lines.append({"side": side, "text": f"VP {s0['vp'][side]} → {s1['vp'][side]}"})
+    return lines
+
