@@ -32,3 +32,7 @@ class BotSpecError(OptionError):
 
 class SeatError(PartisanError):
     """A seat number that does not exist in this game (or is not a whole number)."""
+
+
+class BenchmarkFileError(PartisanError):
+    """A benchmark file (`partisan bench --compare`) that is malformed or measured otherwise."""

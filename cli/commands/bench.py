@@ -1,17 +1,22 @@
 """`partisan bench`: how fast a game plays out, searches, clones and resamples."""
 from __future__ import annotations
 
+import statistics
 import time
+from dataclasses import dataclass
 
 import click
 from rich.table import Table
 from rich.text import Text
 
 from partisan.ai.ismcts import ISMCTS, random_playouts
-from partisan.cli.console import (SEED, FiniteFloatRange, game_name, get_console, option_flag, setup_game,
-                                  split_bot_specs)
+from partisan.cli import bench_file
+from partisan.cli.commands.arena import write_file
+from partisan.cli.console import (SEED, FiniteFloatRange, game_name, get_console, option_flag,
+                                  setup_game, split_bot_specs)
 from partisan.core.errors import OptionError
-from partisan.core.record import Match
+from partisan.core.game import parse_option_pairs, registered_games, unavailable_reason
+from partisan.core.record import Match, write_atomic
 from partisan.core.state import RandomState
 
 
@@ -48,8 +53,17 @@ def _loop(method, n: int) -> int:
     return n
 
 
-def measure(game, seconds: float, iterations: int, seed: int = 1) -> list[tuple[str, str, str]]:
-    """Rows of (measure, rate, cost of one, note)."""
+@dataclass(frozen=True)
+class Figure:
+    """One measure: `rate` units a second (cost of one = 1/rate seconds)."""
+    name: str
+    rate: float
+    unit: str
+    note: str
+
+
+def measure(game, seconds: float, iterations: int, seed: int = 1) -> list[Figure]:
+    """Random playouts/s, ISMCTS iterations/s from the opening, clones/s and resamples/s."""
     start_state = game.new_initial_state(seed)
     moves = 0
 
@@ -58,10 +72,8 @@ def measure(game, seconds: float, iterations: int, seed: int = 1) -> list[tuple[
         moves += random_playouts(start_state, n, seed + n)
         return n
 
-    rows = []
     games, elapsed = _rate(playouts, seconds)
-    rows.append(("random playouts", f"{games / elapsed:,.0f} games/s", _cost(elapsed / games),
-                 f"{moves / games:,.0f} moves a game"))
+    figures = [Figure("random playouts", games / elapsed, "games/s", f"{moves / games:,.0f} moves a game")]
     opening = _opening(game, seed)
     if opening.is_terminal():
         raise OptionError(f"{game} ends before anyone moves: nothing to benchmark")
@@ -70,27 +82,64 @@ def measure(game, seconds: float, iterations: int, seed: int = 1) -> list[tuple[
     search.search(opening, iterations, 0.0 if iterations else seconds)
     took = time.perf_counter() - begin
     done = search.iterations_done
-    rows.append(("ISMCTS from the opening", f"{done / took:,.0f} iterations/s", _cost(took / done),
-                 f"{done:,} iterations, {search.nodes_used:,} nodes"))
+    figures.append(Figure("ISMCTS from the opening", done / took, "iterations/s",
+                          f"{done:,} iterations, {search.nodes_used:,} nodes"))
     count, elapsed = _rate(lambda n: _loop(opening.clone, n), seconds)
-    rows.append(("clone", f"{count / elapsed:,.0f} /s", _cost(elapsed / count), "Python loop"))
+    figures.append(Figure("clone", count / elapsed, "clones/s", "Python loop"))
     world, rng, seat = opening.clone(), RandomState(seed), opening.current_player()
     count, elapsed = _rate(lambda n: _loop(lambda: world.resample(seat, rng), n), seconds)
-    rows.append(("resample", f"{count / elapsed:,.0f} /s", _cost(elapsed / count),
-                 f"Python loop, seat {seat}"))
-    return rows
+    figures.append(Figure("resample", count / elapsed, "resamples/s", f"Python loop, seat {seat}"))
+    return figures
 
 
-def _openspiel_rows(console, game: str | None, iterations: int) -> None:
-    """The side-by-side table of ai/versus_openspiel: GAME only if one is named, and
+def _measure_repeated(game, seconds, iterations, seed, repeats) -> tuple[list[Figure], dict]:
+    """The figures of the last repeat (for their notes) and every repeat's rates as a file entry."""
+    runs = [measure(game, seconds, iterations, seed) for _ in range(repeats)]
+    figures = {f.name: {"unit": f.unit, "samples": [run[i].rate for run in runs]}
+               for i, f in enumerate(runs[-1])}
+    return runs[-1], {"spec": str(game), "figures": figures}
+
+
+def _spread(samples) -> str:
+    return f"±{bench_file.spread(samples):.0%}" if len(samples) > 1 else ""
+
+
+def _speed_table(spec, seed, figures: list[Figure], entry: dict) -> Table:
+    table = Table(title=Text(f"{spec}: speed (seed {seed})"), title_justify="left")
+    for column, justify in (("measure", "left"), ("rate", "right"), ("spread", "right"),
+                            ("cost of one", "right"), ("", "left")):
+        table.add_column(column, justify=justify)
+    for f in figures:
+        samples = entry["figures"][f.name]["samples"]
+        rate = statistics.median(samples)
+        table.add_row(Text(f.name), f"{rate:,.0f} {f.unit}", _spread(samples), _cost(1 / rate), Text(f.note))
+    return table
+
+
+def _compare_table(pairs, baseline: dict) -> Table:
+    base = baseline.get("partisan") or {}
+    title = (f"Ratio to the baseline of {baseline.get('date', '?')}, commit "
+             f"{(base.get('commit') or '?')[:12]}, on {(baseline.get('machine') or {}).get('processor', '?')}")
+    table = Table(title=Text(title), title_justify="left")
+    for column in ("game", "measure", "baseline", "now", "ratio", "spread now / baseline"):
+        table.add_column(column, justify="left" if column in ("game", "measure") else "right")
+    for game, name, now, before in pairs:
+        a, b = statistics.median(now["samples"]), statistics.median(before["samples"])
+        table.add_row(Text(game), Text(name), f"{b:,.0f}", f"{a:,.0f} {now['unit']}", f"{a / b:,.2f}x",
+                      f"{_spread(now['samples']) or '-'} / {_spread(before['samples']) or '-'}")
+    return table
+
+
+def _openspiel_rows(console, games: tuple[str, ...], iterations: int) -> None:
+    """The side-by-side table of ai/versus_openspiel: only GAMES if any are named, and
     --iterations as the simulations of each search if given."""
     try:
         from partisan.ai.versus_openspiel import comparison_table
     except ImportError as exc:
         raise OptionError(f"the OpenSpiel comparison is not available: {exc}") from None
     kwargs = {}
-    if game:
-        kwargs["games"] = (game,)
+    if games:
+        kwargs["games"] = games
     if iterations:
         kwargs["simulations"] = iterations
     with console.status("Comparing with OpenSpiel..."):
@@ -120,8 +169,20 @@ def _exploitability_rows(console, game: str, bots_text: str, seed: int) -> None:
     console.print(table)
 
 
+def _games_to_measure(games: tuple[str, ...], players, options) -> list:
+    """The named games, or every registered game (reference games included: they are the
+    engine's yardsticks against OpenSpiel) whose data loads."""
+    if not games:
+        if players or options:
+            raise click.UsageError("--players and --option belong to one game: name it")
+        games = tuple(i.name for i in registered_games() if not unavailable_reason(i))
+    elif len(games) > 1 and (players or options):
+        raise click.UsageError("--players and --option belong to one game: name only that game")
+    return [setup_game(name, players, options) for name in games]
+
+
 @click.command("bench")
-@click.argument("game", required=False, callback=game_name)
+@click.argument("games", nargs=-1, callback=game_name)
 @click.option("--players", "-n", type=int, help="Number of players (default: the game's).")
 @option_flag
 @click.option("--seconds", type=FiniteFloatRange(min=0, min_open=True, max=3600), default=1.0,
@@ -129,6 +190,12 @@ def _exploitability_rows(console, game: str, bots_text: str, seed: int) -> None:
 @click.option("--iterations", type=click.IntRange(min=0), default=0,
               help="ISMCTS iterations to time (default: as many as fit in --seconds).")
 @click.option("--seed", type=SEED, default=1, show_default=True)
+@click.option("--repeats", type=click.IntRange(min=1, max=1000), default=1, show_default=True,
+              help="Measure each figure this many times: the median is shown, with its spread.")
+@click.option("--json", "json_path", type=click.Path(dir_okay=False),
+              help="Also write every figure, with the machine, commit and settings, to this file.")
+@click.option("--compare", "baseline_path", type=click.Path(exists=True, dir_okay=False),
+              help="A file written by --json earlier: print each figure's ratio to it.")
 @click.option("--exploitability", is_flag=True,
               help="Instead, the exploitability of each of --bots in GAME (kuhn or leduc; needs "
                    "open-spiel): the policy it plays at every information state, against a best "
@@ -138,32 +205,35 @@ def _exploitability_rows(console, game: str, bots_text: str, seed: int) -> None:
                    "random,ismcts:iterations=10000,smooth=0.9,mixed=1.")
 @click.option("--vs-openspiel", is_flag=True,
               help="Also compare ISMCTS speed with OpenSpiel's on the games both have "
-                   "(only GAME if given; needs open-spiel).")
-def bench_command(game, players, options, seconds, iterations, seed, exploitability, bots_text,
-                  vs_openspiel):
-    """Random playouts/s, ISMCTS iterations/s, clone and resample cost of GAME."""
+                   "(only GAMES if given; needs open-spiel).")
+def bench_command(games, players, options, seconds, iterations, seed, repeats, json_path,
+                  baseline_path, exploitability, bots_text, vs_openspiel):
+    """Random playouts/s, ISMCTS iterations/s, clone and resample cost of each of GAMES
+    (default: every game)."""
     console = get_console()
     if exploitability:
-        if not game:
-            raise click.UsageError("--exploitability needs a game: kuhn or leduc")
-        _exploitability_rows(console, game, bots_text, seed)
+        if len(games) != 1:
+            raise click.UsageError("--exploitability needs one game: kuhn or leduc")
+        _exploitability_rows(console, games[0], bots_text, seed)
         return
-    if not game and not vs_openspiel:
-        raise click.UsageError("name a game (see `partisan games`) or give --vs-openspiel")
-    if game:
-        spec = setup_game(game, players, options)
-        with console.status(f"Measuring {spec}..."):
-            rows = measure(spec, seconds, iterations, seed)
-        table = Table(title=Text(f"{spec}: speed (seed {seed})"), title_justify="left")
-        table.add_column("measure")
-        table.add_column("rate", justify="right")
-        table.add_column("cost of one", justify="right")
-        table.add_column("")
-        for row in rows:
-            table.add_row(*map(Text, row))
-        console.print(table)
+    if games or not vs_openspiel:
+        # The baseline is checked before minutes of measuring, not after.
+        baseline = bench_file.load(baseline_path) if baseline_path else None
+        measured = {}
+        for spec in _games_to_measure(games, players, options):
+            with console.status(f"Measuring {spec}..."):
+                figures, measured[spec.name] = _measure_repeated(spec, seconds, iterations, seed, repeats)
+            console.print(_speed_table(spec, seed, figures, measured[spec.name]))
+        settings = {"seconds": seconds, "iterations": iterations, "seed": seed, "repeats": repeats,
+                    "players": players, "options": dict(parse_option_pairs(options))}
+        doc = bench_file.document(settings, measured)
+        if json_path:
+            write_file(json_path, lambda p: write_atomic(p, bench_file.dumps(doc)))
+            console.print(Text(f"Figures written to {json_path}."))
+        if baseline is not None:
+            console.print(_compare_table(bench_file.compare(doc, baseline, baseline_path), baseline))
     if vs_openspiel:
-        _openspiel_rows(console, game, iterations)
+        _openspiel_rows(console, games, iterations)
 
 
 COMMANDS = [bench_command]

@@ -1,0 +1,95 @@
+"""`partisan bench` over every game, `--json` figures and `--compare` against a baseline."""
+from __future__ import annotations
+
+import json
+import re
+
+from partisan.core.game import registered_games
+
+FAST = ("--seconds", "0.01", "--iterations", "20")
+
+
+def test_bench_without_a_game_measures_every_registered_game(partisan):
+    run = partisan("bench", *FAST, "--json", "all.json")
+    assert run.code == 0, run.text
+    doc = json.loads(open("all.json").read())
+    names = [i.name for i in registered_games()]
+    assert list(doc["games"]) == names
+    assert any(i.reference for i in registered_games())      # reference games are measured too
+    for entry in doc["games"].values():
+        assert f"{entry['spec']}: speed (seed 1)" in run.out
+
+
+def test_json_holds_machine_commit_settings_and_every_figure(partisan):
+    run = partisan("bench", "war", "junta", *FAST, "--repeats", "2", "--seed", "4", "--json", "b.json")
+    assert run.code == 0, run.text
+    doc = json.loads(open("b.json").read())
+    assert doc["format"] == "partisan-bench" and doc["version"] == 1
+    assert doc["machine"]["cores"] >= 1 and doc["machine"]["processor"]
+    assert doc["python"].split()[1].count(".") == 2
+    assert set(doc["partisan"]) == {"version", "commit"}
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00", doc["date"])
+    assert doc["settings"] == {"seconds": 0.01, "iterations": 20, "seed": 4, "repeats": 2,
+                               "players": None, "options": {}}
+    assert list(doc["games"]) == ["war", "junta"]
+    figures = doc["games"]["war"]["figures"]
+    assert {n: f["unit"] for n, f in figures.items()} == {
+        "random playouts": "games/s", "ISMCTS from the opening": "iterations/s",
+        "clone": "clones/s", "resample": "resamples/s"}
+    assert all(len(f["samples"]) == 2 and min(f["samples"]) > 0 for f in figures.values())
+    assert "Figures written to b.json." in run.out
+
+
+def test_compare_prints_each_figures_ratio_to_the_baseline(partisan):
+    assert partisan("bench", "war", *FAST, "--json", "base.json").code == 0
+    doc = json.loads(open("base.json").read())
+    doc["games"]["war"]["figures"]["clone"]["samples"] = [1.0]     # a baseline far slower
+    open("base.json", "w").write(json.dumps(doc))
+    run = partisan("bench", "war", *FAST, "--compare", "base.json")
+    assert run.code == 0, run.text
+    assert "Ratio to the baseline" in run.out
+    rows = {m: line for line in run.out.splitlines() for m in ("random playouts", "clone", "resample")
+            if line.strip("│ ").startswith("war") and m in line}
+    ratio = float(re.search(r"([\d,.]+)x", rows["clone"]).group(1).replace(",", ""))
+    assert ratio > 100
+    assert re.search(r"\d\.\d\dx", rows["resample"])
+
+
+def test_a_bad_baseline_is_refused_before_measuring(partisan):
+    open("junk.json", "w").write("{not json")
+    run = partisan("bench", "war", *FAST, "--compare", "junk.json")
+    assert run.code == 5 and "not JSON" in run.err and "speed" not in run.out
+    open("other.json", "w").write(json.dumps({"games": {}}))
+    run = partisan("bench", "war", *FAST, "--compare", "other.json")
+    assert run.code == 5 and "not written by `partisan bench --json`" in run.err
+    assert partisan("bench", "war", *FAST, "--compare", "missing.json").code == 2
+    assert partisan("bench", "war", *FAST, "--json", "base.json").code == 0
+    doc = json.loads(open("base.json").read())
+    doc["games"]["war"]["figures"]["clone"]["samples"] = ["fast"]
+    open("bad.json", "w").write(json.dumps(doc))
+    run = partisan("bench", "war", *FAST, "--compare", "bad.json")
+    assert run.code == 5 and "'clone' needs" in run.err
+
+
+def test_a_baseline_measured_otherwise_is_refused(partisan):
+    assert partisan("bench", "war", *FAST, "--json", "base.json").code == 0
+    run = partisan("bench", "war", "--seconds", "0.01", "--iterations", "30", "--compare", "base.json")
+    assert run.code == 5 and "iterations=20" in run.err and "iterations=30" in run.err
+    run = partisan("bench", "junta", *FAST, "--compare", "base.json")
+    assert run.code == 5 and "holds no figure of the games measured now (junta)" in run.err
+    doc = json.loads(open("base.json").read())
+    doc["games"]["war"]["figures"]["clone"]["unit"] = "clones/ms"
+    open("base.json", "w").write(json.dumps(doc))
+    run = partisan("bench", "war", *FAST, "--compare", "base.json")
+    assert run.code == 5 and "clones/ms" in run.err
+
+
+def test_bench_options_belong_to_one_game(partisan):
+    assert partisan("bench", "--players", "3", *FAST).code == 2
+    assert partisan("bench", "war", "junta", "--option", "loss=winner", *FAST).code == 2
+    assert partisan("bench", "war", "junta", "--exploitability").code == 2
+
+
+def test_an_unwritable_json_file_is_a_clear_message(partisan):
+    run = partisan("bench", "war", *FAST, "--json", "no/such/folder/b.json")
+    assert run.code == 5 and "cannot write no/such/folder/b.json" in run.err
