@@ -175,7 +175,11 @@ def _games_to_measure(games: tuple[str, ...], players, options) -> list:
     if not games:
         if players or options:
             raise click.UsageError("--players and --option belong to one game: name it")
-        games = tuple(i.name for i in registered_games() if not unavailable_reason(i))
+        problems = {i.name: unavailable_reason(i) for i in registered_games()}
+        for name, problem in problems.items():
+            if problem:
+                get_console().print(Text(f"Skipping {name}: {problem}", style="dim"))
+        games = tuple(name for name, problem in problems.items() if not problem)
     elif len(games) > 1 and (players or options):
         raise click.UsageError("--players and --option belong to one game: name only that game")
     return [setup_game(name, players, options) for name in games]
@@ -211,6 +215,9 @@ def bench_command(games, players, options, seconds, iterations, seed, repeats, j
     """Random playouts/s, ISMCTS iterations/s, clone and resample cost of each of GAMES
     (default: every game)."""
     console = get_console()
+    if (json_path or baseline_path) and (exploitability or (vs_openspiel and not games)):
+        raise click.UsageError("--json and --compare keep the speed figures of games: name them or "
+                               "leave out --exploitability and --vs-openspiel")
     if exploitability:
         if len(games) != 1:
             raise click.UsageError("--exploitability needs one game: kuhn or leduc")

@@ -88,8 +88,22 @@ def test_bench_options_belong_to_one_game(partisan):
     assert partisan("bench", "--players", "3", *FAST).code == 2
     assert partisan("bench", "war", "junta", "--option", "loss=winner", *FAST).code == 2
     assert partisan("bench", "war", "junta", "--exploitability").code == 2
+    assert partisan("bench", "kuhn", "--exploitability", "--json", "x.json").code == 2
+    open("x.json", "w").write("{}")
+    run = partisan("bench", "--vs-openspiel", "--compare", "x.json")
+    assert run.code == 2 and "--json and --compare keep the speed figures" in run.err
 
 
 def test_an_unwritable_json_file_is_a_clear_message(partisan):
     run = partisan("bench", "war", *FAST, "--json", "no/such/folder/b.json")
     assert run.code == 5 and "cannot write no/such/folder/b.json" in run.err
+
+
+def test_a_game_whose_data_is_broken_is_skipped_with_the_reason(partisan, monkeypatch):
+    import partisan.cli.commands.bench as bench
+    monkeypatch.setattr(bench, "unavailable_reason",
+                        lambda info: None if info.name == "war" else "its data is broken")
+    run = partisan("bench", *FAST, "--json", "b.json")
+    assert run.code == 0, run.text
+    assert list(json.loads(open("b.json").read())["games"]) == ["war"]
+    assert "Skipping junta: its data is broken" in run.out
