@@ -444,6 +444,8 @@ cdef class ISMCTS:
             raise IllegalActionError("the search needs a seat to move, not a chance or terminal node")
         if iterations <= 0 and seconds <= 0.0:
             raise ValueError("give an iteration budget, a time budget, or both")
+        if start is not None and start.game is not state.game:
+            raise ValueError("start must be a state of the same game (and options) as the state searched")
         self._reset()
         if self.mast > 0.0:
             self._clear_mast(state.num_distinct_actions)

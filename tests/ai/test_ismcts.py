@@ -419,3 +419,14 @@ def test_search_from_the_start_answers_at_the_state():
     stats = search.search(state, 3000, 0.0, state.game.new_initial_state())
     assert [a for a, _, _ in stats] == state.legal_actions()
     assert 0 < sum(n for _, n, _ in stats) < 3000
+
+
+def test_a_start_of_another_game_is_refused():
+    """`start` is copied into the search's world: a state of another game is refused before any
+    iteration, and the search still works afterwards."""
+    state = _kuhn_first_bet()
+    search = ISMCTS(seed=2)
+    _need("leduc")
+    with pytest.raises(ValueError, match="same game"):
+        search.search(state, 100, 0.0, load_game("leduc").new_initial_state())
+    assert search.search(state, 100, 0.0, state.game.new_initial_state())
