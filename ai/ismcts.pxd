@@ -1,13 +1,13 @@
-from libc.stdint cimport uint64_t
+from libc.stdint cimport uint64_t, uint16_t, int16_t
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, MAX_PLAYERS, MAX_BRANCH
 
-ctypedef struct Node:
+ctypedef struct Node:     # 16 bytes: four slots a cache line
     uint64_t key        # hash of (player, infostate key); 0 marks an empty slot
                         # (player CHANCE: a sample-only chance node, its edges the outcomes kept)
     int first_edge
-    int num_edges
-    int player
+    uint16_t num_edges  # at most MAX_NODE_EDGES
+    int16_t player
 
 ctypedef struct Edge:
     int action

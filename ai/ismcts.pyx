@@ -32,7 +32,7 @@ secret decisions, and `root_policy()` gives that average policy at the root.
 from libc.math cimport log, sqrt, INFINITY
 from libc.stdlib cimport malloc, calloc, realloc, free
 from libc.string cimport memset
-from libc.stdint cimport uint32_t, uint64_t
+from libc.stdint cimport uint16_t, int16_t, uint32_t, uint64_t
 from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 from partisan.core.rng cimport rng_seed, rng_below, rng_double, mix64
@@ -42,6 +42,7 @@ from partisan.core.errors import IllegalActionError
 
 cdef enum:
     INITIAL_TABLE = 1 << 12
+    MAX_NODE_EDGES = 0xFFFF     # Node.num_edges is 16 bits
     TIME_CHECK_EVERY = 32
 
 
@@ -185,9 +186,9 @@ cdef class ISMCTS:
             self.edges[first + i].chosen = 0
             self.edges[first + i].total = 0.0
         self.table[slot].key = key
-        self.table[slot].player = player
+        self.table[slot].player = <int16_t>player
         self.table[slot].first_edge = <int>first
-        self.table[slot].num_edges = n
+        self.table[slot].num_edges = <uint16_t>n
         self.n_nodes += 1
         return slot
 
@@ -203,6 +204,8 @@ cdef class ISMCTS:
                 missing += 1
         if missing == 0:
             return True
+        if nd.num_edges + missing > MAX_NODE_EDGES:
+            return False
         cdef long first = self._alloc_edges(nd.num_edges + missing)
         if first < 0:
             return False
@@ -227,7 +230,7 @@ cdef class ISMCTS:
                 i += 1
             k += 1
         nd.first_edge = <int>first
-        nd.num_edges = k
+        nd.num_edges = <uint16_t>k
         return True
 
     cdef int _select(self, long node, int* actions, int n) noexcept:
@@ -331,7 +334,7 @@ cdef class ISMCTS:
                 if e[i].action == a:
                     e[i].visits += 1
                     return a
-            first = self._alloc_edges(m + 1)
+            first = self._alloc_edges(m + 1) if m < MAX_NODE_EDGES else -1
             if first < 0:
                 return a
             e = &self.edges[self.table[node].first_edge]      # the pool may have moved
@@ -343,7 +346,7 @@ cdef class ISMCTS:
             self.edges[first + m].chosen = 0
             self.edges[first + m].total = 0.0
             self.table[node].first_edge = <int>first
-            self.table[node].num_edges = m + 1
+            self.table[node].num_edges = <uint16_t>(m + 1)
             return a
         r = rng_below(&self.rng, <uint32_t>n)
         i = 0

@@ -1,0 +1,81 @@
+"""ISMCTS iterations per CPU second as the tree grows, for one or two builds side by side:
+
+    python benchmarks/tree_growth.py --game hearts
+    python benchmarks/tree_growth.py --game hearts OLD/.venv/bin/python NEW/.venv/bin/python
+
+Each run is a fresh process of one build that searches once from the opening (seed 1, the
+default search) at every iteration count in turn, timing each search in the process's own CPU
+time (other jobs' load on a shared machine barely moves it). Runs alternate between the builds
+(old first, then new first). Printed per count: the median rate of each build, its spread over
+the repeats, the drop from the smallest count, and the nodes and bytes of the tree.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+
+CHILD = """
+import json, sys, time
+from partisan.ai.ismcts import ISMCTS
+from partisan.cli.commands.bench import _opening
+from partisan.core.game import load_game
+game = load_game(sys.argv[1], None)
+rows = []
+for n in json.loads(sys.argv[2]):
+    opening = _opening(game, 1)
+    search = ISMCTS(seed=1)
+    cpu = time.process_time()
+    search.search(opening, n, 0.0)
+    cpu = time.process_time() - cpu
+    rows.append({"iterations": n, "rate": n / cpu, "nodes": search.nodes_used,
+                 "bytes": search.memory_bytes})
+print(json.dumps(rows))
+"""
+
+
+def run(python: str, game: str, counts: list[int]) -> list[dict]:
+    out = subprocess.run([python, "-c", CHILD, game, json.dumps(counts)],
+                         capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("pythons", nargs="*", help="one or two builds' python (default: this one)")
+    parser.add_argument("--game", default="hearts")
+    parser.add_argument("--iterations", default="1000,10000,100000,200000,1000000,2000000",
+                        help="comma-separated iteration counts")
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args()
+    pythons = args.pythons or [sys.executable]
+    if len(pythons) > 2:
+        parser.error("give at most two builds")
+    counts = [int(x) for x in args.iterations.split(",")]
+    runs: list[list[list[dict]]] = [[] for _ in pythons]
+    for r in range(args.repeats):
+        for b in (range(len(pythons)) if r % 2 == 0 else reversed(range(len(pythons)))):
+            runs[b].append(run(pythons[b], args.game, counts))
+    for b, python in enumerate(pythons):
+        print(f"{args.game}, {python}: {args.repeats} runs")
+        print(f"{'iterations':>11} {'it/s (CPU)':>11} {'spread':>7} {'vs first':>8} {'nodes':>10} "
+              f"{'bytes/node':>10}")
+        first = None
+        for i, n in enumerate(counts):
+            rates = [run_[i]["rate"] for run_ in runs[b]]
+            rate = statistics.median(rates)
+            first = first or rate
+            row = runs[b][-1][i]
+            print(f"{n:>11,} {rate:>11,.0f} {(max(rates) - min(rates)) / rate:>6.0%} "
+                  f"{rate / first - 1:>+8.0%} {row['nodes']:>10,} {row['bytes'] / row['nodes']:>10,.0f}")
+    if len(pythons) == 2:
+        print("new/old per interleaved pair: median (range)")
+        for i, n in enumerate(counts):
+            pairs = [b[i]["rate"] / a[i]["rate"] for a, b in zip(runs[0], runs[1])]
+            print(f"{n:>11,} {statistics.median(pairs):.3f} ({min(pairs):.3f}-{max(pairs):.3f})")
+
+
+if __name__ == "__main__":
+    main()
