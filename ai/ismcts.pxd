@@ -2,6 +2,10 @@ from libc.stdint cimport uint64_t, uint16_t, int16_t
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, MAX_PLAYERS, MAX_BRANCH
 
+cdef enum:
+    FREE_SIZES = 64         # block sizes below this are recycled
+    MAX_PENDING = 64        # blocks outgrown in one iteration (more are left unused)
+
 ctypedef struct Node:     # 16 bytes: four slots a cache line
     uint64_t key        # hash of (player, infostate key); 0 marks an empty slot
                         # (player CHANCE: a sample-only chance node, its edges the outcomes kept)
@@ -33,6 +37,13 @@ cdef class ISMCTS:
     cdef long n_edges
     cdef long edge_cap
     cdef long max_edges
+    # Edge blocks a node outgrew, reused by later blocks of their size. A block is freed
+    # only after the iteration that moved it has backed up (its path may point into it);
+    # the link to the next free block of a size is kept in the block's first edge.
+    cdef int free_head[FREE_SIZES]
+    cdef int pending_first[MAX_PENDING]
+    cdef int pending_size[MAX_PENDING]
+    cdef int n_pending
     cdef int* path_player
     cdef int* path_edge
     cdef int path_cap
@@ -52,6 +63,8 @@ cdef class ISMCTS:
     cdef long _insert(self, uint64_t key, int player, int* actions, int n) noexcept
     cdef bint _grow_table(self) noexcept
     cdef long _alloc_edges(self, int n) noexcept
+    cdef void _retire_block(self, int first, int n) noexcept
+    cdef void _release_pending(self) noexcept
     cdef bint _add_missing(self, long node, int* actions, int n) noexcept
     cdef int _select(self, long node, int* actions, int n) noexcept
     cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept

@@ -111,10 +111,26 @@ cdef class ISMCTS:
         """Bytes held by the node table and the edge pool."""
         return self.table_size * sizeof(Node) + self.edge_cap * sizeof(Edge)
 
+    @property
+    def edges_used(self):
+        """Edges the pool has handed out in the last search, in use or free for reuse."""
+        return self.n_edges
+
+    @property
+    def edges_in_tree(self):
+        """Edges the last search's nodes hold."""
+        cdef long i, total = 0
+        for i in range(self.table_size):
+            if self.table[i].key != 0:
+                total += self.table[i].num_edges
+        return total
+
     cdef void _reset(self) noexcept:
         memset(self.table, 0, self.table_size * sizeof(Node))
         self.n_nodes = 0
         self.n_edges = 0
+        self.n_pending = 0
+        memset(self.free_head, 0xFF, sizeof(self.free_head))     # -1: none free
         self.iterations_done = 0
 
     cdef long _find(self, uint64_t key) noexcept:
@@ -150,6 +166,11 @@ cdef class ISMCTS:
         cdef long need = self.n_edges + n
         cdef long cap = self.edge_cap
         cdef Edge* grown
+        cdef int reused
+        if n < FREE_SIZES and self.free_head[n] >= 0:
+            reused = self.free_head[n]
+            self.free_head[n] = self.edges[reused].visits
+            return reused
         if need > self.max_edges:
             return -1
         if need > cap:
@@ -164,6 +185,21 @@ cdef class ISMCTS:
             self.edge_cap = cap
         self.n_edges = need
         return need - n
+
+    cdef void _retire_block(self, int first, int n) noexcept:
+        """The node moved out of edges[first:first + n]: free it once this iteration is over."""
+        if 0 < n < FREE_SIZES and self.n_pending < MAX_PENDING:
+            self.pending_first[self.n_pending] = first
+            self.pending_size[self.n_pending] = n
+            self.n_pending += 1
+
+    cdef void _release_pending(self) noexcept:
+        cdef int i, first
+        for i in range(self.n_pending):
+            first = self.pending_first[i]
+            self.edges[first].visits = self.free_head[self.pending_size[i]]
+            self.free_head[self.pending_size[i]] = first
+        self.n_pending = 0
 
     cdef long _insert(self, uint64_t key, int player, int* actions, int n) noexcept:
         """Create the node for `key` with one edge per legal action; -1 if memory is full."""
@@ -229,6 +265,7 @@ cdef class ISMCTS:
                 out[k].total = 0.0
                 i += 1
             k += 1
+        self._retire_block(nd.first_edge, nd.num_edges)
         nd.first_edge = <int>first
         nd.num_edges = <uint16_t>k
         return True
@@ -345,6 +382,7 @@ cdef class ISMCTS:
             self.edges[first + m].avail = 0
             self.edges[first + m].chosen = 0
             self.edges[first + m].total = 0.0
+            self._retire_block(self.table[node].first_edge, m)
             self.table[node].first_edge = <int>first
             self.table[node].num_edges = <uint16_t>(m + 1)
             return a
@@ -430,6 +468,7 @@ cdef class ISMCTS:
             for i in range(steps):
                 p = self.trace_player[i]
                 self._mast_add(p, self.trace_action[i], ret[p])
+        self._release_pending()
 
     def search(self, GameState state, long iterations=1000, double seconds=0.0,
                GameState start=None):
