@@ -162,7 +162,8 @@ cdef class ISMCTS:
         return True
 
     cdef long _alloc_edges(self, int n) noexcept:
-        """Index of n fresh edges in the pool, or -1 when the memory bound is reached."""
+        """Index of a block of n edges (a freed block of that size if there is one, else fresh
+        edges from the end of the pool), or -1 when the memory bound is reached."""
         cdef long need = self.n_edges + n
         cdef long cap = self.edge_cap
         cdef Edge* grown
