@@ -18,3 +18,5 @@ cdef int legal_garrison(Guerilla* d, int* out) noexcept
 cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept
 cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept
 cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept
+cdef int legal_order(Guerilla* d, int* out) noexcept
+cdef void apply_order(GameState st, Guerilla* d, int a) noexcept

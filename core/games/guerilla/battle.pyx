@@ -83,7 +83,13 @@ cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
             s += d.info[t.leader].mod
         return s
     if t.leader < 0 or mode == MODE_SIDEWAYS or mode == MODE_SINGLE:
-        return _str(d, named, t.faction)
+        # named units do not combine (l.57): the strongest defends (reading 8)
+        s = _str(d, named, t.faction)
+        if mode != MODE_SINGLE:
+            for k in range(d.b_nalso):
+                if _str(d, d.b_also[k], t.faction) > s:
+                    s = _str(d, d.b_also[k], t.faction)
+        return s
     for k in range(commanded(d, t)):
         s += _str(d, t.unit[k], t.faction)
     return s + d.info[t.leader].mod
@@ -230,23 +236,45 @@ cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept:
     _roll(d)
 
 
-cdef int legal_defender(Guerilla* d, int* out) noexcept:
-    """The unit the attacker names to defend (reading 8: one, option leaderless_defenders)."""
+cdef int _more_defenders(Guerilla* d, int* out) noexcept:
+    """The units the attacker may still name to defend, in ascending card order after the
+    last named (a canonical subset): each must leave the attack a chance (l.55)."""
     cdef Group* t = &d.grp[d.b_def]
-    cdef int k, j, c, n = 0
+    cdef int k, c, n = 0
     cdef int attack = _attack_with_ambush(d)
     cdef int first = commanded(d, t) if t.leader >= 0 else 0
+    cdef int last = d.b_also[d.b_nalso - 1] if d.b_nalso > 0 else d.b_named
+    if d.b_named >= 0 and (d.one_defender or d.b_nalso >= 2):
+        return 0
     for k in range(first, t.nunits):
         c = t.unit[k]
-        if _chance(attack, _str(d, c, t.faction)):
+        if c > last and _chance(attack, _str(d, c, t.faction)):
             n = add_sorted(out, n, A_CARD + c)
     return n
 
 
+cdef int legal_defender(Guerilla* d, int* out) noexcept:
+    """The units the attacker names to defend, one by one, then done (l.58; reading 8;
+    option leaderless_defenders=one: exactly one)."""
+    if d.b_named < 0:
+        return _more_defenders(d, out)
+    out[0] = A_DONE
+    return 1 + _more_defenders(d, out + 1)
+
+
 cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept:
+    cdef int buf[4]
     st.observe_all(token(T_ACT, d.cur, a))
-    d.b_named = <int8_t>(a - A_CARD)
-    _roll(d)
+    if a == A_DONE:
+        _roll(d)
+        return
+    if d.b_named < 0:
+        d.b_named = <int8_t>(a - A_CARD)
+    else:
+        d.b_also[d.b_nalso] = <int8_t>(a - A_CARD)
+        d.b_nalso += 1
+    if _more_defenders(d, buf) == 0:
+        _roll(d)
 
 
 # ------------------------------------------------------------------ resolution
@@ -270,6 +298,10 @@ cdef int _candidates(Guerilla* d, int* out) noexcept:
         buf[n] = d.b_named
         n += 1
         leader = False
+        if d.b_mode != MODE_SINGLE:
+            for k in range(d.b_nalso):
+                buf[n] = d.b_also[k]
+                n += 1
     else:
         units = commanded(d, g) if d.b_mode == MODE_COMMANDED else g.nunits
     for k in range(units):
@@ -299,22 +331,100 @@ cdef void _finish(Guerilla* d) noexcept:
 
 
 cdef void _take_losses(GameState st, Guerilla* d) noexcept:
-    """The picked cards are eliminated; points to the victor and his faction."""
-    cdef int k, c
+    """The picked cards, and a leader they leave alone (l.70), are eliminated; points to the
+    victor and his faction. The victor orders them onto the discard pile (l.72)."""
+    cdef int k, units = 0
     cdef int victor = d.b_def if d.b_loser == d.b_att else d.b_att
-    cdef int vseat = d.grp[victor].owner
-    cdef int vfaction = d.grp[victor].faction
-    cdef int before = d.score[vseat]
-    d.b_victor = <int8_t>vseat
-    d.b_vfaction = <int8_t>vfaction
-    d.b_sufferer = d.grp[d.b_loser].owner
+    cdef Group* g = &d.grp[d.b_loser]
+    d.b_victor = <int8_t>d.grp[victor].owner
+    d.b_vfaction = d.grp[victor].faction
+    d.b_sufferer = g.owner
+    d.b_points = 0
     for k in range(d.npick):
-        c = d.pick[k]
-        d.pick[k] = NO_CARD
-        if find_group(d, c) == d.b_loser:          # not already gone with a lone leader
-            eliminate(st, d, d.b_loser, c, vseat, vfaction)
-    d.npick = 0
-    d.b_points = <int8_t>(d.score[vseat] - before)
+        units += d.info[d.pick[k]].kind == K_UNIT
+    if g.leader >= 0 and units == g.nunits and g.cplx < 0 and not _picked(d, g.leader):
+        d.pick[d.npick] = g.leader
+        d.npick += 1
+    if _order_matters(d):
+        d.cur = d.b_victor
+        d.node = N_ORDER
+        return
+    _place_losses(st, d)
+
+
+cdef bint _picked(Guerilla* d, int c) noexcept:
+    cdef int k
+    for k in range(d.npick):
+        if d.pick[k] == c:
+            return True
+    return False
+
+
+cdef bint _order_matters(Guerilla* d) noexcept:
+    """The order is asked only where it "may be significant" (l.72): cards of two kinds or
+    more, with a Barracks or a Port in play (reading 11)."""
+    cdef int gi, k, cx
+    cdef bint retriever = False
+    for gi in range(NGROUPS):
+        if d.grp[gi].owner >= 0 and d.grp[gi].cplx >= 0:
+            cx = d.info[d.grp[gi].cplx].complex
+            retriever = retriever or cx == CX_BARRACKS or cx == CX_PORT
+    if not retriever:
+        return False
+    for k in range(1, d.npick):
+        if d.info[d.pick[k]].type != d.info[d.pick[0]].type:
+            return True
+    return False
+
+
+cdef void _eliminate_picked(GameState st, Guerilla* d, int k) noexcept:
+    """The k-th picked card goes onto the discard pile."""
+    cdef int j
+    d.b_points += eliminate_one(st, d, d.b_loser, d.pick[k], d.b_victor, d.b_vfaction)
+    for j in range(k, d.npick - 1):
+        d.pick[j] = d.pick[j + 1]
+    d.npick -= 1
+    d.pick[d.npick] = NO_CARD
+
+
+cdef void _place_losses(GameState st, Guerilla* d) noexcept:
+    """The rest of the eliminated cards, in the order picked; then a capture or the end."""
+    cdef Group* g = &d.grp[d.b_loser]
+    while d.npick > 0:
+        _eliminate_picked(st, d, 0)
+    if group_empty(g):
+        group_clear(g)
+    if d.b_capture:
+        d.b_capture = 0
+        _capture(st, d)
+    else:
+        _finish(d)
+
+
+cdef int legal_order(Guerilla* d, int* out) noexcept:
+    """The card the victor puts onto the pile next: one per kind (copies are alike)."""
+    cdef int k, j, n = 0
+    cdef bint seen
+    for k in range(d.npick):
+        seen = False
+        for j in range(k):
+            seen = seen or d.info[d.pick[j]].type == d.info[d.pick[k]].type
+        if not seen:
+            n = add_sorted(out, n, A_CARD + d.pick[k])
+    return n
+
+
+cdef void apply_order(GameState st, Guerilla* d, int a) noexcept:
+    cdef int k
+    st.observe_all(token(T_ACT, d.cur, a))
+    for k in range(d.npick):
+        if d.pick[k] == a - A_CARD:
+            _eliminate_picked(st, d, k)
+            break
+    for k in range(1, d.npick):
+        if d.info[d.pick[k]].type != d.info[d.pick[0]].type:
+            return
+    _place_losses(st, d)
 
 
 cdef void _capture(GameState st, Guerilla* d) noexcept:
@@ -323,6 +433,7 @@ cdef void _capture(GameState st, Guerilla* d) noexcept:
     cdef Group* g = &d.grp[d.b_att]
     t.owner = g.owner
     t.faction = g.faction
+    d.cur = d.active
     st.observe_all(token(T_CAPTURE, g.owner, d.b_def))
     frame_reset(&d.step, 0, d.active)
     choice_begin(&d.step, 0, 2, False)
@@ -361,11 +472,8 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
     for k in range(n):                                 # everything under attack goes
         d.pick[k] = <int8_t>cards[k]
     d.npick = <int8_t>n
+    d.b_capture = d.b_loser == d.b_def and d.grp[d.b_def].cplx >= 0 and total < d.b_due
     _take_losses(st, d)
-    if d.b_loser == d.b_def and d.grp[d.b_def].cplx >= 0 and total < d.b_due:
-        _capture(st, d)
-    else:
-        _finish(d)
 
 
 cdef int legal_loss(Guerilla* d, int* out) noexcept:
@@ -396,7 +504,6 @@ cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept:
     st.observe_all(token(T_ACT, d.cur, a))
     if a == A_DONE:
         _take_losses(st, d)
-        _finish(d)
         return
     m = _candidates(d, cards)
     for k in range(m):

@@ -225,7 +225,11 @@ cdef int _defending(Guerilla* d, int* out) noexcept:
     cdef int k, n = 0
     if d.b_named >= 0:
         out[0] = d.b_named
-        return 1
+        if d.b_mode == MODE_SINGLE:
+            return 1
+        for k in range(d.b_nalso):                     # the others named (reading 8)
+            out[k + 1] = d.b_also[k]
+        return 1 + d.b_nalso
     for k in range(commanded(d, t)):
         out[n] = t.unit[k]
         n += 1

@@ -61,6 +61,7 @@ cdef class GuerillaState(GameState):
         d.n = game.players
         d.two_mercs = 1 if game.options.get("two_mercenaries", False) else 0
         d.turn_limit = game.options.get("turn_limit", 300)
+        d.one_defender = game.options.get("leaderless_defenders", "several") == "one"
         markers = game.data.markers(d.n, bool(d.two_mercs) and d.n % 2 == 0)
         d.nmarkers[F_GOV] = markers.government
         d.nmarkers[F_REB] = markers.rebel
@@ -188,6 +189,8 @@ cdef class GuerillaState(GameState):
             return battle.legal_loss(d, out)
         if node == N_GARRISON:
             return battle.legal_garrison(d, out)
+        if node == N_ORDER:
+            return battle.legal_order(d, out)
         if node == N_COMPLEX:
             return turn.legal_complex(d, out)
         if node == N_SWAP:
@@ -250,6 +253,8 @@ cdef class GuerillaState(GameState):
             battle.apply_loss(self, d, a)
         elif node == N_GARRISON:
             battle.apply_garrison(self, d, a)
+        elif node == N_ORDER:
+            battle.apply_order(self, d, a)
         elif node == N_COMPLEX:
             turn.apply_complex(self, d, a)
         elif node == N_SWAP:

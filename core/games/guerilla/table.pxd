@@ -111,6 +111,10 @@ cdef enum:
 cdef enum:
     PK_DEPLOY = 0, PK_REINFORCE, PK_DISCARD
 
+# Nodes of the combat and turn rules added later, numbered apart from the list above.
+cdef enum:
+    N_ORDER = 40            # the victor orders the eliminated cards onto the pile (l.72)
+
 # Observation tokens: (kind, seat, value).
 cdef enum:
     T_DEALER = 1, T_LOYALTY, T_CARD, T_MISDEAL, T_PLAN, T_PLANNED, T_REVEAL, T_ACT, T_DIE,
@@ -240,6 +244,11 @@ ctypedef struct Guerilla:
     int8_t b_last           # last card taken (the canonical order)
     int8_t winner
     int16_t final[GMAXP]    # round scores after halving (l.113)
+    # The combat and turn rules added later (RULES.md readings 8, 10-12, 27, 34, 40).
+    int8_t one_defender     # option leaderless_defenders=one (reading 8)
+    int8_t b_nalso          # further units the attacker named to defend (reading 8)
+    int8_t b_also[2]
+    int8_t b_capture        # the loser's complex falls once its losses are placed (l.75)
 
 
 cdef inline int bit(int s) noexcept nogil:
@@ -495,22 +504,32 @@ cdef inline void turn_faction(Guerilla* d, int gi) noexcept nogil:
     d.grp[gi].faction = <int8_t>(1 - d.grp[gi].faction)
 
 
-cdef inline void eliminate(GameState st, Guerilla* d, int gi, int card, int victor,
-                           int vfaction) noexcept:
+cdef inline int eliminate_one(GameState st, Guerilla* d, int gi, int card, int victor,
+                              int vfaction) noexcept:
     """A card of group gi is eliminated, face up onto the discard pile (l.72); a unit scores
     its printed strength, a leader rating plus modifier (l.108-l.109), for the victor and
-    his faction (victor -1: no points, l.138, l.140). A leader left alone follows (l.70)."""
+    his faction (victor -1: no points, l.138, l.140). Returns the points scored."""
     cdef Group* g = &d.grp[gi]
     cdef int f = g.faction
+    cdef int points = 0
+    if d.info[card].kind == K_LEADER:
+        points = leader_points(d, card, f)
+    elif d.info[card].kind == K_UNIT:
+        points = d.info[card].value[f]
+    if victor >= 0:
+        score(d, victor, vfaction, points)
+    group_remove(g, card)
+    discard_card(st, d, card, P_TABLE, PUBLIC, g.owner)
+    st.observe_all(token(T_DEAD, victor, card))
+    return points if victor >= 0 else 0
+
+
+cdef inline void eliminate(GameState st, Guerilla* d, int gi, int card, int victor,
+                           int vfaction) noexcept:
+    """eliminate_one, then a leader left alone follows (l.70)."""
+    cdef Group* g = &d.grp[gi]
     while card >= 0:
-        if victor >= 0:
-            if d.info[card].kind == K_LEADER:
-                score(d, victor, vfaction, leader_points(d, card, f))
-            elif d.info[card].kind == K_UNIT:
-                score(d, victor, vfaction, d.info[card].value[f])
-        group_remove(g, card)
-        discard_card(st, d, card, P_TABLE, PUBLIC, g.owner)
-        st.observe_all(token(T_DEAD, victor, card))
+        eliminate_one(st, d, gi, card, victor, vfaction)
         card = g.leader if g.leader >= 0 and g.nunits == 0 and g.cplx < 0 else NO_CARD
     if group_empty(g):
         group_clear(g)
@@ -572,6 +591,8 @@ cdef inline void battle_clear(Guerilla* d) noexcept nogil:
     d.b_loser = -1
     d.b_unit = NO_CARD
     d.b_named = NO_CARD
+    d.b_nalso = 0
+    d.b_capture = 0
     d.b_mode = 0
     d.b_due = 0
     d.b_taken = 0

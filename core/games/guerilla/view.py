@@ -15,6 +15,8 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
          "ability target", "reaction", "ambush", "UN Intervention", "retreat", "trade: lay cards",
          "trade: accept", "trade: return cards", "over")
 N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_OVER = 4, 5, 8, 28, 31
+# The nodes of the combat and turn rules added later, numbered apart (table.pxd).
+LATER_NODES = {40: "order of the losses"}
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
              "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
              "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)",
@@ -140,7 +142,7 @@ def observation(state, player: int) -> dict:
             loyalty[str(q)] = LOYALTIES[s["loyalty"][q]]
     obs = {
         "seat": player,
-        "phase": NODES[node],
+        "phase": NODES[node] if node < len(NODES) else LATER_NODES[node],
         "to_move": state.current_player(),
         "dealer": s["dealer"] if node > 0 else None,
         "active": s["active"] if node >= 7 else None,

@@ -109,7 +109,7 @@ def test_a_group_attacks_once_a_turn(Guerilla, cid):
 def test_leaderless_attacker_and_defender_choose_single_units(Guerilla, cid):
     """l.58: "Only one unit (owner chooses which) in a leaderless group can attack each turn.
     When attacking a leaderless group, the attacker decides which unit(s) will defend."
-    (RULES.md reading 8: the engine lets the attacker name one unit.)"""
+    (RULES.md reading 8: naming one unit and then "done" is the single defender.)"""
     r4, r1 = cid("Unit 1/4"), cid("Unit 2/1")
     g1, g3 = cid("Unit 1/1"), cid("Unit 3/3")
     t = Guerilla(4).arrange(groups=[(0, REB, [r4, r1], 0), (1, GOV, [g1, g3], 0)])
@@ -117,7 +117,7 @@ def test_leaderless_attacker_and_defender_choose_single_units(Guerilla, cid):
     assert set(t.moves()) == {f"Unit 1/4 (card {r4})", f"Unit 2/1 (card {r1})"}
     t.do(f"Unit 1/4 (card {r4})", "group 1")
     assert set(t.moves()) == {f"Unit 1/1 (card {g1})", f"Unit 3/3 (card {g3})"}
-    t.do(f"Unit 1/1 (card {g1})").roll(3, 2)           # 4 + 3 against 1 + 2: a loss of 4
+    t.do(f"Unit 1/1 (card {g1})", "done").roll(3, 2)   # 4 + 3 against 1 + 2: a loss of 4
     assert t.snap()["where"][g1] == 7 and t.snap()["where"][g3] == 8    # only the named unit
 
 

@@ -1,0 +1,85 @@
+"""The combat and turn rules added to the first registration (rules/guerilla.txt l.16-l.26,
+l.45-l.76, l.117, l.129, l.134): several defenders of a leaderless group, the victor's order of
+the eliminated cards, the sortie, partial withdrawal and rearranging, attacking the UN card,
+the Barracks and several rounds."""
+GOV, REB = 0, 1
+
+VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"        # Government 3, +2
+GALLARDO = "Teniente Raúl Gallardo / Teniente Martín Vega"           # rating 1 / 1, 0
+
+
+def _card(t, c):
+    return f"{t.s.deck.types[t.s.deck.cards[c]].name} (card {c})"
+
+
+def test_the_attacker_names_several_defenders_of_a_leaderless_group(Guerilla, cid):
+    """l.58: "When attacking a leaderless group, the attacker decides which unit(s) will defend."
+    l.57: "A leader is necessary to combine the strength of units in the same group in attack or
+    defence." l.64: "only the units under attack can defend and take losses." (RULES.md reading
+    8: the named units do not combine, the strongest defends.) A Rebel 4 and an 8 (12) against
+    a Government 2 and 1 named, with a 2 (2 + 2 = 4): a loss of 8 takes both named units
+    (3 points), and the unnamed 3 stays."""
+    r4 = cid("Unit 1/4")
+    g2, g1, g3 = cid("Unit 2/1"), cid("Unit 1/1"), cid("Unit 3/3")
+    t = Guerilla(4).arrange(groups=[(0, REB, [r4], 0), (1, GOV, [g2, g1, g3], 0)])
+    t.do("attack with group 0", "group 1")
+    assert set(t.moves()) == {_card(t, c) for c in (g2, g1, g3)}
+    first, second = sorted((g2, g1))
+    t.do(_card(t, first))
+    # canonical order: only units after the last named, or done
+    assert set(t.moves()) == {"done"} | {_card(t, c) for c in (g2, g1, g3) if c > first}
+    t.do(_card(t, second), "done").roll(8, 2)
+    where = t.snap()["where"]
+    assert where[g2] == 7 and where[g1] == 7 and where[g3] == 8
+    assert t.obs()["scores"][0] == 3
+
+
+def test_several_named_defenders_lose_no_more_than_needed(Guerilla, cid):
+    """l.71: "A player cannot choose to eliminate more units than is necessary to meet his
+    losses." -- among the named units only (l.64). A Rebel 4 and a 1 (5) against a Government
+    2 and 1 named with a 1: the strongest named unit defends (2 + 1 = 3, not 2 + 1 + 1), so the
+    loss is 2, and the 2 alone meets it (the 1 is too little, both are more than needed)."""
+    r4 = cid("Unit 1/4")
+    g2, g1 = cid("Unit 2/1"), cid("Unit 1/1")
+    t = Guerilla(4).arrange(groups=[(0, REB, [r4], 0), (1, GOV, [g2, g1, cid("Unit 3/3")], 0)])
+    t.do("attack with group 0", "group 1", _card(t, min(g2, g1)), _card(t, max(g2, g1)), "done")
+    t.roll(1, 1)                                       # 5 against 3
+    assert t.s.current_player() == 1 and t.moves() == [_card(t, g2)]
+    t.do(_card(t, g2), "done")
+    assert t.snap()["where"][g2] == 7 and t.snap()["where"][g1] == 8
+
+
+def test_option_one_defender(Guerilla, cid):
+    """Option leaderless_defenders=one (RULES.md reading 8): exactly one unit defends, so the
+    dice follow the first name."""
+    r4, g2, g1 = cid("Unit 1/4"), cid("Unit 2/1"), cid("Unit 1/1")
+    t = Guerilla(4, leaderless_defenders="one").arrange(
+        groups=[(0, REB, [r4], 0), (1, GOV, [g2, g1], 0)])
+    t.do("attack with group 0", "group 1", _card(t, min(g2, g1)))
+    assert t.s.is_chance_node()
+
+
+def test_the_victor_orders_the_eliminated_cards_onto_the_pile(Guerilla, cid):
+    """l.72: "Eliminated cards are placed face up on the discard pile. The victor decides the
+    order in which they go there. This may be significant if the Barracks or Port complexes
+    are in play as their owners can retrieve cards from the discard pile." l.70: "Any leader
+    left alone after losses are taken is eliminated." With a Barracks in play, the Rebel
+    victor (seat 0) puts the unit on top of the leader."""
+    lead, g3 = cid(VALDIVIA), cid("Unit 3/3")
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [lead, g3], 0),
+                                    (2, GOV, [cid("Barracks")], 0)])
+    t.do("attack with group 0", "group 1").roll(10, 1)  # 14 against 6: both go
+    assert t.s.current_player() == 0 and t.obs()["phase"] == "order of the losses"
+    assert set(t.moves()) == {_card(t, lead), _card(t, g3)}
+    t.do(_card(t, lead))
+    assert t.snap()["discard"][-2:] == [lead, g3]      # the unit on top
+    assert t.obs()["scores"][0] == 3 + 5
+
+
+def test_without_a_barracks_or_port_the_order_is_not_asked(Guerilla, cid):
+    """l.72: the order "may be significant if the Barracks or Port complexes are in play";
+    without them the cards go in the loser's order, the leader left alone last (reading 11)."""
+    lead, g3 = cid(VALDIVIA), cid("Unit 3/3")
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [lead, g3], 0)])
+    t.do("attack with group 0", "group 1").roll(10, 1)
+    assert t.snap()["discard"][-2:] == [g3, lead] and t.obs()["phase"] == "turn"
