@@ -140,6 +140,7 @@ cdef bint can_attack(Guerilla* d, int gi) noexcept:
 
 # ------------------------------------------------------------------ declaring the attack
 cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
+    """The attacking unit of a leaderless group is chosen first (l.58)."""
     cdef Group* g = &d.grp[gi]
     g.attacked = 1
     battle_clear(d)
@@ -148,12 +149,133 @@ cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
     d.b_named = NO_CARD
     d.b_mode = MODE_COMMANDED
     d.b_unit = NO_CARD
+    _attacker_unit(d)
+
+
+cdef void _attacker_unit(Guerilla* d) noexcept:
+    cdef Group* g = &d.grp[d.b_att]
     if g.leader < 0 and g.nunits > 1:
         d.node = N_ATTACKER                            # the owner chooses which unit (l.58)
         return
     if g.leader < 0:
         d.b_unit = g.unit[0]
     d.node = N_TARGET
+
+
+# ------------------------------------------------------------------ the sortie (l.59)
+cdef inline int _pos_card(Group* g, int k) noexcept:
+    """The card at position k of a group: units 0-2, the leader 3; NO_CARD if none."""
+    if k == 3:
+        return g.leader
+    return g.unit[k] if k < g.nunits else NO_CARD
+
+
+cdef int _split_off(Guerilla* d, int gi, int mask) noexcept:
+    """The cards of group gi at the positions in mask become a new group of the same owner and
+    faction (units in their order); returns its slot."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, c, ni = free_group(d)
+    cdef int cards[4]
+    cdef int m = 0
+    cdef Group* h = &d.grp[ni]
+    group_clear(h)
+    h.owner = g.owner
+    h.faction = g.faction
+    for k in range(4):
+        c = _pos_card(g, k)
+        if (mask >> k) & 1 and c >= 0:
+            cards[m] = c
+            m += 1
+    for k in range(m):
+        group_remove(g, cards[k])
+        group_add(d, h, cards[k])
+    return ni
+
+
+cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept:
+    """Both parts are groups (a unit in each, so no leader alone, l.18) and the part that
+    splits off can attack something (it "must then attack", l.59)."""
+    cdef Group saved = d.grp[gi]
+    cdef int k, ni, units = 0
+    cdef bint ok
+    for k in range(saved.nunits):
+        units += (mask >> k) & 1
+    if units == 0 or units == saved.nunits or free_group(d) < 0:
+        return False
+    ni = _split_off(d, gi, mask)
+    ok = _any_target(d, ni, _best_attack(d, ni))
+    d.grp[gi] = saved
+    group_clear(&d.grp[ni])
+    return ok
+
+
+cdef bint _completable(Guerilla* d, int gi, int mask, int last) noexcept:
+    """Some sortie holds the cards of mask and only cards above `last` besides."""
+    cdef Group* g = &d.grp[gi]
+    cdef int t, k, c
+    cdef bint fits
+    for t in range(1, 16):
+        if (t & mask) != mask:
+            continue
+        fits = True
+        for k in range(4):
+            c = _pos_card(g, k)
+            if (t >> k) & 1 and not (mask >> k) & 1 and (c < 0 or c <= last):
+                fits = False
+        if fits and _sortie_ok(d, gi, t):
+            return True
+    return False
+
+
+cdef bint can_sortie(Guerilla* d, int gi) noexcept:
+    """A deployed group of the active player's that has not attacked may split in two, one
+    part attacking (l.59); not an isolated group (l.128), nor a complex's garrison (l.56)."""
+    cdef Group* g = &d.grp[gi]
+    if (g.owner != d.active or g.attacked or g.cplx >= 0 or g.nunits < 2 or g.iso
+            or d.un == d.active):
+        return False
+    return _completable(d, gi, 0, -1)
+
+
+cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept:
+    begin_attack(st, d, gi)
+    d.s_mask = 0
+    d.s_last = -1
+    d.node = N_SORTIE
+
+
+cdef int legal_sortie(Guerilla* d, int* out) noexcept:
+    """The cards that split off to attack, in ascending order, then "done"."""
+    cdef Group* g = &d.grp[d.b_att]
+    cdef int k, c, n = 0
+    if d.s_mask and _sortie_ok(d, d.b_att, d.s_mask):
+        out[n] = A_DONE
+        n += 1
+    for k in range(4):
+        c = _pos_card(g, k)
+        if c > d.s_last and _completable(d, d.b_att, d.s_mask | (1 << k), c):
+            n = add_sorted(out, n, A_CARD + c)
+    return n
+
+
+cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept:
+    """The part that splits off attacks; the other has not attacked and may (reading 10)."""
+    cdef Group* g = &d.grp[d.b_att]
+    cdef int k, ni
+    st.observe_all(token(T_ACT, d.cur, a))
+    if a != A_DONE:
+        for k in range(4):
+            if _pos_card(g, k) == a - A_CARD:
+                d.s_mask |= <uint8_t>(1 << k)
+        d.s_last = <int8_t>(a - A_CARD)
+        return
+    ni = _split_off(d, d.b_att, d.s_mask)
+    g.attacked = 0
+    d.grp[ni].attacked = 1
+    d.b_att = <int8_t>ni
+    d.s_mask = 0
+    d.s_last = -1
+    _attacker_unit(d)
 
 
 cdef int legal_attacker(Guerilla* d, int* out) noexcept:

@@ -191,6 +191,8 @@ cdef class GuerillaState(GameState):
             return battle.legal_garrison(d, out)
         if node == N_ORDER:
             return battle.legal_order(d, out)
+        if node == N_SORTIE:
+            return battle.legal_sortie(d, out)
         if node == N_COMPLEX:
             return turn.legal_complex(d, out)
         if node == N_SWAP:
@@ -255,6 +257,8 @@ cdef class GuerillaState(GameState):
             battle.apply_garrison(self, d, a)
         elif node == N_ORDER:
             battle.apply_order(self, d, a)
+        elif node == N_SORTIE:
+            battle.apply_sortie(self, d, a)
         elif node == N_COMPLEX:
             turn.apply_complex(self, d, a)
         elif node == N_SWAP:

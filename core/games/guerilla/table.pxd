@@ -114,6 +114,7 @@ cdef enum:
 # Nodes of the combat and turn rules added later, numbered apart from the list above.
 cdef enum:
     N_ORDER = 40            # the victor orders the eliminated cards onto the pile (l.72)
+    N_SORTIE = 41           # the cards that split off to attack (l.59)
 
 # Observation tokens: (kind, seat, value).
 cdef enum:
@@ -249,6 +250,8 @@ ctypedef struct Guerilla:
     int8_t b_nalso          # further units the attacker named to defend (reading 8)
     int8_t b_also[2]
     int8_t b_capture        # the loser's complex falls once its losses are placed (l.75)
+    uint8_t s_mask          # a sortie's cards so far: bit k unit k, bit 3 the leader (l.59)
+    int8_t s_last           # the highest card id picked for it (a canonical subset)
 
 
 cdef inline int bit(int s) noexcept nogil:

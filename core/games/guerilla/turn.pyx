@@ -101,6 +101,11 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
             if _could_join(d, gi) and can_pay(d, d.grp[gi].faction):
                 out[n] = A_REINFORCE + gi
                 n += 1
+    if d.letter <= 1:
+        for gi in range(NGROUPS):                      # a sortie (l.59): A_GROUP in the menu
+            if battle.can_sortie(d, gi) and can_pay(d, d.grp[gi].faction):
+                out[n] = A_GROUP + gi
+                n += 1
     n += abilities.legal_abilities(d, out + n)
     n += events.legal_plays(d, out + n)
     if trade.can_trade(d):
@@ -157,6 +162,9 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
     elif a < A_REINFORCE:
         d.letter = 1
         battle.begin_attack(st, d, a - A_ATTACK)
+    elif A_GROUP <= a < A_CARD:
+        d.letter = 1
+        battle.begin_sortie(st, d, a - A_GROUP)
     else:
         d.letter = 2
         start_pick(d, PK_REINFORCE, a - A_REINFORCE, 4)

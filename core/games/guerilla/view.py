@@ -16,7 +16,8 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
          "trade: accept", "trade: return cards", "over")
 N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_OVER = 4, 5, 8, 28, 31
 # The nodes of the combat and turn rules added later, numbered apart (table.pxd).
-LATER_NODES = {40: "order of the losses"}
+LATER_NODES = {40: "order of the losses", 41: "sortie"}
+N_TURN = 7
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
              "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
              "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)",
@@ -78,6 +79,8 @@ def action_to_string(state, a: int) -> str:
         t = a - A_TYPE
         return deck.types[t].name if t < len(deck.types) else f"kind {t}"
     if a < A_CARD:
+        if state._snap()["node"] == N_TURN:
+            return f"sortie from group {a - A_GROUP}"
         return f"group {a - A_GROUP}"
     if a < A_FACTION:
         return card_name(state, a - A_CARD)

@@ -83,3 +83,66 @@ def test_without_a_barracks_or_port_the_order_is_not_asked(Guerilla, cid):
     t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [lead, g3], 0)])
     t.do("attack with group 0", "group 1").roll(10, 1)
     assert t.snap()["discard"][-2:] == [g3, lead] and t.obs()["phase"] == "turn"
+
+
+LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2, +1
+
+
+def test_sortie_splits_a_group_and_one_part_attacks(Guerilla, cid):
+    """l.59: "A deployed group can divide into two before attacking (sortie). One of the new
+    groups must then attack. The two new groups can only recombine by withdrawal into the
+    player's hand and redeployment." l.52: "Each group can attack once in a turn." (RULES.md
+    reading 10: the part left behind has not attacked and may, for another action.) The Rebel
+    4 splits off from its leader's group and attacks the Government 3 alone: 4 + 5 against
+    3 + 2 (a loss of 4); then the leader's group attacks too."""
+    lead, r4, r3 = cid(LAGOS), cid("Unit 1/4"), cid("Unit 1/3")
+    g3, g1 = cid("Unit 3/3"), cid("Unit 1/1")
+    t = Guerilla(4).arrange(groups=[(0, REB, [lead, r4, r3], 0), (1, GOV, [g3], 0),
+                                    (1, GOV, [g1], 0)])
+    assert "sortie from group 0" in t.moves()
+    t.do("sortie from group 0")
+    assert t.obs()["phase"] == "sortie"
+    assert "done" not in t.moves()                     # nothing has split off yet
+    t.do(_card(t, r4))
+    if lead > r4:                                      # the leader may follow it out
+        assert _card(t, lead) in t.moves()
+    t.do("done")
+    part = t.group_of(r4)
+    assert part["units"] == [r4] and part["leader"] == -1 and part["attacked"]
+    assert t.group_of(lead)["units"] == [r3] and not t.group_of(lead)["attacked"]
+    t.do(f"group {t.group_of(g3)['id']}").roll(5, 2)
+    assert t.snap()["where"][g3] == 7 and t.obs()["actions_left"] == 1
+    # the part left behind attacks with its own action
+    home = t.group_of(lead)["id"]
+    assert f"attack with group {home}" in t.moves() and "sortie from group 0" not in t.moves()
+    t.do(f"attack with group {home}", f"group {t.group_of(g1)['id']}").roll(1, 1)
+    assert t.obs()["actions_left"] == 0
+
+
+def _splits(s):
+    """Every set of cards that can split off, by walking every sequence of picks."""
+    found = set()
+    stack = [(s, ())]
+    while stack:
+        state, picked = stack.pop()
+        for a in state.legal_actions():
+            text = state.action_to_string(a)
+            if text == "done":
+                found.add(frozenset(picked))
+                continue
+            nxt = state.clone()
+            nxt.apply_action(a)
+            stack.append((nxt, picked + (int(text.split("card ")[1].rstrip(")")),)))
+    return found
+
+
+def test_a_sortie_leaves_no_leader_alone(Guerilla, cid):
+    """l.18: "Leaders must be deployed with a unit or a Complex, never alone." l.59: the group
+    divides "into two": a leader with one unit cannot split; with two units, each part keeps
+    a unit, with or without the leader."""
+    lead, r4, r3 = cid(LAGOS), cid("Unit 1/4"), cid("Unit 1/3")
+    t = Guerilla(4).arrange(groups=[(0, REB, [lead, r4], 0), (1, GOV, [cid("Unit 3/3")], 0)])
+    assert not any(m.startswith("sortie") for m in t.moves())
+    t = Guerilla(4).arrange(groups=[(0, REB, [lead, r4, r3], 0), (1, GOV, [cid("Unit 3/3")], 0)])
+    t.do("sortie from group 0")
+    assert _splits(t.s) == {frozenset(x) for x in ({r4}, {r3}, {lead, r4}, {lead, r3})}
