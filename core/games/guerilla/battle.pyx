@@ -163,13 +163,6 @@ cdef void _attacker_unit(Guerilla* d) noexcept:
 
 
 # ------------------------------------------------------------------ the sortie (l.59)
-cdef inline int _pos_card(Group* g, int k) noexcept:
-    """The card at position k of a group: units 0-2, the leader 3; NO_CARD if none."""
-    if k == 3:
-        return g.leader
-    return g.unit[k] if k < g.nunits else NO_CARD
-
-
 cdef int _split_off(Guerilla* d, int gi, int mask) noexcept:
     """The cards of group gi at the positions in mask become a new group of the same owner and
     faction (units in their order); returns its slot."""
@@ -182,7 +175,7 @@ cdef int _split_off(Guerilla* d, int gi, int mask) noexcept:
     h.owner = g.owner
     h.faction = g.faction
     for k in range(4):
-        c = _pos_card(g, k)
+        c = group_card(g, k)
         if (mask >> k) & 1 and c >= 0:
             cards[m] = c
             m += 1
@@ -219,7 +212,7 @@ cdef bint _completable(Guerilla* d, int gi, int mask, int last) noexcept:
             continue
         fits = True
         for k in range(4):
-            c = _pos_card(g, k)
+            c = group_card(g, k)
             if (t >> k) & 1 and not (mask >> k) & 1 and (c < 0 or c <= last):
                 fits = False
         if fits and _sortie_ok(d, gi, t):
@@ -252,7 +245,7 @@ cdef int legal_sortie(Guerilla* d, int* out) noexcept:
         out[n] = A_DONE
         n += 1
     for k in range(4):
-        c = _pos_card(g, k)
+        c = group_card(g, k)
         if c > d.s_last and _completable(d, d.b_att, d.s_mask | (1 << k), c):
             n = add_sorted(out, n, A_CARD + c)
     return n
@@ -265,7 +258,7 @@ cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept:
     st.observe_all(token(T_ACT, d.cur, a))
     if a != A_DONE:
         for k in range(4):
-            if _pos_card(g, k) == a - A_CARD:
+            if group_card(g, k) == a - A_CARD:
                 d.s_mask |= <uint8_t>(1 << k)
         d.s_last = <int8_t>(a - A_CARD)
         return

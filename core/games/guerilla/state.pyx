@@ -193,6 +193,10 @@ cdef class GuerillaState(GameState):
             return battle.legal_order(d, out)
         if node == N_SORTIE:
             return battle.legal_sortie(d, out)
+        if node == N_WPART:
+            return turn.legal_part(d, out)
+        if node == N_ARRANGE:
+            return turn.legal_arrange(d, out)
         if node == N_COMPLEX:
             return turn.legal_complex(d, out)
         if node == N_SWAP:
@@ -259,6 +263,10 @@ cdef class GuerillaState(GameState):
             battle.apply_order(self, d, a)
         elif node == N_SORTIE:
             battle.apply_sortie(self, d, a)
+        elif node == N_WPART:
+            turn.apply_part(self, d, a)
+        elif node == N_ARRANGE:
+            turn.apply_arrange(self, d, a)
         elif node == N_COMPLEX:
             turn.apply_complex(self, d, a)
         elif node == N_SWAP:

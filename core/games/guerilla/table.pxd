@@ -115,6 +115,8 @@ cdef enum:
 cdef enum:
     N_ORDER = 40            # the victor orders the eliminated cards onto the pile (l.72)
     N_SORTIE = 41           # the cards that split off to attack (l.59)
+    N_WPART = 42            # the cards of a group withdrawn (l.47: "or part of a group")
+    N_ARRANGE = 43          # the commanded unit that goes sideways (l.22-l.26)
 
 # Observation tokens: (kind, seat, value).
 cdef enum:
@@ -146,6 +148,7 @@ ctypedef struct Group:
     int8_t damage
     int8_t iso              # isolation marker (0: supplied)
     int8_t attacked         # has attacked this turn (l.52)
+    int8_t arranged         # its owner has rearranged it this turn (l.23-l.26)
 
 ctypedef struct Guerilla:
     # Fixed for a game.
@@ -347,6 +350,7 @@ cdef inline void group_clear(Group* g) noexcept nogil:
     g.damage = 0
     g.iso = 0
     g.attacked = 0
+    g.arranged = 0
 
 
 cdef inline bint group_empty(Group* g) noexcept nogil:
@@ -613,3 +617,17 @@ cdef inline void battle_clear(Guerilla* d) noexcept nogil:
     d.npick = 0
     d.cur = d.active
     d.node = N_TURN
+
+
+# ------------------------------------------------------------------ a group's cards by position
+cdef inline int group_card(Group* g, int k) noexcept nogil:
+    """The card at position k of a group: units 0-2, the leader 3; NO_CARD if none (a sortie's
+    or a partial withdrawal's cards are a mask of positions)."""
+    if k == 3:
+        return g.leader
+    return g.unit[k] if k < g.nunits else NO_CARD
+
+
+cdef inline int group_mask(Group* g) noexcept nogil:
+    """The positions holding a unit or a leader."""
+    return ((1 << g.nunits) - 1) | (8 if g.leader >= 0 else 0)

@@ -28,3 +28,7 @@ cdef void heuristic_returns(Guerilla* d, double* out) noexcept
 cdef int pair_seats(int pair, int* b) noexcept
 cdef int legal_ability_target(Guerilla* d, int* out) noexcept
 cdef void apply_ability_target(GameState st, Guerilla* d, int a) noexcept
+cdef int legal_part(Guerilla* d, int* out) noexcept
+cdef void apply_part(GameState st, Guerilla* d, int a) noexcept
+cdef int legal_arrange(Guerilla* d, int* out) noexcept
+cdef void apply_arrange(GameState st, Guerilla* d, int a) noexcept

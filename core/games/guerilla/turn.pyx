@@ -28,6 +28,7 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
     d.letter = 0
     for i in range(NGROUPS):
         d.grp[i].attacked = 0
+        d.grp[i].arranged = 0
     st.observe_all(token(T_ACT, seat, -1))
     if d.weather == seat:
         d.roll_for = R_WEATHER
@@ -106,6 +107,7 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
             if battle.can_sortie(d, gi) and can_pay(d, d.grp[gi].faction):
                 out[n] = A_GROUP + gi
                 n += 1
+    n += _legal_rearrange(d, out + n)
     n += abilities.legal_abilities(d, out + n)
     n += events.legal_plays(d, out + n)
     if trade.can_trade(d):
@@ -139,6 +141,9 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
     if a == A_TRADE:
         trade.begin_trade(st, d)
         return
+    if A_CARD <= a < A_FACTION:                        # free (l.23-l.26)
+        _rearrange(d, a - A_CARD)
+        return
     if a >= A_PLAY:
         events.apply_play(st, d, a)
         return
@@ -158,7 +163,7 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
         d.letter = 5
         d.node = N_DRAW
     elif a < A_ATTACK:
-        withdraw(st, d, a - A_WITHDRAW)
+        _begin_withdrawal(st, d, a - A_WITHDRAW)
     elif a < A_REINFORCE:
         d.letter = 1
         battle.begin_attack(st, d, a - A_ATTACK)
@@ -181,6 +186,144 @@ cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept:
         move(st, d, c, P_TABLE, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
     if group_empty(g):
         group_clear(g)
+
+
+# ------------------------------------------------------------------ part of a group (l.47)
+cdef bint _part_ok(Guerilla* d, int gi, int mask) noexcept:
+    """A proper part of the group's units and leader, leaving no leader alone (l.18)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, units = 0
+    for k in range(g.nunits):
+        units += (mask >> k) & 1
+    if mask == 0 or mask == group_mask(g):
+        return False
+    return (mask & 8) or g.leader < 0 or units < g.nunits or g.cplx >= 0
+
+
+cdef bint _part_completable(Guerilla* d, int gi, int mask, int last) noexcept:
+    """Some part holds the cards of mask and only cards above `last` besides."""
+    cdef Group* g = &d.grp[gi]
+    cdef int t, k, c
+    cdef bint fits
+    for t in range(1, 16):
+        if (t & mask) != mask:
+            continue
+        fits = True
+        for k in range(4):
+            c = group_card(g, k)
+            if (t >> k) & 1 and not (mask >> k) & 1 and (c < 0 or c <= last):
+                fits = False
+        if fits and _part_ok(d, gi, t):
+            return True
+    return False
+
+
+cdef void _begin_withdrawal(GameState st, Guerilla* d, int gi) noexcept:
+    """With a choice of parts, the cards withdrawn are picked; "done" at once is the whole."""
+    if not _part_completable(d, gi, 0, -1):
+        withdraw(st, d, gi)
+        return
+    d.pick_group = <int8_t>gi
+    d.s_mask = 0
+    d.s_last = -1
+    d.node = N_WPART
+
+
+cdef int legal_part(Guerilla* d, int* out) noexcept:
+    cdef Group* g = &d.grp[d.pick_group]
+    cdef int k, c, n = 0
+    if d.s_mask == 0 or _part_ok(d, d.pick_group, d.s_mask):
+        out[n] = A_DONE
+        n += 1
+    for k in range(4):
+        c = group_card(g, k)
+        if c > d.s_last and _part_completable(d, d.pick_group, d.s_mask | (1 << k), c):
+            n = add_sorted(out, n, A_CARD + c)
+    return n
+
+
+cdef void apply_part(GameState st, Guerilla* d, int a) noexcept:
+    cdef Group* g = &d.grp[d.pick_group]
+    cdef int k, c
+    cdef int cards[4]
+    cdef int m = 0
+    st.observe_all(token(T_ACT, d.active, a))
+    if a != A_DONE:
+        for k in range(4):
+            if group_card(g, k) == a - A_CARD:
+                d.s_mask |= <uint8_t>(1 << k)
+        d.s_last = <int8_t>(a - A_CARD)
+        return
+    d.node = N_TURN
+    if d.s_mask == 0:
+        withdraw(st, d, d.pick_group)
+        return
+    for k in range(4):
+        c = group_card(g, k)
+        if (d.s_mask >> k) & 1 and c >= 0:
+            cards[m] = c
+            m += 1
+    for k in range(m):
+        group_remove(g, cards[k])
+        move(st, d, cards[k], P_TABLE, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
+    d.s_mask = 0
+    d.s_last = -1
+
+
+# ------------------------------------------------------------------ rearranging (l.22-l.26)
+cdef int _legal_rearrange(Guerilla* d, int* out) noexcept:
+    """A sideways unit of one of his groups brought into command, once a group per turn (reading
+    10a): the cards are rearranged at no cost."""
+    cdef int gi, k, n = 0
+    cdef Group* g
+    for gi in range(NGROUPS):
+        g = &d.grp[gi]
+        if g.owner == d.active and g.leader >= 0 and not g.arranged:
+            for k in range(commanded(d, g), g.nunits):
+                n = add_sorted(out, n, A_CARD + g.unit[k])
+    return n
+
+
+cdef void _swap_units(Group* g, int a, int b) noexcept:
+    cdef int ka = 0, kb = 0, k
+    cdef int8_t c
+    for k in range(g.nunits):
+        if g.unit[k] == a:
+            ka = k
+        if g.unit[k] == b:
+            kb = k
+    c = g.unit[ka]
+    g.unit[ka] = g.unit[kb]
+    g.unit[kb] = c
+
+
+cdef void _rearrange(Guerilla* d, int c) noexcept:
+    """With one commanded unit, it changes place with c; with two, its owner picks which goes
+    sideways."""
+    cdef int gi = find_group(d, c)
+    cdef Group* g = &d.grp[gi]
+    g.arranged = 1
+    if commanded(d, g) == 1:
+        _swap_units(g, g.unit[0], c)
+        return
+    d.pick_group = <int8_t>gi
+    d.s_last = <int8_t>c
+    d.node = N_ARRANGE
+
+
+cdef int legal_arrange(Guerilla* d, int* out) noexcept:
+    cdef Group* g = &d.grp[d.pick_group]
+    cdef int k, n = 0
+    for k in range(commanded(d, g)):
+        n = add_sorted(out, n, A_CARD + g.unit[k])
+    return n
+
+
+cdef void apply_arrange(GameState st, Guerilla* d, int a) noexcept:
+    st.observe_all(token(T_ACT, d.active, a))
+    _swap_units(&d.grp[d.pick_group], a - A_CARD, d.s_last)
+    d.s_last = -1
+    d.node = N_TURN
 
 
 cdef int legal_ability_target(Guerilla* d, int* out) noexcept:

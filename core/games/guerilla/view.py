@@ -16,7 +16,8 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
          "trade: accept", "trade: return cards", "over")
 N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_OVER = 4, 5, 8, 28, 31
 # The nodes of the combat and turn rules added later, numbered apart (table.pxd).
-LATER_NODES = {40: "order of the losses", 41: "sortie"}
+LATER_NODES = {40: "order of the losses", 41: "sortie", 42: "withdraw part of a group",
+               43: "rearrange: the unit to turn sideways"}
 N_TURN = 7
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
              "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
@@ -83,6 +84,8 @@ def action_to_string(state, a: int) -> str:
             return f"sortie from group {a - A_GROUP}"
         return f"group {a - A_GROUP}"
     if a < A_FACTION:
+        if state._snap()["node"] == N_TURN:
+            return f"bring into command {card_name(state, a - A_CARD)}"
         return card_name(state, a - A_CARD)
     if a < A_MODE:
         return FACTIONS[a - A_FACTION]

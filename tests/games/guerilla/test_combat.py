@@ -146,3 +146,51 @@ def test_a_sortie_leaves_no_leader_alone(Guerilla, cid):
     t = Guerilla(4).arrange(groups=[(0, REB, [lead, r4, r3], 0), (1, GOV, [cid("Unit 3/3")], 0)])
     t.do("sortie from group 0")
     assert _splits(t.s) == {frozenset(x) for x in ({r4}, {r3}, {lead, r4}, {lead, r3})}
+
+
+def test_part_of_a_group_is_withdrawn_for_one_action(Guerilla, cid):
+    """l.47: "The player may withdraw any deployed units or leaders back to his hand. This costs
+    one action per group or part of a group that is withdrawn." l.18: a leader is never left
+    alone. "done" at once withdraws the whole group."""
+    lead, r4, r3 = cid(LAGOS), cid("Unit 1/4"), cid("Unit 1/3")
+    t = Guerilla(4).arrange(groups=[(0, REB, [lead, r4, r3], 0)])
+    t.do("withdraw group 0")
+    assert t.obs()["phase"] == "withdraw part of a group" and "done" in t.moves()
+    parts = _splits(t.s) - {frozenset()}
+    # any proper part but the two units together (the leader would stand alone)
+    assert parts == {frozenset(x) for x in ({r4}, {r3}, {lead}, {lead, r4}, {lead, r3})}
+    t.do(_card(t, r4), "done")
+    assert t.obs()["hand"] == [_card(t, r4)] and t.group_of(lead)["units"] == [r3]
+    assert t.obs()["actions_left"] == 1
+    t.do("withdraw group 0", "done")                   # the rest, whole
+    assert sorted(t.obs()["hand"]) == sorted(_card(t, c) for c in (lead, r4, r3))
+    assert t.snap()["groups"] == []
+
+
+def test_the_owner_rearranges_which_units_are_commanded(Guerilla, cid):
+    """l.22: "When a group contains more units than its leader's command rating, any excess units
+    are turned sideways and do not function as part of the group." l.23-l.26: "The cards within
+    a group may be re-arranged following: any battle, deployment or withdrawal involving the
+    group; after changing factions; or at the start of the owning player's turn." (Reading 10a:
+    once a group per turn, at no cost.) Gallardo commands one unit: bringing the sideways 4 into
+    command makes the 1 sideways, and the group attacks with 4."""
+    lead, g1, g4 = cid(GALLARDO), cid("Unit 1/1"), cid("Unit 4/1")
+    t = Guerilla(4).arrange(groups=[(0, GOV, [lead, g1, g4], 0), (1, REB, [cid("Unit 1/3")], 0)])
+    assert f"bring into command {_card(t, g4)}" in t.moves()
+    t.do(f"bring into command {_card(t, g4)}")
+    assert t.group_of(lead)["units"] == [g4, g1] and t.obs()["actions_left"] == 2
+    assert not any(m.startswith("bring into command") for m in t.moves())   # once a turn
+    t.do("attack with group 0", "group 1").roll(5, 1)  # 4 + 0 + 5 against 3 + 1
+    assert t.snap()["where"][cid("Unit 1/3")] == 7
+
+
+def test_rearranging_with_two_commanded_units(Guerilla, cid):
+    """l.22-l.26: with a rating of 2 and three units, the unit brought into command changes place
+    with the commanded unit its owner chooses."""
+    lead, a, b, c = cid(LAGOS), cid("Unit 1/1"), cid("Unit 2/1"), cid("Unit 4/1")
+    t = Guerilla(4).arrange(groups=[(0, GOV, [lead, a, b, c], 0)])
+    t.do(f"bring into command {_card(t, c)}")
+    assert t.obs()["phase"] == "rearrange: the unit to turn sideways"
+    assert set(t.moves()) == {_card(t, a), _card(t, b)}
+    t.do(_card(t, a))
+    assert t.group_of(lead)["units"] == [c, b, a]
