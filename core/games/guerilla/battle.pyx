@@ -122,8 +122,28 @@ cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept:
             and t.owner != d.un and _chance(attack, _weakest_defence(d, ti)))
 
 
+cdef int un_card(Guerilla* d) noexcept:
+    """The UN card in play, or NO_CARD."""
+    cdef int c
+    if d.un < 0:
+        return NO_CARD
+    for c in range(NCARDS):
+        if d.info[c].event == EV_UN and in_place(d, P_ASIDE, c):
+            return c
+    return NO_CARD
+
+
+cdef bint _un_target_ok(Guerilla* d, int gi, int attack) noexcept:
+    """The UN card "can be attacked by any player and by any faction" (l.129) but the one it
+    protects, who "cannot attack" (reading 27); it defends at 10, unmodified."""
+    cdef int c = un_card(d)
+    return c >= 0 and d.grp[gi].owner != d.un and _chance(attack, d.info[c].param)
+
+
 cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
     cdef int ti
+    if _un_target_ok(d, gi, attack):
+        return True
     for ti in range(NGROUPS):
         if _target_ok(d, gi, ti, attack):
             return True
@@ -298,6 +318,9 @@ cdef int legal_target(Guerilla* d, int* out) noexcept:
         if _target_ok(d, d.b_att, ti, attack):
             out[n] = A_GROUP + ti
             n += 1
+    if _un_target_ok(d, d.b_att, attack):
+        out[n] = A_CARD + un_card(d)
+        n += 1
     return n
 
 
@@ -310,6 +333,13 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
     cdef int ti = a - A_GROUP
     cdef Group* t = &d.grp[ti]
     st.observe_all(token(T_ACT, d.cur, a))
+    if a >= A_CARD:
+        # the UN card: "not modified by any other card" (l.129), so no reaction window
+        d.b_un = 1
+        d.b_def = -1
+        d.roll_for = R_ATTACK
+        d.node = N_ROLL
+        return
     d.b_def = <int8_t>ti
     if t.cplx >= 0:
         _roll(d)
@@ -451,8 +481,9 @@ cdef void _take_losses(GameState st, Guerilla* d) noexcept:
     cdef int k, units = 0
     cdef int victor = d.b_def if d.b_loser == d.b_att else d.b_att
     cdef Group* g = &d.grp[d.b_loser]
-    d.b_victor = <int8_t>d.grp[victor].owner
-    d.b_vfaction = d.grp[victor].faction
+    # "No points are scored in battles involving the UN card" (l.129)
+    d.b_victor = <int8_t>(d.grp[victor].owner if not d.b_un else -1)
+    d.b_vfaction = d.grp[victor].faction if not d.b_un else 0
     d.b_sufferer = g.owner
     d.b_points = 0
     for k in range(d.npick):
@@ -484,7 +515,7 @@ cdef bint _order_matters(Guerilla* d) noexcept:
         if d.grp[gi].owner >= 0 and d.grp[gi].cplx >= 0:
             cx = d.info[d.grp[gi].cplx].complex
             retriever = retriever or cx == CX_BARRACKS or cx == CX_PORT
-    if not retriever:
+    if not retriever or d.b_victor < 0:
         return False
     for k in range(1, d.npick):
         if d.info[d.pick[k]].type != d.info[d.pick[0]].type:
@@ -566,10 +597,19 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
         return
     d.b_roll[1] = <int8_t>face
     attack = attack_strength(d, d.b_att, d.b_unit) + d.b_roll[0]
-    defence = defence_strength(d, d.b_def, d.b_mode, d.b_named) + face
+    if d.b_un:
+        defence = d.info[un_card(d)].param + face
+    else:
+        defence = defence_strength(d, d.b_def, d.b_mode, d.b_named) + face
     d.b_total[0] = <int16_t>attack
     d.b_total[1] = <int16_t>defence
     if attack == defence:
+        _finish(d)
+        return
+    if d.b_un and attack > defence:
+        # "Card remains in play until eliminated in battle" (l.129)
+        discard_card(st, d, un_card(d), P_ASIDE, PUBLIC, d.un)
+        d.un = -1
         _finish(d)
         return
     d.b_loser = d.b_def if attack > defence else d.b_att

@@ -54,6 +54,8 @@ cdef class GuerillaCards:
                     info.param = use.params["threshold"]
                 if use.kind == "demolition":
                     info.param = use.params["attack"]
+                if use.kind == "un_intervention":
+                    info.param = use.params["defence"]
                 if use.kind in _COMPLEX:
                     info.complex = _COMPLEX[use.kind]
                     info.param = use.params.get("attack", use.params.get("threshold", 0))

@@ -255,6 +255,7 @@ ctypedef struct Guerilla:
     int8_t b_capture        # the loser's complex falls once its losses are placed (l.75)
     uint8_t s_mask          # a sortie's cards so far: bit k unit k, bit 3 the leader (l.59)
     int8_t s_last           # the highest card id picked for it (a canonical subset)
+    int8_t b_un             # the battle's defender is the UN card (l.129), b_def -1
 
 
 cdef inline int bit(int s) noexcept nogil:
@@ -600,6 +601,7 @@ cdef inline void battle_clear(Guerilla* d) noexcept nogil:
     d.b_named = NO_CARD
     d.b_nalso = 0
     d.b_capture = 0
+    d.b_un = 0
     d.b_mode = 0
     d.b_due = 0
     d.b_taken = 0

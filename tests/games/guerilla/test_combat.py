@@ -194,3 +194,54 @@ def test_rearranging_with_two_commanded_units(Guerilla, cid):
     assert set(t.moves()) == {_card(t, a), _card(t, b)}
     t.do(_card(t, a))
     assert t.group_of(lead)["units"] == [c, b, a]
+
+
+DURAN = "Coronel Manuel Durán / Capitán Tadeo Salas"
+
+
+def _un_on_seat_1(Guerilla, cid, attacker):
+    """Seat 0 plays the UN card on seat 1 after an Atrocity (as digest T1); seat 2's turn next."""
+    un = cid("UN Intervention")
+    groups = [(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 3/3")], 0),
+              (2, REB, [attacker], 0)]
+    t = Guerilla(4, auto=False).arrange(hands={0: [un], 2: [cid("Atrocities/Press")]}, groups=groups)
+    t.do("attack with group 0", "group 1", "no", "no", "no", "no").roll(10, 1)
+    t.do("no", "no", "play Atrocities", "no", "no", "no", "no")
+    t.do("play UN Intervention", "seat 1", "end the turn", "end the turn")
+    assert t.obs()["active"] == 2 and t.obs()["un_protects"] == 1
+    return t
+
+
+def test_the_un_card_is_attacked_and_eliminated(Guerilla, cid):
+    """l.129: "The card defends with a strength of 10. It can be attacked by any player and by any
+    faction. No points are scored in battles involving the UN card. The strength of the UN card
+    is not modified by any other card. Duration: Card remains in play until eliminated in
+    battle." A Rebel 4 and a 9 (13) beat 10 and a 2 (12): the card goes to the discard pile."""
+    r4 = cid("Unit 1/4", 1)
+    t = _un_on_seat_1(Guerilla, cid, r4)
+    scores = t.obs()["scores"]
+    t.do("attack with group 2")
+    assert t.moves() == [_card(t, cid("UN Intervention"))]     # seat 1's groups are protected
+    t.do(_card(t, cid("UN Intervention"))).roll(9, 2)
+    assert t.obs()["un_protects"] is None and t.snap()["discard"][-1] == cid("UN Intervention")
+    assert t.obs()["scores"] == scores and t.snap()["where"][r4] == 8
+
+
+def test_a_failed_attack_on_the_un_card_costs_the_attacker_and_scores_nothing(Guerilla, cid):
+    """l.129: "No points are scored in battles involving the UN card." A Rebel 4 and a 1 (5)
+    against 10 and a 9 (19): the unit is lost, nobody scores, the card stays."""
+    r4 = cid("Unit 1/4", 1)
+    t = _un_on_seat_1(Guerilla, cid, r4)
+    scores, fscores = t.obs()["scores"], t.obs()["faction_scores"]
+    t.do("attack with group 2", _card(t, cid("UN Intervention"))).roll(1, 9)
+    assert t.snap()["where"][r4] == 7 and t.obs()["un_protects"] == 1
+    assert t.obs()["scores"] == scores and t.obs()["faction_scores"] == fscores
+
+
+def test_the_protected_player_cannot_attack_the_un_card(Guerilla, cid):
+    """l.129: the player on whom the card is played "cannot attack" (reading 27), not even the
+    card; and a unit with no chance against 10 (l.55) cannot either."""
+    t = _un_on_seat_1(Guerilla, cid, cid("Unit 4/1"))           # a Rebel 1: 11 is not above 11
+    assert not any(m.startswith("attack") for m in t.moves())
+    t.do("end the turn", "end the turn", "end the turn")
+    assert t.obs()["active"] == 1 and not any(m.startswith("attack") for m in t.moves())
