@@ -7,6 +7,7 @@ extra action is paid for in table.pxd (can_pay, pay)."""
 from libc.stdint cimport uint8_t, uint16_t
 from partisan.core.state cimport GameState, token
 from partisan.core.piles cimport pile_find_from_top, pile_remove_at
+from partisan.core.bitset cimport ws_clear, ws_remove
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla cimport events
 
@@ -29,7 +30,7 @@ cdef int _targets(Guerilla* d, int k, int* out) noexcept:
     if k == AB_PALACE and d.npick == 0:
         for t in range(NTYPES):
             c = hand_of_type(d, d.active, t)
-            if c >= 0 and d.info[c].kind == K_LEADER:
+            if c >= 0 and d.info[c].kind == K_LEADER and barracks_faction(d, c) in (-1, f):
                 out[n] = A_TYPE + t
                 n += 1
         return n
@@ -139,10 +140,7 @@ cdef bint _usable(Guerilla* d, int k) noexcept:
     elif k == AB_BRIDGE_DEPLOY:
         if d.letter > 2 or not _fresh(d, k) or src < 0 or free_group(d) < 0:
             return False
-        for gi in range(NCARDS):
-            if in_place(d, P_HAND + d.active, gi) and d.info[gi].kind == K_UNIT:
-                return True
-        return False
+        return hand_unit_for(d, d.grp[src].faction)
     elif k == AB_BRIDGE_WITHDRAW:
         if d.letter > 0 or not _fresh(d, k) or src < 0:
             return False
@@ -232,6 +230,11 @@ cdef void destroy_complex(GameState st, Guerilla* d, int gi, int scorer) noexcep
     cdef int c = g.cplx
     if scorer >= 0:
         score(d, scorer, F_REB, d.info[c].vp)
+    if d.info[c].complex == CX_BARRACKS:
+        # "Only if the barracks is destroyed before a retrieved card is deployed can the player
+        # choose the card's faction." (l.134)
+        ws_clear(d.bk[F_GOV], NW)
+        ws_clear(d.bk[F_REB], NW)
     group_remove(g, c)
     g.damage = 0                                       # the damage was the complex's
     discard_card(st, d, c, P_TABLE, PUBLIC, g.owner)
@@ -270,6 +273,7 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
             discard_card(st, d, c, P_TABLE, PUBLIC, g.owner)
         c = d.pick[0]
         d.pick[0] = NO_CARD
+        ws_remove(d.bk[g.faction], NW, c)              # deployed: the Barracks' hold ends
         group_add(d, g, c)
         move(st, d, c, P_HAND + d.active, P_TABLE, PUBLIC, d.active, T_REVEAL)
         _done(d)

@@ -117,6 +117,8 @@ cdef enum:
     N_SORTIE = 41           # the cards that split off to attack (l.59)
     N_WPART = 42            # the cards of a group withdrawn (l.47: "or part of a group")
     N_ARRANGE = 43          # the commanded unit that goes sideways (l.22-l.26)
+cdef enum:
+    AB_BARRACKS = 12        # the Barracks' retrieval: a bit of `used` (its verb is A_YES in the menu)
 
 # Observation tokens: (kind, seat, value).
 cdef enum:
@@ -256,6 +258,7 @@ ctypedef struct Guerilla:
     uint8_t s_mask          # a sortie's cards so far: bit k unit k, bit 3 the leader (l.59)
     int8_t s_last           # the highest card id picked for it (a canonical subset)
     int8_t b_un             # the battle's defender is the UN card (l.129), b_def -1
+    uint64_t bk[2][NW]      # cards a Barracks retrieved, by the faction they must deploy on (l.134)
 
 
 cdef inline int bit(int s) noexcept nogil:
@@ -633,3 +636,23 @@ cdef inline int group_card(Group* g, int k) noexcept nogil:
 cdef inline int group_mask(Group* g) noexcept nogil:
     """The positions holding a unit or a leader."""
     return ((1 << g.nunits) - 1) | (8 if g.leader >= 0 else 0)
+
+
+cdef inline int barracks_faction(Guerilla* d, int c) noexcept nogil:
+    """The faction a card the Barracks retrieved must deploy on (l.134), or -1."""
+    if ws_has(d.bk[F_GOV], NW, c):
+        return F_GOV
+    return F_REB if ws_has(d.bk[F_REB], NW, c) else -1
+
+
+cdef inline bint hand_unit_for(Guerilla* d, int f) noexcept nogil:
+    """A unit in the active player's hand (the copy hand_of_type gives) that may start a group
+    of faction f (-1: any): a card the Barracks retrieved only on its own (l.134)."""
+    cdef int t, c, bf
+    for t in range(NTYPES):
+        c = hand_of_type(d, d.active, t)
+        if c >= 0 and d.info[c].kind == K_UNIT:
+            bf = barracks_faction(d, c)
+            if f < 0 or bf < 0 or bf == f:
+                return True
+    return False

@@ -6,7 +6,9 @@ turn (hand capacity, sudden death) and the end of the round with its scoring (l.
 from libc.stdint cimport uint16_t
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, token
-from partisan.core.bitset cimport ws_count, ws_nth
+from partisan.core.bitset cimport ws_count, ws_nth, ws_add, ws_remove
+from partisan.core.piles cimport pile_find_from_top, pile_remove_at
+from libc.stdint cimport uint8_t
 from partisan.core.knowledge cimport PUBLIC, OWNER
 from partisan.core.piles cimport pile_draw, pile_clear, pile_shuffle
 from partisan.core.knowledge cimport Places, move_cards, NO_TOKEN
@@ -52,15 +54,22 @@ cdef bint _could_join(Guerilla* d, int gi) noexcept:
     for t in range(NTYPES):
         c = hand_of_type(d, d.active, t)
         if c >= 0 and (d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER) and group_accepts(
-                d, g.leader >= 0, g.nunits, g.cplx >= 0, c):
+                d, g.leader >= 0, g.nunits, g.cplx >= 0, c) and barracks_faction(d, c) in (-1, g.faction):
             return True
     return False
 
 
 cdef bint _hand_has_unit(Guerilla* d) noexcept:
-    cdef int c
-    for c in range(NCARDS):
-        if in_place(d, P_HAND + d.active, c) and d.info[c].kind == K_UNIT:
+    """A unit to start a new group on the faction it would be held to (the Banco's; a card the
+    Barracks retrieved keeps its own, l.134)."""
+    return hand_unit_for(d, -1 if d.actions > 0 else banco_faction(d))
+
+
+cdef bint _discardable(Guerilla* d) noexcept:
+    cdef int t, c
+    for t in range(NTYPES):
+        c = hand_of_type(d, d.active, t)
+        if c >= 0 and barracks_faction(d, c) < 0:
             return True
     return False
 
@@ -81,7 +90,7 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
     if d.letter <= 2 and _hand_has_unit(d) and free_group(d) >= 0 and any_pay:
         out[n] = A_DEPLOY
         n += 1
-    if d.letter <= 4 and hand_count(d, d.active) > 0 and any_pay:
+    if d.letter <= 4 and _discardable(d) and any_pay:
         out[n] = A_DISCARD
         n += 1
     if _can_draw(d) and any_pay:
@@ -113,7 +122,55 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
     if trade.can_trade(d):
         out[n] = A_TRADE
         n += 1
+    if _barracks_ok(d):
+        n = add_sorted(out, n, A_YES)
     return n
+
+
+# ------------------------------------------------------------------ the Barracks (l.134)
+cdef bint _barracks_ok(Guerilla* d) noexcept:
+    """In F (or before: choosing it passes the earlier phases), once a turn, no action; in sudden
+    death too (l.102). Offered whatever the pile holds, so the offer reveals nothing."""
+    return d.letter <= 5 and not (d.used >> AB_BARRACKS) & 1 and complex_group(d, d.active, CX_BARRACKS) >= 0
+
+
+cdef void _barracks(GameState st, Guerilla* d) noexcept:
+    """The unit, leader or (under Government control) Recon Patrol nearest the top of the
+    discard pile, "no choice", to hand; a unit or leader must deploy on the Barracks' faction
+    (l.134). It is shown, as the Port's card (reading 34)."""
+    cdef uint8_t wanted[NCARDS]
+    cdef int c, slot, f = d.grp[complex_group(d, d.active, CX_BARRACKS)].faction
+    d.used |= <uint16_t>(1 << AB_BARRACKS)
+    d.letter = 5
+    for c in range(NCARDS):
+        wanted[c] = (d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER
+                     or (f == F_GOV and d.info[c].event == EV_RECON))
+    slot = pile_find_from_top(&d.disc, wanted, NCARDS)
+    if slot < 0:
+        return
+    c = pile_remove_at(&d.disc, slot)
+    move(st, d, c, P_DISC, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
+    ws_remove(d.bk[1 - f], NW, c)
+    if d.info[c].kind != K_EVENT:
+        ws_add(d.bk[f], NW, c)
+
+
+cdef bint _pick_fits(Guerilla* d, int c) noexcept:
+    """A card the Barracks retrieved goes only where its faction can be kept (l.134); it lies on
+    the table, so it is not discarded."""
+    cdef int k, f = barracks_faction(d, c)
+    if f < 0:
+        return True
+    if d.pick_kind == PK_DISCARD:
+        return False
+    if d.pick_kind == PK_REINFORCE:
+        return d.grp[d.pick_group].faction == f
+    if d.forced >= 0 and d.forced != f:
+        return False
+    for k in range(d.npick):
+        if barracks_faction(d, d.pick[k]) == 1 - f:
+            return False
+    return True
 
 
 cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept:
@@ -140,6 +197,9 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
         return
     if a == A_TRADE:
         trade.begin_trade(st, d)
+        return
+    if a == A_YES:
+        _barracks(st, d)
         return
     if A_CARD <= a < A_FACTION:                        # free (l.23-l.26)
         _rearrange(d, a - A_CARD)
@@ -375,6 +435,8 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept:
         c = hand_of_type(d, d.active, t)
         if c < 0 or (d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False)):
             continue
+        if not _pick_fits(d, c):
+            continue
         out[n] = A_TYPE + t
         n += 1
     return n
@@ -387,6 +449,8 @@ cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept:
     for k in range(d.npick):
         c = d.pick[k]
         d.pick[k] = NO_CARD
+        ws_remove(d.bk[F_GOV], NW, c)                  # deployed: the Barracks' hold ends
+        ws_remove(d.bk[F_REB], NW, c)
         group_add(d, g, c)
         move(st, d, c, P_HAND + d.active, P_TABLE, PUBLIC, d.active, T_REVEAL)
     d.npick = 0
@@ -424,9 +488,14 @@ cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept:
 
 cdef int legal_faction(Guerilla* d, int* out) noexcept:
     """The owner chooses each new group's faction (l.37, l.49), but the Bridge's free deployment
-    and the Banco's action serve their own (l.133, l.135)."""
-    if d.forced >= 0:
-        out[0] = A_FACTION + d.forced
+    and the Banco's action serve their own (l.133, l.135), a card the Barracks retrieved the
+    faction it holds it to (l.134)."""
+    cdef int k, f = d.forced
+    for k in range(d.npick):
+        if f < 0:
+            f = barracks_faction(d, d.pick[k])
+    if f >= 0:
+        out[0] = A_FACTION + f
         return 1
     out[0] = A_FACTION + F_GOV
     out[1] = A_FACTION + F_REB

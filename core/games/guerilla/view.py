@@ -69,6 +69,8 @@ def action_to_string(state, a: int) -> str:
             return f"card: {card_name(state, a - C_CARD)}"
         return f"die: {a - C_DIE + 1}"
     if a < A_WITHDRAW:
+        if a == 1 and state._snap()["node"] == N_TURN:
+            return "retrieve a card (Barracks)"
         return _FIXED[a]
     if a < A_ATTACK:
         return f"withdraw group {a - A_WITHDRAW}"

@@ -245,3 +245,41 @@ def test_the_protected_player_cannot_attack_the_un_card(Guerilla, cid):
     assert not any(m.startswith("attack") for m in t.moves())
     t.do("end the turn", "end the turn", "end the turn")
     assert t.obs()["active"] == 1 and not any(m.startswith("attack") for m in t.moves())
+
+
+def test_the_barracks_retrieves_the_topmost_unit_leader_or_recon(Guerilla, cid):
+    """l.134: "During his Draw phase, the player controlling the barracks may draw the top unit or
+    leader or Recon Patrol (no choice, it's whichever of the three is closest to the top) from
+    the discard pile and add it to his hand at no action cost. Units or leaders retrieved in this
+    way must be deployed initially on the side of the same faction as the barracks ... The
+    barracks cannot retrieve a Recon Patrol when under Rebel control." l.94: "Special draws from
+    the Discard Pile can be performed by the owner of the Port and Barracks cards in this
+    phase." """
+    low, unit, recon, ambush = cid("Unit 1/1"), cid("Unit 2/2"), cid("Recon Patrol"), cid("Ambush")
+    pile = [low, unit, recon, ambush]                  # bottom first: the Ambush on top
+    gov = Guerilla(4).arrange(groups=[(0, GOV, [cid("Barracks")], 0)], discard=pile)
+    gov.do("retrieve a card (Barracks)")
+    assert gov.obs()["hand"] == [_card(gov, recon)] and gov.obs()["actions_left"] == 2
+    assert "retrieve a card (Barracks)" not in gov.moves()          # once a turn
+    assert "deploy a new group" not in gov.moves()                  # phase F reached
+    reb = Guerilla(4).arrange(groups=[(0, REB, [cid("Barracks")], 0)], discard=pile)
+    reb.do("retrieve a card (Barracks)")
+    assert reb.obs()["hand"] == [_card(reb, unit)] and reb.snap()["discard"] == [low, recon, ambush]
+
+
+def test_a_barracks_card_deploys_on_the_barracks_faction(Guerilla, cid):
+    """l.134: "Units or leaders retrieved in this way must be deployed initially on the side of
+    the same faction as the barracks ... Only if the barracks is destroyed before a retrieved
+    card is deployed can the player choose the card's faction." Next turn the Rebel Barracks'
+    unit deploys Rebel only; with the Barracks destroyed (l.76), either side."""
+    unit, barracks = cid("Unit 2/2"), cid("Barracks")
+    t = Guerilla(4).arrange(groups=[(0, REB, [barracks], 0)], discard=[unit])
+    t.do("retrieve a card (Barracks)", "end the turn", "end the turn", "end the turn", "end the turn")
+    assert t.obs()["active"] == 0
+    held = t.s.clone()
+    t.do("deploy a new group", "Unit 2/2", "done")
+    assert t.moves() == ["Rebel"]
+    free = Guerilla(4)
+    free.s = held
+    free.do("destroy a Rebel complex", "group 0", "deploy a new group", "Unit 2/2", "done")
+    assert set(free.moves()) == {"Government", "Rebel"}
