@@ -51,7 +51,7 @@ cdef class GuerillaState(GameState):
     def __init__(self, game):
         cdef GuerillaCards comps = cards_for(game.data)
         cdef Guerilla* d = &self.d
-        cdef int c, q
+        cdef int c
         self.game = game
         self.num_players = game.players
         self.num_distinct_actions = NUM_ACTIONS
@@ -62,6 +62,7 @@ cdef class GuerillaState(GameState):
         d.two_mercs = 1 if game.options.get("two_mercenaries", False) else 0
         d.turn_limit = game.options.get("turn_limit", 300)
         d.one_defender = game.options.get("leaderless_defenders", "several") == "one"
+        d.rounds = game.options.get("rounds", 1)
         markers = game.data.markers(d.n, bool(d.two_mercs) and d.n % 2 == 0)
         d.nmarkers[F_GOV] = markers.government
         d.nmarkers[F_REB] = markers.rebel
@@ -69,37 +70,7 @@ cdef class GuerillaState(GameState):
         d.revolution = comps.revolution
         for c in range(NTYPES):
             d.type_first[c] = comps.type_first[c]
-        for q in range(GMAXP):
-            d.loyalty[q] = NO_LOYALTY
-        for c in range(NGROUPS):
-            group_clear(&d.grp[c])
-        for c in range(NCARDS):
-            # the Revolution and the Traitors are set aside (l.31), in everyone's sight
-            if d.info[c].red == RED_REVOLUTION or d.info[c].red == RED_TRAITORS:
-                ws_add(d.cards[P_ASIDE], NW, c)
-                for q in range(d.n):
-                    ws_add(d.seen[q][P_ASIDE], NW, c)
-            else:
-                ws_add(d.cards[P_DECK], NW, c)
-        for c in range(PICK_MAX):
-            d.pick[c] = NO_CARD
-        deck_rebuild(d, -1)
-        d.weather = -1
-        d.forced = -1
-        d.un = -1
-        d.b_victor = -1
-        d.b_sufferer = -1
-        d.t_partner = -1
-        d.drawn_red = NO_CARD
-        d.deck_pass = 1
-        d.winner = -1
-        d.b_att = -1
-        d.b_def = -1
-        d.b_loser = -1
-        d.b_unit = NO_CARD
-        d.b_named = NO_CARD
-        d.b_last = -1
-        d.node = N_DEALER
+        reset_round(d)
 
     cdef GameState c_new_blank(self):
         return GuerillaState.__new__(GuerillaState)
@@ -119,6 +90,10 @@ cdef class GuerillaState(GameState):
     cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
         cdef Guerilla* d = &self.d
         cdef int i
+        if d.node == N_DEALER and d.round > 0:
+            out[0] = C_SEAT + (d.dealer + 1) % d.n         # the next dealer (reading 40)
+            probs[0] = 1.0
+            return 1
         if d.node == N_DEALER:
             for i in range(d.n):
                 out[i] = C_SEAT + i
@@ -134,6 +109,8 @@ cdef class GuerillaState(GameState):
 
     cdef int c_sample_chance(self, Rng* rng) noexcept:
         cdef Guerilla* d = &self.d
+        if d.node == N_DEALER and d.round > 0:
+            return C_SEAT + (d.dealer + 1) % d.n
         if d.node == N_DEALER:
             return C_SEAT + <int>rng_below(rng, <unsigned int>d.n)
         if d.node == N_LOYALTY:
@@ -339,6 +316,7 @@ cdef class GuerillaState(GameState):
             "score": [d.score[q] for q in range(d.n)],
             "fscore": [d.fscore[0], d.fscore[1]],
             "final": [d.final[q] for q in range(d.n)], "winner": d.winner,
+            "round": d.round, "rounds": d.rounds, "total": [d.total[q] for q in range(d.n)],
             "plan": [d.plan[c] for c in range(NCARDS)],
             "plan_faction": [[d.plan_faction[q][i] for i in range(MAXPLAN)] for q in range(d.n)],
             "planned": d.planned, "pick": [d.pick[i] for i in range(d.npick)],

@@ -2,6 +2,7 @@
 # phase module shares (card places and what each seat knows of them, groups, strengths,
 # capacity, scoring). The phase modules cimport this header, not the state class.
 from libc.stdint cimport int8_t, int16_t, uint8_t, uint16_t, uint64_t
+from libc.string cimport memset
 from partisan.core.bitset cimport ws_add, ws_remove, ws_has, ws_count, ws_clear
 from partisan.core.knowledge cimport Places, places, place_cards, move_card, PUBLIC, OWNER, NO_TOKEN
 from partisan.core.decision cimport Frame
@@ -259,6 +260,9 @@ ctypedef struct Guerilla:
     int8_t s_last           # the highest card id picked for it (a canonical subset)
     int8_t b_un             # the battle's defender is the UN card (l.129), b_def -1
     uint64_t bk[2][NW]      # cards a Barracks retrieved, by the faction they must deploy on (l.134)
+    int8_t rounds           # option rounds (l.117)
+    int8_t round            # rounds played before this one
+    int16_t total[GMAXP]    # each player's scores after halving, summed over the rounds (l.117)
 
 
 cdef inline int bit(int s) noexcept nogil:
@@ -656,3 +660,56 @@ cdef inline bint hand_unit_for(Guerilla* d, int f) noexcept nogil:
             if f < 0 or bf < 0 or bf == f:
                 return True
     return False
+
+
+cdef inline void reset_round(Guerilla* d) noexcept nogil:
+    """A round's table from scratch (l.117: "hand in all cards and loyalty markers ... Faction
+    scores start at zero again. Begin again with the preparations for play"): every card in the
+    deck but the Revolution and the Traitors, set aside in everyone's sight (l.31); no group, no
+    marker, no score. The game's fixed fields, the summed scores and the last dealer stay."""
+    cdef Guerilla keep = d[0]
+    cdef int c, q
+    memset(d, 0, sizeof(Guerilla))
+    d.info = keep.info
+    d.n = keep.n
+    d.two_mercs = keep.two_mercs
+    d.turn_limit = keep.turn_limit
+    d.nmarkers = keep.nmarkers
+    d.revolution = keep.revolution
+    d.type_first = keep.type_first
+    d.one_defender = keep.one_defender
+    d.rounds = keep.rounds
+    d.round = keep.round
+    d.total = keep.total
+    d.dealer = keep.dealer
+    for q in range(GMAXP):
+        d.loyalty[q] = NO_LOYALTY
+    for c in range(NGROUPS):
+        group_clear(&d.grp[c])
+    for c in range(NCARDS):
+        if d.info[c].red == RED_REVOLUTION or d.info[c].red == RED_TRAITORS:
+            ws_add(d.cards[P_ASIDE], NW, c)
+            for q in range(d.n):
+                ws_add(d.seen[q][P_ASIDE], NW, c)
+        else:
+            ws_add(d.cards[P_DECK], NW, c)
+    for c in range(PICK_MAX):
+        d.pick[c] = NO_CARD
+    deck_rebuild(d, -1)
+    d.weather = -1
+    d.forced = -1
+    d.un = -1
+    d.b_victor = -1
+    d.b_sufferer = -1
+    d.t_partner = -1
+    d.drawn_red = NO_CARD
+    d.deck_pass = 1
+    d.winner = -1
+    d.b_att = -1
+    d.b_def = -1
+    d.b_loser = -1
+    d.b_unit = NO_CARD
+    d.b_named = NO_CARD
+    d.b_last = -1
+    d.s_last = -1
+    d.node = N_DEALER

@@ -696,7 +696,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
         _red_done(st, d)
     else:
         if face >= d.sudden_marker:                    # l.103
-            _round_end(d)
+            _round_end(st, d)
         else:
             d.sudden_marker -= 1
             start_turn(st, d, (d.active + 1) % d.n)
@@ -738,7 +738,7 @@ cdef void end_turn(GameState st, Guerilla* d) noexcept:
     d.last_mover = d.active
     d.turns += 1
     if d.turns >= d.turn_limit:
-        _round_end(d)                                  # reading 41
+        _round_end(st, d)                              # reading 41
     elif d.sudden:
         d.roll_for = R_SUDDEN
         d.node = N_ROLL
@@ -747,7 +747,7 @@ cdef void end_turn(GameState st, Guerilla* d) noexcept:
 
 
 # ------------------------------------------------------------------ the end of the round
-cdef void _round_end(Guerilla* d) noexcept:
+cdef void _round_end(GameState st, Guerilla* d) noexcept:
     """Complexes held score their value less damage and isolation (l.112); the faction with
     the higher total wins, the Government on a tie (l.116); the losers' loyalists and, past a
     25-point margin, the Mercenary halve their points (l.113); the highest score wins, a tie
@@ -769,10 +769,17 @@ cdef void _round_end(Guerilla* d) noexcept:
         elif d.loyalty[q] != win:
             v //= 2
         d.final[q] = <int16_t>v
+        d.total[q] += <int16_t>v
+    if d.round + 1 < d.rounds:
+        # several rounds (l.117): set-up again, the next dealer clockwise (reading 40)
+        d.round += 1
+        reset_round(d)
+        st.observe_all(token(T_SHUFFLE, d.dealer, 2))
+        return
     best = -1
     for k in range(d.n):
         q = (d.last_mover - k + d.n) % d.n
-        if best < 0 or d.final[q] > d.final[best]:
+        if best < 0 or d.total[q] > d.total[best]:
             best = q
     d.winner = <int8_t>best
     d.node = N_OVER
@@ -791,7 +798,7 @@ cdef void heuristic_returns(Guerilla* d, double* out) noexcept:
     cdef double total = 0.0
     cdef double v[GMAXP]
     for q in range(d.n):
-        v[q] = d.score[q] + 1.0
+        v[q] = d.total[q] + d.score[q] + 1.0
     for gi in range(NGROUPS):
         if d.grp[gi].owner >= 0 and d.grp[gi].cplx >= 0:
             v[d.grp[gi].owner] += d.info[d.grp[gi].cplx].vp

@@ -283,3 +283,56 @@ def test_a_barracks_card_deploys_on_the_barracks_faction(Guerilla, cid):
     free.s = held
     free.do("destroy a Rebel complex", "group 0", "deploy a new group", "Unit 2/2", "done")
     assert set(free.moves()) == {"Government", "Rebel"}
+
+
+MERC = 2
+
+
+def test_several_rounds_sum_the_players_scores(Guerilla, cid):
+    """l.104: "The game can be played over one or more rounds." l.117: "If playing multiple
+    rounds, hand in all cards and loyalty markers to the dealer after scoring. Faction scores
+    start at zero again. Begin again with the preparations for play (above). Player scores are
+    totalled over the number of rounds to be played. Highest wins." (Option rounds; reading 40:
+    the next dealer clockwise.) Round 1 (T8's numbers): 40, 15, 21 after halving; round 2, the
+    Rebels winning 60 to 20: 0, 30, 2; totals 40, 45, 23, so seat 1 wins the game though seat 0
+    won the first round."""
+    t = Guerilla(3, rounds=2).arrange([GOV, REB, MERC], sudden=5, scores=([40, 31, 21], [80, 57]),
+                                      groups=[(0, GOV, [cid("Unit 2/2")], 0)],
+                                      hands={1: [cid("Ambush")]})
+    t.do("end the turn").roll(10)
+    assert not t.s.is_terminal() and t.s.is_chance_node()
+    obs = t.obs()
+    assert obs["totals"] == [40, 15, 21] and obs["round"] == 2
+    assert obs["faction_scores"] == {"Government": 0, "Rebel": 0} and obs["scores"] == [0, 0, 0]
+    assert obs["groups"] == [] and obs["hand_sizes"] == [0, 0, 0] and obs["loyalty"] == {}
+    assert obs["deck"] == 124                          # all but the Revolution and Traitors
+    # the next dealer clockwise: one outcome
+    assert [(a, p) for a, p in t.s.chance_outcomes()] == [(1, 1.0)]
+    t.arrange([GOV, REB, MERC], sudden=5, scores=([0, 30, 4], [20, 60]))
+    t.do("end the turn").roll(10)
+    assert t.s.is_terminal()
+    assert t.obs()["final_scores"] == [0, 30, 2] and t.obs()["totals"] == [40, 45, 23]
+    assert t.obs()["winner"] == 1 and t.s.returns() == [0.0, 1.0, 0.0]
+
+
+def test_one_round_by_default(Guerilla, cid):
+    """Option rounds defaults to 1: the game ends with the first round (l.104)."""
+    t = Guerilla(3).arrange([GOV, REB, MERC], sudden=5)
+    t.do("end the turn").roll(10)
+    assert t.s.is_terminal() and t.obs()["totals"] == t.obs()["final_scores"]
+
+
+def test_random_games_of_two_rounds_end_with_summed_scores():
+    """Option rounds=2: random games play a second round from a fresh set-up and end with one
+    winner, the highest total (l.117)."""
+    import random
+    from partisan.core.game import load_game
+    game = load_game("guerilla", 3, rounds=2, turn_limit=60)
+    for seed in range(3):
+        s = game.new_initial_state(seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            s.apply_action(s.sample_chance() if s.is_chance_node() else rng.choice(s.legal_actions()))
+        snap = s._snap()
+        assert snap["round"] == 1 and s.returns()[snap["winner"]] == 1.0
+        assert snap["total"][snap["winner"]] == max(snap["total"])
