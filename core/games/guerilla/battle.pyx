@@ -187,18 +187,13 @@ cdef int _split_off(Guerilla* d, int gi, int mask) noexcept:
     """The cards of group gi at the positions in mask become a new group of the same owner and
     faction (units in their order); returns its slot."""
     cdef Group* g = &d.grp[gi]
-    cdef int k, c, ni = free_group(d)
+    cdef int k, ni = free_group(d)
     cdef int cards[4]
-    cdef int m = 0
+    cdef int m = mask_cards(g, mask, cards)
     cdef Group* h = &d.grp[ni]
     group_clear(h)
     h.owner = g.owner
     h.faction = g.faction
-    for k in range(4):
-        c = group_card(g, k)
-        if (mask >> k) & 1 and c >= 0:
-            cards[m] = c
-            m += 1
     for k in range(m):
         group_remove(g, cards[k])
         group_add(d, h, cards[k])
@@ -222,24 +217,6 @@ cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept:
     return ok
 
 
-cdef bint _completable(Guerilla* d, int gi, int mask, int last) noexcept:
-    """Some sortie holds the cards of mask and only cards above `last` besides."""
-    cdef Group* g = &d.grp[gi]
-    cdef int t, k, c
-    cdef bint fits
-    for t in range(1, 16):
-        if (t & mask) != mask:
-            continue
-        fits = True
-        for k in range(4):
-            c = group_card(g, k)
-            if (t >> k) & 1 and not (mask >> k) & 1 and (c < 0 or c <= last):
-                fits = False
-        if fits and _sortie_ok(d, gi, t):
-            return True
-    return False
-
-
 cdef bint can_sortie(Guerilla* d, int gi) noexcept:
     """A deployed group of the active player's that has not attacked may split in two, one
     part attacking (l.59); not an isolated group (l.128), nor a complex's garrison (l.56)."""
@@ -247,7 +224,7 @@ cdef bint can_sortie(Guerilla* d, int gi) noexcept:
     if (g.owner != d.active or g.attacked or g.cplx >= 0 or g.nunits < 2 or g.iso
             or d.un == d.active):
         return False
-    return _completable(d, gi, 0, -1)
+    return mask_completable(d, gi, 0, -1, _sortie_ok)
 
 
 cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept:
@@ -259,28 +236,16 @@ cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept:
 
 cdef int legal_sortie(Guerilla* d, int* out) noexcept:
     """The cards that split off to attack, in ascending order, then "done"."""
-    cdef Group* g = &d.grp[d.b_att]
-    cdef int k, c, n = 0
-    if d.s_mask and _sortie_ok(d, d.b_att, d.s_mask):
-        out[n] = A_DONE
-        n += 1
-    for k in range(4):
-        c = group_card(g, k)
-        if c > d.s_last and _completable(d, d.b_att, d.s_mask | (1 << k), c):
-            n = add_sorted(out, n, A_CARD + c)
-    return n
+    return legal_mask_picks(d, d.b_att, out, _sortie_ok)
 
 
 cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept:
     """The part that splits off attacks; the other has not attacked and may (reading 10)."""
     cdef Group* g = &d.grp[d.b_att]
-    cdef int k, ni
+    cdef int ni
     st.observe_all(token(T_ACT, d.cur, a))
     if a != A_DONE:
-        for k in range(4):
-            if group_card(g, k) == a - A_CARD:
-                d.s_mask |= <uint8_t>(1 << k)
-        d.s_last = <int8_t>(a - A_CARD)
+        mask_pick(d, d.b_att, a - A_CARD)
         return
     ni = _split_off(d, d.b_att, d.s_mask)
     g.attacked = 0

@@ -642,6 +642,63 @@ cdef inline int group_mask(Group* g) noexcept nogil:
     return ((1 << g.nunits) - 1) | (8 if g.leader >= 0 else 0)
 
 
+# Whether a set of positions of group gi is a whole choice (a sortie's part, a withdrawn part).
+ctypedef bint (*MaskOk)(Guerilla* d, int gi, int mask) noexcept
+
+
+cdef inline bint mask_completable(Guerilla* d, int gi, int mask, int last, MaskOk ok) noexcept:
+    """Some choice `ok` accepts holds the cards of mask and only cards above `last` besides
+    (cards are picked in ascending order: a canonical subset)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int t, k, c
+    cdef bint fits
+    for t in range(1, 16):
+        if (t & mask) != mask:
+            continue
+        fits = True
+        for k in range(4):
+            c = group_card(g, k)
+            if (t >> k) & 1 and not (mask >> k) & 1 and (c < 0 or c <= last):
+                fits = False
+        if fits and ok(d, gi, t):
+            return True
+    return False
+
+
+cdef inline int legal_mask_picks(Guerilla* d, int gi, int* out, MaskOk ok) noexcept:
+    """"done" once the cards picked (d.s_mask) are a whole choice, and each card that can
+    still lead to one."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, c, n = 0
+    if d.s_mask and ok(d, gi, d.s_mask):
+        out[n] = A_DONE
+        n += 1
+    for k in range(4):
+        c = group_card(g, k)
+        if c > d.s_last and mask_completable(d, gi, d.s_mask | (1 << k), c, ok):
+            n = add_sorted(out, n, A_CARD + c)
+    return n
+
+
+cdef inline void mask_pick(Guerilla* d, int gi, int card) noexcept:
+    cdef int k
+    for k in range(4):
+        if group_card(&d.grp[gi], k) == card:
+            d.s_mask |= <uint8_t>(1 << k)
+    d.s_last = <int8_t>card
+
+
+cdef inline int mask_cards(Group* g, int mask, int* cards) noexcept:
+    """The cards at the positions of mask (before any leaves the group)."""
+    cdef int k, c, m = 0
+    for k in range(4):
+        c = group_card(g, k)
+        if (mask >> k) & 1 and c >= 0:
+            cards[m] = c
+            m += 1
+    return m
+
+
 cdef inline int barracks_faction(Guerilla* d, int c) noexcept nogil:
     """The faction a card the Barracks retrieved must deploy on (l.134), or -1."""
     if ws_has(d.bk[F_GOV], NW, c):

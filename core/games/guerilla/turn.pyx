@@ -260,27 +260,9 @@ cdef bint _part_ok(Guerilla* d, int gi, int mask) noexcept:
     return (mask & 8) or g.leader < 0 or units < g.nunits or g.cplx >= 0
 
 
-cdef bint _part_completable(Guerilla* d, int gi, int mask, int last) noexcept:
-    """Some part holds the cards of mask and only cards above `last` besides."""
-    cdef Group* g = &d.grp[gi]
-    cdef int t, k, c
-    cdef bint fits
-    for t in range(1, 16):
-        if (t & mask) != mask:
-            continue
-        fits = True
-        for k in range(4):
-            c = group_card(g, k)
-            if (t >> k) & 1 and not (mask >> k) & 1 and (c < 0 or c <= last):
-                fits = False
-        if fits and _part_ok(d, gi, t):
-            return True
-    return False
-
-
 cdef void _begin_withdrawal(GameState st, Guerilla* d, int gi) noexcept:
     """With a choice of parts, the cards withdrawn are picked; "done" at once is the whole."""
-    if not _part_completable(d, gi, 0, -1):
+    if not mask_completable(d, gi, 0, -1, _part_ok):
         withdraw(st, d, gi)
         return
     d.pick_group = <int8_t>gi
@@ -290,39 +272,29 @@ cdef void _begin_withdrawal(GameState st, Guerilla* d, int gi) noexcept:
 
 
 cdef int legal_part(Guerilla* d, int* out) noexcept:
-    cdef Group* g = &d.grp[d.pick_group]
-    cdef int k, c, n = 0
-    if d.s_mask == 0 or _part_ok(d, d.pick_group, d.s_mask):
-        out[n] = A_DONE
-        n += 1
-    for k in range(4):
-        c = group_card(g, k)
-        if c > d.s_last and _part_completable(d, d.pick_group, d.s_mask | (1 << k), c):
-            n = add_sorted(out, n, A_CARD + c)
+    cdef int k
+    cdef int n = legal_mask_picks(d, d.pick_group, out + 1, _part_ok)
+    if d.s_mask == 0:
+        out[0] = A_DONE                                # the whole group
+        return n + 1
+    for k in range(n):
+        out[k] = out[k + 1]
     return n
 
 
 cdef void apply_part(GameState st, Guerilla* d, int a) noexcept:
     cdef Group* g = &d.grp[d.pick_group]
-    cdef int k, c
+    cdef int k, m
     cdef int cards[4]
-    cdef int m = 0
     st.observe_all(token(T_ACT, d.active, a))
     if a != A_DONE:
-        for k in range(4):
-            if group_card(g, k) == a - A_CARD:
-                d.s_mask |= <uint8_t>(1 << k)
-        d.s_last = <int8_t>(a - A_CARD)
+        mask_pick(d, d.pick_group, a - A_CARD)
         return
     d.node = N_TURN
     if d.s_mask == 0:
         withdraw(st, d, d.pick_group)
         return
-    for k in range(4):
-        c = group_card(g, k)
-        if (d.s_mask >> k) & 1 and c >= 0:
-            cards[m] = c
-            m += 1
+    m = mask_cards(g, d.s_mask, cards)
     for k in range(m):
         group_remove(g, cards[k])
         move(st, d, cards[k], P_TABLE, P_HAND + d.active, PUBLIC, d.active, T_RETURN)

@@ -119,24 +119,7 @@ def test_sortie_splits_a_group_and_one_part_attacks(Guerilla, cid):
     assert t.obs()["actions_left"] == 0
 
 
-def _splits(s):
-    """Every set of cards that can split off, by walking every sequence of picks."""
-    found = set()
-    stack = [(s, ())]
-    while stack:
-        state, picked = stack.pop()
-        for a in state.legal_actions():
-            text = state.action_to_string(a)
-            if text == "done":
-                found.add(frozenset(picked))
-                continue
-            nxt = state.clone()
-            nxt.apply_action(a)
-            stack.append((nxt, picked + (int(text.split("card ")[1].rstrip(")")),)))
-    return found
-
-
-def test_a_sortie_leaves_no_leader_alone(Guerilla, cid):
+def test_a_sortie_leaves_no_leader_alone(Guerilla, cid, pick_sets):
     """l.18: "Leaders must be deployed with a unit or a Complex, never alone." l.59: the group
     divides "into two": a leader with one unit cannot split; with two units, each part keeps
     a unit, with or without the leader."""
@@ -145,10 +128,10 @@ def test_a_sortie_leaves_no_leader_alone(Guerilla, cid):
     assert not any(m.startswith("sortie") for m in t.moves())
     t = Guerilla(4).arrange(groups=[(0, REB, [lead, r4, r3], 0), (1, GOV, [cid("Unit 3/3")], 0)])
     t.do("sortie from group 0")
-    assert _splits(t.s) == {frozenset(x) for x in ({r4}, {r3}, {lead, r4}, {lead, r3})}
+    assert pick_sets(t.s) == {frozenset(x) for x in ({r4}, {r3}, {lead, r4}, {lead, r3})}
 
 
-def test_part_of_a_group_is_withdrawn_for_one_action(Guerilla, cid):
+def test_part_of_a_group_is_withdrawn_for_one_action(Guerilla, cid, pick_sets):
     """l.47: "The player may withdraw any deployed units or leaders back to his hand. This costs
     one action per group or part of a group that is withdrawn." l.18: a leader is never left
     alone. "done" at once withdraws the whole group."""
@@ -156,7 +139,7 @@ def test_part_of_a_group_is_withdrawn_for_one_action(Guerilla, cid):
     t = Guerilla(4).arrange(groups=[(0, REB, [lead, r4, r3], 0)])
     t.do("withdraw group 0")
     assert t.obs()["phase"] == "withdraw part of a group" and "done" in t.moves()
-    parts = _splits(t.s) - {frozenset()}
+    parts = pick_sets(t.s) - {frozenset()}
     # any proper part but the two units together (the leader would stand alone)
     assert parts == {frozenset(x) for x in ({r4}, {r3}, {lead}, {lead, r4}, {lead, r3})}
     t.do(_card(t, r4), "done")
