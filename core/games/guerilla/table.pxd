@@ -482,6 +482,8 @@ cdef inline void discard_card(GameState st, Guerilla* d, int card, int src, int 
     move_card(st, &p, card, src, P_DISC, vis, owner, -1,
               token(T_DISCARD, owner, card), token(T_DISCARD, owner, -1))
     pile_put_top(&d.disc, card)
+    ws_remove(d.bk[F_GOV], NW, card)                   # a Barracks' hold ends with the card
+    ws_remove(d.bk[F_REB], NW, card)
 
 
 cdef inline void move(GameState st, Guerilla* d, int card, int src, int dst, int vis, int owner,

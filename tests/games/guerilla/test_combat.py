@@ -319,3 +319,17 @@ def test_random_games_of_two_rounds_end_with_summed_scores():
         snap = s._snap()
         assert snap["round"] == 1 and s.returns()[snap["winner"]] == 1.0
         assert snap["total"][snap["winner"]] == max(snap["total"])
+
+
+def test_a_discarded_barracks_card_loses_its_hold(Guerilla, cid):
+    """l.134: "Hand capacity can be exceeded when retrieving cards, but any excess must be
+    discarded at the end of the player's turn" -- a retrieved card so discarded is no longer
+    held to the Barracks' faction (it is in the pile, and may come back any way)."""
+    unit = cid("Unit 2/2")
+    hand = [cid("Ambush"), cid("Ambush", 1), cid("Informant"), cid("Informant", 1),
+            cid("Bodyguard"), cid("Bodyguard", 1), cid("Assassin")]
+    t = Guerilla(4).arrange(hands={0: hand}, groups=[(0, GOV, [cid("Barracks")], 0)], discard=[unit])
+    t.do("retrieve a card (Barracks)")
+    assert t.snap()["held"] == [unit]
+    t.do("end the turn").draw(unit)                    # 8 cards over a capacity of 7
+    assert t.snap()["where"][unit] == 7 and t.snap()["held"] == []
