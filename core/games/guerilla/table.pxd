@@ -772,3 +772,15 @@ cdef inline void reset_round(Guerilla* d) noexcept nogil:
     d.b_last = -1
     d.s_last = -1
     d.node = N_DEALER
+
+
+cdef inline bint has_loose_card(Guerilla* d, int seat) noexcept nogil:
+    """A card of seat's hand (the copy hand_of_type gives) that is really in hand: not one the
+    Barracks retrieved, which lies on the table until deployed (l.134), so it is neither
+    discarded nor traded."""
+    cdef int t, c
+    for t in range(NTYPES):
+        c = hand_of_type(d, seat, t)
+        if c >= 0 and barracks_faction(d, c) < 0:
+            return True
+    return False

@@ -12,7 +12,7 @@ from partisan.core.games.guerilla.table cimport *
 
 cdef bint can_trade(Guerilla* d) noexcept:
     """One action in D (l.86), for either faction (l.133), with a card to offer."""
-    return d.letter <= 3 and can_pay(d, -1) and hand_count(d, d.active) > 0
+    return d.letter <= 3 and can_pay(d, -1) and has_loose_card(d, d.active)
 
 
 cdef void _start_laying(Guerilla* d, int seat) noexcept:
@@ -39,12 +39,13 @@ cdef int _laid(Guerilla* d, int seat) noexcept:
 cdef int legal_offer(Guerilla* d, int* out) noexcept:
     """Card by card, each face up or face down, ended by done: the offer needs a card, a
     counter-offer may be none."""
-    cdef int t, f, n = 0
+    cdef int t, f, c, n = 0
     if d.cur != d.active or _laid(d, d.cur) > 0:
         out[n] = A_DONE
         n += 1
     for t in range(NTYPES):
-        if hand_of_type(d, d.cur, t) < 0:
+        c = hand_of_type(d, d.cur, t)
+        if c < 0 or barracks_faction(d, c) >= 0:      # on the table, not in hand (l.134)
             continue
         for f in range(2):
             if choice_allows(&d.step, 2 * t + f):

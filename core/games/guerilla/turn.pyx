@@ -65,13 +65,6 @@ cdef bint _hand_has_unit(Guerilla* d) noexcept:
     return hand_unit_for(d, -1 if d.actions > 0 else banco_faction(d))
 
 
-cdef bint _discardable(Guerilla* d) noexcept:
-    cdef int t, c
-    for t in range(NTYPES):
-        c = hand_of_type(d, d.active, t)
-        if c >= 0 and barracks_faction(d, c) < 0:
-            return True
-    return False
 
 
 cdef bint _can_draw(Guerilla* d) noexcept:
@@ -90,7 +83,7 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
     if d.letter <= 2 and _hand_has_unit(d) and free_group(d) >= 0 and any_pay:
         out[n] = A_DEPLOY
         n += 1
-    if d.letter <= 4 and _discardable(d) and any_pay:
+    if d.letter <= 4 and has_loose_card(d, d.active) and any_pay:
         out[n] = A_DISCARD
         n += 1
     if _can_draw(d) and any_pay:
@@ -693,9 +686,11 @@ cdef int capacity_outcomes(Guerilla* d, int* out, double* probs) noexcept:
 
 
 cdef void apply_capacity(GameState st, Guerilla* d, int card) noexcept:
-    """Discarded face down, but the last (reading 37)."""
-    cdef bint last = hand_count(d, d.active) - 1 <= capacity(d, d.active)
-    discard_card(st, d, card, P_HAND + d.active, PUBLIC if last else OWNER, d.active)
+    """Discarded face down, but the last (reading 37) and a Barracks card, which lay face down on
+    the table in everyone's sight (l.134): all see it go."""
+    cdef bint shown = (hand_count(d, d.active) - 1 <= capacity(d, d.active)
+                       or barracks_faction(d, card) >= 0)
+    discard_card(st, d, card, P_HAND + d.active, PUBLIC if shown else OWNER, d.active)
     end_turn(st, d)
 
 

@@ -260,6 +260,8 @@ def test_a_barracks_card_deploys_on_the_barracks_faction(Guerilla, cid):
     t.do("retrieve a card (Barracks)", "end the turn", "end the turn", "end the turn", "end the turn")
     assert t.obs()["active"] == 0
     held = t.s.clone()
+    # it lies on the table until deployed: not discarded, not traded (RULES.md reading 34)
+    assert "discard cards" not in t.moves() and "offer a trade" not in t.moves()
     t.do("deploy a new group", "Unit 2/2", "done")
     assert t.moves() == ["Rebel"]
     free = Guerilla(4)
