@@ -8,7 +8,7 @@ from libc.stdint cimport uint8_t, uint16_t
 from partisan.core.state cimport GameState, token
 from partisan.core.piles cimport pile_find_from_top, pile_remove_at
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla cimport events
+from partisan.core.games.guerilla cimport events, supply
 
 
 cdef inline bint _fresh(Guerilla* d, int k) noexcept:
@@ -61,7 +61,7 @@ cdef int _targets(Guerilla* d, int k, int* out) noexcept:
         elif k == AB_PALACE and g.faction == f and (g.nunits > 0 or g.cplx >= 0):
             out[n] = A_GROUP + gi
             n += 1
-        elif (k == AB_BRIDGE_WITHDRAW and g.owner == d.active and g.faction == f and g.iso == 0
+        elif (k == AB_BRIDGE_WITHDRAW and g.owner == d.active and g.faction == f and not isolated(g)
               and (g.leader >= 0 or g.nunits > 0)):
             out[n] = A_GROUP + gi
             n += 1
@@ -314,6 +314,8 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
         # modifier. If the result is greater than 0, the unit is eliminated." (l.141)
         if face - (d.info[c].value[g.faction] + (d.info[g.leader].mod if g.leader >= 0 else 0)) > \
                 d.info[d.grp[d.b_att].cplx].param:
+            if g.nunits == 1 and g.cplx < 0:
+                supply.release(st, d, d.b_def, True)   # eliminated by propaganda (l.128)
             eliminate(st, d, d.b_def, c, d.active, f)
     else:
         # "damage equal to half the number rolled (rounded down) is repaired" (l.92)

@@ -7,6 +7,7 @@ with Atrocities and Press (l.124)."""
 from partisan.core.state cimport GameState, token
 from partisan.core.bitset cimport ws_add, ws_has, ws_remove
 from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla cimport supply
 
 
 cdef int legal_plays(Guerilla* d, int* out) noexcept:
@@ -21,6 +22,10 @@ cdef int legal_plays(Guerilla* d, int* out) noexcept:
     # complex (l.122); in B like the card's other attacks
     c = event_in_hand(d, d.active, EV_ARMS)
     if c >= 0 and d.letter <= 1 and can_pay(d, F_REB) and _demolition_target(d):
+        n = add_sorted(out, n, A_PLAY + d.info[c].type)
+    # Supply Cut: one action in B, by a group instead of its attack (l.128)
+    c = event_in_hand(d, d.active, EV_SUPPLY)
+    if c >= 0 and d.letter <= 1 and supply.can_play(d):
         n = add_sorted(out, n, A_PLAY + d.info[c].type)
     # UN Intervention: one action in C, once an Atrocity has been played this round (l.129)
     c = event_in_hand(d, d.active, EV_UN)
@@ -63,6 +68,9 @@ cdef int assassin_targets(Guerilla* d, int* out) noexcept:
 
 cdef void apply_play(GameState st, Guerilla* d, int a) noexcept:
     cdef int c = hand_of_type(d, d.active, a - A_PLAY)
+    if d.info[c].event == EV_SUPPLY:
+        supply.begin(st, d, c)
+        return
     pay(d)
     if d.info[c].event == EV_UN:
         d.letter = 2

@@ -18,6 +18,7 @@ from partisan.core.bitset cimport ws_add, ws_has, ws_random
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.components cimport GuerillaCards
 from partisan.core.games.guerilla cimport setup, turn, battle, abilities, events, trade, resample, position
+from partisan.core.games.guerilla cimport supply
 
 from partisan.core.actions import ActionRanges
 from partisan.core.games.guerilla import view
@@ -196,6 +197,10 @@ cdef class GuerillaState(GameState):
             return turn.legal_turncoat(d, out)
         if node == N_TRAITOR:
             return turn.legal_traitor(d, out)
+        if node == N_CUTTER:
+            return supply.legal_cutter(d, out)
+        if node == N_CUT:
+            return supply.legal_cut(d, out)
         return 0
 
     cdef void c_apply(self, int a) noexcept:
@@ -274,6 +279,12 @@ cdef class GuerillaState(GameState):
             trade.apply_accept(self, d, a)
         elif node == N_RETURN:
             trade.apply_return(self, d, a)
+        elif node == N_CUTTER:
+            supply.apply_cutter(self, d, a)
+        elif node == N_CUT:
+            supply.apply_cut(self, d, a)
+        if d.nlinks:
+            supply.sweep(self, d)
 
     cdef void c_returns(self, double* out) noexcept:
         turn.returns(&self.d, out)
@@ -313,6 +324,7 @@ cdef class GuerillaState(GameState):
                                "leader": g.leader, "complex": g.cplx,
                                "units": [g.unit[k] for k in range(g.nunits)],
                                "damage": g.damage, "isolation": g.iso,
+                               "cut_by": g.cutter, "cuts": g.cuts,
                                "attacked": bool(g.attacked)})
         return {
             "n": d.n, "node": d.node, "cur": d.cur, "active": d.active, "dealer": d.dealer,

@@ -102,6 +102,11 @@ cdef enum:
     N_DRAW, N_COMPLEX, N_SWAP, N_TURNCOAT, N_TRAITOR, N_CAPACITY, N_ABILITY, N_WINDOW, N_AMBUSH,
     N_UN, N_RETREAT, N_OFFER, N_ACCEPT, N_RETURN, N_OVER
 
+# The events' steps, numbered apart from the nodes above so both lists can grow.
+cdef enum:
+    N_CUTTER = 48           # Supply Cut: the cutting group
+    N_CUT                   # Supply Cut: the group cut
+
 # What a die roll is for.
 cdef enum:
     R_ATTACK = 0, R_DEFENCE, R_WEATHER, R_SUDDEN, R_TRAITOR, R_STRIKE, R_STRIKE_DEFENCE,
@@ -139,8 +144,14 @@ ctypedef struct Group:
     int8_t unit[3]          # units in order: the first `rating` are commanded (l.22)
     int8_t nunits
     int8_t damage
-    int8_t iso              # isolation marker (0: supplied)
+    int8_t iso              # isolation modifier, as a positive number (0: none yet)
     int8_t attacked         # has attacked this turn (l.52)
+    # Supply Cut (l.128): the matching markers on both groups, the card and the faction the
+    # isolated group had when cut (a change of faction ends the isolation).
+    int8_t cutter           # the group cutting this one's supply, or -1 (not isolated)
+    int8_t cuts             # the group this one isolates, or -1
+    int8_t sc_card          # the Supply Cut card of the link (on both groups), or NO_CARD
+    int8_t cut_faction
 
 ctypedef struct Guerilla:
     # Fixed for a game.
@@ -240,6 +251,8 @@ ctypedef struct Guerilla:
     int8_t b_last           # last card taken (the canonical order)
     int8_t winner
     int16_t final[GMAXP]    # round scores after halving (l.113)
+    # The events' state (events.pyx, supply.pyx).
+    int8_t nlinks           # supply cuts in play: the links are checked after each step
 
 
 cdef inline int bit(int s) noexcept nogil:
@@ -295,9 +308,14 @@ cdef inline int commanded(Guerilla* d, Group* g) noexcept nogil:
     return g.nunits if g.nunits < r else r
 
 
+cdef inline bint isolated(Group* g) noexcept nogil:
+    """Its supply is cut (l.128); the modifier comes at the end of its owner's turn."""
+    return g.cutter >= 0
+
+
 cdef inline bint ability_on(Group* g) noexcept nogil:
     """A complex's ability works undamaged and supplied (l.122, l.128)."""
-    return g.cplx >= 0 and g.damage == 0 and g.iso == 0
+    return g.cplx >= 0 and g.damage == 0 and g.cutter < 0
 
 
 cdef inline int find_group(Guerilla* d, int card) noexcept nogil:
@@ -335,6 +353,10 @@ cdef inline void group_clear(Group* g) noexcept nogil:
     g.damage = 0
     g.iso = 0
     g.attacked = 0
+    g.cutter = -1
+    g.cuts = -1
+    g.sc_card = NO_CARD
+    g.cut_faction = 0
 
 
 cdef inline bint group_empty(Group* g) noexcept nogil:

@@ -12,7 +12,7 @@ from partisan.core.piles cimport pile_draw, pile_clear, pile_shuffle
 from partisan.core.knowledge cimport Places, move_cards, NO_TOKEN
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla cimport battle, abilities, events, trade
+from partisan.core.games.guerilla cimport battle, abilities, events, trade, supply
 
 
 # ------------------------------------------------------------------ the turn's menu
@@ -39,14 +39,14 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
 cdef bint _can_withdraw(Guerilla* d, int gi) noexcept:
     """Units and leaders come back to hand; a complex never, nor an isolated group (l.47, l.128)."""
     cdef Group* g = &d.grp[gi]
-    return g.owner == d.active and g.iso == 0 and (g.leader >= 0 or g.nunits > 0)
+    return g.owner == d.active and not isolated(g) and (g.leader >= 0 or g.nunits > 0)
 
 
 cdef bint _could_join(Guerilla* d, int gi) noexcept:
     """A card of the active player's hand fits group gi (l.82): no isolated group (l.119)."""
     cdef Group* g = &d.grp[gi]
     cdef int t, c
-    if g.owner < 0 or g.iso:
+    if g.owner < 0 or isolated(g):
         return False
     for t in range(NTYPES):
         c = hand_of_type(d, d.active, t)
@@ -355,7 +355,7 @@ cdef int legal_complex(Guerilla* d, int* out) noexcept:
     for gi in range(NGROUPS):
         g = &d.grp[gi]
         if (g.owner == d.active and g.faction == F_GOV and g.nunits == 1 and g.cplx < 0
-                and g.iso == 0):
+                and not isolated(g)):
             out[n] = A_GROUP + gi
             n += 1
     return n
@@ -508,13 +508,16 @@ cdef void apply_capacity(GameState st, Guerilla* d, int card) noexcept:
 
 
 cdef void end_turn(GameState st, Guerilla* d) noexcept:
-    """Hand capacity (l.15), then the sudden-death roll (l.103) or the next player (l.42)."""
+    """Hand capacity (l.15), the isolation markers (l.98), then the sudden-death roll (l.103)
+    or the next player (l.42)."""
     cdef int k
     d.cur = d.active
     d.npick = 0
     if hand_count(d, d.active) > capacity(d, d.active):
         d.node = N_CAPACITY
         return
+    if d.nlinks:
+        supply.grow(st, d)
     d.last_mover = d.active
     d.turns += 1
     if d.turns >= d.turn_limit:

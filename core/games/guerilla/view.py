@@ -15,6 +15,7 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
          "ability target", "reaction", "ambush", "UN Intervention", "retreat", "trade: lay cards",
          "trade: accept", "trade: return cards", "over")
 N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_OVER = 4, 5, 8, 28, 31
+EVENT_NODES = {48: "supply cut: cutting group", 49: "supply cut: group to cut"}   # table.pxd
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
              "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
              "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)",
@@ -140,7 +141,7 @@ def observation(state, player: int) -> dict:
             loyalty[str(q)] = LOYALTIES[s["loyalty"][q]]
     obs = {
         "seat": player,
-        "phase": NODES[node],
+        "phase": NODES[node] if node < len(NODES) else EVENT_NODES[node],
         "to_move": state.current_player(),
         "dealer": s["dealer"] if node > 0 else None,
         "active": s["active"] if node >= 7 else None,
@@ -194,4 +195,6 @@ def _group(state, g: dict) -> dict:
             "leader": card_name(state, g["leader"]) if g["leader"] >= 0 else None,
             "complex": card_name(state, g["complex"]) if g["complex"] >= 0 else None,
             "units": [card_name(state, c) for c in g["units"]],
-            "damage": g["damage"], "isolation": g["isolation"], "attacked": g["attacked"]}
+            "damage": g["damage"], "isolation": g["isolation"], "attacked": g["attacked"],
+            "cut_by": g["cut_by"] if g["cut_by"] >= 0 else None,
+            "cuts": g["cuts"] if g["cuts"] >= 0 else None}
