@@ -256,7 +256,12 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
     else:
         d.b_def = <int8_t>(a - A_GROUP)
     g = &d.grp[d.b_def]
-    if k == AB_POLICIA or k == AB_ASSASSIN:
+    if k == AB_DEMOLITION:
+        d.letter = 2 if g.faction == F_REB else 1
+    if k == AB_DEMOLITION and g.faction == F_REB:
+        supply.release(st, d, d.b_def, False)          # relieved by an Arms Cache (l.122, l.128)
+        _done(d)
+    elif k == AB_POLICIA or k == AB_ASSASSIN:
         events.start_bodyguards(d)
     elif k == AB_DESTROY:
         g.attacked = 1                                 # it counts as the group's attack (l.76)

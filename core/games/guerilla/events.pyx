@@ -18,10 +18,10 @@ cdef int legal_plays(Guerilla* d, int* out) noexcept:
     if c >= 0 and d.letter <= 1 and d.actions > 0 and _any_leader(d):
         out[n] = A_PLAY + d.info[c].type
         n += 1
-    # Arms Cache's demolition: one action, for a player with a Rebel group, on a Government
-    # complex (l.122); in B like the card's other attacks
+    # Arms Cache's demolition (in B like the card's other attacks) or relief of an isolated
+    # Rebel group (in C): one action, for a player with a Rebel group (l.122)
     c = event_in_hand(d, d.active, EV_ARMS)
-    if c >= 0 and d.letter <= 1 and can_pay(d, F_REB) and _demolition_target(d):
+    if c >= 0 and d.letter <= 2 and can_pay(d, F_REB) and _demolition_target(d):
         n = add_sorted(out, n, A_PLAY + d.info[c].type)
     # Supply Cut: one action in B, by a group instead of its attack (l.128)
     c = event_in_hand(d, d.active, EV_SUPPLY)
@@ -40,11 +40,17 @@ cdef bint _demolition_target(Guerilla* d) noexcept:
 
 
 cdef int demolition_targets(Guerilla* d, int* out) noexcept:
-    """"Can only be made against Government complexes" (l.122): another player's."""
+    """Arms Cache's target: a demolition "Can only be made against Government complexes"
+    (l.122), another player's, in B; "3) Relieve an isolated Rebel group (Deployment Phase)",
+    any player's (reading 21), in C or before. The two sets never overlap (their factions)."""
     cdef int gi, n = 0
+    cdef Group* g
     for gi in range(NGROUPS):
-        if (d.grp[gi].owner >= 0 and d.grp[gi].owner != d.active and d.grp[gi].cplx >= 0
-                and d.grp[gi].faction == F_GOV):
+        g = &d.grp[gi]
+        if g.owner < 0:
+            continue
+        if (d.letter <= 1 and g.owner != d.active and g.cplx >= 0 and g.faction == F_GOV) or (
+                g.faction == F_REB and isolated(g)):
             out[n] = A_GROUP + gi
             n += 1
     return n
@@ -77,15 +83,15 @@ cdef void apply_play(GameState st, Guerilla* d, int a) noexcept:
         move(st, d, c, P_HAND + d.active, P_ASIDE, PUBLIC, d.active, T_RED)
         d.node = N_UN
         return
-    d.letter = 1
     discard_card(st, d, c, P_HAND + d.active, PUBLIC, d.active)
-    if d.info[c].event == EV_ARMS:
+    if d.info[c].event == EV_ARMS:                     # its phase follows from the target
         d.ability = AB_DEMOLITION
         d.b_att = -1
         d.b_base = d.info[c].param
         d.b_side = F_REB
         d.node = N_ABILITY
         return
+    d.letter = 1
     d.ability = AB_ASSASSIN
     d.b_att = -1
     d.node = N_ABILITY

@@ -196,3 +196,22 @@ def test_a_change_of_faction_ends_isolation(Guerilla, cid):
         t.do(target).roll(9)
         assert t.snap()["where"][sc] == where
         assert t.group_of(cid("Unit 1/4"))["cut_by"] == -1
+
+
+def test_an_arms_cache_relieves_an_isolated_rebel_group(Guerilla, cid):
+    """l.122: "Arms Cache — Cost: ... 1 action for use 3 and 4 ... 3) Relieve an isolated Rebel
+    group (Deployment Phase)." l.128: "Isolation ends when: ... an Arms Cache card is played on
+    an isolated Rebel group"; the Supply Cut card is then discarded ("remains in play until the
+    isolated group is relieved or eliminated")."""
+    arms = cid("Arms Cache")
+    t, sc = _cut(Guerilla, cid, ["Unit 1/4"], others=[(1, REB, [("Unit 1/3", 0)]),
+                                                      (2, GOV, [("Port", 0)])],
+                 hands={1: [arms]})
+    _end_turns(t, 1)
+    t.do("play Arms Cache")
+    # the demolition of seat 2's Port (B) or the relief of the isolated group (C)
+    assert t.moves() == ["group 1", "group 3"]
+    t.do("group 1")
+    assert t.group_of(cid("Unit 1/4"))["cut_by"] == -1 and t.snap()["where"][sc] == DISCARD
+    assert t.obs()["phase_reached"] == "C" and t.obs()["actions_left"] == 1
+    assert t.snap()["where"][arms] == DISCARD
