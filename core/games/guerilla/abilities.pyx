@@ -58,11 +58,11 @@ cdef int _targets(Guerilla* d, int k, int* out) noexcept:
               and (d.forced < 0 or g.faction == d.forced)):
             out[n] = A_GROUP + gi
             n += 1
-        elif k == AB_PALACE and g.faction == f and (g.nunits > 0 or g.cplx >= 0):
+        elif k == AB_PALACE and g.faction == f and (g.nunits > 0 or g.cplx >= 0) and not is_armor(d, g):
             out[n] = A_GROUP + gi
             n += 1
         elif (k == AB_BRIDGE_WITHDRAW and g.owner == d.active and g.faction == f and not isolated(g)
-              and (g.leader >= 0 or g.nunits > 0)):
+              and not is_armor(d, g) and (g.leader >= 0 or g.nunits > 0)):
             out[n] = A_GROUP + gi
             n += 1
     return n

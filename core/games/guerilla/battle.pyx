@@ -8,7 +8,7 @@ from partisan.core.state cimport GameState, token
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.bitset cimport ws_has, ws_clear
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla cimport events, supply
+from partisan.core.games.guerilla cimport events, supply, armor
 
 
 # ------------------------------------------------------------------ strengths
@@ -18,9 +18,10 @@ cdef inline int _str(Guerilla* d, int card, int faction) noexcept:
 
 cdef inline int _base(Guerilla* d, Group* g, int card) noexcept:
     """"Each unit in an isolated group has its attack strength halved (fractions rounded
-    down)" (l.128); an Ambush then doubles what is left (reading 26)."""
+    down)" (l.128); an Ambush then doubles what is left (reading 26); an Air Assault's
+    reinforcing units "are not halved in the attack immediately following" (l.119)."""
     cdef int v = d.info[card].value[g.faction]
-    return v // 2 if isolated(g) else v
+    return v // 2 if isolated(g) and not ws_has(d.aa_fresh, NW, card) else v
 
 
 cdef inline int _att(Guerilla* d, Group* g, int card) noexcept:
@@ -50,8 +51,8 @@ cdef int _ambush_bonus(Guerilla* d, int gi, int unit) noexcept:
     for c in range(NCARDS):
         if d.info[c].event == EV_AMBUSH and in_place(d, P_HAND + g.owner, c):
             cards += 1
-    if cards == 0 or d.grp[gi].cplx >= 0:
-        return 0
+    if cards == 0 or d.grp[gi].cplx >= 0 or is_armor(d, g):
+        return 0                                       # no Ambush for an Armor Column (l.120)
     if g.leader < 0:
         return _base(d, g, unit) if unit >= 0 and not ws_has(d.b_dbl, NW, unit) else 0
     for k in range(3):
@@ -86,6 +87,8 @@ cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
     of the sideways units alone (reading 8)."""
     cdef Group* t = &d.grp[ti]
     cdef int k, s = 0
+    if mode == MODE_ARMOR:                             # one unit and its leader (l.121)
+        return _str(d, named, t.faction) + (d.info[t.leader].mod if t.leader >= 0 else 0)
     if t.cplx >= 0:
         s = d.info[t.cplx].df
         if t.nunits > 0:
@@ -209,6 +212,9 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
     cdef int ti = a - A_GROUP
     cdef Group* t = &d.grp[ti]
     st.observe_all(token(T_ACT, d.cur, a))
+    if is_armor(d, &d.grp[d.b_att]):
+        armor.attack(st, d, d.b_att, ti)
+        return
     d.b_def = <int8_t>ti
     if t.cplx >= 0:
         _roll(d)
@@ -256,6 +262,8 @@ cdef int legal_defender(Guerilla* d, int* out) noexcept:
     cdef int k, j, c, n = 0
     cdef int attack = _attack_with_ambush(d)
     cdef int first = commanded(d, t) if t.leader >= 0 else 0
+    if d.b_mode == MODE_ARMOR:
+        return armor.legal_defender(d, out)
     for k in range(first, t.nunits):
         c = t.unit[k]
         if _chance_of(d, d.b_att, d.b_def, attack, _str(d, c, t.faction)):
@@ -284,6 +292,9 @@ cdef int _candidates(Guerilla* d, int* out) noexcept:
             n += 1
         else:
             units = commanded(d, g)
+    elif d.b_mode == MODE_ARMOR:                       # the unit attacked and its leader (l.121)
+        buf[n] = d.b_named
+        n += 1
     elif g.cplx >= 0:
         units = g.nunits                               # the garrison (l.75)
     elif g.leader < 0 or d.b_mode == MODE_SIDEWAYS or d.b_mode == MODE_SINGLE:
@@ -333,6 +344,8 @@ cdef void _take_losses(GameState st, Guerilla* d) noexcept:
         d.pick[k] = NO_CARD
         if find_group(d, c) == d.b_loser:          # not already gone with a lone leader
             eliminate(st, d, d.b_loser, c, vseat, vfaction)
+    if d.b_loser == d.b_def and d.npick > 0:
+        d.ar_hit = 1                                   # an Armor Column may go on (l.121)
     d.npick = 0
     d.b_points = <int8_t>(d.score[vseat] - before)
 
@@ -396,7 +409,8 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
     d.npick = <int8_t>n
     _overrun(st, d, n)
     _take_losses(st, d)
-    if d.b_loser == d.b_def and d.grp[d.b_def].cplx >= 0 and total < d.b_due:
+    if (d.b_loser == d.b_def and d.grp[d.b_def].cplx >= 0 and total < d.b_due
+            and d.b_mode != MODE_ARMOR):               # the garrison goes before the complex
         _capture(st, d)
     else:
         _finish(d)
@@ -449,7 +463,7 @@ cdef int legal_garrison(Guerilla* d, int* out) noexcept:
     cdef int k, j, c, n = 0
     out[n] = A_DONE
     n += 1
-    if g.owner < 0:
+    if g.owner < 0 or is_armor(d, g):                  # the Armor Column stands alone (l.121)
         return n
     if t.leader < 0 and g.leader >= 0 and choice_allows(&d.step, g.leader):
         n = add_sorted(out, n, A_CARD + g.leader)

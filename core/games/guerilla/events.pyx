@@ -7,7 +7,7 @@ with Atrocities and Press (l.124)."""
 from partisan.core.state cimport GameState, token
 from partisan.core.bitset cimport ws_add, ws_has, ws_remove
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla cimport supply
+from partisan.core.games.guerilla cimport supply, armor, air, recon
 
 
 cdef int legal_plays(Guerilla* d, int* out) noexcept:
@@ -22,6 +22,18 @@ cdef int legal_plays(Guerilla* d, int* out) noexcept:
     # Rebel group (in C): one action, for a player with a Rebel group (l.122)
     c = event_in_hand(d, d.active, EV_ARMS)
     if c >= 0 and d.letter <= 2 and can_pay(d, F_REB) and _demolition_target(d):
+        n = add_sorted(out, n, A_PLAY + d.info[c].type)
+    # Air Assault: one action in B, Government, not in Bad Weather (l.119; reading 20)
+    c = event_in_hand(d, d.active, EV_AIR_ASSAULT)
+    if c >= 0 and air.can_play(d):
+        n = add_sorted(out, n, A_PLAY + d.info[c].type)
+    # Recon Patrol: no cost, in B (l.127)
+    c = event_in_hand(d, d.active, EV_RECON)
+    if c >= 0 and recon.can_play(d):
+        n = add_sorted(out, n, A_PLAY + d.info[c].type)
+    # Armor Column: one action in B, deployed to attack (l.121; reading 19)
+    c = event_in_hand(d, d.active, EV_ARMOR)
+    if c >= 0 and armor.can_play(d):
         n = add_sorted(out, n, A_PLAY + d.info[c].type)
     # Supply Cut: one action in B, by a group instead of its attack (l.128)
     c = event_in_hand(d, d.active, EV_SUPPLY)
@@ -77,7 +89,16 @@ cdef void apply_play(GameState st, Guerilla* d, int a) noexcept:
     if d.info[c].event == EV_SUPPLY:
         supply.begin(st, d, c)
         return
+    if d.info[c].event == EV_AIR_ASSAULT:
+        air.begin(st, d, c)
+        return
+    if d.info[c].event == EV_RECON:
+        recon.begin(st, d, c)
+        return
     pay(d)
+    if d.info[c].event == EV_ARMOR:
+        armor.deploy(st, d, c)
+        return
     if d.info[c].event == EV_UN:
         d.letter = 2
         move(st, d, c, P_HAND + d.active, P_ASIDE, PUBLIC, d.active, T_RED)
@@ -279,8 +300,11 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept:
         n += 1
     out[n] = A_NO
     n += 1
+    if d.cur == owner and armor.may_refuse(d):
+        out[n] = A_USE + 3                             # refusing an Armor Column: no card
+        n += 1
     c = event_in_hand(d, d.cur, EV_INFORMANT)
-    if c >= 0:
+    if c >= 0 and not (d.cur == owner and armor.may_refuse(d)):
         # "Any player can play the informant" (l.126): to cancel an Ambush card, or to offer a
         # Rebel defending group a retreat (no effect on a complex; a lone leader garrison
         # cannot go)
@@ -293,7 +317,7 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept:
     c = event_in_hand(d, d.cur, EV_AMBUSH)
     if c < 0 or cplx:
         return n
-    if d.cur == d.active:
+    if d.cur == d.active and not is_armor(d, &d.grp[d.b_att]):
         m = _attacking(d, cards)
         if _any_undoubled(d, cards, m) or (d.b_named < 0 and _defending(d, cards) > 1) or (
                 d.b_named < 0 and d.grp[d.b_def].leader >= 0):
@@ -321,6 +345,9 @@ cdef void _apply_battle_window(GameState st, Guerilla* d, int a) noexcept:
         d.b_marker = 1
         d.roll_for = R_MARKER
         d.node = N_ROLL
+        return
+    if a == A_USE + 3 and d.cur == d.grp[d.b_def].owner and armor.may_refuse(d):
+        armor.refuse(st, d)
         return
     if a == A_USE + 2 or a == A_USE + 3:
         c = event_in_hand(d, d.cur, EV_INFORMANT)

@@ -17,7 +17,7 @@ cdef bint _cutter_ok(Guerilla* d, int gi) noexcept:
     ("An isolated group cannot cut another group's supply"), not a garrison (l.56, l.128)."""
     cdef Group* g = &d.grp[gi]
     return (g.owner == d.active and g.owner != d.un and not g.attacked and g.cplx < 0
-            and g.nunits > 0 and not isolated(g)
+            and g.nunits > 0 and not isolated(g) and not is_armor(d, g)
             and (d.forced < 0 or g.faction == d.forced))
 
 

@@ -106,6 +106,17 @@ cdef enum:
 cdef enum:
     N_CUTTER = 48           # Supply Cut: the cutting group
     N_CUT                   # Supply Cut: the group cut
+    N_ARMOR_START           # Armor Column just deployed: its first target, or done
+    N_ARMOR_AGAIN           # Armor Column: attack the same group again?
+    N_AIR                   # Air Assault: a new group, or the isolated group to reinforce
+    N_RECON                 # Recon Patrol: the patrol's group
+    N_RECON_SEAT            # the player whose hand it inspects
+    N_RECON_COUNTER         # that player: an Ambush to counter, or no
+    N_RECON_UNIT            # the counter's unit from hand
+    N_RECON_LEADER          # its leader, or done
+    N_RECON_TAKE            # the card taken or discarded, or done
+cdef enum:
+    MODE_ARMOR = 8          # an Armor Column's attack on the one unit its defender chose (l.121)
 
 # What a die roll is for.
 cdef enum:
@@ -253,6 +264,16 @@ ctypedef struct Guerilla:
     int16_t final[GMAXP]    # round scores after halving (l.113)
     # The events' state (events.pyx, supply.pyx).
     int8_t nlinks           # supply cuts in play: the links are checked after each step
+    int8_t ar_group         # the Armor Column in an attack series (l.121), or -1
+    int8_t ar_target        # the Rebel group it attacks
+    int8_t ar_hit           # its last attack eliminated a defending unit or leader
+    int8_t placed           # the group the last deployment or reinforcement went to
+    int8_t aa_stage         # Air Assault: 1 its cards being deployed, 2 its attack under way
+    uint64_t aa_fresh[NW]   # its reinforcing units, not halved in that attack (l.119)
+    int8_t rc_stage         # Recon Patrol: 2 while its counter-attack is fought
+    int8_t rc_group         # the patrol's group, the inspected seat, the counter's group
+    int8_t rc_seat
+    int8_t rc_rebel
 
 
 cdef inline int bit(int s) noexcept nogil:
@@ -285,9 +306,19 @@ cdef inline int kind_of(Guerilla* d, int card) noexcept nogil:
     return d.info[card].kind
 
 
+cdef inline bint unit_card(Guerilla* d, int card) noexcept nogil:
+    """A unit: a unit card, or an Armor Column ("Elite Government unit", l.121)."""
+    return d.info[card].kind == K_UNIT or d.info[card].event == EV_ARMOR
+
+
+cdef inline bint is_armor(Guerilla* d, Group* g) noexcept nogil:
+    """An Armor Column's group: it stands alone (l.121)."""
+    return g.owner >= 0 and g.nunits == 1 and d.info[g.unit[0]].event == EV_ARMOR
+
+
 cdef inline int printed(Guerilla* d, int card, int faction) noexcept nogil:
     """Losses and points count printed values (l.69): a unit's strength, a leader's 1."""
-    return d.info[card].value[faction] if d.info[card].kind == K_UNIT else 1
+    return d.info[card].value[faction] if unit_card(d, card) else 1
 
 
 cdef inline int leader_points(Guerilla* d, int card, int faction) noexcept nogil:
@@ -528,7 +559,7 @@ cdef inline void eliminate(GameState st, Guerilla* d, int gi, int card, int vict
         if victor >= 0:
             if d.info[card].kind == K_LEADER:
                 score(d, victor, vfaction, leader_points(d, card, f))
-            elif d.info[card].kind == K_UNIT:
+            elif unit_card(d, card):
                 score(d, victor, vfaction, d.info[card].value[f])
         group_remove(g, card)
         discard_card(st, d, card, P_TABLE, PUBLIC, g.owner)

@@ -39,14 +39,15 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
 cdef bint _can_withdraw(Guerilla* d, int gi) noexcept:
     """Units and leaders come back to hand; a complex never, nor an isolated group (l.47, l.128)."""
     cdef Group* g = &d.grp[gi]
-    return g.owner == d.active and not isolated(g) and (g.leader >= 0 or g.nunits > 0)
+    return (g.owner == d.active and not isolated(g) and not is_armor(d, g)
+            and (g.leader >= 0 or g.nunits > 0))   # the Armor Column stays until eliminated (l.121)
 
 
 cdef bint _could_join(Guerilla* d, int gi) noexcept:
     """A card of the active player's hand fits group gi (l.82): no isolated group (l.119)."""
     cdef Group* g = &d.grp[gi]
     cdef int t, c
-    if g.owner < 0 or isolated(g):
+    if g.owner < 0 or isolated(g) or is_armor(d, g):   # the Armor Column stands alone (l.121)
         return False
     for t in range(NTYPES):
         c = hand_of_type(d, d.active, t)
@@ -233,6 +234,7 @@ cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept:
     """The picked cards join group gi face up (its owner's, with or without consent, l.83)."""
     cdef int k, c
     cdef Group* g = &d.grp[gi]
+    d.placed = <int8_t>gi
     for k in range(d.npick):
         c = d.pick[k]
         d.pick[k] = NO_CARD
@@ -355,7 +357,7 @@ cdef int legal_complex(Guerilla* d, int* out) noexcept:
     for gi in range(NGROUPS):
         g = &d.grp[gi]
         if (g.owner == d.active and g.faction == F_GOV and g.nunits == 1 and g.cplx < 0
-                and not isolated(g)):
+                and not isolated(g) and not is_armor(d, g)):
             out[n] = A_GROUP + gi
             n += 1
     return n
@@ -427,7 +429,8 @@ cdef int legal_turncoat(Guerilla* d, int* out) noexcept:
     """One deployed Government group turns Rebel, not a Palace holder's (l.139)."""
     cdef int gi, n = 0
     for gi in range(NGROUPS):
-        if d.grp[gi].owner >= 0 and d.grp[gi].faction == F_GOV and not immune(d, d.grp[gi].owner):
+        if (d.grp[gi].owner >= 0 and d.grp[gi].faction == F_GOV and not immune(d, d.grp[gi].owner)
+                and not is_armor(d, &d.grp[gi])):      # "Never changes faction" (l.121)
             out[n] = A_GROUP + gi
             n += 1
     return n

@@ -15,7 +15,12 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
          "ability target", "reaction", "ambush", "UN Intervention", "retreat", "trade: lay cards",
          "trade: accept", "trade: return cards", "over")
 N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_OVER = 4, 5, 8, 28, 31
-EVENT_NODES = {48: "supply cut: cutting group", 49: "supply cut: group to cut"}   # table.pxd
+EVENT_NODES = {48: "supply cut: cutting group", 49: "supply cut: group to cut",    # table.pxd
+               50: "armor column: first target", 51: "armor column: attack again",
+               52: "air assault: where", 53: "recon patrol: group", 54: "recon patrol: hand",
+               55: "recon patrol: counter", 56: "recon counter: unit", 57: "recon counter: leader",
+               58: "recon patrol: take or discard"}
+N_RECON_TAKE = 58
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
              "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
              "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)",
@@ -65,6 +70,10 @@ def action_to_string(state, a: int) -> str:
         if a < C_DIE:
             return f"card: {card_name(state, a - C_CARD)}"
         return f"die: {a - C_DIE + 1}"
+    if A_TYPE <= a < A_FACTION and state._snap()["node"] == N_RECON_TAKE:
+        t = a - A_TYPE
+        return (f"discard {deck.types[t].name}" if a < A_GROUP else
+                f"take {card_name(state, a - A_CARD)}")
     if a < A_WITHDRAW:
         return _FIXED[a]
     if a < A_ATTACK:
@@ -92,6 +101,8 @@ def action_to_string(state, a: int) -> str:
     if a < A_USE:
         t = a - A_PLAY
         return f"play {deck.types[t].name}" if t < len(deck.types) else f"play kind {t}"
+    if a == A_USE + 3 and _armor_refusal(state):
+        return "refuse combat with the Armor Column"
     if a < A_SEAT:
         return ("play Atrocities", "play Press", "play Informant: cancel the last Ambush",
                 "play Informant: offer a retreat")[a - A_USE]
@@ -102,6 +113,20 @@ def action_to_string(state, a: int) -> str:
     t, down = divmod(a - A_OFFER, 2)
     kind = deck.types[t].name if t < len(deck.types) else f"kind {t}"
     return f"{kind} face down" if down else f"{kind} face up"
+
+
+def _armor_refusal(state) -> bool:
+    """The defender of an Armor Column's attack refuses without a card (l.121)."""
+    snap = state._snap()
+    battle = snap["battle"]
+    if snap["node"] != 24 or battle["attacker"] < 0 or battle["defender"] < 0:
+        return False
+    groups = {g["id"]: g for g in snap["groups"]}
+    att, dfd = groups.get(battle["attacker"]), groups.get(battle["defender"])
+    deck = state.deck
+    return (att is not None and dfd is not None and dfd["owner"] == snap["cur"] and dfd["units"]
+            and any(deck.types[deck.cards[c]].uses[0].kind == "armor_column"
+                    for c in att["units"] if deck.types[deck.cards[c]].uses))
 
 
 def describe_action(state, a: int, viewer) -> str:
@@ -121,6 +146,9 @@ def describe_action(state, a: int, viewer) -> str:
         if C_CARD <= a < C_DIE and node == 22 and viewer is not None and viewer != snap["active"]:
             return f"seat {snap['active']} loses a card at random"
         return text
+    if node == N_RECON_TAKE and A_CARD <= a < A_FACTION and viewer not in (None, actor,
+                                                                          snap["recon_seat"]):
+        return by(actor, viewer, f"takes a card from seat {snap['recon_seat']}")
     secret = node in (N_PLAN, N_PLAN_FACTION) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD
                                                    and a != 0) or (node == N_OFFER and
                                                                    (a - A_OFFER) % 2 == 1)
