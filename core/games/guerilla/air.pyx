@@ -13,29 +13,11 @@ from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla cimport battle
 
 
-cdef bint _fits(Guerilla* d, Group* g) noexcept:
-    """A unit or leader of the active player's hand may join g (l.17)."""
-    cdef int t, c
-    for t in range(NTYPES):
-        c = hand_of_type(d, d.active, t)
-        if c >= 0 and (d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER) and group_accepts(
-                d, g.leader >= 0, g.nunits, g.cplx >= 0, c):
-            return True
-    return False
-
-
 cdef bint _relief_ok(Guerilla* d, int gi) noexcept:
     """"3) Re-enforce an isolated group" of the player's own, Government (reading 20)."""
     cdef Group* g = &d.grp[gi]
-    return g.owner == d.active and g.faction == F_GOV and isolated(g) and not g.attacked and _fits(d, g)
-
-
-cdef bint _has_unit(Guerilla* d) noexcept:
-    cdef int c
-    for c in range(NCARDS):
-        if in_place(d, P_HAND + d.active, c) and d.info[c].kind == K_UNIT:
-            return True
-    return False
+    return (g.owner == d.active and g.faction == F_GOV and isolated(g) and not g.attacked
+            and hand_fits(d, d.active, g))
 
 
 cdef bint can_play(Guerilla* d) noexcept:
@@ -43,7 +25,7 @@ cdef bint can_play(Guerilla* d) noexcept:
     cdef int gi
     if d.letter > 1 or d.weather >= 0 or not can_pay(d, F_GOV) or d.un == d.active:
         return False
-    if _has_unit(d) and free_group(d) >= 0:
+    if hand_has_unit(d, d.active) and free_group(d) >= 0:
         return True
     for gi in range(NGROUPS):
         if _relief_ok(d, gi):
@@ -61,7 +43,7 @@ cdef void begin(GameState st, Guerilla* d, int card) noexcept:
 cdef int legal_choice(Guerilla* d, int* out) noexcept:
     """A new group (deploy) or the isolated group to reinforce."""
     cdef int gi, n = 0
-    if _has_unit(d) and free_group(d) >= 0:
+    if hand_has_unit(d, d.active) and free_group(d) >= 0:
         out[n] = A_DEPLOY
         n += 1
     for gi in range(NGROUPS):

@@ -146,10 +146,16 @@ cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
     return False
 
 
+cdef inline bint _again(Guerilla* d, Group* g) noexcept:
+    """Arms Cache "1) Attack with the same group a second time" (l.122): a Rebel group."""
+    return g.faction == F_REB and event_in_hand(d, g.owner, EV_ARMS) >= 0
+
+
 cdef bint can_attack(Guerilla* d, int gi) noexcept:
-    """Once a turn (l.52); a garrison never attacks (l.56)."""
+    """Once a turn (l.52), or again with an Arms Cache; a garrison never attacks (l.56)."""
     cdef Group* g = &d.grp[gi]
-    if g.owner != d.active or g.attacked or g.cplx >= 0 or g.nunits == 0 or d.un == d.active:
+    if (g.owner != d.active or (g.attacked and not _again(d, g)) or g.cplx >= 0
+            or g.nunits == 0 or d.un == d.active):
         return False
     return _any_target(d, gi, _best_attack(d, gi))
 
@@ -158,6 +164,8 @@ cdef bint can_attack(Guerilla* d, int gi) noexcept:
 cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
     cdef Group* g = &d.grp[gi]
     supply.on_attack(st, d, gi)
+    if g.attacked:                                     # the Arms Cache, face up (l.122)
+        discard_card(st, d, event_in_hand(d, g.owner, EV_ARMS), P_HAND + g.owner, PUBLIC, g.owner)
     g.attacked = 1
     battle_clear(d)
     d.b_att = <int8_t>gi

@@ -314,6 +314,8 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept:
         if (not d.b_retreat and d.grp[d.b_def].faction == F_REB and d.grp[d.b_def].nunits > 0):
             out[n] = A_USE + 3
             n += 1
+    if d.cur == d.active:
+        n = _arms_double(d, cards, _attacking(d, cards), out, n)
     c = event_in_hand(d, d.cur, EV_AMBUSH)
     if c < 0 or cplx:
         return n
@@ -326,6 +328,18 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept:
         m = _defending(d, cards)
         if _any_undoubled(d, cards, m):
             n = add_sorted(out, n, A_PLAY + d.info[c].type)
+    return n
+
+
+cdef int _arms_double(Guerilla* d, int* cards, int m, int* out, int n) noexcept:
+    """Arms Cache "2) Double the strength of one unit for the present battle" (l.122): the
+    active player's Rebel attacking group, a unit not doubled yet ("A unit cannot increase its
+    strength by more than double by playing more than one Arms Cache or an Arms Cache and an
+    Ambush"). Unlike the Ambush, it may be played against a complex (l.120 bars only the
+    Ambush there)."""
+    cdef int c = event_in_hand(d, d.cur, EV_ARMS)
+    if c >= 0 and d.grp[d.b_att].faction == F_REB and _any_undoubled(d, cards, m):
+        n = add_sorted(out, n, A_PLAY + d.info[c].type)
     return n
 
 
@@ -363,6 +377,8 @@ cdef void _apply_battle_window(GameState st, Guerilla* d, int a) noexcept:
         return
     c = hand_of_type(d, d.cur, a - A_PLAY)
     discard_card(st, d, c, P_HAND + d.cur, PUBLIC, d.cur)
+    if d.info[c].event == EV_ARMS:
+        d.b_marker_pending = 1                         # not an Ambush card: no Informant on it
     d.node = N_AMBUSH
 
 
@@ -392,7 +408,7 @@ cdef int legal_ambush(Guerilla* d, int* out) noexcept:
         for k in range(m):
             if not ws_has(d.b_dbl, NW, cards[k]):
                 n = add_sorted(out, n, A_CARD + cards[k])
-        if d.b_named < 0:
+        if d.b_named < 0 and not d.b_marker_pending:  # an Arms Cache only doubles
             for k in range(t.nunits):
                 n = add_sorted(out, n, A_CARD + t.unit[k])
         return n

@@ -62,13 +62,7 @@ cdef int legal_recon(Guerilla* d, int* out) noexcept:
 
 cdef bint _can_counter(Guerilla* d, int q) noexcept:
     """An Ambush and a unit in hand (l.120)."""
-    cdef int c
-    if event_in_hand(d, q, EV_AMBUSH) < 0:
-        return False
-    for c in range(NCARDS):
-        if in_place(d, P_HAND + q, c) and d.info[c].kind == K_UNIT:
-            return True
-    return False
+    return event_in_hand(d, q, EV_AMBUSH) >= 0 and hand_has_unit(d, q)
 
 
 cdef void apply_recon(GameState st, Guerilla* d, int a) noexcept:

@@ -81,20 +81,12 @@ cdef void apply_deal(GameState st, Guerilla* d, int card) noexcept:
         d.node = N_MISDEAL
 
 
-cdef bint _has_unit(Guerilla* d, int seat) noexcept:
-    cdef int c
-    for c in range(NCARDS):
-        if in_place(d, P_HAND + seat, c) and d.info[c].kind == K_UNIT:
-            return True
-    return False
-
-
 cdef int legal_misdeal(Guerilla* d, int* out) noexcept:
     """Every seat is asked in turn, so the question shows nothing; only a seat dealt no unit
     may call the misdeal (l.33; reading 1), and a round allows MISDEAL_MAX of them."""
     out[0] = A_YES
     out[1] = A_NO
-    if d.misdeals < MISDEAL_MAX and not _has_unit(d, d.cur):
+    if d.misdeals < MISDEAL_MAX and not hand_has_unit(d, d.cur):
         return 2
     out[0] = A_NO
     return 1

@@ -642,3 +642,22 @@ cdef inline void battle_clear(Guerilla* d) noexcept nogil:
     d.npick = 0
     d.cur = d.active
     d.node = N_TURN
+
+
+cdef inline bint hand_has_unit(Guerilla* d, int seat) noexcept nogil:
+    cdef int c
+    for c in range(NCARDS):
+        if in_place(d, P_HAND + seat, c) and d.info[c].kind == K_UNIT:
+            return True
+    return False
+
+
+cdef inline bint hand_fits(Guerilla* d, int seat, Group* g) noexcept nogil:
+    """A free unit or leader of seat's hand may join group g (l.17)."""
+    cdef int t, c
+    for t in range(NTYPES):
+        c = hand_of_type(d, seat, t)
+        if c >= 0 and (d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER) and group_accepts(
+                d, g.leader >= 0, g.nunits, g.cplx >= 0, c):
+            return True
+    return False

@@ -46,23 +46,9 @@ cdef bint _can_withdraw(Guerilla* d, int gi) noexcept:
 cdef bint _could_join(Guerilla* d, int gi) noexcept:
     """A card of the active player's hand fits group gi (l.82): no isolated group (l.119)."""
     cdef Group* g = &d.grp[gi]
-    cdef int t, c
     if g.owner < 0 or isolated(g) or is_armor(d, g):   # the Armor Column stands alone (l.121)
         return False
-    for t in range(NTYPES):
-        c = hand_of_type(d, d.active, t)
-        if c >= 0 and (d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER) and group_accepts(
-                d, g.leader >= 0, g.nunits, g.cplx >= 0, c):
-            return True
-    return False
-
-
-cdef bint _hand_has_unit(Guerilla* d) noexcept:
-    cdef int c
-    for c in range(NCARDS):
-        if in_place(d, P_HAND + d.active, c) and d.info[c].kind == K_UNIT:
-            return True
-    return False
+    return hand_fits(d, d.active, g)
 
 
 cdef bint _can_draw(Guerilla* d) noexcept:
@@ -78,7 +64,7 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
     cdef bint any_pay = can_pay(d, -1)
     out[n] = A_END
     n += 1
-    if d.letter <= 2 and _hand_has_unit(d) and free_group(d) >= 0 and any_pay:
+    if d.letter <= 2 and hand_has_unit(d, d.active) and free_group(d) >= 0 and any_pay:
         out[n] = A_DEPLOY
         n += 1
     if d.letter <= 4 and hand_count(d, d.active) > 0 and any_pay:
