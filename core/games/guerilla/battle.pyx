@@ -42,15 +42,23 @@ cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
 
 cdef int _ambush_bonus(Guerilla* d, int gi, int unit) noexcept:
     """What the attacker's Ambush cards in hand could add, one per attacking unit (the official
-    ruling on "no chance of success", reading 7): the strongest units doubled."""
+    ruling on "no chance of success", reading 7): the strongest units doubled; a Rebel
+    attacker's Arms Cache cards count as well (reading 7), but the one a second attack
+    spends."""
     cdef Group* g = &d.grp[gi]
     cdef int k, j, v, best, bonus = 0
     cdef int cards = 0
     cdef int used[3]
-    cdef int c
+    cdef int c, arms = 0
     for c in range(NCARDS):
-        if d.info[c].event == EV_AMBUSH and in_place(d, P_HAND + g.owner, c):
-            cards += 1
+        if in_place(d, P_HAND + g.owner, c):
+            if d.info[c].event == EV_AMBUSH:
+                cards += 1
+            elif d.info[c].event == EV_ARMS and g.faction == F_REB:
+                arms += 1
+    if g.attacked and arms > 0:
+        arms -= 1
+    cards += arms
     if cards == 0 or d.grp[gi].cplx >= 0 or is_armor(d, g):
         return 0                                       # no Ambush for an Armor Column (l.120)
     if g.leader < 0:

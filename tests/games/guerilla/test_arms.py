@@ -36,3 +36,14 @@ def test_an_arms_cache_doubles_an_attacking_unit(Guerilla, cid):
     assert t.obs()["doubled"] == [f"Unit 1/4 (card {r4})"]
     t.roll(2, 4)
     assert t.snap()["battle"]["totals"] == [10, 7]
+
+
+def test_an_arms_cache_counts_for_a_chance_of_success(Guerilla, cid):
+    """Reading 7 (l.55 with the official ruling on Ambush): the attacker's Arms Cache, the same
+    kind of doubling (l.122), counts when judging "no chance of success". A Rebel 2 (12 at
+    best) against a Government 4 under a +2 leader with the Palace (12 at worst) may attack only
+    with the card in hand."""
+    palace, g4, lead = cid("Presidential Palace"), cid("Unit 4/1"), cid("General Arturo Valdivia / Comandante Lucio Marín")
+    groups = [(0, REB, [cid("Unit 1/2")], 0), (1, GOV, [palace, g4, lead], 0)]
+    assert "attack with group 0" not in Guerilla(4).arrange(groups=groups).moves()
+    assert "attack with group 0" in Guerilla(4).arrange(groups=groups, hands={0: [cid("Arms Cache")]}).moves()
