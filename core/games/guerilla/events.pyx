@@ -1,9 +1,10 @@
 # cython: language_level=3
 """The event cards played from hand (l.119-l.129) and the reaction windows in which any player
-may answer (RULES.md reading 16). So far: the Assassin and UN Intervention as actions; the
-Bodyguard window after an Assassin's or the Policia's target (l.123, l.125, l.136); the battle
-window with Ambush cards and the ambush marker (l.78-l.79, l.120); the window after a battle
-with Atrocities and Press (l.124)."""
+may answer (RULES.md reading 16): the Assassin, UN Intervention and Arms Cache's demolition,
+relief and doubling here, the other cards handed to their modules (supply.pyx, armor.pyx,
+air.pyx, recon.pyx); the Bodyguard window after an Assassin's or the Policia's target (l.123,
+l.125, l.136); the battle window with Ambush cards, the ambush marker and the Informant
+(l.78-l.79, l.120, l.126); the window after a battle with Atrocities and Press (l.124)."""
 from partisan.core.state cimport GameState, token
 from partisan.core.bitset cimport ws_add, ws_has, ws_remove
 from partisan.core.games.guerilla.table cimport *
