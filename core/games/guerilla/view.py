@@ -15,6 +15,8 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
          "ability target", "reaction", "ambush", "UN Intervention", "retreat", "trade: lay cards",
          "trade: accept", "trade: return cards", "over")
 N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_OVER = 4, 5, 8, 28, 31
+N_WINDOW, N_RETREAT = 24, 27            # the reaction nodes: window, ambush, UN, retreat
+WINDOWS = ("Bodyguard", "battle", "after the battle")
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
              "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
              "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)",
@@ -166,6 +168,9 @@ def observation(state, player: int) -> dict:
         "un_protects": s["un"] if s["un"] >= 0 else None,
         "atrocity": s["atrocity"],
         "doubled": [card_name(state, c) for c in s["doubled"]],
+        "banco": s["banco"],
+        "reaction": ({"window": WINDOWS[s["window"]], "step": NODES[node], "asked": s["cur"]}
+                     if N_WINDOW <= node <= N_RETREAT else None),
     }
     if node in (N_PLAN, N_PLAN_FACTION):
         mine = [c for c in hand if s["plan"][c]]
@@ -190,8 +195,20 @@ def observation(state, player: int) -> dict:
 
 
 def _group(state, g: dict) -> dict:
-    return {"id": g["id"], "owner": g["owner"], "faction": FACTIONS[g["faction"]],
-            "leader": card_name(state, g["leader"]) if g["leader"] >= 0 else None,
-            "complex": card_name(state, g["complex"]) if g["complex"] >= 0 else None,
+    deck, f = state.deck, g["faction"]
+    half = "government" if f == 0 else "rebel"
+    lead = deck.types[deck.cards[g["leader"]]] if g["leader"] >= 0 else None
+    cplx = deck.types[deck.cards[g["complex"]]] if g["complex"] >= 0 else None
+    rating = lead.value(half) if lead else 0
+    return {"id": g["id"], "owner": g["owner"], "faction": FACTIONS[f],
+            "leader": card_name(state, g["leader"]) if lead else None,
+            "complex": card_name(state, g["complex"]) if cplx else None,
             "units": [card_name(state, c) for c in g["units"]],
-            "damage": g["damage"], "isolation": g["isolation"], "attacked": g["attacked"]}
+            "damage": g["damage"], "isolation": g["isolation"], "attacked": g["attacked"],
+            # the halves in play (l.9-l.10): the leader's name and rating, the strengths, and
+            # how many units he commands (the rest lie sideways, l.22)
+            "leader_half": ({"name": lead.leaders[f], "rating": rating, "modifier": lead.modifier}
+                            if lead else None),
+            "strengths": [deck.types[deck.cards[c]].value(half) for c in g["units"]],
+            "commanded": min(len(g["units"]), rating) if lead else min(len(g["units"]), 1),
+            "complex_stats": {"name": cplx.name, "df": cplx.df, "vp": cplx.vp} if cplx else None}
