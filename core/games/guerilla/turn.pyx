@@ -42,18 +42,27 @@ cdef bint _can_withdraw(Guerilla* d, int gi) noexcept:
     return g.owner == d.active and g.iso == 0 and (g.leader >= 0 or g.nunits > 0)
 
 
-cdef bint _could_join(Guerilla* d, int gi) noexcept:
-    """A card of the active player's hand fits group gi (l.82): no isolated group (l.119)."""
+cdef int _free_kinds(Guerilla* d) noexcept:
+    """Which kinds of card the active player could add to a group: bit K_UNIT, bit K_LEADER
+    (a free card of that kind in hand, card_free). Found once per menu, not once per group."""
+    cdef int c, k, kinds = 0
+    for c in range(NCARDS):
+        if in_place(d, P_HAND + d.active, c):
+            k = d.info[c].kind
+            if (k == K_UNIT or k == K_LEADER) and not (kinds >> k) & 1 and card_free(d, d.active, c):
+                kinds |= 1 << k
+    return kinds
+
+
+cdef bint _could_join(Guerilla* d, int gi, int kinds) noexcept:
+    """A card of the active player's hand fits group gi (l.82): no isolated group (l.119).
+    `kinds` is _free_kinds(d); group_accepts depends only on a card's kind."""
     cdef Group* g = &d.grp[gi]
-    cdef int t, c
     if g.owner < 0 or g.iso:
         return False
-    for t in range(NTYPES):
-        c = hand_of_type(d, d.active, t)
-        if c >= 0 and (d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER) and group_accepts(
-                d, g.leader >= 0, g.nunits, g.cplx >= 0, c):
-            return True
-    return False
+    if (kinds >> K_UNIT) & 1 and g.nunits < (1 if g.cplx >= 0 else 3):
+        return True
+    return (kinds >> K_LEADER) & 1 and g.leader < 0
 
 
 cdef bint _hand_has_unit(Guerilla* d) noexcept:
@@ -73,7 +82,7 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
     """Ending the turn, or an action of the current phase or a later one (l.44) that an action
     left can pay for (the Banco's only for its faction, l.133); choosing a later phase's action
     passes the earlier phases."""
-    cdef int gi, n = 0
+    cdef int gi, kinds, n = 0
     cdef bint any_pay = can_pay(d, -1)
     out[n] = A_END
     n += 1
@@ -97,8 +106,9 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
                 out[n] = A_ATTACK + gi
                 n += 1
     if d.letter <= 2:
+        kinds = _free_kinds(d)
         for gi in range(NGROUPS):
-            if _could_join(d, gi) and can_pay(d, d.grp[gi].faction):
+            if _could_join(d, gi, kinds) and can_pay(d, d.grp[gi].faction):
                 out[n] = A_REINFORCE + gi
                 n += 1
     n += abilities.legal_abilities(d, out + n)
@@ -562,20 +572,3 @@ cdef void returns(Guerilla* d, double* out) noexcept:
     cdef int q
     for q in range(d.n):
         out[q] = 1.0 if q == d.winner else 0.0
-
-
-cdef void heuristic_returns(Guerilla* d, double* out) noexcept:
-    """Each seat's share of the points scored so far, complexes held counted: a cut rollout's
-    estimate of who is ahead."""
-    cdef int gi, q
-    cdef double total = 0.0
-    cdef double v[GMAXP]
-    for q in range(d.n):
-        v[q] = d.score[q] + 1.0
-    for gi in range(NGROUPS):
-        if d.grp[gi].owner >= 0 and d.grp[gi].cplx >= 0:
-            v[d.grp[gi].owner] += d.info[d.grp[gi].cplx].vp
-    for q in range(d.n):
-        total += v[q]
-    for q in range(d.n):
-        out[q] = v[q] / total
