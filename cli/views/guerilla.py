@@ -53,8 +53,10 @@ def _turn_line(obs: dict, me: int, sep: str) -> Text:
         letter = obs["phase_reached"]
         text.append(f"{sep}phase {letter} ({PHASES[letter]})")
         text.append(f"{sep}{obs['actions_left']} action{'s' * (obs['actions_left'] != 1)} left")
-        if obs["banco"]:
-            text.append(" +1 Banco", style="yellow")
+        if obs["banco"] and any(g["owner"] == obs["active"] and g["complex_stats"] and not g["damage"]
+                                and not g["isolation"] and g["complex_stats"]["name"].startswith("Banco")
+                                for g in obs["groups"]):
+            text.append(" +1 Banco", style="yellow")    # its extra action, unspent (l.133)
     else:
         text.append(f"{sep}set-up: {obs['phase']}")
     return text
@@ -229,17 +231,18 @@ def _battle(obs: dict, me: int) -> Text | None:
     b = obs["battle"]
     if not b:
         return None
-    owner = {g["id"]: g["owner"] for g in obs["groups"]}
+    owner = {g["id"]: f" ({who(g['owner'], me)})" for g in obs["groups"]}
     text = Text("Battle: ", style="bold red")
-    text.append(f"g{b['attacker']} ({who(owner.get(b['attacker'], -1), me)}) attacks ")
+    text.append(f"g{b['attacker']}{owner.get(b['attacker'], '')} attacks ")
     if b["defender"] >= 0:
-        text.append(f"g{b['defender']} ({who(owner.get(b['defender'], -1), me)})")
-        text.append(f", {MODES[b['mode']]}")
-    if any(b["rolls"]):
+        text.append(f"g{b['defender']}{owner.get(b['defender'], '')}")
+        if obs["phase"] not in ("attacking unit", "target", "defender", "attack mode"):
+            text.append(f", {MODES[b['mode']]}")
+    else:
+        text.append("(choosing the target)", style="dim")
+    if b["loser"] >= 0:            # the dice are this battle's once a loser is known
         text.append(f"; rolls {b['rolls'][0]} against {b['rolls'][1]}")
-    if any(b["totals"]):
         text.append(f"; totals {b['totals'][0]} against {b['totals'][1]}", style="bold")
-    if b["loser"] >= 0:
         text.append(f"; g{b['loser']} loses {b['due']} (taken {b['taken']})", style="bold")
     if obs["doubled"]:
         text.append("; doubled: ").append_text(_cards(obs["doubled"]))
@@ -251,7 +254,9 @@ def _trade(obs: dict, me: int) -> Text | None:
     if not laid:
         return None
     text = Text("Trade: ", style="bold cyan")
-    for i, (seat, cards) in enumerate(sorted(laid.items(), key=lambda kv: int(kv[0]))):
+    n = len(obs["scores"])
+    order = sorted(laid.items(), key=lambda kv: (int(kv[0]) - obs["active"]) % n)   # offer first
+    for i, (seat, cards) in enumerate(order):
         q = int(seat)
         if i:
             text.append("; ")
@@ -275,7 +280,9 @@ def _reaction(obs: dict, me: int) -> Text | None:
     if not r:
         return None
     text = Text(f"Reaction window ({r['window']}): ", style="bold magenta")
-    return text.append(f"{r['step']}, {who(r['asked'], me)} to answer")
+    if r["step"] != "reaction":
+        text.append(f"{r['step']}, ")
+    return text.append(f"{who(r['asked'], me)} to answer")
 
 
 def _hand(obs: dict, me: int) -> Text:

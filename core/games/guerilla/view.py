@@ -1,7 +1,7 @@
 """Guerilla's text: action names, what each seat sees of an action, and observations (only
 what the seat may know: its own hand and loyalty, the markers it has seen, the table, the
 public tallies)."""
-from partisan.core.narration import by
+from partisan.core.narration import by, does
 
 NGROUPS, NTYPES, NCARDS, GMAXP = 96, 64, 128, 6
 FACTIONS = ("Government", "Rebel")
@@ -116,11 +116,11 @@ def describe_action(state, a: int, viewer) -> str:
             who = snap["cur"] if node != 17 else snap["active"]
             red = state.deck.types[state.deck.cards[a - C_CARD]].kind in ("complex", "red")
             if viewer is not None and viewer != who and not (red and node == 17):
-                return f"seat {who} draws a card"
+                return does(who, viewer, "draw", "a card")
         if C_LOYALTY <= a < C_CARD and viewer is not None and viewer != snap["cur"]:
-            return f"seat {snap['cur']} takes a loyalty marker"
+            return does(snap["cur"], viewer, "take", "a loyalty marker")
         if C_CARD <= a < C_DIE and node == 22 and viewer is not None and viewer != snap["active"]:
-            return f"seat {snap['active']} loses a card at random"
+            return does(snap["active"], viewer, "lose", "a card at random")
         return text
     secret = node in (N_PLAN, N_PLAN_FACTION) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD
                                                    and a != 0) or (node == N_OFFER and
