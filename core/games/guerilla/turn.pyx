@@ -12,6 +12,7 @@ from partisan.core.piles cimport pile_draw, pile_clear, pile_shuffle
 from partisan.core.knowledge cimport Places, move_cards, NO_TOKEN
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla.hand cimport free_types
 from partisan.core.games.guerilla cimport battle, abilities, events, trade
 
 
@@ -223,16 +224,18 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept:
     """The cards of a new group (a unit first: a leader never alone, l.18), of a reinforcement
     (within the group's limits, l.82) or of a discard (up to four, l.91), kind by kind in
     ascending order, ended by done."""
-    cdef int leaders, units, cplx, t, c, n = 0
+    cdef int types[NCARDS]
+    cdef int first[NCARDS]
+    cdef int leaders, units, cplx, t, c, i, n = 0
+    cdef int m = free_types(d, d.active, types, first)
     _pick_counts(d, &leaders, &units, &cplx)
     if d.npick > 0:
         out[n] = A_DONE
         n += 1
-    for t in range(NTYPES):
-        if not choice_allows(&d.step, t):
-            continue
-        c = hand_of_type(d, d.active, t)
-        if c < 0 or (d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False)):
+    for i in range(m):
+        t = types[i]
+        c = first[i]
+        if not choice_allows(&d.step, t) or (d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False)):
             continue
         out[n] = A_TYPE + t
         n += 1
