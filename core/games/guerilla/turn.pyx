@@ -6,7 +6,7 @@ turn (hand capacity, sudden death) and the end of the round with its scoring (l.
 from libc.stdint cimport uint16_t
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, token
-from partisan.core.bitset cimport ws_count, ws_nth
+from partisan.core.bitset cimport ws_count, ws_nth, ws_to_list
 from partisan.core.knowledge cimport PUBLIC, OWNER
 from partisan.core.piles cimport pile_draw, pile_clear, pile_shuffle
 from partisan.core.knowledge cimport Places, move_cards, NO_TOKEN
@@ -46,12 +46,13 @@ cdef bint _can_withdraw(Guerilla* d, int gi) noexcept:
 cdef int _free_kinds(Guerilla* d) noexcept:
     """Which kinds of card the active player could add to a group: bit K_UNIT, bit K_LEADER
     (a free card of that kind in hand, card_free). Found once per menu, not once per group."""
-    cdef int c, k, kinds = 0
-    for c in range(NCARDS):
-        if in_place(d, P_HAND + d.active, c):
-            k = d.info[c].kind
-            if (k == K_UNIT or k == K_LEADER) and not (kinds >> k) & 1 and card_free(d, d.active, c):
-                kinds |= 1 << k
+    cdef int types[NCARDS]
+    cdef int first[NCARDS]
+    cdef int i, k, kinds = 0
+    for i in range(free_types(d, d.active, types, first)):
+        k = d.info[first[i]].kind
+        if k == K_UNIT or k == K_LEADER:
+            kinds |= 1 << k
     return kinds
 
 
@@ -67,9 +68,10 @@ cdef bint _could_join(Guerilla* d, int gi, int kinds) noexcept:
 
 
 cdef bint _hand_has_unit(Guerilla* d) noexcept:
-    cdef int c
-    for c in range(NCARDS):
-        if in_place(d, P_HAND + d.active, c) and d.info[c].kind == K_UNIT:
+    cdef int cards[NCARDS]
+    cdef int k
+    for k in range(ws_to_list(d.cards[P_HAND + d.active], NW, cards)):
+        if d.info[cards[k]].kind == K_UNIT:
             return True
     return False
 
