@@ -26,11 +26,19 @@ def _plain(name: str) -> str:
     return _CARD_ID.sub("", name)
 
 
-def _cards(names, empty: str = "none") -> Text:
+def short_name(name: str) -> str:
+    """A card as the compact screen names it: a leader card by its two surnames."""
+    name = _plain(name)
+    if " / " in name:
+        return "/".join(half.split()[-1] for half in name.split(" / "))
+    return name
+
+
+def _cards(names, empty: str = "none", short: bool = False) -> Text:
     """Card names, copies counted: '2× Ambush, Unit 3/1'."""
     if not names:
         return Text(empty, style="dim")
-    counts = Counter(_plain(n) for n in names)
+    counts = Counter(short_name(n) if short else _plain(n) for n in names)
     return Text(", ").join(Text(f"{k}× {name}" if k > 1 else name, style="cyan")
                            for name, k in sorted(counts.items()))
 
@@ -189,10 +197,11 @@ def _group_marks(g: dict, obs: dict, short: bool) -> str:
 
 
 def _group_table(obs: dict, me: int, faction: str) -> Table | Text:
+    """A faction's groups under its tally."""
     groups = [g for g in obs["groups"] if g["faction"] == faction]
-    title = Text(f"{faction} groups ", style=FACTION_STYLE[faction])
+    title = Text(f"{faction} {obs['faction_scores'][faction]}", style=FACTION_STYLE[faction])
     if not groups:
-        return title.append("none", style="dim")
+        return title.append(": no groups", style="dim")
     table = Table(title=title, title_justify="left", box=None, pad_edge=False,
                   padding=(0, 1), header_style="bold dim underline", expand=False)
     for col in ("grp", "owner", "leader", "units (↷ sideways)", "complex", ""):
@@ -285,14 +294,14 @@ def _reaction(obs: dict, me: int) -> Text | None:
     return text.append(f"{who(r['asked'], me)} to answer")
 
 
-def _hand(obs: dict, me: int) -> Text:
+def _hand(obs: dict, me: int, short: bool) -> Text:
     mine = _loyalty(obs, me)
     text = Text("You are ", style="bold")
     text.append(mine or "without a loyalty marker yet", style=FACTION_STYLE.get(mine, "dim"))
     text.append(f"   Your hand ({len(obs['hand'])}): ", style="bold")
-    text.append_text(_cards(obs["hand"]))
+    text.append_text(_cards(obs["hand"], short=short))
     if obs.get("picked"):
-        text.append("   picked: ", style="bold").append_text(_cards(obs["picked"]))
+        text.append("   picked: ", style="bold").append_text(_cards(obs["picked"], short=short))
     if obs.get("my_plan"):
         plan = [f"[{', '.join(map(_plain, grp))}]" for grp in obs["my_plan"]]
         text.append("   your plan: " + " ".join(plan), style="yellow")
@@ -324,8 +333,8 @@ def _full(obs: dict, me: int) -> RenderableType:
     marks = _markers(obs, me, sep)
     if marks:
         parts.append(marks)
-    parts += [_seats(obs, me), _tallies(obs), _group_table(obs, me, "Government"),
-              _group_table(obs, me, "Rebel"), *_extras(obs, me), _hand(obs, me)]
+    parts += [_seats(obs, me), _group_table(obs, me, "Government"),
+              _group_table(obs, me, "Rebel"), *_extras(obs, me), _hand(obs, me, False)]
     return Group(*parts)
 
 
@@ -338,5 +347,5 @@ def _compact(obs: dict, me: int) -> RenderableType:
     if marks:
         head.append(sep).append_text(marks)
     parts = [head, _compact_seats(obs, me), _compact_groups(obs, me, "Government"),
-             _compact_groups(obs, me, "Rebel"), *_extras(obs, me), _hand(obs, me)]
+             _compact_groups(obs, me, "Rebel"), *_extras(obs, me), _hand(obs, me, True)]
     return Group(*parts)

@@ -62,7 +62,8 @@ def test_mid_game_screens_fit_and_show_the_table(players, seed, layout):
             if g["complex_stats"]:
                 assert f"DF{g['complex_stats']['df']} VP{g['complex_stats']['vp']}" in flat
         for card in obs["hand"]:
-            assert " ".join(guerilla._plain(card).split()) in flat
+            shown = guerilla.short_name(card) if layout == "compact" else guerilla._plain(card)
+            assert " ".join(shown.split()) in flat
         assert f"Your hand ({len(obs['hand'])})" in flat
         if obs["reaction"]:
             assert "Reaction window" in flat
