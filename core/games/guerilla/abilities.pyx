@@ -86,26 +86,32 @@ cdef int _weakest(Guerilla* d, int f) noexcept:
     return low
 
 
+cdef inline int _ability_cx(int k) noexcept nogil:
+    """The complex whose ability k is, or CX_NONE."""
+    if k == AB_STRIKE:
+        return CX_AIRFIELD
+    if k == AB_POLICIA:
+        return CX_POLICIA
+    if k == AB_TV:
+        return CX_TV
+    if k == AB_PALACE:
+        return CX_PALACE
+    if k == AB_PORT:
+        return CX_PORT
+    if k == AB_BRIDGE_DEPLOY or k == AB_BRIDGE_WITHDRAW:
+        return CX_BRIDGE
+    return CX_NONE
+
+
 cdef int _source(Guerilla* d, int k) noexcept:
     """The complex ability k comes from, or -1 (it must work: undamaged, supplied)."""
-    if k == AB_STRIKE:
-        return complex_group(d, d.active, CX_AIRFIELD)
-    if k == AB_POLICIA:
-        return complex_group(d, d.active, CX_POLICIA)
-    if k == AB_TV:
-        return complex_group(d, d.active, CX_TV)
-    if k == AB_PALACE:
-        return complex_group(d, d.active, CX_PALACE)
-    if k == AB_PORT:
-        return complex_group(d, d.active, CX_PORT)
-    if k == AB_BRIDGE_DEPLOY or k == AB_BRIDGE_WITHDRAW:
-        return complex_group(d, d.active, CX_BRIDGE)
-    return -1
+    cdef int cx = _ability_cx(k)
+    return complex_group(d, d.active, cx) if cx != CX_NONE else -1
 
 
-cdef bint _usable(Guerilla* d, int k) noexcept:
+cdef bint _usable(Guerilla* d, int k, int src) noexcept:
+    """Whether ability k can be used now; src is _source(d, k)."""
     cdef int buf[NGROUPS + NCARDS + NTYPES]
-    cdef int src = _source(d, k)
     cdef int keep = d.b_att
     cdef int f, gi
     cdef bint ok
@@ -156,9 +162,20 @@ cdef bint _usable(Guerilla* d, int k) noexcept:
 
 
 cdef int legal_abilities(Guerilla* d, int* out) noexcept:
-    cdef int k, n = 0
+    """The menu's abilities; the active player's working complexes found in one pass over the
+    groups (each the first of its kind, as complex_group finds it), not one per ability."""
+    cdef int src[CX_TV + 1]
+    cdef int k, gi, cx, n = 0
+    for cx in range(CX_TV + 1):
+        src[cx] = -1
+    for gi in range(NGROUPS):
+        if d.grp[gi].owner == d.active and ability_on(&d.grp[gi]):
+            cx = d.info[d.grp[gi].cplx].complex
+            if src[cx] < 0:
+                src[cx] = gi
     for k in range(AB_MARKER + 1):
-        if _usable(d, k):
+        cx = _ability_cx(k)
+        if _usable(d, k, src[cx] if cx != CX_NONE else -1):
             out[n] = A_ABILITY + k
             n += 1
     return n

@@ -17,7 +17,7 @@ from partisan.core.piles cimport pile_top_outcomes, pile_sample_top
 from partisan.core.bitset cimport ws_add, ws_has, ws_random
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.components cimport GuerillaCards
-from partisan.core.games.guerilla cimport setup, turn, battle, abilities, events, trade, resample, position
+from partisan.core.games.guerilla cimport setup, turn, battle, abilities, events, trade, resample, position, estimate
 from partisan.core.games.guerilla cimport supply, armor, air, recon
 
 from partisan.core.actions import ActionRanges
@@ -324,7 +324,7 @@ cdef class GuerillaState(GameState):
         turn.returns(&self.d, out)
 
     cdef void c_heuristic_returns(self, double* out) noexcept:
-        turn.heuristic_returns(&self.d, out)
+        estimate.heuristic_returns(&self.d, out)
 
     cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
         resample.resample_hidden(&self.d, player, rng)

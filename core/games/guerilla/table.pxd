@@ -2,7 +2,7 @@
 # phase module shares (card places and what each seat knows of them, groups, strengths,
 # capacity, scoring). The phase modules cimport this header, not the state class.
 from libc.stdint cimport int8_t, int16_t, uint8_t, uint16_t, uint64_t
-from partisan.core.bitset cimport ws_add, ws_remove, ws_has, ws_count, ws_clear
+from partisan.core.bitset cimport ws_add, ws_remove, ws_has, ws_count, ws_clear, ws_to_list
 from partisan.core.knowledge cimport Places, places, place_cards, move_card, PUBLIC, OWNER, NO_TOKEN
 from partisan.core.decision cimport Frame
 from partisan.core.piles cimport Pile, pile_put_top, pile_clear, pile_shuffle, pile_shuffle_split
@@ -645,9 +645,10 @@ cdef inline void battle_clear(Guerilla* d) noexcept nogil:
 
 
 cdef inline bint hand_has_unit(Guerilla* d, int seat) noexcept nogil:
-    cdef int c
-    for c in range(NCARDS):
-        if in_place(d, P_HAND + seat, c) and d.info[c].kind == K_UNIT:
+    cdef int cards[NCARDS]
+    cdef int k
+    for k in range(ws_to_list(d.cards[P_HAND + seat], NW, cards)):
+        if d.info[cards[k]].kind == K_UNIT:
             return True
     return False
 

@@ -1,7 +1,7 @@
 """Guerilla's text: action names, what each seat sees of an action, and observations (only
 what the seat may know: its own hand and loyalty, the markers it has seen, the table, the
 public tallies)."""
-from partisan.core.narration import by
+from partisan.core.narration import by, does
 
 NGROUPS, NTYPES, NCARDS, GMAXP = 96, 64, 128, 6
 FACTIONS = ("Government", "Rebel")
@@ -21,6 +21,8 @@ EVENT_NODES = {48: "supply cut: cutting group", 49: "supply cut: group to cut", 
                55: "recon patrol: counter", 56: "recon counter: unit", 57: "recon counter: leader",
                58: "recon patrol: take or discard"}
 N_RECON_TAKE = 58
+N_WINDOW, N_RETREAT = 24, 27            # the reaction nodes: window, ambush, UN, retreat
+WINDOWS = ("Bodyguard", "battle", "after the battle")
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
              "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
              "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)",
@@ -140,11 +142,11 @@ def describe_action(state, a: int, viewer) -> str:
             who = snap["cur"] if node != 17 else snap["active"]
             red = state.deck.types[state.deck.cards[a - C_CARD]].kind in ("complex", "red")
             if viewer is not None and viewer != who and not (red and node == 17):
-                return f"seat {who} draws a card"
+                return does(who, viewer, "draw", "a card")
         if C_LOYALTY <= a < C_CARD and viewer is not None and viewer != snap["cur"]:
-            return f"seat {snap['cur']} takes a loyalty marker"
+            return does(snap["cur"], viewer, "take", "a loyalty marker")
         if C_CARD <= a < C_DIE and node == 22 and viewer is not None and viewer != snap["active"]:
-            return f"seat {snap['active']} loses a card at random"
+            return does(snap["active"], viewer, "lose", "a card at random")
         return text
     if node == N_RECON_TAKE and A_CARD <= a < A_FACTION and viewer not in (None, actor,
                                                                           snap["recon_seat"]):
@@ -195,6 +197,9 @@ def observation(state, player: int) -> dict:
         "un_protects": s["un"] if s["un"] >= 0 else None,
         "atrocity": s["atrocity"],
         "doubled": [card_name(state, c) for c in s["doubled"]],
+        "banco": s["banco"],
+        "reaction": ({"window": WINDOWS[s["window"]], "step": NODES[node], "asked": s["cur"]}
+                     if N_WINDOW <= node <= N_RETREAT else None),
     }
     if node in (N_PLAN, N_PLAN_FACTION):
         mine = [c for c in hand if s["plan"][c]]
@@ -219,10 +224,22 @@ def observation(state, player: int) -> dict:
 
 
 def _group(state, g: dict) -> dict:
-    return {"id": g["id"], "owner": g["owner"], "faction": FACTIONS[g["faction"]],
-            "leader": card_name(state, g["leader"]) if g["leader"] >= 0 else None,
-            "complex": card_name(state, g["complex"]) if g["complex"] >= 0 else None,
+    deck, f = state.deck, g["faction"]
+    half = "government" if f == 0 else "rebel"
+    lead = deck.types[deck.cards[g["leader"]]] if g["leader"] >= 0 else None
+    cplx = deck.types[deck.cards[g["complex"]]] if g["complex"] >= 0 else None
+    rating = lead.value(half) if lead else 0
+    return {"id": g["id"], "owner": g["owner"], "faction": FACTIONS[f],
+            "leader": card_name(state, g["leader"]) if lead else None,
+            "complex": card_name(state, g["complex"]) if cplx else None,
             "units": [card_name(state, c) for c in g["units"]],
             "damage": g["damage"], "isolation": g["isolation"], "attacked": g["attacked"],
             "cut_by": g["cut_by"] if g["cut_by"] >= 0 else None,
-            "cuts": g["cuts"] if g["cuts"] >= 0 else None}
+            "cuts": g["cuts"] if g["cuts"] >= 0 else None,
+            # the halves in play (l.9-l.10): the leader's name and rating, the strengths, and
+            # how many units he commands (the rest lie sideways, l.22)
+            "leader_half": ({"name": lead.leaders[f], "rating": rating, "modifier": lead.modifier}
+                            if lead else None),
+            "strengths": [deck.types[deck.cards[c]].value(half) for c in g["units"]],
+            "commanded": min(len(g["units"]), rating) if lead else min(len(g["units"]), 1),
+            "complex_stats": {"name": cplx.name, "df": cplx.df, "vp": cplx.vp} if cplx else None}
