@@ -25,6 +25,7 @@ def test_played_in_b_it_deploys_alone_and_may_attack_at_once(Guerilla, cid):
     t.do("done")
     g = t.group_of(ac)
     assert g["faction"] == GOV and g["units"] == [ac] and g["owner"] == 0
+    assert [o["strengths"] for o in t.obs()["groups"] if o["id"] == g["id"]] == [[4]]
     moves = t.moves()
     # no second attack this turn without an action's worth of a new series; never withdrawn
     # or reinforced
