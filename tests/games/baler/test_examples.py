@@ -303,20 +303,23 @@ def test_11_heal_two_and_heal_one(table):
     """l.1111: "The Spanish side heals two injured. These must be the ones closest to the
     graveyard, so they are the wounded in beds 2 and 3. Both are injured soldiers and are
     put into the bag." l.1117: "You heal the wounded in bed 2. To fill the empty space, you
-    move the injured from beds 3 and 4 one space in the direction of the arrows.\""""
+    move the injured from beds 3 and 4 one space in the direction of the arrows." l.965-l.967
+    calls that bed "a discontinuity in the beds occupied", so bed 1 is occupied too: after
+    the move "no empty beds exist between occupied ones"."""
     t = table
     t.admit("Chamizo García")
     t.admit("Mir Brils")
     assert t.heal_two()
     assert t.where("Chamizo García") == t.where("Mir Brils") == "spain_bag"
     t.expand()
-    for name in ("Chamizo García", "Mir Brils", "Donat Pastor"):
+    for name in ("José Pestana", "Chamizo García", "Mir Brils", "Donat Pastor"):
         t.admit(name)
-    assert t.beds()[1:4] == ["Chamizo García", "Mir Brils", "Donat Pastor"]
+    assert t.beds()[:4] == ["José Pestana", "Chamizo García", "Mir Brils", "Donat Pastor"]
     t.clear("spain_detachment_3_4_1")
     assert t.heal_one(2, "spain_detachment_3_4_1")
     assert t.where("Chamizo García") == "spain_detachment_3_4_1"
-    assert t.beds()[:4] == [None, "Mir Brils", "Donat Pastor", None]
+    assert t.beds()[:4] == ["José Pestana", "Mir Brils", "Donat Pastor", None]
+    assert t.heal_two() and t.beds()[:4] == [None, None, "Donat Pastor", None]
     assert t.heal_two() and t.beds() == [None] * 6
 
 
