@@ -77,6 +77,7 @@ def test_6_detailed_shooting(table, fill_infirmary):
     assert t.occupant("artillery_area_2").startswith("Artillery 3")
     fill_infirmary(t, 6, first="Donat Pastor")
     t.set_surveillance("spain", 2)
+    t.set_tracks("spain", morale=5)                # "reducing it from 5 to 4" (l.721)
     assert t.morale("spain") == 5 and t.morale("philippines") == 6
 
     assert t.begin("shooting", 2, "spain")
@@ -100,7 +101,7 @@ def test_6_detailed_shooting(table, fill_infirmary):
     assert t.where("Donat Pastor") == "spain_eliminated"
     assert t.beds()[5] == "José Pestana"
     assert t.where("Gopar Hernández") == "spain_5_6_areas_2_3"
-    assert (t.vp("philippines"), t.vp("spain")) == (2, 0)
+    assert (t.vp("philippines"), t.vp("spain")) == (2, 7)     # Spain keeps its starting 7
     t.end()
     assert not t.has_surveillance("spain", 2)
 
@@ -151,7 +152,7 @@ def test_7_spanish_incursion_reaches_the_artillery(table, man):
     assert table.score() and table.targets_due() == 2
     assert table.sabotage("artillery") and table.sabotage("second trench")
     assert table.trench(4) == "sabotaged" and table.occupant("artillery_area_2") is None
-    assert table.vp("spain") == 1                           # "score 1 victory point" (l.811)
+    assert table.vp("spain") == 7 + 1                       # "score 1 victory point" (l.811); 7 at the start
 
 
 def test_7_filipino_incursion_capped_at_two(table, man):

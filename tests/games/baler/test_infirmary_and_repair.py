@@ -109,7 +109,7 @@ def test_destroyed_walls_cannot_be_repaired(table):
     """l.1077: "If the condition of the church walls in a map area is Destroyed, those walls
     cannot be repaired.\""""
     table.set_walls(2, "Destroyed")
-    assert not table.repair_walls(2) and table.supply("spain") == 5
+    assert not table.repair_walls(2) and table.supply("spain") == 6   # unspent
 
 
 def test_wall_repair_needs_four_manpower(table, man):
