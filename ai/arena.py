@@ -34,7 +34,7 @@ from typing import Callable, Iterable, Iterator
 import numpy as np
 
 from partisan.ai import ratings
-from partisan.ai.bots import make_bot
+from partisan.ai.bots import check_fits, make_bot
 from partisan.core.errors import OptionError
 from partisan.core.game import load_game
 
@@ -105,7 +105,7 @@ def plan(game: str, specs: list[str], games: int, seed: int = 0, players: int | 
     if len(specs) < 1 or not all(specs):
         raise OptionError("give at least one bot, e.g. --bots hard,random")
     for spec in specs:
-        make_bot(spec, seed=0, game=loaded.name)      # raises OptionError with the reason
+        check_fits(make_bot(spec, seed=0, game=loaded.name), loaded.options)   # OptionError: why
     cycle = seat_schedule(len(specs), loaded.players)
     tasks = []
     for i in range(games):

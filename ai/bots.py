@@ -268,6 +268,15 @@ def _game_bots(game: str | None) -> dict:
         return {}
 
 
+def check_fits(bot, options: dict) -> None:
+    """Refuse, before any move, a game the bot cannot play: a bot may declare the options it
+    needs (`required_options`, e.g. a solo automa needs its deck drawn)."""
+    for key, value in getattr(bot, "required_options", {}).items():
+        if options.get(key) != value:
+            shown = str(value).lower() if isinstance(value, bool) else value
+            raise OptionError(f"{bot} plays only a game created with the option {key}={shown}")
+
+
 def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot:
     """A bot from a preset name ('hard'), a kind ('random', 'pimc', 'ismcts'), a full spec
     ('ismcts:iterations=2000,uct_c=1.4') or, with `game`, one of the bots that game registers

@@ -11,7 +11,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from partisan.ai.bots import make_bot
+from partisan.ai.bots import check_fits, make_bot
 from partisan.core.errors import BotSpecError, OptionError
 from partisan.core.game import load_game, parse_option_pairs
 
@@ -113,8 +113,11 @@ def bot_seed(seed: int, seat: int, move: int = 0) -> int:
     return (seed * 1_000_003 + 7919 * (seat + 1) + 104_729 * move) & 0x7FFFFFFFFFFFFFFF
 
 
-def build_bot(spec: str, seed: int, seat: int, game: str, move: int = 0):
-    return make_bot(spec, seed=bot_seed(seed, seat, move), game=game)
+def build_bot(spec: str, seed: int, seat: int, game, move: int = 0):
+    """The bot `spec` for `seat` of the loaded `game`; one the game's options do not fit is refused."""
+    bot = make_bot(spec, seed=bot_seed(seed, seat, move), game=game.name)
+    check_fits(bot, game.options)
+    return bot
 
 
 def optional_module(name: str) -> ModuleType | None:

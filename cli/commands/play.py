@@ -81,7 +81,7 @@ class PlaySession:
         the game): each decision is reproducible, so a resumed game goes on exactly as it would
         have without the break."""
         state = state or self.state
-        return build_bot(spec, self.match.seed, seat, self.match.game.name, state.move_number)
+        return build_bot(spec, self.match.seed, seat, self.match.game, state.move_number)
 
     def _bot_reason(self, state) -> str:
         """Why the bot to move at `state` plays what it plays, for a bot that can tell (a game's

@@ -40,7 +40,7 @@ def watch_command(game, bots_text, players, seed, options, data_dir, delay, save
     if len(specs) != spec.players:
         raise OptionError(f"--bots names {len(specs)} bots for {spec.players} players")
     seed = random.randrange(2**31) if seed is None else seed
-    bots = [build_bot(s, seed, seat, spec.name) for seat, s in enumerate(specs)]
+    bots = [build_bot(s, seed, seat, spec) for seat, s in enumerate(specs)]
     match = Match(spec, seed, meta={"bots": {str(seat): s for seat, s in enumerate(specs)}})
     console.print(Text(f"{spec}, seed {seed}: " + ", ".join(f"{seat_name(i)} {s}" for i, s in enumerate(specs))))
     state = match.state

@@ -42,3 +42,13 @@ def test_bad_solo_requests_are_refused(partisan):
     run = partisan("solo", "baler", "--side", "france")
     assert run.code != 0 and "sides: spain, philippines" in run.text
     assert "--side spain|philippines" in partisan("solo", "baler").text
+
+
+def test_the_automa_refuses_a_game_without_its_deck_before_any_move(partisan):
+    """The automa's cards are drawn by the game (option automa=true): watch and arena refuse a
+    game made without them at once, with the reason, instead of after the first moves."""
+    for args in (("watch", "baler", "--bots", "automa,random", "--seed", "1"),
+                 ("arena", "baler", "--bots", "automa,random", "--games", "2")):
+        run = partisan(*args)
+        assert run.code != 0 and "automa=true" in run.text
+        assert "seed 1:" not in run.out            # watch stopped before its first line

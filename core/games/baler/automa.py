@@ -671,6 +671,7 @@ class AutomaBot:
     The game must be created with the option automa=true, which draws the cards."""
 
     sides = ("spain", "philippines")        # the seats, as `partisan solo --side` names them
+    required_options = {"automa": True}     # its cards are drawn by the game (ai.bots.check_fits)
 
     def __init__(self, seed: int = 0):
         self.name = "automa"
