@@ -11,7 +11,7 @@ TURN_DECISIONS = 400
 SETUP_DECISIONS = 400       # misdeal questions and the initial plans, with MISDEAL_MAX redeals
 # The options the engine follows so far; options.py declares the others (RULES.md), which
 # join the registration as the engine takes them up.
-ENGINE_OPTIONS = ("two_mercenaries", "turn_limit")
+ENGINE_OPTIONS = ("two_mercenaries", "turn_limit", "leaderless_defenders", "rounds")
 
 INFO = register(GameInfo(
     name="guerilla",
@@ -24,7 +24,8 @@ INFO = register(GameInfo(
     chance=CHANCE_OUTCOMES,
     data=GAME_DATA,
     return_bounds=(0.0, 1.0),
-    max_game_length=lambda game: SETUP_DECISIONS + game.options["turn_limit"] * TURN_DECISIONS,
+    max_game_length=lambda game: game.options["rounds"] * (
+        SETUP_DECISIONS + game.options["turn_limit"] * TURN_DECISIONS),
     summary="Secret loyalties in a civil war: deploy for either side, fight, trade and betray; "
             "the winning faction's loyalists score in full.",
     options=tuple(o for o in OPTIONS if o.name in ENGINE_OPTIONS),

@@ -18,3 +18,9 @@ cdef int legal_garrison(Guerilla* d, int* out) noexcept
 cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept
 cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept
 cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept
+cdef int legal_order(Guerilla* d, int* out) noexcept
+cdef void apply_order(GameState st, Guerilla* d, int a) noexcept
+cdef int legal_sortie(Guerilla* d, int* out) noexcept
+cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept
+cdef bint can_sortie(Guerilla* d, int gi) noexcept
+cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept

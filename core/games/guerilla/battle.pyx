@@ -3,13 +3,12 @@
 target of the other faction and another player (l.53-l.54) with some chance of success
 (l.55); the defending units the attacker names (l.58, l.60-l.64); both totals with a d10
 each (l.67); the loser's losses by printed strength, no more than needed (l.68-l.71); the
-capture of a complex whose garrison is gone (l.75). Isolation, the event cards and the
-reaction window are not implemented yet."""
+capture of a complex whose garrison is gone (l.75); isolation's effects (l.67, l.128)."""
 from partisan.core.state cimport GameState, token
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.bitset cimport ws_has, ws_clear
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla cimport events
+from partisan.core.games.guerilla cimport events, supply, armor
 
 
 # ------------------------------------------------------------------ strengths
@@ -17,44 +16,65 @@ cdef inline int _str(Guerilla* d, int card, int faction) noexcept:
     return doubled(d, card, faction)
 
 
+cdef inline int _base(Guerilla* d, Group* g, int card) noexcept:
+    """"Each unit in an isolated group has its attack strength halved (fractions rounded
+    down)" (l.128); an Ambush then doubles what is left (reading 26); an Air Assault's
+    reinforcing units "are not halved in the attack immediately following" (l.119)."""
+    cdef int v = d.info[card].value[g.faction]
+    return v // 2 if isolated(g) and not ws_has(d.aa_fresh, NW, card) else v
+
+
+cdef inline int _att(Guerilla* d, Group* g, int card) noexcept:
+    return _base(d, g, card) * (2 if ws_has(d.b_dbl, NW, card) else 1)
+
+
 cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
-    """The commanded units and the leader's modifier; a leaderless group's one unit (l.57-l.58)."""
+    """The commanded units and the leader's modifier; a leaderless group's one unit (l.57-l.58);
+    halved in an isolated group (l.128)."""
     cdef Group* g = &d.grp[gi]
     cdef int k, s = 0
     if g.leader < 0:
-        return _str(d, unit, g.faction)
+        return _att(d, g, unit)
     for k in range(commanded(d, g)):
-        s += _str(d, g.unit[k], g.faction)
+        s += _att(d, g, g.unit[k])
     return s + d.info[g.leader].mod
 
 
 cdef int _ambush_bonus(Guerilla* d, int gi, int unit) noexcept:
     """What the attacker's Ambush cards in hand could add, one per attacking unit (the official
-    ruling on "no chance of success", reading 7): the strongest units doubled."""
+    ruling on "no chance of success", reading 7): the strongest units doubled; a Rebel
+    attacker's Arms Cache cards count as well (reading 7), but the one a second attack
+    spends."""
     cdef Group* g = &d.grp[gi]
     cdef int k, j, v, best, bonus = 0
     cdef int cards = 0
     cdef int used[3]
-    cdef int c
+    cdef int c, arms = 0
     for c in range(NCARDS):
-        if d.info[c].event == EV_AMBUSH and in_place(d, P_HAND + g.owner, c):
-            cards += 1
-    if cards == 0 or d.grp[gi].cplx >= 0:
-        return 0
+        if in_place(d, P_HAND + g.owner, c):
+            if d.info[c].event == EV_AMBUSH:
+                cards += 1
+            elif d.info[c].event == EV_ARMS and g.faction == F_REB:
+                arms += 1
+    if g.attacked and arms > 0:
+        arms -= 1
+    cards += arms
+    if cards == 0 or d.grp[gi].cplx >= 0 or is_armor(d, g):
+        return 0                                       # no Ambush for an Armor Column (l.120)
     if g.leader < 0:
-        return d.info[unit].value[g.faction] if unit >= 0 and not ws_has(d.b_dbl, NW, unit) else 0
+        return _base(d, g, unit) if unit >= 0 and not ws_has(d.b_dbl, NW, unit) else 0
     for k in range(3):
         used[k] = 0
     for j in range(cards):
         best = -1
         for k in range(commanded(d, g)):
             if not used[k] and not ws_has(d.b_dbl, NW, g.unit[k]) and (
-                    best < 0 or d.info[g.unit[k]].value[g.faction] > d.info[g.unit[best]].value[g.faction]):
+                    best < 0 or _base(d, g, g.unit[k]) > _base(d, g, g.unit[best])):
                 best = k
         if best < 0:
             break
         used[best] = 1
-        bonus += d.info[g.unit[best]].value[g.faction]
+        bonus += _base(d, g, g.unit[best])
     return bonus
 
 
@@ -64,7 +84,7 @@ cdef int _best_attack(Guerilla* d, int gi) noexcept:
     if g.leader >= 0:
         return attack_strength(d, gi, NO_CARD) + _ambush_bonus(d, gi, NO_CARD)
     for k in range(g.nunits):
-        s = _str(d, g.unit[k], g.faction) + _ambush_bonus(d, gi, g.unit[k])
+        s = _att(d, g, g.unit[k]) + _ambush_bonus(d, gi, g.unit[k])
         best = s if s > best else best
     return best
 
@@ -75,6 +95,8 @@ cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
     of the sideways units alone (reading 8)."""
     cdef Group* t = &d.grp[ti]
     cdef int k, s = 0
+    if mode == MODE_ARMOR:                             # one unit and its leader (l.121)
+        return _str(d, named, t.faction) + (d.info[t.leader].mod if t.leader >= 0 else 0)
     if t.cplx >= 0:
         s = d.info[t.cplx].df
         if t.nunits > 0:
@@ -83,7 +105,13 @@ cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
             s += d.info[t.leader].mod
         return s
     if t.leader < 0 or mode == MODE_SIDEWAYS or mode == MODE_SINGLE:
-        return _str(d, named, t.faction)
+        # named units do not combine (l.57): the strongest defends (reading 8)
+        s = _str(d, named, t.faction)
+        if mode != MODE_SINGLE:
+            for k in range(d.b_nalso):
+                if _str(d, d.b_also[k], t.faction) > s:
+                    s = _str(d, d.b_also[k], t.faction)
+        return s
     for k in range(commanded(d, t)):
         s += _str(d, t.unit[k], t.faction)
     return s + d.info[t.leader].mod
@@ -92,6 +120,11 @@ cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
 cdef inline bint _chance(int attack, int defence) noexcept:
     """The best roll beats the worst (a tie has no effect, l.68): the attack can succeed (l.55)."""
     return attack + D10 > defence + 1
+
+
+cdef inline bint _chance_of(Guerilla* d, int gi, int ti, int attack, int defence) noexcept:
+    """_chance with each side's isolation modifier on its die (l.67, l.128)."""
+    return _chance(attack - d.grp[gi].iso, defence - d.grp[ti].iso)
 
 
 cdef int _weakest_defence(Guerilla* d, int ti) noexcept:
@@ -110,31 +143,64 @@ cdef int _weakest_defence(Guerilla* d, int ti) noexcept:
 
 cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept:
     """Rebels attack Government forces and vice versa, never one's own group (l.53-l.54), nor a
-    player the UN protects (l.129)."""
+    player the UN protects (l.129); "An isolated group may only attack the group cutting its
+    supply" (l.128)."""
     cdef Group* t = &d.grp[ti]
+    if isolated(&d.grp[gi]) and d.grp[gi].cutter != ti:
+        return False
     return (t.owner >= 0 and t.owner != d.grp[gi].owner and t.faction != d.grp[gi].faction
-            and t.owner != d.un and _chance(attack, _weakest_defence(d, ti)))
+            and t.owner != d.un and _chance_of(d, gi, ti, attack, _weakest_defence(d, ti)))
+
+
+cdef int un_card(Guerilla* d) noexcept:
+    """The UN card in play, or NO_CARD."""
+    cdef int c
+    if d.un < 0:
+        return NO_CARD
+    for c in range(NCARDS):
+        if d.info[c].event == EV_UN and in_place(d, P_ASIDE, c):
+            return c
+    return NO_CARD
+
+
+cdef bint _un_target_ok(Guerilla* d, int gi, int attack) noexcept:
+    """The UN card "can be attacked by any player and by any faction" (l.129) but the one it
+    protects, who "cannot attack" (reading 27); it defends at 10, unmodified."""
+    cdef int c = un_card(d)
+    return c >= 0 and d.grp[gi].owner != d.un and _chance(attack, d.info[c].param)
 
 
 cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
     cdef int ti
+    if _un_target_ok(d, gi, attack):
+        return True
     for ti in range(NGROUPS):
         if _target_ok(d, gi, ti, attack):
             return True
     return False
 
 
+cdef inline bint _again(Guerilla* d, Group* g) noexcept:
+    """Arms Cache "1) Attack with the same group a second time" (l.122): a Rebel group."""
+    return g.faction == F_REB and event_in_hand(d, g.owner, EV_ARMS) >= 0
+
+
 cdef bint can_attack(Guerilla* d, int gi) noexcept:
-    """Once a turn (l.52); a garrison never attacks (l.56)."""
+    """Once a turn (l.52), or again with an Arms Cache; a garrison never attacks (l.56)."""
     cdef Group* g = &d.grp[gi]
-    if g.owner != d.active or g.attacked or g.cplx >= 0 or g.nunits == 0 or d.un == d.active:
+    if (g.owner != d.active or (g.attacked and not _again(d, g)) or g.cplx >= 0
+            or g.nunits == 0 or d.un == d.active):
         return False
     return _any_target(d, gi, _best_attack(d, gi))
 
 
 # ------------------------------------------------------------------ declaring the attack
 cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
+    """The attacking unit of a leaderless group is chosen first (l.58)."""
     cdef Group* g = &d.grp[gi]
+    supply.on_attack(st, d, gi)
+    if g.attacked:                                     # the Arms Cache, face up (l.122)
+        discard_card(st, d, event_in_hand(d, g.owner, EV_ARMS), P_HAND + g.owner, PUBLIC, g.owner)
     g.attacked = 1
     battle_clear(d)
     d.b_att = <int8_t>gi
@@ -142,6 +208,11 @@ cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
     d.b_named = NO_CARD
     d.b_mode = MODE_COMMANDED
     d.b_unit = NO_CARD
+    _attacker_unit(d)
+
+
+cdef void _attacker_unit(Guerilla* d) noexcept:
+    cdef Group* g = &d.grp[d.b_att]
     if g.leader < 0 and g.nunits > 1:
         d.node = N_ATTACKER                            # the owner chooses which unit (l.58)
         return
@@ -150,12 +221,86 @@ cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
     d.node = N_TARGET
 
 
+# ------------------------------------------------------------------ the sortie (l.59)
+cdef int _split_off(Guerilla* d, int gi, int mask) noexcept:
+    """The cards of group gi at the positions in mask become a new group of the same owner and
+    faction (units in their order); returns its slot."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, ni = free_group(d)
+    cdef int cards[4]
+    cdef int m = mask_cards(g, mask, cards)
+    cdef Group* h = &d.grp[ni]
+    group_clear(h)
+    h.owner = g.owner
+    h.faction = g.faction
+    for k in range(m):
+        group_remove(g, cards[k])
+        group_add(d, h, cards[k])
+    return ni
+
+
+cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept:
+    """Both parts are groups (a unit in each, so no leader alone, l.18) and the part that
+    splits off can attack something (it "must then attack", l.59)."""
+    cdef Group saved = d.grp[gi]
+    cdef int k, ni, units = 0
+    cdef bint ok
+    for k in range(saved.nunits):
+        units += (mask >> k) & 1
+    if units == 0 or units == saved.nunits or free_group(d) < 0:
+        return False
+    ni = _split_off(d, gi, mask)
+    ok = _any_target(d, ni, _best_attack(d, ni))
+    d.grp[gi] = saved
+    group_clear(&d.grp[ni])
+    return ok
+
+
+cdef bint can_sortie(Guerilla* d, int gi) noexcept:
+    """A deployed group of the active player's that has not attacked may split in two, one
+    part attacking (l.59); not an isolated group (l.128), nor a complex's garrison (l.56)."""
+    cdef Group* g = &d.grp[gi]
+    if (g.owner != d.active or g.attacked or g.cplx >= 0 or g.nunits < 2 or g.iso
+            or d.un == d.active):
+        return False
+    return mask_completable(d, gi, 0, -1, _sortie_ok)
+
+
+cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept:
+    begin_attack(st, d, gi)
+    d.s_mask = 0
+    d.s_last = -1
+    d.node = N_SORTIE
+
+
+cdef int legal_sortie(Guerilla* d, int* out) noexcept:
+    """The cards that split off to attack, in ascending order, then "done"."""
+    return legal_mask_picks(d, d.b_att, out, _sortie_ok)
+
+
+cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept:
+    """The part that splits off attacks; the other has not attacked and may (reading 10)."""
+    cdef Group* g = &d.grp[d.b_att]
+    cdef int ni
+    st.observe_all(token(T_ACT, d.cur, a))
+    if a != A_DONE:
+        mask_pick(d, d.b_att, a - A_CARD)
+        return
+    ni = _split_off(d, d.b_att, d.s_mask)
+    g.attacked = 0
+    d.grp[ni].attacked = 1
+    d.b_att = <int8_t>ni
+    d.s_mask = 0
+    d.s_last = -1
+    _attacker_unit(d)
+
+
 cdef int legal_attacker(Guerilla* d, int* out) noexcept:
     cdef Group* g = &d.grp[d.b_att]
     cdef int k, j, c, n = 0
     for k in range(g.nunits):
         c = g.unit[k]
-        if _any_target(d, d.b_att, _str(d, c, g.faction) + _ambush_bonus(d, d.b_att, c)):
+        if _any_target(d, d.b_att, _att(d, g, c) + _ambush_bonus(d, d.b_att, c)):
             n = add_sorted(out, n, A_CARD + c)
     return n
 
@@ -177,6 +322,9 @@ cdef int legal_target(Guerilla* d, int* out) noexcept:
         if _target_ok(d, d.b_att, ti, attack):
             out[n] = A_GROUP + ti
             n += 1
+    if _un_target_ok(d, d.b_att, attack):
+        out[n] = A_CARD + un_card(d)
+        n += 1
     return n
 
 
@@ -189,6 +337,16 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
     cdef int ti = a - A_GROUP
     cdef Group* t = &d.grp[ti]
     st.observe_all(token(T_ACT, d.cur, a))
+    if a >= A_CARD:
+        # the UN card: "not modified by any other card" (l.129), so no reaction window
+        d.b_un = 1
+        d.b_def = -1
+        d.roll_for = R_ATTACK
+        d.node = N_ROLL
+        return
+    if is_armor(d, &d.grp[d.b_att]):
+        armor.attack(st, d, d.b_att, ti)
+        return
     d.b_def = <int8_t>ti
     if t.cplx >= 0:
         _roll(d)
@@ -207,11 +365,11 @@ cdef int legal_mode(Guerilla* d, int* out) noexcept:
     cdef int k, n = 0
     cdef int attack = _attack_with_ambush(d)
     for k in range(commanded(d, t), t.nunits):
-        if _chance(attack, _str(d, t.unit[k], t.faction)):
+        if _chance_of(d, d.b_att, d.b_def, attack, _str(d, t.unit[k], t.faction)):
             out[n] = A_MODE + MODE_SIDEWAYS
             n += 1
             break
-    if _chance(attack, defence_strength(d, d.b_def, MODE_COMMANDED, NO_CARD)):
+    if _chance_of(d, d.b_att, d.b_def, attack, defence_strength(d, d.b_def, MODE_COMMANDED, NO_CARD)):
         out[n] = A_MODE + MODE_COMMANDED
         out[n + 1] = A_MODE + MODE_ALL
         n += 2
@@ -230,23 +388,47 @@ cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept:
     _roll(d)
 
 
-cdef int legal_defender(Guerilla* d, int* out) noexcept:
-    """The unit the attacker names to defend (reading 8: one, option leaderless_defenders)."""
+cdef int _more_defenders(Guerilla* d, int* out) noexcept:
+    """The units the attacker may still name to defend, in ascending card order after the
+    last named (a canonical subset): each must leave the attack a chance (l.55)."""
     cdef Group* t = &d.grp[d.b_def]
-    cdef int k, j, c, n = 0
+    cdef int k, c, n = 0
     cdef int attack = _attack_with_ambush(d)
     cdef int first = commanded(d, t) if t.leader >= 0 else 0
+    cdef int last = d.b_also[d.b_nalso - 1] if d.b_nalso > 0 else d.b_named
+    if d.b_named >= 0 and (d.one_defender or d.b_nalso >= 2):
+        return 0
     for k in range(first, t.nunits):
         c = t.unit[k]
-        if _chance(attack, _str(d, c, t.faction)):
+        if c > last and _chance_of(d, d.b_att, d.b_def, attack, _str(d, c, t.faction)):
             n = add_sorted(out, n, A_CARD + c)
     return n
 
 
+cdef int legal_defender(Guerilla* d, int* out) noexcept:
+    """The units the attacker names to defend, one by one, then done (l.58; reading 8;
+    option leaderless_defenders=one: exactly one)."""
+    if d.b_mode == MODE_ARMOR:
+        return armor.legal_defender(d, out)
+    if d.b_named < 0:
+        return _more_defenders(d, out)
+    out[0] = A_DONE
+    return 1 + _more_defenders(d, out + 1)
+
+
 cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept:
+    cdef int buf[4]
     st.observe_all(token(T_ACT, d.cur, a))
-    d.b_named = <int8_t>(a - A_CARD)
-    _roll(d)
+    if a == A_DONE:
+        _roll(d)
+        return
+    if d.b_named < 0:
+        d.b_named = <int8_t>(a - A_CARD)
+    else:
+        d.b_also[d.b_nalso] = <int8_t>(a - A_CARD)
+        d.b_nalso += 1
+    if _more_defenders(d, buf) == 0:
+        _roll(d)
 
 
 # ------------------------------------------------------------------ resolution
@@ -264,12 +446,19 @@ cdef int _candidates(Guerilla* d, int* out) noexcept:
             n += 1
         else:
             units = commanded(d, g)
+    elif d.b_mode == MODE_ARMOR:                       # the unit attacked and its leader (l.121)
+        buf[n] = d.b_named
+        n += 1
     elif g.cplx >= 0:
         units = g.nunits                               # the garrison (l.75)
     elif g.leader < 0 or d.b_mode == MODE_SIDEWAYS or d.b_mode == MODE_SINGLE:
         buf[n] = d.b_named
         n += 1
         leader = False
+        if d.b_mode != MODE_SINGLE:
+            for k in range(d.b_nalso):
+                buf[n] = d.b_also[k]
+                n += 1
     else:
         units = commanded(d, g) if d.b_mode == MODE_COMMANDED else g.nunits
     for k in range(units):
@@ -299,30 +488,124 @@ cdef void _finish(Guerilla* d) noexcept:
 
 
 cdef void _take_losses(GameState st, Guerilla* d) noexcept:
-    """The picked cards are eliminated; points to the victor and his faction."""
-    cdef int k, c
+    """The picked cards, and a leader they leave alone (l.70), are eliminated; points to the
+    victor and his faction. The victor orders them onto the discard pile (l.72)."""
+    cdef int k, units = 0
     cdef int victor = d.b_def if d.b_loser == d.b_att else d.b_att
-    cdef int vseat = d.grp[victor].owner
-    cdef int vfaction = d.grp[victor].faction
-    cdef int before = d.score[vseat]
-    d.b_victor = <int8_t>vseat
-    d.b_vfaction = <int8_t>vfaction
-    d.b_sufferer = d.grp[d.b_loser].owner
+    cdef Group* g = &d.grp[d.b_loser]
+    # "No points are scored in battles involving the UN card" (l.129)
+    d.b_victor = <int8_t>(d.grp[victor].owner if not d.b_un else -1)
+    d.b_vfaction = d.grp[victor].faction if not d.b_un else 0
+    d.b_sufferer = g.owner
+    d.b_points = 0
     for k in range(d.npick):
-        c = d.pick[k]
-        d.pick[k] = NO_CARD
-        if find_group(d, c) == d.b_loser:          # not already gone with a lone leader
-            eliminate(st, d, d.b_loser, c, vseat, vfaction)
-    d.npick = 0
-    d.b_points = <int8_t>(d.score[vseat] - before)
+        units += unit_card(d, d.pick[k])
+    if g.leader >= 0 and units == g.nunits and g.cplx < 0 and not _picked(d, g.leader):
+        d.pick[d.npick] = g.leader
+        d.npick += 1
+    if d.b_loser == d.b_def and d.npick > 0:
+        d.ar_hit = 1                                   # an Armor Column may go on (l.121)
+    if _order_matters(d):
+        d.cur = d.b_victor
+        d.node = N_ORDER
+        return
+    _place_losses(st, d)
+
+
+cdef bint _picked(Guerilla* d, int c) noexcept:
+    cdef int k
+    for k in range(d.npick):
+        if d.pick[k] == c:
+            return True
+    return False
+
+
+cdef bint _order_matters(Guerilla* d) noexcept:
+    """The order is asked only where it "may be significant" (l.72): cards of two kinds or
+    more, with a Barracks or a Port in play (reading 11)."""
+    cdef int gi, k, cx
+    cdef bint retriever = False
+    for gi in range(NGROUPS):
+        if d.grp[gi].owner >= 0 and d.grp[gi].cplx >= 0:
+            cx = d.info[d.grp[gi].cplx].complex
+            retriever = retriever or cx == CX_BARRACKS or cx == CX_PORT
+    if not retriever or d.b_victor < 0:
+        return False
+    for k in range(1, d.npick):
+        if d.info[d.pick[k]].type != d.info[d.pick[0]].type:
+            return True
+    return False
+
+
+cdef void _eliminate_picked(GameState st, Guerilla* d, int k) noexcept:
+    """The k-th picked card goes onto the discard pile."""
+    cdef int j
+    d.b_points += eliminate_one(st, d, d.b_loser, d.pick[k], d.b_victor, d.b_vfaction)
+    for j in range(k, d.npick - 1):
+        d.pick[j] = d.pick[j + 1]
+    d.npick -= 1
+    d.pick[d.npick] = NO_CARD
+
+
+cdef void _place_losses(GameState st, Guerilla* d) noexcept:
+    """The rest of the eliminated cards, in the order picked; then a capture or the end."""
+    cdef Group* g = &d.grp[d.b_loser]
+    while d.npick > 0:
+        _eliminate_picked(st, d, 0)
+    if group_empty(g):
+        group_clear(g)
+    if d.b_capture:
+        d.b_capture = 0
+        _capture(st, d)
+    else:
+        _finish(d)
+
+
+cdef int legal_order(Guerilla* d, int* out) noexcept:
+    """The card the victor puts onto the pile next: one per kind (copies are alike)."""
+    cdef int k, j, n = 0
+    cdef bint seen
+    for k in range(d.npick):
+        seen = False
+        for j in range(k):
+            seen = seen or d.info[d.pick[j]].type == d.info[d.pick[k]].type
+        if not seen:
+            n = add_sorted(out, n, A_CARD + d.pick[k])
+    return n
+
+
+cdef void apply_order(GameState st, Guerilla* d, int a) noexcept:
+    cdef int k
+    st.observe_all(token(T_ACT, d.cur, a))
+    for k in range(d.npick):
+        if d.pick[k] == a - A_CARD:
+            _eliminate_picked(st, d, k)
+            break
+    for k in range(1, d.npick):
+        if d.info[d.pick[k]].type != d.info[d.pick[0]].type:
+            return
+    _place_losses(st, d)
+
+
+cdef void _overrun(GameState st, Guerilla* d, int n) noexcept:
+    """"If an isolated group is eliminated (any complex captured) with combat losses greater
+    than its unit strength plus complex DF plus one point for a leader, it is overrun and the
+    supply cutter gets his supply cut card back in hand." (l.128)"""
+    cdef Group* g = &d.grp[d.b_loser]
+    if (isolated(g) and n == g.nunits + (1 if g.leader >= 0 else 0)
+            and d.b_due > supply.overrun_limit(d, d.b_loser)):
+        supply.release(st, d, d.b_loser, True)
 
 
 cdef void _capture(GameState st, Guerilla* d) noexcept:
-    """The attacking group captures the complex (l.75): its faction and owner change at once."""
+    """The attacking group captures the complex (l.75): its faction and owner change at once;
+    a captured isolated complex is supplied again, the card discarded (l.128)."""
     cdef Group* t = &d.grp[d.b_def]
     cdef Group* g = &d.grp[d.b_att]
+    supply.release(st, d, d.b_def, False)
     t.owner = g.owner
     t.faction = g.faction
+    d.cur = d.active
     st.observe_all(token(T_CAPTURE, g.owner, d.b_def))
     frame_reset(&d.step, 0, d.active)
     choice_begin(&d.step, 0, 2, False)
@@ -330,7 +613,8 @@ cdef void _capture(GameState st, Guerilla* d) noexcept:
 
 
 cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
-    """Attack and defence totals (l.67); the lower loses the difference (l.68)."""
+    """Attack and defence totals, each die with its side's isolation modifier (l.67, l.128);
+    the lower loses the difference (l.68)."""
     cdef int cards[4]
     cdef int k, n, total = 0, attack, defence
     st.observe_all(token(T_DIE, d.roll_for, face))
@@ -339,11 +623,20 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
         d.roll_for = R_DEFENCE
         return
     d.b_roll[1] = <int8_t>face
-    attack = attack_strength(d, d.b_att, d.b_unit) + d.b_roll[0]
-    defence = defence_strength(d, d.b_def, d.b_mode, d.b_named) + face
+    attack = attack_strength(d, d.b_att, d.b_unit) + d.b_roll[0] - d.grp[d.b_att].iso
+    if d.b_un:
+        defence = d.info[un_card(d)].param + face
+    else:
+        defence = defence_strength(d, d.b_def, d.b_mode, d.b_named) + face - d.grp[d.b_def].iso
     d.b_total[0] = <int16_t>attack
     d.b_total[1] = <int16_t>defence
     if attack == defence:
+        _finish(d)
+        return
+    if d.b_un and attack > defence:
+        # "Card remains in play until eliminated in battle" (l.129)
+        discard_card(st, d, un_card(d), P_ASIDE, PUBLIC, d.un)
+        d.un = -1
         _finish(d)
         return
     d.b_loser = d.b_def if attack > defence else d.b_att
@@ -361,11 +654,10 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
     for k in range(n):                                 # everything under attack goes
         d.pick[k] = <int8_t>cards[k]
     d.npick = <int8_t>n
+    d.b_capture = (d.b_loser == d.b_def and d.grp[d.b_def].cplx >= 0 and total < d.b_due
+                   and d.b_mode != MODE_ARMOR)         # the garrison goes before the complex
+    _overrun(st, d, n)
     _take_losses(st, d)
-    if d.b_loser == d.b_def and d.grp[d.b_def].cplx >= 0 and total < d.b_due:
-        _capture(st, d)
-    else:
-        _finish(d)
 
 
 cdef int legal_loss(Guerilla* d, int* out) noexcept:
@@ -396,7 +688,6 @@ cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept:
     st.observe_all(token(T_ACT, d.cur, a))
     if a == A_DONE:
         _take_losses(st, d)
-        _finish(d)
         return
     m = _candidates(d, cards)
     for k in range(m):
@@ -415,7 +706,7 @@ cdef int legal_garrison(Guerilla* d, int* out) noexcept:
     cdef int k, j, c, n = 0
     out[n] = A_DONE
     n += 1
-    if g.owner < 0:
+    if g.owner < 0 or is_armor(d, g):                  # the Armor Column stands alone (l.121)
         return n
     if t.leader < 0 and g.leader >= 0 and choice_allows(&d.step, g.leader):
         n = add_sorted(out, n, A_CARD + g.leader)

@@ -52,8 +52,13 @@ cdef class GuerillaCards:
             for use in kind.uses:
                 if use.kind == "assassinate":
                     info.param = use.params["threshold"]
+                if use.kind == "armor_column":               # a Government unit (l.121)
+                    info.value[F_GOV] = use.params["strength"]
+                    info.value[F_REB] = use.params["strength"]
                 if use.kind == "demolition":
                     info.param = use.params["attack"]
+                if use.kind == "un_intervention":
+                    info.param = use.params["defence"]
                 if use.kind in _COMPLEX:
                     info.complex = _COMPLEX[use.kind]
                     info.param = use.params.get("attack", use.params.get("threshold", 0))

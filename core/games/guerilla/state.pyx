@@ -17,7 +17,8 @@ from partisan.core.piles cimport pile_top_outcomes, pile_sample_top
 from partisan.core.bitset cimport ws_add, ws_has, ws_random
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.components cimport GuerillaCards
-from partisan.core.games.guerilla cimport setup, turn, battle, abilities, events, trade, resample, position
+from partisan.core.games.guerilla cimport setup, turn, battle, abilities, events, trade, resample, position, estimate
+from partisan.core.games.guerilla cimport supply, armor, air, recon
 
 from partisan.core.actions import ActionRanges
 from partisan.core.games.guerilla import view
@@ -51,7 +52,7 @@ cdef class GuerillaState(GameState):
     def __init__(self, game):
         cdef GuerillaCards comps = cards_for(game.data)
         cdef Guerilla* d = &self.d
-        cdef int c, q
+        cdef int c
         self.game = game
         self.num_players = game.players
         self.num_distinct_actions = NUM_ACTIONS
@@ -61,6 +62,8 @@ cdef class GuerillaState(GameState):
         d.n = game.players
         d.two_mercs = 1 if game.options.get("two_mercenaries", False) else 0
         d.turn_limit = game.options.get("turn_limit", 300)
+        d.one_defender = game.options.get("leaderless_defenders", "several") == "one"
+        d.rounds = game.options.get("rounds", 1)
         markers = game.data.markers(d.n, bool(d.two_mercs) and d.n % 2 == 0)
         d.nmarkers[F_GOV] = markers.government
         d.nmarkers[F_REB] = markers.rebel
@@ -68,37 +71,7 @@ cdef class GuerillaState(GameState):
         d.revolution = comps.revolution
         for c in range(NTYPES):
             d.type_first[c] = comps.type_first[c]
-        for q in range(GMAXP):
-            d.loyalty[q] = NO_LOYALTY
-        for c in range(NGROUPS):
-            group_clear(&d.grp[c])
-        for c in range(NCARDS):
-            # the Revolution and the Traitors are set aside (l.31), in everyone's sight
-            if d.info[c].red == RED_REVOLUTION or d.info[c].red == RED_TRAITORS:
-                ws_add(d.cards[P_ASIDE], NW, c)
-                for q in range(d.n):
-                    ws_add(d.seen[q][P_ASIDE], NW, c)
-            else:
-                ws_add(d.cards[P_DECK], NW, c)
-        for c in range(PICK_MAX):
-            d.pick[c] = NO_CARD
-        deck_rebuild(d, -1)
-        d.weather = -1
-        d.forced = -1
-        d.un = -1
-        d.b_victor = -1
-        d.b_sufferer = -1
-        d.t_partner = -1
-        d.drawn_red = NO_CARD
-        d.deck_pass = 1
-        d.winner = -1
-        d.b_att = -1
-        d.b_def = -1
-        d.b_loser = -1
-        d.b_unit = NO_CARD
-        d.b_named = NO_CARD
-        d.b_last = -1
-        d.node = N_DEALER
+        reset_round(d)
 
     cdef GameState c_new_blank(self):
         return GuerillaState.__new__(GuerillaState)
@@ -118,6 +91,10 @@ cdef class GuerillaState(GameState):
     cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
         cdef Guerilla* d = &self.d
         cdef int i
+        if d.node == N_DEALER and d.round > 0:
+            out[0] = C_SEAT + (d.dealer + 1) % d.n         # the next dealer (reading 40)
+            probs[0] = 1.0
+            return 1
         if d.node == N_DEALER:
             for i in range(d.n):
                 out[i] = C_SEAT + i
@@ -133,6 +110,8 @@ cdef class GuerillaState(GameState):
 
     cdef int c_sample_chance(self, Rng* rng) noexcept:
         cdef Guerilla* d = &self.d
+        if d.node == N_DEALER and d.round > 0:
+            return C_SEAT + (d.dealer + 1) % d.n
         if d.node == N_DEALER:
             return C_SEAT + <int>rng_below(rng, <unsigned int>d.n)
         if d.node == N_LOYALTY:
@@ -188,6 +167,14 @@ cdef class GuerillaState(GameState):
             return battle.legal_loss(d, out)
         if node == N_GARRISON:
             return battle.legal_garrison(d, out)
+        if node == N_ORDER:
+            return battle.legal_order(d, out)
+        if node == N_SORTIE:
+            return battle.legal_sortie(d, out)
+        if node == N_WPART:
+            return turn.legal_part(d, out)
+        if node == N_ARRANGE:
+            return turn.legal_arrange(d, out)
         if node == N_COMPLEX:
             return turn.legal_complex(d, out)
         if node == N_SWAP:
@@ -196,6 +183,22 @@ cdef class GuerillaState(GameState):
             return turn.legal_turncoat(d, out)
         if node == N_TRAITOR:
             return turn.legal_traitor(d, out)
+        if node == N_CUTTER:
+            return supply.legal_cutter(d, out)
+        if node == N_CUT:
+            return supply.legal_cut(d, out)
+        if node == N_ARMOR_START:
+            return armor.legal_start(d, out)
+        if node == N_ARMOR_AGAIN:
+            return armor.legal_again(d, out)
+        if node == N_AIR:
+            return air.legal_choice(d, out)
+        if node == N_RECON or node == N_RECON_SEAT:
+            return recon.legal_recon(d, out)
+        if node == N_RECON_COUNTER or node == N_RECON_UNIT or node == N_RECON_LEADER:
+            return recon.legal_counter(d, out)
+        if node == N_RECON_TAKE:
+            return recon.legal_take(d, out)
         return 0
 
     cdef void c_apply(self, int a) noexcept:
@@ -250,6 +253,14 @@ cdef class GuerillaState(GameState):
             battle.apply_loss(self, d, a)
         elif node == N_GARRISON:
             battle.apply_garrison(self, d, a)
+        elif node == N_ORDER:
+            battle.apply_order(self, d, a)
+        elif node == N_SORTIE:
+            battle.apply_sortie(self, d, a)
+        elif node == N_WPART:
+            turn.apply_part(self, d, a)
+        elif node == N_ARRANGE:
+            turn.apply_arrange(self, d, a)
         elif node == N_COMPLEX:
             turn.apply_complex(self, d, a)
         elif node == N_SWAP:
@@ -274,12 +285,36 @@ cdef class GuerillaState(GameState):
             trade.apply_accept(self, d, a)
         elif node == N_RETURN:
             trade.apply_return(self, d, a)
+        elif node == N_CUTTER:
+            supply.apply_cutter(self, d, a)
+        elif node == N_CUT:
+            supply.apply_cut(self, d, a)
+        elif node == N_ARMOR_START:
+            armor.apply_start(self, d, a)
+        elif node == N_ARMOR_AGAIN:
+            armor.apply_again(self, d, a)
+        elif node == N_AIR:
+            air.apply_choice(self, d, a)
+        elif node == N_RECON or node == N_RECON_SEAT:
+            recon.apply_recon(self, d, a)
+        elif node == N_RECON_COUNTER or node == N_RECON_UNIT or node == N_RECON_LEADER:
+            recon.apply_counter(self, d, a)
+        elif node == N_RECON_TAKE:
+            recon.apply_take(self, d, a)
+        if d.nlinks:
+            supply.sweep(self, d)
+        if d.ar_group >= 0 and d.node == N_TURN:
+            armor.after(self, d)
+        if d.aa_stage and d.node == N_TURN:
+            air.after(self, d)
+        if d.rc_stage == 2 and d.node == N_TURN:
+            recon.after(self, d)
 
     cdef void c_returns(self, double* out) noexcept:
         turn.returns(&self.d, out)
 
     cdef void c_heuristic_returns(self, double* out) noexcept:
-        turn.heuristic_returns(&self.d, out)
+        estimate.heuristic_returns(&self.d, out)
 
     cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
         resample.resample_hidden(&self.d, player, rng)
@@ -313,6 +348,7 @@ cdef class GuerillaState(GameState):
                                "leader": g.leader, "complex": g.cplx,
                                "units": [g.unit[k] for k in range(g.nunits)],
                                "damage": g.damage, "isolation": g.iso,
+                               "cut_by": g.cutter, "cuts": g.cuts,
                                "attacked": bool(g.attacked)})
         return {
             "n": d.n, "node": d.node, "cur": d.cur, "active": d.active, "dealer": d.dealer,
@@ -322,6 +358,8 @@ cdef class GuerillaState(GameState):
             "score": [d.score[q] for q in range(d.n)],
             "fscore": [d.fscore[0], d.fscore[1]],
             "final": [d.final[q] for q in range(d.n)], "winner": d.winner,
+            "round": d.round, "rounds": d.rounds, "total": [d.total[q] for q in range(d.n)],
+            "held": [c for c in range(NCARDS) if barracks_faction(d, c) >= 0],
             "plan": [d.plan[c] for c in range(NCARDS)],
             "plan_faction": [[d.plan_faction[q][i] for i in range(MAXPLAN)] for q in range(d.n)],
             "planned": d.planned, "pick": [d.pick[i] for i in range(d.npick)],
@@ -333,7 +371,7 @@ cdef class GuerillaState(GameState):
             "banco": bool(d.banco), "forced": d.forced, "un": d.un,
             "atrocity": bool(d.atrocity), "markers": [d.marker[q] for q in range(d.n)],
             "window": d.w_kind, "offer": [d.offer[c] for c in range(NCARDS)],
-            "partner": d.t_partner, "doubled": [c for c in range(NCARDS) if ws_has(d.b_dbl, NW, c)],
+            "partner": d.t_partner, "recon_seat": d.rc_seat, "doubled": [c for c in range(NCARDS) if ws_has(d.b_dbl, NW, c)],
             "battle": {"attacker": d.b_att, "defender": d.b_def, "unit": d.b_unit,
                        "named": d.b_named, "mode": d.b_mode,
                        "rolls": [d.b_roll[0], d.b_roll[1]],

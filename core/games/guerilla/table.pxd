@@ -2,7 +2,8 @@
 # phase module shares (card places and what each seat knows of them, groups, strengths,
 # capacity, scoring). The phase modules cimport this header, not the state class.
 from libc.stdint cimport int8_t, int16_t, uint8_t, uint16_t, uint64_t
-from partisan.core.bitset cimport ws_add, ws_remove, ws_has, ws_count, ws_clear
+from libc.string cimport memset
+from partisan.core.bitset cimport ws_add, ws_remove, ws_has, ws_count, ws_clear, ws_to_list
 from partisan.core.knowledge cimport Places, places, place_cards, move_card, PUBLIC, OWNER, NO_TOKEN
 from partisan.core.decision cimport Frame
 from partisan.core.piles cimport Pile, pile_put_top, pile_clear, pile_shuffle, pile_shuffle_split
@@ -102,6 +103,22 @@ cdef enum:
     N_DRAW, N_COMPLEX, N_SWAP, N_TURNCOAT, N_TRAITOR, N_CAPACITY, N_ABILITY, N_WINDOW, N_AMBUSH,
     N_UN, N_RETREAT, N_OFFER, N_ACCEPT, N_RETURN, N_OVER
 
+# The events' steps, numbered apart from the nodes above so both lists can grow.
+cdef enum:
+    N_CUTTER = 48           # Supply Cut: the cutting group
+    N_CUT                   # Supply Cut: the group cut
+    N_ARMOR_START           # Armor Column just deployed: its first target, or done
+    N_ARMOR_AGAIN           # Armor Column: attack the same group again?
+    N_AIR                   # Air Assault: a new group, or the isolated group to reinforce
+    N_RECON                 # Recon Patrol: the patrol's group
+    N_RECON_SEAT            # the player whose hand it inspects
+    N_RECON_COUNTER         # that player: an Ambush to counter, or no
+    N_RECON_UNIT            # the counter's unit from hand
+    N_RECON_LEADER          # its leader, or done
+    N_RECON_TAKE            # the card taken or discarded, or done
+cdef enum:
+    MODE_ARMOR = 8          # an Armor Column's attack on the one unit its defender chose (l.121)
+
 # What a die roll is for.
 cdef enum:
     R_ATTACK = 0, R_DEFENCE, R_WEATHER, R_SUDDEN, R_TRAITOR, R_STRIKE, R_STRIKE_DEFENCE,
@@ -110,6 +127,15 @@ cdef enum:
 # What a multi-card pick (N_PICK) builds.
 cdef enum:
     PK_DEPLOY = 0, PK_REINFORCE, PK_DISCARD
+
+# Nodes of the combat and turn rules added later, numbered apart from the list above.
+cdef enum:
+    N_ORDER = 40            # the victor orders the eliminated cards onto the pile (l.72)
+    N_SORTIE = 41           # the cards that split off to attack (l.59)
+    N_WPART = 42            # the cards of a group withdrawn (l.47: "or part of a group")
+    N_ARRANGE = 43          # the commanded unit that goes sideways (l.22-l.26)
+cdef enum:
+    AB_BARRACKS = 12        # the Barracks' retrieval: a bit of `used` (its verb is A_YES in the menu)
 
 # Observation tokens: (kind, seat, value).
 cdef enum:
@@ -139,8 +165,15 @@ ctypedef struct Group:
     int8_t unit[3]          # units in order: the first `rating` are commanded (l.22)
     int8_t nunits
     int8_t damage
-    int8_t iso              # isolation marker (0: supplied)
+    int8_t iso              # isolation modifier, as a positive number (0: none yet)
     int8_t attacked         # has attacked this turn (l.52)
+    int8_t arranged         # its owner has rearranged it this turn (l.23-l.26)
+    # Supply Cut (l.128): the matching markers on both groups, the card and the faction the
+    # isolated group had when cut (a change of faction ends the isolation).
+    int8_t cutter           # the group cutting this one's supply, or -1 (not isolated)
+    int8_t cuts             # the group this one isolates, or -1
+    int8_t sc_card          # the Supply Cut card of the link (on both groups), or NO_CARD
+    int8_t cut_faction
 
 ctypedef struct Guerilla:
     # Fixed for a game.
@@ -240,6 +273,30 @@ ctypedef struct Guerilla:
     int8_t b_last           # last card taken (the canonical order)
     int8_t winner
     int16_t final[GMAXP]    # round scores after halving (l.113)
+    # The combat and turn rules added later (RULES.md readings 8, 10-12, 27, 34, 40).
+    int8_t one_defender     # option leaderless_defenders=one (reading 8)
+    int8_t b_nalso          # further units the attacker named to defend (reading 8)
+    int8_t b_also[2]
+    int8_t b_capture        # the loser's complex falls once its losses are placed (l.75)
+    uint8_t s_mask          # a sortie's cards so far: bit k unit k, bit 3 the leader (l.59)
+    int8_t s_last           # the highest card id picked for it (a canonical subset)
+    int8_t b_un             # the battle's defender is the UN card (l.129), b_def -1
+    uint64_t bk[2][NW]      # cards a Barracks retrieved, by the faction they must deploy on (l.134)
+    int8_t rounds           # option rounds (l.117)
+    int8_t round            # rounds played before this one
+    int16_t total[GMAXP]    # each player's scores after halving, summed over the rounds (l.117)
+    # The events' state (events.pyx, supply.pyx).
+    int8_t nlinks           # supply cuts in play: the links are checked after each step
+    int8_t ar_group         # the Armor Column in an attack series (l.121), or -1
+    int8_t ar_target        # the Rebel group it attacks
+    int8_t ar_hit           # its last attack eliminated a defending unit or leader
+    int8_t placed           # the group the last deployment or reinforcement went to
+    int8_t aa_stage         # Air Assault: 1 its cards being deployed, 2 its attack under way
+    uint64_t aa_fresh[NW]   # its reinforcing units, not halved in that attack (l.119)
+    int8_t rc_stage         # Recon Patrol: 2 while its counter-attack is fought
+    int8_t rc_group         # the patrol's group, the inspected seat, the counter's group
+    int8_t rc_seat
+    int8_t rc_rebel
 
 
 cdef inline int bit(int s) noexcept nogil:
@@ -272,9 +329,19 @@ cdef inline int kind_of(Guerilla* d, int card) noexcept nogil:
     return d.info[card].kind
 
 
+cdef inline bint unit_card(Guerilla* d, int card) noexcept nogil:
+    """A unit: a unit card, or an Armor Column ("Elite Government unit", l.121)."""
+    return d.info[card].kind == K_UNIT or d.info[card].event == EV_ARMOR
+
+
+cdef inline bint is_armor(Guerilla* d, Group* g) noexcept nogil:
+    """An Armor Column's group: it stands alone (l.121)."""
+    return g.owner >= 0 and g.nunits == 1 and d.info[g.unit[0]].event == EV_ARMOR
+
+
 cdef inline int printed(Guerilla* d, int card, int faction) noexcept nogil:
     """Losses and points count printed values (l.69): a unit's strength, a leader's 1."""
-    return d.info[card].value[faction] if d.info[card].kind == K_UNIT else 1
+    return d.info[card].value[faction] if unit_card(d, card) else 1
 
 
 cdef inline int leader_points(Guerilla* d, int card, int faction) noexcept nogil:
@@ -295,9 +362,14 @@ cdef inline int commanded(Guerilla* d, Group* g) noexcept nogil:
     return g.nunits if g.nunits < r else r
 
 
+cdef inline bint isolated(Group* g) noexcept nogil:
+    """Its supply is cut (l.128); the modifier comes at the end of its owner's turn."""
+    return g.cutter >= 0
+
+
 cdef inline bint ability_on(Group* g) noexcept nogil:
     """A complex's ability works undamaged and supplied (l.122, l.128)."""
-    return g.cplx >= 0 and g.damage == 0 and g.iso == 0
+    return g.cplx >= 0 and g.damage == 0 and g.cutter < 0
 
 
 cdef inline int find_group(Guerilla* d, int card) noexcept nogil:
@@ -335,6 +407,11 @@ cdef inline void group_clear(Group* g) noexcept nogil:
     g.damage = 0
     g.iso = 0
     g.attacked = 0
+    g.arranged = 0
+    g.cutter = -1
+    g.cuts = -1
+    g.sc_card = NO_CARD
+    g.cut_faction = 0
 
 
 cdef inline bint group_empty(Group* g) noexcept nogil:
@@ -458,6 +535,8 @@ cdef inline void discard_card(GameState st, Guerilla* d, int card, int src, int 
     move_card(st, &p, card, src, P_DISC, vis, owner, -1,
               token(T_DISCARD, owner, card), token(T_DISCARD, owner, -1))
     pile_put_top(&d.disc, card)
+    ws_remove(d.bk[F_GOV], NW, card)                   # a Barracks' hold ends with the card
+    ws_remove(d.bk[F_REB], NW, card)
 
 
 cdef inline void move(GameState st, Guerilla* d, int card, int src, int dst, int vis, int owner,
@@ -495,22 +574,32 @@ cdef inline void turn_faction(Guerilla* d, int gi) noexcept nogil:
     d.grp[gi].faction = <int8_t>(1 - d.grp[gi].faction)
 
 
-cdef inline void eliminate(GameState st, Guerilla* d, int gi, int card, int victor,
-                           int vfaction) noexcept:
+cdef inline int eliminate_one(GameState st, Guerilla* d, int gi, int card, int victor,
+                              int vfaction) noexcept:
     """A card of group gi is eliminated, face up onto the discard pile (l.72); a unit scores
     its printed strength, a leader rating plus modifier (l.108-l.109), for the victor and
-    his faction (victor -1: no points, l.138, l.140). A leader left alone follows (l.70)."""
+    his faction (victor -1: no points, l.138, l.140). Returns the points scored."""
     cdef Group* g = &d.grp[gi]
     cdef int f = g.faction
+    cdef int points = 0
+    if d.info[card].kind == K_LEADER:
+        points = leader_points(d, card, f)
+    elif unit_card(d, card):
+        points = d.info[card].value[f]
+    if victor >= 0:
+        score(d, victor, vfaction, points)
+    group_remove(g, card)
+    discard_card(st, d, card, P_TABLE, PUBLIC, g.owner)
+    st.observe_all(token(T_DEAD, victor, card))
+    return points if victor >= 0 else 0
+
+
+cdef inline void eliminate(GameState st, Guerilla* d, int gi, int card, int victor,
+                           int vfaction) noexcept:
+    """eliminate_one, then a leader left alone follows (l.70)."""
+    cdef Group* g = &d.grp[gi]
     while card >= 0:
-        if victor >= 0:
-            if d.info[card].kind == K_LEADER:
-                score(d, victor, vfaction, leader_points(d, card, f))
-            elif d.info[card].kind == K_UNIT:
-                score(d, victor, vfaction, d.info[card].value[f])
-        group_remove(g, card)
-        discard_card(st, d, card, P_TABLE, PUBLIC, g.owner)
-        st.observe_all(token(T_DEAD, victor, card))
+        eliminate_one(st, d, gi, card, victor, vfaction)
         card = g.leader if g.leader >= 0 and g.nunits == 0 and g.cplx < 0 else NO_CARD
     if group_empty(g):
         group_clear(g)
@@ -572,6 +661,9 @@ cdef inline void battle_clear(Guerilla* d) noexcept nogil:
     d.b_loser = -1
     d.b_unit = NO_CARD
     d.b_named = NO_CARD
+    d.b_nalso = 0
+    d.b_capture = 0
+    d.b_un = 0
     d.b_mode = 0
     d.b_due = 0
     d.b_taken = 0
@@ -589,3 +681,183 @@ cdef inline void battle_clear(Guerilla* d) noexcept nogil:
     d.npick = 0
     d.cur = d.active
     d.node = N_TURN
+
+
+cdef inline bint hand_has_unit(Guerilla* d, int seat) noexcept nogil:
+    cdef int cards[NCARDS]
+    cdef int k
+    for k in range(ws_to_list(d.cards[P_HAND + seat], NW, cards)):
+        if d.info[cards[k]].kind == K_UNIT:
+            return True
+    return False
+
+
+cdef inline bint hand_fits(Guerilla* d, int seat, Group* g) noexcept nogil:
+    """A free unit or leader of seat's hand may join group g (l.17)."""
+    cdef int t, c
+    for t in range(NTYPES):
+        c = hand_of_type(d, seat, t)
+        if c >= 0 and (d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER) and group_accepts(
+                d, g.leader >= 0, g.nunits, g.cplx >= 0, c):
+            return True
+    return False
+
+
+# ------------------------------------------------------------------ a group's cards by position
+cdef inline int group_card(Group* g, int k) noexcept nogil:
+    """The card at position k of a group: units 0-2, the leader 3; NO_CARD if none (a sortie's
+    or a partial withdrawal's cards are a mask of positions)."""
+    if k == 3:
+        return g.leader
+    return g.unit[k] if k < g.nunits else NO_CARD
+
+
+cdef inline int group_mask(Group* g) noexcept nogil:
+    """The positions holding a unit or a leader."""
+    return ((1 << g.nunits) - 1) | (8 if g.leader >= 0 else 0)
+
+
+# Whether a set of positions of group gi is a whole choice (a sortie's part, a withdrawn part).
+ctypedef bint (*MaskOk)(Guerilla* d, int gi, int mask) noexcept
+
+
+cdef inline bint mask_completable(Guerilla* d, int gi, int mask, int last, MaskOk ok) noexcept:
+    """Some choice `ok` accepts holds the cards of mask and only cards above `last` besides
+    (cards are picked in ascending order: a canonical subset)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int t, k, c
+    cdef bint fits
+    for t in range(1, 16):
+        if (t & mask) != mask:
+            continue
+        fits = True
+        for k in range(4):
+            c = group_card(g, k)
+            if (t >> k) & 1 and not (mask >> k) & 1 and (c < 0 or c <= last):
+                fits = False
+        if fits and ok(d, gi, t):
+            return True
+    return False
+
+
+cdef inline int legal_mask_picks(Guerilla* d, int gi, int* out, MaskOk ok) noexcept:
+    """"done" once the cards picked (d.s_mask) are a whole choice, and each card that can
+    still lead to one."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, c, n = 0
+    if d.s_mask and ok(d, gi, d.s_mask):
+        out[n] = A_DONE
+        n += 1
+    for k in range(4):
+        c = group_card(g, k)
+        if c > d.s_last and mask_completable(d, gi, d.s_mask | (1 << k), c, ok):
+            n = add_sorted(out, n, A_CARD + c)
+    return n
+
+
+cdef inline void mask_pick(Guerilla* d, int gi, int card) noexcept:
+    cdef int k
+    for k in range(4):
+        if group_card(&d.grp[gi], k) == card:
+            d.s_mask |= <uint8_t>(1 << k)
+    d.s_last = <int8_t>card
+
+
+cdef inline int mask_cards(Group* g, int mask, int* cards) noexcept:
+    """The cards at the positions of mask (before any leaves the group)."""
+    cdef int k, c, m = 0
+    for k in range(4):
+        c = group_card(g, k)
+        if (mask >> k) & 1 and c >= 0:
+            cards[m] = c
+            m += 1
+    return m
+
+
+cdef inline int barracks_faction(Guerilla* d, int c) noexcept nogil:
+    """The faction a card the Barracks retrieved must deploy on (l.134), or -1."""
+    if ws_has(d.bk[F_GOV], NW, c):
+        return F_GOV
+    return F_REB if ws_has(d.bk[F_REB], NW, c) else -1
+
+
+cdef inline bint hand_unit_for(Guerilla* d, int f) noexcept nogil:
+    """A unit in the active player's hand (the copy hand_of_type gives) that may start a group
+    of faction f (-1: any): a card the Barracks retrieved only on its own (l.134)."""
+    cdef int t, c, bf
+    for t in range(NTYPES):
+        c = hand_of_type(d, d.active, t)
+        if c >= 0 and d.info[c].kind == K_UNIT:
+            bf = barracks_faction(d, c)
+            if f < 0 or bf < 0 or bf == f:
+                return True
+    return False
+
+
+cdef inline void reset_round(Guerilla* d) noexcept nogil:
+    """A round's table from scratch (l.117: "hand in all cards and loyalty markers ... Faction
+    scores start at zero again. Begin again with the preparations for play"): every card in the
+    deck but the Revolution and the Traitors, set aside in everyone's sight (l.31); no group, no
+    marker, no score. The game's fixed fields, the summed scores and the last dealer stay."""
+    cdef Guerilla keep = d[0]
+    cdef int c, q
+    memset(d, 0, sizeof(Guerilla))
+    d.info = keep.info
+    d.n = keep.n
+    d.two_mercs = keep.two_mercs
+    d.turn_limit = keep.turn_limit
+    d.nmarkers = keep.nmarkers
+    d.revolution = keep.revolution
+    d.type_first = keep.type_first
+    d.one_defender = keep.one_defender
+    d.rounds = keep.rounds
+    d.round = keep.round
+    d.total = keep.total
+    d.dealer = keep.dealer
+    for q in range(GMAXP):
+        d.loyalty[q] = NO_LOYALTY
+    for c in range(NGROUPS):
+        group_clear(&d.grp[c])
+    for c in range(NCARDS):
+        if d.info[c].red == RED_REVOLUTION or d.info[c].red == RED_TRAITORS:
+            ws_add(d.cards[P_ASIDE], NW, c)
+            for q in range(d.n):
+                ws_add(d.seen[q][P_ASIDE], NW, c)
+        else:
+            ws_add(d.cards[P_DECK], NW, c)
+    for c in range(PICK_MAX):
+        d.pick[c] = NO_CARD
+    deck_rebuild(d, -1)
+    d.weather = -1
+    d.forced = -1
+    d.un = -1
+    d.b_victor = -1
+    d.b_sufferer = -1
+    d.t_partner = -1
+    d.drawn_red = NO_CARD
+    d.deck_pass = 1
+    d.winner = -1
+    d.b_att = -1
+    d.b_def = -1
+    d.b_loser = -1
+    d.b_unit = NO_CARD
+    d.b_named = NO_CARD
+    d.b_last = -1
+    d.s_last = -1
+    d.ar_group = -1
+    d.rc_group = -1
+    d.rc_seat = -1
+    d.rc_rebel = -1
+    d.node = N_DEALER
+
+
+cdef inline bint has_loose_card(Guerilla* d, int seat) noexcept nogil:
+    """A card of seat's hand (the copy hand_of_type gives) that is really in hand: not one the
+    Barracks retrieved, which lies on the table until deployed (l.134), so it is neither
+    discarded nor traded."""
+    cdef int t, c
+    for t in range(NTYPES):
+        c = hand_of_type(d, seat, t)
+        if c >= 0 and barracks_faction(d, c) < 0:
+            return True
+    return False

@@ -6,13 +6,16 @@ turn (hand capacity, sudden death) and the end of the round with its scoring (l.
 from libc.stdint cimport uint16_t
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, token
-from partisan.core.bitset cimport ws_count, ws_nth
+from partisan.core.bitset cimport ws_count, ws_nth, ws_add, ws_remove
+from partisan.core.piles cimport pile_find_from_top, pile_remove_at
+from libc.stdint cimport uint8_t
 from partisan.core.knowledge cimport PUBLIC, OWNER
 from partisan.core.piles cimport pile_draw, pile_clear, pile_shuffle
 from partisan.core.knowledge cimport Places, move_cards, NO_TOKEN
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla cimport battle, abilities, events, trade
+from partisan.core.games.guerilla.hand cimport free_types
+from partisan.core.games.guerilla cimport battle, abilities, events, trade, supply
 
 
 # ------------------------------------------------------------------ the turn's menu
@@ -28,6 +31,7 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
     d.letter = 0
     for i in range(NGROUPS):
         d.grp[i].attacked = 0
+        d.grp[i].arranged = 0
     st.observe_all(token(T_ACT, seat, -1))
     if d.weather == seat:
         d.roll_for = R_WEATHER
@@ -39,29 +43,35 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
 cdef bint _can_withdraw(Guerilla* d, int gi) noexcept:
     """Units and leaders come back to hand; a complex never, nor an isolated group (l.47, l.128)."""
     cdef Group* g = &d.grp[gi]
-    return g.owner == d.active and g.iso == 0 and (g.leader >= 0 or g.nunits > 0)
+    return (g.owner == d.active and not isolated(g) and not is_armor(d, g)
+            and (g.leader >= 0 or g.nunits > 0))   # the Armor Column stays until eliminated (l.121)
 
 
-cdef bint _could_join(Guerilla* d, int gi) noexcept:
-    """A card of the active player's hand fits group gi (l.82): no isolated group (l.119)."""
+cdef int _free_kinds(Guerilla* d) noexcept:
+    """Which kinds of card the active player could add to a group: bit K_UNIT, bit K_LEADER
+    (a free card of that kind in hand, card_free). Found once per menu, not once per group."""
+    cdef int types[NCARDS]
+    cdef int first[NCARDS]
+    cdef int i, k, f, kinds = 0
+    for i in range(free_types(d, d.active, types, first)):
+        k = d.info[first[i]].kind
+        if k == K_UNIT or k == K_LEADER:
+            f = barracks_faction(d, first[i])
+            # a card the Barracks retrieved joins only its faction's groups (l.134): bits 2-5
+            kinds |= 1 << (k if f < 0 else 2 + 2 * f + k)
+    return kinds
+
+
+cdef bint _could_join(Guerilla* d, int gi, int kinds) noexcept:
+    """A card of the active player's hand fits group gi (l.82): no isolated group (l.119).
+    `kinds` is _free_kinds(d); group_accepts depends only on a card's kind."""
     cdef Group* g = &d.grp[gi]
-    cdef int t, c
-    if g.owner < 0 or g.iso:
+    if g.owner < 0 or isolated(g) or is_armor(d, g):   # the Armor Column stands alone (l.121)
         return False
-    for t in range(NTYPES):
-        c = hand_of_type(d, d.active, t)
-        if c >= 0 and (d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER) and group_accepts(
-                d, g.leader >= 0, g.nunits, g.cplx >= 0, c):
-            return True
-    return False
-
-
-cdef bint _hand_has_unit(Guerilla* d) noexcept:
-    cdef int c
-    for c in range(NCARDS):
-        if in_place(d, P_HAND + d.active, c) and d.info[c].kind == K_UNIT:
-            return True
-    return False
+    kinds = (kinds | (kinds >> (2 + 2 * g.faction))) & 3
+    if (kinds >> K_UNIT) & 1 and g.nunits < (1 if g.cplx >= 0 else 3):
+        return True
+    return (kinds >> K_LEADER) & 1 and g.leader < 0
 
 
 cdef bint _can_draw(Guerilla* d) noexcept:
@@ -73,14 +83,14 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
     """Ending the turn, or an action of the current phase or a later one (l.44) that an action
     left can pay for (the Banco's only for its faction, l.133); choosing a later phase's action
     passes the earlier phases."""
-    cdef int gi, n = 0
+    cdef int gi, kinds, n = 0
     cdef bint any_pay = can_pay(d, -1)
     out[n] = A_END
     n += 1
-    if d.letter <= 2 and _hand_has_unit(d) and free_group(d) >= 0 and any_pay:
+    if d.letter <= 2 and hand_unit_for(d, -1 if d.actions > 0 else banco_faction(d)) and free_group(d) >= 0 and any_pay:
         out[n] = A_DEPLOY
         n += 1
-    if d.letter <= 4 and hand_count(d, d.active) > 0 and any_pay:
+    if d.letter <= 4 and has_loose_card(d, d.active) and any_pay:
         out[n] = A_DISCARD
         n += 1
     if _can_draw(d) and any_pay:
@@ -97,16 +107,71 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
                 out[n] = A_ATTACK + gi
                 n += 1
     if d.letter <= 2:
+        kinds = _free_kinds(d)
         for gi in range(NGROUPS):
-            if _could_join(d, gi) and can_pay(d, d.grp[gi].faction):
+            if _could_join(d, gi, kinds) and can_pay(d, d.grp[gi].faction):
                 out[n] = A_REINFORCE + gi
                 n += 1
+    if d.letter <= 1:
+        for gi in range(NGROUPS):                      # a sortie (l.59): A_GROUP in the menu
+            if battle.can_sortie(d, gi) and can_pay(d, d.grp[gi].faction):
+                out[n] = A_GROUP + gi
+                n += 1
+    n += _legal_rearrange(d, out + n)
     n += abilities.legal_abilities(d, out + n)
     n += events.legal_plays(d, out + n)
     if trade.can_trade(d):
         out[n] = A_TRADE
         n += 1
+    if _barracks_ok(d):
+        n = add_sorted(out, n, A_YES)
     return n
+
+
+# ------------------------------------------------------------------ the Barracks (l.134)
+cdef bint _barracks_ok(Guerilla* d) noexcept:
+    """In F (or before: choosing it passes the earlier phases), once a turn, no action; in sudden
+    death too (l.102). Offered whatever the pile holds, so the offer reveals nothing."""
+    return d.letter <= 5 and not (d.used >> AB_BARRACKS) & 1 and complex_group(d, d.active, CX_BARRACKS) >= 0
+
+
+cdef void _barracks(GameState st, Guerilla* d) noexcept:
+    """The unit, leader or (under Government control) Recon Patrol nearest the top of the
+    discard pile, "no choice", to hand; a unit or leader must deploy on the Barracks' faction
+    (l.134). It is shown, as the Port's card (reading 34)."""
+    cdef uint8_t wanted[NCARDS]
+    cdef int c, slot, f = d.grp[complex_group(d, d.active, CX_BARRACKS)].faction
+    d.used |= <uint16_t>(1 << AB_BARRACKS)
+    d.letter = 5
+    for c in range(NCARDS):
+        wanted[c] = (d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER
+                     or (f == F_GOV and d.info[c].event == EV_RECON))
+    slot = pile_find_from_top(&d.disc, wanted, NCARDS)
+    if slot < 0:
+        return
+    c = pile_remove_at(&d.disc, slot)
+    move(st, d, c, P_DISC, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
+    ws_remove(d.bk[1 - f], NW, c)
+    if d.info[c].kind != K_EVENT:
+        ws_add(d.bk[f], NW, c)
+
+
+cdef bint _pick_fits(Guerilla* d, int c) noexcept:
+    """A card the Barracks retrieved goes only where its faction can be kept (l.134); it lies on
+    the table, so it is not discarded."""
+    cdef int k, f = barracks_faction(d, c)
+    if f < 0:
+        return True
+    if d.pick_kind == PK_DISCARD:
+        return False
+    if d.pick_kind == PK_REINFORCE:
+        return d.grp[d.pick_group].faction == f
+    if d.forced >= 0 and d.forced != f:
+        return False
+    for k in range(d.npick):
+        if barracks_faction(d, d.pick[k]) == 1 - f:
+            return False
+    return True
 
 
 cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept:
@@ -134,6 +199,12 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
     if a == A_TRADE:
         trade.begin_trade(st, d)
         return
+    if a == A_YES:
+        _barracks(st, d)
+        return
+    if A_CARD <= a < A_FACTION:                        # free (l.23-l.26)
+        _rearrange(d, a - A_CARD)
+        return
     if a >= A_PLAY:
         events.apply_play(st, d, a)
         return
@@ -153,10 +224,13 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
         d.letter = 5
         d.node = N_DRAW
     elif a < A_ATTACK:
-        withdraw(st, d, a - A_WITHDRAW)
+        _begin_withdrawal(st, d, a - A_WITHDRAW)
     elif a < A_REINFORCE:
         d.letter = 1
         battle.begin_attack(st, d, a - A_ATTACK)
+    elif A_GROUP <= a < A_CARD:
+        d.letter = 1
+        battle.begin_sortie(st, d, a - A_GROUP)
     else:
         d.letter = 2
         start_pick(d, PK_REINFORCE, a - A_REINFORCE, 4)
@@ -173,6 +247,116 @@ cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept:
         move(st, d, c, P_TABLE, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
     if group_empty(g):
         group_clear(g)
+
+
+# ------------------------------------------------------------------ part of a group (l.47)
+cdef bint _part_ok(Guerilla* d, int gi, int mask) noexcept:
+    """A proper part of the group's units and leader, leaving no leader alone (l.18)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, units = 0
+    for k in range(g.nunits):
+        units += (mask >> k) & 1
+    if mask == 0 or mask == group_mask(g):
+        return False
+    return (mask & 8) or g.leader < 0 or units < g.nunits or g.cplx >= 0
+
+
+cdef void _begin_withdrawal(GameState st, Guerilla* d, int gi) noexcept:
+    """With a choice of parts, the cards withdrawn are picked; "done" at once is the whole."""
+    if not mask_completable(d, gi, 0, -1, _part_ok):
+        withdraw(st, d, gi)
+        return
+    d.pick_group = <int8_t>gi
+    d.s_mask = 0
+    d.s_last = -1
+    d.node = N_WPART
+
+
+cdef int legal_part(Guerilla* d, int* out) noexcept:
+    cdef int k
+    cdef int n = legal_mask_picks(d, d.pick_group, out + 1, _part_ok)
+    if d.s_mask == 0:
+        out[0] = A_DONE                                # the whole group
+        return n + 1
+    for k in range(n):
+        out[k] = out[k + 1]
+    return n
+
+
+cdef void apply_part(GameState st, Guerilla* d, int a) noexcept:
+    cdef Group* g = &d.grp[d.pick_group]
+    cdef int k, m
+    cdef int cards[4]
+    st.observe_all(token(T_ACT, d.active, a))
+    if a != A_DONE:
+        mask_pick(d, d.pick_group, a - A_CARD)
+        return
+    d.node = N_TURN
+    if d.s_mask == 0:
+        withdraw(st, d, d.pick_group)
+        return
+    m = mask_cards(g, d.s_mask, cards)
+    for k in range(m):
+        group_remove(g, cards[k])
+        move(st, d, cards[k], P_TABLE, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
+    d.s_mask = 0
+    d.s_last = -1
+
+
+# ------------------------------------------------------------------ rearranging (l.22-l.26)
+cdef int _legal_rearrange(Guerilla* d, int* out) noexcept:
+    """A sideways unit of one of his groups brought into command, once a group per turn (reading
+    10a): the cards are rearranged at no cost."""
+    cdef int gi, k, n = 0
+    cdef Group* g
+    for gi in range(NGROUPS):
+        g = &d.grp[gi]
+        if g.owner == d.active and g.leader >= 0 and not g.arranged:
+            for k in range(commanded(d, g), g.nunits):
+                n = add_sorted(out, n, A_CARD + g.unit[k])
+    return n
+
+
+cdef void _swap_units(Group* g, int a, int b) noexcept:
+    cdef int ka = 0, kb = 0, k
+    cdef int8_t c
+    for k in range(g.nunits):
+        if g.unit[k] == a:
+            ka = k
+        if g.unit[k] == b:
+            kb = k
+    c = g.unit[ka]
+    g.unit[ka] = g.unit[kb]
+    g.unit[kb] = c
+
+
+cdef void _rearrange(Guerilla* d, int c) noexcept:
+    """With one commanded unit, it changes place with c; with two, its owner picks which goes
+    sideways."""
+    cdef int gi = find_group(d, c)
+    cdef Group* g = &d.grp[gi]
+    g.arranged = 1
+    if commanded(d, g) == 1:
+        _swap_units(g, g.unit[0], c)
+        return
+    d.pick_group = <int8_t>gi
+    d.s_last = <int8_t>c
+    d.node = N_ARRANGE
+
+
+cdef int legal_arrange(Guerilla* d, int* out) noexcept:
+    cdef Group* g = &d.grp[d.pick_group]
+    cdef int k, n = 0
+    for k in range(commanded(d, g)):
+        n = add_sorted(out, n, A_CARD + g.unit[k])
+    return n
+
+
+cdef void apply_arrange(GameState st, Guerilla* d, int a) noexcept:
+    st.observe_all(token(T_ACT, d.active, a))
+    _swap_units(&d.grp[d.pick_group], a - A_CARD, d.s_last)
+    d.s_last = -1
+    d.node = N_TURN
 
 
 cdef int legal_ability_target(Guerilla* d, int* out) noexcept:
@@ -213,16 +397,20 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept:
     """The cards of a new group (a unit first: a leader never alone, l.18), of a reinforcement
     (within the group's limits, l.82) or of a discard (up to four, l.91), kind by kind in
     ascending order, ended by done."""
-    cdef int leaders, units, cplx, t, c, n = 0
+    cdef int types[NCARDS]
+    cdef int first[NCARDS]
+    cdef int leaders, units, cplx, t, c, i, n = 0
+    cdef int m = free_types(d, d.active, types, first)
     _pick_counts(d, &leaders, &units, &cplx)
     if d.npick > 0:
         out[n] = A_DONE
         n += 1
-    for t in range(NTYPES):
-        if not choice_allows(&d.step, t):
+    for i in range(m):
+        t = types[i]
+        c = first[i]
+        if not choice_allows(&d.step, t) or (d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False)):
             continue
-        c = hand_of_type(d, d.active, t)
-        if c < 0 or (d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False)):
+        if not _pick_fits(d, c):
             continue
         out[n] = A_TYPE + t
         n += 1
@@ -233,9 +421,12 @@ cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept:
     """The picked cards join group gi face up (its owner's, with or without consent, l.83)."""
     cdef int k, c
     cdef Group* g = &d.grp[gi]
+    d.placed = <int8_t>gi
     for k in range(d.npick):
         c = d.pick[k]
         d.pick[k] = NO_CARD
+        ws_remove(d.bk[F_GOV], NW, c)                  # deployed: the Barracks' hold ends
+        ws_remove(d.bk[F_REB], NW, c)
         group_add(d, g, c)
         move(st, d, c, P_HAND + d.active, P_TABLE, PUBLIC, d.active, T_REVEAL)
     d.npick = 0
@@ -273,9 +464,14 @@ cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept:
 
 cdef int legal_faction(Guerilla* d, int* out) noexcept:
     """The owner chooses each new group's faction (l.37, l.49), but the Bridge's free deployment
-    and the Banco's action serve their own (l.133, l.135)."""
-    if d.forced >= 0:
-        out[0] = A_FACTION + d.forced
+    and the Banco's action serve their own (l.133, l.135), a card the Barracks retrieved the
+    faction it holds it to (l.134)."""
+    cdef int k, f = d.forced
+    for k in range(d.npick):
+        if f < 0:
+            f = barracks_faction(d, d.pick[k])
+    if f >= 0:
+        out[0] = A_FACTION + f
         return 1
     out[0] = A_FACTION + F_GOV
     out[1] = A_FACTION + F_REB
@@ -355,7 +551,7 @@ cdef int legal_complex(Guerilla* d, int* out) noexcept:
     for gi in range(NGROUPS):
         g = &d.grp[gi]
         if (g.owner == d.active and g.faction == F_GOV and g.nunits == 1 and g.cplx < 0
-                and g.iso == 0):
+                and not isolated(g) and not is_armor(d, g)):
             out[n] = A_GROUP + gi
             n += 1
     return n
@@ -427,7 +623,8 @@ cdef int legal_turncoat(Guerilla* d, int* out) noexcept:
     """One deployed Government group turns Rebel, not a Palace holder's (l.139)."""
     cdef int gi, n = 0
     for gi in range(NGROUPS):
-        if d.grp[gi].owner >= 0 and d.grp[gi].faction == F_GOV and not immune(d, d.grp[gi].owner):
+        if (d.grp[gi].owner >= 0 and d.grp[gi].faction == F_GOV and not immune(d, d.grp[gi].owner)
+                and not is_armor(d, &d.grp[gi])):      # "Never changes faction" (l.121)
             out[n] = A_GROUP + gi
             n += 1
     return n
@@ -476,7 +673,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
         _red_done(st, d)
     else:
         if face >= d.sudden_marker:                    # l.103
-            _round_end(d)
+            _round_end(st, d)
         else:
             d.sudden_marker -= 1
             start_turn(st, d, (d.active + 1) % d.n)
@@ -501,24 +698,29 @@ cdef int capacity_outcomes(Guerilla* d, int* out, double* probs) noexcept:
 
 
 cdef void apply_capacity(GameState st, Guerilla* d, int card) noexcept:
-    """Discarded face down, but the last (reading 37)."""
-    cdef bint last = hand_count(d, d.active) - 1 <= capacity(d, d.active)
-    discard_card(st, d, card, P_HAND + d.active, PUBLIC if last else OWNER, d.active)
+    """Discarded face down, but the last (reading 37) and a Barracks card, which lay face down on
+    the table in everyone's sight (l.134): all see it go."""
+    cdef bint shown = (hand_count(d, d.active) - 1 <= capacity(d, d.active)
+                       or barracks_faction(d, card) >= 0)
+    discard_card(st, d, card, P_HAND + d.active, PUBLIC if shown else OWNER, d.active)
     end_turn(st, d)
 
 
 cdef void end_turn(GameState st, Guerilla* d) noexcept:
-    """Hand capacity (l.15), then the sudden-death roll (l.103) or the next player (l.42)."""
+    """Hand capacity (l.15), the isolation markers (l.98), then the sudden-death roll (l.103)
+    or the next player (l.42)."""
     cdef int k
     d.cur = d.active
     d.npick = 0
     if hand_count(d, d.active) > capacity(d, d.active):
         d.node = N_CAPACITY
         return
+    if d.nlinks:
+        supply.grow(st, d)
     d.last_mover = d.active
     d.turns += 1
     if d.turns >= d.turn_limit:
-        _round_end(d)                                  # reading 41
+        _round_end(st, d)                              # reading 41
     elif d.sudden:
         d.roll_for = R_SUDDEN
         d.node = N_ROLL
@@ -527,7 +729,7 @@ cdef void end_turn(GameState st, Guerilla* d) noexcept:
 
 
 # ------------------------------------------------------------------ the end of the round
-cdef void _round_end(Guerilla* d) noexcept:
+cdef void _round_end(GameState st, Guerilla* d) noexcept:
     """Complexes held score their value less damage and isolation (l.112); the faction with
     the higher total wins, the Government on a tie (l.116); the losers' loyalists and, past a
     25-point margin, the Mercenary halve their points (l.113); the highest score wins, a tie
@@ -549,10 +751,17 @@ cdef void _round_end(Guerilla* d) noexcept:
         elif d.loyalty[q] != win:
             v //= 2
         d.final[q] = <int16_t>v
+        d.total[q] += <int16_t>v
+    if d.round + 1 < d.rounds:
+        # several rounds (l.117): set-up again, the next dealer clockwise (reading 40)
+        d.round += 1
+        reset_round(d)
+        st.observe_all(token(T_SHUFFLE, d.dealer, 2))
+        return
     best = -1
     for k in range(d.n):
         q = (d.last_mover - k + d.n) % d.n
-        if best < 0 or d.final[q] > d.final[best]:
+        if best < 0 or d.total[q] > d.total[best]:
             best = q
     d.winner = <int8_t>best
     d.node = N_OVER
@@ -562,20 +771,3 @@ cdef void returns(Guerilla* d, double* out) noexcept:
     cdef int q
     for q in range(d.n):
         out[q] = 1.0 if q == d.winner else 0.0
-
-
-cdef void heuristic_returns(Guerilla* d, double* out) noexcept:
-    """Each seat's share of the points scored so far, complexes held counted: a cut rollout's
-    estimate of who is ahead."""
-    cdef int gi, q
-    cdef double total = 0.0
-    cdef double v[GMAXP]
-    for q in range(d.n):
-        v[q] = d.score[q] + 1.0
-    for gi in range(NGROUPS):
-        if d.grp[gi].owner >= 0 and d.grp[gi].cplx >= 0:
-            v[d.grp[gi].owner] += d.info[d.grp[gi].cplx].vp
-    for q in range(d.n):
-        total += v[q]
-    for q in range(d.n):
-        out[q] = v[q] / total

@@ -86,3 +86,27 @@ def Guerilla():
 def cid():
     """Card ids by name: `cid("Unit 1/3", 1)` is the second copy."""
     return card
+
+
+def _pick_sets(s):
+    """Every set of cards a card-by-card choice ended by "done" can make (losses, a sortie's
+    part, a withdrawn part), by walking every sequence of picks."""
+    found = set()
+    stack = [(s, ())]
+    while stack:
+        state, picked = stack.pop()
+        for a in state.legal_actions():
+            text = state.action_to_string(a)
+            if text == "done":
+                found.add(frozenset(picked))
+                continue
+            nxt = state.clone()
+            nxt.apply_action(a)
+            stack.append((nxt, picked + (int(text.split("card ")[1].rstrip(")")),)))
+    return found
+
+
+@pytest.fixture
+def pick_sets():
+    """`pick_sets(state)`: the sets of cards a card-by-card choice can end with."""
+    return _pick_sets

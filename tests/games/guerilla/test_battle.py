@@ -35,24 +35,7 @@ def test_t3_attack_kills_the_garrison_and_captures_the_complex(Guerilla, cid):
     assert t.obs()["phase"] == "turn"
 
 
-def _loss_sets(s):
-    """Every set of cards the loser can choose, by walking every sequence of choices."""
-    found = set()
-    stack = [(s, ())]
-    while stack:
-        state, picked = stack.pop()
-        for a in state.legal_actions():
-            text = state.action_to_string(a)
-            if text == "done":
-                found.add(frozenset(picked))
-                continue
-            nxt = state.clone()
-            nxt.apply_action(a)
-            stack.append((nxt, picked + (int(text.split("card ")[1].rstrip(")")),)))
-    return found
-
-
-def test_t4_losses_are_a_minimal_set_by_printed_strength(Guerilla, cid):
+def test_t4_losses_are_a_minimal_set_by_printed_strength(Guerilla, cid, pick_sets):
     """Digest T4. l.68: "The player with the lowest total must eliminate units of his choice with
     a combined strength at least equal to the difference in the totals ... A leader can be
     eliminated to fulfil one point of required losses." l.71: "A player cannot choose to
@@ -63,7 +46,7 @@ def test_t4_losses_are_a_minimal_set_by_printed_strength(Guerilla, cid):
     t = Guerilla(4).arrange(groups=[(0, REB, att, 0), (1, GOV, [lead, g2a, g2b, g1], 0)])
     t.do("attack with group 0", "group 1").roll(4, 5)                  # 13 against 10
     assert t.s.current_player() == 1
-    sets = _loss_sets(t.s)
+    sets = pick_sets(t.s)
     assert frozenset({g2a, g2b}) in sets and frozenset({g2a, g1}) in sets
     assert frozenset({g2a, g2b, g1}) not in sets
     value = {g2a: 2, g2b: 2, g1: 1, lead: 1}
@@ -109,7 +92,7 @@ def test_a_group_attacks_once_a_turn(Guerilla, cid):
 def test_leaderless_attacker_and_defender_choose_single_units(Guerilla, cid):
     """l.58: "Only one unit (owner chooses which) in a leaderless group can attack each turn.
     When attacking a leaderless group, the attacker decides which unit(s) will defend."
-    (RULES.md reading 8: the engine lets the attacker name one unit.)"""
+    (RULES.md reading 8: naming one unit and then "done" is the single defender.)"""
     r4, r1 = cid("Unit 1/4"), cid("Unit 2/1")
     g1, g3 = cid("Unit 1/1"), cid("Unit 3/3")
     t = Guerilla(4).arrange(groups=[(0, REB, [r4, r1], 0), (1, GOV, [g1, g3], 0)])
@@ -117,7 +100,7 @@ def test_leaderless_attacker_and_defender_choose_single_units(Guerilla, cid):
     assert set(t.moves()) == {f"Unit 1/4 (card {r4})", f"Unit 2/1 (card {r1})"}
     t.do(f"Unit 1/4 (card {r4})", "group 1")
     assert set(t.moves()) == {f"Unit 1/1 (card {g1})", f"Unit 3/3 (card {g3})"}
-    t.do(f"Unit 1/1 (card {g1})").roll(3, 2)           # 4 + 3 against 1 + 2: a loss of 4
+    t.do(f"Unit 1/1 (card {g1})", "done").roll(3, 2)   # 4 + 3 against 1 + 2: a loss of 4
     assert t.snap()["where"][g1] == 7 and t.snap()["where"][g3] == 8    # only the named unit
 
 
