@@ -25,6 +25,7 @@ POST_NAME = 10          # letters of a name in a guard post: four areas side by 
 LEGEND = (f" ▰ trench  ▱ sabotaged  {SURVEILLANCE} surveillance  ⇄n also in area n  "
           "c/m combat/manpower  rN rank ")
 EMPTY = Text("—", style="dim")
+COMPACT_WIDTH = 80          # the compact layout is drawn for an 80×24 terminal
 
 
 class Packed:
@@ -347,7 +348,7 @@ def _step(step: dict, names) -> Text:
     return head
 
 
-def _combat(obs: dict, short: bool = False) -> RenderableType | None:
+def _combat(obs: dict, short: bool = False, latest: bool = True) -> RenderableType | None:
     """The combat step by step: kind, area, firepower and card bonuses; each side's
     surveillance, dice as rolled and after modifiers (* modified), successes; the steps so far
     (modifiers offered and used, re-rolls, casualties and where they land), the latest last."""
@@ -357,7 +358,7 @@ def _combat(obs: dict, short: bool = False) -> RenderableType | None:
     names = ("Spain", "Phil.") if short else SIDES
     lines = [_combat_title(rec, names, short), *(_combat_side(rec, side, names, short) for side in (0, 1))]
     if short:           # at 80x24: the latest step while it runs, the results once it is over
-        if rec["steps"] and not rec["over"]:
+        if latest and rec["steps"] and not rec["over"]:
             lines.append(_step(rec["steps"][-1], names))
         return Group(*lines)
     steps = rec["steps"][-STEPS:]
@@ -405,7 +406,7 @@ def _full(obs: dict, me: int) -> RenderableType:
     parts: list[RenderableType] = [_tracks(obs, me), _church(obs), rows]
     fight = _combat(obs)
     if fight is not None:       # the cards by name only: the combat needs the room
-        parts += [Rule(style="dim"), fight, Rule(style="dim")]
+        parts += [Rule(style="dim"), fight]
         parts += [extra for extra in (_events(obs, False),) if extra is not None]
         heads = [_card_head(c) for c in obs["cards"]["hand"]] or [Text("(empty)", style="dim")]
         parts += [Packed(Text("Your hand: ", style="bold"), heads), _shared(obs, False)]
@@ -424,6 +425,10 @@ def _compact(obs: dict, me: int) -> RenderableType:
     """No frames, an area a row, names cut short: at 80×24 the siege, the legal moves and the
     prompt fit on one screen."""
     b = obs["board"]
+    heads = _hand_heads(obs)
+    # beside a combat, each extra row a long hand takes at 80 columns costs the combat its
+    # latest step, then the areas' column heads
+    extra = (heads.cell_len - 1) // COMPACT_WIDTH if combat_log(obs) is not None else 0
     parts: list[RenderableType] = [_header(obs, me, short=True)]
     for side in (0, 1):
         line = Text(SIDES[side] + (" (you)" if side == me else ""), style=STYLE[side])
@@ -433,7 +438,8 @@ def _compact(obs: dict, me: int) -> RenderableType:
         line.append(f"  supply {obs['supply'][side]}  morale {obs['morale'][side]}  "
                     f"VP {obs['vp'][side]}  AP {obs['ap'][side]}  hand {hand}  ")
         parts.append(line.append_text(_secrets(obs, me, side, short=True)))
-    areas = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold dim")
+    areas = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold dim",
+                  show_header=extra < 2)
     for col in ("", "wall", "fp", SURVEILLANCE, "2", "3-4", "5-6", "1-2", "3-4", "5-6", "tr", "gun"):
         areas.add_column(col, no_wrap=True, overflow="ellipsis", max_width=9)
     for n, a in enumerate(b["areas"], 1):
@@ -447,12 +453,12 @@ def _compact(obs: dict, me: int) -> RenderableType:
     parts.append(areas)
     parts.append(Text("Infirmary ", style="bold").append_text(_beds(obs, 5)))
     in_detachment = sum(u is not None for row in b["detachment"] for u in row)
-    fight = _combat(obs, short=True)
+    fight = _combat(obs, short=True, latest=extra == 0)
     if fight is None or combat_log(obs)["over"]:
         parts.append(Text("Territory ", style="bold").append_text(_territory(obs, 4))
                      .append(f"   detachment {in_detachment}", style="dim"))
     if fight is not None:       # the combat takes the events' and shared cards' rows
-        parts += [fight, _hand_heads(obs)]
+        parts += [fight, heads]
     else:
         parts += [extra for extra in (_events(obs, False),) if extra is not None]
         parts.append(_hand_heads(obs).append("   ").append_text(_shared(obs, False)))

@@ -58,10 +58,13 @@ cdef int _lowest(const Baler* t) noexcept nogil:
     return N_BEDS
 
 
-cdef void _close_gaps(Baler* t, int lowest) noexcept nogil:
-    """After a discharge, the wounded in higher beds move along the arrows into the emptied
-    beds, from the lowest bed occupied before it (l.965-l.967, l.1115-l.1117: healing bed 2
-    of 2-4 moves beds 3 and 4 down one)."""
+cdef void _close_gaps(Baler* t) noexcept nogil:
+    """After a discharge, only empty beds between occupied ones are filled: the wounded above
+    such a gap move along the arrows until the occupied beds are contiguous (l.965-l.967,
+    l.1115: "If this results in an unoccupied bed between occupied ones, move the wounded one
+    space ... so that all the occupied beds are contiguous"). The lowest wounded left does
+    not move: healing the two lowest beds brings nobody nearer the graveyard."""
+    cdef int lowest = _lowest(t)
     cdef int i, c, w = lowest
     for i in range(lowest, N_BEDS):
         c = occupant(t, t.st.bed[i])
@@ -100,13 +103,12 @@ cdef bint heal_two(Baler* t) noexcept nogil:
     """Heal the wounded in the two lowest occupied beds: soldiers to the bag, leaders to
     their detachment spaces (l.1109)."""
     cdef int i, c, healed = 0
-    cdef int lowest = _lowest(t)
     for i in range(N_BEDS):
         c = occupant(t, t.st.bed[i])
         if c != EMPTY and healed < 2:
             move_unit(t, c, t.st.bag[SPAIN] if unit_type(t, c) == T_SOLDIER else unit_home(t, c))
             healed += 1
-    _close_gaps(t, lowest)
+    _close_gaps(t)
     return healed > 0
 
 
@@ -114,12 +116,11 @@ cdef bint heal_one(Baler* t, int bed, int dest) noexcept nogil:
     """Heal the wounded in bed 1..6 of the player's choice (the Heal action's second option,
     and the medical leader's effect, l.963, l.1113)."""
     cdef int c
-    cdef int lowest = _lowest(t)
     if bed < 1 or bed > N_BEDS:
         return False
     c = bed_occupant(t, bed)
     if c == EMPTY or not discharge_ok(t, c, dest):
         return False
     _discharge(t, c, dest)
-    _close_gaps(t, lowest)
+    _close_gaps(t)
     return True

@@ -124,7 +124,7 @@ def test_morale_and_command_not_in_the_same_combat(table, man):
     assert table.add("spain", "morale", 1) and not table.ready("spain", "command")
     assert one.begin("shooting", 1, "philippines") and one.roll("spain", [1, 2])
     assert one.add("spain", "command", 1) and not one.ready("spain", "morale")
-    assert one.morale("spain") == 5
+    assert one.morale("spain") == 6                 # its starting morale, unspent
 
 
 def test_morale_once_per_combat_and_only_with_morale_left(table, man):
@@ -134,7 +134,7 @@ def test_morale_once_per_combat_and_only_with_morale_left(table, man):
     man(table, 1, spain=[2, 2], philippines=[2, 2])
     assert table.begin("shooting", 1, "philippines") and table.roll("spain", [1, 2])
     assert table.add("spain", "morale", 1) and not table.add("spain", "morale", 2)
-    assert table.morale("spain") == 4
+    assert table.morale("spain") == 5                 # one level spent of its starting 6
     table.end()
     table.new_phase()
     table.set_tracks("spain", morale=0)
@@ -258,7 +258,7 @@ def test_kills_score_1_for_a_soldier_2_for_a_leader_and_extra_casualties_are_los
     assert table.roll("spain", [6, 6, 5, 5]) and table.roll("philippines", [1, 2])
     assert table.score() and table.casualties("philippines") == (2, 2)
     assert table.resolve_casualties([]) == [("philippines", "philippines_3_4_area_1")]
-    assert table.where("Simón Tecson") == "philippines_eliminated" and table.vp("spain") == 2
+    assert table.where("Simón Tecson") == "philippines_eliminated" and table.vp("spain") == 7 + 2  # 7 at the start
 
 
 def test_a_wounded_filipino_leader_returns_to_his_detachment_space(table, man):
@@ -314,7 +314,7 @@ def test_spain_needs_an_open_trench_to_reach_the_artillery(table, man):
     assert table.roll("spain", [5, 5, 5, 2]) and table.roll("philippines", [5, 2])
     assert table.score() and table.targets_due() == 2 and not table.target_ok("artillery")
     assert table.sabotage("second trench") and table.sabotage("artillery")
-    assert table.vp("spain") == 2                               # the option's 2 VP (l.141)
+    assert table.vp("spain") == 7 + 2                           # the option's 2 VP (l.141); 7 at the start
 
 
 def test_artillery_needs_a_piece_spain_rolls_only_with_a_unit(table, man):

@@ -77,6 +77,7 @@ def test_6_detailed_shooting(table, fill_infirmary):
     assert t.occupant("artillery_area_2").startswith("Artillery 3")
     fill_infirmary(t, 6, first="Donat Pastor")
     t.set_surveillance("spain", 2)
+    t.set_tracks("spain", morale=5)                # "reducing it from 5 to 4" (l.721)
     assert t.morale("spain") == 5 and t.morale("philippines") == 6
 
     assert t.begin("shooting", 2, "spain")
@@ -100,7 +101,7 @@ def test_6_detailed_shooting(table, fill_infirmary):
     assert t.where("Donat Pastor") == "spain_eliminated"
     assert t.beds()[5] == "José Pestana"
     assert t.where("Gopar Hernández") == "spain_5_6_areas_2_3"
-    assert (t.vp("philippines"), t.vp("spain")) == (2, 0)
+    assert (t.vp("philippines"), t.vp("spain")) == (2, 7)     # Spain keeps its starting 7
     t.end()
     assert not t.has_surveillance("spain", 2)
 
@@ -151,7 +152,7 @@ def test_7_spanish_incursion_reaches_the_artillery(table, man):
     assert table.score() and table.targets_due() == 2
     assert table.sabotage("artillery") and table.sabotage("second trench")
     assert table.trench(4) == "sabotaged" and table.occupant("artillery_area_2") is None
-    assert table.vp("spain") == 1                           # "score 1 victory point" (l.811)
+    assert table.vp("spain") == 7 + 1                       # "score 1 victory point" (l.811); 7 at the start
 
 
 def test_7_filipino_incursion_capped_at_two(table, man):
@@ -303,20 +304,23 @@ def test_11_heal_two_and_heal_one(table):
     """l.1111: "The Spanish side heals two injured. These must be the ones closest to the
     graveyard, so they are the wounded in beds 2 and 3. Both are injured soldiers and are
     put into the bag." l.1117: "You heal the wounded in bed 2. To fill the empty space, you
-    move the injured from beds 3 and 4 one space in the direction of the arrows.\""""
+    move the injured from beds 3 and 4 one space in the direction of the arrows." l.965-l.967
+    calls that bed "a discontinuity in the beds occupied", so bed 1 is occupied too: after
+    the move "no empty beds exist between occupied ones"."""
     t = table
     t.admit("Chamizo García")
     t.admit("Mir Brils")
     assert t.heal_two()
     assert t.where("Chamizo García") == t.where("Mir Brils") == "spain_bag"
     t.expand()
-    for name in ("Chamizo García", "Mir Brils", "Donat Pastor"):
+    for name in ("José Pestana", "Chamizo García", "Mir Brils", "Donat Pastor"):
         t.admit(name)
-    assert t.beds()[1:4] == ["Chamizo García", "Mir Brils", "Donat Pastor"]
+    assert t.beds()[:4] == ["José Pestana", "Chamizo García", "Mir Brils", "Donat Pastor"]
     t.clear("spain_detachment_3_4_1")
     assert t.heal_one(2, "spain_detachment_3_4_1")
     assert t.where("Chamizo García") == "spain_detachment_3_4_1"
-    assert t.beds()[:4] == [None, "Mir Brils", "Donat Pastor", None]
+    assert t.beds()[:4] == ["José Pestana", "Mir Brils", "Donat Pastor", None]
+    assert t.heal_two() and t.beds()[:4] == [None, None, "Donat Pastor", None]
     assert t.heal_two() and t.beds() == [None] * 6
 
 

@@ -74,8 +74,27 @@ def test_heal_two_sends_leaders_home_and_soldiers_to_the_bag(table):
     assert table.heal_two()
     assert table.where("Félix Minaya") == "spain_detachment_1_2_6"
     assert table.where("Mir Brils") == "spain_bag"
-    assert table.beds()[:3] == ["Donat Pastor", None, None]
+    assert table.beds()[:3] == [None, None, "Donat Pastor"]
     assert table.heal_two() and not table.heal_two()
+
+
+def test_a_discharge_fills_only_the_empty_beds_between_occupied_ones(table):
+    """l.965: "If these actions result in empty beds between occupied ones, move the injured
+    individuals in the higher-numbered beds to fill the empty ones, following the arrows."
+    l.1115: "move the wounded one space in the direction of the arrows, so that all the
+    occupied beds are contiguous." Healing the lowest wounded leaves the others contiguous
+    where they lie: nobody is moved nearer the graveyard, so the next admissions push them
+    as if the healed had never been there."""
+    for name in ("Chamizo García", "Mir Brils", "Donat Pastor"):
+        table.admit(name)                    # beds 1, 2, 3
+    table.clear("spain_detachment_3_4_1")
+    assert table.heal_one(1, "spain_detachment_3_4_1")
+    assert table.beds()[:3] == [None, "Mir Brils", "Donat Pastor"]
+    table.admit("José Pestana")              # pushes beds 2 and 3: nobody dies
+    assert table.beds()[:3] == ["Mir Brils", "Donat Pastor", "José Pestana"]
+    assert table.vp("philippines") == 0
+    assert table.heal_one(2, "spain_detachment_3_4_3")  # a gap between beds 1 and 3: bed 3 moves down
+    assert table.beds()[:3] == ["Mir Brils", "José Pestana", None]
 
 
 def test_repairs_need_supply(table):
@@ -90,7 +109,7 @@ def test_destroyed_walls_cannot_be_repaired(table):
     """l.1077: "If the condition of the church walls in a map area is Destroyed, those walls
     cannot be repaired.\""""
     table.set_walls(2, "Destroyed")
-    assert not table.repair_walls(2) and table.supply("spain") == 5
+    assert not table.repair_walls(2) and table.supply("spain") == 6   # unspent
 
 
 def test_wall_repair_needs_four_manpower(table, man):

@@ -167,7 +167,7 @@ def test_wall_bonus():
         t.set_turn(6)
         assert t.victory()
         return t.vp("spain")
-    assert _both("wall_bonus", "cumulative", turn_6) == (2, 3)
+    assert _both("wall_bonus", "cumulative", turn_6) == (7 + 2, 7 + 3)     # 7 at the start
 
 
 def test_walls_end(man):
