@@ -8,7 +8,7 @@ from libc.stdint cimport uint8_t, uint16_t
 from partisan.core.state cimport GameState, token
 from partisan.core.piles cimport pile_find_from_top, pile_remove_at
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla cimport events
+from partisan.core.games.guerilla cimport events, supply
 
 
 cdef inline bint _fresh(Guerilla* d, int k) noexcept:
@@ -58,11 +58,11 @@ cdef int _targets(Guerilla* d, int k, int* out) noexcept:
               and (d.forced < 0 or g.faction == d.forced)):
             out[n] = A_GROUP + gi
             n += 1
-        elif k == AB_PALACE and g.faction == f and (g.nunits > 0 or g.cplx >= 0):
+        elif k == AB_PALACE and g.faction == f and (g.nunits > 0 or g.cplx >= 0) and not is_armor(d, g):
             out[n] = A_GROUP + gi
             n += 1
-        elif (k == AB_BRIDGE_WITHDRAW and g.owner == d.active and g.faction == f and g.iso == 0
-              and (g.leader >= 0 or g.nunits > 0)):
+        elif (k == AB_BRIDGE_WITHDRAW and g.owner == d.active and g.faction == f and not isolated(g)
+              and not is_armor(d, g) and (g.leader >= 0 or g.nunits > 0)):
             out[n] = A_GROUP + gi
             n += 1
     return n
@@ -86,26 +86,32 @@ cdef int _weakest(Guerilla* d, int f) noexcept:
     return low
 
 
+cdef inline int _ability_cx(int k) noexcept nogil:
+    """The complex whose ability k is, or CX_NONE."""
+    if k == AB_STRIKE:
+        return CX_AIRFIELD
+    if k == AB_POLICIA:
+        return CX_POLICIA
+    if k == AB_TV:
+        return CX_TV
+    if k == AB_PALACE:
+        return CX_PALACE
+    if k == AB_PORT:
+        return CX_PORT
+    if k == AB_BRIDGE_DEPLOY or k == AB_BRIDGE_WITHDRAW:
+        return CX_BRIDGE
+    return CX_NONE
+
+
 cdef int _source(Guerilla* d, int k) noexcept:
     """The complex ability k comes from, or -1 (it must work: undamaged, supplied)."""
-    if k == AB_STRIKE:
-        return complex_group(d, d.active, CX_AIRFIELD)
-    if k == AB_POLICIA:
-        return complex_group(d, d.active, CX_POLICIA)
-    if k == AB_TV:
-        return complex_group(d, d.active, CX_TV)
-    if k == AB_PALACE:
-        return complex_group(d, d.active, CX_PALACE)
-    if k == AB_PORT:
-        return complex_group(d, d.active, CX_PORT)
-    if k == AB_BRIDGE_DEPLOY or k == AB_BRIDGE_WITHDRAW:
-        return complex_group(d, d.active, CX_BRIDGE)
-    return -1
+    cdef int cx = _ability_cx(k)
+    return complex_group(d, d.active, cx) if cx != CX_NONE else -1
 
 
-cdef bint _usable(Guerilla* d, int k) noexcept:
+cdef bint _usable(Guerilla* d, int k, int src) noexcept:
+    """Whether ability k can be used now; src is _source(d, k)."""
     cdef int buf[NGROUPS + NCARDS + NTYPES]
-    cdef int src = _source(d, k)
     cdef int keep = d.b_att
     cdef int f, gi
     cdef bint ok
@@ -156,9 +162,20 @@ cdef bint _usable(Guerilla* d, int k) noexcept:
 
 
 cdef int legal_abilities(Guerilla* d, int* out) noexcept:
-    cdef int k, n = 0
+    """The menu's abilities; the active player's working complexes found in one pass over the
+    groups (each the first of its kind, as complex_group finds it), not one per ability."""
+    cdef int src[CX_TV + 1]
+    cdef int k, gi, cx, n = 0
+    for cx in range(CX_TV + 1):
+        src[cx] = -1
+    for gi in range(NGROUPS):
+        if d.grp[gi].owner == d.active and ability_on(&d.grp[gi]):
+            cx = d.info[d.grp[gi].cplx].complex
+            if src[cx] < 0:
+                src[cx] = gi
     for k in range(AB_MARKER + 1):
-        if _usable(d, k):
+        cx = _ability_cx(k)
+        if _usable(d, k, src[cx] if cx != CX_NONE else -1):
             out[n] = A_ABILITY + k
             n += 1
     return n
@@ -256,7 +273,12 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
     else:
         d.b_def = <int8_t>(a - A_GROUP)
     g = &d.grp[d.b_def]
-    if k == AB_POLICIA or k == AB_ASSASSIN:
+    if k == AB_DEMOLITION:
+        d.letter = 2 if g.faction == F_REB else 1
+    if k == AB_DEMOLITION and g.faction == F_REB:
+        supply.release(st, d, d.b_def, False)          # relieved by an Arms Cache (l.122, l.128)
+        _done(d)
+    elif k == AB_POLICIA or k == AB_ASSASSIN:
         events.start_bodyguards(d)
     elif k == AB_DESTROY:
         g.attacked = 1                                 # it counts as the group's attack (l.76)
@@ -314,6 +336,8 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
         # modifier. If the result is greater than 0, the unit is eliminated." (l.141)
         if face - (d.info[c].value[g.faction] + (d.info[g.leader].mod if g.leader >= 0 else 0)) > \
                 d.info[d.grp[d.b_att].cplx].param:
+            if g.nunits == 1 and g.cplx < 0:
+                supply.release(st, d, d.b_def, True)   # eliminated by propaganda (l.128)
             eliminate(st, d, d.b_def, c, d.active, f)
     else:
         # "damage equal to half the number rolled (rounded down) is repaired" (l.92)

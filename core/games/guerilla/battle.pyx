@@ -3,13 +3,12 @@
 target of the other faction and another player (l.53-l.54) with some chance of success
 (l.55); the defending units the attacker names (l.58, l.60-l.64); both totals with a d10
 each (l.67); the loser's losses by printed strength, no more than needed (l.68-l.71); the
-capture of a complex whose garrison is gone (l.75). Isolation, the event cards and the
-reaction window are not implemented yet."""
+capture of a complex whose garrison is gone (l.75); isolation's effects (l.67, l.128)."""
 from partisan.core.state cimport GameState, token
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.bitset cimport ws_has, ws_clear
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla cimport events
+from partisan.core.games.guerilla cimport events, supply, armor
 
 
 # ------------------------------------------------------------------ strengths
@@ -17,44 +16,65 @@ cdef inline int _str(Guerilla* d, int card, int faction) noexcept:
     return doubled(d, card, faction)
 
 
+cdef inline int _base(Guerilla* d, Group* g, int card) noexcept:
+    """"Each unit in an isolated group has its attack strength halved (fractions rounded
+    down)" (l.128); an Ambush then doubles what is left (reading 26); an Air Assault's
+    reinforcing units "are not halved in the attack immediately following" (l.119)."""
+    cdef int v = d.info[card].value[g.faction]
+    return v // 2 if isolated(g) and not ws_has(d.aa_fresh, NW, card) else v
+
+
+cdef inline int _att(Guerilla* d, Group* g, int card) noexcept:
+    return _base(d, g, card) * (2 if ws_has(d.b_dbl, NW, card) else 1)
+
+
 cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
-    """The commanded units and the leader's modifier; a leaderless group's one unit (l.57-l.58)."""
+    """The commanded units and the leader's modifier; a leaderless group's one unit (l.57-l.58);
+    halved in an isolated group (l.128)."""
     cdef Group* g = &d.grp[gi]
     cdef int k, s = 0
     if g.leader < 0:
-        return _str(d, unit, g.faction)
+        return _att(d, g, unit)
     for k in range(commanded(d, g)):
-        s += _str(d, g.unit[k], g.faction)
+        s += _att(d, g, g.unit[k])
     return s + d.info[g.leader].mod
 
 
 cdef int _ambush_bonus(Guerilla* d, int gi, int unit) noexcept:
     """What the attacker's Ambush cards in hand could add, one per attacking unit (the official
-    ruling on "no chance of success", reading 7): the strongest units doubled."""
+    ruling on "no chance of success", reading 7): the strongest units doubled; a Rebel
+    attacker's Arms Cache cards count as well (reading 7), but the one a second attack
+    spends."""
     cdef Group* g = &d.grp[gi]
     cdef int k, j, v, best, bonus = 0
     cdef int cards = 0
     cdef int used[3]
-    cdef int c
+    cdef int c, arms = 0
     for c in range(NCARDS):
-        if d.info[c].event == EV_AMBUSH and in_place(d, P_HAND + g.owner, c):
-            cards += 1
-    if cards == 0 or d.grp[gi].cplx >= 0:
-        return 0
+        if in_place(d, P_HAND + g.owner, c):
+            if d.info[c].event == EV_AMBUSH:
+                cards += 1
+            elif d.info[c].event == EV_ARMS and g.faction == F_REB:
+                arms += 1
+    if g.attacked and arms > 0:
+        arms -= 1
+    cards += arms
+    if cards == 0 or d.grp[gi].cplx >= 0 or is_armor(d, g):
+        return 0                                       # no Ambush for an Armor Column (l.120)
     if g.leader < 0:
-        return d.info[unit].value[g.faction] if unit >= 0 and not ws_has(d.b_dbl, NW, unit) else 0
+        return _base(d, g, unit) if unit >= 0 and not ws_has(d.b_dbl, NW, unit) else 0
     for k in range(3):
         used[k] = 0
     for j in range(cards):
         best = -1
         for k in range(commanded(d, g)):
             if not used[k] and not ws_has(d.b_dbl, NW, g.unit[k]) and (
-                    best < 0 or d.info[g.unit[k]].value[g.faction] > d.info[g.unit[best]].value[g.faction]):
+                    best < 0 or _base(d, g, g.unit[k]) > _base(d, g, g.unit[best])):
                 best = k
         if best < 0:
             break
         used[best] = 1
-        bonus += d.info[g.unit[best]].value[g.faction]
+        bonus += _base(d, g, g.unit[best])
     return bonus
 
 
@@ -64,7 +84,7 @@ cdef int _best_attack(Guerilla* d, int gi) noexcept:
     if g.leader >= 0:
         return attack_strength(d, gi, NO_CARD) + _ambush_bonus(d, gi, NO_CARD)
     for k in range(g.nunits):
-        s = _str(d, g.unit[k], g.faction) + _ambush_bonus(d, gi, g.unit[k])
+        s = _att(d, g, g.unit[k]) + _ambush_bonus(d, gi, g.unit[k])
         best = s if s > best else best
     return best
 
@@ -75,6 +95,8 @@ cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
     of the sideways units alone (reading 8)."""
     cdef Group* t = &d.grp[ti]
     cdef int k, s = 0
+    if mode == MODE_ARMOR:                             # one unit and its leader (l.121)
+        return _str(d, named, t.faction) + (d.info[t.leader].mod if t.leader >= 0 else 0)
     if t.cplx >= 0:
         s = d.info[t.cplx].df
         if t.nunits > 0:
@@ -94,6 +116,11 @@ cdef inline bint _chance(int attack, int defence) noexcept:
     return attack + D10 > defence + 1
 
 
+cdef inline bint _chance_of(Guerilla* d, int gi, int ti, int attack, int defence) noexcept:
+    """_chance with each side's isolation modifier on its die (l.67, l.128)."""
+    return _chance(attack - d.grp[gi].iso, defence - d.grp[ti].iso)
+
+
 cdef int _weakest_defence(Guerilla* d, int ti) noexcept:
     """The lowest defence the attacker can choose against group ti."""
     cdef Group* t = &d.grp[ti]
@@ -110,10 +137,13 @@ cdef int _weakest_defence(Guerilla* d, int ti) noexcept:
 
 cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept:
     """Rebels attack Government forces and vice versa, never one's own group (l.53-l.54), nor a
-    player the UN protects (l.129)."""
+    player the UN protects (l.129); "An isolated group may only attack the group cutting its
+    supply" (l.128)."""
     cdef Group* t = &d.grp[ti]
+    if isolated(&d.grp[gi]) and d.grp[gi].cutter != ti:
+        return False
     return (t.owner >= 0 and t.owner != d.grp[gi].owner and t.faction != d.grp[gi].faction
-            and t.owner != d.un and _chance(attack, _weakest_defence(d, ti)))
+            and t.owner != d.un and _chance_of(d, gi, ti, attack, _weakest_defence(d, ti)))
 
 
 cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
@@ -124,10 +154,16 @@ cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
     return False
 
 
+cdef inline bint _again(Guerilla* d, Group* g) noexcept:
+    """Arms Cache "1) Attack with the same group a second time" (l.122): a Rebel group."""
+    return g.faction == F_REB and event_in_hand(d, g.owner, EV_ARMS) >= 0
+
+
 cdef bint can_attack(Guerilla* d, int gi) noexcept:
-    """Once a turn (l.52); a garrison never attacks (l.56)."""
+    """Once a turn (l.52), or again with an Arms Cache; a garrison never attacks (l.56)."""
     cdef Group* g = &d.grp[gi]
-    if g.owner != d.active or g.attacked or g.cplx >= 0 or g.nunits == 0 or d.un == d.active:
+    if (g.owner != d.active or (g.attacked and not _again(d, g)) or g.cplx >= 0
+            or g.nunits == 0 or d.un == d.active):
         return False
     return _any_target(d, gi, _best_attack(d, gi))
 
@@ -135,6 +171,9 @@ cdef bint can_attack(Guerilla* d, int gi) noexcept:
 # ------------------------------------------------------------------ declaring the attack
 cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
     cdef Group* g = &d.grp[gi]
+    supply.on_attack(st, d, gi)
+    if g.attacked:                                     # the Arms Cache, face up (l.122)
+        discard_card(st, d, event_in_hand(d, g.owner, EV_ARMS), P_HAND + g.owner, PUBLIC, g.owner)
     g.attacked = 1
     battle_clear(d)
     d.b_att = <int8_t>gi
@@ -155,7 +194,7 @@ cdef int legal_attacker(Guerilla* d, int* out) noexcept:
     cdef int k, j, c, n = 0
     for k in range(g.nunits):
         c = g.unit[k]
-        if _any_target(d, d.b_att, _str(d, c, g.faction) + _ambush_bonus(d, d.b_att, c)):
+        if _any_target(d, d.b_att, _att(d, g, c) + _ambush_bonus(d, d.b_att, c)):
             n = add_sorted(out, n, A_CARD + c)
     return n
 
@@ -189,6 +228,9 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
     cdef int ti = a - A_GROUP
     cdef Group* t = &d.grp[ti]
     st.observe_all(token(T_ACT, d.cur, a))
+    if is_armor(d, &d.grp[d.b_att]):
+        armor.attack(st, d, d.b_att, ti)
+        return
     d.b_def = <int8_t>ti
     if t.cplx >= 0:
         _roll(d)
@@ -207,11 +249,11 @@ cdef int legal_mode(Guerilla* d, int* out) noexcept:
     cdef int k, n = 0
     cdef int attack = _attack_with_ambush(d)
     for k in range(commanded(d, t), t.nunits):
-        if _chance(attack, _str(d, t.unit[k], t.faction)):
+        if _chance_of(d, d.b_att, d.b_def, attack, _str(d, t.unit[k], t.faction)):
             out[n] = A_MODE + MODE_SIDEWAYS
             n += 1
             break
-    if _chance(attack, defence_strength(d, d.b_def, MODE_COMMANDED, NO_CARD)):
+    if _chance_of(d, d.b_att, d.b_def, attack, defence_strength(d, d.b_def, MODE_COMMANDED, NO_CARD)):
         out[n] = A_MODE + MODE_COMMANDED
         out[n + 1] = A_MODE + MODE_ALL
         n += 2
@@ -236,9 +278,11 @@ cdef int legal_defender(Guerilla* d, int* out) noexcept:
     cdef int k, j, c, n = 0
     cdef int attack = _attack_with_ambush(d)
     cdef int first = commanded(d, t) if t.leader >= 0 else 0
+    if d.b_mode == MODE_ARMOR:
+        return armor.legal_defender(d, out)
     for k in range(first, t.nunits):
         c = t.unit[k]
-        if _chance(attack, _str(d, c, t.faction)):
+        if _chance_of(d, d.b_att, d.b_def, attack, _str(d, c, t.faction)):
             n = add_sorted(out, n, A_CARD + c)
     return n
 
@@ -264,6 +308,9 @@ cdef int _candidates(Guerilla* d, int* out) noexcept:
             n += 1
         else:
             units = commanded(d, g)
+    elif d.b_mode == MODE_ARMOR:                       # the unit attacked and its leader (l.121)
+        buf[n] = d.b_named
+        n += 1
     elif g.cplx >= 0:
         units = g.nunits                               # the garrison (l.75)
     elif g.leader < 0 or d.b_mode == MODE_SIDEWAYS or d.b_mode == MODE_SINGLE:
@@ -313,14 +360,28 @@ cdef void _take_losses(GameState st, Guerilla* d) noexcept:
         d.pick[k] = NO_CARD
         if find_group(d, c) == d.b_loser:          # not already gone with a lone leader
             eliminate(st, d, d.b_loser, c, vseat, vfaction)
+    if d.b_loser == d.b_def and d.npick > 0:
+        d.ar_hit = 1                                   # an Armor Column may go on (l.121)
     d.npick = 0
     d.b_points = <int8_t>(d.score[vseat] - before)
 
 
+cdef void _overrun(GameState st, Guerilla* d, int n) noexcept:
+    """"If an isolated group is eliminated (any complex captured) with combat losses greater
+    than its unit strength plus complex DF plus one point for a leader, it is overrun and the
+    supply cutter gets his supply cut card back in hand." (l.128)"""
+    cdef Group* g = &d.grp[d.b_loser]
+    if (isolated(g) and n == g.nunits + (1 if g.leader >= 0 else 0)
+            and d.b_due > supply.overrun_limit(d, d.b_loser)):
+        supply.release(st, d, d.b_loser, True)
+
+
 cdef void _capture(GameState st, Guerilla* d) noexcept:
-    """The attacking group captures the complex (l.75): its faction and owner change at once."""
+    """The attacking group captures the complex (l.75): its faction and owner change at once;
+    a captured isolated complex is supplied again, the card discarded (l.128)."""
     cdef Group* t = &d.grp[d.b_def]
     cdef Group* g = &d.grp[d.b_att]
+    supply.release(st, d, d.b_def, False)
     t.owner = g.owner
     t.faction = g.faction
     st.observe_all(token(T_CAPTURE, g.owner, d.b_def))
@@ -330,7 +391,8 @@ cdef void _capture(GameState st, Guerilla* d) noexcept:
 
 
 cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
-    """Attack and defence totals (l.67); the lower loses the difference (l.68)."""
+    """Attack and defence totals, each die with its side's isolation modifier (l.67, l.128);
+    the lower loses the difference (l.68)."""
     cdef int cards[4]
     cdef int k, n, total = 0, attack, defence
     st.observe_all(token(T_DIE, d.roll_for, face))
@@ -339,8 +401,8 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
         d.roll_for = R_DEFENCE
         return
     d.b_roll[1] = <int8_t>face
-    attack = attack_strength(d, d.b_att, d.b_unit) + d.b_roll[0]
-    defence = defence_strength(d, d.b_def, d.b_mode, d.b_named) + face
+    attack = attack_strength(d, d.b_att, d.b_unit) + d.b_roll[0] - d.grp[d.b_att].iso
+    defence = defence_strength(d, d.b_def, d.b_mode, d.b_named) + face - d.grp[d.b_def].iso
     d.b_total[0] = <int16_t>attack
     d.b_total[1] = <int16_t>defence
     if attack == defence:
@@ -361,8 +423,10 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
     for k in range(n):                                 # everything under attack goes
         d.pick[k] = <int8_t>cards[k]
     d.npick = <int8_t>n
+    _overrun(st, d, n)
     _take_losses(st, d)
-    if d.b_loser == d.b_def and d.grp[d.b_def].cplx >= 0 and total < d.b_due:
+    if (d.b_loser == d.b_def and d.grp[d.b_def].cplx >= 0 and total < d.b_due
+            and d.b_mode != MODE_ARMOR):               # the garrison goes before the complex
         _capture(st, d)
     else:
         _finish(d)
@@ -415,7 +479,7 @@ cdef int legal_garrison(Guerilla* d, int* out) noexcept:
     cdef int k, j, c, n = 0
     out[n] = A_DONE
     n += 1
-    if g.owner < 0:
+    if g.owner < 0 or is_armor(d, g):                  # the Armor Column stands alone (l.121)
         return n
     if t.leader < 0 and g.leader >= 0 and choice_allows(&d.step, g.leader):
         n = add_sorted(out, n, A_CARD + g.leader)

@@ -159,7 +159,10 @@ class CardType:
     sources: dict = None    # field -> source tag
 
     def value(self, faction: str) -> int:
-        """The strength (unit) or command rating (leader) of the half in play for `faction`."""
+        """The strength (unit) or command rating (leader) of the half in play for `faction`;
+        an Armor Column, a unit on the table, its strength (l.121)."""
+        if self.uses and self.uses[0].kind == "armor_column":
+            return self.uses[0].params["strength"]
         return self.government if faction == _G else self.rebel
 
     def use(self, kind: str) -> Use:

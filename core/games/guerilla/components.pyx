@@ -52,6 +52,9 @@ cdef class GuerillaCards:
             for use in kind.uses:
                 if use.kind == "assassinate":
                     info.param = use.params["threshold"]
+                if use.kind == "armor_column":               # a Government unit (l.121)
+                    info.value[F_GOV] = use.params["strength"]
+                    info.value[F_REB] = use.params["strength"]
                 if use.kind == "demolition":
                     info.param = use.params["attack"]
                 if use.kind in _COMPLEX:

@@ -1,12 +1,14 @@
 # cython: language_level=3
 """The event cards played from hand (l.119-l.129) and the reaction windows in which any player
-may answer (RULES.md reading 16). So far: the Assassin and UN Intervention as actions; the
-Bodyguard window after an Assassin's or the Policia's target (l.123, l.125, l.136); the battle
-window with Ambush cards and the ambush marker (l.78-l.79, l.120); the window after a battle
-with Atrocities and Press (l.124)."""
+may answer (RULES.md reading 16): the Assassin, UN Intervention and Arms Cache's demolition,
+relief and doubling here, the other cards handed to their modules (supply.pyx, armor.pyx,
+air.pyx, recon.pyx); the Bodyguard window after an Assassin's or the Policia's target (l.123,
+l.125, l.136); the battle window with Ambush cards, the ambush marker and the Informant
+(l.78-l.79, l.120, l.126); the window after a battle with Atrocities and Press (l.124)."""
 from partisan.core.state cimport GameState, token
 from partisan.core.bitset cimport ws_add, ws_has, ws_remove
 from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla cimport supply, armor, air, recon
 
 
 cdef int legal_plays(Guerilla* d, int* out) noexcept:
@@ -17,10 +19,26 @@ cdef int legal_plays(Guerilla* d, int* out) noexcept:
     if c >= 0 and d.letter <= 1 and d.actions > 0 and _any_leader(d):
         out[n] = A_PLAY + d.info[c].type
         n += 1
-    # Arms Cache's demolition: one action, for a player with a Rebel group, on a Government
-    # complex (l.122); in B like the card's other attacks
+    # Arms Cache's demolition (in B like the card's other attacks) or relief of an isolated
+    # Rebel group (in C): one action, for a player with a Rebel group (l.122)
     c = event_in_hand(d, d.active, EV_ARMS)
-    if c >= 0 and d.letter <= 1 and can_pay(d, F_REB) and _demolition_target(d):
+    if c >= 0 and d.letter <= 2 and can_pay(d, F_REB) and _demolition_target(d):
+        n = add_sorted(out, n, A_PLAY + d.info[c].type)
+    # Air Assault: one action in B, Government, not in Bad Weather (l.119; reading 20)
+    c = event_in_hand(d, d.active, EV_AIR_ASSAULT)
+    if c >= 0 and air.can_play(d):
+        n = add_sorted(out, n, A_PLAY + d.info[c].type)
+    # Recon Patrol: no cost, in B (l.127)
+    c = event_in_hand(d, d.active, EV_RECON)
+    if c >= 0 and recon.can_play(d):
+        n = add_sorted(out, n, A_PLAY + d.info[c].type)
+    # Armor Column: one action in B, deployed to attack (l.121; reading 19)
+    c = event_in_hand(d, d.active, EV_ARMOR)
+    if c >= 0 and armor.can_play(d):
+        n = add_sorted(out, n, A_PLAY + d.info[c].type)
+    # Supply Cut: one action in B, by a group instead of its attack (l.128)
+    c = event_in_hand(d, d.active, EV_SUPPLY)
+    if c >= 0 and d.letter <= 1 and supply.can_play(d):
         n = add_sorted(out, n, A_PLAY + d.info[c].type)
     # UN Intervention: one action in C, once an Atrocity has been played this round (l.129)
     c = event_in_hand(d, d.active, EV_UN)
@@ -35,11 +53,17 @@ cdef bint _demolition_target(Guerilla* d) noexcept:
 
 
 cdef int demolition_targets(Guerilla* d, int* out) noexcept:
-    """"Can only be made against Government complexes" (l.122): another player's."""
+    """Arms Cache's target: a demolition "Can only be made against Government complexes"
+    (l.122), another player's, in B; "3) Relieve an isolated Rebel group (Deployment Phase)",
+    any player's (reading 21), in C or before. The two sets never overlap (their factions)."""
     cdef int gi, n = 0
+    cdef Group* g
     for gi in range(NGROUPS):
-        if (d.grp[gi].owner >= 0 and d.grp[gi].owner != d.active and d.grp[gi].cplx >= 0
-                and d.grp[gi].faction == F_GOV):
+        g = &d.grp[gi]
+        if g.owner < 0:
+            continue
+        if (d.letter <= 1 and g.owner != d.active and g.cplx >= 0 and g.faction == F_GOV) or (
+                g.faction == F_REB and isolated(g)):
             out[n] = A_GROUP + gi
             n += 1
     return n
@@ -63,21 +87,33 @@ cdef int assassin_targets(Guerilla* d, int* out) noexcept:
 
 cdef void apply_play(GameState st, Guerilla* d, int a) noexcept:
     cdef int c = hand_of_type(d, d.active, a - A_PLAY)
+    if d.info[c].event == EV_SUPPLY:
+        supply.begin(st, d, c)
+        return
+    if d.info[c].event == EV_AIR_ASSAULT:
+        air.begin(st, d, c)
+        return
+    if d.info[c].event == EV_RECON:
+        recon.begin(st, d, c)
+        return
     pay(d)
+    if d.info[c].event == EV_ARMOR:
+        armor.deploy(st, d, c)
+        return
     if d.info[c].event == EV_UN:
         d.letter = 2
         move(st, d, c, P_HAND + d.active, P_ASIDE, PUBLIC, d.active, T_RED)
         d.node = N_UN
         return
-    d.letter = 1
     discard_card(st, d, c, P_HAND + d.active, PUBLIC, d.active)
-    if d.info[c].event == EV_ARMS:
+    if d.info[c].event == EV_ARMS:                     # its phase follows from the target
         d.ability = AB_DEMOLITION
         d.b_att = -1
         d.b_base = d.info[c].param
         d.b_side = F_REB
         d.node = N_ABILITY
         return
+    d.letter = 1
     d.ability = AB_ASSASSIN
     d.b_att = -1
     d.node = N_ABILITY
@@ -265,8 +301,11 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept:
         n += 1
     out[n] = A_NO
     n += 1
+    if d.cur == owner and armor.may_refuse(d):
+        out[n] = A_USE + 3                             # refusing an Armor Column: no card
+        n += 1
     c = event_in_hand(d, d.cur, EV_INFORMANT)
-    if c >= 0:
+    if c >= 0 and not (d.cur == owner and armor.may_refuse(d)):
         # "Any player can play the informant" (l.126): to cancel an Ambush card, or to offer a
         # Rebel defending group a retreat (no effect on a complex; a lone leader garrison
         # cannot go)
@@ -276,10 +315,12 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept:
         if (not d.b_retreat and d.grp[d.b_def].faction == F_REB and d.grp[d.b_def].nunits > 0):
             out[n] = A_USE + 3
             n += 1
+    if d.cur == d.active:
+        n = _arms_double(d, cards, _attacking(d, cards), out, n)
     c = event_in_hand(d, d.cur, EV_AMBUSH)
     if c < 0 or cplx:
         return n
-    if d.cur == d.active:
+    if d.cur == d.active and not is_armor(d, &d.grp[d.b_att]):
         m = _attacking(d, cards)
         if _any_undoubled(d, cards, m) or (d.b_named < 0 and _defending(d, cards) > 1) or (
                 d.b_named < 0 and d.grp[d.b_def].leader >= 0):
@@ -288,6 +329,18 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept:
         m = _defending(d, cards)
         if _any_undoubled(d, cards, m):
             n = add_sorted(out, n, A_PLAY + d.info[c].type)
+    return n
+
+
+cdef int _arms_double(Guerilla* d, int* cards, int m, int* out, int n) noexcept:
+    """Arms Cache "2) Double the strength of one unit for the present battle" (l.122): the
+    active player's Rebel attacking group, a unit not doubled yet ("A unit cannot increase its
+    strength by more than double by playing more than one Arms Cache or an Arms Cache and an
+    Ambush"). Unlike the Ambush, it may be played against a complex (l.120 bars only the
+    Ambush there)."""
+    cdef int c = event_in_hand(d, d.cur, EV_ARMS)
+    if c >= 0 and d.grp[d.b_att].faction == F_REB and _any_undoubled(d, cards, m):
+        n = add_sorted(out, n, A_PLAY + d.info[c].type)
     return n
 
 
@@ -308,6 +361,9 @@ cdef void _apply_battle_window(GameState st, Guerilla* d, int a) noexcept:
         d.roll_for = R_MARKER
         d.node = N_ROLL
         return
+    if a == A_USE + 3 and d.cur == d.grp[d.b_def].owner and armor.may_refuse(d):
+        armor.refuse(st, d)
+        return
     if a == A_USE + 2 or a == A_USE + 3:
         c = event_in_hand(d, d.cur, EV_INFORMANT)
         discard_card(st, d, c, P_HAND + d.cur, PUBLIC, d.cur)
@@ -322,6 +378,8 @@ cdef void _apply_battle_window(GameState st, Guerilla* d, int a) noexcept:
         return
     c = hand_of_type(d, d.cur, a - A_PLAY)
     discard_card(st, d, c, P_HAND + d.cur, PUBLIC, d.cur)
+    if d.info[c].event == EV_ARMS:
+        d.b_marker_pending = 1                         # not an Ambush card: no Informant on it
     d.node = N_AMBUSH
 
 
@@ -351,7 +409,7 @@ cdef int legal_ambush(Guerilla* d, int* out) noexcept:
         for k in range(m):
             if not ws_has(d.b_dbl, NW, cards[k]):
                 n = add_sorted(out, n, A_CARD + cards[k])
-        if d.b_named < 0:
+        if d.b_named < 0 and not d.b_marker_pending:  # an Arms Cache only doubles
             for k in range(t.nunits):
                 n = add_sorted(out, n, A_CARD + t.unit[k])
         return n

@@ -53,6 +53,10 @@ cdef void arrange(GameState st, Guerilla* d, loyalties, hands, groups, int activ
             ws_add(d.seen[q][P_HAND + q], NW, c)
     for gi in range(NGROUPS):
         group_clear(&d.grp[gi])
+    d.nlinks = 0                                       # no event under way on the new table
+    d.ar_group = -1
+    d.aa_stage = 0
+    d.rc_stage = 0
     for gi, (owner, faction, cards, damage) in enumerate(groups):
         g = &d.grp[gi]
         g.owner = owner

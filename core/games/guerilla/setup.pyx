@@ -9,6 +9,7 @@ from partisan.core.knowledge cimport Places, move_cards, PUBLIC, OWNER, NO_TOKEN
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.piles cimport pile_draw
 from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla.hand cimport free_types
 from partisan.core.games.guerilla.turn cimport start_turn
 
 
@@ -81,20 +82,12 @@ cdef void apply_deal(GameState st, Guerilla* d, int card) noexcept:
         d.node = N_MISDEAL
 
 
-cdef bint _has_unit(Guerilla* d, int seat) noexcept:
-    cdef int c
-    for c in range(NCARDS):
-        if in_place(d, P_HAND + seat, c) and d.info[c].kind == K_UNIT:
-            return True
-    return False
-
-
 cdef int legal_misdeal(Guerilla* d, int* out) noexcept:
     """Every seat is asked in turn, so the question shows nothing; only a seat dealt no unit
     may call the misdeal (l.33; reading 1), and a round allows MISDEAL_MAX of them."""
     out[0] = A_YES
     out[1] = A_NO
-    if d.misdeals < MISDEAL_MAX and not _has_unit(d, d.cur):
+    if d.misdeals < MISDEAL_MAX and not hand_has_unit(d, d.cur):
         return 2
     out[0] = A_NO
     return 1
@@ -156,7 +149,9 @@ cdef int legal_plan(Guerilla* d, int* out) noexcept:
     """The group being planned, kind by kind in ascending order (units, leaders, complexes),
     ended by done; with nothing picked, done ends the seat's deployment, allowed once every
     complex is planned (l.36)."""
-    cdef int leaders, units, cplx, t, c, n = 0
+    cdef int types[NCARDS]
+    cdef int first[NCARDS]
+    cdef int leaders, units, cplx, t, c, i, m, n = 0
     cdef bint more
     _counts(d, &leaders, &units, &cplx)
     if d.npick == 0:
@@ -169,11 +164,11 @@ cdef int legal_plan(Guerilla* d, int* out) noexcept:
     if d.npick >= PICK_MAX:
         return n
     more = _unplanned(d, d.cur, K_COMPLEX)
-    for t in range(NTYPES):
-        if not choice_allows(&d.step, t):
-            continue
-        c = hand_of_type(d, d.cur, t)
-        if c < 0 or not group_takes(d, c, leaders, units, cplx, more):
+    m = free_types(d, d.cur, types, first)
+    for i in range(m):
+        t = types[i]
+        c = first[i]
+        if not choice_allows(&d.step, t) or not group_takes(d, c, leaders, units, cplx, more):
             continue
         out[n] = A_TYPE + t
         n += 1

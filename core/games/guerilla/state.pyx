@@ -17,7 +17,8 @@ from partisan.core.piles cimport pile_top_outcomes, pile_sample_top
 from partisan.core.bitset cimport ws_add, ws_has, ws_random
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.components cimport GuerillaCards
-from partisan.core.games.guerilla cimport setup, turn, battle, abilities, events, trade, resample, position
+from partisan.core.games.guerilla cimport setup, turn, battle, abilities, events, trade, resample, position, estimate
+from partisan.core.games.guerilla cimport supply, armor, air, recon
 
 from partisan.core.actions import ActionRanges
 from partisan.core.games.guerilla import view
@@ -98,6 +99,10 @@ cdef class GuerillaState(GameState):
         d.b_unit = NO_CARD
         d.b_named = NO_CARD
         d.b_last = -1
+        d.ar_group = -1
+        d.rc_group = -1
+        d.rc_seat = -1
+        d.rc_rebel = -1
         d.node = N_DEALER
 
     cdef GameState c_new_blank(self):
@@ -196,6 +201,22 @@ cdef class GuerillaState(GameState):
             return turn.legal_turncoat(d, out)
         if node == N_TRAITOR:
             return turn.legal_traitor(d, out)
+        if node == N_CUTTER:
+            return supply.legal_cutter(d, out)
+        if node == N_CUT:
+            return supply.legal_cut(d, out)
+        if node == N_ARMOR_START:
+            return armor.legal_start(d, out)
+        if node == N_ARMOR_AGAIN:
+            return armor.legal_again(d, out)
+        if node == N_AIR:
+            return air.legal_choice(d, out)
+        if node == N_RECON or node == N_RECON_SEAT:
+            return recon.legal_recon(d, out)
+        if node == N_RECON_COUNTER or node == N_RECON_UNIT or node == N_RECON_LEADER:
+            return recon.legal_counter(d, out)
+        if node == N_RECON_TAKE:
+            return recon.legal_take(d, out)
         return 0
 
     cdef void c_apply(self, int a) noexcept:
@@ -274,12 +295,36 @@ cdef class GuerillaState(GameState):
             trade.apply_accept(self, d, a)
         elif node == N_RETURN:
             trade.apply_return(self, d, a)
+        elif node == N_CUTTER:
+            supply.apply_cutter(self, d, a)
+        elif node == N_CUT:
+            supply.apply_cut(self, d, a)
+        elif node == N_ARMOR_START:
+            armor.apply_start(self, d, a)
+        elif node == N_ARMOR_AGAIN:
+            armor.apply_again(self, d, a)
+        elif node == N_AIR:
+            air.apply_choice(self, d, a)
+        elif node == N_RECON or node == N_RECON_SEAT:
+            recon.apply_recon(self, d, a)
+        elif node == N_RECON_COUNTER or node == N_RECON_UNIT or node == N_RECON_LEADER:
+            recon.apply_counter(self, d, a)
+        elif node == N_RECON_TAKE:
+            recon.apply_take(self, d, a)
+        if d.nlinks:
+            supply.sweep(self, d)
+        if d.ar_group >= 0 and d.node == N_TURN:
+            armor.after(self, d)
+        if d.aa_stage and d.node == N_TURN:
+            air.after(self, d)
+        if d.rc_stage == 2 and d.node == N_TURN:
+            recon.after(self, d)
 
     cdef void c_returns(self, double* out) noexcept:
         turn.returns(&self.d, out)
 
     cdef void c_heuristic_returns(self, double* out) noexcept:
-        turn.heuristic_returns(&self.d, out)
+        estimate.heuristic_returns(&self.d, out)
 
     cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
         resample.resample_hidden(&self.d, player, rng)
@@ -313,6 +358,7 @@ cdef class GuerillaState(GameState):
                                "leader": g.leader, "complex": g.cplx,
                                "units": [g.unit[k] for k in range(g.nunits)],
                                "damage": g.damage, "isolation": g.iso,
+                               "cut_by": g.cutter, "cuts": g.cuts,
                                "attacked": bool(g.attacked)})
         return {
             "n": d.n, "node": d.node, "cur": d.cur, "active": d.active, "dealer": d.dealer,
@@ -333,7 +379,7 @@ cdef class GuerillaState(GameState):
             "banco": bool(d.banco), "forced": d.forced, "un": d.un,
             "atrocity": bool(d.atrocity), "markers": [d.marker[q] for q in range(d.n)],
             "window": d.w_kind, "offer": [d.offer[c] for c in range(NCARDS)],
-            "partner": d.t_partner, "doubled": [c for c in range(NCARDS) if ws_has(d.b_dbl, NW, c)],
+            "partner": d.t_partner, "recon_seat": d.rc_seat, "doubled": [c for c in range(NCARDS) if ws_has(d.b_dbl, NW, c)],
             "battle": {"attacker": d.b_att, "defender": d.b_def, "unit": d.b_unit,
                        "named": d.b_named, "mode": d.b_mode,
                        "rolls": [d.b_roll[0], d.b_roll[1]],

@@ -2,7 +2,7 @@
 # phase module shares (card places and what each seat knows of them, groups, strengths,
 # capacity, scoring). The phase modules cimport this header, not the state class.
 from libc.stdint cimport int8_t, int16_t, uint8_t, uint16_t, uint64_t
-from partisan.core.bitset cimport ws_add, ws_remove, ws_has, ws_count, ws_clear
+from partisan.core.bitset cimport ws_add, ws_remove, ws_has, ws_count, ws_clear, ws_to_list
 from partisan.core.knowledge cimport Places, places, place_cards, move_card, PUBLIC, OWNER, NO_TOKEN
 from partisan.core.decision cimport Frame
 from partisan.core.piles cimport Pile, pile_put_top, pile_clear, pile_shuffle, pile_shuffle_split
@@ -102,6 +102,22 @@ cdef enum:
     N_DRAW, N_COMPLEX, N_SWAP, N_TURNCOAT, N_TRAITOR, N_CAPACITY, N_ABILITY, N_WINDOW, N_AMBUSH,
     N_UN, N_RETREAT, N_OFFER, N_ACCEPT, N_RETURN, N_OVER
 
+# The events' steps, numbered apart from the nodes above so both lists can grow.
+cdef enum:
+    N_CUTTER = 48           # Supply Cut: the cutting group
+    N_CUT                   # Supply Cut: the group cut
+    N_ARMOR_START           # Armor Column just deployed: its first target, or done
+    N_ARMOR_AGAIN           # Armor Column: attack the same group again?
+    N_AIR                   # Air Assault: a new group, or the isolated group to reinforce
+    N_RECON                 # Recon Patrol: the patrol's group
+    N_RECON_SEAT            # the player whose hand it inspects
+    N_RECON_COUNTER         # that player: an Ambush to counter, or no
+    N_RECON_UNIT            # the counter's unit from hand
+    N_RECON_LEADER          # its leader, or done
+    N_RECON_TAKE            # the card taken or discarded, or done
+cdef enum:
+    MODE_ARMOR = 8          # an Armor Column's attack on the one unit its defender chose (l.121)
+
 # What a die roll is for.
 cdef enum:
     R_ATTACK = 0, R_DEFENCE, R_WEATHER, R_SUDDEN, R_TRAITOR, R_STRIKE, R_STRIKE_DEFENCE,
@@ -139,8 +155,14 @@ ctypedef struct Group:
     int8_t unit[3]          # units in order: the first `rating` are commanded (l.22)
     int8_t nunits
     int8_t damage
-    int8_t iso              # isolation marker (0: supplied)
+    int8_t iso              # isolation modifier, as a positive number (0: none yet)
     int8_t attacked         # has attacked this turn (l.52)
+    # Supply Cut (l.128): the matching markers on both groups, the card and the faction the
+    # isolated group had when cut (a change of faction ends the isolation).
+    int8_t cutter           # the group cutting this one's supply, or -1 (not isolated)
+    int8_t cuts             # the group this one isolates, or -1
+    int8_t sc_card          # the Supply Cut card of the link (on both groups), or NO_CARD
+    int8_t cut_faction
 
 ctypedef struct Guerilla:
     # Fixed for a game.
@@ -240,6 +262,18 @@ ctypedef struct Guerilla:
     int8_t b_last           # last card taken (the canonical order)
     int8_t winner
     int16_t final[GMAXP]    # round scores after halving (l.113)
+    # The events' state (events.pyx, supply.pyx).
+    int8_t nlinks           # supply cuts in play: the links are checked after each step
+    int8_t ar_group         # the Armor Column in an attack series (l.121), or -1
+    int8_t ar_target        # the Rebel group it attacks
+    int8_t ar_hit           # its last attack eliminated a defending unit or leader
+    int8_t placed           # the group the last deployment or reinforcement went to
+    int8_t aa_stage         # Air Assault: 1 its cards being deployed, 2 its attack under way
+    uint64_t aa_fresh[NW]   # its reinforcing units, not halved in that attack (l.119)
+    int8_t rc_stage         # Recon Patrol: 2 while its counter-attack is fought
+    int8_t rc_group         # the patrol's group, the inspected seat, the counter's group
+    int8_t rc_seat
+    int8_t rc_rebel
 
 
 cdef inline int bit(int s) noexcept nogil:
@@ -272,9 +306,19 @@ cdef inline int kind_of(Guerilla* d, int card) noexcept nogil:
     return d.info[card].kind
 
 
+cdef inline bint unit_card(Guerilla* d, int card) noexcept nogil:
+    """A unit: a unit card, or an Armor Column ("Elite Government unit", l.121)."""
+    return d.info[card].kind == K_UNIT or d.info[card].event == EV_ARMOR
+
+
+cdef inline bint is_armor(Guerilla* d, Group* g) noexcept nogil:
+    """An Armor Column's group: it stands alone (l.121)."""
+    return g.owner >= 0 and g.nunits == 1 and d.info[g.unit[0]].event == EV_ARMOR
+
+
 cdef inline int printed(Guerilla* d, int card, int faction) noexcept nogil:
     """Losses and points count printed values (l.69): a unit's strength, a leader's 1."""
-    return d.info[card].value[faction] if d.info[card].kind == K_UNIT else 1
+    return d.info[card].value[faction] if unit_card(d, card) else 1
 
 
 cdef inline int leader_points(Guerilla* d, int card, int faction) noexcept nogil:
@@ -295,9 +339,14 @@ cdef inline int commanded(Guerilla* d, Group* g) noexcept nogil:
     return g.nunits if g.nunits < r else r
 
 
+cdef inline bint isolated(Group* g) noexcept nogil:
+    """Its supply is cut (l.128); the modifier comes at the end of its owner's turn."""
+    return g.cutter >= 0
+
+
 cdef inline bint ability_on(Group* g) noexcept nogil:
     """A complex's ability works undamaged and supplied (l.122, l.128)."""
-    return g.cplx >= 0 and g.damage == 0 and g.iso == 0
+    return g.cplx >= 0 and g.damage == 0 and g.cutter < 0
 
 
 cdef inline int find_group(Guerilla* d, int card) noexcept nogil:
@@ -335,6 +384,10 @@ cdef inline void group_clear(Group* g) noexcept nogil:
     g.damage = 0
     g.iso = 0
     g.attacked = 0
+    g.cutter = -1
+    g.cuts = -1
+    g.sc_card = NO_CARD
+    g.cut_faction = 0
 
 
 cdef inline bint group_empty(Group* g) noexcept nogil:
@@ -506,7 +559,7 @@ cdef inline void eliminate(GameState st, Guerilla* d, int gi, int card, int vict
         if victor >= 0:
             if d.info[card].kind == K_LEADER:
                 score(d, victor, vfaction, leader_points(d, card, f))
-            elif d.info[card].kind == K_UNIT:
+            elif unit_card(d, card):
                 score(d, victor, vfaction, d.info[card].value[f])
         group_remove(g, card)
         discard_card(st, d, card, P_TABLE, PUBLIC, g.owner)
@@ -589,3 +642,23 @@ cdef inline void battle_clear(Guerilla* d) noexcept nogil:
     d.npick = 0
     d.cur = d.active
     d.node = N_TURN
+
+
+cdef inline bint hand_has_unit(Guerilla* d, int seat) noexcept nogil:
+    cdef int cards[NCARDS]
+    cdef int k
+    for k in range(ws_to_list(d.cards[P_HAND + seat], NW, cards)):
+        if d.info[cards[k]].kind == K_UNIT:
+            return True
+    return False
+
+
+cdef inline bint hand_fits(Guerilla* d, int seat, Group* g) noexcept nogil:
+    """A free unit or leader of seat's hand may join group g (l.17)."""
+    cdef int t, c
+    for t in range(NTYPES):
+        c = hand_of_type(d, seat, t)
+        if c >= 0 and (d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER) and group_accepts(
+                d, g.leader >= 0, g.nunits, g.cplx >= 0, c):
+            return True
+    return False

@@ -8,6 +8,7 @@ from partisan.core.bitset cimport ws_add, ws_has, ws_clear
 from partisan.core.knowledge cimport Places, show_card, PUBLIC, OWNER_AND_OTHER
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla.hand cimport free_types
 
 
 cdef bint can_trade(Guerilla* d) noexcept:
@@ -39,13 +40,15 @@ cdef int _laid(Guerilla* d, int seat) noexcept:
 cdef int legal_offer(Guerilla* d, int* out) noexcept:
     """Card by card, each face up or face down, ended by done: the offer needs a card, a
     counter-offer may be none."""
-    cdef int t, f, n = 0
+    cdef int types[NCARDS]
+    cdef int first[NCARDS]
+    cdef int i, t, f, n = 0
+    cdef int m = free_types(d, d.cur, types, first)
     if d.cur != d.active or _laid(d, d.cur) > 0:
         out[n] = A_DONE
         n += 1
-    for t in range(NTYPES):
-        if hand_of_type(d, d.cur, t) < 0:
-            continue
+    for i in range(m):
+        t = types[i]
         for f in range(2):
             if choice_allows(&d.step, 2 * t + f):
                 out[n] = A_OFFER + 2 * t + f

@@ -24,7 +24,6 @@ cdef int capacity_outcomes(Guerilla* d, int* out, double* probs) noexcept
 cdef void apply_capacity(GameState st, Guerilla* d, int card) noexcept
 cdef void end_turn(GameState st, Guerilla* d) noexcept
 cdef void returns(Guerilla* d, double* out) noexcept
-cdef void heuristic_returns(Guerilla* d, double* out) noexcept
 cdef int pair_seats(int pair, int* b) noexcept
 cdef int legal_ability_target(Guerilla* d, int* out) noexcept
 cdef void apply_ability_target(GameState st, Guerilla* d, int a) noexcept

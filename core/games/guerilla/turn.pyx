@@ -12,7 +12,8 @@ from partisan.core.piles cimport pile_draw, pile_clear, pile_shuffle
 from partisan.core.knowledge cimport Places, move_cards, NO_TOKEN
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla cimport battle, abilities, events, trade
+from partisan.core.games.guerilla.hand cimport free_types
+from partisan.core.games.guerilla cimport battle, abilities, events, trade, supply
 
 
 # ------------------------------------------------------------------ the turn's menu
@@ -39,29 +40,32 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
 cdef bint _can_withdraw(Guerilla* d, int gi) noexcept:
     """Units and leaders come back to hand; a complex never, nor an isolated group (l.47, l.128)."""
     cdef Group* g = &d.grp[gi]
-    return g.owner == d.active and g.iso == 0 and (g.leader >= 0 or g.nunits > 0)
+    return (g.owner == d.active and not isolated(g) and not is_armor(d, g)
+            and (g.leader >= 0 or g.nunits > 0))   # the Armor Column stays until eliminated (l.121)
 
 
-cdef bint _could_join(Guerilla* d, int gi) noexcept:
-    """A card of the active player's hand fits group gi (l.82): no isolated group (l.119)."""
+cdef int _free_kinds(Guerilla* d) noexcept:
+    """Which kinds of card the active player could add to a group: bit K_UNIT, bit K_LEADER
+    (a free card of that kind in hand, card_free). Found once per menu, not once per group."""
+    cdef int types[NCARDS]
+    cdef int first[NCARDS]
+    cdef int i, k, kinds = 0
+    for i in range(free_types(d, d.active, types, first)):
+        k = d.info[first[i]].kind
+        if k == K_UNIT or k == K_LEADER:
+            kinds |= 1 << k
+    return kinds
+
+
+cdef bint _could_join(Guerilla* d, int gi, int kinds) noexcept:
+    """A card of the active player's hand fits group gi (l.82): no isolated group (l.119).
+    `kinds` is _free_kinds(d); group_accepts depends only on a card's kind."""
     cdef Group* g = &d.grp[gi]
-    cdef int t, c
-    if g.owner < 0 or g.iso:
+    if g.owner < 0 or isolated(g) or is_armor(d, g):   # the Armor Column stands alone (l.121)
         return False
-    for t in range(NTYPES):
-        c = hand_of_type(d, d.active, t)
-        if c >= 0 and (d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER) and group_accepts(
-                d, g.leader >= 0, g.nunits, g.cplx >= 0, c):
-            return True
-    return False
-
-
-cdef bint _hand_has_unit(Guerilla* d) noexcept:
-    cdef int c
-    for c in range(NCARDS):
-        if in_place(d, P_HAND + d.active, c) and d.info[c].kind == K_UNIT:
-            return True
-    return False
+    if (kinds >> K_UNIT) & 1 and g.nunits < (1 if g.cplx >= 0 else 3):
+        return True
+    return (kinds >> K_LEADER) & 1 and g.leader < 0
 
 
 cdef bint _can_draw(Guerilla* d) noexcept:
@@ -73,11 +77,11 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
     """Ending the turn, or an action of the current phase or a later one (l.44) that an action
     left can pay for (the Banco's only for its faction, l.133); choosing a later phase's action
     passes the earlier phases."""
-    cdef int gi, n = 0
+    cdef int gi, kinds, n = 0
     cdef bint any_pay = can_pay(d, -1)
     out[n] = A_END
     n += 1
-    if d.letter <= 2 and _hand_has_unit(d) and free_group(d) >= 0 and any_pay:
+    if d.letter <= 2 and hand_has_unit(d, d.active) and free_group(d) >= 0 and any_pay:
         out[n] = A_DEPLOY
         n += 1
     if d.letter <= 4 and hand_count(d, d.active) > 0 and any_pay:
@@ -97,8 +101,9 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
                 out[n] = A_ATTACK + gi
                 n += 1
     if d.letter <= 2:
+        kinds = _free_kinds(d)
         for gi in range(NGROUPS):
-            if _could_join(d, gi) and can_pay(d, d.grp[gi].faction):
+            if _could_join(d, gi, kinds) and can_pay(d, d.grp[gi].faction):
                 out[n] = A_REINFORCE + gi
                 n += 1
     n += abilities.legal_abilities(d, out + n)
@@ -213,16 +218,18 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept:
     """The cards of a new group (a unit first: a leader never alone, l.18), of a reinforcement
     (within the group's limits, l.82) or of a discard (up to four, l.91), kind by kind in
     ascending order, ended by done."""
-    cdef int leaders, units, cplx, t, c, n = 0
+    cdef int types[NCARDS]
+    cdef int first[NCARDS]
+    cdef int leaders, units, cplx, t, c, i, n = 0
+    cdef int m = free_types(d, d.active, types, first)
     _pick_counts(d, &leaders, &units, &cplx)
     if d.npick > 0:
         out[n] = A_DONE
         n += 1
-    for t in range(NTYPES):
-        if not choice_allows(&d.step, t):
-            continue
-        c = hand_of_type(d, d.active, t)
-        if c < 0 or (d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False)):
+    for i in range(m):
+        t = types[i]
+        c = first[i]
+        if not choice_allows(&d.step, t) or (d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False)):
             continue
         out[n] = A_TYPE + t
         n += 1
@@ -233,6 +240,7 @@ cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept:
     """The picked cards join group gi face up (its owner's, with or without consent, l.83)."""
     cdef int k, c
     cdef Group* g = &d.grp[gi]
+    d.placed = <int8_t>gi
     for k in range(d.npick):
         c = d.pick[k]
         d.pick[k] = NO_CARD
@@ -355,7 +363,7 @@ cdef int legal_complex(Guerilla* d, int* out) noexcept:
     for gi in range(NGROUPS):
         g = &d.grp[gi]
         if (g.owner == d.active and g.faction == F_GOV and g.nunits == 1 and g.cplx < 0
-                and g.iso == 0):
+                and not isolated(g) and not is_armor(d, g)):
             out[n] = A_GROUP + gi
             n += 1
     return n
@@ -427,7 +435,8 @@ cdef int legal_turncoat(Guerilla* d, int* out) noexcept:
     """One deployed Government group turns Rebel, not a Palace holder's (l.139)."""
     cdef int gi, n = 0
     for gi in range(NGROUPS):
-        if d.grp[gi].owner >= 0 and d.grp[gi].faction == F_GOV and not immune(d, d.grp[gi].owner):
+        if (d.grp[gi].owner >= 0 and d.grp[gi].faction == F_GOV and not immune(d, d.grp[gi].owner)
+                and not is_armor(d, &d.grp[gi])):      # "Never changes faction" (l.121)
             out[n] = A_GROUP + gi
             n += 1
     return n
@@ -508,13 +517,16 @@ cdef void apply_capacity(GameState st, Guerilla* d, int card) noexcept:
 
 
 cdef void end_turn(GameState st, Guerilla* d) noexcept:
-    """Hand capacity (l.15), then the sudden-death roll (l.103) or the next player (l.42)."""
+    """Hand capacity (l.15), the isolation markers (l.98), then the sudden-death roll (l.103)
+    or the next player (l.42)."""
     cdef int k
     d.cur = d.active
     d.npick = 0
     if hand_count(d, d.active) > capacity(d, d.active):
         d.node = N_CAPACITY
         return
+    if d.nlinks:
+        supply.grow(st, d)
     d.last_mover = d.active
     d.turns += 1
     if d.turns >= d.turn_limit:
@@ -562,20 +574,3 @@ cdef void returns(Guerilla* d, double* out) noexcept:
     cdef int q
     for q in range(d.n):
         out[q] = 1.0 if q == d.winner else 0.0
-
-
-cdef void heuristic_returns(Guerilla* d, double* out) noexcept:
-    """Each seat's share of the points scored so far, complexes held counted: a cut rollout's
-    estimate of who is ahead."""
-    cdef int gi, q
-    cdef double total = 0.0
-    cdef double v[GMAXP]
-    for q in range(d.n):
-        v[q] = d.score[q] + 1.0
-    for gi in range(NGROUPS):
-        if d.grp[gi].owner >= 0 and d.grp[gi].cplx >= 0:
-            v[d.grp[gi].owner] += d.info[d.grp[gi].cplx].vp
-    for q in range(d.n):
-        total += v[q]
-    for q in range(d.n):
-        out[q] = v[q] / total

@@ -1,7 +1,7 @@
 """Guerilla's text: action names, what each seat sees of an action, and observations (only
 what the seat may know: its own hand and loyalty, the markers it has seen, the table, the
 public tallies)."""
-from partisan.core.narration import by
+from partisan.core.narration import by, does
 
 NGROUPS, NTYPES, NCARDS, GMAXP = 96, 64, 128, 6
 FACTIONS = ("Government", "Rebel")
@@ -15,6 +15,14 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
          "ability target", "reaction", "ambush", "UN Intervention", "retreat", "trade: lay cards",
          "trade: accept", "trade: return cards", "over")
 N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_OVER = 4, 5, 8, 28, 31
+EVENT_NODES = {48: "supply cut: cutting group", 49: "supply cut: group to cut",    # table.pxd
+               50: "armor column: first target", 51: "armor column: attack again",
+               52: "air assault: where", 53: "recon patrol: group", 54: "recon patrol: hand",
+               55: "recon patrol: counter", 56: "recon counter: unit", 57: "recon counter: leader",
+               58: "recon patrol: take or discard"}
+N_RECON_TAKE = 58
+N_WINDOW, N_RETREAT = 24, 27            # the reaction nodes: window, ambush, UN, retreat
+WINDOWS = ("Bodyguard", "battle", "after the battle")
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
              "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
              "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)",
@@ -64,6 +72,10 @@ def action_to_string(state, a: int) -> str:
         if a < C_DIE:
             return f"card: {card_name(state, a - C_CARD)}"
         return f"die: {a - C_DIE + 1}"
+    if A_TYPE <= a < A_FACTION and state._snap()["node"] == N_RECON_TAKE:
+        t = a - A_TYPE
+        return (f"discard {deck.types[t].name}" if a < A_GROUP else
+                f"take {card_name(state, a - A_CARD)}")
     if a < A_WITHDRAW:
         return _FIXED[a]
     if a < A_ATTACK:
@@ -91,6 +103,8 @@ def action_to_string(state, a: int) -> str:
     if a < A_USE:
         t = a - A_PLAY
         return f"play {deck.types[t].name}" if t < len(deck.types) else f"play kind {t}"
+    if a == A_USE + 3 and _armor_refusal(state):
+        return "refuse combat with the Armor Column"
     if a < A_SEAT:
         return ("play Atrocities", "play Press", "play Informant: cancel the last Ambush",
                 "play Informant: offer a retreat")[a - A_USE]
@@ -101,6 +115,20 @@ def action_to_string(state, a: int) -> str:
     t, down = divmod(a - A_OFFER, 2)
     kind = deck.types[t].name if t < len(deck.types) else f"kind {t}"
     return f"{kind} face down" if down else f"{kind} face up"
+
+
+def _armor_refusal(state) -> bool:
+    """The defender of an Armor Column's attack refuses without a card (l.121)."""
+    snap = state._snap()
+    battle = snap["battle"]
+    if snap["node"] != 24 or battle["attacker"] < 0 or battle["defender"] < 0:
+        return False
+    groups = {g["id"]: g for g in snap["groups"]}
+    att, dfd = groups.get(battle["attacker"]), groups.get(battle["defender"])
+    deck = state.deck
+    return (att is not None and dfd is not None and dfd["owner"] == snap["cur"] and dfd["units"]
+            and any(deck.types[deck.cards[c]].uses[0].kind == "armor_column"
+                    for c in att["units"] if deck.types[deck.cards[c]].uses))
 
 
 def describe_action(state, a: int, viewer) -> str:
@@ -114,12 +142,15 @@ def describe_action(state, a: int, viewer) -> str:
             who = snap["cur"] if node != 17 else snap["active"]
             red = state.deck.types[state.deck.cards[a - C_CARD]].kind in ("complex", "red")
             if viewer is not None and viewer != who and not (red and node == 17):
-                return f"seat {who} draws a card"
+                return does(who, viewer, "draw", "a card")
         if C_LOYALTY <= a < C_CARD and viewer is not None and viewer != snap["cur"]:
-            return f"seat {snap['cur']} takes a loyalty marker"
+            return does(snap["cur"], viewer, "take", "a loyalty marker")
         if C_CARD <= a < C_DIE and node == 22 and viewer is not None and viewer != snap["active"]:
-            return f"seat {snap['active']} loses a card at random"
+            return does(snap["active"], viewer, "lose", "a card at random")
         return text
+    if node == N_RECON_TAKE and A_CARD <= a < A_FACTION and viewer not in (None, actor,
+                                                                          snap["recon_seat"]):
+        return by(actor, viewer, f"takes a card from seat {snap['recon_seat']}")
     secret = node in (N_PLAN, N_PLAN_FACTION) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD
                                                    and a != 0) or (node == N_OFFER and
                                                                    (a - A_OFFER) % 2 == 1)
@@ -140,7 +171,7 @@ def observation(state, player: int) -> dict:
             loyalty[str(q)] = LOYALTIES[s["loyalty"][q]]
     obs = {
         "seat": player,
-        "phase": NODES[node],
+        "phase": NODES[node] if node < len(NODES) else EVENT_NODES[node],
         "to_move": state.current_player(),
         "dealer": s["dealer"] if node > 0 else None,
         "active": s["active"] if node >= 7 else None,
@@ -166,6 +197,9 @@ def observation(state, player: int) -> dict:
         "un_protects": s["un"] if s["un"] >= 0 else None,
         "atrocity": s["atrocity"],
         "doubled": [card_name(state, c) for c in s["doubled"]],
+        "banco": s["banco"],
+        "reaction": ({"window": WINDOWS[s["window"]], "step": NODES[node], "asked": s["cur"]}
+                     if N_WINDOW <= node <= N_RETREAT else None),
     }
     if node in (N_PLAN, N_PLAN_FACTION):
         mine = [c for c in hand if s["plan"][c]]
@@ -190,8 +224,22 @@ def observation(state, player: int) -> dict:
 
 
 def _group(state, g: dict) -> dict:
-    return {"id": g["id"], "owner": g["owner"], "faction": FACTIONS[g["faction"]],
-            "leader": card_name(state, g["leader"]) if g["leader"] >= 0 else None,
-            "complex": card_name(state, g["complex"]) if g["complex"] >= 0 else None,
+    deck, f = state.deck, g["faction"]
+    half = "government" if f == 0 else "rebel"
+    lead = deck.types[deck.cards[g["leader"]]] if g["leader"] >= 0 else None
+    cplx = deck.types[deck.cards[g["complex"]]] if g["complex"] >= 0 else None
+    rating = lead.value(half) if lead else 0
+    return {"id": g["id"], "owner": g["owner"], "faction": FACTIONS[f],
+            "leader": card_name(state, g["leader"]) if lead else None,
+            "complex": card_name(state, g["complex"]) if cplx else None,
             "units": [card_name(state, c) for c in g["units"]],
-            "damage": g["damage"], "isolation": g["isolation"], "attacked": g["attacked"]}
+            "damage": g["damage"], "isolation": g["isolation"], "attacked": g["attacked"],
+            "cut_by": g["cut_by"] if g["cut_by"] >= 0 else None,
+            "cuts": g["cuts"] if g["cuts"] >= 0 else None,
+            # the halves in play (l.9-l.10): the leader's name and rating, the strengths, and
+            # how many units he commands (the rest lie sideways, l.22)
+            "leader_half": ({"name": lead.leaders[f], "rating": rating, "modifier": lead.modifier}
+                            if lead else None),
+            "strengths": [deck.types[deck.cards[c]].value(half) for c in g["units"]],
+            "commanded": min(len(g["units"]), rating) if lead else min(len(g["units"]), 1),
+            "complex_stats": {"name": cplx.name, "df": cplx.df, "vp": cplx.vp} if cplx else None}

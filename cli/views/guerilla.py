@@ -1,0 +1,351 @@
+"""Guerilla on screen, from one seat's observation (core/games/guerilla/view.py): the groups on
+the table by faction, the public tallies, the seat's own hand and loyalty (another seat's only
+once the rules made it known), trade offers, the reaction window, the battle, the markers."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from partisan.cli.console import seat_name
+from partisan.cli.views.fit import BySize
+from partisan.core.narration import who, whose
+
+PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E": "discard/repair",
+          "F": "draw"}
+FACTION_STYLE = {"Government": "bold blue", "Rebel": "bold red", "Mercenary": "bold yellow"}
+MODES = ("sideways units", "commanded units", "all units", "a single unit")
+_CARD_ID = re.compile(r" \(card \d+\)$")
+
+
+def _plain(name: str) -> str:
+    """A card's name without its id: identical copies read alike."""
+    return _CARD_ID.sub("", name)
+
+
+def short_name(name: str) -> str:
+    """A card as the compact screen names it: a leader card by its two surnames."""
+    name = _plain(name)
+    if " / " in name:
+        return "/".join(half.split()[-1] for half in name.split(" / "))
+    return name
+
+
+def _cards(names, empty: str = "none", short: bool = False) -> Text:
+    """Card names, copies counted: '2× Ambush, Unit 3/1'."""
+    if not names:
+        return Text(empty, style="dim")
+    counts = Counter(short_name(n) if short else _plain(n) for n in names)
+    return Text(", ").join(Text(f"{k}× {name}" if k > 1 else name, style="cyan")
+                           for name, k in sorted(counts.items()))
+
+
+def _loyalty(obs: dict, seat: int) -> str | None:
+    """A seat's loyalty if this observation may show it (its own, or made known)."""
+    if "loyalties" in obs:
+        return obs["loyalties"][seat]
+    return obs["loyalty"].get(str(seat))
+
+
+# ------------------------------------------------------------------ header and markers
+
+def _turn_line(obs: dict, me: int, sep: str) -> Text:
+    text = Text("Guerilla", style="bold")
+    text.append(f"{sep}turn {obs['turns'] + 1}")
+    if obs["active"] is not None:
+        text.append(sep).append(f"{whose(obs['active'], me)} turn",
+                                style="bold green" if obs["active"] == me else "bold")
+        letter = obs["phase_reached"]
+        text.append(f"{sep}phase {letter} ({PHASES[letter]})")
+        text.append(f"{sep}{obs['actions_left']} action{'s' * (obs['actions_left'] != 1)} left")
+        if obs["banco"] and any(g["owner"] == obs["active"] and g["complex_stats"] and not g["damage"]
+                                and not g["isolation"] and g["complex_stats"]["name"].startswith("Banco")
+                                for g in obs["groups"]):
+            text.append(" +1 Banco", style="yellow")    # its extra action, unspent (l.133)
+    else:
+        text.append(f"{sep}set-up: {obs['phase']}")
+    return text
+
+
+def _status_line(obs: dict, me: int, sep: str) -> Text:
+    text = Text()
+    if obs["to_move"] >= 0:
+        text.append("To move: ").append(who(obs["to_move"], me),
+                                        style="bold green" if obs["to_move"] == me else "bold")
+        text.append(f" ({obs['phase']})")
+        text.append(sep)
+    text.append(f"deck {obs['deck']}{sep}discard {obs['discard_pile']}")
+    if obs["discard_top"]:
+        text.append(", top: ").append(_plain(obs["discard_top"]), style="cyan")
+    return text
+
+
+def _markers(obs: dict, me: int, sep: str) -> Text | None:
+    parts = []
+    if obs["bad_weather_before"] is not None:
+        parts.append(Text(f"Bad Weather before {who(obs['bad_weather_before'], me)}", style="cyan"))
+    if obs["un_protects"] is not None:
+        parts.append(Text(f"UN protects {who(obs['un_protects'], me)}", style="cyan"))
+    if obs["atrocity"]:
+        parts.append(Text("atrocity this round", style="magenta"))
+    if obs["sudden_death"] is not None:
+        parts.append(Text(f"sudden death at {obs['sudden_death']}", style="bold red"))
+    if obs["second_deck"]:
+        parts.append(Text("second deck", style="yellow"))
+    if obs["playing"]:
+        parts.append(Text(f"playing {_plain(obs['playing'])}", style="bold yellow"))
+    return Text(sep).join(parts) if parts else None
+
+
+# ------------------------------------------------------------------ seats and tallies
+
+def _seats(obs: dict, me: int) -> Table:
+    table = Table(box=None, pad_edge=False, padding=(0, 1), header_style="bold dim underline")
+    for col, justify in (("seat", "left"), ("loyalty", "left"), ("score", "right"), ("hand", "right"),
+                         ("ambush", "right"), ("final", "right")):
+        if col != "final" or "final_scores" in obs:
+            table.add_column(col, justify=justify, no_wrap=True)
+    for q, score in enumerate(obs["scores"]):
+        name = Text(seat_name(q), style="bold green" if q == me else "bold")
+        if q == me:
+            name.append(" you", style="green")
+        if q == obs["active"]:
+            name.append(" ▶", style="yellow")
+        loyalty = _loyalty(obs, q)
+        row = [name, Text(loyalty or "?", style=FACTION_STYLE.get(loyalty, "dim")), str(score),
+               str(obs["hand_sizes"][q]), str(obs["ambush_markers"][q])]
+        if "final_scores" in obs:
+            row.append(Text(str(obs["final_scores"][q]), style="bold yellow" if q == obs["winner"] else ""))
+        table.add_row(*row)
+    return table
+
+
+def _tallies(obs: dict) -> Text:
+    text = Text("Factions: ")
+    for i, (faction, points) in enumerate(obs["faction_scores"].items()):
+        if i:
+            text.append(" · ")
+        text.append(f"{faction} {points}", style=FACTION_STYLE[faction])
+    return text
+
+
+def _compact_seats(obs: dict, me: int) -> Text:
+    """Every seat on one line: score, hand, ambush marker, loyalty when known."""
+    text = _tallies(obs)
+    text.append(" │ ")
+    for q, score in enumerate(obs["scores"]):
+        if q:
+            text.append("  ")
+        text.append(seat_name(q) + ("▶" if q == obs["active"] else ""),
+                    style="bold green" if q == me else "bold")
+        loyalty = _loyalty(obs, q)
+        if loyalty:
+            text.append(f" {loyalty[0]}", style=FACTION_STYLE[loyalty])
+        text.append(f" {score}pt {obs['hand_sizes'][q]}c")
+        if obs["ambush_markers"][q]:
+            text.append(f" a{obs['ambush_markers'][q]}", style="magenta")
+        if "final_scores" in obs:
+            text.append(f" ={obs['final_scores'][q]}", style="bold yellow" if q == obs["winner"] else "")
+    return text
+
+
+# ------------------------------------------------------------------ groups
+
+def _leader(g: dict, short: bool) -> Text:
+    half = g["leader_half"]
+    if half is None:
+        return Text("-" if not short else "", style="dim")
+    name = half["name"].split()[-1] if short else half["name"]
+    mod = f"{half['modifier']:+d}" if half["modifier"] else ""
+    return Text(f"{name} {half['rating']}{mod}", style="bold")
+
+
+def _units(g: dict) -> Text:
+    """Strengths in order; those past the leader's command lie sideways (l.22)."""
+    k, s = g["commanded"], g["strengths"]
+    text = Text(" ".join(map(str, s[:k])))
+    if len(s) > k:
+        text.append(" ↷" + " ".join(map(str, s[k:])), style="dim")
+    return text
+
+
+def _complex(g: dict, short: bool) -> Text:
+    c = g["complex_stats"]
+    if c is None:
+        return Text("")
+    name = c["name"].split()[0] if short else c["name"]
+    text = Text(f"{name} DF{c['df']} VP{c['vp']}", style="yellow")
+    if g["damage"]:
+        text.append(f" dmg{g['damage']}" if short else f" damaged {g['damage']}", style="bold red")
+    if g["isolation"]:
+        text.append(f" iso{g['isolation']}" if short else f" isolated {g['isolation']}", style="bold magenta")
+    return text
+
+
+def _group_marks(g: dict, obs: dict, short: bool) -> str:
+    """In the battle (attacking ⚔, defending ⛨), or has attacked this turn (*), l.52."""
+    battle = obs["battle"] or {}
+    for key, word, mark in (("attacker", "attacking", "⚔"), ("defender", "defending", "⛨")):
+        if g["id"] == battle.get(key):
+            return mark if short else word
+    if g["attacked"]:
+        return "*" if short else "has attacked"
+    return ""
+
+
+def _group_table(obs: dict, me: int, faction: str) -> Table | Text:
+    """A faction's groups under its tally."""
+    groups = [g for g in obs["groups"] if g["faction"] == faction]
+    title = Text(f"{faction} {obs['faction_scores'][faction]}", style=FACTION_STYLE[faction])
+    if not groups:
+        return title.append(": no groups", style="dim")
+    table = Table(title=title, title_justify="left", box=None, pad_edge=False,
+                  padding=(0, 1), header_style="bold dim underline", expand=False)
+    for col in ("grp", "owner", "leader", "units (↷ sideways)", "complex", ""):
+        table.add_column(col, no_wrap=True, overflow="ellipsis",
+                         max_width=30 if col == "leader" else None)
+    for g in groups:
+        table.add_row(f"g{g['id']}", Text(who(g["owner"], me), style="green" if g["owner"] == me else ""),
+                      _leader(g, False), _units(g), _complex(g, False), _group_marks(g, obs, False))
+    return table
+
+
+def _compact_groups(obs: dict, me: int, faction: str) -> Text:
+    """A faction's groups flowing on a few lines: g3 P1 Valdivia 3+1: 3 2 ↷1 Airfield DF3 VP2."""
+    text = Text(f"{faction[:3]}: ", style=FACTION_STYLE[faction])
+    groups = [g for g in obs["groups"] if g["faction"] == faction]
+    if not groups:
+        return text.append("none", style="dim")
+    for i, g in enumerate(groups):
+        if i:
+            text.append(" · ", style="dim")
+        text.append(f"g{g['id']}{_group_marks(g, obs, True)} ", style="bold")
+        text.append(who(g["owner"], me), style="green" if g["owner"] == me else "")
+        lead = _leader(g, True)
+        if lead:
+            text.append(" ").append_text(lead).append(":")
+        if g["strengths"]:
+            text.append(" ").append_text(_units(g))
+        if g["complex_stats"]:
+            text.append(" ").append_text(_complex(g, True))
+    return text
+
+
+# ------------------------------------------------------------------ battle, trade, reaction, hand
+
+def _battle(obs: dict, me: int) -> Text | None:
+    b = obs["battle"]
+    if not b:
+        return None
+    owner = {g["id"]: f" ({who(g['owner'], me)})" for g in obs["groups"]}
+    text = Text("Battle: ", style="bold red")
+    text.append(f"g{b['attacker']}{owner.get(b['attacker'], '')} attacks ")
+    if b["defender"] >= 0:
+        text.append(f"g{b['defender']}{owner.get(b['defender'], '')}")
+        if obs["phase"] not in ("attacking unit", "target", "defender", "attack mode"):
+            text.append(f", {MODES[b['mode']]}")
+    else:
+        text.append("(choosing the target)", style="dim")
+    if b["loser"] >= 0:            # the dice are this battle's once a loser is known
+        text.append(f"; rolls {b['rolls'][0]} against {b['rolls'][1]}")
+        text.append(f"; totals {b['totals'][0]} against {b['totals'][1]}", style="bold")
+        text.append(f"; g{b['loser']} loses {b['due']} (taken {b['taken']})", style="bold")
+    if obs["doubled"]:
+        text.append("; doubled: ").append_text(_cards(obs["doubled"]))
+    return text
+
+
+def _trade(obs: dict, me: int) -> Text | None:
+    laid = obs.get("trade")
+    if not laid:
+        return None
+    text = Text("Trade: ", style="bold cyan")
+    n = len(obs["scores"])
+    order = sorted(laid.items(), key=lambda kv: (int(kv[0]) - obs["active"]) % n)   # offer first
+    for i, (seat, cards) in enumerate(order):
+        q = int(seat)
+        if i:
+            text.append("; ")
+        verb = "offers" if q == obs["active"] else "counters"
+        text.append(f"{who(q, me)} {verb if q != me else verb[:-1]} ", style="bold")
+        up = _cards(cards["face_up"], "")
+        down = cards["face_down"]
+        text.append_text(up)
+        if down:
+            if up:
+                text.append(" + ")
+            if isinstance(down, list):
+                text.append("face down: ").append_text(_cards(down))
+            else:
+                text.append(f"{down} face down", style="italic")
+    return text
+
+
+def _reaction(obs: dict, me: int) -> Text | None:
+    r = obs["reaction"]
+    if not r:
+        return None
+    text = Text(f"Reaction window ({r['window']}): ", style="bold magenta")
+    if r["step"] != "reaction":
+        text.append(f"{r['step']}, ")
+    return text.append(f"{who(r['asked'], me)} to answer")
+
+
+def _hand(obs: dict, me: int, short: bool) -> Text:
+    mine = _loyalty(obs, me)
+    text = Text("You are ", style="bold")
+    text.append(mine or "without a loyalty marker yet", style=FACTION_STYLE.get(mine, "dim"))
+    text.append(f"   Your hand ({len(obs['hand'])}): ", style="bold")
+    text.append_text(_cards(obs["hand"], short=short))
+    if obs.get("picked"):
+        text.append("   picked: ", style="bold").append_text(_cards(obs["picked"], short=short))
+    if obs.get("my_plan"):
+        plan = [f"[{', '.join(map(_plain, grp))}]" for grp in obs["my_plan"]]
+        text.append("   your plan: " + " ".join(plan), style="yellow")
+    return text
+
+
+def _result(obs: dict, me: int) -> Text | None:
+    if obs.get("winner") is None:
+        return None
+    return Text(f"Round over: {who(obs['winner'], me)} win{'s' * (obs['winner'] != me)}",
+                style="bold yellow")
+
+
+def _extras(obs: dict, me: int) -> list:
+    return [x for x in (_battle(obs, me), _trade(obs, me), _reaction(obs, me), _result(obs, me))
+            if x is not None]
+
+
+# ------------------------------------------------------------------ layouts
+
+def render(observation: dict, seat: int) -> RenderableType:
+    """The table as `seat` sees it; in full on a roomy console (100×40), else compact (80×24)."""
+    return BySize(lambda: _full(observation, seat), lambda: _compact(observation, seat))
+
+
+def _full(obs: dict, me: int) -> RenderableType:
+    sep = " · "
+    parts = [_turn_line(obs, me, sep), _status_line(obs, me, sep)]
+    marks = _markers(obs, me, sep)
+    if marks:
+        parts.append(marks)
+    parts += [_seats(obs, me), _group_table(obs, me, "Government"),
+              _group_table(obs, me, "Rebel"), *_extras(obs, me), _hand(obs, me, False)]
+    return Group(*parts)
+
+
+def _compact(obs: dict, me: int) -> RenderableType:
+    """About a third of the rows: every line holds several facts, no frames."""
+    sep = " · "
+    head = _turn_line(obs, me, sep)
+    head.append(sep).append_text(_status_line(obs, me, sep))
+    marks = _markers(obs, me, sep)
+    if marks:
+        head.append(sep).append_text(marks)
+    parts = [head, _compact_seats(obs, me), _compact_groups(obs, me, "Government"),
+             _compact_groups(obs, me, "Rebel"), *_extras(obs, me), _hand(obs, me, True)]
+    return Group(*parts)

@@ -1,0 +1,58 @@
+# cython: language_level=3
+"""A cut rollout's estimate of who wins the round (DESIGN.md, "Returns and bounds"): the
+scoring of the round's end (l.112-l.116) applied to the tallies as they stand, with the
+complexes held counted, each seat's points halved or not by its loyalty *in this world*, and
+both factions' victories weighed by how far one leads. The estimate is a share of one win:
+the returns sum to 1 like the terminal returns (1 to the winner)."""
+from libc.math cimport exp
+from partisan.core.games.guerilla.table cimport *
+
+# A lead of LEAD_SCALE points makes a faction's victory e times likelier than its defeat; the
+# seats' expected scores are turned into shares of the win with the temperature SHARE_SCALE.
+cdef double LEAD_SCALE = 6.0
+cdef double SHARE_SCALE = 4.0
+cdef int MERC_MARGIN = 25           # the Mercenary keeps his points under this margin (l.113)
+
+
+cdef inline double _final(int points, int loyalty, int winner, int margin) noexcept nogil:
+    """A seat's score after halving, if `winner`'s faction wins by `margin` (l.113)."""
+    if loyalty == LOY_MERC:
+        return points / 2.0 if margin >= MERC_MARGIN else <double>points
+    if loyalty >= 0 and loyalty != winner:
+        return points / 2.0
+    return <double>points
+
+
+cdef void heuristic_returns(Guerilla* d, double* out) noexcept:
+    cdef int gi, q, v, margin
+    cdef int pts[GMAXP]
+    cdef int fs[2]
+    cdef double p_gov, best, total = 0.0
+    cdef double e[GMAXP]
+    cdef Group* g
+    for q in range(d.n):
+        pts[q] = d.score[q]
+    fs[F_GOV] = d.fscore[F_GOV]
+    fs[F_REB] = d.fscore[F_REB]
+    for gi in range(NGROUPS):                  # complexes held score at the round's end (l.112)
+        g = &d.grp[gi]
+        if g.owner >= 0 and g.cplx >= 0:
+            v = d.info[g.cplx].vp - g.damage - g.iso
+            if v > 0:
+                pts[g.owner] += v
+                fs[g.faction] += v
+    margin = fs[F_GOV] - fs[F_REB]
+    p_gov = 1.0 / (1.0 + exp(-(margin + 0.5) / LEAD_SCALE))    # the Government wins ties (l.116)
+    if margin < 0:
+        margin = -margin
+    best = -1e9
+    for q in range(d.n):
+        e[q] = (p_gov * _final(pts[q], d.loyalty[q], F_GOV, margin)
+                + (1.0 - p_gov) * _final(pts[q], d.loyalty[q], F_REB, margin))
+        if e[q] > best:
+            best = e[q]
+    for q in range(d.n):
+        e[q] = exp((e[q] - best) / SHARE_SCALE)
+        total += e[q]
+    for q in range(d.n):
+        out[q] = e[q] / total

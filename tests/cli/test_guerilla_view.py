@@ -1,0 +1,115 @@
+"""Guerilla's screen (cli/views/guerilla.py): random mid-game positions at 100×40 and 80×24 fit
+the width, show the table by faction, the tallies and the viewer's hand, and the viewer's
+loyalty marker only (another seat's only once the rules made it known)."""
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from rich.console import Console
+
+from partisan.cli.console import view_module
+from partisan.cli.views import guerilla
+from partisan.core.game import load_game
+
+SIZES = {"full": (100, 40), "compact": (80, 24)}
+
+
+def _lines(renderable, size) -> list[str]:
+    console = Console(file=io.StringIO(), width=size[0], height=size[1], force_terminal=True,
+                      color_system=None, legacy_windows=False)
+    console.print(renderable)
+    return console.file.getvalue().splitlines()
+
+
+def _positions(players: int, seed: int, every: int = 37, limit: int = 4000):
+    """States along one random round, every few moves past the set-up."""
+    state = load_game("guerilla", players=players).new_initial_state(seed)
+    rng = random.Random(seed)
+    for n in range(limit):
+        if state.is_terminal():
+            break
+        if n % every == 0 and state.observation(0)["active"] is not None:
+            yield state
+        state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
+    yield state
+
+
+def test_guerilla_has_its_own_view():
+    assert view_module("guerilla") is guerilla
+
+
+@pytest.mark.parametrize("players, seed", [(3, 1), (4, 2), (6, 3)])
+@pytest.mark.parametrize("layout", ["full", "compact"])
+def test_mid_game_screens_fit_and_show_the_table(players, seed, layout):
+    size = SIZES[layout]
+    screens = 0
+    for state in _positions(players, seed):
+        seat = screens % players
+        obs = state.observation(seat)
+        lines = _lines(guerilla.render(obs, seat), size)
+        text = "\n".join(lines)
+        flat = " ".join(text.split())          # names wrapped across lines read whole
+        assert all(len(line) <= size[0] for line in lines), text
+        assert lines[0].startswith("Guerilla")
+        for q in range(players):
+            assert f"P{q + 1}" in text
+        assert f"Government {obs['faction_scores']['Government']}" in flat
+        assert f"Rebel {obs['faction_scores']['Rebel']}" in flat
+        for g in obs["groups"]:
+            assert f"g{g['id']}" in flat
+            if g["complex_stats"]:
+                assert f"DF{g['complex_stats']['df']} VP{g['complex_stats']['vp']}" in flat
+        for card in obs["hand"]:
+            shown = guerilla.short_name(card) if layout == "compact" else guerilla._plain(card)
+            assert " ".join(shown.split()) in flat
+        assert f"Your hand ({len(obs['hand'])})" in flat
+        if obs["reaction"]:
+            assert "Reaction window" in flat
+        screens += 1
+    assert screens >= 5
+
+
+def test_only_the_viewers_loyalty_is_shown():
+    """l.29: "each player draws a loyalty marker ... keeping it secret"; the screen shows the
+    viewer's own marker and '?' for every seat whose marker it has not seen."""
+    for state in _positions(4, seed=5, every=101):
+        if state.is_terminal():
+            continue
+        truth = state._snap()["loyalty"]
+        for seat in range(4):
+            obs = state.observation(seat)
+            lines = _lines(guerilla.render(obs, seat), SIZES["full"])
+            rows = {line.split()[0]: line for line in lines if line.strip().startswith("P")
+                    and len(line.split()) > 1 and line.split()[0][1:].isdigit()}
+            for q in range(4):
+                known = str(q) in obs["loyalty"]
+                assert known == (q == seat or (state._snap()["known"][q] >> seat) & 1 == 1)
+                row = rows[f"P{q + 1}"]
+                if q == seat:
+                    assert ["Government", "Rebel", "Mercenary"][truth[q]] in row
+                elif not known:
+                    assert " ? " in row and not any(w in row for w in ("Government", "Rebel", "Mercenary"))
+
+
+def test_trade_offers_and_face_down_cards():
+    """l.85-l.87: cards laid face down are seen by their owner only; the others see a count."""
+    state = load_game("guerilla", players=4).new_initial_state(7)
+    rng = random.Random(7)
+    for _ in range(20000):
+        if state.is_terminal():
+            pytest.skip("no trade in this round")
+        obs = state.observation(0)
+        laid = obs.get("trade") or {}
+        downs = {q: c["face_down"] for q, c in laid.items() if c["face_down"]}
+        if any(q != "0" for q in downs):
+            break
+        state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
+    else:
+        pytest.skip("no face-down offer")
+    text = " ".join("\n".join(_lines(guerilla.render(obs, 0), SIZES["full"])).split())
+    assert "Trade:" in text
+    for q, down in downs.items():
+        if q != "0":
+            assert f"{down} face down" in text

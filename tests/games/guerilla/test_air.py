@@ -1,0 +1,64 @@
+"""Air Assault (rules/guerilla.txt l.119; RULES.md reading 20)."""
+GOV, REB = 0, 1
+HAND, DISCARD, TABLE = 1, 7, 8
+
+
+def test_deploy_from_hand_in_the_attack_phase_and_attack(Guerilla, cid):
+    """l.119: "Air Assault — Cost: 1 action. Three options: 1) Deploy units or a whole group from
+    hand in the attack phase and attack ... Use by Government groups only." Reading 20: the
+    card's one action covers the attack. The new Government 4 attacks at once: 4 + 6 against
+    3 + 2."""
+    aa, g4, r3 = cid("Air Assault"), cid("Unit 4/1"), cid("Unit 1/3")
+    t = Guerilla(4).arrange(hands={0: [aa, g4]}, groups=[(1, REB, [r3], 0)])
+    t.do("play Air Assault")
+    assert t.moves() == ["deploy a new group"]
+    t.do("deploy a new group", "Unit 4/1", "done")
+    assert t.moves() == ["Government"]                 # Government groups only
+    t.do("Government", "group 0").roll(6, 2)
+    assert t.snap()["battle"]["totals"] == [10, 5]
+    assert t.snap()["where"][r3] == DISCARD and t.obs()["actions_left"] == 1
+    assert t.obs()["phase_reached"] == "B"
+
+
+def test_not_in_bad_weather(Guerilla, cid):
+    """l.119: "Cannot be used in bad weather." l.132: "This card prevents air assaults and air
+    strikes." """
+    aa = cid("Air Assault")
+    t = Guerilla(4).arrange(hands={0: [aa, cid("Unit 4/1")]}, groups=[(1, REB, [cid("Unit 1/3")], 0)],
+                            deck=[cid("Bad Weather"), cid("Unit 2/2")])
+    assert "play Air Assault" in t.moves()
+    t.do("draw cards").draw(cid("Bad Weather"))        # before seat 0; his turn ends
+    for _ in range(3):
+        t.do("end the turn")
+    t.roll(2)                                          # the weather stays
+    assert "play Air Assault" not in t.moves()
+
+
+def test_reinforcing_an_isolated_group_which_must_attack_its_cutter(Guerilla, cid):
+    """l.119: "3) Re-enforce an isolated group ... Air Assault is the only way to reinforce an
+    isolated group. The isolated group must then attack the group cutting its supply. Reinforcing
+    units are not halved in the attack immediately following their deployment, but are
+    subsequently. The isolation modifier is applied to the attack die roll." The isolated 3
+    (halved: 1) and the new 4 (whole) under no leader: the owner picks one unit; the 4 attacks at
+    4 + 4 against the cutter's 3 + 5; a turn later, at 2 + 5 - 1."""
+    sc, aa, g3, g4, r3 = cid("Supply Cut"), cid("Air Assault"), cid("Unit 3/1"), cid("Unit 4/1"), cid("Unit 1/3")
+    t = Guerilla(4).arrange(hands={1: [sc], 0: [aa, g4]}, active=1,
+                            groups=[(0, GOV, [g3], 0), (1, REB, [r3], 0)])
+    t.do("play Supply Cut", "group 1", "group 0")
+    for _ in range(3):
+        t.do("end the turn")
+    assert t.s.current_player() == 0 and "reinforce group 0" not in t.moves()
+    t.do("play Air Assault")
+    assert t.moves() == ["deploy a new group", "group 0"]
+    t.do("group 0", "Unit 4/1", "done")
+    assert t.moves() == [f"Unit 3/1 (card {g3})", f"Unit 4/1 (card {g4})"]
+    t.do(f"Unit 4/1 (card {g4})")
+    assert t.moves() == ["group 1"]                    # only the cutter
+    t.do("group 1").roll(4, 5)
+    assert t.snap()["battle"]["totals"] == [8, 8]
+    # subsequently halved: a 4 in the isolated group attacks at 2 next turn
+    for _ in range(4):
+        t.do("end the turn")
+    t.do("attack with group 0", f"Unit 4/1 (card {g4})", "group 1").roll(5, 5)
+    assert t.group_of(g3)["isolation"] == 1
+    assert t.snap()["battle"]["totals"] == [2 + 5 - 1, 8]

@@ -1,0 +1,45 @@
+"""A cut rollout's estimate (core/games/guerilla/estimate.pyx): the round's scoring applied to
+the tallies as they stand, each seat's points halved by its loyalty in the world."""
+import pytest
+
+from partisan.core.game import load_game
+from partisan.core.games.guerilla.cards import load_cards
+
+GOV, REB, MERC = 0, 1, 2
+PALACE = load_cards().ids("Presidential Palace")[0]
+
+
+def _estimate(loyalties, scores, groups=()):
+    s = load_game("guerilla", 4).new_initial_state(0)
+    s.arrange(loyalties, scores=scores, groups=groups)
+    h = s.heuristic_returns()
+    assert sum(h) == pytest.approx(1.0) and all(0.0 < x < 1.0 for x in h)
+    return h
+
+
+def test_the_loyal_winner_of_the_leading_faction_is_favoured():
+    """l.113: "players loyal to the faction that lost ... halve their point totals"; with the
+    Government far ahead, the Government loyalist with 20 points outranks the Rebel loyalist
+    with 24, and the order turns when the loyalties do."""
+    scores = ((20, 24, 2, 2), (40, 8))
+    h = _estimate([GOV, REB, GOV, REB], scores)
+    assert h[0] > h[1] > h[2]
+    h = _estimate([REB, GOV, GOV, REB], scores)
+    assert h[1] > h[0]
+
+
+def test_complexes_held_count_as_at_the_round_end():
+    """l.112: complexes held at the end of the round score their victory points: the seat
+    holding the Presidential Palace gains on an equal rival."""
+    bare = _estimate([GOV, GOV, REB, REB], ((10, 10, 0, 0), (20, 0)))
+    held = _estimate([GOV, GOV, REB, REB], ((10, 10, 0, 0), (20, 0)), groups=[(1, GOV, [PALACE], 0)])
+    assert bare[0] == pytest.approx(bare[1])
+    assert held[1] > held[0]
+
+
+def test_the_mercenary_keeps_his_points_under_a_25_point_margin():
+    """l.113: the Mercenary halves his points only if the margin is 25 or more."""
+    close = _estimate([MERC, GOV, REB, REB], ((30, 28, 0, 0), (30, 28)))
+    wide = _estimate([MERC, GOV, REB, REB], ((30, 28, 0, 0), (58, 0)))
+    assert close[0] > close[1]
+    assert wide[1] > wide[0]

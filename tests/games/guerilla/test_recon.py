@@ -1,0 +1,95 @@
+"""The Recon Patrol and its counter (rules/guerilla.txt l.127, l.120; RULES.md reading 25)."""
+GOV, REB = 0, 1
+HAND, DISCARD, TABLE = 1, 7, 8
+
+
+def _patrol(Guerilla, cid, hand1, groups=()):
+    rp = cid("Recon Patrol")
+    t = Guerilla(4).arrange(hands={0: [rp], 1: hand1},
+                            groups=[(0, GOV, [cid("Unit 3/1")], 0)] + list(groups))
+    t.do("play Recon Patrol")
+    assert t.moves() == ["group 0"]
+    t.do("group 0")
+    assert t.moves() == ["seat 1"]                     # only seats with cards in hand
+    t.do("seat 1")
+    if t.moves() == ["no"]:                            # seat 1 cannot counter
+        t.do("no")
+    return t
+
+
+def test_inspect_a_hand_and_take_or_discard_a_card(Guerilla, cid):
+    """l.127: "Recon Patrol — Cost: no cost. Allows another player's hand to be inspected
+    secretly and an Arms Cache, Ambush or Assassin card to be taken or discarded. Played on a
+    single unit ... Government infantry group in the Attack phase." The patrol uses its group's
+    attack (reading 25). What it saw stays known to the player: a resample for him keeps
+    those cards in that hand."""
+    arms, assassin, u = cid("Arms Cache"), cid("Assassin"), cid("Unit 2/2")
+    t = _patrol(Guerilla, cid, [arms, assassin, u])
+    assert t.s.current_player() == 0 and t.obs()["actions_left"] == 2
+    assert t.moves() == ["done", "discard Arms Cache", "discard Assassin",
+                         f"take Arms Cache (card {arms})", f"take Assassin (card {assassin})"]
+    for seed in range(5):
+        w = t.s.clone()
+        w.resample(0, seed)
+        assert all(w._snap()["where"][c] == HAND + 1 for c in (arms, assassin, u))
+    take = t.s.string_to_action(f"take Arms Cache (card {arms})")
+    # "secretly": the others learn that a card was taken, not which; its owner sees it
+    assert "Arms Cache" not in t.s.describe_action(take, 2)
+    assert "Arms Cache" in t.s.describe_action(take, 1)
+    t.do(f"take Arms Cache (card {arms})")
+    assert t.snap()["where"][arms] == HAND + 0
+    assert "attack with group 0" not in t.moves() and "play Recon Patrol" not in t.moves()
+
+
+def test_discarding_a_card(Guerilla, cid):
+    """l.127: "... taken or discarded": a discard is face up."""
+    assassin = cid("Assassin")
+    t = _patrol(Guerilla, cid, [assassin])
+    t.do("discard Assassin")
+    assert t.snap()["where"][assassin] == DISCARD and t.obs(2)["discard_top"].startswith("Assassin")
+
+
+def test_not_on_an_isolated_or_larger_group(Guerilla, cid):
+    """l.127: "Played on a single unit (or single unit sortie) Government infantry group ...
+    Cannot be played on an isolated group." """
+    rp = cid("Recon Patrol")
+    two = Guerilla(4).arrange(hands={0: [rp], 1: [cid("Unit 2/2")]},
+                              groups=[(0, GOV, [cid("Unit 3/1"), cid("Unit 4/1")], 0)])
+    assert "play Recon Patrol" not in two.moves()
+    sc = cid("Supply Cut")
+    iso = Guerilla(4).arrange(hands={1: [sc], 0: [rp], 2: [cid("Unit 2/2")]}, active=1,
+                              groups=[(0, GOV, [cid("Unit 3/1")], 0), (1, REB, [cid("Unit 1/4")], 0)])
+    iso.do("play Supply Cut", "group 1", "group 0", "end the turn", "end the turn", "end the turn")
+    assert iso.s.current_player() == 0 and "play Recon Patrol" not in iso.moves()
+
+
+def test_the_counter_an_ambush_and_a_rebel_group_at_double_strength(Guerilla, cid):
+    """l.120: "Defender may use to ... 2) attempt to counter a Recon Patrol ... When used to
+    counter a Recon Patrol, the defender may deploy a single unit Rebel group (with or without a
+    leader) from his hand to attack the attacking group at double strength. The Recon Patrol
+    fails unless the Rebel group is eliminated in its attack." A Rebel 2 doubled: 4 + 6 against
+    the patrol's 3 + 2: the patrol's unit dies and the patrol fails; with 4 + 1 against 3 + 9
+    the Rebel group is eliminated and the patrol goes on."""
+    amb, r2, arms = cid("Ambush"), cid("Unit 2/2"), cid("Arms Cache")
+    t = _patrol(Guerilla, cid, [amb, r2, arms])
+    assert t.s.current_player() == 1 and t.moves() == ["no", "play Ambush"]
+    t.do("play Ambush")
+    assert t.moves() == ["Unit 2/2"]
+    t.do("Unit 2/2", "done").roll(6, 2)
+    assert t.snap()["battle"]["totals"] == [10, 5]
+    assert t.snap()["where"][cid("Unit 3/1")] == DISCARD and t.obs()["phase"] == "turn"
+    assert t.snap()["where"][arms] == HAND + 1 and t.obs()["scores"][1] == 3
+    t = _patrol(Guerilla, cid, [amb, r2, arms])
+    t.do("play Ambush", "Unit 2/2", "done").roll(1, 9)
+    assert t.snap()["battle"]["totals"] == [5, 12] and t.snap()["where"][r2] == DISCARD
+    assert t.moves() == ["done", "discard Arms Cache", f"take Arms Cache (card {arms})"]
+
+
+def test_the_target_is_asked_even_without_a_counter(Guerilla, cid):
+    """Reading 16: every player who might answer is asked, with only "no" when he cannot, so the
+    question reveals nothing about his hand."""
+    rp = cid("Recon Patrol")
+    t = Guerilla(4, auto=False).arrange(hands={0: [rp], 1: [cid("Assassin")]},
+                                        groups=[(0, GOV, [cid("Unit 3/1")], 0)])
+    t.do("play Recon Patrol", "group 0", "seat 1")
+    assert t.s.current_player() == 1 and t.moves() == ["no"]
