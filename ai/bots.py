@@ -68,6 +68,8 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
           "smooth": Param(float, 0, 1, "Smooth UCT's share of UCB choices (0: off)"),
           "mixed": Param(int, 0, 1, "1 to sample the move from the search's mixed policy, 0 not"),
           "from_start": Param(int, 0, 1, "1 to search from the start of the game, 0 from the state"),
+          "belief": Param(float, 0, 0.99, "the share of iterations begun from a world the search "
+                          "from the start reached the state in (0: off; implies from_start=1)"),
           "blunder": Param(float, 0, 1, "a share of moves played at random")}
 
 
@@ -160,15 +162,18 @@ class ISMCTSBot(Bot):
     and the answer is read at the state's own node, so the opponents' hidden cards are weighed
     by how often the search's own policies reach the state (the resampled worlds of a search
     from the state weigh them uniformly, which an equilibrium does not). It suits games of one
-    short hand (kuhn, leduc); if the search never reached the state it searches from it."""
+    short hand (kuhn, leduc); if the search never reached the state it searches from it.
+    `belief` > 0 (implies `from_start`) spends that share of the iterations in worlds the
+    iterations from the start reached the state in, so the state gets most of the budget while
+    the opponents' hands keep the weights of how likely their moves were (ai/ismcts.pyx)."""
 
     def __init__(self, iterations: int = 1000, seconds: float = 0.0, uct_c: float = 2.0,
                  rollout_depth: int = 200, max_nodes: int = 1_000_000, mast: float = 0.0,
                  blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, from_start: int = 0,
-                 seed: int = 0):
+                 belief: float = 0.0, seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, mast=mast, blunder=blunder,
-                     smooth=smooth, mixed=mixed, from_start=from_start)
+                     smooth=smooth, mixed=mixed, from_start=from_start, belief=belief)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         self.iterations, self.seconds = int(iterations), float(seconds)
@@ -183,11 +188,13 @@ class ISMCTSBot(Bot):
         self.mixed = bool(mixed)
         if mixed:
             self.name += ",mixed=1"
-        self.from_start = bool(from_start)
+        self.from_start = bool(from_start or belief)
         if from_start:
             self.name += ",from_start=1"
+        if belief:
+            self.name += f",belief={belief}"
         self.search = ISMCTS(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes,
-                             seed=seed, mast=mast, smooth=smooth)
+                             seed=seed, mast=mast, smooth=smooth, belief=belief)
         self._blunders = random.Random(seed)
 
     def choose(self, state) -> int:
@@ -307,6 +314,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged.pop("uct_c", None), merged.pop("iterations", None), merged.pop("seconds", None)
         merged.pop("max_nodes", None), merged.pop("mast", None), merged.pop("blunder", None)
         merged.pop("smooth", None), merged.pop("mixed", None), merged.pop("from_start", None)
+        merged.pop("belief", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

@@ -28,6 +28,7 @@ cdef class ISMCTS:
     cdef readonly double mast
     cdef readonly double chance_widening
     cdef readonly double smooth     # Smooth UCT's eta: share of UCB choices (0: plain UCT)
+    cdef readonly double belief     # share of iterations begun from a pooled consistent world
     cdef readonly long iterations_done
     cdef Rng rng
     cdef Node* table
@@ -55,6 +56,13 @@ cdef class ISMCTS:
     cdef double* mast_total
     cdef int* mast_count
     cdef int mast_actions       # actions per seat in the tables
+    # Belief pool (search from a start state with `belief` > 0): worlds the iterations from
+    # the start reached the searched information state in (a uniform sample of them).
+    cdef list pool
+    cdef int pool_len
+    cdef long pool_seen         # worlds offered to the pool this search
+    cdef bint collecting        # this search keeps the worlds that reach its root
+    cdef uint64_t root_infokey  # the searching seat's information-state key at the root
     cdef int* trace_player      # the rollout's moves, for the MAST backup
     cdef int* trace_action
 
@@ -71,5 +79,6 @@ cdef class ISMCTS:
     cdef int _rollout_action(self, int player, int* actions, int n) noexcept
     cdef int _sampled_outcome(self, GameState world) noexcept
     cdef void _mast_add(self, int player, int action, double value) noexcept
-    cdef void _iterate(self, GameState root) noexcept
+    cdef void _keep(self, GameState world) noexcept
+    cdef void _iterate(self, GameState root, bint from_pool) noexcept
     cdef void _clear_mast(self, int width) except *

@@ -28,6 +28,14 @@ node the UCB move with probability eta, else a move drawn from the node's averag
 the share of UCB choices each move received. Plain UCT settles on one move per
 information set; mixing in the average policy lets the search approach an equilibrium at
 secret decisions, and `root_policy()` gives that average policy at the root.
+
+With a `start` state and `belief` = b > 0, the opponents' hidden information is weighed by how
+likely their moves so far were, under the search's own policies: the iterations from the start
+that reach the searched information state leave their world in a pool (a uniform sample of
+BELIEF_POOL of them, reservoir sampling), and a share b of the iterations
+begins from a pooled world instead of from the start. The search from the start alone reaches a
+deep state too rarely; a resample at the state weighs every hidden hand alike (docs/bots.md,
+"Exploitability").
 """
 from libc.math cimport log, sqrt, INFINITY
 from libc.stdlib cimport malloc, calloc, realloc, free
@@ -44,6 +52,7 @@ cdef enum:
     INITIAL_TABLE = 1 << 12
     MAX_NODE_EDGES = 0xFFFF     # Node.num_edges is 16 bits
     TIME_CHECK_EVERY = 32
+    BELIEF_POOL = 256
 
 
 cdef double _now() noexcept nogil:
@@ -62,7 +71,7 @@ cdef class ISMCTS:
 
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
                   seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0,
-                  double smooth=0.0):
+                  double smooth=0.0, double belief=0.0):
         if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
             raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
@@ -71,7 +80,10 @@ cdef class ISMCTS:
             raise ValueError("chance_widening must be finite and >= 0 (0: the tree ends at a sample-only chance node)")
         if not 0.0 <= smooth <= 1.0:
             raise ValueError("smooth is Smooth UCT's share of UCB choices: 0 (off) to 1")
+        if not 0.0 <= belief < 1.0:
+            raise ValueError("belief is the share of iterations begun from a pooled world reaching the state: 0 (off) to below 1")
         self.chance_widening = chance_widening
+        self.belief = belief
         self.smooth = smooth
         self.uct_c = uct_c
         self.rollout_depth = rollout_depth
@@ -404,16 +416,34 @@ cdef class ISMCTS:
             self.mast_total[i] += value
             self.mast_count[i] += 1
 
-    cdef void _iterate(self, GameState root) noexcept:
+    cdef void _keep(self, GameState world) noexcept:
+        """Offer `world` to the belief pool, a uniform sample of every world that reached the
+        root so far (reservoir sampling): the belief of the search's policies averaged over the
+        search, as the average policy is, not of its latest exploring choices."""
+        cdef long slot = self.pool_seen
+        self.pool_seen += 1
+        if slot >= BELIEF_POOL:
+            slot = rng_below(&self.rng, <uint32_t>min(self.pool_seen, 0xFFFFFFFF))
+            if slot >= BELIEF_POOL:
+                return
+        (<GameState>self.pool[slot]).c_copy_from(world)
+        if self.pool_len < BELIEF_POOL:
+            self.pool_len += 1
+
+    cdef void _iterate(self, GameState root, bint from_pool) noexcept:
+        """One iteration from `root`: resampled, or as it is when it comes from the belief pool
+        (its hidden information is already a draw from the belief)."""
         cdef GameState world = self.world
         cdef int actions[MAX_BRANCH]
         cdef double ret[MAX_PLAYERS]
         cdef int p, n, a, depth = 0, steps = 0, i
         cdef bint in_tree = True
+        cdef bint collect = self.collecting and not from_pool
         cdef long node, edge
         cdef uint64_t key
         world.c_copy_from(root)
-        world.c_resample(self.root_player, &self.rng)
+        if not from_pool:
+            world.c_resample(self.root_player, &self.rng)
         while True:
             p = world.c_current_player()
             if p == TERMINAL:
@@ -429,6 +459,9 @@ cdef class ISMCTS:
                 else:
                     world.c_apply(world.c_sample_chance(&self.rng))
                 continue
+            if collect and p == self.root_player and world.keys[p] == self.root_infokey:
+                self._keep(world)
+                collect = False
             n = checked_branch(world.c_legal_actions(actions))
             if in_tree:
                 key = _node_key(p, world.keys[p])
@@ -478,7 +511,8 @@ cdef class ISMCTS:
         With `start` (a state `state` follows from, e.g. the start of the hand, where the seat
         has nothing left to resample) every iteration begins there instead and the answer is
         read at `state`'s node: the opponents' earlier moves are in the tree, so the worlds
-        reach `state` as often as the search's own policies lead there, not uniformly."""
+        reach `state` as often as the search's own policies lead there, not uniformly. With
+        `belief` > 0 that share of the iterations begins from a pooled world that reached it."""
         cdef int p = state.c_current_player()
         cdef GameState root = state if start is None else start
         cdef double deadline = 0.0
@@ -494,12 +528,21 @@ cdef class ISMCTS:
             self._clear_mast(state.num_distinct_actions)
         self.root_player = p
         self.root_key = _node_key(p, state.keys[p])
+        self.root_infokey = state.keys[p]
+        self.pool_len = 0
+        self.pool_seen = 0
+        self.collecting = self.belief > 0.0 and start is not None
+        if self.collecting and (self.pool is None or type(self.pool[0]) is not type(state)):
+            self.pool = [state.c_clone() for _ in range(BELIEF_POOL)]
         if self.world is None or type(self.world) is not type(state):
             self.world = state.c_clone()
         if seconds > 0.0:
             deadline = _now() + seconds
         while iterations <= 0 or it < iterations:
-            self._iterate(root)
+            if self.pool_len > 0 and rng_double(&self.rng) < self.belief:
+                self._iterate(<GameState>self.pool[rng_below(&self.rng, self.pool_len)], True)
+            else:
+                self._iterate(root, False)
             it += 1
             if deadline > 0.0 and it % TIME_CHECK_EVERY == 0 and _now() >= deadline:
                 break

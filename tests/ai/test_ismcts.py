@@ -441,3 +441,48 @@ def test_a_start_of_another_game_is_refused():
     with pytest.raises(ValueError, match="same game"):
         search.search(state, 100, 0.0, load_game("leduc").new_initial_state())
     assert search.search(state, 100, 0.0, state.game.new_initial_state())
+
+
+def _leduc_second_round():
+    """Leduc after both private cards, a raise and a call, the public card and a check: a state
+    few iterations from the start of the hand reach."""
+    _need("leduc")
+    state = load_game("leduc").new_initial_state()
+    for action in (0, 3, 2, 1, 5, 1):           # Js and Qh dealt, raise, call, Kh public, check
+        state.apply_action(action)
+    return state
+
+
+def test_belief_spends_the_budget_at_the_state_and_answers_there():
+    """With `belief` the iterations from the start that reach the state leave their worlds in
+    a pool and most of the others begin there: the state's node gets many times the visits of
+    a search from the start alone, for the same budget, and its moves are the state's."""
+    state = _leduc_second_round()
+    start = state.game.new_initial_state()
+    alone = ISMCTS(seed=2).search(state, 20_000, 0.0, start)
+    pooled = ISMCTS(seed=2, belief=0.9).search(state, 20_000, 0.0, start)
+    assert [a for a, _, _ in pooled] == state.legal_actions()
+    visits_alone = sum(n for _, n, _ in alone)
+    visits_pooled = sum(n for _, n, _ in pooled)
+    assert 0 < visits_alone and visits_pooled > 4 * visits_alone
+    assert visits_pooled < 20_000
+
+
+def test_belief_is_reproducible_and_off_by_default():
+    """The pool is drawn with the search's generator: one seed, one answer. Without a start
+    state there is nothing to pool from and the search is the plain one, draw for draw."""
+    state = _leduc_second_round()
+    start = state.game.new_initial_state()
+    runs = [ISMCTS(seed=5, belief=0.5).search(state, 5000, 0.0, start) for _ in range(2)]
+    assert runs[0] == runs[1]
+    assert ISMCTS(seed=5, belief=0.5).search(state, 2000) == ISMCTS(seed=5).search(state, 2000)
+
+
+def test_belief_is_checked():
+    with pytest.raises(ValueError, match="belief"):
+        ISMCTS(belief=1.0)
+    with pytest.raises(OptionError, match="belief"):
+        make_bot("ismcts:belief=-0.5")
+    with pytest.raises(OptionError, match="belief"):
+        make_bot("ismcts:belief=1")
+    assert make_bot("ismcts:belief=0.5").from_start
