@@ -174,6 +174,20 @@ cdef bint _pick_fits(Guerilla* d, int c) noexcept:
     return True
 
 
+cdef int _fitting_copy(Guerilla* d, int t) noexcept:
+    """The free copy of kind t this pick takes: hand_of_type's, else another copy the pick may
+    take (two copies of one kind may be held by the Barracks to opposite factions, l.134)."""
+    cdef int c = hand_of_type(d, d.active, t)
+    if c == NO_CARD or _pick_fits(d, c):
+        return c
+    for c in range(d.type_first[t], NCARDS):
+        if d.info[c].type != t:
+            break
+        if card_free(d, d.active, c) and _pick_fits(d, c):
+            return c
+    return NO_CARD
+
+
 cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept:
     d.pick_kind = <int8_t>kind
     d.pick_group = <int8_t>gi
@@ -410,7 +424,7 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept:
         c = first[i]
         if not choice_allows(&d.step, t) or (d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False)):
             continue
-        if not _pick_fits(d, c):
+        if not _pick_fits(d, c) and _fitting_copy(d, t) == NO_CARD:
             continue
         out[n] = A_TYPE + t
         n += 1
@@ -435,7 +449,7 @@ cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept:
 cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept:
     cdef int k, c
     if a != A_DONE:
-        c = hand_of_type(d, d.active, a - A_TYPE)
+        c = _fitting_copy(d, a - A_TYPE)
         choice_take(&d.step, a - A_TYPE)
         d.pick[d.npick] = <int8_t>c
         d.npick += 1
