@@ -56,12 +56,12 @@ def _valid(info, players: int, options: dict) -> bool:
 
 
 def game_variants(info) -> list[Variant]:
-    """Every player count (or min, default and max when there are more than four), then each
+    """Every player count (or min, default and max when there are more than five), then each
     non-default option value on its own: a boolean (a mode such as an expert game or a variant)
     at every player count it accepts, any other value at the default player count if it
     accepts it."""
     counts = range(info.min_players, info.max_players + 1)
-    if len(counts) > 4:
+    if len(counts) > 5:                 # Guerilla's 2-6: every count, 3 and 5 have the Mercenary
         counts = sorted({info.min_players, info.default_players or info.min_players, info.max_players})
     variants = [Variant(info.name, n) for n in counts if _valid(info, n, {})]
     all_counts = range(info.min_players, info.max_players + 1)

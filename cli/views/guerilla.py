@@ -56,6 +56,8 @@ def _loyalty(obs: dict, seat: int) -> str | None:
 
 def _turn_line(obs: dict, me: int, sep: str) -> Text:
     text = Text("Guerilla", style="bold")
+    if "variant" in obs:
+        text.append(" open duel", style="bold")      # our two-player reconstruction
     text.append(f"{sep}turn {obs['turns'] + 1}")
     if obs["active"] is not None:
         text.append(sep).append(f"{whose(obs['active'], me)} turn",
@@ -106,9 +108,10 @@ def _markers(obs: dict, me: int, sep: str) -> Text | None:
 
 def _seats(obs: dict, me: int) -> Table:
     table = Table(box=None, pad_edge=False, padding=(0, 1), header_style="bold dim underline")
+    final = "won" if "variant" in obs else "final"        # the open duel scores rounds won
     for col, justify in (("seat", "left"), ("loyalty", "left"), ("score", "right"), ("hand", "right"),
-                         ("ambush", "right"), ("final", "right")):
-        if col != "final" or "final_scores" in obs:
+                         ("ambush", "right"), (final, "right")):
+        if col != final or "final_scores" in obs:
             table.add_column(col, justify=justify, no_wrap=True)
     for q, score in enumerate(obs["scores"]):
         name = Text(seat_name(q), style="bold green" if q == me else "bold")

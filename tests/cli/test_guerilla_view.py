@@ -40,7 +40,7 @@ def test_guerilla_has_its_own_view():
     assert view_module("guerilla") is guerilla
 
 
-@pytest.mark.parametrize("players, seed", [(3, 1), (4, 2), (6, 3)])
+@pytest.mark.parametrize("players, seed", [(2, 4), (3, 1), (4, 2), (6, 3)])
 @pytest.mark.parametrize("layout", ["full", "compact"])
 def test_mid_game_screens_fit_and_show_the_table(players, seed, layout):
     size = SIZES[layout]
@@ -91,6 +91,23 @@ def test_only_the_viewers_loyalty_is_shown():
                     assert ["Government", "Rebel", "Mercenary"][truth[q]] in row
                 elif not known:
                     assert " ? " in row and not any(w in row for w in ("Government", "Rebel", "Mercenary"))
+
+
+def test_the_open_duel_shows_both_loyalties_and_the_round_won():
+    """Our reconstruction (core/games/guerilla/RULES.md, "Two players and solitaire"): in the open
+    duel "the loyalties are dealt at random and shown to both"; a round scores 1 for the winning
+    faction's player, shown as "won"."""
+    for state in _positions(2, seed=6, every=211):
+        truth = [["Government", "Rebel"][m] for m in state._snap()["loyalty"]]
+        for seat in range(2):
+            for size in SIZES.values():
+                flat = " ".join(_lines(guerilla.render(state.observation(seat), seat), size))
+                assert flat.startswith("Guerilla open duel")
+                if size == SIZES["full"]:
+                    assert all(m in flat for m in truth)
+    assert state.is_terminal()
+    lines = _lines(guerilla.render(state.observation(0), 0), SIZES["full"])
+    assert any(line.split()[:1] == ["seat"] and line.split()[-1] == "won" for line in lines)
 
 
 def test_trade_offers_and_face_down_cards():

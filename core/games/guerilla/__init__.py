@@ -1,4 +1,5 @@
-"""Guerilla (Avalon Hill, 1994): 3-6 players with secret loyalties. The engine implements a
+"""Guerilla (Avalon Hill, 1994): 3-6 players with secret loyalties, and 2 in our reconstructed
+open duel (loyalties public, RULES.md). The engine implements a
 subset of the rules so far (docs/games/guerilla.md lists what is missing)."""
 from partisan.core.game import GameInfo, register
 from partisan.core.games.guerilla.cards import GAME_DATA
@@ -16,7 +17,7 @@ ENGINE_OPTIONS = ("two_mercenaries", "turn_limit", "leaderless_defenders", "roun
 INFO = register(GameInfo(
     name="guerilla",
     title="Guerilla",
-    min_players=3,
+    min_players=2,                      # 2: the open duel, our reconstruction
     max_players=6,
     default_players=4,
     new_state=GuerillaState,
@@ -27,7 +28,7 @@ INFO = register(GameInfo(
     max_game_length=lambda game: game.options["rounds"] * (
         SETUP_DECISIONS + game.options["turn_limit"] * TURN_DECISIONS),
     summary="Secret loyalties in a civil war: deploy for either side, fight, trade and betray; "
-            "the winning faction's loyalists score in full.",
+            "the winning faction's loyalists score in full. 2 players: open duel (reconstructed).",
     options=tuple(o for o in OPTIONS if o.name in ENGINE_OPTIONS),
 ))
 

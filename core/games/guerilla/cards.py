@@ -120,7 +120,7 @@ _KEYS = {
 _HALF = ("name", "rating", "source")
 _LOYALTY = ("players", "rebel", "government", "mercenary", "two_mercenaries", "source")
 _TOP = ("total", "loyalty") + KINDS
-PLAYERS = range(3, 7)                                 # "3-6 players"
+PLAYERS = range(2, 7)                                 # "3-6 players"; 2: our open duel
 
 
 @dataclass(frozen=True)
@@ -388,7 +388,7 @@ def _loyalty(entry: dict, where: str) -> Loyalty:
     two = field(entry, "two_mercenaries", bool, f"{where} loyalty") if "two_mercenaries" in entry else False
     here = f"{where} loyalty for {players} players" + (" (two Mercenaries)" if two else "")
     if players not in PLAYERS:
-        raise DataError(f"{here}: players must be 3..6")
+        raise DataError(f"{here}: players must be 2..6")
     r, g, m = (field(entry, k, int, here) for k in ("rebel", "government", "mercenary"))
     want_m = 2 if two else players % 2
     if r != g or r + g + m != players or m != want_m or (two and players % 2):

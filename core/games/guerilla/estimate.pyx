@@ -43,6 +43,10 @@ cdef void heuristic_returns(Guerilla* d, double* out) noexcept:
                 fs[g.faction] += v
     margin = fs[F_GOV] - fs[F_REB]
     p_gov = 1.0 / (1.0 + exp(-(margin + 0.5) / LEAD_SCALE))    # the Government wins ties (l.116)
+    if open_duel(d):                           # the winning faction's player wins
+        for q in range(d.n):
+            out[q] = p_gov if d.loyalty[q] == F_GOV else 1.0 - p_gov
+        return
     if margin < 0:
         margin = -margin
     best = -1e9

@@ -39,7 +39,7 @@ cdef void arrange(GameState st, Guerilla* d, loyalties, hands, groups, int activ
         raise PositionError(f"{d.n} loyalties needed, not {len(loyalties)}")
     for q in range(d.n):
         d.loyalty[q] = loyalties[q]
-        d.known[q] = bit(q)
+        d.known[q] = marker_seen_by(d, q)
     for i in range(NPLACES):
         ws_clear(d.cards[i], NW)
         for q in range(GMAXP):

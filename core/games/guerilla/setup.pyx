@@ -61,10 +61,14 @@ cdef int sample_loyalty(Guerilla* d, Rng* rng) noexcept:
 
 
 cdef void apply_loyalty(GameState st, Guerilla* d, int marker) noexcept:
-    """Each player looks at his marker and shows it to nobody (l.29)."""
+    """Each player looks at his marker and shows it to nobody (l.29); in the open duel both
+    see both."""
     d.loyalty[d.cur] = <int8_t>marker
-    d.known[d.cur] = <uint8_t>bit(d.cur)
-    st.observe_split(d.cur, token(T_LOYALTY, d.cur, marker), token(T_LOYALTY, d.cur, -1))
+    d.known[d.cur] = marker_seen_by(d, d.cur)
+    if open_duel(d):
+        st.observe_all(token(T_LOYALTY, d.cur, marker))
+    else:
+        st.observe_split(d.cur, token(T_LOYALTY, d.cur, marker), token(T_LOYALTY, d.cur, -1))
     d.cur = <int8_t>next_seat(d, d.cur)
     if d.cur == d.dealer:
         d.node = N_DEAL

@@ -64,7 +64,7 @@ cdef class GuerillaState(GameState):
         d.turn_limit = game.options.get("turn_limit", 300)
         d.one_defender = game.options.get("leaderless_defenders", "several") == "one"
         d.rounds = game.options.get("rounds", 1)
-        markers = game.data.markers(d.n, bool(d.two_mercs) and d.n % 2 == 0)
+        markers = game.data.markers(d.n, bool(d.two_mercs) and d.n in (4, 6))    # l.30: 4 or 6
         d.nmarkers[F_GOV] = markers.government
         d.nmarkers[F_REB] = markers.rebel
         d.nmarkers[LOY_MERC] = markers.mercenary

@@ -303,6 +303,17 @@ cdef inline int bit(int s) noexcept nogil:
     return 1 << s
 
 
+cdef inline bint open_duel(Guerilla* d) noexcept nogil:
+    """Two players play our reconstructed open duel (RULES.md, "Two players and solitaire")."""
+    return d.n == 2
+
+
+cdef inline uint8_t marker_seen_by(Guerilla* d, int seat) noexcept nogil:
+    """The seats that know `seat`'s loyalty marker once dealt: his own (l.29), or both in the
+    open duel, where loyalties are public."""
+    return <uint8_t>((1 << d.n) - 1 if open_duel(d) else bit(seat))
+
+
 cdef inline int add_sorted(int* out, int n, int action) noexcept nogil:
     """Insert an action into the ascending list out[0:n]; returns n + 1."""
     cdef int j = n

@@ -531,6 +531,8 @@ cdef void apply_draw(GameState st, Guerilla* d, int card) noexcept:
         d.drawn_red = <int8_t>card
         if d.info[card].kind == K_COMPLEX:
             d.node = N_COMPLEX
+        elif d.info[card].red == RED_REVOLUTION and open_duel(d):
+            _begin_turncoat(st, d)                     # no swap: it would only swap the sides
         elif d.info[card].red == RED_REVOLUTION:
             d.node = N_SWAP
         elif d.info[card].red == RED_TRAITORS:
@@ -614,7 +616,6 @@ cdef int legal_swap(Guerilla* d, int* out) noexcept:
 cdef void apply_swap(GameState st, Guerilla* d, int a) noexcept:
     """Both players check their new markers (l.139): each now also knows the other's."""
     cdef int x, y, m
-    cdef int buf[NGROUPS]
     cdef uint8_t kx
     st.observe_all(token(T_ACT, d.active, a))
     if a != A_DONE:
@@ -627,6 +628,12 @@ cdef void apply_swap(GameState st, Guerilla* d, int a) noexcept:
         d.known[y] = <uint8_t>(kx | bit(y))
         st.observe_one(x, token(T_NEWLOYALTY, x, d.loyalty[x]))
         st.observe_one(y, token(T_NEWLOYALTY, y, d.loyalty[y]))
+    _begin_turncoat(st, d)
+
+
+cdef void _begin_turncoat(GameState st, Guerilla* d) noexcept:
+    """The Revolution's drawer turns a group, if one may turn (l.139)."""
+    cdef int buf[NGROUPS]
     d.node = N_TURNCOAT
     if legal_turncoat(d, buf) == 0:
         _red_done(st, d)
@@ -746,7 +753,8 @@ cdef void _round_end(GameState st, Guerilla* d) noexcept:
     """Complexes held score their value less damage and isolation (l.112); the faction with
     the higher total wins, the Government on a tie (l.116); the losers' loyalists and, past a
     25-point margin, the Mercenary halve their points (l.113); the highest score wins, a tie
-    going to the tied player who took his turn most recently (l.113)."""
+    going to the tied player who took his turn most recently (l.113). In the open duel a round
+    scores 1 for the player of the winning faction, 0 for the other (our reconstruction)."""
     cdef int gi, q, k, v, win, best
     cdef Group* g
     for gi in range(NGROUPS):
@@ -758,7 +766,9 @@ cdef void _round_end(GameState st, Guerilla* d) noexcept:
     win = F_GOV if d.fscore[F_GOV] >= d.fscore[F_REB] else F_REB
     for q in range(d.n):
         v = d.score[q]
-        if d.loyalty[q] == LOY_MERC:
+        if open_duel(d):
+            v = 1 if d.loyalty[q] == win else 0        # the duel scores the round won
+        elif d.loyalty[q] == LOY_MERC:
             if abs(d.fscore[F_GOV] - d.fscore[F_REB]) >= 25:
                 v //= 2
         elif d.loyalty[q] != win:

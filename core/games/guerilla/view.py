@@ -214,6 +214,8 @@ def observation(state, player: int) -> dict:
         "reaction": ({"window": WINDOWS[s["window"]], "step": NODES[node], "asked": s["cur"]}
                      if N_WINDOW <= node <= N_RETREAT else None),
     }
+    if s["n"] == 2:
+        obs["variant"] = "open duel (our reconstruction): loyalties public, your faction's win is yours"
     if node in (N_PLAN, N_PLAN_FACTION):
         mine = [c for c in hand if s["plan"][c]]
         obs["my_plan"] = [[card_name(state, c) for c in mine if s["plan"][c] == i + 1]

@@ -7,7 +7,7 @@ from partisan.core.game import load_game
 from partisan.core.games.guerilla import TURN_DECISIONS, SETUP_DECISIONS
 
 
-@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_random_games_end_within_the_declared_bounds(players):
     game = load_game("guerilla", players)
     most_in_turn = 0
