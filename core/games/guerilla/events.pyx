@@ -261,7 +261,7 @@ cdef int _defending(Guerilla* d, int* out) noexcept:
     cdef int k, n = 0
     if d.b_named >= 0:
         out[0] = d.b_named
-        if d.b_mode == MODE_SINGLE:
+        if d.b_mode == MODE_SINGLE or d.b_mode == MODE_ARMOR:   # one unit (l.120, l.121)
             return 1
         for k in range(d.b_nalso):                     # the others named (reading 8)
             out[k + 1] = d.b_also[k]
