@@ -12,7 +12,10 @@ TURN_DECISIONS = 400
 SETUP_DECISIONS = 400       # misdeal questions and the initial plans, with MISDEAL_MAX redeals
 # The options the engine follows so far; options.py declares the others (RULES.md), which
 # join the registration as the engine takes them up.
-ENGINE_OPTIONS = ("two_mercenaries", "turn_limit", "leaderless_defenders", "rounds")
+ENGINE_OPTIONS = ("two_mercenaries", "turn_limit", "leaderless_defenders", "rounds",
+                  "ambush_max", "policia_cost", "sideways_strength", "draw_ends_turn",
+                  "informant_cancels_marker", "atrocities", "assassin_points",
+                  "second_deck_revolution")
 
 INFO = register(GameInfo(
     name="guerilla",

@@ -123,8 +123,10 @@ cdef bint _usable(Guerilla* d, int k, int src) noexcept:
         if not can_pay(d, d.grp[src].faction):
             return False
     elif k == AB_POLICIA or k == AB_TV:
-        # once a turn, no action (l.141; Policia reading 13), in B
+        # once a turn, no action (l.141; Policia reading 13, option policia_cost=1), in B
         if d.letter > 1 or not _fresh(d, k) or src < 0:
+            return False
+        if k == AB_POLICIA and d.policia_cost and not can_pay(d, d.grp[src].faction):
             return False
     elif k == AB_DESTROY:
         if d.letter > 1 or not can_pay(d, F_REB):
@@ -151,8 +153,8 @@ cdef bint _usable(Guerilla* d, int k, int src) noexcept:
         if d.letter > 0 or not _fresh(d, k) or src < 0:
             return False
     elif k == AB_MARKER:
-        # one action a point, at any time in his turn, up to 3 (l.78)
-        return d.marker[d.active] < 3 and can_pay(d, -1)
+        # one action a point, at any time in his turn, up to 3 (l.78; option ambush_max, l.80)
+        return d.marker[d.active] < d.ambush_max and can_pay(d, -1)
     d.b_att = <int8_t>src
     ok = _targets(d, k, buf) > 0
     d.b_att = <int8_t>keep
@@ -192,6 +194,8 @@ cdef void apply_ability(GameState st, Guerilla* d, int a) noexcept:
         d.used |= <uint16_t>((1 << AB_BRIDGE_DEPLOY) | (1 << AB_BRIDGE_WITHDRAW))
     d.forced = -1 if d.actions > 0 else <int8_t>banco_faction(d)
     if k == AB_STRIKE or k == AB_DESTROY or k == AB_REPAIR or k == AB_PALACE or k == AB_PORT:
+        pay(d)
+    elif k == AB_POLICIA and d.policia_cost:
         pay(d)
     if k <= AB_DESTROY:
         d.letter = 1

@@ -91,7 +91,7 @@ cdef int _best_attack(Guerilla* d, int gi, bint second) noexcept:
 
 cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
     """A complex's DF with its garrison; the commanded units and the leader's modifier (under
-    "all units" sideways units add nothing, reading 9); a named unit of a leaderless group or
+    "all units" sideways units add nothing, reading 9, unless option sideways_strength); a named unit of a leaderless group or
     of the sideways units alone (reading 8)."""
     cdef Group* t = &d.grp[ti]
     cdef int k, s = 0
@@ -112,7 +112,7 @@ cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
                 if _str(d, d.b_also[k], t.faction) > s:
                     s = _str(d, d.b_also[k], t.faction)
         return s
-    for k in range(commanded(d, t)):
+    for k in range(t.nunits if mode == MODE_ALL and d.side_strength else commanded(d, t)):
         s += _str(d, t.unit[k], t.faction)
     return s + d.info[t.leader].mod
 

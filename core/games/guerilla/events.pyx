@@ -211,7 +211,7 @@ cdef void apply_assassin_roll(GameState st, Guerilla* d, int face) noexcept:
         faction = d.grp[d.b_att].faction
     else:
         threshold = d.info[event_card(d, EV_ASSASSIN)].param
-        faction = 1 - g.faction
+        faction = -1 if d.assassin_player else 1 - g.faction
     if d.w_low - d.info[c].mod > threshold:
         eliminate(st, d, d.b_def, c, d.active, faction)
     d.w_low = 0
@@ -261,7 +261,7 @@ cdef int _defending(Guerilla* d, int* out) noexcept:
     cdef int k, n = 0
     if d.b_named >= 0:
         out[0] = d.b_named
-        if d.b_mode == MODE_SINGLE:
+        if d.b_mode == MODE_SINGLE or d.b_mode == MODE_ARMOR:   # one unit (l.120, l.121)
             return 1
         for k in range(d.b_nalso):                     # the others named (reading 8)
             out[k + 1] = d.b_also[k]
@@ -395,7 +395,7 @@ cdef void apply_marker_roll(GameState st, Guerilla* d, int face) noexcept:
     st.observe_all(token(T_DIE, d.roll_for, face))
     if face <= d.marker[d.cur] and _any_undoubled(d, cards, _defending(d, cards)):
         d.marker[d.cur] -= 1
-        d.b_marker_pending = 1
+        d.b_marker_pending = not d.inf_marker          # else an Informant may cancel it (reading 18)
         d.node = N_AMBUSH
         return
     d.cur = <int8_t>_next_battle_seat(d, d.cur)
@@ -464,7 +464,7 @@ cdef void _apply_after_window(GameState st, Guerilla* d, int a) noexcept:
         c = event_in_hand(d, d.cur, EV_ATROCITIES)
         discard_card(st, d, c, P_HAND + d.cur, PUBLIC, d.cur)
         d.w_passes = 0
-        if a == A_USE + 0:
+        if a == A_USE + 0:                             # the Atrocities use
             d.w_atrocities = 1
             d.atrocity = 1
             if d.un >= 0:
@@ -475,8 +475,12 @@ cdef void _apply_after_window(GameState st, Guerilla* d, int a) noexcept:
         d.cur = <int8_t>((d.cur + 1) % d.n)
         return
     base = d.b_points
-    v = base * 2 if d.w_atrocities else base
-    v = v // 2 if d.w_press else v
+    if d.atro_halve:                                   # option atrocities=halve: swapped
+        v = base * 2 if d.w_press else base
+        v = v // 2 if d.w_atrocities else v
+    else:
+        v = base * 2 if d.w_atrocities else base
+        v = v // 2 if d.w_press else v
     score(d, d.b_victor, d.b_vfaction, v - base)
     d.w_atrocities = 0
     d.w_press = 0

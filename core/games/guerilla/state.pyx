@@ -46,6 +46,18 @@ cdef inline bint _is_chance(int node) noexcept nogil:
             or node == N_ROLL or node == N_DRAW or node == N_CAPACITY)
 
 
+cdef void _read_readings(Guerilla* d, options):
+    """The options choosing between two readings of a passage (RULES.md, options.py)."""
+    d.ambush_max = options.get("ambush_max", 3)
+    d.policia_cost = options.get("policia_cost", 0)
+    d.side_strength = bool(options.get("sideways_strength", False))
+    d.draw_red = options.get("draw_ends_turn", "any") == "red"
+    d.inf_marker = bool(options.get("informant_cancels_marker", False))
+    d.atro_halve = options.get("atrocities", "double") == "halve"
+    d.assassin_player = options.get("assassin_points", "opposing") == "player"
+    d.rev_removed = options.get("second_deck_revolution", "shuffled") == "removed"
+
+
 cdef class GuerillaState(GameState):
     """One round of Guerilla for 3-6 players."""
 
@@ -64,6 +76,7 @@ cdef class GuerillaState(GameState):
         d.turn_limit = game.options.get("turn_limit", 300)
         d.one_defender = game.options.get("leaderless_defenders", "several") == "one"
         d.rounds = game.options.get("rounds", 1)
+        _read_readings(d, game.options)
         markers = game.data.markers(d.n, bool(d.two_mercs) and d.n in (4, 6))    # l.30: 4 or 6
         d.nmarkers[F_GOV] = markers.government
         d.nmarkers[F_REB] = markers.rebel

@@ -181,6 +181,15 @@ ctypedef struct Guerilla:
     int8_t n
     int8_t two_mercs
     int16_t turn_limit
+    # The options of RULES.md's readings, read once at the start (options.py).
+    int8_t ambush_max       # ambush_max (l.78, l.80)
+    int8_t policia_cost     # policia_cost (reading 13)
+    int8_t side_strength    # sideways_strength (reading 9)
+    int8_t draw_red         # draw_ends_turn=red (reading 31)
+    int8_t inf_marker       # informant_cancels_marker (reading 18)
+    int8_t atro_halve       # atrocities=halve (reading 23)
+    int8_t assassin_player  # assassin_points=player (reading 24)
+    int8_t rev_removed      # second_deck_revolution=removed (reading 38)
     int8_t nmarkers[3]      # loyalty markers in play: Government, Rebel, Mercenary
     int8_t revolution       # the Revolution card
     int8_t type_first[NTYPES]   # lowest card id of each kind
@@ -502,7 +511,8 @@ cdef inline bint immune(Guerilla* d, int seat) noexcept nogil:
 cdef inline void score(Guerilla* d, int seat, int faction, int points) noexcept nogil:
     """Points go to the player and to the faction of the forces that scored (l.106)."""
     d.score[seat] += points
-    d.fscore[faction] += points
+    if faction >= 0:                                   # -1: the player alone (reading 24)
+        d.fscore[faction] += points
 
 
 cdef inline bint card_free(Guerilla* d, int seat, int c) noexcept nogil:
@@ -832,6 +842,14 @@ cdef inline void reset_round(Guerilla* d) noexcept nogil:
     d.n = keep.n
     d.two_mercs = keep.two_mercs
     d.turn_limit = keep.turn_limit
+    d.ambush_max = keep.ambush_max
+    d.policia_cost = keep.policia_cost
+    d.side_strength = keep.side_strength
+    d.draw_red = keep.draw_red
+    d.inf_marker = keep.inf_marker
+    d.atro_halve = keep.atro_halve
+    d.assassin_player = keep.assassin_player
+    d.rev_removed = keep.rev_removed
     d.nmarkers = keep.nmarkers
     d.revolution = keep.revolution
     d.type_first = keep.type_first

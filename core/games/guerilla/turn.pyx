@@ -509,6 +509,9 @@ cdef void _exhausted(GameState st, Guerilla* d) noexcept:
     if d.deck.n > 0 or d.sudden:
         return
     if d.n >= 5 and d.deck_pass == 1 and d.disc.n > 0:
+        if d.rev_removed and in_place(d, P_DISC, d.revolution):
+            # option second_deck_revolution=removed (reading 38): it stays out
+            move(st, d, d.revolution, P_DISC, P_ASIDE, PUBLIC, d.active, T_RED)
         p = pl(d)
         move_cards(st, &p, d.cards[P_DISC], P_DISC, P_DECK, PUBLIC, d.active, -1,
                    token(T_SHUFFLE, d.active, 1), NO_TOKEN)
@@ -545,7 +548,11 @@ cdef void apply_draw(GameState st, Guerilla* d, int card) noexcept:
         return
     move(st, d, card, P_DECK, P_HAND + d.active, OWNER, d.active, T_CARD)
     _exhausted(st, d)
-    if d.deck.n == 0 or hand_count(d, d.active) >= capacity(d, d.active):
+    if d.deck.n > 0 and hand_count(d, d.active) < capacity(d, d.active):
+        return
+    if d.draw_red:                                     # option draw_ends_turn=red (reading 31)
+        d.node = N_TURN
+    else:
         end_turn(st, d)
 
 
