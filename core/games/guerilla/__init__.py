@@ -11,7 +11,8 @@ TURN_DECISIONS = 400
 SETUP_DECISIONS = 400       # misdeal questions and the initial plans, with MISDEAL_MAX redeals
 # The options the engine follows so far; options.py declares the others (RULES.md), which
 # join the registration as the engine takes them up.
-ENGINE_OPTIONS = ("two_mercenaries", "turn_limit", "leaderless_defenders", "rounds")
+ENGINE_OPTIONS = ("two_mercenaries", "turn_limit", "leaderless_defenders", "rounds",
+                  "air_assault_cost", "chance_arms_cache")
 
 INFO = register(GameInfo(
     name="guerilla",

@@ -64,6 +64,8 @@ cdef class GuerillaState(GameState):
         d.turn_limit = game.options.get("turn_limit", 300)
         d.one_defender = game.options.get("leaderless_defenders", "several") == "one"
         d.rounds = game.options.get("rounds", 1)
+        d.aa_attack_cost = game.options.get("air_assault_cost", "card") == "card_and_attack"
+        d.chance_arms = game.options.get("chance_arms_cache", True)
         markers = game.data.markers(d.n, bool(d.two_mercs) and d.n % 2 == 0)
         d.nmarkers[F_GOV] = markers.government
         d.nmarkers[F_REB] = markers.rebel

@@ -47,3 +47,17 @@ def test_an_arms_cache_counts_for_a_chance_of_success(Guerilla, cid):
     groups = [(0, REB, [cid("Unit 1/2")], 0), (1, GOV, [palace, g4, lead], 0)]
     assert "attack with group 0" not in Guerilla(4).arrange(groups=groups).moves()
     assert "attack with group 0" in Guerilla(4).arrange(groups=groups, hands={0: [cid("Arms Cache")]}).moves()
+
+
+def test_option_an_arms_cache_does_not_count_for_a_chance_of_success(Guerilla, cid):
+    """Reading 7, option chance_arms_cache=false: only the attacker's Ambush cards count when
+    judging "An attack cannot be made if it has no chance of success" (l.55; the official
+    ruling names Ambush). The Rebel 2 of the test above may not attack with an Arms Cache in
+    hand, but may with an Ambush (l.120: "double the strength of one unit")."""
+    palace, g4, lead = cid("Presidential Palace"), cid("Unit 4/1"), cid("General Arturo Valdivia / Comandante Lucio Marín")
+    groups = [(0, REB, [cid("Unit 1/2")], 0), (1, GOV, [palace, g4, lead], 0)]
+    strict = dict(chance_arms_cache=False)
+    assert "attack with group 0" not in Guerilla(4, **strict).arrange(
+        groups=groups, hands={0: [cid("Arms Cache")]}).moves()
+    assert "attack with group 0" in Guerilla(4, **strict).arrange(
+        groups=groups, hands={0: [cid("Ambush")]}).moves()
