@@ -17,7 +17,9 @@ from partisan.core.narration import who, whose
 PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E": "discard/repair",
           "F": "draw"}
 FACTION_STYLE = {"Government": "bold blue", "Rebel": "bold red", "Mercenary": "bold yellow"}
-MODES = ("sideways units", "commanded units", "all units", "a single unit")
+# the engine's MODE_* (table.pxd); 8 is an Armor Column's attack on the unit its defender chose
+MODES = {0: "sideways units", 1: "commanded units", 2: "all units", 3: "a single unit",
+         8: "the unit the defender chose"}
 _CARD_ID = re.compile(r" \(card \d+\)$")
 
 

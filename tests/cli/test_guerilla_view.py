@@ -113,3 +113,16 @@ def test_trade_offers_and_face_down_cards():
     for q, down in downs.items():
         if q != "0":
             assert f"{down} face down" in text
+
+
+def test_an_armor_column_battle_names_its_mode():
+    """An Armor Column's attack (mode 8, the unit its defender chose) is shown as such."""
+    from partisan.core.games.guerilla.cards import load_cards
+    deck = load_cards()
+    ac, u3, u2 = (deck.ids(n)[0] for n in ("Armor Column", "Unit 1/3", "Unit 1/2"))
+    state = load_game("guerilla", players=4).new_initial_state(0)
+    state.arrange([0, 1, 0, 1], hands={0: [ac]}, groups=[(1, 1, [u3, u2], 0)])
+    for move in ("play Armor Column", "group 0", f"Unit 1/2 (card {u2})"):
+        state.apply_action(state.string_to_action(move))
+    text = "\n".join(_lines(guerilla.render(state.observation(0), 0), SIZES["full"]))
+    assert "the unit the defender chose" in text

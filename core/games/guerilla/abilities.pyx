@@ -146,7 +146,7 @@ cdef bint _usable(Guerilla* d, int k, int src) noexcept:
     elif k == AB_BRIDGE_DEPLOY:
         if d.letter > 2 or not _fresh(d, k) or src < 0 or free_group(d) < 0:
             return False
-        return hand_unit_for(d, d.grp[src].faction)
+        return hand_unit_for(d, d.active, d.grp[src].faction)
     elif k == AB_BRIDGE_WITHDRAW:
         if d.letter > 0 or not _fresh(d, k) or src < 0:
             return False

@@ -34,7 +34,7 @@ cdef bint can_play(Guerilla* d) noexcept:
     cdef int gi
     if d.letter > 1 or d.weather >= 0 or not _affordable(d) or d.un == d.active:
         return False
-    if hand_has_unit(d, d.active) and free_group(d) >= 0:
+    if hand_unit_for(d, d.active, F_GOV) and free_group(d) >= 0:
         return True
     for gi in range(NGROUPS):
         if _relief_ok(d, gi):
@@ -52,7 +52,7 @@ cdef void begin(GameState st, Guerilla* d, int card) noexcept:
 cdef int legal_choice(Guerilla* d, int* out) noexcept:
     """A new group (deploy) or the isolated group to reinforce."""
     cdef int gi, n = 0
-    if hand_has_unit(d, d.active) and free_group(d) >= 0:
+    if hand_unit_for(d, d.active, F_GOV) and free_group(d) >= 0:
         out[n] = A_DEPLOY
         n += 1
     for gi in range(NGROUPS):

@@ -40,11 +40,12 @@ cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
     return s + d.info[g.leader].mod
 
 
-cdef int _ambush_bonus(Guerilla* d, int gi, int unit) noexcept:
+cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept:
     """What the attacker's Ambush cards in hand could add, one per attacking unit (the official
     ruling on "no chance of success", reading 7): the strongest units doubled; a Rebel
     attacker's Arms Cache cards count as well (reading 7; not with option
-    chance_arms_cache=false), but the one a second attack spends."""
+    chance_arms_cache=false), but the one a `second` attack, yet to be declared, would spend
+    (once declared, it is spent: begin_attack)."""
     cdef Group* g = &d.grp[gi]
     cdef int k, j, v, best, bonus = 0
     cdef int cards = 0
@@ -56,7 +57,7 @@ cdef int _ambush_bonus(Guerilla* d, int gi, int unit) noexcept:
                 cards += 1
             elif d.info[c].event == EV_ARMS and g.faction == F_REB and d.chance_arms:
                 arms += 1
-    if g.attacked and arms > 0:
+    if second and arms > 0:
         arms -= 1
     cards += arms
     if cards == 0 or d.grp[gi].cplx >= 0 or is_armor(d, g):
@@ -78,13 +79,13 @@ cdef int _ambush_bonus(Guerilla* d, int gi, int unit) noexcept:
     return bonus
 
 
-cdef int _best_attack(Guerilla* d, int gi) noexcept:
+cdef int _best_attack(Guerilla* d, int gi, bint second) noexcept:
     cdef Group* g = &d.grp[gi]
     cdef int k, s, best = -99
     if g.leader >= 0:
-        return attack_strength(d, gi, NO_CARD) + _ambush_bonus(d, gi, NO_CARD)
+        return attack_strength(d, gi, NO_CARD) + _ambush_bonus(d, gi, NO_CARD, second)
     for k in range(g.nunits):
-        s = _att(d, g, g.unit[k]) + _ambush_bonus(d, gi, g.unit[k])
+        s = _att(d, g, g.unit[k]) + _ambush_bonus(d, gi, g.unit[k], second)
         best = s if s > best else best
     return best
 
@@ -191,7 +192,7 @@ cdef bint can_attack(Guerilla* d, int gi) noexcept:
     if (g.owner != d.active or (g.attacked and not _again(d, g)) or g.cplx >= 0
             or g.nunits == 0 or d.un == d.active):
         return False
-    return _any_target(d, gi, _best_attack(d, gi))
+    return _any_target(d, gi, _best_attack(d, gi, g.attacked))
 
 
 # ------------------------------------------------------------------ declaring the attack
@@ -250,7 +251,7 @@ cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept:
     if units == 0 or units == saved.nunits or free_group(d) < 0:
         return False
     ni = split_off(d, gi, mask)
-    ok = _any_target(d, ni, _best_attack(d, ni))
+    ok = _any_target(d, ni, _best_attack(d, ni, False))
     d.grp[gi] = saved
     group_clear(&d.grp[ni])
     return ok
@@ -300,7 +301,7 @@ cdef int legal_attacker(Guerilla* d, int* out) noexcept:
     cdef int k, j, c, n = 0
     for k in range(g.nunits):
         c = g.unit[k]
-        if _any_target(d, d.b_att, _att(d, g, c) + _ambush_bonus(d, d.b_att, c)):
+        if _any_target(d, d.b_att, _att(d, g, c) + _ambush_bonus(d, d.b_att, c, False)):
             n = add_sorted(out, n, A_CARD + c)
     return n
 
@@ -312,7 +313,7 @@ cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept:
 
 
 cdef int _attack_with_ambush(Guerilla* d) noexcept:
-    return attack_strength(d, d.b_att, d.b_unit) + _ambush_bonus(d, d.b_att, d.b_unit)
+    return attack_strength(d, d.b_att, d.b_unit) + _ambush_bonus(d, d.b_att, d.b_unit, False)
 
 
 cdef int legal_target(Guerilla* d, int* out) noexcept:
@@ -419,6 +420,10 @@ cdef int legal_defender(Guerilla* d, int* out) noexcept:
 cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept:
     cdef int buf[4]
     st.observe_all(token(T_ACT, d.cur, a))
+    if d.b_mode == MODE_ARMOR:                         # the defender's one unit (l.121)
+        d.b_named = <int8_t>(a - A_CARD)
+        _roll(d)
+        return
     if a == A_DONE:
         _roll(d)
         return

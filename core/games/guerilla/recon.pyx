@@ -77,8 +77,8 @@ cdef int legal_recon(Guerilla* d, int* out) noexcept:
 
 
 cdef bint _can_counter(Guerilla* d, int q) noexcept:
-    """An Ambush and a unit in hand (l.120)."""
-    return event_in_hand(d, q, EV_AMBUSH) >= 0 and hand_has_unit(d, q)
+    """An Ambush and a unit in hand that may join a Rebel group (l.120, l.134)."""
+    return event_in_hand(d, q, EV_AMBUSH) >= 0 and hand_unit_for(d, q, F_REB)
 
 
 cdef void apply_recon(GameState st, Guerilla* d, int a) noexcept:
@@ -115,7 +115,8 @@ cdef int legal_counter(Guerilla* d, int* out) noexcept:
         n += 1
     for t in range(NTYPES):
         c = hand_of_type(d, d.cur, t)
-        if c >= 0 and d.info[c].kind == (K_UNIT if d.node == N_RECON_UNIT else K_LEADER):
+        if (c >= 0 and d.info[c].kind == (K_UNIT if d.node == N_RECON_UNIT else K_LEADER)
+                and barracks_faction(d, c) != F_GOV):  # a Government hold stays off (l.134)
             out[n] = A_TYPE + t
             n += 1
     if n == 0:
@@ -146,6 +147,7 @@ cdef void apply_counter(GameState st, Guerilla* d, int a) noexcept:
         g.owner = d.cur
         g.faction = F_REB
         c = hand_of_type(d, d.cur, a - A_TYPE)
+        hold_ends(d, c)
         group_add(d, g, c)
         move(st, d, c, P_HAND + d.cur, P_TABLE, PUBLIC, d.cur, T_REVEAL)
         d.rc_rebel = <int8_t>gi
@@ -154,6 +156,7 @@ cdef void apply_counter(GameState st, Guerilla* d, int a) noexcept:
     g = &d.grp[d.rc_rebel]
     if a != A_DONE:
         c = hand_of_type(d, d.cur, a - A_TYPE)
+        hold_ends(d, c)
         group_add(d, g, c)
         move(st, d, c, P_HAND + d.cur, P_TABLE, PUBLIC, d.cur, T_REVEAL)
     # "to attack the attacking group at double strength" (l.120): a battle without an action

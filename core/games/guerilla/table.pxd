@@ -507,16 +507,34 @@ cdef inline bint card_free(Guerilla* d, int seat, int c) noexcept nogil:
     return True
 
 
+cdef inline int barracks_faction(Guerilla* d, int c) noexcept nogil:
+    """The faction a card the Barracks retrieved must deploy on (l.134), or -1."""
+    if ws_has(d.bk[F_GOV], NW, c):
+        return F_GOV
+    return F_REB if ws_has(d.bk[F_REB], NW, c) else -1
+
+
+cdef inline void hold_ends(Guerilla* d, int c) noexcept nogil:
+    """Card c is deployed: the Barracks' hold on it ends (l.134)."""
+    ws_remove(d.bk[F_GOV], NW, c)
+    ws_remove(d.bk[F_REB], NW, c)
+
+
 cdef inline int hand_of_type(Guerilla* d, int seat, int t) noexcept nogil:
     """The lowest free card of kind t in seat's hand (card_free), or NO_CARD: identical copies
-    are one choice, so they do not split the search."""
-    cdef int c
+    are one choice, so they do not split the search. A copy the Barracks holds comes after the
+    loose ones (reading 34): the kind is then offered wherever a loose copy may go (either
+    faction, a discard, a trade) and the held copy only where nothing else is left."""
+    cdef int c, held = NO_CARD
     for c in range(d.type_first[t], NCARDS):
         if d.info[c].type != t:
             break
         if card_free(d, seat, c):
-            return c
-    return NO_CARD
+            if barracks_faction(d, c) < 0:
+                return c
+            if held < 0:
+                held = c
+    return held
 
 
 cdef inline bint group_takes(Guerilla* d, int c, int leaders, int units, int cplx,
@@ -695,12 +713,15 @@ cdef inline bint hand_has_unit(Guerilla* d, int seat) noexcept nogil:
 
 
 cdef inline bint hand_fits(Guerilla* d, int seat, Group* g) noexcept nogil:
-    """A free unit or leader of seat's hand may join group g (l.17)."""
-    cdef int t, c
+    """A free unit or leader of seat's hand may join group g (l.17), a card the Barracks holds
+    only on its faction (l.134)."""
+    cdef int t, c, bf
     for t in range(NTYPES):
         c = hand_of_type(d, seat, t)
-        if c >= 0 and (d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER) and group_accepts(
-                d, g.leader >= 0, g.nunits, g.cplx >= 0, c):
+        if c < 0 or (d.info[c].kind != K_UNIT and d.info[c].kind != K_LEADER):
+            continue
+        bf = barracks_faction(d, c)
+        if (bf < 0 or bf == g.faction) and group_accepts(d, g.leader >= 0, g.nunits, g.cplx >= 0, c):
             return True
     return False
 
@@ -776,20 +797,14 @@ cdef inline int mask_cards(Group* g, int mask, int* cards) noexcept:
     return m
 
 
-cdef inline int barracks_faction(Guerilla* d, int c) noexcept nogil:
-    """The faction a card the Barracks retrieved must deploy on (l.134), or -1."""
-    if ws_has(d.bk[F_GOV], NW, c):
-        return F_GOV
-    return F_REB if ws_has(d.bk[F_REB], NW, c) else -1
-
-
-cdef inline bint hand_unit_for(Guerilla* d, int f) noexcept nogil:
-    """A unit in the active player's hand (the copy hand_of_type gives) that may start a group
-    of faction f (-1: any): a card the Barracks retrieved only on its own (l.134)."""
-    cdef int t, c, bf
-    for t in range(NTYPES):
-        c = hand_of_type(d, d.active, t)
-        if c >= 0 and d.info[c].kind == K_UNIT:
+cdef inline bint hand_unit_for(Guerilla* d, int seat, int f) noexcept nogil:
+    """A free unit in seat's hand that may start a group of faction f (-1: any): a card the
+    Barracks retrieved only on its own (l.134)."""
+    cdef int cards[NCARDS]
+    cdef int k, c, bf
+    for k in range(ws_to_list(d.cards[P_HAND + seat], NW, cards)):
+        c = cards[k]
+        if d.info[c].kind == K_UNIT and card_free(d, seat, c):
             bf = barracks_faction(d, c)
             if f < 0 or bf < 0 or bf == f:
                 return True

@@ -87,7 +87,7 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
     cdef bint any_pay = can_pay(d, -1)
     out[n] = A_END
     n += 1
-    if d.letter <= 2 and hand_unit_for(d, -1 if d.actions > 0 else banco_faction(d)) and free_group(d) >= 0 and any_pay:
+    if d.letter <= 2 and hand_unit_for(d, d.active, -1 if d.actions > 0 else banco_faction(d)) and free_group(d) >= 0 and any_pay:
         out[n] = A_DEPLOY
         n += 1
     if d.letter <= 4 and has_loose_card(d, d.active) and any_pay:
@@ -425,8 +425,7 @@ cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept:
     for k in range(d.npick):
         c = d.pick[k]
         d.pick[k] = NO_CARD
-        ws_remove(d.bk[F_GOV], NW, c)                  # deployed: the Barracks' hold ends
-        ws_remove(d.bk[F_REB], NW, c)
+        hold_ends(d, c)
         group_add(d, g, c)
         move(st, d, c, P_HAND + d.active, P_TABLE, PUBLIC, d.active, T_REVEAL)
     d.npick = 0

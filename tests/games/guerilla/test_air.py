@@ -89,3 +89,39 @@ def test_option_one_action_left_is_not_enough(Guerilla, cid):
         t.do("buy an ambush marker point")
         assert t.obs()["actions_left"] == 1
         assert ("play Air Assault" in t.moves()) == playable
+
+
+def _held_rebel_unit(Guerilla, cid, hand):
+    """Seat 0's Rebel Barracks takes the lowest Unit 2/2 from the pile (l.134); his next turn."""
+    t = Guerilla(4).arrange(hands={0: hand}, discard=[cid("Unit 2/2")],
+                            groups=[(0, REB, [cid("Barracks")], 0), (1, REB, [cid("Unit 1/3")], 0)])
+    t.do("retrieve a card (Barracks)")
+    for _ in range(4):
+        t.do("end the turn")
+    assert t.snap()["held"] == [cid("Unit 2/2")] and t.obs()["active"] == 0
+    return t
+
+
+def test_a_rebel_barracks_card_is_no_unit_for_an_air_assault(Guerilla, cid):
+    """l.119: "1) Deploy units or a whole group from hand in the attack phase ... Use by
+    Government groups only." l.134: "Units or leaders retrieved in this way must be deployed
+    initially on the side of the same faction as the barracks." A hand whose only unit the Rebel
+    Barracks holds has nothing to air-assault with."""
+    t = _held_rebel_unit(Guerilla, cid, [cid("Air Assault")])
+    assert "play Air Assault" not in t.moves() and "deploy a new group" in t.moves()
+
+
+def test_a_loose_copy_deploys_by_air_beside_a_held_copy(Guerilla, cid):
+    """l.119 and l.134 as above: of two Unit 2/2, the one the Rebel Barracks holds stays in hand
+    and the loose copy lands as the Government group (reading 34: a held copy comes after the
+    loose ones)."""
+    held, loose = cid("Unit 2/2"), cid("Unit 2/2", 1)
+    t = _held_rebel_unit(Guerilla, cid, [cid("Air Assault"), loose])
+    t.do("play Air Assault", "deploy a new group")
+    assert t.moves() == ["Unit 2/2"]
+    t.do("Unit 2/2", "done")
+    assert t.moves() == ["Government"]
+    t.do("Government")
+    g = t.group_of(loose)
+    assert g["faction"] == GOV and g["units"] == [loose]
+    assert t.snap()["where"][held] == HAND and t.snap()["held"] == [held]

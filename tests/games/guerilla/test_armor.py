@@ -115,3 +115,18 @@ def test_the_garrison_goes_before_the_complex(Guerilla, cid):
     assert t.snap()["where"][u3] == DISCARD and t.group_of(port)["faction"] == REB
     t.do("yes").roll(6, 1)                             # then the complex: 10 against 2 + 1
     assert t.group_of(port)["faction"] == GOV
+
+
+def test_the_defender_picks_one_unit_even_below_a_higher_card(Guerilla, cid):
+    """l.121: "Attacks a single Rebel unit or Complex at a time ... If attacking an Infantry
+    Rebel group, the defender decides which unit is attacked." One pick, then the reaction
+    window: picking the 2 (the lower card id) does not go on to name the 3 as a further defender
+    as the attacker of an ordinary battle may (reading 8). 4 + 9 against 2 + 2 takes the 2 only."""
+    u3, u2 = cid("Unit 1/3"), cid("Unit 1/2")
+    assert u2 < u3
+    t, ac = _play(Guerilla, cid, ["Unit 1/3", "Unit 1/2"])
+    t.do("group 0", f"Unit 1/2 (card {u2})")
+    assert t.snap()["battle"]["named"] == u2
+    t.do("no").roll(9, 2)                              # seat 1 does not refuse
+    assert t.snap()["battle"]["totals"] == [13, 4]
+    assert t.snap()["where"][u2] == DISCARD and t.snap()["where"][u3] == TABLE

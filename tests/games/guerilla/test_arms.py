@@ -61,3 +61,21 @@ def test_option_an_arms_cache_does_not_count_for_a_chance_of_success(Guerilla, c
         groups=groups, hands={0: [cid("Arms Cache")]}).moves()
     assert "attack with group 0" in Guerilla(4, **strict).arrange(
         groups=groups, hands={0: [cid("Ambush")]}).moves()
+
+
+def test_a_first_attack_counts_the_arms_cache_to_the_end(Guerilla, cid):
+    """Reading 7 (l.55: "no chance of success"; l.122: "2) Double the strength of one unit"):
+    the Rebel 1 can beat a defence of 10 only doubled (2 + 10 > 10 + 1). The Arms Cache in hand
+    counts when the attack is offered and still once it is declared: its target is offered; only
+    a second attack (l.122 use 1) spends one Arms Cache before the battle."""
+    arms, r1 = cid("Arms Cache"), cid("Unit 4/1")
+    zamora = "General Hernán Zamora / Comandante Inés Villalba"          # modifier 0
+    t = Guerilla(4).arrange(hands={0: [arms]}, groups=[
+        (0, REB, [r1], 0), (1, GOV, [cid(zamora), cid("Unit 5/1"), cid("Unit 5/2")], 0)])
+    assert [(g["strengths"], g["commanded"]) for g in t.obs()["groups"] if g["id"] == 1] == [([5, 5], 2)]
+    assert "attack with group 0" in t.moves()
+    t.do("attack with group 0")
+    assert t.moves() == ["group 1"]
+    plain = Guerilla(4).arrange(groups=[
+        (0, REB, [r1], 0), (1, GOV, [cid(zamora), cid("Unit 5/1"), cid("Unit 5/2")], 0)])
+    assert "attack with group 0" not in plain.moves()

@@ -132,3 +132,18 @@ def test_the_counter_attacks_only_the_sortie(Guerilla, cid):
          "Unit 2/2", "done").roll(6, 2)
     assert t.snap()["battle"]["totals"] == [10, 5]
     assert t.snap()["where"][g3] == DISCARD and t.group_of(g4)["units"] == [g4]
+
+
+def test_a_government_barracks_card_cannot_counter(Guerilla, cid):
+    """l.120: "the defender may deploy a single unit Rebel group ... from his hand"; l.134:
+    "Units or leaders retrieved in this way must be deployed initially on the side of the same
+    faction as the barracks." Seat 1's only unit is held by his Government Barracks: his Ambush
+    cannot counter the patrol."""
+    rp, amb, u = cid("Recon Patrol"), cid("Ambush"), cid("Unit 2/2")
+    t = Guerilla(4, auto=False).arrange(hands={0: [rp], 1: [amb]}, active=1, discard=[u],
+                                        groups=[(0, GOV, [cid("Unit 3/1")], 0),
+                                                (1, GOV, [cid("Barracks")], 0)])
+    t.do("retrieve a card (Barracks)", "end the turn", "end the turn", "end the turn")
+    assert t.snap()["held"] == [u] and t.obs()["active"] == 0
+    t.do("play Recon Patrol", "group 0", "seat 1")
+    assert t.s.current_player() == 1 and t.moves() == ["no"]
