@@ -2,7 +2,8 @@
 """Air Assault (l.119; RULES.md reading 20), two of its three options: deploy units or a whole
 group from hand in the attack phase and attack with it; reinforce an isolated Government group,
 which must then attack its cutter, the new units not halved in that attack. One action for the
-card and its attack; Government only; not in Bad Weather. The cards are picked as any
+card and its attack (option air_assault_cost=card_and_attack: one more for the attack);
+Government only; not in Bad Weather. The cards are picked as any
 deployment (turn.pyx); the state calls `after` when the pick is placed and when the attack is
 over."""
 from libc.stdint cimport uint64_t
@@ -20,10 +21,18 @@ cdef bint _relief_ok(Guerilla* d, int gi) noexcept:
             and hand_fits(d, d.active, g))
 
 
+cdef bint _affordable(Guerilla* d) noexcept:
+    """The card's action, and with option air_assault_cost=card_and_attack a second one for
+    the attack it must make (reading 20), both the Government's (the Banco's if it serves it)."""
+    if not d.aa_attack_cost:
+        return can_pay(d, F_GOV)
+    return d.actions >= 2 or (d.actions == 1 and banco_faction(d) == F_GOV)
+
+
 cdef bint can_play(Guerilla* d) noexcept:
     """In B, by the Government's action, not in Bad Weather (l.119, l.132)."""
     cdef int gi
-    if d.letter > 1 or d.weather >= 0 or not can_pay(d, F_GOV) or d.un == d.active:
+    if d.letter > 1 or d.weather >= 0 or not _affordable(d) or d.un == d.active:
         return False
     if hand_unit_for(d, d.active, F_GOV) and free_group(d) >= 0:
         return True
@@ -82,7 +91,8 @@ cdef void apply_choice(GameState st, Guerilla* d, int a) noexcept:
 
 cdef void after(GameState st, Guerilla* d) noexcept:
     """Stage 1: the cards are placed; the group attacks ("and attack"; an isolated group "must
-    then attack the group cutting its supply"), if any attack can succeed (l.55). Stage 2: that
+    then attack the group cutting its supply"), if any attack can succeed (l.55), paying its
+    action under option air_assault_cost=card_and_attack. Stage 2: that
     attack is over; its new units are halved again from now on."""
     cdef int gi = d.placed
     cdef Group* g = &d.grp[gi]
@@ -102,6 +112,8 @@ cdef void after(GameState st, Guerilla* d) noexcept:
             ws_add(d.aa_fresh, NW, g.unit[k])
     d.forced = -1
     if g.owner == d.active and battle.can_attack(d, gi):
+        if d.aa_attack_cost:
+            pay(d)
         d.aa_stage = 2
         battle.begin_attack(st, d, gi)
         return

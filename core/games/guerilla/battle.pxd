@@ -24,3 +24,4 @@ cdef int legal_sortie(Guerilla* d, int* out) noexcept
 cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept
 cdef bint can_sortie(Guerilla* d, int gi) noexcept
 cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept
+cdef int split_off(Guerilla* d, int gi, int mask) noexcept

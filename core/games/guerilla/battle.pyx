@@ -43,8 +43,9 @@ cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
 cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept:
     """What the attacker's Ambush cards in hand could add, one per attacking unit (the official
     ruling on "no chance of success", reading 7): the strongest units doubled; a Rebel
-    attacker's Arms Cache cards count as well (reading 7), but the one a `second` attack, yet to
-    be declared, would spend (once declared, it is spent: begin_attack)."""
+    attacker's Arms Cache cards count as well (reading 7; not with option
+    chance_arms_cache=false), but the one a `second` attack, yet to be declared, would spend
+    (once declared, it is spent: begin_attack)."""
     cdef Group* g = &d.grp[gi]
     cdef int k, j, v, best, bonus = 0
     cdef int cards = 0
@@ -54,7 +55,7 @@ cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept:
         if in_place(d, P_HAND + g.owner, c):
             if d.info[c].event == EV_AMBUSH:
                 cards += 1
-            elif d.info[c].event == EV_ARMS and g.faction == F_REB:
+            elif d.info[c].event == EV_ARMS and g.faction == F_REB and d.chance_arms:
                 arms += 1
     if second and arms > 0:
         arms -= 1
@@ -222,7 +223,7 @@ cdef void _attacker_unit(Guerilla* d) noexcept:
 
 
 # ------------------------------------------------------------------ the sortie (l.59)
-cdef int _split_off(Guerilla* d, int gi, int mask) noexcept:
+cdef int split_off(Guerilla* d, int gi, int mask) noexcept:
     """The cards of group gi at the positions in mask become a new group of the same owner and
     faction (units in their order); returns its slot."""
     cdef Group* g = &d.grp[gi]
@@ -249,7 +250,7 @@ cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept:
         units += (mask >> k) & 1
     if units == 0 or units == saved.nunits or free_group(d) < 0:
         return False
-    ni = _split_off(d, gi, mask)
+    ni = split_off(d, gi, mask)
     ok = _any_target(d, ni, _best_attack(d, ni, False))
     d.grp[gi] = saved
     group_clear(&d.grp[ni])
@@ -286,7 +287,7 @@ cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept:
     if a != A_DONE:
         mask_pick(d, d.b_att, a - A_CARD)
         return
-    ni = _split_off(d, d.b_att, d.s_mask)
+    ni = split_off(d, d.b_att, d.s_mask)
     g.attacked = 0
     d.grp[ni].attacked = 1
     d.b_att = <int8_t>ni

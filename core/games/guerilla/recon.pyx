@@ -1,7 +1,7 @@
 # cython: language_level=3
 """The Recon Patrol (l.127) and its counter (l.120; RULES.md reading 25). Played at no cost in
-B on the player's single-unit Government infantry group (not isolated), which spends its attack
-for the turn: he names another player, who may counter with an Ambush and a single-unit Rebel
+B on the player's single-unit Government infantry group (not isolated), or on one unit that
+sorties from a larger such group (l.59), which spends its attack for the turn: he names another player, who may counter with an Ambush and a single-unit Rebel
 group deployed from hand that attacks the patrol's group at double strength (the patrol fails
 unless that group is eliminated). Otherwise he inspects that hand in secret (what he saw stays
 known to him while it stays there: core/knowledge.pxd's rows, kept by resample) and may take or
@@ -10,6 +10,7 @@ from partisan.core.state cimport GameState, token
 from partisan.core.bitset cimport ws_add
 from partisan.core.knowledge cimport Places, move_card, show_card, OWNER, OWNER_AND_OTHER, NO_TOKEN
 from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla cimport battle
 
 
 cdef bint _patrol_ok(Guerilla* d, int gi) noexcept:
@@ -18,6 +19,16 @@ cdef bint _patrol_ok(Guerilla* d, int gi) noexcept:
     cdef Group* g = &d.grp[gi]
     return (g.owner == d.active and g.faction == F_GOV and g.nunits == 1 and g.cplx < 0
             and not isolated(g) and not is_armor(d, g) and not g.attacked)
+
+
+cdef bint _sortie_ok(Guerilla* d, int gi) noexcept:
+    """"(or single unit sortie)" (l.127): one unit splits off a larger Government infantry group
+    of the player's that could sortie (l.59: not isolated, l.128; not a garrison, l.56) and
+    becomes the patrol's group (reading 25)."""
+    cdef Group* g = &d.grp[gi]
+    return (g.owner == d.active and g.faction == F_GOV and g.nunits >= 2 and g.cplx < 0
+            and not isolated(g) and not is_armor(d, g) and not g.attacked
+            and free_group(d) >= 0)
 
 
 cdef bint _has_hand(Guerilla* d) noexcept:
@@ -33,7 +44,7 @@ cdef bint can_play(Guerilla* d) noexcept:
     if d.letter > 1 or not _has_hand(d):
         return False
     for gi in range(NGROUPS):
-        if _patrol_ok(d, gi):
+        if _patrol_ok(d, gi) or _sortie_ok(d, gi):
             return True
     return False
 
@@ -45,13 +56,18 @@ cdef void begin(GameState st, Guerilla* d, int card) noexcept:
 
 
 cdef int legal_recon(Guerilla* d, int* out) noexcept:
-    """The patrol's group, then the player whose hand it inspects."""
-    cdef int gi, q, n = 0
+    """The patrol's group (A_GROUP + group) or the unit that sorties as the patrol (A_CARD +
+    unit), then the player whose hand it inspects."""
+    cdef int gi, k, q, n = 0
     if d.node == N_RECON:
         for gi in range(NGROUPS):
             if _patrol_ok(d, gi):
                 out[n] = A_GROUP + gi
                 n += 1
+        for gi in range(NGROUPS):
+            if _sortie_ok(d, gi):
+                for k in range(d.grp[gi].nunits):
+                    n = add_sorted(out, n, A_CARD + d.grp[gi].unit[k])
         return n
     for q in range(d.n):
         if q != d.active and hand_count(d, q) > 0:
@@ -66,9 +82,16 @@ cdef bint _can_counter(Guerilla* d, int q) noexcept:
 
 
 cdef void apply_recon(GameState st, Guerilla* d, int a) noexcept:
+    cdef int gi, k
     st.observe_all(token(T_ACT, d.cur, a))
     if d.node == N_RECON:
-        d.rc_group = <int8_t>(a - A_GROUP)
+        if a >= A_CARD:                                # the unit sorties (l.59, l.127)
+            gi = find_group(d, a - A_CARD)
+            for k in range(d.grp[gi].nunits):
+                if d.grp[gi].unit[k] == a - A_CARD:
+                    d.rc_group = <int8_t>battle.split_off(d, gi, 1 << k)
+        else:
+            d.rc_group = <int8_t>(a - A_GROUP)
         d.grp[d.rc_group].attacked = 1
         d.node = N_RECON_SEAT
         return

@@ -77,6 +77,8 @@ cdef class GuerillaState(GameState):
         d.one_defender = game.options.get("leaderless_defenders", "several") == "one"
         d.rounds = game.options.get("rounds", 1)
         _read_readings(d, game.options)
+        d.aa_attack_cost = game.options.get("air_assault_cost", "card") == "card_and_attack"
+        d.chance_arms = game.options.get("chance_arms_cache", True)
         markers = game.data.markers(d.n, bool(d.two_mercs) and d.n in (4, 6))    # l.30: 4 or 6
         d.nmarkers[F_GOV] = markers.government
         d.nmarkers[F_REB] = markers.rebel

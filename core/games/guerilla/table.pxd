@@ -306,6 +306,8 @@ ctypedef struct Guerilla:
     int8_t rc_group         # the patrol's group, the inspected seat, the counter's group
     int8_t rc_seat
     int8_t rc_rebel
+    int8_t aa_attack_cost   # option air_assault_cost=card_and_attack: its attack costs an action (reading 20)
+    int8_t chance_arms      # option chance_arms_cache: the attacker's Arms Cache counts for l.55 (reading 7)
 
 
 cdef inline int bit(int s) noexcept nogil:
@@ -855,6 +857,8 @@ cdef inline void reset_round(Guerilla* d) noexcept nogil:
     d.type_first = keep.type_first
     d.one_defender = keep.one_defender
     d.rounds = keep.rounds
+    d.aa_attack_cost = keep.aa_attack_cost
+    d.chance_arms = keep.chance_arms
     d.round = keep.round
     d.total = keep.total
     d.dealer = keep.dealer

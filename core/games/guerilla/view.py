@@ -24,7 +24,7 @@ EVENT_NODES = {48: "supply cut: cutting group", 49: "supply cut: group to cut", 
                52: "air assault: where", 53: "recon patrol: group", 54: "recon patrol: hand",
                55: "recon patrol: counter", 56: "recon counter: unit", 57: "recon counter: leader",
                58: "recon patrol: take or discard"}
-N_RECON_TAKE = 58
+N_RECON, N_RECON_TAKE = 53, 58
 N_WINDOW, N_RETREAT = 24, 27            # the reaction nodes: window, ambush, UN, retreat
 WINDOWS = ("Bodyguard", "battle", "after the battle")
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
@@ -98,8 +98,11 @@ def action_to_string(state, a: int) -> str:
             return f"sortie from group {a - A_GROUP}"
         return f"group {a - A_GROUP}"
     if a < A_FACTION:
-        if state._snap()["node"] == N_TURN:
+        node = state._snap()["node"]
+        if node == N_TURN:
             return f"bring into command {card_name(state, a - A_CARD)}"
+        if node == N_RECON:
+            return f"sortie {card_name(state, a - A_CARD)}"
         return card_name(state, a - A_CARD)
     if a < A_MODE:
         return FACTIONS[a - A_FACTION]

@@ -64,6 +64,33 @@ def test_reinforcing_an_isolated_group_which_must_attack_its_cutter(Guerilla, ci
     assert t.snap()["battle"]["totals"] == [2 + 5 - 1, 8]
 
 
+def test_option_the_attack_costs_one_more_action(Guerilla, cid):
+    """l.119: "Air Assault — Cost: 1 action ... 1) Deploy units or a whole group from hand in the
+    attack phase and attack." Reading 20, option air_assault_cost=card_and_attack: the card's
+    action and one more for its attack. The Government 4 attacks at once as under the default
+    reading, but both of the turn's actions are spent."""
+    aa, g4, r3 = cid("Air Assault"), cid("Unit 4/1"), cid("Unit 1/3")
+    t = Guerilla(4, air_assault_cost="card_and_attack").arrange(
+        hands={0: [aa, g4]}, groups=[(1, REB, [r3], 0)])
+    t.do("play Air Assault", "deploy a new group", "Unit 4/1", "done", "Government", "group 0")
+    t.roll(6, 2)
+    assert t.snap()["battle"]["totals"] == [10, 5] and t.snap()["where"][r3] == DISCARD
+    assert t.obs()["actions_left"] == 0
+
+
+def test_option_one_action_left_is_not_enough(Guerilla, cid):
+    """Reading 20: under air_assault_cost=card_and_attack the card needs an action for itself and
+    one for the attack it must make ("and attack", l.119); with one action left (one spent on an
+    ambush point, l.78) it cannot be played; under the default reading it can."""
+    for cost, playable in (("card", True), ("card_and_attack", False)):
+        t = Guerilla(4, air_assault_cost=cost).arrange(
+            hands={0: [cid("Air Assault"), cid("Unit 4/1")]}, groups=[(1, REB, [cid("Unit 1/3")], 0)])
+        assert "play Air Assault" in t.moves()
+        t.do("buy an ambush marker point")
+        assert t.obs()["actions_left"] == 1
+        assert ("play Air Assault" in t.moves()) == playable
+
+
 def _held_rebel_unit(Guerilla, cid, hand):
     """Seat 0's Rebel Barracks takes the lowest Unit 2/2 from the pile (l.134); his next turn."""
     t = Guerilla(4).arrange(hands={0: hand}, discard=[cid("Unit 2/2")],

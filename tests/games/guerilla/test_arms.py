@@ -49,6 +49,20 @@ def test_an_arms_cache_counts_for_a_chance_of_success(Guerilla, cid):
     assert "attack with group 0" in Guerilla(4).arrange(groups=groups, hands={0: [cid("Arms Cache")]}).moves()
 
 
+def test_option_an_arms_cache_does_not_count_for_a_chance_of_success(Guerilla, cid):
+    """Reading 7, option chance_arms_cache=false: only the attacker's Ambush cards count when
+    judging "An attack cannot be made if it has no chance of success" (l.55; the official
+    ruling names Ambush). The Rebel 2 of the test above may not attack with an Arms Cache in
+    hand, but may with an Ambush (l.120: "double the strength of one unit")."""
+    palace, g4, lead = cid("Presidential Palace"), cid("Unit 4/1"), cid("General Arturo Valdivia / Comandante Lucio Marín")
+    groups = [(0, REB, [cid("Unit 1/2")], 0), (1, GOV, [palace, g4, lead], 0)]
+    strict = dict(chance_arms_cache=False)
+    assert "attack with group 0" not in Guerilla(4, **strict).arrange(
+        groups=groups, hands={0: [cid("Arms Cache")]}).moves()
+    assert "attack with group 0" in Guerilla(4, **strict).arrange(
+        groups=groups, hands={0: [cid("Ambush")]}).moves()
+
+
 def test_a_first_attack_counts_the_arms_cache_to_the_end(Guerilla, cid):
     """Reading 7 (l.55: "no chance of success"; l.122: "2) Double the strength of one unit"):
     the Rebel 1 can beat a defence of 10 only doubled (2 + 10 > 10 + 1). The Arms Cache in hand

@@ -49,13 +49,15 @@ def test_discarding_a_card(Guerilla, cid):
     assert t.snap()["where"][assassin] == DISCARD and t.obs(2)["discard_top"].startswith("Assassin")
 
 
-def test_not_on_an_isolated_or_larger_group(Guerilla, cid):
+def test_not_on_an_isolated_group_nor_a_larger_one_but_by_its_sortie(Guerilla, cid):
     """l.127: "Played on a single unit (or single unit sortie) Government infantry group ...
-    Cannot be played on an isolated group." """
-    rp = cid("Recon Patrol")
+    Cannot be played on an isolated group." A larger group is offered only as the sortie of
+    one of its units (l.59)."""
+    rp, g3, g4 = cid("Recon Patrol"), cid("Unit 3/1"), cid("Unit 4/1")
     two = Guerilla(4).arrange(hands={0: [rp], 1: [cid("Unit 2/2")]},
-                              groups=[(0, GOV, [cid("Unit 3/1"), cid("Unit 4/1")], 0)])
-    assert "play Recon Patrol" not in two.moves()
+                              groups=[(0, GOV, [g3, g4], 0)])
+    two.do("play Recon Patrol")
+    assert two.moves() == [f"sortie Unit 3/1 (card {g3})", f"sortie Unit 4/1 (card {g4})"]
     sc = cid("Supply Cut")
     iso = Guerilla(4).arrange(hands={1: [sc], 0: [rp], 2: [cid("Unit 2/2")]}, active=1,
                               groups=[(0, GOV, [cid("Unit 3/1")], 0), (1, REB, [cid("Unit 1/4")], 0)])
@@ -93,6 +95,43 @@ def test_the_target_is_asked_even_without_a_counter(Guerilla, cid):
                                         groups=[(0, GOV, [cid("Unit 3/1")], 0)])
     t.do("play Recon Patrol", "group 0", "seat 1")
     assert t.s.current_player() == 1 and t.moves() == ["no"]
+
+
+def test_a_single_unit_sortie_patrols_and_the_rest_may_still_attack(Guerilla, cid):
+    """l.127: "Played on a single unit (or single unit sortie) Government infantry group";
+    l.59: "A deployed group can divide into two before attacking (sortie). One of the new
+    groups must then attack." Reading 25: the patrol is the sortie's part's attack; reading 10:
+    the other part may attack later in the turn. The Government 3 leaves its group as the
+    patrol; the 4 stays behind and may still attack the Rebel 2."""
+    rp, g3, g4, r2 = cid("Recon Patrol"), cid("Unit 3/1"), cid("Unit 4/1"), cid("Unit 2/2")
+    assassin = cid("Assassin")
+    t = Guerilla(4).arrange(hands={0: [rp], 1: [assassin]},
+                            groups=[(0, GOV, [g3, g4], 0), (1, REB, [r2], 0)])
+    t.do("play Recon Patrol", f"sortie Unit 3/1 (card {g3})")
+    patrol = t.group_of(g3)
+    assert patrol["units"] == [g3] and t.group_of(g4)["units"] == [g4]
+    assert t.moves() == ["seat 1"]
+    t.do("seat 1")
+    if t.moves() == ["no"]:
+        t.do("no")
+    t.do("discard Assassin")
+    assert t.snap()["where"][assassin] == DISCARD and t.obs()["actions_left"] == 2
+    moves = t.moves()
+    assert "attack with group 0" in moves and f"attack with group {patrol['id']}" not in moves
+    assert t.group_of(g3)["attacked"] and not t.group_of(g4)["attacked"]
+
+
+def test_the_counter_attacks_only_the_sortie(Guerilla, cid):
+    """l.120: the counter's Rebel group attacks "the attacking group at double strength": after
+    a single unit sortie (l.127) that is the patrol's one unit, not the group it left. A Rebel
+    2 doubled: 4 + 6 against the sortie's 3 + 2; the 3 dies, the 4 it left stays."""
+    rp, g3, g4 = cid("Recon Patrol"), cid("Unit 3/1"), cid("Unit 4/1")
+    amb, r2 = cid("Ambush"), cid("Unit 2/2")
+    t = Guerilla(4).arrange(hands={0: [rp], 1: [amb, r2]}, groups=[(0, GOV, [g3, g4], 0)])
+    t.do("play Recon Patrol", f"sortie Unit 3/1 (card {g3})", "seat 1", "play Ambush",
+         "Unit 2/2", "done").roll(6, 2)
+    assert t.snap()["battle"]["totals"] == [10, 5]
+    assert t.snap()["where"][g3] == DISCARD and t.group_of(g4)["units"] == [g4]
 
 
 def test_a_government_barracks_card_cannot_counter(Guerilla, cid):
