@@ -39,10 +39,10 @@ def test_random_games_end_within_the_declared_bounds(players):
 @pytest.mark.parametrize("players, seed", [(6, 965)])
 def test_games_the_sweep_found_stuck_have_a_move_at_every_node(players, seed):
     """l.134: retrieved units "must be deployed initially on the side of the same faction as the
-    barracks". Seed 965 at 6 players reaches the Bridge's free deployment (l.135) with two
-    copies of one unit kind in hand, held by the Barracks to opposite factions (it changed hands
-    between the two retrievals): the kind must be offered through the copy the Bridge's faction
-    may take, not refused because the first copy is held to the other faction."""
+    barracks". Seed 965 at 6 players reaches the Bridge's free deployment (l.135) with every
+    card of the mover's hand held by the Barracks, two copies of one unit kind held to opposite
+    factions: the kind must be offered through the copy the Bridge's faction may take, not
+    refused because its first copy is held to the other faction."""
     s = load_game("guerilla", players).new_initial_state(seed)
     rng = random.Random(seed)
     while not s.is_terminal():
