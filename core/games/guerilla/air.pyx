@@ -14,14 +14,14 @@ from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla cimport battle
 
 
-cdef bint _relief_ok(Guerilla* d, int gi) noexcept:
+cdef bint _relief_ok(Guerilla* d, int gi) noexcept nogil:
     """"3) Re-enforce an isolated group" of the player's own, Government (reading 20)."""
     cdef Group* g = &d.grp[gi]
     return (g.owner == d.active and g.faction == F_GOV and isolated(g) and not g.attacked
             and hand_fits(d, d.active, g))
 
 
-cdef bint _affordable(Guerilla* d) noexcept:
+cdef bint _affordable(Guerilla* d) noexcept nogil:
     """The card's action, and with option air_assault_cost=card_and_attack a second one for
     the attack it must make (reading 20), both the Government's (the Banco's if it serves it)."""
     if not d.aa_attack_cost:
@@ -29,7 +29,7 @@ cdef bint _affordable(Guerilla* d) noexcept:
     return d.actions >= 2 or (d.actions == 1 and banco_faction(d) == F_GOV)
 
 
-cdef bint can_play(Guerilla* d) noexcept:
+cdef bint can_play(Guerilla* d) noexcept nogil:
     """In B, by the Government's action, not in Bad Weather (l.119, l.132)."""
     cdef int gi
     if d.letter > 1 or d.weather >= 0 or not _affordable(d) or d.un == d.active:
@@ -42,14 +42,14 @@ cdef bint can_play(Guerilla* d) noexcept:
     return False
 
 
-cdef void begin(GameState st, Guerilla* d, int card) noexcept:
+cdef void begin(GameState st, Guerilla* d, int card) noexcept nogil:
     pay(d)
     d.letter = 1
     discard_card(st, d, card, P_HAND + d.active, PUBLIC, d.active)
     d.node = N_AIR
 
 
-cdef int legal_choice(Guerilla* d, int* out) noexcept:
+cdef int legal_choice(Guerilla* d, int* out) noexcept nogil:
     """A new group (deploy) or the isolated group to reinforce."""
     cdef int gi, n = 0
     if hand_unit_for(d, d.active, F_GOV) and free_group(d) >= 0:
@@ -62,7 +62,7 @@ cdef int legal_choice(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_choice(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_choice(GameState st, Guerilla* d, int a) noexcept nogil:
     """The cards are then picked as a deployment (turn.pyx's N_PICK), on the Government side."""
     cdef int gi, k
     cdef Group* g
@@ -89,7 +89,7 @@ cdef void apply_choice(GameState st, Guerilla* d, int a) noexcept:
     d.node = N_PICK
 
 
-cdef void after(GameState st, Guerilla* d) noexcept:
+cdef void after(GameState st, Guerilla* d) noexcept nogil:
     """Stage 1: the cards are placed; the group attacks ("and attack"; an isolated group "must
     then attack the group cutting its supply"), if any attack can succeed (l.55), paying its
     action under option air_assault_cost=card_and_attack. Stage 2: that

@@ -12,11 +12,11 @@ from partisan.core.games.guerilla cimport events, supply, armor
 
 
 # ------------------------------------------------------------------ strengths
-cdef inline int _str(Guerilla* d, int card, int faction) noexcept:
+cdef inline int _str(Guerilla* d, int card, int faction) noexcept nogil:
     return doubled(d, card, faction)
 
 
-cdef inline int _base(Guerilla* d, Group* g, int card) noexcept:
+cdef inline int _base(Guerilla* d, Group* g, int card) noexcept nogil:
     """"Each unit in an isolated group has its attack strength halved (fractions rounded
     down)" (l.128); an Ambush then doubles what is left (reading 26); an Air Assault's
     reinforcing units "are not halved in the attack immediately following" (l.119)."""
@@ -24,11 +24,11 @@ cdef inline int _base(Guerilla* d, Group* g, int card) noexcept:
     return v // 2 if isolated(g) and not ws_has(d.aa_fresh, NW, card) else v
 
 
-cdef inline int _att(Guerilla* d, Group* g, int card) noexcept:
+cdef inline int _att(Guerilla* d, Group* g, int card) noexcept nogil:
     return _base(d, g, card) * (2 if ws_has(d.b_dbl, NW, card) else 1)
 
 
-cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
+cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept nogil:
     """The commanded units and the leader's modifier; a leaderless group's one unit (l.57-l.58);
     halved in an isolated group (l.128)."""
     cdef Group* g = &d.grp[gi]
@@ -40,7 +40,7 @@ cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
     return s + d.info[g.leader].mod
 
 
-cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept:
+cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept nogil:
     """What the attacker's Ambush cards in hand could add, one per attacking unit (the official
     ruling on "no chance of success", reading 7): the strongest units doubled; a Rebel
     attacker's Arms Cache cards count as well (reading 7; not with option
@@ -79,7 +79,7 @@ cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept:
     return bonus
 
 
-cdef int _best_attack(Guerilla* d, int gi, bint second) noexcept:
+cdef int _best_attack(Guerilla* d, int gi, bint second) noexcept nogil:
     cdef Group* g = &d.grp[gi]
     cdef int k, s, best = -99
     if g.leader >= 0:
@@ -90,7 +90,7 @@ cdef int _best_attack(Guerilla* d, int gi, bint second) noexcept:
     return best
 
 
-cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
+cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept nogil:
     """A complex's DF with its garrison; the commanded units and the leader's modifier (under
     "all units" sideways units add nothing, reading 9, unless option sideways_strength); a named unit of a leaderless group or
     of the sideways units alone (reading 8)."""
@@ -118,17 +118,17 @@ cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
     return s + d.info[t.leader].mod
 
 
-cdef inline bint _chance(int attack, int defence) noexcept:
+cdef inline bint _chance(int attack, int defence) noexcept nogil:
     """The best roll beats the worst (a tie has no effect, l.68): the attack can succeed (l.55)."""
     return attack + D10 > defence + 1
 
 
-cdef inline bint _chance_of(Guerilla* d, int gi, int ti, int attack, int defence) noexcept:
+cdef inline bint _chance_of(Guerilla* d, int gi, int ti, int attack, int defence) noexcept nogil:
     """_chance with each side's isolation modifier on its die (l.67, l.128)."""
     return _chance(attack - d.grp[gi].iso, defence - d.grp[ti].iso)
 
 
-cdef int _weakest_defence(Guerilla* d, int ti) noexcept:
+cdef int _weakest_defence(Guerilla* d, int ti) noexcept nogil:
     """The lowest defence the attacker can choose against group ti."""
     cdef Group* t = &d.grp[ti]
     cdef int k, s, first, low
@@ -142,7 +142,7 @@ cdef int _weakest_defence(Guerilla* d, int ti) noexcept:
     return low
 
 
-cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept:
+cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept nogil:
     """Rebels attack Government forces and vice versa, never one's own group (l.53-l.54), nor a
     player the UN protects (l.129); "An isolated group may only attack the group cutting its
     supply" (l.128)."""
@@ -153,7 +153,7 @@ cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept:
             and t.owner != d.un and _chance_of(d, gi, ti, attack, _weakest_defence(d, ti)))
 
 
-cdef int un_card(Guerilla* d) noexcept:
+cdef int un_card(Guerilla* d) noexcept nogil:
     """The UN card in play, or NO_CARD."""
     cdef int c
     if d.un < 0:
@@ -164,14 +164,14 @@ cdef int un_card(Guerilla* d) noexcept:
     return NO_CARD
 
 
-cdef bint _un_target_ok(Guerilla* d, int gi, int attack) noexcept:
+cdef bint _un_target_ok(Guerilla* d, int gi, int attack) noexcept nogil:
     """The UN card "can be attacked by any player and by any faction" (l.129) but the one it
     protects, who "cannot attack" (reading 27); it defends at 10, unmodified."""
     cdef int c = un_card(d)
     return c >= 0 and d.grp[gi].owner != d.un and _chance(attack, d.info[c].param)
 
 
-cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
+cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept nogil:
     cdef int ti
     if _un_target_ok(d, gi, attack):
         return True
@@ -181,12 +181,12 @@ cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
     return False
 
 
-cdef inline bint _again(Guerilla* d, Group* g) noexcept:
+cdef inline bint _again(Guerilla* d, Group* g) noexcept nogil:
     """Arms Cache "1) Attack with the same group a second time" (l.122): a Rebel group."""
     return g.faction == F_REB and event_in_hand(d, g.owner, EV_ARMS) >= 0
 
 
-cdef bint can_attack(Guerilla* d, int gi) noexcept:
+cdef bint can_attack(Guerilla* d, int gi) noexcept nogil:
     """Once a turn (l.52), or again with an Arms Cache; a garrison never attacks (l.56)."""
     cdef Group* g = &d.grp[gi]
     if (g.owner != d.active or (g.attacked and not _again(d, g)) or g.cplx >= 0
@@ -196,7 +196,7 @@ cdef bint can_attack(Guerilla* d, int gi) noexcept:
 
 
 # ------------------------------------------------------------------ declaring the attack
-cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
+cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept nogil:
     """The attacking unit of a leaderless group is chosen first (l.58)."""
     cdef Group* g = &d.grp[gi]
     supply.on_attack(st, d, gi)
@@ -212,7 +212,7 @@ cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
     _attacker_unit(d)
 
 
-cdef void _attacker_unit(Guerilla* d) noexcept:
+cdef void _attacker_unit(Guerilla* d) noexcept nogil:
     cdef Group* g = &d.grp[d.b_att]
     if g.leader < 0 and g.nunits > 1:
         d.node = N_ATTACKER                            # the owner chooses which unit (l.58)
@@ -223,7 +223,7 @@ cdef void _attacker_unit(Guerilla* d) noexcept:
 
 
 # ------------------------------------------------------------------ the sortie (l.59)
-cdef int split_off(Guerilla* d, int gi, int mask) noexcept:
+cdef int split_off(Guerilla* d, int gi, int mask) noexcept nogil:
     """The cards of group gi at the positions in mask become a new group of the same owner and
     faction (units in their order); returns its slot."""
     cdef Group* g = &d.grp[gi]
@@ -240,7 +240,7 @@ cdef int split_off(Guerilla* d, int gi, int mask) noexcept:
     return ni
 
 
-cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept:
+cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept nogil:
     """Both parts are groups (a unit in each, so no leader alone, l.18) and the part that
     splits off can attack something (it "must then attack", l.59)."""
     cdef Group saved = d.grp[gi]
@@ -257,7 +257,7 @@ cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept:
     return ok
 
 
-cdef bint can_sortie(Guerilla* d, int gi) noexcept:
+cdef bint can_sortie(Guerilla* d, int gi) noexcept nogil:
     """A deployed group of the active player's that has not attacked may split in two, one
     part attacking (l.59); not an isolated group (l.128), nor a complex's garrison (l.56)."""
     cdef Group* g = &d.grp[gi]
@@ -267,19 +267,19 @@ cdef bint can_sortie(Guerilla* d, int gi) noexcept:
     return mask_completable(d, gi, 0, -1, _sortie_ok)
 
 
-cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept:
+cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept nogil:
     begin_attack(st, d, gi)
     d.s_mask = 0
     d.s_last = -1
     d.node = N_SORTIE
 
 
-cdef int legal_sortie(Guerilla* d, int* out) noexcept:
+cdef int legal_sortie(Guerilla* d, int* out) noexcept nogil:
     """The cards that split off to attack, in ascending order, then "done"."""
     return legal_mask_picks(d, d.b_att, out, _sortie_ok)
 
 
-cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept nogil:
     """The part that splits off attacks; the other has not attacked and may (reading 10)."""
     cdef Group* g = &d.grp[d.b_att]
     cdef int ni
@@ -296,7 +296,7 @@ cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept:
     _attacker_unit(d)
 
 
-cdef int legal_attacker(Guerilla* d, int* out) noexcept:
+cdef int legal_attacker(Guerilla* d, int* out) noexcept nogil:
     cdef Group* g = &d.grp[d.b_att]
     cdef int k, j, c, n = 0
     for k in range(g.nunits):
@@ -306,17 +306,17 @@ cdef int legal_attacker(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.cur, a))
     d.b_unit = <int8_t>(a - A_CARD)
     d.node = N_TARGET
 
 
-cdef int _attack_with_ambush(Guerilla* d) noexcept:
+cdef int _attack_with_ambush(Guerilla* d) noexcept nogil:
     return attack_strength(d, d.b_att, d.b_unit) + _ambush_bonus(d, d.b_att, d.b_unit, False)
 
 
-cdef int legal_target(Guerilla* d, int* out) noexcept:
+cdef int legal_target(Guerilla* d, int* out) noexcept nogil:
     cdef int ti, n = 0
     cdef int attack = _attack_with_ambush(d)
     for ti in range(NGROUPS):
@@ -329,12 +329,12 @@ cdef int legal_target(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void _roll(Guerilla* d) noexcept:
+cdef void _roll(Guerilla* d) noexcept nogil:
     """The defenders are known: the reaction window opens before the dice (reading 16)."""
     events.start_battle_window(d)
 
 
-cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_target(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int ti = a - A_GROUP
     cdef Group* t = &d.grp[ti]
     st.observe_all(token(T_ACT, d.cur, a))
@@ -361,7 +361,7 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
         _roll(d)
 
 
-cdef int legal_mode(Guerilla* d, int* out) noexcept:
+cdef int legal_mode(Guerilla* d, int* out) noexcept nogil:
     cdef Group* t = &d.grp[d.b_def]
     cdef int k, n = 0
     cdef int attack = _attack_with_ambush(d)
@@ -377,7 +377,7 @@ cdef int legal_mode(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef Group* t = &d.grp[d.b_def]
     st.observe_all(token(T_ACT, d.cur, a))
     d.b_mode = <int8_t>(a - A_MODE)
@@ -389,7 +389,7 @@ cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept:
     _roll(d)
 
 
-cdef int _more_defenders(Guerilla* d, int* out) noexcept:
+cdef int _more_defenders(Guerilla* d, int* out) noexcept nogil:
     """The units the attacker may still name to defend, in ascending card order after the
     last named (a canonical subset): each must leave the attack a chance (l.55)."""
     cdef Group* t = &d.grp[d.b_def]
@@ -406,7 +406,7 @@ cdef int _more_defenders(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef int legal_defender(Guerilla* d, int* out) noexcept:
+cdef int legal_defender(Guerilla* d, int* out) noexcept nogil:
     """The units the attacker names to defend, one by one, then done (l.58; reading 8;
     option leaderless_defenders=one: exactly one)."""
     if d.b_mode == MODE_ARMOR:
@@ -417,7 +417,7 @@ cdef int legal_defender(Guerilla* d, int* out) noexcept:
     return 1 + _more_defenders(d, out + 1)
 
 
-cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int buf[4]
     st.observe_all(token(T_ACT, d.cur, a))
     if d.b_mode == MODE_ARMOR:                         # the defender's one unit (l.121)
@@ -437,7 +437,7 @@ cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept:
 
 
 # ------------------------------------------------------------------ resolution
-cdef int _candidates(Guerilla* d, int* out) noexcept:
+cdef int _candidates(Guerilla* d, int* out) noexcept nogil:
     """The cards of the losing side that are under attack (l.64), in the canonical order of
     losses: printed strength descending (a leader counts 1), then card id."""
     cdef Group* g = &d.grp[d.b_loser]
@@ -484,7 +484,7 @@ cdef int _candidates(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void _finish(Guerilla* d) noexcept:
+cdef void _finish(Guerilla* d) noexcept nogil:
     """The battle is over; with losses, the window for Atrocities and Press opens (l.124)."""
     if d.b_points > 0:
         events.start_after_window(d)
@@ -492,7 +492,7 @@ cdef void _finish(Guerilla* d) noexcept:
         battle_clear(d)
 
 
-cdef void _take_losses(GameState st, Guerilla* d) noexcept:
+cdef void _take_losses(GameState st, Guerilla* d) noexcept nogil:
     """The picked cards, and a leader they leave alone (l.70), are eliminated; points to the
     victor and his faction. The victor orders them onto the discard pile (l.72)."""
     cdef int k, units = 0
@@ -517,7 +517,7 @@ cdef void _take_losses(GameState st, Guerilla* d) noexcept:
     _place_losses(st, d)
 
 
-cdef bint _picked(Guerilla* d, int c) noexcept:
+cdef bint _picked(Guerilla* d, int c) noexcept nogil:
     cdef int k
     for k in range(d.npick):
         if d.pick[k] == c:
@@ -525,7 +525,7 @@ cdef bint _picked(Guerilla* d, int c) noexcept:
     return False
 
 
-cdef bint _order_matters(Guerilla* d) noexcept:
+cdef bint _order_matters(Guerilla* d) noexcept nogil:
     """The order is asked only where it "may be significant" (l.72): cards of two kinds or
     more, with a Barracks or a Port in play (reading 11)."""
     cdef int gi, k, cx
@@ -542,7 +542,7 @@ cdef bint _order_matters(Guerilla* d) noexcept:
     return False
 
 
-cdef void _eliminate_picked(GameState st, Guerilla* d, int k) noexcept:
+cdef void _eliminate_picked(GameState st, Guerilla* d, int k) noexcept nogil:
     """The k-th picked card goes onto the discard pile."""
     cdef int j
     d.b_points += eliminate_one(st, d, d.b_loser, d.pick[k], d.b_victor, d.b_vfaction)
@@ -552,7 +552,7 @@ cdef void _eliminate_picked(GameState st, Guerilla* d, int k) noexcept:
     d.pick[d.npick] = NO_CARD
 
 
-cdef void _place_losses(GameState st, Guerilla* d) noexcept:
+cdef void _place_losses(GameState st, Guerilla* d) noexcept nogil:
     """The rest of the eliminated cards, in the order picked; then a capture or the end."""
     cdef Group* g = &d.grp[d.b_loser]
     while d.npick > 0:
@@ -566,7 +566,7 @@ cdef void _place_losses(GameState st, Guerilla* d) noexcept:
         _finish(d)
 
 
-cdef int legal_order(Guerilla* d, int* out) noexcept:
+cdef int legal_order(Guerilla* d, int* out) noexcept nogil:
     """The card the victor puts onto the pile next: one per kind (copies are alike)."""
     cdef int k, j, n = 0
     cdef bint seen
@@ -579,7 +579,7 @@ cdef int legal_order(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_order(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_order(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int k
     st.observe_all(token(T_ACT, d.cur, a))
     for k in range(d.npick):
@@ -592,7 +592,7 @@ cdef void apply_order(GameState st, Guerilla* d, int a) noexcept:
     _place_losses(st, d)
 
 
-cdef void _overrun(GameState st, Guerilla* d, int n) noexcept:
+cdef void _overrun(GameState st, Guerilla* d, int n) noexcept nogil:
     """"If an isolated group is eliminated (any complex captured) with combat losses greater
     than its unit strength plus complex DF plus one point for a leader, it is overrun and the
     supply cutter gets his supply cut card back in hand." (l.128)"""
@@ -602,7 +602,7 @@ cdef void _overrun(GameState st, Guerilla* d, int n) noexcept:
         supply.release(st, d, d.b_loser, True)
 
 
-cdef void _capture(GameState st, Guerilla* d) noexcept:
+cdef void _capture(GameState st, Guerilla* d) noexcept nogil:
     """The attacking group captures the complex (l.75): its faction and owner change at once;
     a captured isolated complex is supplied again, the card discarded (l.128)."""
     cdef Group* t = &d.grp[d.b_def]
@@ -617,7 +617,7 @@ cdef void _capture(GameState st, Guerilla* d) noexcept:
     d.node = N_GARRISON
 
 
-cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
+cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     """Attack and defence totals, each die with its side's isolation modifier (l.67, l.128);
     the lower loses the difference (l.68)."""
     cdef int cards[4]
@@ -665,7 +665,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
     _take_losses(st, d)
 
 
-cdef int legal_loss(Guerilla* d, int* out) noexcept:
+cdef int legal_loss(Guerilla* d, int* out) noexcept nogil:
     """Card by card in the canonical order: a card may be taken while the losses are not met
     and can still be met; done once they are. Every sequence is a minimal set (l.71;
     reading 11)."""
@@ -687,7 +687,7 @@ cdef int legal_loss(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int cards[4]
     cdef int k, m
     st.observe_all(token(T_ACT, d.cur, a))
@@ -703,7 +703,7 @@ cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept:
     d.npick += 1
 
 
-cdef int legal_garrison(Guerilla* d, int* out) noexcept:
+cdef int legal_garrison(Guerilla* d, int* out) noexcept nogil:
     """The attacking group may at once give the captured complex a unit and/or a leader as
     garrison (l.75), leaving no leader alone (l.18)."""
     cdef Group* g = &d.grp[d.b_att]
@@ -722,7 +722,7 @@ cdef int legal_garrison(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int c = a - A_CARD
     cdef Group* g = &d.grp[d.b_att]
     st.observe_all(token(T_ACT, d.cur, a))
