@@ -12,10 +12,10 @@ def checked(int n):
 
 
 cdef class Overflowing(GameState):
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         return 0
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         return MAX_BRANCH + 1
 
 
