@@ -1,6 +1,7 @@
 # The state contract every game implements (see docs/architecture.md).
 # The search calls only the c_* methods; everyone else uses the checked
-# Python methods defined in state.pyx.
+# Python methods defined in state.pyx. The c_* methods (but those that allocate) are
+# noexcept nogil, so that a search can run on several threads.
 from libc.stdint cimport uint64_t
 from libc.stdio cimport fprintf, stderr
 from libc.stdlib cimport abort
