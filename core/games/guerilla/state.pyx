@@ -95,18 +95,18 @@ cdef class GuerillaState(GameState):
         s.comps = self.comps
         return s
 
-    cdef void c_copy_game(self, GameState other) noexcept:
+    cdef void c_copy_game(self, GameState other) noexcept nogil:
         self.d = (<GuerillaState>other).d
 
     # ------------------------------------------------------------ contract
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         if self.d.node == N_OVER:
             return TERMINAL
         if _is_chance(self.d.node):
             return CHANCE
         return self.d.cur
 
-    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         cdef Guerilla* d = &self.d
         cdef int i
         if d.node == N_DEALER and d.round > 0:
@@ -126,7 +126,7 @@ cdef class GuerillaState(GameState):
             return turn.capacity_outcomes(d, out, probs)
         return die_outcomes(D10, C_DIE, out, probs)
 
-    cdef int c_sample_chance(self, Rng* rng) noexcept:
+    cdef int c_sample_chance(self, Rng* rng) noexcept nogil:
         cdef Guerilla* d = &self.d
         if d.node == N_DEALER and d.round > 0:
             return C_SEAT + (d.dealer + 1) % d.n
@@ -140,7 +140,7 @@ cdef class GuerillaState(GameState):
             return C_CARD + ws_random(d.cards[P_HAND + d.active], NW, rng)
         return C_DIE - 1 + die_sample(D10, rng)
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef Guerilla* d = &self.d
         cdef int node = d.node
         if node == N_MISDEAL:
@@ -219,7 +219,7 @@ cdef class GuerillaState(GameState):
             return recon.legal_take(d, out)
         return 0
 
-    cdef void c_apply(self, int a) noexcept:
+    cdef void c_apply(self, int a) noexcept nogil:
         cdef Guerilla* d = &self.d
         cdef int node = d.node
         if node == N_DEALER:
@@ -328,16 +328,16 @@ cdef class GuerillaState(GameState):
         if d.rc_stage == 2 and d.node == N_TURN:
             recon.after(self, d)
 
-    cdef void c_returns(self, double* out) noexcept:
+    cdef void c_returns(self, double* out) noexcept nogil:
         turn.returns(&self.d, out)
 
-    cdef void c_heuristic_returns(self, double* out) noexcept:
+    cdef void c_heuristic_returns(self, double* out) noexcept nogil:
         estimate.heuristic_returns(&self.d, out)
 
-    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil:
         resample.resample_hidden(&self.d, player, rng)
 
-    cdef uint64_t c_private_token(self, int player) noexcept:
+    cdef uint64_t c_private_token(self, int player) noexcept nogil:
         """A seat's own loyalty in this world: in a search, another seat's decisions are
         keyed by the marker the sampled world gave it (DESIGN.md)."""
         cdef int m = self.d.loyalty[player]
