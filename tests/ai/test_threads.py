@@ -13,14 +13,11 @@ from partisan.ai.ismcts import ISMCTS, flat_monte_carlo, random_playouts
 from partisan.ai.parallel import RootParallel, tree_seed
 from partisan.core import BotSpecError, load_game, registered_games
 from partisan.core.testing import branch_api
+from partisan.core.testing.play import first_decision
 
 
 def _opening(name):
-    """The first decision of a game, chance resolved from the state's own seed."""
-    state = load_game(name).new_initial_state(seed=3)
-    while state.is_chance_node():
-        state.apply_action(state.sample_chance())
-    return state
+    return first_decision(load_game(name))
 
 
 def test_deterministic_for_a_seed_and_a_thread_count(registered_game):
