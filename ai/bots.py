@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
+from partisan.ai.parallel import RootParallel
 from partisan.ai.presets import preset_tables
 from partisan.core.errors import BotSpecError, IllegalActionError, OptionError
 from partisan.core.game import game_info
@@ -59,6 +60,9 @@ def check_params(bot: str, **values) -> None:
             raise BotSpecError(f"{bot} {key} is {meaning}, from {low} to {high} (not {shown})")
 
 
+# Each thread of a search grows a tree of its own (ai/parallel.pyx): more than this many would
+# only spend memory.
+MAX_THREADS = 64
 # The upper bounds are what the search's counters hold: visits and edge indices are 32-bit
 # (up to 24 edges a node), the rollout trace is allocated once at rollout_depth entries.
 PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_400),
@@ -70,7 +74,8 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
           "from_start": Param(int, 0, 1, "1 to search from the start of the game, 0 from the state"),
           "belief": Param(float, 0, 0.99, "the share of iterations begun from a world the search "
                           "from the start reached the state in (0: off; implies from_start=1)"),
-          "blunder": Param(float, 0, 1, "a share of moves played at random")}
+          "blunder": Param(float, 0, 1, "a share of moves played at random"),
+          "threads": Param(int, 1, MAX_THREADS, "the number of threads one search runs on")}
 
 
 class Bot:
@@ -165,15 +170,19 @@ class ISMCTSBot(Bot):
     short hand (kuhn, leduc); if the search never reached the state it searches from it.
     `belief` > 0 (implies `from_start`) spends that share of the iterations in worlds the
     iterations from the start reached the state in, so the state gets most of the budget while
-    the opponents' hands keep the weights of how likely their moves were (ai/ismcts.pyx)."""
+    the opponents' hands keep the weights of how likely their moves were (ai/ismcts.pyx).
+
+    With `threads` > 1 one search runs on that many threads, a tree each (ai/parallel.pyx): the
+    iteration budget is shared out among them, the time budget is each one's."""
 
     def __init__(self, iterations: int = 1000, seconds: float = 0.0, uct_c: float = 2.0,
                  rollout_depth: int = 200, max_nodes: int = 1_000_000, mast: float = 0.0,
                  blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, from_start: int = 0,
-                 belief: float = 0.0, seed: int = 0):
+                 belief: float = 0.0, threads: int = 1, seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, mast=mast, blunder=blunder,
-                     smooth=smooth, mixed=mixed, from_start=from_start, belief=belief)
+                     smooth=smooth, mixed=mixed, from_start=from_start, belief=belief,
+                     threads=threads)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         self.iterations, self.seconds = int(iterations), float(seconds)
@@ -193,8 +202,11 @@ class ISMCTSBot(Bot):
             self.name += ",from_start=1"
         if belief:
             self.name += f",belief={belief}"
-        self.search = ISMCTS(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes,
-                             seed=seed, mast=mast, smooth=smooth, belief=belief)
+        if threads > 1:
+            self.name += f",threads={threads}"
+        params = dict(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes, seed=seed,
+                      mast=mast, smooth=smooth, belief=belief)
+        self.search = RootParallel(int(threads), **params) if threads > 1 else ISMCTS(**params)
         self._blunders = random.Random(seed)
 
     def choose(self, state) -> int:
@@ -314,7 +326,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged.pop("uct_c", None), merged.pop("iterations", None), merged.pop("seconds", None)
         merged.pop("max_nodes", None), merged.pop("mast", None), merged.pop("blunder", None)
         merged.pop("smooth", None), merged.pop("mixed", None), merged.pop("from_start", None)
-        merged.pop("belief", None)
+        merged.pop("belief", None), merged.pop("threads", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

@@ -1,3 +1,4 @@
+from cpython.ref cimport PyObject
 from libc.stdint cimport uint64_t, uint16_t, int16_t
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, MAX_PLAYERS, MAX_BRANCH
@@ -5,6 +6,7 @@ from partisan.core.state cimport GameState, MAX_PLAYERS, MAX_BRANCH
 cdef enum:
     FREE_SIZES = 64         # block sizes below this are recycled
     MAX_PENDING = 64        # blocks outgrown in one iteration (more are left unused)
+    BELIEF_POOL = 256       # worlds kept by the belief pool
 
 ctypedef struct Node:     # 16 bytes: four slots a cache line
     uint64_t key        # hash of (player, infostate key); 0 marks an empty slot
@@ -19,6 +21,9 @@ ctypedef struct Edge:
     int avail           # how often this action was legal when the node was visited
     int chosen          # Smooth UCT: how often the UCB rule chose it (the average policy)
     double total        # sum of the mover's returns through this edge
+
+
+cdef double _now() noexcept nogil      # seconds on the monotonic clock
 
 
 cdef class ISMCTS:
@@ -59,26 +64,36 @@ cdef class ISMCTS:
     # Belief pool (search from a start state with `belief` > 0): worlds the iterations from
     # the start reached the searched information state in (a uniform sample of them).
     cdef list pool
+    cdef PyObject* pool_worlds[BELIEF_POOL]    # pool's items, borrowed: read without the GIL
     cdef int pool_len
     cdef long pool_seen         # worlds offered to the pool this search
     cdef bint collecting        # this search keeps the worlds that reach its root
     cdef uint64_t root_infokey  # the searching seat's information-state key at the root
     cdef int* trace_player      # the rollout's moves, for the MAST backup
     cdef int* trace_action
+    # A decision node without legal actions (a game breaking the contract) stops the search:
+    # the seat and how many decisions into the simulation; search() raises.
+    cdef int stuck_player
+    cdef int stuck_depth
 
-    cdef void _reset(self) noexcept
-    cdef long _find(self, uint64_t key) noexcept
-    cdef long _insert(self, uint64_t key, int player, int* actions, int n) noexcept
-    cdef bint _grow_table(self) noexcept
-    cdef long _alloc_edges(self, int n) noexcept
-    cdef void _retire_block(self, int first, int n) noexcept
-    cdef void _release_pending(self) noexcept
-    cdef bint _add_missing(self, long node, int* actions, int n) noexcept
-    cdef int _select(self, long node, int* actions, int n) noexcept
-    cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept
-    cdef int _rollout_action(self, int player, int* actions, int n) noexcept
-    cdef int _sampled_outcome(self, GameState world) noexcept
-    cdef void _mast_add(self, int player, int action, double value) noexcept
-    cdef void _keep(self, GameState world) noexcept
-    cdef void _iterate(self, GameState root, bint from_pool) noexcept
+    cdef void _reset(self) noexcept nogil
+    cdef long _find(self, uint64_t key) noexcept nogil
+    cdef long _insert(self, uint64_t key, int player, int* actions, int n) noexcept nogil
+    cdef bint _grow_table(self) noexcept nogil
+    cdef long _alloc_edges(self, int n) noexcept nogil
+    cdef void _retire_block(self, int first, int n) noexcept nogil
+    cdef void _release_pending(self) noexcept nogil
+    cdef bint _add_missing(self, long node, int* actions, int n) noexcept nogil
+    cdef int _select(self, long node, int* actions, int n) noexcept nogil
+    cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept nogil
+    cdef int _rollout_action(self, int player, int* actions, int n) noexcept nogil
+    cdef int _sampled_outcome(self, GameState world) noexcept nogil
+    cdef void _mast_add(self, int player, int action, double value) noexcept nogil
+    cdef void _keep(self, GameState world) noexcept nogil
+    cdef void _iterate(self, GameState world, GameState root, bint from_pool) noexcept nogil
     cdef void _clear_mast(self, int width) except *
+    # A search in two parts: set up with the GIL, then iterate without it (ai/parallel.pyx
+    # runs several at once).
+    cdef GameState _prepare(self, GameState state, long iterations, double seconds, GameState start)
+    cdef long _run(self, GameState root, long iterations, double deadline) noexcept nogil
+    cdef void _check_stuck(self, GameState root) except *

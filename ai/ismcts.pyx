@@ -52,7 +52,6 @@ cdef enum:
     INITIAL_TABLE = 1 << 12
     MAX_NODE_EDGES = 0xFFFF     # Node.num_edges is 16 bits
     TIME_CHECK_EVERY = 32
-    BELIEF_POOL = 256
 
 
 cdef double _now() noexcept nogil:
@@ -64,6 +63,14 @@ cdef double _now() noexcept nogil:
 cdef inline uint64_t _node_key(int player, uint64_t infokey) noexcept nogil:
     cdef uint64_t k = mix64(infokey, <uint64_t>(player + 1) * <uint64_t>0xD6E8FEB86659FD93)
     return k if k != 0 else 1
+
+
+def no_legal_action(GameState state, int player, long depth):
+    """The error for a game that gave a seat to move no legal action (a bug in the game:
+    the contract promises at least one at every decision)."""
+    name = getattr(state.game, "name", type(state).__name__)
+    return RuntimeError(f"{name} broke the state contract: seat {player} had no legal action at a "
+                        f"decision {depth} move(s) into a simulation from move {state.move_number}")
 
 
 cdef class ISMCTS:
@@ -137,7 +144,7 @@ cdef class ISMCTS:
                 total += self.table[i].num_edges
         return total
 
-    cdef void _reset(self) noexcept:
+    cdef void _reset(self) noexcept nogil:
         memset(self.table, 0, self.table_size * sizeof(Node))
         self.n_nodes = 0
         self.n_edges = 0
@@ -145,7 +152,7 @@ cdef class ISMCTS:
         memset(self.free_head, 0xFF, sizeof(self.free_head))     # -1: none free
         self.iterations_done = 0
 
-    cdef long _find(self, uint64_t key) noexcept:
+    cdef long _find(self, uint64_t key) noexcept nogil:
         cdef long mask = self.table_size - 1
         cdef long i = <long>(key & <uint64_t>mask)
         while self.table[i].key != 0:
@@ -154,7 +161,7 @@ cdef class ISMCTS:
             i = (i + 1) & mask
         return -1 - i           # where it would go
 
-    cdef bint _grow_table(self) noexcept:
+    cdef bint _grow_table(self) noexcept nogil:
         cdef long old_size = self.table_size
         cdef Node* old = self.table
         cdef long new_size = old_size * 2
@@ -173,7 +180,7 @@ cdef class ISMCTS:
         free(old)
         return True
 
-    cdef long _alloc_edges(self, int n) noexcept:
+    cdef long _alloc_edges(self, int n) noexcept nogil:
         """Index of a block of n edges (a freed block of that size if there is one, else fresh
         edges from the end of the pool), or -1 when the memory bound is reached."""
         cdef long need = self.n_edges + n
@@ -199,14 +206,14 @@ cdef class ISMCTS:
         self.n_edges = need
         return need - n
 
-    cdef void _retire_block(self, int first, int n) noexcept:
+    cdef void _retire_block(self, int first, int n) noexcept nogil:
         """The node moved out of edges[first:first + n]: free it once this iteration is over."""
         if 0 < n < FREE_SIZES and self.n_pending < MAX_PENDING:
             self.pending_first[self.n_pending] = first
             self.pending_size[self.n_pending] = n
             self.n_pending += 1
 
-    cdef void _release_pending(self) noexcept:
+    cdef void _release_pending(self) noexcept nogil:
         cdef int i, first
         for i in range(self.n_pending):
             first = self.pending_first[i]
@@ -214,7 +221,7 @@ cdef class ISMCTS:
             self.free_head[self.pending_size[i]] = first
         self.n_pending = 0
 
-    cdef long _insert(self, uint64_t key, int player, int* actions, int n) noexcept:
+    cdef long _insert(self, uint64_t key, int player, int* actions, int n) noexcept nogil:
         """Create the node for `key` with one edge per legal action; -1 if memory is full."""
         cdef long slot, first
         cdef int i
@@ -241,7 +248,7 @@ cdef class ISMCTS:
         self.n_nodes += 1
         return slot
 
-    cdef bint _add_missing(self, long node, int* actions, int n) noexcept:
+    cdef bint _add_missing(self, long node, int* actions, int n) noexcept nogil:
         """Give the node an edge for every legal action (worlds may differ after a key collision)."""
         cdef Node* nd = &self.table[node]
         cdef Edge* e = &self.edges[nd.first_edge]
@@ -283,7 +290,7 @@ cdef class ISMCTS:
         nd.num_edges = <uint16_t>k
         return True
 
-    cdef int _select(self, long node, int* actions, int n) noexcept:
+    cdef int _select(self, long node, int* actions, int n) noexcept nogil:
         """UCB over the legal edges (availability counts); returns the edge index, or -1
         when a legal action has no edge yet (the caller adds the missing edges and retries)."""
         cdef Node* nd = &self.table[node]
@@ -322,7 +329,7 @@ cdef class ISMCTS:
             e[best].chosen += 1
         return nd.first_edge + best
 
-    cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept:
+    cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept nogil:
         """A legal edge drawn from the node's average policy: in proportion to its UCB choices."""
         cdef long total = 0, r
         cdef int i
@@ -335,7 +342,7 @@ cdef class ISMCTS:
                 return legal_edges[i]
         return legal_edges[n - 1]
 
-    cdef int _rollout_action(self, int player, int* actions, int n) noexcept:
+    cdef int _rollout_action(self, int player, int* actions, int n) noexcept nogil:
         """A rollout move: uniformly random, or (with probability `mast`) the move with the
         best average return for `player` so far; untried moves count as best, ties at random."""
         cdef int i, a, c, best = 0, ties = 0
@@ -358,7 +365,7 @@ cdef class ISMCTS:
                     best = i
         return actions[best]
 
-    cdef int _sampled_outcome(self, GameState world) noexcept:
+    cdef int _sampled_outcome(self, GameState world) noexcept nogil:
         """The outcome of a sample-only chance node inside the tree. Its node is keyed by what
         the searching seat knows there; while it has fewer than chance_widening * sqrt(n + 1)
         outcomes (n = its draws so far) a fresh draw is added, else a kept outcome is revisited
@@ -409,31 +416,30 @@ cdef class ISMCTS:
             return e[i].action
         return world.c_sample_chance(&self.rng)
 
-    cdef void _mast_add(self, int player, int action, double value) noexcept:
+    cdef void _mast_add(self, int player, int action, double value) noexcept nogil:
         cdef long i
         if action < self.mast_actions:
             i = <long>player * self.mast_actions + action
             self.mast_total[i] += value
             self.mast_count[i] += 1
 
-    cdef void _keep(self, GameState world) noexcept:
+    cdef void _keep(self, GameState world) noexcept nogil:
         """Offer `world` to the belief pool, a uniform sample of every world that reached the
         root so far (reservoir sampling): the belief of the search's policies averaged over the
         search, as the average policy is, not of its latest exploring choices."""
         cdef long slot = self.pool_seen
         self.pool_seen += 1
         if slot >= BELIEF_POOL:
-            slot = rng_below(&self.rng, <uint32_t>min(self.pool_seen, 0xFFFFFFFF))
+            slot = rng_below(&self.rng, <uint32_t>min(self.pool_seen, <long>0xFFFFFFFF))
             if slot >= BELIEF_POOL:
                 return
-        (<GameState>self.pool[slot]).c_copy_from(world)
+        (<GameState>self.pool_worlds[slot]).c_copy_from(world)
         if self.pool_len < BELIEF_POOL:
             self.pool_len += 1
 
-    cdef void _iterate(self, GameState root, bint from_pool) noexcept:
+    cdef void _iterate(self, GameState world, GameState root, bint from_pool) noexcept nogil:
         """One iteration from `root`: resampled, or as it is when it comes from the belief pool
         (its hidden information is already a draw from the belief)."""
-        cdef GameState world = self.world
         cdef int actions[MAX_BRANCH]
         cdef double ret[MAX_PLAYERS]
         cdef int p, n, a, depth = 0, steps = 0, i
@@ -463,6 +469,10 @@ cdef class ISMCTS:
                 self._keep(world)
                 collect = False
             n = checked_branch(world.c_legal_actions(actions))
+            if n <= 0:                  # a contract breach: give up the search (search() raises)
+                self.stuck_player = p
+                self.stuck_depth = depth + steps
+                return
             if in_tree:
                 key = _node_key(p, world.keys[p])
                 node = self._find(key)
@@ -513,10 +523,18 @@ cdef class ISMCTS:
         read at `state`'s node: the opponents' earlier moves are in the tree, so the worlds
         reach `state` as often as the search's own policies lead there, not uniformly. With
         `belief` > 0 that share of the iterations begins from a pooled world that reached it."""
+        cdef GameState root = self._prepare(state, iterations, seconds, start)
+        cdef double deadline = _now() + seconds if seconds > 0.0 else 0.0
+        with nogil:
+            self._run(root, iterations, deadline)
+        self._check_stuck(root)
+        return self.root_stats()
+
+    cdef GameState _prepare(self, GameState state, long iterations, double seconds, GameState start):
+        """Check a search's arguments and set up, with the GIL, everything its iterations use
+        (tables, scratch world, belief pool); returns the state the iterations begin from."""
         cdef int p = state.c_current_player()
-        cdef GameState root = state if start is None else start
-        cdef double deadline = 0.0
-        cdef long it = 0
+        cdef int i
         if p < 0:
             raise IllegalActionError("the search needs a seat to move, not a chance or terminal node")
         if iterations <= 0 and seconds <= 0.0:
@@ -531,23 +549,35 @@ cdef class ISMCTS:
         self.root_infokey = state.keys[p]
         self.pool_len = 0
         self.pool_seen = 0
+        self.stuck_player = -1
         self.collecting = self.belief > 0.0 and start is not None
         if self.collecting and (self.pool is None or type(self.pool[0]) is not type(state)):
             self.pool = [state.c_clone() for _ in range(BELIEF_POOL)]
+            for i in range(BELIEF_POOL):
+                self.pool_worlds[i] = <PyObject*>self.pool[i]
         if self.world is None or type(self.world) is not type(state):
             self.world = state.c_clone()
-        if seconds > 0.0:
-            deadline = _now() + seconds
-        while iterations <= 0 or it < iterations:
+        return state if start is None else start
+
+    cdef long _run(self, GameState root, long iterations, double deadline) noexcept nogil:
+        """Iterate from `root` until `iterations` are done or the clock passes `deadline` (0:
+        no limit), or the game breaks the contract; needs no GIL. Returns the iterations done."""
+        cdef long it = 0
+        while (iterations <= 0 or it < iterations) and self.stuck_player < 0:
             if self.pool_len > 0 and rng_double(&self.rng) < self.belief:
-                self._iterate(<GameState>self.pool[rng_below(&self.rng, self.pool_len)], True)
+                self._iterate(self.world, <GameState>self.pool_worlds[rng_below(&self.rng, self.pool_len)], True)
             else:
-                self._iterate(root, False)
+                self._iterate(self.world, root, False)
             it += 1
             if deadline > 0.0 and it % TIME_CHECK_EVERY == 0 and _now() >= deadline:
                 break
         self.iterations_done = it
-        return self.root_stats()
+        return it
+
+    cdef void _check_stuck(self, GameState root) except *:
+        """Raise if the last search met a decision node without legal actions."""
+        if self.stuck_player >= 0:
+            raise no_legal_action(root, self.stuck_player, self.stuck_depth)
 
     cdef void _clear_mast(self, int width) except *:
         """Empty move averages for a game with `width` distinct actions per seat."""
@@ -614,6 +644,8 @@ def flat_monte_carlo(GameState state, long playouts, int rollout_depth=200, seed
     cdef int actions[MAX_BRANCH]
     cdef double ret[MAX_PLAYERS]
     cdef int n_root = checked_branch(state.c_legal_actions(roots))
+    if n_root <= 0:
+        raise no_legal_action(state, p, 0)
     cdef long k, steps
     cdef int q, n
     cdef double* totals = <double*>calloc(n_root, sizeof(double))
@@ -639,6 +671,8 @@ def flat_monte_carlo(GameState state, long playouts, int rollout_depth=200, seed
                     world.c_heuristic_returns(ret)
                     break
                 n = checked_branch(world.c_legal_actions(actions))
+                if n <= 0:
+                    raise no_legal_action(state, q, steps + 1)
                 world.c_apply(actions[rng_below(&rng, n)])
                 steps += 1
             totals[k % n_root] += ret[p]
@@ -656,11 +690,12 @@ def random_playouts(GameState state, long count, seed=0):
     cdef int actions[MAX_BRANCH]
     cdef GameState world = state.c_clone()
     cdef Rng rng
-    cdef long k, total = 0
+    cdef long k, total = 0, start
     cdef int q, n
     rng_seed(&rng, <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF))
     for k in range(count):
         world.c_copy_from(state)
+        start = total
         while True:
             q = world.c_current_player()
             if q == TERMINAL:
@@ -669,6 +704,8 @@ def random_playouts(GameState state, long count, seed=0):
                 world.c_apply(world.c_sample_chance(&rng))
             else:
                 n = checked_branch(world.c_legal_actions(actions))
+                if n <= 0:
+                    raise no_legal_action(state, q, total - start)
                 world.c_apply(actions[rng_below(&rng, n)])
             total += 1
     return total
