@@ -390,7 +390,7 @@ cdef class ISMCTS:
         x = rng_double(&self.rng)
         for i in range(n):
             share = weight[i] / positive if positive > 0.0 else 1.0 / n
-            r[legal_edges[i]].policy += share
+            r[legal_edges[i]].policy += share * (self.iterations_done + 1)
             weight[i] = self.regret / n + (1.0 - self.regret) * share
         for i in range(n - 1):
             if x < weight[i]:
@@ -644,6 +644,7 @@ cdef class ISMCTS:
             else:
                 self._iterate(root, False)
             it += 1
+            self.iterations_done = it
             if deadline > 0.0 and it % TIME_CHECK_EVERY == 0 and _now() >= deadline:
                 break
         self.iterations_done = it
