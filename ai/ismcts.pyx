@@ -41,10 +41,13 @@ With `regret` = gamma > 0 the secret decisions (GameState.c_secret_decision) sel
 matching instead of UCB, as simultaneous-move MCTS does (Lanctot, Lisy and Winands 2013): a
 node plays each move in proportion to its positive cumulative regret, mixed with a share gamma
 of uniform exploration, and after the iteration every move's regret grows by the sampled return
-it would have brought (the return over the chosen move's probability for the chosen move, 0
-for the others) less the return got. Its average policy (the regret-matching policies summed
-over the node's visits) is what `root_policy()` gives; regret matching's average approaches an
-equilibrium where UCB settles on one move.
+it would have brought less what the policy was expected to bring. A move's value is estimated
+by its mean return so far, and for the chosen move corrected by the surprise (return less mean)
+over its probability: unbiased, with the variance of the surprise rather than of the return.
+Regrets are kept non-negative (regret matching+). The average policy (the regret-matching
+policies summed over the node's visits, each weighted by the iteration's number, so that the
+early, noisy ones count less) is what `root_policy()` gives; regret matching's average
+approaches an equilibrium where UCB settles on one move.
 """
 from libc.math cimport log, sqrt, INFINITY
 from libc.stdlib cimport malloc, calloc, realloc, free
@@ -378,7 +381,8 @@ cdef class ISMCTS:
     cdef int _regret_edge(self, long first, int* legal_edges, int n) noexcept:
         """A legal edge drawn by regret matching (positive regrets, else uniform) mixed with a
         share `regret` of uniform exploration; adds the regret-matching policy to the average
-        and leaves the drawn edge's probability in chosen_prob."""
+        (weighted by the iteration's number) and leaves the drawn edge's probability in
+        chosen_prob."""
         cdef Regret* r = &self.regrets[first]
         cdef double weight[MAX_BRANCH]
         cdef double positive = 0.0, x, share
