@@ -414,15 +414,16 @@ cdef class ISMCTS:
         cdef int chosen = self.path_edge[step] - first, i
         cdef Regret* r = &self.regrets[first]
         cdef Edge* e = &self.edges[first]
-        cdef double positive = 0.0, expected = 0.0
+        cdef double positive = 0.0, expected = 0.0, share
         for i in range(n):
             if r[i].regret > 0.0:
                 positive += r[i].regret
         for i in range(n):
             if positive > 0.0:
-                expected += (r[i].regret if r[i].regret > 0.0 else 0.0) / positive * self._estimate(e, i, chosen, step, value)
+                share = (r[i].regret if r[i].regret > 0.0 else 0.0) / positive
             else:
-                expected += self._estimate(e, i, chosen, step, value) / n
+                share = 1.0 / n
+            expected += share * self._estimate(e, i, chosen, step, value)
         for i in range(n):      # regret matching+: a negative regret is forgotten
             r[i].regret = max(0.0, r[i].regret + self._estimate(e, i, chosen, step, value) - expected)
 
@@ -648,10 +649,9 @@ cdef class ISMCTS:
             else:
                 self._iterate(root, False)
             it += 1
-            self.iterations_done = it
+            self.iterations_done = it        # regret matching weighs its average by it
             if deadline > 0.0 and it % TIME_CHECK_EVERY == 0 and _now() >= deadline:
                 break
-        self.iterations_done = it
         return self.root_stats()
 
     cdef void _clear_mast(self, int width) except *:
