@@ -70,7 +70,10 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
           "max_nodes": Param(int, 16, 50_000_000), "playouts": Param(int, 1, 2**31 - 1),
           "mast": Param(float, 0, 1, "a share of rollout moves"),
           "smooth": Param(float, 0, 1, "Smooth UCT's share of UCB choices (0: off)"),
-          "mixed": Param(int, 0, 1, "1 to sample the move from the search's mixed policy, 0 not"),
+          "regret": Param(float, 0, 0.99, "regret matching's share of uniform exploration at "
+                          "secret decisions (0: off, UCB there too)"),
+          "mixed": Param(int, 0, 1, "1 to sample the move at secret decisions from the search's "
+                         "mixed policy, 0 not"),
           "from_start": Param(int, 0, 1, "1 to search from the start of the game, 0 from the state"),
           "belief": Param(float, 0, 0.99, "the share of iterations begun from a world the search "
                           "from the start reached the state in (0: off; implies from_start=1)"),
@@ -157,11 +160,12 @@ class ISMCTSBot(Bot):
     move instead (drawn before searching), a strength knob finer than the iteration budget at
     the bottom of a ladder, where one more iteration can be a large step.
 
-    `smooth` > 0 selects by Smooth UCT (ai/ismcts.pyx). With `mixed` the move is drawn from the
-    search's mixed policy at the root (the average policy with `smooth`, else the visit shares)
-    instead of the most visited move, so that a person cannot learn its choice. The bot cannot
-    tell from the state contract which decisions are secret or simultaneous: `mixed` is asked
-    for in the spec, for games (or presets) whose decisions hide information, such as poker.
+    `smooth` > 0 selects by Smooth UCT, `regret` > 0 by regret matching at secret decisions
+    (ai/ismcts.pyx). With `mixed`, at a secret decision (`state.secret_decision()`: a sealed or
+    simultaneous choice, a bet on a hidden card) the move is drawn from the search's mixed policy
+    at the root (the average policy with `regret` or `smooth`, else the visit shares) instead of
+    the most visited move, so that a person cannot learn its choice; elsewhere it plays the most
+    visited move, as a mixed choice there only costs strength.
 
     With `from_start` every iteration begins at the start of the game (a new initial state)
     and the answer is read at the state's own node, so the opponents' hidden cards are weighed
@@ -178,11 +182,11 @@ class ISMCTSBot(Bot):
     def __init__(self, iterations: int = 1000, seconds: float = 0.0, uct_c: float = 2.0,
                  rollout_depth: int = 200, max_nodes: int = 1_000_000, mast: float = 0.0,
                  blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, from_start: int = 0,
-                 belief: float = 0.0, threads: int = 1, seed: int = 0):
+                 belief: float = 0.0, regret: float = 0.0, threads: int = 1, seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, mast=mast, blunder=blunder,
                      smooth=smooth, mixed=mixed, from_start=from_start, belief=belief,
-                     threads=threads)
+                     regret=regret, threads=threads)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         self.iterations, self.seconds = int(iterations), float(seconds)
@@ -194,6 +198,8 @@ class ISMCTSBot(Bot):
             self.name += f",blunder={blunder}"
         if smooth:
             self.name += f",smooth={smooth}"
+        if regret:
+            self.name += f",regret={regret}"
         self.mixed = bool(mixed)
         if mixed:
             self.name += ",mixed=1"
@@ -205,7 +211,7 @@ class ISMCTSBot(Bot):
         if threads > 1:
             self.name += f",threads={threads}"
         params = dict(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes, seed=seed,
-                      mast=mast, smooth=smooth, belief=belief)
+                      mast=mast, smooth=smooth, belief=belief, regret=regret)
         self.search = RootParallel(int(threads), **params) if threads > 1 else ISMCTS(**params)
         self._blunders = random.Random(seed)
 
@@ -214,15 +220,15 @@ class ISMCTSBot(Bot):
             actions = _mover_actions(state)     # a chance or terminal node raises before any draw
             if len(actions) > 1 and self._blunders.random() < self.blunder:
                 return self._blunders.choice(actions)
-        if self.mixed and _forced_action(state) is None:
+        if self.mixed and _forced_action(state) is None and state.secret_decision():
             actions, weights = zip(*self._searched_policy(state).items())
             return self._blunders.choices(actions, weights)[0]
         return super().choose(state)
 
     def _searched_policy(self, state) -> dict[int, float]:
-        """One search's recommendation: its mixed root policy, or a point mass on the most
-        visited move."""
-        if not self.mixed:
+        """One search's recommendation: its mixed root policy at a secret decision, or a point
+        mass on the most visited move."""
+        if not (self.mixed and state.secret_decision()):
             return {self.rank(self.explain(state))[0].action: 1.0}
         self.explain(state)
         return dict(self.search.root_policy())
@@ -326,7 +332,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged.pop("uct_c", None), merged.pop("iterations", None), merged.pop("seconds", None)
         merged.pop("max_nodes", None), merged.pop("mast", None), merged.pop("blunder", None)
         merged.pop("smooth", None), merged.pop("mixed", None), merged.pop("from_start", None)
-        merged.pop("belief", None), merged.pop("threads", None)
+        merged.pop("belief", None), merged.pop("regret", None), merged.pop("threads", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

@@ -22,6 +22,10 @@ ctypedef struct Edge:
     int chosen          # Smooth UCT: how often the UCB rule chose it (the average policy)
     double total        # sum of the mover's returns through this edge
 
+ctypedef struct Regret:   # regret matching's statistics of an edge (parallel to the edge pool)
+    double regret       # cumulative sampled regret of not having played this edge
+    double policy       # sum of the regret-matching policy's weight on it (the average policy)
+
 
 cdef double _now() noexcept nogil      # seconds on the monotonic clock
 
@@ -34,6 +38,7 @@ cdef class ISMCTS:
     cdef readonly double chance_widening
     cdef readonly double smooth     # Smooth UCT's eta: share of UCB choices (0: plain UCT)
     cdef readonly double belief     # share of iterations begun from a pooled consistent world
+    cdef readonly double regret     # regret matching's share of uniform exploration (0: off)
     cdef readonly long iterations_done
     cdef Rng rng
     cdef Node* table
@@ -69,6 +74,13 @@ cdef class ISMCTS:
     cdef long pool_seen         # worlds offered to the pool this search
     cdef bint collecting        # this search keeps the worlds that reach its root
     cdef uint64_t root_infokey  # the searching seat's information-state key at the root
+    # Regret matching at secret decisions (`regret` > 0): one Regret per edge of the pool, and
+    # for each step of the path the block of its node's edges and the chosen edge's probability.
+    cdef Regret* regrets
+    cdef int* path_first
+    cdef int* path_count
+    cdef double* path_prob
+    cdef double chosen_prob     # _regret_edge's probability of the edge it returned
     cdef int* trace_player      # the rollout's moves, for the MAST backup
     cdef int* trace_action
     # A decision node without legal actions (a game breaking the contract) stops the search:
@@ -84,8 +96,11 @@ cdef class ISMCTS:
     cdef void _retire_block(self, int first, int n) noexcept nogil
     cdef void _release_pending(self) noexcept nogil
     cdef bint _add_missing(self, long node, int* actions, int n) noexcept nogil
-    cdef int _select(self, long node, int* actions, int n) noexcept nogil
+    cdef int _select(self, long node, int* actions, int n, bint by_regret) noexcept nogil
     cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept nogil
+    cdef int _regret_edge(self, long first, int* legal_edges, int n) noexcept nogil
+    cdef void _regret_update(self, int step, double value) noexcept nogil
+    cdef double _estimate(self, Edge* e, int i, int chosen, int step, double value) noexcept nogil
     cdef int _rollout_action(self, int player, int* actions, int n) noexcept nogil
     cdef int _sampled_outcome(self, GameState world) noexcept nogil
     cdef void _mast_add(self, int player, int action, double value) noexcept nogil

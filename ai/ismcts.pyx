@@ -36,6 +36,18 @@ BELIEF_POOL of them, reservoir sampling), and a share b of the iterations
 begins from a pooled world instead of from the start. The search from the start alone reaches a
 deep state too rarely; a resample at the state weighs every hidden hand alike (docs/bots.md,
 "Exploitability").
+
+With `regret` = gamma > 0 the secret decisions (GameState.c_secret_decision) select by regret
+matching instead of UCB, as simultaneous-move MCTS does (Lanctot, Lisy and Winands 2013): a
+node plays each move in proportion to its positive cumulative regret, mixed with a share gamma
+of uniform exploration, and after the iteration every move's regret grows by the sampled return
+it would have brought less what the policy was expected to bring. A move's value is estimated
+by its mean return so far, and for the chosen move corrected by the surprise (return less mean)
+over its probability: unbiased, with the variance of the surprise rather than of the return.
+Regrets are kept non-negative (regret matching+). The average policy (the regret-matching
+policies summed over the node's visits, each weighted by the iteration's number, so that the
+early, noisy ones count less) is what `root_policy()` gives; regret matching's average
+approaches an equilibrium where UCB settles on one move.
 """
 from libc.math cimport log, sqrt, INFINITY
 from libc.stdlib cimport malloc, calloc, realloc, free
@@ -78,7 +90,7 @@ cdef class ISMCTS:
 
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
                   seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0,
-                  double smooth=0.0, double belief=0.0):
+                  double smooth=0.0, double belief=0.0, double regret=0.0):
         if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
             raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
@@ -89,7 +101,10 @@ cdef class ISMCTS:
             raise ValueError("smooth is Smooth UCT's share of UCB choices: 0 (off) to 1")
         if not 0.0 <= belief < 1.0:
             raise ValueError("belief is the share of iterations begun from a pooled world reaching the state: 0 (off) to below 1")
+        if not 0.0 <= regret < 1.0:
+            raise ValueError("regret is regret matching's share of uniform exploration at secret decisions: 0 (off) to below 1")
         self.chance_widening = chance_widening
+        self.regret = regret
         self.belief = belief
         self.smooth = smooth
         self.uct_c = uct_c
@@ -110,6 +125,13 @@ cdef class ISMCTS:
         if not (self.table and self.edges and self.path_player and self.path_edge
                 and self.trace_player and self.trace_action):
             raise MemoryError()
+        if regret > 0.0:
+            self.regrets = <Regret*>malloc(self.edge_cap * sizeof(Regret))
+            self.path_first = <int*>malloc(self.path_cap * sizeof(int))
+            self.path_count = <int*>malloc(self.path_cap * sizeof(int))
+            self.path_prob = <double*>malloc(self.path_cap * sizeof(double))
+            if not (self.regrets and self.path_first and self.path_count and self.path_prob):
+                raise MemoryError()
 
     def __dealloc__(self):
         free(self.table)
@@ -120,6 +142,10 @@ cdef class ISMCTS:
         free(self.trace_action)
         free(self.mast_total)
         free(self.mast_count)
+        free(self.regrets)
+        free(self.path_first)
+        free(self.path_count)
+        free(self.path_prob)
 
     @property
     def nodes_used(self):
@@ -186,6 +212,7 @@ cdef class ISMCTS:
         cdef long need = self.n_edges + n
         cdef long cap = self.edge_cap
         cdef Edge* grown
+        cdef Regret* grown_regrets
         cdef int reused
         if n < FREE_SIZES and self.free_head[n] >= 0:
             reused = self.free_head[n]
@@ -202,6 +229,11 @@ cdef class ISMCTS:
             if grown == NULL:
                 return -1
             self.edges = grown
+            if self.regrets != NULL:
+                grown_regrets = <Regret*>realloc(self.regrets, cap * sizeof(Regret))
+                if grown_regrets == NULL:
+                    return -1
+                self.regrets = grown_regrets
             self.edge_cap = cap
         self.n_edges = need
         return need - n
@@ -241,6 +273,9 @@ cdef class ISMCTS:
             self.edges[first + i].avail = 0
             self.edges[first + i].chosen = 0
             self.edges[first + i].total = 0.0
+            if self.regrets != NULL:
+                self.regrets[first + i].regret = 0.0
+                self.regrets[first + i].policy = 0.0
         self.table[slot].key = key
         self.table[slot].player = <int16_t>player
         self.table[slot].first_edge = <int>first
@@ -276,6 +311,8 @@ cdef class ISMCTS:
                 if i < n and e[j].action == actions[i]:
                     i += 1
                 out[k] = e[j]
+                if self.regrets != NULL:
+                    self.regrets[first + k] = self.regrets[nd.first_edge + j]
                 j += 1
             else:
                 out[k].action = actions[i]
@@ -283,6 +320,9 @@ cdef class ISMCTS:
                 out[k].avail = 0
                 out[k].chosen = 0
                 out[k].total = 0.0
+                if self.regrets != NULL:
+                    self.regrets[first + k].regret = 0.0
+                    self.regrets[first + k].policy = 0.0
                 i += 1
             k += 1
         self._retire_block(nd.first_edge, nd.num_edges)
@@ -290,9 +330,10 @@ cdef class ISMCTS:
         nd.num_edges = <uint16_t>k
         return True
 
-    cdef int _select(self, long node, int* actions, int n) noexcept nogil:
-        """UCB over the legal edges (availability counts); returns the edge index, or -1
-        when a legal action has no edge yet (the caller adds the missing edges and retries)."""
+    cdef int _select(self, long node, int* actions, int n, bint by_regret) noexcept nogil:
+        """UCB over the legal edges (availability counts), or regret matching when `by_regret`;
+        returns the edge index, or -1 when a legal action has no edge yet (the caller adds the
+        missing edges and retries)."""
         cdef Node* nd = &self.table[node]
         cdef Edge* e = &self.edges[nd.first_edge]
         cdef int m = nd.num_edges
@@ -312,6 +353,8 @@ cdef class ISMCTS:
             if e[j].visits == 0:
                 untried[n_untried] = j
                 n_untried += 1
+        if by_regret:
+            return nd.first_edge + self._regret_edge(nd.first_edge, legal_edges, n)
         if n_untried > 0:
             j = untried[rng_below(&self.rng, n_untried)]
             e[j].chosen += 1
@@ -341,6 +384,61 @@ cdef class ISMCTS:
             if r < 0:
                 return legal_edges[i]
         return legal_edges[n - 1]
+
+    cdef int _regret_edge(self, long first, int* legal_edges, int n) noexcept nogil:
+        """A legal edge drawn by regret matching (positive regrets, else uniform) mixed with a
+        share `regret` of uniform exploration; adds the regret-matching policy to the average
+        (weighted by the iteration's number) and leaves the drawn edge's probability in
+        chosen_prob."""
+        cdef Regret* r = &self.regrets[first]
+        cdef double weight[MAX_BRANCH]
+        cdef double positive = 0.0, x, share
+        cdef int i
+        for i in range(n):
+            x = r[legal_edges[i]].regret
+            weight[i] = x if x > 0.0 else 0.0
+            positive += weight[i]
+        x = rng_double(&self.rng)
+        for i in range(n):
+            share = weight[i] / positive if positive > 0.0 else 1.0 / n
+            r[legal_edges[i]].policy += share * (self.iterations_done + 1)
+            weight[i] = self.regret / n + (1.0 - self.regret) * share
+        for i in range(n - 1):
+            if x < weight[i]:
+                self.chosen_prob = weight[i]
+                return legal_edges[i]
+            x -= weight[i]
+        self.chosen_prob = weight[n - 1]
+        return legal_edges[n - 1]
+
+    cdef void _regret_update(self, int step, double value) noexcept nogil:
+        """The sampled regrets of the node at path step `step` after a return `value`. Each
+        move's value is estimated by its mean return so far, corrected for the chosen move by
+        the surprise (value - its mean) over its probability (an unbiased estimate whose
+        variance is that of the surprise, not of the return); each regret grows by its move's
+        estimate less the regret-matching policy's."""
+        cdef int first = self.path_first[step], n = self.path_count[step]
+        cdef int chosen = self.path_edge[step] - first, i
+        cdef Regret* r = &self.regrets[first]
+        cdef Edge* e = &self.edges[first]
+        cdef double positive = 0.0, expected = 0.0, share
+        for i in range(n):
+            if r[i].regret > 0.0:
+                positive += r[i].regret
+        for i in range(n):
+            if positive > 0.0:
+                share = (r[i].regret if r[i].regret > 0.0 else 0.0) / positive
+            else:
+                share = 1.0 / n
+            expected += share * self._estimate(e, i, chosen, step, value)
+        for i in range(n):      # regret matching+: a negative regret is forgotten
+            r[i].regret = max(0.0, r[i].regret + self._estimate(e, i, chosen, step, value) - expected)
+
+    cdef inline double _estimate(self, Edge* e, int i, int chosen, int step, double value) noexcept nogil:
+        cdef double mean = e[i].total / e[i].visits if e[i].visits > 0 else 0.0
+        if i == chosen:
+            return mean + (value - mean) / self.path_prob[step]
+        return mean
 
     cdef int _rollout_action(self, int player, int* actions, int n) noexcept nogil:
         """A rollout move: uniformly random, or (with probability `mast`) the move with the
@@ -443,7 +541,7 @@ cdef class ISMCTS:
         cdef int actions[MAX_BRANCH]
         cdef double ret[MAX_PLAYERS]
         cdef int p, n, a, depth = 0, steps = 0, i
-        cdef bint in_tree = True
+        cdef bint in_tree = True, by_regret
         cdef bint collect = self.collecting and not from_pool
         cdef long node, edge
         cdef uint64_t key
@@ -481,9 +579,14 @@ cdef class ISMCTS:
                     node = self._insert(key, p, actions, n)
                 edge = -1
                 if node >= 0 and depth < self.path_cap:
-                    edge = self._select(node, actions, n)
+                    by_regret = self.regrets != NULL and world.c_secret_decision()
+                    edge = self._select(node, actions, n, by_regret)
                     if edge < 0 and self._add_missing(node, actions, n):
-                        edge = self._select(node, actions, n)
+                        edge = self._select(node, actions, n, by_regret)
+                    if edge >= 0 and self.regrets != NULL:
+                        self.path_first[depth] = self.table[node].first_edge
+                        self.path_count[depth] = self.table[node].num_edges
+                        self.path_prob[depth] = self.chosen_prob if by_regret else 0.0
                 if edge < 0:            # out of memory or path: roll out from here
                     in_tree = False
                     world.c_apply(self._rollout_action(p, actions, n))
@@ -503,6 +606,8 @@ cdef class ISMCTS:
                 world.c_apply(a)
         for i in range(depth):
             edge = self.path_edge[i]
+            if self.regrets != NULL and self.path_prob[i] > 0.0:
+                self._regret_update(i, ret[self.path_player[i]])
             self.edges[edge].visits += 1
             self.edges[edge].total += ret[self.path_player[i]]
         if self.mast > 0.0:
@@ -569,9 +674,9 @@ cdef class ISMCTS:
             else:
                 self._iterate(self.world, root, False)
             it += 1
+            self.iterations_done = it        # regret matching weighs its average by it
             if deadline > 0.0 and it % TIME_CHECK_EVERY == 0 and _now() >= deadline:
                 break
-        self.iterations_done = it
         return it
 
     cdef void _check_stuck(self, GameState root) except *:
@@ -606,18 +711,24 @@ cdef class ISMCTS:
                 for a in range(self.mast_actions) if self.mast_count[base + a] > 0}
 
     def root_policy(self):
-        """[(action, probability)] the last search recommends at its root, a mixed policy: with
-        `smooth`, the average policy (each move's share of UCB choices); else each move's share
-        of the visits."""
+        """[(action, probability)] the last search recommends at its root, a mixed policy: where
+        it selected by regret matching, the average regret-matching policy; with `smooth`, the
+        average policy (each move's share of UCB choices); else each move's share of the visits."""
         cdef long node = self._find(self.root_key)
-        cdef int i
+        cdef int i, first
         cdef double total = 0.0
         cdef Edge* e
         if node < 0:
             return []
-        e = &self.edges[self.table[node].first_edge]
-        counts = [(e[i].action, e[i].chosen if self.smooth > 0.0 else e[i].visits)
-                  for i in range(self.table[node].num_edges)]
+        first = self.table[node].first_edge
+        e = &self.edges[first]
+        if self.regrets != NULL and any(self.regrets[first + i].policy > 0.0
+                                        for i in range(self.table[node].num_edges)):
+            counts = [(e[i].action, self.regrets[first + i].policy)
+                      for i in range(self.table[node].num_edges)]
+        else:
+            counts = [(e[i].action, e[i].chosen if self.smooth > 0.0 else e[i].visits)
+                      for i in range(self.table[node].num_edges)]
         total = sum(c for _, c in counts)
         return [(a, c / total if total else 1.0 / len(counts)) for a, c in counts]
 

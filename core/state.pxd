@@ -72,6 +72,9 @@ cdef class GameState:
     # continuous outcomes override these two; the defaults say "listable".
     cdef bint c_chance_is_sampled(self) noexcept nogil
     cdef bint c_is_possible_outcome(self, int outcome) noexcept nogil
+    # Secret decisions (docs/architecture.md, "Secret decisions"): games override it where
+    # the seat to move chooses unseen by the others (a bet on a hidden card, a simultaneous pick).
+    cdef bint c_secret_decision(self) noexcept nogil
 
     # ---- provided by the base class -------------------------------------
     cdef bint c_is_terminal(self) noexcept nogil

@@ -126,6 +126,13 @@ cdef class GameState:
     cdef bint c_is_possible_outcome(self, int outcome) noexcept nogil:
         return False
 
+    cdef bint c_secret_decision(self) noexcept nogil:
+        """Whether the seat to move decides under hidden information that a fixed choice would
+        give away: in secret or simultaneously (a sealed pick, a pass), or on a card the others
+        cannot see (a poker bet). There a bot may draw its move from a mixed policy; elsewhere a
+        mixed choice only costs strength. False (the default) for every decision."""
+        return False
+
     # ------------------------------------------------------------------
     # Provided by the base class.
     cdef bint c_is_terminal(self) noexcept nogil:
@@ -204,6 +211,12 @@ cdef class GameState:
 
     def is_chance_node(self):
         return self.c_current_player() == CHANCE
+
+    def secret_decision(self):
+        """True where the seat to move decides in secret or simultaneously, or on hidden
+        information a fixed choice would give away (c_secret_decision); False at chance and
+        terminal nodes."""
+        return self.c_current_player() >= 0 and self.c_secret_decision()
 
     def is_sampled_chance(self):
         """True at a chance node that can only be sampled (its outcomes cannot be listed)."""

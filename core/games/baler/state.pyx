@@ -98,6 +98,9 @@ cdef class BalerState(GameState):
             return CHANCE
         return self.t.actor
 
+    cdef bint c_secret_decision(self) noexcept nogil:
+        return self.t.node == N_INIT      # the initiative card is chosen face down (l.348)
+
     cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef Baler* t = &self.t
         cdef int n = t.node

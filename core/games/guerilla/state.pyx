@@ -140,6 +140,11 @@ cdef class GuerillaState(GameState):
             return C_CARD + ws_random(d.cards[P_HAND + d.active], NW, rng)
         return C_DIE - 1 + die_sample(D10, rng)
 
+    cdef bint c_secret_decision(self) noexcept nogil:
+        cdef int node = self.d.node   # the initial deployment plan, cards laid face down
+        return (node == N_PLAN or node == N_PLAN_FACTION
+                or (node == N_PICK and self.d.pick_kind == PK_DISCARD))
+
     cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef Guerilla* d = &self.d
         cdef int node = d.node

@@ -108,6 +108,9 @@ cdef class HeartsState(GameState):
     cdef int c_current_player(self) noexcept nogil:
         return self.d.cur
 
+    cdef bint c_secret_decision(self) noexcept nogil:
+        return self.d.phase == PHASE_PASS      # the three cards passed face down
+
     cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef int p = self.d.cur
         cdef uint64_t hand, m

@@ -144,6 +144,9 @@ cdef class JuntaState(GameState):
             return bookkeeping.sample_card(&self.d, L_HAND + self.d.bdef, rng)
         return C_DIE - 1 + die_sample(D6, rng)
 
+    cdef bint c_secret_decision(self) noexcept nogil:
+        return self.d.phase == PH_ORDER        # militia orders are given in secret
+
     cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef int ph = self.d.phase
         if ph == PH_PROMISE:

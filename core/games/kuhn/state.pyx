@@ -55,6 +55,9 @@ cdef class KuhnState(GameState):
         out[1] = BET
         return 2
 
+    cdef bint c_secret_decision(self) noexcept nogil:
+        return True     # every bet is made on a card the other cannot see
+
     cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         cdef int c, n = 0
         for c in range(NUM_CARDS):

@@ -82,6 +82,9 @@ cdef class LeducState(GameState):
             n += 1
         return n
 
+    cdef bint c_secret_decision(self) noexcept nogil:
+        return True     # every bet is made on a card the other cannot see
+
     cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         cdef int c, n = 0
         for c in range(NUM_CARDS):

@@ -379,6 +379,11 @@ cdef class WarState(GameState):
             return self.d.winner if self.d.loss_by_winner else CHANCE
         return queue_seat(&self.d.turn)
 
+    cdef bint c_secret_decision(self) noexcept nogil:
+        cdef int ph = self.d.phase     # a spy captor selects and reveals before the others
+        return ((ph == PH_SELECT and not (self.d.spy_first >> queue_seat(&self.d.turn)) & 1)
+                or ph == PH_SUPPORT or ph == PH_TIE_PLAY)
+
     cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef int p = queue_seat(&self.d.turn)
         cdef int ph = self.d.phase
