@@ -25,3 +25,5 @@ cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept
 cdef bint can_sortie(Guerilla* d, int gi) noexcept
 cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept
 cdef int split_off(Guerilla* d, int gi, int mask) noexcept
+cdef bint can_combine(Guerilla* d, int gi, int gj) noexcept
+cdef void begin_combined(GameState st, Guerilla* d, int gi, int gj) noexcept
