@@ -132,7 +132,9 @@ cdef bint _pair_any_target(Guerilla* d, int gi, int ui, int gj, int uj) noexcept
     if _un_target_ok(d, gi, attack):
         return True
     for ti in range(NGROUPS):
-        if _partner_allows(d, gj, ti) and _target_ok(d, gi, ti, attack):
+        # the group gj cuts is supplied once the pair attacks (l.128), as in _chance_of
+        if _partner_allows(d, gj, ti) and _target_ok(
+                d, gi, ti, attack - (d.grp[ti].iso if d.grp[gj].cuts == ti else 0)):
             return True
     return False
 
@@ -287,8 +289,9 @@ cdef inline bint _chance(int attack, int defence) noexcept:
 
 
 cdef inline bint _chance_of(Guerilla* d, int gi, int ti, int attack, int defence) noexcept:
-    """_chance with each side's isolation modifier on its die (l.67, l.128)."""
-    return _chance(attack - d.grp[gi].iso, defence - d.grp[ti].iso)
+    """_chance with each side's isolation modifier on its die (l.67, l.128); the group gi cuts
+    is judged supplied, as attacking ends its isolation (l.128; supply.on_attack)."""
+    return _chance(attack - d.grp[gi].iso, defence - (0 if d.grp[gi].cuts == ti else d.grp[ti].iso))
 
 
 cdef int _weakest_defence(Guerilla* d, int ti) noexcept:
@@ -414,6 +417,7 @@ cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept:
     if units == 0 or units == saved.nunits or free_group(d) < 0:
         return False
     ni = split_off(d, gi, mask)
+    d.grp[ni].cuts = saved.cuts                        # the sortie ends that cut (begin_sortie)
     ok = _any_target(d, ni, _best_attack(d, ni, False))
     d.grp[gi] = saved
     group_clear(&d.grp[ni])
