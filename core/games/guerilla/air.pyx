@@ -144,7 +144,7 @@ cdef void after(GameState st, Guerilla* d) noexcept:
         if not ws_has(old, NW, g.unit[k]):
             ws_add(d.aa_fresh, NW, g.unit[k])
     d.forced = -1
-    if d.pick_kind == PK_DEPLOY and _second_card(d, gi):
+    if d.pick_kind == PK_DEPLOY and _may_combine(d, gi):
         d.aa_stage = 4
         d.pick_group = <int8_t>gi
         d.cur = d.active
@@ -165,21 +165,24 @@ cdef void _attack_alone(GameState st, Guerilla* d, int gi) noexcept:
     d.aa_fresh[1] = 0
 
 
-cdef bint _second_card(Guerilla* d, int gi) noexcept:
+cdef bint _may_combine(Guerilla* d, int gi) noexcept:
     """"A group can be deployed and make a combined attack in the same turn only by playing two
-    air assault cards" (l.119): another in hand, its action (and the attack's) payable, a group
-    to combine with."""
+    air assault cards" (l.119): a second card's action (and the attack's) payable and a group
+    to combine with. The player is asked whether or not he holds a second card, so the
+    question reveals nothing of his hand."""
     cdef int out[NGROUPS]
-    return (event_in_hand(d, d.active, EV_AIR_ASSAULT) >= 0 and _affordable(d)
-            and _partners(d, gi, 0, out, 0) > 0)
+    return _affordable(d) and _partners(d, gi, 0, out, 0) > 0
 
 
 cdef int legal_with(Guerilla* d, int* out) noexcept:
     """Option 2's second group, after the first (in ascending order); or, for a group the card
-    has just deployed, the group a second card combines it with, or no (it attacks alone)."""
+    has just deployed, no (it attacks alone) or, with a second card in hand, the group that
+    card combines it with."""
     if d.aa_stage == 3:
         return _partners(d, d.pick_group, d.pick_group + 1, out, 0)
     out[0] = A_NO
+    if event_in_hand(d, d.active, EV_AIR_ASSAULT) < 0:
+        return 1
     return _partners(d, d.pick_group, 0, out, 1)
 
 

@@ -191,11 +191,14 @@ def test_deploying_and_combining_takes_two_cards(Guerilla, cid):
 
 
 def test_with_one_card_the_new_group_attacks_alone(Guerilla, cid):
-    """l.119: with a single Air Assault the deployed group attacks alone (option 1)."""
+    """l.119: with a single Air Assault the deployed group attacks alone (option 1). The player
+    is asked all the same (only "attack alone"), so the question reveals nothing of his hand."""
     t = Guerilla(4).arrange(hands={0: [cid("Air Assault"), cid("Unit 4/1")]},
                             groups=[(0, GOV, [cid(VALDIVIA), cid("Unit 2/2")], 0),
                                     (1, REB, [cid(LAGOS), cid("Unit 1/4"), cid("Unit 2/3")], 0)])
     t.do("play Air Assault", "deploy a new group", "Unit 4/1", "done", "Government")
+    assert t.moves() == ["attack alone"]
+    t.do("attack alone")
     assert t.obs()["phase"] == "target" and t.obs()["battle"]["with"] == -1
 
 
