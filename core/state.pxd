@@ -81,6 +81,6 @@ cdef class GameState:
 
     # Information-state bookkeeping for games: every seat sees `token`, or
     # only `player` sees `secret` while the others see `redacted`.
-    cdef void observe_all(self, uint64_t token) noexcept
-    cdef void observe_split(self, int player, uint64_t secret, uint64_t redacted) noexcept
-    cdef void observe_one(self, int player, uint64_t token) noexcept
+    cdef void observe_all(self, uint64_t token) noexcept nogil
+    cdef void observe_split(self, int player, uint64_t secret, uint64_t redacted) noexcept nogil
+    cdef void observe_one(self, int player, uint64_t token) noexcept nogil

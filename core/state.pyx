@@ -180,17 +180,17 @@ cdef class GameState:
                 return
         raise IllegalActionError(f"action {action} is not legal here")
 
-    cdef void observe_all(self, uint64_t token) noexcept:
+    cdef void observe_all(self, uint64_t token) noexcept nogil:
         cdef int q
         for q in range(self.num_players):
             self.keys[q] = mix64(self.keys[q], token)
 
-    cdef void observe_split(self, int player, uint64_t secret, uint64_t redacted) noexcept:
+    cdef void observe_split(self, int player, uint64_t secret, uint64_t redacted) noexcept nogil:
         cdef int q
         for q in range(self.num_players):
             self.keys[q] = mix64(self.keys[q], secret if q == player else redacted)
 
-    cdef void observe_one(self, int player, uint64_t token) noexcept:
+    cdef void observe_one(self, int player, uint64_t token) noexcept nogil:
         self.keys[player] = mix64(self.keys[player], token)
 
     # ------------------------------------------------------------------

@@ -15,14 +15,14 @@ from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla cimport battle
 
 
-cdef bint _relief_ok(Guerilla* d, int gi) noexcept:
+cdef bint _relief_ok(Guerilla* d, int gi) noexcept nogil:
     """"3) Re-enforce an isolated group" of the player's own, Government (reading 20)."""
     cdef Group* g = &d.grp[gi]
     return (g.owner == d.active and g.faction == F_GOV and isolated(g) and not g.attacked
             and hand_fits(d, d.active, g))
 
 
-cdef bint _affordable(Guerilla* d) noexcept:
+cdef bint _affordable(Guerilla* d) noexcept nogil:
     """The card's action, and with option air_assault_cost=card_and_attack a second one for
     the attack it must make (reading 20), both the Government's (the Banco's if it serves it)."""
     if not d.aa_attack_cost:
@@ -30,7 +30,7 @@ cdef bint _affordable(Guerilla* d) noexcept:
     return d.actions >= 2 or (d.actions == 1 and banco_faction(d) == F_GOV)
 
 
-cdef bint can_play(Guerilla* d) noexcept:
+cdef bint can_play(Guerilla* d) noexcept nogil:
     """In B, by the Government's action, not in Bad Weather (l.119, l.132)."""
     cdef int gi
     if d.letter > 1 or d.weather >= 0 or not _affordable(d) or d.un == d.active:
@@ -43,7 +43,7 @@ cdef bint can_play(Guerilla* d) noexcept:
     return False
 
 
-cdef bint _first_of_pair(Guerilla* d, int gi) noexcept:
+cdef bint _first_of_pair(Guerilla* d, int gi) noexcept nogil:
     """"2) Combine the strength of two deployed groups for a single attack" (l.119): group gi
     and a later one of the player's (a pair is named in ascending order)."""
     cdef int gj
@@ -55,7 +55,7 @@ cdef bint _first_of_pair(Guerilla* d, int gi) noexcept:
     return False
 
 
-cdef int _partners(Guerilla* d, int gi, int first, int* out, int n) noexcept:
+cdef int _partners(Guerilla* d, int gi, int first, int* out, int n) noexcept nogil:
     """The groups from `first` on that may combine with group gi."""
     cdef int gj
     for gj in range(first, NGROUPS):
@@ -65,14 +65,14 @@ cdef int _partners(Guerilla* d, int gi, int first, int* out, int n) noexcept:
     return n
 
 
-cdef void begin(GameState st, Guerilla* d, int card) noexcept:
+cdef void begin(GameState st, Guerilla* d, int card) noexcept nogil:
     pay(d)
     d.letter = 1
     discard_card(st, d, card, P_HAND + d.active, PUBLIC, d.active)
     d.node = N_AIR
 
 
-cdef int legal_choice(Guerilla* d, int* out) noexcept:
+cdef int legal_choice(Guerilla* d, int* out) noexcept nogil:
     """A new group (deploy), the first of two groups to combine (A_ATTACK + group) or the
     isolated group to reinforce."""
     cdef int gi, n = 0
@@ -90,7 +90,7 @@ cdef int legal_choice(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_choice(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_choice(GameState st, Guerilla* d, int a) noexcept nogil:
     """The cards are then picked as a deployment (turn.pyx's N_PICK), on the Government side."""
     cdef int gi, k
     cdef Group* g
@@ -122,7 +122,7 @@ cdef void apply_choice(GameState st, Guerilla* d, int a) noexcept:
     d.node = N_PICK
 
 
-cdef void after(GameState st, Guerilla* d) noexcept:
+cdef void after(GameState st, Guerilla* d) noexcept nogil:
     """Stage 1: the cards are placed; the group attacks ("and attack"; an isolated group "must
     then attack the group cutting its supply"), if any attack can succeed (l.55), paying its
     action under option air_assault_cost=card_and_attack. Stage 2: that
@@ -153,7 +153,7 @@ cdef void after(GameState st, Guerilla* d) noexcept:
     _attack_alone(st, d, gi)
 
 
-cdef void _attack_alone(GameState st, Guerilla* d, int gi) noexcept:
+cdef void _attack_alone(GameState st, Guerilla* d, int gi) noexcept nogil:
     if d.grp[gi].owner == d.active and battle.can_attack(d, gi):
         if d.aa_attack_cost:
             pay(d)
@@ -165,7 +165,7 @@ cdef void _attack_alone(GameState st, Guerilla* d, int gi) noexcept:
     d.aa_fresh[1] = 0
 
 
-cdef bint _may_combine(Guerilla* d, int gi) noexcept:
+cdef bint _may_combine(Guerilla* d, int gi) noexcept nogil:
     """"A group can be deployed and make a combined attack in the same turn only by playing two
     air assault cards" (l.119): a second card's action (and the attack's) payable and a group
     to combine with. The player is asked whether or not he holds a second card, so the
@@ -174,7 +174,7 @@ cdef bint _may_combine(Guerilla* d, int gi) noexcept:
     return _affordable(d) and _partners(d, gi, 0, out, 0) > 0
 
 
-cdef int legal_with(Guerilla* d, int* out) noexcept:
+cdef int legal_with(Guerilla* d, int* out) noexcept nogil:
     """Option 2's second group, after the first (in ascending order); or, for a group the card
     has just deployed, no (it attacks alone) or, with a second card in hand, the group that
     card combines it with."""
@@ -186,7 +186,7 @@ cdef int legal_with(Guerilla* d, int* out) noexcept:
     return _partners(d, d.pick_group, 0, out, 1)
 
 
-cdef void apply_with(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_with(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int c
     st.observe_all(token(T_ACT, d.cur, a))
     if a == A_NO:

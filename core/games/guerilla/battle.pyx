@@ -12,11 +12,11 @@ from partisan.core.games.guerilla cimport events, supply, armor
 
 
 # ------------------------------------------------------------------ strengths
-cdef inline int _str(Guerilla* d, int card, int faction) noexcept:
+cdef inline int _str(Guerilla* d, int card, int faction) noexcept nogil:
     return doubled(d, card, faction)
 
 
-cdef inline int _base(Guerilla* d, Group* g, int card) noexcept:
+cdef inline int _base(Guerilla* d, Group* g, int card) noexcept nogil:
     """"Each unit in an isolated group has its attack strength halved (fractions rounded
     down)" (l.128); an Ambush then doubles what is left (reading 26); an Air Assault's
     reinforcing units "are not halved in the attack immediately following" (l.119)."""
@@ -24,11 +24,11 @@ cdef inline int _base(Guerilla* d, Group* g, int card) noexcept:
     return v // 2 if isolated(g) and not ws_has(d.aa_fresh, NW, card) else v
 
 
-cdef inline int _att(Guerilla* d, Group* g, int card) noexcept:
+cdef inline int _att(Guerilla* d, Group* g, int card) noexcept nogil:
     return _base(d, g, card) * (2 if ws_has(d.b_dbl, NW, card) else 1)
 
 
-cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
+cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept nogil:
     """The commanded units and the leader's modifier; a leaderless group's one unit (l.57-l.58);
     halved in an isolated group (l.128)."""
     cdef Group* g = &d.grp[gi]
@@ -41,7 +41,7 @@ cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
 
 
 # ------------------------------------------------------------------ a combined attack (l.119)
-cdef int _pair_units(Guerilla* d, int gi, int unit, int* out, int n) noexcept:
+cdef int _pair_units(Guerilla* d, int gi, int unit, int* out, int n) noexcept nogil:
     """attacking_cards, a leaderless group's strongest unit while its unit is not chosen yet
     (NO_CARD)."""
     cdef Group* g = &d.grp[gi]
@@ -54,7 +54,7 @@ cdef int _pair_units(Guerilla* d, int gi, int unit, int* out, int n) noexcept:
     return attacking_cards(d, gi, unit, out, n)
 
 
-cdef int _pair_modifier(Guerilla* d, int gi, int gj) noexcept:
+cdef int _pair_modifier(Guerilla* d, int gi, int gj) noexcept nogil:
     """"In combined strength attacks, if both groups have leaders, only the lowest command
     modifier applies. If only one group has a leader, his command modifier is not applied
     unless it is negative." (l.119)"""
@@ -70,7 +70,7 @@ cdef int _pair_modifier(Guerilla* d, int gi, int gj) noexcept:
     return m if m < 0 else 0
 
 
-cdef int _pair_strength(Guerilla* d, int gi, int ui, int gj, int uj) noexcept:
+cdef int _pair_strength(Guerilla* d, int gi, int ui, int gj, int uj) noexcept nogil:
     """"Combine the strength of two deployed groups for a single attack" (l.119): both groups'
     attacking units (each halved in an isolated group, l.128) and the pair's modifier."""
     cdef int cards[8]
@@ -84,7 +84,7 @@ cdef int _pair_strength(Guerilla* d, int gi, int ui, int gj, int uj) noexcept:
     return s + _pair_modifier(d, gi, gj)
 
 
-cdef int _pair_bonus(Guerilla* d, int gi, int ui, int gj, int uj) noexcept:
+cdef int _pair_bonus(Guerilla* d, int gi, int ui, int gj, int uj) noexcept nogil:
     """What the attacker's Ambush cards in hand could add (reading 7): the strongest attacking
     units doubled, one card each; never the Armor Column (l.120)."""
     cdef int cards[8]
@@ -113,17 +113,17 @@ cdef int _pair_bonus(Guerilla* d, int gi, int ui, int gj, int uj) noexcept:
     return bonus
 
 
-cdef inline int _pair_iso(Guerilla* d, int gi, int gj) noexcept:
+cdef inline int _pair_iso(Guerilla* d, int gi, int gj) noexcept nogil:
     """The one die is rolled for both groups: the larger isolation modifier applies (reading 20)."""
     return d.grp[gi].iso if d.grp[gi].iso > d.grp[gj].iso else d.grp[gj].iso
 
 
-cdef inline bint _partner_allows(Guerilla* d, int gj, int ti) noexcept:
+cdef inline bint _partner_allows(Guerilla* d, int gj, int ti) noexcept nogil:
     """An isolated second group too may only attack its cutter (l.128)."""
     return gj < 0 or not isolated(&d.grp[gj]) or d.grp[gj].cutter == ti
 
 
-cdef bint _pair_any_target(Guerilla* d, int gi, int ui, int gj, int uj) noexcept:
+cdef bint _pair_any_target(Guerilla* d, int gi, int ui, int gj, int uj) noexcept nogil:
     """Some target gives the pair's best attack a chance (l.55): _target_ok subtracts group gi's
     isolation, so the attack is passed with the difference to the pair's."""
     cdef int ti
@@ -139,7 +139,7 @@ cdef bint _pair_any_target(Guerilla* d, int gi, int ui, int gj, int uj) noexcept
     return False
 
 
-cdef inline bint _joins(Guerilla* d, int gi) noexcept:
+cdef inline bint _joins(Guerilla* d, int gi) noexcept nogil:
     """A deployed Government group of the active player's that may attack (l.119: "Use by
     Government groups only"): not a garrison (l.56), not yet attacked (l.52), not an Armor
     Column deployed this turn by its own card (l.119: "A group can be deployed and make a
@@ -149,7 +149,7 @@ cdef inline bint _joins(Guerilla* d, int gi) noexcept:
             and not g.attacked and not g.fresh)
 
 
-cdef bint can_combine(Guerilla* d, int gi, int gj) noexcept:
+cdef bint can_combine(Guerilla* d, int gi, int gj) noexcept nogil:
     """Groups gi and gj may make one combined attack: two groups, at most one of them an Armor
     Column (it "may combine with an infantry group to make one attack", l.121), with a target
     the pair has a chance against (l.55); not by a player under the UN (l.129)."""
@@ -162,7 +162,7 @@ cdef bint can_combine(Guerilla* d, int gi, int gj) noexcept:
     return _pair_any_target(d, gi, NO_CARD, gj, NO_CARD)
 
 
-cdef void begin_combined(GameState st, Guerilla* d, int gi, int gj) noexcept:
+cdef void begin_combined(GameState st, Guerilla* d, int gi, int gj) noexcept nogil:
     """Both groups make their one attack together (l.52, l.119); a leaderless group's attacking
     unit is chosen first (l.58). The infantry group is the first, an Armor Column the second."""
     cdef int t
@@ -180,7 +180,7 @@ cdef void begin_combined(GameState st, Guerilla* d, int gi, int gj) noexcept:
         d.node = N_ATTACKER
 
 
-cdef int _choosing(Guerilla* d) noexcept:
+cdef int _choosing(Guerilla* d) noexcept nogil:
     """The group of a combined attack whose attacking unit is still to be chosen (l.58), or -1."""
     cdef Group* g = &d.grp[d.b_att]
     if g.leader < 0 and d.b_unit < 0:
@@ -191,21 +191,21 @@ cdef int _choosing(Guerilla* d) noexcept:
     return -1
 
 
-cdef int _side_strength(Guerilla* d) noexcept:
+cdef int _side_strength(Guerilla* d) noexcept nogil:
     """The attacking side's strength: one group's, or a combined attack's (l.119)."""
     if d.b_att2 < 0:
         return attack_strength(d, d.b_att, d.b_unit)
     return _pair_strength(d, d.b_att, d.b_unit, d.b_att2, d.b_unit2)
 
 
-cdef int _side_iso(Guerilla* d) noexcept:
+cdef int _side_iso(Guerilla* d) noexcept nogil:
     """The isolation modifier on the attacking side's die (l.128)."""
     if d.b_att2 < 0:
         return d.grp[d.b_att].iso
     return _pair_iso(d, d.b_att, d.b_att2)
 
 
-cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept:
+cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept nogil:
     """What the attacker's Ambush cards in hand could add, one per attacking unit (the official
     ruling on "no chance of success", reading 7): the strongest units doubled; a Rebel
     attacker's Arms Cache cards count as well (reading 7; not with option
@@ -244,7 +244,7 @@ cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept:
     return bonus
 
 
-cdef int _best_attack(Guerilla* d, int gi, bint second) noexcept:
+cdef int _best_attack(Guerilla* d, int gi, bint second) noexcept nogil:
     cdef Group* g = &d.grp[gi]
     cdef int k, s, best = -99
     if g.leader >= 0:
@@ -255,7 +255,7 @@ cdef int _best_attack(Guerilla* d, int gi, bint second) noexcept:
     return best
 
 
-cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
+cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept nogil:
     """A complex's DF with its garrison; the commanded units and the leader's modifier (under
     "all units" sideways units add nothing, reading 9, unless option sideways_strength); a named unit of a leaderless group or
     of the sideways units alone (reading 8)."""
@@ -283,18 +283,18 @@ cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
     return s + d.info[t.leader].mod
 
 
-cdef inline bint _chance(int attack, int defence) noexcept:
+cdef inline bint _chance(int attack, int defence) noexcept nogil:
     """The best roll beats the worst (a tie has no effect, l.68): the attack can succeed (l.55)."""
     return attack + D10 > defence + 1
 
 
-cdef inline bint _chance_of(Guerilla* d, int gi, int ti, int attack, int defence) noexcept:
+cdef inline bint _chance_of(Guerilla* d, int gi, int ti, int attack, int defence) noexcept nogil:
     """_chance with each side's isolation modifier on its die (l.67, l.128); the group gi cuts
     is judged supplied, as attacking ends its isolation (l.128; supply.on_attack)."""
     return _chance(attack - d.grp[gi].iso, defence - (0 if d.grp[gi].cuts == ti else d.grp[ti].iso))
 
 
-cdef int _weakest_defence(Guerilla* d, int ti) noexcept:
+cdef int _weakest_defence(Guerilla* d, int ti) noexcept nogil:
     """The lowest defence the attacker can choose against group ti."""
     cdef Group* t = &d.grp[ti]
     cdef int k, s, first, low
@@ -308,7 +308,7 @@ cdef int _weakest_defence(Guerilla* d, int ti) noexcept:
     return low
 
 
-cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept:
+cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept nogil:
     """Rebels attack Government forces and vice versa, never one's own group (l.53-l.54), nor a
     player the UN protects (l.129); "An isolated group may only attack the group cutting its
     supply" (l.128)."""
@@ -319,7 +319,7 @@ cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept:
             and t.owner != d.un and _chance_of(d, gi, ti, attack, _weakest_defence(d, ti)))
 
 
-cdef int un_card(Guerilla* d) noexcept:
+cdef int un_card(Guerilla* d) noexcept nogil:
     """The UN card in play, or NO_CARD."""
     cdef int c
     if d.un < 0:
@@ -330,14 +330,14 @@ cdef int un_card(Guerilla* d) noexcept:
     return NO_CARD
 
 
-cdef bint _un_target_ok(Guerilla* d, int gi, int attack) noexcept:
+cdef bint _un_target_ok(Guerilla* d, int gi, int attack) noexcept nogil:
     """The UN card "can be attacked by any player and by any faction" (l.129) but the one it
     protects, who "cannot attack" (reading 27); it defends at 10, unmodified."""
     cdef int c = un_card(d)
     return c >= 0 and d.grp[gi].owner != d.un and _chance(attack, d.info[c].param)
 
 
-cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
+cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept nogil:
     cdef int ti
     if _un_target_ok(d, gi, attack):
         return True
@@ -347,12 +347,12 @@ cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
     return False
 
 
-cdef inline bint _again(Guerilla* d, Group* g) noexcept:
+cdef inline bint _again(Guerilla* d, Group* g) noexcept nogil:
     """Arms Cache "1) Attack with the same group a second time" (l.122): a Rebel group."""
     return g.faction == F_REB and event_in_hand(d, g.owner, EV_ARMS) >= 0
 
 
-cdef bint can_attack(Guerilla* d, int gi) noexcept:
+cdef bint can_attack(Guerilla* d, int gi) noexcept nogil:
     """Once a turn (l.52), or again with an Arms Cache; a garrison never attacks (l.56)."""
     cdef Group* g = &d.grp[gi]
     if (g.owner != d.active or (g.attacked and not _again(d, g)) or g.cplx >= 0
@@ -362,7 +362,7 @@ cdef bint can_attack(Guerilla* d, int gi) noexcept:
 
 
 # ------------------------------------------------------------------ declaring the attack
-cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
+cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept nogil:
     """The attacking unit of a leaderless group is chosen first (l.58)."""
     cdef Group* g = &d.grp[gi]
     supply.on_attack(st, d, gi)
@@ -378,7 +378,7 @@ cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
     _attacker_unit(d)
 
 
-cdef void _attacker_unit(Guerilla* d) noexcept:
+cdef void _attacker_unit(Guerilla* d) noexcept nogil:
     cdef Group* g = &d.grp[d.b_att]
     if g.leader < 0 and g.nunits > 1:
         d.node = N_ATTACKER                            # the owner chooses which unit (l.58)
@@ -389,7 +389,7 @@ cdef void _attacker_unit(Guerilla* d) noexcept:
 
 
 # ------------------------------------------------------------------ the sortie (l.59)
-cdef int split_off(Guerilla* d, int gi, int mask) noexcept:
+cdef int split_off(Guerilla* d, int gi, int mask) noexcept nogil:
     """The cards of group gi at the positions in mask become a new group of the same owner and
     faction (units in their order); returns its slot."""
     cdef Group* g = &d.grp[gi]
@@ -406,7 +406,7 @@ cdef int split_off(Guerilla* d, int gi, int mask) noexcept:
     return ni
 
 
-cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept:
+cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept nogil:
     """Both parts are groups (a unit in each, so no leader alone, l.18) and the part that
     splits off can attack something (it "must then attack", l.59)."""
     cdef Group saved = d.grp[gi]
@@ -424,7 +424,7 @@ cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept:
     return ok
 
 
-cdef bint can_sortie(Guerilla* d, int gi) noexcept:
+cdef bint can_sortie(Guerilla* d, int gi) noexcept nogil:
     """A deployed group of the active player's that has not attacked may split in two, one
     part attacking (l.59); not an isolated group (l.128), nor a complex's garrison (l.56)."""
     cdef Group* g = &d.grp[gi]
@@ -434,19 +434,19 @@ cdef bint can_sortie(Guerilla* d, int gi) noexcept:
     return mask_completable(d, gi, 0, -1, _sortie_ok)
 
 
-cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept:
+cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept nogil:
     begin_attack(st, d, gi)
     d.s_mask = 0
     d.s_last = -1
     d.node = N_SORTIE
 
 
-cdef int legal_sortie(Guerilla* d, int* out) noexcept:
+cdef int legal_sortie(Guerilla* d, int* out) noexcept nogil:
     """The cards that split off to attack, in ascending order, then "done"."""
     return legal_mask_picks(d, d.b_att, out, _sortie_ok)
 
 
-cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept nogil:
     """The part that splits off attacks; the other has not attacked and may (reading 10)."""
     cdef Group* g = &d.grp[d.b_att]
     cdef int ni
@@ -463,7 +463,7 @@ cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept:
     _attacker_unit(d)
 
 
-cdef int legal_attacker(Guerilla* d, int* out) noexcept:
+cdef int legal_attacker(Guerilla* d, int* out) noexcept nogil:
     cdef Group* g = &d.grp[d.b_att]
     cdef int k, j, c, n = 0
     if d.b_att2 >= 0:
@@ -475,7 +475,7 @@ cdef int legal_attacker(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.cur, a))
     if d.b_att2 >= 0 and _choosing(d) == d.b_att2:
         d.b_unit2 = <int8_t>(a - A_CARD)
@@ -484,7 +484,7 @@ cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept:
     d.node = N_ATTACKER if d.b_att2 >= 0 and _choosing(d) >= 0 else N_TARGET
 
 
-cdef int _legal_pair_attacker(Guerilla* d, int* out) noexcept:
+cdef int _legal_pair_attacker(Guerilla* d, int* out) noexcept nogil:
     """A leaderless group's unit in a combined attack: each leaving the pair a target (l.55)."""
     cdef int gi = _choosing(d)
     cdef Group* g = &d.grp[gi]
@@ -497,7 +497,7 @@ cdef int _legal_pair_attacker(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef int _attack_with_ambush(Guerilla* d) noexcept:
+cdef int _attack_with_ambush(Guerilla* d) noexcept nogil:
     """The attack judged for "no chance of success" (l.55); for a combined attack with the
     difference of the pair's isolation to group b_att's, which _chance_of subtracts."""
     if d.b_att2 >= 0:
@@ -507,7 +507,7 @@ cdef int _attack_with_ambush(Guerilla* d) noexcept:
     return attack_strength(d, d.b_att, d.b_unit) + _ambush_bonus(d, d.b_att, d.b_unit, False)
 
 
-cdef int legal_target(Guerilla* d, int* out) noexcept:
+cdef int legal_target(Guerilla* d, int* out) noexcept nogil:
     cdef int ti, n = 0
     cdef int attack = _attack_with_ambush(d)
     for ti in range(NGROUPS):
@@ -520,12 +520,12 @@ cdef int legal_target(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void _roll(Guerilla* d) noexcept:
+cdef void _roll(Guerilla* d) noexcept nogil:
     """The defenders are known: the reaction window opens before the dice (reading 16)."""
     events.start_battle_window(d)
 
 
-cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_target(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int ti = a - A_GROUP
     cdef Group* t = &d.grp[ti]
     st.observe_all(token(T_ACT, d.cur, a))
@@ -552,7 +552,7 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
         _roll(d)
 
 
-cdef int legal_mode(Guerilla* d, int* out) noexcept:
+cdef int legal_mode(Guerilla* d, int* out) noexcept nogil:
     cdef Group* t = &d.grp[d.b_def]
     cdef int k, n = 0
     cdef int attack = _attack_with_ambush(d)
@@ -568,7 +568,7 @@ cdef int legal_mode(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef Group* t = &d.grp[d.b_def]
     st.observe_all(token(T_ACT, d.cur, a))
     d.b_mode = <int8_t>(a - A_MODE)
@@ -580,7 +580,7 @@ cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept:
     _roll(d)
 
 
-cdef int _more_defenders(Guerilla* d, int* out) noexcept:
+cdef int _more_defenders(Guerilla* d, int* out) noexcept nogil:
     """The units the attacker may still name to defend, in ascending card order after the
     last named (a canonical subset): each must leave the attack a chance (l.55)."""
     cdef Group* t = &d.grp[d.b_def]
@@ -597,7 +597,7 @@ cdef int _more_defenders(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef int legal_defender(Guerilla* d, int* out) noexcept:
+cdef int legal_defender(Guerilla* d, int* out) noexcept nogil:
     """The units the attacker names to defend, one by one, then done (l.58; reading 8;
     option leaderless_defenders=one: exactly one)."""
     if d.b_mode == MODE_ARMOR:
@@ -608,7 +608,7 @@ cdef int legal_defender(Guerilla* d, int* out) noexcept:
     return 1 + _more_defenders(d, out + 1)
 
 
-cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int buf[4]
     st.observe_all(token(T_ACT, d.cur, a))
     if d.b_mode == MODE_ARMOR:                         # the defender's one unit (l.121)
@@ -628,7 +628,7 @@ cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept:
 
 
 # ------------------------------------------------------------------ resolution
-cdef int _candidates(Guerilla* d, int* out) noexcept:
+cdef int _candidates(Guerilla* d, int* out) noexcept nogil:
     """The cards of the losing side that are under attack (l.64), in the canonical order of
     losses: printed strength descending (a leader counts 1), then card id."""
     cdef Group* g = &d.grp[d.b_loser]
@@ -685,7 +685,7 @@ cdef int _candidates(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void _finish(Guerilla* d) noexcept:
+cdef void _finish(Guerilla* d) noexcept nogil:
     """The battle is over; with losses, the window for Atrocities and Press opens (l.124)."""
     if d.b_points > 0:
         events.start_after_window(d)
@@ -693,7 +693,7 @@ cdef void _finish(Guerilla* d) noexcept:
         battle_clear(d)
 
 
-cdef void _take_losses(GameState st, Guerilla* d) noexcept:
+cdef void _take_losses(GameState st, Guerilla* d) noexcept nogil:
     """The picked cards, and a leader they leave alone (l.70), are eliminated; points to the
     victor and his faction. The victor orders them onto the discard pile (l.72)."""
     cdef int victor = d.b_def if d.b_loser == d.b_att else d.b_att
@@ -715,7 +715,7 @@ cdef void _take_losses(GameState st, Guerilla* d) noexcept:
     _place_losses(st, d)
 
 
-cdef void _lone_leader(Guerilla* d, int gi) noexcept:
+cdef void _lone_leader(Guerilla* d, int gi) noexcept nogil:
     """A leader all of whose units are picked goes with them (l.70)."""
     cdef Group* g = &d.grp[gi]
     cdef int k, j, units = 0
@@ -727,7 +727,7 @@ cdef void _lone_leader(Guerilla* d, int gi) noexcept:
         d.npick += 1
 
 
-cdef int _loser_group(Guerilla* d, int c) noexcept:
+cdef int _loser_group(Guerilla* d, int c) noexcept nogil:
     """The losing group holding card c: a combined attack's second group, or the loser."""
     cdef Group* g
     cdef int k
@@ -741,7 +741,7 @@ cdef int _loser_group(Guerilla* d, int c) noexcept:
     return d.b_loser
 
 
-cdef bint _picked(Guerilla* d, int c) noexcept:
+cdef bint _picked(Guerilla* d, int c) noexcept nogil:
     cdef int k
     for k in range(d.npick):
         if d.pick[k] == c:
@@ -749,7 +749,7 @@ cdef bint _picked(Guerilla* d, int c) noexcept:
     return False
 
 
-cdef bint _order_matters(Guerilla* d) noexcept:
+cdef bint _order_matters(Guerilla* d) noexcept nogil:
     """The order is asked only where it "may be significant" (l.72): cards of two kinds or
     more, with a Barracks or a Port in play (reading 11)."""
     cdef int gi, k, cx
@@ -766,7 +766,7 @@ cdef bint _order_matters(Guerilla* d) noexcept:
     return False
 
 
-cdef void _eliminate_picked(GameState st, Guerilla* d, int k) noexcept:
+cdef void _eliminate_picked(GameState st, Guerilla* d, int k) noexcept nogil:
     """The k-th picked card goes onto the discard pile."""
     cdef int j
     d.b_points += eliminate_one(st, d, _loser_group(d, d.pick[k]), d.pick[k], d.b_victor,
@@ -777,7 +777,7 @@ cdef void _eliminate_picked(GameState st, Guerilla* d, int k) noexcept:
     d.pick[d.npick] = NO_CARD
 
 
-cdef void _place_losses(GameState st, Guerilla* d) noexcept:
+cdef void _place_losses(GameState st, Guerilla* d) noexcept nogil:
     """The rest of the eliminated cards, in the order picked; then a capture or the end."""
     cdef Group* g = &d.grp[d.b_loser]
     while d.npick > 0:
@@ -793,7 +793,7 @@ cdef void _place_losses(GameState st, Guerilla* d) noexcept:
         _finish(d)
 
 
-cdef int legal_order(Guerilla* d, int* out) noexcept:
+cdef int legal_order(Guerilla* d, int* out) noexcept nogil:
     """The card the victor puts onto the pile next: one per kind (copies are alike)."""
     cdef int k, j, n = 0
     cdef bint seen
@@ -806,7 +806,7 @@ cdef int legal_order(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_order(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_order(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int k
     st.observe_all(token(T_ACT, d.cur, a))
     for k in range(d.npick):
@@ -819,7 +819,7 @@ cdef void apply_order(GameState st, Guerilla* d, int a) noexcept:
     _place_losses(st, d)
 
 
-cdef void _overrun(GameState st, Guerilla* d, int gi, int n) noexcept:
+cdef void _overrun(GameState st, Guerilla* d, int gi, int n) noexcept nogil:
     """"If an isolated group is eliminated (any complex captured) with combat losses greater
     than its unit strength plus complex DF plus one point for a leader, it is overrun and the
     supply cutter gets his supply cut card back in hand." (l.128) n: its cards eliminated."""
@@ -829,7 +829,7 @@ cdef void _overrun(GameState st, Guerilla* d, int gi, int n) noexcept:
         supply.release(st, d, gi, True)
 
 
-cdef int _held(Guerilla* d, int gi, int* cards, int n) noexcept:
+cdef int _held(Guerilla* d, int gi, int* cards, int n) noexcept nogil:
     """How many of the cards are group gi's."""
     cdef int k, j, m = 0
     cdef Group* g = &d.grp[gi]
@@ -840,7 +840,7 @@ cdef int _held(Guerilla* d, int gi, int* cards, int n) noexcept:
     return m
 
 
-cdef void _capture(GameState st, Guerilla* d) noexcept:
+cdef void _capture(GameState st, Guerilla* d) noexcept nogil:
     """The attacking group captures the complex (l.75): its faction and owner change at once;
     a captured isolated complex is supplied again, the card discarded (l.128)."""
     cdef Group* t = &d.grp[d.b_def]
@@ -855,7 +855,7 @@ cdef void _capture(GameState st, Guerilla* d) noexcept:
     d.node = N_GARRISON
 
 
-cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
+cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     """Attack and defence totals, each die with its side's isolation modifier (l.67, l.128);
     the lower loses the difference (l.68)."""
     cdef int cards[8]
@@ -907,7 +907,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
     _take_losses(st, d)
 
 
-cdef int legal_loss(Guerilla* d, int* out) noexcept:
+cdef int legal_loss(Guerilla* d, int* out) noexcept nogil:
     """Card by card in the canonical order: a card may be taken while the losses are not met
     and can still be met; done once they are. Every sequence is a minimal set (l.71;
     reading 11)."""
@@ -929,7 +929,7 @@ cdef int legal_loss(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int cards[8]
     cdef int k, m
     st.observe_all(token(T_ACT, d.cur, a))
@@ -945,7 +945,7 @@ cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept:
     d.npick += 1
 
 
-cdef int legal_garrison(Guerilla* d, int* out) noexcept:
+cdef int legal_garrison(Guerilla* d, int* out) noexcept nogil:
     """The attacking group may at once give the captured complex a unit and/or a leader as
     garrison (l.75), leaving no leader alone (l.18); in a combined attack either group
     (reading 20)."""
@@ -957,7 +957,7 @@ cdef int legal_garrison(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef int _garrison_from(Guerilla* d, int gi, int* out, int n) noexcept:
+cdef int _garrison_from(Guerilla* d, int gi, int* out, int n) noexcept nogil:
     cdef Group* g = &d.grp[gi]
     cdef Group* t = &d.grp[d.b_def]
     cdef int k
@@ -972,7 +972,7 @@ cdef int _garrison_from(Guerilla* d, int gi, int* out, int n) noexcept:
     return n
 
 
-cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int c = a - A_CARD
     cdef Group* g = &d.grp[d.b_att]
     st.observe_all(token(T_ACT, d.cur, a))

@@ -13,7 +13,7 @@ class PositionError(PartisanError):
     """A set-up asked for something the rules or the engine cannot hold."""
 
 
-cdef void _take(Guerilla* d, int card, int place) noexcept:
+cdef void _take(Guerilla* d, int card, int place) noexcept nogil:
     cdef int i
     for i in range(NPLACES):
         ws_remove(d.cards[i], NW, card)

@@ -90,11 +90,14 @@ cdef class GuerillaState(GameState):
         reset_round(d)
 
     cdef GameState c_new_blank(self):
-        return GuerillaState.__new__(GuerillaState)
+        # The card table is the game's, like `game`: set once here, so that copying a state
+        # (in a search, without the GIL) copies the struct alone.
+        cdef GuerillaState s = GuerillaState.__new__(GuerillaState)
+        s.comps = self.comps
+        return s
 
     cdef void c_copy_game(self, GameState other) noexcept:
         self.d = (<GuerillaState>other).d
-        self.comps = (<GuerillaState>other).comps
 
     # ------------------------------------------------------------ contract
     cdef int c_current_player(self) noexcept:

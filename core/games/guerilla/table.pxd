@@ -591,7 +591,7 @@ cdef inline bint group_takes(Guerilla* d, int c, int leaders, int units, int cpl
     return not (kind == K_LEADER and units == 0 and not cplx and not complex_to_come)
 
 
-cdef inline void discard_card(GameState st, Guerilla* d, int card, int src, int vis, int owner) noexcept:
+cdef inline void discard_card(GameState st, Guerilla* d, int card, int src, int vis, int owner) noexcept nogil:
     """Put a card on the discard pile from place src (face up: PUBLIC; face down: OWNER)."""
     cdef Places p = pl(d)
     move_card(st, &p, card, src, P_DISC, vis, owner, -1,
@@ -602,7 +602,7 @@ cdef inline void discard_card(GameState st, Guerilla* d, int card, int src, int 
 
 
 cdef inline void move(GameState st, Guerilla* d, int card, int src, int dst, int vis, int owner,
-                      int kind) noexcept:
+                      int kind) noexcept nogil:
     """Move a card between places; the seats that see learn it (token kind, owner, card),
     the others that a card moved (token kind, owner, -1); PUBLIC moves show it to all."""
     cdef Places p = pl(d)
@@ -637,7 +637,7 @@ cdef inline void turn_faction(Guerilla* d, int gi) noexcept nogil:
 
 
 cdef inline int eliminate_one(GameState st, Guerilla* d, int gi, int card, int victor,
-                              int vfaction) noexcept:
+                              int vfaction) noexcept nogil:
     """A card of group gi is eliminated, face up onto the discard pile (l.72); a unit scores
     its printed strength, a leader rating plus modifier (l.108-l.109), for the victor and
     his faction (victor -1: no points, l.138, l.140). Returns the points scored."""
@@ -657,7 +657,7 @@ cdef inline int eliminate_one(GameState st, Guerilla* d, int gi, int card, int v
 
 
 cdef inline void eliminate(GameState st, Guerilla* d, int gi, int card, int victor,
-                           int vfaction) noexcept:
+                           int vfaction) noexcept nogil:
     """eliminate_one, then a leader left alone follows (l.70)."""
     cdef Group* g = &d.grp[gi]
     while card >= 0:
@@ -785,10 +785,10 @@ cdef inline int group_mask(Group* g) noexcept nogil:
 
 
 # Whether a set of positions of group gi is a whole choice (a sortie's part, a withdrawn part).
-ctypedef bint (*MaskOk)(Guerilla* d, int gi, int mask) noexcept
+ctypedef bint (*MaskOk)(Guerilla* d, int gi, int mask) noexcept nogil
 
 
-cdef inline bint mask_completable(Guerilla* d, int gi, int mask, int last, MaskOk ok) noexcept:
+cdef inline bint mask_completable(Guerilla* d, int gi, int mask, int last, MaskOk ok) noexcept nogil:
     """Some choice `ok` accepts holds the cards of mask and only cards above `last` besides
     (cards are picked in ascending order: a canonical subset)."""
     cdef Group* g = &d.grp[gi]
@@ -807,7 +807,7 @@ cdef inline bint mask_completable(Guerilla* d, int gi, int mask, int last, MaskO
     return False
 
 
-cdef inline int legal_mask_picks(Guerilla* d, int gi, int* out, MaskOk ok) noexcept:
+cdef inline int legal_mask_picks(Guerilla* d, int gi, int* out, MaskOk ok) noexcept nogil:
     """"done" once the cards picked (d.s_mask) are a whole choice, and each card that can
     still lead to one."""
     cdef Group* g = &d.grp[gi]
@@ -822,7 +822,7 @@ cdef inline int legal_mask_picks(Guerilla* d, int gi, int* out, MaskOk ok) noexc
     return n
 
 
-cdef inline void mask_pick(Guerilla* d, int gi, int card) noexcept:
+cdef inline void mask_pick(Guerilla* d, int gi, int card) noexcept nogil:
     cdef int k
     for k in range(4):
         if group_card(&d.grp[gi], k) == card:
@@ -830,7 +830,7 @@ cdef inline void mask_pick(Guerilla* d, int gi, int card) noexcept:
     d.s_last = <int8_t>card
 
 
-cdef inline int mask_cards(Group* g, int mask, int* cards) noexcept:
+cdef inline int mask_cards(Group* g, int mask, int* cards) noexcept nogil:
     """The cards at the positions of mask (before any leaves the group)."""
     cdef int k, c, m = 0
     for k in range(4):

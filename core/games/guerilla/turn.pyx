@@ -19,7 +19,7 @@ from partisan.core.games.guerilla cimport battle, abilities, events, trade, supp
 
 
 # ------------------------------------------------------------------ the turn's menu
-cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
+cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept nogil:
     """Two actions (l.43), phase A first; Bad Weather before him is rolled off (l.46, l.132)."""
     cdef int i
     d.active = <int8_t>seat
@@ -41,14 +41,14 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
         d.node = N_TURN
 
 
-cdef bint _can_withdraw(Guerilla* d, int gi) noexcept:
+cdef bint _can_withdraw(Guerilla* d, int gi) noexcept nogil:
     """Units and leaders come back to hand; a complex never, nor an isolated group (l.47, l.128)."""
     cdef Group* g = &d.grp[gi]
     return (g.owner == d.active and not isolated(g) and not is_armor(d, g)
             and (g.leader >= 0 or g.nunits > 0))   # the Armor Column stays until eliminated (l.121)
 
 
-cdef int _free_kinds(Guerilla* d) noexcept:
+cdef int _free_kinds(Guerilla* d) noexcept nogil:
     """Which kinds of card the active player could add to a group: bit K_UNIT, bit K_LEADER
     (a free card of that kind in hand, card_free). Found once per menu, not once per group."""
     cdef int types[NCARDS]
@@ -63,7 +63,7 @@ cdef int _free_kinds(Guerilla* d) noexcept:
     return kinds
 
 
-cdef bint _could_join(Guerilla* d, int gi, int kinds) noexcept:
+cdef bint _could_join(Guerilla* d, int gi, int kinds) noexcept nogil:
     """A card of the active player's hand fits group gi (l.82): no isolated group (l.119).
     `kinds` is _free_kinds(d); group_accepts depends only on a card's kind."""
     cdef Group* g = &d.grp[gi]
@@ -75,12 +75,12 @@ cdef bint _could_join(Guerilla* d, int gi, int kinds) noexcept:
     return (kinds >> K_LEADER) & 1 and g.leader < 0
 
 
-cdef bint _can_draw(Guerilla* d) noexcept:
+cdef bint _can_draw(Guerilla* d) noexcept nogil:
     """No draws in sudden death (l.102); to capacity (l.95)."""
     return not d.sudden and d.deck.n > 0 and hand_count(d, d.active) < capacity(d, d.active)
 
 
-cdef int legal_turn(Guerilla* d, int* out) noexcept:
+cdef int legal_turn(Guerilla* d, int* out) noexcept nogil:
     """Ending the turn, or an action of the current phase or a later one (l.44) that an action
     left can pay for (the Banco's only for its faction, l.133); choosing a later phase's action
     passes the earlier phases."""
@@ -130,13 +130,13 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
 
 
 # ------------------------------------------------------------------ the Barracks (l.134)
-cdef bint _barracks_ok(Guerilla* d) noexcept:
+cdef bint _barracks_ok(Guerilla* d) noexcept nogil:
     """In F (or before: choosing it passes the earlier phases), once a turn, no action; in sudden
     death too (l.102). Offered whatever the pile holds, so the offer reveals nothing."""
     return d.letter <= 5 and not (d.used >> AB_BARRACKS) & 1 and complex_group(d, d.active, CX_BARRACKS) >= 0
 
 
-cdef void _barracks(GameState st, Guerilla* d) noexcept:
+cdef void _barracks(GameState st, Guerilla* d) noexcept nogil:
     """The unit, leader or (under Government control) Recon Patrol nearest the top of the
     discard pile, "no choice", to hand; a unit or leader must deploy on the Barracks' faction
     (l.134). It is shown, as the Port's card (reading 34)."""
@@ -157,7 +157,7 @@ cdef void _barracks(GameState st, Guerilla* d) noexcept:
         ws_add(d.bk[f], NW, c)
 
 
-cdef bint _pick_fits(Guerilla* d, int c) noexcept:
+cdef bint _pick_fits(Guerilla* d, int c) noexcept nogil:
     """A card the Barracks retrieved goes only where its faction can be kept (l.134); it lies on
     the table, so it is not discarded."""
     cdef int k, f = barracks_faction(d, c)
@@ -175,7 +175,7 @@ cdef bint _pick_fits(Guerilla* d, int c) noexcept:
     return True
 
 
-cdef int _fitting_copy(Guerilla* d, int t) noexcept:
+cdef int _fitting_copy(Guerilla* d, int t) noexcept nogil:
     """The free copy of kind t this pick takes: hand_of_type's, else another copy the pick may
     take (two copies of one kind may be held by the Barracks to opposite factions, l.134)."""
     cdef int c = hand_of_type(d, d.active, t)
@@ -189,7 +189,7 @@ cdef int _fitting_copy(Guerilla* d, int t) noexcept:
     return NO_CARD
 
 
-cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept:
+cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept nogil:
     d.pick_kind = <int8_t>kind
     d.pick_group = <int8_t>gi
     d.npick = 0
@@ -198,7 +198,7 @@ cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept:
     d.node = N_PICK
 
 
-cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int gi, c, k
     cdef Group* g
     if a == A_END:
@@ -251,7 +251,7 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
         start_pick(d, PK_REINFORCE, a - A_REINFORCE, 4)
 
 
-cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept:
+cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept nogil:
     """The whole group's units and leader go back to hand; a complex stays, and keeps its
     faction (l.47, l.49)."""
     cdef Group* g = &d.grp[gi]
@@ -265,7 +265,7 @@ cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept:
 
 
 # ------------------------------------------------------------------ part of a group (l.47)
-cdef bint _part_ok(Guerilla* d, int gi, int mask) noexcept:
+cdef bint _part_ok(Guerilla* d, int gi, int mask) noexcept nogil:
     """A proper part of the group's units and leader, leaving no leader alone (l.18)."""
     cdef Group* g = &d.grp[gi]
     cdef int k, units = 0
@@ -276,7 +276,7 @@ cdef bint _part_ok(Guerilla* d, int gi, int mask) noexcept:
     return (mask & 8) or g.leader < 0 or units < g.nunits or g.cplx >= 0
 
 
-cdef void _begin_withdrawal(GameState st, Guerilla* d, int gi) noexcept:
+cdef void _begin_withdrawal(GameState st, Guerilla* d, int gi) noexcept nogil:
     """With a choice of parts, the cards withdrawn are picked; "done" at once is the whole."""
     if not mask_completable(d, gi, 0, -1, _part_ok):
         withdraw(st, d, gi)
@@ -287,7 +287,7 @@ cdef void _begin_withdrawal(GameState st, Guerilla* d, int gi) noexcept:
     d.node = N_WPART
 
 
-cdef int legal_part(Guerilla* d, int* out) noexcept:
+cdef int legal_part(Guerilla* d, int* out) noexcept nogil:
     cdef int k
     cdef int n = legal_mask_picks(d, d.pick_group, out + 1, _part_ok)
     if d.s_mask == 0:
@@ -298,7 +298,7 @@ cdef int legal_part(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_part(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_part(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef Group* g = &d.grp[d.pick_group]
     cdef int k, m
     cdef int cards[4]
@@ -319,7 +319,7 @@ cdef void apply_part(GameState st, Guerilla* d, int a) noexcept:
 
 
 # ------------------------------------------------------------------ rearranging (l.22-l.26)
-cdef int _legal_rearrange(Guerilla* d, int* out) noexcept:
+cdef int _legal_rearrange(Guerilla* d, int* out) noexcept nogil:
     """A sideways unit of one of his groups brought into command, once a group per turn (reading
     10a): the cards are rearranged at no cost."""
     cdef int gi, k, n = 0
@@ -332,7 +332,7 @@ cdef int _legal_rearrange(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void _swap_units(Group* g, int a, int b) noexcept:
+cdef void _swap_units(Group* g, int a, int b) noexcept nogil:
     cdef int ka = 0, kb = 0, k
     cdef int8_t c
     for k in range(g.nunits):
@@ -345,7 +345,7 @@ cdef void _swap_units(Group* g, int a, int b) noexcept:
     g.unit[kb] = c
 
 
-cdef void _rearrange(Guerilla* d, int c) noexcept:
+cdef void _rearrange(Guerilla* d, int c) noexcept nogil:
     """With one commanded unit, it changes place with c; with two, its owner picks which goes
     sideways."""
     cdef int gi = find_group(d, c)
@@ -359,7 +359,7 @@ cdef void _rearrange(Guerilla* d, int c) noexcept:
     d.node = N_ARRANGE
 
 
-cdef int legal_arrange(Guerilla* d, int* out) noexcept:
+cdef int legal_arrange(Guerilla* d, int* out) noexcept nogil:
     cdef Group* g = &d.grp[d.pick_group]
     cdef int k, n = 0
     for k in range(commanded(d, g)):
@@ -367,18 +367,18 @@ cdef int legal_arrange(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_arrange(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_arrange(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.active, a))
     _swap_units(&d.grp[d.pick_group], a - A_CARD, d.s_last)
     d.s_last = -1
     d.node = N_TURN
 
 
-cdef int legal_ability_target(Guerilla* d, int* out) noexcept:
+cdef int legal_ability_target(Guerilla* d, int* out) noexcept nogil:
     return abilities.legal_target(d, out)
 
 
-cdef void apply_ability_target(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_ability_target(GameState st, Guerilla* d, int a) noexcept nogil:
     """The Bridge's free withdrawal is the turn's; the other targets are the abilities'."""
     if d.ability == AB_BRIDGE_WITHDRAW:
         st.observe_all(token(T_ACT, d.active, a))
@@ -391,7 +391,7 @@ cdef void apply_ability_target(GameState st, Guerilla* d, int a) noexcept:
 
 
 # ------------------------------------------------------------------ deploy, reinforce, discard
-cdef void _pick_counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcept:
+cdef void _pick_counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcept nogil:
     cdef int k, kind
     cdef Group* g
     leaders[0] = 0
@@ -408,7 +408,7 @@ cdef void _pick_counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcep
         units[0] += kind == K_UNIT
 
 
-cdef int legal_pick(Guerilla* d, int* out) noexcept:
+cdef int legal_pick(Guerilla* d, int* out) noexcept nogil:
     """The cards of a new group (a unit first: a leader never alone, l.18), of a reinforcement
     (within the group's limits, l.82) or of a discard (up to four, l.91), kind by kind in
     ascending order, ended by done."""
@@ -432,7 +432,7 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept:
+cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept nogil:
     """The picked cards join group gi face up (its owner's, with or without consent, l.83)."""
     cdef int k, c
     cdef Group* g = &d.grp[gi]
@@ -447,7 +447,7 @@ cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept:
     d.node = N_TURN
 
 
-cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int k, c
     if a != A_DONE:
         c = _fitting_copy(d, a - A_TYPE)
@@ -476,7 +476,7 @@ cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept:
         d.node = N_TURN
 
 
-cdef int legal_faction(Guerilla* d, int* out) noexcept:
+cdef int legal_faction(Guerilla* d, int* out) noexcept nogil:
     """The owner chooses each new group's faction (l.37, l.49), but the Bridge's free deployment
     and the Banco's action serve their own (l.133, l.135), a card the Barracks retrieved the
     faction it holds it to (l.134)."""
@@ -492,7 +492,7 @@ cdef int legal_faction(Guerilla* d, int* out) noexcept:
     return 2
 
 
-cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int gi = free_group(d)
     d.forced = -1
     st.observe_all(token(T_ACT, d.active, a))
@@ -503,7 +503,7 @@ cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept:
 
 
 # ------------------------------------------------------------------ the draw (l.95-l.96)
-cdef void _exhausted(GameState st, Guerilla* d) noexcept:
+cdef void _exhausted(GameState st, Guerilla* d) noexcept nogil:
     """The deck ran out: 5-6 players shuffle the discard pile into a second deck the first
     time (l.101); otherwise sudden death begins (l.100, l.103)."""
     cdef Places p
@@ -524,7 +524,7 @@ cdef void _exhausted(GameState st, Guerilla* d) noexcept:
     d.sudden_marker = SUDDEN_START
 
 
-cdef void apply_draw(GameState st, Guerilla* d, int card) noexcept:
+cdef void apply_draw(GameState st, Guerilla* d, int card) noexcept nogil:
     """Cards to capacity or until a red card, which is played at once; then the turn ends
     (l.95; reading 31)."""
     cdef int buf[NGROUPS]
@@ -557,14 +557,14 @@ cdef void apply_draw(GameState st, Guerilla* d, int card) noexcept:
         end_turn(st, d)
 
 
-cdef void _red_done(GameState st, Guerilla* d) noexcept:
+cdef void _red_done(GameState st, Guerilla* d) noexcept nogil:
     """The played Revolution or Traitors goes face up onto the discard pile."""
     discard_card(st, d, d.drawn_red, P_ASIDE, PUBLIC, d.active)
     d.drawn_red = NO_CARD
     end_turn(st, d)
 
 
-cdef int legal_complex(Guerilla* d, int* out) noexcept:
+cdef int legal_complex(Guerilla* d, int* out) noexcept nogil:
     """A drawn complex, under Government control, joins one of the drawer's one-unit
     Government groups without a complex and not isolated, or stands alone (l.96; reading 32)."""
     cdef int gi, n = 0
@@ -580,7 +580,7 @@ cdef int legal_complex(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_complex(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_complex(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int gi
     st.observe_all(token(T_ACT, d.active, a))
     if a == A_DONE:
@@ -596,7 +596,7 @@ cdef void apply_complex(GameState st, Guerilla* d, int a) noexcept:
     end_turn(st, d)
 
 
-cdef int pair_seats(int pair, int* b) noexcept:
+cdef int pair_seats(int pair, int* b) noexcept nogil:
     """The two seats of a pair index (0..14 over six seats, a < b)."""
     cdef int a, k = 0
     for a in range(GMAXP):
@@ -607,7 +607,7 @@ cdef int pair_seats(int pair, int* b) noexcept:
     return -1
 
 
-cdef int legal_swap(Guerilla* d, int* out) noexcept:
+cdef int legal_swap(Guerilla* d, int* out) noexcept nogil:
     """The Revolution's drawer may exchange the markers of any two players (himself included)
     but a Palace holder's (l.139, l.138), or none."""
     cdef int k, a, b, n = 0
@@ -621,7 +621,7 @@ cdef int legal_swap(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_swap(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_swap(GameState st, Guerilla* d, int a) noexcept nogil:
     """Both players check their new markers (l.139): each now also knows the other's."""
     cdef int x, y, m
     cdef uint8_t kx
@@ -639,7 +639,7 @@ cdef void apply_swap(GameState st, Guerilla* d, int a) noexcept:
     _begin_turncoat(st, d)
 
 
-cdef void _begin_turncoat(GameState st, Guerilla* d) noexcept:
+cdef void _begin_turncoat(GameState st, Guerilla* d) noexcept nogil:
     """The Revolution's drawer turns a group, if one may turn (l.139)."""
     cdef int buf[NGROUPS]
     d.node = N_TURNCOAT
@@ -647,7 +647,7 @@ cdef void _begin_turncoat(GameState st, Guerilla* d) noexcept:
         _red_done(st, d)
 
 
-cdef int legal_turncoat(Guerilla* d, int* out) noexcept:
+cdef int legal_turncoat(Guerilla* d, int* out) noexcept nogil:
     """One deployed Government group turns Rebel, not a Palace holder's (l.139)."""
     cdef int gi, n = 0
     for gi in range(NGROUPS):
@@ -658,13 +658,13 @@ cdef int legal_turncoat(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_turncoat(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_turncoat(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.active, a))
     turn_faction(d, a - A_GROUP)
     _red_done(st, d)
 
 
-cdef int legal_traitor(Guerilla* d, int* out) noexcept:
+cdef int legal_traitor(Guerilla* d, int* out) noexcept nogil:
     """Any deployed leader or complex, but a Palace holder's (l.140)."""
     cdef int gi, n = 0
     cdef Group* g
@@ -676,14 +676,14 @@ cdef int legal_traitor(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_traitor(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_traitor(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.active, a))
     d.b_def = <int8_t>(a - A_GROUP)
     d.roll_for = R_TRAITOR
     d.node = N_ROLL
 
 
-cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
+cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     """The rolls outside battle: the weather, Traitors and the sudden-death roll."""
     cdef Group* g
     st.observe_all(token(T_DIE, d.roll_for, face))
@@ -707,7 +707,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
             start_turn(st, d, (d.active + 1) % d.n)
 
 
-cdef int _weather_card(Guerilla* d) noexcept:
+cdef int _weather_card(Guerilla* d) noexcept nogil:
     cdef int c
     for c in range(NCARDS):
         if d.info[c].red == RED_WEATHER and in_place(d, P_ASIDE, c):
@@ -716,7 +716,7 @@ cdef int _weather_card(Guerilla* d) noexcept:
 
 
 # ------------------------------------------------------------------ the end of a turn
-cdef int capacity_outcomes(Guerilla* d, int* out, double* probs) noexcept:
+cdef int capacity_outcomes(Guerilla* d, int* out, double* probs) noexcept nogil:
     """Excess cards are chosen at random by another player (l.15): one uniform card a time."""
     cdef int k, n = hand_count(d, d.active)
     for k in range(n):
@@ -725,7 +725,7 @@ cdef int capacity_outcomes(Guerilla* d, int* out, double* probs) noexcept:
     return n
 
 
-cdef void apply_capacity(GameState st, Guerilla* d, int card) noexcept:
+cdef void apply_capacity(GameState st, Guerilla* d, int card) noexcept nogil:
     """Discarded face down, but the last (reading 37) and a Barracks card, which lay face down on
     the table in everyone's sight (l.134): all see it go."""
     cdef bint shown = (hand_count(d, d.active) - 1 <= capacity(d, d.active)
@@ -734,7 +734,7 @@ cdef void apply_capacity(GameState st, Guerilla* d, int card) noexcept:
     end_turn(st, d)
 
 
-cdef void end_turn(GameState st, Guerilla* d) noexcept:
+cdef void end_turn(GameState st, Guerilla* d) noexcept nogil:
     """Hand capacity (l.15), the isolation markers (l.98), then the sudden-death roll (l.103)
     or the next player (l.42)."""
     cdef int k
@@ -757,7 +757,7 @@ cdef void end_turn(GameState st, Guerilla* d) noexcept:
 
 
 # ------------------------------------------------------------------ the end of the round
-cdef void _round_end(GameState st, Guerilla* d) noexcept:
+cdef void _round_end(GameState st, Guerilla* d) noexcept nogil:
     """Complexes held score their value less damage and isolation (l.112); the faction with
     the higher total wins, the Government on a tie (l.116); the losers' loyalists and, past a
     25-point margin, the Mercenary halve their points (l.113); the highest score wins, a tie
@@ -798,7 +798,7 @@ cdef void _round_end(GameState st, Guerilla* d) noexcept:
     d.node = N_OVER
 
 
-cdef void returns(Guerilla* d, double* out) noexcept:
+cdef void returns(Guerilla* d, double* out) noexcept nogil:
     cdef int q
     for q in range(d.n):
         out[q] = 1.0 if q == d.winner else 0.0
