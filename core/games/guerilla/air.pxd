@@ -6,3 +6,5 @@ cdef void begin(GameState st, Guerilla* d, int card) noexcept nogil
 cdef int legal_choice(Guerilla* d, int* out) noexcept nogil
 cdef void apply_choice(GameState st, Guerilla* d, int a) noexcept nogil
 cdef void after(GameState st, Guerilla* d) noexcept nogil
+cdef int legal_with(Guerilla* d, int* out) noexcept nogil
+cdef void apply_with(GameState st, Guerilla* d, int a) noexcept nogil

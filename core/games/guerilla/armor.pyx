@@ -24,6 +24,7 @@ cdef void deploy(GameState st, Guerilla* d, int card) noexcept nogil:
     group_clear(g)
     g.owner = d.active
     g.faction = F_GOV
+    g.fresh = 1                                        # no combined attack this turn (l.119)
     group_add(d, g, card)
     move(st, d, card, P_HAND + d.active, P_TABLE, PUBLIC, d.active, T_REVEAL)
     d.b_att = <int8_t>gi

@@ -25,3 +25,5 @@ cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept nogil
 cdef bint can_sortie(Guerilla* d, int gi) noexcept nogil
 cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept nogil
 cdef int split_off(Guerilla* d, int gi, int mask) noexcept nogil
+cdef bint can_combine(Guerilla* d, int gi, int gj) noexcept nogil
+cdef void begin_combined(GameState st, Guerilla* d, int gi, int gj) noexcept nogil

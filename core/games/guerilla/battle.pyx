@@ -40,6 +40,171 @@ cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept nogil:
     return s + d.info[g.leader].mod
 
 
+# ------------------------------------------------------------------ a combined attack (l.119)
+cdef int _pair_units(Guerilla* d, int gi, int unit, int* out, int n) noexcept nogil:
+    """attacking_cards, a leaderless group's strongest unit while its unit is not chosen yet
+    (NO_CARD)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k
+    if g.leader < 0 and unit < 0:
+        unit = g.unit[0]
+        for k in range(1, g.nunits):
+            if _att(d, g, g.unit[k]) > _att(d, g, unit):
+                unit = g.unit[k]
+    return attacking_cards(d, gi, unit, out, n)
+
+
+cdef int _pair_modifier(Guerilla* d, int gi, int gj) noexcept nogil:
+    """"In combined strength attacks, if both groups have leaders, only the lowest command
+    modifier applies. If only one group has a leader, his command modifier is not applied
+    unless it is negative." (l.119)"""
+    cdef Group* a = &d.grp[gi]
+    cdef Group* b = &d.grp[gj]
+    cdef int m
+    if a.leader >= 0 and b.leader >= 0:
+        m = d.info[a.leader].mod
+        return m if m < d.info[b.leader].mod else d.info[b.leader].mod
+    if a.leader < 0 and b.leader < 0:
+        return 0
+    m = d.info[a.leader if a.leader >= 0 else b.leader].mod
+    return m if m < 0 else 0
+
+
+cdef int _pair_strength(Guerilla* d, int gi, int ui, int gj, int uj) noexcept nogil:
+    """"Combine the strength of two deployed groups for a single attack" (l.119): both groups'
+    attacking units (each halved in an isolated group, l.128) and the pair's modifier."""
+    cdef int cards[8]
+    cdef int k, s = 0
+    cdef int m = _pair_units(d, gi, ui, cards, 0)
+    for k in range(m):
+        s += _att(d, &d.grp[gi], cards[k])
+    m = _pair_units(d, gj, uj, cards, 0)
+    for k in range(m):
+        s += _att(d, &d.grp[gj], cards[k])
+    return s + _pair_modifier(d, gi, gj)
+
+
+cdef int _pair_bonus(Guerilla* d, int gi, int ui, int gj, int uj) noexcept nogil:
+    """What the attacker's Ambush cards in hand could add (reading 7): the strongest attacking
+    units doubled, one card each; never the Armor Column (l.120)."""
+    cdef int cards[8]
+    cdef int values[8]
+    cdef int k, j, best, m, ambush = 0, bonus = 0
+    cdef int n = _pair_units(d, gi, ui, cards, 0)
+    for k in range(n):
+        values[k] = _base(d, &d.grp[gi], cards[k])
+    m = _pair_units(d, gj, uj, cards, n)
+    for k in range(n, m):
+        values[k] = 0 if is_armor(d, &d.grp[gj]) else _base(d, &d.grp[gj], cards[k])
+    for k in range(m):
+        if ws_has(d.b_dbl, NW, cards[k]):
+            values[k] = 0
+    if d.joint_ambush_defender and is_armor(d, &d.grp[gj]):
+        return 0                                       # option joint_ambush=defender
+    for k in range(NCARDS):
+        if d.info[k].event == EV_AMBUSH and in_place(d, P_HAND + d.grp[gi].owner, k):
+            ambush += 1
+    for j in range(ambush):
+        best = 0
+        for k in range(1, m):
+            best = k if values[k] > values[best] else best
+        bonus += values[best]
+        values[best] = 0
+    return bonus
+
+
+cdef inline int _pair_iso(Guerilla* d, int gi, int gj) noexcept nogil:
+    """The one die is rolled for both groups: the larger isolation modifier applies (reading 20)."""
+    return d.grp[gi].iso if d.grp[gi].iso > d.grp[gj].iso else d.grp[gj].iso
+
+
+cdef inline bint _partner_allows(Guerilla* d, int gj, int ti) noexcept nogil:
+    """An isolated second group too may only attack its cutter (l.128)."""
+    return gj < 0 or not isolated(&d.grp[gj]) or d.grp[gj].cutter == ti
+
+
+cdef bint _pair_any_target(Guerilla* d, int gi, int ui, int gj, int uj) noexcept nogil:
+    """Some target gives the pair's best attack a chance (l.55): _target_ok subtracts group gi's
+    isolation, so the attack is passed with the difference to the pair's."""
+    cdef int ti
+    cdef int attack = (_pair_strength(d, gi, ui, gj, uj) + _pair_bonus(d, gi, ui, gj, uj)
+                       + d.grp[gi].iso - _pair_iso(d, gi, gj))
+    if _un_target_ok(d, gi, attack):
+        return True
+    for ti in range(NGROUPS):
+        # the group gj cuts is supplied once the pair attacks (l.128), as in _chance_of
+        if _partner_allows(d, gj, ti) and _target_ok(
+                d, gi, ti, attack - (d.grp[ti].iso if d.grp[gj].cuts == ti else 0)):
+            return True
+    return False
+
+
+cdef inline bint _joins(Guerilla* d, int gi) noexcept nogil:
+    """A deployed Government group of the active player's that may attack (l.119: "Use by
+    Government groups only"): not a garrison (l.56), not yet attacked (l.52), not an Armor
+    Column deployed this turn by its own card (l.119: "A group can be deployed and make a
+    combined attack in the same turn only by playing two air assault cards")."""
+    cdef Group* g = &d.grp[gi]
+    return (g.owner == d.active and g.faction == F_GOV and g.cplx < 0 and g.nunits > 0
+            and not g.attacked and not g.fresh)
+
+
+cdef bint can_combine(Guerilla* d, int gi, int gj) noexcept nogil:
+    """Groups gi and gj may make one combined attack: two groups, at most one of them an Armor
+    Column (it "may combine with an infantry group to make one attack", l.121), with a target
+    the pair has a chance against (l.55); not by a player under the UN (l.129)."""
+    cdef bint a = is_armor(d, &d.grp[gi])
+    cdef bint b = is_armor(d, &d.grp[gj])
+    if gi == gj or (a and b) or d.un == d.active or not _joins(d, gi) or not _joins(d, gj):
+        return False
+    if a:                                              # the infantry group first (begin_combined)
+        return _pair_any_target(d, gj, NO_CARD, gi, NO_CARD)
+    return _pair_any_target(d, gi, NO_CARD, gj, NO_CARD)
+
+
+cdef void begin_combined(GameState st, Guerilla* d, int gi, int gj) noexcept nogil:
+    """Both groups make their one attack together (l.52, l.119); a leaderless group's attacking
+    unit is chosen first (l.58). The infantry group is the first, an Armor Column the second."""
+    cdef int t
+    if is_armor(d, &d.grp[gi]):
+        t = gi
+        gi = gj
+        gj = t
+    begin_attack(st, d, gi)
+    supply.on_attack(st, d, gj)
+    d.grp[gj].attacked = 1
+    d.b_att2 = <int8_t>gj
+    if d.grp[gj].leader < 0 and d.grp[gj].nunits == 1:
+        d.b_unit2 = d.grp[gj].unit[0]
+    if d.node == N_TARGET and _choosing(d) >= 0:
+        d.node = N_ATTACKER
+
+
+cdef int _choosing(Guerilla* d) noexcept nogil:
+    """The group of a combined attack whose attacking unit is still to be chosen (l.58), or -1."""
+    cdef Group* g = &d.grp[d.b_att]
+    if g.leader < 0 and d.b_unit < 0:
+        return d.b_att
+    g = &d.grp[d.b_att2]
+    if g.leader < 0 and d.b_unit2 < 0:
+        return d.b_att2
+    return -1
+
+
+cdef int _side_strength(Guerilla* d) noexcept nogil:
+    """The attacking side's strength: one group's, or a combined attack's (l.119)."""
+    if d.b_att2 < 0:
+        return attack_strength(d, d.b_att, d.b_unit)
+    return _pair_strength(d, d.b_att, d.b_unit, d.b_att2, d.b_unit2)
+
+
+cdef int _side_iso(Guerilla* d) noexcept nogil:
+    """The isolation modifier on the attacking side's die (l.128)."""
+    if d.b_att2 < 0:
+        return d.grp[d.b_att].iso
+    return _pair_iso(d, d.b_att, d.b_att2)
+
+
 cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept nogil:
     """What the attacker's Ambush cards in hand could add, one per attacking unit (the official
     ruling on "no chance of success", reading 7): the strongest units doubled; a Rebel
@@ -124,8 +289,9 @@ cdef inline bint _chance(int attack, int defence) noexcept nogil:
 
 
 cdef inline bint _chance_of(Guerilla* d, int gi, int ti, int attack, int defence) noexcept nogil:
-    """_chance with each side's isolation modifier on its die (l.67, l.128)."""
-    return _chance(attack - d.grp[gi].iso, defence - d.grp[ti].iso)
+    """_chance with each side's isolation modifier on its die (l.67, l.128); the group gi cuts
+    is judged supplied, as attacking ends its isolation (l.128; supply.on_attack)."""
+    return _chance(attack - d.grp[gi].iso, defence - (0 if d.grp[gi].cuts == ti else d.grp[ti].iso))
 
 
 cdef int _weakest_defence(Guerilla* d, int ti) noexcept nogil:
@@ -251,6 +417,7 @@ cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept nogil:
     if units == 0 or units == saved.nunits or free_group(d) < 0:
         return False
     ni = split_off(d, gi, mask)
+    d.grp[ni].cuts = saved.cuts                        # the sortie ends that cut (begin_sortie)
     ok = _any_target(d, ni, _best_attack(d, ni, False))
     d.grp[gi] = saved
     group_clear(&d.grp[ni])
@@ -299,6 +466,8 @@ cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept nogil:
 cdef int legal_attacker(Guerilla* d, int* out) noexcept nogil:
     cdef Group* g = &d.grp[d.b_att]
     cdef int k, j, c, n = 0
+    if d.b_att2 >= 0:
+        return _legal_pair_attacker(d, out)
     for k in range(g.nunits):
         c = g.unit[k]
         if _any_target(d, d.b_att, _att(d, g, c) + _ambush_bonus(d, d.b_att, c, False)):
@@ -308,11 +477,33 @@ cdef int legal_attacker(Guerilla* d, int* out) noexcept nogil:
 
 cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.cur, a))
-    d.b_unit = <int8_t>(a - A_CARD)
-    d.node = N_TARGET
+    if d.b_att2 >= 0 and _choosing(d) == d.b_att2:
+        d.b_unit2 = <int8_t>(a - A_CARD)
+    else:
+        d.b_unit = <int8_t>(a - A_CARD)
+    d.node = N_ATTACKER if d.b_att2 >= 0 and _choosing(d) >= 0 else N_TARGET
+
+
+cdef int _legal_pair_attacker(Guerilla* d, int* out) noexcept nogil:
+    """A leaderless group's unit in a combined attack: each leaving the pair a target (l.55)."""
+    cdef int gi = _choosing(d)
+    cdef Group* g = &d.grp[gi]
+    cdef int k, c, n = 0
+    for k in range(g.nunits):
+        c = g.unit[k]
+        if ((gi == d.b_att and _pair_any_target(d, gi, c, d.b_att2, d.b_unit2)) or
+                (gi == d.b_att2 and _pair_any_target(d, d.b_att, d.b_unit, gi, c))):
+            n = add_sorted(out, n, A_CARD + c)
+    return n
 
 
 cdef int _attack_with_ambush(Guerilla* d) noexcept nogil:
+    """The attack judged for "no chance of success" (l.55); for a combined attack with the
+    difference of the pair's isolation to group b_att's, which _chance_of subtracts."""
+    if d.b_att2 >= 0:
+        return (_pair_strength(d, d.b_att, d.b_unit, d.b_att2, d.b_unit2)
+                + _pair_bonus(d, d.b_att, d.b_unit, d.b_att2, d.b_unit2)
+                + d.grp[d.b_att].iso - _side_iso(d))
     return attack_strength(d, d.b_att, d.b_unit) + _ambush_bonus(d, d.b_att, d.b_unit, False)
 
 
@@ -320,7 +511,7 @@ cdef int legal_target(Guerilla* d, int* out) noexcept nogil:
     cdef int ti, n = 0
     cdef int attack = _attack_with_ambush(d)
     for ti in range(NGROUPS):
-        if _target_ok(d, d.b_att, ti, attack):
+        if _partner_allows(d, d.b_att2, ti) and _target_ok(d, d.b_att, ti, attack):
             out[n] = A_GROUP + ti
             n += 1
     if _un_target_ok(d, d.b_att, attack):
@@ -444,8 +635,18 @@ cdef int _candidates(Guerilla* d, int* out) noexcept nogil:
     cdef int k, j, c, v, n = 0
     cdef int units = 0
     cdef bint leader = g.leader >= 0
-    cdef int buf[4]
-    if d.b_loser == d.b_att:
+    cdef int buf[8]
+    if d.b_loser == d.b_att and d.b_att2 >= 0:       # both groups' attacking cards (l.119)
+        n = _pair_units(d, d.b_att, d.b_unit, buf, 0)
+        if g.leader >= 0:
+            buf[n] = g.leader
+            n += 1
+        n = _pair_units(d, d.b_att2, d.b_unit2, buf, n)
+        if d.grp[d.b_att2].leader >= 0:
+            buf[n] = d.grp[d.b_att2].leader
+            n += 1
+        leader = False
+    elif d.b_loser == d.b_att:
         if g.leader < 0:
             buf[n] = d.b_unit
             n += 1
@@ -495,7 +696,6 @@ cdef void _finish(Guerilla* d) noexcept nogil:
 cdef void _take_losses(GameState st, Guerilla* d) noexcept nogil:
     """The picked cards, and a leader they leave alone (l.70), are eliminated; points to the
     victor and his faction. The victor orders them onto the discard pile (l.72)."""
-    cdef int k, units = 0
     cdef int victor = d.b_def if d.b_loser == d.b_att else d.b_att
     cdef Group* g = &d.grp[d.b_loser]
     # "No points are scored in battles involving the UN card" (l.129)
@@ -503,11 +703,9 @@ cdef void _take_losses(GameState st, Guerilla* d) noexcept nogil:
     d.b_vfaction = d.grp[victor].faction if not d.b_un else 0
     d.b_sufferer = g.owner
     d.b_points = 0
-    for k in range(d.npick):
-        units += unit_card(d, d.pick[k])
-    if g.leader >= 0 and units == g.nunits and g.cplx < 0 and not _picked(d, g.leader):
-        d.pick[d.npick] = g.leader
-        d.npick += 1
+    _lone_leader(d, d.b_loser)
+    if d.b_loser == d.b_att and d.b_att2 >= 0:
+        _lone_leader(d, d.b_att2)
     if d.b_loser == d.b_def and d.npick > 0:
         d.ar_hit = 1                                   # an Armor Column may go on (l.121)
     if _order_matters(d):
@@ -515,6 +713,32 @@ cdef void _take_losses(GameState st, Guerilla* d) noexcept nogil:
         d.node = N_ORDER
         return
     _place_losses(st, d)
+
+
+cdef void _lone_leader(Guerilla* d, int gi) noexcept nogil:
+    """A leader all of whose units are picked goes with them (l.70)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, j, units = 0
+    for k in range(d.npick):
+        for j in range(g.nunits):
+            units += g.unit[j] == d.pick[k]
+    if g.leader >= 0 and units == g.nunits and g.cplx < 0 and not _picked(d, g.leader):
+        d.pick[d.npick] = g.leader
+        d.npick += 1
+
+
+cdef int _loser_group(Guerilla* d, int c) noexcept nogil:
+    """The losing group holding card c: a combined attack's second group, or the loser."""
+    cdef Group* g
+    cdef int k
+    if d.b_loser == d.b_att and d.b_att2 >= 0:
+        g = &d.grp[d.b_att2]
+        if g.leader == c:
+            return d.b_att2
+        for k in range(g.nunits):
+            if g.unit[k] == c:
+                return d.b_att2
+    return d.b_loser
 
 
 cdef bint _picked(Guerilla* d, int c) noexcept nogil:
@@ -545,7 +769,8 @@ cdef bint _order_matters(Guerilla* d) noexcept nogil:
 cdef void _eliminate_picked(GameState st, Guerilla* d, int k) noexcept nogil:
     """The k-th picked card goes onto the discard pile."""
     cdef int j
-    d.b_points += eliminate_one(st, d, d.b_loser, d.pick[k], d.b_victor, d.b_vfaction)
+    d.b_points += eliminate_one(st, d, _loser_group(d, d.pick[k]), d.pick[k], d.b_victor,
+                                d.b_vfaction)
     for j in range(k, d.npick - 1):
         d.pick[j] = d.pick[j + 1]
     d.npick -= 1
@@ -559,6 +784,8 @@ cdef void _place_losses(GameState st, Guerilla* d) noexcept nogil:
         _eliminate_picked(st, d, 0)
     if group_empty(g):
         group_clear(g)
+    if d.b_loser == d.b_att and d.b_att2 >= 0 and group_empty(&d.grp[d.b_att2]):
+        group_clear(&d.grp[d.b_att2])
     if d.b_capture:
         d.b_capture = 0
         _capture(st, d)
@@ -592,14 +819,25 @@ cdef void apply_order(GameState st, Guerilla* d, int a) noexcept nogil:
     _place_losses(st, d)
 
 
-cdef void _overrun(GameState st, Guerilla* d, int n) noexcept nogil:
+cdef void _overrun(GameState st, Guerilla* d, int gi, int n) noexcept nogil:
     """"If an isolated group is eliminated (any complex captured) with combat losses greater
     than its unit strength plus complex DF plus one point for a leader, it is overrun and the
-    supply cutter gets his supply cut card back in hand." (l.128)"""
-    cdef Group* g = &d.grp[d.b_loser]
+    supply cutter gets his supply cut card back in hand." (l.128) n: its cards eliminated."""
+    cdef Group* g = &d.grp[gi]
     if (isolated(g) and n == g.nunits + (1 if g.leader >= 0 else 0)
-            and d.b_due > supply.overrun_limit(d, d.b_loser)):
-        supply.release(st, d, d.b_loser, True)
+            and d.b_due > supply.overrun_limit(d, gi)):
+        supply.release(st, d, gi, True)
+
+
+cdef int _held(Guerilla* d, int gi, int* cards, int n) noexcept nogil:
+    """How many of the cards are group gi's."""
+    cdef int k, j, m = 0
+    cdef Group* g = &d.grp[gi]
+    for k in range(n):
+        m += cards[k] == g.leader
+        for j in range(g.nunits):
+            m += cards[k] == g.unit[j]
+    return m
 
 
 cdef void _capture(GameState st, Guerilla* d) noexcept nogil:
@@ -620,7 +858,7 @@ cdef void _capture(GameState st, Guerilla* d) noexcept nogil:
 cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     """Attack and defence totals, each die with its side's isolation modifier (l.67, l.128);
     the lower loses the difference (l.68)."""
-    cdef int cards[4]
+    cdef int cards[8]
     cdef int k, n, total = 0, attack, defence
     st.observe_all(token(T_DIE, d.roll_for, face))
     if d.roll_for == R_ATTACK:
@@ -628,7 +866,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
         d.roll_for = R_DEFENCE
         return
     d.b_roll[1] = <int8_t>face
-    attack = attack_strength(d, d.b_att, d.b_unit) + d.b_roll[0] - d.grp[d.b_att].iso
+    attack = _side_strength(d) + d.b_roll[0] - _side_iso(d)
     if d.b_un:
         defence = d.info[un_card(d)].param + face
     else:
@@ -661,7 +899,11 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     d.npick = <int8_t>n
     d.b_capture = (d.b_loser == d.b_def and d.grp[d.b_def].cplx >= 0 and total < d.b_due
                    and d.b_mode != MODE_ARMOR)         # the garrison goes before the complex
-    _overrun(st, d, n)
+    if d.b_loser == d.b_att and d.b_att2 >= 0:       # a combined attack: each group (l.119)
+        _overrun(st, d, d.b_att, _held(d, d.b_att, cards, n))
+        _overrun(st, d, d.b_att2, _held(d, d.b_att2, cards, n))
+    else:
+        _overrun(st, d, d.b_loser, n)
     _take_losses(st, d)
 
 
@@ -669,8 +911,8 @@ cdef int legal_loss(Guerilla* d, int* out) noexcept nogil:
     """Card by card in the canonical order: a card may be taken while the losses are not met
     and can still be met; done once they are. Every sequence is a minimal set (l.71;
     reading 11)."""
-    cdef int cards[4]
-    cdef int suffix[5]
+    cdef int cards[8]
+    cdef int suffix[9]
     cdef int k, j, v, n = 0
     cdef int m = _candidates(d, cards)
     cdef int f = d.grp[d.b_loser].faction
@@ -688,7 +930,7 @@ cdef int legal_loss(Guerilla* d, int* out) noexcept nogil:
 
 
 cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept nogil:
-    cdef int cards[4]
+    cdef int cards[8]
     cdef int k, m
     st.observe_all(token(T_ACT, d.cur, a))
     if a == A_DONE:
@@ -705,12 +947,20 @@ cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept nogil:
 
 cdef int legal_garrison(Guerilla* d, int* out) noexcept nogil:
     """The attacking group may at once give the captured complex a unit and/or a leader as
-    garrison (l.75), leaving no leader alone (l.18)."""
-    cdef Group* g = &d.grp[d.b_att]
+    garrison (l.75), leaving no leader alone (l.18); in a combined attack either group
+    (reading 20)."""
+    cdef int n = 1
+    out[0] = A_DONE
+    n = _garrison_from(d, d.b_att, out, n)
+    if d.b_att2 >= 0:
+        n = _garrison_from(d, d.b_att2, out, n)
+    return n
+
+
+cdef int _garrison_from(Guerilla* d, int gi, int* out, int n) noexcept nogil:
+    cdef Group* g = &d.grp[gi]
     cdef Group* t = &d.grp[d.b_def]
-    cdef int k, j, c, n = 0
-    out[n] = A_DONE
-    n += 1
+    cdef int k
     if g.owner < 0 or is_armor(d, g):                  # the Armor Column stands alone (l.121)
         return n
     if t.leader < 0 and g.leader >= 0 and choice_allows(&d.step, g.leader):
@@ -729,6 +979,8 @@ cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept nogil:
     if a == A_DONE:
         _finish(d)
         return
+    if d.b_att2 >= 0 and find_group(d, c) == d.b_att2:
+        g = &d.grp[d.b_att2]
     choice_take(&d.step, c)
     group_remove(g, c)
     group_add(d, &d.grp[d.b_def], c)

@@ -273,14 +273,11 @@ cdef int _defending(Guerilla* d, int* out) noexcept nogil:
 
 
 cdef int _attacking(Guerilla* d, int* out) noexcept nogil:
-    cdef Group* g = &d.grp[d.b_att]
-    cdef int k, n = 0
-    if g.leader < 0:
-        out[0] = d.b_unit
-        return 1
-    for k in range(commanded(d, g)):
-        out[n] = g.unit[k]
-        n += 1
+    """The attacking units; in a combined attack both groups' but the Armor Column, on which
+    only the defender plays an Ambush (l.120)."""
+    cdef int n = attacking_cards(d, d.b_att, d.b_unit, out, 0)
+    if d.b_att2 >= 0 and not is_armor(d, &d.grp[d.b_att2]):
+        n = attacking_cards(d, d.b_att2, d.b_unit2, out, n)
     return n
 
 
@@ -296,7 +293,7 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept nogil:
     """Ambush: the attacker doubles one of his units or names a single defender; the defender
     doubles one of his; never against a complex (l.120). The defender may roll his ambush
     marker once (l.79)."""
-    cdef int cards[4]
+    cdef int cards[8]
     cdef int c, m, n = 0
     cdef int owner = d.grp[d.b_def].owner
     cdef bint cplx = d.grp[d.b_def].cplx >= 0
@@ -324,7 +321,7 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept nogil:
     c = event_in_hand(d, d.cur, EV_AMBUSH)
     if c < 0 or cplx:
         return n
-    if d.cur == d.active and not is_armor(d, &d.grp[d.b_att]):
+    if d.cur == d.active and not is_armor(d, &d.grp[d.b_att]) and not _joint_defender_only(d):
         m = _attacking(d, cards)
         if _any_undoubled(d, cards, m) or (d.b_named < 0 and _defending(d, cards) > 1) or (
                 d.b_named < 0 and d.grp[d.b_def].leader >= 0):
@@ -334,6 +331,12 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept nogil:
         if _any_undoubled(d, cards, m):
             n = add_sorted(out, n, A_PLAY + d.info[c].type)
     return n
+
+
+cdef bint _joint_defender_only(Guerilla* d) noexcept nogil:
+    """Option joint_ambush=defender: in the Armor Column's joint attack only the defender plays
+    Ambush (l.120; reading 19)."""
+    return d.joint_ambush_defender and d.b_att2 >= 0 and is_armor(d, &d.grp[d.b_att2])
 
 
 cdef int _arms_double(Guerilla* d, int* cards, int m, int* out, int n) noexcept nogil:
@@ -405,7 +408,7 @@ cdef void apply_marker_roll(GameState st, Guerilla* d, int face) noexcept nogil:
 cdef int legal_ambush(Guerilla* d, int* out) noexcept nogil:
     """The unit an Ambush doubles ("no unit can multiply its strength by more than two"), or
     for the attacker the single defender he selects (l.120)."""
-    cdef int cards[4]
+    cdef int cards[8]
     cdef int k, m, n = 0
     cdef Group* t = &d.grp[d.b_def]
     if d.cur == d.active:

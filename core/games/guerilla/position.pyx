@@ -55,6 +55,7 @@ cdef void arrange(GameState st, Guerilla* d, loyalties, hands, groups, int activ
         group_clear(&d.grp[gi])
     d.nlinks = 0                                       # no event under way on the new table
     d.ar_group = -1
+    d.b_att2 = -1
     d.aa_stage = 0
     d.rc_stage = 0
     for gi, (owner, faction, cards, damage) in enumerate(groups):

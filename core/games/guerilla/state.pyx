@@ -56,6 +56,7 @@ cdef void _read_readings(Guerilla* d, options):
     d.atro_halve = options.get("atrocities", "double") == "halve"
     d.assassin_player = options.get("assassin_points", "opposing") == "player"
     d.rev_removed = options.get("second_deck_revolution", "shuffled") == "removed"
+    d.joint_ambush_defender = options.get("joint_ambush", "infantry") == "defender"
 
 
 cdef class GuerillaState(GameState):
@@ -216,6 +217,8 @@ cdef class GuerillaState(GameState):
             return armor.legal_again(d, out)
         if node == N_AIR:
             return air.legal_choice(d, out)
+        if node == N_AIR_WITH:
+            return air.legal_with(d, out)
         if node == N_RECON or node == N_RECON_SEAT:
             return recon.legal_recon(d, out)
         if node == N_RECON_COUNTER or node == N_RECON_UNIT or node == N_RECON_LEADER:
@@ -318,6 +321,8 @@ cdef class GuerillaState(GameState):
             armor.apply_again(self, d, a)
         elif node == N_AIR:
             air.apply_choice(self, d, a)
+        elif node == N_AIR_WITH:
+            air.apply_with(self, d, a)
         elif node == N_RECON or node == N_RECON_SEAT:
             recon.apply_recon(self, d, a)
         elif node == N_RECON_COUNTER or node == N_RECON_UNIT or node == N_RECON_LEADER:
@@ -395,7 +400,7 @@ cdef class GuerillaState(GameState):
             "atrocity": bool(d.atrocity), "markers": [d.marker[q] for q in range(d.n)],
             "window": d.w_kind, "offer": [d.offer[c] for c in range(NCARDS)],
             "partner": d.t_partner, "recon_seat": d.rc_seat, "doubled": [c for c in range(NCARDS) if ws_has(d.b_dbl, NW, c)],
-            "battle": {"attacker": d.b_att, "defender": d.b_def, "unit": d.b_unit,
+            "battle": {"attacker": d.b_att, "with": d.b_att2, "defender": d.b_def, "unit": d.b_unit,
                        "named": d.b_named, "mode": d.b_mode,
                        "rolls": [d.b_roll[0], d.b_roll[1]],
                        "totals": [d.b_total[0], d.b_total[1]], "loser": d.b_loser,

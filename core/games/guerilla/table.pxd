@@ -116,6 +116,7 @@ cdef enum:
     N_RECON_UNIT            # the counter's unit from hand
     N_RECON_LEADER          # its leader, or done
     N_RECON_TAKE            # the card taken or discarded, or done
+    N_AIR_WITH              # Air Assault: the second group of a combined attack (or no)
 cdef enum:
     MODE_ARMOR = 8          # an Armor Column's attack on the one unit its defender chose (l.121)
 
@@ -174,6 +175,7 @@ ctypedef struct Group:
     int8_t cuts             # the group this one isolates, or -1
     int8_t sc_card          # the Supply Cut card of the link (on both groups), or NO_CARD
     int8_t cut_faction
+    int8_t fresh            # an Armor Column deployed this turn by its own card (l.119)
 
 ctypedef struct Guerilla:
     # Fixed for a game.
@@ -308,6 +310,11 @@ ctypedef struct Guerilla:
     int8_t rc_rebel
     int8_t aa_attack_cost   # option air_assault_cost=card_and_attack: its attack costs an action (reading 20)
     int8_t chance_arms      # option chance_arms_cache: the attacker's Arms Cache counts for l.55 (reading 7)
+    # Air Assault's combined attack (l.119, l.121): the second attacking group (an Armor Column
+    # is always this one) and, leaderless, its one unit.
+    int8_t b_att2
+    int8_t b_unit2
+    int8_t joint_ambush_defender    # option joint_ambush=defender (reading 19)
 
 
 cdef inline int bit(int s) noexcept nogil:
@@ -384,6 +391,19 @@ cdef inline int commanded(Guerilla* d, Group* g) noexcept nogil:
     return g.nunits if g.nunits < r else r
 
 
+cdef inline int attacking_cards(Guerilla* d, int gi, int unit, int* out, int n) noexcept nogil:
+    """Appends to out[n:] the cards group gi attacks with: its commanded units, or leaderless
+    its one unit `unit` (l.57-l.58); returns the new length."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k
+    if g.leader < 0:
+        out[n] = unit
+        return n + 1
+    for k in range(commanded(d, g)):
+        out[n + k] = g.unit[k]
+    return n + commanded(d, g)
+
+
 cdef inline bint isolated(Group* g) noexcept nogil:
     """Its supply is cut (l.128); the modifier comes at the end of its owner's turn."""
     return g.cutter >= 0
@@ -434,6 +454,7 @@ cdef inline void group_clear(Group* g) noexcept nogil:
     g.cuts = -1
     g.sc_card = NO_CARD
     g.cut_faction = 0
+    g.fresh = 0
 
 
 cdef inline bint group_empty(Group* g) noexcept nogil:
@@ -698,9 +719,11 @@ cdef inline int event_in_hand(Guerilla* d, int seat, int ev) noexcept nogil:
 cdef inline void battle_clear(Guerilla* d) noexcept nogil:
     """The battle's fields back to rest, and the active player's menu."""
     d.b_att = -1
+    d.b_att2 = -1
     d.b_def = -1
     d.b_loser = -1
     d.b_unit = NO_CARD
+    d.b_unit2 = NO_CARD
     d.b_named = NO_CARD
     d.b_nalso = 0
     d.b_capture = 0
@@ -859,6 +882,7 @@ cdef inline void reset_round(Guerilla* d) noexcept nogil:
     d.rounds = keep.rounds
     d.aa_attack_cost = keep.aa_attack_cost
     d.chance_arms = keep.chance_arms
+    d.joint_ambush_defender = keep.joint_ambush_defender
     d.round = keep.round
     d.total = keep.total
     d.dealer = keep.dealer
@@ -886,9 +910,11 @@ cdef inline void reset_round(Guerilla* d) noexcept nogil:
     d.deck_pass = 1
     d.winner = -1
     d.b_att = -1
+    d.b_att2 = -1
     d.b_def = -1
     d.b_loser = -1
     d.b_unit = NO_CARD
+    d.b_unit2 = NO_CARD
     d.b_named = NO_CARD
     d.b_last = -1
     d.s_last = -1

@@ -32,6 +32,7 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept nogil:
     for i in range(NGROUPS):
         d.grp[i].attacked = 0
         d.grp[i].arranged = 0
+        d.grp[i].fresh = 0
     st.observe_all(token(T_ACT, seat, -1))
     if d.weather == seat:
         d.roll_for = R_WEATHER

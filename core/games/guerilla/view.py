@@ -23,8 +23,9 @@ EVENT_NODES = {48: "supply cut: cutting group", 49: "supply cut: group to cut", 
                50: "armor column: first target", 51: "armor column: attack again",
                52: "air assault: where", 53: "recon patrol: group", 54: "recon patrol: hand",
                55: "recon patrol: counter", 56: "recon counter: unit", 57: "recon counter: leader",
-               58: "recon patrol: take or discard"}
+               58: "recon patrol: take or discard", 59: "air assault: combine with"}
 N_RECON, N_RECON_TAKE = 53, 58
+N_AIR, N_AIR_WITH = 52, 59
 N_WINDOW, N_RETREAT = 24, 27            # the reaction nodes: window, ambush, UN, retreat
 WINDOWS = ("Bodyguard", "battle", "after the battle")
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
@@ -80,6 +81,9 @@ def action_to_string(state, a: int) -> str:
         t = a - A_TYPE
         return (f"discard {deck.types[t].name}" if a < A_GROUP else
                 f"take {card_name(state, a - A_CARD)}")
+    air = _air_text(state, a)
+    if air:
+        return air
     if a < A_WITHDRAW:
         if a == 1 and state._snap()["node"] == N_TURN:
             return "retrieve a card (Barracks)"
@@ -128,6 +132,18 @@ def action_to_string(state, a: int) -> str:
     t, down = divmod(a - A_OFFER, 2)
     kind = deck.types[t].name if t < len(deck.types) else f"kind {t}"
     return f"{kind} face down" if down else f"{kind} face up"
+
+
+def _air_text(state, a: int) -> str | None:
+    """Air Assault's combined attack (l.119): the pair's groups, or attacking alone."""
+    node = state._snap()["node"]
+    if node == N_AIR and A_ATTACK <= a < A_REINFORCE:
+        return f"combine group {a - A_ATTACK} with another"
+    if node == N_AIR_WITH and A_GROUP <= a < A_CARD:
+        return f"combine with group {a - A_GROUP}"
+    if node == N_AIR_WITH and a == 2:
+        return "attack alone"
+    return None
 
 
 def _armor_refusal(state) -> bool:

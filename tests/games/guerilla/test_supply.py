@@ -215,3 +215,20 @@ def test_an_arms_cache_relieves_an_isolated_rebel_group(Guerilla, cid):
     assert t.group_of(cid("Unit 1/4"))["cut_by"] == -1 and t.snap()["where"][sc] == DISCARD
     assert t.obs()["phase_reached"] == "C" and t.obs()["actions_left"] == 1
     assert t.snap()["where"][arms] == DISCARD
+
+
+def test_a_cutter_may_not_attack_its_group_if_only_the_isolation_gave_it_a_chance(Guerilla, cid):
+    """l.128: "Isolation ends when: the group cutting supply makes another attack"; l.55: "An
+    attack cannot be made if it has no chance of success." The cutter's attack ends the
+    isolation before the battle, so its -1 does not count: the Rebel 1 (1 + 10) against
+    Valdivia's 4 + 3 + 1 + 2 (+ 1) has no chance, and is not offered."""
+    valdivia = cid("General Arturo Valdivia / Comandante Lucio Marín")
+    t = Guerilla(4).arrange(hands={1: [cid("Supply Cut")]}, active=1,
+                            groups=[(0, GOV, [valdivia, cid("Unit 4/1"), cid("Unit 3/1"),
+                                              cid("Unit 1/1")], 0),
+                                    (1, REB, [cid("Unit 1/1", 1)], 0)])
+    t.do("play Supply Cut", "group 1", "group 0")
+    for _ in range(4):
+        t.do("end the turn")
+    assert t.s.current_player() == 1 and t.group_of(valdivia)["isolation"] == 1
+    assert "attack with group 1" not in t.moves()
