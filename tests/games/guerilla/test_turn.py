@@ -148,6 +148,22 @@ def test_traitors_turn_the_whole_group(Guerilla, cid):
     assert t.group_of(lead)["faction"] == REB and t.group_of(lead)["owner"] == 1
 
 
+def test_a_group_turned_by_traitors_is_rearranged_by_its_owner(Guerilla, cid):
+    """l.23-l.25: "The cards within a group may be re-arranged following: ... after changing
+    factions". l.140: "the leader and his entire group change faction." Valdivia commands three
+    units as Government (rating 3) but one as Rebel (rating 1): when P1's Traitors turn P3's
+    group, P3 is asked, in P2's turn, which sideways unit to bring into command (reading 10a)."""
+    lead, a, b, c = cid(VALDIVIA), cid("Unit 3/1"), cid("Unit 2/2"), cid("Unit 1/4")
+    t = Guerilla(4).arrange(deck=[cid("Traitors"), cid("Unit 3/3")],
+                            groups=[(2, GOV, [lead, a, b, c], 0)])
+    t.do("draw cards").draw(cid("Traitors")).do("group 0").roll(4)
+    assert t.obs()["active"] == 1 and t.s.current_player() == 2
+    assert set(t.moves()) == {"keep group 0 as it is", f"bring into command Unit 2/2 (card {b})",
+                              f"bring into command Unit 1/4 (card {c})"}
+    t.do(f"bring into command Unit 1/4 (card {c})")
+    assert t.group_of(lead)["units"] == [c, b, a] and t.s.current_player() == 1
+
+
 def test_a_drawn_complex_joins_a_one_unit_government_group_or_stands_alone(Guerilla, cid):
     """l.96: "When drawn, a complex may be added to any one unit Government group (not isolated)
     without a Complex that the drawing player has already deployed. If there is no such group,
