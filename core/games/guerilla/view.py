@@ -19,7 +19,7 @@ N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_OVER = 4, 5, 8, 28, 31
 LATER_NODES = {40: "order of the losses", 41: "sortie", 42: "withdraw part of a group",
                43: "rearrange: the unit to turn sideways",
                44: "rearrange a group after a battle, deployment or change of faction"}
-N_TURN, N_MISDEAL, N_UN, N_ACCEPT, N_REGROUP = 7, 3, 26, 29, 44
+N_TURN, N_MISDEAL, N_UN, N_ACCEPT, N_ARRANGE, N_REGROUP = 7, 3, 26, 29, 43, 44
 EVENT_NODES = {48: "supply cut: cutting group", 49: "supply cut: group to cut",    # table.pxd
                50: "armor column: first target", 51: "armor column: attack again",
                52: "air assault: where", 53: "recon patrol: group", 54: "recon patrol: hand",
@@ -108,7 +108,12 @@ def action_to_string(state, a: int) -> str:
         return f"reinforce group {a - A_REINFORCE}"
     if a < A_GROUP:
         t = a - A_TYPE
-        return deck.types[t].name if t < len(deck.types) else f"kind {t}"
+        name = deck.types[t].name if t < len(deck.types) else f"kind {t}"
+        snap = state._snap()
+        if snap["node"] == N_PICK and snap["pick_kind"] == PK_DISCARD:
+            # the first card named is the one shown on top of the pile (l.91)
+            return f"{name} under it (face down)" if snap["pick"] else f"{name} on top (shown)"
+        return name
     if a < A_CARD:
         if state._snap()["node"] == N_TURN:
             return f"sortie from group {a - A_GROUP}"
@@ -119,6 +124,8 @@ def action_to_string(state, a: int) -> str:
             return f"bring into command {card_name(state, a - A_CARD)}"
         if node == N_RECON:
             return f"sortie {card_name(state, a - A_CARD)}"
+        if node == N_ARRANGE:
+            return f"turn {card_name(state, a - A_CARD)} sideways"
         return card_name(state, a - A_CARD)
     if a < A_MODE:
         return FACTIONS[a - A_FACTION]

@@ -176,8 +176,8 @@ def test_rearranging_with_two_commanded_units(Guerilla, cid):
     t = Guerilla(4).arrange(groups=[(0, GOV, [lead, a, b, c], 0)])
     t.do(f"bring into command {_card(t, c)}")
     assert t.obs()["phase"] == "rearrange: the unit to turn sideways"
-    assert set(t.moves()) == {_card(t, a), _card(t, b)}
-    t.do(_card(t, a))
+    assert set(t.moves()) == {f"turn {_card(t, a)} sideways", f"turn {_card(t, b)} sideways"}
+    t.do(f"turn {_card(t, a)} sideways")
     assert t.group_of(lead)["units"] == [c, b, a]
 
 

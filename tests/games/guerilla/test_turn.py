@@ -21,7 +21,7 @@ def test_phases_in_order(Guerilla, cid):
     t = Guerilla(4).arrange(hands={0: [cid("Unit 1/1"), cid("Unit 1/1", 1)]},
                             groups=[(0, REB, [cid("Unit 2/2")], 0)])
     assert {"deploy a new group", "withdraw group 0", "reinforce group 0"} <= set(t.moves())
-    t.do("discard cards", "Unit 1/1", "done")
+    t.do("discard cards", "Unit 1/1 on top (shown)", "done")
     assert not {"deploy a new group", "withdraw group 0", "reinforce group 0"} & set(t.moves())
     assert "discard cards" in t.moves()
 
@@ -77,10 +77,12 @@ def test_discard_shows_only_the_last_card(Guerilla, cid):
     hand = [cid("Unit 1/1"), cid("Unit 2/2"), cid("Unit 3/3"), cid("Unit 4/4"), cid("Unit 1/2")]
     t = Guerilla(4).arrange(hands={0: hand})
     t.do("discard cards")
-    assert "done" not in t.moves() and "Unit 3/3" in t.moves()
-    assert t.s.describe_action(t.s.string_to_action("Unit 3/3"), 1) == "P1: chooses in secret"
-    t.do("Unit 3/3", "Unit 1/1", "Unit 2/2", "Unit 4/4")
-    assert "Unit 1/2" not in t.moves()                           # four at most
+    assert "done" not in t.moves() and "Unit 3/3 on top (shown)" in t.moves()
+    shown = t.s.string_to_action("Unit 3/3 on top (shown)")
+    assert t.s.describe_action(shown, 1) == "P1: chooses in secret"
+    t.do("Unit 3/3 on top (shown)", "Unit 1/1 under it (face down)",
+         "Unit 2/2 under it (face down)", "Unit 4/4 under it (face down)")
+    assert "Unit 1/2 under it (face down)" not in t.moves()     # four at most
     t.do("done")
     assert t.obs(1)["discard_top"] == f"Unit 3/3 (card {hand[2]})"
     assert t.snap()["discard"][-1] == hand[2]
@@ -97,7 +99,8 @@ def test_each_discard_is_one_sequence_of_choices(Guerilla, cid):
     hand = [cid("Unit 1/1"), cid("Unit 1/1", 1), cid("Unit 2/2"), cid("Unit 3/3")]
     t = Guerilla(4).arrange(hands={0: hand})
     t.do("discard cards")
-    assert sorted(t.moves()) == ["Unit 1/1", "Unit 2/2", "Unit 3/3"]
+    assert sorted(t.moves()) == ["Unit 1/1 on top (shown)", "Unit 2/2 on top (shown)",
+                                 "Unit 3/3 on top (shown)"]
     found = []
     stack = [(t.s.clone(), ())]
     while stack:
@@ -109,7 +112,7 @@ def test_each_discard_is_one_sequence_of_choices(Guerilla, cid):
                 continue
             nxt = state.clone()
             nxt.apply_action(a)
-            stack.append((nxt, seq + (text,)))
+            stack.append((nxt, seq + (text.split(" ")[0] + " " + text.split(" ")[1],)))
     assert len(found) == len(set(found))
     shown_11 = sorted(rest for shown, rest in found if shown == "Unit 1/1")
     assert shown_11 == sorted([(), ("Unit 1/1",), ("Unit 2/2",), ("Unit 3/3",),
