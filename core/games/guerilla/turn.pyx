@@ -33,8 +33,9 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
         d.grp[i].attacked = 0
         if d.grp[i].owner == seat:
             d.grp[i].arranged = 0                      # "at the start of the owning player's turn"
-        elif d.grp[i].arranged == 0:
-            d.grp[i].arranged = 1                      # the last turn's occasions are over
+        elif d.grp[i].owner >= 0 and d.grp[i].arranged == 0:
+            d.grp[i].arranged = 1                      # the last turn's occasions are over (a
+                                                       #   free slot stays as group_clear left it)
     st.observe_all(token(T_ACT, seat, -1))
     if d.weather == seat:
         d.roll_for = R_WEATHER
@@ -351,7 +352,7 @@ cdef void ask_rearrange(Guerilla* d) noexcept nogil:
     for gi in range(NGROUPS):
         if d.grp[gi].arranged != 2:
             continue
-        d.grp[gi].arranged = 1
+        d.grp[gi].arranged = 1 if d.grp[gi].owner >= 0 else 0
         if d.grp[gi].owner >= 0 and d.grp[gi].owner != d.active and _sideways(d, gi, 0, buf) > 0:
             d.pick_group = <int8_t>gi
             d.cur = d.grp[gi].owner
