@@ -302,6 +302,7 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept nogil:
         ws_remove(d.bk[g.faction], NW, c)              # deployed: the Barracks' hold ends
         group_add(d, g, c)
         move(st, d, c, P_HAND + d.active, P_TABLE, PUBLIC, d.active, T_REVEAL)
+        may_rearrange(d, d.b_def)                      # a deployment involving it (l.24)
         _done(d)
     else:
         if k == AB_STRIKE:

@@ -199,6 +199,8 @@ cdef class GuerillaState(GameState):
             return turn.legal_part(d, out)
         if node == N_ARRANGE:
             return turn.legal_arrange(d, out)
+        if node == N_REGROUP:
+            return turn.legal_regroup(d, out)
         if node == N_COMPLEX:
             return turn.legal_complex(d, out)
         if node == N_SWAP:
@@ -287,6 +289,9 @@ cdef class GuerillaState(GameState):
             turn.apply_part(self, d, a)
         elif node == N_ARRANGE:
             turn.apply_arrange(self, d, a)
+        elif node == N_REGROUP:
+            self.observe_all(token(T_ACT, d.cur, a))
+            turn.apply_regroup(d, a)
         elif node == N_COMPLEX:
             turn.apply_complex(self, d, a)
         elif node == N_SWAP:
@@ -337,6 +342,8 @@ cdef class GuerillaState(GameState):
             air.after(self, d)
         if d.rc_stage == 2 and d.node == N_TURN:
             recon.after(self, d)
+        if d.re_ask and d.node == N_TURN:
+            turn.ask_rearrange(d)
 
     cdef void c_returns(self, double* out) noexcept nogil:
         turn.returns(&self.d, out)

@@ -135,6 +135,7 @@ cdef enum:
     N_SORTIE = 41           # the cards that split off to attack (l.59)
     N_WPART = 42            # the cards of a group withdrawn (l.47: "or part of a group")
     N_ARRANGE = 43          # the commanded unit that goes sideways (l.22-l.26)
+    N_REGROUP = 44          # a player, in another's turn: a sideways unit into command, or no
 cdef enum:
     AB_BARRACKS = 12        # the Barracks' retrieval: a bit of `used` (its verb is A_YES in the menu)
 
@@ -168,7 +169,8 @@ ctypedef struct Group:
     int8_t damage
     int8_t iso              # isolation modifier, as a positive number (0: none yet)
     int8_t attacked         # has attacked this turn (l.52)
-    int8_t arranged         # its owner has rearranged it this turn (l.23-l.26)
+    int8_t arranged         # l.23-l.26: 0 its owner may rearrange it in his turn, 1 not until
+                            #   the next occasion, 2 an occasion in another's turn (ask_rearrange)
     # Supply Cut (l.128): the matching markers on both groups, the card and the faction the
     # isolated group had when cut (a change of faction ends the isolation).
     int8_t cutter           # the group cutting this one's supply, or -1 (not isolated)
@@ -315,6 +317,7 @@ ctypedef struct Guerilla:
     int8_t b_att2
     int8_t b_unit2
     int8_t joint_ambush_defender    # option joint_ambush=defender (reading 19)
+    int8_t re_ask           # a group of a player not in his turn may be rearranged (arranged 2)
 
 
 cdef inline int bit(int s) noexcept nogil:
@@ -631,9 +634,27 @@ cdef inline void deck_rebuild(Guerilla* d, int pin) noexcept nogil:
     pile_shuffle_split(&d.deck, sizes, pins, 2)
 
 
+cdef inline void may_rearrange(Guerilla* d, int gi) noexcept nogil:
+    """An occasion to rearrange group gi (l.23-l.25: a battle, deployment or withdrawal involving
+    it, a change of faction): in his turn its owner may from the menu, in another's he is asked
+    when that player's menu comes back (RULES.md reading 10a)."""
+    cdef Group* g
+    if gi < 0:
+        return
+    g = &d.grp[gi]
+    if g.owner < 0:
+        return
+    if g.owner == d.active:
+        g.arranged = 0
+    else:
+        g.arranged = 2
+        d.re_ask = 1
+
+
 cdef inline void turn_faction(Guerilla* d, int gi) noexcept nogil:
     """A group changes faction: every card turns, a complex's control with it (l.139)."""
     d.grp[gi].faction = <int8_t>(1 - d.grp[gi].faction)
+    may_rearrange(d, gi)
 
 
 cdef inline int eliminate_one(GameState st, Guerilla* d, int gi, int card, int victor,
@@ -717,7 +738,11 @@ cdef inline int event_in_hand(Guerilla* d, int seat, int ev) noexcept nogil:
 
 
 cdef inline void battle_clear(Guerilla* d) noexcept nogil:
-    """The battle's fields back to rest, and the active player's menu."""
+    """The battle's fields back to rest, and the active player's menu; both groups may be
+    rearranged (l.24)."""
+    if d.b_att >= 0 and (d.b_def >= 0 or d.b_un):
+        may_rearrange(d, d.b_att)
+        may_rearrange(d, d.b_def)
     d.b_att = -1
     d.b_att2 = -1
     d.b_def = -1

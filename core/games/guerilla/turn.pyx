@@ -31,8 +31,12 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept nogil:
     d.letter = 0
     for i in range(NGROUPS):
         d.grp[i].attacked = 0
-        d.grp[i].arranged = 0
         d.grp[i].fresh = 0
+        if d.grp[i].owner == seat:
+            d.grp[i].arranged = 0                      # "at the start of the owning player's turn"
+        elif d.grp[i].owner >= 0 and d.grp[i].arranged == 0:
+            d.grp[i].arranged = 1                      # the last turn's occasions are over (a
+                                                       #   free slot stays as group_clear left it)
     st.observe_all(token(T_ACT, seat, -1))
     if d.weather == seat:
         d.roll_for = R_WEATHER
@@ -314,22 +318,62 @@ cdef void apply_part(GameState st, Guerilla* d, int a) noexcept nogil:
     for k in range(m):
         group_remove(g, cards[k])
         move(st, d, cards[k], P_TABLE, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
+    may_rearrange(d, d.pick_group)                     # a withdrawal involving it (l.24)
     d.s_mask = 0
     d.s_last = -1
 
 
 # ------------------------------------------------------------------ rearranging (l.22-l.26)
-cdef int _legal_rearrange(Guerilla* d, int* out) noexcept nogil:
-    """A sideways unit of one of his groups brought into command, once a group per turn (reading
-    10a): the cards are rearranged at no cost."""
-    cdef int gi, k, n = 0
-    cdef Group* g
-    for gi in range(NGROUPS):
-        g = &d.grp[gi]
-        if g.owner == d.active and g.leader >= 0 and not g.arranged:
-            for k in range(commanded(d, g), g.nunits):
-                n = add_sorted(out, n, A_CARD + g.unit[k])
+cdef inline int _sideways(Guerilla* d, int gi, int n, int* out) noexcept nogil:
+    """Bringing one of group gi's sideways units into command: the actions added to out[0:n]."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k
+    if g.leader >= 0:
+        for k in range(commanded(d, g), g.nunits):
+            n = add_sorted(out, n, A_CARD + g.unit[k])
     return n
+
+
+cdef int _legal_rearrange(Guerilla* d, int* out) noexcept nogil:
+    """A sideways unit of one of his groups brought into command, once an occasion (reading
+    10a): the cards are rearranged at no cost."""
+    cdef int gi, n = 0
+    for gi in range(NGROUPS):
+        if d.grp[gi].owner == d.active and d.grp[gi].arranged == 0:
+            n = _sideways(d, gi, n, out)
+    return n
+
+
+cdef void ask_rearrange(Guerilla* d) noexcept nogil:
+    """At the active player's menu, the owner of a group with an occasion in this turn (a battle,
+    a reinforcement, a change of faction: arranged 2) is asked whether to rearrange it, when he
+    has a sideways unit to bring into command (l.23-l.25; reading 10a)."""
+    cdef int buf[4]
+    cdef int gi
+    for gi in range(NGROUPS):
+        if d.grp[gi].arranged != 2:
+            continue
+        d.grp[gi].arranged = 1 if d.grp[gi].owner >= 0 else 0
+        if d.grp[gi].owner >= 0 and d.grp[gi].owner != d.active and _sideways(d, gi, 0, buf) > 0:
+            d.pick_group = <int8_t>gi
+            d.cur = d.grp[gi].owner
+            d.node = N_REGROUP
+            return
+    d.re_ask = 0
+
+
+cdef int legal_regroup(Guerilla* d, int* out) noexcept nogil:
+    """Keep the group as it is, or bring a sideways unit into command."""
+    out[0] = A_NO
+    return _sideways(d, d.pick_group, 1, out)
+
+
+cdef void apply_regroup(Guerilla* d, int a) noexcept nogil:
+    d.node = N_TURN
+    if a != A_NO:
+        _rearrange(d, a - A_CARD)
+    if d.node == N_TURN:
+        d.cur = d.active
 
 
 cdef void _swap_units(Group* g, int a, int b) noexcept nogil:
@@ -368,9 +412,10 @@ cdef int legal_arrange(Guerilla* d, int* out) noexcept nogil:
 
 
 cdef void apply_arrange(GameState st, Guerilla* d, int a) noexcept nogil:
-    st.observe_all(token(T_ACT, d.active, a))
+    st.observe_all(token(T_ACT, d.cur, a))
     _swap_units(&d.grp[d.pick_group], a - A_CARD, d.s_last)
     d.s_last = -1
+    d.cur = d.active
     d.node = N_TURN
 
 
@@ -410,8 +455,8 @@ cdef void _pick_counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcep
 
 cdef int legal_pick(Guerilla* d, int* out) noexcept nogil:
     """The cards of a new group (a unit first: a leader never alone, l.18), of a reinforcement
-    (within the group's limits, l.82) or of a discard (up to four, l.91), kind by kind in
-    ascending order, ended by done."""
+    (within the group's limits, l.82) or of a discard (up to four, l.91; the shown card first),
+    kind by kind in ascending order, ended by done."""
     cdef int types[NCARDS]
     cdef int first[NCARDS]
     cdef int leaders, units, cplx, t, c, i, n = 0
@@ -423,7 +468,9 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept nogil:
     for i in range(m):
         t = types[i]
         c = first[i]
-        if not choice_allows(&d.step, t) or (d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False)):
+        if not _shown_first(d) and not choice_allows(&d.step, t):
+            continue
+        if d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False):
             continue
         if not _pick_fits(d, c) and _fitting_copy(d, t) == NO_CARD:
             continue
@@ -432,11 +479,18 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept nogil:
     return n
 
 
+cdef inline bint _shown_first(Guerilla* d) noexcept nogil:
+    """A discard's first card is the one shown on top of the pile (l.91), any kind in hand;
+    the others follow in ascending order, so each discard is one sequence of picks."""
+    return d.pick_kind == PK_DISCARD and d.npick == 0
+
+
 cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept nogil:
     """The picked cards join group gi face up (its owner's, with or without consent, l.83)."""
     cdef int k, c
     cdef Group* g = &d.grp[gi]
     d.placed = <int8_t>gi
+    may_rearrange(d, gi)                               # a deployment involving it (l.24)
     for k in range(d.npick):
         c = d.pick[k]
         d.pick[k] = NO_CARD
@@ -451,7 +505,10 @@ cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int k, c
     if a != A_DONE:
         c = _fitting_copy(d, a - A_TYPE)
-        choice_take(&d.step, a - A_TYPE)
+        if _shown_first(d):
+            choice_begin(&d.step, 0, 3, True)          # the rest in ascending order
+        else:
+            choice_take(&d.step, a - A_TYPE)
         d.pick[d.npick] = <int8_t>c
         d.npick += 1
         if d.pick_kind == PK_DISCARD:
@@ -466,12 +523,13 @@ cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept nogil:
     elif d.pick_kind == PK_REINFORCE:
         _place_picked(st, d, d.pick_group)
     else:
-        # "He must reveal only the last card discarded" (l.91)
-        for k in range(d.npick):
-            c = d.pick[k]
-            d.pick[k] = NO_CARD
-            discard_card(st, d, c, P_HAND + d.active, PUBLIC if k == d.npick - 1 else OWNER,
+        # "He must reveal only the last card discarded" (l.91): the first picked goes last
+        for k in range(1, d.npick + 1):
+            c = d.pick[k % d.npick]
+            discard_card(st, d, c, P_HAND + d.active, PUBLIC if k == d.npick else OWNER,
                          d.active)
+        for k in range(d.npick):
+            d.pick[k] = NO_CARD
         d.npick = 0
         d.node = N_TURN
 
