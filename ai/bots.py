@@ -252,17 +252,19 @@ class CFRBot(Bot):
     with `seconds` it is one such search's table (how many iterations fit is up to the
     machine)."""
 
-    def __init__(self, iterations: int = 0, seconds: float = 1.0, max_nodes: int = 1_000_000,
-                 plus: int = 1, seed: int = 0):
+    def __init__(self, iterations: int | None = None, seconds: float | None = None,
+                 max_nodes: int = 1_000_000, plus: int = 0, seed: int = 0):
+        if iterations is None and seconds is None:
+            seconds = 1.0       # a spec without a budget: a second of CPU time
+        iterations, seconds = iterations or 0, seconds or 0.0
         check_params("cfr", iterations=iterations, seconds=seconds, max_nodes=max_nodes, plus=plus)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("cfr needs iterations > 0 or seconds > 0")
         self.iterations, self.seconds = int(iterations), float(seconds)
         self.max_nodes, self.plus, self.seed = int(max_nodes), int(plus), seed
-        budget = f"iterations={self.iterations}" if self.iterations else f"seconds={self.seconds:g}"
-        if self.iterations and self.seconds:
-            budget += f",seconds={self.seconds:g}"
-        self.name = f"cfr:{budget}" + ("" if plus else ",plus=0")
+        budget = [f"iterations={self.iterations}"] if self.iterations else []
+        budget += [f"seconds={self.seconds:g}"] if self.seconds else []
+        self.name = "cfr:" + ",".join(budget) + (",plus=1" if plus else "")
         self.table: MCCFR | None = None
         self._game = None
         self._draws = random.Random(seed)
