@@ -1,4 +1,5 @@
-"""Bots: the uniform random bot, flat determinised Monte Carlo, ISMCTS, and presets.
+"""Bots: the uniform random bot, flat determinised Monte Carlo, ISMCTS, Monte-Carlo CFR for
+small games, and presets.
 
 Every bot sees a state only through its own seat: ISMCTS and PIMC resample
 what the seat cannot see before each simulation, and the random bot looks only
@@ -11,6 +12,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
+from partisan.ai.cfr import MCCFR
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
 from partisan.ai.parallel import RootParallel
 from partisan.ai.presets import preset_tables
@@ -78,7 +80,8 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
           "belief": Param(float, 0, 0.99, "the share of iterations begun from a world the search "
                           "from the start reached the state in (0: off; implies from_start=1)"),
           "blunder": Param(float, 0, 1, "a share of moves played at random"),
-          "threads": Param(int, 1, MAX_THREADS, "the number of threads one search runs on")}
+          "threads": Param(int, 1, MAX_THREADS, "the number of threads one search runs on"),
+          "plus": Param(int, 0, 1, "1 for regret matching+ with linear averaging, 0 for plain")}
 
 
 class Bot:
@@ -253,7 +256,64 @@ class ISMCTSBot(Bot):
         return [ActionStat(a, n, m) for a, n, m in rows]
 
 
-_KINDS = {"random": RandomBot, "pimc": PIMCBot, "ismcts": ISMCTSBot}
+class CFRBot(Bot):
+    """Monte-Carlo CFR (external sampling, ai/cfr.pyx) from the start of the game, for small
+    games such as kuhn and leduc poker (it refuses a game whose table would exceed `max_nodes`
+    information states). It plays its average strategy at the mover's information state: a
+    mixed policy, drawn from with the bot's seed.
+
+    The search begins at a fresh initial state of the game, never at the state it is asked
+    about, and reads its answer by the mover's information-state key: it uses nothing the seat
+    cannot see. Because of that the search does not depend on the state, so the table is kept
+    and reused for every later decision in a game equal to the one it was built for: with an
+    iteration budget it is exactly the table a fresh search with the same seed would build;
+    with `seconds` it is one such search's table (how many iterations fit is up to the
+    machine)."""
+
+    def __init__(self, iterations: int | None = None, seconds: float | None = None,
+                 max_nodes: int = 1_000_000, plus: int = 0, seed: int = 0):
+        if iterations is None and seconds is None:
+            seconds = 1.0       # a spec without a budget: a second of CPU time
+        iterations, seconds = iterations or 0, seconds or 0.0
+        check_params("cfr", iterations=iterations, seconds=seconds, max_nodes=max_nodes, plus=plus)
+        if iterations <= 0 and seconds <= 0:
+            raise BotSpecError("cfr needs iterations > 0 or seconds > 0")
+        self.iterations, self.seconds = int(iterations), float(seconds)
+        self.max_nodes, self.plus, self.seed = int(max_nodes), int(plus), seed
+        budget = [f"iterations={self.iterations}"] if self.iterations else []
+        budget += [f"seconds={self.seconds:g}"] if self.seconds else []
+        self.name = "cfr:" + ",".join(budget) + (",plus=1" if plus else "")
+        self.table: MCCFR | None = None
+        self._game = None
+        self._draws = random.Random(seed)
+
+    def _search(self, state) -> MCCFR:
+        """The table for state's game, searched once with the bot's budget."""
+        if self.table is None or self._game != state.game:
+            table = MCCFR(max_nodes=self.max_nodes, plus=bool(self.plus),
+                          seed=self.seed & (2**64 - 1))
+            table.run(state.game.new_initial_state(), self.iterations, self.seconds)
+            self.table, self._game = table, state.game
+        return self.table
+
+    def policy(self, state) -> dict[int, float]:
+        actions = _mover_actions(state)
+        if len(actions) == 1:
+            return {actions[0]: 1.0}
+        return dict(self._search(state).average_policy(state))
+
+    def explain(self, state) -> list[ActionStat]:
+        return [ActionStat(a, 0, p) for a, p in self.policy(state).items()]
+
+    def choose(self, state) -> int:
+        forced = _forced_action(state)
+        if forced is not None:
+            return forced
+        actions, weights = zip(*self.policy(state).items())
+        return self._draws.choices(actions, weights)[0]
+
+
+_KINDS = {"random": RandomBot, "pimc": PIMCBot, "ismcts": ISMCTSBot, "cfr": CFRBot}
 
 
 

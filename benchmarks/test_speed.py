@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from partisan.ai.cfr import MCCFR
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo, random_playouts
 from partisan.core import RandomState, load_game, registered_games
 from partisan.core.record import Match
@@ -56,6 +57,18 @@ def test_ismcts_iterations_from_the_opening(benchmark, rate, name, mast):
     assert search.iterations_done == ITERATIONS_PER_ROUND
     rate(ITERATIONS_PER_ROUND, "iterations/s")
     benchmark.extra_info["nodes"] = search.nodes_used
+
+
+@pytest.mark.parametrize("name", [g for g in ("kuhn", "leduc") if g in GAMES])
+def test_cfr_iterations(benchmark, rate, name):
+    """Monte-Carlo CFR (external sampling) from the start, one walk per seat an iteration; the
+    table is filled in the warm-up round, so the rounds measure the steady rate."""
+    start = load_game(name).new_initial_state(1)
+    table = MCCFR(seed=1)
+    done = benchmark.pedantic(table.run, args=(start, ITERATIONS_PER_ROUND * 10, 0.0), rounds=5,
+                              iterations=1, warmup_rounds=1)
+    assert done == ITERATIONS_PER_ROUND * 10
+    rate(ITERATIONS_PER_ROUND * 10, "iterations/s")
 
 
 @pytest.mark.parametrize("name", GAMES)

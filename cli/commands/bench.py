@@ -228,7 +228,8 @@ def _games_to_measure(games: tuple[str, ...], players, options) -> list:
                    "response; CPU time a decision.")
 @click.option("--bots", "bots_text", default="random",
               help="Comma-separated bot specs for --exploitability, e.g. "
-                   "random,ismcts:iterations=10000,smooth=0.9,mixed=1.")
+                   "random,ismcts:iterations=10000,smooth=0.9,mixed=1,cfr:seconds=1 (cfr: "
+                   "Monte-Carlo CFR, for small games such as poker).")
 @click.option("--vs-openspiel", is_flag=True,
               help="Also compare ISMCTS speed with OpenSpiel's on the games both have "
                    "(only GAMES if given; needs open-spiel).")

@@ -441,7 +441,8 @@ def session_flags(command):
 @click.option("--players", "-n", type=int, help="Number of players (default: the game's).")
 @click.option("--seat", "-s", type=int, help="Your seat, 0 = first (default 0).")
 @click.option("--bot", "-b", help="Opponents: a preset (novice, easy, normal, hard, expert), a kind "
-                                  "(random, pimc, ismcts) or a spec like ismcts:iterations=500; "
+                                  "(random, pimc, ismcts; cfr: poker) or a spec like "
+                                  "ismcts:iterations=500; "
                                   "comma-separate to give each other seat its own. Default: "
                                   + DEFAULT_OPPONENT + ".")
 @session_flags
