@@ -1,8 +1,10 @@
 # cython: language_level=3
 """Information-set Monte Carlo tree search (single observer, determinised).
 
-Decision nodes are the mover's information sets, stored in an open-addressing
-hash table keyed by (player, infostate_key(player)). Each iteration copies the
+Decision nodes are the mover's information sets, found in an open-addressing
+hash table keyed by (player, infostate_key(player)); each node is one block of a
+pool (its statistics, edges and the blocks its edges last led to), so a step down
+the tree usually reads that one block and not the table. Each iteration copies the
 root into one scratch world, resamples what the searching seat cannot see,
 descends by UCB with availability counts, expands one node, finishes with a
 rollout cut at `rollout_depth` into heuristic returns, and backs up every
@@ -95,6 +97,21 @@ cdef inline Node* _node(uint64_t* blocks, long node) noexcept nogil:
 
 cdef inline Edge* _edges(uint64_t* blocks, long node) noexcept nogil:
     return <Edge*>(blocks + node + HEAD_WORDS)
+
+
+cdef inline void _init_node(Node* nd, uint64_t key, int player, int num_edges) noexcept nogil:
+    nd.key = key
+    nd.player = <int16_t>player
+    nd.num_edges = <uint16_t>num_edges
+    nd.next_free = -1
+
+
+cdef inline void _init_edge(Edge* e, int action, int visits) noexcept nogil:
+    e.action = action
+    e.visits = visits
+    e.avail = 0
+    e.chosen = 0
+    e.total = 0.0
 
 
 cdef inline long _hint_at(long node, int num_edges, int edge) noexcept nogil:
@@ -258,12 +275,8 @@ cdef class ISMCTS:
         takes its place. The old block is marked retired at once (hints to it now miss) and
         freed for reuse once this iteration is over. Returns `fresh`."""
         cdef Node* old = _node(self.blocks, node)
-        cdef Node* nd = _node(self.blocks, fresh)
         cdef long slot = self._find_slot(old.key)
-        nd.key = old.key
-        nd.player = old.player
-        nd.num_edges = <uint16_t>n
-        nd.next_free = -1
+        _init_node(_node(self.blocks, fresh), old.key, old.player, n)
         self.table[slot].ref = <uint32_t>(fresh + 1)
         if 0 < old.num_edges < FREE_SIZES and self.n_pending < MAX_PENDING:
             self.pending_first[self.n_pending] = <int>node
@@ -285,7 +298,6 @@ cdef class ISMCTS:
         memory is full."""
         cdef long slot, node
         cdef int i
-        cdef Node* nd
         cdef Edge* e
         cdef int* hint
         if self.n_nodes >= self.max_nodes:
@@ -297,19 +309,11 @@ cdef class ISMCTS:
         if node < 0:
             return -1
         slot = -1 - self._find_slot(key)
-        nd = _node(self.blocks, node)
-        nd.key = key
-        nd.player = <int16_t>player
-        nd.num_edges = <uint16_t>n
-        nd.next_free = -1
+        _init_node(_node(self.blocks, node), key, player, n)
         e = _edges(self.blocks, node)
         hint = (<int*>self.blocks) + _hint_at(node, n, 0)
         for i in range(n):
-            e[i].action = actions[i]
-            e[i].visits = 0
-            e[i].avail = 0
-            e[i].chosen = 0
-            e[i].total = 0.0
+            _init_edge(&e[i], actions[i], 0)
             hint[i] = -1
         self.table[slot].tag = <uint32_t>(key >> 32)
         self.table[slot].ref = <uint32_t>(node + 1)
@@ -352,11 +356,7 @@ cdef class ISMCTS:
                 out_hint[k] = hint[j]
                 j += 1
             else:
-                out[k].action = actions[i]
-                out[k].visits = 0
-                out[k].avail = 0
-                out[k].chosen = 0
-                out[k].total = 0.0
+                _init_edge(&out[k], actions[i], 0)
                 out_hint[k] = -1
                 i += 1
             k += 1
@@ -471,11 +471,7 @@ cdef class ISMCTS:
             out = _edges(self.blocks, fresh)
             for i in range(m):
                 out[i] = e[i]
-            out[m].action = a
-            out[m].visits = 1
-            out[m].avail = 0
-            out[m].chosen = 0
-            out[m].total = 0.0
+            _init_edge(&out[m], a, 1)
             self._move_block(node, fresh, m + 1)    # (a chance node's hints are never read)
             return a
         r = rng_below(&self.rng, <uint32_t>n)
