@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
+from partisan.ai.parallel import RootParallel
 from partisan.ai.presets import preset_tables
 from partisan.core.errors import BotSpecError, IllegalActionError, OptionError
 from partisan.core.game import game_info
@@ -59,6 +60,9 @@ def check_params(bot: str, **values) -> None:
             raise BotSpecError(f"{bot} {key} is {meaning}, from {low} to {high} (not {shown})")
 
 
+# Each thread of a search grows a tree of its own (ai/parallel.pyx): more than this many would
+# only spend memory.
+MAX_THREADS = 64
 # The upper bounds are what the search's counters hold: visits and edge indices are 32-bit
 # (up to 24 edges a node), the rollout trace is allocated once at rollout_depth entries.
 PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_400),
@@ -66,11 +70,15 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
           "max_nodes": Param(int, 16, 50_000_000), "playouts": Param(int, 1, 2**31 - 1),
           "mast": Param(float, 0, 1, "a share of rollout moves"),
           "smooth": Param(float, 0, 1, "Smooth UCT's share of UCB choices (0: off)"),
-          "mixed": Param(int, 0, 1, "1 to sample the move from the search's mixed policy, 0 not"),
+          "regret": Param(float, 0, 0.99, "regret matching's share of uniform exploration at "
+                          "secret decisions (0: off, UCB there too)"),
+          "mixed": Param(int, 0, 1, "1 to sample the move at secret decisions from the search's "
+                         "mixed policy, 0 not"),
           "from_start": Param(int, 0, 1, "1 to search from the start of the game, 0 from the state"),
           "belief": Param(float, 0, 0.99, "the share of iterations begun from a world the search "
                           "from the start reached the state in (0: off; implies from_start=1)"),
-          "blunder": Param(float, 0, 1, "a share of moves played at random")}
+          "blunder": Param(float, 0, 1, "a share of moves played at random"),
+          "threads": Param(int, 1, MAX_THREADS, "the number of threads one search runs on")}
 
 
 class Bot:
@@ -152,11 +160,12 @@ class ISMCTSBot(Bot):
     move instead (drawn before searching), a strength knob finer than the iteration budget at
     the bottom of a ladder, where one more iteration can be a large step.
 
-    `smooth` > 0 selects by Smooth UCT (ai/ismcts.pyx). With `mixed` the move is drawn from the
-    search's mixed policy at the root (the average policy with `smooth`, else the visit shares)
-    instead of the most visited move, so that a person cannot learn its choice. The bot cannot
-    tell from the state contract which decisions are secret or simultaneous: `mixed` is asked
-    for in the spec, for games (or presets) whose decisions hide information, such as poker.
+    `smooth` > 0 selects by Smooth UCT, `regret` > 0 by regret matching at secret decisions
+    (ai/ismcts.pyx). With `mixed`, at a secret decision (`state.secret_decision()`: a sealed or
+    simultaneous choice, a bet on a hidden card) the move is drawn from the search's mixed policy
+    at the root (the average policy with `regret` or `smooth`, else the visit shares) instead of
+    the most visited move, so that a person cannot learn its choice; elsewhere it plays the most
+    visited move, as a mixed choice there only costs strength.
 
     With `from_start` every iteration begins at the start of the game (a new initial state)
     and the answer is read at the state's own node, so the opponents' hidden cards are weighed
@@ -165,15 +174,19 @@ class ISMCTSBot(Bot):
     short hand (kuhn, leduc); if the search never reached the state it searches from it.
     `belief` > 0 (implies `from_start`) spends that share of the iterations in worlds the
     iterations from the start reached the state in, so the state gets most of the budget while
-    the opponents' hands keep the weights of how likely their moves were (ai/ismcts.pyx)."""
+    the opponents' hands keep the weights of how likely their moves were (ai/ismcts.pyx).
+
+    With `threads` > 1 one search runs on that many threads, a tree each (ai/parallel.pyx): the
+    iteration budget is shared out among them, the time budget is each one's."""
 
     def __init__(self, iterations: int = 1000, seconds: float = 0.0, uct_c: float = 2.0,
                  rollout_depth: int = 200, max_nodes: int = 1_000_000, mast: float = 0.0,
                  blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, from_start: int = 0,
-                 belief: float = 0.0, seed: int = 0):
+                 belief: float = 0.0, regret: float = 0.0, threads: int = 1, seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, mast=mast, blunder=blunder,
-                     smooth=smooth, mixed=mixed, from_start=from_start, belief=belief)
+                     smooth=smooth, mixed=mixed, from_start=from_start, belief=belief,
+                     regret=regret, threads=threads)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         self.iterations, self.seconds = int(iterations), float(seconds)
@@ -185,6 +198,8 @@ class ISMCTSBot(Bot):
             self.name += f",blunder={blunder}"
         if smooth:
             self.name += f",smooth={smooth}"
+        if regret:
+            self.name += f",regret={regret}"
         self.mixed = bool(mixed)
         if mixed:
             self.name += ",mixed=1"
@@ -193,8 +208,11 @@ class ISMCTSBot(Bot):
             self.name += ",from_start=1"
         if belief:
             self.name += f",belief={belief}"
-        self.search = ISMCTS(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes,
-                             seed=seed, mast=mast, smooth=smooth, belief=belief)
+        if threads > 1:
+            self.name += f",threads={threads}"
+        params = dict(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes, seed=seed,
+                      mast=mast, smooth=smooth, belief=belief, regret=regret)
+        self.search = RootParallel(int(threads), **params) if threads > 1 else ISMCTS(**params)
         self._blunders = random.Random(seed)
 
     def choose(self, state) -> int:
@@ -202,15 +220,15 @@ class ISMCTSBot(Bot):
             actions = _mover_actions(state)     # a chance or terminal node raises before any draw
             if len(actions) > 1 and self._blunders.random() < self.blunder:
                 return self._blunders.choice(actions)
-        if self.mixed and _forced_action(state) is None:
+        if self.mixed and _forced_action(state) is None and state.secret_decision():
             actions, weights = zip(*self._searched_policy(state).items())
             return self._blunders.choices(actions, weights)[0]
         return super().choose(state)
 
     def _searched_policy(self, state) -> dict[int, float]:
-        """One search's recommendation: its mixed root policy, or a point mass on the most
-        visited move."""
-        if not self.mixed:
+        """One search's recommendation: its mixed root policy at a secret decision, or a point
+        mass on the most visited move."""
+        if not (self.mixed and state.secret_decision()):
             return {self.rank(self.explain(state))[0].action: 1.0}
         self.explain(state)
         return dict(self.search.root_policy())
@@ -314,7 +332,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged.pop("uct_c", None), merged.pop("iterations", None), merged.pop("seconds", None)
         merged.pop("max_nodes", None), merged.pop("mast", None), merged.pop("blunder", None)
         merged.pop("smooth", None), merged.pop("mixed", None), merged.pop("from_start", None)
-        merged.pop("belief", None)
+        merged.pop("belief", None), merged.pop("regret", None), merged.pop("threads", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

@@ -1,3 +1,4 @@
+from cpython.ref cimport PyObject
 from libc.stdint cimport uint64_t, uint32_t, uint16_t, int16_t
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, MAX_PLAYERS, MAX_BRANCH
@@ -5,6 +6,7 @@ from partisan.core.state cimport GameState, MAX_PLAYERS, MAX_BRANCH
 cdef enum:
     FREE_SIZES = 64         # block sizes below this are recycled
     MAX_PENDING = 64        # blocks outgrown in one iteration (more are left unused)
+    BELIEF_POOL = 256       # worlds kept by the belief pool
 
 # The tree is a pool of 8-byte words holding one block per node: its Node header, its edges,
 # then one hint per edge, so that a step down the tree reads one place in memory. The hash
@@ -31,6 +33,13 @@ ctypedef struct Edge:     # 24 bytes
     int chosen          # Smooth UCT: how often the UCB rule chose it (the average policy)
     double total        # sum of the mover's returns through this edge
 
+ctypedef struct Regret:   # regret matching's statistics of an edge (`regrets`, beside the pool)
+    double regret       # cumulative sampled regret of not having played this edge
+    double policy       # sum of the regret-matching policy's weight on it (the average policy)
+
+
+cdef double _now() noexcept nogil      # seconds on the monotonic clock
+
 
 cdef class ISMCTS:
     cdef readonly double uct_c
@@ -40,6 +49,7 @@ cdef class ISMCTS:
     cdef readonly double chance_widening
     cdef readonly double smooth     # Smooth UCT's eta: share of UCB choices (0: plain UCT)
     cdef readonly double belief     # share of iterations begun from a pooled consistent world
+    cdef readonly double regret     # regret matching's share of uniform exploration (0: off)
     cdef readonly long iterations_done
     cdef Rng rng
     cdef Slot* table
@@ -71,14 +81,28 @@ cdef class ISMCTS:
     # Belief pool (search from a start state with `belief` > 0): worlds the iterations from
     # the start reached the searched information state in (a uniform sample of them).
     cdef list pool
+    cdef PyObject* pool_worlds[BELIEF_POOL]    # pool's items, borrowed: read without the GIL
     cdef int pool_len
     cdef long pool_seen         # worlds offered to the pool this search
     cdef bint collecting        # this search keeps the worlds that reach its root
     cdef uint64_t root_infokey  # the searching seat's information-state key at the root
+    # Regret matching at secret decisions (`regret` > 0): one Regret per edge, the edge at
+    # word w of the pool having regrets[w // EDGE_WORDS] (edges never share that index, and a
+    # node's are consecutive); for each step of the path, the word of its node's first edge,
+    # its number of edges and the chosen edge's probability.
+    cdef Regret* regrets
+    cdef int* path_first
+    cdef int* path_count
+    cdef double* path_prob
+    cdef double chosen_prob     # _regret_edge's probability of the edge it returned
     cdef int* trace_player      # the rollout's moves, for the MAST backup
     cdef int* trace_action
+    # A decision node without legal actions (a game breaking the contract) stops the search:
+    # the seat and how many decisions into the simulation; search() raises.
+    cdef int stuck_player
+    cdef int stuck_depth
 
-    cdef void _reset(self) noexcept
+    cdef void _reset(self) noexcept nogil
     cdef long _find_slot(self, uint64_t key) noexcept nogil
     cdef long _find(self, uint64_t key) noexcept nogil
     cdef long _insert(self, uint64_t key, int player, int* actions, int n) noexcept nogil
@@ -87,11 +111,19 @@ cdef class ISMCTS:
     cdef long _move_block(self, long node, long fresh, int n) noexcept nogil
     cdef void _release_pending(self) noexcept nogil
     cdef long _add_missing(self, long node, int* actions, int n) noexcept nogil
-    cdef int _select(self, long node, int* actions, int n) noexcept
-    cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept
-    cdef int _rollout_action(self, int player, int* actions, int n) noexcept
-    cdef int _sampled_outcome(self, GameState world) noexcept
-    cdef void _mast_add(self, int player, int action, double value) noexcept
-    cdef void _keep(self, GameState world) noexcept
-    cdef void _iterate(self, GameState root, bint from_pool) noexcept
+    cdef int _select(self, long node, int* actions, int n, bint by_regret) noexcept nogil
+    cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept nogil
+    cdef int _regret_edge(self, Regret* r, int* legal_edges, int n) noexcept nogil
+    cdef void _regret_update(self, int step, double value) noexcept nogil
+    cdef double _estimate(self, Edge* e, int i, int chosen, int step, double value) noexcept nogil
+    cdef int _rollout_action(self, int player, int* actions, int n) noexcept nogil
+    cdef int _sampled_outcome(self, GameState world) noexcept nogil
+    cdef void _mast_add(self, int player, int action, double value) noexcept nogil
+    cdef void _keep(self, GameState world) noexcept nogil
+    cdef void _iterate(self, GameState world, GameState root, bint from_pool) noexcept nogil
     cdef void _clear_mast(self, int width) except *
+    # A search in two parts: set up with the GIL, then iterate without it (ai/parallel.pyx
+    # runs several at once).
+    cdef GameState _prepare(self, GameState state, long iterations, double seconds, GameState start)
+    cdef long _run(self, GameState root, long iterations, double deadline) noexcept nogil
+    cdef void _check_stuck(self, GameState root) except *

@@ -38,6 +38,18 @@ BELIEF_POOL of them, reservoir sampling), and a share b of the iterations
 begins from a pooled world instead of from the start. The search from the start alone reaches a
 deep state too rarely; a resample at the state weighs every hidden hand alike (docs/bots.md,
 "Exploitability").
+
+With `regret` = gamma > 0 the secret decisions (GameState.c_secret_decision) select by regret
+matching instead of UCB, as simultaneous-move MCTS does (Lanctot, Lisy and Winands 2013): a
+node plays each move in proportion to its positive cumulative regret, mixed with a share gamma
+of uniform exploration, and after the iteration every move's regret grows by the sampled return
+it would have brought less what the policy was expected to bring. A move's value is estimated
+by its mean return so far, and for the chosen move corrected by the surprise (return less mean)
+over its probability: unbiased, with the variance of the surprise rather than of the return.
+Regrets are kept non-negative (regret matching+). The average policy (the regret-matching
+policies summed over the node's visits, each weighted by the iteration's number, so that the
+early, noisy ones count less) is what `root_policy()` gives; regret matching's average
+approaches an equilibrium where UCB settles on one move.
 """
 from libc.math cimport log, sqrt, INFINITY
 from libc.stdlib cimport malloc, calloc, realloc, free
@@ -56,7 +68,6 @@ cdef enum:
     MAX_NODE_EDGES = 0xFFFF     # Node.num_edges is 16 bits
     MAX_WORDS = 0x7FFFFFF0      # blocks are found by int offsets
     TIME_CHECK_EVERY = 32
-    BELIEF_POOL = 256
     HEAD_WORDS = 2              # a block: Node, then 3 words an Edge, then an int hint an edge
     EDGE_WORDS = 3
     PREFETCH_LINES = 4
@@ -114,9 +125,27 @@ cdef inline void _init_edge(Edge* e, int action, int visits) noexcept nogil:
     e.total = 0.0
 
 
+cdef inline long _regret_cells(long words) noexcept nogil:
+    """Regrets for a pool of `words` words: one for each EDGE_WORDS words (an edge's index)."""
+    return words // EDGE_WORDS + 1
+
+
+cdef inline Regret* _regrets(Regret* regrets, long node) noexcept nogil:
+    """The regrets of a node's edges (its edge at word w has regrets[w // EDGE_WORDS])."""
+    return regrets + (node + HEAD_WORDS) // EDGE_WORDS
+
+
 cdef inline long _hint_at(long node, int num_edges, int edge) noexcept nogil:
     """Where (in ints from the pool's start) edge's hint lies: the block the edge last led to."""
     return 2 * (node + HEAD_WORDS + EDGE_WORDS * <long>num_edges) + edge
+
+
+def no_legal_action(GameState state, int player, long depth):
+    """The error for a game that gave a seat to move no legal action (a bug in the game:
+    the contract promises at least one at every decision)."""
+    name = getattr(state.game, "name", type(state).__name__)
+    return RuntimeError(f"{name} broke the state contract: seat {player} had no legal action at a "
+                        f"decision {depth} move(s) into a simulation from move {state.move_number}")
 
 
 cdef class ISMCTS:
@@ -124,7 +153,7 @@ cdef class ISMCTS:
 
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
                   seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0,
-                  double smooth=0.0, double belief=0.0):
+                  double smooth=0.0, double belief=0.0, double regret=0.0):
         if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
             raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
@@ -135,7 +164,10 @@ cdef class ISMCTS:
             raise ValueError("smooth is Smooth UCT's share of UCB choices: 0 (off) to 1")
         if not 0.0 <= belief < 1.0:
             raise ValueError("belief is the share of iterations begun from a pooled world reaching the state: 0 (off) to below 1")
+        if not 0.0 <= regret < 1.0:
+            raise ValueError("regret is regret matching's share of uniform exploration at secret decisions: 0 (off) to below 1")
         self.chance_widening = chance_widening
+        self.regret = regret
         self.belief = belief
         self.smooth = smooth
         self.uct_c = uct_c
@@ -159,6 +191,13 @@ cdef class ISMCTS:
         if not (self.table and self.blocks and self.path_player and self.path_edge
                 and self.trace_player and self.trace_action):
             raise MemoryError()
+        if regret > 0.0:
+            self.regrets = <Regret*>malloc(_regret_cells(self.word_cap) * sizeof(Regret))
+            self.path_first = <int*>malloc(self.path_cap * sizeof(int))
+            self.path_count = <int*>malloc(self.path_cap * sizeof(int))
+            self.path_prob = <double*>malloc(self.path_cap * sizeof(double))
+            if not (self.regrets and self.path_first and self.path_count and self.path_prob):
+                raise MemoryError()
 
     def __dealloc__(self):
         free(self.table)
@@ -169,6 +208,10 @@ cdef class ISMCTS:
         free(self.trace_action)
         free(self.mast_total)
         free(self.mast_count)
+        free(self.regrets)
+        free(self.path_first)
+        free(self.path_count)
+        free(self.path_prob)
 
     @property
     def nodes_used(self):
@@ -176,8 +219,9 @@ cdef class ISMCTS:
 
     @property
     def memory_bytes(self):
-        """Bytes held by the hash table and the pool of blocks."""
-        return self.table_size * sizeof(Slot) + self.word_cap * sizeof(uint64_t)
+        """Bytes held by the hash table, the pool of blocks and the edges' regrets."""
+        return (self.table_size * sizeof(Slot) + self.word_cap * sizeof(uint64_t)
+                + (_regret_cells(self.word_cap) * sizeof(Regret) if self.regrets != NULL else 0))
 
     @property
     def edges_used(self):
@@ -193,7 +237,7 @@ cdef class ISMCTS:
                 total += _node(self.blocks, self.table[i].ref - 1).num_edges
         return total
 
-    cdef void _reset(self) noexcept:
+    cdef void _reset(self) noexcept nogil:
         memset(self.table, 0, self.table_size * sizeof(Slot))
         self.n_nodes = 0
         self.n_words = 0
@@ -249,6 +293,7 @@ cdef class ISMCTS:
         cdef long need = self.n_words + _block_words(n)
         cdef long cap = self.word_cap
         cdef uint64_t* grown
+        cdef Regret* grown_regrets
         cdef long reused
         if n < FREE_SIZES and self.free_head[n] >= 0:
             reused = self.free_head[n]
@@ -265,6 +310,11 @@ cdef class ISMCTS:
             if grown == NULL:
                 return -1
             self.blocks = grown
+            if self.regrets != NULL:
+                grown_regrets = <Regret*>realloc(self.regrets, _regret_cells(cap) * sizeof(Regret))
+                if grown_regrets == NULL:
+                    return -1
+                self.regrets = grown_regrets
             self.word_cap = cap
         self.n_words = need
         self.n_edges += n
@@ -315,6 +365,8 @@ cdef class ISMCTS:
         for i in range(n):
             _init_edge(&e[i], actions[i], 0)
             hint[i] = -1
+        if self.regrets != NULL:
+            memset(_regrets(self.regrets, node), 0, n * sizeof(Regret))
         self.table[slot].tag = <uint32_t>(key >> 32)
         self.table[slot].ref = <uint32_t>(node + 1)
         self.n_nodes += 1
@@ -330,6 +382,8 @@ cdef class ISMCTS:
         cdef Edge* out
         cdef int* hint
         cdef int* out_hint
+        cdef Regret* r = NULL
+        cdef Regret* out_r = NULL
         for i in range(n):
             while j < m and e[j].action < actions[i]:
                 j += 1
@@ -346,6 +400,9 @@ cdef class ISMCTS:
         hint = (<int*>self.blocks) + _hint_at(node, m, 0)
         out = _edges(self.blocks, fresh)
         out_hint = (<int*>self.blocks) + _hint_at(fresh, m + missing, 0)
+        if self.regrets != NULL:
+            r = _regrets(self.regrets, node)
+            out_r = _regrets(self.regrets, fresh)
         i = 0
         j = 0
         while i < n or j < m:
@@ -354,18 +411,23 @@ cdef class ISMCTS:
                     i += 1
                 out[k] = e[j]
                 out_hint[k] = hint[j]
+                if out_r != NULL:
+                    out_r[k] = r[j]
                 j += 1
             else:
                 _init_edge(&out[k], actions[i], 0)
                 out_hint[k] = -1
+                if out_r != NULL:
+                    out_r[k].regret = 0.0
+                    out_r[k].policy = 0.0
                 i += 1
             k += 1
         return self._move_block(node, fresh, k)
 
-    cdef int _select(self, long node, int* actions, int n) noexcept:
-        """UCB over the legal edges (availability counts); returns the edge's index in the
-        node, or -1 when a legal action has no edge yet (the caller adds the missing edges and
-        retries)."""
+    cdef int _select(self, long node, int* actions, int n, bint by_regret) noexcept nogil:
+        """UCB over the legal edges (availability counts), or regret matching when `by_regret`;
+        returns the edge's index in the node, or -1 when a legal action has no edge yet (the
+        caller adds the missing edges and retries)."""
         cdef Edge* e = _edges(self.blocks, node)
         cdef int m = _node(self.blocks, node).num_edges
         cdef int i, k, j = 0, best = -1, n_untried = 0
@@ -384,6 +446,8 @@ cdef class ISMCTS:
             if e[j].visits == 0:
                 untried[n_untried] = j
                 n_untried += 1
+        if by_regret:
+            return self._regret_edge(_regrets(self.regrets, node), legal_edges, n)
         if n_untried > 0:
             j = untried[rng_below(&self.rng, n_untried)]
             e[j].chosen += 1
@@ -401,7 +465,7 @@ cdef class ISMCTS:
             e[best].chosen += 1
         return best
 
-    cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept:
+    cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept nogil:
         """A legal edge drawn from the node's average policy: in proportion to its UCB choices."""
         cdef long total = 0, r
         cdef int i
@@ -414,7 +478,61 @@ cdef class ISMCTS:
                 return legal_edges[i]
         return legal_edges[n - 1]
 
-    cdef int _rollout_action(self, int player, int* actions, int n) noexcept:
+    cdef int _regret_edge(self, Regret* r, int* legal_edges, int n) noexcept nogil:
+        """A legal edge drawn by regret matching (positive regrets, else uniform) mixed with a
+        share `regret` of uniform exploration; adds the regret-matching policy to the average
+        (weighted by the iteration's number) and leaves the drawn edge's probability in
+        chosen_prob."""
+        cdef double weight[MAX_BRANCH]
+        cdef double positive = 0.0, x, share
+        cdef int i
+        for i in range(n):
+            x = r[legal_edges[i]].regret
+            weight[i] = x if x > 0.0 else 0.0
+            positive += weight[i]
+        x = rng_double(&self.rng)
+        for i in range(n):
+            share = weight[i] / positive if positive > 0.0 else 1.0 / n
+            r[legal_edges[i]].policy += share * (self.iterations_done + 1)
+            weight[i] = self.regret / n + (1.0 - self.regret) * share
+        for i in range(n - 1):
+            if x < weight[i]:
+                self.chosen_prob = weight[i]
+                return legal_edges[i]
+            x -= weight[i]
+        self.chosen_prob = weight[n - 1]
+        return legal_edges[n - 1]
+
+    cdef void _regret_update(self, int step, double value) noexcept nogil:
+        """The sampled regrets of the node at path step `step` after a return `value`. Each
+        move's value is estimated by its mean return so far, corrected for the chosen move by
+        the surprise (value - its mean) over its probability (an unbiased estimate whose
+        variance is that of the surprise, not of the return); each regret grows by its move's
+        estimate less the regret-matching policy's."""
+        cdef int first = self.path_first[step], n = self.path_count[step]
+        cdef int chosen = (self.path_edge[step] - first) // EDGE_WORDS, i
+        cdef Regret* r = _regrets(self.regrets, first - HEAD_WORDS)
+        cdef Edge* e = <Edge*>(self.blocks + first)
+        cdef double positive = 0.0, expected = 0.0, share
+        for i in range(n):
+            if r[i].regret > 0.0:
+                positive += r[i].regret
+        for i in range(n):
+            if positive > 0.0:
+                share = (r[i].regret if r[i].regret > 0.0 else 0.0) / positive
+            else:
+                share = 1.0 / n
+            expected += share * self._estimate(e, i, chosen, step, value)
+        for i in range(n):      # regret matching+: a negative regret is forgotten
+            r[i].regret = max(0.0, r[i].regret + self._estimate(e, i, chosen, step, value) - expected)
+
+    cdef inline double _estimate(self, Edge* e, int i, int chosen, int step, double value) noexcept nogil:
+        cdef double mean = e[i].total / e[i].visits if e[i].visits > 0 else 0.0
+        if i == chosen:
+            return mean + (value - mean) / self.path_prob[step]
+        return mean
+
+    cdef int _rollout_action(self, int player, int* actions, int n) noexcept nogil:
         """A rollout move: uniformly random, or (with probability `mast`) the move with the
         best average return for `player` so far; untried moves count as best, ties at random."""
         cdef int i, a, c, best = 0, ties = 0
@@ -437,7 +555,7 @@ cdef class ISMCTS:
                     best = i
         return actions[best]
 
-    cdef int _sampled_outcome(self, GameState world) noexcept:
+    cdef int _sampled_outcome(self, GameState world) noexcept nogil:
         """The outcome of a sample-only chance node inside the tree. Its node is keyed by what
         the searching seat knows there; while it has fewer than chance_widening * sqrt(n + 1)
         outcomes (n = its draws so far) a fresh draw is added, else a kept outcome is revisited
@@ -484,35 +602,34 @@ cdef class ISMCTS:
             return e[i].action
         return world.c_sample_chance(&self.rng)
 
-    cdef void _mast_add(self, int player, int action, double value) noexcept:
+    cdef void _mast_add(self, int player, int action, double value) noexcept nogil:
         cdef long i
         if action < self.mast_actions:
             i = <long>player * self.mast_actions + action
             self.mast_total[i] += value
             self.mast_count[i] += 1
 
-    cdef void _keep(self, GameState world) noexcept:
+    cdef void _keep(self, GameState world) noexcept nogil:
         """Offer `world` to the belief pool, a uniform sample of every world that reached the
         root so far (reservoir sampling): the belief of the search's policies averaged over the
         search, as the average policy is, not of its latest exploring choices."""
         cdef long slot = self.pool_seen
         self.pool_seen += 1
         if slot >= BELIEF_POOL:
-            slot = rng_below(&self.rng, <uint32_t>min(self.pool_seen, 0xFFFFFFFF))
+            slot = rng_below(&self.rng, <uint32_t>min(self.pool_seen, <long>0xFFFFFFFF))
             if slot >= BELIEF_POOL:
                 return
-        (<GameState>self.pool[slot]).c_copy_from(world)
+        (<GameState>self.pool_worlds[slot]).c_copy_from(world)
         if self.pool_len < BELIEF_POOL:
             self.pool_len += 1
 
-    cdef void _iterate(self, GameState root, bint from_pool) noexcept:
+    cdef void _iterate(self, GameState world, GameState root, bint from_pool) noexcept nogil:
         """One iteration from `root`: resampled, or as it is when it comes from the belief pool
         (its hidden information is already a draw from the belief)."""
-        cdef GameState world = self.world
         cdef int actions[MAX_BRANCH]
         cdef double ret[MAX_PLAYERS]
         cdef int p, n, a, depth = 0, steps = 0, i
-        cdef bint in_tree = True
+        cdef bint in_tree = True, by_regret
         cdef bint collect = self.collecting and not from_pool
         cdef long node, edge, hint = -1     # hint: of the edge last taken in the tree
         cdef uint64_t key
@@ -539,6 +656,10 @@ cdef class ISMCTS:
                 self._keep(world)
                 collect = False
             n = checked_branch(world.c_legal_actions(actions))
+            if n <= 0:                  # a contract breach: give up the search (search() raises)
+                self.stuck_player = p
+                self.stuck_depth = depth + steps
+                return
             if in_tree:
                 key = _node_key(p, world.keys[p])
                 node = (<int*>self.blocks)[hint] if hint >= 0 else -1
@@ -549,11 +670,16 @@ cdef class ISMCTS:
                     node = self._insert(key, p, actions, n)
                 edge = -1
                 if node >= 0 and depth < self.path_cap:
-                    edge = self._select(node, actions, n)
+                    by_regret = self.regrets != NULL and world.c_secret_decision()
+                    edge = self._select(node, actions, n, by_regret)
                     if edge < 0:
                         node = self._add_missing(node, actions, n)
                         if node >= 0:
-                            edge = self._select(node, actions, n)
+                            edge = self._select(node, actions, n, by_regret)
+                    if edge >= 0 and self.regrets != NULL:
+                        self.path_first[depth] = <int>(node + HEAD_WORDS)
+                        self.path_count[depth] = _node(self.blocks, node).num_edges
+                        self.path_prob[depth] = self.chosen_prob if by_regret else 0.0
                 if edge < 0:            # out of memory or path: roll out from here
                     in_tree = False
                     world.c_apply(self._rollout_action(p, actions, n))
@@ -577,6 +703,8 @@ cdef class ISMCTS:
                 steps += 1
                 world.c_apply(a)
         for i in range(depth):
+            if self.regrets != NULL and self.path_prob[i] > 0.0:
+                self._regret_update(i, ret[self.path_player[i]])
             e = <Edge*>(self.blocks + self.path_edge[i])
             e.visits += 1
             e.total += ret[self.path_player[i]]
@@ -598,10 +726,18 @@ cdef class ISMCTS:
         read at `state`'s node: the opponents' earlier moves are in the tree, so the worlds
         reach `state` as often as the search's own policies lead there, not uniformly. With
         `belief` > 0 that share of the iterations begins from a pooled world that reached it."""
+        cdef GameState root = self._prepare(state, iterations, seconds, start)
+        cdef double deadline = _now() + seconds if seconds > 0.0 else 0.0
+        with nogil:
+            self._run(root, iterations, deadline)
+        self._check_stuck(root)
+        return self.root_stats()
+
+    cdef GameState _prepare(self, GameState state, long iterations, double seconds, GameState start):
+        """Check a search's arguments and set up, with the GIL, everything its iterations use
+        (tables, scratch world, belief pool); returns the state the iterations begin from."""
         cdef int p = state.c_current_player()
-        cdef GameState root = state if start is None else start
-        cdef double deadline = 0.0
-        cdef long it = 0
+        cdef int i
         if p < 0:
             raise IllegalActionError("the search needs a seat to move, not a chance or terminal node")
         if iterations <= 0 and seconds <= 0.0:
@@ -616,23 +752,35 @@ cdef class ISMCTS:
         self.root_infokey = state.keys[p]
         self.pool_len = 0
         self.pool_seen = 0
+        self.stuck_player = -1
         self.collecting = self.belief > 0.0 and start is not None
         if self.collecting and (self.pool is None or type(self.pool[0]) is not type(state)):
             self.pool = [state.c_clone() for _ in range(BELIEF_POOL)]
+            for i in range(BELIEF_POOL):
+                self.pool_worlds[i] = <PyObject*>self.pool[i]
         if self.world is None or type(self.world) is not type(state):
             self.world = state.c_clone()
-        if seconds > 0.0:
-            deadline = _now() + seconds
-        while iterations <= 0 or it < iterations:
+        return state if start is None else start
+
+    cdef long _run(self, GameState root, long iterations, double deadline) noexcept nogil:
+        """Iterate from `root` until `iterations` are done or the clock passes `deadline` (0:
+        no limit), or the game breaks the contract; needs no GIL. Returns the iterations done."""
+        cdef long it = 0
+        while (iterations <= 0 or it < iterations) and self.stuck_player < 0:
             if self.pool_len > 0 and rng_double(&self.rng) < self.belief:
-                self._iterate(<GameState>self.pool[rng_below(&self.rng, self.pool_len)], True)
+                self._iterate(self.world, <GameState>self.pool_worlds[rng_below(&self.rng, self.pool_len)], True)
             else:
-                self._iterate(root, False)
+                self._iterate(self.world, root, False)
             it += 1
+            self.iterations_done = it        # regret matching weighs its average by it
             if deadline > 0.0 and it % TIME_CHECK_EVERY == 0 and _now() >= deadline:
                 break
-        self.iterations_done = it
-        return self.root_stats()
+        return it
+
+    cdef void _check_stuck(self, GameState root) except *:
+        """Raise if the last search met a decision node without legal actions."""
+        if self.stuck_player >= 0:
+            raise no_legal_action(root, self.stuck_player, self.stuck_depth)
 
     cdef void _clear_mast(self, int width) except *:
         """Empty move averages for a game with `width` distinct actions per seat."""
@@ -661,18 +809,26 @@ cdef class ISMCTS:
                 for a in range(self.mast_actions) if self.mast_count[base + a] > 0}
 
     def root_policy(self):
-        """[(action, probability)] the last search recommends at its root, a mixed policy: with
-        `smooth`, the average policy (each move's share of UCB choices); else each move's share
-        of the visits."""
+        """[(action, probability)] the last search recommends at its root, a mixed policy: where
+        it selected by regret matching, the average regret-matching policy; with `smooth`, the
+        average policy (each move's share of UCB choices); else each move's share of the visits."""
         cdef long node = self._find(self.root_key)
-        cdef int i
+        cdef int i = 0, m
         cdef double total = 0.0
         cdef Edge* e
+        cdef Regret* r
         if node < 0:
             return []
         e = _edges(self.blocks, node)
-        counts = [(e[i].action, e[i].chosen if self.smooth > 0.0 else e[i].visits)
-                  for i in range(_node(self.blocks, node).num_edges)]
+        m = _node(self.blocks, node).num_edges
+        r = _regrets(self.regrets, node) if self.regrets != NULL else NULL
+        while r != NULL and i < m and r[i].policy <= 0.0:
+            i += 1
+        if r != NULL and i < m:         # some move was chosen by regret matching
+            counts = [(e[i].action, r[i].policy) for i in range(m)]
+        else:
+            counts = [(e[i].action, e[i].chosen if self.smooth > 0.0 else e[i].visits)
+                      for i in range(m)]
         total = sum(c for _, c in counts)
         return [(a, c / total if total else 1.0 / len(counts)) for a, c in counts]
 
@@ -699,6 +855,8 @@ def flat_monte_carlo(GameState state, long playouts, int rollout_depth=200, seed
     cdef int actions[MAX_BRANCH]
     cdef double ret[MAX_PLAYERS]
     cdef int n_root = checked_branch(state.c_legal_actions(roots))
+    if n_root <= 0:
+        raise no_legal_action(state, p, 0)
     cdef long k, steps
     cdef int q, n
     cdef double* totals = <double*>calloc(n_root, sizeof(double))
@@ -724,6 +882,8 @@ def flat_monte_carlo(GameState state, long playouts, int rollout_depth=200, seed
                     world.c_heuristic_returns(ret)
                     break
                 n = checked_branch(world.c_legal_actions(actions))
+                if n <= 0:
+                    raise no_legal_action(state, q, steps + 1)
                 world.c_apply(actions[rng_below(&rng, n)])
                 steps += 1
             totals[k % n_root] += ret[p]
@@ -741,11 +901,12 @@ def random_playouts(GameState state, long count, seed=0):
     cdef int actions[MAX_BRANCH]
     cdef GameState world = state.c_clone()
     cdef Rng rng
-    cdef long k, total = 0
+    cdef long k, total = 0, start
     cdef int q, n
     rng_seed(&rng, <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF))
     for k in range(count):
         world.c_copy_from(state)
+        start = total
         while True:
             q = world.c_current_player()
             if q == TERMINAL:
@@ -754,6 +915,8 @@ def random_playouts(GameState state, long count, seed=0):
                 world.c_apply(world.c_sample_chance(&rng))
             else:
                 n = checked_branch(world.c_legal_actions(actions))
+                if n <= 0:
+                    raise no_legal_action(state, q, total - start)
                 world.c_apply(actions[rng_below(&rng, n)])
             total += 1
     return total

@@ -1,6 +1,6 @@
 """Guerilla's speed (issue 16, "Tests, screen, bots, speed"): ISMCTS iterations per second from
 the opening at 4 and 6 players, at each rollout depth a bot may use and with rollouts to the end
-of the round; whole random rounds; clone and resample. Not part of the default test run:
+of the round, and with the expert preset's settings; whole random rounds; clone and resample. Not part of the default test run:
 
     python -m pytest benchmarks/test_guerilla.py --benchmark-only
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from partisan.ai.bots import load_presets
 from partisan.ai.ismcts import ISMCTS, random_playouts
 from partisan.cli.commands.bench import _opening
 from partisan.core import RandomState, load_game
@@ -24,6 +25,18 @@ PLAYOUTS = 5
 def test_guerilla_ismcts_from_the_opening(benchmark, rate, players, depth):
     state = _opening(load_game("guerilla", players), 1)
     search = ISMCTS(2.0, depth, 1_000_000, 1)
+    benchmark.pedantic(search.search, args=(state, ITERATIONS), rounds=3, iterations=1,
+                       warmup_rounds=1)
+    assert search.iterations_done == ITERATIONS
+    rate(ITERATIONS, "iterations/s")
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_guerilla_ismcts_expert_settings(benchmark, rate, players):
+    """The search of `--bot expert` (its uct_c, rollout depth and MAST share, ai/presets.toml)."""
+    expert = load_presets("guerilla")["expert"]
+    state = _opening(load_game("guerilla", players), 1)
+    search = ISMCTS(expert["uct_c"], expert["rollout_depth"], 1_000_000, 1, mast=expert["mast"])
     benchmark.pedantic(search.search, args=(state, ITERATIONS), rounds=3, iterations=1,
                        warmup_rounds=1)
     assert search.iterations_done == ITERATIONS

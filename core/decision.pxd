@@ -196,7 +196,7 @@ cdef inline void secret_redraw(Secrets* s, int seat, const int* options, int n, 
         s.value[seat] = <int16_t>options[rng_below(rng, <unsigned int>n)]
 
 
-cdef inline void secret_commit(GameState g, Secrets* s, int seat, int value, int kind) noexcept:
+cdef inline void secret_commit(GameState g, Secrets* s, int seat, int value, int kind) noexcept nogil:
     """seat chooses `value` in secret: its key sees the value, the others' keys only that
     a choice was made."""
     s.value[seat] = <int16_t>value
@@ -204,7 +204,7 @@ cdef inline void secret_commit(GameState g, Secrets* s, int seat, int value, int
     g.observe_split(seat, token(kind, seat, value), token(kind, seat, -1))
 
 
-cdef inline int secret_reveal(GameState g, Secrets* s, int seat, int kind) noexcept:
+cdef inline int secret_reveal(GameState g, Secrets* s, int seat, int kind) noexcept nogil:
     """Turn seat's choice over for everyone; returns it (NO_SECRET if none was pending)."""
     cdef int v = s.value[seat]
     if v == NO_SECRET:
@@ -218,11 +218,11 @@ cdef inline int secret_reveal(GameState g, Secrets* s, int seat, int kind) noexc
 # ---------------------------------------------------------------- phase tables
 # A handler receives the state as the base class and casts it to its own game
 # (<JuntaState>g): the table is one static array per game, filled at import.
-ctypedef int (*PlayerFn)(GameState g) noexcept
-ctypedef int (*LegalFn)(GameState g, int* out) noexcept
-ctypedef int (*OutcomesFn)(GameState g, int* out, double* probs) noexcept
-ctypedef int (*SampleFn)(GameState g, Rng* rng) noexcept
-ctypedef void (*ApplyFn)(GameState g, int action) noexcept
+ctypedef int (*PlayerFn)(GameState g) noexcept nogil
+ctypedef int (*LegalFn)(GameState g, int* out) noexcept nogil
+ctypedef int (*OutcomesFn)(GameState g, int* out, double* probs) noexcept nogil
+ctypedef int (*SampleFn)(GameState g, Rng* rng) noexcept nogil
+ctypedef void (*ApplyFn)(GameState g, int action) noexcept nogil
 
 ctypedef struct Phase:
     PlayerFn player             # NULL: the game is over in this phase
@@ -242,7 +242,7 @@ cdef inline void phase_set(Phase* h, PlayerFn player, LegalFn legal, OutcomesFn 
     h.apply = apply
 
 
-cdef inline int phase_chance_player(GameState g) noexcept:
+cdef inline int phase_chance_player(GameState g) noexcept nogil:
     """The player of every chance phase."""
     return CHANCE
 
@@ -254,14 +254,14 @@ cdef inline const Phase* phase_get(const Phase* table, int n, int ph) noexcept n
     return &table[ph]
 
 
-cdef inline int phase_player(const Phase* table, int n, int ph, GameState g) noexcept:
+cdef inline int phase_player(const Phase* table, int n, int ph, GameState g) noexcept nogil:
     cdef const Phase* h = phase_get(table, n, ph)
     if h == NULL or h.player == NULL:
         return TERMINAL
     return h.player(g)
 
 
-cdef inline int phase_legal(const Phase* table, int n, int ph, GameState g, int* out) noexcept:
+cdef inline int phase_legal(const Phase* table, int n, int ph, GameState g, int* out) noexcept nogil:
     cdef const Phase* h = phase_get(table, n, ph)
     if h == NULL or h.legal == NULL:
         return 0
@@ -269,14 +269,14 @@ cdef inline int phase_legal(const Phase* table, int n, int ph, GameState g, int*
 
 
 cdef inline int phase_outcomes(const Phase* table, int n, int ph, GameState g, int* out,
-                               double* probs) noexcept:
+                               double* probs) noexcept nogil:
     cdef const Phase* h = phase_get(table, n, ph)
     if h == NULL or h.outcomes == NULL:
         return 0
     return h.outcomes(g, out, probs)
 
 
-cdef inline int phase_sample(const Phase* table, int n, int ph, GameState g, Rng* rng) noexcept:
+cdef inline int phase_sample(const Phase* table, int n, int ph, GameState g, Rng* rng) noexcept nogil:
     """A sampled chance outcome, or -1 if phase ph has no sampler."""
     cdef const Phase* h = phase_get(table, n, ph)
     if h == NULL or h.sample == NULL:
@@ -284,7 +284,7 @@ cdef inline int phase_sample(const Phase* table, int n, int ph, GameState g, Rng
     return h.sample(g, rng)
 
 
-cdef inline void phase_apply(const Phase* table, int n, int ph, GameState g, int action) noexcept:
+cdef inline void phase_apply(const Phase* table, int n, int ph, GameState g, int action) noexcept nogil:
     cdef const Phase* h = phase_get(table, n, ph)
     if h != NULL and h.apply != NULL:
         h.apply(g, action)

@@ -43,7 +43,7 @@ cdef inline bint sees(int vis, int seat, int owner, int other) noexcept nogil:
 
 
 cdef inline void observe_move(GameState st, int vis, int owner, int other,
-                              uint64_t shown, uint64_t hidden) noexcept:
+                              uint64_t shown, uint64_t hidden) noexcept nogil:
     """Feed the keys: seats that see get `shown`, the others `hidden` (NO_TOKEN: nothing)."""
     cdef int q
     if vis == PUBLIC:
@@ -124,7 +124,7 @@ cdef inline void _learn_move(Places* pl, const uint64_t* moved, int src, int dst
 
 
 cdef inline void move_cards(GameState st, Places* pl, const uint64_t* moved, int src, int dst,
-                            int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept:
+                            int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept nogil:
     """Move the cards `moved` (all in src; may be src's own storage) to dst, update what
     each row knows (_learn_move) and feed the keys (observe_move)."""
     cdef uint64_t m[KN_MAX_WORDS]
@@ -136,7 +136,7 @@ cdef inline void move_cards(GameState st, Places* pl, const uint64_t* moved, int
 
 
 cdef inline void move_card(GameState st, Places* pl, int card, int src, int dst,
-                           int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept:
+                           int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept nogil:
     """Move one card from src to dst (see move_cards)."""
     cdef uint64_t one[KN_MAX_WORDS]
     ws_clear(one, pl.nw)
@@ -148,7 +148,7 @@ cdef inline void move_card(GameState st, Places* pl, int card, int src, int dst,
 
 
 cdef inline void show_card(GameState st, Places* pl, int card, int place,
-                           int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept:
+                           int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept nogil:
     """A card stays in its place and the rows that see learn it is there."""
     cdef int r
     if pl.seen != NULL:
@@ -383,7 +383,7 @@ cdef inline uint8_t* lb_of(Counted* c, int seat, int place) noexcept nogil:
 
 
 cdef inline void move_kind(GameState st, Counted* c, int kind, int src, int dst,
-                           int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept:
+                           int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept nogil:
     """Move one copy of `kind` from src to dst. A seat that sees it moves one known copy
     (if it knew of one) from src to dst; one that does not knows only that some card
     left src, so each kind it knew there may be the one: every bound there drops by one."""
@@ -410,7 +410,7 @@ cdef inline void move_kind(GameState st, Counted* c, int kind, int src, int dst,
 
 
 cdef inline void move_place(GameState st, Counted* c, int src, int dst,
-                            int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept:
+                            int vis, int owner, int other, uint64_t shown, uint64_t hidden) noexcept nogil:
     """Move every card of src to dst: a seat that sees learns them all, one that does not
     keeps what it knew of src, now in dst."""
     cdef int x, t

@@ -1,6 +1,7 @@
 # The state contract every game implements (see docs/architecture.md).
 # The search calls only the c_* methods; everyone else uses the checked
-# Python methods defined in state.pyx.
+# Python methods defined in state.pyx. The c_* methods (but those that allocate) are
+# noexcept nogil, so that a search can run on several threads.
 from libc.stdint cimport uint64_t
 from libc.stdio cimport fprintf, stderr
 from libc.stdlib cimport abort
@@ -56,31 +57,34 @@ cdef class GameState:
     cdef uint64_t keys[MAX_PLAYERS]    # perfect-recall information-state keys
 
     # ---- C-level contract, implemented by every game -------------------
-    cdef int c_current_player(self) noexcept
-    cdef int c_legal_actions(self, int* out) noexcept
-    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept
-    cdef int c_sample_chance(self, Rng* rng) noexcept
-    cdef void c_apply(self, int action) noexcept
-    cdef void c_returns(self, double* out) noexcept
-    cdef void c_heuristic_returns(self, double* out) noexcept
-    cdef void c_copy_game(self, GameState other) noexcept
-    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept
+    cdef int c_current_player(self) noexcept nogil
+    cdef int c_legal_actions(self, int* out) noexcept nogil
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil
+    cdef int c_sample_chance(self, Rng* rng) noexcept nogil
+    cdef void c_apply(self, int action) noexcept nogil
+    cdef void c_returns(self, double* out) noexcept nogil
+    cdef void c_heuristic_returns(self, double* out) noexcept nogil
+    cdef void c_copy_game(self, GameState other) noexcept nogil
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil
     cdef GameState c_new_blank(self)
-    cdef uint64_t c_private_token(self, int player) noexcept
+    cdef uint64_t c_private_token(self, int player) noexcept nogil
     # Sample-only chance (docs/architecture.md, "Sample-only chance"): games with
     # continuous outcomes override these two; the defaults say "listable".
-    cdef bint c_chance_is_sampled(self) noexcept
-    cdef bint c_is_possible_outcome(self, int outcome) noexcept
+    cdef bint c_chance_is_sampled(self) noexcept nogil
+    cdef bint c_is_possible_outcome(self, int outcome) noexcept nogil
+    # Secret decisions (docs/architecture.md, "Secret decisions"): games override it where
+    # the seat to move chooses unseen by the others (a bet on a hidden card, a simultaneous pick).
+    cdef bint c_secret_decision(self) noexcept nogil
 
     # ---- provided by the base class -------------------------------------
-    cdef bint c_is_terminal(self) noexcept
-    cdef void c_copy_from(self, GameState other) noexcept
+    cdef bint c_is_terminal(self) noexcept nogil
+    cdef void c_copy_from(self, GameState other) noexcept nogil
     cdef GameState c_clone(self)
-    cdef void c_resample(self, int player, Rng* rng) noexcept
+    cdef void c_resample(self, int player, Rng* rng) noexcept nogil
     cdef void c_apply_checked(self, int action) except *
 
     # Information-state bookkeeping for games: every seat sees `token`, or
     # only `player` sees `secret` while the others see `redacted`.
-    cdef void observe_all(self, uint64_t token) noexcept
-    cdef void observe_split(self, int player, uint64_t secret, uint64_t redacted) noexcept
-    cdef void observe_one(self, int player, uint64_t token) noexcept
+    cdef void observe_all(self, uint64_t token) noexcept nogil
+    cdef void observe_split(self, int player, uint64_t secret, uint64_t redacted) noexcept nogil
+    cdef void observe_one(self, int player, uint64_t token) noexcept nogil

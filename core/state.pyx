@@ -67,16 +67,16 @@ cdef int _action_id(GameState s, object action) except? -1:
 cdef class GameState:
     # ------------------------------------------------------------------
     # C-level contract: games override every method in this block.
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         return TERMINAL
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         return 0
 
-    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         return 0
 
-    cdef int c_sample_chance(self, Rng* rng) noexcept:
+    cdef int c_sample_chance(self, Rng* rng) noexcept nogil:
         """Default sampler over c_chance_outcomes; games override it when faster."""
         cdef int outs[MAX_BRANCH]
         cdef double probs[MAX_BRANCH]
@@ -89,27 +89,27 @@ cdef class GameState:
                 return outs[i]
         return outs[n - 1]
 
-    cdef void c_apply(self, int action) noexcept:
+    cdef void c_apply(self, int action) noexcept nogil:
         pass
 
-    cdef void c_returns(self, double* out) noexcept:
+    cdef void c_returns(self, double* out) noexcept nogil:
         cdef int i
         for i in range(self.num_players):
             out[i] = 0.0
 
-    cdef void c_heuristic_returns(self, double* out) noexcept:
+    cdef void c_heuristic_returns(self, double* out) noexcept nogil:
         self.c_returns(out)
 
-    cdef void c_copy_game(self, GameState other) noexcept:
+    cdef void c_copy_game(self, GameState other) noexcept nogil:
         pass
 
-    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil:
         pass
 
     cdef GameState c_new_blank(self):
         raise NotImplementedError
 
-    cdef uint64_t c_private_token(self, int player) noexcept:
+    cdef uint64_t c_private_token(self, int player) noexcept nogil:
         """Optional: a hash of what `player` alone sees in this world (its hidden hand), or 0.
         After a resample the other seats' keys are mixed with it, so that in a search their
         decisions depend on their own hand in each world; 0 (the default) keeps their nodes
@@ -120,18 +120,25 @@ cdef class GameState:
     # Sample-only chance: a chance node whose outcomes cannot be listed (continuous
     # landings). There c_chance_outcomes writes nothing, c_sample_chance draws an
     # outcome id, and c_is_possible_outcome checks one read back from a record.
-    cdef bint c_chance_is_sampled(self) noexcept:
+    cdef bint c_chance_is_sampled(self) noexcept nogil:
         return False
 
-    cdef bint c_is_possible_outcome(self, int outcome) noexcept:
+    cdef bint c_is_possible_outcome(self, int outcome) noexcept nogil:
+        return False
+
+    cdef bint c_secret_decision(self) noexcept nogil:
+        """Whether the seat to move decides under hidden information that a fixed choice would
+        give away: in secret or simultaneously (a sealed pick, a pass), or on a card the others
+        cannot see (a poker bet). There a bot may draw its move from a mixed policy; elsewhere a
+        mixed choice only costs strength. False (the default) for every decision."""
         return False
 
     # ------------------------------------------------------------------
     # Provided by the base class.
-    cdef bint c_is_terminal(self) noexcept:
+    cdef bint c_is_terminal(self) noexcept nogil:
         return self.c_current_player() == TERMINAL
 
-    cdef void c_copy_from(self, GameState other) noexcept:
+    cdef void c_copy_from(self, GameState other) noexcept nogil:
         self.num_players = other.num_players
         self.num_distinct_actions = other.num_distinct_actions
         self.move_number = other.move_number
@@ -145,7 +152,7 @@ cdef class GameState:
         s.c_copy_from(self)
         return s
 
-    cdef void c_resample(self, int player, Rng* rng) noexcept:
+    cdef void c_resample(self, int player, Rng* rng) noexcept nogil:
         cdef int q
         cdef uint64_t own
         self.c_resample_hidden(player, rng)
@@ -180,17 +187,17 @@ cdef class GameState:
                 return
         raise IllegalActionError(f"action {action} is not legal here")
 
-    cdef void observe_all(self, uint64_t token) noexcept:
+    cdef void observe_all(self, uint64_t token) noexcept nogil:
         cdef int q
         for q in range(self.num_players):
             self.keys[q] = mix64(self.keys[q], token)
 
-    cdef void observe_split(self, int player, uint64_t secret, uint64_t redacted) noexcept:
+    cdef void observe_split(self, int player, uint64_t secret, uint64_t redacted) noexcept nogil:
         cdef int q
         for q in range(self.num_players):
             self.keys[q] = mix64(self.keys[q], secret if q == player else redacted)
 
-    cdef void observe_one(self, int player, uint64_t token) noexcept:
+    cdef void observe_one(self, int player, uint64_t token) noexcept nogil:
         self.keys[player] = mix64(self.keys[player], token)
 
     # ------------------------------------------------------------------
@@ -204,6 +211,12 @@ cdef class GameState:
 
     def is_chance_node(self):
         return self.c_current_player() == CHANCE
+
+    def secret_decision(self):
+        """True where the seat to move decides in secret or simultaneously, or on hidden
+        information a fixed choice would give away (c_secret_decision); False at chance and
+        terminal nodes."""
+        return self.c_current_player() >= 0 and self.c_secret_decision()
 
     def is_sampled_chance(self):
         """True at a chance node that can only be sampled (its outcomes cannot be listed)."""

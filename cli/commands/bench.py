@@ -10,6 +10,8 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.ai.ismcts import ISMCTS, random_playouts
+from partisan.ai.bots import MAX_THREADS
+from partisan.ai.parallel import RootParallel
 from partisan.cli import bench_file
 from partisan.cli.commands.arena import write_file
 from partisan.cli.console import (SEED, FiniteFloatRange, game_name, get_console, option_flag,
@@ -62,8 +64,18 @@ class Figure:
     note: str
 
 
-def measure(game, seconds: float, iterations: int, seed: int = 1) -> list[Figure]:
-    """Random playouts/s, ISMCTS iterations/s from the opening, clones/s and resamples/s."""
+def _search_rate(search, opening, seconds: float, iterations: int) -> tuple[float, int]:
+    """(iterations/s, iterations) of one search from the opening: `iterations`, or as many as
+    fit in `seconds`."""
+    begin = time.perf_counter()
+    search.search(opening, iterations, 0.0 if iterations else seconds)
+    return search.iterations_done / (time.perf_counter() - begin), search.iterations_done
+
+
+def measure(game, seconds: float, iterations: int, seed: int = 1, threads: int = 1) -> list[Figure]:
+    """Random playouts/s, ISMCTS iterations/s from the opening (with `threads` > 1, also on that
+    many threads, measured right after one thread at the same settings, and the ratio), clones/s
+    and resamples/s."""
     start_state = game.new_initial_state(seed)
     moves = 0
 
@@ -78,12 +90,16 @@ def measure(game, seconds: float, iterations: int, seed: int = 1) -> list[Figure
     if opening.is_terminal():
         raise OptionError(f"{game} ends before anyone moves: nothing to benchmark")
     search = ISMCTS(seed=seed)
-    begin = time.perf_counter()
-    search.search(opening, iterations, 0.0 if iterations else seconds)
-    took = time.perf_counter() - begin
-    done = search.iterations_done
-    figures.append(Figure("ISMCTS from the opening", done / took, "iterations/s",
+    rate, done = _search_rate(search, opening, seconds, iterations)
+    figures.append(Figure("ISMCTS from the opening", rate, "iterations/s",
                           f"{done:,} iterations, {search.nodes_used:,} nodes"))
+    if threads > 1:
+        search = RootParallel(threads, seed=seed)
+        rate_n, done = _search_rate(search, opening, seconds, iterations)
+        figures.append(Figure(f"ISMCTS on {threads} threads", rate_n, "iterations/s",
+                              f"{done:,} iterations, {search.nodes_used:,} nodes in {threads} trees"))
+        figures.append(Figure(f"{threads} threads / 1 thread", rate_n / rate, "x",
+                              "iterations/s, side by side"))
     count, elapsed = _rate(lambda n: _loop(opening.clone, n), seconds)
     figures.append(Figure("clone", count / elapsed, "clones/s", "Python loop"))
     world, rng, seat = opening.clone(), RandomState(seed), opening.current_player()
@@ -92,9 +108,10 @@ def measure(game, seconds: float, iterations: int, seed: int = 1) -> list[Figure
     return figures
 
 
-def _measure_repeated(game, seconds, iterations, seed, repeats) -> tuple[list[Figure], dict]:
-    """The figures of the last repeat (for their notes) and every repeat's rates as a file entry."""
-    runs = [measure(game, seconds, iterations, seed) for _ in range(repeats)]
+def _measure_repeated(game, seconds, iterations, seed, repeats, threads=1) -> tuple[list[Figure], dict]:
+    """The figures of the last repeat (for their notes) and every repeat's rates as a file entry
+    (the repeats interleave one thread and `threads`)."""
+    runs = [measure(game, seconds, iterations, seed, threads) for _ in range(repeats)]
     figures = {f.name: {"unit": f.unit, "samples": [run[i].rate for run in runs]}
                for i, f in enumerate(runs[-1])}
     return runs[-1], {"spec": str(game), "figures": figures}
@@ -112,6 +129,9 @@ def _speed_table(spec, seed, figures: list[Figure], entry: dict) -> Table:
     for f in figures:
         samples = entry["figures"][f.name]["samples"]
         rate = statistics.median(samples)
+        if f.unit == "x":
+            table.add_row(Text(f.name), f"{rate:.2f}x", _spread(samples), "", Text(f.note))
+            continue
         table.add_row(Text(f.name), f"{rate:,.0f} {f.unit}", _spread(samples), _cost(1 / rate), Text(f.note))
     return table
 
@@ -196,6 +216,8 @@ def _games_to_measure(games: tuple[str, ...], players, options) -> list:
 @click.option("--seed", type=SEED, default=1, show_default=True)
 @click.option("--repeats", type=click.IntRange(min=1, max=1000), default=1, show_default=True,
               help="Measure each figure this many times: the median is shown, with its spread.")
+@click.option("--threads", type=click.IntRange(min=1, max=MAX_THREADS), default=1, show_default=True,
+              help="Also ISMCTS on this many threads, beside one thread, with the ratio.")
 @click.option("--json", "json_path", type=click.Path(dir_okay=False),
               help="Also write every figure, with the machine, commit and settings, to this file.")
 @click.option("--compare", "baseline_path", type=click.Path(exists=True, dir_okay=False),
@@ -210,7 +232,7 @@ def _games_to_measure(games: tuple[str, ...], players, options) -> list:
 @click.option("--vs-openspiel", is_flag=True,
               help="Also compare ISMCTS speed with OpenSpiel's on the games both have "
                    "(only GAMES if given; needs open-spiel).")
-def bench_command(games, players, options, seconds, iterations, seed, repeats, json_path,
+def bench_command(games, players, options, seconds, iterations, seed, repeats, threads, json_path,
                   baseline_path, exploitability, bots_text, vs_openspiel):
     """Random playouts/s, ISMCTS iterations/s, clone and resample cost of each of GAMES
     (default: every game)."""
@@ -229,10 +251,13 @@ def bench_command(games, players, options, seconds, iterations, seed, repeats, j
         measured = {}
         for spec in _games_to_measure(games, players, options):
             with console.status(f"Measuring {spec}..."):
-                figures, measured[spec.name] = _measure_repeated(spec, seconds, iterations, seed, repeats)
+                figures, measured[spec.name] = _measure_repeated(spec, seconds, iterations, seed, repeats,
+                                                                 threads)
             console.print(_speed_table(spec, seed, figures, measured[spec.name]))
         settings = {"seconds": seconds, "iterations": iterations, "seed": seed, "repeats": repeats,
                     "players": players, "options": dict(parse_option_pairs(options))}
+        if threads > 1:
+            settings["threads"] = threads
         doc = bench_file.document(settings, measured)
         if json_path:
             write_file(json_path, lambda p: write_atomic(p, bench_file.dumps(doc)))

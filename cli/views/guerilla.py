@@ -193,7 +193,8 @@ def _complex(g: dict, short: bool) -> Text:
 def _group_marks(g: dict, obs: dict, short: bool) -> str:
     """In the battle (attacking ⚔, defending ⛨), or has attacked this turn (*), l.52."""
     battle = obs["battle"] or {}
-    for key, word, mark in (("attacker", "attacking", "⚔"), ("defender", "defending", "⛨")):
+    for key, word, mark in (("attacker", "attacking", "⚔"), ("with", "attacking", "⚔"),
+                            ("defender", "defending", "⛨")):
         if g["id"] == battle.get(key):
             return mark if short else word
     if g["attacked"]:
@@ -247,7 +248,10 @@ def _battle(obs: dict, me: int) -> Text | None:
         return None
     owner = {g["id"]: f" ({who(g['owner'], me)})" for g in obs["groups"]}
     text = Text("Battle: ", style="bold red")
-    text.append(f"g{b['attacker']}{owner.get(b['attacker'], '')} attacks ")
+    if b.get("with", -1) >= 0:     # Air Assault's combined attack (l.119)
+        text.append(f"g{b['attacker']} + g{b['with']}{owner.get(b['with'], '')} attack ")
+    else:
+        text.append(f"g{b['attacker']}{owner.get(b['attacker'], '')} attacks ")
     if b["defender"] >= 0:
         text.append(f"g{b['defender']}{owner.get(b['defender'], '')}")
         if obs["phase"] not in ("attacking unit", "target", "defender", "attack mode"):

@@ -194,7 +194,7 @@ cdef class ToyBase(GameState):
 
 
 cdef class SwitchToy(ToyBase):
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         cdef int ph = self.d.phase
         if ph == TOY_CHANCE:
             return CHANCE
@@ -202,7 +202,7 @@ cdef class SwitchToy(ToyBase):
             return TERMINAL
         return self.d.seat
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef int ph = self.d.phase
         if ph == 0:
             return toy_legal(&self.d, 0, out)
@@ -216,15 +216,15 @@ cdef class SwitchToy(ToyBase):
             return toy_legal(&self.d, 4, out)
         return 0
 
-    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         if self.d.phase == TOY_CHANCE:
             return toy_outcomes(out, probs)
         return 0
 
-    cdef int c_sample_chance(self, Rng* rng) noexcept:
+    cdef int c_sample_chance(self, Rng* rng) noexcept nogil:
         return <int>rng_below(rng, 6)
 
-    cdef void c_apply(self, int a) noexcept:
+    cdef void c_apply(self, int a) noexcept nogil:
         cdef int ph = self.d.phase
         if ph == 0:
             toy_apply(&self.d, 0, a)
@@ -240,46 +240,46 @@ cdef class SwitchToy(ToyBase):
             toy_apply(&self.d, TOY_CHANCE, a)
 
 
-cdef int _seat(GameState g) noexcept:
+cdef int _seat(GameState g) noexcept nogil:
     return (<TableToy>g).d.seat
 
-cdef int _legal0(GameState g, int* out) noexcept:
+cdef int _legal0(GameState g, int* out) noexcept nogil:
     return toy_legal(&(<TableToy>g).d, 0, out)
 
-cdef int _legal1(GameState g, int* out) noexcept:
+cdef int _legal1(GameState g, int* out) noexcept nogil:
     return toy_legal(&(<TableToy>g).d, 1, out)
 
-cdef int _legal2(GameState g, int* out) noexcept:
+cdef int _legal2(GameState g, int* out) noexcept nogil:
     return toy_legal(&(<TableToy>g).d, 2, out)
 
-cdef int _legal3(GameState g, int* out) noexcept:
+cdef int _legal3(GameState g, int* out) noexcept nogil:
     return toy_legal(&(<TableToy>g).d, 3, out)
 
-cdef int _legal4(GameState g, int* out) noexcept:
+cdef int _legal4(GameState g, int* out) noexcept nogil:
     return toy_legal(&(<TableToy>g).d, 4, out)
 
-cdef void _apply0(GameState g, int a) noexcept:
+cdef void _apply0(GameState g, int a) noexcept nogil:
     toy_apply(&(<TableToy>g).d, 0, a)
 
-cdef void _apply1(GameState g, int a) noexcept:
+cdef void _apply1(GameState g, int a) noexcept nogil:
     toy_apply(&(<TableToy>g).d, 1, a)
 
-cdef void _apply2(GameState g, int a) noexcept:
+cdef void _apply2(GameState g, int a) noexcept nogil:
     toy_apply(&(<TableToy>g).d, 2, a)
 
-cdef void _apply3(GameState g, int a) noexcept:
+cdef void _apply3(GameState g, int a) noexcept nogil:
     toy_apply(&(<TableToy>g).d, 3, a)
 
-cdef void _apply4(GameState g, int a) noexcept:
+cdef void _apply4(GameState g, int a) noexcept nogil:
     toy_apply(&(<TableToy>g).d, 4, a)
 
-cdef void _apply_roll(GameState g, int a) noexcept:
+cdef void _apply_roll(GameState g, int a) noexcept nogil:
     toy_apply(&(<TableToy>g).d, TOY_CHANCE, a)
 
-cdef int _roll_outcomes(GameState g, int* out, double* probs) noexcept:
+cdef int _roll_outcomes(GameState g, int* out, double* probs) noexcept nogil:
     return toy_outcomes(out, probs)
 
-cdef int _roll_sample(GameState g, Rng* rng) noexcept:
+cdef int _roll_sample(GameState g, Rng* rng) noexcept nogil:
     return <int>rng_below(rng, 6)
 
 
@@ -293,19 +293,19 @@ phase_set(&TOY_TABLE[5], phase_chance_player, NULL, _roll_outcomes, _roll_sample
 
 
 cdef class TableToy(ToyBase):
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         return phase_player(TOY_TABLE, TOY_PHASES, self.d.phase, self)
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         return phase_legal(TOY_TABLE, TOY_PHASES, self.d.phase, self, out)
 
-    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         return phase_outcomes(TOY_TABLE, TOY_PHASES, self.d.phase, self, out, probs)
 
-    cdef int c_sample_chance(self, Rng* rng) noexcept:
+    cdef int c_sample_chance(self, Rng* rng) noexcept nogil:
         return phase_sample(TOY_TABLE, TOY_PHASES, self.d.phase, self, rng)
 
-    cdef void c_apply(self, int a) noexcept:
+    cdef void c_apply(self, int a) noexcept nogil:
         phase_apply(TOY_TABLE, TOY_PHASES, self.d.phase, self, a)
 
 

@@ -81,12 +81,12 @@ cdef inline int _landing_id(int x, int y) noexcept nogil:
 cdef class TossState(GameState):
     cdef Toss d
 
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         if self.d.thrown == 2 * self.d.throws:
             return TERMINAL
         return CHANCE if self.d.landing else self.d.thrown % 2
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef int i, n = 0
         if self.c_current_player() < 0:
             return 0
@@ -99,15 +99,15 @@ cdef class TossState(GameState):
                 n += 1
         return n
 
-    cdef bint c_chance_is_sampled(self) noexcept:
+    cdef bint c_chance_is_sampled(self) noexcept nogil:
         return self.d.landing
 
-    cdef int c_sample_chance(self, Rng* rng) noexcept:
+    cdef int c_sample_chance(self, Rng* rng) noexcept nogil:
         cdef int x = <int>c_round(self.d.aim_x + _gauss_cut(rng))
         cdef int y = <int>c_round(self.d.aim_y + _gauss_cut(rng))
         return _landing_id(x, y)
 
-    cdef bint c_is_possible_outcome(self, int outcome) noexcept:
+    cdef bint c_is_possible_outcome(self, int outcome) noexcept nogil:
         cdef int ax = self.d.aim_x, ay = self.d.aim_y
         cdef int x, y
         if not self.d.landing or outcome < FIRST_LANDING or outcome > OFF_BOARD:
@@ -118,7 +118,7 @@ cdef class TossState(GameState):
         y = (outcome - FIRST_LANDING) % SIDE - HALF
         return ax - SPREAD <= x <= ax + SPREAD and ay - SPREAD <= y <= ay + SPREAD
 
-    cdef void c_apply(self, int action) noexcept:
+    cdef void c_apply(self, int action) noexcept nogil:
         cdef int i, x, y, dx, dy, k = self.d.thrown
         if not self.d.landing:
             if action < AIM_STONE:
@@ -146,7 +146,7 @@ cdef class TossState(GameState):
         self.d.y[k] = y
         self.d.on[k] = 1
 
-    cdef void c_returns(self, double* out) noexcept:
+    cdef void c_returns(self, double* out) noexcept nogil:
         """The standing score: the game's returns at its end, the rollout estimate before."""
         cdef int best[2]
         cdef int i, d2, w, points = 0
@@ -166,7 +166,7 @@ cdef class TossState(GameState):
         out[w] = <double>points / self.d.throws
         out[1 - w] = -out[w]
 
-    cdef void c_copy_game(self, GameState other) noexcept:
+    cdef void c_copy_game(self, GameState other) noexcept nogil:
         self.d = (<TossState>other).d
 
     cdef GameState c_new_blank(self):

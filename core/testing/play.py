@@ -38,3 +38,11 @@ def play_out(state, rng: random.Random, choose: Chooser | None = None, *,
         if max_steps is not None and step >= max_steps:
             break
     return state
+
+
+def first_decision(game, seed: int = 3):
+    """A new game of `game` at its first decision, chance resolved from the state's own seed."""
+    state = game.new_initial_state(seed=seed)
+    while state.is_chance_node():
+        state.apply_action(state.sample_chance())
+    return state

@@ -486,3 +486,54 @@ def test_belief_is_checked():
     with pytest.raises(OptionError, match="belief"):
         make_bot("ismcts:belief=1")
     assert make_bot("ismcts:belief=0.5").from_start
+
+
+def test_regret_matching_mixes_at_a_secret_decision():
+    """With `regret` the secret decision at the root is chosen by regret matching: the root
+    policy is its average policy (a distribution over both bets, unlike the visit shares),
+    the same for the same seed, and a bot with mixed=1 draws from it."""
+    state = _kuhn_first_bet()
+    search = ISMCTS(seed=3, regret=0.1)
+    stats = search.search(state, 2000)
+    policy = search.root_policy()
+    total = sum(n for _, n, _ in stats)
+    assert [a for a, _ in policy] == [0, 1] and sum(p for _, p in policy) == pytest.approx(1.0)
+    assert [p for _, p in policy] != pytest.approx([n / total for _, n, _ in stats])
+    again = ISMCTS(seed=3, regret=0.1)
+    assert again.search(state, 2000) == stats and again.root_policy() == policy
+    bot = make_bot("ismcts:iterations=300,regret=0.1,mixed=1", seed=2)
+    assert {bot.choose(state) for _ in range(40)} == {0, 1}
+
+
+def test_regret_matching_leaves_open_decisions_to_ucb():
+    """Below a Hearts state after the pass, where no decision is secret, `regret` changes
+    nothing: the same statistics as the plain search for the same seed."""
+    _need("hearts")
+    state = _opening("hearts")
+    while state.secret_decision() or state.is_chance_node():
+        state.apply_action(state.legal_actions()[0])
+    assert ISMCTS(seed=4, regret=0.2).search(state, 1500) == ISMCTS(seed=4).search(state, 1500)
+
+
+def test_mixed_applies_only_at_secret_decisions():
+    """mixed=1 draws from the root policy at a secret decision only: in WAR a proposal is
+    public, so there the bot plays the most visited move, as without mixed=1."""
+    _need("war")
+    state = load_game("war", players=2).new_initial_state(5)
+    rng = random.Random(5)
+    while state.secret_decision() or state.current_player() < 0 or len(state.legal_actions()) < 2:
+        state.apply_action(rng.choice(state.legal_actions()))
+
+    def moves(spec):
+        bot = make_bot(spec, seed=6)
+        return [bot.choose(state) for _ in range(10)]
+    assert moves("ismcts:iterations=200,smooth=0.5,mixed=1") == moves("ismcts:iterations=200,smooth=0.5")
+
+
+def test_regret_is_checked():
+    with pytest.raises(ValueError, match="regret"):
+        ISMCTS(regret=1.0)
+    with pytest.raises(OptionError, match="regret matching's share"):
+        make_bot("ismcts:regret=-0.1")
+    with pytest.raises(OptionError, match="regret"):
+        make_bot("ismcts:regret=nan")

@@ -107,3 +107,16 @@ def test_a_game_whose_data_is_broken_is_skipped_with_the_reason(partisan, monkey
     assert run.code == 0, run.text
     assert list(json.loads(open("b.json").read())["games"]) == ["war"]
     assert "Skipping junta: its data is broken" in run.out
+
+
+def test_threads_are_measured_beside_one_thread_with_the_ratio(partisan):
+    run = partisan("bench", "kuhn", *FAST, "--repeats", "2", "--threads", "2", "--json", "t.json")
+    assert run.code == 0, run.text
+    doc = json.loads(open("t.json").read())
+    assert doc["settings"]["threads"] == 2
+    figures = doc["games"]["kuhn"]["figures"]
+    one, two = (figures[name]["samples"] for name in ("ISMCTS from the opening", "ISMCTS on 2 threads"))
+    assert figures["ISMCTS on 2 threads"]["unit"] == "iterations/s"
+    assert figures["2 threads / 1 thread"] == {"unit": "x", "samples": [b / a for a, b in zip(one, two)]}
+    assert "2 threads / 1 thread" in run.out and "in 2 trees" in run.out
+    assert partisan("bench", "kuhn", *FAST, "--threads", "0").code == 2

@@ -143,3 +143,22 @@ def test_an_armor_column_battle_names_its_mode():
         state.apply_action(state.string_to_action(move))
     text = "\n".join(_lines(guerilla.render(state.observation(0), 0), SIZES["full"]))
     assert "the unit the defender chose" in text
+
+
+@pytest.mark.parametrize("layout", ["full", "compact"])
+def test_a_combined_attack_shows_both_attacking_groups(layout):
+    """Air Assault's combined attack (l.119): the battle line names both groups, and both are
+    marked as attacking, at 100×40 and at 80×24."""
+    from partisan.core.games.guerilla.cards import load_cards
+    deck = load_cards()
+    aa, g2, g3, r3 = (deck.ids(n)[0] for n in ("Air Assault", "Unit 2/2", "Unit 3/1", "Unit 1/3"))
+    state = load_game("guerilla", players=4).new_initial_state(0)
+    state.arrange([0, 1, 0, 1], hands={0: [aa]}, groups=[(0, 0, [g2], 0), (0, 0, [g3], 0),
+                                                          (1, 1, [r3], 0)])
+    for move in ("play Air Assault", "combine group 0 with another", "combine with group 1"):
+        state.apply_action(state.string_to_action(move))
+    lines = _lines(guerilla.render(state.observation(0), 0), SIZES[layout])
+    text = " ".join("\n".join(lines).split())
+    assert all(len(line) <= SIZES[layout][0] for line in lines)
+    assert "Battle: g0 + g1 (you) attack" in text
+    assert text.count("⚔" if layout == "compact" else "attacking") == 2

@@ -10,7 +10,7 @@ cdef class BalerComponents:
     cdef BalerStatic st
     cdef Baler start
 
-    cdef void reset(self, Baler* t) noexcept
+    cdef void reset(self, Baler* t) noexcept nogil
 
 
 cdef void apply_options(Baler* t, object options) except *

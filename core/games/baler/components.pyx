@@ -167,7 +167,7 @@ cdef class BalerComponents:
                 t.fow_deck[owner] |= bit(c)
         apply_options(t, {})
 
-    cdef void reset(self, Baler* t) noexcept:
+    cdef void reset(self, Baler* t) noexcept nogil:
         """Write the set-up position into t."""
         memcpy(t, &self.start, sizeof(Baler))
 

@@ -8,6 +8,6 @@ cdef class BalerState(GameState):
     cdef BalerComponents parts
     cdef readonly object journal    # the combats' account for the screen (journal.py)
 
-    cdef void _apply_chance(self, int a) noexcept
-    cdef void _apply_decision(self, int a) noexcept
-    cdef int _winner(self) noexcept
+    cdef void _apply_chance(self, int a) noexcept nogil
+    cdef void _apply_decision(self, int a) noexcept nogil
+    cdef int _winner(self) noexcept nogil

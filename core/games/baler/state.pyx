@@ -82,22 +82,26 @@ cdef class BalerState(GameState):
         turn.run(self, &self.t)
 
     cdef GameState c_new_blank(self):
-        return BalerState.__new__(BalerState)
+        cdef BalerState s = BalerState.__new__(BalerState)
+        s.parts = self.parts
+        s.journal = self.journal     # never changed in place: shared
+        return s
 
-    cdef void c_copy_game(self, GameState other) noexcept:
+    cdef void c_copy_game(self, GameState other) noexcept nogil:
         self.t = (<BalerState>other).t
-        self.parts = (<BalerState>other).parts
-        self.journal = (<BalerState>other).journal     # never changed in place: shared
 
     # ------------------------------------------------------------ contract
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         if self.t.over:
             return TERMINAL
         if _is_chance(self.t.node):
             return CHANCE
         return self.t.actor
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef bint c_secret_decision(self) noexcept nogil:
+        return self.t.node == N_INIT      # the initiative card is chosen face down (l.348)
+
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef Baler* t = &self.t
         cdef int n = t.node
         if t.over:
@@ -166,7 +170,7 @@ cdef class BalerState(GameState):
             return procs.legal_heal_dest(t, out)
         return 0
 
-    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         cdef Baler* t = &self.t
         cdef int n = t.node
         if n == N_C_DIE:
@@ -185,12 +189,12 @@ cdef class BalerState(GameState):
             return turn.card_outcomes(turn.chance_pile(t), out, probs)
         return 0
 
-    cdef int c_sample_chance(self, Rng* rng) noexcept:
+    cdef int c_sample_chance(self, Rng* rng) noexcept nogil:
         """The outcome the default sampler would draw, without listing them (chance.pyx)."""
         cdef int a = chance.sample_chance(&self.t, rng)
         return a if a >= 0 else GameState.c_sample_chance(self, rng)
 
-    cdef void c_apply(self, int a) noexcept:
+    cdef void c_apply(self, int a) noexcept nogil:
         cdef Baler* t = &self.t
         cdef int n = t.node
         if _is_chance(n):
@@ -202,7 +206,7 @@ cdef class BalerState(GameState):
         turn.run(self, t)
         self.observe_all(token(n + 64, t.actor, t.node))    # who acts next is public
 
-    cdef void _apply_chance(self, int a) noexcept:
+    cdef void _apply_chance(self, int a) noexcept nogil:
         cdef Baler* t = &self.t
         cdef int n = t.node
         cdef int w = t.die_for
@@ -243,7 +247,7 @@ cdef class BalerState(GameState):
         else:
             procs.proc_die(t, face)
 
-    cdef void _apply_decision(self, int a) noexcept:
+    cdef void _apply_decision(self, int a) noexcept nogil:
         cdef Baler* t = &self.t
         cdef int n = t.node
         if n == N_INIT:
@@ -309,7 +313,7 @@ cdef class BalerState(GameState):
         elif n == N_HEAL_DEST:
             procs.apply_heal_dest(t, a)
 
-    cdef int _winner(self) noexcept:
+    cdef int _winner(self) noexcept nogil:
         """Most VP; ties: higher morale, higher supply, then the Philippines if the game ended
         before turn 6, Spain if in turn 6 (l.1194-l.1198)."""
         cdef Baler* t = &self.t
@@ -321,7 +325,7 @@ cdef class BalerState(GameState):
             return SPAIN if t.supply[SPAIN] > t.supply[PHILIPPINES] else PHILIPPINES
         return PHILIPPINES if t.ended_early else SPAIN
 
-    cdef void c_returns(self, double* out) noexcept:
+    cdef void c_returns(self, double* out) noexcept nogil:
         cdef int w
         out[0] = out[1] = 0.0
         if self.t.over:
@@ -329,13 +333,13 @@ cdef class BalerState(GameState):
             out[w] = 1.0
             out[1 - w] = -1.0
 
-    cdef void c_heuristic_returns(self, double* out) noexcept:
+    cdef void c_heuristic_returns(self, double* out) noexcept nogil:
         """The VP lead, squashed into (-1, 1)."""
         cdef double d = self.t.vp[SPAIN] - self.t.vp[PHILIPPINES]
         out[0] = d / (abs(d) + 10.0)
         out[1] = -out[0]
 
-    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil:
         """Redeal what `player` cannot see: the other side's hand, its draw deck and its
         initiative card not yet revealed come from one pool whose content is public (its
         faction cards plus what public discards brought), and the Fog of War card the other
@@ -359,7 +363,7 @@ cdef class BalerState(GameState):
             t.fow_drawn[q] = lowest(one)
             t.fow_deck[player] = pool
 
-    cdef uint64_t c_private_token(self, int player) noexcept:
+    cdef uint64_t c_private_token(self, int player) noexcept nogil:
         return self.t.hand[player] ^ (<uint64_t>(self.t.secret.value[player] + 2) << 58)
 
     # ------------------------------------------------------------ Python API

@@ -30,7 +30,7 @@ cdef enum:
     LEAD = 15               # a 15-point lead ends the game (l.1189)
 
 
-cdef void run(GameState g, Baler* t) noexcept:
+cdef void run(GameState g, Baler* t) noexcept nogil:
     """Perform automatic steps until the game waits for a decision or a chance outcome."""
     cdef int n
     while not t.over:
@@ -85,7 +85,7 @@ cdef void apply_automa_draw(Baler* t, int k) noexcept nogil:
 
 
 # ---------------------------------------------------------------- the deal
-cdef void reshuffle(GameState g, Baler* t, int side) noexcept:
+cdef void reshuffle(GameState g, Baler* t, int side) noexcept nogil:
     """An empty draw deck: the discard pile becomes the deck (l.1245); its cards are known."""
     t.deck[side] = t.discard[side]
     t.discard[side] = 0
@@ -116,7 +116,7 @@ cdef uint64_t chance_pile(const Baler* t) noexcept nogil:
     return t.shared_deck
 
 
-cdef void apply_card_draw(GameState g, Baler* t, int c) noexcept:
+cdef void apply_card_draw(GameState g, Baler* t, int c) noexcept nogil:
     """A card draw: into a hand (only its owner sees it), a Fog of War card drawn (only its
     drawer sees it until placed), a shared card face up or into a discard pile (public)."""
     cdef int side = t.actor
@@ -140,7 +140,7 @@ cdef void apply_card_draw(GameState g, Baler* t, int c) noexcept:
         t.node = N_PHASE
 
 
-cdef bint _deal_step(GameState g, Baler* t) noexcept:
+cdef bint _deal_step(GameState g, Baler* t) noexcept nogil:
     """Fill A and B, then each side draws to six (l.1245); True when a chance node waits."""
     cdef int side
     if (t.shared_up[0] == EMPTY or t.shared_up[1] == EMPTY) and t.shared_deck:
@@ -170,7 +170,7 @@ cdef int legal_init(const Baler* t, int* out) noexcept nogil:
     return n
 
 
-cdef void apply_init(GameState g, Baler* t, int a) noexcept:
+cdef void apply_init(GameState g, Baler* t, int a) noexcept nogil:
     """The card is chosen face down: its owner alone knows it (l.348)."""
     cdef int side = t.actor
     if a == A_DONE:
@@ -182,7 +182,7 @@ cdef void apply_init(GameState g, Baler* t, int a) noexcept:
     t.node = N_PHASE
 
 
-cdef void reveal(GameState g, Baler* t) noexcept:
+cdef void reveal(GameState g, Baler* t) noexcept nogil:
     """Both cards turn over; the higher initiative value wins, a tie keeps the holder (turn
     1: the Philippines, l.309). Played cards are discarded, shared and own Fog of War cards
     removed; an own Fog of War card's event must be resolved (l.315, l.350)."""
@@ -442,7 +442,7 @@ cdef int legal_fow_keep(const Baler* t, int* out) noexcept nogil:
     return 1
 
 
-cdef void apply_fow_keep(GameState g, Baler* t, int a) noexcept:
+cdef void apply_fow_keep(GameState g, Baler* t, int a) noexcept nogil:
     cdef int side = t.actor
     cdef int c = t.fow_drawn[side]
     t.fow_drawn[side] = EMPTY
@@ -507,7 +507,7 @@ cdef void apply_leader(Baler* t, int a) noexcept nogil:
     set_discard(&t.exhausted, c)
 
 
-cdef void next_turn(GameState g, Baler* t) noexcept:
+cdef void next_turn(GameState g, Baler* t) noexcept nogil:
     """l.1240-l.1245: the turn advances, shooting markers go, firepower is re-evaluated; the
     shared spaces and the hands are refilled (the deal)."""
     cdef int a
@@ -520,7 +520,7 @@ cdef void next_turn(GameState g, Baler* t) noexcept:
 
 
 # ---------------------------------------------------------------- the phases
-cdef void phase_step(GameState g, Baler* t) noexcept:
+cdef void phase_step(GameState g, Baler* t) noexcept nogil:
     cdef int ph = t.phase
     cdef int st = t.step
     cdef int side, k
@@ -631,7 +631,7 @@ cdef void _shootings_step(Baler* t) noexcept nogil:
         _next_phase(t, PH_UPKEEP)
 
 
-cdef void _upkeep_step(GameState g, Baler* t) noexcept:
+cdef void _upkeep_step(GameState g, Baler* t) noexcept nogil:
     """0 victory; 1 the turn-3 swap; 2-3 Fog of War draws, then 4-5 each decides, in turn
     order (l.1206-l.1208); 6-9 manning (posts, then detachments, initiative side first);
     10-11 leaders; 12 next turn."""

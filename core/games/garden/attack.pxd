@@ -5,7 +5,7 @@ from partisan.core.games.garden.data cimport Garden
 cdef bint resolve(Garden* d, int o) noexcept nogil
 cdef int legal_blast(const Garden* d, int* out) noexcept nogil
 cdef int legal_target(const Garden* d, int* out) noexcept nogil
-cdef void apply_blast(GameState g, Garden* d, int a) noexcept
-cdef void apply_target(GameState g, Garden* d, int a) noexcept
+cdef void apply_blast(GameState g, Garden* d, int a) noexcept nogil
+cdef void apply_target(GameState g, Garden* d, int a) noexcept nogil
 cdef void claim_goodies(Garden* d, int seat) noexcept nogil
 cdef uint64_t line_hits(const Garden* d, int o, int side) noexcept nogil

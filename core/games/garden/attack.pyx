@@ -186,7 +186,7 @@ cdef int legal_target(const Garden* d, int* out) noexcept nogil:
     return _targets(d.choices, out, 0)
 
 
-cdef void apply_target(GameState g, Garden* d, int a) noexcept:
+cdef void apply_target(GameState g, Garden* d, int a) noexcept nogil:
     cdef Card cards[NOBJ]
     build_cards(d, cards)
     g.observe_all(token(TOK_TARGET, d.seat, a))
@@ -218,7 +218,7 @@ cdef int legal_blast(const Garden* d, int* out) noexcept nogil:
     return _targets(_blast_cards(d, d.pending, cards), out, BLAST_POINTS)
 
 
-cdef void apply_blast(GameState g, Garden* d, int a) noexcept:
+cdef void apply_blast(GameState g, Garden* d, int a) noexcept nogil:
     """The explosion card (the Scrabblezooka's orientation) centred on its line: at a point
     (k + 1/2) / 8 of the way, or where the line passes nearest a card's centre."""
     cdef Card cards[NOBJ]

@@ -99,7 +99,7 @@ cdef bint setup_possible(const Garden* d, int outcome) noexcept nogil:
     return m * 10 <= p.x <= (d.width - m) * 10 and m * 10 <= p.y <= (d.height - m) * 10
 
 
-cdef void setup_apply(GameState g, Garden* d, int outcome) noexcept:
+cdef void setup_apply(GameState g, Garden* d, int outcome) noexcept nogil:
     cdef Pose p
     cdef int face, i = d.setup_i, k, o
     landing_decode(outcome, &p, &face)
@@ -142,7 +142,7 @@ cdef int deal_sample(const Garden* d, Rng* rng) noexcept nogil:
     return C_DEAL + <int>rng_below(rng, SUBSETS)
 
 
-cdef void deal_apply(GameState g, Garden* d, int outcome) noexcept:
+cdef void deal_apply(GameState g, Garden* d, int outcome) noexcept nogil:
     """l.22: the seat draws five of its ten cards; the other five wait for round 2."""
     cdef int q = d.seat
     d.hand_cards[q] = SUBSET[outcome - C_DEAL]

@@ -85,7 +85,7 @@ cdef class GardenState(GameState):
         if d.n_toad + d.n_ant == 0 and d.phase == PH_ENEMY:
             d.phase = PH_DEAL
 
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         cdef int ph = self.d.phase
         if ph == PH_END:
             return TERMINAL
@@ -93,7 +93,7 @@ cdef class GardenState(GameState):
             return CHANCE
         return self.d.seat
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef int ph = self.d.phase
         if ph == PH_CARD:
             return turn.legal_card(&self.d, out)
@@ -107,29 +107,29 @@ cdef class GardenState(GameState):
             return attack.legal_target(&self.d, out)
         return 0
 
-    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         if self.d.phase == PH_DEAL:
             return setup.deal_outcomes(&self.d, out, probs)
         return 0
 
-    cdef bint c_chance_is_sampled(self) noexcept:
+    cdef bint c_chance_is_sampled(self) noexcept nogil:
         return self.d.phase == PH_ELEMENT or self.d.phase == PH_ENEMY or self.d.phase == PH_LAND
 
-    cdef int c_sample_chance(self, Rng* rng) noexcept:
+    cdef int c_sample_chance(self, Rng* rng) noexcept nogil:
         if self.d.phase == PH_DEAL:
             return setup.deal_sample(&self.d, rng)
         if self.d.phase == PH_LAND:
             return turn.land_sample(&self.d, self.nd, rng)
         return setup.setup_sample(&self.d, rng)
 
-    cdef bint c_is_possible_outcome(self, int outcome) noexcept:
+    cdef bint c_is_possible_outcome(self, int outcome) noexcept nogil:
         if self.d.phase == PH_LAND:
             return turn.land_possible(&self.d, outcome)
         if self.d.phase == PH_ELEMENT or self.d.phase == PH_ENEMY:
             return setup.setup_possible(&self.d, outcome)
         return False
 
-    cdef void c_apply(self, int a) noexcept:
+    cdef void c_apply(self, int a) noexcept nogil:
         cdef Garden* d = &self.d
         cdef int ph = d.phase
         if ph == PH_ELEMENT or ph == PH_ENEMY:
@@ -151,23 +151,23 @@ cdef class GardenState(GameState):
             attack.apply_target(self, d, a)
             turn.finish_play(d)
 
-    cdef void c_returns(self, double* out) noexcept:
+    cdef void c_returns(self, double* out) noexcept nogil:
         """The shares of the victory as the table stands (the returns at the end)."""
         score.shares(&self.d, out)
 
-    cdef void c_heuristic_returns(self, double* out) noexcept:
+    cdef void c_heuristic_returns(self, double* out) noexcept nogil:
         score.shares(&self.d, out)
 
-    cdef void c_copy_game(self, GameState other) noexcept:
-        cdef GardenState o = <GardenState>other
-        self.d = o.d
-        self.noise = o.noise
-        self.nd = o.nd
+    cdef void c_copy_game(self, GameState other) noexcept nogil:
+        self.d = (<GardenState>other).d
 
     cdef GameState c_new_blank(self):
-        return GardenState.__new__(GardenState)
+        cdef GardenState s = GardenState.__new__(GardenState)
+        s.noise = self.noise
+        s.nd = self.nd
+        return s
 
-    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil:
         """The only hidden cards are the other seats' round-1 hands: each is redealt from that
         seat's cards not yet played, in type order, keeping its size."""
         cdef int q, k
@@ -182,7 +182,7 @@ cdef class GardenState(GameState):
             self.d.hand_cards[q] = <int>deal(&pool, k, rng)
             self.d.deck_cards[q] = <int>pool
 
-    cdef uint64_t c_private_token(self, int player) noexcept:
+    cdef uint64_t c_private_token(self, int player) noexcept nogil:
         if self.d.round != 0 or not self.d.deck_cards[player]:
             return 0
         return <uint64_t>self.d.hand_cards[player] + 1

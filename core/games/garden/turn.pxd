@@ -6,11 +6,11 @@ from partisan.core.games.garden.data cimport Garden
 cdef int legal_card(const Garden* d, int* out) noexcept nogil
 cdef int legal_aim(const Garden* d, int* out) noexcept nogil
 cdef int legal_orient(const Garden* d, int* out) noexcept nogil
-cdef void apply_card(GameState g, Garden* d, int a) noexcept
-cdef void apply_aim(GameState g, Garden* d, int a) noexcept
-cdef void apply_orient(GameState g, Garden* d, int a) noexcept
+cdef void apply_card(GameState g, Garden* d, int a) noexcept nogil
+cdef void apply_aim(GameState g, Garden* d, int a) noexcept nogil
+cdef void apply_orient(GameState g, Garden* d, int a) noexcept nogil
 cdef int land_sample(const Garden* d, const NoiseData* nd, Rng* rng) noexcept nogil
 cdef bint land_possible(const Garden* d, int outcome) noexcept nogil
-cdef void land_apply(GameState g, Garden* d, int outcome) noexcept
+cdef void land_apply(GameState g, Garden* d, int outcome) noexcept nogil
 cdef void finish_play(Garden* d) noexcept nogil
 cdef int heading(const Garden* d, int seat) noexcept nogil

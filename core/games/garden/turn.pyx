@@ -63,14 +63,14 @@ cdef int legal_orient(const Garden* d, int* out) noexcept nogil:
     return steps
 
 
-cdef void apply_card(GameState g, Garden* d, int a) noexcept:
+cdef void apply_card(GameState g, Garden* d, int a) noexcept nogil:
     d.card = a - A_CARD
     d.hand_cards[d.seat] &= ~(1 << d.card)      # the card is in play: everyone saw it
     g.observe_all(token(TOK_CARD, d.seat, d.card))
     d.phase = PH_AIM
 
 
-cdef void apply_aim(GameState g, Garden* d, int a) noexcept:
+cdef void apply_aim(GameState g, Garden* d, int a) noexcept nogil:
     cdef int i
     d.aim_id = a
     if a < A_ON:
@@ -87,7 +87,7 @@ cdef void apply_aim(GameState g, Garden* d, int a) noexcept:
     d.phase = PH_ORIENT
 
 
-cdef void apply_orient(GameState g, Garden* d, int a) noexcept:
+cdef void apply_orient(GameState g, Garden* d, int a) noexcept nogil:
     d.aim.angle = (a - A_ORIENT) * 225
     g.observe_all(token(TOK_ORIENT, d.seat, a))
     d.phase = PH_LAND
@@ -127,7 +127,7 @@ cdef void _push_out_of_bushes(const Garden* d, Pose* p) noexcept nogil:
             p.y = 10 * <int>(b.y + dy * (b.r + 1.0) / r + 0.5)
 
 
-cdef void land_apply(GameState g, Garden* d, int outcome) noexcept:
+cdef void land_apply(GameState g, Garden* d, int outcome) noexcept nogil:
     cdef int o = insect(d.seat, d.card), face = 0, m
     cdef Pose p
     cdef Disc hat

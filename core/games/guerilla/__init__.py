@@ -15,7 +15,8 @@ SETUP_DECISIONS = 400       # misdeal questions and the initial plans, with MISD
 ENGINE_OPTIONS = ("two_mercenaries", "turn_limit", "leaderless_defenders", "rounds",
                   "ambush_max", "policia_cost", "sideways_strength", "draw_ends_turn",
                   "informant_cancels_marker", "atrocities", "assassin_points",
-                  "second_deck_revolution", "air_assault_cost", "chance_arms_cache")
+                  "second_deck_revolution", "air_assault_cost", "chance_arms_cache",
+                  "joint_ambush")
 
 INFO = register(GameInfo(
     name="guerilla",

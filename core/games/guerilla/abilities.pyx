@@ -12,11 +12,11 @@ from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla cimport events, supply
 
 
-cdef inline bint _fresh(Guerilla* d, int k) noexcept:
+cdef inline bint _fresh(Guerilla* d, int k) noexcept nogil:
     return not (d.used >> k) & 1
 
 
-cdef int _targets(Guerilla* d, int k, int* out) noexcept:
+cdef int _targets(Guerilla* d, int k, int* out) noexcept nogil:
     """The targets of ability k for the active player (actions A_GROUP + group, A_CARD + card,
     A_TYPE + kind), ascending."""
     cdef int gi, j, t, c, n = 0, low = 99, v
@@ -69,13 +69,13 @@ cdef int _targets(Guerilla* d, int k, int* out) noexcept:
     return n
 
 
-cdef inline int _tv_value(Guerilla* d, Group* g, int unit) noexcept:
+cdef inline int _tv_value(Guerilla* d, Group* g, int unit) noexcept nogil:
     """Strength plus the group leader's modifier, less the isolation modifier (l.141)."""
     return (d.info[unit].value[g.faction] + (d.info[g.leader].mod if g.leader >= 0 else 0)
             - g.iso)
 
 
-cdef int _weakest(Guerilla* d, int f) noexcept:
+cdef int _weakest(Guerilla* d, int f) noexcept nogil:
     cdef int gi, j, v, low = 99
     cdef Group* g
     for gi in range(NGROUPS):
@@ -104,13 +104,13 @@ cdef inline int _ability_cx(int k) noexcept nogil:
     return CX_NONE
 
 
-cdef int _source(Guerilla* d, int k) noexcept:
+cdef int _source(Guerilla* d, int k) noexcept nogil:
     """The complex ability k comes from, or -1 (it must work: undamaged, supplied)."""
     cdef int cx = _ability_cx(k)
     return complex_group(d, d.active, cx) if cx != CX_NONE else -1
 
 
-cdef bint _usable(Guerilla* d, int k, int src) noexcept:
+cdef bint _usable(Guerilla* d, int k, int src) noexcept nogil:
     """Whether ability k can be used now; src is _source(d, k)."""
     cdef int buf[NGROUPS + NCARDS + NTYPES]
     cdef int keep = d.b_att
@@ -161,7 +161,7 @@ cdef bint _usable(Guerilla* d, int k, int src) noexcept:
     return ok
 
 
-cdef int legal_abilities(Guerilla* d, int* out) noexcept:
+cdef int legal_abilities(Guerilla* d, int* out) noexcept nogil:
     """The menu's abilities; the active player's working complexes found in one pass over the
     groups (each the first of its kind, as complex_group finds it), not one per ability."""
     cdef int src[CX_TV + 1]
@@ -181,7 +181,7 @@ cdef int legal_abilities(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_ability(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_ability(GameState st, Guerilla* d, int a) noexcept nogil:
     """The chosen ability: its phase begins, its action is paid, its target is chosen next."""
     cdef int k = a - A_ABILITY
     cdef int src = _source(d, k)
@@ -215,7 +215,7 @@ cdef void apply_ability(GameState st, Guerilla* d, int a) noexcept:
     d.node = N_ABILITY
 
 
-cdef void _retrieve(GameState st, Guerilla* d, int src) noexcept:
+cdef void _retrieve(GameState st, Guerilla* d, int src) noexcept nogil:
     """The card of the Port's classes nearest the top of the discard pile, if any (l.137)."""
     cdef uint8_t wanted[NCARDS]
     cdef int c, slot, f = d.grp[src].faction
@@ -228,7 +228,7 @@ cdef void _retrieve(GameState st, Guerilla* d, int src) noexcept:
     move(st, d, c, P_DISC, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
 
 
-cdef void _done(Guerilla* d) noexcept:
+cdef void _done(Guerilla* d) noexcept nogil:
     d.b_base = 0
     d.b_side = 0
     d.b_att = -1
@@ -240,11 +240,11 @@ cdef void _done(Guerilla* d) noexcept:
     d.node = N_TURN
 
 
-cdef int legal_target(Guerilla* d, int* out) noexcept:
+cdef int legal_target(Guerilla* d, int* out) noexcept nogil:
     return _targets(d, d.ability, out)
 
 
-cdef void destroy_complex(GameState st, Guerilla* d, int gi, int scorer) noexcept:
+cdef void destroy_complex(GameState st, Guerilla* d, int gi, int scorer) noexcept nogil:
     """A complex destroyed: its VP to a Rebel destroyer, nothing to a Government one (l.110-l.111);
     a leader it leaves alone goes with it."""
     cdef Group* g = &d.grp[gi]
@@ -265,7 +265,7 @@ cdef void destroy_complex(GameState st, Guerilla* d, int gi, int scorer) noexcep
         group_clear(g)
 
 
-cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_target(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int k = d.ability
     cdef int c, gi
     cdef Group* g
@@ -302,6 +302,7 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
         ws_remove(d.bk[g.faction], NW, c)              # deployed: the Barracks' hold ends
         group_add(d, g, c)
         move(st, d, c, P_HAND + d.active, P_TABLE, PUBLIC, d.active, T_REVEAL)
+        may_rearrange(d, d.b_def)                      # a deployment involving it (l.24)
         _done(d)
     else:
         if k == AB_STRIKE:
@@ -312,7 +313,7 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
         d.node = N_ROLL
 
 
-cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
+cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     cdef Group* g = &d.grp[d.b_def]
     cdef int f = d.grp[d.b_att].faction if d.b_att >= 0 else 0
     cdef int c = d.b_named

@@ -11,12 +11,12 @@ from partisan.core.state cimport GameState, token
 from partisan.core.games.guerilla.table cimport *
 
 
-cdef bint can_play(Guerilla* d) noexcept:
+cdef bint can_play(Guerilla* d) noexcept nogil:
     """One action the Government can pay, a free group slot (l.121, l.133)."""
     return d.letter <= 1 and can_pay(d, F_GOV) and free_group(d) >= 0
 
 
-cdef void deploy(GameState st, Guerilla* d, int card) noexcept:
+cdef void deploy(GameState st, Guerilla* d, int card) noexcept nogil:
     """The card is deployed as a Government group of its own; its first attack may follow."""
     cdef int gi = free_group(d)
     cdef Group* g = &d.grp[gi]
@@ -24,13 +24,14 @@ cdef void deploy(GameState st, Guerilla* d, int card) noexcept:
     group_clear(g)
     g.owner = d.active
     g.faction = F_GOV
+    g.fresh = 1                                        # no combined attack this turn (l.119)
     group_add(d, g, card)
     move(st, d, card, P_HAND + d.active, P_TABLE, PUBLIC, d.active, T_REVEAL)
     d.b_att = <int8_t>gi
     d.node = N_ARMOR_START
 
 
-cdef bint target_ok(Guerilla* d, int ti) noexcept:
+cdef bint target_ok(Guerilla* d, int ti) noexcept nogil:
     """"Attacks a single Rebel unit or Complex at a time": another player's Rebel group, not
     under the UN (l.53-l.54, l.129)."""
     cdef Group* t = &d.grp[ti]
@@ -38,7 +39,7 @@ cdef bint target_ok(Guerilla* d, int ti) noexcept:
             and (t.nunits > 0 or t.cplx >= 0))
 
 
-cdef int legal_start(Guerilla* d, int* out) noexcept:
+cdef int legal_start(Guerilla* d, int* out) noexcept nogil:
     cdef int ti, n = 0
     out[n] = A_DONE
     n += 1
@@ -51,7 +52,7 @@ cdef int legal_start(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_start(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_start(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int gi = d.b_att
     st.observe_all(token(T_ACT, d.cur, a))
     if a == A_DONE:
@@ -62,7 +63,7 @@ cdef void apply_start(GameState st, Guerilla* d, int a) noexcept:
     attack(st, d, gi, a - A_GROUP)
 
 
-cdef void attack(GameState st, Guerilla* d, int gi, int ti) noexcept:
+cdef void attack(GameState st, Guerilla* d, int gi, int ti) noexcept nogil:
     """One attack of the series on group ti: its owner picks the unit ("If attacking an
     Infantry Rebel group, the defender decides which unit is attacked"); the garrison before the
     complex; a complex alone defends with its DF (l.121). Then the battle window and dice as
@@ -88,14 +89,14 @@ cdef void attack(GameState st, Guerilla* d, int gi, int ti) noexcept:
     d.node = N_DEFENDER
 
 
-cdef void _window(Guerilla* d) noexcept:
+cdef void _window(Guerilla* d) noexcept nogil:
     d.w_kind = W_BATTLE
     d.w_passes = 0
     d.cur = d.active
     d.node = N_WINDOW
 
 
-cdef int legal_defender(Guerilla* d, int* out) noexcept:
+cdef int legal_defender(Guerilla* d, int* out) noexcept nogil:
     """The defender's choice of the unit attacked: any of his group's units."""
     cdef Group* t = &d.grp[d.b_def]
     cdef int k, n = 0
@@ -104,7 +105,7 @@ cdef int legal_defender(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void refuse(GameState st, Guerilla* d) noexcept:
+cdef void refuse(GameState st, Guerilla* d) noexcept nogil:
     """"A Rebel group may refuse combat with an Armour Column. The effects are exactly as if an
     Informant card had been played ... A garrison may refuse combat by becoming a separate group.
     A complex may not refuse combat." (l.121) A garrison's units and leader form a new group of
@@ -137,14 +138,14 @@ cdef void refuse(GameState st, Guerilla* d) noexcept:
     battle_clear(d)
 
 
-cdef bint may_refuse(Guerilla* d) noexcept:
+cdef bint may_refuse(Guerilla* d) noexcept nogil:
     """The defender of an Armor Column's attack may refuse, but not a complex alone, nor a lone
     leader garrison (a leader cannot stand alone, l.18, l.126)."""
     cdef Group* t = &d.grp[d.b_def]
     return d.b_att >= 0 and is_armor(d, &d.grp[d.b_att]) and t.nunits > 0
 
 
-cdef void after(GameState st, Guerilla* d) noexcept:
+cdef void after(GameState st, Guerilla* d) noexcept nogil:
     """A battle of the series is over: it may go on while its last attack eliminated a unit or
     leader and the Rebel group is still there (l.121)."""
     cdef int gi = d.ar_group
@@ -156,13 +157,13 @@ cdef void after(GameState st, Guerilla* d) noexcept:
     d.ar_group = -1
 
 
-cdef int legal_again(Guerilla* d, int* out) noexcept:
+cdef int legal_again(Guerilla* d, int* out) noexcept nogil:
     out[0] = A_YES
     out[1] = A_NO
     return 2
 
 
-cdef void apply_again(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_again(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.cur, a))
     if a == A_YES:
         attack(st, d, d.ar_group, d.ar_target)

@@ -1,27 +1,29 @@
 from partisan.core.state cimport GameState
 from partisan.core.games.guerilla.table cimport Guerilla
 
-cdef bint can_attack(Guerilla* d, int gi) noexcept
-cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept
-cdef int legal_attacker(Guerilla* d, int* out) noexcept
-cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept
-cdef int legal_target(Guerilla* d, int* out) noexcept
-cdef void apply_target(GameState st, Guerilla* d, int a) noexcept
-cdef int legal_mode(Guerilla* d, int* out) noexcept
-cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept
-cdef int legal_defender(Guerilla* d, int* out) noexcept
-cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept
-cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept
-cdef int legal_loss(Guerilla* d, int* out) noexcept
-cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept
-cdef int legal_garrison(Guerilla* d, int* out) noexcept
-cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept
-cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept
-cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept
-cdef int legal_order(Guerilla* d, int* out) noexcept
-cdef void apply_order(GameState st, Guerilla* d, int a) noexcept
-cdef int legal_sortie(Guerilla* d, int* out) noexcept
-cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept
-cdef bint can_sortie(Guerilla* d, int gi) noexcept
-cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept
-cdef int split_off(Guerilla* d, int gi, int mask) noexcept
+cdef bint can_attack(Guerilla* d, int gi) noexcept nogil
+cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept nogil
+cdef int legal_attacker(Guerilla* d, int* out) noexcept nogil
+cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept nogil
+cdef int legal_target(Guerilla* d, int* out) noexcept nogil
+cdef void apply_target(GameState st, Guerilla* d, int a) noexcept nogil
+cdef int legal_mode(Guerilla* d, int* out) noexcept nogil
+cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept nogil
+cdef int legal_defender(Guerilla* d, int* out) noexcept nogil
+cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept nogil
+cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil
+cdef int legal_loss(Guerilla* d, int* out) noexcept nogil
+cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept nogil
+cdef int legal_garrison(Guerilla* d, int* out) noexcept nogil
+cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept nogil
+cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept nogil
+cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept nogil
+cdef int legal_order(Guerilla* d, int* out) noexcept nogil
+cdef void apply_order(GameState st, Guerilla* d, int a) noexcept nogil
+cdef int legal_sortie(Guerilla* d, int* out) noexcept nogil
+cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept nogil
+cdef bint can_sortie(Guerilla* d, int gi) noexcept nogil
+cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept nogil
+cdef int split_off(Guerilla* d, int gi, int mask) noexcept nogil
+cdef bint can_combine(Guerilla* d, int gi, int gj) noexcept nogil
+cdef void begin_combined(GameState st, Guerilla* d, int gi, int gj) noexcept nogil

@@ -12,11 +12,11 @@ from partisan.core.games.guerilla cimport events, supply, armor
 
 
 # ------------------------------------------------------------------ strengths
-cdef inline int _str(Guerilla* d, int card, int faction) noexcept:
+cdef inline int _str(Guerilla* d, int card, int faction) noexcept nogil:
     return doubled(d, card, faction)
 
 
-cdef inline int _base(Guerilla* d, Group* g, int card) noexcept:
+cdef inline int _base(Guerilla* d, Group* g, int card) noexcept nogil:
     """"Each unit in an isolated group has its attack strength halved (fractions rounded
     down)" (l.128); an Ambush then doubles what is left (reading 26); an Air Assault's
     reinforcing units "are not halved in the attack immediately following" (l.119)."""
@@ -24,11 +24,11 @@ cdef inline int _base(Guerilla* d, Group* g, int card) noexcept:
     return v // 2 if isolated(g) and not ws_has(d.aa_fresh, NW, card) else v
 
 
-cdef inline int _att(Guerilla* d, Group* g, int card) noexcept:
+cdef inline int _att(Guerilla* d, Group* g, int card) noexcept nogil:
     return _base(d, g, card) * (2 if ws_has(d.b_dbl, NW, card) else 1)
 
 
-cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
+cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept nogil:
     """The commanded units and the leader's modifier; a leaderless group's one unit (l.57-l.58);
     halved in an isolated group (l.128)."""
     cdef Group* g = &d.grp[gi]
@@ -40,7 +40,172 @@ cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept:
     return s + d.info[g.leader].mod
 
 
-cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept:
+# ------------------------------------------------------------------ a combined attack (l.119)
+cdef int _pair_units(Guerilla* d, int gi, int unit, int* out, int n) noexcept nogil:
+    """attacking_cards, a leaderless group's strongest unit while its unit is not chosen yet
+    (NO_CARD)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k
+    if g.leader < 0 and unit < 0:
+        unit = g.unit[0]
+        for k in range(1, g.nunits):
+            if _att(d, g, g.unit[k]) > _att(d, g, unit):
+                unit = g.unit[k]
+    return attacking_cards(d, gi, unit, out, n)
+
+
+cdef int _pair_modifier(Guerilla* d, int gi, int gj) noexcept nogil:
+    """"In combined strength attacks, if both groups have leaders, only the lowest command
+    modifier applies. If only one group has a leader, his command modifier is not applied
+    unless it is negative." (l.119)"""
+    cdef Group* a = &d.grp[gi]
+    cdef Group* b = &d.grp[gj]
+    cdef int m
+    if a.leader >= 0 and b.leader >= 0:
+        m = d.info[a.leader].mod
+        return m if m < d.info[b.leader].mod else d.info[b.leader].mod
+    if a.leader < 0 and b.leader < 0:
+        return 0
+    m = d.info[a.leader if a.leader >= 0 else b.leader].mod
+    return m if m < 0 else 0
+
+
+cdef int _pair_strength(Guerilla* d, int gi, int ui, int gj, int uj) noexcept nogil:
+    """"Combine the strength of two deployed groups for a single attack" (l.119): both groups'
+    attacking units (each halved in an isolated group, l.128) and the pair's modifier."""
+    cdef int cards[8]
+    cdef int k, s = 0
+    cdef int m = _pair_units(d, gi, ui, cards, 0)
+    for k in range(m):
+        s += _att(d, &d.grp[gi], cards[k])
+    m = _pair_units(d, gj, uj, cards, 0)
+    for k in range(m):
+        s += _att(d, &d.grp[gj], cards[k])
+    return s + _pair_modifier(d, gi, gj)
+
+
+cdef int _pair_bonus(Guerilla* d, int gi, int ui, int gj, int uj) noexcept nogil:
+    """What the attacker's Ambush cards in hand could add (reading 7): the strongest attacking
+    units doubled, one card each; never the Armor Column (l.120)."""
+    cdef int cards[8]
+    cdef int values[8]
+    cdef int k, j, best, m, ambush = 0, bonus = 0
+    cdef int n = _pair_units(d, gi, ui, cards, 0)
+    for k in range(n):
+        values[k] = _base(d, &d.grp[gi], cards[k])
+    m = _pair_units(d, gj, uj, cards, n)
+    for k in range(n, m):
+        values[k] = 0 if is_armor(d, &d.grp[gj]) else _base(d, &d.grp[gj], cards[k])
+    for k in range(m):
+        if ws_has(d.b_dbl, NW, cards[k]):
+            values[k] = 0
+    if d.joint_ambush_defender and is_armor(d, &d.grp[gj]):
+        return 0                                       # option joint_ambush=defender
+    for k in range(NCARDS):
+        if d.info[k].event == EV_AMBUSH and in_place(d, P_HAND + d.grp[gi].owner, k):
+            ambush += 1
+    for j in range(ambush):
+        best = 0
+        for k in range(1, m):
+            best = k if values[k] > values[best] else best
+        bonus += values[best]
+        values[best] = 0
+    return bonus
+
+
+cdef inline int _pair_iso(Guerilla* d, int gi, int gj) noexcept nogil:
+    """The one die is rolled for both groups: the larger isolation modifier applies (reading 20)."""
+    return d.grp[gi].iso if d.grp[gi].iso > d.grp[gj].iso else d.grp[gj].iso
+
+
+cdef inline bint _partner_allows(Guerilla* d, int gj, int ti) noexcept nogil:
+    """An isolated second group too may only attack its cutter (l.128)."""
+    return gj < 0 or not isolated(&d.grp[gj]) or d.grp[gj].cutter == ti
+
+
+cdef bint _pair_any_target(Guerilla* d, int gi, int ui, int gj, int uj) noexcept nogil:
+    """Some target gives the pair's best attack a chance (l.55): _target_ok subtracts group gi's
+    isolation, so the attack is passed with the difference to the pair's."""
+    cdef int ti
+    cdef int attack = (_pair_strength(d, gi, ui, gj, uj) + _pair_bonus(d, gi, ui, gj, uj)
+                       + d.grp[gi].iso - _pair_iso(d, gi, gj))
+    if _un_target_ok(d, gi, attack):
+        return True
+    for ti in range(NGROUPS):
+        # the group gj cuts is supplied once the pair attacks (l.128), as in _chance_of
+        if _partner_allows(d, gj, ti) and _target_ok(
+                d, gi, ti, attack - (d.grp[ti].iso if d.grp[gj].cuts == ti else 0)):
+            return True
+    return False
+
+
+cdef inline bint _joins(Guerilla* d, int gi) noexcept nogil:
+    """A deployed Government group of the active player's that may attack (l.119: "Use by
+    Government groups only"): not a garrison (l.56), not yet attacked (l.52), not an Armor
+    Column deployed this turn by its own card (l.119: "A group can be deployed and make a
+    combined attack in the same turn only by playing two air assault cards")."""
+    cdef Group* g = &d.grp[gi]
+    return (g.owner == d.active and g.faction == F_GOV and g.cplx < 0 and g.nunits > 0
+            and not g.attacked and not g.fresh)
+
+
+cdef bint can_combine(Guerilla* d, int gi, int gj) noexcept nogil:
+    """Groups gi and gj may make one combined attack: two groups, at most one of them an Armor
+    Column (it "may combine with an infantry group to make one attack", l.121), with a target
+    the pair has a chance against (l.55); not by a player under the UN (l.129)."""
+    cdef bint a = is_armor(d, &d.grp[gi])
+    cdef bint b = is_armor(d, &d.grp[gj])
+    if gi == gj or (a and b) or d.un == d.active or not _joins(d, gi) or not _joins(d, gj):
+        return False
+    if a:                                              # the infantry group first (begin_combined)
+        return _pair_any_target(d, gj, NO_CARD, gi, NO_CARD)
+    return _pair_any_target(d, gi, NO_CARD, gj, NO_CARD)
+
+
+cdef void begin_combined(GameState st, Guerilla* d, int gi, int gj) noexcept nogil:
+    """Both groups make their one attack together (l.52, l.119); a leaderless group's attacking
+    unit is chosen first (l.58). The infantry group is the first, an Armor Column the second."""
+    cdef int t
+    if is_armor(d, &d.grp[gi]):
+        t = gi
+        gi = gj
+        gj = t
+    begin_attack(st, d, gi)
+    supply.on_attack(st, d, gj)
+    d.grp[gj].attacked = 1
+    d.b_att2 = <int8_t>gj
+    if d.grp[gj].leader < 0 and d.grp[gj].nunits == 1:
+        d.b_unit2 = d.grp[gj].unit[0]
+    if d.node == N_TARGET and _choosing(d) >= 0:
+        d.node = N_ATTACKER
+
+
+cdef int _choosing(Guerilla* d) noexcept nogil:
+    """The group of a combined attack whose attacking unit is still to be chosen (l.58), or -1."""
+    cdef Group* g = &d.grp[d.b_att]
+    if g.leader < 0 and d.b_unit < 0:
+        return d.b_att
+    g = &d.grp[d.b_att2]
+    if g.leader < 0 and d.b_unit2 < 0:
+        return d.b_att2
+    return -1
+
+
+cdef int _side_strength(Guerilla* d) noexcept nogil:
+    """The attacking side's strength: one group's, or a combined attack's (l.119)."""
+    if d.b_att2 < 0:
+        return attack_strength(d, d.b_att, d.b_unit)
+    return _pair_strength(d, d.b_att, d.b_unit, d.b_att2, d.b_unit2)
+
+
+cdef int _side_iso(Guerilla* d) noexcept nogil:
+    """The isolation modifier on the attacking side's die (l.128)."""
+    if d.b_att2 < 0:
+        return d.grp[d.b_att].iso
+    return _pair_iso(d, d.b_att, d.b_att2)
+
+
+cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept nogil:
     """What the attacker's Ambush cards in hand could add, one per attacking unit (the official
     ruling on "no chance of success", reading 7): the strongest units doubled; a Rebel
     attacker's Arms Cache cards count as well (reading 7; not with option
@@ -79,7 +244,7 @@ cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept:
     return bonus
 
 
-cdef int _best_attack(Guerilla* d, int gi, bint second) noexcept:
+cdef int _best_attack(Guerilla* d, int gi, bint second) noexcept nogil:
     cdef Group* g = &d.grp[gi]
     cdef int k, s, best = -99
     if g.leader >= 0:
@@ -90,7 +255,7 @@ cdef int _best_attack(Guerilla* d, int gi, bint second) noexcept:
     return best
 
 
-cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
+cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept nogil:
     """A complex's DF with its garrison; the commanded units and the leader's modifier (under
     "all units" sideways units add nothing, reading 9, unless option sideways_strength); a named unit of a leaderless group or
     of the sideways units alone (reading 8)."""
@@ -118,17 +283,18 @@ cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept:
     return s + d.info[t.leader].mod
 
 
-cdef inline bint _chance(int attack, int defence) noexcept:
+cdef inline bint _chance(int attack, int defence) noexcept nogil:
     """The best roll beats the worst (a tie has no effect, l.68): the attack can succeed (l.55)."""
     return attack + D10 > defence + 1
 
 
-cdef inline bint _chance_of(Guerilla* d, int gi, int ti, int attack, int defence) noexcept:
-    """_chance with each side's isolation modifier on its die (l.67, l.128)."""
-    return _chance(attack - d.grp[gi].iso, defence - d.grp[ti].iso)
+cdef inline bint _chance_of(Guerilla* d, int gi, int ti, int attack, int defence) noexcept nogil:
+    """_chance with each side's isolation modifier on its die (l.67, l.128); the group gi cuts
+    is judged supplied, as attacking ends its isolation (l.128; supply.on_attack)."""
+    return _chance(attack - d.grp[gi].iso, defence - (0 if d.grp[gi].cuts == ti else d.grp[ti].iso))
 
 
-cdef int _weakest_defence(Guerilla* d, int ti) noexcept:
+cdef int _weakest_defence(Guerilla* d, int ti) noexcept nogil:
     """The lowest defence the attacker can choose against group ti."""
     cdef Group* t = &d.grp[ti]
     cdef int k, s, first, low
@@ -142,7 +308,7 @@ cdef int _weakest_defence(Guerilla* d, int ti) noexcept:
     return low
 
 
-cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept:
+cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept nogil:
     """Rebels attack Government forces and vice versa, never one's own group (l.53-l.54), nor a
     player the UN protects (l.129); "An isolated group may only attack the group cutting its
     supply" (l.128)."""
@@ -153,7 +319,7 @@ cdef bint _target_ok(Guerilla* d, int gi, int ti, int attack) noexcept:
             and t.owner != d.un and _chance_of(d, gi, ti, attack, _weakest_defence(d, ti)))
 
 
-cdef int un_card(Guerilla* d) noexcept:
+cdef int un_card(Guerilla* d) noexcept nogil:
     """The UN card in play, or NO_CARD."""
     cdef int c
     if d.un < 0:
@@ -164,14 +330,14 @@ cdef int un_card(Guerilla* d) noexcept:
     return NO_CARD
 
 
-cdef bint _un_target_ok(Guerilla* d, int gi, int attack) noexcept:
+cdef bint _un_target_ok(Guerilla* d, int gi, int attack) noexcept nogil:
     """The UN card "can be attacked by any player and by any faction" (l.129) but the one it
     protects, who "cannot attack" (reading 27); it defends at 10, unmodified."""
     cdef int c = un_card(d)
     return c >= 0 and d.grp[gi].owner != d.un and _chance(attack, d.info[c].param)
 
 
-cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
+cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept nogil:
     cdef int ti
     if _un_target_ok(d, gi, attack):
         return True
@@ -181,12 +347,12 @@ cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept:
     return False
 
 
-cdef inline bint _again(Guerilla* d, Group* g) noexcept:
+cdef inline bint _again(Guerilla* d, Group* g) noexcept nogil:
     """Arms Cache "1) Attack with the same group a second time" (l.122): a Rebel group."""
     return g.faction == F_REB and event_in_hand(d, g.owner, EV_ARMS) >= 0
 
 
-cdef bint can_attack(Guerilla* d, int gi) noexcept:
+cdef bint can_attack(Guerilla* d, int gi) noexcept nogil:
     """Once a turn (l.52), or again with an Arms Cache; a garrison never attacks (l.56)."""
     cdef Group* g = &d.grp[gi]
     if (g.owner != d.active or (g.attacked and not _again(d, g)) or g.cplx >= 0
@@ -196,7 +362,7 @@ cdef bint can_attack(Guerilla* d, int gi) noexcept:
 
 
 # ------------------------------------------------------------------ declaring the attack
-cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
+cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept nogil:
     """The attacking unit of a leaderless group is chosen first (l.58)."""
     cdef Group* g = &d.grp[gi]
     supply.on_attack(st, d, gi)
@@ -212,7 +378,7 @@ cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept:
     _attacker_unit(d)
 
 
-cdef void _attacker_unit(Guerilla* d) noexcept:
+cdef void _attacker_unit(Guerilla* d) noexcept nogil:
     cdef Group* g = &d.grp[d.b_att]
     if g.leader < 0 and g.nunits > 1:
         d.node = N_ATTACKER                            # the owner chooses which unit (l.58)
@@ -223,7 +389,7 @@ cdef void _attacker_unit(Guerilla* d) noexcept:
 
 
 # ------------------------------------------------------------------ the sortie (l.59)
-cdef int split_off(Guerilla* d, int gi, int mask) noexcept:
+cdef int split_off(Guerilla* d, int gi, int mask) noexcept nogil:
     """The cards of group gi at the positions in mask become a new group of the same owner and
     faction (units in their order); returns its slot."""
     cdef Group* g = &d.grp[gi]
@@ -240,7 +406,7 @@ cdef int split_off(Guerilla* d, int gi, int mask) noexcept:
     return ni
 
 
-cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept:
+cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept nogil:
     """Both parts are groups (a unit in each, so no leader alone, l.18) and the part that
     splits off can attack something (it "must then attack", l.59)."""
     cdef Group saved = d.grp[gi]
@@ -251,13 +417,14 @@ cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept:
     if units == 0 or units == saved.nunits or free_group(d) < 0:
         return False
     ni = split_off(d, gi, mask)
+    d.grp[ni].cuts = saved.cuts                        # the sortie ends that cut (begin_sortie)
     ok = _any_target(d, ni, _best_attack(d, ni, False))
     d.grp[gi] = saved
     group_clear(&d.grp[ni])
     return ok
 
 
-cdef bint can_sortie(Guerilla* d, int gi) noexcept:
+cdef bint can_sortie(Guerilla* d, int gi) noexcept nogil:
     """A deployed group of the active player's that has not attacked may split in two, one
     part attacking (l.59); not an isolated group (l.128), nor a complex's garrison (l.56)."""
     cdef Group* g = &d.grp[gi]
@@ -267,19 +434,19 @@ cdef bint can_sortie(Guerilla* d, int gi) noexcept:
     return mask_completable(d, gi, 0, -1, _sortie_ok)
 
 
-cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept:
+cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept nogil:
     begin_attack(st, d, gi)
     d.s_mask = 0
     d.s_last = -1
     d.node = N_SORTIE
 
 
-cdef int legal_sortie(Guerilla* d, int* out) noexcept:
+cdef int legal_sortie(Guerilla* d, int* out) noexcept nogil:
     """The cards that split off to attack, in ascending order, then "done"."""
     return legal_mask_picks(d, d.b_att, out, _sortie_ok)
 
 
-cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept nogil:
     """The part that splits off attacks; the other has not attacked and may (reading 10)."""
     cdef Group* g = &d.grp[d.b_att]
     cdef int ni
@@ -296,9 +463,11 @@ cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept:
     _attacker_unit(d)
 
 
-cdef int legal_attacker(Guerilla* d, int* out) noexcept:
+cdef int legal_attacker(Guerilla* d, int* out) noexcept nogil:
     cdef Group* g = &d.grp[d.b_att]
     cdef int k, j, c, n = 0
+    if d.b_att2 >= 0:
+        return _legal_pair_attacker(d, out)
     for k in range(g.nunits):
         c = g.unit[k]
         if _any_target(d, d.b_att, _att(d, g, c) + _ambush_bonus(d, d.b_att, c, False)):
@@ -306,21 +475,43 @@ cdef int legal_attacker(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.cur, a))
-    d.b_unit = <int8_t>(a - A_CARD)
-    d.node = N_TARGET
+    if d.b_att2 >= 0 and _choosing(d) == d.b_att2:
+        d.b_unit2 = <int8_t>(a - A_CARD)
+    else:
+        d.b_unit = <int8_t>(a - A_CARD)
+    d.node = N_ATTACKER if d.b_att2 >= 0 and _choosing(d) >= 0 else N_TARGET
 
 
-cdef int _attack_with_ambush(Guerilla* d) noexcept:
+cdef int _legal_pair_attacker(Guerilla* d, int* out) noexcept nogil:
+    """A leaderless group's unit in a combined attack: each leaving the pair a target (l.55)."""
+    cdef int gi = _choosing(d)
+    cdef Group* g = &d.grp[gi]
+    cdef int k, c, n = 0
+    for k in range(g.nunits):
+        c = g.unit[k]
+        if ((gi == d.b_att and _pair_any_target(d, gi, c, d.b_att2, d.b_unit2)) or
+                (gi == d.b_att2 and _pair_any_target(d, d.b_att, d.b_unit, gi, c))):
+            n = add_sorted(out, n, A_CARD + c)
+    return n
+
+
+cdef int _attack_with_ambush(Guerilla* d) noexcept nogil:
+    """The attack judged for "no chance of success" (l.55); for a combined attack with the
+    difference of the pair's isolation to group b_att's, which _chance_of subtracts."""
+    if d.b_att2 >= 0:
+        return (_pair_strength(d, d.b_att, d.b_unit, d.b_att2, d.b_unit2)
+                + _pair_bonus(d, d.b_att, d.b_unit, d.b_att2, d.b_unit2)
+                + d.grp[d.b_att].iso - _side_iso(d))
     return attack_strength(d, d.b_att, d.b_unit) + _ambush_bonus(d, d.b_att, d.b_unit, False)
 
 
-cdef int legal_target(Guerilla* d, int* out) noexcept:
+cdef int legal_target(Guerilla* d, int* out) noexcept nogil:
     cdef int ti, n = 0
     cdef int attack = _attack_with_ambush(d)
     for ti in range(NGROUPS):
-        if _target_ok(d, d.b_att, ti, attack):
+        if _partner_allows(d, d.b_att2, ti) and _target_ok(d, d.b_att, ti, attack):
             out[n] = A_GROUP + ti
             n += 1
     if _un_target_ok(d, d.b_att, attack):
@@ -329,12 +520,12 @@ cdef int legal_target(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void _roll(Guerilla* d) noexcept:
+cdef void _roll(Guerilla* d) noexcept nogil:
     """The defenders are known: the reaction window opens before the dice (reading 16)."""
     events.start_battle_window(d)
 
 
-cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_target(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int ti = a - A_GROUP
     cdef Group* t = &d.grp[ti]
     st.observe_all(token(T_ACT, d.cur, a))
@@ -361,7 +552,7 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept:
         _roll(d)
 
 
-cdef int legal_mode(Guerilla* d, int* out) noexcept:
+cdef int legal_mode(Guerilla* d, int* out) noexcept nogil:
     cdef Group* t = &d.grp[d.b_def]
     cdef int k, n = 0
     cdef int attack = _attack_with_ambush(d)
@@ -377,7 +568,7 @@ cdef int legal_mode(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef Group* t = &d.grp[d.b_def]
     st.observe_all(token(T_ACT, d.cur, a))
     d.b_mode = <int8_t>(a - A_MODE)
@@ -389,7 +580,7 @@ cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept:
     _roll(d)
 
 
-cdef int _more_defenders(Guerilla* d, int* out) noexcept:
+cdef int _more_defenders(Guerilla* d, int* out) noexcept nogil:
     """The units the attacker may still name to defend, in ascending card order after the
     last named (a canonical subset): each must leave the attack a chance (l.55)."""
     cdef Group* t = &d.grp[d.b_def]
@@ -406,7 +597,7 @@ cdef int _more_defenders(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef int legal_defender(Guerilla* d, int* out) noexcept:
+cdef int legal_defender(Guerilla* d, int* out) noexcept nogil:
     """The units the attacker names to defend, one by one, then done (l.58; reading 8;
     option leaderless_defenders=one: exactly one)."""
     if d.b_mode == MODE_ARMOR:
@@ -417,7 +608,7 @@ cdef int legal_defender(Guerilla* d, int* out) noexcept:
     return 1 + _more_defenders(d, out + 1)
 
 
-cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int buf[4]
     st.observe_all(token(T_ACT, d.cur, a))
     if d.b_mode == MODE_ARMOR:                         # the defender's one unit (l.121)
@@ -437,15 +628,25 @@ cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept:
 
 
 # ------------------------------------------------------------------ resolution
-cdef int _candidates(Guerilla* d, int* out) noexcept:
+cdef int _candidates(Guerilla* d, int* out) noexcept nogil:
     """The cards of the losing side that are under attack (l.64), in the canonical order of
     losses: printed strength descending (a leader counts 1), then card id."""
     cdef Group* g = &d.grp[d.b_loser]
     cdef int k, j, c, v, n = 0
     cdef int units = 0
     cdef bint leader = g.leader >= 0
-    cdef int buf[4]
-    if d.b_loser == d.b_att:
+    cdef int buf[8]
+    if d.b_loser == d.b_att and d.b_att2 >= 0:       # both groups' attacking cards (l.119)
+        n = _pair_units(d, d.b_att, d.b_unit, buf, 0)
+        if g.leader >= 0:
+            buf[n] = g.leader
+            n += 1
+        n = _pair_units(d, d.b_att2, d.b_unit2, buf, n)
+        if d.grp[d.b_att2].leader >= 0:
+            buf[n] = d.grp[d.b_att2].leader
+            n += 1
+        leader = False
+    elif d.b_loser == d.b_att:
         if g.leader < 0:
             buf[n] = d.b_unit
             n += 1
@@ -484,7 +685,7 @@ cdef int _candidates(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void _finish(Guerilla* d) noexcept:
+cdef void _finish(Guerilla* d) noexcept nogil:
     """The battle is over; with losses, the window for Atrocities and Press opens (l.124)."""
     if d.b_points > 0:
         events.start_after_window(d)
@@ -492,10 +693,9 @@ cdef void _finish(Guerilla* d) noexcept:
         battle_clear(d)
 
 
-cdef void _take_losses(GameState st, Guerilla* d) noexcept:
+cdef void _take_losses(GameState st, Guerilla* d) noexcept nogil:
     """The picked cards, and a leader they leave alone (l.70), are eliminated; points to the
     victor and his faction. The victor orders them onto the discard pile (l.72)."""
-    cdef int k, units = 0
     cdef int victor = d.b_def if d.b_loser == d.b_att else d.b_att
     cdef Group* g = &d.grp[d.b_loser]
     # "No points are scored in battles involving the UN card" (l.129)
@@ -503,11 +703,9 @@ cdef void _take_losses(GameState st, Guerilla* d) noexcept:
     d.b_vfaction = d.grp[victor].faction if not d.b_un else 0
     d.b_sufferer = g.owner
     d.b_points = 0
-    for k in range(d.npick):
-        units += unit_card(d, d.pick[k])
-    if g.leader >= 0 and units == g.nunits and g.cplx < 0 and not _picked(d, g.leader):
-        d.pick[d.npick] = g.leader
-        d.npick += 1
+    _lone_leader(d, d.b_loser)
+    if d.b_loser == d.b_att and d.b_att2 >= 0:
+        _lone_leader(d, d.b_att2)
     if d.b_loser == d.b_def and d.npick > 0:
         d.ar_hit = 1                                   # an Armor Column may go on (l.121)
     if _order_matters(d):
@@ -517,7 +715,33 @@ cdef void _take_losses(GameState st, Guerilla* d) noexcept:
     _place_losses(st, d)
 
 
-cdef bint _picked(Guerilla* d, int c) noexcept:
+cdef void _lone_leader(Guerilla* d, int gi) noexcept nogil:
+    """A leader all of whose units are picked goes with them (l.70)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, j, units = 0
+    for k in range(d.npick):
+        for j in range(g.nunits):
+            units += g.unit[j] == d.pick[k]
+    if g.leader >= 0 and units == g.nunits and g.cplx < 0 and not _picked(d, g.leader):
+        d.pick[d.npick] = g.leader
+        d.npick += 1
+
+
+cdef int _loser_group(Guerilla* d, int c) noexcept nogil:
+    """The losing group holding card c: a combined attack's second group, or the loser."""
+    cdef Group* g
+    cdef int k
+    if d.b_loser == d.b_att and d.b_att2 >= 0:
+        g = &d.grp[d.b_att2]
+        if g.leader == c:
+            return d.b_att2
+        for k in range(g.nunits):
+            if g.unit[k] == c:
+                return d.b_att2
+    return d.b_loser
+
+
+cdef bint _picked(Guerilla* d, int c) noexcept nogil:
     cdef int k
     for k in range(d.npick):
         if d.pick[k] == c:
@@ -525,7 +749,7 @@ cdef bint _picked(Guerilla* d, int c) noexcept:
     return False
 
 
-cdef bint _order_matters(Guerilla* d) noexcept:
+cdef bint _order_matters(Guerilla* d) noexcept nogil:
     """The order is asked only where it "may be significant" (l.72): cards of two kinds or
     more, with a Barracks or a Port in play (reading 11)."""
     cdef int gi, k, cx
@@ -542,23 +766,26 @@ cdef bint _order_matters(Guerilla* d) noexcept:
     return False
 
 
-cdef void _eliminate_picked(GameState st, Guerilla* d, int k) noexcept:
+cdef void _eliminate_picked(GameState st, Guerilla* d, int k) noexcept nogil:
     """The k-th picked card goes onto the discard pile."""
     cdef int j
-    d.b_points += eliminate_one(st, d, d.b_loser, d.pick[k], d.b_victor, d.b_vfaction)
+    d.b_points += eliminate_one(st, d, _loser_group(d, d.pick[k]), d.pick[k], d.b_victor,
+                                d.b_vfaction)
     for j in range(k, d.npick - 1):
         d.pick[j] = d.pick[j + 1]
     d.npick -= 1
     d.pick[d.npick] = NO_CARD
 
 
-cdef void _place_losses(GameState st, Guerilla* d) noexcept:
+cdef void _place_losses(GameState st, Guerilla* d) noexcept nogil:
     """The rest of the eliminated cards, in the order picked; then a capture or the end."""
     cdef Group* g = &d.grp[d.b_loser]
     while d.npick > 0:
         _eliminate_picked(st, d, 0)
     if group_empty(g):
         group_clear(g)
+    if d.b_loser == d.b_att and d.b_att2 >= 0 and group_empty(&d.grp[d.b_att2]):
+        group_clear(&d.grp[d.b_att2])
     if d.b_capture:
         d.b_capture = 0
         _capture(st, d)
@@ -566,7 +793,7 @@ cdef void _place_losses(GameState st, Guerilla* d) noexcept:
         _finish(d)
 
 
-cdef int legal_order(Guerilla* d, int* out) noexcept:
+cdef int legal_order(Guerilla* d, int* out) noexcept nogil:
     """The card the victor puts onto the pile next: one per kind (copies are alike)."""
     cdef int k, j, n = 0
     cdef bint seen
@@ -579,7 +806,7 @@ cdef int legal_order(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_order(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_order(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int k
     st.observe_all(token(T_ACT, d.cur, a))
     for k in range(d.npick):
@@ -592,17 +819,28 @@ cdef void apply_order(GameState st, Guerilla* d, int a) noexcept:
     _place_losses(st, d)
 
 
-cdef void _overrun(GameState st, Guerilla* d, int n) noexcept:
+cdef void _overrun(GameState st, Guerilla* d, int gi, int n) noexcept nogil:
     """"If an isolated group is eliminated (any complex captured) with combat losses greater
     than its unit strength plus complex DF plus one point for a leader, it is overrun and the
-    supply cutter gets his supply cut card back in hand." (l.128)"""
-    cdef Group* g = &d.grp[d.b_loser]
+    supply cutter gets his supply cut card back in hand." (l.128) n: its cards eliminated."""
+    cdef Group* g = &d.grp[gi]
     if (isolated(g) and n == g.nunits + (1 if g.leader >= 0 else 0)
-            and d.b_due > supply.overrun_limit(d, d.b_loser)):
-        supply.release(st, d, d.b_loser, True)
+            and d.b_due > supply.overrun_limit(d, gi)):
+        supply.release(st, d, gi, True)
 
 
-cdef void _capture(GameState st, Guerilla* d) noexcept:
+cdef int _held(Guerilla* d, int gi, int* cards, int n) noexcept nogil:
+    """How many of the cards are group gi's."""
+    cdef int k, j, m = 0
+    cdef Group* g = &d.grp[gi]
+    for k in range(n):
+        m += cards[k] == g.leader
+        for j in range(g.nunits):
+            m += cards[k] == g.unit[j]
+    return m
+
+
+cdef void _capture(GameState st, Guerilla* d) noexcept nogil:
     """The attacking group captures the complex (l.75): its faction and owner change at once;
     a captured isolated complex is supplied again, the card discarded (l.128)."""
     cdef Group* t = &d.grp[d.b_def]
@@ -617,10 +855,10 @@ cdef void _capture(GameState st, Guerilla* d) noexcept:
     d.node = N_GARRISON
 
 
-cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
+cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     """Attack and defence totals, each die with its side's isolation modifier (l.67, l.128);
     the lower loses the difference (l.68)."""
-    cdef int cards[4]
+    cdef int cards[8]
     cdef int k, n, total = 0, attack, defence
     st.observe_all(token(T_DIE, d.roll_for, face))
     if d.roll_for == R_ATTACK:
@@ -628,7 +866,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
         d.roll_for = R_DEFENCE
         return
     d.b_roll[1] = <int8_t>face
-    attack = attack_strength(d, d.b_att, d.b_unit) + d.b_roll[0] - d.grp[d.b_att].iso
+    attack = _side_strength(d) + d.b_roll[0] - _side_iso(d)
     if d.b_un:
         defence = d.info[un_card(d)].param + face
     else:
@@ -661,16 +899,20 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
     d.npick = <int8_t>n
     d.b_capture = (d.b_loser == d.b_def and d.grp[d.b_def].cplx >= 0 and total < d.b_due
                    and d.b_mode != MODE_ARMOR)         # the garrison goes before the complex
-    _overrun(st, d, n)
+    if d.b_loser == d.b_att and d.b_att2 >= 0:       # a combined attack: each group (l.119)
+        _overrun(st, d, d.b_att, _held(d, d.b_att, cards, n))
+        _overrun(st, d, d.b_att2, _held(d, d.b_att2, cards, n))
+    else:
+        _overrun(st, d, d.b_loser, n)
     _take_losses(st, d)
 
 
-cdef int legal_loss(Guerilla* d, int* out) noexcept:
+cdef int legal_loss(Guerilla* d, int* out) noexcept nogil:
     """Card by card in the canonical order: a card may be taken while the losses are not met
     and can still be met; done once they are. Every sequence is a minimal set (l.71;
     reading 11)."""
-    cdef int cards[4]
-    cdef int suffix[5]
+    cdef int cards[8]
+    cdef int suffix[9]
     cdef int k, j, v, n = 0
     cdef int m = _candidates(d, cards)
     cdef int f = d.grp[d.b_loser].faction
@@ -687,8 +929,8 @@ cdef int legal_loss(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept:
-    cdef int cards[4]
+cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept nogil:
+    cdef int cards[8]
     cdef int k, m
     st.observe_all(token(T_ACT, d.cur, a))
     if a == A_DONE:
@@ -703,14 +945,22 @@ cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept:
     d.npick += 1
 
 
-cdef int legal_garrison(Guerilla* d, int* out) noexcept:
+cdef int legal_garrison(Guerilla* d, int* out) noexcept nogil:
     """The attacking group may at once give the captured complex a unit and/or a leader as
-    garrison (l.75), leaving no leader alone (l.18)."""
-    cdef Group* g = &d.grp[d.b_att]
+    garrison (l.75), leaving no leader alone (l.18); in a combined attack either group
+    (reading 20)."""
+    cdef int n = 1
+    out[0] = A_DONE
+    n = _garrison_from(d, d.b_att, out, n)
+    if d.b_att2 >= 0:
+        n = _garrison_from(d, d.b_att2, out, n)
+    return n
+
+
+cdef int _garrison_from(Guerilla* d, int gi, int* out, int n) noexcept nogil:
+    cdef Group* g = &d.grp[gi]
     cdef Group* t = &d.grp[d.b_def]
-    cdef int k, j, c, n = 0
-    out[n] = A_DONE
-    n += 1
+    cdef int k
     if g.owner < 0 or is_armor(d, g):                  # the Armor Column stands alone (l.121)
         return n
     if t.leader < 0 and g.leader >= 0 and choice_allows(&d.step, g.leader):
@@ -722,13 +972,15 @@ cdef int legal_garrison(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int c = a - A_CARD
     cdef Group* g = &d.grp[d.b_att]
     st.observe_all(token(T_ACT, d.cur, a))
     if a == A_DONE:
         _finish(d)
         return
+    if d.b_att2 >= 0 and find_group(d, c) == d.b_att2:
+        g = &d.grp[d.b_att2]
     choice_take(&d.step, c)
     group_remove(g, c)
     group_add(d, &d.grp[d.b_def], c)

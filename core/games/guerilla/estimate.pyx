@@ -23,7 +23,7 @@ cdef inline double _final(int points, int loyalty, int winner, int margin) noexc
     return <double>points
 
 
-cdef void heuristic_returns(Guerilla* d, double* out) noexcept:
+cdef void heuristic_returns(Guerilla* d, double* out) noexcept nogil:
     cdef int gi, q, v, margin
     cdef int pts[GMAXP]
     cdef int fs[2]

@@ -11,7 +11,7 @@ from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla cimport supply, armor, air, recon
 
 
-cdef int legal_plays(Guerilla* d, int* out) noexcept:
+cdef int legal_plays(Guerilla* d, int* out) noexcept nogil:
     """Events the active player may play as an action now."""
     cdef int c, n = 0
     # the Assassin: one action in B (l.11, l.123), on any other player's leader
@@ -47,12 +47,12 @@ cdef int legal_plays(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef bint _demolition_target(Guerilla* d) noexcept:
+cdef bint _demolition_target(Guerilla* d) noexcept nogil:
     cdef int buf[NGROUPS]
     return has_faction_deployed(d, d.active, F_REB) and demolition_targets(d, buf) > 0
 
 
-cdef int demolition_targets(Guerilla* d, int* out) noexcept:
+cdef int demolition_targets(Guerilla* d, int* out) noexcept nogil:
     """Arms Cache's target: a demolition "Can only be made against Government complexes"
     (l.122), another player's, in B; "3) Relieve an isolated Rebel group (Deployment Phase)",
     any player's (reading 21), in C or before. The two sets never overlap (their factions)."""
@@ -69,7 +69,7 @@ cdef int demolition_targets(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef bint _any_leader(Guerilla* d) noexcept:
+cdef bint _any_leader(Guerilla* d) noexcept nogil:
     cdef int gi
     for gi in range(NGROUPS):
         if d.grp[gi].owner >= 0 and d.grp[gi].owner != d.active and d.grp[gi].leader >= 0:
@@ -77,7 +77,7 @@ cdef bint _any_leader(Guerilla* d) noexcept:
     return False
 
 
-cdef int assassin_targets(Guerilla* d, int* out) noexcept:
+cdef int assassin_targets(Guerilla* d, int* out) noexcept nogil:
     cdef int gi, n = 0
     for gi in range(NGROUPS):
         if d.grp[gi].owner >= 0 and d.grp[gi].owner != d.active and d.grp[gi].leader >= 0:
@@ -85,7 +85,7 @@ cdef int assassin_targets(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_play(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_play(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int c = hand_of_type(d, d.active, a - A_PLAY)
     if d.info[c].event == EV_SUPPLY:
         supply.begin(st, d, c)
@@ -120,7 +120,7 @@ cdef void apply_play(GameState st, Guerilla* d, int a) noexcept:
 
 
 # ------------------------------------------------------------------ the Bodyguard window
-cdef void start_bodyguards(Guerilla* d) noexcept:
+cdef void start_bodyguards(Guerilla* d) noexcept nogil:
     """After a leader is named for an Assassin or the Policia, every player from the target's
     owner on may play Bodyguards until all pass in a row (l.125; reading 14)."""
     d.w_kind = W_BODYGUARD
@@ -131,7 +131,7 @@ cdef void start_bodyguards(Guerilla* d) noexcept:
     d.node = N_WINDOW
 
 
-cdef int legal_un(Guerilla* d, int* out) noexcept:
+cdef int legal_un(Guerilla* d, int* out) noexcept nogil:
     """The UN card is "played on any player" (l.129)."""
     cdef int q
     for q in range(d.n):
@@ -139,13 +139,13 @@ cdef int legal_un(Guerilla* d, int* out) noexcept:
     return d.n
 
 
-cdef void apply_un(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_un(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.active, a))
     d.un = <int8_t>(a - A_SEAT)
     d.node = N_TURN
 
 
-cdef int legal_window(Guerilla* d, int* out) noexcept:
+cdef int legal_window(Guerilla* d, int* out) noexcept nogil:
     """Every seat is asked, with only "no" when its hand cannot answer, so the question
     reveals nothing."""
     cdef int c, n = 0
@@ -170,7 +170,7 @@ cdef int legal_window(Guerilla* d, int* out) noexcept:
     return 1
 
 
-cdef void apply_window(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_window(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int c
     st.observe_all(token(T_ACT, d.cur, a))
     if d.w_kind == W_BATTLE:
@@ -194,7 +194,7 @@ cdef void apply_window(GameState st, Guerilla* d, int a) noexcept:
     d.cur = <int8_t>((d.cur + 1) % d.n)
 
 
-cdef void apply_assassin_roll(GameState st, Guerilla* d, int face) noexcept:
+cdef void apply_assassin_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     """All dice rolled, the lowest is used: d10 minus the leader's modifier above the threshold
     kills (l.123, l.136). An Assassin scores for its player and the faction opposed to the
     victim's (reading 24); the Policia for its player and its own faction (l.136)."""
@@ -222,7 +222,7 @@ cdef void apply_assassin_roll(GameState st, Guerilla* d, int face) noexcept:
     d.node = N_TURN
 
 
-cdef int event_card(Guerilla* d, int ev) noexcept:
+cdef int event_card(Guerilla* d, int ev) noexcept nogil:
     """Some card of event ev (for its printed numbers)."""
     cdef int c
     for c in range(NCARDS):
@@ -232,7 +232,7 @@ cdef int event_card(Guerilla* d, int ev) noexcept:
 
 
 # ------------------------------------------------------------------ the battle window
-cdef void start_battle_window(Guerilla* d) noexcept:
+cdef void start_battle_window(Guerilla* d) noexcept nogil:
     """The attacker first, then every other player in turn order from the defender, until all
     pass in a row (reading 16)."""
     d.w_kind = W_BATTLE
@@ -241,7 +241,7 @@ cdef void start_battle_window(Guerilla* d) noexcept:
     d.node = N_WINDOW
 
 
-cdef int _next_battle_seat(Guerilla* d, int seat) noexcept:
+cdef int _next_battle_seat(Guerilla* d, int seat) noexcept nogil:
     cdef int k, q, first = d.grp[d.b_def].owner
     if seat == d.active:
         return first
@@ -255,7 +255,7 @@ cdef int _next_battle_seat(Guerilla* d, int seat) noexcept:
     return d.active
 
 
-cdef int _defending(Guerilla* d, int* out) noexcept:
+cdef int _defending(Guerilla* d, int* out) noexcept nogil:
     """The defending units whose strength counts (the named unit, or the commanded ones)."""
     cdef Group* t = &d.grp[d.b_def]
     cdef int k, n = 0
@@ -272,19 +272,16 @@ cdef int _defending(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef int _attacking(Guerilla* d, int* out) noexcept:
-    cdef Group* g = &d.grp[d.b_att]
-    cdef int k, n = 0
-    if g.leader < 0:
-        out[0] = d.b_unit
-        return 1
-    for k in range(commanded(d, g)):
-        out[n] = g.unit[k]
-        n += 1
+cdef int _attacking(Guerilla* d, int* out) noexcept nogil:
+    """The attacking units; in a combined attack both groups' but the Armor Column, on which
+    only the defender plays an Ambush (l.120)."""
+    cdef int n = attacking_cards(d, d.b_att, d.b_unit, out, 0)
+    if d.b_att2 >= 0 and not is_armor(d, &d.grp[d.b_att2]):
+        n = attacking_cards(d, d.b_att2, d.b_unit2, out, n)
     return n
 
 
-cdef bint _any_undoubled(Guerilla* d, int* cards, int n) noexcept:
+cdef bint _any_undoubled(Guerilla* d, int* cards, int n) noexcept nogil:
     cdef int k
     for k in range(n):
         if not ws_has(d.b_dbl, NW, cards[k]):
@@ -292,11 +289,11 @@ cdef bint _any_undoubled(Guerilla* d, int* cards, int n) noexcept:
     return False
 
 
-cdef int _legal_battle_window(Guerilla* d, int* out) noexcept:
+cdef int _legal_battle_window(Guerilla* d, int* out) noexcept nogil:
     """Ambush: the attacker doubles one of his units or names a single defender; the defender
     doubles one of his; never against a complex (l.120). The defender may roll his ambush
     marker once (l.79)."""
-    cdef int cards[4]
+    cdef int cards[8]
     cdef int c, m, n = 0
     cdef int owner = d.grp[d.b_def].owner
     cdef bint cplx = d.grp[d.b_def].cplx >= 0
@@ -324,7 +321,7 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept:
     c = event_in_hand(d, d.cur, EV_AMBUSH)
     if c < 0 or cplx:
         return n
-    if d.cur == d.active and not is_armor(d, &d.grp[d.b_att]):
+    if d.cur == d.active and not is_armor(d, &d.grp[d.b_att]) and not _joint_defender_only(d):
         m = _attacking(d, cards)
         if _any_undoubled(d, cards, m) or (d.b_named < 0 and _defending(d, cards) > 1) or (
                 d.b_named < 0 and d.grp[d.b_def].leader >= 0):
@@ -336,7 +333,13 @@ cdef int _legal_battle_window(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef int _arms_double(Guerilla* d, int* cards, int m, int* out, int n) noexcept:
+cdef bint _joint_defender_only(Guerilla* d) noexcept nogil:
+    """Option joint_ambush=defender: in the Armor Column's joint attack only the defender plays
+    Ambush (l.120; reading 19)."""
+    return d.joint_ambush_defender and d.b_att2 >= 0 and is_armor(d, &d.grp[d.b_att2])
+
+
+cdef int _arms_double(Guerilla* d, int* cards, int m, int* out, int n) noexcept nogil:
     """Arms Cache "2) Double the strength of one unit for the present battle" (l.122): the
     active player's Rebel attacking group, a unit not doubled yet ("A unit cannot increase its
     strength by more than double by playing more than one Arms Cache or an Arms Cache and an
@@ -348,7 +351,7 @@ cdef int _arms_double(Guerilla* d, int* cards, int m, int* out, int n) noexcept:
     return n
 
 
-cdef void _apply_battle_window(GameState st, Guerilla* d, int a) noexcept:
+cdef void _apply_battle_window(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int c
     if a == A_NO:
         d.w_passes += 1
@@ -387,7 +390,7 @@ cdef void _apply_battle_window(GameState st, Guerilla* d, int a) noexcept:
     d.node = N_AMBUSH
 
 
-cdef void apply_marker_roll(GameState st, Guerilla* d, int face) noexcept:
+cdef void apply_marker_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     """"If the die roll is less than or equal to the number on his ambush marker, the effects
     are exactly the same as playing an Ambush card in defence ... reduce it to the next lower
     number." (l.79)"""
@@ -402,10 +405,10 @@ cdef void apply_marker_roll(GameState st, Guerilla* d, int face) noexcept:
     d.node = N_WINDOW
 
 
-cdef int legal_ambush(Guerilla* d, int* out) noexcept:
+cdef int legal_ambush(Guerilla* d, int* out) noexcept nogil:
     """The unit an Ambush doubles ("no unit can multiply its strength by more than two"), or
     for the attacker the single defender he selects (l.120)."""
-    cdef int cards[4]
+    cdef int cards[8]
     cdef int k, m, n = 0
     cdef Group* t = &d.grp[d.b_def]
     if d.cur == d.active:
@@ -424,7 +427,7 @@ cdef int legal_ambush(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_ambush(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_ambush(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int c = a - A_CARD
     st.observe_all(token(T_ACT, d.cur, a))
     if d.cur == d.active and find_group(d, c) == d.b_def:
@@ -443,7 +446,7 @@ cdef void apply_ambush(GameState st, Guerilla* d, int a) noexcept:
 
 
 # ------------------------------------------------------------------ after the battle
-cdef void start_after_window(Guerilla* d) noexcept:
+cdef void start_after_window(Guerilla* d) noexcept nogil:
     """"Any player may play immediately after a battle. Only one Atrocities and one Press card
     can be played per battle." (l.124)"""
     d.w_kind = W_AFTER
@@ -454,7 +457,7 @@ cdef void start_after_window(Guerilla* d) noexcept:
     d.node = N_WINDOW
 
 
-cdef void _apply_after_window(GameState st, Guerilla* d, int a) noexcept:
+cdef void _apply_after_window(GameState st, Guerilla* d, int a) noexcept nogil:
     """Atrocities doubles the battle's loss points, Press halves them, rounded down (reading 23);
     an Atrocity enables the UN and moves it to the player who suffered the losses (l.129)."""
     cdef int c, base, v
@@ -487,7 +490,7 @@ cdef void _apply_after_window(GameState st, Guerilla* d, int a) noexcept:
     battle_clear(d)
 
 
-cdef void _cancel_ambush(Guerilla* d) noexcept:
+cdef void _cancel_ambush(Guerilla* d) noexcept nogil:
     """"cancels the effects of an Ambush card" (l.126): the last one played."""
     cdef int e
     d.b_namb -= 1
@@ -501,14 +504,14 @@ cdef void _cancel_ambush(Guerilla* d) noexcept:
         d.b_mode = <int8_t>(e % 4)
 
 
-cdef int legal_retreat(Guerilla* d, int* out) noexcept:
+cdef int legal_retreat(Guerilla* d, int* out) noexcept nogil:
     """"If played on a Rebel group, the owner of that group may choose whether to accept it." """
     out[0] = A_YES
     out[1] = A_NO
     return 2
 
 
-cdef void apply_retreat(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_retreat(GameState st, Guerilla* d, int a) noexcept nogil:
     """A retreat: the group's units and leader go back to hand; the attack's action stays spent;
     a garrison leaves its complex behind to be attacked, unless a leader alone holds it (l.126)."""
     cdef Group* g = &d.grp[d.b_def]

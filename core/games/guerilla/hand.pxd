@@ -5,7 +5,7 @@ from partisan.core.games.guerilla.table cimport (Guerilla, NCARDS, NW, P_HAND, c
                                               barracks_faction)
 
 
-cdef inline int free_types(Guerilla* d, int seat, int* types, int* first) noexcept:
+cdef inline int free_types(Guerilla* d, int seat, int* types, int* first) noexcept nogil:
     """The kinds with a free copy in seat's hand (card_free), ascending, and each kind's first
     free copy, loose before held (what hand_of_type answers): one pass over the hand's cards,
     not one per kind of the deck. A kind's copies have consecutive ids, so the hand in id order

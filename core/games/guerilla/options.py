@@ -24,6 +24,9 @@ OPTIONS = (
            "success', as his Ambush does"),
     Option("turn_limit", 300, "turns after which a round ends as if by sudden death (no rule "
            "forces a draw)", minimum=60, maximum=2000),
+    Option("joint_ambush", "infantry", "in an Armor Column's joint attack the attacker's Ambush "
+           "may serve the infantry, or only the defender plays Ambush (l.120)",
+           choices=("infantry", "defender")),
     Option("second_deck_revolution", "shuffled", "5-6 players: the Revolution in the second deck "
            "(l.101)", choices=("shuffled", "removed")),
 )

@@ -13,7 +13,7 @@ class PositionError(PartisanError):
     """A set-up asked for something the rules or the engine cannot hold."""
 
 
-cdef void _take(Guerilla* d, int card, int place) noexcept:
+cdef void _take(Guerilla* d, int card, int place) noexcept nogil:
     cdef int i
     for i in range(NPLACES):
         ws_remove(d.cards[i], NW, card)
@@ -55,6 +55,7 @@ cdef void arrange(GameState st, Guerilla* d, loyalties, hands, groups, int activ
         group_clear(&d.grp[gi])
     d.nlinks = 0                                       # no event under way on the new table
     d.ar_group = -1
+    d.b_att2 = -1
     d.aa_stage = 0
     d.rc_stage = 0
     for gi, (owner, faction, cards, damage) in enumerate(groups):

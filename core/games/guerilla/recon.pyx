@@ -13,7 +13,7 @@ from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla cimport battle
 
 
-cdef bint _patrol_ok(Guerilla* d, int gi) noexcept:
+cdef bint _patrol_ok(Guerilla* d, int gi) noexcept nogil:
     """"Played on a single unit ... Government infantry group ... Cannot be played on an
     isolated group" (l.127); the group has not attacked this turn (reading 25)."""
     cdef Group* g = &d.grp[gi]
@@ -21,7 +21,7 @@ cdef bint _patrol_ok(Guerilla* d, int gi) noexcept:
             and not isolated(g) and not is_armor(d, g) and not g.attacked)
 
 
-cdef bint _sortie_ok(Guerilla* d, int gi) noexcept:
+cdef bint _sortie_ok(Guerilla* d, int gi) noexcept nogil:
     """"(or single unit sortie)" (l.127): one unit splits off a larger Government infantry group
     of the player's that could sortie (l.59: not isolated, l.128; not a garrison, l.56) and
     becomes the patrol's group (reading 25)."""
@@ -31,7 +31,7 @@ cdef bint _sortie_ok(Guerilla* d, int gi) noexcept:
             and free_group(d) >= 0)
 
 
-cdef bint _has_hand(Guerilla* d) noexcept:
+cdef bint _has_hand(Guerilla* d) noexcept nogil:
     cdef int q
     for q in range(d.n):
         if q != d.active and hand_count(d, q) > 0:
@@ -39,7 +39,7 @@ cdef bint _has_hand(Guerilla* d) noexcept:
     return False
 
 
-cdef bint can_play(Guerilla* d) noexcept:
+cdef bint can_play(Guerilla* d) noexcept nogil:
     cdef int gi
     if d.letter > 1 or not _has_hand(d):
         return False
@@ -49,13 +49,13 @@ cdef bint can_play(Guerilla* d) noexcept:
     return False
 
 
-cdef void begin(GameState st, Guerilla* d, int card) noexcept:
+cdef void begin(GameState st, Guerilla* d, int card) noexcept nogil:
     d.letter = 1
     discard_card(st, d, card, P_HAND + d.active, PUBLIC, d.active)
     d.node = N_RECON
 
 
-cdef int legal_recon(Guerilla* d, int* out) noexcept:
+cdef int legal_recon(Guerilla* d, int* out) noexcept nogil:
     """The patrol's group (A_GROUP + group) or the unit that sorties as the patrol (A_CARD +
     unit), then the player whose hand it inspects."""
     cdef int gi, k, q, n = 0
@@ -76,12 +76,12 @@ cdef int legal_recon(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef bint _can_counter(Guerilla* d, int q) noexcept:
+cdef bint _can_counter(Guerilla* d, int q) noexcept nogil:
     """An Ambush and a unit in hand that may join a Rebel group (l.120, l.134)."""
     return event_in_hand(d, q, EV_AMBUSH) >= 0 and hand_unit_for(d, q, F_REB)
 
 
-cdef void apply_recon(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_recon(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int gi, k
     st.observe_all(token(T_ACT, d.cur, a))
     if d.node == N_RECON:
@@ -100,7 +100,7 @@ cdef void apply_recon(GameState st, Guerilla* d, int a) noexcept:
     d.node = N_RECON_COUNTER
 
 
-cdef int legal_counter(Guerilla* d, int* out) noexcept:
+cdef int legal_counter(Guerilla* d, int* out) noexcept nogil:
     """The target: no, or an Ambush; then the unit and (optionally) the leader of his new group."""
     cdef int t, c, n = 0
     if d.node == N_RECON_COUNTER:
@@ -125,7 +125,7 @@ cdef int legal_counter(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_counter(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_counter(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int c, gi
     cdef Group* g
     st.observe_all(token(T_ACT, d.cur, a))
@@ -174,7 +174,7 @@ cdef void apply_counter(GameState st, Guerilla* d, int a) noexcept:
     d.node = N_ROLL
 
 
-cdef void after(GameState st, Guerilla* d) noexcept:
+cdef void after(GameState st, Guerilla* d) noexcept nogil:
     """The counter-attack is over: "The Recon Patrol fails unless the Rebel group is eliminated
     in its attack." (l.120)"""
     d.rc_stage = 0
@@ -184,7 +184,7 @@ cdef void after(GameState st, Guerilla* d) noexcept:
         _end(d)
 
 
-cdef void _inspect(GameState st, Guerilla* d) noexcept:
+cdef void _inspect(GameState st, Guerilla* d) noexcept nogil:
     """"Allows another player's hand to be inspected secretly" (l.127): the player's row learns
     every card there."""
     cdef Places p = pl(d)
@@ -197,12 +197,12 @@ cdef void _inspect(GameState st, Guerilla* d) noexcept:
     d.node = N_RECON_TAKE
 
 
-cdef bint _takeable(Guerilla* d, int c) noexcept:
+cdef bint _takeable(Guerilla* d, int c) noexcept nogil:
     cdef int ev = d.info[c].event
     return ev == EV_ARMS or ev == EV_AMBUSH or ev == EV_ASSASSIN
 
 
-cdef int legal_take(Guerilla* d, int* out) noexcept:
+cdef int legal_take(Guerilla* d, int* out) noexcept nogil:
     """"an Arms Cache, Ambush or Assassin card to be taken or discarded" (l.127): take a card
     (A_CARD + card, seen by the two players only), discard one (A_TYPE + kind, face up), or
     neither (done)."""
@@ -221,7 +221,7 @@ cdef int legal_take(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_take(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_take(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef Places p
     cdef int c, q = d.rc_seat
     if a >= A_CARD:
@@ -236,7 +236,7 @@ cdef void apply_take(GameState st, Guerilla* d, int a) noexcept:
     _end(d)
 
 
-cdef void _end(Guerilla* d) noexcept:
+cdef void _end(Guerilla* d) noexcept nogil:
     d.rc_stage = 0
     d.rc_group = -1
     d.rc_seat = -1

@@ -14,7 +14,7 @@ from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.setup cimport plan_complexes, refilled
 
 
-cdef void _bars(Guerilla* d, int p) noexcept:
+cdef void _bars(Guerilla* d, int p) noexcept nogil:
     """What p knows cannot be hidden: no red card in a hand once deployed or returned (l.36,
     l.38, l.95), none face down on the discard pile."""
     cdef uint64_t red[NW]
@@ -47,7 +47,7 @@ cdef void _bars(Guerilla* d, int p) noexcept:
         ws_add(seen_of(&pp, p, P_DECK), NW, d.revolution)   # it lies in the deck, pinned
 
 
-cdef void _sync_deck(Guerilla* d, uint64_t* old) noexcept:
+cdef void _sync_deck(Guerilla* d, uint64_t* old) noexcept nogil:
     """The deck pile holds what the deck place now holds (its order is never stored)."""
     cdef uint64_t gone[NW]
     cdef uint64_t came[NW]
@@ -64,7 +64,7 @@ cdef void _sync_deck(Guerilla* d, uint64_t* old) noexcept:
         pile_replace(&d.deck, a[k], b[k])
 
 
-cdef void _sync_discard(Guerilla* d, int p, Rng* rng) noexcept:
+cdef void _sync_discard(Guerilla* d, int p, Rng* rng) noexcept nogil:
     """The discard pile's slots p has not seen take the redealt cards in a random order."""
     cdef Places pp = pl(d)
     cdef uint64_t fresh[NW]
@@ -85,7 +85,7 @@ cdef void _sync_discard(Guerilla* d, int p, Rng* rng) noexcept:
             j += 1
 
 
-cdef void _redraw_loyalties(Guerilla* d, int p, Rng* rng) noexcept:
+cdef void _redraw_loyalties(Guerilla* d, int p, Rng* rng) noexcept nogil:
     """Markers p has not seen are dealt again among the seats holding them."""
     cdef int left[3]
     cdef int q, k, r, total = 0
@@ -109,7 +109,7 @@ cdef void _redraw_loyalties(Guerilla* d, int p, Rng* rng) noexcept:
         total -= 1
 
 
-cdef void _redraw_plans(Guerilla* d, int p) noexcept:
+cdef void _redraw_plans(Guerilla* d, int p) noexcept nogil:
     """Another seat's initial deployment, unseen until the reveal: a committed plan becomes
     every complex alone; one under way starts again."""
     cdef int q, c
@@ -135,7 +135,7 @@ cdef void _redraw_plans(Guerilla* d, int p) noexcept:
             choice_begin(&d.step, 0, 5, True)
 
 
-cdef void _lift_offers(Guerilla* d, int p, int* down) noexcept:
+cdef void _lift_offers(Guerilla* d, int p, int* down) noexcept nogil:
     """Before the redeal: how many cards each other seat has laid face down; the marks go."""
     cdef int q, c
     for q in range(GMAXP):
@@ -148,7 +148,7 @@ cdef void _lift_offers(Guerilla* d, int p, int* down) noexcept:
             d.offer[c] = 0
 
 
-cdef void _redraw_offers(Guerilla* d, int p, int* down, Rng* rng) noexcept:
+cdef void _redraw_offers(Guerilla* d, int p, int* down, Rng* rng) noexcept nogil:
     """Another seat's face-down trade cards, unseen by p, become as many of its new hand's
     cards (its face-up ones p has seen and kept in place)."""
     cdef int free_[NCARDS]
@@ -169,7 +169,7 @@ cdef void _redraw_offers(Guerilla* d, int p, int* down, Rng* rng) noexcept:
             d.offer[t] = 2
 
 
-cdef void _rebound_offer(Guerilla* d) noexcept:
+cdef void _rebound_offer(Guerilla* d) noexcept nogil:
     """The seat laying cards now continues from its redrawn ones, in the choice's order."""
     cdef int items[NCARDS]
     cdef int c, j, v, n = 0
@@ -185,7 +185,7 @@ cdef void _rebound_offer(Guerilla* d) noexcept:
     choice_rebound(&d.step, items, n)
 
 
-cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept:
+cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept nogil:
     cdef int hidden[NPLACES]
     cdef int down[GMAXP]
     cdef uint64_t old[NW]

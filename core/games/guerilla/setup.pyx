@@ -13,11 +13,11 @@ from partisan.core.games.guerilla.hand cimport free_types
 from partisan.core.games.guerilla.turn cimport start_turn
 
 
-cdef inline int next_seat(Guerilla* d, int seat) noexcept:
+cdef inline int next_seat(Guerilla* d, int seat) noexcept nogil:
     return (seat + 1) % d.n
 
 
-cdef void start_round(GameState st, Guerilla* d, int dealer) noexcept:
+cdef void start_round(GameState st, Guerilla* d, int dealer) noexcept nogil:
     """The dealer is chosen (l.28): loyalty markers are dealt from his seat on (l.29)."""
     d.dealer = <int8_t>dealer
     d.cur = <int8_t>dealer
@@ -26,7 +26,7 @@ cdef void start_round(GameState st, Guerilla* d, int dealer) noexcept:
 
 
 # ------------------------------------------------------------------ loyalty (l.29-l.30)
-cdef int _markers_left(Guerilla* d, int* left) noexcept:
+cdef int _markers_left(Guerilla* d, int* left) noexcept nogil:
     cdef int q, k, total = 0
     for k in range(3):
         left[k] = d.nmarkers[k]
@@ -38,7 +38,7 @@ cdef int _markers_left(Guerilla* d, int* left) noexcept:
     return total
 
 
-cdef int loyalty_outcomes(Guerilla* d, int* out, double* probs) noexcept:
+cdef int loyalty_outcomes(Guerilla* d, int* out, double* probs) noexcept nogil:
     cdef int left[3]
     cdef int k, n = 0
     cdef int total = _markers_left(d, left)
@@ -50,7 +50,7 @@ cdef int loyalty_outcomes(Guerilla* d, int* out, double* probs) noexcept:
     return n
 
 
-cdef int sample_loyalty(Guerilla* d, Rng* rng) noexcept:
+cdef int sample_loyalty(Guerilla* d, Rng* rng) noexcept nogil:
     cdef int left[3]
     cdef int k, r = <int>rng_below(rng, <unsigned int>_markers_left(d, left))
     for k in range(3):
@@ -60,7 +60,7 @@ cdef int sample_loyalty(Guerilla* d, Rng* rng) noexcept:
     return C_LOYALTY
 
 
-cdef void apply_loyalty(GameState st, Guerilla* d, int marker) noexcept:
+cdef void apply_loyalty(GameState st, Guerilla* d, int marker) noexcept nogil:
     """Each player looks at his marker and shows it to nobody (l.29); in the open duel both
     see both."""
     d.loyalty[d.cur] = <int8_t>marker
@@ -75,7 +75,7 @@ cdef void apply_loyalty(GameState st, Guerilla* d, int marker) noexcept:
 
 
 # ------------------------------------------------------------------ the deal (l.31-l.33)
-cdef void apply_deal(GameState st, Guerilla* d, int card) noexcept:
+cdef void apply_deal(GameState st, Guerilla* d, int card) noexcept nogil:
     """Eight cards each, from the dealer on (l.32); only the receiver sees them."""
     pile_draw(&d.deck, card)
     move(st, d, card, P_DECK, P_HAND + d.cur, OWNER, d.cur, T_CARD)
@@ -86,7 +86,7 @@ cdef void apply_deal(GameState st, Guerilla* d, int card) noexcept:
         d.node = N_MISDEAL
 
 
-cdef int legal_misdeal(Guerilla* d, int* out) noexcept:
+cdef int legal_misdeal(Guerilla* d, int* out) noexcept nogil:
     """Every seat is asked in turn, so the question shows nothing; only a seat dealt no unit
     may call the misdeal (l.33; reading 1), and a round allows MISDEAL_MAX of them."""
     out[0] = A_YES
@@ -97,7 +97,7 @@ cdef int legal_misdeal(Guerilla* d, int* out) noexcept:
     return 1
 
 
-cdef void apply_misdeal(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_misdeal(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef Places p = pl(d)
     cdef int q
     if a == A_YES:
@@ -115,14 +115,14 @@ cdef void apply_misdeal(GameState st, Guerilla* d, int a) noexcept:
 
 
 # ------------------------------------------------------------------ initial deployment (l.36-l.37)
-cdef void _begin_plan(Guerilla* d) noexcept:
+cdef void _begin_plan(Guerilla* d) noexcept nogil:
     d.node = N_PLAN
     d.npick = 0
     frame_reset(&d.step, 0, d.cur)
     choice_begin(&d.step, 0, 5, True)
 
 
-cdef void _counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcept:
+cdef void _counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcept nogil:
     cdef int k, kind
     leaders[0] = 0
     units[0] = 0
@@ -135,7 +135,7 @@ cdef void _counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcept:
     return
 
 
-cdef bint _unplanned(Guerilla* d, int seat, int kind) noexcept:
+cdef bint _unplanned(Guerilla* d, int seat, int kind) noexcept nogil:
     """Seat holds a free card of `kind` (neither planned nor picked)."""
     cdef int c
     for c in range(NCARDS):
@@ -144,12 +144,12 @@ cdef bint _unplanned(Guerilla* d, int seat, int kind) noexcept:
     return False
 
 
-cdef bint _group_ready(int leaders, int units, int cplx) noexcept:
+cdef bint _group_ready(int leaders, int units, int cplx) noexcept nogil:
     """A leader is never deployed alone (l.18); a complex takes one unit at most (l.17)."""
     return (units + cplx > 0) and not (cplx and units > 1)
 
 
-cdef int legal_plan(Guerilla* d, int* out) noexcept:
+cdef int legal_plan(Guerilla* d, int* out) noexcept nogil:
     """The group being planned, kind by kind in ascending order (units, leaders, complexes),
     ended by done; with nothing picked, done ends the seat's deployment, allowed once every
     complex is planned (l.36)."""
@@ -179,7 +179,7 @@ cdef int legal_plan(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void _close_group(GameState st, Guerilla* d, int faction) noexcept:
+cdef void _close_group(GameState st, Guerilla* d, int faction) noexcept nogil:
     cdef int k, i = d.nplan[d.cur]
     for k in range(d.npick):
         d.plan[d.pick[k]] = <int8_t>(i + 1)
@@ -191,7 +191,7 @@ cdef void _close_group(GameState st, Guerilla* d, int faction) noexcept:
     choice_begin(&d.step, 0, 5, True)
 
 
-cdef void apply_plan(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_plan(GameState st, Guerilla* d, int a) noexcept nogil:
     """Only the planner's key sees these steps: the others learn only that he has finished."""
     cdef int leaders, units, cplx, c
     st.observe_one(d.cur, token(T_PLAN, d.cur, a))
@@ -217,12 +217,12 @@ cdef void apply_plan(GameState st, Guerilla* d, int a) noexcept:
     d.npick += 1
 
 
-cdef void apply_plan_faction(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_plan_faction(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_one(d.cur, token(T_PLAN, d.cur, a))
     _close_group(st, d, a - A_FACTION)
 
 
-cdef void plan_complexes(Guerilla* d, int seat) noexcept:
+cdef void plan_complexes(Guerilla* d, int seat) noexcept nogil:
     """A committed plan redrawn by a resample: every complex of the seat's hand alone."""
     cdef int c
     for c in range(NCARDS):
@@ -232,7 +232,7 @@ cdef void plan_complexes(Guerilla* d, int seat) noexcept:
             d.nplan[seat] += 1
 
 
-cdef void _reveal(GameState st, Guerilla* d) noexcept:
+cdef void _reveal(GameState st, Guerilla* d) noexcept nogil:
     """All deployed cards are turned face up together (l.37), seat by seat from the dealer."""
     cdef int k, i, c, gi, q = d.dealer
     cdef Group* g
@@ -258,12 +258,12 @@ cdef void _reveal(GameState st, Guerilla* d) noexcept:
 
 
 # ------------------------------------------------------------------ the refill (l.38-l.39)
-cdef bint refilled(Guerilla* d, int seat) noexcept:
+cdef bint refilled(Guerilla* d, int seat) noexcept nogil:
     """During the refill: seat has begun refilling (and so holds no red card)."""
     return (seat - d.dealer + d.n) % d.n <= (d.cur - d.dealer + d.n) % d.n
 
 
-cdef void _return_red(GameState st, Guerilla* d, int seat) noexcept:
+cdef void _return_red(GameState st, Guerilla* d, int seat) noexcept nogil:
     """A Bad Weather card dealt in a hand is returned like a red card drawn now (reading 2)."""
     cdef int c
     for c in range(NCARDS):
@@ -271,7 +271,7 @@ cdef void _return_red(GameState st, Guerilla* d, int seat) noexcept:
             move(st, d, c, P_HAND + seat, P_ASIDE, PUBLIC, seat, T_RETURN)
 
 
-cdef void _refill_next(GameState st, Guerilla* d) noexcept:
+cdef void _refill_next(GameState st, Guerilla* d) noexcept nogil:
     """The next card to draw, seat by seat; then the deck is rebuilt and play begins."""
     _return_red(st, d, d.cur)
     while hand_count(d, d.cur) >= capacity(d, d.cur) or d.deck.n == 0:
@@ -283,7 +283,7 @@ cdef void _refill_next(GameState st, Guerilla* d) noexcept:
     d.node = N_REFILL
 
 
-cdef void _build_deck(GameState st, Guerilla* d) noexcept:
+cdef void _build_deck(GameState st, Guerilla* d) noexcept nogil:
     """The returned red cards and the Traitors are shuffled into the deck, the Revolution into
     its bottom half (l.39); the dealer takes the first turn (l.42)."""
     cdef Places p = pl(d)
@@ -293,7 +293,7 @@ cdef void _build_deck(GameState st, Guerilla* d) noexcept:
     start_turn(st, d, d.dealer)
 
 
-cdef void apply_refill(GameState st, Guerilla* d, int card) noexcept:
+cdef void apply_refill(GameState st, Guerilla* d, int card) noexcept nogil:
     """A red card drawn now is shown and returned, and another is drawn (l.38)."""
     pile_draw(&d.deck, card)
     if d.info[card].kind == K_COMPLEX or d.info[card].kind == K_RED:

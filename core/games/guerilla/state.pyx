@@ -56,6 +56,7 @@ cdef void _read_readings(Guerilla* d, options):
     d.atro_halve = options.get("atrocities", "double") == "halve"
     d.assassin_player = options.get("assassin_points", "opposing") == "player"
     d.rev_removed = options.get("second_deck_revolution", "shuffled") == "removed"
+    d.joint_ambush_defender = options.get("joint_ambush", "infantry") == "defender"
 
 
 cdef class GuerillaState(GameState):
@@ -89,21 +90,24 @@ cdef class GuerillaState(GameState):
         reset_round(d)
 
     cdef GameState c_new_blank(self):
-        return GuerillaState.__new__(GuerillaState)
+        # The card table is the game's, like `game`: set once here, so that copying a state
+        # (in a search, without the GIL) copies the struct alone.
+        cdef GuerillaState s = GuerillaState.__new__(GuerillaState)
+        s.comps = self.comps
+        return s
 
-    cdef void c_copy_game(self, GameState other) noexcept:
+    cdef void c_copy_game(self, GameState other) noexcept nogil:
         self.d = (<GuerillaState>other).d
-        self.comps = (<GuerillaState>other).comps
 
     # ------------------------------------------------------------ contract
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         if self.d.node == N_OVER:
             return TERMINAL
         if _is_chance(self.d.node):
             return CHANCE
         return self.d.cur
 
-    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         cdef Guerilla* d = &self.d
         cdef int i
         if d.node == N_DEALER and d.round > 0:
@@ -123,7 +127,7 @@ cdef class GuerillaState(GameState):
             return turn.capacity_outcomes(d, out, probs)
         return die_outcomes(D10, C_DIE, out, probs)
 
-    cdef int c_sample_chance(self, Rng* rng) noexcept:
+    cdef int c_sample_chance(self, Rng* rng) noexcept nogil:
         cdef Guerilla* d = &self.d
         if d.node == N_DEALER and d.round > 0:
             return C_SEAT + (d.dealer + 1) % d.n
@@ -137,7 +141,12 @@ cdef class GuerillaState(GameState):
             return C_CARD + ws_random(d.cards[P_HAND + d.active], NW, rng)
         return C_DIE - 1 + die_sample(D10, rng)
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef bint c_secret_decision(self) noexcept nogil:
+        cdef int node = self.d.node   # the initial deployment plan, cards laid face down
+        return (node == N_PLAN or node == N_PLAN_FACTION
+                or (node == N_PICK and self.d.pick_kind == PK_DISCARD))
+
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef Guerilla* d = &self.d
         cdef int node = d.node
         if node == N_MISDEAL:
@@ -190,6 +199,8 @@ cdef class GuerillaState(GameState):
             return turn.legal_part(d, out)
         if node == N_ARRANGE:
             return turn.legal_arrange(d, out)
+        if node == N_REGROUP:
+            return turn.legal_regroup(d, out)
         if node == N_COMPLEX:
             return turn.legal_complex(d, out)
         if node == N_SWAP:
@@ -208,6 +219,8 @@ cdef class GuerillaState(GameState):
             return armor.legal_again(d, out)
         if node == N_AIR:
             return air.legal_choice(d, out)
+        if node == N_AIR_WITH:
+            return air.legal_with(d, out)
         if node == N_RECON or node == N_RECON_SEAT:
             return recon.legal_recon(d, out)
         if node == N_RECON_COUNTER or node == N_RECON_UNIT or node == N_RECON_LEADER:
@@ -216,7 +229,7 @@ cdef class GuerillaState(GameState):
             return recon.legal_take(d, out)
         return 0
 
-    cdef void c_apply(self, int a) noexcept:
+    cdef void c_apply(self, int a) noexcept nogil:
         cdef Guerilla* d = &self.d
         cdef int node = d.node
         if node == N_DEALER:
@@ -276,6 +289,9 @@ cdef class GuerillaState(GameState):
             turn.apply_part(self, d, a)
         elif node == N_ARRANGE:
             turn.apply_arrange(self, d, a)
+        elif node == N_REGROUP:
+            self.observe_all(token(T_ACT, d.cur, a))
+            turn.apply_regroup(d, a)
         elif node == N_COMPLEX:
             turn.apply_complex(self, d, a)
         elif node == N_SWAP:
@@ -310,6 +326,8 @@ cdef class GuerillaState(GameState):
             armor.apply_again(self, d, a)
         elif node == N_AIR:
             air.apply_choice(self, d, a)
+        elif node == N_AIR_WITH:
+            air.apply_with(self, d, a)
         elif node == N_RECON or node == N_RECON_SEAT:
             recon.apply_recon(self, d, a)
         elif node == N_RECON_COUNTER or node == N_RECON_UNIT or node == N_RECON_LEADER:
@@ -324,17 +342,19 @@ cdef class GuerillaState(GameState):
             air.after(self, d)
         if d.rc_stage == 2 and d.node == N_TURN:
             recon.after(self, d)
+        if d.re_ask and d.node == N_TURN:
+            turn.ask_rearrange(d)
 
-    cdef void c_returns(self, double* out) noexcept:
+    cdef void c_returns(self, double* out) noexcept nogil:
         turn.returns(&self.d, out)
 
-    cdef void c_heuristic_returns(self, double* out) noexcept:
+    cdef void c_heuristic_returns(self, double* out) noexcept nogil:
         estimate.heuristic_returns(&self.d, out)
 
-    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil:
         resample.resample_hidden(&self.d, player, rng)
 
-    cdef uint64_t c_private_token(self, int player) noexcept:
+    cdef uint64_t c_private_token(self, int player) noexcept nogil:
         """A seat's own loyalty in this world: in a search, another seat's decisions are
         keyed by the marker the sampled world gave it (DESIGN.md)."""
         cdef int m = self.d.loyalty[player]
@@ -387,7 +407,7 @@ cdef class GuerillaState(GameState):
             "atrocity": bool(d.atrocity), "markers": [d.marker[q] for q in range(d.n)],
             "window": d.w_kind, "offer": [d.offer[c] for c in range(NCARDS)],
             "partner": d.t_partner, "recon_seat": d.rc_seat, "doubled": [c for c in range(NCARDS) if ws_has(d.b_dbl, NW, c)],
-            "battle": {"attacker": d.b_att, "defender": d.b_def, "unit": d.b_unit,
+            "battle": {"attacker": d.b_att, "with": d.b_att2, "defender": d.b_def, "unit": d.b_unit,
                        "named": d.b_named, "mode": d.b_mode,
                        "rolls": [d.b_roll[0], d.b_roll[1]],
                        "totals": [d.b_total[0], d.b_total[1]], "loser": d.b_loser,

@@ -12,7 +12,7 @@ from partisan.core.state cimport GameState, token
 from partisan.core.games.guerilla.table cimport *
 
 
-cdef bint _cutter_ok(Guerilla* d, int gi) noexcept:
+cdef bint _cutter_ok(Guerilla* d, int gi) noexcept nogil:
     """An infantry group of the active player that has not attacked this turn, not isolated
     ("An isolated group cannot cut another group's supply"), not a garrison (l.56, l.128)."""
     cdef Group* g = &d.grp[gi]
@@ -21,7 +21,7 @@ cdef bint _cutter_ok(Guerilla* d, int gi) noexcept:
             and (d.forced < 0 or g.faction == d.forced))
 
 
-cdef bint _target_ok(Guerilla* d, int gi, int ti) noexcept:
+cdef bint _target_ok(Guerilla* d, int gi, int ti) noexcept nogil:
     """"played on opposing group. Cannot be played on a group protected by the UN card"
     (l.128): the other faction, another player's (l.54), not cut already (one cutter a group,
     RULES.md reading 26)."""
@@ -30,7 +30,7 @@ cdef bint _target_ok(Guerilla* d, int gi, int ti) noexcept:
             and t.faction != d.grp[gi].faction and not isolated(t))
 
 
-cdef bint _has_target(Guerilla* d, int gi) noexcept:
+cdef bint _has_target(Guerilla* d, int gi) noexcept nogil:
     cdef int ti
     for ti in range(NGROUPS):
         if _target_ok(d, gi, ti):
@@ -38,7 +38,7 @@ cdef bint _has_target(Guerilla* d, int gi) noexcept:
     return False
 
 
-cdef bint can_play(Guerilla* d) noexcept:
+cdef bint can_play(Guerilla* d) noexcept nogil:
     """Some group may cut some group now, with an action its faction can pay for (l.133)."""
     cdef int gi
     if d.un == d.active:
@@ -50,7 +50,7 @@ cdef bint can_play(Guerilla* d) noexcept:
     return False
 
 
-cdef void begin(GameState st, Guerilla* d, int card) noexcept:
+cdef void begin(GameState st, Guerilla* d, int card) noexcept nogil:
     """The card is laid before its player; the cutting group is chosen next. The Banco's
     action binds the cutter to the Banco's faction."""
     d.forced = -1 if d.actions > 0 else <int8_t>banco_faction(d)
@@ -61,7 +61,7 @@ cdef void begin(GameState st, Guerilla* d, int card) noexcept:
     d.node = N_CUTTER
 
 
-cdef int legal_cutter(Guerilla* d, int* out) noexcept:
+cdef int legal_cutter(Guerilla* d, int* out) noexcept nogil:
     cdef int gi, n = 0
     for gi in range(NGROUPS):
         if _cutter_ok(d, gi) and _has_target(d, gi):
@@ -70,13 +70,13 @@ cdef int legal_cutter(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_cutter(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_cutter(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.cur, a))
     d.b_att = <int8_t>(a - A_GROUP)
     d.node = N_CUT
 
 
-cdef int legal_cut(Guerilla* d, int* out) noexcept:
+cdef int legal_cut(Guerilla* d, int* out) noexcept nogil:
     cdef int ti, n = 0
     for ti in range(NGROUPS):
         if _target_ok(d, d.b_att, ti):
@@ -85,7 +85,7 @@ cdef int legal_cut(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_cut(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_cut(GameState st, Guerilla* d, int a) noexcept nogil:
     """"Special attack by an infantry group instead of its normal attack" with no roll
     (reading 26): the cutter's attack this turn; a cut it held before ends (it "makes another
     attack")."""
@@ -111,7 +111,7 @@ cdef void apply_cut(GameState st, Guerilla* d, int a) noexcept:
     d.node = N_TURN
 
 
-cdef void _card_away(GameState st, Guerilla* d, int card, int seat, bint back) noexcept:
+cdef void _card_away(GameState st, Guerilla* d, int card, int seat, bint back) noexcept nogil:
     """The card returns to the cutter's hand, or is discarded face up (l.128)."""
     if card < 0 or not in_place(d, P_ASIDE, card):
         return
@@ -121,7 +121,7 @@ cdef void _card_away(GameState st, Guerilla* d, int card, int seat, bint back) n
         discard_card(st, d, card, P_ASIDE, PUBLIC, seat)
 
 
-cdef void release(GameState st, Guerilla* d, int vi, bint back) noexcept:
+cdef void release(GameState st, Guerilla* d, int vi, bint back) noexcept nogil:
     """Isolated group vi is supplied again: both markers go; the card goes back to the
     cutter's owner (`back`) or onto the discard pile."""
     cdef Group* v = &d.grp[vi]
@@ -141,13 +141,13 @@ cdef void release(GameState st, Guerilla* d, int vi, bint back) noexcept:
     _card_away(st, d, card, seat, back)
 
 
-cdef void on_attack(GameState st, Guerilla* d, int gi) noexcept:
+cdef void on_attack(GameState st, Guerilla* d, int gi) noexcept nogil:
     """"Isolation ends when: the group cutting supply makes another attack" (l.128)."""
     if d.grp[gi].cuts >= 0:
         release(st, d, d.grp[gi].cuts, False)
 
 
-cdef int overrun_limit(Guerilla* d, int gi) noexcept:
+cdef int overrun_limit(Guerilla* d, int gi) noexcept nogil:
     """"its unit strength plus complex DF plus one point for a leader" (l.128)."""
     cdef Group* g = &d.grp[gi]
     cdef int k, s = 0
@@ -158,7 +158,7 @@ cdef int overrun_limit(Guerilla* d, int gi) noexcept:
     return s + (1 if g.leader >= 0 else 0)
 
 
-cdef void sweep(GameState st, Guerilla* d) noexcept:
+cdef void sweep(GameState st, Guerilla* d) noexcept nogil:
     """The endings found after the fact (l.128): the cutting group is gone (eliminated,
     surrendered, withdrawn, retreated) or changed faction: the card is discarded; the isolated
     group changed faction: the card goes back; the isolated group is gone: the card is
@@ -191,7 +191,7 @@ cdef void sweep(GameState st, Guerilla* d) noexcept:
             _card_away(st, d, card, g.owner, False)
 
 
-cdef int _surrender_at(Guerilla* d, Group* g) noexcept:
+cdef int _surrender_at(Guerilla* d, Group* g) noexcept nogil:
     """"the highest complex DF or unit strength in the group" (l.128)."""
     cdef int k, v, high = d.info[g.cplx].df if g.cplx >= 0 else 0
     for k in range(g.nunits):
@@ -200,7 +200,7 @@ cdef int _surrender_at(Guerilla* d, Group* g) noexcept:
     return high
 
 
-cdef void grow(GameState st, Guerilla* d) noexcept:
+cdef void grow(GameState st, Guerilla* d) noexcept nogil:
     """At the end of the owner's turn each of his isolated groups' modifier grows by one (-1
     first); at the highest DF or unit strength in the group it surrenders: units and leaders
     eliminated with points to the cutter, the cutter takes any complex, the card goes back to

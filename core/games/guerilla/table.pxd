@@ -116,6 +116,7 @@ cdef enum:
     N_RECON_UNIT            # the counter's unit from hand
     N_RECON_LEADER          # its leader, or done
     N_RECON_TAKE            # the card taken or discarded, or done
+    N_AIR_WITH              # Air Assault: the second group of a combined attack (or no)
 cdef enum:
     MODE_ARMOR = 8          # an Armor Column's attack on the one unit its defender chose (l.121)
 
@@ -134,6 +135,7 @@ cdef enum:
     N_SORTIE = 41           # the cards that split off to attack (l.59)
     N_WPART = 42            # the cards of a group withdrawn (l.47: "or part of a group")
     N_ARRANGE = 43          # the commanded unit that goes sideways (l.22-l.26)
+    N_REGROUP = 44          # a player, in another's turn: a sideways unit into command, or no
 cdef enum:
     AB_BARRACKS = 12        # the Barracks' retrieval: a bit of `used` (its verb is A_YES in the menu)
 
@@ -167,13 +169,15 @@ ctypedef struct Group:
     int8_t damage
     int8_t iso              # isolation modifier, as a positive number (0: none yet)
     int8_t attacked         # has attacked this turn (l.52)
-    int8_t arranged         # its owner has rearranged it this turn (l.23-l.26)
+    int8_t arranged         # l.23-l.26: 0 its owner may rearrange it in his turn, 1 not until
+                            #   the next occasion, 2 an occasion in another's turn (ask_rearrange)
     # Supply Cut (l.128): the matching markers on both groups, the card and the faction the
     # isolated group had when cut (a change of faction ends the isolation).
     int8_t cutter           # the group cutting this one's supply, or -1 (not isolated)
     int8_t cuts             # the group this one isolates, or -1
     int8_t sc_card          # the Supply Cut card of the link (on both groups), or NO_CARD
     int8_t cut_faction
+    int8_t fresh            # an Armor Column deployed this turn by its own card (l.119)
 
 ctypedef struct Guerilla:
     # Fixed for a game.
@@ -308,6 +312,12 @@ ctypedef struct Guerilla:
     int8_t rc_rebel
     int8_t aa_attack_cost   # option air_assault_cost=card_and_attack: its attack costs an action (reading 20)
     int8_t chance_arms      # option chance_arms_cache: the attacker's Arms Cache counts for l.55 (reading 7)
+    # Air Assault's combined attack (l.119, l.121): the second attacking group (an Armor Column
+    # is always this one) and, leaderless, its one unit.
+    int8_t b_att2
+    int8_t b_unit2
+    int8_t joint_ambush_defender    # option joint_ambush=defender (reading 19)
+    int8_t re_ask           # a group of a player not in his turn may be rearranged (arranged 2)
 
 
 cdef inline int bit(int s) noexcept nogil:
@@ -384,6 +394,19 @@ cdef inline int commanded(Guerilla* d, Group* g) noexcept nogil:
     return g.nunits if g.nunits < r else r
 
 
+cdef inline int attacking_cards(Guerilla* d, int gi, int unit, int* out, int n) noexcept nogil:
+    """Appends to out[n:] the cards group gi attacks with: its commanded units, or leaderless
+    its one unit `unit` (l.57-l.58); returns the new length."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k
+    if g.leader < 0:
+        out[n] = unit
+        return n + 1
+    for k in range(commanded(d, g)):
+        out[n + k] = g.unit[k]
+    return n + commanded(d, g)
+
+
 cdef inline bint isolated(Group* g) noexcept nogil:
     """Its supply is cut (l.128); the modifier comes at the end of its owner's turn."""
     return g.cutter >= 0
@@ -434,6 +457,7 @@ cdef inline void group_clear(Group* g) noexcept nogil:
     g.cuts = -1
     g.sc_card = NO_CARD
     g.cut_faction = 0
+    g.fresh = 0
 
 
 cdef inline bint group_empty(Group* g) noexcept nogil:
@@ -570,7 +594,7 @@ cdef inline bint group_takes(Guerilla* d, int c, int leaders, int units, int cpl
     return not (kind == K_LEADER and units == 0 and not cplx and not complex_to_come)
 
 
-cdef inline void discard_card(GameState st, Guerilla* d, int card, int src, int vis, int owner) noexcept:
+cdef inline void discard_card(GameState st, Guerilla* d, int card, int src, int vis, int owner) noexcept nogil:
     """Put a card on the discard pile from place src (face up: PUBLIC; face down: OWNER)."""
     cdef Places p = pl(d)
     move_card(st, &p, card, src, P_DISC, vis, owner, -1,
@@ -581,7 +605,7 @@ cdef inline void discard_card(GameState st, Guerilla* d, int card, int src, int 
 
 
 cdef inline void move(GameState st, Guerilla* d, int card, int src, int dst, int vis, int owner,
-                      int kind) noexcept:
+                      int kind) noexcept nogil:
     """Move a card between places; the seats that see learn it (token kind, owner, card),
     the others that a card moved (token kind, owner, -1); PUBLIC moves show it to all."""
     cdef Places p = pl(d)
@@ -610,13 +634,31 @@ cdef inline void deck_rebuild(Guerilla* d, int pin) noexcept nogil:
     pile_shuffle_split(&d.deck, sizes, pins, 2)
 
 
+cdef inline void may_rearrange(Guerilla* d, int gi) noexcept nogil:
+    """An occasion to rearrange group gi (l.23-l.25: a battle, deployment or withdrawal involving
+    it, a change of faction): in his turn its owner may from the menu, in another's he is asked
+    when that player's menu comes back (RULES.md reading 10a)."""
+    cdef Group* g
+    if gi < 0:
+        return
+    g = &d.grp[gi]
+    if g.owner < 0:
+        return
+    if g.owner == d.active:
+        g.arranged = 0
+    else:
+        g.arranged = 2
+        d.re_ask = 1
+
+
 cdef inline void turn_faction(Guerilla* d, int gi) noexcept nogil:
     """A group changes faction: every card turns, a complex's control with it (l.139)."""
     d.grp[gi].faction = <int8_t>(1 - d.grp[gi].faction)
+    may_rearrange(d, gi)
 
 
 cdef inline int eliminate_one(GameState st, Guerilla* d, int gi, int card, int victor,
-                              int vfaction) noexcept:
+                              int vfaction) noexcept nogil:
     """A card of group gi is eliminated, face up onto the discard pile (l.72); a unit scores
     its printed strength, a leader rating plus modifier (l.108-l.109), for the victor and
     his faction (victor -1: no points, l.138, l.140). Returns the points scored."""
@@ -636,7 +678,7 @@ cdef inline int eliminate_one(GameState st, Guerilla* d, int gi, int card, int v
 
 
 cdef inline void eliminate(GameState st, Guerilla* d, int gi, int card, int victor,
-                           int vfaction) noexcept:
+                           int vfaction) noexcept nogil:
     """eliminate_one, then a leader left alone follows (l.70)."""
     cdef Group* g = &d.grp[gi]
     while card >= 0:
@@ -696,11 +738,17 @@ cdef inline int event_in_hand(Guerilla* d, int seat, int ev) noexcept nogil:
 
 
 cdef inline void battle_clear(Guerilla* d) noexcept nogil:
-    """The battle's fields back to rest, and the active player's menu."""
+    """The battle's fields back to rest, and the active player's menu; both groups may be
+    rearranged (l.24)."""
+    if d.b_att >= 0 and (d.b_def >= 0 or d.b_un):
+        may_rearrange(d, d.b_att)
+        may_rearrange(d, d.b_def)
     d.b_att = -1
+    d.b_att2 = -1
     d.b_def = -1
     d.b_loser = -1
     d.b_unit = NO_CARD
+    d.b_unit2 = NO_CARD
     d.b_named = NO_CARD
     d.b_nalso = 0
     d.b_capture = 0
@@ -762,10 +810,10 @@ cdef inline int group_mask(Group* g) noexcept nogil:
 
 
 # Whether a set of positions of group gi is a whole choice (a sortie's part, a withdrawn part).
-ctypedef bint (*MaskOk)(Guerilla* d, int gi, int mask) noexcept
+ctypedef bint (*MaskOk)(Guerilla* d, int gi, int mask) noexcept nogil
 
 
-cdef inline bint mask_completable(Guerilla* d, int gi, int mask, int last, MaskOk ok) noexcept:
+cdef inline bint mask_completable(Guerilla* d, int gi, int mask, int last, MaskOk ok) noexcept nogil:
     """Some choice `ok` accepts holds the cards of mask and only cards above `last` besides
     (cards are picked in ascending order: a canonical subset)."""
     cdef Group* g = &d.grp[gi]
@@ -784,7 +832,7 @@ cdef inline bint mask_completable(Guerilla* d, int gi, int mask, int last, MaskO
     return False
 
 
-cdef inline int legal_mask_picks(Guerilla* d, int gi, int* out, MaskOk ok) noexcept:
+cdef inline int legal_mask_picks(Guerilla* d, int gi, int* out, MaskOk ok) noexcept nogil:
     """"done" once the cards picked (d.s_mask) are a whole choice, and each card that can
     still lead to one."""
     cdef Group* g = &d.grp[gi]
@@ -799,7 +847,7 @@ cdef inline int legal_mask_picks(Guerilla* d, int gi, int* out, MaskOk ok) noexc
     return n
 
 
-cdef inline void mask_pick(Guerilla* d, int gi, int card) noexcept:
+cdef inline void mask_pick(Guerilla* d, int gi, int card) noexcept nogil:
     cdef int k
     for k in range(4):
         if group_card(&d.grp[gi], k) == card:
@@ -807,7 +855,7 @@ cdef inline void mask_pick(Guerilla* d, int gi, int card) noexcept:
     d.s_last = <int8_t>card
 
 
-cdef inline int mask_cards(Group* g, int mask, int* cards) noexcept:
+cdef inline int mask_cards(Group* g, int mask, int* cards) noexcept nogil:
     """The cards at the positions of mask (before any leaves the group)."""
     cdef int k, c, m = 0
     for k in range(4):
@@ -859,6 +907,7 @@ cdef inline void reset_round(Guerilla* d) noexcept nogil:
     d.rounds = keep.rounds
     d.aa_attack_cost = keep.aa_attack_cost
     d.chance_arms = keep.chance_arms
+    d.joint_ambush_defender = keep.joint_ambush_defender
     d.round = keep.round
     d.total = keep.total
     d.dealer = keep.dealer
@@ -886,9 +935,11 @@ cdef inline void reset_round(Guerilla* d) noexcept nogil:
     d.deck_pass = 1
     d.winner = -1
     d.b_att = -1
+    d.b_att2 = -1
     d.b_def = -1
     d.b_loser = -1
     d.b_unit = NO_CARD
+    d.b_unit2 = NO_CARD
     d.b_named = NO_CARD
     d.b_last = -1
     d.s_last = -1

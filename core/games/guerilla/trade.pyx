@@ -11,33 +11,33 @@ from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.hand cimport free_types
 
 
-cdef bint can_trade(Guerilla* d) noexcept:
+cdef bint can_trade(Guerilla* d) noexcept nogil:
     """One action in D (l.86), for either faction (l.133), with a card to offer."""
     return d.letter <= 3 and can_pay(d, -1) and has_loose_card(d, d.active)
 
 
-cdef void _start_laying(Guerilla* d, int seat) noexcept:
+cdef void _start_laying(Guerilla* d, int seat) noexcept nogil:
     d.cur = <int8_t>seat
     frame_reset(&d.step, 0, seat)
     choice_begin(&d.step, 0, 2 * NTYPES, True)
     d.node = N_OFFER
 
 
-cdef void begin_trade(GameState st, Guerilla* d) noexcept:
+cdef void begin_trade(GameState st, Guerilla* d) noexcept nogil:
     pay(d)
     d.letter = 3
     d.t_partner = -1
     _start_laying(d, d.active)
 
 
-cdef int _laid(Guerilla* d, int seat) noexcept:
+cdef int _laid(Guerilla* d, int seat) noexcept nogil:
     cdef int c, n = 0
     for c in range(NCARDS):
         n += d.offer[c] != 0 and in_place(d, P_HAND + seat, c)
     return n
 
 
-cdef int legal_offer(Guerilla* d, int* out) noexcept:
+cdef int legal_offer(Guerilla* d, int* out) noexcept nogil:
     """Card by card, each face up or face down, ended by done: the offer needs a card, a
     counter-offer may be none."""
     cdef int types[NCARDS]
@@ -58,7 +58,7 @@ cdef int legal_offer(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_offer(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_offer(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int item, c, q
     cdef Places p = pl(d)
     if a != A_DONE:
@@ -81,7 +81,7 @@ cdef void apply_offer(GameState st, Guerilla* d, int a) noexcept:
     _start_laying(d, q)
 
 
-cdef int legal_accept(Guerilla* d, int* out) noexcept:
+cdef int legal_accept(Guerilla* d, int* out) noexcept nogil:
     """"he can only accept one trade deal or reject them all" (l.87)."""
     cdef int q, n = 0
     out[n] = A_NO
@@ -93,7 +93,7 @@ cdef int legal_accept(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void _give(GameState st, Guerilla* d, int giver, int taker) noexcept:
+cdef void _give(GameState st, Guerilla* d, int giver, int taker) noexcept nogil:
     """The laid cards change hands: face up in everyone's sight, face down seen by the two."""
     cdef int c
     for c in range(NCARDS):
@@ -106,7 +106,7 @@ cdef void _give(GameState st, Guerilla* d, int giver, int taker) noexcept:
             d.offer[c] = 0
 
 
-cdef void apply_accept(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_accept(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int c, q
     st.observe_all(token(T_ACT, d.active, a))
     ws_clear(d.t_got, NW)
@@ -123,7 +123,7 @@ cdef void apply_accept(GameState st, Guerilla* d, int a) noexcept:
     _returns(d)
 
 
-cdef void _returns(Guerilla* d) noexcept:
+cdef void _returns(Guerilla* d) noexcept nogil:
     """"If more are offered than can be taken, the receiving player may examine the offered
     cards and choose which to return to his trading partner." (l.88)"""
     cdef int q = d.t_partner
@@ -141,7 +141,7 @@ cdef void _returns(Guerilla* d) noexcept:
     d.node = N_TURN
 
 
-cdef int legal_return(Guerilla* d, int* out) noexcept:
+cdef int legal_return(Guerilla* d, int* out) noexcept nogil:
     cdef int c, n = 0
     for c in range(NCARDS):
         if ws_has(d.t_got, NW, c) and in_place(d, P_HAND + d.cur, c):
@@ -150,7 +150,7 @@ cdef int legal_return(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_return(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_return(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int c = a - A_CARD
     cdef int to = d.active if d.cur == d.t_partner else d.t_partner
     st.observe_all(token(T_ACT, d.cur, a))

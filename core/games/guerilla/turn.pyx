@@ -19,7 +19,7 @@ from partisan.core.games.guerilla cimport battle, abilities, events, trade, supp
 
 
 # ------------------------------------------------------------------ the turn's menu
-cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
+cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept nogil:
     """Two actions (l.43), phase A first; Bad Weather before him is rolled off (l.46, l.132)."""
     cdef int i
     d.active = <int8_t>seat
@@ -31,7 +31,12 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
     d.letter = 0
     for i in range(NGROUPS):
         d.grp[i].attacked = 0
-        d.grp[i].arranged = 0
+        d.grp[i].fresh = 0
+        if d.grp[i].owner == seat:
+            d.grp[i].arranged = 0                      # "at the start of the owning player's turn"
+        elif d.grp[i].owner >= 0 and d.grp[i].arranged == 0:
+            d.grp[i].arranged = 1                      # the last turn's occasions are over (a
+                                                       #   free slot stays as group_clear left it)
     st.observe_all(token(T_ACT, seat, -1))
     if d.weather == seat:
         d.roll_for = R_WEATHER
@@ -40,14 +45,14 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept:
         d.node = N_TURN
 
 
-cdef bint _can_withdraw(Guerilla* d, int gi) noexcept:
+cdef bint _can_withdraw(Guerilla* d, int gi) noexcept nogil:
     """Units and leaders come back to hand; a complex never, nor an isolated group (l.47, l.128)."""
     cdef Group* g = &d.grp[gi]
     return (g.owner == d.active and not isolated(g) and not is_armor(d, g)
             and (g.leader >= 0 or g.nunits > 0))   # the Armor Column stays until eliminated (l.121)
 
 
-cdef int _free_kinds(Guerilla* d) noexcept:
+cdef int _free_kinds(Guerilla* d) noexcept nogil:
     """Which kinds of card the active player could add to a group: bit K_UNIT, bit K_LEADER
     (a free card of that kind in hand, card_free). Found once per menu, not once per group."""
     cdef int types[NCARDS]
@@ -62,7 +67,7 @@ cdef int _free_kinds(Guerilla* d) noexcept:
     return kinds
 
 
-cdef bint _could_join(Guerilla* d, int gi, int kinds) noexcept:
+cdef bint _could_join(Guerilla* d, int gi, int kinds) noexcept nogil:
     """A card of the active player's hand fits group gi (l.82): no isolated group (l.119).
     `kinds` is _free_kinds(d); group_accepts depends only on a card's kind."""
     cdef Group* g = &d.grp[gi]
@@ -74,12 +79,12 @@ cdef bint _could_join(Guerilla* d, int gi, int kinds) noexcept:
     return (kinds >> K_LEADER) & 1 and g.leader < 0
 
 
-cdef bint _can_draw(Guerilla* d) noexcept:
+cdef bint _can_draw(Guerilla* d) noexcept nogil:
     """No draws in sudden death (l.102); to capacity (l.95)."""
     return not d.sudden and d.deck.n > 0 and hand_count(d, d.active) < capacity(d, d.active)
 
 
-cdef int legal_turn(Guerilla* d, int* out) noexcept:
+cdef int legal_turn(Guerilla* d, int* out) noexcept nogil:
     """Ending the turn, or an action of the current phase or a later one (l.44) that an action
     left can pay for (the Banco's only for its faction, l.133); choosing a later phase's action
     passes the earlier phases."""
@@ -129,13 +134,13 @@ cdef int legal_turn(Guerilla* d, int* out) noexcept:
 
 
 # ------------------------------------------------------------------ the Barracks (l.134)
-cdef bint _barracks_ok(Guerilla* d) noexcept:
+cdef bint _barracks_ok(Guerilla* d) noexcept nogil:
     """In F (or before: choosing it passes the earlier phases), once a turn, no action; in sudden
     death too (l.102). Offered whatever the pile holds, so the offer reveals nothing."""
     return d.letter <= 5 and not (d.used >> AB_BARRACKS) & 1 and complex_group(d, d.active, CX_BARRACKS) >= 0
 
 
-cdef void _barracks(GameState st, Guerilla* d) noexcept:
+cdef void _barracks(GameState st, Guerilla* d) noexcept nogil:
     """The unit, leader or (under Government control) Recon Patrol nearest the top of the
     discard pile, "no choice", to hand; a unit or leader must deploy on the Barracks' faction
     (l.134). It is shown, as the Port's card (reading 34)."""
@@ -156,7 +161,7 @@ cdef void _barracks(GameState st, Guerilla* d) noexcept:
         ws_add(d.bk[f], NW, c)
 
 
-cdef bint _pick_fits(Guerilla* d, int c) noexcept:
+cdef bint _pick_fits(Guerilla* d, int c) noexcept nogil:
     """A card the Barracks retrieved goes only where its faction can be kept (l.134); it lies on
     the table, so it is not discarded."""
     cdef int k, f = barracks_faction(d, c)
@@ -174,7 +179,7 @@ cdef bint _pick_fits(Guerilla* d, int c) noexcept:
     return True
 
 
-cdef int _fitting_copy(Guerilla* d, int t) noexcept:
+cdef int _fitting_copy(Guerilla* d, int t) noexcept nogil:
     """The free copy of kind t this pick takes: hand_of_type's, else another copy the pick may
     take (two copies of one kind may be held by the Barracks to opposite factions, l.134)."""
     cdef int c = hand_of_type(d, d.active, t)
@@ -188,7 +193,7 @@ cdef int _fitting_copy(Guerilla* d, int t) noexcept:
     return NO_CARD
 
 
-cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept:
+cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept nogil:
     d.pick_kind = <int8_t>kind
     d.pick_group = <int8_t>gi
     d.npick = 0
@@ -197,7 +202,7 @@ cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept:
     d.node = N_PICK
 
 
-cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int gi, c, k
     cdef Group* g
     if a == A_END:
@@ -250,7 +255,7 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept:
         start_pick(d, PK_REINFORCE, a - A_REINFORCE, 4)
 
 
-cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept:
+cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept nogil:
     """The whole group's units and leader go back to hand; a complex stays, and keeps its
     faction (l.47, l.49)."""
     cdef Group* g = &d.grp[gi]
@@ -264,7 +269,7 @@ cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept:
 
 
 # ------------------------------------------------------------------ part of a group (l.47)
-cdef bint _part_ok(Guerilla* d, int gi, int mask) noexcept:
+cdef bint _part_ok(Guerilla* d, int gi, int mask) noexcept nogil:
     """A proper part of the group's units and leader, leaving no leader alone (l.18)."""
     cdef Group* g = &d.grp[gi]
     cdef int k, units = 0
@@ -275,7 +280,7 @@ cdef bint _part_ok(Guerilla* d, int gi, int mask) noexcept:
     return (mask & 8) or g.leader < 0 or units < g.nunits or g.cplx >= 0
 
 
-cdef void _begin_withdrawal(GameState st, Guerilla* d, int gi) noexcept:
+cdef void _begin_withdrawal(GameState st, Guerilla* d, int gi) noexcept nogil:
     """With a choice of parts, the cards withdrawn are picked; "done" at once is the whole."""
     if not mask_completable(d, gi, 0, -1, _part_ok):
         withdraw(st, d, gi)
@@ -286,7 +291,7 @@ cdef void _begin_withdrawal(GameState st, Guerilla* d, int gi) noexcept:
     d.node = N_WPART
 
 
-cdef int legal_part(Guerilla* d, int* out) noexcept:
+cdef int legal_part(Guerilla* d, int* out) noexcept nogil:
     cdef int k
     cdef int n = legal_mask_picks(d, d.pick_group, out + 1, _part_ok)
     if d.s_mask == 0:
@@ -297,7 +302,7 @@ cdef int legal_part(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_part(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_part(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef Group* g = &d.grp[d.pick_group]
     cdef int k, m
     cdef int cards[4]
@@ -313,25 +318,65 @@ cdef void apply_part(GameState st, Guerilla* d, int a) noexcept:
     for k in range(m):
         group_remove(g, cards[k])
         move(st, d, cards[k], P_TABLE, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
+    may_rearrange(d, d.pick_group)                     # a withdrawal involving it (l.24)
     d.s_mask = 0
     d.s_last = -1
 
 
 # ------------------------------------------------------------------ rearranging (l.22-l.26)
-cdef int _legal_rearrange(Guerilla* d, int* out) noexcept:
-    """A sideways unit of one of his groups brought into command, once a group per turn (reading
-    10a): the cards are rearranged at no cost."""
-    cdef int gi, k, n = 0
-    cdef Group* g
-    for gi in range(NGROUPS):
-        g = &d.grp[gi]
-        if g.owner == d.active and g.leader >= 0 and not g.arranged:
-            for k in range(commanded(d, g), g.nunits):
-                n = add_sorted(out, n, A_CARD + g.unit[k])
+cdef inline int _sideways(Guerilla* d, int gi, int n, int* out) noexcept nogil:
+    """Bringing one of group gi's sideways units into command: the actions added to out[0:n]."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k
+    if g.leader >= 0:
+        for k in range(commanded(d, g), g.nunits):
+            n = add_sorted(out, n, A_CARD + g.unit[k])
     return n
 
 
-cdef void _swap_units(Group* g, int a, int b) noexcept:
+cdef int _legal_rearrange(Guerilla* d, int* out) noexcept nogil:
+    """A sideways unit of one of his groups brought into command, once an occasion (reading
+    10a): the cards are rearranged at no cost."""
+    cdef int gi, n = 0
+    for gi in range(NGROUPS):
+        if d.grp[gi].owner == d.active and d.grp[gi].arranged == 0:
+            n = _sideways(d, gi, n, out)
+    return n
+
+
+cdef void ask_rearrange(Guerilla* d) noexcept nogil:
+    """At the active player's menu, the owner of a group with an occasion in this turn (a battle,
+    a reinforcement, a change of faction: arranged 2) is asked whether to rearrange it, when he
+    has a sideways unit to bring into command (l.23-l.25; reading 10a)."""
+    cdef int buf[4]
+    cdef int gi
+    for gi in range(NGROUPS):
+        if d.grp[gi].arranged != 2:
+            continue
+        d.grp[gi].arranged = 1 if d.grp[gi].owner >= 0 else 0
+        if d.grp[gi].owner >= 0 and d.grp[gi].owner != d.active and _sideways(d, gi, 0, buf) > 0:
+            d.pick_group = <int8_t>gi
+            d.cur = d.grp[gi].owner
+            d.node = N_REGROUP
+            return
+    d.re_ask = 0
+
+
+cdef int legal_regroup(Guerilla* d, int* out) noexcept nogil:
+    """Keep the group as it is, or bring a sideways unit into command."""
+    out[0] = A_NO
+    return _sideways(d, d.pick_group, 1, out)
+
+
+cdef void apply_regroup(Guerilla* d, int a) noexcept nogil:
+    d.node = N_TURN
+    if a != A_NO:
+        _rearrange(d, a - A_CARD)
+    if d.node == N_TURN:
+        d.cur = d.active
+
+
+cdef void _swap_units(Group* g, int a, int b) noexcept nogil:
     cdef int ka = 0, kb = 0, k
     cdef int8_t c
     for k in range(g.nunits):
@@ -344,7 +389,7 @@ cdef void _swap_units(Group* g, int a, int b) noexcept:
     g.unit[kb] = c
 
 
-cdef void _rearrange(Guerilla* d, int c) noexcept:
+cdef void _rearrange(Guerilla* d, int c) noexcept nogil:
     """With one commanded unit, it changes place with c; with two, its owner picks which goes
     sideways."""
     cdef int gi = find_group(d, c)
@@ -358,7 +403,7 @@ cdef void _rearrange(Guerilla* d, int c) noexcept:
     d.node = N_ARRANGE
 
 
-cdef int legal_arrange(Guerilla* d, int* out) noexcept:
+cdef int legal_arrange(Guerilla* d, int* out) noexcept nogil:
     cdef Group* g = &d.grp[d.pick_group]
     cdef int k, n = 0
     for k in range(commanded(d, g)):
@@ -366,18 +411,19 @@ cdef int legal_arrange(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_arrange(GameState st, Guerilla* d, int a) noexcept:
-    st.observe_all(token(T_ACT, d.active, a))
+cdef void apply_arrange(GameState st, Guerilla* d, int a) noexcept nogil:
+    st.observe_all(token(T_ACT, d.cur, a))
     _swap_units(&d.grp[d.pick_group], a - A_CARD, d.s_last)
     d.s_last = -1
+    d.cur = d.active
     d.node = N_TURN
 
 
-cdef int legal_ability_target(Guerilla* d, int* out) noexcept:
+cdef int legal_ability_target(Guerilla* d, int* out) noexcept nogil:
     return abilities.legal_target(d, out)
 
 
-cdef void apply_ability_target(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_ability_target(GameState st, Guerilla* d, int a) noexcept nogil:
     """The Bridge's free withdrawal is the turn's; the other targets are the abilities'."""
     if d.ability == AB_BRIDGE_WITHDRAW:
         st.observe_all(token(T_ACT, d.active, a))
@@ -390,7 +436,7 @@ cdef void apply_ability_target(GameState st, Guerilla* d, int a) noexcept:
 
 
 # ------------------------------------------------------------------ deploy, reinforce, discard
-cdef void _pick_counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcept:
+cdef void _pick_counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcept nogil:
     cdef int k, kind
     cdef Group* g
     leaders[0] = 0
@@ -407,10 +453,10 @@ cdef void _pick_counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcep
         units[0] += kind == K_UNIT
 
 
-cdef int legal_pick(Guerilla* d, int* out) noexcept:
+cdef int legal_pick(Guerilla* d, int* out) noexcept nogil:
     """The cards of a new group (a unit first: a leader never alone, l.18), of a reinforcement
-    (within the group's limits, l.82) or of a discard (up to four, l.91), kind by kind in
-    ascending order, ended by done."""
+    (within the group's limits, l.82) or of a discard (up to four, l.91; the shown card first),
+    kind by kind in ascending order, ended by done."""
     cdef int types[NCARDS]
     cdef int first[NCARDS]
     cdef int leaders, units, cplx, t, c, i, n = 0
@@ -422,7 +468,9 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept:
     for i in range(m):
         t = types[i]
         c = first[i]
-        if not choice_allows(&d.step, t) or (d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False)):
+        if not _shown_first(d) and not choice_allows(&d.step, t):
+            continue
+        if d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False):
             continue
         if not _pick_fits(d, c) and _fitting_copy(d, t) == NO_CARD:
             continue
@@ -431,11 +479,18 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept:
+cdef inline bint _shown_first(Guerilla* d) noexcept nogil:
+    """A discard's first card is the one shown on top of the pile (l.91), any kind in hand;
+    the others follow in ascending order, so each discard is one sequence of picks."""
+    return d.pick_kind == PK_DISCARD and d.npick == 0
+
+
+cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept nogil:
     """The picked cards join group gi face up (its owner's, with or without consent, l.83)."""
     cdef int k, c
     cdef Group* g = &d.grp[gi]
     d.placed = <int8_t>gi
+    may_rearrange(d, gi)                               # a deployment involving it (l.24)
     for k in range(d.npick):
         c = d.pick[k]
         d.pick[k] = NO_CARD
@@ -446,11 +501,14 @@ cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept:
     d.node = N_TURN
 
 
-cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int k, c
     if a != A_DONE:
         c = _fitting_copy(d, a - A_TYPE)
-        choice_take(&d.step, a - A_TYPE)
+        if _shown_first(d):
+            choice_begin(&d.step, 0, 3, True)          # the rest in ascending order
+        else:
+            choice_take(&d.step, a - A_TYPE)
         d.pick[d.npick] = <int8_t>c
         d.npick += 1
         if d.pick_kind == PK_DISCARD:
@@ -465,17 +523,18 @@ cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept:
     elif d.pick_kind == PK_REINFORCE:
         _place_picked(st, d, d.pick_group)
     else:
-        # "He must reveal only the last card discarded" (l.91)
-        for k in range(d.npick):
-            c = d.pick[k]
-            d.pick[k] = NO_CARD
-            discard_card(st, d, c, P_HAND + d.active, PUBLIC if k == d.npick - 1 else OWNER,
+        # "He must reveal only the last card discarded" (l.91): the first picked goes last
+        for k in range(1, d.npick + 1):
+            c = d.pick[k % d.npick]
+            discard_card(st, d, c, P_HAND + d.active, PUBLIC if k == d.npick else OWNER,
                          d.active)
+        for k in range(d.npick):
+            d.pick[k] = NO_CARD
         d.npick = 0
         d.node = N_TURN
 
 
-cdef int legal_faction(Guerilla* d, int* out) noexcept:
+cdef int legal_faction(Guerilla* d, int* out) noexcept nogil:
     """The owner chooses each new group's faction (l.37, l.49), but the Bridge's free deployment
     and the Banco's action serve their own (l.133, l.135), a card the Barracks retrieved the
     faction it holds it to (l.134)."""
@@ -491,7 +550,7 @@ cdef int legal_faction(Guerilla* d, int* out) noexcept:
     return 2
 
 
-cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int gi = free_group(d)
     d.forced = -1
     st.observe_all(token(T_ACT, d.active, a))
@@ -502,7 +561,7 @@ cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept:
 
 
 # ------------------------------------------------------------------ the draw (l.95-l.96)
-cdef void _exhausted(GameState st, Guerilla* d) noexcept:
+cdef void _exhausted(GameState st, Guerilla* d) noexcept nogil:
     """The deck ran out: 5-6 players shuffle the discard pile into a second deck the first
     time (l.101); otherwise sudden death begins (l.100, l.103)."""
     cdef Places p
@@ -523,7 +582,7 @@ cdef void _exhausted(GameState st, Guerilla* d) noexcept:
     d.sudden_marker = SUDDEN_START
 
 
-cdef void apply_draw(GameState st, Guerilla* d, int card) noexcept:
+cdef void apply_draw(GameState st, Guerilla* d, int card) noexcept nogil:
     """Cards to capacity or until a red card, which is played at once; then the turn ends
     (l.95; reading 31)."""
     cdef int buf[NGROUPS]
@@ -556,14 +615,14 @@ cdef void apply_draw(GameState st, Guerilla* d, int card) noexcept:
         end_turn(st, d)
 
 
-cdef void _red_done(GameState st, Guerilla* d) noexcept:
+cdef void _red_done(GameState st, Guerilla* d) noexcept nogil:
     """The played Revolution or Traitors goes face up onto the discard pile."""
     discard_card(st, d, d.drawn_red, P_ASIDE, PUBLIC, d.active)
     d.drawn_red = NO_CARD
     end_turn(st, d)
 
 
-cdef int legal_complex(Guerilla* d, int* out) noexcept:
+cdef int legal_complex(Guerilla* d, int* out) noexcept nogil:
     """A drawn complex, under Government control, joins one of the drawer's one-unit
     Government groups without a complex and not isolated, or stands alone (l.96; reading 32)."""
     cdef int gi, n = 0
@@ -579,7 +638,7 @@ cdef int legal_complex(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_complex(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_complex(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int gi
     st.observe_all(token(T_ACT, d.active, a))
     if a == A_DONE:
@@ -595,7 +654,7 @@ cdef void apply_complex(GameState st, Guerilla* d, int a) noexcept:
     end_turn(st, d)
 
 
-cdef int pair_seats(int pair, int* b) noexcept:
+cdef int pair_seats(int pair, int* b) noexcept nogil:
     """The two seats of a pair index (0..14 over six seats, a < b)."""
     cdef int a, k = 0
     for a in range(GMAXP):
@@ -606,7 +665,7 @@ cdef int pair_seats(int pair, int* b) noexcept:
     return -1
 
 
-cdef int legal_swap(Guerilla* d, int* out) noexcept:
+cdef int legal_swap(Guerilla* d, int* out) noexcept nogil:
     """The Revolution's drawer may exchange the markers of any two players (himself included)
     but a Palace holder's (l.139, l.138), or none."""
     cdef int k, a, b, n = 0
@@ -620,7 +679,7 @@ cdef int legal_swap(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_swap(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_swap(GameState st, Guerilla* d, int a) noexcept nogil:
     """Both players check their new markers (l.139): each now also knows the other's."""
     cdef int x, y, m
     cdef uint8_t kx
@@ -638,7 +697,7 @@ cdef void apply_swap(GameState st, Guerilla* d, int a) noexcept:
     _begin_turncoat(st, d)
 
 
-cdef void _begin_turncoat(GameState st, Guerilla* d) noexcept:
+cdef void _begin_turncoat(GameState st, Guerilla* d) noexcept nogil:
     """The Revolution's drawer turns a group, if one may turn (l.139)."""
     cdef int buf[NGROUPS]
     d.node = N_TURNCOAT
@@ -646,7 +705,7 @@ cdef void _begin_turncoat(GameState st, Guerilla* d) noexcept:
         _red_done(st, d)
 
 
-cdef int legal_turncoat(Guerilla* d, int* out) noexcept:
+cdef int legal_turncoat(Guerilla* d, int* out) noexcept nogil:
     """One deployed Government group turns Rebel, not a Palace holder's (l.139)."""
     cdef int gi, n = 0
     for gi in range(NGROUPS):
@@ -657,13 +716,13 @@ cdef int legal_turncoat(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_turncoat(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_turncoat(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.active, a))
     turn_faction(d, a - A_GROUP)
     _red_done(st, d)
 
 
-cdef int legal_traitor(Guerilla* d, int* out) noexcept:
+cdef int legal_traitor(Guerilla* d, int* out) noexcept nogil:
     """Any deployed leader or complex, but a Palace holder's (l.140)."""
     cdef int gi, n = 0
     cdef Group* g
@@ -675,14 +734,14 @@ cdef int legal_traitor(Guerilla* d, int* out) noexcept:
     return n
 
 
-cdef void apply_traitor(GameState st, Guerilla* d, int a) noexcept:
+cdef void apply_traitor(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.active, a))
     d.b_def = <int8_t>(a - A_GROUP)
     d.roll_for = R_TRAITOR
     d.node = N_ROLL
 
 
-cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
+cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     """The rolls outside battle: the weather, Traitors and the sudden-death roll."""
     cdef Group* g
     st.observe_all(token(T_DIE, d.roll_for, face))
@@ -706,7 +765,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept:
             start_turn(st, d, (d.active + 1) % d.n)
 
 
-cdef int _weather_card(Guerilla* d) noexcept:
+cdef int _weather_card(Guerilla* d) noexcept nogil:
     cdef int c
     for c in range(NCARDS):
         if d.info[c].red == RED_WEATHER and in_place(d, P_ASIDE, c):
@@ -715,7 +774,7 @@ cdef int _weather_card(Guerilla* d) noexcept:
 
 
 # ------------------------------------------------------------------ the end of a turn
-cdef int capacity_outcomes(Guerilla* d, int* out, double* probs) noexcept:
+cdef int capacity_outcomes(Guerilla* d, int* out, double* probs) noexcept nogil:
     """Excess cards are chosen at random by another player (l.15): one uniform card a time."""
     cdef int k, n = hand_count(d, d.active)
     for k in range(n):
@@ -724,7 +783,7 @@ cdef int capacity_outcomes(Guerilla* d, int* out, double* probs) noexcept:
     return n
 
 
-cdef void apply_capacity(GameState st, Guerilla* d, int card) noexcept:
+cdef void apply_capacity(GameState st, Guerilla* d, int card) noexcept nogil:
     """Discarded face down, but the last (reading 37) and a Barracks card, which lay face down on
     the table in everyone's sight (l.134): all see it go."""
     cdef bint shown = (hand_count(d, d.active) - 1 <= capacity(d, d.active)
@@ -733,7 +792,7 @@ cdef void apply_capacity(GameState st, Guerilla* d, int card) noexcept:
     end_turn(st, d)
 
 
-cdef void end_turn(GameState st, Guerilla* d) noexcept:
+cdef void end_turn(GameState st, Guerilla* d) noexcept nogil:
     """Hand capacity (l.15), the isolation markers (l.98), then the sudden-death roll (l.103)
     or the next player (l.42)."""
     cdef int k
@@ -756,7 +815,7 @@ cdef void end_turn(GameState st, Guerilla* d) noexcept:
 
 
 # ------------------------------------------------------------------ the end of the round
-cdef void _round_end(GameState st, Guerilla* d) noexcept:
+cdef void _round_end(GameState st, Guerilla* d) noexcept nogil:
     """Complexes held score their value less damage and isolation (l.112); the faction with
     the higher total wins, the Government on a tie (l.116); the losers' loyalists and, past a
     25-point margin, the Mercenary halve their points (l.113); the highest score wins, a tie
@@ -797,7 +856,7 @@ cdef void _round_end(GameState st, Guerilla* d) noexcept:
     d.node = N_OVER
 
 
-cdef void returns(Guerilla* d, double* out) noexcept:
+cdef void returns(Guerilla* d, double* out) noexcept nogil:
     cdef int q
     for q in range(d.n):
         out[q] = 1.0 if q == d.winner else 0.0

@@ -1,7 +1,7 @@
 """Guerilla's text: action names, what each seat sees of an action, and observations (only
 what the seat may know: its own hand and loyalty, the markers it has seen, the table, the
 public tallies)."""
-from partisan.core.narration import by, does
+from partisan.core.narration import by, does, who
 
 NGROUPS, NTYPES, NCARDS, GMAXP = 96, 64, 128, 6
 FACTIONS = ("Government", "Rebel")
@@ -17,14 +17,16 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
 N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_OVER = 4, 5, 8, 28, 31
 # The nodes of the combat and turn rules added later, numbered apart (table.pxd).
 LATER_NODES = {40: "order of the losses", 41: "sortie", 42: "withdraw part of a group",
-               43: "rearrange: the unit to turn sideways"}
-N_TURN = 7
+               43: "rearrange: the unit to turn sideways",
+               44: "rearrange a group after a battle, deployment or change of faction"}
+N_TURN, N_MISDEAL, N_UN, N_ACCEPT, N_ARRANGE, N_REGROUP = 7, 3, 26, 29, 43, 44
 EVENT_NODES = {48: "supply cut: cutting group", 49: "supply cut: group to cut",    # table.pxd
                50: "armor column: first target", 51: "armor column: attack again",
                52: "air assault: where", 53: "recon patrol: group", 54: "recon patrol: hand",
                55: "recon patrol: counter", 56: "recon counter: unit", 57: "recon counter: leader",
-               58: "recon patrol: take or discard"}
-N_RECON, N_RECON_TAKE = 53, 58
+               58: "recon patrol: take or discard", 59: "air assault: combine with"}
+N_RECON, N_RECON_SEAT, N_RECON_TAKE = 53, 54, 58
+N_AIR, N_AIR_WITH = 52, 59
 N_WINDOW, N_RETREAT = 24, 27            # the reaction nodes: window, ambush, UN, retreat
 WINDOWS = ("Bodyguard", "battle", "after the battle")
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
@@ -57,6 +59,16 @@ A_OFFER = A_TRADE + 1
 C_LOYALTY, C_CARD, C_DIE = GMAXP, GMAXP + 3, GMAXP + 3 + NCARDS
 
 
+def seat_name(seat: int) -> str:
+    """A seat as the screen names it, P1 for seat 0 (core/narration.py)."""
+    return who(seat, None)
+
+
+# A seat chosen at these nodes, as a phrase.
+_SEAT_TEXT = {N_UN: "UN Intervention on {}", N_ACCEPT: "accept {}'s counter-offer",
+              N_RECON_SEAT: "inspect {}'s hand"}
+
+
 def _pairs():
     return [(a, b) for a in range(GMAXP) for b in range(a + 1, GMAXP)]
 
@@ -70,7 +82,7 @@ def action_to_string(state, a: int) -> str:
     deck = state.deck
     if state.is_chance_node():
         if a < C_LOYALTY:
-            return f"dealer: seat {a}"
+            return f"dealer: {seat_name(a)}"
         if a < C_CARD:
             return f"loyalty: {LOYALTIES[a - C_LOYALTY]}"
         if a < C_DIE:
@@ -80,9 +92,17 @@ def action_to_string(state, a: int) -> str:
         t = a - A_TYPE
         return (f"discard {deck.types[t].name}" if a < A_GROUP else
                 f"take {card_name(state, a - A_CARD)}")
+    air = _air_text(state, a)
+    if air:
+        return air
     if a < A_WITHDRAW:
-        if a == 1 and state._snap()["node"] == N_TURN:
+        node = state._snap()["node"]
+        if a == 1 and node == N_TURN:
             return "retrieve a card (Barracks)"
+        if node == N_MISDEAL:
+            return "call a misdeal" if a == 1 else "keep the deal (no misdeal)"
+        if a == 2 and node == N_REGROUP:
+            return f"keep group {state._snap()['pick_group']} as it is"
         return _FIXED[a]
     if a < A_ATTACK:
         return f"withdraw group {a - A_WITHDRAW}"
@@ -92,17 +112,24 @@ def action_to_string(state, a: int) -> str:
         return f"reinforce group {a - A_REINFORCE}"
     if a < A_GROUP:
         t = a - A_TYPE
-        return deck.types[t].name if t < len(deck.types) else f"kind {t}"
+        name = deck.types[t].name if t < len(deck.types) else f"kind {t}"
+        snap = state._snap()
+        if snap["node"] == N_PICK and snap["pick_kind"] == PK_DISCARD:
+            # the first card named is the one shown on top of the pile (l.91)
+            return f"{name} under it (face down)" if snap["pick"] else f"{name} on top (shown)"
+        return name
     if a < A_CARD:
         if state._snap()["node"] == N_TURN:
             return f"sortie from group {a - A_GROUP}"
         return f"group {a - A_GROUP}"
     if a < A_FACTION:
         node = state._snap()["node"]
-        if node == N_TURN:
+        if node in (N_TURN, N_REGROUP):
             return f"bring into command {card_name(state, a - A_CARD)}"
         if node == N_RECON:
             return f"sortie {card_name(state, a - A_CARD)}"
+        if node == N_ARRANGE:
+            return f"turn {card_name(state, a - A_CARD)} sideways"
         return card_name(state, a - A_CARD)
     if a < A_MODE:
         return FACTIONS[a - A_FACTION]
@@ -110,7 +137,7 @@ def action_to_string(state, a: int) -> str:
         return f"attack {MODES[a - A_MODE]}"
     if a < A_ABILITY:
         x, y = _pairs()[a - A_PAIR]
-        return f"swap the markers of seats {x} and {y}"
+        return f"swap the markers of {seat_name(x)} and {seat_name(y)}"
     if a < A_PLAY:
         return ABILITIES[a - A_ABILITY]
     if a < A_USE:
@@ -122,12 +149,24 @@ def action_to_string(state, a: int) -> str:
         return ("play Atrocities", "play Press", "play Informant: cancel the last Ambush",
                 "play Informant: offer a retreat")[a - A_USE]
     if a < A_TRADE:
-        return f"seat {a - A_SEAT}"
+        return _SEAT_TEXT.get(state._snap()["node"], "{}").format(seat_name(a - A_SEAT))
     if a == A_TRADE:
         return "offer a trade"
     t, down = divmod(a - A_OFFER, 2)
     kind = deck.types[t].name if t < len(deck.types) else f"kind {t}"
     return f"{kind} face down" if down else f"{kind} face up"
+
+
+def _air_text(state, a: int) -> str | None:
+    """Air Assault's combined attack (l.119): the pair's groups, or attacking alone."""
+    node = state._snap()["node"]
+    if node == N_AIR and A_ATTACK <= a < A_REINFORCE:
+        return f"combine group {a - A_ATTACK} with another"
+    if node == N_AIR_WITH and A_GROUP <= a < A_CARD:
+        return f"combine with group {a - A_GROUP}"
+    if node == N_AIR_WITH and a == 2:
+        return "attack alone"
+    return None
 
 
 def _armor_refusal(state) -> bool:
@@ -163,7 +202,7 @@ def describe_action(state, a: int, viewer) -> str:
         return text
     if node == N_RECON_TAKE and A_CARD <= a < A_FACTION and viewer not in (None, actor,
                                                                           snap["recon_seat"]):
-        return by(actor, viewer, f"takes a card from seat {snap['recon_seat']}")
+        return by(actor, viewer, f"takes a card from {seat_name(snap['recon_seat'])}")
     secret = node in (N_PLAN, N_PLAN_FACTION) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD
                                                    and a != 0) or (node == N_OFFER and
                                                                    (a - A_OFFER) % 2 == 1)

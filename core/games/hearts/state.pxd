@@ -28,5 +28,5 @@ ctypedef struct Hearts:
 
 cdef class HeartsState(GameState):
     cdef Hearts d
-    cdef void c_play(self, int p, int card) noexcept
-    cdef void _start_play(self) noexcept
+    cdef void c_play(self, int p, int card) noexcept nogil
+    cdef void _start_play(self) noexcept nogil

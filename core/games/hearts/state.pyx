@@ -105,10 +105,13 @@ def new_state(game):
 
 
 cdef class HeartsState(GameState):
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         return self.d.cur
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef bint c_secret_decision(self) noexcept nogil:
+        return self.d.phase == PHASE_PASS      # the three cards passed face down
+
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef int p = self.d.cur
         cdef uint64_t hand, m
         if p < 0:
@@ -131,7 +134,7 @@ cdef class HeartsState(GameState):
         m = hand if self.d.hearts_broken else hand & ~HEARTS_MASK
         return to_list(m if m else hand, out)
 
-    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         cdef int i, n
         if self.d.phase == PHASE_DIR:
             n = 4 if self.d.pass_cards else 1
@@ -143,14 +146,14 @@ cdef class HeartsState(GameState):
             probs[i] = 1.0 / n
         return n
 
-    cdef int c_sample_chance(self, Rng* rng) noexcept:
+    cdef int c_sample_chance(self, Rng* rng) noexcept nogil:
         cdef uint64_t left
         if self.d.phase == PHASE_DIR:
             return rng_below(rng, 4) if self.d.pass_cards else 0
         left = ALL_CARDS & ~self.d.dealt
         return random_card(left, rng)
 
-    cdef void c_apply(self, int action) noexcept:
+    cdef void c_apply(self, int action) noexcept nogil:
         cdef int p = self.d.cur
         cdef int q
         cdef uint64_t card = bit(action)
@@ -188,7 +191,7 @@ cdef class HeartsState(GameState):
             self.observe_all(_token(TOK_DIR, -1, action))
             self.d.phase = PHASE_DEAL
 
-    cdef void _start_play(self) noexcept:
+    cdef void _start_play(self) noexcept nogil:
         cdef int q
         self.d.phase = PHASE_PLAY
         for q in range(4):
@@ -196,7 +199,7 @@ cdef class HeartsState(GameState):
                 self.d.cur = q
         self.observe_all(_token(TOK_LEADER, self.d.cur, 0))
 
-    cdef void c_play(self, int p, int card) noexcept:
+    cdef void c_play(self, int p, int card) noexcept nogil:
         cdef int t = self.d.num_played >> 2
         cdef int pos = self.d.num_played & 3
         cdef int suit = card & 3
@@ -246,21 +249,21 @@ cdef class HeartsState(GameState):
                         self.d.points[p] = 0 if p == q else MOON
                     break
 
-    cdef void c_returns(self, double* out) noexcept:
+    cdef void c_returns(self, double* out) noexcept nogil:
         cdef int q
         for q in range(4):
             out[q] = MOON - self.d.points[q] if self.d.phase == PHASE_OVER else 0.0
 
-    cdef void c_heuristic_returns(self, double* out) noexcept:
+    cdef void c_heuristic_returns(self, double* out) noexcept nogil:
         """The final score if nobody took another point."""
         cdef int q
         for q in range(4):
             out[q] = MOON - self.d.points[q]
 
-    cdef void c_copy_game(self, GameState other) noexcept:
+    cdef void c_copy_game(self, GameState other) noexcept nogil:
         self.d = (<HeartsState>other).d
 
-    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil:
         """Redeal every card `player` cannot place, respecting what play revealed.
 
         Holders are the other three seats and, while dealing, the undealt deck. A

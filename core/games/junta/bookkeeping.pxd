@@ -38,7 +38,7 @@ cdef inline int has(JuntaData* d, int q, int eff) noexcept nogil:
     return t >= 0 and d.cnt[L_HAND + q][t] > 0
 
 
-cdef void public_discard(GameState g, JuntaData* d, int q, int loc, int t, int kind) noexcept
-cdef void reshuffle(GameState g, JuntaData* d) noexcept
-cdef int card_outcomes(JuntaData* d, int loc, int* out, double* probs) noexcept
-cdef int sample_card(JuntaData* d, int loc, Rng* rng) noexcept
+cdef void public_discard(GameState g, JuntaData* d, int q, int loc, int t, int kind) noexcept nogil
+cdef void reshuffle(GameState g, JuntaData* d) noexcept nogil
+cdef int card_outcomes(JuntaData* d, int loc, int* out, double* probs) noexcept nogil
+cdef int sample_card(JuntaData* d, int loc, Rng* rng) noexcept nogil

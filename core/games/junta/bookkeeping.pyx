@@ -6,19 +6,19 @@ from partisan.core.knowledge cimport Counted, PUBLIC, NO_TOKEN, move_kind, move_
 from partisan.core.games.junta.data cimport JuntaData, L_DECK, L_DISC, C_CARD, T_RESHUFFLE
 
 
-cdef void public_discard(GameState g, JuntaData* d, int q, int loc, int t, int kind) noexcept:
+cdef void public_discard(GameState g, JuntaData* d, int q, int loc, int t, int kind) noexcept nogil:
     """A card of q's goes face up on the Discard Pile: everyone sees it."""
     cdef Counted c = places(d)
     move_kind(g, &c, t, loc, L_DISC, PUBLIC, q, -1, tok(kind, q, t), NO_TOKEN)
 
 
-cdef void reshuffle(GameState g, JuntaData* d) noexcept:
+cdef void reshuffle(GameState g, JuntaData* d) noexcept nogil:
     """The Deck is used up: the face-up Discard Pile becomes the new Deck."""
     cdef Counted c = places(d)
     move_place(g, &c, L_DISC, L_DECK, PUBLIC, 0, -1, tok(T_RESHUFFLE, 0, 0), NO_TOKEN)
 
 
-cdef int card_outcomes(JuntaData* d, int loc, int* out, double* probs) noexcept:
+cdef int card_outcomes(JuntaData* d, int loc, int* out, double* probs) noexcept nogil:
     """A card drawn at random from `loc`: one outcome per kind, weighted by its count."""
     cdef int t, k = 0
     cdef double total = d.tot[loc]
@@ -30,7 +30,7 @@ cdef int card_outcomes(JuntaData* d, int loc, int* out, double* probs) noexcept:
     return k
 
 
-cdef int sample_card(JuntaData* d, int loc, Rng* rng) noexcept:
+cdef int sample_card(JuntaData* d, int loc, Rng* rng) noexcept nogil:
     cdef int t
     cdef int r = <int>rng_below(rng, d.tot[loc])
     for t in range(d.ntypes):

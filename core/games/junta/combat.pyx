@@ -13,7 +13,7 @@ from partisan.core.games.junta.promises cimport receive, forfeit
 from partisan.core.games.junta.spend cimport spend_next
 
 
-cdef void battle_start(GameState g, JuntaData* d, int defender) noexcept:
+cdef void battle_start(GameState g, JuntaData* d, int defender) noexcept nogil:
     cdef int p = d.pres
     cdef int q, s, f, k = 1
     cdef int side = bit(defender), attack = 0
@@ -51,7 +51,7 @@ cdef void battle_start(GameState g, JuntaData* d, int defender) noexcept:
     cards_next(g, d)
 
 
-cdef void next_battle(GameState g, JuntaData* d) noexcept:
+cdef void next_battle(GameState g, JuntaData* d) noexcept nogil:
     """Clockwise from the Presidente's left, each Golpista that is attacked defends."""
     cdef int b, q
     while d.bseat < d.n:
@@ -76,7 +76,7 @@ cdef inline bint defending(const JuntaData* d, int s) noexcept nogil:
     return False
 
 
-cdef int attackers_left(JuntaData* d) noexcept:
+cdef int attackers_left(JuntaData* d) noexcept nogil:
     cdef int i, k = 0
     for i in range(d.bside, d.battle.n):
         if dice(d, d.battle.seat[i]) > 0:
@@ -90,7 +90,7 @@ cdef bint may_play(const void* game, int s) noexcept nogil:
     return (s == d.bdef or dice(d, s) > 0) and d.tot[L_HAND + s] > 0
 
 
-cdef int opposing(JuntaData* d, int s, int* groups) noexcept:
+cdef int opposing(JuntaData* d, int s, int* groups) noexcept nogil:
     """Groups (seat * 2 + on loan) of militia in this battle opposing s, ascending."""
     cdef int flags[2 * JMAXP]
     cdef int i, x, k = 0
@@ -111,7 +111,7 @@ cdef int opposing(JuntaData* d, int s, int* groups) noexcept:
 
 
 # ------------------------------------------------------------ A-B: 'before battle' cards
-cdef int legal_cards(JuntaData* d, int* out) noexcept:
+cdef int legal_cards(JuntaData* d, int* out) noexcept nogil:
     """Done, the 'before battle' cards the seat may usefully play now, then Assassination
     targets."""
     cdef int groups[2 * JMAXP]
@@ -142,7 +142,7 @@ cdef int legal_cards(JuntaData* d, int* out) noexcept:
     return n
 
 
-cdef void apply_cards(GameState g, JuntaData* d, int a) noexcept:
+cdef void apply_cards(GameState g, JuntaData* d, int a) noexcept nogil:
     cdef int q = d.cur
     cdef int s, t, k
     if a == A_DONE:
@@ -171,7 +171,7 @@ cdef void apply_cards(GameState g, JuntaData* d, int a) noexcept:
     cards_next(g, d)
 
 
-cdef void cards_next(GameState g, JuntaData* d) noexcept:
+cdef void cards_next(GameState g, JuntaData* d) noexcept nogil:
     """Steps A and B: the defending side, then the attackers, play 'before battle' cards."""
     if attackers_left(d) == 0:
         battle_end(g, d)            # no attackers: the combat ends at once
@@ -193,7 +193,7 @@ cdef bint must_roll(const void* game, int s) noexcept nogil:
     return tally_dice(d.faces[s], D6) < dice(d, s)
 
 
-cdef void roll_next(GameState g, JuntaData* d) noexcept:
+cdef void roll_next(GameState g, JuntaData* d) noexcept nogil:
     if ask(d, &d.battle, must_roll, PH_ROLL):
         return
     d.rolled = 1
@@ -201,7 +201,7 @@ cdef void roll_next(GameState g, JuntaData* d) noexcept:
     divert_next(g, d)
 
 
-cdef void apply_roll(GameState g, JuntaData* d, int a) noexcept:
+cdef void apply_roll(GameState g, JuntaData* d, int a) noexcept nogil:
     """A die rolled in the battle, or re-rolled after a Diversionary Tactic."""
     cdef int q = d.cur
     d.faces[q][a - C_DIE] += 1
@@ -215,7 +215,7 @@ cdef void apply_roll(GameState g, JuntaData* d, int a) noexcept:
         roll_next(g, d)
 
 
-cdef int divert_actions(JuntaData* d, int* out) noexcept:
+cdef int divert_actions(JuntaData* d, int* out) noexcept nogil:
     cdef int x, k, total, n = 0
     for x in range(d.n):
         total = tally_dice(d.faces[x], D6)
@@ -231,7 +231,7 @@ cdef int divert_actions(JuntaData* d, int* out) noexcept:
     return n
 
 
-cdef void divert_next(GameState g, JuntaData* d) noexcept:
+cdef void divert_next(GameState g, JuntaData* d) noexcept nogil:
     """After a roll, anyone involved holding a Diversionary Tactic may force a re-roll."""
     cdef int buf[JMAXP * 7]
     if divert_actions(d, buf) > 0 and ask(d, &d.battle, may_play, PH_DIVERT):
@@ -239,14 +239,14 @@ cdef void divert_next(GameState g, JuntaData* d) noexcept:
     resolve(g, d)
 
 
-cdef int legal_divert(JuntaData* d, int* out) noexcept:
+cdef int legal_divert(JuntaData* d, int* out) noexcept nogil:
     out[0] = A_DONE
     if not has(d, d.cur, EFF_DIVERT):
         return 1
     return 1 + divert_actions(d, out + 1)
 
 
-cdef void apply_divert(GameState g, JuntaData* d, int a) noexcept:
+cdef void apply_divert(GameState g, JuntaData* d, int a) noexcept nogil:
     cdef int q = d.cur
     cdef int s, k
     if a == A_DONE:
@@ -269,12 +269,12 @@ cdef void apply_divert(GameState g, JuntaData* d, int a) noexcept:
 
 
 # ------------------------------------------------------------ D: result and plunder
-cdef int pcv(JuntaData* d, int s) noexcept:
+cdef int pcv(JuntaData* d, int s) noexcept nogil:
     """Personal Combat Value: the sum of s's dice, plus 3 per Gunboat."""
     return 3 * d.gun[s] + tally_sum(d.faces[s], D6)
 
 
-cdef int defense(JuntaData* d) noexcept:
+cdef int defense(JuntaData* d) noexcept nogil:
     cdef int i, x, v = 0
     for i in range(d.bside):
         x = d.battle.seat[i]
@@ -289,7 +289,7 @@ cdef int defense(JuntaData* d) noexcept:
     return v
 
 
-cdef void resolve(GameState g, JuntaData* d) noexcept:
+cdef void resolve(GameState g, JuntaData* d) noexcept nogil:
     cdef int i, s, attack = 0
     d.plunder_left = 0
     for i in range(d.bside, d.battle.n):
@@ -309,7 +309,7 @@ cdef void resolve(GameState g, JuntaData* d) noexcept:
     plunder_next(g, d)
 
 
-cdef void plunder_next(GameState g, JuntaData* d) noexcept:
+cdef void plunder_next(GameState g, JuntaData* d) noexcept nogil:
     """Plunder in order of Personal Combat Value; ties are rolled off."""
     cdef int i, s, best, first, ties
     while d.plunder_left:
@@ -349,7 +349,7 @@ cdef void plunder_next(GameState g, JuntaData* d) noexcept:
     destroy_next(g, d)
 
 
-cdef void apply_tie(GameState g, JuntaData* d, int a) noexcept:
+cdef void apply_tie(GameState g, JuntaData* d, int a) noexcept nogil:
     """A tie-break roll for the plunder order."""
     cdef int q = d.cur
     cdef int k
@@ -367,7 +367,7 @@ cdef void apply_tie(GameState g, JuntaData* d, int a) noexcept:
 
 
 # ------------------------------------------------------------ Expert: destroys, the end
-cdef void destroy(JuntaData* d, int grp) noexcept:
+cdef void destroy(JuntaData* d, int grp) noexcept nogil:
     """One militia of group grp (seat * 2 + on loan) in this battle goes to the Supplies."""
     cdef int s = grp >> 1
     cdef int code
@@ -386,7 +386,7 @@ cdef void destroy(JuntaData* d, int grp) noexcept:
     d.ords[s][code] -= 1
 
 
-cdef void destroy_next(GameState g, JuntaData* d) noexcept:
+cdef void destroy_next(GameState g, JuntaData* d) noexcept nogil:
     """Expert: after the battle, a rolled 1 destroys an opposing militia."""
     cdef int groups[2 * JMAXP]
     cdef int s
@@ -405,7 +405,7 @@ cdef void destroy_next(GameState g, JuntaData* d) noexcept:
     battle_end(g, d)
 
 
-cdef int legal_destroy(JuntaData* d, int* out) noexcept:
+cdef int legal_destroy(JuntaData* d, int* out) noexcept nogil:
     cdef int i
     cdef int n = 1 + opposing(d, d.cur, out + 1)
     out[0] = A_DONE
@@ -414,7 +414,7 @@ cdef int legal_destroy(JuntaData* d, int* out) noexcept:
     return n
 
 
-cdef void apply_destroy(GameState g, JuntaData* d, int a) noexcept:
+cdef void apply_destroy(GameState g, JuntaData* d, int a) noexcept nogil:
     cdef int q = d.cur
     if a == A_DONE:
         g.observe_all(tok(T_DONE, q, PH_DESTROY))
@@ -426,7 +426,7 @@ cdef void apply_destroy(GameState g, JuntaData* d, int a) noexcept:
     destroy_next(g, d)
 
 
-cdef void battle_end(GameState g, JuntaData* d) noexcept:
+cdef void battle_end(GameState g, JuntaData* d) noexcept nogil:
     cdef int q
     if d.bpres:
         for q in range(d.n):
@@ -440,7 +440,7 @@ cdef void battle_end(GameState g, JuntaData* d) noexcept:
     next_battle(g, d)
 
 
-cdef void combat_end(GameState g, JuntaData* d) noexcept:
+cdef void combat_end(GameState g, JuntaData* d) noexcept nogil:
     """Loaned militia go home; the new Presidente takes the Sunglasses; Spend Money."""
     cdef int q
     memset(d.loanp, 0, sizeof(d.loanp))

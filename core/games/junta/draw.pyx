@@ -13,7 +13,7 @@ from partisan.core.games.junta.combat cimport plunder_next
 from partisan.core.games.junta.spend cimport spend_draw_next, game_over
 
 
-cdef void start_round(GameState g, JuntaData* d) noexcept:
+cdef void start_round(GameState g, JuntaData* d) noexcept nogil:
     cdef int q
     d.round += 1
     if d.round > d.max_rounds:
@@ -38,7 +38,7 @@ cdef void start_round(GameState g, JuntaData* d) noexcept:
     draw_next(g, d)
 
 
-cdef void draw_next(GameState g, JuntaData* d) noexcept:
+cdef void draw_next(GameState g, JuntaData* d) noexcept nogil:
     """Presidente draws players + 2, then each Golpista 1 (2 in the first round)."""
     while not queue_done(&d.turn):
         if d.left == 0:
@@ -56,7 +56,7 @@ cdef void draw_next(GameState g, JuntaData* d) noexcept:
     begin_promises(d)
 
 
-cdef void apply_card(GameState g, JuntaData* d, int t) noexcept:
+cdef void apply_card(GameState g, JuntaData* d, int t) noexcept nogil:
     """A card of kind t drawn from the Deck, or taken by Burglars or in Plunder."""
     cdef int ph = d.phase
     cdef int q = d.cur

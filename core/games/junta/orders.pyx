@@ -31,7 +31,7 @@ cdef bint needs_order(const void* game, int q) noexcept nogil:
     return d.orders.value[q] < d.mil[q]
 
 
-cdef void order_next(GameState g, JuntaData* d) noexcept:
+cdef void order_next(GameState g, JuntaData* d) noexcept nogil:
     if d.spy_return and not needs_order(d, queue_seat(&d.turn)):
         d.spy_return = 0            # ordered again after a Spy: back to the Spy window
         queue_next(&d.turn)
@@ -45,7 +45,7 @@ cdef void order_next(GameState g, JuntaData* d) noexcept:
     spy_next(g, d)
 
 
-cdef int legal_order(JuntaData* d, int* out) noexcept:
+cdef int legal_order(JuntaData* d, int* out) noexcept nogil:
     """Dice are alike: a seat's orders are a multiset, chosen in non-decreasing code; it
     may not attack and defend the Presidente at once."""
     cdef int c, n = 0
@@ -59,7 +59,7 @@ cdef int legal_order(JuntaData* d, int* out) noexcept:
     return n
 
 
-cdef void apply_order(GameState g, JuntaData* d, int a) noexcept:
+cdef void apply_order(GameState g, JuntaData* d, int a) noexcept nogil:
     cdef int q = d.cur
     cdef int k = a - A_ORDER
     d.ords[q][k] += 1
@@ -77,19 +77,19 @@ cdef bint may_spy(const void* game, int q) noexcept nogil:
     return d.tot[L_HAND + q] > 0 and d.mil[q] > 0
 
 
-cdef void spy_next(GameState g, JuntaData* d) noexcept:
+cdef void spy_next(GameState g, JuntaData* d) noexcept nogil:
     """After all orders, each Golpista holding a Spy may look and order again."""
     if not ask(d, &d.turn, may_spy, PH_SPY):
         reveal(g, d)
 
 
-cdef int legal_spy(JuntaData* d, int* out) noexcept:
+cdef int legal_spy(JuntaData* d, int* out) noexcept nogil:
     out[0] = A_DONE
     out[1] = A_SPY
     return 2 if has(d, d.cur, EFF_SPY) else 1
 
 
-cdef void apply_spy(GameState g, JuntaData* d, int a) noexcept:
+cdef void apply_spy(GameState g, JuntaData* d, int a) noexcept nogil:
     cdef int q = d.cur
     cdef int s, k
     if a == A_DONE:
@@ -110,7 +110,7 @@ cdef void apply_spy(GameState g, JuntaData* d, int a) noexcept:
     order_next(g, d)
 
 
-cdef void reveal(GameState g, JuntaData* d) noexcept:
+cdef void reveal(GameState g, JuntaData* d) noexcept nogil:
     """The screens come off: every order is seen; combat starts."""
     cdef int q, k, p = d.pres
     d.revealed = 1
@@ -131,7 +131,7 @@ cdef void reveal(GameState g, JuntaData* d) noexcept:
         next_battle(g, d)
 
 
-cdef void redraw_orders(JuntaData* d, int q, Rng* rng) noexcept:
+cdef void redraw_orders(JuntaData* d, int q, Rng* rng) noexcept nogil:
     """Resample: q's dice ordered so far become a uniformly chosen legal multiset of codes
     (redrawn while it would both attack and defend the Presidente). The choice under way,
     if q is ordering, continues from the new orders."""

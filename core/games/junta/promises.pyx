@@ -11,7 +11,7 @@ from partisan.core.games.junta.bookkeeping cimport places, hand, has, public_dis
 from partisan.core.games.junta.orders cimport order_next
 
 
-cdef inline int needy(JuntaData* d) noexcept:
+cdef inline int needy(JuntaData* d) noexcept nogil:
     """Golpistas still without a promised card."""
     cdef int s, k = 0
     for s in range(d.n):
@@ -20,14 +20,14 @@ cdef inline int needy(JuntaData* d) noexcept:
     return k
 
 
-cdef void begin_promises(JuntaData* d) noexcept:
+cdef void begin_promises(JuntaData* d) noexcept nogil:
     seat_queue(&d.turn, all_seats(d) & ~bit(d.pres), 0, d.pres + 1, d.n)    # Golpistas, clockwise
     choice_begin(&d.step, 0, CHOICE_ANY, True)
     d.cur = d.pres
     d.phase = PH_PROMISE
 
 
-cdef int legal_promise(JuntaData* d, int* out) noexcept:
+cdef int legal_promise(JuntaData* d, int* out) noexcept nogil:
     cdef int lo = A_PROM_CARD + choice_floor(&d.step)
     cdef int p = d.pres
     cdef int n = 0, s, t, f, c, avail
@@ -66,7 +66,7 @@ cdef int legal_promise(JuntaData* d, int* out) noexcept:
     return n
 
 
-cdef void apply_promise(GameState g, JuntaData* d, int a) noexcept:
+cdef void apply_promise(GameState g, JuntaData* d, int a) noexcept nogil:
     cdef int p = d.pres
     cdef int s, t
     cdef Counted c
@@ -102,7 +102,7 @@ cdef bint may_burgle(const void* game, int q) noexcept nogil:
     return False
 
 
-cdef void burglar_next(GameState g, JuntaData* d) noexcept:
+cdef void burglar_next(GameState g, JuntaData* d) noexcept nogil:
     """Right after the Promises, each Golpista holding Burglars may play it."""
     if ask(d, &d.turn, may_burgle, PH_BURGLAR):
         return
@@ -111,7 +111,7 @@ cdef void burglar_next(GameState g, JuntaData* d) noexcept:
     order_next(g, d)
 
 
-cdef int legal_burglar(JuntaData* d, int* out) noexcept:
+cdef int legal_burglar(JuntaData* d, int* out) noexcept nogil:
     cdef int q = d.cur
     cdef int s, n = 1
     out[0] = A_DONE
@@ -123,7 +123,7 @@ cdef int legal_burglar(JuntaData* d, int* out) noexcept:
     return n
 
 
-cdef void apply_burglar(GameState g, JuntaData* d, int a) noexcept:
+cdef void apply_burglar(GameState g, JuntaData* d, int a) noexcept nogil:
     cdef int q = d.cur
     if a == A_DONE:
         g.observe_all(tok(T_PASS, q, PH_BURGLAR))
@@ -136,7 +136,7 @@ cdef void apply_burglar(GameState g, JuntaData* d, int a) noexcept:
         d.phase = PH_BURGLE
 
 
-cdef void receive(GameState g, JuntaData* d, int q) noexcept:
+cdef void receive(GameState g, JuntaData* d, int q) noexcept nogil:
     """q takes its Promises into its hand (Expert: and the promised militia)."""
     cdef int f
     cdef Counted c = places(d)      # nobody sees them again: what each knew follows them
@@ -146,7 +146,7 @@ cdef void receive(GameState g, JuntaData* d, int q) noexcept:
         d.loanp[q][f] = 0
 
 
-cdef void forfeit(GameState g, JuntaData* d, int q) noexcept:
+cdef void forfeit(GameState g, JuntaData* d, int q) noexcept nogil:
     """q's Promises go face up on the Discard Pile; promised militia go back."""
     cdef int t, f
     for t in range(d.ntypes):

@@ -9,15 +9,16 @@ from partisan.core.games.junta.bookkeeping cimport places
 from partisan.core.games.junta.orders cimport redraw_orders
 
 
-cdef void resample_hidden(JuntaData* d, int player, Rng* rng) noexcept:
+cdef void resample_hidden(JuntaData* d, int player, Rng* rng) noexcept nogil:
     """Redeal every card `player` cannot place (deck, other hands and promise piles,
     beyond what it provably knows is there) and redraw other seats' secret orders."""
     cdef int hidden[NLOC]
-    cdef int q, base, n = 1
+    cdef int q, k, base, n = 1
     cdef int p = player
     cdef Counted c = places(d)
     hidden[0] = L_DECK              # the Discard Pile is face up
-    for base in (L_HAND, L_PROM):
+    for k in range(2):
+        base = L_PROM if k else L_HAND
         for q in range(d.n):
             if q != p:
                 hidden[n] = base + q
@@ -30,7 +31,7 @@ cdef void resample_hidden(JuntaData* d, int player, Rng* rng) noexcept:
             redraw_orders(d, q, rng)
 
 
-cdef void rebound_promises(JuntaData* d) noexcept:
+cdef void rebound_promises(JuntaData* d) noexcept nogil:
     """The promises under way continue from the redealt promise piles: the choice's items
     are the promises in canonical order (cards by recipient and kind, then militia)."""
     cdef int items[PROMISE_MAX]

@@ -10,14 +10,14 @@ from partisan.core.games.junta.bookkeeping cimport money, vp, hand, public_disca
 from partisan.core.games.junta.draw cimport start_round
 
 
-cdef inline int tiles_left(JuntaData* d) noexcept:
+cdef inline int tiles_left(JuntaData* d) noexcept nogil:
     cdef int q, k = d.tiles
     for q in range(d.n):
         k -= d.bld[q] - 1
     return k
 
 
-cdef inline int money_upto(JuntaData* d, int q, int v) noexcept:
+cdef inline int money_upto(JuntaData* d, int q, int v) noexcept nogil:
     """q's money in cards worth at most v."""
     cdef int t, m = 0
     for t in range(d.ntypes):
@@ -26,14 +26,14 @@ cdef inline int money_upto(JuntaData* d, int q, int v) noexcept:
     return m
 
 
-cdef inline void new_purchase(JuntaData* d) noexcept:
+cdef inline void new_purchase(JuntaData* d) noexcept nogil:
     """Buildings, militia and cards are bought in that order (a multiset ended by paying
     or by done), then paid card by card in non-increasing value."""
     d.owed = d.paid = d.pend_b = d.pend_m = d.pend_c = 0
     choice_begin(&d.step, 0, CHOICE_ANY, True)
 
 
-cdef void spend_next(GameState g, JuntaData* d) noexcept:
+cdef void spend_next(GameState g, JuntaData* d) noexcept nogil:
     new_purchase(d)
     if not queue_done(&d.turn):
         d.cur = queue_seat(&d.turn)
@@ -42,7 +42,7 @@ cdef void spend_next(GameState g, JuntaData* d) noexcept:
     end_check(g, d)
 
 
-cdef void spend_draw_next(GameState g, JuntaData* d) noexcept:
+cdef void spend_draw_next(GameState g, JuntaData* d) noexcept nogil:
     """Cards bought or drawn by Party Donation: d.left still to draw."""
     if d.left > 0 and d.tot[L_DECK] == 0 and d.tot[L_DISC] > 0:
         reshuffle(g, d)
@@ -53,7 +53,7 @@ cdef void spend_draw_next(GameState g, JuntaData* d) noexcept:
         d.phase = PH_SPEND
 
 
-cdef int legal_spend(JuntaData* d, int* out) noexcept:
+cdef int legal_spend(JuntaData* d, int* out) noexcept nogil:
     cdef int q = d.cur
     cdef int n = 0, t, v
     cdef int m = money(d, q)
@@ -95,7 +95,7 @@ cdef int legal_spend(JuntaData* d, int* out) noexcept:
     return n
 
 
-cdef void apply_spend(GameState g, JuntaData* d, int a) noexcept:
+cdef void apply_spend(GameState g, JuntaData* d, int a) noexcept nogil:
     cdef int q = d.cur
     cdef int t
     g.observe_all(tok(T_BUY, q, a))
@@ -132,7 +132,7 @@ cdef void apply_spend(GameState g, JuntaData* d, int a) noexcept:
             spend_draw_next(g, d)
 
 
-cdef void settle(GameState g, JuntaData* d) noexcept:
+cdef void settle(GameState g, JuntaData* d) noexcept nogil:
     """Paid in full (no change): take the buildings, militia and card bought."""
     cdef int q = d.cur
     cdef int c = d.pend_c
@@ -145,7 +145,7 @@ cdef void settle(GameState g, JuntaData* d) noexcept:
         spend_draw_next(g, d)
 
 
-cdef void end_check(GameState g, JuntaData* d) noexcept:
+cdef void end_check(GameState g, JuntaData* d) noexcept nogil:
     cdef int q
     for q in range(d.n):
         if vp(d, q) >= d.vp_target:
@@ -160,13 +160,13 @@ cdef bint over_limit(const void* game, int q) noexcept nogil:
     return d.tot[L_HAND + q] > d.hand_limit
 
 
-cdef void discard_next(GameState g, JuntaData* d) noexcept:
+cdef void discard_next(GameState g, JuntaData* d) noexcept nogil:
     """Check Number of Cards: down to the hand limit, from the Presidente clockwise."""
     if not ask(d, &d.turn, over_limit, PH_DISCARD):
         start_round(g, d)
 
 
-cdef int legal_discard(JuntaData* d, int* out) noexcept:
+cdef int legal_discard(JuntaData* d, int* out) noexcept nogil:
     cdef int t, n = 0
     for t in range(d.ntypes):
         if d.cnt[L_HAND + d.cur][t] > 0:
@@ -175,12 +175,12 @@ cdef int legal_discard(JuntaData* d, int* out) noexcept:
     return n
 
 
-cdef void apply_discard(GameState g, JuntaData* d, int a) noexcept:
+cdef void apply_discard(GameState g, JuntaData* d, int a) noexcept nogil:
     public_discard(g, d, d.cur, L_HAND + d.cur, a - A_DISCARD, T_DISCARD)
     discard_next(g, d)
 
 
-cdef void game_over(GameState g, JuntaData* d) noexcept:
+cdef void game_over(GameState g, JuntaData* d) noexcept nogil:
     """Most VP wins; ties go to the most money in hand; a remaining tie is shared."""
     cdef int q, t, best_v = -1, best_m = -1, v, m
     d.winners = 0
@@ -198,7 +198,7 @@ cdef void game_over(GameState g, JuntaData* d) noexcept:
     d.phase = PH_OVER
 
 
-cdef void returns(JuntaData* d, double* out) noexcept:
+cdef void returns(JuntaData* d, double* out) noexcept nogil:
     cdef int q
     for q in range(d.n):
         out[q] = 0.0
@@ -206,11 +206,11 @@ cdef void returns(JuntaData* d, double* out) noexcept:
             out[q] = 1.0 if d.winners & bit(q) else -1.0
 
 
-cdef inline double score(JuntaData* d, int q) noexcept:
+cdef inline double score(JuntaData* d, int q) noexcept nogil:
     return vp(d, q) + 0.25 * money(d, q) + 0.3 * d.mil[q] + 0.1 * hand(d, q)
 
 
-cdef void heuristic_returns(JuntaData* d, double* out) noexcept:
+cdef void heuristic_returns(JuntaData* d, double* out) noexcept nogil:
     """tanh of the lead over the best other seat (VP, money, militia, cards)."""
     cdef double sc[JMAXP]
     cdef double best

@@ -103,11 +103,11 @@ cdef class JuntaState(GameState):
     cdef GameState c_new_blank(self):
         return JuntaState.__new__(JuntaState)
 
-    cdef void c_copy_game(self, GameState other) noexcept:
+    cdef void c_copy_game(self, GameState other) noexcept nogil:
         self.d = (<JuntaState>other).d
 
     # ------------------------------------------------------------ contract
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         cdef int ph = self.d.phase
         if ph == PH_OVER:
             return TERMINAL
@@ -116,7 +116,7 @@ cdef class JuntaState(GameState):
             return CHANCE
         return self.d.cur
 
-    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         cdef int ph = self.d.phase
         cdef int i
         if ph == PH_SETUP:
@@ -132,7 +132,7 @@ cdef class JuntaState(GameState):
             return bookkeeping.card_outcomes(&self.d, L_HAND + self.d.bdef, out, probs)
         return die_outcomes(D6, C_DIE, out, probs)     # a die rolled, re-rolled or for a tie
 
-    cdef int c_sample_chance(self, Rng* rng) noexcept:
+    cdef int c_sample_chance(self, Rng* rng) noexcept nogil:
         cdef int ph = self.d.phase
         if ph == PH_SETUP:
             return C_SEAT + <int>rng_below(rng, self.d.n)
@@ -144,7 +144,10 @@ cdef class JuntaState(GameState):
             return bookkeeping.sample_card(&self.d, L_HAND + self.d.bdef, rng)
         return C_DIE - 1 + die_sample(D6, rng)
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef bint c_secret_decision(self) noexcept nogil:
+        return self.d.phase == PH_ORDER        # militia orders are given in secret
+
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef int ph = self.d.phase
         if ph == PH_PROMISE:
             return promises.legal_promise(&self.d, out)
@@ -166,7 +169,7 @@ cdef class JuntaState(GameState):
             return spend.legal_discard(&self.d, out)
         return 0
 
-    cdef void c_apply(self, int a) noexcept:
+    cdef void c_apply(self, int a) noexcept nogil:
         cdef int ph = self.d.phase
         if ph == PH_SETUP:
             self.d.pres = a - C_SEAT
@@ -197,13 +200,13 @@ cdef class JuntaState(GameState):
         elif ph == PH_DISCARD:
             spend.apply_discard(self, &self.d, a)
 
-    cdef void c_returns(self, double* out) noexcept:
+    cdef void c_returns(self, double* out) noexcept nogil:
         spend.returns(&self.d, out)
 
-    cdef void c_heuristic_returns(self, double* out) noexcept:
+    cdef void c_heuristic_returns(self, double* out) noexcept nogil:
         spend.heuristic_returns(&self.d, out)
 
-    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil:
         resample.resample_hidden(&self.d, player, rng)
 
     # ------------------------------------------------------------ Python API

@@ -45,17 +45,20 @@ def new_state(game):
 
 
 cdef class KuhnState(GameState):
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         return self.d.cur
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         if self.d.cur < 0:
             return 0
         out[0] = PASS
         out[1] = BET
         return 2
 
-    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+    cdef bint c_secret_decision(self) noexcept nogil:
+        return True     # every bet is made on a card the other cannot see
+
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         cdef int c, n = 0
         for c in range(NUM_CARDS):
             if c != self.d.card[0] and c != self.d.card[1]:
@@ -65,7 +68,7 @@ cdef class KuhnState(GameState):
             probs[c] = 1.0 / n
         return n
 
-    cdef void c_apply(self, int action) noexcept:
+    cdef void c_apply(self, int action) noexcept nogil:
         cdef int p = self.d.cur
         cdef int n
         if p == CHANCE:
@@ -88,7 +91,7 @@ cdef class KuhnState(GameState):
         else:
             self.d.cur = 1 - p
 
-    cdef void c_returns(self, double* out) noexcept:
+    cdef void c_returns(self, double* out) noexcept nogil:
         cdef int w
         out[0] = 0.0
         out[1] = 0.0
@@ -101,7 +104,7 @@ cdef class KuhnState(GameState):
         out[w] = self.d.ante[1 - w]
         out[1 - w] = -self.d.ante[1 - w]
 
-    cdef void c_heuristic_returns(self, double* out) noexcept:
+    cdef void c_heuristic_returns(self, double* out) noexcept nogil:
         """A showdown now for the chips both have matched."""
         cdef double s = min(self.d.ante[0], self.d.ante[1])
         out[0] = 0.0
@@ -110,10 +113,10 @@ cdef class KuhnState(GameState):
             out[0] = s if self.d.card[0] > self.d.card[1] else -s
             out[1] = -out[0]
 
-    cdef void c_copy_game(self, GameState other) noexcept:
+    cdef void c_copy_game(self, GameState other) noexcept nogil:
         self.d = (<KuhnState>other).d
 
-    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil:
         """Redraw the opponent's card among the two `player` does not hold."""
         cdef int opp = 1 - player
         cdef int own = self.d.card[player] if player < self.d.dealt else -1
@@ -127,7 +130,7 @@ cdef class KuhnState(GameState):
                 n += 1
         self.d.card[opp] = cards[rng_below(rng, n)]
 
-    cdef uint64_t c_private_token(self, int player) noexcept:
+    cdef uint64_t c_private_token(self, int player) noexcept nogil:
         return _token(TOK_DEAL, player, self.d.card[player]) if player < self.d.dealt else 0
 
     cdef GameState c_new_blank(self):

@@ -20,4 +20,4 @@ ctypedef struct Leduc:
 
 cdef class LeducState(GameState):
     cdef Leduc d
-    cdef int c_rank(self, int seat) noexcept
+    cdef int c_rank(self, int seat) noexcept nogil

@@ -64,10 +64,10 @@ def new_state(game):
 
 
 cdef class LeducState(GameState):
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         return self.d.cur
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef int n = 0
         cdef int p = self.d.cur
         if p < 0:
@@ -82,7 +82,10 @@ cdef class LeducState(GameState):
             n += 1
         return n
 
-    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+    cdef bint c_secret_decision(self) noexcept nogil:
+        return True     # every bet is made on a card the other cannot see
+
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         cdef int c, n = 0
         for c in range(NUM_CARDS):
             if c != self.d.public and c != self.d.private[0] and c != self.d.private[1]:
@@ -92,13 +95,13 @@ cdef class LeducState(GameState):
             probs[c] = 1.0 / n
         return n
 
-    cdef int c_sample_chance(self, Rng* rng) noexcept:
+    cdef int c_sample_chance(self, Rng* rng) noexcept nogil:
         cdef int outs[NUM_CARDS]
         cdef double probs[NUM_CARDS]
         cdef int n = self.c_chance_outcomes(outs, probs)
         return outs[rng_below(rng, n)]
 
-    cdef void c_apply(self, int action) noexcept:
+    cdef void c_apply(self, int action) noexcept nogil:
         cdef int p = self.d.cur
         cdef int r
         if p == CHANCE:
@@ -142,7 +145,7 @@ cdef class LeducState(GameState):
             self.d.num_calls = 0
             self.d.cur = 1 - p
 
-    cdef int c_rank(self, int seat) noexcept:
+    cdef int c_rank(self, int seat) noexcept nogil:
         """Hand strength: a pair beats every single; singles by high then low rank."""
         cdef int a = self.d.private[seat] // 2
         cdef int b = self.d.public // 2
@@ -154,7 +157,7 @@ cdef class LeducState(GameState):
             return a * 3 + b
         return b * 3 + a
 
-    cdef void c_returns(self, double* out) noexcept:
+    cdef void c_returns(self, double* out) noexcept nogil:
         cdef int f = self.d.folded
         cdef int r0, r1
         out[0] = 0.0
@@ -174,7 +177,7 @@ cdef class LeducState(GameState):
             out[1] = self.d.ante[0]
             out[0] = -self.d.ante[0]
 
-    cdef void c_heuristic_returns(self, double* out) noexcept:
+    cdef void c_heuristic_returns(self, double* out) noexcept nogil:
         """A showdown now: the better hand so far wins what both have matched."""
         cdef int r0, r1
         cdef double s = min(self.d.ante[0], self.d.ante[1])
@@ -188,10 +191,10 @@ cdef class LeducState(GameState):
             out[0] = s if r0 > r1 else -s
             out[1] = -out[0]
 
-    cdef void c_copy_game(self, GameState other) noexcept:
+    cdef void c_copy_game(self, GameState other) noexcept nogil:
         self.d = (<LeducState>other).d
 
-    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil:
         """Redraw the opponent's private card among the cards `player` has not seen."""
         cdef int opp = 1 - player
         cdef int cards[NUM_CARDS]
@@ -205,7 +208,7 @@ cdef class LeducState(GameState):
                 n += 1
         self.d.private[opp] = cards[rng_below(rng, n)]
 
-    cdef uint64_t c_private_token(self, int player) noexcept:
+    cdef uint64_t c_private_token(self, int player) noexcept nogil:
         return _token(TOK_DEAL, player, self.d.private[player]) if player < self.d.dealt else 0
 
     cdef GameState c_new_blank(self):

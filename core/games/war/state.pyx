@@ -69,17 +69,17 @@ for _s in range(4):
 
 
 
-cdef inline int rank_of(int card) noexcept:
+cdef inline int rank_of(int card) noexcept nogil:
     return card % 13 + 2
 
 
-cdef inline int value(int card, int grank) noexcept:
+cdef inline int value(int card, int grank) noexcept nogil:
     """Comparison value: every Guerrilla is worth the same, below every other card."""
     cdef int r = card % 13 + 2
     return 1 if r <= grank else r
 
 
-cdef inline int strength(int up, int sup, int grank) noexcept:
+cdef inline int strength(int up, int sup, int grank) noexcept nogil:
     """A face-up card, plus an optional support card: a pair beats any single."""
     cdef int v = value(up, grank)
     cdef int w
@@ -92,7 +92,7 @@ cdef inline int strength(int up, int sup, int grank) noexcept:
 
 
 cdef inline void _move(WarState s, int c, int src, int dst, int vis, int owner,
-                       uint64_t shown, uint64_t hidden) noexcept:
+                       uint64_t shown, uint64_t hidden) noexcept nogil:
     """One card between places, through the knowledge block (one public row: the
     table's knowledge; a seat never needs a row for its own cards)."""
     cdef Places pl = places(s.d.pl, s.d.seen, NULL, 1, NPL, 1)
@@ -100,18 +100,18 @@ cdef inline void _move(WarState s, int c, int src, int dst, int vis, int owner,
 
 
 cdef inline void _move_all(WarState s, int src, int dst, int vis, int owner,
-                           uint64_t shown) noexcept:
+                           uint64_t shown) noexcept nogil:
     cdef Places pl = places(s.d.pl, s.d.seen, NULL, 1, NPL, 1)
     move_cards(s, &pl, &s.d.pl[src], src, dst, vis, owner, -1, shown, shown)
 
 
-cdef inline void _show(WarState s, int c, int place, uint64_t shown) noexcept:
+cdef inline void _show(WarState s, int c, int place, uint64_t shown) noexcept nogil:
     """The whole table sees a card in its place."""
     cdef Places pl = places(s.d.pl, s.d.seen, NULL, 1, NPL, 1)
     show_card(s, &pl, c, place, PUBLIC, -1, -1, shown, NO_TOKEN)
 
 
-cdef inline void _take_from_hand(WarState s, int p, int c, int kind) noexcept:
+cdef inline void _take_from_hand(WarState s, int p, int c, int kind) noexcept nogil:
     """A hand card goes face up into the pot."""
     _move(s, c, P_HAND + p, P_POT, PUBLIC, -1, tok(kind, p, c), NO_TOKEN)
     s.d.no_g[p] &= ~bit(c)
@@ -150,11 +150,11 @@ cdef class WarState(GameState):
     cdef GameState c_new_blank(self):
         return WarState.__new__(WarState)
 
-    cdef void c_copy_game(self, GameState other) noexcept:
+    cdef void c_copy_game(self, GameState other) noexcept nogil:
         self.d = (<WarState>other).d
 
     # ---------------------------------------------------------- skirmish
-    cdef void _begin_skirmish(self) noexcept:
+    cdef void _begin_skirmish(self) noexcept nogil:
         cdef int p
         for p in range(WAR_MAX):
             self.d.shown[p] = 0
@@ -175,7 +175,7 @@ cdef class WarState(GameState):
         else:
             self._begin_draw()
 
-    cdef void _begin_draw(self) noexcept:
+    cdef void _begin_draw(self) noexcept nogil:
         cdef int p, held
         for p in range(self.d.n):
             held = count(self.d.pl[P_HAND + p])
@@ -185,7 +185,7 @@ cdef class WarState(GameState):
         seat_queue(&self.d.turn, self.d.active, 0, 0, self.d.n)
         self._advance_draw()
 
-    cdef void _eliminate(self, int p) noexcept:
+    cdef void _eliminate(self, int p) noexcept nogil:
         cdef uint64_t m = self.d.pl[P_HAND + p] | self.d.pl[P_TIE + p]
         cdef int c
         while m:
@@ -199,7 +199,7 @@ cdef class WarState(GameState):
         self.d.contenders &= ~(1 << p)
         self.d.final_out |= 1 << p
 
-    cdef void _advance_draw(self) noexcept:
+    cdef void _advance_draw(self) noexcept nogil:
         """Skip seats that need nothing, eliminate those who must draw and cannot."""
         cdef int p
         while self.d.turn.pos < self.d.turn.n:
@@ -225,12 +225,12 @@ cdef class WarState(GameState):
             self.d.phase = PH_TIE_PLAY
             seat_queue(&self.d.turn, self.d.contenders, 0, 0, self.d.n)
 
-    cdef void _begin_select(self) noexcept:
+    cdef void _begin_select(self) noexcept nogil:
         self.d.phase = PH_SELECT
         self.d.contenders = self.d.active
         seat_queue(&self.d.turn, self.d.active, self.d.spy_first, 0, self.d.n)
 
-    cdef void _reveal_pending(self, int kind) noexcept:
+    cdef void _reveal_pending(self, int kind) noexcept nogil:
         """Turn over the secret choices of this step, in seat order."""
         cdef int i, p, c
         for i in range(self.d.turn.n):
@@ -259,7 +259,7 @@ cdef class WarState(GameState):
                 _move_all(self, P_TIE + p, P_POT, OWNER, p, NO_TOKEN)
                 self.d.shown[p] |= bit(c)
 
-    cdef int _best_other(self, int p) noexcept:
+    cdef int _best_other(self, int p) noexcept nogil:
         cdef int q, v, best = 0
         for q in range(self.d.n):
             if q != p and (self.d.contenders >> q) & 1:
@@ -268,7 +268,7 @@ cdef class WarState(GameState):
                     best = v
         return best
 
-    cdef bint _support_improves(self, int p, int c) noexcept:
+    cdef bint _support_improves(self, int p, int c) noexcept nogil:
         """'You may only support if it improves your outcome': lose < tie < win."""
         cdef int other = self._best_other(p)
         cdef int before = value(self.d.up[p], self.d.rank)
@@ -277,7 +277,7 @@ cdef class WarState(GameState):
         after = (after > other) - (after < other)
         return after > before
 
-    cdef void _begin_support(self) noexcept:
+    cdef void _begin_support(self) noexcept nogil:
         cdef int p, mask = 0
         for p in range(self.d.n):
             if ((self.d.contenders >> p) & 1 and self.d.pl[P_HAND + p]
@@ -289,7 +289,7 @@ cdef class WarState(GameState):
         self.d.phase = PH_SUPPORT
         seat_queue(&self.d.turn, mask, 0, 0, self.d.n)
 
-    cdef void _resolve(self) noexcept:
+    cdef void _resolve(self) noexcept nogil:
         """Highest strength wins; players tied for best go to tie resolution."""
         cdef int p, s, best = -1, tied = 0
         for p in range(self.d.n):
@@ -312,7 +312,7 @@ cdef class WarState(GameState):
         seat_queue(&self.d.turn, tied, 0, 0, self.d.n)
         self._advance_draw()
 
-    cdef void _begin_loss(self, int w) noexcept:
+    cdef void _begin_loss(self, int w) noexcept nogil:
         cdef int p, c
         cdef uint64_t m
         self.d.winner = w
@@ -335,13 +335,13 @@ cdef class WarState(GameState):
         else:
             self._spoils()
 
-    cdef void _spoils(self) noexcept:
+    cdef void _spoils(self) noexcept nogil:
         cdef int w = self.d.winner
         self.d.last_spoils = self.d.pl[P_POT]
         _move_all(self, P_POT, P_DISC + w, PUBLIC, -1, tok(T_SPOILS, w, -1))
         self._end_skirmish()
 
-    cdef void _end_skirmish(self) noexcept:
+    cdef void _end_skirmish(self) noexcept nogil:
         cdef int p, w = self.d.winner
         cdef uint64_t others = 0
         cdef uint8_t spy_next = 0
@@ -364,12 +364,12 @@ cdef class WarState(GameState):
         else:
             self._begin_skirmish()
 
-    cdef void _game_over(self) noexcept:
+    cdef void _game_over(self) noexcept nogil:
         self.d.phase = PH_OVER
         self.d.result_winner = lowest(self.d.active) if count(self.d.active) == 1 else -1
 
     # ----------------------------------------------------------- contract
-    cdef int c_current_player(self) noexcept:
+    cdef int c_current_player(self) noexcept nogil:
         cdef int ph = self.d.phase
         if ph == PH_OVER:
             return TERMINAL
@@ -379,7 +379,12 @@ cdef class WarState(GameState):
             return self.d.winner if self.d.loss_by_winner else CHANCE
         return queue_seat(&self.d.turn)
 
-    cdef int c_legal_actions(self, int* out) noexcept:
+    cdef bint c_secret_decision(self) noexcept nogil:
+        cdef int ph = self.d.phase     # a spy captor selects and reveals before the others
+        return ((ph == PH_SELECT and not (self.d.spy_first >> queue_seat(&self.d.turn)) & 1)
+                or ph == PH_SUPPORT or ph == PH_TIE_PLAY)
+
+    cdef int c_legal_actions(self, int* out) noexcept nogil:
         cdef int p = queue_seat(&self.d.turn)
         cdef int ph = self.d.phase
         cdef int n, i, c
@@ -417,7 +422,7 @@ cdef class WarState(GameState):
             return n
         return 0
 
-    cdef uint64_t _chance_pile(self) noexcept:
+    cdef uint64_t _chance_pile(self) noexcept nogil:
         cdef int p
         if self.d.phase == PH_RECRUIT:
             return self.d.pl[P_DRAW + self.d.proposer]
@@ -426,17 +431,17 @@ cdef class WarState(GameState):
         p = queue_seat(&self.d.turn)
         return self.d.pl[P_DRAW + p] if self.d.pl[P_DRAW + p] else self.d.pl[P_DISC + p]
 
-    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept:
+    cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         cdef int n = to_list(self._chance_pile(), out)
         cdef int i
         for i in range(n):
             probs[i] = 1.0 / n
         return n
 
-    cdef int c_sample_chance(self, Rng* rng) noexcept:
+    cdef int c_sample_chance(self, Rng* rng) noexcept nogil:
         return random_card(self._chance_pile(), rng)
 
-    cdef void c_apply(self, int a) noexcept:
+    cdef void c_apply(self, int a) noexcept nogil:
         cdef int ph = self.d.phase
         if ph == PH_DRAW or ph == PH_TIE_DRAW:
             self._apply_draw(a)
@@ -455,7 +460,7 @@ cdef class WarState(GameState):
         elif ph == PH_TIE_PLAY:
             self._apply_tie_play(a)
 
-    cdef void _apply_draw(self, int c) noexcept:
+    cdef void _apply_draw(self, int c) noexcept nogil:
         cdef int p = queue_seat(&self.d.turn)
         cdef bint tie = self.d.phase == PH_TIE_DRAW
         if not self.d.pl[P_DRAW + p]:
@@ -470,21 +475,21 @@ cdef class WarState(GameState):
         self.d.drew[p] += 1
         self._advance_draw()
 
-    cdef void _apply_recruit(self, int c) noexcept:
+    cdef void _apply_recruit(self, int c) noexcept nogil:
         _move(self, c, P_DRAW + self.d.proposer, P_DISC + self.d.recruiter, PUBLIC, -1,
               tok(T_RECRUIT, self.d.recruiter, c), NO_TOKEN)
         self.d.to_remove -= 1
         if self.d.to_remove == 0 or not self.d.pl[P_DRAW + self.d.proposer]:
             self._begin_draw()
 
-    cdef void _apply_loss(self, int c) noexcept:
+    cdef void _apply_loss(self, int c) noexcept nogil:
         _move(self, c, P_POT, P_REMOVED, PUBLIC, -1, tok(T_LOST, self.d.winner, c), NO_TOKEN)
         self.d.last_removed |= bit(c)
         self.d.to_remove -= 1
         if self.d.to_remove == 0:
             self._spoils()
 
-    cdef void _apply_propose(self, int a) noexcept:
+    cdef void _apply_propose(self, int a) noexcept nogil:
         cdef int p = queue_seat(&self.d.turn)
         if a == A_PASS:
             self.observe_all(tok(T_PASS, p, -1))
@@ -499,7 +504,7 @@ cdef class WarState(GameState):
         # the others answer in seat order, starting to the proposer's left
         seat_queue(&self.d.turn, self.d.active & ~(1 << p), 0, p + 1, self.d.n)
 
-    cdef void _apply_cancel(self, int a) noexcept:
+    cdef void _apply_cancel(self, int a) noexcept nogil:
         cdef int p = queue_seat(&self.d.turn)
         cdef int g
         if a == A_PASS:
@@ -520,7 +525,7 @@ cdef class WarState(GameState):
         else:
             self._begin_draw()
 
-    cdef void _apply_select(self, int c) noexcept:
+    cdef void _apply_select(self, int c) noexcept nogil:
         cdef int p = queue_seat(&self.d.turn)
         if (self.d.spy_first >> p) & 1:
             _take_from_hand(self, p, c, T_REVEAL)
@@ -534,7 +539,7 @@ cdef class WarState(GameState):
             self._reveal_pending(T_REVEAL)
             self._begin_support()
 
-    cdef void _apply_support(self, int a) noexcept:
+    cdef void _apply_support(self, int a) noexcept nogil:
         cdef int p = queue_seat(&self.d.turn)
         cdef int choice = NO_SUPPORT_CHOSEN if a == A_NO_SUPPORT else a - A_SUPPORT
         self.d.pending[p] = choice
@@ -543,7 +548,7 @@ cdef class WarState(GameState):
             self._reveal_pending(T_SUPPORT_REVEAL)
             self._resolve()
 
-    cdef void _apply_tie_play(self, int c) noexcept:
+    cdef void _apply_tie_play(self, int c) noexcept nogil:
         cdef int p = queue_seat(&self.d.turn)
         cdef int q, v, best = -1, tied = 0
         self.d.pending[p] = c
@@ -553,7 +558,7 @@ cdef class WarState(GameState):
         self._reveal_pending(T_TIE_REVEAL)
         self._resolve()
 
-    cdef void c_returns(self, double* out) noexcept:
+    cdef void c_returns(self, double* out) noexcept nogil:
         cdef int p
         cdef int w = self.d.result_winner
         cdef int sharing = self.d.active if self.d.active else self.d.final_out
@@ -565,7 +570,7 @@ cdef class WarState(GameState):
             else:                       # capped, or everyone left went out together: a draw
                 out[p] = 0.0 if (sharing >> p) & 1 else -1.0
 
-    cdef void c_heuristic_returns(self, double* out) noexcept:
+    cdef void c_heuristic_returns(self, double* out) noexcept nogil:
         """Share of the cards still owned, scaled so an equal share is 0 and all is +1."""
         cdef int p, na = count(self.d.active)
         cdef double total = 0.0
@@ -583,7 +588,7 @@ cdef class WarState(GameState):
             else:
                 out[p] = (owned[p] / total * na - 1.0) / (na - 1)
 
-    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept:
+    cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil:
         """Deal each opponent's unseen cards back into the same places with the generic
         re-deal, keeping what the table knows (hand cards it has seen; a proposer's hand
         cards held since the proposal hold no Guerrilla: a place allowed only other
@@ -638,7 +643,7 @@ cdef class WarState(GameState):
                 else:
                     self._redraw_support(q, rng)
 
-    cdef void _redraw_support(self, int q, Rng* rng) noexcept:
+    cdef void _redraw_support(self, int q, Rng* rng) noexcept nogil:
         cdef int opts[NCARDS + 1]
         cdef int saved = self.d.turn.pos
         cdef int i, n

@@ -165,6 +165,8 @@ def test_the_owner_rearranges_which_units_are_commanded(Guerilla, cid):
     assert not any(m.startswith("bring into command") for m in t.moves())   # once a turn
     t.do("attack with group 0", "group 1").roll(5, 1)  # 4 + 0 + 5 against 3 + 1
     assert t.snap()["where"][cid("Unit 1/3")] == 7
+    # "following any battle ... involving the group" (l.24): a new occasion
+    assert f"bring into command {_card(t, g1)}" in t.moves()
 
 
 def test_rearranging_with_two_commanded_units(Guerilla, cid):
@@ -174,9 +176,67 @@ def test_rearranging_with_two_commanded_units(Guerilla, cid):
     t = Guerilla(4).arrange(groups=[(0, GOV, [lead, a, b, c], 0)])
     t.do(f"bring into command {_card(t, c)}")
     assert t.obs()["phase"] == "rearrange: the unit to turn sideways"
-    assert set(t.moves()) == {_card(t, a), _card(t, b)}
-    t.do(_card(t, a))
+    assert set(t.moves()) == {f"turn {_card(t, a)} sideways", f"turn {_card(t, b)} sideways"}
+    t.do(f"turn {_card(t, a)} sideways")
     assert t.group_of(lead)["units"] == [c, b, a]
+
+
+def _defender_with_a_sideways_4(Guerilla, cid):
+    """P2 (seat 1) holds Gallardo (rating 1) commanding a Government 1, a 4 lying sideways;
+    P1 (seat 0) has two Rebel 3s (groups 0 and 2)."""
+    lead, g1, g4 = cid(GALLARDO), cid("Unit 1/1"), cid("Unit 4/1")
+    r3, r3b = cid("Unit 1/3"), cid("Unit 1/3", 1)
+    t = Guerilla(4).arrange(groups=[(0, REB, [r3], 0), (1, GOV, [lead, g1, g4], 0),
+                                    (0, REB, [r3b], 0)])
+    return t, lead, g1, g4
+
+
+def test_a_defender_rearranges_after_a_battle_in_another_players_turn(Guerilla, cid):
+    """l.23-l.24: "The cards within a group may be re-arranged following: - any battle,
+    deployment or withdrawal involving the group". l.52: "The same group can be attacked more
+    than once." (Reading 10a: the owner is asked when the active player's menu comes back.)
+    P1's 3 attacks P2's commanded 1 with rolls 5 and 7 (8 against 8, a tie, l.68); P2 brings
+    his sideways 4 into command, so P1's second attack on the commanded units meets the 4."""
+    t, lead, g1, g4 = _defender_with_a_sideways_4(Guerilla, cid)
+    t.do("attack with group 0", "group 1", "attack the commanded units").roll(5, 7)
+    assert t.s.current_player() == 1
+    assert t.obs(1)["phase"] == "rearrange a group after a battle, deployment or change of faction"
+    assert t.moves() == ["keep group 1 as it is", f"bring into command {_card(t, g4)}"]
+    t.do(f"bring into command {_card(t, g4)}")
+    assert t.group_of(lead)["units"] == [g4, g1] and t.s.current_player() == 0
+    t.do("attack with group 2", "group 1", "attack the commanded units").roll(5, 4)
+    assert t.snap()["battle"]["totals"] == [8, 8]      # 3 + 5 against 4 + 4
+
+
+def test_a_defender_may_keep_his_arrangement(Guerilla, cid):
+    """l.23: the cards "may" be re-arranged: keeping them is a choice, asked once a battle."""
+    t, lead, g1, g4 = _defender_with_a_sideways_4(Guerilla, cid)
+    t.do("attack with group 0", "group 1", "attack the commanded units").roll(5, 7)
+    t.do("keep group 1 as it is")
+    assert t.group_of(lead)["units"] == [g1, g4] and t.s.current_player() == 0
+    assert t.obs()["phase"] == "turn"
+
+
+def test_reinforcing_another_players_group_lets_him_rearrange_it(Guerilla, cid):
+    """l.83: "A player can deploy reinforcements to a group owned by another player, with or
+    without his consent." l.24: re-arranged following "any ... deployment ... involving the
+    group". P1 adds a 4 to P3's group under Gallardo (rating 1): it lies sideways until P3 brings
+    it into command, in P1's turn."""
+    lead, g1, g4 = cid(GALLARDO), cid("Unit 1/1"), cid("Unit 4/1")
+    t = Guerilla(4).arrange(hands={0: [g4]}, groups=[(2, GOV, [lead, g1], 0)])
+    t.do("reinforce group 0", "Unit 4/1", "done")
+    assert t.s.current_player() == 2 and t.obs()["active"] == 0
+    t.do(f"bring into command {_card(t, g4)}")
+    assert t.group_of(lead)["units"] == [g4, g1] and t.s.current_player() == 0
+
+
+def test_no_question_without_a_sideways_unit(Guerilla, cid):
+    """A rearrangement changes only which units are commanded (reading 10a): a defender whose
+    units are all commanded is not asked, and the attacker's menu comes back at once."""
+    lead, g1 = cid(GALLARDO), cid("Unit 1/1")
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/3")], 0), (1, GOV, [lead, g1], 0)])
+    t.do("attack with group 0", "group 1").roll(5, 7)
+    assert t.s.current_player() == 0 and t.obs()["phase"] == "turn"
 
 
 DURAN = "Coronel Manuel Durán / Capitán Tadeo Salas"
@@ -190,7 +250,7 @@ def _un_on_seat_1(Guerilla, cid, attacker):
     t = Guerilla(4, auto=False).arrange(hands={0: [un], 2: [cid("Atrocities/Press")]}, groups=groups)
     t.do("attack with group 0", "group 1", "no", "no", "no", "no").roll(10, 1)
     t.do("no", "no", "play Atrocities", "no", "no", "no", "no")
-    t.do("play UN Intervention", "seat 1", "end the turn", "end the turn")
+    t.do("play UN Intervention", "UN Intervention on P2", "end the turn", "end the turn")
     assert t.obs()["active"] == 2 and t.obs()["un_protects"] == 1
     return t
 

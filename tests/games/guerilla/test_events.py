@@ -143,7 +143,7 @@ def test_t1_un_intervention(Guerilla, cid):
     t.do("attack with group 0", "group 1", "no", "no", "no", "no").roll(10, 1)
     t.do("no", "no", "play Atrocities", "no", "no", "no", "no")
     assert {"play UN Intervention", "play Assassin"} <= set(t.moves())
-    t.do("play UN Intervention", "seat 1")
+    t.do("play UN Intervention", "UN Intervention on P2")
     assert t.obs()["un_protects"] == 1 and "play Assassin" not in t.moves()
     t.do("end the turn", "end the turn", "end the turn")
     assert "attack with group 3" not in t.moves()      # seat 1 cannot be attacked

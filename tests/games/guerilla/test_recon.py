@@ -10,8 +10,8 @@ def _patrol(Guerilla, cid, hand1, groups=()):
     t.do("play Recon Patrol")
     assert t.moves() == ["group 0"]
     t.do("group 0")
-    assert t.moves() == ["seat 1"]                     # only seats with cards in hand
-    t.do("seat 1")
+    assert t.moves() == ["inspect P2's hand"]                     # only seats with cards in hand
+    t.do("inspect P2's hand")
     if t.moves() == ["no"]:                            # seat 1 cannot counter
         t.do("no")
     return t
@@ -93,7 +93,7 @@ def test_the_target_is_asked_even_without_a_counter(Guerilla, cid):
     rp = cid("Recon Patrol")
     t = Guerilla(4, auto=False).arrange(hands={0: [rp], 1: [cid("Assassin")]},
                                         groups=[(0, GOV, [cid("Unit 3/1")], 0)])
-    t.do("play Recon Patrol", "group 0", "seat 1")
+    t.do("play Recon Patrol", "group 0", "inspect P2's hand")
     assert t.s.current_player() == 1 and t.moves() == ["no"]
 
 
@@ -110,8 +110,8 @@ def test_a_single_unit_sortie_patrols_and_the_rest_may_still_attack(Guerilla, ci
     t.do("play Recon Patrol", f"sortie Unit 3/1 (card {g3})")
     patrol = t.group_of(g3)
     assert patrol["units"] == [g3] and t.group_of(g4)["units"] == [g4]
-    assert t.moves() == ["seat 1"]
-    t.do("seat 1")
+    assert t.moves() == ["inspect P2's hand"]
+    t.do("inspect P2's hand")
     if t.moves() == ["no"]:
         t.do("no")
     t.do("discard Assassin")
@@ -128,7 +128,7 @@ def test_the_counter_attacks_only_the_sortie(Guerilla, cid):
     rp, g3, g4 = cid("Recon Patrol"), cid("Unit 3/1"), cid("Unit 4/1")
     amb, r2 = cid("Ambush"), cid("Unit 2/2")
     t = Guerilla(4).arrange(hands={0: [rp], 1: [amb, r2]}, groups=[(0, GOV, [g3, g4], 0)])
-    t.do("play Recon Patrol", f"sortie Unit 3/1 (card {g3})", "seat 1", "play Ambush",
+    t.do("play Recon Patrol", f"sortie Unit 3/1 (card {g3})", "inspect P2's hand", "play Ambush",
          "Unit 2/2", "done").roll(6, 2)
     assert t.snap()["battle"]["totals"] == [10, 5]
     assert t.snap()["where"][g3] == DISCARD and t.group_of(g4)["units"] == [g4]
@@ -145,5 +145,5 @@ def test_a_government_barracks_card_cannot_counter(Guerilla, cid):
                                                 (1, GOV, [cid("Barracks")], 0)])
     t.do("retrieve a card (Barracks)", "end the turn", "end the turn", "end the turn")
     assert t.snap()["held"] == [u] and t.obs()["active"] == 0
-    t.do("play Recon Patrol", "group 0", "seat 1")
+    t.do("play Recon Patrol", "group 0", "inspect P2's hand")
     assert t.s.current_player() == 1 and t.moves() == ["no"]

@@ -42,7 +42,7 @@ def test_a_swapped_marker_stays_known(Guerilla, cid):
     rev = cid("Revolution")
     t = Guerilla(4).arrange(loyalties=[GOV, REB, GOV, REB], deck=[cid("Unit 3/3"), rev],
                             groups=[(2, GOV, [cid("Unit 1/1")], 0)])
-    t.do("draw cards").draw(rev).do("swap the markers of seats 0 and 1", "group 0")
+    t.do("draw cards").draw(rev).do("swap the markers of P1 and P2", "group 0")
     for seed in range(50):
         w = t.s.clone()
         w.resample(0, seed)

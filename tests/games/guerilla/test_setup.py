@@ -80,10 +80,10 @@ def test_misdeal(cid):
     s = _start()
     _deal(s, hands)
     assert s.observation(0)["phase"] == "misdeal" and s.current_player() == 0
-    assert [s.action_to_string(a) for a in s.legal_actions()] == ["no"]
-    s.apply_action(s.string_to_action("no"))
-    assert [s.action_to_string(a) for a in s.legal_actions()] == ["yes", "no"]
-    s.apply_action(s.string_to_action("yes"))
+    assert [s.action_to_string(a) for a in s.legal_actions()] == ["keep the deal (no misdeal)"]
+    s.apply_action(s.string_to_action("keep the deal (no misdeal)"))
+    assert [s.action_to_string(a) for a in s.legal_actions()] == ["call a misdeal", "keep the deal (no misdeal)"]
+    s.apply_action(s.string_to_action("call a misdeal"))
     assert s.observation(0)["phase"] == "deal" and s.observation(0)["hand_sizes"] == [0, 0, 0, 0]
     assert len(s.chance_outcomes()) == 124
 
@@ -92,7 +92,7 @@ def _to_plan(cid, players=4):
     s = _start(players)
     _deal(s, _hands(cid, players))
     for _ in range(players):
-        s.apply_action(s.string_to_action("no"))
+        s.apply_action(s.string_to_action("keep the deal (no misdeal)"))
     return s
 
 

@@ -57,7 +57,7 @@ def test_who_may_cut_and_be_cut(Guerilla, cid):
         groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 3/3")], 0),
                 (1, GOV, [cid("Unit 2/2")], 0), (2, REB, [cid("Unit 1/1")], 0)])
     un.do("attack with group 0", "group 1", "no", "no", "no", "no").roll(10, 1)
-    un.do("no", "no", "play Atrocities", "no", "no", "no", "no", "play UN Intervention", "seat 1")
+    un.do("no", "no", "play Atrocities", "no", "no", "no", "no", "play UN Intervention", "UN Intervention on P2")
     _end_turns(un, 4)
     assert un.obs()["un_protects"] == 1 and "play Supply Cut" not in un.moves()
 
@@ -215,3 +215,20 @@ def test_an_arms_cache_relieves_an_isolated_rebel_group(Guerilla, cid):
     assert t.group_of(cid("Unit 1/4"))["cut_by"] == -1 and t.snap()["where"][sc] == DISCARD
     assert t.obs()["phase_reached"] == "C" and t.obs()["actions_left"] == 1
     assert t.snap()["where"][arms] == DISCARD
+
+
+def test_a_cutter_may_not_attack_its_group_if_only_the_isolation_gave_it_a_chance(Guerilla, cid):
+    """l.128: "Isolation ends when: the group cutting supply makes another attack"; l.55: "An
+    attack cannot be made if it has no chance of success." The cutter's attack ends the
+    isolation before the battle, so its -1 does not count: the Rebel 1 (1 + 10) against
+    Valdivia's 4 + 3 + 1 + 2 (+ 1) has no chance, and is not offered."""
+    valdivia = cid("General Arturo Valdivia / Comandante Lucio Marín")
+    t = Guerilla(4).arrange(hands={1: [cid("Supply Cut")]}, active=1,
+                            groups=[(0, GOV, [valdivia, cid("Unit 4/1"), cid("Unit 3/1"),
+                                              cid("Unit 1/1")], 0),
+                                    (1, REB, [cid("Unit 1/1", 1)], 0)])
+    t.do("play Supply Cut", "group 1", "group 0")
+    for _ in range(4):
+        t.do("end the turn")
+    assert t.s.current_player() == 1 and t.group_of(valdivia)["isolation"] == 1
+    assert "attack with group 1" not in t.moves()

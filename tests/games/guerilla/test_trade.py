@@ -21,8 +21,8 @@ def test_offer_counter_offers_and_one_exchange(Guerilla, cid):
     t.do("Bodyguard face down", "done")                  # seat 1
     t.do("Assassin face up", "done")                     # seat 2
     t.do("done")                                         # seat 3 offers nothing
-    assert t.moves() == ["no", "seat 1", "seat 2"]
-    t.do("seat 2")
+    assert t.moves() == ["no", "accept P2's counter-offer", "accept P3's counter-offer"]
+    t.do("accept P3's counter-offer")
     assert f"Assassin (card {asn})" in _cards(t, 0) and f"Bodyguard (card {bg})" not in _cards(t, 0)
     assert _cards(t, 2) == sorted([f"Ambush (card {amb})", f"Informant (card {inf})"],
                                   key=lambda x: int(x.split("card ")[1][:-1]))
@@ -41,7 +41,7 @@ def test_nobody_ends_a_trade_over_capacity(Guerilla, cid):
     assert t.moves() == ["no"]                           # no counter-offer: nothing to accept
     t2 = Guerilla(4).arrange(hands={0: gift + [cid("Unit 3/3")], 1: full[:6] + [cid("Informant")]})
     t2.do("offer a trade", "Ambush face down", "Ambush face down", "done", "Informant face up",
-          "done", "done", "done", "seat 1")
+          "done", "done", "done", "accept P2's counter-offer")
     assert t2.s.current_player() == 1 and len(t2.moves()) == 2     # one of the two Ambushes back
     t2.do(t2.moves()[0])
     assert t2.obs(1)["hand_sizes"] == [3, 7, 0, 0] and t2.obs()["phase"] == "turn"

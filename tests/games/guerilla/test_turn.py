@@ -21,7 +21,7 @@ def test_phases_in_order(Guerilla, cid):
     t = Guerilla(4).arrange(hands={0: [cid("Unit 1/1"), cid("Unit 1/1", 1)]},
                             groups=[(0, REB, [cid("Unit 2/2")], 0)])
     assert {"deploy a new group", "withdraw group 0", "reinforce group 0"} <= set(t.moves())
-    t.do("discard cards", "Unit 1/1", "done")
+    t.do("discard cards", "Unit 1/1 on top (shown)", "done")
     assert not {"deploy a new group", "withdraw group 0", "reinforce group 0"} & set(t.moves())
     assert "discard cards" in t.moves()
 
@@ -72,18 +72,53 @@ def test_reinforcing_another_players_group(Guerilla, cid):
 def test_discard_shows_only_the_last_card(Guerilla, cid):
     """l.91: "A player may discard up to four cards from his hand at the cost of an action. He
     must reveal only the last card discarded because it will be visible on the top of the
-    discard pile." Another seat's view of the choice is a secret step."""
+    discard pile." The player chooses that card, named first; another seat's view of every
+    choice is a secret step."""
     hand = [cid("Unit 1/1"), cid("Unit 2/2"), cid("Unit 3/3"), cid("Unit 4/4"), cid("Unit 1/2")]
     t = Guerilla(4).arrange(hands={0: hand})
-    t.do("discard cards", "Unit 1/1")
-    assert t.s.describe_action(t.s.string_to_action("Unit 2/2"), 1) == "P1: chooses in secret"
-    t.do("Unit 2/2", "Unit 3/3", "Unit 4/4")
-    assert "Unit 1/2" not in t.moves()                           # four at most
+    t.do("discard cards")
+    assert "done" not in t.moves() and "Unit 3/3 on top (shown)" in t.moves()
+    shown = t.s.string_to_action("Unit 3/3 on top (shown)")
+    assert t.s.describe_action(shown, 1) == "P1: chooses in secret"
+    t.do("Unit 3/3 on top (shown)", "Unit 1/1 under it (face down)",
+         "Unit 2/2 under it (face down)", "Unit 4/4 under it (face down)")
+    assert "Unit 1/2 under it (face down)" not in t.moves()     # four at most
     t.do("done")
-    assert t.obs(1)["discard_top"] == f"Unit 4/4 (card {hand[3]})"
-    assert t.s._seen_discard(1) == [hand[3]]
+    assert t.obs(1)["discard_top"] == f"Unit 3/3 (card {hand[2]})"
+    assert t.snap()["discard"][-1] == hand[2]
+    assert t.s._seen_discard(1) == [hand[2]]
     assert sorted(t.s._seen_discard(0)) == sorted(hand[:4])
     assert t.obs(1)["hand_sizes"][0] == 1
+
+
+def test_each_discard_is_one_sequence_of_choices(Guerilla, cid):
+    """l.91 (reading 37): the shown card is chosen first among every kind in hand, the others
+    after it in ascending order, so every discard (the shown card, the cards under it) is made
+    in exactly one way: from two 1/1s, a 2/2 and a 3/3, with 1/1 shown, the rest is one of the
+    multisets of {1/1, 2/2, 3/3} with at most one more 1/1."""
+    hand = [cid("Unit 1/1"), cid("Unit 1/1", 1), cid("Unit 2/2"), cid("Unit 3/3")]
+    t = Guerilla(4).arrange(hands={0: hand})
+    t.do("discard cards")
+    assert sorted(t.moves()) == ["Unit 1/1 on top (shown)", "Unit 2/2 on top (shown)",
+                                 "Unit 3/3 on top (shown)"]
+    found = []
+    stack = [(t.s.clone(), ())]
+    while stack:
+        state, seq = stack.pop()
+        for a in state.legal_actions():
+            text = state.action_to_string(a)
+            if text == "done":
+                found.append((seq[0], tuple(sorted(seq[1:]))))
+                continue
+            nxt = state.clone()
+            nxt.apply_action(a)
+            stack.append((nxt, seq + (text.split(" ")[0] + " " + text.split(" ")[1],)))
+    assert len(found) == len(set(found))
+    shown_11 = sorted(rest for shown, rest in found if shown == "Unit 1/1")
+    assert shown_11 == sorted([(), ("Unit 1/1",), ("Unit 2/2",), ("Unit 3/3",),
+                               ("Unit 1/1", "Unit 2/2"), ("Unit 1/1", "Unit 3/3"),
+                               ("Unit 2/2", "Unit 3/3"), ("Unit 1/1", "Unit 2/2", "Unit 3/3")])
+    assert len(found) == 8 + 6 + 6         # 2/2 or 3/3 shown: none, one or two 1/1s, the other or not
 
 
 def test_t10_drawing_stops_at_a_red_card_which_is_played_and_ends_the_turn(Guerilla, cid):
@@ -116,6 +151,22 @@ def test_traitors_turn_the_whole_group(Guerilla, cid):
     assert t.group_of(lead)["faction"] == REB and t.group_of(lead)["owner"] == 1
 
 
+def test_a_group_turned_by_traitors_is_rearranged_by_its_owner(Guerilla, cid):
+    """l.23-l.25: "The cards within a group may be re-arranged following: ... after changing
+    factions". l.140: "the leader and his entire group change faction." Valdivia commands three
+    units as Government (rating 3) but one as Rebel (rating 1): when P1's Traitors turn P3's
+    group, P3 is asked, in P2's turn, which sideways unit to bring into command (reading 10a)."""
+    lead, a, b, c = cid(VALDIVIA), cid("Unit 3/1"), cid("Unit 2/2"), cid("Unit 1/4")
+    t = Guerilla(4).arrange(deck=[cid("Traitors"), cid("Unit 3/3")],
+                            groups=[(2, GOV, [lead, a, b, c], 0)])
+    t.do("draw cards").draw(cid("Traitors")).do("group 0").roll(4)
+    assert t.obs()["active"] == 1 and t.s.current_player() == 2
+    assert set(t.moves()) == {"keep group 0 as it is", f"bring into command Unit 2/2 (card {b})",
+                              f"bring into command Unit 1/4 (card {c})"}
+    t.do(f"bring into command Unit 1/4 (card {c})")
+    assert t.group_of(lead)["units"] == [c, b, a] and t.s.current_player() == 1
+
+
 def test_a_drawn_complex_joins_a_one_unit_government_group_or_stands_alone(Guerilla, cid):
     """l.96: "When drawn, a complex may be added to any one unit Government group (not isolated)
     without a Complex that the drawing player has already deployed. If there is no such group,
@@ -142,8 +193,8 @@ def test_revolution_swaps_two_markers_and_turns_a_group(Guerilla, cid):
     t = Guerilla(4).arrange(loyalties=[GOV, REB, GOV, REB], deck=[cid("Unit 3/3"), rev],
                             groups=[(2, GOV, [air], 0), (3, REB, [cid("Unit 1/1")], 0)])
     t.do("draw cards").draw(rev)
-    assert "swap the markers of seats 1 and 2" in t.moves() and "done" in t.moves()
-    t.do("swap the markers of seats 1 and 2")
+    assert "swap the markers of P2 and P3" in t.moves() and "done" in t.moves()
+    t.do("swap the markers of P2 and P3")
     assert t.obs(1)["loyalty"] == {"1": "Government", "2": "Rebel"}
     assert t.obs(2)["loyalty"] == {"1": "Government", "2": "Rebel"}
     assert t.obs(0)["loyalty"] == {"0": "Government"}
@@ -159,12 +210,12 @@ def test_the_palace_holder_is_out_of_the_revolution(Guerilla, cid):
     rev, palace = cid("Revolution"), cid("Presidential Palace")
     t = Guerilla(3).arrange(deck=[rev], groups=[(1, GOV, [palace], 0), (2, GOV, [cid("Unit 1/1")], 0)])
     t.do("draw cards").draw(rev)
-    assert t.moves() == ["done", "swap the markers of seats 0 and 2"]
+    assert t.moves() == ["done", "swap the markers of P1 and P3"]
     t.do("done")
     assert t.moves() == ["group 1"]
     damaged = Guerilla(3).arrange(deck=[rev], groups=[(1, GOV, [palace], 1)])
     damaged.do("draw cards").draw(rev)
-    assert "swap the markers of seats 0 and 1" in damaged.moves()
+    assert "swap the markers of P1 and P2" in damaged.moves()
 
 
 def test_bad_weather_lies_before_the_drawer_until_rolled_off(Guerilla, cid):
