@@ -1,5 +1,5 @@
 from cpython.ref cimport PyObject
-from libc.stdint cimport uint64_t, uint16_t, int16_t
+from libc.stdint cimport uint64_t, uint32_t, uint16_t, int16_t
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, MAX_PLAYERS, MAX_BRANCH
 
@@ -8,21 +8,32 @@ cdef enum:
     MAX_PENDING = 64        # blocks outgrown in one iteration (more are left unused)
     BELIEF_POOL = 256       # worlds kept by the belief pool
 
-ctypedef struct Node:     # 16 bytes: four slots a cache line
-    uint64_t key        # hash of (player, infostate key); 0 marks an empty slot
+# The tree is a pool of 8-byte words holding one block per node: its Node header, its edges,
+# then one hint per edge, so that a step down the tree reads one place in memory. The hash
+# table maps a node's key to its block; each edge remembers the block it last led to (its
+# hint), checked against the key before the table is probed. From the Hearts opening the
+# hint is right at every step below the root where the edge has led somewhere before; in
+# WAR, whose next node depends more on the world, at about 4 steps in 10.
+
+ctypedef struct Slot:     # 8 bytes: eight slots a cache line
+    uint32_t tag        # the key's high half (its low bits are the home slot)
+    uint32_t ref        # the node's block + 1; 0 marks an empty slot
+
+ctypedef struct Node:     # 16 bytes, heading its block
+    uint64_t key        # hash of (player, infostate key); 0: the block is retired
                         # (player CHANCE: a sample-only chance node, its edges the outcomes kept)
-    int first_edge
+    int next_free       # a free block: the next free block of its size (-1: none)
     uint16_t num_edges  # at most MAX_NODE_EDGES
     int16_t player
 
-ctypedef struct Edge:
+ctypedef struct Edge:     # 24 bytes
     int action
     int visits
     int avail           # how often this action was legal when the node was visited
     int chosen          # Smooth UCT: how often the UCB rule chose it (the average policy)
     double total        # sum of the mover's returns through this edge
 
-ctypedef struct Regret:   # regret matching's statistics of an edge (parallel to the edge pool)
+ctypedef struct Regret:   # regret matching's statistics of an edge (`regrets`, beside the pool)
     double regret       # cumulative sampled regret of not having played this edge
     double policy       # sum of the regret-matching policy's weight on it (the average policy)
 
@@ -41,22 +52,23 @@ cdef class ISMCTS:
     cdef readonly double regret     # regret matching's share of uniform exploration (0: off)
     cdef readonly long iterations_done
     cdef Rng rng
-    cdef Node* table
+    cdef Slot* table
     cdef long table_size        # power of two
     cdef long n_nodes
-    cdef Edge* edges
-    cdef long n_edges
-    cdef long edge_cap
+    cdef uint64_t* blocks       # the pool of the nodes' blocks
+    cdef long n_words           # words handed out
+    cdef long word_cap
+    cdef long max_words         # the most the edge bound lets the blocks take
+    cdef long n_edges           # edges handed out (fresh blocks only)
     cdef long max_edges
-    # Edge blocks a node outgrew, reused by later blocks of their size. A block is freed
-    # only after the iteration that moved it has backed up (its path may point into it);
-    # the link to the next free block of a size is kept in the block's first edge.
+    # Blocks a node outgrew, reused by later blocks of their size. A block is freed only
+    # after the iteration that moved it has backed up (its path may point into it).
     cdef int free_head[FREE_SIZES]
     cdef int pending_first[MAX_PENDING]
     cdef int pending_size[MAX_PENDING]
     cdef int n_pending
     cdef int* path_player
-    cdef int* path_edge
+    cdef int* path_edge         # word of the edge taken
     cdef int path_cap
     cdef GameState world
     cdef int root_player
@@ -74,8 +86,10 @@ cdef class ISMCTS:
     cdef long pool_seen         # worlds offered to the pool this search
     cdef bint collecting        # this search keeps the worlds that reach its root
     cdef uint64_t root_infokey  # the searching seat's information-state key at the root
-    # Regret matching at secret decisions (`regret` > 0): one Regret per edge of the pool, and
-    # for each step of the path the block of its node's edges and the chosen edge's probability.
+    # Regret matching at secret decisions (`regret` > 0): one Regret per edge, the edge at
+    # word w of the pool having regrets[w // EDGE_WORDS] (edges never share that index, and a
+    # node's are consecutive); for each step of the path, the word of its node's first edge,
+    # its number of edges and the chosen edge's probability.
     cdef Regret* regrets
     cdef int* path_first
     cdef int* path_count
@@ -89,16 +103,17 @@ cdef class ISMCTS:
     cdef int stuck_depth
 
     cdef void _reset(self) noexcept nogil
+    cdef long _find_slot(self, uint64_t key) noexcept nogil
     cdef long _find(self, uint64_t key) noexcept nogil
     cdef long _insert(self, uint64_t key, int player, int* actions, int n) noexcept nogil
     cdef bint _grow_table(self) noexcept nogil
-    cdef long _alloc_edges(self, int n) noexcept nogil
-    cdef void _retire_block(self, int first, int n) noexcept nogil
+    cdef long _alloc_block(self, int n) noexcept nogil
+    cdef long _move_block(self, long node, long fresh, int n) noexcept nogil
     cdef void _release_pending(self) noexcept nogil
-    cdef bint _add_missing(self, long node, int* actions, int n) noexcept nogil
+    cdef long _add_missing(self, long node, int* actions, int n) noexcept nogil
     cdef int _select(self, long node, int* actions, int n, bint by_regret) noexcept nogil
     cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept nogil
-    cdef int _regret_edge(self, long first, int* legal_edges, int n) noexcept nogil
+    cdef int _regret_edge(self, Regret* r, int* legal_edges, int n) noexcept nogil
     cdef void _regret_update(self, int step, double value) noexcept nogil
     cdef double _estimate(self, Edge* e, int i, int chosen, int step, double value) noexcept nogil
     cdef int _rollout_action(self, int player, int* actions, int n) noexcept nogil

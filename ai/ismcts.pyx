@@ -1,8 +1,10 @@
 # cython: language_level=3
 """Information-set Monte Carlo tree search (single observer, determinised).
 
-Decision nodes are the mover's information sets, stored in an open-addressing
-hash table keyed by (player, infostate_key(player)). Each iteration copies the
+Decision nodes are the mover's information sets, found in an open-addressing
+hash table keyed by (player, infostate_key(player)); each node is one block of a
+pool (its statistics, edges and the blocks its edges last led to), so a step down
+the tree usually reads that one block and not the table. Each iteration copies the
 root into one scratch world, resamples what the searching seat cannot see,
 descends by UCB with availability counts, expands one node, finishes with a
 rollout cut at `rollout_depth` into heuristic returns, and backs up every
@@ -62,8 +64,15 @@ from partisan.core.errors import IllegalActionError
 
 cdef enum:
     INITIAL_TABLE = 1 << 12
+    INITIAL_WORDS = 1 << 17
     MAX_NODE_EDGES = 0xFFFF     # Node.num_edges is 16 bits
+    MAX_WORDS = 0x7FFFFFF0      # blocks are found by int offsets
     TIME_CHECK_EVERY = 32
+    HEAD_WORDS = 2              # a block: Node, then 3 words an Edge, then an int hint an edge
+    EDGE_WORDS = 3
+    PREFETCH_LINES = 4
+
+assert sizeof(Node) == HEAD_WORDS * sizeof(uint64_t) and sizeof(Edge) == EDGE_WORDS * sizeof(uint64_t)
 
 
 cdef double _now() noexcept nogil:
@@ -75,6 +84,60 @@ cdef double _now() noexcept nogil:
 cdef inline uint64_t _node_key(int player, uint64_t infokey) noexcept nogil:
     cdef uint64_t k = mix64(infokey, <uint64_t>(player + 1) * <uint64_t>0xD6E8FEB86659FD93)
     return k if k != 0 else 1
+
+
+cdef extern from *:
+    void __builtin_prefetch(const void* address) noexcept nogil
+
+
+cdef inline void _prefetch_block(uint64_t* blocks, long node) noexcept nogil:
+    """Start loading a block's first cache lines (its header and first edges)."""
+    cdef int line
+    for line in range(PREFETCH_LINES):
+        __builtin_prefetch(blocks + node + 8 * line)
+
+
+cdef inline long _block_words(long n) noexcept nogil:
+    """Words of the block of a node with n edges."""
+    return HEAD_WORDS + EDGE_WORDS * n + (n + 1) // 2
+
+
+cdef inline Node* _node(uint64_t* blocks, long node) noexcept nogil:
+    return <Node*>(blocks + node)
+
+
+cdef inline Edge* _edges(uint64_t* blocks, long node) noexcept nogil:
+    return <Edge*>(blocks + node + HEAD_WORDS)
+
+
+cdef inline void _init_node(Node* nd, uint64_t key, int player, int num_edges) noexcept nogil:
+    nd.key = key
+    nd.player = <int16_t>player
+    nd.num_edges = <uint16_t>num_edges
+    nd.next_free = -1
+
+
+cdef inline void _init_edge(Edge* e, int action, int visits) noexcept nogil:
+    e.action = action
+    e.visits = visits
+    e.avail = 0
+    e.chosen = 0
+    e.total = 0.0
+
+
+cdef inline long _regret_cells(long words) noexcept nogil:
+    """Regrets for a pool of `words` words: one for each EDGE_WORDS words (an edge's index)."""
+    return words // EDGE_WORDS + 1
+
+
+cdef inline Regret* _regrets(Regret* regrets, long node) noexcept nogil:
+    """The regrets of a node's edges (its edge at word w has regrets[w // EDGE_WORDS])."""
+    return regrets + (node + HEAD_WORDS) // EDGE_WORDS
+
+
+cdef inline long _hint_at(long node, int num_edges, int edge) noexcept nogil:
+    """Where (in ints from the pool's start) edge's hint lies: the block the edge last led to."""
+    return 2 * (node + HEAD_WORDS + EDGE_WORDS * <long>num_edges) + edge
 
 
 def no_legal_action(GameState state, int player, long depth):
@@ -112,21 +175,24 @@ cdef class ISMCTS:
         self.mast = mast
         self.max_nodes = max_nodes
         self.max_edges = max_nodes * max_edges_per_node
+        # a node's first block of n edges takes at most HEAD_WORDS + 4n words, one it moves to
+        # (n >= 1) at most 6n: the bound on edges bounds the pool
+        self.max_words = min(max_nodes * HEAD_WORDS + self.max_edges * _block_words(1), <long>MAX_WORDS)
         rng_seed(&self.rng, <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF))
         self.table_size = INITIAL_TABLE
-        self.table = <Node*>calloc(self.table_size, sizeof(Node))
-        self.edge_cap = INITIAL_TABLE * 8
-        self.edges = <Edge*>malloc(self.edge_cap * sizeof(Edge))
+        self.table = <Slot*>calloc(self.table_size, sizeof(Slot))
+        self.word_cap = INITIAL_WORDS
+        self.blocks = <uint64_t*>malloc(self.word_cap * sizeof(uint64_t))
         self.path_cap = 1024
         self.path_player = <int*>malloc(self.path_cap * sizeof(int))
         self.path_edge = <int*>malloc(self.path_cap * sizeof(int))
         self.trace_player = <int*>malloc((rollout_depth + 1) * sizeof(int))
         self.trace_action = <int*>malloc((rollout_depth + 1) * sizeof(int))
-        if not (self.table and self.edges and self.path_player and self.path_edge
+        if not (self.table and self.blocks and self.path_player and self.path_edge
                 and self.trace_player and self.trace_action):
             raise MemoryError()
         if regret > 0.0:
-            self.regrets = <Regret*>malloc(self.edge_cap * sizeof(Regret))
+            self.regrets = <Regret*>malloc(_regret_cells(self.word_cap) * sizeof(Regret))
             self.path_first = <int*>malloc(self.path_cap * sizeof(int))
             self.path_count = <int*>malloc(self.path_cap * sizeof(int))
             self.path_prob = <double*>malloc(self.path_cap * sizeof(double))
@@ -135,7 +201,7 @@ cdef class ISMCTS:
 
     def __dealloc__(self):
         free(self.table)
-        free(self.edges)
+        free(self.blocks)
         free(self.path_player)
         free(self.path_edge)
         free(self.trace_player)
@@ -153,8 +219,9 @@ cdef class ISMCTS:
 
     @property
     def memory_bytes(self):
-        """Bytes held by the node table and the edge pool."""
-        return self.table_size * sizeof(Node) + self.edge_cap * sizeof(Edge)
+        """Bytes held by the hash table, the pool of blocks and the edges' regrets."""
+        return (self.table_size * sizeof(Slot) + self.word_cap * sizeof(uint64_t)
+                + (_regret_cells(self.word_cap) * sizeof(Regret) if self.regrets != NULL else 0))
 
     @property
     def edges_used(self):
@@ -166,39 +233,52 @@ cdef class ISMCTS:
         """Edges the last search's nodes hold."""
         cdef long i, total = 0
         for i in range(self.table_size):
-            if self.table[i].key != 0:
-                total += self.table[i].num_edges
+            if self.table[i].ref != 0:
+                total += _node(self.blocks, self.table[i].ref - 1).num_edges
         return total
 
     cdef void _reset(self) noexcept nogil:
-        memset(self.table, 0, self.table_size * sizeof(Node))
+        memset(self.table, 0, self.table_size * sizeof(Slot))
         self.n_nodes = 0
+        self.n_words = 0
         self.n_edges = 0
         self.n_pending = 0
         memset(self.free_head, 0xFF, sizeof(self.free_head))     # -1: none free
         self.iterations_done = 0
 
-    cdef long _find(self, uint64_t key) noexcept nogil:
+    cdef long _find_slot(self, uint64_t key) noexcept nogil:
+        """The table slot holding `key`'s node, or -1 - the empty slot where it would go. The
+        slot's tag (the key's high half, whose low bits chose the home slot) is checked
+        first; the node's block, which the caller reads next anyway, confirms the whole key."""
+        cdef uint32_t tag = <uint32_t>(key >> 32)
         cdef long mask = self.table_size - 1
-        cdef long i = <long>(key & <uint64_t>mask)
-        while self.table[i].key != 0:
-            if self.table[i].key == key:
+        cdef long i = <long>tag & mask
+        while self.table[i].ref != 0:
+            if self.table[i].tag == tag and _node(self.blocks, self.table[i].ref - 1).key == key:
                 return i
             i = (i + 1) & mask
-        return -1 - i           # where it would go
+        return -1 - i
+
+    cdef long _find(self, uint64_t key) noexcept nogil:
+        """The block of `key`'s node, or -1."""
+        cdef long i = self._find_slot(key)
+        return <long>self.table[i].ref - 1 if i >= 0 else -1
 
     cdef bint _grow_table(self) noexcept nogil:
         cdef long old_size = self.table_size
-        cdef Node* old = self.table
+        cdef Slot* old = self.table
         cdef long new_size = old_size * 2
-        cdef Node* fresh = <Node*>calloc(new_size, sizeof(Node))
+        cdef Slot* fresh
         cdef long i, j, mask = new_size - 1
+        if new_size > (<long>1 << 32):      # the home slot is taken from the tag
+            return False
+        fresh = <Slot*>calloc(new_size, sizeof(Slot))
         if fresh == NULL:
             return False
         for i in range(old_size):
-            if old[i].key != 0:
-                j = <long>(old[i].key & <uint64_t>mask)
-                while fresh[j].key != 0:
+            if old[i].ref != 0:
+                j = <long>old[i].tag & mask
+                while fresh[j].ref != 0:
                     j = (j + 1) & mask
                 fresh[j] = old[i]
         self.table = fresh
@@ -206,137 +286,150 @@ cdef class ISMCTS:
         free(old)
         return True
 
-    cdef long _alloc_edges(self, int n) noexcept nogil:
-        """Index of a block of n edges (a freed block of that size if there is one, else fresh
-        edges from the end of the pool), or -1 when the memory bound is reached."""
-        cdef long need = self.n_edges + n
-        cdef long cap = self.edge_cap
-        cdef Edge* grown
+    cdef long _alloc_block(self, int n) noexcept nogil:
+        """Offset of a block for a node of n edges (a freed block of that size if there is
+        one, else fresh words from the end of the pool), or -1 when the memory bound is
+        reached. The caller fills it."""
+        cdef long need = self.n_words + _block_words(n)
+        cdef long cap = self.word_cap
+        cdef uint64_t* grown
         cdef Regret* grown_regrets
-        cdef int reused
+        cdef long reused
         if n < FREE_SIZES and self.free_head[n] >= 0:
             reused = self.free_head[n]
-            self.free_head[n] = self.edges[reused].visits
+            self.free_head[n] = _node(self.blocks, reused).next_free
             return reused
-        if need > self.max_edges:
+        if self.n_edges + n > self.max_edges or need > self.max_words:
             return -1
         if need > cap:
             while cap < need:
                 cap *= 2
-            if cap > self.max_edges:
-                cap = self.max_edges
-            grown = <Edge*>realloc(self.edges, cap * sizeof(Edge))
+            if cap > self.max_words:
+                cap = self.max_words
+            grown = <uint64_t*>realloc(self.blocks, cap * sizeof(uint64_t))
             if grown == NULL:
                 return -1
-            self.edges = grown
+            self.blocks = grown
             if self.regrets != NULL:
-                grown_regrets = <Regret*>realloc(self.regrets, cap * sizeof(Regret))
+                grown_regrets = <Regret*>realloc(self.regrets, _regret_cells(cap) * sizeof(Regret))
                 if grown_regrets == NULL:
                     return -1
                 self.regrets = grown_regrets
-            self.edge_cap = cap
-        self.n_edges = need
-        return need - n
+            self.word_cap = cap
+        self.n_words = need
+        self.n_edges += n
+        return need - _block_words(n)
 
-    cdef void _retire_block(self, int first, int n) noexcept nogil:
-        """The node moved out of edges[first:first + n]: free it once this iteration is over."""
-        if 0 < n < FREE_SIZES and self.n_pending < MAX_PENDING:
-            self.pending_first[self.n_pending] = first
-            self.pending_size[self.n_pending] = n
+    cdef long _move_block(self, long node, long fresh, int n) noexcept nogil:
+        """The node outgrew its block: `fresh` (its n edges and hints filled by the caller)
+        takes its place. The old block is marked retired at once (hints to it now miss) and
+        freed for reuse once this iteration is over. Returns `fresh`."""
+        cdef Node* old = _node(self.blocks, node)
+        cdef long slot = self._find_slot(old.key)
+        _init_node(_node(self.blocks, fresh), old.key, old.player, n)
+        self.table[slot].ref = <uint32_t>(fresh + 1)
+        if 0 < old.num_edges < FREE_SIZES and self.n_pending < MAX_PENDING:
+            self.pending_first[self.n_pending] = <int>node
+            self.pending_size[self.n_pending] = old.num_edges
             self.n_pending += 1
+        old.key = 0
+        return fresh
 
     cdef void _release_pending(self) noexcept nogil:
         cdef int i, first
         for i in range(self.n_pending):
             first = self.pending_first[i]
-            self.edges[first].visits = self.free_head[self.pending_size[i]]
+            _node(self.blocks, first).next_free = self.free_head[self.pending_size[i]]
             self.free_head[self.pending_size[i]] = first
         self.n_pending = 0
 
     cdef long _insert(self, uint64_t key, int player, int* actions, int n) noexcept nogil:
-        """Create the node for `key` with one edge per legal action; -1 if memory is full."""
-        cdef long slot, first
+        """Create the node for `key` with one edge per legal action: its block, or -1 if
+        memory is full."""
+        cdef long slot, node
         cdef int i
+        cdef Edge* e
+        cdef int* hint
         if self.n_nodes >= self.max_nodes:
             return -1
         if (self.n_nodes + 1) * 2 > self.table_size:
             if not self._grow_table():
                 return -1
-        slot = self._find(key)
-        slot = -1 - slot
-        first = self._alloc_edges(n)
-        if first < 0:
+        node = self._alloc_block(n)
+        if node < 0:
             return -1
+        slot = -1 - self._find_slot(key)
+        _init_node(_node(self.blocks, node), key, player, n)
+        e = _edges(self.blocks, node)
+        hint = (<int*>self.blocks) + _hint_at(node, n, 0)
         for i in range(n):
-            self.edges[first + i].action = actions[i]
-            self.edges[first + i].visits = 0
-            self.edges[first + i].avail = 0
-            self.edges[first + i].chosen = 0
-            self.edges[first + i].total = 0.0
-            if self.regrets != NULL:
-                self.regrets[first + i].regret = 0.0
-                self.regrets[first + i].policy = 0.0
-        self.table[slot].key = key
-        self.table[slot].player = <int16_t>player
-        self.table[slot].first_edge = <int>first
-        self.table[slot].num_edges = <uint16_t>n
+            _init_edge(&e[i], actions[i], 0)
+            hint[i] = -1
+        if self.regrets != NULL:
+            memset(_regrets(self.regrets, node), 0, n * sizeof(Regret))
+        self.table[slot].tag = <uint32_t>(key >> 32)
+        self.table[slot].ref = <uint32_t>(node + 1)
         self.n_nodes += 1
-        return slot
+        return node
 
-    cdef bint _add_missing(self, long node, int* actions, int n) noexcept nogil:
-        """Give the node an edge for every legal action (worlds may differ after a key collision)."""
-        cdef Node* nd = &self.table[node]
-        cdef Edge* e = &self.edges[nd.first_edge]
-        cdef int i, j = 0, missing = 0
+    cdef long _add_missing(self, long node, int* actions, int n) noexcept nogil:
+        """Give the node an edge for every legal action (worlds may differ after a key
+        collision): its block, moved, or -1 if memory is full."""
+        cdef int m = _node(self.blocks, node).num_edges
+        cdef Edge* e = _edges(self.blocks, node)
+        cdef int i, j = 0, k = 0, missing = 0
+        cdef long fresh
+        cdef Edge* out
+        cdef int* hint
+        cdef int* out_hint
+        cdef Regret* r = NULL
+        cdef Regret* out_r = NULL
         for i in range(n):
-            while j < nd.num_edges and e[j].action < actions[i]:
+            while j < m and e[j].action < actions[i]:
                 j += 1
-            if j >= nd.num_edges or e[j].action != actions[i]:
+            if j >= m or e[j].action != actions[i]:
                 missing += 1
         if missing == 0:
-            return True
-        if nd.num_edges + missing > MAX_NODE_EDGES:
-            return False
-        cdef long first = self._alloc_edges(nd.num_edges + missing)
-        if first < 0:
-            return False
-        nd = &self.table[node]
-        e = &self.edges[nd.first_edge]
-        cdef Edge* out = &self.edges[first]
-        cdef int k = 0
+            return node
+        if m + missing > MAX_NODE_EDGES:
+            return -1
+        fresh = self._alloc_block(m + missing)
+        if fresh < 0:
+            return -1
+        e = _edges(self.blocks, node)          # the pool may have moved
+        hint = (<int*>self.blocks) + _hint_at(node, m, 0)
+        out = _edges(self.blocks, fresh)
+        out_hint = (<int*>self.blocks) + _hint_at(fresh, m + missing, 0)
+        if self.regrets != NULL:
+            r = _regrets(self.regrets, node)
+            out_r = _regrets(self.regrets, fresh)
         i = 0
         j = 0
-        while i < n or j < nd.num_edges:
-            if j < nd.num_edges and (i >= n or e[j].action <= actions[i]):
+        while i < n or j < m:
+            if j < m and (i >= n or e[j].action <= actions[i]):
                 if i < n and e[j].action == actions[i]:
                     i += 1
                 out[k] = e[j]
-                if self.regrets != NULL:
-                    self.regrets[first + k] = self.regrets[nd.first_edge + j]
+                out_hint[k] = hint[j]
+                if out_r != NULL:
+                    out_r[k] = r[j]
                 j += 1
             else:
-                out[k].action = actions[i]
-                out[k].visits = 0
-                out[k].avail = 0
-                out[k].chosen = 0
-                out[k].total = 0.0
-                if self.regrets != NULL:
-                    self.regrets[first + k].regret = 0.0
-                    self.regrets[first + k].policy = 0.0
+                _init_edge(&out[k], actions[i], 0)
+                out_hint[k] = -1
+                if out_r != NULL:
+                    out_r[k].regret = 0.0
+                    out_r[k].policy = 0.0
                 i += 1
             k += 1
-        self._retire_block(nd.first_edge, nd.num_edges)
-        nd.first_edge = <int>first
-        nd.num_edges = <uint16_t>k
-        return True
+        return self._move_block(node, fresh, k)
 
     cdef int _select(self, long node, int* actions, int n, bint by_regret) noexcept nogil:
         """UCB over the legal edges (availability counts), or regret matching when `by_regret`;
-        returns the edge index, or -1 when a legal action has no edge yet (the caller adds the
-        missing edges and retries)."""
-        cdef Node* nd = &self.table[node]
-        cdef Edge* e = &self.edges[nd.first_edge]
-        cdef int m = nd.num_edges
+        returns the edge's index in the node, or -1 when a legal action has no edge yet (the
+        caller adds the missing edges and retries)."""
+        cdef Edge* e = _edges(self.blocks, node)
+        cdef int m = _node(self.blocks, node).num_edges
         cdef int i, k, j = 0, best = -1, n_untried = 0
         cdef double score, best_score = -INFINITY
         cdef int untried[MAX_BRANCH]
@@ -354,13 +447,13 @@ cdef class ISMCTS:
                 untried[n_untried] = j
                 n_untried += 1
         if by_regret:
-            return nd.first_edge + self._regret_edge(nd.first_edge, legal_edges, n)
+            return self._regret_edge(_regrets(self.regrets, node), legal_edges, n)
         if n_untried > 0:
             j = untried[rng_below(&self.rng, n_untried)]
             e[j].chosen += 1
-            return nd.first_edge + j
+            return j
         if self.smooth > 0.0 and rng_double(&self.rng) >= self.smooth:
-            return nd.first_edge + self._average_edge(e, legal_edges, n)
+            return self._average_edge(e, legal_edges, n)
         for i in range(n):
             j = legal_edges[i]
             score = (e[j].total / e[j].visits
@@ -370,7 +463,7 @@ cdef class ISMCTS:
                 best = j
         if self.smooth > 0.0:
             e[best].chosen += 1
-        return nd.first_edge + best
+        return best
 
     cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept nogil:
         """A legal edge drawn from the node's average policy: in proportion to its UCB choices."""
@@ -385,12 +478,11 @@ cdef class ISMCTS:
                 return legal_edges[i]
         return legal_edges[n - 1]
 
-    cdef int _regret_edge(self, long first, int* legal_edges, int n) noexcept nogil:
+    cdef int _regret_edge(self, Regret* r, int* legal_edges, int n) noexcept nogil:
         """A legal edge drawn by regret matching (positive regrets, else uniform) mixed with a
         share `regret` of uniform exploration; adds the regret-matching policy to the average
         (weighted by the iteration's number) and leaves the drawn edge's probability in
         chosen_prob."""
-        cdef Regret* r = &self.regrets[first]
         cdef double weight[MAX_BRANCH]
         cdef double positive = 0.0, x, share
         cdef int i
@@ -418,9 +510,9 @@ cdef class ISMCTS:
         variance is that of the surprise, not of the return); each regret grows by its move's
         estimate less the regret-matching policy's."""
         cdef int first = self.path_first[step], n = self.path_count[step]
-        cdef int chosen = self.path_edge[step] - first, i
-        cdef Regret* r = &self.regrets[first]
-        cdef Edge* e = &self.edges[first]
+        cdef int chosen = (self.path_edge[step] - first) // EDGE_WORDS, i
+        cdef Regret* r = _regrets(self.regrets, first - HEAD_WORDS)
+        cdef Edge* e = <Edge*>(self.blocks + first)
         cdef double positive = 0.0, expected = 0.0, share
         for i in range(n):
             if r[i].regret > 0.0:
@@ -471,16 +563,17 @@ cdef class ISMCTS:
         worlds differ in what the seat cannot see) gives way to a fresh draw."""
         cdef uint64_t key = _node_key(CHANCE, world.keys[self.root_player])
         cdef long node = self._find(key)
-        cdef long first
+        cdef long fresh
         cdef int i, a, m
         cdef long n = 0, r
         cdef Edge* e
+        cdef Edge* out
         if node < 0:
             node = self._insert(key, CHANCE, NULL, 0)
             if node < 0:
                 return world.c_sample_chance(&self.rng)
-        m = self.table[node].num_edges
-        e = &self.edges[self.table[node].first_edge]
+        m = _node(self.blocks, node).num_edges
+        e = _edges(self.blocks, node)
         for i in range(m):
             n += e[i].visits
         if m < self.chance_widening * sqrt(<double>(n + 1)):
@@ -489,20 +582,15 @@ cdef class ISMCTS:
                 if e[i].action == a:
                     e[i].visits += 1
                     return a
-            first = self._alloc_edges(m + 1) if m < MAX_NODE_EDGES else -1
-            if first < 0:
+            fresh = self._alloc_block(m + 1) if m < MAX_NODE_EDGES else -1
+            if fresh < 0:
                 return a
-            e = &self.edges[self.table[node].first_edge]      # the pool may have moved
+            e = _edges(self.blocks, node)      # the pool may have moved
+            out = _edges(self.blocks, fresh)
             for i in range(m):
-                self.edges[first + i] = e[i]
-            self.edges[first + m].action = a
-            self.edges[first + m].visits = 1
-            self.edges[first + m].avail = 0
-            self.edges[first + m].chosen = 0
-            self.edges[first + m].total = 0.0
-            self._retire_block(self.table[node].first_edge, m)
-            self.table[node].first_edge = <int>first
-            self.table[node].num_edges = <uint16_t>(m + 1)
+                out[i] = e[i]
+            _init_edge(&out[m], a, 1)
+            self._move_block(node, fresh, m + 1)    # (a chance node's hints are never read)
             return a
         r = rng_below(&self.rng, <uint32_t>n)
         i = 0
@@ -543,8 +631,9 @@ cdef class ISMCTS:
         cdef int p, n, a, depth = 0, steps = 0, i
         cdef bint in_tree = True, by_regret
         cdef bint collect = self.collecting and not from_pool
-        cdef long node, edge
+        cdef long node, edge, hint = -1     # hint: of the edge last taken in the tree
         cdef uint64_t key
+        cdef Edge* e
         world.c_copy_from(root)
         if not from_pool:
             world.c_resample(self.root_player, &self.rng)
@@ -573,7 +662,9 @@ cdef class ISMCTS:
                 return
             if in_tree:
                 key = _node_key(p, world.keys[p])
-                node = self._find(key)
+                node = (<int*>self.blocks)[hint] if hint >= 0 else -1
+                if node < 0 or _node(self.blocks, node).key != key:
+                    node = self._find(key)
                 if node < 0:
                     in_tree = False     # expand this node, then roll out from it
                     node = self._insert(key, p, actions, n)
@@ -581,20 +672,27 @@ cdef class ISMCTS:
                 if node >= 0 and depth < self.path_cap:
                     by_regret = self.regrets != NULL and world.c_secret_decision()
                     edge = self._select(node, actions, n, by_regret)
-                    if edge < 0 and self._add_missing(node, actions, n):
-                        edge = self._select(node, actions, n, by_regret)
+                    if edge < 0:
+                        node = self._add_missing(node, actions, n)
+                        if node >= 0:
+                            edge = self._select(node, actions, n, by_regret)
                     if edge >= 0 and self.regrets != NULL:
-                        self.path_first[depth] = self.table[node].first_edge
-                        self.path_count[depth] = self.table[node].num_edges
+                        self.path_first[depth] = <int>(node + HEAD_WORDS)
+                        self.path_count[depth] = _node(self.blocks, node).num_edges
                         self.path_prob[depth] = self.chosen_prob if by_regret else 0.0
                 if edge < 0:            # out of memory or path: roll out from here
                     in_tree = False
                     world.c_apply(self._rollout_action(p, actions, n))
                     continue
+                if hint >= 0:
+                    (<int*>self.blocks)[hint] = <int>node
+                hint = _hint_at(node, _node(self.blocks, node).num_edges, <int>edge)
+                if (<int*>self.blocks)[hint] >= 0:     # load it while the move is played
+                    _prefetch_block(self.blocks, (<int*>self.blocks)[hint])
                 self.path_player[depth] = p
-                self.path_edge[depth] = <int>edge
+                self.path_edge[depth] = <int>(node + HEAD_WORDS + EDGE_WORDS * edge)
                 depth += 1
-                world.c_apply(self.edges[edge].action)
+                world.c_apply(_edges(self.blocks, node)[edge].action)
             else:
                 if steps >= self.rollout_depth:
                     world.c_heuristic_returns(ret)
@@ -605,15 +703,15 @@ cdef class ISMCTS:
                 steps += 1
                 world.c_apply(a)
         for i in range(depth):
-            edge = self.path_edge[i]
             if self.regrets != NULL and self.path_prob[i] > 0.0:
                 self._regret_update(i, ret[self.path_player[i]])
-            self.edges[edge].visits += 1
-            self.edges[edge].total += ret[self.path_player[i]]
+            e = <Edge*>(self.blocks + self.path_edge[i])
+            e.visits += 1
+            e.total += ret[self.path_player[i]]
         if self.mast > 0.0:
             for i in range(depth):
                 p = self.path_player[i]
-                self._mast_add(p, self.edges[self.path_edge[i]].action, ret[p])
+                self._mast_add(p, (<Edge*>(self.blocks + self.path_edge[i])).action, ret[p])
             for i in range(steps):
                 p = self.trace_player[i]
                 self._mast_add(p, self.trace_action[i], ret[p])
@@ -715,20 +813,22 @@ cdef class ISMCTS:
         it selected by regret matching, the average regret-matching policy; with `smooth`, the
         average policy (each move's share of UCB choices); else each move's share of the visits."""
         cdef long node = self._find(self.root_key)
-        cdef int i, first
+        cdef int i = 0, m
         cdef double total = 0.0
         cdef Edge* e
+        cdef Regret* r
         if node < 0:
             return []
-        first = self.table[node].first_edge
-        e = &self.edges[first]
-        if self.regrets != NULL and any(self.regrets[first + i].policy > 0.0
-                                        for i in range(self.table[node].num_edges)):
-            counts = [(e[i].action, self.regrets[first + i].policy)
-                      for i in range(self.table[node].num_edges)]
+        e = _edges(self.blocks, node)
+        m = _node(self.blocks, node).num_edges
+        r = _regrets(self.regrets, node) if self.regrets != NULL else NULL
+        while r != NULL and i < m and r[i].policy <= 0.0:
+            i += 1
+        if r != NULL and i < m:         # some move was chosen by regret matching
+            counts = [(e[i].action, r[i].policy) for i in range(m)]
         else:
             counts = [(e[i].action, e[i].chosen if self.smooth > 0.0 else e[i].visits)
-                      for i in range(self.table[node].num_edges)]
+                      for i in range(m)]
         total = sum(c for _, c in counts)
         return [(a, c / total if total else 1.0 / len(counts)) for a, c in counts]
 
@@ -739,9 +839,9 @@ cdef class ISMCTS:
         cdef Edge* e
         if node < 0:
             return []
-        e = &self.edges[self.table[node].first_edge]
+        e = _edges(self.blocks, node)
         return [(e[i].action, e[i].visits, e[i].total / e[i].visits if e[i].visits else 0.0)
-                for i in range(self.table[node].num_edges)]
+                for i in range(_node(self.blocks, node).num_edges)]
 
 
 def flat_monte_carlo(GameState state, long playouts, int rollout_depth=200, seed=0):

@@ -71,6 +71,23 @@ def test_cfr_iterations(benchmark, rate, name):
     rate(ITERATIONS_PER_ROUND * 10, "iterations/s")
 
 
+@pytest.mark.parametrize("iterations", [1_000, 200_000])
+@pytest.mark.parametrize("name", ["hearts", "war"])
+def test_ismcts_iterations_as_the_tree_grows(benchmark, rate, name, iterations):
+    """The same search small and large: the ratio of the two rates is how much a step down a
+    big tree costs in memory (docs/benchmarks.md, "Iterations/s as the tree grows";
+    benchmarks/tree_growth.py goes to 2,000,000 iterations)."""
+    if name not in GAMES:
+        pytest.skip(f"{name} is not registered")
+    state = _opening(load_game(name))
+    search = ISMCTS(seed=1)
+    rounds = max(1, 200_000 // iterations // 20)
+    benchmark.pedantic(search.search, args=(state, iterations), rounds=rounds, iterations=1,
+                       warmup_rounds=1)
+    rate(iterations, "iterations/s")
+    benchmark.extra_info["nodes"] = search.nodes_used
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_pimc_playouts_from_the_opening(benchmark, rate, name):
     state = _opening(load_game(name))
