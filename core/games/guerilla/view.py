@@ -64,6 +64,13 @@ def seat_name(seat: int) -> str:
     return who(seat, None)
 
 
+# "yes" and "no" (actions 1 and 2) at the nodes where they answer a question, as that answer.
+_ANSWER_TEXT = {(N_WINDOW, 1): "roll your ambush marker", (N_WINDOW, 2): "no reaction",
+                (N_RETREAT, 1): "accept the retreat", (N_RETREAT, 2): "refuse the retreat",
+                (N_ACCEPT, 2): "reject every counter-offer",
+                (51, 1): "attack again with the Armor Column", (51, 2): "no further attack",
+                (55, 2): "no counter"}
+
 # A seat chosen at these nodes, as a phrase.
 _SEAT_TEXT = {N_UN: "UN Intervention on {}", N_ACCEPT: "accept {}'s counter-offer",
               N_RECON_SEAT: "inspect {}'s hand"}
@@ -103,7 +110,7 @@ def action_to_string(state, a: int) -> str:
             return "call a misdeal" if a == 1 else "keep the deal (no misdeal)"
         if a == 2 and node == N_REGROUP:
             return f"keep group {state._snap()['pick_group']} as it is"
-        return _FIXED[a]
+        return _ANSWER_TEXT.get((node, a), _FIXED[a])
     if a < A_ATTACK:
         return f"withdraw group {a - A_WITHDRAW}"
     if a < A_REINFORCE:

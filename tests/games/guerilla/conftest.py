@@ -20,7 +20,7 @@ def name(c: int) -> str:
 
 
 class Table:
-    """With `auto` (the default) a reaction window in which the seat asked can only say "no"
+    """With `auto` (the default) a reaction window in which the seat asked can only say "no reaction"
     is passed at once, as a table would."""
 
     def __init__(self, players=4, auto=True, **options):
@@ -29,8 +29,8 @@ class Table:
 
     def skip_forced(self):
         while (self.auto and self.s.current_player() >= 0
-               and self.s.observation(0)["phase"] == "reaction" and self.moves() == ["no"]):
-            self.do_one("no")
+               and self.s.observation(0)["phase"] == "reaction" and self.moves() == ["no reaction"]):
+            self.do_one("no reaction")
 
     def do_one(self, move):
         self.s.apply_action(self.s.string_to_action(move))

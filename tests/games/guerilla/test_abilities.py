@@ -62,10 +62,10 @@ def test_policia_kills_a_leader_of_its_own_faction(Guerilla, cid):
     t = Guerilla(4, auto=False).arrange(**setup)
     t.do("assassination (Policia)")
     assert t.moves() == [f"{VALDIVIA} (card {lead})"]
-    t.do(f"{VALDIVIA} (card {lead})", "no", "no", "no", "no").roll(7)   # no Bodyguard
+    t.do(f"{VALDIVIA} (card {lead})", "no reaction", "no reaction", "no reaction", "no reaction").roll(7)   # no Bodyguard
     assert t.snap()["where"][lead] == 8 and t.obs()["actions_left"] == 2
     t = Guerilla(4, auto=False).arrange(**setup)
-    t.do("assassination (Policia)", f"{VALDIVIA} (card {lead})", "no", "no", "no", "no").roll(8)
+    t.do("assassination (Policia)", f"{VALDIVIA} (card {lead})", "no reaction", "no reaction", "no reaction", "no reaction").roll(8)
     assert t.snap()["where"][lead] == 7
     assert t.obs()["scores"][0] == 5 and t.obs()["faction_scores"]["Government"] == 5
 

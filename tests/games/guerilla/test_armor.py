@@ -45,12 +45,12 @@ def test_a_series_goes_on_while_it_eliminates_and_the_defender_picks_the_unit(Gu
     t.do("group 0")
     assert t.s.current_player() == 1
     assert t.moves() == [f"Unit 1/2 (card {u2})", f"Unit 1/3 (card {u3})"]
-    t.do(f"Unit 1/3 (card {u3})", "no").roll(9, 2)     # seat 1 does not refuse
+    t.do(f"Unit 1/3 (card {u3})", "no reaction").roll(9, 2)     # seat 1 does not refuse
     assert t.snap()["battle"]["totals"] == [13, 6]
     assert t.snap()["where"][u3] == DISCARD and t.snap()["where"][lead] == DISCARD
     assert t.obs()["scores"][0] == 3 + (2 + 1)
-    assert t.moves() == ["yes", "no"] and t.s.current_player() == 0
-    t.do("yes", "no").roll(1, 9)
+    assert t.moves() == ["attack again with the Armor Column", "no further attack"] and t.s.current_player() == 0
+    t.do("attack again with the Armor Column", "no reaction").roll(1, 9)
     assert t.snap()["battle"]["totals"] == [5, 11]
     assert t.snap()["where"][ac] == DISCARD and t.obs()["scores"][1] == 4
     assert t.obs()["phase"] == "turn" and t.snap()["where"][u2] == TABLE
@@ -60,8 +60,8 @@ def test_a_series_stops_when_nothing_is_eliminated(Guerilla, cid):
     """l.121: "Must only stop when an attack fails to eliminate a defending unit or leader": a
     tie (4 + 5 against 3 + 6) ends the series."""
     t, ac = _play(Guerilla, cid, ["Unit 1/3", "Unit 1/2"])
-    t.do("group 0", f"Unit 1/3 (card {cid('Unit 1/3')})", "no").roll(5, 6)
-    assert t.obs()["phase"] == "turn" and "yes" not in t.moves()
+    t.do("group 0", f"Unit 1/3 (card {cid('Unit 1/3')})", "no reaction").roll(5, 6)
+    assert t.obs()["phase"] == "turn" and "attack again with the Armor Column" not in t.moves()
 
 
 def test_a_later_series_costs_an_action(Guerilla, cid):
@@ -83,8 +83,8 @@ def test_the_rebel_group_may_refuse_combat(Guerilla, cid):
     u3 = cid("Unit 1/3")
     t, ac = _play(Guerilla, cid, ["Unit 1/3"], hands={0: [cid("Ambush")]}, auto=False)
     t.do("group 0")
-    assert t.moves() == ["no"]                         # the attacker: no Ambush
-    t.do("no")
+    assert t.moves() == ["no reaction"]                         # the attacker: no Ambush
+    t.do("no reaction")
     assert "refuse combat with the Armor Column" in t.moves()
     t.do("refuse combat with the Armor Column")
     assert t.snap()["where"][u3] == HAND + 1 and t.obs()["phase"] == "turn"
@@ -97,10 +97,10 @@ def test_a_garrison_refuses_by_becoming_a_group_and_the_complex_cannot(Guerilla,
     for the Government."""
     port, u3 = cid("Port"), cid("Unit 1/3")
     t, ac = _play(Guerilla, cid, ["Port", "Unit 1/3"], auto=False)
-    t.do("group 0", "no", "refuse combat with the Armor Column")
+    t.do("group 0", "no reaction", "refuse combat with the Armor Column")
     assert t.group_of(u3)["complex"] == -1 and t.group_of(port)["units"] == []
-    while t.moves() == ["no"]:
-        t.do("no")
+    while t.moves() == ["no reaction"]:
+        t.do("no reaction")
     t.roll(6, 1)
     assert t.group_of(port)["faction"] == GOV and t.group_of(port)["owner"] == 0
     assert t.group_of(ac)["complex"] == -1
@@ -111,9 +111,9 @@ def test_the_garrison_goes_before_the_complex(Guerilla, cid):
     loss of 8 against the garrison's 3 eliminates the unit but does not capture the complex."""
     port, u3 = cid("Port"), cid("Unit 1/3")
     t, ac = _play(Guerilla, cid, ["Port", "Unit 1/3"])
-    t.do("group 0", "no").roll(10, 3)                  # 14 against 3 + 3
+    t.do("group 0", "no reaction").roll(10, 3)                  # 14 against 3 + 3
     assert t.snap()["where"][u3] == DISCARD and t.group_of(port)["faction"] == REB
-    t.do("yes").roll(6, 1)                             # then the complex: 10 against 2 + 1
+    t.do("attack again with the Armor Column").roll(6, 1)                             # then the complex: 10 against 2 + 1
     assert t.group_of(port)["faction"] == GOV
 
 
@@ -127,6 +127,6 @@ def test_the_defender_picks_one_unit_even_below_a_higher_card(Guerilla, cid):
     t, ac = _play(Guerilla, cid, ["Unit 1/3", "Unit 1/2"])
     t.do("group 0", f"Unit 1/2 (card {u2})")
     assert t.snap()["battle"]["named"] == u2
-    t.do("no").roll(9, 2)                              # seat 1 does not refuse
+    t.do("no reaction").roll(9, 2)                              # seat 1 does not refuse
     assert t.snap()["battle"]["totals"] == [13, 4]
     assert t.snap()["where"][u2] == DISCARD and t.snap()["where"][u3] == TABLE

@@ -11,7 +11,7 @@ def test_an_arms_cache_lets_a_rebel_group_attack_again(Guerilla, cid):
     arms, r4 = cid("Arms Cache"), cid("Unit 1/4")
     t = Guerilla(4).arrange(hands={0: [arms]}, groups=[(0, REB, [r4], 0), (1, GOV, [cid("Unit 1/1")], 0),
                                                      (2, GOV, [cid("Unit 2/1")], 0)])
-    t.do("attack with group 0", "group 1", "no").roll(1, 1)
+    t.do("attack with group 0", "group 1", "no reaction").roll(1, 1)
     assert "attack with group 0" in t.moves()
     t.do("attack with group 0", "group 2").roll(1, 1)
     assert t.snap()["where"][arms] == DISCARD and t.obs()["actions_left"] == 0
@@ -29,7 +29,7 @@ def test_an_arms_cache_doubles_an_attacking_unit(Guerilla, cid):
     t = Guerilla(4).arrange(hands={0: [arms, cid("Arms Cache", 1)]},
                             groups=[(0, REB, [r4], 0), (1, GOV, [cid("Unit 3/3")], 0)])
     t.do("attack with group 0", "group 1")
-    assert t.moves() == ["no", "play Arms Cache"]
+    assert t.moves() == ["no reaction", "play Arms Cache"]
     t.do("play Arms Cache")
     assert t.moves() == [f"Unit 1/4 (card {r4})"]
     t.do(f"Unit 1/4 (card {r4})")

@@ -248,8 +248,8 @@ def _un_on_seat_1(Guerilla, cid, attacker):
     groups = [(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 3/3")], 0),
               (2, REB, [attacker], 0)]
     t = Guerilla(4, auto=False).arrange(hands={0: [un], 2: [cid("Atrocities/Press")]}, groups=groups)
-    t.do("attack with group 0", "group 1", "no", "no", "no", "no").roll(10, 1)
-    t.do("no", "no", "play Atrocities", "no", "no", "no", "no")
+    t.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
+    t.do("no reaction", "no reaction", "play Atrocities", "no reaction", "no reaction", "no reaction", "no reaction")
     t.do("play UN Intervention", "UN Intervention on P2", "end the turn", "end the turn")
     assert t.obs()["active"] == 2 and t.obs()["un_protects"] == 1
     return t

@@ -120,9 +120,9 @@ def test_the_armor_column_joins_an_infantry_group_for_one_attack(Guerilla, cid):
     assert (battle["attacker"], battle["with"]) == (1, 0)     # the Armor Column second
     t.do("group 2")
     assert t.obs()["phase"] == "reaction"
-    t.do("no")                                         # the attacker
-    assert t.s.current_player() == 1 and t.moves() == ["no"]   # no refusal without a card
-    t.do("no", "no", "no").roll(6, 2)
+    t.do("no reaction")                                         # the attacker
+    assert t.s.current_player() == 1 and t.moves() == ["no reaction"]   # no refusal without a card
+    t.do("no reaction", "no reaction", "no reaction").roll(6, 2)
     assert t.snap()["battle"]["totals"] == [12, 10] and t.snap()["battle"]["mode"] == 1
     assert t.obs()["phase"] == "losses" and t.s.current_player() == 1
     assert t.snap()["where"][ac] == TABLE
@@ -136,9 +136,9 @@ def test_an_informant_still_offers_the_rebels_a_retreat(Guerilla, cid):
         groups=[(0, GOV, [cid("Armor Column")], 0), (0, GOV, [cid(VALDIVIA), cid("Unit 2/2")], 0),
                 (1, REB, [cid(LAGOS), cid("Unit 1/4"), cid("Unit 2/3")], 0)])
     t.do("play Air Assault", "combine group 0 with another", "combine with group 1", "group 2",
-         "no")
-    assert t.moves() == ["no", "play Informant: offer a retreat"]
-    t.do("play Informant: offer a retreat", "yes")
+         "no reaction")
+    assert t.moves() == ["no reaction", "play Informant: offer a retreat"]
+    t.do("play Informant: offer a retreat", "accept the retreat")
     assert t.snap()["where"][cid(LAGOS)] == HAND + 1 and t.obs()["phase"] == "turn"
 
 

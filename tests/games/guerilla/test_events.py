@@ -21,18 +21,18 @@ def test_t2_assassin_and_bodyguard(Guerilla, cid):
     make an additional die roll and use the lowest roll." Modifier -2: a 4 kills, a 3 does not;
     with a Bodyguard, rolls 9 and 3 use the 3: no kill."""
     t, lead = _assassin(Guerilla, cid)
-    t.do("no", "no", "no", "no").roll(3)
+    t.do("no reaction", "no reaction", "no reaction", "no reaction").roll(3)
     assert t.snap()["where"][lead] == 8
     t, lead = _assassin(Guerilla, cid)
-    t.do("no", "no", "no", "no").roll(4)
+    t.do("no reaction", "no reaction", "no reaction", "no reaction").roll(4)
     assert t.snap()["where"][lead] == 7
     # points: rating plus modifier, floor 0 (reading 24), to the faction opposed to the victim
     assert t.obs()["scores"][0] == 0 and t.obs()["faction_scores"] == {"Government": 0, "Rebel": 0}
     t, lead = _assassin(Guerilla, cid, bodyguards=[(2, 0)])
-    assert t.s.current_player() == 1 and t.moves() == ["no"]
-    t.do("no")
-    assert t.moves() == ["no", "play Bodyguard"]
-    t.do("play Bodyguard", "no", "no", "no", "no").roll(9, 3)
+    assert t.s.current_player() == 1 and t.moves() == ["no reaction"]
+    t.do("no reaction")
+    assert t.moves() == ["no reaction", "play Bodyguard"]
+    t.do("play Bodyguard", "no reaction", "no reaction", "no reaction", "no reaction").roll(9, 3)
     assert t.snap()["where"][lead] == 8
 
 
@@ -43,7 +43,7 @@ def test_every_seat_is_asked_in_a_window(Guerilla, cid):
     asked = []
     while t.s.current_player() >= 0 and t.obs()["phase"] == "reaction":
         asked.append(t.s.current_player())
-        t.do("no")
+        t.do("no reaction")
     assert asked == [1, 2, 3, 0] and t.s.is_chance_node()
 
 
@@ -63,10 +63,10 @@ def test_ambush_doubles_one_unit_and_the_attacker_may_name_the_single_defender(G
     assert t.s.current_player() == 1
     t.do("play Ambush", f"Unit 3/3 (card {g3})")       # the defender doubles his 3: 6 + 1 - 2
     assert t.s.current_player() == 2
-    t.do("no", "no", "play Ambush")
+    t.do("no reaction", "no reaction", "play Ambush")
     # r4 is doubled already: this Ambush names the single defender
     assert t.moves() == [f"Unit 1/1 (card {g1})", f"Unit 3/3 (card {g3})"]
-    t.do(f"Unit 1/1 (card {g1})", "no", "no", "no", "no").roll(2, 9)   # 8 + 2 against 1 + 9
+    t.do(f"Unit 1/1 (card {g1})", "no reaction", "no reaction", "no reaction", "no reaction").roll(2, 9)   # 8 + 2 against 1 + 9
     assert t.obs()["battle"] is None or t.obs()["battle"]["totals"] == [10, 10]
     assert t.snap()["where"][g1] == 8 and t.snap()["where"][r4] == 8
 
@@ -93,14 +93,15 @@ def test_the_ambush_marker(Guerilla, cid):
     t.do("buy an ambush marker point", "buy an ambush marker point")
     assert t.obs()["ambush_markers"][1] == 2 and t.moves() == ["end the turn"]
     t.do("end the turn", "end the turn", "end the turn")
-    t.do("attack with group 0", "group 1", "no")
-    assert t.moves() == ["yes", "no"]
-    t.do("yes").roll(3)                                # 3 > 2: no effect
-    t.do("no", "no", "no", "no")
+    t.do("attack with group 0", "group 1", "no reaction")
+    assert t.moves() == ["roll your ambush marker", "no reaction"]
+    t.do("roll your ambush marker").roll(3)                                # 3 > 2: no effect
+    t.do("no reaction", "no reaction", "no reaction", "no reaction")
     assert t.s.is_chance_node()
     t2 = Guerilla(4, auto=False).arrange(active=1, groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [g3], 0)])
     t2.do("buy an ambush marker point", "buy an ambush marker point", "end the turn",
-          "end the turn", "end the turn", "attack with group 0", "group 1", "no", "yes").roll(2)
+          "end the turn", "end the turn", "attack with group 0", "group 1", "no reaction",
+          "roll your ambush marker").roll(2)
     t2.do(f"Unit 3/3 (card {g3})")
     assert t2.obs()["ambush_markers"][1] == 1 and t2.obs()["doubled"] == [f"Unit 3/3 (card {g3})"]
 
@@ -114,16 +115,16 @@ def test_atrocities_and_press_after_a_battle(Guerilla, cid):
     g3 = cid("Unit 3/3")
     t = Guerilla(4, auto=False).arrange(hands={2: [cid("Atrocities/Press")], 3: [cid("Atrocities/Press", 1)]},
                                         groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [g3], 0)])
-    t.do("attack with group 0", "group 1", "no", "no", "no", "no").roll(10, 1)
+    t.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
     assert t.snap()["where"][g3] == 7 and t.obs()["scores"][0] == 3
-    t.do("no", "no", "play Atrocities")
-    assert t.moves() == ["no", "play Press"]
-    t.do("play Press", "no", "no", "no", "no")
+    t.do("no reaction", "no reaction", "play Atrocities")
+    assert t.moves() == ["no reaction", "play Press"]
+    t.do("play Press", "no reaction", "no reaction", "no reaction", "no reaction")
     assert t.obs()["scores"][0] == 3 and t.obs()["atrocity"] and t.obs()["phase"] == "turn"
     a = Guerilla(4, auto=False).arrange(hands={2: [cid("Atrocities/Press")]},
                                         groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [g3], 0)])
-    a.do("attack with group 0", "group 1", "no", "no", "no", "no").roll(10, 1)
-    a.do("no", "no", "play Atrocities", "no", "no", "no", "no")
+    a.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
+    a.do("no reaction", "no reaction", "play Atrocities", "no reaction", "no reaction", "no reaction", "no reaction")
     assert a.obs()["scores"][0] == 6 and a.obs()["faction_scores"]["Rebel"] == 6
 
 
@@ -140,8 +141,8 @@ def test_t1_un_intervention(Guerilla, cid):
     assert "play UN Intervention" not in none.moves()
     t = Guerilla(4, auto=False).arrange(hands={0: [un, assassin], 2: [cid("Atrocities/Press")]},
                                         groups=groups + [(2, REB, [cid("Unit 1/1")], 0)])
-    t.do("attack with group 0", "group 1", "no", "no", "no", "no").roll(10, 1)
-    t.do("no", "no", "play Atrocities", "no", "no", "no", "no")
+    t.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
+    t.do("no reaction", "no reaction", "play Atrocities", "no reaction", "no reaction", "no reaction", "no reaction")
     assert {"play UN Intervention", "play Assassin"} <= set(t.moves())
     t.do("play UN Intervention", "UN Intervention on P2")
     assert t.obs()["un_protects"] == 1 and "play Assassin" not in t.moves()
@@ -159,15 +160,15 @@ def test_informant_cancels_an_ambush_or_offers_a_retreat(Guerilla, cid):
                                         groups=[(0, GOV, [g4], 0), (1, REB, [r3], 0)])
     t.do("attack with group 0", "group 1", "play Ambush", f"Unit 4/1 (card {g4})")
     assert t.obs()["doubled"] == [f"Unit 4/1 (card {g4})"]
-    t.do("no")
-    assert t.moves() == ["no", "play Informant: cancel the last Ambush", "play Informant: offer a retreat"]
+    t.do("no reaction")
+    assert t.moves() == ["no reaction", "play Informant: cancel the last Ambush", "play Informant: offer a retreat"]
     t.do("play Informant: cancel the last Ambush")
     assert t.obs()["doubled"] == []
     r = Guerilla(4, auto=False).arrange(hands={2: [cid("Informant")]},
                                         groups=[(0, GOV, [g4], 0), (1, REB, [r3], 0)])
-    r.do("attack with group 0", "group 1", "no", "no", "play Informant: offer a retreat")
-    assert r.s.current_player() == 1 and r.moves() == ["yes", "no"]
-    r.do("yes")
+    r.do("attack with group 0", "group 1", "no reaction", "no reaction", "play Informant: offer a retreat")
+    assert r.s.current_player() == 1 and r.moves() == ["accept the retreat", "refuse the retreat"]
+    r.do("accept the retreat")
     assert r.snap()["where"][r3] == 2 and r.obs()["phase"] == "turn"
     assert r.obs()["actions_left"] == 1 and r.obs()["scores"] == [0, 0, 0, 0]
 

@@ -31,7 +31,7 @@ def test_policia_cost_one(Guerilla, cid):
     setup = dict(groups=[(0, GOV, [cid("Policia")], 0), (1, GOV, [lead, cid("Unit 2/2")], 0),
                          (0, GOV, [cid("Unit 1/1")], 0)])
     t = Guerilla(4, auto=False, policia_cost=1).arrange(**setup)
-    t.do("assassination (Policia)", f"{VALDIVIA} (card {lead})", "no", "no", "no", "no").roll(7)
+    t.do("assassination (Policia)", f"{VALDIVIA} (card {lead})", "no reaction", "no reaction", "no reaction", "no reaction").roll(7)
     assert t.obs()["actions_left"] == 1
     spent = Guerilla(4, policia_cost=1).arrange(**setup)
     spent.do("buy an ambush marker point", "buy an ambush marker point")
@@ -86,7 +86,7 @@ def test_informant_cancels_the_ambush_marker(Guerilla, cid):
             active=1, hands={2: [cid("Informant")]},
             groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [g3], 0)])
         t.do("buy an ambush marker point", "end the turn", "end the turn", "end the turn")
-        t.do("attack with group 0", "group 1", "no", "yes").roll(1)
+        t.do("attack with group 0", "group 1", "no reaction", "roll your ambush marker").roll(1)
         t.do(f"Unit 3/3 (card {g3})")
         assert t.obs()["doubled"] == [f"Unit 3/3 (card {g3})"] and t.s.current_player() == 2
         allowed.append("play Informant: cancel the last Ambush" in t.moves())
@@ -106,8 +106,8 @@ def test_atrocities_halve(Guerilla, cid):
         t = Guerilla(4, auto=False, atrocities="halve").arrange(
             hands={2: [cid("Atrocities/Press")]},
             groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [g3], 0)])
-        t.do("attack with group 0", "group 1", "no", "no", "no", "no").roll(10, 1)
-        t.do("no", "no", f"play {use}", "no", "no", "no", "no")
+        t.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
+        t.do("no reaction", "no reaction", f"play {use}", "no reaction", "no reaction", "no reaction", "no reaction")
         scores[use] = (t.obs()["scores"][0], t.obs()["faction_scores"]["Rebel"], t.obs()["atrocity"])
     assert scores == {"Atrocities": (1, 1, True), "Press": (6, 6, False)}
 
@@ -120,7 +120,7 @@ def test_assassin_points_to_the_player_alone(Guerilla, cid):
     lead = cid(VALDIVIA)
     t = Guerilla(4, auto=False, assassin_points="player").arrange(
         hands={0: [cid("Assassin")]}, groups=[(1, GOV, [lead, cid("Unit 2/2")], 0)])
-    t.do("play Assassin", f"{VALDIVIA} (card {lead})", "no", "no", "no", "no").roll(10)
+    t.do("play Assassin", f"{VALDIVIA} (card {lead})", "no reaction", "no reaction", "no reaction", "no reaction").roll(10)
     assert t.snap()["where"][lead] == 7
     assert t.obs()["scores"][0] == 5 and t.obs()["faction_scores"] == {"Government": 0, "Rebel": 0}
 

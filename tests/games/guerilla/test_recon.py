@@ -12,8 +12,8 @@ def _patrol(Guerilla, cid, hand1, groups=()):
     t.do("group 0")
     assert t.moves() == ["inspect P2's hand"]                     # only seats with cards in hand
     t.do("inspect P2's hand")
-    if t.moves() == ["no"]:                            # seat 1 cannot counter
-        t.do("no")
+    if t.moves() == ["no counter"]:                            # seat 1 cannot counter
+        t.do("no counter")
     return t
 
 
@@ -74,7 +74,7 @@ def test_the_counter_an_ambush_and_a_rebel_group_at_double_strength(Guerilla, ci
     the Rebel group is eliminated and the patrol goes on."""
     amb, r2, arms = cid("Ambush"), cid("Unit 2/2"), cid("Arms Cache")
     t = _patrol(Guerilla, cid, [amb, r2, arms])
-    assert t.s.current_player() == 1 and t.moves() == ["no", "play Ambush"]
+    assert t.s.current_player() == 1 and t.moves() == ["no counter", "play Ambush"]
     t.do("play Ambush")
     assert t.moves() == ["Unit 2/2"]
     t.do("Unit 2/2", "done").roll(6, 2)
@@ -94,7 +94,7 @@ def test_the_target_is_asked_even_without_a_counter(Guerilla, cid):
     t = Guerilla(4, auto=False).arrange(hands={0: [rp], 1: [cid("Assassin")]},
                                         groups=[(0, GOV, [cid("Unit 3/1")], 0)])
     t.do("play Recon Patrol", "group 0", "inspect P2's hand")
-    assert t.s.current_player() == 1 and t.moves() == ["no"]
+    assert t.s.current_player() == 1 and t.moves() == ["no counter"]
 
 
 def test_a_single_unit_sortie_patrols_and_the_rest_may_still_attack(Guerilla, cid):
@@ -112,8 +112,8 @@ def test_a_single_unit_sortie_patrols_and_the_rest_may_still_attack(Guerilla, ci
     assert patrol["units"] == [g3] and t.group_of(g4)["units"] == [g4]
     assert t.moves() == ["inspect P2's hand"]
     t.do("inspect P2's hand")
-    if t.moves() == ["no"]:
-        t.do("no")
+    if t.moves() == ["no counter"]:
+        t.do("no counter")
     t.do("discard Assassin")
     assert t.snap()["where"][assassin] == DISCARD and t.obs()["actions_left"] == 2
     moves = t.moves()
@@ -146,4 +146,4 @@ def test_a_government_barracks_card_cannot_counter(Guerilla, cid):
     t.do("retrieve a card (Barracks)", "end the turn", "end the turn", "end the turn")
     assert t.snap()["held"] == [u] and t.obs()["active"] == 0
     t.do("play Recon Patrol", "group 0", "inspect P2's hand")
-    assert t.s.current_player() == 1 and t.moves() == ["no"]
+    assert t.s.current_player() == 1 and t.moves() == ["no counter"]

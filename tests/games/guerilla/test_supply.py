@@ -56,8 +56,8 @@ def test_who_may_cut_and_be_cut(Guerilla, cid):
         hands={0: [cid("UN Intervention"), sc], 2: [cid("Atrocities/Press")]},
         groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 3/3")], 0),
                 (1, GOV, [cid("Unit 2/2")], 0), (2, REB, [cid("Unit 1/1")], 0)])
-    un.do("attack with group 0", "group 1", "no", "no", "no", "no").roll(10, 1)
-    un.do("no", "no", "play Atrocities", "no", "no", "no", "no", "play UN Intervention", "UN Intervention on P2")
+    un.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
+    un.do("no reaction", "no reaction", "play Atrocities", "no reaction", "no reaction", "no reaction", "no reaction", "play UN Intervention", "UN Intervention on P2")
     _end_turns(un, 4)
     assert un.obs()["un_protects"] == 1 and "play Supply Cut" not in un.moves()
 

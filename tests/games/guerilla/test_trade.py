@@ -21,7 +21,7 @@ def test_offer_counter_offers_and_one_exchange(Guerilla, cid):
     t.do("Bodyguard face down", "done")                  # seat 1
     t.do("Assassin face up", "done")                     # seat 2
     t.do("done")                                         # seat 3 offers nothing
-    assert t.moves() == ["no", "accept P2's counter-offer", "accept P3's counter-offer"]
+    assert t.moves() == ["reject every counter-offer", "accept P2's counter-offer", "accept P3's counter-offer"]
     t.do("accept P3's counter-offer")
     assert f"Assassin (card {asn})" in _cards(t, 0) and f"Bodyguard (card {bg})" not in _cards(t, 0)
     assert _cards(t, 2) == sorted([f"Ambush (card {amb})", f"Informant (card {inf})"],
@@ -38,7 +38,7 @@ def test_nobody_ends_a_trade_over_capacity(Guerilla, cid):
     gift = [cid("Ambush"), cid("Ambush", 1)]
     t = Guerilla(4).arrange(hands={0: gift, 1: full[:6]})
     t.do("offer a trade", "Ambush face down", "Ambush face down", "done", "done", "done", "done")
-    assert t.moves() == ["no"]                           # no counter-offer: nothing to accept
+    assert t.moves() == ["reject every counter-offer"]                           # no counter-offer: nothing to accept
     t2 = Guerilla(4).arrange(hands={0: gift + [cid("Unit 3/3")], 1: full[:6] + [cid("Informant")]})
     t2.do("offer a trade", "Ambush face down", "Ambush face down", "done", "Informant face up",
           "done", "done", "done", "accept P2's counter-offer")
