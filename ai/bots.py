@@ -8,6 +8,7 @@ at the legal actions, which depend only on what the mover knows.
 from __future__ import annotations
 
 import numbers
+import os
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +22,8 @@ from partisan.core.game import game_info
 
 PRESETS_FILE = Path(__file__).with_name("presets.toml")
 PRESET_ORDER = ("novice", "easy", "normal", "hard", "expert")
+# Above the ladder and outside `partisan tune`: the game's expert searching by time on every core.
+MASTER = "master"
 # `partisan play`'s opponent unless --bot names one: a fair but real game for a newcomer (the
 # README's "Difficulty" says why this rung).
 DEFAULT_OPPONENT = "hard"
@@ -80,7 +83,8 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
           "belief": Param(float, 0, 0.99, "the share of iterations begun from a world the search "
                           "from the start reached the state in (0: off; implies from_start=1)"),
           "blunder": Param(float, 0, 1, "a share of moves played at random"),
-          "threads": Param(int, 1, MAX_THREADS, "the number of threads one search runs on"),
+          "threads": Param(int, 0, MAX_THREADS, "the number of threads one search runs on (0: one "
+                           "a core)"),
           "plus": Param(int, 0, 1, "1 for regret matching+ with linear averaging, 0 for plain")}
 
 
@@ -211,6 +215,7 @@ class ISMCTSBot(Bot):
             self.name += ",from_start=1"
         if belief:
             self.name += f",belief={belief}"
+        threads = threads or every_core()
         if threads > 1:
             self.name += f",threads={threads}"
         params = dict(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes, seed=seed,
@@ -317,12 +322,25 @@ _KINDS = {"random": RandomBot, "pimc": PIMCBot, "ismcts": ISMCTSBot, "cfr": CFRB
 
 
 
+def every_core() -> int:
+    """The cores this process may run on (`threads=0`), at most MAX_THREADS."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return max(1, min(cores or 1, MAX_THREADS))
+
+
 def load_presets(game: str | None = None) -> dict[str, dict]:
-    """Preset name -> parameters, with the game's own overrides applied."""
+    """Preset name -> parameters, with the game's own overrides applied; a preset `like`
+    another starts from that one's values (the game's own) and changes what it names."""
     data = preset_tables(PRESETS_FILE)
     presets = {name: dict(values) for name, values in data.get("presets", {}).items()}
     for name, values in data.get("games", {}).get(game or "", {}).items():
         presets.setdefault(name, {}).update(values)
+    for name, values in presets.items():
+        like = values.pop("like", None)
+        if like is not None:
+            if like not in presets:
+                raise BotSpecError(f"preset {name} is like {like!r}, which is no preset")
+            presets[name] = {**presets[like], "measured": False, **values}
     return presets
 
 
@@ -383,7 +401,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         kind = preset.pop("kind")
         spec_params = {**preset, **spec_params}
     if kind not in _KINDS:
-        names = ", ".join([*PRESET_ORDER, *_KINDS, *own])
+        names = ", ".join([*PRESET_ORDER, MASTER, *_KINDS, *own])
         raise BotSpecError(f"unknown bot {spec!r} (choose from {names}, or e.g. ismcts:iterations=2000)")
     merged = {**spec_params, **params}
     if kind == "random":

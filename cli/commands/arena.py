@@ -82,7 +82,7 @@ def _plot(console, result: arena.ArenaResult, path: str) -> None:
 @click.command("arena")
 @click.argument("game", callback=game_name)
 @click.option("--bots", "-b", "bots_text", required=True,
-              help="Bots to match, comma-separated: presets (novice..expert), random, pimc, ismcts, "
+              help="Bots to match, comma-separated: presets (novice..expert, master), random, pimc, ismcts, "
                    "cfr (Monte-Carlo CFR, small games such as poker only) or specs such as "
                    "ismcts:iterations=2000,uct_c=1.4 or cfr:seconds=1.")
 @click.option("--games", "-g", type=click.IntRange(min=1), default=100, show_default=True)

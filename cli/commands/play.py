@@ -440,7 +440,8 @@ def session_flags(command):
 @click.argument("game", required=False, callback=game_name)
 @click.option("--players", "-n", type=int, help="Number of players (default: the game's).")
 @click.option("--seat", "-s", type=int, help="Your seat, 0 = first (default 0).")
-@click.option("--bot", "-b", help="Opponents: a preset (novice, easy, normal, hard, expert), a kind "
+@click.option("--bot", "-b", help="Opponents: a preset (novice, easy, normal, hard, expert; master: "
+                                  "2 s a move on every core), a kind "
                                   "(random, pimc, ismcts; cfr: poker) or a spec like "
                                   "ismcts:iterations=500; "
                                   "comma-separate to give each other seat its own. Default: "

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from partisan.ai import make_bot
+from partisan.ai import bots, load_presets, make_bot
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo, random_playouts
 from partisan.ai.parallel import RootParallel, tree_seed
 from partisan.core import BotSpecError, load_game, registered_games
@@ -74,7 +74,7 @@ def test_threads_in_a_bot_spec_and_a_preset(monkeypatch, tmp_path):
     bot = make_bot("ismcts:iterations=100,uct_c=1.5,threads=3", seed=1)
     assert bot.search.threads == 3 and bot.search.uct_c == 1.5 and "threads=3" in bot.name
     assert make_bot("ismcts:iterations=100,threads=1").search.__class__ is ISMCTS
-    for bad, message in (("0", "from 1 to 64 (not 0)"), ("65", "from 1 to 64 (not 65)"),
+    for bad, message in (("-1", "from 0 to 64 (not -1)"), ("65", "from 0 to 64 (not 65)"),
                          ("2.5", "wants a int")):
         with pytest.raises(BotSpecError, match=re.escape(message)):
             make_bot(f"ismcts:iterations=100,threads={bad}")
@@ -83,6 +83,32 @@ def test_threads_in_a_bot_spec_and_a_preset(monkeypatch, tmp_path):
     (tmp_path / "partisan" / "presets.toml").write_text(
         '[games.war.expert]\nkind = "ismcts"\niterations = 64\nthreads = 2\n')
     assert make_bot("expert", game="war").search.threads == 2
+
+
+def test_threads_0_is_one_a_core(monkeypatch):
+    monkeypatch.setattr(bots.os, "sched_getaffinity", lambda pid: {0, 1, 2}, raising=False)
+    bot = make_bot("ismcts:iterations=100,threads=0", seed=1)
+    assert bot.search.threads == 3 and "threads=3" in bot.name
+    monkeypatch.setattr(bots.os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    assert make_bot("ismcts:iterations=100,threads=0").search.__class__ is ISMCTS
+    monkeypatch.setattr(bots.os, "sched_getaffinity", lambda pid: set(range(200)), raising=False)
+    assert make_bot("ismcts:iterations=100,threads=0").search.threads == bots.MAX_THREADS
+
+
+def test_master_is_the_games_expert_by_time_on_every_core(monkeypatch, tmp_path):
+    """`master` starts from the game's own expert (a user's calibration included) and searches
+    2 s a move on every core."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    for game in ("war", "junta"):
+        presets = load_presets(game)
+        expert, master = presets["expert"], presets["master"]
+        assert master == {**expert, "iterations": 0, "seconds": 2.0, "threads": 0, "measured": False}
+    (tmp_path / "partisan").mkdir()
+    (tmp_path / "partisan" / "presets.toml").write_text(
+        '[games.war.expert]\nkind = "ismcts"\niterations = 64\nrollout_depth = 17\n')
+    monkeypatch.setattr(bots.os, "sched_getaffinity", lambda pid: {0, 1, 2}, raising=False)
+    bot = make_bot("master", game="war")
+    assert (bot.iterations, bot.seconds, bot.search.threads, bot.search.rollout_depth) == (0, 2.0, 3, 17)
 
 
 def test_a_decision_without_legal_actions_stops_the_search_with_an_error():

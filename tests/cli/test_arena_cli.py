@@ -74,7 +74,7 @@ def test_ctrl_c_reports_the_finished_games(game, monkeypatch, tmp_path):
 
 @pytest.mark.parametrize("bots,message", [
     ("random,ismcts:iterations=lots", "wants a int"),
-    ("random,master", "unknown bot 'master'"),
+    ("random,grandmaster", "unknown bot 'grandmaster'"),
 ])
 def test_bad_bot_specs_exit_with_a_message(game, bots, message):
     res = CliRunner().invoke(cli, ["arena", game, "--bots", bots, "--games", "2"])
