@@ -15,8 +15,11 @@ and that the record replays them exactly; test-only games (core/testing) run her
 with its variant, game seed, step and check; `check_game(variant, seed, rate)` replays one
 game alone (the rate is printed with the failures).
 
-PARTISAN_CONFORMANCE_GAMES sets the number of random games per registered game
-(shared among its variants; default 2000).
+PARTISAN_CONFORMANCE_GAMES sets the number of random games per registered game (shared among
+its variants; default 2000), and PARTISAN_CONFORMANCE_MOVES caps the moves they play (default
+200,000 a game, shared likewise; every variant still plays MIN_GAMES games): every step is
+checked, so a game of 1,300 moves (Guerilla) costs as much as thirteen of WAR's, and the cap
+keeps the long games from taking the whole run. The soak plays ten times both.
 """
 from __future__ import annotations
 
@@ -39,17 +42,20 @@ from partisan.core import record
 from partisan.core.record import Match
 
 
-def _games_per_game() -> int:
-    value = os.environ.get("PARTISAN_CONFORMANCE_GAMES", "").strip()
+def _whole(name: str, default: int) -> int:
+    value = os.environ.get(name, "").strip()
     try:
-        return int(value) if value else 2000
+        return int(value) if value else default
     except ValueError:
-        raise pytest.UsageError(f"PARTISAN_CONFORMANCE_GAMES must be a whole number, not {value!r}") from None
+        raise pytest.UsageError(f"{name} must be a whole number, not {value!r}") from None
 
 
 pytestmark = pytest.mark.test_only_games    # the contract is checked on them as well
 
-GAMES_PER_GAME = _games_per_game()
+GAMES_PER_GAME = _whole("PARTISAN_CONFORMANCE_GAMES", 2000)
+MOVES_PER_GAME = _whole("PARTISAN_CONFORMANCE_MOVES", 200_000)
+MIN_GAMES = 5                 # per variant, whatever the move cap
+CHECK_EVERY_STEP_UNTIL, CHECK_STRIDE = 100, 15   # the steps test_bad_arguments_are_refused checks
 LENGTH_CAP = 100_000          # actions; every game must end well before this
 DEEP_STEPS_PER_GAME = 3       # expected sampled steps per game for the expensive checks
 RESAMPLE_SEEDS = 6
@@ -581,16 +587,19 @@ def check_game(variant, seed: int, rate: float, run: Run | None = None) -> Run:
     return run
 
 
-def _run_variant(variant, games_per_game: int, first_seed: int) -> Run:
+def _run_variant(variant, games_per_game: int, moves_per_game: int, first_seed: int) -> Run:
     run = Run(variant, rate=deep_rate(variant.load()))
+    moves = moves_per_game / variant.siblings
     for i in range(max(1, math.ceil(games_per_game / variant.siblings))):
+        if i >= MIN_GAMES and sum(run.lengths) >= moves:
+            break
         check_game(variant, first_seed + 1000 * i, run.rate, run)
     return run
 
 
-def _check_variant(variant, report_line, games_per_game: int, first_seed: int) -> None:
+def _check_variant(variant, report_line, scale: int, first_seed: int) -> None:
     start = time.perf_counter()
-    run = _run_variant(variant, games_per_game, first_seed)
+    run = _run_variant(variant, scale * GAMES_PER_GAME, scale * MOVES_PER_GAME, first_seed)
     elapsed = time.perf_counter() - start
     varied = f"{run.resample_varied}/{run.resample_checked}"
     report_line(f"conformance {variant.id}: {run.games} games in {elapsed:.1f}s, length max "
@@ -606,14 +615,15 @@ def _check_variant(variant, report_line, games_per_game: int, first_seed: int) -
 
 
 def test_random_games(game_variant, report_line):
-    """Thousands of random games: the whole contract, cheap checks on every step."""
-    _check_variant(game_variant, report_line, GAMES_PER_GAME, first_seed=17)
+    """Random games, 2,000 a game or fewer when long (MOVES_PER_GAME): the whole contract,
+    cheap checks on every step."""
+    _check_variant(game_variant, report_line, 1, first_seed=17)
 
 
 @pytest.mark.slow
 def test_random_games_soak(game_variant, report_line):
     """Ten times as many games again, on other seeds."""
-    _check_variant(game_variant, report_line, 10 * GAMES_PER_GAME, first_seed=500)
+    _check_variant(game_variant, report_line, 10, first_seed=500)
 
 
 def test_initial_state(game_variant):
@@ -664,7 +674,8 @@ def test_bad_arguments_are_refused(game_variant):
     """Every public method taking an action or a seat checks it before the game sees it: an id
     outside the node's range, a float, a bool, None or a string raises IllegalActionError (a
     seat: SeatError), both ValueErrors, and changes nothing; at decision nodes, chance nodes
-    and the end."""
+    and the end. Every step of the game's opening is checked, then one in CHECK_STRIDE (a
+    Guerilla round is over a thousand steps, each check compares whole snapshots)."""
     game = game_variant.load()
     rng = random.Random(11)
     state = game.new_initial_state(seed=11)
@@ -672,6 +683,10 @@ def test_bad_arguments_are_refused(game_variant):
     while True:
         kinds.add(state.current_player() if state.current_player() < 0 else "decision")
         legal = _choices(state)
+        if (state.move_number >= CHECK_EVERY_STEP_UNTIL and state.move_number % CHECK_STRIDE
+                and not state.is_terminal()):
+            state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(legal))
+            continue
         for bad in _bad_actions(state):
             _refuses(state, lambda: state.apply_action(bad), IllegalActionError)
             _refuses(state, lambda: state.action_to_string(bad), IllegalActionError)
