@@ -111,6 +111,14 @@ def test_master_is_the_games_expert_by_time_on_every_core(monkeypatch, tmp_path)
     assert (bot.iterations, bot.seconds, bot.search.threads, bot.search.rollout_depth) == (0, 2.0, 3, 17)
 
 
+def test_a_preset_like_no_preset_is_refused(monkeypatch, tmp_path):
+    path = tmp_path / "presets.toml"
+    path.write_text('[presets.master]\nlike = "grandmaster"\nseconds = 2.0\n')
+    monkeypatch.setattr(bots, "PRESETS_FILE", path)
+    with pytest.raises(BotSpecError, match="preset master is like 'grandmaster', which is no preset"):
+        make_bot("master")
+
+
 def test_a_decision_without_legal_actions_stops_the_search_with_an_error():
     """The contract promises a legal action at every decision; a game that breaks it gets a
     message naming the seat and the depth instead of a crash."""

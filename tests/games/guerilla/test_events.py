@@ -37,8 +37,8 @@ def test_t2_assassin_and_bodyguard(Guerilla, cid):
 
 
 def test_every_seat_is_asked_in_a_window(Guerilla, cid):
-    """Reading 16: every player who might play is asked, with only "no" when he cannot, so the
-    question reveals nothing about a hand; the window closes when all have passed in a row."""
+    """Reading 16: every player who might play is asked, with only "no reaction" when he cannot,
+    so the question reveals nothing about a hand; the window closes when all have passed in a row."""
     t, lead = _assassin(Guerilla, cid, bodyguards=[(3, 0), (0, 1)])
     asked = []
     while t.s.current_player() >= 0 and t.obs()["phase"] == "reaction":

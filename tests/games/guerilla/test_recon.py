@@ -88,8 +88,8 @@ def test_the_counter_an_ambush_and_a_rebel_group_at_double_strength(Guerilla, ci
 
 
 def test_the_target_is_asked_even_without_a_counter(Guerilla, cid):
-    """Reading 16: every player who might answer is asked, with only "no" when he cannot, so the
-    question reveals nothing about his hand."""
+    """Reading 16: every player who might answer is asked, with only "no counter" when he cannot,
+    so the question reveals nothing about his hand."""
     rp = cid("Recon Patrol")
     t = Guerilla(4, auto=False).arrange(hands={0: [rp], 1: [cid("Assassin")]},
                                         groups=[(0, GOV, [cid("Unit 3/1")], 0)])
