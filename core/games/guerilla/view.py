@@ -27,6 +27,7 @@ EVENT_NODES = {48: "supply cut: cutting group", 49: "supply cut: group to cut", 
                58: "recon patrol: take or discard", 59: "air assault: combine with"}
 N_RECON, N_RECON_SEAT, N_RECON_TAKE = 53, 54, 58
 N_AIR, N_AIR_WITH = 52, 59
+N_ARMOR_AGAIN, N_RECON_COUNTER = 51, 55
 N_WINDOW, N_RETREAT = 24, 27            # the reaction nodes: window, ambush, UN, retreat
 WINDOWS = ("Bodyguard", "battle", "after the battle")
 ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
@@ -68,8 +69,8 @@ def seat_name(seat: int) -> str:
 _ANSWER_TEXT = {(N_WINDOW, 1): "roll your ambush marker", (N_WINDOW, 2): "no reaction",
                 (N_RETREAT, 1): "accept the retreat", (N_RETREAT, 2): "refuse the retreat",
                 (N_ACCEPT, 2): "reject every counter-offer",
-                (51, 1): "attack again with the Armor Column", (51, 2): "no further attack",
-                (55, 2): "no counter"}
+                (N_ARMOR_AGAIN, 1): "attack again with the Armor Column",
+                (N_ARMOR_AGAIN, 2): "no further attack", (N_RECON_COUNTER, 2): "no counter"}
 
 # A seat chosen at these nodes, as a phrase.
 _SEAT_TEXT = {N_UN: "UN Intervention on {}", N_ACCEPT: "accept {}'s counter-offer",
