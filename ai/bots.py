@@ -15,7 +15,7 @@ from pathlib import Path
 
 from partisan.ai.cfr import MCCFR
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
-from partisan.ai.parallel import RootParallel
+from partisan.ai.parallel import RootParallel, SharedTree
 from partisan.ai.presets import preset_tables
 from partisan.core.errors import BotSpecError, IllegalActionError, OptionError
 from partisan.core.game import game_info
@@ -85,6 +85,7 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
           "blunder": Param(float, 0, 1, "a share of moves played at random"),
           "threads": Param(int, 0, MAX_THREADS, "the number of threads one search runs on (0: one "
                            "a core)"),
+          "shared": Param(int, 0, 1, "1 for one tree its threads share, 0 for a tree each"),
           "plus": Param(int, 0, 1, "1 for regret matching+ with linear averaging, 0 for plain")}
 
 
@@ -183,17 +184,19 @@ class ISMCTSBot(Bot):
     iterations from the start reached the state in, so the state gets most of the budget while
     the opponents' hands keep the weights of how likely their moves were (ai/ismcts.pyx).
 
-    With `threads` > 1 one search runs on that many threads, a tree each (ai/parallel.pyx): the
-    iteration budget is shared out among them, the time budget is each one's."""
+    With `threads` > 1 one search runs on that many threads (ai/parallel.pyx): a tree each,
+    the iteration budget shared out among them, or with `shared` one tree they take turns at;
+    the time budget is each thread's."""
 
     def __init__(self, iterations: int = 1000, seconds: float = 0.0, uct_c: float = 2.0,
                  rollout_depth: int = 200, max_nodes: int = 1_000_000, mast: float = 0.0,
                  blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, from_start: int = 0,
-                 belief: float = 0.0, regret: float = 0.0, threads: int = 1, seed: int = 0):
+                 belief: float = 0.0, regret: float = 0.0, threads: int = 1, shared: int = 0,
+                 seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, mast=mast, blunder=blunder,
                      smooth=smooth, mixed=mixed, from_start=from_start, belief=belief,
-                     regret=regret, threads=threads)
+                     regret=regret, threads=threads, shared=shared)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         self.iterations, self.seconds = int(iterations), float(seconds)
@@ -217,10 +220,13 @@ class ISMCTSBot(Bot):
             self.name += f",belief={belief}"
         threads = threads or every_core()
         if threads > 1:
-            self.name += f",threads={threads}"
+            self.name += f",threads={threads}" + (",shared=1" if shared else "")
         params = dict(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes, seed=seed,
                       mast=mast, smooth=smooth, belief=belief, regret=regret)
-        self.search = RootParallel(int(threads), **params) if threads > 1 else ISMCTS(**params)
+        if threads > 1:
+            self.search = (SharedTree if shared else RootParallel)(int(threads), **params)
+        else:
+            self.search = ISMCTS(**params)
         self._blunders = random.Random(seed)
 
     def choose(self, state) -> int:
@@ -411,6 +417,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged.pop("max_nodes", None), merged.pop("mast", None), merged.pop("blunder", None)
         merged.pop("smooth", None), merged.pop("mixed", None), merged.pop("from_start", None)
         merged.pop("belief", None), merged.pop("regret", None), merged.pop("threads", None)
+        merged.pop("shared", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

@@ -38,7 +38,40 @@ ctypedef struct Regret:   # regret matching's statistics of an edge (`regrets`, 
     double policy       # sum of the regret-matching policy's weight on it (the average policy)
 
 
+ctypedef struct Tree:      # a search's tree: what the threads of a shared tree take turns at
+    Slot* table
+    long table_size         # power of two
+    long n_nodes
+    uint64_t* blocks        # the pool of the nodes' blocks
+    long n_words            # words handed out
+    long word_cap
+    long n_edges            # edges handed out (fresh blocks only)
+    Regret* regrets         # with `regret` > 0: one per edge (see ISMCTS.path_first)
+    # Blocks a node outgrew, reused by later blocks of their size. A block is freed only
+    # after the iteration that moved it has backed up (its path may point into it).
+    int free_head[FREE_SIZES]
+
+
+cdef enum:
+    MAX_WALKERS = 64        # threads of one shared tree
+
+ctypedef struct Place:     # a walker's phase (top two bits) and virtual time, a cache line each
+    uint64_t word
+    uint64_t pad[7]         # so that one walker's writes do not slow the others' reads
+
+# The walkers of a shared tree (ai/parallel.pyx, SharedTree) take turns at it in the order of a
+# virtual clock that counts the game's moves each has played (see ISMCTS._run_shared).
+ctypedef struct Turns:
+    int walkers
+    bint stop               # the search is over: each walker backs up its last iteration
+    long begun              # iterations begun, by every walker
+    long iterations         # the budget (0: none)
+    double deadline         # on the monotonic clock (0: none)
+    Place at[MAX_WALKERS]
+
+
 cdef double _now() noexcept nogil      # seconds on the monotonic clock
+cdef uint64_t _first_turn(int walker) noexcept nogil
 
 
 cdef class ISMCTS:
@@ -52,18 +85,10 @@ cdef class ISMCTS:
     cdef readonly double regret     # regret matching's share of uniform exploration (0: off)
     cdef readonly long iterations_done
     cdef Rng rng
-    cdef Slot* table
-    cdef long table_size        # power of two
-    cdef long n_nodes
-    cdef uint64_t* blocks       # the pool of the nodes' blocks
-    cdef long n_words           # words handed out
-    cdef long word_cap
+    cdef Tree t
     cdef long max_words         # the most the edge bound lets the blocks take
-    cdef long n_edges           # edges handed out (fresh blocks only)
     cdef long max_edges
-    # Blocks a node outgrew, reused by later blocks of their size. A block is freed only
-    # after the iteration that moved it has backed up (its path may point into it).
-    cdef int free_head[FREE_SIZES]
+    # Blocks this search's current iteration made a node outgrow (see Tree.free_head).
     cdef int pending_first[MAX_PENDING]
     cdef int pending_size[MAX_PENDING]
     cdef int n_pending
@@ -89,14 +114,22 @@ cdef class ISMCTS:
     # Regret matching at secret decisions (`regret` > 0): one Regret per edge, the edge at
     # word w of the pool having regrets[w // EDGE_WORDS] (edges never share that index, and a
     # node's are consecutive); for each step of the path, the word of its node's first edge,
-    # its number of edges and the chosen edge's probability.
-    cdef Regret* regrets
+    # its number of edges and the chosen edge's probability (the regrets are Tree.regrets).
     cdef int* path_first
     cdef int* path_count
     cdef double* path_prob
     cdef double chosen_prob     # _regret_edge's probability of the edge it returned
     cdef int* trace_player      # the rollout's moves, for the MAST backup
     cdef int* trace_action
+    # The iteration under way: its steps in the tree (path_*) and in the rollout (trace_*),
+    # its returns, whether it may still offer its world to the belief pool.
+    cdef int depth
+    cdef int steps
+    cdef double ret[MAX_PLAYERS]
+    cdef bint collect
+    cdef double virtual_loss    # a shared tree's virtual loss: the game's lowest return
+    cdef uint64_t* published    # a shared tree's walker: its Turns.at, moved on by the rollout
+    cdef uint64_t rollout_start # ... from this virtual time
     # A decision node without legal actions (a game breaking the contract) stops the search:
     # the seat and how many decisions into the simulation; search() raises.
     cdef int stuck_player
@@ -120,10 +153,15 @@ cdef class ISMCTS:
     cdef int _sampled_outcome(self, GameState world) noexcept nogil
     cdef void _mast_add(self, int player, int action, double value) noexcept nogil
     cdef void _keep(self, GameState world) noexcept nogil
-    cdef void _iterate(self, GameState world, GameState root, bint from_pool) noexcept nogil
+    cdef void _begin(self, GameState root) noexcept nogil
+    cdef int _legal(self, GameState world, int p, int* actions) noexcept nogil
+    cdef bint _descend(self, GameState world, bint virtual) noexcept nogil
+    cdef void _rollout(self, GameState world) noexcept nogil
+    cdef void _backup(self, bint virtual) noexcept nogil
     cdef void _clear_mast(self, int width) except *
     # A search in two parts: set up with the GIL, then iterate without it (ai/parallel.pyx
     # runs several at once).
     cdef GameState _prepare(self, GameState state, long iterations, double seconds, GameState start)
     cdef long _run(self, GameState root, long iterations, double deadline) noexcept nogil
+    cdef long _run_shared(self, GameState root, Turns* turns, int me, ISMCTS owner) noexcept nogil
     cdef void _check_stuck(self, GameState root) except *

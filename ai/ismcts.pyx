@@ -71,6 +71,13 @@ cdef enum:
     HEAD_WORDS = 2              # a block: Node, then 3 words an Edge, then an int hint an edge
     EDGE_WORDS = 3
     PREFETCH_LINES = 4
+    SPINS_BEFORE_YIELD = 2000
+    # a shared tree's virtual clock: an iteration costs its moves in the tree and in the
+    # rollout, and this for its resample; walker i begins at i * START_STAGGER, so that the
+    # first walkers need not wait while the later threads start
+    RESAMPLE_COST = 8
+    START_STAGGER = 1024
+    PUBLISH_EVERY = 8           # rollout moves between a walker's notes of its progress
 
 assert sizeof(Node) == HEAD_WORDS * sizeof(uint64_t) and sizeof(Edge) == EDGE_WORDS * sizeof(uint64_t)
 
@@ -79,6 +86,78 @@ cdef double _now() noexcept nogil:
     cdef timespec ts
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return ts.tv_sec + ts.tv_nsec * 1e-9
+
+
+cdef extern from *:
+    """
+    static inline unsigned long long partisan_load(unsigned long long* p) { return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
+    static inline void partisan_store(unsigned long long* p, unsigned long long v) { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
+    static inline void partisan_relax(void) {
+    #if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+    #endif
+    }
+    """
+    uint64_t partisan_load(uint64_t* p) noexcept nogil
+    void partisan_store(uint64_t* p, uint64_t v) noexcept nogil
+    void partisan_relax() noexcept nogil
+
+
+cdef extern from "<sched.h>" nogil:
+    int sched_yield()
+
+
+# A walker's place in Turns.at: its phase in the top two bits, a virtual time below. Ready (for
+# its turn at that time), rolling out (its next turn at that time or later), done; at the tree.
+cdef enum:
+    AT_TREE = 0
+    READY = 1
+    ROLLING = 2
+    DONE = 3
+    PHASE_SHIFT = 62
+
+cdef inline uint64_t _place(uint64_t phase, uint64_t time) noexcept nogil:
+    return (phase << PHASE_SHIFT) | time
+
+
+cdef inline bint _first(Turns* turns, int me, uint64_t time) noexcept nogil:
+    """Whether walker `me`, ready at `time`, comes next at the tree: nobody is at it and every
+    other walker still searching is ready later, or rolling out towards a later turn (a tie
+    goes to the lower index)."""
+    cdef int u
+    cdef uint64_t place, phase, other
+    for u in range(turns.walkers):
+        if u == me:
+            continue
+        place = partisan_load(&turns.at[u].word)
+        phase = place >> PHASE_SHIFT
+        if phase == DONE:
+            continue
+        if phase == AT_TREE:
+            return False
+        other = place & ((<uint64_t>1 << PHASE_SHIFT) - 1)
+        if other < time or (other == time and u < me):
+            return False
+    return True
+
+
+cdef uint64_t _first_turn(int walker) noexcept nogil:
+    """Walker `walker`'s place before its thread starts: ready for its first turn."""
+    return _place(READY, <uint64_t>walker * START_STAGGER + RESAMPLE_COST)
+
+
+cdef inline void _wait_turn(Turns* turns, int me, uint64_t time) noexcept nogil:
+    """Wait for walker `me`'s turn at a shared tree: spin a while (a turn is short), then give
+    the core up between looks (the machine may have fewer free cores than walkers)."""
+    cdef int spins = 0
+    partisan_store(&turns.at[me].word, _place(READY, time))
+    while not _first(turns, me, time):
+        spins += 1
+        if spins > SPINS_BEFORE_YIELD:
+            sched_yield()
+        else:
+            partisan_relax()
+    partisan_store(&turns.at[me].word, _place(AT_TREE, time))
 
 
 cdef inline uint64_t _node_key(int player, uint64_t infokey) noexcept nogil:
@@ -179,71 +258,71 @@ cdef class ISMCTS:
         # (n >= 1) at most 6n: the bound on edges bounds the pool
         self.max_words = min(max_nodes * HEAD_WORDS + self.max_edges * _block_words(1), <long>MAX_WORDS)
         rng_seed(&self.rng, <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF))
-        self.table_size = INITIAL_TABLE
-        self.table = <Slot*>calloc(self.table_size, sizeof(Slot))
-        self.word_cap = INITIAL_WORDS
-        self.blocks = <uint64_t*>malloc(self.word_cap * sizeof(uint64_t))
+        self.t.table_size = INITIAL_TABLE
+        self.t.table = <Slot*>calloc(self.t.table_size, sizeof(Slot))
+        self.t.word_cap = INITIAL_WORDS
+        self.t.blocks = <uint64_t*>malloc(self.t.word_cap * sizeof(uint64_t))
         self.path_cap = 1024
         self.path_player = <int*>malloc(self.path_cap * sizeof(int))
         self.path_edge = <int*>malloc(self.path_cap * sizeof(int))
         self.trace_player = <int*>malloc((rollout_depth + 1) * sizeof(int))
         self.trace_action = <int*>malloc((rollout_depth + 1) * sizeof(int))
-        if not (self.table and self.blocks and self.path_player and self.path_edge
+        if not (self.t.table and self.t.blocks and self.path_player and self.path_edge
                 and self.trace_player and self.trace_action):
             raise MemoryError()
         if regret > 0.0:
-            self.regrets = <Regret*>malloc(_regret_cells(self.word_cap) * sizeof(Regret))
+            self.t.regrets = <Regret*>malloc(_regret_cells(self.t.word_cap) * sizeof(Regret))
             self.path_first = <int*>malloc(self.path_cap * sizeof(int))
             self.path_count = <int*>malloc(self.path_cap * sizeof(int))
             self.path_prob = <double*>malloc(self.path_cap * sizeof(double))
-            if not (self.regrets and self.path_first and self.path_count and self.path_prob):
+            if not (self.t.regrets and self.path_first and self.path_count and self.path_prob):
                 raise MemoryError()
 
     def __dealloc__(self):
-        free(self.table)
-        free(self.blocks)
+        free(self.t.table)
+        free(self.t.blocks)
         free(self.path_player)
         free(self.path_edge)
         free(self.trace_player)
         free(self.trace_action)
         free(self.mast_total)
         free(self.mast_count)
-        free(self.regrets)
+        free(self.t.regrets)
         free(self.path_first)
         free(self.path_count)
         free(self.path_prob)
 
     @property
     def nodes_used(self):
-        return self.n_nodes
+        return self.t.n_nodes
 
     @property
     def memory_bytes(self):
         """Bytes held by the hash table, the pool of blocks and the edges' regrets."""
-        return (self.table_size * sizeof(Slot) + self.word_cap * sizeof(uint64_t)
-                + (_regret_cells(self.word_cap) * sizeof(Regret) if self.regrets != NULL else 0))
+        return (self.t.table_size * sizeof(Slot) + self.t.word_cap * sizeof(uint64_t)
+                + (_regret_cells(self.t.word_cap) * sizeof(Regret) if self.t.regrets != NULL else 0))
 
     @property
     def edges_used(self):
         """Edges the pool has handed out in the last search, in use or free for reuse."""
-        return self.n_edges
+        return self.t.n_edges
 
     @property
     def edges_in_tree(self):
         """Edges the last search's nodes hold."""
         cdef long i, total = 0
-        for i in range(self.table_size):
-            if self.table[i].ref != 0:
-                total += _node(self.blocks, self.table[i].ref - 1).num_edges
+        for i in range(self.t.table_size):
+            if self.t.table[i].ref != 0:
+                total += _node(self.t.blocks, self.t.table[i].ref - 1).num_edges
         return total
 
     cdef void _reset(self) noexcept nogil:
-        memset(self.table, 0, self.table_size * sizeof(Slot))
-        self.n_nodes = 0
-        self.n_words = 0
-        self.n_edges = 0
+        memset(self.t.table, 0, self.t.table_size * sizeof(Slot))
+        self.t.n_nodes = 0
+        self.t.n_words = 0
+        self.t.n_edges = 0
         self.n_pending = 0
-        memset(self.free_head, 0xFF, sizeof(self.free_head))     # -1: none free
+        memset(self.t.free_head, 0xFF, sizeof(self.t.free_head))     # -1: none free
         self.iterations_done = 0
 
     cdef long _find_slot(self, uint64_t key) noexcept nogil:
@@ -251,10 +330,10 @@ cdef class ISMCTS:
         slot's tag (the key's high half, whose low bits chose the home slot) is checked
         first; the node's block, which the caller reads next anyway, confirms the whole key."""
         cdef uint32_t tag = <uint32_t>(key >> 32)
-        cdef long mask = self.table_size - 1
+        cdef long mask = self.t.table_size - 1
         cdef long i = <long>tag & mask
-        while self.table[i].ref != 0:
-            if self.table[i].tag == tag and _node(self.blocks, self.table[i].ref - 1).key == key:
+        while self.t.table[i].ref != 0:
+            if self.t.table[i].tag == tag and _node(self.t.blocks, self.t.table[i].ref - 1).key == key:
                 return i
             i = (i + 1) & mask
         return -1 - i
@@ -262,11 +341,11 @@ cdef class ISMCTS:
     cdef long _find(self, uint64_t key) noexcept nogil:
         """The block of `key`'s node, or -1."""
         cdef long i = self._find_slot(key)
-        return <long>self.table[i].ref - 1 if i >= 0 else -1
+        return <long>self.t.table[i].ref - 1 if i >= 0 else -1
 
     cdef bint _grow_table(self) noexcept nogil:
-        cdef long old_size = self.table_size
-        cdef Slot* old = self.table
+        cdef long old_size = self.t.table_size
+        cdef Slot* old = self.t.table
         cdef long new_size = old_size * 2
         cdef Slot* fresh
         cdef long i, j, mask = new_size - 1
@@ -281,8 +360,8 @@ cdef class ISMCTS:
                 while fresh[j].ref != 0:
                     j = (j + 1) & mask
                 fresh[j] = old[i]
-        self.table = fresh
-        self.table_size = new_size
+        self.t.table = fresh
+        self.t.table_size = new_size
         free(old)
         return True
 
@@ -290,44 +369,44 @@ cdef class ISMCTS:
         """Offset of a block for a node of n edges (a freed block of that size if there is
         one, else fresh words from the end of the pool), or -1 when the memory bound is
         reached. The caller fills it."""
-        cdef long need = self.n_words + _block_words(n)
-        cdef long cap = self.word_cap
+        cdef long need = self.t.n_words + _block_words(n)
+        cdef long cap = self.t.word_cap
         cdef uint64_t* grown
         cdef Regret* grown_regrets
         cdef long reused
-        if n < FREE_SIZES and self.free_head[n] >= 0:
-            reused = self.free_head[n]
-            self.free_head[n] = _node(self.blocks, reused).next_free
+        if n < FREE_SIZES and self.t.free_head[n] >= 0:
+            reused = self.t.free_head[n]
+            self.t.free_head[n] = _node(self.t.blocks, reused).next_free
             return reused
-        if self.n_edges + n > self.max_edges or need > self.max_words:
+        if self.t.n_edges + n > self.max_edges or need > self.max_words:
             return -1
         if need > cap:
             while cap < need:
                 cap *= 2
             if cap > self.max_words:
                 cap = self.max_words
-            grown = <uint64_t*>realloc(self.blocks, cap * sizeof(uint64_t))
+            grown = <uint64_t*>realloc(self.t.blocks, cap * sizeof(uint64_t))
             if grown == NULL:
                 return -1
-            self.blocks = grown
-            if self.regrets != NULL:
-                grown_regrets = <Regret*>realloc(self.regrets, _regret_cells(cap) * sizeof(Regret))
+            self.t.blocks = grown
+            if self.t.regrets != NULL:
+                grown_regrets = <Regret*>realloc(self.t.regrets, _regret_cells(cap) * sizeof(Regret))
                 if grown_regrets == NULL:
                     return -1
-                self.regrets = grown_regrets
-            self.word_cap = cap
-        self.n_words = need
-        self.n_edges += n
+                self.t.regrets = grown_regrets
+            self.t.word_cap = cap
+        self.t.n_words = need
+        self.t.n_edges += n
         return need - _block_words(n)
 
     cdef long _move_block(self, long node, long fresh, int n) noexcept nogil:
         """The node outgrew its block: `fresh` (its n edges and hints filled by the caller)
         takes its place. The old block is marked retired at once (hints to it now miss) and
         freed for reuse once this iteration is over. Returns `fresh`."""
-        cdef Node* old = _node(self.blocks, node)
+        cdef Node* old = _node(self.t.blocks, node)
         cdef long slot = self._find_slot(old.key)
-        _init_node(_node(self.blocks, fresh), old.key, old.player, n)
-        self.table[slot].ref = <uint32_t>(fresh + 1)
+        _init_node(_node(self.t.blocks, fresh), old.key, old.player, n)
+        self.t.table[slot].ref = <uint32_t>(fresh + 1)
         if 0 < old.num_edges < FREE_SIZES and self.n_pending < MAX_PENDING:
             self.pending_first[self.n_pending] = <int>node
             self.pending_size[self.n_pending] = old.num_edges
@@ -339,8 +418,8 @@ cdef class ISMCTS:
         cdef int i, first
         for i in range(self.n_pending):
             first = self.pending_first[i]
-            _node(self.blocks, first).next_free = self.free_head[self.pending_size[i]]
-            self.free_head[self.pending_size[i]] = first
+            _node(self.t.blocks, first).next_free = self.t.free_head[self.pending_size[i]]
+            self.t.free_head[self.pending_size[i]] = first
         self.n_pending = 0
 
     cdef long _insert(self, uint64_t key, int player, int* actions, int n) noexcept nogil:
@@ -350,33 +429,33 @@ cdef class ISMCTS:
         cdef int i
         cdef Edge* e
         cdef int* hint
-        if self.n_nodes >= self.max_nodes:
+        if self.t.n_nodes >= self.max_nodes:
             return -1
-        if (self.n_nodes + 1) * 2 > self.table_size:
+        if (self.t.n_nodes + 1) * 2 > self.t.table_size:
             if not self._grow_table():
                 return -1
         node = self._alloc_block(n)
         if node < 0:
             return -1
         slot = -1 - self._find_slot(key)
-        _init_node(_node(self.blocks, node), key, player, n)
-        e = _edges(self.blocks, node)
-        hint = (<int*>self.blocks) + _hint_at(node, n, 0)
+        _init_node(_node(self.t.blocks, node), key, player, n)
+        e = _edges(self.t.blocks, node)
+        hint = (<int*>self.t.blocks) + _hint_at(node, n, 0)
         for i in range(n):
             _init_edge(&e[i], actions[i], 0)
             hint[i] = -1
-        if self.regrets != NULL:
-            memset(_regrets(self.regrets, node), 0, n * sizeof(Regret))
-        self.table[slot].tag = <uint32_t>(key >> 32)
-        self.table[slot].ref = <uint32_t>(node + 1)
-        self.n_nodes += 1
+        if self.t.regrets != NULL:
+            memset(_regrets(self.t.regrets, node), 0, n * sizeof(Regret))
+        self.t.table[slot].tag = <uint32_t>(key >> 32)
+        self.t.table[slot].ref = <uint32_t>(node + 1)
+        self.t.n_nodes += 1
         return node
 
     cdef long _add_missing(self, long node, int* actions, int n) noexcept nogil:
         """Give the node an edge for every legal action (worlds may differ after a key
         collision): its block, moved, or -1 if memory is full."""
-        cdef int m = _node(self.blocks, node).num_edges
-        cdef Edge* e = _edges(self.blocks, node)
+        cdef int m = _node(self.t.blocks, node).num_edges
+        cdef Edge* e = _edges(self.t.blocks, node)
         cdef int i, j = 0, k = 0, missing = 0
         cdef long fresh
         cdef Edge* out
@@ -396,13 +475,13 @@ cdef class ISMCTS:
         fresh = self._alloc_block(m + missing)
         if fresh < 0:
             return -1
-        e = _edges(self.blocks, node)          # the pool may have moved
-        hint = (<int*>self.blocks) + _hint_at(node, m, 0)
-        out = _edges(self.blocks, fresh)
-        out_hint = (<int*>self.blocks) + _hint_at(fresh, m + missing, 0)
-        if self.regrets != NULL:
-            r = _regrets(self.regrets, node)
-            out_r = _regrets(self.regrets, fresh)
+        e = _edges(self.t.blocks, node)          # the pool may have moved
+        hint = (<int*>self.t.blocks) + _hint_at(node, m, 0)
+        out = _edges(self.t.blocks, fresh)
+        out_hint = (<int*>self.t.blocks) + _hint_at(fresh, m + missing, 0)
+        if self.t.regrets != NULL:
+            r = _regrets(self.t.regrets, node)
+            out_r = _regrets(self.t.regrets, fresh)
         i = 0
         j = 0
         while i < n or j < m:
@@ -428,8 +507,8 @@ cdef class ISMCTS:
         """UCB over the legal edges (availability counts), or regret matching when `by_regret`;
         returns the edge's index in the node, or -1 when a legal action has no edge yet (the
         caller adds the missing edges and retries)."""
-        cdef Edge* e = _edges(self.blocks, node)
-        cdef int m = _node(self.blocks, node).num_edges
+        cdef Edge* e = _edges(self.t.blocks, node)
+        cdef int m = _node(self.t.blocks, node).num_edges
         cdef int i, k, j = 0, best = -1, n_untried = 0
         cdef double score, best_score = -INFINITY
         cdef int untried[MAX_BRANCH]
@@ -447,7 +526,7 @@ cdef class ISMCTS:
                 untried[n_untried] = j
                 n_untried += 1
         if by_regret:
-            return self._regret_edge(_regrets(self.regrets, node), legal_edges, n)
+            return self._regret_edge(_regrets(self.t.regrets, node), legal_edges, n)
         if n_untried > 0:
             j = untried[rng_below(&self.rng, n_untried)]
             e[j].chosen += 1
@@ -511,8 +590,8 @@ cdef class ISMCTS:
         estimate less the regret-matching policy's."""
         cdef int first = self.path_first[step], n = self.path_count[step]
         cdef int chosen = (self.path_edge[step] - first) // EDGE_WORDS, i
-        cdef Regret* r = _regrets(self.regrets, first - HEAD_WORDS)
-        cdef Edge* e = <Edge*>(self.blocks + first)
+        cdef Regret* r = _regrets(self.t.regrets, first - HEAD_WORDS)
+        cdef Edge* e = <Edge*>(self.t.blocks + first)
         cdef double positive = 0.0, expected = 0.0, share
         for i in range(n):
             if r[i].regret > 0.0:
@@ -572,8 +651,8 @@ cdef class ISMCTS:
             node = self._insert(key, CHANCE, NULL, 0)
             if node < 0:
                 return world.c_sample_chance(&self.rng)
-        m = _node(self.blocks, node).num_edges
-        e = _edges(self.blocks, node)
+        m = _node(self.t.blocks, node).num_edges
+        e = _edges(self.t.blocks, node)
         for i in range(m):
             n += e[i].visits
         if m < self.chance_widening * sqrt(<double>(n + 1)):
@@ -585,8 +664,8 @@ cdef class ISMCTS:
             fresh = self._alloc_block(m + 1) if m < MAX_NODE_EDGES else -1
             if fresh < 0:
                 return a
-            e = _edges(self.blocks, node)      # the pool may have moved
-            out = _edges(self.blocks, fresh)
+            e = _edges(self.t.blocks, node)      # the pool may have moved
+            out = _edges(self.t.blocks, fresh)
             for i in range(m):
                 out[i] = e[i]
             _init_edge(&out[m], a, 1)
@@ -623,98 +702,153 @@ cdef class ISMCTS:
         if self.pool_len < BELIEF_POOL:
             self.pool_len += 1
 
-    cdef void _iterate(self, GameState world, GameState root, bint from_pool) noexcept nogil:
-        """One iteration from `root`: resampled, or as it is when it comes from the belief pool
-        (its hidden information is already a draw from the belief)."""
+    cdef void _begin(self, GameState root) noexcept nogil:
+        """Set the scratch world to the start of an iteration: a share `belief` of them (once
+        the pool holds worlds) a pooled world as it is (its hidden information already a draw
+        from the belief), the others `root` resampled. Touches neither the tree nor the last
+        iteration's path and returns, which a shared tree's walker backs up afterwards."""
+        cdef bint from_pool = self.pool_len > 0 and rng_double(&self.rng) < self.belief
+        if from_pool:
+            self.world.c_copy_from(<GameState>self.pool_worlds[rng_below(&self.rng, self.pool_len)])
+        else:
+            self.world.c_copy_from(root)
+            self.world.c_resample(self.root_player, &self.rng)
+        self.collect = self.collecting and not from_pool
+
+    cdef int _legal(self, GameState world, int p, int* actions) noexcept nogil:
+        """The legal actions of `p`, to move in `world` (first offering the world to the belief
+        pool if it is the searched state); none marks the search stuck (search() raises)."""
+        cdef int n
+        if self.collect and p == self.root_player and world.keys[p] == self.root_infokey:
+            self._keep(world)
+            self.collect = False
+        n = checked_branch(world.c_legal_actions(actions))
+        if n <= 0:
+            self.stuck_player = p
+            self.stuck_depth = self.depth + self.steps
+        return n
+
+    cdef bint _descend(self, GameState world, bint virtual) noexcept nogil:
+        """The iteration's steps in the tree, by UCB (or regret matching) down to the node it
+        expands, its path left in path_*. With `virtual`, each edge taken counts a visit with
+        the worst return (virtual loss) until the backup, so that the other threads of a shared
+        tree spread over other moves meanwhile. Returns whether a rollout follows (not when the
+        game ended, its returns in ret, nor when the game broke the contract)."""
         cdef int actions[MAX_BRANCH]
-        cdef double ret[MAX_PLAYERS]
-        cdef int p, n, a, depth = 0, steps = 0, i
-        cdef bint in_tree = True, by_regret
-        cdef bint collect = self.collecting and not from_pool
-        cdef long node, edge, hint = -1     # hint: of the edge last taken in the tree
+        cdef int p, n
+        cdef bint by_regret, expanded
+        cdef long node, edge, hint = -1     # hint: of the edge last taken
         cdef uint64_t key
         cdef Edge* e
-        world.c_copy_from(root)
-        if not from_pool:
-            world.c_resample(self.root_player, &self.rng)
+        self.depth = 0
+        self.steps = 0
         while True:
             p = world.c_current_player()
             if p == TERMINAL:
-                world.c_returns(ret)
-                break
+                world.c_returns(self.ret)
+                return False
             if p == CHANCE:
-                if in_tree and world.c_chance_is_sampled():
+                if world.c_chance_is_sampled():
                     if self.chance_widening > 0.0:
                         world.c_apply(self._sampled_outcome(world))
                         continue
-                    in_tree = False     # below a fresh continuous outcome every node is new
                     world.c_apply(world.c_sample_chance(&self.rng))
-                else:
-                    world.c_apply(world.c_sample_chance(&self.rng))
+                    return True     # below a fresh continuous outcome every node is new
+                world.c_apply(world.c_sample_chance(&self.rng))
                 continue
-            if collect and p == self.root_player and world.keys[p] == self.root_infokey:
-                self._keep(world)
-                collect = False
-            n = checked_branch(world.c_legal_actions(actions))
-            if n <= 0:                  # a contract breach: give up the search (search() raises)
-                self.stuck_player = p
-                self.stuck_depth = depth + steps
+            n = self._legal(world, p, actions)
+            if n <= 0:
+                return False
+            key = _node_key(p, world.keys[p])
+            node = (<int*>self.t.blocks)[hint] if hint >= 0 else -1
+            if node < 0 or _node(self.t.blocks, node).key != key:
+                node = self._find(key)
+            expanded = node < 0         # expand this node, then roll out from it
+            if expanded:
+                node = self._insert(key, p, actions, n)
+            edge = -1
+            if node >= 0 and self.depth < self.path_cap:
+                by_regret = self.t.regrets != NULL and world.c_secret_decision()
+                edge = self._select(node, actions, n, by_regret)
+                if edge < 0:
+                    node = self._add_missing(node, actions, n)
+                    if node >= 0:
+                        edge = self._select(node, actions, n, by_regret)
+                if edge >= 0 and self.t.regrets != NULL:
+                    self.path_first[self.depth] = <int>(node + HEAD_WORDS)
+                    self.path_count[self.depth] = _node(self.t.blocks, node).num_edges
+                    self.path_prob[self.depth] = self.chosen_prob if by_regret else 0.0
+            if edge < 0:                # out of memory or path: roll out from here
+                world.c_apply(self._rollout_action(p, actions, n))
+                return True
+            if hint >= 0:
+                (<int*>self.t.blocks)[hint] = <int>node
+            hint = _hint_at(node, _node(self.t.blocks, node).num_edges, <int>edge)
+            if (<int*>self.t.blocks)[hint] >= 0:     # load it while the move is played
+                _prefetch_block(self.t.blocks, (<int*>self.t.blocks)[hint])
+            self.path_player[self.depth] = p
+            self.path_edge[self.depth] = <int>(node + HEAD_WORDS + EDGE_WORDS * edge)
+            self.depth += 1
+            e = _edges(self.t.blocks, node) + edge
+            if virtual:
+                e.visits += 1
+                e.total += self.virtual_loss
+            world.c_apply(e.action)
+            if expanded:
+                return True
+
+    cdef void _rollout(self, GameState world) noexcept nogil:
+        """Play the iteration on below the tree (uniform or MAST moves, kept in trace_*) to the
+        end of the game or `rollout_depth` moves, the returns in ret; reads nothing of the tree."""
+        cdef int actions[MAX_BRANCH]
+        cdef int p, n, a
+        while True:
+            p = world.c_current_player()
+            if p == TERMINAL:
+                world.c_returns(self.ret)
                 return
-            if in_tree:
-                key = _node_key(p, world.keys[p])
-                node = (<int*>self.blocks)[hint] if hint >= 0 else -1
-                if node < 0 or _node(self.blocks, node).key != key:
-                    node = self._find(key)
-                if node < 0:
-                    in_tree = False     # expand this node, then roll out from it
-                    node = self._insert(key, p, actions, n)
-                edge = -1
-                if node >= 0 and depth < self.path_cap:
-                    by_regret = self.regrets != NULL and world.c_secret_decision()
-                    edge = self._select(node, actions, n, by_regret)
-                    if edge < 0:
-                        node = self._add_missing(node, actions, n)
-                        if node >= 0:
-                            edge = self._select(node, actions, n, by_regret)
-                    if edge >= 0 and self.regrets != NULL:
-                        self.path_first[depth] = <int>(node + HEAD_WORDS)
-                        self.path_count[depth] = _node(self.blocks, node).num_edges
-                        self.path_prob[depth] = self.chosen_prob if by_regret else 0.0
-                if edge < 0:            # out of memory or path: roll out from here
-                    in_tree = False
-                    world.c_apply(self._rollout_action(p, actions, n))
-                    continue
-                if hint >= 0:
-                    (<int*>self.blocks)[hint] = <int>node
-                hint = _hint_at(node, _node(self.blocks, node).num_edges, <int>edge)
-                if (<int*>self.blocks)[hint] >= 0:     # load it while the move is played
-                    _prefetch_block(self.blocks, (<int*>self.blocks)[hint])
-                self.path_player[depth] = p
-                self.path_edge[depth] = <int>(node + HEAD_WORDS + EDGE_WORDS * edge)
-                depth += 1
-                world.c_apply(_edges(self.blocks, node)[edge].action)
+            if p == CHANCE:
+                world.c_apply(world.c_sample_chance(&self.rng))
+                continue
+            n = self._legal(world, p, actions)
+            if n <= 0:
+                return
+            if self.steps >= self.rollout_depth:
+                world.c_heuristic_returns(self.ret)
+                return
+            a = self._rollout_action(p, actions, n)
+            self.trace_player[self.steps] = p
+            self.trace_action[self.steps] = a
+            self.steps += 1
+            world.c_apply(a)
+            if self.published != NULL and self.steps % PUBLISH_EVERY == 0:
+                # a shared tree's walker: its next turn is later still
+                partisan_store(self.published, _place(ROLLING, self.rollout_start + self.steps))
+
+    cdef void _backup(self, bint virtual) noexcept nogil:
+        """Add the iteration's returns to its path's edges (taking back their virtual loss
+        with `virtual`) and its moves to the move averages; then free the blocks it made nodes
+        outgrow."""
+        cdef int i, p
+        cdef double value
+        cdef Edge* e
+        for i in range(self.depth):
+            value = self.ret[self.path_player[i]]
+            if self.t.regrets != NULL and self.path_prob[i] > 0.0:
+                self._regret_update(i, value)
+            e = <Edge*>(self.t.blocks + self.path_edge[i])
+            if virtual:
+                e.total += value - self.virtual_loss
             else:
-                if steps >= self.rollout_depth:
-                    world.c_heuristic_returns(ret)
-                    break
-                a = self._rollout_action(p, actions, n)
-                self.trace_player[steps] = p
-                self.trace_action[steps] = a
-                steps += 1
-                world.c_apply(a)
-        for i in range(depth):
-            if self.regrets != NULL and self.path_prob[i] > 0.0:
-                self._regret_update(i, ret[self.path_player[i]])
-            e = <Edge*>(self.blocks + self.path_edge[i])
-            e.visits += 1
-            e.total += ret[self.path_player[i]]
+                e.visits += 1
+                e.total += value
         if self.mast > 0.0:
-            for i in range(depth):
+            for i in range(self.depth):
                 p = self.path_player[i]
-                self._mast_add(p, (<Edge*>(self.blocks + self.path_edge[i])).action, ret[p])
-            for i in range(steps):
+                self._mast_add(p, (<Edge*>(self.t.blocks + self.path_edge[i])).action, self.ret[p])
+            for i in range(self.steps):
                 p = self.trace_player[i]
-                self._mast_add(p, self.trace_action[i], ret[p])
+                self._mast_add(p, self.trace_action[i], self.ret[p])
         self._release_pending()
 
     def search(self, GameState state, long iterations=1000, double seconds=0.0,
@@ -767,14 +901,68 @@ cdef class ISMCTS:
         no limit), or the game breaks the contract; needs no GIL. Returns the iterations done."""
         cdef long it = 0
         while (iterations <= 0 or it < iterations) and self.stuck_player < 0:
-            if self.pool_len > 0 and rng_double(&self.rng) < self.belief:
-                self._iterate(self.world, <GameState>self.pool_worlds[rng_below(&self.rng, self.pool_len)], True)
-            else:
-                self._iterate(self.world, root, False)
+            self._begin(root)
+            if self._descend(self.world, False):
+                self._rollout(self.world)
+            if self.stuck_player < 0:
+                self._backup(False)
             it += 1
             self.iterations_done = it        # regret matching weighs its average by it
             if deadline > 0.0 and it % TIME_CHECK_EVERY == 0 and _now() >= deadline:
                 break
+        return it
+
+    cdef long _run_shared(self, GameState root, Turns* turns, int me, ISMCTS owner) noexcept nogil:
+        """Walker `me` of a tree shared by `turns.walkers` threads (tree parallelism; `owner`,
+        walker 0, holds the tree). In its turn at the tree a walker backs up its last
+        iteration and descends for its next, with virtual loss; it plays the rollout after
+        the turn, while others take theirs. The turns follow a virtual clock: an iteration
+        costs the moves it plays (and RESAMPLE_COST), each walker keeps its own time and the
+        walker ready earliest goes next, so each turn sees the tree as a sequence of turns
+        fixed by the seed left it, while the threads wait for each other only as far as real
+        time strays from the clock. A walker's resamples and rollouts draw from its own
+        generator and move averages, so an iteration budget gives the same search for a seed.
+        Returns the iterations this walker began."""
+        cdef long it = 0
+        cdef uint64_t clock = <uint64_t>me * START_STAGGER
+        cdef bint backlog = False, going = True, rollout = False
+        cdef Tree mine = self.t
+        while going:
+            self._begin(root)
+            clock += RESAMPLE_COST
+            _wait_turn(turns, me, clock)
+            if me != 0:
+                self.t = owner.t
+            if backlog and self.stuck_player < 0:
+                self._backup(True)
+            backlog = rollout = False
+            if (turns.stop or self.stuck_player >= 0
+                    or (turns.iterations > 0 and turns.begun >= turns.iterations)
+                    or (turns.deadline > 0.0 and it > 0 and it % TIME_CHECK_EVERY == 0
+                        and _now() >= turns.deadline)):
+                turns.stop = True       # every other walker has one more turn, to back up
+                going = False
+            else:
+                self.iterations_done = turns.begun      # regret matching weighs by it
+                turns.begun += 1
+                it += 1
+                rollout = self._descend(self.world, True)
+                backlog = self.stuck_player < 0
+                clock += self.depth
+            if me != 0:
+                owner.t = self.t
+                self.t = mine
+            if not going:
+                partisan_store(&turns.at[me].word, _place(DONE, clock))
+            elif rollout:
+                self.rollout_start = clock
+                self.published = &turns.at[me].word
+                partisan_store(self.published, _place(ROLLING, clock))
+                self._rollout(self.world)
+                self.published = NULL
+                clock += self.steps
+            else:
+                partisan_store(&turns.at[me].word, _place(ROLLING, clock))
         return it
 
     cdef void _check_stuck(self, GameState root) except *:
@@ -819,9 +1007,9 @@ cdef class ISMCTS:
         cdef Regret* r
         if node < 0:
             return []
-        e = _edges(self.blocks, node)
-        m = _node(self.blocks, node).num_edges
-        r = _regrets(self.regrets, node) if self.regrets != NULL else NULL
+        e = _edges(self.t.blocks, node)
+        m = _node(self.t.blocks, node).num_edges
+        r = _regrets(self.t.regrets, node) if self.t.regrets != NULL else NULL
         while r != NULL and i < m and r[i].policy <= 0.0:
             i += 1
         if r != NULL and i < m:         # some move was chosen by regret matching
@@ -839,9 +1027,9 @@ cdef class ISMCTS:
         cdef Edge* e
         if node < 0:
             return []
-        e = _edges(self.blocks, node)
+        e = _edges(self.t.blocks, node)
         return [(e[i].action, e[i].visits, e[i].total / e[i].visits if e[i].visits else 0.0)
-                for i in range(_node(self.blocks, node).num_edges)]
+                for i in range(_node(self.t.blocks, node).num_edges)]
 
 
 def flat_monte_carlo(GameState state, long playouts, int rollout_depth=200, seed=0):

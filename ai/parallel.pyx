@@ -1,17 +1,23 @@
 # cython: language_level=3
-"""One search on several threads: root-parallel ISMCTS.
+"""One search on several threads: root-parallel or shared-tree ISMCTS.
 
-Each thread grows a tree of its own (an ISMCTS with its own generator, tables and scratch world)
-from the same state, without the GIL, and the answer sums the trees' root statistics ("root
-parallelization", Chaslot, Winands and van den Herik 2008). The threads share nothing while they
-run, so the iterations scale with the cores, and the answer depends only on the seed and the
-number of threads: tree i always runs the same iterations from the same stream, whichever thread
-finishes first. Everything a tree needs (its world, its belief pool) is allocated with the GIL
-before the threads start. docs/bots.md ("Threads") says why root and not tree parallelism.
+RootParallel: each thread grows a tree of its own (an ISMCTS with its own generator, tables and
+scratch world) from the same state, without the GIL, and the answer sums the trees' root
+statistics ("root parallelization", Chaslot, Winands and van den Herik 2008). The threads share
+nothing while they run, so the iterations scale with the cores.
+
+SharedTree: the threads grow one tree (tree parallelism), taking turns at it in an order a
+virtual clock fixes and playing their rollouts in parallel with each other's turns; an edge a
+thread has taken counts a loss until its iteration backs up (virtual loss), so the others spread
+over other moves meanwhile.
+
+Either way the answer depends only on the seed and the number of threads: thread i always runs
+the same iterations from the same stream. Everything a thread needs (its world, its belief pool)
+is allocated with the GIL before the threads start. docs/bots.md ("Threads") compares the two.
 """
 import threading
 
-from partisan.ai.ismcts cimport ISMCTS, _now
+from partisan.ai.ismcts cimport ISMCTS, MAX_WALKERS, Turns, _now, _first_turn
 from partisan.core.state cimport GameState
 
 # Tree i > 0 is seeded apart from tree 0 (which has the bot's own seed, so that one thread
@@ -27,6 +33,27 @@ def tree_seed(seed, int index):
 def _run(ISMCTS search, GameState root, long iterations, double deadline):
     with nogil:
         search._run(root, iterations, deadline)
+
+
+cdef class _TurnTable:
+    """The Turns of one shared-tree search, held for its threads."""
+    cdef Turns turns
+
+
+def _walk(ISMCTS walker, GameState root, _TurnTable table, int me, ISMCTS owner):
+    with nogil:
+        walker._run_shared(root, &table.turns, me, owner)
+
+
+def _on_threads(target, list args):
+    """Run target(*args[i]) for every i, args[0] on this thread and the others on threads of
+    their own; returns when all have."""
+    workers = [threading.Thread(target=target, args=a) for a in args[1:]]
+    for worker in workers:
+        worker.start()
+    target(*args[0])
+    for worker in workers:
+        worker.join()
 
 
 cdef class RootParallel:
@@ -67,13 +94,7 @@ cdef class RootParallel:
         self.used = self.trees[:n]
         roots = [(<ISMCTS>self.used[i])._prepare(state, shares[i], seconds, start) for i in range(n)]
         deadline = _now() + seconds if seconds > 0.0 else 0.0
-        workers = [threading.Thread(target=_run, args=(self.used[i], roots[i], shares[i], deadline))
-                   for i in range(1, n)]
-        for worker in workers:
-            worker.start()
-        _run(self.used[0], roots[0], shares[0], deadline)
-        for worker in workers:
-            worker.join()
+        _on_threads(_run, [(self.used[i], roots[i], shares[i], deadline) for i in range(n)])
         for i in range(n):
             tree = self.used[i]
             tree._check_stuck(roots[i])
@@ -114,3 +135,71 @@ cdef class RootParallel:
     @property
     def memory_bytes(self):
         return sum(tree.memory_bytes for tree in self.trees)
+
+
+cdef class SharedTree:
+    """`threads` walkers growing one ISMCTS tree together (walker 0's, which has the bot's
+    seed); the interface of ISMCTS (search, root_stats, root_policy, iterations_done,
+    nodes_used) over that tree, and the search parameters of ISMCTS, which every walker shares.
+    Each walker keeps its own move averages (MAST) and belief pool."""
+    cdef readonly list walkers
+    cdef long begun
+
+    def __init__(self, int threads, seed=0, **params):
+        if threads < 1:
+            raise ValueError("threads must be at least 1")
+        if threads > MAX_WALKERS:
+            raise ValueError(f"a shared tree takes at most {MAX_WALKERS} threads")
+        self.walkers = [ISMCTS(seed=tree_seed(seed, i), **params) for i in range(threads)]
+        self.begun = 0
+
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self.walkers[0], name)
+
+    @property
+    def threads(self):
+        return len(self.walkers)
+
+    def search(self, GameState state, long iterations=1000, double seconds=0.0,
+               GameState start=None):
+        """As ISMCTS.search, the walkers together: they begin the budget's iterations in the order
+        of their turns. Returns the tree's root statistics."""
+        cdef int n = len(self.walkers), i
+        cdef ISMCTS walker, owner = self.walkers[0]
+        cdef _TurnTable table = _TurnTable()
+        roots = [(<ISMCTS>w)._prepare(state, iterations, seconds, start) for w in self.walkers]
+        for w in self.walkers:
+            (<ISMCTS>w).virtual_loss = state.return_bounds[0]
+        table.turns.walkers = n
+        table.turns.stop = False
+        table.turns.begun = 0
+        table.turns.iterations = max(iterations, 0)
+        for i in range(n):      # each walker's first turn, as its own clock will give it
+            table.turns.at[i].word = _first_turn(i)
+        table.turns.deadline = _now() + seconds if seconds > 0.0 else 0.0
+        _on_threads(_walk, [(self.walkers[i], roots[i], table, i, owner) for i in range(n)])
+        self.begun = table.turns.begun
+        for i in range(n):
+            walker = self.walkers[i]
+            walker._check_stuck(roots[i])
+        return owner.root_stats()
+
+    def root_stats(self):
+        return self.walkers[0].root_stats()
+
+    def root_policy(self):
+        return self.walkers[0].root_policy()
+
+    @property
+    def iterations_done(self):
+        return self.begun
+
+    @property
+    def nodes_used(self):
+        return self.walkers[0].nodes_used
+
+    @property
+    def memory_bytes(self):
+        return sum(walker.memory_bytes for walker in self.walkers)

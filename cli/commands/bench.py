@@ -11,7 +11,7 @@ from rich.text import Text
 
 from partisan.ai.ismcts import ISMCTS, random_playouts
 from partisan.ai.bots import MAX_THREADS
-from partisan.ai.parallel import RootParallel
+from partisan.ai.parallel import RootParallel, SharedTree
 from partisan.cli import bench_file
 from partisan.cli.commands.arena import write_file
 from partisan.cli.console import (SEED, FiniteFloatRange, game_name, get_console, option_flag,
@@ -74,8 +74,8 @@ def _search_rate(search, opening, seconds: float, iterations: int) -> tuple[floa
 
 def measure(game, seconds: float, iterations: int, seed: int = 1, threads: int = 1) -> list[Figure]:
     """Random playouts/s, ISMCTS iterations/s from the opening (with `threads` > 1, also on that
-    many threads, measured right after one thread at the same settings, and the ratio), clones/s
-    and resamples/s."""
+    many threads, a tree each and then one shared tree, measured right after one thread at the
+    same settings, and their ratios to it), clones/s and resamples/s."""
     start_state = game.new_initial_state(seed)
     moves = 0
 
@@ -99,6 +99,12 @@ def measure(game, seconds: float, iterations: int, seed: int = 1, threads: int =
         figures.append(Figure(f"ISMCTS on {threads} threads", rate_n, "iterations/s",
                               f"{done:,} iterations, {search.nodes_used:,} nodes in {threads} trees"))
         figures.append(Figure(f"{threads} threads / 1 thread", rate_n / rate, "x",
+                              "iterations/s, side by side"))
+        search = SharedTree(threads, seed=seed)
+        rate_s, done = _search_rate(search, opening, seconds, iterations)
+        figures.append(Figure(f"ISMCTS on {threads} threads, one tree", rate_s, "iterations/s",
+                              f"{done:,} iterations, {search.nodes_used:,} nodes (shared=1)"))
+        figures.append(Figure(f"{threads} threads, one tree / 1 thread", rate_s / rate, "x",
                               "iterations/s, side by side"))
     count, elapsed = _rate(lambda n: _loop(opening.clone, n), seconds)
     figures.append(Figure("clone", count / elapsed, "clones/s", "Python loop"))

@@ -1,6 +1,7 @@
-"""One search on several threads (ai/parallel.pyx): the same answer for a seed and a thread
-count, the budgets kept, `threads` in bot specs and presets; and a game that breaks the
-contract stops a search with a clear error instead of a crash."""
+"""One search on several threads (ai/parallel.pyx), a tree each or one shared tree: the same
+answer for a seed and a thread count, the budgets kept, `threads` and `shared` in bot specs and
+presets; and a game that breaks the contract stops a search with a clear error instead of a
+crash."""
 from __future__ import annotations
 
 import re
@@ -10,7 +11,7 @@ import pytest
 
 from partisan.ai import bots, load_presets, make_bot
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo, random_playouts
-from partisan.ai.parallel import RootParallel, tree_seed
+from partisan.ai.parallel import RootParallel, SharedTree, tree_seed
 from partisan.core import BotSpecError, load_game, registered_games
 from partisan.core.testing import branch_api
 from partisan.core.testing.play import first_decision
@@ -29,6 +30,44 @@ def test_deterministic_for_a_seed_and_a_thread_count(registered_game):
     bots = [make_bot("ismcts:iterations=600,threads=2", seed=4, game=registered_game) for _ in range(2)]
     first, second = (b.explain(state) for b in bots)
     assert first == second
+
+
+def test_a_shared_tree_is_deterministic_for_a_seed_and_a_thread_count(registered_game):
+    """The walkers take turns by a virtual clock, not by which thread is faster: an iteration
+    budget gives the same tree each time, every iteration backed up once, no virtual loss left."""
+    state = _opening(registered_game)
+    low, high = state.return_bounds
+    for threads in (2, 3):
+        searches = [SharedTree(threads, seed=7, mast=0.5) for _ in range(2)]
+        runs = [s.search(state, iterations=900) for s in searches]
+        assert runs[0] == runs[1] and searches[0].nodes_used == searches[1].nodes_used
+        assert sum(v for _, v, _ in runs[0]) == 900 == searches[0].iterations_done
+        assert all(low <= mean <= high for _, _, mean in runs[0])
+        assert runs[0] != SharedTree(threads, seed=8, mast=0.5).search(state, iterations=900)
+
+
+def test_a_shared_tree_grows_one_tree_from_every_walker():
+    """Each walker draws its own worlds (walker i seeded as RootParallel's tree i) into the one
+    tree: two walkers' tree holds about what one search of the whole budget holds, where two
+    separate trees would hold the root's edges twice."""
+    state = _opening("war")
+    shared = SharedTree(2, seed=5)
+    stats = shared.search(state, iterations=2000)
+    single = ISMCTS(seed=5)
+    single.search(state, iterations=2000)
+    assert shared.nodes_used == pytest.approx(single.nodes_used, rel=0.1)
+    assert [w.iterations_done > 0 for w in shared.walkers] == [True, True]
+    assert dict(shared.root_policy()) == pytest.approx({a: n / 2000 for a, n, _ in stats})
+
+
+def test_a_shared_tree_keeps_the_time_budget():
+    state = _opening(registered_games()[0].name)
+    bot = make_bot("ismcts:iterations=0,seconds=0.3,threads=2,shared=1", seed=2)
+    start = time.perf_counter()
+    stats = bot.explain(state)
+    elapsed = time.perf_counter() - start
+    assert 0.27 <= elapsed < 1.5
+    assert bot.search.iterations_done == sum(s.visits for s in stats) > 0
 
 
 def test_one_thread_searches_as_the_plain_search(registered_game):
@@ -74,6 +113,12 @@ def test_threads_in_a_bot_spec_and_a_preset(monkeypatch, tmp_path):
     bot = make_bot("ismcts:iterations=100,uct_c=1.5,threads=3", seed=1)
     assert bot.search.threads == 3 and bot.search.uct_c == 1.5 and "threads=3" in bot.name
     assert make_bot("ismcts:iterations=100,threads=1").search.__class__ is ISMCTS
+    shared = make_bot("ismcts:iterations=100,threads=2,shared=1", seed=1)
+    assert shared.search.__class__ is SharedTree and shared.search.threads == 2
+    assert shared.name.endswith("threads=2,shared=1")
+    assert make_bot("ismcts:iterations=100,shared=1").search.__class__ is ISMCTS
+    with pytest.raises(BotSpecError, match=re.escape("from 0 to 1 (not 2)")):
+        make_bot("ismcts:iterations=100,threads=2,shared=2")
     for bad, message in (("-1", "from 0 to 64 (not -1)"), ("65", "from 0 to 64 (not 65)"),
                          ("2.5", "wants a int")):
         with pytest.raises(BotSpecError, match=re.escape(message)):
@@ -126,7 +171,7 @@ def test_a_decision_without_legal_actions_stops_the_search_with_an_error():
     for legal_moves in (0, 3):
         state = branch_api.stuck(game, legal_moves)
         expected = rf"seat 0 had no legal action at a decision {legal_moves} move\(s\) into a simulation"
-        for search in (ISMCTS(seed=1), RootParallel(2, seed=1)):
+        for search in (ISMCTS(seed=1), RootParallel(2, seed=1), SharedTree(2, seed=1)):
             with pytest.raises(RuntimeError, match=expected):
                 search.search(state, iterations=50)
         with pytest.raises(RuntimeError, match="no legal action"):

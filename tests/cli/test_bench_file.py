@@ -110,6 +110,7 @@ def test_a_game_whose_data_is_broken_is_skipped_with_the_reason(partisan, monkey
 
 
 def test_threads_are_measured_beside_one_thread_with_the_ratio(partisan):
+    """Both ways of using the threads: a tree each, and one tree they share."""
     run = partisan("bench", "kuhn", *FAST, "--repeats", "2", "--threads", "2", "--json", "t.json")
     assert run.code == 0, run.text
     doc = json.loads(open("t.json").read())
@@ -119,4 +120,7 @@ def test_threads_are_measured_beside_one_thread_with_the_ratio(partisan):
     assert figures["ISMCTS on 2 threads"]["unit"] == "iterations/s"
     assert figures["2 threads / 1 thread"] == {"unit": "x", "samples": [b / a for a, b in zip(one, two)]}
     assert "2 threads / 1 thread" in run.out and "in 2 trees" in run.out
+    shared = figures["ISMCTS on 2 threads, one tree"]["samples"]
+    assert figures["2 threads, one tree / 1 thread"]["samples"] == [s / a for a, s in zip(one, shared)]
+    assert "2 threads, one tree / 1 thread" in run.out
     assert partisan("bench", "kuhn", *FAST, "--threads", "0").code == 2
