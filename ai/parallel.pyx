@@ -56,34 +56,49 @@ def _on_threads(target, list args):
         worker.join()
 
 
-cdef class RootParallel:
-    """`threads` ISMCTS trees searching one state together; the interface of ISMCTS (search,
-    root_stats, root_policy, iterations_done, nodes_used) over their sum, and the search
-    parameters (uct_c, mast, ...) of ISMCTS, which every tree shares."""
-    cdef readonly list trees
-    cdef list used            # the trees the last search ran (a small budget runs fewer)
+cdef class _OnThreads:
+    """One ISMCTS a thread, seeded apart (the first with the bot's seed), and the search
+    parameters (uct_c, mast, ...) of ISMCTS, which they all share."""
+    cdef readonly list searches
 
     def __init__(self, int threads, seed=0, **params):
-        if threads < 1:
-            raise ValueError("threads must be at least 1")
-        self.trees = [ISMCTS(seed=tree_seed(seed, i), **params) for i in range(threads)]
-        self.used = []
+        if not 1 <= threads <= MAX_WALKERS:
+            raise ValueError(f"threads must be from 1 to {MAX_WALKERS}")
+        self.searches = [ISMCTS(seed=tree_seed(seed, i), **params) for i in range(threads)]
 
     def __getattr__(self, name):
         if name.startswith("_"):
             raise AttributeError(name)
-        return getattr(self.trees[0], name)
+        return getattr(self.searches[0], name)
 
     @property
     def threads(self):
-        return len(self.trees)
+        return len(self.searches)
+
+    @property
+    def memory_bytes(self):
+        return sum(search.memory_bytes for search in self.searches)
+
+
+cdef class RootParallel(_OnThreads):
+    """`threads` ISMCTS trees searching one state together; the interface of ISMCTS (search,
+    root_stats, root_policy, iterations_done, nodes_used) over their sum."""
+    cdef list used            # the trees the last search ran (a small budget runs fewer)
+
+    def __init__(self, int threads, seed=0, **params):
+        super().__init__(threads, seed, **params)
+        self.used = []
+
+    @property
+    def trees(self):
+        return self.searches
 
     def search(self, GameState state, long iterations=1000, double seconds=0.0,
                GameState start=None):
         """As ISMCTS.search: the iteration budget is shared out among the trees (tree i does
         iterations // threads, one more for the first iterations % threads), the time budget
         is every tree's. Returns the summed root statistics."""
-        cdef int n = len(self.trees)
+        cdef int n = len(self.searches)
         cdef int i
         cdef double deadline
         cdef ISMCTS tree
@@ -91,7 +106,7 @@ cdef class RootParallel:
             n = <int>iterations
         shares = [iterations // n + (1 if i < iterations % n else 0) if iterations > 0 else 0
                   for i in range(n)]
-        self.used = self.trees[:n]
+        self.used = self.searches[:n]
         roots = [(<ISMCTS>self.used[i])._prepare(state, shares[i], seconds, start) for i in range(n)]
         deadline = _now() + seconds if seconds > 0.0 else 0.0
         _on_threads(_run, [(self.used[i], roots[i], shares[i], deadline) for i in range(n)])
@@ -132,45 +147,30 @@ cdef class RootParallel:
     def nodes_used(self):
         return sum(tree.nodes_used for tree in self.used)
 
-    @property
-    def memory_bytes(self):
-        return sum(tree.memory_bytes for tree in self.trees)
 
-
-cdef class SharedTree:
-    """`threads` walkers growing one ISMCTS tree together (walker 0's, which has the bot's
-    seed); the interface of ISMCTS (search, root_stats, root_policy, iterations_done,
-    nodes_used) over that tree, and the search parameters of ISMCTS, which every walker shares.
-    Each walker keeps its own move averages (MAST) and belief pool."""
-    cdef readonly list walkers
+cdef class SharedTree(_OnThreads):
+    """`threads` walkers growing one ISMCTS tree together (walker 0's); the interface of ISMCTS
+    (search, root_stats, root_policy, iterations_done, nodes_used) over that tree. Each walker
+    keeps its own move averages (MAST) and belief pool."""
     cdef long begun
 
     def __init__(self, int threads, seed=0, **params):
-        if threads < 1:
-            raise ValueError("threads must be at least 1")
-        if threads > MAX_WALKERS:
-            raise ValueError(f"a shared tree takes at most {MAX_WALKERS} threads")
-        self.walkers = [ISMCTS(seed=tree_seed(seed, i), **params) for i in range(threads)]
+        super().__init__(threads, seed, **params)
         self.begun = 0
 
-    def __getattr__(self, name):
-        if name.startswith("_"):
-            raise AttributeError(name)
-        return getattr(self.walkers[0], name)
-
     @property
-    def threads(self):
-        return len(self.walkers)
+    def walkers(self):
+        return self.searches
 
     def search(self, GameState state, long iterations=1000, double seconds=0.0,
                GameState start=None):
         """As ISMCTS.search, the walkers together: they begin the budget's iterations in the order
         of their turns. Returns the tree's root statistics."""
-        cdef int n = len(self.walkers), i
-        cdef ISMCTS walker, owner = self.walkers[0]
+        cdef int n = len(self.searches), i
+        cdef ISMCTS walker, owner = self.searches[0]
         cdef _TurnTable table = _TurnTable()
-        roots = [(<ISMCTS>w)._prepare(state, iterations, seconds, start) for w in self.walkers]
-        for w in self.walkers:
+        roots = [(<ISMCTS>w)._prepare(state, iterations, seconds, start) for w in self.searches]
+        for w in self.searches:
             (<ISMCTS>w).virtual_loss = state.return_bounds[0]
         table.turns.walkers = n
         table.turns.stop = False
@@ -179,18 +179,18 @@ cdef class SharedTree:
         for i in range(n):      # each walker's first turn, as its own clock will give it
             table.turns.at[i].word = _first_turn(i)
         table.turns.deadline = _now() + seconds if seconds > 0.0 else 0.0
-        _on_threads(_walk, [(self.walkers[i], roots[i], table, i, owner) for i in range(n)])
+        _on_threads(_walk, [(self.searches[i], roots[i], table, i, owner) for i in range(n)])
         self.begun = table.turns.begun
         for i in range(n):
-            walker = self.walkers[i]
+            walker = self.searches[i]
             walker._check_stuck(roots[i])
         return owner.root_stats()
 
     def root_stats(self):
-        return self.walkers[0].root_stats()
+        return self.searches[0].root_stats()
 
     def root_policy(self):
-        return self.walkers[0].root_policy()
+        return self.searches[0].root_policy()
 
     @property
     def iterations_done(self):
@@ -198,8 +198,4 @@ cdef class SharedTree:
 
     @property
     def nodes_used(self):
-        return self.walkers[0].nodes_used
-
-    @property
-    def memory_bytes(self):
-        return sum(walker.memory_bytes for walker in self.walkers)
+        return self.searches[0].nodes_used

@@ -94,18 +94,13 @@ def measure(game, seconds: float, iterations: int, seed: int = 1, threads: int =
     figures.append(Figure("ISMCTS from the opening", rate, "iterations/s",
                           f"{done:,} iterations, {search.nodes_used:,} nodes"))
     if threads > 1:
-        search = RootParallel(threads, seed=seed)
-        rate_n, done = _search_rate(search, opening, seconds, iterations)
-        figures.append(Figure(f"ISMCTS on {threads} threads", rate_n, "iterations/s",
-                              f"{done:,} iterations, {search.nodes_used:,} nodes in {threads} trees"))
-        figures.append(Figure(f"{threads} threads / 1 thread", rate_n / rate, "x",
-                              "iterations/s, side by side"))
-        search = SharedTree(threads, seed=seed)
-        rate_s, done = _search_rate(search, opening, seconds, iterations)
-        figures.append(Figure(f"ISMCTS on {threads} threads, one tree", rate_s, "iterations/s",
-                              f"{done:,} iterations, {search.nodes_used:,} nodes (shared=1)"))
-        figures.append(Figure(f"{threads} threads, one tree / 1 thread", rate_s / rate, "x",
-                              "iterations/s, side by side"))
+        for search, layout, holds in ((RootParallel(threads, seed=seed), "", f"in {threads} trees"),
+                                      (SharedTree(threads, seed=seed), ", one tree", "(shared=1)")):
+            rate_n, done = _search_rate(search, opening, seconds, iterations)
+            figures.append(Figure(f"ISMCTS on {threads} threads{layout}", rate_n, "iterations/s",
+                                  f"{done:,} iterations, {search.nodes_used:,} nodes {holds}"))
+            figures.append(Figure(f"{threads} threads{layout} / 1 thread", rate_n / rate, "x",
+                                  "iterations/s, side by side"))
     count, elapsed = _rate(lambda n: _loop(opening.clone, n), seconds)
     figures.append(Figure("clone", count / elapsed, "clones/s", "Python loop"))
     world, rng, seat = opening.clone(), RandomState(seed), opening.current_player()
