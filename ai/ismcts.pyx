@@ -828,7 +828,9 @@ cdef class ISMCTS:
     cdef void _backup(self, bint virtual) noexcept nogil:
         """Add the iteration's returns to its path's edges (taking back their virtual loss
         with `virtual`) and its moves to the move averages; then free the blocks it made nodes
-        outgrow."""
+        outgrow. In a shared tree (`virtual`) those blocks are left unused instead: another
+        walker's iteration begun before the move may still point into them when this one is
+        over, since the virtual clock can give this walker several turns in a row."""
         cdef int i, p
         cdef double value
         cdef Edge* e
@@ -849,7 +851,10 @@ cdef class ISMCTS:
             for i in range(self.steps):
                 p = self.trace_player[i]
                 self._mast_add(p, self.trace_action[i], self.ret[p])
-        self._release_pending()
+        if virtual:
+            self.n_pending = 0
+        else:
+            self._release_pending()
 
     def search(self, GameState state, long iterations=1000, double seconds=0.0,
                GameState start=None):
