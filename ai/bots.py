@@ -65,6 +65,10 @@ def check_params(bot: str, **values) -> None:
             raise BotSpecError(f"{bot} {key} is {meaning}, from {low} to {high} (not {shown})")
 
 
+# The most information states an ISMCTS bot's `solve` table may hold (Leduc poker has 936). A
+# game that outgrows it is searched instead: WAR, Junta and Hearts outgrow it in about 0.1 s of
+# CPU, Garden Guerrilla in 0.65 s, once a process (_UNSOLVED).
+SOLVE_NODES = 100_000
 # Each thread of a search grows a tree of its own (ai/parallel.pyx): more than this many would
 # only spend memory.
 MAX_THREADS = 64
@@ -79,6 +83,13 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
                           "secret decisions (0: off, UCB there too)"),
           "mixed": Param(int, 0, 1, "1 to sample the move at secret decisions from the search's "
                          "mixed policy, 0 not"),
+          "margin": Param(float, 0, 1, "with mixed, how far below the most visited move's mean "
+                          "return (a share of the game's return range) a move may be and still be "
+                          "drawn (0: any move)"),
+          "solve": Param(float, 0, 3_600, "CPU seconds of Monte-Carlo CFR from the start, once a "
+                         "game, whose average strategy is played wherever it reached the mover's "
+                         "information state (0: off; a game of more than 100,000 information "
+                         "states is searched)"),
           "from_start": Param(int, 0, 1, "1 to search from the start of the game, 0 from the state"),
           "belief": Param(float, 0, 0.99, "the share of iterations begun from a world the search "
                           "from the start reached the state in (0: off; implies from_start=1)"),
@@ -190,18 +201,22 @@ class ISMCTSBot(Bot):
 
     def __init__(self, iterations: int = 1000, seconds: float = 0.0, uct_c: float = 2.0,
                  rollout_depth: int = 200, max_nodes: int = 1_000_000, mast: float = 0.0,
-                 blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, from_start: int = 0,
-                 belief: float = 0.0, regret: float = 0.0, threads: int = 1, shared: int = 0,
-                 seed: int = 0):
+                 blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, margin: float = 0.0,
+                 solve: float = 0.0, from_start: int = 0, belief: float = 0.0,
+                 regret: float = 0.0, threads: int = 1, shared: int = 0, seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, mast=mast, blunder=blunder,
-                     smooth=smooth, mixed=mixed, from_start=from_start, belief=belief,
-                     regret=regret, threads=threads, shared=shared)
+                     smooth=smooth, mixed=mixed, margin=margin, solve=solve,
+                     from_start=from_start, belief=belief, regret=regret, threads=threads,
+                     shared=shared)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         self.iterations, self.seconds = int(iterations), float(seconds)
         self.blunder = float(blunder)
-        self.name = f"ismcts:iterations={self.iterations},uct_c={uct_c}"
+        self.name = f"ismcts:iterations={self.iterations}"
+        if self.seconds:
+            self.name += f",seconds={self.seconds:g}"
+        self.name += f",uct_c={uct_c}"
         if mast:
             self.name += f",mast={mast}"
         if blunder:
@@ -213,6 +228,14 @@ class ISMCTSBot(Bot):
         self.mixed = bool(mixed)
         if mixed:
             self.name += ",mixed=1"
+        self.margin, self.solve = float(margin), float(solve)
+        if margin:
+            self.name += f",margin={margin}"
+        if solve:
+            self.name += f",solve={solve}"
+        self._table: MCCFR | None = None
+        self._table_game = None
+        self._seed = seed
         self.from_start = bool(from_start or belief)
         if from_start:
             self.name += ",from_start=1"
@@ -234,25 +257,53 @@ class ISMCTSBot(Bot):
             actions = _mover_actions(state)     # a chance or terminal node raises before any draw
             if len(actions) > 1 and self._blunders.random() < self.blunder:
                 return self._blunders.choice(actions)
-        if self.mixed and _forced_action(state) is None and state.secret_decision():
-            actions, weights = zip(*self._searched_policy(state).items())
-            return self._blunders.choices(actions, weights)[0]
+        if _forced_action(state) is None:
+            mixed = self._mixed_policy(state)
+            if mixed is not None:
+                actions, weights = zip(*mixed.items())
+                return self._blunders.choices(actions, weights)[0]
         return super().choose(state)
 
-    def _searched_policy(self, state) -> dict[int, float]:
-        """One search's recommendation: its mixed root policy at a secret decision, or a point
-        mass on the most visited move."""
+    def _mixed_policy(self, state) -> dict[int, float] | None:
+        """The mixed policy the bot plays at `state`, or None where it plays the most visited
+        move: the `solve` table's average strategy where the table reached the mover's
+        information state; else, with `mixed` at a secret decision, the search's root policy,
+        with `margin` only over the moves whose mean return is within that share of the
+        game's return range below the most visited move's."""
+        table = self._solved(state)
+        if table is not None and table.knows(state):
+            return dict(table.average_policy(state))
         if not (self.mixed and state.secret_decision()):
-            return {self.rank(self.explain(state))[0].action: 1.0}
-        self.explain(state)
-        return dict(self.search.root_policy())
+            return None
+        stats = self.rank(self.explain(state))
+        policy = dict(self.search.root_policy())
+        if not self.margin:
+            return policy
+        low, high = state.return_bounds
+        return near_best(stats, policy, self.margin * (high - low))
+
+    def _solved(self, state) -> MCCFR | None:
+        """The `solve` table of state's game, built once a game; None without `solve` or for a
+        game of more than SOLVE_NODES information states."""
+        if not self.solve:
+            return None
+        if self._table_game != state.game:
+            self._table, self._table_game = None, state.game
+            key = _game_key(state.game)
+            if key not in _UNSOLVED:
+                try:
+                    self._table = cfr_table(state.game, 0, self.solve, SOLVE_NODES, 0, self._seed)
+                except BotSpecError:
+                    _UNSOLVED.add(key)
+        return self._table
 
     def policy(self, state) -> dict[int, float]:
         actions = _mover_actions(state)
         if len(actions) == 1:
             return {actions[0]: 1.0}
         probs = {a: self.blunder / len(actions) for a in actions}
-        for a, p in self._searched_policy(state).items():
+        searched = self._mixed_policy(state) or {self.rank(self.explain(state))[0].action: 1.0}
+        for a, p in searched.items():
             probs[a] += (1.0 - self.blunder) * p
         return probs
 
@@ -301,10 +352,9 @@ class CFRBot(Bot):
     def _search(self, state) -> MCCFR:
         """The table for state's game, searched once with the bot's budget."""
         if self.table is None or self._game != state.game:
-            table = MCCFR(max_nodes=self.max_nodes, plus=bool(self.plus),
-                          seed=self.seed & (2**64 - 1))
-            table.run(state.game.new_initial_state(), self.iterations, self.seconds)
-            self.table, self._game = table, state.game
+            self.table = cfr_table(state.game, self.iterations, self.seconds, self.max_nodes,
+                                   self.plus, self.seed)
+            self._game = state.game
         return self.table
 
     def policy(self, state) -> dict[int, float]:
@@ -322,6 +372,33 @@ class CFRBot(Bot):
             return forced
         actions, weights = zip(*self.policy(state).items())
         return self._draws.choices(actions, weights)[0]
+
+
+def near_best(ranked: list[ActionStat], policy: dict[int, float], margin: float) -> dict[int, float]:
+    """`policy` kept to the visited moves whose mean return is at most `margin` below the most
+    visited move's (ranked[0]) and renormalised; that move alone if they have no weight."""
+    floor = ranked[0].mean - margin
+    close = {s.action for s in ranked if s.visits and s.mean >= floor}
+    kept = {a: p for a, p in policy.items() if a in close}
+    total = sum(kept.values())
+    return {a: p / total for a, p in kept.items()} if total > 0 else {ranked[0].action: 1.0}
+
+
+def cfr_table(game, iterations: int, seconds: float, max_nodes: int, plus: int,
+              seed: int) -> MCCFR:
+    """A Monte-Carlo CFR table of `game` searched from a new initial state; BotSpecError if the
+    game has more than `max_nodes` information states."""
+    table = MCCFR(max_nodes=max_nodes, plus=bool(plus), seed=seed & (2**64 - 1))
+    table.run(game.new_initial_state(), iterations, seconds)
+    return table
+
+
+# The games (_game_key) whose `solve` table outgrew SOLVE_NODES in this process: not tried again.
+_UNSOLVED: set[tuple] = set()
+
+
+def _game_key(game) -> tuple:
+    return game.name, game.players, repr(sorted(game.options.items())), str(game.data_dir)
 
 
 _KINDS = {"random": RandomBot, "pimc": PIMCBot, "ismcts": ISMCTSBot, "cfr": CFRBot}
@@ -416,6 +493,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged.pop("uct_c", None), merged.pop("iterations", None), merged.pop("seconds", None)
         merged.pop("max_nodes", None), merged.pop("mast", None), merged.pop("blunder", None)
         merged.pop("smooth", None), merged.pop("mixed", None), merged.pop("from_start", None)
+        merged.pop("margin", None), merged.pop("solve", None)
         merged.pop("belief", None), merged.pop("regret", None), merged.pop("threads", None)
         merged.pop("shared", None)
     try:

@@ -22,7 +22,7 @@ from libc.time cimport clock, clock_t, CLOCKS_PER_SEC
 from partisan.core.rng cimport Rng, rng_seed, rng_double, mix64
 from partisan.core.state cimport GameState, CHANCE, MAX_BRANCH, checked_branch
 
-from partisan.core.errors import BotSpecError
+from partisan.core.errors import BotSpecError, IllegalActionError
 
 # A walk deeper than this is not a small game.
 cdef enum:
@@ -289,11 +289,29 @@ cdef class MCCFR:
         self.seconds += <double>(clock() - begin) / CLOCKS_PER_SEC
         return done
 
+    def knows(self, GameState state):
+        """Whether the average strategy has any weight at the mover's information state in
+        `state` (average_policy is uniform where it has none)."""
+        cdef int acts[MAX_BRANCH]
+        cdef int p = state.c_current_player(), n, i
+        if p < 0:
+            return False
+        n = checked_branch(state.c_legal_actions(acts))
+        cdef long slot = self._find(seat_key(state, p))
+        if not (self.slots[slot].key and self.slots[slot].n == n):
+            return False
+        for i in range(n):
+            if self.avg[self.slots[slot].offset + i] > 0.0:
+                return True
+        return False
+
     def average_policy(self, GameState state):
         """[(action, probability)] of the average strategy at the mover's information state in
         `state` (uniform where the search never got there), read by the mover's key only."""
         cdef int acts[MAX_BRANCH]
         cdef int p = state.c_current_player(), n, i
+        if p < 0:
+            raise IllegalActionError("a policy is read only where a seat is to move")
         n = checked_branch(state.c_legal_actions(acts))
         cdef long slot = self._find(seat_key(state, p))
         cdef int32_t off
