@@ -261,7 +261,7 @@ cdef class MCCFR:
                 self.regret[off + i] = 0.0
         return v
 
-    def run(self, GameState start, long iterations, double seconds):
+    def run(self, GameState start not None, long iterations, double seconds):
         """Add up to `iterations` iterations (0: no limit) from `start`, stopping once `seconds`
         of CPU time have passed (0: no limit). Raises BotSpecError if the game outgrows the
         table's bound (the table is then left incomplete: discard it)."""
@@ -289,7 +289,7 @@ cdef class MCCFR:
         self.seconds += <double>(clock() - begin) / CLOCKS_PER_SEC
         return done
 
-    def knows(self, GameState state):
+    def knows(self, GameState state not None):
         """Whether the average strategy has any weight at the mover's information state in
         `state` (average_policy is uniform where it has none)."""
         cdef int acts[MAX_BRANCH]
@@ -305,7 +305,7 @@ cdef class MCCFR:
                 return True
         return False
 
-    def average_policy(self, GameState state):
+    def average_policy(self, GameState state not None):
         """[(action, probability)] of the average strategy at the mover's information state in
         `state` (uniform where the search never got there), read by the mover's key only."""
         cdef int acts[MAX_BRANCH]

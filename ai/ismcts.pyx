@@ -219,7 +219,7 @@ cdef inline long _hint_at(long node, int num_edges, int edge) noexcept nogil:
     return 2 * (node + HEAD_WORDS + EDGE_WORDS * <long>num_edges) + edge
 
 
-def no_legal_action(GameState state, int player, long depth):
+def no_legal_action(GameState state not None, int player, long depth):
     """The error for a game that gave a seat to move no legal action (a bug in the game:
     the contract promises at least one at every decision)."""
     name = getattr(state.game, "name", type(state).__name__)
@@ -856,7 +856,7 @@ cdef class ISMCTS:
         else:
             self._release_pending()
 
-    def search(self, GameState state, long iterations=1000, double seconds=0.0,
+    def search(self, GameState state not None, long iterations=1000, double seconds=0.0,
                GameState start=None):
         """Search from `state` for its current player; stops at either budget (0 = none).
 
@@ -1037,7 +1037,7 @@ cdef class ISMCTS:
                 for i in range(_node(self.t.blocks, node).num_edges)]
 
 
-def flat_monte_carlo(GameState state, long playouts, int rollout_depth=200, seed=0):
+def flat_monte_carlo(GameState state not None, long playouts, int rollout_depth=200, seed=0):
     """Determinised flat Monte Carlo (PIMC): spread `playouts` over the legal
     actions round-robin, each in a freshly resampled world, random rollouts.
     Returns [(action, playouts, mean return)]."""
@@ -1088,7 +1088,7 @@ def flat_monte_carlo(GameState state, long playouts, int rollout_depth=200, seed
         free(counts)
 
 
-def random_playouts(GameState state, long count, seed=0):
+def random_playouts(GameState state not None, long count, seed=0):
     """Play `count` uniformly random games from `state` to the end (for benchmarks).
     Returns the total number of actions applied."""
     cdef int actions[MAX_BRANCH]

@@ -30,7 +30,7 @@ def tree_seed(seed, int index):
     return (int(seed) + index * SEED_STRIDE) & 0xFFFFFFFFFFFFFFFF
 
 
-def _run(ISMCTS search, GameState root, long iterations, double deadline):
+def _run(ISMCTS search not None, GameState root not None, long iterations, double deadline):
     with nogil:
         search._run(root, iterations, deadline)
 
@@ -40,7 +40,8 @@ cdef class _TurnTable:
     cdef Turns turns
 
 
-def _walk(ISMCTS walker, GameState root, _TurnTable table, int me, ISMCTS owner):
+def _walk(ISMCTS walker not None, GameState root not None, _TurnTable table not None, int me,
+          ISMCTS owner not None):
     with nogil:
         walker._run_shared(root, &table.turns, me, owner)
 
@@ -93,7 +94,7 @@ cdef class RootParallel(_OnThreads):
     def trees(self):
         return self.searches
 
-    def search(self, GameState state, long iterations=1000, double seconds=0.0,
+    def search(self, GameState state not None, long iterations=1000, double seconds=0.0,
                GameState start=None):
         """As ISMCTS.search: the iteration budget is shared out among the trees (tree i does
         iterations // threads, one more for the first iterations % threads), the time budget
@@ -162,7 +163,7 @@ cdef class SharedTree(_OnThreads):
     def walkers(self):
         return self.searches
 
-    def search(self, GameState state, long iterations=1000, double seconds=0.0,
+    def search(self, GameState state not None, long iterations=1000, double seconds=0.0,
                GameState start=None):
         """As ISMCTS.search, the walkers together: they begin the budget's iterations in the order
         of their turns. Returns the tree's root statistics."""

@@ -309,7 +309,7 @@ cdef class TableToy(ToyBase):
         phase_apply(TOY_TABLE, TOY_PHASES, self.d.phase, self, a)
 
 
-def run_toy(GameState g, int steps, int seed):
+def run_toy(GameState g not None, int steps, int seed):
     """Random play through the C contract, as the search does; returns the steps taken."""
     cdef int buf[MAX_BRANCH]
     cdef Rng rng

@@ -89,3 +89,17 @@ def test_a_solved_bot_reaches_the_issues_goal_in_leduc():
 def test_bad_values_are_refused_with_the_allowed_range(spec, message):
     with pytest.raises(OptionError, match=message):
         make_bot(spec)
+
+
+def test_the_compiled_searches_refuse_none_for_a_state():
+    """A wrong argument to a compiled method is a TypeError, never a crash."""
+    from partisan.ai.cfr import MCCFR
+    from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
+    from partisan.ai.parallel import RootParallel, SharedTree
+    table = MCCFR(max_nodes=100)
+    for call in (lambda: ISMCTS().search(None, 10), lambda: flat_monte_carlo(None, 10),
+                 lambda: RootParallel(2).search(None, 10), lambda: SharedTree(2).search(None, 10),
+                 lambda: table.knows(None), lambda: table.average_policy(None),
+                 lambda: table.run(None, 1, 0.0)):
+        with pytest.raises(TypeError, match="incorrect type"):
+            call()
