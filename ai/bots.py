@@ -259,7 +259,7 @@ class ISMCTSBot(Bot):
                 return self._blunders.choice(actions)
         if _forced_action(state) is None:
             mixed = self._mixed_policy(state)
-            if mixed is not None:
+            if mixed:
                 actions, weights = zip(*mixed.items())
                 return self._blunders.choices(actions, weights)[0]
         return super().choose(state)

@@ -289,37 +289,37 @@ cdef class MCCFR:
         self.seconds += <double>(clock() - begin) / CLOCKS_PER_SEC
         return done
 
-    def knows(self, GameState state not None):
-        """Whether the average strategy has any weight at the mover's information state in
-        `state` (average_policy is uniform where it has none)."""
-        cdef int acts[MAX_BRANCH]
-        cdef int p = state.c_current_player(), n, i
+    cdef double _weight(self, GameState state, int* acts, int* n, int32_t* off) except -1.0:
+        """The average strategy's total weight at the mover's information state in `state`
+        (0 where the search never got there), its legal moves in acts[:n], its pool offset."""
+        cdef int p = state.c_current_player(), i
+        cdef double total = 0.0
         if p < 0:
-            return False
-        n = checked_branch(state.c_legal_actions(acts))
+            raise IllegalActionError("a policy is read only where a seat is to move")
+        n[0] = checked_branch(state.c_legal_actions(acts))
         cdef long slot = self._find(seat_key(state, p))
-        if not (self.slots[slot].key and self.slots[slot].n == n):
-            return False
-        for i in range(n):
-            if self.avg[self.slots[slot].offset + i] > 0.0:
-                return True
-        return False
+        if not (self.slots[slot].key and self.slots[slot].n == n[0]):
+            return 0.0
+        off[0] = self.slots[slot].offset
+        for i in range(n[0]):
+            total += self.avg[off[0] + i]
+        return total
+
+    def knows(self, GameState state not None):
+        """Whether a seat is to move in `state` and the average strategy has weight at its
+        information state (average_policy is uniform where it has none)."""
+        cdef int acts[MAX_BRANCH]
+        cdef int n
+        cdef int32_t off
+        return state.c_current_player() >= 0 and self._weight(state, acts, &n, &off) > 0.0
 
     def average_policy(self, GameState state not None):
         """[(action, probability)] of the average strategy at the mover's information state in
         `state` (uniform where the search never got there), read by the mover's key only."""
         cdef int acts[MAX_BRANCH]
-        cdef int p = state.c_current_player(), n, i
-        if p < 0:
-            raise IllegalActionError("a policy is read only where a seat is to move")
-        n = checked_branch(state.c_legal_actions(acts))
-        cdef long slot = self._find(seat_key(state, p))
+        cdef int n, i
         cdef int32_t off
-        cdef double total = 0.0
-        if self.slots[slot].key and self.slots[slot].n == n:
-            off = self.slots[slot].offset
-            for i in range(n):
-                total += self.avg[off + i]
-            if total > 0.0:
-                return [(self.acts[off + i], self.avg[off + i] / total) for i in range(n)]
+        cdef double total = self._weight(state, acts, &n, &off)
+        if total > 0.0:
+            return [(self.acts[off + i], self.avg[off + i] / total) for i in range(n)]
         return [(acts[i], 1.0 / n) for i in range(n)]
