@@ -78,8 +78,22 @@ cdef enum:
     RESAMPLE_COST = 8
     START_STAGGER = 1024
     PUBLISH_EVERY = 8           # rollout moves between a walker's notes of its progress
+    LOG_TABLE = 1024            # availability counts whose logarithm is looked up
 
 assert sizeof(Node) == HEAD_WORDS * sizeof(uint64_t) and sizeof(Edge) == EDGE_WORDS * sizeof(uint64_t)
+
+# log(n) for the small availability counts of the deep, rarely visited nodes, which make most
+# of a large tree's UCB steps: the same values log() gives, read instead of computed.
+cdef double _LOG[LOG_TABLE]
+
+
+cdef void _fill_log_table() noexcept:
+    cdef int n
+    for n in range(1, LOG_TABLE):
+        _LOG[n] = log(<double>n)
+
+
+_fill_log_table()
 
 
 cdef double _now() noexcept nogil:
@@ -510,7 +524,7 @@ cdef class ISMCTS:
         cdef Edge* e = _edges(self.t.blocks, node)
         cdef int m = _node(self.t.blocks, node).num_edges
         cdef int i, k, j = 0, best = -1, n_untried = 0
-        cdef double score, best_score = -INFINITY
+        cdef double score, log_avail, best_score = -INFINITY
         cdef int untried[MAX_BRANCH]
         cdef int legal_edges[MAX_BRANCH]
         for i in range(n):
@@ -535,8 +549,8 @@ cdef class ISMCTS:
             return self._average_edge(e, legal_edges, n)
         for i in range(n):
             j = legal_edges[i]
-            score = (e[j].total / e[j].visits
-                     + self.uct_c * sqrt(log(<double>e[j].avail) / e[j].visits))
+            log_avail = _LOG[e[j].avail] if e[j].avail < LOG_TABLE else log(<double>e[j].avail)
+            score = e[j].total / e[j].visits + self.uct_c * sqrt(log_avail / e[j].visits)
             if score > best_score:
                 best_score = score
                 best = j
