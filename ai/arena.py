@@ -28,7 +28,7 @@ import multiprocessing
 import os
 import signal
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Callable, Iterable, Iterator
 
 import numpy as np
@@ -310,6 +310,19 @@ class ArenaResult:
             "games": [asdict(r) for r in self.results],
         }
 
+    @classmethod
+    def from_dict(cls, data: dict) -> "ArenaResult":
+        """The match that `to_dict` (a `--json` file) describes; ValueError if it is not one."""
+        try:
+            out = cls(data["game"], int(data["players"]), dict(data["options"]), int(data["seed"]),
+                      [str(b) for b in data["bots"]], int(data["games_requested"]),
+                      int(data["rotation_cycle"]), interrupted=bool(data["interrupted"]),
+                      level=float(data["confidence"]))
+            out.results = [GameResult(**game) for game in data["games"]]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"not a match written by `partisan arena --json` ({exc!r})") from None
+        return out
+
     def write_json(self, path) -> None:
         with open(path, "w", encoding="utf-8") as fh:
             json.dump(self.to_dict(), fh, indent=1)
@@ -323,6 +336,27 @@ class ArenaResult:
                 for s, (b, sc) in enumerate(zip(r.seats, r.scores())):
                     out.writerow([r.index, r.seed, s, self.bots[b], r.returns[s], sc, r.decisions[s],
                                   f"{r.seconds[s]:.6f}", r.moves])
+
+
+def pool(matches: list[ArenaResult]) -> ArenaResult:
+    """One match of the games of several: a long match played in batches (each its own
+    --seed, so its own deals) is judged as a whole. The batches must be of the same bots
+    in the same game, players and options."""
+    if not matches:
+        raise ValueError("no match to pool")
+    first = matches[0]
+    for m in matches[1:]:
+        if (m.game, m.players, m.options, m.bots) != (first.game, first.players, first.options, first.bots):
+            raise ValueError(f"cannot pool a match of {m.bots} in {m.game} ({m.players} players, "
+                             f"options {m.options}) with one of {first.bots} in {first.game} "
+                             f"({first.players} players, options {first.options})")
+    # renumbered in order, since every batch numbers its games from 0
+    results = [replace(r, index=i) for i, r in enumerate(r for m in matches for r in m.results)]
+    out = ArenaResult(first.game, first.players, dict(first.options), first.seed, list(first.bots),
+                      sum(m.requested for m in matches), first.cycle,
+                      interrupted=any(m.interrupted for m in matches), level=first.level)
+    out.results = results
+    return out
 
 
 def _pair_outcomes(r: GameResult) -> Iterator[tuple[int, int, int]]:

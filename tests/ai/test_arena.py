@@ -232,3 +232,41 @@ def test_head_to_head_intervals_count_games_not_seat_pairs():
     score, games, low, high = _arena_of(results).head_to_head(1, 0)
     assert games == 10 and score == pytest.approx(0.4)
     assert (low, high) == pytest.approx(arena.ratings.wilson(4, 10))
+
+
+def test_a_match_file_reads_back_as_the_same_match(dice_race, tmp_path):
+    out = arena.run_arena(dice_race, ["random", "random"], games=6, seed=5)
+    out.write_json(tmp_path / "r.json")
+    back = arena.ArenaResult.from_dict(json.loads((tmp_path / "r.json").read_text()))
+    assert back.to_dict() == json.loads((tmp_path / "r.json").read_text())
+
+
+@pytest.mark.parametrize("damage", [lambda d: d.pop("games"), lambda d: d.update(players="two"),
+                                    lambda d: d["games"][0].update(extra=1)])
+def test_a_file_that_is_no_match_is_refused(dice_race, damage):
+    data = arena.run_arena(dice_race, ["random", "random"], games=2, seed=5).to_dict()
+    damage(data)
+    with pytest.raises(ValueError, match="not a match written by"):
+        arena.ArenaResult.from_dict(data)
+
+
+def test_batches_pool_into_one_match_of_all_their_games(dice_race):
+    """A long match played as batches of its own seeds is judged as the one match of their
+    games: every seat and point counted once, the games numbered in order."""
+    batches = [arena.run_arena(dice_race, ["random", "random"], games=4, seed=s) for s in (1, 2, 3)]
+    pooled = arena.pool(batches)
+    assert pooled.played == 12 and [r.index for r in pooled.results] == list(range(12))
+    for b, row in enumerate(pooled.summary()):
+        assert row.seats == sum(m.summary()[b].seats for m in batches) == 12
+        assert row.score == pytest.approx(sum(m.summary()[b].score for m in batches))
+    assert pooled.rotation_complete
+    assert pooled.head_to_head(0, 1)[1] == 12
+
+
+def test_only_batches_of_the_same_match_pool(dice_race):
+    a = arena.run_arena(dice_race, ["random", "random"], games=2, seed=1)
+    b = arena.run_arena(dice_race, ["random", "random", "random"], games=2, seed=2)
+    with pytest.raises(ValueError, match="cannot pool"):
+        arena.pool([a, b])
+    with pytest.raises(ValueError, match="no match"):
+        arena.pool([])
