@@ -77,6 +77,8 @@ MAX_THREADS = 64
 PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_400),
           "uct_c": Param(float, 0, 100), "rollout_depth": Param(int, 0, 1_000_000),
           "max_nodes": Param(int, 16, 50_000_000), "playouts": Param(int, 1, 2**31 - 1),
+          "expand": Param(int, 1, 1 << 20, "how often an edge is taken before the node it leads "
+                          "to joins the tree (1: at once)"),
           "mast": Param(float, 0, 1, "a share of rollout moves"),
           "smooth": Param(float, 0, 1, "Smooth UCT's share of UCB choices (0: off)"),
           "regret": Param(float, 0, 0.99, "regret matching's share of uniform exploration at "
@@ -203,9 +205,11 @@ class ISMCTSBot(Bot):
                  rollout_depth: int = 200, max_nodes: int = 1_000_000, mast: float = 0.0,
                  blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, margin: float = 0.0,
                  solve: float = 0.0, from_start: int = 0, belief: float = 0.0,
-                 regret: float = 0.0, threads: int = 1, shared: int = 0, seed: int = 0):
+                 regret: float = 0.0, threads: int = 1, shared: int = 0, expand: int = 1,
+                 seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
-                     rollout_depth=rollout_depth, max_nodes=max_nodes, mast=mast, blunder=blunder,
+                     rollout_depth=rollout_depth, max_nodes=max_nodes, expand=expand, mast=mast,
+                     blunder=blunder,
                      smooth=smooth, mixed=mixed, margin=margin, solve=solve,
                      from_start=from_start, belief=belief, regret=regret, threads=threads,
                      shared=shared)
@@ -225,6 +229,8 @@ class ISMCTSBot(Bot):
             self.name += f",smooth={smooth}"
         if regret:
             self.name += f",regret={regret}"
+        if expand > 1:
+            self.name += f",expand={expand}"
         self.mixed = bool(mixed)
         if mixed:
             self.name += ",mixed=1"
@@ -245,7 +251,7 @@ class ISMCTSBot(Bot):
         if threads > 1:
             self.name += f",threads={threads}" + (",shared=1" if shared else "")
         params = dict(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes, seed=seed,
-                      mast=mast, smooth=smooth, belief=belief, regret=regret)
+                      mast=mast, smooth=smooth, belief=belief, regret=regret, expand=int(expand))
         if threads > 1:
             self.search = (SharedTree if shared else RootParallel)(int(threads), **params)
         else:
@@ -495,7 +501,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged.pop("smooth", None), merged.pop("mixed", None), merged.pop("from_start", None)
         merged.pop("margin", None), merged.pop("solve", None)
         merged.pop("belief", None), merged.pop("regret", None), merged.pop("threads", None)
-        merged.pop("shared", None)
+        merged.pop("shared", None), merged.pop("expand", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

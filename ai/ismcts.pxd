@@ -83,6 +83,7 @@ cdef class ISMCTS:
     cdef readonly double smooth     # Smooth UCT's eta: share of UCB choices (0: plain UCT)
     cdef readonly double belief     # share of iterations begun from a pooled consistent world
     cdef readonly double regret     # regret matching's share of uniform exploration (0: off)
+    cdef readonly int expand        # times an edge is taken before the node below joins the tree
     cdef readonly long iterations_done
     cdef Rng rng
     cdef Tree t
@@ -155,6 +156,7 @@ cdef class ISMCTS:
     cdef void _keep(self, GameState world) noexcept nogil
     cdef void _begin(self, GameState root) noexcept nogil
     cdef int _legal(self, GameState world, int p, int* actions) noexcept nogil
+    cdef bint _grows(self, bint virtual) noexcept nogil
     cdef bint _descend(self, GameState world, bint virtual) noexcept nogil
     cdef void _rollout(self, GameState world) noexcept nogil
     cdef void _backup(self, bint virtual) noexcept nogil

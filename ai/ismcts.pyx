@@ -68,6 +68,7 @@ cdef enum:
     MAX_NODE_EDGES = 0xFFFF     # Node.num_edges is 16 bits
     MAX_WORDS = 0x7FFFFFF0      # blocks are found by int offsets
     TIME_CHECK_EVERY = 32
+    MAX_EXPAND = 1 << 20        # the most `expand` may be
     HEAD_WORDS = 2              # a block: Node, then 3 words an Edge, then an int hint an edge
     EDGE_WORDS = 3
     PREFETCH_LINES = 4
@@ -246,7 +247,7 @@ cdef class ISMCTS:
 
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
                   seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0,
-                  double smooth=0.0, double belief=0.0, double regret=0.0):
+                  double smooth=0.0, double belief=0.0, double regret=0.0, int expand=1):
         if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
             raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
@@ -259,7 +260,10 @@ cdef class ISMCTS:
             raise ValueError("belief is the share of iterations begun from a pooled world reaching the state: 0 (off) to below 1")
         if not 0.0 <= regret < 1.0:
             raise ValueError("regret is regret matching's share of uniform exploration at secret decisions: 0 (off) to below 1")
+        if not 1 <= expand <= MAX_EXPAND:
+            raise ValueError(f"expand is how often an edge is taken before the node it leads to joins the tree: 1 to {MAX_EXPAND:,}")
         self.chance_widening = chance_widening
+        self.expand = expand
         self.regret = regret
         self.belief = belief
         self.smooth = smooth
@@ -742,6 +746,17 @@ cdef class ISMCTS:
             self.stuck_depth = self.depth + self.steps
         return n
 
+    cdef bint _grows(self, bint virtual) noexcept nogil:
+        """Whether the node this iteration reached outside the tree joins it: at the root
+        always; below it, once the edge leading there has been taken `expand` times, this
+        iteration included (with `virtual` its visit is already counted). A node most
+        iterations reach once then costs no memory, and a large tree fewer cold reads."""
+        cdef Edge* e
+        if self.expand <= 1 or self.depth == 0:
+            return True
+        e = <Edge*>(self.t.blocks + self.path_edge[self.depth - 1])
+        return e.visits + (0 if virtual else 1) >= self.expand
+
     cdef bint _descend(self, GameState world, bint virtual) noexcept nogil:
         """The iteration's steps in the tree, by UCB (or regret matching) down to the node it
         expands, its path left in path_*. With `virtual`, each edge taken counts a visit with
@@ -778,7 +793,7 @@ cdef class ISMCTS:
             if node < 0 or _node(self.t.blocks, node).key != key:
                 node = self._find(key)
             expanded = node < 0         # expand this node, then roll out from it
-            if expanded:
+            if expanded and self._grows(virtual):
                 node = self._insert(key, p, actions, n)
             edge = -1
             if node >= 0 and self.depth < self.path_cap:

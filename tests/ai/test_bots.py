@@ -242,6 +242,8 @@ def test_no_game_bot_hides_a_preset_or_kind():
     ("ismcts:iterations=99999999999999999999999", "iterations is a whole number, from 0 to 2,147,483,647"),
     ("ismcts:seconds=nan", "seconds is a number, from 0 to 86400 (not nan)"),
     ("ismcts:mast=nan", "mast is a share of rollout moves, from 0 to 1"),
+    ("ismcts:expand=0", "expand is how often an edge is taken before the node it leads to joins "
+                        "the tree (1: at once), from 1 to 1,048,576 (not 0)"),
     ("pimc:rollout_depth=-1", "pimc rollout_depth is a whole number, from 0 to 1,000,000"),
     ("hard:uct_c=-0.5", "uct_c is a number, from 0 to 100"),
 ])

@@ -537,3 +537,38 @@ def test_regret_is_checked():
         make_bot("ismcts:regret=-0.1")
     with pytest.raises(OptionError, match="regret"):
         make_bot("ismcts:regret=nan")
+
+
+def test_expand_grows_the_tree_only_below_edges_taken_that_often(registered_game):
+    """With `expand` = k a node outside the tree joins it only when the edge that led there
+    has been taken k times, this iteration included; otherwise the iteration rolls out from
+    it. The root always joins, so a k above the budget leaves the root alone; every budget is
+    still spent in full, and k = 1, the default, is the search as it always was."""
+    state = _opening(registered_game)
+    default = ISMCTS(seed=4)
+    assert default.expand == 1
+    assert ISMCTS(seed=4, expand=1).search(state, iterations=2000) == default.search(state, iterations=2000)
+    sizes = []
+    for k in (1, 2, 4, 10_000):
+        search = ISMCTS(seed=4, expand=k)
+        stats = search.search(state, iterations=2000)
+        assert sum(v for _, v, _ in stats) == 2000 == search.iterations_done
+        sizes.append(search.nodes_used)
+    assert sizes == sorted(sizes, reverse=True) and sizes[-1] == 1
+    if sizes[0] > 1000:     # most iterations added a node, most of them reached only then
+        assert sizes[1] < 0.8 * sizes[0]
+
+
+def test_expand_still_finds_a_forced_win():
+    _need("war")
+    state = war_last_stand()
+    support = state.string_to_action("support with A♠")
+    bot = make_bot("ismcts:iterations=400,expand=4", seed=1)
+    assert bot.search.expand == 4 and "expand=4" in bot.name
+    assert bot.choose(state) == support
+
+
+@pytest.mark.parametrize("expand", [0, -1, 2**21])
+def test_expand_is_checked(expand):
+    with pytest.raises(ValueError, match="expand is how often an edge is taken"):
+        ISMCTS(expand=expand)
