@@ -527,8 +527,8 @@ cdef class ISMCTS:
         caller adds the missing edges and retries)."""
         cdef Edge* e = _edges(self.t.blocks, node)
         cdef int m = _node(self.t.blocks, node).num_edges
-        cdef int i, k, j = 0, best = -1, n_untried = 0
-        cdef double score, log_avail, best_score = -INFINITY
+        cdef int i, k, j = 0, best = -1, n_untried = 0, last_avail = 0
+        cdef double score, log_avail = 0.0, best_score = -INFINITY
         cdef int untried[MAX_BRANCH]
         cdef int legal_edges[MAX_BRANCH]
         for i in range(n):
@@ -553,7 +553,9 @@ cdef class ISMCTS:
             return self._average_edge(e, legal_edges, n)
         for i in range(n):
             j = legal_edges[i]
-            log_avail = _LOG[e[j].avail] if e[j].avail < LOG_TABLE else log(<double>e[j].avail)
+            if e[j].avail != last_avail:    # a node's edges mostly share their count
+                last_avail = e[j].avail
+                log_avail = _LOG[last_avail] if last_avail < LOG_TABLE else log(<double>last_avail)
             score = e[j].total / e[j].visits + self.uct_c * sqrt(log_avail / e[j].visits)
             if score > best_score:
                 best_score = score
