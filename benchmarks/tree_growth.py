@@ -5,10 +5,11 @@
     python benchmarks/tree_growth.py --game hearts --search "" --search expand=2
 
 Each run is a fresh process of one build that searches once from the opening (seed 1, the
-default search, or the ISMCTS settings given with --search) at every iteration count in turn, timing each search in the process's own CPU
-time (other jobs' load on a shared machine barely moves it). Runs alternate between the builds
-(old first, then new first), or between two --search settings of one build. Printed per count: the median rate of each build, its spread over
-the repeats, the drop from the smallest count, and the nodes and bytes of the tree.
+default search, or the ISMCTS settings given with --search) at every iteration count in turn,
+timing each search in the process's own CPU time (other jobs' load on a shared machine barely
+moves it). Runs alternate between the builds (old first, then new first), or between two
+--search settings of one build. Printed per count: the median rate of each variant, its spread
+over the repeats, the drop from the smallest count, and the nodes and bytes of the tree.
 """
 from __future__ import annotations
 
@@ -41,14 +42,18 @@ print(json.dumps(rows))
 def settings(text: str) -> dict:
     """ISMCTS keyword arguments from "name=value,..." ("" for the default search)."""
     pairs = [item.split("=", 1) for item in text.split(",") if item]
-    if any(len(pair) != 2 for pair in pairs):
-        raise SystemExit(f"--search takes name=value,... (not {text!r})")
-    return {name: json.loads(value) for name, value in pairs}
+    try:
+        return {name: json.loads(value) for name, value in pairs}
+    except ValueError:      # a pair without "=", or a value that is no number
+        raise SystemExit(f"--search takes name=value,... with numbers (not {text!r})") from None
 
 
 def run(python: str, game: str, counts: list[int], search: dict) -> list[dict]:
     out = subprocess.run([python, "-c", CHILD, game, json.dumps(counts), json.dumps(search)],
-                         capture_output=True, text=True, check=True)
+                         capture_output=True, text=True)
+    if out.returncode:
+        last = (out.stderr.strip().splitlines() or ["no message"])[-1]
+        raise SystemExit(f"{python} with {search or 'the default search'}: {last}")
     return json.loads(out.stdout)
 
 
