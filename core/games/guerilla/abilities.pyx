@@ -52,7 +52,7 @@ cdef int _targets(Guerilla* d, int k, int* out) noexcept nogil:
                 if _tv_value(d, g, g.unit[j]) == low:
                     n = add_sorted(out, n, A_CARD + g.unit[j])
         elif (k == AB_DESTROY and g.owner == d.active and g.cplx >= 0 and g.faction == F_REB
-              and not g.attacked):
+              and (not g.attacked or arms_again(d, g))):
             out[n] = A_GROUP + gi
             n += 1
         elif (k == AB_REPAIR and g.owner == d.active and g.cplx >= 0 and g.damage > 0
@@ -288,7 +288,7 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept nogil:
     elif k == AB_POLICIA or k == AB_ASSASSIN:
         events.start_bodyguards(d)
     elif k == AB_DESTROY:
-        g.attacked = 1                                 # it counts as the group's attack (l.76)
+        count_attack(st, d, g)                         # it counts as the group's attack (l.76)
         destroy_complex(st, d, d.b_def, d.active)
         _done(d)
     elif k == AB_PALACE:

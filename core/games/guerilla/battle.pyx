@@ -347,15 +347,10 @@ cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept nogil:
     return False
 
 
-cdef inline bint _again(Guerilla* d, Group* g) noexcept nogil:
-    """Arms Cache "1) Attack with the same group a second time" (l.122): a Rebel group."""
-    return g.faction == F_REB and event_in_hand(d, g.owner, EV_ARMS) >= 0
-
-
 cdef bint can_attack(Guerilla* d, int gi) noexcept nogil:
     """Once a turn (l.52), or again with an Arms Cache; a garrison never attacks (l.56)."""
     cdef Group* g = &d.grp[gi]
-    if (g.owner != d.active or (g.attacked and not _again(d, g)) or g.cplx >= 0
+    if (g.owner != d.active or (g.attacked and not arms_again(d, g)) or g.cplx >= 0
             or g.nunits == 0 or d.un == d.active):
         return False
     return _any_target(d, gi, _best_attack(d, gi, g.attacked))
@@ -366,9 +361,7 @@ cdef void begin_attack(GameState st, Guerilla* d, int gi) noexcept nogil:
     """The attacking unit of a leaderless group is chosen first (l.58)."""
     cdef Group* g = &d.grp[gi]
     supply.on_attack(st, d, gi)
-    if g.attacked:                                     # the Arms Cache, face up (l.122)
-        discard_card(st, d, event_in_hand(d, g.owner, EV_ARMS), P_HAND + g.owner, PUBLIC, g.owner)
-    g.attacked = 1
+    count_attack(st, d, g)
     battle_clear(d)
     d.b_att = <int8_t>gi
     d.b_def = -1
@@ -848,6 +841,7 @@ cdef void _capture(GameState st, Guerilla* d) noexcept nogil:
     supply.release(st, d, d.b_def, False)
     t.owner = g.owner
     t.faction = g.faction
+    t.attacked = 1          # "a group which took control of a complex could not destroy it" (l.76)
     d.cur = d.active
     st.observe_all(token(T_CAPTURE, g.owner, d.b_def))
     frame_reset(&d.step, 0, d.active)

@@ -737,6 +737,20 @@ cdef inline int event_in_hand(Guerilla* d, int seat, int ev) noexcept nogil:
     return NO_CARD
 
 
+cdef inline bint arms_again(Guerilla* d, Group* g) noexcept nogil:
+    """Arms Cache "1) Attack with the same group a second time" (l.122): a Rebel group whose
+    owner holds one."""
+    return g.faction == F_REB and event_in_hand(d, g.owner, EV_ARMS) >= 0
+
+
+cdef inline void count_attack(GameState st, Guerilla* d, Group* g) noexcept nogil:
+    """Group g makes its attack of the turn (l.52); a second one plays its owner's Arms Cache
+    face up (l.122)."""
+    if g.attacked:
+        discard_card(st, d, event_in_hand(d, g.owner, EV_ARMS), P_HAND + g.owner, PUBLIC, g.owner)
+    g.attacked = 1
+
+
 cdef inline void battle_clear(Guerilla* d) noexcept nogil:
     """The battle's fields back to rest, and the active player's menu; both groups may be
     rearranged (l.24)."""

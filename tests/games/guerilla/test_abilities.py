@@ -102,6 +102,40 @@ def test_destroying_ones_own_rebel_complex(Guerilla, cid):
     assert t.group_of(cid("Unit 1/4"))["attacked"]
 
 
+def _captured_airfield(Guerilla, cid, hand=()):
+    """Digest T3's attack: Rebels 3 + 2 with a leader (2, +1) and a 7 beat an Airfield (DF 3)
+    with a Government 2 and a 4, capturing it; no garrison moves in."""
+    rebels = [cid("Coronel Ramiro Cifuentes / Capitán Andrés Paredes"), cid("Unit 1/3"), cid("Unit 1/2")]
+    t = Guerilla(4).arrange(hands={0: list(hand)}, groups=[(0, REB, rebels, 0),
+                                                          (1, GOV, [cid("Airfield"), cid("Unit 2/1")], 0)])
+    t.do("attack with group 0", "group 1", *(["no reaction"] if hand else [])).roll(7, 4).do("done")
+    assert t.group_of(cid("Airfield"))["faction"] == REB and t.obs()["actions_left"] == 1
+    return t
+
+
+def test_a_complex_captured_this_turn_cannot_be_destroyed(Guerilla, cid):
+    """l.76: "A Rebel complex can be destroyed by its owner in his attack phase at the cost of
+    one action. Destroying a complex counts as an attack, so a group which took control of a
+    complex could not destroy it on the same turn unless an Arms Cache event card was played."
+    The rulebook's own example: the capture was the attack, so the captured complex is not
+    destroyed that turn (the engine once offered it, its new group not having attacked)."""
+    t = _captured_airfield(Guerilla, cid)
+    assert "destroy a Rebel complex" not in t.moves()
+    t.do("end the turn")
+    assert t.group_of(cid("Airfield"))["attacked"] is False
+
+
+def test_an_arms_cache_lets_a_captured_complex_be_destroyed(Guerilla, cid):
+    """l.76: "... unless an Arms Cache event card was played" (its use 1, l.122: "Attack with
+    the same group a second time"): the destruction costs its action and the card goes face
+    up, as a second attack does; the Airfield's VP (5) scores for the Rebels."""
+    arms = cid("Arms Cache")
+    t = _captured_airfield(Guerilla, cid, hand=[arms])
+    t.do("destroy a Rebel complex", "group 1")
+    assert t.snap()["where"][cid("Airfield")] == 7 and t.snap()["where"][arms] == 7
+    assert t.obs()["actions_left"] == 0 and t.obs()["faction_scores"]["Rebel"] == 2 + 5
+
+
 def test_repair(Guerilla, cid):
     """l.92: "Damage to a complex can be repaired at the cost of one action. A die is rolled and
     damage equal to half the number rolled (rounded down) is repaired. Only one repair per turn
