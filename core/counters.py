@@ -16,6 +16,7 @@ from partisan.core.errors import DataError
 
 MAX_COUNTERS = 256      # counters.pxd COUNTERS_MAX
 MAX_FACTORS = 4         # counters.pxd COUNTER_MAX_FACTORS
+MAX_MARKERS = 10_000    # pieces that are not units are only counted, never built one by one
 MAX_KINDS = 32          # sides, types and roles are bit positions in 32-bit masks
 FACTOR_RANGE = (-9, 99)
 
@@ -92,7 +93,9 @@ def _names(doc: dict, key: str, where: str, limit: int, required: bool = True) -
     return tuple(names)
 
 
-def _counter(entry: dict, table: dict, where: str) -> list[Counter]:
+def _counter(entry: dict, table: dict, where: str, room: int) -> list[Counter]:
+    """The counters of one entry; `room`: how many more the table may hold, checked before
+    any name is made (a count of a billion must not build a billion names first)."""
     name, here, tag = entry_head(entry, "counter", _COUNTER, where)
     side = _code(table["sides"], field(entry, "side", str, here), "side", here)
     kind = _code(table["types"], field(entry, "type", str, here), "type", here)
@@ -111,8 +114,11 @@ def _counter(entry: dict, table: dict, where: str) -> list[Counter]:
             raise DataError(f"{here}.factors.{fname}: {value} is outside {FACTOR_RANGE[0]}..{FACTOR_RANGE[1]}")
         factors.append(value)
     count, sources["count"] = tagged(entry, "count", int, here, tag, default=1)
-    if count < 1:
-        raise DataError(f"{here}: count must be at least 1, not {count}")
+    if not 1 <= count <= MAX_COUNTERS:
+        raise DataError(f"{here}: count must be 1..{MAX_COUNTERS}, not {count}")
+    if count > room:
+        raise DataError(f"{where}: more than {MAX_COUNTERS} counters (at {name!r}); "
+                        f"at most {MAX_COUNTERS} are supported")
     names = [name] if count == 1 else [f"{name} {k}" for k in range(1, count + 1)]
     return [Counter(n, name, side, kind, role, rank, tuple(factors), sources) for n in names]
 
@@ -124,13 +130,11 @@ def parse_counters(doc: dict, where: str) -> CounterTable:
              "factors": _names(doc, "factors", where, MAX_FACTORS)}
     counters, seen = [], set()
     for entry in tables(doc, "counter", where):
-        for c in _counter(entry, table, where):
+        for c in _counter(entry, table, where, MAX_COUNTERS - len(counters)):
             if c.name in seen:
                 raise DataError(f"{where}: two counters are called {c.name!r}")
             seen.add(c.name)
             counters.append(c)
-    if len(counters) > MAX_COUNTERS:
-        raise DataError(f"{where}: {len(counters)} counters; at most {MAX_COUNTERS} are supported")
     markers = {}
     for entry in tables(doc, "marker", where, required=False):
         name = field(entry, "name", str, where)
@@ -139,8 +143,8 @@ def parse_counters(doc: dict, where: str) -> CounterTable:
         if name in markers:
             raise DataError(f"{here}: listed twice")
         count, tag = tagged(entry, "count", int, here, source(entry, here))
-        if count < 1:
-            raise DataError(f"{here}: count must be at least 1, not {count}")
+        if not 1 <= count <= MAX_MARKERS:
+            raise DataError(f"{here}: count must be 1..{MAX_MARKERS}, not {count}")
         markers[name] = (count, tag)
     total = None
     if "total" in doc:

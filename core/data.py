@@ -15,25 +15,34 @@ from typing import Any, Callable
 
 from partisan.core.actions import digest
 from partisan.core.errors import DataError
+from partisan.core.files import nesting_depth, read_regular
 
 SOURCES = ("rulebook", "public", "reconstructed")
+MAX_DATA_BYTES = 4 * 2**20     # the largest shipped data file is a few tens of kilobytes
+MAX_DEPTH = 32                 # levels of tables and arrays; the shipped files use at most 8
 
 
 def load_toml(path: str | Path) -> dict:
+    """The document of a TOML file: only a regular file of at most MAX_DATA_BYTES, nested at
+    most MAX_DEPTH deep; anything else is a DataError naming the file."""
     path = Path(path)
+    raw = read_regular(path, MAX_DATA_BYTES, DataError, "a data file", missing="data file not found")
     try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except FileNotFoundError:
-        raise DataError(f"{path}: data file not found") from None
-    except IsADirectoryError:
-        raise DataError(f"{path}: is a directory, not a data file") from None
+        doc = tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
         raise DataError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except tomllib.TOMLDecodeError as exc:
         raise DataError(f"{path}: not valid TOML: {exc}") from None
-    except OSError as exc:
-        raise DataError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+    except RecursionError:
+        _too_deep(path)
+    if nesting_depth(doc, MAX_DEPTH) > MAX_DEPTH:     # dotted keys nest without recursing
+        _too_deep(path)
+    return doc
+
+
+def _too_deep(path: Path):
+    raise DataError(f"{path}: its tables and arrays are nested more than {MAX_DEPTH} deep; "
+                    "no data file needs so many levels")
 
 
 def field(table: dict, key: str, kind: type | tuple, where: str) -> Any:

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from partisan.core.errors import IllegalActionError, PartisanError, RecordError
+from partisan.core.files import read_regular
 from partisan.core.game import Game, load_game
 
 FORMAT = "partisan-record"
@@ -180,43 +181,12 @@ def _short(number: int) -> str:
 
 def read_record_text(path: Path) -> str:
     """The text of the record file at `path`, refused unless it is a regular file of at most
-    MAX_RECORD_BYTES. The type is checked before opening (opening a FIFO would wait for a
-    writer), the file is opened non-blocking and checked again (it may have been swapped),
-    and the read is bounded whatever the size claimed."""
-    try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        raise RecordError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise RecordError(f"{path}: cannot be read: {exc.strerror or exc}") from None
-    _check_file(path, info)
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-        with os.fdopen(fd, "rb") as fh:
-            _check_file(path, os.fstat(fh.fileno()))
-            raw = fh.read(MAX_RECORD_BYTES + 1)
-    except OSError as exc:
-        raise RecordError(f"{path}: cannot be read: {exc.strerror or exc}") from None
-    if len(raw) > MAX_RECORD_BYTES:
-        _too_big(path)
+    MAX_RECORD_BYTES (see files.read_regular)."""
+    raw = read_regular(path, MAX_RECORD_BYTES, RecordError, "a record file")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise RecordError(f"{path}: cannot be read: {exc}") from None
-
-
-def _check_file(path: Path, info: os.stat_result) -> None:
-    if not stat.S_ISREG(info.st_mode):
-        kind = ("a folder" if stat.S_ISDIR(info.st_mode) else "a pipe" if stat.S_ISFIFO(info.st_mode)
-                else "a device" if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode)
-                else "a special file")
-        raise RecordError(f"{path}: is {kind}, not a record file")
-    if info.st_size > MAX_RECORD_BYTES:
-        _too_big(path)
-
-
-def _too_big(path: Path):
-    raise RecordError(f"{path}: larger than {MAX_RECORD_BYTES // 2**20} MiB, too large to be a game record")
 
 
 def load(path: str | Path, data_dir: str | Path | None = None) -> Match:

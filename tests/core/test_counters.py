@@ -144,3 +144,26 @@ def load_counters_ok(tmp_path):
     path = tmp_path / "ok.toml"
     path.write_text(TEXT)
     return load_counters(path)
+
+
+@pytest.mark.parametrize("count, message", [
+    (10**9, "counter 'Rifle': count must be 1..256, not 1000000000"),
+    (0, "counter 'Rifle': count must be 1..256, not 0")])
+def test_a_count_is_bounded_before_any_counter_is_built(count, message):
+    """A billion counters would be a billion names (24 GB) before the table's limit was met."""
+    def many(d):
+        d["counter"][1]["count"]["value"] = count
+    assert message in broken(many)
+
+
+def test_counters_past_the_limit_are_refused_at_the_entry_that_overflows():
+    def more(d):
+        d["counter"][1]["count"]["value"] = 200
+        d["counter"].append({**d["counter"][1], "name": "Cannon"})
+    assert "more than 256 counters (at 'Cannon')" in broken(more)
+
+
+def test_a_marker_count_is_bounded():
+    def many(d):
+        d["marker"][0]["count"] = 10**30
+    assert "marker 'turn': count must be 1..10000" in broken(many)

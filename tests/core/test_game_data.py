@@ -5,10 +5,12 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import shutil
 
 import pytest
 
 from partisan.core import DataError, OptionError, RecordError, load_game
+from partisan.core import data as data_module
 from partisan.core import game as registry
 from partisan.core import record
 from partisan.core.record import Match
@@ -102,3 +104,40 @@ def test_broken_shipped_data_disables_only_its_own_game(junta_data, monkeypatch)
     play(load_game("war"))
     good = load_game("junta", data=junta_data("good"))     # an edited copy still plays
     play(good, decisions=20)
+
+
+def _baler_data(tmp_path, name, edit=lambda text: text):
+    """A copy of Heroes of Baler's data folder with edit(text) applied to its automa.toml."""
+    from partisan.core.games.baler import DATA
+    folder = tmp_path / name
+    shutil.copytree(DATA, folder)
+    (folder / "automa.toml").write_text(edit((DATA / "automa.toml").read_text()))
+    return folder
+
+
+def _first_card_renamed(text):
+    return text.replace('name = "Assault: Forlorn hope"', 'name = "Edited"', 1)
+
+
+def test_the_baler_automa_deck_is_part_of_the_data(tmp_path):
+    """--data reads automa.toml too: the automa plays the folder's deck, the fingerprint
+    covers it, and a broken deck is refused naming the file."""
+    from partisan.core.games.baler.automa import Seen
+    edited = load_game("baler", data=_baler_data(tmp_path, "edited", _first_card_renamed), automa=True)
+    assert edited.data.automa[0].name == "Edited"
+    assert edited.fingerprint != load_game("baler", automa=True).fingerprint
+    state = edited.new_initial_state(1)
+    state.apply_action(state.sample_chance())
+    assert Seen(state, 0).deck is edited.data.automa
+    broken = _baler_data(tmp_path, "broken", lambda t: t.replace('"walls_weakest"', '"walls_weakets"', 1))
+    with pytest.raises(DataError, match=r"automa\.toml: card \d+, .*unknown criterion 'walls_weakets'"):
+        load_game("baler", data=broken)
+
+
+def test_a_baler_record_pins_the_automa_deck(tmp_path):
+    folder = _baler_data(tmp_path, "deck")
+    path = play(load_game("baler", data=folder, automa=True), decisions=30).save(tmp_path / "game.json")
+    (folder / "automa.toml").write_text(_first_card_renamed((folder / "automa.toml").read_text()))
+    data_module._load.cache_clear()         # loaded data is cached per folder: read it afresh
+    with pytest.raises(RecordError, match="other component data for Heroes of Baler"):
+        record.load(path)

@@ -1,10 +1,11 @@
 """Heroes of Baler (2 players: Spain, the Philippines): the siege of the church of Baler,
 1898-1899, in six turns of seven phases."""
+from dataclasses import dataclass
 from pathlib import Path
 
 from partisan.core.data import GameData
 from partisan.core.game import GameInfo, register
-from partisan.core.games.baler.automa import AutomaBot
+from partisan.core.games.baler.automa import AutomaBot, AutomaCard, parse_cards
 from partisan.core.games.baler.components import components
 from partisan.core.games.baler.options import OPTIONS
 from partisan.core.games.baler.state import ACTIONS, CHANCE_OUTCOMES, BalerState
@@ -14,6 +15,19 @@ DATA = Path(__file__).parent / "data"
 # tests/games/baler/test_state.py); the conformance suite fails a game that goes past it.
 TURN_DECISIONS = 1500
 
+
+@dataclass(frozen=True)
+class BalerData:
+    """A data folder's components (the states read them through components()) and the
+    automa's deck, all five files fingerprinted together so that records pin the deck too."""
+    parts: object
+    automa: tuple[AutomaCard, ...]
+
+
+def _parse(docs: dict, folder: Path) -> BalerData:
+    return BalerData(components(folder), parse_cards(docs["automa.toml"], str(folder / "automa.toml")))
+
+
 INFO = register(GameInfo(
     name="baler",
     title="Heroes of Baler",
@@ -22,8 +36,7 @@ INFO = register(GameInfo(
     new_state=BalerState,
     actions=ACTIONS,
     chance=CHANCE_OUTCOMES,
-    data=GameData(DATA, ("cards.toml", "counters.toml", "map.toml", "setup.toml"),
-                  lambda docs, folder: components(folder)),
+    data=GameData(DATA, ("cards.toml", "counters.toml", "map.toml", "setup.toml", "automa.toml"), _parse),
     return_bounds=(-1.0, 1.0),
     utility_sum=0.0,
     max_game_length=6 * TURN_DECISIONS,

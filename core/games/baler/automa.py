@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 from partisan.core.data import check_keys, field, load_toml, tables
@@ -100,17 +99,22 @@ class Decision:
 
 
 # ---------------------------------------------------------------- the deck
-@lru_cache(maxsize=4)
 def load_cards(path: Path = AUTOMA_FILE) -> tuple[AutomaCard, ...]:
+    """The deck of an automa file, checked (parse_cards)."""
+    return parse_cards(load_toml(path), str(path))
+
+
+def parse_cards(doc: dict, where: str) -> tuple[AutomaCard, ...]:
     """The 28 cards, checked: numbers 1-28 in order, known rows, criteria allowed in their row,
     every card tagged with the automa's source."""
-    where = str(path)
-    doc = load_toml(path)
     check_keys(doc, ("title", "source", "card"), where)
     if field(doc, "source", str, where) != SOURCE or field(doc, "title", str, where) != LABEL:
         raise DataError(f"{where}: the file's title must be {LABEL!r} and its source {SOURCE!r}")
+    entries = tables(doc, "card", where)
+    if len(entries) != N_CARDS:
+        raise DataError(f"{where}: the automa has {N_CARDS} cards, not {len(entries)}")
     cards = []
-    for i, entry in enumerate(tables(doc, "card", where)):
+    for i, entry in enumerate(entries):
         here = f"{where}: card {i + 1}"
         check_keys(entry, ("number", "name", "source", *ROWS), here)
         if field(entry, "number", int, here) != i + 1:
@@ -119,17 +123,15 @@ def load_cards(path: Path = AUTOMA_FILE) -> tuple[AutomaCard, ...]:
             raise DataError(f"{here}: source must be {SOURCE!r}")
         rows = {}
         for row in ROWS:
-            names = tuple(entry.get(row, ()))
+            names = tuple(field(entry, row, list, here)) if row in entry else ()
             for name in names:
-                if name not in CRITERIA:
+                if not isinstance(name, str) or name not in CRITERIA:
                     raise DataError(f"{here}, {row}: unknown criterion {name!r}")
                 if row not in CRITERIA[name].rows:
                     raise DataError(f"{here}, {row}: criterion {name!r} belongs to "
                                     f"{', '.join(CRITERIA[name].rows)}")
             rows[row] = names
         cards.append(AutomaCard(i + 1, field(entry, "name", str, here), rows))
-    if len(cards) != N_CARDS:
-        raise DataError(f"{where}: the automa has {N_CARDS} cards, not {len(cards)}")
     return tuple(cards)
 
 
@@ -141,6 +143,7 @@ class Seen:
     def __init__(self, state, seat: int):
         self.seat, self.enemy = seat, 1 - seat
         self.obs = state.observation(seat)
+        self.deck = state.game.data.automa       # the automa.toml of the game's data folder
         self.parts = state.parts_view()
         self.board = self.parts.board
         self.units = self.board.counters.counters
@@ -593,7 +596,7 @@ def marked_battery(seen: Seen) -> int | None:
     if seen.seat != PHILIPPINES:
         return None
     areas = [x for x in range(4) if seen.areas[x]["artillery"] is not None]
-    card = current_card(seen.obs)
+    card = current_card(seen)
     for name in (card.rows["areas"] if card else ()):
         if len(areas) > 1:
             scores = {x: AREA_SCORES[name](seen, x) for x in areas}
@@ -601,9 +604,9 @@ def marked_battery(seen: Seen) -> int | None:
     return areas[0] if areas else None
 
 
-def current_card(obs: dict) -> AutomaCard | None:
-    k = obs.get("automa_card")
-    return load_cards()[k - 1] if k else None
+def current_card(seen: Seen) -> AutomaCard | None:
+    k = seen.obs.get("automa_card")
+    return seen.deck[k - 1] if k else None
 
 
 # ---------------------------------------------------------------- deciding
@@ -619,7 +622,7 @@ def decide(state, seat: int, rng: random.Random, card: AutomaCard | None = None)
     `card` is the card in force (default: the one the game drew)."""
     seen = Seen(state, seat)
     legal = state.legal_actions()
-    card = card or current_card(seen.obs)
+    card = card or current_card(seen)
     row = row_of(seen.node)
     if seen.node == "act":
         return _decide_action(seen, legal, card, rng)

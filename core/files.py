@@ -1,0 +1,67 @@
+"""Reading a file a user names (a record, a data file, a presets or benchmark file) safely:
+only a regular file, and never more than a stated size.
+
+The type is checked before opening (opening a FIFO would wait for a writer), the file is
+opened non-blocking and checked again (it may have been swapped), and the read is bounded
+whatever size the file claims.
+"""
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+
+def read_regular(path: str | Path, limit: int, error: type[Exception], what: str,
+                 missing: str = "no such file") -> bytes:
+    """The bytes of the regular file at `path`, at most `limit` of them; anything else (a
+    missing file, a folder, a pipe, a device, a larger file, a path holding a NUL) raises
+    `error` with a message naming the file and saying it is not `what` ("a record file")."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise error(f"{path}: {missing}") from None
+    except (OSError, ValueError) as exc:      # ValueError: a NUL in the path
+        raise error(f"{path}: cannot be read: {getattr(exc, 'strerror', None) or exc}") from None
+    _check(path, info, limit, error, what)
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        with os.fdopen(fd, "rb") as fh:
+            _check(path, os.fstat(fh.fileno()), limit, error, what)
+            raw = fh.read(limit + 1)
+    except OSError as exc:
+        raise error(f"{path}: cannot be read: {exc.strerror or exc}") from None
+    if len(raw) > limit:
+        _too_big(path, limit, error, what)
+    return raw
+
+
+def _check(path, info: os.stat_result, limit: int, error: type[Exception], what: str) -> None:
+    if not stat.S_ISREG(info.st_mode):
+        kind = ("a folder" if stat.S_ISDIR(info.st_mode) else "a pipe" if stat.S_ISFIFO(info.st_mode)
+                else "a device" if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode)
+                else "a special file")
+        raise error(f"{path}: is {kind}, not {what}")
+    if info.st_size > limit:
+        _too_big(path, limit, error, what)
+
+
+def _too_big(path, limit: int, error: type[Exception], what: str):
+    size = f"{limit // 2**20} MiB" if limit >= 2**20 else f"{limit // 2**10} KiB"
+    raise error(f"{path}: larger than {size}, too large to be {what}")
+
+
+def nesting_depth(value, limit: int) -> int:
+    """How deeply lists and dicts nest in `value` (a scalar: 0), counted without recursion and
+    only up to `limit + 1`, so that a document nested thousands deep is measured, not crashed on."""
+    deepest, todo = 0, [(value, 1)]
+    while todo:
+        item, depth = todo.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        if children is None:
+            continue
+        deepest = max(deepest, depth)
+        if deepest > limit:
+            break
+        todo.extend((child, depth + 1) for child in children)
+    return deepest
