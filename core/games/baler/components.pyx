@@ -185,6 +185,7 @@ cdef void apply_options(Baler* t, object options) except *:
     t.us_swap_attrition = o["us_swap"] == "attrition"
     t.terr_morale_once = o["territorial_morale"] == "once"
     t.foreign_morale = bool(o["foreign_morale"])
+    t.us_repulse_stays = o["us_repulse"] == "stay"
     t.reserve_six = o["reserve_on"] == "six"
     t.disabled_never = o["disabled_recovery"] == "never"
     t.trench_bonus_once = o["trench_bonus"] == "once"

@@ -13,6 +13,8 @@ OPTIONS = (
            "or turn-4 attrition", choices=("upkeep", "attrition")),
     Option("territorial_morale", "per_die", "territorial combat: morale per die, or once per combat",
            choices=("per_die", "once")),
+    Option("us_repulse", "occupy", "the Filipinos attack the US and lose: the US occupies the space "
+           "they came from (l.1404) or stays where it was", choices=("occupy", "stay")),
     Option("foreign_morale", False, "Spanish morale may modify the foreign power's territorial dice"),
     Option("reserve_on", "not_disabled", "when a non-military leader may choose Activate or Reserve",
            choices=("not_disabled", "six")),

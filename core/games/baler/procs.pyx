@@ -924,7 +924,7 @@ cdef void tfight_result(Baler* t) noexcept nogil:
     cdef int target = t.foreign_space if t.terr_attacker == PHILIPPINES else t.terr_space
     if foreign > phil:
         if t.us_power:
-            if t.terr_attacker == SPAIN:
+            if _us_occupies(t):
                 t.foreign_space = <int8_t>t.terr_space
             t.node = N_TLOSS if stack_size(t) > 0 else N_RETURN
             if t.node == N_RETURN:
@@ -936,6 +936,15 @@ cdef void tfight_result(Baler* t) noexcept nogil:
             t.foreign_space = <int8_t>min(<int>t.foreign_space + 1, <int>MANILA)
             move_stack(t, target)
     finish(t)
+
+
+cdef bint _us_occupies(const Baler* t) noexcept nogil:
+    """A US win: "the US counter occupies the space previously occupied by the Filipinos"
+    (l.1404), the one they attacked from when they were the movers, unless that is Baler,
+    which the US never enters (l.1361); under us_repulse=stay it holds its own space then."""
+    if t.terr_attacker == SPAIN:
+        return True
+    return not t.us_repulse_stays and t.terr_space > 1
 
 
 cdef void _retreat(Baler* t) noexcept nogil:

@@ -182,6 +182,7 @@ ctypedef struct Baler:
     int8_t us_swap_attrition        # the US replaces Spain in turn 4's Attrition, not turn 3's Upkeep
     int8_t terr_morale_once         # territorial combat: one morale use per side and combat
     int8_t foreign_morale           # Spain may spend its morale on the foreign power's dice
+    int8_t us_repulse_stays         # the US stays put after beating a Filipino attack
     int8_t reserve_six              # Activate/Reserve only on a leaders' roll of 6
     int8_t disabled_never           # a disabled leader stays disabled
     int8_t trench_bonus_once        # the 8-trench bonus scores once a game

@@ -108,3 +108,22 @@ def quietly():
 @pytest.fixture
 def bag_soldier():
     return _bag_soldier
+
+
+def _territorial_attack(t, frm=2, foreign=3, us=False, stack=3, **options):
+    """A stack of `stack` CF-1 soldiers on space `frm` advances in the Action phase into the
+    foreign power's space `foreign` (Spain, strength 3; or the US at strength 4 in turn 4):
+    the Filipinos' roll comes next. `options` as for BalerTable.game_state."""
+    for _ in range(stack):
+        t.put_territory(_bag_soldier(t, "philippines", 1, 1), frm)
+    t.set_territory(frm, foreign, us=us, strength=4 if us else 3)
+    if us:
+        t.set_turn(4)
+    t.give("philippines", ["March on Manila"])
+    s = t.game_state("action", "philippines", **options)
+    return _play(s, "move", "advance on the territorial map", f"territory_{foreign}")
+
+
+@pytest.fixture
+def territorial_attack():
+    return _territorial_attack

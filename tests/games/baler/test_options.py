@@ -30,7 +30,8 @@ def test_every_option_is_argued_in_rules_md_with_its_default_and_values():
 
 @pytest.mark.parametrize("name, text, value", [
     ("artillery_vp", "2", 2), ("us_swap", "attrition", "attrition"),
-    ("territorial_leaders", "no", False), ("no_troops_modifier", "0", 0)])
+    ("territorial_leaders", "no", False), ("no_troops_modifier", "0", 0),
+    ("us_repulse", "stay", "stay")])
 def test_options_parse_their_other_reading(name, text, value):
     option = next(o for o in OPTIONS if o.name == name)
     assert option.parse(text) == value
@@ -77,42 +78,43 @@ def test_us_swap(play):
     assert default[1:] == other[1:] == (1, 5, True)
 
 
-def _territorial_attack(t, bag_soldier):
-    """The Filipinos (CF 1+1+1) advance from 2 into Spain's space 3: their roll comes first."""
-    for _ in range(3):
-        t.put_territory(bag_soldier(t, "philippines", 1, 1), 2)
-    t.set_territory(2, 3)
-    t.give("philippines", ["March on Manila"])
-    s = t.game_state("action", "philippines")
-    s.apply_action(s.string_to_action("move"))
-    s.apply_action(s.string_to_action("advance on the territorial map"))
-    s.apply_action(s.string_to_action("territory_3"))
-    return s
-
-
-def test_territorial_morale(play, bag_soldier):
+def test_territorial_morale(play, territorial_attack):
     """Reading 5: "You can only use each modifier once per combat." (l.902) or, on the
     territorial map, "they choose whether to spend morale levels to modify any of the dice"
     (l.1394): per die by default, once under territorial_morale=once."""
     def two_pluses(t):
-        s = _territorial_attack(t, bag_soldier)
+        s = territorial_attack(t)    # CF 1+1+1 from 2 into Spain on 3
         play(s, "roll 3 4 4", "morale +1 on a 4")
         return _node(s) == NODES["territorial modifiers"], s._snap()["morale"][1]
     default, once = _both("territorial_morale", "once", two_pluses)
     assert default == (True, 5) and once == (False, 5)
 
 
-def test_foreign_morale(play, texts, bag_soldier):
+def test_foreign_morale(play, texts, territorial_attack):
     """Reading 2: "The Spanish player will roll the dice for the foreign power" (l.1386); the
     foreign power has no morale track, so its dice are not modified, unless foreign_morale
     lets Spain spend Spanish morale on them."""
     def spanish_dice(t):
-        s = _territorial_attack(t, bag_soldier)
+        s = territorial_attack(t)    # CF 1+1+1 from 2 into Spain on 3
         play(s, "roll 1 1 1", "done", "roll 2 4 4")
         return s.current_player(), texts(s)[:2]
     default, other = _both("foreign_morale", True, spanish_dice)
     assert default[0] != 0
     assert other == (0, ["done", "morale +1 on a 2"])
+
+
+def test_us_repulse(play, territorial_attack):
+    """RULES.md, "Territorial combat results": the Filipinos attack the US and lose; "the
+    Philippine side loses a unit of their choice ... In addition, they must retreat one space
+    towards Baler, and the US counter occupies the space previously occupied by the Filipinos"
+    (l.1404): by default the space they attacked from (2), under us_repulse=stay the US keeps
+    its own (4). The Filipinos end on 1 either way."""
+    def repulsed(t):
+        s = play(territorial_attack(t, 2, 4, us=True), "roll 1 1 1", "done", "roll 1 1 5 6")
+        s.apply_action(s.legal_actions()[0])        # the unit lost
+        t.take(s)
+        return t.territory
+    assert _both("us_repulse", "stay", repulsed) == ((1, 2), (1, 4))
 
 
 def test_reserve_on(play, texts):
