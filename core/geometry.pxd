@@ -313,20 +313,24 @@ cdef inline bint discs_touch(const Disc* a, const Disc* b) noexcept nogil:
 # table's edge). Entry distances are measured from the start; a shape holding the start is
 # entered at 0. -1: not reached.
 cdef inline double card_ray(const Card* c, double ox, double oy, double dx, double dy) noexcept nogil:
-    """Slab test in the card's frame."""
+    """Slab test in the card's frame. Edges count as the card's, within GEOM_EPS (as in
+    card_contains): a line starting on an edge, or running along one, reaches the card
+    whatever the angle, not as the rounding of the angle's sine decides."""
     cdef double lo[2]
     cdef double ld[2]
     cdef double h[2]
     cdef double t0 = -1e300, t1 = 1e300, a, b
     cdef int k
     card_to_local(c, ox, oy, &lo[0], &lo[1])
-    ld[0] = dx * c.c + dy * c.s
-    ld[1] = dy * c.c - dx * c.s
     h[0] = c.hw
     h[1] = c.hh
+    if fabs(lo[0]) <= h[0] + GEOM_EPS and fabs(lo[1]) <= h[1] + GEOM_EPS:
+        return 0.0
+    ld[0] = dx * c.c + dy * c.s
+    ld[1] = dy * c.c - dx * c.s
     for k in range(2):
         if fabs(ld[k]) < 1e-12:
-            if fabs(lo[k]) > h[k]:
+            if fabs(lo[k]) > h[k] + GEOM_EPS:
                 return -1.0
             continue
         a = (-h[k] - lo[k]) / ld[k]

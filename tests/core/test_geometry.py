@@ -366,3 +366,21 @@ def test_sixty_four_cards_fill_a_mask_and_more_are_refused():
     assert g.all_hit(many, -100.0, 0.0, 1.0, 0.0, 10_000.0) == list(range(g.MAX_SHAPES))
     with pytest.raises(ValueError):
         g.all_hit(many + many[:1], -100.0, 0.0, 1.0, 0.0, 10_000.0)
+
+
+@pytest.mark.parametrize("x, y", [(0, 0), (4500, 3000), (1234, 5678)])
+def test_a_card_under_the_crosshair_is_reached_at_once_at_every_angle(x, y):
+    """A line drawn from a crosshair that lies on a card (its edge included, as card_contains
+    says) enters that card at 0, whatever the angle: a card lying exactly under the shooter
+    puts the crosshair on its own edge, where rounding used to decide at some angles."""
+    for angle in range(0, 3600, 75):
+        shooter, under = (x, y, angle, *CARD, 1), (x, y, angle, *CARD, 0)
+        ox, oy = g.to_world(shooter, 0.0, CARD[1] / 2)
+        dx, dy = g.normal(shooter, 1)
+        assert g.contains(under, ox, oy)
+        assert g.ray_card(under, ox, oy, dx, dy) == 0.0, angle
+        assert g.first_hit([under], [], ox, oy, dx, dy, 500.0) == ([0], 0.0), angle
+        along = (x, y, angle + 900, *CARD, 0)       # a line running along this card's edge
+        ox, oy = g.to_world(along, -CARD[0] / 2, -200.0)
+        dx, dy = g.normal(along, 1)
+        assert g.ray_card(along, ox, oy, dx, dy) == pytest.approx(200.0 - CARD[1] / 2), angle

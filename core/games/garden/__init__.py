@@ -41,8 +41,8 @@ INFO = register(GameInfo(
                minimum=0, maximum=3),
         *(Option(f"hand{q}", "average", f"seat {q}'s hand: novice, average or steady (noise.toml)")
           for q in range(4)),
-        Option("own_cards_block", True, "an own card (or a Goodie) first on Snailper's or Rambee's "
-               "line stops it (else own cards are transparent)"),
+        Option("own_cards_block", True, "an own card first on Snailper's or Rambee's line stops "
+               "it (else own cards are transparent)"),
         Option("mushroom_face_up", True, "only face-up insects count for a mushroom (l.47; else "
                "every insect on the hat, l.61)"),
         Option("firefly_toads", False, "Firefly's explosion catches toads (else toads fall only "

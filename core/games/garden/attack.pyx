@@ -82,10 +82,12 @@ cdef uint64_t line_hits(const Garden* d, int o, int side) noexcept nogil:
     if e == E_LASERFLY:                 # l.56 all enemy cards on the line; elements do not stop it
         return ray_all(cards, NOBJ, enemies, ox, oy, dx, dy, _to_edge(d, ox, oy, dx, dy))
     nb = _blockers(d, o, discs)
-    if e == E_LADYGUN:                  # l.53 the first enemy card
+    if e == E_LADYGUN:                  # l.50 the first enemy card
         mask = enemies
-    else:                               # l.54, l.57 the first card: an own card or a Goodie stops it
-        mask = (_reach(d, o) & ~bit(o)) if d.own_block else enemies
+    elif d.own_block:                   # l.51, l.56 the first card: an own card stops it, a
+        mask = _reach(d, o) & ~goodies() & ~bit(o)     # Goodie never (l.67: attacks pass it)
+    else:
+        mask = enemies
     return ray_first(cards, NOBJ, mask, discs, nb, ox, oy, dx, dy,
                      _to_edge(d, ox, oy, dx, dy), &reach) & enemies
 

@@ -3,6 +3,8 @@ rule, each quoting its passage (l.N: line N of rules/garden_guerrilla.txt). Land
 forced by applying the exact outcome id; set-ups by applying the placements' ids."""
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from partisan.core import IllegalActionError, load_game
@@ -211,6 +213,49 @@ def test_snailper_stops_at_an_own_card_unless_the_option_says_so():
         t.skip()
         t.play("Snailper", aim=grid(3, 2))
         assert (t.where(ANT1) == ("bounty", RED)) is caught
+
+
+HAT = (450, 300)                                       # a mushroom mid-table; its Goodie on it
+
+
+def _along(x, y, degrees, distance):
+    """Whole mm `distance` from (x, y) in the direction `degrees`."""
+    a = math.radians(degrees)
+    return round(x + distance * math.cos(a)), round(y + distance * math.sin(a))
+
+
+def test_a_goodie_under_the_hat_never_stops_a_snailper_line():
+    """l.67 Goodies: "Attacks have no effects on this card"; l.62 "Attacks from insects that
+    landed on top of a Mushroom affect the board below". A Snailper put on the hat over the
+    Goodie shoots the table below at every angle (l.51 "Hit the first card reached by the
+    line"): the Goodie is no card its line can reach."""
+    for step in range(16):
+        degrees = 22.5 * step
+        ant = _along(*HAT, degrees + 90, 150)          # on the line out of the top edge
+        t = Table([["Snailper", "Firefly", "Chemic", "Skorpio", "Laserfly"], HANDS[1]],
+                  elements=[HAT, ELEMENTS[1]], enemies=[ENEMIES[0], (*ant, 0), ENEMIES[2]])
+        t.play("Snailper", aim=A.aim_hat, orient=step)  # exactly on the Goodie, on the hat
+        assert t.obj(t.o(RED, "Snailper"))["level"] == 1
+        assert t.where(ANT1) == ("bounty", RED), degrees
+        assert t.where(GOODIE) == ("table", -1)
+
+
+@pytest.mark.parametrize("dx, dy, degrees", [(0, 0, 0), (0, 0, 90), (20, -15, 33),
+                                              (-30, 25, 141), (10, 40, 260), (-45, -10, 300.5)])
+def test_a_rambee_on_the_hat_keeps_both_lines_over_the_goodie(dx, dy, degrees):
+    """l.56 RAMBEE "draw perpendicular lines from the crosshairs on this card. Hit the first
+    card reached by each line"; l.67 Goodies: "Attacks have no effects on this card"; l.62 a
+    hat card's attacks "affect the board below". Wherever a Rambee lands on the hat, both
+    lines reach the table."""
+    x, y = HAT[0] + dx, HAT[1] + dy
+    ahead, behind = _along(x, y, degrees + 90, 150), _along(x, y, degrees - 90, 150)
+    t = Table([HANDS[0], ["Rambee", "Firefly", "Skorpio", "Spiderchute", "Laserfly"]],
+              elements=[HAT, ELEMENTS[1]], enemies=[ENEMIES[0], (*ahead, 0), (*behind, 0)])
+    t.skip()
+    t.play("Rambee", land=(x, y, degrees, False))
+    assert t.obj(t.o(BLUE, "Rambee"))["level"] == 1
+    assert t.where(ANT1) == ("bounty", BLUE) and t.where(ANT2) == ("bounty", BLUE)
+    assert t.where(GOODIE) == ("table", -1)
 
 
 def test_ladygun_lines_pass_own_cards():
