@@ -6,7 +6,7 @@ markers it has not seen are dealt again among the other seats. Everything writte
 only on the seat's view and the random stream."""
 from libc.stdint cimport uint64_t
 from partisan.core.rng cimport Rng, rng_below
-from partisan.core.bitset cimport ws_has, ws_add, ws_andnot, ws_copy, ws_clear, ws_to_list
+from partisan.core.bitset cimport ws_has, ws_add, ws_remove, ws_andnot, ws_copy, ws_clear, ws_to_list
 from partisan.core.knowledge cimport Places, resample_places, seen_of, bar_cards, barred_of
 from partisan.core.piles cimport pile_replace
 from partisan.core.decision cimport frame_reset, choice_begin, choice_rebound
@@ -148,11 +148,21 @@ cdef void _lift_offers(Guerilla* d, int p, int* down) noexcept nogil:
             d.offer[c] = 0
 
 
+cdef void _random_cards(int* cards, int m, int k, Rng* rng) noexcept nogil:
+    """The first k of the m cards become k of them drawn at random (a partial shuffle)."""
+    cdef int i, j, t
+    for i in range(k):
+        j = i + <int>rng_below(rng, <unsigned int>(m - i))
+        t = cards[j]
+        cards[j] = cards[i]
+        cards[i] = t
+
+
 cdef void _redraw_offers(Guerilla* d, int p, int* down, Rng* rng) noexcept nogil:
     """Another seat's face-down trade cards, unseen by p, become as many of its new hand's
     cards (its face-up ones p has seen and kept in place)."""
     cdef int free_[NCARDS]
-    cdef int q, c, k, m, j, t
+    cdef int q, c, k, m
     for q in range(d.n):
         if q == p or down[q] == 0:
             continue
@@ -161,12 +171,51 @@ cdef void _redraw_offers(Guerilla* d, int p, int* down, Rng* rng) noexcept nogil
             if in_place(d, P_HAND + q, c) and not d.offer[c]:
                 free_[m] = c
                 m += 1
+        _random_cards(free_, m, down[q], rng)
         for k in range(down[q]):
-            j = k + <int>rng_below(rng, <unsigned int>(m - k))
-            t = free_[j]
-            free_[j] = free_[k]
-            free_[k] = t
-            d.offer[t] = 2
+            d.offer[free_[k]] = 2
+
+
+cdef void _lift_received(Guerilla* d, int p, int* down) noexcept nogil:
+    """Before the redeal, while a trade's cards go back (l.88): the received cards laid face
+    up stay where p saw them go; of those laid face down, unseen by p, only each hand's count
+    is kept."""
+    cdef Places pp = pl(d)
+    cdef int q, c
+    for q in range(GMAXP):
+        down[q] = 0
+    for q in range(d.n):
+        if q == p:
+            continue
+        for c in range(NCARDS):
+            if not ws_has(d.t_got, NW, c) or not in_place(d, P_HAND + q, c):
+                continue
+            if not ws_has(d.t_down, NW, c):
+                ws_add(seen_of(&pp, p, P_HAND + q), NW, c)
+            elif not ws_has(seen_of(&pp, p, P_HAND + q), NW, c):
+                down[q] += 1
+                ws_remove(d.t_got, NW, c)
+                ws_remove(d.t_down, NW, c)
+
+
+cdef void _redraw_received(Guerilla* d, int p, int* down, Rng* rng) noexcept nogil:
+    """The face-down cards received become as many of the new hand's cards p has not seen."""
+    cdef Places pp = pl(d)
+    cdef int free_[NCARDS]
+    cdef int q, c, k, m
+    for q in range(d.n):
+        if q == p or down[q] == 0:
+            continue
+        m = 0
+        for c in range(NCARDS):
+            if (in_place(d, P_HAND + q, c) and not ws_has(d.t_got, NW, c)
+                    and not ws_has(seen_of(&pp, p, P_HAND + q), NW, c)):
+                free_[m] = c
+                m += 1
+        _random_cards(free_, m, down[q], rng)
+        for k in range(down[q]):
+            ws_add(d.t_got, NW, free_[k])
+            ws_add(d.t_down, NW, free_[k])
 
 
 cdef void _rebound_offer(Guerilla* d) noexcept nogil:
@@ -188,6 +237,7 @@ cdef void _rebound_offer(Guerilla* d) noexcept nogil:
 cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept nogil:
     cdef int hidden[NPLACES]
     cdef int down[GMAXP]
+    cdef int received[GMAXP]
     cdef uint64_t old[NW]
     cdef int q, c, n = 0
     cdef Places pp = pl(d)
@@ -198,6 +248,7 @@ cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept nogil:
         choice_begin(&d.step, 1, 4, True)
     _bars(d, p)
     _lift_offers(d, p, down)
+    _lift_received(d, p, received)
     hidden[n] = P_DECK
     n += 1
     hidden[n] = P_DISC
@@ -212,6 +263,7 @@ cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept nogil:
     _sync_discard(d, p, rng)
     _redraw_plans(d, p)
     _redraw_offers(d, p, down, rng)
+    _redraw_received(d, p, received, rng)
     if d.node == N_OFFER and d.cur != p:
         _rebound_offer(d)
     _redraw_loyalties(d, p, rng)

@@ -260,11 +260,13 @@ ctypedef struct Guerilla:
     int8_t b_base           # an air strike's or a demolition's attack before the die (6)
     int8_t b_side           # the faction it strikes for
     # A trade (l.85-l.89): cards laid (1 face up, 2 face down; they stay in hand until the
-    # exchange), the seat laying now, the partner, each side's limit, the cards received.
+    # exchange), the seat laying now, the partner, each side's limit, the cards received and
+    # which of them were laid face down.
     int8_t offer[NCARDS]
     int8_t t_partner
     int8_t t_limit[2]
     uint64_t t_got[NW]
+    uint64_t t_down[NW]
     int8_t swap_a, swap_b
     # A multi-card pick (deployment, reinforcement, discard; the initial plan).
     int8_t pick_kind

@@ -5,7 +5,7 @@ exchange binds, and nobody ends over his hand capacity. Stated wants and promise
 talk and have no place in the engine."""
 from partisan.core.state cimport GameState, token
 from partisan.core.bitset cimport ws_add, ws_has, ws_clear
-from partisan.core.knowledge cimport Places, show_card, PUBLIC, OWNER_AND_OTHER
+from partisan.core.knowledge cimport Places, show_card, move_card, PUBLIC, OWNER_AND_OTHER
 from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.hand cimport free_types
@@ -93,16 +93,23 @@ cdef int legal_accept(Guerilla* d, int* out) noexcept nogil:
     return n
 
 
+cdef void _hand_over(GameState st, Guerilla* d, int c, int giver, int taker, bint down) noexcept nogil:
+    """Card c from giver's hand to taker's: face up in everyone's sight, face down seen by the
+    two alone; the others learn only that a card went."""
+    cdef Places p = pl(d)
+    move_card(st, &p, c, P_HAND + giver, P_HAND + taker, OWNER_AND_OTHER if down else PUBLIC,
+              giver, taker, token(T_TRADE, giver, c), token(T_TRADE, giver, -1))
+
+
 cdef void _give(GameState st, Guerilla* d, int giver, int taker) noexcept nogil:
-    """The laid cards change hands: face up in everyone's sight, face down seen by the two."""
+    """The laid cards change hands, each as it was laid."""
     cdef int c
     for c in range(NCARDS):
         if d.offer[c] and in_place(d, P_HAND + giver, c):
-            move(st, d, c, P_HAND + giver, P_HAND + taker,
-                 PUBLIC if d.offer[c] == 1 else OWNER_AND_OTHER, giver, T_TRADE)
-            if d.offer[c] == 2:
-                st.observe_one(taker, token(T_TRADE, taker, c))
+            _hand_over(st, d, c, giver, taker, d.offer[c] == 2)
             ws_add(d.t_got, NW, c)
+            if d.offer[c] == 2:
+                ws_add(d.t_down, NW, c)
             d.offer[c] = 0
 
 
@@ -110,6 +117,7 @@ cdef void apply_accept(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int c, q
     st.observe_all(token(T_ACT, d.active, a))
     ws_clear(d.t_got, NW)
+    ws_clear(d.t_down, NW)
     if a != A_NO:
         q = a - A_SEAT
         d.t_partner = <int8_t>q
@@ -136,6 +144,7 @@ cdef void _returns(Guerilla* d) noexcept nogil:
         d.node = N_RETURN
         return
     ws_clear(d.t_got, NW)
+    ws_clear(d.t_down, NW)
     d.t_partner = -1
     d.cur = d.active
     d.node = N_TURN
@@ -151,9 +160,9 @@ cdef int legal_return(Guerilla* d, int* out) noexcept nogil:
 
 
 cdef void apply_return(GameState st, Guerilla* d, int a) noexcept nogil:
+    """A card goes back as it was laid (reading 36): one laid face down is named to the two
+    partners alone."""
     cdef int c = a - A_CARD
     cdef int to = d.active if d.cur == d.t_partner else d.t_partner
-    st.observe_all(token(T_ACT, d.cur, a))
-    move(st, d, c, P_HAND + d.cur, P_HAND + to, OWNER_AND_OTHER, d.cur, T_TRADE)
-    st.observe_one(to, token(T_TRADE, to, c))
+    _hand_over(st, d, c, d.cur, to, ws_has(d.t_down, NW, c))
     _returns(d)

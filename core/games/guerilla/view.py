@@ -14,7 +14,7 @@ NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial 
          "revolution: swap markers", "revolution: turn a group", "traitors", "hand capacity",
          "ability target", "reaction", "ambush", "UN Intervention", "retreat", "trade: lay cards",
          "trade: accept", "trade: return cards", "over")
-N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_OVER = 4, 5, 8, 28, 31
+N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_RETURN, N_OVER = 4, 5, 8, 28, 30, 31
 # The nodes of the combat and turn rules added later, numbered apart (table.pxd).
 LATER_NODES = {40: "order of the losses", 41: "sortie", 42: "withdraw part of a group",
                43: "rearrange: the unit to turn sideways",
@@ -211,6 +211,10 @@ def describe_action(state, a: int, viewer) -> str:
     if node == N_RECON_TAKE and A_CARD <= a < A_FACTION and viewer not in (None, actor,
                                                                           snap["recon_seat"]):
         return by(actor, viewer, f"takes a card from {seat_name(snap['recon_seat'])}")
+    if node == N_RETURN and a - A_CARD in snap["laid_down"]:
+        to = snap["active"] if actor == snap["partner"] else snap["partner"]
+        if viewer not in (None, actor, to):
+            return by(actor, viewer, f"returns a card laid face down to {seat_name(to)}")
     secret = node in (N_PLAN, N_PLAN_FACTION) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD
                                                    and a != 0) or (node == N_OFFER and
                                                                    (a - A_OFFER) % 2 == 1)

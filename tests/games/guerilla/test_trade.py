@@ -45,3 +45,61 @@ def test_nobody_ends_a_trade_over_capacity(Guerilla, cid):
     assert t2.s.current_player() == 1 and len(t2.moves()) == 2     # one of the two Ambushes back
     t2.do(t2.moves()[0])
     assert t2.obs(1)["hand_sizes"] == [3, 7, 0, 0] and t2.obs()["phase"] == "turn"
+
+
+def _returning(Guerilla, cid, faces=("down", "down")):
+    """Seat 0 lays an Ambush and an Assassin (faces as given); seat 1, at 6 of his 7 cards,
+    gives an Informant for them and must return one (l.88). Seat 2 looks on."""
+    amb, asn = cid("Ambush"), cid("Assassin")
+    full = [cid("Unit 1/1", k) for k in range(4)] + [cid("Unit 1/2", k) for k in range(2)]
+    t = Guerilla(4).arrange(hands={0: [amb, asn, cid("Unit 3/3")], 1: full + [cid("Informant")]})
+    t.do("offer a trade", f"Ambush face {faces[0]}", f"Assassin face {faces[1]}", "done",
+         "Informant face up", "done", "done", "done", "accept P2's counter-offer")
+    assert t.s.current_player() == 1
+    assert t.moves() == [f"Ambush (card {amb})", f"Assassin (card {asn})"]
+    return t
+
+
+def _after_each_return(t):
+    """(narration for each seat, key of each seat) after each possible return."""
+    seen = []
+    for a in t.s.legal_actions():
+        s = t.s.clone()
+        told = [s.describe_action(a, q) for q in range(4)]
+        s.apply_action(a)
+        seen.append((told, [s.infostate_key(q) for q in range(4)]))
+    return seen
+
+
+def test_a_card_laid_face_down_goes_back_face_down(Guerilla, cid):
+    """l.87: "The offering player places the cards he is offering before him. They may be face
+    up, face down or a combination ... All trading must be done openly, with no secret
+    negotiations or showing of cards." l.88: "If more are offered than can be taken, the
+    receiving player may examine the offered cards and choose which to return to his trading
+    partner." Reading 36: a card goes back as it was laid; one laid face down is seen by the
+    two partners alone, so a third seat's narration and information set are the same whichever
+    card went back (the engine once named it to every seat: "P2: Assassin (card ...)")."""
+    (told_a, keys_a), (told_b, keys_b) = _after_each_return(_returning(Guerilla, cid))
+    for q in (2, 3):
+        assert told_a[q] == told_b[q] and keys_a[q] == keys_b[q]
+        assert "Ambush" not in told_a[q] and "Assassin" not in told_b[q]
+    for q in (0, 1):                                   # the giver and the receiver see it
+        assert told_a[q] != told_b[q] and keys_a[q] != keys_b[q]
+
+
+def test_a_card_laid_face_up_goes_back_in_everyones_sight(Guerilla, cid):
+    """Reading 36 (l.87-l.88): a card laid face up was seen by all and goes back face up."""
+    (told_a, keys_a), (told_b, keys_b) = _after_each_return(_returning(Guerilla, cid, ("up", "up")))
+    for q in range(4):
+        assert told_a[q] != told_b[q] and keys_a[q] != keys_b[q]
+
+
+def test_a_third_seats_world_keeps_the_return_to_make(Guerilla, cid):
+    """A world redrawn for a third seat while the receiver returns a card: he still holds the
+    cards he received, as many face down as were laid face down, and has one to return."""
+    t = _returning(Guerilla, cid)
+    for seed in range(20):
+        s = t.s.clone()
+        s.resample(2, seed)
+        moves = [s.action_to_string(a) for a in s.legal_actions()]
+        assert len(moves) == 2 and all(m in s.observation(1)["hand"] for m in moves)
