@@ -145,7 +145,10 @@ class GameData:
 
     def load(self, folder: str | Path | None = None) -> LoadedData:
         """The data in `folder` (default: the shipped copy), checked; cached per folder."""
-        return _load(self, Path(folder if folder is not None else self.folder).resolve())
+        path = Path(folder if folder is not None else self.folder)
+        if "\0" in str(path):     # no file name holds one; resolving it would be a ValueError
+            raise DataError(f"{str(path)!r}: not a data folder (a path cannot hold a NUL character)")
+        return _load(self, path.resolve())
 
 
 @lru_cache(maxsize=None)

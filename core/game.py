@@ -44,7 +44,7 @@ class Option:
                 value = int(value)
             else:
                 value = kind(value)
-        except (KeyError, ValueError, TypeError):
+        except (KeyError, ValueError, TypeError, OverflowError):     # OverflowError: int(inf)
             raise OptionError(f"option {self.name!r} wants a {kind.__name__}, not {value!r}") from None
         if self.choices and value not in self.choices:
             allowed = ", ".join(map(str, self.choices))
@@ -252,6 +252,12 @@ def load_game(name: str, players: int | None = None, data: str | Path | None = N
               **options: Any) -> Game:
     """`load_game("war", players=2, two_suits=True)`: a Game ready to start; `data=DIR` plays
     with an edited copy of the game's component data."""
+    return game_from(name, players, data, options)
+
+
+def game_from(name: str, players: int | None, data: str | Path | None, options: dict) -> Game:
+    """load_game with the options as a dict, whatever their names (a record's options may be
+    called "players" or "data": they are refused as unknown options, not taken for those)."""
     info = game_info(name)
     if players is None:
         players = info.default_players or info.min_players

@@ -30,7 +30,7 @@ from typing import Any
 
 from partisan.core.errors import IllegalActionError, PartisanError, RecordError
 from partisan.core.files import read_regular
-from partisan.core.game import Game, load_game
+from partisan.core.game import Game, game_from
 
 FORMAT = "partisan-record"
 VERSION = 2
@@ -166,7 +166,7 @@ def from_dict(data: Any, data_dir: str | Path | None = None) -> Match:
     if folder is not None and not isinstance(folder, (str, Path)):
         raise RecordError("record field meta.data must name a data folder")
     try:
-        game = load_game(data["game"], players=data["players"], data=folder, **data["options"])
+        game = game_from(data["game"], data["players"], folder, data["options"])
     except PartisanError as exc:
         raise RecordError(f"record names a game that cannot be set up: {exc}") from None
     if data["version"] >= 2:

@@ -109,3 +109,8 @@ def test_deeply_nested_toml_is_a_data_error_naming_the_file(tmp_path, text):
     for load in (lambda: load_toml(tmp_path / "a.toml"), lambda: _spec(tmp_path).load(tmp_path)):
         with pytest.raises(DataError, match=rf"a\.toml: .*nested more than {MAX_DEPTH} deep"):
             load()
+
+
+def test_a_folder_name_holding_a_nul_is_a_data_error(tmp_path):
+    with pytest.raises(DataError, match="not a data folder .a path cannot hold a NUL"):
+        _spec(tmp_path).load(f"{tmp_path}/a\0b")

@@ -141,3 +141,15 @@ def test_a_baler_record_pins_the_automa_deck(tmp_path):
     data_module._load.cache_clear()         # loaded data is cached per folder: read it afresh
     with pytest.raises(RecordError, match="other component data for Heroes of Baler"):
         record.load(path)
+
+
+def test_a_baler_card_icon_that_is_not_a_name_is_a_data_error():
+    """Found by mutating every field of every data file: a table among a card's icons was a
+    TypeError (an internal error), not a refusal naming the file."""
+    from partisan.core.games.baler import DATA
+    from partisan.core.games.baler.cards import parse_cards
+    doc = data_module.load_toml(DATA / "cards.toml")
+    card = next(c for c in doc["card"] if c.get("icons"))
+    card["icons"] = [{"a": 1}]
+    with pytest.raises(DataError, match="cards.toml.*up to two different icons"):
+        parse_cards(doc, "cards.toml")

@@ -289,7 +289,7 @@ def _event(raw: object, where: str, tag: str, side: str) -> tuple[Effect, ...]:
 
 def _icons(entry: dict, where: str, vocab: tuple[str, ...], tag: str, sources: dict) -> tuple[str, ...]:
     icons, sources["icons"] = tagged(entry, "icons", list, where, tag, default=[])
-    if len(icons) > 2 or len(set(icons)) != len(icons):
+    if len(icons) > 2 or not all(isinstance(i, str) for i in icons) or len(set(icons)) != len(icons):
         raise DataError(f"{where}: a card shows up to two different icons (l.201), not {icons!r}")
     for icon in icons:
         if icon not in vocab:
