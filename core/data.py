@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from partisan.core.actions import digest
 from partisan.core.errors import DataError
-from partisan.core.files import nesting_depth, read_regular
+from partisan.core.files import name_fault, nesting_depth, read_regular
 
 SOURCES = ("rulebook", "public", "reconstructed")
 MAX_DATA_BYTES = 4 * 2**20     # the largest shipped data file is a few tens of kilobytes
@@ -146,8 +146,9 @@ class GameData:
     def load(self, folder: str | Path | None = None) -> LoadedData:
         """The data in `folder` (default: the shipped copy), checked; cached per folder."""
         path = Path(folder if folder is not None else self.folder)
-        if "\0" in str(path):     # no file name holds one; resolving it would be a ValueError
-            raise DataError(f"{str(path)!r}: not a data folder (a path cannot hold a NUL character)")
+        fault = name_fault(path)
+        if fault:
+            raise DataError(f"{str(path)!r}: not a data folder ({fault})")
         return _load(self, path.resolve())
 
 

@@ -36,6 +36,18 @@ def read_regular(path: str | Path, limit: int, error: type[Exception], what: str
     return raw
 
 
+def name_fault(path: str | Path) -> str | None:
+    """Why no file can have this name (a NUL, or text the file system cannot encode), or None;
+    such a name makes os calls raise ValueError rather than OSError."""
+    if "\0" in str(path):
+        return "a path cannot hold a NUL character"
+    try:
+        os.fsencode(path)
+    except UnicodeEncodeError:
+        return "its name is not valid text"
+    return None
+
+
 def _check(path, info: os.stat_result, limit: int, error: type[Exception], what: str) -> None:
     if not stat.S_ISREG(info.st_mode):
         kind = ("a folder" if stat.S_ISDIR(info.st_mode) else "a pipe" if stat.S_ISFIFO(info.st_mode)

@@ -111,6 +111,8 @@ def test_deeply_nested_toml_is_a_data_error_naming_the_file(tmp_path, text):
             load()
 
 
-def test_a_folder_name_holding_a_nul_is_a_data_error(tmp_path):
+def test_a_folder_name_no_file_system_can_hold_is_a_data_error(tmp_path):
     with pytest.raises(DataError, match="not a data folder .a path cannot hold a NUL"):
         _spec(tmp_path).load(f"{tmp_path}/a\0b")
+    with pytest.raises(DataError, match="not a data folder .its name is not valid text"):
+        _spec(tmp_path).load(f"{tmp_path}/\ud800")      # a lone surrogate, valid in JSON
