@@ -255,14 +255,29 @@ cdef int _best_attack(Guerilla* d, int gi, bint second) noexcept nogil:
     return best
 
 
+cdef bint _led_single(Guerilla* d, Group* t, int unit) noexcept nogil:
+    """Whether the single defender an attacker's Ambush selected (l.120) keeps its leader: his
+    modifier counts and he may take losses, when he commands the unit (reading 17; option
+    ambush_single=alone)."""
+    cdef int k
+    if t.leader < 0 or d.single_alone:
+        return False
+    for k in range(commanded(d, t)):
+        if t.unit[k] == unit:
+            return True
+    return False
+
+
 cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept nogil:
     """A complex's DF with its garrison; the commanded units and the leader's modifier (under
     "all units" sideways units add nothing, reading 9, unless option sideways_strength); a named unit of a leaderless group or
-    of the sideways units alone (reading 8)."""
+    of the sideways units alone (reading 8); the single defender an Ambush selected (reading 17)."""
     cdef Group* t = &d.grp[ti]
     cdef int k, s = 0
     if mode == MODE_ARMOR:                             # one unit and its leader (l.121)
         return _str(d, named, t.faction) + (d.info[t.leader].mod if t.leader >= 0 else 0)
+    if mode == MODE_SINGLE:
+        return _str(d, named, t.faction) + (d.info[t.leader].mod if _led_single(d, t, named) else 0)
     if t.cplx >= 0:
         s = d.info[t.cplx].df
         if t.nunits > 0:
@@ -270,13 +285,12 @@ cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept nog
         if t.leader >= 0:
             s += d.info[t.leader].mod
         return s
-    if t.leader < 0 or mode == MODE_SIDEWAYS or mode == MODE_SINGLE:
+    if t.leader < 0 or mode == MODE_SIDEWAYS:
         # named units do not combine (l.57): the strongest defends (reading 8)
         s = _str(d, named, t.faction)
-        if mode != MODE_SINGLE:
-            for k in range(d.b_nalso):
-                if _str(d, d.b_also[k], t.faction) > s:
-                    s = _str(d, d.b_also[k], t.faction)
+        for k in range(d.b_nalso):
+            if _str(d, d.b_also[k], t.faction) > s:
+                s = _str(d, d.b_also[k], t.faction)
         return s
     for k in range(t.nunits if mode == MODE_ALL and d.side_strength else commanded(d, t)):
         s += _str(d, t.unit[k], t.faction)
@@ -650,14 +664,17 @@ cdef int _candidates(Guerilla* d, int* out) noexcept nogil:
         n += 1
     elif g.cplx >= 0:
         units = g.nunits                               # the garrison (l.75)
-    elif g.leader < 0 or d.b_mode == MODE_SIDEWAYS or d.b_mode == MODE_SINGLE:
+    elif d.b_mode == MODE_SINGLE:                      # an Ambush's single defender (reading 17)
+        buf[n] = d.b_named
+        n += 1
+        leader = _led_single(d, g, d.b_named)
+    elif g.leader < 0 or d.b_mode == MODE_SIDEWAYS:
         buf[n] = d.b_named
         n += 1
         leader = False
-        if d.b_mode != MODE_SINGLE:
-            for k in range(d.b_nalso):
-                buf[n] = d.b_also[k]
-                n += 1
+        for k in range(d.b_nalso):
+            buf[n] = d.b_also[k]
+            n += 1
     else:
         units = commanded(d, g) if d.b_mode == MODE_COMMANDED else g.nunits
     for k in range(units):

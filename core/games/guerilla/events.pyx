@@ -241,18 +241,27 @@ cdef void start_battle_window(Guerilla* d) noexcept nogil:
     d.node = N_WINDOW
 
 
-cdef int _next_battle_seat(Guerilla* d, int seat) noexcept nogil:
-    cdef int k, q, first = d.grp[d.b_def].owner
+cdef int _window_next(Guerilla* d, int seat, int defender) noexcept nogil:
+    """The seat a battle's windows ask after `seat`: the active player, then every other in
+    turn order from the defending player (reading 16); from the active player's left when he
+    defended himself (a Recon Patrol's counter-attack)."""
+    cdef int start = defender if defender != d.active else (d.active + 1) % d.n
+    cdef int q
     if seat == d.active:
-        return first
-    q = seat
-    for k in range(d.n):
+        return start
+    q = (seat + 1) % d.n
+    if q == d.active:
         q = (q + 1) % d.n
-        if q == first:
-            return d.active
-        if q != d.active:
-            return q
-    return d.active
+    return d.active if q == start else q
+
+
+cdef inline int _next_battle_seat(Guerilla* d, int seat) noexcept nogil:
+    return _window_next(d, seat, d.grp[d.b_def].owner)
+
+
+cdef inline int _defending_seat(Guerilla* d) noexcept nogil:
+    """After the losses: the seat whose group defended (the group itself may be gone)."""
+    return d.b_sufferer if d.b_loser == d.b_def else d.b_victor
 
 
 cdef int _defending(Guerilla* d, int* out) noexcept nogil:
@@ -448,7 +457,7 @@ cdef void apply_ambush(GameState st, Guerilla* d, int a) noexcept nogil:
 # ------------------------------------------------------------------ after the battle
 cdef void start_after_window(Guerilla* d) noexcept nogil:
     """"Any player may play immediately after a battle. Only one Atrocities and one Press card
-    can be played per battle." (l.124)"""
+    can be played per battle." (l.124) Asked in the battle window's order (reading 16)."""
     d.w_kind = W_AFTER
     d.w_passes = 0
     d.w_atrocities = 0
@@ -475,7 +484,7 @@ cdef void _apply_after_window(GameState st, Guerilla* d, int a) noexcept nogil:
         else:
             d.w_press = 1
     if d.w_passes < d.n:
-        d.cur = <int8_t>((d.cur + 1) % d.n)
+        d.cur = <int8_t>_window_next(d, d.cur, _defending_seat(d))
         return
     base = d.b_points
     if d.atro_halve:                                   # option atrocities=halve: swapped

@@ -27,6 +27,9 @@ OPTIONS = (
     Option("joint_ambush", "infantry", "in an Armor Column's joint attack the attacker's Ambush "
            "may serve the infantry, or only the defender plays Ambush (l.120)",
            choices=("infantry", "defender")),
+    Option("ambush_single", "with_leader", "the single defender an attacker's Ambush selects "
+           "keeps its leader's modifier (l.67, l.121), or defends alone (l.120)",
+           choices=("with_leader", "alone")),
     Option("second_deck_revolution", "shuffled", "5-6 players: the Revolution in the second deck "
            "(l.101)", choices=("shuffled", "removed")),
 )

@@ -57,6 +57,7 @@ cdef void _read_readings(Guerilla* d, options):
     d.assassin_player = options.get("assassin_points", "opposing") == "player"
     d.rev_removed = options.get("second_deck_revolution", "shuffled") == "removed"
     d.joint_ambush_defender = options.get("joint_ambush", "infantry") == "defender"
+    d.single_alone = options.get("ambush_single", "with_leader") == "alone"
 
 
 cdef class GuerillaState(GameState):

@@ -47,14 +47,12 @@ def test_every_seat_is_asked_in_a_window(Guerilla, cid):
     assert asked == [1, 2, 3, 0] and t.s.is_chance_node()
 
 
-def test_ambush_doubles_one_unit_and_the_attacker_may_name_the_single_defender(Guerilla, cid):
-    """l.120: "Attacker may use to: 1) double the strength of one unit, or 2) select a single
-    unit in the defending group as the only defender. Defender may use to: 1) double the
-    strength of a defending unit ... no unit can multiply its strength by more than two."
-    The window opens after the attack is declared: the attacker first, then the defender
-    (reading 16)."""
+def _single_defender(Guerilla, cid, **options):
+    """A Rebel 4 doubled by an Ambush (8) attacks Durán (2 / 2, -2) with a Government 3 and 1;
+    the defender doubles his 3, and the attacker's second Ambush selects the 1 alone; dice 2
+    and 9. Returns the table and the cards."""
     r4, g3, g1, lead = cid("Unit 1/4"), cid("Unit 3/3"), cid("Unit 1/1"), cid(DURAN)
-    t = Guerilla(4, auto=False).arrange(
+    t = Guerilla(4, auto=False, **options).arrange(
         hands={0: [cid("Ambush"), cid("Ambush", 1)], 1: [cid("Ambush", 2)]},
         groups=[(0, REB, [r4], 0), (1, GOV, [lead, g3, g1], 0)])
     t.do("attack with group 0", "group 1", "play Ambush")
@@ -66,9 +64,47 @@ def test_ambush_doubles_one_unit_and_the_attacker_may_name_the_single_defender(G
     t.do("no reaction", "no reaction", "play Ambush")
     # r4 is doubled already: this Ambush names the single defender
     assert t.moves() == [f"Unit 1/1 (card {g1})", f"Unit 3/3 (card {g3})"]
-    t.do(f"Unit 1/1 (card {g1})", "no reaction", "no reaction", "no reaction", "no reaction").roll(2, 9)   # 8 + 2 against 1 + 9
+    t.do(f"Unit 1/1 (card {g1})", "no reaction", "no reaction", "no reaction", "no reaction").roll(2, 9)
+    return t, r4, g3, g1, lead
+
+
+def test_ambush_doubles_one_unit_and_the_attacker_may_name_the_single_defender(Guerilla, cid):
+    """l.120: "Attacker may use to: 1) double the strength of one unit, or 2) select a single
+    unit in the defending group as the only defender. Defender may use to: 1) double the
+    strength of a defending unit ... no unit can multiply its strength by more than two."
+    The window opens after the attack is declared: the attacker first, then the defender
+    (reading 16). l.67: "The defender totals the strength of all defending units ... the group
+    leader's command modifier, and a die roll"; reading 17: the selected unit keeps its leader,
+    as a unit an Armor Column attacks does (l.121: "If the attacked unit is with a leader, the
+    leader's command modifier is applied. The leader may also take losses."). 8 + 2 against
+    1 - 2 + 9: the 2 points take the 1 and the leader (the engine once left the modifier out
+    and found a tie)."""
+    t, r4, g3, g1, lead = _single_defender(Guerilla, cid)
+    assert t.obs()["battle"]["totals"] == [10, 8]
+    assert t.snap()["where"][g1] == 7 and t.snap()["where"][lead] == 7 and t.snap()["where"][g3] == 8
+
+
+def test_option_the_ambushs_single_defender_defends_alone(Guerilla, cid):
+    """Option ambush_single=alone (reading 17): "select a single unit in the defending group as
+    the only defender" (l.120) read as the unit alone, without its leader: 8 + 2 against 1 + 9,
+    a tie, no losses (l.68)."""
+    t, r4, g3, g1, lead = _single_defender(Guerilla, cid, ambush_single="alone")
     assert t.obs()["battle"] is None or t.obs()["battle"]["totals"] == [10, 10]
-    assert t.snap()["where"][g1] == 8 and t.snap()["where"][r4] == 8
+    assert t.snap()["where"][g1] == 8 and t.snap()["where"][r4] == 8 and t.snap()["where"][lead] == 8
+
+
+def test_a_sideways_unit_selected_by_an_ambush_defends_alone(Guerilla, cid):
+    """Reading 17 with l.22: "any excess units are turned sideways and do not function as part
+    of the group": Durán (rating 2, -2) commands the 3 and the 1; the 2 beyond his rating lies
+    sideways. Selected, it defends alone: 4 + 5 against 2 + 6, the
+    leader's -2 not counted, and only the 2 can take the loss."""
+    r4, g3, g1, g2, lead = cid("Unit 1/4"), cid("Unit 3/3"), cid("Unit 1/1"), cid("Unit 2/1"), cid(DURAN)
+    t = Guerilla(4).arrange(hands={0: [cid("Ambush")]},
+                            groups=[(0, REB, [r4], 0), (1, GOV, [lead, g3, g1, g2], 0)])
+    t.do("attack with group 0", "group 1", "attack all units", "play Ambush", f"Unit 2/1 (card {g2})").roll(5, 6)
+    assert t.obs()["battle"]["totals"] == [9, 8] and t.moves() == [f"Unit 2/1 (card {g2})"]
+    t.do(f"Unit 2/1 (card {g2})", "done")
+    assert t.snap()["where"][g2] == 7 and t.snap()["where"][lead] == 8
 
 
 def test_the_attackers_ambush_counts_for_a_chance_of_success(Guerilla, cid):
@@ -126,6 +162,30 @@ def test_atrocities_and_press_after_a_battle(Guerilla, cid):
     a.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
     a.do("no reaction", "no reaction", "play Atrocities", "no reaction", "no reaction", "no reaction", "no reaction")
     assert a.obs()["scores"][0] == 6 and a.obs()["faction_scores"]["Rebel"] == 6
+
+
+def _asked(t):
+    """The seats asked, in order, until the window closes."""
+    asked = []
+    while t.s.current_player() >= 0 and t.obs()["phase"] == "reaction":
+        asked.append(t.s.current_player())
+        t.do("no reaction")
+    return asked
+
+
+def test_the_after_battle_window_asks_in_the_battle_windows_order(Guerilla, cid):
+    """l.124: "Any player may play immediately after a battle. Only one Atrocities and one
+    Press card can be played per battle." Reading 16: "After losses, a second window in the same
+    order offers Atrocities and Press": the attacker first, then every other player in turn
+    order from the defender. Seat 0 attacks seat 2: both windows ask 0, 2, 3, 1 (the after
+    window once asked in plain turn order, 0, 1, 2, 3)."""
+    g3 = cid("Unit 3/3")
+    t = Guerilla(4, auto=False).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (2, GOV, [g3], 0)])
+    t.do("attack with group 0", "group 1")
+    assert _asked(t) == [0, 2, 3, 1]
+    t.roll(10, 1)
+    assert t.snap()["where"][g3] == 7
+    assert _asked(t) == [0, 2, 3, 1] and t.obs()["phase"] == "turn"
 
 
 def test_t1_un_intervention(Guerilla, cid):
