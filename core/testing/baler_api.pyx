@@ -93,7 +93,7 @@ cdef class BalerTable:
 
     def store(self, BalerState state, bint firepower=True):
         """Put the edited position back into the game, its areas' firepower re-evaluated as
-        at a new turn (l.1243) unless told not to."""
+        at a new turn (l.1250) unless told not to."""
         cdef int a
         if firepower:
             for a in range(N_AREAS):

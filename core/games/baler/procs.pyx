@@ -2,7 +2,7 @@
 """Procedures that events and actions share: surveillance (l.1023), repair (l.1056), trench
 sections (l.1131), removing a trench (card only, l.809), the Takeover attempt (l.1151),
 the supply roll (l.1029-l.1054), heal (l.1105), movement and its sub-moves (l.969-l.1019)
-with the leaders' command posts (l.1269-l.1330), the territorial map (deployment, advance,
+with the leaders' command posts (l.1270-l.1330), the territorial map (deployment, advance,
 combat, l.1332-l.1423), the US advance (l.474-l.484) and placing a reserve artillery piece
 (US Support, l.1323). Each starts at N_PROC with Baler.proc set and returns to its caller."""
 from libc.stdint cimport int8_t
@@ -778,7 +778,7 @@ cdef void apply_tdeploy(Baler* t, int a) noexcept nogil:
 
 
 cdef int legal_tadvance(const Baler* t, int* out) noexcept nogil:
-    """Towards Manila, never into it; entering the foreign power's space stops (l.1373)."""
+    """Towards Manila, never into it; entering the foreign power's space stops (l.1372, l.1374)."""
     cdef int k, n = 0
     for k in range(t.terr_space + 1, min(<int>t.foreign_space, MANILA - 1) + 1):
         out[n] = A_SPACE + t.st.territory[k]

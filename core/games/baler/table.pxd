@@ -24,7 +24,7 @@ cdef enum:
     EMPTY = -1
     DIE = 6                 # six-sided dice (l.82)
     MAX_COMBAT_DICE = 5     # "never roll more than 5 dice" (l.581)
-    LAST_TURN = 6           # "six being the maximum number of turns" (l.281)
+    LAST_TURN = 6           # "six being the maximum number of turns" (l.284)
 
 # counter types and factors, in counters.toml's order (checked at load)
 cdef enum:

@@ -2,7 +2,7 @@
 """The turn (l.317-l.342): the deal, Initiative (secret cards revealed together, l.348), the
 Events phase (events.pyx), Attrition (attrition.pyx, then the US in turns 4-6), First
 Shootings (l.498), the Action phase (l.504-l.559), Second Shootings (l.1155), Upkeep
-(victory, the turn-3 US swap, Fog of War, manning, leaders, next turn; l.1167-l.1245).
+(victory, the turn-3 US swap, Fog of War, manning, leaders, next turn; l.1167-l.1252).
 `run` performs the automatic steps until a seat or chance must act."""
 from libc.stdint cimport int8_t, uint32_t, uint64_t
 from partisan.core.cards cimport bit, count as popcount
@@ -26,7 +26,7 @@ cdef enum:
     PH_ACTION = 5
     PH_SHOOT2 = 6
     PH_UPKEEP = 7
-    HAND = 6                # "Each player draws 6 cards" (l.1245)
+    HAND = 6                # "Each player draws 6 cards" (l.1252)
     LEAD = 15               # a 15-point lead ends the game (l.1189)
 
 
@@ -86,7 +86,7 @@ cdef void apply_automa_draw(Baler* t, int k) noexcept nogil:
 
 # ---------------------------------------------------------------- the deal
 cdef void reshuffle(GameState g, Baler* t, int side) noexcept nogil:
-    """An empty draw deck: the discard pile becomes the deck (l.1245); its cards are known."""
+    """An empty draw deck: the discard pile becomes the deck (l.1252); its cards are known."""
     t.deck[side] = t.discard[side]
     t.discard[side] = 0
     g.observe_all(token(T_CHANCE, side, -2))
@@ -141,7 +141,7 @@ cdef void apply_card_draw(GameState g, Baler* t, int c) noexcept nogil:
 
 
 cdef bint _deal_step(GameState g, Baler* t) noexcept nogil:
-    """Fill A and B, then each side draws to six (l.1245); True when a chance node waits."""
+    """Fill A and B, then each side draws to six (l.1252); True when a chance node waits."""
     cdef int side
     if (t.shared_up[0] == EMPTY or t.shared_up[1] == EMPTY) and t.shared_deck:
         t.node = N_C_SHARED
@@ -508,7 +508,7 @@ cdef void apply_leader(Baler* t, int a) noexcept nogil:
 
 
 cdef void next_turn(GameState g, Baler* t) noexcept nogil:
-    """l.1240-l.1245: the turn advances, shooting markers go, firepower is re-evaluated; the
+    """l.1240-l.1252: the turn advances, shooting markers go, firepower is re-evaluated; the
     shared spaces and the hands are refilled (the deal)."""
     cdef int a
     t.turn += 1

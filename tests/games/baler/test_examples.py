@@ -51,7 +51,7 @@ def test_5_surveillance_by_both_sides(table, man):
 
 
 def test_5_dice_at_firepower_2(table, man):
-    """l.656: "they get a firepower advantage of 2. So, they will roll 3 dice for combat (1
+    """l.656-l.658: "they get a firepower advantage of 2. So, they will roll 3 dice for combat (1
     for being the attacker, 2 for their firepower advantage). The Spanish side will roll two
     dice, as the defender.\""""
     man(table, 1, spain=[1, 1, 1], philippines=[2, 2, 1])
@@ -223,7 +223,7 @@ def test_9_artillery(table, man):
 
 def test_10_one_leader_on_the_map(table, man):
     """l.926: "the Spanish have two leaders in guard posts within that area: the military
-    leader, Martin Cerezo, and the medical leader, Vigil de Quinones, who is disabled. They
+    leader, Martín Cerezo, and the medical leader, Vigil de Quiñones, who is disabled. They
     can use one or the other to reroll a die, but not both.\""""
     man(table, 2, spain=[2], philippines=[2, 2, 1])
     table.put("Saturnino Martín Cerezo", "spain_3_4_area_2")
@@ -277,7 +277,7 @@ def test_10_card_modifiers(table, man):
 
 
 def test_11_infirmary(table, fill_infirmary):
-    """l.952: "Chamizo Garcia has been wounded and is placed in bed 3 ... Mir Brils also gets
+    """l.952: "Chamizo García has been wounded and is placed in bed 3 ... Mir Brils also gets
     injured ... move him following the arrows into bed number 2, and place Brils in bed
     number 3." l.954: "The infirmary is complete. If the Spanish side suffers another injury
     casualty, bed number 4 would be used again ... Donat Pastor would reach the '0' space,

@@ -32,7 +32,7 @@ def test_13_persistence_turns_the_takeover_3_into_a_4(table, play, texts):
 
 
 def test_14_second_shootings_in_the_two_other_areas(table, man, play, texts):
-    """l.1163: "Then, for Phase 4 - First Shootings, they selected map areas 1 and 3 ... In
+    """l.1163-l.1165: "Then, for Phase 4 - First Shootings, they selected map areas 1 and 3 ... In
     Phase 6 - Second Shootings, the Philippine side must conduct a shooting in each of the two
     other areas (2 and 4) ... However, there are no Spanish soldiers in the area 4 guard posts,
     and therefore, no shooting will occur in that area." """

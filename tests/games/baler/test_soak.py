@@ -34,10 +34,10 @@ def _cards(snap):
 
 
 def _check(state, parts):
-    """l.110: "it can never be more than one counter on any map or board space" (but for the
+    """l.112: "it can never be more than one counter on any map or board space" (but for the
     priests' space 6 and the territorial stack of 3, l.114-l.117); tracks 0-6 (l.143); walls
     and firepower in their tracks; beds 3-6 open (l.944); a unit never on the other side's
-    post (l.120); leaders never in bags (l.268); at most 4 surveillance markers (l.1027)."""
+    post (l.119); leaders never in bags (l.268); at most 4 surveillance markers (l.1027)."""
     snap = state._snap()
     board, counters = parts.board, parts.board.counters
     held = {}

@@ -126,7 +126,7 @@ def test_random_games_end_within_six_turns(game):
 
 
 def test_the_deal_gives_six_cards_each(game):
-    """l.1245: "Each player draws 6 cards from their draw deck." The first decision is
+    """l.1252: "Each player draws 6 cards from their draw deck." The first decision is
     Spain's initiative card, chosen from its own faction cards."""
     s = _play(game.new_initial_state(3), 3, until=lambda s: s.current_player() >= 0)
     snap = s._snap()
