@@ -4,6 +4,7 @@ PARTISAN_DEBUG=1   build with bounds, wraparound and initialisation checks on, -
                    the branch count of every node checked against MAX_BRANCH (state.pxd)
 PARTISAN_ANNOTATE=1  also write Cython's HTML annotation next to each .pyx
 PARTISAN_ONLY=a,b    (development) rebuild only the extensions whose name contains a or b
+PARTISAN_BUILD_JOBS=N  translate and compile N extensions at a time (default: every core)
 """
 import os
 import sys
@@ -11,6 +12,7 @@ from pathlib import Path
 
 from Cython.Build import cythonize
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 
 HERE = Path(__file__).parent.resolve()
 PACKAGES = {"partisan.core": "core", "partisan.ai": "ai", "partisan.cli": "cli"}
@@ -18,6 +20,17 @@ DEBUG = os.environ.get("PARTISAN_DEBUG") == "1"
 ANNOTATE = os.environ.get("PARTISAN_ANNOTATE") == "1"
 # Development: PARTISAN_ONLY=war,ismcts rebuilds only extensions whose name has one of these.
 ONLY = [s for s in os.environ.get("PARTISAN_ONLY", "").split(",") if s]
+# A fresh install compiles every extension: one at a time it leaves all cores but one idle.
+JOBS = int(os.environ.get("PARTISAN_BUILD_JOBS", "0")) or os.cpu_count() or 1
+
+
+class ParallelBuildExt(build_ext):
+    """build_ext that compiles JOBS extensions at once unless -j/--parallel says otherwise."""
+
+    def finalize_options(self):
+        if self.parallel is None:
+            self.parallel = JOBS
+        super().finalize_options()
 
 
 def find_extensions():
@@ -85,6 +98,7 @@ setup(
         include_path=[include_tree()],
         compiler_directives=directives,
         annotate=ANNOTATE,
-        nthreads=int(os.environ.get("PARTISAN_BUILD_JOBS", "0")),
+        nthreads=JOBS if JOBS > 1 else 0,
     ),
+    cmdclass={"build_ext": ParallelBuildExt},
 )
