@@ -37,6 +37,7 @@ from partisan.ai import ratings
 from partisan.ai.bots import check_fits, make_bot
 from partisan.core.errors import OptionError
 from partisan.core.game import load_game
+from partisan.core.seeds import check_seed
 
 BACKENDS = ("local", "ray")
 
@@ -98,6 +99,7 @@ def _bot_seed(seed: int, index: int, seat: int) -> int:
 def plan(game: str, specs: list[str], games: int, seed: int = 0, players: int | None = None,
          options: dict | None = None, data: str | None = None) -> list[GameTask]:
     """Check the game and the bot specs, and lay out `games` games."""
+    check_seed(seed, "the arena's seed")
     if games < 1:
         raise OptionError("play at least one game")
     loaded = load_game(game, players, data=data, **(options or {}))

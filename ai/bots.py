@@ -19,6 +19,7 @@ from partisan.ai.parallel import RootParallel, SharedTree
 from partisan.ai.presets import preset_tables
 from partisan.core.errors import BotSpecError, IllegalActionError, OptionError
 from partisan.core.game import game_info
+from partisan.core.seeds import check_seed
 
 PRESETS_FILE = Path(__file__).with_name("presets.toml")
 PRESET_ORDER = ("novice", "easy", "normal", "hard", "expert")
@@ -474,6 +475,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
     ('ismcts:iterations=2000,uct_c=1.4') or, with `game`, one of the bots that game registers
     (GameInfo.bots, e.g. a solo automa); keyword parameters override. A `game` that is neither
     registered nor calibrated is an error, not the generic ladder."""
+    seed = check_seed(seed, "a bot's seed")
     kind, spec_params = parse_spec(spec)
     own = _game_bots(game)
     if kind in own:

@@ -12,8 +12,9 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.ai.bots import check_fits, make_bot
-from partisan.core.errors import BotSpecError, OptionError
+from partisan.core.errors import BotSpecError, OptionError, SeedError
 from partisan.core.game import load_game, parse_option_pairs
+from partisan.core.seeds import check_seed
 
 # Exit codes (click itself uses 2 for a usage error and 1 for an abort).
 EXIT_USAGE = 2          # a bad command line (click's own code), a bot spec that cannot be built
@@ -32,8 +33,22 @@ data_flag = click.option(
     help="Use an edited copy of the game's component data (a folder of its TOML files); "
          "records pin the data they were made with.")
 
-# A game's seed is 64 bits: a seed outside is refused rather than silently wrapped onto another.
-SEED = click.IntRange(0, 2**64 - 1)
+class SeedType(click.ParamType):
+    """--seed: a whole number the shared seed check accepts (core/seeds.py), refused rather than
+    silently wrapped onto another seed."""
+
+    name = "integer"
+
+    def convert(self, value, param, ctx):
+        try:
+            number = int(value.strip()) if isinstance(value, str) else value
+            return check_seed(number, "the seed")
+        except ValueError as exc:       # SeedError is one; so is int("x")
+            self.fail(str(exc) if isinstance(exc, SeedError)
+                      else f"{value!r} is not a whole number from 0 to 2^64 - 1", param, ctx)
+
+
+SEED = SeedType()
 
 
 class FiniteFloatRange(click.FloatRange):

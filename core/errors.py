@@ -36,3 +36,13 @@ class SeatError(PartisanError):
 
 class BenchmarkFileError(PartisanError):
     """A benchmark file (`partisan bench --compare`) that is malformed or measured otherwise."""
+
+
+class SeedError(PartisanError):
+    """A seed that is not a whole number from 0 to 2^64 - 1 (seeds are never wrapped)."""
+
+
+def shown(value, limit: int = 24) -> str:
+    """`value` for a message, cut short: a number of a million digits must not fill the screen."""
+    text = str(value) if isinstance(value, int) else repr(value)
+    return text if len(text) <= limit else text[:limit - 4] + "..."

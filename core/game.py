@@ -156,6 +156,8 @@ class Game:
         return digest(self.encoding)
 
     def new_initial_state(self, seed: int = 0):
+        """The game's start, its shuffles and dice fixed by `seed` (0..2^64 - 1; SeedError,
+        a ValueError, otherwise)."""
         state = self.info.new_state(self)
         state._set_seed(seed)
         return state

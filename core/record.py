@@ -28,16 +28,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from partisan.core.errors import IllegalActionError, PartisanError, RecordError
+from partisan.core.errors import IllegalActionError, PartisanError, RecordError, SeedError, shown
 from partisan.core.files import read_regular
 from partisan.core.game import Game, game_from
+from partisan.core.seeds import check_seed
 
 FORMAT = "partisan-record"
 VERSION = 2
 READABLE = (1, 2)           # 1: before encoding fingerprints
 MAX_RECORD_BYTES = 16 * 2**20   # a record of the longest game is a few hundred kilobytes
 ACTION_BITS = 32            # actions are 32-bit signed integers in the engine
-MAX_SEED = 2**64 - 1        # a game's seed is 64 bits
 
 
 @dataclass
@@ -154,11 +154,12 @@ def from_dict(data: Any, data_dir: str | Path | None = None) -> Match:
         raise RecordError("record actions must all be whole numbers")
     for i, action in enumerate(data["actions"]):
         if not -2**(ACTION_BITS - 1) <= action < 2**(ACTION_BITS - 1):
-            raise RecordError(f"action {i + 1} ({_short(action)}) is out of range: no game has "
+            raise RecordError(f"action {i + 1} ({shown(action)}) is out of range: no game has "
                               f"an action beyond {ACTION_BITS}-bit integers")
-    if not 0 <= data["seed"] <= MAX_SEED:
-        raise RecordError(f"record seed {_short(data['seed'])} is out of range: seeds are "
-                          "whole numbers from 0 to 2^64 - 1")
+    try:
+        check_seed(data["seed"], "record seed")
+    except SeedError as exc:
+        raise RecordError(str(exc)) from None
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("record field 'meta' must be an object")
@@ -172,11 +173,6 @@ def from_dict(data: Any, data_dir: str | Path | None = None) -> Match:
     if data["version"] >= 2:
         _check_encoding(data.get("encoding"), game, None if folder is None else str(folder))
     return Match(game, data["seed"], list(data["actions"]), meta)
-
-
-def _short(number: int) -> str:
-    text = str(number)
-    return text if len(text) <= 24 else text[:20] + "..."
 
 
 def read_record_text(path: Path) -> str:

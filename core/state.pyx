@@ -6,6 +6,7 @@ from partisan.core.rng cimport Rng, rng_seed, rng_next, rng_below, rng_double, m
 
 from partisan.core.errors import IllegalActionError, SampledChanceError, SeatError
 from partisan.core.narration import by
+from partisan.core.seeds import check_seed
 
 # Salt for the keys of the seats that did not resample: their nodes in a search
 # are keyed by what the searching seat knows plus what they observe afterwards.
@@ -13,10 +14,11 @@ cdef uint64_t OTHER_SEAT_SALT = 0x5DEECE66D
 
 
 cdef class RandomState:
-    """A seeded xoshiro256** stream that Python code can hand to the engine."""
+    """A seeded xoshiro256** stream that Python code can hand to the engine; the seed is a
+    whole number from 0 to 2^64 - 1 (SeedError, a ValueError, otherwise: never wrapped)."""
 
     def __init__(self, seed=0):
-        rng_seed(&self.rng, <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF))
+        rng_seed(&self.rng, <uint64_t>check_seed(seed))
 
     def randint(self, int n):
         """A uniform integer in [0, n)."""
@@ -345,7 +347,7 @@ cdef class GameState:
         return self._describe_action(a, None if viewer is None else self._check_seat(viewer))
 
     def _set_seed(self, seed):
-        self.seed = <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF)
+        self.seed = <uint64_t>check_seed(seed)
 
     def _check_seat(self, player):
         """`player` as a seat of this game, or SeatError."""

@@ -21,9 +21,11 @@ def test_different_seeds_differ():
     assert len(streams) == 20
 
 
-def test_seeds_are_taken_modulo_two_to_the_64():
-    assert _stream(RandomState(-1)) == _stream(RandomState(2**64 - 1))
-    assert _stream(RandomState(2**64 + 5)) == _stream(RandomState(5))
+def test_seeds_outside_64_bits_are_refused_not_wrapped():
+    for seed in (-1, 2**64, 2**64 + 5, 1.5):
+        with pytest.raises(ValueError, match="seed"):
+            RandomState(seed)
+    assert _stream(RandomState(2**64 - 1)) != _stream(RandomState(0))
 
 
 @pytest.mark.parametrize("n", [1, 2, 6, 13, 1000])
