@@ -25,10 +25,17 @@ MAX_DEPTH = 32                 # levels of tables and arrays; the shipped files 
 def load_toml(path: str | Path) -> dict:
     """The document of a TOML file: only a regular file of at most MAX_DATA_BYTES, nested at
     most MAX_DEPTH deep; anything else is a DataError naming the file."""
+    return read_toml(path)[1]
+
+
+def read_toml(path: str | Path, what: str = "a data file") -> tuple[str, dict]:
+    """(text, document) of a TOML file, checked as load_toml says; `what` names the kind of
+    file in a refusal ("a presets file")."""
     path = Path(path)
-    raw = read_regular(path, MAX_DATA_BYTES, DataError, "a data file", missing="data file not found")
+    raw = read_regular(path, MAX_DATA_BYTES, DataError, what, missing=f"{what.removeprefix('a ')} not found")
     try:
-        doc = tomllib.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
+        doc = tomllib.loads(text)
     except UnicodeDecodeError as exc:
         raise DataError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except tomllib.TOMLDecodeError as exc:
@@ -37,7 +44,7 @@ def load_toml(path: str | Path) -> dict:
         _too_deep(path)
     if nesting_depth(doc, MAX_DEPTH) > MAX_DEPTH:     # dotted keys nest without recursing
         _too_deep(path)
-    return doc
+    return text, doc
 
 
 def _too_deep(path: Path):

@@ -14,7 +14,8 @@ class SampledChanceError(PartisanError):
 
 
 class DataError(PartisanError):
-    """A component data file that is missing, malformed or breaks a rule."""
+    """A data file (a game's components, a presets file) that is missing, malformed or breaks
+    a rule."""
 
 
 class RecordError(PartisanError):

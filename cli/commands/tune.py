@@ -8,7 +8,7 @@ from rich.text import Text
 
 from partisan.ai import tune
 from partisan.ai.plots import PlotUnavailable
-from partisan.ai.presets import user_presets_file
+from partisan.ai.presets import check_presets_file, user_presets_file
 from partisan.cli.commands.arena import percent, progress_bar, write_file
 from partisan.cli.console import (EXIT_INTERRUPTED, SEED, FiniteFloatRange, data_flag, game_name, get_console,
                                   option_flag, worker_count)
@@ -69,6 +69,7 @@ def tune_command(names, games, jobs, seed, players, options, data_dir, max_move_
         infos = registered_games(include_reference=include_reference)
     if data_dir is not None and len(infos) != 1:
         raise OptionError("--data is one game's data: name that one GAME to tune")
+    check_presets_file(presets_file or user_presets_file())      # refused now, not after hours
     settings = dict(games=games, jobs=jobs, seed=seed, players=players, options=opts, data=data_dir,
                     max_move_seconds=max_move_seconds, max_iterations=max_iterations,
                     match_seconds=match_minutes * 60 if match_minutes else None, rollout_depth=rollout_depth,

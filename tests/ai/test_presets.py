@@ -2,13 +2,16 @@
 from __future__ import annotations
 
 import os
+import threading
 import tomllib
+from pathlib import Path
 
 import pytest
 
 from partisan.ai import bots, make_bot, tune
 from partisan.ai.presets import user_presets_file
 from partisan.ai.tune import Calibration, Measurement, Rung
+from partisan.core.errors import DataError
 
 
 def _calibration(game, iterations):
@@ -66,3 +69,88 @@ def test_writing_to_a_missing_folder_is_refused_not_created(tmp_path):
     with pytest.raises(OSError):
         tune.write_presets(_calibration("war", [3, 9, 27, 81, 243]), target)
     assert not (tmp_path / "no").exists()
+
+
+BAD_USER_FILES = {
+    'games = "x"': "games must hold a table per game",
+    "[games]\nwar = 5": "games.war must hold a table per preset",
+    "[games.war]\nhard = 5": "games.war.hard must be a table of the preset's parameters",
+    '[games.war.hard]\niterations = "many"': "games.war.hard.iterations hard iterations is a whole number",
+    "[games.war.hard]\niterations = -1": "games.war.hard.iterations hard iterations is a whole number, from 0",
+    "[games.war.hard]\nuct_c = nan": "games.war.hard.uct_c hard uct_c is a number, from 0 to 100 (not nan)",
+    "[games.war.hard]\nkind = 3": "games.war.hard.kind must be a str, not 3",
+    "[games.war.hard]\ncolour = 1": "games.war.hard.colour is no preset key",
+    "a = " + "[" * 4000 + "]" * 4000: "nested more than 32 deep",
+    "a" + ".a" * 5000 + " = 1": "nested more than 32 deep",
+    "[games.war.hard\n": "not valid TOML",
+}
+
+
+@pytest.mark.parametrize("text", BAD_USER_FILES)
+def test_a_bad_user_presets_file_is_refused_naming_the_file_and_the_key(monkeypatch, tmp_path, text):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    user_presets_file().parent.mkdir()
+    user_presets_file().write_text(text)
+    for spec in ("random", "hard", "ismcts:iterations=5"):
+        with pytest.raises(DataError) as refused:
+            make_bot(spec, game="war")
+        assert str(user_presets_file()) in str(refused.value) and BAD_USER_FILES[text] in str(refused.value)
+
+
+def test_a_fifo_as_the_user_presets_file_is_refused_not_waited_on(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    user_presets_file().parent.mkdir()
+    os.mkfifo(user_presets_file())
+    refused = []
+    worker = threading.Thread(target=lambda: refused.append(_refusal(lambda: make_bot("hard", game="war"))),
+                              daemon=True)
+    worker.start()
+    worker.join(5)
+    assert refused and "presets.toml: is a pipe, not a presets file" in refused[0]
+
+
+def _refusal(call) -> str:
+    try:
+        call()
+    except DataError as exc:
+        return str(exc)
+    return "accepted"
+
+
+USER_TEXT = """# my presets
+[games.junta.hard]
+kind = "ismcts"
+iterations = 7
+measured = true
+
+# a preset of my own, below the calibrations
+[presets.mine]
+kind = "ismcts"
+iterations = 33   # a comment of mine
+"""
+
+
+def test_tuning_keeps_the_users_other_tables_and_comments(tmp_path):
+    path = tmp_path / "presets.toml"
+    path.write_text(USER_TEXT)
+    tune.write_presets(_calibration("war", [3, 9, 27, 81, 243]), path)
+    text = path.read_text()
+    data = tomllib.loads(text)
+    assert data["presets"] == {"mine": {"kind": "ismcts", "iterations": 33}}
+    assert "# my presets" in text and "# a preset of my own, below the calibrations" in text
+    assert "iterations = 33   # a comment of mine" in text
+    assert data["games"]["junta"]["hard"]["iterations"] == 7
+    assert [data["games"]["war"][p]["iterations"] for p in bots.PRESET_ORDER] == [3, 9, 27, 81, 243]
+    tune.write_presets(_calibration("war", [2, 4, 8, 16, 32]), path)    # again: nothing doubles
+    again = path.read_text()
+    assert again.count("[presets.mine]") == 1 and again.count("[games.war.hard]") == 1
+    assert tomllib.loads(again)["presets"] == data["presets"]
+
+
+def test_a_file_that_cannot_be_rewritten_whole_is_refused_and_left_alone(tmp_path):
+    path = tmp_path / "presets.toml"
+    text = 'games.junta.hard = { kind = "ismcts", iterations = 7 }\n'      # [games] as a dotted key
+    path.write_text(text)
+    with pytest.raises(DataError, match="cannot be rewritten without changing the rest"):
+        tune.write_presets(_calibration("war", [3, 9, 27, 81, 243]), path)
+    assert path.read_text() == text

@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from partisan.ai import tune
+from partisan.ai.presets import user_presets_file
+
 FAST = ("--bot", "random", "--seed", "1")
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
 
@@ -86,3 +89,32 @@ def test_a_record_with_a_value_the_game_cannot_take_is_refused(partisan, game, c
     assert run.code == 4, run.text
     assert "bad.json" in run.err and message in run.err
     assert Path("bad.json").read_text(encoding="utf-8") == text
+
+
+# ----------------------------------------------------------------- the user's presets file
+PRESETS_FAULTS = {'games = "x"': "games must hold a table per game",
+                  "[games]\nwar = 5": "games.war must hold a table per preset",
+                  "[games.war.hard]\ncolour = 1": "games.war.hard.colour is no preset key"}
+
+
+@pytest.mark.parametrize("text", list(PRESETS_FAULTS)[:2])
+def test_every_bot_of_the_command_line_is_refused_with_exit_5(partisan, monkeypatch, tmp_path, text):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
+    user_presets_file().parent.mkdir(parents=True)
+    user_presets_file().write_text(text)
+    run = partisan("play", "war", "--bot", "random", "--seed", "1", input="quit\n")
+    assert run.code == 5, run.text
+    assert str(user_presets_file()) in run.err and PRESETS_FAULTS[text] in run.err
+
+
+@pytest.mark.parametrize("text", list(PRESETS_FAULTS)[::2])
+def test_tune_refuses_a_bad_presets_file_before_calibrating(partisan, monkeypatch, tmp_path, text):
+    Path("bad.toml").write_text(text)
+
+    def calibrate(*args, **kwargs):
+        raise AssertionError("calibrated before refusing the presets file")
+    monkeypatch.setattr(tune, "run", calibrate)
+    run = partisan("tune", "war", "--write", "bad.toml", "--games", "2", "--max-iterations", "4")
+    assert run.code == 5, run.text
+    assert "bad.toml" in run.err and PRESETS_FAULTS[text] in run.err
+    assert Path("bad.toml").read_text() == text
