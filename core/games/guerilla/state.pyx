@@ -23,6 +23,9 @@ from partisan.core.games.guerilla cimport supply, armor, air, recon
 from partisan.core.actions import ActionRanges
 from partisan.core.games.guerilla import view
 from partisan.core.games.guerilla.components import cards_for
+from partisan.core.games.guerilla.position import checked as checked_position
+from partisan.core.games.guerilla.options import OPTIONS
+from partisan.core.errors import OptionError
 
 # Decisions, then chance outcomes numbered apart; table.pxd's offsets derive from the same
 # sizes in the same order (check_offsets refuses a build where they differ).
@@ -60,10 +63,19 @@ cdef void _read_readings(Guerilla* d, options):
     d.single_alone = options.get("ambush_single", "with_leader") == "alone"
 
 
+def _checked_options(game):
+    """The seats and options checked again: a Game made by hand has skipped load_game's checks,
+    and the struct holds at most GMAXP seats."""
+    if isinstance(game.players, bool) or not isinstance(game.players, int) or not 2 <= game.players <= GMAXP:
+        raise OptionError(f"Guerilla is for 2-{GMAXP} players, not {game.players!r}")
+    return {o.name: o.parse(game.options.get(o.name, o.default)) for o in OPTIONS}
+
+
 cdef class GuerillaState(GameState):
     """One round of Guerilla for 3-6 players."""
 
     def __init__(self, game):
+        options = _checked_options(game)
         cdef GuerillaCards comps = cards_for(game.data)
         cdef Guerilla* d = &self.d
         cdef int c
@@ -74,13 +86,13 @@ cdef class GuerillaState(GameState):
         memset(d, 0, sizeof(Guerilla))
         d.info = comps.info
         d.n = game.players
-        d.two_mercs = 1 if game.options.get("two_mercenaries", False) else 0
-        d.turn_limit = game.options.get("turn_limit", 300)
-        d.one_defender = game.options.get("leaderless_defenders", "several") == "one"
-        d.rounds = game.options.get("rounds", 1)
-        _read_readings(d, game.options)
-        d.aa_attack_cost = game.options.get("air_assault_cost", "card") == "card_and_attack"
-        d.chance_arms = game.options.get("chance_arms_cache", True)
+        d.two_mercs = 1 if options["two_mercenaries"] else 0
+        d.turn_limit = options["turn_limit"]
+        d.one_defender = options["leaderless_defenders"] == "one"
+        d.rounds = options["rounds"]
+        _read_readings(d, options)
+        d.aa_attack_cost = options["air_assault_cost"] == "card_and_attack"
+        d.chance_arms = options["chance_arms_cache"]
         markers = game.data.markers(d.n, bool(d.two_mercs) and d.n in (4, 6))    # l.30: 4 or 6
         d.nmarkers[F_GOV] = markers.government
         d.nmarkers[F_REB] = markers.rebel
@@ -422,9 +434,12 @@ cdef class GuerillaState(GameState):
         """A position for tests and puzzles: `active`'s turn begins with these loyalty markers
         (0 Government, 1 Rebel, 2 Mercenary per seat), hands (seat -> card ids), groups
         ((owner, faction, [card ids], damage)), the deck, the discard pile, the scores and
-        sudden death (position.pyx)."""
-        position.arrange(self, &self.d, loyalties, hands or {}, groups, active, deck, discard,
-                         scores, sudden)
+        sudden death (position.pyx). Every argument is checked first (TypeError, or
+        PositionError, a ValueError); a refused set-up changes nothing."""
+        marks, held, laid, first, cards, pile, tallies, marker = checked_position(
+            self.deck, self.d.n, loyalties, {} if hands is None else hands, groups, active, deck,
+            discard, scores, sudden)
+        position.arrange(self, &self.d, marks, held, laid, first, cards, pile, tallies, marker)
 
     def _deck_segments(self):
         """Slots left in the deck's shuffled segments, bottom first (tests)."""
@@ -434,9 +449,10 @@ cdef class GuerillaState(GameState):
         """(card, segment) of each card held to a segment of the deck (tests)."""
         return [(self.d.deck.pin_card[k], self.d.deck.pin_seg[k]) for k in range(self.d.deck.npin)]
 
-    def _seen_discard(self, int player):
+    def _seen_discard(self, player):
         """The discard pile's cards `player` has seen there (face up, or his own face down)."""
         cdef int c
+        player = self._check_seat(player)
         return [c for c in range(NCARDS) if ws_has(self.d.seen[player][P_DISC], NW, c)]
 
     @property

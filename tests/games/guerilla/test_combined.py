@@ -10,12 +10,19 @@ LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"              # Rebel rat
 def _table(Guerilla, cid, first, second, rebels=(LAGOS, "Unit 1/4", "Unit 2/3"), hand=(),
            auto=True, **options):
     """Seat 0 holds an Air Assault and the Government groups 0 and 1; seat 1 the Rebel group 2
-    (by default Lagos +1 with a 4 and a 3: defence 8)."""
+    (by default Lagos +1 with a 4 and a 3: defence 8). A name given twice takes the next copy,
+    the groups' first."""
     aa = cid("Air Assault")
-    t = Guerilla(4, auto=auto, **options).arrange(
-        hands={0: [aa] + [cid(c) for c in hand]},
-        groups=[(0, GOV, [cid(c) for c in first], 0), (0, GOV, [cid(c) for c in second], 0),
-                (1, REB, [cid(c) for c in rebels], 0)])
+    copies = {}
+
+    def card(name):
+        copies[name] = copies.get(name, -1) + 1
+        return cid(name, copies[name])
+
+    groups = [(0, GOV, [card(c) for c in first], 0), (0, GOV, [card(c) for c in second], 0),
+              (1, REB, [card(c) for c in rebels], 0)]
+    t = Guerilla(4, auto=auto, **options).arrange(hands={0: [aa] + [card(c) for c in hand]},
+                                                  groups=groups)
     return t, aa
 
 
