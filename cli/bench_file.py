@@ -15,7 +15,8 @@ from datetime import datetime, timezone
 from importlib import metadata
 from pathlib import Path
 
-from partisan.core.errors import BenchmarkFileError
+from partisan.core.errors import BenchmarkFileError, shown
+from partisan.core.files import read_regular
 
 FORMAT = "partisan-bench"
 VERSION = 1
@@ -84,16 +85,24 @@ def _refuse(path, why: str):
 
 def load(path) -> dict:
     """A file written by `partisan bench --json`, checked field by field."""
+    raw = read_regular(path, MAX_FILE_BYTES, BenchmarkFileError, "a benchmark file")
     try:
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise BenchmarkFileError(f"cannot read {path}: {exc.strerror or exc}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        doc = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except RecursionError:
+        _refuse(path, "not JSON (nested too deeply)")
+    except ValueError as exc:       # bad UTF-8 or JSON, Infinity, numbers too long to convert
         _refuse(path, f"not JSON ({exc})")
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         _refuse(path, f"not written by `partisan bench --json` (no \"format\": \"{FORMAT}\")")
     if doc.get("version") != VERSION:
-        _refuse(path, f"format version {doc.get('version')!r}, this Partisan reads version {VERSION}")
+        _refuse(path, f"format version {shown(doc.get('version'))}, this Partisan reads version {VERSION}")
+    for key, fields in (("machine", ("processor",)), ("partisan", ("version", "commit"))):
+        entry = doc.get(key)
+        if not isinstance(entry, dict) or not all(isinstance(entry.get(f), (str, type(None))) for f in fields):
+            _refuse(path, f"\"{key}\" must be an object whose {' and '.join(fields)} "
+                          f"{'are' if len(fields) > 1 else 'is'} text, not {shown(entry)}")
+    if not isinstance(doc.get("date"), str):
+        _refuse(path, f"\"date\" must be text, not {shown(doc.get('date'))}")
     if not isinstance(doc.get("settings"), dict) or not isinstance(doc.get("games"), dict):
         _refuse(path, "\"settings\" and \"games\" must be objects")
     for game, entry in doc["games"].items():
@@ -103,10 +112,23 @@ def load(path) -> dict:
         for name, figure in figures.items():
             samples = figure.get("samples") if isinstance(figure, dict) else None
             if (not isinstance(samples, list) or not samples or not isinstance(figure.get("unit"), str)
-                    or not all(isinstance(s, (int, float)) and not isinstance(s, bool) and s > 0
-                               for s in samples)):
-                _refuse(path, f"{game}: {name!r} needs a \"unit\" and a list of positive \"samples\"")
+                    or not all(_is_rate(s) for s in samples)):
+                _refuse(path, f"{game}: {name!r} needs a \"unit\" and a list of \"samples\", each a "
+                              f"rate above 0 and at most {MAX_RATE:.0e}")
     return doc
+
+
+MAX_FILE_BYTES = 16 * 2**20     # a file of every game measured with 100 repeats is far smaller
+MAX_RATE = 1e12                 # no figure comes near a trillion a second: a larger one is no measure
+
+
+def _is_rate(sample) -> bool:
+    return (isinstance(sample, (int, float)) and not isinstance(sample, bool)
+            and 0 < sample <= MAX_RATE)     # False for nan; inf is above MAX_RATE
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a number a benchmark measures")
 
 
 def spread(samples: list[float]) -> float:

@@ -2,7 +2,11 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import threading
+
+import pytest
 
 from partisan.core.game import registered_games
 
@@ -124,3 +128,46 @@ def test_threads_are_measured_beside_one_thread_with_the_ratio(partisan):
     assert figures["2 threads, one tree / 1 thread"]["samples"] == [s / a for a, s in zip(one, shared)]
     assert "2 threads, one tree / 1 thread" in run.out
     assert partisan("bench", "kuhn", *FAST, "--threads", "0").code == 2
+
+
+def _edited_baseline(partisan, change) -> None:
+    assert partisan("bench", "war", *FAST, "--json", "base.json").code == 0
+    doc = json.loads(open("base.json").read())
+    change(doc)
+    open("bad.json", "w").write(json.dumps(doc).replace('"INF"', "Infinity").replace('"NAN"', "NaN")
+                                  .replace('"LONG"', "9" * 5000))
+
+
+def _samples(value):
+    def change(doc):
+        doc["games"]["war"]["figures"]["clone"]["samples"] = value
+    return change
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: d.update(partisan="x"), "\"partisan\" must be an object whose version and commit are text"),
+    (lambda d: d.update(machine=[1]), "\"machine\" must be an object whose processor is text, not [1]"),
+    (lambda d: d["partisan"].update(commit=1234567), "\"partisan\" must be an object"),
+    (lambda d: d.update(date=5), "\"date\" must be text"),
+    (_samples(["INF"]), "Infinity is not a number a benchmark measures"),
+    (_samples(["NAN"]), "NaN is not a number a benchmark measures"),
+    (_samples([1e300]), "'clone' needs a \"unit\" and a list of \"samples\", each a rate above 0"),
+    (_samples([10**400]), "'clone' needs a \"unit\""),
+    (_samples(["LONG"]), "not JSON (Exceeds the limit"),
+])
+def test_a_baseline_with_a_field_of_the_wrong_kind_is_refused(partisan, change, message):
+    _edited_baseline(partisan, change)
+    run = partisan("bench", "war", *FAST, "--compare", "bad.json")
+    assert run.code == 5, run.text
+    assert "bad.json" in run.err and message in run.err and "speed" not in run.out
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_as_a_baseline_is_refused_not_waited_on(partisan):
+    os.mkfifo("pipe.json")
+    outcome = []
+    worker = threading.Thread(target=lambda: outcome.append(
+        partisan("bench", "war", *FAST, "--compare", "pipe.json")), daemon=True)
+    worker.start()
+    worker.join(20)
+    assert outcome and outcome[0].code == 5 and "pipe.json: is a pipe, not a benchmark file" in outcome[0].err
