@@ -118,3 +118,31 @@ def test_tune_refuses_a_bad_presets_file_before_calibrating(partisan, monkeypatc
     assert run.code == 5, run.text
     assert "bad.toml" in run.err and PRESETS_FAULTS[text] in run.err
     assert Path("bad.toml").read_text() == text
+
+
+# ----------------------------------------------------------------- --svg FILE
+@pytest.mark.parametrize("command", [["watch", "garden", "-b", "random", "--seed", "3"],
+                                     ["play", "garden", *FAST], ["replay", "g.json"]])
+def test_svg_refuses_to_replace_a_file_it_did_not_draw(partisan, command):
+    saved_game(partisan, "garden")
+    record = Path("g.json").read_text(encoding="utf-8")
+    Path("notes.svg").write_text("<svg><!-- my own drawing --></svg>")
+    for target in ("g.json", "notes.svg"):
+        before = Path(target).read_text(encoding="utf-8")
+        run = partisan(*command, "--svg", target, input="quit\n")
+        assert run.code == 5, run.text
+        assert f"--svg: {target} exists and is not a picture written by --svg" in run.err
+        assert "--force" in run.err and Path(target).read_text(encoding="utf-8") == before
+    assert Path("g.json").read_text(encoding="utf-8") == record
+
+
+def test_svg_rewrites_its_own_picture_and_force_replaces_any_file(partisan):
+    from partisan.cli.svg import MARKER
+    saved_game(partisan, "garden")
+    assert partisan("replay", "g.json", "--svg", "t.svg").code == 0
+    assert Path("t.svg").read_text(encoding="utf-8").startswith(MARKER)
+    assert partisan("replay", "g.json", "--svg", "t.svg").code == 0        # its own: rewritten
+    Path("other.svg").write_text("<svg/>")
+    run = partisan("replay", "g.json", "--force", "--svg", "other.svg")
+    assert run.code == 0, run.text
+    assert Path("other.svg").read_text(encoding="utf-8") == Path("t.svg").read_text(encoding="utf-8")
