@@ -131,20 +131,29 @@ cdef class CompiledNoise:
         memset(&self.data, 0, sizeof(NoiseData))
         for i, p in enumerate(model.placements):
             self.data.placement[i].along = p.along
+            self.data.placement[i].along_per_m = p.along_per_m
             self.data.placement[i].lateral = p.lateral
+            self.data.placement[i].lateral_per_m = p.lateral_per_m
             self.data.placement[i].turn = p.turn
             self.data.placement[i].face_down = p.face_down
             self.data.placement[i].slide = p.slide
             self.data.placement[i].spin = p.spin
+        self.data.release = model.release
         self.data.n_hands = len(model.hands)
         for i, h in enumerate(model.hands):
             self.data.hand[i] = h.factor
 
     def row(self, int placement):
-        """(along, lateral, turn, face_down, slide, spin) as stored in C."""
+        """(along, along_per_m, lateral, lateral_per_m, turn, face_down, slide, spin) as
+        stored in C."""
         _in_range(placement, PLACEMENTS, "placement")
         p = self.data.placement[placement]
-        return (p.along, p.lateral, p.turn, p.face_down, p.slide, bool(p.spin))
+        return (p.along, p.along_per_m, p.lateral, p.lateral_per_m, p.turn, p.face_down,
+                p.slide, bool(p.spin))
+
+    @property
+    def release(self):
+        return self.data.release
 
     def factor(self, int hand):
         _in_range(hand, self.data.n_hands, "hand")

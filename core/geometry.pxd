@@ -358,6 +358,38 @@ cdef inline double disc_ray(const Disc* d, double ox, double oy, double dx, doub
     return t if t > 0.0 else 0.0
 
 
+cdef inline double card_sweep_disc(const Card* c, double dx, double dy, const Disc* d) noexcept nogil:
+    """How far card c can move along the unit vector (dx, dy) before its footprint meets disc
+    d: the line from the disc's centre, backwards, into the card grown by the radius (two
+    boxes, one widened and one lengthened by it, and a disc at each corner). 0 when they
+    already overlap and c moves towards the disc's centre; -1 when c never meets it, or
+    overlaps it moving away."""
+    cdef Card grown = c[0]
+    cdef Disc corner
+    cdef double xs[4]
+    cdef double ys[4]
+    cdef double t, best
+    cdef int i
+    grown.hw = c.hw + d.r
+    best = card_ray(&grown, d.x, d.y, -dx, -dy)
+    grown.hw = c.hw
+    grown.hh = c.hh + d.r
+    t = card_ray(&grown, d.x, d.y, -dx, -dy)
+    if t >= 0.0 and (best < 0.0 or t < best):
+        best = t
+    card_corners(c, xs, ys)
+    corner.r = d.r
+    for i in range(4):
+        corner.x = xs[i]
+        corner.y = ys[i]
+        t = disc_ray(&corner, d.x, d.y, -dx, -dy)
+        if t >= 0.0 and (best < 0.0 or t < best):
+            best = t
+    if best == 0.0 and (d.x - c.x) * dx + (d.y - c.y) * dy <= 0.0:
+        return -1.0
+    return best
+
+
 cdef inline double discs_block(const Disc* blockers, int nb, double ox, double oy, double dx,
                                double dy, double length) noexcept nogil:
     """How far the line runs before a blocker (a garden element) stops it: `length` if none."""

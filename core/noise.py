@@ -1,11 +1,13 @@
 """A dexterity game's noise model from TOML: how far a placed card strays, per placement type,
 and the hands (steadiness factors) a seat may have. The sampler is C (noise.pxd).
 
-The file holds one `[[placement]]` per placement type (`secure`, `drop`, `throw`, each once)
-with `along`, `lateral`, `slide` (mm), `turn` (degrees), `face_down` (a chance) and `spin`,
-and one `[[hand]]` per hand with its `factor`, which multiplies every deviation, the slide and
-the face-down chance. Each value carries its source ({ value, source }, else its entry's).
-Secure placement must be exact: the rulebook lets the player put the card "as you like".
+The file holds `release` (mm outside the seat's edge where a card leaves the hand), one
+`[[placement]]` per placement type (`secure`, `drop`, `throw`, each once) with `along`,
+`lateral`, `slide` (mm), `along_per_m`, `lateral_per_m` (mm of deviation per metre the card
+travels), `turn` (degrees), `face_down` (a chance) and `spin`, and one `[[hand]]` per hand
+with its `factor`, which multiplies every deviation, the slide and the face-down chance. Each
+value carries its source ({ value, source }, else its entry's). Secure placement must be
+exact: the rulebook lets the player put the card "as you like".
 """
 from __future__ import annotations
 
@@ -20,9 +22,10 @@ MAX_HANDS = 8                                   # noise.pxd HANDS_MAX
 MAX_MM = 1000.0                                 # a deviation or slide beyond the table is a typo
 MAX_FACTOR = 5.0
 # field -> (largest value, unit) of the numeric fields of a placement
-_LIMITS = {"along": (MAX_MM, "mm"), "lateral": (MAX_MM, "mm"), "slide": (MAX_MM, "mm"),
-           "turn": (180.0, "degrees"), "face_down": (1.0, "chance")}
-_TOP = ("placement", "hand")
+_LIMITS = {"along": (MAX_MM, "mm"), "along_per_m": (MAX_MM, "mm per metre"),
+           "lateral": (MAX_MM, "mm"), "lateral_per_m": (MAX_MM, "mm per metre"),
+           "slide": (MAX_MM, "mm"), "turn": (180.0, "degrees"), "face_down": (1.0, "chance")}
+_TOP = ("release", "placement", "hand")
 _PLACEMENT = ("name", "source", "spin", *_LIMITS)
 _HAND = ("name", "source", "factor")
 
@@ -30,8 +33,10 @@ _HAND = ("name", "source", "factor")
 @dataclass(frozen=True)
 class PlacementNoise:
     name: str
-    along: float            # sigma along the card's heading, mm
-    lateral: float          # sigma across it, mm
+    along: float            # sigma along the card's heading, mm, at no distance
+    along_per_m: float      # what it grows by per metre the card travels, mm
+    lateral: float          # sigma across it, mm, at no distance
+    lateral_per_m: float    # what it grows by per metre, mm
     turn: float             # sigma of the angle, degrees
     face_down: float        # chance to land face down with a hand factor of 1
     slide: float            # mean slide forward after landing, mm
@@ -50,6 +55,8 @@ class Hand:
 class NoiseModel:
     placements: tuple[PlacementNoise, ...]      # in PLACEMENTS order
     hands: tuple[Hand, ...]
+    release: float                              # mm outside the seat's edge
+    release_source: str
     where: str
 
     def placement(self, name: str) -> int:
@@ -67,6 +74,9 @@ def load_noise(path: str | Path) -> NoiseModel:
     where = str(path)
     doc = load_toml(path)
     check_keys(doc, _TOP, where)
+    release, release_source = tagged(doc, "release", (int, float), where, None)
+    if not 0.0 <= release <= MAX_MM:
+        raise DataError(f"{where}: release must be between 0 and {MAX_MM:g} (mm), not {release!r}")
     hands = _hands(tables(doc, "hand", where), where)
     found = {}
     for entry in tables(doc, "placement", where):
@@ -77,7 +87,8 @@ def load_noise(path: str | Path) -> NoiseModel:
     missing = [name for name in PLACEMENTS if name not in found]
     if missing:
         raise DataError(f"{where}: missing placement {missing[0]!r} (placements: {', '.join(PLACEMENTS)})")
-    return NoiseModel(tuple(found[name] for name in PLACEMENTS), hands, where)
+    return NoiseModel(tuple(found[name] for name in PLACEMENTS), hands, float(release),
+                      release_source, where)
 
 
 def _placement(entry: dict, where: str, max_factor: float) -> PlacementNoise:

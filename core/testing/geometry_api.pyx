@@ -9,7 +9,7 @@ from libc.stdint cimport uint64_t
 from partisan.core.geometry cimport (
     COVER_MM2, GEOM_EPS, SHAPES_MAX, TIE_MM, TOUCH_MM, Card, Disc, Pose, angle_norm, card_contains,
     card_corners, card_covers, card_disc_distance, card_disc_overlap, card_disc_touch,
-    card_normal, card_on_hat, card_point_distance, card_ray, card_scaled, card_set,
+    card_normal, card_on_hat, card_point_distance, card_ray, card_scaled, card_set, card_sweep_disc,
     card_to_local, card_to_world, cards_distance, cards_overlap, cards_overlap_area,
     cards_penetration, cards_touch, chain_of, covered_by, disc_contains, disc_ray, disc_set,
     discs_distance, discs_overlap, discs_touch, ray_all, ray_first, top_card_at, touching)
@@ -160,6 +160,13 @@ def ray_card(spec, double ox, double oy, double dx, double dy):
 def ray_disc(disc, double ox, double oy, double dx, double dy):
     cdef Disc d = _disc(disc)
     return disc_ray(&d, ox, oy, dx, dy)
+
+
+def sweep(spec, double dx, double dy, disc):
+    """How far the card moves along (dx, dy) before it meets the disc (card_sweep_disc)."""
+    cdef Card c = _card(spec)
+    cdef Disc d = _disc(disc)
+    return card_sweep_disc(&c, dx, dy, &d)
 
 
 def first_hit(cards, blockers, double ox, double oy, double dx, double dy, double length,

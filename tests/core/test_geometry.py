@@ -288,6 +288,29 @@ def test_a_line_that_nothing_stops_hits_every_card_it_crosses(scene, r):
     assert g.all_hit(specs, *r) == [i for i, s in enumerate(specs) if line.intersects(poly(s))]
 
 
+@GEOM
+@given(cards(), discs(), st.floats(0, 2 * math.pi))
+def test_a_card_sliding_into_a_disc_agrees_with_shapely(spec, disc, theta):
+    """card_sweep_disc: how far the card moves before it meets the disc is where the line from
+    the disc's centre, backwards, enters the card grown by the radius (shapely's buffer)."""
+    dx, dy = math.cos(theta), math.sin(theta)
+    card, c, r = poly(spec), centre(disc), disc[2]
+    back = segment(c.x, c.y, -dx, -dy, 2000.0)
+    assume(abs(card.distance(c) - r) > 0.01 and abs(back.distance(card) - r) > 0.01)
+    t = g.sweep(spec, dx, dy, disc)
+    if card.distance(c) < r:                        # they overlap already
+        toward = (c.x - spec[0] / 10) * dx + (c.y - spec[1] / 10) * dy > 0
+        assert t == (0.0 if toward else -1.0)
+        return
+    want = entry(card.buffer(r, quad_segs=1024), c.x, c.y, -dx, -dy, 2000.0)
+    if want is None:
+        assert t == -1.0
+    else:
+        assert t == pytest.approx(want, abs=1e-3)
+        moved = translate(card, want * dx, want * dy)
+        assert moved.distance(c) == pytest.approx(r, abs=1e-3)
+
+
 def test_a_line_along_the_shared_edge_of_two_cards_hits_both():
     """Rulebook: when it cannot be determined which card is hit, all are (digest G7)."""
     left, right = (-315, 1000, 0, *CARD, 0), (315, 1000, 0, *CARD, 1)

@@ -45,6 +45,7 @@ class GardenData:
     explosion: float                # explosion card size / card size
     mushroom_radius: float
     bush_radius: float
+    stem_radius: float
     score: dict                     # SCORE_KEYS -> points
     setup: dict                     # players -> {SETUP_KEYS -> count}
     insects: tuple[Insect, ...]     # one per type, in file order
@@ -83,12 +84,18 @@ def _parse(docs: dict, folder: Path) -> GardenData:
     card = (_number(c, "width", 20, 150, f"{where} [card]", int),
             _number(c, "height", 20, 150, f"{where} [card]", int))
     explosion = float(_number(c, "explosion", 1.0, 4.0, f"{where} [card]"))
-    e = _section(doc, "elements", ("mushroom_radius", "bush_radius"), where)
+    e = _section(doc, "elements", ("mushroom_radius", "bush_radius", "stem_radius"), where)
     mushroom = float(_number(e, "mushroom_radius", 20, 150, f"{where} [elements]"))
     bush = float(_number(e, "bush_radius", 20, 150, f"{where} [elements]"))
+    stem = float(_number(e, "stem_radius", 1, mushroom, f"{where} [elements]"))
+    if stem < mushroom - min(card) / 2 + 1:
+        raise DataError(f"{where} [elements]: stem_radius must be at least mushroom_radius less "
+                        f"half the card's width, plus 1 mm ({mushroom - min(card) / 2 + 1:g}), "
+                        f"not {stem:g}: a card stopped by the stem must not lie with its centre "
+                        f"under the hat, where it would count as on the hat")
     s = _section(doc, "score", SCORE_KEYS, where)
     score = {k: _number(s, k, -10, 10, f"{where} [score]", int) for k in SCORE_KEYS}
-    return GardenData(table, card, explosion, mushroom, bush, score, _setups(doc, where),
+    return GardenData(table, card, explosion, mushroom, bush, stem, score, _setups(doc, where),
                       _insects(doc, where), load_noise(folder / "noise.toml"))
 
 

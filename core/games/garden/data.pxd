@@ -110,7 +110,7 @@ ctypedef struct Garden:
     int8_t n                     # players
     int8_t first                 # seat that plays first
     int32_t width, height        # table, mm
-    double card_w, card_h, blast, r_mushroom, r_bush
+    double card_w, card_h, blast, r_mushroom, r_bush, r_stem
     int8_t effect[NTYPES]
     int8_t placement[NTYPES]     # noise.pxd Placement
     int8_t cross[NTYPES]         # crosshair edges: bit per geometry.pxd Side

@@ -61,6 +61,7 @@ cdef class GardenState(GameState):
         d.blast = data.explosion
         d.r_mushroom = data.mushroom_radius
         d.r_bush = data.bush_radius
+        d.r_stem = data.stem_radius
         for t, ins in enumerate(data.insects):
             d.effect[t] = ins.effect
             d.placement[t] = ins.placement

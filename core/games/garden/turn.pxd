@@ -1,4 +1,4 @@
-from partisan.core.noise cimport NoiseData
+from partisan.core.noise cimport NoiseData, Seat
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState
 from partisan.core.games.garden.data cimport Garden
@@ -13,4 +13,4 @@ cdef int land_sample(const Garden* d, const NoiseData* nd, Rng* rng) noexcept no
 cdef bint land_possible(const Garden* d, int outcome) noexcept nogil
 cdef void land_apply(GameState g, Garden* d, int outcome) noexcept nogil
 cdef void finish_play(Garden* d) noexcept nogil
-cdef int heading(const Garden* d, int seat) noexcept nogil
+cdef void seat_at(const Garden* d, int seat, Seat* out) noexcept nogil

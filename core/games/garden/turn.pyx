@@ -6,26 +6,40 @@ Two rounds of five cards (l.26, l.29).
 Aims: a point of an 8 x 8 grid over the table, the centre of a card on the table, or a
 mushroom hat's centre. Orientations: 16 steps of 22.5 degrees; 8 for a card whose effect looks
 the same turned half a turn; none for a spinning throw (its angle is uniform). The landing is
-drawn by core/noise.pxd for the card's placement type and the seat's hand, heading away from
-the seat's edge of the table, and rounded to whole mm and half degrees (data.pxd, C_LAND).
+drawn by core/noise.pxd for the card's placement type and the seat's hand, thrown from the
+middle of the seat's edge of the table towards the aim, and rounded to whole mm and half
+degrees (data.pxd, C_LAND). A sliding card stays on a hat it touches down on and stops at a
+mushroom's stem or a bush.
 """
 from libc.math cimport sqrt
 from partisan.core.geometry cimport Pose, Disc, disc_set
-from partisan.core.noise cimport NoiseData, Landing, noise_land, PLACE_SECURE, PLACE_THROW
+from partisan.core.noise cimport (NoiseData, Landing, Seat, Surface, noise_land, PLACE_SECURE,
+                                  PLACE_THROW)
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, token
 from partisan.core.games.garden.data cimport *
 from partisan.core.games.garden cimport attack
 
-# The seats' edges, clockwise from the bottom: the heading (0.1 degree) a card travels in.
-cdef int HEADINGS[3][MAXP]
-HEADINGS[0][:] = [900, 2700, 0, 0]              # 2 players: the long edges
-HEADINGS[1][:] = [900, 2700, 0, 0]              # 3 players: both long edges and the left
-HEADINGS[2][:] = [900, 1800, 2700, 0]           # 4 players: all four edges
+cdef enum Edge:                  # the table's edges; y runs upwards
+    BOTTOM = 0
+    RIGHT = 1
+    TOP = 2
+    LEFT = 3
+
+# The edge each seat plays from, by player count.
+cdef int EDGES[3][MAXP]
+EDGES[0][:] = [BOTTOM, TOP, BOTTOM, BOTTOM]     # 2 players: the long edges
+EDGES[1][:] = [BOTTOM, TOP, LEFT, BOTTOM]       # 3 players: both long edges and the left
+EDGES[2][:] = [BOTTOM, RIGHT, TOP, LEFT]        # 4 players: all four edges
 
 
-cdef int heading(const Garden* d, int seat) noexcept nogil:
-    return HEADINGS[d.n - 2][seat]
+cdef void seat_at(const Garden* d, int seat, Seat* out) noexcept nogil:
+    """Where the player stands [I]: the middle of his edge, facing in."""
+    cdef int e = EDGES[d.n - 2][seat]
+    out.x = 0.0 if e == LEFT else (d.width if e == RIGHT else 0.5 * d.width)
+    out.y = 0.0 if e == BOTTOM else (d.height if e == TOP else 0.5 * d.height)
+    out.nx = 1.0 if e == LEFT else (-1.0 if e == RIGHT else 0.0)
+    out.ny = 1.0 if e == BOTTOM else (-1.0 if e == TOP else 0.0)
 
 
 cdef int legal_card(const Garden* d, int* out) noexcept nogil:
@@ -93,10 +107,33 @@ cdef void apply_orient(GameState g, Garden* d, int a) noexcept nogil:
     d.phase = PH_LAND
 
 
+cdef void _surface(const Garden* d, Surface* table, Disc* hats, Disc* stops) noexcept nogil:
+    """The table as a landing meets it: cards rest on the hats and stop at the mushrooms'
+    stems and the bushes (hats and stops: MAXE discs each, filled here)."""
+    cdef int e
+    for e in range(d.n_mush + d.n_bush):
+        disc_set(&stops[e], d.elem[e].x, d.elem[e].y, d.r_stem if e < d.n_mush else d.r_bush)
+    for e in range(d.n_mush):
+        disc_set(&hats[e], d.elem[e].x, d.elem[e].y, d.r_mushroom)
+    table.width = d.width * 10
+    table.height = d.height * 10
+    table.card_w = d.card_w
+    table.card_h = d.card_h
+    table.stops = stops
+    table.n_stops = d.n_mush + d.n_bush
+    table.rests = hats
+    table.n_rests = d.n_mush
+
+
 cdef int land_sample(const Garden* d, const NoiseData* nd, Rng* rng) noexcept nogil:
     cdef Landing l
-    if not noise_land(nd, d.placement[d.card], d.hand[d.seat], d.aim, heading(d, d.seat),
-                      d.width * 10, d.height * 10, rng, &l):
+    cdef Seat seat
+    cdef Surface table
+    cdef Disc hats[MAXE]
+    cdef Disc stops[MAXE]
+    _surface(d, &table, hats, stops)
+    seat_at(d, d.seat, &seat)
+    if not noise_land(nd, d.placement[d.card], d.hand[d.seat], d.aim, &seat, &table, rng, &l):
         return landing_of(d, d.aim, False)      # unreachable: placement and hand are checked
     return landing_of(d, l.pose, l.face_down)
 
