@@ -245,7 +245,7 @@ cdef int legal_target(Guerilla* d, int* out) noexcept nogil:
 
 
 cdef void destroy_complex(GameState st, Guerilla* d, int gi, int scorer) noexcept nogil:
-    """A complex destroyed: its VP to a Rebel destroyer, nothing to a Government one (l.110-l.111);
+    """A complex destroyed: its VP to a Rebel destroyer, nothing to a Government one (l.112-l.113);
     a leader it leaves alone goes with it."""
     cdef Group* g = &d.grp[gi]
     cdef int c = g.cplx

@@ -1,6 +1,6 @@
 # cython: language_level=3
 """A cut rollout's estimate of who wins the round (DESIGN.md, "Returns and bounds"): the
-scoring of the round's end (l.112-l.116) applied to the tallies as they stand, with the
+scoring of the round's end (l.114-l.116) applied to the tallies as they stand, with the
 complexes held counted, each seat's points halved or not by its loyalty *in this world*, and
 both factions' victories weighed by how far one leads. The estimate is a share of one win:
 the returns sum to 1 like the terminal returns (1 to the winner)."""
@@ -11,11 +11,11 @@ from partisan.core.games.guerilla.table cimport *
 # seats' expected scores are turned into shares of the win with the temperature SHARE_SCALE.
 cdef double LEAD_SCALE = 6.0
 cdef double SHARE_SCALE = 4.0
-cdef int MERC_MARGIN = 25           # the Mercenary keeps his points under this margin (l.113)
+cdef int MERC_MARGIN = 25           # the Mercenary keeps his points under this margin (l.115)
 
 
 cdef inline double _final(int points, int loyalty, int winner, int margin) noexcept nogil:
-    """A seat's score after halving, if `winner`'s faction wins by `margin` (l.113)."""
+    """A seat's score after halving, if `winner`'s faction wins by `margin` (l.115)."""
     if loyalty == LOY_MERC:
         return points / 2.0 if margin >= MERC_MARGIN else <double>points
     if loyalty >= 0 and loyalty != winner:
@@ -34,7 +34,7 @@ cdef void heuristic_returns(Guerilla* d, double* out) noexcept nogil:
         pts[q] = d.score[q]
     fs[F_GOV] = d.fscore[F_GOV]
     fs[F_REB] = d.fscore[F_REB]
-    for gi in range(NGROUPS):                  # complexes held score at the round's end (l.112)
+    for gi in range(NGROUPS):                  # complexes held score at the round's end (l.114)
         g = &d.grp[gi]
         if g.owner >= 0 and g.cplx >= 0:
             v = d.info[g.cplx].vp - g.damage - g.iso

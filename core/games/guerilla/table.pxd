@@ -287,7 +287,7 @@ ctypedef struct Guerilla:
     int8_t b_taken          # losses taken so far
     int8_t b_last           # last card taken (the canonical order)
     int8_t winner
-    int16_t final[GMAXP]    # round scores after halving (l.113)
+    int16_t final[GMAXP]    # round scores after halving (l.115)
     # The combat and turn rules added later (RULES.md readings 8, 10-12, 27, 34, 40).
     int8_t one_defender     # option leaderless_defenders=one (reading 8)
     int8_t b_nalso          # further units the attacker named to defend (reading 8)
@@ -380,7 +380,7 @@ cdef inline int printed(Guerilla* d, int card, int faction) noexcept nogil:
 
 
 cdef inline int leader_points(Guerilla* d, int card, int faction) noexcept nogil:
-    """Command rating plus command modifier (l.109), never below 0 (RULES.md reading 24)."""
+    """Command rating plus command modifier (l.111), never below 0 (RULES.md reading 24)."""
     cdef int v = d.info[card].value[faction] + d.info[card].mod
     return v if v > 0 else 0
 
@@ -663,7 +663,7 @@ cdef inline void turn_faction(Guerilla* d, int gi) noexcept nogil:
 cdef inline int eliminate_one(GameState st, Guerilla* d, int gi, int card, int victor,
                               int vfaction) noexcept nogil:
     """A card of group gi is eliminated, face up onto the discard pile (l.72); a unit scores
-    its printed strength, a leader rating plus modifier (l.108-l.109), for the victor and
+    its printed strength, a leader rating plus modifier (l.110-l.111), for the victor and
     his faction (victor -1: no points, l.138, l.140). Returns the points scored."""
     cdef Group* g = &d.grp[gi]
     cdef int f = g.faction

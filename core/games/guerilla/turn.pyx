@@ -816,10 +816,10 @@ cdef void end_turn(GameState st, Guerilla* d) noexcept nogil:
 
 # ------------------------------------------------------------------ the end of the round
 cdef void _round_end(GameState st, Guerilla* d) noexcept nogil:
-    """Complexes held score their value less damage and isolation (l.112); the faction with
+    """Complexes held score their value less damage and isolation (l.114); the faction with
     the higher total wins, the Government on a tie (l.116); the losers' loyalists and, past a
-    25-point margin, the Mercenary halve their points (l.113); the highest score wins, a tie
-    going to the tied player who took his turn most recently (l.113). In the open duel a round
+    25-point margin, the Mercenary halve their points (l.115); the highest score wins, a tie
+    going to the tied player who took his turn most recently (l.115). In the open duel a round
     scores 1 for the player of the winning faction, 0 for the other (our reconstruction)."""
     cdef int gi, q, k, v, win, best
     cdef Group* g

@@ -33,7 +33,7 @@ def test_air_strike_damages_and_destroys_complexes(Guerilla, cid):
     """l.131: "If attacking a complex, the defence total is complex DF plus a die roll ... The
     number of points the attack total is greater than the defence is done in damage to the
     complex. If damage to a complex exceeds its DF, the complex is destroyed. A damaged complex
-    continues to defend at its full DF, but loses its special abilities." Scoring (l.110-l.111):
+    continues to defend at its full DF, but loses its special abilities." Scoring (l.112-l.113):
     a complex destroyed by Rebels scores its VP, by the Government none."""
     policia, port = cid("Policia"), cid("Port")
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Airfield")], 0), (1, REB, [policia], 0),
@@ -93,7 +93,7 @@ def test_t9_propaganda(Guerilla, cid):
 def test_destroying_ones_own_rebel_complex(Guerilla, cid):
     """l.76: "A Rebel complex can be destroyed by its owner in his attack phase at the cost of
     one action. Destroying a complex counts as an attack." It scores its VP for the Rebels
-    (l.110)."""
+    (l.112)."""
     bridge = cid("Bridge")                                    # VP 3
     t = Guerilla(4).arrange(groups=[(0, REB, [bridge, cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 1/1")], 0)])
     t.do("destroy a Rebel complex", "group 0")
@@ -126,7 +126,7 @@ def test_a_complex_captured_this_turn_cannot_be_destroyed(Guerilla, cid):
 
 
 def test_an_arms_cache_lets_a_captured_complex_be_destroyed(Guerilla, cid):
-    """l.76: "... unless an Arms Cache event card was played" (its use 1, l.122: "Attack with
+    """l.76: "... unless an Arms Cache event card was played", its use 1 (l.122: "Attack with
     the same group a second time"): the destruction costs its action and the card goes face
     up, as a second attack does; the Airfield's VP (5) scores for the Rebels."""
     arms = cid("Arms Cache")

@@ -120,7 +120,7 @@ def test_sideways_units_and_the_attack_modes(Guerilla, cid):
 
 def test_a_leader_left_alone_is_eliminated(Guerilla, cid):
     """l.70: "Any leader left alone after losses are taken is eliminated." The leader scores
-    his rating plus modifier (l.109)."""
+    his rating plus modifier (l.111)."""
     lead, g3 = cid(VALDIVIA), cid("Unit 3/3")          # Government rating 3, +2: 5 points
     t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [lead, g3], 0)])
     t.do("attack with group 0", "group 1").roll(10, 1)  # 4 + 10 against 3 + 2 + 1: a loss of 8

@@ -165,7 +165,7 @@ def test_the_owner_rearranges_which_units_are_commanded(Guerilla, cid):
     assert not any(m.startswith("bring into command") for m in t.moves())   # once a turn
     t.do("attack with group 0", "group 1").roll(5, 1)  # 4 + 0 + 5 against 3 + 1
     assert t.snap()["where"][cid("Unit 1/3")] == 7
-    # "following any battle ... involving the group" (l.24): a new occasion
+    # "following: - any battle ... involving the group" (l.23-l.24): a new occasion
     assert f"bring into command {_card(t, g1)}" in t.moves()
 
 

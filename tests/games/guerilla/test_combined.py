@@ -81,7 +81,7 @@ def test_a_leaderless_group_attacks_with_one_unit_its_owner_chooses(Guerilla, ci
 def test_the_losing_attacker_takes_losses_from_both_groups(Guerilla, cid):
     """l.68-l.71: "The player with the lowest total must eliminate units of his choice with a
     combined strength at least equal to the difference ... A leader can be eliminated to fulfil
-    one point of required losses. Any leader left alone after losses are taken is eliminated."
+    one point of required losses ... Any leader left alone after losses are taken is eliminated."
     In a combined attack the attacking units of both groups are under attack (l.119). Alvear
     (-1) with a 1, and a 2: 1 + 2 - 1 + 8 = 10 against 8 + 4 = 12: a loss of 2 is the 2 of
     one group, or the 1 of the other with its leader, left alone."""

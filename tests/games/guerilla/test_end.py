@@ -54,7 +54,7 @@ def _final(t):
 
 
 def test_t8_victory_halving_and_the_mercenary(Guerilla, cid):
-    """Digest T8. l.113: "players loyal to the faction with the highest total score their
+    """Digest T8. l.115: "players loyal to the faction with the highest total score their
     personal points total. Players loyal to the losing faction score half their personal points
     total (fractions rounded down). A player with the Mercenary loyalty marker scores full
     personal points if the Government or the Rebels win by less than 25 points. Otherwise, his
@@ -70,14 +70,14 @@ def test_t8_victory_halving_and_the_mercenary(Guerilla, cid):
 
 
 def test_ties_go_to_the_most_recent_turn(Guerilla, cid):
-    """l.113: "On a tie, the winner is the tied player who took his turn most recently." Seat 0
+    """l.115: "On a tie, the winner is the tied player who took his turn most recently." Seat 0
     ends the round; of seats 1 and 2, seat 2 played last."""
     obs = _final(Guerilla(3).arrange([GOV, GOV, REB], sudden=5, scores=([0, 20, 40], [20, 0])))
     assert obs["final_scores"] == [0, 20, 20] and obs["winner"] == 2
 
 
 def test_complexes_held_at_the_end_score(Guerilla, cid):
-    """Scoring table (l.112): "Complex controlled at end of round: The complex victory point
+    """Scoring table (l.114): "Complex controlled at end of round: The complex victory point
     value less points of damage or modifiers due to isolation (minimum 0)." The Airfield is
     worth 5 (data/cards.toml); one point of damage leaves 4 for its owner and his faction."""
     obs = _final(Guerilla(3).arrange([GOV, REB, MERC], sudden=5,

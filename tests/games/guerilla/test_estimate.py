@@ -18,7 +18,7 @@ def _estimate(loyalties, scores, groups=()):
 
 
 def test_the_loyal_winner_of_the_leading_faction_is_favoured():
-    """l.113: "players loyal to the faction that lost ... halve their point totals"; with the
+    """l.115: "Players loyal to the losing faction score half their personal points total"; with the
     Government far ahead, the Government loyalist with 20 points outranks the Rebel loyalist
     with 24, and the order turns when the loyalties do."""
     scores = ((20, 24, 2, 2), (40, 8))
@@ -29,7 +29,7 @@ def test_the_loyal_winner_of_the_leading_faction_is_favoured():
 
 
 def test_complexes_held_count_as_at_the_round_end():
-    """l.112: complexes held at the end of the round score their victory points: the seat
+    """l.114: complexes held at the end of the round score their victory points: the seat
     holding the Presidential Palace gains on an equal rival."""
     bare = _estimate([GOV, GOV, REB, REB], ((10, 10, 0, 0), (20, 0)))
     held = _estimate([GOV, GOV, REB, REB], ((10, 10, 0, 0), (20, 0)), groups=[(1, GOV, [PALACE], 0)])
@@ -38,7 +38,7 @@ def test_complexes_held_count_as_at_the_round_end():
 
 
 def test_the_mercenary_keeps_his_points_under_a_25_point_margin():
-    """l.113: the Mercenary halves his points only if the margin is 25 or more."""
+    """l.115: the Mercenary halves his points only if the margin is 25 or more."""
     close = _estimate([MERC, GOV, REB, REB], ((30, 28, 0, 0), (30, 28)))
     wide = _estimate([MERC, GOV, REB, REB], ((30, 28, 0, 0), (58, 0)))
     assert close[0] > close[1]

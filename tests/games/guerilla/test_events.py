@@ -239,7 +239,7 @@ def test_t6_demolition(Guerilla, cid):
     complexes. Attack total is six plus a die roll, defence total is complex DF plus a die roll.
     A complex's garrison does not defend against demolition attacks. Damage done is equal to the
     difference if attack is greater. If cumulative damage exceeds complex DF, it is destroyed."
-    Against DF 3: 14 against 5 destroys it (its VP, 4, to the Rebels: l.110); 7 against 8 does
+    Against DF 3: 14 against 5 destroys it (its VP, 4, to the Rebels: l.112); 7 against 8 does
     nothing."""
     policia, arms = cid("Policia"), cid("Arms Cache")               # DF 3, VP 4
     setup = dict(hands={0: [arms]}, groups=[(0, REB, [cid("Unit 1/1")], 0),

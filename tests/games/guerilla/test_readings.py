@@ -113,7 +113,7 @@ def test_atrocities_halve(Guerilla, cid):
 
 
 def test_assassin_points_to_the_player_alone(Guerilla, cid):
-    """l.123: "If the result is greater than 5, the leader is dead"; l.109: a leader scores
+    """l.123: "If the result is greater than 5, the leader is dead"; l.111: a leader scores
     "Command rating plus command modifier"; l.106: points go to the player "and to the
     Government's score" of the forces that scored -- an Assassin has none (reading 24). Option
     assassin_points=player: Valdivia (3 + 2) scores 5 for the player and no faction."""
