@@ -33,7 +33,7 @@ def table(players=2):
     s = game.new_initial_state(0)
     spots = iter([(800, 490), (800, 110), (60, 540), (60, 60), (200, 60), (200, 540), (340, 60),
                   (340, 540), (600, 60), (600, 540)])
-    while s.observation(RED)["phase"] in ("element", "enemy"):   # elements, then enemies (l.19)
+    while s.observation(RED)["phase"] in ("element", "enemy"):   # elements, then enemies (l.21)
         s.apply_action(landing_id(*next(spots)))
     for _ in range(players):
         s.apply_action(HANDS.index(0b0001101011))      # Ladygun, Snailper, Firefly, Skorpio, Spiderchute
@@ -222,7 +222,7 @@ def test_watch_and_replay_write_the_picture(partisan, tmp_path):
 
 
 def test_the_set_up_narration_names_what_is_placed():
-    """l.19-l.21: the elements, then the natural enemies, each named as it is placed."""
+    """l.21: the elements, then the natural enemies, each named as it is placed."""
     game = load_game("garden", players=2)
     s = game.new_initial_state(0)
     said = []

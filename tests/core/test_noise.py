@@ -165,8 +165,8 @@ def test_landings_are_a_function_of_the_seed(compiled):
 
 @pytest.mark.parametrize("hand", range(3))
 def test_a_drop_scatters_evenly_and_may_land_face_down(model, compiled, hand):
-    """l.33 "Vertical Drop": the card falls from the hand held over the aim, so its scatter is
-    the same in every direction and at every distance from the player."""
+    """garden_guerrilla.txt l.33 "Vertical Drop": the card falls from the hand held over the
+    aim, so its scatter is the same in every direction and at every distance from the player."""
     p, k = model.placements[DROP], model.hands[hand].factor
     assert p.along == p.lateral and p.along_per_m == p.lateral_per_m == 0.0
     sigma = p.along * k
@@ -185,9 +185,9 @@ def test_a_drop_scatters_evenly_and_may_land_face_down(model, compiled, hand):
 
 @pytest.mark.parametrize("hand", range(3))
 def test_a_throw_scatters_along_its_flight_slides_and_spins(model, compiled, hand):
-    """l.32 "Spinning Throw": thrown from the bottom edge at the middle of the table, the card
-    strays along and across its flight by the figures at that distance, slides on (normal
-    plus exponential along the flight) and lands at any angle."""
+    """garden_guerrilla.txt l.32 "Spinning Throw": thrown from the bottom edge at the middle of
+    the table, the card strays along and across its flight by the figures at that distance,
+    slides on (normal plus exponential along the flight) and lands at any angle."""
     p, k = model.placements[THROW], model.hands[hand].factor
     (hx, hy), distance = flight(model, MIDDLE, BOTTOM)
     assert (hx, hy) == (0.0, 1.0)
@@ -229,10 +229,10 @@ def test_the_scatter_of_a_throw_grows_with_its_distance(model, compiled):
 @pytest.mark.parametrize("aim, seat", [((1500, 4000, 0), BOTTOM), ((8000, 1000, 0), BOTTOM),
                                        ((7000, 5500, 0), LEFT), ((6000, 1000, 0), (900.0, 300.0, -1.0, 0.0))])
 def test_a_throw_flies_from_the_thrower_to_the_aim(model, compiled, aim, seat):
-    """l.32 "The throw must start outside the perimeter of the table": the card leaves the
-    hand outside the thrower's edge and flies towards the aim, so the mean landing lies on
-    the line from the thrower through the aim (the slide carries it on along that line), and
-    the long axis of the scatter (the error in length) lies along it."""
+    """garden_guerrilla.txt l.32 "The throw must start outside the perimeter of the table": the
+    card leaves the hand outside the thrower's edge and flies towards the aim, so the mean
+    landing lies on the line from the thrower through the aim (the slide carries it on along
+    that line), and the long axis of the scatter (the error in length) lies along it."""
     (hx, hy), distance = flight(model, aim, seat)
     p = model.placements[THROW]
     dx, dy, *_ = sample(compiled, THROW, 1, aim=aim, seat=seat, seed=aim[0])

@@ -4,7 +4,7 @@ from partisan.core.game import GameInfo, Option, register
 from partisan.core.games.garden.components import GAME_DATA
 from partisan.core.games.garden.state import ACTIONS, CHANCE_IDS, new_state
 
-PLAYS_PER_SEAT = 10         # two rounds of five cards (l.26-l.29)
+PLAYS_PER_SEAT = 10         # two rounds of five cards (l.27-l.29)
 DECISIONS_PER_PLAY = 4      # card, aim, orientation, and at most one follow-up
 
 

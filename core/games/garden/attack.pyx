@@ -1,20 +1,20 @@
 # cython: language_level=3
-"""Resolving a card that landed on the table (l.37-l.41, l.50-l.71), readings in RULES.md.
+"""Resolving a card that landed on the table (l.37-l.39, l.49-l.71), readings in RULES.md.
 
 1. Cards already on the table act first, from the one closest to the table up (l.38, l.71):
    a toad the card touches eats it (l.66, into its owner's Bounty); an enemy face-up
-   Grasshopper San or Rambee it touches catches it (l.55, l.57). A caught card makes no attack.
+   Grasshopper San or Rambee it touches catches it (l.53, l.56). A caught card makes no attack.
 2. A face-down card has no effect (l.35). Otherwise its attack: lines from crosshairs (Ladygun,
    Snailper, Rambee, Laserfly, Scrabblezooka's explosion point), covered cards (Skorpio,
    Chemic, Spiderchute), an explosion card (Firefly, Scrabblezooka), touch (Grasshopper San).
-3. Never one's own colour (l.39), never a Goodie (l.67); toads only by ranged attacks (l.66):
+3. Never one's own colour (l.38), never a Goodie (l.67); toads only by ranged attacks (l.66):
    lines and Scrabblezooka's explosion. Every candidate hit when it cannot be decided which is
-   hit (l.69): ties of lines and every covered or touched card.
+   hit (l.70): ties of lines and every covered or touched card.
 4. Caught cards go to the attacker's Bounty; then the Goodies are checked (l.67).
 
 Levels: a card on a mushroom hat lies above every table card. Contact (touch) needs the same
 level; a hat card's attacks reach the table below and table cards' lines do not reach the hat
-(l.62); mushrooms and bushes block lines (l.63-l.64) except Laserfly's.
+(l.62); mushrooms and bushes block lines (l.62-l.63) except Laserfly's.
 """
 from libc.math cimport INFINITY, fabs
 from libc.stdint cimport uint64_t
@@ -79,7 +79,7 @@ cdef uint64_t line_hits(const Garden* d, int o, int side) noexcept nogil:
     cdef uint64_t enemies = _enemies(d, o) & _reach(d, o), mask
     build_cards(d, cards)
     _line(&cards[o], side, &ox, &oy, &dx, &dy)
-    if e == E_LASERFLY:                 # l.56 all enemy cards on the line; elements do not stop it
+    if e == E_LASERFLY:                 # l.55 all enemy cards on the line; elements do not stop it
         return ray_all(cards, NOBJ, enemies, ox, oy, dx, dy, _to_edge(d, ox, oy, dx, dy))
     nb = _blockers(d, o, discs)
     if e == E_LADYGUN:                  # l.50 the first enemy card
@@ -150,7 +150,7 @@ cdef bint resolve(Garden* d, int o) noexcept nogil:
         card_scaled(&blast, &cards[o], d.blast, cards[o].layer)
         remember_blast(d, &blast, o)
         hits = covered_by(cards, NOBJ, enemies if d.firefly_toads else contact, &blast)
-    elif e == E_SKORPIO or e == E_CHEMIC:   # l.58, l.55 one covered enemy card (the player's pick)
+    elif e == E_SKORPIO or e == E_CHEMIC:   # l.58, l.54 one covered enemy card (the player's pick)
         d.choices = covered_by(cards, NOBJ, contact, &cards[o])
         if count(d.choices) > 1:
             d.pending = o
@@ -160,14 +160,14 @@ cdef bint resolve(Garden* d, int o) noexcept nogil:
             hits = _target_hits(d, o, lowest(d.choices), cards)
     elif e == E_SPIDERCHUTE:                # l.59 all covered enemy cards
         hits = covered_by(cards, NOBJ, contact, &cards[o])
-    elif e == E_GRASSHOPPER:                # l.54 all enemy cards it touches
+    elif e == E_GRASSHOPPER:                # l.53 all enemy cards it touches
         hits = touching(cards, NOBJ, contact & at_level(d, d.obj[o].level), &cards[o])
     _catch_all(d, hits, s)
     return False
 
 
 cdef uint64_t _target_hits(const Garden* d, int o, int target, const Card* cards) noexcept nogil:
-    """Skorpio: the target. Chemic (l.55): the target and the enemy cards joined to it by a
+    """Skorpio: the target. Chemic (l.54): the target and the enemy cards joined to it by a
     chain of touching enemy cards at its level."""
     if d.effect[obj_type(o)] == E_SKORPIO:
         return bit(target)
@@ -197,7 +197,7 @@ cdef void apply_target(GameState g, Garden* d, int a) noexcept nogil:
 
 cdef double _blast_line(const Garden* d, int o, const Card* cards, double* ox, double* oy,
                         double* dx, double* dy) noexcept nogil:
-    """Scrabblezooka's line (l.58): from its crosshair to the table edge or the first element."""
+    """Scrabblezooka's line (l.57): from its crosshair to the table edge or the first element."""
     cdef Disc discs[MAXE]
     cdef int nb = _blockers(d, o, discs)
     _line(&cards[o], SIDE_TOP, ox, oy, dx, dy)

@@ -1,5 +1,5 @@
 # cython: language_level=3
-"""Scoring (l.43-l.49): the Bounty, the mushrooms, and the tie-break by Goodies."""
+"""Scoring (l.41-l.48): the Bounty, the mushrooms, and the tie-break by Goodies."""
 from partisan.core.games.garden.data cimport *
 
 
@@ -42,7 +42,7 @@ cdef void points(const Garden* d, int* pts, int* goods) noexcept nogil:
 
 
 cdef void shares(const Garden* d, double* out) noexcept nogil:
-    """l.50: the highest total wins; a tie goes to the most Goodies, then the victory is
+    """l.48: the highest total wins; a tie goes to the most Goodies, then the victory is
     shared: each winner gets 1 / winners, the others 0."""
     cdef int pts[MAXP]
     cdef int goods[MAXP]

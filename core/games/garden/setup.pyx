@@ -1,5 +1,5 @@
 # cython: language_level=3
-"""Set-up (l.18-l.22): the garden elements and the natural enemies at random places, a Goodie
+"""Set-up (l.15-l.22): the garden elements and the natural enemies at random places, a Goodie
 on every mushroom, and each player's round-1 hand.
 
 "Place at random" is read as uniform over the table: an element's disc lies wholly on the

@@ -1,7 +1,7 @@
 # cython: language_level=3
-"""A turn (l.27-l.30): the player chooses a card, an aim and an orientation; the card lands
+"""A turn (l.27-l.36): the player chooses a card, an aim and an orientation; the card lands
 (a sample-only chance node); then it is resolved (attack.pyx) and the turn passes clockwise.
-Two rounds of five cards (l.26, l.29).
+Two rounds of five cards (l.27, l.29).
 
 Aims: a point of an 8 x 8 grid over the table, the centre of a card on the table, or a
 mushroom hat's centre. Orientations: 16 steps of 22.5 degrees; 8 for a card whose effect looks

@@ -25,6 +25,7 @@ def test_shipped_data():
     ('crosshairs = ["top"]\n\n[[insect]]\nname = "Firefly"', 'crosshairs = ["up"]\n\n[[insect]]\nname = "Firefly"', "crosshairs"),
     ('effect = "chemic"\nplacement = "drop"\ncrosshairs = []', 'effect = "chemic"\nplacement = "drop"\ncrosshairs = ["top"]', "line effect"),
     ("width = 900", "width = 2000", "width"),
+    ("stem_radius = 25", "stem_radius = 20", "stem_radius must be at least"),
     ("players = 4", "players = 5", "players"),
     ("ants = 4", "ants = 5", "ants"),
     ("goodie = 3", "goodies = 3", "unknown field"),

@@ -13,7 +13,7 @@ from partisan.core.games.garden.view import C_OFF, HANDS as MASKS, landing_id
 
 RED, BLUE = 0, 1
 TOAD, ANT1, ANT2, GOODIE = 0, 2, 3, 6
-# 2 players: a mushroom and a bush, a toad and two ants (l.19); defaults far from the play
+# 2 players: a mushroom and a bush, a toad and two ants (l.18); defaults far from the play
 ELEMENTS = [(800, 490), (800, 110)]
 ENEMIES = [(60, 540, 0), (60, 60, 0), (200, 60, 0)]
 GRID_X = [56, 169, 281, 394, 506, 619, 731, 844]
@@ -71,7 +71,7 @@ def grid(c, r):
 
 
 def test_g1_setup_counts_by_player_count():
-    """l.19-l.21: mushrooms, bushes, toads, ants, goodies by player count; a Goodie on every
+    """l.16-l.20: mushrooms, bushes, toads, ants, goodies by player count; a Goodie on every
     mushroom (l.21); the enemies at random (chance)."""
     table = {2: (1, 1, 1, 2, 1), 3: (1, 2, 1, 3, 1), 4: (2, 2, 2, 4, 2)}
     for n, (mush, bush, toads, ants, goods) in table.items():
@@ -94,7 +94,7 @@ def test_g1_setup_counts_by_player_count():
 
 
 def test_g2_scoring():
-    """l.44-l.49: foreign insect +1, own -1, ant +1, toad +2, Goodie +3, a mushroom +1."""
+    """l.42-l.47: foreign insect +1, own -1, ant +1, toad +2, Goodie +3, a mushroom +1."""
     t = Table([["Firefly", "Chemic", "Skorpio", "Spiderchute", "Laserfly"],
                ["Firefly", "Chemic", "Skorpio", "Spiderchute", "Laserfly"]])
     s = t.s
@@ -125,7 +125,7 @@ HANDS = [["Skorpio", "Spiderchute", "Firefly", "Chemic", "Laserfly"],
 
 
 def test_g3_spiderchute_spares_its_own_colour():
-    """l.59 "Hit all the enemy cards covered by this card"; l.39 no friendly fire."""
+    """l.59 "Hit all the enemy cards covered by this card"; l.38 no friendly fire."""
     t = Table(HANDS)
     t.skip()
     t.play("Skorpio", land=(330, 300, 0, False))               # Blue
@@ -137,7 +137,7 @@ def test_g3_spiderchute_spares_its_own_colour():
 
 
 def test_g4_face_down_has_no_effect_but_can_be_caught():
-    """l.35 "If an Insect card falls face-down, it will have no effects and the card will
+    """l.72 "If an Insect card falls face-down, it will have no effects and the card will
     remain in play face-down (it can still be caught by other players)"."""
     t = Table(HANDS, enemies=[ENEMIES[0], (280, 300, 0), ENEMIES[2]])
     t.play("Skorpio", land=(300, 300, 0, True))                # Red face down over ant 1
@@ -182,8 +182,8 @@ def test_firefly_does_not_catch_toads_unless_the_option_says_so():
 
 
 def test_g6_bush_blocks_snailper_not_laserfly():
-    """l.63-l.64 "The bush blocks all line of sight (and so shots); the Laserfly ignores this
-    rule"; l.56 LASERFLY hits all the enemy cards covered by its line."""
+    """l.63 "The bush blocks all line of sight (and so shots); the Laserfly ignores this
+    rule"; l.55 LASERFLY hits all the enemy cards covered by its line."""
     elements = [ELEMENTS[0], (394, 320)]
     enemies = [(394, 540, 0), (394, 450, 0), ENEMIES[2]]
     t = Table([["Snailper", "Laserfly", "Firefly", "Chemic", "Skorpio"], HANDS[1]],
@@ -196,7 +196,7 @@ def test_g6_bush_blocks_snailper_not_laserfly():
 
 
 def test_g7_a_line_on_the_shared_edge_hits_both():
-    """l.69 "If it is not possible to determine which card is hit ... they are all considered
+    """l.70 "If it is not possible to determine which card is hit ... they are all considered
     hit"."""
     t = Table([["Snailper", "Firefly", "Chemic", "Skorpio", "Laserfly"], HANDS[1]],
               enemies=[ENEMIES[0], (363, 400, 0), (425, 400, 0)])
@@ -205,7 +205,7 @@ def test_g7_a_line_on_the_shared_edge_hits_both():
 
 
 def test_snailper_stops_at_an_own_card_unless_the_option_says_so():
-    """l.54 SNAILPER "Hit the first card reached by the line": an own card first blocks it."""
+    """l.51 SNAILPER "Hit the first card reached by the line": an own card first blocks it."""
     for option, caught in ((True, False), (False, True)):
         t = Table([["Snailper", "Skorpio", "Firefly", "Chemic", "Laserfly"], HANDS[1]],
                   enemies=[ENEMIES[0], (394, 450, 0), ENEMIES[2]], own_cards_block=option)
@@ -259,7 +259,7 @@ def test_a_rambee_on_the_hat_keeps_both_lines_over_the_goodie(dx, dy, degrees):
 
 
 def test_ladygun_lines_pass_own_cards():
-    """l.53 LADYGUN "Hit the first enemy card reached by each line": both long edges."""
+    """l.50 LADYGUN "Hit the first enemy card reached by each line": both long edges."""
     t = Table([["Ladygun", "Skorpio", "Firefly", "Chemic", "Laserfly"], HANDS[1]],
               enemies=[ENEMIES[0], (100, 188, 0), (700, 188, 0)])
     t.play("Skorpio", land=(550, 188, 0, False))
@@ -269,7 +269,7 @@ def test_ladygun_lines_pass_own_cards():
 
 
 def test_g8_an_enemy_grasshopper_catches_first():
-    """l.38 "insects already on the table have priority over incoming insects"; l.54
+    """l.38 "insects already on the table have priority over incoming insects"; l.53
     GRASSHOPPER SAN "Hit all the enemy cards which will touch this card"."""
     t = Table(HANDS, enemies=[ENEMIES[0], (380, 300, 0), ENEMIES[2]])
     t.skip()
@@ -351,7 +351,7 @@ def test_orientations_by_placement_and_symmetry():
 
 
 def test_chemic_catches_the_chain():
-    """l.55 CHEMIC "Hit one enemy card covered by this card and any other enemy card that is
+    """l.54 CHEMIC "Hit one enemy card covered by this card and any other enemy card that is
     connected to it": a chain of touching enemy cards."""
     t = Table(HANDS, enemies=[ENEMIES[0], (300, 300, 0), (363, 300, 0)])
     t.play("Chemic", land=(290, 360, 0, False))        # covers ant 1 only; ant 2 touches it
@@ -359,7 +359,7 @@ def test_chemic_catches_the_chain():
 
 
 def test_scrabblezooka_explosion_on_its_line():
-    """l.58 SCRABBLEZOOKA "Place the explosion card in one point of your choice centered on
+    """l.57 SCRABBLEZOOKA "Place the explosion card in one point of your choice centered on
     this line. All the enemy cards that are covered by the explosion card are hit"."""
     t = Table([["Scrabblezooka", "Firefly", "Chemic", "Skorpio", "Laserfly"], HANDS[1]],
               enemies=[(394, 520, 0), (394, 430, 0), (150, 500, 0)])
@@ -374,7 +374,7 @@ def test_scrabblezooka_explosion_on_its_line():
 
 
 def test_rambee_shoots_both_short_edges_and_catches_later_arrivals():
-    """l.57 RAMBEE: lines from the crosshairs hit the first card; then it hits all the enemy
+    """l.56 RAMBEE: lines from the crosshairs hit the first card; then it hits all the enemy
     cards which will touch it."""
     t = Table([HANDS[0], ["Rambee", "Firefly", "Skorpio", "Spiderchute", "Laserfly"]],
               enemies=[ENEMIES[0], (300, 500, 0), (300, 100, 0)])
@@ -386,7 +386,7 @@ def test_rambee_shoots_both_short_edges_and_catches_later_arrivals():
 
 
 def test_two_rounds_of_five_then_the_end():
-    """l.26-l.29: two rounds; each player plays five cards, draws the other five, plays them."""
+    """l.27-l.29: two rounds; each player plays five cards, draws the other five, plays them."""
     s = load_game("garden", players=3).new_initial_state(4)
     played = [0, 0, 0]
     while not s.is_terminal():
@@ -403,7 +403,7 @@ def test_two_rounds_of_five_then_the_end():
 
 
 def test_tie_broken_by_goodies_then_shared():
-    """l.50 "In case of a tie, the player with the most Goodies cards wins. If it is still
+    """l.48 "In case of a tie, the player with the most Goodies cards wins. If it is still
     tied, the players share the victory"."""
     t = Table(HANDS)
     t.s._put(GOODIE, 0, 0, holder=RED)                 # 3 points
