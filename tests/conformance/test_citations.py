@@ -129,8 +129,6 @@ def test_citations_match_the_rulebook(game, repository_citations):
     assert not report.findings, "\n".join([report.summary(), *map(str, report.findings)])
 
 
-@pytest.mark.xfail(strict=True, reason="2 citations: tests/core/test_noise.py:118 (Garden's noise data "
-                   "copied into strings) names no rulebook")
 def test_every_citation_names_its_rulebook(repository_citations):
     """A citation in a file named after no game must name its book in its paragraph."""
     orphans = [c for c in repository_citations if c.book is None]

@@ -115,7 +115,7 @@ def _edited(old, new):
     ('factor = 1.5', 'factor = 0', "factor must be above 0"),
     ('factor = 1.5', 'factor = 9.0', "at most 5"),
     ('name = "steady"', 'name = "novice"', "hand given twice"),
-    ('source = "rulebook"   # l.34', 'source = "guessed"   # l.34', "source must be one of"),
+    ('name = "secure"\nsource = "rulebook"', 'name = "secure"\nsource = "guessed"', "source must be one of"),
 ])
 def test_bad_data_is_refused_with_the_field_named(tmp_path, old, new, message):
     with pytest.raises(DataError, match=message):
