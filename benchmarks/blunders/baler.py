@@ -1,0 +1,109 @@
+"""Heroes of Baler's behaviour measure (issue: in a shooting where only 5s and 6s count, the bot
+spends its last morale on "+1 on a 3", and it re-rolls 6s): dice modifiers that cannot improve
+the result.
+
+A modifier is "SOURCE +1 on a F" or "SOURCE re-roll on a F" (core/games/baler/view.py). What a
+face is worth depends on the roll (core/games/baler/combat.pyx combat_score, procs.pyx
+tfight_result), as the rulebook scores it:
+- shooting: each 6 kills, each 5 injures (l.664-l.666), for either side's dice;
+- incursion: 5-6 succeed, and every 1 on either side injures an attacker (l.788, l.827);
+- artillery: 4-6 succeed; a Filipino 6 also injures a Spaniard (l.864-l.877);
+- territorial combat: 5-6 succeed (l.1400);
+- the Takeover attempt's die (Persistence, l.1147-l.1153): its card's table, which the watcher
+  reads by trying the die on clones.
+A "+1" that does not raise the die's worth, or a re-roll of a die no face beats, changes nothing
+the side wants (or makes it worse).
+"""
+from __future__ import annotations
+
+from partisan.core.games.baler.state import ACTIONS
+
+from blunders.base import Watcher, share_row
+
+N_MOD, N_TMOD, N_PERSIST = 19, 34, 37       # core/games/baler/flow.pxd
+CB_SHOOTING, CB_INCURSION, CB_ARTILLERY = 1, 2, 3
+KINDS = {CB_SHOOTING: "shooting", CB_INCURSION: "incursion", CB_ARTILLERY: "artillery"}
+A_DONE = ACTIONS["done"]
+A_MOD = ACTIONS["modifier"]
+MODIFIERS = range(A_MOD, A_MOD + 60)
+TERRITORIAL = "territorial"
+FACES = range(1, 7)
+
+
+def face_worth(kind, attacker: bool, face: int) -> int:
+    """How much a die showing `face` is worth to its own side (higher is better)."""
+    if kind == CB_SHOOTING:
+        return {6: 2, 5: 1}.get(face, 0)
+    if kind == CB_INCURSION:
+        if face >= 5:
+            return 2
+        # an attacker's own 1 injures him; a defender's 1 injures the attacker
+        return (0 if face == 1 else 1) if attacker else (1 if face == 1 else 0)
+    if kind == CB_ARTILLERY:
+        if attacker:
+            return 2 if face == 6 else 1 if face >= 4 else 0
+        return 1 if face >= 4 else 0
+    return 1 if face >= 5 else 0            # territorial
+
+
+def decode(action: int) -> tuple[int, bool, int]:
+    """(source, re-roll?, face) of a modifier id: A_MOD + source * 12 + op * 6 + face - 1."""
+    code = action - A_MOD
+    return code // 12, bool((code // 6) % 2), code % 6 + 1
+
+
+def gains_nothing(kind, attacker: bool, reroll: bool, face: int) -> bool:
+    worth = face_worth(kind, attacker, face)
+    if reroll:
+        return max(face_worth(kind, attacker, f) for f in FACES) <= worth
+    return face_worth(kind, attacker, min(face + 1, 6)) <= worth
+
+
+def takeover_gains_nothing(state, action: int) -> bool:
+    """Persistence on the Takeover die: no outcome of the modified die brings the walls lower
+    than the die as it stands."""
+    kept = state.clone()
+    kept.apply_action(A_DONE)
+    walls = sum(kept._snap()["walls"])
+    tried = state.clone()
+    tried.apply_action(action)
+    results = []
+    if tried.is_chance_node():
+        for outcome, _ in tried.chance_outcomes():
+            rolled = tried.clone()
+            rolled.apply_action(outcome)
+            results.append(sum(rolled._snap()["walls"]))
+    else:
+        results.append(sum(tried._snap()["walls"]))
+    return min(results) >= walls
+
+
+class BalerWatcher(Watcher):
+    def decided(self, state, seat, action, legal, bot):
+        super().decided(state, seat, action, legal, bot)
+        if action not in MODIFIERS:
+            return
+        snap = state._snap()
+        node = snap["node"]
+        _, reroll, face = decode(action)
+        if node == N_PERSIST:
+            where, wasted = "Takeover die", takeover_gains_nothing(state, action)
+        elif node == N_TMOD:
+            where, wasted = "territorial combat", gains_nothing(TERRITORIAL, False, reroll, face)
+        elif node == N_MOD:
+            combat = snap["combat"]
+            attacker = snap["actor"] == combat["attacker"]
+            wasted = gains_nothing(combat["kind"], attacker, reroll, face)
+            where = f"{KINDS[combat['kind']]}, {'attacker' if attacker else 'defender'}"
+        else:
+            return
+        self.tally(seat, "no_gain_modifier", wasted)
+        if wasted:
+            self.detail(seat, "modifiers without gain",
+                        f"{state.action_to_string(action)} ({where})")
+
+    @classmethod
+    def rows(cls, totals, reference):
+        return [share_row("no_gain_modifier", "dice modifiers that cannot improve the result "
+                          "(+1 that changes no success, re-roll of a die no face beats)",
+                          totals, "<= 0")]

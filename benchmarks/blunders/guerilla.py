@@ -1,0 +1,126 @@
+"""Guerilla's behaviour measures (issue: the bots' deployments show no trace of their secret
+loyalty, they reinforce the other side's groups, refuse a retreat their own Informant bought,
+and give up more points than a loss requires).
+
+The watcher reads the table from the state's snapshot (`_snap()`: groups, loyalties, scores,
+the decision node), as an observer who sees every marker; the bots never see it.
+"""
+from __future__ import annotations
+
+from partisan.core.games.guerilla import view
+
+from blunders.base import Row, Watcher, check, share_row
+
+GOVERNMENT, REBEL = 0, 1
+HALVES = ("government", "rebel")
+PLAN_NODES = (view.N_PLAN, view.N_PLAN_FACTION)     # the secret initial deployment (l.30-l.33)
+N_LOSSES, N_ORDER = view.NODES.index("losses"), 40  # losses card by card; the victor's order
+LOSS_LEAVES = 2000          # the most loss sets tried at one loss (a handful in practice)
+OFFER_RETREAT = "play Informant: offer a retreat"
+REFUSE, ACCEPT = 2, 1       # "yes"/"no" at the retreat node (view._ANSWER_TEXT)
+
+
+class GuerillaWatcher(Watcher):
+    def __init__(self, game):
+        super().__init__(game)
+        self._units: dict[int, int] = {}      # unit card on the table -> its group's faction
+        self._informant = -1                  # the seat whose Informant offered a retreat
+        self._loss = None                     # (loser, score before, cheapest cost) under way
+        self._node = None
+
+    def decided(self, state, seat, action, legal, bot):
+        super().decided(state, seat, action, legal, bot)
+        snap = state._snap()
+        text = state.action_to_string(action)
+        if text.startswith("reinforce group"):
+            self._reinforce(snap, seat, action - view.A_REINFORCE)
+        if text == OFFER_RETREAT:
+            self._informant = seat
+        if snap["node"] == view.N_RETREAT and action in (ACCEPT, REFUSE):
+            if seat == self._informant:
+                self.tally(seat, "informant_refused", action == REFUSE)
+            self._informant = -1
+        if snap["node"] == N_LOSSES and not snap["pick"] and self._loss is None:
+            costs = loss_costs(state)
+            if len(set(costs)) > 1:
+                self._loss = (seat, sum(snap["score"]), min(costs))
+
+    def _reinforce(self, snap, seat, group):
+        g = next(g for g in snap["groups"] if g["id"] == group)
+        self.tally(seat, "reinforce_own", g["owner"] == seat)
+        loyalty = snap["loyalty"][seat]
+        if loyalty in (GOVERNMENT, REBEL):
+            self.tally(seat, "reinforce_opposed", g["faction"] != loyalty)
+
+    def before(self, state, seat, action):
+        self._node = state._snap()["node"]
+
+    def after(self, state, seat, action):
+        snap = state._snap()
+        self._deployed(state, snap, seat)
+        if self._loss is not None and snap["node"] not in (N_LOSSES, N_ORDER):
+            loser, score, cheapest = self._loss
+            self.tally(loser, "costlier_loss", sum(snap["score"]) - score > cheapest)
+            self._loss = None
+
+    def _deployed(self, state, snap, seat):
+        """Units new on the table count for the seat that put them there: the mover, or at
+        the initial deployment's reveal each group's owner."""
+        units = {c: (g["faction"], g["owner"]) for g in snap["groups"] for c in g["units"]}
+        deck = state.deck
+        for c, (faction, owner) in units.items():
+            if c in self._units:
+                continue
+            by = seat if seat >= 0 and self._node not in PLAN_NODES else owner
+            loyalty = snap["loyalty"][by]
+            if loyalty not in (GOVERNMENT, REBEL):
+                continue
+            strength = deck.types[deck.cards[c]].value(HALVES[faction])
+            self.tally(by, f"deployed_government_{view.LOYALTIES[loyalty].lower()}",
+                       strength if faction == GOVERNMENT else 0, strength)
+        self._units = {c: f for c, (f, _) in units.items()}
+
+    @classmethod
+    def rows(cls, totals, reference):
+        gov = share_row("deployed_government_government", "Government's share of the strength "
+                        "deployed by Government-loyal seats", totals)
+        reb = share_row("deployed_government_rebel", "Government's share of the strength "
+                        "deployed by Rebel-loyal seats", totals)
+        gap = None if gov.value is None or reb.value is None else round(gov.value - reb.value, 1)
+        return [
+            gov, reb,
+            Row("loyalty_gap", "the two shares' difference (points)", None, None, gap, "pts",
+                ">= 30", check(gap, ">= 30")),
+            share_row("reinforce_opposed", "reinforcements to groups of the faction opposed to "
+                      "the seat's loyalty", totals, "<= 10"),
+            share_row("reinforce_own", "reinforcements to the seat's own groups", totals),
+            share_row("informant_refused", "retreats bought with the seat's own Informant and "
+                      "then refused", totals, "<= 0"),
+            share_row("costlier_loss", "losses chosen costlier (points to the enemy) than the "
+                      "cheapest allowed", totals, "<= 0"),
+        ]
+
+
+def loss_costs(state) -> list[int]:
+    """The points every allowed set of losses gives away, from the first pick of a loss (tried
+    on clones, card by card to "done"; the victor's ordering of the cards changes nothing)."""
+    costs: list[int] = []
+    loser, start = state.current_player(), sum(state._snap()["score"])
+
+    def walk(s):
+        if len(costs) >= LOSS_LEAVES:
+            return
+        snap = s._snap()
+        if s.is_chance_node() or s.is_terminal() or snap["node"] not in (N_LOSSES, N_ORDER):
+            costs.append(sum(snap["score"]) - start)
+            return
+        actions = s.legal_actions()
+        if snap["node"] == N_ORDER or s.current_player() != loser:
+            actions = actions[:1]
+        for a in actions:
+            child = s.clone()
+            child.apply_action(a)
+            walk(child)
+
+    walk(state)
+    return costs

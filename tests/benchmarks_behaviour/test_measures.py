@@ -1,0 +1,303 @@
+"""Each behaviour measure (benchmarks/blunders/) on a small position or a hand-made sequence of
+moves whose answer is known."""
+from __future__ import annotations
+
+import pytest
+
+from blunders import baler, garden, guerilla, war
+from blunders.base import Watcher
+from partisan.core import load_game
+from partisan.core.games.garden.state import ACTIONS as GA
+from partisan.core.games.garden.view import C_OFF, HANDS, landing_id
+from partisan.core.games.guerilla.cards import load_cards
+from partisan.core.games.guerilla.state import CHANCE_OUTCOMES as GC
+
+
+def play(state, watcher, text):
+    """One step by its text, watched as the benchmark's runner watches it."""
+    seat = state.current_player()
+    action = state.string_to_action(text) if isinstance(text, str) else text
+    if seat >= 0:
+        watcher.decided(state, seat, action, state.legal_actions(), None)
+    watcher.before(state, seat, action)
+    state.apply_action(action)
+    watcher.after(state, seat, action)
+
+
+def totals(watcher, seat):
+    return {k: tuple(v) for k, v in watcher.tallies[seat].items()}
+
+
+# ------------------------------------------------------------------ Heroes of Baler
+def test_baler_plus_one_on_a_3_in_a_shooting_gains_nothing_on_a_4_it_does():
+    """A shooting's 6 kills and 5 injures (l.664-l.666): "+1 on a 3" changes no success, "+1 on
+    a 4" makes an injury, "+1 on a 5" a kill; a re-roll of a 6 can only lose it."""
+    shoot = baler.CB_SHOOTING
+    assert baler.gains_nothing(shoot, True, False, 3)
+    assert not baler.gains_nothing(shoot, True, False, 4)
+    assert not baler.gains_nothing(shoot, False, False, 5)
+    assert baler.gains_nothing(shoot, False, True, 6)
+    assert not baler.gains_nothing(shoot, False, True, 5)
+
+
+def test_baler_incursion_artillery_and_territorial_faces():
+    """Incursion: 5-6 succeed and every 1 injures the attacker (l.788, l.827); artillery: 4-6
+    succeed, a Filipino 6 also injures (l.864-l.877); territorial: 5-6 (l.1400)."""
+    inc, art = baler.CB_INCURSION, baler.CB_ARTILLERY
+    assert baler.gains_nothing(inc, True, False, 5) and not baler.gains_nothing(inc, True, False, 4)
+    assert not baler.gains_nothing(inc, True, False, 1)        # the attacker's own 1 is undone
+    assert baler.gains_nothing(inc, False, False, 1)           # the defender's 1 hurt the attacker
+    assert not baler.gains_nothing(art, True, False, 5)        # 6: shrapnel
+    assert baler.gains_nothing(art, False, False, 5)
+    assert baler.gains_nothing(baler.TERRITORIAL, False, True, 5)
+    assert not baler.gains_nothing(baler.TERRITORIAL, False, False, 4)
+
+
+def test_baler_modifier_ids_decode_as_the_game_names_them():
+    state = load_game("baler").new_initial_state(1)
+    while state.is_chance_node():
+        state.apply_action(state.sample_chance())
+    for a in baler.MODIFIERS:
+        source, reroll, face = baler.decode(a)
+        text = state.action_to_string(a)
+        assert text.endswith(f"{'re-roll' if reroll else '+1'} on a {face}"), text
+
+
+# ------------------------------------------------------------------ Garden Guerrilla
+ELEMENTS = [(800, 490), (800, 110)]                 # a mushroom and a bush, out of the way
+ENEMIES = [(60, 540, 0), (60, 60, 0), (200, 60, 0)]  # the toad, two ants
+RED, BLUE = 0, 1
+
+
+def garden_table(red, blue):
+    game = load_game("garden", players=2)
+    s = game.new_initial_state(0)
+    for x, y in ELEMENTS:
+        s.apply_action(landing_id(x, y))
+    for x, y, deg in ENEMIES:
+        s.apply_action(landing_id(x, y, deg))
+    for names in (red, blue):
+        s.apply_action(HANDS.index(sum(1 << game.data.insect(n) for n in names)))
+    return s
+
+
+def aimed(s, name, x, y):
+    """Red plays `name` aimed at the grid point nearest (x, y): the state at its landing."""
+    t = s.game.data.insect(name)
+    col, row = round((x - 56) / 112.5), round((y - 38) / 75)
+    s.apply_action(GA.card + t)
+    s.apply_action(GA.aim_grid + col * 8 + row)
+    if not s.is_chance_node():
+        s.apply_action(GA.orient)
+    return s
+
+
+HAND = ["Spiderchute", "Skorpio", "Chemic", "Firefly", "Grasshopper San"]
+
+
+def test_garden_an_aim_that_covers_an_ant_scores_an_empty_spot_does_not():
+    """Spiderchute hits every enemy card it covers (l.59): landing on the ant at (60, 60) as
+    aimed catches it; the middle of an empty table catches nothing."""
+    on_ant = aimed(garden_table(HAND, HAND), "Spiderchute", 56, 38)
+    assert garden.aim_is_useful(on_ant, RED)
+    empty = aimed(garden_table(HAND, HAND), "Spiderchute", 506, 338)
+    assert not garden.aim_is_useful(empty, RED)
+
+
+def test_garden_a_guard_touching_an_own_card_guards_it():
+    """A Grasshopper San catches every enemy card that later touches it (l.54), before the
+    newcomer acts (l.38): landing beside an own card guards it."""
+    s = garden_table(HAND, HAND)
+    s._put(8 + 10 * RED + s.game.data.insect("Chemic"), 506, 400)
+    s = aimed(s, "Grasshopper San", 506, 338)
+    landed = s.clone()
+    landed.apply_action(landing_id(506, 338))
+    assert garden.guards(landed, RED)
+    alone = garden_table(HAND, HAND)
+    alone = aimed(alone, "Grasshopper San", 506, 338)
+    alone.apply_action(landing_id(506, 338))
+    assert not garden.guards(alone, RED)
+
+
+def test_garden_a_card_landing_on_an_enemy_grasshopper_is_caught_on_arrival():
+    """l.54: Grasshopper San hits "all the enemy cards which will touch this card during the
+    rest of the game"; a toad eats an insect that touches it (l.66); off the table is a penalty."""
+    w = garden.GardenWatcher(load_game("garden", players=2))
+    s = garden_table(HAND, HAND)
+    s._put(8 + 10 * BLUE + s.game.data.insect("Grasshopper San"), 506, 338)
+    aimed(s, "Skorpio", 506, 338)
+    play(s, w, landing_id(506, 338))
+    assert totals(w, RED)["caught_on_arrival"] == (1, 1)
+    for land, fate in ((landing_id(60, 540), "eaten"), (C_OFF, "off"), (landing_id(450, 250), "landed")):
+        s = aimed(garden_table(HAND, HAND), "Skorpio", 506, 338)
+        s.apply_action(land)
+        assert garden.arrival(s, RED, s.game.data.insect("Skorpio"), land) == fate
+
+
+def test_garden_throws_at_the_corner_fall_off_more_often_than_at_the_middle():
+    corner = aimed(garden_table(HAND, HAND), "Grasshopper San", 844, 563)
+    middle = aimed(garden_table(HAND, HAND), "Grasshopper San", 394, 263)
+    assert garden.off_table_risk(corner, 200) > garden.off_table_risk(middle, 200)
+
+
+def test_garden_grid_aims_by_column_and_the_largest_share():
+    w = garden.GardenWatcher(load_game("garden", players=2))
+    for col in (0, 0, 0, 1):
+        s = garden_table(HAND, HAND)
+        s.apply_action(GA.card + s.game.data.insect("Skorpio"))
+        w.decided(s, RED, GA.aim_grid + col * 8 + 3, s.legal_actions(), None)
+    rows = {r.key: r for r in garden.GardenWatcher.report(totals(w, RED))}
+    assert (rows["grid_top_column"].count, rows["grid_top_column"].of) == (3, 4)
+    assert rows["grid_top_column"].value == 75.0 and rows["grid_top_column"].passed is False
+
+
+def test_garden_caught_on_arrival_is_compared_with_the_reference():
+    mine = {"caught_on_arrival": (2, 40)}
+    rows = {r.key: r for r in garden.GardenWatcher.report(mine, {"caught_on_arrival": (1, 40)})}
+    assert rows["caught_on_arrival"].value == 10.0 and rows["caught_on_arrival"].target == "<= 5.0"
+    assert rows["caught_on_arrival"].passed is False
+
+
+# ------------------------------------------------------------------ Guerilla
+DECK = load_cards()
+GOV, REB = 0, 1
+ZAMORA = "General Hernán Zamora / Comandante Inés Villalba"      # rating 3, modifier 0
+
+
+def card(name, copy=0):
+    return DECK.ids(name)[copy]
+
+
+def guerilla_table(**kw):
+    s = load_game("guerilla", 4).new_initial_state(0)
+    s.arrange([GOV, REB, GOV, REB], **kw)
+    return s
+
+
+def pass_reactions(s, w):
+    while s.current_player() >= 0 and s.observation(0)["phase"] == "reaction" and \
+            [s.action_to_string(a) for a in s.legal_actions()] == ["no reaction"]:
+        play(s, w, "no reaction")
+
+
+def test_guerilla_a_unit_given_up_with_its_leader_costs_more_than_the_leader_alone():
+    """l.68: a leader "can be eliminated to fulfil one point of required losses"; l.70: "Any
+    leader left alone after losses are taken is eliminated"; he scores his rating plus modifier
+    (l.111). A loss of 1 from Zamora (3 points) and a Unit 1/1: the leader alone costs 3, the
+    unit costs 1 + 3."""
+    lead, g1 = card(ZAMORA), card("Unit 1/1")
+    for give, costlier in ((g1, True), (lead, False)):
+        w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+        s = guerilla_table(groups=[(0, REB, [card("Unit 1/4")], 0), (1, GOV, [lead, g1], 0)])
+        play(s, w, "attack with group 0")
+        play(s, w, "group 1")
+        pass_reactions(s, w)
+        for face in (1, 3):                         # 4 + 1 against 1 + 3: a loss of 1
+            play(s, w, GC.die + face - 1)
+            pass_reactions(s, w)
+        assert s.current_player() == 1
+        assert sorted(set(guerilla.loss_costs(s))) == [3, 4]
+        play(s, w, f"{DECK.types[DECK.cards[give]].name} (card {give})")
+        while s._snap()["node"] in (guerilla.N_LOSSES, guerilla.N_ORDER):
+            play(s, w, "done" if "done" in [s.action_to_string(a) for a in s.legal_actions()]
+                 else s.legal_actions()[0])
+        assert totals(w, 1)["costlier_loss"] == (int(costlier), 1)
+
+
+def test_guerilla_an_own_informant_then_a_refused_retreat():
+    """l.126: the Informant "allows a Rebel group to retreat before combat is resolved ... the
+    owner of that group may choose whether to accept it": buying it and refusing is a blunder."""
+    g4, r3 = card("Unit 4/1"), card("Unit 1/3")
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={1: [card("Informant")]}, groups=[(0, GOV, [g4], 0), (1, REB, [r3], 0)])
+    play(s, w, "attack with group 0")
+    play(s, w, "group 1")
+    while "refuse the retreat" not in [s.action_to_string(a) for a in s.legal_actions()]:
+        moves = [s.action_to_string(a) for a in s.legal_actions()]
+        play(s, w, "play Informant: offer a retreat" if "play Informant: offer a retreat" in moves
+             else "no reaction")
+    assert s.current_player() == 1
+    play(s, w, "refuse the retreat")
+    assert totals(w, 1)["informant_refused"] == (1, 1)
+
+
+def test_guerilla_reinforcing_the_other_sides_group_counts_for_the_seats_loyalty():
+    """A Government-loyal seat putting a Unit 3/3 (Rebel 3) into another seat's Rebel group:
+    a reinforcement of the opposed faction, to another's group, and 3 Rebel points deployed."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    unit = card("Unit 3/3")
+    s = guerilla_table(hands={0: [unit]}, groups=[(1, REB, [card("Unit 1/4")], 0),
+                                                 (0, GOV, [card("Unit 2/1")], 0)])
+    w.after(s, -1, 0)                           # the table as it stands: not this seat's doing
+    w.tallies.clear()
+    play(s, w, "reinforce group 0")
+    play(s, w, "Unit 3/3")
+    play(s, w, "done")
+    mine = totals(w, 0)
+    assert mine["reinforce_opposed"] == (1, 1) and mine["reinforce_own"] == (0, 1)
+    assert mine["deployed_government_government"] == (0, 3)
+    rows = {r.key: r for r in guerilla.GuerillaWatcher.report(
+        {"deployed_government_government": (80, 100), "deployed_government_rebel": (40, 100)})}
+    assert rows["loyalty_gap"].value == 40.0 and rows["loyalty_gap"].passed
+
+
+# ------------------------------------------------------------------ WAR
+def war_obs(me, others, rank=3, tie=()):
+    players = [{"seat": 0, "active": True, "hand": me, "tie_cards": list(tie)}]
+    players += [{"seat": q + 1, "active": True, "hand": h, "tie_cards": 0} for q, h in enumerate(others)]
+    return {"seat": 0, "guerrilla_rank": rank, "players": players}
+
+
+def test_war_proposing_while_a_shown_guerrilla_waits_to_cancel():
+    """RULES.md: a Guerrilla shown from hand to cancel stays known until played; proposing then
+    is cancelled for sure. A 3 is a Guerrilla at rank 3, not at rank 2."""
+    assert war.known_guerrilla(war_obs([], [["3♥"]], rank=3))
+    assert not war.known_guerrilla(war_obs([], [["3♥"]], rank=2))
+    assert not war.known_guerrilla(war_obs([], [["K♥"]], rank=6))
+
+
+def test_war_tie_resolution_weaker_card_face_up():
+    """The face-down card is a stake only; a Guerrilla is below every other card; a 7 face up
+    can be caught as a spy, so keeping it face down is no blunder."""
+    assert war.weaker_face_up(war_obs([], [], rank=2, tie=["7♠", "9♠"]), "7♠")
+    assert not war.weaker_face_up(war_obs([], [], rank=2, tie=["7♠", "9♠"]), "9♠")
+    assert war.weaker_face_up(war_obs([], [], rank=4, tie=["K♥", "3♠"]), "3♠")
+    assert not war.weaker_face_up(war_obs([], [], rank=2, tie=["5♠", "7♠"]), "5♠")
+
+
+# ------------------------------------------------------------------ generic
+class FakeSearch:
+    def __init__(self, stats):
+        self.stats = stats
+
+    def root_stats(self):
+        return self.stats
+
+
+class FakeBot:
+    def __init__(self, stats):
+        self.search = FakeSearch(stats)
+
+
+def test_generic_ties_close_calls_and_forced_moves():
+    w = Watcher(load_game("war"))
+    w.decided(None, 0, 1, [1, 2, 3], FakeBot([(1, 5, 0.0), (2, 5, 0.0), (3, 1, 0.0)]))
+    w.decided(None, 0, 1, [1, 2], FakeBot([(1, 30, 0.0), (2, 10, 0.0)]))
+    w.decided(None, 0, 1, [1, 2], FakeBot([(1, 30, 0.0), (2, 29, 0.0)]))
+    w.decided(None, 0, 4, [4], FakeBot([]))
+    w.decided(None, 0, 1, [1, 2], FakeBot([(7, 30, 0.0)]))      # another node's: not counted
+    got = totals(w, 0)
+    assert got["tied_top"] == (1, 3) and got["early_close"] == (2, 3) and got["forced"] == (1, 5)
+
+
+@pytest.mark.parametrize("game", ["garden", "guerilla", "baler", "war", "junta"])
+def test_the_runner_plays_and_reports_every_game(game, tmp_path):
+    """One game of random bots from the command line, written as JSON."""
+    import json
+
+    import behaviour
+    out = tmp_path / "b.json"
+    assert behaviour.main([game, "--bots", "random", "--games", "1", "--json", str(out),
+                           "--reference", "none"]) == 0
+    data = json.loads(out.read_text())
+    assert data["game"] == game and data["results"]["random"]["rows"]
