@@ -127,6 +127,27 @@ class Game:
     loaded_data: LoadedData | None = None     # the checked component data, if the game has any
     data_dir: Path | None = None              # None: the data shipped with the game
 
+    def __post_init__(self):
+        """Every Game is checked here, also one built by hand or by dataclasses.replace, since
+        the compiled states size their structs by the player count and trust the options."""
+        info, players = self.info, self.players
+        if not isinstance(info, GameInfo):
+            raise TypeError(f"a Game's info must be a GameInfo, not {type(info).__name__}")
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise OptionError(f"players must be a whole number, not {players!r}")
+        if not info.min_players <= players <= info.max_players:
+            raise OptionError(f"{info.title} is for {info.min_players}-{info.max_players} players, not {players}")
+        if not isinstance(self.options, dict):
+            raise TypeError(f"a Game's options must be a dict, not {type(self.options).__name__}")
+        resolved = {opt.name: opt.default for opt in info.options}
+        for key, value in self.options.items():
+            if not isinstance(key, str):
+                raise OptionError(f"option names are text, not {key!r}")
+            resolved[key] = info.option(key).parse(value)
+        object.__setattr__(self, "options", resolved)
+        if info.check is not None:
+            info.check(self)
+
     @property
     def name(self) -> str:
         return self.info.name
@@ -265,18 +286,13 @@ def game_from(name: str, players: int | None, data: str | Path | None, options: 
         players = info.default_players or info.min_players
     try:
         players = int(players)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         raise OptionError(f"players must be a whole number, not {players!r}") from None
-    if not info.min_players <= players <= info.max_players:
-        raise OptionError(f"{info.title} is for {info.min_players}-{info.max_players} players, not {players}")
-    resolved = {opt.name: opt.default for opt in info.options}
-    for key, value in options.items():
-        resolved[key] = info.option(key).parse(value)
-    game = Game(info, players, resolved, _load_data(info, data),
+    for key in options:      # before the data is read: a wrong option costs no loading
+        if isinstance(key, str):
+            info.option(key)
+    return Game(info, players, dict(options), _load_data(info, data),
                 None if data is None else Path(data).resolve())
-    if info.check is not None:
-        info.check(game)
-    return game
 
 
 def parse_option_pairs(pairs: list[str] | tuple[str, ...]) -> dict[str, str]:

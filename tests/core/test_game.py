@@ -143,3 +143,28 @@ def test_option_pairs_from_the_command_line():
     for bad in ("novalue", "=3", " =3"):
         with pytest.raises(OptionError, match="name=value"):
             parse_option_pairs([bad])
+
+
+@pytest.mark.parametrize("name", ["war", "junta", "guerilla", "baler", "garden"])
+def test_a_game_built_by_hand_is_checked_like_a_loaded_one(name):
+    """A Game made with dataclasses.replace or its constructor skips load_game: the compiled
+    states size their structs by its player count, so 99 players must be refused there."""
+    import dataclasses
+    game = load_game(name)
+    with pytest.raises(OptionError, match="players"):
+        dataclasses.replace(game, players=99)
+    with pytest.raises(OptionError, match="players"):
+        dataclasses.replace(game, players=2.0)
+    with pytest.raises(OptionError, match="no option"):
+        dataclasses.replace(game, options={"bogus": 1})
+    with pytest.raises(TypeError, match="options"):
+        dataclasses.replace(game, options=[("a", 1)])
+    first = game.info.options[0]
+    with pytest.raises(OptionError, match=first.name):
+        dataclasses.replace(game, options={first.name: object()})
+
+
+def test_players_of_every_kind_are_refused_clearly():
+    for bad in (float("inf"), "many", [2]):
+        with pytest.raises(OptionError, match="players"):
+            load_game("war", players=bad)
