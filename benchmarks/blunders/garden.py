@@ -19,7 +19,7 @@ from blunders.base import Row, Watcher, check, share_row
 
 THROW = PLACEMENTS.index("throw")
 SECURE = PLACEMENTS.index("secure")
-# Cards that catch every enemy card that later touches them (l.54, l.57): an own card they
+# Cards that catch every enemy card that later touches them (l.53, l.56): an own card they
 # touch is guarded, since cards on the table act first on a newcomer (l.38, l.71).
 GUARDS = ("Grasshopper San", "Rambee")
 THROW_ANGLES = tuple(range(0, 360, 45))    # a throw spins (l.32): its aim is judged at 8 angles
