@@ -105,7 +105,7 @@ def test_garden_an_aim_that_covers_an_ant_scores_an_empty_spot_does_not():
 
 
 def test_garden_a_guard_touching_an_own_card_guards_it():
-    """A Grasshopper San catches every enemy card that later touches it (l.54), before the
+    """A Grasshopper San catches every enemy card that later touches it (l.53), before the
     newcomer acts (l.38): landing beside an own card guards it."""
     s = garden_table(HAND, HAND)
     s._put(8 + 10 * RED + s.game.data.insect("Chemic"), 506, 400)
@@ -120,7 +120,7 @@ def test_garden_a_guard_touching_an_own_card_guards_it():
 
 
 def test_garden_a_card_landing_on_an_enemy_grasshopper_is_caught_on_arrival():
-    """l.54: Grasshopper San hits "all the enemy cards which will touch this card during the
+    """l.53: Grasshopper San hits "all the enemy cards which will touch this card during the
     rest of the game"; a toad eats an insect that touches it (l.66); off the table is a penalty."""
     w = garden.GardenWatcher(load_game("garden", players=2))
     s = garden_table(HAND, HAND)
