@@ -7,6 +7,8 @@ from partisan.core.games.junta.data cimport *
 from partisan.core.knowledge cimport Counted, OWNER, move_kind
 from partisan.core.games.junta.bookkeeping cimport places
 
+from itertools import islice
+
 from partisan.core.errors import IllegalActionError
 
 
@@ -47,9 +49,9 @@ def _per_seat(values, int n, int low, int high, str what) -> list:
         return []
     if isinstance(values, (str, bytes)) or not hasattr(values, "__iter__") or hasattr(values, "items"):
         raise TypeError(f"{what} is a list of whole numbers, one per seat, not {type(values).__name__}")
-    values = list(values)
+    values = list(islice(values, n + 1))       # an endless iterable is read no further than needed
     if len(values) > n:
-        raise ValueError(f"{what}: {len(values)} values for {n} seats")
+        raise ValueError(f"{what}: more values than the {n} seats")
     for q, v in enumerate(values):
         if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high:
             raise ValueError(f"seat {q}: {what} must be a whole number from {low} to {high}")
