@@ -42,7 +42,7 @@ def test_every_poker_decision_is_a_bet_on_a_hidden_card(name):
 @pytest.mark.parametrize("name, options", [("war", {"players": 2}), ("war", {}), ("hearts", {}),
                                            ("baler", {})])
 def test_a_secret_decision_is_exactly_one_the_others_are_not_told(name, options):
-    """WAR (war_guerrilla_tactics.txt l.55-57): "Each player selects one card. Normally, all
+    """WAR (war_guerrilla_tactics.txt l.56-57): "Each player selects one card. Normally, all
     players reveal simultaneously", and support (l.73) and the tie cards likewise; Hearts: the
     three cards passed; Baler (heroes_of_baler.txt l.348): "each player selects one of the six
     cards in their hand and places it face down". Everywhere else the move is seen as made."""
