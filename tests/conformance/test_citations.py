@@ -20,7 +20,6 @@ BOOK_LINES = ["Title", "", "Alpha beta, gamma.", "Delta: epsilon zeta", "eta the
 KNOWN_FAILURES = {
     "guerilla": "2 quotes not on their lines: tests/cli/test_guerilla_view.py:75 (not the rulebook's "
                 "words), tests/games/guerilla/test_supply.py:108 (the digest's words)",
-    "war": "1 citation: tests/core/test_secret_decision.py:45 starts on a blank line",
 }
 
 
