@@ -27,9 +27,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from blunders import REFERENCE, watcher_for  # noqa: E402
+from blunders import REFERENCE, Row, watcher_for  # noqa: E402
 
 from partisan.cli.console import build_bot, setup_game, split_bot_specs  # noqa: E402
+from partisan.core.errors import DataError, OptionError  # noqa: E402
 
 
 def seat_specs(specs: list[str], players: int, game_number: int) -> list[str]:
@@ -90,15 +91,28 @@ def totals_by_bot(results: list[dict]) -> tuple[dict, dict]:
             {s: {k: dict(sorted(v.items())) for k, v in d.items()} for s, d in details.items()})
 
 
-def table(title: str, rows: list) -> str:
-    """The rows as a plain text table."""
-    lines = [title, f"{'measure':<78} {'count':>8} {'of':>8} {'value':>9}  {'target':<9} ok"]
+def number(x: float | None) -> str:
+    if x is None:
+        return ""
+    return str(int(x)) if float(x).is_integer() else f"{x:.1f}"
+
+
+def table(title: str, rows: list[Row]) -> str:
+    """The rows as a plain text table (the measure's text wrapped to its column)."""
+    width = 72
+    lines = [title, f"{'measure':<{width}} {'count':>7} {'of':>7} {'value':>11}  {'target':<8} ok"]
     for r in rows:
-        count = "" if r.count is None else f"{r.count:g}" if isinstance(r.count, int) else f"{r.count:.4g}"
-        of = "" if r.of is None else f"{r.of:.4g}"
         value = "-" if r.value is None else f"{r.value:g} {r.unit}".strip()
         ok = "" if r.passed is None else "yes" if r.passed else "NO"
-        lines.append(f"{r.text[:78]:<78} {count:>8} {of:>8} {value:>9}  {r.target or '':<9} {ok}")
+        words, text = r.text.split(), []
+        while words:
+            line = words.pop(0)
+            while words and len(line) + 1 + len(words[0]) <= width:
+                line += " " + words.pop(0)
+            text.append(line)
+        lines.append(f"{text[0]:<{width}} {number(r.count):>7} {number(r.of):>7} {value:>11}  "
+                     f"{r.target or '':<8} {ok}")
+        lines += [f"  {line}" for line in text[1:]]
     return "\n".join(lines)
 
 
@@ -141,7 +155,6 @@ def run(args) -> dict:
 
 
 def print_report(out: dict) -> None:
-    from blunders.base import Row
     head = f"{out['game']}, {out['players']} players, {out['games']} games, seed {out['seed']}"
     for spec, result in out["results"].items():
         print(table(f"{spec} ({head})", [Row(**r) for r in result["rows"]]))
@@ -167,7 +180,10 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.games < 1 or args.jobs < 1:
         ap.error("--games and --jobs must be at least 1")
-    out = run(args)
+    try:
+        out = run(args)
+    except (OptionError, DataError) as exc:    # a bad game, option, player count or bot spec
+        ap.error(str(exc))
     print_report(out)
     if args.json:
         Path(args.json).write_text(json.dumps(out, indent=1, default=str) + "\n")

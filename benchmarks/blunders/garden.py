@@ -32,8 +32,7 @@ class GardenWatcher(Watcher):
 
     def __init__(self, game):
         super().__init__(game)
-        self.insects = game.data.insects
-        self.by_name = {ins.name: t for t, ins in enumerate(self.insects)}
+        self.data = game.data
         self._play = None           # (seat, card type) of the landing being applied
 
     def decided(self, state, seat, action, legal, bot):
@@ -53,10 +52,10 @@ class GardenWatcher(Watcher):
         obs = state.observation(0)
         if obs["phase"] != "land":
             return
-        mover, t = obs["to_move"], self.by_name[obs["card"]]
+        mover, t = obs["to_move"], self.data.insect(obs["card"])
         self._play = (mover, t)
         self.tally(mover, "aim_useful", aim_is_useful(state, mover))
-        if self.insects[t].placement == THROW:
+        if self.data.insects[t].placement == THROW:
             risk = off_table_risk(state, OFF_SAMPLES)
             self.tally(mover, "throw_off_risk", risk > self.off_risk)
             self.tally(mover, "throw_off_mean", risk)
@@ -79,11 +78,11 @@ class GardenWatcher(Watcher):
         top_share = round(100 * top / grid_aims, 1) if grid_aims else None
         caught = share_row("caught_on_arrival", "own cards caught on arrival by an enemy "
                            "Grasshopper or Rambee, per 200 plays", totals, per=200, unit="/200")
+        caught.text += " (target: the reference's)" if reference is not None else ""
         if reference is not None:
             ref = share_row("caught_on_arrival", "", reference, per=200, unit="/200").value
             if ref is not None:
                 caught.target = f"<= {ref}"
-                caught.text += " (target: the reference bot's rate)"
                 caught.passed = check(caught.value, caught.target)
         mean_risk = share_row("throw_off_mean", "", totals)
         return [
@@ -109,8 +108,8 @@ def aim_is_useful(state, seat: int) -> bool:
     """Whether the card about to land (state: its landing node) scores or guards when it lands
     exactly as aimed, face up: for a throw, which spins, at half of THROW_ANGLES or more."""
     obs = state.observation(seat)
-    t = obs["card"]
-    placement = state.game.data.insects[[i.name for i in state.game.data.insects].index(t)].placement
+    data = state.game.data
+    placement = data.insects[data.insect(obs["card"])].placement
     if placement == SECURE:             # a secure placement lands exactly as aimed (l.34)
         return landing_useful(state, seat, state.sample_chance(0))
     x, y = (round(v) for v in obs["aim"])
@@ -152,8 +151,7 @@ def guards(state, seat: int) -> bool:
     """The card just landed rests on a mushroom's hat (out of the table cards' reach, l.62) or
     is a face-up guard (GUARDS) touching an own card at its level."""
     obs = state.observation(seat)
-    last = obs["objects"], obs["last"]
-    objects, played = last
+    objects, played = obs["objects"], obs["last"]
     if played is None:
         return False
     mine = [o for o in objects if o["seat"] == seat and o["where"] == "table"]

@@ -301,3 +301,10 @@ def test_the_runner_plays_and_reports_every_game(game, tmp_path):
                            "--reference", "none"]) == 0
     data = json.loads(out.read_text())
     assert data["game"] == game and data["results"]["random"]["rows"]
+
+
+def test_a_bad_bot_spec_is_refused_before_any_game(capsys):
+    import behaviour
+    with pytest.raises(SystemExit) as exit_:
+        behaviour.main(["war", "--bots", "nosuch", "--games", "1"])
+    assert exit_.value.code == 2 and "unknown bot 'nosuch'" in capsys.readouterr().err
