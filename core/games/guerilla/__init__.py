@@ -1,6 +1,7 @@
 """Guerilla (Avalon Hill, 1994): 3-6 players with secret loyalties, and 2 in our reconstructed
-open duel (loyalties public, RULES.md). The engine implements a
-subset of the rules so far (docs/games/guerilla.md lists what is missing)."""
+open duel (loyalties public, RULES.md). The engine implements every rule of the rulebook
+(docs/games/guerilla.md lists them; RULES.md, "The engine so far", gives its fixed orders and
+bounds)."""
 from partisan.core.game import GameInfo, register
 from partisan.core.games.guerilla.cards import GAME_DATA
 from partisan.core.games.guerilla.options import OPTIONS
@@ -10,8 +11,8 @@ from partisan.core.games.guerilla.state import ACTIONS, CHANCE_OUTCOMES, Guerill
 # (tests/games/guerilla/test_random_games.py); the conformance suite fails a game past it.
 TURN_DECISIONS = 400
 SETUP_DECISIONS = 400       # misdeal questions and the initial plans, with MISDEAL_MAX redeals
-# The options the engine follows so far; options.py declares the others (RULES.md), which
-# join the registration as the engine takes them up.
+# The options registered: every one options.py declares (RULES.md, "Options" and "The engine
+# so far"); GuerillaState reads each when it is built.
 ENGINE_OPTIONS = ("two_mercenaries", "turn_limit", "leaderless_defenders", "rounds",
                   "ambush_max", "policia_cost", "sideways_strength", "draw_ends_turn",
                   "informant_cancels_marker", "atrocities", "assassin_points",
