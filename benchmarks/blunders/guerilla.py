@@ -14,7 +14,8 @@ from blunders.base import Row, Watcher, check, share_row
 GOVERNMENT, REBEL = 0, 1
 HALVES = ("government", "rebel")
 PLAN_NODES = (view.N_PLAN, view.N_PLAN_FACTION)     # the secret initial deployment (l.30-l.33)
-N_LOSSES, N_ORDER = view.NODES.index("losses"), 40  # losses card by card; the victor's order
+N_LOSSES = view.NODES.index("losses")                 # the loser's cards, one by one
+N_ORDER = next(n for n, name in view.LATER_NODES.items() if name == "order of the losses")
 LOSS_LEAVES = 2000          # the most loss sets tried at one loss (a handful in practice)
 OFFER_RETREAT = "play Informant: offer a retreat"
 REFUSE, ACCEPT = 2, 1       # "yes"/"no" at the retreat node (view._ANSWER_TEXT)
