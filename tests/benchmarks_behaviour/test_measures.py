@@ -30,7 +30,7 @@ def totals(watcher, seat):
 
 # ------------------------------------------------------------------ Heroes of Baler
 def test_baler_plus_one_on_a_3_in_a_shooting_gains_nothing_on_a_4_it_does():
-    """A shooting's 6 kills and 5 injures (l.664-l.666): "+1 on a 3" changes no success, "+1 on
+    """A shooting's 6 kills and 5 injures (heroes_of_baler.txt l.664-l.666): "+1 on a 3" changes no success, "+1 on
     a 4" makes an injury, "+1 on a 5" a kill; a re-roll of a 6 can only lose it."""
     shoot = baler.CB_SHOOTING
     assert baler.gains_nothing(shoot, True, False, 3)
@@ -41,7 +41,7 @@ def test_baler_plus_one_on_a_3_in_a_shooting_gains_nothing_on_a_4_it_does():
 
 
 def test_baler_incursion_artillery_and_territorial_faces():
-    """Incursion: 5-6 succeed and every 1 injures the attacker (l.788, l.827); artillery: 4-6
+    """Incursion: 5-6 succeed and every 1 injures the attacker (heroes_of_baler.txt l.788, l.827); artillery: 4-6
     succeed, a Filipino 6 also injures (l.864-l.877); territorial: 5-6 (l.1400)."""
     inc, art = baler.CB_INCURSION, baler.CB_ARTILLERY
     assert baler.gains_nothing(inc, True, False, 5) and not baler.gains_nothing(inc, True, False, 4)
@@ -96,7 +96,7 @@ HAND = ["Spiderchute", "Skorpio", "Chemic", "Firefly", "Grasshopper San"]
 
 
 def test_garden_an_aim_that_covers_an_ant_scores_an_empty_spot_does_not():
-    """Spiderchute hits every enemy card it covers (l.59): landing on the ant at (60, 60) as
+    """Spiderchute hits every enemy card it covers (garden_guerrilla.txt l.59): landing on the ant at (60, 60) as
     aimed catches it; the middle of an empty table catches nothing."""
     on_ant = aimed(garden_table(HAND, HAND), "Spiderchute", 56, 38)
     assert garden.aim_is_useful(on_ant, RED)
@@ -105,7 +105,7 @@ def test_garden_an_aim_that_covers_an_ant_scores_an_empty_spot_does_not():
 
 
 def test_garden_a_guard_touching_an_own_card_guards_it():
-    """A Grasshopper San catches every enemy card that later touches it (l.53), before the
+    """A Grasshopper San catches every enemy card that later touches it (garden_guerrilla.txt l.53), before the
     newcomer acts (l.38): landing beside an own card guards it."""
     s = garden_table(HAND, HAND)
     s._put(8 + 10 * RED + s.game.data.insect("Chemic"), 506, 400)
@@ -120,7 +120,7 @@ def test_garden_a_guard_touching_an_own_card_guards_it():
 
 
 def test_garden_a_card_landing_on_an_enemy_grasshopper_is_caught_on_arrival():
-    """l.53: Grasshopper San hits "all the enemy cards which will touch this card during the
+    """garden_guerrilla.txt l.53: Grasshopper San hits "all the enemy cards which will touch this card during the
     rest of the game"; a toad eats an insect that touches it (l.66); off the table is a penalty."""
     w = garden.GardenWatcher(load_game("garden", players=2))
     s = garden_table(HAND, HAND)
@@ -181,7 +181,7 @@ def pass_reactions(s, w):
 
 
 def test_guerilla_a_unit_given_up_with_its_leader_costs_more_than_the_leader_alone():
-    """l.68: a leader "can be eliminated to fulfil one point of required losses"; l.70: "Any
+    """guerilla.txt l.68: a leader "can be eliminated to fulfil one point of required losses"; l.70: "Any
     leader left alone after losses are taken is eliminated"; he scores his rating plus modifier
     (l.111). A loss of 1 from Zamora (3 points) and a Unit 1/1: the leader alone costs 3, the
     unit costs 1 + 3."""
@@ -205,7 +205,7 @@ def test_guerilla_a_unit_given_up_with_its_leader_costs_more_than_the_leader_alo
 
 
 def test_guerilla_an_own_informant_then_a_refused_retreat():
-    """l.126: the Informant "allows a Rebel group to retreat before combat is resolved ... the
+    """guerilla.txt l.126: the Informant "allows a Rebel group to retreat before combat is resolved ... the
     owner of that group may choose whether to accept it": buying it and refusing is a blunder."""
     g4, r3 = card("Unit 4/1"), card("Unit 1/3")
     w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
