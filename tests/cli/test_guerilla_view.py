@@ -72,7 +72,8 @@ def test_mid_game_screens_fit_and_show_the_table(players, seed, layout):
 
 
 def test_only_the_viewers_loyalty_is_shown():
-    """l.29: "each player draws a loyalty marker ... keeping it secret"; the screen shows the
+    """l.29: "each player takes one. Each player should look at theirs, but must not allow
+    another player to see it"; the screen shows the
     viewer's own marker and '?' for every seat whose marker it has not seen."""
     for state in _positions(4, seed=5, every=101):
         if state.is_terminal():

@@ -16,12 +16,6 @@ RULES = citations.rules_folder(ROOT)
 L = "l."
 BOOK_LINES = ["Title", "", "Alpha beta, gamma.", "Delta: epsilon zeta", "eta theta.", "", "Iota kappa."]
 
-# Games whose files still cite lines wrongly, with the count found: their owners fix them.
-KNOWN_FAILURES = {
-    "guerilla": "2 quotes not on their lines: tests/cli/test_guerilla_view.py:75 (not the rulebook's "
-                "words), tests/games/guerilla/test_supply.py:108 (the digest's words)",
-}
-
 
 @pytest.fixture
 def book(tmp_path) -> Rulebook:
@@ -118,9 +112,7 @@ def repository_citations() -> list[Citation]:
     return citations.citations(ROOT)
 
 
-@pytest.mark.parametrize("game", [
-    pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=KNOWN_FAILURES[g]))
-    if g in KNOWN_FAILURES else g for g in BOOKS])
+@pytest.mark.parametrize("game", list(BOOKS))
 def test_citations_match_the_rulebook(game, repository_citations):
     """Every citation of the game's rulebook, in any file, is on lines that exist and are not
     blank, and a quoted one finds its quote there."""

@@ -105,7 +105,8 @@ def test_t5_isolated_attack_is_halved_and_the_group_surrenders(Guerilla, cid):
 
 
 def test_t5_leaderless_isolated_group_attacks_with_one_halved_unit(Guerilla, cid):
-    """Digest T5 correction 20: "Leaderless, only one unit attacks (1 or 2)" (l.57-l.58, l.128).
+    """Digest T5 correction 20, leaderless, only one unit attacks (1 or 2); l.58: "Only one unit
+    (owner chooses which) in a leaderless group can attack each turn" (and l.128).
     The 5 attacks at 2, with the -1 modifier: 2 + 6 - 1 against 4 + 1."""
     t, _ = _cut(Guerilla, cid, ["Unit 3/3", "Unit 1/5"])
     _end_turns(t, 5)
