@@ -295,13 +295,14 @@ class ISMCTSBot(Bot):
         if not self.solve:
             return None
         if self._table_game != state.game:
-            self._table, self._table_game = None, state.game
-            key = _game_key(state.game)
+            table, key = None, _game_key(state.game)
             if key not in _UNSOLVED:
                 try:
-                    self._table = cfr_table(state.game, 0, self.solve, SOLVE_NODES, 0, self._seed)
+                    table = cfr_table(state.game, 0, self.solve, SOLVE_NODES, 0, self._seed)
                 except BotSpecError:
                     _UNSOLVED.add(key)
+            # only now: an interrupted build (Ctrl-C) is tried again at the next choice
+            self._table, self._table_game = table, state.game
         return self._table
 
     def policy(self, state) -> dict[int, float]:

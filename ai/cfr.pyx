@@ -14,6 +14,7 @@ answer is read at the seat's own key. Every node of the game is reachable from t
 the table grows with the game's information states: this is for small games (kuhn, leduc) and
 refuses once the table would hold more than `max_nodes` information states.
 """
+from cpython.exc cimport PyErr_CheckSignals
 from cpython.ref cimport PyObject
 from libc.stdint cimport uint64_t, int32_t
 from libc.stdlib cimport malloc, calloc, realloc, free
@@ -24,9 +25,11 @@ from partisan.core.state cimport GameState, CHANCE, MAX_BRANCH, checked_branch
 
 from partisan.core.errors import BotSpecError, IllegalActionError
 
-# A walk deeper than this is not a small game.
+# A walk deeper than this is not a small game. The walk, which holds the GIL, runs the signal
+# handlers due (Ctrl-C) every SIGNAL_EVERY states it visits: a walk of a larger game can be long.
 cdef enum:
     MAX_DEPTH = 4096
+    SIGNAL_EVERY = 1024
 
 
 ctypedef struct Entry:
@@ -67,6 +70,7 @@ cdef class MCCFR:
     cdef double* returns
     cdef readonly long iterations   # completed iterations (one walk per seat each)
     cdef readonly double seconds    # CPU seconds spent searching
+    cdef unsigned int visited       # states walked, for SIGNAL_EVERY
 
     def __cinit__(self, long max_nodes=1_000_000, bint plus=True, uint64_t seed=0):
         self.max_nodes = max_nodes
@@ -211,6 +215,9 @@ cdef class MCCFR:
     cdef double _walk(self, int d, int trav, double weight) except? -1e300:
         """The traverser's sampled value of frame d's state, updating the table on the way."""
         cdef GameState st = <GameState>self.frame_ptr[d]
+        self.visited += 1
+        if self.visited % SIGNAL_EVERY == 0:
+            PyErr_CheckSignals()
         if st.c_is_terminal():
             st.c_returns(self.returns)
             return self.returns[trav]
@@ -264,7 +271,8 @@ cdef class MCCFR:
     def run(self, GameState start not None, long iterations, double seconds):
         """Add up to `iterations` iterations (0: no limit) from `start`, stopping once `seconds`
         of CPU time have passed (0: no limit). Raises BotSpecError if the game outgrows the
-        table's bound (the table is then left incomplete: discard it)."""
+        table's bound, and what a signal handler raises (KeyboardInterrupt): the table is then
+        left incomplete, mid-iteration: discard it."""
         if start.num_players > 64:
             raise BotSpecError("cfr plays games of at most 64 seats")
         self._ensure_depth(0, start)

@@ -72,6 +72,9 @@ ctypedef struct Turns:
 
 cdef double _now() noexcept nogil      # seconds on the monotonic clock
 cdef uint64_t _first_turn(int walker) noexcept nogil
+# A search's halt word: set once a signal handler raised (Ctrl-C), read by each of its threads.
+cdef void _halt(uint64_t* halt) noexcept nogil
+cdef bint on_main_thread()      # the thread Python runs signal handlers on
 
 
 cdef class ISMCTS:
@@ -135,6 +138,8 @@ cdef class ISMCTS:
     # the seat and how many decisions into the simulation; search() raises.
     cdef int stuck_player
     cdef int stuck_depth
+    # What a signal handler raised while this search watched for signals (search() raises it).
+    cdef object interruption
 
     cdef void _reset(self) noexcept nogil
     cdef long _find_slot(self, uint64_t key) noexcept nogil
@@ -164,6 +169,12 @@ cdef class ISMCTS:
     # A search in two parts: set up with the GIL, then iterate without it (ai/parallel.pyx
     # runs several at once).
     cdef GameState _prepare(self, GameState state, long iterations, double seconds, GameState start)
-    cdef long _run(self, GameState root, long iterations, double deadline) noexcept nogil
-    cdef long _run_shared(self, GameState root, Turns* turns, int me, ISMCTS owner) noexcept nogil
+    cdef long _run(self, GameState root, long iterations, double deadline, uint64_t* halt,
+                   bint watch) noexcept nogil
+    cdef long _run_shared(self, GameState root, Turns* turns, int me, ISMCTS owner, uint64_t* halt,
+                          bint watch) noexcept nogil
+    cdef bint _over(self, long it, double deadline, uint64_t* halt, bint watch,
+                    double* look) noexcept nogil
+    cdef bint _signalled(self) noexcept nogil
     cdef void _check_stuck(self, GameState root) except *
+    cdef void _raise_interruption(self) except *

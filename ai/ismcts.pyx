@@ -51,6 +51,7 @@ policies summed over the node's visits, each weighted by the iteration's number,
 early, noisy ones count less) is what `root_policy()` gives; regret matching's average
 approaches an equilibrium where UCB settles on one move.
 """
+from cpython.exc cimport PyErr_CheckSignals
 from libc.math cimport log, sqrt, INFINITY
 from libc.stdlib cimport malloc, calloc, realloc, free
 from libc.string cimport memset
@@ -59,6 +60,8 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 from partisan.core.rng cimport rng_seed, rng_below, rng_double, mix64
 from partisan.core.state cimport CHANCE, TERMINAL, checked_branch
+
+import threading
 
 from partisan.core.errors import IllegalActionError
 
@@ -80,6 +83,10 @@ cdef enum:
     START_STAGGER = 1024
     PUBLISH_EVERY = 8           # rollout moves between a walker's notes of its progress
     LOG_TABLE = 1024            # availability counts whose logarithm is looked up
+
+# Seconds between a search's looks for a signal (Ctrl-C): each takes the GIL a moment, and a
+# person pressing Ctrl-C is answered well within half a second.
+cdef double SIGNAL_LOOK = 0.02
 
 assert sizeof(Node) == HEAD_WORDS * sizeof(uint64_t) and sizeof(Edge) == EDGE_WORDS * sizeof(uint64_t)
 
@@ -116,6 +123,14 @@ cdef extern from *:
     uint64_t partisan_load(uint64_t* p) noexcept nogil
     void partisan_store(uint64_t* p, uint64_t v) noexcept nogil
     void partisan_relax() noexcept nogil
+
+
+cdef void _halt(uint64_t* halt) noexcept nogil:
+    partisan_store(halt, 1)
+
+
+cdef bint on_main_thread():
+    return threading.get_ident() == threading.main_thread().ident
 
 
 cdef extern from "<sched.h>" nogil:
@@ -898,8 +913,11 @@ cdef class ISMCTS:
         `belief` > 0 that share of the iterations begins from a pooled world that reached it."""
         cdef GameState root = self._prepare(state, iterations, seconds, start)
         cdef double deadline = _now() + seconds if seconds > 0.0 else 0.0
+        cdef uint64_t halt = 0
+        cdef bint watch = on_main_thread()
         with nogil:
-            self._run(root, iterations, deadline)
+            self._run(root, iterations, deadline, &halt, watch)
+        self._raise_interruption()
         self._check_stuck(root)
         return self.root_stats()
 
@@ -923,6 +941,7 @@ cdef class ISMCTS:
         self.pool_len = 0
         self.pool_seen = 0
         self.stuck_player = -1
+        self.interruption = None
         self.collecting = self.belief > 0.0 and start is not None
         if self.collecting and (self.pool is None or type(self.pool[0]) is not type(state)):
             self.pool = [state.c_clone() for _ in range(BELIEF_POOL)]
@@ -932,10 +951,13 @@ cdef class ISMCTS:
             self.world = state.c_clone()
         return state if start is None else start
 
-    cdef long _run(self, GameState root, long iterations, double deadline) noexcept nogil:
+    cdef long _run(self, GameState root, long iterations, double deadline, uint64_t* halt,
+                   bint watch) noexcept nogil:
         """Iterate from `root` until `iterations` are done or the clock passes `deadline` (0:
-        no limit), or the game breaks the contract; needs no GIL. Returns the iterations done."""
+        no limit), or the game breaks the contract, or the search is halted (see _over); needs
+        no GIL. Returns the iterations done."""
         cdef long it = 0
+        cdef double look = 0.0
         while (iterations <= 0 or it < iterations) and self.stuck_player < 0:
             self._begin(root)
             if self._descend(self.world, False):
@@ -944,11 +966,54 @@ cdef class ISMCTS:
                 self._backup(False)
             it += 1
             self.iterations_done = it        # regret matching weighs its average by it
-            if deadline > 0.0 and it % TIME_CHECK_EVERY == 0 and _now() >= deadline:
+            if self._over(it, deadline, halt, watch, &look):
                 break
         return it
 
-    cdef long _run_shared(self, GameState root, Turns* turns, int me, ISMCTS owner) noexcept nogil:
+    cdef bint _over(self, long it, double deadline, uint64_t* halt, bint watch,
+                    double* look) noexcept nogil:
+        """Whether the search ends after its thread's `it`-th iteration (looked at every
+        TIME_CHECK_EVERY): its `deadline` passed (0: none), another of its threads set `halt`,
+        or, with `watch`, a signal handler raised, which sets `halt` for the others. `look`:
+        when to look for signals next."""
+        cdef double now
+        if it % TIME_CHECK_EVERY != 0:
+            return False
+        if partisan_load(halt):
+            return True
+        if deadline <= 0.0 and not watch:
+            return False
+        now = _now()
+        if deadline > 0.0 and now >= deadline:
+            return True
+        if watch and now >= look[0]:
+            look[0] = now + SIGNAL_LOOK
+            if self._signalled():
+                _halt(halt)
+                return True
+        return False
+
+    cdef bint _signalled(self) noexcept nogil:
+        """Run the signal handlers due (Python runs them on its main thread only, so only a
+        search there watches), the GIL taken for a moment; True if one raised, its exception
+        kept for search() to raise once every thread is done."""
+        with gil:
+            try:
+                PyErr_CheckSignals()
+            except BaseException as exc:
+                self.interruption = exc
+                return True
+        return False
+
+    cdef void _raise_interruption(self) except *:
+        """Raise what a signal handler raised during the last search, if anything."""
+        cdef object exc = self.interruption
+        if exc is not None:
+            self.interruption = None
+            raise exc
+
+    cdef long _run_shared(self, GameState root, Turns* turns, int me, ISMCTS owner, uint64_t* halt,
+                          bint watch) noexcept nogil:
         """Walker `me` of a tree shared by `turns.walkers` threads (tree parallelism; `owner`,
         walker 0, holds the tree). In its turn at the tree a walker backs up its last
         iteration and descends for its next, with virtual loss; it plays the rollout after
@@ -958,24 +1023,26 @@ cdef class ISMCTS:
         fixed by the seed left it, while the threads wait for each other only as far as real
         time strays from the clock. A walker's resamples and rollouts draw from its own
         generator and move averages, so an iteration budget gives the same search for a seed.
-        Returns the iterations this walker began."""
+        A walker that finds the search over (_over, looked at before its turn, so that its
+        look for signals holds no one up) stops them all at its turn. Returns the iterations
+        this walker began."""
         cdef long it = 0
         cdef uint64_t clock = <uint64_t>me * START_STAGGER
-        cdef bint backlog = False, going = True, rollout = False
+        cdef bint backlog = False, going = True, rollout = False, over
+        cdef double look = 0.0
         cdef Tree mine = self.t
         while going:
             self._begin(root)
             clock += RESAMPLE_COST
+            over = it > 0 and self._over(it, turns.deadline, halt, watch, &look)
             _wait_turn(turns, me, clock)
             if me != 0:
                 self.t = owner.t
             if backlog and self.stuck_player < 0:
                 self._backup(True)
             backlog = rollout = False
-            if (turns.stop or self.stuck_player >= 0
-                    or (turns.iterations > 0 and turns.begun >= turns.iterations)
-                    or (turns.deadline > 0.0 and it > 0 and it % TIME_CHECK_EVERY == 0
-                        and _now() >= turns.deadline)):
+            if (turns.stop or over or self.stuck_player >= 0
+                    or (turns.iterations > 0 and turns.begun >= turns.iterations)):
                 turns.stop = True       # every other walker has one more turn, to back up
                 going = False
             else:
@@ -1090,6 +1157,7 @@ def flat_monte_carlo(GameState state not None, long playouts, int rollout_depth=
     rng_seed(&rng, <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF))
     try:
         for k in range(playouts):
+            PyErr_CheckSignals()        # holding the GIL: Ctrl-C is answered between playouts
             world.c_copy_from(state)
             world.c_resample(p, &rng)
             world.c_apply(roots[k % n_root])
@@ -1129,6 +1197,7 @@ def random_playouts(GameState state not None, long count, seed=0):
     cdef int q, n
     rng_seed(&rng, <uint64_t>(int(seed) & 0xFFFFFFFFFFFFFFFF))
     for k in range(count):
+        PyErr_CheckSignals()
         world.c_copy_from(state)
         start = total
         while True:

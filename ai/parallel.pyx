@@ -14,10 +14,16 @@ over other moves meanwhile.
 Either way the answer depends only on the seed and the number of threads: thread i always runs
 the same iterations from the same stream. Everything a thread needs (its world, its belief pool)
 is allocated with the GIL before the threads start. docs/bots.md ("Threads") compares the two.
+
+Thread 0 runs on the calling thread; on Python's main thread it watches for signals (Ctrl-C) and
+halts the others when a handler raises, and search() raises it once every thread has returned.
 """
 import threading
 
-from partisan.ai.ismcts cimport ISMCTS, MAX_WALKERS, Turns, _now, _first_turn
+from libc.stdint cimport uint64_t
+
+from partisan.ai.ismcts cimport (ISMCTS, MAX_WALKERS, Turns, _now, _first_turn, _halt,
+                                 on_main_thread)
 from partisan.core.state cimport GameState
 
 # Tree i > 0 is seeded apart from tree 0 (which has the bot's own seed, so that one thread
@@ -30,9 +36,18 @@ def tree_seed(seed, int index):
     return (int(seed) + index * SEED_STRIDE) & 0xFFFFFFFFFFFFFFFF
 
 
-def _run(ISMCTS search not None, GameState root not None, long iterations, double deadline):
+cdef class _Halt:
+    """The halt word of one search's threads (ISMCTS._over)."""
+    cdef uint64_t word
+
+    def set(self):
+        _halt(&self.word)
+
+
+def _run(ISMCTS search not None, GameState root not None, long iterations, double deadline,
+         _Halt halt not None, bint watch):
     with nogil:
-        search._run(root, iterations, deadline)
+        search._run(root, iterations, deadline, &halt.word, watch)
 
 
 cdef class _TurnTable:
@@ -41,20 +56,39 @@ cdef class _TurnTable:
 
 
 def _walk(ISMCTS walker not None, GameState root not None, _TurnTable table not None, int me,
-          ISMCTS owner not None):
+          ISMCTS owner not None, _Halt halt not None, bint watch):
     with nogil:
-        walker._run_shared(root, &table.turns, me, owner)
+        walker._run_shared(root, &table.turns, me, owner, &halt.word, watch)
 
 
-def _on_threads(target, list args):
+def _on_threads(target, list args, _Halt halt not None):
     """Run target(*args[i]) for every i, args[0] on this thread and the others on threads of
-    their own; returns when all have."""
+    their own; returns when all have, also when this thread is interrupted (it then halts them
+    first: a search never runs on after its call)."""
     workers = [threading.Thread(target=target, args=a) for a in args[1:]]
     for worker in workers:
         worker.start()
-    target(*args[0])
-    for worker in workers:
-        worker.join()
+    try:
+        target(*args[0])
+        for worker in workers:
+            worker.join()
+    except BaseException:
+        halt.set()
+        for worker in workers:
+            worker.join()
+        raise
+
+
+cdef void _after_threads(list searches, list roots) except *:
+    """Raise what stopped a search on threads: a signal handler's exception (caught by thread
+    0), else a game without a legal move."""
+    cdef ISMCTS search
+    cdef int i
+    for search in searches:
+        search._raise_interruption()
+    for i in range(len(roots)):
+        search = searches[i]
+        search._check_stuck(roots[i])
 
 
 cdef class _OnThreads:
@@ -102,7 +136,6 @@ cdef class RootParallel(_OnThreads):
         cdef int n = len(self.searches)
         cdef int i
         cdef double deadline
-        cdef ISMCTS tree
         if iterations > 0 and iterations < n:
             n = <int>iterations
         shares = [iterations // n + (1 if i < iterations % n else 0) if iterations > 0 else 0
@@ -110,10 +143,10 @@ cdef class RootParallel(_OnThreads):
         self.used = self.searches[:n]
         roots = [(<ISMCTS>self.used[i])._prepare(state, shares[i], seconds, start) for i in range(n)]
         deadline = _now() + seconds if seconds > 0.0 else 0.0
-        _on_threads(_run, [(self.used[i], roots[i], shares[i], deadline) for i in range(n)])
-        for i in range(n):
-            tree = self.used[i]
-            tree._check_stuck(roots[i])
+        halt, watch = _Halt(), on_main_thread()
+        _on_threads(_run, [(self.used[i], roots[i], shares[i], deadline, halt, watch and i == 0)
+                           for i in range(n)], halt)
+        _after_threads(self.used, roots)
         return self.root_stats()
 
     def root_stats(self):
@@ -168,7 +201,7 @@ cdef class SharedTree(_OnThreads):
         """As ISMCTS.search, the walkers together: they begin the budget's iterations in the order
         of their turns. Returns the tree's root statistics."""
         cdef int n = len(self.searches), i
-        cdef ISMCTS walker, owner = self.searches[0]
+        cdef ISMCTS owner = self.searches[0]
         cdef _TurnTable table = _TurnTable()
         roots = [(<ISMCTS>w)._prepare(state, iterations, seconds, start) for w in self.searches]
         for w in self.searches:
@@ -180,11 +213,11 @@ cdef class SharedTree(_OnThreads):
         for i in range(n):      # each walker's first turn, as its own clock will give it
             table.turns.at[i].word = _first_turn(i)
         table.turns.deadline = _now() + seconds if seconds > 0.0 else 0.0
-        _on_threads(_walk, [(self.searches[i], roots[i], table, i, owner) for i in range(n)])
+        halt, watch = _Halt(), on_main_thread()
+        _on_threads(_walk, [(self.searches[i], roots[i], table, i, owner, halt, watch and i == 0)
+                            for i in range(n)], halt)
         self.begun = table.turns.begun
-        for i in range(n):
-            walker = self.searches[i]
-            walker._check_stuck(roots[i])
+        _after_threads(self.searches, roots)
         return owner.root_stats()
 
     def root_stats(self):
