@@ -95,6 +95,13 @@ def pytest_generate_tests(metafunc):
             reason="no game is registered yet"))], ids=names or ["none"])
 
 
+@pytest.fixture
+def variants_of():
+    """variants_of(name): every variant of a game, as `game_variant` runs them."""
+    infos = {info.name: info for info in registered_games(include_test_only=True)}
+    return lambda name: game_variants(infos[name])
+
+
 _REPORT = pytest.StashKey[list]()
 
 

@@ -11,7 +11,9 @@ also between two different histories the seat cannot tell apart), key/observatio
 record round trip, string round trip, chance sampling frequencies, playing on in a resampled
 world. At a sample-only chance node (continuous outcomes) there is nothing to list: the suite
 checks instead that listing is refused, that draws are deterministic per seed and possible,
-and that the record replays them exactly; test-only games (core/testing) run here too. Every failure is reported
+and that the record replays them exactly; test-only games (core/testing) run here too. The
+narration checks (their section below) play games of their own, driven into every node kind,
+and check that what a seat is told of a step says no more than the seat may know. Every failure is reported
 with its variant, game seed, step and check; `check_game(variant, seed, rate)` replays one
 game alone (the rate is printed with the failures).
 
@@ -30,6 +32,7 @@ import os
 import random
 import time
 import traceback
+import zlib
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -737,3 +740,281 @@ def test_seeds_give_different_games(game_variant):
     if not met_chance:
         pytest.skip("no chance node in the first 60 actions")
     assert len(endings) > 1
+
+
+# ---------------------------------------------------------------------------- narration
+# What a seat is told of a step, describe_action(a, seat), must say no more than the seat may
+# know. At a node, for every seat v, over the node's children (each legal action or listed
+# chance outcome; a few draws at a sample-only node):
+#   narration-key   two children that leave v's key equal are described to v alike;
+#   narration-leak  two children that v's resample cannot tell apart (resample(v) with one seed
+#                   draws the same world after either) leave v's key equal and are described to
+#                   v alike. Resample depends only on v's view (checked above), so a key or a
+#                   text that tells them apart holds what v's view does not: a leak, or a
+#                   resample that forgets what v saw. Exempt: two children that are the same
+#                   game (a roll that changes nothing: v may be told of a step that leaves no
+#                   trace), and two that every world v holds possible offers alike (same key,
+#                   same text: a public choice that moves nothing v can see, such as which of
+#                   two face-down counter-offers is accepted).
+# A node's kind is chance, sample-only chance or decision, with the step its observation names
+# ("node", else "phase"). A variant checks the first NARRATION_CHECKS nodes of each kind it
+# meets, and drives its games towards kinds it has not met (narration_run). NODE_KINDS lists
+# each game's kinds; test_narration_node_kinds checks that a game's variants together met every
+# one (the soak's SOAK_ONLY_KINDS aside), and no other.
+
+NARRATION_MOVES = max(1, MOVES_PER_GAME // 10)   # per game, shared among its variants
+NARRATION_CHECKS = 1          # nodes checked per kind and variant
+NARRATION_CHILDREN = 48       # children compared at one node (a random subset of larger nodes)
+NARRATION_DRAWS = 6           # draws at a sample-only chance node
+_GUERILLA_STEPS = (
+    "UN Intervention", "ability target", "air assault: combine with", "air assault: where",
+    "ambush", "armor column: attack again", "armor column: first target", "attack mode",
+    "attacking unit", "defender", "drawn complex", "faction", "garrison", "initial deployment",
+    "losses", "misdeal", "order of the losses", "pick cards", "reaction",
+    "rearrange a group after a battle, deployment or change of faction",
+    "rearrange: the unit to turn sideways", "recon counter: leader", "recon counter: unit",
+    "recon patrol: counter", "recon patrol: group", "recon patrol: hand",
+    "recon patrol: take or discard", "retreat", "revolution: swap markers",
+    "revolution: turn a group", "sortie", "supply cut: cutting group", "supply cut: group to cut",
+    "target", "trade: accept", "trade: lay cards", "trade: return cards", "traitors", "turn",
+    "withdraw part of a group")
+# Every node kind of every registered game (node_kind). Baler's observation names its node by
+# number (core/games/baler/flow.pxd); 41 is the automa's card (option `automa`).
+NODE_KINDS = {
+    "baler": (*(f"chance: node {n}" for n in (*range(1, 10), 41)),
+              *(f"decision: node {n}" for n in range(10, 41))),
+    "garden": ("chance: deal", *(f"decision: {p}" for p in ("aim", "blast", "card", "orient", "target")),
+               *(f"sample-only chance: {p}" for p in ("element", "enemy", "land"))),
+    "guerilla": (*(f"chance: {p}" for p in ("deal", "dealer", "draw", "hand capacity", "loyalty",
+                                             "refill", "roll")),
+                 *(f"decision: {p}" for p in _GUERILLA_STEPS)),
+    "hearts": ("chance: deal", "chance: pass direction", "decision: pass", "decision: play"),
+    "junta": (*(f"chance: {p}" for p in ("burglars", "combat: plunder", "combat: plunder order",
+                                          "combat: re-roll", "combat: roll", "draw cards", "set-up",
+                                          "spend money")),
+              *(f"decision: {p}" for p in ("burglars", "check number of cards", "combat: cards",
+                                            "combat: destroy militia", "combat: diversionary tactic",
+                                            "command militias", "make promises", "spend money",
+                                            "spy"))),
+    "kuhn": ("chance", "decision"),
+    "leduc": ("chance", "decision"),
+    "war": (*(f"chance: {p}" for p in ("draw", "loss of forces", "recruitment", "tie draw")),
+            *(f"decision: {p}" for p in ("cancellation", "loss of forces", "play", "promotion",
+                                          "support", "tie play"))),
+}
+# Kinds so rare in random play that only the soak is sure to meet them: Baler's territorial
+# combat (its dice, the unit lost to the US, the morale modifiers, the advance), which needs
+# the Filipinos' stack deployed and moved up, and Persistence on the Takeover attempt.
+SOAK_ONLY_KINDS = {"baler": {"chance: node 5", *(f"decision: node {n}" for n in (33, 34, 36, 37))}}
+
+
+@dataclass
+class NarrationRun:
+    """The narration checks of one variant: failures, kinds met and checked."""
+
+    variant: object
+    folder: object                     # where a failing game's record is written
+    failures: dict = field(default_factory=lambda: defaultdict(list))
+    met: dict = field(default_factory=lambda: defaultdict(int))
+    checked: dict = field(default_factory=lambda: defaultdict(int))
+    games: int = 0
+    moves: int = 0
+
+    def fail(self, check: str, match, detail: str) -> None:
+        items = self.failures[check]
+        if len(items) < MAX_REPORTED_PER_CHECK:
+            path = self.folder / f"narration-{self.variant.id}-{check}-{len(items)}.json"
+            match.save(path)
+            detail += f" (record {path}, move {match.state.move_number})"
+        items.append(detail)
+
+    def report(self) -> str:
+        lines = ["(`partisan replay RECORD` or record.load(RECORD).state reaches the node)"]
+        for check, items in sorted(self.failures.items()):
+            lines.append(f"{check}: {len(items)} failure(s)")
+            lines += [f"    {self.variant.id}: {detail}" for detail in items[:MAX_REPORTED_PER_CHECK]]
+        return "\n".join(lines)
+
+
+def node_kind(state) -> str:
+    """'decision: reaction', 'chance: node 9', 'sample-only chance: land', or just 'decision'
+    when the observation names no step (Kuhn)."""
+    kind = ("sample-only chance" if state.is_sampled_chance() else
+            "chance" if state.is_chance_node() else "decision")
+    obs = state.observation(0)
+    if obs.get("node") is not None:
+        return f"{kind}: node {obs['node']}"
+    return f"{kind}: {obs['phase']}" if obs.get("phase") is not None else kind
+
+
+def _children(state, rng: random.Random, cap: bool = True) -> list:
+    """(action, state after it) for the node's choices (at most NARRATION_CHILDREN if `cap`;
+    NARRATION_DRAWS draws at a sample-only node)."""
+    if state.is_sampled_chance():
+        choices = sorted({state.sample_chance(RandomState(rng.getrandbits(32)))
+                          for _ in range(NARRATION_DRAWS)})
+    else:
+        choices = state.legal_actions()
+        if cap and len(choices) > NARRATION_CHILDREN:
+            choices = sorted(rng.sample(choices, NARRATION_CHILDREN))
+    children = []
+    for a in choices:
+        child = state.clone()
+        child.apply_action(a)
+        children.append((a, child))
+    return children
+
+
+def _seen_of_children(state, v: int, children) -> set:
+    """(v's key, v's text) of each child: what v makes of each way the step can go."""
+    return {(child.infostate_key(v), state.describe_action(a, v)) for a, child in children}
+
+
+def _offered_in_every_world(state, v: int, seed: int, rng: random.Random) -> set:
+    """What v makes of a step that every world v cannot tell from this one offers alike (two
+    worlds resampled for v): there the choice between two such steps is in v's sight."""
+    offered = None
+    for i in range(2):
+        world = state.clone()
+        world.resample(v, seed + i)
+        seen = _seen_of_children(world, v, _children(world, rng, cap=False))
+        offered = seen if offered is None else offered & seen
+    return offered
+
+
+def check_narration(run: NarrationRun, match, children, rng: random.Random) -> None:
+    """The two narration checks at the match's node, for every seat."""
+    state = match.state
+    seed = rng.getrandbits(32)
+    for v in range(state.num_players):
+        by_key, by_world, suspects = {}, {}, []
+        for a, child in children:
+            text = state.describe_action(a, v)
+            key = child.infostate_key(v)
+            b, seen = by_key.setdefault(key, (a, text))
+            if seen != text:
+                run.fail("narration-key", match, f"seat {v}: {b} and {a} leave its key equal, "
+                         f"yet it reads {seen!r} and {text!r}")
+            if child.is_terminal():
+                continue
+            world = child.clone()
+            world.resample(v, seed)
+            first = by_world.setdefault(_game_bytes(world), (a, key, text, _game_bytes(child)))
+            if first[3] != _game_bytes(child) and first[1:3] != (key, text):
+                suspects.append((first[:3], (a, key, text)))
+        if not suspects:
+            continue
+        # A public choice that changes nothing v cannot see (which of two counter-offers is
+        # accepted, every card face down) is offered alike in every world v holds possible.
+        offered = _offered_in_every_world(state, v, seed + 1, rng)
+        for (b, b_key, b_text), (a, key, text) in suspects:
+            if {(b_key, b_text), (key, text)} <= offered:
+                continue
+            what = (f"it reads {b_text!r} and {text!r}" if b_text != text else
+                    f"its key differs (both read {text!r})")
+            run.fail("narration-leak", match, f"seat {v} cannot tell {b} from {a} (resample({v}, "
+                     f"{seed}) draws the same world after either, and the worlds it holds possible "
+                     f"do not all offer both), yet {what}")
+
+
+def narration_run(variant, moves: int, first_seed: int, folder) -> NarrationRun:
+    """Random games of a variant, at least one, until `moves` are played, checking the first
+    NARRATION_CHECKS nodes of each kind and steering towards kinds not met yet: at a checked
+    node an action leading to a new kind, elsewhere an action never taken at a node of its
+    kind (a rare action often opens a rare kind). Three games in four start again where one
+    of the three rarest kinds met so far was first met (its actions replayed), so that what
+    follows a rare node is met too."""
+    game = variant.load()
+    run = NarrationRun(variant, folder)
+    seed = first_seed + zlib.crc32(variant.id.encode()) % 1000     # variants play other games
+    first_met = {}                     # kind -> (game seed, actions up to its first node)
+    tried = defaultdict(set)           # kind -> the actions taken at its nodes
+    while run.games == 0 or run.moves < moves:
+        rng, dice = random.Random(seed), RandomState(seed)
+        if run.games % 4 and first_met:
+            kinds = sorted(first_met, key=lambda k: run.met[k])[:3]
+            restart = first_met[rng.choice(kinds)]
+            match = Match(game, restart[0], list(restart[1]))
+        else:
+            match = Match(game, seed)
+        state, start = match.state, match.state.move_number
+        while not state.is_terminal() and state.move_number < LENGTH_CAP:
+            kind = node_kind(state)
+            run.met[kind] += 1
+            first_met.setdefault(kind, (match.seed, list(match.actions)))
+            action = None
+            if run.checked[kind] < NARRATION_CHECKS:
+                run.checked[kind] += 1
+                children = _children(state, rng)
+                check_narration(run, match, children, rng)
+                new = [a for a, child in children
+                       if not child.is_terminal() and node_kind(child) not in run.met]
+                action = rng.choice(new) if new else None
+            if action is None and state.is_chance_node():
+                action = state.sample_chance(dice)
+            elif action is None:
+                legal = state.legal_actions()
+                untried = [a for a in legal if a not in tried[kind]]
+                action = rng.choice(untried or legal)
+            tried[kind].add(action)
+            match.apply(action)
+        run.games += 1
+        run.moves += state.move_number - start
+        seed += 1000
+    return run
+
+
+_narration_runs = {}     # test_narration's runs, which test_narration_node_kinds counts again
+
+
+def _narration(variant, scale: int, first_seed: int, folder) -> NarrationRun:
+    key = (variant.id, scale, first_seed)
+    if key not in _narration_runs:
+        _narration_runs[key] = narration_run(variant, scale * NARRATION_MOVES // variant.siblings,
+                                             first_seed, folder)
+    return _narration_runs[key]
+
+
+def _check_narration_variant(variant, report_line, folder, scale: int, first_seed: int) -> None:
+    start = time.perf_counter()
+    run = _narration(variant, scale, first_seed, folder)
+    report_line(f"narration {variant.id}: {run.games} games, {run.moves} moves, "
+                f"{len(run.checked)} node kinds checked in {time.perf_counter() - start:.1f}s")
+    if run.failures:
+        pytest.fail("narration failures:\n" + run.report(), pytrace=False)
+
+
+def test_narration(game_variant, report_line, tmp_path):
+    """A seat is told no more of a step than it may know (the narration section above), at
+    the first node of every kind each variant meets."""
+    _check_narration_variant(game_variant, report_line, tmp_path, 1, first_seed=29)
+
+
+@pytest.mark.slow
+def test_narration_soak(game_variant, report_line, tmp_path):
+    """Ten times as many moves again, on other seeds."""
+    _check_narration_variant(game_variant, report_line, tmp_path, 10, first_seed=700)
+
+
+def _check_node_kinds(game: str, variants, folder, scale: int, first_seed: int, required) -> None:
+    if game not in NODE_KINDS:
+        pytest.fail(f"{game}: list its node kinds in NODE_KINDS")
+    met = set().union(*(_narration(v, scale, first_seed, folder).checked for v in variants))
+    unlisted = sorted(met - set(NODE_KINDS[game]))
+    missed = sorted(set(required) - met)
+    assert not unlisted, f"{game}: node kinds not in NODE_KINDS (add them): {unlisted}"
+    assert not missed, f"{game}: the narration checks never met {missed}"
+
+
+def test_narration_node_kinds(registered_game, variants_of, tmp_path):
+    """The narration checks met every node kind of the game (NODE_KINDS; the soak's rare ones
+    aside) in some variant, and no kind the list does not know."""
+    required = set(NODE_KINDS.get(registered_game, ())) - SOAK_ONLY_KINDS.get(registered_game, set())
+    _check_node_kinds(registered_game, variants_of(registered_game), tmp_path, 1, 29, required)
+
+
+@pytest.mark.slow
+def test_narration_node_kinds_soak(registered_game, variants_of, tmp_path):
+    """The soak meets every node kind, the rare ones too."""
+    _check_node_kinds(registered_game, variants_of(registered_game), tmp_path, 10, 700,
+                      NODE_KINDS.get(registered_game, ()))
