@@ -4,6 +4,8 @@ from libc.stdint cimport uint64_t
 from libc.string cimport memcpy
 from partisan.core.rng cimport Rng, rng_seed, rng_next, rng_below, rng_double, mix64
 
+from reprlib import repr as shown     # a bounded repr: a huge or deeply nested argument stays short
+
 from partisan.core.errors import IllegalActionError, SampledChanceError, SeatError
 from partisan.core.narration import by
 from partisan.core.seeds import check_seed
@@ -55,7 +57,7 @@ cdef int _action_id(GameState s, object action) except? -1:
     """`action` checked to be an id of the node's kind: 0..num_distinct_actions-1 at a decision,
     0..max_chance_outcomes-1 at a chance node."""
     if isinstance(action, bool) or not hasattr(type(action), "__index__"):
-        raise IllegalActionError(f"an action is a whole number, not {action!r}")
+        raise IllegalActionError(f"an action is a whole number, not {shown(action)}")
     value = action.__index__()
     bound = (s.game.info.max_chance_outcomes if s.c_current_player() == CHANCE
              else s.num_distinct_actions)
@@ -326,7 +328,7 @@ cdef class GameState:
         """The legal action (or chance outcome) whose text is `text`, ignoring case,
         spacing, and suit symbols written as letters (Q♠ = QS)."""
         if not isinstance(text, str):
-            raise IllegalActionError(f"a move is named by text, not {text!r}")
+            raise IllegalActionError(f"a move is named by text, not {shown(text)}")
         if self.is_sampled_chance():
             raise IllegalActionError(f"no move is called {text!r}: the outcomes of a sample-only "
                                      "chance node are drawn, not named")
@@ -352,7 +354,7 @@ cdef class GameState:
     def _check_seat(self, player):
         """`player` as a seat of this game, or SeatError."""
         if isinstance(player, bool) or not hasattr(type(player), "__index__"):
-            raise SeatError(f"a seat is a whole number, not {player!r}")
+            raise SeatError(f"a seat is a whole number, not {shown(player)}")
         seat = player.__index__()
         if not 0 <= seat < self.num_players:
             raise SeatError(f"seat {seat} out of range 0..{self.num_players - 1}")
