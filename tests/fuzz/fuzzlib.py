@@ -1107,10 +1107,10 @@ def run_probe(probe: dict, folder: Path) -> dict:
     except DataError as exc:
         if "unavailable" in str(exc):       # the game's shipped data is broken in this tree
             return {"outcome": "skipped", "detail": str(exc)[:300]}
-        return {"outcome": "exit70", "detail": f"harness: DataError: {str(exc)[:300]}"}
+        return {"outcome": "exit70", "detail": f"in set-up: DataError: {str(exc)[:300]}"}
     except BaseException as exc:      # noqa: BLE001 - a fault of the harness or the set-up
         where = traceback.extract_tb(exc.__traceback__)[-1]
-        return {"outcome": "exit70", "detail": "harness: " + "".join(
+        return {"outcome": "exit70", "detail": "in set-up: " + "".join(
             traceback.format_exception_only(type(exc), exc)).strip()[:300]
             + f" at {where.filename.rsplit('/', 3)[-1]}:{where.lineno}"}
 
@@ -1255,10 +1255,21 @@ def report(probes: list[dict], results: list[dict]) -> tuple[str, dict]:
     rows = [head] + [f"{t:<34}{c['probes']:>8}" + "".join(f"{c[k]:>9}" for k in columns)
                      for t, c in sorted(per.items())]
     rows.append(f"{'total':<34}{totals['probes']:>8}" + "".join(f"{totals[k]:>9}" for k in columns))
-    failures = [(p, r) for p, r in zip(probes, results) if r["outcome"] not in ("ok", "skipped")]
-    for p, r in failures[:200]:
-        rows.append(f"{r['outcome']}: {r['target']}: {r['detail']}\n    {reproduction(p)}")
+    groups: dict = {}
+    for p, r in zip(probes, results):
+        if r["outcome"] not in ("ok", "skipped"):
+            key = (r["outcome"], r["target"], _shape(r["detail"]))
+            groups.setdefault(key, [0, p, r])[0] += 1
+    if groups:
+        rows.append("\nfailures, grouped (count, kind, target, first instance, its reproduction):")
+    for count, p, r in sorted(groups.values(), key=lambda g: (g[2]["outcome"], g[2]["target"])):
+        rows.append(f"{count:>5} {r['outcome']}: {r['target']}: {r['detail']}\n      {reproduction(p)}")
     return "\n".join(rows), {"probes": totals["probes"], **{k: totals[k] for k in columns}}
+
+
+def _shape(detail: str) -> str:
+    """A failure's message without its numbers, paths and quoted values: one group per cause."""
+    return re.sub(r"'[^']*'|\"[^\"]*\"|/\S+|-?\d[\d.e+]*", "_", detail)[:120]
 
 
 def budget(name: str, default: int) -> int:
