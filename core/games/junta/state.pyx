@@ -24,7 +24,7 @@ from partisan.core.actions import ActionRanges
 
 # The action ids (decisions, then chance outcomes) as declared ranges. The phase modules use
 # the C offsets of data.pxd, which are derived there from the same sizes in the same order;
-# _check_offsets() refuses to import a build in which the two disagree.
+# ACTIONS.check_offsets refuses to import a build in which the two disagree.
 ACTIONS = ActionRanges(
     done=1,
     promise_card=JMAXP * NT,        # + recipient * NT + kind
@@ -47,16 +47,9 @@ ACTIONS = ActionRanges(
 )
 
 
-def _check_offsets():
-    compiled = (A_DONE, A_PROM_CARD, A_PROM_MIL, A_ORDER, A_BURGLE, A_SPY, A_PLAY, A_ASSASS,
-                A_DIVERT, A_DESTROY, A_BUY_B, A_BUY_M, A_BUY_C, A_PAY, A_DISCARD, C_CARD, C_DIE,
-                C_SEAT, NUM_ACTIONS)
-    declared = tuple(ACTIONS[name] for name, _ in ACTIONS.items()) + (ACTIONS.size,)
-    if compiled != declared:
-        raise ImportError(f"junta: compiled action offsets {compiled} differ from ACTIONS {declared}")
-
-
-_check_offsets()
+ACTIONS.check_offsets("junta", (
+    A_DONE, A_PROM_CARD, A_PROM_MIL, A_ORDER, A_BURGLE, A_SPY, A_PLAY, A_ASSASS, A_DIVERT,
+    A_DESTROY, A_BUY_B, A_BUY_M, A_BUY_C, A_PAY, A_DISCARD, C_CARD, C_DIE, C_SEAT, NUM_ACTIONS))
 
 
 cdef class JuntaState(GameState):
