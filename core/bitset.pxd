@@ -176,8 +176,9 @@ cdef inline void ws_deal(uint64_t* pool, uint64_t* out, int nw, int k, Rng* rng)
         k -= 1
 
 
-# ------------------------------------------------ CardSet: cards.pxd's API
-cdef inline CardSet bit(int card) noexcept nogil:
+# ------------------------------------------------ CardSet: cards.pxd's API (single() is its bit())
+cdef inline CardSet single(int card) noexcept nogil:
+    """The set of one card."""
     cdef CardSet s
     ws_clear(s.w, CS_WORDS)
     ws_add(s.w, CS_WORDS, card)

@@ -11,6 +11,16 @@ ctypedef struct SeatQueue:
     int8_t pos
 
 
+cdef inline int next_seat(int seat, int players) noexcept nogil:
+    """The seat on `seat`'s left: play passes clockwise, the last seat wrapping to the first."""
+    return (seat + 1) % players
+
+
+cdef inline int seat_bit(int seat) noexcept nogil:
+    """A seat's bit in a mask of seats (the `mask` and `first` of seat_queue)."""
+    return 1 << seat
+
+
 cdef inline void seat_queue(SeatQueue* q, int mask, int first, int start, int players) noexcept nogil:
     """The seats of `mask` clockwise from `start`, those also in `first` ahead of the rest."""
     cdef int i, s, pass_

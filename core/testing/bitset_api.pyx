@@ -30,7 +30,7 @@ def roundtrip(cards):
 
 
 def single(int card):
-    return _list(bs.bit(card))
+    return _list(bs.single(card))
 
 
 def count(cards):

@@ -191,7 +191,7 @@ cdef void apply_window(GameState st, Guerilla* d, int a) noexcept nogil:
         d.roll_for = R_ASSASSIN
         d.node = N_ROLL
         return
-    d.cur = <int8_t>((d.cur + 1) % d.n)
+    d.cur = <int8_t>next_seat(d.cur, d.n)
 
 
 cdef void apply_assassin_roll(GameState st, Guerilla* d, int face) noexcept nogil:
@@ -245,13 +245,13 @@ cdef int _window_next(Guerilla* d, int seat, int defender) noexcept nogil:
     """The seat a battle's windows ask after `seat`: the active player, then every other in
     turn order from the defending player (reading 16); from the active player's left when he
     defended himself (a Recon Patrol's counter-attack)."""
-    cdef int start = defender if defender != d.active else (d.active + 1) % d.n
+    cdef int start = defender if defender != d.active else next_seat(d.active, d.n)
     cdef int q
     if seat == d.active:
         return start
-    q = (seat + 1) % d.n
+    q = next_seat(seat, d.n)
     if q == d.active:
-        q = (q + 1) % d.n
+        q = next_seat(q, d.n)
     return d.active if q == start else q
 
 

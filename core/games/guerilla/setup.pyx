@@ -13,10 +13,6 @@ from partisan.core.games.guerilla.hand cimport free_types
 from partisan.core.games.guerilla.turn cimport start_turn
 
 
-cdef inline int next_seat(Guerilla* d, int seat) noexcept nogil:
-    return (seat + 1) % d.n
-
-
 cdef void start_round(GameState st, Guerilla* d, int dealer) noexcept nogil:
     """The dealer is chosen (l.28): loyalty markers are dealt from his seat on (l.29)."""
     d.dealer = <int8_t>dealer
@@ -69,7 +65,7 @@ cdef void apply_loyalty(GameState st, Guerilla* d, int marker) noexcept nogil:
         st.observe_all(token(T_LOYALTY, d.cur, marker))
     else:
         st.observe_split(d.cur, token(T_LOYALTY, d.cur, marker), token(T_LOYALTY, d.cur, -1))
-    d.cur = <int8_t>next_seat(d, d.cur)
+    d.cur = <int8_t>next_seat(d.cur, d.n)
     if d.cur == d.dealer:
         d.node = N_DEAL
 
@@ -81,7 +77,7 @@ cdef void apply_deal(GameState st, Guerilla* d, int card) noexcept nogil:
     move(st, d, card, P_DECK, P_HAND + d.cur, OWNER, d.cur, T_CARD)
     if hand_count(d, d.cur) < 8:
         return
-    d.cur = <int8_t>next_seat(d, d.cur)
+    d.cur = <int8_t>next_seat(d.cur, d.n)
     if d.cur == d.dealer:
         d.node = N_MISDEAL
 
@@ -109,7 +105,7 @@ cdef void apply_misdeal(GameState st, Guerilla* d, int a) noexcept nogil:
         d.cur = d.dealer
         d.node = N_DEAL
         return
-    d.cur = <int8_t>next_seat(d, d.cur)
+    d.cur = <int8_t>next_seat(d.cur, d.n)
     if d.cur == d.dealer:
         _begin_plan(d)
 
@@ -196,9 +192,9 @@ cdef void apply_plan(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int leaders, units, cplx, c
     st.observe_one(d.cur, token(T_PLAN, d.cur, a))
     if a == A_DONE and d.npick == 0:
-        d.planned |= <uint8_t>bit(d.cur)
+        d.planned |= <uint8_t>seat_bit(d.cur)
         st.observe_all(token(T_PLANNED, d.cur, 0))
-        d.cur = <int8_t>next_seat(d, d.cur)
+        d.cur = <int8_t>next_seat(d.cur, d.n)
         if d.cur == d.dealer:
             _reveal(st, d)
         else:
@@ -250,7 +246,7 @@ cdef void _reveal(GameState st, Guerilla* d) noexcept nogil:
                     group_add(d, g, c)
                     move(st, d, c, P_HAND + q, P_TABLE, PUBLIC, q, T_REVEAL)
         d.nplan[q] = 0
-        q = next_seat(d, q)
+        q = next_seat(q, d.n)
     d.planned = 0
     d.cur = d.dealer
     d.node = N_REFILL
@@ -275,7 +271,7 @@ cdef void _refill_next(GameState st, Guerilla* d) noexcept nogil:
     """The next card to draw, seat by seat; then the deck is rebuilt and play begins."""
     _return_red(st, d, d.cur)
     while hand_count(d, d.cur) >= capacity(d, d.cur) or d.deck.n == 0:
-        d.cur = <int8_t>next_seat(d, d.cur)
+        d.cur = <int8_t>next_seat(d.cur, d.n)
         if d.cur == d.dealer:
             _build_deck(st, d)
             return

@@ -124,7 +124,7 @@ cdef class GuerillaState(GameState):
         cdef Guerilla* d = &self.d
         cdef int i
         if d.node == N_DEALER and d.round > 0:
-            out[0] = C_SEAT + (d.dealer + 1) % d.n         # the next dealer (reading 40)
+            out[0] = C_SEAT + next_seat(d.dealer, d.n)         # the next dealer (reading 40)
             probs[0] = 1.0
             return 1
         if d.node == N_DEALER:
@@ -143,7 +143,7 @@ cdef class GuerillaState(GameState):
     cdef int c_sample_chance(self, Rng* rng) noexcept nogil:
         cdef Guerilla* d = &self.d
         if d.node == N_DEALER and d.round > 0:
-            return C_SEAT + (d.dealer + 1) % d.n
+            return C_SEAT + next_seat(d.dealer, d.n)
         if d.node == N_DEALER:
             return C_SEAT + <int>rng_below(rng, <unsigned int>d.n)
         if d.node == N_LOYALTY:

@@ -8,6 +8,7 @@ from partisan.core.knowledge cimport Places, places, place_cards, move_card, PUB
 from partisan.core.decision cimport Frame
 from partisan.core.piles cimport Pile, pile_put_top, pile_clear, pile_shuffle, pile_shuffle_split
 from partisan.core.state cimport GameState, token
+from partisan.core.turns cimport next_seat, seat_bit
 
 cdef enum:
     GMAXP = 6           # seats
@@ -323,10 +324,6 @@ ctypedef struct Guerilla:
     int8_t re_ask           # a group of a player not in his turn may be rearranged (arranged 2)
 
 
-cdef inline int bit(int s) noexcept nogil:
-    return 1 << s
-
-
 cdef inline bint open_duel(Guerilla* d) noexcept nogil:
     """Two players play our reconstructed open duel (RULES.md, "Two players and solitaire")."""
     return d.n == 2
@@ -335,7 +332,7 @@ cdef inline bint open_duel(Guerilla* d) noexcept nogil:
 cdef inline uint8_t marker_seen_by(Guerilla* d, int seat) noexcept nogil:
     """The seats that know `seat`'s loyalty marker once dealt: his own (l.29), or both in the
     open duel, where loyalties are public."""
-    return <uint8_t>((1 << d.n) - 1 if open_duel(d) else bit(seat))
+    return <uint8_t>((1 << d.n) - 1 if open_duel(d) else seat_bit(seat))
 
 
 cdef inline int add_sorted(int* out, int n, int action) noexcept nogil:

@@ -73,7 +73,7 @@ cdef void apply_offer(GameState st, Guerilla* d, int a) noexcept nogil:
                       token(T_OFFER, d.cur, 2 * c))
         return
     st.observe_all(token(T_TRADE, d.cur, 0))
-    q = (d.cur + 1) % d.n
+    q = next_seat(d.cur, d.n)
     if q == d.active:
         d.cur = d.active
         d.node = N_ACCEPT

@@ -690,8 +690,8 @@ cdef void apply_swap(GameState st, Guerilla* d, int a) noexcept nogil:
         d.loyalty[x] = d.loyalty[y]
         d.loyalty[y] = <int8_t>m
         kx = d.known[x]
-        d.known[x] = <uint8_t>(d.known[y] | bit(x))
-        d.known[y] = <uint8_t>(kx | bit(y))
+        d.known[x] = <uint8_t>(d.known[y] | seat_bit(x))
+        d.known[y] = <uint8_t>(kx | seat_bit(y))
         st.observe_one(x, token(T_NEWLOYALTY, x, d.loyalty[x]))
         st.observe_one(y, token(T_NEWLOYALTY, y, d.loyalty[y]))
     _begin_turncoat(st, d)
@@ -762,7 +762,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
             _round_end(st, d)
         else:
             d.sudden_marker -= 1
-            start_turn(st, d, (d.active + 1) % d.n)
+            start_turn(st, d, next_seat(d.active, d.n))
 
 
 cdef int _weather_card(Guerilla* d) noexcept nogil:
@@ -811,7 +811,7 @@ cdef void end_turn(GameState st, Guerilla* d) noexcept nogil:
         d.roll_for = R_SUDDEN
         d.node = N_ROLL
     else:
-        start_turn(st, d, (d.active + 1) % d.n)
+        start_turn(st, d, next_seat(d.active, d.n))
 
 
 # ------------------------------------------------------------------ the end of the round

@@ -16,7 +16,7 @@ from partisan.core.games.junta.spend cimport spend_next
 cdef void battle_start(GameState g, JuntaData* d, int defender) noexcept nogil:
     cdef int p = d.pres
     cdef int q, s, f, k = 1
-    cdef int side = bit(defender), attack = 0
+    cdef int side = seat_bit(defender), attack = 0
     d.bdef = defender
     d.bpres = defender == p
     memset(d.bown, 0, sizeof(d.bown))
@@ -32,7 +32,7 @@ cdef void battle_start(GameState g, JuntaData* d, int defender) noexcept nogil:
         for q in range(d.n):            # supporters
             if q != defender and d.ords[q][CODE_PRES] > 0:
                 d.bown[q] = d.ords[q][CODE_PRES]
-                side |= bit(q)
+                side |= seat_bit(q)
                 k += 1
     else:
         d.bown[defender] = d.ords[defender][defender]
@@ -45,7 +45,7 @@ cdef void battle_start(GameState g, JuntaData* d, int defender) noexcept nogil:
         if d.ords[q][defender] + f > 0:
             d.bown[q] = d.ords[q][defender]
             d.bloan[q] = f
-            attack |= bit(q)
+            attack |= seat_bit(q)
     # the defender, its supporters clockwise, then the attackers clockwise
     seat_queue(&d.battle, side | attack, side, defender, d.n)
     cards_next(g, d)
@@ -296,7 +296,7 @@ cdef void resolve(GameState g, JuntaData* d) noexcept nogil:
         s = d.battle.seat[i]
         if dice(d, s) > 0:
             attack += pcv(d, s)
-            d.plunder_left |= bit(s)
+            d.plunder_left |= seat_bit(s)
             d.pkey[s] = pcv(d, s) << 12
             d.prc[s] = 0
     d.res_bdef = d.bdef
@@ -320,7 +320,7 @@ cdef void plunder_next(GameState g, JuntaData* d) noexcept nogil:
         ties = 0
         for i in range(d.bside, d.battle.n):
             s = d.battle.seat[i]
-            if not d.plunder_left & bit(s):
+            if not d.plunder_left & seat_bit(s):
                 continue
             if d.pkey[s] > best:
                 best = d.pkey[s]
@@ -332,12 +332,12 @@ cdef void plunder_next(GameState g, JuntaData* d) noexcept nogil:
             d.tie_mask = 0
             for i in range(d.bside, d.battle.n):
                 s = d.battle.seat[i]
-                if d.plunder_left & bit(s) and d.pkey[s] == best:
-                    d.tie_mask |= bit(s)
+                if d.plunder_left & seat_bit(s) and d.pkey[s] == best:
+                    d.tie_mask |= seat_bit(s)
             d.cur = first
             d.phase = PH_TIE
             return
-        d.plunder_left &= ~bit(first)
+        d.plunder_left &= ~seat_bit(first)
         if d.bpres and d.new_pres < 0:
             d.new_pres = first
         if d.tot[L_HAND + d.bdef] > 0:
@@ -356,10 +356,10 @@ cdef void apply_tie(GameState g, JuntaData* d, int a) noexcept nogil:
     g.observe_all(tok(T_ROLL, q, 8 + a - C_DIE))
     d.pkey[q] += (a - C_DIE + 1) << (9 - 3 * d.prc[q])
     d.prc[q] += 1
-    d.tie_mask &= ~bit(q)
+    d.tie_mask &= ~seat_bit(q)
     if d.tie_mask:
         for k in range(d.bside, d.battle.n):
-            if d.tie_mask & bit(d.battle.seat[k]):
+            if d.tie_mask & seat_bit(d.battle.seat[k]):
                 d.cur = d.battle.seat[k]
                 break
     else:
@@ -432,7 +432,7 @@ cdef void battle_end(GameState g, JuntaData* d) noexcept nogil:
         for q in range(d.n):
             if q == d.pres:
                 continue
-            if d.bwin or d.pres_att & bit(q):
+            if d.bwin or d.pres_att & seat_bit(q):
                 forfeit(g, d, q)
             else:
                 receive(g, d, q)

@@ -2,7 +2,7 @@
 # The phase modules cimport this header (not the state class), so each holds the
 # rules of one phase as functions on a JuntaData*.
 from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t
-from partisan.core.turns cimport SeatQueue, SeatWants, queue_seek
+from partisan.core.turns cimport SeatQueue, SeatWants, queue_seek, seat_bit
 from partisan.core.decision cimport Frame, Secrets
 
 cdef enum:
@@ -144,10 +144,6 @@ ctypedef struct JuntaData:
     int8_t pad[5]
     uint8_t winners
     int32_t pkey[JMAXP]         # plunder order: combat value, then tie-break rolls
-
-
-cdef inline int bit(int s) noexcept nogil:
-    return 1 << s
 
 
 cdef inline int all_seats(const JuntaData* d) noexcept nogil:

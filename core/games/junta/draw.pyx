@@ -26,7 +26,7 @@ cdef void start_round(GameState g, JuntaData* d) noexcept nogil:
     secrets_clear(&d.orders)
     for q in range(d.n):
         d.orders.value[q] = 0       # no die ordered yet
-        d.orders.known[q] = bit(q)
+        d.orders.known[q] = seat_bit(q)
     d.revealed = 0
     d.battle.n = 0
     d.new_pres = -1

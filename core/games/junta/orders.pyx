@@ -105,7 +105,7 @@ cdef void apply_spy(GameState g, JuntaData* d, int a) noexcept nogil:
                 g.observe_one(q, tok(T_SPY_SEE, s, k * 8 + d.ords[s][k]))
     memset(d.ords[q], 0, NCODE)
     d.orders.value[q] = 0           # q orders again, unseen: what others spied is void
-    d.orders.known[q] = bit(q)
+    d.orders.known[q] = seat_bit(q)
     d.spy_return = 1
     order_next(g, d)
 
@@ -120,7 +120,7 @@ cdef void reveal(GameState g, JuntaData* d) noexcept nogil:
             for k in range(NCODE):
                 g.observe_all(tok(T_REVEAL, q, k * 8 + d.ords[q][k]))
             if d.ords[q][p] > 0:
-                d.pres_att |= bit(q)
+                d.pres_att |= seat_bit(q)
     if d.pres_att:
         battle_start(g, d, p)
     else:

@@ -21,7 +21,7 @@ cdef inline int needy(JuntaData* d) noexcept nogil:
 
 
 cdef void begin_promises(JuntaData* d) noexcept nogil:
-    seat_queue(&d.turn, all_seats(d) & ~bit(d.pres), 0, d.pres + 1, d.n)    # Golpistas, clockwise
+    seat_queue(&d.turn, all_seats(d) & ~seat_bit(d.pres), 0, d.pres + 1, d.n)    # Golpistas, clockwise
     choice_begin(&d.step, 0, CHOICE_ANY, True)
     d.cur = d.pres
     d.phase = PH_PROMISE

@@ -192,9 +192,9 @@ cdef void game_over(GameState g, JuntaData* d) noexcept nogil:
         m = money(d, q)
         if v > best_v or (v == best_v and m > best_m):
             best_v, best_m = v, m
-            d.winners = bit(q)
+            d.winners = seat_bit(q)
         elif v == best_v and m == best_m:
-            d.winners |= bit(q)
+            d.winners |= seat_bit(q)
     d.phase = PH_OVER
 
 
@@ -203,7 +203,7 @@ cdef void returns(JuntaData* d, double* out) noexcept nogil:
     for q in range(d.n):
         out[q] = 0.0
         if d.phase == PH_OVER:
-            out[q] = 1.0 if d.winners & bit(q) else -1.0
+            out[q] = 1.0 if d.winners & seat_bit(q) else -1.0
 
 
 cdef inline double score(JuntaData* d, int q) noexcept nogil:

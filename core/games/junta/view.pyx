@@ -171,7 +171,7 @@ cdef dict observation(JuntaData* d, int player, int to_move, tuple cards):
     names = [c.name for c in cards]
     seats = []
     for q in range(n):
-        sees_orders = bool(d.orders.known[q] & bit(player)) or d.revealed
+        sees_orders = bool(d.orders.known[q] & seat_bit(player)) or d.revealed
         seat = {
             "seat": q,
             "estate": q + 1,
@@ -222,5 +222,5 @@ cdef dict observation(JuntaData* d, int player, int to_move, tuple cards):
         "spending": ({"owed": d.owed, "paid": d.paid, "buildings": d.pend_b,
                       "militia": d.pend_m, "cards": d.pend_c}
                      if d.phase == PH_SPEND else None),
-        "winners": [q for q in range(n) if d.winners & bit(q)] if over else None,
+        "winners": [q for q in range(n) if d.winners & seat_bit(q)] if over else None,
     }
