@@ -69,9 +69,9 @@ cdef uint64_t playable_hand(const Baler* t, int side) noexcept nogil:
     return out
 
 
-cdef int n_playable(const Baler* t, int side, int above) noexcept nogil:
-    """Playable cards in hand with an index above `above` (-1: all)."""
-    return popcount(playable_hand(t, side) & ~((bit(above + 1)) - 1))
+cdef int n_playable(const Baler* t, int side) noexcept nogil:
+    """Playable cards in hand."""
+    return popcount(playable_hand(t, side))
 
 
 cdef void events_begin(Baler* t, int side) noexcept nogil:
@@ -81,7 +81,7 @@ cdef void events_begin(Baler* t, int side) noexcept nogil:
     t.ev_card[0] = t.ev_card[1] = t.ev_card[2] = EMPTY
     t.ev_boost = 0
     t.ev_done = 0
-    call(t, N_EV_CARD if n_playable(t, side, -1) > 0 else N_RETURN, N_PHASE)
+    call(t, N_EV_CARD if n_playable(t, side) > 0 else N_RETURN, N_PHASE)
 
 
 cdef void fow_event_begin(Baler* t, int side, int card) noexcept nogil:
@@ -100,31 +100,26 @@ cdef void fow_event_begin(Baler* t, int side, int card) noexcept nogil:
 
 
 cdef int legal_card(const Baler* t, int* out) noexcept nogil:
-    """The two event cards, as a set in ascending order (one sequence per pair): the first
-    must leave a second to play if the hand has one."""
+    """An event card: any playable card of the hand, first or second (l.354: the two cards
+    are one choice, so neither is hidden behind the other)."""
     cdef uint64_t hand = playable_hand(t, t.actor)
-    cdef int first = t.ev_card[0]
-    cdef bint pair = popcount(hand) >= 2
     cdef int c, n = 0
-    if first != EMPTY:
-        hand &= ~(bit(first + 1) - 1)
     while hand:
         c = lowest(hand)
         hand &= hand - 1
-        if first == EMPTY and pair and hand == 0:
-            continue            # the highest card would leave no second above it
         out[n] = A_CARD + c
         n += 1
     return n
 
 
 cdef void apply_card(Baler* t, int a) noexcept nogil:
+    """Event 1, then event 2 if the hand has another card to play (l.356)."""
     cdef int c = a - A_CARD
     cdef int side = t.actor
     t.hand[side] &= ~bit(c)
     if t.ev_card[0] == EMPTY:
         t.ev_card[0] = <int8_t>c
-        if n_playable(t, side, c) > 0:
+        if n_playable(t, side) > 0:
             return
     else:
         t.ev_card[1] = <int8_t>c

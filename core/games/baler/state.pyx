@@ -412,6 +412,7 @@ cdef class BalerState(GameState):
             discard=[t.discard[0], t.discard[1]], fow_deck=[t.fow_deck[0], t.fow_deck[1]],
             shared_up=[t.shared_up[0], t.shared_up[1]], shared_deck=t.shared_deck,
             removed=t.removed, ev_card=[t.ev_card[c] for c in range(3)], ev_boost=t.ev_boost,
+            ev_done=t.ev_done,
             ap=[t.ap[0], t.ap[1]], persistence=t.persistence, foreign_space=t.foreign_space,
             foreign_strength=t.foreign_strength, us_power=t.us_power, terr_space=t.terr_space,
             secret=[t.secret.value[0], t.secret.value[1]],

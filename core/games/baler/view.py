@@ -34,7 +34,7 @@ def action_to_string(state, a: int) -> str:
         if name == "draw":
             return f"draw {cards[i].name}" if i < len(cards) else f"draw card {i}"
         if name == "automa":
-            return f"automa card {i + 1}"
+            return f"automa card {i + 1}: {automa_title(state, i + 1)}"
         return f"bag {units[i].name}" if i < len(units) else f"bag unit {i}"
     name, i = ACTIONS.locate(a)
     if name == "done":
@@ -61,12 +61,35 @@ def action_to_string(state, a: int) -> str:
         return units[i].name if i < len(units) else f"unit {i}"
     if name == "space":
         spaces = parts.board.spaces
-        return spaces[i].name if i < len(spaces) else f"space {i}"
+        return space_text(spaces[i]) if i < len(spaces) else f"space {i}"
     if name == "bed":
         return f"bed {i + 1}"
     if name == "event":
-        return f"event card {i // 2 + 1} {'secondary' if i % 2 else 'main'}"
+        return _event_text(state, i // 2, i % 2)
     return ("shared card A", "shared card B", "shared deck top")[i]
+
+
+def space_text(space) -> str:
+    """A space as the board prints it (its label); the two sides' command posts, alike in
+    their labels but for a capital, are told apart by their side."""
+    if space.label.startswith("Command post: "):
+        return f"{('Spanish', 'Filipino')[space.side]} c{space.label[1:].lower()}"
+    return space.label
+
+
+def _event_text(state, slot: int, part: int) -> str:
+    """An event on the table by its card's title: "Sortie: main event"."""
+    card = state._snap()["ev_card"][slot]
+    which = "secondary event" if part else "main event"
+    if card is None or card < 0:
+        return f"event card {slot + 1}: {which}"
+    return f"{state.parts_view().deck.cards[card].name}: {which}"
+
+
+def automa_title(state, number: int) -> str:
+    """The title of the automa's card `number` (1-28) in the game's automa deck."""
+    deck = state.game.data.automa
+    return deck[number - 1].name if 0 < number <= len(deck) else "?"
 
 
 def describe_action(state, a: int, viewer) -> str:
@@ -109,7 +132,8 @@ def _card(deck, i: int | None) -> dict | None:
     return {"id": i, "name": c.name, "side": c.side, "type": c.type, "ap": c.ap,
             "initiative": c.initiative, "icons": list(c.icons),
             "main": [e.text() for e in c.main], "requires": c.requires,
-            "secondary": [e.text() for e in c.secondary]}
+            "secondary": [e.text() for e in c.secondary],
+            "kinds": [[e.kind for e in c.main], [e.kind for e in c.secondary]]}
 
 
 def _board(parts, s: dict) -> dict:
@@ -219,6 +243,8 @@ def observation(state, player: int) -> dict:
         "other_drew": s["fow_drawn"][other] >= 0,
         "moving": s["moving"] if s["moving"] >= 0 else None,
         "automa_card": s["automa_card"] + 1 if s["automa_card"] >= 0 else None,
+        "automa_title": automa_title(state, s["automa_card"] + 1) if s["automa_card"] >= 0 else None,
+        "events_resolved": s["ev_done"],
         "automa_deck": bin(s["automa_deck"]).count("1"),
         "board": _board(parts, s),
         "cards": {

@@ -2,6 +2,7 @@
 moved by name (core/testing/baler_api.pyx)."""
 import pytest
 
+from partisan.core.games.baler.view import space_text
 from partisan.core.testing.baler_api import BalerTable
 
 
@@ -53,11 +54,18 @@ def fill_infirmary():
 
 
 def _play(state, *texts):
-    """Apply moves and chance outcomes by their text ("area 4", "die 3", "roll 1 2 5"); each
-    must be legal where it is applied."""
+    """Apply moves and chance outcomes by their text ("area 4", "die 3", "roll 1 2 5"), a space
+    also by its name on the board ("territory_3"); each must be legal where it is applied."""
     for text in texts:
-        state.apply_action(state.string_to_action(text))
+        state.apply_action(state.string_to_action(_space_move(state, text)))
     return state
+
+
+def _space_move(state, text):
+    """The move text of the space named `text` (map.toml), else `text` itself."""
+    spaces = state.parts_view().board.spaces
+    named = [sp for sp in spaces if sp.name == text]
+    return space_text(named[0]) if named else text
 
 
 def _texts(state):

@@ -52,6 +52,12 @@ def _free_two_detachment_spaces(table):
     return spaces
 
 
+def _labels(table, names):
+    """The move texts of the spaces named: their labels on the board."""
+    board = table.parts.board
+    return [board.spaces[board.space(name)].label for name in names]
+
+
 def test_a_soldier_healed_by_choice_goes_to_the_space_spain_picks(table, play, texts):
     """l.1113: "Heal an injured unit of your choice. If it is a leader, place it in the
     corresponding space in the detachment. If it is a soldier, place it in a detachment space
@@ -63,7 +69,7 @@ def test_a_soldier_healed_by_choice_goes_to_the_space_spain_picks(table, play, t
     table.give("spain", ["Sortie"])
     s = table.game_state("action", "spain")
     play(s, "heal", "bed 3")
-    assert s._snap()["node"] == NODES["heal space"] and texts(s) == spaces
+    assert s._snap()["node"] == NODES["heal space"] and texts(s) == _labels(table, spaces)
     play(s, spaces[1])
     table.take(s)
     assert table.where(soldier) == spaces[1]
@@ -79,7 +85,7 @@ def test_the_medical_leader_heals_into_a_space_of_choice(table, play, texts):
     table.give("spain", ["Volley from the Bell Tower"])
     s = table.game_state("action", "spain")
     play(s, "move", "Rogelio Vigil de Quiñones", "spain_command_medical", "bed 3")
-    assert texts(s) == spaces
+    assert texts(s) == _labels(table, spaces)
     play(s, spaces[0])
     table.take(s)
     assert table.where(soldier) == spaces[0]

@@ -18,7 +18,7 @@ def test_13_persistence_turns_the_takeover_3_into_a_4(table, play, texts):
     table.set_persistence(True)
     without = table.clone()
     s = table.game_state("events", "philippines")
-    play(s, "Takeover attempt", "Massed Assault", "done", "event card 1 main", "area 4", "die 3")
+    play(s, "Takeover attempt", "Massed Assault", "done", "Takeover attempt: main event", "area 4", "die 3")
     assert "persistence +1 on a 3" in texts(s)
     play(s, "persistence +1 on a 3")
     table.take(s)
@@ -26,7 +26,7 @@ def test_13_persistence_turns_the_takeover_3_into_a_4(table, play, texts):
 
     without.set_persistence(False)
     s = without.game_state("events", "philippines")
-    play(s, "Takeover attempt", "Massed Assault", "done", "event card 1 main", "area 4", "die 3")
+    play(s, "Takeover attempt", "Massed Assault", "done", "Takeover attempt: main event", "area 4", "die 3")
     without.take(s)
     assert without.walls(4) == "Damaged"
 
@@ -185,7 +185,7 @@ def test_16_territorial_deployment_then_a_separate_advance(table, play, texts, b
     table.take(s)
     assert len(table.units_at("territory_2")) == 3 and table.where("Simón Tecson") == "territory_2"
     play(s, "move", "advance on the territorial map")
-    assert texts(s) == ["territory_3"]
+    assert texts(s) == ["Territorial space 3"]
     play(s, "territory_3")
     assert s.is_chance_node() and s._snap()["actor"] == 1     # the Filipinos attack: their roll
 
