@@ -713,6 +713,28 @@ def bot_config(bot) -> dict:
     return {"kind": type(bot).__name__, **config}
 
 
+def _play_a_move(bot, probe: dict) -> None:
+    """A bot the spec built plays a move at a random position of its game, when it is cheap."""
+    cheap = (getattr(bot, "iterations", 0) <= 64 and getattr(bot, "seconds", 0) <= 0.05
+             and not getattr(bot, "solve", 0) and getattr(bot, "playouts", 0) <= 64
+             and getattr(bot, "rollout_depth", 0) <= 10_000 and type(bot).__name__ != "CFRBot")
+    if not cheap or probe["game"] in (None, "nope"):
+        return
+    rng = random.Random(json.dumps(probe))
+    state = play_random(_game(probe["game"], None, {}).new_initial_state(rng.randrange(2**32)), rng,
+                        rng.choice(STEPS))
+    while state.is_chance_node():
+        state.apply_action(state.sample_chance())
+    if state.is_terminal():
+        return
+    before = state.fingerprint()
+    action, exc = _call(bot.choose, (state,), {})
+    if exc is None and action not in state.legal_actions():
+        raise Outcome("changed", f"{bot} chose {action!r}, not a legal move")
+    if state.fingerprint() != before:
+        raise Outcome("changed", f"{bot} changed the state it was asked about")
+
+
 def run_bot(probe: dict) -> str:
     from partisan.ai import make_bot
     spec = evaluate(probe["spec"])
@@ -723,6 +745,7 @@ def run_bot(probe: dict) -> str:
     again, exc = _call(make_bot, (str(bot),), {"seed": evaluate(probe["seed"]), "game": probe["game"]})
     if exc is not None:
         raise Outcome("accepted", f"the bot's name {str(bot)!r} does not rebuild it: {exc}")
+    _play_a_move(bot, probe)
     if bot_config(again) != bot_config(bot):
         diff = {k: (v, bot_config(again).get(k)) for k, v in bot_config(bot).items() if bot_config(again).get(k) != v}
         diff = {k: v if k != "search" else {n: (x, v[1].get(n)) for n, x in v[0].items() if v[1].get(n) != x}
@@ -1011,9 +1034,6 @@ def make_bench(path: Path, spec: dict) -> str:
     return what
 
 
-OUR_SVG = None
-
-
 def make_target(path: Path, spec: dict) -> str:
     """Something already where a command will write: a record, text, a folder, a pipe."""
     rng = random.Random(f"target:{spec['seed']}")
@@ -1207,7 +1227,7 @@ class Worker:
         return {"outcome": "crash", "detail": f"worker died (exit {code}): {why[:200]}"}
 
 
-def run_pool(probes: list[dict], jobs: int = 2, timeout: float = 20.0, progress=None) -> list[dict]:
+def run_pool(probes: list[dict], jobs: int = 2, timeout: float = 20.0) -> list[dict]:
     """Each probe's result (outcome, detail, target, seconds), in probe order."""
     root = Path(tempfile.mkdtemp(prefix="partisan-fuzz-"))
     results: list[dict | None] = [None] * len(probes)
@@ -1227,8 +1247,6 @@ def run_pool(probes: list[dict], jobs: int = 2, timeout: float = 20.0, progress=
                 answer = worker.ask(probes[i], limit)
                 answer.update(target=target_of(probes[i]), seconds=time.monotonic() - start)
                 results[i] = answer
-                if progress:
-                    progress(i, answer)
         finally:
             worker.stop()
 
