@@ -24,7 +24,7 @@ from partisan.core.games.baler.state cimport BalerState
 from partisan.core.games.baler.flow cimport (
     A_DONE, A_UNIT, N_ACT, N_ARTY, N_C_BAG, N_C_DIE, N_C_TROLL, N_FOW_KEEP, N_HEAL_DEST, N_LEADER,
     N_LOSS, N_LOSS_PICK, N_PHASE, N_PROC, N_RETURN, N_TFIGHT,
-    N_TLOSS, N_TMOD, N_US, P_US, call)
+    N_TLOSS, N_TMOD, N_US, P_US, call, proc_return)
 from partisan.core.dice cimport pool_roll, pool_start
 from libc.stdint cimport uint64_t
 from partisan.core.game import load_game
@@ -479,6 +479,14 @@ cdef class BalerTable:
         run(s, &s.t)
         return s
 
+    def nest_procedures(self, int n):
+        """Start n procedures, each inside the one before (flow.pxd call); returns how many
+        are under way and whether the game has stopped."""
+        cdef int i
+        for i in range(n):
+            call(&self.t, N_PROC, N_PHASE)
+        return self.t.nret, bool(self.t.over)
+
     def take(self, BalerState s):
         """Copy a state's position back into this table (to read it by name)."""
         self.t = s.t
@@ -586,9 +594,7 @@ cdef class BalerTable:
             elif n == N_TFIGHT:
                 procs.tfight_step(&self.t)
             elif n == N_RETURN:
-                self.t.nret -= 1
-                self.t.node = self.t.ret[self.t.nret]
-                self.t.actor = self.t.ret_actor[self.t.nret]
+                proc_return(&self.t)
             elif n == N_C_DIE:
                 procs.proc_die(&self.t, _die(_next(dice, k, "die")))
                 k += 1

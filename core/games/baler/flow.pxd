@@ -3,7 +3,7 @@
 # several places (a combat, a movement, a loss) are called with a continuation node pushed on
 # Baler.ret and return to it. Action ids: decisions from 0, chance outcomes numbered apart
 # (state.pyx declares both as ActionRanges and checks these offsets against them).
-from partisan.core.games.baler.table cimport Baler, PHILIPPINES, SPAIN
+from partisan.core.games.baler.table cimport Baler, PHILIPPINES, RET_DEPTH, SPAIN
 
 cdef enum:
     # ---- decisions
@@ -175,11 +175,28 @@ cdef enum:
 
 
 cdef inline void call(Baler* t, int start, int cont) noexcept nogil:
-    """Start a procedure at node `start`; it returns to `cont`, with the actor of now."""
+    """Start a procedure at node `start`; it returns to `cont`, with the actor of now. A call
+    past RET_DEPTH is a defect of the rule modules: the game stops rather than overrun."""
+    if t.nret >= RET_DEPTH:
+        t.over = 1
+        return
     t.ret[t.nret] = <signed char>cont
     t.ret_actor[t.nret] = t.actor
     t.nret += 1
     t.node = <signed char>start
+
+
+cdef inline void proc_return(Baler* t) noexcept nogil:
+    """Continue the caller of the procedure that has finished (N_RETURN); its slot is
+    cleared so that equal positions have equal bytes. A return with no caller stops the game."""
+    if t.nret <= 0:
+        t.over = 1
+        return
+    t.nret -= 1
+    t.node = t.ret[t.nret]
+    t.actor = t.ret_actor[t.nret]
+    t.ret[t.nret] = 0
+    t.ret_actor[t.nret] = 0
 
 
 cdef inline void finish(Baler* t) noexcept nogil:

@@ -6,7 +6,7 @@
 from libc.stdint cimport int8_t, int16_t, uint8_t, uint16_t, uint32_t, uint64_t
 from partisan.core.board cimport BoardData
 from partisan.core.counters cimport CounterData
-from partisan.core.decision cimport DecisionStack, Secrets
+from partisan.core.decision cimport Secrets
 from partisan.core.dice cimport DicePool
 
 cdef enum:
@@ -25,6 +25,7 @@ cdef enum:
     DIE = 6                 # six-sided dice (l.82)
     MAX_COMBAT_DICE = 5     # "never roll more than 5 dice" (l.581)
     LAST_TURN = 6           # "six being the maximum number of turns" (l.284)
+    RET_DEPTH = 6           # procedures under way at once, nested (flow.pxd call)
 
 # counter types and factors, in counters.toml's order (checked at load)
 cdef enum:
@@ -192,13 +193,12 @@ ctypedef struct Baler:
     int8_t trench_area              # trench manpower counts the whole area, not the flanks
     int8_t supply_artillery         # a Filipino supply roll of 6+ also brings a reserve piece
     Combat cb
-    DecisionStack stack
     # ---- the turn's flow (state.pyx and its phase modules) ----
     int8_t node             # what the game waits for (flow.pxd N_*)
     int8_t actor            # the seat deciding, or whose dice / cards are drawn
     int8_t order            # 0: the initiative side's part of a phase, 1: the other's
-    int8_t ret[6]           # continuation nodes of the procedures under way
-    int8_t ret_actor[6]     # and the seat acting there
+    int8_t ret[RET_DEPTH]   # continuation nodes of the procedures under way
+    int8_t ret_actor[RET_DEPTH]  # and the seat acting there
     int8_t nret
     int8_t die_for          # what the pending one-die chance node decides (flow.pxd D4_*)
     int8_t over             # the game has ended

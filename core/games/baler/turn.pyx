@@ -52,11 +52,7 @@ cdef void run(GameState g, Baler* t) noexcept nogil:
         elif n == N_PROC:
             procs.proc_begin(t)
         elif n == N_RETURN:
-            t.nret -= 1
-            t.node = t.ret[t.nret]
-            t.actor = t.ret_actor[t.nret]
-            t.ret[t.nret] = 0
-            t.ret_actor[t.nret] = 0
+            proc_return(t)
         else:
             return
 

@@ -178,3 +178,10 @@ def test_a_unit_is_offered_for_a_move_only_if_it_can_go_somewhere():
         legal = state.legal_actions()
         assert legal, f"no legal action at move {state.move_number}"
         state.apply_action(rng.choice(legal))
+
+
+def test_procedures_nest_no_deeper_than_their_stack(table):
+    """The procedure stack holds RET_DEPTH (6) callers: a seventh call stops the game instead
+    of writing past the stack."""
+    assert table.nest_procedures(6) == (6, False)
+    assert table.nest_procedures(1) == (6, True)
