@@ -995,6 +995,8 @@ PRESETS_TEXTS = [
     '[presets.mine]\nkind = "random"\n', "[games.{game}.random]\niterations = 5",
     '[games.{game}.hard]\nkind = "ismcts"\niterations = 2147483648', "x = " + "[" * 5000 + "]" * 5000,
     "games = " + "{a = " * 4000 + "1" + "}" * 4000, "[[games]]\nx = 1", '[games."{game}".novice]\nuct_c = "x"',
+    '[games.war.hard]\nkind = "ismcts"\niterations = 2\n\n[presets.mine]\nkind = "random"\n# mine\n',
+    '# my ladder\n[presets.mine]\nkind = "ismcts"\niterations = 3\n\n[games.war.easy]\nlike = "mine"\n',
 ]
 
 
@@ -1090,6 +1092,7 @@ def run_cli(probe: dict, folder: Path) -> str:
         made[spec["path"]] = MAKERS[spec["make"]](path, spec)
     target = folder / "pic.svg"
     before = target.read_bytes() if target.is_file() else None
+    kept = _user_tables(probe, folder)
     result, text = cli_invoke([a.replace("{dir}", str(folder)) for a in probe["argv"]], folder)
     exc = result.exception
     if isinstance(exc, MemoryError) or "MemoryError" in text:
@@ -1101,9 +1104,29 @@ def run_cli(probe: dict, folder: Path) -> str:
     if result.exit_code == 0 and before is not None and not before.startswith(b"<?xml") \
             and target.is_file() and target.read_bytes() != before:
         raise Outcome("accepted", f"--svg overwrote an existing file that is not a picture ({made.get('pic.svg')})")
+    if kept and result.exit_code == 0 and _user_tables(probe, folder) != kept:
+        raise Outcome("changed", "tune dropped tables of the presets file it rewrote: "
+                                 f"{sorted(kept)} before, {sorted(_user_tables(probe, folder))} after")
     if "--compare" in probe["argv"] and result.exit_code == 0 and NONSENSE.search(text):
         raise Outcome("accepted", f"a comparison printed a meaningless figure: {NONSENSE.search(text).group()}")
     raise Outcome("ok", f"exit {result.exit_code}: {_last_line(text)[:120]}")
+
+
+def _user_tables(probe: dict, folder: Path) -> dict:
+    """The tables other than the tuned game's in the presets file a `tune` probe writes."""
+    if probe["argv"][0] != "tune":
+        return {}
+    argv = probe["argv"]
+    path = Path(argv[argv.index("--write") + 1].replace("{dir}", str(folder))) if "--write" in argv \
+        else folder / "config" / "partisan" / "presets.toml"
+    import tomllib
+    try:
+        doc = tomllib.loads(path.read_text()) if path.is_file() else {}
+    except (OSError, ValueError, RecursionError):
+        return {}
+    games = doc.get("games") if isinstance(doc.get("games"), dict) else {}
+    return {**{k: v for k, v in doc.items() if k != "games"},
+            **{f"games.{g}": v for g, v in games.items() if g != "kuhn"}}
 
 
 def _last_line(text: str) -> str:
@@ -1224,7 +1247,8 @@ class Worker:
         self.stop()
         why = next((l for l in tail if "free" in l or "corrupt" in l or "Fatal" in l or "abort" in l.lower()),
                    tail[0] if tail else "")
-        return {"outcome": "crash", "detail": f"worker died (exit {code}): {why[:200]}"}
+        where = [l.strip() for l in tail if l.strip().startswith("File ")][:2]     # faulthandler's stack
+        return {"outcome": "crash", "detail": f"worker died (exit {code}): {why[:200]} {' < '.join(where)[:300]}"}
 
 
 def run_pool(probes: list[dict], jobs: int = 2, timeout: float = 20.0) -> list[dict]:
@@ -1245,6 +1269,11 @@ def run_pool(probes: list[dict], jobs: int = 2, timeout: float = 20.0) -> list[d
                 start = time.monotonic()
                 limit = timeout * (3 if probes[i]["kind"] == "cli" else 1)
                 answer = worker.ask(probes[i], limit)
+                if answer["outcome"] in ("crash", "hang"):      # again, alone in a fresh worker
+                    worker.stop()
+                    again = worker.ask(probes[i], limit)["outcome"]
+                    answer["detail"] += f" (alone in a fresh worker: {again})"
+                    worker.stop()
                 answer.update(target=target_of(probes[i]), seconds=time.monotonic() - start)
                 results[i] = answer
         finally:
