@@ -225,11 +225,14 @@ class GameCheck:
         if len(legal) > self.game.info.branch_bound:
             self.fail("max-branch", f"{len(legal)} legal actions, more than the game's bound "
                       f"{self.game.info.branch_bound} (MAX_BRANCH is {MAX_BRANCH})")
-        # flat_monte_carlo reports the root actions in the order c_legal_actions wrote them.
+        return legal
+
+    def check_c_legal_sorted(self, state, legal) -> None:
+        """flat_monte_carlo reports the root actions in the order c_legal_actions wrote them
+        (a search, so checked at the sampled steps only)."""
         raw = [a for a, _, _ in flat_monte_carlo(state, 0)]
         if raw != legal:
             self.fail("c-legal-sorted", f"c_legal_actions gives {raw[:20]}")
-        return legal
 
     def check_chance(self, state) -> list:
         if state.is_sampled_chance():
@@ -295,7 +298,9 @@ class GameCheck:
         else:
             top = self.game.info.max_chance_outcomes if sampled else choices[-1] + 1
         candidates = [-1, max(top, choices[-1] + 1)]
-        gap = None if sampled else next((a for a in range(choices[-1]) if a not in choices), None)
+        # the lowest unlisted id below the highest listed one, if any: the first index of the
+        # sorted ids that differs from its id
+        gap = None if sampled else next((i for i, a in enumerate(sorted(set(choices))) if a != i), None)
         if gap is not None:
             candidates.append(gap)
         bad = candidates[state.move_number % len(candidates)]
@@ -333,6 +338,8 @@ class GameCheck:
     # ------------------------------------------------------------------ expensive checks, sampled
     def deep(self, state, p, choices) -> None:
         self.run.deep_steps += 1
+        if p >= 0:
+            self.check_c_legal_sorted(state, choices)
         self.check_strings(state, choices, full=True)
         self.check_clone(state, choices)
         self.check_observations(state)
@@ -762,7 +769,8 @@ def test_seeds_give_different_games(game_variant):
 # each game's kinds; test_narration_node_kinds checks that a game's variants together met every
 # one (the soak's SOAK_ONLY_KINDS aside), and no other.
 
-NARRATION_MOVES = max(1, MOVES_PER_GAME // 10)   # per game, shared among its variants
+# Moves per game, shared among its variants; a larger PARTISAN_CONFORMANCE_MOVES raises it.
+NARRATION_MOVES = max(20_000, MOVES_PER_GAME // 10)
 NARRATION_CHECKS = 1          # nodes checked per kind and variant
 NARRATION_CHILDREN = 48       # children compared at one node (a random subset of larger nodes)
 NARRATION_DRAWS = 6           # draws at a sample-only chance node
