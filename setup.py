@@ -5,6 +5,8 @@ PARTISAN_DEBUG=1   build with bounds, wraparound and initialisation checks on, -
 PARTISAN_ANNOTATE=1  also write Cython's HTML annotation next to each .pyx
 PARTISAN_ONLY=a,b    (development) rebuild only the extensions whose name contains a or b
 PARTISAN_BUILD_JOBS=N  translate and compile N extensions at a time (default: every core)
+PARTISAN_TEST_SHIMS=1  also build the test shims (core/testing/*.pyx); the test session does
+                   this itself, into build/test-shims (core/testing/shims.py)
 """
 import os
 import sys
@@ -22,6 +24,9 @@ ANNOTATE = os.environ.get("PARTISAN_ANNOTATE") == "1"
 ONLY = [s for s in os.environ.get("PARTISAN_ONLY", "").split(",") if s]
 # A fresh install compiles every extension: one at a time it leaves all cores but one idle.
 JOBS = int(os.environ.get("PARTISAN_BUILD_JOBS", "0")) or os.cpu_count() or 1
+# Python wrappers and test-only games for the tests: not compiled into a user's install.
+TEST_SHIMS = HERE / "core" / "testing"
+WITH_TEST_SHIMS = os.environ.get("PARTISAN_TEST_SHIMS") == "1"
 
 
 class ParallelBuildExt(build_ext):
@@ -40,6 +45,8 @@ def find_extensions():
             rel = pyx.relative_to(HERE / folder).with_suffix("")
             name = ".".join((package, *rel.parts))
             if ONLY and not any(s in name for s in ONLY):
+                continue
+            if pyx.parent == TEST_SHIMS and not WITH_TEST_SHIMS:
                 continue
             extensions.append(Extension(
                 name, [str(pyx.relative_to(HERE))],

@@ -1,5 +1,14 @@
 """Print the rates the benchmarks measured (playouts/s, iterations/s) after pytest-benchmark's table."""
+from pathlib import Path
+
 import pytest
+
+from partisan.core.testing.shims import ensure_built
+
+
+def pytest_configure(config):
+    """Some benchmarks time the building blocks through the test shims: compile them if needed."""
+    ensure_built(Path(__file__).resolve().parents[1])
 
 _RATES = pytest.StashKey[list]()
 

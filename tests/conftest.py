@@ -5,13 +5,24 @@ covered by every generic suite without touching the tests.
 """
 from __future__ import annotations
 
+import importlib
 import shutil
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
 
 from partisan.core import OptionError, load_game, registered_games
-import partisan.core.testing.disc_toss  # noqa: F401  registers a test-only game (hidden by default)
+from partisan.core.testing.shims import ensure_built
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def pytest_configure(config):
+    """Compile the test shims (core/testing/*.pyx) if needed, before any test imports them,
+    and register the test-only game among them (hidden by default)."""
+    ensure_built(ROOT)
+    importlib.import_module("partisan.core.testing.disc_toss")
 
 
 @dataclass(frozen=True)
