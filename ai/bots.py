@@ -7,6 +7,7 @@ at the legal actions, which depend only on what the mover knows.
 """
 from __future__ import annotations
 
+import inspect
 import numbers
 import os
 import random
@@ -103,10 +104,34 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
           "plus": Param(int, 0, 1, "1 for regret matching+ with linear averaging, 0 for plain")}
 
 
+def spec_name(kind: str, cls, params: dict, always: tuple[str, ...] = ()) -> str:
+    """The spec that rebuilds a bot of class `cls` made with `params`: its kind and every
+    parameter that differs from the class's default (a default of None: 0), and those in
+    `always`. Numbers are written as Python writes them, so that they read back exactly; a
+    time budget as briefly as that allows (`seconds=2`)."""
+    defaults = {name: 0 if p.default is None else p.default
+                for name, p in inspect.signature(cls.__init__).parameters.items()}
+    shown = []
+    for key, value in params.items():
+        if key in always or value != defaults[key]:
+            text = repr(value)
+            if key == "seconds" and float(f"{value:g}") == value:
+                text = f"{value:g}"
+            shown.append(f"{key}={text}")
+    return kind + (":" + ",".join(shown) if shown else "")
+
+
+def _typed(**values) -> dict:
+    """Checked parameters in their own types (a whole float where a count is meant: an int)."""
+    return {key: PARAMS[key].kind(value) for key, value in values.items()}
+
+
 class Bot:
-    """choose(state) -> action for the seat to move; explain(state) -> per-action statistics."""
+    """choose(state) -> action for the seat to move; explain(state) -> per-action statistics.
+    Its name (str(bot)) is the spec that rebuilds it with make_bot, from `params`."""
 
     name = "bot"
+    params: dict = {}
 
     def choose(self, state) -> int:
         forced = _forced_action(state)
@@ -163,8 +188,9 @@ class PIMCBot(Bot):
         if playouts < 1:
             raise BotSpecError("pimc playouts must be at least 1")
         check_params("pimc", playouts=playouts, rollout_depth=rollout_depth)
-        self.name = f"pimc:playouts={playouts}"
-        self.playouts, self.rollout_depth = playouts, rollout_depth
+        self.params = _typed(playouts=playouts, rollout_depth=rollout_depth)
+        self.name = spec_name("pimc", PIMCBot, self.params, always=("playouts",))
+        self.playouts, self.rollout_depth = self.params["playouts"], self.params["rollout_depth"]
         self._rng = random.Random(seed)
 
     def explain(self, state) -> list[ActionStat]:
@@ -216,47 +242,25 @@ class ISMCTSBot(Bot):
                      shared=shared)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
-        self.iterations, self.seconds = int(iterations), float(seconds)
-        self.blunder = float(blunder)
-        self.name = f"ismcts:iterations={self.iterations}"
-        if self.seconds:
-            self.name += f",seconds={self.seconds:g}"
-        self.name += f",uct_c={uct_c}"
-        if mast:
-            self.name += f",mast={mast}"
-        if blunder:
-            self.name += f",blunder={blunder}"
-        if smooth:
-            self.name += f",smooth={smooth}"
-        if regret:
-            self.name += f",regret={regret}"
-        if expand > 1:
-            self.name += f",expand={expand}"
-        self.mixed = bool(mixed)
-        if mixed:
-            self.name += ",mixed=1"
-        self.margin, self.solve = float(margin), float(solve)
-        if margin:
-            self.name += f",margin={margin}"
-        if solve:
-            self.name += f",solve={solve}"
+        # threads=0 is every core of this machine: the name gives the number that searched
+        self.params = p = _typed(
+            iterations=iterations, seconds=seconds, uct_c=uct_c, rollout_depth=rollout_depth,
+            max_nodes=max_nodes, mast=mast, blunder=blunder, smooth=smooth, mixed=mixed,
+            margin=margin, solve=solve, from_start=from_start, belief=belief, regret=regret,
+            threads=threads or every_core(), shared=shared, expand=expand)
+        self.name = spec_name("ismcts", ISMCTSBot, p, always=("iterations", "uct_c"))
+        self.iterations, self.seconds, self.blunder = p["iterations"], p["seconds"], p["blunder"]
+        self.mixed, self.margin, self.solve = bool(mixed), p["margin"], p["solve"]
         self._table: MCCFR | None = None
         self._table_game = None
         self._seed = seed
         self.from_start = bool(from_start or belief)
-        if from_start:
-            self.name += ",from_start=1"
-        if belief:
-            self.name += f",belief={belief}"
-        threads = threads or every_core()
-        if threads > 1:
-            self.name += f",threads={threads}" + (",shared=1" if shared else "")
-        params = dict(uct_c=uct_c, rollout_depth=rollout_depth, max_nodes=max_nodes, seed=seed,
-                      mast=mast, smooth=smooth, belief=belief, regret=regret, expand=int(expand))
-        if threads > 1:
-            self.search = (SharedTree if shared else RootParallel)(int(threads), **params)
+        search = {key: p[key] for key in ("uct_c", "rollout_depth", "max_nodes", "mast", "smooth",
+                                          "belief", "regret", "expand")}
+        if p["threads"] > 1:
+            self.search = (SharedTree if shared else RootParallel)(p["threads"], seed=seed, **search)
         else:
-            self.search = ISMCTS(**params)
+            self.search = ISMCTS(seed=seed, **search)
         self._blunders = random.Random(seed)
 
     def choose(self, state) -> int:
@@ -348,11 +352,10 @@ class CFRBot(Bot):
         check_params("cfr", iterations=iterations, seconds=seconds, max_nodes=max_nodes, plus=plus)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("cfr needs iterations > 0 or seconds > 0")
-        self.iterations, self.seconds = int(iterations), float(seconds)
-        self.max_nodes, self.plus, self.seed = int(max_nodes), int(plus), seed
-        budget = [f"iterations={self.iterations}"] if self.iterations else []
-        budget += [f"seconds={self.seconds:g}"] if self.seconds else []
-        self.name = "cfr:" + ",".join(budget) + (",plus=1" if plus else "")
+        self.params = _typed(iterations=iterations, seconds=seconds, max_nodes=max_nodes, plus=plus)
+        self.name = spec_name("cfr", CFRBot, self.params)
+        self.iterations, self.seconds = self.params["iterations"], self.params["seconds"]
+        self.max_nodes, self.plus, self.seed = self.params["max_nodes"], self.params["plus"], seed
         self.table: MCCFR | None = None
         self._game = None
         self._draws = random.Random(seed)

@@ -292,3 +292,39 @@ def test_a_forced_move_is_answered_without_searching(spec):
     bot = make_bot(spec, seed=3)
     bot.explain = lambda state: pytest.fail("searched a forced move")
     assert bot.choose(state) == state.legal_actions()[0]
+
+
+def configuration(bot) -> tuple:
+    """Everything that makes a bot play as it does, read from the bot and its search (not from
+    its name or its `params`)."""
+    if isinstance(bot, ISMCTSBot):
+        search = bot.search
+        one = getattr(search, "searches", [search])[0]
+        return (type(bot), type(search), len(getattr(search, "searches", [search])), bot.iterations,
+                bot.seconds, bot.blunder, bot.mixed, bot.margin, bot.solve, bot.from_start,
+                one.uct_c, one.rollout_depth, one.max_nodes, one.mast, one.smooth, one.belief,
+                one.regret, one.expand)
+    if isinstance(bot, PIMCBot):
+        return type(bot), bot.playouts, bot.rollout_depth
+    if isinstance(bot, bots.CFRBot):
+        return type(bot), bot.iterations, bot.seconds, bot.max_nodes, bot.plus
+    return (type(bot),)
+
+
+SPECS = ["random", "pimc", "pimc:playouts=7,rollout_depth=9", "ismcts", "cfr", "cfr:iterations=9",
+         "cfr:iterations=9,seconds=0.25,max_nodes=99,plus=1",
+         "ismcts:iterations=9,seconds=1.2345678,uct_c=0.1,rollout_depth=7,max_nodes=99,mast=0.3,"
+         "blunder=0.1,smooth=0.2,mixed=1,margin=0.05,solve=0.01,from_start=1,belief=0.5,regret=0.1,"
+         "threads=3,shared=1,expand=2", "ismcts:iterations=0,seconds=2,threads=0"]
+
+
+def test_a_bots_name_rebuilds_it(registered_game):
+    """str(bot) names every parameter that differs from the default: make_bot(str(bot)) is the
+    same bot, for every preset of every game, every kind and the game's own bots."""
+    names = [*load_presets(registered_game), *SPECS, *bots._game_bots(registered_game)]
+    for name in names:
+        bot = make_bot(name, seed=3, game=registered_game)
+        again = make_bot(str(bot), seed=3, game=registered_game)
+        assert configuration(again) == configuration(bot), (registered_game, name, str(bot))
+        assert getattr(again, "params", {}) == getattr(bot, "params", {}), (registered_game, name)
+        assert str(again) == str(bot)
