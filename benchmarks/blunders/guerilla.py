@@ -8,17 +8,18 @@ the decision node), as an observer who sees every marker; the bots never see it.
 from __future__ import annotations
 
 from partisan.core.games.guerilla import view
+from partisan.core.games.guerilla.state import ACTIONS, GOV, NODES, REB
 
 from blunders.base import Row, Watcher, check, share_row
 
-GOVERNMENT, REBEL = 0, 1
+GOVERNMENT, REBEL = GOV, REB
 HALVES = ("government", "rebel")
 PLAN_NODES = (view.N_PLAN, view.N_PLAN_FACTION)     # the secret initial deployment (l.30-l.33)
-N_LOSSES = view.NODES.index("losses")                 # the loser's cards, one by one
-N_ORDER = next(n for n, name in view.LATER_NODES.items() if name == "order of the losses")
+N_LOSSES = NODES["loss"]                              # the loser's cards, one by one
+N_ORDER = NODES["order"]
 LOSS_LEAVES = 2000          # the most loss sets tried at one loss (a handful in practice)
 OFFER_RETREAT = "play Informant: offer a retreat"
-REFUSE, ACCEPT = 2, 1       # "yes"/"no" at the retreat node (view._ANSWER_TEXT)
+REFUSE, ACCEPT = ACTIONS.no, ACTIONS.yes      # at the retreat node (view._ANSWER_TEXT)
 
 
 class GuerillaWatcher(Watcher):

@@ -3,7 +3,6 @@ the table by faction, the public tallies, the seat's own hand and loyalty (anoth
 once the rules made it known), trade offers, the reaction window, the battle, the markers."""
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 from rich.console import Group, RenderableType
@@ -12,25 +11,17 @@ from rich.text import Text
 
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
+from partisan.core.games.guerilla.view import MODE_TEXT, kind_name
 from partisan.core.narration import who, whose
 
 PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E": "discard/repair",
           "F": "draw"}
 FACTION_STYLE = {"Government": "bold blue", "Rebel": "bold red", "Mercenary": "bold yellow"}
-# the engine's MODE_* (table.pxd); 8 is an Armor Column's attack on the unit its defender chose
-MODES = {0: "sideways units", 1: "commanded units", 2: "all units", 3: "a single unit",
-         8: "the unit the defender chose"}
-_CARD_ID = re.compile(r" \(card \d+\)$")
-
-
-def _plain(name: str) -> str:
-    """A card's name without its id: identical copies read alike."""
-    return _CARD_ID.sub("", name)
 
 
 def short_name(name: str) -> str:
     """A card as the compact screen names it: a leader card by its two surnames."""
-    name = _plain(name)
+    name = kind_name(name)
     if " / " in name:
         return "/".join(half.split()[-1] for half in name.split(" / "))
     return name
@@ -40,7 +31,7 @@ def _cards(names, empty: str = "none", short: bool = False) -> Text:
     """Card names, copies counted: '2× Ambush, Unit 3/1'."""
     if not names:
         return Text(empty, style="dim")
-    counts = Counter(short_name(n) if short else _plain(n) for n in names)
+    counts = Counter(short_name(n) if short else kind_name(n) for n in names)
     return Text(", ").join(Text(f"{k}× {name}" if k > 1 else name, style="cyan")
                            for name, k in sorted(counts.items()))
 
@@ -83,7 +74,7 @@ def _status_line(obs: dict, me: int, sep: str) -> Text:
         text.append(sep)
     text.append(f"deck {obs['deck']}{sep}discard {obs['discard_pile']}")
     if obs["discard_top"]:
-        text.append(", top: ").append(_plain(obs["discard_top"]), style="cyan")
+        text.append(", top: ").append(kind_name(obs["discard_top"]), style="cyan")
     return text
 
 
@@ -100,7 +91,7 @@ def _markers(obs: dict, me: int, sep: str) -> Text | None:
     if obs["second_deck"]:
         parts.append(Text("second deck", style="yellow"))
     if obs["playing"]:
-        parts.append(Text(f"playing {_plain(obs['playing'])}", style="bold yellow"))
+        parts.append(Text(f"playing {kind_name(obs['playing'])}", style="bold yellow"))
     return Text(sep).join(parts) if parts else None
 
 
@@ -255,7 +246,7 @@ def _battle(obs: dict, me: int) -> Text | None:
     if b["defender"] >= 0:
         text.append(f"g{b['defender']}{owner.get(b['defender'], '')}")
         if obs["phase"] not in ("attacking unit", "target", "defender", "attack mode"):
-            text.append(f", {MODES[b['mode']]}")
+            text.append(f", {MODE_TEXT[b['mode']]}")
     else:
         text.append("(choosing the target)", style="dim")
     if b["loser"] >= 0:            # the dice are this battle's once a loser is known
@@ -312,7 +303,7 @@ def _hand(obs: dict, me: int, short: bool) -> Text:
     if obs.get("picked"):
         text.append("   picked: ", style="bold").append_text(_cards(obs["picked"], short=short))
     if obs.get("my_plan"):
-        plan = [f"[{', '.join(map(_plain, grp))}]" for grp in obs["my_plan"]]
+        plan = [f"[{', '.join(map(kind_name, grp))}]" for grp in obs["my_plan"]]
         text.append("   your plan: " + " ".join(plan), style="yellow")
     return text
 

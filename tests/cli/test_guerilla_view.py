@@ -12,6 +12,7 @@ from rich.console import Console
 from partisan.cli.console import view_module
 from partisan.cli.views import guerilla
 from partisan.core.game import load_game
+from partisan.core.games.guerilla.view import kind_name
 
 SIZES = {"full": (100, 40), "compact": (80, 24)}
 
@@ -62,7 +63,7 @@ def test_mid_game_screens_fit_and_show_the_table(players, seed, layout):
             if g["complex_stats"]:
                 assert f"DF{g['complex_stats']['df']} VP{g['complex_stats']['vp']}" in flat
         for card in obs["hand"]:
-            shown = guerilla.short_name(card) if layout == "compact" else guerilla._plain(card)
+            shown = guerilla.short_name(card) if layout == "compact" else kind_name(card)
             assert " ".join(shown.split()) in flat
         assert f"Your hand ({len(obs['hand'])})" in flat
         if obs["reaction"]:

@@ -21,7 +21,6 @@ from partisan.core.games.guerilla cimport setup, turn, battle, abilities, events
 from partisan.core.games.guerilla cimport supply, armor, air, recon
 
 from partisan.core.actions import ActionRanges
-from partisan.core.games.guerilla import view
 from partisan.core.games.guerilla.components import cards_for
 from partisan.core.games.guerilla.position import checked as checked_position
 from partisan.core.games.guerilla.options import OPTIONS
@@ -42,6 +41,31 @@ ACTIONS.check_offsets("guerilla", (
     A_TYPE, A_GROUP, A_CARD, A_FACTION, A_MODE, A_PAIR, A_ABILITY, A_PLAY, A_USE, A_SEAT,
     A_TRADE, A_OFFER, NUM_ACTIONS))
 CHANCE_OUTCOMES.check_offsets("guerilla", (C_SEAT, C_LOYALTY, C_CARD, C_DIE, NUM_CHANCE))
+
+# The numbers view.py, the screens and the tests name, as table.pxd declares them.
+GOV, REB, MERC = F_GOV, F_REB, LOY_MERC                  # factions, and the third loyalty
+PLACES = dict(deck=P_DECK, hand=P_HAND, discard=P_DISC, table=P_TABLE, aside=P_ASIDE)
+MODES = dict(sideways=MODE_SIDEWAYS, commanded=MODE_COMMANDED, all=MODE_ALL, single=MODE_SINGLE,
+             armor=MODE_ARMOR)
+PICKS = dict(deploy=PK_DEPLOY, reinforce=PK_REINFORCE, discard=PK_DISCARD)
+WINDOWS = dict(bodyguard=W_BODYGUARD, battle=W_BATTLE, after=W_AFTER)
+ABILITIES = dict(strike=AB_STRIKE, policia=AB_POLICIA, tv=AB_TV, destroy=AB_DESTROY,
+                 repair=AB_REPAIR, palace=AB_PALACE, port=AB_PORT, bridge_deploy=AB_BRIDGE_DEPLOY,
+                 bridge_withdraw=AB_BRIDGE_WITHDRAW, marker=AB_MARKER)
+NODES = dict(
+    dealer=N_DEALER, loyalty=N_LOYALTY, deal=N_DEAL, misdeal=N_MISDEAL, plan=N_PLAN,
+    plan_faction=N_PLAN_FACTION, refill=N_REFILL, turn=N_TURN, pick=N_PICK, faction=N_FACTION,
+    attacker=N_ATTACKER, target=N_TARGET, defender=N_DEFENDER, mode=N_MODE, roll=N_ROLL,
+    loss=N_LOSS, garrison=N_GARRISON, draw=N_DRAW, complex=N_COMPLEX, swap=N_SWAP,
+    turncoat=N_TURNCOAT, traitor=N_TRAITOR, capacity=N_CAPACITY, ability=N_ABILITY,
+    window=N_WINDOW, ambush=N_AMBUSH, un=N_UN, retreat=N_RETREAT, offer=N_OFFER,
+    accept=N_ACCEPT, ret=N_RETURN, over=N_OVER, order=N_ORDER, sortie=N_SORTIE, wpart=N_WPART,
+    arrange=N_ARRANGE, regroup=N_REGROUP, cutter=N_CUTTER, cut=N_CUT, armor_start=N_ARMOR_START,
+    armor_again=N_ARMOR_AGAIN, air=N_AIR, recon=N_RECON, recon_seat=N_RECON_SEAT,
+    recon_counter=N_RECON_COUNTER, recon_unit=N_RECON_UNIT, recon_leader=N_RECON_LEADER,
+    recon_take=N_RECON_TAKE, air_with=N_AIR_WITH)
+
+from partisan.core.games.guerilla import view    # last: view.py imports the numbers above
 
 
 cdef inline bint _is_chance(int node) noexcept nogil:

@@ -2,62 +2,68 @@
 what the seat may know: its own hand and loyalty, the markers it has seen, the table, the
 public tallies)."""
 from partisan.core.narration import by, does, who
+from partisan.core.games.guerilla.state import (
+    ABILITIES, ACTIONS, CHANCE_OUTCOMES, MODES, NODES, PICKS, PLACES, WINDOWS)
 
-NGROUPS, NTYPES, NCARDS, GMAXP = 96, 64, 128, 6
 FACTIONS = ("Government", "Rebel")
 LOYALTIES = ("Government", "Rebel", "Mercenary")
-MODES = ("the sideways units", "the commanded units", "all units")
 LETTERS = "ABCDEF"
-NODES = ("dealer", "loyalty", "deal", "misdeal", "initial deployment", "initial deployment",
-         "refill", "turn", "pick cards", "faction", "attacking unit", "target", "defender",
-         "attack mode", "roll", "losses", "garrison", "draw", "drawn complex",
-         "revolution: swap markers", "revolution: turn a group", "traitors", "hand capacity",
-         "ability target", "reaction", "ambush", "UN Intervention", "retreat", "trade: lay cards",
-         "trade: accept", "trade: return cards", "over")
-N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_RETURN, N_OVER = 4, 5, 8, 28, 30, 31
-# The nodes of the combat and turn rules added later, numbered apart (table.pxd).
-LATER_NODES = {40: "order of the losses", 41: "sortie", 42: "withdraw part of a group",
-               43: "rearrange: the unit to turn sideways",
-               44: "rearrange a group after a battle, deployment or change of faction"}
-N_TURN, N_MISDEAL, N_UN, N_ACCEPT, N_ARRANGE, N_REGROUP = 7, 3, 26, 29, 43, 44
-EVENT_NODES = {48: "supply cut: cutting group", 49: "supply cut: group to cut",    # table.pxd
-               50: "armor column: first target", 51: "armor column: attack again",
-               52: "air assault: where", 53: "recon patrol: group", 54: "recon patrol: hand",
-               55: "recon patrol: counter", 56: "recon counter: unit", 57: "recon counter: leader",
-               58: "recon patrol: take or discard", 59: "air assault: combine with"}
-N_RECON, N_RECON_SEAT, N_RECON_TAKE = 53, 54, 58
-N_AIR, N_AIR_WITH = 52, 59
-N_ARMOR_AGAIN, N_RECON_COUNTER = 51, 55
-N_WINDOW, N_RETREAT = 24, 27            # the reaction nodes: window, ambush, UN, retreat
-WINDOWS = ("Bodyguard", "battle", "after the battle")
-ABILITIES = ("air strike (Airfield)", "assassination (Policia)", "propaganda (TV Station)",
-             "destroy a Rebel complex", "repair a complex", "new leader (Presidential Palace)",
-             "retrieve a card (Port)", "deploy free (Bridge)", "withdraw free (Bridge)",
-             "buy an ambush marker point")
-PLACES = ("deck", "hand", "hand", "hand", "hand", "hand", "hand", "discard", "table", "aside")
-ROLLS = ("attack", "defence", "weather", "sudden death", "traitors", "air strike",
-         "air strike defence", "Policia", "propaganda", "repair", "assassination", "ambush marker")
-PK_DISCARD = 2
+# What a node asks, by state.NODES' names.
+_NODE_TEXT = dict(
+    dealer="dealer", loyalty="loyalty", deal="deal", misdeal="misdeal",
+    plan="initial deployment", plan_faction="initial deployment", refill="refill", turn="turn",
+    pick="pick cards", faction="faction", attacker="attacking unit", target="target",
+    defender="defender", mode="attack mode", roll="roll", loss="losses", garrison="garrison",
+    draw="draw", complex="drawn complex", swap="revolution: swap markers",
+    turncoat="revolution: turn a group", traitor="traitors", capacity="hand capacity",
+    ability="ability target", window="reaction", ambush="ambush", un="UN Intervention",
+    retreat="retreat", offer="trade: lay cards", accept="trade: accept", ret="trade: return cards",
+    over="over", order="order of the losses", sortie="sortie",
+    wpart="withdraw part of a group", arrange="rearrange: the unit to turn sideways",
+    regroup="rearrange a group after a battle, deployment or change of faction",
+    cutter="supply cut: cutting group", cut="supply cut: group to cut",
+    armor_start="armor column: first target", armor_again="armor column: attack again",
+    air="air assault: where", recon="recon patrol: group", recon_seat="recon patrol: hand",
+    recon_counter="recon patrol: counter", recon_unit="recon counter: unit",
+    recon_leader="recon counter: leader", recon_take="recon patrol: take or discard",
+    air_with="air assault: combine with")
+NODE_TEXT = {NODES[name]: text for name, text in _NODE_TEXT.items()}
+N_PLAN, N_PLAN_FACTION, N_PICK, N_OFFER, N_RETURN, N_OVER = (
+    NODES["plan"], NODES["plan_faction"], NODES["pick"], NODES["offer"], NODES["ret"], NODES["over"])
+N_TURN, N_MISDEAL, N_UN, N_ACCEPT, N_ARRANGE, N_REGROUP = (
+    NODES["turn"], NODES["misdeal"], NODES["un"], NODES["accept"], NODES["arrange"], NODES["regroup"])
+N_RECON, N_RECON_SEAT, N_RECON_TAKE = NODES["recon"], NODES["recon_seat"], NODES["recon_take"]
+N_AIR, N_AIR_WITH = NODES["air"], NODES["air_with"]
+N_ARMOR_AGAIN, N_RECON_COUNTER = NODES["armor_again"], NODES["recon_counter"]
+N_WINDOW, N_RETREAT = NODES["window"], NODES["retreat"]   # the reaction nodes: window to retreat
+N_DEAL, N_REFILL, N_DRAW, N_CAPACITY = NODES["deal"], NODES["refill"], NODES["draw"], NODES["capacity"]
+# An attack mode (the battle's, and A_MODE + mode) as the screens name it.
+MODE_TEXT = {MODES["sideways"]: "sideways units", MODES["commanded"]: "commanded units",
+             MODES["all"]: "all units", MODES["single"]: "a single unit",
+             MODES["armor"]: "the unit the defender chose"}
+WINDOW_TEXT = {WINDOWS["bodyguard"]: "Bodyguard", WINDOWS["battle"]: "battle",
+               WINDOWS["after"]: "after the battle"}
+ABILITY_TEXT = {
+    ABILITIES["strike"]: "air strike (Airfield)", ABILITIES["policia"]: "assassination (Policia)",
+    ABILITIES["tv"]: "propaganda (TV Station)", ABILITIES["destroy"]: "destroy a Rebel complex",
+    ABILITIES["repair"]: "repair a complex", ABILITIES["palace"]: "new leader (Presidential Palace)",
+    ABILITIES["port"]: "retrieve a card (Port)", ABILITIES["bridge_deploy"]: "deploy free (Bridge)",
+    ABILITIES["bridge_withdraw"]: "withdraw free (Bridge)",
+    ABILITIES["marker"]: "buy an ambush marker point"}
+PK_DISCARD = PICKS["discard"]
+P_HAND = PLACES["hand"]                 # + seat
 
 # Decision ranges (state.ACTIONS) and chance ranges (state.CHANCE_OUTCOMES).
-_FIXED = ("done", "yes", "no", "end the turn", "deploy a new group",
-          "discard cards", "draw cards")
-A_WITHDRAW = len(_FIXED)
-A_ATTACK = A_WITHDRAW + NGROUPS
-A_REINFORCE = A_ATTACK + NGROUPS
-A_TYPE = A_REINFORCE + NGROUPS
-A_GROUP = A_TYPE + NTYPES
-A_CARD = A_GROUP + NGROUPS
-A_FACTION = A_CARD + NCARDS
-A_MODE = A_FACTION + 2
-A_PAIR = A_MODE + 3
-A_ABILITY = A_PAIR + 15
-A_PLAY = A_ABILITY + 10
-A_USE = A_PLAY + NTYPES
-A_SEAT = A_USE + 4
-A_TRADE = A_SEAT + GMAXP
-A_OFFER = A_TRADE + 1
-C_LOYALTY, C_CARD, C_DIE = GMAXP, GMAXP + 3, GMAXP + 3 + NCARDS
+_FIXED = {ACTIONS.done: "done", ACTIONS.yes: "yes", ACTIONS.no: "no", ACTIONS.end: "end the turn",
+          ACTIONS.deploy: "deploy a new group", ACTIONS.discard: "discard cards",
+          ACTIONS.draw: "draw cards"}
+A_YES, A_NO = ACTIONS.yes, ACTIONS.no
+A_WITHDRAW, A_ATTACK, A_REINFORCE = ACTIONS.withdraw, ACTIONS.attack, ACTIONS.reinforce
+A_TYPE, A_GROUP, A_CARD, A_FACTION = ACTIONS.type, ACTIONS.group, ACTIONS.card, ACTIONS.faction
+A_MODE, A_PAIR, A_ABILITY, A_PLAY = ACTIONS.mode, ACTIONS.pair, ACTIONS.ability, ACTIONS.play
+A_USE, A_SEAT, A_TRADE, A_OFFER = ACTIONS.use, ACTIONS.seat, ACTIONS.trade, ACTIONS.offer
+C_LOYALTY, C_CARD, C_DIE = CHANCE_OUTCOMES.loyalty, CHANCE_OUTCOMES.card, CHANCE_OUTCOMES.die
+SEATS_MAX = len(ACTIONS.span("seat"))
 
 
 def seat_name(seat: int) -> str:
@@ -65,12 +71,12 @@ def seat_name(seat: int) -> str:
     return who(seat, None)
 
 
-# "yes" and "no" (actions 1 and 2) at the nodes where they answer a question, as that answer.
-_ANSWER_TEXT = {(N_WINDOW, 1): "roll your ambush marker", (N_WINDOW, 2): "no reaction",
-                (N_RETREAT, 1): "accept the retreat", (N_RETREAT, 2): "refuse the retreat",
-                (N_ACCEPT, 2): "reject every counter-offer",
-                (N_ARMOR_AGAIN, 1): "attack again with the Armor Column",
-                (N_ARMOR_AGAIN, 2): "no further attack", (N_RECON_COUNTER, 2): "no counter"}
+# "yes" and "no" at the nodes where they answer a question, as that answer.
+_ANSWER_TEXT = {(N_WINDOW, A_YES): "roll your ambush marker", (N_WINDOW, A_NO): "no reaction",
+                (N_RETREAT, A_YES): "accept the retreat", (N_RETREAT, A_NO): "refuse the retreat",
+                (N_ACCEPT, A_NO): "reject every counter-offer",
+                (N_ARMOR_AGAIN, A_YES): "attack again with the Armor Column",
+                (N_ARMOR_AGAIN, A_NO): "no further attack", (N_RECON_COUNTER, A_NO): "no counter"}
 
 # A seat chosen at these nodes, as a phrase.
 _SEAT_TEXT = {N_UN: "UN Intervention on {}", N_ACCEPT: "accept {}'s counter-offer",
@@ -78,12 +84,22 @@ _SEAT_TEXT = {N_UN: "UN Intervention on {}", N_ACCEPT: "accept {}'s counter-offe
 
 
 def _pairs():
-    return [(a, b) for a in range(GMAXP) for b in range(a + 1, GMAXP)]
+    return [(a, b) for a in range(SEATS_MAX) for b in range(a + 1, SEATS_MAX)]
+
+
+_CARD_ID = " (card "          # card_name's suffix: " (card 12)"
 
 
 def card_name(state, card: int) -> str:
+    """A card as the observations name it: its kind and its id, so copies stay apart."""
     deck = state.deck
-    return f"{deck.types[deck.cards[card]].name} (card {card})"
+    return f"{deck.types[deck.cards[card]].name}{_CARD_ID}{card})"
+
+
+def kind_name(name: str) -> str:
+    """The kind of a card named by card_name (identical copies read alike); other text as is."""
+    head, sep, card = name.rpartition(_CARD_ID)
+    return head if sep and card.endswith(")") and card[:-1].isdigit() else name
 
 
 def action_to_string(state, a: int) -> str:
@@ -105,11 +121,11 @@ def action_to_string(state, a: int) -> str:
         return air
     if a < A_WITHDRAW:
         node = state._snap()["node"]
-        if a == 1 and node == N_TURN:
+        if a == A_YES and node == N_TURN:
             return "retrieve a card (Barracks)"
         if node == N_MISDEAL:
-            return "call a misdeal" if a == 1 else "keep the deal (no misdeal)"
-        if a == 2 and node == N_REGROUP:
+            return "call a misdeal" if a == A_YES else "keep the deal (no misdeal)"
+        if a == A_NO and node == N_REGROUP:
             return f"keep group {state._snap()['pick_group']} as it is"
         return _ANSWER_TEXT.get((node, a), _FIXED[a])
     if a < A_ATTACK:
@@ -142,12 +158,13 @@ def action_to_string(state, a: int) -> str:
     if a < A_MODE:
         return FACTIONS[a - A_FACTION]
     if a < A_PAIR:
-        return f"attack {MODES[a - A_MODE]}"
+        mode = a - A_MODE
+        return f"attack {'' if mode == MODES['all'] else 'the '}{MODE_TEXT[mode]}"
     if a < A_ABILITY:
         x, y = _pairs()[a - A_PAIR]
         return f"swap the markers of {seat_name(x)} and {seat_name(y)}"
     if a < A_PLAY:
-        return ABILITIES[a - A_ABILITY]
+        return ABILITY_TEXT[a - A_ABILITY]
     if a < A_USE:
         t = a - A_PLAY
         return f"play {deck.types[t].name}" if t < len(deck.types) else f"play kind {t}"
@@ -172,7 +189,7 @@ def _air_text(state, a: int) -> str | None:
         return f"combine group {a - A_ATTACK} with another"
     if node == N_AIR_WITH and A_GROUP <= a < A_CARD:
         return f"combine with group {a - A_GROUP}"
-    if node == N_AIR_WITH and a == 2:
+    if node == N_AIR_WITH and a == A_NO:
         return "attack alone"
     return None
 
@@ -181,7 +198,7 @@ def _armor_refusal(state) -> bool:
     """The defender of an Armor Column's attack refuses without a card (l.121)."""
     snap = state._snap()
     battle = snap["battle"]
-    if snap["node"] != 24 or battle["attacker"] < 0 or battle["defender"] < 0:
+    if snap["node"] != N_WINDOW or battle["attacker"] < 0 or battle["defender"] < 0:
         return False
     groups = {g["id"]: g for g in snap["groups"]}
     att, dfd = groups.get(battle["attacker"]), groups.get(battle["defender"])
@@ -198,14 +215,14 @@ def describe_action(state, a: int, viewer) -> str:
     node = snap["node"]
     text = action_to_string(state, a)
     if actor < 0:
-        if C_CARD <= a < C_DIE and node in (2, 6, 17):     # deal, refill, draw
-            who = snap["cur"] if node != 17 else snap["active"]
+        if C_CARD <= a < C_DIE and node in (N_DEAL, N_REFILL, N_DRAW):
+            who = snap["cur"] if node != N_DRAW else snap["active"]
             red = state.deck.types[state.deck.cards[a - C_CARD]].kind in ("complex", "red")
-            if viewer is not None and viewer != who and not (red and node == 17):
+            if viewer is not None and viewer != who and not (red and node == N_DRAW):
                 return does(who, viewer, "draw", "a card")
         if C_LOYALTY <= a < C_CARD and viewer is not None and viewer != snap["cur"]:
             return does(snap["cur"], viewer, "take", "a loyalty marker")
-        if C_CARD <= a < C_DIE and node == 22 and viewer is not None and viewer != snap["active"]:
+        if C_CARD <= a < C_DIE and node == N_CAPACITY and viewer is not None and viewer != snap["active"]:
             return does(snap["active"], viewer, "lose", "a card at random")
         return text
     if node == N_RECON_TAKE and A_CARD <= a < A_FACTION and viewer not in (None, actor,
@@ -216,7 +233,7 @@ def describe_action(state, a: int, viewer) -> str:
         if viewer not in (None, actor, to):
             return by(actor, viewer, f"returns a card laid face down to {seat_name(to)}")
     secret = node in (N_PLAN, N_PLAN_FACTION) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD
-                                                   and a != 0) or (node == N_OFFER and
+                                                   and a != ACTIONS.done) or (node == N_OFFER and
                                                                    (a - A_OFFER) % 2 == 1)
     if secret and viewer is not None and viewer != actor:
         return by(actor, viewer, "chooses in secret")
@@ -227,18 +244,18 @@ def observation(state, player: int) -> dict:
     s = state._snap()
     deck = state.deck
     node = s["node"]
-    hand = sorted(c for c, w in s["where"].items() if w == 1 + player)
-    sizes = [sum(1 for w in s["where"].values() if w == 1 + q) for q in range(s["n"])]
+    hand = sorted(c for c, w in s["where"].items() if w == P_HAND + player)
+    sizes = [sum(1 for w in s["where"].values() if w == P_HAND + q) for q in range(s["n"])]
     loyalty = {}
     for q in range(s["n"]):
         if s["loyalty"][q] >= 0 and (s["known"][q] >> player) & 1:
             loyalty[str(q)] = LOYALTIES[s["loyalty"][q]]
     obs = {
         "seat": player,
-        "phase": NODES[node] if node < len(NODES) else {**LATER_NODES, **EVENT_NODES}[node],
+        "phase": NODE_TEXT[node],
         "to_move": state.current_player(),
-        "dealer": s["dealer"] if node > 0 else None,
-        "active": s["active"] if node >= 7 else None,
+        "dealer": s["dealer"] if node != NODES["dealer"] else None,
+        "active": s["active"] if node >= N_TURN else None,
         "actions_left": s["actions"],
         "phase_reached": LETTERS[s["letter"]],
         "loyalty": loyalty,
@@ -265,7 +282,7 @@ def observation(state, player: int) -> dict:
         "atrocity": s["atrocity"],
         "doubled": [card_name(state, c) for c in s["doubled"]],
         "banco": s["banco"],
-        "reaction": ({"window": WINDOWS[s["window"]], "step": NODES[node], "asked": s["cur"]}
+        "reaction": ({"window": WINDOW_TEXT[s["window"]], "step": NODE_TEXT[node], "asked": s["cur"]}
                      if N_WINDOW <= node <= N_RETREAT else None),
     }
     if s["n"] == 2:
