@@ -7,7 +7,7 @@ from partisan.core.games.guerilla.cards import load_cards
 from partisan.core.games.guerilla.state import CHANCE_OUTCOMES
 
 DECK = load_cards()
-GOV, REB, MERC = 0, 1, 2
+from partisan.core.games.guerilla.state import GOV, MERC, REB
 
 
 def card(name: str, copy: int = 0) -> int:

@@ -1,6 +1,6 @@
 """The complexes' abilities (the Red Card Table, rules/guerilla.txt l.131-l.141), destroying a
 Rebel complex (l.76) and repairs (l.92); the digest's T9."""
-GOV, REB = 0, 1
+from partisan.core.games.guerilla.state import GOV, REB
 VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"        # Government 3, +2
 LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2, +1
 GALLARDO = "Teniente Raúl Gallardo / Teniente Martín Vega"           # rating 1 / 1, 0

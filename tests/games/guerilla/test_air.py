@@ -1,6 +1,6 @@
 """Air Assault (rules/guerilla.txt l.119; RULES.md reading 20)."""
-GOV, REB = 0, 1
-HAND, DISCARD, TABLE = 1, 7, 8
+from partisan.core.games.guerilla.state import GOV, PLACES, REB
+HAND, DISCARD, TABLE = PLACES["hand"], PLACES["discard"], PLACES["table"]
 
 
 def test_deploy_from_hand_in_the_attack_phase_and_attack(Guerilla, cid):

@@ -1,7 +1,7 @@
 """The Armor Column (rules/guerilla.txt l.121; RULES.md reading 19)."""
-GOV, REB = 0, 1
+from partisan.core.games.guerilla.state import GOV, PLACES, REB
 LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"              # Rebel rating 2, +1
-HAND, DISCARD, TABLE = 1, 7, 8
+HAND, DISCARD, TABLE = PLACES["hand"], PLACES["discard"], PLACES["table"]
 
 
 def _play(Guerilla, cid, rebels, hands=None, auto=True):

@@ -1,7 +1,7 @@
 """Arms Cache's attack again and doubling (rules/guerilla.txt l.122); demolition is in
 test_events.py, relief in test_supply.py."""
-GOV, REB = 0, 1
-DISCARD = 7
+from partisan.core.games.guerilla.state import GOV, PLACES, REB
+DISCARD = PLACES["discard"]
 
 
 def test_an_arms_cache_lets_a_rebel_group_attack_again(Guerilla, cid):

@@ -1,6 +1,6 @@
 """Attacks (rules/guerilla.txt l.50-l.76): legality, strengths, resolution, losses and the
 capture of a complex; the digest's T3 and T4 with their own numbers."""
-GOV, REB = 0, 1
+from partisan.core.games.guerilla.state import GOV, REB
 
 CIFUENTES = "Coronel Ramiro Cifuentes / Capitán Andrés Paredes"     # Rebel rating 2, +1
 LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2, +1

@@ -2,7 +2,7 @@
 l.45-l.76, l.117, l.129, l.134): several defenders of a leaderless group, the victor's order of
 the eliminated cards, the sortie, partial withdrawal and rearranging, attacking the UN card,
 the Barracks and several rounds."""
-GOV, REB = 0, 1
+from partisan.core.games.guerilla.state import GOV, MERC, REB
 
 VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"        # Government 3, +2
 GALLARDO = "Teniente Raúl Gallardo / Teniente Martín Vega"           # rating 1 / 1, 0
@@ -328,9 +328,6 @@ def test_a_barracks_card_deploys_on_the_barracks_faction(Guerilla, cid):
     free.s = held
     free.do("destroy a Rebel complex", "group 0", "deploy a new group", "Unit 2/2", "done")
     assert set(free.moves()) == {"Government", "Rebel"}
-
-
-MERC = 2
 
 
 def test_several_rounds_sum_the_players_scores(Guerilla, cid):

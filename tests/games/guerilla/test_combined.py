@@ -1,7 +1,7 @@
 """Air Assault's combined attack and the Armor Column's joint attack (rules/guerilla.txt l.119,
 l.121; RULES.md readings 19 and 20)."""
-GOV, REB = 0, 1
-HAND, DISCARD, TABLE = 1, 7, 8
+from partisan.core.games.guerilla.state import GOV, PLACES, REB
+HAND, DISCARD, TABLE = PLACES["hand"], PLACES["discard"], PLACES["table"]
 VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"      # Government rating 3, +2
 ALVEAR = "Capitán Diego Alvear / Teniente Pablo Ochoa"              # Government rating 2, -1
 LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"              # Rebel rating 2, +1

@@ -12,9 +12,7 @@ import pytest
 from partisan.core.errors import OptionError
 from partisan.core.game import load_game
 from partisan.core.games.guerilla.cards import load_cards
-from partisan.core.games.guerilla.state import CHANCE_OUTCOMES as C
-
-GOV, REB = 0, 1
+from partisan.core.games.guerilla.state import CHANCE_OUTCOMES as C, GOV, REB
 
 
 def test_two_players_sit_down_to_the_duel_and_one_does_not():

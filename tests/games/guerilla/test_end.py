@@ -3,7 +3,7 @@ deck of 5-6 players, scoring of complexes held, the winning faction, halving, th
 Mercenary's 25 points and ties; the digest's T7 and T8."""
 from partisan.core.games.guerilla.state import CHANCE_OUTCOMES as C
 
-GOV, REB, MERC = 0, 1, 2
+from partisan.core.games.guerilla.state import GOV, MERC, REB
 
 
 def test_t7_sudden_death_rolls(Guerilla, cid):

@@ -5,7 +5,7 @@ import pytest
 from partisan.core.game import load_game
 from partisan.core.games.guerilla.cards import load_cards
 
-GOV, REB, MERC = 0, 1, 2
+from partisan.core.games.guerilla.state import GOV, MERC, REB
 PALACE = load_cards().ids("Presidential Palace")[0]
 
 

@@ -1,5 +1,5 @@
 """The event cards (rules/guerilla.txt l.119-l.129) and the reaction windows; the digest's T2."""
-GOV, REB = 0, 1
+from partisan.core.games.guerilla.state import GOV, REB
 DURAN = "Coronel Manuel Durán / Capitán Tadeo Salas"                 # rating 2 / 2, -2
 
 

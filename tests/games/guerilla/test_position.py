@@ -9,7 +9,7 @@ from partisan.core.errors import OptionError
 from partisan.core.game import load_game
 from partisan.core.games.guerilla.position import PositionError
 
-GOV, REB = 0, 1
+from partisan.core.games.guerilla.state import GOV, REB
 LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"
 
 

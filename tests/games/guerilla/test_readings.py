@@ -4,7 +4,7 @@ import pytest
 
 from partisan.core.games.guerilla.state import CHANCE_OUTCOMES as C
 
-GOV, REB = 0, 1
+from partisan.core.games.guerilla.state import GOV, REB
 VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"        # Government 3, +2
 GALLARDO = "Teniente Raúl Gallardo / Teniente Martín Vega"           # rating 1 / 1, 0
 DURAN = "Coronel Manuel Durán / Capitán Tadeo Salas"                 # rating 2 / 2, -2

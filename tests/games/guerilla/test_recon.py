@@ -1,6 +1,6 @@
 """The Recon Patrol and its counter (rules/guerilla.txt l.127, l.120; RULES.md reading 25)."""
-GOV, REB = 0, 1
-HAND, DISCARD, TABLE = 1, 7, 8
+from partisan.core.games.guerilla.state import GOV, PLACES, REB
+HAND, DISCARD, TABLE = PLACES["hand"], PLACES["discard"], PLACES["table"]
 
 
 def _patrol(Guerilla, cid, hand1, groups=()):

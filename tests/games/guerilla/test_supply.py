@@ -1,7 +1,7 @@
 """Supply Cut and isolation (rules/guerilla.txt l.128, l.67, l.98); the digest's T5."""
-GOV, REB = 0, 1
+from partisan.core.games.guerilla.state import GOV, PLACES, REB
 LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"              # Rebel rating 2, +1
-HAND, DISCARD, TABLE, ASIDE = 1, 7, 8, 9
+HAND, DISCARD, TABLE, ASIDE = PLACES["hand"], PLACES["discard"], PLACES["table"], PLACES["aside"]
 
 
 def _cut(Guerilla, cid, victim, cutter=("Unit 4/1",), others=(), hands=None):

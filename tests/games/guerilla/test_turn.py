@@ -1,6 +1,6 @@
 """A turn (rules/guerilla.txt l.41-l.98): actions, the phases in order, withdrawal,
 deployment and reinforcement, discards, the draw and its red cards, hand capacity."""
-GOV, REB = 0, 1
+from partisan.core.games.guerilla.state import GOV, REB
 VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"        # Government 3, +2
 GALLARDO = "Teniente Raúl Gallardo / Teniente Martín Vega"           # rating 1 / 1, 0
 
