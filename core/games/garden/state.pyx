@@ -24,16 +24,8 @@ ACTIONS = ActionRanges(card=NTYPES, aim_grid=GRID * GRID, aim_card=NOBJ, aim_hat
 CHANCE_IDS = ActionRanges(deal=SUBSETS, landing=C_OFF - C_LAND, off_table=1)
 
 
-def _check_offsets():
-    compiled = (A_CARD, A_GRID, A_ON, A_HAT, A_ORIENT, A_BLAST, A_TARGET, NUM_ACTIONS,
-                C_DEAL, C_LAND, C_OFF, NUM_CHANCE)
-    declared = (*(ACTIONS[name] for name, _ in ACTIONS.items()), ACTIONS.size,
-                *(CHANCE_IDS[name] for name, _ in CHANCE_IDS.items()), CHANCE_IDS.size)
-    if compiled != declared:
-        raise ImportError(f"garden: compiled ids {compiled} differ from the declared {declared}")
-
-
-_check_offsets()
+ACTIONS.check_offsets("garden", (A_CARD, A_GRID, A_ON, A_HAT, A_ORIENT, A_BLAST, A_TARGET, NUM_ACTIONS))
+CHANCE_IDS.check_offsets("garden", (C_DEAL, C_LAND, C_OFF, NUM_CHANCE))
 _NOISE = {}                             # data folder -> CompiledNoise (kept alive for the states)
 
 
