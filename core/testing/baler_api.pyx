@@ -12,12 +12,13 @@ from partisan.core.errors import IllegalActionError
 from partisan.core.games.baler.components import components
 from partisan.core.games.baler.components cimport BalerComponents, apply_options
 from partisan.core.games.baler.options import OPTIONS
+from partisan.core.bitset cimport ws_add, ws_has
 from partisan.core.games.baler.table cimport (
     Baler, CARD_SIDE, CARD_TYPE, CB_ARTILLERY, CB_INCURSION, CB_SHOOTING, CT_FACTION, CT_FOW,
-    CT_SHARED, DIE, EMPTY, MAX_COMBAT_DICE, MOD_COMMAND,
-    MOD_CARD, MOD_LEADER, MOD_MORALE, MOD_PERSIST, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN,
-    TARGET_ARTILLERY, TARGET_TRENCH, TARGET_WALLS, T_LEADER, T_SOLDIER, in_set, move_unit,
-    occupant, set_add, unit_home, unit_side, unit_type)
+    CT_SHARED, DIE, EMPTY, MAX_COMBAT_DICE, MOD_CARD, MOD_COMMAND, MOD_LEADER, MOD_MORALE,
+    MOD_PERSIST, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN, TARGET_ARTILLERY,
+    TARGET_TRENCH, TARGET_WALLS, T_LEADER, T_SOLDIER, UNIT_WORDS, move_unit, occupant,
+    unit_home, unit_side, unit_type)
 from partisan.core.games.baler cimport combat as cb
 from partisan.core.games.baler cimport attrition, infirmary, procs, works
 from partisan.core.games.baler.state cimport BalerState
@@ -169,13 +170,13 @@ cdef class BalerTable:
                 and self.t.st.units.counters[c].factors[0] == combat]
 
     def exhaust(self, str unit):
-        set_add(&self.t.exhausted, self.unit(unit))
+        ws_add(self.t.exhausted, UNIT_WORDS, self.unit(unit))
 
     def disable(self, str unit):
-        set_add(&self.t.disabled, self.unit(unit))
+        ws_add(self.t.disabled, UNIT_WORDS, self.unit(unit))
 
     def exhausted(self, str unit):
-        return bool(in_set(&self.t.exhausted, self.unit(unit)))
+        return bool(ws_has(self.t.exhausted, UNIT_WORDS, self.unit(unit)))
 
     def new_phase(self):
         self.t.attacked[0] = self.t.attacked[1] = 0

@@ -9,11 +9,12 @@ from libc.stdint cimport int8_t, uint8_t
 from partisan.core.board cimport space_for_face
 from partisan.core.dice cimport (DicePool, pool_add, pool_count, pool_find, pool_reroll,
                                  pool_roll, pool_rolling, pool_start)
+from partisan.core.bitset cimport ws_add, ws_has
 from partisan.core.games.baler.table cimport (
-    Baler, Combat, CB_ARTILLERY, CB_INCURSION, CB_NONE, CB_SHOOTING, CMD_MILITARY, DIE, EMPTY,
-    F_COMBAT, LAST_TURN, MAX_COMBAT_DICE, MOD_COMMAND, MOD_LEADER, MOD_MORALE, MOD_CARD, MOD_PERSIST, N_AREAS,
-    PHILIPPINES, SPAIN, TARGET_ARTILLERY, TARGET_TRENCH, TARGET_WALLS, T_LEADER,
-    WALLS_DESTROYED, eliminate, in_set, move_unit, occupant, score, set_add, unit_factor,
+    Baler, CB_ARTILLERY, CB_INCURSION, CB_NONE, CB_SHOOTING, CMD_MILITARY, Combat, DIE, EMPTY,
+    F_COMBAT, LAST_TURN, MAX_COMBAT_DICE, MOD_CARD, MOD_COMMAND, MOD_LEADER, MOD_MORALE,
+    MOD_PERSIST, N_AREAS, PHILIPPINES, SPAIN, TARGET_ARTILLERY, TARGET_TRENCH, TARGET_WALLS,
+    T_LEADER, UNIT_WORDS, WALLS_DESTROYED, eliminate, move_unit, occupant, score, unit_factor,
     unit_rank, unit_side, unit_type)
 from partisan.core.games.baler.infirmary cimport wound
 
@@ -32,7 +33,7 @@ cdef int strength(const Baler* t, int area, int side, bint artillery) noexcept n
     cdef int i, c, s = 0
     for i in range(t.st.n_posts[area][side]):
         c = occupant(t, t.st.posts[area][side][i])
-        if c != EMPTY and not in_set(&t.disabled, c):
+        if c != EMPTY and not ws_has(t.disabled, UNIT_WORDS, c):
             s += unit_factor(t, c, F_COMBAT)
     if artillery and side == PHILIPPINES:
         c = occupant(t, t.st.artillery_post[area])
@@ -168,7 +169,9 @@ cdef bint combat_roll(Baler* t, int side, const int8_t* values, int n) noexcept 
 cdef int _commander(const Baler* t, int side) noexcept nogil:
     """The face-up leader in the side's military command post, or EMPTY (l.914, l.1274)."""
     cdef int c = occupant(t, t.st.command[side][CMD_MILITARY])
-    if c == EMPTY or unit_type(t, c) != T_LEADER or in_set(&t.exhausted, c) or in_set(&t.disabled, c):
+    if c == EMPTY or unit_type(t, c) != T_LEADER:
+        return EMPTY
+    if ws_has(t.exhausted, UNIT_WORDS, c) or ws_has(t.disabled, UNIT_WORDS, c):
         return EMPTY
     return c
 
@@ -221,7 +224,7 @@ cdef void _spend(Baler* t, int side, int source) noexcept nogil:
         else:
             c = _commander(t, side)
             t.cb.command_left[side] = <int8_t>(unit_rank(t, c) - 1)
-            set_add(&t.exhausted, c)
+            ws_add(t.exhausted, UNIT_WORDS, c)
     elif source == MOD_PERSIST:
         t.persistence = 0
     elif source == MOD_CARD:

@@ -11,11 +11,12 @@ from partisan.core.dice cimport (DicePool, DICE_MAX, FACES_MAX, multiset_outcome
                                  multiset_unrank, pool_add, pool_choices, pool_count, pool_find,
                                  pool_reroll, pool_roll, pool_rolling, pool_start)
 from partisan.core.rng cimport Rng
+from partisan.core.bitset cimport ws_add, ws_has
 from partisan.core.games.baler.table cimport (
-    Baler, CARD_EFFECTS, CMD_MILITARY, DIE, EFFECT_W, EVENT_EFFECTS, MOD_PERSIST, EMPTY, F_COMBAT, F_MANPOWER, MAX_COMBAT_DICE, N_AREAS, N_BEDS, N_TRENCHES,
-    PHILIPPINES, SPAIN, T_ARTILLERY, T_LEADER, T_SOLDIER, WALLS_DESTROYED, WALLS_INTACT,
-    in_set, move_unit, occupant, score, set_add, unit_factor, unit_home, unit_rank, unit_side,
-    unit_type)
+    Baler, CARD_EFFECTS, CMD_MILITARY, DIE, EFFECT_W, EMPTY, EVENT_EFFECTS, F_COMBAT,
+    F_MANPOWER, MAX_COMBAT_DICE, MOD_PERSIST, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN,
+    T_ARTILLERY, T_LEADER, T_SOLDIER, UNIT_WORDS, WALLS_DESTROYED, WALLS_INTACT, move_unit,
+    occupant, score, unit_factor, unit_home, unit_rank, unit_side, unit_type)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler.fight cimport sort_ints
 from partisan.core.games.baler cimport combat as cb
@@ -463,7 +464,7 @@ cdef bint _leader_can_command(const Baler* t, int c, int space) noexcept nogil:
     """A leader from the detachment to an empty command post: a Spanish leader only to his
     type's post (l.1008); never while disabled (l.1229)."""
     cdef int side = unit_side(t, c)
-    if occupant(t, space) != EMPTY or in_set(&t.disabled, c):
+    if occupant(t, space) != EMPTY or ws_has(t.disabled, UNIT_WORDS, c):
         return False
     if side == SPAIN:
         return t.st.board.spaces[space].role == t.st.units.counters[c].role
@@ -475,7 +476,7 @@ cdef bint in_reserve(const Baler* t, int c) noexcept nogil:
     l.1236): one that entered this turn is exhausted at once (l.1012)."""
     cdef int s = t.at[c]
     return (kind_of(t, s) == t.st.cmd_kind and s != t.st.command[unit_side(t, c)][CMD_MILITARY]
-            and not in_set(&t.exhausted, c))
+            and not ws_has(t.exhausted, UNIT_WORDS, c))
 
 
 cdef bint movable(const Baler* t, int c) noexcept nogil:
@@ -636,7 +637,7 @@ cdef void command_effect(Baler* t, int c, int s) noexcept nogil:
     cdef int side = unit_side(t, c)
     if s == t.st.command[side][CMD_MILITARY]:
         return
-    set_add(&t.exhausted, c)
+    ws_add(t.exhausted, UNIT_WORDS, c)
     if side == SPAIN:
         if t.st.units.counters[c].role == ROLE_MEDICAL:
             t.proc = P_MEDIC
@@ -719,7 +720,7 @@ cdef int stack_strength(const Baler* t) noexcept nogil:
     if t.terr_space == 0:
         return 0
     for c in range(t.st.n_units):
-        if t.at[c] == t.st.territory[t.terr_space] and not in_set(&t.disabled, c):
+        if t.at[c] == t.st.territory[t.terr_space] and not ws_has(t.disabled, UNIT_WORDS, c):
             n += unit_factor(t, c, F_COMBAT)
     return n
 

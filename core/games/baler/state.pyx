@@ -16,8 +16,9 @@ from partisan.core.decision cimport secret_hidden_from
 from partisan.core.dice cimport FACES_MAX, die_outcomes, multiset_count, multiset_unrank
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token
+from partisan.core.bitset cimport ws_has
 from partisan.core.games.baler.table cimport (
-    Baler, CB_NONE, Combat, DIE, EMPTY, PHILIPPINES, SPAIN, in_set)
+    Baler, CB_NONE, Combat, DIE, EMPTY, PHILIPPINES, SPAIN, UNIT_WORDS)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler.components cimport BalerComponents, apply_options
 from partisan.core.games.baler cimport attrition, chance, events, fight, procs, turn
@@ -398,7 +399,7 @@ cdef class BalerState(GameState):
     def _snap(self):
         """The struct as plain data for the view and tests (names come from the view)."""
         cdef Baler* t = &self.t
-        cdef int c
+        cdef int c, n = self.parts.st.n_units
         return dict(
             node=t.node, actor=t.actor, phase=t.phase, step=t.step, turn=t.turn,
             initiative=t.initiative, over=bool(t.over), die_for=t.die_for,
@@ -422,8 +423,8 @@ cdef class BalerState(GameState):
             combat=self._combat(),
             tdice=[[t.tdice[q].value[c] for c in range(t.tdice[q].n)] for q in range(2)],
             dice_count=self.chance_dice(), shooting_markers=t.shooting_markers,
-            exhausted=[c for c in range(self.parts.st.n_units) if in_set(&t.exhausted, c)],
-            disabled=[c for c in range(self.parts.st.n_units) if in_set(&t.disabled, c)],
+            exhausted=[c for c in range(n) if ws_has(t.exhausted, UNIT_WORDS, c)],
+            disabled=[c for c in range(n) if ws_has(t.disabled, UNIT_WORDS, c)],
         )
 
     def _action_to_string(self, int a):

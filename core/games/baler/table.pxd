@@ -20,7 +20,7 @@ cdef enum:
     MAX_POSTS = 4           # guard posts of one side in one area
     MAX_UNITS = 192         # counters (soldiers, leaders, artillery); checked at load
     MAX_SPACES = 128        # board spaces; checked at load
-    UNIT_WORDS = 3          # 64-bit words of a set of units
+    UNIT_WORDS = 3          # 64-bit words of a set of units (bitset.pxd's word arrays)
     EMPTY = -1
     DIE = 6                 # six-sided dice (l.82)
     MAX_COMBAT_DICE = 5     # "never roll more than 5 dice" (l.581)
@@ -84,9 +84,6 @@ cdef enum:
     CT_FOW = 2
     CS_BOTH = 2
 
-ctypedef struct UnitSet:
-    uint64_t w[UNIT_WORDS]
-
 ctypedef struct BalerStatic:
     const BoardData* board
     const CounterData* units
@@ -142,8 +139,8 @@ ctypedef struct Baler:
     # where every counter stands, and who stands on each single-capacity space
     uint8_t at[MAX_UNITS]
     int16_t occ[MAX_SPACES]
-    UnitSet exhausted       # leaders flipped after use
-    UnitSet disabled        # leaders disabled by the leaders' roll
+    uint64_t exhausted[UNIT_WORDS]  # leaders flipped after use
+    uint64_t disabled[UNIT_WORDS]   # leaders disabled by the leaders' roll
     # tracks
     int8_t supply[2]
     int8_t morale[2]
@@ -285,19 +282,6 @@ cdef inline int unit_home(const Baler* t, int c) noexcept nogil:
 
 cdef inline int post_of(const Baler* t, int area, int side, int i) noexcept nogil:
     return t.st.posts[area][side][i]
-
-
-# ---------------------------------------------------------------- sets of units
-cdef inline bint in_set(const UnitSet* s, int c) noexcept nogil:
-    return (s.w[c >> 6] >> (c & 63)) & 1
-
-
-cdef inline void set_add(UnitSet* s, int c) noexcept nogil:
-    s.w[c >> 6] |= (<uint64_t>1) << (c & 63)
-
-
-cdef inline void set_discard(UnitSet* s, int c) noexcept nogil:
-    s.w[c >> 6] &= ~((<uint64_t>1) << (c & 63))
 
 
 # ---------------------------------------------------------------- where units stand

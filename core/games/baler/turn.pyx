@@ -8,10 +8,11 @@ from libc.stdint cimport int8_t, uint32_t, uint64_t
 from partisan.core.cards cimport bit, count as popcount
 from partisan.core.decision cimport secret_commit, secret_reveal, secrets_clear
 from partisan.core.state cimport GameState, token
+from partisan.core.bitset cimport ws_add, ws_clear, ws_remove
 from partisan.core.games.baler.table cimport (
     Baler, CARD_AP, CARD_INIT, CARD_TYPE, CB_ARTILLERY, CB_INCURSION, CB_SHOOTING, CMD_MILITARY,
-    CT_FOW, EMPTY, LAST_TURN, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN, WALLS_INTACT,
-    WALLS_WRECKED, move_unit, occupant, score, set_add, set_discard, unit_home)
+    CT_FOW, EMPTY, LAST_TURN, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN, UNIT_WORDS,
+    WALLS_INTACT, WALLS_WRECKED, move_unit, occupant, score, unit_home)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler cimport attrition, events, fight, procs
 from partisan.core.games.baler cimport combat as cb
@@ -481,11 +482,11 @@ cdef void leader_die(Baler* t, int face) noexcept nogil:
     cdef int c = occupant(t, post)
     t.node = N_PHASE
     if face == 1:
-        set_add(&t.disabled, c)
+        ws_add(t.disabled, UNIT_WORDS, c)
     elif t.cmd_i != CMD_MILITARY and (face == 6 or not t.reserve_six):
         t.node = N_LEADER   # Activate or Reserve (on a 6 only under reserve_on=six)
         return
-    set_discard(&t.exhausted, c)
+    ws_remove(t.exhausted, UNIT_WORDS, c)
     if face < 6:
         move_unit(t, c, unit_home(t, c))
     t.cmd_i += 1
@@ -500,7 +501,7 @@ cdef void apply_leader(Baler* t, int a) noexcept nogil:
     if a == A_YES:
         procs.command_effect(t, c, post)
         move_unit(t, c, unit_home(t, c))
-    set_discard(&t.exhausted, c)
+    ws_remove(t.exhausted, UNIT_WORDS, c)
 
 
 cdef void next_turn(GameState g, Baler* t) noexcept nogil:
@@ -663,7 +664,7 @@ cdef void _upkeep_step(GameState g, Baler* t) noexcept nogil:
             t.step += 1
             if t.step == 10 and not t.disabled_never:
                 # a leader disabled last turn recovers (RULES.md reading 7)
-                t.disabled.w[0] = t.disabled.w[1] = t.disabled.w[2] = 0
+                ws_clear(t.disabled, UNIT_WORDS)
             t.cmd_i = 0
     elif st < 12:
         side = side_of_order(t, st - 10)
