@@ -5,6 +5,9 @@ Cards are 0..51 = suit * 13 + (rank - 2), suits ♣ ♦ ♥ ♠, aces high. Pile
 bit masks. A skirmish runs: promotion (propose, cancel, recruit) -> draw ->
 secret selection (spy captors reveal first) -> support -> tie resolution ->
 loss of forces -> spoils.
+
+This class holds the struct and numbering (data.pxd) and the rules: legal actions, apply,
+chance, returns and resample. Move text and observations are in view.
 """
 from libc.stdint cimport uint64_t
 from libc.string cimport memset
@@ -14,42 +17,19 @@ from partisan.core.turns cimport seat_queue, queue_seat, queue_next
 from partisan.core.cards cimport bit, count, lowest, to_list, random_card
 from partisan.core.knowledge cimport (
     Places, places, move_card, move_cards, show_card, redeal, PUBLIC, OWNER, NO_TOKEN)
+from partisan.core.games.war.data cimport *
+from partisan.core.games.war cimport view
 
-from partisan.core import narration
 from partisan.core.actions import ActionRanges
-
-cdef enum:
-    NCARDS = 52
-    NO_SUPPORT_CHOSEN = 99
-    MAX_RANK = 6
+from partisan.core.games.war.view import card_name
 
 # The action ids (draws, recruits and losses are chance outcomes or choices numbered as cards,
-# i.e. in `play`); the offsets below are derived from this declaration.
+# i.e. in `play`); data.pxd's offsets derive from the same sizes in the same order.
 ACTIONS = ActionRanges(play=NCARDS, support=NCARDS, no_support=1, propose=1, decline=1,
                        cancel=NCARDS, remove=NCARDS)
-cdef int A_PLAY = ACTIONS.play
-cdef int A_SUPPORT = ACTIONS.support
-cdef int A_NO_SUPPORT = ACTIONS.no_support
-cdef int A_PROPOSE = ACTIONS.propose
-cdef int A_PASS = ACTIONS.decline
-cdef int A_CANCEL = ACTIONS.cancel
-cdef int A_REMOVE = ACTIONS.remove
-cdef int NUM_ACTIONS = ACTIONS.size
+ACTIONS.check_offsets("war", (A_PLAY, A_SUPPORT, A_NO_SUPPORT, A_PROPOSE, A_PASS, A_CANCEL,
+                              A_REMOVE, NUM_ACTIONS))
 
-cdef enum:
-    PH_PROPOSE, PH_CANCEL, PH_RECRUIT, PH_DRAW, PH_SELECT, PH_SUPPORT, PH_TIE_DRAW, PH_TIE_PLAY, PH_LOSS, PH_OVER
-
-# What the seats observe; a token is (kind, seat, card).
-cdef enum:
-    T_DRAW = 1, T_DRAW_HIDDEN, T_RESHUFFLE, T_SELECT, T_SELECT_HIDDEN, T_REVEAL, T_SUPPORT_CHOICE,
-    T_SUPPORT_HIDDEN, T_SUPPORT_REVEAL, T_NO_SUPPORT_REVEAL, T_PROPOSE, T_PASS, T_CANCEL,
-    T_RECRUIT, T_PROMOTED, T_TIE_DRAW, T_TIE_DRAW_HIDDEN, T_TIE_CHOICE, T_TIE_HIDDEN, T_TIE_REVEAL,
-    T_FACEDOWN_REVEAL, T_LOST, T_ELIMINATED, T_SPOILS
-
-PHASE_NAMES = ("promotion", "cancellation", "recruitment", "draw", "play", "support",
-               "tie draw", "tie play", "loss of forces", "over")
-SUITS = "♣♦♥♠"
-RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 # One suit per seat (spades, hearts, diamonds, clubs); the 2-player variant
 # gives hearts + diamonds to one player and clubs + spades to the other.
 ONE_SUIT = (3, 2, 1, 0)
@@ -65,12 +45,6 @@ for _r in range(MAX_RANK + 1):
             GMASK[_r] |= bit(_s * 13 + _c - 2)
 for _s in range(4):
     SEVENS |= bit(_s * 13 + 5)
-
-
-
-
-cdef inline int rank_of(int card) noexcept nogil:
-    return card % 13 + 2
 
 
 cdef inline int value(int card, int grank) noexcept nogil:
@@ -116,10 +90,6 @@ cdef inline void _take_from_hand(WarState s, int p, int c, int kind) noexcept no
     _move(s, c, P_HAND + p, P_POT, PUBLIC, -1, tok(kind, p, c), NO_TOKEN)
     s.d.no_g[p] &= ~bit(c)
     s.d.shown[p] |= bit(c)
-
-
-def card_name(int card):
-    return RANKS[card % 13] + SUITS[card // 13]
 
 
 cdef class WarState(GameState):
@@ -657,134 +627,20 @@ cdef class WarState(GameState):
 
     # ---------------------------------------------------------- Python API
     def _action_to_string(self, int action):
-        cdef int ph = self.d.phase
-        if (ph == PH_DRAW or ph == PH_TIE_DRAW) and action < A_SUPPORT:
-            return f"draw {card_name(action)}"
-        if ph == PH_RECRUIT and action < A_SUPPORT:
-            return f"recruit {card_name(action)}"
-        if ph == PH_LOSS and not self.d.loss_by_winner and action < A_SUPPORT:
-            return f"lose {card_name(action)}"
-        if action < A_SUPPORT:
-            return f"face up {card_name(action)}" if ph == PH_TIE_PLAY else f"play {card_name(action)}"
-        if action < A_NO_SUPPORT:
-            return f"support with {card_name(action - A_SUPPORT)}"
-        if action == A_NO_SUPPORT:
-            return "no support"
-        if action == A_PROPOSE:
-            return "propose promotion"
-        if action == A_PASS:
-            return "pass"
-        if action < A_REMOVE:
-            return f"cancel with {card_name(action - A_CANCEL)}"
-        return f"remove {card_name(action - A_REMOVE)}"
+        return view.action_to_string(&self.d, action)
 
     def _describe_action(self, int action, viewer):
         """The action as `viewer` sees it; None narrates for an all-seeing observer."""
-        cdef int ph = self.d.phase
-        cdef int actor = self.c_current_player()
-        who = lambda p: narration.who(p, viewer)
-        chosen = self.d.loss_by_winner and ph == PH_LOSS
-        if (ph in (PH_DRAW, PH_TIE_DRAW, PH_RECRUIT, PH_LOSS)
-                and not (action >= A_REMOVE if chosen else action < A_SUPPORT)):
-            return self._action_to_string(action)       # an id no card of this step has
-        if ph == PH_DRAW or ph == PH_TIE_DRAW:
-            actor = queue_seat(&self.d.turn)
-            text = ""
-            if not self.d.pl[P_DRAW + actor]:
-                text = f"{who(actor)} shuffle{'' if viewer == actor else 's'} the discard pile into a new draw pile; "
-            card = card_name(action) if viewer is None or viewer == actor else "a card"
-            tie = " for the tie" if ph == PH_TIE_DRAW else ""
-            return text + f"{who(actor)} draw{'' if viewer == actor else 's'} {card}{tie}"
-        if ph == PH_RECRUIT:
-            return f"{who(self.d.recruiter)} recruit{'' if viewer == self.d.recruiter else 's'} {card_name(action)} from P{self.d.proposer + 1}'s draw pile"
-        if ph == PH_LOSS:
-            if chosen:
-                return f"{who(actor)}: remove {card_name(action - A_REMOVE)} (loss of forces)"
-            return f"{card_name(action)} is removed from the game (loss of forces)"
-        secret = ((ph == PH_SELECT and not (self.d.spy_first >> actor) & 1)
-                  or ph == PH_SUPPORT or ph == PH_TIE_PLAY)
-        if secret and viewer is not None and viewer != actor:
-            what = {PH_SELECT: "selects a card", PH_SUPPORT: "decides on support",
-                    PH_TIE_PLAY: ("plays one card face up and one face down"
-                                  if count(self.d.pl[P_TIE + actor]) > 1 else "plays its one card face up")}[ph]
-            return f"{who(actor)} {what}"
-        return f"{who(actor)}: {self._action_to_string(action)}"
+        return view.describe_action(&self.d, action, viewer, self.c_current_player())
 
     def _observation(self, int player):
         """What `player` knows, as plain data."""
-        cards = lambda m: [card_name(c) for c in range(NCARDS) if (m >> c) & 1]
-        seats = []
-        hidden_down = self._hidden_pot(player)
-        for q in range(self.d.n):
-            own = q == player
-            pending = self.d.pending[q]
-            seats.append({
-                "seat": q,
-                "active": bool((self.d.active >> q) & 1),
-                "hand_size": count(self.d.pl[P_HAND + q]),
-                "hand": cards(self.d.pl[P_HAND + q]) if own else cards(self.d.seen[P_HAND + q]),
-                "draw_pile": count(self.d.pl[P_DRAW + q]),
-                "discard_pile": cards(self.d.pl[P_DISC + q]),
-                "face_up": card_name(self.d.up[q]) if self.d.up[q] >= 0 else None,
-                "support": card_name(self.d.sup[q]) if self.d.sup[q] >= 0 else None,
-                "shown": cards(self.d.shown[q]),
-                "face_down": (count(self.d.facedown[q]) if self.d.facedown[q] & hidden_down
-                              else cards(self.d.facedown[q])),
-                "tie_cards": cards(self.d.pl[P_TIE + q]) if own else count(self.d.pl[P_TIE + q]),
-                "secret_choice": (("no support" if pending == NO_SUPPORT_CHOSEN else card_name(pending))
-                                  if own and pending >= 0 else (pending >= 0)),
-                # the support penalty matters until the draw that it shortens
-                "draws_one": bool((self.d.supported_last >> q) & 1) and self.d.phase <= PH_DRAW,
-                "suits": "".join(SUITS[s] for s in self._suits(q)),
-                "reveals_first": bool((self.d.spy_first >> q) & 1),
-                "played_guerrilla": bool((self.d.played_g >> q) & 1),
-                "contending": bool((self.d.contenders >> q) & 1),
-            })
-        last = None
-        if self.d.skirmish > 0:
-            last = {
-                "winner": self.d.last_winner if self.d.last_winner >= 0 else None,
-                "shown": [cards(self.d.last_shown[q]) for q in range(self.d.n)],
-                "face_down": [cards(self.d.last_facedown[q]) for q in range(self.d.n)],
-                "support": [cards(self.d.last_shown[q] & self.d.last_support) for q in range(self.d.n)],
-                "removed": cards(self.d.last_removed),
-                "spoils": cards(self.d.last_spoils),
-            }
-        return {
-            "game": "war",
-            "seat": player,
-            "skirmish": self.d.skirmish + 1,
-            "max_skirmishes": self.d.max_skirmishes,
-            "guerrilla_rank": self.d.rank,
-            "phase": PHASE_NAMES[self.d.phase],
-            "to_move": self.c_current_player(),
-            "proposer": self.d.proposer if self.d.phase in (PH_CANCEL, PH_RECRUIT) else None,
-            "hand": cards(self.d.pl[P_HAND + player]),
-            "players": seats,
-            "removed": cards(self.d.pl[P_REMOVED]),
-            "pot": cards(self.d.pl[P_POT] & ~hidden_down),
-            "skirmish_winner": self.d.winner if self.d.phase == PH_LOSS else None,
-            "cards_to_remove": self.d.to_remove if self.d.phase == PH_LOSS else 0,
-            "loss_chosen_by_winner": bool(self.d.loss_by_winner),
-            "promotion_rule": "since_last" if self.d.promotion_since else "ever",
-            "last_skirmish": last,
-            "winner": self.d.result_winner if self.d.phase == PH_OVER and self.d.result_winner >= 0 else None,
-        }
+        suits = tuple(self._suits(q) for q in range(self.d.n))
+        return view.observation(&self.d, player, self.c_current_player(), suits)
 
     def _suits(self, int q):
         """The suits seat q plays (its draw pile at the start), in the order dealt."""
         return TWO_SUITS[q] if self.game.options["two_suits"] else (ONE_SUIT[q],)
-
-    cdef uint64_t _hidden_pot(self, int player):
-        """Face-down tie cards of the others, until the skirmish is settled."""
-        cdef uint64_t m = 0
-        cdef int q
-        if self.d.phase != PH_TIE_DRAW and self.d.phase != PH_TIE_PLAY:
-            return 0
-        for q in range(self.d.n):
-            if q != player:
-                m |= self.d.facedown[q]
-        return m
 
     def _state_bytes(self):
         return (<char*>&self.d)[:sizeof(WarData)]
