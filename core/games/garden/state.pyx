@@ -17,7 +17,6 @@ from partisan.core.games.garden.data cimport *
 from partisan.core.games.garden cimport setup, turn, attack, score
 
 from partisan.core.actions import ActionRanges
-from partisan.core.games.garden import view
 
 ACTIONS = ActionRanges(card=NTYPES, aim_grid=GRID * GRID, aim_card=NOBJ, aim_hat=2,
                        orient=ORIENTS, blast=BLAST_POINTS, target=NOBJ)
@@ -26,6 +25,15 @@ CHANCE_IDS = ActionRanges(deal=SUBSETS, landing=C_OFF - C_LAND, off_table=1)
 
 ACTIONS.check_offsets("garden", (A_CARD, A_GRID, A_ON, A_HAT, A_ORIENT, A_BLAST, A_TARGET, NUM_ACTIONS))
 CHANCE_IDS.check_offsets("garden", (C_DEAL, C_LAND, C_OFF, NUM_CHANCE))
+
+# The numbers view.py and the screens name, as data.pxd declares them.
+SIZES = dict(types=NTYPES, objects=NOBJ, grid=GRID, land_mm=LAND_MM, land_angles=LAND_ANGLES)
+OBJECTS = dict(toad=O_TOAD, ant=O_ANT, goodie=O_GOODIE, insect=O_INSECT)     # first ids
+PHASES = dict(element=PH_ELEMENT, enemy=PH_ENEMY, deal=PH_DEAL, card=PH_CARD, aim=PH_AIM,
+              orient=PH_ORIENT, land=PH_LAND, blast=PH_BLAST, target=PH_TARGET, end=PH_END)
+WHERE = dict(out=W_OUT, table=W_TABLE, bounty=W_BOUNTY)
+
+from partisan.core.games.garden import view    # last: view.py imports the numbers above
 _NOISE = {}                             # data folder -> CompiledNoise (kept alive for the states)
 
 

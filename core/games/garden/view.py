@@ -5,25 +5,24 @@ never calls them. Seats are colours; objects are named as on the table.
 """
 from __future__ import annotations
 
+from partisan.core.games.garden.state import ACTIONS, CHANCE_IDS, OBJECTS, PHASES as PHASE_IDS, SIZES
+from partisan.core.games.garden.state import WHERE as WHERE_IDS
 from partisan.core.narration import by, does, whose
 
 COLOURS = ("Red", "Blue", "Green", "Yellow")
-NTYPES, NOBJ, O_ANT, O_GOODIE, O_INSECT = 10, 48, 2, 6, 8
-GRID, ORIENTS, BLAST_POINTS, SUBSETS = 8, 16, 8, 252
-LAND_MM, LAND_ANGLES = 1001, 720
-# decision ids (data.pxd)
-A_GRID = NTYPES
-A_ON = A_GRID + GRID * GRID
-A_HAT = A_ON + NOBJ
-A_ORIENT = A_HAT + 2
-A_BLAST = A_ORIENT + ORIENTS
-A_TARGET = A_BLAST + BLAST_POINTS
-# chance ids
-C_LAND = SUBSETS
-C_OFF = C_LAND + LAND_MM * LAND_MM * LAND_ANGLES * 2
-PHASES = ("element", "enemy", "deal", "card", "aim", "orient", "land", "blast", "target", "end")
-PH_ELEMENT, PH_ENEMY, PH_DEAL, PH_CARD, PH_AIM, PH_ORIENT, PH_LAND, PH_BLAST, PH_TARGET, PH_END = range(10)
-WHERE = ("out", "table", "bounty")
+NTYPES, NOBJ, GRID = SIZES["types"], SIZES["objects"], SIZES["grid"]
+LAND_MM, LAND_ANGLES = SIZES["land_mm"], SIZES["land_angles"]
+O_ANT, O_GOODIE, O_INSECT = OBJECTS["ant"], OBJECTS["goodie"], OBJECTS["insect"]
+# decision ids (state.ACTIONS)
+A_GRID, A_ON, A_HAT = ACTIONS.aim_grid, ACTIONS.aim_card, ACTIONS.aim_hat
+A_ORIENT, A_BLAST, A_TARGET = ACTIONS.orient, ACTIONS.blast, ACTIONS.target
+# chance ids (state.CHANCE_IDS)
+C_LAND, C_OFF = CHANCE_IDS.landing, CHANCE_IDS.off_table
+PHASES = {i: name for name, i in PHASE_IDS.items()}
+PH_ELEMENT, PH_ENEMY, PH_DEAL, PH_CARD, PH_AIM, PH_ORIENT, PH_LAND, PH_BLAST, PH_TARGET, PH_END = (
+    PHASE_IDS[name] for name in ("element", "enemy", "deal", "card", "aim", "orient", "land",
+                                 "blast", "target", "end"))
+WHERE = {i: name for name, i in WHERE_IDS.items()}
 
 
 HANDS = tuple(m for m in range(1 << NTYPES) if bin(m).count("1") == 5)   # setup.pyx SUBSET order
