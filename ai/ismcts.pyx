@@ -50,6 +50,10 @@ Regrets are kept non-negative (regret matching+). The average policy (the regret
 policies summed over the node's visits, each weighted by the iteration's number, so that the
 early, noisy ones count less) is what `root_policy()` gives; regret matching's average
 approaches an equilibrium where UCB settles on one move.
+
+A search on Python's main thread, where signal handlers run, looks for signals every SIGNAL_LOOK
+seconds (taking the GIL a moment), so that Ctrl-C stops even a long search at once: it ends
+after the iteration under way and raises what the handler raised (KeyboardInterrupt).
 """
 from cpython.exc cimport PyErr_CheckSignals
 from libc.math cimport log, sqrt, INFINITY
