@@ -3,13 +3,16 @@ areas around the church, both sides' tracks, the Spanish detachment and infirmar
 leaders and barracks, the territorial map, your hand and the shared cards."""
 from __future__ import annotations
 
+import io
+
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from partisan.cli.views.fit import BySize
+from partisan.cli.views.fit import FULL_WIDTH, BySize
+from partisan.core.games.baler.state import NODES
 from partisan.core.games.baler.view import KINDS, SIDES
 
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
@@ -22,10 +25,12 @@ ROLE_LABELS = {"military": "mil", "medical": "med", "religious": "rel", "leaders
 SURVEILLANCE = "◉"
 STEPS = 5               # combat steps shown in full (the latest)
 POST_NAME = 10          # letters of a name in a guard post: four areas side by side in 100 columns
-LEGEND = (f" ▰ trench  ▱ sabotaged  {SURVEILLANCE} surveillance  ⇄n also in area n  "
-          "c/m combat/manpower  rN rank ")
+LEGEND = (f" ▰ trench ▱ sabotaged {SURVEILLANCE} surveillance ⇄n also area n "
+          "c/m combat/manpower rN rank exh exhausted ")
 EMPTY = Text("—", style="dim")
 COMPACT_WIDTH = 80          # the compact layout is drawn for an 80×24 terminal
+COMPACT_ROWS = 16           # and leaves the rest to the legal moves and the prompt
+_MEASURE = Console(file=io.StringIO(), width=COMPACT_WIDTH, color_system=None, legacy_windows=False)
 
 
 class Packed:
@@ -72,6 +77,8 @@ def _unit(u: dict | None, side: int, width: int | None = None) -> Text:
     text = Text(name, style=style).append(" " + _factors(u), style="cyan")
     if u["disabled"]:
         text.append(" off", style="dim")
+    elif u["exhausted"]:
+        text.append(" exh", style="dim")
     return text
 
 
@@ -87,10 +94,10 @@ def _tracks(obs: dict, me: int) -> Table:
     """Both sides' tracks, hands, decks and pools; ◆ marks the initiative."""
     b = obs["board"]
     table = Table(box=None, pad_edge=False, padding=(0, 1), header_style="bold dim")
-    for col, justify in (("", "left"), ("supply", "right"), ("morale", "right"), ("VP", "right"),
-                         ("AP", "right"), ("hand", "right"), ("deck", "right"), ("bag", "right"),
-                         ("lost", "right"), ("", "left")):
-        table.add_column(col, justify=justify, no_wrap=True)
+    table.add_column("", no_wrap=True)
+    for col in ("supply", "morale", "VP", "AP", "hand", "deck", "bag", "lost"):
+        table.add_column(col, justify="right", no_wrap=True)
+    table.add_column("", ratio=1)       # the notes wrap: the numbers keep their heads
     for side in (0, 1):
         name = Text(SIDES[side], style=STYLE[side]).append(" (you)" if side == me else "")
         if obs["initiative"] == SIDES[side]:
@@ -106,18 +113,21 @@ def _secrets(obs: dict, me: int, side: int, short: bool = False) -> Text:
     """A side's initiative card and Fog of War draw: named to their owner, only announced to
     the other side; Persistence, the barracks and the artillery reserve for the Philippines."""
     notes = []
+    revealed = obs["cards"]["revealed"][side]
+    if revealed and (not short or obs["phase"] == "initiative"):
+        notes.append(f"{'init' if short else 'played'}: {revealed['name']} i{revealed['initiative']}")
     if side == me:
         for key, label in (("initiative", "init" if short else "initiative card"),
                            ("fog_of_war", "FoW" if short else "Fog of War")):
-            if obs["cards"][key]:
+            if obs["cards"][key] and not (key == "initiative" and revealed):
                 notes.append(f"{label}: {obs['cards'][key]['name']}")
     else:
-        notes += ["chose init" if short else "has chosen an initiative card"] * obs["other_chose"]
+        notes += ["chose init" if short else "has chosen an initiative card"] * (
+            obs["other_chose"] and not revealed and obs["phase"] == "initiative")
         notes += ["drew FoW" if short else "drew a Fog of War card"] * obs["other_drew"]
+        if obs["automa_card"]:
+            notes.append(f"automa{'' if short else ' card'} {obs['automa_card']}: {obs['automa_title']}")
     if side == 1:
-        reserve = obs["board"]["artillery_reserve"]
-        notes.append(f"reserve {reserve}" if short else
-                     f"barracks {len(obs['board']['barracks'])}, guns in reserve {reserve}")
         notes += ["Persistence"] * bool(obs["persistence"])
     return Text("; ".join(notes), style="italic")
 
@@ -129,10 +139,10 @@ def _header(obs: dict, me: int, short: bool = False) -> Text:
     text.append(" · init " if short else " · initiative: ").append(obs["initiative"], style=STYLE[SIDES.index(obs["initiative"])])
     if obs["over"]:
         text.append(" · the siege is over", style="bold green")
+    elif obs["actor"] == me:
+        text.append(" · ").append(f"your move, {SIDES[me]}", style="bold green")
     elif obs["actor"] in (0, 1):
-        actor = obs["actor"]
-        text.append(" · to act: ").append("you" if actor == me else SIDES[actor],
-                                          style="bold green" if actor == me else STYLE[actor])
+        text.append(" · to act: ").append(SIDES[obs["actor"]], style=STYLE[obs["actor"]])
     return text
 
 
@@ -200,6 +210,17 @@ def _command(obs: dict, side: int, width: int | None = None) -> Text:
     posts = obs["board"]["command"][side]
     return Text("  ").join(Text(f"{ROLE_LABELS[role]} ", style="dim")
                             .append_text(_unit(posts[role], side, width)) for role in ROLES[side])
+
+
+def _leaders(obs: dict, width: int) -> Text:
+    return Text("leaders ", style="dim").append_text(_slots(obs["board"]["leaders"], 1, width))
+
+
+def _barracks(obs: dict) -> Text:
+    """The soldiers in the Filipino barracks, by combat/manpower (they are nameless)."""
+    soldiers = obs["board"]["barracks"]
+    return Text(f"{len(soldiers)} soldiers ", style="dim").append(
+        " ".join(_factors(u) for u in soldiers), style="cyan") if soldiers else EMPTY.copy()
 
 
 def _beds(obs: dict, width: int | None = None) -> Text:
@@ -400,11 +421,15 @@ def _full(obs: dict, me: int) -> RenderableType:
     rows.add_row(f"infirmary ({obs['beds_open']})", _beds(obs, 10))
     rows.add_row("command", Text("Spain ", style="blue").append_text(_command(obs, 0, 8))
                  .append(" │ ", style="dim").append("Phil. ", style="red").append_text(_command(obs, 1, 8)))
-    rows.add_row(Text("Filipino camp", style="red"), Text("leaders ", style="dim")
-                 .append_text(_slots(b["leaders"], 1, 10)))
+    fight = None if _choosing_cards(obs, me) else _combat(obs)
+    if fight is None:
+        rows.add_row(Text("Filipino camp", style="red"), _leaders(obs, 10))
+        rows.add_row(Text("barracks", style="red"), _barracks(obs).append(
+            f"  guns in reserve {b['artillery_reserve']}", style="dim"))
+    else:                       # one row: the combat needs the room
+        rows.add_row(Text("Filipino camp", style="red"), _fit(_camp_lines(obs, "leaders "), FULL_WIDTH - 20))
     rows.add_row("territory", _territory(obs, 10))
     parts: list[RenderableType] = [_tracks(obs, me), _church(obs), rows]
-    fight = _combat(obs)
     if fight is not None:       # the cards by name only: the combat needs the room
         parts += [Rule(style="dim"), fight]
         parts += [extra for extra in (_events(obs, False),) if extra is not None]
@@ -415,7 +440,7 @@ def _full(obs: dict, me: int) -> RenderableType:
         hand = obs["cards"]["hand"]
         parts += [Rule("Your hand", align="left", style="green"),
                   *((_card(c) for c in hand) if hand else [Text("(empty)", style="dim")]),
-                  _shared(obs, True)]
+                  *_fog_of_war(obs), _shared(obs, True)]
     return Panel(Group(*parts), title=_header(obs, me), title_align="left",
                  subtitle=Text(LEGEND, style="dim"), subtitle_align="right",
                  border_style=STYLE[me].split()[-1], padding=(0, 1))
@@ -423,21 +448,26 @@ def _full(obs: dict, me: int) -> RenderableType:
 
 def _compact(obs: dict, me: int) -> RenderableType:
     """No frames, an area a row, names cut short: at 80×24 the siege, the legal moves and the
-    prompt fit on one screen."""
+    prompt fit on one screen. The territorial map and the Filipino camp take the rows left
+    (a combat under way takes them; the Fog of War choice shows the cards in full)."""
     b = obs["board"]
     heads = _hand_heads(obs)
+    choosing = _choosing_cards(obs, me)
+    rec = None if choosing else combat_log(obs)
     # beside a combat, each extra row a long hand takes at 80 columns costs the combat its
     # latest step, then the areas' column heads
-    extra = (heads.cell_len - 1) // COMPACT_WIDTH if combat_log(obs) is not None else 0
+    extra = (heads.cell_len - 1) // COMPACT_WIDTH if rec is not None else 0
     parts: list[RenderableType] = [_header(obs, me, short=True)]
     for side in (0, 1):
         line = Text(SIDES[side] + (" (you)" if side == me else ""), style=STYLE[side])
         if obs["initiative"] == SIDES[side]:
             line.append(" ◆", style="yellow")
         hand = len(obs["hand"]) if side == me else obs["other_hand"]
-        line.append(f"  supply {obs['supply'][side]}  morale {obs['morale'][side]}  "
-                    f"VP {obs['vp'][side]}  AP {obs['ap'][side]}  hand {hand}  ")
-        parts.append(line.append_text(_secrets(obs, me, side, short=True)))
+        ap = f" AP {obs['ap'][side]}" if obs["phase"] == "action" else ""
+        line.append(f" supply {obs['supply'][side]} morale {obs['morale'][side]} "
+                    f"VP {obs['vp'][side]}{ap} hand {hand}")
+        notes = _secrets(obs, me, side, short=True)
+        parts.append(line.append(" · ", style="dim").append_text(notes) if notes.plain else line)
     areas = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold dim",
                   show_header=extra < 2)
     for col in ("", "wall", "fp", SURVEILLANCE, "2", "3-4", "5-6", "1-2", "3-4", "5-6", "tr", "gun"):
@@ -451,18 +481,67 @@ def _compact(obs: dict, me: int) -> RenderableType:
                       _surveillance(a), *posts[0], *posts[1], _trenches(a),
                       _unit(a["artillery"], 1, 3) if a["artillery"] else EMPTY.copy())
     parts.append(areas)
-    parts.append(Text("Infirmary ", style="bold").append_text(_beds(obs, 5)))
     in_detachment = sum(u is not None for row in b["detachment"] for u in row)
-    fight = _combat(obs, short=True, latest=extra == 0)
-    if fight is None or combat_log(obs)["over"]:
-        parts.append(Text("Territory ", style="bold").append_text(_territory(obs, 4))
-                     .append(f"   detachment {in_detachment}", style="dim"))
-    if fight is not None:       # the combat takes the events' and shared cards' rows
-        parts += [fight, heads]
-    else:
-        parts += [extra for extra in (_events(obs, False),) if extra is not None]
-        parts.append(_hand_heads(obs).append("   ").append_text(_shared(obs, False)))
-    return Group(*parts)
+    parts.append(_fit([Text("Infirmary ", style="bold").append_text(_beds(obs, 5))
+                       .append(f"  detachment {in_detachment}", style="dim"),
+                       Text("Infirmary ", style="bold").append_text(_beds(obs, 5)),
+                       Text("Infirmary ", style="bold").append_text(_beds(obs, 3))]))
+    parts.append(Text("Command ", style="bold").append("Spain ", style="blue")
+                 .append_text(_command(obs, 0, 4)).append(" │ ", style="dim")
+                 .append("Phil. ", style="red").append_text(_command(obs, 1, 4)))
+    if choosing:
+        tail = [*_fog_of_war(obs), _shared(obs, True)]
+    elif rec is not None:       # the combat takes the events' and shared cards' rows
+        tail = [_combat(obs, short=True, latest=extra == 0), heads]
+    else:                       # shared cards A and B: in full when they can be taken
+        tail = [*(extra for extra in (_events(obs, False),) if extra is not None), heads]
+    optional = [_fit(_camp_lines(obs))]
+    if rec is None or rec["over"]:
+        optional.insert(0, Text("Territory ", style="bold").append_text(_territory(obs, 4)))
+    for row in optional:
+        if _rows(Group(*parts, row, *tail)) <= COMPACT_ROWS:
+            parts.append(row)
+    return Group(*parts, *tail)
+
+
+def _rows(renderable: RenderableType) -> int:
+    """The rows `renderable` takes at COMPACT_WIDTH columns."""
+    return len(_MEASURE.render_lines(renderable, _MEASURE.options, pad=False))
+
+
+def _camp_lines(obs: dict, label: str = "Phil. leaders ") -> list[Text]:
+    """The Filipino leaders, barracks and guns in reserve on one row, from the fullest to the
+    shortest: the barracks by their soldiers' factors, else by count and combat strength; the
+    leaders with their factors, else by name."""
+    b = obs["board"]
+    soldiers = b["barracks"]
+    total = f"{len(soldiers)} (combat {sum(u['combat'] for u in soldiers)})" if soldiers else "—"
+    names = Text(" ").join(Text(_short(u, 4), style="red bold") for u in b["leaders"]) or EMPTY.copy()
+    lines = []
+    guns = f"  guns in reserve {b['artillery_reserve']}"
+    for leaders, barracks in ((_slots(b["leaders"], 1, 4), _barracks(obs)),
+                              (_slots(b["leaders"], 1, 4), Text(total, style="cyan")),
+                              (names, Text(total, style="cyan"))):
+        lines.append(Text(label, style="bold").append_text(leaders)
+                     .append("  barracks ", style="bold").append_text(barracks).append(guns, style="dim"))
+    return lines
+
+
+def _fit(lines: list[Text], width: int = COMPACT_WIDTH) -> Text:
+    """The first of `lines` that fits in one row of `width`, else the last."""
+    return next((line for line in lines if line.cell_len <= width), lines[-1])
+
+
+def _choosing_cards(obs: dict, me: int) -> bool:
+    """The Fog of War step, where the seat keeps or gives its draw and may take a shared card:
+    the cards it chooses between are shown in full."""
+    return obs["actor"] == me and obs["node"] in (NODES["fow_keep"], NODES["fow_shared"])
+
+
+def _fog_of_war(obs: dict) -> list[Text]:
+    """The Fog of War card the seat drew, in full."""
+    card = obs["cards"]["fog_of_war"]
+    return [Text("Fog of War card drawn: ", style="bold").append_text(_card(card))] if card else []
 
 
 def _hand_heads(obs: dict) -> Text:
@@ -474,8 +553,9 @@ def _hand_heads(obs: dict) -> Text:
 
 def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     """What an action changed on the public tracks, walls and infirmary that its own
-    description does not say."""
-    lines = []
+    description does not say; the initiative cards when they are revealed; an event that
+    changed nothing."""
+    lines = _revealed(before, after) + _no_effect(before, after)
     for key, label in (("supply", "supply"), ("morale", "morale"), ("vp", "VP")):
         for side in (0, 1):
             if before[key][side] != after[key][side]:
@@ -486,6 +566,44 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     if before["beds_open"] != after["beds_open"]:
         lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
     return lines + _combat_changes(before, after)
+
+
+def _revealed(before: dict, after: dict) -> list[str]:
+    """Both initiative cards as they turn over, and who holds the initiative (l.348)."""
+    cards = after["cards"]["revealed"]
+    if any(before["initiative_cards"]) or not any(after["initiative_cards"]):
+        return []
+    shown = [f"{SIDES[side]} {card['name']} (initiative {card['initiative']})" if card
+             else f"{SIDES[side]} no card" for side, card in enumerate(cards)]
+    held = "keeps" if before["initiative"] == after["initiative"] else "takes"
+    return [f"Initiative cards revealed: {shown[0]}, {shown[1]}: {after['initiative']} {held} the initiative"]
+
+
+# The reason an event changes nothing, by the kind of its first effect.
+NO_EFFECT = {"heal": "the infirmary is empty", "expand_infirmary": "every bed is open already",
+             "repair": "no walls it can repair", "trench": "no trench section it can build",
+             "persistence": "Persistence is active already", "morale": "the track is at its limit",
+             "supply": "the track is at its limit", "man_posts": "no post to man",
+             "surveillance": "no area for a marker", "place_artillery": "no gun or no free post"}
+# What an event may change: when none of these changes, it had no effect.
+WATCHED = ("units", "supply", "morale", "vp", "walls", "trenches_built", "trenches_sabotaged",
+           "surveillance", "beds_open", "foreign_power", "persistence", "exhausted", "disabled")
+
+
+def _no_effect(before: dict, after: dict) -> list[str]:
+    """An event resolved with nothing to do (Field Hospital with an empty infirmary) gets its
+    line: it was resolved, and changed nothing."""
+    done = after.get("events_resolved", 0) & ~before.get("events_resolved", 0)
+    if not done or before["node"] != NODES["ev_next"] or after["node"] != NODES["ev_next"]:
+        return []
+    if any(before[key] != after[key] for key in WATCHED):
+        return []
+    k = done.bit_length() - 1
+    card = before["cards"]["events"][k // 2]
+    kinds = card["kinds"][k % 2] if card else []
+    why = NO_EFFECT.get(kinds[0], "nothing it could do") if kinds else "nothing it could do"
+    name = card["name"] if card else f"event card {k // 2 + 1}"
+    return [f"{name}: {'secondary' if k % 2 else 'main'} event has no effect ({why})"]
 
 
 def _ident(rec: dict) -> tuple:
@@ -506,3 +624,80 @@ def _combat_changes(before: dict, after: dict) -> list[str]:
             who = "" if step["side"] is None else SIDES[step["side"]] + ": "
             lines.append(who + text)
     return lines
+
+
+# What each decision asks (state.NODES names), and what "done" and "yes" mean there.
+ASKS = {
+    "init": "choose your initiative card, face down: both are revealed together, and the higher "
+            "initiative acts first in every phase this turn",
+    "ev_card": "play event card {n} of 2, in any order: you resolve their events next",
+    "ev_support": "add a support card? Its icons boost the event cards' secondary events (its own "
+                  "events are not played); done: no support card",
+    "ev_boost": "which event does the support card's {icon} boost? It serves one card, not both",
+    "ev_next": "which event do you resolve next (any order)? done: give up the events not yet resolved",
+    "attack": "the event's attack: its kind and area; done: give it up",
+    "area": "choose the area; done: give up this effect",
+    "trench": "choose the trench section; done: give up this effect",
+    "surv": "activate your surveillance marker in area {area}? yes: roll a die (3-4: +1 firepower, "
+            "5-6: +2, then it returns to your reserve; 1-2: it stays); done: leave it",
+    "mod": "modify your dice (each modifier changes one die once)? done: keep them as they stand",
+    "target": "the target of your incursion",
+    "victim": "which of your units in the area takes the hit",
+    "redeploy": "back to the guard posts: a surviving unit to place; done: they stay where they are",
+    "redeploy_dest": "the guard post it takes",
+    "shoot": "the area of your next shooting",
+    "act": "spend your action points ({ap} left): an action, or done: end your Action phase "
+           "(unspent points are lost)",
+    "move": "movement: a unit to move, or a kind of move; done: end the movement",
+    "move_dest": "where it goes",
+    "heal": "heal: the two lowest beds, or one wounded man of your choice",
+    "heal_dest": "the detachment space the healed soldier takes",
+    "fow_keep": "keep the Fog of War card {card}? yes: into your discard pile (costs 1 morale), so the "
+                "enemy never plays it; done: into the enemy's discard pile, and you take a shared card",
+    "fow_shared": "take a shared card into your discard pile: A, B, or the shared deck's top (unseen)",
+    "man": "man the posts: where the soldier drawn from the bag goes",
+    "leader": "activate the leader whose die was just rolled? yes: his effect now, then back to "
+              "the detachment; done: he stays in his command post, in reserve",
+    "tloss": "the territorial combat is lost: the unit that leaves the map",
+    "tmod": "territorial combat: spend morale on a die? done: keep the dice",
+    "tdeploy": "deploy on the territorial map (up to 3 units); done: stop deploying",
+    "tadvance": "how far your stack advances towards Manila",
+    "persist": "use Persistence on the Takeover die (+1 or a re-roll)? done: keep the die",
+    "arty": "the area whose artillery post takes the gun",
+    "loss_pick": "which of the leaders falls ill",
+}
+NODE_NAMES = {number: name for name, number in NODES.items()}
+
+
+def decision_note(obs: dict, me: int) -> str | None:
+    """What the decision at hand asks, naming the side, and what "done" and "yes" mean there."""
+    node = NODE_NAMES.get(obs["node"])
+    if obs["over"] or obs["actor"] != me or node not in ASKS:
+        return None
+    return f"{SIDES[me]}: " + ASKS[node].format(**_ask_details(obs, me, node))
+
+
+def _ask_details(obs: dict, me: int, node: str) -> dict:
+    """The names a question needs: the event card's number, the boosting icon, the area, the
+    Fog of War card, the action points left."""
+    details = {"n": 2 if obs["cards"]["events"][0] else 1, "ap": obs["ap"][me],
+               "area": "", "card": "", "icon": "icon"}
+    if node == "surv":
+        details["area"] = (obs["combat"]["area"] or 0) + 1
+    elif node == "fow_keep" and obs["cards"]["fog_of_war"]:
+        details["card"] = obs["cards"]["fog_of_war"]["name"]
+    elif node == "ev_boost":
+        details["icon"] = _shared_icon(obs)
+    return details
+
+
+def _shared_icon(obs: dict) -> str:
+    """The support card's icon that could boost either event card (the star, or an icon both
+    secondary events require)."""
+    first, second, support = obs["cards"]["events"]
+    if support is None:
+        return "icon"
+    for icon in support["icons"]:
+        if icon == obs["wildcard"] or icon == (first or {}).get("requires") == (second or {}).get("requires"):
+            return icon
+    return "icon"

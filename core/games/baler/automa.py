@@ -84,14 +84,15 @@ class Decision:
     tied: int               # choices the die picked among (1: no die; 0: the only legal move)
 
     def reason(self) -> str:
-        """"Partisan automa card 7, shootings: <the criterion>"."""
-        head = f"{LABEL} card {self.card.number}" if self.card else LABEL
+        """'Partisan automa card 7 "Assault: Night raid", Shootings row: <the criterion>; a die
+        picked among 3 tied choices'."""
+        head = f'{LABEL} card {self.card.number} "{self.card.name}"' if self.card else LABEL
         if self.tied == 0:
             why = "its only legal move"
         else:
             why = CRITERIA[self.criterion].text if self.criterion else "no priority applies, the fallback"
-        die = f", a die among {self.tied}" if self.tied > 1 else ""
-        return f"{head}, {ROWS[self.row][1].lower()}: {why}{die}"
+        die = f"; a die picked among {self.tied} tied choices" if self.tied > 1 else ""
+        return f"{head}, {ROWS[self.row][1]} row: {why}{die}"
 
     def text(self, state) -> str:
         """The reason and the move it chose (before the move is played)."""

@@ -244,7 +244,7 @@ def observation(state, player: int) -> dict:
         "moving": s["moving"] if s["moving"] >= 0 else None,
         "automa_card": s["automa_card"] + 1 if s["automa_card"] >= 0 else None,
         "automa_title": automa_title(state, s["automa_card"] + 1) if s["automa_card"] >= 0 else None,
-        "events_resolved": s["ev_done"],
+        "events_resolved": s["ev_done"], "wildcard": deck.wildcard,
         "automa_deck": bin(s["automa_deck"]).count("1"),
         "board": _board(parts, s),
         "cards": {

@@ -188,7 +188,7 @@ def _trench(t, target):
 def test_shootings_follow_the_area_criteria(setup, criterion):
     d, target = _area_choice(setup, criterion)
     assert d.action == AREA + target - 1 and d.criterion == criterion
-    assert d.text(reach("shoot", 0, seed=11)).startswith(f"{LABEL} card 99, shootings: ")
+    assert d.text(reach("shoot", 0, seed=11)).startswith(f'{LABEL} card 99 "test", Shootings row: ')
 
 
 def _enemy_fire(t, target):
