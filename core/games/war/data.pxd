@@ -2,6 +2,7 @@
 # the rules; view: text and observations).
 from libc.stdint cimport uint64_t, int8_t, int16_t, uint8_t
 from partisan.core.turns cimport SeatQueue
+from partisan.core.decision cimport Secrets
 
 cdef enum:
     WAR_MAX = 4                 # seats
@@ -36,10 +37,9 @@ cdef enum:
 
 # What the seats observe; a token is (kind, seat, card).
 cdef enum:
-    T_DRAW = 1, T_DRAW_HIDDEN, T_RESHUFFLE, T_SELECT, T_SELECT_HIDDEN, T_REVEAL, T_SUPPORT_CHOICE,
-    T_SUPPORT_HIDDEN, T_SUPPORT_REVEAL, T_NO_SUPPORT_REVEAL, T_PROPOSE, T_PASS, T_CANCEL,
-    T_RECRUIT, T_PROMOTED, T_TIE_DRAW, T_TIE_DRAW_HIDDEN, T_TIE_CHOICE, T_TIE_HIDDEN, T_TIE_REVEAL,
-    T_FACEDOWN_REVEAL, T_LOST, T_ELIMINATED, T_SPOILS
+    T_DRAW = 1, T_DRAW_HIDDEN, T_RESHUFFLE, T_SELECT, T_REVEAL, T_SUPPORT_CHOICE, T_SUPPORT_REVEAL,
+    T_PROPOSE, T_PASS, T_CANCEL, T_RECRUIT, T_PROMOTED, T_TIE_DRAW, T_TIE_DRAW_HIDDEN, T_TIE_CHOICE,
+    T_TIE_REVEAL, T_FACEDOWN_REVEAL, T_LOST, T_ELIMINATED, T_SPOILS
 
 ctypedef struct WarData:
     uint64_t pl[NPL]
@@ -65,7 +65,7 @@ ctypedef struct WarData:
     int8_t drew[WAR_MAX]        # cards drawn in this draw step
     int8_t up[WAR_MAX]          # face-up card being compared (-1 none)
     int8_t sup[WAR_MAX]         # support card added (-1 none)
-    int8_t pending[WAR_MAX]     # secret choice made and not yet revealed (-1 none)
+    Secrets pending             # secret choices made and not yet revealed: card, or support
     int8_t proposer
     int8_t recruiter
     int8_t winner               # of the skirmish being settled (-1 none)

@@ -11,12 +11,15 @@ chance, returns and resample. Move text and observations are in view.
 """
 from libc.stdint cimport uint64_t
 from libc.string cimport memset
-from partisan.core.rng cimport Rng, rng_below
+from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token as tok
 from partisan.core.turns cimport seat_queue, queue_seat, queue_next
 from partisan.core.cards cimport bit, count, lowest, to_list, random_card
 from partisan.core.knowledge cimport (
     Places, places, move_card, move_cards, show_card, redeal, PUBLIC, OWNER, NO_TOKEN)
+from partisan.core.decision cimport (
+    NO_SECRET, secrets_clear, secret_pending, secret_hidden_from, secret_commit, secret_reveal,
+    secret_redraw)
 from partisan.core.games.war.data cimport *
 from partisan.core.games.war cimport view
 
@@ -85,9 +88,9 @@ cdef inline void _show(WarState s, int c, int place, uint64_t shown) noexcept no
     show_card(s, &pl, c, place, PUBLIC, -1, -1, shown, NO_TOKEN)
 
 
-cdef inline void _take_from_hand(WarState s, int p, int c, int kind) noexcept nogil:
+cdef inline void _take_from_hand(WarState s, int p, int c, uint64_t shown) noexcept nogil:
     """A hand card goes face up into the pot."""
-    _move(s, c, P_HAND + p, P_POT, PUBLIC, -1, tok(kind, p, c), NO_TOKEN)
+    _move(s, c, P_HAND + p, P_POT, PUBLIC, -1, shown, NO_TOKEN)
     s.d.no_g[p] &= ~bit(c)
     s.d.shown[p] |= bit(c)
 
@@ -132,7 +135,7 @@ cdef class WarState(GameState):
             self.d.pl[P_TIE + p] = 0
             self.d.up[p] = -1
             self.d.sup[p] = -1
-            self.d.pending[p] = -1
+        secrets_clear(&self.d.pending)
         self.d.pl[P_POT] = 0
         self.d.supported = 0
         self.d.support_cards = 0
@@ -201,31 +204,30 @@ cdef class WarState(GameState):
         seat_queue(&self.d.turn, self.d.active, self.d.spy_first, 0, self.d.n)
 
     cdef void _reveal_pending(self, int kind) noexcept nogil:
-        """Turn over the secret choices of this step, in seat order."""
+        """Turn over the secret choices of this step, in seat order: everyone observes each
+        (kind, seat, choice), then the card moves."""
         cdef int i, p, c
         for i in range(self.d.turn.n):
             p = self.d.turn.seat[i]
-            c = self.d.pending[p]
-            if c < 0:
+            c = secret_reveal(self, &self.d.pending, p, kind)
+            if c == NO_SECRET:
                 continue
-            self.d.pending[p] = -1
             if kind == T_SUPPORT_REVEAL:
                 if c == NO_SUPPORT_CHOSEN:
-                    self.observe_all(tok(T_NO_SUPPORT_REVEAL, p, -1))
                     continue
                 self.d.sup[p] = c
                 self.d.supported |= 1 << p
                 self.d.support_cards |= bit(c)
-                _take_from_hand(self, p, c, kind)
+                _take_from_hand(self, p, c, NO_TOKEN)
             elif kind == T_REVEAL:
                 # the card left the hand when chosen; the table sees it leave now
                 self.d.up[p] = c
-                _take_from_hand(self, p, c, kind)
+                _take_from_hand(self, p, c, NO_TOKEN)
             else:                                   # tie resolution: the rest goes face down
                 self.d.up[p] = c
                 self.d.sup[p] = -1
                 self.d.facedown[p] |= self.d.pl[P_TIE + p] & ~bit(c)
-                _move(self, c, P_TIE + p, P_POT, PUBLIC, -1, tok(kind, p, c), NO_TOKEN)
+                _move(self, c, P_TIE + p, P_POT, PUBLIC, -1, NO_TOKEN, NO_TOKEN)
                 _move_all(self, P_TIE + p, P_POT, OWNER, p, NO_TOKEN)
                 self.d.shown[p] |= bit(c)
 
@@ -498,13 +500,12 @@ cdef class WarState(GameState):
     cdef void _apply_select(self, int c) noexcept nogil:
         cdef int p = queue_seat(&self.d.turn)
         if (self.d.spy_first >> p) & 1:
-            _take_from_hand(self, p, c, T_REVEAL)
+            _take_from_hand(self, p, c, tok(T_REVEAL, p, c))
             self.d.up[p] = c
         else:
             # a secret choice: what the table knows of the hand (seen, no_g) stays until the reveal
             self.d.pl[P_HAND + p] &= ~bit(c)
-            self.d.pending[p] = c
-            self.observe_split(p, tok(T_SELECT, p, c), tok(T_SELECT_HIDDEN, p, -1))
+            secret_commit(self, &self.d.pending, p, c, T_SELECT)
         if not queue_next(&self.d.turn):
             self._reveal_pending(T_REVEAL)
             self._begin_support()
@@ -512,17 +513,14 @@ cdef class WarState(GameState):
     cdef void _apply_support(self, int a) noexcept nogil:
         cdef int p = queue_seat(&self.d.turn)
         cdef int choice = NO_SUPPORT_CHOSEN if a == A_NO_SUPPORT else a - A_SUPPORT
-        self.d.pending[p] = choice
-        self.observe_split(p, tok(T_SUPPORT_CHOICE, p, choice), tok(T_SUPPORT_HIDDEN, p, -1))
+        secret_commit(self, &self.d.pending, p, choice, T_SUPPORT_CHOICE)
         if not queue_next(&self.d.turn):
             self._reveal_pending(T_SUPPORT_REVEAL)
             self._resolve()
 
     cdef void _apply_tie_play(self, int c) noexcept nogil:
         cdef int p = queue_seat(&self.d.turn)
-        cdef int q, v, best = -1, tied = 0
-        self.d.pending[p] = c
-        self.observe_split(p, tok(T_TIE_CHOICE, p, c), tok(T_TIE_HIDDEN, p, -1))
+        secret_commit(self, &self.d.pending, p, c, T_TIE_CHOICE)
         if queue_next(&self.d.turn):
             return
         self._reveal_pending(T_TIE_REVEAL)
@@ -563,7 +561,8 @@ cdef class WarState(GameState):
         re-deal, keeping what the table knows (hand cards it has seen; a proposer's hand
         cards held since the proposal hold no Guerrilla: a place allowed only other
         cards), then redraw their secret choices not yet revealed."""
-        cdef int q, k, c
+        cdef int q, k
+        cdef int cards[NCARDS]
         cdef uint64_t held, hidden_hand, pool, hand, down, draw, tie
         cdef uint64_t allowed[5]
         cdef uint64_t out[5]
@@ -575,8 +574,8 @@ cdef class WarState(GameState):
             if q == player or not (self.d.active >> q) & 1:
                 continue
             # a secret selection is redrawn from the hand it was made from
-            select_pending = self.d.phase == PH_SELECT and self.d.pending[q] >= 0
-            held = self.d.pl[P_HAND + q] | (bit(self.d.pending[q]) if select_pending else 0)
+            select_pending = self.d.phase == PH_SELECT and secret_pending(&self.d.pending, q)
+            held = self.d.pl[P_HAND + q] | (bit(self.d.pending.value[q]) if select_pending else 0)
             hidden_hand = held & ~self.d.seen[P_HAND + q]
             draw = self.d.pl[P_DRAW + q] & ~self.d.seen[P_DRAW + q]
             tie = self.d.pl[P_TIE + q] & ~self.d.seen[P_TIE + q]
@@ -593,9 +592,8 @@ cdef class WarState(GameState):
             self.d.no_g[q] = out[0]
             hand = out[0] | out[1] | self.d.seen[P_HAND + q]
             if select_pending:
-                c = random_card(hand, rng)
-                self.d.pending[q] = c
-                hand &= ~bit(c)
+                secret_redraw(&self.d.pending, q, cards, to_list(hand, cards), rng)
+                hand &= ~bit(self.d.pending.value[q])
             self.d.pl[P_HAND + q] = hand
             self.d.pl[P_TIE + q] = out[2] | (self.d.pl[P_TIE + q] & ~tie)
             if down:
@@ -606,10 +604,10 @@ cdef class WarState(GameState):
         if self.d.phase == PH_SUPPORT or self.d.phase == PH_TIE_PLAY:
             for k in range(self.d.turn.pos):
                 q = self.d.turn.seat[k]
-                if q == player:
+                if not secret_hidden_from(&self.d.pending, q, player):
                     continue
                 if self.d.phase == PH_TIE_PLAY:
-                    self.d.pending[q] = random_card(self.d.pl[P_TIE + q], rng)
+                    secret_redraw(&self.d.pending, q, cards, to_list(self.d.pl[P_TIE + q], cards), rng)
                 else:
                     self._redraw_support(q, rng)
 
@@ -622,8 +620,9 @@ cdef class WarState(GameState):
                 self.d.turn.pos = i
         n = self.c_legal_actions(opts)
         self.d.turn.pos = saved
-        i = opts[rng_below(rng, n)]
-        self.d.pending[q] = NO_SUPPORT_CHOSEN if i == A_NO_SUPPORT else i - A_SUPPORT
+        for i in range(n):
+            opts[i] = NO_SUPPORT_CHOSEN if opts[i] == A_NO_SUPPORT else opts[i] - A_SUPPORT
+        secret_redraw(&self.d.pending, q, opts, n, rng)
 
     # ---------------------------------------------------------- Python API
     def _action_to_string(self, int action):

@@ -4,6 +4,7 @@ observation. Read-only functions of the state's struct; the search never calls t
 from libc.stdint cimport uint64_t
 from partisan.core.cards cimport count
 from partisan.core.turns cimport queue_seat
+from partisan.core.decision cimport NO_SECRET
 from partisan.core.games.war.data cimport *
 
 from partisan.core import narration
@@ -93,7 +94,7 @@ cdef dict observation(WarData* d, int player, int to_move, tuple suits):
     hidden_down = hidden_pot(d, player)
     for q in range(d.n):
         own = q == player
-        pending = d.pending[q]
+        pending = d.pending.value[q]
         seats.append({
             "seat": q,
             "active": bool((d.active >> q) & 1),
@@ -108,7 +109,7 @@ cdef dict observation(WarData* d, int player, int to_move, tuple suits):
                           else cards(d.facedown[q])),
             "tie_cards": cards(d.pl[P_TIE + q]) if own else count(d.pl[P_TIE + q]),
             "secret_choice": (("no support" if pending == NO_SUPPORT_CHOSEN else card_name(pending))
-                              if own and pending >= 0 else (pending >= 0)),
+                              if own and pending != NO_SECRET else (pending != NO_SECRET)),
             # the support penalty matters until the draw that it shortens
             "draws_one": bool((d.supported_last >> q) & 1) and d.phase <= PH_DRAW,
             "suits": "".join(SUITS[s] for s in suits[q]),
