@@ -1,4 +1,5 @@
 """The errors a user can cause. Each is a ValueError so callers may catch broadly."""
+import reprlib
 
 
 class PartisanError(ValueError):
@@ -44,6 +45,7 @@ class SeedError(PartisanError):
 
 
 def shown(value, limit: int = 24) -> str:
-    """`value` for a message, cut short: a number of a million digits must not fill the screen."""
-    text = str(value) if isinstance(value, int) else repr(value)
+    """`value` for a message, cut short: a number of a million digits must not fill the screen,
+    and a list nested thousands deep is not followed to the bottom (reprlib stops at a depth)."""
+    text = str(value) if isinstance(value, int) else reprlib.repr(value)
     return text if len(text) <= limit else text[:limit - 4] + "..."

@@ -28,3 +28,12 @@ def test_a_deeply_nested_argument_is_refused_with_a_short_message(call, error):
         call(state, nested(5000))
     assert len(str(refused.value)) < 200
     assert state.fingerprint() == before
+
+
+def test_a_deeply_nested_seed_is_refused_with_a_short_message():
+    """errors.shown names a bad value in a message; a list nested 5,000 deep made it raise
+    RecursionError instead of the SeedError."""
+    from partisan.core.errors import SeedError, shown
+    assert len(shown(nested(5000))) <= 24
+    with pytest.raises(SeedError):
+        load_game("war").new_initial_state(nested(5000))
