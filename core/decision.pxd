@@ -6,11 +6,9 @@
 #    action sequence; choice_redraw is the resample rule for a partial hidden choice.
 #  - Secrets: a seat's choice made now and revealed later, hidden from the others'
 #    keys and redrawn by resample among the legal options.
-#  - Phase tables: per phase, function pointers for current player, legal actions,
-#    chance and apply, instead of if-chains over the phase.
 from libc.stdint cimport int8_t, int16_t, uint8_t
 from partisan.core.rng cimport Rng, rng_below
-from partisan.core.state cimport GameState, MAX_PLAYERS, CHANCE, TERMINAL, token
+from partisan.core.state cimport GameState, MAX_PLAYERS, token
 
 cdef enum:
     STACK_MAX = 8
@@ -213,78 +211,3 @@ cdef inline int secret_reveal(GameState g, Secrets* s, int seat, int kind) noexc
     s.known[seat] = 0
     g.observe_all(token(kind, seat, v))
     return v
-
-
-# ---------------------------------------------------------------- phase tables
-# A handler receives the state as the base class and casts it to its own game
-# (<JuntaState>g): the table is one static array per game, filled at import.
-ctypedef int (*PlayerFn)(GameState g) noexcept nogil
-ctypedef int (*LegalFn)(GameState g, int* out) noexcept nogil
-ctypedef int (*OutcomesFn)(GameState g, int* out, double* probs) noexcept nogil
-ctypedef int (*SampleFn)(GameState g, Rng* rng) noexcept nogil
-ctypedef void (*ApplyFn)(GameState g, int action) noexcept nogil
-
-ctypedef struct Phase:
-    PlayerFn player             # NULL: the game is over in this phase
-    LegalFn legal               # decision phases
-    OutcomesFn outcomes         # chance phases (player returns CHANCE)
-    SampleFn sample             # chance phases (every chance phase gives one: the search samples)
-    ApplyFn apply
-
-
-cdef inline void phase_set(Phase* h, PlayerFn player, LegalFn legal, OutcomesFn outcomes,
-                           SampleFn sample, ApplyFn apply) noexcept nogil:
-    """Fill one row of a game's table (at import)."""
-    h.player = player
-    h.legal = legal
-    h.outcomes = outcomes
-    h.sample = sample
-    h.apply = apply
-
-
-cdef inline int phase_chance_player(GameState g) noexcept nogil:
-    """The player of every chance phase."""
-    return CHANCE
-
-
-cdef inline const Phase* phase_get(const Phase* table, int n, int ph) noexcept nogil:
-    """The handlers of phase ph, or NULL outside the table."""
-    if ph < 0 or ph >= n:
-        return NULL
-    return &table[ph]
-
-
-cdef inline int phase_player(const Phase* table, int n, int ph, GameState g) noexcept nogil:
-    cdef const Phase* h = phase_get(table, n, ph)
-    if h == NULL or h.player == NULL:
-        return TERMINAL
-    return h.player(g)
-
-
-cdef inline int phase_legal(const Phase* table, int n, int ph, GameState g, int* out) noexcept nogil:
-    cdef const Phase* h = phase_get(table, n, ph)
-    if h == NULL or h.legal == NULL:
-        return 0
-    return h.legal(g, out)
-
-
-cdef inline int phase_outcomes(const Phase* table, int n, int ph, GameState g, int* out,
-                               double* probs) noexcept nogil:
-    cdef const Phase* h = phase_get(table, n, ph)
-    if h == NULL or h.outcomes == NULL:
-        return 0
-    return h.outcomes(g, out, probs)
-
-
-cdef inline int phase_sample(const Phase* table, int n, int ph, GameState g, Rng* rng) noexcept nogil:
-    """A sampled chance outcome, or -1 if phase ph has no sampler."""
-    cdef const Phase* h = phase_get(table, n, ph)
-    if h == NULL or h.sample == NULL:
-        return -1
-    return h.sample(g, rng)
-
-
-cdef inline void phase_apply(const Phase* table, int n, int ph, GameState g, int action) noexcept nogil:
-    cdef const Phase* h = phase_get(table, n, ph)
-    if h != NULL and h.apply != NULL:
-        h.apply(g, action)

@@ -1,5 +1,5 @@
 """Decision steps (core/decision.pxd): the stack, canonical choices and their resample rule,
-secret choices, phase tables."""
+secret choices."""
 from __future__ import annotations
 
 import itertools
@@ -8,7 +8,6 @@ from collections import Counter
 
 import pytest
 
-from partisan.core import TERMINAL
 from partisan.core.testing import decision_api as dec
 
 DONE = 1000
@@ -150,23 +149,3 @@ def test_resample_redraws_a_secret_among_the_legal_options():
     drawn = Counter(g.redraw(1, [4, 6, 9]) for _ in range(3000))
     assert set(drawn) == {4, 6, 9} and min(drawn.values()) > 800
     assert g.redraw(1, []) in (4, 6, 9)                  # no options: left as it was
-
-
-def test_a_phase_table_plays_the_same_game_as_a_switch():
-    for seed in range(5):
-        table, switch = dec.TableToy(), dec.SwitchToy()
-        assert dec.run_toy(table, 5000, seed) == dec.run_toy(switch, 5000, seed) == 5000
-        assert table.checksum == switch.checksum
-    toy = dec.TableToy()
-    toy.set_phase(5)
-    assert toy.is_chance_node() and toy.chance_outcomes() == [(a, pytest.approx(1 / 6)) for a in range(6)]
-    toy.set_phase(2)
-    assert toy.current_player() == 0 and toy.legal_actions() == [0, 3, 6, 9]
-
-
-@pytest.mark.parametrize("phase", [-1, 6, 1000])
-def test_a_phase_outside_the_table_is_terminal(phase):
-    toy = dec.TableToy()
-    toy.set_phase(phase)
-    assert toy.current_player() == TERMINAL
-    assert dec.run_toy(toy, 10, 1) == 0 and toy.checksum == 1
