@@ -17,11 +17,12 @@ and check that what a seat is told of a step says no more than the seat may know
 with its variant, game seed, step and check; `check_game(variant, seed, rate)` replays one
 game alone (the rate is printed with the failures).
 
-PARTISAN_CONFORMANCE_GAMES sets the number of random games per registered game (shared among
-its variants; default 2000), and PARTISAN_CONFORMANCE_MOVES caps the moves they play (default
-200,000 a game, shared likewise; every variant still plays MIN_GAMES games): every step is
-checked, so a game of 1,300 moves (Guerilla) costs as much as thirteen of WAR's, and the cap
-keeps the long games from taking the whole run. The soak plays ten times both.
+PARTISAN_CONFORMANCE_GAMES sets the number of random games per registered game in the default
+run, the quick tier (shared among its variants; default 200), and PARTISAN_CONFORMANCE_MOVES
+caps the moves they play (default 20,000 a game, shared likewise; every variant still plays
+MIN_GAMES games): every step is checked, so a game of 1,300 moves (Guerilla) costs as much as
+thirteen of WAR's, and the cap keeps the long games from taking the whole run. The full tier
+(`-m full`) plays FULL times both, the soak (`-m slow`) SOAK times, each on other seeds.
 """
 from __future__ import annotations
 
@@ -55,8 +56,9 @@ def _whole(name: str, default: int) -> int:
 
 pytestmark = pytest.mark.test_only_games    # the contract is checked on them as well
 
-GAMES_PER_GAME = _whole("PARTISAN_CONFORMANCE_GAMES", 2000)
-MOVES_PER_GAME = _whole("PARTISAN_CONFORMANCE_MOVES", 200_000)
+GAMES_PER_GAME = _whole("PARTISAN_CONFORMANCE_GAMES", 200)        # the quick tier
+MOVES_PER_GAME = _whole("PARTISAN_CONFORMANCE_MOVES", 20_000)
+FULL, SOAK = 10, 100          # the budgets of the full tier and the soak, in quick tiers
 MIN_GAMES = 5                 # per variant, whatever the move cap
 CHECK_EVERY_STEP_UNTIL, CHECK_STRIDE = 100, 15   # the steps test_bad_arguments_are_refused checks
 LENGTH_CAP = 100_000          # actions; every game must end well before this
@@ -625,15 +627,21 @@ def _check_variant(variant, report_line, scale: int, first_seed: int) -> None:
 
 
 def test_random_games(game_variant, report_line):
-    """Random games, 2,000 a game or fewer when long (MOVES_PER_GAME): the whole contract,
+    """Random games, 200 a game or fewer when long (MOVES_PER_GAME): the whole contract,
     cheap checks on every step."""
     _check_variant(game_variant, report_line, 1, first_seed=17)
 
 
+@pytest.mark.full
+def test_random_games_full(game_variant, report_line):
+    """The full budget: FULL times as many games, on other seeds."""
+    _check_variant(game_variant, report_line, FULL, first_seed=300)
+
+
 @pytest.mark.slow
 def test_random_games_soak(game_variant, report_line):
-    """Ten times as many games again, on other seeds."""
-    _check_variant(game_variant, report_line, 10, first_seed=500)
+    """SOAK times as many games, on other seeds again."""
+    _check_variant(game_variant, report_line, SOAK, first_seed=500)
 
 
 def test_initial_state(game_variant):
