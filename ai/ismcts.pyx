@@ -180,18 +180,22 @@ cdef uint64_t _first_turn(int walker) noexcept nogil:
     return _place(READY, <uint64_t>walker * START_STAGGER + RESAMPLE_COST)
 
 
-cdef inline void _wait_turn(Turns* turns, int me, uint64_t time) noexcept nogil:
+cdef inline bint _wait_turn(Turns* turns, int me, uint64_t time, uint64_t* halt) noexcept nogil:
     """Wait for walker `me`'s turn at a shared tree: spin a while (a turn is short), then give
-    the core up between looks (the machine may have fewer free cores than walkers)."""
+    the core up between looks (the machine may have fewer free cores than walkers). False, the
+    turn not taken, once the search is halted: the walker it waits for may never come."""
     cdef int spins = 0
     partisan_store(&turns.at[me].word, _place(READY, time))
     while not _first(turns, me, time):
+        if partisan_load(halt):
+            return False
         spins += 1
         if spins > SPINS_BEFORE_YIELD:
             sched_yield()
         else:
             partisan_relax()
     partisan_store(&turns.at[me].word, _place(AT_TREE, time))
+    return True
 
 
 cdef inline uint64_t _node_key(int player, uint64_t infokey) noexcept nogil:
@@ -1028,8 +1032,8 @@ cdef class ISMCTS:
         time strays from the clock. A walker's resamples and rollouts draw from its own
         generator and move averages, so an iteration budget gives the same search for a seed.
         A walker that finds the search over (_over, looked at before its turn, so that its
-        look for signals holds no one up) stops them all at its turn. Returns the iterations
-        this walker began."""
+        look for signals holds no one up) stops them all at its turn; once the search is
+        halted a waiting walker leaves at once. Returns the iterations this walker began."""
         cdef long it = 0
         cdef uint64_t clock = <uint64_t>me * START_STAGGER
         cdef bint backlog = False, going = True, rollout = False, over
@@ -1039,7 +1043,10 @@ cdef class ISMCTS:
             self._begin(root)
             clock += RESAMPLE_COST
             over = it > 0 and self._over(it, turns.deadline, halt, watch, &look)
-            _wait_turn(turns, me, clock)
+            if not _wait_turn(turns, me, clock, halt):
+                # halted (the search raises, its tree is dropped): leave without a last turn
+                partisan_store(&turns.at[me].word, _place(DONE, clock))
+                return it
             if me != 0:
                 self.t = owner.t
             if backlog and self.stuck_player < 0:

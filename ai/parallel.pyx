@@ -63,19 +63,23 @@ def _walk(ISMCTS walker not None, GameState root not None, _TurnTable table not 
 
 def _on_threads(target, list args, _Halt halt not None):
     """Run target(*args[i]) for every i, args[0] on this thread and the others on threads of
-    their own; returns when all have, also when this thread is interrupted (it then halts them
-    first: a search never runs on after its call)."""
+    their own; returns when all have. Interrupted (Ctrl-C while it starts or joins them), it
+    halts the threads started and joins them before it raises: a search never runs on after
+    its call, whatever walker of a shared tree never ran."""
     workers = [threading.Thread(target=target, args=a) for a in args[1:]]
-    for worker in workers:
-        worker.start()
     try:
+        for worker in workers:
+            worker.start()
         target(*args[0])
         for worker in workers:
             worker.join()
     except BaseException:
         halt.set()
         for worker in workers:
-            worker.join()
+            try:
+                worker.join()
+            except RuntimeError:    # never started
+                pass
         raise
 
 

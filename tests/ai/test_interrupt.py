@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import sys
 import threading
 import time
 
@@ -110,3 +111,33 @@ def test_an_interrupted_solve_table_is_built_again():
     bot.solve = 0.05
     bot.choose(state)
     assert bot._table is not None and bot._table.knows(state)
+
+
+@pytest.mark.parametrize("layout", ["SharedTree", "RootParallel"])
+def test_an_interrupt_before_the_first_thread_searches_halts_the_others(layout):
+    """Ctrl-C can land after the other threads started and before this one searches: a shared
+    tree's walkers then wait for a walker that never comes, unless the halt frees them."""
+    code = f"""
+import threading, time
+from partisan.ai import parallel
+from partisan.core.game import load_game
+state = load_game("war").new_initial_state(5)
+while state.current_player() < 0:
+    state.apply_action(state.chance_outcomes()[0][0])
+search, run = parallel.{layout}(3, seed=1), parallel._walk if "{layout}" == "SharedTree" else parallel._run
+
+def interrupted_first(search, root, *rest):
+    if threading.current_thread() is threading.main_thread():
+        raise KeyboardInterrupt
+    run(search, root, *rest)
+
+parallel._walk = parallel._run = interrupted_first
+start = time.perf_counter()
+try:
+    search.search(state, iterations=0, seconds=30)
+except KeyboardInterrupt:
+    print("interrupted", time.perf_counter() - start, threading.active_count())
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    word, seconds, threads = done.stdout.split()
+    assert word == "interrupted" and float(seconds) < ANSWER_SECONDS and threads == "1", done.stderr
