@@ -1302,6 +1302,10 @@ def report(probes: list[dict], results: list[dict]) -> tuple[str, dict]:
     rows = [head] + [f"{t:<34}{c['probes']:>8}" + "".join(f"{c[k]:>9}" for k in columns)
                      for t, c in sorted(per.items())]
     rows.append(f"{'total':<34}{totals['probes']:>8}" + "".join(f"{totals[k]:>9}" for k in columns))
+    per_game = Counter(f"{p['game']} {p['players']}p" for p in probes if p["kind"] == "state")
+    if per_game:
+        rows.append("state probes per game and player count: "
+                    + ", ".join(f"{k} {v}" for k, v in sorted(per_game.items())))
     groups: dict = {}
     for p, r in zip(probes, results):
         if r["outcome"] not in ("ok", "skipped"):
