@@ -28,6 +28,7 @@ class Option:
     choices: tuple = ()
     minimum: int | None = None
     maximum: int | None = None
+    in_title: bool = True       # False: how the game is set up for a bot (the seats say), not a variant
 
     def parse(self, value: Any) -> Any:
         """Convert `value` (text from the command line, or a Python value) and check it."""
@@ -187,7 +188,8 @@ class Game:
         return {"game": self.name, "players": self.players, "options": dict(self.options)}
 
     def __str__(self) -> str:
-        opts = "".join(f", {k}={v}" for k, v in self.options.items() if v != self.info.option(k).default)
+        opts = "".join(f", {k}={v}" for k, v in self.options.items()
+                       if v != self.info.option(k).default and self.info.option(k).in_title)
         data = f", data from {self.data_dir}" if self.data_dir is not None else ""
         return f"{self.info.title} ({self.players} players{opts}{data})"
 

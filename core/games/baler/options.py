@@ -34,7 +34,7 @@ OPTIONS = (
     Option("trench_manpower", "flanks", "manpower to build a trench: flanking posts or the whole area",
            choices=("flanks", "area")),
     Option("automa", False, "solo play: the Partisan automa's public priority deck, a card drawn at "
-           "the start of each phase (docs/games/baler-solo.md)"),
+           "the start of each phase (docs/games/baler-solo.md)", in_title=False),
     Option("supply_artillery", False, "a Filipino supply roll of 6+ also brings a reserve artillery "
            "piece"),
 )
