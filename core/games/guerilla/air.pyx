@@ -10,7 +10,6 @@ battle.pyx's; the state calls `after` when the pick is placed and when the attac
 from libc.stdint cimport uint64_t
 from partisan.core.state cimport GameState, token
 from partisan.core.bitset cimport ws_add, ws_has
-from partisan.core.decision cimport frame_reset, choice_begin
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla cimport battle
 
@@ -117,8 +116,6 @@ cdef void apply_choice(GameState st, Guerilla* d, int a) noexcept nogil:
         if g.leader >= 0:
             ws_add(d.aa_fresh, NW, g.leader)
     d.npick = 0
-    frame_reset(&d.step, d.pick_kind, d.active)
-    choice_begin(&d.step, 1, 4, True)
     d.node = N_PICK
 
 

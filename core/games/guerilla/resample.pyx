@@ -9,7 +9,6 @@ from partisan.core.rng cimport Rng, rng_below
 from partisan.core.bitset cimport ws_has, ws_add, ws_remove, ws_andnot, ws_copy, ws_clear, ws_to_list
 from partisan.core.knowledge cimport Places, resample_places, seen_of, bar_cards, barred_of
 from partisan.core.piles cimport pile_replace
-from partisan.core.decision cimport frame_reset, choice_begin, choice_rebound
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.setup cimport plan_complexes, refilled
 
@@ -131,8 +130,6 @@ cdef void _redraw_plans(Guerilla* d, int p) noexcept nogil:
             for c in range(PICK_MAX):
                 d.pick[c] = NO_CARD
             d.node = N_PLAN
-            frame_reset(&d.step, 0, q)
-            choice_begin(&d.step, 0, 5, True)
 
 
 cdef void _lift_offers(Guerilla* d, int p, int* down) noexcept nogil:
@@ -218,22 +215,6 @@ cdef void _redraw_received(Guerilla* d, int p, int* down, Rng* rng) noexcept nog
             ws_add(d.t_down, NW, free_[k])
 
 
-cdef void _rebound_offer(Guerilla* d) noexcept nogil:
-    """The seat laying cards now continues from its redrawn ones, in the choice's order."""
-    cdef int items[NCARDS]
-    cdef int c, j, v, n = 0
-    for c in range(NCARDS):
-        if d.offer[c] and in_place(d, P_HAND + d.cur, c):
-            v = 2 * d.info[c].type + d.offer[c] - 1
-            j = n
-            while j > 0 and items[j - 1] > v:
-                items[j] = items[j - 1]
-                j -= 1
-            items[j] = v
-            n += 1
-    choice_rebound(&d.step, items, n)
-
-
 cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept nogil:
     cdef int hidden[NPLACES]
     cdef int down[GMAXP]
@@ -245,7 +226,6 @@ cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept nogil:
         d.npick = 0                                    # face-down picks under way start again
         for c in range(PICK_MAX):
             d.pick[c] = NO_CARD
-        choice_begin(&d.step, 1, 4, True)
     _bars(d, p)
     _lift_offers(d, p, down)
     _lift_received(d, p, received)
@@ -264,6 +244,4 @@ cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept nogil:
     _redraw_plans(d, p)
     _redraw_offers(d, p, down, rng)
     _redraw_received(d, p, received, rng)
-    if d.node == N_OFFER and d.cur != p:
-        _rebound_offer(d)
     _redraw_loyalties(d, p, rng)

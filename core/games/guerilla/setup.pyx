@@ -6,7 +6,6 @@ from partisan.core.rng cimport Rng, rng_below
 from partisan.core.state cimport GameState, token
 from partisan.core.bitset cimport ws_count, ws_has
 from partisan.core.knowledge cimport Places, move_cards, PUBLIC, OWNER, NO_TOKEN
-from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.piles cimport pile_draw
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.hand cimport free_types
@@ -114,8 +113,6 @@ cdef void apply_misdeal(GameState st, Guerilla* d, int a) noexcept nogil:
 cdef void _begin_plan(Guerilla* d) noexcept nogil:
     d.node = N_PLAN
     d.npick = 0
-    frame_reset(&d.step, 0, d.cur)
-    choice_begin(&d.step, 0, 5, True)
 
 
 cdef void _counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcept nogil:
@@ -146,9 +143,9 @@ cdef bint _group_ready(int leaders, int units, int cplx) noexcept nogil:
 
 
 cdef int legal_plan(Guerilla* d, int* out) noexcept nogil:
-    """The group being planned, kind by kind in ascending order (units, leaders, complexes),
-    ended by done; with nothing picked, done ends the seat's deployment, allowed once every
-    complex is planned (l.36)."""
+    """The group being planned, card by card in any order (a leader once a unit or a complex can
+    join him, l.18), ended by done; with nothing picked, done ends the seat's deployment,
+    allowed once every complex is planned (l.36)."""
     cdef int types[NCARDS]
     cdef int first[NCARDS]
     cdef int leaders, units, cplx, t, c, i, m, n = 0
@@ -168,7 +165,7 @@ cdef int legal_plan(Guerilla* d, int* out) noexcept nogil:
     for i in range(m):
         t = types[i]
         c = first[i]
-        if not choice_allows(&d.step, t) or not group_takes(d, c, leaders, units, cplx, more):
+        if not group_takes(d, c, leaders, units, cplx, more):
             continue
         out[n] = A_TYPE + t
         n += 1
@@ -184,7 +181,6 @@ cdef void _close_group(GameState st, Guerilla* d, int faction) noexcept nogil:
     d.nplan[d.cur] += 1
     d.npick = 0
     d.node = N_PLAN
-    choice_begin(&d.step, 0, 5, True)
 
 
 cdef void apply_plan(GameState st, Guerilla* d, int a) noexcept nogil:
@@ -208,7 +204,6 @@ cdef void apply_plan(GameState st, Guerilla* d, int a) noexcept nogil:
             d.node = N_PLAN_FACTION
         return
     c = hand_of_type(d, d.cur, a - A_TYPE)
-    choice_take(&d.step, a - A_TYPE)
     d.pick[d.npick] = <int8_t>c
     d.npick += 1
 

@@ -20,6 +20,7 @@ cdef enum:
     NPLACES = 10        # deck, six hands, discard pile, table, set aside
     MAXPLAN = 8         # groups one seat can plan in the initial deployment (8 cards)
     PICK_MAX = 8        # cards picked in one multi-card step
+    DISCARD_MAX = 4     # cards one discard may hold (l.91)
     D10 = 10
     MISDEAL_MAX = 3     # misdeals a round allows (engine bound, RULES.md reading 1)
     SUDDEN_START = 10   # the end of round marker's first space (l.103)

@@ -6,7 +6,6 @@ talk and have no place in the engine."""
 from partisan.core.state cimport GameState, token
 from partisan.core.bitset cimport ws_add, ws_has, ws_clear
 from partisan.core.knowledge cimport Places, show_card, move_card, PUBLIC, OWNER_AND_OTHER
-from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.hand cimport free_types
 
@@ -18,8 +17,6 @@ cdef bint can_trade(Guerilla* d) noexcept nogil:
 
 cdef void _start_laying(Guerilla* d, int seat) noexcept nogil:
     d.cur = <int8_t>seat
-    frame_reset(&d.step, 0, seat)
-    choice_begin(&d.step, 0, 2 * NTYPES, True)
     d.node = N_OFFER
 
 
@@ -38,8 +35,8 @@ cdef int _laid(Guerilla* d, int seat) noexcept nogil:
 
 
 cdef int legal_offer(Guerilla* d, int* out) noexcept nogil:
-    """Card by card, each face up or face down, ended by done: the offer needs a card, a
-    counter-offer may be none."""
+    """Card by card in any order, each face up or face down, ended by done: the offer needs a
+    card, a counter-offer may be none."""
     cdef int types[NCARDS]
     cdef int first[NCARDS]
     cdef int i, t, f, n = 0
@@ -52,9 +49,8 @@ cdef int legal_offer(Guerilla* d, int* out) noexcept nogil:
         if barracks_faction(d, first[i]) >= 0:     # on the table, not in hand (l.134)
             continue
         for f in range(2):
-            if choice_allows(&d.step, 2 * t + f):
-                out[n] = A_OFFER + 2 * t + f
-                n += 1
+            out[n] = A_OFFER + 2 * t + f
+            n += 1
     return n
 
 
@@ -64,7 +60,6 @@ cdef void apply_offer(GameState st, Guerilla* d, int a) noexcept nogil:
     if a != A_DONE:
         item = a - A_OFFER
         c = hand_of_type(d, d.cur, item // 2)
-        choice_take(&d.step, item)
         d.offer[c] = <int8_t>(1 + item % 2)
         if item % 2:
             st.observe_split(d.cur, token(T_OFFER, d.cur, 2 * c + 1), token(T_OFFER, d.cur, -1))

@@ -8,7 +8,7 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept nogil
 cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept nogil
 cdef int legal_faction(Guerilla* d, int* out) noexcept nogil
 cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept nogil
-cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept nogil
+cdef void start_pick(Guerilla* d, int kind, int gi) noexcept nogil
 cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept nogil
 cdef void apply_draw(GameState st, Guerilla* d, int card) noexcept nogil
 cdef int legal_complex(Guerilla* d, int* out) noexcept nogil

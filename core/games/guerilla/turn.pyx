@@ -12,7 +12,6 @@ from libc.stdint cimport uint8_t
 from partisan.core.knowledge cimport PUBLIC, OWNER
 from partisan.core.piles cimport pile_draw, pile_clear, pile_shuffle
 from partisan.core.knowledge cimport Places, move_cards, NO_TOKEN
-from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.hand cimport free_types
 from partisan.core.games.guerilla cimport battle, abilities, events, trade, supply
@@ -193,12 +192,10 @@ cdef int _fitting_copy(Guerilla* d, int t) noexcept nogil:
     return NO_CARD
 
 
-cdef void start_pick(Guerilla* d, int kind, int gi, int most) noexcept nogil:
+cdef void start_pick(Guerilla* d, int kind, int gi) noexcept nogil:
     d.pick_kind = <int8_t>kind
     d.pick_group = <int8_t>gi
     d.npick = 0
-    frame_reset(&d.step, kind, d.active)
-    choice_begin(&d.step, 1, most, True)
     d.node = N_PICK
 
 
@@ -213,7 +210,7 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept nogil:
         d.used |= <uint16_t>((1 << AB_BRIDGE_DEPLOY) | (1 << AB_BRIDGE_WITHDRAW))
         d.forced = d.grp[complex_group(d, d.active, CX_BRIDGE)].faction
         d.letter = 2
-        start_pick(d, PK_DEPLOY, -1, 4)
+        start_pick(d, PK_DEPLOY, -1)
         return
     if a == A_TRADE:
         trade.begin_trade(st, d)
@@ -235,10 +232,10 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept nogil:
     pay(d)
     if a == A_DEPLOY:
         d.letter = 2
-        start_pick(d, PK_DEPLOY, -1, 4)
+        start_pick(d, PK_DEPLOY, -1)
     elif a == A_DISCARD:
         d.letter = 4
-        start_pick(d, PK_DISCARD, -1, 4)            # up to four cards (l.91)
+        start_pick(d, PK_DISCARD, -1)
     elif a == A_DRAW:
         d.letter = 5
         d.node = N_DRAW
@@ -252,7 +249,7 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept nogil:
         battle.begin_sortie(st, d, a - A_GROUP)
     else:
         d.letter = 2
-        start_pick(d, PK_REINFORCE, a - A_REINFORCE, 4)
+        start_pick(d, PK_REINFORCE, a - A_REINFORCE)
 
 
 cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept nogil:
@@ -455,8 +452,8 @@ cdef void _pick_counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcep
 
 cdef int legal_pick(Guerilla* d, int* out) noexcept nogil:
     """The cards of a new group (a unit first: a leader never alone, l.18), of a reinforcement
-    (within the group's limits, l.82) or of a discard (up to four, l.91; the shown card first),
-    kind by kind in ascending order, ended by done."""
+    (within the group's limits, l.82) or of a discard (up to four, l.91; the first picked is
+    the one shown), card by card in any order, ended by done."""
     cdef int types[NCARDS]
     cdef int first[NCARDS]
     cdef int leaders, units, cplx, t, c, i, n = 0
@@ -465,11 +462,11 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept nogil:
     if d.npick > 0:
         out[n] = A_DONE
         n += 1
+    if d.pick_kind == PK_DISCARD and d.npick >= DISCARD_MAX:
+        return n
     for i in range(m):
         t = types[i]
         c = first[i]
-        if not _shown_first(d) and not choice_allows(&d.step, t):
-            continue
         if d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False):
             continue
         if not _pick_fits(d, c) and _fitting_copy(d, t) == NO_CARD:
@@ -477,12 +474,6 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept nogil:
         out[n] = A_TYPE + t
         n += 1
     return n
-
-
-cdef inline bint _shown_first(Guerilla* d) noexcept nogil:
-    """A discard's first card is the one shown on top of the pile (l.91), any kind in hand;
-    the others follow in ascending order, so each discard is one sequence of picks."""
-    return d.pick_kind == PK_DISCARD and d.npick == 0
 
 
 cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept nogil:
@@ -505,10 +496,6 @@ cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int k, c
     if a != A_DONE:
         c = _fitting_copy(d, a - A_TYPE)
-        if _shown_first(d):
-            choice_begin(&d.step, 0, 3, True)          # the rest in ascending order
-        else:
-            choice_take(&d.step, a - A_TYPE)
         d.pick[d.npick] = <int8_t>c
         d.npick += 1
         if d.pick_kind == PK_DISCARD:
