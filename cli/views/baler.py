@@ -320,13 +320,13 @@ def combat_log(obs: dict) -> dict | None:
     return log[-1]
 
 
-def _combat_title(rec: dict, names, short: bool) -> Text:
+def _combat_title(rec: dict, names, short: bool, bonus: bool = True) -> Text:
     text = Text("Combat: " if not rec["over"] else "Last combat: ", style="bold")
     text.append(f"{rec['kind']} in area {rec['area']} by ").append(names[rec["attacker"]], style=STYLE[rec["attacker"]])
     if rec["kind"] != "artillery":
         text.append(", fp " if short else ", firepower ").append_text(_fp(rec["firepower"], names))
     for side in (0, 1):
-        if rec["bonus"][side]:
+        if rec["bonus"][side] and bonus:
             text.append(f" · {names[side]} card {rec['bonus'][side]}", style="italic")
     return text
 
@@ -379,8 +379,12 @@ def _combat(obs: dict, short: bool = False, latest: bool = True) -> RenderableTy
     names = ("Spain", "Phil.") if short else SIDES
     lines = [_combat_title(rec, names, short), *(_combat_side(rec, side, names, short) for side in (0, 1))]
     if short:           # at 80x24: the latest step while it runs, the results once it is over
+        lines[0] = _fit([lines[0], _combat_title(rec, names, short, bonus=False)])
         if latest and rec["steps"] and not rec["over"]:
             lines.append(_step(rec["steps"][-1], names))
+        elif rec["over"]:       # both sides on one row when they fit
+            lines[1:] = [_fit([lines[1] + Text(" · ", style="dim") + lines[2], *lines[1:]])][:1] + (
+                [] if (lines[1] + lines[2]).cell_len + 3 <= COMPACT_WIDTH else lines[2:])
         return Group(*lines)
     steps = rec["steps"][-STEPS:]
     for s in steps:
@@ -495,12 +499,11 @@ def _compact(obs: dict, me: int) -> RenderableType:
         tail = [_combat(obs, short=True, latest=extra == 0), heads]
     else:                       # shared cards A and B: in full when they can be taken
         tail = [*(extra for extra in (_events(obs, False),) if extra is not None), heads]
-    optional = [_fit(_camp_lines(obs))]
-    if rec is None or rec["over"]:
-        optional.insert(0, Text("Territory ", style="bold").append_text(_territory(obs, 4)))
-    for row in optional:
-        if _rows(Group(*parts, row, *tail)) <= COMPACT_ROWS:
-            parts.append(row)
+    if not choosing and (rec is None or rec["over"]):  # a combat under way needs the rows
+        parts.append(_fit(_camp_lines(obs)))
+        territory = Text("Territory ", style="bold").append_text(_territory(obs, 4))
+        if _rows(Group(*parts, territory, *tail)) <= COMPACT_ROWS - 1:
+            parts.append(territory)     # the rows it leaves go to the events since your last move
     return Group(*parts, *tail)
 
 
@@ -565,7 +568,27 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
             lines.append(f"walls of area {a}: {w0} → {w1}")
     if before["beds_open"] != after["beds_open"]:
         lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
-    return lines + _combat_changes(before, after)
+    return lines + _marker_changes(before, after) + _combat_changes(before, after)
+
+
+def _marker_changes(before: dict, after: dict) -> list[str]:
+    """Persistence turned, surveillance markers placed or returned, trench sections built
+    outside a combat (a combat's own account tells those it sabotages)."""
+    lines = []
+    if before["persistence"] != after["persistence"]:
+        lines.append(f"Philippines: Persistence {'active' if after['persistence'] else 'used'}")
+    for side in (0, 1):
+        for a in range(4):
+            was, now = (before["surveillance"][side] >> a) & 1, (after["surveillance"][side] >> a) & 1
+            if was != now:
+                lines.append(f"{SIDES[side]}: surveillance marker {'placed in' if now else 'leaves'} area {a + 1}")
+    if before.get("combat_log") == after.get("combat_log"):
+        for t in range(8):
+            if not (before["trenches_built"] >> t) & 1 and (after["trenches_built"] >> t) & 1:
+                lines.append(f"trench section {t % 2 + 1} of area {t // 2 + 1} built")
+            elif (before["trenches_sabotaged"] >> t) & 1 and not (after["trenches_sabotaged"] >> t) & 1:
+                lines.append(f"trench section {t % 2 + 1} of area {t // 2 + 1} repaired")
+    return lines
 
 
 def _revealed(before: dict, after: dict) -> list[str]:
@@ -628,41 +651,37 @@ def _combat_changes(before: dict, after: dict) -> list[str]:
 
 # What each decision asks (state.NODES names), and what "done" and "yes" mean there.
 ASKS = {
-    "init": "choose your initiative card, face down: both are revealed together, and the higher "
-            "initiative acts first in every phase this turn",
-    "ev_card": "play event card {n} of 2, in any order: you resolve their events next",
-    "ev_support": "add a support card? Its icons boost the event cards' secondary events (its own "
-                  "events are not played); done: no support card",
-    "ev_boost": "which event does the support card's {icon} boost? It serves one card, not both",
-    "ev_next": "which event do you resolve next (any order)? done: give up the events not yet resolved",
-    "attack": "the event's attack: its kind and area; done: give it up",
+    "init": "pick your initiative card; the higher initiative acts first all turn",
+    "ev_card": "event card {n} of 2, in any order; you resolve their events next",
+    "ev_support": "a support card to boost secondary events? done: none",
+    "ev_boost": "which event does the support card's {icon} boost? It serves one",
+    "ev_next": "the next event to resolve; done: give up the rest",
+    "attack": "the event's attack, its kind and area; done: give it up",
     "area": "choose the area; done: give up this effect",
     "trench": "choose the trench section; done: give up this effect",
-    "surv": "activate your surveillance marker in area {area}? yes: roll a die (3-4: +1 firepower, "
-            "5-6: +2, then it returns to your reserve; 1-2: it stays); done: leave it",
-    "mod": "modify your dice (each modifier changes one die once)? done: keep them as they stand",
+    "surv": "surveillance in area {area}? yes: a die, 3-4: +1 firepower, 5-6: +2",
+    "mod": "modify a die (each die once)? done: keep the dice as they stand",
     "target": "the target of your incursion",
     "victim": "which of your units in the area takes the hit",
-    "redeploy": "back to the guard posts: a surviving unit to place; done: they stay where they are",
+    "redeploy": "a surviving unit to place on a post; done: they stay where they are",
     "redeploy_dest": "the guard post it takes",
     "shoot": "the area of your next shooting",
-    "act": "spend your action points ({ap} left): an action, or done: end your Action phase "
-           "(unspent points are lost)",
-    "move": "movement: a unit to move, or a kind of move; done: end the movement",
+    "act": "an action ({ap} AP left), or done: end your Action phase",
+    "move": "a unit to move, or a kind of move; done: end the movement",
     "move_dest": "where it goes",
-    "heal": "heal: the two lowest beds, or one wounded man of your choice",
+    "heal": "heal the two lowest beds, or one wounded man of your choice",
     "heal_dest": "the detachment space the healed soldier takes",
-    "fow_keep": "keep the Fog of War card {card}? yes: into your discard pile (costs 1 morale), so the "
-                "enemy never plays it; done: into the enemy's discard pile, and you take a shared card",
-    "fow_shared": "take a shared card into your discard pile: A, B, or the shared deck's top (unseen)",
-    "man": "man the posts: where the soldier drawn from the bag goes",
-    "leader": "activate the leader whose die was just rolled? yes: his effect now, then back to "
-              "the detachment; done: he stays in his command post, in reserve",
+    "fow_keep": "keep the Fog of War card {card}? yes: into your discard pile, costs 1 morale; "
+                "done: into the enemy's discard pile, and you take a shared card",
+    "fow_shared": "a shared card for your discard pile: A, B or the deck's unseen top",
+    "man": "where the soldier drawn from the bag goes",
+    "leader": "use the leader just rolled for? yes: his effect now, then to the detachment; "
+              "done: he stays in reserve",
     "tloss": "the territorial combat is lost: the unit that leaves the map",
-    "tmod": "territorial combat: spend morale on a die? done: keep the dice",
-    "tdeploy": "deploy on the territorial map (up to 3 units); done: stop deploying",
+    "tmod": "spend morale on a territorial die? done: keep the dice",
+    "tdeploy": "a unit to deploy on the territorial map (3 at most); done: stop",
     "tadvance": "how far your stack advances towards Manila",
-    "persist": "use Persistence on the Takeover die (+1 or a re-roll)? done: keep the die",
+    "persist": "Persistence on the Takeover die (+1 or a re-roll)? done: keep it",
     "arty": "the area whose artillery post takes the gun",
     "loss_pick": "which of the leaders falls ill",
 }

@@ -204,3 +204,15 @@ def test_the_title_of_a_solo_game_shows_no_internal_option(partisan):
     assert str(load_game("baler", artillery_vp=2)) == "Heroes of Baler (2 players, artillery_vp=2)"
     run = partisan("solo", "baler", "--side", "spain", "--seed", "3", input="quit\n")
     assert "automa=True" not in run.out and "Heroes of Baler (2 players)" in run.out
+
+
+def test_persistence_and_surveillance_markers_get_their_lines():
+    table = BalerTable()
+    table.give("philippines", ["Takeover attempt", "Massed Assault"])
+    state = table.game_state("action", "philippines")
+    before = state.observation(1)
+    _play(state, "persistence")
+    assert "Philippines: Persistence active" in baler.changes(before, state.observation(1), 1)
+    before = state.observation(1)
+    _play(state, "surveillance", "area 3")
+    assert "Philippines: surveillance marker placed in area 3" in baler.changes(before, state.observation(1), 1)
