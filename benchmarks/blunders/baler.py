@@ -3,7 +3,7 @@ spends its last morale on "+1 on a 3", and it re-rolls 6s): dice modifiers that 
 the result.
 
 A modifier is "SOURCE +1 on a F" or "SOURCE re-roll on a F" (core/games/baler/view.py). What a
-face is worth depends on the roll (core/games/baler/combat.pyx combat_score, procs.pyx
+face is worth depends on the roll (core/games/baler/combat_rules.pyx combat_score, territory.pyx
 tfight_result), as the rulebook scores it:
 - shooting: each 6 kills, each 5 injures (l.664-l.666), for either side's dice;
 - incursion: 5-6 succeed, and every 1 on either side injures an attacker (l.788, l.827);

@@ -19,8 +19,8 @@ from partisan.core.games.baler.table cimport (
     MOD_PERSIST, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN, TARGET_ARTILLERY,
     TARGET_TRENCH, TARGET_WALLS, T_LEADER, T_SOLDIER, UNIT_WORDS, move_unit, occupant,
     unit_home, unit_side, unit_type)
-from partisan.core.games.baler cimport combat as cb
-from partisan.core.games.baler cimport attrition, infirmary, procs, works
+from partisan.core.games.baler cimport (
+    attrition, combat_rules, fortifications, infirmary, procedures, territory)
 from partisan.core.games.baler.state cimport BalerState
 from partisan.core.games.baler.flow cimport (
     A_DONE, A_UNIT, N_ACT, N_ARTY, N_C_BAG, N_C_DIE, N_C_TROLL, N_FOW_KEEP, N_HEAL_DEST, N_LEADER,
@@ -98,7 +98,7 @@ cdef class BalerTable:
         cdef int a
         if firepower:
             for a in range(N_AREAS):
-                self.t.firepower[a] = <int8_t>cb.firepower(&self.t, a, True)
+                self.t.firepower[a] = <int8_t>combat_rules.firepower(&self.t, a, True)
         state.t = self.t
 
     def set_automa_card(self, int number):
@@ -211,10 +211,10 @@ cdef class BalerTable:
         return self.t.firepower[_area(area)]
 
     def area_firepower(self, int area, bint artillery=True):
-        return cb.firepower(&self.t, _area(area), artillery)
+        return combat_rules.firepower(&self.t, _area(area), artillery)
 
     def strength(self, int area, str side, bint artillery=True):
-        return cb.strength(&self.t, _area(area), _pick(SIDE, side, "side"), artillery)
+        return combat_rules.strength(&self.t, _area(area), _pick(SIDE, side, "side"), artillery)
 
     def set_surveillance(self, str side, int area, bint present=True):
         sd, a = _pick(SIDE, side, "side"), _area(area)
@@ -259,21 +259,21 @@ cdef class BalerTable:
 
     # ------------------------------------------------------------ combat
     def begin(self, str kind, int area, str attacker):
-        return cb.combat_begin(&self.t, _pick(KIND, kind, "combat"), _area(area),
+        return combat_rules.combat_begin(&self.t, _pick(KIND, kind, "combat"), _area(area),
                                _pick(SIDE, attacker, "side"))
 
     def bonus(self, str side, int cf=0, int dice=0, int rerolls=0):
-        return cb.combat_bonus(&self.t, _pick(SIDE, side, "side"), cf, dice, rerolls)
+        return combat_rules.combat_bonus(&self.t, _pick(SIDE, side, "side"), cf, dice, rerolls)
 
     @property
     def combat_firepower(self):
         return self.t.cb.firepower
 
     def surveil(self, str side, int die):
-        return cb.surveillance_roll(&self.t, _pick(SIDE, side, "side"), _die(die))
+        return combat_rules.surveillance_roll(&self.t, _pick(SIDE, side, "side"), _die(die))
 
     def dice_count(self, str side):
-        return cb.dice_count(&self.t, _pick(SIDE, side, "side"))
+        return combat_rules.dice_count(&self.t, _pick(SIDE, side, "side"))
 
     def roll(self, str side, values):
         cdef int8_t v[MAX_COMBAT_DICE]
@@ -281,7 +281,7 @@ cdef class BalerTable:
             return False
         for i, x in enumerate(values):
             v[i] = _die(x)
-        return cb.combat_roll(&self.t, _pick(SIDE, side, "side"), v, len(values))
+        return combat_rules.combat_roll(&self.t, _pick(SIDE, side, "side"), v, len(values))
 
     def dice(self, str side):
         """The side's dice, ascending (a die awaiting its re-roll shows 0)."""
@@ -289,21 +289,21 @@ cdef class BalerTable:
         return sorted(self.t.cb.dice[sd].value[i] for i in range(self.t.cb.dice[sd].n))
 
     def ready(self, str side, str source):
-        return cb.modifier_ready(&self.t, _pick(SIDE, side, "side"), _pick(SOURCE, source, "modifier"))
+        return combat_rules.modifier_ready(&self.t, _pick(SIDE, side, "side"), _pick(SOURCE, source, "modifier"))
 
     def add(self, str side, str source, int value):
-        return cb.modify_add(&self.t, _pick(SIDE, side, "side"), _pick(SOURCE, source, "modifier"), value)
+        return combat_rules.modify_add(&self.t, _pick(SIDE, side, "side"), _pick(SOURCE, source, "modifier"), value)
 
     def reroll(self, str side, str source, int value, int new_value):
         """Re-roll a die showing `value`; the re-roll comes up `new_value`."""
         sd = _pick(SIDE, side, "side")
         _die(new_value)
-        if not cb.modify_reroll(&self.t, sd, _pick(SOURCE, source, "modifier"), value):
+        if not combat_rules.modify_reroll(&self.t, sd, _pick(SOURCE, source, "modifier"), value):
             return False
-        return cb.reroll_result(&self.t, sd, new_value)
+        return combat_rules.reroll_result(&self.t, sd, new_value)
 
     def score(self):
-        return cb.combat_score(&self.t)
+        return combat_rules.combat_score(&self.t)
 
     def casualties(self, str side):
         """(kills, injuries) the side still suffers."""
@@ -316,26 +316,26 @@ cdef class BalerTable:
 
     def due(self):
         """The side whose casualty comes next, or None."""
-        s = cb.casualty_due(&self.t)
+        s = combat_rules.casualty_due(&self.t)
         return None if s < 0 else ("spain", "philippines")[s]
 
     def location_faces(self, str side):
         """What each location roll 1..6 would do now: a post name, CANCELLED or REROLL."""
         sd = _pick(SIDE, side, "side")
-        return [self._outcome(cb.casualty_face(&self.t, sd, f)) for f in range(1, DIE + 1)]
+        return [self._outcome(combat_rules.casualty_face(&self.t, sd, f)) for f in range(1, DIE + 1)]
 
     def _outcome(self, int r):
-        if r == cb.CAS_CANCEL:
+        if r == combat_rules.CAS_CANCEL:
             return CANCELLED
-        if r == cb.CAS_REROLL:
+        if r == combat_rules.CAS_REROLL:
             return REROLL
         return None if r == EMPTY else self._space_name(r)
 
     def casualty(self, int face):
-        return self._outcome(cb.casualty_roll(&self.t, _die(face)))
+        return self._outcome(combat_rules.casualty_roll(&self.t, _die(face)))
 
     def casualty_auto(self):
-        return self._outcome(cb.casualty_auto(&self.t))
+        return self._outcome(combat_rules.casualty_auto(&self.t))
 
     def resolve_casualties(self, faces):
         """Resolve every location-rolled casualty in rule order, automatic ones without a
@@ -355,22 +355,22 @@ cdef class BalerTable:
         return log
 
     def targets_due(self):
-        return cb.targets_due(&self.t)
+        return combat_rules.targets_due(&self.t)
 
     def target_ok(self, str target):
-        return cb.target_ok(&self.t, _pick(TARGET, target, "target"))
+        return combat_rules.target_ok(&self.t, _pick(TARGET, target, "target"))
 
     def sabotage(self, str target):
-        return cb.sabotage(&self.t, _pick(TARGET, target, "target"))
+        return combat_rules.sabotage(&self.t, _pick(TARGET, target, "target"))
 
     def injure(self, str unit):
-        return cb.incursion_injure(&self.t, self.unit(unit))
+        return combat_rules.incursion_injure(&self.t, self.unit(unit))
 
     def redeploy(self, str src, str dst):
-        return cb.redeploy(&self.t, self.space(src), self.space(dst))
+        return combat_rules.redeploy(&self.t, self.space(src), self.space(dst))
 
     def end(self):
-        cb.combat_end(&self.t)
+        combat_rules.combat_end(&self.t)
 
     # ------------------------------------------------------------ infirmary
     def beds(self):
@@ -399,13 +399,13 @@ cdef class BalerTable:
 
     # ------------------------------------------------------------ repairs
     def manpower(self, int area, str side):
-        return works.manpower(&self.t, _area(area), _pick(SIDE, side, "side"))
+        return fortifications.manpower(&self.t, _area(area), _pick(SIDE, side, "side"))
 
     def repair_walls(self, int area):
-        return works.repair_walls(&self.t, _area(area))
+        return fortifications.repair_walls(&self.t, _area(area))
 
     def repair_trench(self, int trench):
-        return works.repair_trench(&self.t, self._trench(trench))
+        return fortifications.repair_trench(&self.t, self._trench(trench))
 
     # ------------------------------------------------------------ cards and the registered state
     def card(self, str name):
@@ -502,7 +502,7 @@ cdef class BalerTable:
         return bool(self.t.over)
 
     def trench_buildable(self, int trench):
-        return procs.trench_buildable(&self.t, self._trench(trench), False)
+        return fortifications.trench_buildable(&self.t, self._trench(trench), False)
 
     # ------------------------------------------------------------ the struct
     def clone(self):
@@ -589,15 +589,15 @@ cdef class BalerTable:
         while self.t.node != N_PHASE:
             n = self.t.node
             if n == N_PROC:
-                procs.proc_begin(&self.t)
+                procedures.proc_begin(&self.t)
             elif n == N_US:
-                procs.us_next(&self.t)
+                territory.us_next(&self.t)
             elif n == N_TFIGHT:
-                procs.tfight_step(&self.t)
+                territory.tfight_step(&self.t)
             elif n == N_RETURN:
                 proc_return(&self.t)
             elif n == N_C_DIE:
-                procs.proc_die(&self.t, _die(_next(dice, k, "die")))
+                procedures.proc_die(&self.t, _die(_next(dice, k, "die")))
                 k += 1
             elif n == N_C_TROLL:
                 values = _next(rolls, r // 2, "combat")[r % 2]
@@ -607,9 +607,9 @@ cdef class BalerTable:
                     pool_roll(&self.t.tdice[self.t.actor], _die(v))
                 self.t.node = N_TFIGHT
             elif n == N_TMOD:
-                procs.apply_tmod(&self.t, A_DONE)
+                territory.apply_tmod(&self.t, A_DONE)
             elif n == N_TLOSS:
-                procs.apply_tloss(&self.t, A_UNIT + self.unit(_next(losses, l, "unit lost")))
+                territory.apply_tloss(&self.t, A_UNIT + self.unit(_next(losses, l, "unit lost")))
                 l += 1
             else:
                 raise IllegalActionError(f"unexpected node {n}")

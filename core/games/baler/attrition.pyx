@@ -10,7 +10,8 @@ from partisan.core.games.baler.table cimport (
     unit_home, unit_side, unit_type)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler cimport infirmary
-from partisan.core.games.baler.procs cimport bag_count, territorial_modifier
+from partisan.core.games.baler.spaces cimport bag_count
+from partisan.core.games.baler.territory cimport territorial_modifier
 
 cdef enum:
     L_PARITY = 0

@@ -13,8 +13,8 @@ from partisan.core.dice cimport FACES_MAX, multiset_count, multiset_prob, multis
 from partisan.core.rng cimport Rng, rng_double
 from partisan.core.games.baler.table cimport Baler, DIE, MAX_COMBAT_DICE
 from partisan.core.games.baler.flow cimport *
-from partisan.core.games.baler cimport combat as cb
-from partisan.core.games.baler.procs cimport tdice_count
+from partisan.core.games.baler cimport combat_rules
+from partisan.core.games.baler.territory cimport tdice_count
 from partisan.core.games.baler.turn cimport chance_pile
 
 cdef enum:
@@ -88,7 +88,7 @@ cdef int sample_chance(const Baler* t, Rng* rng) noexcept nogil:
     cdef uint64_t pile
     cdef double u
     if node == N_C_ROLL or node == N_C_TROLL:
-        k = cb.dice_count(t, t.actor) if node == N_C_ROLL else tdice_count(t, t.actor)
+        k = combat_rules.dice_count(t, t.actor) if node == N_C_ROLL else tdice_count(t, t.actor)
         if k < 1 or k > MAX_COMBAT_DICE:
             return -1
         return C_ROLL + walk_roll(rng_double(rng), k)
@@ -97,7 +97,7 @@ cdef int sample_chance(const Baler* t, Rng* rng) noexcept nogil:
     if node == N_C_CASUALTY:       # the faces that hit or cancel, ascending
         n = 0
         for c in range(1, DIE + 1):
-            if cb.casualty_face(t, t.actor, c) != cb.CAS_REROLL:
+            if combat_rules.casualty_face(t, t.actor, c) != combat_rules.CAS_REROLL:
                 found[n] = C_DIE + c - 1
                 n += 1
         return found[walk_uniform(rng_double(rng), n)] if n else -1

@@ -44,7 +44,7 @@ cdef class BalerComponents:
         _require(counters.factor_names[:2] == FACTORS, where, f"factors must start {FACTORS}")
         _require(len(counters.counters) <= MAX_UNITS, where, f"at most {MAX_UNITS} counters")
         _require(len(board.spaces) <= MAX_SPACES, where, f"at most {MAX_SPACES} spaces")
-        for c in counters.counters:     # bag draws go by (combat, manpower) class (procs.pyx)
+        for c in counters.counters:     # bag draws go by (combat, manpower) class (spaces.pyx)
             _require(counters.types[c.type] != "soldier" or all(0 <= f <= 3 for f in c.factors[:2]),
                      str(folder / "counters.toml"),
                      f"{c.name}: a soldier's factors are 0-3 (l.236-l.237)")

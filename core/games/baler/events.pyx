@@ -12,9 +12,9 @@ from partisan.core.games.baler.table cimport (
     CT_SHARED, EFFECT_W, EMPTY, EVENT_EFFECTS, N_AREAS, PHILIPPINES, SPAIN, CB_ARTILLERY,
     CB_SHOOTING, occupant, score)
 from partisan.core.games.baler.flow cimport *
-from partisan.core.games.baler cimport combat as cb
+from partisan.core.games.baler cimport combat_rules
 from partisan.core.games.baler cimport infirmary
-from partisan.core.games.baler.fight cimport fight_start
+from partisan.core.games.baler.combat_flow cimport fight_start
 from partisan.core.games.baler.attrition cimport loss_begin
 
 cdef enum:
@@ -329,7 +329,7 @@ cdef bint attack_ok(const Baler* t, int side, int kind, int area) noexcept nogil
         return False
     if kind == CB_ARTILLERY:
         return side == PHILIPPINES and occupant(t, t.st.artillery_post[area]) != EMPTY
-    return cb.units_in(t, area, side) > 0
+    return combat_rules.units_in(t, area, side) > 0
 
 
 cdef int legal_attack(const Baler* t, int* out) noexcept nogil:

@@ -112,7 +112,7 @@ cdef enum:
     # automatic steps
     N_PHASE = 42            # the phase's next step (turn.pyx)
     N_EFFECT = 43           # the event effect under way (events.pyx)
-    N_FIGHT = 44            # the combat under way (fight.pyx)
+    N_FIGHT = 44            # the combat under way (combat_flow.pyx)
     N_MOVING = 45           # the movement under way
     N_LOSS = 46             # the attrition losses under way
     N_US = 47               # the US advance under way
@@ -216,3 +216,15 @@ cdef inline int first_side(const Baler* t) noexcept nogil:
 cdef inline int side_of_order(const Baler* t, int k) noexcept nogil:
     """The side acting in part k (0, 1) of a phase: the initiative side first (l.348)."""
     return t.initiative if k == 0 else 1 - t.initiative
+
+
+cdef inline void sort_ints(int* v, int n) noexcept nogil:
+    """Legal actions in ascending order (a short list: insertion sort)."""
+    cdef int i, j, x
+    for i in range(1, n):
+        x = v[i]
+        j = i - 1
+        while j >= 0 and v[j] > x:
+            v[j + 1] = v[j]
+            j -= 1
+        v[j + 1] = x

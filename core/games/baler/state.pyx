@@ -3,8 +3,9 @@
 
 Six turns of seven phases (turn.pyx) over one C struct (table.pxd): the Initiative cards
 chosen in secret, the Events phase (events.pyx), Attrition (attrition.pyx), the shootings and
-every combat as decision steps (fight.pyx over combat.pyx), the Action phase and the
-procedures it shares with the events (procs.pyx), and the Upkeep. Every die, multiset of
+every combat as decision steps (combat_flow.pyx over combat_rules.pyx), the Action phase and
+the procedures it shares with the events (procedures.pyx; movement.pyx, heal.pyx, the territorial
+map in territory.pyx), and the Upkeep. Every die, multiset of
 combat dice, bag draw and card draw is a chance node. This class holds the struct, answers
 the contract by the node the game waits at, and redeals what a seat cannot see; text and
 observations are in view.py.
@@ -21,8 +22,9 @@ from partisan.core.games.baler.table cimport (
     Baler, CB_NONE, Combat, DIE, EMPTY, PHILIPPINES, SPAIN, UNIT_WORDS)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler.components cimport BalerComponents, apply_options
-from partisan.core.games.baler cimport attrition, chance, events, fight, procs, turn
-from partisan.core.games.baler cimport combat as cb
+from partisan.core.games.baler cimport (
+    attrition, chance, combat_flow, combat_rules, events, heal, movement, procedures, spaces,
+    territory, turn)
 
 from partisan.core.actions import ActionRanges
 from partisan.core.games.baler.components import components
@@ -120,55 +122,55 @@ cdef class BalerState(GameState):
         if n == N_ATTACK:
             return events.legal_attack(t, out)
         if n == N_AREA:
-            return procs.legal_area(t, out)
+            return procedures.legal_area(t, out)
         if n == N_TRENCH:
-            return procs.legal_trench(t, out)
+            return procedures.legal_trench(t, out)
         if n == N_SURV or n == N_LEADER:
             out[0] = A_DONE
             out[1] = A_YES
             return 2
         if n == N_MOD:
-            return fight.legal_mod(t, out)
+            return combat_flow.legal_mod(t, out)
         if n == N_TARGET:
-            return fight.legal_target(t, out)
+            return combat_flow.legal_target(t, out)
         if n == N_VICTIM:
-            return fight.legal_victim(t, out)
+            return combat_flow.legal_victim(t, out)
         if n == N_REDEPLOY:
-            return fight.legal_redeploy(t, out)
+            return combat_flow.legal_redeploy(t, out)
         if n == N_REDEPLOY_DEST:
-            return fight.legal_redeploy_dest(t, out)
+            return combat_flow.legal_redeploy_dest(t, out)
         if n == N_SHOOT:
             return turn.legal_shoot(t, out)
         if n == N_ACT:
             return turn.legal_act(t, out)
         if n == N_MOVE:
-            return procs.legal_move(t, out)
+            return movement.legal_move(t, out)
         if n == N_MOVE_DEST:
-            return procs.legal_move_dest(t, out)
+            return movement.legal_move_dest(t, out)
         if n == N_HEAL:
-            return procs.legal_heal(t, out)
+            return heal.legal_heal(t, out)
         if n == N_FOW_KEEP:
             return turn.legal_fow_keep(t, out)
         if n == N_FOW_SHARED:
             return turn.legal_fow_shared(t, out)
         if n == N_MAN:
-            return procs.legal_man(t, out)
+            return procedures.legal_man(t, out)
         if n == N_TLOSS:
-            return procs.legal_tloss(t, out)
+            return territory.legal_tloss(t, out)
         if n == N_TMOD:
-            return procs.legal_tmod(t, out)
+            return territory.legal_tmod(t, out)
         if n == N_TDEPLOY:
-            return procs.legal_tdeploy(t, out)
+            return territory.legal_tdeploy(t, out)
         if n == N_TADVANCE:
-            return procs.legal_tadvance(t, out)
+            return territory.legal_tadvance(t, out)
         if n == N_PERSIST:
-            return procs.legal_persist(t, out)
+            return procedures.legal_persist(t, out)
         if n == N_ARTY:
-            return procs.legal_arty(t, out)
+            return procedures.legal_arty(t, out)
         if n == N_LOSS_PICK:
             return attrition.legal_loss_pick(t, out)
         if n == N_HEAL_DEST:
-            return procs.legal_heal_dest(t, out)
+            return heal.legal_heal_dest(t, out)
         return 0
 
     cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
@@ -177,13 +179,13 @@ cdef class BalerState(GameState):
         if n == N_C_DIE:
             return die_outcomes(DIE, C_DIE, out, probs)
         if n == N_C_ROLL:
-            return fight.roll_outcomes(t, out, probs)
+            return combat_flow.roll_outcomes(t, out, probs)
         if n == N_C_TROLL:
-            return procs.troll_outcomes(t, out, probs)
+            return territory.troll_outcomes(t, out, probs)
         if n == N_C_CASUALTY:
-            return fight.casualty_outcomes(t, out, probs)
+            return combat_flow.casualty_outcomes(t, out, probs)
         if n == N_C_BAG:
-            return procs.bag_outcomes(t, out, probs)
+            return spaces.bag_outcomes(t, out, probs)
         if n == N_C_AUTOMA:
             return turn.automa_outcomes(t, out, probs)
         if _is_chance(n):
@@ -219,22 +221,22 @@ cdef class BalerState(GameState):
         if n == N_C_AUTOMA:
             turn.apply_automa_draw(t, a - C_AUTOMA)
         elif n == N_C_ROLL:
-            fight.apply_roll(t, a - C_ROLL)
+            combat_flow.apply_roll(t, a - C_ROLL)
         elif n == N_C_TROLL:
-            procs.apply_troll(t, a - C_ROLL)
+            territory.apply_troll(t, a - C_ROLL)
         elif n == N_C_CASUALTY:
-            fight.apply_casualty(t, face)
+            combat_flow.apply_casualty(t, face)
         elif n == N_C_BAG:
             if w == BAG_LOSS:
                 attrition.apply_loss_bag(t, a - C_UNIT)
             else:
-                procs.apply_bag(t, a - C_UNIT)
+                movement.apply_bag(t, a - C_UNIT)
         elif w == D4_SURV_A or w == D4_SURV_D:
-            fight.apply_surv_die(t, face)
+            combat_flow.apply_surv_die(t, face)
         elif w == D4_REROLL:
-            fight.apply_reroll(t, face)
+            combat_flow.apply_reroll(t, face)
         elif w == D4_TREROLL:
-            procs.apply_treroll(t, face)
+            territory.apply_treroll(t, face)
         elif w == D4_SPAIN_ATTR:
             attrition.spanish_supply(t, face)
             t.node = N_PHASE
@@ -246,7 +248,7 @@ cdef class BalerState(GameState):
         elif w == D4_LEADER:
             turn.leader_die(t, face)
         else:
-            procs.proc_die(t, face)
+            procedures.proc_die(t, face)
 
     cdef void _apply_decision(self, int a) noexcept nogil:
         cdef Baler* t = &self.t
@@ -264,55 +266,55 @@ cdef class BalerState(GameState):
         elif n == N_ATTACK:
             events.apply_attack(t, a)
         elif n == N_AREA:
-            procs.apply_area(t, a)
+            procedures.apply_area(t, a)
         elif n == N_TRENCH:
-            procs.apply_trench(t, a)
+            procedures.apply_trench(t, a)
         elif n == N_SURV:
-            fight.apply_surv(t, a)
+            combat_flow.apply_surv(t, a)
         elif n == N_LEADER:
             turn.apply_leader(t, a)
         elif n == N_MOD:
-            fight.apply_mod(t, a)
+            combat_flow.apply_mod(t, a)
         elif n == N_TARGET:
-            fight.apply_target(t, a)
+            combat_flow.apply_target(t, a)
         elif n == N_VICTIM:
-            fight.apply_victim(t, a)
+            combat_flow.apply_victim(t, a)
         elif n == N_REDEPLOY:
-            fight.apply_redeploy(t, a)
+            combat_flow.apply_redeploy(t, a)
         elif n == N_REDEPLOY_DEST:
-            fight.apply_redeploy_dest(t, a)
+            combat_flow.apply_redeploy_dest(t, a)
         elif n == N_SHOOT:
             turn.apply_shoot(t, a)
         elif n == N_ACT:
             turn.apply_act(t, a)
         elif n == N_MOVE:
-            procs.apply_move(t, a)
+            movement.apply_move(t, a)
         elif n == N_MOVE_DEST:
-            procs.apply_move_dest(t, a)
+            movement.apply_move_dest(t, a)
         elif n == N_HEAL:
-            procs.apply_heal(t, a)
+            heal.apply_heal(t, a)
         elif n == N_FOW_KEEP:
             turn.apply_fow_keep(self, t, a)
         elif n == N_FOW_SHARED:
             turn.apply_fow_shared(t, a)
         elif n == N_MAN:
-            procs.apply_man(t, a)
+            procedures.apply_man(t, a)
         elif n == N_TLOSS:
-            procs.apply_tloss(t, a)
+            territory.apply_tloss(t, a)
         elif n == N_TMOD:
-            procs.apply_tmod(t, a)
+            territory.apply_tmod(t, a)
         elif n == N_TDEPLOY:
-            procs.apply_tdeploy(t, a)
+            territory.apply_tdeploy(t, a)
         elif n == N_TADVANCE:
-            procs.apply_tadvance(t, a)
+            territory.apply_tadvance(t, a)
         elif n == N_PERSIST:
-            procs.apply_persist(t, a)
+            procedures.apply_persist(t, a)
         elif n == N_ARTY:
-            procs.apply_arty(t, a)
+            procedures.apply_arty(t, a)
         elif n == N_LOSS_PICK:
             attrition.apply_loss_pick(t, a)
         elif n == N_HEAL_DEST:
-            procs.apply_heal_dest(t, a)
+            heal.apply_heal_dest(t, a)
 
     cdef int _winner(self) noexcept nogil:
         """Most VP; ties: higher morale, higher supply, then the Philippines if the game ended
@@ -452,7 +454,7 @@ cdef class BalerState(GameState):
     def chance_dice(self):
         """Dice of the pending multiset roll (the view names its outcomes)."""
         if self.t.node == N_C_ROLL:
-            return cb.dice_count(&self.t, self.t.actor)
+            return combat_rules.dice_count(&self.t, self.t.actor)
         if self.t.node == N_C_TROLL:
-            return procs.tdice_count(&self.t, self.t.actor)
+            return territory.tdice_count(&self.t, self.t.actor)
         return 0

@@ -1,7 +1,7 @@
 # Heroes of Baler: the whole game as one fixed-size C struct (`Baler`), copied by value
 # for clone(), and the numbering its rule modules share. The static tables (map, counters,
 # named spaces) live in `BalerStatic`, built once per data folder by components.pyx; the
-# state only points at them. Rule modules (combat.pyx, infirmary.pyx, works.pyx, ...) are
+# state only points at them. Rule modules (combat_rules.pyx, infirmary.pyx, movement.pyx, ...) are
 # functions on a Baler*; they cimport this header, never the state class.
 from libc.stdint cimport int8_t, int16_t, uint8_t, uint16_t, uint32_t, uint64_t
 from partisan.core.board cimport BoardData
@@ -221,7 +221,7 @@ ctypedef struct Baler:
     int8_t proc             # the procedure started at N_PROC (flow.pxd P_*)
     int8_t proc_arg         # the procedure's parameter (supply cost, heal option, ...)
     int8_t proc_n           # its repetitions left
-    int8_t fstage           # the combat's step (fight.pyx)
+    int8_t fstage           # the combat's step (combat_flow.pyx)
     uint8_t surv_decl       # bit side: activated its surveillance marker
     int8_t mv_left          # movement sub-moves left
     int16_t mv_unit         # the unit being moved / the unit drawn from a bag

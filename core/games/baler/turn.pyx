@@ -14,9 +14,9 @@ from partisan.core.games.baler.table cimport (
     CT_FOW, EMPTY, LAST_TURN, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN, UNIT_WORDS,
     WALLS_INTACT, WALLS_WRECKED, move_unit, occupant, score, unit_home)
 from partisan.core.games.baler.flow cimport *
-from partisan.core.games.baler cimport attrition, events, fight, procs
-from partisan.core.games.baler cimport combat as cb
-from partisan.core.games.baler cimport infirmary
+from partisan.core.games.baler cimport (
+    attrition, combat_flow, combat_rules, events, fortifications, heal, infirmary, movement,
+    procedures, spaces, territory)
 
 cdef enum:
     PH_DEAL = 0
@@ -41,17 +41,17 @@ cdef void run(GameState g, Baler* t) noexcept nogil:
         elif n == N_EFFECT:
             events.effect_step(t)
         elif n == N_FIGHT:
-            fight.fight_step(t)
+            combat_flow.fight_step(t)
         elif n == N_MOVING:
-            procs.moving_next(t)
+            movement.moving_next(t)
         elif n == N_LOSS:
             attrition.loss_step(t)
         elif n == N_US:
-            procs.us_next(t)
+            territory.us_next(t)
         elif n == N_TFIGHT:
-            procs.tfight_step(t)
+            territory.tfight_step(t)
         elif n == N_PROC:
-            procs.proc_begin(t)
+            procedures.proc_begin(t)
         elif n == N_RETURN:
             proc_return(t)
         else:
@@ -222,10 +222,10 @@ cdef void apply_shoot(Baler* t, int a) noexcept nogil:
 
 cdef bint _shoot(Baler* t, int area, int attacker) noexcept nogil:
     """A mandatory shooting; without units on both sides it has no effect (l.500, l.592)."""
-    if cb.units_in(t, area, attacker) == 0 or cb.units_in(t, area, 1 - attacker) == 0:
+    if combat_rules.units_in(t, area, attacker) == 0 or combat_rules.units_in(t, area, 1 - attacker) == 0:
         return False
     t.actor = <int8_t>attacker
-    fight.fight_start(t, CB_SHOOTING, area, attacker, 0, 0, 0)
+    combat_flow.fight_start(t, CB_SHOOTING, area, attacker, 0, 0, 0)
     call(t, N_FIGHT, N_PHASE)
     return True
 
@@ -267,13 +267,13 @@ cdef bint special_ok(const Baler* t, int s) noexcept nogil:
     if s == S_EXPAND:
         return side == SPAIN and t.beds_open < N_BEDS
     if s == S_HEAL:
-        return side == SPAIN and procs.wounded(t) > 0
+        return side == SPAIN and heal.wounded(t) > 0
     if s == S_YORKTOWN:
         return side == SPAIN and t.us_power and t.turn >= 4
     if s == S_PERSIST:
         return side == PHILIPPINES and not t.persistence
     if s == S_TRENCH_I or s == S_TRENCH_II:
-        return side == PHILIPPINES and procs.trench_possible(t, False) and (
+        return side == PHILIPPINES and fortifications.trench_possible(t, False) and (
             s == S_TRENCH_I or (t.specials_done[side] >> S_TRENCH_I) & 1)
     return True     # morale +2
 
@@ -309,10 +309,10 @@ cdef int legal_act(const Baler* t, int* out) noexcept nogil:
     if basic_cost(t, B_SUPPLY) <= ap:
         out[n] = A_ACT + ACT_SUPPLY
         n += 1
-    if basic_cost(t, B_SURVEILLANCE) <= ap and procs.can_surveil(t, side) and t.surveillance[side] != 15:
+    if basic_cost(t, B_SURVEILLANCE) <= ap and procedures.can_surveil(t, side) and t.surveillance[side] != 15:
         out[n] = A_ACT + ACT_SURVEIL
         n += 1
-    if basic_cost(t, B_REPAIR) <= ap and procs.repair_possible(t, side, False):
+    if basic_cost(t, B_REPAIR) <= ap and fortifications.repair_possible(t, side, False):
         out[n] = A_ACT + ACT_REPAIR
         n += 1
     for s in range(S_TRENCH_II + 1):
@@ -322,7 +322,7 @@ cdef int legal_act(const Baler* t, int* out) noexcept nogil:
         elif s == S_TRENCH_II and not special_ok(t, S_TRENCH_I) and special_ok(t, s):
             out[n] = A_ACT + ACT_TRENCH
             n += 1
-    fight.sort_ints(out, n)
+    sort_ints(out, n)
     return n
 
 
@@ -355,7 +355,7 @@ cdef void apply_act(Baler* t, int a) noexcept nogil:
         t.node = N_PHASE
     elif A_ATTACK <= a < A_ACT:
         _pay(t, B_ATTACK)
-        fight.fight_start(t, (a - A_ATTACK) // 4 + 1, (a - A_ATTACK) % 4, side, 0, 0, 0)
+        combat_flow.fight_start(t, (a - A_ATTACK) // 4 + 1, (a - A_ATTACK) % 4, side, 0, 0, 0)
         call(t, N_FIGHT, N_ACT)
     elif code == ACT_MOVE:
         _pay(t, B_MOVE)
@@ -412,7 +412,7 @@ cdef void victory(Baler* t) noexcept nogil:
             score(t, SPAIN, 3 if t.wall_bonus_cumulative else 2)
         elif sound == N_AREAS:
             score(t, SPAIN, 1)
-    cb.walls_fall(t)
+    combat_rules.walls_fall(t)
     if t.vp[SPAIN] - t.vp[PHILIPPINES] >= LEAD or t.vp[PHILIPPINES] - t.vp[SPAIN] >= LEAD:
         t.over = 1
     if t.turn >= LAST_TURN:
@@ -499,7 +499,7 @@ cdef void apply_leader(Baler* t, int a) noexcept nogil:
     t.node = N_PHASE
     t.cmd_i += 1
     if a == A_YES:
-        procs.command_effect(t, c, post)
+        movement.command_effect(t, c, post)
         move_unit(t, c, unit_home(t, c))
     ws_remove(t.exhausted, UNIT_WORDS, c)
 
@@ -511,7 +511,7 @@ cdef void next_turn(GameState g, Baler* t) noexcept nogil:
     t.turn += 1
     t.shooting_markers = 0
     for a in range(N_AREAS):
-        t.firepower[a] = <int8_t>cb.firepower(t, a, True)
+        t.firepower[a] = <int8_t>combat_rules.firepower(t, a, True)
     g.observe_all(token(T_CHANCE, -1, t.turn))
     _next_phase(t, PH_DEAL)
 
@@ -657,7 +657,7 @@ cdef void _upkeep_step(GameState g, Baler* t) noexcept nogil:
         side = side_of_order(t, st % 2)
         t.actor = <int8_t>side
         t.proc_arg = <int8_t>(0 if st < 8 else 1)
-        if procs.bag_count(t, side) > 0 and _empty_space(t, side, st >= 8):
+        if spaces.bag_count(t, side) > 0 and _empty_space(t, side, st >= 8):
             t.node = N_C_BAG
             t.die_for = BAG_MAN
         else:
@@ -685,7 +685,7 @@ cdef void _upkeep_step(GameState g, Baler* t) noexcept nogil:
 cdef bint _empty_space(const Baler* t, int side, bint detachment) noexcept nogil:
     cdef int s
     for s in range(t.st.n_spaces):
-        if occupant(t, s) == EMPTY and (procs.soldier_space(t, s, side) if detachment
-                                        else procs.is_post(t, s, side)):
+        if occupant(t, s) == EMPTY and (spaces.soldier_space(t, s, side) if detachment
+                                        else spaces.is_post(t, s, side)):
             return True
     return False

@@ -23,4 +23,3 @@ cdef int legal_redeploy(const Baler* t, int* out) noexcept nogil
 cdef void apply_redeploy(Baler* t, int a) noexcept nogil
 cdef int legal_redeploy_dest(const Baler* t, int* out) noexcept nogil
 cdef void apply_redeploy_dest(Baler* t, int a) noexcept nogil
-cdef void sort_ints(int* v, int n) noexcept nogil

@@ -1,5 +1,5 @@
 # cython: language_level=3
-"""A combat on the map as decision steps and chance nodes over combat.pyx: surveillance
+"""A combat on the map as decision steps and chance nodes over combat_rules.pyx: surveillance
 declarations (attacker first) and rolls (l.633-l.640), the attacker's roll and modifiers, the
 defender's (l.658, l.887), then incursion targets (l.801), casualties one location roll each
 (l.670-l.703) or the incursion's victims chosen by the attacker (l.836), and the attacker's
@@ -13,7 +13,7 @@ from partisan.core.games.baler.table cimport (
     Baler, CB_ARTILLERY, CB_INCURSION, CB_NONE, DIE, EMPTY, MOD_LEADER, MOD_CARD, N_MODS,
     TARGET_WALLS, WALLS_DESTROYED, occupant, unit_side)
 from partisan.core.games.baler.flow cimport *
-from partisan.core.games.baler cimport combat as cb
+from partisan.core.games.baler cimport combat_rules
 
 cdef enum:
     F_SURV_A = 0
@@ -35,10 +35,10 @@ cdef enum:
 cdef bint fight_start(Baler* t, int kind, int area, int attacker, int dice, int cf,
                       int rerolls) noexcept nogil:
     """Begin a combat (card bonuses to the attacker); False if the rules refuse it."""
-    if not cb.combat_begin(t, kind, area, attacker):
+    if not combat_rules.combat_begin(t, kind, area, attacker):
         return False
     if dice or cf or rerolls:
-        cb.combat_bonus(t, attacker, cf, dice, rerolls)
+        combat_rules.combat_bonus(t, attacker, cf, dice, rerolls)
     t.fstage = F_SURV_A
     t.surv_decl = 0
     t.redeploys = 0
@@ -71,11 +71,11 @@ cdef void fight_step(Baler* t) noexcept nogil:
         elif t.fstage == F_ROLL_A or t.fstage == F_ROLL_D:
             side = a if t.fstage == F_ROLL_A else d
             t.fstage += 1
-            if cb.dice_count(t, side) > 0:
+            if combat_rules.dice_count(t, side) > 0:
                 t.node = N_C_ROLL
                 t.actor = <int8_t>side
                 return
-            cb.combat_roll(t, side, NULL, 0)
+            combat_rules.combat_roll(t, side, NULL, 0)
         elif t.fstage == F_MOD_A or t.fstage == F_MOD_D:
             side = a if t.fstage == F_MOD_A else d
             if pool_rolling(&t.cb.dice[side]) >= 0:
@@ -89,34 +89,34 @@ cdef void fight_step(Baler* t) noexcept nogil:
                 return
             t.fstage += 1
         elif t.fstage == F_SCORE:
-            cb.combat_score(t)
+            combat_rules.combat_score(t)
             t.fstage = F_TARGETS
         elif t.fstage == F_TARGETS:
-            if cb.targets_due(t) > 0:
+            if combat_rules.targets_due(t) > 0:
                 t.node = N_TARGET
                 t.actor = <int8_t>a
                 return
             t.fstage = F_CASUALTIES
         elif t.fstage == F_CASUALTIES:
-            side = cb.casualty_due(t)
+            side = combat_rules.casualty_due(t)
             if side < 0:
                 t.fstage = F_REDEPLOY
             elif t.cb.kind == CB_INCURSION:
                 t.node = N_VICTIM
                 t.actor = <int8_t>side
                 return
-            elif cb.casualty_auto(t) == EMPTY:
+            elif combat_rules.casualty_auto(t) == EMPTY:
                 t.node = N_C_CASUALTY
                 t.actor = <int8_t>side
                 return
         elif t.fstage == F_REDEPLOY:
-            if t.cb.kind == CB_INCURSION and t.redeploys < MAX_REDEPLOYS and cb.units_in(t, t.cb.area, a) > 0:
+            if t.cb.kind == CB_INCURSION and t.redeploys < MAX_REDEPLOYS and combat_rules.units_in(t, t.cb.area, a) > 0:
                 t.node = N_REDEPLOY
                 t.actor = <int8_t>a
                 return
             t.fstage = F_END
         else:
-            cb.combat_end(t)
+            combat_rules.combat_end(t)
             finish(t)
             return
 
@@ -127,7 +127,7 @@ cdef bint modifiers_open(const Baler* t, int side) noexcept nogil:
     if pool_choices(&t.cb.dice[side], vals) == 0:
         return False
     for src in range(N_MODS):
-        if cb.modifier_ready(t, side, src):
+        if combat_rules.modifier_ready(t, side, src):
             return True
     return False
 
@@ -142,7 +142,7 @@ cdef int legal_mod(const Baler* t, int* out) noexcept nogil:
     out[n] = A_DONE
     n += 1
     for src in range(N_MODS):
-        if not cb.modifier_ready(t, side, src):
+        if not combat_rules.modifier_ready(t, side, src):
             continue
         for op in range(2):
             if op == 0 and (src == MOD_LEADER or src == MOD_CARD):
@@ -161,9 +161,9 @@ cdef void apply_mod(Baler* t, int a) noexcept nogil:
     if a == A_DONE:
         t.fstage += 1
     elif (code // 6) % 2 == 0:
-        cb.modify_add(t, side, code // 12, code % 6 + 1)
+        combat_rules.modify_add(t, side, code // 12, code % 6 + 1)
     else:
-        cb.modify_reroll(t, side, code // 12, code % 6 + 1)
+        combat_rules.modify_reroll(t, side, code // 12, code % 6 + 1)
     t.node = N_FIGHT
 
 
@@ -175,34 +175,34 @@ cdef void apply_surv(Baler* t, int a) noexcept nogil:
 
 
 cdef void apply_surv_die(Baler* t, int face) noexcept nogil:
-    cb.surveillance_roll(t, t.cb.attacker if t.die_for == D4_SURV_A else 1 - t.cb.attacker, face)
+    combat_rules.surveillance_roll(t, t.cb.attacker if t.die_for == D4_SURV_A else 1 - t.cb.attacker, face)
     t.node = N_FIGHT
 
 
 cdef int roll_outcomes(const Baler* t, int* out, double* probs) noexcept nogil:
-    return multiset_outcomes(cb.dice_count(t, t.actor), DIE, C_ROLL, out, probs)
+    return multiset_outcomes(combat_rules.dice_count(t, t.actor), DIE, C_ROLL, out, probs)
 
 
 cdef int roll_sample(const Baler* t, Rng* rng) noexcept nogil:
-    return C_ROLL + multiset_sample(cb.dice_count(t, t.actor), DIE, rng)
+    return C_ROLL + multiset_sample(combat_rules.dice_count(t, t.actor), DIE, rng)
 
 
 cdef void apply_roll(Baler* t, int rank) noexcept nogil:
     cdef int8_t counts[FACES_MAX]
     cdef int8_t values[DICE_MAX]
-    cdef int k = cb.dice_count(t, t.actor)
+    cdef int k = combat_rules.dice_count(t, t.actor)
     cdef int f, m, i = 0
     multiset_unrank(rank, k, DIE, counts)
     for f in range(DIE):
         for m in range(counts[f]):
             values[i] = <int8_t>(f + 1)
             i += 1
-    cb.combat_roll(t, t.actor, values, k)
+    combat_rules.combat_roll(t, t.actor, values, k)
     t.node = N_FIGHT
 
 
 cdef void apply_reroll(Baler* t, int face) noexcept nogil:
-    cb.reroll_result(t, t.actor, face)
+    combat_rules.reroll_result(t, t.actor, face)
     t.node = N_FIGHT
 
 
@@ -211,7 +211,7 @@ cdef int casualty_outcomes(const Baler* t, int* out, double* probs) noexcept nog
     for the "roll again" loop on empty posts (l.683, l.699)."""
     cdef int f, n = 0
     for f in range(1, DIE + 1):
-        if cb.casualty_face(t, t.actor, f) != cb.CAS_REROLL:
+        if combat_rules.casualty_face(t, t.actor, f) != combat_rules.CAS_REROLL:
             out[n] = C_DIE + f - 1
             n += 1
     for f in range(n):
@@ -220,21 +220,21 @@ cdef int casualty_outcomes(const Baler* t, int* out, double* probs) noexcept nog
 
 
 cdef void apply_casualty(Baler* t, int face) noexcept nogil:
-    cb.casualty_roll(t, face)
+    combat_rules.casualty_roll(t, face)
     t.node = N_FIGHT
 
 
 cdef int legal_target(const Baler* t, int* out) noexcept nogil:
     cdef int k, n = 0
     for k in range(TARGET_WALLS + 1):
-        if cb.target_ok(t, k):
+        if combat_rules.target_ok(t, k):
             out[n] = A_TARGET + k
             n += 1
     return n
 
 
 cdef void apply_target(Baler* t, int a) noexcept nogil:
-    cb.sabotage(t, a - A_TARGET)
+    combat_rules.sabotage(t, a - A_TARGET)
     t.node = N_FIGHT
 
 
@@ -258,7 +258,7 @@ cdef int legal_victim(const Baler* t, int* out) noexcept nogil:
 
 
 cdef void apply_victim(Baler* t, int a) noexcept nogil:
-    cb.incursion_injure(t, a - A_UNIT)
+    combat_rules.incursion_injure(t, a - A_UNIT)
     t.node = N_FIGHT
 
 
@@ -289,17 +289,6 @@ cdef int legal_redeploy_dest(const Baler* t, int* out) noexcept nogil:
 
 
 cdef void apply_redeploy_dest(Baler* t, int a) noexcept nogil:
-    cb.redeploy(t, t.at[t.mv_unit], a - A_SPACE)
+    combat_rules.redeploy(t, t.at[t.mv_unit], a - A_SPACE)
     t.redeploys += 1
     t.node = N_FIGHT
-
-
-cdef void sort_ints(int* v, int n) noexcept nogil:
-    cdef int i, j, x
-    for i in range(1, n):
-        x = v[i]
-        j = i - 1
-        while j >= 0 and v[j] > x:
-            v[j + 1] = v[j]
-            j -= 1
-        v[j + 1] = x
