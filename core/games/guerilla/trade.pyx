@@ -97,15 +97,18 @@ cdef void _hand_over(GameState st, Guerilla* d, int c, int giver, int taker, bin
 
 
 cdef void _give(GameState st, Guerilla* d, int giver, int taker) noexcept nogil:
-    """The laid cards change hands, each as it was laid."""
-    cdef int c
-    for c in range(NCARDS):
-        if d.offer[c] and in_place(d, P_HAND + giver, c):
-            _hand_over(st, d, c, giver, taker, d.offer[c] == 2)
-            ws_add(d.t_got, NW, c)
-            if d.offer[c] == 2:
-                ws_add(d.t_down, NW, c)
-            d.offer[c] = 0
+    """The laid cards change hands, each as it was laid: the face-up ones first, then the
+    face-down ones, so that where a hidden card's id falls among the shown ones tells a third
+    seat nothing."""
+    cdef int c, laid
+    for laid in range(1, 3):            # offer 1: face up, 2: face down
+        for c in range(NCARDS):
+            if d.offer[c] == laid and in_place(d, P_HAND + giver, c):
+                _hand_over(st, d, c, giver, taker, laid == 2)
+                ws_add(d.t_got, NW, c)
+                if laid == 2:
+                    ws_add(d.t_down, NW, c)
+                d.offer[c] = 0
 
 
 cdef void apply_accept(GameState st, Guerilla* d, int a) noexcept nogil:

@@ -103,3 +103,19 @@ def test_a_third_seats_world_keeps_the_return_to_make(Guerilla, cid):
         s.resample(2, seed)
         moves = [s.action_to_string(a) for a in s.legal_actions()]
         assert len(moves) == 2 and all(m in s.observation(1)["hand"] for m in moves)
+
+
+def test_where_a_face_down_card_falls_among_the_face_up_ones_is_not_told(Guerilla, cid):
+    """l.87: the offered cards "may be face up, face down or a combination"; reading 36: a card
+    laid face down is seen by the two partners alone. The cards once changed hands in id order,
+    so a third seat's key told whether the hidden card's id was below or above the shown
+    Ambush (96): an Air Assault (93) and an Informant (114) laid face down must look alike."""
+    keys = []
+    for hidden in ("Air Assault", "Informant"):
+        t = Guerilla(4).arrange(hands={0: [cid("Ambush"), cid(hidden)], 1: [cid("Bodyguard")]})
+        t.do("offer a trade", "Ambush face up", f"{hidden} face down", "done",
+             "Bodyguard face up", "done", "done", "done")
+        before = t.s.infostate_key(2)
+        t.do("accept P2's counter-offer")
+        keys.append((before, t.s.infostate_key(2), t.obs(2)["hand_sizes"]))
+    assert keys[0] == keys[1]
