@@ -128,14 +128,14 @@ cdef class BalerTable:
 
     def units_at(self, str space):
         s = self.space(space)
-        return [self._unit_name(c) for c in range(self.t.st.n_units) if self.t.at[c] == s]
+        return [self._unit_name(c) for c in range(self.t.sd.n_units) if self.t.at[c] == s]
 
     def posts(self, int area, str side):
         """Guard posts of a side in an area (names) and who stands there."""
         a, sd = _area(area), _pick(SIDE, side, "side")
-        return {self._space_name(self.t.st.posts[a][sd][i]):
-                self._unit_name(occupant(&self.t, self.t.st.posts[a][sd][i]))
-                for i in range(self.t.st.n_posts[a][sd])}
+        return {self._space_name(self.t.sd.posts[a][sd][i]):
+                self._unit_name(occupant(&self.t, self.t.sd.posts[a][sd][i]))
+                for i in range(self.t.sd.n_posts[a][sd])}
 
     # ------------------------------------------------------------ building a position
     def clear(self, str space):
@@ -150,8 +150,8 @@ cdef class BalerTable:
         if unit_type(&self.t, c) == T_LEADER:
             return unit_home(&self.t, c)
         if unit_type(&self.t, c) == T_SOLDIER:
-            return self.t.st.bag[unit_side(&self.t, c)]
-        return self.t.st.reserve
+            return self.t.sd.bag[unit_side(&self.t, c)]
+        return self.t.sd.reserve
 
     def put(self, str unit, str space):
         """Move a unit onto a space its side and type allow; the space must be free."""
@@ -164,10 +164,10 @@ cdef class BalerTable:
 
     def soldiers(self, str side, int combat):
         """Names of the side's soldiers of a combat factor that wait in its bag."""
-        sd, bag = _pick(SIDE, side, "side"), self.t.st.bag[SIDE[side]]
-        return [self._unit_name(c) for c in range(self.t.st.n_units)
+        sd, bag = _pick(SIDE, side, "side"), self.t.sd.bag[SIDE[side]]
+        return [self._unit_name(c) for c in range(self.t.sd.n_units)
                 if self.t.at[c] == bag and unit_side(&self.t, c) == sd
-                and self.t.st.units.counters[c].factors[0] == combat]
+                and self.t.sd.units.counters[c].factors[0] == combat]
 
     def exhaust(self, str unit):
         ws_add(self.t.exhausted, UNIT_WORDS, self.unit(unit))
@@ -421,7 +421,7 @@ cdef class BalerTable:
         kinds = {"faction": CT_FACTION, "shared": CT_SHARED, "fog of war": CT_FOW}
         k = _pick(kinds, kind, "card kind")
         return [c.name for i, c in enumerate(self.parts.deck.cards)
-                if self.t.st.card[i][CARD_TYPE] == k and (k == CT_SHARED or self.t.st.card[i][CARD_SIDE] == sd)]
+                if self.t.sd.card[i][CARD_TYPE] == k and (k == CT_SHARED or self.t.sd.card[i][CARD_SIDE] == sd)]
 
     def give(self, str side, names):
         """Put these cards in the side's hand, taken from wherever they were."""
@@ -445,7 +445,7 @@ cdef class BalerTable:
         """Shared cards A and B face up (taken from the shared deck)."""
         ca, cb_ = self.card(a), self.card(b)
         for c in (ca, cb_):
-            if self.t.st.card[c][CARD_TYPE] != CT_SHARED:
+            if self.t.sd.card[c][CARD_TYPE] != CT_SHARED:
                 raise IllegalActionError(f"{self.parts.deck.cards[c].name!r} is not a shared card")
             self.t.shared_deck &= ~((<uint64_t>1) << c)
         self.t.shared_up[0], self.t.shared_up[1] = ca, cb_
@@ -616,5 +616,5 @@ cdef class BalerTable:
         return self.t.foreign_strength
 
     def put_territory(self, str unit, int number):
-        move_unit(&self.t, self.unit(unit), self.parts.st.territory[number])
+        move_unit(&self.t, self.unit(unit), self.parts.sd.territory[number])
         self.t.terr_space = number

@@ -67,7 +67,7 @@ cdef void _lose(Baler* t, int c, bint vp) noexcept nogil:
     """A sick unit to the infirmary; a deserter to the Filipinos, 1 VP unless the column die
     was a 6 (l.444-l.446)."""
     if t.loss_desert:
-        move_unit(t, c, t.st.eliminated[SPAIN])
+        move_unit(t, c, t.sd.eliminated[SPAIN])
         if vp:
             score(t, PHILIPPINES, 1)
     else:
@@ -125,7 +125,7 @@ cdef int candidates(const Baler* t, int row, int col, int* out) noexcept nogil:
     """The units a detachment space gives (0, 1, or the two priests of space 6), written to
     out[]. In the leaders' row a space gives its leaders wherever they are on the map or in
     a command post; one eliminated or in the infirmary gives nobody (l.425)."""
-    cdef int s = t.st.rows[row][col]
+    cdef int s = t.sd.rows[row][col]
     cdef int c, at, n = 0
     if row > 0:
         c = occupant(t, s)
@@ -133,11 +133,11 @@ cdef int candidates(const Baler* t, int row, int col, int* out) noexcept nogil:
             return 0
         out[0] = c
         return 1
-    for c in range(t.st.n_units):
+    for c in range(t.sd.n_units):
         if unit_side(t, c) != SPAIN or unit_type(t, c) != T_LEADER or unit_home(t, c) != s:
             continue
         at = t.at[c]
-        if at == t.st.eliminated[SPAIN] or _picked(t, c) or _in_bed(t, at):
+        if at == t.sd.eliminated[SPAIN] or _picked(t, c) or _in_bed(t, at):
             continue
         if n < MAX_SHARED:
             out[n] = c
@@ -148,7 +148,7 @@ cdef int candidates(const Baler* t, int row, int col, int* out) noexcept nogil:
 cdef bint _in_bed(const Baler* t, int space) noexcept nogil:
     cdef int b
     for b in range(N_BEDS):
-        if t.st.bed[b] == space:
+        if t.sd.bed[b] == space:
             return True
     return False
 

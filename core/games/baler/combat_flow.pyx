@@ -241,8 +241,8 @@ cdef void apply_target(Baler* t, int a) noexcept nogil:
 cdef int _area_units(const Baler* t, int side, int* out, int offset) noexcept nogil:
     """The side's units in the combat area's guard posts, ascending, as offset + unit."""
     cdef int i, j, c, n = 0
-    for i in range(t.st.n_posts[t.cb.area][side]):
-        c = occupant(t, t.st.posts[t.cb.area][side][i])
+    for i in range(t.sd.n_posts[t.cb.area][side]):
+        c = occupant(t, t.sd.posts[t.cb.area][side][i])
         if c != EMPTY:
             j = n
             while j > 0 and out[j - 1] > offset + c:
@@ -279,8 +279,8 @@ cdef void apply_redeploy(Baler* t, int a) noexcept nogil:
 cdef int legal_redeploy_dest(const Baler* t, int* out) noexcept nogil:
     cdef int i, s, n = 0
     cdef int side = t.actor
-    for i in range(t.st.n_posts[t.cb.area][side]):
-        s = t.st.posts[t.cb.area][side][i]
+    for i in range(t.sd.n_posts[t.cb.area][side]):
+        s = t.sd.posts[t.cb.area][side][i]
         if s != t.at[t.mv_unit]:
             out[n] = A_SPACE + s
             n += 1

@@ -31,12 +31,12 @@ cdef int strength(const Baler* t, int area, int side, bint artillery) noexcept n
     optional rule, l.766-l.768). A disabled leader's back shows no factors: 0 (l.250,
     RULES.md reading 7)."""
     cdef int i, c, s = 0
-    for i in range(t.st.n_posts[area][side]):
-        c = occupant(t, t.st.posts[area][side][i])
+    for i in range(t.sd.n_posts[area][side]):
+        c = occupant(t, t.sd.posts[area][side][i])
         if c != EMPTY and not ws_has(t.disabled, UNIT_WORDS, c):
             s += unit_factor(t, c, F_COMBAT)
     if artillery and side == PHILIPPINES:
-        c = occupant(t, t.st.artillery_post[area])
+        c = occupant(t, t.sd.artillery_post[area])
         if c != EMPTY:
             s += unit_factor(t, c, F_COMBAT)
     return s
@@ -45,8 +45,8 @@ cdef int strength(const Baler* t, int area, int side, bint artillery) noexcept n
 cdef int units_in(const Baler* t, int area, int side) noexcept nogil:
     """Units of a side in the area's guard posts (artillery posts are not guard posts)."""
     cdef int i, n = 0
-    for i in range(t.st.n_posts[area][side]):
-        if occupant(t, t.st.posts[area][side][i]) != EMPTY:
+    for i in range(t.sd.n_posts[area][side]):
+        if occupant(t, t.sd.posts[area][side][i]) != EMPTY:
             n += 1
     return n
 
@@ -82,7 +82,7 @@ cdef bint combat_begin(Baler* t, int kind, int area, int attacker) noexcept nogi
     if attacker != SPAIN and attacker != PHILIPPINES or (t.attacked[attacker] >> area) & 1:
         return False
     if kind == CB_ARTILLERY and (attacker != PHILIPPINES
-                                 or occupant(t, t.st.artillery_post[area]) == EMPTY):
+                                 or occupant(t, t.sd.artillery_post[area]) == EMPTY):
         return False
     memset(&t.cb, 0, sizeof(Combat))
     t.cb.kind = <int8_t>kind
@@ -168,7 +168,7 @@ cdef bint combat_roll(Baler* t, int side, const int8_t* values, int n) noexcept 
 
 cdef int _commander(const Baler* t, int side) noexcept nogil:
     """The face-up leader in the side's military command post, or EMPTY (l.914, l.1274)."""
-    cdef int c = occupant(t, t.st.command[side][CMD_MILITARY])
+    cdef int c = occupant(t, t.sd.command[side][CMD_MILITARY])
     if c == EMPTY or unit_type(t, c) != T_LEADER:
         return EMPTY
     if ws_has(t.exhausted, UNIT_WORDS, c) or ws_has(t.disabled, UNIT_WORDS, c):
@@ -180,8 +180,8 @@ cdef bint _leader_on_map(const Baler* t, int side) noexcept nogil:
     """A leader of the side in a guard post of the combat area, even exhausted or disabled
     (l.922)."""
     cdef int i, c
-    for i in range(t.st.n_posts[t.cb.area][side]):
-        c = occupant(t, t.st.posts[t.cb.area][side][i])
+    for i in range(t.sd.n_posts[t.cb.area][side]):
+        c = occupant(t, t.sd.posts[t.cb.area][side][i])
         if c != EMPTY and unit_type(t, c) == T_LEADER:
             return True
     return False
@@ -338,7 +338,7 @@ cdef int casualty_face(const Baler* t, int side, int face) noexcept nogil:
         if t.walls[t.cb.area] != WALLS_DESTROYED:
             return CAS_CANCEL
         face = 2
-    s = space_for_face(t.st.board, t.cb.area, t.st.guard_kind, side, face)
+    s = space_for_face(t.sd.board, t.cb.area, t.sd.guard_kind, side, face)
     if s < 0 or occupant(t, s) == EMPTY:
         return CAS_REROLL
     return s
@@ -350,8 +350,8 @@ cdef int casualty_lone(const Baler* t, int side) noexcept nogil:
     cdef int i, s, found = EMPTY, n = 0
     if side == SPAIN and t.walls[t.cb.area] != WALLS_DESTROYED:
         return EMPTY
-    for i in range(t.st.n_posts[t.cb.area][side]):
-        s = t.st.posts[t.cb.area][side][i]
+    for i in range(t.sd.n_posts[t.cb.area][side]):
+        s = t.sd.posts[t.cb.area][side][i]
         if occupant(t, s) != EMPTY:
             found = s
             n += 1
@@ -457,7 +457,7 @@ cdef bint target_ok(const Baler* t, int target) noexcept nogil:
         tr = 2 * cb.area + target - TARGET_TRENCH
         return (t.trench_built >> tr) & 1 and not (t.trench_sabotaged >> tr) & 1
     if target == TARGET_ARTILLERY:
-        return occupant(t, t.st.artillery_post[cb.area]) != EMPTY and _trench_open(t, cb.area)
+        return occupant(t, t.sd.artillery_post[cb.area]) != EMPTY and _trench_open(t, cb.area)
     return False
 
 
@@ -480,7 +480,7 @@ cdef bint sabotage(Baler* t, int target) noexcept nogil:
     if not target_ok(t, target):
         return False
     if target == TARGET_ARTILLERY:
-        eliminate(t, occupant(t, t.st.artillery_post[area]))
+        eliminate(t, occupant(t, t.sd.artillery_post[area]))
     elif target == TARGET_WALLS:
         lower_walls(t, area, 1, False)
     else:
@@ -491,8 +491,8 @@ cdef bint sabotage(Baler* t, int target) noexcept nogil:
 
 cdef int _post_in_area(const Baler* t, int side, int space) noexcept nogil:
     cdef int i
-    for i in range(t.st.n_posts[t.cb.area][side]):
-        if t.st.posts[t.cb.area][side][i] == space:
+    for i in range(t.sd.n_posts[t.cb.area][side]):
+        if t.sd.posts[t.cb.area][side][i] == space:
             return i
     return -1
 
@@ -501,7 +501,7 @@ cdef bint incursion_injure(Baler* t, int c) noexcept nogil:
     """The attacker chooses which of its units in the area take the incursion's injuries
     (l.836)."""
     cdef int a = t.cb.attacker
-    if casualty_due(t) != a or t.cb.kind != CB_INCURSION or c < 0 or c >= t.st.n_units:
+    if casualty_due(t) != a or t.cb.kind != CB_INCURSION or c < 0 or c >= t.sd.n_units:
         return False
     if unit_side(t, c) != a or _post_in_area(t, a, t.at[c]) < 0:
         return False

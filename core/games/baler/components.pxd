@@ -7,7 +7,7 @@ cdef class BalerComponents:
     cdef readonly CompiledBoard compiled
     cdef readonly tuple setup           # start space per counter
     cdef readonly object deck           # the cards (cards.py Deck)
-    cdef BalerStatic st
+    cdef BalerStatic sd
     cdef Baler start
 
     cdef void reset(self, Baler* t) noexcept nogil

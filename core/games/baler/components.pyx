@@ -48,28 +48,28 @@ cdef class BalerComponents:
             _require(counters.types[c.type] != "soldier" or all(0 <= f <= 3 for f in c.factors[:2]),
                      str(folder / "counters.toml"),
                      f"{c.name}: a soldier's factors are 0-3 (l.236-l.237)")
-        memset(&self.st, 0, sizeof(BalerStatic))
-        self.st.board = &self.compiled.data
-        self.st.units = &self.compiled.counters.data
-        self.st.n_units = len(counters.counters)
-        self.st.n_spaces = len(board.spaces)
+        memset(&self.sd, 0, sizeof(BalerStatic))
+        self.sd.board = &self.compiled.data
+        self.sd.units = &self.compiled.counters.data
+        self.sd.n_units = len(counters.counters)
+        self.sd.n_spaces = len(board.spaces)
         self._areas(board, where)
         beds = sorted(board.of_kind("bed", "spain"), key=lambda s: board.spaces[s].number)
         _require([board.spaces[s].number for s in beds] == list(range(1, N_BEDS + 1)), where,
                  "the Spanish beds must be numbered 1..6")
         for i, s in enumerate(beds):
-            self.st.bed[i] = s
+            self.sd.bed[i] = s
         for side, name in enumerate(SIDES):
-            self.st.bag[side] = board.space(f"{name}_bag")
-            self.st.eliminated[side] = board.space(f"{name}_eliminated")
+            self.sd.bag[side] = board.space(f"{name}_bag")
+            self.sd.eliminated[side] = board.space(f"{name}_eliminated")
             for k, role in enumerate(COMMAND[side]):
-                self.st.command[side][k] = board.space(f"{name}_command_{role}")
-        self.st.reserve = board.space("philippines_artillery_reserve")
+                self.sd.command[side][k] = board.space(f"{name}_command_{role}")
+        self.sd.reserve = board.space("philippines_artillery_reserve")
         rows = [s for s in board.of_kind("detachment", "spain")
                 if counters.types.index("soldier") in board.spaces[s].accepts]
         _require(rows == list(range(rows[0], rows[0] + len(rows))), where,
                  "the Spanish detachment's soldier spaces must be listed together")
-        self.st.detachment_first, self.st.detachment_last = rows[0], rows[len(rows) - 1]
+        self.sd.detachment_first, self.sd.detachment_last = rows[0], rows[len(rows) - 1]
         self._more(board, counters, folder, where)
         self._start(board)
 
@@ -80,58 +80,58 @@ cdef class BalerComponents:
             _require([board.spaces[s].number for s in spaces] == list(range(1, 7)), where,
                      f"{name} must have spaces numbered 1..6")
             for i, s in enumerate(spaces):
-                self.st.rows[r][i] = s
+                self.sd.rows[r][i] = s
         barracks = board.of_kind("barracks", "philippines")
         _require(barracks == list(range(barracks[0], barracks[0] + len(barracks))), where,
                  "the barracks must be listed together")
-        self.st.barracks_first = barracks[0]
-        self.st.barracks_last = barracks[len(barracks) - 1]
-        self.st.territory[0] = EMPTY
+        self.sd.barracks_first = barracks[0]
+        self.sd.barracks_last = barracks[len(barracks) - 1]
+        self.sd.territory[0] = EMPTY
         for n in range(1, 6):
-            self.st.territory[n] = board.space(f"territory_{n}")
-        self.st.det_kind = board.kind("detachment")
-        self.st.bar_kind = board.kind("barracks")
-        self.st.cmd_kind = board.kind("command_post")
-        self.st.carreno = counters.index("Cándido Gómez Carreño")
+            self.sd.territory[n] = board.space(f"territory_{n}")
+        self.sd.det_kind = board.kind("detachment")
+        self.sd.bar_kind = board.kind("barracks")
+        self.sd.cmd_kind = board.kind("command_post")
+        self.sd.carreno = counters.index("Cándido Gómez Carreño")
         guns = [i for i, c in enumerate(counters.counters) if counters.types[c.type] == "artillery"]
         _require(guns == list(range(guns[0], guns[0] + len(guns))), where,
                  "the artillery counters must be listed together")
-        self.st.artillery_first = guns[0]
-        self.st.artillery_last = guns[len(guns) - 1]
+        self.sd.artillery_first = guns[0]
+        self.sd.artillery_last = guns[len(guns) - 1]
         self.deck = load_cards(folder / "cards.toml")
         rows = self.deck.compile()
         _require(len(rows) <= MAX_CARDS and all(len(r) == CARD_W for r in rows), where,
                  f"at most {MAX_CARDS} cards of {CARD_W} values")
-        self.st.n_cards = len(rows)
-        self.st.wildcard = self.deck.icons.index(self.deck.wildcard)
+        self.sd.n_cards = len(rows)
+        self.sd.wildcard = self.deck.icons.index(self.deck.wildcard)
         for i, row in enumerate(rows):
             for j, v in enumerate(row):
-                self.st.card[i][j] = v
+                self.sd.card[i][j] = v
 
     def _areas(self, board, where):
         post, trench, artillery = (board.kind(k) for k in ("guard_post", "trench", "artillery_post"))
-        self.st.guard_kind = post
+        self.sd.guard_kind = post
         for a in range(N_AREAS):
             _require(board.area(str(a + 1)) == a, where, f"area {a + 1} must be the file's area #{a + 1}")
             spaces = board.spaces_of(a)
             for side in (SPAIN, PHILIPPINES):
                 posts = [s for s in spaces if board.spaces[s].kind == post and board.spaces[s].side == side]
                 _require(len(posts) <= MAX_POSTS, where, f"area {a + 1} has more than {MAX_POSTS} posts a side")
-                self.st.n_posts[a][side] = len(posts)
+                self.sd.n_posts[a][side] = len(posts)
                 for i in range(MAX_POSTS):
-                    self.st.posts[a][side][i] = posts[i] if i < len(posts) else EMPTY
+                    self.sd.posts[a][side][i] = posts[i] if i < len(posts) else EMPTY
             guns = [s for s in spaces if board.spaces[s].kind == artillery]
             trenches = [s for s in spaces if board.spaces[s].kind == trench]
             _require(len(guns) == 1 and len(trenches) == 2, where,
                      f"area {a + 1} needs one artillery post and two trench spaces")
-            self.st.artillery_post[a] = guns[0]
+            self.sd.artillery_post[a] = guns[0]
             for k, s in enumerate(sorted(trenches, key=lambda s: board.spaces[s].number)):
-                self.st.trench[2 * a + k] = s
+                self.sd.trench[2 * a + k] = s
 
     def _start(self, board):
         cdef Baler* t = &self.start
         memset(t, 0, sizeof(Baler))
-        t.st = &self.st
+        t.sd = &self.sd
         for s in range(MAX_SPACES):
             t.occ[s] = EMPTY
         for c, s in enumerate(self.setup):
@@ -157,8 +157,8 @@ cdef class BalerComponents:
         t.ev_card[0] = t.ev_card[1] = t.ev_card[2] = EMPTY
         t.automa_card = EMPTY
         secrets_clear(&t.secret)
-        for c in range(self.st.n_cards):
-            kind, owner = self.st.card[c][CARD_TYPE], self.st.card[c][CARD_SIDE]
+        for c in range(self.sd.n_cards):
+            kind, owner = self.sd.card[c][CARD_TYPE], self.sd.card[c][CARD_SIDE]
             if kind == CT_FACTION:
                 t.deck[owner] |= bit(c)        # the faction cards are each side's deck
             elif kind == CT_SHARED:

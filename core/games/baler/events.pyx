@@ -42,15 +42,15 @@ cdef enum:
 cdef bint playable(const Baler* t, int card, int side) noexcept nogil:
     """Own faction and Fog of War cards and shared cards; an enemy Fog of War card is a
     blank (l.216)."""
-    cdef int owner = t.st.card[card][CARD_SIDE]
+    cdef int owner = t.sd.card[card][CARD_SIDE]
     return owner == CS_BOTH or owner == side
 
 
 cdef void discard_played(Baler* t, int card, int side) noexcept nogil:
     """Faction cards go to the player's discard pile; shared and Fog of War cards leave the
     game once played (l.183, l.195, l.210; RULES.md reading 17)."""
-    if t.st.card[card][CARD_TYPE] == CT_SHARED or (
-            t.st.card[card][CARD_TYPE] == CT_FOW and t.st.card[card][CARD_SIDE] == side):
+    if t.sd.card[card][CARD_TYPE] == CT_SHARED or (
+            t.sd.card[card][CARD_TYPE] == CT_FOW and t.sd.card[card][CARD_SIDE] == side):
         t.removed |= bit(card)
     else:
         t.discard[side] |= bit(card)
@@ -129,7 +129,7 @@ cdef void apply_card(Baler* t, int a) noexcept nogil:
 cdef int legal_support(const Baler* t, int* out) noexcept nogil:
     cdef int c, n = 1
     out[0] = A_DONE
-    for c in range(t.st.n_cards):
+    for c in range(t.sd.n_cards):
         if (t.hand[t.actor] >> c) & 1 and playable(t, c, t.actor):
             out[n] = A_CARD + c
             n += 1
@@ -140,13 +140,13 @@ cdef uint8_t _eligible(const Baler* t, int slot, int support) noexcept nogil:
     """The support card's icons (bits) that may boost the event card in `slot` (l.370)."""
     cdef int c = t.ev_card[slot]
     cdef int need
-    cdef int icons = t.st.card[support][CARD_ICONS]
-    if c == EMPTY or t.st.card[c][CARD_TYPE] == CT_FOW:
+    cdef int icons = t.sd.card[support][CARD_ICONS]
+    if c == EMPTY or t.sd.card[c][CARD_TYPE] == CT_FOW:
         return 0
-    need = t.st.card[c][CARD_REQUIRES]
+    need = t.sd.card[c][CARD_REQUIRES]
     if need < 0:
         return 0
-    return <uint8_t>(icons & ((1 << need) | (1 << t.st.wildcard)))
+    return <uint8_t>(icons & ((1 << need) | (1 << t.sd.wildcard)))
 
 
 cdef void apply_support(Baler* t, int a) noexcept nogil:
@@ -229,7 +229,7 @@ cdef void apply_next(Baler* t, int a) noexcept nogil:
 
 
 cdef inline const int8_t* effect_at(const Baler* t) noexcept nogil:
-    return &t.st.card[t.ev_card[t.ev_slot]][CARD_EFFECTS + (t.ev_part * EVENT_EFFECTS + t.ev_k) * EFFECT_W]
+    return &t.sd.card[t.ev_card[t.ev_slot]][CARD_EFFECTS + (t.ev_part * EVENT_EFFECTS + t.ev_k) * EFFECT_W]
 
 
 cdef int _count(const int8_t* e) noexcept nogil:
@@ -328,7 +328,7 @@ cdef bint attack_ok(const Baler* t, int side, int kind, int area) noexcept nogil
     if (t.attacked[side] >> area) & 1:
         return False
     if kind == CB_ARTILLERY:
-        return side == PHILIPPINES and occupant(t, t.st.artillery_post[area]) != EMPTY
+        return side == PHILIPPINES and occupant(t, t.sd.artillery_post[area]) != EMPTY
     return combat_rules.units_in(t, area, side) > 0
 
 

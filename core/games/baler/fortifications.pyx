@@ -12,8 +12,8 @@ from partisan.core.games.baler.spaces cimport is_post
 cdef int manpower(const Baler* t, int area, int side) noexcept nogil:
     """Manpower of "all your units in that area" (l.1066): the side's guard posts there."""
     cdef int i, c, m = 0
-    for i in range(t.st.n_posts[area][side]):
-        c = occupant(t, t.st.posts[area][side][i])
+    for i in range(t.sd.n_posts[area][side]):
+        c = occupant(t, t.sd.posts[area][side][i])
         if c != EMPTY:
             m += unit_factor(t, c, F_MANPOWER)
     return m
@@ -60,10 +60,10 @@ cdef int flank_manpower(const Baler* t, int tr) noexcept nogil:
     """Manpower of the Filipino units in the guard posts beside the trench (map.toml
     adjacency, RULES.md reading 16)."""
     cdef int i, s, c, m = 0
-    cdef int space = t.st.trench[tr]
-    cdef int first = t.st.board.spaces[space].first_edge
-    for i in range(first, first + t.st.board.spaces[space].n_edges):
-        s = t.st.board.edges[i]
+    cdef int space = t.sd.trench[tr]
+    cdef int first = t.sd.board.spaces[space].first_edge
+    for i in range(first, first + t.sd.board.spaces[space].n_edges):
+        s = t.sd.board.edges[i]
         if is_post(t, s, PHILIPPINES):
             c = occupant(t, s)
             if c != EMPTY:

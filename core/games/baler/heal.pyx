@@ -54,7 +54,7 @@ cdef void apply_heal(Baler* t, int a) noexcept nogil:
 cdef int legal_heal_dest(const Baler* t, int* out) noexcept nogil:
     """The free Spanish detachment soldier spaces (out may be NULL: only count them)."""
     cdef int s, n = 0
-    for s in range(t.st.detachment_first, t.st.detachment_last + 1):
+    for s in range(t.sd.detachment_first, t.sd.detachment_last + 1):
         if occupant(t, s) == EMPTY:
             if out != NULL:
                 out[n] = A_SPACE + s

@@ -12,7 +12,7 @@ from partisan.core.games.baler.table cimport (
 
 cdef int bed_occupant(const Baler* t, int bed) noexcept nogil:
     """The wounded in bed 1..6, or EMPTY."""
-    return occupant(t, t.st.bed[bed - 1])
+    return occupant(t, t.sd.bed[bed - 1])
 
 
 cdef void admit(Baler* t, int c) noexcept nogil:
@@ -21,14 +21,14 @@ cdef void admit(Baler* t, int c) noexcept nogil:
     dies (l.948-l.950). Gaps an admission leaves stay (RULES.md, reading 20)."""
     cdef int top = t.beds_open - 1          # index of the highest operational bed
     cdef int i, w
-    if occupant(t, t.st.bed[top]) != EMPTY:
-        if occupant(t, t.st.bed[0]) != EMPTY:
-            eliminate(t, occupant(t, t.st.bed[0]))
+    if occupant(t, t.sd.bed[top]) != EMPTY:
+        if occupant(t, t.sd.bed[0]) != EMPTY:
+            eliminate(t, occupant(t, t.sd.bed[0]))
         for i in range(1, top + 1):
-            w = occupant(t, t.st.bed[i])
+            w = occupant(t, t.sd.bed[i])
             if w != EMPTY:
-                move_unit(t, w, t.st.bed[i - 1])
-    move_unit(t, c, t.st.bed[top])
+                move_unit(t, w, t.sd.bed[i - 1])
+    move_unit(t, c, t.sd.bed[top])
 
 
 cdef void wound(Baler* t, int c) noexcept nogil:
@@ -39,7 +39,7 @@ cdef void wound(Baler* t, int c) noexcept nogil:
     elif unit_type(t, c) == T_LEADER:
         move_unit(t, c, unit_home(t, c))
     else:
-        move_unit(t, c, t.st.bag[PHILIPPINES])
+        move_unit(t, c, t.sd.bag[PHILIPPINES])
 
 
 cdef bint expand(Baler* t) noexcept nogil:
@@ -53,7 +53,7 @@ cdef bint expand(Baler* t) noexcept nogil:
 cdef int _lowest(const Baler* t) noexcept nogil:
     cdef int i
     for i in range(N_BEDS):
-        if occupant(t, t.st.bed[i]) != EMPTY:
+        if occupant(t, t.sd.bed[i]) != EMPTY:
             return i
     return N_BEDS
 
@@ -67,10 +67,10 @@ cdef void _close_gaps(Baler* t) noexcept nogil:
     cdef int lowest = _lowest(t)
     cdef int i, c, w = lowest
     for i in range(lowest, N_BEDS):
-        c = occupant(t, t.st.bed[i])
+        c = occupant(t, t.sd.bed[i])
         if c != EMPTY:
             if i != w:
-                move_unit(t, c, t.st.bed[w])
+                move_unit(t, c, t.sd.bed[w])
             w += 1
 
 
@@ -82,9 +82,9 @@ cdef bint discharge_ok(const Baler* t, int c, int dest) noexcept nogil:
     if unit_type(t, c) == T_LEADER:
         return dest == EMPTY
     if dest != EMPTY:
-        return (t.st.detachment_first <= dest <= t.st.detachment_last
+        return (t.sd.detachment_first <= dest <= t.sd.detachment_last
                 and occupant(t, dest) == EMPTY)
-    for s in range(t.st.detachment_first, t.st.detachment_last + 1):
+    for s in range(t.sd.detachment_first, t.sd.detachment_last + 1):
         if occupant(t, s) == EMPTY:
             return False
     return True
@@ -96,7 +96,7 @@ cdef void _discharge(Baler* t, int c, int dest) noexcept nogil:
     elif dest != EMPTY:
         move_unit(t, c, dest)
     else:
-        move_unit(t, c, t.st.bag[SPAIN])
+        move_unit(t, c, t.sd.bag[SPAIN])
 
 
 cdef bint heal_two(Baler* t) noexcept nogil:
@@ -104,9 +104,9 @@ cdef bint heal_two(Baler* t) noexcept nogil:
     their detachment spaces (l.1109)."""
     cdef int i, c, healed = 0
     for i in range(N_BEDS):
-        c = occupant(t, t.st.bed[i])
+        c = occupant(t, t.sd.bed[i])
         if c != EMPTY and healed < 2:
-            move_unit(t, c, t.st.bag[SPAIN] if unit_type(t, c) == T_SOLDIER else unit_home(t, c))
+            move_unit(t, c, t.sd.bag[SPAIN] if unit_type(t, c) == T_SOLDIER else unit_home(t, c))
             healed += 1
     _close_gaps(t)
     return healed > 0

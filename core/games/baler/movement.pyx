@@ -26,7 +26,7 @@ cdef bint _leader_can_command(const Baler* t, int c, int space) noexcept nogil:
     if occupant(t, space) != EMPTY or ws_has(t.disabled, UNIT_WORDS, c):
         return False
     if side == SPAIN:
-        return t.st.board.spaces[space].role == t.st.units.counters[c].role
+        return t.sd.board.spaces[space].role == t.sd.units.counters[c].role
     return True
 
 
@@ -34,7 +34,7 @@ cdef bint in_reserve(const Baler* t, int c) noexcept nogil:
     """A leader kept face up in a non-military command post at the Leaders step ("Reserve",
     l.1236): one that entered this turn is exhausted at once (l.1012)."""
     cdef int s = t.at[c]
-    return (kind_of(t, s) == t.st.cmd_kind and s != t.st.command[unit_side(t, c)][CMD_MILITARY]
+    return (kind_of(t, s) == t.sd.cmd_kind and s != t.sd.command[unit_side(t, c)][CMD_MILITARY]
             and not ws_has(t.exhausted, UNIT_WORDS, c))
 
 
@@ -49,10 +49,10 @@ cdef bint movable(const Baler* t, int c) noexcept nogil:
     if unit_type(t, c) == T_LEADER and in_reserve(t, c):
         return True
     if unit_type(t, c) == T_ARTILLERY:
-        if kind_of(t, s) != kind_of(t, t.st.artillery_post[0]):
+        if kind_of(t, s) != kind_of(t, t.sd.artillery_post[0]):
             return False
         for a in range(N_AREAS):
-            if occupant(t, t.st.artillery_post[a]) == EMPTY:
+            if occupant(t, t.sd.artillery_post[a]) == EMPTY:
                 return True
         return False
     return in_detachment(t, s, t.actor) or is_post(t, s, t.actor)
@@ -63,7 +63,7 @@ cdef int legal_move(const Baler* t, int* out) noexcept nogil:
     cdef int side = t.actor
     out[n] = A_DONE
     n += 1
-    for c in range(t.st.n_units):
+    for c in range(t.sd.n_units):
         if movable(t, c) and (in_reserve(t, c) or can_move(t, c)):
             out[n] = A_UNIT + c
             n += 1
@@ -113,7 +113,7 @@ cdef void apply_bag(Baler* t, int c) noexcept nogil:
         t.mv_from_bag = 1
         t.node = N_MOVE_DEST
     elif t.die_for == BAG_DEPLOY:
-        move_unit(t, c, t.st.territory[deploy_space(t)])
+        move_unit(t, c, t.sd.territory[deploy_space(t)])
         t.terr_space = <int8_t>deploy_space(t)
         t.proc_n += 1
         t.node = N_TDEPLOY
@@ -132,12 +132,12 @@ cdef bint _dest_ok(const Baler* t, int c, bint from_bag, bint from_post, int s) 
     if s == t.at[c]:
         return False
     if unit_type(t, c) == T_ARTILLERY:
-        return kind_of(t, s) == kind_of(t, t.st.artillery_post[0]) and occupant(t, s) == EMPTY
+        return kind_of(t, s) == kind_of(t, t.sd.artillery_post[0]) and occupant(t, s) == EMPTY
     if is_post(t, s, side):
         return not from_post or t.post_to_empty or occupant(t, s) != EMPTY
     if from_bag:
         return soldier_space(t, s, side)
-    if kind_of(t, s) == t.st.cmd_kind and side_of_space(t, s) == side:
+    if kind_of(t, s) == t.sd.cmd_kind and side_of_space(t, s) == side:
         return unit_type(t, c) == T_LEADER and not from_post and _leader_can_command(t, c, s)
     return False
 
@@ -147,7 +147,7 @@ cdef bint can_move(const Baler* t, int c) noexcept nogil:
     be left without a legal action (a lone guard-post unit under post_to_empty=False)."""
     cdef bint from_post = is_post(t, t.at[c], t.actor)
     cdef int s
-    for s in range(t.st.n_spaces):
+    for s in range(t.sd.n_spaces):
         if _dest_ok(t, c, False, from_post, s):
             return True
     return False
@@ -157,7 +157,7 @@ cdef int move_dests(const Baler* t, int c, bint from_bag, int* out) noexcept nog
     """Where unit `c` (drawn from the bag if `from_bag`) may move."""
     cdef bint from_post = is_post(t, t.at[c], t.actor)
     cdef int s, n = 0
-    for s in range(t.st.n_spaces):
+    for s in range(t.sd.n_spaces):
         if _dest_ok(t, c, from_bag, from_post, s):
             out[n] = A_SPACE + s
             n += 1
@@ -182,7 +182,7 @@ cdef void apply_move_dest(Baler* t, int a) noexcept nogil:
     if is_post(t, here, side) and other != EMPTY and is_post(t, s, side):
         move_unit(t, c, s)          # a swap of two guard posts (l.994)
         move_unit(t, other, here)
-    elif kind_of(t, s) == t.st.cmd_kind:
+    elif kind_of(t, s) == t.sd.cmd_kind:
         move_unit(t, c, s)
         command_effect(t, c, s)
     else:
@@ -194,17 +194,17 @@ cdef void command_effect(Baler* t, int c, int s) noexcept nogil:
     """A leader entering a non-military command post is exhausted and acts at once
     (l.1012, l.1284-l.1330)."""
     cdef int side = unit_side(t, c)
-    if s == t.st.command[side][CMD_MILITARY]:
+    if s == t.sd.command[side][CMD_MILITARY]:
         return
     ws_add(t.exhausted, UNIT_WORDS, c)
     if side == SPAIN:
-        if t.st.units.counters[c].role == ROLE_MEDICAL:
+        if t.sd.units.counters[c].role == ROLE_MEDICAL:
             t.proc = P_MEDIC
             call(t, N_PROC, t.node)
         else:
             t.morale[SPAIN] = <int8_t>clamp6(t.morale[SPAIN] + (
-                2 if c == t.st.carreno and t.turn <= 3 else 1))
-    elif s == t.st.command[PHILIPPINES][CMD_LEADERSHIP]:
+                2 if c == t.sd.carreno and t.turn <= 3 else 1))
+    elif s == t.sd.command[PHILIPPINES][CMD_LEADERSHIP]:
         t.morale[PHILIPPINES] = <int8_t>clamp6(t.morale[PHILIPPINES] + (2 if unit_rank(t, c) >= 3 else 1))
     else:
         t.proc = P_ARTILLERY

@@ -154,7 +154,7 @@ cdef void takeover(Baler* t, int face) noexcept nogil:
     way is the one before ev_k unless it repeats (events.pyx moves ev_k past an effect as its
     last repetition starts)."""
     cdef int k = t.ev_k - (1 if t.ev_rep == 0 else 0)
-    cdef const int8_t* row = &t.st.card[t.ev_card[t.ev_slot]][CARD_EFFECTS + (
+    cdef const int8_t* row = &t.sd.card[t.ev_card[t.ev_slot]][CARD_EFFECTS + (
         t.ev_part * EVENT_EFFECTS + k) * EFFECT_W + 1]
     combat_rules.lower_walls(t, t.proc_n, row[min(face, DIE) - 1], False)
 
@@ -226,14 +226,14 @@ cdef void apply_persist(Baler* t, int a) noexcept nogil:
 cdef int legal_arty(const Baler* t, int* out) noexcept nogil:
     cdef int a, n = 0
     for a in range(N_AREAS):
-        if occupant(t, t.st.artillery_post[a]) == EMPTY:
+        if occupant(t, t.sd.artillery_post[a]) == EMPTY:
             out[n] = A_AREA + a
             n += 1
     return n
 
 
 cdef void apply_arty(Baler* t, int a) noexcept nogil:
-    move_unit(t, reserve_gun(t), t.st.artillery_post[a - A_AREA])
+    move_unit(t, reserve_gun(t), t.sd.artillery_post[a - A_AREA])
     finish(t)
 
 
@@ -253,7 +253,7 @@ cdef int legal_man(const Baler* t, int* out) noexcept nogil:
     soldier drawn."""
     cdef int s, n = 0
     cdef bint posts = t.die_for == BAG_EVENT_MAN or t.proc_arg == 0
-    for s in range(t.st.n_spaces):
+    for s in range(t.sd.n_spaces):
         if occupant(t, s) != EMPTY:
             continue
         if (is_post(t, s, t.actor) if posts else soldier_space(t, s, t.actor)):

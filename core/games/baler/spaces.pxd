@@ -12,25 +12,25 @@ cdef bint gun_placeable(const Baler* t) noexcept nogil
 # The space lookups are inline: the movement and territory modules test every space in their
 # legal-move loops.
 cdef inline int kind_of(const Baler* t, int space) noexcept nogil:
-    return t.st.board.spaces[space].kind
+    return t.sd.board.spaces[space].kind
 
 
 cdef inline int side_of_space(const Baler* t, int space) noexcept nogil:
-    return t.st.board.spaces[space].side
+    return t.sd.board.spaces[space].side
 
 
 cdef inline bint is_post(const Baler* t, int space, int side) noexcept nogil:
-    return kind_of(t, space) == t.st.guard_kind and side_of_space(t, space) == side
+    return kind_of(t, space) == t.sd.guard_kind and side_of_space(t, space) == side
 
 
 cdef inline bint in_detachment(const Baler* t, int space, int side) noexcept nogil:
     """A space of the side's detachment or barracks (l.131, l.151)."""
     cdef int k = kind_of(t, space)
-    return (k == t.st.det_kind or k == t.st.bar_kind) and side_of_space(t, space) == side
+    return (k == t.sd.det_kind or k == t.sd.bar_kind) and side_of_space(t, space) == side
 
 
 cdef inline bint soldier_space(const Baler* t, int space, int side) noexcept nogil:
     """A detachment space a soldier may take: the Spanish soldier rows, the barracks."""
     if side == SPAIN:
-        return t.st.detachment_first <= space <= t.st.detachment_last
-    return t.st.barracks_first <= space <= t.st.barracks_last
+        return t.sd.detachment_first <= space <= t.sd.detachment_last
+    return t.sd.barracks_first <= space <= t.sd.barracks_last

@@ -17,8 +17,8 @@ cdef inline int bag_class(const Baler* t, int c) noexcept nogil:
 
 cdef int bag_count(const Baler* t, int side) noexcept nogil:
     cdef int c, n = 0
-    for c in range(t.st.n_units):
-        if t.at[c] == t.st.bag[side]:
+    for c in range(t.sd.n_units):
+        if t.at[c] == t.sd.bag[side]:
             n += 1
     return n
 
@@ -34,15 +34,15 @@ cdef int bag_outcomes(const Baler* t, int* out, double* probs) noexcept nogil:
     for k in range(BAG_CLASSES):
         first[k] = EMPTY
         count[k] = 0
-    for c in range(t.st.n_units):
-        if t.at[c] == t.st.bag[t.actor]:
+    for c in range(t.sd.n_units):
+        if t.at[c] == t.sd.bag[t.actor]:
             k = bag_class(t, c)
             if first[k] == EMPTY:
                 first[k] = c
             count[k] += 1
             total += 1
-    for c in range(t.st.n_units):      # in counter order, as the draws by unit were
-        if t.at[c] == t.st.bag[t.actor] and first[bag_class(t, c)] == c:
+    for c in range(t.sd.n_units):      # in counter order, as the draws by unit were
+        if t.at[c] == t.sd.bag[t.actor] and first[bag_class(t, c)] == c:
             out[n] = C_UNIT + c
             probs[n] = count[bag_class(t, c)] / <double>total
             n += 1
@@ -51,7 +51,7 @@ cdef int bag_outcomes(const Baler* t, int* out, double* probs) noexcept nogil:
 
 cdef bint empty_post(const Baler* t, int side) noexcept nogil:
     cdef int s
-    for s in range(t.st.n_spaces):
+    for s in range(t.sd.n_spaces):
         if is_post(t, s, side) and occupant(t, s) == EMPTY:
             return True
     return False
@@ -65,13 +65,13 @@ cdef void displace(Baler* t, int space) noexcept nogil:
     if unit_type(t, c) == T_LEADER:
         move_unit(t, c, unit_home(t, c))
     else:
-        move_unit(t, c, t.st.bag[unit_side(t, c)])
+        move_unit(t, c, t.sd.bag[unit_side(t, c)])
 
 
 cdef int first_free_soldier_space(const Baler* t, int side) noexcept nogil:
     cdef int s
-    cdef int lo = t.st.detachment_first if side == SPAIN else t.st.barracks_first
-    cdef int hi = t.st.detachment_last if side == SPAIN else t.st.barracks_last
+    cdef int lo = t.sd.detachment_first if side == SPAIN else t.sd.barracks_first
+    cdef int hi = t.sd.detachment_last if side == SPAIN else t.sd.barracks_last
     for s in range(lo, hi + 1):
         if occupant(t, s) == EMPTY:
             return s
@@ -80,8 +80,8 @@ cdef int first_free_soldier_space(const Baler* t, int side) noexcept nogil:
 
 cdef int reserve_gun(const Baler* t) noexcept nogil:
     cdef int c
-    for c in range(t.st.artillery_first, t.st.artillery_last + 1):
-        if t.at[c] == t.st.reserve:
+    for c in range(t.sd.artillery_first, t.sd.artillery_last + 1):
+        if t.at[c] == t.sd.reserve:
             return c
     return EMPTY
 
@@ -91,6 +91,6 @@ cdef bint gun_placeable(const Baler* t) noexcept nogil:
     if reserve_gun(t) == EMPTY:
         return False
     for a in range(N_AREAS):
-        if occupant(t, t.st.artillery_post[a]) == EMPTY:
+        if occupant(t, t.sd.artillery_post[a]) == EMPTY:
             return True
     return False

@@ -395,13 +395,13 @@ cdef class BalerState(GameState):
 
     def _state_bytes(self):
         cdef Baler copy = self.t
-        copy.st = NULL
+        copy.sd = NULL
         return (<char*>&copy)[:sizeof(Baler)]
 
     def _snap(self):
         """The struct as plain data for the view and tests (names come from the view)."""
         cdef Baler* t = &self.t
-        cdef int c, n = self.parts.st.n_units
+        cdef int c, n = self.parts.sd.n_units
         return dict(
             node=t.node, actor=t.actor, phase=t.phase, step=t.step, turn=t.turn,
             initiative=t.initiative, over=bool(t.over), die_for=t.die_for,
@@ -410,7 +410,7 @@ cdef class BalerState(GameState):
             firepower=[t.firepower[c] for c in range(4)],
             trench_built=t.trench_built, trench_sabotaged=t.trench_sabotaged,
             surveillance=[t.surveillance[0], t.surveillance[1]], beds_open=t.beds_open,
-            at=[t.at[c] for c in range(self.parts.st.n_units)],
+            at=[t.at[c] for c in range(self.parts.sd.n_units)],
             hand=[t.hand[0], t.hand[1]], deck=[t.deck[0], t.deck[1]],
             discard=[t.discard[0], t.discard[1]], fow_deck=[t.fow_deck[0], t.fow_deck[1]],
             shared_up=[t.shared_up[0], t.shared_up[1]], shared_deck=t.shared_deck,

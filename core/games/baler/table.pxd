@@ -135,7 +135,7 @@ ctypedef struct Combat:
     int8_t net              # attacker successes minus defender successes
 
 ctypedef struct Baler:
-    const BalerStatic* st
+    const BalerStatic* sd           # the static tables (components.pyx)
     # where every counter stands, and who stands on each single-capacity space
     uint8_t at[MAX_UNITS]
     int16_t occ[MAX_SPACES]
@@ -261,27 +261,27 @@ ctypedef struct Baler:
 
 # ---------------------------------------------------------------- static lookups
 cdef inline int unit_side(const Baler* t, int c) noexcept nogil:
-    return t.st.units.counters[c].side
+    return t.sd.units.counters[c].side
 
 
 cdef inline int unit_type(const Baler* t, int c) noexcept nogil:
-    return t.st.units.counters[c].type
+    return t.sd.units.counters[c].type
 
 
 cdef inline int unit_factor(const Baler* t, int c, int f) noexcept nogil:
-    return t.st.units.counters[c].factors[f]
+    return t.sd.units.counters[c].factors[f]
 
 
 cdef inline int unit_rank(const Baler* t, int c) noexcept nogil:
-    return t.st.units.counters[c].rank
+    return t.sd.units.counters[c].rank
 
 
 cdef inline int unit_home(const Baler* t, int c) noexcept nogil:
-    return t.st.board.home[c]
+    return t.sd.board.home[c]
 
 
 cdef inline int post_of(const Baler* t, int area, int side, int i) noexcept nogil:
-    return t.st.posts[area][side][i]
+    return t.sd.posts[area][side][i]
 
 
 # ---------------------------------------------------------------- where units stand
@@ -297,7 +297,7 @@ cdef inline void move_unit(Baler* t, int c, int space) noexcept nogil:
     if t.occ[old] == c:
         t.occ[old] = EMPTY
     t.at[c] = <uint8_t>space
-    if t.st.board.spaces[space].capacity == 1:
+    if t.sd.board.spaces[space].capacity == 1:
         t.occ[space] = <int16_t>c
 
 
@@ -318,5 +318,5 @@ cdef inline void eliminate(Baler* t, int c) noexcept nogil:
     """A unit killed, or dead in the infirmary: to the enemy's eliminated space, the enemy
     scores (l.687, l.707, l.950)."""
     cdef int side = unit_side(t, c)
-    move_unit(t, c, t.st.eliminated[side])
+    move_unit(t, c, t.sd.eliminated[side])
     score(t, 1 - side, unit_value(t, c))

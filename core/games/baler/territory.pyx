@@ -25,8 +25,8 @@ cdef int stack_size(const Baler* t) noexcept nogil:
     cdef int c, n = 0
     if t.terr_space == 0:
         return 0
-    for c in range(t.st.n_units):
-        if t.at[c] == t.st.territory[t.terr_space]:
+    for c in range(t.sd.n_units):
+        if t.at[c] == t.sd.territory[t.terr_space]:
             n += 1
     return n
 
@@ -35,8 +35,8 @@ cdef int stack_strength(const Baler* t) noexcept nogil:
     cdef int c, n = 0
     if t.terr_space == 0:
         return 0
-    for c in range(t.st.n_units):
-        if t.at[c] == t.st.territory[t.terr_space] and not ws_has(t.disabled, UNIT_WORDS, c):
+    for c in range(t.sd.n_units):
+        if t.at[c] == t.sd.territory[t.terr_space] and not ws_has(t.disabled, UNIT_WORDS, c):
             n += unit_factor(t, c, F_COMBAT)
     return n
 
@@ -59,7 +59,7 @@ cdef bint deployable(const Baler* t) noexcept nogil:
     cdef int c
     if bag_count(t, PHILIPPINES) > 0:
         return True
-    for c in range(t.st.n_units):
+    for c in range(t.sd.n_units):
         if deploy_unit_ok(t, c):
             return True
     return False
@@ -71,7 +71,7 @@ cdef int legal_tdeploy(const Baler* t, int* out) noexcept nogil:
     n += 1
     if stack_size(t) >= MAX_STACK or t.proc_n >= MAX_STACK:
         return n
-    for c in range(t.st.n_units):
+    for c in range(t.sd.n_units):
         if deploy_unit_ok(t, c):
             out[n] = A_UNIT + c
             n += 1
@@ -89,7 +89,7 @@ cdef void apply_tdeploy(Baler* t, int a) noexcept nogil:
         t.node = N_C_BAG
         t.die_for = BAG_DEPLOY
     else:
-        move_unit(t, a - A_UNIT, t.st.territory[deploy_space(t)])
+        move_unit(t, a - A_UNIT, t.sd.territory[deploy_space(t)])
         t.terr_space = <int8_t>deploy_space(t)
         t.proc_n += 1
 
@@ -98,7 +98,7 @@ cdef int legal_tadvance(const Baler* t, int* out) noexcept nogil:
     """Towards Manila, never into it; entering the foreign power's space stops (l.1372, l.1374)."""
     cdef int k, n = 0
     for k in range(t.terr_space + 1, min(<int>t.foreign_space, MANILA - 1) + 1):
-        out[n] = A_SPACE + t.st.territory[k]
+        out[n] = A_SPACE + t.sd.territory[k]
         n += 1
     sort_ints(out, n)
     return n
@@ -108,14 +108,14 @@ cdef void move_stack(Baler* t, int to) noexcept nogil:
     cdef int c
     if t.terr_space == 0 or to == t.terr_space:
         return
-    for c in range(t.st.n_units):
-        if t.at[c] == t.st.territory[t.terr_space]:
-            move_unit(t, c, t.st.territory[to])
+    for c in range(t.sd.n_units):
+        if t.at[c] == t.sd.territory[t.terr_space]:
+            move_unit(t, c, t.sd.territory[to])
     t.terr_space = <int8_t>to
 
 
 cdef void apply_tadvance(Baler* t, int a) noexcept nogil:
-    cdef int k = t.st.board.spaces[a - A_SPACE].number
+    cdef int k = t.sd.board.spaces[a - A_SPACE].number
     if k == t.foreign_space:
         t.terr_attacker = PHILIPPINES
         t.terr_from = t.terr_space
@@ -274,8 +274,8 @@ cdef void _retreat(Baler* t) noexcept nogil:
 
 cdef int legal_tloss(const Baler* t, int* out) noexcept nogil:
     cdef int c, n = 0
-    for c in range(t.st.n_units):
-        if t.at[c] == t.st.territory[t.terr_space]:
+    for c in range(t.sd.n_units):
+        if t.at[c] == t.sd.territory[t.terr_space]:
             out[n] = A_UNIT + c
             n += 1
     return n
@@ -285,7 +285,7 @@ cdef void apply_tloss(Baler* t, int a) noexcept nogil:
     """A unit of their choice lost to the US: a soldier to the bag, a leader to his
     detachment space; then the stack retreats towards Baler (l.1404)."""
     cdef int c = a - A_UNIT
-    move_unit(t, c, unit_home(t, c) if unit_type(t, c) == T_LEADER else t.st.bag[PHILIPPINES])
+    move_unit(t, c, unit_home(t, c) if unit_type(t, c) == T_LEADER else t.sd.bag[PHILIPPINES])
     _retreat(t)
     finish(t)
 

@@ -157,7 +157,7 @@ cdef bint _deal_step(GameState g, Baler* t) noexcept nogil:
 # ---------------------------------------------------------------- initiative
 cdef int legal_init(const Baler* t, int* out) noexcept nogil:
     cdef int c, n = 0
-    for c in range(t.st.n_cards):
+    for c in range(t.sd.n_cards):
         if (t.hand[t.actor] >> c) & 1 and events.playable(t, c, t.actor):
             out[n] = A_CARD + c
             n += 1
@@ -189,14 +189,14 @@ cdef void reveal(GameState g, Baler* t) noexcept nogil:
     for side in range(2):
         c = secret_reveal(g, &t.secret, side, T_REVEAL)
         t.initiative_card[side] = <int8_t>c
-        v[side] = -1 if c < 0 else t.st.card[c][CARD_INIT]
+        v[side] = -1 if c < 0 else t.sd.card[c][CARD_INIT]
     if v[SPAIN] != v[PHILIPPINES]:
         t.initiative = SPAIN if v[SPAIN] > v[PHILIPPINES] else PHILIPPINES
     for side in range(2):
         c = t.initiative_card[side]
         if c >= 0:
             events.discard_played(t, c, side)
-            if t.st.card[c][CARD_TYPE] == CT_FOW:
+            if t.sd.card[c][CARD_TYPE] == CT_FOW:
                 t.fow_pending |= 1 << side
 
 
@@ -235,10 +235,10 @@ cdef void action_begin(Baler* t, int side) noexcept nogil:
     """Reveal the hand, add its action points (an enemy Fog of War card gives none and is
     discarded, l.545), discard it (l.543)."""
     cdef int c, ap = 0
-    for c in range(t.st.n_cards):
+    for c in range(t.sd.n_cards):
         if (t.hand[side] >> c) & 1:
             if events.playable(t, c, side):
-                ap += t.st.card[c][CARD_AP]
+                ap += t.sd.card[c][CARD_AP]
                 events.discard_played(t, c, side)
             else:
                 t.discard[side] |= bit(c)
@@ -478,7 +478,7 @@ cdef void leader_die(Baler* t, int face) noexcept nogil:
     (l.1229-l.1231). A non-military leader may instead Activate or stay in Reserve
     (l.1233-l.1236; RULES.md reading 6; option reserve_on)."""
     cdef int side = t.actor
-    cdef int post = t.st.command[side][t.cmd_i]
+    cdef int post = t.sd.command[side][t.cmd_i]
     cdef int c = occupant(t, post)
     t.node = N_PHASE
     if face == 1:
@@ -494,7 +494,7 @@ cdef void leader_die(Baler* t, int face) noexcept nogil:
 
 cdef void apply_leader(Baler* t, int a) noexcept nogil:
     cdef int side = t.actor
-    cdef int post = t.st.command[side][t.cmd_i]
+    cdef int post = t.sd.command[side][t.cmd_i]
     cdef int c = occupant(t, post)
     t.node = N_PHASE
     t.cmd_i += 1
@@ -519,7 +519,7 @@ cdef void next_turn(GameState g, Baler* t) noexcept nogil:
 # ---------------------------------------------------------------- the phases
 cdef void phase_step(GameState g, Baler* t) noexcept nogil:
     cdef int ph = t.phase
-    cdef int st = t.step
+    cdef int step = t.step
     cdef int side, k
     if t.automa_due:
         t.automa_due = 0
@@ -531,10 +531,10 @@ cdef void phase_step(GameState g, Baler* t) noexcept nogil:
             secrets_clear(&t.secret)
             t.initiative_card[0] = t.initiative_card[1] = EMPTY     # last turn's, put away
     elif ph == PH_INITIATIVE:
-        if st < 2:
-            t.actor = <int8_t>st
+        if step < 2:
+            t.actor = <int8_t>step
             t.node = N_INIT
-        elif st == 2:
+        elif step == 2:
             reveal(g, t)
             t.step = 3
         else:
@@ -546,9 +546,9 @@ cdef void phase_step(GameState g, Baler* t) noexcept nogil:
                     return
             _next_phase(t, PH_EVENTS)
     elif ph == PH_EVENTS:
-        if st < 2:
+        if step < 2:
             t.step += 1
-            events.events_begin(t, side_of_order(t, st))
+            events.events_begin(t, side_of_order(t, step))
         else:
             _next_phase(t, PH_ATTRITION)
     elif ph == PH_ATTRITION:
@@ -556,8 +556,8 @@ cdef void phase_step(GameState g, Baler* t) noexcept nogil:
     elif ph == PH_SHOOT1 or ph == PH_SHOOT2:
         _shootings_step(t)
     elif ph == PH_ACTION:
-        if st < 2:
-            action_begin(t, side_of_order(t, st))
+        if step < 2:
+            action_begin(t, side_of_order(t, step))
         else:
             _next_phase(t, PH_SHOOT2)
             t.attacked[1 - t.initiative] = 0
@@ -568,8 +568,8 @@ cdef void phase_step(GameState g, Baler* t) noexcept nogil:
 cdef void _attrition_step(Baler* t) noexcept nogil:
     """Initiative side first (l.379); steps 10k + 0 die, + 1 beriberi, + 2 desertion; 20: the
     US in turns 4-6 (l.474)."""
-    cdef int st = t.step
-    cdef int k = st // 10, sub = st % 10
+    cdef int step = t.step
+    cdef int k = step // 10, sub = step % 10
     cdef int side
     if k < 2:
         side = side_of_order(t, k)
@@ -588,7 +588,7 @@ cdef void _attrition_step(Baler* t) noexcept nogil:
                 attrition.loss_begin(t, attrition.deserters(t.morale[SPAIN]), True, N_PHASE)
         else:
             t.step = <int8_t>(10 * (k + 1))
-    elif st == 20:
+    elif step == 20:
         if t.turn == 4 and t.us_swap_attrition:         # l.472, l.488 (option us_swap)
             us_arrives(t)
         t.step = 21
@@ -605,21 +605,21 @@ cdef void _shootings_step(Baler* t) noexcept nogil:
     """Picks, then each shooting in the order picked."""
     cdef int first = t.phase == PH_SHOOT1
     cdef int shooter = t.initiative if first else 1 - t.initiative
-    cdef int st = t.step
+    cdef int step = t.step
     cdef int picks = 2 if first else 1
     cdef int a
     t.actor = <int8_t>shooter
-    if st < picks:
+    if step < picks:
         t.step += 1
         t.node = N_SHOOT
         return
-    if not first and st == picks and t.shoot_i == 1:
+    if not first and step == picks and t.shoot_i == 1:
         for a in range(N_AREAS):        # the last area is the other one
             if not (t.shooting_markers >> a) & 1:
                 apply_shoot(t, A_AREA + a)
-    if st - picks < 2:
+    if step - picks < 2:
         t.step += 1
-        _shoot(t, t.shoot_area[st - picks], shooter)
+        _shoot(t, t.shoot_area[step - picks], shooter)
         return
     t.shoot_i = 0
     if first:
@@ -632,32 +632,32 @@ cdef void _upkeep_step(GameState g, Baler* t) noexcept nogil:
     """0 victory; 1 the turn-3 swap; 2-3 Fog of War draws, then 4-5 each decides, in turn
     order (l.1206-l.1208); 6-9 manning (posts, then detachments, initiative side first);
     10-11 leaders; 12 next turn."""
-    cdef int st = t.step
+    cdef int step = t.step
     cdef int side
-    if st == 0:
+    if step == 0:
         t.step = 1
         victory(t)
-    elif st == 1:
+    elif step == 1:
         if t.turn == 3 and not t.us_swap_attrition:     # l.1202 (RULES.md reading 1)
             us_arrives(t)
         t.step = 2
-    elif st < 4:
-        side = side_of_order(t, st - 2)
+    elif step < 4:
+        side = side_of_order(t, step - 2)
         t.step += 1
         if t.fow_deck[1 - side]:
             t.actor = <int8_t>side
             t.node = N_C_FOW
-    elif st < 6:
-        side = side_of_order(t, st - 4)
+    elif step < 6:
+        side = side_of_order(t, step - 4)
         t.step += 1
         if t.fow_drawn[side] != EMPTY:
             t.actor = <int8_t>side
             t.node = N_FOW_KEEP
-    elif st < 10:
-        side = side_of_order(t, st % 2)
+    elif step < 10:
+        side = side_of_order(t, step % 2)
         t.actor = <int8_t>side
-        t.proc_arg = <int8_t>(0 if st < 8 else 1)
-        if spaces.bag_count(t, side) > 0 and _empty_space(t, side, st >= 8):
+        t.proc_arg = <int8_t>(0 if step < 8 else 1)
+        if spaces.bag_count(t, side) > 0 and _empty_space(t, side, step >= 8):
             t.node = N_C_BAG
             t.die_for = BAG_MAN
         else:
@@ -666,10 +666,10 @@ cdef void _upkeep_step(GameState g, Baler* t) noexcept nogil:
                 # a leader disabled last turn recovers (RULES.md reading 7)
                 ws_clear(t.disabled, UNIT_WORDS)
             t.cmd_i = 0
-    elif st < 12:
-        side = side_of_order(t, st - 10)
+    elif step < 12:
+        side = side_of_order(t, step - 10)
         t.actor = <int8_t>side
-        while t.cmd_i < 3 and occupant(t, t.st.command[side][t.cmd_i]) == EMPTY:
+        while t.cmd_i < 3 and occupant(t, t.sd.command[side][t.cmd_i]) == EMPTY:
             t.cmd_i += 1
         if t.cmd_i < 3:
             t.node = N_C_DIE
@@ -684,7 +684,7 @@ cdef void _upkeep_step(GameState g, Baler* t) noexcept nogil:
 
 cdef bint _empty_space(const Baler* t, int side, bint detachment) noexcept nogil:
     cdef int s
-    for s in range(t.st.n_spaces):
+    for s in range(t.sd.n_spaces):
         if occupant(t, s) == EMPTY and (spaces.soldier_space(t, s, side) if detachment
                                         else spaces.is_post(t, s, side)):
             return True
