@@ -373,7 +373,7 @@ def test_search_on_continuous_chance_is_deterministic_and_beats_random(widening)
                 return rng.choice(legal)
             return max(search.search(st, iterations=800), key=lambda t: t[1])[0]
         total += play_out(state, random.Random(game), choose).returns()[seat]
-    assert total / 20 > 0.3                   # measured about 0.65 (docs/bots.md)
+    assert total / 20 > 0.3                   # measured about 0.65 (docs/notes/2026-11-30-chance-widening-on-disc-toss.md)
 
 
 def _kuhn_first_bet():
