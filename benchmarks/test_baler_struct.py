@@ -3,7 +3,7 @@ is one struct copy. Copies per second of the set-up position, in C:
 
     python -m pytest benchmarks/test_baler_struct.py --benchmark-only
 """
-from partisan.core.testing.baler_api import SIZE, BalerTable
+from partisan.core.games.baler.position import SIZE, BalerTable
 
 COPIES = 1_000_000
 

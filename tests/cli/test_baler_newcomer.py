@@ -14,7 +14,7 @@ from partisan.cli.views import baler
 from partisan.core.games.baler.automa import ROWS, AutomaCard, Decision
 from partisan.core.games.baler.state import NODES
 from partisan.core.game import load_game
-from partisan.core.testing.baler_api import BalerTable
+from partisan.core.games.baler.position import BalerTable
 
 ROOMY, SMALL = (100, 40), (80, 24)
 

@@ -1,9 +1,9 @@
 """Positions for Heroes of Baler's rule tests: the set-up from the game's data, then units
-moved by name (core/testing/baler_api.pyx)."""
+moved by name (core/games/baler/position.pyx)."""
 import pytest
 
 from partisan.core.games.baler.view import space_text
-from partisan.core.testing.baler_api import BalerTable
+from partisan.core.games.baler.position import BalerTable
 
 
 @pytest.fixture

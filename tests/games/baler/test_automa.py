@@ -13,7 +13,7 @@ from partisan.core.errors import DataError, OptionError
 from partisan.core.games.baler.automa import (AUTOMA_FILE, CRITERIA, LABEL, N_CARDS, ROWS, SOURCE,
                                               AutomaCard, Seen, decide, load_cards, marked_battery)
 from partisan.core.games.baler.state import ACTIONS, CHANCE_OUTCOMES, NODES
-from partisan.core.testing.baler_api import BalerTable
+from partisan.core.games.baler.position import BalerTable
 
 GAME = load_game("baler", automa=True)
 SPAIN, PHILIPPINES = 0, 1

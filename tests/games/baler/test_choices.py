@@ -8,7 +8,7 @@ import pytest
 
 from partisan.core import CHANCE
 from partisan.core.game import load_game
-from partisan.core.testing.baler_api import NODES
+from partisan.core.games.baler.position import NODES
 
 
 @pytest.mark.parametrize("priest", ["Juan López", "Félix Minaya"])

@@ -1,9 +1,9 @@
 """Heroes of Baler's combat rules, one test per rule (heroes_of_baler.txt; l.N = its line),
-through the compiled test wrapper core/testing/baler_api.pyx."""
+through the compiled test wrapper core/games/baler/position.pyx."""
 import pytest
 
 from partisan.core.errors import IllegalActionError
-from partisan.core.testing.baler_api import CANCELLED, REROLL
+from partisan.core.games.baler.position import CANCELLED, REROLL
 
 
 def test_firepower_is_capped_at_3_and_determined_before_every_combat(table, man):

@@ -1,6 +1,6 @@
 """The rulebook's worked combat, infirmary and repair situations (digest §5, 5-12) with the
 book's own dice and results. heroes_of_baler.txt; l.N = its line."""
-from partisan.core.testing.baler_api import CANCELLED, REROLL
+from partisan.core.games.baler.position import CANCELLED, REROLL
 
 
 def test_5_firepower(table, man):

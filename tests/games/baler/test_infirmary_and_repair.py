@@ -1,5 +1,5 @@
 """The Spanish infirmary and repairs, one test per rule (heroes_of_baler.txt; l.N = its
-line), through core/testing/baler_api.pyx."""
+line), through core/games/baler/position.pyx."""
 
 
 def test_wounded_arrive_in_the_highest_operational_bed(table):

@@ -45,7 +45,7 @@ def test_a_value_outside_the_readings_is_refused():
 # ---------------------------------------------------------------- each option, both readings
 # Every option is a struct field set from its value (components.apply_options); each test
 # plays the same position under both readings and shows where they part (RULES.md "Options").
-from partisan.core.testing.baler_api import BalerTable, NODES  # noqa: E402
+from partisan.core.games.baler.position import BalerTable, NODES  # noqa: E402
 
 
 def _node(s):

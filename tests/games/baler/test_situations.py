@@ -1,7 +1,7 @@
 """The digest's worked situations 13-16 (§5) with the rulebook's own dice and numbers, played
 through the registered game's contract from positions built by name (BalerTable.game_state).
 heroes_of_baler.txt; l.N = its line."""
-from partisan.core.testing.baler_api import NODES
+from partisan.core.games.baler.position import NODES
 
 
 def _node(s):

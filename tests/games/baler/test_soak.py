@@ -9,7 +9,7 @@ import pytest
 from partisan.core import CHANCE, TERMINAL
 from partisan.core.game import load_game
 from partisan.core.games.baler.options import OPTIONS
-from partisan.core.testing.baler_api import NODES
+from partisan.core.games.baler.position import NODES
 
 GAMES = 120
 

@@ -4,7 +4,7 @@ test_options.py; the US attacking in test_situations.py, the examples of l.488-l
 l.1413-l.1423)."""
 import pytest
 
-from partisan.core.testing.baler_api import NODES
+from partisan.core.games.baler.position import NODES
 
 US_WINS = ("roll 1 1 1", "done", "roll 1 1 5 6")
 

@@ -1,18 +1,15 @@
 # cython: language_level=3
-"""Python wrappers over Heroes of Baler's rule modules for tests: a position built from the
-game's data (set-up, then moved by name), and each combat, infirmary and repair step called
-with forced dice. Areas and beds are numbered as in the rulebook (1..4, 1..6); sides are
-SPAIN and PHILIPPINES. Arguments are checked here; the C steps answer False (or None) when a
-rule does not allow the step, and change nothing."""
-from libc.stdint cimport int8_t
+"""Heroes of Baler positions for tests, rulebook examples and benchmarks: a position built
+from the game's data (set-up, then moved by name), and each combat, infirmary and repair step
+of the rule modules called with forced dice. Areas and beds are numbered as in the rulebook
+(1..4, 1..6); sides are SPAIN and PHILIPPINES. Arguments are checked here; the C steps answer
+False (or None) when a rule does not allow the step, and change nothing."""
+from libc.stdint cimport int8_t, uint64_t
 from libc.stdlib cimport free, malloc
 from libc.string cimport memcmp
-
-from partisan.core.errors import IllegalActionError
-from partisan.core.games.baler.components import components
-from partisan.core.games.baler.components cimport BalerComponents, apply_options
-from partisan.core.games.baler.options import OPTIONS
 from partisan.core.bitset cimport ws_add, ws_has
+from partisan.core.dice cimport pool_roll, pool_start
+from partisan.core.games.baler.components cimport BalerComponents, apply_options
 from partisan.core.games.baler.table cimport (
     Baler, CARD_SIDE, CARD_TYPE, CB_ARTILLERY, CB_INCURSION, CB_SHOOTING, CT_FACTION, CT_FOW,
     CT_SHARED, DIE, EMPTY, MAX_COMBAT_DICE, MOD_CARD, MOD_COMMAND, MOD_LEADER, MOD_MORALE,
@@ -26,11 +23,12 @@ from partisan.core.games.baler.flow cimport (
     A_DONE, A_UNIT, N_ACT, N_ARTY, N_C_BAG, N_C_DIE, N_C_TROLL, N_FOW_KEEP, N_HEAL_DEST, N_LEADER,
     N_LOSS, N_LOSS_PICK, N_PHASE, N_PROC, N_RETURN, N_TFIGHT,
     N_TLOSS, N_TMOD, N_US, P_US, call, proc_return)
-from partisan.core.dice cimport pool_roll, pool_start
-from libc.stdint cimport uint64_t
-from partisan.core.game import load_game
-from partisan.core.games.baler.state cimport BalerState
 from partisan.core.games.baler.turn cimport run, victory
+
+from partisan.core.errors import IllegalActionError
+from partisan.core.game import load_game
+from partisan.core.games.baler.components import components
+from partisan.core.games.baler.options import OPTIONS
 from partisan.core.games.baler.view import PHASES
 
 SIDE = {"spain": SPAIN, "philippines": PHILIPPINES}
