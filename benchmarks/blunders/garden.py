@@ -1,4 +1,4 @@
-"""Garden Guerrilla's behaviour measures (issue: the bots aim at the table's left edge, land
+"""Garden Guerrilla's behaviour measures (the bots aim at the table's left edge, land
 their own cards on enemy Grasshoppers and Rambees, and throw where their hand falls off).
 
 Every play is card -> aim -> orientation -> landing (a sampled chance node, core/games/garden).
@@ -9,11 +9,15 @@ falling off, and after the real landing looks where the card went.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from partisan.core.errors import IllegalActionError
 from partisan.core.games.garden import view
 from partisan.core.noise import PLACEMENTS
-from partisan.core.testing import geometry_api
+from partisan.core.testing.shims import ensure_built
+
+ensure_built(Path(__file__).resolve().parents[2])   # the geometry shim is built for tests only
+from partisan.core.testing import geometry_api      # noqa: E402
 
 from blunders.base import Row, Watcher, check, share_row
 
