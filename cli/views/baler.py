@@ -24,6 +24,7 @@ ROLE_LABELS = {"military": "mil", "medical": "med", "religious": "rel", "leaders
                "us_support": "US"}
 SURVEILLANCE = "◉"
 STEPS = 5               # combat steps shown in full (the latest)
+STEPS_OVER = 2          # once it is over: its results are above them, the events need the rows
 POST_NAME = 10          # letters of a name in a guard post: four areas side by side in 100 columns
 LEGEND = (f" ▰ trench ▱ sabotaged {SURVEILLANCE} surveillance ⇄n also area n "
           "c/m combat/manpower rN rank exh exhausted ")
@@ -386,7 +387,7 @@ def _combat(obs: dict, short: bool = False, latest: bool = True) -> RenderableTy
             lines[1:] = [_fit([lines[1] + Text(" · ", style="dim") + lines[2], *lines[1:]])][:1] + (
                 [] if (lines[1] + lines[2]).cell_len + 3 <= COMPACT_WIDTH else lines[2:])
         return Group(*lines)
-    steps = rec["steps"][-STEPS:]
+    steps = rec["steps"][-(STEPS_OVER if rec["over"] else STEPS):]
     for s in steps:
         lines.append(_step(s, names))
     if rec["offered"]:
@@ -664,17 +665,17 @@ ASKS = {
     "target": "the target of your incursion",
     "victim": "which of your units in the area takes the hit",
     "redeploy": "a surviving unit to place on a post; done: they stay where they are",
-    "redeploy_dest": "the guard post it takes",
+    "redeploy_dest": "the guard post {unit} takes",
     "shoot": "the area of your next shooting",
     "act": "an action ({ap} AP left), or done: end your Action phase",
     "move": "a unit to move, or a kind of move; done: end the movement",
-    "move_dest": "where it goes",
+    "move_dest": "where {unit} goes",
     "heal": "heal the two lowest beds, or one wounded man of your choice",
     "heal_dest": "the detachment space the healed soldier takes",
     "fow_keep": "keep the Fog of War card {card}? yes: into your discard pile, costs 1 morale; "
                 "done: into the enemy's discard pile, and you take a shared card",
     "fow_shared": "a shared card for your discard pile: A, B or the deck's unseen top",
-    "man": "where the soldier drawn from the bag goes",
+    "man": "where the soldier drawn from the bag, {unit}, goes",
     "leader": "use the leader just rolled for? yes: his effect now, then to the detachment; "
               "done: he stays in reserve",
     "tloss": "the territorial combat is lost: the unit that leaves the map",
@@ -698,9 +699,13 @@ def decision_note(obs: dict, me: int) -> str | None:
 
 def _ask_details(obs: dict, me: int, node: str) -> dict:
     """The names a question needs: the event card's number, the boosting icon, the area, the
-    Fog of War card, the action points left."""
+    Fog of War card, the unit moving, the action points left."""
     details = {"n": 2 if obs["cards"]["events"][0] else 1, "ap": obs["ap"][me],
-               "area": "", "card": "", "icon": "icon"}
+               "area": "", "card": "", "icon": "icon", "unit": "it"}
+    u = obs.get("moving_unit")
+    if u:
+        name = u["name"] if u["group"] == u["name"] else u["group"].split()[0]     # generic: Cazador
+        details["unit"] = f"{name} {_factors(u)}"
     if node == "surv":
         details["area"] = (obs["combat"]["area"] or 0) + 1
     elif node == "fow_keep" and obs["cards"]["fog_of_war"]:

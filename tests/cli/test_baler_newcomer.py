@@ -216,3 +216,11 @@ def test_persistence_and_surveillance_markers_get_their_lines():
     before = state.observation(1)
     _play(state, "surveillance", "area 3")
     assert "Philippines: surveillance marker placed in area 3" in baler.changes(before, state.observation(1), 1)
+
+
+def test_placing_a_unit_names_it():
+    state = _random_until(2, lambda s: _node(s) == "man")
+    seat = state.current_player()
+    obs = state.observation(seat)
+    unit = obs["moving_unit"]
+    assert unit and f", {unit['group'].split()[0]} {baler._factors(unit)}, goes" in baler.decision_note(obs, seat)

@@ -242,6 +242,7 @@ def observation(state, player: int) -> dict:
         "fog_of_war_drawn": s["fow_drawn"][player] if s["fow_drawn"][player] >= 0 else None,
         "other_drew": s["fow_drawn"][other] >= 0,
         "moving": s["moving"] if s["moving"] >= 0 else None,
+        "moving_unit": _unit(parts.board.counters, s["moving"], s) if s["moving"] >= 0 else None,
         "automa_card": s["automa_card"] + 1 if s["automa_card"] >= 0 else None,
         "automa_title": automa_title(state, s["automa_card"] + 1) if s["automa_card"] >= 0 else None,
         "events_resolved": s["ev_done"], "wildcard": deck.wildcard,
