@@ -137,7 +137,7 @@ class Bot:
         forced = _forced_action(state)
         if forced is not None:
             return forced
-        return self.rank(self.explain(state))[0].action
+        return self.pick(self.rank(self.explain(state)))
 
     def explain(self, state) -> list[ActionStat]:
         return [ActionStat(a, 0, 0.0) for a in _mover_actions(state)]
@@ -147,10 +147,29 @@ class Bot:
         bot); used to measure exploitability (partisan.ai.exploitability)."""
         return {self.choose(state): 1.0}
 
+    # The bot's own generator for what it draws (a tie between best moves): its seed
+    # reproduces its games.
+    _draws: random.Random
+
+    def merit(self, stat: ActionStat) -> tuple:
+        """What rank() orders by, best lowest: most visited, then the better mean."""
+        return (-stat.visits, -stat.mean)
+
     def rank(self, stats: list[ActionStat]) -> list[ActionStat]:
-        """Best first, in the order choose() prefers: most visited, then the better mean,
-        then the lower action (so the choice is deterministic)."""
-        return sorted(stats, key=lambda s: (-s.visits, -s.mean, s.action))
+        """Best first by merit(), then by action (an order for display; choose() draws among
+        the moves tied at the top)."""
+        return sorted(stats, key=lambda s: (self.merit(s), s.action))
+
+    def best(self, ranked: list[ActionStat]) -> list[ActionStat]:
+        """The moves of `ranked` (from rank()) tied with its first in merit."""
+        top = self.merit(ranked[0])
+        return [s for s in ranked if self.merit(s) == top]
+
+    def pick(self, ranked: list[ActionStat]) -> int:
+        """The move choose() plays from `ranked`: the best, a tie drawn at random (never the
+        lowest action id, which would aim every tied choice at one end of the action space)."""
+        top = self.best(ranked)
+        return (top[0] if len(top) == 1 else self._draws.choice(top)).action
 
     def __repr__(self) -> str:
         return self.name
@@ -191,16 +210,16 @@ class PIMCBot(Bot):
         self.params = _typed(playouts=playouts, rollout_depth=rollout_depth)
         self.name = spec_name("pimc", PIMCBot, self.params, always=("playouts",))
         self.playouts, self.rollout_depth = self.params["playouts"], self.params["rollout_depth"]
-        self._rng = random.Random(seed)
+        self._draws = random.Random(seed)
 
     def explain(self, state) -> list[ActionStat]:
         _mover_actions(state)
-        rows = flat_monte_carlo(state, self.playouts, self.rollout_depth, self._rng.getrandbits(63))
+        rows = flat_monte_carlo(state, self.playouts, self.rollout_depth, self._draws.getrandbits(63))
         return [ActionStat(a, n, m) for a, n, m in rows]
 
-    def rank(self, stats: list[ActionStat]) -> list[ActionStat]:
+    def merit(self, stat: ActionStat) -> tuple:
         """Every action gets the same share of playouts: the best mean wins."""
-        return sorted(stats, key=lambda s: (-s.mean, s.action))
+        return (-stat.mean,)
 
 
 class ISMCTSBot(Bot):
@@ -261,18 +280,18 @@ class ISMCTSBot(Bot):
             self.search = (SharedTree if shared else RootParallel)(p["threads"], seed=seed, **search)
         else:
             self.search = ISMCTS(seed=seed, **search)
-        self._blunders = random.Random(seed)
+        self._draws = random.Random(seed)       # blunders, mixed moves, ties
 
     def choose(self, state) -> int:
         if self.blunder:
             actions = _mover_actions(state)     # a chance or terminal node raises before any draw
-            if len(actions) > 1 and self._blunders.random() < self.blunder:
-                return self._blunders.choice(actions)
+            if len(actions) > 1 and self._draws.random() < self.blunder:
+                return self._draws.choice(actions)
         if _forced_action(state) is None:
             mixed = self._mixed_policy(state)
             if mixed:
                 actions, weights = zip(*mixed.items())
-                return self._blunders.choices(actions, weights)[0]
+                return self._draws.choices(actions, weights)[0]
         return super().choose(state)
 
     def _mixed_policy(self, state) -> dict[int, float] | None:
@@ -314,7 +333,10 @@ class ISMCTSBot(Bot):
         if len(actions) == 1:
             return {actions[0]: 1.0}
         probs = {a: self.blunder / len(actions) for a in actions}
-        searched = self._mixed_policy(state) or {self.rank(self.explain(state))[0].action: 1.0}
+        searched = self._mixed_policy(state)
+        if not searched:
+            top = self.best(self.rank(self.explain(state)))
+            searched = {s.action: 1.0 / len(top) for s in top}
         for a, p in searched.items():
             probs[a] += (1.0 - self.blunder) * p
         return probs

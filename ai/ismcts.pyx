@@ -550,7 +550,7 @@ cdef class ISMCTS:
         caller adds the missing edges and retries)."""
         cdef Edge* e = _edges(self.t.blocks, node)
         cdef int m = _node(self.t.blocks, node).num_edges
-        cdef int i, k, j = 0, best = -1, n_untried = 0, last_avail = 0
+        cdef int i, k, j = 0, best = -1, n_untried = 0, last_avail = 0, ties = 0
         cdef double score, log_avail = 0.0, best_score = -INFINITY
         cdef int untried[MAX_BRANCH]
         cdef int legal_edges[MAX_BRANCH]
@@ -583,6 +583,11 @@ cdef class ISMCTS:
             if score > best_score:
                 best_score = score
                 best = j
+                ties = 1
+            elif score == best_score:   # a tie drawn at random, not to the lowest action
+                ties += 1
+                if rng_below(&self.rng, ties) == 0:
+                    best = j
         if self.smooth > 0.0:
             e[best].chosen += 1
         return best
