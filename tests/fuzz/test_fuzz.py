@@ -31,7 +31,8 @@ def _run(probes, label, report_line):
     print(f"\n{label} (seed {SEED}, {JOBS} workers)\n{text}")
     report_line(f"fuzz {label}: " + ", ".join(f"{k} {v}" for k, v in totals.items()) + f" (seed {SEED})")
     faults = {k: v for k, v in totals.items() if k in fuzzlib.FAULTS and v}
-    assert not faults, f"{label}: {faults} (the failures and their reproductions are printed above)"
+    if faults:
+        pytest.fail(f"{label}: {faults} (the failures and their reproductions are printed above)", pytrace=False)
 
 
 def test_python_api(report_line):
