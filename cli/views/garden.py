@@ -17,7 +17,7 @@ from rich.text import Text
 
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
-from partisan.core.games.garden.view import GRID, grid_point
+from partisan.core.games.garden.view import COLOURS, GRID, grid_point
 
 FULL_BOARD = (60, 22)               # cells of the table drawing on a roomy screen
 COMPACT_BOARD = (40, 12)            # and at 80x24
@@ -29,6 +29,9 @@ ENEMY_CODES = {"toad": "T", "ant": "A", "goodie": "G"}
 TABLE_STYLE = "on grey11"
 ELEMENT_MARKS = {"mushroom": ("^", "bold tan on grey23"), "bush": ("%", "bold green on grey19")}
 EXPLOSION = ("*", "bold orange1 on grey11")
+PREVIEW_STYLE = "bold bright_white on grey11"           # where the card about to be played shoots
+PREVIEW_NUMBER_STYLE = "bold black on bright_yellow"    # the choices' numbers on the table
+AIM_NUMBER_STYLE = "bold bright_cyan on grey11"
 AIM_MARK, LANDING_MARK, AIMING_MARK = ("+", "bold bright_white"), ("@", "bold bright_cyan"), ("X", "bold yellow")
 FACE_DOWN_FILL = "░"
 # Two letters per insect, as printed on its cells.
@@ -66,8 +69,25 @@ def object_style(ob: dict) -> str:
 
 
 # ---------------------------------------------------------------- the table in cells
+def _bg(style: str) -> str:
+    """The background colour of a cell's style ("on red3" -> "red3")."""
+    return style.rpartition(" on ")[2] if " on " in style else "grey11"
+
+
+def tip(x: float, y: float, angle: float, reach: float) -> tuple[float, float]:
+    """The point `reach` mm from (x, y) towards the top of a card turned `angle` degrees
+    counter-clockwise (its top edge faces up at 0°)."""
+    a = math.radians(angle)
+    return x - reach * math.sin(a), y + reach * math.cos(a)
+
+
+def shows_lines(preview: list[dict]) -> bool:
+    return any(item["lines"] for item in preview)
+
+
 class Board:
-    """The table as cols x rows cells: a character and a style per cell."""
+    """The table as cols x rows cells: a character and a style per cell. Card codes are laid
+    first and kept: markers (+ @ X) and numbers go beside them, never over them."""
 
     def __init__(self, obs: dict, cols: int, rows: int):
         self.obs, self.cols, self.rows = obs, cols, rows
@@ -75,6 +95,7 @@ class Board:
         self.chars = [[" "] * cols for _ in range(rows)]
         self.styles = [[TABLE_STYLE] * cols for _ in range(rows)]
         self.owner = [[-1] * cols for _ in range(rows)]     # the object id shown in each cell
+        self.kept: set[tuple[int, int]] = set()            # cells holding a code, a marker or a number
 
     def centre(self, col: int, row: int) -> tuple[float, float]:
         return (col + 0.5) * self.w / self.cols, self.h - (row + 0.5) * self.h / self.rows
@@ -86,6 +107,12 @@ class Board:
             return col, row
         return None
 
+    def nearest_cell(self, x: float, y: float) -> tuple[int, int]:
+        """The cell holding (x, y), or the nearest one on the table's border."""
+        col = min(max(math.floor(x / self.w * self.cols), 0), self.cols - 1)
+        row = min(max(math.floor((self.h - y) / self.h * self.rows), 0), self.rows - 1)
+        return col, row
+
     def cells(self):
         for row in range(self.rows):
             for col in range(self.cols):
@@ -94,20 +121,62 @@ class Board:
     def put(self, col: int, row: int, char: str, style: str) -> None:
         self.chars[row][col], self.styles[row][col] = char, style
 
-    def mark(self, point, mark: tuple[str, str]) -> None:
-        where = self.cell(*point) if point is not None else None
-        if where is not None:
-            self.put(*where, *mark)
+    def free_spot(self, col: int, row: int, width: int, margin: int = 1) -> tuple[int, int] | None:
+        """The place nearest (col, row) for `width` characters whose cells, and `margin` cells
+        either side, hold no code, marker or number; None when there is none near."""
+        for gap in (margin, 0):
+            spots = [(abs(dr) * 2 + abs(dc), col + dc, row + dr)
+                     for dr in range(-2, 3) for dc in range(-4, 5)]
+            for _, c, r in sorted(spots):
+                if not (0 <= r < self.rows and 0 <= c and c + width <= self.cols):
+                    continue
+                if all((k, r) not in self.kept for k in range(c - gap, c + width + gap)):
+                    return c, r
+        return None
 
-    def draw(self, aim_numbers: bool = False) -> Text:
+    def write(self, col: int, row: int, text: str, style: str | None = None) -> None:
+        """Text from (col, row) on, kept from then on; in the cells' own background unless a
+        style is given."""
+        for k, char in enumerate(text):
+            self.put(col + k, row, char, style or f"bold bright_white on {_bg(self.styles[row][col + k])}")
+            self.kept.add((col + k, row))
+
+    def label_near(self, point, text: str, style: str | None = None, margin: int = 1) -> bool:
+        """Write `text` as near the cell of `point` (mm) as room allows; False if no room."""
+        spot = self.free_spot(*self.nearest_cell(*point), len(text), margin)
+        if spot is None:
+            return False
+        self.write(*spot, text, style)
+        return True
+
+    def trace(self, x0: float, y0: float, x1: float, y1: float, char: str = "·") -> None:
+        """A line from (x0, y0) to (x1, y1) mm: `char` on every cell it crosses (not on codes)."""
+        step = min(self.w / self.cols, self.h / self.rows) / 3
+        n = max(1, math.ceil(math.hypot(x1 - x0, y1 - y0) / step))
+        for i in range(n + 1):
+            where = self.cell(x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * i / n)
+            if where is not None and where not in self.kept:
+                col, row = where
+                self.put(col, row, char, f"bold bright_white on {_bg(self.styles[row][col])}")
+
+    def shade(self, x: float, y: float, angle: float, width: float, height: float, char: str = "·") -> None:
+        """`char` on the empty table cells a width x height shape covers (a card's cells keep
+        their colour, so the cards it covers still show)."""
+        for col, row, cx, cy in self.cells():
+            if self.owner[row][col] < 0 and (col, row) not in self.kept \
+                    and contains(x, y, angle, width, height, cx, cy):
+                self.put(col, row, char, PREVIEW_STYLE)
+
+    def draw(self, aim_numbers: bool = False, preview: bool = False) -> Text:
+        """The drawing; with the aim points numbered as their moves (`aim_numbers`), or where
+        each choice of the play under way would shoot (`preview`: obs["preview"])."""
         obs = self.obs
         cw, ch = obs["card_size"]
         for e in obs["elements"]:
             for col, row, x, y in self.cells():
                 if math.hypot(x - e["x"], y - e["y"]) <= e["r"]:
                     self.put(col, row, *ELEMENT_MARKS[e["kind"]])
-        blast = obs.get("explosion")
-        if blast:
+        for blast in obs.get("explosions") or []:
             for col, row, x, y in self.cells():
                 if contains(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"], x, y):
                     self.put(col, row, *EXPLOSION)
@@ -119,21 +188,19 @@ class Board:
                 if contains(ob["x"], ob["y"], ob["angle"], cw, ch, x, y):
                     self.put(col, row, fill, style)
                     self.owner[row][col] = ob["id"]
+        markers = self._markers()
+        avoid = {cell for cell, _ in markers}
         for ob in on_table:
-            self._label(ob, code(ob))
-        last = obs.get("last")
-        if last:
-            self.mark(last["aim"], AIM_MARK)
-            if last["landing"]:
-                self.mark(last["landing"][:2], LANDING_MARK)
-        self.mark(obs.get("aim"), AIMING_MARK)
+            self._label(ob, code(ob), avoid)
+        for (col, row), mark in markers:            # beside a code that had no other room
+            spot = (col, row) if (col, row) not in self.kept else self.free_spot(col, row, 1, 0)
+            if spot is not None:
+                self.write(*spot, mark[0], mark[1])
+        if preview and obs.get("preview"):
+            self._preview(obs["preview"])
         if aim_numbers:
-            for number in range(1, GRID * GRID + 1):
-                where = self.cell(*grid_point((self.w, self.h), number - 1))   # move k is grid id k-1
-                if where is not None:
-                    col, row = where
-                    for k, char in enumerate(f"{number:>2}"[: self.cols - col]):
-                        self.put(col + k, row, char, "bold bright_cyan on grey11")
+            for number in range(1, GRID * GRID + 1):       # move k is grid id k-1
+                self.label_near(grid_point((self.w, self.h), number - 1), f"{number}", AIM_NUMBER_STYLE)
         text = Text()
         for row in range(self.rows):
             if row:
@@ -142,8 +209,59 @@ class Board:
                 text.append(self.chars[row][col], style=self.styles[row][col])
         return text
 
-    def _label(self, ob: dict, label: str) -> None:
-        """The label on the visible cell of the card nearest its centre with room for it."""
+    def _markers(self) -> list[tuple[tuple[int, int], tuple[str, str]]]:
+        """The cells of the last aim (+), where that card landed (@) and the aim being chosen (X)."""
+        obs, out = self.obs, []
+        last = obs.get("last")
+        points = []
+        if last:
+            points.append((last["aim"], AIM_MARK))
+            if last["landing"]:
+                points.append((last["landing"][:2], LANDING_MARK))
+        if obs.get("aim"):
+            points.append((obs["aim"], AIMING_MARK))
+        for point, mark in points:
+            where = self.cell(*point)
+            if where is not None:
+                out.append((where, mark))
+        return out
+
+    def _preview(self, preview: list[dict]) -> None:
+        """Where each choice of the play under way would shoot if the card landed on its aim,
+        labelled with its move number: the end of each line; each explosion point; for a card
+        without lines, its footprint (or explosion card) at the first choice and, round it,
+        the direction each choice turns its top to."""
+        cw, ch = self.obs["card_size"]
+        if self.obs["phase"] == "blast":
+            for seg in preview[0]["lines"]:
+                self.trace(*seg)
+            for number, item in enumerate(preview, 1):
+                if item["blast"]:
+                    self.label_near((item["blast"]["x"], item["blast"]["y"]), str(number), PREVIEW_NUMBER_STYLE)
+            return
+        if shows_lines(preview):
+            for item in preview:
+                for seg in item["lines"]:
+                    self.trace(*seg)
+            for number, item in enumerate(preview, 1):
+                for seg in item["lines"]:
+                    self.label_near(seg[2:], str(number), PREVIEW_NUMBER_STYLE)
+            return
+        first = preview[0]
+        shape = first["blast"] or (dict(first["card"], width=cw, height=ch) if first["card"] else None)
+        if shape is None:
+            return
+        self.shade(shape["x"], shape["y"], shape["angle"], shape["width"], shape["height"])
+        reach = shape["height"] / 2 + self.h / self.rows
+        for number, item in enumerate(preview, 1):
+            centre = item["blast"] or item["card"]
+            if centre:
+                self.label_near(tip(centre["x"], centre["y"], centre["angle"], reach), str(number),
+                                PREVIEW_NUMBER_STYLE)
+
+    def _label(self, ob: dict, label: str, avoid: set) -> None:
+        """The label on the visible cell of the card nearest its centre with room for it,
+        clear of the markers' cells when it can be."""
         best = None
         for row in range(self.rows):
             for col in range(self.cols):
@@ -151,8 +269,9 @@ class Board:
                     continue
                 room = len(label) if all(col + k < self.cols and self.owner[row][col + k] == ob["id"]
                                          for k in range(len(label))) else 1
+                clear = all((col + k, row) not in avoid for k in range(room))
                 x, y = self.centre(col, row)
-                key = (-room, math.hypot(x - ob["x"], y - ob["y"]))
+                key = (not clear, -room, math.hypot(x - ob["x"], y - ob["y"]))
                 if best is None or key < best[0]:
                     best = key, col, row, room
         if best is None:
@@ -160,6 +279,7 @@ class Board:
         _, col, row, room = best
         for k in range(room):
             self.chars[row][col + k] = label[k]
+            self.kept.add((col + k, row))
 
 
 # ---------------------------------------------------------------- the panels
@@ -167,10 +287,14 @@ def _aiming(obs: dict, me: int) -> bool:
     return obs["phase"] == "aim" and obs["to_move"] == me
 
 
+def _previewing(obs: dict, me: int) -> bool:
+    return bool(obs.get("preview")) and obs["to_move"] == me
+
+
 def board(obs: dict, me: int, size: tuple[int, int]) -> Panel:
     cols, rows = size
     w, h = obs["table"]
-    drawing = Board(obs, cols, rows).draw(aim_numbers=_aiming(obs, me))
+    drawing = Board(obs, cols, rows).draw(aim_numbers=_aiming(obs, me), preview=_previewing(obs, me))
     return Panel(drawing, box=box.SQUARE, padding=0, expand=False, border_style="grey50",
                  title=f"table {w}×{h} mm", title_align="left",
                  subtitle=f"1 cell ≈ {w / cols:.0f}×{h / rows:.0f} mm", subtitle_align="right")
@@ -180,17 +304,63 @@ def _colour(obs: dict, q: int) -> str:
     return obs["seats"][q]["colour"]
 
 
+def who(q: int | None, viewer: int | None) -> str:
+    return "you" if q == viewer else COLOURS[q]
+
+
+def named(name: str, seat: int | None, viewer: int | None) -> str:
+    """An object's name as the viewer reads it: "your Skorpio" for the viewer's own insect."""
+    if seat is not None and seat == viewer:
+        return "your " + name.partition(" ")[2]
+    return name
+
+
+def winners_line(obs: dict, me: int | None) -> str:
+    """Who won, with the winning total (l.48: a tie goes to the most Goodies, then is shared)."""
+    won = obs["winners"]
+    best = obs["seats"][won[0]]["points"]
+    names = [("you" if q == me else _colour(obs, q)) for q in won]
+    if len(won) == 1:
+        verb = "win" if won[0] == me else "wins"
+        return f"{names[0][0].upper()}{names[0][1:]} {verb} with {best} VP"
+    return f"{' and '.join(names).capitalize()} share the victory with {best} VP each"
+
+
+def breakdown(obs: dict, q: int) -> str:
+    """Seat q's victory points by source: "4 insects +4, own -1, ant +1, Goodie +3, mushroom +1"."""
+    parts = [f"{count} {name} {points:+d}" for name, (count, points) in obs["seats"][q]["breakdown"].items()
+             if count]
+    return ", ".join(parts) or "nothing scored"
+
+
 def _turn(obs: dict, me: int) -> Text:
-    """Who you are and the round; then whose turn and the step of the play."""
+    """Who you are and the round; then whose turn and the step of the play, or who won."""
     text = Text(f"You are {_colour(obs, me)} ({seat_name(me)})", style=f"bold {SEAT_INK[me]}")
     text.append(f", round {obs['round']}/2\n", style="bold")
     q = obs["to_move"]
     if q is None:
-        return text.append("the game is over" if obs["phase"] == "end" else "setting up")
+        if obs["phase"] != "end":
+            return text.append("setting up")
+        return text.append(f"Game over (the last card is played): {winners_line(obs, me)}", style="bold")
     text.append("Your turn" if q == me else f"{_colour(obs, q)} ({seat_name(q)}) to play",
                 style=f"bold {SEAT_INK[q]}")
     if obs["card"]:
-        text.append(f": {obs['card']}, {obs['phase']}")
+        text.append(f": {obs['card']}, {STEPS.get(obs['phase'], obs['phase'])}")
+    return text
+
+
+STEPS = {"aim": "choose the aim", "orient": "choose the orientation", "land": "landing",
+         "blast": "place the explosion", "target": "choose the target"}
+
+
+def final(obs: dict) -> Text | None:
+    """At the end: every seat's score by source."""
+    if obs["phase"] != "end":
+        return None
+    text = Text("Final score:", style="bold")
+    for q, seat in enumerate(obs["seats"]):
+        text.append(f"\n{seat['colour']} {seat['points']} VP", style=f"bold {SEAT_INK[q]}")
+        text.append(f": {breakdown(obs, q)}")
     return text
 
 
@@ -220,6 +390,56 @@ def hand(obs: dict, me: int, short: bool = False) -> Text:
     return text
 
 
+def spread(place: str, card: dict, short: bool = False) -> str:
+    """How a card of placement type `place` strays, in words: "thrown: usually within 70 mm
+    short or long and 35 mm aside, skids ~25 mm on, spins, 15% face down" (one standard
+    deviation); short: "thrown ±70×35 mm"."""
+    how = PLACEMENT_WORDS[place]
+    if not (card["along"] or card["across"] or card["slide"] or card["face_down"]):
+        return f"{how} exactly" if short else f"{how}: exactly on the aim, face up"
+    if short:
+        return f"{how} ±{card['along']:.0f}×{card['across']:.0f} mm"
+    text = f"{how}: usually within {card['along']:.0f} mm short or long and {card['across']:.0f} mm aside"
+    if card["slide"]:
+        text += f", skids ~{card['slide']:.0f} mm on"
+    if card["spin"]:
+        text += ", spins"
+    return text + f", {card['face_down']:.0%} face down"
+
+
+PLACEMENT_WORDS = {"secure": "placed", "drop": "dropped", "throw": "thrown"}
+
+
+def thrower(obs: dict, me: int, short: bool = False) -> Text | None:
+    """Where you play from and how your hand scatters, on your turn: for each card in hand (or
+    the card being played), at the distance to the aim, else to the middle of the table. On a
+    small screen one line: the edge and the widest scatter."""
+    t = obs.get("thrower")
+    if not t or obs["to_move"] != me or obs["phase"] not in ("card", "aim", "orient"):
+        return None
+    far = "to your aim" if t["to_aim"] else "to the middle"
+    kinds = t["placements"]
+    if short:
+        place = max(kinds, key=lambda k: kinds[k]["along"] + kinds[k]["across"])
+        return Text(f"From the {t['edge']} edge: ", style="bold").append(
+            spread(place, kinds[place], short=True) + (f" at {t['distance'] / 10:.0f} cm" if kinds[place]["along"] else ""))
+    text = Text(f"You play from the {t['edge']} edge", style="bold")
+    text.append(f" ({t['hand']} hand, {t['distance'] / 10:.0f} cm {far}):")
+    for place in PLACEMENT_WORDS:
+        if place in kinds:
+            text.append(f"\n {spread(place, kinds[place])}")
+    return text
+
+
+def _fate(obs: dict, me: int, ob: dict) -> str:
+    """How the card just played left the table as it landed: eaten, caught or fallen off."""
+    if ob["how"] == "off":
+        return "fell off the table"
+    if ob["how"] == "eaten":
+        return f"was eaten by {ob['by']}"
+    return f"was caught by {named(ob['by'], ob['by_seat'], me)}"
+
+
 def last_throw(obs: dict, me: int) -> Text | None:
     last = obs.get("last")
     if not last:
@@ -228,11 +448,15 @@ def last_throw(obs: dict, me: int) -> Text | None:
     text.append(f"{_colour(obs, last['seat'])} {last['card']}", style=f"bold {SEAT_INK[last['seat']]}")
     ax, ay = last["aim"]
     text.append(" aimed ").append(AIM_MARK[0], style=AIM_MARK[1]).append(f" ({ax:g}, {ay:g}), ")
+    card = next((ob for ob in obs["objects"] if ob["id"] == last["object"]), None)
     if last["landing"] is None:
         return text.append("fell off the table")
     x, y, angle, down = last["landing"]
     text.append("landed ").append(LANDING_MARK[0], style=LANDING_MARK[1])
-    return text.append(f" ({x}, {y}) {angle:g}°" + (" face down" if down else ""))
+    text.append(f" ({x}, {y}) {angle:g}°" + (" face down" if down else ""))
+    if card is not None and card["where"] == "bounty" and card["how"] in ("off", "eaten", "arrival"):
+        text.append(f" and {_fate(obs, me, card)}", style="bold")
+    return text
 
 
 LEGEND = ((" T ", ENEMY_STYLES["toad"], "toad"), (" A ", ENEMY_STYLES["ant"], "ant"),
@@ -274,7 +498,7 @@ def render(obs: dict, seat: int) -> RenderableType:
 
 def _layout(obs: dict, me: int, size: tuple[int, int], short: bool) -> RenderableType:
     side: list[RenderableType] = [_turn(obs, me), scores(obs, me), hand(obs, me, short)]
-    for extra in (last_throw(obs, me), _choices(obs)):
+    for extra in (final(obs), thrower(obs, me, short), last_throw(obs, me), _choices(obs)):
         if extra is not None:
             side.append(extra)
     side.append(legend(short))
@@ -291,10 +515,54 @@ def _short(target: str) -> str:
     return f"{colour} {CODES[insect]}" if insect in CODES else target
 
 
+def would(item: dict, short: bool = False) -> str:
+    """What a choice would do if the card landed on its aim (obs["preview"])."""
+    name = _short if short else (lambda t: t)
+    if item["card"] is None and item["blast"] is None:
+        return "caught as it lands"
+    if item["then"] == "blast":
+        crossed = ", ".join(map(name, item["choices"])) or "no enemy card"
+        return f"its line crosses {crossed}; the explosion next"
+    if item["then"] == "target":
+        return "covers " + ", ".join(map(name, item["choices"])) + ": you pick one"
+    if not item["caught"]:
+        return "catches nothing"
+    return "catches " + ", ".join(map(name, item["caught"])) + f" ({item['points']:+d})"
+
+
+# What the numbers on the table show, by the step and the card's kind of attack.
+PREVIEW_NOTES = {
+    "lines": "the numbers on the table end the line(s) each orientation would shoot",
+    "shape": "the dots show the first choice's footprint; the numbers, where each choice turns the card's top",
+    "blast": "the numbers on the table are the explosion points on the line; the explosion card "
+             "(twice a card, turned as the Scrabblezooka) is centred there",
+}
+
+
+def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
+    """The orientations (or explosion points) with what each would do, and how to read them."""
+    preview = obs["preview"]
+    kind = "blast" if obs["phase"] == "blast" else "lines" if shows_lines(preview) else "shape"
+    exact = obs["phase"] == "blast" or "secure" in (obs.get("thrower") or {}).get("placements", {})
+    head = ("Angles turn counter-clockwise; 0° stands the card upright (its top towards the table's "
+            "top edge). " if obs["phase"] == "orient" else "")
+    note = PREVIEW_NOTES[kind] + (". " if exact else ", if it lands on the aim (it strays). ")
+    note = Text(head + note[0].upper() + note[1:], style="italic")
+
+    def listed(short: bool) -> RenderableType:
+        return Group(note, Columns([Text(f"{i:>2}. ", style="cyan") + Text(t.removeprefix("turned "))
+                                    + Text(f": {would(item, short)}", style="dim")
+                                    for i, (t, item) in enumerate(zip(texts, preview), 1)], padding=(0, 2)))
+    return BySize(lambda: listed(False), lambda: listed(True))
+
+
 def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
     """The legal moves as play lists them, but when aiming the 64 grid points are the numbers
     drawn on the table (moves 1-64) and only the other aims are listed (insects by their codes
-    on a small screen)."""
+    on a small screen); when turning the card or placing the explosion, each choice says what
+    it would catch."""
+    if _previewing(obs, seat) and len(texts) == len(obs["preview"]):
+        return _preview_moves(obs, texts)
     if not _aiming(obs, seat) or len(texts) < GRID * GRID:
         return None
     targets = [t.removeprefix("aim at ") for t in texts[GRID * GRID:]]
@@ -304,3 +572,71 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
         return Group(note, Columns([Text(f"{i:>2}. ", style="cyan") + Text(_short(t) if short else t)
                                     for i, t in enumerate(targets, GRID * GRID + 1)], padding=(0, 2)))
     return BySize(lambda: listed(False), lambda: listed(True))
+
+
+# ---------------------------------------------------------------- what a move changed
+CAUGHT = {   # why an object went to a Bounty (state.HOWS), as a sentence: attacker, victim
+    "line": "{by}'s line catches {it}",
+    "blast": "{by}'s explosion catches {it}",
+    "cover": "{by} covers {it} and catches it",
+    "chain": "{by}'s chain of touching cards catches {it}",
+    "touch": "{by} touches {it} and catches it",
+    "arrival": "{it} lands touching {by}, which catches it",
+    "eaten": "{by} eats {it} as it lands",
+    "off": "{it} falls off the table into its owner's Bounty",
+}
+
+
+def caught_line(ob: dict, viewer: int | None) -> str:
+    """One object gone to a Bounty: who did it, why, and what it scores."""
+    holder = ob["holder"]
+    score = f"{who(holder, viewer)} {ob['value']:+d} VP"
+    if ob["how"] == "goodie":
+        cover = "cover" if holder == viewer else "covers"
+        return f"{who(holder, viewer)} {cover} {ob['name']} with two or more cards and claim{'s' * (holder != viewer)} it: {score}"
+    it = named(ob["name"], ob["seat"], viewer)
+    by = named(ob["by"], ob["by_seat"], viewer) if ob["by"] else ""
+    line = CAUGHT[ob["how"]].format(by=by, it=it)
+    if ob["kind"] == "insect" and ob["seat"] == holder:
+        score += " (an own insect)"
+    return f"{line[0].upper()}{line[1:]}: {score}"
+
+
+def _mushroom_lines(before: dict, after: dict, viewer: int | None) -> list[str]:
+    lines = []
+    for m, (b, a) in enumerate(zip(before["elements"], after["elements"]), 1):
+        if a["kind"] != "mushroom" or b["controller"] == a["controller"]:
+            continue
+        worth = f"{a['value']:+d} VP"
+        if a["controller"] is None:
+            lost = "you lose your" if b["controller"] == viewer else f"{COLOURS[b['controller']]} loses its"
+            lines.append(f"Mushroom {m}: nobody has the most face-up insects on its hat now ({lost} {worth})")
+        else:
+            q = a["controller"]
+            lines.append(f"Mushroom {m}: {who(q, viewer)} {'have' if q == viewer else 'has'} the most "
+                         f"face-up insects on its hat ({worth} while it lasts)")
+    return lines
+
+
+def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
+    """What a move did that its own line does not say, all of it public: every object caught
+    (who caught it, how, what it scores), a card landing face down, a card that caught
+    nothing, mushrooms changing hands; the winner at the end."""
+    was = {ob["id"]: ob["where"] for ob in before["objects"]}
+    gone = [ob for ob in after["objects"] if ob["where"] == "bounty" and was.get(ob["id"]) != "bounty"]
+    lines = [caught_line(ob, viewer) for ob in sorted(gone, key=lambda ob: ob["how"] == "goodie")]
+    last = after.get("last")
+    finished = before["phase"] in ("land", "blast", "target") and after["phase"] not in ("blast", "target")
+    if finished and last:
+        card = next((ob for ob in after["objects"] if ob["id"] == last["object"]), None)
+        mine = named(f"{_colour(after, last['seat'])} {last['card']}", last["seat"], viewer)
+        if card is not None and card["where"] == "table":
+            if card["face_down"]:
+                lines.insert(0, f"{mine[0].upper()}{mine[1:]} is face down: no effect")
+            elif not any(ob["by"] == f"{_colour(after, last['seat'])} {last['card']}" for ob in gone):
+                lines.append(f"{mine[0].upper()}{mine[1:]} catches nothing")
+    lines += _mushroom_lines(before, after, viewer)
+    if after["phase"] == "end" and before["phase"] != "end":
+        lines.append(f"Game over, the last card is played: {winners_line(after, viewer)}")
+        lines += [f"{s['colour']} {s['points']} VP: {breakdown(after, q)}" for q, s in enumerate(after["seats"])]
+    return lines

@@ -6,7 +6,7 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from partisan.cli.console import seat_name
-from partisan.cli.views.garden import CODES, code, corners
+from partisan.cli.views.garden import CODES, breakdown, code, corners, shows_lines, tip, winners_line
 
 MARGIN = 60                    # mm around the table: room for cards hanging over its edge
 LEGEND_HEIGHT = 150            # mm below it
@@ -16,6 +16,10 @@ ELEMENT_FILLS = {"mushroom": "#c8a165", "bush": "#558b2f"}
 TABLE_FILL = "#e8e0c8"
 EXPLOSION_STROKE = "#ef6c00"
 AIM_STROKE, LANDING_STROKE = "#212121", "#00838f"
+PREVIEW_STROKE = "#6a1b9a"     # where the card about to be played would shoot
+CODE_HALF = (11, 9)            # half the width and height (mm) a card's code takes, with a margin
+MARK_HALF = 16                 # half the size of the largest marker (the aim being chosen)
+CODE_SHIFT = 30                # mm a code moves along its card to clear a marker
 
 
 def _fill(ob: dict) -> str:
@@ -56,20 +60,99 @@ class _Picture:
         self.add(f'<circle class="{kind}" cx="{sx:.2f}" cy="{sy:.2f}" r="{r}" fill="none" '
                  f'stroke="{stroke}" stroke-width="2.5"/>')
 
-    def card(self, ob: dict, cw: float, ch: float) -> None:
+    def code_at(self, ob: dict, marks: list) -> tuple[float, float]:
+        """Where a card's code goes (mm): its centre, or along the card towards an end when a
+        marker (aim cross, landing ring) lies on the centre, so the marker sits beside it."""
+        for shift in (0, CODE_SHIFT, -CODE_SHIFT):
+            x, y = tip(ob["x"], ob["y"], ob["angle"], shift)
+            if all(abs(x - mx) > CODE_HALF[0] + MARK_HALF or abs(y - my) > CODE_HALF[1] + MARK_HALF
+                   for mx, my in marks):
+                return x, y
+        return tip(ob["x"], ob["y"], ob["angle"], CODE_SHIFT)
+
+    def card(self, ob: dict, cw: float, ch: float, marks: list) -> None:
         pts = corners(ob["x"], ob["y"], ob["angle"], cw, ch)
         stroke = "#000" if ob["level"] == 0 else "#6d4c41"
         self.add(f'<polygon id="obj-{ob["id"]}" class="card {ob["kind"]}" data-name="{escape(ob["name"])}" '
                  f'points="{self.points(pts)}" fill="{_fill(ob)}" stroke="{stroke}" '
                  f'stroke-width="{1.2 if ob["level"] == 0 else 2.5}"/>')
-        sx, sy = self.xy(ob["x"], ob["y"])
+        sx, sy = self.xy(*self.code_at(ob, marks))
         dark = ob["kind"] == "goodie" or (ob["kind"] == "insect" and ob["seat"] == 3 and not ob["face_down"])
+        self.add(f'<g class="code" data-for="obj-{ob["id"]}">')
         self.text(sx, sy, code(ob), 16, fill="#000" if dark or ob["face_down"] else "#fff", weight="bold")
+        self.add("</g>")
+
+    def marks(self) -> list[tuple[float, float]]:
+        """The points the markers stand on: the last aim and landing, the aim being chosen."""
+        obs, out = self.obs, []
+        last = obs.get("last")
+        if last:
+            out.append(tuple(last["aim"]))
+            if last["landing"]:
+                out.append(tuple(last["landing"][:2]))
+        if obs.get("aim"):
+            out.append(tuple(obs["aim"]))
+        return out
+
+    def number(self, x: float, y: float, n: int) -> None:
+        """A choice's number in a small disc at (x, y) mm."""
+        sx, sy = self.xy(x, y)
+        self.add(f'<g class="choice"><circle cx="{sx:.2f}" cy="{sy:.2f}" r="10" fill="#fff59d" '
+                 f'stroke="{PREVIEW_STROKE}" stroke-width="1.5"/>')
+        self.text(sx, sy, str(n), 11, weight="bold")
+        self.add("</g>")
+
+    def outline(self, x: float, y: float, angle: float, w: float, h: float, kind: str) -> None:
+        self.add(f'<polygon class="{kind}" points="{self.points(corners(x, y, angle, w, h))}" '
+                 f'fill="none" stroke="{PREVIEW_STROKE}" stroke-width="1.5" stroke-dasharray="6 4"/>')
+
+    def preview(self) -> None:
+        """Where each choice of the play under way would shoot if the card landed on its aim,
+        numbered as the moves: the lines and their ends, the explosion points with their
+        explosion cards, or each orientation's footprint with its number at the card's top."""
+        obs = self.obs
+        items = obs.get("preview")
+        if not items or obs["to_move"] != obs["seat"]:
+            return
+        cw, ch = obs["card_size"]
+        for n, item in enumerate(items, 1):
+            for x0, y0, x1, y1 in item["lines"]:
+                a, b = self.xy(x0, y0), self.xy(x1, y1)
+                self.add(f'<line class="shot" x1="{a[0]:.2f}" y1="{a[1]:.2f}" x2="{b[0]:.2f}" '
+                         f'y2="{b[1]:.2f}" stroke="{PREVIEW_STROKE}" stroke-width="1.5"/>')
+            blast, card = item["blast"], item["card"]
+            if blast:
+                self.outline(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"], "blast-choice")
+            elif card and not shows_lines(items):
+                self.outline(card["x"], card["y"], card["angle"], cw, ch, "footprint")
+        for n, item in enumerate(items, 1):
+            blast, card = item["blast"], item["card"]
+            if obs["phase"] == "blast" and blast:
+                self.number(blast["x"], blast["y"], n)
+            elif item["lines"]:
+                for seg in item["lines"]:
+                    self.number(seg[2], seg[3], n)
+            elif blast or card:
+                shape = blast or dict(card, height=ch)
+                self.number(*tip(shape["x"], shape["y"], shape["angle"], shape["height"] / 2 + 12), n)
+
+    def stand(self) -> None:
+        """Where the seat to move plays from: a mark on the middle of its edge."""
+        t, obs = self.obs.get("thrower"), self.obs
+        if not t or obs["phase"] not in ("card", "aim", "orient"):
+            return
+        sx, sy = self.xy(*t["stand"])
+        q = obs["to_move"]
+        who = "you" if q == obs["seat"] else obs["seats"][q]["colour"]
+        self.add(f'<circle class="stand" cx="{sx:.2f}" cy="{sy:.2f}" r="9" fill="{SEAT_FILLS[q]}" stroke="#000"/>')
+        dy = -16 if t["edge"] != "top" else 16
+        self.text(sx, sy + dy if t["edge"] in ("top", "bottom") else sy - 16,
+                  f"{who} play{'s' * (who != 'you')} from here ({t['edge']} edge)", 12, weight="bold")
 
     def draw(self) -> str:
         obs, w, h = self.obs, self.w, self.h
         cw, ch = obs["card_size"]
-        total_w, total_h = w + 2 * MARGIN, h + 2 * MARGIN + LEGEND_HEIGHT
+        total_w, total_h = w + 2 * MARGIN, h + 2 * MARGIN + self.legend_height()
         defs = "".join(f'<pattern id="down{q}" width="8" height="8" patternUnits="userSpaceOnUse" '
                        f'patternTransform="rotate(45)"><rect width="8" height="8" fill="#fafafa"/>'
                        f'<rect width="3" height="8" fill="{fill}"/></pattern>'
@@ -80,14 +163,14 @@ class _Picture:
             sx, sy = self.xy(e["x"], e["y"])
             self.add(f'<circle class="element {e["kind"]}" cx="{sx:.2f}" cy="{sy:.2f}" r="{e["r"]}" '
                      f'fill="{ELEMENT_FILLS[e["kind"]]}" fill-opacity="0.8" stroke="#3e2723"/>')
+        marks = self.marks()
         on_table = sorted((ob for ob in obs["objects"] if ob["where"] == "table"), key=lambda ob: ob["layer"])
         for ob in on_table:
-            self.card(ob, cw, ch)
-        blast = obs.get("explosion")
-        if blast:
+            self.card(ob, cw, ch, marks)
+        for blast in obs.get("explosions") or []:
             pts = corners(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"])
-            self.add(f'<polygon class="explosion" points="{self.points(pts)}" fill="none" '
-                     f'stroke="{EXPLOSION_STROKE}" stroke-width="3" stroke-dasharray="10 6"/>')
+            self.add(f'<polygon class="explosion" data-seat="{blast["seat"]}" points="{self.points(pts)}" '
+                     f'fill="none" stroke="{EXPLOSION_STROKE}" stroke-width="3" stroke-dasharray="10 6"/>')
         last = obs.get("last")
         if last:
             self.cross(*last["aim"], 12, AIM_STROKE, "aim")
@@ -95,13 +178,28 @@ class _Picture:
                 self.ring(*last["landing"][:2], 10, LANDING_STROKE, "landing")
         if obs.get("aim"):
             self.cross(*obs["aim"], 16, EXPLOSION_STROKE, "aiming")
+        self.preview()
+        self.stand()
         self._legend(MARGIN, h + MARGIN + 50)
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{total_w}mm" height="{total_h}mm" '
                 f'viewBox="0 0 {total_w} {total_h}"><title>Garden Guerrilla: the table</title>'
                 f'<defs>{defs}</defs>' + "".join(self.parts) + "</svg>")
 
+    def legend_height(self) -> float:
+        """Room below the table: the legend, and at the end the result and every score."""
+        return LEGEND_HEIGHT + (26 * (len(self.obs["seats"]) + 1) if self.obs["phase"] == "end" else 0)
+
     def _legend(self, x0: float, y0: float) -> None:
         obs = self.obs
+        if obs["phase"] == "end":                       # who won, and every score by source
+            self.add('<g class="result">')
+            self.text(x0, y0 - 20, f"Game over: {winners_line(obs, None)}", 18, anchor="start",
+                      weight="bold")
+            for q, seat in enumerate(obs["seats"]):
+                self.text(x0, y0 + 6 + 24 * q, f"{seat['colour']} {seat['points']} VP: {breakdown(obs, q)}",
+                          13, anchor="start")
+            self.add("</g>")
+            y0 += 26 * (len(obs["seats"]) + 1)
         for q, seat in enumerate(obs["seats"]):         # two seats a row
             x, y = x0 + 450 * (q % 2), y0 + 26 * (q // 2)
             self.add(f'<rect x="{x}" y="{y}" width="24" height="16" fill="{SEAT_FILLS[q]}" stroke="#000"/>')

@@ -174,8 +174,10 @@ def test_svg_cards_are_where_the_state_says():
     assert "url(#down2)" in doc and "Green (P3): 0 VP" in doc and "mushroom hat" in doc
 
 
-def test_the_explosion_card_is_drawn_until_the_next_landing():
-    """Firefly's explosion card, twice a card, around the Firefly in its orientation (l.52)."""
+def test_an_explosion_card_is_drawn_until_its_player_has_seen_it():
+    """Firefly's explosion card, twice a card, around the Firefly in its orientation (l.52),
+    stays on the table until its player plays again (he sees it on his next turn); the
+    others see it until they have played after it."""
     game, s = table()
     s._put(insect(BLUE, SKORPIO), 455, 305)
     s.apply_action(A.card + FIREFLY)
@@ -184,8 +186,8 @@ def test_the_explosion_card_is_drawn_until_the_next_landing():
     s.apply_action(landing_id(450, 300, 40))
     obs = s.observation(RED)
     assert s._table()["obj"][insect(BLUE, SKORPIO)]["holder"] == RED      # caught by it
-    blast = obs["explosion"]
-    assert (blast["x"], blast["y"], blast["angle"]) == (450, 300, 40)
+    [blast] = obs["explosions"]
+    assert (blast["seat"], blast["x"], blast["y"], blast["angle"]) == (RED, 450, 300, 40)
     root = ET.fromstring(svg(obs))
     drawn = next(p for p in root.iter("{http://www.w3.org/2000/svg}polygon") if p.get("class") == "explosion")
     pts = [tuple(map(float, xy.split(","))) for xy in drawn.get("points").split()]
@@ -197,11 +199,17 @@ def test_the_explosion_card_is_drawn_until_the_next_landing():
     board.draw()
     col, row = board.cell(450 + 60, 300)                # inside the explosion, beside the card
     assert board.chars[row][col] == view.EXPLOSION[0]
-    s.apply_action(A.card + SKORPIO)                    # Blue plays: the explosion is gone
+    s.apply_action(A.card + SKORPIO)                    # Blue plays: Red has not seen it yet
     s.apply_action(A.aim_grid)
     s.apply_action(A.orient)
     s.apply_action(landing_id(56, 400))
-    assert s.observation(RED)["explosion"] is None
+    assert [b["seat"] for b in s.observation(RED)["explosions"]] == [RED]
+    assert s.observation(BLUE)["explosions"] == []      # Blue saw it on its turn
+    s.apply_action(A.card + SKORPIO)                    # Red's next card lands: seen, gone
+    s.apply_action(A.aim_grid + 7)
+    s.apply_action(A.orient)
+    s.apply_action(landing_id(56, 500))
+    assert s.observation(RED)["explosions"] == [] and s.observation(BLUE)["explosions"] == []
 
 
 def test_svg_option_refuses_a_game_without_a_picture(tmp_path):

@@ -70,34 +70,58 @@ cdef void _line(const Card* c, int side, double* ox, double* oy, double* dx, dou
     card_normal(c, side, dx, dy)
 
 
+cdef inline uint64_t _stoppers(const Garden* d, int o) noexcept nogil:
+    """The cards whose first one o's line reaches: Ladygun's (l.50) the enemy cards; Snailper's
+    and Rambee's (l.51, l.56) every card, an own card stopping it with no hit (option
+    own_cards_block), but never a Goodie (l.67: attacks pass it)."""
+    if d.effect[obj_type(o)] != E_LADYGUN and d.own_block:
+        return _reach(d, o) & ~goodies() & ~bit(o)
+    return _enemies(d, o) & _reach(d, o)
+
+
 cdef uint64_t line_hits(const Garden* d, int o, int side) noexcept nogil:
     """What the line from o's crosshair on `side` catches, by o's effect."""
     cdef Card cards[NOBJ]
     cdef Disc discs[MAXE]
     cdef double ox, oy, dx, dy, reach
-    cdef int nb, e = d.effect[obj_type(o)]
-    cdef uint64_t enemies = _enemies(d, o) & _reach(d, o), mask
+    cdef int nb
+    cdef uint64_t enemies = _enemies(d, o) & _reach(d, o)
     build_cards(d, cards)
     _line(&cards[o], side, &ox, &oy, &dx, &dy)
-    if e == E_LASERFLY:                 # l.55 all enemy cards on the line; elements do not stop it
+    if d.effect[obj_type(o)] == E_LASERFLY:     # l.55 all enemy cards on it; elements do not stop it
         return ray_all(cards, NOBJ, enemies, ox, oy, dx, dy, _to_edge(d, ox, oy, dx, dy))
     nb = _blockers(d, o, discs)
-    if e == E_LADYGUN:                  # l.50 the first enemy card
-        mask = enemies
-    elif d.own_block:                   # l.51, l.56 the first card: an own card stops it, a
-        mask = _reach(d, o) & ~goodies() & ~bit(o)     # Goodie never (l.67: attacks pass it)
-    else:
-        mask = enemies
-    return ray_first(cards, NOBJ, mask, discs, nb, ox, oy, dx, dy,
+    return ray_first(cards, NOBJ, _stoppers(d, o), discs, nb, ox, oy, dx, dy,
                      _to_edge(d, ox, oy, dx, dy), &reach) & enemies
 
 
-cdef void _catch_all(Garden* d, uint64_t hits, int seat) noexcept nogil:
-    cdef int i
+cdef void line_segment(const Garden* d, int o, int side, double* seg) noexcept nogil:
+    """Where the line from o's crosshair on `side` runs, for the pictures (seg: x0, y0, x1, y1
+    in mm): as far as line_hits looks, to the table edge, an element or the first card it
+    reaches (Laserfly's to the edge)."""
+    cdef Card cards[NOBJ]
+    cdef Disc discs[MAXE]
+    cdef double dx, dy, reach, length
+    cdef int nb
+    build_cards(d, cards)
+    _line(&cards[o], side, &seg[0], &seg[1], &dx, &dy)
+    length = _to_edge(d, seg[0], seg[1], dx, dy)
+    if d.effect[obj_type(o)] != E_LASERFLY:
+        nb = _blockers(d, o, discs)
+        length = discs_block(discs, nb, seg[0], seg[1], dx, dy, length)
+        if ray_first(cards, NOBJ, _stoppers(d, o), discs, nb, seg[0], seg[1], dx, dy, length, &reach):
+            length = reach
+    seg[2] = seg[0] + length * dx
+    seg[3] = seg[1] + length * dy
+
+
+cdef void _catch_all(Garden* d, uint64_t hits, int by, int how) noexcept nogil:
+    """Every object of `hits` goes to the Bounty of the attacker `by`'s owner."""
+    cdef int i, seat = obj_seat(by)
     while hits:
         i = lowest(hits)
         hits &= hits - 1
-        catch(d, i, seat)
+        catch(d, i, seat, by, how)
 
 
 cdef int _priority(const Garden* d, int o, const Card* cards) noexcept nogil:
@@ -126,12 +150,15 @@ cdef bint resolve(Garden* d, int o) noexcept nogil:
     explosion point, a target) is needed first, with d.phase set to it."""
     cdef Card cards[NOBJ]
     cdef Card blast
-    cdef int s = obj_seat(o), actor, side, e
+    cdef int s = obj_seat(o), actor, side, e, how = HOW_NONE
     cdef uint64_t hits = 0, enemies, contact
     build_cards(d, cards)
     actor = _priority(d, o, cards)
     if actor >= 0:
-        catch(d, o, s if actor < O_INSECT else obj_seat(actor))
+        if actor < O_INSECT:
+            catch(d, o, s, actor, HOW_EATEN)
+        else:
+            catch(d, o, obj_seat(actor), actor, HOW_ARRIVAL)
         return False
     if d.obj[o].face_down:
         return False
@@ -142,6 +169,7 @@ cdef bint resolve(Garden* d, int o) noexcept nogil:
         for side in range(4):
             if d.cross[obj_type(o)] >> side & 1:
                 hits |= line_hits(d, o, side)
+        how = HOW_LINE
     elif e == E_SCRABBLEZOOKA:
         d.pending = o
         d.phase = PH_BLAST
@@ -150,6 +178,7 @@ cdef bint resolve(Garden* d, int o) noexcept nogil:
         card_scaled(&blast, &cards[o], d.blast, cards[o].layer)
         remember_blast(d, &blast, o)
         hits = covered_by(cards, NOBJ, enemies if d.firefly_toads else contact, &blast)
+        how = HOW_BLAST
     elif e == E_SKORPIO or e == E_CHEMIC:   # l.58, l.54 one covered enemy card (the player's pick)
         d.choices = covered_by(cards, NOBJ, contact, &cards[o])
         if count(d.choices) > 1:
@@ -157,22 +186,26 @@ cdef bint resolve(Garden* d, int o) noexcept nogil:
             d.phase = PH_TARGET
             return True
         if d.choices:
-            hits = _target_hits(d, o, lowest(d.choices), cards)
+            _catch_target(d, o, lowest(d.choices), cards)
     elif e == E_SPIDERCHUTE:                # l.59 all covered enemy cards
         hits = covered_by(cards, NOBJ, contact, &cards[o])
+        how = HOW_COVER
     elif e == E_GRASSHOPPER:                # l.53 all enemy cards it touches
         hits = touching(cards, NOBJ, contact & at_level(d, d.obj[o].level), &cards[o])
-    _catch_all(d, hits, s)
+        how = HOW_TOUCH
+    _catch_all(d, hits, o, how)
     return False
 
 
-cdef uint64_t _target_hits(const Garden* d, int o, int target, const Card* cards) noexcept nogil:
+cdef void _catch_target(Garden* d, int o, int target, const Card* cards) noexcept nogil:
     """Skorpio: the target. Chemic (l.54): the target and the enemy cards joined to it by a
     chain of touching enemy cards at its level."""
-    if d.effect[obj_type(o)] == E_SKORPIO:
-        return bit(target)
-    return chain_of(cards, NOBJ, _enemies(d, o) & ~toads() & at_level(d, d.obj[target].level),
-                    target)
+    cdef uint64_t chain = 0
+    if d.effect[obj_type(o)] == E_CHEMIC:
+        chain = chain_of(cards, NOBJ, _enemies(d, o) & ~toads() & at_level(d, d.obj[target].level),
+                         target)
+    _catch_all(d, bit(target), o, HOW_COVER)
+    _catch_all(d, chain & ~bit(target), o, HOW_CHAIN)
 
 
 cdef int _targets(uint64_t m, int* out, int n) noexcept nogil:
@@ -192,7 +225,7 @@ cdef void apply_target(GameState g, Garden* d, int a) noexcept nogil:
     cdef Card cards[NOBJ]
     build_cards(d, cards)
     g.observe_all(token(TOK_TARGET, d.seat, a))
-    _catch_all(d, _target_hits(d, d.pending, a - A_TARGET, cards), obj_seat(d.pending))
+    _catch_target(d, d.pending, a - A_TARGET, cards)
 
 
 cdef double _blast_line(const Garden* d, int o, const Card* cards, double* ox, double* oy,
@@ -202,6 +235,16 @@ cdef double _blast_line(const Garden* d, int o, const Card* cards, double* ox, d
     cdef int nb = _blockers(d, o, discs)
     _line(&cards[o], SIDE_TOP, ox, oy, dx, dy)
     return discs_block(discs, nb, ox[0], oy[0], dx[0], dy[0], _to_edge(d, ox[0], oy[0], dx[0], dy[0]))
+
+
+cdef void blast_segment(const Garden* d, int o, double* seg) noexcept nogil:
+    """Scrabblezooka o's line, where its explosion may be centred (seg: x0, y0, x1, y1 in mm)."""
+    cdef Card cards[NOBJ]
+    cdef double dx, dy, length
+    build_cards(d, cards)
+    length = _blast_line(d, o, cards, &seg[0], &seg[1], &dx, &dy)
+    seg[2] = seg[0] + length * dx
+    seg[3] = seg[1] + length * dy
 
 
 cdef uint64_t _blast_cards(const Garden* d, int o, const Card* cards) noexcept nogil:
@@ -240,7 +283,7 @@ cdef void apply_blast(GameState g, Garden* d, int a) noexcept nogil:
     blast.x = ox + t * dx
     blast.y = oy + t * dy
     remember_blast(d, &blast, o)
-    _catch_all(d, covered_by(cards, NOBJ, _enemies(d, o) & _reach(d, o), &blast), obj_seat(o))
+    _catch_all(d, covered_by(cards, NOBJ, _enemies(d, o) & _reach(d, o), &blast), o, HOW_BLAST)
 
 
 cdef void claim_goodies(Garden* d, int seat) noexcept nogil:
@@ -259,5 +302,5 @@ cdef void claim_goodies(Garden* d, int seat) noexcept nogil:
                 if d.obj[insect(q, t)].where == W_TABLE and card_covers(&cards[insect(q, t)], &cards[g]):
                     c += 1
             if c >= 2:
-                catch(d, g, q)
+                catch(d, g, q, -1, HOW_GOODIE)
                 break

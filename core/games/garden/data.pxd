@@ -78,6 +78,18 @@ cdef enum:                       # score rows (components.SCORE_KEYS order)
     S_GOODIE = 4
     S_MUSHROOM = 5
 
+cdef enum How:                   # why an object went to a Bounty (Obj.how), for the narration
+    HOW_NONE = 0
+    HOW_LINE = 1                 # a line from the attacker's crosshair
+    HOW_BLAST = 2                # the attacker's explosion card
+    HOW_COVER = 3                # covered by the attacker
+    HOW_CHAIN = 4                # joined to Chemic's target by touching enemy cards
+    HOW_TOUCH = 5                # touched by the attacker (Grasshopper San)
+    HOW_ARRIVAL = 6              # it landed touching an enemy Grasshopper San or Rambee
+    HOW_EATEN = 7                # it landed touching a toad
+    HOW_OFF = 8                  # it fell off the table
+    HOW_GOODIE = 9               # two or more cards of one player cover it
+
 # Observation tokens.
 cdef enum:
     TOK_SETUP = 1
@@ -99,6 +111,8 @@ ctypedef struct Obj:
     int8_t level                 # 0 the table, 1 + m on mushroom m's hat
     int8_t face_down
     int8_t holder                # seat whose Bounty holds it, else -1
+    int8_t by                    # the object that caught it, else -1 (for the narration)
+    int8_t how                   # why it went to the Bounty (How)
 
 
 ctypedef struct Elem:
@@ -137,8 +151,9 @@ ctypedef struct Garden:
     int32_t last_landing         # chance id of the last landing, -1 none
     int8_t last_seat, last_card
     Pose last_aim
-    Pose last_blast              # the explosion card of the last play (Firefly, Scrabblezooka)
-    int8_t blast_shown           # whether the last play placed one (for the views)
+    int16_t played[MAXP]         # each seat's last play (play_number), -1 none (for the views)
+    Pose blast_at[MAXP]          # each seat's last explosion card (Firefly, Scrabblezooka)
+    int16_t blast_play[MAXP]     # the play that placed it, -1 none
     Elem elem[MAXE]
     Obj obj[NOBJ]
 
@@ -204,18 +219,27 @@ cdef inline int build_discs(const Garden* d, Disc* discs, int skip) noexcept nog
     return k
 
 
+cdef inline int play_number(const Garden* d) noexcept nogil:
+    """The play under way, counted over both rounds from 0."""
+    return d.round * 5 * d.n + d.turn
+
+
 cdef inline void remember_blast(Garden* d, const Card* blast, int o) noexcept nogil:
-    """Keep where the explosion card lay (the views draw it until the next landing)."""
-    d.last_blast.x = <int32_t>(blast.x * 10.0 + 0.5)
-    d.last_blast.y = <int32_t>(blast.y * 10.0 + 0.5)
-    d.last_blast.angle = d.obj[o].pose.angle
-    d.blast_shown = 1
+    """Keep where o's explosion card lay: the views draw it until its player has played
+    again, so every seat sees it."""
+    cdef int q = obj_seat(o)
+    d.blast_at[q].x = <int32_t>(blast.x * 10.0 + 0.5)
+    d.blast_at[q].y = <int32_t>(blast.y * 10.0 + 0.5)
+    d.blast_at[q].angle = d.obj[o].pose.angle
+    d.blast_play[q] = play_number(d)
 
 
-cdef inline void catch(Garden* d, int o, int seat) noexcept nogil:
-    """Object o goes to seat's Bounty."""
+cdef inline void catch(Garden* d, int o, int seat, int by, int how) noexcept nogil:
+    """Object o goes to seat's Bounty, caught by object `by` (-1: none) for reason `how`."""
     d.obj[o].where = W_BOUNTY
     d.obj[o].holder = seat
+    d.obj[o].by = by
+    d.obj[o].how = how
 
 
 cdef inline bint symmetric(const Garden* d, int t) noexcept nogil:

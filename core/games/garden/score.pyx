@@ -3,10 +3,28 @@
 from partisan.core.games.garden.data cimport *
 
 
+cdef int controller(const Garden* d, int m) noexcept nogil:
+    """l.47 the seat with the most (face-up) insects on mushroom m's hat; -1 on a tie or none."""
+    cdef int q, o, c, best = 0, who = -1
+    cdef int on_hat[MAXP]
+    for q in range(d.n):
+        on_hat[q] = 0
+    for o in range(O_INSECT, O_INSECT + d.n * NTYPES):
+        if (d.obj[o].where == W_TABLE and d.obj[o].level == 1 + m
+                and not (d.hat_face_up and d.obj[o].face_down)):
+            on_hat[obj_seat(o)] += 1
+    for q in range(d.n):
+        c = on_hat[q]
+        if c > best:
+            best, who = c, q
+        elif c == best:
+            who = -1
+    return who
+
+
 cdef void points(const Garden* d, int* pts, int* goods) noexcept nogil:
     """Victory points and Goodies per seat, as the table stands."""
-    cdef int q, o, m, best, who, c
-    cdef int on_hat[MAXP]
+    cdef int q, o, m, who
     for q in range(d.n):
         pts[q] = 0
         goods[q] = 0
@@ -23,20 +41,8 @@ cdef void points(const Garden* d, int* pts, int* goods) noexcept nogil:
             pts[q] += d.score[S_ANT]
         else:
             pts[q] += d.score[S_TOAD]
-    for m in range(d.n_mush):           # l.47 the most (face-up) insects on the hat; a tie: nobody
-        for q in range(d.n):
-            on_hat[q] = 0
-        for o in range(O_INSECT, O_INSECT + d.n * NTYPES):
-            if (d.obj[o].where == W_TABLE and d.obj[o].level == 1 + m
-                    and not (d.hat_face_up and d.obj[o].face_down)):
-                on_hat[obj_seat(o)] += 1
-        best, who = 0, -1
-        for q in range(d.n):
-            c = on_hat[q]
-            if c > best:
-                best, who = c, q
-            elif c == best:
-                who = -1
+    for m in range(d.n_mush):
+        who = controller(d, m)
         if who >= 0:
             pts[who] += d.score[S_MUSHROOM]
 

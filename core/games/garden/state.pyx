@@ -10,7 +10,7 @@ the search's per-action tables stay the size of the decision ids.
 from libc.string cimport memset
 from partisan.core.cards cimport count, deal
 from partisan.core.components cimport CompiledNoise
-from partisan.core.noise cimport NoiseData
+from partisan.core.noise cimport NoiseData, Seat, PLACE_THROW
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, CHANCE, TERMINAL
 from partisan.core.games.garden.data cimport *
@@ -32,6 +32,8 @@ OBJECTS = dict(toad=O_TOAD, ant=O_ANT, goodie=O_GOODIE, insect=O_INSECT)     # f
 PHASES = dict(element=PH_ELEMENT, enemy=PH_ENEMY, deal=PH_DEAL, card=PH_CARD, aim=PH_AIM,
               orient=PH_ORIENT, land=PH_LAND, blast=PH_BLAST, target=PH_TARGET, end=PH_END)
 WHERE = dict(out=W_OUT, table=W_TABLE, bounty=W_BOUNTY)
+HOWS = dict(none=HOW_NONE, line=HOW_LINE, blast=HOW_BLAST, cover=HOW_COVER, chain=HOW_CHAIN,
+            touch=HOW_TOUCH, arrival=HOW_ARRIVAL, eaten=HOW_EATEN, off=HOW_OFF, goodie=HOW_GOODIE)
 
 from partisan.core.games.garden import view    # last: view.py imports the numbers above
 _NOISE = {}                             # data folder -> CompiledNoise (kept alive for the states)
@@ -78,6 +80,10 @@ cdef class GardenState(GameState):
         d.firefly_toads = game.options["firefly_toads"]
         for o in range(NOBJ):
             d.obj[o].holder = -1
+            d.obj[o].by = -1
+        for q in range(MAXP):
+            d.played[q] = -1
+            d.blast_play[q] = -1
         d.pending = -1
         d.last_landing = -1
         d.last_seat = d.last_card = -1
@@ -210,22 +216,103 @@ cdef class GardenState(GameState):
             raise ValueError(f"({x_mm}, {y_mm}) mm is not on any table")
         ob = &self.d.obj[o]
         ob.pose.x, ob.pose.y, ob.pose.angle = 10 * x_mm, 10 * y_mm, 5 * half_degrees
-        ob.face_down, ob.level, ob.holder = face_down, level, holder
+        ob.face_down, ob.level, ob.holder, ob.by, ob.how = face_down, level, holder, -1, HOW_NONE
         ob.where = W_BOUNTY if holder >= 0 else W_TABLE
         ob.layer = self.d.next_layer + (HAT_LAYER if level else 0)
         self.d.next_layer += 1
 
+    def _seats(self):
+        """Where each seat stands to play (turn.pyx): (x, y, nx, ny), a point of its edge in mm
+        and the unit normal into the table."""
+        cdef Seat at
+        out = []
+        for q in range(self.d.n):
+            turn.seat_at(&self.d, q, &at)
+            out.append((at.x, at.y, at.nx, at.ny))
+        return out
+
+    def _mushrooms(self):
+        """The seat controlling each mushroom as the table stands (l.47), None for nobody."""
+        return [None if c < 0 else c for c in (score.controller(&self.d, m) for m in range(self.d.n_mush))]
+
+    def _lines(self, int o):
+        """The lines of card o as they would run now (x0, y0, x1, y1 mm each): its crosshairs'
+        for a line effect, Scrabblezooka's for its explosion; none for the other effects."""
+        cdef double seg[4]
+        cdef int e = self.d.effect[obj_type(o)], side
+        out = []
+        if e == E_SCRABBLEZOOKA:
+            attack.blast_segment(&self.d, o, seg)
+            return [tuple(seg[i] for i in range(4))]
+        if e in (E_LADYGUN, E_SNAILPER, E_RAMBEE, E_LASERFLY):
+            for side in range(4):
+                if self.d.cross[obj_type(o)] >> side & 1:
+                    attack.line_segment(&self.d, o, side, seg)
+                    out.append(tuple(seg[i] for i in range(4)))
+        return out
+
+    def _preview(self):
+        """What each legal move of the play under way would do if the card landed exactly on
+        its aim (secure placement does; a drop strays a little): for every orientation, or
+        every explosion point of Scrabblezooka, a dict of the card's pose (x, y, angle,
+        level; None if it would not stay on the table), its lines as they would run, its
+        explosion card (x, y, angle), the objects it would catch, and the step that would
+        follow ("blast", "target" or None). None when nothing is to be previewed (a thrown
+        card spins: its angle is not chosen)."""
+        cdef GardenState t
+        cdef Garden* d = &self.d
+        cdef int o = insect(d.seat, d.card), a, p
+        cdef Obj ob
+        if not (d.phase == PH_BLAST or (d.phase == PH_ORIENT and d.placement[d.card] != PLACE_THROW)):
+            return None
+        table = on_table(d)
+        out = []
+        for a in self.legal_actions():
+            t = self.clone()
+            t.apply_action(a)
+            if t.d.phase == PH_LAND:
+                t.apply_action(landing_of(&t.d, t.d.aim, False))
+            caught = [i for i in range(NOBJ) if table >> i & 1 and t.d.obj[i].where == W_BOUNTY and i != o]
+            p = play_number(&self.d)
+            ob = t.d.obj[o]
+            item = {"action": a, "caught": caught, "card": None, "lines": [], "blast": None,
+                    "then": {PH_BLAST: "blast", PH_TARGET: "target"}.get(t.d.phase),
+                    "choices": self._choices_after(t)}
+            if ob.where == W_TABLE:
+                item["card"] = (ob.pose.x / 10.0, ob.pose.y / 10.0, ob.pose.angle / 10.0, ob.level)
+                for i in caught:                # the lines as they ran, before their catches left
+                    t.d.obj[i].where = W_TABLE
+                item["lines"] = t._lines(o)
+            if t.d.blast_play[d.seat] == p:
+                b = t.d.blast_at[d.seat]
+                item["blast"] = (b.x / 10.0, b.y / 10.0, b.angle / 10.0)
+            out.append(item)
+        return out
+
+    def _choices_after(self, GardenState t):
+        """The objects the follow-up at t may name: Skorpio's or Chemic's targets, the enemy
+        cards Scrabblezooka's line crosses (its explosion may be centred on each)."""
+        if t.d.phase == PH_TARGET:
+            return [i for i in range(NOBJ) if t.d.choices >> i & 1]
+        if t.d.phase == PH_BLAST:
+            return [a - A_TARGET for a in t.legal_actions() if a >= A_TARGET]
+        return []
+
     def _action_to_string(self, int action):
-        return view.action_text(self.game.data, self.d.phase, action, self.c_current_player() == CHANCE)
+        return view.action_text(self.game.data, self.d.phase, action, self.c_current_player() == CHANCE,
+                                self.d.card)
 
     def _describe_action(self, int action, viewer):
         placing = view.placed_name(self.d.setup_i, self.d.n_mush, self.d.n_bush, self.d.n_toad) \
             if self.d.phase == PH_ELEMENT or self.d.phase == PH_ENEMY else ""
         return view.describe(self.game.data, self.d.phase, self.d.seat, action,
-                             self.c_current_player() == CHANCE, viewer, placing)
+                             self.c_current_player() == CHANCE, viewer, placing, self.d.card)
 
     def _observation(self, int player):
-        return view.observation(self.game.data, self.d, player, self._points())
+        return view.observation(self.game.data, self.d, player, dict(
+            points=self._points(), mushrooms=self._mushrooms(), stands=self._seats(),
+            preview=self._preview(), hands=[self.game.options[f"hand{q}"] for q in range(self.d.n)],
+            returns=self.returns() if self.d.phase == PH_END else None))
 
     def _state_bytes(self):
         return (<char*>&self.d)[:sizeof(Garden)]

@@ -176,15 +176,15 @@ cdef void land_apply(GameState g, Garden* d, int outcome) noexcept nogil:
     d.last_seat = d.seat
     d.last_card = d.card
     d.last_aim = d.aim
-    d.blast_shown = 0
+    d.played[d.seat] = play_number(d)
     d.pending = -1
     if not landing_decode(outcome, &p, &face):
-        catch(d, o, d.seat)                 # l.36 off the table: into its owner's Bounty
+        catch(d, o, d.seat, -1, HOW_OFF)    # l.36 off the table: into its owner's Bounty
         finish_play(d)
         return
     _push_out_of_bushes(d, &p)
     if p.x < 0 or p.x > d.width * 10 or p.y < 0 or p.y > d.height * 10:
-        catch(d, o, d.seat)
+        catch(d, o, d.seat, -1, HOW_OFF)
         finish_play(d)
         return
     d.obj[o].pose = p

@@ -5,9 +5,10 @@ never calls them. Seats are colours; objects are named as on the table.
 """
 from __future__ import annotations
 
-from partisan.core.games.garden.state import ACTIONS, CHANCE_IDS, OBJECTS, PHASES as PHASE_IDS, SIZES
+from partisan.core.games.garden.components import EFFECTS, PLACEMENTS
+from partisan.core.games.garden.state import ACTIONS, CHANCE_IDS, HOWS, OBJECTS, PHASES as PHASE_IDS, SIZES
 from partisan.core.games.garden.state import WHERE as WHERE_IDS
-from partisan.core.narration import by, does, whose
+from partisan.core.narration import does
 
 COLOURS = ("Red", "Blue", "Green", "Yellow")
 NTYPES, NOBJ, GRID = SIZES["types"], SIZES["objects"], SIZES["grid"]
@@ -23,6 +24,8 @@ PH_ELEMENT, PH_ENEMY, PH_DEAL, PH_CARD, PH_AIM, PH_ORIENT, PH_LAND, PH_BLAST, PH
     PHASE_IDS[name] for name in ("element", "enemy", "deal", "card", "aim", "orient", "land",
                                  "blast", "target", "end"))
 WHERE = {i: name for name, i in WHERE_IDS.items()}
+HOW = {i: name for name, i in HOWS.items()}
+EDGE_NAMES = {(0, 1): "bottom", (0, -1): "top", (1, 0): "left", (-1, 0): "right"}   # by inward normal
 
 
 HANDS = tuple(m for m in range(1 << NTYPES) if bin(m).count("1") == 5)   # setup.pyx SUBSET order
@@ -83,8 +86,9 @@ def grid_point(table: tuple[int, int], i: int) -> tuple[int, int]:
     return ((2 * c + 1) * w + GRID) // (2 * GRID), ((2 * r + 1) * h + GRID) // (2 * GRID)
 
 
-def action_text(data, phase: int, a: int, chance: bool) -> str:
-    """The text of id `a` at a node of `phase` (the same id names a target or an explosion)."""
+def action_text(data, phase: int, a: int, chance: bool, card: int = 0) -> str:
+    """The text of id `a` at a node of `phase` (the same id names a target or an explosion);
+    `card` is the insect type being played (a thrown card spins: no angle is chosen)."""
     if chance:
         if a < C_LAND:
             return f"hand {a}: " + ", ".join(data.insects[t].name for t in subset(a))
@@ -101,6 +105,8 @@ def action_text(data, phase: int, a: int, chance: bool) -> str:
     if a < A_ORIENT:
         return f"aim at mushroom {a - A_HAT + 1}"
     if a < A_BLAST:
+        if PLACEMENTS[data.insects[card].placement] == "throw":
+            return "throw it spinning"
         return f"turned {(a - A_ORIENT) * 22.5:g}°"
     if a < A_TARGET:
         return f"explosion at {2 * (a - A_BLAST) + 1}/16 of the line"
@@ -119,17 +125,28 @@ def placed_name(i: int, mushrooms: int, bushes: int, toads: int) -> str:
     return f"toad {k + 1}" if k < toads else f"ant {k - toads + 1}"
 
 
-def describe(data, phase: int, seat: int, a: int, chance: bool, viewer, placing: str = "") -> str:
-    """What `viewer` sees, naming the actor ("you" for the viewer's own moves); another
-    seat's round-1 hand is hidden. `placing` names what a set-up placement places."""
+def who(seat: int, viewer) -> str:
+    """A seat by its colour, "you" to the viewer (the game's own names for the players)."""
+    return "you" if seat == viewer else COLOURS[seat]
+
+
+def whose(seat: int, viewer) -> str:
+    return "your" if seat == viewer else f"{COLOURS[seat]}'s"
+
+
+def describe(data, phase: int, seat: int, a: int, chance: bool, viewer, placing: str = "",
+             card: int = 0) -> str:
+    """What `viewer` sees, naming the actor by colour ("you" for the viewer's own moves);
+    another seat's round-1 hand is hidden. `placing` names what a set-up placement places,
+    `card` the insect type being played."""
     if not chance:
-        return by(seat, viewer, action_text(data, phase, a, chance))
+        return f"{who(seat, viewer)}: {action_text(data, phase, a, chance, card)}"
     if phase == PH_DEAL:
         if viewer is not None and viewer != seat:
-            return does(seat, viewer, "draw", "five cards")
-        return does(seat, viewer, "draw", action_text(data, phase, a, chance))
+            return f"{COLOURS[seat]} draws five cards"
+        return f"{who(seat, viewer)} draw{'s' * (viewer is None)} " + action_text(data, phase, a, chance)
     if phase == PH_LAND:
-        return f"{whose(seat, viewer)} card {action_text(data, phase, a, chance)}"
+        return f"{whose(seat, viewer)} {data.insects[card].name} {action_text(data, phase, a, chance)}"
     return f"set-up: {placing + ' ' if placing else ''}{action_text(data, phase, a, chance)}"
 
 
@@ -137,47 +154,134 @@ def _types(mask: int) -> list[int]:
     return [t for t in range(NTYPES) if mask >> t & 1]
 
 
-def observation(data, d: dict, player: int, points: tuple[list[int], list[int]]) -> dict:
+def value(data, o: int, holder: int) -> int:
+    """What object o is worth in `holder`'s Bounty (l.42-l.46)."""
+    kind, owner = object_kind(o)
+    if kind == "insect":
+        return data.score["own_insect" if owner == holder else "foreign_insect"]
+    return data.score[kind]
+
+
+def scatter(data, placement: int, hand: str, distance: float) -> dict:
+    """How a card of `placement` type played with `hand` strays when it travels `distance` mm
+    (the model core/noise.pxd samples, figures from noise.toml): the standard deviations of
+    the touchdown along and across its flight, the mean skid after it, the chance to land
+    face down, whether it spins."""
+    noise = data.noise
+    p = noise.placements[placement]
+    k = noise.hands[noise.hand(hand)].factor
+    m = distance / 1000
+    return {"along": k * (p.along + p.along_per_m * m), "across": k * (p.lateral + p.lateral_per_m * m),
+            "slide": k * p.slide, "face_down": k * p.face_down, "spin": p.spin}
+
+
+def _thrower(data, d: dict, stand: tuple, hand: str, aim, mine: bool) -> dict:
+    """Where the seat to move plays from and how its cards stray: from the middle of its edge,
+    the card leaving the hand noise.release mm outside it, towards the aim (else the table's
+    centre, the usual distance); by placement type, of the card being played, else of the
+    cards in hand (`mine`: the viewer's own; another seat's cards not yet played)."""
+    x, y, nx, ny = stand
+    rx, ry = x - data.noise.release * nx, y - data.noise.release * ny
+    to = aim or (d["width"] / 2, d["height"] / 2)
+    distance = ((to[0] - rx) ** 2 + (to[1] - ry) ** 2) ** 0.5
+    q = d["seat"]
+    if d["phase"] == PH_CARD:
+        cards = _types(d["hand_cards"][q] if mine else d["hand_cards"][q] | d["deck_cards"][q])
+    else:
+        cards = [d["card"]]
+    kinds = sorted({data.insects[t].placement for t in cards})
+    return {"edge": EDGE_NAMES[round(nx), round(ny)], "stand": [x, y], "release": [rx, ry], "hand": hand,
+            "distance": distance, "to_aim": aim is not None,
+            "placements": {PLACEMENTS[k]: scatter(data, k, hand, distance) for k in kinds}}
+
+
+def _preview(data, items, seat: int, blast_size) -> list[dict] | None:
+    """The state's preview (GardenState._preview) with names."""
+    if items is None:
+        return None
+    return [{"card": None if it["card"] is None else dict(zip(("x", "y", "angle", "level"), it["card"])),
+             "lines": [list(seg) for seg in it["lines"]],
+             "blast": None if it["blast"] is None else dict(zip(("x", "y", "angle"), it["blast"]), **blast_size),
+             "caught": [object_name(data, o) for o in it["caught"]],
+             "points": sum(value(data, o, seat) for o in it["caught"]),
+             "then": it["then"], "choices": [object_name(data, o) for o in it["choices"]]}
+            for it in items]
+
+
+def _breakdown(data, d: dict, q: int, mushrooms: list) -> dict:
+    """Seat q's victory points by source (l.42-l.47): counts and points of each."""
+    rows = {"insects caught": [0, 0], "own insects": [0, 0], "ants": [0, 0], "toads": [0, 0],
+            "Goodies": [0, 0], "mushrooms": [0, 0]}
+    names = {"toad": "toads", "ant": "ants", "goodie": "Goodies"}
+    for o, ob in enumerate(d["obj"]):
+        if ob["where"] != WHERE_IDS["bounty"] or ob["holder"] != q:
+            continue
+        kind, owner = object_kind(o)
+        row = rows[names.get(kind) or ("own insects" if owner == q else "insects caught")]
+        row[0] += 1
+        row[1] += value(data, o, q)
+    held = sum(c == q for c in mushrooms)
+    rows["mushrooms"] = [held, held * data.score["mushroom"]]
+    return rows
+
+
+def observation(data, d: dict, player: int, table: dict) -> dict:
     """Everything on the table is public; of the hands, a seat sees its own, and of the other
-    seats the cards they have not played yet and how many are in hand. Sizes (mm) and the
-    explosion card of the last play are there for the pictures (cli/views/garden.py)."""
+    seats the cards they have not played yet and how many are in hand. Sizes (mm), what each
+    caught object was caught by and why, the explosion cards not yet seen by `player`, where
+    the seat to move plays from and what its choices of orientation or explosion point would
+    do are there for the pictures (cli/views/garden.py). `table` holds what the state works
+    out: points, mushrooms, stands, preview, hands, returns (GardenState._observation)."""
     n = d["n"]
+    points, mushrooms = table["points"], table["mushrooms"]
     objects = []
     for o, ob in enumerate(d["obj"]):
         if ob["where"] == 0:
             continue
         pose = ob["pose"]
         kind, owner = object_kind(o)
+        caught = ob["where"] == WHERE_IDS["bounty"]
         objects.append({"id": o, "name": object_name(data, o), "kind": kind, "seat": owner,
                         "insect": data.insects[(o - O_INSECT) % NTYPES].name if owner is not None else None,
                         "where": WHERE[ob["where"]],
                         "x": pose["x"] / 10, "y": pose["y"] / 10, "angle": pose["angle"] / 10,
                         "face_down": bool(ob["face_down"]), "level": ob["level"],
-                        "layer": ob["layer"], "holder": ob["holder"]})
+                        "layer": ob["layer"], "holder": ob["holder"],
+                        "by": object_name(data, ob["by"]) if caught and ob["by"] >= 0 else None,
+                        "by_seat": object_kind(ob["by"])[1] if caught and ob["by"] >= 0 else None,
+                        "how": HOW[ob["how"]] if caught else None,
+                        "value": value(data, o, ob["holder"]) if caught else None})
     seats = []
     for q in range(n):
         unplayed = d["hand_cards"][q] | d["deck_cards"][q]
         seat = {"colour": COLOURS[q], "hand_size": bin(d["hand_cards"][q]).count("1"),
                 "unplayed": [data.insects[t].name for t in _types(unplayed)],
                 "points": points[0][q], "goodies": points[1][q],
-                "bounty": [object_name(data, o) for o, ob in enumerate(d["obj"]) if ob["holder"] == q]}
+                "bounty": [object_name(data, o) for o, ob in enumerate(d["obj"]) if ob["holder"] == q],
+                "breakdown": _breakdown(data, d, q, mushrooms)}
         if q == player:
             seat["hand"] = [data.insects[t].name for t in _types(d["hand_cards"][q])]
         seats.append(seat)
     elements = [{"kind": "mushroom" if e < d["n_mush"] else "bush",
                  "x": d["elem"][e]["x"] / 10, "y": d["elem"][e]["y"] / 10,
-                 "r": d["r_mushroom"] if e < d["n_mush"] else d["r_bush"]}
+                 "r": d["r_mushroom"] if e < d["n_mush"] else d["r_bush"],
+                 "controller": mushrooms[e] if e < d["n_mush"] else None,
+                 "value": data.score["mushroom"] if e < d["n_mush"] else None}
                 for e in range(min(d["setup_i"], d["n_mush"] + d["n_bush"]))]
     phase = d["phase"]
     playing = phase in (PH_AIM, PH_ORIENT, PH_LAND, PH_BLAST, PH_TARGET)
-    blast = d["last_blast"]
+    mover = d["seat"] if phase >= PH_CARD and phase != PH_END else None
+    aim = [d["aim"]["x"] / 10, d["aim"]["y"] / 10] if phase in (PH_ORIENT, PH_LAND) else None
+    blast_size = {"width": d["card_w"] * d["blast"], "height": d["card_h"] * d["blast"]}
+    seen_from = d["played"][player]
+    returns = table["returns"]
     return {
         "seat": player,
         "phase": PHASES[phase],
         "round": d["round"] + 1,
-        "to_move": d["seat"] if phase >= PH_CARD and phase != PH_END else None,
+        "to_move": mover,
         "card": data.insects[d["card"]].name if playing else None,
-        "aim": [d["aim"]["x"] / 10, d["aim"]["y"] / 10] if phase in (PH_ORIENT, PH_LAND) else None,
+        "aim": aim,
         "orientation": d["aim"]["angle"] / 10 if phase == PH_LAND else None,
         "choices": [object_name(data, o) for o in range(NOBJ) if d["choices"] >> o & 1]
         if phase == PH_TARGET else None,
@@ -188,9 +292,14 @@ def observation(data, d: dict, player: int, points: tuple[list[int], list[int]])
         "seats": seats,
         "last": None if d["last_landing"] < 0 else {
             "seat": d["last_seat"], "card": data.insects[d["last_card"]].name,
+            "object": O_INSECT + d["last_seat"] * NTYPES + d["last_card"],
             "aim": [d["last_aim"]["x"] / 10, d["last_aim"]["y"] / 10],
             "landing": landing(d["last_landing"])},
-        "explosion": {"x": blast["x"] / 10, "y": blast["y"] / 10, "angle": blast["angle"] / 10,
-                      "width": d["card_w"] * d["blast"], "height": d["card_h"] * d["blast"]}
-        if d["blast_shown"] else None,
+        "explosions": [dict(seat=q, x=d["blast_at"][q]["x"] / 10, y=d["blast_at"][q]["y"] / 10,
+                            angle=d["blast_at"][q]["angle"] / 10, **blast_size)
+                       for q in range(n) if d["blast_play"][q] >= max(seen_from, 0)],
+        "thrower": None if mover is None else _thrower(data, d, table["stands"][mover], table["hands"][mover],
+                                                       aim, mover == player),
+        "preview": _preview(data, table["preview"], mover, blast_size) if mover is not None else None,
+        "winners": None if returns is None else [q for q in range(n) if returns[q] == max(returns)],
     }
