@@ -96,6 +96,17 @@ def seat_name(seat: int) -> str:
     return f"P{seat + 1}"
 
 
+def side_names(state) -> list[str]:
+    """Every seat as the game names it (Spain, Blue, ...): the view module's
+    side_names(observation) when it has one, else P1, P2, ..."""
+    names = getattr(view_module(state.game.name), "side_names", None)
+    return list(names(state.observation(0))) if names else [seat_name(s) for s in range(state.num_players)]
+
+
+def side_name(state, seat: int) -> str:
+    return side_names(state)[seat]
+
+
 def setup_game(name: str, players: int | None, option_pairs, data_dir: str | None = None):
     """load_game from command-line text; every mistake becomes an OptionError (a DataError
     for a broken data folder)."""
@@ -199,27 +210,47 @@ def apply_narrated(match, action: int, viewer: int | None) -> list[str]:
     return lines
 
 
-def result_table(state, human: int | None = None) -> Group:
-    """Returns per seat and the winner(s) of a finished game."""
-    returns = state.returns()
+def game_outcome(state, viewer: int | None = None) -> dict:
+    """How a finished game ended, as plain data for the screen and the record: the winners by
+    name, the headline ("Spain wins"), the reason it ended and each seat's score with its
+    breakdown. The reason and the scores come from the view module's
+    outcome(observation, returns, game) -> {"reason": str, "scores": [(score, breakdown) per seat]};
+    without it, each seat's return is its score."""
+    returns = list(state.returns())
+    names = side_names(state)
     best = max(returns)
     winners = [s for s, r in enumerate(returns) if r == best]
     if len(winners) == len(returns):
-        title = "Result: a draw"
+        headline = "a draw"
     elif len(winners) == 1:
-        title = f"Result: {seat_name(winners[0])} wins"
+        headline = f"{names[winners[0]]} wins"
     else:
-        title = "Result: shared by " + ", ".join(seat_name(s) for s in winners)
+        headline = "shared by " + " and ".join(names[s] for s in winners)
+    hook = getattr(view_module(state.game.name), "outcome", None)
+    detail = hook(state.observation(0 if viewer is None else viewer), returns, state.game) if hook else {}
+    scores = detail.get("scores") or [(f"{r:+g}", "") for r in returns]
+    return {"headline": headline, "winners": [names[s] for s in winners],
+            "reason": detail.get("reason") or "",
+            "scores": [{"seat": s, "name": names[s], "score": str(score), "breakdown": str(how),
+                        "return": returns[s]} for s, (score, how) in enumerate(scores)]}
+
+
+def outcome_view(result: dict, human: int | None = None) -> Group:
+    """An outcome (see game_outcome(); also as a record keeps it) on screen: who won, why the game
+    ended, and every seat's score with its breakdown."""
+    lines = [Text(f"Result: {result['headline']}.", style="bold")]
+    if result.get("reason"):
+        lines.append(Text(f"The game ended because {result['reason']}."))
     table = Table()
-    table.add_column("seat")
-    table.add_column("return", justify="right")
-    table.add_column("")
-    for s, r in enumerate(returns):
-        mark = "winner" if s in winners and len(winners) < len(returns) else ""
-        if s == human:
+    for column, justify in (("seat", "left"), ("score", "right"), ("how", "left"), ("result", "left")):
+        table.add_column(column, justify=justify)
+    for row in result["scores"]:
+        won = row["name"] in result["winners"]
+        mark = "winner" if won and len(result["winners"]) < len(result["scores"]) else ""
+        if row["seat"] == human:
             mark = (mark + " (you)").strip()
-        table.add_row(seat_name(s), f"{r:+g}", mark, style="bold" if s in winners else None)
-    return Group(Text(title, style="bold"), table)
+        table.add_row(row["name"], row["score"], row["breakdown"], mark, style="bold" if won else None)
+    return Group(*lines, table)
 
 
 def numbered(rows) -> Table:

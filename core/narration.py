@@ -3,6 +3,12 @@ another. Every game's describe_action names who made a player's move with these,
 watch and replay all say who did what (the conformance suite checks it)."""
 from __future__ import annotations
 
+import re
+
+# Whom a narrated line concerns, for the viewer it was told to (see concern()).
+MINE, TO_ME, OTHERS = 0, 1, 2
+_VIEWER = re.compile(r"\byour?\b", re.IGNORECASE)
+
 
 def who(seat: int, viewer: int | None) -> str:
     """'you' for the viewer's own seat, else the seat's name (P1 is seat 0)."""
@@ -26,3 +32,14 @@ def does(seat: int, viewer: int | None, verb: str, rest: str = "") -> str:
 def by(seat: int, viewer: int | None, text: str) -> str:
     """A move as its actor's line: 'P2: buy a militia' / 'you: buy a militia'."""
     return f"{who(seat, viewer)}: {text}"
+
+
+def concern(line: str) -> int:
+    """Whom a line told to a viewer concerns, from the words every narration uses for the
+    viewer (who(), whose(), does()): MINE when it begins with them (the viewer's own move or
+    result: "you: play 5♠", "your unit is hit"), TO_ME when it names the viewer later (what
+    was done to them: "P2 attacks you"), OTHERS otherwise."""
+    text = line.lstrip()
+    if re.match(r"your?\b", text, re.IGNORECASE):
+        return MINE
+    return TO_ME if _VIEWER.search(text) else OTHERS

@@ -49,6 +49,7 @@ class Match:
     actions: list[int] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)
     state: Any = None
+    outcome: dict | None = None     # how a finished game ended, as the screen told it (optional)
 
     def __post_init__(self):
         if self.state is None:
@@ -76,7 +77,7 @@ class Match:
             meta["data"] = str(self.game.data_dir)
         return {"format": FORMAT, "version": VERSION, **self.game.to_dict(),
                 "encoding": self.game.encoding, "seed": self.seed, "actions": list(self.actions),
-                "meta": meta}
+                "meta": meta, **({"outcome": self.outcome} if self.outcome is not None else {})}
 
     def save(self, path: str | Path) -> Path:
         """Write atomically (see write_atomic); returns the file written."""
@@ -172,7 +173,36 @@ def from_dict(data: Any, data_dir: str | Path | None = None) -> Match:
         raise RecordError(f"record names a game that cannot be set up: {exc}") from None
     if data["version"] >= 2:
         _check_encoding(data.get("encoding"), game, None if folder is None else str(folder))
-    return Match(game, data["seed"], list(data["actions"]), meta)
+    outcome = _check_outcome(data.get("outcome"))
+    match = Match(game, data["seed"], list(data["actions"]), meta)
+    if outcome is not None and not match.state.is_terminal():
+        raise RecordError("record field 'outcome' tells the end of a game its actions do not finish")
+    match.outcome = outcome
+    return match
+
+
+OUTCOME_TEXTS = ("headline", "reason")
+SCORE_TEXTS = ("name", "score", "breakdown")
+
+
+def _check_outcome(outcome: Any) -> dict | None:
+    """The optional 'outcome' of a finished game's record (older records have none): who won,
+    why the game ended and each seat's score, as text to show again."""
+    if outcome is None:
+        return None
+    wrong = RecordError("record field 'outcome' must be an object with the texts 'headline' and "
+                        "'reason', the list 'winners' and the list 'scores' (seat, name, score, "
+                        "breakdown, return)")
+    if (not isinstance(outcome, dict) or any(not isinstance(outcome.get(k), str) for k in OUTCOME_TEXTS)
+            or not isinstance(outcome.get("winners"), list) or not isinstance(outcome.get("scores"), list)
+            or not all(isinstance(w, str) for w in outcome["winners"])):
+        raise wrong
+    for row in outcome["scores"]:
+        if (not isinstance(row, dict) or any(not isinstance(row.get(k), str) for k in SCORE_TEXTS)
+                or type(row.get("seat")) is not int or not isinstance(row.get("return"), (int, float))
+                or isinstance(row.get("return"), bool)):
+            raise wrong
+    return outcome
 
 
 def read_record_text(path: Path) -> str:

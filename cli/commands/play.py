@@ -14,11 +14,13 @@ from rich.text import Text
 from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT, parse_spec
 from partisan.cli.console import (EXIT_INTERRUPTED, SEED, apply_narrated, build_bot, check_seat,
                                   data_flag, decision_note, discard_typed_ahead, game_name,
-                                  get_console, numbered, option_flag, render_view, result_table,
-                                  seat_name, setup_game, split_bot_specs, view_moves)
+                                  game_outcome, get_console, numbered, option_flag, outcome_view,
+                                  render_view, side_name, side_names, setup_game, split_bot_specs,
+                                  view_moves)
 from partisan.cli.rules import show_rules
 from partisan.cli.svg import picture, svg_flag
 from partisan.core.errors import IllegalActionError, OptionError, RecordError
+from partisan.core.narration import concern
 from partisan.core.record import Match, load
 from partisan.core.state import CHANCE
 
@@ -54,6 +56,7 @@ class PlaySession:
         self.log: list[tuple[int | None, str]] = []     # all it saw: (move number or None, line)
         self.choices: list[int] = []     # indices in match.actions of the human's own choices
         self.human_moved = False
+        self.hidden = 0                  # events of the last screen that did not fit on it
         self.picture = None              # cli/svg.py Picture for --svg, kept up to date
         match.meta.update(human_seat=human, bots={str(s): spec for s, spec in bot_specs.items()},
                           hint_bot=hint_spec)
@@ -128,7 +131,7 @@ class PlaySession:
                 # number), taken first so the seat's view of it is captured before it happens.
                 self._apply(state.sample_chance())
             elif player != self.human:
-                with self.console.status(f"{seat_name(player)} ({self.bot_specs[player]}) is thinking..."):
+                with self.console.status(f"{side_name(state, player)} ({self.bot_specs[player]}) is thinking..."):
                     action = self._bot(self.bot_specs[player], player).choose(state)
                 self._apply(action, self._bot_reason(state))
             elif self._forced(state):
@@ -153,7 +156,8 @@ class PlaySession:
             self._advance()
             if self.state.is_terminal():
                 self.show_screen()
-                self.console.print(result_table(self.state, self.human))
+                self.match.outcome = game_outcome(self.state, self.human)
+                self.console.print(outcome_view(self.match.outcome, self.human))
                 self.save(None, announce=True)
                 return 0
             self.show_screen()
@@ -162,7 +166,7 @@ class PlaySession:
                                         "it was meant for an earlier decision)", style="yellow"))
             while True:
                 try:
-                    line = self.console.input(Text("Your move (number, text or help) > ", style="bold"))
+                    line = self.console.input(self._prompt())
                 except EOFError:
                     self.console.print("\nInput closed.")
                     self.save(None, announce=True)
@@ -172,6 +176,12 @@ class PlaySession:
                     return 0
                 if outcome in ("moved", "undone"):
                     break
+
+    def _prompt(self) -> Text:
+        """The move prompt: whose move it is, and how to see the events the screen left out."""
+        more = f"; `log`: {self.hidden} more events" if self.hidden else ""
+        return Text(f"Your move, {side_name(self.state, self.human)} (number, text or help{more}) > ",
+                    style="bold")
 
     def handle(self, line: str) -> str:
         """One line of input: 'moved', 'undone', 'quit' or 'stay' (nothing changed)."""
@@ -260,7 +270,7 @@ class PlaySession:
             note = decision_note(state, self.human)
             texts = [state.action_to_string(a) for a in state.legal_actions()]
             listed = view_moves(state, self.human, texts)
-            moves = Group(Text(f"Your turn, {seat_name(self.human)}. Legal moves:", style="bold"),
+            moves = Group(Text(f"Your turn, {side_name(state, self.human)}. Legal moves:", style="bold"),
                           *([Text(note, style="italic")] if note else []),
                           listed or Columns([Text(f"{i:>2}. ", style="cyan") + Text(t)
                                              for i, t in enumerate(texts, 1)], padding=(0, 3)))
@@ -269,6 +279,7 @@ class PlaySession:
             free = console.size.height - 1 - self._height(board) - (self._height(moves) if moves else 0)
         if free is None or free >= 1:
             console.print(Rule(Text(f"{state.game} - move {state.move_number}")))
+        self.hidden = len(self.events)
         if self.events:
             if free is None or free >= 3:
                 console.print(self._recent_events(None if free is None else free - 2))
@@ -284,24 +295,34 @@ class PlaySession:
         return len(self.console.render_lines(renderable, self.console.options, pad=False))
 
     def _recent_events(self, rows: int | None) -> Group:
-        """The heading and the newest events, at most MAX_EVENTS_SHOWN and, if `rows` is
-        given, no more than fit in that many rows below the heading, the note of how many
-        are left out included."""
-        shown: list[Table] = []
+        """The heading and the events, in the order they happened, that fit in `rows` rows below
+        the heading (no limit: None) with the note of how many are left out, at most
+        MAX_EVENTS_SHOWN. When not all fit, what concerns the player is kept first: their own
+        moves and results, then what was done to them, then the rest, the newest first in each
+        (core/narration.py concern()); `log` lists them all. Sets self.hidden."""
+        bullets = [self._bullet(line) for line in self.events]
+        heights = [self._height(b) if rows is not None else 1 for b in bullets]
+        room = len(bullets) if rows is None else rows
+        if rows is not None and sum(heights) > rows:
+            room -= 1                                # the note of what is left out
+        kept: set[int] = set()
         used = 0
-        for line in reversed(self.events[-MAX_EVENTS_SHOWN:]):
-            bullet = Table.grid(padding=(0, 1))
-            bullet.add_column(justify="right", min_width=3)
-            bullet.add_column()
-            bullet.add_row("-", Text(line))
-            used += self._height(bullet) if rows is not None else 0
-            if rows is not None and used + (len(shown) + 1 < len(self.events)) > rows:
-                break
-            shown.insert(0, bullet)
-        hidden = len(self.events) - len(shown)
-        note = [Text(f"    ... {hidden} earlier events not shown: `log` lists them all", style="dim")]
+        for i in sorted(range(len(bullets)), key=lambda i: (concern(self.events[i]), -i)):
+            if len(kept) < MAX_EVENTS_SHOWN and used + heights[i] <= room:
+                kept.add(i)
+                used += heights[i]
+        self.hidden = len(bullets) - len(kept)
+        note = [Text(f"    ... {self.hidden} other events not shown: `log` lists them all", style="dim")]
         heading = Text("Since your last move:" if self.human_moved else "So far:", style="bold")
-        return Group(heading, *(note if hidden else ()), *shown)
+        return Group(heading, *(note if self.hidden else ()), *(bullets[i] for i in sorted(kept)))
+
+    @staticmethod
+    def _bullet(line: str) -> Table:
+        bullet = Table.grid(padding=(0, 1))
+        bullet.add_column(justify="right", min_width=3)
+        bullet.add_column()
+        bullet.add_row("-", Text(line))
+        return bullet
 
     def show_log(self, last: int | None) -> None:
         """Every event the human's seat has seen, numbered by move (or the last `last` lines)."""
@@ -309,7 +330,7 @@ class PlaySession:
             self.console.print(Text("Nothing has happened yet."))
             return
         rows = self.log[-last:] if last else self.log
-        self.console.print(Text(f"Log, as {seat_name(self.human)} saw it:", style="bold"))
+        self.console.print(Text(f"Log, as {side_name(self.state, self.human)} saw it:", style="bold"))
         self.console.print(numbered(rows))
 
     def hint(self) -> None:
@@ -478,8 +499,9 @@ def play_session(game, players, seat, bot, seed, options, data_dir, load_path, s
         match = Match(spec, seed)
         hint_spec = hint_bot
         save_path = Path(save_to or f"{spec.name}-{seed}.json")
-        console.print(Text(f"{spec}, seed {seed}. You are {seat_name(seat)} (seat {seat}); "
-                           + ", ".join(f"{seat_name(s)}: {b}" for s, b in specs.items()) + "."))
+        names = side_names(match.state)
+        console.print(Text(f"{spec}, seed {seed}. You are {names[seat]} (seat {seat}); "
+                           + ", ".join(f"{names[s]}: {b}" for s, b in specs.items()) + "."))
     if not isinstance(hint_spec, str):
         hint_spec = ADVISER
     try:

@@ -5,11 +5,12 @@ import random
 import time
 
 import click
+from rich.rule import Rule
 from rich.text import Text
 
-from partisan.cli.console import (SEED, FiniteFloatRange, build_bot, data_flag, game_name, get_console,
-                                  narrate, option_flag, result_table, seat_name, setup_game,
-                                  split_bot_specs)
+from partisan.cli.console import (SEED, FiniteFloatRange, build_bot, check_seat, data_flag, game_name,
+                                  game_outcome, get_console, narrate, option_flag, outcome_view,
+                                  render_view, side_names, setup_game, split_bot_specs)
 from partisan.cli.svg import picture, svg_flag
 from partisan.core.errors import OptionError, PartisanError
 from partisan.core.record import Match
@@ -27,8 +28,10 @@ from partisan.core.record import Match
 @click.option("--delay", type=FiniteFloatRange(min=0, max=3600), default=0.0, show_default=True,
               help="Seconds to pause after each move.")
 @click.option("--save", "save_path", metavar="FILE", help="Also write the game record to FILE.")
+@click.option("--seat", "-s", type=int, help="Follow one seat: only what it sees, and its table "
+                                            "before each of its moves (default: everything).")
 @svg_flag
-def watch_command(game, bots_text, players, seed, options, data_dir, delay, save_path, svg_path):
+def watch_command(game, bots_text, players, seed, options, data_dir, delay, save_path, seat, svg_path):
     """Watch bots play GAME against each other."""
     console = get_console()
     specs = split_bot_specs(bots_text)
@@ -39,25 +42,35 @@ def watch_command(game, bots_text, players, seed, options, data_dir, delay, save
         specs = specs * spec.players
     if len(specs) != spec.players:
         raise OptionError(f"--bots names {len(specs)} bots for {spec.players} players")
+    if seat is not None:
+        check_seat(seat, spec.players)
     seed = random.randrange(2**31) if seed is None else seed
     bots = [build_bot(s, seed, seat, spec) for seat, s in enumerate(specs)]
     match = Match(spec, seed, meta={"bots": {str(seat): s for seat, s in enumerate(specs)}})
-    console.print(Text(f"{spec}, seed {seed}: " + ", ".join(f"{seat_name(i)} {s}" for i, s in enumerate(specs))))
     state = match.state
-    drawn = picture(svg_path, state)
+    names = side_names(state)
+    console.print(Text(f"{spec}, seed {seed}: " + ", ".join(f"{names[i]} {s}" for i, s in enumerate(specs))
+                       + (f". Following {names[seat]}: only what it sees." if seat is not None else "")))
+    drawn = picture(svg_path, state, seat)
     while not state.is_terminal():
         player = state.current_player()
         if player < 0:
             action = state.sample_chance()      # what Match.play_chance() would draw
         else:
-            with console.status(f"{seat_name(player)} ({specs[player]}) is thinking..."):
+            if player == seat:
+                console.print(Rule(Text(f"{spec} - move {state.move_number}")))
+                console.print(render_view(state, seat))
+            with console.status(f"{names[player]} ({specs[player]}) is thinking..."):
                 action = bots[player].choose(state)
-        narrate(console, match, action, viewer=None)
+        narrate(console, match, action, viewer=seat)
         if drawn:
             drawn.update(state)
         if delay:
             time.sleep(delay)
-    console.print(result_table(state))
+    if seat is not None:
+        console.print(render_view(state, seat))
+    match.outcome = game_outcome(state, seat)
+    console.print(outcome_view(match.outcome, seat))
     if save_path:
         try:
             match.save(save_path)

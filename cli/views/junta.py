@@ -372,3 +372,28 @@ def decision_note(obs: dict, me: int) -> str | None:
         return ("payments go largest card first: a card worth more than your last one is "
                 "no longer offered; `undo` takes it back")
     return None
+
+
+def outcome(obs: dict, returns: list[float], game) -> dict:
+    """Why the game ended and each Golpista's VP by source, with the money in hand that
+    breaks a tie (most VP wins, then most money; a tie left is shared)."""
+    target = obs["victory_target"]
+    if obs["round"] > obs["max_rounds"]:
+        reason = f"the round limit ({obs['max_rounds']}) was reached: the game is scored as it stands"
+    else:
+        reached = [seat_name(q["seat"]) for q in obs["seats"] if q["victory_points"] >= target]
+        reason = f"{' and '.join(reached)} reached {target} VP after Spend Money"
+    tops = [q for q in obs["seats"] if returns[q["seat"]] == max(returns)]
+    if len(tops) > 1 or sum(q["victory_points"] == tops[0]["victory_points"] for q in obs["seats"]) > 1:
+        reason += "; a tie in VP goes to the most money in hand"
+    vp_of = {card.name: card.vp for card in game.data.cards if card.vp}
+    return {"reason": reason, "scores": [_vp(q, obs["expert"], vp_of) for q in obs["seats"]]}
+
+
+def _vp(q: dict, expert: bool, vp_of: dict) -> tuple[str, str]:
+    """A Golpista's VP and where they come from: buildings, VP cards in hand, the Sunglasses."""
+    parts = [f"{q['buildings']} building{'s' * (q['buildings'] != 1)}"]
+    parts += [f"{name} {vp_of[name] * count}" for name, count in (q.get("hand") or {}).items() if name in vp_of]
+    if expert and q["presidente"]:
+        parts.append("Sunglasses 1")
+    return f"{q['victory_points']} VP", " + ".join(parts) + f"; {q.get('money', 0)} M in hand"

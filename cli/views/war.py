@@ -337,3 +337,25 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     lines.extend(f"{_who(b['seat'], seat)} {'are' if b['seat'] == seat else 'is'} eliminated"
                  for b, a in zip(before["players"], after["players"]) if b["active"] and not a["active"])
     return lines
+
+
+def outcome(obs: dict, returns: list[float], game) -> dict:
+    """Why the war ended and what each player still owns (the last player with cards wins;
+    at the skirmish limit the survivors share a draw)."""
+    players = obs["players"]
+    if obs["winner"] is not None:
+        reason = f"every other player ran out of cards: {seat_name(obs['winner'])} is the last one left"
+    elif any(p["active"] for p in players):
+        reason = (f"the skirmish limit ({obs['max_skirmishes']}) was reached: the players still "
+                  "in the war share a draw")
+    else:
+        reason = "the last players ran out of cards in the same skirmish: they share a draw"
+    return {"reason": reason, "scores": [_holdings(p) for p in players]}
+
+
+def _holdings(p: dict) -> tuple[str, str]:
+    """A player's cards at the end: the total, and where they are."""
+    if not p["active"]:
+        return "0 cards", "eliminated"
+    held = p["hand_size"] + p["draw_pile"] + len(p["discard_pile"])
+    return f"{held} cards", f"hand {p['hand_size']}, draw pile {p['draw_pile']}, discard {len(p['discard_pile'])}"

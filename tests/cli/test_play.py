@@ -143,7 +143,7 @@ def test_a_long_wait_shows_only_the_latest_events(tmp_path):
     session.events = [f"event {i}" for i in range(MAX_EVENTS_SHOWN + 5)]
     session.show_screen()
     lines = [line.strip() for line in console.file.getvalue().splitlines()]
-    assert any(line.startswith("... 5 earlier events not shown") for line in lines)
+    assert any(line.startswith("... 5 other events not shown") for line in lines)
     assert "- event 4" not in lines and "- event 5" in lines and f"- event {MAX_EVENTS_SHOWN + 4}" in lines
     assert "Your turn, P1. Legal moves:" in lines
 
