@@ -5,18 +5,22 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
+from partisan.core.games.guerilla.state import MODES
 from partisan.core.games.guerilla.view import MODE_TEXT, kind_name
-from partisan.core.narration import who, whose
+from partisan.core.narration import does, who, whose
 
 PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E": "discard/repair",
           "F": "draw"}
 FACTION_STYLE = {"Government": "bold blue", "Rebel": "bold red", "Mercenary": "bold yellow"}
+ARMOR = "Armor Column"
+MODE_ARMOR, MODE_SINGLE = MODES["armor"], MODES["single"]
 
 
 def short_name(name: str) -> str:
@@ -67,10 +71,14 @@ def _turn_line(obs: dict, me: int, sep: str) -> Text:
 
 def _status_line(obs: dict, me: int, sep: str) -> Text:
     text = Text()
-    if obs["to_move"] >= 0:
-        text.append("To move: ").append(who(obs["to_move"], me),
-                                        style="bold green" if obs["to_move"] == me else "bold")
-        text.append(f" ({obs['phase']})")
+    if obs["to_move"] >= 0 and not (obs["phase"] == "turn" and obs["to_move"] == obs["active"]):
+        role = asked(obs, me)
+        text.append("To move: ")
+        if role.startswith("you "):             # the viewer's role says who: "you attack: ..."
+            text.append(role, style="bold green")
+        else:
+            text.append(who(obs["to_move"], me), style="bold green" if obs["to_move"] == me else "bold")
+            text.append(f" ({role})")
         text.append(sep)
     text.append(f"deck {obs['deck']}{sep}discard {obs['discard_pile']}")
     if obs["discard_top"]:
@@ -129,18 +137,17 @@ def _tallies(obs: dict) -> Text:
 
 
 def _compact_seats(obs: dict, me: int) -> Text:
-    """Every seat on one line: score, hand, ambush marker, loyalty when known."""
-    text = _tallies(obs)
-    text.append(" │ ")
+    """Every seat on one line (six seats fit 80 columns): loyalty when known, score in points,
+    cards in hand, ambush marker; the faction tallies head their groups' lines."""
+    text = Text()
     for q, score in enumerate(obs["scores"]):
-        if q:
-            text.append("  ")
+        text.append(" " if q else "")
         text.append(seat_name(q) + ("▶" if q == obs["active"] else ""),
                     style="bold green" if q == me else "bold")
         loyalty = _loyalty(obs, q)
         if loyalty:
-            text.append(f" {loyalty[0]}", style=FACTION_STYLE[loyalty])
-        text.append(f" {score}pt {obs['hand_sizes'][q]}c")
+            text.append(loyalty[0], style=FACTION_STYLE[loyalty])
+        text.append(f" {score}p {obs['hand_sizes'][q]}c")
         if obs["ambush_markers"][q]:
             text.append(f" a{obs['ambush_markers'][q]}", style="magenta")
         if "final_scores" in obs:
@@ -160,8 +167,11 @@ def _leader(g: dict, short: bool) -> Text:
 
 
 def _units(g: dict) -> Text:
-    """Strengths in order; those past the leader's command lie sideways (l.22)."""
+    """Strengths in order; those past the leader's command lie sideways (l.22). The Armor
+    Column, an elite unit that never changes faction (l.121), is named."""
     k, s = g["commanded"], g["strengths"]
+    if [kind_name(u) for u in g["units"]] == [ARMOR]:
+        return Text(f"{ARMOR} {s[0]}", style="bold")
     text = Text(" ".join(map(str, s[:k])))
     if len(s) > k:
         text.append(" ↷" + " ".join(map(str, s[k:])), style="dim")
@@ -212,7 +222,7 @@ def _group_table(obs: dict, me: int, faction: str) -> Table | Text:
 
 def _compact_groups(obs: dict, me: int, faction: str) -> Text:
     """A faction's groups flowing on a few lines: g3 P1 Valdivia 3+1: 3 2 ↷1 Airfield DF3 VP2."""
-    text = Text(f"{faction[:3]}: ", style=FACTION_STYLE[faction])
+    text = Text(f"{faction[:3]} {obs['faction_scores'][faction]}: ", style=FACTION_STYLE[faction])
     groups = [g for g in obs["groups"] if g["faction"] == faction]
     if not groups:
         return text.append("none", style="dim")
@@ -234,25 +244,40 @@ def _compact_groups(obs: dict, me: int, faction: str) -> Text:
 # ------------------------------------------------------------------ battle, trade, reaction, hand
 
 def _battle(obs: dict, me: int) -> Text | None:
+    """The battle under way: who attacks whom (the parties as they were when it began, so a
+    captured complex is not shown attacking its captor), the mode, then the dice, the totals
+    and the loss due (l.67-l.68)."""
     b = obs["battle"]
     if not b:
         return None
-    owner = {g["id"]: f" ({who(g['owner'], me)})" for g in obs["groups"]}
+    owner = {g["id"]: g["owner"] for g in obs["groups"]}
+    attacker = b.get("attacker_seat", owner.get(b["attacker"], -1))
+    defender = b.get("defender_seat", owner.get(b["defender"], -1))
     text = Text("Battle: ", style="bold red")
+    text.append(f"{who(attacker, me)} attack{'s' * (attacker != me)} with ")
     if b.get("with", -1) >= 0:     # Air Assault's combined attack (l.119)
-        text.append(f"g{b['attacker']} + g{b['with']}{owner.get(b['with'], '')} attack ")
+        text.append(f"g{b['attacker']} + g{b['with']} ")
     else:
-        text.append(f"g{b['attacker']}{owner.get(b['attacker'], '')} attacks ")
+        text.append(f"g{b['attacker']} ")
     if b["defender"] >= 0:
-        text.append(f"g{b['defender']}{owner.get(b['defender'], '')}")
+        text.append(f"against {whose(defender, me)} g{b['defender']}")
         if obs["phase"] not in ("attacking unit", "target", "defender", "attack mode"):
-            text.append(f", {MODE_TEXT[b['mode']]}")
+            target = next((g for g in obs["groups"] if g["id"] == b["defender"]), None)
+            named = (target is not None and target["leader"] is None and b["named"] >= 0
+                     and b["mode"] not in (MODE_SINGLE, MODE_ARMOR))
+            text.append(", the units named" if named else f", {MODE_TEXT[b['mode']]}")
     else:
         text.append("(choosing the target)", style="dim")
     if b["loser"] >= 0:            # the dice are this battle's once a loser is known
-        text.append(f"; rolls {b['rolls'][0]} against {b['rolls'][1]}")
-        text.append(f"; totals {b['totals'][0]} against {b['totals'][1]}", style="bold")
-        text.append(f"; g{b['loser']} loses {b['due']} (taken {b['taken']})", style="bold")
+        dice = (f"; d10s: {whose(attacker, me)} {b['rolls'][0]}, {whose(defender, me)} {b['rolls'][1]}"
+                f"; totals {b['totals'][0]} against {b['totals'][1]}")
+        text.append(dice, style="bold")
+        loser = attacker if b["loser"] == b["attacker"] else defender
+        if obs["phase"] == "losses":
+            text.append(f"; {who(loser, me)} must eliminate {b['due']}+ points ({b['taken']} chosen)",
+                        style="bold")
+        else:
+            text.append(f"; {who(loser, me)} lost (due {b['due']})", style="bold")
     if obs["doubled"]:
         text.append("; doubled: ").append_text(_cards(obs["doubled"]))
     return text
@@ -303,8 +328,10 @@ def _hand(obs: dict, me: int, short: bool) -> Text:
     if obs.get("picked"):
         text.append("   picked: ", style="bold").append_text(_cards(obs["picked"], short=short))
     if obs.get("my_plan"):
-        plan = [f"[{', '.join(map(kind_name, grp))}]" for grp in obs["my_plan"]]
-        text.append("   your plan: " + " ".join(plan), style="yellow")
+        text.append("   your plan:", style="yellow")
+        for grp, faction in zip(obs["my_plan"], obs["my_plan_factions"]):
+            text.append(f" {faction}", style=FACTION_STYLE[faction])
+            text.append(f" [{', '.join(map(kind_name, grp))}]", style="yellow")
     return text
 
 
@@ -315,8 +342,11 @@ def _result(obs: dict, me: int) -> Text | None:
                 style="bold yellow")
 
 
-def _extras(obs: dict, me: int) -> list:
-    return [x for x in (_battle(obs, me), _trade(obs, me), _reaction(obs, me), _result(obs, me))
+def _extras(obs: dict, me: int, short: bool = False) -> list:
+    """The battle, the trade, the reaction window (in the status line when compact) and the
+    round's result."""
+    reaction = None if short else _reaction(obs, me)
+    return [x for x in (_battle(obs, me), _trade(obs, me), reaction, _result(obs, me))
             if x is not None]
 
 
@@ -347,5 +377,123 @@ def _compact(obs: dict, me: int) -> RenderableType:
     if marks:
         head.append(sep).append_text(marks)
     parts = [head, _compact_seats(obs, me), _compact_groups(obs, me, "Government"),
-             _compact_groups(obs, me, "Rebel"), *_extras(obs, me), _hand(obs, me, True)]
+             _compact_groups(obs, me, "Rebel"), *_extras(obs, me, True), _hand(obs, me, True)]
     return Group(*parts)
+
+
+# ------------------------------------------------------------------ what is asked, the menu
+
+# What the seat to move is asked, by the step (the view's phase names), with its role.
+_ATTACK_STEPS = {"attacking unit": "you attack: choose the attacking unit",
+                 "target": "you attack: choose the target",
+                 "attack mode": "you attack: which units you attack",
+                 "sortie": "you attack: the cards that sortie",
+                 "garrison": "you won: garrison the captured complex",
+                 "order of the losses": "you won: the order of the losses on the discard pile",
+                 "armor column: first target": "you attack with the Armor Column: choose the group",
+                 "armor column: attack again": "you attack with the Armor Column"}
+
+
+def asked(obs: dict, me: int) -> str:
+    """The step the seat to move answers, naming its role when it is the viewer ("you attack:
+    name the defending units", "you defend: the unit that faces the Armor Column")."""
+    phase, b = obs["phase"], obs["battle"] or {}
+    if obs["reaction"] and phase == "reaction":
+        phase = f"{obs['reaction']['window']} reaction"
+    if obs["to_move"] != me:
+        return phase
+    if phase == "defender":
+        if b.get("mode") == MODE_ARMOR:
+            return "you defend: the unit that faces the Armor Column"
+        return "you attack: name the defending units"
+    if phase == "ambush":
+        return ("you attack: double your unit or single out a defender"
+                if b.get("attacker_seat") == me else "you defend: double a defending unit")
+    if phase == "losses":
+        return f"you lost: eliminate {b.get('due', 0)}+ points of units"
+    return _ATTACK_STEPS.get(phase, phase)
+
+
+def decision_note(obs: dict, me: int) -> str | None:
+    """The role and the ask above the moves, when a step is a battle's or a choice of cards."""
+    text = asked(obs, me)
+    if text != obs["phase"]:
+        return text[0].upper() + text[1:] + "."
+    if obs["phase"] in ("initial deployment", "pick cards", "trade: lay cards"):
+        return "Pick the cards one by one, in any order; done when the choice is complete."
+    return None
+
+
+def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
+    """The moves as what they do ("double your Unit 3/2 of g5"); each may be typed as shown,
+    by its number, or by its short text."""
+    menu = obs.get("menu")
+    if not menu or len(menu) != len(texts) or menu == texts:
+        return None
+    items = [Text(f"{i:>2}. ", style="cyan") + Text(m) for i, m in enumerate(menu, 1)]
+    return Columns(items, padding=(0, 3))
+
+
+# ------------------------------------------------------------------ what changed
+
+def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
+    """What an action did that its own line does not say: cards eliminated or gone back to
+    hand, complexes captured or destroyed, groups that changed faction, points scored, the
+    loyalty markers a seat now knows (a Revolution's swap, l.139), and the round's end."""
+    me = after["seat"] if viewer is None else viewer
+    lines = _table_changes(before, after, me)
+    for faction, points in after["faction_scores"].items():
+        if points != before["faction_scores"][faction]:
+            lines.append(f"{faction} tally {before['faction_scores'][faction]} → {points}")
+    for q, (s0, s1) in enumerate(zip(before["scores"], after["scores"])):
+        if s0 != s1:
+            lines.append(f"{who(q, viewer)}: {s1 - s0:+d} points (now {s1})")
+    lines += _loyalty_changes(before, after, me, viewer)
+    if after.get("winner") is not None and before.get("winner") is None:
+        lines.append(f"Round over: {who(after['winner'], viewer)} "
+                     f"win{'s' * (after['winner'] != viewer)} with {after['final_scores'][after['winner']]}")
+    return lines
+
+
+def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
+    old = {g["id"]: g for g in before["groups"]}
+    new = {g["id"]: g for g in after["groups"]}
+    placed = {c for g in after["groups"] for c in _cards_of(g)}
+    gone_to = "the discard pile" if after["discard_pile"] > before["discard_pile"] else "hand"
+    lines = []
+    for gi, g in old.items():
+        left = [c for c in _cards_of(g) if c not in placed]
+        if left:
+            verb = "eliminated" if gone_to == "the discard pile" else "back to hand"
+            lines.append(f"{whose(g['owner'], viewer)} g{gi}: {', '.join(map(_short_card, left))} {verb}")
+        h = new.get(gi)
+        if h is None:
+            continue
+        if h["complex"] and g["complex"] == h["complex"] and h["owner"] != g["owner"]:
+            lines.append(f"{does(h['owner'], viewer, 'capture', _short_card(h['complex']))} "
+                         f"(g{gi}, now {h['faction']})")
+        elif h["faction"] != g["faction"] and h["owner"] == g["owner"]:
+            lines.append(f"{whose(g['owner'], viewer)} g{gi} turns {h['faction']}")
+    return lines
+
+
+def _cards_of(g: dict) -> list[str]:
+    return [c for c in [g["leader"], g["complex"], *g["units"]] if c]
+
+
+def _short_card(name: str) -> str:
+    return short_name(name)
+
+
+def _loyalty_changes(before: dict, after: dict, me: int, viewer) -> list[str]:
+    lines = []
+    for seat, marker in sorted(after["loyalty"].items()):
+        q = int(seat)
+        if before["loyalty"].get(seat) == marker:
+            continue
+        if q == me:
+            lines.append(f"Your loyalty marker is now {marker}" +
+                         (" (the Revolution swapped it)" if seat in before["loyalty"] else ""))
+        else:
+            lines.append(f"{whose(q, viewer)} loyalty marker: {marker}")
+    return lines

@@ -24,7 +24,7 @@ from partisan.core.actions import ActionRanges
 from partisan.core.games.guerilla.components import cards_for
 from partisan.core.games.guerilla.position import checked as checked_position
 from partisan.core.games.guerilla.options import OPTIONS
-from partisan.core.errors import OptionError
+from partisan.core.errors import IllegalActionError, OptionError
 
 # Decisions, then chance outcomes numbered apart; table.pxd's offsets derive from the same
 # sizes in the same order (check_offsets refuses a build where they differ).
@@ -52,6 +52,10 @@ WINDOWS = dict(bodyguard=W_BODYGUARD, battle=W_BATTLE, after=W_AFTER)
 ABILITIES = dict(strike=AB_STRIKE, policia=AB_POLICIA, tv=AB_TV, destroy=AB_DESTROY,
                  repair=AB_REPAIR, palace=AB_PALACE, port=AB_PORT, bridge_deploy=AB_BRIDGE_DEPLOY,
                  bridge_withdraw=AB_BRIDGE_WITHDRAW, marker=AB_MARKER)
+TARGETED = dict(demolition=AB_DEMOLITION, assassin=AB_ASSASSIN)   # cards aimed like abilities
+ROLLS = dict(attack=R_ATTACK, defence=R_DEFENCE, weather=R_WEATHER, sudden=R_SUDDEN,
+             traitor=R_TRAITOR, strike=R_STRIKE, strike_defence=R_STRIKE_DEFENCE,
+             policia=R_POLICIA, tv=R_TV, repair=R_REPAIR, assassin=R_ASSASSIN, marker=R_MARKER)
 NODES = dict(
     dealer=N_DEALER, loyalty=N_LOYALTY, deal=N_DEAL, misdeal=N_MISDEAL, plan=N_PLAN,
     plan_faction=N_PLAN_FACTION, refill=N_REFILL, turn=N_TURN, pick=N_PICK, faction=N_FACTION,
@@ -449,7 +453,8 @@ cdef class GuerillaState(GameState):
                        "named": d.b_named, "mode": d.b_mode,
                        "rolls": [d.b_roll[0], d.b_roll[1]],
                        "totals": [d.b_total[0], d.b_total[1]], "loser": d.b_loser,
-                       "due": d.b_due, "taken": d.b_taken},
+                       "due": d.b_due, "taken": d.b_taken, "victor": d.b_victor,
+                       "sufferer": d.b_sufferer},
             "misdeals": d.misdeals,
         }
 
@@ -485,6 +490,18 @@ cdef class GuerillaState(GameState):
 
     def _action_to_string(self, int a):
         return view.action_to_string(self, a)
+
+    def string_to_action(self, text):
+        """A move by its text, or by the phrase the menu shows for it (view.move_phrase)."""
+        try:
+            return GameState.string_to_action(self, text)
+        except IllegalActionError:
+            if self.is_chance_node() or not isinstance(text, str):
+                raise
+            a = view.action_for_phrase(self, text)
+            if a is None:
+                raise
+            return a
 
     def _describe_action(self, int a, viewer):
         return view.describe_action(self, a, viewer)

@@ -1,9 +1,9 @@
 """Guerilla's text: action names, what each seat sees of an action, and observations (only
 what the seat may know: its own hand and loyalty, the markers it has seen, the table, the
 public tallies)."""
-from partisan.core.narration import by, does, who
+from partisan.core.narration import by, does, who, whose
 from partisan.core.games.guerilla.state import (
-    ABILITIES, ACTIONS, CHANCE_OUTCOMES, MODES, NODES, PICKS, PLACES, WINDOWS)
+    ABILITIES, ACTIONS, CHANCE_OUTCOMES, MODES, NODES, PICKS, PLACES, ROLLS, TARGETED, WINDOWS)
 
 FACTIONS = ("Government", "Rebel")
 LOYALTIES = ("Government", "Rebel", "Mercenary")
@@ -37,6 +37,7 @@ N_AIR, N_AIR_WITH = NODES["air"], NODES["air_with"]
 N_ARMOR_AGAIN, N_RECON_COUNTER = NODES["armor_again"], NODES["recon_counter"]
 N_WINDOW, N_RETREAT = NODES["window"], NODES["retreat"]   # the reaction nodes: window to retreat
 N_DEAL, N_REFILL, N_DRAW, N_CAPACITY = NODES["deal"], NODES["refill"], NODES["draw"], NODES["capacity"]
+N_ROLL = NODES["roll"]
 # An attack mode (the battle's, and A_MODE + mode) as the screens name it.
 MODE_TEXT = {MODES["sideways"]: "sideways units", MODES["commanded"]: "commanded units",
              MODES["all"]: "all units", MODES["single"]: "a single unit",
@@ -224,6 +225,11 @@ def describe_action(state, a: int, viewer) -> str:
             return does(snap["cur"], viewer, "take", "a loyalty marker")
         if C_CARD <= a < C_DIE and node == N_CAPACITY and viewer is not None and viewer != snap["active"]:
             return does(snap["active"], viewer, "lose", "a card at random")
+        if a >= C_DIE and node == N_ROLL:
+            return die_text(state, a - C_DIE + 1, viewer)
+        if C_CARD <= a < C_DIE and node in (N_DEAL, N_REFILL, N_DRAW):
+            who_ = snap["cur"] if node != N_DRAW else snap["active"]
+            return does(who_, viewer, "draw", kind_name(text[len("card: "):]))
         return text
     if node == N_RECON_TAKE and A_CARD <= a < A_FACTION and viewer not in (None, actor,
                                                                           snap["recon_seat"]):
@@ -237,7 +243,310 @@ def describe_action(state, a: int, viewer) -> str:
                                                                    (a - A_OFFER) % 2 == 1)
     if secret and viewer is not None and viewer != actor:
         return by(actor, viewer, "chooses in secret")
-    return by(actor, viewer, text)
+    return by(actor, viewer, move_phrase(state, a, viewer))
+
+
+# ------------------------------------------------------------------ dice
+_ROLL_TEXT = {ROLLS["attack"]: "attack", ROLLS["defence"]: "defence", ROLLS["weather"]: "Bad Weather",
+              ROLLS["sudden"]: "sudden death", ROLLS["traitor"]: "Traitors",
+              ROLLS["strike"]: "air strike", ROLLS["strike_defence"]: "defence",
+              ROLLS["policia"]: "Policia", ROLLS["tv"]: "propaganda", ROLLS["repair"]: "repair",
+              ROLLS["assassin"]: "Assassin", ROLLS["marker"]: "ambush marker"}
+_ABILITY_ROLL = {TARGETED["demolition"]: "demolition"}
+
+
+def _group_owner(snap, gi: int) -> int:
+    return next((g["owner"] for g in snap["groups"] if g["id"] == gi), -1)
+
+
+def _roller(snap) -> int | None:
+    """The seat whose die this is: the attack's, the defence's, the marker's holder, or the
+    player whose turn it is; None for the sudden-death die, which is nobody's."""
+    r, b = snap["roll_for"], snap["battle"]
+    if r == ROLLS["sudden"]:
+        return None
+    if r == ROLLS["attack"]:
+        return _group_owner(snap, b["attacker"])
+    if r in (ROLLS["defence"], ROLLS["strike_defence"]):
+        owner = _group_owner(snap, b["defender"])
+        return owner if owner >= 0 else (snap["un"] if snap["un"] >= 0 else None)
+    return snap["cur"] if r == ROLLS["marker"] else snap["active"]
+
+
+def die_text(state, face: int, viewer) -> str:
+    """A die with what it is for and whose it is ("your attack d10: 7"); the battle's second
+    die also gives both totals and who loses how much (l.67-l.68)."""
+    snap = state._snap()
+    r = snap["roll_for"]
+    what = _ABILITY_ROLL.get(snap["ability"], _ROLL_TEXT.get(r, "")) if r == ROLLS["strike"] else _ROLL_TEXT.get(r, "")
+    seat = _roller(snap)
+    if seat is None or seat < 0:
+        head = f"the {what} d10: {face}"
+    else:
+        head = f"{whose(seat, viewer)} {what} d10: {face}"
+    if r != ROLLS["defence"]:
+        return head
+    return head + battle_result(state, face, viewer)
+
+
+def battle_result(state, face: int, viewer) -> str:
+    """The battle's totals once the defence die is known, and the loss due (l.67-l.68)."""
+    snap = state._snap()
+    b = snap["battle"]
+    if C_DIE + face - 1 not in state.legal_actions():
+        return ""                                      # a face this node cannot roll
+    after = state.clone()
+    after.apply_action(C_DIE + face - 1)
+    att, dfd = after._snap()["battle"]["totals"]
+    attacker = _group_owner(snap, b["attacker"])
+    defender = _group_owner(snap, b["defender"])
+    a_die = b["rolls"][0]
+    dname = who(defender, viewer) if defender >= 0 else "the UN card"
+    text = (f"; totals {who(attacker, viewer)} {att} (d10 {a_die}) against {dname} {dfd} "
+            f"(d10 {face})")
+    if att == dfd:
+        return text + ": a tie, no losses"
+    if defender < 0:
+        return text + (": the UN card is eliminated" if att > dfd else ": the attack fails")
+    loser = defender if att > dfd else attacker
+    return text + f": {does(loser, viewer, 'lose', f'{abs(att - dfd)} points of units')}"
+
+
+# ------------------------------------------------------------------ what a move does
+def _where(snap) -> dict:
+    """Each card on the table: (group id, owner)."""
+    out = {}
+    for g in snap["groups"]:
+        for c in g["units"] + [g["leader"], g["complex"]]:
+            if c >= 0:
+                out[c] = (g["id"], g["owner"])
+    return out
+
+
+def _card_at(state, c: int, viewer, snap=None) -> str:
+    """A card by its kind and where it is: "Unit 3/2 of P3's g5"."""
+    snap = snap or state._snap()
+    kind = state.deck.types[state.deck.cards[c]]
+    place = _where(snap).get(c)
+    if not place:
+        return kind.name
+    group = next(g for g in snap["groups"] if g["id"] == place[0])
+    name = kind.leaders[group["faction"]] if c == group["leader"] else kind.name
+    return f"{name} of {whose(place[1], viewer)} g{place[0]}"
+
+
+def _group_at(snap, gi: int, viewer) -> str:
+    owner = _group_owner(snap, gi)
+    return f"{whose(owner, viewer)} g{gi}" if owner >= 0 else f"g{gi}"
+
+
+def move_phrase(state, a: int, viewer) -> str:
+    """What a move does, with its verb, as the menu and the log say it ("double your Unit 3/2
+    of g5", "single out Unit 1/1 of P3's g4 as the only defender"); the move text where it
+    says so already."""
+    if state.is_chance_node():
+        return action_to_string(state, a)
+    snap = state._snap()
+    node, actor = snap["node"], state.current_player()
+    phrase = _NODE_PHRASE.get(node)
+    text = phrase(state, snap, a, viewer, actor) if phrase else None
+    return text or action_to_string(state, a)
+
+
+def action_for_phrase(state, text: str):
+    """The legal move whose menu phrase is `text` (case and spacing ignored), or None."""
+    wanted = " ".join(text.lower().split())
+    actor = state.current_player()
+    for a in state.legal_actions():
+        if " ".join(move_phrase(state, a, actor).lower().split()) == wanted:
+            return a
+    return None
+
+
+def _ph_attacker(state, snap, a, viewer, actor):
+    if A_CARD <= a < A_FACTION:
+        return f"attack with {_card_at(state, a - A_CARD, viewer, snap)}"
+
+
+def _ph_target(state, snap, a, viewer, actor):
+    if A_GROUP <= a < A_CARD:
+        return f"attack {_group_at(snap, a - A_GROUP, viewer)}"
+    if A_CARD <= a < A_FACTION:
+        return "attack the UN Intervention card"
+
+
+def _ph_defender(state, snap, a, viewer, actor):
+    if a == ACTIONS.done:
+        return "no more defenders"
+    if A_CARD <= a < A_FACTION:
+        card = _card_at(state, a - A_CARD, viewer, snap)
+        if snap["battle"]["mode"] == MODES["armor"]:
+            return f"{card} faces the Armor Column"
+        return f"name {card} to defend"
+
+
+def _ph_loss(state, snap, a, viewer, actor):
+    if a == ACTIONS.done:
+        return "the losses are met"
+    if A_CARD <= a < A_FACTION:
+        return f"eliminate {_card_at(state, a - A_CARD, viewer, snap)}"
+
+
+def _ph_garrison(state, snap, a, viewer, actor):
+    if a == ACTIONS.done:
+        return "no more garrison for the captured complex"
+    if A_CARD <= a < A_FACTION:
+        return f"move {_card_at(state, a - A_CARD, viewer, snap)} into the captured complex"
+
+
+def _ph_ambush(state, snap, a, viewer, actor):
+    if not A_CARD <= a < A_FACTION:
+        return None
+    c = a - A_CARD
+    place = _where(snap).get(c)
+    card = _card_at(state, c, viewer, snap)
+    if place and place[0] == snap["battle"]["defender"] and actor != place[1]:
+        return f"single out {card} as the only defender"
+    return f"double {card}"
+
+
+def _ph_order(state, snap, a, viewer, actor):
+    if A_CARD <= a < A_FACTION:
+        return f"put {kind_name(card_name(state, a - A_CARD))} on the discard pile next"
+
+
+def _ph_sortie(state, snap, a, viewer, actor):
+    if a == ACTIONS.done:
+        return "these cards sortie"
+    if A_CARD <= a < A_FACTION:
+        return f"{_card_at(state, a - A_CARD, viewer, snap)} joins the sortie"
+
+
+def _ph_wpart(state, snap, a, viewer, actor):
+    if a == ACTIONS.done:
+        return "withdraw the cards named (none named: the whole group)"
+    if A_CARD <= a < A_FACTION:
+        return f"withdraw {_card_at(state, a - A_CARD, viewer, snap)}"
+
+
+def _ph_ability(state, snap, a, viewer, actor):
+    if A_CARD <= a < A_FACTION:
+        c = a - A_CARD
+        if c in _where(snap):
+            return f"target {_card_at(state, c, viewer, snap)}"
+        return f"deploy {kind_name(card_name(state, c))}"
+    if A_GROUP <= a < A_CARD:
+        return f"target {_group_at(snap, a - A_GROUP, viewer)}"
+
+
+def _ph_complex(state, snap, a, viewer, actor):
+    if a == ACTIONS.done:
+        return "deploy the complex alone"
+    if A_GROUP <= a < A_CARD:
+        return f"add the complex to {_group_at(snap, a - A_GROUP, viewer)}"
+
+
+def _ph_swap(state, snap, a, viewer, actor):
+    if a == ACTIONS.done:
+        return "swap no markers"
+
+
+def _ph_group_verb(verb: str, done: str | None = None):
+    def phrase(state, snap, a, viewer, actor):
+        if a == ACTIONS.done and done:
+            return done
+        if A_GROUP <= a < A_CARD:
+            return verb.format(_group_at(snap, a - A_GROUP, viewer))
+    return phrase
+
+
+def _ph_card_verb(verb: str):
+    def phrase(state, snap, a, viewer, actor):
+        if A_CARD <= a < A_FACTION:
+            return verb.format(_card_at(state, a - A_CARD, viewer, snap))
+    return phrase
+
+
+def _ph_turn(state, snap, a, viewer, actor):
+    if A_CARD <= a < A_FACTION:
+        return f"bring {_card_at(state, a - A_CARD, viewer, snap)} into command"
+    if A_ATTACK <= a < A_REINFORCE:
+        return f"attack with {_group_at(snap, a - A_ATTACK, viewer)}"
+    if A_WITHDRAW <= a < A_ATTACK:
+        return f"withdraw {_group_at(snap, a - A_WITHDRAW, viewer)}"
+    if A_REINFORCE <= a < A_TYPE:
+        return f"reinforce {_group_at(snap, a - A_REINFORCE, viewer)}"
+    if A_GROUP <= a < A_CARD:
+        return f"sortie from {_group_at(snap, a - A_GROUP, viewer)}"
+
+
+def _ph_plan(state, snap, a, viewer, actor):
+    if a == ACTIONS.done:
+        return "end my initial deployment" if not snap["pick"] else "close this group"
+    if A_TYPE <= a < A_GROUP:
+        name = state.deck.types[a - A_TYPE].name
+        return f"add {name} to the group" if snap["pick"] else f"start a group with {name}"
+
+
+def _ph_faction(state, snap, a, viewer, actor):
+    if A_FACTION <= a < A_MODE:
+        return f"deploy the group as {FACTIONS[a - A_FACTION]}"
+
+
+def _ph_pick(state, snap, a, viewer, actor):
+    kind = snap["pick_kind"]
+    if a == ACTIONS.done:
+        return {PICKS["discard"]: "discard these cards", PICKS["reinforce"]: "reinforce with these cards"
+                }.get(kind, "deploy these cards")
+    if A_TYPE <= a < A_GROUP and kind != PICKS["discard"]:
+        return f"add {state.deck.types[a - A_TYPE].name}"
+
+
+def _ph_offer(state, snap, a, viewer, actor):
+    if a == ACTIONS.done:
+        laid = any(f and snap["where"].get(c) == P_HAND + actor for c, f in enumerate(snap["offer"]))
+        return "end my offer" if laid else "offer nothing"
+    if a >= A_OFFER:
+        return f"lay {action_to_string(state, a)}"
+
+
+def _ph_return(state, snap, a, viewer, actor):
+    if A_CARD <= a < A_FACTION:
+        return f"return {kind_name(card_name(state, a - A_CARD))}"
+
+
+def _ph_window(state, snap, a, viewer, actor):
+    """A card played in a reaction window, with what it does there (l.120-l.125)."""
+    if A_USE <= a < A_USE + 2:
+        halve = state.game.options.get("atrocities", "double") == "halve"
+        return f"{action_to_string(state, a)}: this battle's points {'halved' if halve == (a == A_USE) else 'doubled'}"
+    if not A_PLAY <= a < A_USE:
+        return None
+    name = state.deck.types[a - A_PLAY].name
+    attacking = actor == _group_owner(snap, snap["battle"]["attacker"])
+    use = {"Ambush": ("double your unit or single out a defender" if attacking
+                      else "double a defending unit"),
+           "Arms Cache": "double an attacking unit",
+           "Bodyguard": "the Assassin rolls one more die, the lowest counts"}.get(name)
+    return f"play {name}: {use}" if use else None
+
+
+_NODE_PHRASE = {
+    N_WINDOW: _ph_window,
+    NODES["attacker"]: _ph_attacker, NODES["target"]: _ph_target, NODES["defender"]: _ph_defender,
+    NODES["loss"]: _ph_loss, NODES["garrison"]: _ph_garrison, NODES["ambush"]: _ph_ambush,
+    NODES["order"]: _ph_order, NODES["sortie"]: _ph_sortie, NODES["wpart"]: _ph_wpart,
+    NODES["ability"]: _ph_ability, NODES["complex"]: _ph_complex, NODES["swap"]: _ph_swap,
+    NODES["turncoat"]: _ph_group_verb("turn {} Rebel"),
+    NODES["traitor"]: _ph_group_verb("play the Traitors on {}"),
+    NODES["cutter"]: _ph_group_verb("cut supply with {}"),
+    NODES["cut"]: _ph_group_verb("cut the supply of {}"),
+    NODES["armor_start"]: _ph_group_verb("attack {} with the Armor Column", "no Armor Column attack"),
+    NODES["recon"]: _ph_group_verb("send {} on the Recon Patrol"),
+    N_ARRANGE: _ph_card_verb("turn {} sideways"), N_REGROUP: _ph_card_verb("bring {} into command"),
+    N_TURN: _ph_turn,
+    N_PLAN: _ph_plan, N_PLAN_FACTION: _ph_faction, NODES["faction"]: _ph_faction, N_PICK: _ph_pick,
+    N_OFFER: _ph_offer, N_RETURN: _ph_return}
 
 
 def observation(state, player: int) -> dict:
@@ -275,7 +584,7 @@ def observation(state, player: int) -> dict:
         "round": s["round"] + 1,
         "rounds": s["rounds"],
         "totals": s["total"],
-        "battle": s["battle"] if s["battle"]["attacker"] >= 0 else None,
+        "battle": _battle(s),
         "playing": card_name(state, s["drawn_red"]) if s["drawn_red"] >= 0 else None,
         "ambush_markers": s["markers"],
         "un_protects": s["un"] if s["un"] >= 0 else None,
@@ -302,11 +611,32 @@ def observation(state, player: int) -> dict:
                         for q in sorted({o for _, o, _ in laid})}
     if s["pick"] and s["cur"] == player:
         obs["picked"] = [card_name(state, c) for c in s["pick"]]
+    if state.current_player() == player:
+        # what each legal move does, in the menu's words (move_phrase)
+        obs["menu"] = [move_phrase(state, a, player) for a in state.legal_actions()]
     if node == N_OVER:
         obs["final_scores"] = s["final"]
         obs["winner"] = s["winner"]
         obs["loyalties"] = [LOYALTIES[m] for m in s["loyalty"]]
     return obs
+
+
+def _battle(s: dict) -> dict | None:
+    """The battle under way, with the seats of its two sides as they were when it began: a
+    group eliminated or a complex captured no longer shows them (the loser's seat is the
+    sufferer's, the winner's the victor's, l.68)."""
+    b = dict(s["battle"])
+    if b["attacker"] < 0:
+        return None
+    owner = {g["id"]: g["owner"] for g in s["groups"]}
+    att_lost = b["loser"] >= 0 and b["loser"] == b["attacker"]
+    side = {True: b.pop("sufferer"), False: b.pop("victor")}
+    b["attacker_seat"] = owner.get(b["attacker"], side[att_lost])
+    dfd = owner.get(b["defender"], -1)
+    if b["defender"] < 0 or dfd < 0 or dfd == b["attacker_seat"]:
+        dfd = side[not att_lost] if b["loser"] >= 0 else dfd
+    b["defender_seat"] = dfd
+    return b
 
 
 def _group(state, g: dict) -> dict:

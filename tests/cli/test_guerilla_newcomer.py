@@ -1,0 +1,191 @@
+"""Guerilla as a newcomer reads it (cli/views/guerilla.py and the game's view.py): an attack's
+result in the events, a Revolution's new marker, the Armor Column by name, the plan's
+factions, menus that say what each move does, the role in the prompt, and six seats at 80×24."""
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from partisan.cli.views import guerilla
+from partisan.core.game import load_game
+from partisan.core.games.guerilla.cards import load_cards
+from partisan.core.games.guerilla.state import CHANCE_OUTCOMES, GOV, REB
+
+DECK = load_cards()
+
+
+def _cid(name: str, copy: int = 0) -> int:
+    return DECK.ids(name)[copy]
+
+
+def _lines(renderable, width=100, height=40) -> list[str]:
+    console = Console(file=io.StringIO(), width=width, height=height, force_terminal=True,
+                      color_system=None, legacy_windows=False)
+    console.print(renderable)
+    return console.file.getvalue().splitlines()
+
+
+def _table(groups, hands=None, players=4):
+    state = load_game("guerilla", players=players).new_initial_state(0)
+    state.arrange([GOV, REB] * (players // 2), hands=hands or {}, groups=groups)
+    return state
+
+
+def _play(state, *moves, viewer=0) -> list[str]:
+    """Play moves (texts, or ("die", face)) and return what `viewer` is told, as play does:
+    each move's line, then what the screen noticed it changed."""
+    told = []
+    for move in moves:
+        a = (CHANCE_OUTCOMES.die + move[1] - 1 if isinstance(move, tuple)
+             else state.string_to_action(move))
+        told.append(state.describe_action(a, viewer))
+        before = state.observation(viewer)
+        state.apply_action(a)
+        told += guerilla.changes(before, state.observation(viewer), viewer)
+    return told
+
+
+def _pass_reactions(state, viewer=0) -> list[str]:
+    told = []
+    while (not state.is_terminal() and state.current_player() >= 0
+           and [state.action_to_string(a) for a in state.legal_actions()] == ["no reaction"]):
+        a = state.legal_actions()[0]
+        told.append(state.describe_action(a, viewer))
+        state.apply_action(a)
+    return told
+
+
+def test_your_attack_shows_its_dice_totals_losses_and_points():
+    """After your own attack: each die with whose it is and what for, both totals (l.67),
+    who loses how much (l.68), the cards eliminated and the points scored; the battle line
+    names the two sides as they began, never "taken 0"."""
+    r4, g2 = _cid("Unit 1/4"), _cid("Unit 2/1")
+    state = _table([(0, REB, [r4], 0), (1, GOV, [g2], 0)])
+    told = _play(state, "attack with group 0", "group 1")
+    told += _pass_reactions(state)
+    told += _play(state, ("die", 7), ("die", 2))
+    text = "\n".join(told)
+    assert "your attack d10: 7" in text
+    assert "P2's defence d10: 2; totals you 11 (d10 7) against P2 4 (d10 2): P2 loses 7" in text
+    assert "P2's g1: Unit 2/1 eliminated" in text
+    assert "you: +2 points (now 2)" in text and "Rebel tally 0 → 2" in text
+    battle = " ".join(_lines(guerilla.render(state.observation(0), 0)))
+    if "Battle:" in battle:
+        assert "you attack with g0 against P2's g1" in battle and "taken 0" not in battle
+
+
+def test_a_captured_complex_is_announced_and_the_battle_keeps_its_sides():
+    """l.75: "Whenever a complex would be required to take losses, it is instead captured by
+    the attacking group." The capture is told, and the battle line does not show the captor
+    attacking itself."""
+    r4, g1, tv = _cid("Unit 1/4"), _cid("Unit 1/1"), _cid("TV Station")
+    state = _table([(0, REB, [r4], 0), (1, GOV, [g1, tv], 0)])
+    told = _play(state, "attack with group 0", "group 1")
+    told += _pass_reactions(state)
+    told += _play(state, ("die", 9), ("die", 1))
+    text = "\n".join(told)
+    assert "you capture TV Station (g1, now Rebel)" in text
+    lines = " ".join(_lines(guerilla.render(state.observation(0), 0)))
+    assert "g0 (you) attacks g1 (you)" not in lines
+    if "Battle:" in lines:
+        assert "you attack with g0 against P2's g1" in lines
+
+
+def test_a_revolution_that_changes_your_marker_is_announced():
+    """l.139: "The player who draws this card may exchange the loyalty markers of any two
+    players. Both players may immediately check their new loyalties." Your new marker is
+    told, and the other's that you now know."""
+    state = _table([(0, GOV, [_cid("Unit 1/1")], 0)])
+    before = state.observation(0)
+    after = dict(before, loyalty={"0": "Rebel", "1": "Government"})
+    told = guerilla.changes(before, after, 0)
+    assert "Your loyalty marker is now Rebel (the Revolution swapped it)" in told
+    assert "P2's loyalty marker: Government" in told
+
+
+def test_the_armor_column_is_shown_by_name():
+    """l.121: the Armor Column is an "Elite Government unit" that stands alone; the table names
+    it, at 100×40 and at 80×24, rather than showing a bare strength."""
+    ac = _cid("Armor Column")
+    state = _table([(0, GOV, [ac], 0)])
+    for size in ((100, 40), (80, 24)):
+        flat = " ".join(_lines(guerilla.render(state.observation(1), 1), *size))
+        assert "Armor Column" in flat
+
+
+def test_each_group_of_the_plan_shows_its_faction():
+    """l.37: "The owning player may choose whether units and leaders will be Government or
+    Rebel." The plan on screen says which each group will be."""
+    state = load_game("guerilla", players=4).new_initial_state(0)
+    rng_moves = 0
+    while state.observation(0)["phase"] != "initial deployment" or state.current_player() != 0:
+        state.apply_action(state.sample_chance() if state.is_chance_node() else state.legal_actions()[-1])
+        rng_moves += 1
+    units = [a for a in state.legal_actions() if state.action_to_string(a).startswith("Unit")]
+    state.apply_action(units[0])
+    state.apply_action(state.string_to_action("done"))
+    state.apply_action(state.string_to_action("Rebel"))
+    flat = " ".join(" ".join(_lines(guerilla.render(state.observation(0), 0))).split())
+    assert "your plan: Rebel [Unit" in flat
+
+
+def test_the_ambush_menu_says_what_each_choice_does_and_the_prompt_names_your_role():
+    """l.120: the attacker's Ambush may "1) double the strength of one unit, or 2) select a
+    single unit in the defending group as the only defender". The menu says which is which,
+    and the prompt says that you attack."""
+    r3, g2, g1 = _cid("Unit 1/3"), _cid("Unit 2/2"), _cid("Unit 1/1")
+    lead = next(c for c in range(len(DECK.cards)) if DECK.types[DECK.cards[c]].kind == "leader"
+                and DECK.types[DECK.cards[c]].value("government") >= 2)
+    state = _table([(0, REB, [r3], 0), (1, GOV, [lead, g2, g1], 0)], hands={0: [_cid("Ambush")]})
+    for move in ("attack with group 0", "group 1"):
+        state.apply_action(state.string_to_action(move))
+    if state.observation(0)["phase"] == "attack mode":
+        state.apply_action(state.string_to_action("attack all units"))
+    state.apply_action(state.string_to_action("play Ambush"))
+    obs = state.observation(0)
+    assert obs["phase"] == "ambush"
+    assert f"double Unit 1/3 of your g0" in obs["menu"]
+    assert any(m.startswith("single out Unit") and m.endswith("of P2's g1 as the only defender")
+               for m in obs["menu"])
+    note = guerilla.decision_note(obs, 0)
+    assert note == "You attack: double your unit or single out a defender."
+    flat = " ".join(" ".join(_lines(guerilla.render(obs, 0))).split())
+    assert "To move: you attack" in flat and "you (ambush)" not in flat
+    # the phrase is a move too
+    a = state.string_to_action(f"double Unit 1/3 of your g0")
+    assert state.action_to_string(a) == f"Unit 1/3 (card {r3})"
+
+
+def test_naming_defenders_is_your_attack_not_a_defence():
+    """l.58: "When attacking a leaderless group, the attacker decides which unit(s) will
+    defend." The prompt says you attack and name the defenders."""
+    r4 = _cid("Unit 1/4")
+    state = _table([(0, REB, [r4], 0), (1, GOV, [_cid("Unit 2/1"), _cid("Unit 1/1")], 0)])
+    for move in ("attack with group 0", "group 1"):
+        state.apply_action(state.string_to_action(move))
+    obs = state.observation(0)
+    flat = " ".join(" ".join(_lines(guerilla.render(obs, 0))).split())
+    assert "you attack: name the defending units" in flat and "(defender)" not in flat
+    assert all(m.startswith("name ") and m.endswith("to defend") for m in obs["menu"])
+
+
+def test_six_seats_at_80x24_leave_room_for_the_title_and_the_events():
+    """Six players on 80×24: every seat fits one line and the table, a full one included,
+    leaves eight rows or more to the title, the events, the moves and the prompt."""
+    import random
+    state = load_game("guerilla", players=6).new_initial_state(3)
+    rng = random.Random(3)
+    checked = 0
+    for n in range(3000):
+        if state.is_terminal():
+            break
+        obs = state.observation(0)
+        if n % 97 == 0 and obs["active"] is not None:
+            lines = _lines(guerilla.render(obs, 0), 80, 24)
+            seats = [line for line in lines if line.startswith("P1")]
+            assert len(seats) == 1 and "P6" in seats[0], lines
+            assert len(lines) <= 16, "\n".join(lines)
+            checked += 1
+        state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
+    assert checked >= 3
