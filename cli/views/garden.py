@@ -592,8 +592,9 @@ def caught_line(ob: dict, viewer: int | None) -> str:
     holder = ob["holder"]
     score = f"{who(holder, viewer)} {ob['value']:+d} VP"
     if ob["how"] == "goodie":
-        cover = "cover" if holder == viewer else "covers"
-        return f"{who(holder, viewer)} {cover} {ob['name']} with two or more cards and claim{'s' * (holder != viewer)} it: {score}"
+        line = (f"{who(holder, viewer)} {'cover' if holder == viewer else 'covers'} {ob['name']} with two "
+                f"or more cards and claim{'s' * (holder != viewer)} it: {score}")
+        return line[0].upper() + line[1:]
     it = named(ob["name"], ob["seat"], viewer)
     by = named(ob["by"], ob["by_seat"], viewer) if ob["by"] else ""
     line = CAUGHT[ob["how"]].format(by=by, it=it)
@@ -633,7 +634,7 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
         if card is not None and card["where"] == "table":
             if card["face_down"]:
                 lines.insert(0, f"{mine[0].upper()}{mine[1:]} is face down: no effect")
-            elif not any(ob["by"] == f"{_colour(after, last['seat'])} {last['card']}" for ob in gone):
+            elif not gone:
                 lines.append(f"{mine[0].upper()}{mine[1:]} catches nothing")
     lines += _mushroom_lines(before, after, viewer)
     if after["phase"] == "end" and before["phase"] != "end":

@@ -1,0 +1,325 @@
+"""Garden Guerrilla as a newcomer plays it: every consequence of a card narrated with its cause
+and its score, what each orientation or explosion point would do shown before the choice,
+aim numbers and markers beside the card codes, where a seat plays from and how its hand
+scatters, and the winner at the end (on the screen and in the picture). Forced landings are
+applied by their exact ids (l.N: line N of rules/garden_guerrilla.txt)."""
+from __future__ import annotations
+
+import io
+import math
+import re
+import statistics
+import xml.etree.ElementTree as ET
+
+import pytest
+from rich.console import Console
+
+from partisan.cli.console import apply_narrated
+from partisan.cli.views import garden as view
+from partisan.cli.views.garden_svg import svg
+from partisan.core import RandomState, load_game
+from partisan.core.games.garden.state import ACTIONS as A, OBJECTS
+from partisan.core.games.garden.view import C_OFF, COLOURS, HANDS, grid_point, landing, landing_id
+from partisan.core.record import Match
+
+RED, BLUE = 0, 1
+TOAD, ANT1, GOODIE = OBJECTS["toad"], OBJECTS["ant"], OBJECTS["goodie"]
+SVG = "{http://www.w3.org/2000/svg}"
+# Where the set-up puts the elements (2 players: a mushroom, a bush), then the toads and ants:
+# at the right and in the corners, far from the play.
+SPOTS = [(800, 490), (800, 110), (60, 540), (60, 60), (200, 60), (200, 540), (340, 60), (340, 540),
+         (600, 60), (600, 540)]
+
+
+def _game(players=2, hands=None, **options):
+    """A match after a fixed set-up, Red to choose a card; `hands` names each seat's
+    round-1 cards (default: Ladygun, Snailper, Firefly, Skorpio, Spiderchute)."""
+    game = load_game("garden", players=players, **options)
+    match = Match(game, 0)
+    spots = iter(SPOTS)
+    while match.state.observation(RED)["phase"] in ("element", "enemy"):
+        match.apply(landing_id(*next(spots)))
+    for q in range(players):
+        names = (hands or {}).get(q, ["Ladygun", "Snailper", "Firefly", "Skorpio", "Spiderchute"])
+        match.apply(HANDS.index(sum(1 << game.data.insect(n) for n in names)))
+    return game, match
+
+
+def _o(game, seat, name):
+    return OBJECTS["insect"] + 10 * seat + game.data.insect(name)
+
+
+def _play(game, match, name, aim=A.aim_grid, orient=0, land=None, viewer=RED):
+    """Play a card to its landing; the lines `viewer` was told of the landing."""
+    for a in (A.card + game.data.insect(name), aim, A.orient + orient):
+        apply_narrated(match, a, viewer)
+    return apply_narrated(match, land, viewer)
+
+
+def _skip(game, match, name="Firefly"):
+    """A turn that changes nothing: a dropped card falls off the table."""
+    _play(game, match, name, land=C_OFF)
+
+
+def _screen(renderable, width=100, height=40) -> str:
+    out = io.StringIO()
+    Console(file=out, width=width, height=height, force_terminal=True, color_system=None).print(renderable)
+    return out.getvalue()
+
+
+# ---------------------------------------------------------------- narration
+def test_a_line_catch_is_narrated_with_its_cause_and_score():
+    """l.51 Snailper: "Hit the first card reached by the line"; l.45 a toad +2 VP. The catch
+    gets a line naming whose card, how, what it caught and what it scores."""
+    game, match = _game()
+    x, y = grid_point(game.data.table, 3)                # under toad 1: the line runs up to it
+    lines = _play(game, match, "Snailper", aim=A.aim_grid + 3, land=landing_id(x, y))
+    assert "Your Snailper's line catches toad 1: you +2 VP" in lines
+    assert match.state.observation(RED)["seats"][RED]["points"] == 2
+    told_blue = apply_narrated(Match(game, 0, match.actions[:-1]), match.actions[-1], BLUE)
+    assert "Red Snailper's line catches toad 1: Red +2 VP" in told_blue
+
+
+def test_a_card_eaten_by_a_toad_says_so_and_is_not_shown_as_landed():
+    """l.66 "If an insect card touches a Toad it is considered 'eaten by the Toad' and is put
+    into the player Bounty, causing a penalty": the line says who ate it and the -1; the
+    last play reads "was eaten", not just "landed"."""
+    game, match = _game()
+    lines = _play(game, match, "Skorpio", land=landing_id(100, 540))
+    assert "Toad 1 eats your Skorpio as it lands: you -1 VP (an own insect)" in lines
+    last = view.last_throw(match.state.observation(RED), RED).plain
+    assert "was eaten by toad 1" in last
+
+
+def test_a_card_caught_on_arrival_names_the_card_that_caught_it():
+    """l.53 Grasshopper San: "Hit all the enemy cards which will touch this card during the
+    rest of the game"; l.71 "Insects already on the board have priority"."""
+    game, match = _game(hands={BLUE: ["Grasshopper San", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
+    _skip(game, match)
+    _play(game, match, "Grasshopper San", land=landing_id(450, 300))
+    lines = _play(game, match, "Skorpio", land=landing_id(450, 380))      # touches it
+    assert "Your Skorpio lands touching Blue Grasshopper San, which catches it: Blue +1 VP" in lines
+    assert "was caught by Blue Grasshopper San" in view.last_throw(match.state.observation(RED), RED).plain
+
+
+def test_a_card_off_the_table_goes_to_its_owners_bounty_with_a_line():
+    """l.36 "If an Insect card falls off from the table, its owner must put it in his
+    Bounty. This is a penalty"."""
+    game, match = _game()
+    lines = _play(game, match, "Firefly", land=C_OFF)
+    assert "Your Firefly falls off the table into its owner's Bounty: you -1 VP (an own insect)" in lines
+
+
+def test_explosion_and_cover_catches_and_a_card_that_catches_nothing():
+    """l.52 Firefly: "All the enemy cards that are covered by the explosion card are hit";
+    l.59 Spiderchute "Hit all the enemy cards covered by this card"; l.35 face down: "no
+    effects"."""
+    game, match = _game()
+    _skip(game, match)
+    _play(game, match, "Skorpio", land=landing_id(450, 300))               # Blue
+    lines = _play(game, match, "Spiderchute", land=landing_id(460, 310))
+    assert "Your Spiderchute covers Blue Skorpio and catches it: you +1 VP" in lines
+    lines = _play(game, match, "Firefly", land=landing_id(300, 300), viewer=RED)   # Blue's
+    assert any(line.endswith("catches nothing") and "Blue Firefly" in line for line in lines)
+    _play(game, match, "Skorpio", land=landing_id(300, 300, 0, True))        # Red, face down
+    lines = _play(game, match, "Spiderchute", land=landing_id(600, 300), viewer=RED)
+    assert not any("Spiderchute covers" in line for line in lines)
+    game, match = _game()
+    _skip(game, match, "Spiderchute")
+    _play(game, match, "Skorpio", land=landing_id(450, 300))
+    lines = _play(game, match, "Firefly", land=landing_id(450, 230))        # its blast covers it
+    assert "Your Firefly's explosion catches Blue Skorpio: you +1 VP" in lines
+
+
+def test_a_goodie_claim_and_a_mushroom_changing_hands_are_narrated():
+    """l.67 Goodies: "If two or more cards of the same player cover this card, that player
+    claims it" (+3 VP, l.46); l.47 a mushroom is worth +1 VP to "the player with the most
+    face-up Insects on the Mushroom hat"."""
+    game, match = _game()
+    _play(game, match, "Skorpio", land=landing_id(800, 490))               # on the hat, over the Goodie
+    lines = _skip(game, match) or []
+    lines = _play(game, match, "Spiderchute", land=landing_id(805, 480))
+    assert "You cover Goodie 1 with two or more cards and claim it: you +3 VP" in lines
+    game, match = _game()
+    lines = _play(game, match, "Skorpio", land=landing_id(800, 490))
+    assert "Mushroom 1: you have the most face-up insects on its hat (+1 VP while it lasts)" in lines
+
+
+def test_the_narration_names_seats_by_colour_and_a_throw_spins():
+    """The players are colours (l.22 "Every player chooses a colour"); a spinning throw
+    (l.32) has no angle to choose."""
+    game, match = _game(hands={RED: ["Rambee", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
+    s = match.state
+    assert s.describe_action(A.card + game.data.insect("Rambee"), BLUE) == "Red: play Rambee"
+    s.apply_action(A.card + game.data.insect("Rambee"))
+    s.apply_action(A.aim_grid)
+    assert [s.action_to_string(a) for a in s.legal_actions()] == ["throw it spinning"]
+
+
+# ---------------------------------------------------------------- before the choice
+def _orienting(name="Snailper", aim=A.aim_grid + 0 * 8 + 3, **kw):
+    game, match = _game(**kw)
+    match.apply(A.card + game.data.insect(name))
+    match.apply(aim)
+    return game, match
+
+
+def test_each_orientation_shows_where_it_shoots_and_what_it_catches():
+    """l.51 "Draw a perpendicular line from the crosshair on this card": before the
+    orientation is chosen, each one's line ends at its move number on the table, the list
+    says what it would catch, and the note says which way the angles turn."""
+    game, match = _orienting()                # aimed at (56, 263): toad 1 above, ant 1 below
+    s = match.state
+    obs = s.observation(RED)
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    listed = _screen(view.moves(obs, RED, texts))
+    assert "counter-clockwise" in listed
+    down = texts.index("turned 180°")
+    assert re.search(rf"{down + 1}\. 180°: catches ant 1 \(\+1\)", listed)
+    assert " 1. 0°: catches toad 1 (+2)" in listed
+    board = view.Board(obs, 60, 22)
+    board.draw(preview=True)
+    for number, item in enumerate(obs["preview"], 1):
+        for seg in item["lines"]:
+            col, row = board.nearest_cell(*seg[2:])
+            near = {"".join(board.chars[r][max(c - 5, 0):c + 6]) for r in (row - 2, row - 1, row, row + 1, row + 2)
+                    for c in (col,) if 0 <= r < 22}
+            assert any(re.search(rf"(?<!\d){number}(?!\d)", t) for t in near), number
+    small = _screen(view.render(obs, RED), 80, 24) + _screen(view.moves(obs, RED, texts), 80, 24)
+    assert "180°: catches ant 1" in small
+
+
+def test_the_picture_shows_the_lines_and_the_explosion_points():
+    """l.57 Scrabblezooka: "Place the explosion card in one point of your choice centered on
+    this line": each point is drawn numbered as its move, with its explosion card."""
+    game, match = _orienting("Scrabblezooka", aim=A.aim_grid + 3 * 8 + 3,
+                             hands={RED: ["Scrabblezooka", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
+    obs = match.state.observation(RED)
+    root = ET.fromstring(svg(obs))
+    assert len([ln for ln in root.iter(f"{SVG}line") if ln.get("class") == "shot"]) == 16
+    match.apply(A.orient)
+    match.apply(landing_id(394, 263))
+    obs = match.state.observation(RED)
+    assert obs["phase"] == "blast" and len(obs["preview"]) >= 8
+    root = ET.fromstring(svg(obs))
+    assert len([p for p in root.iter(f"{SVG}polygon") if p.get("class") == "blast-choice"]) == len(obs["preview"])
+    numbers = [t.text for g in root.iter(f"{SVG}g") if g.get("class") == "choice" for t in g.iter(f"{SVG}text")]
+    assert numbers[:8] == [str(n) for n in range(1, 9)]
+    texts = [match.state.action_to_string(a) for a in match.state.legal_actions()]
+    listed = _screen(view.moves(obs, RED, texts))
+    assert "explosion points on the line" in listed and "1. explosion at 1/16 of the line: catches" in listed
+    board = view.Board(obs, 60, 22)
+    plain = board.draw(preview=True).plain
+    assert all(re.search(rf"(?<!\d){n}(?!\d)", plain) for n in range(1, 9))
+
+
+# ---------------------------------------------------------------- labels, markers
+def _tokens(board) -> list[str]:
+    return " ".join("".join(row) for row in board.chars).split()
+
+
+def test_aim_numbers_never_merge_with_card_codes():
+    """When aiming, every grid number stands apart from every card code, even a card lying
+    on a grid point."""
+    game, match = _game()
+    s = match.state
+    s.apply_action(A.card + game.data.insect("Snailper"))
+    for i, name in enumerate(["Ladygun", "Snailper", "Firefly", "Skorpio"]):
+        s._put(_o(game, BLUE, name), *grid_point(game.data.table, 8 * (2 * i + 1) + 3))
+    obs = s.observation(RED)
+    assert obs["phase"] == "aim"
+    for size in (view.FULL_BOARD, view.COMPACT_BOARD):
+        board = view.Board(obs, *size)
+        board.draw(aim_numbers=True)
+        rows = ["".join(row) for row in board.chars]
+        numbers = [int(n) for row in rows for n in re.findall(r"(?<![A-Za-z\d])\d+", row)]
+        assert sorted(numbers) == list(range(1, 65)), size
+        for ob in obs["objects"]:
+            if ob["where"] == "table":
+                assert any(re.search(rf"(?<![A-Za-z\d]){view.code(ob)}(?![A-Za-z\d])", row) for row in rows), \
+                    (size, view.code(ob))
+
+
+def test_markers_sit_beside_a_card_code():
+    """The last aim (+) and landing (@) lie on the card's centre: the code keeps its cells,
+    the marks go beside it, on the screen and in the picture."""
+    game, match = _game()
+    _play(game, match, "Skorpio", aim=A.aim_grid + 3 * 8 + 3, land=landing_id(*grid_point(game.data.table, 27)))
+    obs = match.state.observation(RED)
+    for size in (view.FULL_BOARD, view.COMPACT_BOARD):
+        board = view.Board(obs, *size)
+        board.draw()
+        tokens = _tokens(board)
+        assert any("Sk" in t for t in tokens) and "@" in "".join(tokens) and "+" in "".join(tokens)
+        assert not any(re.search(r"S[@+]|[@+]k", t) for t in tokens)
+    root = ET.fromstring(svg(obs))
+    code = next(g for g in root.iter(f"{SVG}g") if g.get("class") == "code"
+                and g.get("data-for") == f"obj-{_o(game, RED, 'Skorpio')}")
+    text = next(code.iter(f"{SVG}text"))
+    ring = next(c for c in root.iter(f"{SVG}circle") if c.get("class") == "landing")
+    assert math.dist((float(text.get("x")), float(text.get("y"))),
+                     (float(ring.get("cx")), float(ring.get("cy")))) > 20
+
+
+# ---------------------------------------------------------------- the hand
+@pytest.mark.parametrize("players, edges", [(2, ["bottom", "top"]), (3, ["bottom", "top", "left"]),
+                                            (4, ["bottom", "right", "top", "left"])])
+def test_each_seat_is_told_its_edge(players, edges):
+    """l.32 "The throw must start outside the perimeter of the table": each seat throws from
+    the middle of its own edge (RULES.md), and its screen says which."""
+    game, match = _game(players=players)
+    for q, edge in enumerate(edges):
+        obs = match.state.observation(q)
+        assert obs["thrower"]["edge"] == edge
+        if q == RED:
+            assert f"You play from the {edge} edge" in _screen(view.render(obs, q))
+        _skip(game, match)
+
+
+def test_the_scatter_shown_is_the_scatter_of_the_landings():
+    """The figures the screen gives for a throw (one standard deviation along and across its
+    flight, noise.toml) are those of the landings the game draws."""
+    game, match = _orienting("Rambee", aim=A.aim_grid + 3 * 8 + 3,
+                             hands={RED: ["Rambee", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
+    s = match.state
+    shown = s.observation(RED)["thrower"]["placements"]["throw"]
+    assert "thrown: usually within" in _screen(view.render(s.observation(RED), RED))
+    s.apply_action(A.orient)
+    aim = s.observation(RED)["aim"]
+    rng, along, across = RandomState(3), [], []
+    rx, ry = s.observation(RED)["thrower"]["release"]
+    hx, hy = aim[0] - rx, aim[1] - ry
+    n = math.hypot(hx, hy)
+    hx, hy = hx / n, hy / n
+    for _ in range(3000):
+        where = landing(s.sample_chance(rng))
+        if where:
+            dx, dy = where[0] - aim[0], where[1] - aim[1]
+            along.append(dx * hx + dy * hy)
+            across.append(-dx * hy + dy * hx)
+    assert statistics.pstdev(across) == pytest.approx(shown["across"], rel=0.1)
+    assert statistics.pstdev(along) == pytest.approx(math.hypot(shown["along"], shown["slide"]), rel=0.15)
+
+
+# ---------------------------------------------------------------- the end
+def test_the_end_names_the_winner_on_the_screen_and_in_the_picture():
+    """l.48 "The player with the highest total is the winner": the last screen, the events
+    and the picture say who, with every seat's score by source."""
+    game = load_game("garden", players=2)
+    match = Match(game, 5)
+    rng = RandomState(5)
+    lines = []
+    while not match.state.is_terminal():
+        s = match.state
+        a = s.sample_chance(rng) if s.is_chance_node() else s.legal_actions()[rng.randint(len(s.legal_actions()))]
+        lines = apply_narrated(match, a, RED)
+    obs = match.state.observation(RED)
+    returns = match.state.returns()
+    best = [q for q in range(2) if returns[q] == max(returns)]
+    name = "You" if best == [RED] else COLOURS[best[0]]
+    assert any(line.startswith(f"Game over, the last card is played: {name}") for line in lines)
+    assert f"Game over (the last card is played): {name}" in _screen(view.render(obs, RED), 200)
+    picture = svg(obs)
+    winner = COLOURS[best[0]] if len(best) == 1 else None
+    assert (f"Game over: {winner} wins" if winner else "share the victory") in picture
+    assert all(f"{COLOURS[q]} {obs['seats'][q]['points']} VP:" in picture for q in range(2))
