@@ -407,6 +407,11 @@ cdef class GuerillaState(GameState):
         copy.info = NULL            # the static table's address differs between processes
         return (<char*>&copy)[:sizeof(Guerilla)]
 
+    def _node(self):
+        """The decision node alone: the view names most moves by it, and _snap() builds the
+        whole table."""
+        return self.d.node
+
     def _snap(self):
         """The struct as plain data for view.py (text and observations)."""
         cdef Guerilla* d = &self.d

@@ -113,7 +113,7 @@ def action_to_string(state, a: int) -> str:
         if a < C_DIE:
             return f"card: {card_name(state, a - C_CARD)}"
         return f"die: {a - C_DIE + 1}"
-    if A_TYPE <= a < A_FACTION and state._snap()["node"] == N_RECON_TAKE:
+    if A_TYPE <= a < A_FACTION and state._node() == N_RECON_TAKE:
         t = a - A_TYPE
         return (f"discard {deck.types[t].name}" if a < A_GROUP else
                 f"take {card_name(state, a - A_CARD)}")
@@ -121,7 +121,7 @@ def action_to_string(state, a: int) -> str:
     if air:
         return air
     if a < A_WITHDRAW:
-        node = state._snap()["node"]
+        node = state._node()
         if a == A_YES and node == N_TURN:
             return "retrieve a card (Barracks)"
         if node == N_MISDEAL:
@@ -144,11 +144,11 @@ def action_to_string(state, a: int) -> str:
             return f"{name} under it (face down)" if snap["pick"] else f"{name} on top (shown)"
         return name
     if a < A_CARD:
-        if state._snap()["node"] == N_TURN:
+        if state._node() == N_TURN:
             return f"sortie from group {a - A_GROUP}"
         return f"group {a - A_GROUP}"
     if a < A_FACTION:
-        node = state._snap()["node"]
+        node = state._node()
         if node in (N_TURN, N_REGROUP):
             return f"bring into command {card_name(state, a - A_CARD)}"
         if node == N_RECON:
@@ -175,7 +175,7 @@ def action_to_string(state, a: int) -> str:
         return ("play Atrocities", "play Press", "play Informant: cancel the last Ambush",
                 "play Informant: offer a retreat")[a - A_USE]
     if a < A_TRADE:
-        return _SEAT_TEXT.get(state._snap()["node"], "{}").format(seat_name(a - A_SEAT))
+        return _SEAT_TEXT.get(state._node(), "{}").format(seat_name(a - A_SEAT))
     if a == A_TRADE:
         return "offer a trade"
     t, down = divmod(a - A_OFFER, 2)
@@ -185,7 +185,7 @@ def action_to_string(state, a: int) -> str:
 
 def _air_text(state, a: int) -> str | None:
     """Air Assault's combined attack (l.119): the pair's groups, or attacking alone."""
-    node = state._snap()["node"]
+    node = state._node()
     if node == N_AIR and A_ATTACK <= a < A_REINFORCE:
         return f"combine group {a - A_ATTACK} with another"
     if node == N_AIR_WITH and A_GROUP <= a < A_CARD:
@@ -197,9 +197,11 @@ def _air_text(state, a: int) -> str | None:
 
 def _armor_refusal(state) -> bool:
     """The defender of an Armor Column's attack refuses without a card (l.121)."""
+    if state._node() != N_WINDOW:
+        return False
     snap = state._snap()
     battle = snap["battle"]
-    if snap["node"] != N_WINDOW or battle["attacker"] < 0 or battle["defender"] < 0:
+    if battle["attacker"] < 0 or battle["defender"] < 0:
         return False
     groups = {g["id"]: g for g in snap["groups"]}
     att, dfd = groups.get(battle["attacker"]), groups.get(battle["defender"])
