@@ -31,24 +31,14 @@ from partisan.core.games.baler.components import components
 from partisan.core.games.baler import journal, view
 
 # Decisions, then chance outcomes numbered apart; flow.pxd's offsets derive from the same
-# sizes in the same order (_check_offsets refuses a build where they differ).
+# sizes in the same order (check_offsets refuses a build where they differ).
 ACTIONS = ActionRanges(done=1, yes=1, card=64, area=4, attack=12, act=16, trench=8,
                        modifier=60, target=4, unit=192, space=128, bed=6, event=4, shared=3)
 CHANCE_OUTCOMES = ActionRanges(die=6, roll=252, draw=64, bag=192, automa=AUTOMA_CARDS)
 
-
-def _check_offsets():
-    compiled = (A_DONE, A_YES, A_CARD, A_AREA, A_ATTACK, A_ACT, A_TRENCH, A_MOD, A_TARGET,
-                A_UNIT, A_SPACE, A_BED, A_EVENT, A_SHARED, NUM_ACTIONS)
-    declared = tuple(ACTIONS[n] for n, _ in ACTIONS.items()) + (ACTIONS.size,)
-    chance = (C_DIE, C_ROLL, C_CARD, C_UNIT, C_AUTOMA, NUM_CHANCE)
-    cdeclared = tuple(CHANCE_OUTCOMES[n] for n, _ in CHANCE_OUTCOMES.items()) + (CHANCE_OUTCOMES.size,)
-    if compiled != declared or chance != cdeclared:
-        raise ImportError(f"baler: compiled offsets {compiled} {chance} differ from the "
-                          f"declared ranges {declared} {cdeclared}")
-
-
-_check_offsets()
+ACTIONS.check_offsets("baler", (A_DONE, A_YES, A_CARD, A_AREA, A_ATTACK, A_ACT, A_TRENCH, A_MOD,
+                                 A_TARGET, A_UNIT, A_SPACE, A_BED, A_EVENT, A_SHARED, NUM_ACTIONS))
+CHANCE_OUTCOMES.check_offsets("baler", (C_DIE, C_ROLL, C_CARD, C_UNIT, C_AUTOMA, NUM_CHANCE))
 
 # The decision nodes by name, for Python players of the game (the automa, automa.py).
 NODES = dict(init=N_INIT, ev_card=N_EV_CARD, ev_support=N_EV_SUPPORT, ev_boost=N_EV_BOOST,
