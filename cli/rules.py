@@ -7,41 +7,63 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.text import Text
 
-from partisan.core.game import GameInfo
+from partisan.cli.console import view_module
+from partisan.core.game import Game, GameInfo
+
+
+# Notes for the project's maintainers rather than players (how the engine is built, files
+# not shipped): from this line to ENGINE_END or the next section, not shown by `rules`.
+ENGINE_START = "<!-- engine -->"
+ENGINE_END = "<!-- /engine -->"
 
 
 def rules_sections(info: GameInfo) -> list[tuple[str, str]]:
     """(heading, markdown) of each `## ` section of the game's RULES.md, the text before the
-    first heading as section "About"; [] when the game ships no notes."""
+    first heading as section "About", without the engine notes; [] when the game ships none."""
     package = info.new_state.__module__.rpartition(".")[0]     # partisan.core.games.<game>
     try:
         text = resources.files(package).joinpath("RULES.md").read_text(encoding="utf-8")
     except (FileNotFoundError, ModuleNotFoundError):
         return []
     sections: list[tuple[str, list[str]]] = [("About", [])]
+    engine = False
     for line in text.splitlines():
         if line.startswith("## "):
             sections.append((line[3:].strip(), []))
-        elif not line.startswith("# "):
+            engine = False
+        elif line.strip() in (ENGINE_START, ENGINE_END):
+            engine = line.strip() == ENGINE_START
+        elif not line.startswith("# ") and not engine:
             sections[-1][1].append(line)
     return [(head, "\n".join(body).strip()) for head, body in sections if "".join(body).strip()]
 
 
+def _chosen(sections: list[tuple[str, str]], which: str) -> tuple[list[tuple[str, str]], bool]:
+    """The sections `which` names (see show_rules), and whether they were found by their text
+    rather than their heading."""
+    if which == "all":
+        return sections, False
+    if which.isdecimal():
+        number = int(which) if len(which) < 4 else 0
+        return ([sections[number - 1]] if 0 < number <= len(sections) else []), False
+    if not which:
+        return [], False
+    headed = [s for s in sections if which in s[0].lower()]
+    if headed:
+        return headed, False
+    return [s for s in sections if which in s[1].lower()], True
+
+
 def show_rules(console: Console, info: GameInfo, which: str = "") -> bool:
     """Print the summary and a numbered index of the notes (no `which`), every section
-    (`which` = all), or the sections whose number is `which` or whose heading contains it.
-    False when `which` matches nothing (the index is printed instead)."""
+    (`which` = all), or the sections whose number is `which` or whose heading contains it
+    (else those whose text does). False when `which` matches nothing (the index is printed
+    instead)."""
     sections = rules_sections(info)
-    which = which.strip().lower()
-    if which == "all":
-        chosen = sections
-    elif which.isdecimal():
-        number = int(which) if len(which) < 4 else 0
-        chosen = [sections[number - 1]] if 0 < number <= len(sections) else []
-    elif which:
-        chosen = [s for s in sections if which in s[0].lower()]
-    else:
-        chosen = []
+    which = " ".join(which.split()).lower()
+    chosen, by_text = _chosen(sections, which)
+    if by_text:
+        console.print(Text(f"No heading names {which!r}; the sections that mention it:", style="dim"))
     for head, body in chosen:
         console.print(Text(head, style="bold underline"))
         console.print(Markdown(body))
@@ -58,3 +80,14 @@ def show_rules(console: Console, info: GameInfo, which: str = "") -> bool:
         console.print(Text(f"{number:>3}. {head}"))
     console.print(Text("`rules N` or `rules WORD` shows a section, `rules all` every one.", style="dim"))
     return not which
+
+
+def show_reference(console: Console, game: Game) -> None:
+    """The game's components as a player needs them and what every symbol and abbreviation on
+    its table means: the view module's reference(game), else a pointer to the rules notes."""
+    reference = getattr(view_module(game.name), "reference", None)
+    console.print(Text(f"{game.info.title}: components and symbols", style="bold"))
+    if reference is None:
+        console.print(Text("This game has no reference card yet: `rules` has its notes.", style="dim"))
+        return
+    console.print(reference(game))

@@ -17,7 +17,7 @@ from partisan.cli.console import (EXIT_INTERRUPTED, SEED, apply_narrated, build_
                                   game_outcome, get_console, numbered, option_flag, outcome_view,
                                   render_view, side_name, side_names, setup_game, split_bot_specs,
                                   view_moves)
-from partisan.cli.rules import show_rules
+from partisan.cli.rules import show_reference, show_rules
 from partisan.cli.svg import picture, svg_flag
 from partisan.core.errors import IllegalActionError, OptionError, RecordError
 from partisan.core.narration import concern
@@ -35,6 +35,7 @@ IN_GAME_COMMANDS = (
     ("board", "show the table again"),
     ("log [N]", "every event you have seen so far (or the last N)"),
     ("rules [SECTION]", "the game's rules notes: an index, a section, or `rules all`"),
+    ("cards", "the components, and what every symbol and abbreviation on the table means (also: legend)"),
     ("save [FILE]", "write the game record (default: the file --load or --save-to names)"),
     ("quit", "save and leave; `partisan play --load FILE` resumes"),
     ("help", "this list"),
@@ -202,6 +203,9 @@ class PlaySession:
             return self.undo()
         if command == "log" and (not rest or rest.strip().isdecimal()):
             self.show_log(int(rest) if rest.strip().isdecimal() and len(rest.strip()) < 7 else None)
+            return "stay"
+        if command in ("cards", "legend") and not rest:
+            show_reference(self.console, self.match.game)
             return "stay"
         if command == "rules":
             if not show_rules(self.console, self.match.game.info, rest):

@@ -397,3 +397,39 @@ def _vp(q: dict, expert: bool, vp_of: dict) -> tuple[str, str]:
     if expert and q["presidente"]:
         parts.append("Sunglasses 1")
     return f"{q['victory_points']} VP", " + ".join(parts) + f"; {q.get('money', 0)} M in hand"
+
+
+# What the table shows, for `cards` (the reference): a symbol or word, what it means.
+SYMBOLS = (
+    ("P1 (1)", "a Golpista and the number of his estate: the militia die face that attacks him"),
+    (SUNGLASSES, "the Presidente, who wears the Presidential Sunglasses (Expert Game: worth 1 VP)"),
+    ("VP", "victory points: a building 1, Supercar and Yacht 1 each while in hand; +? more may "
+           "hide in a hand you have not seen"),
+    ("▮ / bld", "buildings on the estate, 1 VP each"),
+    ("⚀", "a militia die; ⚀×3 is three of them; promised / loan: militia the Presidente promised "
+          "or lent (Expert Game)"),
+    ("att P3", "an order: the die attacks P3's estate (face 3)"),
+    ("def", "an order: the die defends its own estate; def P2 (6): defends the Presidente (face 6)"),
+    ("secret", "orders given but not yet revealed"),
+    ("M", "million pesos: the Foreign Aid cards in hand, spent in Spend Money; at the end the "
+          "most money breaks a tie in VP"),
+    ("promises", "cards the Presidente promised, face down: a Golpista takes them into his hand "
+                 "unless he attacked the Presidente, and nobody does if that attack succeeds"),
+)
+
+
+def reference(game) -> RenderableType:
+    """The deck (the game's card data, so an edited copy shows its own) and the table's symbols,
+    for the `cards` command."""
+    deck = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+    for column in ("card", "copies", "what it does"):
+        deck.add_column(column, no_wrap=column != "what it does")
+    for c in game.data.cards:
+        deck.add_row(Text(c.name, style="green" if c.value else "bold cyan"), str(c.count), c.text)
+    symbols = Table.grid(padding=(0, 2))
+    symbols.add_column(style="bold", no_wrap=True)
+    symbols.add_column()
+    for symbol, meaning in SYMBOLS:
+        symbols.add_row(symbol, meaning)
+    return Group(Text("The cards", style="bold underline"), deck,
+                 Text("On the table", style="bold underline"), symbols)

@@ -359,3 +359,48 @@ def _holdings(p: dict) -> tuple[str, str]:
         return "0 cards", "eliminated"
     held = p["hand_size"] + p["draw_pile"] + len(p["discard_pile"])
     return f"{held} cards", f"hand {p['hand_size']}, draw pile {p['draw_pile']}, discard {len(p['discard_pile'])}"
+
+
+# What the table shows, for `cards` (the reference): a symbol or word, what it means.
+SYMBOLS = (
+    ("♠ ♥ ♦ ♣", "the suits; each player plays one suit (two in the 2-player variant), beside their name"),
+    ("▶", "the player to move"),
+    ("hand", "your cards; another player's hand size, with the cards of it you have seen (incl.)"),
+    ("draw", "cards left in the draw pile; when it is empty the discard pile is shuffled into it"),
+    ("discard", "the discard pile, face up: where your spoils and recruits go"),
+    ("up", "the card played face up in this skirmish; + the card supporting it"),
+    ("down", "tie cards played face down: stakes only, turned over when the skirmish is settled"),
+    ("tie hand", "the cards drawn to break a tie, one goes face up and one face down"),
+    ("has chosen", "a secret choice made, revealed when everyone has chosen"),
+    ("G played", "has played a Guerrilla: once everyone has, a promotion may be proposed"),
+    ("draws 1", "supported in the last skirmish: refills the hand to one card, not two"),
+    ("spy: reveals first", "captured a spy (a 7) last skirmish: must show a card before the others choose"),
+    ("Removed", "cards lost to the war (Loss of Forces) or left by an eliminated player"),
+)
+
+
+def reference(game) -> RenderableType:
+    """The cards and the table's symbols, for the `cards` command."""
+    grank = 2
+    cards_part = Table.grid(padding=(0, 2))
+    cards_part.add_column(no_wrap=True)
+    cards_part.add_column()
+    cards_part.add_row(cards(["2♠", "3♠", "10♠", "J♠", "Q♠", "K♠", "A♠"], grank),
+                       Text("ranks, low to high: aces are high; the highest card wins the skirmish"))
+    cards_part.add_row(card("2♥", grank), Text(
+        "a Guerrilla (underlined): every card from 2 up to the Guerrilla rank. The rank starts at 2 "
+        "and rises by one with each accepted promotion (at most 6). Guerrillas all have the same "
+        "value, below every other card; two Guerrillas make a pair. A skirmish with a Guerrilla "
+        "in it loses half its cards, rounded down, to the war (Loss of Forces)"))
+    cards_part.add_row(card("7♣", grank), Text(
+        "a spy (magenta): a 7 shown face up is captured by the skirmish's winner, who must then "
+        "reveal first in the next skirmish"))
+    cards_part.add_row(Text("pair"), Text(
+        "with support, two cards of equal rank beat every single card; otherwise the higher card counts"))
+    symbols = Table.grid(padding=(0, 2))
+    symbols.add_column(style="bold", no_wrap=True)
+    symbols.add_column()
+    for symbol, meaning in SYMBOLS:
+        symbols.add_row(symbol, meaning)
+    return Group(Text("The cards", style="bold underline"), cards_part,
+                 Text("On the table", style="bold underline"), symbols)

@@ -1,0 +1,80 @@
+"""`rules` shows players the rules notes without the maintainers' notes, finds any section it
+lists, and `cards` (or `legend`, or `partisan rules GAME --cards`) shows the components and
+what the table's symbols mean."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from partisan.cli.rules import rules_sections
+from partisan.core.game import game_info, registered_games
+
+# What a player cannot open: the rulebooks, the project's notes, tests and docs (none is
+# shipped with the package), issue numbers, the engine's progress notes, the markers themselves.
+GAMES = [info.name for info in registered_games() if not info.test_only]
+NOT_FOR_PLAYERS = re.compile(r"rules/|docs/|tests/|shared/rules|GAPS|digests/|\.txt\b|[Ii]ssue \d"
+                             r"|[Ee]ngine so far|<!--")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_notes_cite_nothing_a_player_cannot_open(partisan, game):
+    run = partisan("rules", game, "all")
+    assert run.code == 0
+    assert not NOT_FOR_PLAYERS.findall(run.out), NOT_FOR_PLAYERS.findall(run.out)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_section_the_index_lists_is_found_by_its_name(partisan, game):
+    for head, body in rules_sections(game_info(game)):
+        run = partisan("rules", game, head)
+        assert run.code == 0 and head in run.out
+
+
+def test_a_word_of_no_heading_finds_the_sections_that_mention_it(partisan):
+    run = partisan("rules", "baler", "fog")
+    assert run.code == 0
+    assert "No heading names 'fog'; the sections that mention it:" in run.out and "Fog of War" in run.out
+    assert partisan("rules", "baler", "zzyzx").code == 3
+
+
+def test_the_engine_notes_are_left_out(partisan):
+    run = partisan("rules", "war", "about")
+    assert "standard 52-card deck and nothing else" in run.out
+    assert "quote the passage" not in run.out
+    assert not any(head == "The engine so far" for head, _ in rules_sections(game_info("guerilla")))
+
+
+def test_rules_at_the_prompt_finds_a_section_by_its_text(partisan):
+    run = partisan("play", "war", "--bot", "random", "--seed", "5", input="rules spy\nquit\n")
+    assert "No heading names 'spy'" in run.out and "no section" not in run.out
+
+
+def test_war_cards_explain_the_cards_and_the_table(partisan):
+    run = partisan("rules", "war", "--cards")
+    assert run.code == 0
+    for words in ("aces are high", "a Guerrilla (underlined)", "a spy (magenta)", "G played",
+                  "draws 1", "spy: reveals first", "the player to move", "Removed"):
+        assert words in run.out
+
+
+def test_junta_cards_list_the_deck_of_the_data_in_use_and_the_symbols(partisan):
+    run = partisan("rules", "junta", "--cards")
+    assert run.code == 0
+    for words in ("Foreign Aid 2", "Diversionary Tactic", "Worth 1 Victory Point", "att P3",
+                  "def P2 (6)", "million pesos", "the Presidente, who wears"):
+        assert words in run.out
+
+
+@pytest.mark.parametrize("command", ["cards", "legend"])
+def test_cards_at_the_prompt_show_the_reference_and_change_nothing(partisan, command):
+    run = partisan("play", "junta", "--bot", "random", "--seed", "5", "--save-to", "g.json",
+                   input=f"{command}\nquit\n")
+    assert run.code == 0 and "Junta: Viva el Presidente!: components and symbols" in run.out
+    assert "is not a legal move" not in run.out
+
+
+def test_a_game_without_a_reference_says_where_to_look(partisan):
+    run = partisan("rules", "kuhn", "--cards")
+    assert run.code == 0 and "This game has no reference card yet: `rules` has its notes." in run.out
+    assert partisan("rules", "war", "spy", "--cards").code == 2
