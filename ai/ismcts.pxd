@@ -128,6 +128,7 @@ cdef class ISMCTS:
     # The iteration under way: its steps in the tree (path_*) and in the rollout (trace_*),
     # its returns, whether it may still offer its world to the belief pool.
     cdef int depth
+    cdef int forced             # forced moves played in the tree (no node, no path step)
     cdef int steps
     cdef double ret[MAX_PLAYERS]
     cdef bint collect

@@ -9,7 +9,10 @@ root into one scratch world, resamples what the searching seat cannot see,
 descends by UCB with availability counts, expands one node, finishes with a
 rollout cut at `rollout_depth` into heuristic returns, and backs up every
 seat's return to the edges of that seat's nodes. Nothing in the loop
-allocates or touches a Python object.
+allocates or touches a Python object. A forced move (one legal move) below the searched
+state is played on the way without a node or a step of the path: the tree holds only choices.
+The move recommended is the most visited, then the best mean, then a draw among the moves still
+tied (ai/bots.py); UCB's ties are drawn too, never given to the lowest action id.
 
 Rollouts are uniformly random unless `mast` > 0: then that share of rollout
 moves follows move-average sampling (MAST, Finnsson and Bjornsson 2008), the
@@ -355,6 +358,18 @@ cdef class ISMCTS:
         for i in range(self.t.table_size):
             if self.t.table[i].ref != 0:
                 total += _node(self.t.blocks, self.t.table[i].ref - 1).num_edges
+        return total
+
+    @property
+    def single_move_nodes(self):
+        """Nodes of the last search with one edge (a forced move has none below the searched
+        state: at most the searched state's own node has one)."""
+        cdef long i, total = 0
+        cdef Node* nd
+        for i in range(self.t.table_size):
+            if self.t.table[i].ref != 0:
+                nd = _node(self.t.blocks, self.t.table[i].ref - 1)
+                total += nd.player >= 0 and nd.num_edges == 1
         return total
 
     cdef void _reset(self) noexcept nogil:
@@ -773,7 +788,7 @@ cdef class ISMCTS:
         n = checked_branch(world.c_legal_actions(actions))
         if n <= 0:
             self.stuck_player = p
-            self.stuck_depth = self.depth + self.steps
+            self.stuck_depth = self.depth + self.forced + self.steps
         return n
 
     cdef bint _grows(self, bint virtual) noexcept nogil:
@@ -800,6 +815,7 @@ cdef class ISMCTS:
         cdef uint64_t key
         cdef Edge* e
         self.depth = 0
+        self.forced = 0
         self.steps = 0
         while True:
             p = world.c_current_player()
@@ -818,6 +834,12 @@ cdef class ISMCTS:
             n = self._legal(world, p, actions)
             if n <= 0:
                 return False
+            if n == 1 and (p != self.root_player or world.keys[p] != self.root_infokey):
+                # a forced move: nothing to choose, so no node and no step of the path (the
+                # searched state keeps its node, whose statistics the search answers with)
+                world.c_apply(actions[0])
+                self.forced += 1
+                continue
             key = _node_key(p, world.keys[p])
             node = (<int*>self.t.blocks)[hint] if hint >= 0 else -1
             if node < 0 or _node(self.t.blocks, node).key != key:
@@ -875,7 +897,7 @@ cdef class ISMCTS:
             if self.steps >= self.rollout_depth:
                 world.c_heuristic_returns(self.ret)
                 return
-            a = self._rollout_action(p, actions, n)
+            a = actions[0] if n == 1 else self._rollout_action(p, actions, n)
             self.trace_player[self.steps] = p
             self.trace_action[self.steps] = a
             self.steps += 1
@@ -1067,7 +1089,7 @@ cdef class ISMCTS:
                 it += 1
                 rollout = self._descend(self.world, True)
                 backlog = self.stuck_player < 0
-                clock += self.depth
+                clock += self.depth + self.forced
             if me != 0:
                 owner.t = self.t
                 self.t = mine
