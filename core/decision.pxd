@@ -1,6 +1,4 @@
 # Decision steps: how a game splits one rule's choice into small actions.
-#  - DecisionStack: frames of sub-decisions (kind, owner, a few parameters) pushed while
-#    a rule asks for more and popped when it is answered; fixed depth.
 #  - Canonical choices: a subset or multiset is chosen one item at a time in
 #    non-decreasing item order and ended by "done", so every subset has exactly one
 #    action sequence; choice_redraw is the resample rule for a partial hidden choice.
@@ -11,7 +9,6 @@ from partisan.core.rng cimport Rng, rng_below
 from partisan.core.state cimport GameState, MAX_PLAYERS, token
 
 cdef enum:
-    STACK_MAX = 8
     FRAME_PARAMS = 4
     NO_ITEM = -1
     NO_SECRET = -1
@@ -27,12 +24,7 @@ ctypedef struct Frame:
     int16_t hi                  # at most hi items
     int16_t param[FRAME_PARAMS]
 
-ctypedef struct DecisionStack:
-    Frame frame[STACK_MAX]
-    int8_t depth
-
-
-# ---------------------------------------------------------------- the stack
+# ---------------------------------------------------------------- a frame
 cdef inline void frame_reset(Frame* f, int kind, int owner) noexcept nogil:
     cdef int j
     f.kind = <int16_t>kind
@@ -44,38 +36,6 @@ cdef inline void frame_reset(Frame* f, int kind, int owner) noexcept nogil:
     f.hi = 0
     for j in range(FRAME_PARAMS):
         f.param[j] = 0
-
-
-cdef inline void stack_clear(DecisionStack* st) noexcept nogil:
-    cdef int i
-    for i in range(STACK_MAX):
-        frame_reset(&st.frame[i], 0, -1)
-    st.depth = 0
-
-
-cdef inline Frame* stack_push(DecisionStack* st, int kind, int owner) noexcept nogil:
-    """A fresh frame on top, or NULL when the stack is full (nothing changes)."""
-    if st.depth >= STACK_MAX:
-        return NULL
-    st.depth += 1
-    frame_reset(&st.frame[st.depth - 1], kind, owner)
-    return &st.frame[st.depth - 1]
-
-
-cdef inline Frame* stack_top(DecisionStack* st) noexcept nogil:
-    """The sub-decision being answered, or NULL when none is open."""
-    if st.depth <= 0:
-        return NULL
-    return &st.frame[st.depth - 1]
-
-
-cdef inline bint stack_pop(DecisionStack* st) noexcept nogil:
-    """Close the top frame; its slot is reset so equal stacks have equal bytes."""
-    if st.depth <= 0:
-        return False
-    st.depth -= 1
-    frame_reset(&st.frame[st.depth], 0, -1)
-    return True
 
 
 # ---------------------------------------------------------------- canonical choices
@@ -103,31 +63,12 @@ cdef inline int choice_floor(const Frame* f) noexcept nogil:
     return f.last + 1
 
 
-cdef inline bint choice_can_stop(const Frame* f) noexcept nogil:
-    return f.count >= f.lo
-
-
 cdef inline bint choice_take(Frame* f, int item) noexcept nogil:
     if not choice_allows(f, item):
         return False
     f.last = <int16_t>item
     f.count += 1
     return True
-
-
-cdef inline int choice_legal(const Frame* f, const int* items, int n, int offset, int done,
-                             int* out) noexcept nogil:
-    """The legal actions of a choice: `done` (if >= 0 and enough items are chosen), then
-    offset + item for every item of the ascending list `items` still allowed."""
-    cdef int i, k = 0
-    if done >= 0 and choice_can_stop(f):
-        out[k] = done
-        k += 1
-    for i in range(n):
-        if choice_allows(f, items[i]):
-            out[k] = offset + items[i]
-            k += 1
-    return k
 
 
 cdef inline bint choice_redraw(Frame* f, const int* options, int n, int count, Rng* rng,

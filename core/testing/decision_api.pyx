@@ -1,46 +1,13 @@
 # cython: language_level=3
 """Python wrappers over the inline blocks for tests: core/decision.pxd."""
 from partisan.core.decision cimport (
-    STACK_MAX, NO_ITEM, NO_SECRET, Frame, DecisionStack, stack_clear, stack_push, stack_top,
-    stack_pop, choice_begin, choice_allows, choice_floor, choice_can_stop, choice_take, choice_legal,
+    NO_ITEM, NO_SECRET, Frame, choice_begin, choice_allows, choice_floor, choice_take,
     choice_redraw, choice_rebound, Secrets, secrets_clear, secret_pending, secret_hidden_from,
     secret_show, secret_redraw, secret_commit, secret_reveal)
 from partisan.core.rng cimport Rng, rng_seed
 from partisan.core.state cimport GameState, MAX_BRANCH
 
-DEPTH = STACK_MAX
 NONE = NO_ITEM
-
-
-cdef class StackAPI:
-    cdef DecisionStack st
-
-    def __init__(self):
-        stack_clear(&self.st)
-
-    def push(self, int kind, int owner, params=()):
-        cdef Frame* f = stack_push(&self.st, kind, owner)
-        if f == NULL:
-            return False
-        for j, v in enumerate(params):
-            f.param[j] = v
-        return True
-
-    def top(self):
-        cdef Frame* f = stack_top(&self.st)
-        if f == NULL:
-            return None
-        return (f.kind, f.owner, [f.param[j] for j in range(4)])
-
-    def pop(self):
-        return stack_pop(&self.st)
-
-    @property
-    def depth(self):
-        return self.st.depth
-
-    def state_bytes(self):
-        return (<char*>&self.st)[:sizeof(DecisionStack)]
 
 
 cdef class ChoiceAPI:
@@ -59,18 +26,16 @@ cdef class ChoiceAPI:
         return choice_floor(&self.f)
 
     def can_stop(self):
-        return choice_can_stop(&self.f)
+        return self.f.count >= self.f.lo
 
     def take(self, int item):
         return choice_take(&self.f, item)
 
     def legal(self, items, int offset=0, int done=1000):
-        cdef int buf[MAX_BRANCH]
-        cdef int out[MAX_BRANCH]
-        for i, v in enumerate(items):
-            buf[i] = v
-        cdef int n = choice_legal(&self.f, buf, len(items), offset, done, out)
-        return [out[i] for i in range(n)]
+        """A game's legal ids for this choice: `done` once it may stop, then each item
+        choice_allows, as Junta and Guerilla list them."""
+        stop = [done] if done >= 0 and self.can_stop() else []
+        return stop + [offset + v for v in items if choice_allows(&self.f, v)]
 
     def redraw(self, options, int count):
         cdef int buf[MAX_BRANCH]

@@ -1,4 +1,4 @@
-"""Decision steps (core/decision.pxd): the stack, canonical choices and their resample rule,
+"""Decision steps (core/decision.pxd): canonical choices and their resample rule,
 secret choices."""
 from __future__ import annotations
 
@@ -11,20 +11,6 @@ import pytest
 from partisan.core.testing import decision_api as dec
 
 DONE = 1000
-
-
-def test_frames_push_and_pop_up_to_a_fixed_depth():
-    st = dec.StackAPI()
-    assert st.top() is None and not st.pop()
-    empty = st.state_bytes()
-    for k in range(dec.DEPTH):
-        assert st.push(k, k % 3, (k, 2 * k))
-    full = st.state_bytes()
-    assert not st.push(99, 0) and st.state_bytes() == full       # full: nothing changes
-    assert st.top() == (dec.DEPTH - 1, (dec.DEPTH - 1) % 3, [dec.DEPTH - 1, 2 * (dec.DEPTH - 1), 0, 0])
-    for k in range(dec.DEPTH - 1, -1, -1):
-        assert st.top()[0] == k and st.pop()
-    assert st.depth == 0 and st.state_bytes() == empty
 
 
 def sequences(choice, items):
