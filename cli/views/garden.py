@@ -29,7 +29,6 @@ ENEMY_CODES = {"toad": "T", "ant": "A", "goodie": "G"}
 TABLE_STYLE = "on grey11"
 ELEMENT_MARKS = {"mushroom": ("^", "bold tan on grey23"), "bush": ("%", "bold green on grey19")}
 EXPLOSION = ("*", "bold orange1 on grey11")
-PREVIEW_STYLE = "bold bright_white on grey11"           # where the card about to be played shoots
 PREVIEW_NUMBER_STYLE = "bold black on bright_yellow"    # the choices' numbers on the table
 AIM_NUMBER_STYLE = "bold bright_cyan on grey11"
 AIM_MARK, LANDING_MARK, AIMING_MARK = ("+", "bold bright_white"), ("@", "bold bright_cyan"), ("X", "bold yellow")
@@ -160,12 +159,11 @@ class Board:
                 self.put(col, row, char, f"bold bright_white on {_bg(self.styles[row][col])}")
 
     def shade(self, x: float, y: float, angle: float, width: float, height: float, char: str = "·") -> None:
-        """`char` on the empty table cells a width x height shape covers (a card's cells keep
-        their colour, so the cards it covers still show)."""
+        """`char` on the cells a width x height shape covers but codes and marks (a card's
+        cells keep their colour, so the cards it covers still show)."""
         for col, row, cx, cy in self.cells():
-            if self.owner[row][col] < 0 and (col, row) not in self.kept \
-                    and contains(x, y, angle, width, height, cx, cy):
-                self.put(col, row, char, PREVIEW_STYLE)
+            if (col, row) not in self.kept and contains(x, y, angle, width, height, cx, cy):
+                self.put(col, row, char, f"bold bright_white on {_bg(self.styles[row][col])}")
 
     def draw(self, aim_numbers: bool = False, preview: bool = False) -> Text:
         """The drawing; with the aim points numbered as their moves (`aim_numbers`), or where
@@ -210,19 +208,20 @@ class Board:
         return text
 
     def _markers(self) -> list[tuple[tuple[int, int], tuple[str, str]]]:
-        """The cells of the last aim (+), where that card landed (@) and the aim being chosen (X)."""
+        """The cells of the last aim (+), where that card landed (@) and the aim being chosen
+        (X); a landing in its aim's cell shows as @ alone."""
         obs, out = self.obs, []
         last = obs.get("last")
         points = []
         if last:
-            points.append((last["aim"], AIM_MARK))
             if last["landing"]:
                 points.append((last["landing"][:2], LANDING_MARK))
+            points.append((last["aim"], AIM_MARK))
         if obs.get("aim"):
             points.append((obs["aim"], AIMING_MARK))
         for point, mark in points:
             where = self.cell(*point)
-            if where is not None:
+            if where is not None and where not in [cell for cell, _ in out]:   # one mark a cell
                 out.append((where, mark))
         return out
 
@@ -271,7 +270,7 @@ class Board:
                                          for k in range(len(label))) else 1
                 clear = all((col + k, row) not in avoid for k in range(room))
                 x, y = self.centre(col, row)
-                key = (not clear, -room, math.hypot(x - ob["x"], y - ob["y"]))
+                key = (-room, not clear, math.hypot(x - ob["x"], y - ob["y"]))
                 if best is None or key < best[0]:
                     best = key, col, row, room
         if best is None:
@@ -516,43 +515,63 @@ def _short(target: str) -> str:
 
 
 def would(item: dict, short: bool = False) -> str:
-    """What a choice would do if the card landed on its aim (obs["preview"])."""
+    """What a choice would do if the card landed on its aim (obs["preview"]); short: in a few
+    characters, objects by their codes."""
     name = _short if short else (lambda t: t)
-    if item["card"] is None and item["blast"] is None:
-        return "caught as it lands"
+    fate = item.get("fate")
+    if fate:
+        if fate["how"] == "eaten":
+            return f"eaten by {fate['by']}" if short else f"eaten by {fate['by']} as it lands"
+        if fate["how"] == "arrival":
+            return f"caught by {name(fate['by'])}" + ("" if short else " as it lands")
+        return "falls off" if short else "it falls off the table"
     if item["then"] == "blast":
-        crossed = ", ".join(map(name, item["choices"])) or "no enemy card"
-        return f"its line crosses {crossed}; the explosion next"
+        crossed = ", ".join(map(name, item["choices"])) or ("-" if short else "no enemy card")
+        return f"line: {crossed}" if short else f"its line crosses {crossed}; the explosion next"
     if item["then"] == "target":
-        return "covers " + ", ".join(map(name, item["choices"])) + ": you pick one"
+        return ("covers " if not short else "") + ", ".join(map(name, item["choices"])) + \
+            (" (pick)" if short else ": you pick one")
     if not item["caught"]:
-        return "catches nothing"
-    return "catches " + ", ".join(map(name, item["caught"])) + f" ({item['points']:+d})"
+        return "-" if short else "catches nothing"
+    caught = ", ".join(map(name, item["caught"])) + f" ({item['points']:+d})"
+    return caught if short else "catches " + caught
 
 
-# What the numbers on the table show, by the step and the card's kind of attack.
+# What the numbers on the table show, by the step and the card's kind of attack (full, short).
 PREVIEW_NOTES = {
-    "lines": "the numbers on the table end the line(s) each orientation would shoot",
-    "shape": "the dots show the first choice's footprint; the numbers, where each choice turns the card's top",
-    "blast": "the numbers on the table are the explosion points on the line; the explosion card "
-             "(twice a card, turned as the Scrabblezooka) is centred there",
+    "lines": ("the numbers on the table end the line(s) each orientation would shoot",
+              "numbers: where each line ends"),
+    "shape": ("the dots show the first choice's footprint; the numbers, where each choice turns the "
+              "card's top", "numbers: where the card's top points"),
+    "blast": ("the numbers on the table are the explosion points on the line; the explosion card "
+              "(twice a card, turned as the Scrabblezooka) is centred there", "numbers: the explosion points"),
 }
 
 
 def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
-    """The orientations (or explosion points) with what each would do, and how to read them."""
+    """The orientations (or explosion points) with what each would do, and how to read them;
+    when every choice would do the same, that once."""
     preview = obs["preview"]
     kind = "blast" if obs["phase"] == "blast" else "lines" if shows_lines(preview) else "shape"
     exact = obs["phase"] == "blast" or "secure" in (obs.get("thrower") or {}).get("placements", {})
-    head = ("Angles turn counter-clockwise; 0° stands the card upright (its top towards the table's "
-            "top edge). " if obs["phase"] == "orient" else "")
-    note = PREVIEW_NOTES[kind] + (". " if exact else ", if it lands on the aim (it strays). ")
-    note = Text(head + note[0].upper() + note[1:], style="italic")
+    turning = obs["phase"] == "orient"
 
     def listed(short: bool) -> RenderableType:
-        return Group(note, Columns([Text(f"{i:>2}. ", style="cyan") + Text(t.removeprefix("turned "))
-                                    + Text(f": {would(item, short)}", style="dim")
-                                    for i, (t, item) in enumerate(zip(texts, preview), 1)], padding=(0, 2)))
+        done = [would(item, short) for item in preview]
+        same = len(set(done)) == 1
+        if short:
+            note = ("Angles turn anticlockwise from upright; " if turning else "") + PREVIEW_NOTES[kind][1]
+        else:
+            head = ("Angles turn counter-clockwise; 0° stands the card upright (its top towards the "
+                    "table's top edge). " if turning else "")
+            note = PREVIEW_NOTES[kind][0] + (". " if exact else ", if it lands on the aim (it strays). ")
+            note = head + note[0].upper() + note[1:]
+        if same:
+            note += f" Every choice: {would(preview[0], False)}."
+        cells = [Text(f"{i:>2}. ", style="cyan") + Text(t.removeprefix("turned "))
+                 + Text("" if same else f": {result}" if not short else f" {result}", style="dim")
+                 for i, (t, result) in enumerate(zip(texts, done), 1)]
+        return Group(Text(note, style="italic"), Columns(cells, padding=(0, 2)))
     return BySize(lambda: listed(False), lambda: listed(True))
 
 
@@ -641,3 +660,55 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
         lines.append(f"Game over, the last card is played: {winners_line(after, viewer)}")
         lines += [f"{s['colour']} {s['points']} VP: {breakdown(after, q)}" for q, s in enumerate(after["seats"])]
     return lines
+
+
+# ---------------------------------------------------------------- hooks of the front end
+def side_names(obs: dict) -> list[str]:
+    """The seats as the game names them: their colours."""
+    return [seat["colour"] for seat in obs["seats"]]
+
+
+def outcome(obs: dict, returns, game) -> dict:
+    """Why the game ended and each seat's victory points with their sources (l.41-l.47)."""
+    return {"reason": "the last card was played (two rounds of five cards each)",
+            "scores": [(f"{seat['points']} VP", breakdown(obs, q) + f"; {seat['goodies']} Goodies")
+                       for q, seat in enumerate(obs["seats"])]}
+
+
+# What each insect's attack does, in the player's words (rulebook l.50-l.59, RULES.md).
+ATTACKS = {
+    "ladygun": "a line out of each long edge: the first enemy card on each",
+    "snailper": "a line out of its top edge: the first card it reaches (your own stops it)",
+    "scrabblezooka": "a line out of its top edge; you centre the explosion card on it",
+    "firefly": "the explosion card around it: every enemy card under it",
+    "chemic": "one enemy card under it, and every enemy card touching that one in a chain",
+    "skorpio": "one enemy card under it (your pick)",
+    "spiderchute": "every enemy card under it",
+    "grasshopper": "every enemy card it touches, and every one that lands touching it later",
+    "rambee": "a line out of each short edge (the first card on each), and every card that lands touching it later",
+    "laserfly": "a line out of its top edge: every enemy card on it; mushrooms and bushes do not stop it",
+}
+
+
+def reference(game) -> RenderableType:
+    """The insects (code, how each is played, what it catches), the other cards and what the
+    marks on the table mean."""
+    from partisan.core.games.garden.components import EFFECTS
+    from partisan.core.noise import PLACEMENTS
+    table = Table(box=box.SIMPLE, pad_edge=False)
+    for column in ("code", "insect", "played", "attack"):
+        table.add_column(column)
+    attacks = dict(ATTACKS)
+    if not game.options.get("own_cards_block", True):
+        attacks["snailper"] = "a line out of its top edge: the first enemy card it reaches"
+    for insect in game.data.insects:
+        table.add_row(CODES.get(insect.name, insect.name[:2]), insect.name,
+                      PLACEMENT_WORDS[PLACEMENTS[insect.placement]], attacks[EFFECTS[insect.effect]])
+    score = game.data.score
+    others = Text(f"Toad (T): eats an insect that lands touching it; caught only by lines and "
+                  f"Scrabblezooka's explosion, {score['toad']:+d} VP. Ant (A): {score['ant']:+d} VP. "
+                  f"Goodie (G): claimed by two or more cards of one player covering it, "
+                  f"{score['goodie']:+d} VP. An enemy insect {score['foreign_insect']:+d} VP, "
+                  f"your own (fallen off, eaten) {score['own_insect']:+d} VP; the most face-up insects "
+                  f"on a mushroom hat {score['mushroom']:+d} VP. No attack touches your own colour.")
+    return Group(table, others, legend(short=True))

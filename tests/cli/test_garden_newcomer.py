@@ -186,7 +186,7 @@ def test_each_orientation_shows_where_it_shoots_and_what_it_catches():
                     for c in (col,) if 0 <= r < 22}
             assert any(re.search(rf"(?<!\d){number}(?!\d)", t) for t in near), number
     small = _screen(view.render(obs, RED), 80, 24) + _screen(view.moves(obs, RED, texts), 80, 24)
-    assert "180°: catches ant 1" in small
+    assert "180° ant 1 (+1)" in small and "numbers: where each line ends" in small
 
 
 def test_the_picture_shows_the_lines_and_the_explosion_points():
@@ -198,19 +198,21 @@ def test_the_picture_shows_the_lines_and_the_explosion_points():
     root = ET.fromstring(svg(obs))
     assert len([ln for ln in root.iter(f"{SVG}line") if ln.get("class") == "shot"]) == 16
     match.apply(A.orient)
+    match.state._put(_o(game, BLUE, "Skorpio"), 394, 480)     # on its line
     match.apply(landing_id(394, 263))
     obs = match.state.observation(RED)
-    assert obs["phase"] == "blast" and len(obs["preview"]) >= 8
+    assert obs["phase"] == "blast" and len(obs["preview"]) == 9
     root = ET.fromstring(svg(obs))
     assert len([p for p in root.iter(f"{SVG}polygon") if p.get("class") == "blast-choice"]) == len(obs["preview"])
     numbers = [t.text for g in root.iter(f"{SVG}g") if g.get("class") == "choice" for t in g.iter(f"{SVG}text")]
     assert numbers[:8] == [str(n) for n in range(1, 9)]
     texts = [match.state.action_to_string(a) for a in match.state.legal_actions()]
     listed = _screen(view.moves(obs, RED, texts))
-    assert "explosion points on the line" in listed and "1. explosion at 1/16 of the line: catches" in listed
+    assert "explosion points on the line" in listed and "1. explosion at 1/16 of the line: catches nothing" in listed
+    assert "9. explosion on Blue Skorpio: catches Blue Skorpio (+1)" in listed
     board = view.Board(obs, 60, 22)
     plain = board.draw(preview=True).plain
-    assert all(re.search(rf"(?<!\d){n}(?!\d)", plain) for n in range(1, 9))
+    assert all(re.search(rf"(?<!\d){n}(?!\d)", plain) for n in range(1, 10))
 
 
 # ---------------------------------------------------------------- labels, markers
@@ -242,7 +244,8 @@ def test_aim_numbers_never_merge_with_card_codes():
 
 def test_markers_sit_beside_a_card_code():
     """The last aim (+) and landing (@) lie on the card's centre: the code keeps its cells,
-    the marks go beside it, on the screen and in the picture."""
+    the mark goes beside it (one mark a cell: a landing on its aim shows @), on the screen
+    and in the picture."""
     game, match = _game()
     _play(game, match, "Skorpio", aim=A.aim_grid + 3 * 8 + 3, land=landing_id(*grid_point(game.data.table, 27)))
     obs = match.state.observation(RED)
@@ -250,7 +253,7 @@ def test_markers_sit_beside_a_card_code():
         board = view.Board(obs, *size)
         board.draw()
         tokens = _tokens(board)
-        assert any("Sk" in t for t in tokens) and "@" in "".join(tokens) and "+" in "".join(tokens)
+        assert any("Sk" in t for t in tokens) and "@" in "".join(tokens)     # the aim's + under the @
         assert not any(re.search(r"S[@+]|[@+]k", t) for t in tokens)
     root = ET.fromstring(svg(obs))
     code = next(g for g in root.iter(f"{SVG}g") if g.get("class") == "code"
@@ -323,3 +326,29 @@ def test_the_end_names_the_winner_on_the_screen_and_in_the_picture():
     winner = COLOURS[best[0]] if len(best) == 1 else None
     assert (f"Game over: {winner} wins" if winner else "share the victory") in picture
     assert all(f"{COLOURS[q]} {obs['seats'][q]['points']} VP:" in picture for q in range(2))
+
+
+def test_an_aim_that_feeds_the_toad_says_so_once():
+    """l.66 a card touching a toad is eaten: aimed at the toad, every orientation would be,
+    and the list says it once."""
+    game, match = _orienting(aim=A.aim_card + TOAD)
+    s = match.state
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    listed = _screen(view.moves(s.observation(RED), RED, texts))
+    assert "Every choice: eaten by toad 1 as it lands." in listed and not re.search(r"°: eaten", listed)
+
+
+def test_the_front_end_names_colours_and_the_outcome_by_source():
+    """l.22 "Every player chooses a colour"; l.41-l.47 the victory points by source; the
+    reference lists every insect with how it is played and what it catches (l.31-l.34,
+    l.50-l.59)."""
+    game, match = _game()
+    _play(game, match, "Snailper", aim=A.aim_grid + 3, land=landing_id(*grid_point(game.data.table, 3)))
+    obs = match.state.observation(RED)
+    assert view.side_names(obs) == ["Red", "Blue"]
+    result = view.outcome(obs, [1.0, 0.0], game)
+    assert "last card" in result["reason"]
+    assert result["scores"][RED] == ("2 VP", "1 toads +2; 0 Goodies")
+    text = _screen(view.reference(game), 120)
+    assert all(insect.name in text for insect in game.data.insects)
+    assert "thrown" in text and "dropped" in text and "placed" in text and "Goodie" in text

@@ -256,8 +256,9 @@ cdef class GardenState(GameState):
         its aim (secure placement does; a drop strays a little): for every orientation, or
         every explosion point of Scrabblezooka, a dict of the card's pose (x, y, angle,
         level; None if it would not stay on the table), its lines as they would run, its
-        explosion card (x, y, angle), the objects it would catch, and the step that would
-        follow ("blast", "target" or None). None when nothing is to be previewed (a thrown
+        explosion card (x, y, angle), the objects it would catch, why the card itself would
+        go to a Bounty as it lands ("fate": (how, by) or None), and the step that would follow
+        ("blast", "target" or None). None when nothing is to be previewed (a thrown
         card spins: its angle is not chosen)."""
         cdef GardenState t
         cdef Garden* d = &self.d
@@ -276,6 +277,7 @@ cdef class GardenState(GameState):
             p = play_number(&self.d)
             ob = t.d.obj[o]
             item = {"action": a, "caught": caught, "card": None, "lines": [], "blast": None,
+                    "fate": (ob.how, ob.by) if ob.where == W_BOUNTY else None,
                     "then": {PH_BLAST: "blast", PH_TARGET: "target"}.get(t.d.phase),
                     "choices": self._choices_after(t)}
             if ob.where == W_TABLE:

@@ -91,7 +91,7 @@ def action_text(data, phase: int, a: int, chance: bool, card: int = 0) -> str:
     `card` is the insect type being played (a thrown card spins: no angle is chosen)."""
     if chance:
         if a < C_LAND:
-            return f"hand {a}: " + ", ".join(data.insects[t].name for t in subset(a))
+            return "the round-1 hand " + ", ".join(data.insects[t].name for t in subset(a))
         if phase in (PH_ELEMENT, PH_ENEMY):
             return _landing_text(a, "placed")
         return _landing_text(a, "lands")
@@ -203,6 +203,8 @@ def _preview(data, items, seat: int, blast_size) -> list[dict] | None:
              "lines": [list(seg) for seg in it["lines"]],
              "blast": None if it["blast"] is None else dict(zip(("x", "y", "angle"), it["blast"]), **blast_size),
              "caught": [object_name(data, o) for o in it["caught"]],
+             "fate": None if it["fate"] is None else
+             {"how": HOW[it["fate"][0]], "by": object_name(data, it["fate"][1]) if it["fate"][1] >= 0 else None},
              "points": sum(value(data, o, seat) for o in it["caught"]),
              "then": it["then"], "choices": [object_name(data, o) for o in it["choices"]]}
             for it in items]
