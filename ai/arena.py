@@ -1,5 +1,5 @@
-"""Matches between bots: a seat schedule, whole games played in worker
-processes (or on a Ray cluster), and the statistics of the results.
+"""Matches between bots: a seat schedule, whole games played by a runner (worker
+processes, or a Ray cluster: ai/runner.py), and the statistics of the results.
 
 Seats. With `k` bots and `P` seats the schedule cycles through every ordered
 choice of min(k, P) distinct bots, so each bot sits in each seat equally often
@@ -14,8 +14,8 @@ Determinism. Game `i` belongs to rotation block `i // cycle`; all games of a
 block deal from the same chance seed (duplicate style: every bot meets the
 same dice and cards from every seat), and every bot's own seed is derived
 from (--seed, i, seat). A game therefore plays the same wherever and in
-whatever order it runs, so the results depend on --seed only, never on --jobs
-(bots with a wall-clock budget, `seconds=`, are the exception).
+whatever order it runs, so the results depend on --seed only, never on --jobs or
+--backend (bots with a wall-clock budget, `seconds=`, are the exception).
 """
 from __future__ import annotations
 
@@ -24,10 +24,8 @@ import hashlib
 import itertools
 import json
 import math
-import multiprocessing
-import os
-import signal
 import time
+from contextlib import nullcontext
 from dataclasses import asdict, dataclass, field, replace
 from typing import Callable, Iterable, Iterator
 
@@ -35,11 +33,10 @@ import numpy as np
 
 from partisan.ai import ratings
 from partisan.ai.bots import check_fits, make_bot
+from partisan.ai.runner import Runner, WorkersLost, check_backend, open_runner
 from partisan.core.errors import OptionError
 from partisan.core.game import load_game
 from partisan.core.seeds import check_seed
-
-BACKENDS = ("local", "ray")
 
 
 def derive_seed(seed: int, *keys) -> int:
@@ -144,61 +141,6 @@ def play_game(task: GameTask) -> GameResult:
                       sum(decisions), actions, seconds, decisions)
 
 
-def _ignore_sigint() -> None:
-    # Ctrl-C goes to the whole process group: the parent alone handles it.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _start_method() -> str:
-    # fork keeps whatever the parent registered and starts fast; spawn elsewhere.
-    return "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-
-
-def _run_local(tasks: list[GameTask], jobs: int) -> Iterator[GameResult]:
-    if jobs <= 1 or len(tasks) <= 1:
-        for task in tasks:
-            yield play_game(task)
-        return
-    ctx = multiprocessing.get_context(_start_method())
-    with ctx.Pool(min(jobs, len(tasks)), initializer=_ignore_sigint) as pool:
-        yield from pool.imap_unordered(play_game, tasks, chunksize=1)   # exit terminates
-
-
-def _run_ray(tasks: list[GameTask], jobs: int) -> Iterator[GameResult]:
-    try:
-        import ray
-    except ImportError:
-        raise OptionError("the ray backend needs Ray: pip install 'partisan[ray]'") from None
-    started = not ray.is_initialized()
-    if started:
-        ray.init(address=os.environ.get("RAY_ADDRESS"), include_dashboard=False,
-                 log_to_driver=False)
-    remote = ray.remote(num_cpus=1)(play_game)
-    waiting = list(tasks)
-    running = []
-    try:
-        while waiting or running:
-            while waiting and len(running) < max(1, jobs):
-                running.append(remote.remote(waiting.pop(0)))
-            done, running = ray.wait(running, num_returns=1)
-            for ref in done:
-                yield ray.get(ref)
-    finally:
-        for ref in running:
-            ray.cancel(ref, force=True)
-        if started:
-            ray.shutdown()
-
-
-def iter_results(tasks: list[GameTask], jobs: int = 1, backend: str = "local") -> Iterator[GameResult]:
-    """Results in the order games finish."""
-    if backend == "local":
-        return _run_local(tasks, jobs)
-    if backend == "ray":
-        return _run_ray(tasks, jobs)
-    raise OptionError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
-
-
 @dataclass
 class BotSummary:
     name: str
@@ -226,6 +168,7 @@ class ArenaResult:
     results: list[GameResult] = field(default_factory=list)
     interrupted: bool = False
     level: float = 0.95
+    lost: str = ""                # why the match stopped short other than Ctrl-C (not in the JSON)
 
     @property
     def played(self) -> int:
@@ -388,21 +331,34 @@ def bot_labels(specs: Iterable[str]) -> list[str]:
 def run_arena(game: str, specs: list[str], games: int, jobs: int = 1, seed: int = 0,
               players: int | None = None, options: dict | None = None, backend: str = "local",
               on_result: Callable[[GameResult, int], None] | None = None,
-              data: str | None = None) -> ArenaResult:
-    """Play the match. `on_result(result, done)` is called after each finished game.
+              data: str | None = None, runner: Runner | None = None) -> ArenaResult:
+    """Play the match on `runner`, else on a runner of `backend` with `jobs` workers opened
+    for it. `on_result(result, done)` is called after each finished game.
 
-    A KeyboardInterrupt (Ctrl-C, or raised by `on_result`) stops the run; the
-    games finished so far are kept and the result is marked interrupted.
+    A KeyboardInterrupt (Ctrl-C, or raised by `on_result`) or a game lost with its worker
+    stops the run; the games finished so far are kept and the result is marked interrupted
+    (`lost` says which worker loss stopped it).
     """
-    if backend not in BACKENDS:
-        raise OptionError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
+    check_backend(backend)
     if jobs < 1:
         raise OptionError("--jobs must be at least 1")
     tasks = plan(game, specs, games, seed, players, options, data)
+    result = empty_result(tasks, specs, seed)
+    with nullcontext(runner) if runner else open_runner(backend, jobs) as runner:
+        return play(tasks, runner, result, on_result)
+
+
+def empty_result(tasks: list[GameTask], specs: list[str], seed: int) -> ArenaResult:
+    """The match of `tasks` (laid out by plan() from `seed`) before any game is played."""
     first = tasks[0]
-    result = ArenaResult(first.game, first.players, dict(first.options), seed, bot_labels(specs),
-                         games, len(seat_schedule(len(specs), first.players)))
-    stream = iter_results(tasks, jobs, backend)
+    return ArenaResult(first.game, first.players, dict(first.options), seed, bot_labels(specs),
+                       len(tasks), len(seat_schedule(len(specs), first.players)))
+
+
+def play(tasks: list[GameTask], runner: Runner, result: ArenaResult,
+         on_result: Callable[[GameResult, int], None] | None = None) -> ArenaResult:
+    """Play `tasks` on `runner` into `result`, stopping as run_arena() says."""
+    stream = runner.map(play_game, tasks)
     try:
         for r in stream:
             result.results.append(r)
@@ -410,6 +366,8 @@ def run_arena(game: str, specs: list[str], games: int, jobs: int = 1, seed: int 
                 on_result(r, len(result.results))
     except KeyboardInterrupt:
         result.interrupted = True
+    except WorkersLost as exc:
+        result.interrupted, result.lost = True, str(exc)
     finally:
         stream.close()
     result.results.sort(key=lambda r: r.index)

@@ -4,60 +4,86 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import replace
 from typing import Callable
 
 from partisan.ai import arena
 from partisan.ai.bots import make_bot
 from partisan.ai.ratings import wilson
+from partisan.ai.runner import LocalRunner, Runner, WorkersLost
 from partisan.ai.tune.model import (DEPTH_CANDIDATES, EARLY_STOP_LEVEL, EARLY_STOP_MIN_GAMES, DepthChoice,
                                     DepthTrial, Measurement, bot_spec)
 from partisan.core.game import load_game
 
 
+def _finished(result: arena.ArenaResult) -> arena.ArenaResult:
+    """`result`, or the interruption that stopped it raised again: a calibration stops whole."""
+    if result.lost:
+        raise WorkersLost(result.lost)
+    if result.interrupted:
+        raise KeyboardInterrupt
+    return result
+
+
 class ArenaMeasure:
-    """Plays calibration matches with the arena runner, in blocks, stopping early when decided."""
+    """Plays calibration matches with the arena runner, stopping early when decided.
+
+    A match is judged after each block of about 10 games (whole rotation cycles), each block
+    dealt from its own seed, so the games played and where a match stops are the same whatever
+    the runner and its number of workers (a time limit aside); a runner with many workers plays
+    several blocks at once and keeps those up to the block where the match stopped."""
 
     def __init__(self, game: str, players: int, options: dict, games: int, jobs: int, seed: int,
                  match_seconds: float | None = None, on_game: Callable[[], None] | None = None,
                  on_measure: Callable[[Measurement], None] | None = None, confirm_games: int | None = None,
-                 data: str | None = None):
+                 data: str | None = None, runner: Runner | None = None):
         self.game, self.players, self.options, self.data = game, players, options, data
-        self.games, self.jobs, self.seed = games, jobs, seed
+        self.games, self.seed = games, seed
+        self.runner = runner or LocalRunner(jobs)
         self.confirm_games = confirm_games or games
         self.match_seconds = match_seconds
         self.cycle = len(arena.seat_schedule(2, players))
-        self.block = max(self.cycle, int(math.ceil(max(10, 2 * jobs) / self.cycle)) * self.cycle)
+        self.block = max(self.cycle, int(math.ceil(10 / self.cycle)) * self.cycle)
+        self.round = self.block * int(math.ceil(2 * self.runner.workers / self.block))
         self.on_game, self.on_measure = on_game, on_measure
         self.measurements: list[Measurement] = []
+
+    def _play_round(self, specs: list[str], kind: str, start: int, total: int) -> list[list[arena.GameResult]]:
+        """The blocks from game `start` that one round plays (up to `total` games), each block's
+        games in order."""
+        starts = range(start, min(total, start + self.round), self.block)
+        tasks = []
+        for s in starts:
+            block_seed = arena.derive_seed(self.seed, kind, *specs, s)
+            tasks += [replace(t, index=s + t.index)
+                      for t in arena.plan(self.game, specs, min(self.block, total - s), block_seed,
+                                          self.players, self.options, self.data)]
+        result = _finished(arena.play(tasks, self.runner, arena.empty_result(tasks, specs, self.seed),
+                                      lambda r, done: self.on_game and self.on_game()))
+        return [[r for r in result.results if s <= r.index < s + self.block] for s in starts]
 
     def __call__(self, candidate: dict, opponent: dict | None, band: tuple[float, float] | None,
                  fresh: bool = False) -> Measurement:
         specs = [bot_spec(candidate), "random" if opponent is None else bot_spec(opponent)]
-        games: list[arena.GameResult] = []
-        stopped = ""
-        result = None
-        start = time.perf_counter()
         total = self.confirm_games if fresh else self.games
-        while len(games) < total:
-            n = min(self.block, total - len(games))
-            block_seed = arena.derive_seed(self.seed, "confirm" if fresh else "tune", *specs, len(games))
-            result = arena.run_arena(self.game, specs, n, self.jobs, block_seed, self.players,
-                                     self.options, on_result=lambda r, done: self.on_game and self.on_game(),
-                                     data=self.data)
-            if result.interrupted:
-                raise KeyboardInterrupt
-            games.extend(result.results)
-            result.results = games
-            score, count, _, _ = result.head_to_head(0, 1)
-            low, high = wilson(score * count, count, EARLY_STOP_LEVEL)
-            decided = band is not None and (high < band[0] or low > band[1])
-            if EARLY_STOP_MIN_GAMES <= len(games) < total:
-                if decided:
-                    stopped = "decided"
-                    break
-                if self.match_seconds and not fresh and time.perf_counter() - start > self.match_seconds:
-                    stopped = "time"
-                    break
+        result = arena.ArenaResult(self.game, self.players, dict(self.options), self.seed,
+                                   arena.bot_labels(specs), total, self.cycle)
+        games = result.results
+        stopped = ""
+        start = time.perf_counter()
+        while len(games) < total and not stopped:
+            for block in self._play_round(specs, "confirm" if fresh else "tune", len(games), total):
+                games.extend(block)
+                score, count, _, _ = result.head_to_head(0, 1)
+                low, high = wilson(score * count, count, EARLY_STOP_LEVEL)
+                decided = band is not None and (high < band[0] or low > band[1])
+                if EARLY_STOP_MIN_GAMES <= len(games) < total:
+                    if decided:
+                        stopped = "decided"
+                        break
+                    if self.match_seconds and not fresh and time.perf_counter() - start > self.match_seconds:
+                        stopped = "time"
+                        break
         score, count, low, high = result.head_to_head(0, 1)
         rows = result.summary()
         m = Measurement(specs[0], specs[1], score, count, low, high, len(games),
@@ -70,7 +96,8 @@ class ArenaMeasure:
 
 def choose_rollout_depth(game: str, players: int, options: dict, games: int, jobs: int, seed: int,
                          iterations: int, uct_c: float, mast: float = 0.0,
-                         on_game: Callable[[], None] | None = None, data: str | None = None) -> DepthChoice:
+                         on_game: Callable[[], None] | None = None, data: str | None = None,
+                         runner: Runner | None = None) -> DepthChoice:
     """Round robin of DEPTH_CANDIDATES at `iterations`, over whole rotation cycles of about
     2 x `games` games. The best Bradley–Terry rating (ties: the shorter, faster depth) is chosen
     if its interval lies wholly above the longest depth's, else none is."""
@@ -78,10 +105,9 @@ def choose_rollout_depth(game: str, players: int, options: dict, games: int, job
              for d in DEPTH_CANDIDATES]
     cycle = len(arena.seat_schedule(len(specs), players))
     total = cycle * max(1, math.ceil(2 * games / cycle))
-    result = arena.run_arena(game, specs, total, jobs, arena.derive_seed(seed, "depth"), players, options,
-                             on_result=lambda r, done: on_game and on_game(), data=data)
-    if result.interrupted:
-        raise KeyboardInterrupt
+    result = _finished(arena.run_arena(game, specs, total, jobs, arena.derive_seed(seed, "depth"), players,
+                                       options, on_result=lambda r, done: on_game and on_game(), data=data,
+                                       runner=runner))
     fitted = result.ratings()
     rows = result.summary()
     trials = [DepthTrial(d, float(fitted.elo[i]), float(fitted.low[i]), float(fitted.high[i]), rows[i].move_ms)

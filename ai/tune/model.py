@@ -103,8 +103,10 @@ class Calibration:
     floor: int = 0
     seconds: float = 0.0
     jobs: int = 1
+    backend: str = "local"            # where the matches were played (ai/runner.py)
     seed: int = 0
     interrupted: bool = False
+    lost: str = ""                    # why a run stopped short other than Ctrl-C (a worker lost)
 
 
 def bot_spec(params: dict) -> str:

@@ -25,6 +25,13 @@ def _machine() -> str:
     return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()}"
 
 
+def _where(cal: Calibration) -> str:
+    workers = f"{cal.jobs} worker" + ("s" if cal.jobs != 1 else "")
+    if cal.backend == "ray":
+        return f"on a Ray cluster ({workers}, driven from {_machine()})"
+    return f"on one machine ({_machine()}, {workers})"
+
+
 _STOPS = {"": "no", "decided": "yes: outside the band", "time": "yes: time limit"}
 
 
@@ -41,7 +48,7 @@ def _options_text(cal: Calibration) -> str:
 def command_line(cal: Calibration) -> str:
     opts = "".join(f" --option {k}={v}" for k, v in _non_default(cal).items())
     return (f"partisan tune {cal.game} --players {cal.players} --games {cal.games_per_match} "
-            f"--jobs {cal.jobs} --seed {cal.seed} --max-iterations {cal.max_iterations}"
+            f"--seed {cal.seed} --max-iterations {cal.max_iterations}"
             + (f" --match-minutes {cal.match_seconds / 60:g}" if cal.match_seconds else "")
             + (f" --confirm-games {cal.confirm_games}"
                if cal.confirm_games and cal.confirm_games != cal.games_per_match else "")
@@ -105,8 +112,7 @@ def report(cal: Calibration, picture: str | None = None) -> str:
     lines = [f"# Difficulty ladder: {title}", "",
              f"Calibrated by `partisan tune` on {time.strftime('%Y-%m-%d', time.gmtime())} for "
              f"{cal.players} players ({_options_text(cal)})"
-             + f", in {cal.seconds / 60:.0f} minutes on one machine ({_machine()}, {cal.jobs} worker"
-             + ("s" if cal.jobs != 1 else "") + ").", "",
+             + f", in {cal.seconds / 60:.0f} minutes " + _where(cal) + ".", "",
              f"Target: each preset beats the one below in {pct(TARGET[0])}–{pct(TARGET[1])} of "
              f"head-to-head games (draws count half), and `novice` clearly beats `random`, the rung below "
              f"it: in at least {pct(NOVICE_VS_RANDOM)}. Budgets lie half an octave apart, `expert` at the "
@@ -127,7 +133,8 @@ def report(cal: Calibration, picture: str | None = None) -> str:
              "Time per move is the average thinking time of that preset in its confirmation on this machine."
              + (f" Budgets were capped at {cal.max_iterations} iterations." if cal.max_iterations else ""), ""]
     if cal.interrupted:
-        lines += ["**The calibration was interrupted; only the rungs below were measured.**", ""]
+        lines += ["**The calibration was interrupted" + (f" ({cal.lost})" if cal.lost else "")
+                  + "; only the rungs below were measured.**", ""]
     lines += _depth_lines(cal)
     lines += _curve_lines(cal)
     if picture and cal.curve:
@@ -155,7 +162,8 @@ def report(cal: Calibration, picture: str | None = None) -> str:
         lines.append(f"| `{m.candidate}` | `{m.opponent}` | {'confirmation' if m.fresh else 'selection'} | "
                      f"{pct(m.score)} | {pct(m.low)}–{pct(m.high)} | {m.games} | {_STOPS[m.stopped]} |")
     lines += ["", "## Reproduce", "", "```", command_line(cal), "```", "",
-              "Runs are deterministic for a seed (whatever --jobs); times per move depend on the machine"
+              "Runs are deterministic for a seed (whatever --jobs and --backend); times per move depend on the "
+              "machine"
               + (", and so does where a match hits its time limit." if cal.match_seconds else "."), ""]
     return "\n".join(lines)
 

@@ -11,7 +11,8 @@ from rich.text import Text
 
 from partisan.ai import arena
 from partisan.ai.plots import PlotUnavailable, ratings_svg
-from partisan.cli.console import (EXIT_INTERRUPTED, SEED, data_flag, game_name, get_console,
+from partisan.ai.runner import BACKENDS, Runner, open_runner
+from partisan.cli.console import (EXIT_ERROR, EXIT_INTERRUPTED, SEED, data_flag, game_name, get_console,
                                   option_flag, split_bot_specs, worker_count)
 from partisan.core.errors import PartisanError
 from partisan.core.game import load_game, parse_option_pairs
@@ -61,6 +62,24 @@ def pairwise_table(result: arena.ArenaResult) -> Table:
     return table
 
 
+backend_flag = click.option(
+    "--backend", type=click.Choice(BACKENDS), default="local", show_default=True,
+    help="Where the games are played: processes on this machine, or a Ray cluster (the one at "
+         "RAY_ADDRESS, else a Ray instance started on this machine; pip install 'partisan[ray]'). "
+         "The results are the same for a seed.")
+jobs_flag = click.option("--jobs", "-j", type=click.IntRange(min=1),
+                         help="Games played at once (default: every core, or every CPU of the Ray cluster).")
+
+
+def open_backend(backend: str, jobs: int | None) -> Runner:
+    """The runner of --backend and --jobs: for local processes, --jobs is checked against the cores."""
+    return open_runner(backend, worker_count(jobs) if backend == "local" else jobs)
+
+
+def workers_text(runner: Runner) -> str:
+    return f"{runner.workers} {runner.backend} worker{'s' if runner.workers > 1 else ''}"
+
+
 def write_file(path, writer) -> None:
     try:
         writer(path)
@@ -86,7 +105,7 @@ def _plot(console, result: arena.ArenaResult, path: str) -> None:
                    "cfr (Monte-Carlo CFR, small games such as poker only) or specs such as "
                    "ismcts:iterations=2000,uct_c=1.4 or cfr:seconds=1.")
 @click.option("--games", "-g", type=click.IntRange(min=1), default=100, show_default=True)
-@click.option("--jobs", "-j", type=click.IntRange(min=1), help="Worker processes (default: every core).")
+@jobs_flag
 @click.option("--seed", type=SEED, default=0, show_default=True, help="Fixes every deal, die and bot.")
 @click.option("--players", "-n", type=int, help="Number of players (default: the game's default).")
 @option_flag
@@ -96,29 +115,29 @@ def _plot(console, result: arena.ArenaResult, path: str) -> None:
 @click.option("--plot", "plot_path", metavar="FILE",
               help="Draw the ratings with their intervals as an SVG picture (default: beside the "
                    "--json or --csv file, with .svg; needs pip install 'partisan[plot]').")
-@click.option("--backend", type=click.Choice(arena.BACKENDS), default="local", show_default=True,
-              help="local processes, or a Ray cluster (RAY_ADDRESS; pip install 'partisan[ray]').")
+@backend_flag
 def arena_command(game, bots_text, games, jobs, seed, players, options, data_dir, json_path, csv_path,
                   plot_path, backend):
     """Play GAME between bots, rotating seats, and rate them.
 
     Each bot sits in each seat equally often over a rotation cycle; with more
     seats than bots they take turns filling the seats (A,B,A then B,A,B).
-    The same --seed gives the same games whatever --jobs.
+    The same --seed gives the same games whatever --jobs and --backend.
     """
     console = get_console()
     specs = split_bot_specs(bots_text)
     opts = parse_option_pairs(options)
-    jobs = worker_count(jobs)
     tasks = arena.plan(game, specs, games, seed, players, opts, data_dir)
     loaded = load_game(tasks[0].game, tasks[0].players, data=tasks[0].data, **tasks[0].options)
     cycle = len(arena.seat_schedule(len(specs), loaded.players))
-    console.print(Text(f"{loaded}: {games} games, {len(specs)} bots, seats rotate every {cycle} "
-                       f"games, seed {seed}, {jobs} {backend} worker{'s' if jobs > 1 else ''}"))
-    with progress_bar(console) as progress:
-        bar = progress.add_task("games", total=games)
-        result = arena.run_arena(game, specs, games, jobs, seed, players, opts, backend,
-                                 on_result=lambda r, done: progress.advance(bar), data=data_dir)
+    with open_backend(backend, jobs) as runner:
+        console.print(Text(f"{loaded}: {games} games, {len(specs)} bots, seats rotate every {cycle} "
+                           f"games, seed {seed}, {workers_text(runner)}"))
+        with progress_bar(console) as progress:
+            bar = progress.add_task("games", total=games)
+            result = arena.run_arena(game, specs, games, seed=seed, players=players, options=opts,
+                                     on_result=lambda r, done: progress.advance(bar), data=data_dir,
+                                     runner=runner)
     console.print(results_table(result))
     if len(result.bots) > 2 and result.played:
         console.print(pairwise_table(result))
@@ -138,9 +157,9 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, data_dir
     if picture and fitted is not None:
         _plot(console, result, picture)
     if result.interrupted:
-        console.print(Text(f"Interrupted: the table covers the {result.played} of {games} games that finished.",
-                           style="yellow"))
-        click.get_current_context().exit(EXIT_INTERRUPTED)
+        console.print(Text(f"{'Stopped: ' + result.lost if result.lost else 'Interrupted'}: the table covers "
+                           f"the {result.played} of {games} games that finished.", style="yellow"))
+        click.get_current_context().exit(EXIT_ERROR if result.lost else EXIT_INTERRUPTED)
 
 
 COMMANDS = [arena_command]

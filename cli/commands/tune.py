@@ -9,9 +9,10 @@ from rich.text import Text
 from partisan.ai import tune
 from partisan.ai.plots import PlotUnavailable
 from partisan.ai.presets import check_presets_file, user_presets_file
-from partisan.cli.commands.arena import percent, progress_bar, write_file
-from partisan.cli.console import (EXIT_INTERRUPTED, SEED, FiniteFloatRange, data_flag, game_name, get_console,
-                                  option_flag, worker_count)
+from partisan.cli.commands.arena import (backend_flag, jobs_flag, open_backend, percent, progress_bar,
+                                         workers_text, write_file)
+from partisan.cli.console import (EXIT_ERROR, EXIT_INTERRUPTED, SEED, FiniteFloatRange, data_flag, game_name,
+                                  get_console, option_flag)
 from partisan.core.errors import OptionError
 from partisan.core.game import game_info, load_game, parse_option_pairs, registered_games
 
@@ -20,7 +21,8 @@ from partisan.core.game import game_info, load_game, parse_option_pairs, registe
 @click.argument("names", nargs=-1, metavar="[GAME]...", callback=game_name)
 @click.option("--games", "-g", type=click.IntRange(min=2), default=60, show_default=True,
               help="Games per calibration match (a match stops early once decided).")
-@click.option("--jobs", "-j", type=click.IntRange(min=1), help="Worker processes (default: every core).")
+@jobs_flag
+@backend_flag
 @click.option("--seed", type=SEED, default=0, show_default=True)
 @click.option("--players", "-n", type=int, help="Players to calibrate for (default: the game's default).")
 @option_flag
@@ -42,8 +44,9 @@ from partisan.core.game import game_info, load_game, parse_option_pairs, registe
                                    "$XDG_CONFIG_HOME/partisan/presets.toml or ~/.config/partisan/presets.toml).")
 @click.option("--report-dir", type=click.Path(file_okay=False, path_type=Path),
               default=Path("docs/difficulty"), show_default=True, help="Where GAME.md reports go.")
-def tune_command(names, games, jobs, seed, players, options, data_dir, max_move_seconds, max_iterations,
-                 match_minutes, confirm_games, rollout_depth, include_reference, presets_file, report_dir):
+def tune_command(names, games, jobs, backend, seed, players, options, data_dir, max_move_seconds,
+                 max_iterations, match_minutes, confirm_games, rollout_depth, include_reference, presets_file,
+                 report_dir):
     """Calibrate the presets novice..expert of each GAME (default: every product game).
 
     A round robin first settles the game's rollout depth (a depth clearly better
@@ -58,7 +61,6 @@ def tune_command(names, games, jobs, seed, players, options, data_dir, max_move_
     """
     console = get_console()
     opts = parse_option_pairs(options)
-    jobs = worker_count(jobs)
     if names:
         infos = [game_info(n) for n in names]
         refs = [i.name for i in infos if i.reference and not include_reference]
@@ -70,24 +72,25 @@ def tune_command(names, games, jobs, seed, players, options, data_dir, max_move_
     if data_dir is not None and len(infos) != 1:
         raise OptionError("--data is one game's data: name that one GAME to tune")
     check_presets_file(presets_file or user_presets_file())      # refused now, not after hours
-    settings = dict(games=games, jobs=jobs, seed=seed, players=players, options=opts, data=data_dir,
+    settings = dict(games=games, seed=seed, players=players, options=opts, data=data_dir,
                     max_move_seconds=max_move_seconds, max_iterations=max_iterations,
                     match_seconds=match_minutes * 60 if match_minutes else None, rollout_depth=rollout_depth,
                     confirm_games=confirm_games)
-    for info in infos:
-        if not _tune_one(console, info.name, presets_file, report_dir, settings):
-            click.get_current_context().exit(EXIT_INTERRUPTED)
+    with open_backend(backend, jobs) as runner:
+        for info in infos:
+            stopped = _tune_one(console, info.name, presets_file, report_dir, settings, runner)
+            if stopped:
+                click.get_current_context().exit(stopped)
 
 
-def _tune_one(console, name, presets_file, report_dir, settings) -> bool:
+def _tune_one(console, name, presets_file, report_dir, settings, runner) -> int:
+    """0 once the presets are written, else the exit code of what stopped the calibration."""
     loaded = load_game(name, settings["players"], data=settings["data"], **settings["options"])
     cap = (f"{settings['max_iterations']} iterations" if settings["max_iterations"]
            else f"{settings['max_move_seconds']:g} s per move")
-    jobs = settings["jobs"]
     confirm = settings["confirm_games"] or settings["games"]
     console.print(Text(f"Calibrating {loaded}: up to {settings['games']} games per match, {confirm} per "
-                       f"confirmation, {jobs} worker"
-                       f"{'s' if jobs > 1 else ''}, at most {cap}", style="bold"))
+                       f"confirmation, {workers_text(runner)}, at most {cap}", style="bold"))
     with progress_bar(console) as progress:
         bar = progress.add_task("match 1", total=None)
         count = {"matches": 0}
@@ -116,7 +119,7 @@ def _tune_one(console, name, presets_file, report_dir, settings) -> bool:
                                         style="bold"))
 
         cal = tune.run(name, **{**settings, "players": loaded.players}, on_game=lambda: progress.advance(bar),
-                       on_measure=on_measure, on_depth=on_depth, on_rung=on_rung)
+                       on_measure=on_measure, on_depth=on_depth, on_rung=on_rung, runner=runner)
     picture = None
     try:
         svg = tune.write_curve_svg(cal, report_dir)
@@ -125,14 +128,15 @@ def _tune_one(console, name, presets_file, report_dir, settings) -> bool:
         console.print(Text(f"No picture of the strength curve: {exc}.", style="yellow"))
     path = tune.write_report(cal, report_dir, picture)
     if cal.interrupted:
-        console.print(Text(f"Interrupted: presets left unchanged; partial report in {path}.", style="yellow"))
-        return False
+        console.print(Text(f"{'Stopped: ' + cal.lost if cal.lost else 'Interrupted'}: presets left unchanged; "
+                           f"partial report in {path}.", style="yellow"))
+        return EXIT_ERROR if cal.lost else EXIT_INTERRUPTED
     target = presets_file or user_presets_file()
     write_file(target, lambda p: tune.write_presets(cal, p))
     console.print(Text(f"Wrote [games.{name}.*] to {target} and the report to {path}"
                        + (f" (strength curve: {picture})" if picture else "") + " "
                        f"({cal.seconds / 60:.1f} min)."))
-    return True
+    return 0
 
 
 COMMANDS = [tune_command]
