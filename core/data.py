@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from partisan.core.actions import digest
 from partisan.core.errors import DataError
-from partisan.core.files import name_fault, nesting_depth, read_regular
+from partisan.core.files import name_fault, nesting_depth, read_regular, resolved
 
 SOURCES = ("rulebook", "public", "reconstructed")
 MAX_DATA_BYTES = 4 * 2**20     # the largest shipped data file is a few tens of kilobytes
@@ -156,12 +156,16 @@ class GameData:
         fault = name_fault(path)
         if fault:
             raise DataError(f"{str(path)!r}: not a data folder ({fault})")
-        return _load(self, path.resolve())
+        return _load(self, resolved(path, DataError, "a data folder"))
 
 
 @lru_cache(maxsize=None)
 def _load(spec: GameData, folder: Path) -> LoadedData:
-    if not folder.is_dir():
+    try:
+        is_dir = folder.is_dir()
+    except OSError as exc:                    # a name longer than the file system takes
+        raise DataError(f"{str(folder)[:200]}: not a data folder ({exc.strerror or exc})") from None
+    if not is_dir:
         raise DataError(f"{folder}: not a data folder" + ("" if folder.exists() else " (it does not exist)"))
     docs = {name: load_toml(folder / name) for name in spec.files}
     return LoadedData(folder, spec.parse(docs, folder), digest(docs))

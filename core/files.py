@@ -11,12 +11,15 @@ import os
 import stat
 from pathlib import Path
 
+from partisan.core.errors import shown
+
 
 def read_regular(path: str | Path, limit: int, error: type[Exception], what: str,
                  missing: str = "no such file") -> bytes:
     """The bytes of the regular file at `path`, at most `limit` of them; anything else (a
     missing file, a folder, a pipe, a device, a larger file, a path holding a NUL) raises
     `error` with a message naming the file and saying it is not `what` ("a record file")."""
+    _not_a_path(path, error)
     try:
         info = os.stat(path)
     except FileNotFoundError:
@@ -34,6 +37,24 @@ def read_regular(path: str | Path, limit: int, error: type[Exception], what: str
     if len(raw) > limit:
         _too_big(path, limit, error, what)
     return raw
+
+
+def _not_a_path(path, error: type[Exception]) -> None:
+    """An int would be taken for an open file descriptor (0 is standard input): a file is named
+    by a path alone."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise error(f"{shown(path)}: not a path to a file (a {type(path).__name__})")
+
+
+def resolved(path: str | Path, error: type[Exception], what: str) -> Path:
+    """`path` made absolute with its links followed; a loop of links or a name longer than the
+    file system takes raises `error` naming the path."""
+    _not_a_path(path, error)
+    try:
+        return Path(path).resolve()
+    except (OSError, RuntimeError) as exc:    # RuntimeError: a loop of symbolic links (3.11)
+        reason = getattr(exc, "strerror", None) or "a loop of symbolic links"
+        raise error(f"{str(path)[:200]}: not {what} ({reason})") from None
 
 
 def name_fault(path: str | Path) -> str | None:

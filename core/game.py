@@ -11,7 +11,8 @@ from typing import Any, Callable
 
 from partisan.core.actions import ActionRanges, digest
 from partisan.core.data import GameData, LoadedData
-from partisan.core.errors import DataError, OptionError
+from partisan.core.errors import DataError, OptionError, shown
+from partisan.core.files import resolved
 from partisan.core.state import MAX_BRANCH
 
 _BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True,
@@ -46,14 +47,14 @@ class Option:
             else:
                 value = kind(value)
         except (KeyError, ValueError, TypeError, OverflowError):     # OverflowError: int(inf)
-            raise OptionError(f"option {self.name!r} wants a {kind.__name__}, not {value!r}") from None
+            raise OptionError(f"option {self.name!r} wants a {kind.__name__}, not {shown(value)}") from None
         if self.choices and value not in self.choices:
             allowed = ", ".join(map(str, self.choices))
-            raise OptionError(f"option {self.name!r} must be one of {allowed}, not {value!r}")
+            raise OptionError(f"option {self.name!r} must be one of {allowed}, not {shown(value)}")
         if self.minimum is not None and value < self.minimum:
-            raise OptionError(f"option {self.name!r} must be at least {self.minimum}, not {value}")
+            raise OptionError(f"option {self.name!r} must be at least {self.minimum}, not {shown(value)}")
         if self.maximum is not None and value > self.maximum:
-            raise OptionError(f"option {self.name!r} must be at most {self.maximum}, not {value}")
+            raise OptionError(f"option {self.name!r} must be at most {self.maximum}, not {shown(value)}")
         return value
 
     def describe(self) -> str:
@@ -115,7 +116,7 @@ class GameInfo:
             if opt.name == name:
                 return opt
         known = ", ".join(o.name for o in self.options) or "none"
-        raise OptionError(f"game {self.name!r} has no option {name!r} (options: {known})")
+        raise OptionError(f"game {self.name!r} has no option {shown(name, 60)} (options: {known})")
 
 
 @dataclass(frozen=True)
@@ -135,7 +136,7 @@ class Game:
         if not isinstance(info, GameInfo):
             raise TypeError(f"a Game's info must be a GameInfo, not {type(info).__name__}")
         if isinstance(players, bool) or not isinstance(players, int):
-            raise OptionError(f"players must be a whole number, not {players!r}")
+            raise OptionError(f"players must be a whole number, not {shown(players)}")
         if not info.min_players <= players <= info.max_players:
             raise OptionError(f"{info.title} is for {info.min_players}-{info.max_players} players, not {players}")
         if not isinstance(self.options, dict):
@@ -143,7 +144,7 @@ class Game:
         resolved = {opt.name: opt.default for opt in info.options}
         for key, value in self.options.items():
             if not isinstance(key, str):
-                raise OptionError(f"option names are text, not {key!r}")
+                raise OptionError(f"option names are text, not {shown(key)}")
             resolved[key] = info.option(key).parse(value)
         object.__setattr__(self, "options", resolved)
         if info.check is not None:
@@ -246,7 +247,7 @@ def game_info(name: str) -> GameInfo:
         return _REGISTRY[name]
     except KeyError:
         known = ", ".join(sorted(_REGISTRY)) or "none"
-        raise OptionError(f"unknown game {name!r} (games: {known})") from None
+        raise OptionError(f"unknown game {shown(name, 60)} (games: {known})") from None
 
 
 def unavailable_reason(info: GameInfo) -> str | None:
@@ -289,20 +290,20 @@ def game_from(name: str, players: int | None, data: str | Path | None, options: 
     try:
         players = int(players)
     except (TypeError, ValueError, OverflowError):
-        raise OptionError(f"players must be a whole number, not {players!r}") from None
+        raise OptionError(f"players must be a whole number, not {shown(players)}") from None
     for key in options:      # before the data is read: a wrong option costs no loading
         if isinstance(key, str):
             info.option(key)
     return Game(info, players, dict(options), _load_data(info, data),
-                None if data is None else Path(data).resolve())
+                None if data is None else resolved(data, DataError, "a data folder"))
 
 
 def parse_option_pairs(pairs: list[str] | tuple[str, ...]) -> dict[str, str]:
     """Turn ["name=value", ...] from the command line into a dict, with clear errors."""
     out = {}
     for pair in pairs:
-        name, sep, value = pair.partition("=")
+        name, sep, value = pair.partition("=") if isinstance(pair, str) else ("", "", "")
         if not sep or not name.strip():
-            raise OptionError(f"options are written name=value, not {pair!r}")
+            raise OptionError(f"options are written name=value, not {shown(pair, 60)}")
         out[name.strip()] = value.strip()
     return out
