@@ -334,6 +334,8 @@ class PlaySession:
             self.console.print(Text("Nothing has happened yet."))
             return
         rows = self.log[-last:] if last else self.log
+        if not last:
+            self.hidden = 0             # all seen now
         self.console.print(Text(f"Log, as {side_name(self.state, self.human)} saw it:", style="bold"))
         self.console.print(numbered(rows))
 

@@ -173,3 +173,24 @@ def test_watch_seat_shows_one_seats_view(partisan):
     everyone = partisan("watch", "war", "--bots", "random", "--seed", "6")
     assert "P1 draws a card" not in everyone.out and "P2's view" not in everyone.out
     assert partisan("watch", "war", "--bots", "random", "--seat", "2").code == 3
+
+
+def test_a_junta_promise_to_you_says_you_so_it_is_kept_as_done_to_you(partisan):
+    run = partisan("play", "junta", "--bot", "random", "--seed", "4", "--save-to", "g.json",
+                   input="log\nquit\n")
+    assert "P4 promises Foreign Aid 2 to you" in run.out and "to P1" not in run.out
+    assert concern("P4 promises Foreign Aid 2 to you") == TO_ME
+
+
+def test_log_in_full_clears_the_count_of_events_not_shown(tmp_path):
+    console = _terminal(80, 24)
+    session = PlaySession(Match(load_game("war"), 2), 0, {1: "random"}, "random", tmp_path / "g.json", console)
+    session._advance()
+    session.events = [f"P2: something {i}" for i in range(60)]
+    session.log = [(1, line) for line in session.events]
+    session.show_screen()
+    assert session.hidden > 0
+    session.handle("log 3")
+    assert session.hidden > 0
+    session.handle("log")
+    assert session.hidden == 0

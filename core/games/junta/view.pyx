@@ -105,6 +105,10 @@ cdef str describe_action(JuntaData* d, int a, object viewer, tuple cards):
         return does(q, viewer, "promise", f"a card to {who((a - A_PROM_CARD) // NT, viewer)}")
     if ph == PH_ORDER and not sees:
         return does(q, viewer, "give", "a militia its order")
+    if ph == PH_PROMISE and A_PROM_CARD <= a < A_PROM_MIL and viewer == (a - A_PROM_CARD) // NT:
+        return does(q, viewer, "promise", f"{_name(cards, (a - A_PROM_CARD) % NT)} to you")
+    if ph == PH_PROMISE and A_PROM_MIL <= a < A_ORDER and viewer == (a - A_PROM_MIL) // 5:
+        return does(q, viewer, "promise", f"militia showing {(a - A_PROM_MIL) % 5 + 1} to you")
     return by(q, viewer, action_to_string(d, a, cards))
 
 
