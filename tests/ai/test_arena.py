@@ -191,7 +191,7 @@ def test_search_bots_on_a_real_game_are_deterministic():
 
 
 def test_ray_backend_in_local_mode():
-    ray = pytest.importorskip("ray")
+    ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'partisan[ray]')")
     name = _real_game()
     kwargs = dict(game=name, specs=["random", "random"], games=2, seed=2)
     ray.init(num_cpus=1, include_dashboard=False, log_to_driver=False)
