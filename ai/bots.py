@@ -18,7 +18,7 @@ from partisan.ai.cfr import MCCFR
 from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
 from partisan.ai.parallel import RootParallel, SharedTree
 from partisan.ai.presets import preset_tables
-from partisan.core.errors import BotSpecError, IllegalActionError, OptionError
+from partisan.core.errors import BotSpecError, IllegalActionError, OptionError, shown
 from partisan.core.game import game_info
 from partisan.core.seeds import check_seed
 
@@ -63,8 +63,7 @@ def check_params(bot: str, **values) -> None:
         if (isinstance(value, bool) or not isinstance(value, numbers.Real)
                 or not param.low <= value <= param.high or (whole and value != int(value))):
             low, high = (f"{int(b):,}" if whole else f"{b:g}" for b in (param.low, param.high))
-            shown = repr(value) if len(repr(value)) <= 24 else repr(value)[:20] + "..."
-            raise BotSpecError(f"{bot} {key} is {meaning}, from {low} to {high} (not {shown})")
+            raise BotSpecError(f"{bot} {key} is {meaning}, from {low} to {high} (not {shown(value)})")
 
 
 # The most information states an ISMCTS bot's `solve` table may hold (Leduc poker has 936). A
@@ -111,14 +110,14 @@ def spec_name(kind: str, cls, params: dict, always: tuple[str, ...] = ()) -> str
     time budget as briefly as that allows (`seconds=2`)."""
     defaults = {name: 0 if p.default is None else p.default
                 for name, p in inspect.signature(cls.__init__).parameters.items()}
-    shown = []
+    named = []
     for key, value in params.items():
         if key in always or value != defaults[key]:
             text = repr(value)
             if key == "seconds" and float(f"{value:g}") == value:
                 text = f"{value:g}"
-            shown.append(f"{key}={text}")
-    return kind + (":" + ",".join(shown) if shown else "")
+            named.append(f"{key}={text}")
+    return kind + (":" + ",".join(named) if named else "")
 
 
 def _typed(**values) -> dict:
@@ -451,17 +450,32 @@ def load_presets(game: str | None = None) -> dict[str, dict]:
     presets = {name: dict(values) for name, values in data.get("presets", {}).items()}
     for name, values in data.get("games", {}).get(game or "", {}).items():
         presets.setdefault(name, {}).update(values)
-    for name, values in presets.items():
-        like = values.pop("like", None)
-        if like is not None:
-            if like not in presets:
-                raise BotSpecError(f"preset {name} is like {like!r}, which is no preset")
-            presets[name] = {**presets[like], "measured": False, **values}
-    return presets
+    resolved = {}
+
+    def resolve(name: str, chain: tuple) -> dict:
+        if name not in resolved:
+            values = dict(presets[name])
+            like = values.pop("like", None)
+            if like is not None:
+                if like not in presets:
+                    raise BotSpecError(f"preset {name} is like {like!r}, which is no preset")
+                if like in chain:
+                    raise BotSpecError("presets like each other in a loop: " + " -> ".join((*chain, like)))
+                values = {**resolve(like, (*chain, like)), "measured": False, **values}
+            if "kind" not in values:
+                raise BotSpecError(f"preset {name} names no kind of bot (kind = \"ismcts\", or "
+                                   "like = another preset)")
+            resolved[name] = values
+        return resolved[name]
+
+    return {name: resolve(name, (name,)) for name in presets}
 
 
 def parse_spec(spec: str) -> tuple[str, dict]:
     """'ismcts:iterations=2000,uct_c=1.4' -> ('ismcts', {'iterations': 2000, 'uct_c': 1.4})."""
+    if not isinstance(spec, str):
+        raise BotSpecError(f"a bot is named by text such as 'hard' or 'ismcts:iterations=2000', "
+                           f"not {shown(spec)}")
     kind, _, rest = spec.strip().partition(":")
     kind = kind.strip()
     params = {}
@@ -492,8 +506,8 @@ def check_fits(bot, options: dict) -> None:
     needs (`required_options`, e.g. a solo automa needs its deck drawn)."""
     for key, value in getattr(bot, "required_options", {}).items():
         if options.get(key) != value:
-            shown = str(value).lower() if isinstance(value, bool) else value
-            raise OptionError(f"{bot} plays only a game created with the option {key}={shown}")
+            text = str(value).lower() if isinstance(value, bool) else value
+            raise OptionError(f"{bot} plays only a game created with the option {key}={text}")
 
 
 def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot:

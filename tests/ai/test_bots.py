@@ -8,6 +8,7 @@ import pytest
 from partisan.ai import PRESET_ORDER, ISMCTSBot, PIMCBot, RandomBot, load_presets, make_bot
 from partisan.ai import bots
 from partisan.core import IllegalActionError, OptionError, load_game, registered_games
+from partisan.core.errors import BotSpecError
 from partisan.core.data import load_toml
 
 
@@ -328,3 +329,19 @@ def test_a_bots_name_rebuilds_it(registered_game):
         assert configuration(again) == configuration(bot), (registered_game, name, str(bot))
         assert getattr(again, "params", {}) == getattr(bot, "params", {}), (registered_game, name)
         assert str(again) == str(bot)
+
+
+@pytest.mark.parametrize("spec", [None, 1.5, ["hard"], b"hard"])
+def test_a_bot_is_named_by_text(spec):
+    """make_bot(None) and parse_spec([...]) ended in AttributeError (a fuzz run)."""
+    with pytest.raises(BotSpecError, match="named by text"):
+        make_bot(spec)
+
+
+def test_a_deeply_nested_parameter_is_refused_with_a_short_message():
+    """The refusal's message once took the repr of a value 5,000 lists deep: RecursionError."""
+    value = []
+    for _ in range(5000):
+        value = [value]
+    with pytest.raises(BotSpecError, match=r"expand is .*not \[\[\["):
+        bots.check_params("ismcts", expand=value)

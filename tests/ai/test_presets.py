@@ -11,7 +11,7 @@ import pytest
 from partisan.ai import bots, make_bot, tune
 from partisan.ai.presets import user_presets_file
 from partisan.ai.tune import Calibration, Measurement, Rung
-from partisan.core.errors import DataError
+from partisan.core.errors import BotSpecError, DataError
 
 
 def _calibration(game, iterations):
@@ -154,3 +154,17 @@ def test_a_file_that_cannot_be_rewritten_whole_is_refused_and_left_alone(tmp_pat
     with pytest.raises(DataError, match="cannot be rewritten without changing the rest"):
         tune.write_presets(_calibration("war", [3, 9, 27, 81, 243]), path)
     assert path.read_text() == text
+
+
+@pytest.mark.parametrize("text, why", [
+    ('[games.kuhn.mine]\niterations = 5\n', "preset mine names no kind of bot"),
+    ('[games.kuhn.hard]\nlike = "easy"\n[games.kuhn.easy]\nlike = "hard"\n', "in a loop: easy -> hard -> easy"),
+])
+def test_a_preset_without_a_kind_or_in_a_loop_of_likes_is_refused(monkeypatch, tmp_path, text, why):
+    """A hand-written preset with neither `kind` nor `like` ended in KeyError, and two presets
+    like each other in "bad parameters ... 'like'" (exit 70 from the command line)."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    (tmp_path / "partisan").mkdir()
+    (tmp_path / "partisan" / "presets.toml").write_text(text)
+    with pytest.raises(BotSpecError, match=why):
+        make_bot("hard", game="kuhn")
