@@ -124,7 +124,7 @@ def write_atomic(path: str | Path, text: str) -> Path:
 def _check_encoding(recorded: Any, game: Game, folder: str | None) -> None:
     """Refuse a record made under another action numbering or with other component data."""
     if (not isinstance(recorded, dict) or not isinstance(recorded.get("actions"), str)
-            or not isinstance(recorded.get("data"), (str, type(None)))):
+            or "data" not in recorded or not isinstance(recorded["data"], (str, type(None)))):
         raise RecordError("record field 'encoding' must be an object with the fingerprints "
                           "'actions' and 'data'")
     here = game.encoding

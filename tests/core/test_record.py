@@ -297,3 +297,12 @@ def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path):
     if reader.is_alive():       # unblock the reader so the test run can end
         os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
     assert outcome and "is a pipe, not a record file" in outcome[0]
+
+
+@pytest.mark.parametrize("drop", ["data", "actions", "both"])
+def test_an_encoding_missing_a_fingerprint_is_refused(match, tmp_path, drop):
+    """An encoding with the right action fingerprint but no 'data' key ended in KeyError
+    (exit 70 on replay)."""
+    data = match.to_dict()
+    data["encoding"] = {k: v for k, v in data["encoding"].items() if drop not in (k, "both")}
+    _rejected(tmp_path, data, "'encoding'")
