@@ -325,10 +325,14 @@ def winners_line(obs: dict, me: int | None) -> str:
     return f"{' and '.join(names).capitalize()} share the victory with {best} VP each"
 
 
+SINGULAR = {"insects caught": "insect caught", "own insects": "own insect", "ants": "ant", "toads": "toad",
+            "Goodies": "Goodie", "mushrooms": "mushroom"}
+
+
 def breakdown(obs: dict, q: int) -> str:
     """Seat q's victory points by source: "4 insects +4, own -1, ant +1, Goodie +3, mushroom +1"."""
-    parts = [f"{count} {name} {points:+d}" for name, (count, points) in obs["seats"][q]["breakdown"].items()
-             if count]
+    parts = [f"{count} {SINGULAR.get(name, name) if count == 1 else name} {points:+d}"
+             for name, (count, points) in obs["seats"][q]["breakdown"].items() if count]
     return ", ".join(parts) or "nothing scored"
 
 
@@ -671,7 +675,7 @@ def side_names(obs: dict) -> list[str]:
 def outcome(obs: dict, returns, game) -> dict:
     """Why the game ended and each seat's victory points with their sources (l.41-l.47)."""
     return {"reason": "the last card was played (two rounds of five cards each)",
-            "scores": [(f"{seat['points']} VP", breakdown(obs, q) + f"; {seat['goodies']} Goodies")
+            "scores": [(f"{seat['points']} VP", breakdown(obs, q))
                        for q, seat in enumerate(obs["seats"])]}
 
 

@@ -187,19 +187,18 @@ class _Picture:
 
     def legend_height(self) -> float:
         """Room below the table: the legend, and at the end the result and every score."""
-        return LEGEND_HEIGHT + (26 * (len(self.obs["seats"]) + 1) if self.obs["phase"] == "end" else 0)
+        return LEGEND_HEIGHT + (26 * (len(self.obs["seats"]) + 2) if self.obs["phase"] == "end" else 0)
 
     def _legend(self, x0: float, y0: float) -> None:
         obs = self.obs
         if obs["phase"] == "end":                       # who won, and every score by source
             self.add('<g class="result">')
-            self.text(x0, y0 - 20, f"Game over: {winners_line(obs, None)}", 18, anchor="start",
-                      weight="bold")
+            self.text(x0, y0, f"Game over: {winners_line(obs, None)}", 18, anchor="start", weight="bold")
             for q, seat in enumerate(obs["seats"]):
-                self.text(x0, y0 + 6 + 24 * q, f"{seat['colour']} {seat['points']} VP: {breakdown(obs, q)}",
+                self.text(x0, y0 + 26 + 24 * q, f"{seat['colour']} {seat['points']} VP: {breakdown(obs, q)}",
                           13, anchor="start")
             self.add("</g>")
-            y0 += 26 * (len(obs["seats"]) + 1)
+            y0 += 26 * (len(obs["seats"]) + 2)
         for q, seat in enumerate(obs["seats"]):         # two seats a row
             x, y = x0 + 450 * (q % 2), y0 + 26 * (q // 2)
             self.add(f'<rect x="{x}" y="{y}" width="24" height="16" fill="{SEAT_FILLS[q]}" stroke="#000"/>')

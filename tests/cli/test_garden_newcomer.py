@@ -348,7 +348,7 @@ def test_the_front_end_names_colours_and_the_outcome_by_source():
     assert view.side_names(obs) == ["Red", "Blue"]
     result = view.outcome(obs, [1.0, 0.0], game)
     assert "last card" in result["reason"]
-    assert result["scores"][RED] == ("2 VP", "1 toads +2; 0 Goodies")
+    assert result["scores"][RED] == ("2 VP", "1 toad +2")
     text = _screen(view.reference(game), 120)
     assert all(insect.name in text for insect in game.data.insects)
     assert "thrown" in text and "dropped" in text and "placed" in text and "Goodie" in text
