@@ -1,10 +1,7 @@
-# Card sets of any size: bit i of word i // 64 is card i. Two layers:
-# - word arrays (uint64_t* w, int nw): the width-generic primitives that the
-#   knowledge block works on; inlined with a constant nw the loops unroll, so a
-#   one-word caller pays what core/cards.pxd costs;
-# - CardSet, a fixed CS_WORDS-word set (256 cards) with the API of
-#   core/cards.pxd under the same names (bit, count, lowest, nth, random_card,
-#   to_list, deal), so a game outgrowing 64 cards switches its cimport.
+# Card sets of any size as word arrays (uint64_t* w, int nw): bit i of word i // 64 is card i.
+# These width-generic primitives are what the knowledge block and the games with more than 64
+# cards (Guerilla, Heroes of Baler) work on; inlined with a constant nw the loops unroll, so a
+# one-word caller pays what core/cards.pxd costs.
 # Card numbers are trusted: callers keep them in [0, 64 * nw).
 from libc.stdint cimport uint64_t
 from partisan.core.rng cimport Rng, rng_below
@@ -20,13 +17,6 @@ cdef inline int popcount64(uint64_t x) noexcept nogil:
     x = (x & <uint64_t>0x3333333333333333) + ((x >> 2) & <uint64_t>0x3333333333333333)
     x = (x + (x >> 4)) & <uint64_t>0x0F0F0F0F0F0F0F0F
     return <int>((x * <uint64_t>0x0101010101010101) >> 56)
-
-cdef enum:
-    CS_WORDS = 4
-    CS_CARDS = 64 * CS_WORDS
-
-ctypedef struct CardSet:
-    uint64_t w[CS_WORDS]
 
 
 # ------------------------------------------------------------- word arrays
@@ -174,84 +164,3 @@ cdef inline void ws_deal(uint64_t* pool, uint64_t* out, int nw, int k, Rng* rng)
         ws_remove(pool, nw, c)
         ws_add(out, nw, c)
         k -= 1
-
-
-# ------------------------------------------------ CardSet: cards.pxd's API (single() is its bit())
-cdef inline CardSet single(int card) noexcept nogil:
-    """The set of one card."""
-    cdef CardSet s
-    ws_clear(s.w, CS_WORDS)
-    ws_add(s.w, CS_WORDS, card)
-    return s
-
-
-cdef inline void clear(CardSet* s) noexcept nogil:
-    ws_clear(s.w, CS_WORDS)
-
-
-cdef inline void add(CardSet* s, int card) noexcept nogil:
-    ws_add(s.w, CS_WORDS, card)
-
-
-cdef inline void remove(CardSet* s, int card) noexcept nogil:
-    ws_remove(s.w, CS_WORDS, card)
-
-
-cdef inline bint has(const CardSet* s, int card) noexcept nogil:
-    return ws_has(s.w, CS_WORDS, card)
-
-
-cdef inline int count(const CardSet* s) noexcept nogil:
-    return ws_count(s.w, CS_WORDS)
-
-
-cdef inline int lowest(const CardSet* s) noexcept nogil:
-    """Index of the lowest card, -1 for an empty set."""
-    return ws_lowest(s.w, CS_WORDS)
-
-
-cdef inline int nth(const CardSet* s, int n) noexcept nogil:
-    """Index of the n-th (0-based, ascending) card; n < count(s)."""
-    return ws_nth(s.w, CS_WORDS, n)
-
-
-cdef inline int random_card(const CardSet* s, Rng* rng) noexcept nogil:
-    """A uniformly chosen card of a non-empty set."""
-    return ws_random(s.w, CS_WORDS, rng)
-
-
-cdef inline int to_list(const CardSet* s, int* out) noexcept nogil:
-    """Write the cards in ascending order; return how many."""
-    return ws_to_list(s.w, CS_WORDS, out)
-
-
-cdef inline CardSet deal(CardSet* pool, int k, Rng* rng) noexcept nogil:
-    """Remove k uniformly chosen cards from *pool and return them."""
-    cdef CardSet out
-    ws_clear(out.w, CS_WORDS)
-    ws_deal(pool.w, out.w, CS_WORDS, k, rng)
-    return out
-
-
-cdef inline CardSet union(CardSet a, CardSet b) noexcept nogil:
-    ws_or(a.w, b.w, CS_WORDS)
-    return a
-
-
-cdef inline CardSet intersection(CardSet a, CardSet b) noexcept nogil:
-    ws_and(a.w, b.w, CS_WORDS)
-    return a
-
-
-cdef inline CardSet difference(CardSet a, CardSet b) noexcept nogil:
-    """The cards of a that are not in b."""
-    ws_andnot(a.w, b.w, CS_WORDS)
-    return a
-
-
-cdef inline bint equal(const CardSet* a, const CardSet* b) noexcept nogil:
-    return ws_equal(a.w, b.w, CS_WORDS)
-
-
-cdef inline bint is_empty(const CardSet* s) noexcept nogil:
-    return ws_is_empty(s.w, CS_WORDS)

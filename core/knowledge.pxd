@@ -4,7 +4,7 @@
 #
 # Two kinds of place:
 # - set places (Places): card identities as word arrays of width nw (one word
-#   for a 52-card deck, CS_WORDS for CardSet). Per knowledge row: `seen` (cards
+#   for a 52-card deck, more for a larger one). Per knowledge row: `seen` (cards
 #   the row knows are in a place) and optionally `barred` (cards it knows are
 #   not: voids, known-not-held). A game keeps one row per seat, or a single
 #   public row when the only private knowledge is each seat's own places

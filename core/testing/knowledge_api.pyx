@@ -7,7 +7,7 @@ from libc.stdint cimport uint8_t, uint64_t
 from libc.string cimport memset
 from partisan.core.rng cimport Rng, rng_seed
 from partisan.core.state cimport GameState
-from partisan.core.bitset cimport CS_WORDS, CS_CARDS, ws_add, ws_clear, ws_to_list
+from partisan.core.bitset cimport ws_add, ws_clear, ws_to_list
 cimport partisan.core.knowledge as kn
 
 PUBLIC, OWNER, OWNER_AND_OTHER, NOBODY = kn.PUBLIC, kn.OWNER, kn.OWNER_AND_OTHER, kn.NOBODY
@@ -15,7 +15,8 @@ MAX_PLACES = kn.KN_MAX_PLACES
 MAX_KINDS = kn.KN_MAX_KINDS
 
 cdef enum:
-    NW = CS_WORDS
+    NW = 4              # words of a card set: 256 cards, wider than any game's deck
+    CARDS = 64 * NW
     TP = 12             # places of a Table / Piles
     TS = 4              # seats
     PK = 8              # kinds of a Piles
@@ -30,7 +31,7 @@ cdef void _fill(uint64_t* w, int nw, cards) except *:
 
 
 cdef list _read(const uint64_t* w, int nw):
-    cdef int out[CS_CARDS]
+    cdef int out[CARDS]
     cdef int n = ws_to_list(w, nw, out)
     return [out[i] for i in range(n)]
 
@@ -52,7 +53,7 @@ def redeal(pool, needs, allowed=None, uint64_t seed=0):
     for i in range(n):
         need[i] = needs[i]
         if allowed is not None:
-            _fill(allow + i * NW, NW, range(CS_CARDS) if allowed[i] is None else allowed[i])
+            _fill(allow + i * NW, NW, range(CARDS) if allowed[i] is None else allowed[i])
     rng_seed(&rng, seed)
     if not kn.redeal(p, NW, n, need, allow if allowed is not None else NULL, out, &rng):
         return None
@@ -101,7 +102,7 @@ cdef class Table(GameState):
     def move(self, int card, int src, int dst, int vis, int owner=-1, int other=-1,
              uint64_t shown=0, uint64_t hidden=0):
         self._place(src), self._place(dst), _vis(vis, owner, other, TS)
-        if not 0 <= card < CS_CARDS or not (self.cards[src][card >> 6] >> (card & 63)) & 1:
+        if not 0 <= card < CARDS or not (self.cards[src][card >> 6] >> (card & 63)) & 1:
             raise ValueError("the card is not in src")
         kn.move_card(self, &self.pl, card, src, dst, vis, owner, other, shown, hidden)
 

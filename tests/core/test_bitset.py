@@ -1,4 +1,4 @@
-"""core/bitset.pxd: CardSet (256 cards) with the API of core/cards.pxd, through the test
+"""core/bitset.pxd: the word arrays at a width of four words (256 cards), through the test
 wrappers in core/testing/bitset_api.pyx."""
 from __future__ import annotations
 
@@ -10,19 +10,19 @@ import pytest
 from partisan.core.testing import bitset_api as bs
 from partisan.core.testing.stats import fits
 
-N = bs.CS_CARDS
+N = bs.CARDS
 
 
 def _random_set(rng, k):
     return sorted(rng.sample(range(N), k))
 
 
-def test_a_cardset_holds_256_cards_across_words():
+def test_a_set_holds_256_cards_across_words():
     assert N >= 256
     edges = [0, 1, 63, 64, 65, 127, 128, 191, 192, 255]
     assert bs.roundtrip(edges) == edges
     assert bs.roundtrip(range(N)) == list(range(N))
-    assert bs.single(200) == [200]
+    assert bs.roundtrip([200]) == [200]
 
 
 def test_count_lowest_nth_and_membership_match_python_sets():
@@ -47,6 +47,8 @@ def test_set_operations_match_python_sets():
         assert bs.union(a, b) == sorted(set(a) | set(b))
         assert bs.intersection(a, b) == sorted(set(a) & set(b))
         assert bs.difference(a, b) == sorted(set(a) - set(b))
+        assert bs.count_and(a, b) == len(set(a) & set(b))
+        assert bs.subset(a, b) == set(a).issubset(b) and bs.subset(bs.intersection(a, b), a)
         assert bs.equal(a, b) == (a == b)
         assert bs.equal(a, list(a))
         assert bs.is_empty(a) == (not a)
