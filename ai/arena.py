@@ -68,6 +68,7 @@ class GameTask:
     specs: tuple[str, ...]        # bot spec per seat
     bot_seeds: tuple[int, ...]
     data: str | None = None       # folder of edited component data (None: the shipped data)
+    cpus: int = 1                 # cores the game's bots search on (a cluster reserves them)
 
 
 @dataclass
@@ -103,8 +104,11 @@ def plan(game: str, specs: list[str], games: int, seed: int = 0, players: int | 
     specs = [s.strip() for s in specs]
     if len(specs) < 1 or not all(specs):
         raise OptionError("give at least one bot, e.g. --bots hard,random")
+    threads = {}
     for spec in specs:
-        check_fits(make_bot(spec, seed=0, game=loaded.name), loaded.options)   # OptionError: why
+        bot = make_bot(spec, seed=0, game=loaded.name)
+        check_fits(bot, loaded.options)   # OptionError: why
+        threads[spec] = getattr(bot, "params", {}).get("threads", 1)
     cycle = seat_schedule(len(specs), loaded.players)
     tasks = []
     for i in range(games):
@@ -114,7 +118,8 @@ def plan(game: str, specs: list[str], games: int, seed: int = 0, players: int | 
             seed=derive_seed(seed, "deal", i // len(cycle)), seats=seats,
             specs=tuple(specs[b] for b in seats),
             bot_seeds=tuple(_bot_seed(seed, i, s) for s in range(loaded.players)),
-            data=None if loaded.data_dir is None else str(loaded.data_dir)))
+            data=None if loaded.data_dir is None else str(loaded.data_dir),
+            cpus=max(threads[specs[b]] for b in seats)))
     return tasks
 
 
@@ -358,7 +363,7 @@ def empty_result(tasks: list[GameTask], specs: list[str], seed: int) -> ArenaRes
 def play(tasks: list[GameTask], runner: Runner, result: ArenaResult,
          on_result: Callable[[GameResult, int], None] | None = None) -> ArenaResult:
     """Play `tasks` on `runner` into `result`, stopping as run_arena() says."""
-    stream = runner.map(play_game, tasks)
+    stream = runner.map(play_game, tasks, cpus=lambda task: task.cpus)
     try:
         for r in stream:
             result.results.append(r)

@@ -48,7 +48,9 @@ class Runner:
     backend = ""
     workers = 1
 
-    def map(self, fn: Callable[[Item], Out], items: Iterable[Item]) -> Iterator[Out]:
+    def map(self, fn: Callable[[Item], Out], items: Iterable[Item],
+            cpus: Callable[[Item], int] | None = None) -> Iterator[Out]:
+        """fn(item) for every item, as they finish; `cpus(item)`: the cores fn(item) keeps busy."""
         raise NotImplementedError
 
     def close(self) -> None:
@@ -69,7 +71,8 @@ class LocalRunner(Runner):
     def __init__(self, jobs: int | None = None):
         self.workers = jobs or os.cpu_count() or 1
 
-    def map(self, fn: Callable[[Item], Out], items: Iterable[Item]) -> Iterator[Out]:
+    def map(self, fn: Callable[[Item], Out], items: Iterable[Item],
+            cpus: Callable[[Item], int] | None = None) -> Iterator[Out]:
         items = list(items)
         if self.workers <= 1 or len(items) <= 1:
             for item in items:
@@ -103,8 +106,9 @@ def check_reachable(address: str) -> None:
 
 class RayRunner(Runner):
     """A Ray cluster: the one this process already joined, else RAY_ADDRESS (unset: a Ray
-    instance started on this machine for the run, and stopped with it). Each game is a task of
-    one CPU; at most `workers` are under way at once (default: every CPU of the cluster)."""
+    instance started on this machine for the run, and stopped with it). Each item is a task
+    that reserves its `cpus` (default 1) on one node; at most `workers` are under way at once
+    (default: every CPU of the cluster)."""
 
     backend = "ray"
 
@@ -120,15 +124,17 @@ class RayRunner(Runner):
                 raise OptionError(f"cannot join the Ray cluster at RAY_ADDRESS={address}: {exc}") from None
         self.workers = jobs or max(1, int(ray.cluster_resources().get("CPU", 1)))
 
-    def map(self, fn: Callable[[Item], Out], items: Iterable[Item]) -> Iterator[Out]:
+    def map(self, fn: Callable[[Item], Out], items: Iterable[Item],
+            cpus: Callable[[Item], int] | None = None) -> Iterator[Out]:
         ray = self._ray
-        remote = ray.remote(num_cpus=1, max_retries=RAY_RETRIES)(fn)
+        remote = ray.remote(max_retries=RAY_RETRIES)(fn)
         waiting = list(items)[::-1]
         running = []
         try:
             while waiting or running:
                 while waiting and len(running) < self.workers:
-                    running.append(remote.remote(waiting.pop()))
+                    item = waiting.pop()
+                    running.append(remote.options(num_cpus=cpus(item) if cpus else 1).remote(item))
                 done, running = ray.wait(running, num_returns=1)
                 try:
                     out = ray.get(done[0])

@@ -12,7 +12,7 @@ from rich.text import Text
 from partisan.ai import arena
 from partisan.ai.plots import PlotUnavailable, ratings_svg
 from partisan.ai.runner import BACKENDS, Runner, open_runner
-from partisan.cli.console import (EXIT_ERROR, EXIT_INTERRUPTED, SEED, data_flag, game_name, get_console,
+from partisan.cli.console import (EXIT_INTERRUPTED, SEED, data_flag, game_name, get_console,
                                   option_flag, split_bot_specs, worker_count)
 from partisan.core.errors import PartisanError
 from partisan.core.game import load_game, parse_option_pairs
@@ -159,7 +159,7 @@ def arena_command(game, bots_text, games, jobs, seed, players, options, data_dir
     if result.interrupted:
         console.print(Text(f"{'Stopped: ' + result.lost if result.lost else 'Interrupted'}: the table covers "
                            f"the {result.played} of {games} games that finished.", style="yellow"))
-        click.get_current_context().exit(EXIT_ERROR if result.lost else EXIT_INTERRUPTED)
+        click.get_current_context().exit(EXIT_INTERRUPTED)
 
 
 COMMANDS = [arena_command]

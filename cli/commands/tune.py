@@ -11,7 +11,7 @@ from partisan.ai.plots import PlotUnavailable
 from partisan.ai.presets import check_presets_file, user_presets_file
 from partisan.cli.commands.arena import (backend_flag, jobs_flag, open_backend, percent, progress_bar,
                                          workers_text, write_file)
-from partisan.cli.console import (EXIT_ERROR, EXIT_INTERRUPTED, SEED, FiniteFloatRange, data_flag, game_name,
+from partisan.cli.console import (EXIT_INTERRUPTED, SEED, FiniteFloatRange, data_flag, game_name,
                                   get_console, option_flag)
 from partisan.core.errors import OptionError
 from partisan.core.game import game_info, load_game, parse_option_pairs, registered_games
@@ -84,7 +84,7 @@ def tune_command(names, games, jobs, backend, seed, players, options, data_dir, 
 
 
 def _tune_one(console, name, presets_file, report_dir, settings, runner) -> int:
-    """0 once the presets are written, else the exit code of what stopped the calibration."""
+    """0 once the presets are written, else EXIT_INTERRUPTED (Ctrl-C, or a game lost with its worker)."""
     loaded = load_game(name, settings["players"], data=settings["data"], **settings["options"])
     cap = (f"{settings['max_iterations']} iterations" if settings["max_iterations"]
            else f"{settings['max_move_seconds']:g} s per move")
@@ -130,7 +130,7 @@ def _tune_one(console, name, presets_file, report_dir, settings, runner) -> int:
     if cal.interrupted:
         console.print(Text(f"{'Stopped: ' + cal.lost if cal.lost else 'Interrupted'}: presets left unchanged; "
                            f"partial report in {path}.", style="yellow"))
-        return EXIT_ERROR if cal.lost else EXIT_INTERRUPTED
+        return EXIT_INTERRUPTED
     target = presets_file or user_presets_file()
     write_file(target, lambda p: tune.write_presets(cal, p))
     console.print(Text(f"Wrote [games.{name}.*] to {target} and the report to {path}"

@@ -42,7 +42,7 @@ class Shuffled(runner.Runner):
     def __init__(self, workers):
         self.workers = workers
 
-    def map(self, fn, items):
+    def map(self, fn, items, cpus=None):
         yield from [fn(item) for item in items][::-1]
 
 
@@ -54,7 +54,7 @@ class LosesAfter(runner.Runner):
     def __init__(self, keep):
         self.left = keep
 
-    def map(self, fn, items):
+    def map(self, fn, items, cpus=None):
         for item in items:
             if not self.left:
                 raise runner.WorkersLost("a game was lost with its Ray worker after 3 retries (NodeDiedError)")
@@ -114,6 +114,12 @@ def test_a_calibration_match_plays_the_same_games_whatever_the_workers(game):
             got.append((m.score, m.games, m.stopped))
         assert got[0] == got[1] == got[2]
     assert got[0][1] == 30
+
+
+def test_a_game_needs_the_cores_its_bots_search_on(game):
+    tasks = arena.plan(game, ["ismcts:iterations=4,threads=3", "random"], games=2)
+    assert [t.cpus for t in tasks] == [3, 3]
+    assert {t.cpus for t in arena.plan(game, ["hard", "random"], games=2)} == {1}
 
 
 def test_a_lost_worker_stops_the_match_and_keeps_the_finished_games(game):
@@ -201,3 +207,11 @@ def test_the_command_line_runs_a_match_on_ray(game, ray_instance, tmp_path):
                              obj={"console": console}, catch_exceptions=False)
     assert res.exit_code == 0, res.output
     assert "2 ray workers" in res.output and (tmp_path / "r.json").exists()
+
+
+def test_a_game_on_ray_reserves_the_cores_its_bots_search_on(ray_instance):
+    def reserved(item):
+        return ray_instance.get_runtime_context().get_assigned_resources()["CPU"]
+
+    with runner.open_runner("ray") as remote:
+        assert sorted(remote.map(reserved, [1, 2, 1], cpus=lambda item: item)) == [1, 1, 2]
