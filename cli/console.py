@@ -82,6 +82,21 @@ def worker_count(jobs: int | None) -> int:
     return jobs
 
 
+def output_file(ctx, param, path):
+    """A click callback for an option naming a file to write: refused before any work when it
+    names a folder, a pipe or a device (writing would fail, hang or never end) or lies in a
+    folder that does not exist."""
+    if path is None:
+        return path
+    target = os.path.realpath(path)
+    if os.path.exists(target) and not os.path.isfile(target):
+        raise click.BadParameter(f"{path} is not a regular file (a folder, a pipe or a device): "
+                                 "choose a file to write", ctx, param)
+    if not os.path.isdir(os.path.dirname(target)):
+        raise click.BadParameter(f"the folder of {path} does not exist (create it first)", ctx, param)
+    return path
+
+
 def get_console() -> Console:
     """The console of this invocation: the one a caller put in ctx.obj, else a fresh one."""
     ctx = click.get_current_context()

@@ -13,7 +13,7 @@ from partisan.ai import arena
 from partisan.ai.plots import PlotUnavailable, ratings_svg
 from partisan.ai.runner import BACKENDS, Runner, open_runner
 from partisan.cli.console import (EXIT_INTERRUPTED, SEED, data_flag, game_name, get_console,
-                                  option_flag, split_bot_specs, worker_count)
+                                  option_flag, output_file, split_bot_specs, worker_count)
 from partisan.core.errors import PartisanError
 from partisan.core.game import load_game, parse_option_pairs
 
@@ -110,9 +110,11 @@ def _plot(console, result: arena.ArenaResult, path: str) -> None:
 @click.option("--players", "-n", type=int, help="Number of players (default: the game's default).")
 @option_flag
 @data_flag
-@click.option("--json", "json_path", metavar="FILE", help="Write the results (every game) as JSON.")
-@click.option("--csv", "csv_path", metavar="FILE", help="Write one row per seat of every game as CSV.")
-@click.option("--plot", "plot_path", metavar="FILE",
+@click.option("--json", "json_path", metavar="FILE", callback=output_file,
+              help="Write the results (every game) as JSON.")
+@click.option("--csv", "csv_path", metavar="FILE", callback=output_file,
+              help="Write one row per seat of every game as CSV.")
+@click.option("--plot", "plot_path", metavar="FILE", callback=output_file,
               help="Draw the ratings with their intervals as an SVG picture (default: beside the "
                    "--json or --csv file, with .svg; needs pip install 'partisan[plot]').")
 @backend_flag

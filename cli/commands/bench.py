@@ -15,7 +15,7 @@ from partisan.ai.parallel import RootParallel, SharedTree
 from partisan.cli import bench_file
 from partisan.cli.commands.arena import write_file
 from partisan.cli.console import (SEED, FiniteFloatRange, game_name, get_console, option_flag,
-                                  setup_game, split_bot_specs)
+                                  output_file, setup_game, split_bot_specs)
 from partisan.core.errors import OptionError
 from partisan.core.game import parse_option_pairs, registered_games, unavailable_reason
 from partisan.core.record import Match, write_atomic
@@ -219,7 +219,7 @@ def _games_to_measure(games: tuple[str, ...], players, options) -> list:
               help="Measure each figure this many times: the median is shown, with its spread.")
 @click.option("--threads", type=click.IntRange(min=1, max=MAX_THREADS), default=1, show_default=True,
               help="Also ISMCTS on this many threads, beside one thread, with the ratio.")
-@click.option("--json", "json_path", type=click.Path(dir_okay=False),
+@click.option("--json", "json_path", type=click.Path(dir_okay=False), callback=output_file,
               help="Also write every figure, with the machine, commit and settings, to this file.")
 @click.option("--compare", "baseline_path", type=click.Path(exists=True, dir_okay=False),
               help="A file written by --json earlier: print each figure's ratio to it.")

@@ -12,7 +12,7 @@ from partisan.ai.presets import check_presets_file, user_presets_file
 from partisan.cli.commands.arena import (backend_flag, jobs_flag, open_backend, percent, progress_bar,
                                          workers_text, write_file)
 from partisan.cli.console import (EXIT_INTERRUPTED, SEED, FiniteFloatRange, data_flag, game_name,
-                                  get_console, option_flag)
+                                  get_console, option_flag, output_file)
 from partisan.core.errors import OptionError
 from partisan.core.game import game_info, load_game, parse_option_pairs, registered_games
 
@@ -40,8 +40,9 @@ from partisan.core.game import game_info, load_game, parse_option_pairs, registe
               help="Use this rollout depth for every preset instead of choosing it by a round robin.")
 @click.option("--include-reference", is_flag=True, help="Also tune reference games (skipped by default).")
 @click.option("--write", "--presets-file", "presets_file", type=click.Path(dir_okay=False, path_type=Path),
-              metavar="FILE", help="Write the calibrated presets to FILE (default: your presets file, "
-                                   "$XDG_CONFIG_HOME/partisan/presets.toml or ~/.config/partisan/presets.toml).")
+              metavar="FILE", callback=output_file,
+              help="Write the calibrated presets to FILE (default: your presets file, "
+                   "$XDG_CONFIG_HOME/partisan/presets.toml or ~/.config/partisan/presets.toml).")
 @click.option("--report-dir", type=click.Path(file_okay=False, path_type=Path),
               default=Path("docs/difficulty"), show_default=True, help="Where GAME.md reports go.")
 def tune_command(names, games, jobs, backend, seed, players, options, data_dir, max_move_seconds,
@@ -72,6 +73,10 @@ def tune_command(names, games, jobs, backend, seed, players, options, data_dir, 
     if data_dir is not None and len(infos) != 1:
         raise OptionError("--data is one game's data: name that one GAME to tune")
     check_presets_file(presets_file or user_presets_file())      # refused now, not after hours
+    if report_dir.exists() and not report_dir.is_dir() or presets_file is not None and (
+            presets_file.resolve() == report_dir.resolve()):
+        raise click.BadParameter(f"{report_dir} is a file, not a folder for the reports",
+                                 param_hint="--report-dir")
     settings = dict(games=games, seed=seed, players=players, options=opts, data=data_dir,
                     max_move_seconds=max_move_seconds, max_iterations=max_iterations,
                     match_seconds=match_minutes * 60 if match_minutes else None, rollout_depth=rollout_depth,

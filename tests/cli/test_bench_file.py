@@ -99,8 +99,9 @@ def test_bench_options_belong_to_one_game(partisan):
 
 
 def test_an_unwritable_json_file_is_a_clear_message(partisan):
+    """Refused before anything is measured (a bad command line, exit 2)."""
     run = partisan("bench", "war", *FAST, "--json", "no/such/folder/b.json")
-    assert run.code == 5 and "cannot write no/such/folder/b.json" in run.err
+    assert run.code == 2 and "the folder of no/such/folder/b.json does not exist" in run.err
 
 
 def test_a_game_whose_data_is_broken_is_skipped_with_the_reason(partisan, monkeypatch):
