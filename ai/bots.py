@@ -100,7 +100,9 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
           "threads": Param(int, 0, MAX_THREADS, "the number of threads one search runs on (0: one "
                            "a core)"),
           "shared": Param(int, 0, 1, "1 for one tree its threads share, 0 for a tree each"),
-          "plus": Param(int, 0, 1, "1 for regret matching+ with linear averaging, 0 for plain")}
+          "plus": Param(int, 0, 1, "1 for regret matching+ with linear averaging, 0 for plain"),
+          "prior": Param(float, 0, 100, "the weight of the game's move prior in the tree's UCB, "
+                         "prior * p / (1 + visits) (0: off; a game without priors ignores it)")}
 
 
 def spec_name(kind: str, cls, params: dict, always: tuple[str, ...] = ()) -> str:
@@ -175,9 +177,11 @@ class Bot:
 
 
 def _mover_actions(state) -> list[int]:
+    """The legal moves a bot considers: the game leaves out those that cannot change anything
+    (GameState.bot_actions), which stay legal for a person."""
     if state.current_player() < 0:
         raise IllegalActionError("a bot chooses only when a seat is to move")
-    return state.legal_actions()
+    return state.bot_actions()
 
 
 def _forced_action(state) -> int | None:
@@ -227,11 +231,13 @@ class ISMCTSBot(Bot):
     the bottom of a ladder, where one more iteration can be a large step.
 
     `smooth` > 0 selects by Smooth UCT, `regret` > 0 by regret matching at secret decisions
-    (ai/ismcts.pyx). With `mixed`, at a secret decision (`state.secret_decision()`: a sealed or
-    simultaneous choice, a bet on a hidden card) the move is drawn from the search's mixed policy
-    at the root (the average policy with `regret` or `smooth`, else the visit shares) instead of
-    the most visited move, so that a person cannot learn its choice; elsewhere it plays the most
-    visited move, as a mixed choice there only costs strength.
+    (ai/ismcts.pyx); `prior` > 0 biases the tree's choices by the game's move prior where the
+    game has one (GameState's bot hooks). With `mixed`, at a secret decision
+    (`state.secret_decision()`: a sealed or simultaneous choice, a bet on a hidden card) the
+    move is drawn from the search's mixed policy at the root (the average policy with `regret`
+    or `smooth`, else the visit shares) instead of the most visited move, so that a person
+    cannot learn its choice; elsewhere it plays the most visited move, as a mixed choice there
+    only costs strength.
 
     With `from_start` every iteration begins at the start of the game (a new initial state)
     and the answer is read at the state's own node, so the opponents' hidden cards are weighed
@@ -251,13 +257,13 @@ class ISMCTSBot(Bot):
                  blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, margin: float = 0.0,
                  solve: float = 0.0, from_start: int = 0, belief: float = 0.0,
                  regret: float = 0.0, threads: int = 1, shared: int = 0, expand: int = 1,
-                 seed: int = 0):
+                 prior: float = 0.0, seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, expand=expand, mast=mast,
                      blunder=blunder,
                      smooth=smooth, mixed=mixed, margin=margin, solve=solve,
                      from_start=from_start, belief=belief, regret=regret, threads=threads,
-                     shared=shared)
+                     shared=shared, prior=prior)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         # threads=0 is every core of this machine: the name gives the number that searched
@@ -265,7 +271,7 @@ class ISMCTSBot(Bot):
             iterations=iterations, seconds=seconds, uct_c=uct_c, rollout_depth=rollout_depth,
             max_nodes=max_nodes, mast=mast, blunder=blunder, smooth=smooth, mixed=mixed,
             margin=margin, solve=solve, from_start=from_start, belief=belief, regret=regret,
-            threads=threads or every_core(), shared=shared, expand=expand)
+            threads=threads or every_core(), shared=shared, expand=expand, prior=prior)
         self.name = spec_name("ismcts", ISMCTSBot, p, always=("iterations", "uct_c"))
         self.iterations, self.seconds, self.blunder = p["iterations"], p["seconds"], p["blunder"]
         self.mixed, self.margin, self.solve = bool(mixed), p["margin"], p["solve"]
@@ -274,7 +280,7 @@ class ISMCTSBot(Bot):
         self._seed = seed
         self.from_start = bool(from_start or belief)
         search = {key: p[key] for key in ("uct_c", "rollout_depth", "max_nodes", "mast", "smooth",
-                                          "belief", "regret", "expand")}
+                                          "belief", "regret", "expand", "prior")}
         if p["threads"] > 1:
             self.search = (SharedTree if shared else RootParallel)(p["threads"], seed=seed, **search)
         else:
@@ -543,7 +549,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged.pop("smooth", None), merged.pop("mixed", None), merged.pop("from_start", None)
         merged.pop("margin", None), merged.pop("solve", None)
         merged.pop("belief", None), merged.pop("regret", None), merged.pop("threads", None)
-        merged.pop("shared", None), merged.pop("expand", None)
+        merged.pop("shared", None), merged.pop("expand", None), merged.pop("prior", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

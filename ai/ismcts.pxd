@@ -87,6 +87,11 @@ cdef class ISMCTS:
     cdef readonly double belief     # share of iterations begun from a pooled consistent world
     cdef readonly double regret     # regret matching's share of uniform exploration (0: off)
     cdef readonly int expand        # times an edge is taken before the node below joins the tree
+    cdef readonly double prior      # weight of the game's move prior in UCB (0: off)
+    # Set by each search from its game (GameState's bot hooks): whether the moves are compacted
+    # to those a bot considers, whether the tree's edges are biased by the game's prior.
+    cdef bint filtering
+    cdef bint biased
     cdef readonly long iterations_done
     cdef Rng rng
     cdef Tree t
@@ -151,7 +156,10 @@ cdef class ISMCTS:
     cdef long _move_block(self, long node, long fresh, int n) noexcept nogil
     cdef void _release_pending(self) noexcept nogil
     cdef long _add_missing(self, long node, int* actions, int n) noexcept nogil
-    cdef int _select(self, long node, int* actions, int n, bint by_regret) noexcept nogil
+    cdef int _select(self, long node, int* actions, int n, bint by_regret,
+                     const double* priors) noexcept nogil
+    cdef int _best_prior(self, int* untried, int n_untried, int* legal_edges,
+                         const double* priors) noexcept nogil
     cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept nogil
     cdef int _regret_edge(self, Regret* r, int* legal_edges, int n) noexcept nogil
     cdef void _regret_update(self, int step, double value) noexcept nogil

@@ -273,7 +273,8 @@ cdef class ISMCTS:
 
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
                   seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0,
-                  double smooth=0.0, double belief=0.0, double regret=0.0, int expand=1):
+                  double smooth=0.0, double belief=0.0, double regret=0.0, int expand=1,
+                  double prior=0.0):
         if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
             raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
@@ -288,8 +289,11 @@ cdef class ISMCTS:
             raise ValueError("regret is regret matching's share of uniform exploration at secret decisions: 0 (off) to below 1")
         if not 1 <= expand <= MAX_EXPAND:
             raise ValueError(f"expand is how often an edge is taken before the node it leads to joins the tree: 1 to {MAX_EXPAND:,}")
+        if not 0 <= prior < INFINITY:      # nan fails too
+            raise ValueError("prior is the weight of the game's move prior in UCB: finite and >= 0 (0: off)")
         self.chance_widening = chance_widening
         self.expand = expand
+        self.prior = prior
         self.regret = regret
         self.belief = belief
         self.smooth = smooth
@@ -559,10 +563,13 @@ cdef class ISMCTS:
             k += 1
         return self._move_block(node, fresh, k)
 
-    cdef int _select(self, long node, int* actions, int n, bint by_regret) noexcept nogil:
+    cdef int _select(self, long node, int* actions, int n, bint by_regret,
+                     const double* priors) noexcept nogil:
         """UCB over the legal edges (availability counts), or regret matching when `by_regret`;
         returns the edge's index in the node, or -1 when a legal action has no edge yet (the
-        caller adds the missing edges and retries)."""
+        caller adds the missing edges and retries). With the game's `priors` of the actions
+        (else NULL) an untried move of the highest prior comes first and UCB adds the
+        progressive bias prior * p / (1 + visits), which fades as the edge's mean firms up."""
         cdef Edge* e = _edges(self.t.blocks, node)
         cdef int m = _node(self.t.blocks, node).num_edges
         cdef int i, k, j = 0, best = -1, n_untried = 0, last_avail = 0, ties = 0
@@ -579,12 +586,15 @@ cdef class ISMCTS:
             legal_edges[i] = j
             e[j].avail += 1
             if e[j].visits == 0:
-                untried[n_untried] = j
+                untried[n_untried] = i
                 n_untried += 1
         if by_regret:
             return self._regret_edge(_regrets(self.t.regrets, node), legal_edges, n)
         if n_untried > 0:
-            j = untried[rng_below(&self.rng, n_untried)]
+            if priors != NULL:
+                j = self._best_prior(untried, n_untried, legal_edges, priors)
+            else:
+                j = legal_edges[untried[rng_below(&self.rng, n_untried)]]
             e[j].chosen += 1
             return j
         if self.smooth > 0.0 and rng_double(&self.rng) >= self.smooth:
@@ -595,6 +605,8 @@ cdef class ISMCTS:
                 last_avail = e[j].avail
                 log_avail = _LOG[last_avail] if last_avail < LOG_TABLE else log(<double>last_avail)
             score = e[j].total / e[j].visits + self.uct_c * sqrt(log_avail / e[j].visits)
+            if priors != NULL:
+                score += self.prior * priors[i] / (1 + e[j].visits)
             if score > best_score:
                 best_score = score
                 best = j
@@ -606,6 +618,22 @@ cdef class ISMCTS:
         if self.smooth > 0.0:
             e[best].chosen += 1
         return best
+
+    cdef int _best_prior(self, int* untried, int n_untried, int* legal_edges,
+                         const double* priors) noexcept nogil:
+        """The edge of the untried legal move (`untried`: indices into the legal list) of the
+        highest prior, a tie drawn at random."""
+        cdef int k, i, best = untried[0], ties = 1
+        for k in range(1, n_untried):
+            i = untried[k]
+            if priors[i] > priors[best]:
+                best = i
+                ties = 1
+            elif priors[i] == priors[best]:
+                ties += 1
+                if rng_below(&self.rng, ties) == 0:
+                    best = i
+        return legal_edges[best]
 
     cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept nogil:
         """A legal edge drawn from the node's average policy: in proportion to its UCB choices."""
@@ -779,13 +807,16 @@ cdef class ISMCTS:
         self.collect = self.collecting and not from_pool
 
     cdef int _legal(self, GameState world, int p, int* actions) noexcept nogil:
-        """The legal actions of `p`, to move in `world` (first offering the world to the belief
-        pool if it is the searched state); none marks the search stuck (search() raises)."""
+        """The legal actions of `p`, to move in `world`, that a bot considers (c_bot_actions),
+        first offering the world to the belief pool if it is the searched state; none marks
+        the search stuck (search() raises)."""
         cdef int n
         if self.collect and p == self.root_player and world.keys[p] == self.root_infokey:
             self._keep(world)
             self.collect = False
         n = checked_branch(world.c_legal_actions(actions))
+        if self.filtering and n > 1:
+            n = world.c_bot_actions(actions, n)
         if n <= 0:
             self.stuck_player = p
             self.stuck_depth = self.depth + self.forced + self.steps
@@ -809,6 +840,7 @@ cdef class ISMCTS:
         tree spread over other moves meanwhile. Returns whether a rollout follows (not when the
         game ended, its returns in ret, nor when the game broke the contract)."""
         cdef int actions[MAX_BRANCH]
+        cdef double priors[MAX_BRANCH]
         cdef int p, n
         cdef bint by_regret, expanded
         cdef long node, edge, hint = -1     # hint: of the edge last taken
@@ -850,11 +882,14 @@ cdef class ISMCTS:
             edge = -1
             if node >= 0 and self.depth < self.path_cap:
                 by_regret = self.t.regrets != NULL and world.c_secret_decision()
-                edge = self._select(node, actions, n, by_regret)
+                if self.biased:
+                    world.c_action_priors(actions, n, priors)
+                edge = self._select(node, actions, n, by_regret, priors if self.biased else NULL)
                 if edge < 0:
                     node = self._add_missing(node, actions, n)
                     if node >= 0:
-                        edge = self._select(node, actions, n, by_regret)
+                        edge = self._select(node, actions, n, by_regret,
+                                            priors if self.biased else NULL)
                 if edge >= 0 and self.t.regrets != NULL:
                     self.path_first[self.depth] = <int>(node + HEAD_WORDS)
                     self.path_count[self.depth] = _node(self.t.blocks, node).num_edges
@@ -970,6 +1005,8 @@ cdef class ISMCTS:
         self._reset()
         if self.mast > 0.0:
             self._clear_mast(state.num_distinct_actions)
+        self.filtering = state.c_filters_actions()
+        self.biased = self.prior > 0.0 and state.c_has_priors()
         self.root_player = p
         self.root_key = _node_key(p, state.keys[p])
         self.root_infokey = state.keys[p]
@@ -1175,15 +1212,18 @@ cdef class ISMCTS:
 
 def flat_monte_carlo(GameState state not None, long playouts, int rollout_depth=200, seed=0):
     """Determinised flat Monte Carlo (PIMC): spread `playouts` over the legal
-    actions round-robin, each in a freshly resampled world, random rollouts.
-    Returns [(action, playouts, mean return)]."""
+    actions a bot considers (c_bot_actions) round-robin, each in a freshly resampled world,
+    random rollouts over those moves too. Returns [(action, playouts, mean return)]."""
     cdef int p = state.c_current_player()
     if p < 0:
         raise IllegalActionError("flat Monte Carlo needs a seat to move")
     cdef int roots[MAX_BRANCH]
     cdef int actions[MAX_BRANCH]
     cdef double ret[MAX_PLAYERS]
+    cdef bint filtering = state.c_filters_actions()
     cdef int n_root = checked_branch(state.c_legal_actions(roots))
+    if filtering and n_root > 1:
+        n_root = state.c_bot_actions(roots, n_root)
     if n_root <= 0:
         raise no_legal_action(state, p, 0)
     cdef long k, steps
@@ -1212,6 +1252,8 @@ def flat_monte_carlo(GameState state not None, long playouts, int rollout_depth=
                     world.c_heuristic_returns(ret)
                     break
                 n = checked_branch(world.c_legal_actions(actions))
+                if filtering and n > 1:
+                    n = world.c_bot_actions(actions, n)
                 if n <= 0:
                     raise no_legal_action(state, q, steps + 1)
                 world.c_apply(actions[rng_below(&rng, n)])

@@ -75,6 +75,15 @@ cdef class GameState:
     # Secret decisions (docs/architecture.md, "Secret decisions"): games override it where
     # the seat to move chooses unseen by the others (a bet on a hidden card, a simultaneous pick).
     cdef bint c_secret_decision(self) noexcept nogil
+    # Bot hooks (docs/architecture.md, "Bot hooks"): what a game knows that helps a bot.
+    # c_filters_actions says whether c_bot_actions may remove anything (asked once a search,
+    # so that a game without the hook costs the search nothing); c_bot_actions compacts a
+    # legal list in place to the moves a bot considers, returning how many are left (at
+    # least 1). c_has_priors says whether c_action_priors gives a move prior.
+    cdef bint c_filters_actions(self) noexcept nogil
+    cdef int c_bot_actions(self, int* actions, int n) noexcept nogil
+    cdef bint c_has_priors(self) noexcept nogil
+    cdef void c_action_priors(self, const int* actions, int n, double* out) noexcept nogil
 
     # ---- provided by the base class -------------------------------------
     cdef bint c_is_terminal(self) noexcept nogil

@@ -138,6 +138,32 @@ cdef class GameState:
         return False
 
     # ------------------------------------------------------------------
+    # Bot hooks: a game overrides them to tell its bots what a player at the table knows.
+    cdef bint c_filters_actions(self) noexcept nogil:
+        """Whether c_bot_actions may remove a move anywhere in this game (False: the search
+        never calls it)."""
+        return False
+
+    cdef int c_bot_actions(self, int* actions, int n) noexcept nogil:
+        """Compact the `n` legal `actions` in place (order kept) to those a bot considers and
+        return how many are left, at least 1: the game removes the moves that cannot change
+        anything (a modifier that changes no success), which stay legal for a person. The
+        default removes nothing."""
+        return n
+
+    cdef bint c_has_priors(self) noexcept nogil:
+        """Whether c_action_priors says more than the uniform default (False: the search never
+        calls it)."""
+        return False
+
+    cdef void c_action_priors(self, const int* actions, int n, double* out) noexcept nogil:
+        """A prior weight in [0, 1] for each of the `n` `actions` (what the mover may see
+        only), summing to 1; the default is uniform."""
+        cdef int i
+        for i in range(n):
+            out[i] = 1.0 / n
+
+    # ------------------------------------------------------------------
     # Provided by the base class.
     cdef bint c_is_terminal(self) noexcept nogil:
         return self.c_current_player() == TERMINAL
@@ -246,6 +272,20 @@ cdef class GameState:
         else:
             n = _branch(self.c_legal_actions(buf))
         return sorted(buf[i] for i in range(n))
+
+    def bot_actions(self):
+        """The sorted legal actions a bot considers (c_bot_actions): legal_actions() without
+        the moves that cannot change anything; at a chance or terminal node, legal_actions()."""
+        cdef int buf[MAX_BRANCH]
+        cdef int n, m
+        if self.c_current_player() < 0 or not self.c_filters_actions():
+            return self.legal_actions()
+        n = _branch(self.c_legal_actions(buf))
+        m = self.c_bot_actions(buf, n) if n > 1 else n
+        if not (1 <= m <= n or m == n == 0):
+            raise RuntimeError(f"a game kept {m} of {n} legal actions for its bots: it must keep "
+                               "at least one and no more than it was given")
+        return sorted(buf[i] for i in range(m))
 
     def chance_outcomes(self):
         """[(outcome, probability), ...] at a chance node, else []; SampledChanceError at a

@@ -1,0 +1,126 @@
+"""The state contract's bot hooks (docs/architecture.md, "Bot hooks"): moves a game marks as
+changing nothing stay legal for a person but no bot plays them, and a game's move prior biases
+the tree only when the search's `prior` weight asks for it. Shown on the test game bandit
+(core/testing/bandit.pyx)."""
+from __future__ import annotations
+
+import pytest
+
+from partisan.ai import make_bot
+from partisan.ai.ismcts import ISMCTS, flat_monte_carlo
+from partisan.ai.parallel import RootParallel, SharedTree
+from partisan.core import BotSpecError, load_game
+
+
+def _bandit(**options):
+    from partisan.core.testing import bandit
+    return load_game(bandit.INFO.name, **options).new_initial_state(0)
+
+
+def _idle_pulls():
+    from partisan.core.testing import bandit
+    return bandit.idle_pulls()
+
+
+def test_marked_moves_stay_legal_for_a_person_but_not_for_a_bot():
+    state = _bandit(arms=6)
+    assert state.legal_actions() == [0, 1, 2, 3, 4, 5]
+    assert state.bot_actions() == [0, 2, 4]
+    assert _bandit(arms=6, marked=False).bot_actions() == [0, 1, 2, 3, 4, 5]
+    state.apply_action(1)       # a person may still pull a marked arm
+    assert state.move_number == 1
+
+
+@pytest.mark.parametrize("search", [lambda: ISMCTS(seed=3), lambda: RootParallel(2, seed=3),
+                                    lambda: SharedTree(2, seed=3)])
+def test_the_search_never_plays_a_marked_move_in_its_tree_or_its_rollouts(search):
+    """The tree's root has no edge for a marked arm, and no iteration pulls one below it."""
+    before = _idle_pulls()
+    stats = search().search(_bandit(arms=8, rounds=3), iterations=400)
+    assert {a for a, _, _ in stats} == {0, 2, 4, 6}
+    assert _idle_pulls() == before
+
+
+def test_without_the_marks_the_search_does_pull_the_idle_arms():
+    """The measure above can fail: unmarked, the same arms are tried."""
+    before = _idle_pulls()
+    stats = ISMCTS(seed=3).search(_bandit(arms=8, rounds=3, marked=False), iterations=400)
+    assert {a for a, _, _ in stats} == set(range(8))
+    assert _idle_pulls() > before
+
+
+@pytest.mark.parametrize("spec", ["random", "pimc:playouts=40", "ismcts:iterations=60",
+                                  "ismcts:iterations=60,blunder=1"])
+def test_no_bot_chooses_a_marked_move(spec):
+    before = _idle_pulls()
+    for seed in range(15):
+        state = _bandit(arms=6, rounds=2)
+        bot = make_bot(spec, seed=seed)
+        while not state.is_terminal():
+            state.apply_action(bot.choose(state))
+    assert _idle_pulls() == before
+
+
+def test_flat_monte_carlo_spreads_its_playouts_over_the_moves_a_bot_considers():
+    rows = flat_monte_carlo(_bandit(arms=6), 30, seed=1)
+    assert [a for a, _, _ in rows] == [0, 2, 4]
+    assert all(n == 10 for _, n, _ in rows)
+
+
+def test_a_game_s_only_considered_move_is_played_without_a_search():
+    bot = make_bot("random", seed=0)
+    assert bot.choose(_bandit(arms=2)) == 0
+    assert make_bot("ismcts:iterations=5", seed=0).choose(_bandit(arms=2)) == 0
+
+
+# ---------------------------------------------------------------- move priors
+def _visits(prior, priors=True, seed=5, iterations=600):
+    state = _bandit(arms=8, rounds=1, priors=priors)
+    return {a: n for a, n, _ in ISMCTS(seed=seed, prior=prior).search(state, iterations)}
+
+
+def test_the_prior_draws_the_visits_to_the_moves_it_favours():
+    """The arms a bot considers are worth the same, so without a prior UCB spreads the visits
+    evenly; the bandit's prior grows with the arm's id, and so do the visits it draws."""
+    flat = _visits(0.0)
+    assert max(flat.values()) - min(flat.values()) <= 1
+    spreads = []
+    for weight in (20.0, 50.0):
+        biased = [_visits(weight)[a] for a in (0, 2, 4, 6)]
+        assert biased == sorted(biased) and len(set(biased)) == 4
+        spreads.append(biased[-1] - biased[0])
+    assert 20 <= spreads[0] < spreads[1]        # a larger weight, a stronger pull
+
+
+def test_the_prior_orders_the_untried_moves():
+    """With a prior, the untried move of the highest prior is tried first."""
+    state = _bandit(arms=8, rounds=1, priors=True)
+    search = ISMCTS(seed=2, prior=1.0)
+    stats = search.search(state, iterations=1)
+    assert [(a, n) for a, n, _ in stats if n] == [(6, 1)]
+
+
+def test_prior_zero_or_a_game_without_priors_leaves_the_search_as_it_was():
+    """The hook is consulted only when both ask for it: the same seed gives the same tree."""
+    plain = _visits(0.0, priors=False)
+    assert _visits(0.0, priors=True) == plain
+    assert _visits(4.0, priors=False) == plain
+
+
+@pytest.mark.parametrize("bad", [-1.0, float("nan"), float("inf")])
+def test_a_bad_prior_weight_is_refused(bad):
+    with pytest.raises(ValueError, match="prior"):
+        ISMCTS(prior=bad)
+
+
+@pytest.mark.parametrize("bad", ["-1", "101", "nan"])
+def test_the_bot_spec_checks_the_prior_weight(bad):
+    with pytest.raises(BotSpecError, match="prior is the weight of the game's move prior"):
+        make_bot(f"ismcts:iterations=10,prior={bad}")
+
+
+def test_the_prior_weight_reaches_the_search_and_the_bot_s_name():
+    bot = make_bot("ismcts:iterations=10,prior=2.5")
+    assert bot.search.prior == 2.5
+    assert "prior=2.5" in bot.name
+    assert make_bot("ismcts:iterations=10,prior=2,threads=2").search.searches[1].prior == 2.0
