@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from partisan.ai.bots import MASTER, PRESET_ORDER
-from partisan.cli.commands.play import play_session, session_flags
+from partisan.cli.play.start import play_session, session_flags
 from partisan.cli.console import game_name
 from partisan.core.errors import OptionError
 from partisan.core.game import game_info

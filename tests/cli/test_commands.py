@@ -114,7 +114,7 @@ def test_a_bug_is_one_line_not_a_traceback(partisan, monkeypatch):
 
 
 def test_a_bug_mid_game_keeps_the_game(partisan, monkeypatch):
-    import partisan.cli.commands.play as play
+    import partisan.cli.play.screen as play
 
     calls = []
 

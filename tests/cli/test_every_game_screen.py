@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from partisan.cli.commands.play import PlaySession
+from partisan.cli.play.session import PlaySession
 from partisan.cli.views import war as war_view
 from partisan.core.game import load_game
 from partisan.core.narration import MINE, OTHERS, TO_ME, concern

@@ -11,7 +11,7 @@ import pytest
 from rich.console import Console
 
 from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT, ActionStat
-from partisan.cli.commands.play import PlaySession
+from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
 from partisan.core.record import Match, load
 

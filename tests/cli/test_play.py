@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from partisan.cli.commands.play import MAX_EVENTS_SHOWN, PlaySession
+from partisan.cli.play.screen import MAX_EVENTS_SHOWN
+from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
 from partisan.core.record import Match, load
 

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from partisan.cli.commands.play import IN_GAME_COMMANDS, PlaySession
 from partisan.cli.console import render_view
+from partisan.cli.play.prompt import IN_GAME_COMMANDS
+from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
 from partisan.core.record import Match, load
 

@@ -8,8 +8,8 @@ import random
 import pytest
 from rich.console import Console
 
-from partisan.cli.commands.play import PlaySession
 from partisan.cli.console import render_view
+from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
 from partisan.core.record import Match
 

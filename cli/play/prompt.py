@@ -1,0 +1,119 @@
+"""The move prompt of a played game: its text, the commands the player may type there, and
+the move typed as a number or written out."""
+from __future__ import annotations
+
+from rich.text import Text
+
+from partisan.cli.console import numbered, side_name
+from partisan.cli.rules import show_reference, show_rules
+from partisan.core.errors import IllegalActionError
+from partisan.core.record import Match
+
+IN_GAME_COMMANDS = (
+    ("NUMBER", "play the move with that number"),
+    ("move text", "play the move written out, as listed (case and spacing do not matter)"),
+    ("hint", "ask the adviser bot which move it would play, with its statistics"),
+    ("undo", "take back your last move and the moves played since (again to go further)"),
+    ("board", "show the table again"),
+    ("log [N]", "every event you have seen so far (or the last N)"),
+    ("rules [SECTION]", "the game's rules notes: an index, a section, or `rules all`"),
+    ("cards", "the components, and what every symbol and abbreviation on the table means (also: legend)"),
+    ("save [FILE]", "write the game record (default: the file --load or --save-to names)"),
+    ("quit", "save and leave; `partisan play --load FILE` resumes"),
+    ("help", "this list"),
+)
+HELP_TEXT = "Commands:\n" + "\n".join(f"  {name:<16} {text}" for name, text in IN_GAME_COMMANDS)
+
+
+class PromptCommands:
+    """What a PlaySession (cli/play/session.py) does with a line typed at its prompt."""
+
+    def _prompt(self) -> Text:
+        """The move prompt: whose move it is, and how to see the events the screen left out."""
+        more = f"; `log`: {self.hidden} more events" if self.hidden else ""
+        return Text(f"Your move, {side_name(self.state, self.human)} (number, text or help{more}) > ",
+                    style="bold")
+
+    def handle(self, line: str) -> str:
+        """One line of input: 'moved', 'undone', 'quit' or 'stay' (nothing changed)."""
+        words = line.strip().split(maxsplit=1)
+        if not words:
+            return "stay"
+        command, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
+        if command in ("help", "?") and not rest:
+            self.console.print(Text(HELP_TEXT))
+            return "stay"
+        if command == "hint" and not rest:
+            self.hint()
+            return "stay"
+        if command == "board" and not rest:
+            self.show_screen()
+            return "stay"
+        if command == "undo" and not rest:
+            return self.undo()
+        if command == "log" and (not rest or rest.strip().isdecimal()):
+            self.show_log(int(rest) if rest.strip().isdecimal() and len(rest.strip()) < 7 else None)
+            return "stay"
+        if command in ("cards", "legend") and not rest:
+            show_reference(self.console, self.match.game)
+            return "stay"
+        if command == "rules":
+            if not show_rules(self.console, self.match.game.info, rest):
+                self.error(f"The rules notes have no section {rest.strip()!r}.")
+            return "stay"
+        if command == "save":
+            self.save(rest or None, announce=True)
+            return "stay"
+        if command in ("quit", "exit") and not rest:
+            return self.quit()
+        action = self.parse_move(line.strip())
+        if action is None:
+            return "stay"
+        self.events.clear()
+        self.choices.append(len(self.match.actions))
+        self._apply(action)
+        self.human_moved = True
+        return "moved"
+
+    def undo(self) -> str:
+        """Take back the human's last choice and every move after it: the record is cut there
+        and replayed, so it stays a record of one consistent game. The bots and the dice draw
+        from the game seed and the move number, so the same move again brings the same replies."""
+        if not self.choices:
+            self.error("Nothing to undo: you have not chosen a move yet.")
+            return "stay"
+        cut = self.choices[-1]
+        taken = self.match.actions[cut:]
+        self.match = Match(self.match.game, self.match.seed, self.match.actions[:cut], self.match.meta)
+        self.recall()
+        after = len(taken) - 1
+        self.events.append(f"(undone: your {self.state.action_to_string(taken[0])}"
+                           + (f" and the {after} move{'s' * (after > 1)} played after it)" if after else ")"))
+        return "undone"
+
+    def parse_move(self, text: str) -> int | None:
+        legal = self.state.legal_actions()
+        if text.isdecimal():     # the digits int() reads; isdigit() also takes ² and ①, which it does not
+            number = int(text) if len(text) < 7 else 0
+            if 1 <= number <= len(legal):
+                return legal[number - 1]
+            self.error(f"There is no move {text}: choose 1 to {len(legal)}.")
+            return None
+        try:
+            return self.state.string_to_action(text)
+        except IllegalActionError:
+            self.error(f"{text!r} is not a legal move or a command. "
+                       f"Type a number 1 to {len(legal)}, a move as listed, or help.")
+            return None
+
+    def show_log(self, last: int | None) -> None:
+        """Every event the human's seat has seen, numbered by move (or the last `last` lines)."""
+        if not self.log:
+            self.console.print(Text("Nothing has happened yet."))
+            return
+        rows = self.log[-last:] if last else self.log
+        if not last:
+            self.hidden = 0             # all seen now
+        self.console.print(Text(f"Log, as {side_name(self.state, self.human)} saw it:", style="bold"))
+        self.console.print(numbered(rows))
+

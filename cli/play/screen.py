@@ -1,0 +1,87 @@
+"""What fits on the screen of a played game: the events since the player's last move, the
+table and the legal moves, with the events that concern the player kept first."""
+from __future__ import annotations
+
+from rich.columns import Columns
+from rich.console import Group
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from partisan.cli.console import decision_note, render_view, side_name, view_moves
+from partisan.core.narration import concern
+
+MAX_EVENTS_SHOWN = 60     # after an elimination the bots may play on for a long time
+
+
+class Screen:
+    """The screens of a PlaySession (cli/play/session.py), drawn from its state, events and
+    picture; sets its count of events left out (`hidden`) for the prompt."""
+
+    def show_screen(self) -> None:
+        """The events since the human's last move, the table, then the legal moves right above
+        the prompt. On a terminal the table, the moves and the prompt come first: the rule
+        and the events get only the rows they leave free, newest events kept (`log` lists
+        them all), so nothing the player needs scrolls out of view."""
+        state, console = self.state, self.console
+        if self.picture:                 # also after an undo
+            self.picture.update(state)
+        board = render_view(state, self.human)
+        moves = None
+        if not state.is_terminal():
+            note = decision_note(state, self.human)
+            texts = [state.action_to_string(a) for a in state.legal_actions()]
+            listed = view_moves(state, self.human, texts)
+            moves = Group(Text(f"Your turn, {side_name(state, self.human)}. Legal moves:", style="bold"),
+                          *([Text(note, style="italic")] if note else []),
+                          listed or Columns([Text(f"{i:>2}. ", style="cyan") + Text(t)
+                                             for i, t in enumerate(texts, 1)], padding=(0, 3)))
+        free = None
+        if console.is_terminal:     # the prompt takes a row
+            free = console.size.height - 1 - self._height(board) - (self._height(moves) if moves else 0)
+        if free is None or free >= 1:
+            console.print(Rule(Text(f"{state.game} - move {state.move_number}")))
+        self.hidden = len(self.events)
+        if self.events:
+            if free is None or free >= 3:
+                console.print(self._recent_events(None if free is None else free - 2))
+            elif free == 2:
+                console.print(Text(f"{len(self.events)} events since your last move: `log` lists them",
+                                   style="dim"))
+        self.events.clear()
+        console.print(board)
+        if moves is not None:
+            console.print(moves)
+
+    def _height(self, renderable) -> int:
+        return len(self.console.render_lines(renderable, self.console.options, pad=False))
+
+    def _recent_events(self, rows: int | None) -> Group:
+        """The heading and the events, in the order they happened, that fit in `rows` rows below
+        the heading (no limit: None) with the note of how many are left out, at most
+        MAX_EVENTS_SHOWN. When not all fit, what concerns the player is kept first: their own
+        moves and results, then what was done to them, then the rest, the newest first in each
+        (core/narration.py concern()); `log` lists them all. Sets self.hidden."""
+        bullets = [self._bullet(line) for line in self.events]
+        heights = [self._height(b) if rows is not None else 1 for b in bullets]
+        room = len(bullets) if rows is None else rows
+        if rows is not None and sum(heights) > rows:
+            room -= 1                                # the note of what is left out
+        kept: set[int] = set()
+        used = 0
+        for i in sorted(range(len(bullets)), key=lambda i: (concern(self.events[i]), -i)):
+            if len(kept) < MAX_EVENTS_SHOWN and used + heights[i] <= room:
+                kept.add(i)
+                used += heights[i]
+        self.hidden = len(bullets) - len(kept)
+        note = [Text(f"    ... {self.hidden} other events not shown: `log` lists them all", style="dim")]
+        heading = Text("Since your last move:" if self.human_moved else "So far:", style="bold")
+        return Group(heading, *(note if self.hidden else ()), *(bullets[i] for i in sorted(kept)))
+
+    @staticmethod
+    def _bullet(line: str) -> Table:
+        bullet = Table.grid(padding=(0, 1))
+        bullet.add_column(justify="right", min_width=3)
+        bullet.add_column()
+        bullet.add_row("-", Text(line))
+        return bullet
