@@ -6,6 +6,7 @@ cdef bint fight_start(Baler* t, int kind, int area, int attacker, int dice, int 
 cdef void fight_step(Baler* t) noexcept nogil
 cdef bint modifiers_open(const Baler* t, int side) noexcept nogil
 cdef int legal_mod(const Baler* t, int* out) noexcept nogil
+cdef int bot_mod(const Baler* t, int* actions, int n) noexcept nogil
 cdef void apply_mod(Baler* t, int a) noexcept nogil
 cdef void apply_surv(Baler* t, int a) noexcept nogil
 cdef void apply_surv_die(Baler* t, int face) noexcept nogil

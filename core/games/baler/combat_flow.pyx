@@ -155,6 +155,13 @@ cdef int legal_mod(const Baler* t, int* out) noexcept nogil:
     return n
 
 
+cdef int bot_mod(const Baler* t, int* actions, int n) noexcept nogil:
+    """The combat modifiers a bot considers: those that can better their die."""
+    cdef int8_t worth[DIE + 1]
+    combat_rules.combat_worths(t, t.actor, worth)
+    return combat_rules.useful_modifiers(worth, actions, n)
+
+
 cdef void apply_mod(Baler* t, int a) noexcept nogil:
     cdef int code = a - A_MOD
     cdef int side = t.actor

@@ -17,6 +17,9 @@ cdef bint modifier_ready(const Baler* t, int side, int source) noexcept nogil
 cdef bint modify_add(Baler* t, int side, int source, int value) noexcept nogil
 cdef bint modify_reroll(Baler* t, int side, int source, int value) noexcept nogil
 cdef bint reroll_result(Baler* t, int side, int value) noexcept nogil
+cdef void combat_worths(const Baler* t, int side, int8_t* worth) noexcept nogil
+cdef bint worth_gains(const int8_t* worth, int face, bint reroll) noexcept nogil
+cdef int useful_modifiers(const int8_t* worth, int* actions, int n) noexcept nogil
 cdef bint combat_score(Baler* t) noexcept nogil
 cdef int casualty_due(Baler* t) noexcept nogil
 cdef int casualty_face(const Baler* t, int side, int face) noexcept nogil

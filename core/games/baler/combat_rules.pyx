@@ -17,6 +17,7 @@ from partisan.core.games.baler.table cimport (
     T_LEADER, UNIT_WORDS, WALLS_DESTROYED, eliminate, move_unit, occupant, score, unit_factor,
     unit_rank, unit_side, unit_type)
 from partisan.core.games.baler.infirmary cimport wound
+from partisan.core.games.baler.flow cimport A_MOD, A_TARGET
 
 
 cdef inline int _clamp3(int v) noexcept nogil:
@@ -258,6 +259,59 @@ cdef bint reroll_result(Baler* t, int side, int value) noexcept nogil:
     if t.cb.kind == CB_NONE or side < 0 or side > 1:
         return False
     return pool_roll(&t.cb.dice[side], value)
+
+
+# ---------------------------------------------------------------- what a modifier can change
+cdef void combat_worths(const Baler* t, int side, int8_t* worth) noexcept nogil:
+    """worth[f]: what a die of `side` showing face f (1-6) is worth to that side in the
+    combat under way, higher better, as combat_score counts it. Shooting: each 6 kills, each 5
+    injures (l.664-l.666). Incursion: 5-6 succeed (l.788) and each 1 on either side injures an
+    attacker (l.827): the attacker's 1 is his worst face, the defender's 1 better than his 2-4.
+    Artillery: 4-6 succeed (l.864), and a Filipino 6 also injures a Spaniard (l.877)."""
+    cdef int f
+    cdef bint attacker = side == t.cb.attacker
+    for f in range(1, DIE + 1):
+        if t.cb.kind == CB_SHOOTING:
+            worth[f] = 2 if f == 6 else (1 if f == 5 else 0)
+        elif t.cb.kind == CB_INCURSION:
+            if f >= 5:
+                worth[f] = 2
+            elif f == 1:
+                worth[f] = 0 if attacker else 1
+            else:
+                worth[f] = 1 if attacker else 0
+        elif t.cb.kind == CB_ARTILLERY:
+            worth[f] = (2 if f == 6 and side == PHILIPPINES else 1) if f >= 4 else 0
+        else:
+            worth[f] = 0
+
+
+cdef bint worth_gains(const int8_t* worth, int face, bint reroll) noexcept nogil:
+    """Whether a modifier can give a die showing `face` a better result (`worth` as
+    combat_worths fills it): +1 when face + 1 is worth more, a re-roll when some face is. Any
+    other modifier only spends a morale level, a command or the Persistence marker."""
+    cdef int f
+    if not reroll:
+        return face < DIE and worth[face + 1] > worth[face]
+    for f in range(1, DIE + 1):
+        if worth[f] > worth[face]:
+            return True
+    return False
+
+
+cdef int useful_modifiers(const int8_t* worth, int* actions, int n) noexcept nogil:
+    """Compact a decision's `n` actions in place to those a bot considers: every action but
+    the modifiers (A_MOD + source * 12 + op * 6 + face - 1) that cannot better their die
+    (worth_gains); done (A_DONE) always stays."""
+    cdef int i, a, code, k = 0
+    for i in range(n):
+        a = actions[i]
+        code = a - A_MOD
+        if A_MOD <= a < A_TARGET and not worth_gains(worth, code % 6 + 1, (code // 6) % 2 == 1):
+            continue
+        actions[k] = a
+        k += 1
+    return k
 
 
 # ---------------------------------------------------------------- results

@@ -149,14 +149,18 @@ cdef void apply_trench(Baler* t, int a) noexcept nogil:
 
 
 # ---------------------------------------------------------------- dice of the procedures
-cdef void takeover(Baler* t, int face) noexcept nogil:
-    """The card's table gives the levels lost for the final face (l.1151). The effect under
-    way is the one before ev_k unless it repeats (events.pyx moves ev_k past an effect as its
-    last repetition starts)."""
+cdef const int8_t* _takeover_table(const Baler* t) noexcept nogil:
+    """The levels the walls lose for each face of the Takeover die, from the card (l.1151).
+    The effect under way is the one before ev_k unless it repeats (events.pyx moves ev_k past
+    an effect as its last repetition starts)."""
     cdef int k = t.ev_k - (1 if t.ev_rep == 0 else 0)
-    cdef const int8_t* row = &t.sd.card[t.ev_card[t.ev_slot]][CARD_EFFECTS + (
+    return &t.sd.card[t.ev_card[t.ev_slot]][CARD_EFFECTS + (
         t.ev_part * EVENT_EFFECTS + k) * EFFECT_W + 1]
-    combat_rules.lower_walls(t, t.proc_n, row[min(face, DIE) - 1], False)
+
+
+cdef void takeover(Baler* t, int face) noexcept nogil:
+    """The walls lose the levels the card's table gives for the final face (l.1151)."""
+    combat_rules.lower_walls(t, t.proc_n, _takeover_table(t)[min(face, DIE) - 1], False)
 
 
 cdef void proc_die(Baler* t, int face) noexcept nogil:
@@ -206,6 +210,18 @@ cdef int legal_persist(const Baler* t, int* out) noexcept nogil:
         n += 1
     out[n] = A_MOD + MOD_PERSIST * 12 + 6 + t.proc_arg - 1
     return n + 1
+
+
+cdef int bot_persist(const Baler* t, int* actions, int n) noexcept nogil:
+    """Persistence on the Takeover die as a bot considers it: only where a face the modifier
+    can give brings the walls lower than the die as it stands (the card's table, l.1151; walls
+    already Destroyed lose nothing more)."""
+    cdef int8_t worth[DIE + 1]
+    cdef const int8_t* row = _takeover_table(t)
+    cdef int f, left = t.walls[t.proc_n] - WALLS_DESTROYED
+    for f in range(1, DIE + 1):
+        worth[f] = <int8_t>min(<int>row[f - 1], left)
+    return combat_rules.useful_modifiers(worth, actions, n)
 
 
 cdef void apply_persist(Baler* t, int a) noexcept nogil:

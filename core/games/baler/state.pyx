@@ -163,6 +163,21 @@ cdef class BalerState(GameState):
             return heal.legal_heal_dest(t, out)
         return 0
 
+    cdef bint c_filters_actions(self) noexcept nogil:
+        return True
+
+    cdef int c_bot_actions(self, int* actions, int n) noexcept nogil:
+        """A bot never spends a modifier (morale, command, a leader's re-roll, Persistence) on a
+        die it cannot better: +1 that changes no success, a re-roll of the best face."""
+        cdef Baler* t = &self.t
+        if t.node == N_MOD:
+            return combat_flow.bot_mod(t, actions, n)
+        if t.node == N_TMOD:
+            return territory.bot_tmod(t, actions, n)
+        if t.node == N_PERSIST:
+            return procedures.bot_persist(t, actions, n)
+        return n
+
     cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         cdef Baler* t = &self.t
         cdef int n = t.node

@@ -22,6 +22,7 @@ cdef int troll_outcomes(const Baler* t, int* out, double* probs) noexcept nogil
 cdef int troll_sample(const Baler* t, Rng* rng) noexcept nogil
 cdef void apply_troll(Baler* t, int rank) noexcept nogil
 cdef int legal_tmod(const Baler* t, int* out) noexcept nogil
+cdef int bot_tmod(const Baler* t, int* actions, int n) noexcept nogil
 cdef void apply_tmod(Baler* t, int a) noexcept nogil
 cdef void apply_treroll(Baler* t, int face) noexcept nogil
 cdef void tfight_result(Baler* t) noexcept nogil

@@ -12,6 +12,7 @@ from partisan.core.games.baler.table cimport (
     Baler, DIE, F_COMBAT, MAX_COMBAT_DICE, PHILIPPINES, SPAIN, T_LEADER, T_SOLDIER, UNIT_WORDS,
     move_unit, unit_factor, unit_home, unit_side, unit_type)
 from partisan.core.games.baler.flow cimport *
+from partisan.core.games.baler cimport combat_rules
 from partisan.core.games.baler.spaces cimport bag_count, in_detachment
 
 
@@ -212,6 +213,16 @@ cdef int legal_tmod(const Baler* t, int* out) noexcept nogil:
         out[n] = A_MOD + 6 + vals[i] - 1
         n += 1
     return n
+
+
+cdef int bot_tmod(const Baler* t, int* actions, int n) noexcept nogil:
+    """The morale modifiers a bot considers: each 5 or 6 is a success (l.1400), so only +1 on
+    a 4 or a re-roll of a 1-4 can change one."""
+    cdef int8_t worth[DIE + 1]
+    cdef int f
+    for f in range(1, DIE + 1):
+        worth[f] = f >= 5
+    return combat_rules.useful_modifiers(worth, actions, n)
 
 
 cdef void apply_tmod(Baler* t, int a) noexcept nogil:

@@ -1,0 +1,115 @@
+"""The moves Heroes of Baler marks for its bots (BalerState.c_bot_actions): a modifier that
+cannot better its die stays legal for a person, but a bot never spends morale, a command, a
+leader's re-roll or the Persistence marker on it. Positions built by name
+(core/games/baler/position.pyx); heroes_of_baler.txt, l.N = its line."""
+import pytest
+
+
+def _bot_texts(s):
+    return [s.action_to_string(a) for a in s.bot_actions()]
+
+
+def _attack(table, man, play, kind, *rolls):
+    """The Filipinos (CF 2+2+2 and a gun against one Spanish CF 1 soldier in area 2) attack in
+    the Action phase; `rolls` are played in turn, "done" between the sides."""
+    man(table, 2, spain=[1], philippines=[2, 2, 2], artillery=2)
+    table.give("philippines", ["Takeover attempt", "Massed Assault", "Lantaka Barrage"])
+    s = table.game_state("action", "philippines")
+    play(s, f"{kind} area 2", rolls[0])
+    for roll in rolls[1:]:
+        play(s, "done", roll)
+    return s
+
+
+def test_shooting_no_plus_one_below_a_five_and_no_re_roll_of_a_six(table, man, play, texts):
+    """l.664: "For each 6 obtained, the enemy suffers a direct casualty (kill)." l.666: "For
+    each 5 obtained, the enemy suffers an injury casualty." A 3 made a 4 still does nothing,
+    and a 6 is the best a re-roll can give (the issue's "+1 on a 3" where only 5s and 6s
+    count)."""
+    s = _attack(table, man, play, "shooting", "roll 3 4 5 6")
+    assert "morale +1 on a 3" in texts(s) and "morale re-roll on a 6" in texts(s)
+    assert _bot_texts(s) == ["done", "morale +1 on a 4", "morale +1 on a 5",
+                             "morale re-roll on a 3", "morale re-roll on a 4",
+                             "morale re-roll on a 5"]
+
+
+def test_incursion_attacker_keeps_the_plus_one_that_saves_him_from_his_own_1(table, man, play):
+    """l.788: "Rolls of 5 or 6 are considered a success." l.827: "Each roll in the former dice
+    rolls (both of the attackers and defenders) will cause one casualty by injury in the
+    attackers" (each 1, RULES.md). The attacker's 1 made a 2 spares him an injury; a 2 made a
+    3, or a 5 made a 6, changes nothing."""
+    s = _attack(table, man, play, "incursion", "roll 1 2 4 5")
+    assert _bot_texts(s) == ["done", "morale +1 on a 1", "morale +1 on a 4",
+                             "morale re-roll on a 1", "morale re-roll on a 2",
+                             "morale re-roll on a 4"]
+
+
+def test_incursion_defender_never_turns_his_1_into_a_2(table, man, play, texts):
+    """l.827 (as above): the defender's 1 injures an attacker, so +1 on it only loses that, and
+    +1 on a 3 makes no success (l.788); his re-rolls may still make one."""
+    s = _attack(table, man, play, "incursion", "roll 1 1 1 1", "roll 1 3")
+    assert s.current_player() == 0
+    assert texts(s) == ["done", "morale +1 on a 1", "morale +1 on a 3",
+                        "morale re-roll on a 1", "morale re-roll on a 3"]
+    assert _bot_texts(s) == ["done", "morale re-roll on a 1", "morale re-roll on a 3"]
+
+
+def test_artillery_a_filipino_5_made_a_6_wounds_a_4_made_a_5_does_not(table, man, play):
+    """l.864: "A result of 4, 5, or 6 is a success." l.877: "each 6 rolled by the attacker
+    injures a defender." So +1 on a 3 or a 5 changes the result, on a 4 it does not; a 6 is
+    not re-rolled."""
+    s = _attack(table, man, play, "artillery", "roll 3 4")
+    assert _bot_texts(s) == ["done", "morale +1 on a 3", "morale re-roll on a 3",
+                             "morale re-roll on a 4"]
+    table2 = type(table)()
+    s = _attack(table2, man, play, "artillery", "roll 5 6")
+    assert _bot_texts(s) == ["done", "morale +1 on a 5", "morale re-roll on a 5"]
+
+
+def test_artillery_spanish_success_is_kept_as_it_is(table, man, play, texts):
+    """l.864: the Spanish die succeeds on 4, 5 or 6 and cancels a Filipino success; l.877: it
+    also cancels the shrapnel. A Spanish 4 cannot be bettered: morale would buy nothing."""
+    s = _attack(table, man, play, "artillery", "roll 1 1", "roll 4")
+    assert s.current_player() == 0 and "morale +1 on a 4" in texts(s)
+    assert _bot_texts(s) == ["done"]
+
+
+def test_territorial_only_a_4_gains_from_plus_one(play, texts, territorial_attack, table):
+    """l.1398: "Each result of 5 or 6 counts as a success." Of "roll 3 4 4" only a 4 made a 5
+    changes the count."""
+    s = play(territorial_attack(table), "roll 3 4 4")
+    assert "morale +1 on a 3" in texts(s)
+    assert _bot_texts(s) == ["done", "morale +1 on a 4", "morale re-roll on a 3",
+                             "morale re-roll on a 4"]
+
+
+def _takeover(table, play, die):
+    table.give("philippines", ["Takeover attempt", "Massed Assault"])
+    table.set_persistence(True)
+    s = table.game_state("events", "philippines")
+    return play(s, "Takeover attempt", "Massed Assault", "done", "Takeover attempt: main event",
+                "area 4", f"die {die}")
+
+
+def test_persistence_on_the_takeover_die_only_where_the_walls_fall_further(table, play, texts):
+    """l.1151: "They get a 3. However, a 4 would cause degradation of the walls' condition by
+    two levels, instead of 1." The card's table gives 2 levels from a 4 up (cards.toml), so a
+    4 is not bettered, and walls one level from Destroyed lose no more from a 4 than a 3."""
+    s = _takeover(table.clone(), play, 3)
+    assert _bot_texts(s) == texts(s)            # +1 and the re-roll can both gain
+    s = _takeover(table.clone(), play, 4)
+    assert "persistence +1 on a 4" in texts(s)
+    assert _bot_texts(s) == ["done"]
+    table.set_walls(4, "Wrecked")
+    s = _takeover(table, play, 3)
+    assert len(texts(s)) == 3 and _bot_texts(s) == ["done"]
+
+
+@pytest.mark.parametrize("spec", ["random", "ismcts:iterations=40"])
+def test_no_bot_spends_morale_on_a_die_it_cannot_better(table, man, play, spec):
+    from partisan.ai import make_bot
+    for seed in range(5):
+        s = _attack(table.clone(), man, play, "shooting", "roll 1 2 3 6")
+        assert _bot_texts(s) == ["done", "morale re-roll on a 1", "morale re-roll on a 2",
+                                 "morale re-roll on a 3"]
+        assert make_bot(spec, seed=seed).choose(s) in s.bot_actions()
