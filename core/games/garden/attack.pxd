@@ -1,4 +1,5 @@
 from libc.stdint cimport uint64_t
+from partisan.core.geometry cimport Card
 from partisan.core.state cimport GameState
 from partisan.core.games.garden.data cimport Garden
 
@@ -11,3 +12,5 @@ cdef void claim_goodies(Garden* d, int seat) noexcept nogil
 cdef uint64_t line_hits(const Garden* d, int o, int side) noexcept nogil
 cdef void line_segment(const Garden* d, int o, int side, double* seg) noexcept nogil
 cdef void blast_segment(const Garden* d, int o, double* seg) noexcept nogil
+cdef uint64_t blast_hits(const Garden* d, int a, const Card* cards) noexcept nogil
+cdef uint64_t target_chain(const Garden* d, int o, int target, const Card* cards) noexcept nogil

@@ -197,15 +197,20 @@ cdef bint resolve(Garden* d, int o) noexcept nogil:
     return False
 
 
+cdef uint64_t target_chain(const Garden* d, int o, int target, const Card* cards) noexcept nogil:
+    """Chemic (l.54): the enemy cards joined to its target by a chain of touching enemy cards
+    at the target's level (the target left out); none for Skorpio."""
+    if d.effect[obj_type(o)] != E_CHEMIC:
+        return 0
+    return chain_of(cards, NOBJ, _enemies(d, o) & ~toads() & at_level(d, d.obj[target].level),
+                    target) & ~bit(target)
+
+
 cdef void _catch_target(Garden* d, int o, int target, const Card* cards) noexcept nogil:
-    """Skorpio: the target. Chemic (l.54): the target and the enemy cards joined to it by a
-    chain of touching enemy cards at its level."""
-    cdef uint64_t chain = 0
-    if d.effect[obj_type(o)] == E_CHEMIC:
-        chain = chain_of(cards, NOBJ, _enemies(d, o) & ~toads() & at_level(d, d.obj[target].level),
-                         target)
+    """Skorpio: the target. Chemic (l.54): the target and its chain."""
+    cdef uint64_t chain = target_chain(d, o, target, cards)
     _catch_all(d, bit(target), o, HOW_COVER)
-    _catch_all(d, chain & ~bit(target), o, HOW_CHAIN)
+    _catch_all(d, chain, o, HOW_CHAIN)
 
 
 cdef int _targets(uint64_t m, int* out, int n) noexcept nogil:
@@ -268,10 +273,25 @@ cdef void apply_blast(GameState g, Garden* d, int a) noexcept nogil:
     (k + 1/2) / 8 of the way, or where the line passes nearest a card's centre."""
     cdef Card cards[NOBJ]
     cdef Card blast
-    cdef double ox, oy, dx, dy, t, length
-    cdef int o = d.pending, j
+    cdef int o = d.pending
     build_cards(d, cards)
     g.observe_all(token(TOK_BLAST, d.seat, a))
+    _blast_at(d, a, cards, &blast)
+    remember_blast(d, &blast, o)
+    _catch_all(d, covered_by(cards, NOBJ, _enemies(d, o) & _reach(d, o), &blast), o, HOW_BLAST)
+
+
+cdef uint64_t blast_hits(const Garden* d, int a, const Card* cards) noexcept nogil:
+    """What the pending Scrabblezooka's explosion at blast action `a` would catch."""
+    cdef Card blast
+    _blast_at(d, a, cards, &blast)
+    return covered_by(cards, NOBJ, _enemies(d, d.pending) & _reach(d, d.pending), &blast)
+
+
+cdef void _blast_at(const Garden* d, int a, const Card* cards, Card* blast) noexcept nogil:
+    """The pending Scrabblezooka's explosion card for blast action `a`."""
+    cdef double ox, oy, dx, dy, t, length
+    cdef int o = d.pending, j
     length = _blast_line(d, o, cards, &ox, &oy, &dx, &dy)
     if a < A_TARGET:
         t = (a - A_BLAST + 0.5) * length / BLAST_POINTS
@@ -279,11 +299,9 @@ cdef void apply_blast(GameState g, Garden* d, int a) noexcept nogil:
         j = a - A_TARGET
         t = (cards[j].x - ox) * dx + (cards[j].y - oy) * dy
         t = 0.0 if t < 0.0 else (length if t > length else t)
-    card_scaled(&blast, &cards[o], d.blast, cards[o].layer)
+    card_scaled(blast, &cards[o], d.blast, cards[o].layer)
     blast.x = ox + t * dx
     blast.y = oy + t * dy
-    remember_blast(d, &blast, o)
-    _catch_all(d, covered_by(cards, NOBJ, _enemies(d, o) & _reach(d, o), &blast), o, HOW_BLAST)
 
 
 cdef void claim_goodies(Garden* d, int seat) noexcept nogil:

@@ -14,7 +14,7 @@ from partisan.core.noise cimport NoiseData, Seat, PLACE_THROW
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, CHANCE, TERMINAL
 from partisan.core.games.garden.data cimport *
-from partisan.core.games.garden cimport setup, turn, attack, score
+from partisan.core.games.garden cimport setup, turn, attack, score, prior
 
 from partisan.core.actions import ActionRanges
 
@@ -194,7 +194,26 @@ cdef class GardenState(GameState):
             return 0
         return <uint64_t>self.d.hand_cards[player] + 1
 
+    cdef bint c_has_priors(self) noexcept nogil:
+        return True
+
+    cdef void c_action_priors(self, const int* actions, int n, double* out) noexcept nogil:
+        """Aims that reach an enemy target, orientations whose attack catches one (prior.pyx)."""
+        prior.priors(&self.d, self.nd, actions, n, out)
+
     # ------------------------------------------------------------------ Python side
+    def _priors(self):
+        """{action: prior weight} over the legal actions of the seat to move (the search's
+        move prior); {} at a chance or terminal node."""
+        cdef int buf[NUM_ACTIONS]
+        cdef double out[NUM_ACTIONS]
+        cdef int i, n
+        if self.c_current_player() < 0:
+            return {}
+        n = self.c_legal_actions(buf)
+        self.c_action_priors(buf, n, out)
+        return {buf[i]: out[i] for i in range(n)}
+
     def _table(self):
         """The struct as Python values (for view.py and tests)."""
         return self.d

@@ -84,19 +84,24 @@ cdef void apply_card(GameState g, Garden* d, int a) noexcept nogil:
     d.phase = PH_AIM
 
 
-cdef void apply_aim(GameState g, Garden* d, int a) noexcept nogil:
+cdef void aim_point(const Garden* d, int a, Pose* p) noexcept nogil:
+    """The point aim `a` names (0.1 mm): a grid point, a card's centre or a hat's centre."""
     cdef int i
-    d.aim_id = a
     if a < A_ON:
         i = a - A_GRID
-        d.aim.x = 10 * (((2 * (i // GRID) + 1) * d.width + GRID) // (2 * GRID))
-        d.aim.y = 10 * (((2 * (i % GRID) + 1) * d.height + GRID) // (2 * GRID))
+        p.x = 10 * (((2 * (i // GRID) + 1) * d.width + GRID) // (2 * GRID))
+        p.y = 10 * (((2 * (i % GRID) + 1) * d.height + GRID) // (2 * GRID))
     elif a < A_HAT:
-        d.aim.x = d.obj[a - A_ON].pose.x
-        d.aim.y = d.obj[a - A_ON].pose.y
+        p.x = d.obj[a - A_ON].pose.x
+        p.y = d.obj[a - A_ON].pose.y
     else:
-        d.aim.x = d.elem[a - A_HAT].x
-        d.aim.y = d.elem[a - A_HAT].y
+        p.x = d.elem[a - A_HAT].x
+        p.y = d.elem[a - A_HAT].y
+
+
+cdef void apply_aim(GameState g, Garden* d, int a) noexcept nogil:
+    d.aim_id = a
+    aim_point(d, a, &d.aim)
     g.observe_all(token(TOK_AIM, d.seat, a))
     d.phase = PH_ORIENT
 
@@ -164,29 +169,14 @@ cdef void _push_out_of_bushes(const Garden* d, Pose* p) noexcept nogil:
             p.y = 10 * <int>(b.y + dy * (b.r + 1.0) / r + 0.5)
 
 
-cdef void land_apply(GameState g, Garden* d, int outcome) noexcept nogil:
-    cdef int o = insect(d.seat, d.card), face = 0, m
-    cdef Pose p
+cdef bint place(Garden* d, int o, Pose p, int face) noexcept nogil:
+    """Card o comes to rest at p (pushed out of a bush; on a hat when its centre is over one);
+    False, and nothing changed, when its centre is then off the table."""
+    cdef int m
     cdef Disc hat
-    g.observe_all(token(TOK_LAND, d.seat, (outcome - C_LAND) // (2 * LAND_ANGLES)
-                        if outcome < C_OFF else -1))
-    g.observe_all(token(TOK_LAND_ANGLE, d.seat, (outcome - C_LAND) % (2 * LAND_ANGLES)
-                        if outcome < C_OFF else -1))
-    d.last_landing = outcome
-    d.last_seat = d.seat
-    d.last_card = d.card
-    d.last_aim = d.aim
-    d.played[d.seat] = play_number(d)
-    d.pending = -1
-    if not landing_decode(outcome, &p, &face):
-        catch(d, o, d.seat, -1, HOW_OFF)    # l.36 off the table: into its owner's Bounty
-        finish_play(d)
-        return
     _push_out_of_bushes(d, &p)
     if p.x < 0 or p.x > d.width * 10 or p.y < 0 or p.y > d.height * 10:
-        catch(d, o, d.seat, -1, HOW_OFF)
-        finish_play(d)
-        return
+        return False
     d.obj[o].pose = p
     d.obj[o].where = W_TABLE
     d.obj[o].face_down = face
@@ -199,6 +189,26 @@ cdef void land_apply(GameState g, Garden* d, int outcome) noexcept nogil:
             d.obj[o].level = 1 + m
             d.obj[o].layer += HAT_LAYER
             break
+    return True
+
+
+cdef void land_apply(GameState g, Garden* d, int outcome) noexcept nogil:
+    cdef int o = insect(d.seat, d.card), face = 0
+    cdef Pose p
+    g.observe_all(token(TOK_LAND, d.seat, (outcome - C_LAND) // (2 * LAND_ANGLES)
+                        if outcome < C_OFF else -1))
+    g.observe_all(token(TOK_LAND_ANGLE, d.seat, (outcome - C_LAND) % (2 * LAND_ANGLES)
+                        if outcome < C_OFF else -1))
+    d.last_landing = outcome
+    d.last_seat = d.seat
+    d.last_card = d.card
+    d.last_aim = d.aim
+    d.played[d.seat] = play_number(d)
+    d.pending = -1
+    if not landing_decode(outcome, &p, &face) or not place(d, o, p, face):
+        catch(d, o, d.seat, -1, HOW_OFF)    # l.36 off the table: into its owner's Bounty
+        finish_play(d)
+        return
     if attack.resolve(d, o):
         return                              # a follow-up decision comes first
     finish_play(d)
