@@ -17,6 +17,7 @@ from partisan.core.games.baler.view import KINDS, SIDES
 
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
 TURNS = 6
+LEAD = 15               # the VP lead that ends the siege (l.1189)
 WALL_STYLE = {"Intact": "green", "Damaged": "yellow", "Wrecked": "bold red", "Destroyed": "reverse red"}
 TRENCH = {"built": ("▰", "red"), "sabotaged": ("▱", "yellow"), "empty": ("·", "dim")}
 ROLES = (("military", "medical", "religious"), ("military", "leadership", "us_support"))
@@ -725,3 +726,181 @@ def _shared_icon(obs: dict) -> str:
         if icon == obs["wildcard"] or icon == (first or {}).get("requires") == (second or {}).get("requires"):
             return icon
     return "icon"
+
+
+# ---------------------------------------------------------------- hooks of the front end
+def side_names(obs: dict) -> list[str]:
+    """The seats as the game names them: Spain, the Philippines."""
+    return list(SIDES)
+
+
+def outcome(obs: dict, returns, game) -> dict:
+    """Why the siege ended (l.1187-l.1198) and each side's VP by source."""
+    lost = _lost_values(obs, game)
+    return {"reason": _end_reason(obs, game), "scores": [_vp_sources(obs, game, side, lost) for side in (0, 1)]}
+
+
+def _end_reason(obs: dict, game) -> str:
+    """The sudden end that struck (walls Destroyed in two areas, a 15-VP lead, checked in that
+    order, l.1189-l.1190), else the end of turn 6 (l.1175); the tie-breaker that decided a tie
+    in VP (l.1194-l.1198)."""
+    turn, vp = obs["turn"], obs["vp"]
+    destroyed = sum(w == "Destroyed" for w in obs["walls"])
+    if destroyed >= 2:
+        reason = (f"the church walls were Destroyed in {destroyed} areas in turn {turn}: "
+                  "the Philippines scored 6 VP and the siege ended")
+    elif abs(vp[0] - vp[1]) >= LEAD:
+        leader = SIDES[0 if vp[0] > vp[1] else 1]
+        reason = f"{'the ' * (leader == SIDES[1])}{leader} led by {abs(vp[0] - vp[1])} VP (15 or more) at the Upkeep of turn {turn}"
+    else:
+        reason = f"turn {TURNS} ended (the last turn)"
+    if vp[0] == vp[1]:
+        reason += f"; the VP tied at {vp[0]}, so " + _tie_breaker(obs, destroyed >= 2 and turn < TURNS)
+    return reason
+
+
+def _tie_breaker(obs: dict, early: bool) -> str:
+    for key in ("morale", "supply"):
+        a, b = obs[key]
+        if a != b:
+            return f"the higher {key} won ({SIDES[0]} {a}, {SIDES[1]} {b})"
+    return ("the Philippines won: the siege ended before turn 6" if early
+            else "Spain won: the siege lasted to the end of turn 6")
+
+
+
+def _lost_values(obs: dict, game) -> list[list[int]]:
+    """Each side's counters in its eliminated pool: the VP each was worth to the enemy
+    (1 a soldier, 2 a leader, the option's value an artillery piece; l.687, l.707, l.811)."""
+    board = game.data.parts.board
+    counters = board.counters
+    worth = {"soldier": 1, "leader": 2, "artillery": game.options.get("artillery_vp", 1)}
+    pools = [board.space(f"{name}_eliminated") for name in ("spain", "philippines")]
+    out: list[list[int]] = [[], []]
+    for c, where in enumerate(obs["units"]):
+        if where in pools:
+            out[pools.index(where)].append(worth[counters.types[counters.counters[c].type]])
+    return out
+
+
+def _vp_sources(obs: dict, game, side: int, lost: list[list[int]]) -> tuple[str, str]:
+    """A side's VP by source: the start (the track's setup), the enemy counters eliminated,
+    Spain's turn-6 walls bonus (l.1183-l.1185), the Philippines' 6 for the walls (l.1190);
+    what is left came from sources the table keeps no count of (events, trenches, the
+    territorial map, walls shelled to Destroyed), named as such."""
+    board = game.data.parts.board
+    start = board.tracks[board.track(f"{('spain', 'philippines')[side]}_vp")].start
+    enemy = lost[1 - side]
+    units = f"{len(enemy)} {('Filipino', 'Spanish')[side]} unit{'s' * (len(enemy) != 1)} " + (
+        "eliminated" if side == 0 else "eliminated or deserted")
+    if side == 0:
+        bonus = (_walls_bonus(obs, game), "for the walls standing at the end of turn 6")
+        rest_label = "event cards"
+    else:
+        bonus = (6 * (sum(w == "Destroyed" for w in obs["walls"]) >= 2), "for the walls Destroyed in two areas")
+        rest_label = "walls shelled to Destroyed, trenches, the territorial map and event cards"
+    parts = [(start, "at the start"), (sum(enemy), f"for {units}"), bonus]
+    rest = obs["vp"][side] - sum(points for points, _ in parts)
+    if rest < 0:            # a deserter lost on a 6 scores nothing (l.446): the units join the rest
+        rest += parts[1][0]
+        parts[1], rest_label = (0, ""), f"{units}, {rest_label}"
+    parts.append((rest, f"from {rest_label}"))
+    shown = " + ".join(f"{points} {label}" for points, label in parts if points)
+    return f"{obs['vp'][side]} VP", shown or "none scored"
+
+
+def _walls_bonus(obs: dict, game) -> int:
+    """Spain's turn-6 bonus (l.1183-l.1185): 2 with every wall Intact (3 with the option
+    wall_bonus=cumulative), 1 with none Destroyed or Wrecked."""
+    if obs["turn"] < TURNS or not obs["over"]:
+        return 0
+    if all(w == "Intact" for w in obs["walls"]):
+        return 3 if game.options.get("wall_bonus") == "cumulative" else 2
+    return 1 if all(w in ("Intact", "Damaged") for w in obs["walls"]) else 0
+
+
+# What the table shows, for `cards` (the reference): a symbol or word, what it means.
+SYMBOLS = (
+    ("◆", "the side that holds the initiative"),
+    ("supply morale VP AP", "the tracks (supply and morale 0-6); action points left this turn"),
+    ("hand deck bag lost", "cards in hand and in the deck; counters in the bag; counters eliminated"),
+    ("Intact Damaged Wrecked Destroyed", "the walls of an area (compact: Int Dam Wre Des)"),
+    ("fp +2 / fp -1", "an area's firepower: + to Spain, - to the Philippines"),
+    (f"{SURVEILLANCE} S F", "surveillance markers in the area: S Spain's, F the Filipinos'"),
+    ("Spain / Phil.", "the guard posts of each side in the area"),
+    ("2, 3-4, 5-6, 1-2", "a guard post by the die faces that pick it; ⇄n: the post is also in area n"),
+    ("Fabregat 2/1", "a counter: combat/manpower factors"),
+    ("r2", "a leader's rank"),
+    ("exh / off", "exhausted (acts no more this turn) / a disabled leader"),
+    ("▰ ▱ ·", "a trench section built / sabotaged / empty (tr)"),
+    ("gun / no gun", "the Filipino artillery in the area's post"),
+    ("mil med rel", "Spain's command posts: military, medical, religious"),
+    ("mil lead US", "the Filipino command posts: military, leadership, US support"),
+    ("1: 2: ... ✕ free", "the infirmary's beds: a patient, a free bed, a closed bed"),
+    ("detachment", "Spanish soldiers off the walls, by the die rows 1-2, 3-4, 5-6"),
+    ("leaders / barracks", "the Filipino leaders in reserve and the soldiers in the barracks"),
+    ("1 Baler │ 2 ... 5", "the territorial map, Baler to Manila; [Spain 3] / [US 4]: the foreign power and its strength"),
+    ("AP2 i7", "a card's action points and initiative"),
+    ("rifle+crate", "a card's support icons"),
+    ("‖ rifle:", "the secondary event and the icon a support card must show to boost it"),
+    ("(boosted)", "a secondary event a support card boosts"),
+    ("init / FoW", "the initiative card; the Fog of War card drawn"),
+    ("automa card N", "the automa's card and its title (solo)"),
+    ("Persistence", "the Filipino Persistence marker is active"),
+    ("5 1 2 → 5 2* ⇒", "combat dice as rolled → as they stand (* modified, ? being re-rolled) ⇒ what they achieved"),
+    ("surv +1", "a surveillance die's firepower bonus"),
+)
+
+
+def reference(game) -> RenderableType:
+    """The cards and counters of the game's data (so an edited copy shows its own) and the
+    table's symbols, for the `cards` command."""
+    parts = game.data.parts
+    deck = []
+    for card in parts.deck.cards:
+        head = _card_head(_card_row(card)).append(
+            f"  {CARD_KINDS.get((card.side, card.type), f'{card.side} {card.type}')}", style="dim")
+        text = Text("    " + "; ".join(e.text() for e in card.main))
+        if card.secondary:
+            text.append(f" ‖ {card.requires}: ", style="yellow").append("; ".join(e.text() for e in card.secondary))
+        deck += [head, text]
+    return Group(Text("The cards: main event ‖ the icon that boosts the secondary event: secondary event",
+                      style="bold underline"), *deck,
+                 Text(f"The {parts.deck.wildcard} is a wildcard icon: it boosts any secondary event.", style="dim"),
+                 Text("The counters", style="bold underline"), _counters(parts.board.counters),
+                 Text("On the table", style="bold underline"), _symbols())
+
+
+CARD_KINDS = {("spain", "faction"): "Spanish faction card", ("philippines", "faction"): "Filipino faction card",
+              ("spain", "fog_of_war"): "Spanish Fog of War card",
+              ("philippines", "fog_of_war"): "Filipino Fog of War card", ("both", "shared"): "shared card"}
+
+
+def _card_row(card) -> dict:
+    """A card of the data as the screen prints its head."""
+    return {"name": card.name, "side": card.side, "ap": card.ap, "initiative": card.initiative,
+            "icons": list(card.icons)}
+
+
+def _counters(counters) -> Table:
+    """Every counter by side: name (generic counters by group and copies), type, factors, rank."""
+    table = Table(box=None, pad_edge=False, padding=(0, 1), header_style="bold dim underline")
+    for column in ("side", "counter", "type", "combat/manpower", "rank", "copies"):
+        table.add_column(column)
+    rows: dict[tuple, int] = {}
+    for u in counters.counters:
+        key = (u.side, u.group, counters.types[u.type], f"{u.factors[0]}/{u.factors[1]}", u.rank)
+        rows[key] = rows.get(key, 0) + 1
+    for (side, name, kind, factors, rank), copies in rows.items():
+        table.add_row(Text(SIDES[side], style=STYLE[side]), name, kind, factors,
+                      f"r{rank}" if kind == "leader" else "", str(copies))
+    return table
+
+
+def _symbols() -> Table:
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    for symbol, meaning in SYMBOLS:
+        grid.add_row(symbol, meaning)
+    return grid
