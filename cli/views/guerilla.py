@@ -497,3 +497,159 @@ def _loyalty_changes(before: dict, after: dict, me: int, viewer) -> list[str]:
         else:
             lines.append(f"{whose(q, viewer)} loyalty marker: {marker}")
     return lines
+
+
+# ------------------------------------------------------------------ hooks of the front end
+
+MERCENARY_MARGIN = 25       # the Mercenary halves his points from this margin on (l.115)
+
+
+def outcome(obs: dict, returns, game) -> dict:
+    """Why the round ended (the deck ran out and sudden death struck, l.100-l.103, or the turn
+    limit, RULES.md reading 41), the factions' tallies, and each seat's loyalty (revealed at the
+    end) with its points and what they became (l.114-l.116)."""
+    factions = obs["faction_scores"]
+    gov, reb = factions["Government"], factions["Rebel"]
+    won = "Government" if gov >= reb else "Rebel"
+    if obs["turns"] >= game.options.get("turn_limit", 0) > 0:
+        reason = f"the turn limit ({obs['turns']} turns) was reached; the round is scored as it stands"
+    else:
+        deck = "the second deck ran out" if obs["second_deck"] else "the deck ran out"
+        reason = f"{deck} and the sudden-death roll ended the round"
+    reason += (f"; {won} won the tally {max(gov, reb)} to {min(gov, reb)}"
+               + (" (a tie goes to the Government)" if gov == reb else ""))
+    totals = obs["totals"] if obs["rounds"] > 1 else obs["final_scores"]
+    if totals.count(max(totals)) > 1:
+        reason += "; the tie in points goes to the tied player whose turn came last"
+    loyalties = obs.get("loyalties") or [_loyalty(obs, q) for q in range(len(obs["scores"]))]
+    return {"reason": reason,
+            "scores": [_seat_score(obs, q, loyalties[q], won, abs(gov - reb), totals[q])
+                       for q in range(len(obs["scores"]))]}
+
+
+def _seat_score(obs: dict, q: int, loyalty: str | None, won: str, margin: int, total: int) -> tuple[str, str]:
+    """A seat's score and how it came: its loyalty, its points in the round and whether they
+    were kept or halved (the open duel scores the round won)."""
+    points, final = obs["scores"][q], obs["final_scores"][q]
+    if "variant" in obs:
+        how = f"{loyalty}: {'won' if final else 'lost'} the round ({points} points scored)"
+    elif loyalty == "Mercenary":
+        kept = margin < MERCENARY_MARGIN
+        how = (f"Mercenary: {points} points, kept in full (the margin {margin} is under {MERCENARY_MARGIN})"
+               if kept else f"Mercenary: {points} points, halved to {final} (the margin {margin} "
+                            f"is {MERCENARY_MARGIN} or more)")
+    elif loyalty == won:
+        how = f"{loyalty} loyalist, the winning faction: {points} points kept in full"
+    else:
+        how = f"{loyalty or 'unknown'} loyalist, the losing faction: {points} points halved to {final}"
+    if obs["rounds"] > 1:
+        how += f"; this round {final}, over {obs['rounds']} rounds {total}"
+    return (f"{total} won" if "variant" in obs else f"{total} points"), how
+
+
+# What each use of a card does, in the player's words (the Event and Red Card Tables,
+# l.119-l.141); {name} stands for the use's parameters in the card data.
+USE_TEXT = {
+    "air_assault_deploy": "deploy units or a group from hand in the attack phase and attack",
+    "air_assault_combine": "combine two deployed groups' strength in one attack",
+    "air_assault_reinforce": "reinforce an isolated group, which must then attack its cutter",
+    "ambush_double": "multiply one unit's strength by {factor} (attacker or defender)",
+    "ambush_single_defender": "attacker: single out one defending unit",
+    "ambush_counter_recon": "defender: counter a Recon Patrol with a one-unit Rebel group at ×{factor}",
+    "armor_column": "an elite Government unit of strength {strength}: attacks one Rebel unit or "
+                    "complex at a time, again and again until an attack fails",
+    "arms_attack_again": "attack with the same group a second time",
+    "arms_double": "multiply one unit's strength by {factor} for this battle",
+    "arms_relieve": "relieve an isolated Rebel group (deployment phase)",
+    "demolition": "demolish a Government complex: {attack} + d10 against DF + d10",
+    "assassinate": "kill a leader: d10 minus his modifier greater than {threshold}",
+    "atrocities": "after a battle: the losses score ×{multiplier}",
+    "press": "after a battle: the losses score ÷{divisor}",
+    "bodyguard": "against an assassin: {extra_rolls} more roll(s), the lowest counts",
+    "informant_cancel_ambush": "cancel an Ambush",
+    "informant_retreat": "the attacked group retreats: no battle",
+    "recon_patrol": "search a Rebel group; counters it may take: {takes}",
+    "supply_cut": "cut a group's supply: it is isolated",
+    "un_intervention": "protect a player: his groups defend at {defence} and he cannot attack",
+    "air_strike": "an air strike: {attack} + d10 against a group",
+    "extra_action": "{actions} more action each turn",
+    "retrieve": "take cards from the discard pile (Government: {government}; Rebel: {rebel})",
+    "free_move": "move {groups} group(s) for no action",
+    "police": "arrest a leader: d10 greater than {threshold}",
+    "hand_capacity": "hand capacity {delta:+d}",
+    "immunity": "its group cannot be assassinated",
+    "replace_leader": "replace a leader lost",
+    "propaganda": "a propaganda attack on the weakest unit: d10 greater than {threshold}",
+    "revolution": "when drawn: a group changes faction and two loyalty markers are swapped",
+    "traitors": "when drawn: a group may change sides, d10 greater than {threshold}",
+    "bad_weather": "when drawn: no air assaults or strikes until a d10 above {clear_above}",
+}
+
+
+def _use_text(use) -> str:
+    params = {k: ", ".join(v) or "none" if isinstance(v, tuple) else v for k, v in use.params.items()}
+    text = USE_TEXT.get(use.kind, use.kind.replace("_", " ")).format(**params)
+    if params.get("threshold") == 0:        # any die succeeds: no roll to speak of
+        text = text.split(": d10")[0]
+    if use.cost > 0:
+        text += f" ({use.cost} action{'s' * (use.cost != 1)}"
+        text += f", phase {use.phases})" if use.phases else ")"
+    return text
+
+
+# What the table shows, for `cards` (the reference): a symbol or word, what it means.
+SYMBOLS = (
+    ("P1 you ▶", "a seat; you; ▶ the player whose turn it is"),
+    ("P1G / P2R / P3M", "(compact) a seat and its loyalty when known: Government, Rebel, Mercenary"),
+    ("15p 6c", "(compact) a seat's points this round and the cards in its hand"),
+    ("a2", "ambush markers a seat holds"),
+    ("=N / final", "at the end: the seat's final score (won: rounds won in the open duel); the winner's in yellow"),
+    ("Gov 40 / Reb 31", "a faction's tally: the points its forces scored this round"),
+    ("g3", "a group on the table, by number"),
+    ("Valdivia 3+1", "the group's leader: command rating and command modifier"),
+    ("3 2 ↷1", "unit strengths in play; past the ↷ the units beyond the leader's command, sideways"),
+    ("DF3 VP5", "a complex: defence factor and victory points when held at the round's end"),
+    ("dmg2 / iso1", "damage on a complex; a group's isolation marker"),
+    ("⚔ / ⛨", "the group attacking / defending in the battle under way"),
+    ("*", "the group has attacked this turn"),
+    ("+1 Banco", "the Banco's extra action, unspent this turn"),
+    ("2× Ambush", "copies of a card"),
+    ("deck / discard", "cards left to draw; the discard pile and its top card"),
+    ("sudden death at N", "the deck has run out: a d10 of N or more at a turn's end ends the round"),
+    ("second deck", "(5-6 players) the discard pile was shuffled into a second deck"),
+)
+
+
+def reference(game) -> RenderableType:
+    """The cards of the game's data (so an edited copy shows its own) and the table's symbols,
+    for the `cards` command."""
+    deck = game.data
+    units = Table(box=None, pad_edge=False, padding=(0, 2), header_style="bold dim underline")
+    for column in ("Government", "Rebel", "copies"):
+        units.add_column(column, justify="right")
+    for t in deck.of("unit"):
+        units.add_row(str(t.government), str(t.rebel), str(t.count))
+    leaders = Table(box=None, pad_edge=False, padding=(0, 2), header_style="bold dim underline")
+    for column in ("Government half", "Rebel half", "modifier"):
+        leaders.add_column(column)
+    for t in deck.of("leader"):
+        leaders.add_row(f"{t.leaders[0]} {t.government}", f"{t.leaders[1]} {t.rebel}", f"{t.modifier:+d}")
+    cards = Table(box=None, pad_edge=False, padding=(0, 2), header_style="bold dim underline")
+    for column in ("card", "copies", "what it does"):
+        cards.add_column(column, no_wrap=column != "what it does")
+    for t in (*deck.of("complex"), *deck.of("event"), *deck.of("red")):
+        head = Text(t.name, style="yellow" if t.kind == "complex" else "bold red" if t.kind == "red" else "cyan")
+        if t.kind == "complex":
+            head.append(f" DF{t.df} VP{t.vp}", style="yellow")
+        who_uses = f"{t.faction.capitalize()} groups only: " if t.faction != "any" else ""
+        out_of_turn = "; played out of turn" if t.title == "yellow" else ""
+        cards.add_row(head, str(t.count), who_uses + "; ".join(_use_text(u) for u in t.uses) + out_of_turn)
+    symbols = Table.grid(padding=(0, 2))
+    symbols.add_column(style="bold", no_wrap=True)
+    symbols.add_column()
+    for symbol, meaning in SYMBOLS:
+        symbols.add_row(symbol, meaning)
+    return Group(Text("Units: strength by the faction they serve", style="bold underline"), units,
+                 Text("Leaders: command rating by half, and the card's command modifier", style="bold underline"),
+                 leaders, Text("Complexes, events and red cards", style="bold underline"), cards,
+                 Text("On the table", style="bold underline"), symbols)
