@@ -12,6 +12,7 @@ cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept nogil
 cdef int legal_defender(Guerilla* d, int* out) noexcept nogil
 cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept nogil
 cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil
+cdef int loss_candidates(Guerilla* d, int* out) noexcept nogil
 cdef int legal_loss(Guerilla* d, int* out) noexcept nogil
 cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept nogil
 cdef int legal_garrison(Guerilla* d, int* out) noexcept nogil

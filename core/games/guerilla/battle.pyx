@@ -635,7 +635,7 @@ cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept nogil:
 
 
 # ------------------------------------------------------------------ resolution
-cdef int _candidates(Guerilla* d, int* out) noexcept nogil:
+cdef int loss_candidates(Guerilla* d, int* out) noexcept nogil:
     """The cards of the losing side that are under attack (l.64), in the canonical order of
     losses: printed strength descending (a leader counts 1), then card id."""
     cdef Group* g = &d.grp[d.b_loser]
@@ -898,7 +898,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     d.b_taken = 0
     d.b_last = -1
     d.npick = 0
-    n = _candidates(d, cards)
+    n = loss_candidates(d, cards)
     for k in range(n):
         total += printed(d, cards[k], d.grp[d.b_loser].faction)
     if total > d.b_due:
@@ -925,7 +925,7 @@ cdef int legal_loss(Guerilla* d, int* out) noexcept nogil:
     cdef int cards[8]
     cdef int suffix[9]
     cdef int k, j, v, n = 0
-    cdef int m = _candidates(d, cards)
+    cdef int m = loss_candidates(d, cards)
     cdef int f = d.grp[d.b_loser].faction
     suffix[m] = 0
     for k in range(m - 1, -1, -1):
@@ -947,7 +947,7 @@ cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept nogil:
     if a == A_DONE:
         _take_losses(st, d)
         return
-    m = _candidates(d, cards)
+    m = loss_candidates(d, cards)
     for k in range(m):
         if cards[k] == a - A_CARD:
             d.b_last = <int8_t>k

@@ -18,7 +18,7 @@ from partisan.core.bitset cimport ws_add, ws_has, ws_random
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.components cimport GuerillaCards
 from partisan.core.games.guerilla cimport setup, turn, battle, abilities, events, trade, resample, position, estimate
-from partisan.core.games.guerilla cimport supply, armor, air, recon
+from partisan.core.games.guerilla cimport supply, armor, air, recon, knowledge
 
 from partisan.core.actions import ActionRanges
 from partisan.core.games.guerilla.components import cards_for
@@ -401,7 +401,34 @@ cdef class GuerillaState(GameState):
         cdef int m = self.d.loyalty[player]
         return token(T_LOYALTY, player, m) if m >= 0 else 0
 
+    # ------------------------------------------------------------ bot hooks (knowledge.pyx)
+    cdef bint c_filters_actions(self) noexcept nogil:
+        return True
+
+    cdef int c_bot_actions(self, int* actions, int n) noexcept nogil:
+        return knowledge.bot_actions(&self.d, actions, n)
+
+    cdef bint c_has_priors(self) noexcept nogil:
+        return True
+
+    cdef void c_action_priors(self, const int* actions, int n, double* out) noexcept nogil:
+        knowledge.action_priors(&self.d, actions, n, out)
+
     # ------------------------------------------------------------ Python API
+    def _priors(self):
+        """{action: prior} over the moves a bot considers (bot_actions), as the search sees
+        them (tests)."""
+        cdef int buf[NUM_ACTIONS]
+        cdef double out[NUM_ACTIONS]
+        cdef int k, n
+        actions = self.bot_actions()
+        n = len(actions)
+        for k in range(n):
+            buf[k] = actions[k]
+        if n:
+            self.c_action_priors(buf, n, out)
+        return {actions[k]: out[k] for k in range(n)}
+
     def _state_bytes(self):
         cdef Guerilla copy = self.d
         copy.info = NULL            # the static table's address differs between processes

@@ -1,0 +1,258 @@
+# cython: language_level=3
+"""What a player at the table knows that helps a bot (the state contract's bot hooks,
+docs/architecture.md "Bot hooks"), from the rulebook's own logic.
+
+- Dominated moves, never played by a bot (they stay legal for a person): a choice of losses
+  whose every completion eliminates more cards and gives away more points than another set of
+  losses offered at the same step (l.68-l.71: a leader "can be eliminated to fulfil one point";
+  l.70: "Any leader left alone after losses are taken is eliminated"; l.110-l.111: the victor
+  scores the eliminated cards); refusing the retreat one's own Informant has just offered
+  (l.126: "the owner of that group may choose whether to accept it").
+- Priors, read from the mover's own loyalty marker only (l.29: "Each player should look at
+  theirs"; in a search's world it is the marker that world dealt the seat): a new group takes
+  the faction of its owner's loyalty, reinforcements go to his own groups of that faction and
+  not to the other faction's (l.83: cards "immediately belong to the owner of the group they
+  join"; l.106: points go "to the faction of the forces that scored"; l.114-l.115: loyalists of
+  the losing faction halve their score); out of turn, an Informant offers a Rebel group a
+  retreat for a Rebel loyalist (l.126) and Atrocities/Press double the victor's points for his
+  faction's loyalists, halve them for the others' (l.124); a loss is taken at the fewest points
+  given away (l.110-l.111).
+"""
+from libc.stdint cimport uint64_t
+from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla.battle cimport loss_candidates
+
+cdef enum:
+    MAX_LOSS_SETS = 256     # completions of a loss from at most 8 candidates (2 ** 8)
+
+# Prior weights before normalising: a move the seat's loyalty favours, a neutral one, one it
+# shuns (the search's bias fades with visits, so these only order and lean the first tries).
+cdef double FAVOURED = 4.0
+cdef double NEUTRAL = 1.0
+cdef double SHUNNED = 0.1
+
+
+ctypedef struct LossSet:
+    uint64_t gone[NW]       # the cards this completion eliminates beyond those already picked
+    int points              # the points they give away (l.110-l.111)
+    int first               # the candidate picked first at this step
+
+
+# ------------------------------------------------------------------ losses
+cdef inline int _card_points(Guerilla* d, int c, int faction) noexcept nogil:
+    """What eliminating card c scores: a unit its printed strength, a leader rating plus
+    modifier (l.110-l.111)."""
+    if d.info[c].kind == K_LEADER:
+        return leader_points(d, c, faction)
+    return d.info[c].value[faction]
+
+
+cdef inline bint _taken(Guerilla* d, int c, const int* cards, int mask) noexcept nogil:
+    """Card c is among the losses: picked before this step, or in `mask` of the candidates."""
+    cdef int k
+    for k in range(d.npick):
+        if d.pick[k] == c:
+            return True
+    k = 0
+    while mask >> k:
+        if (mask >> k) & 1 and cards[k] == c:
+            return True
+        k += 1
+    return False
+
+
+cdef void _lone_leader(Guerilla* d, int gi, const int* cards, int mask, int faction,
+                       LossSet* s) noexcept nogil:
+    """A leader all of whose units are lost goes with them (l.70), as battle.pyx takes him."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k
+    if g.leader < 0 or g.cplx >= 0 or _taken(d, g.leader, cards, mask):
+        return
+    for k in range(g.nunits):
+        if not _taken(d, g.unit[k], cards, mask):
+            return
+    ws_add(s.gone, NW, g.leader)
+    s.points += _card_points(d, g.leader, faction)
+
+
+cdef void _close(Guerilla* d, const int* cards, int m, int mask, int first, LossSet* s) noexcept nogil:
+    cdef int k, f = d.grp[d.b_loser].faction
+    s.gone[0] = 0
+    s.gone[1] = 0
+    s.points = 0
+    s.first = first
+    for k in range(m):
+        if (mask >> k) & 1:
+            ws_add(s.gone, NW, cards[k])
+            s.points += _card_points(d, cards[k], f)
+    _lone_leader(d, d.b_loser, cards, mask, f, s)
+    if d.b_loser == d.b_att and d.b_att2 >= 0:
+        _lone_leader(d, d.b_att2, cards, mask, f, s)
+
+
+cdef int _walk(Guerilla* d, const int* cards, const int* value, const int* suffix, int m, int k0,
+               int taken, int mask, int first, LossSet* out, int ns) noexcept nogil:
+    """Every completion of the losses from candidate k0 on, as legal_loss offers them: a card
+    while the losses are unmet and can still be met, the set closed once they are."""
+    cdef int k, f
+    for k in range(k0, m):
+        if taken + value[k] + suffix[k + 1] < d.b_due:
+            continue
+        f = first if first >= 0 else k
+        if taken + value[k] >= d.b_due:
+            _close(d, cards, m, mask | (1 << k), f, &out[ns])
+            ns += 1
+        else:
+            ns = _walk(d, cards, value, suffix, m, k + 1, taken + value[k], mask | (1 << k), f,
+                       out, ns)
+    return ns
+
+
+cdef int _loss_sets(Guerilla* d, int* cards, int* m_out, LossSet* sets) noexcept nogil:
+    """The completions of the losses under way, each with its first candidate; cards gets the
+    m_out candidates in legal_loss's order."""
+    cdef int value[8]
+    cdef int suffix[9]
+    cdef int k, f = d.grp[d.b_loser].faction
+    cdef int m = loss_candidates(d, cards)
+    m_out[0] = m
+    suffix[m] = 0
+    for k in range(m - 1, -1, -1):
+        value[k] = printed(d, cards[k], f)
+        suffix[k] = suffix[k + 1] + value[k]
+    return _walk(d, cards, value, suffix, m, d.b_last + 1, d.b_taken, 0, -1, sets, 0)
+
+
+cdef inline bint _costlier(LossSet* x, LossSet* y) noexcept nogil:
+    """x loses every card y loses and more, and gives away strictly more points."""
+    return ((y.gone[0] & ~x.gone[0]) == 0 and (y.gone[1] & ~x.gone[1]) == 0
+            and (y.gone[0] != x.gone[0] or y.gone[1] != x.gone[1]) and y.points < x.points)
+
+
+cdef bint _dominated(LossSet* sets, int ns, int first) noexcept nogil:
+    """Every completion starting with candidate `first` is costlier than some other one."""
+    cdef int i, j
+    cdef bint beaten
+    for i in range(ns):
+        if sets[i].first != first:
+            continue
+        beaten = False
+        for j in range(ns):
+            if _costlier(&sets[i], &sets[j]):
+                beaten = True
+                break
+        if not beaten:
+            return False
+    return True
+
+
+cdef inline int _candidate(const int* cards, int m, int action) noexcept nogil:
+    cdef int k
+    for k in range(m):
+        if A_CARD + cards[k] == action:
+            return k
+    return -1
+
+
+cdef int _keep_losses(Guerilla* d, int* actions, int n) noexcept nogil:
+    cdef LossSet sets[MAX_LOSS_SETS]
+    cdef int cards[8]
+    cdef int i, k, m, kept = 0
+    cdef int ns
+    if d.b_taken >= d.b_due:
+        return n
+    ns = _loss_sets(d, cards, &m, sets)
+    for i in range(n):
+        k = _candidate(cards, m, actions[i])
+        if k < 0 or not _dominated(sets, ns, k):
+            actions[kept] = actions[i]
+            kept += 1
+    return kept
+
+
+cdef void _loss_priors(Guerilla* d, const int* actions, int n, double* out) noexcept nogil:
+    """Each pick by the fewest points its completions can give away (l.110-l.111)."""
+    cdef LossSet sets[MAX_LOSS_SETS]
+    cdef int cards[8]
+    cdef int cheapest[8]
+    cdef int i, k, m, best = 1 << 20
+    cdef int ns = _loss_sets(d, cards, &m, sets)
+    for k in range(8):
+        cheapest[k] = 1 << 20
+    for i in range(ns):
+        if sets[i].points < cheapest[sets[i].first]:
+            cheapest[sets[i].first] = sets[i].points
+        if sets[i].points < best:
+            best = sets[i].points
+    for i in range(n):
+        k = _candidate(cards, m, actions[i])
+        out[i] = NEUTRAL / (1 + cheapest[k] - best) if k >= 0 and cheapest[k] < (1 << 20) else NEUTRAL
+
+
+# ------------------------------------------------------------------ loyalty
+cdef inline double _faction_weight(int loyalty, int faction) noexcept nogil:
+    """A move that serves `faction`, for a seat of `loyalty` (a Mercenary serves neither)."""
+    if loyalty != F_GOV and loyalty != F_REB:
+        return NEUTRAL
+    return FAVOURED if faction == loyalty else SHUNNED
+
+
+cdef double _reinforce_weight(Guerilla* d, int gi, int seat, int loyalty) noexcept nogil:
+    """Reinforcing group gi: the cards become its owner's (l.83) and fight for its faction."""
+    cdef Group* g = &d.grp[gi]
+    if loyalty != F_GOV and loyalty != F_REB:
+        return FAVOURED if g.owner == seat else SHUNNED
+    if g.faction != loyalty:
+        return SHUNNED
+    return FAVOURED if g.owner == seat else NEUTRAL
+
+
+cdef double _window_weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
+    """Out of turn: an Informant's retreat saves a Rebel group (l.126); Atrocities and Press
+    double or halve the victor's points for his faction (l.124)."""
+    cdef bint doubles
+    if d.w_kind == W_BATTLE and a == A_USE + 3 and seat != d.grp[d.b_def].owner:
+        return _faction_weight(loyalty, F_REB)
+    if d.w_kind == W_AFTER and (a == A_USE + 0 or a == A_USE + 1):
+        doubles = (a == A_USE + 0) != d.atro_halve
+        return _faction_weight(loyalty, d.b_vfaction if doubles else 1 - d.b_vfaction)
+    return NEUTRAL
+
+
+cdef double _weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
+    cdef int node = d.node
+    if node == N_FACTION or node == N_PLAN_FACTION:
+        return _faction_weight(loyalty, a - A_FACTION)
+    if node == N_TURN and A_REINFORCE <= a < A_REINFORCE + NGROUPS:
+        return _reinforce_weight(d, a - A_REINFORCE, seat, loyalty)
+    if node == N_WINDOW:
+        return _window_weight(d, a, seat, loyalty)
+    return NEUTRAL
+
+
+# ------------------------------------------------------------------ the hooks
+cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
+    """The legal moves less the dominated ones (at least one is left: a costliest set of losses
+    always has a cheaper one that is not beaten in turn)."""
+    if d.node == N_LOSS:
+        return _keep_losses(d, actions, n)
+    if d.node == N_RETREAT and d.w_low == d.cur:
+        actions[0] = A_YES
+        return 1
+    return n
+
+
+cdef void action_priors(Guerilla* d, const int* actions, int n, double* out) noexcept nogil:
+    """Weights by the mover's own marker (and a loss's points), normalised to sum to 1."""
+    cdef int i, seat = d.cur
+    cdef int loyalty = d.loyalty[seat] if seat >= 0 else NO_LOYALTY
+    cdef double total = 0.0
+    if d.node == N_LOSS and d.b_taken < d.b_due:
+        _loss_priors(d, actions, n, out)
+    else:
+        for i in range(n):
+            out[i] = _weight(d, actions[i], seat, loyalty)
+    for i in range(n):
+        total += out[i]
+    for i in range(n):
+        out[i] /= total

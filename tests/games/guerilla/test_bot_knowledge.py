@@ -1,0 +1,144 @@
+"""What the bots know of the game (knowledge.pyx): the moves they never play (bot_actions) and
+the priors that lean their search (_priors), each in a position built for it."""
+from partisan.core.games.guerilla.state import GOV, MERC, REB
+
+GALLARDO = "Teniente Raúl Gallardo / Teniente Martín Vega"           # rating 1 / 1, 0
+BARRIENTOS = "Mayor Julio Barrientos / Comandante Rafael Quiroga"    # Government 2, +1
+
+
+def texts(t, actions):
+    return [t.s.action_to_string(a) for a in actions]
+
+
+def priors(t):
+    return {t.s.action_to_string(a): p for a, p in t.s._priors().items()}
+
+
+# ------------------------------------------------------------------ losses
+def test_a_bot_never_loses_a_unit_and_its_leader_when_the_leader_alone_meets_the_loss(Guerilla, cid):
+    """l.68: "A leader can be eliminated to fulfil one point of required losses." l.70: "Any
+    leader left alone after losses are taken is eliminated." l.110-l.111: the victor scores a
+    unit's printed strength and a leader's rating plus modifier. A loss of 1 from a leader
+    (rating 1, +0: 1 point) and a 2: the 2 takes the leader with it (3 points, two cards), the
+    leader alone costs 1 point and one card. Both stay legal; the bot keeps the leader alone."""
+    lead, g2 = cid(GALLARDO), cid("Unit 2/2")
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [lead, g2], 0)])
+    t.do("attack with group 0", "group 1").roll(3, 4)                  # 4 + 3 against 2 + 4
+    assert t.snap()["battle"]["due"] == 1 and t.s.current_player() == 1
+    assert set(texts(t, t.s.legal_actions())) == {f"Unit 2/2 (card {g2})", f"{GALLARDO} (card {lead})"}
+    assert texts(t, t.s.bot_actions()) == [f"{GALLARDO} (card {lead})"]
+
+
+def test_losses_that_are_not_a_subset_of_each_other_all_stay_the_cheapest_leads(Guerilla, cid):
+    """l.71: "A player cannot choose to eliminate more units than is necessary" -- a loss of 1
+    from a leader (rating 2, +1: 3 points), a 2 and a 1 may be any one of them; none loses
+    every card another does and more, so the bot may take each, but its prior leans to the
+    fewest points given away (l.110-l.111): the 1, then the 2, then the leader."""
+    lead, g2, g1 = cid(BARRIENTOS), cid("Unit 2/2"), cid("Unit 1/1")
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [lead, g2, g1], 0)])
+    t.do("attack with group 0", "group 1").roll(6, 5)                  # 4 + 6 against 3 + 1 + 5
+    assert t.snap()["battle"]["due"] == 1
+    assert t.s.bot_actions() == t.s.legal_actions()
+    p = priors(t)
+    assert p[f"Unit 1/1 (card {g1})"] > p[f"Unit 2/2 (card {g2})"] > p[f"{BARRIENTOS} (card {lead})"]
+    assert abs(sum(p.values()) - 1) < 1e-9
+
+
+# ------------------------------------------------------------------ the Informant's retreat
+def _attacked_rebels(Guerilla, cid, informant_seat):
+    t = Guerilla(4, auto=False).arrange(hands={informant_seat: [cid("Informant")]},
+                                        groups=[(0, GOV, [cid("Unit 4/1")], 0),
+                                                (1, REB, [cid("Unit 1/3")], 0)])
+    t.do("attack with group 0", "group 1", "no reaction")
+    if informant_seat == 2:
+        t.do("no reaction")
+    t.do("play Informant: offer a retreat")
+    assert t.s.current_player() == 1 and t.moves() == ["accept the retreat", "refuse the retreat"]
+    return t
+
+
+def test_a_bot_accepts_the_retreat_its_own_informant_bought(Guerilla, cid):
+    """l.126: the Informant "allows a Rebel group to retreat before combat is resolved ... If
+    played on a Rebel group, the owner of that group may choose whether to accept it." The
+    owner who played it himself has nothing new to weigh: refusing stays legal, a bot accepts."""
+    t = _attacked_rebels(Guerilla, cid, 1)
+    assert texts(t, t.s.bot_actions()) == ["accept the retreat"]
+
+
+def test_a_retreat_another_player_offers_is_the_owners_choice(Guerilla, cid):
+    """l.126: "Any player can play the informant ... the owner of that group may choose whether
+    to accept it": offered by another seat, both answers stay open to the bot."""
+    t = _attacked_rebels(Guerilla, cid, 2)
+    assert t.s.bot_actions() == t.s.legal_actions()
+
+
+# ------------------------------------------------------------------ loyalty
+def _deploying(Guerilla, cid, loyalties):
+    t = Guerilla(4).arrange(loyalties, hands={0: [cid("Unit 2/2")]})
+    t.do("deploy a new group", "Unit 2/2", "done")
+    assert t.moves() == ["Government", "Rebel"]
+    return t
+
+
+def test_a_new_group_leans_to_the_faction_of_its_owners_own_marker(Guerilla, cid):
+    """l.37: "The owning player may choose whether units and leaders will be Government or
+    Rebel"; l.106: points go "to the faction of the forces that scored"; l.114-l.115: players
+    loyal to the losing faction halve their score. Only the mover's own marker counts (l.29:
+    "Each player should look at theirs, but must not allow another player to see it"): the
+    other seats' markers change nothing, and a Mercenary leans neither way."""
+    gov = priors(_deploying(Guerilla, cid, [GOV, REB, REB, GOV]))
+    assert gov["Government"] > gov["Rebel"]
+    assert priors(_deploying(Guerilla, cid, [GOV, GOV, REB, REB])) == gov
+    reb = priors(_deploying(Guerilla, cid, [REB, GOV, GOV, REB]))
+    assert reb["Rebel"] > reb["Government"]
+    merc = priors(_deploying(Guerilla, cid, [MERC, GOV, REB, REB]))
+    assert merc["Rebel"] == merc["Government"]
+
+
+def test_in_the_worlds_a_search_samples_the_mover_plays_his_own_marker(Guerilla, cid):
+    """l.29: each player looks at his own marker, and no other. A search by seat 0 redeals the
+    markers it has not seen: its own stays its true one, so its prior is the same in every
+    world. A search by seat 1 redeals seat 0's marker, and seat 0 then leans to the marker that
+    world gave him, which he knows there."""
+    t = _deploying(Guerilla, cid, [REB, GOV, GOV, REB])
+    own = priors(t)
+    leanings = set()
+    for seed in range(12):
+        world = t.s.clone()
+        world.resample(0, seed)
+        assert world._snap()["loyalty"][0] == REB and world._priors() == t.s._priors()
+        other = t.s.clone()
+        other.resample(1, seed)
+        loyalty = other._snap()["loyalty"][0]
+        p = other._priors()
+        favoured = max(p, key=p.get)
+        assert other.action_to_string(favoured) == ("Rebel" if loyalty == REB else "Government")
+        leanings.add(loyalty)
+    assert leanings == {GOV, REB} and own["Rebel"] > own["Government"]
+
+
+def test_reinforcements_lean_to_the_seats_own_groups_of_its_loyalty(Guerilla, cid):
+    """l.83: "Cards deployed in this way immediately belong to the owner of the group they
+    join"; l.106 and l.114-l.115 as above. A Government loyalist reinforces his own Government
+    group first, another player's Government group next, a Rebel group (his own or not) last."""
+    t = Guerilla(4).arrange([GOV, REB, GOV, REB], hands={0: [cid("Unit 1/3")]},
+                            groups=[(0, GOV, [cid("Unit 3/3")], 0), (1, GOV, [cid("Unit 1/4")], 0),
+                                    (0, REB, [cid("Unit 2/1")], 0), (1, REB, [cid("Unit 4/1")], 0)])
+    p = priors(t)
+    assert p["reinforce group 0"] > p["reinforce group 1"] > p["reinforce group 2"]
+    assert p["reinforce group 2"] == p["reinforce group 3"] < p["end the turn"]
+
+
+def test_a_rebel_loyalist_offers_a_rebel_group_a_retreat_a_government_one_does_not(Guerilla, cid):
+    """l.126: "Any player can play the informant ... allows a Rebel group to retreat before
+    combat is resolved": it saves Rebel cards, so it serves a Rebel loyalist out of turn."""
+    leans = {}
+    for loyalty in (GOV, REB):
+        t = Guerilla(4, auto=False).arrange([GOV, REB, loyalty, MERC], hands={2: [cid("Informant")]},
+                                            groups=[(0, GOV, [cid("Unit 4/1")], 0),
+                                                    (1, REB, [cid("Unit 1/3")], 0)])
+        t.do("attack with group 0", "group 1", "no reaction", "no reaction")
+        assert t.s.current_player() == 2
+        p = priors(t)
+        leans[loyalty] = p["play Informant: offer a retreat"] > p["no reaction"]
+    assert leans == {GOV: False, REB: True}
