@@ -52,28 +52,9 @@ ctypedef struct Tree:      # a search's tree: what the threads of a shared tree 
     int free_head[FREE_SIZES]
 
 
-cdef enum:
-    MAX_WALKERS = 64        # threads of one shared tree
-
-ctypedef struct Place:     # a walker's phase (top two bits) and virtual time, a cache line each
-    uint64_t word
-    uint64_t pad[7]         # so that one walker's writes do not slow the others' reads
-
-# The walkers of a shared tree (ai/parallel.pyx, SharedTree) take turns at it in the order of a
-# virtual clock that counts the game's moves each has played (see ISMCTS._run_shared).
-ctypedef struct Turns:
-    int walkers
-    bint stop               # the search is over: each walker backs up its last iteration
-    long begun              # iterations begun, by every walker
-    long iterations         # the budget (0: none)
-    double deadline         # on the monotonic clock (0: none)
-    Place at[MAX_WALKERS]
-
-
-cdef double _now() noexcept nogil      # seconds on the monotonic clock
-cdef uint64_t _first_turn(int walker) noexcept nogil
+cdef double monotonic() noexcept nogil     # seconds on the monotonic clock
 # A search's halt word: set once a signal handler raised (Ctrl-C), read by each of its threads.
-cdef void _halt(uint64_t* halt) noexcept nogil
+cdef void set_halt(uint64_t* halt) noexcept nogil
 cdef bint on_main_thread()      # the thread Python runs signal handlers on
 
 
@@ -138,8 +119,10 @@ cdef class ISMCTS:
     cdef double ret[MAX_PLAYERS]
     cdef bint collect
     cdef double virtual_loss    # a shared tree's virtual loss: the game's lowest return
-    cdef uint64_t* published    # a shared tree's walker: its Turns.at, moved on by the rollout
-    cdef uint64_t rollout_start # ... from this virtual time
+    # A shared tree's walker rolling out notes its progress for the others (ai/shared_tree.pyx):
+    # every PUBLISH_EVERY moves, progress_from plus the moves played, stored into `progress`.
+    cdef uint64_t* progress
+    cdef uint64_t progress_from
     # A decision node without legal actions (a game breaking the contract) stops the search:
     # the seat and how many decisions into the simulation; search() raises.
     cdef int stuck_player
@@ -168,22 +151,22 @@ cdef class ISMCTS:
     cdef int _sampled_outcome(self, GameState world) noexcept nogil
     cdef void _mast_add(self, int player, int action, double value) noexcept nogil
     cdef void _keep(self, GameState world) noexcept nogil
-    cdef void _begin(self, GameState root) noexcept nogil
+    # An iteration's four steps: begin, descend, rollout, backup (ai/shared_tree.pyx's walkers
+    # take them apart, the steps in the tree in their turn and the others outside it).
+    cdef void begin(self, GameState root) noexcept nogil
     cdef int _legal(self, GameState world, int p, int* actions) noexcept nogil
     cdef bint _grows(self, bint virtual) noexcept nogil
-    cdef bint _descend(self, GameState world, bint virtual) noexcept nogil
-    cdef void _rollout(self, GameState world) noexcept nogil
-    cdef void _backup(self, bint virtual) noexcept nogil
+    cdef bint descend(self, GameState world, bint virtual) noexcept nogil
+    cdef void rollout(self, GameState world) noexcept nogil
+    cdef void backup(self, bint virtual) noexcept nogil
     cdef void _clear_mast(self, int width) except *
     # A search in two parts: set up with the GIL, then iterate without it (ai/parallel.pyx
-    # runs several at once).
-    cdef GameState _prepare(self, GameState state, long iterations, double seconds, GameState start)
-    cdef long _run(self, GameState root, long iterations, double deadline, uint64_t* halt,
-                   bint watch) noexcept nogil
-    cdef long _run_shared(self, GameState root, Turns* turns, int me, ISMCTS owner, uint64_t* halt,
-                          bint watch) noexcept nogil
-    cdef bint _over(self, long it, double deadline, uint64_t* halt, bint watch,
-                    double* look) noexcept nogil
+    # runs several at once, ai/shared_tree.pyx's walkers on one tree).
+    cdef GameState prepare(self, GameState state, long iterations, double seconds, GameState start)
+    cdef long run(self, GameState root, long iterations, double deadline, uint64_t* halt,
+                  bint watch) noexcept nogil
+    cdef bint over(self, long it, double deadline, uint64_t* halt, bint watch,
+                   double* look) noexcept nogil
     cdef bint _signalled(self) noexcept nogil
-    cdef void _check_stuck(self, GameState root) except *
-    cdef void _raise_interruption(self) except *
+    cdef void check_stuck(self, GameState root) except *
+    cdef void raise_interruption(self) except *

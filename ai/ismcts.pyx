@@ -65,6 +65,7 @@ from libc.string cimport memset
 from libc.stdint cimport uint16_t, int16_t, uint32_t, uint64_t
 from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
+from partisan.ai.atomic cimport partisan_load, partisan_store
 from partisan.core.rng cimport rng_seed, rng_below, rng_double, mix64
 from partisan.core.state cimport CHANCE, TERMINAL, checked_branch
 
@@ -82,13 +83,7 @@ cdef enum:
     HEAD_WORDS = 2              # a block: Node, then 3 words an Edge, then an int hint an edge
     EDGE_WORDS = 3
     PREFETCH_LINES = 4
-    SPINS_BEFORE_YIELD = 2000
-    # a shared tree's virtual clock: an iteration costs its moves in the tree and in the
-    # rollout, and this for its resample; walker i begins at i * START_STAGGER, so that the
-    # first walkers need not wait while the later threads start
-    RESAMPLE_COST = 8
-    START_STAGGER = 1024
-    PUBLISH_EVERY = 8           # rollout moves between a walker's notes of its progress
+    PUBLISH_EVERY = 8           # rollout moves between a shared tree walker's notes of its progress
     LOG_TABLE = 1024            # availability counts whose logarithm is looked up
 
 # Seconds between a search's looks for a signal (Ctrl-C): each takes the GIL a moment, and a
@@ -111,94 +106,18 @@ cdef void _fill_log_table() noexcept:
 _fill_log_table()
 
 
-cdef double _now() noexcept nogil:
+cdef double monotonic() noexcept nogil:
     cdef timespec ts
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return ts.tv_sec + ts.tv_nsec * 1e-9
 
 
-cdef extern from *:
-    """
-    static inline unsigned long long partisan_load(unsigned long long* p) { return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
-    static inline void partisan_store(unsigned long long* p, unsigned long long v) { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
-    static inline void partisan_relax(void) {
-    #if defined(__x86_64__) || defined(__i386__)
-        __builtin_ia32_pause();
-    #endif
-    }
-    """
-    uint64_t partisan_load(uint64_t* p) noexcept nogil
-    void partisan_store(uint64_t* p, uint64_t v) noexcept nogil
-    void partisan_relax() noexcept nogil
-
-
-cdef void _halt(uint64_t* halt) noexcept nogil:
+cdef void set_halt(uint64_t* halt) noexcept nogil:
     partisan_store(halt, 1)
 
 
 cdef bint on_main_thread():
     return threading.get_ident() == threading.main_thread().ident
-
-
-cdef extern from "<sched.h>" nogil:
-    int sched_yield()
-
-
-# A walker's place in Turns.at: its phase in the top two bits, a virtual time below. Ready (for
-# its turn at that time), rolling out (its next turn at that time or later), done; at the tree.
-cdef enum:
-    AT_TREE = 0
-    READY = 1
-    ROLLING = 2
-    DONE = 3
-    PHASE_SHIFT = 62
-
-cdef inline uint64_t _place(uint64_t phase, uint64_t time) noexcept nogil:
-    return (phase << PHASE_SHIFT) | time
-
-
-cdef inline bint _first(Turns* turns, int me, uint64_t time) noexcept nogil:
-    """Whether walker `me`, ready at `time`, comes next at the tree: nobody is at it and every
-    other walker still searching is ready later, or rolling out towards a later turn (a tie
-    goes to the lower index)."""
-    cdef int u
-    cdef uint64_t place, phase, other
-    for u in range(turns.walkers):
-        if u == me:
-            continue
-        place = partisan_load(&turns.at[u].word)
-        phase = place >> PHASE_SHIFT
-        if phase == DONE:
-            continue
-        if phase == AT_TREE:
-            return False
-        other = place & ((<uint64_t>1 << PHASE_SHIFT) - 1)
-        if other < time or (other == time and u < me):
-            return False
-    return True
-
-
-cdef uint64_t _first_turn(int walker) noexcept nogil:
-    """Walker `walker`'s place before its thread starts: ready for its first turn."""
-    return _place(READY, <uint64_t>walker * START_STAGGER + RESAMPLE_COST)
-
-
-cdef inline bint _wait_turn(Turns* turns, int me, uint64_t time, uint64_t* halt) noexcept nogil:
-    """Wait for walker `me`'s turn at a shared tree: spin a while (a turn is short), then give
-    the core up between looks (the machine may have fewer free cores than walkers). False, the
-    turn not taken, once the search is halted: the walker it waits for may never come."""
-    cdef int spins = 0
-    partisan_store(&turns.at[me].word, _place(READY, time))
-    while not _first(turns, me, time):
-        if partisan_load(halt):
-            return False
-        spins += 1
-        if spins > SPINS_BEFORE_YIELD:
-            sched_yield()
-        else:
-            partisan_relax()
-    partisan_store(&turns.at[me].word, _place(AT_TREE, time))
-    return True
 
 
 cdef inline uint64_t _node_key(int player, uint64_t infokey) noexcept nogil:
@@ -793,7 +712,7 @@ cdef class ISMCTS:
         if self.pool_len < BELIEF_POOL:
             self.pool_len += 1
 
-    cdef void _begin(self, GameState root) noexcept nogil:
+    cdef void begin(self, GameState root) noexcept nogil:
         """Set the scratch world to the start of an iteration: a share `belief` of them (once
         the pool holds worlds) a pooled world as it is (its hidden information already a draw
         from the belief), the others `root` resampled. Touches neither the tree nor the last
@@ -833,7 +752,7 @@ cdef class ISMCTS:
         e = <Edge*>(self.t.blocks + self.path_edge[self.depth - 1])
         return e.visits + (0 if virtual else 1) >= self.expand
 
-    cdef bint _descend(self, GameState world, bint virtual) noexcept nogil:
+    cdef bint descend(self, GameState world, bint virtual) noexcept nogil:
         """The iteration's steps in the tree, by UCB (or regret matching) down to the node it
         expands, its path left in path_*. With `virtual`, each edge taken counts a visit with
         the worst return (virtual loss) until the backup, so that the other threads of a shared
@@ -913,7 +832,7 @@ cdef class ISMCTS:
             if expanded:
                 return True
 
-    cdef void _rollout(self, GameState world) noexcept nogil:
+    cdef void rollout(self, GameState world) noexcept nogil:
         """Play the iteration on below the tree (uniform or MAST moves, kept in trace_*) to the
         end of the game or `rollout_depth` moves, the returns in ret; reads nothing of the tree."""
         cdef int actions[MAX_BRANCH]
@@ -937,11 +856,11 @@ cdef class ISMCTS:
             self.trace_action[self.steps] = a
             self.steps += 1
             world.c_apply(a)
-            if self.published != NULL and self.steps % PUBLISH_EVERY == 0:
+            if self.progress != NULL and self.steps % PUBLISH_EVERY == 0:
                 # a shared tree's walker: its next turn is later still
-                partisan_store(self.published, _place(ROLLING, self.rollout_start + self.steps))
+                partisan_store(self.progress, self.progress_from + self.steps)
 
-    cdef void _backup(self, bint virtual) noexcept nogil:
+    cdef void backup(self, bint virtual) noexcept nogil:
         """Add the iteration's returns to its path's edges (taking back their virtual loss
         with `virtual`) and its moves to the move averages; then free the blocks it made nodes
         outgrow. In a shared tree (`virtual`) those blocks are left unused instead: another
@@ -981,17 +900,17 @@ cdef class ISMCTS:
         read at `state`'s node: the opponents' earlier moves are in the tree, so the worlds
         reach `state` as often as the search's own policies lead there, not uniformly. With
         `belief` > 0 that share of the iterations begins from a pooled world that reached it."""
-        cdef GameState root = self._prepare(state, iterations, seconds, start)
-        cdef double deadline = _now() + seconds if seconds > 0.0 else 0.0
+        cdef GameState root = self.prepare(state, iterations, seconds, start)
+        cdef double deadline = monotonic() + seconds if seconds > 0.0 else 0.0
         cdef uint64_t halt = 0
         cdef bint watch = on_main_thread()
         with nogil:
-            self._run(root, iterations, deadline, &halt, watch)
-        self._raise_interruption()
-        self._check_stuck(root)
+            self.run(root, iterations, deadline, &halt, watch)
+        self.raise_interruption()
+        self.check_stuck(root)
         return self.root_stats()
 
-    cdef GameState _prepare(self, GameState state, long iterations, double seconds, GameState start):
+    cdef GameState prepare(self, GameState state, long iterations, double seconds, GameState start):
         """Check a search's arguments and set up, with the GIL, everything its iterations use
         (tables, scratch world, belief pool); returns the state the iterations begin from."""
         cdef int p = state.c_current_player()
@@ -1023,27 +942,27 @@ cdef class ISMCTS:
             self.world = state.c_clone()
         return state if start is None else start
 
-    cdef long _run(self, GameState root, long iterations, double deadline, uint64_t* halt,
-                   bint watch) noexcept nogil:
+    cdef long run(self, GameState root, long iterations, double deadline, uint64_t* halt,
+                  bint watch) noexcept nogil:
         """Iterate from `root` until `iterations` are done or the clock passes `deadline` (0:
-        no limit), or the game breaks the contract, or the search is halted (see _over); needs
+        no limit), or the game breaks the contract, or the search is halted (see over); needs
         no GIL. Returns the iterations done."""
         cdef long it = 0
         cdef double look = 0.0
         while (iterations <= 0 or it < iterations) and self.stuck_player < 0:
-            self._begin(root)
-            if self._descend(self.world, False):
-                self._rollout(self.world)
+            self.begin(root)
+            if self.descend(self.world, False):
+                self.rollout(self.world)
             if self.stuck_player < 0:
-                self._backup(False)
+                self.backup(False)
             it += 1
             self.iterations_done = it        # regret matching weighs its average by it
-            if self._over(it, deadline, halt, watch, &look):
+            if self.over(it, deadline, halt, watch, &look):
                 break
         return it
 
-    cdef bint _over(self, long it, double deadline, uint64_t* halt, bint watch,
-                    double* look) noexcept nogil:
+    cdef bint over(self, long it, double deadline, uint64_t* halt, bint watch,
+                   double* look) noexcept nogil:
         """Whether the search ends after its thread's `it`-th iteration (looked at every
         TIME_CHECK_EVERY): its `deadline` passed (0: none), another of its threads set `halt`,
         or, with `watch`, a signal handler raised, which sets `halt` for the others. `look`:
@@ -1055,13 +974,13 @@ cdef class ISMCTS:
             return True
         if deadline <= 0.0 and not watch:
             return False
-        now = _now()
+        now = monotonic()
         if deadline > 0.0 and now >= deadline:
             return True
         if watch and now >= look[0]:
             look[0] = now + SIGNAL_LOOK
             if self._signalled():
-                _halt(halt)
+                set_halt(halt)
                 return True
         return False
 
@@ -1077,73 +996,14 @@ cdef class ISMCTS:
                 return True
         return False
 
-    cdef void _raise_interruption(self) except *:
+    cdef void raise_interruption(self) except *:
         """Raise what a signal handler raised during the last search, if anything."""
         cdef object exc = self.interruption
         if exc is not None:
             self.interruption = None
             raise exc
 
-    cdef long _run_shared(self, GameState root, Turns* turns, int me, ISMCTS owner, uint64_t* halt,
-                          bint watch) noexcept nogil:
-        """Walker `me` of a tree shared by `turns.walkers` threads (tree parallelism; `owner`,
-        walker 0, holds the tree). In its turn at the tree a walker backs up its last
-        iteration and descends for its next, with virtual loss; it plays the rollout after
-        the turn, while others take theirs. The turns follow a virtual clock: an iteration
-        costs the moves it plays (and RESAMPLE_COST), each walker keeps its own time and the
-        walker ready earliest goes next, so each turn sees the tree as a sequence of turns
-        fixed by the seed left it, while the threads wait for each other only as far as real
-        time strays from the clock. A walker's resamples and rollouts draw from its own
-        generator and move averages, so an iteration budget gives the same search for a seed.
-        A walker that finds the search over (_over, looked at before its turn, so that its
-        look for signals holds no one up) stops them all at its turn; once the search is
-        halted a waiting walker leaves at once. Returns the iterations this walker began."""
-        cdef long it = 0
-        cdef uint64_t clock = <uint64_t>me * START_STAGGER
-        cdef bint backlog = False, going = True, rollout = False, over
-        cdef double look = 0.0
-        cdef Tree mine = self.t
-        while going:
-            self._begin(root)
-            clock += RESAMPLE_COST
-            over = it > 0 and self._over(it, turns.deadline, halt, watch, &look)
-            if not _wait_turn(turns, me, clock, halt):
-                # halted (the search raises, its tree is dropped): leave without a last turn
-                partisan_store(&turns.at[me].word, _place(DONE, clock))
-                return it
-            if me != 0:
-                self.t = owner.t
-            if backlog and self.stuck_player < 0:
-                self._backup(True)
-            backlog = rollout = False
-            if (turns.stop or over or self.stuck_player >= 0
-                    or (turns.iterations > 0 and turns.begun >= turns.iterations)):
-                turns.stop = True       # every other walker has one more turn, to back up
-                going = False
-            else:
-                self.iterations_done = turns.begun      # regret matching weighs by it
-                turns.begun += 1
-                it += 1
-                rollout = self._descend(self.world, True)
-                backlog = self.stuck_player < 0
-                clock += self.depth + self.forced
-            if me != 0:
-                owner.t = self.t
-                self.t = mine
-            if not going:
-                partisan_store(&turns.at[me].word, _place(DONE, clock))
-            elif rollout:
-                self.rollout_start = clock
-                self.published = &turns.at[me].word
-                partisan_store(self.published, _place(ROLLING, clock))
-                self._rollout(self.world)
-                self.published = NULL
-                clock += self.steps
-            else:
-                partisan_store(&turns.at[me].word, _place(ROLLING, clock))
-        return it
-
-    cdef void _check_stuck(self, GameState root) except *:
+    cdef void check_stuck(self, GameState root) except *:
         """Raise if the last search met a decision node without legal actions."""
         if self.stuck_player >= 0:
             raise no_legal_action(root, self.stuck_player, self.stuck_depth)

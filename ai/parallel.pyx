@@ -7,7 +7,7 @@ statistics ("root parallelization", Chaslot, Winands and van den Herik 2008). Th
 nothing while they run, so the iterations scale with the cores.
 
 SharedTree: the threads grow one tree (tree parallelism), taking turns at it in an order a
-virtual clock fixes and playing their rollouts in parallel with each other's turns; an edge a
+virtual clock fixes (ai/shared_tree.pyx) and playing their rollouts in parallel with each other's turns; an edge a
 thread has taken counts a loss until its iteration backs up (virtual loss), so the others spread
 over other moves meanwhile.
 
@@ -22,8 +22,8 @@ import threading
 
 from libc.stdint cimport uint64_t
 
-from partisan.ai.ismcts cimport (ISMCTS, MAX_WALKERS, Turns, _now, _first_turn, _halt,
-                                 on_main_thread)
+from partisan.ai.ismcts cimport ISMCTS, monotonic, on_main_thread, set_halt
+from partisan.ai.shared_tree cimport MAX_WALKERS, Turns, start_turns, walk
 from partisan.core.state cimport GameState
 
 # Tree i > 0 is seeded apart from tree 0 (which has the bot's own seed, so that one thread
@@ -37,17 +37,17 @@ def tree_seed(seed, int index):
 
 
 cdef class _Halt:
-    """The halt word of one search's threads (ISMCTS._over)."""
+    """The halt word of one search's threads (ISMCTS.over)."""
     cdef uint64_t word
 
     def set(self):
-        _halt(&self.word)
+        set_halt(&self.word)
 
 
 def _run(ISMCTS search not None, GameState root not None, long iterations, double deadline,
          _Halt halt not None, bint watch):
     with nogil:
-        search._run(root, iterations, deadline, &halt.word, watch)
+        search.run(root, iterations, deadline, &halt.word, watch)
 
 
 cdef class _TurnTable:
@@ -58,7 +58,7 @@ cdef class _TurnTable:
 def _walk(ISMCTS walker not None, GameState root not None, _TurnTable table not None, int me,
           ISMCTS owner not None, _Halt halt not None, bint watch):
     with nogil:
-        walker._run_shared(root, &table.turns, me, owner, &halt.word, watch)
+        walk(walker, root, &table.turns, me, owner, &halt.word, watch)
 
 
 def _on_threads(target, list args, _Halt halt not None):
@@ -89,10 +89,10 @@ cdef void _after_threads(list searches, list roots) except *:
     cdef ISMCTS search
     cdef int i
     for search in searches:
-        search._raise_interruption()
+        search.raise_interruption()
     for i in range(len(roots)):
         search = searches[i]
-        search._check_stuck(roots[i])
+        search.check_stuck(roots[i])
 
 
 cdef class _OnThreads:
@@ -145,8 +145,8 @@ cdef class RootParallel(_OnThreads):
         shares = [iterations // n + (1 if i < iterations % n else 0) if iterations > 0 else 0
                   for i in range(n)]
         self.used = self.searches[:n]
-        roots = [(<ISMCTS>self.used[i])._prepare(state, shares[i], seconds, start) for i in range(n)]
-        deadline = _now() + seconds if seconds > 0.0 else 0.0
+        roots = [(<ISMCTS>self.used[i]).prepare(state, shares[i], seconds, start) for i in range(n)]
+        deadline = monotonic() + seconds if seconds > 0.0 else 0.0
         halt, watch = _Halt(), on_main_thread()
         _on_threads(_run, [(self.used[i], roots[i], shares[i], deadline, halt, watch and i == 0)
                            for i in range(n)], halt)
@@ -205,18 +205,14 @@ cdef class SharedTree(_OnThreads):
         """As ISMCTS.search, the walkers together: they begin the budget's iterations in the order
         of their turns. Returns the tree's root statistics."""
         cdef int n = len(self.searches), i
+        cdef double deadline
         cdef ISMCTS owner = self.searches[0]
         cdef _TurnTable table = _TurnTable()
-        roots = [(<ISMCTS>w)._prepare(state, iterations, seconds, start) for w in self.searches]
+        roots = [(<ISMCTS>w).prepare(state, iterations, seconds, start) for w in self.searches]
         for w in self.searches:
             (<ISMCTS>w).virtual_loss = state.return_bounds[0]
-        table.turns.walkers = n
-        table.turns.stop = False
-        table.turns.begun = 0
-        table.turns.iterations = max(iterations, 0)
-        for i in range(n):      # each walker's first turn, as its own clock will give it
-            table.turns.at[i].word = _first_turn(i)
-        table.turns.deadline = _now() + seconds if seconds > 0.0 else 0.0
+        deadline = monotonic() + seconds if seconds > 0.0 else 0.0
+        start_turns(&table.turns, n, max(iterations, 0), deadline)
         halt, watch = _Halt(), on_main_thread()
         _on_threads(_walk, [(self.searches[i], roots[i], table, i, owner, halt, watch and i == 0)
                             for i in range(n)], halt)
