@@ -49,6 +49,9 @@ class DiceRace:
     def legal_actions(self):
         return [0, 1] if self.coin_due else [1, 2, 3]
 
+    def bot_actions(self):          # the contract's list for bots: here every legal move
+        return self.legal_actions()
+
     def sample_chance(self):
         return random.Random(self.seed * 1_000_003 + self.move_number).randrange(2)
 
