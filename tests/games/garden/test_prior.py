@@ -45,7 +45,7 @@ def test_the_priors_weigh_every_legal_move_and_sum_to_one():
 
 @pytest.mark.parametrize("card", ["Skorpio", "Snailper", "Laserfly"])
 def test_an_aim_at_an_enemy_ant_weighs_more_than_an_empty_corner(card):
-    """l.64 "Ants: This card can be claimed as an enemy card following normal rules": an aim
+    """l.65 "Ants: This card can be claimed as an enemy card following normal rules": an aim
     at the ant (its centre, or the grid point on it) reaches it, whatever the card's attack
     (covering, a line, a spinning throw's line); the empty corner far from it reaches nothing."""
     s, _ = table(card, [(60, 540, 0), (394, 263, 0), (200, 60, 0)])

@@ -130,8 +130,9 @@ def test_reinforcements_lean_to_the_seats_own_groups_of_its_loyalty(Guerilla, ci
 
 
 def test_a_rebel_loyalist_offers_a_rebel_group_a_retreat_a_government_one_does_not(Guerilla, cid):
-    """l.126: "Any player can play the informant ... allows a Rebel group to retreat before
-    combat is resolved": it saves Rebel cards, so it serves a Rebel loyalist out of turn."""
+    """l.126: the Informant "allows a Rebel group to retreat before combat is resolved. Any
+    player can play the informant": it saves Rebel cards, so it serves a Rebel loyalist out of
+    turn."""
     leans = {}
     for loyalty in (GOV, REB):
         t = Guerilla(4, auto=False).arrange([GOV, REB, loyalty, MERC], hands={2: [cid("Informant")]},
