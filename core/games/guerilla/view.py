@@ -387,18 +387,20 @@ def _ph_defender(state, snap, a, viewer, actor):
         return f"name {card} to defend"
 
 
-def _ph_loss(state, snap, a, viewer, actor):
-    if a == ACTIONS.done:
-        return "the losses are met"
-    if A_CARD <= a < A_FACTION:
-        return f"eliminate {_card_at(state, a - A_CARD, viewer, snap)}"
+def _card_pick(done: str, card: str):
+    """The phrases of a choice of cards ended by "done": `done`, and `card` naming each card."""
+    def phrase(state, snap, a, viewer, actor):
+        if a == ACTIONS.done:
+            return done
+        if A_CARD <= a < A_FACTION:
+            return card.format(_card_at(state, a - A_CARD, viewer, snap))
+    return phrase
 
 
-def _ph_garrison(state, snap, a, viewer, actor):
-    if a == ACTIONS.done:
-        return "no more garrison for the captured complex"
-    if A_CARD <= a < A_FACTION:
-        return f"move {_card_at(state, a - A_CARD, viewer, snap)} into the captured complex"
+_ph_loss = _card_pick("the losses are met", "eliminate {}")
+_ph_garrison = _card_pick("no more garrison for the captured complex", "move {} into the captured complex")
+_ph_sortie = _card_pick("these cards sortie", "{} joins the sortie")
+_ph_wpart = _card_pick("withdraw the cards named (none named: the whole group)", "withdraw {}")
 
 
 def _ph_ambush(state, snap, a, viewer, actor):
@@ -415,20 +417,6 @@ def _ph_ambush(state, snap, a, viewer, actor):
 def _ph_order(state, snap, a, viewer, actor):
     if A_CARD <= a < A_FACTION:
         return f"put {kind_name(card_name(state, a - A_CARD))} on the discard pile next"
-
-
-def _ph_sortie(state, snap, a, viewer, actor):
-    if a == ACTIONS.done:
-        return "these cards sortie"
-    if A_CARD <= a < A_FACTION:
-        return f"{_card_at(state, a - A_CARD, viewer, snap)} joins the sortie"
-
-
-def _ph_wpart(state, snap, a, viewer, actor):
-    if a == ACTIONS.done:
-        return "withdraw the cards named (none named: the whole group)"
-    if A_CARD <= a < A_FACTION:
-        return f"withdraw {_card_at(state, a - A_CARD, viewer, snap)}"
 
 
 def _ph_ability(state, snap, a, viewer, actor):
