@@ -103,6 +103,8 @@ def load(path) -> dict:
                           f"{'are' if len(fields) > 1 else 'is'} text, not {shown(entry)}")
     if not isinstance(doc.get("date"), str):
         _refuse(path, f"\"date\" must be text, not {shown(doc.get('date'))}")
+    if not _is_date(doc["date"]):
+        _refuse(path, f"\"date\" must be a date and time as `bench --json` writes it, not {shown(doc['date'])}")
     if not isinstance(doc.get("settings"), dict) or not isinstance(doc.get("games"), dict):
         _refuse(path, "\"settings\" and \"games\" must be objects")
     for game, entry in doc["games"].items():
@@ -125,6 +127,14 @@ MAX_RATE = 1e12                 # no figure comes near a trillion a second: a la
 def _is_rate(sample) -> bool:
     return (isinstance(sample, (int, float)) and not isinstance(sample, bool)
             and 0 < sample <= MAX_RATE)     # False for nan; inf is above MAX_RATE
+
+
+def _is_date(text: str) -> bool:
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _no_constant(name: str):
