@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from partisan.core.data import check_keys, entry_head, field, find, load_toml, tables, tagged
+from partisan.core.data import check_keys, entry_head, find, load_toml, tables, tagged
 from partisan.core.errors import DataError
 
 PLACEMENTS = ("secure", "drop", "throw")        # noise.pxd Placement order

@@ -12,8 +12,9 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.views.fit import FULL_WIDTH, BySize
+from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.state import NODES
-from partisan.core.games.baler.view import KINDS, SIDES
+from partisan.core.games.baler.view import SIDES
 
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
 TURNS = 6
@@ -868,7 +869,7 @@ def reference(game) -> RenderableType:
                       style="bold underline"), *deck,
                  Text(f"The {parts.deck.wildcard} is a wildcard icon: it boosts any secondary event.", style="dim"),
                  Text("The counters", style="bold underline"), _counters(parts.board.counters),
-                 Text("On the table", style="bold underline"), _symbols())
+                 Text("On the table", style="bold underline"), symbol_table(SYMBOLS))
 
 
 CARD_KINDS = {("spain", "faction"): "Spanish faction card", ("philippines", "faction"): "Filipino faction card",
@@ -897,10 +898,3 @@ def _counters(counters) -> Table:
     return table
 
 
-def _symbols() -> Table:
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(style="bold", no_wrap=True)
-    grid.add_column()
-    for symbol, meaning in SYMBOLS:
-        grid.add_row(symbol, meaning)
-    return grid

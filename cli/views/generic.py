@@ -55,3 +55,13 @@ def render(observation: Any, seat: int) -> RenderableType:
     """A panel of everything seat `seat` knows, in the observation's own order."""
     body = _table(observation) if isinstance(observation, dict) else _value(observation)
     return Panel(body, title=f"What {seat_name(seat)} sees", title_align="left", expand=False)
+
+
+def symbol_table(symbols) -> Table:
+    """A game's legend for the `cards` command: each symbol or abbreviation beside its meaning."""
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    for symbol, meaning in symbols:
+        grid.add_row(symbol, meaning)
+    return grid

@@ -12,6 +12,7 @@ from rich.text import Text
 
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
+from partisan.cli.views.generic import symbol_table
 from partisan.core.games.guerilla.state import MODES
 from partisan.core.games.guerilla.view import MODE_TEXT, kind_name
 from partisan.core.narration import does, who, whose
@@ -644,11 +645,7 @@ def reference(game) -> RenderableType:
         who_uses = f"{t.faction.capitalize()} groups only: " if t.faction != "any" else ""
         out_of_turn = "; played out of turn" if t.title == "yellow" else ""
         cards.add_row(head, str(t.count), who_uses + "; ".join(_use_text(u) for u in t.uses) + out_of_turn)
-    symbols = Table.grid(padding=(0, 2))
-    symbols.add_column(style="bold", no_wrap=True)
-    symbols.add_column()
-    for symbol, meaning in SYMBOLS:
-        symbols.add_row(symbol, meaning)
+    symbols = symbol_table(SYMBOLS)
     return Group(Text("Units: strength by the faction they serve", style="bold underline"), units,
                  Text("Leaders: command rating by half, and the card's command modifier", style="bold underline"),
                  leaders, Text("Complexes, events and red cards", style="bold underline"), cards,

@@ -9,6 +9,7 @@ from rich.text import Text
 
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
+from partisan.cli.views.generic import symbol_table
 from partisan.core.narration import who as _who, whose
 
 SUNGLASSES = "🕶"
@@ -426,10 +427,6 @@ def reference(game) -> RenderableType:
         deck.add_column(column, no_wrap=column != "what it does")
     for c in game.data.cards:
         deck.add_row(Text(c.name, style="green" if c.value else "bold cyan"), str(c.count), c.text)
-    symbols = Table.grid(padding=(0, 2))
-    symbols.add_column(style="bold", no_wrap=True)
-    symbols.add_column()
-    for symbol, meaning in SYMBOLS:
-        symbols.add_row(symbol, meaning)
+    symbols = symbol_table(SYMBOLS)
     return Group(Text("The cards", style="bold underline"), deck,
                  Text("On the table", style="bold underline"), symbols)

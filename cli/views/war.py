@@ -9,6 +9,7 @@ from rich.text import Text
 
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
+from partisan.cli.views.generic import symbol_table
 from partisan.core.narration import who
 from partisan.core.state import TERMINAL
 
@@ -397,10 +398,6 @@ def reference(game) -> RenderableType:
         "reveal first in the next skirmish"))
     cards_part.add_row(Text("pair"), Text(
         "with support, two cards of equal rank beat every single card; otherwise the higher card counts"))
-    symbols = Table.grid(padding=(0, 2))
-    symbols.add_column(style="bold", no_wrap=True)
-    symbols.add_column()
-    for symbol, meaning in SYMBOLS:
-        symbols.add_row(symbol, meaning)
+    symbols = symbol_table(SYMBOLS)
     return Group(Text("The cards", style="bold underline"), cards_part,
                  Text("On the table", style="bold underline"), symbols)

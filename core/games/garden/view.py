@@ -5,10 +5,9 @@ never calls them. Seats are colours; objects are named as on the table.
 """
 from __future__ import annotations
 
-from partisan.core.games.garden.components import EFFECTS, PLACEMENTS
+from partisan.core.games.garden.components import PLACEMENTS
 from partisan.core.games.garden.state import ACTIONS, CHANCE_IDS, HOWS, OBJECTS, PHASES as PHASE_IDS, SIZES
 from partisan.core.games.garden.state import WHERE as WHERE_IDS
-from partisan.core.narration import does
 
 COLOURS = ("Red", "Blue", "Green", "Yellow")
 NTYPES, NOBJ, GRID = SIZES["types"], SIZES["objects"], SIZES["grid"]

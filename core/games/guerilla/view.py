@@ -541,7 +541,6 @@ _NODE_PHRASE = {
 
 def observation(state, player: int) -> dict:
     s = state._snap()
-    deck = state.deck
     node = s["node"]
     hand = sorted(c for c, w in s["where"].items() if w == P_HAND + player)
     sizes = [sum(1 for w in s["where"].values() if w == P_HAND + q) for q in range(s["n"])]
