@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import platform
+import re
 import statistics
 import subprocess
 from datetime import datetime, timezone
@@ -22,6 +23,7 @@ FORMAT = "partisan-bench"
 VERSION = 1
 # Settings that change what a figure means: files that differ in one are not compared.
 COMPARED_SETTINGS = ("seconds", "iterations", "seed", "players", "options")
+COMMIT = re.compile(r"[0-9a-f]{7,64}(-dirty)?")       # as _commit() writes it
 
 
 def _processor() -> str:
@@ -101,6 +103,9 @@ def load(path) -> dict:
         if not isinstance(entry, dict) or not all(isinstance(entry.get(f), (str, type(None))) for f in fields):
             _refuse(path, f"\"{key}\" must be an object whose {' and '.join(fields)} "
                           f"{'are' if len(fields) > 1 else 'is'} text, not {shown(entry)}")
+    commit = doc["partisan"].get("commit")
+    if commit is not None and not COMMIT.fullmatch(commit):
+        _refuse(path, f"\"partisan\" commit must be a git commit, not {shown(commit)}")
     if not isinstance(doc.get("date"), str):
         _refuse(path, f"\"date\" must be text, not {shown(doc.get('date'))}")
     if not _is_date(doc["date"]):
