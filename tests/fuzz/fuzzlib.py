@@ -182,6 +182,8 @@ def call_src(rng: random.Random, ctx: Context, fn) -> tuple[str, str]:
 def games(include_test_only: bool = True):
     from partisan.core import registered_games
     if include_test_only:
+        from partisan.core.testing.shims import ensure_built
+        ensure_built(HERE.parents[1])       # this tree's shims, also when a probe is run by hand
         import partisan.core.testing.disc_toss  # noqa: F401
     return registered_games(include_test_only=include_test_only)
 

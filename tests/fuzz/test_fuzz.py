@@ -10,6 +10,8 @@ with the one command that runs its probe again.
 """
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -52,3 +54,14 @@ def test_the_harness_catches_a_crash_and_a_hang():
                "kwargs": "{}"}]
     results = fuzzlib.run_pool(probes, jobs=1, timeout=3)
     assert [r["outcome"] for r in results] == ["crash", "hang", "ok"]
+
+
+def test_a_probe_runs_again_by_hand_on_this_trees_test_shims():
+    """The reproduction the report prints works outside the test session: the test-only game
+    comes from the shims built for this tree, not from a stale build lying in core/testing."""
+    probe = ('{"kind": "state", "game": "disc_toss", "players": 2, "options": {}, "seed": 0, '
+             '"steps": 400, "method": "clone", "args": "()", "kwargs": "{}"}')
+    env = {k: v for k, v in os.environ.items() if k != "PARTISAN_TEST_SHIMS_DIR"}
+    run = subprocess.run([sys.executable, str(Path(fuzzlib.__file__).with_name("worker.py")), probe],
+                         env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0 and run.stdout.startswith("ok:"), run.stdout + run.stderr[-2000:]
