@@ -87,8 +87,9 @@ cdef class BalerComponents:
         self.sd.barracks_first = barracks[0]
         self.sd.barracks_last = barracks[len(barracks) - 1]
         self.sd.territory[0] = EMPTY
-        for n in range(1, 6):
+        for n in range(1, 6):       # a Filipino advance moves to the space of its number (territory.pyx)
             self.sd.territory[n] = board.space(f"territory_{n}")
+            _require(board.spaces[self.sd.territory[n]].number == n, where, f"territory_{n} must be numbered {n}")
         self.sd.det_kind = board.kind("detachment")
         self.sd.bar_kind = board.kind("barracks")
         self.sd.cmd_kind = board.kind("command_post")
@@ -125,6 +126,8 @@ cdef class BalerComponents:
             _require(len(guns) == 1 and len(trenches) == 2, where,
                      f"area {a + 1} needs one artillery post and two trench spaces")
             self.sd.artillery_post[a] = guns[0]
+            _require(sorted(board.spaces[s].number for s in trenches) == [2 * a + 1, 2 * a + 2], where,
+                     f"area {a + 1}'s trench spaces must be numbered {2 * a + 1} and {2 * a + 2}")
             for k, s in enumerate(sorted(trenches, key=lambda s: board.spaces[s].number)):
                 self.sd.trench[2 * a + k] = s
 

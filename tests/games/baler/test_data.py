@@ -174,3 +174,25 @@ def test_a_soldier_factor_outside_0_3_is_refused(tmp_path):
         text.replace("factors = { combat = 1, manpower = 3 }", "factors = { combat = 1, manpower = 4 }", 1))
     with pytest.raises(DataError, match="counters.toml"):
         BalerComponents(tmp_path)
+
+
+@pytest.mark.parametrize("space, number, message", [
+    ("trench_3", 255, "area 2's trench spaces must be numbered 3 and 4"),
+    ("territory_2", 200, "territory_2 must be numbered 2"),
+])
+def test_a_space_number_the_engine_counts_by_is_checked(tmp_path, space, number, message):
+    """The trenches (two an area, 1-10) and the territorial spaces (1-5) are told apart by their
+    numbers: an edited map whose number is out of place is refused naming the file, before the
+    engine or the screen counts by it."""
+    import re
+    import shutil
+
+    from partisan.core import DataError, load_game
+    folder = tmp_path / "data"
+    shutil.copytree(DATA, folder)
+    text = (folder / "map.toml").read_text()
+    entry = re.search(rf'name = "{space}"\n(?:(?!\[\[space\]\]).*\n)*?number = (?:\{{ value = )?(\d+)', text)
+    start, end = entry.span(1)
+    (folder / "map.toml").write_text(text[:start] + str(number) + text[end:])
+    with pytest.raises(DataError, match=re.escape(f"{folder / 'map.toml'}: {message}")):
+        load_game("baler", data=folder)
