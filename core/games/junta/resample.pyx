@@ -2,14 +2,34 @@
 """A world consistent with what one seat knows: the cards it cannot place are redealt and
 the secret orders it has not seen are redrawn; choices under way continue from the new world."""
 from partisan.core.rng cimport Rng
+from partisan.core.state cimport MAX_BRANCH
 from partisan.core.knowledge cimport Counted, counted_redeal
 from partisan.core.decision cimport choice_rebound, secret_hidden_from
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta.bookkeeping cimport places
 from partisan.core.games.junta.orders cimport redraw_orders
+from partisan.core.games.junta.spend cimport legal_spend
+
+cdef enum:
+    REDEAL_TRIES = 64       # redeals tried before the world is left as it is
 
 
 cdef void resample_hidden(JuntaData* d, int player, Rng* rng) noexcept nogil:
+    """A redeal (see redeal) that is also consistent with the purchases announced: a seat
+    paying for what it bought must hold the money for it. A redeal that leaves it unable to
+    pay is drawn again, which keeps the redeals uniform among the consistent ones; after
+    REDEAL_TRIES the world is left as it was."""
+    cdef JuntaData seen = d[0]
+    cdef int buf[MAX_BRANCH]
+    cdef int tries
+    for tries in range(REDEAL_TRIES):
+        redeal(d, player, rng)
+        if d.phase != PH_SPEND or legal_spend(d, buf) > 0:
+            return
+        d[0] = seen
+
+
+cdef void redeal(JuntaData* d, int player, Rng* rng) noexcept nogil:
     """Redeal every card `player` cannot place (deck, other hands and promise piles,
     beyond what it provably knows is there) and redraw other seats' secret orders."""
     cdef int hidden[NLOC]

@@ -65,3 +65,21 @@ def test_promises_under_way_continue_from_the_redealt_pile(Junta):
         assert to_andy == [k for k in range(len(names))
                            if k >= kinds[0] and f["cnt"][L_HAND + LARS][k] > 0]
     assert min(first) < names.index("Foreign Aid 3") < max(first)
+
+
+def test_a_seat_paying_for_what_it_bought_keeps_the_money_in_every_world():
+    """Junta's purchases are announced ("P4: buy a militia", "buy a card") before they are paid
+    with Foreign Aid cards from the hand: a world redrawn for another seat must leave the buyer
+    the money to pay, or it has no legal move. A random game (seed 23300) reached such a world
+    after its 37th action, with the Presidente's 4 in Foreign Aid redealt as 2."""
+    from partisan.core.game import load_game
+    state = load_game("junta", 4).new_initial_state(23300)
+    for action in (249, 224, 229, 237, 226, 231, 225, 226, 235, 226, 226, 225, 225, 8, 30, 34, 38,
+                   0, 0, 0, 0, 106, 106, 108, 0, 0, 0, 0, 0, 245, 242, 153, 240, 0, 0, 190, 191):
+        state.apply_action(action)
+    assert state.observation(0)["phase"] == "spend money" and state.current_player() == MATT
+    for seed in range(300):
+        world = state.clone()
+        world.resample(LARS, seed)
+        assert world.legal_actions(), seed
+        assert world.observation(LARS) == state.observation(LARS)
