@@ -37,3 +37,21 @@ def partisan(tmp_path, monkeypatch):
 
     return invoke
 
+
+
+@pytest.fixture
+def edited_data(tmp_path):
+    """edited_data(folder, file, old, new) -> a copy of a game's data folder whose `file` has
+    `old` replaced by `new` (as a user edits a copy for --data)."""
+    import shutil
+
+    def edit(folder, file: str, old: str, new: str):
+        copy = tmp_path / "edited"
+        shutil.copytree(folder, copy)
+        path = copy / file
+        text = path.read_text(encoding="utf-8")
+        assert old in text, f"{old!r} is not in {file}"
+        path.write_text(text.replace(old, new), encoding="utf-8")
+        return copy
+
+    return edit

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import random
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -106,12 +105,8 @@ def test_baler_cards_list_the_cards_counters_and_symbols(partisan):
         assert words in run.out, words
 
 
-def test_baler_cards_show_the_data_in_use(partisan, tmp_path):
-    folder = tmp_path / "edited"
-    shutil.copytree(DATA, folder)
-    cards = folder / "cards.toml"
-    cards.write_text(cards.read_text(encoding="utf-8").replace("Volley from the Bell Tower", "Volley at Dawn"),
-                     encoding="utf-8")
+def test_baler_cards_show_the_data_in_use(partisan, edited_data):
+    folder = edited_data(DATA, "cards.toml", "Volley from the Bell Tower", "Volley at Dawn")
     run = partisan("rules", "baler", "--cards", "--data", str(folder))
     assert run.code == 0, run.text
     assert "Volley at Dawn AP1" in run.out and "Volley from the Bell Tower" not in run.out

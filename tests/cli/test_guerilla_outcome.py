@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import random
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -121,12 +120,8 @@ def test_guerilla_cards_list_strengths_leaders_abilities_and_symbols(partisan):
         assert words in run.out, words
 
 
-def test_guerilla_cards_show_the_data_in_use(partisan, tmp_path):
-    folder = tmp_path / "edited"
-    shutil.copytree(DATA, folder)
-    cards = folder / "cards.toml"
-    cards.write_text(cards.read_text(encoding="utf-8").replace('name = "Airfield"', 'name = "Aerodrome"'),
-                     encoding="utf-8")
+def test_guerilla_cards_show_the_data_in_use(partisan, edited_data):
+    folder = edited_data(DATA, "cards.toml", 'name = "Airfield"', 'name = "Aerodrome"')
     run = partisan("rules", "guerilla", "--cards", "--data", str(folder))
     assert run.code == 0, run.text
     assert "Aerodrome DF3" in run.out and "Airfield" not in run.out
