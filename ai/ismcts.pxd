@@ -69,10 +69,13 @@ cdef class ISMCTS:
     cdef readonly double regret     # regret matching's share of uniform exploration (0: off)
     cdef readonly int expand        # times an edge is taken before the node below joins the tree
     cdef readonly double prior      # weight of the game's move prior in UCB (0: off)
+    cdef readonly double guide      # share of rollout moves drawn by the game's prior (0: off)
     # Set by each search from its game (GameState's bot hooks): whether the moves are compacted
-    # to those a bot considers, whether the tree's edges are biased by the game's prior.
+    # to those a bot considers, whether the tree's edges are biased by the game's prior and
+    # whether its rollouts are guided by it.
     cdef bint filtering
     cdef bint biased
+    cdef bint guided
     cdef readonly long iterations_done
     cdef Rng rng
     cdef Tree t
@@ -147,7 +150,8 @@ cdef class ISMCTS:
     cdef int _regret_edge(self, Regret* r, int* legal_edges, int n) noexcept nogil
     cdef void _regret_update(self, int step, double value) noexcept nogil
     cdef double _estimate(self, Edge* e, int i, int chosen, int step, double value) noexcept nogil
-    cdef int _rollout_action(self, int player, int* actions, int n) noexcept nogil
+    cdef int _rollout_action(self, GameState world, int player, int* actions, int n) noexcept nogil
+    cdef int _prior_draw(self, GameState world, int* actions, int n) noexcept nogil
     cdef int _sampled_outcome(self, GameState world) noexcept nogil
     cdef void _mast_add(self, int player, int action, double value) noexcept nogil
     cdef void _keep(self, GameState world) noexcept nogil

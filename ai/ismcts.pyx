@@ -18,7 +18,10 @@ Rollouts are uniformly random unless `mast` > 0: then that share of rollout
 moves follows move-average sampling (MAST, Finnsson and Bjornsson 2008), the
 move with the best average return for its seat over the search so far, any
 move the seat has not yet tried coming first. The averages need no knowledge
-of the game beyond its action ids, and they sharpen as the search grows.
+of the game beyond its action ids, and they sharpen as the search grows. With
+`guide` > 0, where the game has a move prior (GameState's bot hooks), that share
+of rollout moves is drawn in proportion to the prior instead: the game's own
+knowledge of what a player would do.
 
 Explicit chance is sampled and stays out of the tree. A sample-only chance node
 (continuous outcomes) draws a fresh outcome, and since the nodes below it would be
@@ -193,7 +196,7 @@ cdef class ISMCTS:
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
                   seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0,
                   double smooth=0.0, double belief=0.0, double regret=0.0, int expand=1,
-                  double prior=0.0):
+                  double prior=0.0, double guide=0.0):
         if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
             raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
@@ -210,9 +213,12 @@ cdef class ISMCTS:
             raise ValueError(f"expand is how often an edge is taken before the node it leads to joins the tree: 1 to {MAX_EXPAND:,}")
         if not 0 <= prior < INFINITY:      # nan fails too
             raise ValueError("prior is the weight of the game's move prior in UCB: finite and >= 0 (0: off)")
+        if not 0.0 <= guide <= 1.0:
+            raise ValueError("guide is the share of rollout moves drawn by the game's move prior: 0 (off) to 1")
         self.chance_widening = chance_widening
         self.expand = expand
         self.prior = prior
+        self.guide = guide
         self.regret = regret
         self.belief = belief
         self.smooth = smooth
@@ -621,12 +627,16 @@ cdef class ISMCTS:
             return mean + (value - mean) / self.path_prob[step]
         return mean
 
-    cdef int _rollout_action(self, int player, int* actions, int n) noexcept nogil:
-        """A rollout move: uniformly random, or (with probability `mast`) the move with the
-        best average return for `player` so far; untried moves count as best, ties at random."""
+    cdef int _rollout_action(self, GameState world, int player, int* actions, int n) noexcept nogil:
+        """A rollout move: with probability `guide` (where the game has a move prior) drawn in
+        proportion to the prior, else with probability `mast` the move with the best average
+        return for `player` so far (untried moves count as best, ties at random), else uniformly
+        random."""
         cdef int i, a, c, best = 0, ties = 0
         cdef double v, best_v = -INFINITY
         cdef long base
+        if self.guided and rng_double(&self.rng) < self.guide:
+            return self._prior_draw(world, actions, n)
         if self.mast <= 0.0 or rng_double(&self.rng) >= self.mast:
             return actions[rng_below(&self.rng, n)]
         base = <long>player * self.mast_actions
@@ -643,6 +653,28 @@ cdef class ISMCTS:
                 if rng_below(&self.rng, ties) == 0:
                     best = i
         return actions[best]
+
+    cdef int _prior_draw(self, GameState world, int* actions, int n) noexcept nogil:
+        """A move drawn in proportion to the game's prior; uniformly if no move has weight."""
+        cdef double weights[MAX_BRANCH]
+        cdef double total = 0.0, r
+        cdef int i
+        world.c_action_priors(actions, n, weights)
+        for i in range(n):
+            if weights[i] > 0.0:        # a negative or nan weight counts as none
+                total += weights[i]
+        if not total > 0.0 or total == INFINITY:
+            return actions[rng_below(&self.rng, n)]
+        r = rng_double(&self.rng) * total
+        for i in range(n):
+            if weights[i] > 0.0:
+                r -= weights[i]
+                if r < 0.0:
+                    return actions[i]
+        for i in range(n - 1, -1, -1):  # rounding left r at the top: the last weighted move
+            if weights[i] > 0.0:
+                return actions[i]
+        return actions[n - 1]
 
     cdef int _sampled_outcome(self, GameState world) noexcept nogil:
         """The outcome of a sample-only chance node inside the tree. Its node is keyed by what
@@ -814,7 +846,7 @@ cdef class ISMCTS:
                     self.path_count[self.depth] = _node(self.t.blocks, node).num_edges
                     self.path_prob[self.depth] = self.chosen_prob if by_regret else 0.0
             if edge < 0:                # out of memory or path: roll out from here
-                world.c_apply(self._rollout_action(p, actions, n))
+                world.c_apply(self._rollout_action(world, p, actions, n))
                 return True
             if hint >= 0:
                 (<int*>self.t.blocks)[hint] = <int>node
@@ -851,7 +883,7 @@ cdef class ISMCTS:
             if self.steps >= self.rollout_depth:
                 world.c_heuristic_returns(self.ret)
                 return
-            a = actions[0] if n == 1 else self._rollout_action(p, actions, n)
+            a = actions[0] if n == 1 else self._rollout_action(world, p, actions, n)
             self.trace_player[self.steps] = p
             self.trace_action[self.steps] = a
             self.steps += 1
@@ -926,6 +958,7 @@ cdef class ISMCTS:
             self._clear_mast(state.num_distinct_actions)
         self.filtering = state.c_filters_actions()
         self.biased = self.prior > 0.0 and state.c_has_priors()
+        self.guided = self.guide > 0.0 and state.c_has_priors()
         self.root_player = p
         self.root_key = _node_key(p, state.keys[p])
         self.root_infokey = state.keys[p]

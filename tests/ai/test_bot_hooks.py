@@ -124,3 +124,39 @@ def test_the_prior_weight_reaches_the_search_and_the_bot_s_name():
     assert bot.search.prior == 2.5
     assert "prior=2.5" in bot.name
     assert make_bot("ismcts:iterations=10,prior=2,threads=2").search.searches[1].prior == 2.0
+
+
+# ---------------------------------------------------------------- rollouts guided by the prior
+def _idle_per_iteration(guide, priors=True, iterations=1500):
+    """Idle pulls an iteration makes when the tree is the root alone (expand never reached),
+    so that all but the first pull of each iteration are rollout moves: two arms, the idle one
+    of prior weight 2 against 1."""
+    state = _bandit(arms=2, rounds=4, marked=False, priors=priors)
+    before = _idle_pulls()
+    ISMCTS(seed=4, guide=guide, expand=1 << 20).search(state, iterations)
+    return (_idle_pulls() - before) / iterations
+
+
+def test_guided_rollouts_draw_moves_in_proportion_to_the_prior():
+    """Uniform rollouts pull the idle arm on half of their three moves (1.5 an iteration); drawn
+    by the prior (2 to 1 for the idle arm) on two thirds of them (2.0). The root's own pull adds
+    the same to both."""
+    plain, guided = _idle_per_iteration(0.0), _idle_per_iteration(1.0)
+    assert guided - plain == pytest.approx(0.5, abs=0.12)
+
+
+def test_guide_is_ignored_by_a_game_without_priors():
+    assert _idle_per_iteration(1.0, priors=False) == _idle_per_iteration(0.0, priors=False)
+
+
+@pytest.mark.parametrize("bad", [-0.1, 1.5, float("nan")])
+def test_a_bad_guide_share_is_refused(bad):
+    with pytest.raises(ValueError, match="guide"):
+        ISMCTS(guide=bad)
+    with pytest.raises(BotSpecError, match="guide"):
+        make_bot(f"ismcts:iterations=10,guide={bad}")
+
+
+def test_the_guide_share_reaches_the_search_on_every_thread():
+    assert make_bot("ismcts:iterations=10,guide=0.5").search.guide == 0.5
+    assert make_bot("ismcts:iterations=10,guide=0.25,threads=2").search.searches[1].guide == 0.25
