@@ -16,7 +16,8 @@ from partisan.ai.tune.measure import ArenaMeasure, choose_rollout_depth, iterati
 from partisan.ai.tune.model import (DEPTH_CANDIDATES, DEPTH_ITERATIONS, EARLY_STOP_LEVEL, EARLY_STOP_MIN_GAMES,
                                     MIN_ITERATIONS, NOVICE_VS_RANDOM, SELECTION_MARGIN, STEP_BAND, TARGET,
                                     TARGET_MID, Calibration, CurvePoint, DepthChoice, DepthTrial, Ladder, Match,
-                                    Measure, Measurement, Rung, base_ladder, bot_spec, check_cap, iteration_grid)
+                                    Measure, Measurement, Rung, base_ladder, bot_spec, check_cap, check_knowledge,
+                                    iteration_grid)
 from partisan.ai.presets import GAMES_MARKER
 from partisan.ai.tune.report import command_line, presets_on_curve, report, write_curve_svg, write_report
 from partisan.ai.tune.run import run, write_presets

@@ -97,12 +97,12 @@ class ArenaMeasure:
 def choose_rollout_depth(game: str, players: int, options: dict, games: int, jobs: int, seed: int,
                          iterations: int, uct_c: float, mast: float = 0.0,
                          on_game: Callable[[], None] | None = None, data: str | None = None,
-                         runner: Runner | None = None) -> DepthChoice:
-    """Round robin of DEPTH_CANDIDATES at `iterations`, over whole rotation cycles of about
+                         runner: Runner | None = None, knowledge: dict | None = None) -> DepthChoice:
+    """Round robin of DEPTH_CANDIDATES at `iterations` (with the rungs' `knowledge`), over whole rotation cycles of about
     2 x `games` games. The best Bradley–Terry rating (ties: the shorter, faster depth) is chosen
     if its interval lies wholly above the longest depth's, else none is."""
-    specs = [bot_spec({"iterations": iterations, "uct_c": uct_c, "rollout_depth": d, "mast": mast})
-             for d in DEPTH_CANDIDATES]
+    specs = [bot_spec({"iterations": iterations, "uct_c": uct_c, "rollout_depth": d, "mast": mast,
+                       **(knowledge or {})}) for d in DEPTH_CANDIDATES]
     cycle = len(arena.seat_schedule(len(specs), players))
     total = cycle * max(1, math.ceil(2 * games / cycle))
     result = _finished(arena.run_arena(game, specs, total, jobs, arena.derive_seed(seed, "depth"), players,

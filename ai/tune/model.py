@@ -5,7 +5,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Callable
 
-from partisan.ai.bots import PRESET_ORDER, load_presets
+from partisan.ai.bots import PRESET_ORDER, check_params, load_presets
 from partisan.core.errors import OptionError
 
 TARGET = (0.65, 0.75)
@@ -107,13 +107,34 @@ class Calibration:
     seed: int = 0
     interrupted: bool = False
     lost: str = ""                    # why a run stopped short other than Ctrl-C (a worker lost)
+    knowledge: dict = field(default_factory=dict)   # prior/guide given to every rung (--knowledge)
+
+
+# The search's uses of a game's own knowledge (its move prior) that `partisan tune --knowledge`
+# gives every rung: they are settled by head-to-head matches (docs/bots.md), not by the survey.
+KNOWLEDGE_PARAMS = ("prior", "guide")
 
 
 def bot_spec(params: dict) -> str:
-    mast, blunder = params.get("mast", 0.0), params.get("blunder", 0.0)
+    optional = [(k, params.get(k, 0.0)) for k in ("mast", "blunder", *KNOWLEDGE_PARAMS)]
     return (f"ismcts:iterations={params['iterations']},uct_c={params['uct_c']},"
-            f"rollout_depth={params['rollout_depth']}" + (f",mast={mast}" if mast else "")
-            + (f",blunder={blunder}" if blunder else ""))
+            f"rollout_depth={params['rollout_depth']}" + "".join(f",{k}={v}" for k, v in optional if v))
+
+
+def check_knowledge(knowledge: dict) -> dict[str, float]:
+    """`--knowledge` pairs as floats, each a parameter of KNOWLEDGE_PARAMS in the range the bots
+    accept (ai/bots.py); OptionError names the one refused."""
+    out = {}
+    for name, value in knowledge.items():
+        if name not in KNOWLEDGE_PARAMS:
+            raise OptionError(f"--knowledge takes {', '.join(KNOWLEDGE_PARAMS)}, not {name!r}")
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            raise OptionError(f"--knowledge {name}={value}: not a number") from None
+        check_params("ismcts", **{name: number})
+        out[name] = number
+    return out
 
 
 def base_ladder() -> dict[str, dict]:

@@ -52,7 +52,8 @@ def command_line(cal: Calibration) -> str:
             + (f" --match-minutes {cal.match_seconds / 60:g}" if cal.match_seconds else "")
             + (f" --confirm-games {cal.confirm_games}"
                if cal.confirm_games and cal.confirm_games != cal.games_per_match else "")
-            + (f" --rollout-depth {cal.depth.depth}" if cal.depth and not cal.depth.measured else "") + opts)
+            + (f" --rollout-depth {cal.depth.depth}" if cal.depth and not cal.depth.measured else "")
+            + "".join(f" --knowledge {k}={v:g}" for k, v in cal.knowledge.items()) + opts)
 
 
 def _depth_lines(cal: Calibration) -> list[str]:
@@ -152,6 +153,7 @@ def report(cal: Calibration, picture: str | None = None) -> str:
         below = f"`{r.preset}`"
     lines += ["", "Every rung uses `uct_c` = " + ", ".join(sorted({str(r.params['uct_c']) for r in cal.rungs}))
               + " and `mast` = " + ", ".join(sorted({str(r.params.get('mast', 0.0)) for r in cal.rungs}))
+              + "".join(f", `{k}` = {v:g}" for k, v in cal.knowledge.items())
               + " (see docs/bots.md). *Predicted* is the score the strength curve gives "
               "for that step before it was confirmed; `partisan arena` re-measures any pair, e.g. "
               f"`partisan arena {cal.game} --bots hard,normal --games 200`.", "",

@@ -38,6 +38,9 @@ from partisan.core.game import game_info, load_game, parse_option_pairs, registe
               help="Games per confirmation, the figure each rung is judged by (default: --games).")
 @click.option("--rollout-depth", type=click.IntRange(min=0),
               help="Use this rollout depth for every preset instead of choosing it by a round robin.")
+@click.option("--knowledge", "knowledge", multiple=True, metavar="NAME=VALUE",
+              help="Give every preset this use of the game's move prior (prior or guide, "
+                   "docs/bots.md; repeatable), as head-to-head matches settled it.")
 @click.option("--include-reference", is_flag=True, help="Also tune reference games (skipped by default).")
 @click.option("--write", "--presets-file", "presets_file", type=click.Path(dir_okay=False, path_type=Path),
               metavar="FILE", callback=output_file,
@@ -46,8 +49,8 @@ from partisan.core.game import game_info, load_game, parse_option_pairs, registe
 @click.option("--report-dir", type=click.Path(file_okay=False, path_type=Path),
               default=Path("docs/difficulty"), show_default=True, help="Where GAME.md reports go.")
 def tune_command(names, games, jobs, backend, seed, players, options, data_dir, max_move_seconds,
-                 max_iterations, match_minutes, confirm_games, rollout_depth, include_reference, presets_file,
-                 report_dir):
+                 max_iterations, match_minutes, confirm_games, rollout_depth, knowledge, include_reference,
+                 presets_file, report_dir):
     """Calibrate the presets novice..expert of each GAME (default: every product game).
 
     A round robin first settles the game's rollout depth (a depth clearly better
@@ -62,6 +65,7 @@ def tune_command(names, games, jobs, backend, seed, players, options, data_dir, 
     """
     console = get_console()
     opts = parse_option_pairs(options)
+    uses = tune.check_knowledge(parse_option_pairs(knowledge))
     if names:
         infos = [game_info(n) for n in names]
         refs = [i.name for i in infos if i.reference and not include_reference]
@@ -80,7 +84,7 @@ def tune_command(names, games, jobs, backend, seed, players, options, data_dir, 
     settings = dict(games=games, seed=seed, players=players, options=opts, data=data_dir,
                     max_move_seconds=max_move_seconds, max_iterations=max_iterations,
                     match_seconds=match_minutes * 60 if match_minutes else None, rollout_depth=rollout_depth,
-                    confirm_games=confirm_games)
+                    confirm_games=confirm_games, knowledge=uses)
     with open_backend(backend, jobs) as runner:
         for info in infos:
             stopped = _tune_one(console, info.name, presets_file, report_dir, settings, runner)

@@ -150,6 +150,35 @@ def test_tune_can_fix_the_rollout_depth_and_the_games_per_confirmation(game, tmp
     assert played == ["4"] * 5
 
 
+def test_tune_gives_every_rung_the_knowledge_asked_for(tmp_path):
+    """`--knowledge` settles the use of the game's move prior for the whole ladder: every rung
+    is played and written with it, and the report's command repeats it."""
+    presets = tmp_path / "presets.toml"
+    shutil.copy(PRESETS_FILE, presets)
+    res = invoke("tune", "garden", "--games", 2, "--jobs", 1, "--max-iterations", 5, "--rollout-depth", 7,
+                 "--knowledge", "prior=100", "--knowledge", "guide=0.25",
+                 "--presets-file", presets, "--report-dir", tmp_path)
+    assert res.exit_code == 0, res.output
+    ladder = tomllib.loads(presets.read_text())["games"]["garden"]
+    assert {(p["prior"], p["guide"]) for p in ladder.values()} == {(100.0, 0.25)}
+    assert "prior=100.0,guide=0.25" in res.output
+    text = (tmp_path / "garden.md").read_text()
+    assert "--knowledge prior=100 --knowledge guide=0.25" in text and "`prior` = 100" in text
+
+
+@pytest.mark.parametrize("pair, message", [("mast=0.5", "takes prior, guide, not 'mast'"),
+                                           ("guide=2", "guide is the share"),
+                                           ("prior=lots", "not a number"),
+                                           ("prior", "name=value")])
+def test_tune_refuses_a_bad_knowledge_pair_before_calibrating(game, tmp_path, pair, message):
+    presets = tmp_path / "presets.toml"
+    shutil.copy(PRESETS_FILE, presets)
+    before = presets.read_text()
+    res = invoke("tune", game, "--knowledge", pair, "--presets-file", presets, "--report-dir", tmp_path)
+    assert res.exit_code in (2, 3) and message in res.output
+    assert presets.read_text() == before
+
+
 def test_tune_writes_the_user_presets_file_and_never_the_installed_one(game, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     installed = PRESETS_FILE.read_bytes()
