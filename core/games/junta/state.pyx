@@ -18,7 +18,7 @@ from partisan.core.state cimport GameState, CHANCE, TERMINAL, token as tok
 from partisan.core.dice cimport die_outcomes, die_sample
 from partisan.core.games.junta.data cimport *
 from partisan.core.games.junta cimport (
-    bookkeeping, draw, promises, orders, combat, spend, resample, view, position)
+    bookkeeping, draw, promises, orders, combat, spend, resample, view, position, knowledge)
 
 from partisan.core.actions import ActionRanges
 
@@ -202,7 +202,27 @@ cdef class JuntaState(GameState):
     cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil:
         resample.resample_hidden(&self.d, player, rng)
 
+    # ------------------------------------------------------------ bot hooks (knowledge.pyx)
+    cdef bint c_has_priors(self) noexcept nogil:
+        return True
+
+    cdef void c_action_priors(self, const int* actions, int n, double* out) noexcept nogil:
+        knowledge.action_priors(&self.d, actions, n, out)
+
     # ------------------------------------------------------------ Python API
+    def _priors(self):
+        """{action: prior} over the legal moves, as the search sees them (tests)."""
+        cdef int buf[NUM_ACTIONS]
+        cdef double out[NUM_ACTIONS]
+        cdef int k, n
+        actions = self.legal_actions() if self.c_current_player() >= 0 else []
+        n = len(actions)
+        for k in range(n):
+            buf[k] = actions[k]
+        if n:
+            self.c_action_priors(buf, n, out)
+        return {actions[k]: out[k] for k in range(n)}
+
     def _state_bytes(self):
         return (<char*>&self.d)[:sizeof(JuntaData)]
 

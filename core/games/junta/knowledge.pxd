@@ -1,0 +1,3 @@
+from partisan.core.games.junta.data cimport JuntaData
+
+cdef void action_priors(JuntaData* d, const int* actions, int n, double* out) noexcept nogil

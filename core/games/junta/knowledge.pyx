@@ -1,0 +1,354 @@
+# cython: language_level=3
+"""What a player at the table knows that helps a bot (the state contract's bot hooks,
+docs/architecture.md "Bot hooks"), from the rulebook's own logic (line numbers: l.N of
+/work/shared/rules/junta.txt).
+
+Every move gets a gain in million pesos, the game's money (l.70-l.73: a building costs 4, a
+militia 2, a card 1), and its prior is exp(gain) normalised over the legal moves:
+- Promises: the Presidente gives away the cards he values least (l.20: "picks out at least 1
+  of the cards in his hand for each Golpista") and stops once each has one.
+- Orders: a die goes where it is expected to gain most: an attack on the Presidente by its odds
+  against his Defense Value (buildings + unpromised militia, l.44-l.45) for the Presidency and a
+  plunder, less the promises an attacker forfeits (l.49); an attack on a Golpista for a card
+  plundered (l.47); a defence of one's own estate when others hold militia and one holds cards;
+  the Presidente's defence for the promises it helps to keep (l.50).
+- Battle cards: a 'before battle' card is played when the change in the battle's odds times
+  what the seat stands to win or lose there is worth more than keeping the card (l.38-l.41,
+  l.92-l.104); a Diversionary Tactic re-rolls the die most likely to turn a lost battle (l.97).
+- Spending: buildings first (l.71: each "is worth 1 Victory Point"), no purchase that spends the
+  money of a building on lesser things, payment with the least money wasted (l.74: "you get no
+  change"), and free cards (Party Donation, PR Campaign) played.
+- Check Number of Cards and Burglars: discard the cards worth least; Burglars and a Spy are
+  played when they can be (they have no other moment, l.22, l.30).
+"""
+from libc.math cimport exp, sqrt, erfc
+from libc.stdint cimport uint64_t
+from partisan.core.dice cimport tally_dice, tally_sum
+from partisan.core.games.junta.data cimport *
+from partisan.core.games.junta.bookkeeping cimport money, hand
+from partisan.core.games.junta.combat cimport pcv, defense
+
+# Worths in million pesos.
+cdef double CARD_MEAN = 1.5     # a card taken unseen: mostly Foreign Aid 1-3, some action cards
+cdef double PRES_WORTH = 4.0    # the Sunglasses: players + 2 cards a round, the best ones kept
+cdef double ACTION_WORTH = 1.0  # a card whose only use is one battle or one moment
+cdef double KEEP = 0.5          # share of a card's worth given up by playing it now
+cdef double SUPPORT_SHARE = 0.3 # a die defending the Presidente: a share of one's promises kept
+cdef double GUARD_SHARE = 0.25  # a die on one's own estate: a share of a plundered card saved
+cdef double DIE_MEAN = 3.5
+cdef double DIE_VAR = 35.0 / 12.0
+cdef double GAIN_CAP = 3.0      # gains beyond +-3 million only order moves, they do not swamp
+
+
+cdef inline double card_worth(JuntaData* d, int t) noexcept nogil:
+    """What holding a card of kind t is worth to its holder."""
+    cdef int e = d.eff[t]
+    if e == EFF_AID:
+        return d.val[t]
+    if e == EFF_VP:
+        return d.cost_b * d.vp[t]       # a Victory Point, the price of a building
+    if e == EFF_PETITION:
+        return 0.0                      # l.96: "This card has no effect"
+    if e == EFF_PR:
+        return d.cost_m                 # a free militia
+    if e == EFF_DONATION or e == EFF_GUNBOAT or e == EFF_ASSASS:
+        return 2.0
+    return ACTION_WORTH
+
+
+cdef double pile_worth(JuntaData* d, int loc) noexcept nogil:
+    cdef int t
+    cdef double w = 0.0
+    for t in range(d.ntypes):
+        w += d.cnt[loc][t] * card_worth(d, t)
+    return w
+
+
+cdef inline double p_positive(double mean, double var) noexcept nogil:
+    """P(X > 0) for a whole-number X of this mean and variance (normal, continuity-corrected)."""
+    if var <= 0.0:
+        return 1.0 if mean > 0.0 else 0.0
+    return 0.5 * erfc(-(mean - 0.5) / sqrt(2.0 * var))
+
+
+cdef inline double pres_worth(JuntaData* d) noexcept nogil:
+    return PRES_WORTH + (d.cost_b if d.expert else 0.0)    # Expert: the Sunglasses are 1 VP
+
+
+cdef inline int pres_home(JuntaData* d) noexcept nogil:
+    """The Presidente's militia not promised away (promised ones are ignored in his battle)."""
+    cdef int s, f, k = d.mil[d.pres]
+    for s in range(d.n):
+        for f in range(d.n):
+            k -= d.loanp[s][f]
+    return k
+
+
+# ------------------------------------------------------------------ orders
+cdef double order_gain(JuntaData* d, int q, int c) noexcept nogil:
+    """A die of q given order c, judged as if all q's dice went there (public facts only: the
+    others' orders are secret)."""
+    cdef int p = d.pres
+    cdef int k = d.mil[q]
+    cdef int r, others = 0
+    cdef double dm, dv
+    if c == p:
+        dm = d.bld[p] + pres_home(d)
+        return (p_positive(DIE_MEAN * k - dm, DIE_VAR * k)
+                * (pres_worth(d) + (CARD_MEAN if hand(d, p) > 0 else 0.0))
+                - pile_worth(d, L_PROM + q))
+    if c == CODE_PRES:
+        return SUPPORT_SHARE * pile_worth(d, L_PROM + q)
+    if c == q:
+        for r in range(d.n):
+            if r != q and r != p and d.mil[r] > 0:
+                others += 1
+        return GUARD_SHARE * CARD_MEAN * min(hand(d, q), others)
+    if hand(d, c) == 0:
+        return 0.0                      # nothing to plunder
+    dm = d.bld[c] + 0.5 * d.mil[c] * DIE_MEAN       # about half its dice at home
+    dv = DIE_VAR * (k + 0.5 * d.mil[c])
+    return p_positive(DIE_MEAN * k - dm, dv) * CARD_MEAN
+
+
+# ------------------------------------------------------------------ battles
+ctypedef struct Odds:
+    double att, att_var, dfn, dfn_var
+
+
+cdef inline bint on_defence(JuntaData* d, int s) noexcept nogil:
+    cdef int i
+    for i in range(d.bside):
+        if d.battle.seat[i] == s:
+            return True
+    return False
+
+
+cdef inline void die_of(JuntaData* d, int x, bint loan, double* mean, double* var) noexcept nogil:
+    """One die of seat x's group in this battle, before the roll."""
+    var[0] = 0.0
+    if not on_defence(d, x):
+        mean[0] = DIE_MEAN
+        var[0] = DIE_VAR
+    elif d.bpres and x == d.bdef and not loan:
+        mean[0] = 2.0 if d.uprising else 1.0       # l.44: "as if it had rolled a 1"
+    elif d.uprising:
+        mean[0] = 2.0                               # l.104: "have the Value 2"
+    else:
+        mean[0] = DIE_MEAN
+        var[0] = DIE_VAR
+
+
+cdef Odds battle_odds(JuntaData* d) noexcept nogil:
+    """Attack and Defense Values expected before the roll (l.41-l.45)."""
+    cdef Odds o
+    cdef int i, x
+    cdef double m, v
+    o.att = o.att_var = o.dfn = o.dfn_var = 0.0
+    for i in range(d.battle.n):
+        x = d.battle.seat[i]
+        die_of(d, x, False, &m, &v)
+        if i < d.bside:
+            o.dfn += d.bown[x] * m + 3 * d.gun[x]
+            o.dfn_var += d.bown[x] * v
+        elif d.bown[x] + d.bloan[x] > 0:
+            o.att += d.bown[x] * m + 3 * d.gun[x]
+            o.att_var += d.bown[x] * v
+        die_of(d, x, True, &m, &v)
+        if i < d.bside:
+            o.dfn += d.bloan[x] * m
+            o.dfn_var += d.bloan[x] * v
+        else:
+            o.att += d.bloan[x] * m
+            o.att_var += d.bloan[x] * v
+    if not d.surprise:
+        o.dfn += d.bld[d.bdef]
+    return o
+
+
+cdef inline double attack_wins(Odds o) noexcept nogil:
+    return p_positive(o.att - o.dfn, o.att_var + o.dfn_var)
+
+
+cdef double stake(JuntaData* d, int s) noexcept nogil:
+    """What s wins or loses on this battle's outcome."""
+    cdef int k = d.battle.n - d.bside         # attackers
+    if d.bpres and (s == d.bdef or not on_defence(d, s)):
+        return pres_worth(d) + CARD_MEAN
+    if d.bpres:
+        return pile_worth(d, L_PROM + s)       # a supporter keeps its promises (l.50)
+    if s == d.bdef:
+        return CARD_MEAN * min(hand(d, s), k)
+    return CARD_MEAN if hand(d, d.bdef) > 0 else 0.0
+
+
+cdef Odds card_effect(JuntaData* d, Odds o, int s, int a) noexcept nogil:
+    """The odds once s plays a 'before battle' card (or Assassination on a group)."""
+    cdef int t, e, x, i
+    cdef double m, v
+    if a >= A_ASSASS:
+        x = (a - A_ASSASS) >> 1
+        die_of(d, x, (a - A_ASSASS) & 1, &m, &v)
+        if on_defence(d, x):
+            o.dfn -= m
+            o.dfn_var -= v
+        else:
+            o.att -= m
+            o.att_var -= v
+        return o
+    t = a - A_PLAY
+    e = d.eff[t]
+    if e == EFF_GUNBOAT:
+        if on_defence(d, s):
+            o.dfn += 3
+        else:
+            o.att += 3
+    elif e == EFF_SURPRISE:
+        o.dfn -= d.bld[d.bdef]
+    elif e == EFF_UPRISING:             # l.104: every defending die is worth 2
+        for i in range(d.bside):
+            x = d.battle.seat[i]
+            die_of(d, x, False, &m, &v)
+            o.dfn += d.bown[x] * (2.0 - m)
+            o.dfn_var -= d.bown[x] * v
+            die_of(d, x, True, &m, &v)
+            o.dfn += d.bloan[x] * (2.0 - m)
+            o.dfn_var -= d.bloan[x] * v
+    elif e == EFF_BRIBE:                # l.94: the Presidente's militia, at home or on loan
+        for i in range(d.battle.n):
+            x = d.battle.seat[i]
+            if d.bpres and x == d.bdef:
+                die_of(d, x, False, &m, &v)
+                o.dfn -= d.bown[x] * m
+            die_of(d, x, True, &m, &v)
+            if i < d.bside:
+                o.dfn -= d.bloan[x] * m
+                o.dfn_var -= d.bloan[x] * v
+            else:
+                o.att -= d.bloan[x] * m
+                o.att_var -= d.bloan[x] * v
+    return o
+
+
+cdef double card_gain(JuntaData* d, int s, int a, Odds o, double p) noexcept nogil:
+    cdef double q = attack_wins(card_effect(d, o, s, a))
+    cdef double sign = -1.0 if on_defence(d, s) else 1.0
+    cdef int t = d.tix[EFF_ASSASS] if a >= A_ASSASS else a - A_PLAY
+    return sign * (q - p) * stake(d, s) - KEEP * card_worth(d, t)
+
+
+cdef double divert_gain(JuntaData* d, int s, int a) noexcept nogil:
+    """A Diversionary Tactic on seat x's die showing k+1 (k = 6: all its dice): the chance the
+    re-roll turns the battle for s, times its stake, less the card."""
+    cdef int x = (a - A_DIVERT) // 7
+    cdef int k = (a - A_DIVERT) % 7
+    cdef int i, att = 0, need, m
+    cdef double up, mean, sd, chance
+    for i in range(d.bside, d.battle.n):
+        if d.bown[d.battle.seat[i]] + d.bloan[d.battle.seat[i]] > 0:
+            att += pcv(d, d.battle.seat[i])
+    # points s's side must gain: the attack must exceed the defence (l.46)
+    need = (defense(d) - att + 1) if not on_defence(d, s) else (att - defense(d))
+    if need <= 0:
+        return -GAIN_CAP                # already won: a re-roll can only lose it
+    up = on_defence(d, s) == on_defence(d, x)     # s wants x's dice higher
+    if k < 6:
+        if up:
+            chance = (6 - (k + 1 + need) + 1) / 6.0
+        else:
+            chance = (k + 1 - need) / 6.0
+        chance = min(1.0, max(0.0, chance))
+    else:
+        m = tally_dice(d.faces[x], D6)
+        mean = DIE_MEAN * m
+        sd = sqrt(2.0 * DIE_VAR * m)
+        if up:
+            chance = 0.5 * erfc((tally_sum(d.faces[x], D6) + need - 0.5 - mean) / sd)
+        else:
+            chance = 0.5 * erfc(-(tally_sum(d.faces[x], D6) - need + 0.5 - mean) / sd)
+    return chance * stake(d, s) - KEEP * card_worth(d, d.tix[EFF_DIVERT])
+
+
+# ------------------------------------------------------------------ spending
+cdef int least_waste(JuntaData* d, int q, int t, int due) noexcept nogil:
+    """Money wasted at best when q pays card t towards `due` and the rest with cards worth no
+    more than t (payment goes in non-increasing values), by subset sums up to 63."""
+    cdef uint64_t reach = 1
+    cdef int u, c, left = due - d.val[t]
+    if left <= 0:
+        return -left
+    for u in range(d.ntypes):
+        if d.eff[u] != EFF_AID or d.val[u] > d.val[t]:
+            continue
+        c = d.cnt[L_HAND + q][u] - (1 if u == t else 0)
+        while c > 0:
+            reach |= reach << d.val[u]
+            c -= 1
+    for u in range(left, 64):
+        if (reach >> u) & 1:
+            return u - left
+    return 0
+
+
+cdef double spend_gain(JuntaData* d, int q, int a) noexcept nogil:
+    cdef int spare = money(d, q) - (d.owed - d.paid)    # money not yet committed
+    cdef bint building = (d.bld[q] + d.pend_b < 1 + d.spots and spare >= d.cost_b)
+    cdef int cost
+    if a >= A_PAY:
+        return -least_waste(d, q, a - A_PAY, d.owed - d.paid)
+    if a == A_DONE:
+        return -2.0 if building else 0.0
+    if a == A_BUY_B:
+        return 2.0
+    if a == A_BUY_M or a == A_BUY_C:
+        cost = d.cost_m if a == A_BUY_M else d.cost_c
+        if building and spare - cost < d.cost_b:
+            return -2.0                 # it spends the money of a building
+        if a == A_BUY_C:
+            return 0.3                  # a card for 1 million: mostly Foreign Aid 1-3
+        return 1.0 if d.mil[q] + d.pend_m < 2 else 0.0
+    return 2.0                          # Party Donation, PR Campaign: free
+
+
+# ------------------------------------------------------------------ priors
+cdef double gain(JuntaData* d, int a, Odds* o, double p) noexcept nogil:
+    cdef int ph = d.phase
+    cdef int q = d.cur
+    if ph == PH_PROMISE:
+        if a == A_DONE:
+            return 0.0
+        if a >= A_PROM_MIL:
+            return -1.0                 # a militia promised is one defender less
+        return -card_worth(d, (a - A_PROM_CARD) % NT)
+    if ph == PH_BURGLAR or ph == PH_SPY:
+        return 0.0 if a == A_DONE else 1.0
+    if ph == PH_ORDER:
+        return order_gain(d, q, a - A_ORDER)
+    if ph == PH_CARDS:
+        return 0.0 if a == A_DONE else card_gain(d, q, a, o[0], p)
+    if ph == PH_DIVERT:
+        return 0.0 if a == A_DONE else divert_gain(d, q, a)
+    if ph == PH_DESTROY:
+        return 0.0 if a == A_DONE else 1.0      # one opposing militia fewer, for free
+    if ph == PH_SPEND:
+        return spend_gain(d, q, a)
+    if ph == PH_DISCARD:
+        return -card_worth(d, a - A_DISCARD)
+    return 0.0
+
+
+cdef void action_priors(JuntaData* d, const int* actions, int n, double* out) noexcept nogil:
+    """exp(gain) of each move, normalised to sum to 1."""
+    cdef Odds o
+    cdef double p = 0.0, g, total = 0.0
+    cdef int i
+    if d.phase == PH_CARDS:
+        o = battle_odds(d)
+        p = attack_wins(o)
+    for i in range(n):
+        g = gain(d, actions[i], &o, p)
+        g = min(GAIN_CAP, max(-GAIN_CAP, g))
+        out[i] = exp(g)
+        total += out[i]
+    for i in range(n):
+        out[i] /= total
