@@ -190,6 +190,13 @@ def view_moves(state, seat: int, texts: list[str]):
     return lay_out(state.observation(seat), seat, texts) if lay_out else None
 
 
+def move_text(state, seat: int, action: int) -> str:
+    """A legal move as `seat` reads it in the game's words (the view module's
+    move_text(state, action, seat)), else its text."""
+    words = getattr(view_module(state.game.name), "move_text", None)
+    return words(state, action, seat) if words else state.action_to_string(action)
+
+
 def discard_typed_ahead(stream=None) -> bool:
     """Throw away what was typed on a terminal before the prompt appeared (while the bots
     played): a line meant for one decision must never land on the next. True if any was."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
+from partisan.cli.console import move_text
+
 
 class Advice:
     """The hint of a PlaySession (cli/play/session.py), asked of its adviser bot (`hint_spec`)."""
@@ -19,7 +21,7 @@ class Advice:
             return
         best, total = ranked[0], sum(s.visits for s in ranked)
         self.console.print(Text(f"Adviser ({self.hint_spec}) recommends {legal.index(best.action) + 1}. "
-                                f"{state.action_to_string(best.action)}", style="bold"))
+                                f"{move_text(state, self.human, best.action)}", style="bold"))
         self.console.print(Text(self._sureness(ranked, total)))
         table = Table()
         table.add_column("#", justify="right")
@@ -28,7 +30,7 @@ class Advice:
         table.add_column("share", justify="right")
         table.add_column("mean return", justify="right")
         for s in ranked:
-            table.add_row(str(legal.index(s.action) + 1), Text(state.action_to_string(s.action)),
+            table.add_row(str(legal.index(s.action) + 1), Text(move_text(state, self.human, s.action)),
                           str(s.visits), f"{s.visits / total:.0%}", f"{s.mean:+.3f}",
                           style="bold" if s is best else None)
         self.console.print(table)
@@ -45,7 +47,7 @@ class Advice:
         if len(ranked) > 1 and ranked[1].visits:
             second = ranked[1]
             line += (f"; the runner-up, {self.state.legal_actions().index(second.action) + 1}. "
-                     f"{self.state.action_to_string(second.action)}, got {second.visits / total:.0%}")
+                     f"{move_text(self.state, self.human, second.action)}, got {second.visits / total:.0%}")
             if best.visits >= 2 * second.visits:
                 line += ": a clear choice"
             elif best.visits > second.visits:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from partisan.cli.console import numbered, side_name
+from partisan.cli.console import move_text, numbered, side_name
 from partisan.cli.rules import show_reference, show_rules
 from partisan.core.errors import IllegalActionError
 from partisan.core.record import Match
@@ -87,7 +87,7 @@ class PromptCommands:
         self.match = Match(self.match.game, self.match.seed, self.match.actions[:cut], self.match.meta)
         self.recall()
         after = len(taken) - 1
-        self.events.append(f"(undone: your {self.state.action_to_string(taken[0])}"
+        self.events.append(f"(undone: your {move_text(self.state, self.human, taken[0])}"
                            + (f" and the {after} move{'s' * (after > 1)} played after it)" if after else ")"))
         return "undone"
 

@@ -14,7 +14,7 @@ from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.guerilla.state import MODES
-from partisan.core.games.guerilla.view import MODE_TEXT, kind_name
+from partisan.core.games.guerilla.view import MODE_TEXT, kind_name, move_phrase
 from partisan.core.narration import does, who, whose
 
 PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E": "discard/repair",
@@ -423,6 +423,11 @@ def decision_note(obs: dict, me: int) -> str | None:
     if obs["phase"] in ("initial deployment", "pick cards", "trade: lay cards"):
         return "Pick the cards one by one, in any order; done when the choice is complete."
     return None
+
+
+def move_text(state, action: int, seat: int) -> str:
+    """A move in the menu's words (the hint's and undo's), never a card's internal number."""
+    return move_phrase(state, action, seat)
 
 
 def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:

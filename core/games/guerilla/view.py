@@ -231,8 +231,14 @@ def describe_action(state, a: int, viewer) -> str:
             return die_text(state, a - C_DIE + 1, viewer)
         if C_CARD <= a < C_DIE and node in (N_DEAL, N_REFILL, N_DRAW):
             who_ = snap["cur"] if node != N_DRAW else snap["active"]
-            return does(who_, viewer, "draw", kind_name(text[len("card: "):]))
-        return text
+            line = does(who_, viewer, "draw", kind_name(text[len("card: "):]))
+            if node == N_REFILL and state.deck.types[state.deck.cards[a - C_CARD]].kind in ("complex", "red"):
+                line += " (a red card: it goes back into the deck and another is drawn)"
+            return line
+        if C_CARD <= a < C_DIE and node == N_CAPACITY:
+            return does(snap["active"], viewer, "lose", f"{kind_name(text[len('card: '):])} at random "
+                        "(a hand over capacity at the end of the turn)")
+        return kind_name(text)
     if node == N_RECON_TAKE and A_CARD <= a < A_FACTION and viewer not in (None, actor,
                                                                           snap["recon_seat"]):
         return by(actor, viewer, f"takes a card from {seat_name(snap['recon_seat'])}")
@@ -352,7 +358,12 @@ def move_phrase(state, a: int, viewer) -> str:
     node, actor = snap["node"], state.current_player()
     phrase = _NODE_PHRASE.get(node)
     text = phrase(state, snap, a, viewer, actor) if phrase else None
-    return text or action_to_string(state, a)
+    if text:
+        return text
+    text = action_to_string(state, a)
+    if A_CARD <= a < A_FACTION:     # the card by its kind and place, never its id
+        text = text.replace(card_name(state, a - A_CARD), _card_at(state, a - A_CARD, viewer, snap))
+    return text
 
 
 def action_for_phrase(state, text: str):

@@ -1,0 +1,56 @@
+"""Guerilla in the game's own words, whole games long: no menu phrase, event line or hint names a
+card by the engine's number ("Unit 2/2 (card 41)"); a red card drawn while refilling says it
+goes back into the deck (l.44)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from partisan.cli.console import move_text
+from partisan.core.game import load_game
+
+ENGINE_NUMBER = "(card "
+
+
+def _random_game(players: int, seed: int, moves: int = 900):
+    """A random game; yields the state before each move with the move chosen."""
+    state = load_game("guerilla", players=players).new_initial_state(seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.is_terminal():
+            return
+        a = rng.choice(state.legal_actions())
+        yield state, a
+        state.apply_action(a)
+
+
+@pytest.mark.parametrize("players,seed", [(4, 3), (6, 5)])
+def test_no_move_or_event_names_a_card_by_its_number(players, seed):
+    """What a player reads of every move (the menu, the hint and undo, each seat's event line)
+    names a card by its kind and place, as the table does."""
+    seen = 0
+    for state, a in _random_game(players, seed):
+        mover = state.current_player()
+        if mover >= 0:
+            texts = state.observation(mover)["menu"] + [move_text(state, mover, a)]
+        else:
+            texts = []
+        texts += [state.describe_action(a, v) for v in (None, *range(players))]
+        for text in texts:
+            assert ENGINE_NUMBER not in text, text
+        seen += 1
+    assert seen > 200
+
+
+def test_a_red_card_drawn_while_refilling_says_it_goes_back():
+    """l.44: "Each player then refills his hand to its maximum capacity. Any red cards drawn
+    are returned to the dealer and another card is drawn." The drawer is told why it left."""
+    for seed in range(40):
+        for state, a in _random_game(4, seed, 400):
+            if state.current_player() < 0 and state.observation(0)["phase"] == "refill":
+                text = state.describe_action(a, state._snap()["cur"])
+                if text.startswith("you draw") and "red card" in text:
+                    assert text.endswith("(a red card: it goes back into the deck and another is drawn)")
+                    return
+    pytest.fail("no red card drawn while refilling in 40 games")
