@@ -17,26 +17,6 @@ from partisan.core.games.baler cimport infirmary
 from partisan.core.games.baler.combat_flow cimport fight_start
 from partisan.core.games.baler.attrition cimport loss_begin
 
-cdef enum:
-    E_ATTACK = 0            # EFFECT_CODES order (cards.py)
-    E_TAKEOVER = 1
-    E_REPAIR = 2
-    E_DESTROY_TRENCH = 3
-    E_MORALE = 4
-    E_SUPPLY = 5
-    E_SUPPLY_ROLL = 6
-    E_MOVE = 7
-    E_SURVEILLANCE = 8
-    E_HEAL = 9
-    E_EXPAND = 10
-    E_TRENCH = 11
-    E_PERSISTENCE = 12
-    E_US_ADVANCE = 13
-    E_PLACE_ARTILLERY = 14
-    E_MAN_POSTS = 15
-    E_VP = 16
-    E_BERIBERI = 17
-    E_DESERTION = 18
 
 
 cdef bint playable(const Baler* t, int card, int side) noexcept nogil:
@@ -136,7 +116,7 @@ cdef int legal_support(const Baler* t, int* out) noexcept nogil:
     return n
 
 
-cdef uint8_t _eligible(const Baler* t, int slot, int support) noexcept nogil:
+cdef uint8_t boost_icons(const Baler* t, int slot, int support) noexcept nogil:
     """The support card's icons (bits) that may boost the event card in `slot` (l.370)."""
     cdef int c = t.ev_card[slot]
     cdef int need
@@ -160,8 +140,8 @@ cdef void apply_support(Baler* t, int a) noexcept nogil:
     t.hand[t.actor] &= ~bit(s)
     t.ev_card[2] = <int8_t>s
     discard_played(t, s, t.actor)
-    e0 = _eligible(t, 0, s)
-    e1 = _eligible(t, 1, s)
+    e0 = boost_icons(t, 0, s)
+    e1 = boost_icons(t, 1, s)
     if e0 and e1 and (popcount(e0 | e1) >= 2 and not (e0 == e1 and popcount(e0) == 1)):
         t.ev_boost = 3
     elif e0 and e1:

@@ -6,7 +6,7 @@ posts and the command posts, draws from the bag, and the leaders' command posts
 from libc.stdint cimport int8_t
 from partisan.core.bitset cimport ws_add, ws_has
 from partisan.core.games.baler.table cimport (
-    Baler, CMD_MILITARY, EMPTY, N_AREAS, PHILIPPINES, SPAIN, T_ARTILLERY, T_LEADER, UNIT_WORDS,
+    Baler, CMD_MILITARY, CMD_SECOND, EMPTY, N_AREAS, PHILIPPINES, SPAIN, T_ARTILLERY, T_LEADER, UNIT_WORDS,
     move_unit, occupant, unit_rank, unit_side, unit_type)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler.spaces cimport (
@@ -16,7 +16,6 @@ from partisan.core.games.baler.territory cimport (
 
 cdef enum:
     ROLE_MEDICAL = 1
-    CMD_LEADERSHIP = 1
 
 
 cdef bint _leader_can_command(const Baler* t, int c, int space) noexcept nogil:
@@ -204,7 +203,7 @@ cdef void command_effect(Baler* t, int c, int s) noexcept nogil:
         else:
             t.morale[SPAIN] = <int8_t>clamp6(t.morale[SPAIN] + (
                 2 if c == t.sd.carreno and t.turn <= 3 else 1))
-    elif s == t.sd.command[PHILIPPINES][CMD_LEADERSHIP]:
+    elif s == t.sd.command[PHILIPPINES][CMD_SECOND]:
         t.morale[PHILIPPINES] = <int8_t>clamp6(t.morale[PHILIPPINES] + (2 if unit_rank(t, c) >= 3 else 1))
     else:
         t.proc = P_ARTILLERY

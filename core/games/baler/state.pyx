@@ -23,8 +23,8 @@ from partisan.core.games.baler.table cimport (
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler.components cimport BalerComponents, apply_options
 from partisan.core.games.baler cimport (
-    attrition, chance, combat_flow, combat_rules, events, heal, movement, procedures, spaces,
-    territory, turn)
+    attrition, chance, combat_flow, combat_rules, events, heal, knowledge, movement, procedures,
+    spaces, territory, turn)
 
 from partisan.core.actions import ActionRanges
 from partisan.core.games.baler.components import components
@@ -177,6 +177,13 @@ cdef class BalerState(GameState):
         if t.node == N_PERSIST:
             return procedures.bot_persist(t, actions, n)
         return n
+
+    cdef bint c_has_priors(self) noexcept nogil:
+        return True
+
+    cdef void c_action_priors(self, const int* actions, int n, double* out) noexcept nogil:
+        """Each phase's priorities as the rulebook argues them (knowledge.pyx)."""
+        knowledge.action_priors(&self.t, actions, n, out)
 
     cdef int c_chance_outcomes(self, int* out, double* probs) noexcept nogil:
         cdef Baler* t = &self.t
@@ -442,6 +449,20 @@ cdef class BalerState(GameState):
 
     def _observation(self, int player):
         return view.observation(self, player)
+
+    def _priors(self):
+        """{action: prior} over the moves a bot considers (bot_actions), as the search sees
+        them (tests)."""
+        cdef int buf[NUM_ACTIONS]
+        cdef double out[NUM_ACTIONS]
+        cdef int k, n
+        actions = self.bot_actions()
+        n = len(actions)
+        for k in range(n):
+            buf[k] = actions[k]
+        if n:
+            self.c_action_priors(buf, n, out)
+        return {actions[k]: out[k] for k in range(n)}
 
     def parts_view(self):
         return self.parts

@@ -42,9 +42,11 @@ cdef enum:
     WALLS_DAMAGED = 2
     WALLS_INTACT = 3
 
-# command posts
+# command posts, in map.toml's order
 cdef enum:
     CMD_MILITARY = 0
+    CMD_SECOND = 1          # Spain: medical (l.1284); the Philippines: leadership (l.1314)
+    CMD_THIRD = 2           # Spain: religious (l.1294); the Philippines: US support (l.1323)
 
 # combat kinds, modifier sources, incursion targets
 cdef enum:

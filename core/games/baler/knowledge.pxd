@@ -1,0 +1,3 @@
+from partisan.core.games.baler.table cimport Baler
+
+cdef void action_priors(const Baler* t, const int* actions, int n, double* out) noexcept nogil

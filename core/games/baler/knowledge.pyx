@@ -1,0 +1,664 @@
+# cython: language_level=3
+"""What a player at the table knows of each phase, as a move prior for the bots (the state
+contract's bot hooks, docs/architecture.md "Bot hooks"). Every move gets a value, roughly in
+victory points, read from the rulebook's own arithmetic; the prior is exp(SCALE * value),
+normalised. The moves a bot never plays (modifiers that cannot better a die) are marked apart,
+in state.pyx c_bot_actions.
+
+- Combat (l.571-l.877): a shooting is worth the dice each side rolls (the attacker 1, the
+  defender 2, the stronger side its firepower more, l.654) times what a 5 or a 6 does to the
+  other side (l.664-l.666; a Spaniard's location 1 behind standing walls cancels, l.697); an
+  area with no unit of one side is no shooting at all (l.592), so a mandatory shooting goes
+  where the odds are good or where it does nothing. An incursion is worth the targets it may
+  reach (l.801: walls, trenches, the gun behind an open trench, l.741) less the attackers its
+  1s injure (l.827); artillery needs no unit and risks none (l.862-l.877).
+- Walls are worth more the nearer they are to Destroyed (l.873, l.1190: two areas end the game
+  with 6 points); Spain repairs the lowest first, the Filipinos aim there.
+- Spanish morale at 2 or less and supply under 4 cost men at Attrition (l.386-l.398); a full
+  infirmary kills its bed-1 man at the next wound (l.950): heal, expand, raise morale and supply
+  when they change that, not when the track is already safe or full (l.377).
+- Guard posts: an area with no defender cannot answer an incursion (l.793), so units go first to
+  the posts of unguarded areas; the Bell Tower fights in all four (l.104).
+- Cards: a card played for initiative or as an event is lost to the Action phase (l.504), so the
+  cheap card in action points goes; a support card that boosts nothing is a card thrown away
+  (l.370-l.373).
+- Modifiers (l.887-l.928): the gain in the die's worth, less a morale level where Spain's morale
+  would fall into desertion (l.394)."""
+from libc.math cimport exp
+from libc.stdint cimport int8_t
+from partisan.core.bitset cimport ws_has
+from partisan.core.cards cimport count as popcount
+from partisan.core.games.baler.table cimport (
+    Baler, CARD_AP, CARD_EFFECTS, CARD_INIT, CARD_TYPE, CB_ARTILLERY, CB_INCURSION,
+    CB_SHOOTING, CMD_MILITARY, CMD_SECOND, CMD_THIRD, CT_FOW, DIE, EFFECT_W, EMPTY,
+    EVENT_EFFECTS, F_COMBAT, MAX_COMBAT_DICE, MOD_COMMAND, MOD_MORALE, MOD_PERSIST, N_AREAS,
+    N_BEDS, N_COMMAND, N_TRENCHES, PHILIPPINES, SPAIN, TARGET_ARTILLERY, T_LEADER, UNIT_WORDS,
+    WALLS_DAMAGED, WALLS_DESTROYED, WALLS_INTACT, WALLS_WRECKED, occupant, unit_factor,
+    unit_rank, unit_side, unit_type)
+from partisan.core.games.baler.flow cimport *
+from partisan.core.games.baler.events cimport *
+from partisan.core.games.baler.combat_rules cimport combat_worths, strength, units_in
+from partisan.core.games.baler.fortifications cimport (
+    trench_possible, trench_repairable, walls_repairable)
+from partisan.core.games.baler.infirmary cimport bed_occupant
+from partisan.core.games.baler.procedures cimport can_surveil
+from partisan.core.games.baler.spaces cimport bag_count, gun_placeable, in_detachment, is_post, kind_of
+from partisan.core.games.baler.territory cimport stack_strength, territorial_modifier
+
+# Values in victory points, roughly (a kill scores 1, l.687).
+cdef double SCALE = 2.0         # prior = exp(SCALE * value)
+cdef double KILL = 1.0
+cdef double INJURY_SPAIN = 0.5  # to the infirmary, nearer the graveyard (l.950)
+cdef double INJURY_PHIL = 0.25  # to the bag, back at the next manning (l.689)
+cdef double TRENCH = 0.4        # a sabotaged section spoils the 8-trench bonus (l.1179)
+cdef double GUN = 1.2           # 1 point (l.811) and a gun the less
+cdef double AP_COST = 0.25      # an action point lost to the Action phase
+cdef double INIT_VALUE = 0.08   # a point of initiative value (l.348)
+cdef double DONE_WITH_AP = -0.5 # points left unspent are lost (l.541)
+
+
+cdef inline double _weight(double v) noexcept nogil:
+    v *= SCALE
+    return exp(-4.0 if v < -4.0 else (4.0 if v > 4.0 else v))
+
+
+# ------------------------------------------------------------------ dice
+cdef void _binomial(int n, double p, double* out) noexcept nogil:
+    """out[k]: the chance of k successes in n dice (n <= MAX_COMBAT_DICE)."""
+    cdef int i, k
+    out[0] = 1.0
+    for i in range(1, n + 1):
+        out[i] = 0.0
+    for i in range(n):
+        for k in range(i + 1, 0, -1):
+            out[k] = out[k] * (1 - p) + out[k - 1] * p
+        out[0] *= 1 - p
+
+
+cdef double _net_value(int da, double pa, int dd, double pd, const double* gain) noexcept nogil:
+    """The expected gain[min(net, 2)] of a roll whose net successes (attacker less defender)
+    reach at most two targets (l.801, l.868)."""
+    cdef double a[MAX_COMBAT_DICE + 1]
+    cdef double d[MAX_COMBAT_DICE + 1]
+    cdef int i, j, net
+    cdef double v = 0.0
+    _binomial(da, pa, a)
+    _binomial(dd, pd, d)
+    for i in range(1, da + 1):
+        for j in range(min(i, dd + 1)):
+            net = min(i - j, 2)
+            v += a[i] * d[j] * gain[net]
+    return v
+
+
+cdef inline int _clamp3(int v) noexcept nogil:
+    return -3 if v < -3 else (3 if v > 3 else v)
+
+
+cdef int _own_firepower(const Baler* t, int area, int side, bint artillery, int bonus_cf) noexcept nogil:
+    """The area's firepower seen from `side` (+: its own), card strength included (l.615-l.623)."""
+    cdef int f = _clamp3(strength(t, area, side, artillery) + bonus_cf
+                         - strength(t, area, 1 - side, artillery))
+    return f
+
+
+cdef inline int _dice(int base, int firepower, int bonus) noexcept nogil:
+    return min(base + max(firepower, 0) + bonus, MAX_COMBAT_DICE)
+
+
+cdef double _die_harm(const Baler* t, int side, int area) noexcept nogil:
+    """What one enemy shooting die costs `side`: a 6 kills, a 5 injures (l.664-l.666); a
+    Spanish location 1 behind standing walls cancels the casualty (l.697)."""
+    cdef double v = (KILL + (INJURY_SPAIN if side == SPAIN else INJURY_PHIL)) / DIE
+    if side == SPAIN and t.walls[area] != WALLS_DESTROYED:
+        v *= 5.0 / 6.0
+    return v
+
+
+cdef inline double _injury(int side) noexcept nogil:
+    return INJURY_SPAIN if side == SPAIN else INJURY_PHIL
+
+
+# ------------------------------------------------------------------ walls
+cdef double _level(int walls) noexcept nogil:
+    """Lowering the walls from `walls` by one: the last level to Destroyed is the dearest (the
+    artillery point, l.873; two areas end the game, l.1190)."""
+    if walls == WALLS_INTACT:
+        return 0.6
+    if walls == WALLS_DAMAGED:
+        return 0.8
+    if walls == WALLS_WRECKED:
+        return 1.5
+    return 0.0
+
+
+cdef void _walls_gain(int walls, double* gain) noexcept nogil:
+    gain[0] = 0.0
+    gain[1] = _level(walls)
+    gain[2] = gain[1] + (_level(walls - 1) if walls > WALLS_DESTROYED else 0.0)
+
+
+cdef double _repair(int walls) noexcept nogil:
+    """Raising the walls one level: worth the level it saves from the next attack."""
+    if walls == WALLS_INTACT or walls == WALLS_DESTROYED:
+        return 0.0
+    return _level(walls)
+
+
+# ------------------------------------------------------------------ attacks
+cdef double _shooting(const Baler* t, int side, int area, int bonus_dice, int bonus_cf) noexcept nogil:
+    """A shooting by `side`: its dice times the harm to the enemy, less the enemy's dice times
+    its own harm; none without units of both sides (l.592)."""
+    cdef int f, da, dd
+    if units_in(t, area, side) == 0 or units_in(t, area, 1 - side) == 0:
+        return 0.0
+    f = _own_firepower(t, area, side, True, bonus_cf)
+    da = _dice(1, f, bonus_dice)
+    dd = _dice(2, -f, 0)
+    return da * _die_harm(t, 1 - side, area) - dd * _die_harm(t, side, area)
+
+
+cdef int _intact_trenches(const Baler* t, int area) noexcept nogil:
+    """The area's trench sections built and not sabotaged (l.739-l.741)."""
+    cdef int k, tr, n = 0
+    for k in range(2):
+        tr = 2 * area + k
+        if (t.trench_built >> tr) & 1 and not (t.trench_sabotaged >> tr) & 1:
+            n += 1
+    return n
+
+
+cdef void _spanish_targets(const Baler* t, int area, double* gain) noexcept nogil:
+    """One and two targets of a Spanish incursion: a built trench, or the gun once a trench is
+    open (l.741, l.807)."""
+    cdef int intact = _intact_trenches(t, area)
+    cdef bint gun = occupant(t, t.sd.artillery_post[area]) != EMPTY
+    gain[0] = 0.0
+    if gun and intact < 2:
+        gain[1] = GUN
+        gain[2] = GUN + (TRENCH if intact else 0.0)
+    elif gun:
+        gain[1] = TRENCH
+        gain[2] = TRENCH + GUN
+    else:
+        gain[1] = TRENCH if intact else 0.0
+        gain[2] = TRENCH * intact
+
+
+cdef double _incursion(const Baler* t, int side, int area, int bonus_dice, int bonus_cf) noexcept nogil:
+    """Successes 5-6 each side, the defender's cancel the attacker's, at most two targets
+    (l.788-l.801); every 1 rolled injures an attacker (l.827)."""
+    cdef double gain[3]
+    cdef int f, da, dd
+    if units_in(t, area, side) == 0:
+        return 0.0
+    f = _own_firepower(t, area, side, t.artillery_in_incursions, bonus_cf)
+    da = _dice(1, f, bonus_dice)
+    dd = _dice(2, -f, 0) if units_in(t, area, 1 - side) else 0
+    if side == PHILIPPINES:
+        _walls_gain(t.walls[area], gain)
+    else:
+        _spanish_targets(t, area, gain)
+    return _net_value(da, 1.0 / 3, dd, 1.0 / 3, gain) - (da + dd) / 6.0 * _injury(side)
+
+
+cdef double _artillery(const Baler* t, int area, int bonus_dice) noexcept nogil:
+    """Two Filipino dice against one Spanish die if Spain mans the area, 4-6 succeed; each
+    Filipino 6 not cancelled wounds a Spaniard (l.862-l.877)."""
+    cdef double gain[3]
+    cdef int dd = 1 if units_in(t, area, SPAIN) else 0
+    cdef int da = min(2 + bonus_dice, MAX_COMBAT_DICE)
+    _walls_gain(t.walls[area], gain)
+    return (_net_value(da, 0.5, dd, 0.5, gain)
+            + (da / 6.0) * (1.0 - 0.5 * dd) * INJURY_SPAIN * (1.0 if dd else 0.0))
+
+
+cdef double _attack(const Baler* t, int side, int kind, int area, int bonus_dice, int bonus_cf) noexcept nogil:
+    if kind == CB_SHOOTING:
+        return _shooting(t, side, area, bonus_dice, bonus_cf)
+    if kind == CB_INCURSION:
+        return _incursion(t, side, area, bonus_dice, bonus_cf)
+    return _artillery(t, area, bonus_dice)
+
+
+# ------------------------------------------------------------------ tracks and the infirmary
+cdef double _morale_level(int side, int level) noexcept nogil:
+    """Having reached morale `level`: Spain deserts at 2 or less (l.394-l.396); above that a
+    level is one more modifier (l.910)."""
+    if side == SPAIN:
+        return 0.6 if level <= 3 else 0.15
+    return 0.3 if level <= 2 else 0.15
+
+
+cdef double _supply_level(int side, int level) noexcept nogil:
+    """Having reached supply `level`: Attrition takes 1-2 (l.381-l.382, l.452-l.454) and
+    under 4 costs Spain men (l.386) and the Philippines morale (l.458)."""
+    if side == SPAIN:
+        return 0.45 if level <= 5 else 0.2
+    return 0.3 if level <= 5 else 0.1
+
+
+cdef double _track_change(const Baler* t, int side, int delta, bint morale) noexcept nogil:
+    """What a change of `delta` on the side's track is worth to that side (0-6, l.377)."""
+    cdef int m = t.morale[side] if morale else t.supply[side]
+    cdef int L
+    cdef double v = 0.0
+    if delta > 0:
+        for L in range(m + 1, min(m + delta, 6) + 1):
+            v += _morale_level(side, L) if morale else _supply_level(side, L)
+    else:
+        for L in range(m, max(m + delta, 0), -1):
+            v -= _morale_level(side, L) if morale else _supply_level(side, L)
+    return v
+
+
+cdef double _supply_roll(const Baler* t, int side) noexcept nogil:
+    """The supply action's die (l.1037-l.1054): its expected worth."""
+    cdef int f, m
+    cdef double v = 0.0
+    for f in range(1, DIE + 1):
+        if side == SPAIN:
+            if f == 1:
+                v += _track_change(t, SPAIN, -1, True)
+            elif f >= 3:
+                v += _track_change(t, SPAIN, 2 if f == 6 else 1, False)
+        else:
+            m = f + territorial_modifier(t)
+            v += _track_change(t, PHILIPPINES, 1 if m <= 2 else (2 if m <= 5 else 3), False)
+    return v / DIE
+
+
+cdef int _wounded(const Baler* t) noexcept nogil:
+    cdef int b, n = 0
+    for b in range(1, N_BEDS + 1):
+        n += bed_occupant(t, b) != EMPTY
+    return n
+
+
+cdef bint _deadly(const Baler* t) noexcept nogil:
+    """The next wounded pushes bed 1's man into the graveyard (l.950)."""
+    return bed_occupant(t, t.beds_open) != EMPTY and bed_occupant(t, 1) != EMPTY
+
+
+cdef double _heal(const Baler* t) noexcept nogil:
+    cdef int first = bed_occupant(t, 1)
+    if _wounded(t) == 0:
+        return -0.3
+    if _deadly(t):
+        return 1.0 + (0.5 if unit_type(t, first) == T_LEADER else 0.0)
+    return 0.2 + 0.1 * _wounded(t)
+
+
+cdef double _expand(const Baler* t) noexcept nogil:
+    if t.beds_open >= N_BEDS:
+        return -0.3
+    return 0.7 if _deadly(t) else 0.1
+
+
+# ------------------------------------------------------------------ guard posts
+cdef void _cover(const Baler* t, int space, int side, int* areas, int* bare) noexcept nogil:
+    """How many areas a guard post fights in (the Bell Tower: four, l.104), and in how many of
+    them the side has nobody."""
+    cdef int a, i
+    areas[0] = bare[0] = 0
+    for a in range(N_AREAS):
+        for i in range(t.sd.n_posts[a][side]):
+            if t.sd.posts[a][side][i] == space:
+                areas[0] += 1
+                bare[0] += units_in(t, a, side) == 0
+
+
+cdef int _empty_posts(const Baler* t, int side) noexcept nogil:
+    cdef int a, i, n = 0
+    for a in range(N_AREAS):
+        for i in range(t.sd.n_posts[a][side]):
+            n += occupant(t, t.sd.posts[a][side][i]) == EMPTY
+    return n
+
+
+cdef double _command(const Baler* t, int c, int k) noexcept nogil:
+    """A leader entering command post k (l.1270-l.1330)."""
+    cdef int side = unit_side(t, c)
+    if k == CMD_MILITARY:
+        return 0.2 + 0.15 * unit_rank(t, c)
+    if side == SPAIN and k == CMD_SECOND:
+        return _heal(t)
+    if side == SPAIN:
+        return _track_change(t, SPAIN, 2 if c == t.sd.carreno and t.turn <= 3 else 1, True)
+    if k == CMD_SECOND:
+        return _track_change(t, PHILIPPINES, 2 if unit_rank(t, c) >= 3 else 1, True)
+    if not gun_placeable(t):
+        return -0.3
+    return 0.8 if t.turn < 4 else 0.55
+
+
+cdef int _command_index(const Baler* t, int side, int space) noexcept nogil:
+    cdef int k
+    for k in range(N_COMMAND):
+        if t.sd.command[side][k] == space:
+            return k
+    return -1
+
+
+cdef double _destination(const Baler* t, int c, int s) noexcept nogil:
+    """Unit c moved (or drawn, or manned) onto space s."""
+    cdef int side = unit_side(t, c)
+    cdef int k, o, areas, bare
+    cdef double cf = unit_factor(t, c, F_COMBAT)
+    if is_post(t, s, side):
+        if is_post(t, t.at[c], side):
+            return 0.0      # a swap of posts
+        _cover(t, s, side, &areas, &bare)
+        o = occupant(t, s)
+        if o == EMPTY:
+            return 0.3 + 0.6 * bare + 0.05 * cf * areas
+        return 0.05 * areas * (cf - unit_factor(t, o, F_COMBAT)) - (0.3 if unit_type(t, o) == T_LEADER else 0.0)
+    k = _command_index(t, side, s)
+    if k >= 0:
+        return _command(t, c, k)
+    return 0.1
+
+
+cdef bint _reserve(const Baler* t, int c) noexcept nogil:
+    """A leader kept face up in a non-military command post (l.1236)."""
+    cdef int s = t.at[c]
+    return (kind_of(t, s) == t.sd.cmd_kind and s != t.sd.command[unit_side(t, c)][CMD_MILITARY]
+            and not ws_has(t.exhausted, UNIT_WORDS, c))
+
+
+cdef double _mover(const Baler* t, int c) noexcept nogil:
+    """A unit chosen for a sub-move: the best it can reach, roughly."""
+    cdef int side = unit_side(t, c)
+    cdef int k, s
+    cdef double v, best
+    if unit_type(t, c) == T_LEADER and _reserve(t, c):
+        return _command(t, c, _command_index(t, side, t.at[c]))
+    if not in_detachment(t, t.at[c], side):
+        return 0.0
+    best = 0.5 if _empty_posts(t, side) else 0.0
+    if unit_type(t, c) == T_LEADER and not ws_has(t.disabled, UNIT_WORDS, c):
+        for k in range(N_COMMAND):
+            s = t.sd.command[side][k]
+            if occupant(t, s) == EMPTY and (side == PHILIPPINES or
+                                            t.sd.board.spaces[s].role == t.sd.units.counters[c].role):
+                v = _command(t, c, k)
+                if v > best:
+                    best = v
+    return best
+
+
+# ------------------------------------------------------------------ events
+cdef double _attack_effect(const Baler* t, int side, const int8_t* e) noexcept nogil:
+    """An event's attacks: the best `count` areas, each at most once (l.582), declined where
+    the odds are bad."""
+    cdef double best[N_AREAS]
+    cdef double v, top1 = 0.0, top2 = 0.0
+    cdef int kind, area
+    for area in range(N_AREAS):
+        best[area] = 0.0
+        for kind in range(CB_SHOOTING, CB_ARTILLERY + 1):
+            if (e[1] == 0 or e[1] == kind) and attack_ok(t, side, kind, area):
+                v = _attack(t, side, kind, area, e[3], e[4]) + 0.1 * e[5]
+                if v > best[area]:
+                    best[area] = v
+        if best[area] > top1:
+            top2 = top1
+            top1 = best[area]
+        elif best[area] > top2:
+            top2 = best[area]
+    return top1 + (top2 if e[2] >= 2 else 0.0)
+
+
+cdef double _effect(const Baler* t, int side, const int8_t* e) noexcept nogil:
+    cdef int k = e[0]
+    cdef int a, target
+    cdef double v
+    if k == E_ATTACK:
+        return _attack_effect(t, side, e)
+    if k == E_MORALE or k == E_SUPPLY:
+        target = side if e[2] == 0 else 1 - side
+        v = _track_change(t, target, e[1], k == E_MORALE)
+        return v if target == side else -v
+    if k == E_SUPPLY_ROLL:
+        return e[1] * _supply_roll(t, side)
+    if k == E_TAKEOVER:
+        v = 0.0
+        for a in range(N_AREAS):
+            v = max(v, 0.5 * _level(t.walls[a]))
+        return v
+    if k == E_REPAIR:
+        v = 0.0
+        for a in range(N_TRENCHES if side == PHILIPPINES else N_AREAS):
+            if side == SPAIN and walls_repairable(t, a, e[2] == 0):
+                v = max(v, _repair(t.walls[a]))
+            elif side == PHILIPPINES and trench_repairable(t, a, e[2] == 0):
+                v = max(v, 2 * TRENCH)
+        return v * e[1]
+    if k == E_DESTROY_TRENCH:
+        return TRENCH * e[1] if t.trench_built else 0.0
+    if k == E_HEAL:
+        return _heal(t)
+    if k == E_EXPAND:
+        return _expand(t)
+    if k == E_TRENCH:
+        return 0.7 * e[1] if trench_possible(t, e[2] == 0) else 0.0
+    if k == E_SURVEILLANCE:
+        return 0.15 * e[1] if can_surveil(t, side) else 0.0
+    if k == E_MOVE:
+        return 0.2 + 0.3 * (_empty_posts(t, side) > 0)
+    if k == E_MAN_POSTS:
+        return 0.5 * min(<int>e[1], min(_empty_posts(t, side), bag_count(t, side)))
+    if k == E_PERSISTENCE:
+        return 0.0 if t.persistence else 0.3
+    if k == E_US_ADVANCE:
+        return 0.4 if t.us_power and t.turn >= 4 else 0.0
+    if k == E_PLACE_ARTILLERY:
+        return (0.8 if t.turn < 4 else 0.55) if gun_placeable(t) else 0.0
+    if k == E_VP:
+        return e[1]
+    if k == E_BERIBERI or k == E_DESERTION:
+        return 0.6 * e[1]
+    return 0.0
+
+
+cdef double _part(const Baler* t, int side, int card, int part) noexcept nogil:
+    """The main event (part 0) or the secondary event (1) of a card, played by `side`."""
+    cdef int k
+    cdef double v = 0.0
+    cdef const int8_t* e
+    if card == EMPTY:
+        return 0.0
+    for k in range(EVENT_EFFECTS):
+        e = &t.sd.card[card][CARD_EFFECTS + (part * EVENT_EFFECTS + k) * EFFECT_W]
+        if e[0] < 0:
+            break
+        v += _effect(t, side, e)
+    return v
+
+
+cdef double _support(const Baler* t, int side, int s) noexcept nogil:
+    """A support card: the secondary events it boosts, as apply_support picks them (l.370-l.371),
+    less the card; one that boosts nothing only loses its action points."""
+    cdef int e0 = boost_icons(t, 0, s), e1 = boost_icons(t, 1, s)
+    cdef double v0 = _part(t, side, t.ev_card[0], 1), v1 = _part(t, side, t.ev_card[1], 1)
+    cdef double v = -1.0
+    if e0 and e1 and popcount(e0 | e1) >= 2 and not (e0 == e1 and popcount(e0) == 1):
+        v = v0 + v1
+    elif e0 and e1:
+        v = max(v0, v1)
+    elif e0:
+        v = v0
+    elif e1:
+        v = v1
+    return v - AP_COST * t.sd.card[s][CARD_AP]
+
+
+cdef double _initiative(const Baler* t, int side, int c) noexcept nogil:
+    """A card for initiative: its value there, less what it would do later: its action points,
+    its event kept for the Events phase; an own Fog of War card's event is resolved at once
+    (l.315)."""
+    cdef double v = INIT_VALUE * t.sd.card[c][CARD_INIT] - AP_COST * t.sd.card[c][CARD_AP]
+    cdef double event = _part(t, side, c, 0)
+    if t.sd.card[c][CARD_TYPE] == CT_FOW:
+        return v + 0.5 * event
+    return v - 0.5 * max(event, 0.0)
+
+
+# ------------------------------------------------------------------ the action phase
+cdef double _act(const Baler* t, int side, int a) noexcept nogil:
+    cdef int code = a - A_ACT
+    cdef int k
+    cdef double v
+    if a == A_DONE:
+        return DONE_WITH_AP if t.ap[side] > 0 else 0.0
+    if A_ATTACK <= a < A_ACT:
+        return _attack(t, side, (a - A_ATTACK) // 4 + 1, (a - A_ATTACK) % 4, 0, 0)
+    if code == ACT_MOVE:
+        return 0.1 + 0.3 * (_empty_posts(t, side) > 0)
+    if code == ACT_SUPPLY:
+        return _supply_roll(t, side)
+    if code == ACT_EXPAND:
+        return _expand(t)
+    if code == ACT_HEAL:
+        return _heal(t)
+    if code == ACT_MORALE:
+        return _track_change(t, side, 2, True)
+    if code == ACT_PERSIST:
+        return 0.25
+    if code == ACT_YORKTOWN:
+        return 0.3
+    if code == ACT_SURVEIL:
+        return 0.1
+    if code == ACT_TRENCH:
+        return 0.7
+    if code == ACT_REPAIR:
+        v = 0.0
+        for k in range(N_TRENCHES if side == PHILIPPINES else N_AREAS):
+            if side == SPAIN and walls_repairable(t, k, False):
+                v = max(v, _repair(t.walls[k]))
+            elif side == PHILIPPINES and trench_repairable(t, k, False):
+                v = max(v, 2 * TRENCH)
+        return v - 0.1
+    return 0.0
+
+
+# ------------------------------------------------------------------ combat decisions
+cdef double _modifier(const Baler* t, int a) noexcept nogil:
+    """A modifier: the die's gain in worth (combat_worths; a re-roll its mean), less its cost:
+    a morale level (dear when Spain would fall to desertion, l.394), the commander's exhaustion
+    (l.918), the Persistence marker (l.1147); the leader on the map and the card's re-rolls are
+    free (l.922-l.926, l.930)."""
+    cdef int8_t worth[DIE + 1]
+    cdef int side = t.actor
+    cdef int code = a - A_MOD
+    cdef int src = code // 12, face = code % 6 + 1, f
+    cdef double gain, mean = 0.0, cost = 0.0
+    if a == A_DONE or not (A_MOD <= a < A_TARGET):
+        return 0.0
+    combat_worths(t, side, worth)
+    if (code // 6) % 2 == 0:
+        gain = worth[face + 1] - worth[face] if face < DIE else 0.0
+    else:
+        for f in range(1, DIE + 1):
+            mean += worth[f]
+        gain = mean / DIE - worth[face]
+    if src == MOD_MORALE:
+        cost = (0.6 if t.morale[side] <= 3 else 0.15) if side == SPAIN else 0.1
+    elif src == MOD_COMMAND:
+        cost = 0.0 if t.cb.used[side] & (1 << MOD_COMMAND) else 0.15
+    elif src == MOD_PERSIST:
+        cost = 0.2
+    return 0.5 * gain - cost
+
+
+cdef double _area(const Baler* t, int a) noexcept nogil:
+    """An area for the procedure under way: surveillance where both sides stand, repair the
+    lowest walls, the Takeover attempt the lowest walls still standing."""
+    cdef int area = a - A_AREA
+    if a == A_DONE:
+        return 0.0
+    if t.proc == P_SURVEILLANCE:
+        return 0.3 if units_in(t, area, SPAIN) and units_in(t, area, PHILIPPINES) else 0.0
+    if t.proc == P_REPAIR:
+        return _repair(t.walls[area])
+    return _level(t.walls[area])
+
+
+cdef double _gun_post(const Baler* t, int a) noexcept nogil:
+    """A reserve gun's post: where the walls are lowest, behind built trenches (l.739-l.741)."""
+    cdef int area = a - A_AREA
+    return _level(t.walls[area]) + 0.2 * _intact_trenches(t, area)
+
+
+cdef double _value(const Baler* t, int a) noexcept nogil:
+    cdef int n = t.node
+    cdef int side = t.actor
+    cdef int c
+    if n == N_INIT:
+        return _initiative(t, side, a - A_CARD) if a != A_DONE else 0.0
+    if n == N_EV_CARD:
+        c = a - A_CARD
+        return _part(t, side, c, 0) - AP_COST * t.sd.card[c][CARD_AP]
+    if n == N_EV_SUPPORT:
+        return _support(t, side, a - A_CARD) if a != A_DONE else 0.0
+    if n == N_EV_NEXT:
+        return _part(t, side, t.ev_card[(a - A_EVENT) // 2], (a - A_EVENT) % 2) if a != A_DONE else 0.0
+    if n == N_ATTACK:
+        if a == A_DONE:
+            return 0.0
+        return (_attack(t, side, (a - A_ATTACK) // 4 + 1, (a - A_ATTACK) % 4, t.atk_dice, t.atk_cf)
+                + 0.1 * t.atk_rerolls)
+    if n == N_SHOOT:
+        return _shooting(t, side, a - A_AREA, 0, 0)
+    if n == N_ACT:
+        return _act(t, side, a)
+    if n == N_MOD:
+        return _modifier(t, a)
+    if n == N_SURV:
+        if a == A_DONE:
+            return 0.0
+        return 0.4 if t.cb.firepower * (1 if side == SPAIN else -1) < 3 else -0.3
+    if n == N_TARGET:
+        if side == SPAIN:
+            return GUN if a == A_TARGET + TARGET_ARTILLERY else TRENCH
+        return 0.0
+    if n == N_VICTIM:
+        c = a - A_UNIT
+        return -0.2 * unit_factor(t, c, F_COMBAT) - (1.0 if unit_type(t, c) == T_LEADER else 0.0)
+    if n == N_AREA:
+        return _area(t, a)
+    if n == N_ARTY:
+        return _gun_post(t, a)
+    if n == N_HEAL:
+        if a == A_ACT + ACT_HEAL_TWO:
+            return 1.0 if _wounded(t) >= 2 else 0.3
+        c = bed_occupant(t, a - A_BED + 1)
+        if unit_type(t, c) == T_LEADER:
+            return 0.9
+        return 0.7 if a == A_BED and _deadly(t) else 0.3
+    if n == N_MOVE:
+        if a == A_DONE:
+            return -0.4
+        if a == A_ACT + ACT_BAG:
+            return 0.3 if _empty_posts(t, side) else 0.0
+        if a == A_ACT + ACT_ADVANCE:
+            return 0.3 if stack_strength(t) >= t.foreign_strength else -0.2
+        if a == A_ACT + ACT_DEPLOY:
+            return 0.1
+        return _mover(t, a - A_UNIT)
+    if n == N_MOVE_DEST or n == N_MAN:
+        if a == A_ACT + ACT_TO_BAG:
+            return -0.2
+        return _destination(t, t.mv_unit, a - A_SPACE)
+    return 0.0
+
+
+cdef void action_priors(const Baler* t, const int* actions, int n, double* out) noexcept nogil:
+    """exp(SCALE * value) of each move, normalised to sum to 1."""
+    cdef int i
+    cdef double total = 0.0
+    for i in range(n):
+        out[i] = _weight(_value(t, actions[i]))
+        total += out[i]
+    for i in range(n):
+        out[i] /= total
