@@ -271,7 +271,7 @@ def _battle(obs: dict, me: int) -> Text | None:
         text.append("(choosing the target)", style="dim")
     if b["loser"] >= 0:            # the dice are this battle's once a loser is known
         dice = (f"; d10s: {whose(attacker, me)} {b['rolls'][0]}, {whose(defender, me)} {b['rolls'][1]}"
-                f"; totals {b['totals'][0]} against {b['totals'][1]}")
+                f"; totals {whose(attacker, me)} {b['totals'][0]} against {whose(defender, me)} {b['totals'][1]}")
         text.append(dice, style="bold")
         loser = attacker if b["loser"] == b["attacker"] else defender
         if obs["phase"] == "losses":
@@ -448,17 +448,28 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     loyalty markers a seat now knows (a Revolution's swap, l.139), and the round's end."""
     me = after["seat"] if viewer is None else viewer
     lines = _table_changes(before, after, me)
+    why = _rescored(before)
     for faction, points in after["faction_scores"].items():
         if points != before["faction_scores"][faction]:
-            lines.append(f"{faction} tally {before['faction_scores'][faction]} → {points}")
+            lines.append(f"{faction} tally {before['faction_scores'][faction]} → {points}"
+                         + (f" ({why(points > before['faction_scores'][faction])})" if why else ""))
     for q, (s0, s1) in enumerate(zip(before["scores"], after["scores"])):
         if s0 != s1:
-            lines.append(f"{who(q, viewer)}: {s1 - s0:+d} points (now {s1})")
+            lines.append(f"{who(q, viewer)}: {s1 - s0:+d} points (now {s1})"
+                         + (f" ({why(s1 > s0)})" if why else ""))
     lines += _loyalty_changes(before, after, me, viewer)
     if after.get("winner") is not None and before.get("winner") is None:
         lines.append(f"Round over: {who(after['winner'], viewer)} "
                      f"win{'s' * (after['winner'] != viewer)} with {after['final_scores'][after['winner']]}")
     return lines
+
+
+def _rescored(before: dict):
+    """Why points change as the reaction window after a battle closes: the Atrocities or Press
+    played in it doubled or halved the battle's points (l.123); None elsewhere."""
+    if (before["reaction"] or {}).get("window") != "after the battle":
+        return None
+    return lambda up: f"this battle's points {'doubled' if up else 'halved'} by the card played after it"
 
 
 def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:

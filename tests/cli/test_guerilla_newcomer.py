@@ -67,12 +67,13 @@ def test_your_attack_shows_its_dice_totals_losses_and_points():
     told += _play(state, ("die", 7), ("die", 2))
     text = "\n".join(told)
     assert "your attack d10: 7" in text
-    assert "P2's defence d10: 2; totals you 11 (d10 7) against P2 4 (d10 2): P2 loses 7" in text
+    assert "P2's defence d10: 2; totals you 11 (4 + d10 7) against P2 4 (2 + d10 2): P2 loses 7" in text
     assert "P2's g1: Unit 2/1 eliminated" in text
     assert "you: +2 points (now 2)" in text and "Rebel tally 0 → 2" in text
-    battle = " ".join(_lines(guerilla.render(state.observation(0), 0)))
+    battle = " ".join(" ".join(_lines(guerilla.render(state.observation(0), 0))).split())
     if "Battle:" in battle:
         assert "you attack with g0 against P2's g1" in battle and "taken 0" not in battle
+        assert "totals your 11 against P2's 4" in battle
 
 
 def test_a_captured_complex_is_announced_and_the_battle_keeps_its_sides():
@@ -189,3 +190,20 @@ def test_six_seats_at_80x24_leave_room_for_the_title_and_the_events():
             checked += 1
         state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
     assert checked >= 3
+
+
+def test_points_changed_by_atrocities_or_press_say_why():
+    """l.123: Atrocities/Press "Halves (fractions rounded down) or doubles the point value of any
+    losses inflicted in battle. Any player may play immediately after a battle." The points
+    that change when the window closes say that the card changed them."""
+    r4, g2 = _cid("Unit 1/4"), _cid("Unit 2/1")
+    state = _table([(0, REB, [r4], 0), (1, GOV, [g2], 0)], hands={0: [_cid("Atrocities/Press")]})
+    _play(state, "attack with group 0", "group 1")
+    _pass_reactions(state)
+    _play(state, ("die", 9), ("die", 1))
+    told = _play(state, "play Atrocities: this battle's points doubled")
+    while state.observation(0)["reaction"]:
+        told += _play(state, state.action_to_string(state.legal_actions()[0]))
+    text = "\n".join(told)
+    assert "you: +2 points (now 4) (this battle's points doubled by the card played after it)" in text
+    assert "Rebel tally 2 → 4 (this battle's points doubled by the card played after it)" in text

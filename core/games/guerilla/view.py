@@ -310,8 +310,8 @@ def battle_result(state, face: int, viewer) -> str:
     defender = _group_owner(snap, b["defender"])
     a_die = b["rolls"][0]
     dname = who(defender, viewer) if defender >= 0 else "the UN card"
-    text = (f"; totals {who(attacker, viewer)} {att} (d10 {a_die}) against {dname} {dfd} "
-            f"(d10 {face})")
+    text = (f"; totals {who(attacker, viewer)} {att} ({att - a_die} + d10 {a_die}) against {dname} {dfd} "
+            f"({dfd - face} + d10 {face})")
     if att == dfd:
         return text + ": a tie, no losses"
     if defender < 0:
