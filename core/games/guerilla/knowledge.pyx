@@ -17,10 +17,24 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   retreat for a Rebel loyalist (l.126) and Atrocities/Press double the victor's points for his
   faction's loyalists, halve them for the others' (l.124); a loss is taken at the fewest points
   given away (l.110-l.111).
+- A loyalist never reinforces another player's group of the faction he needs to lose (l.83: the
+  cards become that player's, his points, l.106, and that faction's, l.114-l.115), unless with a
+  leader whose command makes the group weaker (l.57-l.58: a leaderless group attacks with one
+  unit; a leader combines his rating's worth and adds his modifier, "a positive or negative
+  figure", l.8): then that leader is all he gives.
+- Trades (l.86-l.88) follow the cards' use to each faction: units by their two strengths (l.7),
+  leaders by their two ratings (l.8), and the events only one faction may use (Air Assault,
+  Armor Column and Recon Patrol the Government's, Arms Cache the Rebels', l.119-l.122, l.127).
+  A loyalist lays the cards that serve the other faction better and keeps his own faction's,
+  accepts a counter-offer by its face-up cards, and sends back the other faction's cards when
+  he receives too many.
+- Out of turn, a third party's Informant cancels the Ambush that hurts his faction (l.126), and
+  his Bodyguard shields a leader of his faction (l.125).
 """
 from libc.stdint cimport uint64_t
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.battle cimport loss_candidates
+from partisan.core.games.guerilla.hand cimport free_types
 
 cdef enum:
     MAX_LOSS_SETS = 256     # completions of a loss from at most 8 candidates (2 ** 8)
@@ -197,22 +211,166 @@ cdef inline double _faction_weight(int loyalty, int faction) noexcept nogil:
     return FAVOURED if faction == loyalty else SHUNNED
 
 
+cdef inline bint _loyalist(int loyalty) noexcept nogil:
+    return loyalty == F_GOV or loyalty == F_REB
+
+
 cdef double _reinforce_weight(Guerilla* d, int gi, int seat, int loyalty) noexcept nogil:
     """Reinforcing group gi: the cards become its owner's (l.83) and fight for its faction."""
     cdef Group* g = &d.grp[gi]
-    if loyalty != F_GOV and loyalty != F_REB:
+    if not _loyalist(loyalty):
         return FAVOURED if g.owner == seat else SHUNNED
     if g.faction != loyalty:
         return SHUNNED
     return FAVOURED if g.owner == seat else NEUTRAL
 
 
+cdef inline bint _gift(Guerilla* d, int gi, int seat, int loyalty) noexcept nogil:
+    """Group gi is another player's and fights for the faction a loyalist needs to lose."""
+    return _loyalist(loyalty) and d.grp[gi].owner != seat and d.grp[gi].faction != loyalty
+
+
+cdef bint _weakens(Guerilla* d, int gi, int leader) noexcept nogil:
+    """`leader` taking command of leaderless group gi lowers what it attacks with: one unit
+    without him (l.58), his rating's worth of units plus his modifier with him (l.57, l.67)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, j, v, f = g.faction
+    cdef int best[3]
+    cdef int r = d.info[leader].value[f]
+    cdef int with_him = d.info[leader].mod
+    if g.leader >= 0:
+        return False
+    for k in range(g.nunits):                  # the units, strongest first
+        v = printed(d, g.unit[k], f)
+        j = k
+        while j > 0 and best[j - 1] < v:
+            best[j] = best[j - 1]
+            j -= 1
+        best[j] = v
+    for k in range(g.nunits if g.nunits < r else r):
+        with_him += best[k]
+    return with_him < (best[0] if g.nunits > 0 else 0)
+
+
+cdef int _hand_leaders(Guerilla* d, int seat, int* types, int* cards) noexcept nogil:
+    """The kinds of leader in seat's hand, each with a free copy."""
+    cdef int kinds[NCARDS]
+    cdef int first[NCARDS]
+    cdef int i, n = 0
+    cdef int m = free_types(d, seat, kinds, first)
+    for i in range(m):
+        if d.info[first[i]].kind == K_LEADER:
+            types[n] = kinds[i]
+            cards[n] = first[i]
+            n += 1
+    return n
+
+
+cdef bint _any_weakens(Guerilla* d, int gi, const int* cards, int m) noexcept nogil:
+    cdef int k
+    for k in range(m):
+        if _weakens(d, gi, cards[k]):
+            return True
+    return False
+
+
+cdef int _keep_reinforcements(Guerilla* d, int* actions, int n, int seat, int loyalty) noexcept nogil:
+    """No reinforcement of a group the seat's loyalty opposes and another player owns, but for
+    the sabotage of a weakening leader."""
+    cdef int types[NCARDS]
+    cdef int cards[NCARDS]
+    cdef int i, gi, m = -1, kept = 0
+    for i in range(n):
+        gi = actions[i] - A_REINFORCE
+        if 0 <= gi < NGROUPS and _gift(d, gi, seat, loyalty):
+            if m < 0:
+                m = _hand_leaders(d, seat, types, cards)
+            if not _any_weakens(d, gi, cards, m):
+                continue
+        actions[kept] = actions[i]
+        kept += 1
+    return kept
+
+
+cdef int _keep_sabotage(Guerilla* d, int* actions, int n, int seat) noexcept nogil:
+    """Into such a group only a weakening leader goes, then done."""
+    cdef int types[NCARDS]
+    cdef int cards[NCARDS]
+    cdef int i, k, kept = 0
+    cdef int m = _hand_leaders(d, seat, types, cards)
+    cdef bint keep
+    for i in range(n):
+        keep = actions[i] == A_DONE
+        for k in range(m):
+            keep = keep or (actions[i] == A_TYPE + types[k] and _weakens(d, d.pick_group, cards[k]))
+        if keep:
+            actions[kept] = actions[i]
+            kept += 1
+    return kept if kept > 0 else n
+
+
+cdef int _use(Guerilla* d, int c, int faction) noexcept nogil:
+    """What card c is worth to the forces of `faction`: a unit its strength on that half (l.7),
+    a leader his rating there (l.8: one modifier serves both halves), an event one faction
+    alone may use 1 to it and 0 to the other (l.119-l.122, l.127), any other card alike."""
+    cdef int ev = d.info[c].event
+    if d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER:
+        return d.info[c].value[faction]
+    if ev == EV_AIR_ASSAULT or ev == EV_ARMOR or ev == EV_RECON:
+        return faction == F_GOV
+    if ev == EV_ARMS:
+        return faction == F_REB
+    return 0
+
+
+cdef inline int _lean(Guerilla* d, int c, int loyalty) noexcept nogil:
+    """+1 if card c serves the loyalist's faction better than the other, -1 if worse, else 0."""
+    cdef int own = _use(d, c, loyalty), other = _use(d, c, 1 - loyalty)
+    return (own > other) - (own < other)
+
+
+cdef inline double _part_with(Guerilla* d, int c, int loyalty) noexcept nogil:
+    """Giving card c away: a card of the other faction's goes, one of his own stays."""
+    cdef int lean
+    if not _loyalist(loyalty):
+        return NEUTRAL
+    lean = _lean(d, c, loyalty)
+    return SHUNNED if lean > 0 else (FAVOURED if lean < 0 else NEUTRAL)
+
+
+cdef double _accept_weight(Guerilla* d, int q, int loyalty) noexcept nogil:
+    """A counter-offer by the lean of its face-up cards (the face-down ones are unseen, l.87)."""
+    cdef int c, lean = 0
+    if not _loyalist(loyalty):
+        return NEUTRAL
+    for c in range(NCARDS):
+        if d.offer[c] == 1 and in_place(d, P_HAND + q, c):
+            lean += _lean(d, c, loyalty)
+    return FAVOURED if lean > 0 else (SHUNNED if lean < 0 else NEUTRAL)
+
+
+cdef int _ambush_helps(Guerilla* d) noexcept nogil:
+    """The faction the last Ambush card played serves: the attacker's when he named the single
+    defender or doubled one of his, else the defender's (l.120)."""
+    cdef int e = d.b_amb[d.b_namb - 1]
+    if e >= 0 and find_group(d, e) == d.b_def:
+        return d.grp[d.b_def].faction
+    return d.grp[d.b_att].faction
+
+
 cdef double _window_weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
-    """Out of turn: an Informant's retreat saves a Rebel group (l.126); Atrocities and Press
-    double or halve the victor's points for his faction (l.124)."""
+    """Out of turn: an Informant's retreat saves a Rebel group, its other use cancels an Ambush
+    (l.126); a Bodyguard shields a leader (l.125); Atrocities and Press double or halve the
+    victor's points for his faction (l.124). A third party plays them for his faction."""
     cdef bint doubles
-    if d.w_kind == W_BATTLE and a == A_USE + 3 and seat != d.grp[d.b_def].owner:
+    cdef int owner = d.grp[d.b_def].owner if d.b_def >= 0 else -1
+    if d.w_kind == W_BATTLE and a == A_USE + 3 and seat != owner:
         return _faction_weight(loyalty, F_REB)
+    if (d.w_kind == W_BATTLE and a == A_USE + 2 and seat != owner and seat != d.active
+            and d.b_namb > 0):
+        return _faction_weight(loyalty, 1 - _ambush_helps(d))
+    if d.w_kind == W_BODYGUARD and a != A_NO and seat != owner and seat != d.active:
+        return _faction_weight(loyalty, d.grp[d.b_def].faction)
     if d.w_kind == W_AFTER and (a == A_USE + 0 or a == A_USE + 1):
         doubles = (a == A_USE + 0) != d.atro_halve
         return _faction_weight(loyalty, d.b_vfaction if doubles else 1 - d.b_vfaction)
@@ -227,6 +385,12 @@ cdef double _weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
         return _reinforce_weight(d, a - A_REINFORCE, seat, loyalty)
     if node == N_WINDOW:
         return _window_weight(d, a, seat, loyalty)
+    if node == N_OFFER and a >= A_OFFER:
+        return _part_with(d, d.type_first[(a - A_OFFER) // 2], loyalty)
+    if node == N_ACCEPT and a >= A_SEAT and a < A_SEAT + GMAXP:
+        return _accept_weight(d, a - A_SEAT, loyalty)
+    if node == N_RETURN and a >= A_CARD:
+        return _part_with(d, a - A_CARD, loyalty)
     return NEUTRAL
 
 
@@ -239,6 +403,13 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     if d.node == N_RETREAT and d.w_low == d.cur:
         actions[0] = A_YES
         return 1
+    if d.cur < 0:
+        return n
+    if d.node == N_TURN:
+        return _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur])
+    if (d.node == N_PICK and d.pick_kind == PK_REINFORCE
+            and _gift(d, d.pick_group, d.cur, d.loyalty[d.cur])):
+        return _keep_sabotage(d, actions, n, d.cur)
     return n
 
 
