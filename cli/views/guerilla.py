@@ -3,6 +3,7 @@ the table by faction, the public tallies, the seat's own hand and loyalty (anoth
 once the rules made it known), trade offers, the reaction window, the battle, the markers."""
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from rich.columns import Columns
@@ -11,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.console import seat_name
-from partisan.cli.views.fit import BySize
+from partisan.cli.views.fit import BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.guerilla.state import MODES
 from partisan.core.games.guerilla.view import MODE_TEXT, kind_name, move_phrase
@@ -437,7 +438,26 @@ def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
     if not menu or len(menu) != len(texts) or menu == texts:
         return None
     items = [Text(f"{i:>2}. ", style="cyan") + Text(m) for i, m in enumerate(menu, 1)]
-    return Columns(items, padding=(0, 3))
+    return BySize(lambda: Columns(items, padding=(0, 3)), lambda: Flow(_runs(menu)))
+
+
+_OBJECT = re.compile(r"^(?P<verb>.+?) (?P<object>(?:your|P\d+'s) g\d+)$")
+
+
+def _runs(menu: list[str]) -> list[tuple[str | None, list[tuple[int, str]]]]:
+    """The menu in runs for a compact screen: moves that differ only by their group, one after
+    the other, under their verb ("reinforce: 12. P2's g0  13. P3's g1"); the others alone."""
+    runs: list[tuple[str | None, list[tuple[int, str]]]] = []
+    for i, move in enumerate(menu, 1):
+        m = _OBJECT.match(move)
+        after = _OBJECT.match(menu[i]) if i < len(menu) else None
+        if m and runs and runs[-1][0] == m["verb"] + ":":
+            runs[-1][1].append((i, m["object"]))
+        elif m and after and after["verb"] == m["verb"]:
+            runs.append((m["verb"] + ":", [(i, m["object"])]))
+        else:
+            runs.append((None, [(i, move)]))
+    return runs
 
 
 # ------------------------------------------------------------------ what changed
@@ -487,8 +507,8 @@ def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
         if h is None:
             continue
         if h["complex"] and g["complex"] == h["complex"] and h["owner"] != g["owner"]:
-            lines.append(f"{does(h['owner'], viewer, 'capture', _short_card(h['complex']))} "
-                         f"(g{gi}, now {h['faction']})")
+            lines.append(f"{does(h['owner'], viewer, 'capture', whose(g['owner'], viewer))} "
+                         f"{_short_card(h['complex'])} (g{gi}, now {h['faction']})")
         elif h["faction"] != g["faction"] and h["owner"] == g["owner"]:
             lines.append(f"{whose(g['owner'], viewer)} g{gi} turns {h['faction']}")
     return lines

@@ -9,6 +9,7 @@ from rich.console import Console
 
 from partisan.cli.views import guerilla
 from partisan.core.game import load_game
+from partisan.core.narration import TO_ME, concern
 from partisan.core.games.guerilla.cards import load_cards
 from partisan.core.games.guerilla.state import CHANCE_OUTCOMES, GOV, REB
 
@@ -84,9 +85,13 @@ def test_a_captured_complex_is_announced_and_the_battle_keeps_its_sides():
     state = _table([(0, REB, [r4], 0), (1, GOV, [g1, tv], 0)])
     told = _play(state, "attack with group 0", "group 1")
     told += _pass_reactions(state)
+    before = state.observation(1)
     told += _play(state, ("die", 9), ("die", 1))
     text = "\n".join(told)
-    assert "you capture TV Station (g1, now Rebel)" in text
+    assert "you capture P2's TV Station (g1, now Rebel)" in text
+    # the loser is told it was his, so the line is kept among what was done to him
+    theirs = [line for line in guerilla.changes(before, state.observation(1), 1) if "capture" in line]
+    assert theirs == ["P1 captures your TV Station (g1, now Rebel)"] and concern(theirs[0]) == TO_ME
     lines = " ".join(_lines(guerilla.render(state.observation(0), 0)))
     assert "g0 (you) attacks g1 (you)" not in lines
     if "Battle:" in lines:
@@ -207,3 +212,18 @@ def test_points_changed_by_atrocities_or_press_say_why():
     text = "\n".join(told)
     assert "you: +2 points (now 4) (this battle's points doubled by the card played after it)" in text
     assert "Rebel tally 2 → 4 (this battle's points doubled by the card played after it)" in text
+
+
+def test_a_long_menu_at_80x24_runs_its_moves_under_their_verb():
+    """At 80×24 a turn's many moves (a withdrawal, an attack, a reinforcement per group) run on
+    under their verb, so the events keep rows; every move keeps its number."""
+    units = [c for name in ("Unit 1/1", "Unit 1/2", "Unit 2/1") for c in DECK.ids(name)][:8]
+    groups = [(q % 4, (GOV, REB)[q % 2], [c], 0) for q, c in enumerate(units)]
+    state = _table(groups, hands={0: [_cid("Unit 2/2")]})
+    obs = state.observation(0)
+    texts = [state.action_to_string(a) for a in state.legal_actions()]
+    small = _lines(guerilla.moves(obs, 0, texts), width=80, height=24)
+    flat = " ".join(small)
+    assert "reinforce: " in flat and "withdraw: " in flat
+    assert all(f"{i}. " in flat for i in range(1, len(texts) + 1))
+    assert len(small) < len(texts) // 2          # two columns of moves would take len(texts) // 2
