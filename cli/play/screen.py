@@ -9,9 +9,11 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.console import decision_note, render_view, side_name, view_moves
-from partisan.core.narration import concern
+from partisan.core.narration import OTHERS, concern
 
 MAX_EVENTS_SHOWN = 60     # after an elimination the bots may play on for a long time
+FORCED_NOTE = "  (your only legal move: played for you)"
+FORCED = OTHERS + 1       # a move played for the player says least: kept after all the rest
 
 
 class Screen:
@@ -61,7 +63,8 @@ class Screen:
         the heading (no limit: None) with the note of how many are left out, at most
         MAX_EVENTS_SHOWN. When not all fit, what concerns the player is kept first: their own
         moves and results, then what was done to them, then the rest, the newest first in each
-        (core/narration.py concern()); `log` lists them all. Sets self.hidden."""
+        (core/narration.py concern()), and last the moves played for them; `log` lists them
+        all. Sets self.hidden."""
         bullets = [self._bullet(line) for line in self.events]
         heights = [self._height(b) if rows is not None else 1 for b in bullets]
         room = len(bullets) if rows is None else rows
@@ -69,7 +72,7 @@ class Screen:
             room -= 1                                # the note of what is left out
         kept: set[int] = set()
         used = 0
-        for i in sorted(range(len(bullets)), key=lambda i: (concern(self.events[i]), -i)):
+        for i in sorted(range(len(bullets)), key=lambda i: (self._concern(self.events[i]), -i)):
             if len(kept) < MAX_EVENTS_SHOWN and used + heights[i] <= room:
                 kept.add(i)
                 used += heights[i]
@@ -77,6 +80,12 @@ class Screen:
         note = [Text(f"    ... {self.hidden} other events not shown: `log` lists them all", style="dim")]
         heading = Text("Since your last move:" if self.human_moved else "So far:", style="bold")
         return Group(heading, *(note if self.hidden else ()), *(bullets[i] for i in sorted(kept)))
+
+    @staticmethod
+    def _concern(line: str) -> int:
+        """concern(), with the moves the session played for the player (a lone "no reaction")
+        last: the player had no say in them."""
+        return FORCED if FORCED_NOTE[:-1] in line else concern(line)
 
     @staticmethod
     def _bullet(line: str) -> Table:

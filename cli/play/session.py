@@ -12,11 +12,9 @@ from partisan.cli.console import (EXIT_INTERRUPTED, apply_narrated, build_bot, d
 from partisan.cli.play.advice import Advice
 from partisan.cli.play.prompt import PromptCommands
 from partisan.cli.play.saving import Saving
-from partisan.cli.play.screen import Screen
+from partisan.cli.play.screen import FORCED_NOTE, Screen
 from partisan.core.record import Match
 from partisan.core.state import CHANCE
-
-FORCED_NOTE = "  (your only legal move: played for you)"
 
 
 class PlaySession(PromptCommands, Screen, Advice, Saving):

@@ -438,9 +438,11 @@ def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
     if not menu or len(menu) != len(texts) or menu == texts:
         return None
     items = [Text(f"{i:>2}. ", style="cyan") + Text(m) for i, m in enumerate(menu, 1)]
-    return BySize(lambda: Columns(items, padding=(0, 3)), lambda: Flow(_runs(menu)))
+    columns = Columns(items, padding=(0, 3))
+    return columns if len(menu) <= SHORT_MENU else BySize(lambda: columns, lambda: Flow(_runs(menu)))
 
 
+SHORT_MENU = 8        # moves a column layout shows in a few rows, at 80×24 too
 _OBJECT = re.compile(r"^(?P<verb>.+?) (?P<object>(?:your|P\d+'s) g\d+)$")
 
 
