@@ -22,6 +22,8 @@ PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E"
           "F": "draw"}
 FACTION_STYLE = {"Government": "bold blue", "Rebel": "bold red", "Mercenary": "bold yellow"}
 ARMOR = "Armor Column"
+CROWDED = 12        # groups on the table from which the compact screen names each owner once
+                    # and its leaders by rating alone
 MODE_ARMOR, MODE_SINGLE = MODES["armor"], MODES["single"]
 
 
@@ -71,9 +73,12 @@ def _turn_line(obs: dict, me: int, sep: str) -> Text:
     return text
 
 
-def _status_line(obs: dict, me: int, sep: str) -> Text:
+def _status_line(obs: dict, me: int, sep: str, short: bool = False) -> Text:
+    """Who is asked what (when compact, only another seat: the moves below say what you are
+    asked), the deck and the discard pile."""
     text = Text()
-    if obs["to_move"] >= 0 and not (obs["phase"] == "turn" and obs["to_move"] == obs["active"]):
+    if (obs["to_move"] >= 0 and not (obs["phase"] == "turn" and obs["to_move"] == obs["active"])
+            and not (short and obs["to_move"] == me)):
         role = asked(obs, me)
         text.append("To move: ")
         if role.startswith("you "):             # the viewer's role says who: "you attack: ..."
@@ -84,7 +89,8 @@ def _status_line(obs: dict, me: int, sep: str) -> Text:
         text.append(sep)
     text.append(f"deck {obs['deck']}{sep}discard {obs['discard_pile']}")
     if obs["discard_top"]:
-        text.append(", top: ").append(kind_name(obs["discard_top"]), style="cyan")
+        text.append(", top: ").append(short_name(obs["discard_top"]) if short else kind_name(obs["discard_top"]),
+                                      style="cyan")
     return text
 
 
@@ -159,19 +165,22 @@ def _compact_seats(obs: dict, me: int) -> Text:
 
 # ------------------------------------------------------------------ groups
 
-def _leader(g: dict, short: bool) -> Text:
+def _leader(g: dict, short: bool, nameless: bool = False) -> Text:
+    """The leader's name (surname when short; none on a crowded compact table: "L3+1"),
+    command rating and modifier."""
     half = g["leader_half"]
     if half is None:
         return Text("-" if not short else "", style="dim")
-    name = half["name"].split()[-1] if short else half["name"]
+    name = "L" if nameless else half["name"].split()[-1] + " " if short else half["name"] + " "
     mod = f"{half['modifier']:+d}" if half["modifier"] else ""
-    return Text(f"{name} {half['rating']}{mod}", style="bold")
+    return Text(f"{name}{half['rating']}{mod}", style="bold")
 
 
 def _units(g: dict) -> Text:
     """Strengths in order; those past the leader's command lie sideways (l.22). The Armor
     Column, an elite unit that never changes faction (l.121), is named."""
-    k, s = g["commanded"], g["strengths"]
+    s = g["strengths"]
+    k = g["commanded"] if g["leader_half"] else len(s)     # a leaderless group has no sideways units
     if [kind_name(u) for u in g["units"]] == [ARMOR]:
         return Text(f"{ARMOR} {s[0]}", style="bold")
     text = Text(" ".join(map(str, s[:k])))
@@ -223,17 +232,27 @@ def _group_table(obs: dict, me: int, faction: str) -> Table | Text:
 
 
 def _compact_groups(obs: dict, me: int, faction: str) -> Text:
-    """A faction's groups flowing on a few lines: g3 P1 Valdivia 3+1: 3 2 ↷1 Airfield DF3 VP2."""
+    """A faction's groups flowing on a few lines: g3 P1 Valdivia 3+1: 3 2 ↷1 Airfield DF3 VP2.
+    A crowded table (six seats late in a round) names each owner once before his groups:
+    "P1: g3 Valdivia 3+1: 3 2 ↷1 · g5 4 │ P2: ..."."""
     text = Text(f"{faction[:3]} {obs['faction_scores'][faction]}: ", style=FACTION_STYLE[faction])
     groups = [g for g in obs["groups"] if g["faction"] == faction]
     if not groups:
         return text.append("none", style="dim")
+    by_owner = len(obs["groups"]) > CROWDED
+    if by_owner:
+        groups.sort(key=lambda g: g["owner"])
     for i, g in enumerate(groups):
+        owner = who(g["owner"], me)
+        new_owner = not i or groups[i - 1]["owner"] != g["owner"]
         if i:
-            text.append(" · ", style="dim")
-        text.append(f"g{g['id']}{_group_marks(g, obs, True)} ", style="bold")
-        text.append(who(g["owner"], me), style="green" if g["owner"] == me else "")
-        lead = _leader(g, True)
+            text.append(" │ " if by_owner and new_owner else " · ", style="dim")
+        if by_owner and new_owner:
+            text.append(f"{owner}: ", style="green" if g["owner"] == me else "")
+        text.append(f"g{g['id']}{_group_marks(g, obs, True)}", style="bold")
+        if not by_owner:
+            text.append(" ").append(owner, style="green" if g["owner"] == me else "")
+        lead = _leader(g, True, nameless=by_owner)
         if lead:
             text.append(" ").append_text(lead).append(":")
         if g["strengths"]:
@@ -374,7 +393,7 @@ def _compact(obs: dict, me: int) -> RenderableType:
     """About a third of the rows: every line holds several facts, no frames."""
     sep = " · "
     head = _turn_line(obs, me, sep)
-    head.append(sep).append_text(_status_line(obs, me, sep))
+    head.append(sep).append_text(_status_line(obs, me, sep, short=True))
     marks = _markers(obs, me, sep)
     if marks:
         head.append(sep).append_text(marks)
@@ -443,12 +462,13 @@ def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
 
 
 SHORT_MENU = 8        # moves a column layout shows in a few rows, at 80×24 too
-_OBJECT = re.compile(r"^(?P<verb>.+?) (?P<object>(?:your|P\d+'s) g\d+)$")
+_OBJECT = re.compile(r"^(?P<verb>.+?) (?:your|P\d+'s) (?P<object>g\d+)$")
 
 
 def _runs(menu: list[str]) -> list[tuple[str | None, list[tuple[int, str]]]]:
     """The menu in runs for a compact screen: moves that differ only by their group, one after
-    the other, under their verb ("reinforce: 12. P2's g0  13. P3's g1"); the others alone."""
+    the other, under their verb and by the group's number alone, its owner shown on the table
+    ("reinforce: 12. g0  13. g1"); the others alone."""
     runs: list[tuple[str | None, list[tuple[int, str]]]] = []
     for i, move in enumerate(menu, 1):
         m = _OBJECT.match(move)
@@ -645,8 +665,11 @@ SYMBOLS = (
     ("=N / final", "at the end: the seat's final score (won: rounds won in the open duel); the winner's in yellow"),
     ("Gov 40 / Reb 31", "a faction's tally: the points its forces scored this round"),
     ("g3", "a group on the table, by number"),
-    ("Valdivia 3+1", "the group's leader: command rating and command modifier"),
-    ("3 2 ↷1", "unit strengths in play; past the ↷ the units beyond the leader's command, sideways"),
+    ("Valdivia 3+1 / L3+1", "the group's leader (by name, or L on a crowded table): command rating "
+                            "and command modifier"),
+    ("P2: g0 · g1 │", "(crowded table) a player's groups after his name; │ before the next player's"),
+    ("3 2 ↷1", "unit strengths in play; past the ↷ the units beyond the leader's command, sideways "
+               "(a leaderless group has none: any one of its units attacks)"),
     ("DF3 VP5", "a complex: defence factor and victory points when held at the round's end"),
     ("dmg2 / iso1", "damage on a complex; a group's isolation marker"),
     ("⚔ / ⛨", "the group attacking / defending in the battle under way"),

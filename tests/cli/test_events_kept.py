@@ -3,6 +3,7 @@ the player (a lone "no reaction") comes after everything else, since the player 
 from __future__ import annotations
 
 import io
+import random
 
 from rich.console import Console
 
@@ -23,3 +24,32 @@ def test_moves_played_for_you_give_way_to_what_others_did(tmp_path):
     screen = console.file.getvalue()
     assert "P2 attacks with g3" in screen and "P2: play 7♥" in screen
     assert session.hidden > 0
+
+
+def _crowded_six_seat_match() -> Match:
+    """A random six-seat Guerilla game played on to a table of 20 groups, at the start of
+    seat 0's turn (move 793 of seed 1)."""
+    game = load_game("guerilla", players=6)
+    state, rng, actions = game.new_initial_state(1), random.Random(1), []
+    while True:
+        obs = state.observation(0)
+        if (len(obs["groups"]) >= 20 and state.current_player() == 0 and obs["phase"] == "turn"
+                and obs["phase_reached"] == "A"):
+            return Match(game, 1, actions)
+        actions.append(rng.choice(state.legal_actions()))
+        state.apply_action(actions[-1])
+
+
+def test_six_seats_late_in_a_round_keep_the_title_and_events_at_80x24(tmp_path):
+    """At 80×24 a crowded six-seat table, a long menu and the prompt still leave the title
+    and the events what was done to you in view."""
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True,
+                      color_system=None, legacy_windows=False)
+    session = PlaySession(_crowded_six_seat_match(), 0, {q: "random" for q in range(1, 6)}, "random",
+                          tmp_path / "g.json", console)
+    session.events = [f"P{2 + i % 5}: something {i}" for i in range(30)] + ["P3 attacks your g5"]
+    session.show_screen()
+    screen = console.file.getvalue().splitlines()
+    assert len(screen) <= 23                      # the prompt takes the last row
+    assert "Guerilla (6 players) - move" in screen[0]
+    assert any("P3 attacks your g5" in line for line in screen)

@@ -227,3 +227,13 @@ def test_a_long_menu_at_80x24_runs_its_moves_under_their_verb():
     assert "reinforce: " in flat and "withdraw: " in flat
     assert all(f"{i}. " in flat for i in range(1, len(texts) + 1))
     assert len(small) < len(texts) // 2          # two columns of moves would take len(texts) // 2
+
+
+def test_a_leaderless_group_shows_no_sideways_units():
+    """l.22: "When a group contains more units than its leader's command rating, any excess
+    units are turned sideways"; l.57: "Only one unit (owner chooses which) in a leaderless
+    group can attack each turn." Without a leader no unit lies sideways."""
+    state = _table([(0, GOV, [_cid("Unit 2/1"), _cid("Unit 4/1")], 0)])
+    for width, height in ((100, 40), (80, 24)):
+        flat = " ".join(_lines(guerilla.render(state.observation(0), 0), width, height))
+        assert "↷4" not in flat and " 2 4" in flat

@@ -67,7 +67,9 @@ def test_mid_game_screens_fit_and_show_the_table(players, seed, layout):
             shown = guerilla.short_name(card) if layout == "compact" else kind_name(card)
             assert " ".join(shown.split()) in flat
         assert f"Your hand ({len(obs['hand'])})" in flat
-        if obs["reaction"]:
+        if obs["reaction"] and layout == "compact" and obs["to_move"] == seat:
+            assert "reaction" in guerilla.decision_note(obs, seat)     # said above the moves
+        elif obs["reaction"]:
             assert ("Reaction window" if layout == "full" else obs["phase"].split(":")[0]) in flat
         screens += 1
     assert screens >= 5
