@@ -78,3 +78,14 @@ def test_a_game_without_a_reference_says_where_to_look(partisan):
     run = partisan("rules", "kuhn", "--cards")
     assert run.code == 0 and "This game has no reference card yet: `rules` has its notes." in run.out
     assert partisan("rules", "war", "spy", "--cards").code == 2
+
+
+def test_guerilla_shows_how_each_choice_is_asked_without_the_engine_notes(partisan):
+    """The player-facing part of the notes on how choices are asked is shown; the list of
+    registered options for the project's maintainers is not."""
+    sections = dict(rules_sections(game_info("guerilla")))
+    asked = sections["How each choice is asked"]
+    assert "**Leaderless defenders**" in asked and "**Trade**" in asked
+    assert "Registered options" not in asked and "engine" not in asked.lower()
+    run = partisan("rules", "guerilla", "asked")
+    assert run.code == 0 and "Leaderless defenders" in run.out and "Registered options" not in run.out
