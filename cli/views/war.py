@@ -157,7 +157,11 @@ def _status(p: dict, short: bool = False) -> Text:
         notes.append(("draws 1" if short else "draws 1 (supported)", "cyan"))
     if p["played_guerrilla"]:
         notes.append(("G played" if short else "Guerrilla played", "yellow"))
-    return Text(", " if short else "\n").join(Text(n, style=s) for n, s in notes) if notes else Text("")
+    one_line = short and sum(len(n) for n, _ in notes) + 2 * (len(notes) - 1) <= STATUS_WIDTH
+    return Text(", " if one_line else "\n").join(Text(n, style=s) for n, s in notes) if notes else Text("")
+
+
+STATUS_WIDTH = 18       # the compact status column; notes that do not fit on one line go one a line
 
 
 PLAYER_COLUMNS = (("player", "left"), ("hand", "left"), ("draw", "right"), ("discard", "left"),
@@ -263,11 +267,13 @@ def _compact(obs: dict, me: int) -> RenderableType:
 def _compact_players(obs: dict, me: int) -> Table:
     grank = obs["guerrilla_rank"]
     table = Table(box=None, pad_edge=False, header_style="bold dim", padding=(0, 1))
+    notes = [_status(p, short=True) for p in obs["players"]]
+    status = max((len(line) for n in notes for line in n.plain.split("\n")), default=0)
     for column, justify in PLAYER_COLUMNS:
         table.add_column(column, justify=justify, no_wrap=True, overflow="ellipsis",
-                         min_width={"player": 8, "hand": 7, "draw": 4, "in play": 12}.get(column),
-                         max_width={"discard": 22, "": 18}.get(column))
-    for p in obs["players"]:
+                         min_width={"player": 8, "hand": 7, "draw": 4, "in play": 12, "": status}.get(column),
+                         max_width={"discard": 18, "": STATUS_WIDTH}.get(column))
+    for p, note in zip(obs["players"], notes):
         seat = p["seat"]
         name = _player_name(obs, seat, me, " you")
         hand = Text(f"{p['hand_size']} card{'s' if p['hand_size'] != 1 else ''}")
@@ -276,8 +282,7 @@ def _compact_players(obs: dict, me: int) -> Table:
         discard = Text(f"{len(p['discard_pile'])}")
         if p["discard_pile"]:
             discard.append(": ").append_text(cards(p["discard_pile"], grank))
-        notes = _status(p, short=True)
-        table.add_row(name, hand, str(p["draw_pile"]), discard, _table_cell(p, me, grank), notes,
+        table.add_row(name, hand, str(p["draw_pile"]), discard, _table_cell(p, me, grank), note,
                       style=None if p["active"] else "dim")
     return table
 
