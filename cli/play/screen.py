@@ -64,22 +64,38 @@ class Screen:
         MAX_EVENTS_SHOWN. When not all fit, what concerns the player is kept first: their own
         moves and results, then what was done to them, then the rest, the newest first in each
         (core/narration.py concern()), and last the moves played for them; `log` lists them
-        all. Sets self.hidden."""
-        bullets = [self._bullet(line) for line in self.events]
+        all. The same line told several times in a row ("P4: chooses in secret") is one line
+        with its count. Sets self.hidden (in events, not lines)."""
+        lines, times = self._repeats(self.events)
+        bullets = [self._bullet(line + (f"  (×{n})" if n > 1 else "")) for line, n in zip(lines, times)]
         heights = [self._height(b) if rows is not None else 1 for b in bullets]
         room = len(bullets) if rows is None else rows
         if rows is not None and sum(heights) > rows:
             room -= 1                                # the note of what is left out
         kept: set[int] = set()
         used = 0
-        for i in sorted(range(len(bullets)), key=lambda i: (self._concern(self.events[i]), -i)):
+        for i in sorted(range(len(bullets)), key=lambda i: (self._concern(lines[i]), -i)):
             if len(kept) < MAX_EVENTS_SHOWN and used + heights[i] <= room:
                 kept.add(i)
                 used += heights[i]
-        self.hidden = len(bullets) - len(kept)
+        self.hidden = sum(n for i, n in enumerate(times) if i not in kept)
         note = [Text(f"    ... {self.hidden} other events not shown: `log` lists them all", style="dim")]
         heading = Text("Since your last move:" if self.human_moved else "So far:", style="bold")
         return Group(heading, *(note if self.hidden else ()), *(bullets[i] for i in sorted(kept)))
+
+    @staticmethod
+    def _repeats(events: list[str]) -> tuple[list[str], list[int]]:
+        """The events with each run of one line told again and again kept once, and the
+        length of each run."""
+        lines: list[str] = []
+        times: list[int] = []
+        for line in events:
+            if lines and lines[-1] == line:
+                times[-1] += 1
+            else:
+                lines.append(line)
+                times.append(1)
+        return lines, times
 
     @staticmethod
     def _concern(line: str) -> int:

@@ -18,7 +18,7 @@ def test_moves_played_for_you_give_way_to_what_others_did(tmp_path):
                       color_system=None, legacy_windows=False)
     session = PlaySession(Match(load_game("war"), 2), 0, {1: "random"}, "random", tmp_path / "g.json", console)
     session._advance()
-    session.events = ([f"you: no reaction{FORCED_NOTE}" for _ in range(20)]
+    session.events = ([f"you: no reaction {i}{FORCED_NOTE}" for i in range(20)]
                       + ["P2 attacks with g3", "P2: play 7♥"])
     session.show_screen()
     screen = console.file.getvalue()
@@ -53,3 +53,15 @@ def test_six_seats_late_in_a_round_keep_the_title_and_events_at_80x24(tmp_path):
     assert len(screen) <= 23                      # the prompt takes the last row
     assert "Guerilla (6 players) - move" in screen[0]
     assert any("P3 attacks your g5" in line for line in screen)
+
+
+def test_a_line_told_again_and_again_is_shown_once_with_its_count(tmp_path):
+    console = Console(file=io.StringIO(), width=100, height=40, force_terminal=True,
+                      color_system=None, legacy_windows=False)
+    session = PlaySession(Match(load_game("war"), 2), 0, {1: "random"}, "random", tmp_path / "g.json", console)
+    session._advance()
+    session.events = ["P2 draws a card"] + ["P4: chooses in secret"] * 9 + ["you: play 9♠"]
+    session.show_screen()
+    screen = console.file.getvalue()
+    assert screen.count("P4: chooses in secret") == 1 and "P4: chooses in secret  (×9)" in screen
+    assert session.hidden == 0

@@ -9,7 +9,7 @@ from rich.console import Console
 
 from partisan.cli.views import guerilla
 from partisan.core.game import load_game
-from partisan.core.narration import TO_ME, concern
+from partisan.core.narration import OTHERS, TO_ME, concern
 from partisan.core.games.guerilla.cards import load_cards
 from partisan.core.games.guerilla.state import CHANCE_OUTCOMES, GOV, REB
 
@@ -237,3 +237,17 @@ def test_a_leaderless_group_shows_no_sideways_units():
     for width, height in ((100, 40), (80, 24)):
         flat = " ".join(_lines(guerilla.render(state.observation(0), 0), width, height))
         assert "↷4" not in flat and " 2 4" in flat
+
+
+def test_another_players_ambush_does_not_say_your_unit():
+    """l.120: the attacker's Ambush may "double the strength of one unit" of his own. Told to
+    another seat it names no unit of the listener's, and is not kept as done to him."""
+    r3 = _cid("Unit 1/3")
+    state = _table([(0, REB, [r3], 0), (1, GOV, [_cid("Unit 2/1")], 0)], hands={0: [_cid("Ambush")]})
+    for move in ("attack with group 0", "group 1"):
+        state.apply_action(state.string_to_action(move))
+    a = state.string_to_action("play Ambush")
+    assert state.describe_action(a, 0) == "you: play Ambush: double your unit or single out a defender"
+    told = state.describe_action(a, 1)
+    assert told == "P1: play Ambush: double an attacking unit or single out a defender"
+    assert concern(told) == OTHERS

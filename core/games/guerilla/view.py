@@ -525,7 +525,8 @@ def _ph_window(state, snap, a, viewer, actor):
         return None
     name = state.deck.types[a - A_PLAY].name
     attacking = actor == _group_owner(snap, snap["battle"]["attacker"])
-    use = {"Ambush": ("double your unit or single out a defender" if attacking
+    mine = "your" if viewer == actor else "an attacking"
+    use = {"Ambush": (f"double {mine} unit or single out a defender" if attacking
                       else "double a defending unit"),
            "Arms Cache": "double an attacking unit",
            "Bodyguard": "the Assassin rolls one more die, the lowest counts"}.get(name)
