@@ -54,3 +54,28 @@ def test_a_red_card_drawn_while_refilling_says_it_goes_back():
                     assert text.endswith("(a red card: it goes back into the deck and another is drawn)")
                     return
     pytest.fail("no red card drawn while refilling in 40 games")
+
+
+def _first_at(phase: str, seeds=range(60)):
+    """The first position of a random four-seat game where the seat to move is at `phase`."""
+    for seed in seeds:
+        for state, _ in _random_game(4, seed, 1500):
+            mover = state.current_player()
+            if mover >= 0 and state.observation(mover)["phase"] == phase:
+                return state, mover
+    pytest.fail(f"no random game reached {phase!r}")
+
+
+def test_keeping_a_group_as_it_is_names_it_as_the_table_does():
+    """l.23-l.26: the cards of a group may be re-arranged after a deployment; keeping it is a
+    move that names the group as the table does ("your g5"), not "group 5"."""
+    state, mover = _first_at("rearrange a group after a battle, deployment or change of faction")
+    menu = state.observation(mover)["menu"]
+    assert any(m.startswith("keep your g") and m.endswith(" as it is") for m in menu), menu
+
+
+def test_a_recon_patrol_that_takes_nothing_says_so():
+    """l.127: the Recon Patrol lets "an Arms Cache, Ambush or Assassin card to be taken or
+    discarded"; ending it without either says so, not "done"."""
+    state, mover = _first_at("recon patrol: take or discard")
+    assert "take and discard nothing" in state.observation(mover)["menu"]

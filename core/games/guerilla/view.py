@@ -468,6 +468,12 @@ def _ph_card_verb(verb: str):
     return phrase
 
 
+def _ph_regroup(state, snap, a, viewer, actor):
+    if a == A_NO:
+        return f"keep {_group_at(snap, snap['pick_group'], viewer)} as it is"
+    return _ph_card_verb("bring {} into command")(state, snap, a, viewer, actor)
+
+
 def _ph_turn(state, snap, a, viewer, actor):
     if A_CARD <= a < A_FACTION:
         return f"bring {_card_at(state, a - A_CARD, viewer, snap)} into command"
@@ -545,7 +551,8 @@ _NODE_PHRASE = {
     NODES["cut"]: _ph_group_verb("cut the supply of {}"),
     NODES["armor_start"]: _ph_group_verb("attack {} with the Armor Column", "no Armor Column attack"),
     NODES["recon"]: _ph_group_verb("send {} on the Recon Patrol"),
-    N_ARRANGE: _ph_card_verb("turn {} sideways"), N_REGROUP: _ph_card_verb("bring {} into command"),
+    N_ARRANGE: _ph_card_verb("turn {} sideways"), N_REGROUP: _ph_regroup,
+    N_RECON_TAKE: _card_pick("take and discard nothing", "take {}"),
     N_TURN: _ph_turn,
     N_PLAN: _ph_plan, N_PLAN_FACTION: _ph_faction, NODES["faction"]: _ph_faction, N_PICK: _ph_pick,
     N_OFFER: _ph_offer, N_RETURN: _ph_return}
