@@ -499,6 +499,7 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
         if s0 != s1:
             lines.append(f"{who(q, viewer)}: {s1 - s0:+d} points (now {s1})"
                          + (f" ({why(s1 > s0)})" if why else ""))
+    lines += _retrieved(before, after, me, viewer)
     lines += _loyalty_changes(before, after, me, viewer)
     if after.get("winner") is not None and before.get("winner") is None:
         lines.append(f"Round over: {who(after['winner'], viewer)} "
@@ -533,6 +534,25 @@ def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
                          f"{_short_card(h['complex'])} (g{gi}, now {h['faction']})")
         elif h["faction"] != g["faction"] and h["owner"] == g["owner"]:
             lines.append(f"{whose(g['owner'], viewer)} g{gi} turns {h['faction']}")
+    return lines
+
+
+def _retrieved(before: dict, after: dict, me: int, viewer) -> list[str]:
+    """Cards taken back from the discard pile (the Barracks and the Port, l.132, l.137): their
+    kind to the taker, their number to the others."""
+    taken = before["discard_pile"] - after["discard_pile"]
+    if taken <= 0 or after["second_deck"] != before["second_deck"]:    # the pile became the deck
+        return []
+    lines = []
+    for q, (n0, n1) in enumerate(zip(before["hand_sizes"], after["hand_sizes"])):
+        if n1 <= n0:
+            continue
+        if q == me:
+            new = Counter(after["hand"]) - Counter(before["hand"])
+            what = ", ".join(kind_name(c) for c in sorted(new.elements()))
+        else:
+            what = f"{n1 - n0} card{'s' * (n1 - n0 != 1)}"
+        lines.append(f"{does(q, viewer, 'take', what)} from the discard pile")
     return lines
 
 

@@ -251,3 +251,29 @@ def test_another_players_ambush_does_not_say_your_unit():
     told = state.describe_action(a, 1)
     assert told == "P1: play Ambush: double an attacking unit or single out a defender"
     assert concern(told) == OTHERS
+
+
+def test_a_card_taken_back_from_the_discard_pile_is_named_to_its_taker():
+    """l.132: "the player controlling the barracks may draw the top unit or leader or Recon
+    Patrol ... from the discard pile and add it to his hand". The taker is told which card;
+    the others how many."""
+    unit = _cid("Unit 3/2")
+    state = load_game("guerilla", players=4).new_initial_state(0)
+    state.arrange([GOV, REB] * 2, groups=[(0, GOV, [_cid("Unit 1/1"), _cid("Barracks")], 0)],
+                  discard=[unit])
+    before = [state.observation(q) for q in (0, 1)]
+    state.apply_action(state.string_to_action("retrieve a card (Barracks)"))
+    assert "you take Unit 3/2 from the discard pile" in guerilla.changes(before[0], state.observation(0), 0)
+    assert "P1 takes 1 card from the discard pile" in guerilla.changes(before[1], state.observation(1), 1)
+
+
+def test_a_port_that_finds_nothing_to_take_says_so():
+    """l.137: the Port's owner "may also retrieve an Arms Cache ... or an Armor Column or an Air
+    Assault card (if Government controlled) from the discard pile ... This costs an action. The
+    pile cannot be checked to see if it contains one of these cards before spending an action."
+    An action spent for nothing says so."""
+    state = load_game("guerilla", players=4).new_initial_state(0)
+    state.arrange([GOV, REB] * 2, groups=[(0, GOV, [_cid("Unit 1/1"), _cid("Port")], 0)],
+                  discard=[_cid("Unit 3/2")])
+    a = state.string_to_action("retrieve a card (Port)")
+    assert state.describe_action(a, 0) == "you: retrieve a card (Port): the discard pile holds no card it takes"

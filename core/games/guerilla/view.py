@@ -246,12 +246,24 @@ def describe_action(state, a: int, viewer) -> str:
         to = snap["active"] if actor == snap["partner"] else snap["partner"]
         if viewer not in (None, actor, to):
             return by(actor, viewer, f"returns a card laid face down to {seat_name(to)}")
+    if _retrieves_nothing(state, a):
+        return by(actor, viewer, move_phrase(state, a, viewer) + ": the discard pile holds no card it takes")
     secret = node in (N_PLAN, N_PLAN_FACTION) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD
                                                    and a != ACTIONS.done) or (node == N_OFFER and
                                                                    (a - A_OFFER) % 2 == 1)
     if secret and viewer is not None and viewer != actor:
         return by(actor, viewer, "chooses in secret")
     return by(actor, viewer, move_phrase(state, a, viewer))
+
+
+def _retrieves_nothing(state, a: int) -> bool:
+    """The Port's or the Barracks' retrieval (l.132, l.137) that finds no card it may take: its
+    action is spent all the same (the pile "cannot be checked ... before spending an action")."""
+    if not (a == A_ABILITY + ABILITIES["port"] or (a == A_YES and state._node() == N_TURN)):
+        return False
+    after = state.clone()
+    after.apply_action(a)
+    return len(after._snap()["discard"]) == len(state._snap()["discard"])
 
 
 # ------------------------------------------------------------------ dice
