@@ -15,7 +15,7 @@ from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.guerilla.state import MODES
-from partisan.core.games.guerilla.view import MODE_TEXT, kind_name, move_phrase
+from partisan.core.games.guerilla.view import MODE_TEXT, SKIP_MARK, kind_name, move_phrase
 from partisan.core.narration import does, who, whose
 
 PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E": "discard/repair",
@@ -442,6 +442,9 @@ def decision_note(obs: dict, me: int) -> str | None:
         return text[0].upper() + text[1:] + "."
     if obs["phase"] in ("initial deployment", "pick cards", "trade: lay cards"):
         return "Pick the cards one by one, in any order; done when the choice is complete."
+    skips = sorted({m[-1] for m in obs.get("menu") or () if m[-3:-1] == f" {SKIP_MARK}"})
+    if skips:
+        return f"{SKIP_MARK}{skips[0]}: the move goes on to phase {skips[0]}; the phases before it are over."
     return None
 
 
@@ -462,7 +465,7 @@ def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
 
 
 SHORT_MENU = 8        # moves a column layout shows in a few rows, at 80×24 too
-_OBJECT = re.compile(r"^(?P<verb>.+?) (?:your|P\d+'s) (?P<object>g\d+)$")
+_OBJECT = re.compile(r"^(?P<verb>.+?) (?:your|P\d+'s) (?P<object>g\d+)(?P<skip> →[A-F])?$")
 
 
 def _runs(menu: list[str]) -> list[tuple[str | None, list[tuple[int, str]]]]:
@@ -473,10 +476,11 @@ def _runs(menu: list[str]) -> list[tuple[str | None, list[tuple[int, str]]]]:
     for i, move in enumerate(menu, 1):
         m = _OBJECT.match(move)
         after = _OBJECT.match(menu[i]) if i < len(menu) else None
-        if m and runs and runs[-1][0] == m["verb"] + ":":
+        label = m and f"{m['verb']}{m['skip'] or ''}:"
+        if m and runs and runs[-1][0] == label:
             runs[-1][1].append((i, m["object"]))
-        elif m and after and after["verb"] == m["verb"]:
-            runs.append((m["verb"] + ":", [(i, m["object"])]))
+        elif m and after and after["verb"] == m["verb"] and after["skip"] == m["skip"]:
+            runs.append((label, [(i, m["object"])]))
         else:
             runs.append((None, [(i, move)]))
     return runs
@@ -695,6 +699,7 @@ SYMBOLS = (
     ("⚔ / ⛨", "the group attacking / defending in the battle under way"),
     ("*", "the group has attacked this turn"),
     ("+1 Banco", "the Banco's extra action, unspent this turn"),
+    (f"{SKIP_MARK}C", "(a move) it takes your turn on to phase C, so the phases before it are over"),
     ("2× Ambush", "copies of a card"),
     ("deck / discard", "cards left to draw; the discard pile and its top card"),
     ("sudden death at N", "the deck has run out: a d10 of N or more at a turn's end ends the round"),

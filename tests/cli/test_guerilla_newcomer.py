@@ -224,7 +224,7 @@ def test_a_long_menu_at_80x24_runs_its_moves_under_their_verb():
     texts = [state.action_to_string(a) for a in state.legal_actions()]
     small = _lines(guerilla.moves(obs, 0, texts), width=80, height=24)
     flat = " ".join(small)
-    assert "reinforce: " in flat and "withdraw: " in flat
+    assert "reinforce →C: " in flat and "withdraw: " in flat
     assert all(f"{i}. " in flat for i in range(1, len(texts) + 1))
     assert len(small) < len(texts) // 2          # two columns of moves would take len(texts) // 2
 
@@ -277,3 +277,18 @@ def test_a_port_that_finds_nothing_to_take_says_so():
                   discard=[_cid("Unit 3/2")])
     a = state.string_to_action("retrieve a card (Port)")
     assert state.describe_action(a, 0) == "you: retrieve a card (Port): the discard pile holds no card it takes"
+
+
+def test_a_move_that_passes_over_a_phase_is_marked():
+    """l.44: "Phases must take place in the order shown in the sequence of play." In phase A a
+    deployment (C) or a draw (F) passes over the attacks for good: the menu marks it with the
+    phase it goes on to and says what the mark means; a withdrawal or an attack is not marked."""
+    state = _table([(0, GOV, [_cid("Unit 2/1")], 0), (1, REB, [_cid("Unit 1/2")], 0)],
+                   hands={0: [_cid("Unit 2/2")]})
+    obs = state.observation(0)
+    menu = obs["menu"]
+    assert "deploy a new group →C" in menu and "draw cards →F" in menu and "offer a trade →D" in menu
+    assert "withdraw your g0" in menu and "attack with your g0" in menu
+    assert guerilla.decision_note(obs, 0) == "→C: the move goes on to phase C; the phases before it are over."
+    a = state.string_to_action("deploy a new group →C")         # as shown, mark and all
+    assert a == state.string_to_action("deploy a new group")

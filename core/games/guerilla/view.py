@@ -8,6 +8,7 @@ from partisan.core.games.guerilla.state import (
 FACTIONS = ("Government", "Rebel")
 LOYALTIES = ("Government", "Rebel", "Mercenary")
 LETTERS = "ABCDEF"
+SKIP_MARK = "→"          # a menu move marked →C goes on to phase C, passing over a phase
 # What a node asks, by state.NODES' names.
 _NODE_TEXT = dict(
     dealer="dealer", loyalty="loyalty", deal="deal", misdeal="misdeal",
@@ -380,7 +381,10 @@ def move_phrase(state, a: int, viewer) -> str:
 
 def action_for_phrase(state, text: str):
     """The legal move whose menu phrase is `text` (case and spacing ignored), or None."""
-    wanted = " ".join(text.lower().split())
+    words = text.split()
+    if words and len(words[-1]) == 2 and words[-1][0] == SKIP_MARK:     # the menu's mark, copied too
+        words.pop()
+    wanted = " ".join(words).lower()
     actor = state.current_player()
     for a in state.legal_actions():
         if " ".join(move_phrase(state, a, actor).lower().split()) == wanted:
@@ -633,12 +637,26 @@ def observation(state, player: int) -> dict:
         obs["picked"] = [card_name(state, c) for c in s["pick"]]
     if state.current_player() == player:
         # what each legal move does, in the menu's words (move_phrase)
-        obs["menu"] = [move_phrase(state, a, player) for a in state.legal_actions()]
+        obs["menu"] = [move_phrase(state, a, player) + _skipped(state, a) for a in state.legal_actions()]
     if node == N_OVER:
         obs["final_scores"] = s["final"]
         obs["winner"] = s["winner"]
         obs["loyalties"] = [LOYALTIES[m] for m in s["loyalty"]]
     return obs
+
+
+def _skipped(state, a: int) -> str:
+    """The phase a move of the turn goes on to when it passes over a whole phase, which cannot
+    come back this turn ("Phases must take place in the order shown", l.44): " →F"."""
+    snap = state._snap()
+    if snap["node"] != N_TURN:
+        return ""
+    after = state.clone()
+    after.apply_action(a)
+    now, then = snap["letter"], after._snap()["letter"]
+    if then - now < 2 or after._snap()["active"] != snap["active"]:
+        return ""
+    return f" {SKIP_MARK}{LETTERS[then]}"
 
 
 def _battle(s: dict) -> dict | None:
