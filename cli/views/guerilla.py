@@ -513,7 +513,7 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
 
 def _rescored(before: dict):
     """Why points change as the reaction window after a battle closes: the Atrocities or Press
-    played in it doubled or halved the battle's points (l.123); None elsewhere."""
+    played in it doubled or halved the battle's points (l.124); None elsewhere."""
     if (before["reaction"] or {}).get("window") != "after the battle":
         return None
     return lambda up: f"this battle's points {'doubled' if up else 'halved'} by the card played after it"
@@ -542,7 +542,7 @@ def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
 
 
 def _retrieved(before: dict, after: dict, me: int, viewer) -> list[str]:
-    """Cards taken back from the discard pile (the Barracks and the Port, l.132, l.137): their
+    """Cards taken back from the discard pile (the Barracks and the Port, l.134, l.137): their
     kind to the taker, their number to the others."""
     taken = before["discard_pile"] - after["discard_pile"]
     if taken <= 0 or after["second_deck"] != before["second_deck"]:    # the pile became the deck

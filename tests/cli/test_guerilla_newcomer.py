@@ -198,7 +198,7 @@ def test_six_seats_at_80x24_leave_room_for_the_title_and_the_events():
 
 
 def test_points_changed_by_atrocities_or_press_say_why():
-    """l.123: Atrocities/Press "Halves (fractions rounded down) or doubles the point value of any
+    """l.124: Atrocities/Press "Halves (fractions rounded down) or doubles the point value of any
     losses inflicted in battle. Any player may play immediately after a battle." The points
     that change when the window closes say that the card changed them."""
     r4, g2 = _cid("Unit 1/4"), _cid("Unit 2/1")
@@ -231,7 +231,7 @@ def test_a_long_menu_at_80x24_runs_its_moves_under_their_verb():
 
 def test_a_leaderless_group_shows_no_sideways_units():
     """l.22: "When a group contains more units than its leader's command rating, any excess
-    units are turned sideways"; l.57: "Only one unit (owner chooses which) in a leaderless
+    units are turned sideways"; l.58: "Only one unit (owner chooses which) in a leaderless
     group can attack each turn." Without a leader no unit lies sideways."""
     state = _table([(0, GOV, [_cid("Unit 2/1"), _cid("Unit 4/1")], 0)])
     for width, height in ((100, 40), (80, 24)):
@@ -254,7 +254,7 @@ def test_another_players_ambush_does_not_say_your_unit():
 
 
 def test_a_card_taken_back_from_the_discard_pile_is_named_to_its_taker():
-    """l.132: "the player controlling the barracks may draw the top unit or leader or Recon
+    """l.134: "the player controlling the barracks may draw the top unit or leader or Recon
     Patrol ... from the discard pile and add it to his hand". The taker is told which card;
     the others how many."""
     unit = _cid("Unit 3/2")

@@ -1,6 +1,6 @@
 """Guerilla in the game's own words, whole games long: no menu phrase, event line or hint names a
 card by the engine's number ("Unit 2/2 (card 41)"); a red card drawn while refilling says it
-goes back into the deck (l.44)."""
+goes back into the deck (l.38)."""
 from __future__ import annotations
 
 import random
@@ -44,7 +44,7 @@ def test_no_move_or_event_names_a_card_by_its_number(players, seed):
 
 
 def test_a_red_card_drawn_while_refilling_says_it_goes_back():
-    """l.44: "Each player then refills his hand to its maximum capacity. Any red cards drawn
+    """l.38: "Each player then refills his hand to its maximum capacity. Any red cards drawn
     are returned to the dealer and another card is drawn." The drawer is told why it left."""
     for seed in range(40):
         for state, a in _random_game(4, seed, 400):

@@ -258,7 +258,7 @@ def describe_action(state, a: int, viewer) -> str:
 
 
 def _retrieves_nothing(state, a: int) -> bool:
-    """The Port's or the Barracks' retrieval (l.132, l.137) that finds no card it may take: its
+    """The Port's or the Barracks' retrieval (l.134, l.137) that finds no card it may take: its
     action is spent all the same (the pile "cannot be checked ... before spending an action")."""
     if not (a == A_ABILITY + ABILITIES["port"] or (a == A_YES and state._node() == N_TURN)):
         return False
