@@ -16,6 +16,11 @@ FORCED_NOTE = "  (your only legal move: played for you)"
 FORCED = OTHERS + 1       # a move played for the player says least: kept after all the rest
 
 
+class Consequence(str):
+    """An event line saying what the move told just before it changed (a card eliminated,
+    points scored): kept on the screen with that move, which says why."""
+
+
 class Screen:
     """The screens of a PlaySession (cli/play/session.py), drawn from its state, events and
     picture; sets its count of events left out (`hidden`) for the prompt."""
@@ -72,12 +77,15 @@ class Screen:
         room = len(bullets) if rows is None else rows
         if rows is not None and sum(heights) > rows:
             room -= 1                                # the note of what is left out
+        causes = self._causes(lines)
         kept: set[int] = set()
         used = 0
         for i in sorted(range(len(bullets)), key=lambda i: (self._concern(lines[i]), -i)):
-            if len(kept) < MAX_EVENTS_SHOWN and used + heights[i] <= room:
-                kept.add(i)
-                used += heights[i]
+            need = {i, causes[i]} - kept - {None}      # a consequence comes with its cause
+            cost = sum(heights[j] for j in need)
+            if len(kept) + len(need) <= MAX_EVENTS_SHOWN and used + cost <= room:
+                kept |= need
+                used += cost
         self.hidden = sum(n for i, n in enumerate(times) if i not in kept)
         note = [Text(f"    ... {self.hidden} other events not shown: `log` lists them all", style="dim")]
         heading = Text("Since your last move:" if self.human_moved else "So far:", style="bold")
@@ -96,6 +104,17 @@ class Screen:
                 lines.append(line)
                 times.append(1)
         return lines, times
+
+    @staticmethod
+    def _causes(lines: list[str]) -> list[int | None]:
+        """For each line, the line of the move whose consequence it is (None for a move's)."""
+        causes: list[int | None] = []
+        last = None
+        for i, line in enumerate(lines):
+            consequence = isinstance(line, Consequence)
+            causes.append(last if consequence else None)
+            last = last if consequence else i
+        return causes
 
     @staticmethod
     def _concern(line: str) -> int:

@@ -12,7 +12,7 @@ from partisan.cli.console import (EXIT_INTERRUPTED, apply_narrated, build_bot, d
 from partisan.cli.play.advice import Advice
 from partisan.cli.play.prompt import PromptCommands
 from partisan.cli.play.saving import Saving
-from partisan.cli.play.screen import FORCED_NOTE, Screen
+from partisan.cli.play.screen import FORCED_NOTE, Consequence, Screen
 from partisan.core.record import Match
 from partisan.core.state import CHANCE
 
@@ -93,7 +93,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         first, *more = apply_narrated(match, action, self.human)
         if self.picture and match is self.match:
             self.picture.update(match.state)
-        self.events += [first + note, *more]
+        self.events += [first + note, *map(Consequence, more)]
         self.log += [(number, first + note), *((None, line) for line in more)]
 
     def _advance(self) -> None:

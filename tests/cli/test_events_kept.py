@@ -7,7 +7,7 @@ import random
 
 from rich.console import Console
 
-from partisan.cli.play.screen import FORCED_NOTE
+from partisan.cli.play.screen import FORCED_NOTE, Consequence
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
 from partisan.core.record import Match
@@ -65,3 +65,19 @@ def test_a_line_told_again_and_again_is_shown_once_with_its_count(tmp_path):
     screen = console.file.getvalue()
     assert screen.count("P4: chooses in secret") == 1 and "P4: chooses in secret  (×9)" in screen
     assert session.hidden == 0
+
+
+def test_what_was_done_to_you_is_kept_with_the_move_that_did_it(tmp_path):
+    """A consequence kept for concerning the player ("your g7: Salas eliminated") comes with
+    the move it follows, which says why, though that move names another seat."""
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True,
+                      color_system=None, legacy_windows=False)
+    session = PlaySession(Match(load_game("war"), 2), 0, {1: "random"}, "random", tmp_path / "g.json", console)
+    session._advance()
+    session.events = ([f"P2: something {i}" for i in range(20)]
+                      + ["P3's Policia d10: 9: the leader is dead", Consequence("your g7: Salas eliminated")]
+                      + [f"P2: more {i}" for i in range(20)])
+    session.show_screen()
+    screen = console.file.getvalue()
+    assert "your g7: Salas eliminated" in screen and "P3's Policia d10: 9: the leader is dead" in screen
+    assert screen.index("Policia") < screen.index("Salas")
