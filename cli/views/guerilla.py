@@ -688,6 +688,9 @@ SYMBOLS = (
     ("a2", "ambush markers a seat holds"),
     ("=N / final", "at the end: the seat's final score (won: rounds won in the open duel); the winner's in yellow"),
     ("Gov 40 / Reb 31", "a faction's tally: the points its forces scored this round"),
+    ("Unit 3/2", "(a card) a unit's strength serving the Government / the Rebels"),
+    ("Ochoa 1/2+1", "(a leader card, in a menu) command rating for the Government / the Rebels, "
+                    "and his command modifier"),
     ("g3", "a group on the table, by number"),
     ("Valdivia 3+1 / L3+1", "the group's leader (by name, or L on a crowded table): command rating "
                             "and command modifier"),

@@ -292,3 +292,16 @@ def test_a_move_that_passes_over_a_phase_is_marked():
     assert guerilla.decision_note(obs, 0) == "→C: the move goes on to phase C; the phases before it are over."
     a = state.string_to_action("deploy a new group →C")         # as shown, mark and all
     assert a == state.string_to_action("deploy a new group")
+
+
+def test_a_leader_offered_in_a_menu_gives_his_ratings():
+    """l.8: "Leader cards have a Government command rating ... and a Rebel command rating ...
+    Leaders also have a command modifier". A leader offered for a group shows them, as a
+    unit's name shows its strengths."""
+    leader = DECK.types[DECK.cards[_cid("Teniente Felipe Aguirre / Teniente Ana Robles")]]
+    state = _table([], hands={0: [_cid("Unit 2/2"), _cid(leader.name)]})
+    for move in ("deploy a new group", "add Unit 2/2"):
+        state.apply_action(state.string_to_action(move))
+    rated = f"add {leader.name} {leader.government}/{leader.rebel}{leader.modifier:+d}"
+    assert rated in state.observation(0)["menu"]
+    assert state.string_to_action(rated) in state.legal_actions()

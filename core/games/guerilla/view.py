@@ -503,11 +503,20 @@ def _ph_turn(state, snap, a, viewer, actor):
         return f"sortie from {_group_at(snap, a - A_GROUP, viewer)}"
 
 
+def _rated(kind) -> str:
+    """A card kind as a menu names it: a leader with his command ratings, Government/Rebel,
+    and his modifier ("... / Teniente Ana Robles 1/2+1"), as a unit's name gives its strengths."""
+    if kind.kind != "leader":
+        return kind.name
+    return f"{kind.name} {kind.government}/{kind.rebel}{kind.modifier:+d}" if kind.modifier else \
+        f"{kind.name} {kind.government}/{kind.rebel}"
+
+
 def _ph_plan(state, snap, a, viewer, actor):
     if a == ACTIONS.done:
         return "end my initial deployment" if not snap["pick"] else "close this group"
     if A_TYPE <= a < A_GROUP:
-        name = state.deck.types[a - A_TYPE].name
+        name = _rated(state.deck.types[a - A_TYPE])
         return f"add {name} to the group" if snap["pick"] else f"start a group with {name}"
 
 
@@ -522,7 +531,7 @@ def _ph_pick(state, snap, a, viewer, actor):
         return {PICKS["discard"]: "discard these cards", PICKS["reinforce"]: "reinforce with these cards"
                 }.get(kind, "deploy these cards")
     if A_TYPE <= a < A_GROUP and kind != PICKS["discard"]:
-        return f"add {state.deck.types[a - A_TYPE].name}"
+        return f"add {_rated(state.deck.types[a - A_TYPE])}"
 
 
 def _ph_offer(state, snap, a, viewer, actor):
