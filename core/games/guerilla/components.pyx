@@ -49,6 +49,7 @@ cdef class GuerillaCards:
             info.complex = CX_NONE
             info.param = 0
             info.event = _EVENT.get(kind.uses[0].kind, EV_NONE) if kind.kind == "event" else EV_NONE
+            info.only = {"government": F_GOV, "rebel": F_REB}.get(kind.faction, -1)
             for use in kind.uses:
                 if use.kind == "assassinate":
                     info.param = use.params["threshold"]

@@ -312,15 +312,11 @@ cdef int _keep_sabotage(Guerilla* d, int* actions, int n, int seat) noexcept nog
 cdef int _use(Guerilla* d, int c, int faction) noexcept nogil:
     """What card c is worth to the forces of `faction`: a unit its strength on that half (l.7),
     a leader his rating there (l.8: one modifier serves both halves), an event one faction
-    alone may use 1 to it and 0 to the other (l.119-l.122, l.127), any other card alike."""
-    cdef int ev = d.info[c].event
+    alone may use (its data's `faction`: l.119-l.122, l.127) 1 to it and 0 to the other, any
+    other card alike."""
     if d.info[c].kind == K_UNIT or d.info[c].kind == K_LEADER:
         return d.info[c].value[faction]
-    if ev == EV_AIR_ASSAULT or ev == EV_ARMOR or ev == EV_RECON:
-        return faction == F_GOV
-    if ev == EV_ARMS:
-        return faction == F_REB
-    return 0
+    return d.info[c].only == faction
 
 
 cdef inline int _lean(Guerilla* d, int c, int loyalty) noexcept nogil:

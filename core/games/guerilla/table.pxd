@@ -160,6 +160,7 @@ ctypedef struct CardInfo:
     int8_t param            # its printed number: a strike's 6, a threshold (l.131-l.141)
     int8_t port_takes       # bit f: a Port of faction f retrieves this card (l.137)
     int8_t event            # EV_*
+    int8_t only             # the one faction whose groups may use this event (F_*), else -1
 
 ctypedef struct Group:
     int8_t owner            # seat; -1 for a free slot
