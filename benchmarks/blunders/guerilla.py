@@ -1,6 +1,6 @@
 """Guerilla's behaviour measures (issue: the bots' deployments show no trace of their secret
-loyalty, they reinforce the other side's groups, refuse a retreat their own Informant bought,
-and give up more points than a loss requires).
+loyalty, they reinforce the other side's groups, trade away their own faction's cards, refuse
+a retreat their own Informant bought, and give up more points than a loss requires).
 
 The watcher reads the table from the state's snapshot (`_snap()`: groups, loyalties, scores,
 the decision node), as an observer who sees every marker; the bots never see it.
@@ -17,6 +17,7 @@ HALVES = ("government", "rebel")
 PLAN_NODES = (view.N_PLAN, view.N_PLAN_FACTION)     # the secret initial deployment (l.30-l.33)
 N_LOSSES = NODES["loss"]                              # the loser's cards, one by one
 N_ORDER = NODES["order"]
+N_OFFER = NODES["offer"]                              # a card laid in a trade, or done
 LOSS_LEAVES = 2000          # the most loss sets tried at one loss (a handful in practice)
 OFFER_RETREAT = "play Informant: offer a retreat"
 REFUSE, ACCEPT = ACTIONS.no, ACTIONS.yes      # at the retreat node (view._ANSWER_TEXT)
@@ -36,6 +37,8 @@ class GuerillaWatcher(Watcher):
         text = state.action_to_string(action)
         if text.startswith("reinforce group"):
             self._reinforce(snap, seat, action - view.A_REINFORCE)
+        if snap["node"] == N_OFFER and text != "done":
+            self._laid(state, snap, seat, text.rsplit(" face ", 1)[0])
         if text == OFFER_RETREAT:
             self._informant = seat
         if snap["node"] == view.N_RETREAT and action in (ACCEPT, REFUSE):
@@ -53,6 +56,19 @@ class GuerillaWatcher(Watcher):
         loyalty = snap["loyalty"][seat]
         if loyalty in (GOVERNMENT, REBEL):
             self.tally(seat, "reinforce_opposed", g["faction"] != loyalty)
+
+    def _laid(self, state, snap, seat, kind):
+        """A card laid in a trade (l.87) that serves one faction better than the other: a unit
+        or leader by its two halves (l.7-l.8), an event by the faction its data names (l.119-
+        l.122, l.127). Counted when it is the seat's own faction's."""
+        loyalty = snap["loyalty"][seat]
+        t = next(t for t in state.deck.types if t.name == kind)
+        if t.kind in ("unit", "leader"):
+            use = [t.value(half) for half in HALVES]
+        else:
+            use = [int(t.faction == half) for half in HALVES]
+        if loyalty in (GOVERNMENT, REBEL) and use[0] != use[1]:
+            self.tally(seat, "trade_own", use[loyalty] > use[1 - loyalty])
 
     def before(self, state, seat, action):
         self._node = state._snap()["node"]
@@ -96,6 +112,8 @@ class GuerillaWatcher(Watcher):
             share_row("reinforce_opposed", "reinforcements to groups of the faction opposed to "
                       "the seat's loyalty", totals, "<= 10"),
             share_row("reinforce_own", "reinforcements to the seat's own groups", totals),
+            share_row("trade_own", "cards laid in trades that serve the seat's own faction better "
+                      "than the other (of those that serve one better)", totals),
             share_row("informant_refused", "retreats bought with the seat's own Informant and "
                       "then refused", totals, "<= 0"),
             share_row("costlier_loss", "losses chosen costlier (points to the enemy) than the "

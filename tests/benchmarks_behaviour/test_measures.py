@@ -241,6 +241,19 @@ def test_guerilla_reinforcing_the_other_sides_group_counts_for_the_seats_loyalty
     assert rows["loyalty_gap"].value == 40.0 and rows["loyalty_gap"].passed
 
 
+def test_guerilla_a_card_laid_in_a_trade_counts_by_the_faction_it_serves():
+    """guerilla.txt l.87: the offering player "places the cards he is offering before him". A Rebel-loyal
+    seat laying an Arms Cache ("Use by Rebel groups only", l.122) lays his own faction's card;
+    an Armor Column ("Elite Government unit", l.121) the other's; a Unit 2/2 serves both alike
+    and is not counted."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = load_game("guerilla", 4).new_initial_state(0)
+    s.arrange([REB, GOV, REB, GOV], hands={0: [card("Arms Cache"), card("Armor Column"), card("Unit 2/2")]})
+    for move in ("offer a trade", "Arms Cache face up", "Armor Column face down", "Unit 2/2 face up"):
+        play(s, w, move)
+    assert totals(w, 0)["trade_own"] == (1, 2)
+
+
 # ------------------------------------------------------------------ WAR
 def war_obs(me, others, rank=3, tie=()):
     players = [{"seat": 0, "active": True, "hand": me, "tie_cards": list(tie)}]
