@@ -12,7 +12,7 @@ from rich.console import Console
 
 from partisan.cli.views import baler
 from partisan.core.games.baler.automa import ROWS, AutomaCard, Decision
-from partisan.core.games.baler.state import NODES
+from partisan.core.games.baler.state import CHANCE_OUTCOMES, FLOW, NODES
 from partisan.core.game import load_game
 from partisan.core.games.baler.position import BalerTable
 
@@ -162,7 +162,7 @@ def test_the_automa_s_card_is_on_the_board_by_its_title():
 
 def test_the_log_names_the_automa_s_card_and_its_title(partisan):
     run = partisan("solo", "baler", "--side", "spain", "--seed", "3", input="1\nlog\nquit\n")
-    drawn = re.findall(r"chance: automa card (\d+): ([^\n]+)", run.out)
+    drawn = re.findall(r"the automa draws card (\d+): ([^\n]+)", run.out)
     assert drawn and all(title.strip() for _, title in drawn)
     assert re.search(r'Partisan automa card \d+ "[^"]+", [A-Z][a-z ]+ row: ', _flat(run.out))
 
@@ -224,3 +224,22 @@ def test_placing_a_unit_names_it():
     obs = state.observation(seat)
     unit = obs["moving_unit"]
     assert unit and f", {unit['group'].split()[0]} {baler._factors(unit)}, goes" in baler.decision_note(obs, seat)
+
+
+def test_a_combat_roll_says_whose_dice_it_is():
+    """A combat's roll is told as the rolling side's dice ("your combat dice: 2 4 6"), not as
+    a bare "chance: roll"."""
+    state = load_game("baler").new_initial_state(4)
+    rng = random.Random(4)
+    while not state.is_terminal():
+        a = rng.choice(state.legal_actions())
+        if state.is_chance_node() and CHANCE_OUTCOMES.locate(a)[0] == "roll" \
+                and state._snap()["node"] == FLOW["N_C_ROLL"]:
+            side = state._snap()["actor"]
+            faces = state.action_to_string(a)[len("roll "):]
+            assert state.describe_action(a, side) == f"your combat dice: {faces}"
+            other = ("Spain", "Philippines")[side]
+            assert state.describe_action(a, 1 - side) == f"{other}'s combat dice: {faces}"
+            return
+        state.apply_action(a)
+    raise AssertionError("no combat roll in the game")

@@ -102,10 +102,25 @@ def describe_action(state, a: int, viewer) -> str:
     if hidden and state.is_chance_node() and snap["node"] in PRIVATE_DRAWS:
         return f"{SIDES[actor]} draws a card"
     if state.is_chance_node():
-        who = "chance"
+        return _chance_line(state, a, snap, viewer)
     else:
         who = "you" if viewer == actor else SIDES[actor]
     return f"{who}: {action_to_string(state, a)}"
+
+
+def _chance_line(state, a: int, snap: dict, viewer) -> str:
+    """A draw or a roll with whose it is: "your combat dice: 2 4 6", "the automa draws card 3:
+    Hold: Hold the line"; other dice as "chance: die 4"."""
+    from partisan.core.games.baler.state import CHANCE_OUTCOMES, FLOW
+    name, _ = CHANCE_OUTCOMES.locate(a)
+    text = action_to_string(state, a)
+    if name == "roll" and snap["node"] == FLOW["N_C_ROLL"]:
+        side = snap["actor"]
+        whose = "your" if viewer == side else f"{SIDES[side]}'s"
+        return f"{whose} combat dice: {text[len('roll '):]}"
+    if name == "automa":
+        return f"the automa draws {text[len('automa '):]}"
+    return f"chance: {text}"
 
 
 def _cards(mask: int) -> list[int]:
