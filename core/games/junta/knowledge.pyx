@@ -1,25 +1,26 @@
 # cython: language_level=3
 """What a player at the table knows that helps a bot (the state contract's bot hooks,
-docs/architecture.md "Bot hooks"), from the rulebook's own logic (line numbers: l.N of
-/work/shared/rules/junta.txt).
+docs/architecture.md "Bot hooks"), from the rulebook's own logic (l.N: line N of the rulebook).
 
-Every move gets a gain in million pesos, the game's money (l.70-l.73: a building costs 4, a
+Every move gets a gain in million pesos, the game's money (l.92-l.94: a building costs 4, a
 militia 2, a card 1), and its prior is exp(gain) normalised over the legal moves:
-- Promises: the Presidente gives away the cards he values least (l.20: "picks out at least 1
+- Promises: the Presidente gives away the cards he values least (l.37: he "picks out at least 1
   of the cards in his hand for each Golpista") and stops once each has one.
 - Orders: a die goes where it is expected to gain most: an attack on the Presidente by its odds
-  against his Defense Value (buildings + unpromised militia, l.44-l.45) for the Presidency and a
-  plunder, less the promises an attacker forfeits (l.49); an attack on a Golpista for a card
-  plundered (l.47); a defence of one's own estate when others hold militia and one holds cards;
-  the Presidente's defence for the promises it helps to keep (l.50).
+  against his Defense Value (buildings + unpromised militia, l.74-l.75) for the Sunglasses
+  (l.79; the Presidente draws players + 2 cards a round, l.33) and a plunder, less the promises
+  an attacker forfeits (l.80); an attack on a Golpista for a card plundered (l.77); a defence
+  of one's own estate when others hold militia and one holds cards; the Presidente's defence
+  for the promises it helps to keep (l.80).
 - Battle cards: a 'before battle' card is played when the change in the battle's odds times
-  what the seat stands to win or lose there is worth more than keeping the card (l.38-l.41,
-  l.92-l.104); a Diversionary Tactic re-rolls the die most likely to turn a lost battle (l.97).
-- Spending: buildings first (l.71: each "is worth 1 Victory Point"), no purchase that spends the
-  money of a building on lesser things, payment with the least money wasted (l.74: "you get no
-  change"), and free cards (Party Donation, PR Campaign) played.
-- Check Number of Cards and Burglars: discard the cards worth least; Burglars and a Spy are
-  played when they can be (they have no other moment, l.22, l.30).
+  what the seat stands to win or lose there is worth more than keeping the card (l.131-l.140);
+  a Diversionary Tactic re-rolls the die most likely to turn a lost battle (l.135).
+- Spending: buildings first (l.92: each "is worth 1 Victory Point"), no purchase that spends
+  the money of a building on lesser things, payment with the least money wasted (l.95: "you get
+  no change"), and the free cards (Party Donation, PR Campaign) played.
+- Check Number of Cards (l.99): discard the cards worth least. Burglars and a Spy are played
+  when they can be: they have no other moment (l.38, l.48). Expert: a rolled 1 destroys
+  (l.109), always worth doing.
 """
 from libc.math cimport exp, sqrt, erfc
 from libc.stdint cimport uint64_t
@@ -48,7 +49,7 @@ cdef inline double card_worth(JuntaData* d, int t) noexcept nogil:
     if e == EFF_VP:
         return d.cost_b * d.vp[t]       # a Victory Point, the price of a building
     if e == EFF_PETITION:
-        return 0.0                      # l.96: "This card has no effect"
+        return 0.0                      # l.134: "This card has no effect"
     if e == EFF_PR:
         return d.cost_m                 # a free militia
     if e == EFF_DONATION or e == EFF_GUNBOAT or e == EFF_ASSASS:
@@ -131,16 +132,16 @@ cdef inline void die_of(JuntaData* d, int x, bint loan, double* mean, double* va
         mean[0] = DIE_MEAN
         var[0] = DIE_VAR
     elif d.bpres and x == d.bdef and not loan:
-        mean[0] = 2.0 if d.uprising else 1.0       # l.44: "as if it had rolled a 1"
+        mean[0] = 2.0 if d.uprising else 1.0       # l.74: "as if it had rolled a 1"
     elif d.uprising:
-        mean[0] = 2.0                               # l.104: "have the Value 2"
+        mean[0] = 2.0                               # l.140: "have the Value 2"
     else:
         mean[0] = DIE_MEAN
         var[0] = DIE_VAR
 
 
 cdef Odds battle_odds(JuntaData* d) noexcept nogil:
-    """Attack and Defense Values expected before the roll (l.41-l.45)."""
+    """Attack and Defense Values expected before the roll (l.72-l.74)."""
     cdef Odds o
     cdef int i, x
     cdef double m, v
@@ -176,7 +177,7 @@ cdef double stake(JuntaData* d, int s) noexcept nogil:
     if d.bpres and (s == d.bdef or not on_defence(d, s)):
         return pres_worth(d) + CARD_MEAN
     if d.bpres:
-        return pile_worth(d, L_PROM + s)       # a supporter keeps its promises (l.50)
+        return pile_worth(d, L_PROM + s)       # a supporter keeps its promises (l.80)
     if s == d.bdef:
         return CARD_MEAN * min(hand(d, s), k)
     return CARD_MEAN if hand(d, d.bdef) > 0 else 0.0
@@ -205,7 +206,7 @@ cdef Odds card_effect(JuntaData* d, Odds o, int s, int a) noexcept nogil:
             o.att += 3
     elif e == EFF_SURPRISE:
         o.dfn -= d.bld[d.bdef]
-    elif e == EFF_UPRISING:             # l.104: every defending die is worth 2
+    elif e == EFF_UPRISING:             # l.140: every defending die is worth 2
         for i in range(d.bside):
             x = d.battle.seat[i]
             die_of(d, x, False, &m, &v)
@@ -214,7 +215,7 @@ cdef Odds card_effect(JuntaData* d, Odds o, int s, int a) noexcept nogil:
             die_of(d, x, True, &m, &v)
             o.dfn += d.bloan[x] * (2.0 - m)
             o.dfn_var -= d.bloan[x] * v
-    elif e == EFF_BRIBE:                # l.94: the Presidente's militia, at home or on loan
+    elif e == EFF_BRIBE:                # l.133: the Presidente's militia, at home or on loan
         for i in range(d.battle.n):
             x = d.battle.seat[i]
             if d.bpres and x == d.bdef:
@@ -247,7 +248,7 @@ cdef double divert_gain(JuntaData* d, int s, int a) noexcept nogil:
     for i in range(d.bside, d.battle.n):
         if d.bown[d.battle.seat[i]] + d.bloan[d.battle.seat[i]] > 0:
             att += pcv(d, d.battle.seat[i])
-    # points s's side must gain: the attack must exceed the defence (l.46)
+    # points s's side must gain: the attack must exceed the defence (l.75)
     need = (defense(d) - att + 1) if not on_defence(d, s) else (att - defense(d))
     if need <= 0:
         return -GAIN_CAP                # already won: a re-roll can only lose it
@@ -352,3 +353,4 @@ cdef void action_priors(JuntaData* d, const int* actions, int n, double* out) no
         total += out[i]
     for i in range(n):
         out[i] /= total
+
