@@ -43,6 +43,36 @@ def test_guerilla_ismcts_expert_settings(benchmark, rate, players):
     rate(ITERATIONS, "iterations/s")
 
 
+def _midgame(seed: int, plays: int):
+    """A 4-player random round stopped at its first decision of five moves or more after
+    `plays` decisions."""
+    state, rng, made = load_game("guerilla", 4).new_initial_state(seed), RandomState(seed), 0
+    while made < plays or state.is_chance_node() or len(state.legal_actions()) < 5:
+        if state.is_chance_node():
+            state.apply_action(state.sample_chance(rng))
+        else:
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.randint(len(legal))])
+            made += 1
+    return state
+
+
+@pytest.mark.parametrize("prior", [0.0, 4.0])
+def test_guerilla_ismcts_prior_midgame(benchmark, rate, prior):
+    """The expert's search with the game's move prior off and at `expert:prior=4`
+    (knowledge.pyx; its filtering runs in both), from six mid-game positions: the prior's
+    cost in iterations per second (docs/bots.md, "Behaviour benchmark")."""
+    expert = load_presets("guerilla")["expert"]
+    states = [_midgame(seed, plays) for seed in (1, 2, 3) for plays in (60, 150)]
+
+    def search_all():
+        for k, state in enumerate(states):
+            ISMCTS(expert["uct_c"], expert["rollout_depth"], 1_000_000, k, mast=expert["mast"],
+                   prior=prior).search(state, ITERATIONS)
+    benchmark.pedantic(search_all, rounds=3, iterations=1, warmup_rounds=1)
+    rate(ITERATIONS * len(states), "iterations/s")
+
+
 @pytest.mark.parametrize("players", [4, 6])
 def test_guerilla_random_rounds(benchmark, rate, players):
     start = load_game("guerilla", players).new_initial_state(1)
