@@ -31,6 +31,25 @@ cdef enum:
     A_REMOVE = A_CANCEL + NCARDS  # + card (the winner picks the loss of forces)
     NUM_ACTIONS = A_REMOVE + NCARDS
 
+# A card's worth in a skirmish (state: the rules; knowledge: the bots' priors).
+cdef inline int value(int card, int grank) noexcept nogil:
+    """Comparison value: every Guerrilla is worth the same, below every other card."""
+    cdef int r = card % 13 + 2
+    return 1 if r <= grank else r
+
+
+cdef inline int strength(int up, int sup, int grank) noexcept nogil:
+    """A face-up card, plus an optional support card: a pair beats any single."""
+    cdef int v = value(up, grank)
+    cdef int w
+    if sup < 0:
+        return v
+    w = value(sup, grank)
+    if w == v:
+        return 100 + v
+    return v if v > w else w
+
+
 # Phases (their names are view.PHASE_NAMES).
 cdef enum:
     PH_PROPOSE, PH_CANCEL, PH_RECRUIT, PH_DRAW, PH_SELECT, PH_SUPPORT, PH_TIE_DRAW, PH_TIE_PLAY, PH_LOSS, PH_OVER

@@ -21,7 +21,7 @@ from partisan.core.decision cimport (
     NO_SECRET, secrets_clear, secret_pending, secret_hidden_from, secret_commit, secret_reveal,
     secret_redraw)
 from partisan.core.games.war.data cimport *
-from partisan.core.games.war cimport view
+from partisan.core.games.war cimport view, knowledge
 
 from partisan.core.actions import ActionRanges
 from partisan.core.games.war.view import card_name
@@ -48,24 +48,6 @@ for _r in range(MAX_RANK + 1):
             GMASK[_r] |= bit(_s * 13 + _c - 2)
 for _s in range(4):
     SEVENS |= bit(_s * 13 + 5)
-
-
-cdef inline int value(int card, int grank) noexcept nogil:
-    """Comparison value: every Guerrilla is worth the same, below every other card."""
-    cdef int r = card % 13 + 2
-    return 1 if r <= grank else r
-
-
-cdef inline int strength(int up, int sup, int grank) noexcept nogil:
-    """A face-up card, plus an optional support card: a pair beats any single."""
-    cdef int v = value(up, grank)
-    cdef int w
-    if sup < 0:
-        return v
-    w = value(sup, grank)
-    if w == v:
-        return 100 + v
-    return v if v > w else w
 
 
 cdef inline void _move(WarState s, int c, int src, int dst, int vis, int owner,
@@ -539,13 +521,14 @@ cdef class WarState(GameState):
                 out[p] = 0.0 if (sharing >> p) & 1 else -1.0
 
     cdef void c_heuristic_returns(self, double* out) noexcept nogil:
-        """Share of the cards still owned, scaled so an equal share is 0 and all is +1."""
+        """Share of the worth of the cards still owned (knowledge.worth: a card counts by what
+        it beats), scaled so an equal share is 0 and all is +1."""
         cdef int p, na = count(self.d.active)
         cdef double total = 0.0
         cdef double owned[WAR_MAX]
         for p in range(self.d.n):
-            owned[p] = count(self.d.pl[P_HAND + p] | self.d.pl[P_DRAW + p] | self.d.pl[P_DISC + p]
-                             | self.d.pl[P_TIE + p])
+            owned[p] = knowledge.worth(&self.d, self.d.pl[P_HAND + p] | self.d.pl[P_DRAW + p]
+                                       | self.d.pl[P_DISC + p] | self.d.pl[P_TIE + p])
             if (self.d.active >> p) & 1:
                 total += owned[p]
         for p in range(self.d.n):
@@ -624,7 +607,27 @@ cdef class WarState(GameState):
             opts[i] = NO_SUPPORT_CHOSEN if opts[i] == A_NO_SUPPORT else opts[i] - A_SUPPORT
         secret_redraw(&self.d.pending, q, opts, n, rng)
 
+    # ------------------------------------------------------ bot hooks (knowledge.pyx)
+    cdef bint c_has_priors(self) noexcept nogil:
+        return True
+
+    cdef void c_action_priors(self, const int* actions, int n, double* out) noexcept nogil:
+        knowledge.action_priors(&self.d, actions, n, out)
+
     # ---------------------------------------------------------- Python API
+    def _priors(self):
+        """{action: prior} over the legal moves, as the search sees them (tests)."""
+        cdef int buf[NUM_ACTIONS]
+        cdef double out[NUM_ACTIONS]
+        cdef int k, n
+        actions = self.legal_actions()
+        n = len(actions)
+        for k in range(n):
+            buf[k] = actions[k]
+        if n:
+            self.c_action_priors(buf, n, out)
+        return {actions[k]: out[k] for k in range(n)}
+
     def _action_to_string(self, int action):
         return view.action_to_string(&self.d, action)
 
