@@ -80,7 +80,11 @@ class Screen:
         causes = self._causes(lines)
         kept: set[int] = set()
         used = 0
-        for i in sorted(range(len(bullets)), key=lambda i: (self._concern(lines[i]), -i)):
+        def concerns(i: int) -> int:           # a consequence concerns whom its cause does, at least
+            cause = causes[i]
+            return min(self._concern(lines[i]), self._concern(lines[cause]) if cause is not None else FORCED)
+
+        for i in sorted(range(len(bullets)), key=lambda i: (concerns(i), -i)):
             need = {i, causes[i]} - kept - {None}      # a consequence comes with its cause
             cost = sum(heights[j] for j in need)
             if len(kept) + len(need) <= MAX_EVENTS_SHOWN and used + cost <= room:

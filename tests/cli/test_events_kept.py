@@ -81,3 +81,17 @@ def test_what_was_done_to_you_is_kept_with_the_move_that_did_it(tmp_path):
     screen = console.file.getvalue()
     assert "your g7: Salas eliminated" in screen and "P3's Policia d10: 9: the leader is dead" in screen
     assert screen.index("Policia") < screen.index("Salas")
+
+
+def test_what_your_move_did_to_others_is_kept_with_it(tmp_path):
+    """The consequences of your own move ("P6's g9: Unit 3/1 eliminated" after your attack's
+    result) are kept with it, before what others did."""
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True,
+                      color_system=None, legacy_windows=False)
+    session = PlaySession(Match(load_game("war"), 2), 0, {1: "random"}, "random", tmp_path / "g.json", console)
+    session._advance()
+    session.events = (["your attack on P6's g9: P6's defence d10: 3; P6 loses 9",
+                       Consequence("P6's g9: Unit 3/1 eliminated")]
+                      + [f"P2: more {i}" for i in range(40)])
+    session.show_screen()
+    assert "P6's g9: Unit 3/1 eliminated" in console.file.getvalue()

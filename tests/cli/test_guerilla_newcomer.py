@@ -9,7 +9,7 @@ from rich.console import Console
 
 from partisan.cli.views import guerilla
 from partisan.core.game import load_game
-from partisan.core.narration import OTHERS, TO_ME, concern
+from partisan.core.narration import MINE, OTHERS, TO_ME, concern
 from partisan.core.games.guerilla.cards import load_cards
 from partisan.core.games.guerilla.state import CHANCE_OUTCOMES, GOV, REB
 
@@ -69,6 +69,8 @@ def test_your_attack_shows_its_dice_totals_losses_and_points():
     text = "\n".join(told)
     assert "your attack d10: 7" in text
     assert "P2's defence d10: 2; totals you 11 (4 + d10 7) against P2 4 (2 + d10 2): P2 loses 7" in text
+    result = next(line for line in told if "totals" in line)     # your own result, kept first
+    assert result.startswith("your attack on P2's g1: P2's defence d10: 2;") and concern(result) == MINE
     assert "P2's g1: Unit 2/1 eliminated" in text
     assert "you: +2 points (now 2)" in text and "Rebel tally 0 → 2" in text
     battle = " ".join(" ".join(_lines(guerilla.render(state.observation(0), 0))).split())

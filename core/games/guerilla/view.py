@@ -307,6 +307,9 @@ def die_text(state, face: int, viewer) -> str:
         head = f"{whose(seat, viewer)} {what} d10: {face}"
     if r != ROLLS["defence"]:
         return head
+    b = snap["battle"]
+    if viewer is not None and viewer != seat and viewer == _group_owner(snap, b["attacker"]):
+        head = f"your attack on {_group_at(snap, b['defender'], viewer)}: {head}"   # your own result
     return head + battle_result(state, face, viewer)
 
 
