@@ -494,7 +494,7 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     loyalty markers a seat now knows (a Revolution's swap, l.139), and the round's end."""
     me = after["seat"] if viewer is None else viewer
     lines = _table_changes(before, after, me)
-    why = _rescored(before)
+    why = _rescored(before, after)
     for faction, points in after["faction_scores"].items():
         if points != before["faction_scores"][faction]:
             lines.append(f"{faction} tally {before['faction_scores'][faction]} → {points}"
@@ -511,9 +511,12 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     return lines
 
 
-def _rescored(before: dict):
-    """Why points change as the reaction window after a battle closes: the Atrocities or Press
-    played in it doubled or halved the battle's points (l.124); None elsewhere."""
+def _rescored(before: dict, after: dict):
+    """Why points change without a battle's line: the Atrocities or Press played after it
+    doubled or halved the battle's points (l.124), or the round ended and each complex scores
+    its VP for whoever controls it (l.114); None elsewhere."""
+    if after.get("winner") is not None and before.get("winner") is None:
+        return lambda up: "the complexes held at the round's end score their VP, less damage and isolation"
     if (before["reaction"] or {}).get("window") != "after the battle":
         return None
     return lambda up: f"this battle's points {'doubled' if up else 'halved'} by the card played after it"

@@ -307,3 +307,13 @@ def test_a_leader_offered_in_a_menu_gives_his_ratings():
     rated = f"add {leader.name} {leader.government}/{leader.rebel}{leader.modifier:+d}"
     assert rated in state.observation(0)["menu"]
     assert state.string_to_action(rated) in state.legal_actions()
+
+
+def test_points_scored_at_the_round_s_end_say_why():
+    """l.114: "Complex controlled at end of round | The complex victory point value less points
+    of damage or modifiers due to isolation". Points that come as the round ends say so."""
+    state = load_game("guerilla", players=4).new_initial_state(0)
+    state.arrange([GOV, REB] * 2, groups=[(0, GOV, [_cid("Unit 1/1"), _cid("Port")], 0)], deck=[], sudden=10)
+    told = _play(state, "end the turn", ("die", 10))
+    why = "(the complexes held at the round's end score their VP, less damage and isolation)"
+    assert f"you: +5 points (now 5) {why}" in told and f"Government tally 0 → 5 {why}" in told
