@@ -79,3 +79,35 @@ def test_a_recon_patrol_that_takes_nothing_says_so():
     discarded"; ending it without either says so, not "done"."""
     state, mover = _first_at("recon patrol: take or discard")
     assert "take and discard nothing" in state.observation(mover)["menu"]
+
+
+def _first_where(found, seeds=range(80)):
+    """The first (state, move) of random four-seat games for which found(state, move, text) holds."""
+    for seed in seeds:
+        for state, _ in _random_game(4, seed, 1500):
+            if state.current_player() < 0:
+                continue
+            for a in state.legal_actions():
+                if found(state, a, state.action_to_string(a)):
+                    return state, a
+    pytest.fail("no random game reached the move")
+
+
+def test_another_seats_ambush_marker_roll_is_his():
+    """l.79: "Whenever a group belonging to a player with an ambush marker is attacked, he may
+    roll the die." Told to another seat, the marker is the roller's, not the listener's."""
+    state, a = _first_where(lambda s, a, t: t == "roll your ambush marker")
+    mover = state.current_player()
+    other = (mover + 1) % 4
+    assert state.describe_action(a, mover) == "you: roll your ambush marker"
+    assert state.describe_action(a, other) == f"P{mover + 1}: roll P{mover + 1}'s ambush marker"
+
+
+def test_a_revolution_s_swap_names_you_when_it_is_yours():
+    """l.139: "The player who draws this card may exchange the loyalty markers of any two
+    players." A swap that takes your marker says you."""
+    state, a = _first_where(lambda s, a, t: t.startswith("swap the markers of"))
+    x, y = [int(w[1:]) - 1 for w in state.action_to_string(a).split() if w.startswith("P")]
+    told = state.describe_action(a, x)
+    assert told.endswith(f"swap the loyalty markers of you and P{y + 1}") or \
+        told.endswith(f"swap the loyalty markers of P{y + 1} and you"), told

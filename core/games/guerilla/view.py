@@ -469,6 +469,9 @@ def _ph_complex(state, snap, a, viewer, actor):
 def _ph_swap(state, snap, a, viewer, actor):
     if a == ACTIONS.done:
         return "swap no markers"
+    if A_PAIR <= a < A_ABILITY:
+        x, y = _pairs()[a - A_PAIR]
+        return f"swap the loyalty markers of {who(x, viewer)} and {who(y, viewer)}"
 
 
 def _ph_group_verb(verb: str, done: str | None = None):
@@ -551,7 +554,10 @@ def _ph_return(state, snap, a, viewer, actor):
 
 
 def _ph_window(state, snap, a, viewer, actor):
-    """A card played in a reaction window, with what it does there (l.120-l.125)."""
+    """A card played in a reaction window, with what it does there (l.120-l.125); the ambush
+    marker rolled, whose it is (l.79)."""
+    if a == A_YES:
+        return f"roll {whose(actor, viewer)} ambush marker"
     if A_USE <= a < A_USE + 2:
         halve = state.game.options.get("atrocities", "double") == "halve"
         return f"{action_to_string(state, a)}: this battle's points {'halved' if halve == (a == A_USE) else 'doubled'}"
