@@ -286,9 +286,10 @@ def _battle(obs: dict, me: int) -> Text | None:
             target = next((g for g in obs["groups"] if g["id"] == b["defender"]), None)
             named = (target is not None and target["leader"] is None and b["named"] >= 0
                      and b["mode"] not in (MODE_SINGLE, MODE_ARMOR))
-            text.append(", the units named" if named else f", {MODE_TEXT[b['mode']]}")
+            text.append(f", the units {who(attacker, me)} named" if named else f", {MODE_TEXT[b['mode']]}")
     else:
-        text.append("(choosing the target)", style="dim")
+        text.append(f"(choosing the {'attacking unit' if obs['phase'] == 'attacking unit' else 'target'})",
+                    style="dim")
     if b["loser"] >= 0:            # the dice are this battle's once a loser is known
         dice = (f"; d10s: {whose(attacker, me)} {b['rolls'][0]}, {whose(defender, me)} {b['rolls'][1]}"
                 f"; totals {whose(attacker, me)} {b['totals'][0]} against {whose(defender, me)} {b['totals'][1]}")

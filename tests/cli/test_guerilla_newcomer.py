@@ -176,6 +176,10 @@ def test_naming_defenders_is_your_attack_not_a_defence():
     flat = " ".join(" ".join(_lines(guerilla.render(obs, 0))).split())
     assert "you attack: name the defending units" in flat and "(defender)" not in flat
     assert all(m.startswith("name ") and m.endswith("to defend") for m in obs["menu"])
+    state.apply_action(state.string_to_action(obs["menu"][0]))
+    state.apply_action(state.string_to_action("done"))
+    flat = " ".join(" ".join(_lines(guerilla.render(state.observation(1), 1))).split())
+    assert "P1 attacks with g0 against your g1, the units P1 named" in flat
 
 
 def test_six_seats_at_80x24_leave_room_for_the_title_and_the_events():
