@@ -34,12 +34,12 @@ def _table(groups, hands=None, players=4):
 
 
 def _play(state, *moves, viewer=0) -> list[str]:
-    """Play moves (texts, or ("die", face)) and return what `viewer` is told, as play does:
+    """Play moves (texts, ("die", face) or ("card", id)) and return what `viewer` is told, as play does:
     each move's line, then what the screen noticed it changed."""
     told = []
     for move in moves:
-        a = (CHANCE_OUTCOMES.die + move[1] - 1 if isinstance(move, tuple)
-             else state.string_to_action(move))
+        a = (state.string_to_action(move) if not isinstance(move, tuple)
+             else CHANCE_OUTCOMES.card + move[1] if move[0] == "card" else CHANCE_OUTCOMES.die + move[1] - 1)
         told.append(state.describe_action(a, viewer))
         before = state.observation(viewer)
         state.apply_action(a)
@@ -321,3 +321,36 @@ def test_points_scored_at_the_round_s_end_say_why():
     told = _play(state, "end the turn", ("die", 10))
     why = "(the complexes held at the round's end score their VP, less damage and isolation)"
     assert f"you: +5 points (now 5) {why}" in told and f"Government tally 0 → 5 {why}" in told
+
+
+def _assassin_roll():
+    """Seat 0 plays the Assassin on seat 1's leader; every seat passes; the die is next."""
+    leader = next(iter(DECK.of("leader")))
+    state = _table([(1, GOV, [_cid(leader.name), _cid("Unit 1/1")], 0)], hands={0: [_cid("Assassin")]})
+    state.apply_action(state.string_to_action("play Assassin"))
+    state.apply_action(state.legal_actions()[0])          # the only target
+    _pass_reactions(state)
+    return state
+
+
+def test_an_assassin_s_die_says_whether_the_leader_dies():
+    """l.123: Assassin: "Roll the die and subtract the target leader's command modifier ... If
+    the result is greater than 5, the leader is dead." The die's line gives the outcome."""
+    state = _assassin_roll()
+    die = CHANCE_OUTCOMES.die
+    assert state.describe_action(die + 0, 0) == "your Assassin d10: 1: the leader survives"
+    assert state.describe_action(die + 9, 1) == "P1's Assassin d10: 10: the leader is killed"
+
+
+def test_a_traitors_die_says_what_became_of_the_leader():
+    """l.140: Traitors: "Add the leader's command modifier to a die roll ... If the result is
+    greater than 5, the leader and his entire group change faction. If the result is less than
+    6, the leader is eliminated - shot as a traitor." The die's line gives the outcome."""
+    leader = next(iter(DECK.of("leader")))
+    state = load_game("guerilla", players=4).new_initial_state(0)
+    state.arrange([GOV, REB] * 2, groups=[(1, GOV, [_cid(leader.name), _cid("Unit 1/1")], 0)],
+                  deck=[_cid("Traitors")])
+    _play(state, "draw cards", ("card", _cid("Traitors")), "play the Traitors on P2's g0")
+    die = CHANCE_OUTCOMES.die
+    assert state.describe_action(die + 0, 0).endswith(": with the leader's modifier 5 or less: he is shot as a traitor")
+    assert state.describe_action(die + 9, 0).endswith(": with the leader's modifier above 5: he and his group change sides")

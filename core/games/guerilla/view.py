@@ -305,12 +305,42 @@ def die_text(state, face: int, viewer) -> str:
         head = f"the {what} d10: {face}"
     else:
         head = f"{whose(seat, viewer)} {what} d10: {face}"
+    if r in _ROLL_OUTCOME:
+        return head + _roll_outcome(state, face, r)
     if r != ROLLS["defence"]:
         return head
     b = snap["battle"]
     if viewer is not None and viewer != seat and viewer == _group_owner(snap, b["attacker"]):
         head = f"your attack on {_group_at(snap, b['defender'], viewer)}: {head}"   # your own result
     return head + battle_result(state, face, viewer)
+
+
+# What a one-die attempt did, by what changed on the table: (a group changed sides, a card left
+# it, nothing) - the Traitors (l.140), the Assassin (l.123) and the Policia (l.136), propaganda (l.141).
+_ROLL_OUTCOME = {
+    ROLLS["traitor"]: ("with the leader's modifier above 5: he and his group change sides",
+                       "with the leader's modifier 5 or less: he is shot as a traitor", None),
+    ROLLS["assassin"]: (None, "the leader is killed", "the leader survives"),
+    ROLLS["policia"]: (None, "the leader is killed", "the leader survives"),
+    ROLLS["tv"]: (None, "the unit is eliminated", "the unit holds"),
+}
+
+
+def _roll_outcome(state, face: int, r: int) -> str:
+    """The outcome of the last die of a one-die attempt, as the table shows it after the roll;
+    nothing while another die is to come (a Bodyguard's, l.125)."""
+    if C_DIE + face - 1 not in state.legal_actions():
+        return ""
+    after = state.clone()
+    after.apply_action(C_DIE + face - 1)
+    s0, s1 = state._snap(), after._snap()
+    if s1["node"] == N_ROLL and s1["roll_for"] == r:
+        return ""
+    faction = {g["id"]: g["faction"] for g in s1["groups"]}
+    turned = any(faction.get(g["id"], g["faction"]) != g["faction"] for g in s0["groups"])
+    cards = [{c for g in s["groups"] for c in (g["leader"], *g["units"]) if c >= 0} for s in (s0, s1)]
+    outcome = _ROLL_OUTCOME[r][0 if turned else 1 if cards[0] - cards[1] else 2]
+    return f": {outcome}" if outcome else ""
 
 
 def battle_result(state, face: int, viewer) -> str:
