@@ -75,7 +75,8 @@ class Screen:
         bullets = [self._bullet(line + (f"  (×{n})" if n > 1 else "")) for line, n in zip(lines, times)]
         heights = [self._height(b) if rows is not None else 1 for b in bullets]
         room = len(bullets) if rows is None else rows
-        if rows is not None and sum(heights) > rows:
+        noted = rows is not None and sum(heights) > rows and rows > 1   # with one row, an event
+        if noted:                                                       # rather than the note
             room -= 1                                # the note of what is left out
         causes = self._causes(lines)
         kept: set[int] = set()
@@ -93,7 +94,8 @@ class Screen:
         self.hidden = sum(n for i, n in enumerate(times) if i not in kept)
         note = [Text(f"    ... {self.hidden} other events not shown: `log` lists them all", style="dim")]
         heading = Text("Since your last move:" if self.human_moved else "So far:", style="bold")
-        return Group(heading, *(note if self.hidden else ()), *(bullets[i] for i in sorted(kept)))
+        show_note = self.hidden and (noted or not kept)
+        return Group(heading, *(note if show_note else ()), *(bullets[i] for i in sorted(kept)))
 
     @staticmethod
     def _repeats(events: list[str]) -> tuple[list[str], list[int]]:

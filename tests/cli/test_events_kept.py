@@ -95,3 +95,15 @@ def test_what_your_move_did_to_others_is_kept_with_it(tmp_path):
                       + [f"P2: more {i}" for i in range(40)])
     session.show_screen()
     assert "P6's g9: Unit 3/1 eliminated" in console.file.getvalue()
+
+
+def test_a_single_row_shows_an_event_not_only_the_note(tmp_path):
+    """With one row left for the events, it shows the one that concerns the player most (the
+    prompt says how many `log` adds), not a bare "other events not shown"."""
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True,
+                      color_system=None, legacy_windows=False)
+    session = PlaySession(Match(load_game("war"), 2), 0, {1: "random"}, "random", tmp_path / "g.json", console)
+    session.events = [f"P2: something {i}" for i in range(10)] + ["P2 attacks you"]
+    console.print(session._recent_events(1))
+    screen = console.file.getvalue()
+    assert "P2 attacks you" in screen and "not shown" not in screen and session.hidden == 10
