@@ -441,7 +441,13 @@ def decision_note(obs: dict, me: int) -> str | None:
     text = asked(obs, me)
     if text != obs["phase"]:
         return text[0].upper() + text[1:] + "."
-    if obs["phase"] in ("initial deployment", "pick cards", "trade: lay cards"):
+    if obs["phase"] == "trade: lay cards":       # l.87: offers, counter-offers, one accepted or none
+        if obs["active"] == me:
+            return ("Your trade offer: lay the cards one by one, face up or down, then end it; the others "
+                    "counter-offer and you accept one or none.")
+        return (f"Your counter-offer to {who(obs['active'], me)}: lay cards one by one, face up or down, "
+                f"then end it (or offer nothing); {who(obs['active'], me)} accepts one or none.")
+    if obs["phase"] in ("initial deployment", "pick cards"):
         return "Pick the cards one by one, in any order; done when the choice is complete."
     skips = sorted({m[-1] for m in obs.get("menu") or () if m[-3:-1] == f" {SKIP_MARK}"})
     if skips:

@@ -354,3 +354,15 @@ def test_a_traitors_die_says_what_became_of_the_leader():
     die = CHANCE_OUTCOMES.die
     assert state.describe_action(die + 0, 0).endswith(": with the leader's modifier 5 or less: he is shot as a traitor")
     assert state.describe_action(die + 9, 0).endswith(": with the leader's modifier above 5: he and his group change sides")
+
+
+def test_a_counter_offer_says_what_it_is_and_what_follows():
+    """l.87: "He then says what he wants in return. In turn order, the other players may make
+    offers in return. ... he can only accept one trade deal or reject them all." The note above
+    the moves says whose offer you answer and what happens next."""
+    state = _table([], hands={0: [_cid("Ambush")], 1: [_cid("Assassin")]})
+    _play(state, "offer a trade", "lay Ambush face up", "end my offer")
+    while state.current_player() != 1:
+        state.apply_action(state.legal_actions()[0])
+    note = guerilla.decision_note(state.observation(1), 1)
+    assert note.startswith("Your counter-offer to P1: lay cards one by one") and note.endswith("P1 accepts one or none.")
