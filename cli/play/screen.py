@@ -94,7 +94,7 @@ class Screen:
         self.hidden = sum(n for i, n in enumerate(times) if i not in kept)
         note = [Text(f"    ... {self.hidden} other events not shown: `log` lists them all", style="dim")]
         heading = Text("Since your last move:" if self.human_moved else "So far:", style="bold")
-        show_note = self.hidden and (noted or not kept)
+        show_note = self.hidden and (rows is None or noted or not kept)
         return Group(heading, *(note if show_note else ()), *(bullets[i] for i in sorted(kept)))
 
     @staticmethod
