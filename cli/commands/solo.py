@@ -2,11 +2,14 @@
 `--rules` prints the automa's rules and cards. The game is played as in `partisan play`."""
 from __future__ import annotations
 
+import sys
+
 import click
+from rich.text import Text
 
 from partisan.ai.bots import MASTER, PRESET_ORDER
 from partisan.cli.play.start import play_session, session_flags
-from partisan.cli.console import game_name
+from partisan.cli.console import EXIT_INTERRUPTED, game_name, get_console
 from partisan.core.errors import OptionError
 from partisan.core.game import game_info
 
@@ -19,6 +22,36 @@ def _automa(game: str):
         raise OptionError(f"{game} has no solo mode (no automa); `partisan play {game}` plays it "
                           "against the search")
     return automa
+
+
+def _side_seat(automa, answer: str) -> int | None:
+    """The seat an answer names: a side as --side names it, or its number from 1; None if none."""
+    answer = answer.strip().lower()
+    if answer.isdecimal() and len(answer) < 4 and 1 <= int(answer) <= len(automa.sides):
+        return int(answer) - 1
+    return automa.sides.index(answer) if answer in automa.sides else None
+
+
+def _ask_seat(automa) -> int:
+    """Ask the side on a terminal, each with what it does, the first by default; without a
+    terminal there is nobody to ask, so say how to choose."""
+    if not sys.stdin.isatty():
+        raise click.UsageError(f"choose your side: --side {'|'.join(automa.sides)}")
+    console = get_console()
+    console.print(Text("Which side do you play?", style="bold"))
+    for number, line in enumerate(automa.side_lines, 1):
+        console.print(Text(f"  {number}. {line}"))
+    choices = "its number or name"
+    while True:
+        try:
+            answer = console.input(Text(f"Your side ({choices}) [1: {automa.sides[0]}] > ", style="bold"))
+        except EOFError:
+            console.print("\nInput closed.")
+            click.get_current_context().exit(EXIT_INTERRUPTED)
+        seat = _side_seat(automa, answer) if answer.strip() else 0
+        if seat is not None:
+            return seat
+        console.print(Text(f"There is no side {answer.strip()!r}: type {choices} ({', '.join(automa.sides)}).", style="red"))
 
 
 @click.command("solo")
@@ -46,10 +79,11 @@ def solo_command(game, side, opponent, show_rules, seed, options, data_dir, load
         click.echo(automa.rules())
         return
     if side is None:
-        raise click.UsageError(f"choose your side: --side {'|'.join(automa.sides)}")
-    if side.strip().lower() not in automa.sides:
+        seat = _ask_seat(automa)
+    elif side.strip().lower() in automa.sides:
+        seat = automa.sides.index(side.strip().lower())
+    else:
         raise OptionError(f"{game} has no side {side!r} (sides: {', '.join(automa.sides)})")
-    seat = automa.sides.index(side.strip().lower())
     opponent = opponent.lower()
     extra = ("automa=true",) if opponent == "automa" else ()
     play_session(game, None, seat, opponent, seed, tuple(options) + extra, data_dir, None, save_to,

@@ -1,7 +1,15 @@
-"""Run the `partisan` command in-process with an injected console, in a scratch directory."""
+"""Run the `partisan` command in-process with an injected console, in a scratch directory; or as
+a process on a pseudo-terminal of its own (the `terminal` fixture), as a person runs it."""
 from __future__ import annotations
 
 import io
+import os
+import pty
+import select
+import signal
+import subprocess
+import sys
+import time
 from dataclasses import dataclass
 
 import pytest
@@ -9,6 +17,8 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from partisan.cli.main import cli
+
+PARTISAN = [sys.executable, "-c", "from partisan.cli.main import main; main()"]
 
 
 @dataclass
@@ -55,3 +65,61 @@ def edited_data(tmp_path):
         return copy
 
     return edit
+
+
+class Terminal:
+    """`partisan ARGS` on a pseudo-terminal of its own, as a person runs it."""
+
+    def __init__(self, args, cwd):
+        self.master, slave = pty.openpty()
+        env = {**os.environ, "TERM": "xterm", "COLUMNS": "120", "LINES": "40"}
+        self.process = subprocess.Popen([*PARTISAN, *args], stdin=slave, stdout=slave, stderr=slave,
+                                        cwd=cwd, env=env, start_new_session=True)
+        os.close(slave)
+        self.screen = ""
+
+    def read(self, timeout: float) -> None:
+        if select.select([self.master], [], [], timeout)[0]:
+            try:
+                self.screen += os.read(self.master, 65536).decode(errors="replace")
+            except OSError:      # the process has gone and closed the terminal
+                pass
+
+    def wait_for(self, text: str, timeout: float = 60.0) -> None:
+        end = time.monotonic() + timeout
+        while text not in self.screen:
+            assert self.process.poll() is None and time.monotonic() < end, self.screen[-2000:]
+            self.read(0.1)
+
+    def type(self, line: str) -> None:
+        os.write(self.master, line.encode() + b"\r")
+
+    def interrupt(self) -> float:
+        """Ctrl-C: the seconds until the process has exited."""
+        sent = time.monotonic()
+        self.process.send_signal(signal.SIGINT)
+        while self.process.poll() is None:
+            assert time.monotonic() - sent < 30, "Ctrl-C was not answered"
+            self.read(0.01)
+        answered = time.monotonic() - sent
+        self.read(0.1)
+        return answered
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        os.close(self.master)
+
+
+@pytest.fixture
+def terminal(tmp_path):
+    opened = []
+
+    def start(*args):
+        opened.append(Terminal(args, tmp_path))
+        return opened[-1]
+
+    yield start
+    for t in opened:
+        t.close()

@@ -3,12 +3,6 @@ the command answers within half a second, and `partisan play` keeps the game as 
 prompt does (saved, exit 130)."""
 from __future__ import annotations
 
-import os
-import pty
-import select
-import signal
-import subprocess
-import sys
 import time
 
 import pytest
@@ -18,65 +12,6 @@ from partisan.core.record import load
 # The issue asks for half a second; the loaded test machine gets slack, far below the budgets.
 ANSWER_SECONDS = 1.5
 LONG_BOT = "ismcts:iterations=0,seconds=30"
-PARTISAN = [sys.executable, "-c", "from partisan.cli.main import main; main()"]
-
-
-class Terminal:
-    """`partisan ARGS` on a pseudo-terminal of its own, as a person runs it."""
-
-    def __init__(self, args, cwd):
-        self.master, slave = pty.openpty()
-        env = {**os.environ, "TERM": "xterm", "COLUMNS": "120", "LINES": "40"}
-        self.process = subprocess.Popen([*PARTISAN, *args], stdin=slave, stdout=slave, stderr=slave,
-                                        cwd=cwd, env=env, start_new_session=True)
-        os.close(slave)
-        self.screen = ""
-
-    def read(self, timeout: float) -> None:
-        if select.select([self.master], [], [], timeout)[0]:
-            try:
-                self.screen += os.read(self.master, 65536).decode(errors="replace")
-            except OSError:      # the process has gone and closed the terminal
-                pass
-
-    def wait_for(self, text: str, timeout: float = 60.0) -> None:
-        end = time.monotonic() + timeout
-        while text not in self.screen:
-            assert self.process.poll() is None and time.monotonic() < end, self.screen[-2000:]
-            self.read(0.1)
-
-    def type(self, line: str) -> None:
-        os.write(self.master, line.encode() + b"\r")
-
-    def interrupt(self) -> float:
-        """Ctrl-C: the seconds until the process has exited."""
-        sent = time.monotonic()
-        self.process.send_signal(signal.SIGINT)
-        while self.process.poll() is None:
-            assert time.monotonic() - sent < 30, "Ctrl-C was not answered"
-            self.read(0.01)
-        answered = time.monotonic() - sent
-        self.read(0.1)
-        return answered
-
-    def close(self) -> None:
-        if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait()
-        os.close(self.master)
-
-
-@pytest.fixture
-def terminal(tmp_path):
-    opened = []
-
-    def start(*args):
-        opened.append(Terminal(args, tmp_path))
-        return opened[-1]
-
-    yield start
-    for t in opened:
-        t.close()
 
 
 @pytest.mark.parametrize("bot", [LONG_BOT, LONG_BOT + ",threads=2", LONG_BOT + ",threads=2,shared=1"])

@@ -52,3 +52,25 @@ def test_the_automa_refuses_a_game_without_its_deck_before_any_move(partisan):
         run = partisan(*args)
         assert run.code != 0 and "automa=true" in run.text
         assert "seed 1:" not in run.out            # watch stopped before its first line
+
+
+def test_solo_without_a_side_asks_it_on_a_terminal(terminal, tmp_path):
+    """On a terminal, `solo baler` without --side asks the side (each with what it does, the
+    default shown) instead of stopping; a wrong answer is asked again."""
+    run = terminal("solo", "baler", "--seed", "3", "--save-to", "g.json")
+    run.wait_for("Your side")
+    assert "1. Spain" in run.screen and "2. the Philippines" in run.screen
+    assert "church" in run.screen and "[1: spain]" in run.screen
+    run.type("france")
+    run.wait_for("There is no side 'france'")
+    run.type("2")
+    run.wait_for("Your move")
+    assert "You are Philippines (seat 1)" in run.screen
+    run.type("quit")
+    run.process.wait(30)
+    assert load(tmp_path / "g.json").meta["human_seat"] == 1
+
+
+def test_solo_without_a_side_or_a_terminal_says_how_to_choose(partisan):
+    run = partisan("solo", "baler", input="1\n")
+    assert run.code == 2 and "--side spain|philippines" in run.text

@@ -675,6 +675,9 @@ class AutomaBot:
     The game must be created with the option automa=true, which draws the cards."""
 
     sides = ("spain", "philippines")        # the seats, as `partisan solo --side` names them
+    side_lines = (                          # what each side does (l.292-l.307), as `solo` asks
+        "Spain: the garrison besieged in the church; shoot, keep its walls standing",
+        "the Philippines: the besiegers; breach walls, dig trenches, expel the US")
     required_options = {"automa": True}     # its cards are drawn by the game (ai.bots.check_fits)
 
     def __init__(self, seed: int = 0):
