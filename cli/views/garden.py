@@ -259,26 +259,46 @@ class Board:
                                 PREVIEW_NUMBER_STYLE)
 
     def _label(self, ob: dict, label: str, avoid: set) -> None:
-        """The label on the visible cell of the card nearest its centre with room for it,
-        clear of the markers' cells when it can be."""
+        """The whole label on the run of cells that shows most of the card, nearest its centre,
+        clear of the markers' cells and apart from other codes when it can be. A card another lies over may show fewer
+        cells in a row than its label needs: the label then goes on over the free table beside
+        them, in the card's colours ("A1", never a bare "A" that could be any ant)."""
         best = None
         for row in range(self.rows):
             for col in range(self.cols):
                 if self.owner[row][col] != ob["id"]:
                     continue
-                room = len(label) if all(col + k < self.cols and self.owner[row][col + k] == ob["id"]
-                                         for k in range(len(label))) else 1
-                clear = all((col + k, row) not in avoid for k in range(room))
-                x, y = self.centre(col, row)
-                key = (-room, not clear, math.hypot(x - ob["x"], y - ob["y"]))
-                if best is None or key < best[0]:
-                    best = key, col, row, room
-        if best is None:
+                for start in range(col - len(label) + 1, col + 1):
+                    run = [(start + k, row) for k in range(len(label))]
+                    if not all(self._may_label(cell, ob) for cell in run):
+                        continue
+                    mine = sum(self.owner[r][c] == ob["id"] for c, r in run)
+                    x, y = self.centre(start + (len(label) - 1) / 2, row)
+                    touching = (start - 1, row) in self.kept or (start + len(label), row) in self.kept
+                    key = (-mine, any(cell in avoid for cell in run), touching,
+                           math.hypot(x - ob["x"], y - ob["y"]))
+                    if best is None or key < best[0]:
+                        best = key, start, row, self.styles[row][col]
+        if best is None:        # hemmed in by other cards: as near as room allows, still whole
+            shown = [(c, r) for c, r, _, _ in self.cells() if self.owner[r][c] == ob["id"]]
+            if shown:
+                c, r = shown[0]
+                self.label_near(self.centre(c, r), label, self.styles[r][c], margin=0)
             return
-        _, col, row, room = best
-        for k in range(room):
-            self.chars[row][col + k] = label[k]
-            self.kept.add((col + k, row))
+        _, start, row, style = best
+        for k, char in enumerate(label):
+            col = start + k
+            if self.owner[row][col] != ob["id"]:
+                self.styles[row][col] = style
+            self.chars[row][col] = char
+            self.kept.add((col, row))
+
+    def _may_label(self, cell: tuple[int, int], ob: dict) -> bool:
+        """A cell that may hold a character of `ob`'s label: its own or bare table, on the
+        table, not yet holding another code."""
+        col, row = cell
+        return (0 <= col < self.cols and (col, row) not in self.kept
+                and self.owner[row][col] in (ob["id"], -1))
 
 
 # ---------------------------------------------------------------- the panels

@@ -242,6 +242,30 @@ def test_aim_numbers_never_merge_with_card_codes():
                     (size, view.code(ob))
 
 
+@pytest.mark.parametrize("size, right, left", [(view.FULL_BOARD, 16, None), (view.COMPACT_BOARD, 30, None),
+                                               (view.FULL_BOARD, 16, 56)])
+def test_a_card_lain_over_keeps_its_whole_code(size, right, left):
+    """A card lying over an ant leaves it a strip one cell wide: the ant's code stays whole
+    ("A1", not an "A" that could be any ant), on its strip and the free table beside it, apart
+    from the top card's code; with cards on both sides, on its strip and the next card."""
+    game, match = _game()
+    s = match.state
+    s._put(ANT1, 450, 300)
+    s._put(_o(game, BLUE, "Skorpio"), 450 + right, 300)
+    if left:
+        s._put(_o(game, BLUE, "Firefly"), 450 - left, 300)
+    board = view.Board(s.observation(RED), *size)
+    board.draw()
+    shown = {(c, r) for c, r, _, _ in board.cells() if board.owner[r][c] == ANT1}
+    assert shown and not any((c + 1, r) in shown for c, r in shown)     # no two side by side
+    rows = ["".join(row) for row in board.chars]
+    found = [(m.start(), r) for r, row in enumerate(rows) for m in re.finditer(r"(?<![A-Za-z\d])A1(?![A-Za-z\d])", row)]
+    assert len(found) == 1, rows
+    col, row = found[0]
+    assert {(col, row), (col + 1, row)} & shown
+    assert "A" not in _tokens(board) and "Sk" in _tokens(board) and (not left or "Ff" in _tokens(board))
+
+
 def test_markers_sit_beside_a_card_code():
     """The last aim (+) and landing (@) lie on the card's centre: the code keeps its cells,
     the mark goes beside it (one mark a cell: a landing on its aim shows @), on the screen
