@@ -4,22 +4,23 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic. Each prior rea
 the seat to move may see: its own hand and tie cards, the cards face up, the public piles.
 
 - Selecting a card: "If you are tied or losing, you may add support: Reveal your second card"
-  and "only if it improves your outcome" (Support). The card kept in hand is the one that can
+  and "only if it improves your outcome" (l.69-l.72). The card kept in hand is the one that can
   turn a losing skirmish, so a player leads with the weaker card and keeps the stronger one;
-  two Guerrillas make a pair that "beats any single card", so one is led and the other kept.
+  two Guerrillas make a pair that "beats any single card" (l.78), so one is led and the other kept.
   Against a card already revealed ("If you captured a spy last skirmish, you must reveal
-  first"), a player leads a card the kept one can lift past it, else the cheapest card that
+  first", l.58), a player leads a card the kept one can lift past it, else the cheapest card that
   beats it, else throws the weakest (a Guerrilla: "If any Guerrilla card was involved ...
-  Remove half of all cards used", the winner's spoils shrink).
+  Remove half of all cards used", l.104-l.106: the winner's spoils shrink).
 - Support: a support that wins the skirmish takes every card of it ("Remaining cards are
-  placed into the discard pile of the winning player(s)"); one that only ties sends the stake
-  into tie resolution, no better than declining.
-- Tie resolution: the face-up card is the one compared ("Compare face-up cards"), the face-down
-  one is a stake whatever happens, so the stronger card goes face up.
+  placed into the discard pile of the winning player(s)", l.115); one that only ties sends the
+  stake into tie resolution, no better than declining.
+- Tie resolution: the face-up card is the one compared ("Compare face-up cards", l.95), the
+  face-down one is a stake whatever happens, so the stronger card goes face up.
 - Promotion: proposing is a gamble on nobody holding a Guerrilla ("Any player may cancel a
   promotion by revealing a Guerrilla card from their hand ... recruits a number of cards equal
-  to the current Guerrilla rank ... from the proposer's draw pile"), weighed by the chance, from
-  the public piles, that no opponent's hand holds one; cancelling is a free recruitment.
+  to the current Guerrilla rank ... from the proposer's draw pile", l.143-l.146), weighed by
+  the chance, from the public piles, that no opponent's hand holds one; cancelling is a free
+  recruitment.
 - Loss of Forces chosen by the winner (option loss=winner): the weakest cards go.
 - A rollout cut short scores the cards each player owns by what they win (`worth`).
 """
