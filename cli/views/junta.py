@@ -337,10 +337,16 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
 
 
 def _promises_settled(before: dict, after: dict, viewer: int | None) -> list[str]:
-    """Promises (and promised militia) that left the table: into the hand, or forfeited onto
-    the discard pile."""
+    """Promises (and promised militia) that left the table, by the rule that settled them: all
+    received when nobody attacks the Presidente (l.56); when his battle ends, all forfeited
+    onto the Discard Pile if he fell (l.78), else the attackers' forfeited and the others'
+    received (l.80). Hand sizes cannot tell: a plunderer's hand grows as it forfeits."""
     if before["phase"] not in ("command militias", "spy") and not before["phase"].startswith("combat"):
         return []       # Burglars also empty a promise pile; that move names itself
+    fell = after["new_presidente"] >= 0         # only a won attack on the Presidente names one
+    battle = before["battle"]       # the Presidente's battle, when this move ended it
+    attackers = (set(battle["attackers"]) if before["phase"].startswith("combat") and battle
+                 and battle["presidente_battle"] else set())
     out = []
     for b, a in zip(before["seats"], after["seats"]):
         had = b["promise_size"] + sum(b["promised_militia"].values())
@@ -350,10 +356,15 @@ def _promises_settled(before: dict, after: dict, viewer: int | None) -> list[str
         what = [f"{b['promise_size']} card{'s' * (b['promise_size'] != 1)}"] if b["promise_size"] else []
         if b["promised_militia"]:
             what.append(f"{sum(b['promised_militia'].values())} militia")
-        if a["hand_size"] >= b["hand_size"] + b["promise_size"]:
-            out.append(f"  {who} {'receive' if who == 'you' else 'receives'} the promises: {' and '.join(what)}")
+        what = " and ".join(what)
+        if fell:
+            out.append(f"  {whose(b['seat'], viewer)} promises are forfeited: {what} "
+                       "(the Presidente fell: nobody receives promises)")
+        elif b["seat"] in attackers:
+            out.append(f"  {whose(b['seat'], viewer)} promises are forfeited: {what} "
+                       f"({who} attacked the Presidente)")
         else:
-            out.append(f"  {whose(b['seat'], viewer)} promises are forfeited: {' and '.join(what)}")
+            out.append(f"  {who} {'receive' if who == 'you' else 'receives'} the promises: {what}")
     return out
 
 

@@ -98,10 +98,32 @@ def test_promises_received_and_forfeited_are_reported(Junta):
         t.roll(1)                       # Andy's 1 against Lars's militia, Susanne's 1, a building
         seen += view.changes(before, t.obs(MATT), MATT)
     assert "  battle at P1: attack 1 against defence 3: repelled" in seen
-    assert "  P2's promises are forfeited: 1 card" in seen
+    assert "  P2's promises are forfeited: 1 card (P2 attacked the Presidente)" in seen
     assert "  you receive the promises: 1 card" in seen
     assert "  P3 receives the promises: 1 card" in seen
 
 
 def test_who_names_the_viewer_you():
     assert who(1, 1) == "you" and who(1, None) == "P2" and who(0, 1) == "P1"
+
+
+def test_a_plunderer_of_the_fallen_presidente_forfeits_its_promises(Junta):
+    """"If an attack on the Presidente was successful, the attackers first Plunder by taking a
+    card from the Presidente's hand. All (!) players then turn their Promises face up on the
+    Discard Pile. No one receives them." (l.78) Andy's plunder and his forfeit land in the same
+    move: his hand grows, yet his promise goes to the Discard Pile, and the screen says so."""
+    t = start(Junta, militia=[1, 2, 2, 1])
+    t.order(ANDY, 1, 1).order(SUSANNE, 1, 4).order(MATT, 4)
+    t.roll(2, 2, 6)
+    t.chance("plunders Foreign Aid 1")                  # Susanne first (6 against Andy's 4)
+    before, discarded = t.obs(MATT), sum(t.obs()["discard_pile"].values())
+    t.chance("P2 plunders Foreign Aid 1")               # Andy's plunder ends the battle
+    after = t.obs(MATT)
+    assert after["seats"][ANDY]["hand_size"] == before["seats"][ANDY]["hand_size"] + 1
+    assert sum(after["discard_pile"].values()) == discarded + 3     # the three promises
+    seen = view.changes(before, after, MATT)
+    fell = "(the Presidente fell: nobody receives promises)"
+    assert f"  P2's promises are forfeited: 1 card {fell}" in seen
+    assert f"  P3's promises are forfeited: 1 card {fell}" in seen
+    assert f"  your promises are forfeited: 1 card {fell}" in seen
+    assert not any("receive the promises" in line or "receives the promises" in line for line in seen)
