@@ -1,5 +1,6 @@
 """`partisan solo`: one side of a game with a solo mode against its automa or a search preset;
-`--rules` prints the automa's rules and cards. The game is played as in `partisan play`."""
+`--rules` prints the automa's rules and cards. The game is played as in `partisan play`; without
+--side, a terminal is asked which side."""
 from __future__ import annotations
 
 import sys
@@ -41,22 +42,23 @@ def _ask_seat(automa) -> int:
     console.print(Text("Which side do you play?", style="bold"))
     for number, line in enumerate(automa.side_lines, 1):
         console.print(Text(f"  {number}. {line}"))
-    choices = "its number or name"
     while True:
         try:
-            answer = console.input(Text(f"Your side ({choices}) [1: {automa.sides[0]}] > ", style="bold"))
+            answer = console.input(Text(f"Your side (number or name) [1: {automa.sides[0]}] > ", style="bold"))
         except EOFError:
             console.print("\nInput closed.")
             click.get_current_context().exit(EXIT_INTERRUPTED)
         seat = _side_seat(automa, answer) if answer.strip() else 0
         if seat is not None:
             return seat
-        console.print(Text(f"There is no side {answer.strip()!r}: type {choices} ({', '.join(automa.sides)}).", style="red"))
+        console.print(Text(f"There is no side {answer.strip()!r}: type a number from 1 to "
+                           f"{len(automa.sides)} or a name ({', '.join(automa.sides)}).", style="red"))
 
 
 @click.command("solo")
 @click.argument("game", required=False, callback=game_name)
-@click.option("--side", help="Your side (e.g. spain or philippines for baler).")
+@click.option("--side", help="Your side (e.g. spain or philippines for baler); asked on a terminal "
+                              "when not given.")
 @click.option("--opponent", type=click.Choice(OPPONENTS, case_sensitive=False), default="automa",
               show_default=True, help="The other side: the game's automa or a search preset.")
 @click.option("--rules", "show_rules", is_flag=True, help="Print the automa's rules and cards (the "
