@@ -9,6 +9,7 @@ cdef enum:
     NCARDS = 52                 # 0..51 = suit * 13 + (rank - 2), suits ♣ ♦ ♥ ♠, aces high
     MAX_RANK = 6                # the highest Guerrilla rank
     NO_SUPPORT_CHOSEN = 99      # the secret support choice "no support"
+    SPY_RANK = 7                # a spy: shown by a loser, its winner reveals first next skirmish
     # Places of the knowledge block (core/knowledge.pxd), one 52-card word each.
     P_HAND = 0                  # + seat
     P_DRAW = WAR_MAX            # + seat: a set, draws are uniform chance choices

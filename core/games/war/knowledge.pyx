@@ -4,7 +4,7 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic. Each prior rea
 the seat to move may see: its own hand and tie cards, the cards face up, the public piles.
 
 - Selecting a card: "If you are tied or losing, you may add support: Reveal your second card"
-  and "only if it improves your outcome" (l.69-l.72). The card kept in hand is the one that can
+  and "You may only support if it improves your outcome" (l.69-l.72). The card kept in hand is the one that can
   turn a losing skirmish, so a player leads with the weaker card and keeps the stronger one;
   two Guerrillas make a pair that "beats any single card" (l.78), so one is led and the other kept.
   Against a card already revealed ("If you captured a spy last skirmish, you must reveal
@@ -114,6 +114,16 @@ cdef inline int _guerrillas(WarData* d, uint64_t cards) noexcept nogil:
     return g
 
 
+cdef bint _seen_guerrilla(WarData* d, int p) noexcept nogil:
+    """Whether an active opponent of `p` is known to hold a Guerrilla: one the table has seen in
+    his hand (shown to cancel) and still there."""
+    cdef int q
+    for q in range(d.n):
+        if q != p and (d.active >> q) & 1 and _guerrillas(d, d.pl[P_HAND + q] & d.seen[P_HAND + q]):
+            return True
+    return False
+
+
 cdef double _safe_proposal(WarData* d, int p) noexcept nogil:
     """The chance, from what the table knows, that no opponent holds a Guerrilla to cancel:
     each opponent's unseen hand cards are a draw from its hand and draw pile together (a public
@@ -121,12 +131,12 @@ cdef double _safe_proposal(WarData* d, int p) noexcept nogil:
     cdef int q, i, g, m, h
     cdef uint64_t hand, pool
     cdef double safe = 1.0
+    if _seen_guerrilla(d, p):
+        return 0.0
     for q in range(d.n):
         if q == p or not (d.active >> q) & 1:
             continue
         hand = d.pl[P_HAND + q]
-        if _guerrillas(d, hand & d.seen[P_HAND + q]):
-            return 0.0
         pool = (hand | d.pl[P_DRAW + q]) & ~d.seen[P_HAND + q]
         h = count(hand & ~d.seen[P_HAND + q])
         m = count(pool)
@@ -134,6 +144,36 @@ cdef double _safe_proposal(WarData* d, int p) noexcept nogil:
         for i in range(h):                  # no Guerrilla among h cards drawn from m
             safe *= <double>(m - g - i) / (m - i) if m - g - i > 0 else 0.0
     return safe
+
+
+cdef inline bint _needless_tie_card(WarData* d, int p, int card) noexcept nogil:
+    """Face up, `card` does worse than another tie card that is stronger and not a spy (a 7):
+    the face-down card is only a stake, so the stronger one up never does worse; only a 7 face
+    up can be worth keeping down (l.92-l.95)."""
+    cdef int c
+    cdef int v = value(card, d.rank)
+    for c in range(NCARDS):
+        if (d.pl[P_TIE + p] & bit(c) and c != card and c % 13 + 2 != SPY_RANK
+                and value(c, d.rank) > v):
+            return True
+    return False
+
+
+cdef int bot_actions(WarData* d, int* actions, int n) noexcept nogil:
+    """The moves a bot considers: the legal ones without those no player makes (they stay legal
+    for a person). A weaker tie card face up while a stronger non-7 goes down, and a promotion
+    proposed when the table has seen a Guerrilla in an opponent's hand (l.143-l.146: it will be
+    cancelled and the canceller recruits from the proposer's draw pile)."""
+    cdef int p = queue_seat(&d.turn)
+    cdef int i, k = 0
+    for i in range(n):
+        if d.phase == PH_TIE_PLAY and _needless_tie_card(d, p, actions[i] - A_PLAY):
+            continue
+        if actions[i] == A_PROPOSE and _seen_guerrilla(d, p):
+            continue
+        actions[k] = actions[i]
+        k += 1
+    return k
 
 
 cdef void action_priors(WarData* d, const int* actions, int n, double* out) noexcept nogil:

@@ -47,7 +47,7 @@ for _r in range(MAX_RANK + 1):
         for _c in range(2, _r + 1):
             GMASK[_r] |= bit(_s * 13 + _c - 2)
 for _s in range(4):
-    SEVENS |= bit(_s * 13 + 5)
+    SEVENS |= bit(_s * 13 + SPY_RANK - 2)
 
 
 cdef inline void _move(WarState s, int c, int src, int dst, int vis, int owner,
@@ -608,6 +608,12 @@ cdef class WarState(GameState):
         secret_redraw(&self.d.pending, q, opts, n, rng)
 
     # ------------------------------------------------------ bot hooks (knowledge.pyx)
+    cdef bint c_filters_actions(self) noexcept nogil:
+        return True
+
+    cdef int c_bot_actions(self, int* actions, int n) noexcept nogil:
+        return knowledge.bot_actions(&self.d, actions, n)
+
     cdef bint c_has_priors(self) noexcept nogil:
         return True
 

@@ -93,8 +93,8 @@ def test_a_support_that_only_ties_is_not_preferred_to_declining():
 
 
 def test_the_stronger_tie_card_goes_face_up():
-    """l.92-l.95: "Each plays: One card face down (support), One card face up. Compare face-up
-    cards." The face-down card is a stake either way, so the stronger one goes face up."""
+    """l.92-l.95: each plays "One card face down (support)" and "One card face up", then
+    "Compare face-up cards." The face-down card is a stake either way, so the stronger one goes face up."""
     state = opening(new_game(), p1=("9♠", "2♠"), p2=("8♥", "2♥"))
     play(state, "play 2♠", "play 2♥", "no support", "no support",
          "draw 3♠", "draw 4♠", "draw 3♥", "draw 5♥")
@@ -152,3 +152,36 @@ def test_a_rollout_cut_short_counts_strong_cards_above_weak_ones():
     assert obs["players"][0]["discard_pile"] == ["2♥"]
     h = state.heuristic_returns()
     assert h[0] < 0 < h[1]
+
+
+def test_a_bot_never_puts_the_weaker_tie_card_face_up_but_a_person_may():
+    """l.92-l.95: each plays "One card face down (support)" and "One card face up", then
+    "Compare face-up cards." The face-down card is only a stake, so with a stronger card that is not a 7 the weaker face up
+    is a move no player makes: it stays legal, but bots do not consider it."""
+    state = opening(new_game(), p1=("9♠", "2♠"), p2=("8♥", "2♥"))
+    play(state, "play 2♠", "play 2♥", "no support", "no support",
+         "draw 3♠", "draw 4♠", "draw 3♥", "draw 5♥")
+    legal = [state.action_to_string(a) for a in state.legal_actions()]
+    kept = [state.action_to_string(a) for a in state.bot_actions()]
+    assert sorted(legal) == ["face up 3♠", "face up 4♠"] and kept == ["face up 4♠"]
+
+
+def test_a_stronger_seven_may_stay_face_down():
+    """l.58 (a spy): a 7 face up decides who reveals first next skirmish, so with a 7 and a weaker
+    card either may go face up: a bot keeps both."""
+    state = opening(new_game(), p1=("9♠", "2♠"), p2=("8♥", "2♥"))
+    play(state, "play 2♠", "play 2♥", "no support", "no support",
+         "draw 3♠", "draw 7♠", "draw 3♥", "draw 5♥")
+    assert len(state.bot_actions()) == 2
+
+
+def test_a_bot_never_proposes_into_a_guerrilla_the_table_has_seen():
+    """l.143-l.146: P2 showed 2♠ to cancel and still holds it; a proposal would be cancelled for
+    sure, so a bot only passes (a person may still propose)."""
+    state = _proposal(new_game(two_suits=True))
+    assert "propose promotion" in [state.action_to_string(a) for a in state.bot_actions()]
+    play(state, "propose promotion", "cancel with 2♠", "recruit K♥", "recruit A♦",
+         "draw 3♥", "draw 7♣", "play 3♥", "play 7♣", "no support")
+    legal = [state.action_to_string(a) for a in state.legal_actions()]
+    assert "propose promotion" in legal
+    assert [state.action_to_string(a) for a in state.bot_actions()] == ["pass"]
