@@ -143,13 +143,13 @@ cdef bint _group_ready(int leaders, int units, int cplx) noexcept nogil:
 
 
 cdef int legal_plan(Guerilla* d, int* out) noexcept nogil:
-    """The group being planned, card by card in any order (a leader once a unit or a complex can
-    join him, l.18), ended by done; with nothing picked, done ends the seat's deployment,
-    allowed once every complex is planned (l.36)."""
+    """The group being planned, card by card in any order (a leader, even first, while a unit or
+    a complex can join him, l.18), ended by done; with nothing picked, done ends the seat's
+    deployment, allowed once every complex is planned (l.36)."""
     cdef int types[NCARDS]
     cdef int first[NCARDS]
     cdef int leaders, units, cplx, t, c, i, m, n = 0
-    cdef bint more
+    cdef bint more, unit
     _counts(d, &leaders, &units, &cplx)
     if d.npick == 0:
         if not _unplanned(d, d.cur, K_COMPLEX):
@@ -161,11 +161,12 @@ cdef int legal_plan(Guerilla* d, int* out) noexcept nogil:
     if d.npick >= PICK_MAX:
         return n
     more = _unplanned(d, d.cur, K_COMPLEX)
+    unit = units == 0 and _unplanned(d, d.cur, K_UNIT)
     m = free_types(d, d.cur, types, first)
     for i in range(m):
         t = types[i]
         c = first[i]
-        if not group_takes(d, c, leaders, units, cplx, more):
+        if not group_takes(d, c, leaders, units, cplx, more, unit):
             continue
         out[n] = A_TYPE + t
         n += 1

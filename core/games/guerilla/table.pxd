@@ -585,15 +585,17 @@ cdef inline int hand_of_type(Guerilla* d, int seat, int t) noexcept nogil:
 
 
 cdef inline bint group_takes(Guerilla* d, int c, int leaders, int units, int cplx,
-                             bint complex_to_come) noexcept nogil:
+                             bint complex_to_come, bint unit_to_come) noexcept nogil:
     """A unit, leader (or complex, when allowed) c may join a group being built of `leaders`,
-    `units` and `cplx` (l.17); a leader needs a unit already there or a complex to come (l.18)."""
+    `units` and `cplx` (l.17); a leader needs a unit already there or still to come, or a
+    complex to come (l.18), so he may be picked first."""
     cdef int kind = d.info[c].kind
     if kind != K_UNIT and kind != K_LEADER and not (kind == K_COMPLEX and complex_to_come):
         return False
     if not group_accepts(d, leaders, units, cplx, c):
         return False
-    return not (kind == K_LEADER and units == 0 and not cplx and not complex_to_come)
+    return not (kind == K_LEADER and units == 0 and not cplx and not complex_to_come
+                and not unit_to_come)
 
 
 cdef inline void discard_card(GameState st, Guerilla* d, int card, int src, int vis, int owner) noexcept nogil:

@@ -450,16 +450,26 @@ cdef void _pick_counts(Guerilla* d, int* leaders, int* units, int* cplx) noexcep
         units[0] += kind == K_UNIT
 
 
+cdef bint _unit_may_follow(Guerilla* d, int c, int units) noexcept nogil:
+    """Leader c opens a new group: a free unit of the hand may still join him (l.18), on a
+    faction both may take (l.134)."""
+    cdef int f
+    if d.pick_kind != PK_DEPLOY or units > 0 or d.info[c].kind != K_LEADER:
+        return False
+    f = barracks_faction(d, c)
+    return hand_unit_for(d, d.active, d.forced if f < 0 else f)
+
+
 cdef int legal_pick(Guerilla* d, int* out) noexcept nogil:
-    """The cards of a new group (a unit first: a leader never alone, l.18), of a reinforcement
-    (within the group's limits, l.82) or of a discard (up to four, l.91; the first picked is
-    the one shown), card by card in any order, ended by done."""
+    """The cards of a new group (its leader, even first, while a unit may join him: never
+    alone, l.18), of a reinforcement (within the group's limits, l.82) or of a discard (up to
+    four, l.91; the first picked is the one shown), card by card in any order, ended by done."""
     cdef int types[NCARDS]
     cdef int first[NCARDS]
     cdef int leaders, units, cplx, t, c, i, n = 0
     cdef int m = free_types(d, d.active, types, first)
     _pick_counts(d, &leaders, &units, &cplx)
-    if d.npick > 0:
+    if d.npick > 0 and (d.pick_kind != PK_DEPLOY or units > 0):
         out[n] = A_DONE
         n += 1
     if d.pick_kind == PK_DISCARD and d.npick >= DISCARD_MAX:
@@ -467,9 +477,12 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept nogil:
     for i in range(m):
         t = types[i]
         c = first[i]
-        if d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False):
-            continue
-        if not _pick_fits(d, c) and _fitting_copy(d, t) == NO_CARD:
+        if not _pick_fits(d, c):
+            c = _fitting_copy(d, t)                    # the copy apply_pick takes
+            if c == NO_CARD:
+                continue
+        if d.pick_kind != PK_DISCARD and not group_takes(d, c, leaders, units, cplx, False,
+                                                         _unit_may_follow(d, c, units)):
             continue
         out[n] = A_TYPE + t
         n += 1

@@ -47,12 +47,12 @@ def test_a_new_group_needs_a_unit_and_fits_its_limits(Guerilla, cid):
             cid(VALDIVIA), cid(GALLARDO)]
     t = Guerilla(4).arrange(hands={0: hand})
     t.do("deploy a new group")
-    kinds = set(t.moves())
-    assert VALDIVIA not in kinds and "done" not in kinds        # no leader alone
-    t.do("Unit 1/1", "Unit 1/1", "Unit 1/1")
-    assert "Unit 1/1" not in t.moves()                           # three units at most
+    assert "done" not in t.moves()                               # a group needs a unit
     t.do(VALDIVIA)
-    assert GALLARDO not in t.moves()                             # one leader
+    moves = t.moves()
+    assert "done" not in moves and GALLARDO not in moves         # no leader alone; one leader
+    t.do("Unit 1/1", "Unit 1/1", "Unit 1/1")
+    assert t.moves() == ["done"]                                 # three units at most
     t.do("done", "Government")
     g = t.group_of(cid(VALDIVIA))
     assert g["faction"] == GOV and len(g["units"]) == 3 and g["owner"] == 0
