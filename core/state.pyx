@@ -287,6 +287,23 @@ cdef class GameState:
                                "at least one and no more than it was given")
         return sorted(buf[i] for i in range(m))
 
+
+    def _priors(self):
+        """{action: prior} over the moves a bot considers (bot_actions()), as the search's prior
+        weighs them (c_action_priors); {} at a chance or terminal node, or in a game without a
+        prior. For tests of a game's knowledge."""
+        cdef int buf[MAX_BRANCH]
+        cdef double out[MAX_BRANCH]
+        cdef int k, n
+        if self.c_current_player() < 0 or not self.c_has_priors():
+            return {}
+        actions = self.bot_actions()
+        n = len(actions)
+        for k in range(n):
+            buf[k] = actions[k]
+        if n:
+            self.c_action_priors(buf, n, out)
+        return {actions[k]: out[k] for k in range(n)}
     def chance_outcomes(self):
         """[(outcome, probability), ...] at a chance node, else []; SampledChanceError at a
         sample-only chance node, whose outcomes cannot be listed."""

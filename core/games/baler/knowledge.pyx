@@ -14,7 +14,7 @@ in state.pyx c_bot_actions.
   1s injure (l.827); artillery needs no unit and risks none (l.862-l.877).
 - Walls are worth more the nearer they are to Destroyed (l.873, l.1190: two areas end the game
   with 6 points); Spain repairs the lowest first, the Filipinos aim there.
-- Spanish morale at 2 or less and supply under 4 cost men at Attrition (l.386-l.398); a full
+- Spanish morale at 2 or less and supply under 4 cost men at Attrition (l.386-l.397); a full
   infirmary kills its bed-1 man at the next wound (l.950): heal, expand, raise morale and supply
   when they change that, not when the track is already safe or full (l.377).
 - Guard posts: an area with no defender cannot answer an incursion (l.793), so units go first to
@@ -231,7 +231,7 @@ cdef double _morale_level(int side, int level) noexcept nogil:
 
 
 cdef double _supply_level(int side, int level) noexcept nogil:
-    """Having reached supply `level`: Attrition takes 1-2 (l.381-l.382, l.452-l.454) and
+    """Having reached supply `level`: Attrition takes 1-2 (l.381-l.384, l.452-l.454) and
     under 4 costs Spain men (l.386) and the Philippines morale (l.458)."""
     if side == SPAIN:
         return 0.45 if level <= 5 else 0.2

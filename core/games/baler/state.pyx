@@ -450,20 +450,6 @@ cdef class BalerState(GameState):
     def _observation(self, int player):
         return view.observation(self, player)
 
-    def _priors(self):
-        """{action: prior} over the moves a bot considers (bot_actions), as the search sees
-        them (tests)."""
-        cdef int buf[NUM_ACTIONS]
-        cdef double out[NUM_ACTIONS]
-        cdef int k, n
-        actions = self.bot_actions()
-        n = len(actions)
-        for k in range(n):
-            buf[k] = actions[k]
-        if n:
-            self.c_action_priors(buf, n, out)
-        return {actions[k]: out[k] for k in range(n)}
-
     def parts_view(self):
         return self.parts
 

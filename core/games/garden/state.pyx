@@ -202,18 +202,6 @@ cdef class GardenState(GameState):
         prior.priors(&self.d, self.nd, actions, n, out)
 
     # ------------------------------------------------------------------ Python side
-    def _priors(self):
-        """{action: prior weight} over the legal actions of the seat to move (the search's
-        move prior); {} at a chance or terminal node."""
-        cdef int buf[NUM_ACTIONS]
-        cdef double out[NUM_ACTIONS]
-        cdef int i, n
-        if self.c_current_player() < 0:
-            return {}
-        n = self.c_legal_actions(buf)
-        self.c_action_priors(buf, n, out)
-        return {buf[i]: out[i] for i in range(n)}
-
     def _table(self):
         """The struct as Python values (for view.py and tests)."""
         return self.d

@@ -415,20 +415,6 @@ cdef class GuerillaState(GameState):
         knowledge.action_priors(&self.d, actions, n, out)
 
     # ------------------------------------------------------------ Python API
-    def _priors(self):
-        """{action: prior} over the moves a bot considers (bot_actions), as the search sees
-        them (tests)."""
-        cdef int buf[NUM_ACTIONS]
-        cdef double out[NUM_ACTIONS]
-        cdef int k, n
-        actions = self.bot_actions()
-        n = len(actions)
-        for k in range(n):
-            buf[k] = actions[k]
-        if n:
-            self.c_action_priors(buf, n, out)
-        return {actions[k]: out[k] for k in range(n)}
-
     def _state_bytes(self):
         cdef Guerilla copy = self.d
         copy.info = NULL            # the static table's address differs between processes

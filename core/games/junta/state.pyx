@@ -210,19 +210,6 @@ cdef class JuntaState(GameState):
         knowledge.action_priors(&self.d, actions, n, out)
 
     # ------------------------------------------------------------ Python API
-    def _priors(self):
-        """{action: prior} over the legal moves, as the search sees them (tests)."""
-        cdef int buf[NUM_ACTIONS]
-        cdef double out[NUM_ACTIONS]
-        cdef int k, n
-        actions = self.legal_actions() if self.c_current_player() >= 0 else []
-        n = len(actions)
-        for k in range(n):
-            buf[k] = actions[k]
-        if n:
-            self.c_action_priors(buf, n, out)
-        return {actions[k]: out[k] for k in range(n)}
-
     def _state_bytes(self):
         return (<char*>&self.d)[:sizeof(JuntaData)]
 

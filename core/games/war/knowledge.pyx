@@ -127,12 +127,11 @@ cdef bint _seen_guerrilla(WarData* d, int p) noexcept nogil:
 cdef double _safe_proposal(WarData* d, int p) noexcept nogil:
     """The chance, from what the table knows, that no opponent holds a Guerrilla to cancel:
     each opponent's unseen hand cards are a draw from its hand and draw pile together (a public
-    set; which of them are in hand is not); a Guerrilla seen in hand cancels for sure."""
+    set; which of them are in hand is not). A Guerrilla seen in hand cancels for sure: bots do
+    not consider that proposal at all (bot_actions)."""
     cdef int q, i, g, m, h
     cdef uint64_t hand, pool
     cdef double safe = 1.0
-    if _seen_guerrilla(d, p):
-        return 0.0
     for q in range(d.n):
         if q == p or not (d.active >> q) & 1:
             continue

@@ -62,7 +62,7 @@ def test_the_takeover_attempt_aims_at_the_walls_nearest_destroyed(table, play):
 # ------------------------------------------------------------------ shootings and attacks
 def test_mandatory_shootings_go_where_the_firepower_is_ours_or_do_nothing(table, man):
     """l.654: "The attacker will roll 1 die by default, and the defender 2. If one side has a
-    firepower advantage, they will get additional dice"; l.502: "You can even use this rule so
+    firepower advantage, they will get additional dice"; l.500: "You can even use this rule so
     that some of the mandatory shootings have no consequence." Spain shoots first where its
     firepower is +3, and an area with no Filipino (no shooting) before one where the Filipinos
     hold the firepower."""
@@ -89,7 +89,7 @@ def test_guns_fire_at_the_lowest_walls_and_rifles_where_the_firepower_is_ours(ta
 
 def test_morale_buys_a_kill_unless_it_brings_desertion_near(table, play):
     """l.910: "You can lower your morale level by 1 to add 1 to the die result"; l.664: "For
-    each 6 obtained, the enemy suffers a direct casualty (kill)"; l.394: "Morale in level 2 or
+    each 6 obtained, the enemy suffers a direct casualty (kill)"; l.396: "Morale in level 2 or
     1 - One unit deserts." At morale 6 the 5 made a 6 is worth its level; at morale 3 the
     level it costs is kept."""
     for morale, better, worse in ((6, "morale +1 on a 5", "done"), (3, "done", "morale +1 on a 5")):
@@ -114,7 +114,7 @@ def test_an_incursion_takes_the_gun_before_the_trench(table, man, play):
 
 # ------------------------------------------------------------------ the Action phase
 def test_a_deadly_infirmary_is_healed_before_anything_else(table, fill_infirmary):
-    """l.950 as above; l.1105-l.1107: "Heal the units in the two beds with lower numbers
+    """l.950 as above; l.1105-l.1109: "Heal the units in the two beds with lower numbers
     (closer to the '0' space - graveyard)". With three beds full, heal before the morale +2
     that a morale of 6 cannot hold (l.377) and before the supply roll."""
     fill_infirmary(table, 3)
