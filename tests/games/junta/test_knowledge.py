@@ -93,25 +93,28 @@ def test_gunboat_kept_when_the_defence_holds_anyway(Junta):
     prefers(t, "done", "play Gunboat")
 
 
+def _diversion(Junta, *dice):
+    """Andy, holding the Diversionary Tactic, attacks Susanne's estate (3 buildings) with two
+    militia; the battle's dice are `dice` and Andy is asked whether to re-roll one."""
+    t = Junta(4, buildings=[1, 1, 3, 1], militia=[1, 2, 1, 1],
+              hands={ANDY: ["Diversionary Tactic"]}).draw_round().promise_each()
+    t.order(ANDY, 3, 3).order(SUSANNE, 3).order(MATT, 4)
+    t.roll(*dice)
+    assert t.s.phase == "combat: diversionary tactic" and t.to_move == ANDY
+    return t
+
+
 def test_diversionary_tactic_rerolls_the_die_that_can_turn_the_battle(Junta):
     """l.135: "Either one or all of the dice must be re-rolled." Andy's 1 + 6 ties Susanne's 3
     buildings + 4 (l.75: a tie is repelled): re-rolling his 1 wins five times in six, his 6
     never."""
-    t = Junta(4, buildings=[1, 1, 3, 1], militia=[1, 2, 1, 1],
-              hands={ANDY: ["Diversionary Tactic"]}).draw_round().promise_each()
-    t.order(ANDY, 3, 3).order(SUSANNE, 3).order(MATT, 4)
-    t.roll(4, 1, 6)
-    assert t.s.phase == "combat: diversionary tactic" and t.to_move == ANDY
+    t = _diversion(Junta, 4, 1, 6)
     prefers(t, "Diversionary Tactic: P2 re-rolls a 1", "pass", "Diversionary Tactic: P2 re-rolls a 6")
 
 
 def test_diversionary_tactic_kept_when_already_winning(Junta):
     """l.75: Andy's 6 + 6 beats 3 buildings + 4: a re-roll can only lose the plunder."""
-    t = Junta(4, buildings=[1, 1, 3, 1], militia=[1, 2, 1, 1],
-              hands={ANDY: ["Diversionary Tactic"]}).draw_round().promise_each()
-    t.order(ANDY, 3, 3).order(SUSANNE, 3).order(MATT, 4)
-    t.roll(4, 6, 6)
-    assert t.s.phase == "combat: diversionary tactic" and t.to_move == ANDY
+    t = _diversion(Junta, 4, 6, 6)
     prefers(t, "pass", "Diversionary Tactic: P2 re-rolls a 6", "Diversionary Tactic: P3 re-rolls a 4")
 
 
