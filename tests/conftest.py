@@ -167,3 +167,13 @@ def _own_config_folder(tmp_path_factory, monkeypatch):
     """Every test sees an empty user config folder: presets a developer calibrated on this
     machine (~/.config/partisan) must not change what the tests measure."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+
+
+@pytest.fixture
+def game():
+    """The first product game registered (not a reference or test-only game); a module or a
+    parametrize of its own `game` takes precedence."""
+    products = registered_games(include_reference=False)
+    if not products:
+        pytest.skip("no product game is registered yet")
+    return products[0].name

@@ -11,15 +11,7 @@ from rich.console import Console
 from partisan.ai import arena, runner, tune
 from partisan.cli.main import cli
 from partisan.core.errors import OptionError
-from partisan.core.game import load_game, registered_games
-
-
-@pytest.fixture
-def game():
-    products = registered_games(include_reference=False)
-    if not products:
-        pytest.skip("no product game is registered yet")
-    return products[0].name
+from partisan.core.game import load_game
 
 
 @pytest.fixture(scope="module")

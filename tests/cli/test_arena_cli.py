@@ -16,14 +16,6 @@ from partisan.cli.main import cli
 from partisan.core.game import registered_games
 
 
-@pytest.fixture
-def game():
-    products = registered_games(include_reference=False)
-    if not products:
-        pytest.skip("no product game is registered yet")
-    return products[0].name
-
-
 def invoke(*args):
     console = Console(width=160, highlight=False)      # wide enough for whole bot specs
     return CliRunner().invoke(cli, [str(a) for a in args], obj={"console": console}, catch_exceptions=False)
