@@ -3,10 +3,10 @@
 docs/architecture.md "Bot hooks"), from the rulebook's own logic.
 
 - Dominated moves, never played by a bot (they stay legal for a person): a choice of losses
-  whose every completion eliminates more cards and gives away more points than another set of
-  losses offered at the same step (l.68-l.71: a leader "can be eliminated to fulfil one point";
-  l.70: "Any leader left alone after losses are taken is eliminated"; l.110-l.111: the victor
-  scores the eliminated cards); refusing the retreat one's own Informant has just offered
+  every completion of which gives away more points than another set of losses offered at the
+  same step (l.68-l.71: a leader "can be eliminated to fulfil one point"; l.70: "Any leader
+  left alone after losses are taken is eliminated"; l.110-l.111: the victor scores the
+  eliminated cards); refusing the retreat one's own Informant has just offered
   (l.126: "the owner of that group may choose whether to accept it").
 - Priors, read from the mover's own loyalty marker only (l.29: "Each player should look at
   theirs"; in a search's world it is the marker that world dealt the seat): a new group takes
@@ -15,8 +15,7 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   join"; l.106: points go "to the faction of the forces that scored"; l.114-l.115: loyalists of
   the losing faction halve their score); out of turn, an Informant offers a Rebel group a
   retreat for a Rebel loyalist (l.126) and Atrocities/Press double the victor's points for his
-  faction's loyalists, halve them for the others' (l.124); a loss is taken at the fewest points
-  given away (l.110-l.111).
+  faction's loyalists, halve them for the others' (l.124).
 - A loyalist never reinforces another player's group of the faction he needs to lose (l.83: the
   cards become that player's, his points, l.106, and that faction's, l.114-l.115), unless with a
   leader whose command makes the group weaker (l.57-l.58: a leaderless group attacks with one
@@ -31,13 +30,13 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
 - Out of turn, a third party's Informant cancels the Ambush that hurts his faction (l.126), and
   his Bodyguard shields a leader of his faction (l.125).
 """
-from libc.stdint cimport uint64_t
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.battle cimport loss_candidates
 from partisan.core.games.guerilla.hand cimport free_types
 
 cdef enum:
     MAX_LOSS_SETS = 256     # completions of a loss from at most 8 candidates (2 ** 8)
+    NO_SET = 1 << 20        # more points than any set of losses gives away
 
 # Prior weights before normalising: a move the seat's loyalty favours, a neutral one, one it
 # shuns (the search's bias fades with visits, so these only order and lean the first tries).
@@ -47,7 +46,6 @@ cdef double SHUNNED = 0.1
 
 
 ctypedef struct LossSet:
-    uint64_t gone[NW]       # the cards this completion eliminates beyond those already picked
     int points              # the points they give away (l.110-l.111)
     int first               # the candidate picked first at this step
 
@@ -85,19 +83,15 @@ cdef void _lone_leader(Guerilla* d, int gi, const int* cards, int mask, int fact
     for k in range(g.nunits):
         if not _taken(d, g.unit[k], cards, mask):
             return
-    ws_add(s.gone, NW, g.leader)
     s.points += _card_points(d, g.leader, faction)
 
 
 cdef void _close(Guerilla* d, const int* cards, int m, int mask, int first, LossSet* s) noexcept nogil:
     cdef int k, f = d.grp[d.b_loser].faction
-    s.gone[0] = 0
-    s.gone[1] = 0
     s.points = 0
     s.first = first
     for k in range(m):
         if (mask >> k) & 1:
-            ws_add(s.gone, NW, cards[k])
             s.points += _card_points(d, cards[k], f)
     _lone_leader(d, d.b_loser, cards, mask, f, s)
     if d.b_loser == d.b_att and d.b_att2 >= 0:
@@ -137,27 +131,18 @@ cdef int _loss_sets(Guerilla* d, int* cards, int* m_out, LossSet* sets) noexcept
     return _walk(d, cards, value, suffix, m, d.b_last + 1, d.b_taken, 0, -1, sets, 0)
 
 
-cdef inline bint _costlier(LossSet* x, LossSet* y) noexcept nogil:
-    """x loses every card y loses and more, and gives away strictly more points."""
-    return ((y.gone[0] & ~x.gone[0]) == 0 and (y.gone[1] & ~x.gone[1]) == 0
-            and (y.gone[0] != x.gone[0] or y.gone[1] != x.gone[1]) and y.points < x.points)
-
-
-cdef bint _dominated(LossSet* sets, int ns, int first) noexcept nogil:
-    """Every completion starting with candidate `first` is costlier than some other one."""
-    cdef int i, j
-    cdef bint beaten
+cdef int _cheapest(LossSet* sets, int ns, int* cheapest) noexcept nogil:
+    """cheapest[k]: the fewest points a completion picking candidate k first gives away (a
+    large number if none does); returns the fewest of all."""
+    cdef int i, best = NO_SET
+    for i in range(8):
+        cheapest[i] = NO_SET
     for i in range(ns):
-        if sets[i].first != first:
-            continue
-        beaten = False
-        for j in range(ns):
-            if _costlier(&sets[i], &sets[j]):
-                beaten = True
-                break
-        if not beaten:
-            return False
-    return True
+        if sets[i].points < cheapest[sets[i].first]:
+            cheapest[sets[i].first] = sets[i].points
+        if sets[i].points < best:
+            best = sets[i].points
+    return best
 
 
 cdef inline int _candidate(const int* cards, int m, int action) noexcept nogil:
@@ -171,14 +156,14 @@ cdef inline int _candidate(const int* cards, int m, int action) noexcept nogil:
 cdef int _keep_losses(Guerilla* d, int* actions, int n) noexcept nogil:
     cdef LossSet sets[MAX_LOSS_SETS]
     cdef int cards[8]
-    cdef int i, k, m, kept = 0
-    cdef int ns
+    cdef int cheapest[8]
+    cdef int i, k, m, best, kept = 0
     if d.b_taken >= d.b_due:
         return n
-    ns = _loss_sets(d, cards, &m, sets)
+    best = _cheapest(sets, _loss_sets(d, cards, &m, sets), cheapest)
     for i in range(n):
         k = _candidate(cards, m, actions[i])
-        if k < 0 or not _dominated(sets, ns, k):
+        if k < 0 or cheapest[k] == best:
             actions[kept] = actions[i]
             kept += 1
     return kept
@@ -189,18 +174,11 @@ cdef void _loss_priors(Guerilla* d, const int* actions, int n, double* out) noex
     cdef LossSet sets[MAX_LOSS_SETS]
     cdef int cards[8]
     cdef int cheapest[8]
-    cdef int i, k, m, best = 1 << 20
-    cdef int ns = _loss_sets(d, cards, &m, sets)
-    for k in range(8):
-        cheapest[k] = 1 << 20
-    for i in range(ns):
-        if sets[i].points < cheapest[sets[i].first]:
-            cheapest[sets[i].first] = sets[i].points
-        if sets[i].points < best:
-            best = sets[i].points
+    cdef int i, k, m
+    cdef int best = _cheapest(sets, _loss_sets(d, cards, &m, sets), cheapest)
     for i in range(n):
         k = _candidate(cards, m, actions[i])
-        out[i] = NEUTRAL / (1 + cheapest[k] - best) if k >= 0 and cheapest[k] < (1 << 20) else NEUTRAL
+        out[i] = NEUTRAL / (1 + cheapest[k] - best) if k >= 0 and cheapest[k] < NO_SET else NEUTRAL
 
 
 # ------------------------------------------------------------------ loyalty
@@ -392,8 +370,8 @@ cdef double _weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
 
 # ------------------------------------------------------------------ the hooks
 cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
-    """The legal moves less the dominated ones (at least one is left: a costliest set of losses
-    always has a cheaper one that is not beaten in turn)."""
+    """The legal moves less the dominated ones (at least one is left: the first pick of a
+    cheapest set of losses)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
     if d.node == N_RETREAT and d.w_low == d.cur:

@@ -29,19 +29,31 @@ def test_a_bot_never_loses_a_unit_and_its_leader_when_the_leader_alone_meets_the
     assert texts(t, t.s.bot_actions()) == [f"{GALLARDO} (card {lead})"]
 
 
-def test_losses_that_are_not_a_subset_of_each_other_all_stay_the_cheapest_leads(Guerilla, cid):
+def test_a_bot_takes_only_the_losses_that_give_away_the_fewest_points(Guerilla, cid):
     """l.71: "A player cannot choose to eliminate more units than is necessary" -- a loss of 1
-    from a leader (rating 2, +1: 3 points), a 2 and a 1 may be any one of them; none loses
-    every card another does and more, so the bot may take each, but its prior leans to the
-    fewest points given away (l.110-l.111): the 1, then the 2, then the leader."""
+    from a leader (rating 2, +1: 3 points), a 2 and a 1 may be any one of them, and all three
+    stay legal. l.110-l.111: the victor scores "Its printed strength" for a unit and "Command
+    rating plus command modifier" for a leader, so the bot loses the 1 (1 point)."""
     lead, g2, g1 = cid(BARRIENTOS), cid("Unit 2/2"), cid("Unit 1/1")
     t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [lead, g2, g1], 0)])
     t.do("attack with group 0", "group 1").roll(6, 5)                  # 4 + 6 against 3 + 1 + 5
     assert t.snap()["battle"]["due"] == 1
-    assert t.s.bot_actions() == t.s.legal_actions()
-    p = priors(t)
-    assert p[f"Unit 1/1 (card {g1})"] > p[f"Unit 2/2 (card {g2})"] > p[f"{BARRIENTOS} (card {lead})"]
-    assert abs(sum(p.values()) - 1) < 1e-9
+    assert len(t.s.legal_actions()) == 3
+    assert texts(t, t.s.bot_actions()) == [f"Unit 1/1 (card {g1})"]
+
+
+def test_a_bot_keeps_every_loss_that_ties_for_the_fewest_points(Guerilla, cid):
+    """l.110-l.111: a 2 scores 2 points, and so do two 1s. With a loss of 2 from a 2 and two 1s
+    (and their leader), the bot may start with the 2 or the first 1. The second 1 picked first
+    leaves only the 2 to follow it (the cards are picked in the group's order), 3 points."""
+    lead, g2 = cid(BARRIENTOS), cid("Unit 2/2")
+    g1, g1b = cid("Unit 1/1"), cid("Unit 1/1", 1)
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0),
+                                    (1, GOV, [lead, g2, g1, g1b], 0)])
+    t.do("attack with group 0", "group 1", "attack all units").roll(6, 4)   # 4 + 6 against 4 + 4
+    assert t.snap()["battle"]["due"] == 2
+    assert len(t.s.legal_actions()) == 3
+    assert texts(t, t.s.bot_actions()) == [f"Unit 1/1 (card {g1})", f"Unit 2/2 (card {g2})"]
 
 
 # ------------------------------------------------------------------ the Informant's retreat
