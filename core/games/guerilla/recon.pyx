@@ -100,9 +100,22 @@ cdef void apply_recon(GameState st, Guerilla* d, int a) noexcept nogil:
     d.node = N_RECON_COUNTER
 
 
+cdef int _counter_cards(Guerilla* d, int kind, int* out, int n) noexcept nogil:
+    """The kinds of card `kind` (unit or leader) the target may put into his Rebel group."""
+    cdef int t, c
+    for t in range(NTYPES):
+        c = hand_of_type(d, d.cur, t)
+        if (c >= 0 and d.info[c].kind == kind
+                and barracks_faction(d, c) != F_GOV):  # a Government hold stays off (l.134)
+            out[n] = A_TYPE + t
+            n += 1
+    return n
+
+
 cdef int legal_counter(Guerilla* d, int* out) noexcept nogil:
-    """The target: no, or an Ambush; then the unit and (optionally) the leader of his new group."""
-    cdef int t, c, n = 0
+    """The target: no, or an Ambush; then the cards of his new group in either order: its unit,
+    and a leader if he wants one (first, while a unit may follow him, or after the unit)."""
+    cdef int c, n = 0
     if d.node == N_RECON_COUNTER:
         out[0] = A_NO
         c = event_in_hand(d, d.cur, EV_AMBUSH)
@@ -112,21 +125,33 @@ cdef int legal_counter(Guerilla* d, int* out) noexcept nogil:
         return 1
     if d.node == N_RECON_LEADER:
         out[n] = A_DONE
-        n += 1
-    for t in range(NTYPES):
-        c = hand_of_type(d, d.cur, t)
-        if (c >= 0 and d.info[c].kind == (K_UNIT if d.node == N_RECON_UNIT else K_LEADER)
-                and barracks_faction(d, c) != F_GOV):  # a Government hold stays off (l.134)
-            out[n] = A_TYPE + t
-            n += 1
+        return _counter_cards(d, K_LEADER, out, 1)
+    n = _counter_cards(d, K_UNIT, out, 0)
+    if n > 0 and d.rc_rebel < 0:
+        n = _counter_cards(d, K_LEADER, out, n)
     if n == 0:
         out[0] = A_DONE                                # a world redealt without a unit: no group
         n = 1
     return n
 
 
+cdef void _join(GameState st, Guerilla* d, int a) noexcept nogil:
+    """The card of kind a - A_TYPE joins the target's Rebel group, made for it if need be."""
+    cdef int c = hand_of_type(d, d.cur, a - A_TYPE)
+    cdef Group* g
+    if d.rc_rebel < 0:
+        d.rc_rebel = <int8_t>free_group(d)
+        g = &d.grp[d.rc_rebel]
+        group_clear(g)
+        g.owner = d.cur
+        g.faction = F_REB
+    hold_ends(d, c)
+    group_add(d, &d.grp[d.rc_rebel], c)
+    move(st, d, c, P_HAND + d.cur, P_TABLE, PUBLIC, d.cur, T_REVEAL)
+
+
 cdef void apply_counter(GameState st, Guerilla* d, int a) noexcept nogil:
-    cdef int c, gi
+    cdef int c
     cdef Group* g
     st.observe_all(token(T_ACT, d.cur, a))
     if d.node == N_RECON_COUNTER:
@@ -140,25 +165,14 @@ cdef void apply_counter(GameState st, Guerilla* d, int a) noexcept nogil:
     if d.node == N_RECON_UNIT and a == A_DONE:
         _inspect(st, d)
         return
-    if d.node == N_RECON_UNIT:
-        gi = free_group(d)
-        g = &d.grp[gi]
-        group_clear(g)
-        g.owner = d.cur
-        g.faction = F_REB
-        c = hand_of_type(d, d.cur, a - A_TYPE)
-        hold_ends(d, c)
-        group_add(d, g, c)
-        move(st, d, c, P_HAND + d.cur, P_TABLE, PUBLIC, d.cur, T_REVEAL)
-        d.rc_rebel = <int8_t>gi
+    if a != A_DONE:
+        _join(st, d, a)
+    g = &d.grp[d.rc_rebel]
+    if d.node == N_RECON_UNIT and g.nunits == 0:
+        return                                         # a leader first: his unit next
+    if d.node == N_RECON_UNIT and g.leader < 0:
         d.node = N_RECON_LEADER
         return
-    g = &d.grp[d.rc_rebel]
-    if a != A_DONE:
-        c = hand_of_type(d, d.cur, a - A_TYPE)
-        hold_ends(d, c)
-        group_add(d, g, c)
-        move(st, d, c, P_HAND + d.cur, P_TABLE, PUBLIC, d.cur, T_REVEAL)
     # "to attack the attacking group at double strength" (l.120): a battle without an action
     # or a reaction window of its own (the Ambush is its card)
     battle_clear(d)

@@ -25,7 +25,7 @@ _NODE_TEXT = dict(
     cutter="supply cut: cutting group", cut="supply cut: group to cut",
     armor_start="armor column: first target", armor_again="armor column: attack again",
     air="air assault: where", recon="recon patrol: group", recon_seat="recon patrol: hand",
-    recon_counter="recon patrol: counter", recon_unit="recon counter: unit",
+    recon_counter="recon patrol: counter", recon_unit="recon counter: its unit (a leader may come first)",
     recon_leader="recon counter: leader", recon_take="recon patrol: take or discard",
     air_with="air assault: combine with")
 NODE_TEXT = {NODES[name]: text for name, text in _NODE_TEXT.items()}
@@ -570,6 +570,16 @@ def _ph_pick(state, snap, a, viewer, actor):
         return f"add {_rated(state.deck.types[a - A_TYPE])}"
 
 
+def _ph_counter_group(done: str):
+    """The Recon Patrol's counter: the cards of the target's Rebel group (l.120)."""
+    def phrase(state, snap, a, viewer, actor):
+        if a == ACTIONS.done:
+            return done
+        if A_TYPE <= a < A_GROUP:
+            return f"counter-attack with {_rated(state.deck.types[a - A_TYPE])}"
+    return phrase
+
+
 def _ph_offer(state, snap, a, viewer, actor):
     if a == ACTIONS.done:
         laid = any(f and snap["where"].get(c) == P_HAND + actor for c, f in enumerate(snap["offer"]))
@@ -617,6 +627,8 @@ _NODE_PHRASE = {
     NODES["recon"]: _ph_group_verb("send {} on the Recon Patrol"),
     N_ARRANGE: _ph_card_verb("turn {} sideways"), N_REGROUP: _ph_regroup,
     N_RECON_TAKE: _card_pick("take and discard nothing", "take {}"),
+    NODES["recon_unit"]: _ph_counter_group("form no counter group"),
+    NODES["recon_leader"]: _ph_counter_group("counter-attack without a leader"),
     N_TURN: _ph_turn,
     N_PLAN: _ph_plan, N_PLAN_FACTION: _ph_faction, NODES["faction"]: _ph_faction, N_PICK: _ph_pick,
     N_OFFER: _ph_offer, N_RETURN: _ph_return}

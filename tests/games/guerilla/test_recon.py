@@ -1,5 +1,6 @@
 """The Recon Patrol and its counter (rules/guerilla.txt l.127, l.120; RULES.md reading 25)."""
 from partisan.core.games.guerilla.state import GOV, PLACES, REB
+from partisan.core.games.guerilla.view import move_phrase
 HAND, DISCARD, TABLE = PLACES["hand"], PLACES["discard"], PLACES["table"]
 
 
@@ -147,3 +148,24 @@ def test_a_government_barracks_card_cannot_counter(Guerilla, cid):
     assert t.snap()["held"] == [u] and t.obs()["active"] == 0
     t.do("play Recon Patrol", "group 0", "inspect P2's hand")
     assert t.s.current_player() == 1 and t.moves() == ["no counter"]
+
+
+def test_the_counter_groups_leader_may_be_picked_before_its_unit(Guerilla, cid):
+    """l.120: the defender "may deploy a single unit Rebel group (with or without a leader)
+    from his hand": its two cards in either order. A leader first is offered only while a unit
+    may follow him (l.18); after him only units, and the counter-attack begins once the unit
+    has joined. The menu says what each card does."""
+    amb, r2, lead = cid("Ambush"), cid("Unit 2/2"), cid("Teniente Raúl Gallardo / Teniente Martín Vega")
+    t = _patrol(Guerilla, cid, [amb, r2, lead])
+    t.do("play Ambush")
+    assert set(t.moves()) == {"Unit 2/2", "Teniente Raúl Gallardo / Teniente Martín Vega"}
+    menu = {move_phrase(t.s, a, 1) for a in t.s.legal_actions()}
+    assert all(m.startswith("counter-attack with ") for m in menu) and len(menu) == 2
+    t.do("Teniente Raúl Gallardo / Teniente Martín Vega")
+    assert t.moves() == ["Unit 2/2"]
+    t.do("Unit 2/2")
+    group = next(g for g in t.snap()["groups"] if g["owner"] == 1)
+    assert group["leader"] == lead and group["units"] == [r2] and t.s.is_chance_node()
+    t = _patrol(Guerilla, cid, [amb, cid("Unit 1/1")])
+    t.do("play Ambush")
+    assert t.moves() == ["Unit 1/1"]                     # no leader to offer without one in hand
