@@ -104,7 +104,10 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
           "prior": Param(float, 0, 100, "the weight of the game's move prior in the tree's UCB, "
                          "prior * p / (1 + visits) (0: off; a game without priors ignores it)"),
           "guide": Param(float, 0, 1, "the share of rollout moves drawn in proportion to the "
-                         "game's move prior (0: off; a game without priors ignores it)")}
+                         "game's move prior (0: off; a game without priors ignores it)"),
+          "read": Param(float, 0, 100, "how much the search's worlds weigh what the table tells "
+                        "of hidden information, as a player reads it (0: every consistent world "
+                        "alike; a game without such a reading ignores it)")}
 
 
 def spec_name(kind: str, cls, params: dict, always: tuple[str, ...] = ()) -> str:
@@ -235,7 +238,8 @@ class ISMCTSBot(Bot):
     `smooth` > 0 selects by Smooth UCT, `regret` > 0 by regret matching at secret decisions
     (ai/ismcts.pyx); `prior` > 0 biases the tree's choices by the game's move prior where the
     game has one (GameState's bot hooks), and `guide` > 0 draws that share of rollout moves by
-    it. With `mixed`, at a secret decision
+    it; `read` > 0 weighs the search's sampled worlds by what the table tells (a Guerilla seat's
+    groups tell its loyalty), where the game reads it. With `mixed`, at a secret decision
     (`state.secret_decision()`: a sealed or simultaneous choice, a bet on a hidden card) the
     move is drawn from the search's mixed policy at the root (the average policy with `regret`
     or `smooth`, else the visit shares) instead of the most visited move, so that a person
@@ -260,13 +264,13 @@ class ISMCTSBot(Bot):
                  blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, margin: float = 0.0,
                  solve: float = 0.0, from_start: int = 0, belief: float = 0.0,
                  regret: float = 0.0, threads: int = 1, shared: int = 0, expand: int = 1,
-                 prior: float = 0.0, guide: float = 0.0, seed: int = 0):
+                 prior: float = 0.0, guide: float = 0.0, read: float = 0.0, seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, expand=expand, mast=mast,
                      blunder=blunder,
                      smooth=smooth, mixed=mixed, margin=margin, solve=solve,
                      from_start=from_start, belief=belief, regret=regret, threads=threads,
-                     shared=shared, prior=prior, guide=guide)
+                     shared=shared, prior=prior, guide=guide, read=read)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         # threads=0 is every core of this machine: the name gives the number that searched
@@ -275,7 +279,7 @@ class ISMCTSBot(Bot):
             max_nodes=max_nodes, mast=mast, blunder=blunder, smooth=smooth, mixed=mixed,
             margin=margin, solve=solve, from_start=from_start, belief=belief, regret=regret,
             threads=threads or every_core(), shared=shared, expand=expand, prior=prior,
-            guide=guide)
+            guide=guide, read=read)
         self.name = spec_name("ismcts", ISMCTSBot, p, always=("iterations", "uct_c"))
         self.iterations, self.seconds, self.blunder = p["iterations"], p["seconds"], p["blunder"]
         self.mixed, self.margin, self.solve = bool(mixed), p["margin"], p["solve"]
@@ -284,7 +288,8 @@ class ISMCTSBot(Bot):
         self._seed = seed
         self.from_start = bool(from_start or belief)
         search = {key: p[key] for key in ("uct_c", "rollout_depth", "max_nodes", "mast", "smooth",
-                                          "belief", "regret", "expand", "prior", "guide")}
+                                          "belief", "regret", "expand", "prior", "guide",
+                                          "read")}
         if p["threads"] > 1:
             self.search = (SharedTree if shared else RootParallel)(p["threads"], seed=seed, **search)
         else:
@@ -554,7 +559,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged.pop("margin", None), merged.pop("solve", None)
         merged.pop("belief", None), merged.pop("regret", None), merged.pop("threads", None)
         merged.pop("shared", None), merged.pop("expand", None), merged.pop("prior", None)
-        merged.pop("guide", None)
+        merged.pop("guide", None), merged.pop("read", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

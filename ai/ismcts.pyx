@@ -21,7 +21,9 @@ move the seat has not yet tried coming first. The averages need no knowledge
 of the game beyond its action ids, and they sharpen as the search grows. With
 `guide` > 0, where the game has a move prior (GameState's bot hooks), that share
 of rollout moves is drawn in proportion to the prior instead: the game's own
-knowledge of what a player would do.
+knowledge of what a player would do. With `read` > 0 the search's worlds are
+resampled with that weight on what the table tells of hidden information, where the
+game reads it (GameState.reading; Guerilla reads a seat's loyalty from its groups).
 
 Explicit chance is sampled and stays out of the tree. A sample-only chance node
 (continuous outcomes) draws a fresh outcome, and since the nodes below it would be
@@ -196,7 +198,7 @@ cdef class ISMCTS:
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
                   seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0,
                   double smooth=0.0, double belief=0.0, double regret=0.0, int expand=1,
-                  double prior=0.0, double guide=0.0):
+                  double prior=0.0, double guide=0.0, double read=0.0):
         if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
             raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
@@ -215,10 +217,13 @@ cdef class ISMCTS:
             raise ValueError("prior is the weight of the game's move prior in UCB: finite and >= 0 (0: off)")
         if not 0.0 <= guide <= 1.0:
             raise ValueError("guide is the share of rollout moves drawn by the game's move prior: 0 (off) to 1")
+        if not 0 <= read < INFINITY:      # nan fails too
+            raise ValueError("read is the weight a resample gives what the table tells: finite and >= 0 (0: off)")
         self.chance_widening = chance_widening
         self.expand = expand
         self.prior = prior
         self.guide = guide
+        self.read = read
         self.regret = regret
         self.belief = belief
         self.smooth = smooth
@@ -973,6 +978,7 @@ cdef class ISMCTS:
                 self.pool_worlds[i] = <PyObject*>self.pool[i]
         if self.world is None or type(self.world) is not type(state):
             self.world = state.c_clone()
+        self.world.reading = self.read
         return state if start is None else start
 
     cdef long run(self, GameState root, long iterations, double deadline, uint64_t* halt,

@@ -55,6 +55,9 @@ cdef class GameState:
     cdef readonly int move_number      # actions applied since the start
     cdef uint64_t seed                 # drives sample_chance(); scrambled by resample
     cdef uint64_t keys[MAX_PLAYERS]    # perfect-recall information-state keys
+    # How much a resample weighs what the table tells of the hidden information (0: every
+    # consistent world alike); a search sets it on its own worlds, a game may ignore it.
+    cdef double reading
 
     # ---- C-level contract, implemented by every game -------------------
     cdef int c_current_player(self) noexcept nogil

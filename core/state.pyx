@@ -364,11 +364,18 @@ cdef class GameState:
     def infostate_key(self, player):
         return self.keys[self._check_seat(player)]
 
-    def resample(self, player, seed_or_rng):
-        """Redraw in place everything `player` cannot see, consistently with what it saw."""
+    def resample(self, player, seed_or_rng, reading=0.0):
+        """Redraw in place everything `player` cannot see, consistently with what it saw; with
+        `reading` > 0 a game may weigh the worlds by what its table tells (bots' `read`)."""
         cdef int p = self._check_seat(player)
         cdef RandomState rs = _as_random_state(seed_or_rng)
-        self.c_resample(p, &rs.rng)
+        if isinstance(reading, bool) or not isinstance(reading, (int, float)) or not 0 <= reading < float("inf"):
+            raise ValueError(f"reading is a finite weight >= 0, not {shown(reading)}")
+        self.reading = reading
+        try:
+            self.c_resample(p, &rs.rng)
+        finally:
+            self.reading = 0.0
 
     def observation(self, player):
         """What `player` knows, as plain data (JSON-serialisable)."""

@@ -160,3 +160,16 @@ def test_a_bad_guide_share_is_refused(bad):
 def test_the_guide_share_reaches_the_search_on_every_thread():
     assert make_bot("ismcts:iterations=10,guide=0.5").search.guide == 0.5
     assert make_bot("ismcts:iterations=10,guide=0.25,threads=2").search.searches[1].guide == 0.25
+
+
+@pytest.mark.parametrize("bad", [-0.1, float("inf"), float("nan")])
+def test_a_bad_reading_weight_is_refused(bad):
+    with pytest.raises(ValueError, match="read"):
+        ISMCTS(read=bad)
+    with pytest.raises(BotSpecError, match="read"):
+        make_bot(f"ismcts:iterations=10,read={bad}")
+
+
+def test_the_reading_weight_reaches_the_search_on_every_thread():
+    assert make_bot("ismcts:iterations=10,read=3").search.read == 3
+    assert make_bot("ismcts:iterations=10,read=2,threads=2").search.searches[1].read == 2

@@ -2,15 +2,21 @@
 """A world consistent with what one seat knows (DESIGN.md, "Hidden information"): the cards
 it cannot place (the deck, the other hands, the face-down cards of the discard pile) are
 redealt, the other seats' secret plans and face-down picks are redrawn, and the loyalty
-markers it has not seen are dealt again among the other seats. Everything written depends
-only on the seat's view and the random stream."""
+markers it has not seen are dealt again among the other seats (alike, or weighed by what
+their groups on the table tell). Everything written depends only on the seat's view, the
+reading's weight and the random stream."""
 from libc.stdint cimport uint64_t
-from partisan.core.rng cimport Rng, rng_below
+from libc.math cimport exp
+from partisan.core.rng cimport Rng, rng_below, rng_double
 from partisan.core.bitset cimport ws_has, ws_add, ws_remove, ws_andnot, ws_copy, ws_clear, ws_to_list
-from partisan.core.knowledge cimport Places, resample_places, seen_of, bar_cards, barred_of
+from partisan.core.knowledge cimport Places, resample_places, seen_of, bar_cards, barred_of, row_of
+from partisan.core.games.guerilla.turn cimport legal_pick
+from partisan.core.games.guerilla.recon cimport legal_counter
 from partisan.core.piles cimport pile_replace
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.setup cimport plan_complexes, refilled
+
+cdef double READ_PRIOR_STRENGTH = 4.0  # strength a seat's first unit on the table is read against
 
 
 cdef void _bars(Guerilla* d, int p) noexcept nogil:
@@ -84,28 +90,100 @@ cdef void _sync_discard(Guerilla* d, int p, Rng* rng) noexcept nogil:
             j += 1
 
 
-cdef void _redraw_loyalties(Guerilla* d, int p, Rng* rng) noexcept nogil:
-    """Markers p has not seen are dealt again among the seats holding them."""
+cdef void _redraw_loyalties(Guerilla* d, int p, double reading, Rng* rng) noexcept nogil:
+    """Markers p has not seen are dealt again among the seats holding them: alike, or with
+    `reading` > 0 weighed by what each seat has on the table (_read_table)."""
     cdef int left[3]
-    cdef int q, k, r, total = 0
+    cdef int seats[GMAXP]
+    cdef double lik[GMAXP][3]
+    cdef int q, k, r, u = 0, total = 0
     for k in range(3):
         left[k] = d.nmarkers[k]
     for q in range(d.n):
         if d.loyalty[q] >= 0 and (d.known[q] >> p) & 1:
             left[d.loyalty[q]] -= 1
+        elif d.loyalty[q] >= 0:
+            seats[u] = q
+            u += 1
+    if reading > 0.0:
+        _read_table(d, seats, u, reading, lik)
+        _weighed_deal(d, seats, u, lik, left, rng)
+        return
     for k in range(3):
         total += left[k]
-    for q in range(d.n):
-        if d.loyalty[q] < 0 or (d.known[q] >> p) & 1:
-            continue
+    for q in range(u):
         r = <int>rng_below(rng, <unsigned int>total)
         for k in range(3):
             r -= left[k]
             if r < 0:
                 break
-        d.loyalty[q] = <int8_t>k
+        d.loyalty[seats[q]] = <int8_t>k
         left[k] -= 1
         total -= 1
+
+
+cdef void _read_table(Guerilla* d, const int* seats, int u, double reading,
+                      double (*lik)[3]) noexcept nogil:
+    """How likely each seat's groups on the table make each marker, as a player reads them: a
+    seat deploys and keeps the strength of the faction it is loyal to (l.29, l.115), so its
+    share of Government strength x in -1..1 gives Government exp(reading * x), the Rebels
+    exp(-reading * x) and the Mercenary, who serves neither (l.115), 1."""
+    cdef int i, k, f
+    cdef double strength[2]
+    cdef double x
+    cdef Group* g
+    for i in range(u):
+        strength[0] = 0.0
+        strength[1] = 0.0
+        for f in range(NGROUPS):
+            g = &d.grp[f]
+            if g.owner != seats[i] or g.cplx >= 0:
+                continue
+            for k in range(g.nunits):
+                strength[g.faction] += printed(d, g.unit[k], g.faction)
+        x = (strength[0] - strength[1]) / (strength[0] + strength[1] + READ_PRIOR_STRENGTH)
+        lik[i][F_GOV] = exp(reading * x)
+        lik[i][F_REB] = exp(-reading * x)
+        lik[i][LOY_MERC] = 1.0
+
+
+cdef double _deals(const double (*lik)[3], int i, int u, int* left) noexcept nogil:
+    """The summed likelihood of every deal of the `left` markers to seats i..u-1."""
+    cdef int k
+    cdef double total = 0.0
+    if i == u:
+        return 1.0
+    for k in range(3):
+        if left[k] > 0:
+            left[k] -= 1
+            total += lik[i][k] * _deals(lik, i + 1, u, left)
+            left[k] += 1
+    return total
+
+
+cdef void _weighed_deal(Guerilla* d, const int* seats, int u, const double (*lik)[3], int* left,
+                        Rng* rng) noexcept nogil:
+    """A deal drawn in proportion to its likelihood, seat by seat (each marker by the weight of
+    every deal that gives it)."""
+    cdef double w[3]
+    cdef double total, r
+    cdef int i, k
+    for i in range(u):
+        total = 0.0
+        for k in range(3):
+            w[k] = 0.0
+            if left[k] > 0:
+                left[k] -= 1
+                w[k] = lik[i][k] * _deals(lik, i + 1, u, left)
+                left[k] += 1
+            total += w[k]
+        r = rng_double(rng) * total
+        k = 0
+        while k < 2 and (r >= w[k] or left[k] == 0):
+            r -= w[k]
+            k += 1
+        d.loyalty[seats[i]] = <int8_t>k
+        left[k] -= 1
 
 
 cdef void _redraw_plans(Guerilla* d, int p) noexcept nogil:
@@ -215,7 +293,83 @@ cdef void _redraw_received(Guerilla* d, int p, int* down, Rng* rng) noexcept nog
             ws_add(d.t_down, NW, free_[k])
 
 
-cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept nogil:
+cdef bint _may_trade(Guerilla* d, Places* pp, int p, int c, int src, int dst) noexcept nogil:
+    """Card c may move from src to dst in p's worlds: p has seen it in neither place and does
+    not know it is absent from dst."""
+    cdef int r = row_of(pp, p)
+    return (not ws_has(seen_of(pp, r, src), NW, c) and not ws_has(seen_of(pp, r, dst), NW, c)
+            and not ws_has(barred_of(pp, r, dst), NW, c))
+
+
+cdef int _waiting(Guerilla* d) noexcept nogil:
+    """The seat whose choice under way needs a unit he is known to hold: a leader picked first
+    for a new group is legal only while a unit may join him (l.18), in a deployment and in a
+    Recon Patrol's counter (l.120); -1 if none."""
+    if d.node == N_PICK and d.pick_kind != PK_DISCARD:
+        return d.active
+    if d.node == N_RECON_UNIT and d.rc_rebel >= 0:
+        return d.cur
+    return -1
+
+
+cdef bint _open(Guerilla* d) noexcept nogil:
+    """The choice under way can go on: a card is offered (not only "done" in a world redealt
+    without the unit the leader awaits)."""
+    cdef int buf[NCARDS]
+    if d.node == N_PICK:
+        return legal_pick(d, buf) > 0
+    return legal_counter(d, buf) > 0 and buf[0] != A_DONE
+
+
+cdef bint _trade_places(Guerilla* d, Places* pp, int p, int seat, int u, int src,
+                        Rng* rng) noexcept nogil:
+    """Unit u, in src, changes places with a card of seat's hand that is free (not picked,
+    planned or offered) and may go to src, one after which the choice is open (tried from a
+    random one); False if none."""
+    cdef int hand = P_HAND + seat
+    cdef int cards[NCARDS]
+    cdef int m = ws_to_list(d.cards[hand], NW, cards)
+    cdef int i, h, k0 = <int>rng_below(rng, <unsigned int>m) if m else 0
+    for i in range(m):
+        h = cards[(k0 + i) % m]
+        if not card_free(d, seat, h) or not _may_trade(d, pp, p, h, hand, src):
+            continue
+        ws_remove(d.cards[hand], NW, h)
+        ws_add(d.cards[src], NW, h)
+        ws_remove(d.cards[src], NW, u)
+        ws_add(d.cards[hand], NW, u)
+        if _open(d):
+            return True
+        ws_remove(d.cards[hand], NW, u)
+        ws_add(d.cards[src], NW, u)
+        ws_remove(d.cards[src], NW, h)
+        ws_add(d.cards[hand], NW, h)
+    return False
+
+
+cdef void _keep_choice_open(Guerilla* d, int p, Rng* rng) noexcept nogil:
+    """Another seat waiting to add a unit to a leader he picked first is known to hold one: if
+    the redeal left him none, an unseen unit (from the deck or a third seat's hand) trades
+    places with one of his unseen cards."""
+    cdef Places pp = pl(d)
+    cdef int seat = _waiting(d)
+    cdef int c, i, src, c0
+    if seat < 0 or seat == p or _open(d):
+        return
+    c0 = <int>rng_below(rng, NCARDS)
+    for i in range(NCARDS):
+        c = (c0 + i) % NCARDS
+        if not unit_card(d, c):
+            continue
+        for src in range(P_HAND + d.n):
+            if (src == P_HAND + seat or src == P_HAND + p or not ws_has(d.cards[src], NW, c)
+                    or not _may_trade(d, &pp, p, c, src, P_HAND + seat)):
+                continue
+            if _trade_places(d, &pp, p, seat, c, src, rng):
+                return
+
+
+cdef void resample_hidden(Guerilla* d, int p, double reading, Rng* rng) noexcept nogil:
     cdef int hidden[NPLACES]
     cdef int down[GMAXP]
     cdef int received[GMAXP]
@@ -239,9 +393,10 @@ cdef void resample_hidden(Guerilla* d, int p, Rng* rng) noexcept nogil:
             n += 1
     ws_copy(old, d.cards[P_DECK], NW)
     resample_places(&pp, p, hidden, n, rng)
+    _keep_choice_open(d, p, rng)
     _sync_deck(d, old)
     _sync_discard(d, p, rng)
     _redraw_plans(d, p)
     _redraw_offers(d, p, down, rng)
     _redraw_received(d, p, received, rng)
-    _redraw_loyalties(d, p, rng)
+    _redraw_loyalties(d, p, reading, rng)

@@ -393,7 +393,7 @@ cdef class GuerillaState(GameState):
         estimate.heuristic_returns(&self.d, out)
 
     cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil:
-        resample.resample_hidden(&self.d, player, rng)
+        resample.resample_hidden(&self.d, player, self.reading, rng)
 
     cdef uint64_t c_private_token(self, int player) noexcept nogil:
         """A seat's own loyalty in this world: in a search, another seat's decisions are

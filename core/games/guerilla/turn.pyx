@@ -11,7 +11,7 @@ from partisan.core.piles cimport pile_find_from_top, pile_remove_at
 from libc.stdint cimport uint8_t
 from partisan.core.knowledge cimport PUBLIC, OWNER
 from partisan.core.piles cimport pile_draw, pile_clear, pile_shuffle
-from partisan.core.knowledge cimport Places, move_cards, NO_TOKEN
+from partisan.core.knowledge cimport Places, move_cards, show_card, NO_TOKEN
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.hand cimport free_types
 from partisan.core.games.guerilla cimport battle, abilities, events, trade, supply
@@ -507,6 +507,7 @@ cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept nogil:
 
 cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int k, c
+    cdef Places p
     if a != A_DONE:
         c = _fitting_copy(d, a - A_TYPE)
         d.pick[d.npick] = <int8_t>c
@@ -515,7 +516,10 @@ cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept nogil:
             # face down: the others see only that a card was chosen (l.91)
             st.observe_split(d.active, token(T_ACT, d.active, a), token(T_ACT, d.active, -2))
         else:
-            st.observe_all(token(T_ACT, d.active, a))
+            # laid on the table: everyone knows it is in his hand until the group is placed
+            p = pl(d)
+            show_card(st, &p, c, P_HAND + d.active, PUBLIC, d.active, -1,
+                      token(T_ACT, d.active, a), token(T_ACT, d.active, a))
         return
     st.observe_all(token(T_ACT, d.active, a))
     if d.pick_kind == PK_DEPLOY:

@@ -4,10 +4,14 @@ decisions by that seat's own loyalty in the world."""
 import random
 from collections import Counter
 
+import pytest
+
 from partisan.core.game import load_game
 from partisan.core.games.guerilla.state import CHANCE_OUTCOMES as C
 
 from partisan.core.games.guerilla.state import GOV, MERC, REB
+
+BARRIENTOS = "Mayor Julio Barrientos / Comandante Rafael Quiroga"    # Government 2, +1
 
 
 def _played(players=4, seed=3, moves=400):
@@ -82,3 +86,90 @@ def test_another_seats_decisions_follow_its_loyalty_in_each_world():
     assert len(keys) >= 2
     assert all(len(v) == 1 for v in keys.values())
     assert len({k for v in keys.values() for k in v}) == len(keys)
+
+
+def _loyal_shares(t, reading, worlds=400):
+    seen = Counter()
+    for seed in range(worlds):
+        w = t.s.clone()
+        w.resample(0, seed, reading=reading)
+        loyal = w._snap()["loyalty"]
+        assert loyal[0] == GOV and sorted(loyal[1:]) == [GOV, REB, REB]
+        seen.update((q, m) for q, m in enumerate(loyal) if q)
+    return {key: n / worlds for key, n in seen.items()}
+
+
+def test_a_reading_resample_deals_the_markers_by_the_groups_each_seat_keeps(Guerilla, cid):
+    """l.29: each player looks at his own marker only; l.115: "players loyal to the faction
+    with the highest total score their personal points total. Players loyal to the losing
+    faction score half": a seat builds the faction it is loyal to, and a player reads that
+    from the table. Seat 1 keeps 7 Government strength, seat 2 as much Rebel strength, seat 3
+    nothing. Dealt alike, seat 1 holds the one Government marker left in a third of the worlds;
+    read with weight 3, in most of them, seat 2 in few, and seat 3 in between."""
+    t = Guerilla(4).arrange(loyalties=[GOV, GOV, REB, REB],
+                            groups=[(1, GOV, [cid("Unit 4/1"), cid("Unit 3/3")], 0),
+                                    (2, REB, [cid("Unit 1/4"), cid("Unit 3/3", 1)], 0)])
+    alike = _loyal_shares(t, 0.0)
+    assert all(abs(alike[(q, GOV)] - 1 / 3) < 0.08 for q in (1, 2, 3))
+    read = _loyal_shares(t, 3.0)
+    assert read[(1, GOV)] > 0.75 and read.get((2, GOV), 0) < 0.1
+    assert read.get((2, GOV), 0) < read[(3, GOV)] < read[(1, GOV)]
+
+
+def test_a_reading_resample_keeps_what_the_seat_knows(Guerilla, cid):
+    """l.139: after a swap both seats know both markers: a resample that reads the table
+    still keeps them, whatever the groups say."""
+    rev = cid("Revolution")
+    t = Guerilla(4).arrange(loyalties=[GOV, REB, GOV, REB], deck=[cid("Unit 3/3"), rev],
+                            groups=[(2, GOV, [cid("Unit 1/1")], 0),
+                                    (1, GOV, [cid("Unit 4/1")], 0)])
+    t.do("draw cards").draw(rev).do("swap the markers of P1 and P2", "group 0")
+    for seed in range(50):
+        w = t.s.clone()
+        w.resample(0, seed, reading=5.0)
+        assert w._snap()["loyalty"][:2] == [REB, GOV]
+
+
+def test_a_bad_reading_is_refused_and_changes_nothing():
+    s = load_game("guerilla", 4).new_initial_state(0)
+    before = s.fingerprint()
+    for bad in (-1, float("nan"), float("inf"), "3", True):
+        with pytest.raises(ValueError, match="reading"):
+            s.resample(0, 1, reading=bad)
+    assert s.fingerprint() == before
+
+
+def test_a_deployment_pick_under_way_stays_in_every_world(Guerilla, cid):
+    """l.37: the player to move "may deploy" cards from his hand, and the table sees each card
+    he lays: the cards seat 0 has picked so far for a new group stay in its hand in every world
+    seat 1 samples, so seat 0 can finish the group there."""
+    units = [cid("Unit 4/1"), cid("Unit 3/3"), cid("Unit 1/4")]
+    t = Guerilla(4).arrange(hands={0: units})
+    t.do("deploy a new group", "Unit 1/4", "Unit 4/1")
+    picked = t.snap()["pick"]
+    assert len(picked) == 2
+    for seed in range(100):
+        w = t.s.clone()
+        w.resample(1, seed)
+        after = w._snap()
+        assert after["pick"] == picked and all(after["where"][c] == 1 for c in picked)
+        assert w.observation(1) == t.s.observation(1)
+        assert "done" in [w.action_to_string(a) for a in w.legal_actions()]
+
+
+def test_a_leader_picked_first_keeps_a_unit_to_join_him_in_every_world(Guerilla, cid):
+    """l.18: a leader is never alone in a group, so picking him first for a new group is legal
+    only while his owner holds a unit that may join him: the table knows it, and every world
+    seat 1 samples leaves seat 0 such a unit (from its hand, the deck or a third hand)."""
+    lead = cid(BARRIENTOS)
+    t = Guerilla(4).arrange(hands={0: [lead, cid("Unit 4/1"), cid("Informant"), cid("Bodyguard")]})
+    t.do("deploy a new group", BARRIENTOS)
+    assert t.snap()["pick"] == [lead]
+    kept = Counter()
+    for seed in range(200):
+        w = t.s.clone()
+        w.resample(1, seed)
+        assert w._snap()["pick"] == [lead] and w.legal_actions()
+        assert w.observation(1) == t.s.observation(1)
+        kept[cid("Unit 4/1") in [c for c, p in w._snap()["where"].items() if p == 1]] += 1
+    assert kept[False] > 0                       # the unit itself is not pinned to the hand
