@@ -435,7 +435,7 @@ cdef bint can_sortie(Guerilla* d, int gi) noexcept nogil:
     """A deployed group of the active player's that has not attacked may split in two, one
     part attacking (l.59); not an isolated group (l.128), nor a complex's garrison (l.56)."""
     cdef Group* g = &d.grp[gi]
-    if (g.owner != d.active or g.attacked or g.cplx >= 0 or g.nunits < 2 or g.iso
+    if (g.owner != d.active or g.attacked or g.cplx >= 0 or g.nunits < 2 or isolated(g)
             or d.un == d.active):
         return False
     return mask_completable(d, gi, 0, -1, _sortie_ok)

@@ -74,6 +74,22 @@ def test_an_isolated_group_attacks_only_its_cutter_and_never_withdraws(Guerilla,
     assert t.moves() == ["group 0"]
 
 
+def test_an_isolated_group_may_not_sortie_before_its_first_marker(Guerilla, cid):
+    """l.128: "A Group with supply cut is isolated. An isolated group may only attack the group
+    cutting its supply ... An isolated group may not sortie. A -1 Isolated marker goes on the
+    group at the end of the owner's turn if still isolated". On its owner's first turn under the
+    cut the group has no marker yet, but it is isolated: no sortie (whose part could otherwise
+    attack a third player's group), and its one attack goes only to the cutter."""
+    t, _ = _cut(Guerilla, cid, ["Unit 1/4", "Unit 1/3"], others=[(2, GOV, [("Unit 2/1", 0)])])
+    _end_turns(t, 1)                                   # seat 1's turn, the group not yet marked
+    group = next(g for g in t.obs()["groups"] if g["id"] == 1)
+    assert group["cut_by"] == 0 and group["isolation"] == 0
+    moves = t.moves()
+    assert "sortie from group 1" not in moves and "attack with group 1" in moves
+    t.do("attack with group 1")
+    t.do(t.moves()[0])                                 # the attacking unit (l.58)
+    assert t.moves() == ["group 0"]
+
 def test_t5_isolated_attack_is_halved_and_the_group_surrenders(Guerilla, cid):
     """Digest T5 (with its correction 20). l.128: "Each unit in an isolated group has its attack
     strength halved (fractions rounded down). Defence strength is not affected ... A -1 Isolated
