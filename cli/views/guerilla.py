@@ -197,8 +197,20 @@ def _complex(g: dict, short: bool) -> Text:
     text = Text(f"{name} DF{c['df']} VP{c['vp']}", style="yellow")
     if g["damage"]:
         text.append(f" dmg{g['damage']}" if short else f" damaged {g['damage']}", style="bold red")
-    if g["isolation"]:
-        text.append(f" iso{g['isolation']}" if short else f" isolated {g['isolation']}", style="bold magenta")
+    return text
+
+
+def _supply(g: dict) -> Text:
+    """The matching supply cut / cutting supply markers (l.128): the isolated group names its
+    cutter and its isolation modifier once it has one; the cutter names the group it cuts."""
+    text = Text()
+    if g["cut_by"] is not None:
+        text.append(f"cut by g{g['cut_by']}", style="bold magenta")
+        if g["isolation"]:
+            text.append(f" iso-{g['isolation']}", style="bold magenta")
+    if g["cuts"] is not None:
+        text.append(" " if text else "")
+        text.append(f"cuts g{g['cuts']}", style="magenta")
     return text
 
 
@@ -223,11 +235,15 @@ def _group_table(obs: dict, me: int, faction: str) -> Table | Text:
     table = Table(title=title, title_justify="left", box=None, pad_edge=False,
                   padding=(0, 1), header_style="bold dim underline", expand=False)
     for col in ("grp", "owner", "leader", "units (↷ sideways)", "complex", ""):
-        table.add_column(col, no_wrap=True, overflow="ellipsis",
+        table.add_column(col, no_wrap=bool(col), overflow="ellipsis" if col else "fold",   # the marks wrap first
                          max_width=30 if col == "leader" else None)
     for g in groups:
+        marks = Text(_group_marks(g, obs, False))
+        supply = _supply(g)
+        if supply:
+            marks.append(", " if marks else "").append_text(supply)
         table.add_row(f"g{g['id']}", Text(who(g["owner"], me), style="green" if g["owner"] == me else ""),
-                      _leader(g, False), _units(g), _complex(g, False), _group_marks(g, obs, False))
+                      _leader(g, False), _units(g), _complex(g, False), marks)
     return table
 
 
@@ -259,6 +275,9 @@ def _compact_groups(obs: dict, me: int, faction: str) -> Text:
             text.append(" ").append_text(_units(g))
         if g["complex_stats"]:
             text.append(" ").append_text(_complex(g, True))
+        supply = _supply(g)
+        if supply:
+            text.append(" ").append_text(supply)
     return text
 
 
@@ -533,13 +552,11 @@ def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
     old = {g["id"]: g for g in before["groups"]}
     new = {g["id"]: g for g in after["groups"]}
     placed = {c for g in after["groups"] for c in _cards_of(g)}
-    gone_to = "the discard pile" if after["discard_pile"] > before["discard_pile"] else "hand"
     lines = []
     for gi, g in old.items():
         left = [c for c in _cards_of(g) if c not in placed]
         if left:
-            verb = "eliminated" if gone_to == "the discard pile" else "back to hand"
-            lines.append(f"{whose(g['owner'], viewer)} g{gi}: {', '.join(map(_short_card, left))} {verb}")
+            lines += _gone(g, left, before, after, viewer)
         h = new.get(gi)
         if h is None:
             continue
@@ -549,6 +566,48 @@ def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
         elif h["faction"] != g["faction"] and h["owner"] == g["owner"]:
             lines.append(f"{whose(g['owner'], viewer)} g{gi} turns {h['faction']}")
     return lines
+
+
+def _gone(g: dict, left: list[str], before: dict, after: dict, viewer: int) -> list[str]:
+    """Cards that left a group, by where they went: a complex only ever by its destruction
+    (l.122, l.131); the others back to the owner's hand (a withdrawal, a retreat: his hand
+    holds them, or grew by as many) or eliminated; a surrender says so, and that the Supply
+    Cut goes back to its player's hand (l.128)."""
+    head = f"{whose(g['owner'], viewer)} g{g['id']}"
+    lines = []
+    cards = [c for c in left if c != g["complex"]]
+    if g["complex"] in left:
+        lines.append(f"{head}: {_short_card(g['complex'])} destroyed")
+    if not cards:
+        return lines
+    if g["owner"] == viewer:
+        home = all(c in after["hand"] for c in cards)
+    else:
+        home = after["hand_sizes"][g["owner"]] - before["hand_sizes"][g["owner"]] >= len(cards)
+    names = ", ".join(map(_short_card, cards))
+    cutter = _surrender_to(g, before, after)
+    if home:
+        lines.append(f"{head}: {names} back to hand")
+    elif cutter is None:
+        lines.append(f"{head}: {names} eliminated")
+    else:
+        lines.append(f"{head} surrenders, isolated -{g['isolation'] + 1}: {names} eliminated, "
+                     f"the points to {who(cutter, viewer)}")
+        lines.append(f"{whose(cutter, viewer)} Supply Cut goes back to {'your' if cutter == viewer else 'his'} hand")
+    return lines
+
+
+def _surrender_to(g: dict, before: dict, after: dict) -> int | None:
+    """The seat an isolated group surrendered to as its owner's turn ended: its modifier grown
+    by one reached "the highest complex DF or unit strength in the group" (l.128); else None."""
+    if g["cut_by"] is None or g["owner"] != before["active"]:
+        return None
+    if after["active"] == before["active"] and after["turns"] == before["turns"] and after.get("winner") is None:
+        return None
+    df = g["complex_stats"]["df"] if g["complex_stats"] else 0
+    if g["isolation"] + 1 < max([df, *g["strengths"]]):
+        return None
+    return next((h["owner"] for h in before["groups"] if h["id"] == g["cut_by"]), None)
 
 
 def _retrieved(before: dict, after: dict, me: int, viewer) -> list[str]:
@@ -708,7 +767,9 @@ SYMBOLS = (
     ("3 2 ↷1", "unit strengths in play; past the ↷ the units beyond the leader's command, sideways "
                "(a leaderless group has none: any one of its units attacks)"),
     ("DF3 VP5", "a complex: defence factor and victory points when held at the round's end"),
-    ("dmg2 / iso1", "damage on a complex; a group's isolation marker"),
+    ("dmg2", "damage on a complex"),
+    ("cut by g5 iso-1 / cuts g3", "a supply cut (l.128): the isolated group names the group cutting "
+                                  "it and its isolation modifier; the cutter names the group it cuts"),
     ("⚔ / ⛨", "the group attacking / defending in the battle under way"),
     ("*", "the group has attacked this turn"),
     ("+1 Banco", "the Banco's extra action, unspent this turn"),

@@ -366,3 +366,66 @@ def test_a_counter_offer_says_what_it_is_and_what_follows():
         state.apply_action(state.legal_actions()[0])
     note = guerilla.decision_note(state.observation(1), 1)
     assert note.startswith("Your counter-offer to P1: lay cards one by one") and note.endswith("P1 accepts one or none.")
+
+def _flat(renderable, width, height) -> str:
+    return " ".join(" ".join(_lines(renderable, width, height)).split())
+
+
+def _cut_state():
+    """Seat 0's Rebel g0 cuts the supply of seat 1's Government g1 (a lone Unit 2/1)."""
+    state = _table([(0, REB, [_cid("Unit 1/4")], 0), (1, GOV, [_cid("Unit 2/1")], 0)],
+                   hands={0: [_cid("Supply Cut")]})
+    _play(state, "play Supply Cut", "cut supply with your g0", "cut the supply of P2's g1")
+    return state
+
+
+def _to_turn_of(state, seat: int) -> None:
+    """Pass every step (the first legal move) until `seat`'s turn is at its menu."""
+    while not (state.current_player() == seat and state.observation(seat)["phase"] == "turn"):
+        state.apply_action(state.legal_actions()[0])
+
+
+def test_a_supply_cut_marks_both_groups_on_the_table():
+    """l.128: "Matching supply cut/cutting supply markers are placed on both groups" and "A -1
+    Isolated marker goes on the group at the end of the owner's turn if still isolated"."""
+    state = _cut_state()
+    full = _flat(guerilla.render(state.observation(0), 0), 100, 40)
+    assert "g1 P2 - 2 cut by g0" in full and "g0 you - 4 has attacked, cuts g1" in full
+    compact = _flat(guerilla.render(state.observation(0), 0), 80, 24)
+    assert "g1 P2 2 cut by g0" in compact and "g0* you 4 cuts g1" in compact
+    _play(state, "end the turn")
+    _to_turn_of(state, 1)
+    _play(state, "end the turn", viewer=0)
+    assert "cut by g0 iso-1" in _flat(guerilla.render(state.observation(0), 0), 80, 24)
+
+
+def test_a_group_that_surrenders_says_so_and_the_card_goes_back():
+    """l.128: "When the isolation modifier equals the highest complex DF or unit strength in the
+    group, the group surrenders. All units and leaders are eliminated (points to the supply
+    cutter)" and "If an isolated group surrenders ... the supply cutter gets his supply cut card
+    back in hand." (Unit 2/1: strength 2, so at -2, the end of its owner's second turn.)"""
+    state = _cut_state()
+    _play(state, "end the turn")
+    for _ in range(2):
+        _to_turn_of(state, 1)
+        told = _play(state, "end the turn", viewer=0)
+    assert "P2's g1 surrenders, isolated -2: Unit 2/1 eliminated, the points to you" in told
+    assert "your Supply Cut goes back to your hand" in told
+
+
+def test_a_withdrawn_cutter_goes_back_to_hand_though_the_pile_grew():
+    """l.128: isolation ends when "the cutting group is ... withdrawn" (the Supply Cut card is
+    discarded then); the withdrawn cards go back to hand (l.56), they are not eliminated."""
+    state = _cut_state()
+    _play(state, "end the turn")
+    _to_turn_of(state, 0)
+    told = _play(state, "withdraw your g0")
+    assert "your g0: Unit 1/4 back to hand" in told
+    assert not any("eliminated" in line for line in told)
+
+
+def test_a_complex_struck_past_its_df_is_destroyed():
+    """l.131: "If damage to a complex exceeds its DF, the complex is destroyed." """
+    state = _table([(0, GOV, [_cid("Unit 1/1"), _cid("Airfield")], 0), (1, REB, [_cid("TV Station")], 2)])
+    told = _play(state, "air strike (Airfield)", "target P2's g1", ("die", 6), ("die", 1))
+    assert "P2's g1: TV Station destroyed" in told
