@@ -15,7 +15,7 @@ from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.guerilla.state import MODES
-from partisan.core.games.guerilla.view import MODE_TEXT, SKIP_MARK, kind_name, move_phrase
+from partisan.core.games.guerilla.view import MODE_TEXT, REVOLUTION, SKIP_MARK, kind_name, move_phrase
 from partisan.core.narration import does, who, whose
 
 PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E": "discard/repair",
@@ -106,6 +106,8 @@ def _markers(obs: dict, me: int, sep: str) -> Text | None:
         parts.append(Text(f"sudden death at {obs['sudden_death']}", style="bold red"))
     if obs["second_deck"]:
         parts.append(Text("second deck", style="yellow"))
+    if obs.get("revolution_played"):
+        parts.append(Text("Revolution played", style="bold red"))
     if obs["playing"]:
         parts.append(Text(f"playing {kind_name(obs['playing'])}", style="bold yellow"))
     return Text(sep).join(parts) if parts else None
@@ -519,7 +521,7 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     hand, complexes captured or destroyed, groups that changed faction, points scored, the
     loyalty markers a seat now knows (a Revolution's swap, l.139), and the round's end."""
     me = after["seat"] if viewer is None else viewer
-    lines = _table_changes(before, after, me)
+    lines = _revolution(before, after, viewer) + _table_changes(before, after, me)
     why = _rescored(before, after)
     for faction, points in after["faction_scores"].items():
         if points != before["faction_scores"][faction]:
@@ -548,6 +550,20 @@ def _rescored(before: dict, after: dict):
     return lambda up: f"this battle's points {'doubled' if up else 'halved'} by the card played after it"
 
 
+def _is_playing(obs: dict, card: str) -> bool:
+    return bool(obs["playing"]) and kind_name(obs["playing"]) == card
+
+
+def _revolution(before: dict, after: dict, viewer) -> list[str]:
+    """The Revolution drawn, announced with what follows (l.139)."""
+    if _is_playing(before, REVOLUTION) or not _is_playing(after, REVOLUTION):
+        return []
+    drawer = after["active"]
+    return [f"The Revolution! {does(drawer, viewer, 'draw', 'it')}: {who(drawer, viewer)} may swap the "
+            f"loyalty markers of two players (never a Palace holder's), then turn"
+            f"{'s' * (drawer != viewer)} one Government group Rebel"]
+
+
 def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
     old = {g["id"]: g for g in before["groups"]}
     new = {g["id"]: g for g in after["groups"]}
@@ -564,7 +580,8 @@ def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
             lines.append(f"{does(h['owner'], viewer, 'capture', whose(g['owner'], viewer))} "
                          f"{_short_card(h['complex'])} (g{gi}, now {h['faction']})")
         elif h["faction"] != g["faction"] and h["owner"] == g["owner"]:
-            lines.append(f"{whose(g['owner'], viewer)} g{gi} turns {h['faction']}")
+            lines.append(f"{whose(g['owner'], viewer)} g{gi} turns {h['faction']}"
+                         + (" (the Revolution)" if _is_playing(before, REVOLUTION) else ""))
     return lines
 
 
@@ -638,7 +655,13 @@ def _short_card(name: str) -> str:
 
 
 def _loyalty_changes(before: dict, after: dict, me: int, viewer) -> list[str]:
+    """The markers a seat now knows; one swapped for the same kind still says it was swapped."""
     lines = []
+    mine = str(me)
+    learnt = [q for q in after["loyalty"] if q not in before["loyalty"]]
+    if learnt and _is_playing(before, REVOLUTION) and before["loyalty"].get(mine) == after["loyalty"].get(mine):
+        lines.append(f"Your loyalty marker is still {after['loyalty'][mine]} (the Revolution swapped it "
+                     f"with {whose(int(learnt[0]), viewer)})")
     for seat, marker in sorted(after["loyalty"].items()):
         q = int(seat)
         if before["loyalty"].get(seat) == marker:

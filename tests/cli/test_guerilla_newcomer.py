@@ -429,3 +429,21 @@ def test_a_complex_struck_past_its_df_is_destroyed():
     state = _table([(0, GOV, [_cid("Unit 1/1"), _cid("Airfield")], 0), (1, REB, [_cid("TV Station")], 2)])
     told = _play(state, "air strike (Airfield)", "target P2's g1", ("die", 6), ("die", 1))
     assert "P2's g1: TV Station destroyed" in told
+
+
+def test_the_revolution_is_announced_with_its_swap_and_the_group_turned():
+    """l.139: "The player who draws this card may exchange the loyalty markers of any two
+    players. Both players may immediately check their new loyalties. Next the drawing player
+    must change the faction of one deployed Government group to Rebel." The draw is announced,
+    a swapped seat learns its marker even when it is of the same kind, the turned group says
+    why, and the status line keeps "Revolution played" for the rest of the round."""
+    state = load_game("guerilla", players=4).new_initial_state(0)
+    state.arrange([GOV, REB] * 2, groups=[(1, GOV, [_cid("Unit 1/1")], 0), (3, GOV, [_cid("Unit 2/2")], 0)],
+                  deck=[_cid("Revolution")])
+    told = _play(state, "draw cards", ("card", _cid("Revolution")), viewer=1)
+    assert told[-1].startswith("The Revolution! P1 draws it: P1 may swap the loyalty markers of two players")
+    told = _play(state, "swap the loyalty markers of P2 and P4", viewer=1)
+    assert "Your loyalty marker is still Rebel (the Revolution swapped it with P4's)" in told
+    assert "P4's loyalty marker: Rebel" in told
+    assert "your g0 turns Rebel (the Revolution)" in _play(state, "turn P2's g0 Rebel", viewer=1)
+    assert "Revolution played" in _flat(guerilla.render(state.observation(2), 2), 80, 24)

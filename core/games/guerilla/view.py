@@ -6,6 +6,7 @@ from partisan.core.games.guerilla.state import (
     ABILITIES, ACTIONS, CHANCE_OUTCOMES, MODES, NODES, PICKS, PLACES, ROLLS, TARGETED, WINDOWS)
 
 FACTIONS = ("Government", "Rebel")
+REVOLUTION = "Revolution"
 LOYALTIES = ("Government", "Rebel", "Mercenary")
 LETTERS = "ABCDEF"
 SKIP_MARK = "→"          # a menu move marked →C goes on to phase C, passing over a phase
@@ -670,6 +671,8 @@ def observation(state, player: int) -> dict:
         "totals": s["total"],
         "battle": _battle(s),
         "playing": card_name(state, s["drawn_red"]) if s["drawn_red"] >= 0 else None,
+        # the Revolution lies face up on the discard pile once played (l.139)
+        "revolution_played": any(c in s["discard"] for c in state.deck.ids(REVOLUTION)),
         "ambush_markers": s["markers"],
         "un_protects": s["un"] if s["un"] >= 0 else None,
         "atrocity": s["atrocity"],
