@@ -2,6 +2,7 @@
 the move typed as a number or written out."""
 from __future__ import annotations
 
+from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.console import move_text, numbered, side_name
@@ -15,7 +16,9 @@ IN_GAME_COMMANDS = (
     ("hint", "ask the adviser bot which move it would play, with its statistics"),
     ("undo", "take back your last move and the moves played since (again to go further)"),
     ("board", "show the table again"),
-    ("log [N]", "every event you have seen so far (or the last N)"),
+    ("events", "every event since your last move, a screen at a time, then the table "
+               "(also: Enter, when the screen left some out)"),
+    ("log [N]", "every event you have seen in the game (or the last N)"),
     ("rules [SECTION]", "the game's rules notes: an index, a section, or `rules all`"),
     ("cards", "the components, and what every symbol and abbreviation on the table means (also: legend)"),
     ("save [FILE]", "write the game record (default: the file --load or --save-to names)"),
@@ -25,29 +28,44 @@ IN_GAME_COMMANDS = (
 HELP_TEXT = "Commands:\n" + "\n".join(f"  {name:<16} {text}" for name, text in IN_GAME_COMMANDS)
 
 
+def help_table() -> Table:
+    """The commands as `help` shows them: a description that wraps stays in its column."""
+    table = Table.grid(padding=(0, 1))
+    table.add_column(min_width=18, no_wrap=True)
+    table.add_column()
+    for name, text in IN_GAME_COMMANDS:
+        table.add_row(f"  {name}", text)
+    return table
+
+
 class PromptCommands:
     """What a PlaySession (cli/play/session.py) does with a line typed at its prompt."""
 
     def _prompt(self) -> Text:
         """The move prompt: whose move it is, and how to see the events the screen left out."""
-        more = f"; `log`: {self.hidden} more events" if self.hidden else ""
+        more = f"; {self.hidden} more events: type `events`" if self.hidden else ""
         return Text(f"Your move, {side_name(self.state, self.human)} (number, text or help{more}) > ",
                     style="bold")
 
     def handle(self, line: str) -> str:
         """One line of input: 'moved', 'undone', 'quit' or 'stay' (nothing changed)."""
         words = line.strip().split(maxsplit=1)
-        if not words:
+        if not words:                   # Enter: what the screen left out, if anything
+            if self.hidden:
+                self.show_events()
             return "stay"
         command, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
         if command in ("help", "?") and not rest:
-            self.console.print(Text(HELP_TEXT))
+            self.console.print(Text("Commands:"), help_table())
             return "stay"
         if command == "hint" and not rest:
             self.hint()
             return "stay"
         if command == "board" and not rest:
-            self.show_screen()
+            self.show_screen(events=False)
+            return "stay"
+        if command == "events" and not rest:
+            self.show_events()
             return "stay"
         if command == "undo" and not rest:
             return self.undo()

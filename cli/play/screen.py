@@ -1,5 +1,6 @@
 """What fits on the screen of a played game: the events since the player's last move, the
-table and the legal moves, with the events that concern the player kept first."""
+table and the legal moves, with the events that concern the player kept first; and all those
+events, a screen at a time (`events`)."""
 from __future__ import annotations
 
 from rich.columns import Columns
@@ -8,8 +9,8 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from partisan.cli.console import decision_note, render_view, side_name, view_moves
-from partisan.core.narration import OTHERS, concern
+from partisan.cli.console import decision_note, optional_module, render_view, side_name, view_moves
+from partisan.core.narration import OTHERS, TO_ME, concern
 
 MAX_EVENTS_SHOWN = 60     # after an elimination the bots may play on for a long time
 FORCED_NOTE = "  (your only legal move: played for you)"
@@ -25,11 +26,12 @@ class Screen:
     """The screens of a PlaySession (cli/play/session.py), drawn from its state, events and
     picture; sets its count of events left out (`hidden`) for the prompt."""
 
-    def show_screen(self) -> None:
-        """The events since the human's last move, the table, then the legal moves right above
-        the prompt. On a terminal the table, the moves and the prompt come first: the rule
-        and the events get only the rows they leave free, newest events kept (`log` lists
-        them all), so nothing the player needs scrolls out of view."""
+    def show_screen(self, events: bool = True) -> None:
+        """The events since the human's last move (unless not `events`), the table, then the
+        legal moves right above the prompt. On a terminal the table, the moves and the prompt
+        come first: the rule and the events get only the rows they leave free, those that
+        concern the player kept first (`events` shows them all), so nothing the player needs
+        scrolls out of view."""
         state, console = self.state, self.console
         if self.picture:                 # also after an undo
             self.picture.update(state)
@@ -48,14 +50,13 @@ class Screen:
             free = console.size.height - 1 - self._height(board) - (self._height(moves) if moves else 0)
         if free is None or free >= 1:
             console.print(Rule(Text(f"{state.game} - move {state.move_number}")))
-        self.hidden = len(self.events)
-        if self.events:
+        self.hidden = len(self.events) if events else 0
+        if self.events and events:
             if free is None or free >= 3:
                 console.print(self._recent_events(None if free is None else free - 2))
             elif free == 2:
-                console.print(Text(f"{len(self.events)} events since your last move: `log` lists them",
+                console.print(Text(f"{len(self.events)} events since your last move: type `events`",
                                    style="dim"))
-        self.events.clear()
         console.print(board)
         if moves is not None:
             console.print(moves)
@@ -68,11 +69,10 @@ class Screen:
         the heading (no limit: None) with the note of how many are left out, at most
         MAX_EVENTS_SHOWN. When not all fit, what concerns the player is kept first: their own
         moves and results, then what was done to them, then the rest, the newest first in each
-        (core/narration.py concern()), and last the moves played for them; `log` lists them
-        all. The same line told several times in a row ("P4: chooses in secret") is one line
+        (core/narration.py concern()), and last the moves played for them; `events` lists
+        them all. The same line told several times in a row ("P4: chooses in secret") is one line
         with its count. Sets self.hidden (in events, not lines)."""
-        lines, times = self._repeats(self.events)
-        bullets = [self._bullet(line + (f"  (×{n})" if n > 1 else "")) for line, n in zip(lines, times)]
+        lines, times, bullets = self._event_bullets()
         heights = [self._height(b) if rows is not None else 1 for b in bullets]
         room = len(bullets) if rows is None else rows
         noted = rows is not None and sum(heights) > rows and rows > 1   # with one row, an event
@@ -81,9 +81,11 @@ class Screen:
         causes = self._causes(lines)
         kept: set[int] = set()
         used = 0
+        every_seat = self._every_seat()
         def concerns(i: int) -> int:           # a consequence concerns whom its cause does, at least
             cause = causes[i]
-            return min(self._concern(lines[i]), self._concern(lines[cause]) if cause is not None else FORCED)
+            return min(self._concern(lines[i], every_seat),
+                       self._concern(lines[cause], every_seat) if cause is not None else FORCED)
 
         for i in sorted(range(len(bullets)), key=lambda i: (concerns(i), -i)):
             need = {i, causes[i]} - kept - {None}      # a consequence comes with its cause
@@ -92,10 +94,54 @@ class Screen:
                 kept |= need
                 used += cost
         self.hidden = sum(n for i, n in enumerate(times) if i not in kept)
-        note = [Text(f"    ... {self.hidden} other events not shown: `log` lists them all", style="dim")]
+        note = [Text(f"    ... {self.hidden} other events not shown: `events` lists them all", style="dim")]
         heading = Text("Since your last move:" if self.human_moved else "So far:", style="bold")
         show_note = self.hidden and (rows is None or noted or not kept)
         return Group(heading, *(note if show_note else ()), *(bullets[i] for i in sorted(kept)))
+
+    def show_events(self) -> None:
+        """Every event since the human's last move, in the order they happened; on a terminal a
+        screen at a time, each page waiting for Enter (`q` stops), then the table and the moves
+        again, without the events."""
+        console = self.console
+        if not self.events:
+            console.print(Text("Nothing has happened since your last move.", style="dim"))
+            return
+        _, times, bullets = self._event_bullets()
+        page = console.size.height - 1 if console.is_terminal else None    # the pager's prompt row
+        heading = "Since your last move" if self.human_moved else "So far"
+        console.print(Text(f"{heading}, {sum(times)} events:", style="bold"))
+        used = 1
+        for i, bullet in enumerate(bullets):
+            height = self._height(bullet) if page else 0
+            if page and used + height > page:
+                if not self._more(sum(times[i:])):
+                    break
+                used = 0
+            console.print(bullet)
+            used += height
+        else:
+            if page:             # the table would scroll the last page away at once
+                self._more(0)
+        self.hidden = 0
+        self.show_screen(events=False)
+
+    def _more(self, left: int) -> bool:
+        """The pager's prompt: True to show the next page (Enter), False to stop (q, or the
+        input closed)."""
+        text = f"-- {left} more: Enter for more, q for the board -- " if left else "-- Enter for the board -- "
+        try:
+            answer = self.console.input(Text(text, style="dim"))
+        except EOFError:
+            return False
+        return not answer.strip().lower().startswith("q")
+
+    def _event_bullets(self) -> tuple[list[str], list[int], list[Table]]:
+        """The events since the last move with each run of one line kept once (_repeats),
+        the length of each run, and each as its bullet ("P4: chooses in secret  (×3)")."""
+        lines, times = self._repeats(self.events)
+        bullets = [self._bullet(line + (f"  (×{n})" if n > 1 else "")) for line, n in zip(lines, times)]
+        return lines, times, bullets
 
     @staticmethod
     def _repeats(events: list[str]) -> tuple[list[str], list[int]]:
@@ -123,10 +169,21 @@ class Screen:
         return causes
 
     @staticmethod
-    def _concern(line: str) -> int:
+    def _concern(line: str, every_seat=None) -> int:
         """concern(), with the moves the session played for the player (a lone "no reaction")
-        last: the player had no say in them."""
-        return FORCED if FORCED_NOTE[:-1] in line else concern(line)
+        last: the player had no say in them; and the events matching `every_seat`, which the
+        game says concern every seat (a Revolution), with what was done to the player."""
+        if FORCED_NOTE[:-1] in line:
+            return FORCED
+        whom = concern(line)
+        return TO_ME if whom == OTHERS and every_seat and every_seat.search(line) else whom
+
+    def _every_seat(self):
+        """The pattern of the events that concern every seat, whatever seats they name: the
+        game's CONCERNS_EVERY_SEAT, in the module `headlines` of its package, if it has one."""
+        package = self.match.game.info.new_state.__module__.rpartition(".")[0]
+        module = optional_module(f"{package}.headlines")
+        return getattr(module, "CONCERNS_EVERY_SEAT", None)
 
     @staticmethod
     def _bullet(line: str) -> Table:

@@ -99,7 +99,7 @@ def test_what_your_move_did_to_others_is_kept_with_it(tmp_path):
 
 def test_a_single_row_shows_an_event_not_only_the_note(tmp_path):
     """With one row left for the events, it shows the one that concerns the player most (the
-    prompt says how many `log` adds), not a bare "other events not shown"."""
+    prompt says how many `events` would add), not a bare "other events not shown"."""
     console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True,
                       color_system=None, legacy_windows=False)
     session = PlaySession(Match(load_game("war"), 2), 0, {1: "random"}, "random", tmp_path / "g.json", console)

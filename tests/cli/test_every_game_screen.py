@@ -138,8 +138,8 @@ def test_when_events_do_not_fit_your_own_come_first_then_what_was_done_to_you(tm
     assert screen.index("you: play 9♠") < screen.index("P2 attacks you")     # in the order they happened
     assert "P2: more 29" in screen and "P2: something 0" not in screen       # then the newest of the rest
     hidden = session.hidden
-    assert hidden > 0 and f"... {hidden} other events not shown: `log` lists them all" in screen
-    assert session._prompt().plain == f"Your move, P1 (number, text or help; `log`: {hidden} more events) > "
+    assert hidden > 0 and f"... {hidden} other events not shown: `events` lists them all" in screen
+    assert session._prompt().plain == f"Your move, P1 (number, text or help; {hidden} more events: type `events`) > "
 
 
 def test_the_prompt_mentions_no_hidden_events_when_all_fit(tmp_path):
