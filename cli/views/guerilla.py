@@ -378,6 +378,18 @@ def _hand(obs: dict, me: int, short: bool) -> Text:
     return text
 
 
+def _inspected(obs: dict, me: int) -> Text | None:
+    """The hand a Recon Patrol inspects, shown to its player alone (l.127)."""
+    seen = obs.get("inspected")
+    if not seen:
+        return None
+    return Text(_inspected_words(seen, me) + ": ", style="bold cyan").append_text(_cards(seen["hand"]))
+
+
+def _inspected_words(seen: dict, me: int) -> str:
+    return f"Recon Patrol (your g{seen['group']}): {whose(seen['seat'], me)} hand, seen in secret"
+
+
 def _result(obs: dict, me: int) -> Text | None:
     if obs.get("winner") is None:
         return None
@@ -389,7 +401,7 @@ def _extras(obs: dict, me: int, short: bool = False) -> list:
     """The battle, the trade, the reaction window (in the status line when compact) and the
     round's result."""
     reaction = None if short else _reaction(obs, me)
-    return [x for x in (_battle(obs, me), _trade(obs, me), reaction, _result(obs, me))
+    return [x for x in (_battle(obs, me), _trade(obs, me), reaction, _inspected(obs, me), _result(obs, me))
             if x is not None]
 
 
@@ -532,6 +544,9 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
             lines.append(f"{who(q, viewer)}: {s1 - s0:+d} points (now {s1})"
                          + (f" ({why(s1 > s0)})" if why else ""))
     lines += _retrieved(before, after, me, viewer)
+    seen = before.get("inspected")
+    if seen and viewer is not None and viewer == before["seat"] and not after.get("inspected"):
+        lines.append(f"{_inspected_words(seen, viewer)}: {', '.join(sorted(map(kind_name, seen['hand'])))}")
     lines += _loyalty_changes(before, after, me, viewer)
     if after.get("winner") is not None and before.get("winner") is None:
         lines.append(f"Round over: {who(after['winner'], viewer)} "

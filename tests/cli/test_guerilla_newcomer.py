@@ -447,3 +447,25 @@ def test_the_revolution_is_announced_with_its_swap_and_the_group_turned():
     assert "P4's loyalty marker: Rebel" in told
     assert "your g0 turns Rebel (the Revolution)" in _play(state, "turn P2's g0 Rebel", viewer=1)
     assert "Revolution played" in _flat(guerilla.render(state.observation(2), 2), 80, 24)
+
+
+def test_a_recon_patrol_shows_the_inspected_hand_to_its_player_alone():
+    """l.127: the Recon Patrol "Allows another player's hand to be inspected secretly and an Arms
+    Cache, Ambush or Assassin card to be taken or discarded." The patrol's player sees the hand
+    on the screen and keeps it in his events (even when nothing can be taken); no one else does."""
+    def patrol():
+        state = _table([(0, GOV, [_cid("Unit 1/1")], 0)],
+                       hands={0: [_cid("Recon Patrol")], 1: [_cid("Ambush"), _cid("Unit 2/2")]})
+        _play(state, "play Recon Patrol", "send your g0 on the Recon Patrol", "inspect P2's hand", "no counter")
+        return state
+    state = patrol()
+    seen = "Recon Patrol (your g0): P2's hand, seen in secret: Ambush, Unit 2/2"
+    assert seen in _flat(guerilla.render(state.observation(0), 0), 80, 24)
+    assert "seen in secret" not in _flat(guerilla.render(state.observation(2), 2), 80, 24)
+    assert seen in _play(state, "take and discard nothing")
+    for viewer in (1, 2):
+        assert not any("seen in secret" in line for line in _play(patrol(), "take and discard nothing", viewer=viewer))
+    state = patrol()                    # the record for everyone reads seat 0's observations
+    before = state.observation(0)
+    state.apply_action(state.string_to_action("take and discard nothing"))
+    assert not any("seen in secret" in line for line in guerilla.changes(before, state.observation(0), None))

@@ -696,6 +696,11 @@ def observation(state, player: int) -> dict:
                                                if q == player else
                                                sum(1 for c, o, f in laid if o == q and f == 2))}
                         for q in sorted({o for _, o, _ in laid})}
+    if node == N_RECON_TAKE and player == s["active"]:
+        # "Allows another player's hand to be inspected secretly" (l.127): the patrol's player alone
+        obs["inspected"] = {"seat": s["recon_seat"], "group": s["recon_group"],
+                            "hand": [card_name(state, c) for c, w in sorted(s["where"].items())
+                                     if w == P_HAND + s["recon_seat"]]}
     if s["pick"] and s["cur"] == player:
         obs["picked"] = [card_name(state, c) for c in s["pick"]]
     if state.current_player() == player:
