@@ -186,17 +186,18 @@ cdef void apply_ability(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int k = a - A_ABILITY
     cdef int src = _source(d, k)
     if k == AB_MARKER:
-        pay(d)
+        pay(d, USE_EITHER)
         d.marker[d.active] += 1
         return
     d.used |= <uint16_t>(1 << k)
     if k == AB_BRIDGE_DEPLOY or k == AB_BRIDGE_WITHDRAW:
         d.used |= <uint16_t>((1 << AB_BRIDGE_DEPLOY) | (1 << AB_BRIDGE_WITHDRAW))
-    d.forced = -1 if d.actions > 0 else <int8_t>banco_faction(d)
-    if k == AB_STRIKE or k == AB_DESTROY or k == AB_REPAIR or k == AB_PALACE or k == AB_PORT:
-        pay(d)
-    elif k == AB_POLICIA and d.policia_cost:
-        pay(d)
+    if k == AB_REPAIR:
+        pay_open(d)                                    # the complex is chosen next
+    elif k == AB_DESTROY:
+        pay(d, F_REB)
+    elif k == AB_STRIKE or k == AB_PALACE or k == AB_PORT or (k == AB_POLICIA and d.policia_cost):
+        pay(d, d.grp[src].faction)
     if k <= AB_DESTROY:
         d.letter = 1
     elif k == AB_REPAIR:
@@ -308,6 +309,8 @@ cdef void apply_target(GameState st, Guerilla* d, int a) noexcept nogil:
         if k == AB_STRIKE:
             d.b_base = d.info[d.grp[d.b_att].cplx].param
             d.b_side = d.grp[d.b_att].faction
+        if k == AB_REPAIR:
+            settle(d, g.faction)                       # a complex of the Banco's faction
         d.roll_for = (R_STRIKE if k == AB_STRIKE or k == AB_DEMOLITION else R_TV if k == AB_TV
                       else R_REPAIR)
         d.node = N_ROLL

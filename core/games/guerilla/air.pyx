@@ -65,7 +65,7 @@ cdef int _partners(Guerilla* d, int gi, int first, int* out, int n) noexcept nog
 
 
 cdef void begin(GameState st, Guerilla* d, int card) noexcept nogil:
-    pay(d)
+    pay(d, F_GOV)
     d.letter = 1
     discard_card(st, d, card, P_HAND + d.active, PUBLIC, d.active)
     d.node = N_AIR
@@ -153,7 +153,7 @@ cdef void after(GameState st, Guerilla* d) noexcept nogil:
 cdef void _attack_alone(GameState st, Guerilla* d, int gi) noexcept nogil:
     if d.grp[gi].owner == d.active and battle.can_attack(d, gi):
         if d.aa_attack_cost:
-            pay(d)
+            pay(d, F_GOV)
         d.aa_stage = 2
         battle.begin_attack(st, d, gi)
         return
@@ -193,9 +193,9 @@ cdef void apply_with(GameState st, Guerilla* d, int a) noexcept nogil:
         return
     if d.aa_stage == 4:                                # the second card, face up
         c = event_in_hand(d, d.active, EV_AIR_ASSAULT)
-        pay(d)
+        pay(d, F_GOV)
         discard_card(st, d, c, P_HAND + d.active, PUBLIC, d.active)
     if d.aa_attack_cost:
-        pay(d)
+        pay(d, F_GOV)
     d.aa_stage = 2
     battle.begin_combined(st, d, d.pick_group, a - A_GROUP)

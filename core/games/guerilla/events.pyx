@@ -96,7 +96,8 @@ cdef void apply_play(GameState st, Guerilla* d, int a) noexcept nogil:
     if d.info[c].event == EV_RECON:
         recon.begin(st, d, c)
         return
-    pay(d)
+    pay(d, F_GOV if d.info[c].event == EV_ARMOR else F_REB if d.info[c].event == EV_ARMS
+        else USE_EITHER if d.info[c].event == EV_UN else USE_GENERAL)
     if d.info[c].event == EV_ARMOR:
         armor.deploy(st, d, c)
         return

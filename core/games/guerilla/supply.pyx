@@ -53,8 +53,7 @@ cdef bint can_play(Guerilla* d) noexcept nogil:
 cdef void begin(GameState st, Guerilla* d, int card) noexcept nogil:
     """The card is laid before its player; the cutting group is chosen next. The Banco's
     action binds the cutter to the Banco's faction."""
-    d.forced = -1 if d.actions > 0 else <int8_t>banco_faction(d)
-    pay(d)
+    pay_open(d)
     d.letter = 1
     move(st, d, card, P_HAND + d.active, P_ASIDE, PUBLIC, d.active, T_RED)
     d.drawn_red = <int8_t>card                         # the card being played
@@ -73,6 +72,7 @@ cdef int legal_cutter(Guerilla* d, int* out) noexcept nogil:
 cdef void apply_cutter(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.cur, a))
     d.b_att = <int8_t>(a - A_GROUP)
+    settle(d, d.grp[d.b_att].faction)                  # a cutter of the Banco's faction
     d.node = N_CUT
 
 

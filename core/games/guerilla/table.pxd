@@ -45,6 +45,10 @@ cdef enum:
     LOY_MERC = 2
     NO_LOYALTY = -1
 
+cdef enum:
+    USE_EITHER = -1     # an action either faction may take, paid by the Banco's too (l.133)
+    USE_GENERAL = -2    # an action of no faction's, paid only by a general one (reading 5)
+
 # Decisions, then chance outcomes numbered apart (state.ACTIONS and state.CHANCE_OUTCOMES
 # declare the same sizes in the same order; state.pyx checks them on import).
 cdef enum:
@@ -719,11 +723,35 @@ cdef inline bint can_pay(Guerilla* d, int faction) noexcept nogil:
     return b >= 0 and (faction < 0 or faction == b)
 
 
-cdef inline void pay(Guerilla* d) noexcept nogil:
-    """The general actions go first, then the Banco's."""
+cdef inline void pay(Guerilla* d, int use) noexcept nogil:
+    """One action for `use` (a faction, USE_EITHER or USE_GENERAL; can_pay checked it): the
+    Banco's where it may pay, so the general actions stay for any use (l.133); else a general
+    one."""
+    cdef int b = banco_faction(d)
+    if b >= 0 and (use == USE_EITHER or use == b):
+        d.banco = 0
+    else:
+        d.actions -= 1
+
+
+cdef inline void pay_open(Guerilla* d) noexcept nogil:
+    """One action for a use whose faction is chosen after it is paid (a new group's, a Supply
+    Cut's cutter, a repaired complex's): a general one while any is left, which `settle` moves
+    onto the Banco's once the faction is known; else the Banco's, and d.forced holds the choice
+    to the Banco's faction (l.133)."""
     if d.actions > 0:
+        d.forced = -1
         d.actions -= 1
     else:
+        d.forced = <int8_t>banco_faction(d)
+        d.banco = 0
+
+
+cdef inline void settle(Guerilla* d, int faction) noexcept nogil:
+    """pay_open's use turns out to be `faction`'s: the general action it took (d.forced < 0)
+    comes back when the Banco's may pay instead (l.133)."""
+    if d.forced < 0 and faction >= 0 and banco_faction(d) == faction:
+        d.actions += 1
         d.banco = 0
 
 

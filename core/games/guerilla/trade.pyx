@@ -21,7 +21,7 @@ cdef void _start_laying(Guerilla* d, int seat) noexcept nogil:
 
 
 cdef void begin_trade(GameState st, Guerilla* d) noexcept nogil:
-    pay(d)
+    pay(d, USE_EITHER)
     d.letter = 3
     d.t_partner = -1
     _start_laying(d, d.active)

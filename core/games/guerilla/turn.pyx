@@ -228,8 +228,11 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept nogil:
         abilities.apply_ability(st, d, a)
         return
     if a == A_DEPLOY:
-        d.forced = -1 if d.actions > 0 else <int8_t>banco_faction(d)
-    pay(d)
+        pay_open(d)                                    # the faction is chosen last
+    elif a == A_DISCARD or a == A_DRAW:
+        pay(d, USE_EITHER)
+    else:
+        pay(d, d.grp[_menu_group(a)].faction)
     if a == A_DEPLOY:
         d.letter = 2
         start_pick(d, PK_DEPLOY, -1)
@@ -250,6 +253,17 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept nogil:
     else:
         d.letter = 2
         start_pick(d, PK_REINFORCE, a - A_REINFORCE)
+
+
+cdef inline int _menu_group(int a) noexcept nogil:
+    """The group a withdrawal, attack, sortie or reinforcement of the turn's menu names."""
+    if a < A_ATTACK:
+        return a - A_WITHDRAW
+    if a < A_REINFORCE:
+        return a - A_ATTACK
+    if A_GROUP <= a < A_CARD:
+        return a - A_GROUP
+    return a - A_REINFORCE
 
 
 cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept nogil:
@@ -556,6 +570,7 @@ cdef int legal_faction(Guerilla* d, int* out) noexcept nogil:
 
 cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int gi = free_group(d)
+    settle(d, a - A_FACTION)                           # a new group of the Banco's faction
     d.forced = -1
     st.observe_all(token(T_ACT, d.active, a))
     group_clear(&d.grp[gi])
