@@ -338,8 +338,12 @@ def test_an_assassin_s_die_says_whether_the_leader_dies():
     the result is greater than 5, the leader is dead." The die's line gives the outcome."""
     state = _assassin_roll()
     die = CHANCE_OUTCOMES.die
-    assert state.describe_action(die + 0, 0) == "your Assassin d10: 1: the leader survives"
-    assert state.describe_action(die + 9, 1) == "P1's Assassin d10: 10: the leader is killed"
+    mod = f"{next(iter(DECK.of('leader'))).modifier:+d}"
+    low, high = 1 - int(mod), 10 - int(mod)
+    assert (state.describe_action(die + 0, 0)
+            == f"your Assassin d10: 1 - the leader's modifier {mod} = {low}, 5 or less: the leader survives")
+    assert (state.describe_action(die + 9, 1)
+            == f"P1's Assassin d10: 10 - the leader's modifier {mod} = {high}, above 5: the leader is killed")
 
 
 def test_a_traitors_die_says_what_became_of_the_leader():
@@ -352,8 +356,35 @@ def test_a_traitors_die_says_what_became_of_the_leader():
                   deck=[_cid("Traitors")])
     _play(state, "draw cards", ("card", _cid("Traitors")), "play the Traitors on P2's g0")
     die = CHANCE_OUTCOMES.die
-    assert state.describe_action(die + 0, 0).endswith(": with the leader's modifier 5 or less: he is shot as a traitor")
-    assert state.describe_action(die + 9, 0).endswith(": with the leader's modifier above 5: he and his group change sides")
+    mod = leader.modifier
+    assert state.describe_action(die + 0, 0).endswith(
+        f"d10: 1 + the leader's modifier {mod:+d} = {1 + mod}, 5 or less: he is shot as a traitor")
+    assert state.describe_action(die + 9, 0).endswith(
+        f"d10: 10 + the leader's modifier {mod:+d} = {10 + mod}, above 5: he and his group change sides")
+
+
+def test_traitors_on_a_leaderless_complex_roll_unmodified():
+    """l.140: "If played on a complex with no leader, the die roll is unmodified." No leader's
+    modifier is spoken of, and a failure shoots no one."""
+    state = load_game("guerilla", players=4).new_initial_state(0)
+    state.arrange([GOV, REB] * 2, groups=[(1, GOV, [_cid("Port")], 0)], deck=[_cid("Traitors")])
+    _play(state, "draw cards", ("card", _cid("Traitors")), "play the Traitors on P2's g0")
+    die = CHANCE_OUTCOMES.die
+    assert state.describe_action(die + 0, 0).endswith("d10: 1 (no leader: unmodified), 5 or less: nothing happens")
+    assert state.describe_action(die + 9, 0).endswith("d10: 10 (no leader: unmodified), above 5: the group changes sides")
+
+
+def test_an_air_strike_gives_both_totals_and_the_damage():
+    """l.131: "The attack total is six plus a die roll ... If attacking a complex, the defence
+    total is complex DF plus a die roll ... The number of points the attack total is greater
+    than the defence is done in damage to the complex." """
+    state = _table([(0, GOV, [_cid("Unit 1/1"), _cid("Airfield")], 0), (1, REB, [_cid("Unit 1/1", 1), _cid("Port")], 0)])
+    _play(state, "air strike (Airfield)", "target P2's g1", ("die", 6))
+    die = CHANCE_OUTCOMES.die
+    assert state.describe_action(die + 9, 0) == (
+        "P2's defence d10: 10; air strike 12 (6 + d10 6) against 12 (DF 2 + d10 10): no damage")
+    assert state.describe_action(die + 8, 0).endswith("against 11 (DF 2 + d10 9): 1 damage")
+    assert state.describe_action(die + 0, 0).endswith("against 3 (DF 2 + d10 1): the complex is destroyed")
 
 
 def test_a_counter_offer_says_what_it_is_and_what_follows():
@@ -469,3 +500,17 @@ def test_a_recon_patrol_shows_the_inspected_hand_to_its_player_alone():
     before = state.observation(0)
     state.apply_action(state.string_to_action("take and discard nothing"))
     assert not any("seen in secret" in line for line in guerilla.changes(before, state.observation(0), None))
+
+
+def test_a_policia_arrest_is_named_for_the_policia():
+    """l.136: Policia: "May make one assassination attempt per turn on a leader of the same
+    faction controlled by another player. Roll the die and subtract the target leader's command
+    modifier". Its die is the Policia's, not an Assassin's."""
+    leader = next(iter(DECK.of("leader")))
+    state = _table([(0, GOV, [_cid("Unit 1/1"), _cid("Policia")], 0),
+                    (1, GOV, [_cid(leader.name), _cid("Unit 1/1", 1)], 0)])
+    _play(state, "assassination (Policia)", f"target {leader.leaders[0]} of P2's g1")
+    _pass_reactions(state)
+    assert state.describe_action(CHANCE_OUTCOMES.die + 9, 1) == (
+        f"P1's Policia d10: 10 - the leader's modifier {leader.modifier:+d} = {10 - leader.modifier}, "
+        "above 5: the leader is killed")

@@ -296,18 +296,21 @@ def _roller(snap) -> int | None:
 
 
 def die_text(state, face: int, viewer) -> str:
-    """A die with what it is for and whose it is ("your attack d10: 7"); the battle's second
-    die also gives both totals and who loses how much (l.67-l.68)."""
+    """A die with what it is for and whose it is ("your attack d10: 7"); the last die of an
+    attempt also gives its sum, what it must beat and what came of it; the battle's second die
+    both totals and who loses how much (l.67-l.68)."""
     snap = state._snap()
     r = snap["roll_for"]
     what = _ABILITY_ROLL.get(snap["ability"], _ROLL_TEXT.get(r, "")) if r == ROLLS["strike"] else _ROLL_TEXT.get(r, "")
+    if r == ROLLS["assassin"] and snap["ability"] == ABILITIES["policia"]:
+        what = "Policia"                   # its arrest is rolled as an assassination (l.136)
     seat = _roller(snap)
     if seat is None or seat < 0:
         head = f"the {what} d10: {face}"
     else:
         head = f"{whose(seat, viewer)} {what} d10: {face}"
-    if r in _ROLL_OUTCOME:
-        return head + _roll_outcome(state, face, r)
+    if r in _ROLL_SUM:
+        return head + _roll_outcome(state, snap, face, r)
     if r != ROLLS["defence"]:
         return head
     b = snap["battle"]
@@ -316,32 +319,120 @@ def die_text(state, face: int, viewer) -> str:
     return head + battle_result(state, face, viewer)
 
 
-# What a one-die attempt did, by what changed on the table: (a group changed sides, a card left
-# it, nothing) - the Traitors (l.140), the Assassin (l.123) and the Policia (l.136), propaganda (l.141).
+def _threshold(state, kind: str) -> int:
+    """A card's printed "greater than N" (the card data)."""
+    return next(u.params["threshold"] for t in state.deck.types for u in t.uses if u.kind == kind)
+
+
+def _modifier(state, card: int) -> int:
+    return state.deck.types[state.deck.cards[card]].modifier if card >= 0 else 0
+
+
+def _traitors_sum(state, snap, face):
+    """l.140: "Add the leader's command modifier to a die roll. If played on a complex with no
+    leader, the die roll is unmodified. If the result is greater than 5 ...". """
+    g = next(g for g in snap["groups"] if g["id"] == snap["battle"]["defender"])
+    limit = _threshold(state, "traitors")
+    if g["leader"] < 0:
+        return " (no leader: unmodified)", face, limit
+    mod = _modifier(state, g["leader"])
+    return f" + the leader's modifier {mod:+d} = {face + mod}", face + mod, limit
+
+
+def _assassin_sum(state, snap, face):
+    """l.123, l.136: "Roll the die and subtract the target leader's command modifier ... If the
+    result is greater than 5, the leader is dead"; with a Bodyguard the lowest die (l.125)."""
+    low = min(face, snap["low"]) if snap["low"] > 0 else face
+    mod = _modifier(state, snap["battle"]["named"])
+    limit = _threshold(state, "police" if snap["ability"] == ABILITIES["policia"] else "assassinate")
+    lowest = f", the lowest d10 {low}" if low != face else ""
+    return f"{lowest} - the leader's modifier {mod:+d} = {low - mod}", low - mod, limit
+
+
+def _tv_sum(state, snap, face):
+    """l.141: "Roll the die, subtract the strength of the unit plus its group leader's command
+    modifier. If the result is greater than 0, the unit is eliminated." """
+    b = snap["battle"]
+    g = next(g for g in snap["groups"] if g["id"] == b["defender"])
+    kind = state.deck.types[state.deck.cards[b["named"]]]
+    strength = kind.value("government" if g["faction"] == 0 else "rebel") + _modifier(state, g["leader"])
+    return f" - {strength} (the unit and its leader) = {face - strength}", face - strength, _threshold(state, "propaganda")
+
+
+def _marker_sum(state, snap, face):
+    """l.79: "If the die roll is less than or equal to the number on his ambush marker"."""
+    marker = snap["markers"][snap["cur"]]
+    return f" against the marker {marker}", marker + 1 - face, 0
+
+
+def _strike_sum(state, snap, face):
+    """l.131, l.122: six plus a die against a unit's strength, its leader's modifier and a die,
+    or a complex's DF and a die, less any isolation; the excess is the complex's damage."""
+    b = snap["battle"]
+    g = next(g for g in snap["groups"] if g["id"] == b["defender"])
+    attack = b["base"] + b["rolls"][0]
+    if b["named"] >= 0:
+        kind = state.deck.types[state.deck.cards[b["named"]]]
+        base = kind.value("government" if g["faction"] == 0 else "rebel") + _modifier(state, g["leader"])
+        what = "the unit"
+    else:
+        base, what = state.deck.types[state.deck.cards[g["complex"]]].df, "DF"
+    defence = base + face - g["isolation"]
+    iso = f" - isolation {g['isolation']}" if g["isolation"] else ""
+    strike = _ABILITY_ROLL.get(snap["ability"], _ROLL_TEXT[ROLLS["strike"]])
+    return (f"; {strike} {attack} ({b['base']} + d10 {b['rolls'][0]}) against {defence} ({what} {base} + d10 "
+            f"{face}{iso})", attack - defence, 0)
+
+
+# Each one-die attempt: its sum (the text, the result, what the result must exceed) and what
+# came of it, by what changed on the table: (a group changed sides, a card left it, a complex
+# was damaged, nothing).
+_ROLL_SUM = {ROLLS["traitor"]: _traitors_sum, ROLLS["assassin"]: _assassin_sum, ROLLS["tv"]: _tv_sum,
+             ROLLS["marker"]: _marker_sum, ROLLS["strike_defence"]: _strike_sum}
 _ROLL_OUTCOME = {
-    ROLLS["traitor"]: ("with the leader's modifier above 5: he and his group change sides",
-                       "with the leader's modifier 5 or less: he is shot as a traitor", None),
-    ROLLS["assassin"]: (None, "the leader is killed", "the leader survives"),
-    ROLLS["policia"]: (None, "the leader is killed", "the leader survives"),
-    ROLLS["tv"]: (None, "the unit is eliminated", "the unit holds"),
+    ROLLS["traitor"]: ("he and his group change sides", "he is shot as a traitor", None, "nothing happens"),
+    ROLLS["assassin"]: (None, "the leader is killed", None, "the leader survives"),
+    ROLLS["tv"]: (None, "the unit is eliminated", None, "the unit holds"),
+    ROLLS["marker"]: (None, None, None, None),
+    ROLLS["strike_defence"]: (None, "the unit is eliminated", "{} damage", "no damage"),
 }
 
 
-def _roll_outcome(state, face: int, r: int) -> str:
-    """The outcome of the last die of a one-die attempt, as the table shows it after the roll;
-    nothing while another die is to come (a Bodyguard's, l.125)."""
+def _roll_outcome(state, snap, face: int, r: int) -> str:
+    """The sum of the last die of a one-die attempt and its outcome, as the table shows it
+    after the roll; nothing while another die is to come (a Bodyguard's, l.125)."""
     if C_DIE + face - 1 not in state.legal_actions():
         return ""
     after = state.clone()
     after.apply_action(C_DIE + face - 1)
-    s0, s1 = state._snap(), after._snap()
+    s1 = after._snap()
     if s1["node"] == N_ROLL and s1["roll_for"] == r:
         return ""
-    faction = {g["id"]: g["faction"] for g in s1["groups"]}
-    turned = any(faction.get(g["id"], g["faction"]) != g["faction"] for g in s0["groups"])
-    cards = [{c for g in s["groups"] for c in (g["leader"], *g["units"]) if c >= 0} for s in (s0, s1)]
-    outcome = _ROLL_OUTCOME[r][0 if turned else 1 if cards[0] - cards[1] else 2]
-    return f": {outcome}" if outcome else ""
+    text, result, limit = _ROLL_SUM[r](state, snap, face)
+    if r not in (ROLLS["marker"], ROLLS["strike_defence"]):
+        text += f", above {limit}" if result > limit else f", {limit} or less"
+    if r == ROLLS["marker"]:
+        return text + (": an ambush" if result > 0 else ": no ambush")
+    groups = {g["id"]: g for g in s1["groups"]}
+    turned = any(groups.get(g["id"], g)["faction"] != g["faction"] for g in snap["groups"])
+    cards = [{c for g in s["groups"] for c in (g["leader"], *g["units"]) if c >= 0} for s in (snap, s1)]
+    hit = groups.get(snap["battle"]["defender"])
+    old = next(g for g in snap["groups"] if g["id"] == snap["battle"]["defender"])
+    damage = (hit["damage"] if hit and hit["complex"] == old["complex"] else old["damage"] + result) - old["damage"]
+    outcomes = _ROLL_OUTCOME[r]
+    if r == ROLLS["strike_defence"] and old["complex"] >= 0 and (hit is None or hit["complex"] != old["complex"]):
+        outcome = "the complex is destroyed"
+    elif turned:
+        outcome = outcomes[0] if old["leader"] >= 0 else "the group changes sides"
+    elif cards[0] - cards[1]:
+        outcome = outcomes[1]
+    elif damage > 0 and outcomes[2]:
+        outcome = outcomes[2].format(damage)
+    elif r == ROLLS["strike_defence"] and snap["battle"]["named"] >= 0:
+        outcome = "the unit holds"
+    else:
+        outcome = outcomes[3]
+    return text + (f": {outcome}" if outcome else "")
 
 
 def battle_result(state, face: int, viewer) -> str:
