@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from importlib import resources
 
+from rich.cells import cell_len
 from rich.console import Console
-from rich.markdown import Markdown
+from rich.markdown import Markdown, TableElement
+from rich.padding import Padding
 from rich.text import Text
 
 from partisan.cli.console import view_module
@@ -15,6 +17,51 @@ from partisan.core.game import Game, GameInfo
 # not shipped): from this line to ENGINE_END or the next section, not shown by `rules`.
 ENGINE_START = "<!-- engine -->"
 ENGINE_END = "<!-- /engine -->"
+
+
+class _WholeWordTable(TableElement):
+    """A table of the notes whose cells wrap between words only, so that a name in it (an
+    option's, which the player types) is never cut: when the table is too wide, each column
+    gets at least its longest word, and the columns whose text is longer share the rest; when
+    even that is too wide, each row is a paragraph (its first cell, then each "heading: cell")."""
+
+    def __rich_console__(self, console, options):
+        for table in super().__rich_console__(console, options):
+            rows = ([self.header.row] if self.header and self.header.row else []) + (self.body.rows if self.body else [])
+            cells = [[cell.content for cell in row.cells] for row in rows]
+            columns = list(zip(*([text.plain for text in row] for row in cells)))
+            words = [max((cell_len(w) for text in column for w in text.split()), default=1) for column in columns]
+            whole = [max(cell_len(text) for text in column) for column in columns]
+            room = options.max_width - table._extra_width - sum(map(table._get_padding_width, range(len(columns))))
+            if room < sum(words) and self.header:
+                yield from _paragraphs(cells)
+                return
+            if sum(whole) > room:
+                for column, width in zip(table.columns, _shares(words, whole, room)):
+                    column.width = width
+            yield table
+
+
+def _paragraphs(cells: list[list[Text]]):
+    """A table's rows under its heading row (the first), each as its first cell, then each of
+    the others indented after its heading."""
+    heads = [text.plain for text in cells[0]]
+    for row in cells[1:]:
+        yield Text.assemble(row[0], style="bold")
+        for head, text in zip(heads[1:], row[1:]):
+            yield Padding(Text.assemble(f"{head}: ", text), (0, 0, 0, 4))
+
+
+def _shares(least: list[int], most: list[int], room: int) -> list[int]:
+    """Widths from `least` to `most` adding up to at most `room` (at least sum(least)): the
+    room beyond the least goes to each column in proportion to what it lacks of its most."""
+    lacks = [m - n for n, m in zip(least, most)]
+    spare = room - sum(least)
+    return [n + spare * lack // max(1, sum(lacks)) for n, lack in zip(least, lacks)]
+
+
+class _Notes(Markdown):
+    elements = {**Markdown.elements, "table_open": _WholeWordTable}
 
 
 def rules_sections(info: GameInfo) -> list[tuple[str, str]]:
@@ -66,7 +113,7 @@ def show_rules(console: Console, info: GameInfo, which: str = "") -> bool:
         console.print(Text(f"No heading names {which!r}; the sections that mention it:", style="dim"))
     for head, body in chosen:
         console.print(Text(head, style="bold underline"))
-        console.print(Markdown(body))
+        console.print(_Notes(body))
     if chosen:
         return True
     console.print(Text(info.title, style="bold"))

@@ -3,11 +3,13 @@ lists, and `cards` (or `legend`, or `partisan rules GAME --cards`) shows the com
 what the table's symbols mean."""
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
+from rich.console import Console
 
-from partisan.cli.rules import rules_sections
+from partisan.cli.rules import rules_sections, show_rules
 from partisan.core.game import game_info, registered_games
 
 # What a player cannot open: the rulebooks, the project's notes, tests and docs (none is
@@ -89,3 +91,17 @@ def test_guerilla_shows_how_each_choice_is_asked_without_the_engine_notes(partis
     assert "Registered options" not in asked and "engine" not in asked.lower()
     run = partisan("rules", "guerilla", "asked")
     assert run.code == 0 and "Leaderless defenders" in run.out and "Registered options" not in run.out
+
+
+@pytest.mark.parametrize("width", [60, 80, 100])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_option_name_is_cut_however_narrow_the_terminal(game, width):
+    """A name in a table of the notes (an option's, which the player types) is shown whole:
+    the descriptions wrap instead."""
+    console = Console(file=io.StringIO(), width=width, color_system=None)
+    show_rules(console, game_info(game), "all")
+    out = console.file.getvalue()
+    assert all(len(line.rstrip()) <= width for line in out.splitlines())
+    for option in game_info(game).options:
+        if f"`{option.name}`" in "".join(body for _, body in rules_sections(game_info(game))):
+            assert re.search(rf"(^|\s){option.name}(\s|$)", out, re.MULTILINE), option.name
