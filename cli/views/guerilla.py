@@ -58,7 +58,9 @@ def _turn_line(obs: dict, me: int, sep: str) -> Text:
     if "variant" in obs:
         text.append(" open duel", style="bold")      # our two-player reconstruction
     text.append(f"{sep}turn {obs['turns'] + 1}")
-    if obs["active"] is not None:
+    if obs.get("winner") is not None:
+        text.append(f"{sep}round over", style="bold yellow")
+    elif obs["active"] is not None:
         text.append(sep).append(f"{whose(obs['active'], me)} turn",
                                 style="bold green" if obs["active"] == me else "bold")
         letter = obs["phase_reached"]
@@ -102,7 +104,7 @@ def _markers(obs: dict, me: int, sep: str) -> Text | None:
         parts.append(Text(f"UN protects {who(obs['un_protects'], me)}", style="cyan"))
     if obs["atrocity"]:
         parts.append(Text("atrocity this round", style="magenta"))
-    if obs["sudden_death"] is not None:
+    if obs["sudden_death"] is not None and obs.get("winner") is None:
         parts.append(Text(f"sudden death at {obs['sudden_death']}", style="bold red"))
     if obs["second_deck"]:
         parts.append(Text("second deck", style="yellow"))
@@ -368,6 +370,9 @@ def _hand(obs: dict, me: int, short: bool) -> Text:
     text.append(mine or "without a loyalty marker yet", style=FACTION_STYLE.get(mine, "dim"))
     text.append(f"   Your hand ({len(obs['hand'])}): ", style="bold")
     text.append_text(_cards(obs["hand"], short=short))
+    for faction, cards in (obs.get("held") or {}).items():     # the Barracks' cards (l.134)
+        text.append(f"   to deploy as {faction} (Barracks): ", style="bold")
+        text.append_text(_cards(cards, short=short))
     if obs.get("picked"):
         text.append("   picked: ", style="bold").append_text(_cards(obs["picked"], short=short))
     if obs.get("my_plan"):

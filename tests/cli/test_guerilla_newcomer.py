@@ -514,3 +514,30 @@ def test_a_policia_arrest_is_named_for_the_policia():
     assert state.describe_action(CHANCE_OUTCOMES.die + 9, 1) == (
         f"P1's Policia d10: 10 - the leader's modifier {leader.modifier:+d} = {10 - leader.modifier}, "
         "above 5: the leader is killed")
+
+
+def test_a_card_the_barracks_retrieved_is_marked_with_its_faction():
+    """l.134: "Units or leaders retrieved in this way must be deployed initially on the side of
+    the same faction as the barracks. Place retrieved cards face down on the table until
+    deployed as a reminder of this." The hand line says so."""
+    state = _table([(0, REB, [_cid("Barracks")], 0)], hands={0: [_cid("Ambush")]})
+    state.arrange([GOV, REB] * 2, hands={0: [_cid("Ambush")]}, discard=[_cid("Unit 2/2")],
+                  groups=[(0, REB, [_cid("Barracks")], 0)])
+    _play(state, "retrieve a card (Barracks)")
+    assert "to deploy as Rebel (Barracks): Unit 2/2" in _flat(guerilla.render(state.observation(0), 0), 100, 40)
+
+
+def test_the_end_screen_has_no_live_turn_nor_a_red_card_still_playing():
+    """l.103: the sudden-death roll "ends the game immediately": the header says the round is
+    over, not whose turn and phase it is; l.132: Bad Weather lies before its player (its own
+    marker), it is not a card "playing" once drawn."""
+    state = load_game("guerilla", players=4).new_initial_state(0)
+    state.arrange([GOV, REB] * 2, groups=[(0, GOV, [_cid("Unit 1/1")], 0)], deck=[_cid("Bad Weather")])
+    _play(state, "draw cards", ("card", _cid("Bad Weather")))
+    assert "playing Bad Weather" not in _flat(guerilla.render(state.observation(0), 0), 80, 24)
+    state = _table([])
+    state.arrange([GOV, REB] * 2, groups=[(0, GOV, [_cid("Unit 1/1")], 0)], deck=[], sudden=10)
+    _play(state, "end the turn", ("die", 10))
+    head = _lines(guerilla.render(state.observation(0), 0), 80, 24)[0]
+    assert "round over" in head and "phase" not in head and "action" not in head
+    assert "sudden death at" not in _flat(guerilla.render(state.observation(0), 0), 80, 24)

@@ -454,6 +454,7 @@ cdef class GuerillaState(GameState):
             "final": [d.final[q] for q in range(d.n)], "winner": d.winner,
             "round": d.round, "rounds": d.rounds, "total": [d.total[q] for q in range(d.n)],
             "held": [c for c in range(NCARDS) if barracks_faction(d, c) >= 0],
+            "held_faction": {c: barracks_faction(d, c) for c in range(NCARDS) if barracks_faction(d, c) >= 0},
             "plan": [d.plan[c] for c in range(NCARDS)],
             "plan_faction": [[d.plan_faction[q][i] for i in range(MAXPLAN)] for q in range(d.n)],
             "planned": d.planned, "pick": [d.pick[i] for i in range(d.npick)],

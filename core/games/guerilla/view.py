@@ -40,6 +40,7 @@ N_ARMOR_AGAIN, N_RECON_COUNTER = NODES["armor_again"], NODES["recon_counter"]
 N_WINDOW, N_RETREAT = NODES["window"], NODES["retreat"]   # the reaction nodes: window to retreat
 N_DEAL, N_REFILL, N_DRAW, N_CAPACITY = NODES["deal"], NODES["refill"], NODES["draw"], NODES["capacity"]
 N_ROLL = NODES["roll"]
+_RED_NODES = (NODES["swap"], NODES["turncoat"], NODES["traitor"], NODES["complex"])
 # An attack mode (the battle's, and A_MODE + mode) as the screens name it.
 MODE_TEXT = {MODES["sideways"]: "sideways units", MODES["commanded"]: "commanded units",
              MODES["all"]: "all units", MODES["single"]: "a single unit",
@@ -761,7 +762,9 @@ def observation(state, player: int) -> dict:
         "rounds": s["rounds"],
         "totals": s["total"],
         "battle": _battle(s),
-        "playing": card_name(state, s["drawn_red"]) if s["drawn_red"] >= 0 else None,
+        # a red card while its effect is being resolved (Bad Weather's lasts: a marker of its own)
+        "playing": (card_name(state, s["drawn_red"]) if s["drawn_red"] >= 0 and (node in _RED_NODES or (
+            node == N_ROLL and s["roll_for"] == ROLLS["traitor"])) else None),
         # the Revolution lies face up on the discard pile once played (l.139)
         "revolution_played": any(c in s["discard"] for c in state.deck.ids(REVOLUTION)),
         "ambush_markers": s["markers"],
@@ -787,6 +790,10 @@ def observation(state, player: int) -> dict:
                                                if q == player else
                                                sum(1 for c, o, f in laid if o == q and f == 2))}
                         for q in sorted({o for _, o, _ in laid})}
+    held = {f: [card_name(state, c) for c in hand if s["held_faction"].get(c) == i] for i, f in enumerate(FACTIONS)}
+    if any(held.values()):
+        # "must be deployed initially on the side of the same faction as the barracks" (l.134)
+        obs["held"] = {f: cards for f, cards in held.items() if cards}
     if node == N_RECON_TAKE and player == s["active"]:
         # "Allows another player's hand to be inspected secretly" (l.127): the patrol's player alone
         obs["inspected"] = {"seat": s["recon_seat"], "group": s["recon_group"],
