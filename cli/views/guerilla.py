@@ -546,7 +546,7 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
                          + (f" ({why(points > before['faction_scores'][faction])})" if why else ""))
     for q, (s0, s1) in enumerate(zip(before["scores"], after["scores"])):
         if s0 != s1:
-            lines.append(f"{who(q, viewer)}: {s1 - s0:+d} points (now {s1})"
+            lines.append(f"{who(q, viewer)}: {s1 - s0:+d} point{'s' * (abs(s1 - s0) != 1)} (now {s1})"
                          + (f" ({why(s1 > s0)})" if why else ""))
     lines += _retrieved(before, after, me, viewer)
     seen = before.get("inspected")
@@ -760,20 +760,21 @@ USE_TEXT = {
     "assassinate": "kill a leader: d10 minus his modifier greater than {threshold}",
     "atrocities": "after a battle: the losses score ×{multiplier}",
     "press": "after a battle: the losses score ÷{divisor}",
-    "bodyguard": "against an assassin: {extra_rolls} more roll(s), the lowest counts",
+    "bodyguard": "against an Assassin or the Policia: {extra_rolls} more roll(s), the lowest counts",
     "informant_cancel_ambush": "cancel an Ambush",
     "informant_retreat": "the attacked group retreats: no battle",
-    "recon_patrol": "search a Rebel group; counters it may take: {takes}",
+    "recon_patrol": "inspect another player's hand in secret; take or discard one of his: {takes}",
     "supply_cut": "cut a group's supply: it is isolated",
-    "un_intervention": "protect a player: his groups defend at {defence} and he cannot attack",
+    "un_intervention": "protect a player: he cannot attack or be attacked (but by an assassin, the Policia, "
+                       "demolition, propaganda); the card defends at {defence}",
     "air_strike": "an air strike: {attack} + d10 against a group",
     "extra_action": "{actions} more action each turn",
     "retrieve": "take cards from the discard pile (Government: {government}; Rebel: {rebel})",
-    "free_move": "move {groups} group(s) for no action",
-    "police": "arrest a leader: d10 greater than {threshold}",
+    "free_move": "deploy or withdraw {groups} group(s) of its faction for no action",
+    "police": "arrest a leader of its faction held by another player: d10 minus his modifier greater than {threshold}",
     "hand_capacity": "hand capacity {delta:+d}",
-    "immunity": "its group cannot be assassinated",
-    "replace_leader": "replace a leader lost",
+    "immunity": "its owner is immune to the Revolution and Traitors while it is undamaged and not isolated",
+    "replace_leader": "deploy a leader from hand to any group of its faction, whose leader is discarded",
     "propaganda": "a propaganda attack on the weakest unit: d10 greater than {threshold}",
     "revolution": "when drawn: a group changes faction and two loyalty markers are swapped",
     "traitors": "when drawn: a group may change sides, d10 greater than {threshold}",
@@ -784,6 +785,7 @@ USE_TEXT = {
 def _use_text(use) -> str:
     params = {k: ", ".join(v) or "none" if isinstance(v, tuple) else v for k, v in use.params.items()}
     text = USE_TEXT.get(use.kind, use.kind.replace("_", " ")).format(**params)
+    text = re.sub(r"\b(\d+) ([\w ]+?)\(s\)", lambda m: m[1] + " " + m[2] + "s" * (m[1] != "1"), text)
     if params.get("threshold") == 0:        # any die succeeds: no roll to speak of
         text = text.split(": d10")[0]
     if use.cost > 0:

@@ -541,3 +541,22 @@ def test_the_end_screen_has_no_live_turn_nor_a_red_card_still_playing():
     head = _lines(guerilla.render(state.observation(0), 0), 80, 24)[0]
     assert "round over" in head and "phase" not in head and "action" not in head
     assert "sudden death at" not in _flat(guerilla.render(state.observation(0), 0), 80, 24)
+
+
+def test_the_card_reference_says_what_the_rulebook_says():
+    """l.138 Presidential Palace: "Owning player is immune to Revolution and Traitor cards if the
+    palace is undamaged and not isolated"; l.127 Recon Patrol: "Allows another player's hand to
+    be inspected secretly"; l.129 UN Intervention: the player "cannot attack or be attacked
+    except by assassination/Policia, demolition and propaganda ... The card defends with a
+    strength of 10"; l.136 Policia: "a leader of the same faction controlled by another player
+    ... subtract the target leader's command modifier"; l.135 Bridge: "deploy or withdraw one
+    group". No "(s)" placeholder is left."""
+    text = _flat(guerilla.reference(load_game("guerilla", players=4)), 400, 200)
+    for words in ("Presidential Palace DF5 VP8 1 its owner is immune to the Revolution and Traitors while "
+                  "it is undamaged and not isolated",
+                  "Recon Patrol 2 Government groups only: inspect another player's hand in secret",
+                  "protect a player: he cannot attack or be attacked", "the card defends at 10",
+                  "arrest a leader of its faction held by another player: d10 minus his modifier greater than 5",
+                  "deploy or withdraw 1 group of its faction for no action", "1 more roll, the lowest counts"):
+        assert words in text, words
+    assert "(s)" not in text and "cannot be assassinated" not in text

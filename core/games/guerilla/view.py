@@ -456,7 +456,9 @@ def battle_result(state, face: int, viewer) -> str:
     if defender < 0:
         return text + (": the UN card is eliminated" if att > dfd else ": the attack fails")
     loser = defender if att > dfd else attacker
-    return text + f": {does(loser, viewer, 'lose', f'{abs(att - dfd)} points of units')}"
+    due = abs(att - dfd)
+    points = f"{due} point{'s' * (due != 1)} of units"
+    return text + f": {does(loser, viewer, 'lose', points)}"
 
 
 # ------------------------------------------------------------------ what a move does
