@@ -13,10 +13,16 @@ from partisan.cli.rules import rules_sections, show_rules
 from partisan.core.game import game_info, registered_games
 
 # What a player cannot open: the rulebooks, the project's notes, tests and docs (none is
-# shipped with the package), issue numbers, the engine's progress notes, the markers themselves.
+# shipped with the package), issue numbers, the engine's progress notes, the markers themselves,
+# and what names the code rather than the game.
 GAMES = [info.name for info in registered_games() if not info.test_only]
 NOT_FOR_PLAYERS = re.compile(r"rules/|docs/|tests/|shared/rules|GAPS|digests/|\.txt\b|[Ii]ssue \d"
-                             r"|[Ee]ngine so far|<!--")
+                             r"|[Ee]ngine so far|<!--"
+                             # the code: its files, names and terms
+                             r"|\.pyx?\b|\.pxd\b|core/|DESIGN\.md|GameInfo|OPTIONS|`Option`|canonical subsets"
+                             r"|pile_shuffle_split|heuristic_returns|rollout"
+                             # the tags of the project's summary of a rulebook
+                             r"|digest [A-Z]\d|digest §|digest correction")
 
 
 @pytest.mark.parametrize("game", GAMES)
