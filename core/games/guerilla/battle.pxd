@@ -13,6 +13,8 @@ cdef int legal_defender(Guerilla* d, int* out) noexcept nogil
 cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept nogil
 cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil
 cdef int loss_candidates(Guerilla* d, int* out) noexcept nogil
+cdef bint loss_allowed(Guerilla* d, const int* cards, int m, int mask) noexcept nogil
+cdef int loss_picked(Guerilla* d, const int* cards, int m) noexcept nogil
 cdef int legal_loss(Guerilla* d, int* out) noexcept nogil
 cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept nogil
 cdef int legal_garrison(Guerilla* d, int* out) noexcept nogil

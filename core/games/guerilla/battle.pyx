@@ -587,19 +587,29 @@ cdef void apply_mode(GameState st, Guerilla* d, int a) noexcept nogil:
     _roll(d)
 
 
+cdef bint _named(Guerilla* d, int c) noexcept nogil:
+    """Unit c is already named to defend."""
+    cdef int k
+    if d.b_named == c:
+        return True
+    for k in range(d.b_nalso):
+        if d.b_also[k] == c:
+            return True
+    return False
+
+
 cdef int _more_defenders(Guerilla* d, int* out) noexcept nogil:
-    """The units the attacker may still name to defend, in ascending card order after the
-    last named (a canonical subset): each must leave the attack a chance (l.55)."""
+    """The units the attacker may still name to defend, in any order: each not named yet and
+    leaving the attack a chance (l.55)."""
     cdef Group* t = &d.grp[d.b_def]
     cdef int k, c, n = 0
     cdef int attack = _attack_with_ambush(d)
     cdef int first = commanded(d, t) if t.leader >= 0 else 0
-    cdef int last = d.b_also[d.b_nalso - 1] if d.b_nalso > 0 else d.b_named
     if d.b_named >= 0 and (d.one_defender or d.b_nalso >= 2):
         return 0
     for k in range(first, t.nunits):
         c = t.unit[k]
-        if c > last and _chance_of(d, d.b_att, d.b_def, attack, _str(d, c, t.faction)):
+        if not _named(d, c) and _chance_of(d, d.b_att, d.b_def, attack, _str(d, c, t.faction)):
             n = add_sorted(out, n, A_CARD + c)
     return n
 
@@ -636,8 +646,8 @@ cdef void apply_defender(GameState st, Guerilla* d, int a) noexcept nogil:
 
 # ------------------------------------------------------------------ resolution
 cdef int loss_candidates(Guerilla* d, int* out) noexcept nogil:
-    """The cards of the losing side that are under attack (l.64), in the canonical order of
-    losses: printed strength descending (a leader counts 1), then card id."""
+    """The cards of the losing side that are under attack (l.64), by printed strength
+    descending (a leader counts 1), then card id."""
     cdef Group* g = &d.grp[d.b_loser]
     cdef int k, j, c, v, n = 0
     cdef int units = 0
@@ -896,7 +906,6 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     d.b_loser = d.b_def if attack > defence else d.b_att
     d.b_due = <int8_t>(attack - defence if attack > defence else defence - attack)
     d.b_taken = 0
-    d.b_last = -1
     d.npick = 0
     n = loss_candidates(d, cards)
     for k in range(n):
@@ -918,40 +927,56 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     _take_losses(st, d)
 
 
-cdef int legal_loss(Guerilla* d, int* out) noexcept nogil:
-    """Card by card in the canonical order: a card may be taken while the losses are not met
-    and can still be met; done once they are. Every sequence is a minimal set (l.71;
-    reading 11)."""
-    cdef int cards[8]
-    cdef int suffix[9]
-    cdef int k, j, v, n = 0
-    cdef int m = loss_candidates(d, cards)
+cdef bint loss_allowed(Guerilla* d, const int* cards, int m, int mask) noexcept nogil:
+    """The candidates in mask are a legal set of losses: their printed strengths reach the
+    losses, and without its weakest card the set falls short, so no card is more than
+    necessary (l.68-l.71; reading 11)."""
+    cdef int k, v, low = 99, total = 0
     cdef int f = d.grp[d.b_loser].faction
-    suffix[m] = 0
-    for k in range(m - 1, -1, -1):
-        suffix[k] = suffix[k + 1] + printed(d, cards[k], f)
+    for k in range(m):
+        if (mask >> k) & 1:
+            v = printed(d, cards[k], f)
+            total += v
+            low = v if v < low else low
+    return mask != 0 and total >= d.b_due and total - low < d.b_due
+
+
+cdef int loss_picked(Guerilla* d, const int* cards, int m) noexcept nogil:
+    """The mask of the candidates picked so far."""
+    cdef int k, j, mask = 0
+    for k in range(m):
+        for j in range(d.npick):
+            if d.pick[j] == cards[k]:
+                mask |= 1 << k
+    return mask
+
+
+cdef int legal_loss(Guerilla* d, int* out) noexcept nogil:
+    """Card by card in any order (l.68: "units of his choice"): every card not picked yet of a
+    legal set that holds the picks; done once the picks meet the losses (they are then a legal
+    set, as no card of one is more than necessary, l.71)."""
+    cdef int cards[8]
+    cdef int k, mask, n = 0, offer = 0
+    cdef int m = loss_candidates(d, cards)
+    cdef int picked = loss_picked(d, cards, m)
     if d.b_taken >= d.b_due:
         out[0] = A_DONE
         return 1
-    for k in range(d.b_last + 1, m):
-        v = printed(d, cards[k], f)
-        if d.b_taken + v + suffix[k + 1] >= d.b_due:
+    for mask in range(1 << m):
+        if (mask & picked) == picked and loss_allowed(d, cards, m, mask):
+            offer |= mask
+    for k in range(m):
+        if (offer >> k) & 1 and not (picked >> k) & 1:
             n = add_sorted(out, n, A_CARD + cards[k])
     return n
 
 
 cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept nogil:
-    cdef int cards[8]
-    cdef int k, m
     st.observe_all(token(T_ACT, d.cur, a))
     if a == A_DONE:
         _take_losses(st, d)
         return
-    m = loss_candidates(d, cards)
-    for k in range(m):
-        if cards[k] == a - A_CARD:
-            d.b_last = <int8_t>k
-            d.b_taken += printed(d, cards[k], d.grp[d.b_loser].faction)
+    d.b_taken += printed(d, a - A_CARD, d.grp[d.b_loser].faction)
     d.pick[d.npick] = <int8_t>(a - A_CARD)
     d.npick += 1
 

@@ -31,11 +31,10 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   his Bodyguard shields a leader of his faction (l.125).
 """
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla.battle cimport loss_candidates
+from partisan.core.games.guerilla.battle cimport loss_candidates, loss_allowed, loss_picked
 from partisan.core.games.guerilla.hand cimport free_types
 
 cdef enum:
-    MAX_LOSS_SETS = 256     # completions of a loss from at most 8 candidates (2 ** 8)
     NO_SET = 1 << 20        # more points than any set of losses gives away
 
 # Prior weights before normalising: a move the seat's loyalty favours, a neutral one, one it
@@ -43,11 +42,6 @@ cdef enum:
 cdef double FAVOURED = 4.0
 cdef double NEUTRAL = 1.0
 cdef double SHUNNED = 0.1
-
-
-ctypedef struct LossSet:
-    int points              # the points they give away (l.110-l.111)
-    int first               # the candidate picked first at this step
 
 
 # ------------------------------------------------------------------ losses
@@ -59,89 +53,59 @@ cdef inline int _card_points(Guerilla* d, int c, int faction) noexcept nogil:
     return d.info[c].value[faction]
 
 
-cdef inline bint _taken(Guerilla* d, int c, const int* cards, int mask) noexcept nogil:
-    """Card c is among the losses: picked before this step, or in `mask` of the candidates."""
+cdef inline bint _taken(int c, const int* cards, int m, int mask) noexcept nogil:
+    """Card c is among the candidates in mask."""
     cdef int k
-    for k in range(d.npick):
-        if d.pick[k] == c:
-            return True
-    k = 0
-    while mask >> k:
+    for k in range(m):
         if (mask >> k) & 1 and cards[k] == c:
             return True
-        k += 1
     return False
 
 
-cdef void _lone_leader(Guerilla* d, int gi, const int* cards, int mask, int faction,
-                       LossSet* s) noexcept nogil:
-    """A leader all of whose units are lost goes with them (l.70), as battle.pyx takes him."""
+cdef int _lone_leader(Guerilla* d, int gi, const int* cards, int m, int mask,
+                      int faction) noexcept nogil:
+    """A leader all of whose units are lost goes with them (l.70), as battle.pyx takes him:
+    his points, or 0."""
     cdef Group* g = &d.grp[gi]
     cdef int k
-    if g.leader < 0 or g.cplx >= 0 or _taken(d, g.leader, cards, mask):
-        return
+    if g.leader < 0 or g.cplx >= 0 or _taken(g.leader, cards, m, mask):
+        return 0
     for k in range(g.nunits):
-        if not _taken(d, g.unit[k], cards, mask):
-            return
-    s.points += _card_points(d, g.leader, faction)
+        if not _taken(g.unit[k], cards, m, mask):
+            return 0
+    return _card_points(d, g.leader, faction)
 
 
-cdef void _close(Guerilla* d, const int* cards, int m, int mask, int first, LossSet* s) noexcept nogil:
+cdef int _set_points(Guerilla* d, const int* cards, int m, int mask) noexcept nogil:
+    """The points a set of losses gives away (l.110-l.111), a leader it leaves alone included."""
     cdef int k, f = d.grp[d.b_loser].faction
-    s.points = 0
-    s.first = first
+    cdef int points = _lone_leader(d, d.b_loser, cards, m, mask, f)
     for k in range(m):
         if (mask >> k) & 1:
-            s.points += _card_points(d, cards[k], f)
-    _lone_leader(d, d.b_loser, cards, mask, f, s)
+            points += _card_points(d, cards[k], f)
     if d.b_loser == d.b_att and d.b_att2 >= 0:
-        _lone_leader(d, d.b_att2, cards, mask, f, s)
+        points += _lone_leader(d, d.b_att2, cards, m, mask, f)
+    return points
 
 
-cdef int _walk(Guerilla* d, const int* cards, const int* value, const int* suffix, int m, int k0,
-               int taken, int mask, int first, LossSet* out, int ns) noexcept nogil:
-    """Every completion of the losses from candidate k0 on, as legal_loss offers them: a card
-    while the losses are unmet and can still be met, the set closed once they are."""
-    cdef int k, f
-    for k in range(k0, m):
-        if taken + value[k] + suffix[k + 1] < d.b_due:
-            continue
-        f = first if first >= 0 else k
-        if taken + value[k] >= d.b_due:
-            _close(d, cards, m, mask | (1 << k), f, &out[ns])
-            ns += 1
-        else:
-            ns = _walk(d, cards, value, suffix, m, k + 1, taken + value[k], mask | (1 << k), f,
-                       out, ns)
-    return ns
-
-
-cdef int _loss_sets(Guerilla* d, int* cards, int* m_out, LossSet* sets) noexcept nogil:
-    """The completions of the losses under way, each with its first candidate; cards gets the
-    m_out candidates in legal_loss's order."""
-    cdef int value[8]
-    cdef int suffix[9]
-    cdef int k, f = d.grp[d.b_loser].faction
+cdef int _cheapest(Guerilla* d, int* cards, int* m_out, int* cheapest) noexcept nogil:
+    """cheapest[k]: the fewest points a legal set of losses holding the picks so far and
+    candidate k gives away (NO_SET if none holds them), over the sets legal_loss can still end
+    with; returns the fewest of all. cards gets the m_out candidates."""
+    cdef int k, mask, points, best = NO_SET
     cdef int m = loss_candidates(d, cards)
+    cdef int picked = loss_picked(d, cards, m)
     m_out[0] = m
-    suffix[m] = 0
-    for k in range(m - 1, -1, -1):
-        value[k] = printed(d, cards[k], f)
-        suffix[k] = suffix[k + 1] + value[k]
-    return _walk(d, cards, value, suffix, m, d.b_last + 1, d.b_taken, 0, -1, sets, 0)
-
-
-cdef int _cheapest(LossSet* sets, int ns, int* cheapest) noexcept nogil:
-    """cheapest[k]: the fewest points a completion picking candidate k first gives away (a
-    large number if none does); returns the fewest of all."""
-    cdef int i, best = NO_SET
-    for i in range(8):
-        cheapest[i] = NO_SET
-    for i in range(ns):
-        if sets[i].points < cheapest[sets[i].first]:
-            cheapest[sets[i].first] = sets[i].points
-        if sets[i].points < best:
-            best = sets[i].points
+    for k in range(8):
+        cheapest[k] = NO_SET
+    for mask in range(1 << m):
+        if (mask & picked) != picked or not loss_allowed(d, cards, m, mask):
+            continue
+        points = _set_points(d, cards, m, mask)
+        best = points if points < best else best
+        for k in range(m):
+            if (mask >> k) & 1 and points < cheapest[k]:
+                cheapest[k] = points
     return best
 
 
@@ -154,13 +118,14 @@ cdef inline int _candidate(const int* cards, int m, int action) noexcept nogil:
 
 
 cdef int _keep_losses(Guerilla* d, int* actions, int n) noexcept nogil:
-    cdef LossSet sets[MAX_LOSS_SETS]
+    """The picks some cheapest set holds: each keeps that set within reach, so a bot ends with
+    one of them."""
     cdef int cards[8]
     cdef int cheapest[8]
     cdef int i, k, m, best, kept = 0
     if d.b_taken >= d.b_due:
         return n
-    best = _cheapest(sets, _loss_sets(d, cards, &m, sets), cheapest)
+    best = _cheapest(d, cards, &m, cheapest)
     for i in range(n):
         k = _candidate(cards, m, actions[i])
         if k < 0 or cheapest[k] == best:
@@ -171,11 +136,10 @@ cdef int _keep_losses(Guerilla* d, int* actions, int n) noexcept nogil:
 
 cdef void _loss_priors(Guerilla* d, const int* actions, int n, double* out) noexcept nogil:
     """Each pick by the fewest points its completions can give away (l.110-l.111)."""
-    cdef LossSet sets[MAX_LOSS_SETS]
     cdef int cards[8]
     cdef int cheapest[8]
     cdef int i, k, m
-    cdef int best = _cheapest(sets, _loss_sets(d, cards, &m, sets), cheapest)
+    cdef int best = _cheapest(d, cards, &m, cheapest)
     for i in range(n):
         k = _candidate(cards, m, actions[i])
         out[i] = NEUTRAL / (1 + cheapest[k] - best) if k >= 0 and cheapest[k] < NO_SET else NEUTRAL
@@ -370,8 +334,8 @@ cdef double _weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
 
 # ------------------------------------------------------------------ the hooks
 cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
-    """The legal moves less the dominated ones (at least one is left: the first pick of a
-    cheapest set of losses)."""
+    """The legal moves less the dominated ones (at least one is left: a pick of a cheapest
+    set of losses)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
     if d.node == N_RETREAT and d.w_low == d.cur:

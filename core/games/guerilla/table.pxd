@@ -292,7 +292,6 @@ ctypedef struct Guerilla:
     int8_t b_loser          # group taking losses
     int8_t b_due            # losses still to take
     int8_t b_taken          # losses taken so far
-    int8_t b_last           # last card taken (the canonical order)
     int8_t winner
     int16_t final[GMAXP]    # round scores after halving (l.115)
     # The combat and turn rules added later (RULES.md readings 8, 10-12, 27, 34, 40).
@@ -802,7 +801,6 @@ cdef inline void battle_clear(Guerilla* d) noexcept nogil:
     d.b_mode = 0
     d.b_due = 0
     d.b_taken = 0
-    d.b_last = -1
     d.b_points = 0
     d.b_victor = -1
     d.b_vfaction = 0
@@ -988,7 +986,6 @@ cdef inline void reset_round(Guerilla* d) noexcept nogil:
     d.b_unit = NO_CARD
     d.b_unit2 = NO_CARD
     d.b_named = NO_CARD
-    d.b_last = -1
     d.s_last = -1
     d.ar_group = -1
     d.rc_group = -1
