@@ -148,18 +148,19 @@ def test_tune_gives_every_rung_the_knowledge_asked_for(tmp_path):
     presets = tmp_path / "presets.toml"
     shutil.copy(PRESETS_FILE, presets)
     res = invoke("tune", "garden", "--games", 2, "--jobs", 1, "--max-iterations", 5, "--rollout-depth", 7,
-                 "--knowledge", "prior=100", "--knowledge", "guide=0.25",
+                 "--knowledge", "prior=100", "--knowledge", "guide=0.25", "--knowledge", "read=2",
                  "--presets-file", presets, "--report-dir", tmp_path)
     assert res.exit_code == 0, res.output
     ladder = tomllib.loads(presets.read_text())["games"]["garden"]
-    assert {(p["prior"], p["guide"]) for p in ladder.values()} == {(100.0, 0.25)}
-    assert "prior=100.0,guide=0.25" in res.output
+    assert {(p["prior"], p["guide"], p["read"]) for p in ladder.values()} == {(100.0, 0.25, 2.0)}
+    assert "prior=100.0,guide=0.25,read=2.0" in res.output
     text = (tmp_path / "garden.md").read_text()
-    assert "--knowledge prior=100 --knowledge guide=0.25" in text and "`prior` = 100" in text
+    assert "--knowledge prior=100 --knowledge guide=0.25 --knowledge read=2" in text and "`prior` = 100" in text
 
 
-@pytest.mark.parametrize("pair, message", [("mast=0.5", "takes prior, guide, not 'mast'"),
+@pytest.mark.parametrize("pair, message", [("mast=0.5", "takes prior, guide, read, not 'mast'"),
                                            ("guide=2", "guide is the share"),
+                                           ("read=-1", "read"),
                                            ("prior=lots", "not a number"),
                                            ("prior", "name=value")])
 def test_tune_refuses_a_bad_knowledge_pair_before_calibrating(game, tmp_path, pair, message):
