@@ -7,7 +7,8 @@ import re
 from collections import Counter
 
 from rich.columns import Columns
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -15,7 +16,7 @@ from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.guerilla.state import MODES
-from partisan.core.games.guerilla.view import MODE_TEXT, REVOLUTION, SKIP_MARK, kind_name, move_phrase
+from partisan.core.games.guerilla.view import FACTIONS, MODE_TEXT, REVOLUTION, SKIP_MARK, kind_name, move_phrase
 from partisan.core.narration import does, who, whose
 
 PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E": "discard/repair",
@@ -25,6 +26,7 @@ ARMOR = "Armor Column"
 CROWDED = 12        # groups on the table from which the compact screen names each owner once
                     # and its leaders by rating alone
 MODE_ARMOR, MODE_SINGLE = MODES["armor"], MODES["single"]
+WIDE = 1000        # a width no table reaches: measures a table's natural width
 
 
 def short_name(name: str) -> str:
@@ -230,43 +232,48 @@ def _group_marks(g: dict, obs: dict, short: bool) -> str:
     return ""
 
 
-def _group_table(obs: dict, me: int, faction: str) -> Table | Text:
-    """A faction's groups under its tally."""
+def _group_table(obs: dict, me: int, faction: str, short: bool = False) -> Table | Text:
+    """A faction's groups under its tally, a group to a row; when `short`, its leader by surname,
+    its complex by its first word and its part in the battle by a mark, to stand beside the
+    other faction's."""
     groups = [g for g in obs["groups"] if g["faction"] == faction]
     title = Text(f"{faction} {obs['faction_scores'][faction]}", style=FACTION_STYLE[faction])
     if not groups:
         return title.append(": no groups", style="dim")
     table = Table(title=title, title_justify="left", box=None, pad_edge=False,
                   padding=(0, 1), header_style="bold dim underline", expand=False)
-    for col in ("grp", "owner", "leader", "units (↷ sideways)", "complex", ""):
-        table.add_column(col, no_wrap=bool(col), overflow="ellipsis" if col else "fold",   # the marks wrap first
-                         max_width=30 if col == "leader" else None)
+    for col in ("grp", "owner", "leader", "units" if short else "units (↷ sideways)", "complex", ""):
+        table.add_column(col, no_wrap=True)
     for g in groups:
-        marks = Text(_group_marks(g, obs, False))
+        marks = Text(_group_marks(g, obs, short))
         supply = _supply(g)
         if supply:
-            marks.append(", " if marks else "").append_text(supply)
+            marks.append(" " if short else ", " if marks else "").append_text(supply)
         table.add_row(f"g{g['id']}", Text(who(g["owner"], me), style="green" if g["owner"] == me else ""),
-                      _leader(g, False), _units(g), _complex(g, False), marks)
+                      _leader(g, short), _units(g), _complex(g, short), marks)
     return table
 
 
-def _compact_groups(obs: dict, me: int, faction: str) -> Text:
-    """A faction's groups flowing on a few lines: g3 P1 Valdivia 3+1: 3 2 ↷1 Airfield DF3 VP2.
-    A crowded table (six seats late in a round) names each owner once before his groups:
-    "P1: g3 Valdivia 3+1: 3 2 ↷1 · g5 4 │ P2: ..."."""
-    text = Text(f"{faction[:3]} {obs['faction_scores'][faction]}: ", style=FACTION_STYLE[faction])
+def _side_by_side(obs: dict, me: int) -> Table:
+    """The two factions' short tables next to each other."""
+    pair = Table.grid(padding=(0, 3))
+    pair.add_row(_group_table(obs, me, "Government", True), _group_table(obs, me, "Rebel", True))
+    return pair
+
+
+def _group_entries(obs: dict, me: int, faction: str) -> list[tuple[str, Text]]:
+    """A faction's groups as short entries, each with the separator before it:
+    g3 P1 Valdivia 3+1: 3 2 ↷1 Airfield DF3 VP2. A crowded table (six seats late in a round)
+    names each owner once before his groups: "P1: g3 Valdivia 3+1: 3 2 ↷1 · g5 4 │ P2: ..."."""
     groups = [g for g in obs["groups"] if g["faction"] == faction]
-    if not groups:
-        return text.append("none", style="dim")
     by_owner = len(obs["groups"]) > CROWDED
     if by_owner:
         groups.sort(key=lambda g: g["owner"])
+    entries = []
     for i, g in enumerate(groups):
         owner = who(g["owner"], me)
         new_owner = not i or groups[i - 1]["owner"] != g["owner"]
-        if i:
-            text.append(" │ " if by_owner and new_owner else " · ", style="dim")
+        text = Text()
         if by_owner and new_owner:
             text.append(f"{owner}: ", style="green" if g["owner"] == me else "")
         text.append(f"g{g['id']}{_group_marks(g, obs, True)}", style="bold")
@@ -282,7 +289,68 @@ def _compact_groups(obs: dict, me: int, faction: str) -> Text:
         supply = _supply(g)
         if supply:
             text.append(" ").append_text(supply)
-    return text
+        entries.append(("" if not i else " │ " if by_owner and new_owner else " · ", text))
+    return entries
+
+
+def _compact_groups(obs: dict, me: int, faction: str, title: str | None = None) -> RenderableType:
+    """A faction's groups flowing on a few lines after its tally, a group never broken across
+    two (see _group_entries)."""
+    head = Text(f"{title or faction[:3]} {obs['faction_scores'][faction]}: ", style=FACTION_STYLE[faction])
+    entries = _group_entries(obs, me, faction)
+    if not entries:
+        return head.append("none", style="dim")
+    return _Entries(head, entries)
+
+
+class _Entries:
+    """A head and entries laid out line by line, as many entries on a line as fit, none broken
+    unless it is wider than a line alone; a separator that would end a line is left out."""
+
+    INDENT = "  "
+
+    def __init__(self, head: Text, entries: list[tuple[str, Text]]):
+        self.head, self.entries = head, entries
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions):
+        line, started = self.head.copy(), False
+        for sep, entry in self.entries:
+            if started and line.cell_len + len(sep) + entry.cell_len > options.max_width:
+                yield line
+                line, sep = Text(self.INDENT), ""
+            line.append(sep if started else "", style="dim").append_text(entry)
+            started = True
+        yield line
+
+
+class _Fitted:
+    """The table with its groups in the first of `tables` that fits the width without cutting a
+    column and leaves about a third of the screen's rows to the events once the table and the
+    moves are drawn (cli/play/screen.py draws them first), else `flowing`; on a console without a
+    height, the first that fits the width."""
+
+    def __init__(self, head: list, tables: list, flowing, tail: list, obs: dict, me: int):
+        self.head, self.tables, self.flowing, self.tail = head, tables, flowing, tail
+        self.obs, self.me = obs, me
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions):
+        def rows(renderables) -> int:
+            return sum(len(console.render_lines(r, options, pad=False)) for r in renderables)
+
+        yield from self.head
+        room = None
+        if console.is_terminal:
+            usable = console.height - 1                        # the prompt's row
+            room = usable - (usable + 2) // 3 - rows(self.head) - rows(self.tail) - rows(_menu_rows(self.obs, self.me))
+        chosen = self.flowing
+        for layout in self.tables:
+            if Measurement.get(console, options.update_width(WIDE), layout).maximum > options.max_width:
+                continue                # it would cut a column
+            if room is None or len(console.render_lines(layout, options, pad=False)) <= room:
+                chosen = layout
+                break
+        yield chosen
+        yield from self.tail
 
 
 # ------------------------------------------------------------------ battle, trade, reaction, hand
@@ -328,7 +396,8 @@ def _battle(obs: dict, me: int) -> Text | None:
     return text
 
 
-def _trade(obs: dict, me: int) -> Text | None:
+def _trade(obs: dict, me: int, short: bool = False) -> Text | None:
+    """The offer and the counter-offers laid (l.87); when `short`, leaders by their surnames."""
     laid = obs.get("trade")
     if not laid:
         return None
@@ -341,14 +410,14 @@ def _trade(obs: dict, me: int) -> Text | None:
             text.append("; ")
         verb = "offers" if q == obs["active"] else "counters"
         text.append(f"{who(q, me)} {verb if q != me else verb[:-1]} ", style="bold")
-        up = _cards(cards["face_up"], "")
+        up = _cards(cards["face_up"], "", short)
         down = cards["face_down"]
         text.append_text(up)
         if down:
             if up:
                 text.append(" + ")
             if isinstance(down, list):
-                text.append("face down: ").append_text(_cards(down))
+                text.append("face down: ").append_text(_cards(down, short=short))
             else:
                 text.append(f"{down} face down", style="italic")
     return text
@@ -403,10 +472,10 @@ def _result(obs: dict, me: int) -> Text | None:
 
 
 def _extras(obs: dict, me: int, short: bool = False) -> list:
-    """The battle, the trade, the reaction window (in the status line when compact) and the
-    round's result."""
+    """The battle, the trade (leaders by surname when compact), the reaction window (in the
+    status line when compact) and the round's result."""
     reaction = None if short else _reaction(obs, me)
-    return [x for x in (_battle(obs, me), _trade(obs, me), reaction, _inspected(obs, me), _result(obs, me))
+    return [x for x in (_battle(obs, me), _trade(obs, me, short), reaction, _inspected(obs, me), _result(obs, me))
             if x is not None]
 
 
@@ -418,14 +487,17 @@ def render(observation: dict, seat: int) -> RenderableType:
 
 
 def _full(obs: dict, me: int) -> RenderableType:
+    """The groups a faction to a table, the two side by side, or flowing, as the rows allow."""
     sep = " · "
-    parts = [_turn_line(obs, me, sep), _status_line(obs, me, sep)]
+    head = [_turn_line(obs, me, sep), _status_line(obs, me, sep)]
     marks = _markers(obs, me, sep)
     if marks:
-        parts.append(marks)
-    parts += [_seats(obs, me), _group_table(obs, me, "Government"),
-              _group_table(obs, me, "Rebel"), *_extras(obs, me), _hand(obs, me, False)]
-    return Group(*parts)
+        head.append(marks)
+    head.append(_seats(obs, me))
+    tables = [Group(*(_group_table(obs, me, f, short) for f in FACTIONS)) for short in (False, True)]
+    tables.insert(1, _side_by_side(obs, me))
+    flowing = Group(*(_compact_groups(obs, me, f, f) for f in FACTIONS))
+    return _Fitted(head, tables, flowing, [*_extras(obs, me), _hand(obs, me, False)], obs, me)
 
 
 def _compact(obs: dict, me: int) -> RenderableType:
@@ -436,9 +508,19 @@ def _compact(obs: dict, me: int) -> RenderableType:
     marks = _markers(obs, me, sep)
     if marks:
         head.append(sep).append_text(marks)
-    parts = [head, _compact_seats(obs, me), _compact_groups(obs, me, "Government"),
-             _compact_groups(obs, me, "Rebel"), *_extras(obs, me, True), _hand(obs, me, True)]
+    parts = [head, _compact_seats(obs, me), *(_compact_groups(obs, me, f) for f in FACTIONS),
+             *_extras(obs, me, True), _hand(obs, me, True)]
     return Group(*parts)
+
+
+def _menu_rows(obs: dict, me: int) -> list:
+    """What the play screen draws under the table when the viewer is to move (cli/play/screen.py):
+    its heading, the note on the decision and the moves; their rows are not the events'."""
+    menu = obs.get("menu")
+    if not menu:
+        return []
+    note = decision_note(obs, me)
+    return [Text("Your turn. Legal moves:"), *([Text(note)] if note else []), _menu_layout(menu)]
 
 
 # ------------------------------------------------------------------ what is asked, the menu
@@ -504,6 +586,10 @@ def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
     menu = obs.get("menu")
     if not menu or len(menu) != len(texts) or menu == texts:
         return None
+    return _menu_layout(menu)
+
+
+def _menu_layout(menu: list[str]) -> RenderableType:
     items = [Text(f"{i:>2}. ", style="cyan") + Text(m) for i, m in enumerate(menu, 1)]
     columns = Columns(items, padding=(0, 3))
     return columns if len(menu) <= SHORT_MENU else BySize(lambda: columns, lambda: Flow(_runs(menu)))
