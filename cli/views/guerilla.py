@@ -69,9 +69,10 @@ def _turn_line(obs: dict, me: int, sep: str) -> Text:
         text.append(f"{sep}phase {letter} ({PHASES[letter]})")
         text.append(f"{sep}{obs['actions_left']} action{'s' * (obs['actions_left'] != 1)} left")
         if obs["banco"] and any(g["owner"] == obs["active"] and g["complex_stats"] and not g["damage"]
-                                and not g["isolation"] and g["complex_stats"]["name"].startswith("Banco")
+                                and g["cut_by"] is None and g["complex_stats"]["name"].startswith("Banco")
                                 for g in obs["groups"]):
-            text.append(" +1 Banco", style="yellow")    # its extra action, unspent (l.133)
+            # its extra action, unspent (l.133); a cut complex is isolated at once, without abilities (l.128)
+            text.append(" +1 Banco", style="yellow")
     else:
         text.append(f"{sep}set-up: {obs['phase']}")
     return text
@@ -206,14 +207,15 @@ def _complex(g: dict, short: bool) -> Text:
     return text
 
 
-def _supply(g: dict) -> Text:
+def _supply(g: dict, short: bool = False) -> Text:
     """The matching supply cut / cutting supply markers (l.128): the isolated group names its
-    cutter and its isolation modifier once it has one; the cutter names the group it cuts."""
+    cutter and is isolated from the cut ("A Group with supply cut is isolated"), its isolation
+    modifier shown once its first marker is on; the cutter names the group it cuts."""
     text = Text()
     if g["cut_by"] is not None:
         text.append(f"cut by g{g['cut_by']}", style="bold magenta")
-        if g["isolation"]:
-            text.append(f" iso-{g['isolation']}", style="bold magenta")
+        modifier = f"-{g['isolation']}" if g["isolation"] else ""
+        text.append(f" iso{modifier}" if short else f", isolated {modifier}".rstrip(), style="bold magenta")
     if g["cuts"] is not None:
         text.append(" " if text else "")
         text.append(f"cuts g{g['cuts']}", style="magenta")
@@ -246,7 +248,7 @@ def _group_table(obs: dict, me: int, faction: str, short: bool = False) -> Table
         table.add_column(col, no_wrap=True)
     for g in groups:
         marks = Text(_group_marks(g, obs, short))
-        supply = _supply(g)
+        supply = _supply(g, short)
         if supply:
             marks.append(" " if short else ", " if marks else "").append_text(supply)
         table.add_row(f"g{g['id']}", Text(who(g["owner"], me), style="green" if g["owner"] == me else ""),
@@ -286,7 +288,7 @@ def _group_entries(obs: dict, me: int, faction: str) -> list[tuple[str, Text]]:
             text.append(" ").append_text(_units(g))
         if g["complex_stats"]:
             text.append(" ").append_text(_complex(g, True))
-        supply = _supply(g)
+        supply = _supply(g, True)
         if supply:
             text.append(" ").append_text(supply)
         entries.append(("" if not i else " │ " if by_owner and new_owner else " · ", text))
@@ -899,8 +901,9 @@ SYMBOLS = (
                "(a leaderless group has none: any one of its units attacks)"),
     ("DF3 VP5", "a complex: defence factor and victory points when held at the round's end"),
     ("dmg2", "damage on a complex"),
-    ("cut by g5 iso-1 / cuts g3", "a supply cut (l.128): the isolated group names the group cutting "
-                                  "it and its isolation modifier; the cutter names the group it cuts"),
+    ("cut by g5 iso-1 / cuts g3", "a supply cut (l.128): the group cut is isolated (iso) and names the "
+                                  "group cutting it, then its isolation modifier once its first marker "
+                                  "is on; the cutter names the group it cuts"),
     ("⚔ / ⛨", "the group attacking / defending in the battle under way"),
     ("*", "the group has attacked this turn"),
     ("+1 Banco", "the Banco's extra action, unspent this turn"),

@@ -560,3 +560,23 @@ def test_the_card_reference_says_what_the_rulebook_says():
                   "deploy or withdraw 1 group of its faction for no action", "1 more roll, the lowest counts"):
         assert words in text, words
     assert "(s)" not in text and "cannot be assassinated" not in text
+
+
+def test_a_banco_cut_off_gives_no_extra_action_from_the_cut():
+    """l.128: "A Group with supply cut is isolated ... An isolated complex loses its special
+    abilities" (the -1 marker comes only at the end of its owner's turn); l.133 Banco: "Owning
+    player increases his total action cost by one per turn". Cut on P1's turn, P2's Banco
+    neither shows its extra action in his turn line nor goes unmarked as isolated."""
+    groups = [(0, REB, [_cid("Unit 1/4")], 0), (1, GOV, [_cid("Banco de Nationale"), _cid("Unit 2/1")], 0)]
+    whole = load_game("guerilla", players=4).new_initial_state(0)
+    whole.arrange([GOV, REB] * 2, groups=groups, active=1)
+    assert "+1 Banco" in _flat(guerilla.render(whole.observation(1), 1), 100, 40)
+    state = _table(groups, hands={0: [_cid("Supply Cut")]})
+    _play(state, "play Supply Cut", "cut supply with your g0", "cut the supply of P2's g1", "end the turn")
+    _to_turn_of(state, 1)
+    obs = state.observation(1)
+    assert obs["groups"][1]["cut_by"] == 0 and obs["groups"][1]["isolation"] == 0
+    for size in ((100, 40), (80, 24)):
+        shown = _flat(guerilla.render(obs, 1), *size)
+        assert "+1 Banco" not in shown and "cut by g0" in shown
+        assert ("isolated" if size == (100, 40) else "cut by g0 iso") in shown
