@@ -68,7 +68,8 @@ def test_your_attack_shows_its_dice_totals_losses_and_points():
     told += _play(state, ("die", 7), ("die", 2))
     text = "\n".join(told)
     assert "your attack d10: 7" in text
-    assert "P2's defence d10: 2; totals you 11 (4 + d10 7) against P2 4 (2 + d10 2): P2 loses 7" in text
+    assert ("P2's defence d10: 2; totals you 11 (4 + d10 7) against P2 4 (2 + d10 2): "
+            "P2 loses all its units in the battle (7 points due)") in text
     result = next(line for line in told if "totals" in line)     # your own result, kept first
     assert result.startswith("your attack on P2's g1: P2's defence d10: 2;") and concern(result) == MINE
     assert "P2's g1: Unit 2/1 eliminated" in text
@@ -580,3 +581,21 @@ def test_a_banco_cut_off_gives_no_extra_action_from_the_cut():
         shown = _flat(guerilla.render(obs, 1), *size)
         assert "+1 Banco" not in shown and "cut by g0" in shown
         assert ("isolated" if size == (100, 40) else "cut by g0 iso") in shown
+
+
+def test_a_loss_larger_than_the_group_says_what_is_lost():
+    """l.68: "The player with the lowest total must eliminate units of his choice with a combined
+    strength at least equal to the difference in the totals." A group cannot lose more than it
+    holds: an empty Bridge loses no units, a lone Unit 2/1 beaten by 9 loses its one unit; the
+    due is told, not as points lost."""
+    state = _table([(0, REB, [_cid("Unit 1/4")], 0), (1, GOV, [_cid("Bridge")], 0)])
+    _play(state, "attack with group 0", "group 1")
+    _pass_reactions(state)
+    told = "\n".join(_play(state, ("die", 9), ("die", 1)))
+    assert "P2 loses 9 points" not in told
+    assert "totals you 13 (4 + d10 9) against P2 4 (3 + d10 1): P2 has no units to lose (9 points due)" in told
+    state = _table([(0, REB, [_cid("Unit 1/4")], 0), (1, GOV, [_cid("Unit 2/1")], 0)])
+    _play(state, "attack with group 0", "group 1")
+    _pass_reactions(state)
+    told = "\n".join(_play(state, ("die", 9), ("die", 1)))
+    assert ": P2 loses all its units in the battle (10 points due)" in told

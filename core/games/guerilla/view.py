@@ -457,8 +457,20 @@ def battle_result(state, face: int, viewer) -> str:
         return text + (": the UN card is eliminated" if att > dfd else ": the attack fails")
     loser = defender if att > dfd else attacker
     due = abs(att - dfd)
-    points = f"{due} point{'s' * (due != 1)} of units"
-    return text + f": {does(loser, viewer, 'lose', points)}"
+    points = f"{due} point{'s' * (due != 1)}"
+    held = _loss_points(state, snap, [b["defender"]] if att > dfd else [b["attacker"], b["with"]])
+    if held == 0:                  # an empty complex, captured
+        return text + f": {who(loser, viewer)} {'have' if loser == viewer else 'has'} no units to lose ({points} due)"
+    if due >= held:                # "at least equal to the difference": all there is (l.68)
+        return text + f": {does(loser, viewer, 'lose', 'all')} {'your' if loser == viewer else 'its'} units in the battle ({points} due)"
+    return text + f": {does(loser, viewer, 'lose', points + ' of units')}"
+
+
+def _loss_points(state, snap, ids) -> int:
+    """The most the groups `ids` can lose: their units at printed strength and a point for a
+    leader (l.68-l.69)."""
+    shown = [_group(state, g) for g in snap["groups"] if g["id"] in ids]
+    return sum(sum(g["strengths"]) + (g["leader"] is not None) for g in shown)
 
 
 # ------------------------------------------------------------------ what a move does
