@@ -102,7 +102,7 @@ def test_off_a_terminal_events_lists_them_without_pausing(partisan):
 
 
 def test_a_revolution_and_a_change_of_sides_concern_every_seat(tmp_path):
-    """Guerilla's rulebook l.40: "the player who draws the revolution card may exchange the
+    """guerilla.txt l.40: "the player who draws the revolution card may exchange the
     loyalty markers of any two players"; l.139: "the drawing player must change the faction of
     one deployed Government group to Rebel"; l.140 (Traitors): "the leader and his entire group
     change faction". They change every seat's reckoning, so the screen keeps them with what was
