@@ -587,6 +587,8 @@ def _ph_order(state, snap, a, viewer, actor):
 
 
 def _ph_ability(state, snap, a, viewer, actor):
+    if snap["ability"] == ABILITIES["palace"]:
+        return _ph_palace(state, snap, a, viewer)
     if A_CARD <= a < A_FACTION:
         c = a - A_CARD
         if c in _where(snap):
@@ -594,6 +596,19 @@ def _ph_ability(state, snap, a, viewer, actor):
         return f"deploy {kind_name(card_name(state, c))}"
     if A_GROUP <= a < A_CARD:
         return f"target {_group_at(snap, a - A_GROUP, viewer)}"
+
+
+def _ph_palace(state, snap, a, viewer):
+    """The Palace's deployment (l.138): a leader from the hand, then the group he takes over,
+    whose own leader goes to the discard pile."""
+    if A_TYPE <= a < A_GROUP:
+        return f"send {_rated(state.deck.types[a - A_TYPE])} from the Palace"
+    if A_GROUP <= a < A_CARD:
+        gi = a - A_GROUP
+        group = next(g for g in snap["groups"] if g["id"] == gi)
+        ousted = (f" (its leader {kind_name(card_name(state, group['leader']))} is discarded)"
+                  if group["leader"] is not None and group["leader"] >= 0 else "")
+        return f"put him in command of {_group_at(snap, gi, viewer)}{ousted}"
 
 
 def _ph_complex(state, snap, a, viewer, actor):

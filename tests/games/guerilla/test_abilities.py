@@ -1,6 +1,7 @@
 """The complexes' abilities (the Red Card Table, rules/guerilla.txt l.131-l.141), destroying a
 Rebel complex (l.76) and repairs (l.92); the digest's T9."""
 from partisan.core.games.guerilla.state import GOV, REB
+from partisan.core.games.guerilla.view import move_phrase
 VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"        # Government 3, +2
 LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2, +1
 GALLARDO = "Teniente Raúl Gallardo / Teniente Martín Vega"           # rating 1 / 1, 0
@@ -215,3 +216,19 @@ def test_banco_gives_a_third_action_for_its_faction(Guerilla, cid):
     assert "discard cards" in moves and "reinforce group 2" in moves
     t.do("deploy a new group", "Unit 1/1", "done")
     assert t.moves() == ["Rebel"]
+
+
+def test_the_palace_menus_say_what_each_choice_does(Guerilla, cid):
+    """l.138: the Palace's owner "may deploy a leader from his hand to any player's group of the
+    same faction ... Any existing group leader is removed to the discard pile": the menus name
+    the leader sent and the group he takes over, with the leader it loses."""
+    new, old = cid(ZAMORA), cid(GALLARDO)
+    t = Guerilla(4).arrange(hands={0: [new]}, groups=[(0, GOV, [cid("Presidential Palace")], 0),
+                                                      (2, GOV, [old, cid("Unit 2/2")], 0)])
+    t.do("new leader (Presidential Palace)")
+    assert [move_phrase(t.s, a, 0) for a in t.s.legal_actions()] == [
+        "send General Hernán Zamora / Comandante Inés Villalba 3/3 from the Palace"]
+    t.do(ZAMORA)
+    assert [move_phrase(t.s, a, 0) for a in t.s.legal_actions()] == [
+        "put him in command of your g0",
+        f"put him in command of P3's g1 (its leader {GALLARDO} is discarded)"]
