@@ -124,7 +124,8 @@ cdef void _redraw_loyalties(Guerilla* d, int p, double reading, Rng* rng) noexce
 
 cdef void _read_table(Guerilla* d, const int* seats, int u, double reading,
                       double (*lik)[3]) noexcept nogil:
-    """How likely each seat's groups on the table make each marker, as a player reads them: a
+    """How likely each seat's groups on the table make each marker, as a player reads them (l.40:
+    "Players should be careful about displaying a strong bias towards either faction"): a
     seat deploys and keeps the strength of the faction it is loyal to (l.29, l.115), so its
     share of Government strength x in -1..1 gives Government exp(reading * x), the Rebels
     exp(-reading * x) and the Mercenary, who serves neither (l.115), 1."""
