@@ -39,7 +39,7 @@ N_AIR, N_AIR_WITH = NODES["air"], NODES["air_with"]
 N_ARMOR_AGAIN, N_RECON_COUNTER = NODES["armor_again"], NODES["recon_counter"]
 N_WINDOW, N_RETREAT = NODES["window"], NODES["retreat"]   # the reaction nodes: window to retreat
 N_DEAL, N_REFILL, N_DRAW, N_CAPACITY = NODES["deal"], NODES["refill"], NODES["draw"], NODES["capacity"]
-N_ROLL = NODES["roll"]
+N_ROLL, N_ABILITY = NODES["roll"], NODES["ability"]
 _RED_NODES = (NODES["swap"], NODES["turncoat"], NODES["traitor"], NODES["complex"])
 # An attack mode (the battle's, and A_MODE + mode) as the screens name it.
 MODE_TEXT = {MODES["sideways"]: "sideways units", MODES["commanded"]: "commanded units",
@@ -256,7 +256,25 @@ def describe_action(state, a: int, viewer) -> str:
                                                                    (a - A_OFFER) % 2 == 1)
     if secret and viewer is not None and viewer != actor:
         return by(actor, viewer, "chooses in secret")
+    again = _attacks_again(snap, a)
+    if again is not None:
+        what = "may attack again" if snap["node"] == N_TURN else "attacks again to destroy its complex"
+        return f"{does(actor, viewer, 'play', 'the Arms Cache')}: {_group_at(snap, again, viewer)} {what}"
     return by(actor, viewer, move_phrase(state, a, viewer))
+
+
+def _attacks_again(snap, a: int) -> int | None:
+    """The group that has attacked this turn and attacks again (l.52: "Each group can attack
+    once in a turn"), or destroys its complex, which "counts as an attack" (l.76): its owner's
+    Arms Cache is played face up (l.122 "1) Attack with the same group a second time"); else None."""
+    node = snap["node"]
+    if node == N_TURN and A_ATTACK <= a < A_REINFORCE:
+        gi = a - A_ATTACK
+    elif node == N_ABILITY and snap["ability"] == ABILITIES["destroy"] and A_GROUP <= a < A_CARD:
+        gi = a - A_GROUP
+    else:
+        return None
+    return gi if any(g["id"] == gi and g["attacked"] for g in snap["groups"]) else None
 
 
 def _retrieves_nothing(state, a: int) -> bool:

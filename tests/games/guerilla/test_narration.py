@@ -1,0 +1,43 @@
+"""What each seat reads of a move in Guerilla's events: the move's own line
+(core/games/guerilla/view.py describe_action) and what the table says changed with it
+(cli/views/guerilla.py changes), as the play screen puts them together (cli/console.py
+apply_narrated). Each test quotes the rule whose play its line must explain."""
+from partisan.cli.views.guerilla import changes
+from partisan.core.games.guerilla.state import CHANCE_OUTCOMES, GOV, REB
+
+
+def told(t, move, viewer):
+    """Play `move` (its text, or a die face as an int) on table `t`; the lines `viewer` reads."""
+    s = t.s
+    a = CHANCE_OUTCOMES.die + move - 1 if isinstance(move, int) else s.string_to_action(move)
+    before = s.observation(viewer)
+    lines = [s.describe_action(a, viewer)]
+    s.apply_action(a)
+    lines += changes(before, s.observation(viewer), viewer)
+    t.skip_forced()
+    return lines
+
+
+def test_a_second_attack_names_the_arms_cache_it_plays(Guerilla, cid):
+    """l.52: "Each group can attack once in a turn." l.122: "Arms Cache ... 1) Attack with the
+    same group a second time"; RULES.md reading 21: the card is discarded face up as the attack
+    begins. The second attack says the Arms Cache was played, to every seat."""
+    arms, r4 = cid("Arms Cache"), cid("Unit 1/4")
+    t = Guerilla(4).arrange(hands={0: [arms]}, groups=[(0, REB, [r4], 0), (1, GOV, [cid("Unit 1/1")], 0),
+                                                     (2, GOV, [cid("Unit 2/1")], 0)])
+    assert told(t, "attack with group 0", 1)[0] == "P1: attack with P1's g0"
+    t.do("group 1", "no reaction").roll(1, 1)
+    second = t.s.string_to_action("attack with group 0")
+    assert t.s.describe_action(second, 0) == "you play the Arms Cache: your g0 may attack again"
+    assert told(t, "attack with group 0", 1)[0] == "P1 plays the Arms Cache: P1's g0 may attack again"
+
+
+def test_destroying_a_captured_complex_names_the_arms_cache(Guerilla, cid):
+    """l.76: "Destroying a complex counts as an attack, so a group which took control of a
+    complex could not destroy it on the same turn unless an Arms Cache event card was played."
+    The destruction after the capture says the Arms Cache was played (l.122)."""
+    rebels = [cid("Coronel Ramiro Cifuentes / Capitán Andrés Paredes"), cid("Unit 1/3"), cid("Unit 1/2")]
+    t = Guerilla(4).arrange(hands={0: [cid("Arms Cache")]}, groups=[
+        (0, REB, rebels, 0), (1, GOV, [cid("Airfield"), cid("Unit 2/1")], 0)])
+    t.do("attack with group 0", "group 1", "no reaction").roll(7, 4).do("done", "destroy a Rebel complex")
+    assert told(t, "group 1", 2)[0] == "P1 plays the Arms Cache: P1's g1 attacks again to destroy its complex"
