@@ -36,7 +36,7 @@ N_TURN, N_MISDEAL, N_UN, N_ACCEPT, N_ARRANGE, N_REGROUP = (
     NODES["turn"], NODES["misdeal"], NODES["un"], NODES["accept"], NODES["arrange"], NODES["regroup"])
 N_RECON, N_RECON_SEAT, N_RECON_TAKE = NODES["recon"], NODES["recon_seat"], NODES["recon_take"]
 N_AIR, N_AIR_WITH = NODES["air"], NODES["air_with"]
-N_ARMOR_AGAIN, N_RECON_COUNTER = NODES["armor_again"], NODES["recon_counter"]
+N_ARMOR_START, N_ARMOR_AGAIN, N_RECON_COUNTER = NODES["armor_start"], NODES["armor_again"], NODES["recon_counter"]
 N_WINDOW, N_RETREAT = NODES["window"], NODES["retreat"]   # the reaction nodes: window to retreat
 N_DEAL, N_REFILL, N_DRAW, N_CAPACITY = NODES["deal"], NODES["refill"], NODES["draw"], NODES["capacity"]
 N_ROLL, N_ABILITY = NODES["roll"], NODES["ability"]
@@ -879,6 +879,11 @@ def _battle(s: dict) -> dict | None:
     b = dict(s["battle"])
     if b["attacker"] < 0:
         return None
+    if s["node"] == N_ARMOR_START:
+        # the Armor Column is played, its target not yet named (l.121): the other fields are
+        # still those of an earlier roll (a Traitors', a battle's)
+        b.update({"defender": -1, "with": -1, "unit": -1, "named": -1, "rolls": [0, 0], "totals": [0, 0],
+                  "loser": -1, "due": 0, "taken": 0, "victor": -1, "sufferer": -1})
     owner = {g["id"]: g["owner"] for g in s["groups"]}
     att_lost = b["loser"] >= 0 and b["loser"] == b["attacker"]
     side = {True: b.pop("sufferer"), False: b.pop("victor")}

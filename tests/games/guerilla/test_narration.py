@@ -2,7 +2,11 @@
 (core/games/guerilla/view.py describe_action) and what the table says changed with it
 (cli/views/guerilla.py changes), as the play screen puts them together (cli/console.py
 apply_narrated). Each test quotes the rule whose play its line must explain."""
-from partisan.cli.views.guerilla import changes
+import io
+
+from rich.console import Console
+
+from partisan.cli.views.guerilla import changes, render
 from partisan.core.games.guerilla.state import CHANCE_OUTCOMES, GOV, REB
 
 
@@ -41,3 +45,25 @@ def test_destroying_a_captured_complex_names_the_arms_cache(Guerilla, cid):
         (0, REB, rebels, 0), (1, GOV, [cid("Airfield"), cid("Unit 2/1")], 0)])
     t.do("attack with group 0", "group 1", "no reaction").roll(7, 4).do("done", "destroy a Rebel complex")
     assert told(t, "group 1", 2)[0] == "P1 plays the Arms Cache: P1's g1 attacks again to destroy its complex"
+
+
+def _screen(t, seat):
+    """The compact table (80×24) as `seat` reads it."""
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None)
+    console.print(render(t.obs(seat), seat))
+    return console.file.getvalue()
+
+
+def test_the_armor_column_s_first_target_shows_no_earlier_defender(Guerilla, cid):
+    """l.121: "Armor Column ... Attacks a single Rebel unit or Complex at a time": until its
+    player names the group, the battle has no defender. The Traitors just rolled on P3's group
+    (l.140) is not shown as the Armor Column's target, nor marked defending."""
+    t = Guerilla(4).arrange(deck=[cid("Traitors"), cid("Unit 3/3")], hands={1: [cid("Armor Column")]}, groups=[
+        (2, GOV, [cid("Coronel Ramiro Cifuentes / Capitán Andrés Paredes"), cid("Unit 2/3")], 0),
+        (3, REB, [cid("Unit 1/4")], 0)])
+    t.do("draw cards").draw(cid("Traitors")).do("group 0").roll(1)
+    t.do("play Armor Column")
+    assert t.obs(1)["phase"] == "armor column: first target"
+    assert t.obs(1)["battle"]["defender"] == -1
+    screen = _screen(t, 1)
+    assert "Battle: you attack with g2 (choosing the target)" in screen and "⛨" not in screen
