@@ -585,7 +585,17 @@ def _card_pick(done: str, card: str):
 _ph_loss = _card_pick("the losses are met", "eliminate {}")
 _ph_garrison = _card_pick("no more garrison for the captured complex", "move {} into the captured complex")
 _ph_sortie = _card_pick("these cards sortie", "{} joins the sortie")
-_ph_wpart = _card_pick("withdraw the cards named (none named: the whole group)", "withdraw {}")
+
+
+def _ph_wpart(state, snap, a, viewer, actor):
+    """A part of a group withdrawn card by card, or the whole group when none is named (l.47):
+    the cards named are the engine's own, so the group left on the table tells which."""
+    if a == ACTIONS.done:
+        after = state.clone()
+        after.apply_action(a)
+        kept = any(g["id"] == snap["pick_group"] for g in after._snap()["groups"])
+        return "withdraw the cards named" if kept else "withdraw the whole group"
+    return _card_pick("", "withdraw {}")(state, snap, a, viewer, actor)
 
 
 def _ph_ambush(state, snap, a, viewer, actor):

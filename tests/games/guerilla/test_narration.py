@@ -67,3 +67,15 @@ def test_the_armor_column_s_first_target_shows_no_earlier_defender(Guerilla, cid
     assert t.obs(1)["battle"]["defender"] == -1
     screen = _screen(t, 1)
     assert "Battle: you attack with g2 (choosing the target)" in screen and "⛨" not in screen
+
+
+def test_ending_a_withdrawal_says_what_is_withdrawn(Guerilla, cid):
+    """l.47: "The player may withdraw any deployed units or leaders back to his hand. This costs
+    one action per group or part of a group that is withdrawn." Ending the choice says the part
+    named is withdrawn once a card is named, the whole group when none is."""
+    lead, r4, r3 = cid("Coronel Ramiro Cifuentes / Capitán Andrés Paredes"), cid("Unit 1/4"), cid("Unit 1/3")
+    t = Guerilla(4).arrange(groups=[(0, REB, [lead, r4, r3], 0)])
+    t.do("withdraw group 0")
+    assert t.s.describe_action(t.s.string_to_action("done"), 1) == "P1: withdraw the whole group"
+    assert told(t, f"Unit 1/4 (card {r4})", 1)[0] == "P1: withdraw Unit 1/4 of P1's g0"
+    assert told(t, "done", 1)[:2] == ["P1: withdraw the cards named", "P1's g0: Unit 1/4 back to hand"]
