@@ -690,7 +690,27 @@ def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
         elif h["faction"] != g["faction"] and h["owner"] == g["owner"]:
             lines.append(f"{whose(g['owner'], viewer)} g{gi} turns {h['faction']}"
                          + (" (the Revolution)" if _is_playing(before, REVOLUTION) else ""))
-    return lines
+    return lines + _formed(old, new, viewer)
+
+
+def _formed(old: dict, new: dict, viewer: int) -> list[str]:
+    """Groups placed by this action, each by its number: from the hand (a deployment, l.82;
+    the initial deployment's, one line a seat), split from a group (a sortie, l.59), or a
+    garrison refusing combat as a group of its own (l.121)."""
+    lines, placed = [], {}
+    for gi, h in new.items():
+        cards = set(_cards_of(h))
+        if gi in old and cards & set(_cards_of(old[gi])):
+            continue
+        source = next((g for g in old.values() if cards & set(_cards_of(g))), None)
+        if source is None:
+            placed.setdefault(h["owner"], []).append(f"g{gi} ({h['faction']})")
+        elif source["complex"]:
+            lines.append(f"{whose(h['owner'], viewer)} garrison leaves the {_short_card(source['complex'])} "
+                         f"(g{source['id']}) and forms g{gi}")
+        else:
+            lines.append(f"the sortie from {whose(source['owner'], viewer)} g{source['id']} becomes g{gi}")
+    return [does(q, viewer, "form", ", ".join(groups)) for q, groups in placed.items()] + lines
 
 
 def _gone(g: dict, left: list[str], before: dict, after: dict, viewer: int) -> list[str]:

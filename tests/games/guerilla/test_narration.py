@@ -79,3 +79,33 @@ def test_ending_a_withdrawal_says_what_is_withdrawn(Guerilla, cid):
     assert t.s.describe_action(t.s.string_to_action("done"), 1) == "P1: withdraw the whole group"
     assert told(t, f"Unit 1/4 (card {r4})", 1)[0] == "P1: withdraw Unit 1/4 of P1's g0"
     assert told(t, "done", 1)[:2] == ["P1: withdraw the cards named", "P1's g0: Unit 1/4 back to hand"]
+
+
+def test_a_new_group_is_told_its_number(Guerilla, cid):
+    """l.82: "Deployment can be either the placement of a new group or the reinforcement of an
+    existing one." The new group's number is named as it is placed; the Armor Column, played,
+    is a group of its own (l.121 "May not combine in a group with other units")."""
+    u = cid("Unit 2/3")
+    t = Guerilla(4).arrange(hands={0: [u, cid("Armor Column")]}, groups=[(1, REB, [cid("Unit 1/3")], 0)])
+    assert told(t, "play Armor Column", 1)[1:] == ["P1 forms g1 (Government)"]
+    t.do("no Armor Column attack", "deploy a new group", "Unit 2/3", "done")
+    assert told(t, "Rebel", 0)[1:] == ["you form g2 (Rebel)"]
+
+
+def test_a_sortie_says_which_group_it_became(Guerilla, cid):
+    """l.59: "A deployed group can divide into two before attacking (sortie). One of the new
+    groups must then attack." The part that splits off is named by its new number."""
+    lead, r4, r3 = cid("Coronel Ramiro Cifuentes / Capitán Andrés Paredes"), cid("Unit 1/4"), cid("Unit 1/3")
+    t = Guerilla(4).arrange(groups=[(0, REB, [lead, r4, r3], 0), (1, GOV, [cid("Unit 3/3")], 0)])
+    t.do("sortie from group 0", f"Unit 1/4 (card {r4})")
+    assert told(t, "done", 1)[1:] == ["the sortie from P1's g0 becomes g2"]
+
+
+def test_a_garrison_refusing_the_armor_column_is_told_its_number(Guerilla, cid):
+    """l.121: "A garrison may refuse combat by becoming a separate group." Its new number is
+    named to its owner and to the others."""
+    t = Guerilla(4, auto=False).arrange(hands={0: [cid("Armor Column")]},
+                                        groups=[(1, REB, [cid("Port"), cid("Unit 1/3")], 0)])
+    t.do("play Armor Column", "group 0", "no reaction")
+    lines = told(t, "refuse combat with the Armor Column", 1)
+    assert "your garrison leaves the Port (g0) and forms g2" in lines
