@@ -636,7 +636,6 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
         if s0 != s1:
             lines.append(f"{who(q, viewer)}: {s1 - s0:+d} point{'s' * (abs(s1 - s0) != 1)} (now {s1})"
                          + (f" ({why(s1 > s0)})" if why else ""))
-    lines += _retrieved(before, after, me, viewer)
     seen = before.get("inspected")
     if seen and viewer is not None and viewer == before["seat"] and not after.get("inspected"):
         lines.append(f"{_inspected_words(seen, viewer)}: {', '.join(sorted(map(kind_name, seen['hand'])))}")
@@ -753,25 +752,6 @@ def _surrender_to(g: dict, before: dict, after: dict) -> int | None:
     if g["isolation"] + 1 < max([df, *g["strengths"]]):
         return None
     return next((h["owner"] for h in before["groups"] if h["id"] == g["cut_by"]), None)
-
-
-def _retrieved(before: dict, after: dict, me: int, viewer) -> list[str]:
-    """Cards taken back from the discard pile (the Barracks and the Port, l.134, l.137): their
-    kind to the taker, their number to the others."""
-    taken = before["discard_pile"] - after["discard_pile"]
-    if taken <= 0 or after["second_deck"] != before["second_deck"]:    # the pile became the deck
-        return []
-    lines = []
-    for q, (n0, n1) in enumerate(zip(before["hand_sizes"], after["hand_sizes"])):
-        if n1 <= n0:
-            continue
-        if q == me:
-            new = Counter(after["hand"]) - Counter(before["hand"])
-            what = ", ".join(kind_name(c) for c in sorted(new.elements()))
-        else:
-            what = f"{n1 - n0} card{'s' * (n1 - n0 != 1)}"
-        lines.append(f"{does(q, viewer, 'take', what)} from the discard pile")
-    return lines
 
 
 def _cards_of(g: dict) -> list[str]:

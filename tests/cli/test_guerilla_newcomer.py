@@ -260,18 +260,22 @@ def test_another_players_ambush_does_not_say_your_unit():
     assert concern(told) == OTHERS
 
 
-def test_a_card_taken_back_from_the_discard_pile_is_named_to_its_taker():
+def test_a_card_taken_back_from_the_discard_pile_is_named_to_every_seat():
     """l.134: "the player controlling the barracks may draw the top unit or leader or Recon
-    Patrol ... from the discard pile and add it to his hand". The taker is told which card;
-    the others how many."""
+    Patrol ... from the discard pile and add it to his hand". The pile's eliminated cards lie
+    face up (l.72) and the card is the topmost of its classes, "no choice": it is named to
+    every seat (RULES.md reading 34), once."""
     unit = _cid("Unit 3/2")
     state = load_game("guerilla", players=4).new_initial_state(0)
     state.arrange([GOV, REB] * 2, groups=[(0, GOV, [_cid("Unit 1/1"), _cid("Barracks")], 0)],
                   discard=[unit])
+    a = state.string_to_action("retrieve a card (Barracks)")
+    assert state.describe_action(a, 0) == "you: retrieve a card (Barracks): it takes Unit 3/2 from the discard pile"
+    assert state.describe_action(a, 1) == "P1: retrieve a card (Barracks): it takes Unit 3/2 from the discard pile"
     before = [state.observation(q) for q in (0, 1)]
-    state.apply_action(state.string_to_action("retrieve a card (Barracks)"))
-    assert "you take Unit 3/2 from the discard pile" in guerilla.changes(before[0], state.observation(0), 0)
-    assert "P1 takes 1 card from the discard pile" in guerilla.changes(before[1], state.observation(1), 1)
+    state.apply_action(a)
+    assert not any("discard pile" in line for q in (0, 1)
+                   for line in guerilla.changes(before[q], state.observation(q), q))
 
 
 def test_a_port_that_finds_nothing_to_take_says_so():

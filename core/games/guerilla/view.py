@@ -249,8 +249,12 @@ def describe_action(state, a: int, viewer) -> str:
         to = snap["active"] if actor == snap["partner"] else snap["partner"]
         if viewer not in (None, actor, to):
             return by(actor, viewer, f"returns a card laid face down to {seat_name(to)}")
-    if _retrieves_nothing(state, a):
-        return by(actor, viewer, move_phrase(state, a, viewer) + ": the discard pile holds no card it takes")
+    if _is_retrieval(state, a):
+        return by(actor, viewer, move_phrase(state, a, viewer) + _retrieved(state, a))
+    if node == N_ACCEPT and a >= A_SEAT:
+        return by(actor, viewer, move_phrase(state, a, viewer) + ": " + _exchanged(state, a, viewer))
+    if node == N_PICK and snap["pick_kind"] == PK_DISCARD and a == ACTIONS.done:
+        return by(actor, viewer, _discarded(state, snap["pick"], viewer in (None, actor)))
     secret = node in (N_PLAN, N_PLAN_FACTION) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD
                                                    and a != ACTIONS.done) or (node == N_OFFER and
                                                                    (a - A_OFFER) % 2 == 1)
@@ -277,14 +281,51 @@ def _attacks_again(snap, a: int) -> int | None:
     return gi if any(g["id"] == gi and g["attacked"] for g in snap["groups"]) else None
 
 
-def _retrieves_nothing(state, a: int) -> bool:
-    """The Port's or the Barracks' retrieval (l.134, l.137) that finds no card it may take: its
-    action is spent all the same (the pile "cannot be checked ... before spending an action")."""
-    if not (a == A_ABILITY + ABILITIES["port"] or (a == A_YES and state._node() == N_TURN)):
-        return False
+def _is_retrieval(state, a: int) -> bool:
+    return a == A_ABILITY + ABILITIES["port"] or (a == A_YES and state._node() == N_TURN)
+
+
+def _retrieved(state, a: int) -> str:
+    """What the Port's or the Barracks' retrieval (l.134, l.137) takes, shown to all (RULES.md
+    reading 34), or that it finds no card it may take: its action is spent all the same (the
+    pile "cannot be checked ... before spending an action")."""
     after = state.clone()
     after.apply_action(a)
-    return len(after._snap()["discard"]) == len(state._snap()["discard"])
+    taken = [c for c in state._snap()["discard"] if c not in after._snap()["discard"]]
+    if not taken:
+        return ": the discard pile holds no card it takes"
+    return f": it takes {_kinds(state, taken)} from the discard pile"
+
+
+def _kinds(state, cards) -> str:
+    return ", ".join(kind_name(card_name(state, c)) for c in cards)
+
+
+def _exchanged(state, a: int, viewer) -> str:
+    """The cards each side of an accepted trade receives (l.87), as `viewer` may know them: all
+    to the two partners, the face-up ones to the others, who count the face-down ones (RULES.md
+    reading 36)."""
+    snap = state._snap()
+    active, partner = snap["active"], a - A_SEAT
+    sides = []
+    for giver, taker in ((active, partner), (partner, active)):
+        laid = [c for c, f in enumerate(snap["offer"]) if f and snap["where"].get(c) == P_HAND + giver]
+        known = [c for c in laid if viewer in (None, giver, taker) or snap["offer"][c] == 1]
+        hidden = len(laid) - len(known)
+        parts = ([_kinds(state, known)] if known else []) + ([f"{hidden} card{'s' * (hidden != 1)} laid face down"]
+                                                            if hidden else [])
+        sides.append(does(taker, viewer, "receive", " and ".join(parts) or "nothing"))
+    return "; ".join(sides)
+
+
+def _discarded(state, picked, mine: bool) -> str:
+    """The discard of phase E (l.91): the first card named lies on top, shown to all; the others
+    go face down under it, named to their player alone."""
+    n = len(picked)
+    text = f"discard {n} card{'s' * (n != 1)}: {_kinds(state, picked[:1])} on top of the pile, shown"
+    if n > 1:
+        text += f", and {_kinds(state, picked[1:]) if mine else n - 1} face down under it"
+    return text
 
 
 # ------------------------------------------------------------------ dice
@@ -763,8 +804,15 @@ def _ph_window(state, snap, a, viewer, actor):
     return f"play {name}: {use}" if use else None
 
 
+def _ph_seat(state, snap, a, viewer, actor):
+    """A seat chosen: a counter-offer accepted, the UN's protection, a hand inspected."""
+    if A_SEAT <= a < A_TRADE and snap["node"] in _SEAT_TEXT:
+        q = a - A_SEAT
+        return _SEAT_TEXT[snap["node"]].replace("{}'s", whose(q, viewer)).format(who(q, viewer))
+
+
 _NODE_PHRASE = {
-    N_WINDOW: _ph_window,
+    N_WINDOW: _ph_window, N_ACCEPT: _ph_seat, N_UN: _ph_seat, N_RECON_SEAT: _ph_seat,
     NODES["attacker"]: _ph_attacker, NODES["target"]: _ph_target, NODES["defender"]: _ph_defender,
     NODES["loss"]: _ph_loss, NODES["garrison"]: _ph_garrison, NODES["ambush"]: _ph_ambush,
     NODES["order"]: _ph_order, NODES["sortie"]: _ph_sortie, NODES["wpart"]: _ph_wpart,

@@ -109,3 +109,41 @@ def test_a_garrison_refusing_the_armor_column_is_told_its_number(Guerilla, cid):
     t.do("play Armor Column", "group 0", "no reaction")
     lines = told(t, "refuse combat with the Armor Column", 1)
     assert "your garrison leaves the Port (g0) and forms g2" in lines
+
+
+def _traded(Guerilla, cid):
+    """P1 lays an Ambush face up and an Informant face down; P2 counters with a Bodyguard face
+    down, P3 with an Assassin face up, P4 with nothing; P1 is to accept one or none."""
+    t = Guerilla(4).arrange(hands={0: [cid("Ambush"), cid("Informant")], 1: [cid("Bodyguard")],
+                                   2: [cid("Assassin")], 3: [cid("Unit 1/1")]})
+    t.do("offer a trade", "Ambush face up", "Informant face down", "done", "Bodyguard face down", "done",
+         "Assassin face up", "done", "done")
+    return t
+
+
+def test_an_accepted_trade_names_what_each_side_receives_as_far_as_the_reader_knows(Guerilla, cid):
+    """l.87: "They may be face up, face down or a combination ... he can only accept one trade
+    deal or reject them all." RULES.md reading 36: "Face-down cards are seen only by the
+    receiver, after acceptance." The partner reads "your counter-offer"; each side's cards are
+    named to the two partners, the face-up ones to everyone, the face-down ones counted."""
+    t = _traded(Guerilla, cid)
+    accept = t.s.string_to_action("accept P2's counter-offer")
+    assert t.s.describe_action(accept, 0) == ("you: accept P2's counter-offer: P2 receives Ambush, Informant; "
+                                             "you receive Bodyguard")
+    assert t.s.describe_action(accept, 1) == ("P1: accept your counter-offer: you receive Ambush, Informant; "
+                                             "P1 receives Bodyguard")
+    assert t.s.describe_action(accept, 2) == ("P1: accept P2's counter-offer: P2 receives Ambush and 1 card "
+                                             "laid face down; P1 receives 1 card laid face down")
+
+
+def test_a_discard_names_the_card_shown_on_top_to_everyone(Guerilla, cid):
+    """l.91: "A player may discard up to four cards from his hand at the cost of an action. He
+    must reveal only the last card discarded because it will be visible on the top of the discard
+    pile." The discard's line names the card on top to every seat, the others only to him."""
+    t = Guerilla(4).arrange(hands={0: [cid("Ambush"), cid("Unit 1/1")]})
+    t.do("discard cards", "Ambush on top (shown)", "Unit 1/1 under it (face down)")
+    assert told(t, "done", 1)[0] == "P1: discard 2 cards: Ambush on top of the pile, shown, and 1 face down under it"
+    assert t.obs(1)["discard_top"].startswith("Ambush")
+    t = Guerilla(4).arrange(hands={0: [cid("Ambush"), cid("Unit 1/1")]})
+    t.do("discard cards", "Ambush on top (shown)", "Unit 1/1 under it (face down)")
+    assert told(t, "done", 0)[0] == "you: discard 2 cards: Ambush on top of the pile, shown, and Unit 1/1 face down under it"
