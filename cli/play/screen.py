@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.console import decision_note, optional_module, render_view, side_name, view_moves
-from partisan.core.narration import OTHERS, TO_ME, concern
+from partisan.core.narration import MINE, OTHERS, TO_ME, concern
 
 MAX_EVENTS_SHOWN = 60     # after an elimination the bots may play on for a long time
 FORCED_NOTE = "  (your only legal move: played for you)"
@@ -20,6 +20,10 @@ FORCED = OTHERS + 1       # a move played for the player says least: kept after 
 class Consequence(str):
     """An event line saying what the move told just before it changed (a card eliminated,
     points scored): kept on the screen with that move, which says why."""
+
+
+class Chance(str):
+    """The line of a chance move (a die rolled, a card drawn): an outcome, like a Consequence."""
 
 
 class Screen:
@@ -67,28 +71,21 @@ class Screen:
     def _recent_events(self, rows: int | None) -> Group:
         """The heading and the events, in the order they happened, that fit in `rows` rows below
         the heading (no limit: None) with the note of how many are left out, at most
-        MAX_EVENTS_SHOWN. When not all fit, what concerns the player is kept first: their own
-        moves and results, then what was done to them, then the rest, the newest first in each
-        (core/narration.py concern()), and last the moves played for them; `events` lists
-        them all. The same line told several times in a row ("P4: chooses in secret") is one line
-        with its count. Sets self.hidden (in events, not lines)."""
+        MAX_EVENTS_SHOWN. When not all fit, what concerns the player is kept first (_ranking),
+        each line with those it needs to be understood (_ties); `events` lists them all. The
+        same line told several times in a row ("P4: chooses in secret") is one line with its
+        count. Sets self.hidden (in events, not lines)."""
         lines, times, bullets = self._event_bullets()
         heights = [self._height(b) if rows is not None else 1 for b in bullets]
         room = len(bullets) if rows is None else rows
         noted = rows is not None and sum(heights) > rows and rows > 1   # with one row, an event
         if noted:                                                       # rather than the note
             room -= 1                                # the note of what is left out
-        causes = self._causes(lines)
+        needs = self._ties(lines)
         kept: set[int] = set()
         used = 0
-        every_seat = self._every_seat()
-        def concerns(i: int) -> int:           # a consequence concerns whom its cause does, at least
-            cause = causes[i]
-            return min(self._concern(lines[i], every_seat),
-                       self._concern(lines[cause], every_seat) if cause is not None else FORCED)
-
-        for i in sorted(range(len(bullets)), key=lambda i: (concerns(i), -i)):
-            need = {i, causes[i]} - kept - {None}      # a consequence comes with its cause
+        for i in sorted(range(len(bullets)), key=self._ranking(lines)):
+            need = needs[i] - kept
             cost = sum(heights[j] for j in need)
             if len(kept) + len(need) <= MAX_EVENTS_SHOWN and used + cost <= room:
                 kept |= need
@@ -158,15 +155,59 @@ class Screen:
         return lines, times
 
     @staticmethod
-    def _causes(lines: list[str]) -> list[int | None]:
-        """For each line, the line of the move whose consequence it is (None for a move's)."""
-        causes: list[int | None] = []
-        last = None
+    def _ties(lines: list[str]) -> list[set[int]]:
+        """For each line, the lines kept with it, itself included: a Consequence comes with the
+        move it follows, which says why; a roll followed at once by another chance line comes
+        with it, its outcome ("P3's attack d10: 8" with the totals that follow)."""
+        needs: list[set[int]] = []
+        cause = None
         for i, line in enumerate(lines):
             consequence = isinstance(line, Consequence)
-            causes.append(last if consequence else None)
-            last = last if consequence else i
-        return causes
+            needs.append({i} | (needs[cause] if consequence and cause is not None else set()))
+            cause = cause if consequence else i
+        for i in reversed(range(len(lines) - 1)):
+            if isinstance(lines[i], Chance) and isinstance(lines[i + 1], Chance):
+                needs[i] |= needs[i + 1]
+        return needs
+
+    def _ranking(self, lines: list[str]):
+        """The order in which the lines are kept, the newest first at each rank:
+        - outcomes (chance lines, Consequences) that concern the player, a Consequence also
+          when another line of its move's or that move does (your attack's eliminations come
+          with your points): theirs first, then those done to them; a roll whose outcome follows
+          last, since that outcome says it;
+        - the moves done to the player (core/narration.py concern());
+        - the other outcomes, then the other moves;
+        - the player's own moves: they know what they chose; last the moves played for them.
+        A move's Consequences keep the view's order: the first says what the move did."""
+        every_seat = self._every_seat()
+        whom = [self._concern(line, every_seat) for line in lines]
+        story = list(whom)             # a move's Consequences concern whom the closest of them does
+        move = list(range(len(lines)))  # the move each Consequence follows
+        start = 0
+        for i, line in enumerate(lines + [""]):
+            if not isinstance(line, Consequence):
+                if i - start > 1:
+                    block = range(start + 1, i)
+                    closest = min(min(whom[j] for j in block), whom[start])
+                    for j in block:
+                        story[j], move[j] = closest, start
+                start = i
+
+        def rank(i: int) -> tuple:
+            line = lines[i]
+            outcome = isinstance(line, (Chance, Consequence))
+            roll = isinstance(line, Chance) and i + 1 < len(lines) and isinstance(lines[i + 1], Chance)
+            if outcome and story[i] <= TO_ME:
+                level = 0
+            elif whom[i] == TO_ME:
+                level = 1
+            elif whom[i] == OTHERS:
+                level = 2 if outcome else 3
+            else:                                   # the player's own move, or one played for them
+                level = 4 if whom[i] == MINE else 5
+            return level, roll, whom[i], -move[i], i     # a move's Consequences in their order
+        return rank
 
     @staticmethod
     def _concern(line: str, every_seat=None) -> int:

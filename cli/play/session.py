@@ -12,7 +12,7 @@ from partisan.cli.console import (EXIT_INTERRUPTED, apply_narrated, build_bot, d
 from partisan.cli.play.advice import Advice
 from partisan.cli.play.prompt import PromptCommands
 from partisan.cli.play.saving import Saving
-from partisan.cli.play.screen import FORCED_NOTE, Consequence, Screen
+from partisan.cli.play.screen import FORCED_NOTE, Chance, Consequence, Screen
 from partisan.core.record import Match
 from partisan.core.state import CHANCE
 
@@ -90,11 +90,13 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         human's seat saw of it for the next screen."""
         match = match or self.match
         number = match.state.move_number + 1
+        chance = match.state.current_player() == CHANCE
         first, *more = apply_narrated(match, action, self.human)
+        first = Chance(first) if chance else first + note
         if self.picture and match is self.match:
             self.picture.update(match.state)
-        self.events += [first + note, *map(Consequence, more)]
-        self.log += [(number, first + note), *((None, line) for line in more)]
+        self.events += [first, *map(Consequence, more)]
+        self.log += [(number, first), *((None, line) for line in more)]
 
     def _advance(self) -> None:
         """Play chance and bot moves (and forced human moves) until the human must choose."""

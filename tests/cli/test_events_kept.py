@@ -7,7 +7,7 @@ import random
 
 from rich.console import Console
 
-from partisan.cli.play.screen import FORCED_NOTE, Consequence
+from partisan.cli.play.screen import FORCED_NOTE, Chance, Consequence
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
 from partisan.core.record import Match
@@ -107,3 +107,81 @@ def test_a_single_row_shows_an_event_not_only_the_note(tmp_path):
     console.print(session._recent_events(1))
     screen = console.file.getvalue()
     assert "P2 attacks you" in screen and "not shown" not in screen and session.hidden == 10
+
+
+def _screen_session(tmp_path, game: str, width: int = 80) -> PlaySession:
+    console = Console(file=io.StringIO(), width=width, height=24, force_terminal=True,
+                      color_system=None, legacy_windows=False)
+    match = Match(load_game(game), 2)
+    return PlaySession(match, 1, {s: "random" for s in range(match.game.players) if s != 1}, "random",
+                       tmp_path / "g.json", console)
+
+
+def _shown(session, rows: int) -> str:
+    session.console.print(session._recent_events(rows))
+    return session.console.file.getvalue()
+
+
+def test_your_battle_keeps_its_result_not_only_its_points(tmp_path):
+    """After your attack, its totals, the unit it eliminated and your points are your result
+    (a 4-player Guerilla game, seed 31, turn 4): the elimination follows the defender's "the
+    losses are met", yet it is kept, before that move's own filler."""
+    session = _screen_session(tmp_path, "guerilla")
+    session.events = ["you: no reaction", "P4: no reaction", "P1: no reaction", "P3: no reaction",
+                      Chance("your attack d10: 2"),
+                      Chance("your attack on P4's g2: P4's defence d10: 5; totals you 10 (8 + d10 2) "
+                             "against P4 9 (4 + d10 5): P4 loses 1 point of units"),
+                      "P4: eliminate Unit 1/3 of P4's g2", "P4: the losses are met",
+                      Consequence("P4's g2: Unit 1/3 eliminated"), Consequence("Government tally 3 → 6"),
+                      Consequence("you: +3 points (now 3)"),
+                      f"you: no reaction{FORCED_NOTE}", "P4: no reaction", "P1: no reaction"]
+    screen = _shown(session, 6)
+    for line in ("P4's g2: Unit 1/3 eliminated", "totals you 10", "you: +3 points"):
+        assert line in screen, screen
+
+
+def test_a_roll_is_shown_with_its_outcome(tmp_path):
+    """A die rolled for a battle is never shown without the line of its totals and outcome
+    that follows it (the other seats' battle, turn 21)."""
+    session = _screen_session(tmp_path, "guerilla")
+    session.events = ["you: no reaction", "P4: no reaction", Chance("P3's attack d10: 8"),
+                      Chance("P1's defence d10: 8; totals P3 11 (3 + d10 8) against P1 11 (3 + d10 8): "
+                             "a tie, no losses"),
+                      "P3: play Armor Column", "P3: attack P1's g4 with the Armor Column",
+                      "P1: Unit 4/1 of P1's g4 faces the Armor Column", "P3: no reaction", "P1: no reaction"]
+    for rows in range(1, 10):
+        session.console.file.seek(0), session.console.file.truncate()
+        screen = _shown(session, rows)
+        assert "P3's attack d10: 8" not in screen or "P1's defence d10: 8" in screen, (rows, screen)
+        if rows >= 3:
+            assert "P1's defence d10: 8" in screen, (rows, screen)
+
+
+def test_an_attack_on_you_comes_before_your_own_trivial_move(tmp_path):
+    """With one row, the attack on your Airfield is kept rather than the "end the turn" you
+    typed (turn 68): you know what you typed, not what was done to you."""
+    session = _screen_session(tmp_path, "guerilla")
+    session.events = (["you: end the turn", "P3: buy an ambush marker point", "P4: end the turn",
+                       "P1: attack with P1's g7", "P1: attack your g13", "P1: no reaction",
+                       f"you: no reaction{FORCED_NOTE}", Chance("P1's attack d10: 8"),
+                       Chance("your defence d10: 8; totals P1 12 (4 + d10 8) against you 14 (6 + d10 8): "
+                              "P1 loses 2 points of units"),
+                       "P1: eliminate Unit 4/2 of P1's g7", "P1: the losses are met",
+                       Consequence("P1's g7: Unit 4/2 eliminated"), Consequence("Rebel tally 57 → 61"),
+                       Consequence("you: +4 points (now 66)"), "P1: no reaction", "P1: end the turn"])
+    screen = _shown(session, 1)
+    assert "P1: attack your g13" in screen and "end the turn" not in screen, screen
+
+
+def test_in_war_your_skirmish_comes_before_your_draw_and_your_card(tmp_path):
+    """War: the skirmish your card fought, its result naming you, is kept before the card you
+    played (you know it) and what you drew (your hand shows it)."""
+    session = _screen_session(tmp_path, "war")
+    session.events = ["you: play 10♥", "P1 selects a card", Consequence("revealed: you 10♥, P1 5♠"),
+                      "P1 decides on support", Consequence("P1 supports with 6♠"),
+                      Chance("10♥ is removed from the game (loss of forces)"),
+                      Consequence("skirmish 21: P1 won (you 10♥; P1 5♠ supported by 6♠); "
+                                  "lost to the war: 10♥; spoils: 5♠ 6♠"),
+                      Chance("you draw 8♥"), Chance("P1 draws a card")]
+    screen = _shown(session, 4)
+    assert "skirmish 21: P1 won" in screen and "you: play 10♥" not in screen, screen

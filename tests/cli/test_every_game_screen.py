@@ -126,7 +126,9 @@ def _terminal(width: int, height: int) -> Console:
                    color_system=None, legacy_windows=False)
 
 
-def test_when_events_do_not_fit_your_own_come_first_then_what_was_done_to_you(tmp_path):
+def test_when_events_do_not_fit_what_was_done_to_you_comes_first_and_your_own_choice_last(tmp_path):
+    """The move you chose, with nothing following from it, is what you know best: it gives way
+    to what was done to you and to the newest of what the others did."""
     console = _terminal(80, 24)
     session = PlaySession(Match(load_game("war"), 2), 0, {1: "random"}, "random", tmp_path / "g.json", console)
     session._advance()
@@ -134,9 +136,9 @@ def test_when_events_do_not_fit_your_own_come_first_then_what_was_done_to_you(tm
                       + [f"P2: more {i}" for i in range(30)])
     session.show_screen()
     screen = console.file.getvalue()
-    assert "you: play 9♠" in screen and "P2 attacks you" in screen
-    assert screen.index("you: play 9♠") < screen.index("P2 attacks you")     # in the order they happened
+    assert "P2 attacks you" in screen and "you: play 9♠" not in screen
     assert "P2: more 29" in screen and "P2: something 0" not in screen       # then the newest of the rest
+    assert screen.index("P2 attacks you") < screen.index("P2: more 29")     # in the order they happened
     hidden = session.hidden
     assert hidden > 0 and f"... {hidden} other events not shown: `events` lists them all" in screen
     assert session._prompt().plain == f"Your move, P1 (number, text or help; {hidden} more events: type `events`) > "
