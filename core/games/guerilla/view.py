@@ -371,6 +371,15 @@ def die_text(state, face: int, viewer) -> str:
         head = f"{whose(seat, viewer)} {what} d10: {face}"
     if r in _ROLL_SUM:
         return head + _roll_outcome(state, snap, face, r)
+    if r == ROLLS["sudden"]:
+        # l.103: "greater than or equal to the number beneath the end of round marker"
+        marker = snap["sudden_marker"]
+        return head + (f", needed {marker} or more: " + ("the round ends" if face >= marker
+                                                         else f"play goes on (next at {marker - 1})"))
+    if r == ROLLS["weather"]:
+        limit = _threshold(state, "bad_weather", "clear_above")     # "greater than five" (l.132)
+        return head + (f", above {limit}: the weather clears" if _weather_clears(state, face)
+                       else f", {limit} or less: the weather holds")
     if r != ROLLS["defence"]:
         return head
     b = snap["battle"]
@@ -379,9 +388,16 @@ def die_text(state, face: int, viewer) -> str:
     return head + battle_result(state, face, viewer)
 
 
-def _threshold(state, kind: str) -> int:
+def _weather_clears(state, face: int) -> bool:
+    """Whether this face of the Bad Weather roll discards the card (l.132), by the engine."""
+    after = state.clone()
+    after.apply_action(C_DIE + face - 1)
+    return after._snap()["weather"] < 0
+
+
+def _threshold(state, kind: str, key: str = "threshold") -> int:
     """A card's printed "greater than N" (the card data)."""
-    return next(u.params["threshold"] for t in state.deck.types for u in t.uses if u.kind == kind)
+    return next(u.params[key] for t in state.deck.types for u in t.uses if u.kind == kind)
 
 
 def _modifier(state, card: int) -> int:

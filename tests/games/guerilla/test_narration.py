@@ -147,3 +147,26 @@ def test_a_discard_names_the_card_shown_on_top_to_everyone(Guerilla, cid):
     t = Guerilla(4).arrange(hands={0: [cid("Ambush"), cid("Unit 1/1")]})
     t.do("discard cards", "Ambush on top (shown)", "Unit 1/1 under it (face down)")
     assert told(t, "done", 0)[0] == "you: discard 2 cards: Ambush on top of the pile, shown, and Unit 1/1 face down under it"
+
+
+def test_the_sudden_death_roll_says_what_it_needed_and_what_came_of_it(Guerilla, cid):
+    """l.103: "At the end of each player's turn, roll a die. If the number rolled is greater than
+    or equal to the number beneath the end of round marker, the game ends immediately. If not,
+    the marker is moved to the next lower number and play continues." """
+    t = Guerilla(4).arrange(sudden=7)
+    t.do("end the turn")
+    assert told(t, 5, 1)[0] == "the sudden death d10: 5, needed 7 or more: play goes on (next at 6)"
+    t.do("end the turn")
+    assert told(t, 6, 1)[0] == "the sudden death d10: 6, needed 6 or more: the round ends"
+
+
+def test_the_bad_weather_roll_says_whether_the_weather_clears(Guerilla, cid):
+    """l.132: "At the start of each of the drawing player's turns after the one in which it is
+    drawn, roll a die. A roll greater than five means that the weather has cleared and the card
+    is discarded." """
+    bw = cid("Bad Weather")
+    t = Guerilla(3).arrange(deck=[bw, cid("Unit 1/1")])
+    t.do("draw cards").draw(bw).do("end the turn", "end the turn")
+    assert told(t, 5, 1)[0] == "P1's Bad Weather d10: 5, 5 or less: the weather holds"
+    t.do("end the turn", "end the turn", "end the turn")
+    assert told(t, 6, 1)[0] == "P1's Bad Weather d10: 6, above 5: the weather clears"
