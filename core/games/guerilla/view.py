@@ -39,7 +39,7 @@ N_AIR, N_AIR_WITH = NODES["air"], NODES["air_with"]
 N_ARMOR_START, N_ARMOR_AGAIN, N_RECON_COUNTER = NODES["armor_start"], NODES["armor_again"], NODES["recon_counter"]
 N_WINDOW, N_RETREAT = NODES["window"], NODES["retreat"]   # the reaction nodes: window to retreat
 N_DEAL, N_REFILL, N_DRAW, N_CAPACITY = NODES["deal"], NODES["refill"], NODES["draw"], NODES["capacity"]
-N_ROLL, N_ABILITY = NODES["roll"], NODES["ability"]
+N_ROLL, N_ABILITY, N_LOSS = NODES["roll"], NODES["ability"], NODES["loss"]
 _RED_NODES = (NODES["swap"], NODES["turncoat"], NODES["traitor"], NODES["complex"])
 # An attack mode (the battle's, and A_MODE + mode) as the screens name it.
 MODE_TEXT = {MODES["sideways"]: "sideways units", MODES["commanded"]: "commanded units",
@@ -253,6 +253,8 @@ def describe_action(state, a: int, viewer) -> str:
         return by(actor, viewer, move_phrase(state, a, viewer) + _retrieved(state, a))
     if node == N_ACCEPT and a >= A_SEAT:
         return by(actor, viewer, move_phrase(state, a, viewer) + ": " + _exchanged(state, a, viewer))
+    if node == N_LOSS and a == ACTIONS.done:
+        return by(actor, viewer, f"{move_phrase(state, a, viewer)}: {_losses_met(state)}")
     if node == N_PICK and snap["pick_kind"] == PK_DISCARD and a == ACTIONS.done:
         return by(actor, viewer, _discarded(state, snap["pick"], viewer in (None, actor)))
     secret = node in (N_PLAN, N_PLAN_FACTION) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD
@@ -538,7 +540,14 @@ def battle_result(state, face: int, viewer) -> str:
         return text + f": {who(loser, viewer)} {'have' if loser == viewer else 'has'} no units to lose ({points} due)"
     if due >= held:                # "at least equal to the difference": all there is (l.68)
         return text + f": {does(loser, viewer, 'lose', 'all')} {'your' if loser == viewer else 'its'} units in the battle ({points} due)"
-    return text + f": {does(loser, viewer, 'lose', points + ' of units')}"
+    return text + f": {who(loser, viewer)} must lose {points} of units"     # what is lost: _losses_met
+
+
+def _losses_met(state) -> str:
+    """The points the loser's choice eliminated, at printed strength, a leader for one (l.68-l.69),
+    against the points due."""
+    b = state._snap()["battle"]
+    return f"{b['taken']} point{'s' * (b['taken'] != 1)} lost for {b['due']} due"
 
 
 def _loss_points(state, snap, ids) -> int:

@@ -170,3 +170,16 @@ def test_the_bad_weather_roll_says_whether_the_weather_clears(Guerilla, cid):
     assert told(t, 5, 1)[0] == "P1's Bad Weather d10: 5, 5 or less: the weather holds"
     t.do("end the turn", "end the turn", "end the turn")
     assert told(t, 6, 1)[0] == "P1's Bad Weather d10: 6, above 5: the weather clears"
+
+
+def test_a_battle_says_the_loss_due_then_the_loss_taken(Guerilla, cid):
+    """l.68: "The player with the lowest total must eliminate units of his choice with a combined
+    strength at least equal to the difference in the totals." l.71: "A player cannot choose to
+    eliminate more units than is necessary to meet his losses." The roll says what is due, the
+    end of the choice what was lost: a Government 3 meets 2 points due with 3."""
+    g3 = cid("Unit 3/3")
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [g3], 0)])
+    t.do("attack with group 0", "group 1").roll(5)
+    assert told(t, 4, 2)[0].endswith("totals P1 9 (4 + d10 5) against P2 7 (3 + d10 4): P2 must lose 2 points of units")
+    t.do(f"Unit 3/3 (card {g3})")
+    assert told(t, "done", 2)[0] == "P2: the losses are met: 3 points lost for 2 due"
