@@ -2,17 +2,23 @@
 the move typed as a number or written out."""
 from __future__ import annotations
 
+import re
+
+from rich.columns import Columns
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.console import move_text, numbered, side_name
 from partisan.cli.rules import show_reference, show_rules
+from partisan.cli.views.fit import BySize, Flow
 from partisan.core.errors import IllegalActionError
 from partisan.core.record import Match
 
 IN_GAME_COMMANDS = (
     ("NUMBER", "play the move with that number"),
-    ("move text", "play the move written out, as listed (case and spacing do not matter)"),
+    ("move text", "play the move written out as listed, an item with its heading or alone "
+                  "(case and spacing do not matter)"),
     ("hint", "ask the adviser bot which move it would play, with its statistics"),
     ("undo", "take back your last move and the moves played since (again to go further)"),
     ("board", "show the table again"),
@@ -36,6 +42,39 @@ def help_table() -> Table:
     for name, text in IN_GAME_COMMANDS:
         table.add_row(f"  {name}", text)
     return table
+
+
+def menu_entries(menu, console) -> list[tuple[int, str | None, str]]:
+    """What a menu renderable (Screen.menu()) shows of each move: (number, the label of the run
+    it stands in, or None, its text), read from the layouts the views use: columns of numbered
+    texts, runs under a label (Flow), either by the room (BySize)."""
+    if isinstance(menu, BySize):
+        menu = (menu.full if menu.roomy(console, console.options) else menu.compact)()
+    if isinstance(menu, Flow):
+        return [(n, label, item) for label, items in menu.runs for n, item in items]
+    if isinstance(menu, (Columns, Group)):
+        parts = menu.renderables
+        return [entry for part in parts for entry in menu_entries(part, console)]
+    shown = _NUMBERED.match(menu.plain) if isinstance(menu, Text) else None
+    return [(int(shown["n"]), None, shown["item"])] if shown else []
+
+
+_NUMBERED = re.compile(r"\s*(?P<n>\d+)\. (?P<item>.*)", re.DOTALL)
+_MARK = re.compile(r"(?:^|\s)→\S*")      # the menu's marks of the phase a move goes on to ("→C")
+
+
+def _typed(text: str) -> str:
+    """Text as typed and as shown compare without case, spacing or the phase marks."""
+    return " ".join(_MARK.sub(" ", text).lower().split())
+
+
+def _forms(label: str | None, item: str) -> set[str]:
+    """The ways an entry may be typed: its text under its label, with or without the label's
+    colon, or alone."""
+    forms = {_typed(item)}
+    if label:
+        forms |= {_typed(f"{label} {item}"), _typed(f"{label.rstrip(':')} {item}")}
+    return forms
 
 
 class PromptCommands:
@@ -120,9 +159,19 @@ class PromptCommands:
         try:
             return self.state.string_to_action(text)
         except IllegalActionError:
+            pass
+        entries = menu_entries(self.menu(), self.console)
+        meant = [(n, label, item) for n, label, item in entries if _typed(text) in _forms(label, item)]
+        if meant and len({_typed(f"{label or ''} {item}") for _, label, item in meant}) == 1:
+            return legal[meant[0][0] - 1]        # one move, or copies the menu cannot tell apart
+        if meant:
+            self.error(f"{text!r} could mean " + " or ".join(
+                f"{n}. {label + ' ' if label else ''}{item}" for n, label, item in meant)
+                + ": type its number.")
+        else:
             self.error(f"{text!r} is not a legal move or a command. "
                        f"Type a number 1 to {len(legal)}, a move as listed, or help.")
-            return None
+        return None
 
     def show_log(self, last: int | None) -> None:
         """Every event the human's seat has seen, numbered by move (or the last `last` lines)."""

@@ -43,12 +43,8 @@ class Screen:
         moves = None
         if not state.is_terminal():
             note = decision_note(state, self.human)
-            texts = [state.action_to_string(a) for a in state.legal_actions()]
-            listed = view_moves(state, self.human, texts)
             moves = Group(Text(f"Your turn, {side_name(state, self.human)}. Legal moves:", style="bold"),
-                          *([Text(note, style="italic")] if note else []),
-                          listed or Columns([Text(f"{i:>2}. ", style="cyan") + Text(t)
-                                             for i, t in enumerate(texts, 1)], padding=(0, 3)))
+                          *([Text(note, style="italic")] if note else []), self.menu())
         free = None
         if console.is_terminal:     # the prompt takes a row
             free = console.size.height - 1 - self._height(board) - (self._height(moves) if moves else 0)
@@ -64,6 +60,12 @@ class Screen:
         console.print(board)
         if moves is not None:
             console.print(moves)
+
+    def menu(self):
+        """The legal moves, numbered, as the game's view lays them out, else in columns."""
+        texts = [self.state.action_to_string(a) for a in self.state.legal_actions()]
+        return view_moves(self.state, self.human, texts) or Columns(
+            [Text(f"{i:>2}. ", style="cyan") + Text(t) for i, t in enumerate(texts, 1)], padding=(0, 3))
 
     def _height(self, renderable) -> int:
         return len(self.console.render_lines(renderable, self.console.options, pad=False))
