@@ -434,7 +434,8 @@ def _tv_sum(state, snap, face):
     g = next(g for g in snap["groups"] if g["id"] == b["defender"])
     kind = state.deck.types[state.deck.cards[b["named"]]]
     strength = kind.value("government" if g["faction"] == 0 else "rebel") + _modifier(state, g["leader"])
-    return f" - {strength} (the unit and its leader) = {face - strength}", face - strength, _threshold(state, "propaganda")
+    what = "the unit and its leader" if g["leader"] >= 0 else "the unit"
+    return f" - {strength} ({what}) = {face - strength}", face - strength, _threshold(state, "propaganda")
 
 
 def _marker_sum(state, snap, face):

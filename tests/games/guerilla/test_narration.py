@@ -183,3 +183,13 @@ def test_a_battle_says_the_loss_due_then_the_loss_taken(Guerilla, cid):
     assert told(t, 4, 2)[0].endswith("totals P1 9 (4 + d10 5) against P2 7 (3 + d10 4): P2 must lose 2 points of units")
     t.do(f"Unit 3/3 (card {g3})")
     assert told(t, "done", 2)[0] == "P2: the losses are met: 3 points lost for 2 due"
+
+
+def test_a_propaganda_roll_names_a_leader_only_when_there_is_one(Guerilla, cid):
+    """l.141: "Roll the die, subtract the strength of the unit plus its group leader's command
+    modifier. If the result is greater than 0, the unit is eliminated." A leaderless unit's sum
+    is the unit's alone."""
+    r2 = cid("Unit 1/2")
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("TV Station")], 0), (1, REB, [r2], 0)])
+    t.do("propaganda (TV Station)", f"Unit 1/2 (card {r2})")
+    assert told(t, 1, 1)[0] == "P1's propaganda d10: 1 - 2 (the unit) = -1, 0 or less: the unit holds"
