@@ -90,9 +90,7 @@ class PromptCommands:
         """One line of input: 'moved', 'undone', 'quit' or 'stay' (nothing changed)."""
         words = line.strip().split(maxsplit=1)
         if not words:                   # Enter: what the screen left out, if anything
-            if self.hidden:
-                self.show_events()
-            return "stay"
+            return self._typed_at_pager(self.show_events()) if self.hidden else "stay"
         command, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
         if command in ("help", "?") and not rest:
             self.console.print(Text("Commands:"), help_table())
@@ -104,8 +102,7 @@ class PromptCommands:
             self.show_screen(events=False)
             return "stay"
         if command == "events" and not rest:
-            self.show_events()
-            return "stay"
+            return self._typed_at_pager(self.show_events())
         if command == "undo" and not rest:
             return self.undo()
         if command == "log" and (not rest or rest.strip().isdecimal()):
@@ -131,6 +128,10 @@ class PromptCommands:
         self._apply(action)
         self.human_moved = True
         return "moved"
+
+    def _typed_at_pager(self, line: str | None) -> str:
+        """A line typed at the pager of `events` is taken as typed here."""
+        return self.handle(line) if line else "stay"
 
     def undo(self) -> str:
         """Take back the human's last choice and every move after it: the record is cut there

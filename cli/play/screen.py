@@ -98,42 +98,45 @@ class Screen:
         show_note = self.hidden and (rows is None or noted or not kept)
         return Group(heading, *(note if show_note else ()), *(bullets[i] for i in sorted(kept)))
 
-    def show_events(self) -> None:
+    def show_events(self) -> str | None:
         """Every event since the human's last move, in the order they happened; on a terminal a
         screen at a time, each page waiting for Enter (`q` stops), then the table and the moves
-        again, without the events."""
+        again, without the events. Returns anything else typed at the pager, which stops it,
+        for the move prompt to take (None if nothing was)."""
         console = self.console
         if not self.events:
             console.print(Text("Nothing has happened since your last move.", style="dim"))
-            return
+            return None
         _, times, bullets = self._event_bullets()
         page = console.size.height - 1 if console.is_terminal else None    # the pager's prompt row
         heading = "Since your last move" if self.human_moved else "So far"
         console.print(Text(f"{heading}, {sum(times)} events:", style="bold"))
-        used = 1
+        used, typed = 1, None
         for i, bullet in enumerate(bullets):
             height = self._height(bullet) if page else 0
             if page and used + height > page:
-                if not self._more(sum(times[i:])):
+                typed = self._more(sum(times[i:]))
+                if typed != "":
                     break
                 used = 0
             console.print(bullet)
             used += height
         else:
             if page:             # the table would scroll the last page away at once
-                self._more(0)
+                typed = self._more(0)
         self.hidden = 0
         self.show_screen(events=False)
+        return typed or None
 
-    def _more(self, left: int) -> bool:
-        """The pager's prompt: True to show the next page (Enter), False to stop (q, or the
-        input closed)."""
+    def _more(self, left: int) -> str | None:
+        """The pager's prompt: "" to show the next page (Enter), None to stop (q, or the input
+        closed), else the line typed, which stops it too."""
         text = f"-- {left} more: Enter for more, q for the board -- " if left else "-- Enter for the board -- "
         try:
-            answer = self.console.input(Text(text, style="dim"))
+            answer = self.console.input(Text(text, style="dim")).strip()
         except EOFError:
-            return False
-        return not answer.strip().lower().startswith("q")
+            return None
+        return None if answer.lower() == "q" else answer
 
     def _event_bullets(self) -> tuple[list[str], list[int], list[Table]]:
         """The events since the last move with each run of one line kept once (_repeats),

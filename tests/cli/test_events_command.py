@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from rich.console import Console
 
 from partisan.cli.play.screen import Screen
@@ -136,3 +137,24 @@ def test_help_keeps_a_wrapped_description_in_its_column(tmp_path):
     assert lines[0] == "Commands:" and len(lines) > 14
     assert all(line.startswith("  ") for line in lines[1:])
     assert any(line.startswith(" " * 19) and line.strip() for line in lines[1:])
+
+
+@pytest.mark.parametrize("pages", [50, 3], ids=["more", "last page"])
+def test_a_move_typed_at_the_pager_is_played(tmp_path, monkeypatch, pages):
+    """Text typed at "-- N more --" or "-- Enter for the board --" is never thrown away: it
+    is taken as typed at the move prompt, after the board."""
+    session = _session(tmp_path)
+    session.events += [f"P2: something {i}" for i in range(pages)]
+    before = len(session.match.actions)
+    first = session.state.legal_actions()[0]
+    _answers(monkeypatch, "1")
+    assert session.handle("events") == "moved"
+    assert session.match.actions[before:] == [first]
+
+
+def test_a_command_typed_at_the_pager_is_done(tmp_path, monkeypatch):
+    session = _session(tmp_path)
+    session.events += [f"P2: something {i}" for i in range(50)]
+    _answers(monkeypatch, "help")
+    assert session.handle("events") == "stay"
+    assert "Commands:" in session.console.file.getvalue()
