@@ -74,8 +74,10 @@ cdef class GuerillaCards:
                     self.revolution = c
                 elif use.kind == "traitors":
                     info.red = RED_TRAITORS
+                    info.param = use.params["threshold"]
                 elif use.kind == "bad_weather":
                     info.red = RED_WEATHER
+                    info.param = use.params["clear_above"]
                 elif use.kind == "hand_capacity":
                     info.capacity = use.params["delta"]
                 elif use.kind == "immunity":

@@ -763,15 +763,17 @@ cdef void apply_traitor(GameState st, Guerilla* d, int a) noexcept nogil:
 cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     """The rolls outside battle: the weather, Traitors and the sudden-death roll."""
     cdef Group* g
+    cdef int weather
     st.observe_all(token(T_DIE, d.roll_for, face))
     if d.roll_for == R_WEATHER:
-        if face > 5:                                   # "greater than five" (l.132)
-            discard_card(st, d, _weather_card(d), P_ASIDE, PUBLIC, d.active)
+        weather = _weather_card(d)
+        if face > d.info[weather].param:               # "greater than five" (l.132)
+            discard_card(st, d, weather, P_ASIDE, PUBLIC, d.active)
             d.weather = -1
         d.node = N_TURN
     elif d.roll_for == R_TRAITOR:
         g = &d.grp[d.b_def]
-        if face + (d.info[g.leader].mod if g.leader >= 0 else 0) > 5:
+        if face + (d.info[g.leader].mod if g.leader >= 0 else 0) > d.info[d.drawn_red].param:
             turn_faction(d, d.b_def)                   # the whole group changes faction (l.140)
         elif g.leader >= 0:
             eliminate(st, d, d.b_def, g.leader, -1, 0)  # shot as a traitor, no points

@@ -252,3 +252,29 @@ def test_hand_capacity_random_discards_at_the_end_of_the_turn(Guerilla, cid):
                                                         (0, REB, [cid("Unit 3/3")], 0)])
     port.do("end the turn").draw(hand[0])
     assert port.obs()["hand_sizes"][0] == 9 and port.obs()["active"] == 1
+
+
+def test_the_weather_and_traitors_thresholds_are_read_from_the_card_data(Guerilla, cid, tmp_path):
+    """l.132 ("A roll greater than five means that the weather has cleared") and l.140 ("If the
+    result is greater than 5") are the card data's `clear_above` and `threshold`: an owner who
+    edits them to 3 and 1 sees a 4 clear the weather and a 2 turn a leaderless Bridge."""
+    from pathlib import Path
+    from partisan.core.game import load_game
+    data = Path(__file__).parents[3] / "core" / "games" / "guerilla" / "data" / "cards.toml"
+    text = data.read_text(encoding="utf-8")
+    assert text.count("clear_above = 5") == 1 and text.count('kind = "traitors", threshold = 5') == 1
+    (tmp_path / "cards.toml").write_text(text.replace("clear_above = 5", "clear_above = 3").replace(
+        'kind = "traitors", threshold = 5', 'kind = "traitors", threshold = 1'), encoding="utf-8")
+    bw = cid("Bad Weather")
+    t = Guerilla(3)
+    t.s = load_game("guerilla", 3, data=tmp_path).new_initial_state(0)
+    t.arrange(deck=[bw, cid("Unit 1/1")])
+    t.do("draw cards").draw(bw)
+    t.do("end the turn", "end the turn").roll(4)
+    assert t.obs()["bad_weather_before"] is None
+    bridge = cid("Bridge")
+    t = Guerilla(4)
+    t.s = load_game("guerilla", 4, data=tmp_path).new_initial_state(0)
+    t.arrange(deck=[cid("Traitors")], groups=[(1, GOV, [bridge], 0)])
+    t.do("draw cards").draw(cid("Traitors")).do("group 0").roll(2)
+    assert t.group_of(bridge)["faction"] == REB
