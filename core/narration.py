@@ -29,6 +29,11 @@ def does(seat: int, viewer: int | None, verb: str, rest: str = "") -> str:
     return f"{who(seat, viewer)} {verb}" + (f" {rest}" if rest else "")
 
 
+def counted(n: int, noun: str) -> str:
+    """'1 event' / '3 events': the count with its noun in agreement (a regular plural)."""
+    return f"{n} {noun}" + ("s" if n != 1 else "")
+
+
 def by(seat: int, viewer: int | None, text: str) -> str:
     """A move as its actor's line: 'P2: buy a militia' / 'you: buy a militia'."""
     return f"{who(seat, viewer)}: {text}"

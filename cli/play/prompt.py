@@ -13,6 +13,7 @@ from partisan.cli.console import move_text, numbered, side_name
 from partisan.cli.rules import show_reference, show_rules
 from partisan.cli.views.fit import BySize, Flow
 from partisan.core.errors import IllegalActionError
+from partisan.core.narration import counted
 from partisan.core.record import Match
 
 IN_GAME_COMMANDS = (
@@ -82,7 +83,7 @@ class PromptCommands:
 
     def _prompt(self) -> Text:
         """The move prompt: whose move it is, and how to see the events the screen left out."""
-        more = f"; {self.hidden} more events: type `events`" if self.hidden else ""
+        more = f"; {counted(self.hidden, 'more event')}: type `events`" if self.hidden else ""
         return Text(f"Your move, {side_name(self.state, self.human)} (number, text or help{more}) > ",
                     style="bold")
 

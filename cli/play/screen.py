@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.console import decision_note, optional_module, render_view, side_name, view_moves
-from partisan.core.narration import MINE, OTHERS, TO_ME, concern
+from partisan.core.narration import MINE, OTHERS, TO_ME, concern, counted
 
 MAX_EVENTS_SHOWN = 60     # after an elimination the bots may play on for a long time
 FORCED_NOTE = "  (your only legal move: played for you)"
@@ -55,7 +55,7 @@ class Screen:
             if free is None or free >= 3:
                 console.print(self._recent_events(None if free is None else free - 2))
             elif free == 2:
-                console.print(Text(f"{len(self.events)} events since your last move: type `events`",
+                console.print(Text(f"{counted(len(self.events), 'event')} since your last move: type `events`",
                                    style="dim"))
         console.print(board)
         if moves is not None:
@@ -93,7 +93,8 @@ class Screen:
                 kept |= need
                 used += cost
         self.hidden = sum(n for i, n in enumerate(times) if i not in kept)
-        note = [Text(f"    ... {self.hidden} other events not shown: `events` lists them all", style="dim")]
+        note = [Text(f"    ... {counted(self.hidden, 'other event')} not shown: `events` lists them all",
+                     style="dim")]
         heading = Text("Since your last move:" if self.human_moved else "So far:", style="bold")
         show_note = self.hidden and (rows is None or noted or not kept)
         return Group(heading, *(note if show_note else ()), *(bullets[i] for i in sorted(kept)))
@@ -110,12 +111,12 @@ class Screen:
         _, times, bullets = self._event_bullets()
         page = console.size.height - 1 if console.is_terminal else None    # the pager's prompt row
         heading = "Since your last move" if self.human_moved else "So far"
-        console.print(Text(f"{heading}, {sum(times)} events:", style="bold"))
+        console.print(Text(f"{heading}, {counted(sum(times), 'event')}:", style="bold"))
         used, typed = 1, None
         for i, bullet in enumerate(bullets):
             height = self._height(bullet) if page else 0
             if page and used + height > page:
-                typed = self._more(sum(times[i:]))
+                typed = self._more(len(bullets) - i)
                 if typed != "":
                     break
                 used = 0
@@ -129,9 +130,11 @@ class Screen:
         return typed or None
 
     def _more(self, left: int) -> str | None:
-        """The pager's prompt: "" to show the next page (Enter), None to stop (q, or the input
+        """The pager's prompt, with the lines `left` to show (a line told again and again is one,
+        with its count): "" to show the next page (Enter), None to stop (q, or the input
         closed), else the line typed, which stops it too."""
-        text = f"-- {left} more: Enter for more, q for the board -- " if left else "-- Enter for the board -- "
+        text = (f"-- {counted(left, 'more line')}: Enter for more, q for the board -- " if left
+                else "-- Enter for the board -- ")
         try:
             answer = self.console.input(Text(text, style="dim")).strip()
         except EOFError:

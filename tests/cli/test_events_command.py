@@ -4,6 +4,7 @@ does the same when the screen left events out, and the prompt says so."""
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from rich.console import Console
@@ -52,7 +53,7 @@ def test_events_shows_every_event_a_screen_at_a_time_then_the_board(tmp_path, mo
     shown = [out.index(f"P2: something {i}\n") for i in range(50)]
     assert shown == sorted(shown)                              # all of them, in order
     assert out.count("Enter for more") == 2                    # 54 events at 23 rows a page
-    assert "-- 31 more: Enter for more, q for the board --" in out
+    assert "-- 31 more lines: Enter for more, q for the board --" in out
     assert out.index("Enter for the board") < out.index("Your turn, P1. Legal moves:")
     assert session.hidden == 0 and "more events" not in session._prompt().plain
     assert "other events not shown" not in out.split("Enter for the board")[1]
@@ -158,3 +159,29 @@ def test_a_command_typed_at_the_pager_is_done(tmp_path, monkeypatch):
     _answers(monkeypatch, "help")
     assert session.handle("events") == "stay"
     assert "Commands:" in session.console.file.getvalue()
+
+
+def test_one_event_is_counted_as_one_event(tmp_path, monkeypatch):
+    """"1 event", never "1 events": in the note of those left out, the prompt and `events`."""
+    session = _session(tmp_path)
+    session.events = ["P2: " + "a long line " * 10, "P2 attacks you"]     # 2 rows, then 1
+    session.console.print(session._recent_events(2))
+    assert "... 1 other event not shown" in session.console.file.getvalue()
+    assert session._prompt().plain.endswith("; 1 more event: type `events`) > ")
+    session.events = ["P2 attacks you"]
+    _answers(monkeypatch)
+    session.handle("events")
+    assert "So far, 1 event:" in session.console.file.getvalue()
+
+
+def test_the_pager_counts_the_lines_it_has_left(tmp_path, monkeypatch):
+    """A line told again and again is one line with its count ("(×17)"): the pager counts the
+    lines it has still to show, and says so, not the events they tell."""
+    session = _session(tmp_path)
+    session.events += [f"P2: something {i}" for i in range(30)] + ["P4: chooses in secret"] * 17 + ["P2: last"]
+    _answers(monkeypatch)
+    session.handle("events")
+    out = session.console.file.getvalue()
+    left = re.search(r"-- (\d+) more lines?: Enter for more", out)
+    assert left, out
+    assert out.split(left[0])[1].split("Enter for the board")[0].count("  - ") == int(left[1])
