@@ -700,9 +700,9 @@ def _ph_palace(state, snap, a, viewer):
         return f"send {_rated(state.deck.types[a - A_TYPE])} from the Palace"
     if A_GROUP <= a < A_CARD:
         gi = a - A_GROUP
-        group = next(g for g in snap["groups"] if g["id"] == gi)
-        ousted = (f" (its leader {kind_name(card_name(state, group['leader']))} is discarded)"
-                  if group["leader"] is not None and group["leader"] >= 0 else "")
+        leader = next((g["leader"] for g in snap["groups"] if g["id"] == gi), None)
+        ousted = (f" (its leader {kind_name(card_name(state, leader))} is discarded)"
+                  if leader is not None and leader >= 0 else "")
         return f"put him in command of {_group_at(snap, gi, viewer)}{ousted}"
 
 
