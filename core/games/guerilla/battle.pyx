@@ -598,6 +598,27 @@ cdef bint _named(Guerilla* d, int c) noexcept nogil:
     return False
 
 
+cdef int one_of_alike(Guerilla* d, int* out, int n) noexcept nogil:
+    """Cards of one kind in one group differ in nothing the rules weigh, so a choice among
+    them is one move: of each kind offered twice in a group, only the lowest card stays (the
+    menu would list two identical lines)."""
+    cdef int i, j, c, kept = 0
+    cdef bint alike
+    for i in range(n):
+        alike = False
+        c = out[i] - A_CARD
+        if 0 <= c < NCARDS:
+            for j in range(kept):
+                if (A_CARD <= out[j] < A_FACTION and d.info[out[j] - A_CARD].type == d.info[c].type
+                        and find_group(d, out[j] - A_CARD) == find_group(d, c)):
+                    alike = True
+                    break
+        if not alike:
+            out[kept] = out[i]
+            kept += 1
+    return kept
+
+
 cdef int _more_defenders(Guerilla* d, int* out) noexcept nogil:
     """The units the attacker may still name to defend, in any order: each not named yet and
     leaving the attack a chance (l.55)."""
@@ -611,7 +632,7 @@ cdef int _more_defenders(Guerilla* d, int* out) noexcept nogil:
         c = t.unit[k]
         if not _named(d, c) and _chance_of(d, d.b_att, d.b_def, attack, _str(d, c, t.faction)):
             n = add_sorted(out, n, A_CARD + c)
-    return n
+    return one_of_alike(d, out, n)
 
 
 cdef int legal_defender(Guerilla* d, int* out) noexcept nogil:
@@ -968,7 +989,7 @@ cdef int legal_loss(Guerilla* d, int* out) noexcept nogil:
     for k in range(m):
         if (offer >> k) & 1 and not (picked >> k) & 1:
             n = add_sorted(out, n, A_CARD + cards[k])
-    return n
+    return one_of_alike(d, out, n)
 
 
 cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept nogil:

@@ -83,3 +83,16 @@ def test_a_bot_picking_in_any_order_ends_with_a_cheapest_set(Guerilla, cid, pick
             nxt.apply_action(a)
             stack.append((nxt, picked + (int(state.action_to_string(a).split("card ")[1][:-1]),)))
     assert ended == {frozenset({g2a, g1}), frozenset({g2b, g1})}
+
+
+def test_identical_cards_of_a_group_are_one_choice(Guerilla, cid):
+    """Two copies of one card in one group differ in nothing the rules weigh (l.68: losses by
+    "combined strength"; l.58: the defenders the attacker names): the menu offers the kind
+    once, and once one copy is picked the other may still follow."""
+    r4 = cid("Unit 1/4")
+    a, b, g3 = cid("Unit 1/1"), cid("Unit 1/1", 1), cid("Unit 3/3")
+    t = Guerilla(4).arrange(groups=[(0, REB, [r4], 0), (1, GOV, [a, b, g3], 0)])
+    t.do("attack with group 0", "group 1")
+    assert sorted(t.moves()) == sorted([_card(t, a), _card(t, g3)])
+    t.do(_card(t, a))
+    assert set(t.moves()) == {"done", _card(t, b), _card(t, g3)}
