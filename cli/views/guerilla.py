@@ -774,6 +774,8 @@ def _loyalty_changes(before: dict, after: dict, me: int, viewer) -> list[str]:
         q = int(seat)
         if before["loyalty"].get(seat) == marker:
             continue
+        if q == me and seat not in before["loyalty"]:
+            continue                                   # the deal's own line tells it
         if q == me:
             lines.append(f"Your loyalty marker is now {marker}" +
                          (" (the Revolution swapped it)" if seat in before["loyalty"] else ""))
