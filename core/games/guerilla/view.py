@@ -386,7 +386,8 @@ def die_text(state, face: int, viewer) -> str:
         return head
     b = snap["battle"]
     if viewer is not None and viewer != seat and viewer == _group_owner(snap, b["attacker"]):
-        head = f"your attack on {_group_at(snap, b['defender'], viewer)}: {head}"   # your own result
+        target = _group_at(snap, b["defender"], viewer) if b["defender"] >= 0 else "the UN card"
+        head = f"your attack on {target}: {head}"   # your own result
     return head + battle_result(state, face, viewer)
 
 

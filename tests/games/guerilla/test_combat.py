@@ -392,3 +392,13 @@ def test_a_discarded_barracks_card_loses_its_hold(Guerilla, cid):
     assert t.snap()["held"] == [unit]
     t.do("end the turn").draw(unit)                    # 8 cards over a capacity of 7
     assert t.snap()["where"][unit] == 7 and t.snap()["held"] == []
+
+
+def test_the_attackers_result_against_the_un_card_names_the_card(Guerilla, cid):
+    """l.129: the UN card "can be attacked by any player": the attacker's result line names
+    the card it attacked, never a group number."""
+    from partisan.core.games.guerilla.state import CHANCE_OUTCOMES
+    t = _un_on_seat_1(Guerilla, cid, cid("Unit 1/4", 1))
+    t.do("attack with group 2", _card(t, cid("UN Intervention"))).roll(9)
+    line = t.s.describe_action(CHANCE_OUTCOMES.die + 1, 2)              # seat 2 attacks
+    assert line.startswith("your attack on the UN card: ") and "g-1" not in line
