@@ -1011,7 +1011,7 @@ cdef int legal_garrison(Guerilla* d, int* out) noexcept nogil:
     n = _garrison_from(d, d.b_att, out, n)
     if d.b_att2 >= 0:
         n = _garrison_from(d, d.b_att2, out, n)
-    return n
+    return one_of_alike(d, out, n)
 
 
 cdef int _garrison_from(Guerilla* d, int gi, int* out, int n) noexcept nogil:

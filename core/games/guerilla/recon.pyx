@@ -229,10 +229,20 @@ cdef int legal_take(Guerilla* d, int* out) noexcept nogil:
             out[n] = A_TYPE + t
             n += 1
     for c in range(NCARDS):
-        if in_place(d, P_HAND + d.rc_seat, c) and _takeable(d, c):
+        if in_place(d, P_HAND + d.rc_seat, c) and _takeable(d, c) and not _copy_below(d, c):
             out[n] = A_CARD + c
             n += 1
     return n
+
+
+cdef bint _copy_below(Guerilla* d, int c) noexcept nogil:
+    """A lower copy of card c is in the hand seen: identical cards are one take (the menu
+    would list two identical lines), the lowest copy standing for them."""
+    cdef int k
+    for k in range(d.type_first[d.info[c].type], c):
+        if in_place(d, P_HAND + d.rc_seat, k):
+            return True
+    return False
 
 
 cdef void apply_take(GameState st, Guerilla* d, int a) noexcept nogil:

@@ -136,3 +136,17 @@ def test_a_losing_attacker_takes_the_losses(Guerilla, cid):
     t.do("attack with group 0", "group 1").roll(1, 9)
     assert t.snap()["where"][r1] == 7 and t.obs()["scores"][1] == 1
     assert t.obs()["faction_scores"]["Government"] == 1
+
+
+def test_identical_units_offered_once_as_garrison(Guerilla, cid):
+    """l.75: "The attacking group may immediately assign a unit and/or a leader to become its
+    garrison." Two copies of one unit in the attacking group differ in nothing: the menu offers
+    the kind once."""
+    leader, a, b = cid(CIFUENTES), cid("Unit 1/3"), cid("Unit 1/3", 1)
+    airfield, g2 = cid("Airfield"), cid("Unit 2/1")
+    t = Guerilla(4).arrange(groups=[(0, REB, [leader, a, b], 0), (1, GOV, [airfield, g2], 0)])
+    t.do("attack with group 0", "group 1").roll(7, 1)
+    assert t.group_of(airfield)["owner"] == 0
+    assert set(t.moves()) == {"done", f"Unit 1/3 (card {a})", f"{CIFUENTES} (card {leader})"}
+    t.do(f"Unit 1/3 (card {a})")
+    assert t.group_of(airfield)["units"] == [a] and b in t.group_of(leader)["units"]

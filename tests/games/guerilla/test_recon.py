@@ -169,3 +169,14 @@ def test_the_counter_groups_leader_may_be_picked_before_its_unit(Guerilla, cid):
     t = _patrol(Guerilla, cid, [amb, cid("Unit 1/1")])
     t.do("play Ambush")
     assert t.moves() == ["Unit 1/1"]                     # no leader to offer without one in hand
+
+
+def test_identical_cards_in_the_hand_seen_are_one_take(Guerilla, cid):
+    """l.127: "an Arms Cache, Ambush or Assassin card to be taken or discarded": two Assassins
+    in the hand seen differ in nothing, so taking one is one choice (the menu would list two
+    identical lines)."""
+    a, b = cid("Assassin"), cid("Assassin", 1)
+    t = _patrol(Guerilla, cid, [a, b])
+    assert t.moves() == ["done", "discard Assassin", f"take Assassin (card {a})"]
+    t.do(f"take Assassin (card {a})")
+    assert t.snap()["where"][a] == HAND + 0 and t.snap()["where"][b] == HAND + 1
