@@ -30,12 +30,13 @@ class Screen:
     """The screens of a PlaySession (cli/play/session.py), drawn from its state, events and
     picture; sets its count of events left out (`hidden`) for the prompt."""
 
-    def show_screen(self, events: bool = True) -> None:
+    def show_screen(self, events: bool = True, every: bool = False) -> None:
         """The events since the human's last move (unless not `events`), the table, then the
         legal moves right above the prompt. On a terminal the table, the moves and the prompt
         come first: the rule and the events get only the rows they leave free, those that
         concern the player kept first (`events` shows them all), so nothing the player needs
-        scrolls out of view."""
+        scrolls out of view. With `every`, no event is left out: those that do not fit are
+        paged first (show_events)."""
         state, console = self.state, self.console
         if self.picture:                 # also after an undo
             self.picture.update(state)
@@ -48,12 +49,16 @@ class Screen:
         free = None
         if console.is_terminal:     # the prompt takes a row
             free = console.size.height - 1 - self._height(board) - (self._height(moves) if moves else 0)
+        if every and events and self.events and free is not None and self._events_height() > free - 2:
+            self.show_events()           # the rule and the heading take two rows
+            return
         if free is None or free >= 1:
             console.print(Rule(Text(f"{state.game} - move {state.move_number}")))
         self.hidden = len(self.events) if events else 0
         if self.events and events:
             if free is None or free >= 3:
-                console.print(self._recent_events(None if free is None else free - 2))
+                console.print(self._recent_events(None if free is None else free - 2,
+                                                  None if every else MAX_EVENTS_SHOWN))
             elif free == 2:
                 console.print(Text(f"{counted(len(self.events), 'event')} since your last move: type `events`",
                                    style="dim"))
@@ -70,10 +75,14 @@ class Screen:
     def _height(self, renderable) -> int:
         return len(self.console.render_lines(renderable, self.console.options, pad=False))
 
-    def _recent_events(self, rows: int | None) -> Group:
+    def _events_height(self) -> int:
+        """The rows every event since the last move takes, each run of one line told once."""
+        return sum(self._height(bullet) for bullet in self._event_bullets()[2])
+
+    def _recent_events(self, rows: int | None, most: int | None = MAX_EVENTS_SHOWN) -> Group:
         """The heading and the events, in the order they happened, that fit in `rows` rows below
-        the heading (no limit: None) with the note of how many are left out, at most
-        MAX_EVENTS_SHOWN. When not all fit, what concerns the player is kept first (_ranking),
+        the heading (no limit: None) with the note of how many are left out, at most `most`
+        (no limit: None). When not all fit, what concerns the player is kept first (_ranking),
         each line with those it needs to be understood (_ties); `events` lists them all. The
         same line told several times in a row ("P4: chooses in secret") is one line with its
         count. Sets self.hidden (in events, not lines)."""
@@ -89,7 +98,7 @@ class Screen:
         for i in sorted(range(len(bullets)), key=self._ranking(lines)):
             need = needs[i] - kept
             cost = sum(heights[j] for j in need)
-            if len(kept) + len(need) <= MAX_EVENTS_SHOWN and used + cost <= room:
+            if (most is None or len(kept) + len(need) <= most) and used + cost <= room:
                 kept |= need
                 used += cost
         self.hidden = sum(n for i, n in enumerate(times) if i not in kept)

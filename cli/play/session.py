@@ -132,7 +132,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         while True:
             self._advance()
             if self.state.is_terminal():
-                self.show_screen()
+                self.show_screen(every=True)    # the program exits next: `events` cannot list them
                 self.match.outcome = game_outcome(self.state, self.human)
                 self.console.print(outcome_view(self.match.outcome, self.human))
                 self.save(None, announce=True)
