@@ -618,9 +618,22 @@ def action_for_phrase(state, text: str):
     return None
 
 
+def _forced_un(state, a) -> str:
+    """" (only target: the UN card)" when move a leads to a target step whose one choice is the
+    UN card (l.129): that step is played for the player, so the attack's own line says it."""
+    if a not in state.legal_actions():                 # a move described, not offered
+        return ""
+    after = state.clone()
+    after.apply_action(a)
+    if after._node() != NODES["target"]:
+        return ""
+    targets = after.legal_actions()
+    return " (only target: the UN card)" if len(targets) == 1 and A_CARD <= targets[0] < A_FACTION else ""
+
+
 def _ph_attacker(state, snap, a, viewer, actor):
     if A_CARD <= a < A_FACTION:
-        return f"attack with {_card_at(state, a - A_CARD, viewer, snap)}"
+        return f"attack with {_card_at(state, a - A_CARD, viewer, snap)}{_forced_un(state, a)}"
 
 
 def _ph_target(state, snap, a, viewer, actor):
@@ -748,7 +761,7 @@ def _ph_turn(state, snap, a, viewer, actor):
     if A_CARD <= a < A_FACTION:
         return f"bring {_card_at(state, a - A_CARD, viewer, snap)} into command"
     if A_ATTACK <= a < A_REINFORCE:
-        return f"attack with {_group_at(snap, a - A_ATTACK, viewer)}"
+        return f"attack with {_group_at(snap, a - A_ATTACK, viewer)}{_forced_un(state, a)}"
     if A_WITHDRAW <= a < A_ATTACK:
         return f"withdraw {_group_at(snap, a - A_WITHDRAW, viewer)}"
     if A_REINFORCE <= a < A_TYPE:

@@ -402,3 +402,16 @@ def test_the_attackers_result_against_the_un_card_names_the_card(Guerilla, cid):
     t.do("attack with group 2", _card(t, cid("UN Intervention"))).roll(9)
     line = t.s.describe_action(CHANCE_OUTCOMES.die + 1, 2)              # seat 2 attacks
     assert line.startswith("your attack on the UN card: ") and "g-1" not in line
+
+
+def test_an_attack_whose_only_target_is_the_un_card_says_so(Guerilla, cid):
+    """l.129: the UN card "can be attacked by any player and by any faction", and the groups of
+    the player it protects cannot be: when the card is a group's only target, the target step
+    is played for the player, so the menu's attack line names it; an attack with a choice of
+    targets does not."""
+    from partisan.core.games.guerilla.view import move_phrase
+    t = _un_on_seat_1(Guerilla, cid, cid("Unit 1/4", 1))
+    attack = t.s.string_to_action("attack with group 2")
+    assert move_phrase(t.s, attack, 2) == "attack with your g2 (only target: the UN card)"
+    free = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 3/3")], 0)])
+    assert move_phrase(free.s, free.s.string_to_action("attack with group 0"), 0) == "attack with your g0"
