@@ -626,7 +626,7 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     hand, complexes captured or destroyed, groups that changed faction, points scored, the
     loyalty markers a seat now knows (a Revolution's swap, l.139), and the round's end."""
     me = after["seat"] if viewer is None else viewer
-    lines = _revolution(before, after, viewer) + _table_changes(before, after, me)
+    lines = _revolution(before, after, viewer) + _table_changes(before, after, me) + _un_passes(before, after, viewer)
     why = _rescored(before, after)
     for faction, points in after["faction_scores"].items():
         if points != before["faction_scores"][faction]:
@@ -644,6 +644,14 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
         lines.append(f"Round over: {who(after['winner'], viewer)} "
                      f"win{'s' * (after['winner'] != viewer)} with {after['final_scores'][after['winner']]}")
     return lines
+
+
+def _un_passes(before: dict, after: dict, viewer) -> list[str]:
+    """The UN card in play moved by an atrocity to the player who suffered it (l.129)."""
+    old, new = before["un_protects"], after["un_protects"]
+    if old is None or new is None or old == new:
+        return []
+    return [f"the UN card passes to {who(new, viewer)}, who suffered the atrocity: it now protects {who(new, viewer)}"]
 
 
 def _rescored(before: dict, after: dict):

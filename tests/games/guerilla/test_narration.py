@@ -193,3 +193,19 @@ def test_a_propaganda_roll_names_a_leader_only_when_there_is_one(Guerilla, cid):
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("TV Station")], 0), (1, REB, [r2], 0)])
     t.do("propaganda (TV Station)", f"Unit 1/2 (card {r2})")
     assert told(t, 1, 1)[0] == "P1's propaganda d10: 1 - 2 (the unit) = -1, 0 or less: the unit holds"
+
+
+def test_the_un_card_passing_after_an_atrocity_is_told(Guerilla, cid):
+    """l.129: "Whenever an atrocity occurs and the UN card is in play, the card is transferred
+    to the player who suffered losses in the atrocity." The UN card protects P2; P3 beats P4's
+    group and plays Atrocities: every seat reads that the card now protects P4."""
+    atrocities = [cid("Atrocities/Press"), cid("Atrocities/Press", 1)]
+    t = Guerilla(4).arrange(hands={0: [cid("UN Intervention")], 2: atrocities}, groups=[
+        (0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 3/3")], 0),
+        (2, REB, [cid("Unit 2/4")], 0), (3, GOV, [cid("Unit 1/1")], 0)])
+    t.do("attack with group 0", "group 1").roll(10, 1).do("play Atrocities", "no reaction")
+    t.do("play UN Intervention", "UN Intervention on P2", "end the turn", "end the turn")
+    t.do("attack with group 2", "group 3").roll(10, 1)
+    assert "the UN card passes to you, who suffered the atrocity: it now protects you" in told(t, "play Atrocities", 3)
+    assert t.obs()["un_protects"] == 3
+    assert not any("UN card" in line for line in told(t, "end the turn", 0))
