@@ -64,6 +64,11 @@ _NUMBERED = re.compile(r"\s*(?P<n>\d+)\. (?P<item>.*)", re.DOTALL)
 _MARK = re.compile(r"(?:^|\s)→\S*")      # the menu's marks of the phase a move goes on to ("→C")
 
 
+def _listed(names: list[str]) -> str:
+    """"P1", "P1 and P2", "P1, P2 and P3"."""
+    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+
+
 def _typed(text: str) -> str:
     """Text as typed and as shown compare without case, spacing or the phase marks."""
     return " ".join(_MARK.sub(" ", text).lower().split())
@@ -82,9 +87,13 @@ class PromptCommands:
     """What a PlaySession (cli/play/session.py) does with a line typed at its prompt."""
 
     def _prompt(self) -> Text:
-        """The move prompt: whose move it is, and how to see the events the screen left out."""
+        """The move prompt: whose move it is, after which others when they moved since the
+        player's last input (a new turn, not the decision typed for), and how to see the events
+        the screen left out."""
         more = f"; {counted(self.hidden, 'more event')}: type `events`" if self.hidden else ""
-        return Text(f"Your move, {side_name(self.state, self.human)} (number, text or help{more}) > ",
+        names = [side_name(self.state, seat) for seat in self.others]
+        after = f", after {_listed(names)} moved" if names else ""
+        return Text(f"Your move, {side_name(self.state, self.human)}{after} (number, text or help{more}) > ",
                     style="bold")
 
     def handle(self, line: str) -> str:

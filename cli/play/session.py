@@ -31,6 +31,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         self.log: list[tuple[int | None, str]] = []     # all it saw: (move number or None, line)
         self.choices: list[int] = []     # indices in match.actions of the human's own choices
         self.human_moved = False
+        self.others: list[int] = []      # the seats that moved since the human's last input
         self.hidden = 0                  # events of the last screen that did not fit on it
         self.picture = None              # cli/svg.py Picture for --svg, kept up to date
         match.meta.update(human_seat=human, bots={str(s): spec for s, spec in bot_specs.items()},
@@ -99,8 +100,9 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         self.log += [(number, first), *((None, line) for line in more)]
 
     def _advance(self) -> None:
-        """Play chance and bot moves (and forced human moves) until the human must choose."""
-        state = self.state
+        """Play chance and bot moves (and forced human moves) until the human must choose,
+        noting the seats of the bots that moved (`others`)."""
+        state, self.others = self.state, []
         while not state.is_terminal():
             player = state.current_player()
             if player == CHANCE:
@@ -111,6 +113,8 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
                 with self.console.status(f"{side_name(state, player)} ({self.bot_specs[player]}) is thinking..."):
                     action = self._bot(self.bot_specs[player], player).choose(state)
                 self._apply(action, self._bot_reason(state))
+                if player not in self.others:
+                    self.others.append(player)
             elif self._forced(state):
                 self._apply(state.legal_actions()[0], self._forced_note(state))
             else:
@@ -138,7 +142,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
                 self.save(None, announce=True)
                 return 0
             self.show_screen()
-            if discard_typed_ahead():
+            if self.others and discard_typed_ahead():      # typed for the turn before theirs
                 self.console.print(Text("(what you typed before this prompt was discarded: "
                                         "it was meant for an earlier decision)", style="yellow"))
             while True:

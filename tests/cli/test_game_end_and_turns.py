@@ -1,15 +1,20 @@
 """The end of a played game shows every event since the player's last move (the program exits
-next, so `events` can no longer list them), in every game, on a terminal or not."""
+next, so `events` can no longer list them), in every game, on a terminal or not. A prompt that
+comes after other seats moved is a new turn: it says so, and what was typed ahead for the turn
+before is dropped (on a terminal only)."""
 from __future__ import annotations
 
 import io
+import os
 
 import pytest
 from rich.console import Console
 
+from partisan.cli.console import discard_typed_ahead, side_name
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game, registered_games
 from partisan.core.record import Match
+from partisan.core.state import CHANCE
 
 GAMES = [info.name for info in registered_games() if not info.test_only]
 
@@ -45,3 +50,53 @@ def test_the_end_screen_shows_every_event_since_your_last_move(tmp_path, monkeyp
     assert shown == sorted(shown)                              # all of them, in order
     assert "not shown" not in out
     assert shown[-1] < out.index("Result:")
+
+
+def _movers(match: Match) -> list[int]:
+    """The seat that made each move of the game (CHANCE for chance)."""
+    live, seats = Match(match.game, match.seed), []
+    for action in match.actions:
+        seats.append(live.state.current_player())
+        live.apply(action)
+    return seats
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_prompt_after_others_moved_names_them_and_drops_what_was_typed_ahead(tmp_path, monkeypatch, game):
+    session = _session(tmp_path, game, terminal=True)
+    prompts, flushed = [], []               # the number of moves made when each happened
+    monkeypatch.setattr("partisan.cli.play.session.discard_typed_ahead",
+                        lambda: flushed.append(len(session.match.actions)) or False)
+
+    def answer(prompt=""):
+        if session.state.is_terminal():     # the pager of the end screen
+            return ""
+        prompts.append((len(session.match.actions), session._prompt().plain))
+        return "1" if len(prompts) < 60 else "quit"
+    monkeypatch.setattr("builtins.input", answer)
+    assert session._run() == 0
+    movers, before = _movers(session.match), 0
+    expected = []
+    for moves, prompt in prompts:
+        others = list(dict.fromkeys(s for s in movers[before:moves] if s not in (session.human, CHANCE)))
+        if others:
+            expected.append(moves)
+            names = [side_name(session.state, seat) for seat in others]
+            assert f", after {names[0]}" in prompt and f"{names[-1]} moved (" in prompt, prompt
+        else:
+            assert ", after" not in prompt, prompt
+        before = moves
+    assert flushed == expected
+
+
+def test_what_was_typed_ahead_is_dropped_on_a_terminal_only():
+    """On a pipe (input from a file or another program) every line is meant: none is dropped."""
+    read, write = os.pipe()
+    try:
+        os.write(write, b"1\n")
+        with os.fdopen(read, "r", closefd=False) as stream:
+            assert not discard_typed_ahead(stream)
+            assert stream.readline() == "1\n"
+    finally:
+        os.close(read)
+        os.close(write)
