@@ -757,7 +757,21 @@ def _ph_regroup(state, snap, a, viewer, actor):
     return _ph_card_verb("bring {} into command")(state, snap, a, viewer, actor)
 
 
+def _spends_arms(state, snap, a, viewer, actor) -> str:
+    """" (spends your Arms Cache)" when every group that may destroy its complex has attacked
+    this turn: destroying "counts as an attack" (l.76), so the target step plays the card."""
+    if a != A_ABILITY + ABILITIES["destroy"] or a not in state.legal_actions():
+        return ""
+    after = state.clone()
+    after.apply_action(a)
+    targets = [_attacks_again(after._snap(), t) for t in after.legal_actions()]
+    return f" (spends {whose(actor, viewer)} Arms Cache)" if targets and None not in targets else ""
+
+
 def _ph_turn(state, snap, a, viewer, actor):
+    spends = _spends_arms(state, snap, a, viewer, actor)
+    if spends:
+        return ABILITY_TEXT[ABILITIES["destroy"]] + spends
     if A_CARD <= a < A_FACTION:
         return f"bring {_card_at(state, a - A_CARD, viewer, snap)} into command"
     if A_ATTACK <= a < A_REINFORCE:

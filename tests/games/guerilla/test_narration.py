@@ -209,3 +209,20 @@ def test_the_un_card_passing_after_an_atrocity_is_told(Guerilla, cid):
     assert "the UN card passes to you, who suffered the atrocity: it now protects you" in told(t, "play Atrocities", 3)
     assert t.obs()["un_protects"] == 3
     assert not any("UN card" in line for line in told(t, "end the turn", 0))
+
+
+def test_the_menu_says_destroying_a_captured_complex_spends_the_arms_cache(Guerilla, cid):
+    """l.76: "Destroying a complex counts as an attack, so a group which took control of a
+    complex could not destroy it on the same turn unless an Arms Cache event card was played."
+    The menu line says the card is spent, and so does the move's line to every seat; a group
+    that has not attacked destroys its complex without the card."""
+    from partisan.core.games.guerilla.view import move_phrase
+    rebels = [cid("Coronel Ramiro Cifuentes / Capitán Andrés Paredes"), cid("Unit 1/3"), cid("Unit 1/2")]
+    t = Guerilla(4).arrange(hands={0: [cid("Arms Cache")]}, groups=[
+        (0, REB, rebels, 0), (1, GOV, [cid("Airfield"), cid("Unit 2/1")], 0)])
+    t.do("attack with group 0", "group 1", "no reaction").roll(7, 4).do("done")
+    destroy = t.s.string_to_action("destroy a Rebel complex")
+    assert move_phrase(t.s, destroy, 0) == "destroy a Rebel complex (spends your Arms Cache)"
+    assert told(t, "destroy a Rebel complex", 1)[0] == "P1: destroy a Rebel complex (spends P1's Arms Cache)"
+    fresh = Guerilla(4).arrange(hands={0: [cid("Arms Cache")]}, groups=[(0, REB, [cid("Airfield"), cid("Unit 2/1")], 0)])
+    assert move_phrase(fresh.s, fresh.s.string_to_action("destroy a Rebel complex"), 0) == "destroy a Rebel complex"
