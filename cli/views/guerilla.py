@@ -550,8 +550,9 @@ def asked(obs: dict, me: int) -> str:
         if b.get("mode") == MODE_ARMOR:
             return "you defend: the unit that faces the Armor Column"
         return "you attack: name the defending units"
-    if phase == "ambush":
-        return ("you attack: double your unit or single out a defender"
+    if phase == "ambush":                      # the Ambush singles out; an Arms Cache only doubles
+        single = any(m.startswith("single out") for m in obs.get("menu") or ())
+        return ("you attack: double your unit" + (" or single out a defender" if single else "")
                 if b.get("attacker_seat") == me else "you defend: double a defending unit")
     if phase == "losses":
         return f"you lost: eliminate {b.get('due', 0)}+ points of units"

@@ -226,3 +226,16 @@ def test_the_menu_says_destroying_a_captured_complex_spends_the_arms_cache(Gueri
     assert told(t, "destroy a Rebel complex", 1)[0] == "P1: destroy a Rebel complex (spends P1's Arms Cache)"
     fresh = Guerilla(4).arrange(hands={0: [cid("Arms Cache")]}, groups=[(0, REB, [cid("Airfield"), cid("Unit 2/1")], 0)])
     assert move_phrase(fresh.s, fresh.s.string_to_action("destroy a Rebel complex"), 0) == "destroy a Rebel complex"
+
+
+def test_the_arms_cache_doubling_prompt_offers_only_the_doubling(Guerilla, cid):
+    """l.122: "Arms Cache ... 2) Double the strength of one unit for the present battle"; singling out a
+    defender is the Ambush's (l.120). The step after the Arms Cache is headed with the doubling
+    alone."""
+    from partisan.cli.views.guerilla import decision_note
+    t = Guerilla(4).arrange(hands={0: [cid("Arms Cache")]}, groups=[
+        (0, REB, [cid("Coronel Ramiro Cifuentes / Capitán Andrés Paredes"), cid("Unit 1/3"), cid("Unit 1/2")], 0),
+        (1, GOV, [cid("Coronel Manuel Durán / Capitán Tadeo Salas"), cid("Unit 2/1")], 0)])
+    t.do("attack with group 0", "group 1", "play Arms Cache")
+    assert t.obs()["phase"] == "ambush"
+    assert decision_note(t.obs(0), 0) == "You attack: double your unit."
