@@ -698,6 +698,8 @@ def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
         elif h["faction"] != g["faction"] and h["owner"] == g["owner"]:
             lines.append(f"{whose(g['owner'], viewer)} g{gi} turns {h['faction']}"
                          + (" (the Revolution)" if _is_playing(before, REVOLUTION) else ""))
+        if g["cut_by"] is not None and h["cut_by"] is None:     # relieved, or its cutter gone (l.128)
+            lines.append(f"{whose(h['owner'], viewer)} g{gi} is no longer isolated (g{g['cut_by']}'s supply cut ends)")
     return lines + _formed(old, new, viewer)
 
 

@@ -249,3 +249,16 @@ def test_a_cutter_may_not_attack_its_group_if_only_the_isolation_gave_it_a_chanc
         t.do("end the turn")
     assert t.s.current_player() == 1 and t.group_of(valdivia)["isolation"] == 1
     assert "attack with group 1" not in t.moves()
+
+
+def test_an_arms_cache_relief_says_the_isolation_ended(Guerilla, cid):
+    """l.128: "Isolation ends when: ... an Arms Cache card is played on an isolated Rebel
+    group". The relief's events say the group is no longer isolated, to every seat."""
+    from partisan.cli.views.guerilla import changes
+    t, _ = _cut(Guerilla, cid, ["Unit 1/4"], others=[(2, GOV, [("Port", 0)])],
+                hands={1: [cid("Arms Cache")]})
+    _end_turns(t, 1)
+    t.do("play Arms Cache")
+    before = t.obs(0)
+    t.do("group 1")
+    assert "P2's g1 is no longer isolated (g0's supply cut ends)" in changes(before, t.obs(0), 0)
