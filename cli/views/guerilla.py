@@ -574,7 +574,7 @@ def decision_note(obs: dict, me: int) -> str | None:
         return "Pick the cards one by one, in any order; done when the choice is complete."
     skips = sorted({m[-1] for m in obs.get("menu") or () if m[-3:-1] == f" {SKIP_MARK}"})
     if skips:
-        return f"{SKIP_MARK}{skips[0]}: the move goes on to phase {skips[0]}; the phases before it are over."
+        return f"{SKIP_MARK}{skips[0]}: skips a whole phase on to {skips[0]}; any move ends the phases before its own."
     return None
 
 
@@ -920,7 +920,7 @@ SYMBOLS = (
     ("⚔ / ⛨", "the group attacking / defending in the battle under way"),
     ("*", "the group has attacked this turn"),
     ("+1 Banco", "the Banco's extra action, unspent this turn"),
-    (f"{SKIP_MARK}C", "(a move) it takes your turn on to phase C, so the phases before it are over"),
+    (f"{SKIP_MARK}C", "(a move) it skips a whole phase on to phase C; any move ends the phases before its own"),
     ("2× Ambush", "copies of a card"),
     ("deck / discard", "cards left to draw; the discard pile and its top card"),
     ("sudden death at N", "the deck has run out: a d10 of N or more at a turn's end ends the round"),

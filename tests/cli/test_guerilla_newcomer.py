@@ -300,7 +300,7 @@ def test_a_move_that_passes_over_a_phase_is_marked():
     menu = obs["menu"]
     assert "deploy a new group →C" in menu and "draw cards →F" in menu and "offer a trade →D" in menu
     assert "withdraw your g0" in menu and "attack with your g0" in menu
-    assert guerilla.decision_note(obs, 0) == "→C: the move goes on to phase C; the phases before it are over."
+    assert guerilla.decision_note(obs, 0) == "→C: skips a whole phase on to C; any move ends the phases before its own."
     a = state.string_to_action("deploy a new group →C")         # as shown, mark and all
     assert a == state.string_to_action("deploy a new group")
 
@@ -617,3 +617,19 @@ def test_the_dealt_loyalty_marker_is_told_once():
     assert s.describe_action(C.loyalty + GOV, 0) == "loyalty: Government"
     s.apply_action(C.loyalty + GOV)
     assert not any("loyalty" in line for line in changes(before, s.observation(0), 0))
+
+
+def test_the_skip_mark_is_explained_as_passing_over_a_whole_phase():
+    """l.44: "Phases must take place in the order shown in the sequence of play." Any move ends
+    the phases before its own (a deployment in phase B ends the attacks, unmarked); the mark is
+    for a move that passes over a whole phase, and the legend says so."""
+    state = _table([(0, GOV, [_cid("Unit 2/1")], 0), (1, REB, [_cid("Unit 1/2")], 0)],
+                   hands={0: [_cid("Unit 2/2")]})
+    state.apply_action(state.string_to_action("attack with group 0"))
+    state.apply_action(state.string_to_action("group 1"))
+    while state.observation(0)["phase"] != "turn":
+        state.apply_action(state.legal_actions()[0])
+    assert state.observation(0)["phase_reached"] == "B"
+    assert "deploy a new group" in state.observation(0)["menu"]
+    text = _flat(guerilla.reference(load_game("guerilla", players=4)), 400, 200)
+    assert "→C (a move) it skips a whole phase on to phase C; any move ends the phases before its own" in text
