@@ -379,7 +379,9 @@ def _battle(obs: dict, me: int) -> Text | None:
             target = next((g for g in obs["groups"] if g["id"] == b["defender"]), None)
             named = (target is not None and target["leader"] is None and b["named"] >= 0
                      and b["mode"] not in (MODE_SINGLE, MODE_ARMOR))
-            text.append(f", the units {who(attacker, me)} named" if named else f", {MODE_TEXT[b['mode']]}")
+            empty = target is not None and not target["units"] and target["leader"] is None   # l.67: DF alone
+            text.append(", the complex alone (no garrison)" if empty else
+                        f", the units {who(attacker, me)} named" if named else f", {MODE_TEXT[b['mode']]}")
     else:
         text.append(f"(choosing the {'attacking unit' if obs['phase'] == 'attacking unit' else 'target'})",
                     style="dim")

@@ -239,3 +239,13 @@ def test_the_arms_cache_doubling_prompt_offers_only_the_doubling(Guerilla, cid):
     t.do("attack with group 0", "group 1", "play Arms Cache")
     assert t.obs()["phase"] == "ambush"
     assert decision_note(t.obs(0), 0) == "You attack: double your unit."
+
+
+def test_a_battle_against_an_empty_complex_names_no_commanded_units(Guerilla, cid):
+    """l.67: "The defender totals the strength of all defending units, the DF of any complex,
+    the group leader's command modifier, and a die roll": a complex with no garrison defends
+    with its DF alone, so the battle line names no units attacked."""
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Airfield")], 0)])
+    t.do("attack with group 0", "group 1")
+    screen = " ".join(_screen(t, 0).split())
+    assert "against P2's g1, the complex alone (no garrison)" in screen and "commanded units" not in screen
