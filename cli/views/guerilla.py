@@ -247,11 +247,15 @@ def _group_table(obs: dict, me: int, faction: str, short: bool = False) -> Table
     for col in ("grp", "owner", "leader", "units" if short else "units (↷ sideways)", "complex", ""):
         table.add_column(col, no_wrap=True)
     for g in groups:
-        marks = Text(_group_marks(g, obs, short))
+        # short, the battle mark sits on the group's number ("g0⚔"), not at the row's end,
+        # where it would read as the next table's group beside it
+        part = _group_marks(g, obs, short)
+        marks = Text("" if short else part)
         supply = _supply(g, short)
         if supply:
-            marks.append(" " if short else ", " if marks else "").append_text(supply)
-        table.add_row(f"g{g['id']}", Text(who(g["owner"], me), style="green" if g["owner"] == me else ""),
+            marks.append(", " if marks else "").append_text(supply)
+        table.add_row(f"g{g['id']}{part if short else ''}",
+                      Text(who(g["owner"], me), style="green" if g["owner"] == me else ""),
                       _leader(g, short), _units(g), _complex(g, short), marks)
     return table
 

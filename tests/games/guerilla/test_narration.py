@@ -249,3 +249,17 @@ def test_a_battle_against_an_empty_complex_names_no_commanded_units(Guerilla, ci
     t.do("attack with group 0", "group 1")
     screen = " ".join(_screen(t, 0).split())
     assert "against P2's g1, the complex alone (no garrison)" in screen and "commanded units" not in screen
+
+
+def test_side_by_side_tables_mark_the_battle_on_the_group_number(Guerilla, cid):
+    """l.52: each group attacks once a turn. Beside the other faction's table, a Government
+    group's battle mark stands on its own number ("g1⚔"), never at the row's end next to the
+    Rebel group printed beside it."""
+    from partisan.cli.views.guerilla import _side_by_side
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 4/1")], 0)])
+    t.do("end the turn")
+    t.do("attack with group 1", "group 0")
+    console = Console(file=io.StringIO(), width=100, color_system=None)
+    console.print(_side_by_side(t.obs(1), 1))
+    row = next(line for line in console.file.getvalue().splitlines() if "g1" in line)
+    assert "g1⚔" in row and "g0⛨" in row and row.count("⚔") == 1 and row.count("⛨") == 1
