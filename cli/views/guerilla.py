@@ -731,9 +731,10 @@ def _formed(old: dict, new: dict, viewer: int) -> list[str]:
 
 def _gone(g: dict, left: list[str], before: dict, after: dict, viewer: int) -> list[str]:
     """Cards that left a group, by where they went: a complex only ever by its destruction
-    (l.122, l.131); the others back to the owner's hand (a withdrawal, a retreat: his hand
-    holds them, or grew by as many) or eliminated; a surrender says so, and that the Supply
-    Cut goes back to its player's hand (l.128)."""
+    (l.122, l.131); a surrender says so, why, and that the Supply Cut goes back to its
+    player's hand (l.128) (the turn it ends may have ended with a draw, which a hand growing
+    must not pass for the cards coming home); the others back to the owner's hand (a
+    withdrawal, a retreat: his hand holds them, or grew by as many) or eliminated."""
     head = f"{whose(g['owner'], viewer)} g{g['id']}"
     lines = []
     cards = [c for c in left if c != g["complex"]]
@@ -741,21 +742,28 @@ def _gone(g: dict, left: list[str], before: dict, after: dict, viewer: int) -> l
         lines.append(f"{head}: {_short_card(g['complex'])} destroyed")
     if not cards:
         return lines
+    names = ", ".join(map(_short_card, cards))
+    cutter = _surrender_to(g, before, after)
+    if cutter is not None:
+        iso = g["isolation"] + 1
+        lines.append(f"{head} surrenders, isolated -{iso}: {names} eliminated, the points to "
+                     f"{who(cutter, viewer)} (cut off by {whose(cutter, viewer)} g{g['cut_by']}'s Supply Cut, "
+                     f"its isolation reached its highest {_surrender_measure(g)}, {iso})")
+        lines.append(f"{whose(cutter, viewer)} Supply Cut goes back to {'your' if cutter == viewer else 'his'} hand")
+        return lines
     if g["owner"] == viewer:
         home = all(c in after["hand"] for c in cards)
     else:
         home = after["hand_sizes"][g["owner"]] - before["hand_sizes"][g["owner"]] >= len(cards)
-    names = ", ".join(map(_short_card, cards))
-    cutter = _surrender_to(g, before, after)
-    if home:
-        lines.append(f"{head}: {names} back to hand")
-    elif cutter is None:
-        lines.append(f"{head}: {names} eliminated")
-    else:
-        lines.append(f"{head} surrenders, isolated -{g['isolation'] + 1}: {names} eliminated, "
-                     f"the points to {who(cutter, viewer)}")
-        lines.append(f"{whose(cutter, viewer)} Supply Cut goes back to {'your' if cutter == viewer else 'his'} hand")
+    lines.append(f"{head}: {names} {'back to hand' if home else 'eliminated'}")
     return lines
+
+
+def _surrender_measure(g: dict) -> str:
+    """What an isolation modifier reached makes a group surrender: "the highest complex DF or
+    unit strength in the group" (l.128), whichever it was."""
+    df = g["complex_stats"]["df"] if g["complex_stats"] else 0
+    return "complex DF" if df >= max(g["strengths"], default=0) else "unit strength"
 
 
 def _surrender_to(g: dict, before: dict, after: dict) -> int | None:

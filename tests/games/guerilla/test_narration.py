@@ -263,3 +263,27 @@ def test_side_by_side_tables_mark_the_battle_on_the_group_number(Guerilla, cid):
     console.print(_side_by_side(t.obs(1), 1))
     row = next(line for line in console.file.getvalue().splitlines() if "g1" in line)
     assert "g1⚔" in row and "g0⛨" in row and row.count("⚔") == 1 and row.count("⛨") == 1
+
+
+def test_a_surrender_at_the_end_of_another_seat_s_turn_says_why(Guerilla, cid):
+    """l.128: "A -1 Isolated marker goes on the group at the end of the owner's turn if still
+    isolated ... When the isolation modifier equals the highest complex DF or unit strength in
+    the group, the group surrenders. All units and leaders are eliminated (points to the supply
+    cutter) ... If an isolated group surrenders ... the supply cutter gets his supply cut card
+    back in hand." P2's cut Rebel 1 surrenders as his turn ends with a draw (l.95): the other
+    seats read the surrender and its cause, not a card gone back to a hand that grew."""
+    draw = cid("Unit 3/3")
+    hand = [cid("Unit 2/2"), cid("Ambush"), cid("Informant"), cid("Bodyguard"), cid("Assassin"), cid("Unit 2/2", 1)]
+    t = Guerilla(4).arrange(hands={0: [cid("Supply Cut")], 1: hand}, deck=[draw],
+                            groups=[(0, GOV, [cid("Unit 4/1")], 0), (1, REB, [cid("Unit 2/1")], 0)])
+    t.do("play Supply Cut", "group 0", "group 1", "end the turn", "draw cards")
+    s = t.s
+    a = CHANCE_OUTCOMES.card + draw
+    for viewer, cutter in ((0, "you (cut off by your g0's"), (2, "P1 (cut off by P1's g0's")):
+        before = s.observation(viewer)
+        after = s.clone()
+        after.apply_action(a)
+        lines = changes(before, after.observation(viewer), viewer)
+        assert (f"P2's g1 surrenders, isolated -1: Unit 2/1 eliminated, the points to {cutter} Supply Cut, "
+                "its isolation reached its highest unit strength, 1)") in lines
+        assert not any("back to hand" in line for line in lines)
