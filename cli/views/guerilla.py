@@ -380,12 +380,7 @@ def _battle(obs: dict, me: int) -> Text | None:
     if b["defender"] >= 0:
         text.append(f"against {whose(defender, me)} g{b['defender']}")
         if obs["phase"] not in ("attacking unit", "target", "defender", "attack mode"):
-            target = next((g for g in obs["groups"] if g["id"] == b["defender"]), None)
-            named = (target is not None and target["leader"] is None and b["named"] >= 0
-                     and b["mode"] not in (MODE_SINGLE, MODE_ARMOR))
-            empty = target is not None and not target["units"] and target["leader"] is None   # l.67: DF alone
-            text.append(", the complex alone (no garrison)" if empty else
-                        f", the units {who(attacker, me)} named" if named else f", {MODE_TEXT[b['mode']]}")
+            text.append(", " + _defence(obs, b, attacker, me))
     else:
         text.append(f"(choosing the {'attacking unit' if obs['phase'] == 'attacking unit' else 'target'})",
                     style="dim")
@@ -400,8 +395,51 @@ def _battle(obs: dict, me: int) -> Text | None:
         else:
             text.append(f"; {who(loser, me)} lost (due {b['due']})", style="bold")
     if obs["doubled"]:
-        text.append("; doubled: ").append_text(_cards(obs["doubled"]))
+        loser = attacker if b["loser"] == b["attacker"] else defender if b["loser"] >= 0 else -1
+        text.append("; doubled: ").append_text(Text(", ").join(
+            Text(_doubled(obs, card, loser, me), style="cyan") for card in obs["doubled"]))
     return text
+
+
+def _doubled(obs: dict, card: str, loser: int, me: int) -> str:
+    """A unit doubled by an Ambush or an Arms Cache (l.120, l.122), with whose it is and its
+    group ("your Unit 2/2 of g0"); one no longer on the table was lost by the battle's loser."""
+    g = next((g for g in obs["groups"] if card in g["units"]), None)
+    if g is None:
+        return f"{whose(loser, me)} {kind_name(card)} (eliminated)" if loser >= 0 else kind_name(card)
+    return f"{whose(g['owner'], me)} {kind_name(card)} of g{g['id']}"
+
+
+def _defence(obs: dict, b: dict, attacker: int, me: int) -> str:
+    """What defends: a complex with its garrison, or alone (l.67: "the DF of any complex, the
+    group leader's command modifier"); the units the attacker named against a leaderless group
+    (l.58); else the attack's mode (l.60-l.63). Once the defender's losses are placed the table
+    no longer shows what defended, so a complex is then named alone, never as ungarrisoned."""
+    target = next((g for g in obs["groups"] if g["id"] == b["defender"]), None)
+    if target is not None and target["complex_stats"]:
+        name = target["complex_stats"]["name"]
+        if b["loser"] == b["defender"] and obs["phase"] != "losses":
+            return f"the {name}" + (" (captured)" if target["owner"] != b["defender_seat"] else "")
+        return _garrison(target, name)
+    if target is not None and target["leader"] is None and b["named"] >= 0 and b["mode"] not in (MODE_SINGLE, MODE_ARMOR):
+        unit = kind_name(b["named_card"])
+        if [c.endswith(f"(card {b['named']})") for c in target["units"]] == [True]:
+            return f"its only unit, {unit}"
+        # the engine shows the first unit named, not those named after it (reading 8)
+        return f"the units {who(attacker, me)} named: {unit} and any named after it"
+    return MODE_TEXT[b["mode"]]
+
+
+def _garrison(g: dict, name: str) -> str:
+    """A complex and the garrison defending it, named card by card (l.17: "a garrison of up to
+    one unit and/or a leader"); its leader is a garrison on his own (l.126)."""
+    leader = g["leader_half"]
+    if not g["units"] and leader is None:
+        return "the complex alone (no garrison)"
+    if not g["units"]:
+        return f"the {name} and its garrison, the leader {leader['name']} alone (no unit)"
+    units = " and ".join(map(kind_name, g["units"]))
+    return f"the {name} and its garrison: {units}" + (f" and the leader {leader['name']}" if leader else "")
 
 
 def _trade(obs: dict, me: int, short: bool = False) -> Text | None:

@@ -920,7 +920,7 @@ def observation(state, player: int) -> dict:
         "round": s["round"] + 1,
         "rounds": s["rounds"],
         "totals": s["total"],
-        "battle": _battle(s),
+        "battle": _battle(state, s),
         # a red card while its effect is being resolved (Bad Weather's lasts: a marker of its own)
         "playing": (card_name(state, s["drawn_red"]) if s["drawn_red"] >= 0 and (node in _RED_NODES or (
             node == N_ROLL and s["roll_for"] == ROLLS["traitor"])) else None),
@@ -984,10 +984,11 @@ def _skipped(state, a: int) -> str:
     return f" {SKIP_MARK}{LETTERS[then]}"
 
 
-def _battle(s: dict) -> dict | None:
+def _battle(state, s: dict) -> dict | None:
     """The battle under way, with the seats of its two sides as they were when it began: a
     group eliminated or a complex captured no longer shows them (the loser's seat is the
-    sufferer's, the winner's the victor's, l.68)."""
+    sufferer's, the winner's the victor's, l.68); the unit named to defend by its name, which
+    stays known once it is eliminated."""
     b = dict(s["battle"])
     if b["attacker"] < 0:
         return None
@@ -1004,6 +1005,7 @@ def _battle(s: dict) -> dict | None:
     if b["defender"] < 0 or dfd < 0 or dfd == b["attacker_seat"]:
         dfd = side[not att_lost] if b["loser"] >= 0 else dfd
     b["defender_seat"] = dfd
+    b["named_card"] = card_name(state, b["named"]) if b["named"] >= 0 else None
     return b
 
 

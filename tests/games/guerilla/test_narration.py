@@ -287,3 +287,36 @@ def test_a_surrender_at_the_end_of_another_seat_s_turn_says_why(Guerilla, cid):
         assert (f"P2's g1 surrenders, isolated -1: Unit 2/1 eliminated, the points to {cutter} Supply Cut, "
                 "its isolation reached its highest unit strength, 1)") in lines
         assert not any("back to hand" in line for line in lines)
+
+
+def _flat(screen: str) -> str:
+    return " ".join(screen.split())
+
+
+def test_a_complex_garrisoned_by_a_leader_alone_names_him(Guerilla, cid):
+    """l.17: "one complex with a garrison of up to one unit and/or a leader"; l.126: "If a
+    leader is the sole garrison of a complex"; l.67: the defender totals "the DF of any complex,
+    the group leader's command modifier". The battle line names the leader garrisoning the
+    Airfield alone; once he has fallen and the complex is captured (l.75), it never calls the
+    complex ungarrisoned."""
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [
+        cid("Airfield"), cid("Coronel Manuel Durán / Capitán Tadeo Salas")], 0)])
+    t.do("attack with group 0", "group 1")
+    assert ("against P2's g1, the Airfield and its garrison, the leader Coronel Manuel Durán alone (no unit)"
+            in _flat(_screen(t, 0)))
+    t.roll(5, 5)
+    screen = _flat(_screen(t, 0))
+    assert "against P2's g1, the Airfield (captured)" in screen and "no garrison" not in screen
+
+
+def test_the_battle_line_names_the_defender_named_and_whose_unit_is_doubled(Guerilla, cid):
+    """l.58: "When attacking a leaderless group, the attacker decides which unit(s) will defend";
+    l.120: the Ambush may "double the strength of one unit". The battle line names the unit the
+    attacker named, and the doubled unit with whose it is and its group."""
+    g4, g1 = cid("Unit 4/1"), cid("Unit 1/1")
+    t = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush")]}, groups=[
+        (0, GOV, [g4], 0), (1, REB, [g1, cid("Unit 1/3")], 0)])
+    t.do("attack with group 0", "group 1", f"Unit 1/1 (card {g1})", "done", "play Ambush", f"Unit 4/1 (card {g4})")
+    for seat, mine in ((0, "your Unit 4/1 of g0"), (1, "P1's Unit 4/1 of g0")):
+        screen = _flat(_screen(t, seat))
+        assert f"named: Unit 1/1 and any named after it; doubled: {mine}" in screen, screen
