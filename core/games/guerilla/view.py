@@ -433,10 +433,18 @@ def _tv_sum(state, snap, face):
     modifier. If the result is greater than 0, the unit is eliminated." """
     b = snap["battle"]
     g = next(g for g in snap["groups"] if g["id"] == b["defender"])
-    kind = state.deck.types[state.deck.cards[b["named"]]]
-    strength = kind.value("government" if g["faction"] == 0 else "rebel") + _modifier(state, g["leader"])
-    what = "the unit and its leader" if g["leader"] >= 0 else "the unit"
+    printed, mod = _unit_and_leader(state, g, b["named"])
+    what = f"unit {printed}, {mod:+d} leader" if g["leader"] >= 0 else "the unit"
+    strength = printed + mod
     return f" - {strength} ({what}) = {face - strength}", face - strength, _threshold(state, "propaganda")
+
+
+def _unit_and_leader(state, g: dict, card: int) -> tuple[int, int]:
+    """A unit's printed strength in its group's faction and its group leader's command
+    modifier (0 without a leader), told apart: the Airfield and the TV Station add them
+    (l.131, l.141), and a player checks each against the card."""
+    kind = state.deck.types[state.deck.cards[card]]
+    return kind.value("government" if g["faction"] == 0 else "rebel"), _modifier(state, g["leader"])
 
 
 def _marker_sum(state, snap, face):
@@ -452,15 +460,15 @@ def _strike_sum(state, snap, face):
     g = next(g for g in snap["groups"] if g["id"] == b["defender"])
     attack = b["base"] + b["rolls"][0]
     if b["named"] >= 0:
-        kind = state.deck.types[state.deck.cards[b["named"]]]
-        base = kind.value("government" if g["faction"] == 0 else "rebel") + _modifier(state, g["leader"])
-        what = "the unit"
+        printed, mod = _unit_and_leader(state, g, b["named"])
+        base, what = printed + mod, f"unit {printed}" + (f" ({mod:+d} leader)" if g["leader"] >= 0 else "")
     else:
-        base, what = state.deck.types[state.deck.cards[g["complex"]]].df, "DF"
+        base = state.deck.types[state.deck.cards[g["complex"]]].df
+        what = f"DF {base}"
     defence = base + face - g["isolation"]
     iso = f" - isolation {g['isolation']}" if g["isolation"] else ""
     strike = _ABILITY_ROLL.get(snap["ability"], _ROLL_TEXT[ROLLS["strike"]])
-    return (f"; {strike} {attack} ({b['base']} + d10 {b['rolls'][0]}) against {defence} ({what} {base} + d10 "
+    return (f"; {strike} {attack} ({b['base']} + d10 {b['rolls'][0]}) against {defence} ({what} + d10 "
             f"{face}{iso})", attack - defence, 0)
 
 

@@ -320,3 +320,19 @@ def test_the_battle_line_names_the_defender_named_and_whose_unit_is_doubled(Guer
     for seat, mine in ((0, "your Unit 4/1 of g0"), (1, "P1's Unit 4/1 of g0")):
         screen = _flat(_screen(t, seat))
         assert f"named: Unit 1/1 and any named after it; doubled: {mine}" in screen, screen
+
+
+def test_an_air_strike_and_propaganda_show_the_printed_strength_and_the_leader_apart(Guerilla, cid):
+    """l.131: "If the defender is a unit, the defence total is unit strength plus the command
+    modifier of any leader in the same group, plus a die roll"; l.141: "Roll the die, subtract
+    the strength of the unit plus its group leader's command modifier." A printed 4 under a -1
+    leader is shown as 4 and -1, not as a unit 3."""
+    ochoa = cid("Capitán Diego Alvear / Teniente Pablo Ochoa")
+    r4 = cid("Unit 1/4")
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Airfield")], 0), (1, REB, [ochoa, r4], 0)])
+    t.do("air strike (Airfield)", f"Unit 1/4 (card {r4})").roll(5)
+    assert told(t, 5, 1)[0].endswith("air strike 11 (6 + d10 5) against 8 (unit 4 (-1 leader) + d10 5): "
+                                     "the unit is eliminated")
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("TV Station")], 0), (1, REB, [ochoa, r4], 0)])
+    t.do("propaganda (TV Station)", f"Unit 1/4 (card {r4})")
+    assert told(t, 5, 1)[0] == "P1's propaganda d10: 5 - 3 (unit 4, -1 leader) = 2, above 0: the unit is eliminated"
