@@ -90,6 +90,10 @@ class GameInfo:
     utility_sum: float | None = None      # returns always add up to this (constant-sum games)
     data: GameData | None = None          # component data a user may edit (load_game(data=DIR))
     encoding_options: tuple[str, ...] = ()   # options that change what an action id means
+    # Raised when the same action ids come to play out another game (e.g. a new group takes
+    # another slot): records made before are then refused by their fingerprint, not replayed
+    # into a different game. 0 leaves the fingerprint as it was before revisions existed.
+    revision: int = 0
     bots: dict = field(default_factory=dict)  # the game's own bots: name -> factory(seed=, **params)
     options: tuple[Option, ...] = ()
     default_players: int | None = None
@@ -171,6 +175,8 @@ class Game:
         info = self.info
         numbering = [info.actions.items(), info.chance.items() if info.chance else None,
                      {k: self.options[k] for k in info.encoding_options}]
+        if info.revision:
+            numbering.append(info.revision)
         return {"actions": digest(numbering),
                 "data": self.loaded_data.fingerprint if self.loaded_data else None}
 

@@ -53,7 +53,7 @@ def test_a_finished_round_gives_the_tallies_loyalties_and_the_reason(partisan):
         if m:
             assert int(m.group(2)) == int(m.group(1)) // 2 == int(row["score"].split()[0])
     replay = partisan("replay", "w.json")
-    assert replay.code == 0 and f"The game ended because {out['reason']}." in replay.out
+    assert replay.code == 0 and f"The game ended because {out['reason']}." in " ".join(replay.out.split())
 
 
 def test_the_loser_loyalists_halve_and_the_winners_keep(ended):

@@ -35,6 +35,7 @@ INFO = register(GameInfo(
     summary="Secret loyalties in a civil war: deploy for either side, fight, trade and betray; "
             "the winning faction's loyalists score in full. 2 players: open duel (reconstructed).",
     options=tuple(o for o in OPTIONS if o.name in ENGINE_OPTIONS),
+    revision=1,                         # 1: a new group takes the next slot round, not the lowest
 ))
 
 __all__ = ["INFO", "GuerillaState"]

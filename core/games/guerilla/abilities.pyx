@@ -207,6 +207,7 @@ cdef void apply_ability(GameState st, Guerilla* d, int a) noexcept nogil:
     elif k == AB_PORT:
         d.letter = 5
     d.ability = <int8_t>k
+    battle_clear(d)                                    # no earlier battle's fields on show
     d.b_att = <int8_t>src
     d.npick = 0
     if k == AB_PORT:

@@ -18,15 +18,15 @@ cdef bint can_play(Guerilla* d) noexcept nogil:
 
 cdef void deploy(GameState st, Guerilla* d, int card) noexcept nogil:
     """The card is deployed as a Government group of its own; its first attack may follow."""
-    cdef int gi = free_group(d)
+    cdef int gi = take_group(d)
     cdef Group* g = &d.grp[gi]
     d.letter = 1
-    group_clear(g)
     g.owner = d.active
     g.faction = F_GOV
     g.fresh = 1                                        # no combined attack this turn (l.119)
     group_add(d, g, card)
     move(st, d, card, P_HAND + d.active, P_TABLE, PUBLIC, d.active, T_REVEAL)
+    battle_clear(d)                                    # no earlier battle's fields on show
     d.b_att = <int8_t>gi
     d.node = N_ARMOR_START
 
@@ -115,9 +115,8 @@ cdef void refuse(GameState st, Guerilla* d) noexcept nogil:
     cdef int c, si
     st.observe_all(token(T_ACT, d.cur, A_USE + 3))
     if t.cplx >= 0:
-        si = free_group(d)
+        si = take_group(d)
         s = &d.grp[si]
-        group_clear(s)
         s.owner = t.owner
         s.faction = t.faction
         while t.nunits > 0 or t.leader >= 0:

@@ -400,11 +400,10 @@ cdef int split_off(Guerilla* d, int gi, int mask) noexcept nogil:
     """The cards of group gi at the positions in mask become a new group of the same owner and
     faction (units in their order); returns its slot."""
     cdef Group* g = &d.grp[gi]
-    cdef int k, ni = free_group(d)
+    cdef int k, ni = take_group(d)
     cdef int cards[4]
     cdef int m = mask_cards(g, mask, cards)
     cdef Group* h = &d.grp[ni]
-    group_clear(h)
     h.owner = g.owner
     h.faction = g.faction
     for k in range(m):
@@ -417,6 +416,7 @@ cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept nogil:
     """Both parts are groups (a unit in each, so no leader alone, l.18) and the part that
     splits off can attack something (it "must then attack", l.59)."""
     cdef Group saved = d.grp[gi]
+    cdef int8_t next_saved = d.grp_next
     cdef int k, ni, units = 0
     cdef bint ok
     for k in range(saved.nunits):
@@ -428,6 +428,7 @@ cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept nogil:
     ok = _any_target(d, ni, _best_attack(d, ni, False))
     d.grp[gi] = saved
     group_clear(&d.grp[ni])
+    d.grp_next = next_saved                            # only a trial: no slot was taken
     return ok
 
 

@@ -174,6 +174,7 @@ cdef void arrange(GameState st, Guerilla* d, loyalties, hands, groups, int activ
         for c in cards:
             group_add(d, g, c)
             _take(d, c, P_TABLE)
+    d.grp_next = <int8_t>(len(groups) % NGROUPS)       # as if placed in turn (take_group)
     d.disc.n = 0
     for c in discard:
         _take(d, c, P_DISC)

@@ -140,9 +140,8 @@ cdef void _join(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int c = hand_of_type(d, d.cur, a - A_TYPE)
     cdef Group* g
     if d.rc_rebel < 0:
-        d.rc_rebel = <int8_t>free_group(d)
+        d.rc_rebel = <int8_t>take_group(d)
         g = &d.grp[d.rc_rebel]
-        group_clear(g)
         g.owner = d.cur
         g.faction = F_REB
     hold_ends(d, c)

@@ -230,9 +230,8 @@ cdef void _reveal(GameState st, Guerilla* d) noexcept nogil:
     cdef Group* g
     for k in range(d.n):
         for i in range(d.nplan[q]):
-            gi = free_group(d)
+            gi = take_group(d)
             g = &d.grp[gi]
-            group_clear(g)
             g.owner = <int8_t>q
             g.faction = d.plan_faction[q][i]
             st.observe_all(token(T_REVEAL, q, NCARDS + gi * 2 + g.faction))

@@ -221,6 +221,7 @@ ctypedef struct Guerilla:
     uint8_t planned         # seats that have committed their initial deployment
     # The table.
     Group grp[NGROUPS]
+    int8_t grp_next         # the slot a new group tries first (take_group)
     # The round.
     int8_t node
     int8_t dealer
@@ -438,8 +439,10 @@ cdef inline int find_group(Guerilla* d, int card) noexcept nogil:
 
 
 cdef inline int free_group(Guerilla* d) noexcept nogil:
-    cdef int i
-    for i in range(NGROUPS):
+    """The slot the next new group takes: the first free one from grp_next on, going round."""
+    cdef int k, i
+    for k in range(NGROUPS):
+        i = (d.grp_next + k) % NGROUPS
         if d.grp[i].owner < 0:
             return i
     return -1
@@ -463,6 +466,17 @@ cdef inline void group_clear(Group* g) noexcept nogil:
     g.sc_card = NO_CARD
     g.cut_faction = 0
     g.fresh = 0
+
+
+cdef inline int take_group(Guerilla* d) noexcept nogil:
+    """A new group's slot, cleared. Slots are taken in turn round the table, not lowest first,
+    so that a group's number ("g7") names one group for a long stretch of play, not a group
+    freed a few moves before (there are more slots than groups can be on the table)."""
+    cdef int i = free_group(d)
+    if i >= 0:
+        d.grp_next = <int8_t>((i + 1) % NGROUPS)
+        group_clear(&d.grp[i])
+    return i
 
 
 cdef inline bint group_empty(Group* g) noexcept nogil:

@@ -569,11 +569,10 @@ cdef int legal_faction(Guerilla* d, int* out) noexcept nogil:
 
 
 cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept nogil:
-    cdef int gi = free_group(d)
+    cdef int gi = take_group(d)
     settle(d, a - A_FACTION)                           # a new group of the Banco's faction
     d.forced = -1
     st.observe_all(token(T_ACT, d.active, a))
-    group_clear(&d.grp[gi])
     d.grp[gi].owner = d.active
     d.grp[gi].faction = <int8_t>(a - A_FACTION)
     _place_picked(st, d, gi)
@@ -661,8 +660,7 @@ cdef void apply_complex(GameState st, Guerilla* d, int a) noexcept nogil:
     cdef int gi
     st.observe_all(token(T_ACT, d.active, a))
     if a == A_DONE:
-        gi = free_group(d)
-        group_clear(&d.grp[gi])
+        gi = take_group(d)
         d.grp[gi].owner = d.active
         d.grp[gi].faction = F_GOV
     else:
@@ -777,6 +775,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
             turn_faction(d, d.b_def)                   # the whole group changes faction (l.140)
         elif g.leader >= 0:
             eliminate(st, d, d.b_def, g.leader, -1, 0)  # shot as a traitor, no points
+        d.b_def = -1                                   # no battle: the target was only borrowed
         _red_done(st, d)
     else:
         if face >= d.sudden_marker:                    # l.103
