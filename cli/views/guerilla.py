@@ -392,8 +392,11 @@ def _battle(obs: dict, me: int) -> Text | None:
         if obs["phase"] == "losses":
             text.append(f"; {who(loser, me)} must eliminate {b['due']}+ points ({b['taken']} chosen)",
                         style="bold")
-        else:
-            text.append(f"; {who(loser, me)} lost (due {b['due']})", style="bold")
+        elif b["taken"]:
+            text.append(f"; {who(loser, me)} lost {b['taken']} (due {b['due']})", style="bold")
+        else:                      # the due reached all under attack, which all went (l.68)
+            text.append(f"; {who(loser, me)} lost all {'your' if loser == me else 'its'} units in the battle "
+                        f"(due {b['due']})", style="bold")
     if obs["doubled"]:
         loser = attacker if b["loser"] == b["attacker"] else defender if b["loser"] >= 0 else -1
         text.append("; doubled: ").append_text(Text(", ").join(

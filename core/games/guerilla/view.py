@@ -545,12 +545,15 @@ def battle_result(state, face: int, viewer) -> str:
     loser = defender if att > dfd else attacker
     due = abs(att - dfd)
     points = f"{due} point{'s' * (due != 1)}"
-    held = _loss_points(state, snap, [b["defender"]] if att > dfd else [b["attacker"], b["with"]])
+    if after._node() == N_LOSS:    # the cards under attack hold more than is due: he picks (l.68)
+        return text + f": {who(loser, viewer)} must lose {points} of units"     # what is lost: _losses_met
+    held = _points_lost(state, snap, after._snap(), [b["defender"]] if att > dfd else [b["attacker"], b["with"]])
     if held == 0:                  # an empty complex, captured
         return text + f": {who(loser, viewer)} {'have' if loser == viewer else 'has'} no units to lose ({points} due)"
-    if due >= held:                # "at least equal to the difference": all there is (l.68)
-        return text + f": {does(loser, viewer, 'lose', 'all')} {'your' if loser == viewer else 'its'} units in the battle ({points} due)"
-    return text + f": {who(loser, viewer)} must lose {points} of units"     # what is lost: _losses_met
+    # "at least equal to the difference": all there is under attack (l.68), which may be less
+    # than the group holds (the Armor Column's one unit and its leader, l.121)
+    return text + (f": {does(loser, viewer, 'lose', 'all')} {'your' if loser == viewer else 'its'} units in the "
+                   f"battle, {held} point{'s' * (held != 1)} ({points} due)")
 
 
 def _losses_met(state) -> str:
@@ -560,11 +563,18 @@ def _losses_met(state) -> str:
     return f"{b['taken']} point{'s' * (b['taken'] != 1)} lost for {b['due']} due"
 
 
-def _loss_points(state, snap, ids) -> int:
-    """The most the groups `ids` can lose: their units at printed strength and a point for a
-    leader (l.68-l.69)."""
-    shown = [_group(state, g) for g in snap["groups"] if g["id"] in ids]
-    return sum(sum(g["strengths"]) + (g["leader"] is not None) for g in shown)
+def _points_lost(state, snap, after, ids) -> int:
+    """The points the groups `ids` lose when everything under attack goes (l.68): the cards
+    that left the table or wait to be ordered onto the discard pile (l.72), units at printed
+    strength, a leader for one (l.69)."""
+    on_table = set(_where(after)) - set(after["pick"] if after["node"] == NODES["order"] else ())
+    lost = 0
+    for g in snap["groups"]:
+        if g["id"] in ids:
+            shown = _group(state, g)
+            lost += sum(v for c, v in zip(g["units"], shown["strengths"]) if c not in on_table)
+            lost += g["leader"] >= 0 and g["leader"] not in on_table
+    return lost
 
 
 # ------------------------------------------------------------------ what a move does

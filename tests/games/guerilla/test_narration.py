@@ -336,3 +336,20 @@ def test_an_air_strike_and_propaganda_show_the_printed_strength_and_the_leader_a
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("TV Station")], 0), (1, REB, [ochoa, r4], 0)])
     t.do("propaganda (TV Station)", f"Unit 1/4 (card {r4})")
     assert told(t, 5, 1)[0] == "P1's propaganda d10: 5 - 3 (unit 4, -1 leader) = 2, above 0: the unit is eliminated"
+
+
+def test_a_loss_to_the_armor_column_says_what_can_be_lost(Guerilla, cid):
+    """l.121: the Armor Column "Attacks a single Rebel unit or Complex at a time. If the attacked
+    unit is with a leader, the leader's command modifier is applied. The leader may also take
+    losses"; l.68: the loser "must eliminate units of his choice with a combined strength at
+    least equal to the difference". Beaten by 9, the Rebel 2 under attack and its leader hold
+    3 points: they are what is lost, not 9 points of the group's units."""
+    lagos, r2 = cid("Coronel Esteban Lagos / Capitán Mateo Ibarra"), cid("Unit 1/2")
+    t = Guerilla(4).arrange(hands={0: [cid("Armor Column")], 2: [cid("Atrocities/Press")]}, groups=[
+        (1, REB, [lagos, cid("Unit 1/3"), cid("Unit 1/5"), r2], 0)])
+    t.do("play Armor Column", "group 0", f"Unit 1/2 (card {r2})", "no reaction").roll(9)
+    line = told(t, 1, 1)[0]
+    assert line.endswith("totals P1 13 (4 + d10 9) against you 4 (3 + d10 1): you lose all your units in the "
+                         "battle, 3 points (9 points due)"), line
+    assert "must lose" not in line
+    assert "you lost all your units in the battle (due 9)" in _flat(_screen(t, 1))
