@@ -747,7 +747,23 @@ def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
                          + (" (the Revolution)" if _is_playing(before, REVOLUTION) else ""))
         if g["cut_by"] is not None and h["cut_by"] is None:     # relieved, or its cutter gone (l.128)
             lines.append(f"{whose(h['owner'], viewer)} g{gi} is no longer isolated (g{g['cut_by']}'s supply cut ends)")
+        if left:
+            lines += _into_command(g, h, viewer)
     return lines + _formed(old, new, viewer)
+
+
+def _into_command(g: dict, h: dict, viewer: int) -> list[str]:
+    """Sideways units a group's losses (or a part withdrawn) brought into command: "When a
+    group contains more units than its leader's command rating, any excess units are turned
+    sideways" (l.22), so with fewer units they serve under him again."""
+    if g["leader"] is None or h["leader"] != g["leader"]:
+        return []
+    back = [u for u in g["units"][g["commanded"]:] if u in h["units"][:h["commanded"]]]
+    if not back:
+        return []
+    names = ", ".join(map(_short_card, back))
+    return [f"{whose(h['owner'], viewer)} g{h['id']}: {names} {'comes' if len(back) == 1 else 'come'} into command "
+            f"(no longer beyond its leader's command rating, {h['leader_half']['rating']})"]
 
 
 def _formed(old: dict, new: dict, viewer: int) -> list[str]:

@@ -353,3 +353,18 @@ def test_a_loss_to_the_armor_column_says_what_can_be_lost(Guerilla, cid):
                          "battle, 3 points (9 points due)"), line
     assert "must lose" not in line
     assert "you lost all your units in the battle (due 9)" in _flat(_screen(t, 1))
+
+
+def test_a_sideways_unit_brought_into_command_by_a_loss_is_told(Guerilla, cid):
+    """l.22: "When a group contains more units than its leader's command rating, any excess
+    units are turned sideways and do not function as part of the group." A rating-2 leader with
+    three units loses one commanded unit (l.68): the sideways 4 is in command again, and every
+    seat reads it with the loss."""
+    r3, r2, r4 = cid("Unit 1/3"), cid("Unit 1/2"), cid("Unit 1/4")
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Unit 5/1")], 0),
+                                    (1, REB, [cid("Coronel Esteban Lagos / Capitán Mateo Ibarra"), r3, r2, r4], 0)])
+    t.do("attack with group 0", "group 1", "attack the commanded units").roll(8, 5)   # 13 against 11
+    t.do(f"Unit 1/2 (card {r2})")
+    lines = told(t, "done", 0)
+    assert "P2's g1: Unit 1/4 comes into command (no longer beyond its leader's command rating, 2)" in lines
+    assert not any("into command" in line for line in told(t, "end the turn", 0))
