@@ -607,10 +607,11 @@ def asked(obs: dict, me: int) -> str:
 
 
 def decision_note(obs: dict, me: int) -> str | None:
-    """The role and the ask above the moves, when a step is a battle's or a choice of cards."""
+    """The role and the ask above the moves, when a step is a battle's or a choice of cards;
+    why an Ambush held is not offered."""
     text = asked(obs, me)
     if text != obs["phase"]:
-        return text[0].upper() + text[1:] + "."
+        return text[0].upper() + text[1:] + "." + _no_ambush(obs, me)
     if obs["phase"] == "trade: lay cards":       # l.87: offers, counter-offers, one accepted or none
         if obs["active"] == me:
             return ("Your trade offer: lay the cards one by one, face up or down, then end it; the others "
@@ -623,6 +624,25 @@ def decision_note(obs: dict, me: int) -> str | None:
     if skips:
         return f"{SKIP_MARK}{skips[0]}: skips a whole phase on to {skips[0]}; any move ends the phases before its own."
     return None
+
+
+def _no_ambush(obs: dict, me: int) -> str:
+    """In a battle's reaction window against a complex, why the Ambush the viewer holds (and the
+    ambush marker, which acts as one, l.79) is not offered: it "Cannot be played on a complex"
+    (l.120), garrisoned or not (RULES.md reading 17)."""
+    b, reaction = obs["battle"] or {}, obs["reaction"] or {}
+    if reaction.get("window") != "battle" or reaction.get("asked") != me:
+        return ""
+    target = next((g for g in obs["groups"] if g["id"] == b.get("defender")), None)
+    if target is None or not target["complex_stats"]:
+        return ""
+    held = ["your Ambush"] if any(kind_name(c) == "Ambush" for c in obs["hand"]) else []
+    if target["owner"] == me and obs["ambush_markers"][me]:
+        held.append("your ambush marker")
+    if not held:
+        return ""
+    return (f" No Ambush here: {' and '.join(held)} cannot be used, as the Ambush \"Cannot be played on a "
+            f"complex\" (l.120) and g{target['id']} is the {target['complex_stats']['name']}.")
 
 
 def move_text(state, action: int, seat: int) -> str:

@@ -368,3 +368,20 @@ def test_a_sideways_unit_brought_into_command_by_a_loss_is_told(Guerilla, cid):
     lines = told(t, "done", 0)
     assert "P2's g1: Unit 1/4 comes into command (no longer beyond its leader's command rating, 2)" in lines
     assert not any("into command" in line for line in told(t, "end the turn", 0))
+
+
+def test_the_note_says_why_an_ambush_is_not_offered_against_a_complex(Guerilla, cid):
+    """l.120: "Ambush ... Cannot be played on a complex." (RULES.md reading 17: never in a battle
+    against a complex.) Attacking a lone Airfield, the attacker holding an Ambush is offered
+    only "no reaction", and the note says why; a battle against units says nothing of it."""
+    from partisan.cli.views.guerilla import decision_note
+    t = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush")]}, groups=[
+        (0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Airfield")], 0), (1, GOV, [cid("Unit 2/1")], 0)])
+    t.do("attack with group 0", "group 1")
+    assert t.moves() == ["no reaction"]
+    assert decision_note(t.obs(0), 0) == ("Battle reaction. No Ambush here: your Ambush cannot be used, as the "
+                                          "Ambush \"Cannot be played on a complex\" (l.120) and g1 is the Airfield.")
+    u = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush")]}, groups=[
+        (0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 2/1")], 0)])
+    u.do("attack with group 0", "group 1")
+    assert "Ambush" not in decision_note(u.obs(0), 0)
