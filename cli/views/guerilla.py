@@ -988,7 +988,12 @@ def _use_text(use) -> str:
 
 # What the table shows, for `cards` (the reference): a symbol or word, what it means.
 SYMBOLS = (
+    ("turn 12 · phase B (attack)", "turns played this round; the phase the turn has reached (A withdrawal, "
+                                   "B attack, C deployment, D trade, E discard/repair, F draw)"),
+    ("2 actions left", "the actions the player whose turn it is may still spend (two a turn, l.43)"),
+    ("To move: P2 (role)", "who decides now and what, when it is not the turn's own menu"),
     ("P1 you ▶", "a seat; you; ▶ the player whose turn it is"),
+    ("?", "a loyalty marker you have not seen"),
     ("P1G / P2R / P3M", "(compact) a seat and its loyalty when known: Government, Rebel, Mercenary"),
     ("15p 6c", "(compact) a seat's points this round and the cards in its hand"),
     ("a2", "ambush markers a seat holds"),
@@ -999,23 +1004,42 @@ SYMBOLS = (
                     "and his command modifier"),
     ("g3", "a group on the table, by number"),
     ("Valdivia 3+1 / L3+1", "the group's leader (by name, or L on a crowded table): command rating "
-                            "and command modifier"),
+                            "and command modifier; - (full table) the group has no leader"),
     ("P2: g0 · g1 │", "(crowded table) a player's groups after his name; │ before the next player's"),
     ("3 2 ↷1", "unit strengths in play; past the ↷ the units beyond the leader's command, sideways "
                "(a leaderless group has none: any one of its units attacks)"),
+    ("Armor Column 4", "the Armor Column, an elite Government unit that stands alone, and its strength"),
     ("DF3 VP5", "a complex: defence factor and victory points when held at the round's end"),
-    ("dmg2", "damage on a complex"),
-    ("cut by g5 iso-1 / cuts g3", "a supply cut (l.128): the group cut is isolated (iso) and names the "
-                                  "group cutting it, then its isolation modifier once its first marker "
-                                  "is on; the cutter names the group it cuts"),
-    ("⚔ / ⛨", "the group attacking / defending in the battle under way"),
-    ("*", "the group has attacked this turn"),
+    ("damaged 2 / dmg2", "damage on a complex: it loses its ability, and its points at the round's end"),
+    ("cut by g5 iso-1 / cuts g3", "a supply cut (l.128): the group cut is isolated and names the group "
+                                  "cutting it, then its isolation modifier once its first marker is on "
+                                  "(full table: isolated -1); the cutter names the group it cuts"),
+    ("⚔ / ⛨", "the group attacking / defending in the battle under way (full table: attacking / defending)"),
+    ("*", "the group has attacked this turn (full table: has attacked)"),
     ("+1 Banco", "the Banco's extra action, unspent this turn"),
     (f"{SKIP_MARK}C", "(a move) it skips a whole phase on to phase C; any move ends the phases before its own"),
     ("2× Ambush", "copies of a card"),
     ("deck / discard", "cards left to draw; the discard pile and its top card"),
+    ("Bad Weather before P3", "the Bad Weather card lies before P3: no air assaults or air strikes until "
+                              "a d10 above 5 clears it at the start of one of P3's turns (l.132)"),
+    ("UN protects P2", "the UN Intervention card is played on P2: he cannot attack or be attacked but by "
+                       "assassination, the Policia, demolition and propaganda; each later atrocity passes the "
+                       "card to the player who suffered it (l.129)"),
+    ("atrocity this round", "an Atrocities card was played this round: the UN card may now be played (l.129)"),
+    ("Revolution played", "the Revolution has been drawn and played: two loyalty markers may have been "
+                          "swapped and a Government group turned Rebel (l.139)"),
+    ("playing Traitors", "a red card just drawn, being played now (l.95)"),
     ("sudden death at N", "the deck has run out: a d10 of N or more at a turn's end ends the round"),
     ("second deck", "(5-6 players) the discard pile was shuffled into a second deck"),
+    ("Battle:", "the battle under way: the two sides, what defends, the dice, the totals and the losses; "
+                "doubled: the units an Ambush or an Arms Cache doubled, and whose"),
+    ("Trade:", "the offer and the counter-offers laid, face up by name, face down counted"),
+    ("Reaction window (battle)", "cards may be played now (Ambush, Informant, Atrocities/Press, "
+                                 "Bodyguard), and who answers"),
+    ("to deploy as X (Barracks)", "cards the Barracks retrieved: they deploy first on its side, X (l.134)"),
+    ("picked / your plan", "the cards chosen so far; your initial deployment's groups and their sides"),
+    ("Recon Patrol: P3's hand", "the hand your Recon Patrol inspects, shown to you alone (l.127)"),
+    ("round over", "the round has ended: the winner, each seat's points and why"),
 )
 
 

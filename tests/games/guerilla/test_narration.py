@@ -385,3 +385,26 @@ def test_the_note_says_why_an_ambush_is_not_offered_against_a_complex(Guerilla, 
         (0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 2/1")], 0)])
     u.do("attack with group 0", "group 1")
     assert "Ambush" not in decision_note(u.obs(0), 0)
+
+
+def test_the_legend_explains_every_mark_the_table_shows(Guerilla, cid):
+    """The `cards` legend explains each mark of the table's marker line: l.132 "The card is placed
+    before the drawing player" (Bad Weather before P3), l.124 and l.129 the atrocity committed
+    this round that lets the UN card be played and the UN card's player, l.139 the Revolution
+    played, l.95 a red card "played immediately", sudden death (l.103) and the second deck
+    (l.101). Each mark's words, its seat or number aside, are in the legend."""
+    import re
+    from partisan.cli.views.guerilla import _markers, reference
+    from partisan.core.game import load_game
+    console = Console(file=io.StringIO(), width=400, color_system=None)
+    console.print(reference(load_game("guerilla", players=4)))
+    legend = _flat(console.file.getvalue())
+    obs = dict(Guerilla(4).arrange().obs(0), bad_weather_before=2, un_protects=1, atrocity=True, sudden_death=7,
+               second_deck=True, revolution_played=True, playing="Traitors (card 125)")
+    marks = str(_markers(obs, 0, " · ")).split(" · ")
+    assert len(marks) == 7
+    for mark in marks:
+        words = re.split(r" (?:P\d|you|\d+|Traitors)\b", mark)[0]
+        assert words in legend, mark
+    for mark in ("Bad Weather before P3", "atrocity this round", "Revolution played"):
+        assert mark in legend
