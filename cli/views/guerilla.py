@@ -950,15 +950,18 @@ USE_TEXT = {
     "arms_relieve": "relieve an isolated Rebel group (deployment phase)",
     "demolition": "demolish a Government complex: {attack} + d10 against DF + d10",
     "assassinate": "kill a leader: d10 minus his modifier greater than {threshold}",
-    "atrocities": "after a battle: the losses score ×{multiplier}",
+    "atrocities": "after a battle: the losses score ×{multiplier}; the UN card in play passes to the player "
+                  "who suffered the losses",
     "press": "after a battle: the losses score ÷{divisor}",
     "bodyguard": "against an Assassin or the Policia: {extra_rolls} more roll(s), the lowest counts",
     "informant_cancel_ambush": "cancel an Ambush",
     "informant_retreat": "the attacked group retreats: no battle",
     "recon_patrol": "inspect another player's hand in secret; take or discard one of his: {takes}",
     "supply_cut": "cut a group's supply: it is isolated",
-    "un_intervention": "protect a player: he cannot attack or be attacked (but by an assassin, the Policia, "
-                       "demolition, propaganda); the card defends at {defence}",
+    "un_intervention": "once an Atrocity was played this round, protect a player: he cannot attack or be "
+                       "attacked (but by an assassin, the Policia, demolition, propaganda); each later atrocity "
+                       "passes the card to the player who suffered the losses; the card defends at {defence} "
+                       "and stays until beaten in battle",
     "air_strike": "an air strike: {attack} + d10 against a group",
     "extra_action": "{actions} more action each turn",
     "retrieve": "take cards from the discard pile (Government: {government}; Rebel: {rebel})",

@@ -408,3 +408,16 @@ def test_the_legend_explains_every_mark_the_table_shows(Guerilla, cid):
         assert words in legend, mark
     for mark in ("Bad Weather before P3", "atrocity this round", "Revolution played"):
         assert mark in legend
+
+
+def test_the_card_texts_say_the_un_card_passes_after_an_atrocity():
+    """l.129: "Whenever an atrocity occurs and the UN card is in play, the card is transferred to
+    the player who suffered losses in the atrocity." Both the Atrocities/Press and the UN
+    Intervention rows of the `cards` reference say so."""
+    from partisan.cli.views.guerilla import reference
+    from partisan.core.game import load_game
+    console = Console(file=io.StringIO(), width=1000, color_system=None)
+    console.print(reference(load_game("guerilla", players=4)))
+    rows = {line.split("  ")[0]: line for line in console.file.getvalue().splitlines()}
+    for card in ("Atrocities/Press", "UN Intervention"):
+        assert "passes" in rows[card] and "to the player who suffered the losses" in rows[card], rows[card]
