@@ -86,11 +86,12 @@ def _forms(label: str | None, item: str) -> set[str]:
 class PromptCommands:
     """What a PlaySession (cli/play/session.py) does with a line typed at its prompt."""
 
-    def _prompt(self) -> Text:
+    def _prompt(self, hidden: int | None = None) -> Text:
         """The move prompt: whose move it is, after which others when they moved since the
         player's last input (a new turn, not the decision typed for), and how to see the events
-        the screen left out."""
-        more = f"; {counted(self.hidden, 'more event')}: type `events`" if self.hidden else ""
+        the screen left out (`hidden` of them; default: those the last screen left out)."""
+        hidden = self.hidden if hidden is None else hidden
+        more = f"; {counted(hidden, 'more event')}: type `events`" if hidden else ""
         names = [side_name(self.state, seat) for seat in self.others]
         after = f", after {_listed(names)} moved" if names else ""
         return Text(f"Your move, {side_name(self.state, self.human)}{after} (number, text or help{more}) > ",

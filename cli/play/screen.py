@@ -17,6 +17,12 @@ FORCED_NOTE = "  (your only legal move: played for you)"
 FORCED = OTHERS + 1       # a move played for the player says least: kept after all the rest
 
 
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st."""
+    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 class Consequence(str):
     """An event line saying what the move told just before it changed (a card eliminated,
     points scored): kept on the screen with that move, which says why."""
@@ -47,13 +53,14 @@ class Screen:
             moves = Group(Text(f"Your turn, {side_name(state, self.human)}. Legal moves:", style="bold"),
                           *([Text(note, style="italic")] if note else []), self.menu())
         free = None
-        if console.is_terminal:     # the prompt takes a row
-            free = console.size.height - 1 - self._height(board) - (self._height(moves) if moves else 0)
+        if console.is_terminal:
+            free = (console.size.height - self._prompt_rows(events) - self._height(board)
+                    - (self._height(moves) if moves else 0))
         if every and events and self.events and free is not None and self._events_height() > free - 2:
             self.show_events()           # the rule and the heading take two rows
             return
         if free is None or free >= 1:
-            console.print(Rule(Text(f"{state.game} - move {state.move_number}")))
+            console.print(Rule(Text(f"{state.game} - {self._title()}")))
         self.hidden = len(self.events) if events else 0
         if self.events and events:
             if free is None or free >= 3:
@@ -66,6 +73,22 @@ class Screen:
         if moves is not None:
             console.print(moves)
 
+    def _title(self) -> str:
+        """What the rule above the events names: the player's own move, counted from 1 among
+        the moves they chose ("your 1st move"), not the record's move number, which counts the
+        deal, the other seats' moves and those played for the player too."""
+        if self.state.is_terminal():
+            return "game over"
+        return f"your {ordinal(len(self.choices) + 1)} move"
+
+    def _prompt_rows(self, events: bool) -> int:
+        """The rows the prompt below the screen takes, the cursor after it included, its count
+        of the events left out taken as all of them when `events` are shown (how many are is
+        known only once they are laid out); one after the last screen, for the outcome."""
+        if self.state.is_terminal():
+            return 1
+        return self._height(self._prompt(len(self.events) if events else 0) + " ")
+
     def menu(self):
         """The legal moves, numbered, as the game's view lays them out, else in columns."""
         texts = [self.state.action_to_string(a) for a in self.state.legal_actions()]
@@ -77,36 +100,55 @@ class Screen:
 
     def _events_height(self) -> int:
         """The rows every event since the last move takes, each run of one line told once."""
-        return sum(self._height(bullet) for bullet in self._event_bullets()[2])
+        return sum(self._height(self._bullet(text)) for text in self._event_texts()[2])
 
     def _recent_events(self, rows: int | None, most: int | None = MAX_EVENTS_SHOWN) -> Group:
         """The heading and the events, in the order they happened, that fit in `rows` rows below
         the heading (no limit: None) with the note of how many are left out, at most `most`
         (no limit: None). When not all fit, what concerns the player is kept first (_ranking),
-        each line with those it needs to be understood (_ties); `events` lists them all. The
-        same line told several times in a row ("P4: chooses in secret") is one line with its
-        count. Sets self.hidden (in events, not lines)."""
-        lines, times, bullets = self._event_bullets()
-        heights = [self._height(b) if rows is not None else 1 for b in bullets]
-        room = len(bullets) if rows is None else rows
+        each line with those it needs to be understood (_ties); a line shown after some left
+        out is marked …, and when later events are left out the note says so below the last
+        line shown, which is then not the latest. With a single row, a line is shown only when
+        no later one is left out, else the note. `events` lists them all. The same line told
+        several times in a row ("P4: chooses in secret") is one line with its count. Sets
+        self.hidden (in events, not lines)."""
+        lines, times, texts = self._event_texts()
+        heights = [self._height(self._bullet(t)) if rows is not None else 1 for t in texts]
+        room = len(texts) if rows is None else rows
         noted = rows is not None and sum(heights) > rows and rows > 1   # with one row, an event
         if noted:                                                       # rather than the note
             room -= 1                                # the note of what is left out
         needs = self._ties(lines)
         kept: set[int] = set()
         used = 0
-        for i in sorted(range(len(bullets)), key=self._ranking(lines)):
+        for i in sorted(range(len(texts)), key=self._ranking(lines)):
             need = needs[i] - kept
             cost = sum(heights[j] for j in need)
             if (most is None or len(kept) + len(need) <= most) and used + cost <= room:
                 kept |= need
                 used += cost
-        self.hidden = sum(n for i, n in enumerate(times) if i not in kept)
-        note = [Text(f"    ... {counted(self.hidden, 'other event')} not shown: `events` lists them all",
-                     style="dim")]
+        shown = sorted(kept)
+        later = sum(times[max(shown, default=-1) + 1:])     # left out after the last line shown
+        if rows == 1 and later:
+            shown = []                      # the note alone: an older line would read as the latest
+        self.hidden = sum(n for i, n in enumerate(times) if i not in shown)
         heading = Text("Since your last move:" if self.human_moved else "So far:", style="bold")
-        show_note = self.hidden and (rows is None or noted or not kept)
-        return Group(heading, *(note if show_note else ()), *(bullets[i] for i in sorted(kept)))
+        if not self.hidden or not (rows is None or noted or not shown):
+            return Group(heading, *self._marked(shown, texts, lead=False))
+        note = Text(f"    ... {counted(self.hidden, 'other event')} not shown"
+                    + (f", {later} after these" if later and shown else "")
+                    + ": `events` lists them all", style="dim")
+        if later and shown:                 # below the last line shown, which is not the latest
+            return Group(heading, *self._marked(shown, texts, lead=True), note)
+        return Group(heading, note, *self._marked(shown, texts, lead=False))
+
+    def _marked(self, shown: list[int], texts: list[str], lead: bool):
+        """The bullets of the lines `shown` (indices in `texts`, in order), a line that follows
+        some left out marked … instead of -; the first line too when `lead` (no note above it
+        says that earlier events are left out)."""
+        for k, i in enumerate(shown):
+            gap = i > shown[k - 1] + 1 if k else (lead and i > 0)
+            yield self._bullet(texts[i], "…" if gap else "-")
 
     def show_events(self) -> str | None:
         """Every event since the human's last move, in the order they happened; on a terminal a
@@ -117,7 +159,8 @@ class Screen:
         if not self.events:
             console.print(Text("Nothing has happened since your last move.", style="dim"))
             return None
-        _, times, bullets = self._event_bullets()
+        _, times, texts = self._event_texts()
+        bullets = [self._bullet(text) for text in texts]
         page = console.size.height - 1 if console.is_terminal else None    # the pager's prompt row
         heading = "Since your last move" if self.human_moved else "So far"
         console.print(Text(f"{heading}, {counted(sum(times), 'event')}:", style="bold"))
@@ -150,12 +193,11 @@ class Screen:
             return None
         return None if answer.lower() == "q" else answer
 
-    def _event_bullets(self) -> tuple[list[str], list[int], list[Table]]:
+    def _event_texts(self) -> tuple[list[str], list[int], list[str]]:
         """The events since the last move with each run of one line kept once (_repeats),
-        the length of each run, and each as its bullet ("P4: chooses in secret  (×3)")."""
+        the length of each run, and each as shown ("P4: chooses in secret  (×3)")."""
         lines, times = self._repeats(self.events)
-        bullets = [self._bullet(line + (f"  (×{n})" if n > 1 else "")) for line, n in zip(lines, times)]
-        return lines, times, bullets
+        return lines, times, [line + (f"  (×{n})" if n > 1 else "") for line, n in zip(lines, times)]
 
     @staticmethod
     def _repeats(events: list[str]) -> tuple[list[str], list[int]]:
@@ -171,20 +213,56 @@ class Screen:
                 times.append(1)
         return lines, times
 
-    @staticmethod
-    def _ties(lines: list[str]) -> list[set[int]]:
-        """For each line, the lines kept with it, itself included: a Consequence comes with the
-        move it follows, which says why; a roll followed at once by another chance line comes
-        with it, its outcome ("P3's attack d10: 8" with the totals that follow)."""
-        needs: list[set[int]] = []
+    def _ties(self, lines: list[str]) -> list[set[int]]:
+        """For each line, the lines kept with it, itself included, so that what is shown reads
+        whole and in order:
+        - a move and the Consequences that follow it, which say what it changed;
+        - a move done to the player and its result, the first outcome after it that names the
+          player, unless another move done to the player comes first (an attack on your group
+          and the totals of its battle);
+        - an outcome that names the player and what the moves it calls for changed, when that
+          names the player too: the next Consequences, with only moves between (a battle's
+          totals and the losses met after it, with your points);
+        - a roll followed at once by another chance line, its outcome ("P3's attack d10: 8"
+          with the totals that follow; that outcome reads without the roll)."""
+        every_seat = self._every_seat()
+        whom = [self._concern(line, every_seat) for line in lines]
+        outcome = [isinstance(line, (Chance, Consequence)) for line in lines]
+        unit = list(range(len(lines)))      # union-find: each line's representative
+
+        def find(i: int) -> int:
+            while unit[i] != i:
+                i = unit[i]
+            return i
+
+        def join(i: int, j: int) -> None:
+            unit[find(i)] = find(j)
+
         cause = None
         for i, line in enumerate(lines):
-            consequence = isinstance(line, Consequence)
-            needs.append({i} | (needs[cause] if consequence and cause is not None else set()))
-            cause = cause if consequence else i
+            if not isinstance(line, Consequence):
+                cause = i
+            elif cause is not None:
+                join(i, cause)
+        names_me = {find(i) for i in range(len(lines)) if whom[i] <= TO_ME}
+        for i in range(len(lines)):
+            if whom[i] == TO_ME and not outcome[i]:
+                result = next((j for j in range(i + 1, len(lines)) if whom[j] <= TO_ME
+                               and (outcome[j] or whom[j] == TO_ME)), None)
+                if result is not None and outcome[result]:
+                    join(i, result)
+            elif isinstance(lines[i], Chance) and whom[i] <= TO_ME:
+                after = next((j for j in range(i + 1, len(lines)) if outcome[j]), None)
+                if (after is not None and isinstance(lines[after], Consequence)
+                        and find(after) in names_me and after > i + 1):
+                    join(i, after)
+        members: dict[int, set[int]] = {}
+        for i in range(len(lines)):
+            members.setdefault(find(i), set()).add(i)
+        needs = [members[find(i)] for i in range(len(lines))]
         for i in reversed(range(len(lines) - 1)):
             if isinstance(lines[i], Chance) and isinstance(lines[i + 1], Chance):
-                needs[i] |= needs[i + 1]
+                needs[i] = needs[i] | needs[i + 1]
         return needs
 
     def _ranking(self, lines: list[str]):
@@ -244,9 +322,9 @@ class Screen:
         return getattr(module, "CONCERNS_EVERY_SEAT", None)
 
     @staticmethod
-    def _bullet(line: str) -> Table:
+    def _bullet(line: str, mark: str = "-") -> Table:
         bullet = Table.grid(padding=(0, 1))
         bullet.add_column(justify="right", min_width=3)
         bullet.add_column()
-        bullet.add_row("-", Text(line))
+        bullet.add_row(mark, Text(line))
         return bullet

@@ -50,8 +50,8 @@ def test_six_seats_late_in_a_round_keep_the_title_and_events_at_80x24(tmp_path):
     session.events = [f"P{2 + i % 5}: something {i}" for i in range(30)] + ["P3 attacks your g5"]
     session.show_screen()
     screen = console.file.getvalue().splitlines()
-    assert len(screen) <= 23                      # the prompt takes the last row
-    assert "Guerilla (6 players) - move" in screen[0]
+    assert len(screen) + session._height(session._prompt()) <= 24     # the prompt takes the last rows
+    assert "Guerilla (6 players) - your 1st move" in screen[0]
     assert any("P3 attacks your g5" in line for line in screen)
 
 
@@ -125,7 +125,8 @@ def _shown(session, rows: int) -> str:
 def test_your_battle_keeps_its_result_not_only_its_points(tmp_path):
     """After your attack, its totals, the unit it eliminated and your points are your result
     (a 4-player Guerilla game, seed 31, turn 4): the elimination follows the defender's "the
-    losses are met", yet it is kept, before that move's own filler."""
+    losses are met", yet it is kept, with the totals it follows from and every line that move
+    changed, before that move's own filler; with a row less, none of it rather than a part."""
     session = _screen_session(tmp_path, "guerilla")
     session.events = ["you: no reaction", "P4: no reaction", "P1: no reaction", "P3: no reaction",
                       Chance("your attack d10: 2"),
@@ -135,9 +136,12 @@ def test_your_battle_keeps_its_result_not_only_its_points(tmp_path):
                       Consequence("P4's g2: Unit 1/3 eliminated"), Consequence("Government tally 3 → 6"),
                       Consequence("you: +3 points (now 3)"),
                       f"you: no reaction{FORCED_NOTE}", "P4: no reaction", "P1: no reaction"]
-    screen = _shown(session, 6)
-    for line in ("P4's g2: Unit 1/3 eliminated", "totals you 10", "you: +3 points"):
+    screen = _shown(session, 7)
+    for line in ("P4's g2: Unit 1/3 eliminated", "totals you 10", "you: +3 points", "tally 3 → 6"):
         assert line in screen, screen
+    session.console.file.seek(0), session.console.file.truncate()
+    screen = _shown(session, 6)
+    assert not any(line in screen for line in ("totals you 10", "you: +3 points")), screen
 
 
 def test_a_roll_is_shown_with_its_outcome(tmp_path):
@@ -158,8 +162,10 @@ def test_a_roll_is_shown_with_its_outcome(tmp_path):
 
 
 def test_an_attack_on_you_comes_before_your_own_trivial_move(tmp_path):
-    """With one row, the attack on your Airfield is kept rather than the "end the turn" you
-    typed (turn 68): you know what you typed, not what was done to you."""
+    """The attack on your group is kept, with its battle's totals and the losses met after it,
+    rather than the "end the turn" you typed (turn 68): you know what you typed, not what was
+    done to you. The turn P1 ended after it is left out, and the note below says so; with one
+    row, the note alone: the attack alone would read as the latest event, without its result."""
     session = _screen_session(tmp_path, "guerilla")
     session.events = (["you: end the turn", "P3: buy an ambush marker point", "P4: end the turn",
                        "P1: attack with P1's g7", "P1: attack your g13", "P1: no reaction",
@@ -169,8 +175,12 @@ def test_an_attack_on_you_comes_before_your_own_trivial_move(tmp_path):
                        "P1: eliminate Unit 4/2 of P1's g7", "P1: the losses are met",
                        Consequence("P1's g7: Unit 4/2 eliminated"), Consequence("Rebel tally 57 → 61"),
                        Consequence("you: +4 points (now 66)"), "P1: no reaction", "P1: end the turn"])
-    screen = _shown(session, 1)
+    screen = _shown(session, 9)
     assert "P1: attack your g13" in screen and "end the turn" not in screen, screen
+    assert "totals P1 12" in screen and "you: +4 points" in screen, screen
+    assert screen.rstrip().endswith("after these: `events` lists them all"), screen
+    session.console.file.seek(0), session.console.file.truncate()
+    assert "attack" not in _shown(session, 1)
 
 
 def test_in_war_your_skirmish_comes_before_your_draw_and_your_card(tmp_path):

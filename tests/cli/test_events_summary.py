@@ -1,0 +1,132 @@
+"""The summary of events above the table on an 80×24 terminal (cli/play/screen.py): a kept
+line comes with what it caused and its result, the lines shown keep the order they happened
+in, and when later events are left out the screen says so below the last line shown; the rule
+names the player's own move (`your 1st move`), not the record's move number."""
+from __future__ import annotations
+
+import io
+import random
+import re
+
+from rich.console import Console
+
+from partisan.cli.play.screen import FORCED_NOTE, Chance, Consequence
+from partisan.cli.play.session import PlaySession
+from partisan.core.game import load_game
+from partisan.core.record import Match
+
+# The events seat 0 (P1) saw between two of its moves in a random 4-player Guerilla game
+# (seed 10, P1's 93rd move): P3 attacks P1's g1 and loses; then P4 plays its turn.
+ATTACKED = ["you: retrieve a card (Barracks): it takes Recon Patrol from the discard pile",
+            f"you: end the turn{FORCED_NOTE}", "P2: end the turn",
+            "P3: attack with P3's g26", "P3: attack your g1", "P3: no reaction",
+            "you: no reaction  (your only legal move: played for you; Battle reaction.)",
+            "P2: no reaction", "P4: no reaction",
+            Chance("P3's attack d10: 1"),
+            Chance("your defence d10: 5; totals P3 4 (3 + d10 1) against you 10 (5 + d10 5): P3 loses "
+                   "all its units in the battle (6 points due)"),
+            Consequence("P3's g26: Unit 3/1 eliminated"), Consequence("Rebel tally 28 → 31"),
+            Consequence("you: +3 points (now 3)"),
+            "P3: no reaction",
+            "you: no reaction  (your only legal move: played for you; After the battle reaction.)",
+            "P2: no reaction", "P4: no reaction", "P3: end the turn",
+            "P4: withdraw P4's g21", "P4: withdraw Unit 4/3 of P4's g21", "P4: withdraw the cards named",
+            Consequence("P4's g21: Unit 4/3 back to hand"), "P4: discard cards",
+            "P4: chooses in secret", "P4: chooses in secret", "P4: chooses in secret",
+            "P4: discard 3 cards: Unit 1/2 on top of the pile, shown, and 2 face down under it",
+            "P4: end the turn"]
+BATTLE = ("P3: attack your g1", "your defence d10: 5", "P3's g26: Unit 3/1 eliminated",
+          "Rebel tally 28 → 31", "you: +3 points (now 3)")
+
+
+def _terminal() -> Console:
+    return Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None,
+                   legacy_windows=False)
+
+
+def _session(tmp_path, match: Match | None = None) -> PlaySession:
+    match = match or Match(load_game("guerilla", players=4), 10)
+    return PlaySession(match, 0, {seat: "random" for seat in (1, 2, 3)}, "random", tmp_path / "g.json",
+                       _terminal())
+
+
+def _event_rows(screen: str) -> list[str]:
+    """The rows of the summary below its heading, up to the table."""
+    rows = screen.splitlines()
+    start = next(i for i, row in enumerate(rows) if row.startswith(("Since your last move", "So far")))
+    end = next((i for i, row in enumerate(rows) if row.startswith("Guerilla ·")), len(rows))
+    return rows[start + 1:end]
+
+
+def _check_summary(screen: str) -> None:
+    """The battle is shown whole or not at all, its lines in their order; every line shown keeps
+    the order of ATTACKED; and unless the newest event ("P4: end the turn") is shown last, the
+    last row says that later events are left out."""
+    flat = " ".join(" ".join(screen.split()).split("\n"))
+    shown = [line for line in BATTLE if line in flat]
+    assert shown in ([], list(BATTLE)), screen
+    places = [flat.index(" ".join(line.split())) for line in ATTACKED
+              if " ".join(line.split()) in flat and line not in ("P4: chooses in secret",)]
+    assert places == sorted(places), screen
+    rows = [row for row in _event_rows(screen) if row.strip()]
+    if rows and "P4: end the turn" not in rows[-1]:
+        assert re.search(r"not shown, \d+ after these|\d+ other events? not shown", rows[-1]), screen
+        assert "after these" in rows[-1] or len(rows) == 1, screen
+
+
+def test_an_attack_on_you_is_shown_with_its_result_and_later_events_are_said_to_be_left_out(tmp_path):
+    """Whatever the rows left for the events, the attack on your group comes with its result
+    (the totals, the attacker's losses, your points) or not at all, in the order it happened,
+    and an older line is never the last one shown as if it were the latest."""
+    for rows in range(1, 16):
+        session = _session(tmp_path)
+        session.events, session.human_moved = list(ATTACKED), True
+        session.console.print(session._recent_events(rows))
+        screen = session.console.file.getvalue()
+        _check_summary(screen)
+        if rows >= 8:               # the heading's note, the attack and its five rows of result
+            assert all(line in " ".join(screen.split()) for line in BATTLE), (rows, screen)
+
+
+def _mid_game(seed: int = 10, decisions: int = 92) -> Match:
+    """Seat 0 of a random 4-player Guerilla game at its decision `decisions` + 1, the other
+    seats played by random choices too."""
+    game = load_game("guerilla", players=4)
+    state, rng, actions = game.new_initial_state(seed), random.Random(seed), []
+    while decisions or state.current_player() != 0:
+        if state.current_player() == 0 and len(state.legal_actions()) > 1:
+            decisions -= 1
+        actions.append(rng.choice(state.legal_actions()))
+        state.apply_action(actions[-1])
+    return Match(game, seed, actions)
+
+
+def test_the_full_screen_keeps_the_battle_whole_and_says_later_events_are_left_out(tmp_path):
+    """The whole 80×24 screen of a game in its middle (the table, the menu, the prompt): the
+    events get the rows left, and the summary follows the same rule."""
+    session = _session(tmp_path, _mid_game())
+    session.events, session.human_moved = list(ATTACKED), True
+    session.show_screen()
+    screen = session.console.file.getvalue()
+    assert len(screen.splitlines()) + session._height(session._prompt()) <= 24, screen
+    _check_summary(screen)
+
+
+def test_the_first_screen_names_your_first_move_not_the_moves_dealt_before_it(tmp_path):
+    """Before you have moved, the deal and the other seats' set-up are many moves of the
+    record: the rule says it is your first move, the next screen your second, and the title
+    stays in view above the events, the table, the menu and a prompt of two rows."""
+    session = _session(tmp_path, Match(load_game("guerilla", players=4), 61))
+    session._advance()
+    assert session.state.move_number > 1
+    session.console.file.seek(0), session.console.file.truncate()     # the bots' spinner
+    session.show_screen()
+    rows = session.console.file.getvalue().splitlines()
+    assert "Guerilla (4 players) - your 1st move" in rows[0]
+    assert f"move {session.state.move_number}" not in rows[0]
+    assert len(rows) + session._height(session._prompt()) <= 24, "\n".join(rows)
+    assert session.handle("1") == "moved"
+    session._advance()
+    session.console.file.seek(0), session.console.file.truncate()
+    session.show_screen()
+    assert "Guerilla (4 players) - your 2nd move" in session.console.file.getvalue().splitlines()[0]
