@@ -25,7 +25,7 @@ FACTION_STYLE = {"Government": "bold blue", "Rebel": "bold red", "Mercenary": "b
 ARMOR = "Armor Column"
 CROWDED = 12        # groups on the table from which the compact screen names each owner once
                     # and its leaders by rating alone
-MODE_ARMOR, MODE_SINGLE = MODES["armor"], MODES["single"]
+MODE_ARMOR, MODE_SINGLE, MODE_SIDEWAYS = MODES["armor"], MODES["single"], MODES["sideways"]
 WIDE = 1000        # a width no table reaches: measures a table's natural width
 
 
@@ -424,8 +424,11 @@ def _defence(obs: dict, b: dict, attacker: int, me: int) -> str:
         if b["loser"] == b["defender"] and obs["phase"] != "losses":
             return f"the {name}" + (" (captured)" if target["owner"] != b["defender_seat"] else "")
         return _garrison(target, name)
-    if target is not None and target["leader"] is None and b["named"] >= 0 and b["mode"] not in (MODE_SINGLE, MODE_ARMOR):
+    if b["named"] >= 0 and b["mode"] not in (MODE_SINGLE, MODE_ARMOR, MODE_SIDEWAYS) and (
+            target is None or target["leader"] is None):
         unit = kind_name(b["named_card"])
+        if target is None:                 # the group is gone with the unit that defended
+            return f"{unit} defending"
         if [c.endswith(f"(card {b['named']})") for c in target["units"]] == [True]:
             return f"its only unit, {unit}"
         # the engine shows the first unit named, not those named after it (reading 8)

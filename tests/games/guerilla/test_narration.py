@@ -320,6 +320,13 @@ def test_the_battle_line_names_the_defender_named_and_whose_unit_is_doubled(Guer
     for seat, mine in ((0, "your Unit 4/1 of g0"), (1, "P1's Unit 4/1 of g0")):
         screen = _flat(_screen(t, seat))
         assert f"named: Unit 1/1 and any named after it; doubled: {mine}" in screen, screen
+    lone = Guerilla(4, auto=False).arrange(hands={2: [cid("Atrocities/Press")]}, groups=[
+        (0, GOV, [g4], 0), (1, REB, [g1], 0)])
+    lone.do("attack with group 0", "group 1")
+    assert "against P2's g1, its only unit, Unit 1/1" in _flat(_screen(lone, 0))
+    lone.do("no reaction", "no reaction", "no reaction", "no reaction").roll(5, 1)
+    assert lone.obs()["phase"] == "reaction"       # after the battle: the unit and its group gone
+    assert "against P2's g1, Unit 1/1 defending; d10s" in _flat(_screen(lone, 0))
 
 
 def test_an_air_strike_and_propaganda_show_the_printed_strength_and_the_leader_apart(Guerilla, cid):
