@@ -34,6 +34,11 @@ def counted(n: int, noun: str) -> str:
     return f"{n} {noun}" + ("s" if n != 1 else "")
 
 
+def listed(names: list[str]) -> str:
+    """'P1', 'P1 and P2', 'P1, P2 and P3'."""
+    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+
+
 def by(seat: int, viewer: int | None, text: str) -> str:
     """A move as its actor's line: 'P2: buy a militia' / 'you: buy a militia'."""
     return f"{who(seat, viewer)}: {text}"

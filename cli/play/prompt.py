@@ -13,7 +13,7 @@ from partisan.cli.console import move_text, numbered, side_name
 from partisan.cli.rules import show_reference, show_rules
 from partisan.cli.views.fit import BySize, Flow
 from partisan.core.errors import IllegalActionError
-from partisan.core.narration import counted
+from partisan.core.narration import counted, listed
 from partisan.core.record import Match
 
 IN_GAME_COMMANDS = (
@@ -64,11 +64,6 @@ _NUMBERED = re.compile(r"\s*(?P<n>\d+)\. (?P<item>.*)", re.DOTALL)
 _MARK = re.compile(r"(?:^|\s)→\S*")      # the menu's marks of the phase a move goes on to ("→C")
 
 
-def _listed(names: list[str]) -> str:
-    """"P1", "P1 and P2", "P1, P2 and P3"."""
-    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
-
-
 def _typed(text: str) -> str:
     """Text as typed and as shown compare without case, spacing or the phase marks."""
     return " ".join(_MARK.sub(" ", text).lower().split())
@@ -93,7 +88,7 @@ class PromptCommands:
         hidden = self.hidden if hidden is None else hidden
         more = f"; {counted(hidden, 'more event')}: type `events`" if hidden else ""
         names = [side_name(self.state, seat) for seat in self.others]
-        after = f", after {_listed(names)} moved" if names else ""
+        after = f", after {listed(names)} moved" if names else ""
         return Text(f"Your move, {side_name(self.state, self.human)}{after} (number, text or help{more}) > ",
                     style="bold")
 

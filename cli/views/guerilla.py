@@ -17,7 +17,7 @@ from partisan.cli.views.fit import BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.guerilla.state import MODES
 from partisan.core.games.guerilla.view import FACTIONS, MODE_TEXT, REVOLUTION, SKIP_MARK, kind_name, move_phrase
-from partisan.core.narration import does, who, whose
+from partisan.core.narration import does, listed, who, whose
 
 PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E": "discard/repair",
           "F": "draw"}
@@ -431,8 +431,8 @@ def _defence(obs: dict, b: dict, attacker: int, me: int) -> str:
             return f"{unit} defending"
         if [c.endswith(f"(card {b['named']})") for c in target["units"]] == [True]:
             return f"its only unit, {unit}"
-        # the engine shows the first unit named, not those named after it (reading 8)
-        return f"the units {who(attacker, me)} named: {unit} and any named after it"
+        named = [unit] + [kind_name(c) for c in b["also_cards"]]
+        return f"the units {who(attacker, me)} named: {listed(named)}"
     return MODE_TEXT[b["mode"]]
 
 

@@ -1024,6 +1024,7 @@ def _battle(state, s: dict) -> dict | None:
         dfd = side[not att_lost] if b["loser"] >= 0 else dfd
     b["defender_seat"] = dfd
     b["named_card"] = card_name(state, b["named"]) if b["named"] >= 0 else None
+    b["also_cards"] = [card_name(state, c) for c in b.pop("also")]
     return b
 
 

@@ -312,14 +312,16 @@ def test_a_complex_garrisoned_by_a_leader_alone_names_him(Guerilla, cid):
 def test_the_battle_line_names_the_defender_named_and_whose_unit_is_doubled(Guerilla, cid):
     """l.58: "When attacking a leaderless group, the attacker decides which unit(s) will defend";
     l.120: the Ambush may "double the strength of one unit". The battle line names the unit the
-    attacker named, and the doubled unit with whose it is and its group."""
-    g4, g1 = cid("Unit 4/1"), cid("Unit 1/1")
+    attacker named, each of them, and the doubled unit with whose it is and its group."""
+    g4, g1, g3 = cid("Unit 4/1"), cid("Unit 1/1"), cid("Unit 1/3")
     t = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush")]}, groups=[
-        (0, GOV, [g4], 0), (1, REB, [g1, cid("Unit 1/3")], 0)])
-    t.do("attack with group 0", "group 1", f"Unit 1/1 (card {g1})", "done", "play Ambush", f"Unit 4/1 (card {g4})")
+        (0, GOV, [g4], 0), (1, REB, [g1, g3, cid("Unit 1/2")], 0)])
+    t.do("attack with group 0", "group 1", f"Unit 1/1 (card {g1})", f"Unit 1/3 (card {g3})", "done",
+         "play Ambush", f"Unit 4/1 (card {g4})")
     for seat, mine in ((0, "your Unit 4/1 of g0"), (1, "P1's Unit 4/1 of g0")):
         screen = _flat(_screen(t, seat))
-        assert f"named: Unit 1/1 and any named after it; doubled: {mine}" in screen, screen
+        named = "the units you named" if seat == 0 else "the units P1 named"
+        assert f"{named}: Unit 1/1 and Unit 1/3; doubled: {mine}" in screen, screen
     lone = Guerilla(4, auto=False).arrange(hands={2: [cid("Atrocities/Press")]}, groups=[
         (0, GOV, [g4], 0), (1, REB, [g1], 0)])
     lone.do("attack with group 0", "group 1")
