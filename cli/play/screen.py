@@ -3,6 +3,8 @@ table and the legal moves, with the events that concern the player kept first; a
 events, a screen at a time (`events`)."""
 from __future__ import annotations
 
+import re
+
 from rich.columns import Columns
 from rich.console import Group
 from rich.rule import Rule
@@ -217,9 +219,8 @@ class Screen:
         """For each line, the lines kept with it, itself included, so that what is shown reads
         whole and in order:
         - a move and the Consequences that follow it, which say what it changed;
-        - a move done to the player and its result, the first outcome after it that names the
-          player, unless another move done to the player comes first (an attack on your group
-          and the totals of its battle);
+        - a move done to the player and its result (_results: an attack on your group and the
+          totals of its battle, a leader targeted and the roll that says whether he survives);
         - an outcome that names the player and what the moves it calls for changed, when that
           names the player too: the next Consequences, with only moves between (a battle's
           totals and the losses met after it, with your points);
@@ -247,10 +248,8 @@ class Screen:
         names_me = {find(i) for i in range(len(lines)) if whom[i] <= TO_ME}
         for i in range(len(lines)):
             if whom[i] == TO_ME and not outcome[i]:
-                result = next((j for j in range(i + 1, len(lines)) if whom[j] <= TO_ME
-                               and (outcome[j] or whom[j] == TO_ME)), None)
-                if result is not None and outcome[result]:
-                    join(i, result)
+                for j in self._results(lines, whom, i):
+                    join(i, j)
             elif isinstance(lines[i], Chance) and whom[i] <= TO_ME:
                 after = next((j for j in range(i + 1, len(lines)) if outcome[j]), None)
                 if (after is not None and isinstance(lines[after], Consequence)
@@ -264,6 +263,32 @@ class Screen:
             if isinstance(lines[i], Chance) and isinstance(lines[i + 1], Chance):
                 needs[i] = needs[i] | needs[i + 1]
         return needs
+
+    @staticmethod
+    def _results(lines: list[str], whom: list[int], move: int) -> list[int]:
+        """The result of the move done to the player at index `move` ("P4: target Teniente Ríos
+        of your g1"): the first roll after it told as its actor's ("P4's Policia d10: 2 ...: the
+        leader survives") with the chance lines right after it (the totals of a battle), and
+        the first outcome that names the player; none after another move done to the player."""
+        actor = re.match(r"(P\d+): ", lines[move])
+        roll = naming = None
+        for j in range(move + 1, len(lines)):
+            line = lines[j]
+            if not isinstance(line, (Chance, Consequence)):
+                if whom[j] == TO_ME:
+                    break
+                continue
+            if roll is None and actor and isinstance(line, Chance) and line.startswith(f"{actor[1]}'s "):
+                roll = j
+            if naming is None and whom[j] <= TO_ME:
+                naming = j
+            if roll is not None and naming is not None:
+                break
+        found = [] if naming is None else [naming]
+        while roll is not None and roll < len(lines) and isinstance(lines[roll], Chance):
+            found.append(roll)
+            roll += 1
+        return found
 
     def _ranking(self, lines: list[str]):
         """The order in which the lines are kept, the newest first at each rank:
