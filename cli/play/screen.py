@@ -108,7 +108,8 @@ class Screen:
         """The heading and the events, in the order they happened, that fit in `rows` rows below
         the heading (no limit: None) with the note of how many are left out, at most `most`
         (no limit: None). When not all fit, what concerns the player is kept first (_ranking),
-        each line with those it needs to be understood (_ties); a line shown after some left
+        each line with those it needs to be understood (_ties) or, when they do not fit, an
+        outcome that names the player alone (_reads_alone); a line shown after some left
         out is marked …, and when later events are left out the note says so below the last
         line shown, which is then not the latest. With a single row, a line is shown only when
         no later one is left out, else the note. `events` lists them all. The same line told
@@ -121,14 +122,16 @@ class Screen:
         if noted:                                                       # rather than the note
             room -= 1                                # the note of what is left out
         needs = self._ties(lines)
+        alone = self._reads_alone(lines)
         kept: set[int] = set()
         used = 0
         for i in sorted(range(len(texts)), key=self._ranking(lines)):
-            need = needs[i] - kept
-            cost = sum(heights[j] for j in need)
-            if (most is None or len(kept) + len(need) <= most) and used + cost <= room:
-                kept |= need
-                used += cost
+            for need in (needs[i] - kept, {i} - kept if alone[i] else set()):
+                cost = sum(heights[j] for j in need)
+                if need and (most is None or len(kept) + len(need) <= most) and used + cost <= room:
+                    kept |= need
+                    used += cost
+                    break
         shown = sorted(kept)
         later = sum(times[max(shown, default=-1) + 1:])     # left out after the last line shown
         if rows == 1 and later:
@@ -138,8 +141,8 @@ class Screen:
         if not self.hidden or not (rows is None or noted or not shown):
             return Group(heading, *self._marked(shown, texts, lead=False))
         note = Text(f"    ... {counted(self.hidden, 'other event')} not shown"
-                    + (f", {later} after these" if later and shown else "")
-                    + ": `events` lists them all", style="dim")
+                    + (f", {later} later than the line above: `events`" if later and shown
+                       else ": `events` lists them all"), style="dim")
         if later and shown:                 # below the last line shown, which is not the latest
             return Group(heading, *self._marked(shown, texts, lead=True), note)
         return Group(heading, note, *self._marked(shown, texts, lead=False))
@@ -263,6 +266,17 @@ class Screen:
             if isinstance(lines[i], Chance) and isinstance(lines[i + 1], Chance):
                 needs[i] = needs[i] | needs[i + 1]
         return needs
+
+    def _reads_alone(self, lines: list[str]) -> list[bool]:
+        """For each line, whether it may be shown without the lines _ties keeps with it when
+        they do not all fit: an outcome that names the player says what befell them or what
+        they won on its own ("Blue Snailper's line catches your Spiderchute: Blue +1 VP", a
+        battle's totals against you), where the move that caused it alone would not; a roll
+        whose outcome follows does not (its outcome says it)."""
+        every_seat = self._every_seat()
+        return [isinstance(line, (Chance, Consequence)) and self._concern(line, every_seat) <= TO_ME
+                and not (isinstance(line, Chance) and i + 1 < len(lines) and isinstance(lines[i + 1], Chance))
+                for i, line in enumerate(lines)]
 
     @staticmethod
     def _results(lines: list[str], whom: list[int], move: int) -> list[int]:

@@ -126,7 +126,8 @@ def test_your_battle_keeps_its_result_not_only_its_points(tmp_path):
     """After your attack, its totals, the unit it eliminated and your points are your result
     (a 4-player Guerilla game, seed 31, turn 4): the elimination follows the defender's "the
     losses are met", yet it is kept, with the totals it follows from and every line that move
-    changed, before that move's own filler; with a row less, none of it rather than a part."""
+    changed, before that move's own filler; with a row less, the lines that name you alone,
+    each of which reads whole (the totals, your points), not the defender's move."""
     session = _screen_session(tmp_path, "guerilla")
     session.events = ["you: no reaction", "P4: no reaction", "P1: no reaction", "P3: no reaction",
                       Chance("your attack d10: 2"),
@@ -141,7 +142,8 @@ def test_your_battle_keeps_its_result_not_only_its_points(tmp_path):
         assert line in screen, screen
     session.console.file.seek(0), session.console.file.truncate()
     screen = _shown(session, 6)
-    assert not any(line in screen for line in ("totals you 10", "you: +3 points")), screen
+    assert "totals you 10" in screen and "you: +3 points" in screen, screen
+    assert "P4: eliminate Unit 1/3" not in screen and "P4: the losses are met" not in screen, screen
 
 
 def test_a_roll_is_shown_with_its_outcome(tmp_path):
@@ -178,7 +180,7 @@ def test_an_attack_on_you_comes_before_your_own_trivial_move(tmp_path):
     screen = _shown(session, 9)
     assert "P1: attack your g13" in screen and "end the turn" not in screen, screen
     assert "totals P1 12" in screen and "you: +4 points" in screen, screen
-    assert screen.rstrip().endswith("after these: `events` lists them all"), screen
+    assert screen.rstrip().endswith("later than the line above: `events`"), screen
     session.console.file.seek(0), session.console.file.truncate()
     assert "attack" not in _shown(session, 1)
 

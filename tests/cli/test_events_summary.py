@@ -59,19 +59,19 @@ def _event_rows(screen: str) -> list[str]:
 
 
 def _check_summary(screen: str) -> None:
-    """The battle is shown whole or not at all, its lines in their order; every line shown keeps
-    the order of ATTACKED; and unless the newest event ("P4: end the turn") is shown last, the
-    last row says that later events are left out."""
+    """The attack on you is never shown without its result (the result alone may be); every
+    line shown keeps the order of ATTACKED; and unless the newest event ("P4: end the turn") is
+    shown last, the last row says that later events are left out."""
     flat = " ".join(" ".join(screen.split()).split("\n"))
     shown = [line for line in BATTLE if line in flat]
-    assert shown in ([], list(BATTLE)), screen
+    assert BATTLE[0] not in shown or shown == list(BATTLE), screen
     places = [flat.index(" ".join(line.split())) for line in ATTACKED
               if " ".join(line.split()) in flat and line not in ("P4: chooses in secret",)]
     assert places == sorted(places), screen
     rows = [row for row in _event_rows(screen) if row.strip()]
     if rows and "P4: end the turn" not in rows[-1]:
-        assert re.search(r"not shown, \d+ after these|\d+ other events? not shown", rows[-1]), screen
-        assert "after these" in rows[-1] or len(rows) == 1, screen
+        assert re.search(r"not shown, \d+ later than the line above|\d+ other events? not shown", rows[-1]), screen
+        assert "later than the line above" in rows[-1] or len(rows) == 1, screen
 
 
 def test_an_attack_on_you_is_shown_with_its_result_and_later_events_are_said_to_be_left_out(tmp_path):
@@ -156,3 +156,24 @@ def test_a_leader_targeted_in_your_group_is_shown_with_the_roll_that_spares_him(
         screen = " ".join(session.console.file.getvalue().split())
         assert ("target Teniente Álvaro Ríos of your g1" in screen) == ("the leader survives" in screen), \
             (rows, screen)
+
+
+def test_an_outcome_that_names_you_is_shown_alone_when_its_move_does_not_fit(tmp_path):
+    """Garden Guerrilla at 80×24 leaves four rows for the events (a newcomer's game, seed 79):
+    your landing with its result, then the line that says your card was caught, and by what,
+    rather than a filler line that fits ("Blue: turned 292.5°"), though Blue's whole move with
+    all it caused does not fit."""
+    session = PlaySession(Match(load_game("garden"), 79), 0, {1: "random"}, "random", tmp_path / "g.json",
+                          _terminal())
+    session.events, session.human_moved = [
+        "you: drop it on mushroom 1", Chance("your Spiderchute lands at (656, 42) mm, 357.5°, face down"),
+        Consequence("Your Spiderchute is face down: no effect"),
+        "Blue: play Snailper", "Blue: aim at (600, 80)",
+        Chance("Blue's Snailper lands at (610, 74) mm, 12.0°, face up"), "Blue: turned 292.5°",
+        Consequence("Blue Snailper's line catches your Spiderchute: Blue +1 VP"),
+        Consequence("Mushroom 1: Blue has the most face-up insects on its hat (+1 VP while it lasts)"),
+        Consequence("Blue Snailper's line passes ant 2")], True
+    session.console.print(session._recent_events(4))
+    rows = _event_rows(session.console.file.getvalue())
+    assert any("catches your Spiderchute" in row for row in rows), rows
+    assert not any("turned 292.5°" in row for row in rows), rows
