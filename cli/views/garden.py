@@ -538,9 +538,18 @@ def _short(target: str) -> str:
     return f"{colour} {CODES[insect]}" if insect in CODES else target
 
 
-def would(item: dict, short: bool = False) -> str:
-    """What a choice would do if the card landed on its aim (obs["preview"]); short: in a few
-    characters, objects by their codes."""
+def claims(goodies: list[str], points: int, short: bool = False) -> str:
+    """The Goodies a play would claim because two or more of the player's cards would cover
+    them (l.67: no attack has any effect on a Goodie)."""
+    names = ", ".join(goodies)
+    return f"claims {names} ({points:+d})" if short else \
+        f"claims {names} with two or more of your cards on {'it' if len(goodies) == 1 else 'them'} ({points:+d})"
+
+
+def would(item: dict, short: bool = False, told: tuple = ()) -> str:
+    """What a choice would do if the card landed on its aim (obs["preview"]): what its attack
+    catches, then the Goodies it claims by covering them, but those `told` (said once for
+    every choice); short: in a few characters, objects by their codes."""
     name = _short if short else (lambda t: t)
     fate = item.get("fate")
     if fate:
@@ -551,14 +560,17 @@ def would(item: dict, short: bool = False) -> str:
         return "falls off" if short else "it falls off the table"
     if item["then"] == "blast":
         crossed = ", ".join(map(name, item["choices"])) or ("-" if short else "no enemy card")
-        return f"line: {crossed}" if short else f"its line crosses {crossed}; the explosion next"
+        return f"line: {crossed}" if short else f"its line crosses {crossed}"
     if item["then"] == "target":
         return ("covers " if not short else "") + ", ".join(map(name, item["choices"])) + \
             (" (pick)" if short else ": you pick one")
-    if not item["caught"]:
-        return "-" if short else "catches nothing"
-    caught = ", ".join(map(name, item["caught"])) + f" ({item['points']:+d})"
-    return caught if short else "catches " + caught
+    caught = ", ".join(map(name, item["caught"])) + f" ({item['points']:+d})" if item["caught"] else \
+        "-" if short else "nothing"
+    text = caught if short else "catches " + caught
+    claimed = [g for g in item["claimed"] if g not in told]
+    if claimed:
+        text += "; " + claims(claimed, item["claim_points"] * len(claimed) // len(item["claimed"]), short)
+    return text
 
 
 # What the numbers on the table show, by the step and the card's kind of attack (full, short).
@@ -572,30 +584,72 @@ PREVIEW_NOTES = {
 }
 
 
+MOST_CHOICE_ROWS = 8      # the rows the orientations or explosion points take at most, in full
+
+
+class ChoiceGrid:
+    """Numbered choices in columns, down each column first, as many columns as the widest
+    fits; the first of `variants` (each a list of cells) that fits in `most_rows` rows, else
+    the last: the full texts on a roomy screen, the short ones when they would take too many."""
+
+    def __init__(self, variants: list[list[Text]], most_rows: int, gap: int = 2):
+        self.variants, self.most_rows, self.gap = variants, most_rows, gap
+
+    def __rich_console__(self, console, options):
+        for cells in self.variants:
+            widest = max(cell.cell_len for cell in cells)
+            columns = max(1, (options.max_width + self.gap) // (widest + self.gap))
+            rows = -(-len(cells) // columns)
+            if rows <= self.most_rows or cells is self.variants[-1]:
+                break
+        grid = Table.grid(padding=(0, self.gap, 0, 0))
+        for _ in range(-(-len(cells) // rows)):
+            grid.add_column(no_wrap=True)
+        for r in range(rows):
+            grid.add_row(*cells[r::rows])
+        yield grid
+
+
+def _choice(text: str) -> str:
+    """A choice of orientation or explosion point as the list under the table shows it, its
+    note saying the rest: "22.5°", "at 3/16", "on toad 1"."""
+    return text.removeprefix("turned ").removeprefix("explosion ").removesuffix(" of the line")
+
+
 def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
     """The orientations (or explosion points) with what each would do, and how to read them;
-    when every choice would do the same, that once."""
+    when every choice would do the same, that once, and a Goodie every choice would claim,
+    once. In columns, so that the table above stays on the screen."""
     preview = obs["preview"]
     kind = "blast" if obs["phase"] == "blast" else "lines" if shows_lines(preview) else "shape"
     exact = obs["phase"] == "blast" or "secure" in (obs.get("thrower") or {}).get("placements", {})
     turning = obs["phase"] == "orient"
+    told = tuple(g for g in preview[0]["claimed"] if all(g in item["claimed"] for item in preview))
+    then = "Then you centre the explosion card on its line." if preview[0]["then"] == "blast" else ""
+
+    def cells(short: bool) -> list[Text]:
+        done = [would(item, short, told) for item in preview]
+        return [Text(f"{i:>2}. ", style="cyan") + Text(_choice(t))
+                + Text("" if len(set(done)) == 1 else f": {result}" if not short else f" {result}", style="dim")
+                for i, (t, result) in enumerate(zip(texts, done), 1)]
 
     def listed(short: bool) -> RenderableType:
-        done = [would(item, short) for item in preview]
-        same = len(set(done)) == 1
+        same = len({would(item, short, told) for item in preview}) == 1
         if short:
             note = ("Angles turn anticlockwise from upright; " if turning else "") + PREVIEW_NOTES[kind][1]
         else:
             head = ("Angles turn counter-clockwise; 0° stands the card upright (its top towards the "
                     "table's top edge). " if turning else "")
-            note = PREVIEW_NOTES[kind][0] + (". " if exact else ", if it lands on the aim (it strays). ")
-            note = head + note[0].upper() + note[1:]
+            note = PREVIEW_NOTES[kind][0] + ("." if exact else ", if it lands on the aim (it strays).")
+            note = " ".join(filter(None, (head + note[0].upper() + note[1:], then)))
+        every = "; every choice" if short else " Every choice"
         if same:
-            note += f" Every choice: {would(preview[0], False)}."
-        cells = [Text(f"{i:>2}. ", style="cyan") + Text(t.removeprefix("turned "))
-                 + Text("" if same else f": {result}" if not short else f" {result}", style="dim")
-                 for i, (t, result) in enumerate(zip(texts, done), 1)]
-        return Group(Text(note, style="italic"), Columns(cells, padding=(0, 2)))
+            note += f"{every}: {would(preview[0], short)}" + "." * (not short)
+        elif told:
+            points = preview[0]["claim_points"] * len(told) // len(preview[0]["claimed"])
+            note += f"{every} {claims(list(told), points, short)}" + "." * (not short)
+        variants = [cells(True)] if short else [cells(False), cells(True)]
+        return Group(Text(note, style="italic"), ChoiceGrid(variants, MOST_CHOICE_ROWS))
     return BySize(lambda: listed(False), lambda: listed(True))
 
 

@@ -208,11 +208,51 @@ def test_the_picture_shows_the_lines_and_the_explosion_points():
     assert numbers[:8] == [str(n) for n in range(1, 9)]
     texts = [match.state.action_to_string(a) for a in match.state.legal_actions()]
     listed = _screen(view.moves(obs, RED, texts))
-    assert "explosion points on the line" in listed and "1. explosion at 1/16 of the line: catches nothing" in listed
-    assert "9. explosion on Blue Skorpio: catches Blue Skorpio (+1)" in listed
+    assert "explosion points on the line" in listed and "1. at 1/16: catches nothing" in listed
+    assert "9. on Blue Skorpio: catches Blue Skorpio (+1)" in listed
     board = view.Board(obs, 60, 22)
     plain = board.draw(preview=True).plain
     assert all(re.search(rf"(?<!\d){n}(?!\d)", plain) for n in range(1, 10))
+
+
+def _zooka_on_the_goodie(game, match):
+    """Red's Skorpio on the hat over Goodie 1, then Red's Scrabblezooka placed on it, turned
+    90° (its line runs left over the table): every explosion point ends the play with two
+    Red cards covering the Goodie."""
+    _play(game, match, "Skorpio", aim=A.aim_hat, land=landing_id(800, 490))
+    _skip(game, match)
+    match.state._put(_o(game, BLUE, "Ladygun"), 300, 490)          # on the line, far left
+    _play(game, match, "Scrabblezooka", aim=A.aim_hat, orient=4, land=landing_id(800, 490, 90))
+
+
+def test_a_goodie_the_cards_cover_is_claimed_not_caught_by_the_attack():
+    """l.67 Goodies: "If two or more cards of the same player cover this card, that player
+    claims it. Attacks have no effects on this card." The explosion points say what each
+    explosion catches, and apart, once, the Goodie the cards on it claim; so does a card
+    whose every orientation would claim it."""
+    game, match = _game(hands={RED: ["Scrabblezooka", "Skorpio", "Firefly", "Snailper", "Spiderchute"]})
+    _zooka_on_the_goodie(game, match)
+    s = match.state
+    obs = s.observation(RED)
+    assert obs["phase"] == "blast"
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    for width, height in ((100, 40), (80, 24)):
+        listed = _screen(view.moves(obs, RED, texts), width, height)
+        assert "catches Goodie" not in listed and not re.search(r"Goodie 1[,)]|, Goodie", listed), listed
+        assert "very choice claims Goodie 1" in re.sub(r"\s+", " ", listed)
+    listed = re.sub(r"\s+", " ", _screen(view.moves(obs, RED, texts)))
+    assert "claims Goodie 1 with two or more of your cards on it (+3)" in listed
+    assert "1. at 1/16: catches nothing" in listed
+    assert "on Blue Ladygun: catches Blue Ladygun (+1)" in listed
+    game, match = _game()
+    _play(game, match, "Skorpio", aim=A.aim_hat, land=landing_id(800, 490))
+    _skip(game, match)
+    match.apply(A.card + game.data.insect("Spiderchute"))
+    match.apply(A.aim_hat)
+    s = match.state
+    listed = re.sub(r"\s+", " ", _screen(view.moves(s.observation(RED), RED,
+                                                    [s.action_to_string(a) for a in s.legal_actions()])))
+    assert "Every choice: catches nothing; claims Goodie 1 with two or more of your cards on it (+3)." in listed
 
 
 # ---------------------------------------------------------------- labels, markers

@@ -195,18 +195,23 @@ def _thrower(data, d: dict, stand: tuple, hand: str, aim, mine: bool) -> dict:
 
 
 def _preview(data, items, seat: int, blast_size) -> list[dict] | None:
-    """The state's preview (GardenState._preview) with names."""
+    """The state's preview (GardenState._preview) with names. What the attack would catch
+    ("caught", "points") is kept apart from the Goodies the play would claim by covering them
+    ("claimed", "claim_points"): attacks have no effect on a Goodie (l.67)."""
     if items is None:
         return None
+    goodie = [[o for o in it["caught"] if object_kind(o)[0] == "goodie"] for it in items]
     return [{"card": None if it["card"] is None else dict(zip(("x", "y", "angle", "level"), it["card"])),
              "lines": [list(seg) for seg in it["lines"]],
              "blast": None if it["blast"] is None else dict(zip(("x", "y", "angle"), it["blast"]), **blast_size),
-             "caught": [object_name(data, o) for o in it["caught"]],
+             "caught": [object_name(data, o) for o in it["caught"] if o not in claimed],
+             "claimed": [object_name(data, o) for o in claimed],
              "fate": None if it["fate"] is None else
              {"how": HOW[it["fate"][0]], "by": object_name(data, it["fate"][1]) if it["fate"][1] >= 0 else None},
-             "points": sum(value(data, o, seat) for o in it["caught"]),
+             "points": sum(value(data, o, seat) for o in it["caught"] if o not in claimed),
+             "claim_points": sum(value(data, o, seat) for o in claimed),
              "then": it["then"], "choices": [object_name(data, o) for o in it["choices"]]}
-            for it in items]
+            for it, claimed in zip(items, goodie)]
 
 
 def _breakdown(data, d: dict, q: int, mushrooms: list) -> dict:
