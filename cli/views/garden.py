@@ -477,6 +477,8 @@ def last_throw(obs: dict, me: int) -> Text | None:
     x, y, angle, down = last["landing"]
     text.append("landed ").append(LANDING_MARK[0], style=LANDING_MARK[1])
     text.append(f" ({x}, {y}) {angle:g}°" + (" face down" if down else ""))
+    if card is not None and card["where"] == "table" and card["level"]:
+        text.append(f" on mushroom {card['level']}'s hat")
     if card is not None and card["where"] == "bounty" and card["how"] in ("off", "eaten", "arrival"):
         text.append(f" and {_fate(obs, me, card)}", style="bold")
     return text
@@ -680,7 +682,6 @@ CAUGHT = {   # why an object went to a Bounty (state.HOWS), as a sentence: attac
     "touch": "{by} touches {it} and catches it",
     "arrival": "{it} lands touching {by}, which catches it",
     "eaten": "{by} eats {it} as it lands",
-    "off": "{it} falls off the table into its owner's Bounty",
 }
 
 
@@ -718,11 +719,13 @@ def _mushroom_lines(before: dict, after: dict, viewer: int | None) -> list[str]:
 
 def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     """What a move did that its own line does not say, all of it public: every object caught
-    (who caught it, how, what it scores), a card landing face down, a card that caught
-    nothing, mushrooms changing hands; the winner at the end."""
+    (who caught it, how, what it scores; a card fallen off the table, its landing line says),
+    a card landing face down, a card that caught nothing, mushrooms changing hands; the
+    winner at the end."""
     was = {ob["id"]: ob["where"] for ob in before["objects"]}
     gone = [ob for ob in after["objects"] if ob["where"] == "bounty" and was.get(ob["id"]) != "bounty"]
-    lines = [caught_line(ob, viewer) for ob in sorted(gone, key=lambda ob: ob["how"] == "goodie")]
+    lines = [caught_line(ob, viewer) for ob in sorted(gone, key=lambda ob: ob["how"] == "goodie")
+             if ob["how"] != "off"]        # the landing's own line says it fell off, and the cost
     last = after.get("last")
     finished = before["phase"] in ("land", "blast", "target") and after["phase"] not in ("blast", "target")
     if finished and last:

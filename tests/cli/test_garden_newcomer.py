@@ -102,12 +102,34 @@ def test_a_card_caught_on_arrival_names_the_card_that_caught_it():
     assert "was caught by Blue Grasshopper San" in view.last_throw(match.state.observation(RED), RED).plain
 
 
-def test_a_card_off_the_table_goes_to_its_owners_bounty_with_a_line():
+def test_a_card_off_the_table_goes_to_its_owners_bounty_with_one_line():
     """l.36 "If an Insect card falls off from the table, its owner must put it in his
-    Bounty. This is a penalty"."""
+    Bounty. This is a penalty": one line says it, where the card was aimed and the cost."""
     game, match = _game()
     lines = _play(game, match, "Firefly", land=C_OFF)
-    assert "Your Firefly falls off the table into its owner's Bounty: you -1 VP (an own insect)" in lines
+    assert lines == ["your Firefly, aimed at (56, 38) mm, falls off the table into your Bounty: you -1 VP "
+                     "(an own insect)"]
+    game, match = _game()
+    lines = _play(game, match, "Firefly", land=C_OFF, viewer=BLUE)
+    assert lines == ["Red's Firefly, aimed at (56, 38) mm, falls off the table into Red's Bounty: Red -1 VP "
+                     "(an own insect)"]
+
+
+@pytest.mark.parametrize("where, said", [
+    ((800, 490), "on mushroom 1's hat"),
+    ((800, 420), "on the table, partly under mushroom 1's hat"),
+    ((899, 490), "on the table beside mushroom 1"),
+    ((450, 300), "on the table"),
+    ((790, 110), "in bush 1, which pushes it out to (754, 110) mm, on the table"),
+])
+def test_a_landing_says_whether_the_card_is_on_a_hat_or_on_the_table(where, said):
+    """l.62 "Attacks from insects that landed on top of a Mushroom affect the board below; on
+    the other hand, Insects on the board can't shoot Insects on top of the Mushroom": the
+    landing line says where the card rests: on the hat, or on the table (partly under the hat,
+    beside the mushroom); a card landing in a bush is pushed out of it (RULES.md)."""
+    game, match = _game()
+    lines = _play(game, match, "Skorpio", land=landing_id(*where))
+    assert lines[0] == f"your Skorpio lands at ({where[0]}, {where[1]}) mm, 0°, face up, {said}"
 
 
 def test_explosion_and_cover_catches_and_a_card_that_catches_nothing():

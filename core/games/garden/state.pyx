@@ -10,6 +10,7 @@ the search's per-action tables stay the size of the decision ids.
 from libc.string cimport memset
 from partisan.core.cards cimport count, deal
 from partisan.core.components cimport CompiledNoise
+from partisan.core.geometry cimport Pose
 from partisan.core.noise cimport NoiseData, Seat, PLACE_THROW
 from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, CHANCE, TERMINAL
@@ -315,7 +316,19 @@ cdef class GardenState(GameState):
         placing = view.placed_name(self.d.setup_i, self.d.n_mush, self.d.n_bush, self.d.n_toad) \
             if self.d.phase == PH_ELEMENT or self.d.phase == PH_ENEMY else ""
         return view.describe(self.game.data, self.d.phase, self.d.seat, action,
-                             self.c_current_player() == CHANCE, viewer, placing, self.d.card)
+                             self.c_current_player() == CHANCE, viewer, placing, self.d.card,
+                             self if self.d.phase == PH_LAND else None)
+
+    def _rest(self, int outcome):
+        """Where landing `outcome` leaves the card being played, before any card acts on it
+        (turn.place: pushed out of a bush, on a hat when its centre is over one): (x mm, y mm,
+        level); None off the table."""
+        cdef Garden t = self.d
+        cdef Pose p
+        cdef int face, o = insect(self.d.seat, self.d.card)
+        if not landing_decode(outcome, &p, &face) or not turn.place(&t, o, p, face):
+            return None
+        return t.obj[o].pose.x / 10.0, t.obj[o].pose.y / 10.0, t.obj[o].level
 
     def _observation(self, int player):
         return view.observation(self.game.data, self.d, player, dict(

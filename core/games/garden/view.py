@@ -5,6 +5,8 @@ never calls them. Seats are colours; objects are named as on the table.
 """
 from __future__ import annotations
 
+import math
+
 from partisan.core.games.garden.components import PLACEMENTS
 from partisan.core.games.garden.state import ACTIONS, CHANCE_IDS, HOWS, OBJECTS, PHASES as PHASE_IDS, SIZES
 from partisan.core.games.garden.state import WHERE as WHERE_IDS
@@ -134,10 +136,10 @@ def whose(seat: int, viewer) -> str:
 
 
 def describe(data, phase: int, seat: int, a: int, chance: bool, viewer, placing: str = "",
-             card: int = 0) -> str:
+             card: int = 0, state=None) -> str:
     """What `viewer` sees, naming the actor by colour ("you" for the viewer's own moves);
     another seat's round-1 hand is hidden. `placing` names what a set-up placement places,
-    `card` the insect type being played."""
+    `card` the insect type being played; `state`, at a landing, where the card comes to rest."""
     if not chance:
         return f"{who(seat, viewer)}: {action_text(data, phase, a, chance, card)}"
     if phase == PH_DEAL:
@@ -145,8 +147,58 @@ def describe(data, phase: int, seat: int, a: int, chance: bool, viewer, placing:
             return f"{COLOURS[seat]} draws five cards"
         return f"{who(seat, viewer)} draw{'s' * (viewer is None)} " + action_text(data, phase, a, chance)
     if phase == PH_LAND:
-        return f"{whose(seat, viewer)} {data.insects[card].name} {action_text(data, phase, a, chance)}"
+        played = f"{whose(seat, viewer)} {data.insects[card].name}"
+        if state is None:
+            return f"{played} {action_text(data, phase, a, chance)}"
+        return _landing_line(data, state, a, played, seat, viewer)
     return f"set-up: {placing + ' ' if placing else ''}{action_text(data, phase, a, chance)}"
+
+
+def _landing_line(data, state, a: int, played: str, seat: int, viewer) -> str:
+    """A landing as a player reads it: where the card rests, on a hat or on the table and how
+    near a mushroom (what can hit it depends on it, l.62), pushed out of a bush; off the table,
+    where it was aimed and what its owner's Bounty scores for it (l.36)."""
+    d = state._table()
+    rest = state._rest(a)
+    if rest is None:
+        aim = d["aim"]
+        return (f"{played}, aimed at ({aim['x'] / 10:g}, {aim['y'] / 10:g}) mm, falls off the table into "
+                f"{whose(seat, viewer)} Bounty: {who(seat, viewer)} {data.score['own_insect']:+d} VP "
+                "(an own insect)")
+    x, y, angle, face = landing(a)
+    text = f"{played} lands at ({x}, {y}) mm, {angle:g}°, face {'down' if face else 'up'}"
+    if (rest[0], rest[1]) != (x, y):
+        bush = min(range(d["n_mush"], d["n_mush"] + d["n_bush"]),
+                   key=lambda e: math.hypot(d["elem"][e]["x"] / 10 - x, d["elem"][e]["y"] / 10 - y))
+        text += f", in bush {bush - d['n_mush'] + 1}, which pushes it out to ({rest[0]:g}, {rest[1]:g}) mm"
+    return f"{text}, {_resting(d, rest[0], rest[1], angle, rest[2])}"
+
+
+BESIDE_MM = 30      # a table card whose footprint comes this near a hat lies beside its mushroom
+
+
+def _resting(d: dict, x: float, y: float, angle: float, level: int) -> str:
+    """Where a card at (x, y) mm turned `angle` rests: on a mushroom's hat (level 1 + m), else on
+    the table, partly under a hat or beside a mushroom when its footprint reaches or nears one."""
+    if level:
+        return f"on mushroom {level}'s hat"
+    gaps = [(_gap(x, y, angle, d["card_w"], d["card_h"], d["elem"][m]["x"] / 10, d["elem"][m]["y"] / 10,
+                  d["r_mushroom"]), m) for m in range(d["n_mush"])]
+    gap, m = min(gaps, default=(math.inf, 0))
+    if gap <= 0:
+        return f"on the table, partly under mushroom {m + 1}'s hat"
+    return f"on the table beside mushroom {m + 1}" if gap <= BESIDE_MM else "on the table"
+
+
+def _gap(x: float, y: float, angle: float, width: float, height: float, cx: float, cy: float,
+         r: float) -> float:
+    """How far (mm) the footprint of a width x height card at (x, y) turned `angle` degrees
+    lies from the disc of radius r at (cx, cy); 0 or less where they overlap."""
+    a = math.radians(angle)
+    dx, dy = cx - x, cy - y
+    lx, ly = dx * math.cos(a) + dy * math.sin(a), dy * math.cos(a) - dx * math.sin(a)
+    nx, ny = min(max(lx, -width / 2), width / 2), min(max(ly, -height / 2), height / 2)
+    return math.hypot(lx - nx, ly - ny) - r
 
 
 def _types(mask: int) -> list[int]:
