@@ -21,6 +21,7 @@ from partisan.core.games.garden.view import COLOURS, GRID, grid_point
 
 FULL_BOARD = (60, 22)               # cells of the table drawing on a roomy screen
 COMPACT_BOARD = (40, 12)            # and at 80x24
+END_BOARD = (60, 12)                # at the end on a roomy screen: room for the outcome below it
 SEAT_STYLES = ("bold white on red3", "bold white on blue3", "bold white on green4", "bold black on yellow3")
 SEAT_INK = ("red1", "dodger_blue1", "green3", "yellow2")
 ENEMY_STYLES = {"toad": "bold white on dark_magenta", "ant": "bold white on grey42",
@@ -56,10 +57,24 @@ def contains(x: float, y: float, angle: float, width: float, height: float, px: 
     return abs(lx) <= width / 2 and abs(ly) <= height / 2
 
 
-def code(ob: dict) -> str:
-    """Two characters naming an object on the table: an insect's code, T1, A3, G1."""
+# How another seat's insect codes are written, so that the owner reads without colour: the
+# viewer's own "Rb", the next seat's "rb", then "RB", then "rB".
+OTHER_CASES = (str.lower, str.upper, lambda c: c[:1].lower() + c[1:].upper())
+
+
+def insect_code(name: str, seat: int | None = None, viewer: int | None = None, seats: int = 2) -> str:
+    """An insect's two letters, cased by whose it is (OTHER_CASES) when a viewer is given."""
+    c = CODES.get(name, name[:2])
+    if viewer is None or seat is None or seat == viewer:
+        return c
+    return OTHER_CASES[((seat - viewer) % seats - 1) % len(OTHER_CASES)](c)
+
+
+def code(ob: dict, viewer: int | None = None, seats: int = 2) -> str:
+    """Two characters naming an object on the table: an insect's code (cased by its owner when
+    a viewer is given: insect_code), T1, A3, G1."""
     if ob["kind"] == "insect":
-        return CODES.get(ob["insect"], ob["insect"][:2])
+        return insect_code(ob["insect"], ob["seat"], viewer, seats)
     return ENEMY_CODES[ob["kind"]] + ob["name"].split()[-1]
 
 
@@ -180,16 +195,23 @@ class Board:
                     self.put(col, row, *EXPLOSION)
         on_table = sorted((ob for ob in obs["objects"] if ob["where"] == "table"), key=lambda ob: ob["layer"])
         for ob in on_table:
+            if ob["level"] and not any(o["level"] for o in on_table[:on_table.index(ob)]):
+                self._rims()                # over the table's cards and explosions, under the hats'
             fill, style = (FACE_DOWN_FILL, f"{SEAT_INK[ob['seat']]} on grey11") if ob["face_down"] \
                 and ob["kind"] == "insect" else (" ", object_style(ob))
             for col, row, x, y in self.cells():
                 if contains(ob["x"], ob["y"], ob["angle"], cw, ch, x, y):
                     self.put(col, row, fill, style)
                     self.owner[row][col] = ob["id"]
+        if not any(ob["level"] for ob in on_table):
+            self._rims()
         markers = self._markers()
         avoid = {cell for cell, _ in markers}
+        last = obs.get("last")
+        landed = next((cell for cell, mark in markers if mark == LANDING_MARK), None)
         for ob in on_table:
-            self._label(ob, code(ob), avoid)
+            mark = landed if last and ob["id"] == last["object"] else None
+            self._label(ob, code(ob, obs["seat"], len(obs["seats"])), avoid, mark)
         for (col, row), mark in markers:            # beside a code that had no other room
             spot = (col, row) if (col, row) not in self.kept else self.free_spot(col, row, 1, 0)
             if spot is not None:
@@ -206,6 +228,27 @@ class Board:
             for col in range(self.cols):
                 text.append(self.chars[row][col], style=self.styles[row][col])
         return text
+
+    def _rims(self) -> None:
+        """The edge of every mushroom hat and bush drawn again over what lies under it or on
+        the table beside it (cards, explosions), so that a card's place against a hat shows;
+        a card on the hat is drawn after, over it."""
+        for e in self.obs["elements"]:
+            char, style = ELEMENT_MARKS[e["kind"]]
+            for col, row, x, y in self.cells():
+                if self.chars[row][col] != char and math.hypot(x - e["x"], y - e["y"]) <= e["r"] \
+                        and self._on_rim(col, row, e):
+                    self.put(col, row, char, f"{style.rpartition(' on ')[0]} on {_bg(self.styles[row][col])}")
+
+    def _on_rim(self, col: int, row: int, e: dict) -> bool:
+        """A cell of element e's disc next to a cell outside it (or the table's edge)."""
+        for c, r in ((col - 1, row), (col + 1, row), (col, row - 1), (col, row + 1)):
+            if not (0 <= c < self.cols and 0 <= r < self.rows):
+                return True
+            x, y = self.centre(c, r)
+            if math.hypot(x - e["x"], y - e["y"]) > e["r"]:
+                return True
+        return False
 
     def _markers(self) -> list[tuple[tuple[int, int], tuple[str, str]]]:
         """The cells of the last aim (+), where that card landed (@) and the aim being chosen
@@ -258,11 +301,12 @@ class Board:
                 self.label_near(tip(centre["x"], centre["y"], centre["angle"], reach), str(number),
                                 PREVIEW_NUMBER_STYLE)
 
-    def _label(self, ob: dict, label: str, avoid: set) -> None:
-        """The whole label on the run of cells that shows most of the card, nearest its centre,
-        clear of the markers' cells and apart from other codes when it can be. A card another lies over may show fewer
-        cells in a row than its label needs: the label then goes on over the free table beside
-        them, in the card's colours ("A1", never a bare "A" that could be any ant)."""
+    def _label(self, ob: dict, label: str, avoid: set, mark: tuple[int, int] | None = None) -> None:
+        """The whole label on the card, beside its landing mark (@ at `mark`) on the same row
+        when it has one, on the run of cells that shows most of the card, nearest its centre,
+        clear of the markers' cells and apart from other codes when it can be. A card another lies over may
+        show fewer cells in a row than its label needs: the label then goes on over the free
+        table beside them, in the card's colours ("A1", never a bare "A" that could be any ant)."""
         best = None
         for row in range(self.rows):
             for col in range(self.cols):
@@ -275,7 +319,8 @@ class Board:
                     mine = sum(self.owner[r][c] == ob["id"] for c, r in run)
                     x, y = self.centre(start + (len(label) - 1) / 2, row)
                     touching = (start - 1, row) in self.kept or (start + len(label), row) in self.kept
-                    key = (-mine, any(cell in avoid for cell in run), touching,
+                    apart = mark is not None and mark not in ((start - 1, row), (start + len(label), row))
+                    key = (not mine, apart, -mine, any(cell in avoid for cell in run), touching,
                            math.hypot(x - ob["x"], y - ob["y"]))
                     if best is None or key < best[0]:
                         best = key, start, row, self.styles[row][col]
@@ -376,21 +421,10 @@ STEPS = {"aim": "choose the aim", "orient": "choose the orientation", "land": "l
          "blast": "place the explosion", "target": "choose the target"}
 
 
-def final(obs: dict) -> Text | None:
-    """At the end: every seat's score by source."""
-    if obs["phase"] != "end":
-        return None
-    text = Text("Final score:", style="bold")
-    for q, seat in enumerate(obs["seats"]):
-        text.append(f"\n{seat['colour']} {seat['points']} VP", style=f"bold {SEAT_INK[q]}")
-        text.append(f": {breakdown(obs, q)}")
-    return text
-
-
 def scores(obs: dict, me: int) -> Table:
     table = Table(box=None, padding=(0, 1, 0, 0), pad_edge=False, header_style="bold dim")
     for name, justify in (("", "left"), ("VP", "right"), ("Goodies", "right"), ("hand", "right"),
-                          ("caught", "right")):
+                          ("bounty", "right")):
         table.add_column(name, justify=justify, no_wrap=True)
     for q, s in enumerate(obs["seats"]):
         name = Text(("▶ " if obs["to_move"] == q else "  ") + s["colour"], style=f"bold {SEAT_INK[q]}")
@@ -499,14 +533,34 @@ def _rows(cells: list[Text], per_row: int) -> Table:
     return grid
 
 
-def legend(short: bool = False) -> RenderableType:
-    """What the marks on the table mean, three a row; in full also the insects' codes."""
+def owners(obs: dict | None, me: int | None) -> Text:
+    """How a card's code tells its owner without colour (insect_code): "Rb yours rb Blue's";
+    without a table, in general."""
+    if obs is None:
+        return Text("Rb", style="bold").append(" yours; ", style="dim").append(
+            ", ".join(case("Rb") for case in OTHER_CASES), style="bold").append(
+            " the others' (the seats after you, in turn)", style="dim")
+    n = len(obs["seats"])
+    text = Text("Rb", style=SEAT_STYLES[me]).append(" yours", style="dim")
+    for k in range(1, n):
+        q = (me + k) % n
+        text.append(" ").append(insect_code("Rambee", q, me, n), style=SEAT_STYLES[q])
+        text.append(f" {_colour(obs, q)}" + ("'s" if n == 2 else ""), style="dim")
+    return text
+
+
+BOUNTY_NOTE = "bounty = cards caught + own ones lost"
+
+
+def legend(short: bool = False, obs: dict | None = None, me: int | None = None) -> RenderableType:
+    """What the marks on the table mean, three a row, and how a card's code tells its owner;
+    in full also what the scores' bounty counts and the insects' codes."""
     marks = _rows([Text(sample, style=style).append(f" {meaning}", style="dim")
                    for sample, style, meaning in LEGEND], 3)
     if short:
-        return marks
-    return Group(marks, _rows([Text(c, style="bold").append(f" {name}", style="dim")
-                               for name, c in CODES.items()], 2))
+        return Group(marks, owners(obs, me))
+    return Group(marks, owners(obs, me), Text(BOUNTY_NOTE, style="dim"),
+                 _rows([Text(c, style="bold").append(f" {name}", style="dim") for name, c in CODES.items()], 2))
 
 
 def _choices(obs: dict) -> Text | None:
@@ -516,17 +570,19 @@ def _choices(obs: dict) -> Text | None:
 
 
 def render(obs: dict, seat: int) -> RenderableType:
-    """The table as seat `seat` sees it: in full on a roomy console, else compact."""
-    return BySize(lambda: _layout(obs, seat, FULL_BOARD, short=False),
+    """The table as seat `seat` sees it: in full on a roomy console, else compact; at the end
+    lower, with the short legend, since every score by source is told below it (the outcome)."""
+    full = END_BOARD if obs["phase"] == "end" else FULL_BOARD
+    return BySize(lambda: _layout(obs, seat, full, short=obs["phase"] == "end"),
                   lambda: _layout(obs, seat, COMPACT_BOARD, short=True))
 
 
 def _layout(obs: dict, me: int, size: tuple[int, int], short: bool) -> RenderableType:
     side: list[RenderableType] = [_turn(obs, me), scores(obs, me), hand(obs, me, short)]
-    for extra in (final(obs), thrower(obs, me, short), last_throw(obs, me), _choices(obs)):
+    for extra in (thrower(obs, me, short), last_throw(obs, me), _choices(obs)):
         if extra is not None:
             side.append(extra)
-    side.append(legend(short))
+    side.append(legend(short, obs, me))
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
     grid.add_column()
@@ -544,15 +600,26 @@ def claims(goodies: list[str], points: int, short: bool = False) -> str:
     """The Goodies a play would claim because two or more of the player's cards would cover
     them (l.67: no attack has any effect on a Goodie)."""
     names = ", ".join(goodies)
-    return f"claims {names} ({points:+d})" if short else \
+    return f"claims {','.join(map(board_code, goodies))} {points:+d}" if short else \
         f"claims {names} with two or more of your cards on {'it' if len(goodies) == 1 else 'them'} ({points:+d})"
 
 
-def would(item: dict, short: bool = False, told: tuple = ()) -> str:
+def board_code(name: str, viewer: int | None = None, seats: int = 2) -> str:
+    """An object named as the table shows it: "toad 1" T1, "Goodie 1" G1, "Blue Skorpio" by its
+    code cased by its owner (insect_code)."""
+    first, _, rest = name.partition(" ")
+    if first in COLOURS and rest in CODES:
+        return insect_code(rest, COLOURS.index(first), viewer, seats)
+    kind = {"toad": "toad", "ant": "ant", "Goodie": "goodie"}.get(first)
+    return ENEMY_CODES[kind] + rest if kind else name
+
+
+def would(item: dict, short: bool = False, told: tuple = (), viewer: int | None = None, seats: int = 2) -> str:
     """What a choice would do if the card landed on its aim (obs["preview"]): what its attack
     catches, then the Goodies it claims by covering them, but those `told` (said once for
-    every choice); short: in a few characters, objects by their codes."""
-    name = _short if short else (lambda t: t)
+    every choice); short: in a few characters, objects by their codes on the table as
+    `viewer` sees it."""
+    name = (lambda t: board_code(t, viewer, seats)) if short else (lambda t: t)
     fate = item.get("fate")
     if fate:
         if fate["how"] == "eaten":
@@ -561,13 +628,13 @@ def would(item: dict, short: bool = False, told: tuple = ()) -> str:
             return f"caught by {name(fate['by'])}" + ("" if short else " as it lands")
         return "falls off" if short else "it falls off the table"
     if item["then"] == "blast":
-        crossed = ", ".join(map(name, item["choices"])) or ("-" if short else "no enemy card")
-        return f"line: {crossed}" if short else f"its line crosses {crossed}"
+        crossed = (",".join if short else ", ".join)(map(name, item["choices"])) or ("-" if short else "no enemy card")
+        return crossed if short else f"its line crosses {crossed}"
     if item["then"] == "target":
-        return ("covers " if not short else "") + ", ".join(map(name, item["choices"])) + \
+        return ("covers " if not short else "") + (",".join if short else ", ".join)(map(name, item["choices"])) + \
             (" (pick)" if short else ": you pick one")
-    caught = ", ".join(map(name, item["caught"])) + f" ({item['points']:+d})" if item["caught"] else \
-        "-" if short else "nothing"
+    caught = ",".join(map(name, item["caught"])) + f" {item['points']:+d}" if short and item["caught"] else \
+        ", ".join(item["caught"]) + f" ({item['points']:+d})" if item["caught"] else "-" if short else "nothing"
     text = caught if short else "catches " + caught
     claimed = [g for g in item["claimed"] if g not in told]
     if claimed:
@@ -575,9 +642,24 @@ def would(item: dict, short: bool = False, told: tuple = ()) -> str:
     return text
 
 
+def would_points(item: dict, told: tuple = ()) -> str:
+    """What a choice would do in a word or a number: the points it would catch and claim (but
+    the Goodies `told`), how the card would leave the table, or the step that follows."""
+    fate = item.get("fate")
+    if fate:
+        return {"eaten": "eaten", "arrival": "caught"}.get(fate["how"], "off")
+    if item["then"] == "blast":
+        return str(len(item["choices"])) if item["choices"] else "-"
+    if item["then"] == "target":
+        return f"pick of {len(item['choices'])}"
+    claimed = [g for g in item["claimed"] if g not in told]
+    points = item["points"] + item["claim_points"] * len(claimed) // max(1, len(item["claimed"]))
+    return f"{points:+d}" if item["caught"] or claimed else "-"
+
+
 # What the numbers on the table show, by the step and the card's kind of attack (full, short).
 PREVIEW_NOTES = {
-    "lines": ("the numbers on the table end the line(s) each orientation would shoot",
+    "lines": ("the numbers on the table end each orientation's line(s)",
               "numbers: where each line ends"),
     "shape": ("the dots show the first choice's footprint; the numbers, where each choice turns the "
               "card's top", "numbers: where the card's top points"),
@@ -586,16 +668,22 @@ PREVIEW_NOTES = {
 }
 
 
-MOST_CHOICE_ROWS = 8      # the rows the orientations or explosion points take at most, in full
+MOST_CHOICE_ROWS = (8, 5)     # the rows the orientations or explosion points take at most (full, compact)
+# The note when the choices are listed by their points alone (full, compact); by the number of
+# enemy cards its line crosses when the explosion comes next.
+POINTS_NOTE = {"points": (" After each choice, the points it would catch.", "; +N: points caught"),
+               "crossed": (" After each choice, the enemy cards its line crosses.", "; N: cards it crosses")}
 
 
 class ChoiceGrid:
-    """Numbered choices in columns, down each column first, as many columns as the widest
-    fits; the first of `variants` (each a list of cells) that fits in `most_rows` rows, else
-    the last: the full texts on a roomy screen, the short ones when they would take too many."""
+    """A note, then numbered choices in columns, down each column first, as many columns as
+    the widest fits: the first of `variants` (each a list of cells) that fits in `most_rows`
+    rows, else the last, whose note then adds `last_note` (the full texts on a roomy screen,
+    the short ones when they would take too many rows, the points alone at last)."""
 
-    def __init__(self, variants: list[list[Text]], most_rows: int, gap: int = 2):
-        self.variants, self.most_rows, self.gap = variants, most_rows, gap
+    def __init__(self, note: str, variants: list[list[Text]], most_rows: int, last_note: str = "",
+                 gap: int = 2):
+        self.note, self.variants, self.most_rows, self.last_note, self.gap = note, variants, most_rows, last_note, gap
 
     def __rich_console__(self, console, options):
         for cells in self.variants:
@@ -604,6 +692,7 @@ class ChoiceGrid:
             rows = -(-len(cells) // columns)
             if rows <= self.most_rows or cells is self.variants[-1]:
                 break
+        yield Text(self.note + (self.last_note if cells is self.variants[-1] else ""), style="italic")
         grid = Table.grid(padding=(0, self.gap, 0, 0))
         for _ in range(-(-len(cells) // rows)):
             grid.add_column(no_wrap=True)
@@ -629,29 +718,33 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
     told = tuple(g for g in preview[0]["claimed"] if all(g in item["claimed"] for item in preview))
     then = "Then you centre the explosion card on its line." if preview[0]["then"] == "blast" else ""
 
-    def cells(short: bool) -> list[Text]:
-        done = [would(item, short, told) for item in preview]
+    me, seats = obs["seat"], len(obs["seats"])
+
+    def cells(short: bool, points: bool = False) -> list[Text]:
+        done = [would_points(item, told) if points else would(item, short, told, me, seats) for item in preview]
         return [Text(f"{i:>2}. ", style="cyan") + Text(_choice(t))
                 + Text("" if len(set(done)) == 1 else f": {result}" if not short else f" {result}", style="dim")
                 for i, (t, result) in enumerate(zip(texts, done), 1)]
 
     def listed(short: bool) -> RenderableType:
-        same = len({would(item, short, told) for item in preview}) == 1
+        same = len({would(item, short, told, me, seats) for item in preview}) == 1
         if short:
-            note = ("Angles turn anticlockwise from upright; " if turning else "") + PREVIEW_NOTES[kind][1]
+            note = ("0° upright, turning anticlockwise; " if turning else "") + PREVIEW_NOTES[kind][1] \
+                + ("; after each, the cards its line crosses" if then else "")
         else:
-            head = ("Angles turn counter-clockwise; 0° stands the card upright (its top towards the "
-                    "table's top edge). " if turning else "")
+            head = ("0° stands the card upright (its top to the table's top edge); angles turn "
+                    "counter-clockwise. " if turning else "")
             note = PREVIEW_NOTES[kind][0] + ("." if exact else ", if it lands on the aim (it strays).")
             note = " ".join(filter(None, (head + note[0].upper() + note[1:], then)))
         every = "; every choice" if short else " Every choice"
         if same:
-            note += f"{every}: {would(preview[0], short)}" + "." * (not short)
+            note += f"{every}: {would(preview[0], short, (), me, seats)}" + "." * (not short)
         elif told:
             points = preview[0]["claim_points"] * len(told) // len(preview[0]["claimed"])
             note += f"{every} {claims(list(told), points, short)}" + "." * (not short)
-        variants = [cells(True)] if short else [cells(False), cells(True)]
-        return Group(Text(note, style="italic"), ChoiceGrid(variants, MOST_CHOICE_ROWS))
+        variants = ([] if short else [cells(False)]) + [cells(True), cells(True, points=True)]
+        return ChoiceGrid(note, variants, MOST_CHOICE_ROWS[short],
+                          POINTS_NOTE["crossed" if then else "points"][short])
     return BySize(lambda: listed(False), lambda: listed(True))
 
 
@@ -791,5 +884,7 @@ def reference(game) -> RenderableType:
                   f"Goodie (G): claimed by two or more cards of one player covering it, "
                   f"{score['goodie']:+d} VP. An enemy insect {score['foreign_insect']:+d} VP, "
                   f"your own (fallen off, eaten) {score['own_insect']:+d} VP; the most face-up insects "
-                  f"on a mushroom hat {score['mushroom']:+d} VP. No attack touches your own colour.")
+                  f"on a mushroom hat {score['mushroom']:+d} VP. No attack touches your own colour. "
+                  f"A player's Bounty holds the cards he caught and his own cards eaten by a toad or "
+                  f"fallen off the table (the screen's \"bounty\" column counts them all).")
     return Group(table, others, legend(short=True))

@@ -204,7 +204,7 @@ class _Picture:
             self.add(f'<rect x="{x}" y="{y}" width="24" height="16" fill="{SEAT_FILLS[q]}" stroke="#000"/>')
             mark = "▶ " if obs["to_move"] == q else ""
             self.text(x + 30, y + 8, f"{mark}{seat['colour']} ({seat_name(q)}): {seat['points']} VP, {seat['goodies']} "
-                      f"Goodies, {seat['hand_size']} in hand, {len(seat['bounty'])} caught", 13, anchor="start")
+                      f"Goodies, {seat['hand_size']} in hand, {len(seat['bounty'])} in its Bounty", 13, anchor="start")
         y = y0 + 26 * ((len(obs["seats"]) + 1) // 2) + 8
         samples = [("toad", ENEMY_FILLS["toad"]), ("ant", ENEMY_FILLS["ant"]), ("Goodie", ENEMY_FILLS["goodie"]),
                    ("face down", "url(#down0)")]

@@ -208,7 +208,7 @@ def test_each_orientation_shows_where_it_shoots_and_what_it_catches():
                     for c in (col,) if 0 <= r < 22}
             assert any(re.search(rf"(?<!\d){number}(?!\d)", t) for t in near), number
     small = _screen(view.render(obs, RED), 80, 24) + _screen(view.moves(obs, RED, texts), 80, 24)
-    assert "180° ant 1 (+1)" in small and "numbers: where each line ends" in small
+    assert "180° A1 +1" in small and "numbers: where each line ends" in small
 
 
 def test_the_picture_shows_the_lines_and_the_explosion_points():
@@ -260,8 +260,8 @@ def test_a_goodie_the_cards_cover_is_claimed_not_caught_by_the_attack():
     texts = [s.action_to_string(a) for a in s.legal_actions()]
     for width, height in ((100, 40), (80, 24)):
         listed = _screen(view.moves(obs, RED, texts), width, height)
-        assert "catches Goodie" not in listed and not re.search(r"Goodie 1[,)]|, Goodie", listed), listed
-        assert "very choice claims Goodie 1" in re.sub(r"\s+", " ", listed)
+        assert "catches Goodie" not in listed and not re.search(r"Goodie 1[,)]|, Goodie|,G1|G1,", listed), listed
+        assert re.search(r"[Ee]very choice claims (Goodie 1|G1 \+3)", re.sub(r"\s+", " ", listed)), listed
     listed = re.sub(r"\s+", " ", _screen(view.moves(obs, RED, texts)))
     assert "claims Goodie 1 with two or more of your cards on it (+3)" in listed
     assert "1. at 1/16: catches nothing" in listed
@@ -275,6 +275,25 @@ def test_a_goodie_the_cards_cover_is_claimed_not_caught_by_the_attack():
     listed = re.sub(r"\s+", " ", _screen(view.moves(s.observation(RED), RED,
                                                     [s.action_to_string(a) for a in s.legal_actions()])))
     assert "Every choice: catches nothing; claims Goodie 1 with two or more of your cards on it (+3)." in listed
+
+
+@pytest.mark.parametrize("width, height, room", [(100, 40, 4), (80, 24, 2)])
+def test_the_orientations_leave_room_for_the_title_and_the_events(width, height, room):
+    """l.57 Scrabblezooka: its 16 orientations, each with what its line crosses, fit under the
+    table with room above for the title and (at 100x40) the events since the last move."""
+    game, match = _orienting("Scrabblezooka", aim=A.aim_grid + 3 * 8 + 3,
+                             hands={RED: ["Scrabblezooka", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
+    s = match.state
+    for name, where in zip(["Ladygun", "Snailper", "Chemic", "Skorpio", "Rambee", "Laserfly"],
+                           [(394, 480), (200, 263), (600, 263), (394, 60), (550, 450), (250, 100)]):
+        s._put(_o(game, BLUE, name), *where)
+    obs = s.observation(RED)
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    assert len(texts) == 16
+    table = _screen(view.render(obs, RED), width, height).rstrip("\n").split("\n")
+    listed = _screen(view.moves(obs, RED, texts), width, height).rstrip("\n").split("\n")
+    assert len(table) + len(listed) + 2 + room <= height, "\n".join(table + listed)
+    assert all(f"{n}. " in "\n".join(listed) for n in range(1, 17))
 
 
 # ---------------------------------------------------------------- labels, markers
@@ -300,8 +319,8 @@ def test_aim_numbers_never_merge_with_card_codes():
         assert sorted(numbers) == list(range(1, 65)), size
         for ob in obs["objects"]:
             if ob["where"] == "table":
-                assert any(re.search(rf"(?<![A-Za-z\d]){view.code(ob)}(?![A-Za-z\d])", row) for row in rows), \
-                    (size, view.code(ob))
+                assert any(re.search(rf"(?<![A-Za-z\d]){view.code(ob, obs['seat'], len(obs['seats']))}(?![A-Za-z\d])", row) for row in rows), \
+                    (size, view.code(ob, obs['seat'], len(obs['seats'])))
 
 
 @pytest.mark.parametrize("size, right, left", [(view.FULL_BOARD, 16, None), (view.COMPACT_BOARD, 30, None),
@@ -325,7 +344,7 @@ def test_a_card_lain_over_keeps_its_whole_code(size, right, left):
     assert len(found) == 1, rows
     col, row = found[0]
     assert {(col, row), (col + 1, row)} & shown
-    assert "A" not in _tokens(board) and "Sk" in _tokens(board) and (not left or "Ff" in _tokens(board))
+    assert "A" not in _tokens(board) and "sk" in _tokens(board) and (not left or "ff" in _tokens(board))
 
 
 def test_markers_sit_beside_a_card_code():
@@ -348,6 +367,94 @@ def test_markers_sit_beside_a_card_code():
     ring = next(c for c in root.iter(f"{SVG}circle") if c.get("class") == "landing")
     assert math.dist((float(text.get("x")), float(text.get("y"))),
                      (float(ring.get("cx")), float(ring.get("cy")))) > 20
+
+
+def test_a_cards_owner_reads_without_colour():
+    """l.22 "Every player chooses a colour and takes the corresponding deck": on a terminal
+    without colour a card's code still says whose it is, the viewer's own "Rb", another
+    seat's "rb" (then "RB", "rB"), as the legend says."""
+    game, match = _game(players=4)
+    s = match.state
+    for q, x in enumerate((150, 350, 550, 750)):
+        s._put(_o(game, q, "Rambee"), x, 300)
+    for viewer in range(4):
+        obs = s.observation(viewer)
+        board = view.Board(obs, *view.FULL_BOARD)
+        board.draw()
+        for q, x in enumerate((150, 350, 550, 750)):
+            want = ("Rb", "rb", "RB", "rB")[(q - viewer) % 4]
+            col, row = board.cell(x, 300)
+            assert any(want in "".join(board.chars[r][col - 3:col + 4]) for r in (row - 1, row, row + 1)), \
+                (viewer, q)
+        told = _screen(view.render(obs, viewer))
+        n = (viewer + 1) % 4
+        assert f"Rb yours rb {COLOURS[n]}" in told and "RB" in told and "rB" in told
+    game, match = _game()
+    match.state._put(_o(game, BLUE, "Rambee"), 300, 300)
+    assert "Rb yours rb Blue's" in _screen(view.render(match.state.observation(RED), RED))
+
+
+@pytest.mark.parametrize("size", [view.FULL_BOARD, view.COMPACT_BOARD])
+@pytest.mark.parametrize("land", [(420, 280, 10), (430, 300, 90), (200, 200, 45), (610, 420, 135), (300, 450, 0)])
+def test_the_landed_cards_code_sits_beside_its_landing_mark(size, land):
+    """The card just played shows its code and its landing mark (@) side by side on one row,
+    so the mark reads as that card's."""
+    game, match = _game()
+    _play(game, match, "Skorpio", aim=A.aim_grid + 3 * 8 + 3, land=landing_id(*land))
+    board = view.Board(match.state.observation(RED), *size)
+    rows = board.draw().plain.split("\n")
+    assert any("Sk@" in row or "@Sk" in row for row in rows), "\n".join(rows)
+
+
+def test_the_hat_outline_shows_over_an_explosion_and_the_cards_under_the_hat():
+    """l.62 Mushrooms: what lies under a hat and what lies on it are hit differently: the hat's
+    edge is drawn over the cards on the table and over an explosion, under the cards on the
+    hat."""
+    game, match = _game()
+    s = match.state
+    s._put(_o(game, BLUE, "Skorpio"), 800, 420)                     # caught by the explosion
+    _play(game, match, "Firefly", aim=A.aim_hat, land=landing_id(800, 405))
+    s._put(_o(game, BLUE, "Chemic"), 735, 520)                      # another, partly under the hat
+    obs = s.observation(RED)
+    assert obs["explosions"] and [e for e in obs["elements"] if e["kind"] == "mushroom"]
+    hat = next(e for e in obs["elements"] if e["kind"] == "mushroom")
+    on_hat = {ob["id"] for ob in obs["objects"] if ob["where"] == "table" and ob["level"]}     # the Goodie
+    blast = obs["explosions"][0]
+    for size in (view.FULL_BOARD, view.COMPACT_BOARD):
+        board = view.Board(obs, *size)
+        board.draw()
+
+        def under(c, r):
+            return math.hypot(board.centre(c, r)[0] - hat["x"], board.centre(c, r)[1] - hat["y"]) <= hat["r"]
+        edge = [(c, r) for c, r, _, _ in board.cells() if under(c, r) and not all(
+            under(c + dc, r + dr) for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)))]
+        shown = [(c, r) for c, r in edge if board.owner[r][c] not in on_hat and (c, r) not in board.kept]
+        assert shown and all(board.chars[r][c] == view.ELEMENT_MARKS["mushroom"][0] for c, r in shown), size
+        assert size != view.FULL_BOARD or any(board.owner[r][c] == _o(game, BLUE, "Chemic") for c, r in shown)
+        assert any(view.contains(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"],
+                                 *board.centre(c, r)) for c, r in shown), size
+    s._put(_o(game, RED, "Spiderchute"), 800, 490, level=1)        # on the hat: over its edge
+    board = view.Board(s.observation(RED), *view.FULL_BOARD)
+    board.draw()
+    col, row = board.cell(800 - 25, 490 + 40)
+    assert board.owner[row][col] == _o(game, RED, "Spiderchute") and board.chars[row][col] != "^"
+
+
+# ---------------------------------------------------------------- the scores
+def test_the_bounty_column_counts_every_card_in_a_bounty_and_says_so():
+    """l.36 "If an Insect card falls off from the table, its owner must put it in his
+    Bounty": the score panel's column counts every card in a Bounty, caught or fallen off, is
+    named for it, and the legend and `cards` say what it counts."""
+    game, match = _game()
+    _skip(game, match)                                  # Red's Firefly falls off: nothing caught
+    obs = match.state.observation(RED)
+    told = _screen(view.render(obs, RED))
+    header = next(line for line in told.split("\n") if "Goodies" in line and "VP" in line)
+    assert "bounty" in header and "caught" not in header
+    assert re.search(r"Red P1\s+-1\s+0\s+4\s+1\b", told)
+    assert "bounty = cards caught + own ones lost" in told
+    reference = re.sub(r"\s+", " ", _screen(view.reference(game), 120))
+    assert "Bounty holds the cards he caught and his own cards eaten by a toad or fallen off the table" in reference
 
 
 # ---------------------------------------------------------------- the hand
@@ -414,6 +521,21 @@ def test_the_end_names_the_winner_on_the_screen_and_in_the_picture():
     assert all(f"{COLOURS[q]} {obs['seats'][q]['points']} VP:" in picture for q in range(2))
 
 
+def test_the_end_screen_leaves_room_for_the_outcome_and_the_last_events():
+    """l.48 the winner: at 100x40 the last screen keeps the table low, so that the outcome
+    printed below it (every score by source) and a dozen rows of the last events fit."""
+    from partisan.cli.console import game_outcome, outcome_view
+    game = load_game("garden", players=2)
+    match = Match(game, 5)
+    rng = RandomState(5)
+    while not match.state.is_terminal():
+        s = match.state
+        match.apply(s.sample_chance(rng) if s.is_chance_node() else s.legal_actions()[rng.randint(len(s.legal_actions()))])
+    table = _screen(view.render(match.state.observation(RED), RED)).rstrip("\n").split("\n")
+    result = _screen(outcome_view(game_outcome(match.state, RED), RED)).rstrip("\n").split("\n")
+    assert len(table) + len(result) + 12 <= 40, (len(table), len(result))
+
+
 def test_an_aim_that_feeds_the_toad_says_so_once():
     """l.66 a card touching a toad is eaten: aimed at the toad, every orientation would be,
     and the list says it once."""
@@ -421,7 +543,7 @@ def test_an_aim_that_feeds_the_toad_says_so_once():
     s = match.state
     texts = [s.action_to_string(a) for a in s.legal_actions()]
     listed = _screen(view.moves(s.observation(RED), RED, texts))
-    assert "Every choice: eaten by toad 1 as it lands." in listed and not re.search(r"°: eaten", listed)
+    assert "Every choice: eaten by toad 1 as it lands." in re.sub(r"\s+", " ", listed) and not re.search(r"°: eaten", listed)
 
 
 def test_the_front_end_names_colours_and_the_outcome_by_source():

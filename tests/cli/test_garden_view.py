@@ -60,7 +60,7 @@ def test_a_card_fills_exactly_the_cells_whose_centres_it_holds():
     assert board.styles[next(iter(shown))[1]][next(iter(shown))[0]] == view.SEAT_STYLES[BLUE]
     col, row = board.cell(450, 300)
     assert board.owner[row][col] == insect(BLUE, SKORPIO)
-    labelled = [(c, r) for r in range(22) for c in range(59) if board.chars[r][c:c + 2] == ["S", "k"]]
+    labelled = [(c, r) for r in range(22) for c in range(59) if board.chars[r][c:c + 2] == ["s", "k"]]
     assert len(labelled) == 1 and labelled[0] in shown
 
 
