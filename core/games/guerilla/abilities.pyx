@@ -243,7 +243,7 @@ cdef void _done(Guerilla* d) noexcept nogil:
 
 
 cdef int legal_target(Guerilla* d, int* out) noexcept nogil:
-    return _targets(d, d.ability, out)
+    return one_of_alike(d, out, _targets(d, d.ability, out))
 
 
 cdef void destroy_complex(GameState st, Guerilla* d, int gi, int scorer) noexcept nogil:

@@ -17,7 +17,6 @@ cdef bint loss_allowed(Guerilla* d, const int* cards, int m, int mask) noexcept 
 cdef int loss_picked(Guerilla* d, const int* cards, int m) noexcept nogil
 cdef int legal_loss(Guerilla* d, int* out) noexcept nogil
 cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept nogil
-cdef int one_of_alike(Guerilla* d, int* out, int n) noexcept nogil
 cdef int legal_garrison(Guerilla* d, int* out) noexcept nogil
 cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept nogil
 cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept nogil

@@ -599,27 +599,6 @@ cdef bint _named(Guerilla* d, int c) noexcept nogil:
     return False
 
 
-cdef int one_of_alike(Guerilla* d, int* out, int n) noexcept nogil:
-    """Cards of one kind in one group differ in nothing the rules weigh, so a choice among
-    them is one move: of each kind offered twice in a group, only the lowest card stays (the
-    menu would list two identical lines)."""
-    cdef int i, j, c, kept = 0
-    cdef bint alike
-    for i in range(n):
-        alike = False
-        c = out[i] - A_CARD
-        if 0 <= c < NCARDS:
-            for j in range(kept):
-                if (A_CARD <= out[j] < A_FACTION and d.info[out[j] - A_CARD].type == d.info[c].type
-                        and find_group(d, out[j] - A_CARD) == find_group(d, c)):
-                    alike = True
-                    break
-        if not alike:
-            out[kept] = out[i]
-            kept += 1
-    return kept
-
-
 cdef int _more_defenders(Guerilla* d, int* out) noexcept nogil:
     """The units the attacker may still name to defend, in any order: each not named yet and
     leaving the attack a chance (l.55)."""

@@ -438,6 +438,29 @@ cdef inline int find_group(Guerilla* d, int card) noexcept nogil:
     return -1
 
 
+cdef inline int one_of_alike(Guerilla* d, int* out, int n) noexcept nogil:
+    """Cards of one kind in one group differ in nothing the rules weigh, so a choice among
+    them is one move: of each kind offered twice in a group, only the lowest card stays (the
+    menu would list two identical lines). Cards in a hand are left apart: a Barracks may bind
+    one copy to a faction (l.134)."""
+    cdef int i, j, c, gi, kept = 0
+    cdef bint alike
+    for i in range(n):
+        alike = False
+        c = out[i] - A_CARD
+        gi = find_group(d, c) if 0 <= c < NCARDS else -1
+        if gi >= 0:
+            for j in range(kept):
+                if (A_CARD <= out[j] < A_FACTION and d.info[out[j] - A_CARD].type == d.info[c].type
+                        and find_group(d, out[j] - A_CARD) == gi):
+                    alike = True
+                    break
+        if not alike:
+            out[kept] = out[i]
+            kept += 1
+    return kept
+
+
 cdef inline int free_group(Guerilla* d) noexcept nogil:
     """The slot the next new group takes: the first free one from grp_next on, going round."""
     cdef int k, i

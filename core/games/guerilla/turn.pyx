@@ -352,7 +352,7 @@ cdef int _legal_rearrange(Guerilla* d, int* out) noexcept nogil:
     for gi in range(NGROUPS):
         if d.grp[gi].owner == d.active and d.grp[gi].arranged == 0:
             n = _sideways(d, gi, n, out)
-    return n
+    return one_of_alike(d, out, n)
 
 
 cdef void ask_rearrange(Guerilla* d) noexcept nogil:
@@ -376,7 +376,7 @@ cdef void ask_rearrange(Guerilla* d) noexcept nogil:
 cdef int legal_regroup(Guerilla* d, int* out) noexcept nogil:
     """Keep the group as it is, or bring a sideways unit into command."""
     out[0] = A_NO
-    return _sideways(d, d.pick_group, 1, out)
+    return one_of_alike(d, out, _sideways(d, d.pick_group, 1, out))
 
 
 cdef void apply_regroup(Guerilla* d, int a) noexcept nogil:

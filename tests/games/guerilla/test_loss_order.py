@@ -96,3 +96,19 @@ def test_identical_cards_of_a_group_are_one_choice(Guerilla, cid):
     assert sorted(t.moves()) == sorted([_card(t, a), _card(t, g3)])
     t.do(_card(t, a))
     assert set(t.moves()) == {"done", _card(t, b), _card(t, g3)}
+
+
+def test_identical_cards_are_one_target_and_one_regroup(Guerilla, cid):
+    """The same holds where a card on the table is picked by its kind alone: an air strike's
+    target unit ("If the defender is a unit, the defence total is unit strength plus the command
+    modifier of any leader in the same group, plus a die roll", l.131) and a sideways unit
+    brought into command (l.22-l.25): two copies in one group are one move."""
+    a, b, r3 = cid("Unit 1/1"), cid("Unit 1/1", 1), cid("Unit 1/3")
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Airfield")], 0), (1, REB, [a, b, r3], 0)])
+    t.do("air strike (Airfield)")
+    targets = [m for m in t.moves() if m.startswith("Unit 1/1")]
+    assert targets == [_card(t, a)], t.moves()
+    lead = cid("Teniente Raúl Gallardo / Teniente Martín Vega")      # rating 1: one unit in command
+    t = Guerilla(4).arrange(groups=[(0, GOV, [lead, cid("Unit 3/3"), a, b], 0)])
+    regroups = [m for m in t.moves() if "into command" in m]
+    assert len(regroups) == 1 and "Unit 1/1" in regroups[0], t.moves()
