@@ -810,11 +810,25 @@ def _mushroom_lines(before: dict, after: dict, viewer: int | None) -> list[str]:
     return lines
 
 
+def _new_round(obs: dict, viewer: int | None) -> str:
+    """A new round (l.29 "Every player then draws the remaining 5 cards from their deck and the
+    second round starts"): the viewer's new hand by name, the others' counted, who starts."""
+    hands = []
+    for q, seat in enumerate(obs["seats"]):
+        if q == viewer:
+            hands.append(f"you draw your other {seat['hand_size']} cards, {', '.join(seat['hand'])}")
+        else:
+            hands.append(f"{seat['colour']} draws its other {seat['hand_size']} cards")
+    first = obs["to_move"]
+    starts = "you play first" if first == viewer else f"{_colour(obs, first)} plays first"
+    return f"Round {obs['round']} begins: {'; '.join(hands)}; {starts}"
+
+
 def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     """What a move did that its own line does not say, all of it public: every object caught
     (who caught it, how, what it scores; a card fallen off the table, its landing line says),
-    a card landing face down, a card that caught nothing, mushrooms changing hands; the
-    winner at the end."""
+    a card landing face down, a card that caught nothing, mushrooms changing hands, a new
+    round; the winner at the end."""
     was = {ob["id"]: ob["where"] for ob in before["objects"]}
     gone = [ob for ob in after["objects"] if ob["where"] == "bounty" and was.get(ob["id"]) != "bounty"]
     lines = [caught_line(ob, viewer) for ob in sorted(gone, key=lambda ob: ob["how"] == "goodie")
@@ -830,6 +844,8 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
             elif not gone:
                 lines.append(f"{mine[0].upper()}{mine[1:]} catches nothing")
     lines += _mushroom_lines(before, after, viewer)
+    if after["round"] > before["round"]:
+        lines.append(_new_round(after, viewer))
     if after["phase"] == "end" and before["phase"] != "end":
         lines.append(f"Game over, the last card is played: {winners_line(after, viewer)}")
         lines += [f"{s['colour']} {s['points']} VP: {breakdown(after, q)}" for q, s in enumerate(after["seats"])]

@@ -167,6 +167,24 @@ def test_a_goodie_claim_and_a_mushroom_changing_hands_are_narrated():
     assert "Mushroom 1: you have the most face-up insects on its hat (+1 VP while it lasts)" in lines
 
 
+def test_the_second_round_is_announced_with_the_new_hands_and_who_starts():
+    """l.29 "Every player then draws the remaining 5 cards from their deck and the second round
+    starts"; the first player starts it again (RULES.md): a line says so, the viewer's new cards by
+    name, the other's counted."""
+    game, match = _game()
+    for name in ("Firefly", "Skorpio", "Spiderchute", "Ladygun", "Snailper"):
+        for _ in (RED, BLUE):
+            secure = name in ("Ladygun", "Snailper")
+            before = len(match.actions)
+            lines = _play(game, match, name, land=landing_id(56, 38) if secure else C_OFF)
+    assert match.state.observation(RED)["round"] == 2
+    assert lines[-1] == ("Round 2 begins: you draw your other 5 cards, Scrabblezooka, Chemic, Grasshopper San, "
+                         "Rambee, Laserfly; Blue draws its other 5 cards; you play first")
+    told_blue = apply_narrated(Match(game, 0, match.actions[:before + 3]), match.actions[before + 3], BLUE)
+    assert told_blue[-1] == ("Round 2 begins: Red draws its other 5 cards; you draw your other 5 cards, "
+                             "Scrabblezooka, Chemic, Grasshopper San, Rambee, Laserfly; Red plays first")
+
+
 def test_the_narration_names_seats_by_colour_and_a_throw_spins():
     """The players are colours (l.22 "Every player chooses a colour"); a spinning throw
     (l.32) has no angle to choose."""
