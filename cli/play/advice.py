@@ -7,6 +7,25 @@ from rich.text import Text
 from partisan.cli.console import move_text
 
 
+MOST_MOVES_SHOWN = 10      # the hint's table lists the most visited; the rest in one line
+
+
+def return_scale(bounds: tuple[float, float]) -> tuple[str, str, str]:
+    """How to read a game's returns (GameInfo.return_bounds): the estimate's column heading,
+    its format, and a sentence saying what it is. Returns from 0 to 1 are win shares (1 a win,
+    a share of 1 a shared one, 0 a loss): the chance of winning; from -1 to +1 a result, +1 a
+    win and -1 a loss; any others, the game's own return."""
+    low, high = bounds
+    if (low, high) == (0.0, 1.0):
+        return ("chance of winning", "{:.0%}", "Chance of winning is the adviser's estimate of how often you "
+                "win after that move (a shared victory counts as your share of it)")
+    if (low, high) == (-1.0, 1.0):
+        return ("expected result", "{:+.2f}", "Expected result is the adviser's estimate of how the game ends "
+                "for you after that move, from -1 (a loss) to +1 (a win)")
+    return ("mean return", "{:+.3f}", f"Mean return is the adviser's estimate of the game's return to you "
+            f"after that move ({low:+g} to {high:+g})")
+
+
 class Advice:
     """The hint of a PlaySession (cli/play/session.py), asked of its adviser bot (`hint_spec`)."""
 
@@ -23,21 +42,26 @@ class Advice:
         self.console.print(Text(f"Adviser ({self.hint_spec}) recommends {legal.index(best.action) + 1}. "
                                 f"{move_text(state, self.human, best.action)}", style="bold"))
         self.console.print(Text(self._sureness(ranked, total)))
+        heading, shape, meaning = return_scale(state.return_bounds)
+        shown, rest = ranked[:MOST_MOVES_SHOWN], ranked[MOST_MOVES_SHOWN:]
         table = Table()
         table.add_column("#", justify="right")
         table.add_column("move")
         table.add_column("visits", justify="right")
         table.add_column("share", justify="right")
-        table.add_column("mean return", justify="right")
-        for s in ranked:
+        table.add_column(heading, justify="right")
+        for s in shown:
             table.add_row(str(legal.index(s.action) + 1), Text(move_text(state, self.human, s.action)),
-                          str(s.visits), f"{s.visits / total:.0%}", f"{s.mean:+.3f}",
+                          str(s.visits), f"{s.visits / total:.0%}", shape.format(s.mean),
                           style="bold" if s is best else None)
         self.console.print(table)
-        low, high = state.return_bounds
-        self.console.print(Text(f"Mean return is the adviser's estimate of your final score after "
-                                f"that move ({low:+g} to {high:+g}); visits is how much it looked at "
-                                "it, share its part of all the visits.", style="dim"))
+        if rest:
+            self.console.print(Text(f"{len(rest)} more moves, none above "
+                                    f"{max(s.visits for s in rest) / total:.0%} of the visits.", style="dim"))
+        same = len({shape.format(s.mean) for s in shown if s.visits}) == 1 and len(shown) > 1
+        self.console.print(Text(f"{meaning}; visits is how much it looked at it, share its part of all the "
+                                "visits." + (" Every move listed gets the same estimate: this choice hardly "
+                                             "changes it." if same else ""), style="dim"))
 
     def _sureness(self, ranked, total: int) -> str:
         """How sure the adviser is: the visit shares of its move and the runner-up (a search
@@ -52,5 +76,5 @@ class Advice:
                 line += ": a clear choice"
             elif best.visits > second.visits:
                 line += ": a close call"
-        return line + f". Its estimate of your result after it: {best.mean:+.2f}."
-
+        heading, shape, _ = return_scale(self.state.return_bounds)
+        return line + f". Its estimate of your {heading.removeprefix('expected ')} after it: {shape.format(best.mean)}."

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -54,6 +55,34 @@ def test_sureness_names_the_runner_up_and_how_clear_the_choice_is(session):
     assert "got 45%: a close call." in close
     alone = session._sureness([ActionStat(first, 100, -0.5), ActionStat(second, 0, 0.0)], 100)
     assert alone == "It gave that move 100% of its 100 visits. Its estimate of your result after it: -0.50."
+
+
+@pytest.mark.parametrize("game, heading", [("garden", "chance of winning"), ("guerilla", "chance of winning"),
+                                           ("war", "expected result"), ("baler", "expected result"),
+                                           ("junta", "expected result"), ("hearts", "mean return")])
+def test_the_hint_reads_each_games_returns_in_its_terms(game, heading):
+    """A game whose returns run from 0 to 1 gives each winner a share of 1 (Garden: 1 / number
+    of winners; Guerilla: 1 to the winner): the estimate is a chance of winning, not a score;
+    from -1 to +1 it is a result (+1 a win, -1 a loss); any other return is named as one."""
+    from partisan.cli.play.advice import return_scale
+    from partisan.core.game import game_info
+    got, shape, meaning = return_scale(game_info(game).return_bounds)
+    assert got == heading and heading.capitalize() in meaning
+    assert shape.format(0.5) == {"chance of winning": "50%", "expected result": "+0.50"}.get(heading, "+0.500")
+
+
+def test_a_hint_among_many_moves_lists_the_most_visited_and_counts_the_rest(partisan):
+    """At Garden's aim (69 moves) the hint lists the ten most visited and says how many more
+    there are and the most visits any of them got; its estimates are chances of winning."""
+    run = partisan("play", "garden", "--bot", "random", "--seed", "81", "--hint-bot", "ismcts:iterations=300",
+                   input="1\nhint\nquit\n")
+    assert run.code == 0, run.text
+    hint = run.out[run.out.index("recommends"):]
+    rows = [line for line in hint.splitlines() if line.startswith("│") and "aim at" in line]
+    assert len(rows) == 10
+    assert re.search(r"59 more moves, none above \d+% of the visits\.", hint)
+    assert "chance of winning" in hint and "Chance of winning is the adviser's estimate" in hint
+    assert re.search(r"Its estimate of your chance of winning after it: \d+%\.", hint)
 
 
 # ----------------------------------------------------------------- records that are not files

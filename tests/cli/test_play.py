@@ -84,7 +84,7 @@ def test_hint_explains_and_changes_nothing(partisan):
                    input="hint\nquit\n")
     assert run.code == 0
     assert "Adviser (ismcts:iterations=60) recommends" in run.out
-    assert "visits" in run.out and "mean return" in run.out
+    assert "visits" in run.out and "expected result" in run.out and "from -1 (a loss) to +1 (a win)" in run.out
     assert record("g.json")["actions"] == record("ref.json")["actions"]
 
 
