@@ -645,7 +645,7 @@ def _no_ambush(obs: dict, me: int) -> str:
     if not held:
         return ""
     return (f" No Ambush here: {' and '.join(held)} cannot be used, as the Ambush \"Cannot be played on a "
-            f"complex\" (l.120) and g{target['id']} is the {target['complex_stats']['name']}.")
+            f"complex\" and g{target['id']} is the {target['complex_stats']['name']}.")
 
 
 def move_text(state, action: int, seat: int) -> str:
@@ -697,7 +697,8 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     hand, complexes captured or destroyed, groups that changed faction, points scored, the
     loyalty markers a seat now knows (a Revolution's swap, l.139), and the round's end."""
     me = after["seat"] if viewer is None else viewer
-    lines = _revolution(before, after, viewer) + _table_changes(before, after, me) + _un_passes(before, after, viewer)
+    lines = (_revolution(before, after, viewer) + _table_changes(before, after, me) + _cuts_back(before, after, me)
+             + _un_passes(before, after, viewer))
     why = _rescored(before, after)
     for faction, points in after["faction_scores"].items():
         if points != before["faction_scores"][faction]:
@@ -775,6 +776,34 @@ def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
     return lines + _formed(old, new, viewer)
 
 
+def _cuts_back(before: dict, after: dict, viewer: int) -> list[str]:
+    """The Supply Cuts that went back to their cutters' hands: "If an isolated group surrenders,
+    changes faction, or is eliminated by propaganda, the supply cutter gets his supply cut card
+    back in hand", as when it is overrun (l.128). A link that ended without its card reaching
+    the discard pile is such a return; the reasons a return may have are matched to them."""
+    new = {g["id"]: g for g in after["groups"]}
+    ended = [g for g in before["groups"] if g["cut_by"] is not None
+             and (new.get(g["id"]) or {}).get("cut_by") != g["cut_by"]]
+    reasons = []
+    for g in ended:
+        h = new.get(g["id"])
+        head = f"{whose(g['owner'], viewer)} g{g['id']}"
+        if _surrender_to(g, before, after) is not None:
+            reason = f"{head} surrendered"
+        elif h is not None and h["faction"] != g["faction"]:
+            reason = f"{head}, which it cut off, changed sides"
+        elif h is None or not (h["units"] or h["leader"]):
+            reason = f"{head}, which it cut off, was eliminated"
+        else:
+            continue
+        cutter = next((c["owner"] for c in before["groups"] if c["id"] == g["cut_by"]), None)
+        if cutter is not None:
+            reasons.append((cutter, reason))
+    back = len(ended) - (after.get("supply_cuts_discarded", 0) - before.get("supply_cuts_discarded", 0))
+    return [f"{whose(cutter, viewer)} Supply Cut goes back to {'your' if cutter == viewer else 'his'} hand ({reason})"
+            for cutter, reason in reasons[:max(back, 0)]]
+
+
 def _into_command(g: dict, h: dict, viewer: int) -> list[str]:
     """Sideways units a group's losses (or a part withdrawn) brought into command: "When a
     group contains more units than its leader's command rating, any excess units are turned
@@ -829,7 +858,6 @@ def _gone(g: dict, left: list[str], before: dict, after: dict, viewer: int) -> l
         lines.append(f"{head} surrenders, isolated -{iso}: {names} eliminated, the points to "
                      f"{who(cutter, viewer)} (cut off by {whose(cutter, viewer)} g{g['cut_by']}'s Supply Cut, "
                      f"its isolation reached its highest {_surrender_measure(g)}, {iso})")
-        lines.append(f"{whose(cutter, viewer)} Supply Cut goes back to {'your' if cutter == viewer else 'his'} hand")
         return lines
     if g["owner"] == viewer:
         home = all(c in after["hand"] for c in cards)
@@ -922,19 +950,23 @@ def _seat_score(obs: dict, q: int, loyalty: str | None, won: str, margin: int, t
     were kept or halved (the open duel scores the round won)."""
     points, final = obs["scores"][q], obs["final_scores"][q]
     if "variant" in obs:
-        how = f"{loyalty}: {'won' if final else 'lost'} the round ({points} points scored)"
+        how = f"{loyalty}: {'won' if final else 'lost'} the round ({_points(points)} scored)"
     elif loyalty == "Mercenary":
         kept = margin < MERCENARY_MARGIN
-        how = (f"Mercenary: {points} points, kept in full (the margin {margin} is under {MERCENARY_MARGIN})"
-               if kept else f"Mercenary: {points} points, halved to {final} (the margin {margin} "
+        how = (f"Mercenary: {_points(points)}, kept in full (the margin {margin} is under {MERCENARY_MARGIN})"
+               if kept else f"Mercenary: {_points(points)}, halved to {final} (the margin {margin} "
                             f"is {MERCENARY_MARGIN} or more)")
     elif loyalty == won:
-        how = f"{loyalty} loyalist, the winning faction: {points} points kept in full"
+        how = f"{loyalty} loyalist, the winning faction: {_points(points)} kept in full"
     else:
-        how = f"{loyalty or 'unknown'} loyalist, the losing faction: {points} points halved to {final}"
+        how = f"{loyalty or 'unknown'} loyalist, the losing faction: {_points(points)} halved to {final}"
     if obs["rounds"] > 1:
         how += f"; this round {final}, over {obs['rounds']} rounds {total}"
-    return (f"{total} won" if "variant" in obs else f"{total} points"), how
+    return (f"{total} won" if "variant" in obs else _points(total)), how
+
+
+def _points(n: int) -> str:
+    return f"{n} point{'s' * (n != 1)}"
 
 
 # What each use of a card does, in the player's words (the Event and Red Card Tables,
@@ -996,7 +1028,7 @@ def _use_text(use) -> str:
 SYMBOLS = (
     ("turn 12 · phase B (attack)", "turns played this round; the phase the turn has reached (A withdrawal, "
                                    "B attack, C deployment, D trade, E discard/repair, F draw)"),
-    ("2 actions left", "the actions the player whose turn it is may still spend (two a turn, l.43)"),
+    ("2 actions left", "the actions the player whose turn it is may still spend (two a turn)"),
     ("To move: P2 (role)", "who decides now and what, when it is not the turn's own menu"),
     ("P1 you ▶", "a seat; you; ▶ the player whose turn it is"),
     ("?", "a loyalty marker you have not seen"),
@@ -1017,7 +1049,7 @@ SYMBOLS = (
     ("Armor Column 4", "the Armor Column, an elite Government unit that stands alone, and its strength"),
     ("DF3 VP5", "a complex: defence factor and victory points when held at the round's end"),
     ("damaged 2 / dmg2", "damage on a complex: it loses its ability, and its points at the round's end"),
-    ("cut by g5 iso-1 / cuts g3", "a supply cut (l.128): the group cut is isolated and names the group "
+    ("cut by g5 iso-1 / cuts g3", "a supply cut: the group cut is isolated and names the group "
                                   "cutting it, then its isolation modifier once its first marker is on "
                                   "(full table: isolated -1); the cutter names the group it cuts"),
     ("⚔ / ⛨", "the group attacking / defending in the battle under way (full table: attacking / defending)"),
@@ -1027,14 +1059,14 @@ SYMBOLS = (
     ("2× Ambush", "copies of a card"),
     ("deck / discard", "cards left to draw; the discard pile and its top card"),
     ("Bad Weather before P3", "the Bad Weather card lies before P3: no air assaults or air strikes until "
-                              "a d10 above 5 clears it at the start of one of P3's turns (l.132)"),
+                              "a d10 above 5 clears it at the start of one of P3's turns"),
     ("UN protects P2", "the UN Intervention card is played on P2: he cannot attack or be attacked but by "
                        "assassination, the Policia, demolition and propaganda; each later atrocity passes the "
-                       "card to the player who suffered it (l.129)"),
-    ("atrocity this round", "an Atrocities card was played this round: the UN card may now be played (l.129)"),
+                       "card to the player who suffered it"),
+    ("atrocity this round", "an Atrocities card was played this round: the UN card may now be played"),
     ("Revolution played", "the Revolution has been drawn and played: two loyalty markers may have been "
-                          "swapped and a Government group turned Rebel (l.139)"),
-    ("playing Traitors", "a red card just drawn, being played now (l.95)"),
+                          "swapped and a Government group turned Rebel"),
+    ("playing Traitors", "a red card just drawn, being played now"),
     ("sudden death at N", "the deck has run out: a d10 of N or more at a turn's end ends the round"),
     ("second deck", "(5-6 players) the discard pile was shuffled into a second deck"),
     ("Battle:", "the battle under way: the two sides, what defends, the dice, the totals and the losses; "
@@ -1042,9 +1074,9 @@ SYMBOLS = (
     ("Trade:", "the offer and the counter-offers laid, face up by name, face down counted"),
     ("Reaction window (battle)", "cards may be played now (Ambush, Informant, Atrocities/Press, "
                                  "Bodyguard), and who answers"),
-    ("to deploy as X (Barracks)", "cards the Barracks retrieved: they deploy first on its side, X (l.134)"),
+    ("to deploy as X (Barracks)", "cards the Barracks retrieved: they deploy first on its side, X"),
     ("picked / your plan", "the cards chosen so far; your initial deployment's groups and their sides"),
-    ("Recon Patrol: P3's hand", "the hand your Recon Patrol inspects, shown to you alone (l.127)"),
+    ("Recon Patrol: P3's hand", "the hand your Recon Patrol inspects, shown to you alone"),
     ("round over", "the round has ended: the winner, each seat's points and why"),
 )
 

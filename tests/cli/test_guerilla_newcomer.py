@@ -447,7 +447,7 @@ def test_a_group_that_surrenders_says_so_and_the_card_goes_back():
         told = _play(state, "end the turn", viewer=0)
     assert ("P2's g1 surrenders, isolated -2: Unit 2/1 eliminated, the points to you (cut off by your g0's "
             "Supply Cut, its isolation reached its highest unit strength, 2)") in told
-    assert "your Supply Cut goes back to your hand" in told
+    assert "your Supply Cut goes back to your hand (P2's g1 surrendered)" in told
 
 
 def test_a_withdrawn_cutter_goes_back_to_hand_though_the_pile_grew():

@@ -7,6 +7,7 @@ from partisan.core.games.guerilla.state import (
 
 FACTIONS = ("Government", "Rebel")
 REVOLUTION = "Revolution"
+SUPPLY_CUT = "Supply Cut"
 LOYALTIES = ("Government", "Rebel", "Mercenary")
 LETTERS = "ABCDEF"
 SKIP_MARK = "→"          # a menu move marked →C goes on to phase C, passing over a phase
@@ -237,7 +238,7 @@ def describe_action(state, a: int, viewer) -> str:
             line = does(who_, viewer, "draw", kind_name(text[len("card: "):]))
             if node == N_REFILL and state.deck.types[state.deck.cards[a - C_CARD]].kind in ("complex", "red"):
                 line += " (a red card: it goes back into the deck and another is drawn)"
-            return line
+            return line + _red_spent(state, a)
         if C_CARD <= a < C_DIE and node == N_CAPACITY:
             return does(snap["active"], viewer, "lose", f"{kind_name(text[len('card: '):])} at random "
                         "(a hand over capacity at the end of the turn)")
@@ -267,6 +268,28 @@ def describe_action(state, a: int, viewer) -> str:
         what = "may attack again" if snap["node"] == N_TURN else "attacks again to destroy its complex"
         return f"{does(actor, viewer, 'play', 'the Arms Cache')}: {_group_at(snap, again, viewer)} {what}"
     return by(actor, viewer, move_phrase(state, a, viewer))
+
+
+def _red_spent(state, a: int) -> str:
+    """A drawn Traitors with no target, discarded at once (RULES.md reading 30): "A traitor can
+    be played on any deployed complex or leader, except those belonging to a player controlling
+    the (undamaged, un-isolated) Presidential Palace" (l.140)."""
+    kind = state.deck.types[state.deck.cards[a - C_CARD]]
+    if state._node() != N_DRAW or kind.name != "Traitors":
+        return ""
+    after = state.clone()
+    after.apply_action(a)
+    if after._node() == NODES["traitor"]:
+        return ""
+    immune = any(_immune_holder(state, g) for g in state._snap()["groups"])
+    return (": no leader or complex it may turn" + (" (the Palace holder is immune)" if immune else "")
+            + ": discarded")
+
+
+def _immune_holder(state, g: dict) -> bool:
+    """g is an undamaged, un-isolated Presidential Palace: its holder is immune (l.138)."""
+    return (g["complex"] >= 0 and not g["damage"] and g["cut_by"] < 0 and any(
+        u.kind == "immunity" for u in state.deck.types[state.deck.cards[g["complex"]]].uses))
 
 
 def _attacks_again(snap, a: int) -> int | None:
@@ -944,6 +967,10 @@ def observation(state, player: int) -> dict:
             node == N_ROLL and s["roll_for"] == ROLLS["traitor"])) else None),
         # the Revolution lies face up on the discard pile once played (l.139)
         "revolution_played": any(c in s["discard"] for c in state.deck.ids(REVOLUTION)),
+        # the Supply Cuts seen going onto the pile: a link that ends without one went back to
+        # its cutter's hand (l.128)
+        "supply_cuts_discarded": len(set(state.deck.ids(SUPPLY_CUT)) & set(state._seen_discard(player))
+                                     & set(s["discard"])),
         "ambush_markers": s["markers"],
         "un_protects": s["un"] if s["un"] >= 0 else None,
         "atrocity": s["atrocity"],

@@ -389,7 +389,7 @@ def test_the_note_says_why_an_ambush_is_not_offered_against_a_complex(Guerilla, 
     t.do("attack with group 0", "group 1")
     assert t.moves() == ["no reaction"]
     assert decision_note(t.obs(0), 0) == ("Battle reaction. No Ambush here: your Ambush cannot be used, as the "
-                                          "Ambush \"Cannot be played on a complex\" (l.120) and g1 is the Airfield.")
+                                          "Ambush \"Cannot be played on a complex\" and g1 is the Airfield.")
     u = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush")]}, groups=[
         (0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 2/1")], 0)])
     u.do("attack with group 0", "group 1")

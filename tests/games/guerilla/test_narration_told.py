@@ -1,0 +1,102 @@
+"""What a newcomer reads of Guerilla's red cards, battles and scores: each line a table would
+say aloud (core/games/guerilla/view.py describe_action, cli/views/guerilla.py changes and the
+screens). Each test quotes the rule its line must explain."""
+import io
+import re
+
+from rich.console import Console
+
+from partisan.cli.views.guerilla import _menu_rows, changes, outcome, reference, render
+from partisan.core.game import load_game
+from partisan.core.games.guerilla.state import CHANCE_OUTCOMES, GOV, REB
+
+LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"              # Rebel rating 2, +1
+MEDINA = "Capitán Sergio Medina / Teniente Camila Rojas"
+
+
+def told(t, move, viewer, card=False):
+    """Play `move` (its text, a die face as an int, or with `card` a card id drawn) on table
+    `t`; the lines `viewer` reads."""
+    s = t.s
+    if card:
+        a = CHANCE_OUTCOMES.card + move
+    else:
+        a = CHANCE_OUTCOMES.die + move - 1 if isinstance(move, int) else s.string_to_action(move)
+    before = s.observation(viewer)
+    lines = [s.describe_action(a, viewer)]
+    s.apply_action(a)
+    lines += changes(before, s.observation(viewer), viewer)
+    t.skip_forced()
+    return lines
+
+
+def test_traitors_with_no_target_are_discarded_aloud(Guerilla, cid):
+    """l.95: "If a red card is drawn it must be played immediately." l.140: "A traitor can be
+    played on any deployed complex or leader, except those belonging to a player controlling the
+    (undamaged, un-isolated) Presidential Palace." RULES.md reading 30: "With no legal target the
+    card is discarded." The draw says so; the Palace holder's immunity is named when it counts."""
+    traitors = cid("Traitors")
+    t = Guerilla(4).arrange(deck=[traitors, cid("Unit 2/2")], groups=[(1, REB, [cid("Unit 1/4")], 0)])
+    t.do("draw cards")
+    lines = told(t, traitors, 1, card=True)
+    assert lines[0] == ("P1 draws Traitors: no leader or complex it may turn: discarded")
+    palace = Guerilla(4).arrange(deck=[traitors, cid("Unit 2/2")],
+                                 groups=[(1, GOV, [cid("Presidential Palace"), cid("Unit 3/3")], 0)])
+    palace.do("draw cards")
+    assert told(palace, traitors, 1, card=True)[0] == (
+        "P1 draws Traitors: no leader or complex it may turn (the Palace holder is immune): discarded")
+
+
+def test_a_supply_cut_back_in_hand_after_traitors_is_told(Guerilla, cid):
+    """l.128: "If an isolated group surrenders, changes faction, or is eliminated by propaganda,
+    the supply cutter gets his supply cut card back in hand." Traitors turn the isolated group
+    (l.140): the cutter's card coming back is told, as it is after a surrender."""
+    traitors, sc = cid("Traitors"), cid("Supply Cut")
+    t = Guerilla(4).arrange(
+        hands={0: [sc]}, deck=[traitors, cid("Unit 2/2")],
+        groups=[(0, GOV, [cid(MEDINA), cid("Unit 4/1")], 0), (1, REB, [cid(LAGOS), cid("Unit 1/4")], 0)])
+    t.do("play Supply Cut", "group 0", "group 1", "draw cards").draw(traitors)
+    t.do("group 1")
+    lines = told(t, 9, 1)
+    assert "P1's Supply Cut goes back to his hand (your g1, which it cut off, changed sides)" in lines
+    # the cutter turned instead: the card is discarded, and no return is told
+    t = Guerilla(4).arrange(
+        hands={0: [sc]}, deck=[traitors, cid("Unit 2/2")],
+        groups=[(0, GOV, [cid(MEDINA), cid("Unit 4/1")], 0), (1, REB, [cid(LAGOS), cid("Unit 1/4")], 0)])
+    t.do("play Supply Cut", "group 0", "group 1", "draw cards").draw(traitors)
+    t.do("group 0")
+    assert not any("goes back" in line for line in told(t, 9, 1))
+
+
+PLAYER_LINE_NUMBER = re.compile(r"\bl\.\d")
+
+
+def _text(renderable, width=100, height=40) -> str:
+    console = Console(file=io.StringIO(), width=width, height=height, force_terminal=True, color_system=None)
+    console.print(renderable)
+    return console.file.getvalue()
+
+
+def test_no_rulebook_line_numbers_on_screen(Guerilla, cid):
+    """The printed rulebook has no line numbers: l.120's "Cannot be played on a complex" and
+    the `cards` legend quote the rules without them (the citations stay in the code)."""
+    assert not PLAYER_LINE_NUMBER.search(_text(reference(load_game("guerilla", 4))))
+    t = Guerilla(4, auto=False).arrange(hands={0: [cid("Unit 3/3")], 1: [cid("Ambush")]},
+                                        groups=[(0, GOV, [cid("Unit 4/1")], 0),
+                                                (1, REB, [cid("Port"), cid("Unit 1/3")], 0)])
+    t.do("attack with group 0", "group 1", "no reaction")
+    obs = t.obs(1)
+    assert obs["to_move"] == 1
+    note = _text(_menu_rows(obs, 1)[1])
+    assert "Cannot be played on a" in note and not PLAYER_LINE_NUMBER.search(note)
+
+
+def test_one_point_is_singular_in_the_end_table(Guerilla, cid):
+    """l.115: "Players loyal to the losing faction score half their personal points total
+    (fractions rounded down)": 1 point halved to 0, in the singular."""
+    obs = {"faction_scores": {"Government": 10, "Rebel": 1}, "turns": 40, "second_deck": False,
+           "totals": [10, 0], "final_scores": [10, 0], "scores": [10, 1], "rounds": 1,
+           "loyalties": ["Government", "Rebel"]}
+    game = load_game("guerilla", 4)
+    how = outcome(obs, None, game)["scores"]
+    assert how[1] == ("0 points", "Rebel loyalist, the losing faction: 1 point halved to 0")
