@@ -458,6 +458,22 @@ def test_the_hat_outline_shows_over_an_explosion_and_the_cards_under_the_hat():
     assert board.owner[row][col] == _o(game, RED, "Spiderchute") and board.chars[row][col] != "^"
 
 
+def test_the_rules_notes_speak_to_players(partisan):
+    """`rules garden` says what a player needs in plain words (the hat's radius, how each insect
+    is played, lines on and off a hat, l.62) with the rulebook's lines as "(rulebook l.N)",
+    and none of the maintainers' language (files, chance nodes, the search, markers)."""
+    run = partisan("rules", "garden", "all")
+    assert run.code == 0
+    told = re.sub(r"\s+", " ", run.out)
+    for words in ("hat is a disc of radius 55 mm", "placed (secure placement", "dropped (vertical drop",
+                  "thrown spinning", "Lines and cards on and off a hat", "never hits a card on a hat",
+                  "(rulebook l.62", "bounty"):
+        assert words in told, words
+    for words in (".toml", "data/", "chance node", "digest", "search", "Returns", "[I]", "(l.", "sample",
+                  "not implemented", "redeal", "Ids", "MAST"):
+        assert words not in told, words
+
+
 # ---------------------------------------------------------------- the scores
 def test_the_bounty_column_counts_every_card_in_a_bounty_and_says_so():
     """l.36 "If an Insect card falls off from the table, its owner must put it in his
