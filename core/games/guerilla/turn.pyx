@@ -503,12 +503,29 @@ cdef int legal_pick(Guerilla* d, int* out) noexcept nogil:
     return n
 
 
+cdef int _held_twin(Guerilla* d, int c, int faction) noexcept nogil:
+    """A free copy of loose card c's kind that the Barracks holds to `faction`, else c: going
+    where the held copy must go anyway, it leaves the loose one free for either side (l.134)."""
+    cdef int h
+    if barracks_faction(d, c) >= 0:
+        return c
+    for h in range(d.type_first[d.info[c].type], NCARDS):
+        if d.info[h].type != d.info[c].type:
+            break
+        if barracks_faction(d, h) == faction and card_free(d, d.active, h):
+            return h
+    return c
+
+
 cdef void _place_picked(GameState st, Guerilla* d, int gi) noexcept nogil:
-    """The picked cards join group gi face up (its owner's, with or without consent, l.83)."""
+    """The picked cards join group gi face up (its owner's, with or without consent, l.83); of
+    a kind picked, the copy the Barracks holds to the group's faction goes first."""
     cdef int k, c
     cdef Group* g = &d.grp[gi]
     d.placed = <int8_t>gi
     may_rearrange(d, gi)                               # a deployment involving it (l.24)
+    for k in range(d.npick):
+        d.pick[k] = <int8_t>_held_twin(d, d.pick[k], g.faction)
     for k in range(d.npick):
         c = d.pick[k]
         d.pick[k] = NO_CARD

@@ -2,7 +2,7 @@
 l.45-l.76, l.117, l.129, l.134): several defenders of a leaderless group, the victor's order of
 the eliminated cards, the sortie, partial withdrawal and rearranging, attacking the UN card,
 the Barracks and several rounds."""
-from partisan.core.games.guerilla.state import GOV, MERC, REB
+from partisan.core.games.guerilla.state import GOV, MERC, PLACES, REB
 
 VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"        # Government 3, +2
 GALLARDO = "Teniente Raúl Gallardo / Teniente Martín Vega"           # rating 1 / 1, 0
@@ -328,6 +328,22 @@ def test_a_barracks_card_deploys_on_the_barracks_faction(Guerilla, cid):
     free.s = held
     free.do("destroy a Rebel complex", "group 0", "deploy a new group", "Unit 2/2", "done")
     assert set(free.moves()) == {"Government", "Rebel"}
+
+
+def test_a_group_of_the_barracks_faction_takes_the_held_copy_first(Guerilla, cid):
+    """l.134: "Units or leaders retrieved in this way must be deployed initially on the side of
+    the same faction as the barracks." A player holding a loose Unit 2/2 and one the Government
+    Barracks retrieved, who deploys a Unit 2/2 as Government, puts down the held copy: the loose
+    one stays free for either side."""
+    held, loose, barracks = cid("Unit 2/2"), cid("Unit 2/2", 1), cid("Barracks")
+    t = Guerilla(4).arrange(groups=[(0, GOV, [barracks], 0)], discard=[held], hands={0: [loose]})
+    t.do("retrieve a card (Barracks)", "end the turn", "end the turn", "end the turn", "end the turn")
+    t.do("deploy a new group", "Unit 2/2", "done")
+    assert set(t.moves()) == {"Government", "Rebel"}
+    t.do("Government")
+    where = t.snap()["where"]
+    assert where[held] == PLACES["table"] and where[loose] == PLACES["hand"]
+    assert not t.obs().get("held")                     # no card is held to a faction any more
 
 
 def test_several_rounds_sum_the_players_scores(Guerilla, cid):
