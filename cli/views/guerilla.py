@@ -393,15 +393,25 @@ def _battle(obs: dict, me: int) -> Text | None:
             text.append(f"; {who(loser, me)} must eliminate {b['due']}+ points ({b['taken']} chosen)",
                         style="bold")
         elif b["taken"]:
-            text.append(f"; {who(loser, me)} lost {b['taken']} (due {b['due']})", style="bold")
+            text.append(f"; {who(loser, me)} lost {b['taken']} loss point{'s' * (b['taken'] != 1)} "
+                        f"({b['due']} due)", style="bold")
         else:                      # the due reached all under attack, which all went (l.68)
-            text.append(f"; {who(loser, me)} lost all {'your' if loser == me else 'its'} units in the battle "
-                        f"(due {b['due']})", style="bold")
+            text.append(f"; {_all_lost(obs, b, loser, me)} ({b['due']} loss points due)", style="bold")
     if obs["doubled"]:
         loser = attacker if b["loser"] == b["attacker"] else defender if b["loser"] >= 0 else -1
         text.append("; doubled: ").append_text(Text(", ").join(
             Text(_doubled(obs, card, loser, me), style="cyan") for card in obs["doubled"]))
     return text
+
+
+def _all_lost(obs: dict, b: dict, loser: int, me: int) -> str:
+    """Everything under attack went (l.68); a complex beaten is captured instead of taking
+    losses (l.75), with whatever garrison it had."""
+    target = next((g for g in obs["groups"] if g["id"] == b["defender"]), None)
+    if (target is not None and target["complex_stats"] and b["loser"] == b["defender"]
+            and target["owner"] != b["defender_seat"]):
+        return f"the {target['complex_stats']['name']} is captured with any garrison it had"
+    return f"{who(loser, me)} lost all {'your' if loser == me else 'its'} units in the battle"
 
 
 def _doubled(obs: dict, card: str, loser: int, me: int) -> str:

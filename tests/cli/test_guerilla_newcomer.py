@@ -69,7 +69,7 @@ def test_your_attack_shows_its_dice_totals_losses_and_points():
     text = "\n".join(told)
     assert "your attack d10: 7" in text
     assert ("P2's defence d10: 2; totals you 11 (4 + d10 7) against P2 4 (2 + d10 2): "
-            "P2 loses all its units in the battle, 2 points (7 points due)") in text
+            "P2 loses all its units in the battle: 2 loss points (7 due); you score 2 points") in text
     result = next(line for line in told if "totals" in line)     # your own result, kept first
     assert result.startswith("your attack on P2's g1: P2's defence d10: 2;") and concern(result) == MINE
     assert "P2's g1: Unit 2/1 eliminated" in text
@@ -598,12 +598,12 @@ def test_a_loss_larger_than_the_group_says_what_is_lost():
     _pass_reactions(state)
     told = "\n".join(_play(state, ("die", 9), ("die", 1)))
     assert "P2 loses 9 points" not in told
-    assert "totals you 13 (4 + d10 9) against P2 4 (3 + d10 1): P2 has no units to lose (9 points due)" in told
+    assert "totals you 13 (4 + d10 9) against P2 4 (3 + d10 1): P2's Bridge has no units to lose: you capture it" in told
     state = _table([(0, REB, [_cid("Unit 1/4")], 0), (1, GOV, [_cid("Unit 2/1")], 0)])
     _play(state, "attack with group 0", "group 1")
     _pass_reactions(state)
     told = "\n".join(_play(state, ("die", 9), ("die", 1)))
-    assert ": P2 loses all its units in the battle, 2 points (10 points due)" in told
+    assert ": P2 loses all its units in the battle: 2 loss points (10 due); you score 2 points" in told
 
 
 def test_the_dealt_loyalty_marker_is_told_once():

@@ -255,7 +255,7 @@ def describe_action(state, a: int, viewer) -> str:
     if node == N_ACCEPT and a >= A_SEAT:
         return by(actor, viewer, move_phrase(state, a, viewer) + ": " + _exchanged(state, a, viewer))
     if node == N_LOSS and a == ACTIONS.done:
-        return by(actor, viewer, f"{move_phrase(state, a, viewer)}: {_losses_met(state)}")
+        return by(actor, viewer, f"{move_phrase(state, a, viewer)}: {_losses_met(state, a, viewer)}")
     if node == N_PICK and snap["pick_kind"] == PK_DISCARD and a == ACTIONS.done:
         return by(actor, viewer, _discarded(state, snap["pick"], viewer in (None, actor)))
     secret = node in (N_PLAN, N_PLAN_FACTION) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD
@@ -275,7 +275,7 @@ def _red_spent(state, a: int) -> str:
     be played on any deployed complex or leader, except those belonging to a player controlling
     the (undamaged, un-isolated) Presidential Palace" (l.140)."""
     kind = state.deck.types[state.deck.cards[a - C_CARD]]
-    if state._node() != N_DRAW or kind.name != "Traitors":
+    if state._node() != N_DRAW or kind.name != "Traitors" or a not in state.legal_actions():
         return ""
     after = state.clone()
     after.apply_action(a)
@@ -571,19 +571,52 @@ def battle_result(state, face: int, viewer) -> str:
     if after._node() == N_LOSS:    # the cards under attack hold more than is due: he picks (l.68)
         return text + f": {who(loser, viewer)} must lose {points} of units"     # what is lost: _losses_met
     held = _points_lost(state, snap, after._snap(), [b["defender"]] if att > dfd else [b["attacker"], b["with"]])
-    if held == 0:                  # an empty complex, captured
-        return text + f": {who(loser, viewer)} {'have' if loser == viewer else 'has'} no units to lose ({points} due)"
+    if held == 0:
+        return text + ": " + _nothing_to_lose(state, after._snap(), loser, attacker, viewer)
     # "at least equal to the difference": all there is under attack (l.68), which may be less
     # than the group holds (the Armor Column's one unit and its leader, l.121)
     return text + (f": {does(loser, viewer, 'lose', 'all')} {'your' if loser == viewer else 'its'} units in the "
-                   f"battle, {held} point{'s' * (held != 1)} ({points} due)")
+                   f"battle: {_loss_points(held)} ({due} due){_scored(state, after, viewer)}")
 
 
-def _losses_met(state) -> str:
+def _loss_points(n: int) -> str:
+    """Losses are paid at printed strength, a leader for one (l.68-l.69): not the points the
+    victor scores (l.110-l.111), so they are named apart."""
+    return f"{n} loss point{'s' * (n != 1)}"
+
+
+def _nothing_to_lose(state, after, loser: int, attacker: int, viewer) -> str:
+    """An ungarrisoned complex beaten: "Whenever a complex would be required to take losses, it
+    is instead captured by the attacking group" (l.75)."""
+    snap = state._snap()
+    gi = snap["battle"]["defender"]
+    old = next(g for g in snap["groups"] if g["id"] == gi)
+    now = next((g for g in after["groups"] if g["id"] == gi), None)
+    if old["complex"] >= 0 and now is not None and now["owner"] != old["owner"]:
+        return (f"{whose(loser, viewer)} {kind_name(card_name(state, old['complex']))} has no units to lose: "
+                f"{does(attacker, viewer, 'capture', 'it')}")
+    return f"{who(loser, viewer)} {'have' if loser == viewer else 'has'} no units under attack to lose"
+
+
+def _scored(state, after, viewer) -> str:
+    """The points the battle's victor scores for the cards it eliminates, units at printed
+    strength, leaders rating plus modifier (l.110-l.111), told at once though the victor may
+    still order them onto the discard pile (l.72), where each scores as it goes."""
+    done = after.clone()
+    while done._node() == NODES["order"]:
+        done.apply_action(done.legal_actions()[0])
+    gained = [(q, s1 - s0) for q, (s0, s1) in enumerate(zip(state._snap()["score"], done._snap()["score"]))
+              if s1 > s0]
+    return "".join(f"; {does(q, viewer, 'score', f'{n} point' + 's' * (n != 1))}" for q, n in gained)
+
+
+def _losses_met(state, a: int, viewer) -> str:
     """The points the loser's choice eliminated, at printed strength, a leader for one (l.68-l.69),
-    against the points due."""
+    against the points due, and what the victor scores for them."""
     b = state._snap()["battle"]
-    return f"{b['taken']} point{'s' * (b['taken'] != 1)} lost for {b['due']} due"
+    after = state.clone()
+    after.apply_action(a)
+    return f"{_loss_points(b['taken'])} for {b['due']} due{_scored(state, after, viewer)}"
 
 
 def _points_lost(state, snap, after, ids) -> int:

@@ -182,7 +182,7 @@ def test_a_battle_says_the_loss_due_then_the_loss_taken(Guerilla, cid):
     t.do("attack with group 0", "group 1").roll(5)
     assert told(t, 4, 2)[0].endswith("totals P1 9 (4 + d10 5) against P2 7 (3 + d10 4): P2 must lose 2 points of units")
     t.do(f"Unit 3/3 (card {g3})")
-    assert told(t, "done", 2)[0] == "P2: the losses are met: 3 points lost for 2 due"
+    assert told(t, "done", 2)[0] == "P2: the losses are met: 3 loss points for 2 due; P1 scores 3 points"
 
 
 def test_a_propaganda_roll_names_a_leader_only_when_there_is_one(Guerilla, cid):
@@ -359,9 +359,9 @@ def test_a_loss_to_the_armor_column_says_what_can_be_lost(Guerilla, cid):
     t.do("play Armor Column", "group 0", f"Unit 1/2 (card {r2})", "no reaction").roll(9)
     line = told(t, 1, 1)[0]
     assert line.endswith("totals P1 13 (4 + d10 9) against you 4 (3 + d10 1): you lose all your units in the "
-                         "battle, 3 points (9 points due)"), line
+                         "battle: 3 loss points (9 due); P1 scores 5 points"), line
     assert "must lose" not in line
-    assert "you lost all your units in the battle (due 9)" in _flat(_screen(t, 1))
+    assert "you lost all your units in the battle (9 loss points due)" in _flat(_screen(t, 1))
 
 
 def test_a_sideways_unit_brought_into_command_by_a_loss_is_told(Guerilla, cid):

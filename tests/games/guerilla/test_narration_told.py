@@ -100,3 +100,26 @@ def test_one_point_is_singular_in_the_end_table(Guerilla, cid):
     game = load_game("guerilla", 4)
     how = outcome(obs, None, game)["scores"]
     assert how[1] == ("0 points", "Rebel loyalist, the losing faction: 1 point halved to 0")
+
+
+def test_a_battle_line_tells_loss_points_apart_from_the_points_scored(Guerilla, cid):
+    """l.68-l.69: the loser "must eliminate units ... with a combined strength at least equal to
+    the difference ... A leader can be eliminated to fulfil one point of required losses";
+    l.110-l.111: "Eliminating a unit | Its printed strength", "Eliminating a leader | Command
+    rating plus command modifier". The battle's line names the loss points as such and says
+    what the victor scores, once, for the whole battle."""
+    g3 = cid("Unit 3/3")
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4"), ], 0), (1, GOV, [cid(MEDINA), g3], 0)])
+    t.do("attack with group 0", "group 1").roll(10)
+    line = told(t, 1, 0)[0]
+    assert line.endswith(": P2 loses all its units in the battle: 4 loss points (9 due); you score 6 points"), line
+
+
+def test_an_empty_complex_captured_says_it_had_no_units(Guerilla, cid):
+    """l.75: "Whenever a complex would be required to take losses, it is instead captured by the
+    attacking group." An ungarrisoned Bridge beaten has no units to lose: it is captured."""
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Bridge")], 0)])
+    t.do("attack with group 0", "group 1").roll(9)
+    assert told(t, 1, 1)[0].endswith(": your Bridge has no units to lose: P1 captures it")
+    screen = " ".join(_text(render(t.obs(1), 1)).split())
+    assert "the Bridge is captured with any garrison it had (9 loss points due)" in screen, screen
