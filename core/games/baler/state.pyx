@@ -50,10 +50,20 @@ NODES = dict(init=N_INIT, ev_card=N_EV_CARD, ev_support=N_EV_SUPPORT, ev_boost=N
              tadvance=N_TADVANCE, persist=N_PERSIST, arty=N_ARTY, loss_pick=N_LOSS_PICK,
              heal_dest=N_HEAL_DEST)
 
-# The nodes journal.py reads a combat's steps by.
+# The nodes journal.py reads a combat's steps by, and those view.py names a chance line by:
+# the chance nodes, what a one-die node decides (die_for) and what a bag draw is for.
 FLOW = dict(N_C_DIE=N_C_DIE, N_C_ROLL=N_C_ROLL, N_C_CASUALTY=N_C_CASUALTY, N_SURV=N_SURV,
             N_MOD=N_MOD, N_TARGET=N_TARGET, N_REDEPLOY=N_REDEPLOY,
-            D4_SURV_A=D4_SURV_A, D4_SURV_D=D4_SURV_D, D4_REROLL=D4_REROLL)
+            N_C_DEAL=N_C_DEAL, N_C_SHARED=N_C_SHARED, N_C_TROLL=N_C_TROLL, N_C_BAG=N_C_BAG,
+            N_C_FOW=N_C_FOW, N_C_TOP=N_C_TOP, N_C_AUTOMA=N_C_AUTOMA,
+            D4_SURV_A=D4_SURV_A, D4_SURV_D=D4_SURV_D, D4_REROLL=D4_REROLL, D4_TREROLL=D4_TREROLL,
+            D4_SPAIN_ATTR=D4_SPAIN_ATTR, D4_PHIL_ATTR=D4_PHIL_ATTR,
+            D4_LOSS_PARITY=D4_LOSS_PARITY, D4_LOSS_ROW=D4_LOSS_ROW, D4_LOSS_COLUMN=D4_LOSS_COLUMN,
+            D4_US_STRENGTH=D4_US_STRENGTH, D4_US_STEPS=D4_US_STEPS, D4_SUPPLY=D4_SUPPLY,
+            D4_TAKEOVER=D4_TAKEOVER, D4_TAKEOVER_REROLL=D4_TAKEOVER_REROLL, D4_LEADER=D4_LEADER,
+            D4_US_SUPPORT=D4_US_SUPPORT,
+            BAG_MOVE=BAG_MOVE, BAG_MAN=BAG_MAN, BAG_LOSS=BAG_LOSS, BAG_DEPLOY=BAG_DEPLOY,
+            BAG_EVENT_MAN=BAG_EVENT_MAN)
 
 
 cdef inline bint _is_chance(int node) noexcept nogil:
@@ -439,6 +449,9 @@ cdef class BalerState(GameState):
             dice_count=self.chance_dice(), shooting_markers=t.shooting_markers,
             exhausted=[c for c in range(n) if ws_has(t.exhausted, UNIT_WORDS, c)],
             disabled=[c for c in range(n) if ws_has(t.disabled, UNIT_WORDS, c)],
+            cmd_i=t.cmd_i, loss_desert=bool(t.loss_desert),
+            # what a shooting's firepower would be now (the track is set only when one begins)
+            shooting_firepower=[combat_rules.firepower(t, c, True) for c in range(4)],
         )
 
     def _action_to_string(self, int a):
