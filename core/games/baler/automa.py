@@ -10,7 +10,8 @@ tied. When no criterion of the row applies, the fixed fallback decides: pass (de
 end) if that is legal, else a die among the choices. The card in force is the public card the
 game drew at the start of the phase (option `automa`); the bot reads only its seat's
 observation, the printed components and the legal moves. `rules_text()` is the printable page
-(docs/games/baler-solo.md and `partisan solo baler --rules`).
+(docs/games/baler-solo.md and `partisan solo baler --rules`): the rules for players written in
+RULES.md, the criteria and the cards.
 """
 from __future__ import annotations
 
@@ -716,61 +717,33 @@ class AutomaBot:
 
 
 # ---------------------------------------------------------------- the printable page
-RULES_HEAD = f"""# Heroes of Baler: solo play against the {LABEL}
+RULES_FILE = Path(__file__).with_name("RULES.md")
+SOLO_SECTION = f"## Solo play against the {LABEL}"
+ENGINE_NOTES = ("<!-- engine -->", "<!-- /engine -->")     # maintainers' notes, not printed
 
-The {LABEL} is Partisan's own design, not the published solo mode: the box's 28 solo
-cards, solo player aid and the rules for the artillery counters' backs are not public. It plays
-either side with 28 priority cards of its own (`core/games/baler/data/automa.toml`). This page
-is enough to run it by hand with the physical game: copy the 28 cards below onto blank cards,
-or number 28 slips and read the cards from this page.
 
-## Setting up
-1. Set up the game as usual and take your side; the automa plays the other.
-2. Shuffle the 28 automa cards face down: the automa deck. The automa draws, holds and plays
-   its game cards like a player; you look at its hand only to choose for it.
-
-## The card of the phase
-At the start of each phase (Initiative, Events, Attrition, First Shootings, Action, Second
-Shootings, Upkeep) turn the top automa card face up: every decision the automa makes in that
-phase follows it. When the deck is spent, shuffle all 28 into a new deck. The card is public.
-
-## How the automa decides
-Each card has a row for each kind of decision. For a decision, take the row of that kind and
-go down its criteria:
-1. A criterion that says nothing about any legal choice is skipped.
-2. Otherwise keep only the choices it prefers most; the next criteria decide among them.
-3. When the row is done and several choices are still tied, number them in the order the
-   game lists them (areas and posts by number, cards left to right) and roll a die to pick one
-   (re-roll a number with no choice).
-
-**Fallback.** When no criterion of the row applies, the automa takes the "no" choice where the
-game offers one: it declines the event, does not activate, stops resolving, ends its Action
-phase, gives the Fog of War card away, keeps its leader in reserve. Where there is no such
-choice, a die picks among the legal choices.
-
-**Action points.** The Action points row picks what to do next; when that is an attack, the
-Attacks row picks which of the attacks the criterion allows. Repeat until no criterion applies
-(the automa ends its phase) or its points are spent.
-
-**Areas.** A criterion about areas ("the area with the weakest walls") judges an attack, a
-trench or a guard post by its area; a post shared by several areas counts the best of them.
-Walls rank Intact, Damaged, Wrecked, Destroyed from strongest to weakest. "Its firepower" is
-the area's firepower in the automa's favour. Combat strength is the sum of the combat factors
-on a side's guard posts of the area (a Filipino artillery piece adds its factor).
-
-## The artillery counters' solo side
-When the automa plays the Philippines, at each automa card it marks one battery: among the areas
-holding an artillery piece, the one its Other areas row picks (ties: the lowest area); flip
-that piece to its solo side (and the previous one back). The Attacks criterion "the marked
-battery's area" prefers attacks there. The solo side changes nothing else. When the automa
-plays Spain the backs are not used.
-"""
+def rules_head(path: Path = RULES_FILE) -> str:
+    """The page's title and the solo rules as RULES.md writes them for players (its section
+    on the automa, without the maintainers' notes, its subsections as the page's sections)."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if SOLO_SECTION not in lines:
+        raise DataError(f"{path}: no section {SOLO_SECTION!r}")
+    body, engine = [], False
+    for line in lines[lines.index(SOLO_SECTION) + 1:]:
+        if line.startswith("## "):
+            break
+        if line.strip() in ENGINE_NOTES:
+            engine = line.strip() == ENGINE_NOTES[0]
+        elif not engine:
+            body.append(line[1:] if line.startswith("### ") else line)
+    text = "\n".join(body).strip()
+    return f"# Heroes of Baler: solo play against the {LABEL}\n\n{text}\n"
 
 
 def rules_text(cards: tuple[AutomaCard, ...] | None = None) -> str:
     """The printable page: the rules above, the vocabulary by row, then the 28 cards."""
     cards = cards or load_cards()
-    lines = [RULES_HEAD, "## The criteria, by row", ""]
+    lines = [rules_head(), "## The criteria, by row", ""]
     for row, (_, title) in ROWS.items():
         lines.append(f"**{title}**")
         lines.extend(f"- {c.text}" for c in CRITERIA.values() if row in c.rows)
