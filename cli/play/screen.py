@@ -62,7 +62,7 @@ class Screen:
             self.show_events()           # the rule and the heading take two rows
             return
         if free is None or free >= 1:
-            console.print(Rule(Text(f"{state.game} - {self._title()}")))
+            console.print(Rule(Text(f"{self._game_title()} - {self._title()}")))
         self.hidden = len(self.events) if events else 0
         if self.events and events:
             if free is None or free >= 3:
@@ -74,6 +74,13 @@ class Screen:
         console.print(board)
         if moves is not None:
             console.print(moves)
+
+    def _game_title(self) -> str:
+        """The game as the rule names it; against an automa it is solo play, not "2 players"."""
+        game = self.state.game
+        if "automa" not in self.bot_specs.values():
+            return str(game)
+        return str(game).replace(f"({game.players} players", "(solo against the automa", 1)
 
     def _title(self) -> str:
         """What the rule above the events names: the player's own move, counted from 1 among

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import io
 
+from rich.columns import Columns
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.rule import Rule
 from rich.table import Table
@@ -13,8 +15,9 @@ from rich.text import Text
 
 from partisan.cli.views.fit import FULL_WIDTH, BySize
 from partisan.cli.views.generic import symbol_table
+from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.state import NODES
-from partisan.core.games.baler.view import SIDES
+from partisan.core.games.baler.view import SIDES, move_words, whose
 
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
 TURNS = 6
@@ -176,7 +179,7 @@ def _post(p: dict, side: int) -> Text:
 
 def _state(area: dict) -> Text:
     text = Text(area["walls"], style=WALL_STYLE[area["walls"]])
-    fp = area["firepower"]
+    fp = area["shooting_firepower"]
     text.append(f" fp {fp:+d}", style="blue" if fp > 0 else "red" if fp < 0 else "")
     surveillance = _surveillance(area)
     return text.append(f" {SURVEILLANCE}").append_text(surveillance) if surveillance.plain != "—" else text
@@ -207,6 +210,30 @@ def _church(obs: dict) -> Table:
 
 def _slots(units: list, side: int, width: int) -> Text:
     return Text("  ").join(_unit(u, side, width) for u in units) if units else EMPTY.copy()
+
+
+def _spaces(spaces: list[list], side: int, width: int, room: int) -> Text:
+    """A row of spaces in `room` columns, each with every unit in it: space 6 of the Spanish
+    leaders' row holds both priests at once (l.116). Each in full ("López 1 r1+Minaya 1 r1"),
+    else alike counters under one set of factors ("López/Minaya 1 r1"), closer together, else
+    the second counted ("López 1 r1 +1")."""
+    def row(stack, gap: str) -> Text:
+        return Text(gap).join(stack(units) if units else EMPTY.copy() for units in spaces)
+
+    def each(units):
+        return Text("+").join(_unit(u, side, width) for u in units)
+
+    def alike(units):
+        if len({_factors(u) for u in units}) > 1 or any(u["exhausted"] or u["disabled"] for u in units):
+            return each(units)
+        first = _unit(units[0], side, width)
+        names = "/".join(_short(u, width) if width else u["name"] for u in units)
+        return Text(names, style=first.spans[0].style if first.spans else "").append(" " + _factors(units[0]), style="cyan")
+
+    def counted(units):
+        return _unit(units[0], side, width).append(f" +{len(units) - 1}" if len(units) > 1 else "", style="bold")
+
+    return _fit([row(each, "  "), row(alike, "  "), row(alike, " "), row(counted, "  ")], room)
 
 
 def _command(obs: dict, side: int, width: int | None = None) -> Text:
@@ -424,10 +451,11 @@ def _full(obs: dict, me: int) -> RenderableType:
     rows.add_column(style="dim", no_wrap=True, min_width=14)
     rows.add_column(no_wrap=True, overflow="ellipsis")
     for label, row in zip(("1-2", "3-4", "5-6"), b["detachment"]):
-        rows.add_row(f"detachment {label}", _slots(row, 0, 8))
+        rows.add_row(f"detachment {label}", _spaces(row, 0, 8, FULL_WIDTH - 19))
     rows.add_row(f"infirmary ({obs['beds_open']})", _beds(obs, 10))
-    rows.add_row("command", Text("Spain ", style="blue").append_text(_command(obs, 0, 8))
-                 .append(" │ ", style="dim").append("Phil. ", style="red").append_text(_command(obs, 1, 8)))
+    rows.add_row("command", Packed(Text(""), [Text("Spain ", style="blue").append_text(_command(obs, 0, 8)),
+                                              Text("Phil. ", style="red").append_text(_command(obs, 1, 8))],
+                                   sep=" │ "))     # with every post filled, the Filipino ones wrap
     fight = None if _choosing_cards(obs, me) else _combat(obs)
     if fight is None:
         rows.add_row(Text("Filipino camp", style="red"), _leaders(obs, 10))
@@ -445,9 +473,10 @@ def _full(obs: dict, me: int) -> RenderableType:
     else:
         parts += [extra for extra in (_events(obs, True),) if extra is not None]
         hand = obs["cards"]["hand"]
-        parts += [Rule("Your hand", align="left", style="green"),
+        parts += [_shared(obs, True),     # above your hand's heading: they are not in it
+                  Rule("Your hand", align="left", style="green"),
                   *((_card(c) for c in hand) if hand else [Text("(empty)", style="dim")]),
-                  *_fog_of_war(obs), _shared(obs, True)]
+                  *_fog_of_war(obs)]
     return Panel(Group(*parts), title=_header(obs, me), title_align="left",
                  subtitle=Text(LEGEND, style="dim"), subtitle_align="right",
                  border_style=STYLE[me].split()[-1], padding=(0, 1))
@@ -482,13 +511,13 @@ def _compact(obs: dict, me: int) -> RenderableType:
     for n, a in enumerate(b["areas"], 1):
         posts = [[_unit(p["unit"], side, 4) for p in a["posts"][side]] for side in (0, 1)]
         posts = [(cells + [Text("")] * 3)[:3] for cells in posts]
-        fp = a["firepower"]
+        fp = a["shooting_firepower"]
         areas.add_row(Text(str(n), style="bold"), Text(a["walls"][:3], style=WALL_STYLE[a["walls"]]),
                       Text(f"{fp:+d}", style="blue" if fp > 0 else "red" if fp < 0 else ""),
                       _surveillance(a), *posts[0], *posts[1], _trenches(a),
                       _unit(a["artillery"], 1, 3) if a["artillery"] else EMPTY.copy())
     parts.append(areas)
-    in_detachment = sum(u is not None for row in b["detachment"] for u in row)
+    in_detachment = sum(len(units) for row in b["detachment"] for units in row)
     parts.append(_fit([Text("Infirmary ", style="bold").append_text(_beds(obs, 5))
                        .append(f"  detachment {in_detachment}", style="dim"),
                        Text("Infirmary ", style="bold").append_text(_beds(obs, 5)),
@@ -561,7 +590,9 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     """What an action changed on the public tracks, walls and infirmary that its own
     description does not say; the initiative cards when they are revealed; an event that
     changed nothing."""
-    lines = _revealed(before, after) + _no_effect(before, after)
+    lines = _revealed(before, after) + _no_effect(before, after) + _siege_begins(before, after)
+    lines += _combat_changes(before, after)     # a kill is told before the VP it scores
+    lines += _units_changes(before, after)
     for key, label in (("supply", "supply"), ("morale", "morale"), ("vp", "VP")):
         for side in (0, 1):
             if before[key][side] != after[key][side]:
@@ -571,7 +602,67 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
             lines.append(f"walls of area {a}: {w0} → {w1}")
     if before["beds_open"] != after["beds_open"]:
         lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
-    return lines + _marker_changes(before, after) + _combat_changes(before, after)
+    return lines + _marker_changes(before, after) + _cards_moved(before, after)
+
+
+def _siege_begins(before: dict, after: dict) -> list[str]:
+    """The starting VP, told with the game's first move (the set-up's, RULES.md)."""
+    if before["turn"] != 1 or before["phase"] != "deal" or any(before["cards"]["shared"]) \
+            or not any(after["cards"]["shared"]):
+        return []
+    vp = before["vp"]
+    return [f"The siege begins: Spain {vp[0]} VP, the Philippines {vp[1]} VP (Spain's head start "
+            f"in Partisan's set-up, for side balance); a lead of {LEAD} VP at an Upkeep ends the game"]
+
+
+def _cards_moved(before: dict, after: dict) -> list[str]:
+    """Cards that enter a discard pile at the Fog of War step, named (a card given away, kept
+    or taken from the shared cards is seen landing on the pile, l.1210-l.1211); a discard
+    pile shuffled into a new draw deck (l.1252)."""
+    lines = []
+    for side in (0, 1):
+        was = {c["id"] for c in before["cards"]["discard"][side]}
+        pile = after["cards"]["discard"][side]
+        if before["phase"] == "upkeep":
+            for card in pile:
+                if card["id"] not in was:
+                    kind = CARD_KINDS.get((card["side"], card["type"]), "card")
+                    lines.append(f"{card['name']} ({kind}) goes into {whose(side, None)} discard pile")
+        if after["deck"][side] > before["deck"][side] and len(pile) < len(was):
+            lines.append(f"{whose(side, None)} discard pile ({len(was)} cards) is shuffled into a new "
+                         "draw deck")
+    return lines
+
+
+def _units_changes(before: dict, after: dict) -> list[str]:
+    """Units that enter or leave the infirmary or are lost outside a combat (whose own account
+    tells its casualties): beriberi and desertion in the Attrition phase (l.389-l.446), healing,
+    a death in bed 0."""
+    if before.get("combat_log") != after.get("combat_log") or after["combat"]["kind"]:
+        return []
+    why = " (beriberi)" if before["phase"] == "attrition" else ""
+    beds = [{u["name"]: (bed, u["label"]) for bed, u in enumerate(obs["board"]["beds"], 1) if u}
+            for obs in (before, after)]
+    lines = [f"Spain: {label} {'falls ill' + why if why else 'is wounded'} → infirmary bed {bed}"
+             for name, (bed, label) in beds[1].items() if name not in beds[0]]
+    lines += [f"Spain: {label} leaves the infirmary (bed {bed})"
+              for name, (bed, label) in beds[0].items() if name not in beds[1] and not _lost(after, name)]
+    for side in (0, 1):
+        was = {u["name"] for u in before["board"]["lost"][side]}
+        for u in after["board"]["lost"][side]:
+            if u["name"] in was:
+                continue
+            if u["name"] in beds[0]:
+                lines.append(f"{SIDES[side]}: {u['label']} dies in the infirmary → eliminated")
+            elif before["phase"] == "attrition" and side == 0:
+                lines.append(f"Spain: {u['label']} deserts → the Philippines' eliminated units")
+            else:
+                lines.append(f"{SIDES[side]}: {u['label']} → eliminated")
+    return lines
+
+
+def _lost(obs: dict, name: str) -> bool:
+    return any(u["name"] == name for pool in obs["board"]["lost"] for u in pool)
 
 
 def _marker_changes(before: dict, after: dict) -> list[str]:
@@ -670,7 +761,8 @@ ASKS = {
     "redeploy_dest": "the guard post {unit} takes",
     "shoot": "the area of your next shooting",
     "act": "an action ({ap} AP left), or done: end your Action phase",
-    "move": "a unit to move, or a kind of move; done: end the movement",
+    "move": "a unit to move, or a kind of move; done: end the movement (the list is "
+            "renumbered after each sub-move)",
     "move_dest": "where {unit} goes",
     "heal": "heal the two lowest beds, or one wounded man of your choice",
     "heal_dest": "the detachment space the healed soldier takes",
@@ -678,8 +770,8 @@ ASKS = {
                 "done: into the enemy's discard pile, and you take a shared card",
     "fow_shared": "a shared card for your discard pile: A, B or the deck's unseen top",
     "man": "where the soldier drawn from the bag, {unit}, goes",
-    "leader": "use the leader just rolled for? yes: his effect now, then to the detachment; "
-              "done: he stays in reserve",
+    "leader": "{leader} in the {post}: use him now? yes: {effect} now, then he goes to the "
+              "detachment; done: he stays in reserve in his post",
     "tloss": "the territorial combat is lost: the unit that leaves the map",
     "tmod": "spend morale on a territorial die? done: keep the dice",
     "tdeploy": "a unit to deploy on the territorial map (3 at most); done: stop",
@@ -703,7 +795,12 @@ def _ask_details(obs: dict, me: int, node: str) -> dict:
     """The names a question needs: the event card's number, the boosting icon, the area, the
     Fog of War card, the unit moving, the action points left."""
     details = {"n": 2 if obs["cards"]["events"][0] else 1, "ap": obs["ap"][me],
-               "area": "", "card": "", "icon": "icon", "unit": "it"}
+               "area": "", "card": "", "icon": "icon", "unit": "it", "leader": "the leader",
+               "post": "command post", "effect": "his effect"}
+    rolled = obs.get("command_roll")
+    if rolled:
+        details.update(leader=rolled["unit"]["name"], post=rolled["post"],
+                       effect=_leader_effect(rolled, obs["turn"]))
     u = obs.get("moving_unit")
     if u:
         name = u["name"] if u["group"] == u["name"] else u["group"].split()[0]     # generic: Cazador
@@ -715,6 +812,20 @@ def _ask_details(obs: dict, me: int, node: str) -> dict:
     elif node == "ev_boost":
         details["icon"] = _shared_icon(obs)
     return details
+
+
+def _leader_effect(rolled: dict, turn: int) -> str:
+    """What a leader in a non-military command post does when he acts (l.1284-l.1330)."""
+    unit, role = rolled["unit"], rolled["role"]
+    if role == "medical":
+        return "heal one wounded man of your choice"
+    if role == "religious":
+        return "morale +2" if "Carreño" in unit["name"] and turn <= 3 else "morale +1"
+    if role == "leadership":
+        return "morale +2" if unit["rank"] >= 3 else "morale +1"
+    if turn <= 3:
+        return "an artillery piece from the reserve onto an empty artillery post"
+    return "a die, on 3-6 an artillery piece from the reserve onto the map"
 
 
 def _shared_icon(obs: dict) -> str:
@@ -730,6 +841,21 @@ def _shared_icon(obs: dict) -> str:
 
 
 # ---------------------------------------------------------------- hooks of the front end
+def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
+    """The legal moves with each unit named as the board prints it and where it stands
+    ("Cazador 3/0 (Detachment '5-6', space 6)"); each may be typed as shown or by number."""
+    menu = obs.get("menu")
+    if not menu or len(menu) != len(texts) or menu == texts:
+        return None
+    return Columns([Text(f"{i:>2}. ", style="cyan") + Text(m) for i, m in enumerate(menu, 1)],
+                   padding=(0, 3))
+
+
+def move_text(state, action: int, seat: int) -> str:
+    """A move in the menu's words (hints, undo)."""
+    return move_words(state, action)
+
+
 def side_names(obs: dict) -> list[str]:
     """The seats as the game names them: Spain, the Philippines."""
     return list(SIDES)
@@ -826,7 +952,8 @@ SYMBOLS = (
     ("supply morale VP AP", "the tracks (supply and morale 0-6); action points left this turn"),
     ("hand deck bag lost", "cards in hand and in the deck; counters in the bag; counters eliminated"),
     ("Intact Damaged Wrecked Destroyed", "the walls of an area (compact: Int Dam Wre Des)"),
-    ("fp +2 / fp -1", "an area's firepower: + to Spain, - to the Philippines"),
+    ("fp +2 / fp -1", "the firepower a shooting in the area would have now (the strengths' "
+                      "difference, at most 3): + to Spain, - to the Philippines"),
     (f"{SURVEILLANCE} S F", "surveillance markers in the area: S Spain's, F the Filipinos'"),
     ("Spain / Phil.", "the guard posts of each side in the area"),
     ("2, 3-4, 5-6, 1-2", "a guard post by the die faces that pick it; ⇄n: the post is also in area n"),
@@ -869,7 +996,34 @@ def reference(game) -> RenderableType:
                       style="bold underline"), *deck,
                  Text(f"The {parts.deck.wildcard} is a wildcard icon: it boosts any secondary event.", style="dim"),
                  Text("The counters", style="bold underline"), _counters(parts.board.counters),
-                 Text("On the table", style="bold underline"), symbol_table(SYMBOLS))
+                 Text("On the table", style="bold underline"), symbol_table(SYMBOLS),
+                 Text(_starting_vp(parts.board)), *_automa_cards(game))
+
+
+def _starting_vp(board) -> str:
+    """Why Spain does not start on 0 VP (RULES.md, "Readings in the data": the set-up)."""
+    start = [board.tracks[board.track(f"{side}_vp")].start for side in ("spain", "philippines")]
+    return (f"VP: Spain starts on {start[0]}, the Philippines on {start[1]}: Spain's head start in "
+            f"Partisan's set-up, for side balance (the playbook's set-up is not public). A lead of "
+            f"{LEAD} VP at an Upkeep ends the game (l.1189).")
+
+
+def _automa_cards(game) -> list[RenderableType]:
+    """The automa's 28 cards, row by row, in a solo game (option automa); else where to read
+    them."""
+    if not game.options.get("automa"):
+        return [Text("Solo play: `partisan solo baler --rules` prints the automa's rules and its 28 "
+                     "cards; in a solo game `cards` lists them here.", style="dim")]
+    lines: list[RenderableType] = [
+        Text(f"The automa's {len(game.data.automa)} cards (`rules solo`: how it reads them; one is "
+             "turned at the start of each phase)", style="bold underline")]
+    for card in game.data.automa:
+        lines.append(Text(f"{AUTOMA_LABEL} card {card.number}: {card.name}", style="bold magenta"))
+        for row, (_, title) in AUTOMA_ROWS.items():
+            names = card.rows.get(row, ())
+            criteria = "; ".join(AUTOMA_CRITERIA[n].text for n in names) if names else "(fallback)"
+            lines.append(Padding(Text(f"{title}: ", style="bold").append(criteria), (0, 0, 0, 4)))
+    return lines
 
 
 CARD_KINDS = {("spain", "faction"): "Spanish faction card", ("philippines", "faction"): "Filipino faction card",

@@ -238,8 +238,8 @@ def test_a_combat_roll_says_whose_dice_it_is():
             side = state._snap()["actor"]
             faces = state.action_to_string(a)[len("roll "):]
             assert state.describe_action(a, side) == f"your combat dice: {faces}"
-            other = ("Spain", "Philippines")[side]
-            assert state.describe_action(a, 1 - side) == f"{other}'s combat dice: {faces}"
+            other = ("Spain's", "the Philippines'")[side]
+            assert state.describe_action(a, 1 - side) == f"{other} combat dice: {faces}"
             return
         state.apply_action(a)
     raise AssertionError("no combat roll in the game")

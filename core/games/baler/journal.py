@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 
-from partisan.core.games.baler.view import KINDS, PHASES, TARGETS, WALLS, action_to_string
+from partisan.core.games.baler.view import KINDS, PHASES, TARGETS, WALLS, action_to_string, unit_label
 
 KEEP = 2                # combats kept: the one under way (or the last) and the one before
 SURVEILLANCE_BONUS = (0, 0, 1, 1, 2, 2)     # by die face (l.636-l.640)
@@ -195,6 +195,8 @@ def _where(parts, space: int, area: int) -> str:
         return f"bed {sp.number}"
     if sp.name.endswith("_eliminated"):
         return "eliminated"
+    if sp.name.startswith("artillery_area_"):
+        return "artillery post"
     return sp.label
 
 
@@ -212,12 +214,13 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
             continue
         side = units[c].side
         in_bed = [parts.board.spaces[x].name.startswith("spain_bed_") for x in (was, now)]
+        gun = parts.board.counters.types[units[c].type] == "artillery"
         if _where(parts, now, area) == "eliminated":
-            verb = "dies in the infirmary" if in_bed[0] else "killed"
+            verb = "dies in the infirmary" if in_bed[0] else "destroyed" if gun else "killed"
         else:
             verb = ("pushed" if in_bed[0] else "wounded") if in_bed[1] else "moves"
-        lines.append({"side": side, "text": f"{units[c].name} ({_where(parts, was, area)}) "
-                      f"{verb} → {_where(parts, now, area)}"})
+        lines.append({"side": side, "text": f"{unit_label(parts.board.counters, c)} "
+                      f"({_where(parts, was, area)}) {verb} → {_where(parts, now, area)}"})
     if s0["walls"][area] != s1["walls"][area]:
         lines.append({"side": None, "text": f"walls of area {area + 1}: {WALLS[s0['walls'][area]]}"
                       f" → {WALLS[s1['walls'][area]]}"})

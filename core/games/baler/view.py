@@ -103,24 +103,217 @@ def describe_action(state, a: int, viewer) -> str:
         return f"{SIDES[actor]} draws a card"
     if state.is_chance_node():
         return _chance_line(state, a, snap, viewer)
-    else:
-        who = "you" if viewer == actor else SIDES[actor]
-    return f"{who}: {action_to_string(state, a)}"
+    who = "you" if viewer == actor else SIDES[actor]
+    return f"{who}: {_said(state, a, snap)}"
+
+
+def move_words(state, a: int, snap: dict | None = None) -> str:
+    """A move as the menu and the log show it: a unit by its name (a generic soldier by his
+    kind and factors, as the board prints him) and where he stands, never a copy number;
+    any other move by its text."""
+    from partisan.core.games.baler.state import ACTIONS
+    name, i = ACTIONS.locate(a)
+    board = state.parts_view().board
+    if name == "unit" and i < len(board.counters.counters):
+        where = (snap or state._snap())["at"][i]
+        return f"{unit_label(board.counters, i)} ({space_text(board.spaces[where])})"
+    return action_to_string(state, a)
+
+
+def _said(state, a: int, snap: dict) -> str:
+    """A move as its line tells it: "yes" and "done" where they keep or give a Fog of War card,
+    or use or keep a leader, in words (with the card or the leader); else the move's text."""
+    from partisan.core.games.baler.state import NODES
+    text = move_words(state, a, snap)
+    if text not in ("yes", "done"):
+        return text
+    if snap["node"] == NODES["fow_keep"]:
+        return ("keep the Fog of War card (1 morale)" if text == "yes"
+                else "give the Fog of War card away and take a shared card")
+    rolled = command_roll(state, snap)
+    if rolled is not None:
+        name = rolled["unit"]["name"]
+        return (f"{name} acts now, then to the detachment" if text == "yes"
+                else f"{name} stays in reserve in the {rolled['post']}")
+    return text
 
 
 def _chance_line(state, a: int, snap: dict, viewer) -> str:
-    """A draw or a roll with whose it is: "your combat dice: 2 4 6", "the automa draws card 3:
-    Hold: Hold the line"; other dice as "chance: die 4"."""
+    """A draw or a roll told as what it is for and whose it is: "your combat dice: 2 4 6",
+    "Spain's attrition die: 3", "the automa draws card 3: Hold: Hold the line"."""
     from partisan.core.games.baler.state import CHANCE_OUTCOMES, FLOW
-    name, _ = CHANCE_OUTCOMES.locate(a)
+    name, i = CHANCE_OUTCOMES.locate(a)
+    node, side = snap["node"], snap["actor"]
     text = action_to_string(state, a)
-    if name == "roll" and snap["node"] == FLOW["N_C_ROLL"]:
-        side = snap["actor"]
-        whose = "your" if viewer == side else f"{SIDES[side]}'s"
-        return f"{whose} combat dice: {text[len('roll '):]}"
     if name == "automa":
         return f"the automa draws {text[len('automa '):]}"
-    return f"chance: {text}"
+    if name == "draw":
+        return _draw_line(state, a, snap, viewer)
+    if name == "bag":
+        return _bag_line(state, i, snap, viewer)
+    if name == "roll":
+        faces = text[len("roll "):]
+        if node == FLOW["N_C_ROLL"]:
+            return f"{whose(side, viewer)} combat dice: {faces}"
+        if side == 0:       # the foreign power's dice are rolled by Spain (l.1386)
+            return f"the foreign power's territorial combat dice: {faces}"
+        return f"{whose(side, viewer)} territorial combat dice: {faces}"
+    face = i + 1
+    if node == FLOW["N_C_CASUALTY"]:
+        return f"casualty location die for {SIDES[side]}: {face}"
+    return _die_line(state, a, face, snap, viewer)
+
+
+def whose(side: int, viewer) -> str:
+    """'your' to the side's own seat, else "Spain's" / "the Philippines'"."""
+    if viewer == side:
+        return "your"
+    return "Spain's" if side == 0 else "the Philippines'"
+
+
+def unit_label(counters, c: int) -> str:
+    """A counter as a player names it: a named counter by its name, a generic one (soldiers
+    alike in their factors, artillery) by its kind and combat/manpower factors as the board
+    prints them ("Katipunero 2/1"), never by its copy number."""
+    u = counters.counters[c]
+    if u.group == u.name:
+        return u.name
+    return f"{u.group.split()[0]} {u.factors[0]}/{u.factors[1]}"
+
+
+def _draw_line(state, a: int, snap: dict, viewer) -> str:
+    """A card drawn: into a hand (the deal), face up into shared space A or B, the enemy's Fog
+    of War card, or the shared deck's top card taken into a discard pile."""
+    from partisan.core.games.baler.state import FLOW
+    node, side = snap["node"], snap["actor"]
+    title = action_to_string(state, a)[len("draw "):]
+    if node == FLOW["N_C_SHARED"]:
+        slot = "A" if snap["shared_up"][0] < 0 else "B"
+        return f"shared card {slot} turned face up: {title}"
+    if node == FLOW["N_C_FOW"]:
+        return f"{_does(side, viewer, 'draw')} the enemy's Fog of War card {title}"
+    if node == FLOW["N_C_TOP"]:     # the card is named as it lands on the discard pile
+        return f"{_does(side, viewer, 'take')} the shared deck's top card"
+    return f"{_does(side, viewer, 'draw')} {title}"
+
+
+def _does(side: int, viewer, verb: str) -> str:
+    return f"you {verb}" if viewer == side else f"{SIDES[side]} {verb}s"
+
+
+BAG_PURPOSE = {"BAG_MOVE": "for a movement", "BAG_MAN": "to man a post",
+               "BAG_DEPLOY": "to deploy on the territorial map", "BAG_EVENT_MAN": "to man a post"}
+
+
+def _bag_line(state, c: int, snap: dict, viewer) -> str:
+    """A soldier drawn from a bag, named as the board prints him, and what he is drawn for."""
+    from partisan.core.games.baler.state import FLOW
+    counters = state.parts_view().board.counters
+    who = _does(snap["actor"], viewer, "draw")
+    unit = unit_label(counters, c) if c < len(counters.counters) else f"unit {c}"
+    if snap["die_for"] == FLOW["BAG_LOSS"]:
+        loss = "desertion" if snap["loss_desert"] else "beriberi"
+        return f"{loss}: {who} {unit} from the bag"
+    why = next((text for key, text in BAG_PURPOSE.items() if snap["die_for"] == FLOW[key]), "")
+    return f"{who} {unit} from the bag" + (f" {why}" if why else "")
+
+
+# What a one-die chance node decides (state.FLOW's D4_* names), as its line names it.
+DIE_PURPOSE = {
+    "D4_SURV_A": "{whose} surveillance die", "D4_SURV_D": "{whose} surveillance die",
+    "D4_REROLL": "{whose} re-rolled die", "D4_TREROLL": "{whose} re-rolled territorial die",
+    "D4_SPAIN_ATTR": "Spain's attrition die (1-4: supply -2, 5-6: supply -1)",
+    "D4_PHIL_ATTR": "the Philippines' attrition die (modified by the territorial map)",
+    "D4_LOSS_PARITY": "{loss}: odd/even die (odd: from the bag, even: from the detachment)",
+    "D4_LOSS_ROW": "{loss}: detachment row die (1-2: the leaders, 3-4 and 5-6: soldiers)",
+    "D4_LOSS_COLUMN": "{loss}: detachment space die",
+    "D4_US_STRENGTH": "US strength die (1-3: strength 4, 4-6: 5)",
+    "D4_US_STEPS": "US advance die (1: 1 space, 2-4: 2, 5-6: 3)",
+    "D4_SUPPLY": "{whose} supply roll",
+    "D4_TAKEOVER": "Takeover attempt die", "D4_TAKEOVER_REROLL": "Takeover attempt re-roll",
+    "D4_LEADER": "{whose} Leaders-step die for {leader}",
+    "D4_US_SUPPORT": "US Support die (3-6: an artillery piece)",
+}
+
+
+def _die_line(state, a: int, face: int, snap: dict, viewer) -> str:
+    """One die: what it is for, its face, and for a supply roll or a leader's roll what it did."""
+    from partisan.core.games.baler.state import FLOW
+    kind = next((key for key in DIE_PURPOSE if snap["die_for"] == FLOW[key]), None)
+    if kind is None:
+        return f"a die: {face}"
+    side = snap["actor"]
+    leader = ""
+    if kind == "D4_LEADER":
+        rolled = command_roll(state, snap)
+        leader = f"{rolled['unit']['name']} ({rolled['post']})" if rolled else "a leader"
+    head = DIE_PURPOSE[kind].format(whose=whose(side, viewer), leader=leader,
+                                    loss="desertion" if snap["loss_desert"] else "beriberi")
+    line = f"{head}: {face}"
+    if kind == "D4_SUPPLY":
+        return line + _supply_outcome(state, a, side)
+    if kind == "D4_LEADER":
+        return line + _leader_outcome(state, a, snap)
+    return line
+
+
+def _after(state, a: int):
+    """The state after chance outcome `a` (a copy: the state itself is not changed)."""
+    after = state.clone()
+    after.apply_action(a)
+    return after
+
+
+def _supply_outcome(state, a: int, side: int) -> str:
+    """What a supply roll did when the tracks do not say it: nothing (l.1039-l.1054)."""
+    s0, s1 = state._snap(), _after(state, a)._snap()
+    if (s0["supply"][side], s0["morale"][side]) != (s1["supply"][side], s1["morale"][side]):
+        return ""
+    if s0["supply"][side] == 6:
+        return ": no effect, supply already at its maximum (6)"
+    return ": no effect"
+
+
+def _leader_outcome(state, a: int, snap: dict) -> str:
+    """Where the leader's roll sends him (l.1229-l.1236)."""
+    from partisan.core.games.baler.state import NODES
+    rolled = command_roll(state, snap)
+    after = _after(state, a)
+    s1 = after._snap()
+    if rolled is None:
+        return ""
+    c = rolled["id"]
+    if s1["node"] == NODES["leader"] and s1["actor"] == snap["actor"]:
+        return ": he may act now or stay in reserve"
+    if c in s1["disabled"]:
+        return ": disabled, back to his detachment space"
+    if s1["at"][c] == snap["at"][c]:
+        return ": stays in command, face up"
+    return ": back to his detachment space, face up"
+
+
+def command_roll(state, snap: dict) -> dict | None:
+    """The leader of the Leaders step under way (l.1227): his counter and his command post,
+    while his die is rolled or his choice is asked; None otherwise."""
+    from partisan.core.games.baler.state import FLOW, NODES
+    from partisan.core.games.baler.components import COMMAND
+    leader_die = snap["node"] == FLOW["N_C_DIE"] and snap["die_for"] == FLOW["D4_LEADER"]
+    if not (leader_die or snap["node"] == NODES["leader"]) or not 0 <= snap["cmd_i"] < 3:
+        return None
+    side = snap["actor"]
+    role = COMMAND[side][snap["cmd_i"]]
+    board = state.parts_view().board
+    post = board.space(f"{('spain', 'philippines')[side]}_command_{role}")
+    here = [c for c, where in enumerate(snap["at"]) if where == post]
+    if not here:
+        return None
+    unit = _unit(board.counters, here[0], snap)
+    return {"id": here[0], "unit": unit, "role": role,
+            "post": f"{POST_ROLE[role]} command post"}
+
+
+POST_ROLE = {"military": "military", "medical": "medical", "religious": "religious",
+             "leadership": "leadership", "us_support": "US support"}
 
 
 def _cards(mask: int) -> list[int]:
@@ -134,7 +327,8 @@ def _bits(mask: int, n: int) -> list[bool]:
 def _unit(counters, c: int, s: dict) -> dict:
     """A counter as printed: name, type, combat and manpower factors, leader's rank."""
     u = counters.counters[c]
-    return {"name": u.name, "group": u.group, "type": counters.types[u.type], "combat": u.factors[0],
+    return {"name": u.name, "label": unit_label(counters, c), "group": u.group,
+            "type": counters.types[u.type], "combat": u.factors[0],
             "manpower": u.factors[1], "rank": u.rank,
             "exhausted": c in s["exhausted"], "disabled": c in s["disabled"]}
 
@@ -191,7 +385,7 @@ def _board(parts, s: dict) -> dict:
         for side_posts in posts:
             side_posts.sort(key=lambda p: p["label"])
         areas.append({"walls": WALLS[s["walls"][a]], "firepower": s["firepower"][a],
-                      "posts": posts, "trenches": trenches, "artillery": gun,
+                      "shooting_firepower": s["shooting_firepower"][a], "posts": posts, "trenches": trenches, "artillery": gun,
                       "surveillance": [surveillance[0][a], surveillance[1][a]]})
 
     def named(prefix: str) -> list[int]:
@@ -207,8 +401,8 @@ def _board(parts, s: dict) -> dict:
 
     return {
         "areas": areas,
-        "detachment": [[slot(i) for i in named(f"spain_detachment_{row}_")]
-                       for row in ("1_2", "3_4", "5_6")],
+        "detachment": [[units(i) for i in named(f"spain_detachment_{row}_")]      # space 6 of
+                       for row in ("1_2", "3_4", "5_6")],                        # 1-2: two priests
         "command": [{role: slot(board.space(f"{side}_command_{role}")) for role in roles}
                     for side, roles in zip(("spain", "philippines"),
                                            (("military", "medical", "religious"),
@@ -219,6 +413,7 @@ def _board(parts, s: dict) -> dict:
         "territory": [units(i) for i in named("territory_")],
         "bags": [count("spain_bag"), count("philippines_bag")],
         "eliminated": [count("spain_eliminated"), count("philippines_eliminated")],
+        "lost": [units(board.space(f"{side}_eliminated")) for side in ("spain", "philippines")],
         "artillery_reserve": count("philippines_artillery_reserve"),
     }
 
@@ -258,6 +453,9 @@ def observation(state, player: int) -> dict:
         "other_drew": s["fow_drawn"][other] >= 0,
         "moving": s["moving"] if s["moving"] >= 0 else None,
         "moving_unit": _unit(parts.board.counters, s["moving"], s) if s["moving"] >= 0 else None,
+        "command_roll": command_roll(state, s),
+        "menu": ([move_words(state, a, s) for a in state.legal_actions()]
+                 if s["actor"] == player and not s["over"] and not state.is_chance_node() else None),
         "automa_card": s["automa_card"] + 1 if s["automa_card"] >= 0 else None,
         "automa_title": automa_title(state, s["automa_card"] + 1) if s["automa_card"] >= 0 else None,
         "events_resolved": s["ev_done"], "wildcard": deck.wildcard,
@@ -270,5 +468,6 @@ def observation(state, player: int) -> dict:
             "initiative": _card(deck, s["secret"][player]),
             "revealed": [_card(deck, c) for c in s["revealed"]],
             "fog_of_war": _card(deck, s["fow_drawn"][player]),
+            "discard": [[_card(deck, c) for c in _cards(m)] for m in s["discard"]],
         },
     }

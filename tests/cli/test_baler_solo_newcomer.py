@@ -1,0 +1,283 @@
+"""Heroes of Baler as a newcomer played it alone against the automa at 100×40: the solo rules
+and the automa's cards readable in the game, every card, leader, die and unit named as a player
+names it, the board's figures current, every counter of a space shown, and events in the order
+they happen."""
+from __future__ import annotations
+
+import io
+import random
+import re
+
+import pytest
+from rich.console import Console
+
+from partisan.cli.views import baler
+from partisan.core.game import game_info, load_game
+from partisan.cli.rules import rules_sections
+from partisan.core.games.baler.automa import ROWS, rules_text
+from partisan.core.games.baler.position import BalerTable
+from partisan.core.games.baler.state import FLOW, NODES
+
+ROOMY, SMALL = (100, 40), (80, 24)
+PILE = ("Spain's", "the Philippines'")       # whose discard pile
+COPY_NUMBER = re.compile(r"\b[A-Z][a-z]+ \d-\d \d+\b")      # "Katipunero 2-2 1": a counter's copy
+
+
+def _screen(obs: dict, seat: int, size=ROOMY) -> list[str]:
+    console = Console(file=io.StringIO(), width=size[0], height=size[1], force_terminal=True,
+                      color_system=None, legacy_windows=False)
+    console.print(baler.render(obs, seat))
+    return console.file.getvalue().splitlines()
+
+
+def _text(renderable, width: int = 100) -> str:
+    console = Console(file=io.StringIO(), width=width, color_system=None, legacy_windows=False)
+    console.print(renderable)
+    return " ".join(console.file.getvalue().split())
+
+
+def _node(state) -> str | None:
+    return {n: name for name, n in NODES.items()}.get(state._snap()["node"])
+
+
+def _told(seed: int, automa: bool = False, viewer: int = 0):
+    """(state before, action, line, changes) along one random game, as `viewer` is told it."""
+    state = load_game("baler", automa=automa).new_initial_state(seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        a = state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions())
+        line = state.describe_action(a, viewer)
+        before, obs = state.clone(), state.observation(viewer)
+        state.apply_action(a)
+        yield before, a, line, baler.changes(obs, state.observation(viewer), viewer)
+
+
+def _until(seed: int, stop, automa: bool = False):
+    state = load_game("baler", automa=automa).new_initial_state(seed)
+    rng = random.Random(seed)
+    while not state.is_terminal() and not stop(state):
+        state.apply_action(state.sample_chance() if state.is_chance_node()
+                           else rng.choice(state.legal_actions()))
+    assert not state.is_terminal()
+    return state
+
+
+# ------------------------------------------------------------------ 1. the solo rules, the automa's cards
+def test_rules_solo_tells_how_the_automa_decides(partisan):
+    """The rulebook has no solo rules ("28 cards for the Solo mode", l.78): Partisan's own are
+    in the rules notes, for players."""
+    run = partisan("rules", "baler", "solo")
+    text = " ".join(run.out.split())
+    assert run.code == 0 and "will be its own design" not in text
+    for words in ("The card of the phase", "How the automa decides", "Fallback.",
+                  "The artillery counters' solo side", "lists its 28 cards row by row"):
+        assert words in text
+    assert "automa.toml" not in text and "automa.py" not in text      # maintainers' notes
+
+
+def test_the_automa_page_is_built_from_the_rules_notes():
+    head = dict(rules_sections(game_info("baler")))["Solo play against the Partisan automa"]
+    assert "How the automa decides" in rules_text() and "Setting up" in head
+    assert "<!--" not in rules_text() and "automa.toml" not in rules_text()
+
+
+def test_cards_in_a_solo_game_list_the_automa_s_cards_row_by_row():
+    solo = load_game("baler", automa=True)
+    text = _text(baler.reference(solo))
+    for card in solo.data.automa:
+        assert f"Partisan automa card {card.number}: {card.name}" in text
+    assert all(f"{title}: " in text for _, title in ROWS.values())
+    assert "the area with the weakest walls" in text
+    plain = _text(baler.reference(load_game("baler")))
+    assert "Partisan automa card 1:" not in plain and "partisan solo baler --rules" in plain
+
+
+# ------------------------------------------------------------------ 2. the Fog of War card moved
+@pytest.mark.parametrize("seat", [0, 1])
+def test_the_fog_of_war_card_given_away_is_named_where_it_lands(seat):
+    """"Place the card on the enemy discard pile. Next, take a shared card ... and place it in
+    your own discard pile." (l.1211): both piles are on the table, so both cards are named."""
+    state = _until(4, lambda s: _node(s) == "fow_keep" and s.current_player() == seat)
+    card = state.observation(seat)["cards"]["fog_of_war"]
+    other = 1 - seat
+    before = state.observation(other)
+    line = state.describe_action(state.string_to_action("done"), other)
+    state.apply_action(state.string_to_action("done"))
+    assert line.endswith("give the Fog of War card away and take a shared card")
+    kind = ("Spanish", "Filipino")[other] + " Fog of War card"
+    assert f"{card['name']} ({kind}) goes into {PILE[other]} discard pile" in baler.changes(
+        before, state.observation(other), other)
+    before = state.observation(other)
+    state.apply_action(state.string_to_action("shared card A"))
+    taken = before["cards"]["shared"][0]
+    assert f"{taken['name']} (shared card) goes into {PILE[seat]} discard pile" in baler.changes(
+        before, state.observation(other), other)
+
+
+# ------------------------------------------------------------------ 3. the Leaders step
+def test_a_leader_s_roll_and_his_choice_name_him_and_his_post():
+    """"each player rolls a die for each of their leaders in the command area" (l.1227); a
+    medical or religious leader, or one in leadership or US support, may Activate or stay in
+    Reserve (l.1233-l.1236)."""
+    def leader_die(s):
+        snap = s._snap()
+        return snap["node"] == FLOW["N_C_DIE"] and snap["die_for"] == FLOW["D4_LEADER"]
+    state = _until(24, lambda s: leader_die(s) and s._snap()["cmd_i"] > 0)     # not the military post
+    rolled = state.observation(0)["command_roll"]
+    name, post = rolled["unit"]["name"], rolled["post"]
+    lines = [state.describe_action(a, 0) for a in state.legal_actions()]
+    assert all(f"Leaders-step die for {name} ({post}): " in line for line in lines)
+    assert "disabled" in lines[0] and all(not line.startswith("chance:") for line in lines)
+    state.apply_action(state.legal_actions()[5])        # a 6: the choice (l.1231, l.1233)
+    assert _node(state) == "leader"
+    seat = state.current_player()
+    note = baler.decision_note(state.observation(seat), seat)
+    assert f"{name} in the {post}: use him now? yes: " in note
+    assert f"{name} stays in reserve" in state.describe_action(state.string_to_action("done"), seat)
+
+
+# ------------------------------------------------------------------ 4. every unit of a space
+def test_both_priests_of_detachment_space_6_are_shown():
+    """"The space number 6 in the topmost line of the Spanish detachment, where the religious
+    leaders López and Minaya can be stacked together." (l.116)"""
+    state = load_game("baler").new_initial_state(1)
+    obs = state.observation(0)
+    assert [u["name"] for u in obs["board"]["detachment"][0][5]] == ["Juan López", "Félix Minaya"]
+    lines = _screen(obs, 0)
+    row = next(line for line in lines if "detachment 1-2" in line)
+    assert "López" in row and "Minaya" in row and len(row) <= 100
+    table = BalerTable()
+    table.put("Juan López", "spain_command_religious")
+    row = next(line for line in _screen(table.game_state("action", "spain").observation(0), 0)
+               if "detachment 1-2" in line)
+    assert "Minaya" in row and "López" not in row
+    compact = " ".join(_screen(obs, 0, SMALL))
+    count = sum(len(units) for r in obs["board"]["detachment"] for units in r)
+    assert f"detachment {count}" in compact
+
+
+# ------------------------------------------------------------------ 5. command posts at 100 columns
+def test_every_command_post_stays_on_screen_when_all_are_filled():
+    table = BalerTable()
+    for unit, post in (("Enrique de las Morenas", "spain_command_military"),
+                       ("Rogelio Vigil de Quiñones", "spain_command_medical"),
+                       ("Juan López", "spain_command_religious"),
+                       ("Simón Tecson", "philippines_command_military"),
+                       ("Teodorico Luna Novicio", "philippines_command_leadership"),
+                       ("Antonio Santos", "philippines_command_us_support")):
+        table.put(unit, post)
+        table.exhaust(unit)
+    lines = _screen(table.game_state("action", "spain").observation(0), 0)
+    assert all(len(line) <= 100 for line in lines)
+    text = " ".join(lines)
+    for words in ("mil Morenas", "med Quiñones", "rel López", "Phil. mil Tecson", "lead Novicio", "US Santos"):
+        assert words in text, words
+
+
+# ------------------------------------------------------------------ 6. firepower now
+def test_the_board_shows_the_firepower_a_shooting_would_have_now():
+    """"To determine the firepower, add the combat strength of the units of each side ..., and
+    then subtract the lower value from the higher value." (l.619); "The maximum firepower is
+    3" (l.623). At the start area 1 is 7 against 5, area 2 6 against 9 (l.598 reads it so)."""
+    state = load_game("baler").new_initial_state(1)
+    obs = state.observation(0)
+    assert [a["shooting_firepower"] for a in obs["board"]["areas"]] == [2, -3, 0, 0]
+    walls = next(line for line in _screen(obs, 0) if line.startswith("│ walls"))
+    assert re.findall(r"fp ([+-]\d)", walls) == ["+2", "-3", "+0", "+0"]
+    table = BalerTable()
+    for unit in ("philippines_1_2_areas_1_2", "philippines_3_4_area_1", "philippines_5_6_areas_1_4"):
+        table.clear(unit)
+    fp = table.game_state("action", "spain").observation(0)["board"]["areas"][0]["shooting_firepower"]
+    assert fp == 3
+
+
+# ------------------------------------------------------------------ 7. a supply roll that does nothing
+def test_a_supply_roll_at_supply_6_says_it_had_no_effect():
+    """"(3-5) Raise your supply level by one. (6) Raise your supply level by two." (l.1041-l.1042);
+    "Any supply or morale gain over 6 has no effect." (l.129)"""
+    table = BalerTable()
+    table.give("spain", ["Volley from the Bell Tower", "Sortie"])
+    state = table.game_state("action", "spain")
+    state.apply_action(state.string_to_action("supply"))
+    assert state._snap()["supply"][0] == 6
+    lines = [state.describe_action(a, 0) for a in state.legal_actions()]
+    assert lines[3] == "your supply roll: 4: no effect, supply already at its maximum (6)"
+    assert lines[0].startswith("your supply roll: 1")       # morale -1: the tracks tell it
+
+
+# ------------------------------------------------------------------ 8. the order of the events
+def test_a_kill_is_told_before_the_vp_it_scores():
+    """"They immediately score 1 victory point for a soldier" (l.687): the kill, then its VP."""
+    for seed in (1, 2, 3):
+        for _, _, _, lines in _told(seed):
+            kills = [i for i, line in enumerate(lines) if " killed → " in line]
+            vp = [i for i, line in enumerate(lines) if re.match(r"(Spain|Philippines) VP ", line)]
+            if kills and vp:
+                assert max(kills) < min(vp), lines
+                return
+    raise AssertionError("no kill scored in three games")
+
+
+def test_attrition_and_a_reshuffle_are_named():
+    """Attrition: "both players roll a die to determine their supply level change" (l.379);
+    "If your draw deck gets depleted, shuffle your discard pile to form a new deck" (l.1252)."""
+    told = list(_told(3))
+    lines = [line for _, _, line, _ in told]
+    assert any(line.startswith("Spain's attrition die") for line in lines)
+    assert any(line.startswith("the Philippines' attrition die") for line in lines)
+    changes = [c for *_, more in told for c in more]
+    assert any(re.fullmatch(r"Spain's discard pile \(\d+ cards\) is shuffled into a new draw deck", c)
+               for c in changes)
+    assert any(re.fullmatch(r"Spain: .+ falls ill \(beriberi\) → infirmary bed \d", c) for c in changes)
+
+
+# ------------------------------------------------------------------ 9. no internal names
+def test_no_line_says_chance_or_a_counter_s_copy_number():
+    for seed in (2, 5):
+        for before, a, line, lines in _told(seed, automa=True):
+            assert not line.startswith("chance:") and not COPY_NUMBER.search(line), line
+            for text in lines:
+                assert not COPY_NUMBER.search(text), text
+                assert not re.search(r"Artillery .* killed", text), text
+            if not before.is_chance_node():
+                menu = before.observation(before.current_player())["menu"]
+                assert not [m for m in menu if COPY_NUMBER.search(m)]
+
+
+def test_the_rules_notes_name_no_file_or_engine_part():
+    text = " ".join(body for _, body in rules_sections(game_info("baler")))
+    heads = " ".join(head for head, _ in rules_sections(game_info("baler")))
+    for word in ("digest", ".toml", "state machine", "chance outcome", ".py"):
+        assert word not in text and word not in heads, word
+
+
+# ------------------------------------------------------------------ 10. the starting VP
+def test_the_first_events_say_why_spain_starts_ahead():
+    _, _, _, lines = next(_told(1))
+    assert any(line.startswith("The siege begins: Spain 7 VP, the Philippines 0 VP (Spain's head start")
+               for line in lines)
+    assert "VP: Spain starts on 7, the Philippines on 0" in _text(baler.reference(load_game("baler")))
+
+
+# ------------------------------------------------------------------ 11. the movement menu
+def test_the_movement_menu_names_each_unit_and_where_it_stands():
+    table = BalerTable()
+    table.give("spain", ["Volley from the Bell Tower", "Sortie"])
+    state = table.game_state("action", "spain")
+    state.apply_action(state.string_to_action("move"))
+    obs = state.observation(0)
+    texts = [state.action_to_string(a) for a in state.legal_actions()]
+    assert "Félix Minaya (Detachment '1-2', space 6)" in obs["menu"]
+    assert "Cazador 3/0 (Detachment '5-6', space 6)" in obs["menu"]
+    assert len(set(obs["menu"])) == len(obs["menu"]) == len(texts)
+    assert "renumbered after each sub-move" in baler.decision_note(obs, 0)
+    assert "Félix Minaya (Detachment '1-2', space 6)" in _text(baler.moves(obs, 0, texts), 150)
+
+
+# ------------------------------------------------------------------ 12. the title and the shared cards
+def test_a_solo_game_is_titled_solo_and_the_shared_cards_are_not_in_your_hand(partisan):
+    run = partisan("solo", "baler", "--side", "spain", "--seed", "3", input="quit\n")
+    assert "Heroes of Baler (solo against the automa) - your 1st move" in run.out
+    lines = _screen(load_game("baler").new_initial_state(1).observation(0), 0)
+    hand = next(i for i, line in enumerate(lines) if "Your hand ─" in line)
+    assert all(i < hand for i, line in enumerate(lines) if "Shared A" in line or "Shared B" in line)
