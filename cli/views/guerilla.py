@@ -707,8 +707,8 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     hand, complexes captured or destroyed, groups that changed faction, points scored, the
     loyalty markers a seat now knows (a Revolution's swap, l.139), and the round's end."""
     me = after["seat"] if viewer is None else viewer
-    lines = (_revolution(before, after, viewer) + _table_changes(before, after, me) + _cuts_back(before, after, me)
-             + _un_passes(before, after, viewer))
+    lines = (_deck_out(before, after) + _revolution(before, after, viewer) + _table_changes(before, after, me)
+             + _cuts_back(before, after, me) + _un_passes(before, after, viewer))
     why = _rescored(before, after)
     for faction, points in after["faction_scores"].items():
         if points != before["faction_scores"][faction]:
@@ -726,6 +726,20 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
         lines.append(f"Round over: {who(after['winner'], viewer)} "
                      f"win{'s' * (after['winner'] != viewer)} with {after['final_scores'][after['winner']]}")
     return lines
+
+
+def _deck_out(before: dict, after: dict) -> list[str]:
+    """The draw pile exhausted: sudden death begins (3-4 players, or the second deck's end), or
+    the discard pile becomes a second deck (5-6 players' first time), l.100-l.103."""
+    if after["second_deck"] and not before["second_deck"]:
+        return ["The deck is exhausted: the discard pile is shuffled into a second draw pile"]
+    if after["sudden_death"] is None or before["sudden_death"] is not None:
+        return []
+    marker = after["sudden_death"]
+    return [f"The deck is exhausted: sudden death begins. No more cards are drawn (the Port and the Barracks "
+            f"still retrieve from the discard pile). The end of round marker is on {marker}: at the end of "
+            f"each player's turn a d10 of the marker's number or more ends the round; otherwise the marker "
+            f"moves down one"]
 
 
 def _un_passes(before: dict, after: dict, viewer) -> list[str]:

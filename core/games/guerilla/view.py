@@ -69,6 +69,7 @@ A_MODE, A_PAIR, A_ABILITY, A_PLAY = ACTIONS.mode, ACTIONS.pair, ACTIONS.ability,
 A_USE, A_SEAT, A_TRADE, A_OFFER = ACTIONS.use, ACTIONS.seat, ACTIONS.trade, ACTIONS.offer
 C_LOYALTY, C_CARD, C_DIE = CHANCE_OUTCOMES.loyalty, CHANCE_OUTCOMES.card, CHANCE_OUTCOMES.die
 SEATS_MAX = len(ACTIONS.span("seat"))
+DIE_FACES = len(CHANCE_OUTCOMES.span("die"))
 
 
 def seat_name(seat: int) -> str:
@@ -395,7 +396,7 @@ def die_text(state, face: int, viewer) -> str:
     else:
         head = f"{whose(seat, viewer)} {what} d10: {face}"
     if r in _ROLL_SUM:
-        return head + _roll_outcome(state, snap, face, r)
+        return head + (_roll_outcome(state, snap, face, r) or _more_dice(state, face, r))
     if r == ROLLS["sudden"]:
         # l.103: "greater than or equal to the number beneath the end of round marker"
         marker = snap["sudden_marker"]
@@ -412,6 +413,18 @@ def die_text(state, face: int, viewer) -> str:
         target = _group_at(snap, b["defender"], viewer) if b["defender"] >= 0 else "the UN card"
         head = f"your attack on {target}: {head}"   # your own result
     return head + battle_result(state, face, viewer)
+
+
+def _more_dice(state, face: int, r: int) -> str:
+    """A Bodyguard played against an assassination: "the assassin must make an additional die
+    roll and use the lowest roll" (l.125), said at the first die."""
+    if r != ROLLS["assassin"] or C_DIE + face - 1 not in state.legal_actions():
+        return ""
+    after = state.clone()
+    after.apply_action(C_DIE + face - 1)
+    s1 = after._snap()
+    return (", and a Bodyguard makes another roll: the lowest counts"
+            if s1["node"] == N_ROLL and s1["roll_for"] == r else "")
 
 
 def _weather_clears(state, face: int) -> bool:
@@ -444,10 +457,11 @@ def _traitors_sum(state, snap, face):
 def _assassin_sum(state, snap, face):
     """l.123, l.136: "Roll the die and subtract the target leader's command modifier ... If the
     result is greater than 5, the leader is dead"; with a Bodyguard the lowest die (l.125)."""
-    low = min(face, snap["low"]) if snap["low"] > 0 else face
+    guarded = 0 < snap["low"] <= DIE_FACES               # an earlier die of this attempt
+    low = min(face, snap["low"]) if guarded else face
     mod = _modifier(state, snap["battle"]["named"])
     limit = _threshold(state, "police" if snap["ability"] == ABILITIES["policia"] else "assassinate")
-    lowest = f", the lowest d10 {low}" if low != face else ""
+    lowest = f"; the Bodyguard's rule, the lowest roll counts: {low}" if guarded else ""
     return f"{lowest} - the leader's modifier {mod:+d} = {low - mod}", low - mod, limit
 
 
@@ -848,6 +862,10 @@ def _ph_turn(state, snap, a, viewer, actor):
         return ABILITY_TEXT[ABILITIES["destroy"]] + spends
     if A_CARD <= a < A_FACTION:
         return f"bring {_card_at(state, a - A_CARD, viewer, snap)} into command"
+    if A_ATTACK <= a < A_REINFORCE and _attacks_again(snap, a) is not None:
+        # l.122: "Attack with the same group a second time": the card goes, the attack's action too
+        return (f"attack again with {_group_at(snap, a - A_ATTACK, viewer)}{_forced_un(state, a)} "
+                f"(plays {whose(actor, viewer)} Arms Cache, 1 action)")
     if A_ATTACK <= a < A_REINFORCE:
         return f"attack with {_group_at(snap, a - A_ATTACK, viewer)}{_forced_un(state, a)}"
     if A_WITHDRAW <= a < A_ATTACK:

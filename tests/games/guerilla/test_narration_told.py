@@ -123,3 +123,44 @@ def test_an_empty_complex_captured_says_it_had_no_units(Guerilla, cid):
     assert told(t, 1, 1)[0].endswith(": your Bridge has no units to lose: P1 captures it")
     screen = " ".join(_text(render(t.obs(1), 1)).split())
     assert "the Bridge is captured with any garrison it had (9 loss points due)" in screen, screen
+
+
+def test_a_bodyguard_s_rolls_say_the_lowest_counts(Guerilla, cid):
+    """l.125: "Bodyguard ... For each bodyguard played, the assassin must make an additional die
+    roll and use the lowest roll." l.136: a Policia attack "can be countered by the Bodyguard
+    card." The first die says another follows, the last that the lowest counts, even when the
+    last is the lowest."""
+    valdivia = "General Arturo Valdivia / Comandante Lucio Marín"        # Government 3, +2
+    lead = cid(valdivia)
+    t = Guerilla(4).arrange(hands={1: [cid("Bodyguard")]}, groups=[
+        (0, GOV, [cid("Policia")], 0), (1, GOV, [lead, cid("Unit 2/2")], 0)])
+    t.do("assassination (Policia)", f"{valdivia} (card {lead})", "play Bodyguard")
+    assert told(t, 10, 1)[0] == "P1's Policia d10: 10, and a Bodyguard makes another roll: the lowest counts"
+    assert told(t, 1, 1)[0] == ("P1's Policia d10: 1; the Bodyguard's rule, the lowest roll counts: 1 - the "
+                                "leader's modifier +2 = -1, 5 or less: the leader survives")
+
+
+def test_the_start_of_sudden_death_is_announced(Guerilla, cid):
+    """l.100: "In 3-4 player games, as soon as the draw pile is exhausted sudden death begins."
+    l.103: "Place the end of round marker on the 10 space of the sudden death tile. At the end
+    of each player's turn, roll a die. If the number rolled is greater than or equal to the
+    number beneath the end of round marker, the game ends immediately. If not, the marker is
+    moved to the next lower number and play continues." The last card drawn says so."""
+    last = cid("Unit 2/2")
+    t = Guerilla(4).arrange(deck=[last], groups=[(1, REB, [cid("Unit 1/4")], 0)])
+    t.do("draw cards")
+    lines = told(t, last, 1, card=True)
+    assert any(line.startswith("The deck is exhausted: sudden death begins.") and "marker is on 10" in line
+               for line in lines), lines
+
+
+def test_a_second_attack_in_the_menu_says_it_plays_the_arms_cache(Guerilla, cid):
+    """l.52: "Each group can attack once in a turn." l.122: "Arms Cache — Cost: no cost for use
+    1 ... 1) Attack with the same group a second time"; the attack itself costs one action
+    (l.52). The menu item says the card goes with the action; the event says it is played."""
+    t = Guerilla(4).arrange(hands={0: [cid("Arms Cache")]}, groups=[
+        (0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 1/1")], 0), (2, GOV, [cid("Unit 2/1")], 0)])
+    assert "attack with your g0" in t.obs(0)["menu"]
+    t.do("attack with group 0", "group 1", "no reaction").roll(1, 1)
+    assert "attack again with your g0 (plays your Arms Cache, 1 action)" in t.obs(0)["menu"]
+    assert told(t, "attack with group 0", 0)[0] == "you play the Arms Cache: your g0 may attack again"
