@@ -628,9 +628,12 @@ def _losses_met(state, a: int, viewer) -> str:
     """The points the loser's choice eliminated, at printed strength, a leader for one (l.68-l.69),
     against the points due, and what the victor scores for them."""
     b = state._snap()["battle"]
+    met = f"{_loss_points(b['taken'])} for {b['due']} due"
+    if a not in state.legal_actions():                 # a move described, not offered
+        return met
     after = state.clone()
     after.apply_action(a)
-    return f"{_loss_points(b['taken'])} for {b['due']} due{_scored(state, after, viewer)}"
+    return met + _scored(state, after, viewer)
 
 
 def _points_lost(state, snap, after, ids) -> int:
