@@ -441,8 +441,15 @@ def _defence(obs: dict, b: dict, attacker: int, me: int) -> str:
             return f"{unit} defending"
         if [c.endswith(f"(card {b['named']})") for c in target["units"]] == [True]:
             return f"its only unit, {unit}"
-        named = [unit] + [kind_name(c) for c in b["also_cards"]]
-        return f"the units {who(attacker, me)} named: {listed(named)}"
+        named = [b["named_card"], *b["also_cards"]]
+        text = f"the units {who(attacker, me)} named: {listed([kind_name(c) for c in named])}"
+        if len(named) < 2:
+            return text
+        # no leader combines them (l.57): the strongest defends, all named may be lost (reading 8)
+        strength = dict(zip(target["units"], target["strengths"]))
+        best = max(named, key=lambda c: strength.get(c, 0))
+        return (text + f" (no leader combines them: the strongest, {kind_name(best)}, defends with "
+                       f"{strength.get(best, 0)}; all {len(named)} may be lost)")
     return MODE_TEXT[b["mode"]]
 
 
@@ -609,7 +616,8 @@ def asked(obs: dict, me: int) -> str:
     if phase == "defender":
         if b.get("mode") == MODE_ARMOR:
             return "you defend: the unit that faces the Armor Column"
-        return "you attack: name the defending units"
+        return ("you attack: name the defending units (no leader combines them: the strongest unit named "
+                "defends alone, and every unit named may be lost)")
     if phase == "ambush":                      # the Ambush singles out; an Arms Cache only doubles
         single = any(m.startswith("single out") for m in obs.get("menu") or ())
         return ("you attack: double your unit" + (" or single out a defender" if single else "")

@@ -574,7 +574,7 @@ def battle_result(state, face: int, viewer) -> str:
     a_die = b["rolls"][0]
     dname = who(defender, viewer) if defender >= 0 else "the UN card"
     text = (f"; totals {who(attacker, viewer)} {att} ({att - a_die} + d10 {a_die}) against {dname} {dfd} "
-            f"({dfd - face} + d10 {face})")
+            f"({dfd - face} + d10 {face}){_named_defenders(state, snap)}")
     if att == dfd:
         return text + ": a tie, no losses"
     if defender < 0:
@@ -591,6 +591,24 @@ def battle_result(state, face: int, viewer) -> str:
     # than the group holds (the Armor Column's one unit and its leader, l.121)
     return text + (f": {does(loser, viewer, 'lose', 'all')} {'your' if loser == viewer else 'its'} units in the "
                    f"battle: {_loss_points(held)} ({due} due){_scored(state, after, viewer)}")
+
+
+def _named_defenders(state, snap) -> str:
+    """Several units named against a leaderless group (or its sideways units): "A leader is
+    necessary to combine the strength of units" (l.57), so the strongest named defends alone,
+    and "only the units under attack can defend and take losses" (l.64): all named are at risk
+    (RULES.md reading 8)."""
+    b = snap["battle"]
+    if b["named"] < 0 or not b["also"] or b["mode"] in (MODES["single"], MODES["armor"]):
+        return ""
+    g = next((g for g in snap["groups"] if g["id"] == b["defender"]), None)
+    if g is None or (g["leader"] >= 0 and b["mode"] != MODES["sideways"]):
+        return ""
+    named = [b["named"], *b["also"]]
+    best = max(named, key=lambda c: _unit_and_leader(state, g, c)[0])
+    return (f" (no leader combines the {len(named)} units named: the strongest, "
+            f"{kind_name(card_name(state, best))}, defends with {_unit_and_leader(state, g, best)[0]}; "
+            f"all {len(named)} may be lost)")
 
 
 def _loss_points(n: int) -> str:

@@ -321,7 +321,8 @@ def test_the_battle_line_names_the_defender_named_and_whose_unit_is_doubled(Guer
     for seat, mine in ((0, "your Unit 4/1 of g0"), (1, "P1's Unit 4/1 of g0")):
         screen = _flat(_screen(t, seat))
         named = "the units you named" if seat == 0 else "the units P1 named"
-        assert f"{named}: Unit 1/1 and Unit 1/3; doubled: {mine}" in screen, screen
+        assert (f"{named}: Unit 1/1 and Unit 1/3 (no leader combines them: the strongest, Unit 1/3, defends "
+                f"with 3; all 2 may be lost); doubled: {mine}") in screen, screen
     lone = Guerilla(4, auto=False).arrange(hands={2: [cid("Atrocities/Press")]}, groups=[
         (0, GOV, [g4], 0), (1, REB, [g1], 0)])
     lone.do("attack with group 0", "group 1")

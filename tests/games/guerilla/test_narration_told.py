@@ -164,3 +164,26 @@ def test_a_second_attack_in_the_menu_says_it_plays_the_arms_cache(Guerilla, cid)
     t.do("attack with group 0", "group 1", "no reaction").roll(1, 1)
     assert "attack again with your g0 (plays your Arms Cache, 1 action)" in t.obs(0)["menu"]
     assert told(t, "attack with group 0", 0)[0] == "you play the Arms Cache: your g0 may attack again"
+
+
+def test_several_named_defenders_say_how_the_defence_is_formed(Guerilla, cid):
+    """l.58: "When attacking a leaderless group, the attacker decides which unit(s) will
+    defend." l.57: "A leader is necessary to combine the strength of units in the same group in
+    attack or defence." l.64: "only the units under attack can defend and take losses."
+    RULES.md reading 8: the strongest named unit's strength defends; losses come only from the
+    named units. The step, the roll and the screen say so."""
+    g3, g4 = cid("Unit 3/3"), cid("Unit 4/1")
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/5")], 0), (1, GOV, [g3, g4], 0)])
+    t.do("attack with group 0", "group 1")
+    assert "the strongest unit named defends alone, and every unit named may be lost" in _menu_text(t, 0)
+    t.do(f"Unit 3/3 (card {g3})", f"Unit 4/1 (card {g4})")
+    screen = " ".join(_text(render(t.obs(1), 1)).split())
+    assert "(no leader combines them: the strongest, Unit 4/1, defends with 4; all 2 may be lost)" in screen, screen
+    t.roll(8)
+    line = told(t, 1, 1)[0]
+    assert ("against you 5 (4 + d10 1) (no leader combines the 2 units named: the strongest, Unit 4/1, defends "
+            "with 4; all 2 may be lost)") in line, line
+
+
+def _menu_text(t, seat):
+    return " ".join(_text(_menu_rows(t.obs(seat), seat)[1]).split())
