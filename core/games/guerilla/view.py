@@ -264,6 +264,8 @@ def describe_action(state, a: int, viewer) -> str:
                                                                    (a - A_OFFER) % 2 == 1)
     if secret and viewer is not None and viewer != actor:
         return by(actor, viewer, "chooses in secret")
+    if node == N_WINDOW and snap["window"] == WINDOWS["after"] and A_USE <= a < A_USE + 2:
+        return by(actor, viewer, move_phrase(state, a, viewer) + _after_battle_net(state, a))
     again = _attacks_again(snap, a)
     if again is not None:
         what = "may attack again" if snap["node"] == N_TURN else "attacks again to destroy its complex"
@@ -291,6 +293,47 @@ def _immune_holder(state, g: dict) -> bool:
     """g is an undamaged, un-isolated Presidential Palace: its holder is immune (l.138)."""
     return (g["complex"] >= 0 and not g["damage"] and g["cut_by"] < 0 and any(
         u.kind == "immunity" for u in state.deck.types[state.deck.cards[g["complex"]]].uses))
+
+
+_AFTER_CARDS = ("Atrocities", "Press")        # the uses A_USE, A_USE + 1
+
+
+def _after_battle_net(state, a: int) -> str:
+    """What an Atrocities or a Press played after a battle makes of its points (l.124: "Halves
+    (fractions rounded down) or doubles the point value of any losses inflicted in battle ...
+    Only one Atrocities and one Press card can be played per battle"): the points as scored
+    and as they will stand, or that the second card cancels the first."""
+    before = _window_gain(state)
+    after = state.clone()
+    after.apply_action(a)
+    now = _window_gain(after)
+    card, other = _AFTER_CARDS[a - A_USE], _AFTER_CARDS[A_USE + 1 - a]
+    if before:                                          # the other card was played: back to as scored
+        stay = f"the battle's {before} point{'s' * (before != 1)} stay {before}" if before > 0 else \
+            "the battle's points stay as scored"
+        return f" ({card} cancels the {other}: {stay})"
+    scored = now if now > 0 else _window_gain_with(state, 2 * A_USE + 1 - a)
+    if scored <= 0:
+        return ""
+    return f" (the battle's {scored} point{'s' * (scored != 1)} become {scored + now})"
+
+
+def _window_gain_with(state, a: int) -> int:
+    """The points the other use of the card would add (the points scored, when it doubles)."""
+    if a not in state.legal_actions():
+        return 0
+    other = state.clone()
+    other.apply_action(a)
+    return _window_gain(other)
+
+
+def _window_gain(state) -> int:
+    """The points the after-battle window adds to the victor's score (negative: takes) once
+    everyone passes from here: what the cards already played make of the battle's points."""
+    done = state.clone()
+    while done._node() == N_WINDOW and done._snap()["window"] == WINDOWS["after"]:
+        done.apply_action(A_NO)
+    return sum(s1 - s0 for s0, s1 in zip(state._snap()["score"], done._snap()["score"]))
 
 
 def _attacks_again(snap, a: int) -> int | None:

@@ -187,3 +187,28 @@ def test_several_named_defenders_say_how_the_defence_is_formed(Guerilla, cid):
 
 def _menu_text(t, seat):
     return " ".join(_text(_menu_rows(t.obs(seat), seat)[1]).split())
+
+
+def _after_battle(Guerilla, cid):
+    """P1's Rebel 5 beats one named Government 3 of P2's: 3 points scored; P1 and P3 each hold
+    an Atrocities/Press, the window after the battle open."""
+    g3 = cid("Unit 3/3")
+    t = Guerilla(4).arrange(hands={0: [cid("Atrocities/Press")], 2: [cid("Atrocities/Press", 1)]}, groups=[
+        (0, REB, [cid("Unit 1/5")], 0), (1, GOV, [g3, cid("Unit 3/3", 1)], 0)])
+    t.do("attack with group 0", "group 1", f"Unit 3/3 (card {g3})", "done").roll(10, 1)
+    return t
+
+
+def test_atrocities_and_press_say_what_the_points_become(Guerilla, cid):
+    """l.124: "Atrocities/Press — Cost: no cost. Halves (fractions rounded down) or doubles the
+    point value of any losses inflicted in battle. Any player may play immediately after a
+    battle. Only one Atrocities and one Press card can be played per battle." (RULES.md reading
+    23: Atrocities doubles, Press halves.) Each card says what the battle's points become; the
+    second says it cancels the first, as no tally moves."""
+    t = _after_battle(Guerilla, cid)
+    assert told(t, "play Atrocities", 3)[0].endswith("(the battle's 3 points become 6)")
+    assert told(t, "play Press", 3)[0].endswith("(Press cancels the Atrocities: the battle's 3 points stay 3)")
+    t = _after_battle(Guerilla, cid)
+    assert told(t, "play Press", 3)[0].endswith("(the battle's 3 points become 1)")
+    assert told(t, "play Atrocities", 3)[0].endswith(
+        "(Atrocities cancels the Press: the battle's points stay as scored)")
