@@ -683,10 +683,30 @@ def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
 def _menu_layout(menu: list[str]) -> RenderableType:
     items = [Text(f"{i:>2}. ", style="cyan") + Text(m) for i, m in enumerate(menu, 1)]
     columns = Columns(items, padding=(0, 3))
-    return columns if len(menu) <= SHORT_MENU else BySize(lambda: columns, lambda: Flow(_runs(menu)))
+    return columns if len(menu) <= SHORT_MENU else BySize(lambda: _Menu(columns, menu), lambda: Flow(_runs(menu)))
 
 
 SHORT_MENU = 8        # moves a column layout shows in a few rows, at 80×24 too
+MENU_ROWS = 8         # rows a long menu's columns may take on a roomy screen before it flows in runs
+
+
+class _Menu:
+    """A long menu on a roomy screen: in columns while they take at most MENU_ROWS rows, else
+    flowing in runs under their verbs, whichever takes fewer rows, so that the screen's title
+    and the events above stay in sight (a turn late in a round offers some 45 moves)."""
+
+    def __init__(self, columns: Columns, menu: list[str]):
+        self.columns, self.menu = columns, menu
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions):
+        def rows(renderable) -> int:
+            return len(console.render_lines(renderable, options, pad=False))
+
+        if rows(self.columns) <= MENU_ROWS:
+            yield self.columns
+            return
+        flow = Flow(_runs(self.menu))
+        yield flow if rows(flow) < rows(self.columns) else self.columns
 _OBJECT = re.compile(r"^(?P<verb>.+?) (?:your|P\d+'s) (?P<object>g\d+)(?P<skip> →[A-F])?$")
 
 

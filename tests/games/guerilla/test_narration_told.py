@@ -212,3 +212,20 @@ def test_atrocities_and_press_say_what_the_points_become(Guerilla, cid):
     assert told(t, "play Press", 3)[0].endswith("(the battle's 3 points become 1)")
     assert told(t, "play Atrocities", 3)[0].endswith(
         "(Atrocities cancels the Press: the battle's points stay as scored)")
+
+
+def test_a_long_menu_takes_few_rows_on_a_roomy_screen(Guerilla, cid):
+    """A turn late in a round offers dozens of moves (each group may be withdrawn, attack, be
+    reinforced, l.47-l.83): at 100×40 their columns would push the screen's title and events
+    off the top, so a long menu flows in runs under its verbs ("reinforce →C: 13. g0 14. g1")."""
+    groups = [(0, GOV, [cid("Unit 3/3")], 0), (0, GOV, [cid("Unit 4/1")], 0), (0, REB, [cid("Unit 1/4")], 0),
+              (0, REB, [cid("Unit 1/5")], 0), (1, REB, [cid("Unit 1/3")], 0), (1, GOV, [cid("Unit 2/2")], 0),
+              (2, REB, [cid("Unit 2/3")], 0), (2, GOV, [cid("Unit 3/2")], 0), (3, REB, [cid("Unit 1/2")], 0),
+              (3, GOV, [cid("Unit 2/1")], 0), (1, GOV, [cid("Port"), cid("Unit 3/4")], 0)]
+    hand = [cid("Unit 1/1"), cid("Unit 2/4"), cid("Ambush"), cid("Assassin"), cid("Supply Cut"),
+            cid("Arms Cache"), cid("Air Assault")]
+    obs = Guerilla(4).arrange(hands={0: hand}, groups=groups).obs(0)
+    assert len(obs["menu"]) > 25
+    shown = _text(_menu_rows(obs, 0)[-1]).splitlines()
+    assert len(shown) <= 6, "\n".join(shown)
+    assert any(line.startswith("reinforce →C: 13. g0") for line in shown)
