@@ -371,6 +371,8 @@ def _battle(obs: dict, me: int) -> Text | None:
     owner = {g["id"]: g["owner"] for g in obs["groups"]}
     attacker = b.get("attacker_seat", owner.get(b["attacker"], -1))
     defender = b.get("defender_seat", owner.get(b["defender"], -1))
+    if b.get("attempt"):
+        return _attempt(obs, b, attacker, defender, me)
     text = Text("Battle: ", style="bold red")
     text.append(f"{who(attacker, me)} attack{'s' * (attacker != me)} with ")
     if b.get("with", -1) >= 0:     # Air Assault's combined attack (l.119)
@@ -402,6 +404,22 @@ def _battle(obs: dict, me: int) -> Text | None:
         text.append("; doubled: ").append_text(Text(", ").join(
             Text(_doubled(obs, card, loser, me), style="cyan") for card in obs["doubled"]))
     return text
+
+
+def _attempt(obs: dict, b: dict, attacker: int, defender: int, me: int) -> Text:
+    """An assassination (the Assassin's or the Policia's), an air strike, a demolition or
+    propaganda under way: who tries it on what, never as a battle's sides and mode; a leader
+    by the half in play."""
+    text = Text(f"{b['attempt'][0].upper()}{b['attempt'][1:]}: ", style="bold red")
+    verb = "tries to kill" if b["attempt"] in ("Policia", "Assassin") else "targets"
+    text.append(f"{who(attacker, me)} {verb} ")
+    target = f"{whose(defender, me)} g{b['defender']}"
+    if not b["named_card"]:
+        return text.append(target)
+    g = next((g for g in obs["groups"] if g["id"] == b["defender"]), None)
+    name = (g["leader_half"]["name"] if g is not None and g["leader"] == b["named_card"]
+            else kind_name(b["named_card"]))
+    return text.append(f"{name} of {target}")
 
 
 def _all_lost(obs: dict, b: dict, loser: int, me: int) -> str:

@@ -1167,7 +1167,21 @@ def _battle(state, s: dict) -> dict | None:
     b["defender_seat"] = dfd
     b["named_card"] = card_name(state, b["named"]) if b["named"] >= 0 else None
     b["also_cards"] = [card_name(state, c) for c in b.pop("also")]
+    b["attempt"] = _attempt(s)
     return b
+
+
+def _attempt(s: dict) -> str | None:
+    """The one-die attempt that borrows the battle's sides, which is no battle (l.124 sets an
+    assassination, a demolition, propaganda and an air strike apart from battles): its name."""
+    node, roll = s["node"], s["roll_for"]
+    if (node == N_WINDOW and s["window"] == WINDOWS["bodyguard"]) or (node == N_ROLL and roll == ROLLS["assassin"]):
+        return "Policia" if s["ability"] == ABILITIES["policia"] else "Assassin"
+    if node == N_ROLL and roll in (ROLLS["strike"], ROLLS["strike_defence"]):
+        return "demolition" if s["ability"] == TARGETED["demolition"] else "air strike"
+    if node == N_ROLL and roll == ROLLS["tv"]:
+        return "propaganda"
+    return None
 
 
 def _group(state, g: dict) -> dict:

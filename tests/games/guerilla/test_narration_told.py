@@ -229,3 +229,18 @@ def test_a_long_menu_takes_few_rows_on_a_roomy_screen(Guerilla, cid):
     shown = _text(_menu_rows(obs, 0)[-1]).splitlines()
     assert len(shown) <= 6, "\n".join(shown)
     assert any(line.startswith("reinforce →C: 13. g0") for line in shown)
+
+
+def test_a_policia_attempt_is_not_shown_as_a_battle(Guerilla, cid):
+    """l.136: the Policia "May make one assassination attempt per turn on a leader of the same
+    faction controlled by another player"; l.124 sets assassination apart from battles. While
+    the Bodyguards are asked (l.125) the screen names the attempt and its target, not a
+    battle's sides and mode."""
+    valdivia = "General Arturo Valdivia / Comandante Lucio Marín"
+    lead = cid(valdivia)
+    t = Guerilla(4).arrange(hands={1: [cid("Bodyguard")]}, groups=[
+        (0, GOV, [cid("Policia")], 0), (1, GOV, [lead, cid("Unit 2/2")], 0)])
+    t.do("assassination (Policia)", f"{valdivia} (card {lead})")
+    screen = " ".join(_text(render(t.obs(1), 1)).split())
+    assert "Battle:" not in screen and "sideways units" not in screen, screen
+    assert "Policia: P1 tries to kill General Arturo Valdivia of your g1" in screen, screen
