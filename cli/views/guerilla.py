@@ -131,7 +131,7 @@ def _seats(obs: dict, me: int) -> Table:
         name = Text(seat_name(q), style="bold green" if q == me else "bold")
         if q == me:
             name.append(" you", style="green")
-        if q == obs["active"]:
+        if q == obs["active"] and obs.get("winner") is None:      # nobody's turn once the round is over
             name.append(" ▶", style="yellow")
         loyalty = _loyalty(obs, q)
         row = [name, Text(loyalty or "?", style=FACTION_STYLE.get(loyalty, "dim")), str(score),
@@ -157,7 +157,7 @@ def _compact_seats(obs: dict, me: int) -> Text:
     text = Text()
     for q, score in enumerate(obs["scores"]):
         text.append(" " if q else "")
-        text.append(seat_name(q) + ("▶" if q == obs["active"] else ""),
+        text.append(seat_name(q) + ("▶" if q == obs["active"] and obs.get("winner") is None else ""),
                     style="bold green" if q == me else "bold")
         loyalty = _loyalty(obs, q)
         if loyalty:

@@ -266,6 +266,8 @@ def describe_action(state, a: int, viewer) -> str:
         return by(actor, viewer, "chooses in secret")
     if node == N_WINDOW and snap["window"] == WINDOWS["after"] and A_USE <= a < A_USE + 2:
         return by(actor, viewer, move_phrase(state, a, viewer) + _after_battle_net(state, a))
+    if node == NODES["swap"]:
+        return by(actor, viewer, move_phrase(state, a, viewer) + _no_turncoat(state, a))
     again = _attacks_again(snap, a)
     if again is not None:
         what = "may attack again" if snap["node"] == N_TURN else "attacks again to destroy its complex"
@@ -287,6 +289,20 @@ def _red_spent(state, a: int) -> str:
     immune = any(_immune_holder(state, g) for g in state._snap()["groups"])
     return (": no leader or complex it may turn" + (" (the Palace holder is immune)" if immune else "")
             + ": discarded")
+
+
+def _no_turncoat(state, a: int) -> str:
+    """The Revolution's second step with no group to turn: "the drawing player must change the
+    faction of one deployed Government group to Rebel ... Any player controlling the
+    (undamaged, un-isolated) Presidential Palace is excluded from ... the change of faction"
+    (l.139)."""
+    after = state.clone()
+    after.apply_action(a)
+    if after._node() == NODES["turncoat"]:
+        return ""
+    immune = any(_immune_holder(state, g) for g in state._snap()["groups"])
+    return ("; no Government group may be turned Rebel" + (" (the Palace holder's are excluded)" if immune else "")
+            + ": the Revolution ends")
 
 
 def _immune_holder(state, g: dict) -> bool:

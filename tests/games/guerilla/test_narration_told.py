@@ -244,3 +244,27 @@ def test_a_policia_attempt_is_not_shown_as_a_battle(Guerilla, cid):
     screen = " ".join(_text(render(t.obs(1), 1)).split())
     assert "Battle:" not in screen and "sideways units" not in screen, screen
     assert "Policia: P1 tries to kill General Arturo Valdivia of your g1" in screen, screen
+
+
+def test_a_revolution_with_no_group_to_turn_says_so(Guerilla, cid):
+    """l.139: "Next the drawing player must change the faction of one deployed Government group
+    to Rebel ... Any player controlling the (undamaged, un-isolated) Presidential Palace is
+    excluded from the exchange of loyalty markers and his groups are excluded from the change of
+    faction." With only the Palace holder's Government groups, the swap's line says no group
+    turns."""
+    revolution = cid("Revolution")
+    t = Guerilla(4).arrange(deck=[revolution, cid("Unit 2/2")], groups=[
+        (1, GOV, [cid("Presidential Palace"), cid("Unit 3/3")], 0), (2, REB, [cid("Unit 1/4")], 0)])
+    t.do("draw cards").draw(revolution)
+    assert told(t, "done", 2)[0] == ("P1: swap no markers; no Government group may be turned Rebel (the Palace "
+                                     "holder's are excluded): the Revolution ends")
+
+
+def test_the_round_over_marks_no_seat_to_play(Guerilla, cid):
+    """l.103: "If the number rolled is greater than or equal to the number beneath the end of
+    round marker, the game ends immediately": once it has, no seat's turn is marked."""
+    t = Guerilla(4).arrange(groups=[(1, REB, [cid("Unit 1/4")], 0)], deck=[], sudden=10)
+    t.do("end the turn").roll(10)
+    assert t.obs(0).get("winner") is not None
+    for size in ((100, 40), (80, 24)):
+        assert "▶" not in _text(render(t.obs(0), 0), *size)
