@@ -17,7 +17,7 @@ from partisan.cli.views.fit import FULL_WIDTH, BySize
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.state import NODES
-from partisan.core.games.baler.view import SIDES, move_words, whose
+from partisan.core.games.baler.view import SIDES, factors as _factors, move_words, whose
 
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
 TURNS = 6
@@ -61,14 +61,6 @@ class Packed:
 
 def _side_of(card: dict) -> int | None:
     return {"spain": 0, "philippines": 1}.get(card["side"])
-
-
-def _factors(u: dict) -> str:
-    """combat/manpower; a leader's combat factor and rank (leaders have no manpower)."""
-    if u["type"] == "leader" and not u["manpower"]:
-        return f"{u['combat']} r{u['rank']}"
-    rank = f" r{u['rank']}" if u["type"] == "leader" else ""
-    return f"{u['combat']}/{u['manpower']}{rank}"
 
 
 def _unit(u: dict | None, side: int, width: int | None = None) -> Text:
@@ -236,10 +228,17 @@ def _spaces(spaces: list[list], side: int, width: int, room: int) -> Text:
     return _fit([row(each, "  "), row(alike, "  "), row(alike, " "), row(counted, "  ")], room)
 
 
-def _command(obs: dict, side: int, width: int | None = None) -> Text:
+def _command(obs: dict, side: int, width: int | None = None, factors: bool = True) -> Text:
+    """A side's command posts and their leaders (without their factors: by name and state)."""
     posts = obs["board"]["command"][side]
-    return Text("  ").join(Text(f"{ROLE_LABELS[role]} ", style="dim")
-                            .append_text(_unit(posts[role], side, width)) for role in ROLES[side])
+
+    def leader(u):
+        if factors or u is None:
+            return _unit(u, side, width)
+        state = " off" if u["disabled"] else " exh" if u["exhausted"] else ""
+        return Text(_short(u, width) if width else u["name"], style=("blue", "red")[side] + " bold").append(state, style="dim")
+    return Text("  ").join(Text(f"{ROLE_LABELS[role]} ", style="dim").append_text(leader(posts[role]))
+                           for role in ROLES[side])
 
 
 def _leaders(obs: dict, width: int) -> Text:
@@ -413,8 +412,9 @@ def _combat(obs: dict, short: bool = False, latest: bool = True) -> RenderableTy
         if latest and rec["steps"] and not rec["over"]:
             lines.append(_step(rec["steps"][-1], names))
         elif rec["over"]:       # both sides on one row when they fit
-            lines[1:] = [_fit([lines[1] + Text(" · ", style="dim") + lines[2], *lines[1:]])][:1] + (
-                [] if (lines[1] + lines[2]).cell_len + 3 <= COMPACT_WIDTH else lines[2:])
+            both = lines[1] + Text(" · ", style="dim") + lines[2]
+            if both.cell_len <= COMPACT_WIDTH:
+                lines[1:] = [both]
         return Group(*lines)
     steps = rec["steps"][-(STEPS_OVER if rec["over"] else STEPS):]
     for s in steps:
@@ -522,9 +522,12 @@ def _compact(obs: dict, me: int) -> RenderableType:
                        .append(f"  detachment {in_detachment}", style="dim"),
                        Text("Infirmary ", style="bold").append_text(_beds(obs, 5)),
                        Text("Infirmary ", style="bold").append_text(_beds(obs, 3))]))
-    parts.append(Text("Command ", style="bold").append("Spain ", style="blue")
-                 .append_text(_command(obs, 0, 4)).append(" │ ", style="dim")
-                 .append("Phil. ", style="red").append_text(_command(obs, 1, 4)))
+    sides = [[Text("Spain ", style="blue").append_text(_command(obs, 0, 4, factors)),
+              Text("Phil. ", style="red").append_text(_command(obs, 1, 4, factors))] for factors in (True, False)]
+    one_row = [Text("Command ", style="bold").append_text(spain).append(" │ ", style="dim").append_text(phil)
+               for spain, phil in sides]
+    parts.append(one_row[0] if one_row[0].cell_len <= COMPACT_WIDTH else one_row[1]
+                 if one_row[1].cell_len <= COMPACT_WIDTH else Packed(Text("Command ", style="bold"), sides[1], " │ "))
     if choosing:
         tail = [*_fog_of_war(obs), _shared(obs, True)]
     elif rec is not None:       # the combat takes the events' and shared cards' rows
@@ -532,11 +535,27 @@ def _compact(obs: dict, me: int) -> RenderableType:
     else:                       # shared cards A and B: in full when they can be taken
         tail = [*(extra for extra in (_events(obs, False),) if extra is not None), heads]
     if not choosing and (rec is None or rec["over"]):  # a combat under way needs the rows
-        parts.append(_fit(_camp_lines(obs)))
         territory = Text("Territory ", style="bold").append_text(_territory(obs, 4))
-        if _rows(Group(*parts, territory, *tail)) <= COMPACT_ROWS - 1:
-            parts.append(territory)     # the rows it leaves go to the events since your last move
+        for line, rows in ((_fit(_camp_lines(obs)), COMPACT_ROWS), (_fit(_reserve_lines(obs)), COMPACT_ROWS - 1),
+                           (territory, COMPACT_ROWS - 1)):
+            if _rows(Group(*parts, line, *tail)) <= rows:
+                parts.append(line)      # the rows left go to the events since your last move
     return Group(*parts, *tail)
+
+
+def _reserve_lines(obs: dict) -> list[Text]:
+    """The Spanish leaders in their detachment row and the soldiers in the other two, on one
+    row: the leaders with their factors, else by name."""
+    rows = obs["board"]["detachment"]
+    leaders = [u for units in rows[0] for u in units]
+    soldiers = sum(len(units) for row in rows[1:] for units in row)
+    tail = Text(f"  soldiers {soldiers}", style="dim")
+    named = Text(" ").join(Text(_short(u, 4) + (" off" if u["disabled"] else ""), style="blue bold")
+                           for u in leaders)
+    lines = []
+    for shown in (_slots(leaders, 0, 4), named or EMPTY.copy()):
+        lines.append(Text("Spain leaders ", style="bold").append_text(shown).append_text(tail))
+    return lines
 
 
 def _rows(renderable: RenderableType) -> int:
@@ -602,7 +621,54 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
             lines.append(f"walls of area {a}: {w0} → {w1}")
     if before["beds_open"] != after["beds_open"]:
         lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
-    return lines + _marker_changes(before, after) + _cards_moved(before, after)
+    return (lines + _marker_changes(before, after) + _phase_begins(before, after)   # what follows
+            + _cards_moved(before, after) + _guns_moved(before, after)          # may be the new
+            + _territory_changes(before, after))                                # phase's doing
+
+
+def _phase_begins(before: dict, after: dict) -> list[str]:
+    """The phase the action led into (l.317-l.342); the deal opens a turn."""
+    if (before["turn"], before["phase"]) == (after["turn"], after["phase"]) or after["over"]:
+        return []
+    if after["phase"] == "deal":
+        return [f"— turn {after['turn']} begins: the deal —"]
+    return [f"— turn {after['turn']}: the {after['phase']} phase —"]
+
+
+def _guns_moved(before: dict, after: dict) -> list[str]:
+    """An artillery piece placed from the reserve (US Support, events) or moved to another
+    area outside a combat (whose own account tells a piece destroyed)."""
+    if before.get("combat_log") != after.get("combat_log"):
+        return []
+    guns = [[a["artillery"]["name"] if a["artillery"] else None for a in obs["board"]["areas"]]
+            for obs in (before, after)]
+    lines = []
+    for area, (was, now) in enumerate(zip(*guns), 1):
+        if now and now != was:
+            gun = next(a["artillery"]["label"] for a in after["board"]["areas"] if a["artillery"]
+                       and a["artillery"]["name"] == now)
+            origin = (f"area {guns[0].index(now) + 1}" if now in guns[0] else "the reserve")
+            lines.append(f"Philippines: {gun} from {origin} → the artillery post of area {area}")
+    return lines
+
+
+def _territory_changes(before: dict, after: dict) -> list[str]:
+    """The foreign power's marker (Spain's, then the US's: l.1202, l.1353-l.1361) and the
+    Filipino stack on the territorial map, where they move."""
+    (space0, strength0, us0), (space1, strength1, us1) = before["foreign_power"], after["foreign_power"]
+    lines = []
+    if us1 and not us0:
+        lines.append(f"the US power marker replaces Spain's on the territorial map: space {space1}"
+                     f"{' (Manila)' if space1 == 5 else ''}, strength {strength1}")
+    elif space0 != space1:
+        lines.append(f"{'US' if us1 else 'Spanish'} power marker: space {space0} → space {space1}")
+    if us0 and us1 and strength0 != strength1:
+        lines.append(f"US power marker: strength {strength0} → {strength1}")
+    t0, t1 = before["territorial"], after["territorial"]
+    if t0 != t1:
+        lines.append("Filipino stack on the territorial map: " + (
+            f"space {t0} → space {t1}" if t0 and t1 else f"enters space {t1}" if t1 else "leaves the map"))
+    return lines
 
 
 def _siege_begins(before: dict, after: dict) -> list[str]:
@@ -655,7 +721,8 @@ def _units_changes(before: dict, after: dict) -> list[str]:
             if u["name"] in beds[0]:
                 lines.append(f"{SIDES[side]}: {u['label']} dies in the infirmary → eliminated")
             elif before["phase"] == "attrition" and side == 0:
-                lines.append(f"Spain: {u['label']} deserts → the Philippines' eliminated units")
+                free = " (no VP: its space die was a 6, l.446)" * (after["vp"][1] == before["vp"][1])
+                lines.append(f"Spain: {u['label']} deserts → the Philippines' eliminated units{free}")
             else:
                 lines.append(f"{SIDES[side]}: {u['label']} → eliminated")
     return lines
@@ -765,6 +832,7 @@ ASKS = {
             "renumbered after each sub-move)",
     "move_dest": "where {unit} goes",
     "heal": "heal the two lowest beds, or one wounded man of your choice",
+    "heal_one": "the wounded man to heal, of your choice",
     "heal_dest": "the detachment space the healed soldier takes",
     "fow_keep": "keep the Fog of War card {card}? yes: into your discard pile, costs 1 morale; "
                 "done: into the enemy's discard pile, and you take a shared card",
@@ -788,6 +856,8 @@ def decision_note(obs: dict, me: int) -> str | None:
     node = NODE_NAMES.get(obs["node"])
     if obs["over"] or obs["actor"] != me or node not in ASKS:
         return None
+    if node == "heal" and "heal the two lowest beds" not in (obs.get("menu") or ()):
+        node = "heal_one"           # the medical leader heals one man (l.1286)
     return f"{SIDES[me]}: " + ASKS[node].format(**_ask_details(obs, me, node))
 
 

@@ -167,11 +167,16 @@ def test_every_command_post_stays_on_screen_when_all_are_filled():
                        ("Antonio Santos", "philippines_command_us_support")):
         table.put(unit, post)
         table.exhaust(unit)
-    lines = _screen(table.game_state("action", "spain").observation(0), 0)
+    obs = table.game_state("action", "spain").observation(0)
+    lines = _screen(obs, 0)
     assert all(len(line) <= 100 for line in lines)
     text = " ".join(lines)
     for words in ("mil Morenas", "med Quiñones", "rel López", "Phil. mil Tecson", "lead Novicio", "US Santos"):
         assert words in text, words
+    small = _screen(obs, 0, SMALL)          # at 80 columns a post is never cut from its leader
+    assert all(len(line) <= 80 for line in small)
+    for words in ("mil More", "med Quiñ", "rel Lópe", "mil Tecs", "lead Novi", "US Sant exh"):
+        assert any(words in line for line in small), words
 
 
 # ------------------------------------------------------------------ 6. firepower now
@@ -267,11 +272,11 @@ def test_the_movement_menu_names_each_unit_and_where_it_stands():
     state.apply_action(state.string_to_action("move"))
     obs = state.observation(0)
     texts = [state.action_to_string(a) for a in state.legal_actions()]
-    assert "Félix Minaya (Detachment '1-2', space 6)" in obs["menu"]
+    assert "Félix Minaya 1 r1 (Detachment '1-2', space 6)" in obs["menu"]
     assert "Cazador 3/0 (Detachment '5-6', space 6)" in obs["menu"]
     assert len(set(obs["menu"])) == len(obs["menu"]) == len(texts)
     assert "renumbered after each sub-move" in baler.decision_note(obs, 0)
-    assert "Félix Minaya (Detachment '1-2', space 6)" in _text(baler.moves(obs, 0, texts), 150)
+    assert "Félix Minaya 1 r1 (Detachment '1-2', space 6)" in _text(baler.moves(obs, 0, texts), 150)
 
 
 # ------------------------------------------------------------------ 12. the title and the shared cards
@@ -281,3 +286,95 @@ def test_a_solo_game_is_titled_solo_and_the_shared_cards_are_not_in_your_hand(pa
     lines = _screen(load_game("baler").new_initial_state(1).observation(0), 0)
     hand = next(i for i, line in enumerate(lines) if "Your hand ─" in line)
     assert all(i < hand for i, line in enumerate(lines) if "Shared A" in line or "Shared B" in line)
+
+
+# ------------------------------------------------------------------ the two-player game at 80×24
+def test_the_attrition_die_says_how_many_fall_ill_and_desert():
+    """"Level 3 – A Spanish unit gets ill ... Level 1 or 0 – Three Spanish units get ill"
+    (l.390-l.392); "Morale in level 2 or 1 – One unit deserts. Morale in level 0 – Two units
+    desert." (l.396-l.397)"""
+    lines = [line for _, _, line, _ in _told(3) if line.startswith("Spain's attrition die")]
+    assert lines and all(re.search(r": \d: (no beriberi|beriberi, \d units? falls? ill); "
+                                    r"(no desertion|morale \d: \d units? deserts?)$", line) for line in lines)
+    assert any("beriberi, 3 units fall ill; morale 0: 2 units desert" in line for line in lines)
+
+
+def test_a_deserter_who_scores_nothing_says_why():
+    """"If you roll a 6 when determining the space of a deserting unit, the Philippine side
+    still places that unit on their side of the board, but does not score any victory
+    points." (l.446)"""
+    changes = [c for *_, more in _told(24) for c in more]
+    assert any(c.endswith("deserts → the Philippines' eliminated units (no VP: its space die was a 6, l.446)")
+               for c in changes)
+
+
+def test_a_casualty_die_of_1_behind_standing_walls_says_it_saves():
+    """"If you roll a 1 ... and the church walls in that area are not destroyed, that casualty
+    does not take place" (l.701)"""
+    lines = [line for _, _, line, _ in _told(3)]
+    assert "casualty location die for Spain: 1: a 1 behind standing walls, no casualty (l.701)" in lines
+    assert not any(line.startswith("casualty location die for Philippines: 1:") for line in lines)
+
+
+def test_a_finished_combat_at_80_columns_shows_each_side_once():
+    state = load_game("baler").new_initial_state(1)
+    obs = state.observation(0)
+    long = "2 successes (5-6), net 0: 0 target(s); 0 wounded by 1s"
+    obs["combat_log"] = [{"kind": "incursion", "area": 3, "attacker": 0, "turn": obs["turn"],
+                          "phase": "events", "firepower": 3, "surveillance": [None, None],
+                          "bonus": ["+1 dice", None], "rolled": [[3, 3, 3, 6, 6], [6, 6]],
+                          "dice": [[3, 3, 4, 6, 6], [6, 6]],
+                          "modified": [[False, True, True, False, False], [False, False]],
+                          "successes": [long, "2 successes (5-6)"], "offered": [], "steps": [],
+                          "over": True}]
+    lines = _screen(obs, 0, SMALL)
+    assert sum(line.startswith("Spain 3 3 3 6 6") for line in lines) == 1
+    assert sum(line.startswith("Phil. 6 6") for line in lines) == 1
+    assert len(lines) <= 16
+
+
+def test_the_territorial_map_and_the_phases_get_their_lines():
+    """"In turn 3, remove the Spanish power marker from this map, and place the US power marker
+    in Manila, showing the '4' side." (l.1202); the game sequence (l.317-l.342)."""
+    changes = [c for *_, more in _told(3) for c in more]
+    assert "the US power marker replaces Spain's on the territorial map: space 5 (Manila), strength 4" in changes
+    assert any(re.fullmatch(r"US power marker: space 5 → space \d", c) for c in changes)
+    for phase in ("events", "attrition", "first shootings", "action", "second shootings", "upkeep"):
+        assert f"— turn 2: the {phase} phase —" in changes
+    assert "— turn 2 begins: the deal —" in changes
+
+
+def test_a_shooting_that_can_have_no_effect_says_so_and_done_is_said_in_words():
+    """"If a shooting occurs in an area where all the guard posts from one or both sides are
+    empty, the shooting has no effect." (l.592)"""
+    said = 0
+    for before, a, line, _ in _told(3):
+        assert not re.search(r": (done|yes)$", line), line
+        if _node(before) != "shoot":
+            continue
+        area = before.action_to_string(a)
+        posts = before.observation(0)["board"]["areas"][int(area.split()[1]) - 1]["posts"]
+        empty = [not any(p["unit"] for p in side) for side in posts]
+        assert ("no effect" in line) == any(empty), (line, empty)
+        said += any(empty)
+    assert said
+
+
+def test_the_medical_leader_s_heal_asks_for_one_man():
+    """"When you move a medical leader into the command area, flip the counter to the exhausted
+    side immediately, and heal a unit of your choice at the infirmary." (l.1286)"""
+    table = BalerTable()
+    table.give("spain", ["Volley from the Bell Tower", "Sortie"])
+    table.admit("Mir Brils")
+    table.admit("Chamizo García")
+    state = table.game_state("action", "spain")
+    for text in ("move", "Rogelio Vigil de Quiñones", "Spanish command post: medical"):
+        state.apply_action(state.string_to_action(text))
+    assert _node(state) == "heal"
+    assert baler.decision_note(state.observation(0), 0) == "Spain: the wounded man to heal, of your choice"
+
+
+def test_the_compact_board_shows_the_spanish_leaders_in_reserve():
+    obs = load_game("baler").new_initial_state(1).observation(0)
+    assert any(line.startswith("Spain leaders More Zaya Cere Quiñ Carr Lópe Mina  soldiers 12")
+               for line in _screen(obs, 0, SMALL))

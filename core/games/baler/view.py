@@ -115,18 +115,58 @@ def move_words(state, a: int, snap: dict | None = None) -> str:
     name, i = ACTIONS.locate(a)
     board = state.parts_view().board
     if name == "unit" and i < len(board.counters.counters):
-        where = (snap or state._snap())["at"][i]
-        return f"{unit_label(board.counters, i)} ({space_text(board.spaces[where])})"
+        snap = snap or state._snap()
+        u = board.counters.counters[i]
+        named = f" {factors(_unit(board.counters, i, snap))}" if u.group == u.name else ""
+        return f"{unit_label(board.counters, i)}{named} ({space_text(board.spaces[snap['at'][i]])})"
     return action_to_string(state, a)
 
 
+# "done" and "yes" in words, by the decision (state.NODES names).
+DONE_WORDS = {"ev_support": "no support card", "ev_next": "no more events", "attack": "give up the attack",
+              "area": "give up this effect", "trench": "give up this effect",
+              "surv": "do not activate the surveillance marker", "mod": "keep the dice as they stand",
+              "redeploy": "leave the survivors where they stand", "act": "end the Action phase",
+              "move": "end the movement", "tmod": "keep the territorial dice", "tdeploy": "stop deploying",
+              "persist": "keep the Takeover die"}
+YES_WORDS = {"surv": "activate the surveillance marker"}
+
+
+def _no_effect_shooting(state, snap: dict, a: int) -> str:
+    """"If a shooting occurs in an area where all the guard posts from one or both sides are
+    empty, the shooting has no effect." (l.592)"""
+    from partisan.core.games.baler.state import ACTIONS
+    name, area = ACTIONS.locate(a)
+    if name != "area":
+        return ""
+    board = state.parts_view().board
+    post = board.kind("guard_post")
+    manned = [False, False]
+    for where in snap["at"]:
+        sp = board.spaces[where]
+        if sp.kind == post and area in dict(sp.areas):
+            manned[sp.side] = True
+    empty = [SIDES[side] for side in (0, 1) if not manned[side]]
+    if not empty:
+        return ""
+    who = " or ".join(("Spanish", "Filipino")[SIDES.index(e)] for e in empty)
+    return f": no effect, no {who} unit in its guard posts (l.592)"
+
+
 def _said(state, a: int, snap: dict) -> str:
-    """A move as its line tells it: "yes" and "done" where they keep or give a Fog of War card,
-    or use or keep a leader, in words (with the card or the leader); else the move's text."""
+    """A move as its line tells it: a unit with where he stands, "yes" and "done" in the
+    decision's words (with the Fog of War card or the leader), a shooting that can have no
+    effect said so; else the move's text."""
     from partisan.core.games.baler.state import NODES
     text = move_words(state, a, snap)
+    node = {number: name for name, number in NODES.items()}.get(snap["node"])
+    if node == "shoot":
+        return text + _no_effect_shooting(state, snap, a)
     if text not in ("yes", "done"):
         return text
+    words = (YES_WORDS if text == "yes" else DONE_WORDS).get(node)
+    if words:
+        return words
     if snap["node"] == NODES["fow_keep"]:
         return ("keep the Fog of War card (1 morale)" if text == "yes"
                 else "give the Fog of War card away and take a shared card")
@@ -160,7 +200,10 @@ def _chance_line(state, a: int, snap: dict, viewer) -> str:
         return f"{whose(side, viewer)} territorial combat dice: {faces}"
     face = i + 1
     if node == FLOW["N_C_CASUALTY"]:
-        return f"casualty location die for {SIDES[side]}: {face}"
+        cb = snap["combat"]
+        saved = side == 0 and face == 1 and cb["kind"] and snap["walls"][cb["area"]] > 0
+        return (f"casualty location die for {SIDES[side]}: {face}"
+                + (": a 1 behind standing walls, no casualty (l.701)" if saved else ""))
     return _die_line(state, a, face, snap, viewer)
 
 
@@ -179,6 +222,14 @@ def unit_label(counters, c: int) -> str:
     if u.group == u.name:
         return u.name
     return f"{u.group.split()[0]} {u.factors[0]}/{u.factors[1]}"
+
+
+def factors(u: dict) -> str:
+    """combat/manpower; a leader's combat factor and rank (leaders have no manpower)."""
+    if u["type"] == "leader" and not u["manpower"]:
+        return f"{u['combat']} r{u['rank']}"
+    rank = f" r{u['rank']}" if u["type"] == "leader" else ""
+    return f"{u['combat']}/{u['manpower']}{rank}"
 
 
 def _draw_line(state, a: int, snap: dict, viewer) -> str:
@@ -252,21 +303,31 @@ def _die_line(state, a: int, face: int, snap: dict, viewer) -> str:
     line = f"{head}: {face}"
     if kind == "D4_SUPPLY":
         return line + _supply_outcome(state, a, side)
+    if kind == "D4_SPAIN_ATTR":
+        return line + _spanish_losses(state, a)
     if kind == "D4_LEADER":
         return line + _leader_outcome(state, a, snap)
     return line
 
 
 def _after(state, a: int):
-    """The state after chance outcome `a` (a copy: the state itself is not changed)."""
+    """The state after chance outcome `a` (a copy: the state itself is not changed); None when
+    `a` cannot happen here (a log may name any outcome)."""
+    from partisan.core.errors import IllegalActionError
     after = state.clone()
-    after.apply_action(a)
+    try:
+        after.apply_action(a)
+    except IllegalActionError:
+        return None
     return after
 
 
 def _supply_outcome(state, a: int, side: int) -> str:
     """What a supply roll did when the tracks do not say it: nothing (l.1039-l.1054)."""
-    s0, s1 = state._snap(), _after(state, a)._snap()
+    after = _after(state, a)
+    if after is None:
+        return ""
+    s0, s1 = state._snap(), after._snap()
     if (s0["supply"][side], s0["morale"][side]) != (s1["supply"][side], s1["morale"][side]):
         return ""
     if s0["supply"][side] == 6:
@@ -274,14 +335,30 @@ def _supply_outcome(state, a: int, side: int) -> str:
     return ": no effect"
 
 
+def _spanish_losses(state, a: int) -> str:
+    """The losses Spain's new supply and its morale call for: beriberi at supply 3 or less,
+    desertion at morale 2 or less (l.388-l.397)."""
+    after = _after(state, a)
+    if after is None:
+        return ""
+    s1 = after._snap()
+    supply, morale = s1["supply"][0], s1["morale"][0]
+    ill = (3, 3, 2, 1)[supply] if supply < 4 else 0
+    desert = (2, 1, 1)[morale] if morale < 3 else 0
+    sick = f"beriberi, {ill} unit{'s' * (ill > 1)} fall{'s' * (ill == 1)} ill" if ill else "no beriberi"
+    gone = (f"morale {morale}: {desert} unit{'s' * (desert > 1)} desert{'s' * (desert == 1)}"
+            if desert else "no desertion")
+    return f": {sick}; {gone}"
+
+
 def _leader_outcome(state, a: int, snap: dict) -> str:
     """Where the leader's roll sends him (l.1229-l.1236)."""
     from partisan.core.games.baler.state import NODES
     rolled = command_roll(state, snap)
     after = _after(state, a)
-    s1 = after._snap()
-    if rolled is None:
+    if rolled is None or after is None:
         return ""
+    s1 = after._snap()
     c = rolled["id"]
     if s1["node"] == NODES["leader"] and s1["actor"] == snap["actor"]:
         return ": he may act now or stay in reserve"
