@@ -658,11 +658,22 @@ def decision_note(obs: dict, me: int) -> str | None:
         return (f"Your counter-offer to {who(obs['active'], me)}: lay cards one by one, face up or down, "
                 f"then end it (or offer nothing); {who(obs['active'], me)} accepts one or none.")
     if obs["phase"] in ("initial deployment", "pick cards"):
-        return "Pick the cards one by one, in any order; done when the choice is complete."
+        return "Pick the cards one by one, in any order; done when the choice is complete." + _held_kept(obs)
     skips = sorted({m[-1] for m in obs.get("menu") or () if m[-3:-1] == f" {SKIP_MARK}"})
     if skips:
         return f"{SKIP_MARK}{skips[0]}: skips a whole phase on to {skips[0]}; any move ends the phases before its own."
     return None
+
+
+def _held_kept(obs: dict) -> str:
+    """At a discard, why the Barracks' cards are not offered: "Place retrieved cards face down on
+    the table until deployed" (l.134), so they are not in the hand to discard (RULES.md
+    reading 34), though they count towards its capacity."""
+    discarding = any(m.endswith(("on top (shown)", "under it (face down)")) for m in obs.get("menu") or ())
+    if not discarding or not obs.get("held"):
+        return ""
+    return (" The cards the Barracks retrieved lie on the table until deployed: they cannot be discarded, "
+            "though they count towards your hand capacity.")
 
 
 def _no_ambush(obs: dict, me: int) -> str:
@@ -796,12 +807,21 @@ def _un_passes(before: dict, after: dict, viewer) -> list[str]:
     return [f"the UN card passes to {who(new, viewer)}, who suffered the atrocity: it now protects {who(new, viewer)}"]
 
 
+# Whose tally a kill outside battle feeds: the Assassin's, the faction opposed to the victim
+# (RULES.md reading 24, an Assassin being no faction's); the Policia's, its own (l.136).
+_KILL_SCORES = {"Assassin": "an Assassin's kill scores for the faction opposed to the leader's",
+                "Policia": "a Policia kill scores for the Policia's faction, the leader's own"}
+
+
 def _rescored(before: dict, after: dict):
     """Why points change without a battle's line: the Atrocities or Press played after it
     doubled or halved the battle's points (l.124), or the round ended and each complex scores
     its VP for whoever controls it (l.114); None elsewhere."""
     if after.get("winner") is not None and before.get("winner") is None:
         return lambda up: "the complexes held at the round's end score their VP, less damage and isolation"
+    attempt = (before.get("battle") or {}).get("attempt")
+    if attempt in _KILL_SCORES:
+        return lambda up: _KILL_SCORES[attempt]
     if (before["reaction"] or {}).get("window") != "after the battle":
         return None
     return lambda up: f"this battle's points {'doubled' if up else 'halved'} by the card played after it"

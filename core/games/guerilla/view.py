@@ -1166,7 +1166,8 @@ def _battle(state, s: dict) -> dict | None:
     sufferer's, the winner's the victor's, l.68); the unit named to defend by its name, which
     stays known once it is eliminated."""
     b = dict(s["battle"])
-    if b["attacker"] < 0:
+    attempt = _attempt(s)
+    if b["attacker"] < 0 and attempt is None:
         return None
     if s["node"] == N_ARMOR_START:
         # the Armor Column is played, its target not yet named (l.121): the other fields are
@@ -1183,7 +1184,9 @@ def _battle(state, s: dict) -> dict | None:
     b["defender_seat"] = dfd
     b["named_card"] = card_name(state, b["named"]) if b["named"] >= 0 else None
     b["also_cards"] = [card_name(state, c) for c in b.pop("also")]
-    b["attempt"] = _attempt(s)
+    b["attempt"] = attempt
+    if b["attacker"] < 0:                  # an Assassin card: its player's, no group's (l.123)
+        b["attacker_seat"] = s["active"]
     return b
 
 

@@ -268,3 +268,29 @@ def test_the_round_over_marks_no_seat_to_play(Guerilla, cid):
     assert t.obs(0).get("winner") is not None
     for size in ((100, 40), (80, 24)):
         assert "▶" not in _text(render(t.obs(0), 0), *size)
+
+
+def test_a_discard_says_why_the_barracks_cards_are_not_offered(Guerilla, cid):
+    """l.134: "Place retrieved cards face down on the table until deployed as a reminder of this.
+    Note, they still count towards hand capacity." They are on the table, not in the hand to
+    discard (RULES.md reading 34): the discard's note says so."""
+    held = cid("Unit 2/2")
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Barracks")], 0)], discard=[held],
+                            hands={0: [cid("Unit 1/1")]})
+    t.do("retrieve a card (Barracks)", "end the turn", "end the turn", "end the turn", "end the turn", "discard cards")
+    obs = t.obs(0)
+    assert obs["held"] and not any("2/2" in m for m in obs["menu"])
+    assert "they cannot be discarded, though they count towards your hand capacity" in _menu_text(t, 0)
+
+
+def test_an_assassin_s_kill_says_which_tally_it_feeds(Guerilla, cid):
+    """l.123: "Assassin — Cost: 1 action. The assassin attempts to kill a leader." l.110-l.111:
+    a leader eliminated scores "Command rating plus command modifier"; RULES.md reading 24: for
+    the player and the faction opposed to the victim (an Assassin belongs to no faction). The
+    tally line says why that faction's tally moves."""
+    valdivia = "General Arturo Valdivia / Comandante Lucio Marín"        # Government 3, +2
+    lead = cid(valdivia)
+    t = Guerilla(4).arrange(hands={0: [cid("Assassin")]}, groups=[(1, GOV, [lead, cid("Unit 2/2")], 0)])
+    t.do("play Assassin", f"{valdivia} (card {lead})")
+    lines = told(t, 10, 2)
+    assert "Rebel tally 0 → 5 (an Assassin's kill scores for the faction opposed to the leader's)" in lines, lines
