@@ -11,7 +11,8 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from partisan.cli.console import decision_note, optional_module, render_view, side_name, view_moves
+from partisan.cli.console import (decision_note, game_outcome, optional_module, outcome_view, render_view,
+                                  side_name, view_moves)
 from partisan.core.narration import MINE, OTHERS, TO_ME, concern, counted
 
 MAX_EVENTS_SHOWN = 60     # after an elimination the bots may play on for a long time
@@ -93,9 +94,10 @@ class Screen:
     def _prompt_rows(self, events: bool) -> int:
         """The rows the prompt below the screen takes, the cursor after it included, its count
         of the events left out taken as all of them when `events` are shown (how many are is
-        known only once they are laid out); one after the last screen, for the outcome."""
+        known only once they are laid out); after the last screen, the outcome printed below it
+        and the line saying where the game is saved, so the end's events stay in view."""
         if self.state.is_terminal():
-            return 1
+            return self._height(outcome_view(game_outcome(self.state, self.human), self.human)) + 2
         return self._height(self._prompt(len(self.events) if events else 0) + " ")
 
     def menu(self):

@@ -28,7 +28,7 @@ def test_moves_played_for_you_give_way_to_what_others_did(tmp_path):
 
 def _crowded_six_seat_match() -> Match:
     """A random six-seat Guerilla game played on to a table of 20 groups, at the start of
-    seat 0's turn (move 761 of seed 1)."""
+    seat 0's turn (move 1261 of seed 1)."""
     game = load_game("guerilla", players=6)
     state, rng, actions = game.new_initial_state(1), random.Random(1), []
     while True:

@@ -10,6 +10,7 @@ import re
 
 from rich.console import Console
 
+from partisan.cli.console import game_outcome, outcome_view
 from partisan.cli.play.screen import FORCED_NOTE, Chance, Consequence
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
@@ -88,7 +89,7 @@ def test_an_attack_on_you_is_shown_with_its_result_and_later_events_are_said_to_
             assert all(line in " ".join(screen.split()) for line in BATTLE), (rows, screen)
 
 
-def _mid_game(seed: int = 10, decisions: int = 92) -> Match:
+def _mid_game(seed: int = 10, decisions: int = 70) -> Match:
     """Seat 0 of a random 4-player Guerilla game at its decision `decisions` + 1, the other
     seats played by random choices too."""
     game = load_game("guerilla", players=4)
@@ -177,3 +178,33 @@ def test_an_outcome_that_names_you_is_shown_alone_when_its_move_does_not_fit(tmp
     rows = _event_rows(session.console.file.getvalue())
     assert any("catches your Spiderchute" in row for row in rows), rows
     assert not any("turned 292.5°" in row for row in rows), rows
+
+
+EVENTS = 20     # they fit the rows the table leaves (25), but not with the outcome below it too
+
+
+def test_the_last_screen_leaves_room_for_the_outcome_below_it(tmp_path):
+    """A finished game: the last screen, the outcome table printed under it and the line saying
+    where the game is saved fit the 100×40 terminal together, so the title and the end's
+    events do not scroll away: events that do not fit with them are paged first (a Garden
+    Guerrilla game of random plays, the whole of it)."""
+    game = load_game("garden")
+    state, rng, actions = game.new_initial_state(79), random.Random(79), []
+    while not state.is_terminal():
+        actions.append(state.sample_chance() if state.is_chance_node()
+                       else rng.choice(state.legal_actions()))
+        state.apply_action(actions[-1])
+    console = Console(file=io.StringIO(), width=100, height=40, force_terminal=True, color_system=None,
+                      legacy_windows=False)
+    session = PlaySession(Match(game, 79, actions), 0, {1: "random"}, "random", tmp_path / "g.json", console)
+    session.events = [f"Blue: turned {22.5 * k}°" for k in range(EVENTS)] + ["your Ladygun catches nothing"]
+    session.human_moved = True
+    session._more = lambda left: ""             # Enter at each page of the pager
+    session.show_screen(every=True)
+    session.console.print(outcome_view(game_outcome(session.state, 0), 0))
+    session.console.print("Game saved to g.json.")
+    out = session.console.file.getvalue()
+    assert "your Ladygun catches nothing" in out
+    rows = out.splitlines()
+    last = max(i for i, row in enumerate(rows) if "game over" in row)   # the last screen's rule
+    assert len(rows) - last <= 39, "\n".join(rows[last:])

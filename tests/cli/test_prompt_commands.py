@@ -157,7 +157,7 @@ def test_the_screen_keeps_the_board_and_the_moves_on_a_terminal(tmp_path, game, 
 
 def _crowded_guerilla(tmp_path) -> PlaySession:
     """Six-seat Guerilla at 80×24 with a long menu, drawn in runs under their verbs
-    ("withdraw: 3. g14  4. g15 ... attack with: 6. g14 ...")."""
+    ("withdraw: 5. g11  6. g14 ... reinforce →C: 19. g8 ...")."""
     from tests.cli.test_events_kept import _crowded_six_seat_match
     session = PlaySession(_crowded_six_seat_match(), 0, {q: "random" for q in range(1, 6)}, "random",
                           tmp_path / "g.json", _terminal(80, 24))
@@ -170,21 +170,22 @@ def _menu_move(session, number: int) -> int:
 
 
 def test_a_menu_item_typed_as_shown_with_or_without_its_verb_plays_it(tmp_path):
-    """The menu shows "withdraw: 3. g14" and "attack with: 7. g15": each item typed as shown,
+    """The menu shows "withdraw: 6. g14" and "reinforce →C: 20. g15": each item typed as shown,
     under its verb or alone when that names one move, plays that move."""
     session = _crowded_guerilla(tmp_path)
     menu = session.console.file.getvalue()
-    assert "withdraw: 3. g14" in menu and "attack with: 6. g14" in menu
-    for typed, number in (("withdraw g14", 3), ("Withdraw:  g14", 3), ("attack with: g15", 7),
-                          ("attack with g15", 7), ("sortie from: g15", 9), ("g16", 5),
-                          ("draw cards →F", 2)):
+    assert "withdraw: 5. g11" in menu and "reinforce →C: 19. g8" in menu
+    for typed, number in (("withdraw g14", 6), ("Withdraw:  g14", 6), ("reinforce →C: g15", 20),
+                          ("reinforce g15", 20), ("sortie from: g15", 28), ("g8", 19),
+                          ("offer a trade →D", 33)):
         assert session.parse_move(typed) == _menu_move(session, number), typed
 
 
 def test_a_menu_item_that_could_mean_several_moves_is_refused_with_them(tmp_path):
-    """"g15" alone stands under three verbs: the refusal names each, as the menu shows them."""
+    """"g15" alone stands under four verbs: the refusal names each, as the menu shows them."""
     session = _crowded_guerilla(tmp_path)
     session.console.file.seek(0), session.console.file.truncate()
     assert session.parse_move("g15") is None
     said = " ".join(session.console.file.getvalue().split())
-    assert "'g15' could mean 4. withdraw: g15 or 7. attack with: g15 or 9. sortie from: g15" in said, said
+    assert ("'g15' could mean 7. withdraw: g15 or 15. attack with: g15 or 20. reinforce →C: g15 or "
+            "28. sortie from: g15") in said, said
