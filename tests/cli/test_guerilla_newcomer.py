@@ -608,14 +608,15 @@ def test_a_loss_larger_than_the_group_says_what_is_lost():
 
 def test_the_dealt_loyalty_marker_is_told_once():
     """l.29: "each player takes one. Each player should look at theirs": the deal's own line
-    tells the seat its marker ("loyalty: Government"); no second line repeats it."""
+    tells the seat its marker, with who took it ("you take a loyalty marker: Government", as the
+    others read "P1 takes a loyalty marker"); no second line repeats it."""
     from partisan.core.game import load_game
     from partisan.core.games.guerilla.state import CHANCE_OUTCOMES as C, GOV
     from partisan.cli.views.guerilla import changes
     s = load_game("guerilla", 4).new_initial_state(0)
     s.apply_action(C.dealer + 0)
     before = s.observation(0)
-    assert s.describe_action(C.loyalty + GOV, 0) == "loyalty: Government"
+    assert s.describe_action(C.loyalty + GOV, 0) == "you take a loyalty marker: Government"
     s.apply_action(C.loyalty + GOV)
     assert not any("loyalty" in line for line in changes(before, s.observation(0), 0))
 

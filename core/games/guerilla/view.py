@@ -230,6 +230,8 @@ def describe_action(state, a: int, viewer) -> str:
                 return does(who, viewer, "draw", "a card")
         if C_LOYALTY <= a < C_CARD and viewer is not None and viewer != snap["cur"]:
             return does(snap["cur"], viewer, "take", "a loyalty marker")
+        if C_LOYALTY <= a < C_CARD:          # the marker taken, seen by its holder (l.29)
+            return does(snap["cur"], viewer, "take", f"a loyalty marker: {LOYALTIES[a - C_LOYALTY]}")
         if C_CARD <= a < C_DIE and node == N_CAPACITY and viewer is not None and viewer != snap["active"]:
             return does(snap["active"], viewer, "lose", "a card at random")
         if a >= C_DIE and node == N_ROLL:
