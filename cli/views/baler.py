@@ -606,19 +606,20 @@ def _hand_heads(obs: dict) -> Text:
 
 
 def changes(before: dict, after: dict, seat: int | None) -> list[str]:
-    """What an action changed on the public tracks, walls and infirmary that its own
-    description does not say; the initiative cards when they are revealed; an event that
-    changed nothing."""
+    """What an action changed that its own description does not say, each cause before what it
+    scores: the initiative cards when they are revealed, an event that changed nothing, the
+    combat's steps, units lost or taken ill, walls, tracks, markers, the phase begun, cards
+    moved to a discard pile, guns placed, the territorial map."""
     lines = _revealed(before, after) + _no_effect(before, after) + _siege_begins(before, after)
     lines += _combat_changes(before, after)     # a kill is told before the VP it scores
     lines += _units_changes(before, after)
+    for a, (w0, w1) in enumerate(zip(before["walls"], after["walls"]), 1):
+        if w0 != w1:            # walls shelled to Destroyed score (l.873): before the VP
+            lines.append(f"walls of area {a}: {w0} → {w1}")
     for key, label in (("supply", "supply"), ("morale", "morale"), ("vp", "VP")):
         for side in (0, 1):
             if before[key][side] != after[key][side]:
                 lines.append(f"{SIDES[side]} {label} {before[key][side]} → {after[key][side]}")
-    for a, (w0, w1) in enumerate(zip(before["walls"], after["walls"]), 1):
-        if w0 != w1:
-            lines.append(f"walls of area {a}: {w0} → {w1}")
     if before["beds_open"] != after["beds_open"]:
         lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
     return (lines + _marker_changes(before, after) + _phase_begins(before, after)   # what follows

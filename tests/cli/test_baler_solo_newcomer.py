@@ -223,6 +223,19 @@ def test_a_kill_is_told_before_the_vp_it_scores():
     raise AssertionError("no kill scored in three games")
 
 
+def test_walls_shelled_to_destroyed_are_told_before_the_vp_they_score():
+    """"If the condition of the church walls reaches the state 'Destroyed' as a consequence of
+    the artillery attack, ... the Philippine side scores 1 victory point." (l.873)"""
+    for seed in range(1, 9):
+        for _, _, _, lines in _told(seed):
+            walls = [i for i, line in enumerate(lines) if line.endswith("→ Destroyed") and "walls" in line]
+            vp = [i for i, line in enumerate(lines) if line.startswith("Philippines VP ")]
+            if walls and vp:
+                assert walls[0] < vp[0], lines
+                return
+    raise AssertionError("no walls shelled to Destroyed in eight games")
+
+
 def test_attrition_and_a_reshuffle_are_named():
     """Attrition: "both players roll a die to determine their supply level change" (l.379);
     "If your draw deck gets depleted, shuffle your discard pile to form a new deck" (l.1252)."""
