@@ -110,6 +110,6 @@ def test_changes_report_tracks_and_walls():
     after = {**before, "vp": [before["vp"][0] + 2, before["vp"][1]],
              "walls": ["Damaged", *before["walls"][1:]]}
     assert baler.changes(before, after, 0) == [
-        f"Spain VP {before['vp'][0]} → {before['vp'][0] + 2}",
-        f"walls of area 1: {before['walls'][0]} → Damaged"]
+        f"walls of area 1: {before['walls'][0]} → Damaged",
+        f"Spain VP {before['vp'][0]} → {before['vp'][0] + 2}"]
     assert baler.changes(before, before, 0) == []
