@@ -157,9 +157,10 @@ def test_successes_count_the_final_dice():
     """Shooting: each 6 kills, each 5 wounds (l.664-l.666); incursion: 5-6 succeed, the
     difference (at most 2) is the targets, each 1 wounds an attacker (l.788, l.801, l.827);
     artillery: 4-6 succeed, net lowers the walls up to 2, each Filipino 6 not cancelled is
-    shrapnel (l.864-l.877)."""
+    shrapnel (l.864-l.877). A shooting's kills and wounds are casualties still to place, which
+    a 1 behind standing walls may cancel (l.672, l.701): never "killed"."""
     rec = {"kind": "shooting", "attacker": 0, "dice": [[6, 5, 2], [6, 6]]}
-    assert baler_successes(rec) == ["1 killed, 1 wounded", "2 killed, 0 wounded"]
+    assert baler_successes(rec) == ["1 kill (6), 1 wound (5)", "2 kills (6), 0 wounds (5)"]
     rec = {"kind": "incursion", "attacker": 1, "dice": [[5, 1], [6, 5, 1]]}
     assert baler_successes(rec) == ["1 success (5-6)", "2 successes (5-6), net 1: 1 target(s); 2 wounded by 1s"]
     rec = {"kind": "artillery", "attacker": 1, "dice": [[3], [6, 4]]}

@@ -128,9 +128,10 @@ def successes(rec: dict) -> list[str]:
     def count(side, low, high=99):
         return sum(low <= min(v, 6) <= high for v in dice[side])
     out = ["", ""]
-    if rec["kind"] == "shooting":
+    if rec["kind"] == "shooting":       # casualties to place: a standing wall's 1 saves one (l.701)
         for side in (0, 1):
-            out[side] = f"{count(side, 6)} killed, {count(side, 5, 5)} wounded"
+            kills, wounds = count(side, 6), count(side, 5, 5)
+            out[side] = f"{kills} kill{'s' * (kills != 1)} (6), {wounds} wound{'s' * (wounds != 1)} (5)"
     elif rec["kind"] == "incursion":
         net = count(a, 5) - count(1 - a, 5)
         for side in (0, 1):
