@@ -536,8 +536,9 @@ def _compact(obs: dict, me: int) -> RenderableType:
         tail = [*(extra for extra in (_events(obs, False),) if extra is not None), heads]
     if not choosing and (rec is None or rec["over"]):  # a combat under way needs the rows
         territory = Text("Territory ", style="bold").append_text(_territory(obs, 4))
-        for line, rows in ((_fit(_camp_lines(obs)), COMPACT_ROWS), (_fit(_reserve_lines(obs)), COMPACT_ROWS - 1),
-                           (territory, COMPACT_ROWS - 1)):
+        extra = [_fit(_reserve_lines(obs)), territory]      # Spain's own reserve first for Spain,
+        for line, rows in ((_fit(_camp_lines(obs)), COMPACT_ROWS),    # the map for the Philippines
+                           *((x, COMPACT_ROWS - 1) for x in (extra if me == 0 else extra[::-1]))):
             if _rows(Group(*parts, line, *tail)) <= rows:
                 parts.append(line)      # the rows left go to the events since your last move
     return Group(*parts, *tail)

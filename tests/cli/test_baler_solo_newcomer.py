@@ -388,6 +388,11 @@ def test_the_medical_leader_s_heal_asks_for_one_man():
 
 
 def test_the_compact_board_shows_the_spanish_leaders_in_reserve():
-    obs = load_game("baler").new_initial_state(1).observation(0)
-    assert any(line.startswith("Spain leaders More Zaya Cere Quiñ Carr Lópe Mina  soldiers 12")
-               for line in _screen(obs, 0, SMALL))
+    """At 80×24 the row left after the Filipino camp goes to the seat's own concern: the
+    Spanish leaders in reserve for Spain, the territorial map for the Philippines."""
+    state = load_game("baler").new_initial_state(75)
+    while state.is_chance_node():
+        state.apply_action(state.sample_chance())
+    spain, philippines = (_screen(state.observation(seat), seat, SMALL) for seat in (0, 1))
+    assert any(line.startswith("Spain leaders More Zaya Cere Quiñ Carr Lópe Mina  soldiers 12") for line in spain)
+    assert any(line.startswith("Territory 1 Baler") for line in philippines)
