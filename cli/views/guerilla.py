@@ -524,7 +524,7 @@ def _hand(obs: dict, me: int, short: bool) -> Text:
     mine = _loyalty(obs, me)
     text = Text("You are ", style="bold")
     text.append(mine or "without a loyalty marker yet", style=FACTION_STYLE.get(mine, "dim"))
-    text.append(f"   Your hand ({len(obs['hand'])}): ", style="bold")
+    text.append(f"   Your hand ({len(obs['hand'])} of {obs['hand_limit']}): ", style="bold")
     text.append_text(_cards(obs["hand"], short=short))
     for faction, cards in (obs.get("held") or {}).items():     # the Barracks' cards (l.134)
         text.append(f"   to deploy as {faction} (Barracks): ", style="bold")
@@ -1164,6 +1164,8 @@ SYMBOLS = (
     ("Trade:", "the offer and the counter-offers laid, face up by name, face down counted"),
     ("Reaction window (battle)", "cards may be played now (Ambush, Informant, Atrocities/Press, "
                                  "Bodyguard), and who answers"),
+    ("Your hand (N of L)", "N cards in hand, L the most you may keep at the end of your turn: 8 with "
+                           "groups of both factions deployed, else 7, one more with the Port"),
     ("to deploy as X (Barracks)", "cards the Barracks retrieved: they deploy first on its side, X"),
     ("picked / your plan", "the cards chosen so far; your initial deployment's groups and their sides"),
     ("Recon Patrol: P3's hand", "the hand your Recon Patrol inspects, shown to you alone"),

@@ -66,7 +66,7 @@ def test_mid_game_screens_fit_and_show_the_table(players, seed, layout):
         for card in obs["hand"]:
             shown = guerilla.short_name(card) if layout == "compact" else kind_name(card)
             assert " ".join(shown.split()) in flat
-        assert f"Your hand ({len(obs['hand'])})" in flat
+        assert f"Your hand ({len(obs['hand'])} of {obs['hand_limit']})" in flat
         if obs["reaction"] and layout == "compact" and obs["to_move"] == seat:
             note = guerilla.decision_note(obs, seat)                   # said above the moves
             # the window itself, or a step within it (an Ambush's) with the viewer's role

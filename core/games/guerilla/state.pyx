@@ -477,6 +477,7 @@ cdef class GuerillaState(GameState):
                        "due": d.b_due, "taken": d.b_taken, "victor": d.b_victor, "base": d.b_base,
                        "sufferer": d.b_sufferer},
             "misdeals": d.misdeals,
+            "capacity": [capacity(d, q) for q in range(d.n)],
         }
 
     def arrange(self, loyalties, hands=None, groups=(), active=0, deck=None, discard=(),

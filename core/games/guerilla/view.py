@@ -277,16 +277,26 @@ def describe_action(state, a: int, viewer) -> str:
     return by(actor, viewer, move_phrase(state, a, viewer))
 
 
+def _played(state, a: int):
+    """The state after move or outcome `a`, or None when `a` is not legal here: a line may
+    describe any id (a log, a move described but not offered), and only a legal one is played
+    ahead to see what it does."""
+    if a not in state.legal_actions():
+        return None
+    after = state.clone()
+    after.apply_action(a)
+    return after
+
+
 def _red_spent(state, a: int) -> str:
     """A drawn Traitors with no target, discarded at once (RULES.md reading 30): "A traitor can
     be played on any deployed complex or leader, except those belonging to a player controlling
     the (undamaged, un-isolated) Presidential Palace" (l.140)."""
     kind = state.deck.types[state.deck.cards[a - C_CARD]]
-    if state._node() != N_DRAW or kind.name != "Traitors" or a not in state.legal_actions():
+    if state._node() != N_DRAW or kind.name != "Traitors":
         return ""
-    after = state.clone()
-    after.apply_action(a)
-    if after._node() == NODES["traitor"]:
+    after = _played(state, a)
+    if after is None or after._node() == NODES["traitor"]:
         return ""
     immune = any(_immune_holder(state, g) for g in state._snap()["groups"])
     return (": no leader or complex it may turn" + (" (the Palace holder is immune)" if immune else "")
@@ -298,9 +308,8 @@ def _no_turncoat(state, a: int) -> str:
     faction of one deployed Government group to Rebel ... Any player controlling the
     (undamaged, un-isolated) Presidential Palace is excluded from ... the change of faction"
     (l.139)."""
-    after = state.clone()
-    after.apply_action(a)
-    if after._node() == NODES["turncoat"]:
+    after = _played(state, a)
+    if after is None or after._node() == NODES["turncoat"]:
         return ""
     immune = any(_immune_holder(state, g) for g in state._snap()["groups"])
     return ("; no Government group may be turned Rebel" + (" (the Palace holder's are excluded)" if immune else "")
@@ -321,10 +330,10 @@ def _after_battle_net(state, a: int) -> str:
     (fractions rounded down) or doubles the point value of any losses inflicted in battle ...
     Only one Atrocities and one Press card can be played per battle"): the points as scored
     and as they will stand, or that the second card cancels the first."""
-    before = _window_gain(state)
-    after = state.clone()
-    after.apply_action(a)
-    now = _window_gain(after)
+    after = _played(state, a)
+    if after is None:
+        return ""
+    before, now = _window_gain(state), _window_gain(after)
     card, other = _AFTER_CARDS[a - A_USE], _AFTER_CARDS[A_USE + 1 - a]
     if before:                                          # the other card was played: back to as scored
         stay = f"the battle's {before} point{'s' * (before != 1)} stay {before}" if before > 0 else \
@@ -338,11 +347,8 @@ def _after_battle_net(state, a: int) -> str:
 
 def _window_gain_with(state, a: int) -> int:
     """The points the other use of the card would add (the points scored, when it doubles)."""
-    if a not in state.legal_actions():
-        return 0
-    other = state.clone()
-    other.apply_action(a)
-    return _window_gain(other)
+    other = _played(state, a)
+    return 0 if other is None else _window_gain(other)
 
 
 def _window_gain(state) -> int:
@@ -376,8 +382,9 @@ def _retrieved(state, a: int) -> str:
     """What the Port's or the Barracks' retrieval (l.134, l.137) takes, shown to all (RULES.md
     reading 34), or that it finds no card it may take: its action is spent all the same (the
     pile "cannot be checked ... before spending an action")."""
-    after = state.clone()
-    after.apply_action(a)
+    after = _played(state, a)
+    if after is None:
+        return ""
     taken = [c for c in state._snap()["discard"] if c not in after._snap()["discard"]]
     if not taken:
         return ": the discard pile holds no card it takes"
@@ -479,10 +486,9 @@ def die_text(state, face: int, viewer) -> str:
 def _more_dice(state, face: int, r: int) -> str:
     """A Bodyguard played against an assassination: "the assassin must make an additional die
     roll and use the lowest roll" (l.125), said at the first die."""
-    if r != ROLLS["assassin"] or C_DIE + face - 1 not in state.legal_actions():
+    after = _played(state, C_DIE + face - 1) if r == ROLLS["assassin"] else None
+    if after is None:
         return ""
-    after = state.clone()
-    after.apply_action(C_DIE + face - 1)
     s1 = after._snap()
     return (", and a Bodyguard makes another roll: the lowest counts"
             if s1["node"] == N_ROLL and s1["roll_for"] == r else "")
@@ -490,9 +496,8 @@ def _more_dice(state, face: int, r: int) -> str:
 
 def _weather_clears(state, face: int) -> bool:
     """Whether this face of the Bad Weather roll discards the card (l.132), by the engine."""
-    after = state.clone()
-    after.apply_action(C_DIE + face - 1)
-    return after._snap()["weather"] < 0
+    after = _played(state, C_DIE + face - 1)
+    return after is not None and after._snap()["weather"] < 0
 
 
 def _threshold(state, kind: str, key: str = "threshold") -> int:
@@ -587,10 +592,9 @@ _ROLL_OUTCOME = {
 def _roll_outcome(state, snap, face: int, r: int) -> str:
     """The sum of the last die of a one-die attempt and its outcome, as the table shows it
     after the roll; nothing while another die is to come (a Bodyguard's, l.125)."""
-    if C_DIE + face - 1 not in state.legal_actions():
+    after = _played(state, C_DIE + face - 1)
+    if after is None:
         return ""
-    after = state.clone()
-    after.apply_action(C_DIE + face - 1)
     s1 = after._snap()
     if s1["node"] == N_ROLL and s1["roll_for"] == r:
         return ""
@@ -625,10 +629,9 @@ def battle_result(state, face: int, viewer) -> str:
     """The battle's totals once the defence die is known, and the loss due (l.67-l.68)."""
     snap = state._snap()
     b = snap["battle"]
-    if C_DIE + face - 1 not in state.legal_actions():
+    after = _played(state, C_DIE + face - 1)
+    if after is None:
         return ""                                      # a face this node cannot roll
-    after = state.clone()
-    after.apply_action(C_DIE + face - 1)
     att, dfd = after._snap()["battle"]["totals"]
     attacker = _group_owner(snap, b["attacker"])
     defender = _group_owner(snap, b["defender"])
@@ -708,11 +711,8 @@ def _losses_met(state, a: int, viewer) -> str:
     against the points due, and what the victor scores for them."""
     b = state._snap()["battle"]
     met = f"{_loss_points(b['taken'])} for {b['due']} due"
-    if a not in state.legal_actions():                 # a move described, not offered
-        return met
-    after = state.clone()
-    after.apply_action(a)
-    return met + _scored(state, after, viewer)
+    after = _played(state, a)
+    return met if after is None else met + _scored(state, after, viewer)
 
 
 def _points_lost(state, snap, after, ids) -> int:
@@ -791,11 +791,8 @@ def action_for_phrase(state, text: str):
 def _forced_un(state, a) -> str:
     """" (only target: the UN card)" when move a leads to a target step whose one choice is the
     UN card (l.129): that step is played for the player, so the attack's own line says it."""
-    if a not in state.legal_actions():                 # a move described, not offered
-        return ""
-    after = state.clone()
-    after.apply_action(a)
-    if after._node() != NODES["target"]:
+    after = _played(state, a)
+    if after is None or after._node() != NODES["target"]:
         return ""
     targets = after.legal_actions()
     return " (only target: the UN card)" if len(targets) == 1 and A_CARD <= targets[0] < A_FACTION else ""
@@ -842,9 +839,8 @@ def _ph_wpart(state, snap, a, viewer, actor):
     """A part of a group withdrawn card by card, or the whole group when none is named (l.47):
     the cards named are the engine's own, so the group left on the table tells which."""
     if a == ACTIONS.done:
-        after = state.clone()
-        after.apply_action(a)
-        kept = any(g["id"] == snap["pick_group"] for g in after._snap()["groups"])
+        after = _played(state, a)
+        kept = after is not None and any(g["id"] == snap["pick_group"] for g in after._snap()["groups"])
         return "withdraw the cards named" if kept else "withdraw the whole group"
     return _card_pick("", "withdraw {}")(state, snap, a, viewer, actor)
 
@@ -930,10 +926,9 @@ def _ph_regroup(state, snap, a, viewer, actor):
 def _spends_arms(state, snap, a, viewer, actor) -> str:
     """" (spends your Arms Cache)" when every group that may destroy its complex has attacked
     this turn: destroying "counts as an attack" (l.76), so the target step plays the card."""
-    if a != A_ABILITY + ABILITIES["destroy"] or a not in state.legal_actions():
+    after = _played(state, a) if a == A_ABILITY + ABILITIES["destroy"] else None
+    if after is None:
         return ""
-    after = state.clone()
-    after.apply_action(a)
     targets = [_attacks_again(after._snap(), t) for t in after.legal_actions()]
     return f" (spends {whose(actor, viewer)} Arms Cache)" if targets and None not in targets else ""
 
@@ -1079,6 +1074,7 @@ def observation(state, player: int) -> dict:
         "phase_reached": LETTERS[s["letter"]],
         "loyalty": loyalty,
         "hand": [card_name(state, c) for c in hand],
+        "hand_limit": s["capacity"][player],           # seven, eight with both factions, the Port's +1
         "hand_sizes": sizes,
         "groups": [_group(state, g) for g in s["groups"]],
         "scores": s["score"],
@@ -1152,10 +1148,9 @@ def _skipped(state, a: int) -> str:
     """The phase a move of the turn goes on to when it passes over a whole phase, which cannot
     come back this turn ("Phases must take place in the order shown", l.44): " →F"."""
     snap = state._snap()
-    if snap["node"] != N_TURN:
+    after = _played(state, a) if snap["node"] == N_TURN else None
+    if after is None:
         return ""
-    after = state.clone()
-    after.apply_action(a)
     now, then = snap["letter"], after._snap()["letter"]
     if then - now < 2 or after._snap()["active"] != snap["active"]:
         return ""

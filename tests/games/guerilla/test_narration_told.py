@@ -294,3 +294,15 @@ def test_an_assassin_s_kill_says_which_tally_it_feeds(Guerilla, cid):
     t.do("play Assassin", f"{valdivia} (card {lead})")
     lines = told(t, 10, 2)
     assert "Rebel tally 0 → 5 (an Assassin's kill scores for the faction opposed to the leader's)" in lines, lines
+
+
+def test_the_hand_line_gives_the_hand_limit(Guerilla, cid):
+    """l.15: "A player may hold a maximum number of cards in hand at the end of his turn. This
+    is eight cards if he has both factions deployed, or seven if he does not." l.137 (Port):
+    "Hand capacity +1." The hand line says the limit as it stands."""
+    t = Guerilla(4).arrange(hands={0: [cid("Ambush")]}, groups=[(0, GOV, [cid("Unit 2/2")], 0)])
+    assert t.obs()["hand_limit"] == 7 and "Your hand (1 of 7)" in " ".join(_text(render(t.obs(0), 0)).split())
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Unit 2/2")], 0), (0, REB, [cid("Unit 1/3")], 0)])
+    assert t.obs()["hand_limit"] == 8
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Unit 2/2"), cid("Port")], 0), (0, REB, [cid("Unit 1/3")], 0)])
+    assert t.obs()["hand_limit"] == 9 and t.obs(1)["hand_limit"] == 7
