@@ -829,7 +829,7 @@ ASKS = {
     "redeploy": "a surviving unit to place on a post; done: they stay where they are",
     "redeploy_dest": "the guard post {unit} takes",
     "shoot": "the area of your next shooting",
-    "act": "an action ({ap} AP left), or done: end your Action phase",
+    "act": "an action ({ap} AP left; each at its cost, a repeat 2), or done: end your Action phase{repair}",
     "move": "a unit to move, or a kind of move; done: end the movement (the list is "
             "renumbered after each sub-move)",
     "move_dest": "where {unit} goes",
@@ -851,6 +851,9 @@ ASKS = {
     "loss_pick": "which of the leaders falls ill",
 }
 NODE_NAMES = {number: name for name, number in NODES.items()}
+# Why repair is not offered (l.1058-l.1069).
+REPAIR_NEEDS = ("; repair needs walls below Intact, 4 manpower of yours in the area and 1 supply",
+                "; repair needs a sabotaged trench, 5 manpower of yours in the area and 1 supply")
 
 
 def decision_note(obs: dict, me: int) -> str | None:
@@ -868,11 +871,13 @@ def _ask_details(obs: dict, me: int, node: str) -> dict:
     Fog of War card, the unit moving, the action points left."""
     details = {"n": 2 if obs["cards"]["events"][0] else 1, "ap": obs["ap"][me],
                "area": "", "card": "", "icon": "icon", "unit": "it", "leader": "the leader",
-               "post": "command post", "effect": "his effect"}
+               "post": "command post", "effect": "his effect", "repair": ""}
     rolled = obs.get("command_roll")
     if rolled:
         details.update(leader=rolled["unit"]["name"], post=rolled["post"],
                        effect=_leader_effect(rolled, obs["turn"]))
+    if node == "act" and not any(m.startswith("repair") for m in obs.get("menu") or ()):
+        details["repair"] = REPAIR_NEEDS[me]
     u = obs.get("moving_unit")
     if u:
         name = u["name"] if u["group"] == u["name"] else u["group"].split()[0]     # generic: Cazador

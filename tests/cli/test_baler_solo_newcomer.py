@@ -396,3 +396,19 @@ def test_the_compact_board_shows_the_spanish_leaders_in_reserve():
     spain, philippines = (_screen(state.observation(seat), seat, SMALL) for seat in (0, 1))
     assert any(line.startswith("Spain leaders More Zaya Cere Quiñ Carr Lópe Mina  soldiers 12") for line in spain)
     assert any(line.startswith("Territory 1 Baler") for line in philippines)
+
+
+def test_the_action_menu_shows_each_action_s_cost_and_why_repair_is_missing():
+    """"Cost Action 1 Attack 1 Movement (2 units) 1 Surveillance 1 Supply 1 Repair ... 2 Repeat
+    any of the above" (l.516-l.522); special actions cost 2 (l.535-l.538); repair needs the
+    manpower, 4 for Spain, and 1 supply (l.1060-l.1069)."""
+    table = BalerTable()
+    table.give("spain", ["Volley from the Bell Tower", "Sortie", "Redeploy"])
+    state = table.game_state("action", "spain")
+    menu = state.observation(0)["menu"]
+    for entry in ("supply (1 AP)", "move (1 AP)", "shooting area 1 (1 AP)", "expand the infirmary (2 AP)"):
+        assert entry in menu
+    assert "repair needs walls below Intact, 4 manpower" in baler.decision_note(state.observation(0), 0)
+    state.apply_action(state.string_to_action("supply"))
+    state.apply_action(state.legal_actions()[2])
+    assert "supply (2 AP)" in state.observation(0)["menu"]

@@ -153,6 +153,21 @@ def _no_effect_shooting(state, snap: dict, a: int) -> str:
     return f": no effect, no {who} unit in its guard posts (l.592)"
 
 
+def _menu(state, snap: dict) -> list[str]:
+    """The legal moves as the menu shows them (move_words); in the Action phase each action
+    with the points it costs, 2 for a repeat (l.516-l.539)."""
+    from partisan.core.games.baler.state import ACTIONS, NODES
+    menu = [move_words(state, a, snap) for a in state.legal_actions()]
+    if snap["node"] != NODES["act"]:
+        return menu
+    for i, a in enumerate(state.legal_actions()):
+        if ACTIONS.locate(a)[0] in ("act", "attack"):
+            after = state.clone()
+            after.apply_action(a)
+            menu[i] += f" ({snap['ap'][snap['actor']] - after._snap()['ap'][snap['actor']]} AP)"
+    return menu
+
+
 def _said(state, a: int, snap: dict) -> str:
     """A move as its line tells it: a unit with where he stands, "yes" and "done" in the
     decision's words (with the Fog of War card or the leader), a shooting that can have no
@@ -531,8 +546,7 @@ def observation(state, player: int) -> dict:
         "moving": s["moving"] if s["moving"] >= 0 else None,
         "moving_unit": _unit(parts.board.counters, s["moving"], s) if s["moving"] >= 0 else None,
         "command_roll": command_roll(state, s),
-        "menu": ([move_words(state, a, s) for a in state.legal_actions()]
-                 if s["actor"] == player and not s["over"] and not state.is_chance_node() else None),
+        "menu": _menu(state, s) if s["actor"] == player and not s["over"] and not state.is_chance_node() else None,
         "automa_card": s["automa_card"] + 1 if s["automa_card"] >= 0 else None,
         "automa_title": automa_title(state, s["automa_card"] + 1) if s["automa_card"] >= 0 else None,
         "events_resolved": s["ev_done"], "wildcard": deck.wildcard,
