@@ -349,14 +349,21 @@ def combat_log(obs: dict) -> dict | None:
     return log[-1]
 
 
-def _combat_title(rec: dict, names, short: bool, bonus: bool = True) -> Text:
+BONUS_SHORT = {" combat strength": " str", " free re-rolls": " re-rolls"}     # at 80 columns
+
+
+def _combat_title(rec: dict, names, short: bool, bonus: bool = True, brief: bool = False) -> Text:
+    """Kind, area, attacker, firepower and the cards' bonuses (`brief`: in short words)."""
     text = Text("Combat: " if not rec["over"] else "Last combat: ", style="bold")
     text.append(f"{rec['kind']} in area {rec['area']} by ").append(names[rec["attacker"]], style=STYLE[rec["attacker"]])
     if rec["kind"] != "artillery":
         text.append(", fp " if short else ", firepower ").append_text(_fp(rec["firepower"], names))
     for side in (0, 1):
         if rec["bonus"][side] and bonus:
-            text.append(f" · {names[side]} card {rec['bonus'][side]}", style="italic")
+            words = rec["bonus"][side]
+            for long, word in BONUS_SHORT.items() if brief else ():
+                words = words.replace(long, word)
+            text.append(f" · {names[side]} card {words}", style="italic")
     return text
 
 
@@ -408,7 +415,8 @@ def _combat(obs: dict, short: bool = False, latest: bool = True) -> RenderableTy
     names = ("Spain", "Phil.") if short else SIDES
     lines = [_combat_title(rec, names, short), *(_combat_side(rec, side, names, short) for side in (0, 1))]
     if short:           # at 80x24: the latest step while it runs, the results once it is over
-        lines[0] = _fit([lines[0], _combat_title(rec, names, short, bonus=False)])
+        lines[0] = _fit([lines[0], _combat_title(rec, names, short, brief=True),
+                         _combat_title(rec, names, short, bonus=False)])
         if latest and rec["steps"] and not rec["over"]:
             lines.append(_step(rec["steps"][-1], names))
         elif rec["over"]:       # both sides on one row when they fit

@@ -412,3 +412,16 @@ def test_the_action_menu_shows_each_action_s_cost_and_why_repair_is_missing():
     state.apply_action(state.string_to_action("supply"))
     state.apply_action(state.legal_actions()[2])
     assert "supply (2 AP)" in state.observation(0)["menu"]
+
+
+def test_a_card_s_combat_bonus_stays_in_the_title_at_80_columns():
+    """"there are specific events in some cards ... that allow you to initiate attacks and
+    benefit from other modifiers, as described on the card" (l.930)."""
+    state = load_game("baler").new_initial_state(1)
+    obs = state.observation(0)
+    obs["combat_log"] = [{"kind": "shooting", "area": 2, "attacker": 1, "turn": obs["turn"],
+                          "phase": "events", "firepower": -3, "surveillance": [None, None],
+                          "bonus": [None, "+2 combat strength"], "rolled": [None, None], "dice": [[], []],
+                          "modified": [[], []], "successes": None, "offered": [], "steps": [], "over": False}]
+    title = next(line for line in _screen(obs, 0, SMALL) if line.startswith("Combat: "))
+    assert title.endswith("· Phil. card +2 str")
