@@ -10,10 +10,14 @@ from partisan.cli.views.guerilla import changes, render
 from partisan.core.games.guerilla.state import CHANCE_OUTCOMES, GOV, REB
 
 
-def told(t, move, viewer):
-    """Play `move` (its text, or a die face as an int) on table `t`; the lines `viewer` reads."""
+def told(t, move, viewer, card=False):
+    """Play `move` (its text, a die face as an int, or with `card` a card id drawn) on table
+    `t`; the lines `viewer` reads."""
     s = t.s
-    a = CHANCE_OUTCOMES.die + move - 1 if isinstance(move, int) else s.string_to_action(move)
+    if card:
+        a = CHANCE_OUTCOMES.card + move
+    else:
+        a = CHANCE_OUTCOMES.die + move - 1 if isinstance(move, int) else s.string_to_action(move)
     before = s.observation(viewer)
     lines = [s.describe_action(a, viewer)]
     s.apply_action(a)

@@ -6,28 +6,13 @@ import re
 
 from rich.console import Console
 
-from partisan.cli.views.guerilla import _menu_rows, changes, outcome, reference, render
+from partisan.cli.views.guerilla import _menu_rows, outcome, reference, render
 from partisan.core.game import load_game
-from partisan.core.games.guerilla.state import CHANCE_OUTCOMES, GOV, REB
+from partisan.core.games.guerilla.state import GOV, REB
+from tests.games.guerilla.test_narration import told
 
 LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"              # Rebel rating 2, +1
 MEDINA = "Capitán Sergio Medina / Teniente Camila Rojas"
-
-
-def told(t, move, viewer, card=False):
-    """Play `move` (its text, a die face as an int, or with `card` a card id drawn) on table
-    `t`; the lines `viewer` reads."""
-    s = t.s
-    if card:
-        a = CHANCE_OUTCOMES.card + move
-    else:
-        a = CHANCE_OUTCOMES.die + move - 1 if isinstance(move, int) else s.string_to_action(move)
-    before = s.observation(viewer)
-    lines = [s.describe_action(a, viewer)]
-    s.apply_action(a)
-    lines += changes(before, s.observation(viewer), viewer)
-    t.skip_forced()
-    return lines
 
 
 def test_traitors_with_no_target_are_discarded_aloud(Guerilla, cid):
