@@ -4,7 +4,6 @@ from __future__ import annotations
 import os
 import threading
 import tomllib
-from pathlib import Path
 
 import pytest
 

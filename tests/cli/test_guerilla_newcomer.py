@@ -154,7 +154,7 @@ def test_the_ambush_menu_says_what_each_choice_does_and_the_prompt_names_your_ro
     state.apply_action(state.string_to_action("play Ambush"))
     obs = state.observation(0)
     assert obs["phase"] == "ambush"
-    assert f"double Unit 1/3 of your g0" in obs["menu"]
+    assert "double Unit 1/3 of your g0" in obs["menu"]
     assert any(m.startswith("single out Unit") and m.endswith("of P2's g1 as the only defender")
                for m in obs["menu"])
     note = guerilla.decision_note(obs, 0)
@@ -162,7 +162,7 @@ def test_the_ambush_menu_says_what_each_choice_does_and_the_prompt_names_your_ro
     flat = " ".join(" ".join(_lines(guerilla.render(obs, 0))).split())
     assert "To move: you attack" in flat and "you (ambush)" not in flat
     # the phrase is a move too
-    a = state.string_to_action(f"double Unit 1/3 of your g0")
+    a = state.string_to_action("double Unit 1/3 of your g0")
     assert state.action_to_string(a) == f"Unit 1/3 (card {r3})"
 
 

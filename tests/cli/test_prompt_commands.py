@@ -13,7 +13,7 @@ from partisan.cli.console import render_view
 from partisan.cli.play.prompt import IN_GAME_COMMANDS
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
-from partisan.core.record import Match, load
+from partisan.core.record import Match
 
 FAST = ["--bot", "random", "--seed", "5"]
 SEARCH = ["--bot", "ismcts:iterations=20", "--seed", "9"]

@@ -9,7 +9,7 @@ import pytest
 from partisan.core.game import load_game
 from partisan.core.games.guerilla.state import CHANCE_OUTCOMES as C
 
-from partisan.core.games.guerilla.state import GOV, MERC, REB
+from partisan.core.games.guerilla.state import GOV, REB
 
 BARRIENTOS = "Mayor Julio Barrientos / Comandante Rafael Quiroga"    # Government 2, +1
 

@@ -5,7 +5,7 @@ from collections import Counter
 from partisan.core.game import load_game
 from partisan.core.games.guerilla.state import CHANCE_OUTCOMES as C
 
-from partisan.core.games.guerilla.state import GOV, MERC, REB
+from partisan.core.games.guerilla.state import GOV, REB
 
 
 def _start(players=4, loyalties=None, **options):

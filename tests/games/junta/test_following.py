@@ -42,7 +42,7 @@ def test_after_a_coup_orders_and_battles_read_as_given(Junta):
     assert obs["seats"][SUSANNE]["orders"] == {"1": 1, "4": 1}
     assert obs["seats"][LARS]["orders"] is None and obs["seats"][LARS]["orders_given"] == 0
     table = view._orders(obs["seats"][SUSANNE], obs["orders_presidente"], view._order_text, "-", "secret")
-    assert table.plain == f"attack P1 (1), attack P4 (4)"
+    assert table.plain == "attack P1 (1), attack P4 (4)"
     assert view._orders(obs["seats"][LARS], LARS, view._order_text, "defend (no orders)", "x").plain \
         == "defend (no orders)"
 
