@@ -828,10 +828,11 @@ ASKS = {
     "ev_boost": "which event does the support card's {icon} boost? It serves one",
     "ev_next": "the next event to resolve; done: give up the rest",
     "attack": "the event's attack, its kind and area; done: give it up",
-    "area": "choose the area; done: give up this effect",
-    "trench": "choose the trench section; done: give up this effect",
+    "area": "choose the area; done: give up this effect{spent}",
+    "trench": "choose the trench section; done: give up this effect{spent}",
     "surv": "surveillance in area {area}? yes: a die, 3-4: +1 firepower, 5-6: +2",
-    "mod": "modify a die (each die once)? done: keep the dice as they stand",
+    "mod": "modify a die (each die once: a die already modified is not offered)? done: keep the "
+           "dice as they stand",
     "target": "the target of your incursion",
     "victim": "which of your units in the area takes the hit",
     "redeploy": "a surviving unit to place on a post; done: they stay where they are",
@@ -879,7 +880,8 @@ def _ask_details(obs: dict, me: int, node: str) -> dict:
     Fog of War card, the unit moving, the action points left."""
     details = {"n": 2 if obs["cards"]["events"][0] else 1, "ap": obs["ap"][me],
                "area": "", "card": "", "icon": "icon", "unit": "it", "leader": "the leader",
-               "post": "command post", "effect": "his effect", "repair": ""}
+               "post": "command post", "effect": "his effect", "repair": "",
+               "spent": " (its action points stay spent)" if obs["phase"] == "action" else ""}
     rolled = obs.get("command_roll")
     if rolled:
         details.update(leader=rolled["unit"]["name"], post=rolled["post"],

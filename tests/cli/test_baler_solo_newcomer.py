@@ -425,3 +425,15 @@ def test_a_card_s_combat_bonus_stays_in_the_title_at_80_columns():
                           "modified": [[], []], "successes": None, "offered": [], "steps": [], "over": False}]
     title = next(line for line in _screen(obs, 0, SMALL) if line.startswith("Combat: "))
     assert title.endswith("· Phil. card +2 str")
+
+
+def test_giving_up_an_action_s_area_says_its_points_stay_spent():
+    """"You cannot save action points for other turns, so all points not used in this phase
+    are lost." (l.541): an action given up at its area has been paid for."""
+    table = BalerTable()
+    table.give("spain", ["Volley from the Bell Tower", "Sortie", "Redeploy"])
+    state = table.game_state("action", "spain")
+    state.apply_action(state.string_to_action("surveillance"))
+    assert _node(state) == "area"
+    assert baler.decision_note(state.observation(0), 0).endswith(
+        "done: give up this effect (its action points stay spent)")
