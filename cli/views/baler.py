@@ -13,7 +13,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from partisan.cli.views.fit import FULL_WIDTH, BySize
+from partisan.cli.views.fit import FULL_WIDTH, BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.state import NODES
@@ -931,11 +931,24 @@ def _shared_icon(obs: dict) -> str:
 def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
     """The legal moves with each unit named as the board prints it and where it stands
     ("Cazador 3/0 (Detachment '5-6', space 6)"); each may be typed as shown or by number."""
-    menu = obs.get("menu")
+    menu, places = obs.get("menu"), obs.get("menu_places")
     if not menu or len(menu) != len(texts) or menu == texts:
         return None
+    if places and any(group for group, *_ in places):
+        return Group(*(Flow([run]) for run in _place_runs(menu, places)))
     return Columns([Text(f"{i:>2}. ", style="cyan") + Text(m) for i, m in enumerate(menu, 1)],
                    padding=(0, 3))
+
+
+def _place_runs(menu: list[str], places: list[list]) -> list[tuple[str | None, list[tuple[int, str]]]]:
+    """The moves that are not units first, then the units by where they stand (a group a line,
+    groups and units in the board's order): a menu of two dozen units in a few rows."""
+    runs: dict[str | None, list[tuple[int, int, str]]] = {None: []}
+    for n, (text, (group, entry, space)) in enumerate(zip(menu, places), 1):
+        runs.setdefault(group, []).append((space, n, text if group is None else entry))
+    order = sorted((group for group in runs if runs[group]), key=lambda g: (g is not None, min(runs[g])))
+    return [(f"{group}:" if group else None, [(n, entry) for _, n, entry in sorted(runs[group])])
+            for group in order]
 
 
 def move_text(state, action: int, seat: int) -> str:

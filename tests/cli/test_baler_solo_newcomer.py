@@ -13,6 +13,7 @@ from rich.console import Console
 
 from partisan.cli.views import baler
 from partisan.core.game import game_info, load_game
+from partisan.cli.play.prompt import menu_entries
 from partisan.cli.rules import rules_sections
 from partisan.core.games.baler.automa import ROWS, rules_text
 from partisan.core.games.baler.position import BalerTable
@@ -289,7 +290,12 @@ def test_the_movement_menu_names_each_unit_and_where_it_stands():
     assert "Cazador 3/0 (Detachment '5-6', space 6)" in obs["menu"]
     assert len(set(obs["menu"])) == len(obs["menu"]) == len(texts)
     assert "renumbered after each sub-move" in baler.decision_note(obs, 0)
-    assert "Félix Minaya 1 r1 (Detachment '1-2', space 6)" in _text(baler.moves(obs, 0, texts), 150)
+    layout = baler.moves(obs, 0, texts)         # by where the units stand, a few rows at 100 columns
+    console = Console(file=io.StringIO(), width=100, color_system=None, legacy_windows=False)
+    entries = {item: (n, label) for n, label, item in menu_entries(layout, console)}
+    assert entries["Minaya 1 r1"] == (texts.index("Félix Minaya") + 1, "detachment 1-2:")
+    assert entries["Fabregat 2/1 (Bell Tower)"][1] == "guard posts:"
+    assert len(console.render_lines(layout, console.options)) <= 10
 
 
 # ------------------------------------------------------------------ 12. the title and the shared cards

@@ -153,6 +153,42 @@ def _no_effect_shooting(state, snap: dict, a: int) -> str:
     return f": no effect, no {who} unit in its guard posts (l.592)"
 
 
+def menu_places(state, snap: dict) -> list[list]:
+    """Each legal move's place in a menu grouped by where the units stand: [group, entry,
+    space], the group a unit's place ("detachment 1-2", "guard posts", "barracks", ...), the
+    entry its name as the board prints it with its factors (a guard post's label after it) and
+    the space's number to order the group by; [None, the move's text, 0] for any other move."""
+    from partisan.core.games.baler.state import ACTIONS
+    board = state.parts_view().board
+    out = []
+    for a in state.legal_actions():
+        name, i = ACTIONS.locate(a)
+        if name != "unit" or i >= len(board.counters.counters):
+            out.append([None, move_words(state, a, snap), 0])
+            continue
+        u = _unit(board.counters, i, snap)
+        short = f"{u['name'].split()[-1] if u['group'] == u['name'] else u['group'].split()[0]} {factors(u)}"
+        group, where = _place(board.spaces[snap["at"][i]])
+        out.append([group, f"{short} ({where})" if where else short, snap["at"][i]])
+    return out
+
+
+PLACE_GROUPS = (("spain_detachment_1_2", "detachment 1-2"), ("spain_detachment_3_4", "detachment 3-4"),
+                ("spain_detachment_5_6", "detachment 5-6"), ("philippines_detachment", "leaders"),
+                ("philippines_barracks", "barracks"), ("territory", "territorial map"))
+
+
+def _place(space) -> tuple[str, str]:
+    """(group, what tells the space apart within it) of a space, for menu_places."""
+    label = space_text(space)
+    if "post '" in label or label.startswith("Bell Tower"):
+        return "guard posts", label.replace("Spanish post ", "").replace("Filipino post ", "").replace(" '2'", "").replace("'", "")
+    if "command post" in label:
+        return "command posts", label.split(": ", 1)[-1]
+    group = next((g for prefix, g in PLACE_GROUPS if space.name.startswith(prefix)), None)
+    return (group, "") if group else (label, "")
+
+
 def _menu(state, snap: dict) -> list[str]:
     """The legal moves as the menu shows them (move_words); in the Action phase each action
     with the points it costs, 2 for a repeat (l.516-l.539)."""
@@ -547,6 +583,8 @@ def observation(state, player: int) -> dict:
         "moving_unit": _unit(parts.board.counters, s["moving"], s) if s["moving"] >= 0 else None,
         "command_roll": command_roll(state, s),
         "menu": _menu(state, s) if s["actor"] == player and not s["over"] and not state.is_chance_node() else None,
+        "menu_places": (menu_places(state, s) if s["actor"] == player and not s["over"]
+                        and not state.is_chance_node() else None),
         "automa_card": s["automa_card"] + 1 if s["automa_card"] >= 0 else None,
         "automa_title": automa_title(state, s["automa_card"] + 1) if s["automa_card"] >= 0 else None,
         "events_resolved": s["ev_done"], "wildcard": deck.wildcard,
