@@ -111,6 +111,13 @@ def seat_name(seat: int) -> str:
     return f"P{seat + 1}"
 
 
+def match_title(game, bot_specs: dict) -> str:
+    """The game as a play session names it: against an automa it is solo play, not "2 players"."""
+    if "automa" not in bot_specs.values():
+        return str(game)
+    return str(game).replace(f"({game.players} players", "(solo against the automa", 1)
+
+
 def side_names(state) -> list[str]:
     """Every seat as the game names it (Spain, Blue, ...): the view module's
     side_names(observation) when it has one, else P1, P2, ..."""

@@ -11,8 +11,8 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from partisan.cli.console import (decision_note, game_outcome, optional_module, outcome_view, render_view,
-                                  side_name, view_moves)
+from partisan.cli.console import (decision_note, game_outcome, match_title, optional_module, outcome_view,
+                                  render_view, side_name, view_moves)
 from partisan.core.narration import MINE, OTHERS, TO_ME, concern, counted
 
 MAX_EVENTS_SHOWN = 60     # after an elimination the bots may play on for a long time
@@ -63,7 +63,7 @@ class Screen:
             self.show_events()           # the rule and the heading take two rows
             return
         if free is None or free >= 1:
-            console.print(Rule(Text(f"{self._game_title()} - {self._title()}")))
+            console.print(Rule(Text(f"{match_title(state.game, self.bot_specs)} - {self._title()}")))
         self.hidden = len(self.events) if events else 0
         if self.events and events:
             if free is None or free >= 3:
@@ -75,13 +75,6 @@ class Screen:
         console.print(board)
         if moves is not None:
             console.print(moves)
-
-    def _game_title(self) -> str:
-        """The game as the rule names it; against an automa it is solo play, not "2 players"."""
-        game = self.state.game
-        if "automa" not in self.bot_specs.values():
-            return str(game)
-        return str(game).replace(f"({game.players} players", "(solo against the automa", 1)
 
     def _title(self) -> str:
         """What the rule above the events names: the player's own move, counted from 1 among
@@ -117,8 +110,9 @@ class Screen:
         """The heading and the events, in the order they happened, that fit in `rows` rows below
         the heading (no limit: None) with the note of how many are left out, at most `most`
         (no limit: None). When not all fit, what concerns the player is kept first (_ranking),
-        each line with those it needs to be understood (_ties) or, when they do not fit, an
-        outcome that names the player alone (_reads_alone); a line shown after some left
+        each line with those it needs to be understood (_ties) or, when they do not fit, with
+        fewer (_shorter: a consequence with its cause, an outcome that names the player
+        alone); a line shown after some left
         out is marked …, and when later events are left out the note says so below the last
         line shown, which is then not the latest. With a single row, a line is shown only when
         no later one is left out, else the note. `events` lists them all. The same line told
@@ -131,11 +125,11 @@ class Screen:
         if noted:                                                       # rather than the note
             room -= 1                                # the note of what is left out
         needs = self._ties(lines)
-        alone = self._reads_alone(lines)
+        shorter = self._shorter(lines)
         kept: set[int] = set()
         used = 0
         for i in sorted(range(len(texts)), key=self._ranking(lines)):
-            for need in (needs[i] - kept, {i} - kept if alone[i] else set()):
+            for need in [needs[i] - kept] + [part - kept for part in shorter[i]]:
                 cost = sum(heights[j] for j in need)
                 if need and (most is None or len(kept) + len(need) <= most) and used + cost <= room:
                     kept |= need
@@ -276,16 +270,27 @@ class Screen:
                 needs[i] = needs[i] | needs[i + 1]
         return needs
 
-    def _reads_alone(self, lines: list[str]) -> list[bool]:
-        """For each line, whether it may be shown without the lines _ties keeps with it when
-        they do not all fit: an outcome that names the player says what befell them or what
-        they won on its own ("Blue Snailper's line catches your Spiderchute: Blue +1 VP", a
-        battle's totals against you), where the move that caused it alone would not; a roll
-        whose outcome follows does not (its outcome says it)."""
+    def _shorter(self, lines: list[str]) -> list[list[set[int]]]:
+        """For each line, the smaller sets it may be shown with, in order, when the lines _ties
+        keeps with it do not all fit: a Consequence with the line it follows from ("Blue's
+        Snailper lands on mushroom 1's hat" and "Blue Snailper's line catches ant 2: Blue +1
+        VP"), rather than a filler move that fits; then an outcome that names the player alone,
+        which says what befell them or what they won on its own (a battle's totals against
+        you), where the move that caused it alone would not. A roll whose outcome follows is
+        never alone (its outcome says it)."""
         every_seat = self._every_seat()
-        return [isinstance(line, (Chance, Consequence)) and self._concern(line, every_seat) <= TO_ME
-                and not (isinstance(line, Chance) and i + 1 < len(lines) and isinstance(lines[i + 1], Chance))
-                for i, line in enumerate(lines)]
+        sets: list[list[set[int]]] = []
+        cause = None
+        for i, line in enumerate(lines):
+            if not isinstance(line, Consequence):
+                cause = i
+            parts = [{cause, i}] if isinstance(line, Consequence) and cause is not None else []
+            roll = isinstance(line, Chance) and i + 1 < len(lines) and isinstance(lines[i + 1], Chance)
+            if (isinstance(line, (Chance, Consequence)) and not roll
+                    and self._concern(line, every_seat) <= TO_ME):
+                parts.append({i})
+            sets.append(parts)
+        return sets
 
     @staticmethod
     def _results(lines: list[str], whom: list[int], move: int) -> list[int]:

@@ -9,8 +9,8 @@ import click
 from rich.text import Text
 
 from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT
-from partisan.cli.console import (SEED, check_seat, data_flag, get_console, option_flag, side_names,
-                                  setup_game, split_bot_specs)
+from partisan.cli.console import (SEED, check_seat, data_flag, get_console, match_title, option_flag,
+                                  setup_game, side_names, split_bot_specs)
 from partisan.cli.play.session import PlaySession
 from partisan.cli.svg import picture, svg_flag
 from partisan.core.errors import OptionError, RecordError
@@ -86,7 +86,7 @@ def play_session(game, players, seat, bot, seed, options, data_dir, load_path, s
         hint_spec = hint_bot
         save_path = Path(save_to or f"{spec.name}-{seed}.json")
         names = side_names(match.state)
-        console.print(Text(f"{spec}, seed {seed}. You are {names[seat]} (seat {seat}); "
+        console.print(Text(f"{match_title(spec, specs)}, seed {seed}. You are {names[seat]} (seat {seat}); "
                            + ", ".join(f"{names[s]}: {b}" for s, b in specs.items()) + "."))
     if not isinstance(hint_spec, str):
         hint_spec = ADVISER

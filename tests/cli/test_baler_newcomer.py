@@ -203,7 +203,7 @@ def test_the_title_of_a_solo_game_shows_no_internal_option(partisan):
     assert str(load_game("baler", automa=True)) == "Heroes of Baler (2 players)"
     assert str(load_game("baler", artillery_vp=2)) == "Heroes of Baler (2 players, artillery_vp=2)"
     run = partisan("solo", "baler", "--side", "spain", "--seed", "3", input="quit\n")
-    assert "automa=True" not in run.out and "Heroes of Baler (2 players)" in run.out
+    assert "automa=True" not in run.out and "Heroes of Baler (solo against the automa)" in run.out
 
 
 def test_persistence_and_surveillance_markers_get_their_lines():

@@ -18,6 +18,7 @@ from partisan.cli.rules import rules_sections
 from partisan.core.games.baler.automa import ROWS, rules_text
 from partisan.core.games.baler.position import BalerTable
 from partisan.core.games.baler.state import FLOW, NODES
+from tests.cli.test_baler_newcomer import _random_until
 
 ROOMY, SMALL = (100, 40), (80, 24)
 PILE = ("Spain's", "the Philippines'")       # whose discard pile
@@ -51,16 +52,6 @@ def _told(seed: int, automa: bool = False, viewer: int = 0):
         before, obs = state.clone(), state.observation(viewer)
         state.apply_action(a)
         yield before, a, line, baler.changes(obs, state.observation(viewer), viewer)
-
-
-def _until(seed: int, stop, automa: bool = False):
-    state = load_game("baler", automa=automa).new_initial_state(seed)
-    rng = random.Random(seed)
-    while not state.is_terminal() and not stop(state):
-        state.apply_action(state.sample_chance() if state.is_chance_node()
-                           else rng.choice(state.legal_actions()))
-    assert not state.is_terminal()
-    return state
 
 
 # ------------------------------------------------------------------ 1. the solo rules, the automa's cards
@@ -98,7 +89,7 @@ def test_cards_in_a_solo_game_list_the_automa_s_cards_row_by_row():
 def test_the_fog_of_war_card_given_away_is_named_where_it_lands(seat):
     """"Place the card on the enemy discard pile. Next, take a shared card ... and place it in
     your own discard pile." (l.1211): both piles are on the table, so both cards are named."""
-    state = _until(4, lambda s: _node(s) == "fow_keep" and s.current_player() == seat)
+    state = _random_until(4, lambda s: _node(s) == "fow_keep" and s.current_player() == seat)
     card = state.observation(seat)["cards"]["fog_of_war"]
     other = 1 - seat
     before = state.observation(other)
@@ -123,7 +114,7 @@ def test_a_leader_s_roll_and_his_choice_name_him_and_his_post():
     def leader_die(s):
         snap = s._snap()
         return snap["node"] == FLOW["N_C_DIE"] and snap["die_for"] == FLOW["D4_LEADER"]
-    state = _until(24, lambda s: leader_die(s) and s._snap()["cmd_i"] > 0)     # not the military post
+    state = _random_until(24, lambda s: leader_die(s) and s._snap()["cmd_i"] > 0)     # not the military post
     rolled = state.observation(0)["command_roll"]
     name, post = rolled["unit"]["name"], rolled["post"]
     lines = [state.describe_action(a, 0) for a in state.legal_actions()]
@@ -302,6 +293,7 @@ def test_the_movement_menu_names_each_unit_and_where_it_stands():
 def test_a_solo_game_is_titled_solo_and_the_shared_cards_are_not_in_your_hand(partisan):
     run = partisan("solo", "baler", "--side", "spain", "--seed", "3", input="quit\n")
     assert "Heroes of Baler (solo against the automa) - your 1st move" in run.out
+    assert "Heroes of Baler (solo against the automa), seed 3." in run.out and "2 players" not in run.out
     lines = _screen(load_game("baler").new_initial_state(1).observation(0), 0)
     hand = next(i for i, line in enumerate(lines) if "Your hand ─" in line)
     assert all(i < hand for i, line in enumerate(lines) if "Shared A" in line or "Shared B" in line)

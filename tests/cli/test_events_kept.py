@@ -126,8 +126,8 @@ def test_your_battle_keeps_its_result_not_only_its_points(tmp_path):
     """After your attack, its totals, the unit it eliminated and your points are your result
     (a 4-player Guerilla game, seed 31, turn 4): the elimination follows the defender's "the
     losses are met", yet it is kept, with the totals it follows from and every line that move
-    changed, before that move's own filler; with a row less, the lines that name you alone,
-    each of which reads whole (the totals, your points), not the defender's move."""
+    changed, before that move's own filler; with a row less, the totals and your points still,
+    the elimination with the step it follows from, not the defender's pick."""
     session = _screen_session(tmp_path, "guerilla")
     session.events = ["you: no reaction", "P4: no reaction", "P1: no reaction", "P3: no reaction",
                       Chance("your attack d10: 2"),
@@ -143,7 +143,7 @@ def test_your_battle_keeps_its_result_not_only_its_points(tmp_path):
     session.console.file.seek(0), session.console.file.truncate()
     screen = _shown(session, 6)
     assert "totals you 10" in screen and "you: +3 points" in screen, screen
-    assert "P4: eliminate Unit 1/3" not in screen and "P4: the losses are met" not in screen, screen
+    assert "P4: eliminate Unit 1/3" not in screen, screen
 
 
 def test_a_roll_is_shown_with_its_outcome(tmp_path):

@@ -208,3 +208,21 @@ def test_the_last_screen_leaves_room_for_the_outcome_below_it(tmp_path):
     rows = out.splitlines()
     last = max(i for i, row in enumerate(rows) if "game over" in row)   # the last screen's rule
     assert len(rows) - last <= 39, "\n".join(rows[last:])
+
+
+def test_a_catch_comes_with_the_landing_it_follows_from_rather_than_a_filler_move(tmp_path):
+    """Blue's catch of an ant names no card of yours, yet it changes the score: when Blue's whole
+    play does not fit, the catch is shown with the landing it follows from, not Blue's turning of
+    the card (a newcomer's game at 80×24, seed 85)."""
+    session = PlaySession(Match(load_game("garden"), 85), 0, {1: "random"}, "random", tmp_path / "g.json",
+                          _terminal())
+    session.events, session.human_moved = [
+        "Blue: play Snailper", "Blue: aim at mushroom 1", "Blue: turned 247.5°",
+        Chance("Blue's Snailper lands at (754, 69) mm, 247.5°, face up, on mushroom 1's hat"),
+        Consequence("Blue Snailper's line catches ant 2: Blue +1 VP"),
+        Consequence("Mushroom 1: nobody has the most face-up insects on its hat"),
+        Consequence("Blue Snailper's line passes toad 1")], True
+    session.console.print(session._recent_events(3))
+    rows = " ".join(" ".join(_event_rows(session.console.file.getvalue())).split())
+    assert "catches ant 2: Blue +1 VP" in rows and "lands at (754, 69)" in rows, rows
+    assert "turned 247.5°" not in rows, rows
