@@ -450,17 +450,21 @@ def hand(obs: dict, me: int, short: bool = False) -> Text:
 def spread(place: str, card: dict, short: bool = False) -> str:
     """How a card of placement type `place` strays, in words: "thrown: usually within 70 mm
     short or long and 35 mm aside, skids ~25 mm on, spins, 15% face down" (one standard
-    deviation); short: "thrown ±70×35 mm"."""
+    deviation: about one card in three lands further off); short: "thrown ~70 mm off in
+    length, ~35 aside"."""
     how = PLACEMENT_WORDS[place]
     if not (card["along"] or card["across"] or card["slide"] or card["face_down"]):
         return f"{how} exactly" if short else f"{how}: exactly on the aim, face up"
+    turn = f"turns ~{card['turn']:.0f}°" if card["turn"] else ""
     if short:
-        return f"{how} ±{card['along']:.0f}×{card['across']:.0f} mm"
+        return f"{how} ~{card['along']:.0f} mm off in length, ~{card['across']:.0f} aside" + (f", {turn}" if turn else "")
     text = f"{how}: usually within {card['along']:.0f} mm short or long and {card['across']:.0f} mm aside"
     if card["slide"]:
         text += f", skids ~{card['slide']:.0f} mm on"
     if card["spin"]:
         text += ", spins"
+    elif turn:
+        text += f", {turn} from the angle chosen"
     return text + f", {card['face_down']:.0%} face down"
 
 
@@ -479,7 +483,8 @@ def thrower(obs: dict, me: int, short: bool = False) -> Text | None:
     if short:
         place = max(kinds, key=lambda k: kinds[k]["along"] + kinds[k]["across"])
         return Text(f"From the {t['edge']} edge: ", style="bold").append(
-            spread(place, kinds[place], short=True) + (f" at {t['distance'] / 10:.0f} cm" if kinds[place]["along"] else ""))
+            spread(place, kinds[place], short=True)
+            + (f" at {t['distance'] / 10:.0f} cm" if kinds[place]["by_distance"] else ""))
     text = Text(f"You play from the {t['edge']} edge", style="bold")
     text.append(f" ({t['hand']} hand, {t['distance'] / 10:.0f} cm {far}):")
     for place in PLACEMENT_WORDS:

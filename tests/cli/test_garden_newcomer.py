@@ -594,3 +594,17 @@ def test_the_front_end_names_colours_and_the_outcome_by_source():
     text = _screen(view.reference(game), 120)
     assert all(insect.name in text for insect in game.data.insects)
     assert "thrown" in text and "dropped" in text and "placed" in text and "Goodie" in text
+
+
+def test_the_scatter_line_says_which_way_and_that_a_drop_turns():
+    """l.33: "Vertical Drop"; l.32: "Spinning Throw". The short scatter line says which figure is
+    the length and which the side, gives the distance only for a throw (a drop strays the same
+    at any distance), and says that a dropped card turns from the angle chosen."""
+    from partisan.cli.views.garden import spread
+    thrown = {"along": 70.0, "across": 35.0, "slide": 25.0, "face_down": 0.15, "spin": True, "turn": 0.0,
+              "by_distance": True}
+    dropped = {"along": 20.0, "across": 20.0, "slide": 0.0, "face_down": 0.08, "spin": False, "turn": 25.0,
+               "by_distance": False}
+    assert spread("throw", thrown, short=True) == "thrown ~70 mm off in length, ~35 aside"
+    assert spread("drop", dropped, short=True) == "dropped ~20 mm off in length, ~20 aside, turns ~25°"
+    assert "turns ~25° from the angle chosen" in spread("drop", dropped)

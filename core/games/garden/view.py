@@ -217,13 +217,15 @@ def scatter(data, placement: int, hand: str, distance: float) -> dict:
     """How a card of `placement` type played with `hand` strays when it travels `distance` mm
     (the model core/noise.pxd samples, figures from noise.toml): the standard deviations of
     the touchdown along and across its flight, the mean skid after it, the chance to land
-    face down, whether it spins."""
+    face down, whether it spins or else how far it turns from the angle chosen, and whether
+    the distance widens the scatter."""
     noise = data.noise
     p = noise.placements[placement]
     k = noise.hands[noise.hand(hand)].factor
     m = distance / 1000
     return {"along": k * (p.along + p.along_per_m * m), "across": k * (p.lateral + p.lateral_per_m * m),
-            "slide": k * p.slide, "face_down": k * p.face_down, "spin": p.spin}
+            "slide": k * p.slide, "face_down": k * p.face_down, "spin": p.spin,
+            "turn": 0.0 if p.spin else k * p.turn, "by_distance": bool(p.along_per_m or p.lateral_per_m)}
 
 
 def _thrower(data, d: dict, stand: tuple, hand: str, aim, mine: bool) -> dict:
