@@ -115,12 +115,13 @@ class PromptCommands:
             self.show_log(int(rest) if rest.strip().isdecimal() and len(rest.strip()) < 7 else None)
             return "stay"
         if command in ("cards", "legend") and not rest:
-            show_reference(self.console, self.match.game)
-            return "stay"
+            return self._typed_at_pager(self.paged(lambda console: show_reference(console, self.match.game)))
         if command == "rules":
-            if not show_rules(self.console, self.match.game.info, rest):
+            found = []
+            typed = self.paged(lambda console: found.append(show_rules(console, self.match.game.info, rest)))
+            if not found[0]:
                 self.error(f"The rules notes have no section {rest.strip()!r}.")
-            return "stay"
+            return self._typed_at_pager(typed)
         if command == "save":
             self.save(rest or None, announce=True)
             return "stay"

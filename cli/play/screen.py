@@ -189,6 +189,33 @@ class Screen:
         self.show_screen(events=False)
         return typed or None
 
+    def paged(self, show) -> str | None:
+        """What show(console) prints; on a terminal, when it is taller than the screen, a screen
+        at a time as `events` pages (Enter for more, q for the board), then the table and the
+        moves again. Returns anything else typed at the pager, for the move prompt to take."""
+        console = self.console
+        page = console.size.height - 1 if console.is_terminal else None    # the pager's prompt row
+        if page is None:
+            show(console)
+            return None
+        with console.capture() as captured:
+            show(console)
+        lines = captured.get().splitlines()
+        if len(lines) <= page:
+            console.file.write("\n".join(lines) + "\n")
+            return None
+        typed = None
+        for start in range(0, len(lines), page):
+            if start:
+                typed = self._more(len(lines) - start)
+                if typed != "":
+                    break
+            console.file.write("\n".join(lines[start:start + page]) + "\n")
+        else:
+            typed = self._more(0)
+        self.show_screen(events=False)
+        return typed or None
+
     def _more(self, left: int) -> str | None:
         """The pager's prompt, with the lines `left` to show (a line told again and again is one,
         with its count): "" to show the next page (Enter), None to stop (q, or the input
