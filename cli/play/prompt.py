@@ -23,8 +23,8 @@ IN_GAME_COMMANDS = (
     ("hint", "ask the adviser bot which move it would play, with its statistics"),
     ("undo", "take back your last move and the moves played since (again to go further)"),
     ("board", "show the table again"),
-    ("events", "every event since your last move, a screen at a time, then the table "
-               "(also: Enter, when the screen left some out)"),
+    ("events", "every event since your last move, a page at a time (also: Enter); "
+               "on the screen … marks a line after some left out"),
     ("log [N]", "every event you have seen in the game (or the last N)"),
     ("rules [SECTION]", "the game's rules notes: an index, a section, or `rules all`"),
     ("cards", "the components, and what every symbol and abbreviation on the table means (also: legend)"),
