@@ -135,12 +135,16 @@ class Board:
     def put(self, col: int, row: int, char: str, style: str) -> None:
         self.chars[row][col], self.styles[row][col] = char, style
 
-    def free_spot(self, col: int, row: int, width: int, margin: int = 1) -> tuple[int, int] | None:
-        """The place nearest (col, row) for `width` characters whose cells, and `margin` cells
-        either side, hold no code, marker or number; None when there is none near."""
-        for gap in (margin, 0):
+    def free_spot(self, col: int, row: int, width: int, margin: int = 1,
+                  reach: tuple[int, int] = (2, 4)) -> tuple[int, int] | None:
+        """The place nearest (col, row), at most `reach` rows and columns away, for `width`
+        characters whose cells, and `margin` cells either side (else none, when no place has
+        them free and the reach is more than one row), hold no code, marker or number; None
+        when there is none near."""
+        rows, cols = reach
+        for gap in (margin, 0) if rows else (margin,):
             spots = [(abs(dr) * 2 + abs(dc), col + dc, row + dr)
-                     for dr in range(-2, 3) for dc in range(-4, 5)]
+                     for dr in range(-rows, rows + 1) for dc in range(-cols, cols + 1)]
             for _, c, r in sorted(spots):
                 if not (0 <= r < self.rows and 0 <= c and c + width <= self.cols):
                     continue
@@ -155,9 +159,10 @@ class Board:
             self.put(col + k, row, char, style or f"bold bright_white on {_bg(self.styles[row][col + k])}")
             self.kept.add((col + k, row))
 
-    def label_near(self, point, text: str, style: str | None = None, margin: int = 1) -> bool:
+    def label_near(self, point, text: str, style: str | None = None, margin: int = 1,
+                   reach: tuple[int, int] = (2, 4)) -> bool:
         """Write `text` as near the cell of `point` (mm) as room allows; False if no room."""
-        spot = self.free_spot(*self.nearest_cell(*point), len(text), margin)
+        spot = self.free_spot(*self.nearest_cell(*point), len(text), margin, reach)
         if spot is None:
             return False
         self.write(*spot, text, style)
@@ -220,7 +225,10 @@ class Board:
             self._preview(obs["preview"])
         if aim_numbers:
             for number in range(1, GRID * GRID + 1):       # move k is grid id k-1
-                self.label_near(grid_point((self.w, self.h), number - 1), f"{number}", AIM_NUMBER_STYLE)
+                # on its own row, at most two columns aside, or not drawn: a number moved to
+                # another row would stand where another point is (the menu still lists it)
+                self.label_near(grid_point((self.w, self.h), number - 1), f"{number}", AIM_NUMBER_STYLE,
+                                reach=(0, 2))
         text = Text()
         for row in range(self.rows):
             if row:
