@@ -981,7 +981,18 @@ def _ph_pick(state, snap, a, viewer, actor):
         return {PICKS["discard"]: "discard these cards", PICKS["reinforce"]: "reinforce with these cards"
                 }.get(kind, "deploy these cards")
     if A_TYPE <= a < A_GROUP and kind != PICKS["discard"]:
-        return f"add {_rated(state.deck.types[a - A_TYPE])}"
+        held = _held_only(state, snap, a - A_TYPE, actor)
+        return f"add {_rated(state.deck.types[a - A_TYPE])}" + (
+            f" (the Barracks' card: the group must be {FACTIONS[held]})" if held is not None else "")
+
+
+def _held_only(state, snap, t: int, seat: int) -> int | None:
+    """The faction the Barracks holds the copy of kind t a pick takes to: a loose copy is taken
+    first (RULES.md reading 34), so only when every free copy in hand is held (l.134)."""
+    free = [c for c, w in snap["where"].items()
+            if w == P_HAND + seat and state.deck.cards[c] == t and c not in snap["pick"]]
+    factions = {snap["held_faction"].get(c) for c in free}
+    return None if None in factions or not factions else min(factions)
 
 
 def _ph_counter_group(done: str):

@@ -291,3 +291,16 @@ def test_the_hand_line_gives_the_hand_limit(Guerilla, cid):
     assert t.obs()["hand_limit"] == 8
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Unit 2/2"), cid("Port")], 0), (0, REB, [cid("Unit 1/3")], 0)])
     assert t.obs()["hand_limit"] == 9 and t.obs(1)["hand_limit"] == 7
+
+
+def test_a_pick_of_the_barracks_card_says_the_group_it_binds(Guerilla, cid):
+    """l.134: "Units or leaders retrieved in this way must be deployed initially on the side of
+    the same faction as the barracks." Picking a held card for a new group says so before the
+    group is locked to that faction; a kind with a loose copy in hand does not."""
+    held, barracks = cid("Unit 2/2"), cid("Barracks")
+    t = Guerilla(4).arrange(groups=[(0, GOV, [barracks], 0)], discard=[held], hands={0: [cid("Unit 1/3")]})
+    t.do("retrieve a card (Barracks)", "end the turn", "end the turn", "end the turn", "end the turn")
+    t.do("deploy a new group")
+    menu = t.obs()["menu"]
+    assert "add Unit 2/2 (the Barracks' card: the group must be Government)" in menu, menu
+    assert "add Unit 1/3" in menu
