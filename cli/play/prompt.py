@@ -130,7 +130,8 @@ class PromptCommands:
         action = self.parse_move(line.strip())
         if action is None:
             return "stay"
-        self.events.clear()
+        self.events, self.carried = list(self.unseen), len(self.unseen)   # not lost unseen
+        self.unseen = []
         self.choices.append(len(self.match.actions))
         self._apply(action)
         self.human_moved = True

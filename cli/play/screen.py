@@ -66,6 +66,7 @@ class Screen:
             console.print(Rule(Text(f"{match_title(state.game, self.bot_specs)} - {self._title()}")))
         self.hidden = len(self.events) if events else 0
         if self.events and events:
+            self.unseen = self._concerning(self.events)       # unless the summary shows them
             if free is None or free >= 3:
                 console.print(self._recent_events(None if free is None else free - 2,
                                                   None if every else MAX_EVENTS_SHOWN))
@@ -140,7 +141,9 @@ class Screen:
         if rows == 1 and later:
             shown = []                      # the note alone: an older line would read as the latest
         self.hidden = sum(n for i, n in enumerate(times) if i not in shown)
-        heading = Text("Since your last move:" if self.human_moved else "So far:", style="bold")
+        self.unseen = self._concerning([line for i, line in enumerate(lines) if i not in shown
+                                        for _ in range(times[i])])
+        heading = Text(self._heading() + ":", style="bold")
         if not self.hidden or not (rows is None or noted or not shown):
             return Group(heading, *self._marked(shown, texts, lead=False))
         note = Text(f"    ... {counted(self.hidden, 'other event')} not shown"
@@ -149,6 +152,22 @@ class Screen:
         if later and shown:                 # below the last line shown, which is not the latest
             return Group(heading, *self._marked(shown, texts, lead=True), note)
         return Group(heading, note, *self._marked(shown, texts, lead=False))
+
+    def _concerning(self, lines: list[str]) -> list[str]:
+        """The lines that concern the player, in order: the outcomes that are theirs or befell
+        them, and the moves done to them (not their own moves: they know what they chose)."""
+        every_seat = self._every_seat()
+        return [line for line in lines if (whom := self._concern(line, every_seat)) == TO_ME
+                or (whom == MINE and isinstance(line, (Chance, Consequence)))]
+
+    def _heading(self) -> str:
+        """"Since your last move", saying when it starts with what concerned the player before
+        that move and was left off the screen (kept until seen: `events` or on the screen)."""
+        if not self.human_moved:
+            return "So far"
+        if self.carried:
+            return f"Since your last move, after {counted(self.carried, 'earlier line')} you had not seen"
+        return "Since your last move"
 
     def _marked(self, shown: list[int], texts: list[str], lead: bool):
         """The bullets of the lines `shown` (indices in `texts`, in order), a line that follows
@@ -170,8 +189,7 @@ class Screen:
         _, times, texts = self._event_texts()
         bullets = [self._bullet(text) for text in texts]
         page = console.size.height - 1 if console.is_terminal else None    # the pager's prompt row
-        heading = "Since your last move" if self.human_moved else "So far"
-        console.print(Text(f"{heading}, {counted(sum(times), 'event')}:", style="bold"))
+        console.print(Text(f"{self._heading()}, {counted(sum(times), 'event')}:", style="bold"))
         used, typed = 1, None
         for i, bullet in enumerate(bullets):
             height = self._height(bullet) if page else 0
@@ -185,7 +203,7 @@ class Screen:
         else:
             if page:             # the table would scroll the last page away at once
                 typed = self._more(0)
-        self.hidden = 0
+        self.hidden, self.unseen = 0, []
         self.show_screen(events=False)
         return typed or None
 

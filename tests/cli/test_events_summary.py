@@ -226,3 +226,19 @@ def test_a_catch_comes_with_the_landing_it_follows_from_rather_than_a_filler_mov
     rows = " ".join(" ".join(_event_rows(session.console.file.getvalue())).split())
     assert "catches ant 2: Blue +1 VP" in rows and "lands at (754, 69)" in rows, rows
     assert "turned 247.5°" not in rows, rows
+
+
+def test_what_concerned_you_and_was_left_off_stays_until_you_see_it(tmp_path):
+    """A result of yours left off a crowded screen is not lost when you answer the next prompt
+    without typing `events`: the next summary (and `events`) still has it, said to come from
+    before your move; your own moves and the others' are not carried."""
+    session = _session(tmp_path)
+    session.events, session.human_moved = list(ATTACKED), True
+    session.console.print(session._recent_events(2))
+    assert "your defence d10: 5" in " ".join(str(line) for line in session.unseen)
+    assert not any(line.startswith(("you:", "P4:")) for line in session.unseen if not isinstance(line, Chance))
+    session.handle("1")
+    assert session.carried and any("your defence d10: 5" in line for line in session.events)
+    session.console.file.seek(0), session.console.file.truncate()
+    session.console.print(session._recent_events(None))
+    assert "earlier line" in session.console.file.getvalue() and "you had not seen" in session.console.file.getvalue()
