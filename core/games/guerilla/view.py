@@ -295,12 +295,8 @@ def _red_spent(state, a: int) -> str:
     kind = state.deck.types[state.deck.cards[a - C_CARD]]
     if state._node() != N_DRAW or kind.name != "Traitors":
         return ""
-    after = _played(state, a)
-    if after is None or after._node() == NODES["traitor"]:
-        return ""
-    immune = any(_immune_holder(state, g) for g in state._snap()["groups"])
-    return (": no leader or complex it may turn" + (" (the Palace holder is immune)" if immune else "")
-            + ": discarded")
+    return _no_target(state, a, "traitor", ": no leader or complex it may turn", "the Palace holder is immune",
+                      ": discarded")
 
 
 def _no_turncoat(state, a: int) -> str:
@@ -308,12 +304,18 @@ def _no_turncoat(state, a: int) -> str:
     faction of one deployed Government group to Rebel ... Any player controlling the
     (undamaged, un-isolated) Presidential Palace is excluded from ... the change of faction"
     (l.139)."""
+    return _no_target(state, a, "turncoat", "; no Government group may be turned Rebel",
+                      "the Palace holder's are excluded", ": the Revolution ends")
+
+
+def _no_target(state, a: int, step: str, text: str, immune: str, end: str) -> str:
+    """`text`, with `immune` when a Palace holder's immunity counts, and `end`, when move a
+    does not lead to the red card's target `step` (no target left); else nothing."""
     after = _played(state, a)
-    if after is None or after._node() == NODES["turncoat"]:
+    if after is None or after._node() == NODES[step]:
         return ""
-    immune = any(_immune_holder(state, g) for g in state._snap()["groups"])
-    return ("; no Government group may be turned Rebel" + (" (the Palace holder's are excluded)" if immune else "")
-            + ": the Revolution ends")
+    palace = any(_immune_holder(state, g) for g in state._snap()["groups"])
+    return text + (f" ({immune})" if palace else "") + end
 
 
 def _immune_holder(state, g: dict) -> bool:
