@@ -614,6 +614,8 @@ def _menu_rows(obs: dict, me: int) -> list:
 
 # What the seat to move is asked, by the step (the view's phase names), with its role.
 _ATTACK_STEPS = {"attacking unit": "you attack: choose the attacking unit",
+                 "retreat": "you defend: an Informant offers your group a retreat before combat "
+                            "(accept: its cards go back to your hand, no battle)",
                  "target": "you attack: choose the target",
                  "attack mode": "you attack: which units you attack",
                  "sortie": "you attack: the cards that sortie",

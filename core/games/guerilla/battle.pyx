@@ -480,7 +480,7 @@ cdef int legal_attacker(Guerilla* d, int* out) noexcept nogil:
         c = g.unit[k]
         if _any_target(d, d.b_att, _att(d, g, c) + _ambush_bonus(d, d.b_att, c, False)):
             n = add_sorted(out, n, A_CARD + c)
-    return n
+    return one_of_alike(d, out, n)
 
 
 cdef void apply_attacker(GameState st, Guerilla* d, int a) noexcept nogil:

@@ -438,6 +438,13 @@ cdef inline int find_group(Guerilla* d, int card) noexcept nogil:
     return -1
 
 
+cdef inline bint _same_standing(Guerilla* d, int a, int b) noexcept nogil:
+    """Cards a and b are alike in this battle too: both or neither doubled (l.120), both or
+    neither an Air Assault's fresh reinforcement, not halved (l.119)."""
+    return (ws_has(d.b_dbl, NW, a) == ws_has(d.b_dbl, NW, b)
+            and ws_has(d.aa_fresh, NW, a) == ws_has(d.aa_fresh, NW, b))
+
+
 cdef inline int one_of_alike(Guerilla* d, int* out, int n) noexcept nogil:
     """Cards of one kind in one group differ in nothing the rules weigh, so a choice among
     them is one move: of each kind offered twice in a group, only the lowest card stays (the
@@ -452,7 +459,7 @@ cdef inline int one_of_alike(Guerilla* d, int* out, int n) noexcept nogil:
         if gi >= 0:
             for j in range(kept):
                 if (A_CARD <= out[j] < A_FACTION and d.info[out[j] - A_CARD].type == d.info[c].type
-                        and find_group(d, out[j] - A_CARD) == gi):
+                        and find_group(d, out[j] - A_CARD) == gi and _same_standing(d, out[j] - A_CARD, c)):
                     alike = True
                     break
         if not alike:

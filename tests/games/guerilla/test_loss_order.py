@@ -112,3 +112,13 @@ def test_identical_cards_are_one_target_and_one_regroup(Guerilla, cid):
     t = Guerilla(4).arrange(groups=[(0, GOV, [lead, cid("Unit 3/3"), a, b], 0)])
     regroups = [m for m in t.moves() if "into command" in m]
     assert len(regroups) == 1 and "Unit 1/1" in regroups[0], t.moves()
+
+
+def test_identical_units_of_a_leaderless_group_are_one_attacker(Guerilla, cid):
+    """l.58: "Only one unit (owner chooses which) in a leaderless group can attack each turn."
+    Two copies of one unit in the group are one choice, unless one stands apart in this
+    battle (an Air Assault's fresh reinforcement is not halved, l.119)."""
+    a, b = cid("Unit 1/4"), cid("Unit 1/4", 1)
+    t = Guerilla(4).arrange(groups=[(0, REB, [a, b], 0), (1, GOV, [cid("Unit 1/1")], 0)])
+    t.do("attack with group 0")
+    assert [m for m in t.moves() if m.startswith("Unit 1/4")] == [_card(t, a)], t.moves()
