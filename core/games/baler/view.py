@@ -150,7 +150,7 @@ def _no_effect_shooting(state, snap: dict, a: int) -> str:
     if not empty:
         return ""
     who = " or ".join(("Spanish", "Filipino")[SIDES.index(e)] for e in empty)
-    return f": no effect, no {who} unit in its guard posts (l.592)"
+    return f": no effect, no {who} unit in its guard posts"
 
 
 def menu_places(state, snap: dict) -> list[list]:
@@ -254,7 +254,7 @@ def _chance_line(state, a: int, snap: dict, viewer) -> str:
         cb = snap["combat"]
         saved = side == 0 and face == 1 and cb["kind"] and snap["walls"][cb["area"]] > 0
         return (f"casualty location die for {SIDES[side]}: {face}"
-                + (": a 1 behind standing walls, no casualty (l.701)" if saved else ""))
+                + (": a 1 behind standing walls, no casualty" if saved else ""))
     return _die_line(state, a, face, snap, viewer)
 
 
