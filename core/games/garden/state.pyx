@@ -322,10 +322,13 @@ cdef class GardenState(GameState):
     def _rest(self, int outcome):
         """Where landing `outcome` leaves the card being played, before any card acts on it
         (turn.place: pushed out of a bush, on a hat when its centre is over one): (x mm, y mm,
-        level); None off the table."""
+        level); None off the table, or when no card is landing."""
         cdef Garden t = self.d
         cdef Pose p
-        cdef int face, o = insect(self.d.seat, self.d.card)
+        cdef int face, o
+        if self.d.phase != PH_LAND:                    # no card in flight: nothing to place
+            return None
+        o = insect(self.d.seat, self.d.card)
         if not landing_decode(outcome, &p, &face) or not turn.place(&t, o, p, face):
             return None
         return t.obj[o].pose.x / 10.0, t.obj[o].pose.y / 10.0, t.obj[o].level
