@@ -13,6 +13,12 @@ tfight_result), as the rulebook scores it:
   reads by trying the die on clones.
 A "+1" that does not raise the die's worth, or a re-roll of a die no face beats, changes nothing
 the side wants (or makes it worse).
+
+An attack that can change nothing for its side, from the board the attacker sees: a shooting
+where no enemy stands in the area's guard posts (l.592); an incursion with no target in reach
+(l.743, l.819: Filipinos on walls already Destroyed; l.739-l.741: Spain with neither a built
+trench nor a gun in the area), whose 1s only wound the attackers (l.827); artillery on Destroyed
+walls with no Spaniard in the area for its shrapnel (l.866-l.877).
 """
 from __future__ import annotations
 
@@ -25,6 +31,9 @@ CB_SHOOTING, CB_INCURSION, CB_ARTILLERY = 1, 2, 3
 KINDS = {CB_SHOOTING: "shooting", CB_INCURSION: "incursion", CB_ARTILLERY: "artillery"}
 A_DONE = ACTIONS["done"]
 A_MOD = ACTIONS["modifier"]
+A_ATTACK = ACTIONS["attack"]
+ATTACKS = range(A_ATTACK, A_ATTACK + 12)           # + (kind - 1) * 4 + area
+SPAIN = 0
 MODIFIERS = range(A_MOD, A_MOD + 60)
 TERRITORIAL = "territorial"
 FACES = range(1, 7)
@@ -78,9 +87,28 @@ def takeover_gains_nothing(state, action: int) -> bool:
     return min(results) >= walls
 
 
+def attack_idle(area: dict, side: int, kind: int) -> bool:
+    """Whether an attack by `side` in an area of the observed board can change nothing."""
+    enemy_posts = [p for p in area["posts"][1 - side] if p["unit"]]
+    if kind == CB_SHOOTING:
+        return not enemy_posts
+    if kind == CB_INCURSION:
+        if side != SPAIN:
+            return area["walls"] == "Destroyed"
+        return "built" not in area["trenches"] and area["artillery"] is None
+    return area["walls"] == "Destroyed" and not [p for p in area["posts"][SPAIN] if p["unit"]]
+
+
 class BalerWatcher(Watcher):
     def decided(self, state, seat, action, legal, bot):
         super().decided(state, seat, action, legal, bot)
+        if action in ATTACKS and len(legal) > 1:
+            kind, area = (action - A_ATTACK) // 4 + 1, (action - A_ATTACK) % 4
+            areas = state.observation(seat)["board"]["areas"]
+            idle = attack_idle(areas[area], seat, kind)
+            self.tally(seat, "idle_attack", idle)
+            if idle:
+                self.detail(seat, "attacks that can change nothing", state.action_to_string(action))
         if action not in MODIFIERS:
             return
         snap = state._snap()
@@ -106,4 +134,7 @@ class BalerWatcher(Watcher):
     def rows(cls, totals, reference):
         return [share_row("no_gain_modifier", "dice modifiers that cannot improve the result "
                           "(+1 that changes no success, re-roll of a die no face beats)",
-                          totals, "<= 0")]
+                          totals, "<= 0"),
+                share_row("idle_attack", "attacks that can change nothing (a shooting with no "
+                          "enemy in the area, an incursion with no target in reach, artillery "
+                          "on Destroyed walls with no Spaniard)", totals, "<= 0")]

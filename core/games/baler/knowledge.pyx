@@ -202,6 +202,36 @@ cdef double _incursion(const Baler* t, int side, int area, int bonus_dice, int b
     return _net_value(da, 1.0 / 3, dd, 1.0 / 3, gain) - (da + dd) / 6.0 * _injury(side)
 
 
+cdef bint _attack_idle(const Baler* t, int side, int kind, int area) noexcept nogil:
+    """An attack that can change nothing the attacker wants: a shooting with no enemy in the
+    area's guard posts (l.592); an incursion with no target in reach (l.801: the walls already
+    Destroyed; for Spain neither a built trench nor a gun, l.739-l.741), whose 1s can only
+    injure the attackers (l.827); artillery on Destroyed walls with no Spaniard for its
+    shrapnel (l.866-l.877)."""
+    if kind == CB_SHOOTING:
+        return units_in(t, area, 1 - side) == 0
+    if kind == CB_INCURSION:
+        if side == PHILIPPINES:
+            return t.walls[area] == WALLS_DESTROYED
+        return _intact_trenches(t, area) == 0 and occupant(t, t.sd.artillery_post[area]) == EMPTY
+    return t.walls[area] == WALLS_DESTROYED and units_in(t, area, SPAIN) == 0
+
+
+cdef int bot_attacks(const Baler* t, int* actions, int n) noexcept nogil:
+    """The moves of the Action phase or of an event's attack without the attacks that can
+    change nothing (_attack_idle): a person may still make them, a bot does not. Declining
+    (done) is always among the moves, so some remain."""
+    cdef int i, a, m = 0
+    for i in range(n):
+        a = actions[i]
+        if A_ATTACK <= a < A_ACT and _attack_idle(t, t.actor, (a - A_ATTACK) // 4 + 1,
+                                                  (a - A_ATTACK) % 4):
+            continue
+        actions[m] = a
+        m += 1
+    return m
+
+
 cdef double _artillery(const Baler* t, int area, int bonus_dice) noexcept nogil:
     """Two Filipino dice against one Spanish die if Spain mans the area, 4-6 succeed; each
     Filipino 6 not cancelled wounds a Spaniard (l.862-l.877)."""

@@ -178,8 +178,11 @@ cdef class BalerState(GameState):
 
     cdef int c_bot_actions(self, int* actions, int n) noexcept nogil:
         """A bot never spends a modifier (morale, command, a leader's re-roll, Persistence) on a
-        die it cannot better: +1 that changes no success, a re-roll of the best face."""
+        die it cannot better: +1 that changes no success, a re-roll of the best face; nor starts
+        an attack that can change nothing (knowledge.pyx bot_attacks)."""
         cdef Baler* t = &self.t
+        if t.node == N_ACT or t.node == N_ATTACK:
+            return knowledge.bot_attacks(t, actions, n)
         if t.node == N_MOD:
             return combat_flow.bot_mod(t, actions, n)
         if t.node == N_TMOD:

@@ -113,3 +113,67 @@ def test_no_bot_spends_morale_on_a_die_it_cannot_better(table, man, play, spec):
         assert _bot_texts(s) == ["done", "morale re-roll on a 1", "morale re-roll on a 2",
                                  "morale re-roll on a 3"]
         assert make_bot(spec, seed=seed).choose(s) in s.bot_actions()
+
+
+def _action_phase(table, side):
+    """The Action phase with `side` to act, action points from a hand of three cards."""
+    table.give(side, ["Takeover attempt", "Massed Assault", "Lantaka Barrage"] if side == "philippines"
+               else ["Volley from the Bell Tower", "Sortie", "Marksmen"])
+    return table.game_state("action", side)
+
+
+def test_no_filipino_incursion_on_walls_already_destroyed(table, man, texts):
+    """l.743: the Filipino incursion's target is to "Damage the church walls in the incursion
+    area"; l.819: at 'Destroyed' the marker is flipped, and no level is left to lose. l.827:
+    "Each roll in the former dice rolls ... will cause one casualty by injury in the
+    attackers": such an incursion can only wound the attackers. A person may still order it."""
+    man(table, 2, spain=[1], philippines=[2, 2])
+    man(table, 3, spain=[1], philippines=[2, 2])
+    table.set_walls(2, "Destroyed")
+    table.set_walls(3, "Wrecked")
+    s = _action_phase(table, "philippines")
+    assert "incursion area 2" in texts(s) and "incursion area 3" in texts(s)
+    assert "incursion area 2" not in _bot_texts(s) and "incursion area 3" in _bot_texts(s)
+
+
+def test_no_spanish_incursion_without_a_trench_or_a_gun_to_sabotage(table, man, texts):
+    """l.740-l.741: the Spanish targets are "a Philippine trench section" and "a Philippine
+    artillery piece ... You cannot target the artillery piece ... if both trench sections in
+    the area are intact." With no built trench and no gun there is nothing to sabotage; with a
+    gun behind open ground it is in reach."""
+    man(table, 1, spain=[2], philippines=[1])
+    man(table, 4, spain=[2], philippines=[1], artillery=2)
+    for trench in (1, 2, 7, 8):
+        table.set_trench(trench, "none")
+    s = _action_phase(table, "spain")
+    assert "incursion area 1" in texts(s)
+    assert "incursion area 1" not in _bot_texts(s) and "incursion area 4" in _bot_texts(s)
+    table.set_trench(1, "built")
+    s = _action_phase(table, "spain")
+    assert "incursion area 1" in _bot_texts(s)
+    table.set_trench(1, "sabotaged")
+    s = _action_phase(table, "spain")
+    assert "incursion area 1" not in _bot_texts(s)
+
+
+def test_no_shooting_where_no_enemy_stands(table, man, texts):
+    """l.592: "If a shooting occurs in an area where all the guard posts from one or both sides
+    are empty, the shooting has no effect." A bot does not spend an action on it."""
+    man(table, 1, spain=[1], philippines=[])
+    man(table, 3, spain=[1], philippines=[1])
+    s = _action_phase(table, "spain")
+    assert "shooting area 1" in texts(s)
+    assert "shooting area 1" not in _bot_texts(s) and "shooting area 3" in _bot_texts(s)
+
+
+def test_artillery_on_destroyed_walls_only_for_its_shrapnel(table, man, texts):
+    """l.866-l.873: the artillery's successes lower the walls; l.877: "each 6 rolled by the
+    attacker injures a defender". On Destroyed walls it can still wound a Spaniard in the
+    area, and with none there it can do nothing."""
+    man(table, 2, spain=[], philippines=[1], artillery=2)
+    man(table, 3, spain=[0, 1], philippines=[1], artillery=2)     # not the Bell Tower (l.104)
+    table.set_walls(2, "Destroyed")
+    table.set_walls(3, "Destroyed")
+    s = _action_phase(table, "philippines")
+    assert "artillery area 2" in texts(s)
+    assert "artillery area 2" not in _bot_texts(s) and "artillery area 3" in _bot_texts(s)
