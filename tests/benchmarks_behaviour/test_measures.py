@@ -53,6 +53,41 @@ def test_baler_incursion_artillery_and_territorial_faces():
     assert not baler.gains_nothing(baler.TERRITORIAL, False, False, 4)
 
 
+def _area(walls="Intact", spain=True, philippines=True, trenches=("empty", "empty"), gun=None):
+    """An area as Baler's observation lays it out (core/games/baler/view.py _board)."""
+    return {"walls": walls, "trenches": list(trenches), "artillery": gun,
+            "posts": [[{"unit": {"name": "soldier"} if spain else None}],
+                      [{"unit": {"name": "Katipunero"} if philippines else None}]]}
+
+
+def test_baler_attacks_that_can_change_nothing():
+    """A shooting with no enemy in the posts has no effect (heroes_of_baler.txt l.592); an incursion's
+    targets are walls for the Filipinos (l.743) and a trench or the gun for Spain (l.739-l.741),
+    and its 1s only wound the attackers (l.827); artillery on Destroyed walls can still wound
+    a Spaniard with a 6 (l.877)."""
+    spain, phil = 0, 1
+    idle = baler.attack_idle
+    assert idle(_area(philippines=False), spain, baler.CB_SHOOTING)
+    assert not idle(_area(), spain, baler.CB_SHOOTING)
+    assert idle(_area(walls="Destroyed"), phil, baler.CB_INCURSION)
+    assert not idle(_area(walls="Wrecked"), phil, baler.CB_INCURSION)
+    assert idle(_area(trenches=("sabotaged", "empty")), spain, baler.CB_INCURSION)
+    assert not idle(_area(trenches=("built", "empty")), spain, baler.CB_INCURSION)
+    assert not idle(_area(gun={"name": "gun"}), spain, baler.CB_INCURSION)
+    assert idle(_area(walls="Destroyed", spain=False), phil, baler.CB_ARTILLERY)
+    assert not idle(_area(walls="Destroyed"), phil, baler.CB_ARTILLERY)
+
+
+def test_baler_attack_ids_and_areas_are_the_games():
+    """The watcher's attack ids decode to the kind and area the game's move text names."""
+    state = load_game("baler").new_initial_state(1)
+    while state.is_chance_node():
+        state.apply_action(state.sample_chance())
+    for a in baler.ATTACKS:
+        kind, area = (a - baler.A_ATTACK) // 4 + 1, (a - baler.A_ATTACK) % 4
+        assert state.action_to_string(a) == f"{baler.KINDS[kind]} area {area + 1}"
+
+
 def test_baler_modifier_ids_decode_as_the_game_names_them():
     state = load_game("baler").new_initial_state(1)
     while state.is_chance_node():
