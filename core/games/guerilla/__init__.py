@@ -17,7 +17,7 @@ ENGINE_OPTIONS = ("two_mercenaries", "turn_limit", "leaderless_defenders", "roun
                   "ambush_max", "policia_cost", "sideways_strength", "draw_ends_turn",
                   "informant_cancels_marker", "atrocities", "assassin_points",
                   "second_deck_revolution", "air_assault_cost", "chance_arms_cache",
-                  "joint_ambush", "ambush_single")
+                  "joint_ambush", "ambush_single", "armor_repeat")
 
 INFO = register(GameInfo(
     name="guerilla",

@@ -146,10 +146,14 @@ cdef bint may_refuse(Guerilla* d) noexcept nogil:
 
 cdef void after(GameState st, Guerilla* d) noexcept nogil:
     """A battle of the series is over: it may go on while its last attack eliminated a unit or
-    leader and the Rebel group is still there (l.121)."""
+    leader and the Rebel group is still there (l.121); with option armor_repeat=must it goes
+    on by itself ("Must only stop when an attack fails to eliminate ...", reading 19)."""
     cdef int gi = d.ar_group
     cdef int ti = d.ar_target
     if d.ar_hit and is_armor(d, &d.grp[gi]) and d.grp[gi].owner == d.active and target_ok(d, ti):
+        if d.armor_must:
+            attack(st, d, gi, ti)
+            return
         d.cur = d.active
         d.node = N_ARMOR_AGAIN
         return

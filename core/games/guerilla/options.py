@@ -30,6 +30,8 @@ OPTIONS = (
     Option("ambush_single", "with_leader", "the single defender an attacker's Ambush selects "
            "keeps its leader's modifier (l.67, l.121), or defends alone (l.120)",
            choices=("with_leader", "alone")),
+    Option("armor_repeat", "may", "after each attack of an Armor Column's series that eliminates "
+           "a card it may attack again, or must (l.121)", choices=("may", "must")),
     Option("second_deck_revolution", "shuffled", "5-6 players: the Revolution in the second deck "
            "(l.101)", choices=("shuffled", "removed")),
 )

@@ -89,6 +89,7 @@ cdef void _read_readings(Guerilla* d, options):
     d.rev_removed = options.get("second_deck_revolution", "shuffled") == "removed"
     d.joint_ambush_defender = options.get("joint_ambush", "infantry") == "defender"
     d.single_alone = options.get("ambush_single", "with_leader") == "alone"
+    d.armor_must = options.get("armor_repeat", "may") == "must"
 
 
 def _checked_options(game):

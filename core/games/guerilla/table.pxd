@@ -327,6 +327,7 @@ ctypedef struct Guerilla:
     int8_t b_unit2
     int8_t joint_ambush_defender    # option joint_ambush=defender (reading 19)
     int8_t single_alone     # option ambush_single=alone (reading 17)
+    int8_t armor_must       # option armor_repeat=must: the series goes on by itself (reading 19)
     int8_t re_ask           # a group of a player not in his turn may be rearranged (arranged 2)
 
 
@@ -997,6 +998,7 @@ cdef inline void reset_round(Guerilla* d) noexcept nogil:
     d.chance_arms = keep.chance_arms
     d.joint_ambush_defender = keep.joint_ambush_defender
     d.single_alone = keep.single_alone
+    d.armor_must = keep.armor_must
     d.round = keep.round
     d.total = keep.total
     d.dealer = keep.dealer

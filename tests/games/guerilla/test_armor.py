@@ -4,12 +4,12 @@ LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"              # Rebel rat
 HAND, DISCARD, TABLE = PLACES["hand"], PLACES["discard"], PLACES["table"]
 
 
-def _play(Guerilla, cid, rebels, hands=None, auto=True):
+def _play(Guerilla, cid, rebels, hands=None, auto=True, **options):
     """Seat 0 plays an Armor Column; seat 1 holds the Rebel group `rebels` (group 0)."""
     ac = cid("Armor Column")
     hands = dict(hands or {})
     hands[0] = [ac] + hands.get(0, [])
-    t = Guerilla(4, auto=auto).arrange(hands=hands,
+    t = Guerilla(4, auto=auto, **options).arrange(hands=hands,
                                        groups=[(1, REB, [cid(c) for c in rebels], 0)])
     t.do("play Armor Column")
     return t, ac
@@ -62,6 +62,51 @@ def test_a_series_stops_when_nothing_is_eliminated(Guerilla, cid):
     t, ac = _play(Guerilla, cid, ["Unit 1/3", "Unit 1/2"])
     t.do("group 0", f"Unit 1/3 (card {cid('Unit 1/3')})", "no reaction").roll(5, 6)
     assert t.obs()["phase"] == "turn" and "attack again with the Armor Column" not in t.moves()
+
+
+def test_the_series_may_stop_after_a_win_by_default(Guerilla, cid):
+    """l.121: "An Armor Column may make multiple attacks on the same Rebel group. Must only stop
+    when an attack fails to eliminate a defending unit or leader, or until the Rebel group
+    refuses combat." Reading 19 (option armor_repeat=may, the default): after 4 + 9 against
+    1 + 1 eliminates the 1, its player is asked whether to attack again, and may stop."""
+    u1 = cid("Unit 1/1")
+    t, ac = _play(Guerilla, cid, ["Unit 1/1", "Unit 1/2"])
+    t.do("group 0", f"Unit 1/1 (card {u1})", "no reaction").roll(9, 1)
+    assert t.snap()["where"][u1] == DISCARD
+    assert t.moves() == ["attack again with the Armor Column", "no further attack"]
+    t.do("no further attack")
+    assert t.obs()["phase"] == "turn" and t.s.current_player() == 0
+
+
+def test_option_armor_repeat_must_goes_on_by_itself(Guerilla, cid):
+    """l.121: "Must only stop when an attack fails to eliminate a defending unit or leader, or
+    until the Rebel group refuses combat." Option armor_repeat=must (reading 19): after a win the
+    next attack on the same group follows with no question (here on the one unit left, so
+    straight to its reaction window); a tie (4 + 5 against 2 + 7) eliminates nothing and ends
+    the series."""
+    u1, u2 = cid("Unit 1/1"), cid("Unit 1/2")
+    t, ac = _play(Guerilla, cid, ["Unit 1/1", "Unit 1/2"], armor_repeat="must")
+    t.do("group 0", f"Unit 1/1 (card {u1})", "no reaction").roll(9, 1)
+    assert t.snap()["where"][u1] == DISCARD
+    assert "attack again with the Armor Column" not in t.moves() and "no further attack" not in t.moves()
+    battle = t.snap()["battle"]
+    assert battle["named"] == u2 and battle["attacker"] == t.group_of(ac)["id"]
+    assert t.obs()["phase"] == "reaction"
+    t.do("no reaction").roll(5, 7)
+    assert t.snap()["battle"]["totals"] == [9, 9]
+    assert t.snap()["where"][u2] == TABLE and t.obs()["phase"] == "turn" and t.s.current_player() == 0
+
+
+def test_option_armor_repeat_must_stops_when_the_group_refuses(Guerilla, cid):
+    """l.121: "... or until the Rebel group refuses combat. A Rebel group may refuse combat with
+    an Armour Column." Under armor_repeat=must the refusal still ends the series: the group goes
+    back to hand and the turn resumes."""
+    u1, u2 = cid("Unit 1/1"), cid("Unit 1/2")
+    t, ac = _play(Guerilla, cid, ["Unit 1/1", "Unit 1/2"], armor_repeat="must")
+    t.do("group 0", f"Unit 1/1 (card {u1})", "no reaction").roll(9, 1)
+    assert t.s.current_player() == 1 and t.snap()["battle"]["named"] == u2
+    t.do("refuse combat with the Armor Column")
+    assert t.snap()["where"][u2] == HAND + 1 and t.obs()["phase"] == "turn" and t.s.current_player() == 0
 
 
 def test_a_later_series_costs_an_action(Guerilla, cid):
