@@ -135,16 +135,12 @@ class Board:
     def put(self, col: int, row: int, char: str, style: str) -> None:
         self.chars[row][col], self.styles[row][col] = char, style
 
-    def free_spot(self, col: int, row: int, width: int, margin: int = 1,
-                  reach: tuple[int, int] = (2, 4)) -> tuple[int, int] | None:
-        """The place nearest (col, row), at most `reach` rows and columns away, for `width`
+    def free_spot(self, col: int, row: int, width: int, margin: int = 1) -> tuple[int, int] | None:
+        """The place nearest (col, row), at most two rows and four columns away, for `width`
         characters whose cells, and `margin` cells either side (else none, when no place has
-        them free and the reach is more than one row), hold no code, marker or number; None
-        when there is none near."""
-        rows, cols = reach
-        for gap in (margin, 0) if rows else (margin,):
-            spots = [(abs(dr) * 2 + abs(dc), col + dc, row + dr)
-                     for dr in range(-rows, rows + 1) for dc in range(-cols, cols + 1)]
+        them free), hold no code, marker or number; None when there is none near."""
+        for gap in (margin, 0):
+            spots = [(abs(dr) * 2 + abs(dc), col + dc, row + dr) for dr in range(-2, 3) for dc in range(-4, 5)]
             for _, c, r in sorted(spots):
                 if not (0 <= r < self.rows and 0 <= c and c + width <= self.cols):
                     continue
@@ -159,14 +155,25 @@ class Board:
             self.put(col + k, row, char, style or f"bold bright_white on {_bg(self.styles[row][col + k])}")
             self.kept.add((col + k, row))
 
-    def label_near(self, point, text: str, style: str | None = None, margin: int = 1,
-                   reach: tuple[int, int] = (2, 4)) -> bool:
+    def label_near(self, point, text: str, style: str | None = None, margin: int = 1) -> bool:
         """Write `text` as near the cell of `point` (mm) as room allows; False if no room."""
-        spot = self.free_spot(*self.nearest_cell(*point), len(text), margin, reach)
+        spot = self.free_spot(*self.nearest_cell(*point), len(text), margin)
         if spot is None:
             return False
         self.write(*spot, text, style)
         return True
+
+    def label_on(self, point, text: str, style: str) -> bool:
+        """Write `text` over the cell of `point` (mm), from it on or ending on it, with a free
+        cell either side, so that it reads as that spot's and no other's; False, writing
+        nothing, when there is no such room (the menu lists the choice all the same)."""
+        col, row = self.nearest_cell(*point)
+        for start in range(col, col - len(text), -1):
+            if 0 <= start and start + len(text) <= self.cols and \
+                    all((k, row) not in self.kept for k in range(start - 1, start + len(text) + 1)):
+                self.write(start, row, text, style)
+                return True
+        return False
 
     def trace(self, x0: float, y0: float, x1: float, y1: float, char: str = "·") -> None:
         """A line from (x0, y0) to (x1, y1) mm: `char` on every cell it crosses (not on codes)."""
@@ -225,10 +232,7 @@ class Board:
             self._preview(obs["preview"])
         if aim_numbers:
             for number in range(1, GRID * GRID + 1):       # move k is grid id k-1
-                # on its own row, at most two columns aside, or not drawn: a number moved to
-                # another row would stand where another point is (the menu still lists it)
-                self.label_near(grid_point((self.w, self.h), number - 1), f"{number}", AIM_NUMBER_STYLE,
-                                reach=(0, 2))
+                self.label_on(grid_point((self.w, self.h), number - 1), f"{number}", AIM_NUMBER_STYLE)
         text = Text()
         for row in range(self.rows):
             if row:
@@ -278,36 +282,35 @@ class Board:
 
     def _preview(self, preview: list[dict]) -> None:
         """Where each choice of the play under way would shoot if the card landed on its aim,
-        labelled with its move number: the end of each line; each explosion point; for a card
-        without lines, its footprint (or explosion card) at the first choice and, round it,
-        the direction each choice turns its top to."""
+        labelled with its move number (choice_points): every line; for a card without lines,
+        its footprint (or explosion card) at the first choice."""
         cw, ch = self.obs["card_size"]
-        if self.obs["phase"] == "blast":
-            for seg in preview[0]["lines"]:
+        for item in preview[:1] if self.obs["phase"] == "blast" else preview:
+            for seg in item["lines"]:
                 self.trace(*seg)
-            for number, item in enumerate(preview, 1):
-                if item["blast"]:
-                    self.label_near((item["blast"]["x"], item["blast"]["y"]), str(number), PREVIEW_NUMBER_STYLE)
-            return
-        if shows_lines(preview):
-            for item in preview:
-                for seg in item["lines"]:
-                    self.trace(*seg)
-            for number, item in enumerate(preview, 1):
-                for seg in item["lines"]:
-                    self.label_near(seg[2:], str(number), PREVIEW_NUMBER_STYLE)
-            return
         first = preview[0]
         shape = first["blast"] or (dict(first["card"], width=cw, height=ch) if first["card"] else None)
-        if shape is None:
-            return
-        self.shade(shape["x"], shape["y"], shape["angle"], shape["width"], shape["height"])
-        reach = shape["height"] / 2 + self.h / self.rows
+        if self.obs["phase"] != "blast" and not shows_lines(preview) and shape is not None:
+            self.shade(shape["x"], shape["y"], shape["angle"], shape["width"], shape["height"])
+        for number, point in self.choice_points(preview):
+            self.label_on(point, str(number), PREVIEW_NUMBER_STYLE)
+
+    def choice_points(self, preview: list[dict]) -> list[tuple[int, tuple[float, float]]]:
+        """(move number, point in mm) of where each choice's number stands: each explosion
+        point; else the end of each line; for a card without lines, one cell beyond the top
+        of its footprint (or explosion card), the direction that choice turns it to."""
+        if self.obs["phase"] == "blast":
+            return [(n, (it["blast"]["x"], it["blast"]["y"])) for n, it in enumerate(preview, 1) if it["blast"]]
+        if shows_lines(preview):
+            return [(n, tuple(seg[2:])) for n, it in enumerate(preview, 1) for seg in it["lines"]]
+        points = []
         for number, item in enumerate(preview, 1):
             centre = item["blast"] or item["card"]
             if centre:
-                self.label_near(tip(centre["x"], centre["y"], centre["angle"], reach), str(number),
-                                PREVIEW_NUMBER_STYLE)
+                height = item["blast"]["height"] if item["blast"] else self.obs["card_size"][1]
+                reach = height / 2 + self.h / self.rows
+                points.append((number, tip(centre["x"], centre["y"], centre["angle"], reach)))
+        return points
 
     def _label(self, ob: dict, label: str, avoid: set, mark: tuple[int, int] | None = None) -> None:
         """The whole label on the card, beside its landing mark (@ at `mark`) on the same row
