@@ -524,8 +524,13 @@ def _hand(obs: dict, me: int, short: bool) -> Text:
     mine = _loyalty(obs, me)
     text = Text("You are ", style="bold")
     text.append(mine or "without a loyalty marker yet", style=FACTION_STYLE.get(mine, "dim"))
-    text.append(f"   Your hand ({len(obs['hand'])} of {obs['hand_limit']}): ", style="bold")
-    text.append_text(_cards(obs["hand"], short=short))
+    n, limit = len(obs["hand"]), obs["hand_limit"]
+    # "A player may hold a maximum number of cards in hand at the end of his turn" (l.15): more
+    # is no breach until then (the initial deal is eight, l.32; a withdrawal, l.47)
+    over = " — limit checked at your turn's end" if n > limit else ""
+    text.append(f"   Your hand ({n} of {limit}){over}: ", style="bold")
+    shown_apart = set(obs.get("picked") or ()).union(*(obs.get("my_plan") or ()), *(obs.get("held") or {}).values())
+    text.append_text(_cards([c for c in obs["hand"] if c not in shown_apart], short=short))
     for faction, cards in (obs.get("held") or {}).items():     # the Barracks' cards (l.134)
         text.append(f"   to deploy as {faction} (Barracks): ", style="bold")
         text.append_text(_cards(cards, short=short))
@@ -535,7 +540,7 @@ def _hand(obs: dict, me: int, short: bool) -> Text:
         text.append("   your plan:", style="yellow")
         for grp, faction in zip(obs["my_plan"], obs["my_plan_factions"]):
             text.append(f" {faction}", style=FACTION_STYLE[faction])
-            text.append(f" [{', '.join(map(kind_name, grp))}]", style="yellow")
+            text.append(" [").append_text(_cards(grp, short=short)).append("]")
     return text
 
 
@@ -656,15 +661,34 @@ def decision_note(obs: dict, me: int) -> str | None:
     if obs["phase"] == "trade: lay cards":       # l.87: offers, counter-offers, one accepted or none
         if obs["active"] == me:
             return ("Your trade offer: lay the cards one by one, face up or down, then end it; the others "
-                    "counter-offer and you accept one or none.")
+                    "counter-offer and you accept one or none (what you want in return is not asked: "
+                    "the counter-offers are the answer).")
         return (f"Your counter-offer to {who(obs['active'], me)}: lay cards one by one, face up or down, "
                 f"then end it (or offer nothing); {who(obs['active'], me)} accepts one or none.")
+    if "not_turnable" in obs:
+        return _turncoat_note(obs, me)
     if obs["phase"] in ("initial deployment", "pick cards"):
         return "Pick the cards one by one, in any order; done when the choice is complete." + _held_kept(obs)
     skips = sorted({m[-1] for m in obs.get("menu") or () if m[-3:-1] == f" {SKIP_MARK}"})
     if skips:
         return f"{SKIP_MARK}{skips[0]}: skips a whole phase on to {skips[0]}; any move ends the phases before its own."
     return None
+
+
+_NOT_TURNABLE = {"palace": "{holds} the Presidential Palace, so {whose} groups are excluded",
+                 "armor": "the Armor Column never changes faction"}
+
+
+def _turncoat_note(obs: dict, me: int) -> str:
+    """The Revolution's second step, and why some Government groups are not offered (l.139:
+    "his groups are excluded from the change of faction"; l.121: "Never changes faction")."""
+    text = "The Revolution: turn one deployed Government group Rebel."
+    excluded = {}
+    for x in obs["not_turnable"]:
+        excluded.setdefault((x["why"], x["owner"]), []).append(f"g{x['group']}")
+    parts = [f"{whose(q, me)} {listed(ids)} ({_NOT_TURNABLE[why].format(holds=does(q, me, 'hold'), whose='your' if q == me else 'his')})"
+             for (why, q), ids in excluded.items()]
+    return text + (f" Not offered: {'; '.join(parts)}." if parts else "")
 
 
 def _held_kept(obs: dict) -> str:
@@ -1167,7 +1191,9 @@ SYMBOLS = (
     ("Reaction window (battle)", "cards may be played now (Ambush, Informant, Atrocities/Press, "
                                  "Bodyguard), and who answers"),
     ("Your hand (N of L)", "N cards in hand, L the most you may keep at the end of your turn: 8 with "
-                           "groups of both factions deployed, else 7, one more with the Port"),
+                           "groups of both factions deployed, else 7, one more with the Port; more than L "
+                           "is allowed until then (the excess is then lost at random); the cards picked, "
+                           "in your plan or the Barracks' are listed apart"),
     ("to deploy as X (Barracks)", "cards the Barracks retrieved: they deploy first on its side, X"),
     ("picked / your plan", "the cards chosen so far; your initial deployment's groups and their sides"),
     ("Recon Patrol: P3's hand", "the hand your Recon Patrol inspects, shown to you alone"),

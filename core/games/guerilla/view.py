@@ -210,10 +210,8 @@ def _armor_refusal(state) -> bool:
         return False
     groups = {g["id"]: g for g in snap["groups"]}
     att, dfd = groups.get(battle["attacker"]), groups.get(battle["defender"])
-    deck = state.deck
     return (att is not None and dfd is not None and dfd["owner"] == snap["cur"] and dfd["units"]
-            and any(deck.types[deck.cards[c]].uses[0].kind == "armor_column"
-                    for c in att["units"] if deck.types[deck.cards[c]].uses))
+            and any(_is_armor(state, c) for c in att["units"]))
 
 
 def describe_action(state, a: int, viewer) -> str:
@@ -261,9 +259,13 @@ def describe_action(state, a: int, viewer) -> str:
         return by(actor, viewer, f"{move_phrase(state, a, viewer)}: {_losses_met(state, a, viewer)}")
     if node == N_PICK and snap["pick_kind"] == PK_DISCARD and a == ACTIONS.done:
         return by(actor, viewer, _discarded(state, snap["pick"], viewer in (None, actor)))
+    if node == N_OFFER and viewer not in (None, actor):
+        if a == ACTIONS.done:
+            return by(actor, viewer, f"{move_phrase(state, a, viewer)}{_laid(state, snap, actor)}")
+        if (a - A_OFFER) % 2 == 1:      # the card is secret, not that it is laid (l.87)
+            return does(actor, viewer, "lay", "a card face down")
     secret = node in (N_PLAN, N_PLAN_FACTION) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD
-                                                   and a != ACTIONS.done) or (node == N_OFFER and
-                                                                   (a - A_OFFER) % 2 == 1)
+                                                   and a != ACTIONS.done)
     if secret and viewer is not None and viewer != actor:
         return by(actor, viewer, "chooses in secret")
     if node == N_WINDOW and snap["window"] == WINDOWS["after"] and A_USE <= a < A_USE + 2:
@@ -647,7 +649,7 @@ def battle_result(state, face: int, viewer) -> str:
         return text + (": the UN card is eliminated" if att > dfd else ": the attack fails")
     loser = defender if att > dfd else attacker
     due = abs(att - dfd)
-    points = f"{due} point{'s' * (due != 1)}"
+    points = _points(due)
     if after._node() == N_LOSS:    # the cards under attack hold more than is due: he picks (l.68)
         return text + f": {who(loser, viewer)} must lose {points} of units"     # what is lost: _losses_met
     held = _points_lost(state, snap, after._snap(), [b["defender"]] if att > dfd else [b["attacker"], b["with"]])
@@ -656,7 +658,7 @@ def battle_result(state, face: int, viewer) -> str:
     # "at least equal to the difference": all there is under attack (l.68), which may be less
     # than the group holds (the Armor Column's one unit and its leader, l.121)
     return text + (f": {does(loser, viewer, 'lose', 'all')} {'your' if loser == viewer else 'its'} units in the "
-                   f"battle: {_loss_points(held)} ({due} due){_scored(state, after, viewer)}")
+                   f"battle: {_loss_points(held)} ({due} due){_scored(state, after, viewer, defender if loser == attacker else attacker)}")
 
 
 def _named_defenders(state, snap) -> str:
@@ -696,25 +698,65 @@ def _nothing_to_lose(state, after, loser: int, attacker: int, viewer) -> str:
     return f"{who(loser, viewer)} {'have' if loser == viewer else 'has'} no units under attack to lose"
 
 
-def _scored(state, after, viewer) -> str:
+def _scored(state, after, viewer, victor: int) -> str:
     """The points the battle's victor scores for the cards it eliminates, units at printed
     strength, leaders rating plus modifier (l.110-l.111), told at once though the victor may
     still order them onto the discard pile (l.72), where each scores as it goes."""
     done = after.clone()
     while done._node() == NODES["order"]:
         done.apply_action(done.legal_actions()[0])
-    gained = [(q, s1 - s0) for q, (s0, s1) in enumerate(zip(state._snap()["score"], done._snap()["score"]))
-              if s1 > s0]
-    return "".join(f"; {does(q, viewer, 'score', f'{n} point' + 's' * (n != 1))}" for q, n in gained)
+    snap, end = state._snap(), done._snap()
+    gained = [(q, s1 - s0) for q, (s0, s1) in enumerate(zip(snap["score"], end["score"])) if s1 > s0]
+    worth = _worth(state, snap, end)
+    if not gained and worth and victor >= 0 and snap["battle"]["defender"] >= 0:   # a UN battle scores nothing
+        gained = [(victor, 0)]                         # a leader worth nothing: 0 points, said aloud
+    return "".join(f"; {does(q, viewer, 'score', _points(n))}{_worth_text(worth, n)}" for q, n in gained)
+
+
+def _points(n: int) -> str:
+    return f"{n} point{'s' * (n != 1)}"
+
+
+def _worth(state, snap, end) -> list[tuple[int, int, str]]:
+    """The battle's cards eliminated between `snap` and `end`, each (points, is a leader, what
+    the leader's points are made of): a unit scores its printed strength, a leader "Command
+    rating plus command modifier" (l.110-l.111), never below 0 (RULES.md reading 24)."""
+    b, deck = snap["battle"], state.deck
+    gone = set(_where(snap)) - set(_where(end))
+    out = []
+    for g in snap["groups"]:
+        if g["id"] not in (b["attacker"], b["with"], b["defender"]):
+            continue
+        shown = _group(state, g)
+        out += [(v, 0, "") for c, v in zip(g["units"], shown["strengths"]) if c in gone]
+        if g["leader"] in gone:
+            lead = shown["leader_half"]
+            kind = deck.types[deck.cards[g["leader"]]]
+            floor = ", never below 0" if lead["rating"] + kind.modifier < 0 else ""
+            out.append((max(0, lead["rating"] + kind.modifier), 1,
+                        f"the leader {lead['name']} (rating {lead['rating']}, modifier {kind.modifier:+d}{floor})"))
+    return out
+
+
+def _worth_text(worth, n: int) -> str:
+    """Where the points of a battle that killed a leader come from, when they add up to `n`
+    (an Atrocities or a Press changes them later, l.124)."""
+    if not any(lead for _, lead, _ in worth) or sum(v for v, _, _ in worth) != n:
+        return ""
+    units = sum(v for v, lead, _ in worth if not lead)
+    parts = ([f"{units} for the units"] if units else []) + [f"{v} for {text}" for v, lead, text in worth if lead]
+    return ": " + ", ".join(parts)
 
 
 def _losses_met(state, a: int, viewer) -> str:
     """The points the loser's choice eliminated, at printed strength, a leader for one (l.68-l.69),
     against the points due, and what the victor scores for them."""
-    b = state._snap()["battle"]
+    snap = state._snap()
+    b = snap["battle"]
     met = f"{_loss_points(b['taken'])} for {b['due']} due"
     after = _played(state, a)
-    return met if after is None else met + _scored(state, after, viewer)
+    victor = _group_owner(snap, b["defender"] if b["loser"] == b["attacker"] else b["attacker"])
+    return met if after is None else met + _scored(state, after, viewer, victor)
 
 
 def _points_lost(state, snap, after, ids) -> int:
@@ -1015,6 +1057,16 @@ def _ph_offer(state, snap, a, viewer, actor):
         return f"lay {action_to_string(state, a)}"
 
 
+def _laid(state, snap, seat: int) -> str:
+    """An offer or a counter-offer as the table sees it once laid: "They may be face up, face
+    down or a combination" (l.87), the face-down cards counted."""
+    mine = [(c, f) for c, f in enumerate(snap["offer"]) if f and snap["where"].get(c) == P_HAND + seat]
+    up = [f"{kind_name(card_name(state, c))} face up" for c, f in mine if f == 1]
+    down = sum(1 for _, f in mine if f == 2)
+    parts = up + ([f"{down} card{'s' * (down != 1)} face down"] if down else [])
+    return ": " + ", ".join(parts) if parts else ""
+
+
 def _ph_return(state, snap, a, viewer, actor):
     if A_CARD <= a < A_FACTION:
         return f"return {kind_name(card_name(state, a - A_CARD))}"
@@ -1028,6 +1080,8 @@ def _ph_window(state, snap, a, viewer, actor):
     if A_USE <= a < A_USE + 2:
         halve = state.game.options.get("atrocities", "double") == "halve"
         return f"{action_to_string(state, a)}: this battle's points {'halved' if halve == (a == A_USE) else 'doubled'}"
+    if a == A_USE + 3 and _armor_refusal(state):
+        return f"{action_to_string(state, a)}: {_refusal_effect(state, snap, viewer)}"
     if not A_PLAY <= a < A_USE:
         return None
     name = state.deck.types[a - A_PLAY].name
@@ -1038,6 +1092,27 @@ def _ph_window(state, snap, a, viewer, actor):
            "Arms Cache": "double an attacking unit",
            "Bodyguard": "the Assassin rolls one more die, the lowest counts"}.get(name)
     return f"play {name}: {use}" if use else None
+
+
+def _refusal_effect(state, snap, viewer) -> str:
+    """What refusing an Armor Column does: "The effects are exactly as if an Informant card had
+    been played ... A garrison may refuse combat by becoming a separate group. A complex may not
+    refuse combat." (l.121); the Informant's retreat takes the group back to hand (l.126,
+    RULES.md reading 18)."""
+    g = next(g for g in snap["groups"] if g["id"] == snap["battle"]["defender"])
+    mine = g["owner"] == viewer
+    if g["complex"] >= 0:
+        cplx = kind_name(card_name(state, g["complex"]))
+        return f"the garrison becomes a group of its own, and the {cplx} is attacked alone"
+    n = len(g["units"]) + (g["leader"] >= 0)
+    after = _played(state, A_USE + 3)
+    over = ""
+    if mine and after is not None:       # the limit after it: the group's faction may leave the table
+        s1 = after._snap()
+        held, limit = sum(1 for w in s1["where"].values() if w == P_HAND + viewer), s1["capacity"][viewer]
+        over = f" (your hand then {held} of {limit}: the excess is lost at the end of your turn)" if held > limit else ""
+    return (f"{_group_at(snap, g['id'], viewer)} retreats, its {n} card{'s' * (n != 1)} back to "
+            f"{'your' if mine else whose(g['owner'], viewer)} hand, and the series ends{over}")
 
 
 def _ph_seat(state, snap, a, viewer, actor):
@@ -1145,6 +1220,8 @@ def observation(state, player: int) -> dict:
         obs["inspected"] = {"seat": s["recon_seat"], "group": s["recon_group"],
                             "hand": [card_name(state, c) for c, w in sorted(s["where"].items())
                                      if w == P_HAND + s["recon_seat"]]}
+    if node == NODES["turncoat"]:
+        obs["not_turnable"] = _not_turnable(state, s)
     if s["pick"] and s["cur"] == player:
         obs["picked"] = [card_name(state, c) for c in s["pick"]]
     if state.current_player() == player:
@@ -1155,6 +1232,27 @@ def observation(state, player: int) -> dict:
         obs["winner"] = s["winner"]
         obs["loyalties"] = [LOYALTIES[m] for m in s["loyalty"]]
     return obs
+
+
+def _not_turnable(state, s: dict) -> list[dict]:
+    """The Government groups the Revolution may not turn, and why: "Any player controlling the
+    (undamaged, un-isolated) Presidential Palace is excluded from ... the change of faction"
+    (l.139); the Armor Column "Never changes faction" (l.121)."""
+    immune = {g["owner"] for g in s["groups"] if _immune_holder(state, g)}
+    out = []
+    for g in s["groups"]:
+        if g["faction"] != 0:
+            continue
+        if g["owner"] in immune:
+            out.append({"group": g["id"], "owner": g["owner"], "why": "palace"})
+        elif any(_is_armor(state, c) for c in g["units"]):
+            out.append({"group": g["id"], "owner": g["owner"], "why": "armor"})
+    return out
+
+
+def _is_armor(state, card: int) -> bool:
+    uses = state.deck.types[state.deck.cards[card]].uses
+    return bool(uses) and uses[0].kind == "armor_column"
 
 
 def _skipped(state, a: int) -> str:

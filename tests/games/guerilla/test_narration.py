@@ -364,7 +364,8 @@ def test_a_loss_to_the_armor_column_says_what_can_be_lost(Guerilla, cid):
     t.do("play Armor Column", "group 0", f"Unit 1/2 (card {r2})", "no reaction").roll(9)
     line = told(t, 1, 1)[0]
     assert line.endswith("totals P1 13 (4 + d10 9) against you 4 (3 + d10 1): you lose all your units in the "
-                         "battle: 3 loss points (9 due); P1 scores 5 points"), line
+                         "battle: 3 loss points (9 due); P1 scores 5 points: 2 for the units, 3 for the leader "
+                         "Capitán Mateo Ibarra (rating 2, modifier +1)"), line
     assert "must lose" not in line
     assert "you lost all your units in the battle (9 loss points due)" in _flat(_screen(t, 1))
 

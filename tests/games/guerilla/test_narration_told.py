@@ -97,7 +97,8 @@ def test_a_battle_line_tells_loss_points_apart_from_the_points_scored(Guerilla, 
     t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4"), ], 0), (1, GOV, [cid(MEDINA), g3], 0)])
     t.do("attack with group 0", "group 1").roll(10)
     line = told(t, 1, 0)[0]
-    assert line.endswith(": P2 loses all its units in the battle: 4 loss points (9 due); you score 6 points"), line
+    assert line.endswith(": P2 loses all its units in the battle: 4 loss points (9 due); you score 6 points: "
+                         "3 for the units, 3 for the leader Capitán Sergio Medina (rating 2, modifier +1)"), line
 
 
 def test_an_empty_complex_captured_says_it_had_no_units(Guerilla, cid):

@@ -17,7 +17,8 @@ def test_offer_counter_offers_and_one_exchange(Guerilla, cid):
     assert t.obs()["actions_left"] == 1 and "done" not in t.moves()    # an offer needs a card
     t.do("Ambush face up", "Informant face down", "done")
     assert t.obs(2)["trade"]["0"] == {"face_up": [f"Ambush (card {amb})"], "face_down": 1}
-    assert t.s.describe_action(t.s.string_to_action("Bodyguard face down"), 2) == "P2: chooses in secret"
+    # the card is secret, not that a card is laid: the table sees it put down (l.87)
+    assert t.s.describe_action(t.s.string_to_action("Bodyguard face down"), 2) == "P2 lays a card face down"
     t.do("Bodyguard face down", "done")                  # seat 1
     t.do("Assassin face up", "done")                     # seat 2
     t.do("done")                                         # seat 3 offers nothing
