@@ -78,12 +78,29 @@ class Screen:
             console.print(moves)
 
     def _title(self) -> str:
-        """What the rule above the events names: the player's own move, counted from 1 among
-        the moves they chose ("your 1st move"), not the record's move number, which counts the
-        deal, the other seats' moves and those played for the player too."""
+        """What the rule above the events names: the player's own move, counted from 1
+        ("your 1st move"), a move being a run of the player's decisions with no other seat's
+        between them (chance moves do not break it): a Garden card with its aim and angle is one
+        move. Not the record's move number, which counts the deal and the other seats' moves."""
         if self.state.is_terminal():
             return "game over"
-        return f"your {ordinal(len(self.choices) + 1)} move"
+        return f"your {ordinal(self._move_count())} move"
+
+    def _move_count(self) -> int:
+        """The runs of the player's decisions in the record that hold a choice of theirs (a run
+        of moves only played for them is not a move they made), the decision now asked counted
+        too: a new run, or part of the run it continues."""
+        chosen = set(self.choices)
+        runs, running, counted = 0, False, False
+        for index, seat in enumerate(self.movers):
+            if seat == self.human:
+                counted = counted and running
+                running = True
+                if index in chosen and not counted:
+                    runs, counted = runs + 1, True
+            elif seat >= 0:                 # another seat's decision ends the player's run
+                running = False
+        return runs + (not (running and counted))
 
     def _prompt_rows(self, events: bool) -> int:
         """The rows the prompt below the screen takes, the cursor after it included, its count

@@ -30,6 +30,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         self.events: list[str] = []      # what the human's seat saw since its last move
         self.log: list[tuple[int | None, str]] = []     # all it saw: (move number or None, line)
         self.choices: list[int] = []     # indices in match.actions of the human's own choices
+        self.movers: list[int] = []      # who made each move of match.actions (a seat or CHANCE)
         self.human_moved = False
         self.others: list[int] = []      # the seats that moved since the human's last input
         self.hidden = 0                  # events of the last screen that did not fit on it
@@ -42,7 +43,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
     def recall(self) -> None:
         """Rebuild the log, the human's choices and what happened since its last move, by
         replaying the record (on resuming, and after an undo)."""
-        self.events, self.log, self.choices, self.human_moved = [], [], [], False
+        self.events, self.log, self.choices, self.movers, self.human_moved = [], [], [], [], False
         live = Match(self.match.game, self.match.seed)
         for index, action in enumerate(self.match.actions):
             note = ""
@@ -93,7 +94,8 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         human's seat saw of it for the next screen."""
         match = match or self.match
         number = match.state.move_number + 1
-        chance = match.state.current_player() == CHANCE
+        self.movers.append(match.state.current_player())
+        chance = self.movers[-1] == CHANCE
         first, *more = apply_narrated(match, action, self.human)
         first = Chance(first) if chance else first + note
         if self.picture and match is self.match:
