@@ -28,6 +28,8 @@ ROLES = (("military", "medical", "religious"), ("military", "leadership", "us_su
 ROLE_LABELS = {"military": "mil", "medical": "med", "religious": "rel", "leadership": "lead",
                "us_support": "US"}
 SURVEILLANCE = "◉"
+SHARED = "⇄"            # a guard post of several areas: one counter, shown in each
+POST_CELL = 8           # a counter in a compact post column: "Kati 2/1"
 STEPS = 5               # combat steps shown in full (the latest)
 STEPS_OVER = 2          # once it is over: its results are above them, the events need the rows
 POST_NAME = 10          # letters of a name in a guard post: four areas side by side in 100 columns
@@ -161,11 +163,11 @@ def _trenches(area: dict) -> Text:
 
 
 def _post(p: dict, side: int) -> Text:
-    """A guard post: its die label (⇄n: shared with area n; the Bell Tower is in all four) and
-    its counter."""
+    """A guard post: its die label (⇄n: shared with area n; ⇄all: the Bell Tower, in all
+    four) and its counter."""
     label = Text(p["label"], style="bold")
-    if len(p["shared"]) == 1:
-        label.append(f"⇄{p['shared'][0]}", style="dim")
+    if p["shared"]:         # the Bell Tower stands in all four areas
+        label.append(SHARED + ("all" if len(p["shared"]) == 3 else ",".join(map(str, p["shared"]))), style="dim")
     return label.append(" ").append_text(_unit(p["unit"], side, POST_NAME))
 
 
@@ -330,13 +332,14 @@ def _fp(firepower: int, names) -> Text:
     return Text(f"{abs(firepower)} to {names[0 if firepower > 0 else 1]}", style=STYLE[0 if firepower > 0 else 1])
 
 
-def _dice(values: list, modified: list) -> Text:
-    """Dice as they stand: a modified or re-rolled die marked *, one being re-rolled ?."""
+def _dice(trail: list) -> Text:
+    """The dice in the order rolled, each changed die beside what it was: "2→4*" (* modified
+    or re-rolled), "2→?" while it is re-rolled."""
     text = Text()
-    for i, (v, m) in enumerate(zip(values, modified)):
-        text.append(" " if i else "").append(str(v) if v else "?", style="bold")
-        if m:
-            text.append("*", style="yellow")
+    for i, (rolled, now) in enumerate(trail):
+        text.append(" " if i else "").append(str(rolled), style="bold")
+        if now is not None:
+            text.append("→").append(str(now) if now else "?", style="bold").append("*" if now else "", style="yellow")
     return text
 
 
@@ -376,9 +379,7 @@ def _combat_side(rec: dict, side: int, names, short: bool) -> Text:
     if not rec["rolled"][side]:
         return text.append("no dice yet" if rec["rolled"][side] is None and not rec["over"] else "no dice",
                            style="dim")
-    text.append("rolled " if not short else "").append(" ".join(map(str, rec["rolled"][side])), style="bold")
-    if rec["dice"][side] != sorted(rec["rolled"][side]) or any(rec["modified"][side]):
-        text.append(" → ").append_text(_dice(rec["dice"][side], rec["modified"][side]))
+    text.append("rolled " if not short else "").append_text(_dice(rec["trail"][side]))
     if rec["successes"]:
         text.append(f"  ⇒ {rec['successes'][side]}", style="cyan")
     return text
@@ -514,8 +515,12 @@ def _compact(obs: dict, me: int) -> RenderableType:
         parts.append(line.append(" · ", style="dim").append_text(notes) if notes.plain else line)
     areas = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold dim",
                   show_header=extra < 2)
-    for col in ("", "wall", "fp", SURVEILLANCE, "2", "3-4", "5-6", "1-2", "3-4", "5-6", "tr", "gun"):
-        areas.add_column(col, no_wrap=True, overflow="ellipsis", max_width=9)
+    for col in ("", "wall", "fp", SURVEILLANCE):
+        areas.add_column(col, no_wrap=True, min_width=len(col))
+    for head in _post_heads(b["areas"]):      # as wide when empty: the heads stay apart
+        areas.add_column(head, no_wrap=True, overflow="ellipsis", min_width=POST_CELL, max_width=POST_CELL + 1)
+    for col in ("tr", "gun"):
+        areas.add_column(col, no_wrap=True, overflow="ellipsis", min_width=len(col), max_width=9)
     for n, a in enumerate(b["areas"], 1):
         posts = [[_unit(p["unit"], side, 4) for p in a["posts"][side]] for side in (0, 1)]
         posts = [(cells + [Text("")] * 3)[:3] for cells in posts]
@@ -550,6 +555,19 @@ def _compact(obs: dict, me: int) -> RenderableType:
             if _rows(Group(*parts, line, *tail)) <= rows:
                 parts.append(line)      # the rows left go to the events since your last move
     return Group(*parts, *tail)
+
+
+def _post_heads(areas: list[dict]) -> list[Text]:
+    """The compact board's guard-post columns: Spain's in blue, then the Filipinos', each
+    by its die label, ⇄ when the post is shared by several areas (its one counter shows in
+    the row of each)."""
+    heads = []
+    for side in (0, 1):
+        for i in range(3):
+            posts = [a["posts"][side][i] for a in areas if i < len(a["posts"][side])]
+            shared = SHARED * any(p["shared"] for p in posts)
+            heads.append(Text(f"{posts[0]['label'] if posts else ''}{shared}", style=("bold blue", "bold red")[side]))
+    return heads
 
 
 def _reserve_lines(obs: dict) -> list[Text]:
@@ -731,7 +749,7 @@ def _units_changes(before: dict, after: dict) -> list[str]:
             if u["name"] in beds[0]:
                 lines.append(f"{SIDES[side]}: {u['label']} dies in the infirmary → eliminated")
             elif before["phase"] == "attrition" and side == 0:
-                free = " (no VP: its space die was a 6, l.446)" * (after["vp"][1] == before["vp"][1])
+                free = " (no VP: its space die was a 6)" * (after["vp"][1] == before["vp"][1])
                 lines.append(f"Spain: {u['label']} deserts → the Philippines' eliminated units{free}")
             else:
                 lines.append(f"{SIDES[side]}: {u['label']} → eliminated")
@@ -935,20 +953,22 @@ def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
     if not menu or len(menu) != len(texts) or menu == texts:
         return None
     if places and any(group for group, *_ in places):
-        return Group(*(Flow([run]) for run in _place_runs(menu, places)))
+        return Flow(_place_runs(menu, places))
     return Columns([Text(f"{i:>2}. ", style="cyan") + Text(m) for i, m in enumerate(menu, 1)],
                    padding=(0, 3))
 
 
 def _place_runs(menu: list[str], places: list[list]) -> list[tuple[str | None, list[tuple[int, str]]]]:
-    """The moves that are not units first, then the units by where they stand (a group a line,
-    groups and units in the board's order): a menu of two dozen units in a few rows."""
-    runs: dict[str | None, list[tuple[int, int, str]]] = {None: []}
-    for n, (text, (group, entry, space)) in enumerate(zip(menu, places), 1):
-        runs.setdefault(group, []).append((space, n, text if group is None else entry))
-    order = sorted((group for group in runs if runs[group]), key=lambda g: (g is not None, min(runs[g])))
-    return [(f"{group}:" if group else None, [(n, entry) for _, n, entry in sorted(runs[group])])
-            for group in order]
+    """The moves in the order of their numbers (a number picks the move in that place of the
+    legal moves), the units that follow one another in one place under its name: a menu of
+    two dozen units in a few rows, read top to bottom."""
+    runs: list[tuple[str | None, list[tuple[int, str]]]] = []
+    for n, (text, (group, entry, _)) in enumerate(zip(menu, places), 1):
+        label = f"{group}:" if group else None
+        if not runs or runs[-1][0] != label:
+            runs.append((label, []))
+        runs[-1][1].append((n, entry if group else text))
+    return runs
 
 
 def move_text(state, action: int, seat: int) -> str:
@@ -1053,10 +1073,17 @@ SYMBOLS = (
     ("hand deck bag lost", "cards in hand and in the deck; counters in the bag; counters eliminated"),
     ("Intact Damaged Wrecked Destroyed", "the walls of an area (compact: Int Dam Wre Des)"),
     ("fp +2 / fp -1", "the firepower a shooting in the area would have now (the strengths' "
-                      "difference, at most 3): + to Spain, - to the Philippines"),
+                      "difference, at most 3): + Spain's, - the Philippines', the extra dice that "
+                      "side rolls (compact: the fp column)"),
     (f"{SURVEILLANCE} S F", "surveillance markers in the area: S Spain's, F the Filipinos'"),
     ("Spain / Phil.", "the guard posts of each side in the area"),
     ("2, 3-4, 5-6, 1-2", "a guard post by the die faces that pick it; ⇄n: the post is also in area n"),
+    (f"2{SHARED}all", "the Bell Tower, Spain's post '2', in all four areas"),
+    (SHARED, "a shared post: one counter, engaged and hit in every area the post belongs to, "
+             "shown in each (a kill removes it from every one)"),
+    (f"2{SHARED} 3-4 5-6{SHARED} 1-2{SHARED} 3-4 5-6{SHARED}",
+     "compact: an area a row; Spain's guard posts (blue) in the first three columns, the "
+     "Filipinos' (red) in the next three; wall, fp, ◉, tr, gun as above"),
     ("Fabregat 2/1", "a counter: combat/manpower factors"),
     ("r2", "a leader's rank"),
     ("exh / off", "exhausted (acts no more this turn) / a disabled leader"),
@@ -1075,7 +1102,8 @@ SYMBOLS = (
     ("init / FoW", "the initiative card; the Fog of War card drawn"),
     ("automa card N", "the automa's card and its title (solo)"),
     ("Persistence", "the Filipino Persistence marker is active"),
-    ("5 1 2 → 5 2* ⇒", "combat dice as rolled → as they stand (* modified, ? being re-rolled) ⇒ what they achieved"),
+    ("5 1→2* 2→? ⇒", "combat dice in the order rolled, a changed die beside its roll (1→2*: rolled "
+                     "1, now 2, * modified or re-rolled; 2→?: being re-rolled) ⇒ what they achieved"),
     ("surv +1", "a surveillance die's firepower bonus"),
 )
 

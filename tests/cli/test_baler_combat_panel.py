@@ -94,7 +94,8 @@ def test_the_panel_follows_every_combat_step(seed):
                 assert f"Combat: {rec['kind']} in area {rec['area']}" in text
                 for side in (0, 1):
                     if rec["rolled"][side]:
-                        assert " ".join(map(str, rec["rolled"][side])) in text
+                        assert [r for r, _ in rec["trail"][side]] == rec["rolled"][side]
+                        assert baler._dice(rec["trail"][side]).plain in text     # in the order rolled
             if steps > 60:
                 break
     assert combats >= 3 and steps >= 10
@@ -128,9 +129,11 @@ def test_each_step_says_what_happened_and_where_casualties_land(seed):
                 dead = any(space.endswith("_eliminated") for space in spaces)
                 if verb == "killed":
                     assert where == "eliminated" and dead
-                else:
-                    assert where.startswith("bed ") and f"spain_bed_{where.split()[1]}" in spaces or (
-                        dead)      # pushed to death in the same action
+                elif where.startswith("bed "):
+                    assert f"spain_bed_{where.split()[1]}" in spaces or dead    # pushed to death at once
+                else:               # a wounded Filipino: to the bag, a leader to his detachment space
+                    assert any(sp == "philippines_bag" or sp.startswith("philippines_detachment_")
+                               for sp in spaces), (step, spaces)
                 checked["casualty"] += 1
     assert checked["roll"] >= 4 and checked["modifier"] >= 1, checked
 

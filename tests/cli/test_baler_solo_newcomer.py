@@ -315,7 +315,7 @@ def test_a_deserter_who_scores_nothing_says_why():
     still places that unit on their side of the board, but does not score any victory
     points." (l.446)"""
     changes = [c for *_, more in _told(24) for c in more]
-    assert any(c.endswith("deserts → the Philippines' eliminated units (no VP: its space die was a 6, l.446)")
+    assert any(c.endswith("deserts → the Philippines' eliminated units (no VP: its space die was a 6)")
                for c in changes)
 
 
@@ -336,10 +336,12 @@ def test_a_finished_combat_at_80_columns_shows_each_side_once():
                           "bonus": ["+1 dice", None], "rolled": [[3, 3, 3, 6, 6], [6, 6]],
                           "dice": [[3, 3, 4, 6, 6], [6, 6]],
                           "modified": [[False, True, True, False, False], [False, False]],
+                          "trail": [[[3, None], [3, 4], [3, None], [6, None], [6, None]],
+                                    [[6, None], [6, None]]],
                           "successes": [long, "2 successes (5-6)"], "offered": [], "steps": [],
                           "over": True}]
     lines = _screen(obs, 0, SMALL)
-    assert sum(line.startswith("Spain 3 3 3 6 6") for line in lines) == 1
+    assert sum(line.startswith("Spain 3 3→4* 3 6 6") for line in lines) == 1
     assert sum(line.startswith("Phil. 6 6") for line in lines) == 1
     assert len(lines) <= 16
 

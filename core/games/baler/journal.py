@@ -39,7 +39,8 @@ def _new(state) -> dict:
               "turn": s["turn"], "phase": PHASES[s["phase"]], "firepower": cb["firepower"],
               "surveillance": [None, None], "bonus": [None, None],
               "rolled": [None, None], "dice": [[], []], "modified": [[], []],
-              "successes": None, "offered": [], "steps": [], "over": False}
+              "trail": [[], []], "room": _room(state), "successes": None, "offered": [],
+              "steps": [], "over": False}
     for side in (0, 1):
         extra = [f"+{n} {what}" for n, what in ((cb["bonus_cf"][side], "combat strength"),
                                                (cb["bonus_dice"][side], "dice"),
@@ -47,6 +48,22 @@ def _new(state) -> dict:
         record["bonus"][side] = ", ".join(extra) or None
     _update(record, state)
     return record
+
+
+def _room(state) -> int | None:
+    """What the combat just begun can take in its area: for Spain's incursion, the intact
+    trench sections and the gun (l.807-l.813); for the Philippines' incursion or artillery, the
+    wall levels above Destroyed (l.817, l.870-l.873); None for a shooting."""
+    s, cb = state._snap(), state._combat()
+    area = cb["area"]
+    if KINDS[cb["kind"] - 1] == "shooting":
+        return None
+    if cb["attacker"] == 1:
+        return s["walls"][area]
+    intact = sum((s["trench_built"] >> t) & 1 and not (s["trench_sabotaged"] >> t) & 1
+                 for t in (2 * area, 2 * area + 1))
+    gun = state.parts_view().board.space(f"artillery_area_{area + 1}")
+    return intact + (gun in s["at"])
 
 
 def _update(record: dict, state) -> None:
@@ -86,14 +103,17 @@ def record(state, journal: list | None, before: dict | None, action: int) -> lis
     if cb0["kind"] and journal and not journal[-1]["over"]:
         rec = journal[-1] = copy.deepcopy(journal[-1])      # clones share the records before
         _step(rec, state, before)
-        if _same(cb0, cb1):
-            _update(rec, state)
-        else:
+        over = not _same(cb0, cb1)
+        if over:
             _final_dice(rec, before)
             rec["over"], rec["offered"] = True, []
-            rec["steps"].append({"side": None, "text": "the combat is over"})
-        if rec["successes"] is None and (cb1["scored"] if _same(cb0, cb1) else True):
+        else:
+            _update(rec, state)
+        if rec["successes"] is None and (over or cb1["scored"]):
             rec["successes"] = successes(rec)
+            rec["steps"] += _targets_lost(rec)
+        if over:
+            rec["steps"] += _casualties_lost(rec) + [{"side": None, "text": "the combat is over"}]
     if cb1["kind"] and not (cb0["kind"] and _same(cb0, cb1)):
         journal.append(_new(state))
     return journal[-KEEP:]
@@ -120,33 +140,103 @@ def _final_dice(rec: dict, before: dict) -> None:
         rec["dice"][side], rec["modified"][side] = dice, mods
 
 
-def successes(rec: dict) -> list[str]:
-    """What each side's final dice achieved (l.664-l.666, l.788, l.827, l.864-l.877)."""
-    a = rec["attacker"]
-    dice = rec["dice"]
+MAX_TARGETS = 2         # "limited to a maximum of two per incursion" (l.801); artillery: 2 levels (l.871)
+SUCCESS = {"incursion": 5, "artillery": 4}      # the lowest face that succeeds (l.788, l.864)
 
-    def count(side, low, high=99):
-        return sum(low <= min(v, 6) <= high for v in dice[side])
-    out = ["", ""]
-    if rec["kind"] == "shooting":       # casualties to place: a standing wall's 1 saves one (l.701)
+
+def _count(rec: dict, side: int, low: int, high: int = 99) -> int:
+    return sum(low <= min(v, 6) <= high for v in rec["dice"][side])
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{('es' if word.endswith('s') else 's') * (n != 1)}"
+
+
+def _net(rec: dict) -> tuple[int, int]:
+    """An incursion's or a shelling's net successes, and the targets or wall levels they take:
+    at most two (l.801, l.871), and no more than the area holds (`room`, when known)."""
+    a, low = rec["attacker"], SUCCESS[rec["kind"]]
+    net = _count(rec, a, low) - _count(rec, 1 - a, low)
+    room = rec.get("room")
+    return net, min(max(net, 0), MAX_TARGETS, MAX_TARGETS if room is None else room)
+
+
+def _due(rec: dict) -> list[list[int]]:
+    """[kills, wounds] each side must take from the final dice: a shooting's 6s and 5s hit the
+    enemy (l.664-l.666); an incursion's 1s on either side wound the attacker (l.827); a
+    shelling's Filipino 6s not cancelled by a Spanish success wound Spain (l.877)."""
+    a, due = rec["attacker"], [[0, 0], [0, 0]]
+    if rec["kind"] == "shooting":
         for side in (0, 1):
-            kills, wounds = count(side, 6), count(side, 5, 5)
-            out[side] = f"{kills} kill{'s' * (kills != 1)} (6), {wounds} wound{'s' * (wounds != 1)} (5)"
+            due[1 - side] = [_count(rec, side, 6), _count(rec, side, 5, 5)]
     elif rec["kind"] == "incursion":
-        net = count(a, 5) - count(1 - a, 5)
-        for side in (0, 1):
-            out[side] = f"{count(side, 5)} success{'es' if count(side, 5) != 1 else ''} (5-6)"
-        out[a] += f", net {net}: {min(max(net, 0), 2)} target(s)"
-        ones = count(0, 1, 1) + count(1, 1, 1)
-        out[a] += f"; {ones} wounded by 1s"
+        due[a][1] = _count(rec, 0, 1, 1) + _count(rec, 1, 1, 1)
     else:
-        net = count(a, 4) - count(1 - a, 4)
-        for side in (0, 1):
-            out[side] = f"{count(side, 4)} success{'es' if count(side, 4) != 1 else ''} (4-6)"
-        walls, shrapnel = min(max(net, 0), 2), max(count(a, 6) - count(1 - a, 4), 0)
-        out[a] += (f", net {net}: " + (f"walls -{walls}" if walls else "walls hold")
+        due[0][1] = max(_count(rec, a, 6) - _count(rec, 1 - a, 4), 0)
+    return due
+
+
+def successes(rec: dict) -> list[str]:
+    """What each side's final dice achieved (l.664-l.666, l.788, l.827, l.864-l.877); net
+    successes beyond the two a combat takes, or beyond what the area holds, said lost."""
+    a, kind = rec["attacker"], rec["kind"]
+    if kind == "shooting":       # casualties to place: a standing wall's 1 saves one (l.701)
+        return [f"{_plural(_count(rec, side, 6), 'kill')} (6), {_plural(_count(rec, side, 5, 5), 'wound')} (5)"
+                for side in (0, 1)]
+    low = SUCCESS[kind]
+    out = [f"{_plural(_count(rec, side, low), 'success')} ({low}-6)" for side in (0, 1)]
+    net, taken = _net(rec)
+    lost = _lost_words(rec, net, taken)
+    if kind == "incursion":
+        out[a] += f", net {net}: {taken} target(s){lost}; {_due(rec)[a][1]} wounded by 1s"
+    else:
+        shrapnel = _due(rec)[0][1]
+        out[a] += (f", net {net}: " + (f"walls -{taken}" if taken else "walls hold") + lost
                    + (f", {shrapnel} shrapnel" if shrapnel else ""))
     return out
+
+
+def _lost_words(rec: dict, net: int, taken: int) -> str:
+    """The net successes a combat cannot use: beyond two, or with no target left."""
+    if net <= taken:
+        return ""
+    if taken == min(net, MAX_TARGETS):
+        return f" (at most {MAX_TARGETS})"
+    left = "no target left" if rec["kind"] == "incursion" else "the walls are Destroyed"
+    return f" ({_plural(min(net, MAX_TARGETS) - taken, 'success')} lost: {left})"
+
+
+def _targets_lost(rec: dict) -> list[dict]:
+    """A step for net successes lost for want of a target (the area's trenches and gun, or its
+    walls, run out), told when the dice are counted."""
+    if rec["kind"] == "shooting":
+        return []
+    net, taken = _net(rec)
+    lost = min(net, MAX_TARGETS) - taken
+    if lost <= 0:
+        return []
+    left = (f"no target left in area {rec['area']}" if rec["kind"] == "incursion"
+            else f"the walls of area {rec['area']} are Destroyed")
+    return [{"side": rec["attacker"], "text": f"{_plural(lost, 'success')} lost: {left}"}]
+
+
+def _casualties_lost(rec: dict) -> list[dict]:
+    """Steps for the kills and wounds a side could not take: no unit of its was left in the
+    area's guard posts to take them (l.683, l.697: a post is rolled until a manned one). Wounds
+    are the ones lost, kills being placed first (l.677)."""
+    if rec["successes"] is None:
+        return []
+    steps = []
+    for side, (kills, wounds) in enumerate(_due(rec)):
+        landed = sum(1 for st in rec["steps"] if st.get("casualty") == side)
+        lost = kills + wounds - landed
+        if lost <= 0:
+            continue
+        lost_wounds = min(wounds, lost)
+        words = [_plural(n, word) for n, word in ((lost - lost_wounds, "kill"), (lost_wounds, "wound")) if n]
+        steps.append({"side": None, "text": f"{' and '.join(words)} to {('Spain', 'the Philippines')[side]} lost: no "
+                      f"{('Spanish', 'Filipino')[side]} unit left in area {rec['area']}"})
+    return steps
 
 
 def _step(rec: dict, state, before: dict) -> None:
@@ -165,24 +255,41 @@ def _step(rec: dict, state, before: dict) -> None:
     elif node == flow["N_C_ROLL"]:
         faces = [int(v) for v in text.split()[1:]]
         rec["rolled"][side] = faces
+        rec["trail"][side] = [[face, None] for face in faces]
         steps.append({"side": side, "text": "rolls " + " ".join(map(str, faces))})
     elif node == flow["N_MOD"]:
+        if text != "done":
+            value = int(text.rsplit(" ", 1)[1])
+            _trail(rec, side, value, value + 1 if " +1 on a " in text else 0)
         steps.append({"side": side, "text": "keeps its dice" if text == "done" else f"uses {text}",
                       "offered": before["offered"]})
     elif node == flow["N_C_DIE"] and s["die_for"] == flow["D4_REROLL"]:
         old = next((st["text"].rsplit(" ", 1)[1] for st in reversed(steps)
                     if st["side"] == side and "re-roll on a" in st["text"]), "?")
+        _trail(rec, side, 0, int(text.split()[1]))
         steps.append({"side": side, "text": f"re-roll: {old} → {text.split()[1]}"})
     elif node == flow["N_C_CASUALTY"]:
         face = int(text.split()[1])
+        saved = side == 0 and face == 1 and s["walls"][rec["area"] - 1]
         steps.append({"side": side, "text": f"casualty location die {face}"
-                      + (": a 1 behind standing walls, no casualty"
-                         if side == 0 and face == 1 and s["walls"][rec["area"] - 1] else "")})
+                      + (": a 1 behind standing walls, no casualty" if saved else "")}
+                     | ({"casualty": side} if saved else {}))
     elif node == flow["N_TARGET"]:
         steps.append({"side": side, "text": f"target: {TARGET_TEXT[TARGETS.index(text)]}"})
     elif node == flow["N_REDEPLOY"] and text == "done":
         steps.append({"side": side, "text": "ends its redeployment"})
     steps.extend(_changes(rec, state, before["snap"]))
+
+
+def _trail(rec: dict, side: int, value: int, now: int) -> None:
+    """A die of the side's roll changes (the trail keeps the dice in the order rolled, each
+    as [rolled, now], now None while untouched, 0 while re-rolled): +1 or a re-roll picks a
+    die showing `value` that no modifier has touched (each die once, l.906); value 0 is the
+    die being re-rolled, which takes its new face."""
+    for die in rec["trail"][side]:
+        if (die[1] == 0 if value == 0 else die[1] is None and die[0] == value):
+            die[1] = now
+            return
 
 
 def _where(parts, space: int, area: int) -> str:
@@ -214,14 +321,18 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
         if was == now or was not in watched:
             continue
         side = units[c].side
-        in_bed = [parts.board.spaces[x].name.startswith("spain_bed_") for x in (was, now)]
+        in_bed = parts.board.spaces[was].name.startswith("spain_bed_")
         gun = parts.board.counters.types[units[c].type] == "artillery"
+        # a man who leaves the area's posts (for a bed, the bag, his detachment space or the
+        # eliminated units) is a casualty; one who changes posts within it redeploys
+        hit = not in_bed and not gun and area not in dict(parts.board.spaces[now].areas)
         if _where(parts, now, area) == "eliminated":
-            verb = "dies in the infirmary" if in_bed[0] else "destroyed" if gun else "killed"
+            verb = "dies in the infirmary" if in_bed else "destroyed" if gun else "killed"
         else:
-            verb = ("pushed" if in_bed[0] else "wounded") if in_bed[1] else "moves"
+            verb = "pushed" if in_bed else "wounded" if hit else "moves"
         lines.append({"side": side, "text": f"{unit_label(parts.board.counters, c)} "
-                      f"({_where(parts, was, area)}) {verb} → {_where(parts, now, area)}"})
+                      f"({_where(parts, was, area)}) {verb} → {_where(parts, now, area)}"}
+                     | ({"casualty": side} if hit else {}))
     if s0["walls"][area] != s1["walls"][area]:
         lines.append({"side": None, "text": f"walls of area {area + 1}: {WALLS[s0['walls'][area]]}"
                       f" → {WALLS[s1['walls'][area]]}"})

@@ -132,12 +132,17 @@ DONE_WORDS = {"ev_support": "no support card", "ev_next": "no more events", "att
 YES_WORDS = {"surv": "activate the surveillance marker"}
 
 
-def _no_effect_shooting(state, snap: dict, a: int) -> str:
+def _no_effect_shooting(state, snap: dict, a: int, node: str | None) -> str:
     """"If a shooting occurs in an area where all the guard posts from one or both sides are
-    empty, the shooting has no effect." (l.592)"""
+    empty, the shooting has no effect." (l.592): a mandatory shooting's area, or a shooting
+    chosen as an action or an event's attack."""
     from partisan.core.games.baler.state import ACTIONS
-    name, area = ACTIONS.locate(a)
-    if name != "area":
+    name, i = ACTIONS.locate(a)
+    if name == "area" and node == "shoot":
+        area = i
+    elif name == "attack" and KINDS[i // 4] == "shooting":
+        area = i % 4
+    else:
         return ""
     board = state.parts_view().board
     post = board.kind("guard_post")
@@ -211,10 +216,8 @@ def _said(state, a: int, snap: dict) -> str:
     from partisan.core.games.baler.state import NODES
     text = move_words(state, a, snap)
     node = {number: name for name, number in NODES.items()}.get(snap["node"])
-    if node == "shoot":
-        return text + _no_effect_shooting(state, snap, a)
     if text not in ("yes", "done"):
-        return text
+        return text + _no_effect_shooting(state, snap, a, node)
     words = (YES_WORDS if text == "yes" else DONE_WORDS).get(node)
     if words:
         return words
