@@ -791,7 +791,7 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     loyalty markers a seat now knows (a Revolution's swap, l.139), and the round's end."""
     me = after["seat"] if viewer is None else viewer
     lines = (_deck_out(before, after) + _revolution(before, after, viewer) + _table_changes(before, after, me)
-             + _cuts_back(before, after, me) + _un_passes(before, after, viewer))
+             + _cuts_back(before, after, me) + _un_passes(before, after, viewer) + _armor_goes_on(before, after, me))
     why = _rescored(before, after)
     for faction, points in after["faction_scores"].items():
         if points != before["faction_scores"][faction]:
@@ -809,6 +809,22 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
         lines.append(f"Round over: {who(after['winner'], viewer)} "
                      f"win{'s' * (after['winner'] != viewer)} with {after['final_scores'][after['winner']]}")
     return lines
+
+
+def _armor_goes_on(before: dict, after: dict, me: int) -> list[str]:
+    """An Armor Column's next attack on the same group begun with no move of its player (option
+    armor_repeat=must: it "Must only stop when an attack fails to eliminate a defending unit or
+    leader, or until the Rebel group refuses combat", l.121)."""
+    b0, b1 = before["battle"] or {}, after["battle"] or {}
+    armor = next((g for g in after["groups"] if g["id"] == b1.get("attacker")), {"units": []})
+    ended = (before["reaction"] or {}).get("window") == "after the battle"
+    begun = after["phase"] == "defender" or (after["reaction"] or {}).get("window") == "battle"
+    if (not (ended and begun) or [kind_name(u) for u in armor["units"]] != [ARMOR]
+            or (b0.get("attacker"), b0.get("defender")) != (b1.get("attacker"), b1.get("defender"))):
+        return []
+    owner = b1["defender_seat"]
+    return [f"{whose(b1['attacker_seat'], me)} Armor Column must attack {whose(owner, me)} g{b1['defender']} "
+            "again: it stops only when an attack eliminates nothing or the group refuses combat"]
 
 
 def _deck_out(before: dict, after: dict) -> list[str]:

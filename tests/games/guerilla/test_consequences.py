@@ -5,7 +5,7 @@ import io
 
 from rich.console import Console
 
-from partisan.cli.views.guerilla import _menu_rows, decision_note, render
+from partisan.cli.views.guerilla import decision_note, render
 from partisan.core.game import load_game
 from partisan.core.games.guerilla.state import GOV, REB
 from tests.games.guerilla.test_narration import told
@@ -121,3 +121,20 @@ def test_the_hand_at_the_initial_deployment_is_no_breach_and_lists_the_plan_apar
     listed = hand.replace("2× ", "").split(", ")
     assert len(listed) + len(planned) + len(picked) <= 8 < len(listed) + len(planned) + len(picked) + 2
     assert len(listed) == len({c.split(" (card")[0] for c in obs["hand"] if c not in planned + picked}), hand
+
+
+def test_an_armor_column_that_must_go_on_says_so(Guerilla, cid):
+    """l.121: "An Armor Column may make multiple attacks on the same Rebel group. Must only stop
+    when an attack fails to eliminate a defending unit or leader, or until the Rebel group
+    refuses combat." Under option armor_repeat=must the next attack begins with no move of its
+    player: the line that ends the last battle's window says it, and only then."""
+    lines = {}
+    for option in ("must", "may"):
+        t = Guerilla(4, auto=False, armor_repeat=option).arrange(
+            hands={0: [cid("Armor Column")]}, groups=[(1, REB, [cid("Unit 1/1"), cid("Unit 1/2")], 0)])
+        t.do("play Armor Column", "group 0", f"Unit 1/1 (card {cid('Unit 1/1')})", "no reaction", "no reaction",
+             "no reaction", "no reaction").roll(9, 1)
+        lines[option] = [line for _ in range(4) for line in told(t, "no reaction", 1)]
+    assert lines["must"][-1] == ("P1's Armor Column must attack your g0 again: it stops only when an attack "
+                                 "eliminates nothing or the group refuses combat")
+    assert not any("Armor Column" in line for line in lines["may"])
