@@ -10,8 +10,10 @@ import math
 
 from rich import box
 from rich.columns import Columns
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType
+from rich.measure import Measurement
 from rich.panel import Panel
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
@@ -458,25 +460,34 @@ def hand(obs: dict, me: int, short: bool = False) -> Text:
     return text
 
 
-def spread(place: str, card: dict, short: bool = False) -> str:
-    """How a card of placement type `place` strays, in words: "thrown: usually within 70 mm
-    short or long and 35 mm aside, skids ~25 mm on, spins, 15% face down" (one standard
-    deviation: about one card in three lands further off); short: "thrown ~70 mm off in
-    length, ~35 aside"."""
-    how = PLACEMENT_WORDS[place]
+def spread(place: str, card: dict, short: bool = False, at: str = "") -> str:
+    """How a card of placement type `place` strays, in words. Its figures are one standard
+    deviation (noise.toml): a typical miss, along the throw and aside (the same any way for a
+    drop), and a dropped card's typical turn from the angle chosen, which about one card in
+    three exceeds and now and then one by two or three times: "thrown: typical miss ~70 mm
+    along the throw and ~35 mm aside, often more, now and then two or three times that;
+    skids ~25 mm on, spins, 15% face down"; "dropped: typical miss ~20 mm and turn ~25° from
+    the angle chosen, ..."; short: "dropped: typical miss ~20 mm, turn ~25°, often more". `at`
+    follows the placement's word ("thrown 40 cm: ...")."""
+    how = PLACEMENT_WORDS[place] + at
     if not (card["along"] or card["across"] or card["slide"] or card["face_down"]):
         return f"{how} exactly" if short else f"{how}: exactly on the aim, face up"
-    turn = f"turns ~{card['turn']:.0f}°" if card["turn"] else ""
+    mm = "" if short else " mm"
+    if round(card["along"]) == round(card["across"]):
+        miss = f"~{card['along']:.0f} mm"
+    else:
+        miss = f"~{card['along']:.0f} mm along{'' if short else ' the throw'} and ~{card['across']:.0f}{mm} aside"
+    turn = f"{', ' if short else ' and '}turn ~{card['turn']:.0f}°{'' if short else ' from the angle chosen'}" \
+        if card["turn"] else ""
+    text = f"{how}: typical miss {miss}{turn}, often more"
     if short:
-        return f"{how} ~{card['along']:.0f} mm off in length, ~{card['across']:.0f} aside" + (f", {turn}" if turn else "")
-    text = f"{how}: usually within {card['along']:.0f} mm short or long and {card['across']:.0f} mm aside"
+        return text
+    text += ", now and then two or three times that;"
     if card["slide"]:
-        text += f", skids ~{card['slide']:.0f} mm on"
+        text += f" skids ~{card['slide']:.0f} mm on,"
     if card["spin"]:
-        text += ", spins"
-    elif turn:
-        text += f", {turn} from the angle chosen"
-    return text + f", {card['face_down']:.0%} face down"
+        text += " spins,"
+    return text + f" {card['face_down']:.0%} face down"
 
 
 PLACEMENT_WORDS = {"secure": "placed", "drop": "dropped", "throw": "thrown"}
@@ -491,13 +502,14 @@ def thrower(obs: dict, me: int, short: bool = False) -> Text | None:
         return None
     far = "to your aim" if t["to_aim"] else "to the middle"
     kinds = t["placements"]
+    distance = f"{t['distance'] / 10:.0f} cm"      # shown only where it widens the scatter
     if short:
         place = max(kinds, key=lambda k: kinds[k]["along"] + kinds[k]["across"])
-        return Text(f"From the {t['edge']} edge: ", style="bold").append(
-            spread(place, kinds[place], short=True)
-            + (f" at {t['distance'] / 10:.0f} cm" if kinds[place]["by_distance"] else ""))
+        at = f" {distance}" if kinds[place]["by_distance"] else ""
+        return Text(f"From the {t['edge']} edge, ", style="bold").append(spread(place, kinds[place], True, at))
     text = Text(f"You play from the {t['edge']} edge", style="bold")
-    text.append(f" ({t['hand']} hand, {t['distance'] / 10:.0f} cm {far}):")
+    widens = any(kind["by_distance"] for kind in kinds.values())
+    text.append(f" ({t['hand']} hand{f', {distance} {far}' if widens else ''}):")
     for place in PLACEMENT_WORDS:
         if place in kinds:
             text.append(f"\n {spread(place, kinds[place])}")
@@ -513,20 +525,29 @@ def _fate(obs: dict, me: int, ob: dict) -> str:
     return f"was caught by {named(ob['by'], ob['by_seat'], me)}"
 
 
-def last_throw(obs: dict, me: int) -> Text | None:
+def last_throw(obs: dict, me: int, short: bool = False) -> Text | None:
+    """The card played last: where it was aimed (+) and where it landed (@), or on a small
+    screen how far from its aim; its angle, and where it rests or how it left the table."""
     last = obs.get("last")
     if not last:
         return None
     text = Text("Last: ", style="bold")
-    text.append(f"{_colour(obs, last['seat'])} {last['card']}", style=f"bold {SEAT_INK[last['seat']]}")
+    name = insect_code(last["card"]) if short else last["card"]
+    text.append(f"{_colour(obs, last['seat'])} {name}", style=f"bold {SEAT_INK[last['seat']]}")
     ax, ay = last["aim"]
-    text.append(" aimed ").append(AIM_MARK[0], style=AIM_MARK[1]).append(f" ({ax:g}, {ay:g}), ")
     card = next((ob for ob in obs["objects"] if ob["id"] == last["object"]), None)
     if last["landing"] is None:
-        return text.append("fell off the table")
+        return text.append(" aimed ").append(AIM_MARK[0], style=AIM_MARK[1]).append(
+            f" ({ax:g}, {ay:g}), fell off the table")
     x, y, angle, down = last["landing"]
-    text.append("landed ").append(LANDING_MARK[0], style=LANDING_MARK[1])
-    text.append(f" ({x}, {y}) {angle:g}°" + (" face down" if down else ""))
+    if short:
+        text.append(" ").append(LANDING_MARK[0], style=LANDING_MARK[1])
+        text.append(f" {math.hypot(x - ax, y - ay):.0f} mm from its aim ").append(AIM_MARK[0], style=AIM_MARK[1])
+        text.append(f", {angle:g}°" + (" face down" if down else ""))
+    else:
+        text.append(" aimed ").append(AIM_MARK[0], style=AIM_MARK[1]).append(f" ({ax:g}, {ay:g}), ")
+        text.append("landed ").append(LANDING_MARK[0], style=LANDING_MARK[1])
+        text.append(f" ({x}, {y}) {angle:g}°" + (" face down" if down else ""))
     if card is not None and card["where"] == "table" and card["level"]:
         text.append(f" on mushroom {card['level']}'s hat")
     if card is not None and card["where"] == "bounty" and card["how"] in ("off", "eaten", "arrival"):
@@ -569,13 +590,13 @@ BOUNTY_NOTE = "bounty = cards caught + own ones lost"
 
 
 def legend(short: bool = False, obs: dict | None = None, me: int | None = None) -> RenderableType:
-    """What the marks on the table mean, three a row, and how a card's code tells its owner;
+    """How a card's code tells its owner, and what the marks on the table mean, three a row;
     in full also what the scores' bounty counts and the insects' codes."""
     marks = _rows([Text(sample, style=style).append(f" {meaning}", style="dim")
                    for sample, style, meaning in LEGEND], 3)
     if short:
-        return Group(marks, owners(obs, me))
-    return Group(marks, owners(obs, me), Text(BOUNTY_NOTE, style="dim"),
+        return Group(owners(obs, me), marks)
+    return Group(owners(obs, me), marks, Text(BOUNTY_NOTE, style="dim"),
                  _rows([Text(c, style="bold").append(f" {name}", style="dim") for name, c in CODES.items()], 2))
 
 
@@ -595,15 +616,32 @@ def render(obs: dict, seat: int) -> RenderableType:
 
 def _layout(obs: dict, me: int, size: tuple[int, int], short: bool) -> RenderableType:
     side: list[RenderableType] = [_turn(obs, me), scores(obs, me), hand(obs, me, short)]
-    for extra in (thrower(obs, me, short), last_throw(obs, me), _choices(obs)):
+    for extra in (thrower(obs, me, short), last_throw(obs, me, short), _choices(obs)):
         if extra is not None:
             side.append(extra)
-    side.append(legend(short, obs, me))
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
     grid.add_column()
-    grid.add_row(board(obs, me, size), Group(*side))
+    grid.add_row(board(obs, me, size), Beside(side, legend(short, obs, me), size[1] + 2))
     return grid
+
+
+class Beside:
+    """The column beside the table: its parts whole, then as many of the legend's lines as
+    leave it no taller than the table's `height` rows (the legend is also in `cards`)."""
+
+    def __init__(self, parts: list[RenderableType], legend: RenderableType, height: int):
+        self.parts, self.legend, self.height = parts, legend, height
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, Group(*self.parts, self.legend))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions):
+        lines = [line for part in self.parts for line in console.render_lines(part, options, pad=False)]
+        lines += console.render_lines(self.legend, options, pad=False)[:max(0, self.height - len(lines))]
+        for line in lines:
+            yield from line
+            yield Segment.line()
 
 
 def _short(target: str) -> str:
@@ -750,14 +788,19 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
         else:
             head = ("0° stands the card upright (its top to the table's top edge); angles turn "
                     "counter-clockwise. " if turning else "")
-            note = PREVIEW_NOTES[kind][0] + ("." if exact else ", if it lands on the aim (it strays).")
+            note = PREVIEW_NOTES[kind][0] + "."
             note = " ".join(filter(None, (head + note[0].upper() + note[1:], then)))
-        every = "; every choice" if short else " Every choice"
+        # a card that may stray and turn: what a choice catches is what it would if it landed as aimed
+        aimed = "" if exact else "if it lands as aimed" + ("" if short else " (it may stray and turn)")
+        every = ("; " if short else " ") + (f"{aimed}, every choice" if aimed else "every choice")
+        every = every if short else every[:2].upper() + every[2:]
         if same:
             note += f"{every}: {would(preview[0], short, (), me, seats)}" + "." * (not short)
         elif told:
             points = preview[0]["claim_points"] * len(told) // len(preview[0]["claimed"])
             note += f"{every} {claims(list(told), points, short)}" + "." * (not short)
+        if aimed and not same:
+            note += f"; catches {aimed}" if short else f" What each would catch {aimed}."
         variants = ([] if short else [cells(False)]) + [cells(True), cells(True, points=True)]
         return ChoiceGrid(note, variants, MOST_CHOICE_ROWS[short],
                           POINTS_NOTE["crossed" if then else "points"][short])

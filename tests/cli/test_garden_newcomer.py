@@ -293,7 +293,8 @@ def test_a_goodie_the_cards_cover_is_claimed_not_caught_by_the_attack():
     s = match.state
     listed = re.sub(r"\s+", " ", _screen(view.moves(s.observation(RED), RED,
                                                     [s.action_to_string(a) for a in s.legal_actions()])))
-    assert "Every choice: catches nothing; claims Goodie 1 with two or more of your cards on it (+3)." in listed
+    assert ("If it lands as aimed (it may stray and turn), every choice: catches nothing; claims Goodie 1 with "
+            "two or more of your cards on it (+3).") in listed
 
 
 @pytest.mark.parametrize("width, height, room", [(100, 40, 4), (80, 24, 2)])
@@ -525,7 +526,7 @@ def test_the_scatter_shown_is_the_scatter_of_the_landings():
                              hands={RED: ["Rambee", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
     s = match.state
     shown = s.observation(RED)["thrower"]["placements"]["throw"]
-    assert "thrown: usually within" in _screen(view.render(s.observation(RED), RED))
+    assert "thrown: typical miss" in _screen(view.render(s.observation(RED), RED))
     s.apply_action(A.orient)
     aim = s.observation(RED)["aim"]
     rng, along, across = RandomState(3), [], []
@@ -617,6 +618,6 @@ def test_the_scatter_line_says_which_way_and_that_a_drop_turns():
               "by_distance": True}
     dropped = {"along": 20.0, "across": 20.0, "slide": 0.0, "face_down": 0.08, "spin": False, "turn": 25.0,
                "by_distance": False}
-    assert spread("throw", thrown, short=True) == "thrown ~70 mm off in length, ~35 aside"
-    assert spread("drop", dropped, short=True) == "dropped ~20 mm off in length, ~20 aside, turns ~25°"
-    assert "turns ~25° from the angle chosen" in spread("drop", dropped)
+    assert spread("throw", thrown, short=True) == "thrown: typical miss ~70 mm along and ~35 aside, often more"
+    assert spread("drop", dropped, short=True) == "dropped: typical miss ~20 mm, turn ~25°, often more"
+    assert "turn ~25° from the angle chosen" in spread("drop", dropped)

@@ -15,6 +15,7 @@ from partisan.cli.views import garden as view
 from partisan.core import RandomState, load_game
 from partisan.core.games.garden.state import ACTIONS as A, OBJECTS
 from partisan.core.games.garden.view import HANDS, grid_point, landing_id
+from partisan.core.noise import PLACEMENTS
 from partisan.core.record import Match
 
 RED, BLUE = 0, 1
@@ -72,8 +73,8 @@ def test_the_scatter_is_a_typical_miss_not_a_limit():
     aim = _to(match, A.card + game.data.insect("Chemic"))
     orient = _to(match, A.aim_hat)
     for obs in (aim, orient):
-        for size in ((100, 40), (80, 24)):
-            text = _flat(_screen(view.render(obs, RED), *size))
+        for short in (False, True):         # 100x40, 80x24
+            text = _flat(view.thrower(obs, RED, short).plain)
             assert "typical miss ~20 mm" in text and "turn ~25°" in text and "often more" in text, text
             assert "within" not in text
 
@@ -99,12 +100,18 @@ def test_a_drops_preview_is_for_the_card_landing_as_aimed():
     """l.33 a dropped card strays and turns as it falls: what each orientation would catch,
     on every screen, is said to be the catch if the card lands as aimed; a placed card
     (l.34 "Put the card on the table as you like") lands so, and its list says no more."""
-    game, match = _game()
-    _to(match, A.card + game.data.insect("Firefly"), A.aim_hat)
-    for size in ((100, 40), (80, 24)):
-        listed = _moves(match, *size)
-        assert "if it lands as aimed" in listed, listed
-        assert not re.search(r"(?<!aimed, )[Ee]very choice:", listed), listed
+    for beside in (None, 110):          # every choice catches nothing; some catch Blue's Skorpio
+        game, match = _game()
+        x, y = grid_point(game.data.table, 3 * 8 + 4)
+        if beside:
+            match.state._put(OBJECTS["insect"] + 10 * BLUE + game.data.insect("Skorpio"), x + beside, y)
+        _to(match, A.card + game.data.insect("Firefly"), A.aim_grid + 3 * 8 + 4)
+        for size in ((100, 40), (80, 24)):
+            listed = _moves(match, *size)
+            assert "if it lands as aimed" in listed.lower(), listed
+            assert bool(re.search(r"Blue Skorpio \(\+1\)|sk \+1", listed)) == bool(beside), listed
+            for every in re.finditer("every choice", listed, re.I):
+                assert "as aimed" in listed[max(0, every.start() - 40):every.start()], listed
     game, match = _game()
     _to(match, A.card + game.data.insect("Snailper"), A.aim_hat)
     for size in ((100, 40), (80, 24)):
@@ -114,9 +121,10 @@ def test_a_drops_preview_is_for_the_card_landing_as_aimed():
 def test_the_rules_notes_give_a_drops_turn_as_typical():
     """l.33 "Vertical Drop": the rules notes say that a dropped card may turn from the angle
     chosen, by the typical figure of noise.toml (an average hand), not as a limit."""
-    turn = load_game("garden").data.noise.placements[1].turn
-    text = _flat(RULES.read_text())
-    assert f"typically by about {turn:.0f}°" in text and "up to" not in text
+    turn = load_game("garden").data.noise.placements[PLACEMENTS.index("drop")].turn
+    text = RULES.read_text()
+    drop = _flat(text[text.index("- A dropped card"):text.index("- A thrown card")])
+    assert f"typically by about {turn:.0f}°" in drop and "up to" not in drop, drop
 
 
 # ---------------------------------------------------------------- numbers on the table
