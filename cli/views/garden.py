@@ -168,7 +168,10 @@ class Board:
     def label_on(self, point, text: str, style: str) -> bool:
         """Write `text` over the cell of `point` (mm), from it on or ending on it, with a free
         cell either side, so that it reads as that spot's and no other's; False, writing
-        nothing, when there is no such room (the menu lists the choice all the same)."""
+        nothing, when there is no such room or the point is off the table (the menu lists the
+        choice all the same)."""
+        if not (0 <= point[0] <= self.w and 0 <= point[1] <= self.h):
+            return False
         col, row = self.nearest_cell(*point)
         for start in range(col, col - len(text), -1):
             if 0 <= start and start + len(text) <= self.cols and \
@@ -542,7 +545,8 @@ def last_throw(obs: dict, me: int, short: bool = False) -> Text | None:
     x, y, angle, down = last["landing"]
     if short:
         text.append(" ").append(LANDING_MARK[0], style=LANDING_MARK[1])
-        text.append(f" {math.hypot(x - ax, y - ay):.0f} mm from its aim ").append(AIM_MARK[0], style=AIM_MARK[1])
+        off = round(math.hypot(x - ax, y - ay))
+        text.append(f" {f'{off} mm from' if off else 'on'} its aim ").append(AIM_MARK[0], style=AIM_MARK[1])
         text.append(f", {angle:g}°" + (" face down" if down else ""))
     else:
         text.append(" aimed ").append(AIM_MARK[0], style=AIM_MARK[1]).append(f" ({ax:g}, {ay:g}), ")

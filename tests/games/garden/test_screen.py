@@ -150,7 +150,7 @@ def _on_their_spots(board, style, spots: dict) -> None:
     drawn = _numbers(board, style)
     assert len({n for n, *_ in drawn}) == len(drawn), drawn
     for number, row, first, last in drawn:
-        cells = {board.nearest_cell(*p) for p in spots[number]}
+        cells = {board.nearest_cell(*p) for p in spots[number] if 0 <= p[0] <= board.w and 0 <= p[1] <= board.h}
         assert any(r == row and first <= c <= last for c, r in cells), (number, row, first, last, cells)
 
 
@@ -172,15 +172,17 @@ def test_aim_numbers_sit_on_their_points_or_are_left_out(size):
 
 
 @pytest.mark.parametrize("size", [view.FULL_BOARD, view.COMPACT_BOARD])
-@pytest.mark.parametrize("card, step", [("Chemic", None), ("Firefly", None), ("Snailper", None),
-                                        ("Scrabblezooka", "blast")])
-def test_choice_numbers_sit_on_their_spots_or_are_left_out(size, card, step):
+@pytest.mark.parametrize("card, aim, step", [("Chemic", A.aim_hat, None), ("Firefly", A.aim_hat, None),
+                                             ("Snailper", A.aim_hat, None), ("Scrabblezooka", A.aim_hat, "blast"),
+                                             ("Firefly", A.aim_grid + 3 * 8, None)])
+def test_choice_numbers_sit_on_their_spots_or_are_left_out(size, card, aim, step):
     """l.51-l.57 the lines, explosions and footprints each orientation or explosion point
     would give: its number is drawn where its line ends, at its explosion point or where it
     turns the card's top, or not at all (the list under the table names every choice), never
-    crowded aside onto another choice's spot."""
+    crowded aside onto another choice's spot; a spot off the table has none (a card aimed at
+    the table's edge)."""
     game, match = _game()
-    obs = _to(match, A.card + game.data.insect(card), A.aim_hat)
+    obs = _to(match, A.card + game.data.insect(card), aim)
     if step == "blast":
         obs = _to(match, A.orient + 2, landing_id(700, 150, 45))
         assert obs["phase"] == "blast"
@@ -211,3 +213,19 @@ def test_the_column_beside_the_table_is_no_taller_than_the_table(players):
             match.apply(s.sample_chance(rng))
         else:
             match.apply(s.legal_actions()[rng.randint(len(s.legal_actions()))])
+
+
+def test_the_last_play_says_how_far_it_landed_from_its_aim_at_80x24():
+    """l.33 a drop lands near its aim, l.34 a placed card on it: on a small screen the last
+    play is said shortly, by how far from its aim (+) it landed (@), so that it fits beside
+    the table; in full, both points."""
+    game, match = _game()
+    x, y = grid_point(game.data.table, 3 * 8 + 4)
+    obs = _to(match, A.card + game.data.insect("Chemic"), A.aim_grid + 3 * 8 + 4, A.orient,
+              landing_id(x + 30, y + 40))
+    assert "Last: Red Ch @ 50 mm from its aim +, 0°" in view.last_throw(obs, RED, short=True).plain
+    assert f"aimed + ({x}, {y}), landed @ ({x + 30}, {y + 40}) 0°" in view.last_throw(obs, RED).plain
+    x, y = grid_point(game.data.table, 5 * 8 + 4)
+    obs = _to(match, A.card + game.data.insect("Snailper"), A.aim_grid + 5 * 8 + 4, A.orient,
+              landing_id(x, y))
+    assert "Last: Blue Sn @ on its aim +" in view.last_throw(obs, RED, short=True).plain
