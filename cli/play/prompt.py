@@ -23,6 +23,7 @@ IN_GAME_COMMANDS = (
     ("hint", "ask the adviser bot which move it would play, with its statistics"),
     ("undo", "take back your last move and the moves played since (again to go further)"),
     ("board", "show the table again"),
+    ("moves", "every legal move with its number, when the screen shows only the first"),
     ("events", "every event since your last move, a page at a time (also: Enter); "
                "on the screen … marks a line after some left out"),
     ("log [N]", "every event you have seen in the game (or the last N)"),
@@ -49,15 +50,23 @@ def menu_entries(menu, console) -> list[tuple[int, str | None, str]]:
     """What a menu renderable (Screen.menu()) shows of each move: (number, the label of the run
     it stands in, or None, its text), read from the layouts the views use: columns of numbered
     texts, runs under a label (Flow), either by the room (BySize)."""
+    return [part for part in menu_parts(menu, console) if isinstance(part, tuple)]
+
+
+def menu_parts(menu, console) -> list[tuple[int, str | None, str] | Text]:
+    """The entries of a menu renderable (see menu_entries()) and, in their places, the lines
+    that are not a move ("1-64: aim at the point with that number on the table")."""
     if isinstance(menu, BySize):
         menu = (menu.full if menu.roomy(console, console.options) else menu.compact)()
     if isinstance(menu, Flow):
         return [(n, label, item) for label, items in menu.runs for n, item in items]
     if isinstance(menu, (Columns, Group)):
         parts = menu.renderables
-        return [entry for part in parts for entry in menu_entries(part, console)]
-    shown = _NUMBERED.match(menu.plain) if isinstance(menu, Text) else None
-    return [(int(shown["n"]), None, shown["item"])] if shown else []
+        return [entry for part in parts for entry in menu_parts(part, console)]
+    if not isinstance(menu, Text):
+        return []
+    shown = _NUMBERED.match(menu.plain)
+    return [(int(shown["n"]), None, shown["item"])] if shown else [menu]
 
 
 _NUMBERED = re.compile(r"\s*(?P<n>\d+)\. (?P<item>.*)", re.DOTALL)
@@ -107,6 +116,8 @@ class PromptCommands:
         if command == "board" and not rest:
             self.show_screen(events=False)
             return "stay"
+        if command == "moves" and not rest:
+            return self._typed_at_pager(self.paged(lambda console: console.print(self.moves())))
         if command == "events" and not rest:
             return self._typed_at_pager(self.show_events())
         if command == "undo" and not rest:

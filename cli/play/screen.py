@@ -13,9 +13,12 @@ from rich.text import Text
 
 from partisan.cli.console import (decision_note, game_outcome, match_title, optional_module, outcome_view,
                                   render_view, side_name, view_moves)
+from partisan.cli.play.prompt import menu_parts
+from partisan.cli.views.fit import Flow
 from partisan.core.narration import MINE, OTHERS, TO_ME, concern, counted
 
 MAX_EVENTS_SHOWN = 60     # after an elimination the bots may play on for a long time
+SUMMARY_ROWS = 4          # rows of the events a crowded screen keeps, its menu shortened first
 FORCED_NOTE = "  (your only legal move: played for you)"
 FORCED = OTHERS + 1       # a move played for the player says least: kept after all the rest
 
@@ -50,15 +53,13 @@ class Screen:
         if self.picture:                 # also after an undo
             self.picture.update(state)
         board = render_view(state, self.human)
-        moves = None
-        if not state.is_terminal():
-            note = decision_note(state, self.human)
-            moves = Group(Text(f"Your turn, {side_name(state, self.human)}. Legal moves:", style="bold"),
-                          *([Text(note, style="italic")] if note else []), self.menu())
+        moves = None if state.is_terminal() else self.moves()
         free = None
         if console.is_terminal:
-            free = (console.size.height - self._prompt_rows(events) - self._height(board)
-                    - (self._height(moves) if moves else 0))
+            free = console.size.height - self._prompt_rows(events) - self._height(board)
+            if moves is not None:
+                moves = self._fitted(moves, free - self._summary_rows(events))
+                free -= self._height(moves)
         if every and events and self.events and free is not None and self._events_height() > free - 2:
             self.show_events()           # the rule and the heading take two rows
             return
@@ -110,6 +111,51 @@ class Screen:
         if self.state.is_terminal():
             return self._height(outcome_view(game_outcome(self.state, self.human), self.human)) + 2
         return self._height(self._prompt(len(self.events) if events else 0) + " ")
+
+    def moves(self) -> Group:
+        """Whose turn it is, why the moves are the ones they are (decision_note) and the menu."""
+        return Group(*self._moves_heading(), self.menu())
+
+    def _moves_heading(self) -> list[Text]:
+        note = decision_note(self.state, self.human)
+        return [Text(f"Your turn, {side_name(self.state, self.human)}. Legal moves:", style="bold"),
+                *([Text(note, style="italic")] if note else [])]
+
+    def _summary_rows(self, events: bool) -> int:
+        """The rows kept above the table before the menu may take them: the rule, and with
+        `events` the summary's heading and up to SUMMARY_ROWS rows of it."""
+        if not (events and self.events):
+            return 1
+        rows = 0
+        for text in self._event_texts()[2]:
+            rows += self._height(self._bullet(text))
+            if rows >= SUMMARY_ROWS:
+                return 2 + SUMMARY_ROWS
+        return 2 + rows
+
+    def _fitted(self, moves: Group, room: int):
+        """`moves` when they fit in `room` rows; else the heading, the first moves that fit (one
+        row of them at least), each with its number in the whole menu, and how many more the
+        command `moves` lists, when that is shorter: the table's top and the summary keep
+        their rows, the menu gives them up first."""
+        if self._height(moves) <= room:
+            return moves
+        parts = menu_parts(self.menu(), self.console) or [
+            (n, None, self.state.action_to_string(a)) for n, a in enumerate(self.state.legal_actions(), 1)]
+        notes = [part for part in parts if isinstance(part, Text)]
+        entries = [part for part in parts if isinstance(part, tuple)]
+        rows = max(1, room - self._height(Group(*self._moves_heading(), *notes)) - 1)
+        low, high = 0, len(entries)          # the most entries whose flow takes `rows` rows
+        while low < high:
+            mid = (low + high + 1) // 2
+            if self._height(Flow(_runs(entries[:mid]))) <= rows:
+                low = mid
+            else:
+                high = mid - 1
+        left = len(entries) - low
+        more = [Text(f"{counted(left, 'more move')}: type `moves`", style="dim")] if left else []
+        short = Group(*self._moves_heading(), *notes, Flow(_runs(entries[:low])), *more)
+        return short if self._height(short) < self._height(moves) else moves
 
     def menu(self):
         """The legal moves, numbered, as the game's view lays them out, else in columns."""
@@ -443,3 +489,14 @@ class Screen:
         bullet.add_column()
         bullet.add_row(mark, Text(line))
         return bullet
+
+
+def _runs(entries: list[tuple[int, str | None, str]]) -> list[tuple[str | None, list[tuple[int, str]]]]:
+    """Menu entries (number, label, text) as Flow's runs: those under one label together."""
+    runs: list[tuple[str | None, list[tuple[int, str]]]] = []
+    for n, label, item in entries:
+        if runs and label is not None and runs[-1][0] == label:
+            runs[-1][1].append((n, item))
+        else:
+            runs.append((label, [(n, item)]))
+    return runs

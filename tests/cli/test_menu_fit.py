@@ -1,0 +1,113 @@
+"""A crowded 80×24 screen (cli/play/screen.py): the top of the table never scrolls away and the
+summary of events keeps a few rows; when everything does not fit, the menu is shortened first
+(the first moves that fit, then "N more moves: type `moves`"), the moves keep their numbers,
+and `moves` lists them all."""
+from __future__ import annotations
+
+import io
+import random
+import re
+
+import pytest
+from rich.console import Console
+
+from partisan.cli.console import render_view
+from partisan.cli.play.prompt import menu_entries
+from partisan.cli.play.screen import SUMMARY_ROWS
+from partisan.cli.play.session import PlaySession
+from partisan.core.game import load_game
+from partisan.core.record import Match
+
+BACKLOG = [f"P2: event {i} " + "word " * (i % 5) for i in range(30)]
+MORE = re.compile(r"^(\d+) more moves?: type `moves`")
+
+
+def _terminal(width: int = 80, height: int = 24) -> Console:
+    return Console(file=io.StringIO(), width=width, height=height, force_terminal=True,
+                   color_system=None, legacy_windows=False)
+
+
+def _screens(game: str, players: int, seed: int, most: int, size=(80, 24)):
+    """The first `most` screens of seat 0 in a game against random bots, choosing at random,
+    with a long backlog of events each time: (session, screen lines, the table's lines)."""
+    console = _terminal(*size)
+    session = PlaySession(Match(load_game(game, players), seed), 0,
+                          {s: "random" for s in range(1, players)}, "random", None, console)
+    rng = random.Random(seed)
+    for _ in range(most):
+        session._advance()
+        if session.state.is_terminal():
+            return
+        session.events += BACKLOG
+        session.human_moved = True
+        console.file.seek(0), console.file.truncate()
+        session.show_screen()
+        table = _terminal(*size)
+        table.print(render_view(session.state, session.human))
+        yield session, console.file.getvalue().splitlines(), table.file.getvalue().splitlines()
+        session.handle(str(rng.randint(1, len(session.state.legal_actions()))))
+
+
+def _event_rows(screen: list[str], table_top: int) -> int:
+    """The rows of the summary below its heading (none without a heading)."""
+    start = next((i for i, row in enumerate(screen) if row.startswith("Since your last move")), table_top - 1)
+    return table_top - start - 1
+
+
+@pytest.mark.parametrize("game, players, seed", [("guerilla", 4, 1), ("baler", 2, 1)])
+def test_a_crowded_screen_keeps_the_table_s_top_and_a_few_rows_of_events(game, players, seed):
+    """Guerilla late in a round and Baler's action phase offer a dozen moves or more under a
+    tall table: the table's first line (the turn, the phase, the scores) stays on the screen,
+    and the summary keeps SUMMARY_ROWS rows unless the menu is down to one row of moves (and
+    the line of how many more) or two."""
+    shortened = 0
+    for session, screen, table in _screens(game, players, seed, most=70):
+        text = "\n".join(screen)
+        assert len(screen) + session._height(session._prompt()) <= 24, text
+        assert table[0] in screen, text
+        top = screen.index(table[0])
+        assert screen[top:top + len(table)] == table, text
+        menu = screen[top + len(table):]
+        more = [row for row in menu if MORE.match(row)]
+        shortened += bool(more)
+        if _event_rows(screen, top) < SUMMARY_ROWS:
+            head = sum(session._height(part) for part in session._moves_heading())
+            assert len(menu) - head <= 2, text     # one row of moves and the note, or two rows
+    assert shortened
+
+
+def test_the_shortened_menu_keeps_the_numbers_and_moves_lists_them_all():
+    """The moves left off are counted; `moves` lists every move with its number, and a number
+    not shown on the screen plays its move."""
+    for session, screen, _ in _screens("guerilla", 4, 1, most=70):
+        more = next((MORE.match(row) for row in screen if MORE.match(row)), None)
+        if more:
+            break
+    else:
+        raise AssertionError("no screen shortened its menu")
+    legal = session.state.legal_actions()
+    full = menu_entries(session.menu(), session.console)
+    shown = {int(n) for row in screen for n in re.findall(r"(?:^|\s)(\d+)\. ", row)}
+    assert int(more[1]) == len(full) - len(shown & {n for n, _, _ in full})
+    session.console.file.seek(0), session.console.file.truncate()
+    assert session.handle("moves") == "stay"
+    listed = session.console.file.getvalue()
+    assert all(f"{n}. " in listed for n, _, _ in full)
+    hidden = max(n for n, _, _ in full if n not in shown)
+    before = len(session.match.actions)
+    assert session.handle(str(hidden)) == "moved"
+    assert session.match.actions[before] == legal[hidden - 1]
+
+
+def test_a_roomy_screen_that_fits_keeps_the_whole_menu():
+    """At 100×40 the whole menu is shown, as the view lays it out, whenever it fits under the
+    table with the summary's rows."""
+    whole = 0
+    for session, screen, table in _screens("guerilla", 4, 1, most=40, size=(100, 40)):
+        full = _terminal(100, 40)
+        full.print(session.moves())
+        menu = full.file.getvalue().splitlines()
+        if len(table) + len(menu) + session._height(session._prompt()) + 2 + SUMMARY_ROWS <= 40:
+            assert screen[-len(menu):] == menu, "\n".join(screen)
+            whole += 1
+    assert whole >= 10
