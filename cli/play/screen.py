@@ -127,7 +127,7 @@ class Screen:
         if not (events and self.events):
             return 1
         rows = 0
-        for text in self._event_texts()[2]:
+        for text in self._event_texts(brief=True)[2]:
             rows += self._height(self._bullet(text))
             if rows >= SUMMARY_ROWS:
                 return 2 + SUMMARY_ROWS
@@ -168,7 +168,7 @@ class Screen:
 
     def _events_height(self) -> int:
         """The rows every event since the last move takes, each run of one line told once."""
-        return sum(self._height(self._bullet(text)) for text in self._event_texts()[2])
+        return sum(self._height(self._bullet(text)) for text in self._event_texts(brief=True)[2])
 
     def _recent_events(self, rows: int | None, most: int | None = MAX_EVENTS_SHOWN) -> Group:
         """The heading and the events, in the order they happened, that fit in `rows` rows below
@@ -182,7 +182,7 @@ class Screen:
         no later one is left out, else the note. `events` lists them all. The same line told
         several times in a row ("P4: chooses in secret") is one line with its count. Sets
         self.hidden (in events, not lines)."""
-        lines, times, texts = self._event_texts()
+        lines, times, texts = self._event_texts(brief=True)
         heights = [self._height(self._bullet(t)) if rows is not None else 1 for t in texts]
         room = len(texts) if rows is None else rows
         noted = rows is not None and sum(heights) > rows and rows > 1   # with one row, an event
@@ -309,11 +309,20 @@ class Screen:
             return None
         return None if answer.lower() == "q" else answer
 
-    def _event_texts(self) -> tuple[list[str], list[int], list[str]]:
+    def _event_texts(self, brief: bool = False) -> tuple[list[str], list[int], list[str]]:
         """The events since the last move with each run of one line kept once (_repeats),
-        the length of each run, and each as shown ("P4: chooses in secret  (×3)")."""
+        the length of each run, and each as shown ("P4: chooses in secret  (×3)"); when
+        `brief` (the main screen), a move played for the player with the short note only, not
+        the game's reason, which `events` gives."""
         lines, times = self._repeats(self.events)
-        return lines, times, [line + (f"  (×{n})" if n > 1 else "") for line, n in zip(lines, times)]
+        return lines, times, [(self._brief(line) if brief else line) + (f"  (×{n})" if n > 1 else "")
+                              for line, n in zip(lines, times)]
+
+    @staticmethod
+    def _brief(line: str) -> str:
+        """A move played for the player with FORCED_NOTE alone (session.py adds the reason)."""
+        at = line.find(FORCED_NOTE[:-1])
+        return line if at < 0 else line[:at] + FORCED_NOTE
 
     @staticmethod
     def _repeats(events: list[str]) -> tuple[list[str], list[int]]:
@@ -434,10 +443,13 @@ class Screen:
           last, since that outcome says it;
         - the moves done to the player (core/narration.py concern());
         - the other outcomes, then the other moves;
-        - the player's own moves: they know what they chose; last the moves played for them.
+        - the player's own moves: they know what they chose; last the moves played for them,
+          but with the moves done to the player those played for them in their own turn
+          (_own_turn: Garden's throw style, the last card of a hand).
         A move's Consequences keep the view's order: the first says what the move did."""
         every_seat = self._every_seat()
         whom = [self._concern(line, every_seat) for line in lines]
+        own_turn = self._own_turn(lines, whom)
         story = list(whom)             # a move's Consequences concern whom the closest of them does
         move = list(range(len(lines)))  # the move each Consequence follows
         start = 0
@@ -456,7 +468,7 @@ class Screen:
             roll = isinstance(line, Chance) and i + 1 < len(lines) and isinstance(lines[i + 1], Chance)
             if outcome and story[i] <= TO_ME:
                 level = 0
-            elif whom[i] == TO_ME:
+            elif whom[i] == TO_ME or i in own_turn:
                 level = 1
             elif whom[i] == OTHERS:
                 level = 2 if outcome else 3
@@ -464,6 +476,21 @@ class Screen:
                 level = 4 if whom[i] == MINE else 5
             return level, roll, whom[i], -move[i], i     # a move's Consequences in their order
         return rank
+
+    @staticmethod
+    def _own_turn(lines: list[str], whom: list[int]) -> set[int]:
+        """The moves played for the player with no other seat's move between them and a move
+        the player chose (the decision asked now is one): part of the player's own turn."""
+        move = [not isinstance(line, (Chance, Consequence)) for line in lines]
+        other = [move[i] and whom[i] not in (MINE, FORCED) for i in range(len(lines))] + [False]
+        chosen = [move[i] and whom[i] == MINE for i in range(len(lines))] + [True]  # the decision now
+        found = set()
+        for i in (i for i in range(len(lines)) if whom[i] == FORCED):
+            before = next((j for j in reversed(range(i)) if other[j] or chosen[j]), None)
+            after = next(j for j in range(i + 1, len(chosen)) if other[j] or chosen[j])
+            if (before is not None and chosen[before]) or chosen[after]:
+                found.add(i)
+        return found
 
     @staticmethod
     def _concern(line: str, every_seat=None) -> int:
