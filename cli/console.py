@@ -190,6 +190,14 @@ def decision_note(state, seat: int) -> str | None:
     return note(state.observation(seat), seat) if note else None
 
 
+def confirmation(state, seat: int, action: int) -> str | None:
+    """The question to ask before `seat` plays `action`, when the game's view module says the
+    move gives up something a stray keypress should not (confirm(observation, seat, text) with
+    the move's text: "End the turn with 2 actions left?"); None, the default, plays it at once."""
+    ask = getattr(view_module(state.game.name), "confirm", None)
+    return ask(state.observation(seat), seat, state.action_to_string(action)) if ask else None
+
+
 def view_moves(state, seat: int, texts: list[str]):
     """The legal moves laid out by the game's view module (moves(observation, seat, texts)),
     when it has its own layout for this decision; None for the plain numbered list."""

@@ -9,7 +9,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from partisan.cli.console import move_text, numbered, side_name
+from partisan.cli.console import confirmation, move_text, numbered, side_name
 from partisan.cli.rules import show_reference, show_rules
 from partisan.cli.views.fit import BySize, Flow
 from partisan.core.errors import IllegalActionError
@@ -139,7 +139,7 @@ class PromptCommands:
         if command in ("quit", "exit") and not rest:
             return self.quit()
         action = self.parse_move(line.strip())
-        if action is None:
+        if action is None or not self._confirmed(action):
             return "stay"
         self.events, self.carried = list(self.unseen), len(self.unseen)   # not lost unseen
         self.unseen = []
@@ -147,6 +147,22 @@ class PromptCommands:
         self._apply(action)
         self.human_moved = True
         return "moved"
+
+    def _confirmed(self, action: int) -> bool:
+        """On a terminal, whether the player answers yes to the question the game asks before a
+        move that gives something up (confirmation(): a turn ended with actions left), so that a
+        key meant for another prompt does not play it; True when there is none to ask."""
+        question = confirmation(self.state, self.human, action) if self.console.is_terminal else None
+        if question is None:
+            return True
+        try:
+            answer = self.console.input(Text(f"{question} (y/n) ", style="bold yellow")).strip().lower()
+        except EOFError:
+            answer = ""
+        if answer in ("y", "yes"):
+            return True
+        self.console.print(Text("Not played: choose again.", style="dim"))
+        return False
 
     def _typed_at_pager(self, line: str | None) -> str:
         """A line typed at the pager of `events` is taken as typed here."""
