@@ -44,10 +44,11 @@ class Screen:
 
     def show_screen(self, events: bool = True, every: bool = False) -> None:
         """The events since the human's last move (unless not `events`), the table, then the
-        legal moves right above the prompt. On a terminal the table, the moves and the prompt
-        come first: the rule and the events get only the rows they leave free, those that
-        concern the player kept first (`events` shows them all), so nothing the player needs
-        scrolls out of view. With `every`, no event is left out: those that do not fit are
+        legal moves right above the prompt. On a terminal the table and the prompt come
+        first, then the moves, shortened when the summary would keep fewer than SUMMARY_ROWS
+        rows (_fitted): the rule and the events get the rows left free, those that concern the
+        player kept first (`events` shows them all), so nothing the player needs scrolls out
+        of view. With `every`, no event is left out: those that do not fit are
         paged first (show_events)."""
         state, console = self.state, self.console
         if self.picture:                 # also after an undo
