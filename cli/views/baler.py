@@ -18,6 +18,7 @@ from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.state import NODES
 from partisan.core.games.baler.view import SIDES, factors as _factors, move_words, whose
+from partisan.core.narration import counted
 
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
 TURNS = 6
@@ -1180,3 +1181,10 @@ def _counters(counters) -> Table:
     return table
 
 
+def confirm(obs: dict, seat: int, text: str) -> str | None:
+    """The question asked before ending the Action phase with action points left (cli/console.py
+    confirmation): points not spent are lost (l.541)."""
+    left = obs["ap"][seat]
+    if text == "done" and obs["phase"] == "action" and obs["actor"] == seat and left:
+        return f"End your Action phase with {counted(left, 'action point')} left? They are lost."
+    return None

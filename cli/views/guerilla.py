@@ -17,7 +17,7 @@ from partisan.cli.views.fit import BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.guerilla.state import MODES
 from partisan.core.games.guerilla.view import FACTIONS, MODE_TEXT, REVOLUTION, SKIP_MARK, kind_name, move_phrase
-from partisan.core.narration import does, listed, who, whose
+from partisan.core.narration import counted, does, listed, who, whose
 
 PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E": "discard/repair",
           "F": "draw"}
@@ -1246,3 +1246,18 @@ def reference(game) -> RenderableType:
                  Text("Leaders: command rating by half, and the card's command modifier", style="bold underline"),
                  leaders, Text("Complexes, events and red cards", style="bold underline"), cards,
                  Text("On the table", style="bold underline"), symbols)
+
+
+def confirm(obs: dict, seat: int, text: str) -> str | None:
+    """The question asked before a move that gives something up (cli/console.py confirmation):
+    ending the turn with actions left, and reinforcing another player's group, whose cards
+    "immediately belong to the owner of the group they join" (l.83)."""
+    left = obs["actions_left"]
+    if text == "end the turn" and left:
+        return f"End the turn with {counted(left, 'action')} left?"
+    if text.startswith("reinforce group "):
+        group = next((g for g in obs["groups"] if g["id"] == int(text.rsplit(" ", 1)[1])), None)
+        if group is not None and group["owner"] != seat:
+            owner = f"P{group['owner'] + 1}"
+            return f"Reinforce {owner}'s g{group['id']}? The cards you add become {owner}'s."
+    return None

@@ -10,19 +10,11 @@ import pytest
 from rich.console import Console
 
 from partisan.cli.play.session import PlaySession
-from partisan.cli.views import guerilla as guerilla_view
+from partisan.cli.views import baler as baler_view, guerilla as guerilla_view
 from partisan.core.game import load_game
 from partisan.core.record import Match
 
 END = "end the turn"
-
-
-def _end_with_actions_left(obs: dict, seat: int, text: str) -> str | None:
-    """The rule a game's view gives: ending the turn with actions unspent is asked about."""
-    left = obs.get("actions_left", 0)
-    if text != END or not left:
-        return None
-    return f"End the turn with {left} action{'s' * (left != 1)} left?"
 
 
 def _position(seed: int = 4) -> Match:
@@ -49,13 +41,8 @@ def _end_number(session) -> str:
     return str(1 + [state.action_to_string(a) for a in state.legal_actions()].index(END))
 
 
-@pytest.fixture
-def confirm(monkeypatch):
-    monkeypatch.setattr(guerilla_view, "confirm", _end_with_actions_left, raising=False)
-
-
 @pytest.mark.parametrize("answer", ["n", "1", ""])
-def test_ending_the_turn_with_actions_left_is_not_played_without_a_yes(tmp_path, confirm, answer):
+def test_ending_the_turn_with_actions_left_is_not_played_without_a_yes(tmp_path, answer):
     """The question names the actions left; anything but yes (a stray `1` meant for another
     prompt, Enter) leaves the game as it was."""
     session = _session(tmp_path, [answer])
@@ -67,7 +54,7 @@ def test_ending_the_turn_with_actions_left_is_not_played_without_a_yes(tmp_path,
     assert f"End the turn with {left} action" in out and "Not played" in out
 
 
-def test_a_yes_plays_it(tmp_path, confirm):
+def test_a_yes_plays_it(tmp_path):
     session = _session(tmp_path, ["y"])
     before = len(session.match.actions)
     number = _end_number(session)
@@ -76,7 +63,7 @@ def test_a_yes_plays_it(tmp_path, confirm):
     assert session.match.actions[before] == end
 
 
-def test_other_moves_and_other_consoles_are_not_asked(tmp_path, confirm):
+def test_other_moves_and_other_consoles_are_not_asked(tmp_path):
     """A move the hook says nothing of is played at once; off a terminal (a script, a pipe)
     nothing is asked either."""
     session = _session(tmp_path, [])
@@ -85,3 +72,24 @@ def test_other_moves_and_other_consoles_are_not_asked(tmp_path, confirm):
     assert session.handle(str(other)) == "moved"
     session = _session(tmp_path, [], terminal=False)
     assert session.handle(_end_number(session)) == "moved"
+
+
+def test_reinforcing_another_players_group_says_whose_the_cards_become():
+    """guerilla.txt l.83: reinforcements "immediately belong to the owner of the group they join"; one's own
+    group is not asked about."""
+    obs = {"actions_left": 2, "groups": [{"id": 5, "owner": 1}, {"id": 6, "owner": 0}]}
+    assert guerilla_view.confirm(obs, 0, "reinforce group 5") == \
+        "Reinforce P2's g5? The cards you add become P2's."
+    assert guerilla_view.confirm(obs, 0, "reinforce group 6") is None
+    assert guerilla_view.confirm(obs, 0, "end the turn") == "End the turn with 2 actions left?"
+    assert guerilla_view.confirm({**obs, "actions_left": 0}, 0, "end the turn") is None
+
+
+def test_baler_action_phase_ended_with_points_left_is_asked():
+    """heroes_of_baler.txt l.541: "You cannot save action points for other turns, so all points not used in this
+    phase are lost." "done" elsewhere, or with no point left, is played at once."""
+    obs = {"phase": "action", "actor": 1, "ap": [0, 3]}
+    assert baler_view.confirm(obs, 1, "done") == "End your Action phase with 3 action points left? They are lost."
+    assert baler_view.confirm({**obs, "ap": [0, 0]}, 1, "done") is None
+    assert baler_view.confirm({**obs, "phase": "events"}, 1, "done") is None
+    assert baler_view.confirm(obs, 1, "shooting area 1") is None
