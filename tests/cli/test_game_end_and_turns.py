@@ -19,6 +19,13 @@ from partisan.core.state import CHANCE
 GAMES = [info.name for info in registered_games() if not info.test_only]
 
 
+@pytest.fixture(autouse=True)
+def _no_confirmation(monkeypatch):
+    """These sessions play "1" blindly: a move the game asks about first (tests/cli/test_confirm.py)
+    is played as if confirmed."""
+    monkeypatch.setattr("partisan.cli.play.prompt.confirmation", lambda state, seat, action: None)
+
+
 def _session(tmp_path, game: str, terminal: bool, size=(100, 40)) -> PlaySession:
     console = Console(file=io.StringIO(), width=size[0], height=size[1], force_terminal=terminal,
                       color_system=None, legacy_windows=False)

@@ -23,8 +23,12 @@ MORE = re.compile(r"^(\d+) more moves?: type `moves`")
 
 
 def _terminal(width: int = 80, height: int = 24) -> Console:
-    return Console(file=io.StringIO(), width=width, height=height, force_terminal=True,
-                   color_system=None, legacy_windows=False)
+    """An 80×24 terminal whose player answers yes when asked to confirm a move (the turn ended
+    with actions left, tests/cli/test_confirm.py)."""
+    console = Console(file=io.StringIO(), width=width, height=height, force_terminal=True,
+                      color_system=None, legacy_windows=False)
+    console.input = lambda prompt="", **_: "y"
+    return console
 
 
 def _screens(game: str, players: int, seed: int, most: int, size=(80, 24)):
