@@ -21,6 +21,9 @@ MAX_EVENTS_SHOWN = 60     # after an elimination the bots may play on for a long
 SUMMARY_ROWS = 4          # rows of the events a crowded screen keeps, its menu shortened first
 FORCED_NOTE = "  (your only legal move: played for you)"
 FORCED = OTHERS + 1       # a move played for the player says least: kept after all the rest
+# A line that changes a score, in the words the games use ("Blue +1 VP", "P2: +3 points",
+# "P2 scores 4 points", "Spain VP 15 → 16"): first among the other seats' outcomes.
+SCORE = re.compile(r"[+-]\d+ (?:VP|points?)\b|\bscores? \d+ points?|\bVP \d+ → \d+")
 
 
 def ordinal(n: int) -> str:
@@ -392,11 +395,11 @@ class Screen:
         """For each line, the smaller sets it may be shown with, in order, when the lines _ties
         keeps with it do not all fit: a Consequence with the line it follows from ("Blue's
         Snailper lands on mushroom 1's hat" and "Blue Snailper's line catches ant 2: Blue +1
-        VP"), rather than a filler move that fits; then an outcome that names the player alone,
-        which says what befell them or what they won on its own (a battle's totals against
-        you), where the move that caused it alone would not. A roll whose outcome follows is
-        never alone (its outcome says it)."""
-        every_seat = self._every_seat()
+        VP"), rather than a filler move that fits; then the outcome alone, which says what befell
+        the player, what they won (a battle's totals against you) or what another won ("Mushroom
+        1: Blue has the most face-up insects on its hat (+1 VP while it lasts)") on its own, where
+        the move that caused it alone would not: no filler move is kept while an outcome that
+        fits is left out. A roll whose outcome follows is never alone (its outcome says it)."""
         sets: list[list[set[int]]] = []
         cause = None
         for i, line in enumerate(lines):
@@ -404,8 +407,7 @@ class Screen:
                 cause = i
             parts = [{cause, i}] if isinstance(line, Consequence) and cause is not None else []
             roll = isinstance(line, Chance) and i + 1 < len(lines) and isinstance(lines[i + 1], Chance)
-            if (isinstance(line, (Chance, Consequence)) and not roll
-                    and self._concern(line, every_seat) <= TO_ME):
+            if isinstance(line, (Chance, Consequence)) and not roll:
                 parts.append({i})
             sets.append(parts)
         return sets
@@ -443,7 +445,7 @@ class Screen:
           with your points): theirs first, then those done to them; a roll whose outcome follows
           last, since that outcome says it;
         - the moves done to the player (core/narration.py concern());
-        - the other outcomes, then the other moves;
+        - the other outcomes, those that change a score first (SCORE), then the other moves;
         - the player's own moves: they know what they chose; last the moves played for them,
           but with the moves done to the player those played for them in their own turn
           (_own_turn: Garden's throw style, the last card of a hand).
@@ -475,7 +477,8 @@ class Screen:
                 level = 2 if outcome else 3
             else:                                   # the player's own move, or one played for them
                 level = 4 if whom[i] == MINE else 5
-            return level, roll, whom[i], -move[i], i     # a move's Consequences in their order
+            scores = level == 2 and SCORE.search(line) is not None
+            return level, roll, not scores, whom[i], -move[i], i     # a move's Consequences in their order
         return rank
 
     @staticmethod

@@ -247,3 +247,22 @@ def test_what_concerned_you_and_was_left_off_stays_until_you_see_it(tmp_path):
     session.console.file.seek(0), session.console.file.truncate()
     session.console.print(session._recent_events(None))
     assert "earlier line" in session.console.file.getvalue() and "you had not seen" in session.console.file.getvalue()
+
+
+def test_another_seats_score_is_shown_alone_rather_than_a_filler_move(tmp_path):
+    """A newcomer's Garden game at 80×24: after your own play, two rows are left, too few for
+    Blue's landing with what it caused; the line that changes Blue's score is shown alone, not
+    "Blue: turned 67.5°", which says nothing of it, nor the landing with its first line."""
+    session = PlaySession(Match(load_game("garden"), 4), 0, {1: "random"}, "random", tmp_path / "g.json",
+                          _terminal())
+    session.events, session.human_moved = [
+        "you: turned 22.5°", Chance("your Skorpio lands at (290, 275) mm, 85.5°, face up, on the table"),
+        Consequence("Your Skorpio catches nothing"), "Blue: play Spiderchute", "Blue: aim at Goodie 1",
+        "Blue: turned 67.5°",
+        Chance("Blue's Spiderchute lands at (857, 346) mm, 80°, face up, on mushroom 1's hat"),
+        Consequence("Blue Spiderchute catches nothing"),
+        Consequence("Mushroom 1: Blue has the most face-up insects on its hat (+1 VP while it lasts)")], True
+    session.console.print(session._recent_events(5))
+    rows = " ".join(" ".join(_event_rows(session.console.file.getvalue())).split())
+    assert "Blue has the most face-up insects" in rows, rows
+    assert "turned 67.5°" not in rows, rows
