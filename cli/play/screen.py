@@ -179,9 +179,8 @@ class Screen:
         the heading (no limit: None) with the note of how many are left out, at most `most`
         (no limit: None). When not all fit, what concerns the player is kept first (_ranking),
         each line with those it needs to be understood (_ties) or, when they do not fit, with
-        fewer (_shorter: a consequence with its cause, an outcome that names the player
-        alone); a line shown after some left
-        out is marked …, and when later events are left out the note says so below the last
+        fewer (_shorter: a consequence with its cause, an outcome alone); a line shown after
+        some left out is marked …, and when later events are left out the note says so below the last
         line shown, which is then not the latest. With a single row, a line is shown only when
         no later one is left out, else the note. `events` lists them all. The same line told
         several times in a row ("P4: chooses in secret") is one line with its count. Sets
