@@ -5,13 +5,15 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic (l.N: line N of
 Every move gets a gain in million pesos, the game's money (l.92-l.94: a building costs 4, a
 militia 2, a card 1), and its prior is exp(gain) normalised over the legal moves:
 - Promises: the Presidente gives away the cards he values least (l.37: he "picks out at least 1
-  of the cards in his hand for each Golpista") and stops once each has one.
+  of the cards in his hand for each Golpista") and stops once each has one. A Spy, Burglars,
+  Surprise Attack or Bribery serves him only once fallen (l.47), so it goes first.
 - Orders: a die goes where it is expected to gain most: an attack on the Presidente by its odds
   against his Defense Value (buildings + unpromised militia, l.74-l.75) for the Sunglasses
   (l.79; the Presidente draws players + 2 cards a round, l.33) and a plunder, less the promises
   an attacker forfeits (l.80); an attack on a Golpista for a card plundered (l.77); a defence
   of one's own estate when others hold militia and one holds cards; the Presidente's defence
-  for the promises it helps to keep (l.80).
+  for the promises it helps to keep (l.80). A card lost by a seat one or two buildings short of
+  winning (l.102) counts for more, to whoever takes it or guards it.
 - Battle cards: a 'before battle' card is played when the change in the battle's odds times
   what the seat stands to win or lose there is worth more than keeping the card (l.131-l.140);
   a Diversionary Tactic re-rolls the die most likely to turn a lost battle (l.135).
@@ -21,6 +23,10 @@ militia 2, a card 1), and its prior is exp(gain) normalised over the legal moves
 - Check Number of Cards (l.99): discard the cards worth least. Burglars and a Spy are played
   when they can be: they have no other moment (l.38, l.48). Expert: a rolled 1 destroys
   (l.109), always worth doing.
+
+bot_actions (the state's c_bot_actions) leaves out what is never right: a payment wasting more
+than another, Foreign Aid discarded while a smaller one is held, ending Spend Money with a
+building affordable.
 """
 from libc.math cimport exp, sqrt, erfc
 from libc.stdint cimport uint64_t
@@ -39,6 +45,8 @@ cdef double GUARD_SHARE = 0.25  # a die on one's own estate: a share of a plunde
 cdef double DIE_MEAN = 3.5
 cdef double DIE_VAR = 35.0 / 12.0
 cdef double GAIN_CAP = 3.0      # gains beyond +-3 million only order moves, they do not swamp
+cdef double LATER = 0.25        # a card the Presidente can play only once fallen: this share of its worth
+cdef double LEAD = 5.0         # a card of a seat one building short of winning: 1 + LEAD cards
 
 
 cdef inline double card_worth(JuntaData* d, int t) noexcept nogil:
@@ -55,6 +63,17 @@ cdef inline double card_worth(JuntaData* d, int t) noexcept nogil:
     if e == EFF_DONATION or e == EFF_GUNBOAT or e == EFF_ASSASS:
         return 2.0
     return ACTION_WORTH
+
+
+cdef inline double promise_cost(JuntaData* d, int t) noexcept nogil:
+    """What the Presidente gives up by promising a card of kind t. A Spy, Burglars, Surprise
+    Attack or Bribery serves him only once he has fallen: his militia take no orders (l.47, the
+    Spy's moment l.132), Burglars is a Golpista's (l.38, RULES.md), Surprise Attack is played "as
+    attacker" (l.138) and he "may not attack" (l.47), Bribery ignores his own militia (l.133)."""
+    cdef int e = d.eff[t]
+    if e == EFF_SPY or e == EFF_BURGLARS or e == EFF_SURPRISE or e == EFF_BRIBE:
+        return LATER * card_worth(d, t)
+    return card_worth(d, t)
 
 
 cdef double pile_worth(JuntaData* d, int loc) noexcept nogil:
@@ -74,6 +93,22 @@ cdef inline double p_positive(double mean, double var) noexcept nogil:
 
 cdef inline double pres_worth(JuntaData* d) noexcept nogil:
     return PRES_WORTH + (d.cost_b if d.expert else 0.0)    # Expert: the Sunglasses are 1 VP
+
+
+cdef inline double threat(JuntaData* d, int c) noexcept nogil:
+    """How near c is to winning by what is public, its buildings (and Expert Sunglasses): 1 when
+    one building short of the target (l.102, l.107), 1/4 two short, else 0 (three buildings are
+    12 million, more than a round brings)."""
+    cdef int gap = d.vp_target - d.bld[c] - (1 if d.expert and c == d.pres else 0)
+    if gap == 1:
+        return 1.0
+    return 0.25 if gap == 2 else 0.0
+
+
+cdef inline double card_of(JuntaData* d, int c) noexcept nogil:
+    """A card c loses to a plunder: its worth to the taker, and to everyone else the building
+    it may cost c when c is near winning (l.92: a building is 4 million)."""
+    return CARD_MEAN * (1.0 + LEAD * threat(d, c))
 
 
 cdef inline int pres_home(JuntaData* d) noexcept nogil:
@@ -96,7 +131,7 @@ cdef double order_gain(JuntaData* d, int q, int c) noexcept nogil:
     if c == p:
         dm = d.bld[p] + pres_home(d)
         return (p_positive(DIE_MEAN * k - dm, DIE_VAR * k)
-                * (pres_worth(d) + (CARD_MEAN if hand(d, p) > 0 else 0.0))
+                * (pres_worth(d) + (card_of(d, p) if hand(d, p) > 0 else 0.0))
                 - pile_worth(d, L_PROM + q))
     if c == CODE_PRES:
         return SUPPORT_SHARE * pile_worth(d, L_PROM + q)
@@ -104,12 +139,12 @@ cdef double order_gain(JuntaData* d, int q, int c) noexcept nogil:
         for r in range(d.n):
             if r != q and r != p and d.mil[r] > 0:
                 others += 1
-        return GUARD_SHARE * CARD_MEAN * min(hand(d, q), others)
+        return GUARD_SHARE * card_of(d, q) * min(hand(d, q), others)
     if hand(d, c) == 0:
         return 0.0                      # nothing to plunder
     dm = d.bld[c] + 0.5 * d.mil[c] * DIE_MEAN       # about half its dice at home
     dv = DIE_VAR * (k + 0.5 * d.mil[c])
-    return p_positive(DIE_MEAN * k - dm, dv) * CARD_MEAN
+    return p_positive(DIE_MEAN * k - dm, dv) * card_of(d, c)
 
 
 # ------------------------------------------------------------------ battles
@@ -175,12 +210,12 @@ cdef double stake(JuntaData* d, int s) noexcept nogil:
     """What s wins or loses on this battle's outcome."""
     cdef int k = d.battle.n - d.bside         # attackers
     if d.bpres and (s == d.bdef or not on_defence(d, s)):
-        return pres_worth(d) + CARD_MEAN
+        return pres_worth(d) + card_of(d, d.bdef)
     if d.bpres:
         return pile_worth(d, L_PROM + s)       # a supporter keeps its promises (l.80)
     if s == d.bdef:
-        return CARD_MEAN * min(hand(d, s), k)
-    return CARD_MEAN if hand(d, d.bdef) > 0 else 0.0
+        return card_of(d, s) * min(hand(d, s), k)
+    return card_of(d, d.bdef) if hand(d, d.bdef) > 0 else 0.0
 
 
 cdef Odds card_effect(JuntaData* d, Odds o, int s, int a) noexcept nogil:
@@ -311,6 +346,55 @@ cdef double spend_gain(JuntaData* d, int q, int a) noexcept nogil:
     return 2.0                          # Party Donation, PR Campaign: free
 
 
+# ------------------------------------------------------------------ moves a bot never makes
+cdef inline int smallest_aid(JuntaData* d, int q) noexcept nogil:
+    """The value of q's smallest Foreign Aid card, 0 if none."""
+    cdef int t, v = 0
+    for t in range(d.ntypes):
+        if d.eff[t] == EFF_AID and d.cnt[L_HAND + q][t] > 0 and (v == 0 or d.val[t] < v):
+            v = d.val[t]
+    return v
+
+
+cdef int bot_actions(JuntaData* d, int* actions, int n) noexcept nogil:
+    """Compact `actions` to the moves a bot considers. Money given up for nothing is never
+    right: a payment that wastes more than another one (l.95: "you get no change"), and a
+    Foreign Aid card discarded at Check Number of Cards (l.99) while a smaller one is held —
+    the smaller card does nothing the larger cannot. Nor is ending Spend Money with a building
+    affordable: a building is a Victory Point and defence (l.92) that no attack can take, the
+    money a card any attack may plunder (l.77) and the hand limit may discard (l.99)."""
+    cdef int i, a, k = 0, best = 1 << 30, low
+    cdef int q = d.cur
+    if d.phase == PH_SPEND and d.owed == 0:
+        for i in range(n):
+            if actions[i] == A_BUY_B:
+                for i in range(n):
+                    if actions[i] != A_DONE:
+                        actions[k] = actions[i]
+                        k += 1
+                return k
+        return n
+    if d.phase == PH_SPEND:
+        for i in range(n):
+            if actions[i] >= A_PAY:
+                best = min(best, least_waste(d, q, actions[i] - A_PAY, d.owed - d.paid))
+        for i in range(n):
+            a = actions[i]
+            if a < A_PAY or least_waste(d, q, a - A_PAY, d.owed - d.paid) == best:
+                actions[k] = a
+                k += 1
+        return k
+    if d.phase == PH_DISCARD:
+        low = smallest_aid(d, q)
+        for i in range(n):
+            a = actions[i] - A_DISCARD
+            if d.eff[a] != EFF_AID or d.val[a] == low:
+                actions[k] = actions[i]
+                k += 1
+        return k
+    return n
+
+
 # ------------------------------------------------------------------ priors
 cdef double gain(JuntaData* d, int a, Odds* o, double p) noexcept nogil:
     cdef int ph = d.phase
@@ -320,7 +404,7 @@ cdef double gain(JuntaData* d, int a, Odds* o, double p) noexcept nogil:
             return 0.0
         if a >= A_PROM_MIL:
             return -1.0                 # a militia promised is one defender less
-        return -card_worth(d, (a - A_PROM_CARD) % NT)
+        return -promise_cost(d, (a - A_PROM_CARD) % NT)
     if ph == PH_BURGLAR or ph == PH_SPY:
         return 0.0 if a == A_DONE else 1.0
     if ph == PH_ORDER:

@@ -203,6 +203,14 @@ cdef class JuntaState(GameState):
         resample.resample_hidden(&self.d, player, rng)
 
     # ------------------------------------------------------------ bot hooks (knowledge.pyx)
+    cdef bint c_filters_actions(self) noexcept nogil:
+        return True
+
+    cdef int c_bot_actions(self, int* actions, int n) noexcept nogil:
+        """No money given up for nothing: a wasteful payment, Foreign Aid discarded while a
+        smaller one is held (knowledge.bot_actions)."""
+        return knowledge.bot_actions(&self.d, actions, n)
+
     cdef bint c_has_priors(self) noexcept nogil:
         return True
 

@@ -30,6 +30,16 @@ def test_promises_give_away_what_the_presidente_values_least(Junta):
     prefers(t, "promise Foreign Aid 1 to P2", "promise Foreign Aid 3 to P2")
 
 
+def test_promises_give_away_what_only_a_golpista_can_play(Junta):
+    """l.37: the Presidente promises cards from his hand. A Surprise Attack is played "as
+    attacker" (l.138) and a Spy serves orders (l.132), but "The Presidente's Militias receive no
+    orders ... The Presidente may not attack any other players" (l.47): while he holds the
+    Sunglasses they are of no use to him, so they go before his Foreign Aid 1."""
+    t = Junta(4, hands={LARS: ["Surprise Attack", "Spy"]}).draw_round()
+    prefers(t, "promise Surprise Attack to P2", "promise Foreign Aid 1 to P2")
+    prefers(t, "promise Spy to P2", "promise Foreign Aid 1 to P2")
+
+
 def test_promises_stop_once_every_golpista_has_a_card(Junta):
     """l.37: at least 1 card each; a card more is a card the Presidente no longer has."""
     t = Junta(4, hands={LARS: ["Foreign Aid 3"]}).draw_round()
@@ -119,6 +129,10 @@ def test_diversionary_tactic_kept_when_already_winning(Junta):
 
 
 # ------------------------------------------------------------------ spending and cards
+def bot_moves(t):
+    return [t.s.action_to_string(a) for a in t.s.bot_actions()]
+
+
 def spending(Junta, hand, militia=1):
     """Lars (Presidente) at Spend Money with `hand` besides the 3 Foreign Aid 1 he keeps."""
     t = Junta(4, militia=[militia, 1, 1, 1], hands={LARS: hand}).draw_round().promise_each().defend_all()
@@ -130,15 +144,40 @@ def test_spending_buys_a_building(Junta):
     """l.92: "4 Million Pesos: 1 Building ... worth 1 Victory Point" — money is for buildings,
     not left in hand nor spent on what leaves too little for one."""
     t = spending(Junta, ["Foreign Aid 2", "Foreign Aid 2"])
-    prefers(t, "buy a building", "done", "buy a militia", "buy a card")
+    prefers(t, "buy a building", "buy a militia", "buy a card")
 
 
-def test_payment_wastes_the_least(Junta):
+def test_spending_never_ends_with_a_building_affordable(Junta):
+    """l.92: "4 Million Pesos: 1 Building ... Each building raises your Defense Value by 1 and is
+    worth 1 Victory Point"; money kept is a card a Plunder takes (l.77) or the hand limit
+    discards (l.99). With 7 million a bot does not end Spend Money unbuilt ("done" stays legal
+    for a person); once the building is bought it may stop."""
+    t = spending(Junta, ["Foreign Aid 2", "Foreign Aid 2"])
+    assert "done" in t.moves() and "done" not in bot_moves(t)
+    t.do("buy a building", "pay Foreign Aid 2", "pay Foreign Aid 2")
+    assert "done" in bot_moves(t)
+
+
+def test_payment_never_wastes_what_another_keeps(Junta):
     """l.95: "If you don't have the exact sum, you get no change": owing 2 for a militia, the
-    Foreign Aid 2 pays it exactly, the Foreign Aid 3 wastes a million."""
+    Foreign Aid 2 pays it exactly and the Foreign Aid 3 would waste a million, so a bot does not
+    consider it (it stays legal for a person)."""
     t = spending(Junta, ["Foreign Aid 3", "Foreign Aid 2"])
     t.do("buy a militia")
-    prefers(t, "pay Foreign Aid 2", "pay Foreign Aid 3")
+    assert "pay Foreign Aid 3" in t.moves()
+    assert [m for m in bot_moves(t) if m.startswith("pay")] == ["pay Foreign Aid 1", "pay Foreign Aid 2"]
+
+
+def test_discard_keeps_the_larger_foreign_aid(Junta):
+    """l.99: "you must discard as many cards as it takes to get you down to 4": a bot throws
+    away its smallest Foreign Aid, never a larger one while a smaller is held; other cards stay
+    the search's to weigh."""
+    t = Junta(4, hands={LARS: ["Students Circulate Petition", "Yacht", "Foreign Aid 3"]})
+    t.draw_round().promise_each().defend_all().finish_spending()
+    assert t.s.phase == "check number of cards" and t.to_move == LARS
+    assert "discard Foreign Aid 3" in t.moves()
+    assert sorted(bot_moves(t)) == ["discard Foreign Aid 1", "discard Students Circulate Petition",
+                                    "discard Yacht"]
 
 
 def test_free_cards_played(Junta):
@@ -153,7 +192,7 @@ def test_check_number_of_cards_discards_the_least_worth(Junta):
     t = Junta(4, hands={LARS: ["Students Circulate Petition", "Yacht", "Foreign Aid 3"]})
     t.draw_round().promise_each().defend_all().finish_spending()
     assert t.s.phase == "check number of cards" and t.to_move == LARS
-    prefers(t, "discard Students Circulate Petition", "discard Foreign Aid 3", "discard Yacht")
+    prefers(t, "discard Students Circulate Petition", "discard Foreign Aid 1", "discard Yacht")
 
 
 def test_burglars_played_when_it_can_be(Junta):
@@ -164,10 +203,45 @@ def test_burglars_played_when_it_can_be(Junta):
     prefers(t, "Burglars on P3's promises", "pass")
 
 
+# ------------------------------------------------------------------ near the end of the game
+# A card taken from a seat one building short of winning may cost it that building, so
+# plundering it and guarding it count for more. Each position differs
+# from an even one in who is near winning.
+
+def test_orders_plunder_the_seat_about_to_win(Junta):
+    """l.102: "As soon as at least 1 player has 5 or more Victory Points at the end of a Spend
+    Money Phase, the game ends"; l.92: a building is 4 million and 1 Victory Point; l.77: a
+    successful attack takes a card. With the Presidente out of reach (l.74), Andy's die goes
+    against Susanne's 4 buildings, one short of winning, though Matt's 3 are easier."""
+    t = Junta(4, buildings=[6, 1, 4, 3], militia=[4, 1, 1, 1]).draw_round().promise_each()
+    assert t.to_move == ANDY
+    prefers(t, "militia 1: attack 3", "militia 1: attack 4")
+
+
+def test_orders_the_seat_about_to_win_guards_its_money(Junta):
+    """l.102 and l.92: Andy, one building short of winning, keeps a die home (l.73: his own
+    number defends him) rather than try for a card from Matt's weak estate (l.77)."""
+    t = Junta(4, buildings=[6, 4, 1, 1], militia=[4, 1, 1, 1]).draw_round().promise_each()
+    assert t.to_move == ANDY
+    prefers(t, "militia 1: defend own estate (2)", "militia 1: attack 4")
+
+
+def test_gunboat_saves_the_card_of_the_seat_about_to_win(Junta):
+    """l.137: "As defender, you raise your Defense Value by 3"; l.102: Susanne, with 4 buildings,
+    is one short of winning, and a plundered card (l.77) may be her last building: against
+    Andy's two dice she plays the Gunboat rather than keep it."""
+    t = Junta(4, buildings=[1, 1, 4, 1], militia=[1, 2, 1, 1],
+              hands={SUSANNE: ["Gunboat"]}).draw_round().promise_each()
+    t.order(ANDY, 3, 3).order(SUSANNE, 4).order(MATT, 4)
+    assert t.s.phase == "combat: cards" and t.to_move == SUSANNE
+    prefers(t, "play Gunboat", "done")
+
+
 @pytest.mark.parametrize("expert", [False, True])
 def test_priors_are_a_distribution_over_the_legal_moves(expert):
-    """Every decision of a game played by the priors gets one finite weight per legal move,
-    summing to 1 (the search's bias and guided rollouts read them as such)."""
+    """Every decision of a game played by the priors gets one finite weight per move a bot
+    considers (never an illegal one), summing to 1 (the search's bias and guided rollouts read
+    them as such)."""
     import random
     from partisan.core.game import load_game
     s = load_game("junta", 4, expert=expert).new_initial_state(5)
@@ -177,7 +251,7 @@ def test_priors_are_a_distribution_over_the_legal_moves(expert):
             s.apply_action(s.sample_chance())
             continue
         p = s._priors()
-        assert sorted(p) == s.legal_actions() and all(0.0 <= w <= 1.0 for w in p.values())
+        assert sorted(p) == s.bot_actions() and set(p) <= set(s.legal_actions()) and all(0.0 <= w <= 1.0 for w in p.values())
         assert abs(sum(p.values()) - 1.0) < 1e-9
         moves = list(p)
         s.apply_action(r.choices(moves, [p[a] for a in moves])[0])
