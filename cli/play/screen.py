@@ -22,7 +22,7 @@ SUMMARY_ROWS = 4          # rows of the events a crowded screen keeps, its menu 
 FORCED_NOTE = "  (your only legal move: played for you)"
 FORCED = OTHERS + 1       # a move played for the player says least: kept after all the rest
 # A line that changes a score, in the words the games use ("Blue +1 VP", "P2: +3 points",
-# "P2 scores 4 points", "Spain VP 15 → 16"): first among the other seats' outcomes.
+# "P2 scores 4 points", "Spain VP 15 → 16"): the first outcomes a crowded summary keeps.
 SCORE = re.compile(r"[+-]\d+ (?:VP|points?)\b|\bscores? \d+ points?|\bVP \d+ → \d+")
 
 
@@ -344,7 +344,8 @@ class Screen:
     def _ties(self, lines: list[str]) -> list[set[int]]:
         """For each line, the lines kept with it, itself included, so that what is shown reads
         whole and in order:
-        - a move and the Consequences that follow it, which say what it changed;
+        - a move and the Consequences that follow it, which say what it changed (the player's
+          own move not: they know what they chose, and its Consequences say what did it);
         - a move done to the player and its result (_results: an attack on your group and the
           totals of its battle, a leader targeted and the roll that says whether he survives);
         - an outcome that names the player and what the moves it calls for changed, when that
@@ -369,6 +370,8 @@ class Screen:
         for i, line in enumerate(lines):
             if not isinstance(line, Consequence):
                 cause = i
+            elif cause is not None and whom[cause] == MINE and not outcome[cause]:
+                cause = i               # the player knows their own choice: its results alone
             elif cause is not None:
                 join(i, cause)
         names_me = {find(i) for i in range(len(lines)) if whom[i] <= TO_ME}
@@ -392,9 +395,12 @@ class Screen:
 
     def _shorter(self, lines: list[str]) -> list[list[set[int]]]:
         """For each line, the smaller sets it may be shown with, in order, when the lines _ties
-        keeps with it do not all fit: a Consequence with the line it follows from ("Blue's
-        Snailper lands on mushroom 1's hat" and "Blue Snailper's line catches ant 2: Blue +1
-        VP"), rather than a filler move that fits; then the outcome alone, which says what befell
+        keeps with it do not all fit: a Consequence with the roll or draw it follows from
+        ("Blue's Snailper lands on mushroom 1's hat" and "Blue Snailper's line catches ant 2:
+        Blue +1 VP"), rather than a filler move that fits (one that follows from a decision
+        names what did it: "Blue Snailper's line catches your Spiderchute", not "Blue: turned
+        292.5°", and "you: explosion at 5/16 of the line" is the player's own choice); then the
+        outcome alone, which says what befell
         the player, what they won (a battle's totals against you) or what another won ("Mushroom
         1: Blue has the most face-up insects on its hat (+1 VP while it lasts)") on its own, where
         the move that caused it alone would not: no filler move is kept while an outcome that
@@ -404,7 +410,9 @@ class Screen:
         for i, line in enumerate(lines):
             if not isinstance(line, Consequence):
                 cause = i
-            parts = [{cause, i}] if isinstance(line, Consequence) and cause is not None else []
+            parts = []
+            if isinstance(line, Consequence) and cause is not None and isinstance(lines[cause], Chance):
+                parts.append({cause, i})           # a decision's Consequence says it alone
             roll = isinstance(line, Chance) and i + 1 < len(lines) and isinstance(lines[i + 1], Chance)
             if isinstance(line, (Chance, Consequence)) and not roll:
                 parts.append({i})
@@ -439,12 +447,13 @@ class Screen:
 
     def _ranking(self, lines: list[str]):
         """The order in which the lines are kept, the newest first at each rank:
+        - outcomes that change a score (SCORE), whoever's: what the scores on the table say;
         - outcomes (chance lines, Consequences) that concern the player, a Consequence also
           when another line of its move's or that move does (your attack's eliminations come
           with your points): theirs first, then those done to them; a roll whose outcome follows
           last, since that outcome says it;
         - the moves done to the player (core/narration.py concern());
-        - the other outcomes, those that change a score first (SCORE), then the other moves;
+        - the other outcomes, then the other moves;
         - the player's own moves: they know what they chose; last the moves played for them,
           but with the moves done to the player those played for them in their own turn
           (_own_turn: Garden's throw style, the last card of a hand).
@@ -476,8 +485,8 @@ class Screen:
                 level = 2 if outcome else 3
             else:                                   # the player's own move, or one played for them
                 level = 4 if whom[i] == MINE else 5
-            scores = level == 2 and SCORE.search(line) is not None
-            return level, roll, not scores, whom[i], -move[i], i     # a move's Consequences in their order
+            scores = outcome and SCORE.search(line) is not None
+            return not scores, level, roll, whom[i], -move[i], i     # a move's Consequences in their order
         return rank
 
     @staticmethod

@@ -266,3 +266,25 @@ def test_another_seats_score_is_shown_alone_rather_than_a_filler_move(tmp_path):
     rows = " ".join(" ".join(_event_rows(session.console.file.getvalue())).split())
     assert "Blue has the most face-up insects" in rows, rows
     assert "turned 67.5°" not in rows, rows
+
+
+def test_every_score_change_comes_before_the_players_own_choice(tmp_path):
+    """A newcomer's Garden game at 80×24 (seed 103, the 2nd move): the rows went to "you:
+    explosion at 5/16 of the line", which the player chose, while Blue's point for mushroom 1
+    was left out. Every line that changes a score comes first, and a catch that follows from a
+    decision names what made it, so it is shown without that decision."""
+    session = PlaySession(Match(load_game("garden"), 103), 0, {1: "random"}, "random", tmp_path / "g.json",
+                          _terminal())
+    session.events, session.human_moved = [
+        "you: explosion at 5/16 of the line",
+        Consequence("Your Scrabblezooka's explosion catches toad 1: you +2 VP"),
+        Consequence("Your Scrabblezooka's explosion catches ant 1: you +1 VP"),
+        "Blue: play Chemic", "Blue: aim at mushroom 1",
+        Chance("Blue's Chemic lands at (470, 330) mm, 12°, face up, on mushroom 1's hat"),
+        Consequence("Blue Chemic catches nothing"),
+        Consequence("Mushroom 1: Blue has the most face-up insects on its hat (+1 VP while it lasts)")], True
+    session.console.print(session._recent_events(5))
+    rows = " ".join(" ".join(_event_rows(session.console.file.getvalue())).split())
+    assert "catches toad 1: you +2 VP" in rows and "catches ant 1: you +1 VP" in rows, rows
+    assert "Blue has the most face-up insects" in rows, rows
+    assert "explosion at 5/16" not in rows, rows

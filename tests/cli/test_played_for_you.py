@@ -48,9 +48,10 @@ def _shown(session, events: list[str], rows: int) -> str:
 
 def test_a_move_played_for_you_in_your_own_turn_is_on_the_screen(tmp_path):
     """Garden: the throw style left as the only one, and the last card of the hand, are played
-    for the player; with a few rows they are shown before the other seats' moves."""
+    for the player; with a few rows they are shown before the other seats' moves (after Blue's
+    catch, which changes a score)."""
     session = _session("garden", 2, tmp_path)
-    for rows in range(4, 8):
+    for rows in range(6, 10):
         screen = _shown(session, GARDEN, rows)
         assert "you: throw it spinning" in screen and "you: play Rambee" in screen, (rows, screen)
 
