@@ -38,7 +38,11 @@ LEGEND = (f" ▰ trench ▱ sabotaged {SURVEILLANCE} surveillance ⇄n also area
           "c/m combat/manpower rN rank exh exhausted ")
 EMPTY = Text("—", style="dim")
 COMPACT_WIDTH = 80          # the compact layout is drawn for an 80×24 terminal
-COMPACT_ROWS = 16           # and leaves the rest to the legal moves and the prompt
+COMPACT_ROWS = 12           # in as many rows; the rule, the events' heading and four rows of them,
+                            # the moves' heading and note, a row of moves and the count of the
+                            # others, and a two-row prompt take the rest
+EXTRA_ROWS = COMPACT_ROWS - 1      # what the board shows besides leaves a second row of moves
+CARD_NODES = ("init", "ev_card", "ev_support")      # the decisions that pick a card from your hand
 _MEASURE = Console(file=io.StringIO(), width=COMPACT_WIDTH, color_system=None, legacy_windows=False)
 
 
@@ -120,7 +124,8 @@ def _secrets(obs: dict, me: int, side: int, short: bool = False) -> Text:
     if side == me:
         for key, label in (("initiative", "init" if short else "initiative card"),
                            ("fog_of_war", "FoW" if short else "Fog of War")):
-            if obs["cards"][key] and not (key == "initiative" and revealed):
+            if obs["cards"][key] and not (key == "initiative" and revealed) \
+                    and not (key == "fog_of_war" and short and _choosing_cards(obs, me)):  # in full below
                 notes.append(f"{label}: {obs['cards'][key]['name']}")
     else:
         notes += ["chose init" if short else "has chosen an initiative card"] * (
@@ -231,9 +236,13 @@ def _spaces(spaces: list[list], side: int, width: int, room: int) -> Text:
     return _fit([row(each, "  "), row(alike, "  "), row(alike, " "), row(counted, "  ")], room)
 
 
-def _command(obs: dict, side: int, width: int | None = None, factors: bool = True) -> Text:
-    """A side's command posts and their leaders (without their factors: by name and state)."""
+def _command(obs: dict, side: int, width: int | None = None, factors: bool = True, empty: bool = True) -> Text:
+    """A side's command posts and their leaders (without their factors: by name and state;
+    without the `empty` posts: those manned, else —)."""
     posts = obs["board"]["command"][side]
+    roles = [role for role in ROLES[side] if empty or posts[role]]
+    if not roles:
+        return EMPTY.copy()
 
     def leader(u):
         if factors or u is None:
@@ -241,7 +250,7 @@ def _command(obs: dict, side: int, width: int | None = None, factors: bool = Tru
         state = " off" if u["disabled"] else " exh" if u["exhausted"] else ""
         return Text(_short(u, width) if width else u["name"], style=("blue", "red")[side] + " bold").append(state, style="dim")
     return Text("  ").join(Text(f"{ROLE_LABELS[role]} ", style="dim").append_text(leader(posts[role]))
-                           for role in ROLES[side])
+                           for role in roles)
 
 
 def _leaders(obs: dict, width: int) -> Text:
@@ -285,9 +294,13 @@ def _territory(obs: dict, width: int | None = None) -> Text:
     return text
 
 
-def _card_head(card: dict) -> Text:
+def _card_name(card: dict) -> Text:
     side = _side_of(card)
-    text = Text(card["name"], style=STYLE[side] if side is not None else "bold magenta")
+    return Text(card["name"], style=STYLE[side] if side is not None else "bold magenta")
+
+
+def _card_head(card: dict) -> Text:
+    text = _card_name(card)
     text.append(f" AP{card['ap']} i{card['initiative']}", style="cyan")
     if card["icons"]:
         text.append(" " + "+".join(card["icons"]), style="yellow")
@@ -435,18 +448,20 @@ def _combat(obs: dict, short: bool = False, latest: bool = True) -> RenderableTy
     return Group(*lines)
 
 
-def _shared(obs: dict, full: bool) -> RenderableType:
-    """Shared cards A and B, face up for both sides."""
+def _shared(obs: dict, full: bool, cut: bool = False) -> RenderableType:
+    """Shared cards A and B, face up for both sides (in full: `cut` to a row each)."""
     cards = [(slot, card) for slot, card in zip("AB", obs["cards"]["shared"])]
     if not full:
         return Text("Shared ", style="bold").append_text(Text("  ").join(
             Text(f"{slot}: ", style="bold").append_text(_card_head(c) if c else EMPTY.copy())
             for slot, c in cards))
     rows = Table.grid(padding=(0, 1))
-    rows.add_column(style="bold", no_wrap=True)
+    rows.add_column(style="bold", no_wrap=True, min_width=len("Shared A"))
     rows.add_column()
     for slot, card in cards:
-        rows.add_row(f"Shared {slot}", _card(card) if card else EMPTY.copy())
+        text = _card(card) if card else EMPTY.copy()
+        text.no_wrap, text.overflow = cut, "ellipsis"
+        rows.add_row(f"Shared {slot}", text)
     return rows
 
 
@@ -493,36 +508,112 @@ def _full(obs: dict, me: int) -> RenderableType:
 
 
 def _compact(obs: dict, me: int) -> RenderableType:
-    """No frames, an area a row, names cut short: at 80×24 the siege, the legal moves and the
-    prompt fit on one screen. The territorial map and the Filipino camp take the rows left
-    (a combat under way takes them; the Fog of War choice shows the cards in full)."""
-    b = obs["board"]
-    heads = _hand_heads(obs)
+    """No frames, an area a row, names cut short: at 80×24 the siege in COMPACT_ROWS rows, the
+    rest for the events, the legal moves and the prompt. The decision at hand keeps what it
+    needs (the cards it chooses between, a combat under way), shortened when rows run short;
+    the rows left go to the last combat's results, your hand, then your own reserve (Spain's
+    leaders and soldiers in the detachment, the Filipino camp), the other side's and the
+    territorial map."""
     choosing = _choosing_cards(obs, me)
     rec = None if choosing else combat_log(obs)
-    # beside a combat, each extra row a long hand takes at 80 columns costs the combat its
-    # latest step, then the areas' column heads
-    extra = (heads.cell_len - 1) // COMPACT_WIDTH if rec is not None else 0
-    parts: list[RenderableType] = [_header(obs, me, short=True)]
+    picking = obs["actor"] == me and NODE_NAMES.get(obs["node"]) in CARD_NODES
+    camp, reserve = _Slot([_fit(_camp_lines(obs))]), _Slot([_fit(_reserve_lines(obs))])
+    territory = _Slot([Text("Territory ", style="bold").append_text(_territory(obs, 4))])
+    areas = _Slot([_areas(obs, header=True), _areas(obs, header=False)], needed=True)
+    if choosing:
+        drawn = [_fog_of_war(obs)] if obs["cards"]["fog_of_war"] else []
+        tail = [_Slot(drawn, needed=True),
+                _Slot([_shared(obs, True), _shared(obs, True, cut=True), _shared(obs, False)], needed=True)]
+    elif rec is not None:       # one under way is needed; the last one's results if there is room
+        tail = [_Slot([_combat(obs, short=True), _combat(obs, short=True, latest=False)], needed=not rec["over"])]
+    else:
+        tail = [_Slot([events], needed=True) for events in (_events(obs, False),) if events is not None]
+    cards = [] if choosing or not (obs["cards"]["hand"] or picking) else [_hand_heads(obs)] + [
+        _fit([_hand_heads(obs, names=True), _hand_heads(obs, count=True)])] * (not picking)
+    hand = _Slot(cards, needed=picking)
+    own = [reserve, camp, territory] if me == 0 else [camp, territory, reserve]
+    slots = [_Slot([_status(obs, me)], needed=True), areas, _Slot([_wards(obs)], needed=True),
+             camp, *((reserve, territory) if me == 0 else (territory, reserve)), *tail, hand]
+    _fit_slots(slots, [*tail, areas], [*tail, hand, *own])
+    return Group(*(part for slot in slots for part in slot.shown()))
+
+
+class _Slot:
+    """A part of the compact table: its forms, the fullest first (each a renderable, or a list
+    of rows), the form `pick`ed, None while not shown; a `needed` part is always shown."""
+
+    def __init__(self, forms: list, needed: bool = False):
+        self.forms = [form if isinstance(form, list) else [form] for form in forms]
+        self.pick = 0 if needed and forms else None
+        self.heights = [sum(_rows(part) for part in form) for form in self.forms]
+
+    def rows(self) -> int:
+        return 0 if self.pick is None else self.heights[self.pick]
+
+    def shown(self) -> list[RenderableType]:
+        return [] if self.pick is None else self.forms[self.pick]
+
+
+def _fit_slots(slots: list[_Slot], shorter: list[_Slot], extras: list[_Slot]) -> None:
+    """Fit `slots` in COMPACT_ROWS: the needed ones take shorter forms, in the order of
+    `shorter`, while they do not fit; then each of `extras` in turn takes its fullest form
+    that fits in EXTRA_ROWS, if any."""
+    for slot in shorter:
+        while sum(s.rows() for s in slots) > COMPACT_ROWS and slot.pick is not None \
+                and slot.pick < len(slot.forms) - 1:
+            slot.pick += 1
+    for slot in extras:
+        if slot.pick is not None:
+            continue
+        left = EXTRA_ROWS - sum(s.rows() for s in slots)
+        slot.pick = next((k for k, height in enumerate(slot.heights) if height <= left), None)
+
+
+def _status(obs: dict, me: int) -> list[Text]:
+    """The turn line, then both sides' tracks on one row, with the cards each side holds in
+    secret or has announced (_secrets) after them, the tracks said shorter for it, or on a row
+    of their own."""
+    tracks = [_tracks_row(obs, me, *form) for form in ((True, True, True), (False, True, True),
+                                                        (False, False, True), (False, False, False))]
+    notes = [Text(f"{('Spain', 'Phil.')[side]}: ", style=STYLE[side]).append_text(_secrets(obs, me, side, short=True))
+             for side in (0, 1) if _secrets(obs, me, side, short=True).plain]
+    if not notes:
+        return [_header(obs, me, short=True), _fit(tracks)]
+    notes_row = Text(" · ", style="dim").join(notes)
+    both = [line + Text(" · ", style="dim") + notes_row for line in tracks]
+    one = [line for line in both if line.cell_len <= COMPACT_WIDTH][:1]
+    return [_header(obs, me, short=True), *(one or [_fit(tracks), notes_row])]
+
+
+def _tracks_row(obs: dict, me: int, long_name: bool, you: bool, hand: bool) -> Text:
+    """Both sides' supply, morale and VP, action points in the Action phase, cards in hand;
+    ◆ marks the initiative: "Spain (you) ◆ supply 6 morale 6 VP 7 hand 6 │ Phil. supply 4 ..."."""
+    sides = []
     for side in (0, 1):
-        line = Text(SIDES[side] + (" (you)" if side == me else ""), style=STYLE[side])
+        name = SIDES[side] if long_name or side == 0 else "Phil."
+        text = Text(name + (" (you)" if you and side == me else ""), style=STYLE[side])
         if obs["initiative"] == SIDES[side]:
-            line.append(" ◆", style="yellow")
-        hand = len(obs["hand"]) if side == me else obs["other_hand"]
-        ap = f" AP {obs['ap'][side]}" if obs["phase"] == "action" else ""
-        line.append(f" supply {obs['supply'][side]} morale {obs['morale'][side]} "
-                    f"VP {obs['vp'][side]}{ap} hand {hand}")
-        notes = _secrets(obs, me, side, short=True)
-        parts.append(line.append(" · ", style="dim").append_text(notes) if notes.plain else line)
-    areas = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold dim",
-                  show_header=extra < 2)
+            text.append(" ◆", style="yellow")
+        text.append(f" supply {obs['supply'][side]} morale {obs['morale'][side]} VP {obs['vp'][side]}")
+        if obs["phase"] == "action":
+            text.append(f" AP {obs['ap'][side]}")
+        if hand:
+            text.append(f" hand {len(obs['hand']) if side == me else obs['other_hand']}")
+        sides.append(text)
+    return sides[0] + Text(" │ ", style="dim") + sides[1]
+
+
+def _areas(obs: dict, header: bool) -> Table:
+    """An area a row: walls, firepower, surveillance, Spain's guard posts then the Filipinos',
+    trench sections and artillery; the column heads when there is room for them."""
+    areas = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold dim", show_header=header)
     for col in ("", "wall", "fp", SURVEILLANCE):
         areas.add_column(col, no_wrap=True, min_width=len(col))
-    for head in _post_heads(b["areas"]):      # as wide when empty: the heads stay apart
+    for head in _post_heads(obs["board"]["areas"]):      # as wide when empty: the heads stay apart
         areas.add_column(head, no_wrap=True, overflow="ellipsis", min_width=POST_CELL, max_width=POST_CELL + 1)
     for col in ("tr", "gun"):
         areas.add_column(col, no_wrap=True, overflow="ellipsis", min_width=len(col), max_width=9)
-    for n, a in enumerate(b["areas"], 1):
+    for n, a in enumerate(obs["board"]["areas"], 1):
         posts = [[_unit(p["unit"], side, 4) for p in a["posts"][side]] for side in (0, 1)]
         posts = [(cells + [Text("")] * 3)[:3] for cells in posts]
         fp = a["shooting_firepower"]
@@ -530,32 +621,40 @@ def _compact(obs: dict, me: int) -> RenderableType:
                       Text(f"{fp:+d}", style="blue" if fp > 0 else "red" if fp < 0 else ""),
                       _surveillance(a), *posts[0], *posts[1], _trenches(a),
                       _unit(a["artillery"], 1, 3) if a["artillery"] else EMPTY.copy())
-    parts.append(areas)
+    return areas
+
+
+def _wards(obs: dict) -> list[RenderableType]:
+    """The infirmary and both sides' command posts, on one row when they fit (an empty
+    infirmary, empty posts said shortly), else a row each."""
+    b = obs["board"]
     in_detachment = sum(len(units) for row in b["detachment"] for units in row)
-    parts.append(_fit([Text("Infirmary ", style="bold").append_text(_beds(obs, 5))
-                       .append(f"  detachment {in_detachment}", style="dim"),
-                       Text("Infirmary ", style="bold").append_text(_beds(obs, 5)),
-                       Text("Infirmary ", style="bold").append_text(_beds(obs, 3))]))
-    sides = [[Text("Spain ", style="blue").append_text(_command(obs, 0, 4, factors)),
-              Text("Phil. ", style="red").append_text(_command(obs, 1, 4, factors))] for factors in (True, False)]
-    one_row = [Text("Command ", style="bold").append_text(spain).append(" │ ", style="dim").append_text(phil)
+    label = Text("Infirmary ", style="bold")
+    detachment = Text(f"  detachment {in_detachment}", style="dim")
+    beds = [label + _beds(obs, 5) + detachment, label + _beds_short(obs) + detachment,
+            label + _beds(obs, 5), label + _beds(obs, 3), label + _beds_short(obs)]
+    sides = [[Text("Spain ", style="blue").append_text(_command(obs, 0, 4, factors, empty)),
+              Text("Phil. ", style="red").append_text(_command(obs, 1, 4, factors, empty))]
+             for factors, empty in ((True, True), (False, True), (True, False), (False, False))]
+    command = [Text("Command ", style="bold").append_text(spain).append(" │ ", style="dim").append_text(phil)
                for spain, phil in sides]
-    parts.append(one_row[0] if one_row[0].cell_len <= COMPACT_WIDTH else one_row[1]
-                 if one_row[1].cell_len <= COMPACT_WIDTH else Packed(Text("Command ", style="bold"), sides[1], " │ "))
-    if choosing:
-        tail = [*_fog_of_war(obs), _shared(obs, True)]
-    elif rec is not None:       # the combat takes the events' and shared cards' rows
-        tail = [_combat(obs, short=True, latest=extra == 0), heads]
-    else:                       # shared cards A and B: in full when they can be taken
-        tail = [*(extra for extra in (_events(obs, False),) if extra is not None), heads]
-    if not choosing and (rec is None or rec["over"]):  # a combat under way needs the rows
-        territory = Text("Territory ", style="bold").append_text(_territory(obs, 4))
-        extra = [_fit(_reserve_lines(obs)), territory]      # Spain's own reserve first for Spain,
-        for line, rows in ((_fit(_camp_lines(obs)), COMPACT_ROWS),    # the map for the Philippines
-                           *((x, COMPACT_ROWS - 1) for x in (extra if me == 0 else extra[::-1]))):
-            if _rows(Group(*parts, line, *tail)) <= rows:
-                parts.append(line)      # the rows left go to the events since your last move
-    return Group(*parts, *tail)
+    for posts in command:
+        for infirmary in beds:
+            if infirmary.cell_len + 2 + posts.cell_len <= COMPACT_WIDTH:
+                return [infirmary + Text("  ") + posts]
+    fits = [line for line in command[:2] if line.cell_len <= COMPACT_WIDTH]
+    return [_fit(beds), fits[0] if fits else Packed(Text("Command ", style="bold"), sides[1], " │ ")]
+
+
+def _beds_short(obs: dict) -> Text:
+    """The infirmary in few words: its patients in bed order, then how many open beds are free
+    and how many are closed ("Fabr 2/1 · 2 free · 3 ✕")."""
+    beds = obs["board"]["beds"]
+    patients = [u for u in beds[:obs["beds_open"]] if u]
+    free, closed = obs["beds_open"] - len(patients), len(beds) - obs["beds_open"]
+    parts = [Text(" ").join(_unit(u, 0, 4) for u in patients)] if patients else []
+    parts += [Text(f"{free} free", style="green")] * bool(free) + [Text(f"{closed} ✕", style="dim")] * bool(closed)
+    return Text(" · ", style="dim").join(parts)
 
 
 def _post_heads(areas: list[dict]) -> list[Text]:
@@ -626,11 +725,14 @@ def _fog_of_war(obs: dict) -> list[Text]:
     return [Text("Fog of War card drawn: ", style="bold").append_text(_card(card))] if card else []
 
 
-def _hand_heads(obs: dict) -> Text:
-    """Your hand by name, action points, initiative and icons."""
-    hand = Text("Your hand: ", style="bold")
-    return hand.append_text(Text(" · ").join(_card_head(c) for c in obs["cards"]["hand"])
-                            if obs["cards"]["hand"] else Text("(empty)", style="dim"))
+def _hand_heads(obs: dict, names: bool = False, count: bool = False) -> Text:
+    """Your hand by name, action points, initiative and icons (only by `names`; or its `count`
+    of cards)."""
+    hand, cards = Text("Your hand: ", style="bold"), obs["cards"]["hand"]
+    if count or not cards:
+        return hand.append(counted(len(cards), "card") if cards else "(empty)", style="dim")
+    return hand.append_text(Text(" · ").join((_card_name if names else _card_head)(c)
+                                              for c in cards))
 
 
 def changes(before: dict, after: dict, seat: int | None) -> list[str]:
@@ -841,35 +943,33 @@ def _combat_changes(before: dict, after: dict) -> list[str]:
 
 # What each decision asks (state.NODES names), and what "done" and "yes" mean there.
 ASKS = {
-    "init": "pick your initiative card; the higher initiative acts first all turn",
+    "init": "pick your initiative card; the higher one acts first all turn",
     "ev_card": "event card {n} of 2, in any order; you resolve their events next",
     "ev_support": "a support card to boost secondary events? done: none",
     "ev_boost": "which event does the support card's {icon} boost? It serves one",
     "ev_next": "the next event to resolve; done: give up the rest",
     "attack": "the event's attack, its kind and area; done: give it up",
     "area": "choose the area; done: give up this effect{spent}",
-    "trench": "choose the trench section; done: give up this effect{spent}",
+    "trench": "the trench section; done: give up this effect{spent}",
     "surv": "surveillance in area {area}? yes: a die, 3-4: +1 firepower, 5-6: +2",
-    "mod": "modify a die (each die once: a die already modified is not offered)? done: keep the "
-           "dice as they stand",
+    "mod": "modify a die (each die once)? done: keep the dice as they stand",
     "target": "the target of your incursion",
     "victim": "which of your units in the area takes the hit",
-    "redeploy": "a surviving unit to place on a post; done: they stay where they are",
+    "redeploy": "a surviving unit to place on a post; done: they stay put",
     "redeploy_dest": "the guard post {unit} takes",
     "shoot": "the area of your next shooting",
-    "act": "an action ({ap} AP left; each at its cost, a repeat 2), or done: end your Action phase{repair}",
-    "move": "a unit to move, or a kind of move; done: end the movement (the list is "
-            "renumbered after each sub-move)",
+    "act": "an action ({ap} AP left), or done: end your Action phase",
+    "move": "a unit or kind of move (renumbered after each); done: stop moving",
     "move_dest": "where {unit} goes",
     "heal": "heal the two lowest beds, or one wounded man of your choice",
     "heal_one": "the wounded man to heal, of your choice",
     "heal_dest": "the detachment space the healed soldier takes",
-    "fow_keep": "keep the Fog of War card {card}? yes: into your discard pile, costs 1 morale; "
-                "done: into the enemy's discard pile, and you take a shared card",
+    "fow_keep": "keep the Fog of War card {card}? yes: costs 1 morale; done: into the enemy's "
+                "discard pile, you take a shared card",
     "fow_shared": "a shared card for your discard pile: A, B or the deck's unseen top",
     "man": "where the soldier drawn from the bag, {unit}, goes",
-    "leader": "{leader} in the {post}: use him now? yes: {effect} now, then he goes to the "
-              "detachment; done: he stays in reserve in his post",
+    "leader": "{leader} in the {post}: use him now? yes: {effect}, then to the detachment; "
+              "done: he stays in reserve",
     "tloss": "the territorial combat is lost: the unit that leaves the map",
     "tmod": "spend morale on a territorial die? done: keep the dice",
     "tdeploy": "a unit to deploy on the territorial map (3 at most); done: stop",
@@ -879,9 +979,6 @@ ASKS = {
     "loss_pick": "which of the leaders falls ill",
 }
 NODE_NAMES = {number: name for name, number in NODES.items()}
-# Why repair is not offered (l.1058-l.1069).
-REPAIR_NEEDS = ("; repair needs walls below Intact, 4 manpower of yours in the area and 1 supply",
-                "; repair needs a sabotaged trench, 5 manpower of yours in the area and 1 supply")
 
 
 def decision_note(obs: dict, me: int) -> str | None:
@@ -899,14 +996,12 @@ def _ask_details(obs: dict, me: int, node: str) -> dict:
     Fog of War card, the unit moving, the action points left."""
     details = {"n": 2 if obs["cards"]["events"][0] else 1, "ap": obs["ap"][me],
                "area": "", "card": "", "icon": "icon", "unit": "it", "leader": "the leader",
-               "post": "command post", "effect": "his effect", "repair": "",
-               "spent": " (its action points stay spent)" if obs["phase"] == "action" else ""}
+               "post": "command post", "effect": "his effect",
+               "spent": " (its AP stay spent)" if obs["phase"] == "action" else ""}
     rolled = obs.get("command_roll")
     if rolled:
         details.update(leader=rolled["unit"]["name"], post=rolled["post"],
                        effect=_leader_effect(rolled, obs["turn"]))
-    if node == "act" and not any(m.startswith("repair") for m in obs.get("menu") or ()):
-        details["repair"] = REPAIR_NEEDS[me]
     u = obs.get("moving_unit")
     if u:
         name = u["name"] if u["group"] == u["name"] else u["group"].split()[0]     # generic: Cazador
@@ -1091,8 +1186,10 @@ SYMBOLS = (
     ("▰ ▱ ·", "a trench section built / sabotaged / empty (tr)"),
     ("gun / no gun", "the Filipino artillery in the area's post"),
     ("mil med rel", "Spain's command posts: military, medical, religious"),
-    ("mil lead US", "the Filipino command posts: military, leadership, US support"),
-    ("1: 2: ... ✕ free", "the infirmary's beds: a patient, a free bed, a closed bed"),
+    ("mil lead US", "the Filipino command posts: military, leadership, US support (compact, "
+                    "when the row is short: only the posts manned; — none)"),
+    ("1: 2: ... ✕ free", "the infirmary's beds: a patient, a free bed, a closed bed (compact, when "
+                         "the row is short: the patients in bed order, then 2 free · 3 ✕)"),
     ("detachment", "Spanish soldiers off the walls, by the die rows 1-2, 3-4, 5-6"),
     ("leaders / barracks", "the Filipino leaders in reserve and the soldiers in the barracks"),
     ("1 Baler │ 2 ... 5", "the territorial map, Baler to Manila; [Spain 3] / [US 4]: the foreign power and its strength"),
@@ -1126,7 +1223,15 @@ def reference(game) -> RenderableType:
                  Text(f"The {parts.deck.wildcard} is a wildcard icon: it boosts any secondary event.", style="dim"),
                  Text("The counters", style="bold underline"), _counters(parts.board.counters),
                  Text("On the table", style="bold underline"), symbol_table(SYMBOLS),
-                 Text(_starting_vp(parts.board)), *_automa_cards(game))
+                 Text(_starting_vp(parts.board)), Text(ACTIONS_NOTE), *_automa_cards(game))
+
+
+# The Action phase as the player aid gives it, which its note above the menu leaves here.
+ACTIONS_NOTE = ("Actions: each costs the AP its menu entry shows; a basic action may be repeated "
+                "once, for 2 AP, a special action not at all (l.516-l.539). A repair also costs 1 "
+                "supply and needs manpower of yours in the area: Spain 4, to raise walls Damaged or "
+                "Wrecked one level (Destroyed walls cannot be repaired); the Philippines 5, to repair "
+                "a sabotaged trench section (l.1056-l.1081).")
 
 
 def _starting_vp(board) -> str:

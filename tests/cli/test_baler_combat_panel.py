@@ -16,7 +16,7 @@ from partisan.core.games.baler.state import FLOW
 from partisan.core.games.baler.view import KINDS, unit_label
 
 ROOMY, SMALL = (100, 40), (80, 24)
-BOARD_ROWS = {ROOMY: 36, SMALL: 16}     # as test_baler_view.py: the moves and prompt need the rest
+BOARD_ROWS = {ROOMY: 36, SMALL: baler.COMPACT_ROWS}     # as test_baler_view.py: the moves and prompt need the rest
 
 
 def _text(obs: dict, seat: int, size) -> tuple[list[str], str]:

@@ -79,9 +79,13 @@ def test_the_compact_board_keeps_command_posts_leaders_and_barracks():
     state = _random_until(3, lambda s: _node(s) == "act" and s._snap()["turn"] == 2)
     obs = state.observation(state.current_player())
     text = _screen(obs, state.current_player(), SMALL)
-    assert len(text.splitlines()) <= 16
-    assert "Command Spain mil " in text and "│ Phil. mil " in text
-    assert "Phil. leaders " in text and "barracks " in text
+    assert len(text.splitlines()) <= baler.COMPACT_ROWS
+    posts = obs["board"]["command"]
+    command = next(line for line in text.splitlines() if "Command Spain " in line)
+    for side, label in ((0, "Spain "), (1, "│ Phil. ")):
+        leaders = [u for u in posts[side].values() if u]
+        assert label + ("—" if not leaders else "") in command
+        assert all(baler._short(u, 4) in command for u in leaders)
 
 
 def test_an_exhausted_leader_is_marked_in_words():
@@ -97,7 +101,7 @@ def test_the_fog_of_war_choice_shows_the_draw_and_the_shared_cards_in_full(size)
     seat = state.current_player()
     obs = state.observation(seat)
     text = _flat(_screen(obs, seat, size))
-    assert len(_screen(obs, seat, size).splitlines()) <= (36 if size == ROOMY else 16)
+    assert len(_screen(obs, seat, size).splitlines()) <= (36 if size == ROOMY else baler.COMPACT_ROWS)
     drawn = obs["cards"]["fog_of_war"]
     assert f"Fog of War card drawn: {drawn['name']}" in text and drawn["main"][0] in text
     for slot, card in zip("AB", obs["cards"]["shared"]):

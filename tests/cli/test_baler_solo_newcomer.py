@@ -280,7 +280,7 @@ def test_the_movement_menu_names_each_unit_and_where_it_stands():
     assert "Félix Minaya 1 r1 (Detachment '1-2', space 6)" in obs["menu"]
     assert "Cazador 3/0 (Detachment '5-6', space 6)" in obs["menu"]
     assert len(set(obs["menu"])) == len(obs["menu"]) == len(texts)
-    assert "renumbered after each sub-move" in baler.decision_note(obs, 0)
+    assert "renumbered after each" in baler.decision_note(obs, 0)
     layout = baler.moves(obs, 0, texts)         # by where the units stand, a few rows at 100 columns
     console = Console(file=io.StringIO(), width=100, color_system=None, legacy_windows=False)
     entries = {item: (n, label) for n, label, item in menu_entries(layout, console)}
@@ -388,27 +388,33 @@ def test_the_medical_leader_s_heal_asks_for_one_man():
 
 
 def test_the_compact_board_shows_the_spanish_leaders_in_reserve():
-    """At 80×24 the row left after the Filipino camp goes to the seat's own concern: the
-    Spanish leaders in reserve for Spain, the territorial map for the Philippines."""
-    state = load_game("baler").new_initial_state(75)
-    while state.is_chance_node():
-        state.apply_action(state.sample_chance())
-    spain, philippines = (_screen(state.observation(seat), seat, SMALL) for seat in (0, 1))
-    assert any(line.startswith("Spain leaders More Zaya Cere Quiñ Carr Lópe Mina  soldiers 12") for line in spain)
-    assert any(line.startswith("Territory 1 Baler") for line in philippines)
+    """At 80×24 the rows the decision leaves go to the seats' reserves: the Spanish leaders and
+    soldiers in the detachment, the Filipino camp, and the territorial map."""
+    table = BalerTable()
+    table.give("spain", ["Volley from the Bell Tower", "Sortie"])
+    state = table.game_state("action", "spain")
+    for seat in (0, 1):
+        lines = _screen(state.observation(seat), seat, SMALL)
+        assert len(lines) <= baler.COMPACT_ROWS
+        assert any(line.startswith("Spain leaders More Zaya Cere Quiñ Carr Lópe Mina  soldiers 12") for line in lines)
+        assert any(line.startswith("Phil. leaders Novi Tecs Vill Góme Sant") for line in lines)
+        assert any(line.startswith("Territory 1 Baler") for line in lines)
 
 
-def test_the_action_menu_shows_each_action_s_cost_and_why_repair_is_missing():
+def test_the_action_menu_shows_each_action_s_cost_and_cards_says_what_repair_needs():
     """"Cost Action 1 Attack 1 Movement (2 units) 1 Surveillance 1 Supply 1 Repair ... 2 Repeat
     any of the above" (l.516-l.522); special actions cost 2 (l.535-l.538); repair needs the
-    manpower, 4 for Spain, and 1 supply (l.1060-l.1069)."""
+    manpower, 4 for Spain, and 1 supply (l.1060-l.1069). The note above the menu takes one row
+    at 80 columns (the events keep theirs); what a repair needs is in `cards`."""
     table = BalerTable()
     table.give("spain", ["Volley from the Bell Tower", "Sortie", "Redeploy"])
     state = table.game_state("action", "spain")
     menu = state.observation(0)["menu"]
     for entry in ("supply (1 AP)", "move (1 AP)", "shooting area 1 (1 AP)", "expand the infirmary (2 AP)"):
         assert entry in menu
-    assert "repair needs walls below Intact, 4 manpower" in baler.decision_note(state.observation(0), 0)
+    assert baler.decision_note(state.observation(0), 0) == "Spain: an action (6 AP left), or done: end your Action phase"
+    reference = " ".join(_text(baler.reference(load_game("baler"))).split())
+    assert "A repair also costs 1 supply and needs manpower of yours in the area: Spain 4," in reference
     state.apply_action(state.string_to_action("supply"))
     state.apply_action(state.legal_actions()[2])
     assert "supply (2 AP)" in state.observation(0)["menu"]
@@ -436,4 +442,4 @@ def test_giving_up_an_action_s_area_says_its_points_stay_spent():
     state.apply_action(state.string_to_action("surveillance"))
     assert _node(state) == "area"
     assert baler.decision_note(state.observation(0), 0).endswith(
-        "done: give up this effect (its action points stay spent)")
+        "done: give up this effect (its AP stay spent)")

@@ -31,12 +31,12 @@ def _terminal(width: int = 80, height: int = 24) -> Console:
     return console
 
 
-def _screens(game: str, players: int, seed: int, most: int, size=(80, 24)):
-    """The first `most` screens of seat 0 in a game against random bots, choosing at random,
+def _screens(game: str, players: int, seed: int, most: int, size=(80, 24), seat: int = 0):
+    """The first `most` screens of `seat` in a game against random bots, choosing at random,
     with a long backlog of events each time: (session, screen lines, the table's lines)."""
     console = _terminal(*size)
-    session = PlaySession(Match(load_game(game, players), seed), 0,
-                          {s: "random" for s in range(1, players)}, "random", None, console)
+    session = PlaySession(Match(load_game(game, players), seed), seat,
+                          {s: "random" for s in range(players) if s != seat}, "random", None, console)
     rng = random.Random(seed)
     for _ in range(most):
         session._advance()
@@ -78,6 +78,19 @@ def test_a_crowded_screen_keeps_the_table_s_top_and_a_few_rows_of_events(game, p
             head = sum(session._height(part) for part in session._moves_heading())
             assert len(menu) - head <= 2, text     # one row of moves and the note, or two rows
     assert shortened
+
+
+@pytest.mark.parametrize("seat, seed", [(0, 1), (1, 2)])
+def test_every_baler_screen_at_80x24_keeps_four_rows_of_events(seat, seed):
+    """Heroes of Baler's compact table and the note above its menu leave, on every screen of a
+    whole game at 80×24 and in every phase where the player decides, the rule, the summary's
+    heading and SUMMARY_ROWS rows of events (the menu shortened to a row of moves at worst)."""
+    phases = set()
+    for session, screen, table in _screens("baler", 2, seed, most=1000, seat=seat):
+        top = screen.index(table[0])
+        assert _event_rows(screen, top) >= SUMMARY_ROWS, "\n".join(screen)
+        phases.add(session.state.observation(seat)["phase"])
+    assert phases >= {"initiative", "events", "first shootings", "action", "second shootings", "upkeep"}
 
 
 def test_the_shortened_menu_keeps_the_numbers_and_moves_lists_them_all():
