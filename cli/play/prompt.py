@@ -63,6 +63,8 @@ def menu_parts(menu, console) -> list[tuple[int, str | None, str] | Text]:
     if isinstance(menu, (Columns, Group)):
         parts = menu.renderables
         return [entry for part in parts for entry in menu_parts(part, console)]
+    if hasattr(menu, "parts"):              # a view's own layout, as a note and numbered cells
+        return [entry for part in menu.parts() for entry in menu_parts(part, console)]
     if not isinstance(menu, Text):
         return []
     shown = _NUMBERED.match(menu.plain)

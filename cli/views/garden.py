@@ -758,6 +758,11 @@ class ChoiceGrid:
             grid.add_row(*cells[r::rows])
         yield grid
 
+    def parts(self) -> list[Text]:
+        """The note and the short cells, each choice with what it would do: what a menu cut to
+        fit a crowded screen lists (cli/play/prompt.py menu_parts)."""
+        return [Text(self.note, style="italic"), *self.variants[-2]]
+
 
 def _choice(text: str) -> str:
     """A choice of orientation or explosion point as the list under the table shows it, its
