@@ -464,10 +464,9 @@ def _defence(obs: dict, b: dict, attacker: int, me: int) -> str:
         if len(named) < 2:
             return text
         # no leader combines them (l.57): the strongest defends, all named may be lost (reading 8)
-        strength = dict(zip(target["units"], target["strengths"]))
-        best = max(named, key=lambda c: strength.get(c, 0))
-        return (text + f" (no leader combines them: the strongest, {kind_name(best)}, defends with "
-                       f"{strength.get(best, 0)}; all {len(named)} may be lost)")
+        best = b["strongest"]
+        return (text + f" (no leader combines them: the strongest, {kind_name(best['card'])}, defends with "
+                       f"{best['strength']}; all {len(named)} may be lost)")
     return MODE_TEXT[b["mode"]]
 
 

@@ -666,17 +666,29 @@ def _named_defenders(state, snap) -> str:
     necessary to combine the strength of units" (l.57), so the strongest named defends alone,
     and "only the units under attack can defend and take losses" (l.64): all named are at risk
     (RULES.md reading 8)."""
+    best = strongest_named(state, snap)
+    if best is None:
+        return ""
+    n = 1 + len(snap["battle"]["also"])
+    return (f" (no leader combines the {n} units named: the strongest, "
+            f"{kind_name(card_name(state, best[0]))}, defends with {best[1]}; all {n} may be lost)")
+
+
+def strongest_named(state, snap) -> tuple[int, int] | None:
+    """The named unit that defends for a leaderless group (or its sideways units) when several
+    are named (reading 8), and its strength: the half of the group's faction counts (l.7-l.8),
+    doubled by an Ambush or an Arms Cache (l.120). Read from the cards, not the table, so it
+    stays right once the battle's losses are gone; None when no such choice was made."""
     b = snap["battle"]
     if b["named"] < 0 or not b["also"] or b["mode"] in (MODES["single"], MODES["armor"]):
-        return ""
+        return None
     g = next((g for g in snap["groups"] if g["id"] == b["defender"]), None)
     if g is None or (g["leader"] >= 0 and b["mode"] != MODES["sideways"]):
-        return ""
-    named = [b["named"], *b["also"]]
-    best = max(named, key=lambda c: _unit_and_leader(state, g, c)[0])
-    return (f" (no leader combines the {len(named)} units named: the strongest, "
-            f"{kind_name(card_name(state, best))}, defends with {_unit_and_leader(state, g, best)[0]}; "
-            f"all {len(named)} may be lost)")
+        return None
+    doubled = set(snap["doubled"])
+    strength = {c: _unit_and_leader(state, g, c)[0] * (2 if c in doubled else 1) for c in [b["named"], *b["also"]]}
+    best = max(strength, key=strength.get)
+    return best, strength[best]
 
 
 def _loss_points(n: int) -> str:
@@ -1291,7 +1303,10 @@ def _battle(state, s: dict) -> dict | None:
         dfd = side[not att_lost] if b["loser"] >= 0 else dfd
     b["defender_seat"] = dfd
     b["named_card"] = card_name(state, b["named"]) if b["named"] >= 0 else None
-    b["also_cards"] = [card_name(state, c) for c in b.pop("also")]
+    b["also_cards"] = [card_name(state, c) for c in b["also"]]
+    best = strongest_named(state, s) if b["named"] >= 0 else None     # not an Armor Column's start
+    b["strongest"] = {"card": card_name(state, best[0]), "strength": best[1]} if best else None
+    del b["also"]
     b["attempt"] = attempt
     if b["attacker"] < 0:                  # an Assassin card: its player's, no group's (l.123)
         b["attacker_seat"] = s["active"]
