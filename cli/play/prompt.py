@@ -94,14 +94,24 @@ class PromptCommands:
 
     def _prompt(self, hidden: int | None = None) -> Text:
         """The move prompt: whose move it is, after which others when they moved since the
-        player's last input (a new turn, not the decision typed for), and how to see the events
-        the screen left out (`hidden` of them; default: those the last screen left out)."""
+        player's last input (a new turn, not the decision typed for), the moves played for the
+        player since then, and how to see the events the screen left out (`hidden` of them; default: those the last screen left out)."""
         hidden = self.hidden if hidden is None else hidden
         more = f"; {counted(hidden, 'more event')}: type `events`" if hidden else ""
         names = [side_name(self.state, seat) for seat in self.others]
         after = f", after {listed(names)} moved" if names else ""
-        return Text(f"Your move, {side_name(self.state, self.human)}{after} (number, text or help{more}) > ",
-                    style="bold")
+        return Text(f"{self._played_for()}Your move, {side_name(self.state, self.human)}{after} "
+                    f"(number, text or help{more}) > ", style="bold")
+
+    def _played_for(self) -> str:
+        """The line above the prompt naming the moves played for the player since their last
+        input (their only legal moves), so that a number typed for the menu before is not taken
+        for this one unawares: named when one or two, else counted."""
+        done = self.played_for
+        if not done:
+            return ""
+        said = listed([f"'{text}'" for text in done]) if len(done) <= 2 else counted(len(done), "move")
+        return f"Played for you: {said}.\n"
 
     def handle(self, line: str) -> str:
         """One line of input: 'moved', 'undone', 'quit' or 'stay' (nothing changed)."""

@@ -8,7 +8,7 @@ from rich.text import Text
 
 from partisan.ai.bots import parse_spec
 from partisan.cli.console import (EXIT_INTERRUPTED, apply_narrated, build_bot, decision_note,
-                                  discard_typed_ahead, game_outcome, outcome_view, side_name)
+                                  discard_typed_ahead, game_outcome, move_text, outcome_view, side_name)
 from partisan.cli.play.advice import Advice
 from partisan.cli.play.prompt import PromptCommands
 from partisan.cli.play.saving import Saving
@@ -33,6 +33,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         self.movers: list[int] = []      # who made each move of match.actions (a seat or CHANCE)
         self.human_moved = False
         self.others: list[int] = []      # the seats that moved since the human's last input
+        self.played_for: list[str] = []  # the moves played for the human since then (forced)
         self.hidden = 0                  # events of the last screen that did not fit on it
         self.unseen: list[str] = []      # of those, what concerns the human: kept past its move
         self.carried = 0                 # events since the last move that came from before it
@@ -106,7 +107,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
     def _advance(self) -> None:
         """Play chance and bot moves (and forced human moves) until the human must choose,
         noting the seats of the bots that moved (`others`)."""
-        state, self.others = self.state, []
+        state, self.others, self.played_for = self.state, [], []
         while not state.is_terminal():
             player = state.current_player()
             if player == CHANCE:
@@ -120,6 +121,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
                 if player not in self.others:
                     self.others.append(player)
             elif self._forced(state):
+                self.played_for.append(move_text(state, self.human, state.legal_actions()[0]))
                 self._apply(state.legal_actions()[0], self._forced_note(state))
             else:
                 return

@@ -1,0 +1,44 @@
+"""The prompt names the moves played for the player since their last input (their only legal
+moves): a newcomer at 80×24 picked a leader for a new group and typed `1` for "add Unit 1/3",
+which had been played for him with the group's closing, so his `1` deployed the group as
+Government (Guerilla, seed 101)."""
+from __future__ import annotations
+
+import io
+import random
+
+from rich.console import Console
+
+from partisan.cli.play.session import PlaySession
+from partisan.core.game import load_game
+from partisan.core.record import Match
+
+
+def _session(game: str, players: int, seed: int) -> PlaySession:
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None)
+    console.input = lambda prompt="", **_: "y"
+    return PlaySession(Match(load_game(game, players), seed), 0, {s: "random" for s in range(1, players)},
+                       "random", None, console)
+
+
+def test_the_prompt_names_the_moves_played_for_the_player():
+    """Random choices until a move of the player is followed by moves played for them; the
+    prompt then names them (or counts them, past two), and a prompt after none names none."""
+    for seed in range(1, 30):
+        session, rng = _session("guerilla", 4, seed), random.Random(seed)
+        session._advance()
+        for _ in range(80):
+            if session.state.is_terminal():
+                break
+            prompt = session._prompt().plain
+            if session.played_for:
+                said = session.played_for
+                assert prompt.startswith("Played for you: "), prompt
+                if len(said) <= 2:
+                    assert all(f"'{text}'" in prompt for text in said), (said, prompt)
+                else:
+                    assert f"Played for you: {len(said)} moves." in prompt, prompt
+                return
+            assert "Played for you" not in prompt, prompt
+            session.handle(str(rng.randint(1, len(session.state.legal_actions()))))
+    raise AssertionError("no move played for the player in 29 random games")
