@@ -176,8 +176,8 @@ def test_svg_cards_are_where_the_state_says():
 
 def test_an_explosion_card_is_drawn_until_its_player_has_seen_it():
     """Firefly's explosion card, twice a card, around the Firefly in its orientation (l.52),
-    stays on the table until its player plays again (he sees it on his next turn); the
-    others see it until they have played after it."""
+    is drawn until each player has seen it on his next turn (test_garden_whole_game: only
+    on that turn's first screen)."""
     game, s = table()
     s._put(insect(BLUE, SKORPIO), 455, 305)
     s.apply_action(A.card + FIREFLY)

@@ -285,6 +285,15 @@ def _breakdown(data, d: dict, q: int, mushrooms: list) -> dict:
     return rows
 
 
+def _past_first_screen(d: dict, player: int) -> bool:
+    """Whether `player`, playing a card, has already seen the first screen of his play: its
+    card choice, or its aim when that card was the last in his hand (played for him). The
+    explosions since his last play are drawn on that screen and no later: they are resolved."""
+    if d["seat"] != player or d["phase"] not in (PH_AIM, PH_ORIENT, PH_LAND, PH_BLAST, PH_TARGET):
+        return False
+    return d["phase"] != PH_AIM or d["hand_cards"][player] != 0
+
+
 def observation(data, d: dict, player: int, table: dict) -> dict:
     """Everything on the table is public; of the hands, a seat sees its own, and of the other
     seats the cards they have not played yet and how many are in hand. Sizes (mm), what each
@@ -333,7 +342,7 @@ def observation(data, d: dict, player: int, table: dict) -> dict:
     mover = d["seat"] if phase >= PH_CARD and phase != PH_END else None
     aim = [d["aim"]["x"] / 10, d["aim"]["y"] / 10] if phase in (PH_ORIENT, PH_LAND) else None
     blast_size = {"width": d["card_w"] * d["blast"], "height": d["card_h"] * d["blast"]}
-    seen_from = d["played"][player]
+    seen_from = -1 if _past_first_screen(d, player) else max(d["played"][player], 0)
     returns = table["returns"]
     return {
         "seat": player,
@@ -357,7 +366,7 @@ def observation(data, d: dict, player: int, table: dict) -> dict:
             "landing": landing(d["last_landing"])},
         "explosions": [dict(seat=q, x=d["blast_at"][q]["x"] / 10, y=d["blast_at"][q]["y"] / 10,
                             angle=d["blast_at"][q]["angle"] / 10, **blast_size)
-                       for q in range(n) if d["blast_play"][q] >= max(seen_from, 0)],
+                       for q in range(n) if 0 <= seen_from <= d["blast_play"][q]],
         "thrower": None if mover is None else _thrower(data, d, table["stands"][mover], table["hands"][mover],
                                                        aim, mover == player),
         "preview": _preview(data, table["preview"], mover, blast_size) if mover is not None else None,
