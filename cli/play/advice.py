@@ -4,6 +4,7 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
+from partisan.ai.bots import ADVISER
 from partisan.cli.console import move_text
 
 
@@ -32,14 +33,15 @@ class Advice:
     def hint(self) -> None:
         state = self.state
         legal = state.legal_actions()
-        with self.console.status(f"The adviser ({self.hint_spec}) is thinking..."):
+        with self.console.status(f"The {self._adviser()} is thinking..."):
             adviser = self._bot(self.hint_spec, self.human)
             ranked = adviser.rank(adviser.explain(state))
         if not ranked or ranked[0].visits == 0:
-            self.console.print(Text(f"The adviser ({self.hint_spec}) keeps no statistics: any move will do."))
+            self.console.print(Text(f"The {self._adviser()} keeps no statistics: any move will do."))
             return
         best, total = ranked[0], sum(s.visits for s in ranked)
-        self.console.print(Text(f"Adviser ({self.hint_spec}) recommends {legal.index(best.action) + 1}. "
+        name = self._adviser()
+        self.console.print(Text(f"{name[0].upper()}{name[1:]} recommends {legal.index(best.action) + 1}. "
                                 f"{move_text(state, self.human, best.action)}", style="bold"))
         self.console.print(Text(self._sureness(ranked, total)))
         heading, shape, meaning = return_scale(state.return_bounds)
@@ -62,6 +64,11 @@ class Advice:
         self.console.print(Text(f"{meaning}; visits is how much it looked at it, share its part of all the "
                                 "visits." + (" Every move listed gets the same estimate: this choice hardly "
                                              "changes it." if same else ""), style="dim"))
+
+    def _adviser(self) -> str:
+        """"adviser" for the default one (a search of about a second, ai/bots.py ADVISER), whose
+        settings say nothing to a player; a bot the player named with --hint-bot by its spec."""
+        return "adviser" if self.hint_spec == ADVISER else f"adviser ({self.hint_spec})"
 
     def _sureness(self, ranked, total: int) -> str:
         """How sure the adviser is: the visit shares of its move and the runner-up (a search
