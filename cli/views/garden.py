@@ -84,6 +84,13 @@ def object_style(ob: dict) -> str:
     return SEAT_STYLES[ob["seat"]] if ob["kind"] == "insect" else ENEMY_STYLES[ob["kind"]]
 
 
+def _fill(ob: dict) -> tuple[str, str]:
+    """The character and style of an object's cells: a face-down insect shaded in its seat's ink."""
+    if ob["face_down"] and ob["kind"] == "insect":
+        return FACE_DOWN_FILL, f"{SEAT_INK[ob['seat']]} on grey11"
+    return " ", object_style(ob)
+
+
 # ---------------------------------------------------------------- the table in cells
 def _bg(style: str) -> str:
     """The background colour of a cell's style ("on red3" -> "red3")."""
@@ -214,8 +221,7 @@ class Board:
         for ob in on_table:
             if ob["level"] and not any(o["level"] for o in on_table[:on_table.index(ob)]):
                 self._rims()                # over the table's cards and explosions, under the hats'
-            fill, style = (FACE_DOWN_FILL, f"{SEAT_INK[ob['seat']]} on grey11") if ob["face_down"] \
-                and ob["kind"] == "insect" else (" ", object_style(ob))
+            fill, style = _fill(ob)
             for col, row, x, y in self.cells():
                 if contains(ob["x"], ob["y"], ob["angle"], cw, ch, x, y):
                     self.put(col, row, fill, style)
@@ -228,7 +234,9 @@ class Board:
         landed = next((cell for cell, mark in markers if mark == LANDING_MARK), None)
         for ob in on_table:
             mark = landed if last and ob["id"] == last["object"] else None
-            self._label(ob, code(ob, obs["seat"], len(obs["seats"])), avoid, mark)
+            label = code(ob, obs["seat"], len(obs["seats"]))
+            if not (ob["kind"] == "goodie" and self._label_at_centre(ob, label)):
+                self._label(ob, label, avoid, mark)
         for (col, row), mark in markers:            # beside a code that had no other room
             spot = (col, row) if (col, row) not in self.kept else self.free_spot(col, row, 1, 0)
             if spot is not None:
@@ -340,11 +348,13 @@ class Board:
                            math.hypot(x - ob["x"], y - ob["y"]))
                     if best is None or key < best[0]:
                         best = key, start, row, self.styles[row][col]
-        if best is None:        # hemmed in by other cards: as near as room allows, still whole
+        if best is None:        # hemmed in or wholly covered by other cards: as near as room allows, whole
             shown = [(c, r) for c, r, _, _ in self.cells() if self.owner[r][c] == ob["id"]]
             if shown:
                 c, r = shown[0]
                 self.label_near(self.centre(c, r), label, self.styles[r][c], margin=0)
+            else:               # in its own colours over the cards on it, so that it still shows
+                self.label_near((ob["x"], ob["y"]), label, _fill(ob)[1], margin=0)
             return
         _, start, row, style = best
         for k, char in enumerate(label):
@@ -353,6 +363,18 @@ class Board:
                 self.styles[row][col] = style
             self.chars[row][col] = char
             self.kept.add((col, row))
+
+    def _label_at_centre(self, ob: dict, label: str) -> bool:
+        """The label on the cells nearest the object's centre, in its own colours, whatever lies
+        on it (a Goodie stays where it lies while cards land on it: its code does not move);
+        False, writing nothing, when a code already holds one of those cells."""
+        row = self.nearest_cell(ob["x"], ob["y"])[1]
+        start = min(max(math.floor(ob["x"] / self.w * self.cols - len(label) / 2 + 0.5), 0),
+                    self.cols - len(label))
+        if any((start + k, row) in self.kept for k in range(len(label))):
+            return False
+        self.write(start, row, label, _fill(ob)[1])
+        return True
 
     def _may_label(self, cell: tuple[int, int], ob: dict) -> bool:
         """A cell that may hold a character of `ob`'s label: its own or bare table, on the

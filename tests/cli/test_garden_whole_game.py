@@ -19,8 +19,8 @@ def _explosions(match, seat=RED) -> list[int]:
 
 
 def test_an_explosion_is_drawn_on_the_first_screen_after_it_and_no_later():
-    """l.52 Firefly: "Place the explosion card centered on this card ... All enemy cards under
-    the explosion card are defeated": the explosion card only resolves the attack. Its player
+    """l.68 "Explosion: This card is used to resolve explosion effects." (Firefly, l.52): it
+    is not a card left on the table once the attack is resolved. Its player
     and the others see it on the first screen each is shown after it (the next card to
     choose), not on the aim and orientation screens after that."""
     game, match = _game()
@@ -65,3 +65,46 @@ def test_the_hand_options_are_named_one_per_seat(partisan):
         assert f"hand{q} for P{q + 1}" in told, q
     assert "each novice, average (the default) or steady" in told
     assert "novice | average" not in told
+
+
+def _codes(board) -> str:
+    return "\n".join("".join(row) for row in board.chars)
+
+
+def test_a_card_wholly_covered_by_another_keeps_its_code():
+    """l.35 "the card will remain in play face-down (it can still be caught by other
+    players)": a face-down card lying under another is still on the table, so its code shows on every
+    board size, beside the code of the card on it (whose landing mark yields)."""
+    game, match = _game(hands={BLUE: ["Laserfly", "Skorpio", "Spiderchute", "Chemic", "Firefly"]})
+    match.state._put(_o(game, RED, "Rambee"), 450, 300, face_down=True)
+    _skip(game, match)
+    _play(game, match, "Laserfly", aim=A.aim_grid + 3 * 8 + 3, land=landing_id(455, 305, 5))
+    obs = match.state.observation(RED)
+    assert [ob["where"] for ob in obs["objects"] if ob["insect"] in ("Rambee", "Laserfly")] == ["table"] * 2
+    for size in (view.COMPACT_BOARD, view.END_BOARD, view.FULL_BOARD):
+        board = view.Board(obs, *size)
+        board.draw()
+        drawn = _codes(board)
+        assert "Rb" in drawn and "lf" in drawn and "@" in drawn, (size, drawn)
+    assert "Rb" in _screen(view.render(obs, RED), 80, 24)
+
+
+def _goodie_label(match, size) -> tuple[int, int]:
+    board = view.Board(match.state.observation(RED), *size)
+    board.draw()
+    [spot] = [(row, "".join(chars).index("G1")) for row, chars in enumerate(board.chars) if "G1" in "".join(chars)]
+    return spot
+
+
+def test_the_goodies_code_stays_on_its_spot_as_cards_land_on_it():
+    """l.21 "Place 1 Goodies card on top of every Mushroom": the Goodie does not move when cards
+    land on the hat over it (l.67, two of them claim it), so its code stays on the same cells."""
+    for size in (view.COMPACT_BOARD, view.FULL_BOARD):
+        game, match = _game()
+        alone = _goodie_label(match, size)
+        for dx, dy in ((-25, -20), (30, 0), (20, 30)):
+            game, match = _game()
+            match.state._put(_o(game, BLUE, "Skorpio"), 800 + dx, 490 + dy, level=1)
+            assert _goodie_label(match, size) == alone, (size, dx, dy)
+            match.state._put(_o(game, BLUE, "Chemic"), 800 - dx, 490 - dy, level=1)
+            assert _goodie_label(match, size) == alone, (size, dx, dy)
