@@ -111,10 +111,22 @@ class Screen:
         """The rows the prompt below the screen takes, the cursor after it included, its count
         of the events left out taken as all of them when `events` are shown (how many are is
         known only once they are laid out); after the last screen, the outcome printed below it
-        and the line saying where the game is saved, so the end's events stay in view."""
+        and the line saying where the game is saved, so the end's events stay in view (the
+        pause before it, when it is shown apart: result_apart)."""
         if self.state.is_terminal():
-            return self._height(outcome_view(game_outcome(self.state, self.human), self.human)) + 2
+            return 2 if self.result_apart() else self._result_height() + 2
         return self._height(self._prompt(len(self.events) if events else 0) + " ")
+
+    def _result_height(self) -> int:
+        return self._height(outcome_view(game_outcome(self.state, self.human), self.human))
+
+    def result_apart(self) -> bool:
+        """Whether the outcome is shown after the last screen, at Enter, rather than below it: on
+        a terminal too small for the table, the outcome and the save line together (Garden at
+        80×24), where the outcome would push the table's top and the title away."""
+        board = render_view(self.state, self.human)
+        return (self.console.is_terminal and self.state.is_terminal()
+                and self._height(board) + self._result_height() + 4 > self.console.size.height)
 
     def moves(self) -> Group:
         """Whose turn it is, why the moves are the ones they are (decision_note) and the menu."""

@@ -144,6 +144,8 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
             if self.state.is_terminal():
                 self.show_screen(every=True)    # the program exits next: `events` cannot list them
                 self.match.outcome = game_outcome(self.state, self.human)
+                if self.result_apart():
+                    self._pause("-- Enter for the result --")
                 self.console.print(outcome_view(self.match.outcome, self.human))
                 self.save(None, announce=True)
                 return 0
@@ -163,6 +165,12 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
                     return 0
                 if outcome in ("moved", "undone"):
                     break
+
+    def _pause(self, text: str) -> None:
+        try:
+            self.console.input(Text(text, style="dim"))
+        except EOFError:
+            pass
 
     def error(self, message: str) -> None:
         self.console.print(Text(message, style="red"))

@@ -288,3 +288,28 @@ def test_every_score_change_comes_before_the_players_own_choice(tmp_path):
     assert "catches toad 1: you +2 VP" in rows and "catches ant 1: you +1 VP" in rows, rows
     assert "Blue has the most face-up insects" in rows, rows
     assert "explosion at 5/16" not in rows, rows
+
+
+def test_at_80x24_the_result_waits_for_enter_below_a_last_screen_it_would_push_away(tmp_path, monkeypatch):
+    """Newcomers at 80×24 (Garden, Guerilla) saw the last screen's title and the table's top
+    scroll away when the result table was printed: there the last screen is shown whole, then
+    the result at Enter."""
+    game = load_game("garden")
+    state, rng, actions = game.new_initial_state(79), random.Random(79), []
+    while not state.is_terminal():
+        actions.append(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
+        state.apply_action(actions[-1])
+    session = PlaySession(Match(game, 79, actions), 0, {1: "random"}, "random", tmp_path / "g.json", _terminal())
+    asked = []
+    session.console.input = lambda prompt="", **_: (asked.append(str(prompt)), "")[1]
+    assert session.result_apart()
+    assert session._run() == 0
+    out = session.console.file.getvalue()
+    before = out[:out.index("Result:")]
+    assert "-- Enter for the result --" in asked
+    rows = before.splitlines()
+    last = max(i for i, row in enumerate(rows) if "game over" in row)
+    assert len(rows) - last <= 23, "\n".join(rows[last:])          # title to pause on one screen
+    wide = PlaySession(Match(game, 79, actions), 0, {1: "random"}, "random", tmp_path / "h.json",
+                       Console(file=io.StringIO(), width=100, height=40, force_terminal=True, color_system=None))
+    assert not wide.result_apart()                                   # 100×40: below it, as before
