@@ -16,7 +16,8 @@ from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.guerilla.state import MODES
-from partisan.core.games.guerilla.view import FACTIONS, MODE_TEXT, REVOLUTION, SKIP_MARK, kind_name, move_phrase
+from partisan.core.games.guerilla.view import (FACTIONS, MODE_TEXT, REVOLUTION, SKIP_MARK, kind_name, loss_points,
+                                               move_phrase)
 from partisan.core.narration import counted, does, listed, who, whose
 
 PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E": "discard/repair",
@@ -394,11 +395,10 @@ def _battle(obs: dict, me: int) -> Text | None:
         if obs["phase"] == "losses":
             text.append(f"; {who(loser, me)} must eliminate {b['due']}+ points ({b['taken']} chosen)",
                         style="bold")
-        elif b["taken"]:
-            text.append(f"; {who(loser, me)} lost {b['taken']} loss point{'s' * (b['taken'] != 1)} "
-                        f"({b['due']} due)", style="bold")
+        elif b["taken"] >= b["due"]:
+            text.append(f"; {who(loser, me)} lost {loss_points(b['taken'])} ({b['due']} due)", style="bold")
         else:                      # the due reached all under attack, which all went (l.68)
-            text.append(f"; {_all_lost(obs, b, loser, me)} ({b['due']} loss points due)", style="bold")
+            text.append(f"; {_all_lost(obs, b, loser, me)} ({b['due']} due)", style="bold")
     if obs["doubled"]:
         loser = attacker if b["loser"] == b["attacker"] else defender if b["loser"] >= 0 else -1
         text.append("; doubled: ").append_text(Text(", ").join(
@@ -423,13 +423,18 @@ def _attempt(obs: dict, b: dict, attacker: int, defender: int, me: int) -> Text:
 
 
 def _all_lost(obs: dict, b: dict, loser: int, me: int) -> str:
-    """Everything under attack went (l.68); a complex beaten is captured instead of taking
-    losses (l.75), with whatever garrison it had."""
+    """Everything under attack went (l.68); a complex beaten beyond its garrison is captured
+    instead of taking losses, once that garrison is lost (l.75: "Units and leaders
+    garrisoning a complex must be the first to take losses")."""
+    its = "your" if loser == me else "its"
     target = next((g for g in obs["groups"] if g["id"] == b["defender"]), None)
     if (target is not None and target["complex_stats"] and b["loser"] == b["defender"]
             and target["owner"] != b["defender_seat"]):
-        return f"the {target['complex_stats']['name']} is captured with any garrison it had"
-    return f"{who(loser, me)} lost all {'your' if loser == me else 'its'} units in the battle"
+        name = target["complex_stats"]["name"]
+        if not b["taken"]:
+            return f"the {name}, which had no garrison, is captured"
+        return f"{who(loser, me)} lost {its} garrison ({loss_points(b['taken'])}), then the {name} is captured"
+    return f"{who(loser, me)} lost all {its} units in the battle: {loss_points(b['taken'])}"
 
 
 def _doubled(obs: dict, card: str, loser: int, me: int) -> str:

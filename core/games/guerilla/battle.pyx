@@ -918,6 +918,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     for k in range(n):                                 # everything under attack goes
         d.pick[k] = <int8_t>cards[k]
     d.npick = <int8_t>n
+    d.b_taken = <int8_t>total                          # what they pay, which may fall short of the due
     d.b_capture = (d.b_loser == d.b_def and d.grp[d.b_def].cplx >= 0 and total < d.b_due
                    and d.b_mode != MODE_ARMOR)         # the garrison goes before the complex
     if d.b_loser == d.b_att and d.b_att2 >= 0:       # a combined attack: each group (l.119)

@@ -658,7 +658,7 @@ def battle_result(state, face: int, viewer) -> str:
     # "at least equal to the difference": all there is under attack (l.68), which may be less
     # than the group holds (the Armor Column's one unit and its leader, l.121)
     return text + (f": {does(loser, viewer, 'lose', 'all')} {'your' if loser == viewer else 'its'} units in the "
-                   f"battle: {_loss_points(held)} ({due} due){_scored(state, after, viewer, defender if loser == attacker else attacker)}")
+                   f"battle: {loss_points(held)} ({due} due){_scored(state, after, viewer, defender if loser == attacker else attacker)}")
 
 
 def _named_defenders(state, snap) -> str:
@@ -691,7 +691,7 @@ def strongest_named(state, snap) -> tuple[int, int] | None:
     return best, strength[best]
 
 
-def _loss_points(n: int) -> str:
+def loss_points(n: int) -> str:
     """Losses are paid at printed strength, a leader for one (l.68-l.69): not the points the
     victor scores (l.110-l.111), so they are named apart."""
     return f"{n} loss point{'s' * (n != 1)}"
@@ -765,7 +765,7 @@ def _losses_met(state, a: int, viewer) -> str:
     against the points due, and what the victor scores for them."""
     snap = state._snap()
     b = snap["battle"]
-    met = f"{_loss_points(b['taken'])} for {b['due']} due"
+    met = f"{loss_points(b['taken'])} for {b['due']} due"
     after = _played(state, a)
     victor = _group_owner(snap, b["defender"] if b["loser"] == b["attacker"] else b["attacker"])
     return met if after is None else met + _scored(state, after, viewer, victor)

@@ -367,7 +367,7 @@ def test_a_loss_to_the_armor_column_says_what_can_be_lost(Guerilla, cid):
                          "battle: 3 loss points (9 due); P1 scores 5 points: 2 for the units, 3 for the leader "
                          "Capitán Mateo Ibarra (rating 2, modifier +1)"), line
     assert "must lose" not in line
-    assert "you lost all your units in the battle (9 loss points due)" in _flat(_screen(t, 1))
+    assert "you lost all your units in the battle: 3 loss points (9 due)" in _flat(_screen(t, 1))
 
 
 def test_a_sideways_unit_brought_into_command_by_a_loss_is_told(Guerilla, cid):

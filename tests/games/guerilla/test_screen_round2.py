@@ -33,3 +33,16 @@ def test_the_battle_panel_names_the_defender_the_events_name(Guerilla, cid):
     t.do(f"Unit 1/4 (card {strong})", "done")
     assert t.obs(1)["phase"] == "reaction" and strong not in [c for g in t.s._snap()["groups"] for c in g["units"]]
     assert said in _screen(t.obs(1), 1)
+
+
+def test_a_captured_complex_says_its_garrison_was_lost_first(Guerilla, cid):
+    """l.75: "Units and leaders garrisoning a complex must be the first to take losses when
+    attacked. Whenever a complex would be required to take losses, it is instead captured by
+    the attacking group." The panel says the garrison was lost, then the complex captured (an
+    ungarrisoned one: test_narration_told)."""
+    t = Guerilla(4).arrange(hands={2: [cid("Atrocities/Press")]}, groups=[
+        (0, REB, [cid("Unit 1/5")], 0), (1, GOV, [cid("Bridge"), cid("Unit 3/1")], 0)])
+    t.do("attack with group 0", "group 1").roll(10, 1)        # 15 against 3 + 3 + 1: 8 due
+    screen = _screen(t.obs(1), 1)
+    assert "you lost your garrison (3 loss points), then the Bridge is captured (8 due)" in screen, screen
+    assert "with any garrison" not in screen
