@@ -707,9 +707,12 @@ def would(item: dict, short: bool = False, told: tuple = (), viewer: int | None 
         if fate["how"] == "arrival":
             return f"caught by {name(fate['by'])}" + ("" if short else " as it lands")
         return "falls off" if short else "it falls off the table"
-    if item["then"] == "blast":
-        crossed = (",".join if short else ", ".join)(map(name, item["choices"])) or ("-" if short else "no enemy card")
-        return crossed if short else f"its line crosses {crossed}"
+    if item["then"] == "blast":     # what the best of the explosion points chosen next would catch
+        if not item["best"]:
+            return "-" if short else "its explosion can catch nothing"
+        if short:
+            return f"{','.join(map(name, item['best']))} {item['best_points']:+d}"
+        return f"its explosion can catch {', '.join(item['best'])} ({item['best_points']:+d})"
     if item["then"] == "target":
         return ("covers " if not short else "") + (",".join if short else ", ".join)(map(name, item["choices"])) + \
             (" (pick)" if short else ": you pick one")
@@ -729,7 +732,7 @@ def would_points(item: dict, told: tuple = ()) -> str:
     if fate:
         return {"eaten": "eaten", "arrival": "caught"}.get(fate["how"], "off")
     if item["then"] == "blast":
-        return str(len(item["choices"])) if item["choices"] else "-"
+        return f"{item['best_points']:+d}" if item["best"] else "-"
     if item["then"] == "target":
         return f"pick of {len(item['choices'])}"
     claimed = [g for g in item["claimed"] if g not in told]
@@ -749,10 +752,14 @@ PREVIEW_NOTES = {
 
 
 MOST_CHOICE_ROWS = (8, 5)     # the rows the orientations or explosion points take at most (full, compact)
-# The note when the choices are listed by their points alone (full, compact); by the number of
-# enemy cards its line crosses when the explosion comes next.
+# The note when the choices are listed by their points alone (full, compact); when the
+# explosion comes next, by the most its points could catch.
 POINTS_NOTE = {"points": (" After each choice, the points it would catch.", "; +N: points caught"),
-               "crossed": (" After each choice, the enemy cards its line crosses.", "; N: cards it crosses")}
+               "best": (" After each choice, the most points its explosion could catch.", "; +N: at best")}
+# What the list says when the explosion comes next (full, compact): its catch depends on the point.
+BEST_NOTE = ("Then you centre the explosion card on its line: each choice says what its explosion "
+             "can catch at the best point, which you choose next.",
+             "; after each, what its explosion can catch at the best point (chosen next)")
 
 
 class ChoiceGrid:
@@ -801,7 +808,7 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
     exact = obs["phase"] == "blast" or "secure" in (obs.get("thrower") or {}).get("placements", {})
     turning = obs["phase"] == "orient"
     told = tuple(g for g in preview[0]["claimed"] if all(g in item["claimed"] for item in preview))
-    then = "Then you centre the explosion card on its line." if preview[0]["then"] == "blast" else ""
+    then = preview[0]["then"] == "blast"
 
     me, seats = obs["seat"], len(obs["seats"])
 
@@ -815,12 +822,12 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
         same = len({would(item, short, told, me, seats) for item in preview}) == 1
         if short:
             note = ("0° upright, turning anticlockwise; " if turning else "") + PREVIEW_NOTES[kind][1] \
-                + ("; after each, the cards its line crosses" if then else "")
+                + (BEST_NOTE[1] if then else "")
         else:
             head = ("0° stands the card upright (its top to the table's top edge); angles turn "
                     "counter-clockwise. " if turning else "")
             note = PREVIEW_NOTES[kind][0] + "."
-            note = " ".join(filter(None, (head + note[0].upper() + note[1:], then)))
+            note = " ".join(filter(None, (head + note[0].upper() + note[1:], BEST_NOTE[0] if then else "")))
         # a card that may stray and turn: what a choice catches is what it would if it landed as aimed
         aimed = "" if exact else "if it lands as aimed" + ("" if short else " (it may stray and turn)")
         every = ("; " if short else " ") + (f"{aimed}, every choice" if aimed else "every choice")
@@ -834,7 +841,7 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
             note += f"; catches {aimed}" if short else f" What each would catch {aimed}."
         variants = ([] if short else [cells(False)]) + [cells(True), cells(True, points=True)]
         return ChoiceGrid(note, variants, MOST_CHOICE_ROWS[short],
-                          POINTS_NOTE["crossed" if then else "points"][short])
+                          POINTS_NOTE["best" if then else "points"][short])
     return BySize(lambda: listed(False), lambda: listed(True))
 
 

@@ -9,9 +9,9 @@ import re
 from partisan.cli.views import garden as view
 from partisan.core.games.garden.state import ACTIONS as A
 
-from partisan.core.games.garden.view import landing_id
+from partisan.core.games.garden.view import grid_point, landing_id
 
-from tests.cli.test_garden_newcomer import BLUE, RED, _game, _o, _play, _screen, _skip
+from tests.cli.test_garden_newcomer import BLUE, RED, _game, _o, _orienting, _play, _screen, _skip
 
 
 def _explosions(match, seat=RED) -> list[int]:
@@ -108,3 +108,32 @@ def test_the_goodies_code_stays_on_its_spot_as_cards_land_on_it():
             assert _goodie_label(match, size) == alone, (size, dx, dy)
             match.state._put(_o(game, BLUE, "Chemic"), 800 - dx, 490 - dy, level=1)
             assert _goodie_label(match, size) == alone, (size, dx, dy)
+
+
+def test_the_scrabblezookas_orientations_say_what_their_explosion_can_catch():
+    """l.57 Scrabblezooka: "Draw a perpendicular line from the crosshair on this card. Place the
+    explosion card in one point of your choice centered on this line. All the enemy cards that
+    are covered by the explosion card are hit." Each orientation says what its explosion can
+    catch at its best point (the point is chosen next, and the note says so): the most the
+    explosion points offer once the card is down."""
+    game, match = _orienting("Scrabblezooka", aim=A.aim_grid + 3 * 8 + 3,
+                             hands={RED: ["Scrabblezooka", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
+    s = match.state
+    for name, where in zip(["Ladygun", "Snailper", "Chemic", "Skorpio"], [(394, 480), (200, 263), (460, 380), (394, 60)]):
+        s._put(_o(game, BLUE, name), *where)
+    obs = s.observation(RED)
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    listed = re.sub(r"\s+", " ", _screen(view.moves(obs, RED, texts)))
+    assert "each choice says what its explosion can catch at the best point, which you choose next" in listed
+    small = re.sub(r"\s+", " ", _screen(view.moves(obs, RED, texts), 80, 24))
+    assert "what its explosion can catch at the best point (chosen next)" in small
+    for number, (a, item) in enumerate(zip(s.legal_actions(), obs["preview"]), 1):
+        t = s.clone()
+        t.apply_action(a)
+        t.apply_action(landing_id(*grid_point(game.data.table, 3 * 8 + 3), (a - A.orient) * 22.5))
+        best = max(it["points"] for it in t.observation(RED)["preview"])
+        assert item["best_points"] == best, number
+        shown = f"{number}. {texts[number - 1].removeprefix('turned ')} " + (
+            f"{','.join(view.board_code(n, RED) for n in item['best'])} {best:+d}" if best else "-")
+        assert shown in listed, shown
+    assert any(item["best"] and not item["choices"] for item in obs["preview"])   # beside the line, not on it

@@ -265,9 +265,10 @@ cdef class GardenState(GameState):
         every explosion point of Scrabblezooka, a dict of the card's pose (x, y, angle,
         level; None if it would not stay on the table), its lines as they would run, its
         explosion card (x, y, angle), the objects it would catch, why the card itself would
-        go to a Bounty as it lands ("fate": (how, by) or None), and the step that would follow
-        ("blast", "target" or None). None when nothing is to be previewed (a thrown
-        card spins: its angle is not chosen)."""
+        go to a Bounty as it lands ("fate": (how, by) or None), the step that would follow
+        ("blast", "target" or None) and, before an explosion, what each of its points would
+        catch ("blasts"). None when nothing is to be previewed (a thrown card spins: its angle
+        is not chosen)."""
         cdef GardenState t
         cdef Garden* d = &self.d
         cdef int o = insect(d.seat, d.card), a, p
@@ -287,7 +288,8 @@ cdef class GardenState(GameState):
             item = {"action": a, "caught": caught, "card": None, "lines": [], "blast": None,
                     "fate": (ob.how, ob.by) if ob.where == W_BOUNTY else None,
                     "then": {PH_BLAST: "blast", PH_TARGET: "target"}.get(t.d.phase),
-                    "choices": self._choices_after(t)}
+                    "choices": self._choices_after(t),
+                    "blasts": [it["caught"] for it in t._preview()] if t.d.phase == PH_BLAST else []}
             if ob.where == W_TABLE:
                 item["card"] = (ob.pose.x / 10.0, ob.pose.y / 10.0, ob.pose.angle / 10.0, ob.level)
                 for i in caught:                # the lines as they ran, before their catches left

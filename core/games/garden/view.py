@@ -248,13 +248,23 @@ def _thrower(data, d: dict, stand: tuple, hand: str, aim, mine: bool) -> dict:
             "placements": {PLACEMENTS[k]: scatter(data, k, hand, distance) for k in kinds}}
 
 
+def _best_blast(data, blasts: list[list[int]], seat: int) -> list[int] | None:
+    """Of what each explosion point would catch, the catch worth most to `seat` (the first
+    such point), Goodies left out (claimed by covering, whatever the point: l.67); None when
+    no explosion follows."""
+    catches = [[o for o in caught if object_kind(o)[0] != "goodie"] for caught in blasts]
+    return max(catches, key=lambda c: sum(value(data, o, seat) for o in c), default=None)
+
+
 def _preview(data, items, seat: int, blast_size) -> list[dict] | None:
     """The state's preview (GardenState._preview) with names. What the attack would catch
     ("caught", "points") is kept apart from the Goodies the play would claim by covering them
-    ("claimed", "claim_points"): attacks have no effect on a Goodie (l.67)."""
+    ("claimed", "claim_points"): attacks have no effect on a Goodie (l.67). Before an
+    explosion, the most its points could catch ("best", "best_points"; else None)."""
     if items is None:
         return None
     goodie = [[o for o in it["caught"] if object_kind(o)[0] == "goodie"] for it in items]
+    best = [_best_blast(data, it["blasts"], seat) for it in items]
     return [{"card": None if it["card"] is None else dict(zip(("x", "y", "angle", "level"), it["card"])),
              "lines": [list(seg) for seg in it["lines"]],
              "blast": None if it["blast"] is None else dict(zip(("x", "y", "angle"), it["blast"]), **blast_size),
@@ -264,8 +274,10 @@ def _preview(data, items, seat: int, blast_size) -> list[dict] | None:
              {"how": HOW[it["fate"][0]], "by": object_name(data, it["fate"][1]) if it["fate"][1] >= 0 else None},
              "points": sum(value(data, o, seat) for o in it["caught"] if o not in claimed),
              "claim_points": sum(value(data, o, seat) for o in claimed),
-             "then": it["then"], "choices": [object_name(data, o) for o in it["choices"]]}
-            for it, claimed in zip(items, goodie)]
+             "then": it["then"], "choices": [object_name(data, o) for o in it["choices"]],
+             "best": None if top is None else [object_name(data, o) for o in top],
+             "best_points": None if top is None else sum(value(data, o, seat) for o in top)}
+            for it, claimed, top in zip(items, goodie, best)]
 
 
 def _breakdown(data, d: dict, q: int, mushrooms: list) -> dict:
