@@ -12,8 +12,7 @@ militia 2, a card 1), and its prior is exp(gain) normalised over the legal moves
   (l.79; the Presidente draws players + 2 cards a round, l.33) and a plunder, less the promises
   an attacker forfeits (l.80); an attack on a Golpista for a card plundered (l.77); a defence
   of one's own estate when others hold militia and one holds cards; the Presidente's defence
-  for the promises it helps to keep (l.80). A card lost by a seat one or two buildings short of
-  winning (l.102) counts for more, to whoever takes it or guards it.
+  for the promises it helps to keep (l.80).
 - Battle cards: a 'before battle' card is played when the change in the battle's odds times
   what the seat stands to win or lose there is worth more than keeping the card (l.131-l.140);
   a Diversionary Tactic re-rolls the die most likely to turn a lost battle (l.135).
@@ -46,7 +45,6 @@ cdef double DIE_MEAN = 3.5
 cdef double DIE_VAR = 35.0 / 12.0
 cdef double GAIN_CAP = 3.0      # gains beyond +-3 million only order moves, they do not swamp
 cdef double LATER = 0.25        # a card the Presidente can play only once fallen: this share of its worth
-cdef double LEAD = 5.0         # a card of a seat one building short of winning: 1 + LEAD cards
 
 
 cdef inline double card_worth(JuntaData* d, int t) noexcept nogil:
@@ -95,22 +93,6 @@ cdef inline double pres_worth(JuntaData* d) noexcept nogil:
     return PRES_WORTH + (d.cost_b if d.expert else 0.0)    # Expert: the Sunglasses are 1 VP
 
 
-cdef inline double threat(JuntaData* d, int c) noexcept nogil:
-    """How near c is to winning by what is public, its buildings (and Expert Sunglasses): 1 when
-    one building short of the target (l.102, l.107), 1/4 two short, else 0 (three buildings are
-    12 million, more than a round brings)."""
-    cdef int gap = d.vp_target - d.bld[c] - (1 if d.expert and c == d.pres else 0)
-    if gap == 1:
-        return 1.0
-    return 0.25 if gap == 2 else 0.0
-
-
-cdef inline double card_of(JuntaData* d, int c) noexcept nogil:
-    """A card c loses to a plunder: its worth to the taker, and to everyone else the building
-    it may cost c when c is near winning (l.92: a building is 4 million)."""
-    return CARD_MEAN * (1.0 + LEAD * threat(d, c))
-
-
 cdef inline int pres_home(JuntaData* d) noexcept nogil:
     """The Presidente's militia not promised away (promised ones are ignored in his battle)."""
     cdef int s, f, k = d.mil[d.pres]
@@ -131,7 +113,7 @@ cdef double order_gain(JuntaData* d, int q, int c) noexcept nogil:
     if c == p:
         dm = d.bld[p] + pres_home(d)
         return (p_positive(DIE_MEAN * k - dm, DIE_VAR * k)
-                * (pres_worth(d) + (card_of(d, p) if hand(d, p) > 0 else 0.0))
+                * (pres_worth(d) + (CARD_MEAN if hand(d, p) > 0 else 0.0))
                 - pile_worth(d, L_PROM + q))
     if c == CODE_PRES:
         return SUPPORT_SHARE * pile_worth(d, L_PROM + q)
@@ -139,12 +121,12 @@ cdef double order_gain(JuntaData* d, int q, int c) noexcept nogil:
         for r in range(d.n):
             if r != q and r != p and d.mil[r] > 0:
                 others += 1
-        return GUARD_SHARE * card_of(d, q) * min(hand(d, q), others)
+        return GUARD_SHARE * CARD_MEAN * min(hand(d, q), others)
     if hand(d, c) == 0:
         return 0.0                      # nothing to plunder
     dm = d.bld[c] + 0.5 * d.mil[c] * DIE_MEAN       # about half its dice at home
     dv = DIE_VAR * (k + 0.5 * d.mil[c])
-    return p_positive(DIE_MEAN * k - dm, dv) * card_of(d, c)
+    return p_positive(DIE_MEAN * k - dm, dv) * CARD_MEAN
 
 
 # ------------------------------------------------------------------ battles
@@ -210,12 +192,12 @@ cdef double stake(JuntaData* d, int s) noexcept nogil:
     """What s wins or loses on this battle's outcome."""
     cdef int k = d.battle.n - d.bside         # attackers
     if d.bpres and (s == d.bdef or not on_defence(d, s)):
-        return pres_worth(d) + card_of(d, d.bdef)
+        return pres_worth(d) + CARD_MEAN
     if d.bpres:
         return pile_worth(d, L_PROM + s)       # a supporter keeps its promises (l.80)
     if s == d.bdef:
-        return card_of(d, s) * min(hand(d, s), k)
-    return card_of(d, d.bdef) if hand(d, d.bdef) > 0 else 0.0
+        return CARD_MEAN * min(hand(d, s), k)
+    return CARD_MEAN if hand(d, d.bdef) > 0 else 0.0
 
 
 cdef Odds card_effect(JuntaData* d, Odds o, int s, int a) noexcept nogil:

@@ -203,40 +203,6 @@ def test_burglars_played_when_it_can_be(Junta):
     prefers(t, "Burglars on P3's promises", "pass")
 
 
-# ------------------------------------------------------------------ near the end of the game
-# A card taken from a seat one building short of winning may cost it that building, so
-# plundering it and guarding it count for more. Each position differs
-# from an even one in who is near winning.
-
-def test_orders_plunder_the_seat_about_to_win(Junta):
-    """l.102: "As soon as at least 1 player has 5 or more Victory Points at the end of a Spend
-    Money Phase, the game ends"; l.92: a building is 4 million and 1 Victory Point; l.77: a
-    successful attack takes a card. With the Presidente out of reach (l.74), Andy's die goes
-    against Susanne's 4 buildings, one short of winning, though Matt's 3 are easier."""
-    t = Junta(4, buildings=[6, 1, 4, 3], militia=[4, 1, 1, 1]).draw_round().promise_each()
-    assert t.to_move == ANDY
-    prefers(t, "militia 1: attack 3", "militia 1: attack 4")
-
-
-def test_orders_the_seat_about_to_win_guards_its_money(Junta):
-    """l.102 and l.92: Andy, one building short of winning, keeps a die home (l.73: his own
-    number defends him) rather than try for a card from Matt's weak estate (l.77)."""
-    t = Junta(4, buildings=[6, 4, 1, 1], militia=[4, 1, 1, 1]).draw_round().promise_each()
-    assert t.to_move == ANDY
-    prefers(t, "militia 1: defend own estate (2)", "militia 1: attack 4")
-
-
-def test_gunboat_saves_the_card_of_the_seat_about_to_win(Junta):
-    """l.137: "As defender, you raise your Defense Value by 3"; l.102: Susanne, with 4 buildings,
-    is one short of winning, and a plundered card (l.77) may be her last building: against
-    Andy's two dice she plays the Gunboat rather than keep it."""
-    t = Junta(4, buildings=[1, 1, 4, 1], militia=[1, 2, 1, 1],
-              hands={SUSANNE: ["Gunboat"]}).draw_round().promise_each()
-    t.order(ANDY, 3, 3).order(SUSANNE, 4).order(MATT, 4)
-    assert t.s.phase == "combat: cards" and t.to_move == SUSANNE
-    prefers(t, "play Gunboat", "done")
-
-
 @pytest.mark.parametrize("expert", [False, True])
 def test_priors_are_a_distribution_over_the_legal_moves(expert):
     """Every decision of a game played by the priors gets one finite weight per move a bot
