@@ -532,6 +532,8 @@ def _hand(obs: dict, me: int, short: bool) -> Text:
     # "A player may hold a maximum number of cards in hand at the end of his turn" (l.15): more
     # is no breach until then (the initial deal is eight, l.32; a withdrawal, l.47)
     over = " — limit checked at your turn's end" if n > limit else ""
+    if obs.get("to_return") and obs["to_move"] == me:       # but a trade may not end over it (l.88)
+        over = f" — return {obs['to_return']['count']} now, as the trade ends"
     text.append(f"   Your hand ({n} of {limit}){over}: ", style="bold")
     shown_apart = set(obs.get("picked") or ()).union(*(obs.get("my_plan") or ()), *(obs.get("held") or {}).values())
     text.append_text(_cards([c for c in obs["hand"] if c not in shown_apart], short=short))
@@ -671,6 +673,10 @@ def decision_note(obs: dict, me: int) -> str | None:
                 f"then end it (or offer nothing); {who(obs['active'], me)} accepts one or none.")
     if "not_turnable" in obs:
         return _turncoat_note(obs, me)
+    if obs.get("to_return") and obs["to_move"] == me:
+        back = obs["to_return"]
+        return (f"The trade put you over your hand capacity: return {counted(back['count'], 'card')} to "
+                f"{who(back['to'], me)} now, one at a time (no one may finish a trade over his capacity).")
     if obs["phase"] in ("initial deployment", "pick cards"):
         return "Pick the cards one by one, in any order; done when the choice is complete." + _held_kept(obs)
     skips = sorted({m[-1] for m in obs.get("menu") or () if m[-3:-1] == f" {SKIP_MARK}"})

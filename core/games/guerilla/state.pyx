@@ -467,7 +467,7 @@ cdef class GuerillaState(GameState):
             "banco": bool(d.banco), "forced": d.forced, "un": d.un,
             "atrocity": bool(d.atrocity), "markers": [d.marker[q] for q in range(d.n)],
             "window": d.w_kind, "offer": [d.offer[c] for c in range(NCARDS)],
-            "partner": d.t_partner, "laid_down": [c for c in range(NCARDS) if ws_has(d.t_down, NW, c)],
+            "partner": d.t_partner, "trade_limit": [d.t_limit[0], d.t_limit[1]], "laid_down": [c for c in range(NCARDS) if ws_has(d.t_down, NW, c)],
             "recon_seat": d.rc_seat, "recon_group": d.rc_group, "low": d.w_low,
             "doubled": [c for c in range(NCARDS) if ws_has(d.b_dbl, NW, c)],
             "battle": {"attacker": d.b_att, "with": d.b_att2, "defender": d.b_def, "unit": d.b_unit,

@@ -1234,6 +1234,12 @@ def observation(state, player: int) -> dict:
                                      if w == P_HAND + s["recon_seat"]]}
     if node == NODES["turncoat"]:
         obs["not_turnable"] = _not_turnable(state, s)
+    if node == N_RETURN:
+        # "No player can finish the trade with cards exceeding his hand capacity" (l.88): the
+        # cards the seat returning gives back now (an excess from before the trade may stay)
+        giver = s["cur"] != s["active"]
+        obs["to_return"] = {"count": sizes[s["cur"]] - s["trade_limit"][giver],
+                            "to": s["active"] if giver else s["partner"]}
     if s["pick"] and s["cur"] == player:
         obs["picked"] = [card_name(state, c) for c in s["pick"]]
     if state.current_player() == player:

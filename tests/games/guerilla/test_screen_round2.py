@@ -4,7 +4,7 @@ import io
 
 from rich.console import Console
 
-from partisan.cli.views.guerilla import render
+from partisan.cli.views.guerilla import decision_note, render
 from partisan.core.games.guerilla.state import GOV, REB
 from tests.games.guerilla.test_narration import told
 
@@ -46,3 +46,22 @@ def test_a_captured_complex_says_its_garrison_was_lost_first(Guerilla, cid):
     screen = _screen(t.obs(1), 1)
     assert "you lost your garrison (3 loss points), then the Bridge is captured (8 due)" in screen, screen
     assert "with any garrison" not in screen
+
+
+def test_a_trade_over_capacity_says_how_many_cards_go_back_now(Guerilla, cid):
+    """l.88: "No player can finish the trade with cards exceeding his hand capacity. If more are
+    offered than can be taken, the receiving player may examine the offered cards and choose
+    which to return to his trading partner." l.15 checks the hand "at the end of his turn", but
+    this excess is returned at once: the ask says how many cards, the hand line not the turn's
+    end."""
+    full = [cid("Unit 1/1", k) for k in range(4)] + [cid("Unit 1/2", k) for k in range(3)]
+    t = Guerilla(4).arrange(hands={0: [cid("Ambush"), cid("Ambush", 1), cid("Assassin")], 1: full[:6] + [cid("Informant")]})
+    t.do("offer a trade", "Ambush face down", "Ambush face down", "Assassin face down", "done",
+         "Informant face up", "done", "done", "done", "accept P2's counter-offer")
+    assert t.s.current_player() == 1                               # 6 + 3 of 7: two go back
+    assert "return 2 cards to P1 now, one at a time" in decision_note(t.obs(1), 1)
+    screen = _screen(t.obs(1), 1)
+    assert "Your hand (9 of 7) — return 2 now, as the trade ends" in screen
+    assert "turn's end" not in screen
+    t.do(t.moves()[0])
+    assert "return 1 card to P1 now" in decision_note(t.obs(1), 1)
