@@ -5,7 +5,7 @@ target of the other faction and another player (l.53-l.54) with some chance of s
 each (l.67); the loser's losses by printed strength, no more than needed (l.68-l.71); the
 capture of a complex whose garrison is gone (l.75); isolation's effects (l.67, l.128)."""
 from partisan.core.state cimport GameState, token
-from partisan.core.decision cimport frame_reset, choice_begin, choice_allows, choice_take
+from partisan.core.decision cimport frame_reset
 from partisan.core.bitset cimport ws_has, ws_clear
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla cimport events, supply, armor
@@ -873,7 +873,6 @@ cdef void _capture(GameState st, Guerilla* d) noexcept nogil:
     d.cur = d.active
     st.observe_all(token(T_CAPTURE, g.owner, d.b_def))
     frame_reset(&d.step, 0, d.active)
-    choice_begin(&d.step, 0, 2, False)
     d.node = N_GARRISON
 
 
@@ -986,7 +985,8 @@ cdef void apply_loss(GameState st, Guerilla* d, int a) noexcept nogil:
 cdef int legal_garrison(Guerilla* d, int* out) noexcept nogil:
     """The attacking group may at once give the captured complex a unit and/or a leader as
     garrison (l.75), leaving no leader alone (l.18); in a combined attack either group
-    (reading 20)."""
+    (reading 20). The two are picked in either order: a leader moved in first still leaves
+    the choice of a unit."""
     cdef int n = 1
     out[0] = A_DONE
     n = _garrison_from(d, d.b_att, out, n)
@@ -1001,12 +1001,11 @@ cdef int _garrison_from(Guerilla* d, int gi, int* out, int n) noexcept nogil:
     cdef int k
     if g.owner < 0 or is_armor(d, g):                  # the Armor Column stands alone (l.121)
         return n
-    if t.leader < 0 and g.leader >= 0 and choice_allows(&d.step, g.leader):
+    if t.leader < 0 and g.leader >= 0:
         n = add_sorted(out, n, A_CARD + g.leader)
     if t.nunits == 0 and (g.nunits > 1 or g.leader < 0):
         for k in range(g.nunits):
-            if choice_allows(&d.step, g.unit[k]):
-                n = add_sorted(out, n, A_CARD + g.unit[k])
+            n = add_sorted(out, n, A_CARD + g.unit[k])
     return n
 
 
@@ -1019,7 +1018,6 @@ cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept nogil:
         return
     if d.b_att2 >= 0 and find_group(d, c) == d.b_att2:
         g = &d.grp[d.b_att2]
-    choice_take(&d.step, c)
     group_remove(g, c)
     group_add(d, &d.grp[d.b_def], c)
     if group_empty(g):
