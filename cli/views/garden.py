@@ -485,23 +485,30 @@ def hand(obs: dict, me: int, short: bool = False) -> Text:
     return text
 
 
-def spread(place: str, card: dict, short: bool = False, at: str = "") -> str:
+def spread(place: str, card: dict, short: bool = False, at: str = "", far: dict | None = None) -> str:
     """How a card of placement type `place` strays, in words. Its figures are one standard
     deviation (noise.toml): a typical miss, along the throw and aside (the same any way for a
     drop), and a dropped card's typical turn from the angle chosen, which about one card in
     three exceeds and now and then one by two or three times: "thrown: typical miss ~70 mm
     along the throw and ~35 mm aside, often more, now and then two or three times that;
-    skids ~25 mm on, spins, 15% face down"; "dropped: typical miss ~20 mm and turn ~25° from
-    the angle chosen, ..."; short: "dropped: typical miss ~20 mm, turn ~25°, often more". `at`
-    follows the placement's word ("thrown 40 cm: ...")."""
-    how = PLACEMENT_WORDS[place] + at
-    if not (card["along"] or card["across"] or card["slide"] or card["face_down"]):
+    skids ~25 mm on, spins, 15% face down"; "dropped at any distance: typical miss ~20 mm and
+    turn ~25° from the angle chosen, ..."; short (no room for "at any distance", and no
+    distance given): "dropped: typical miss ~20 mm, turn ~25°, often more". `at` follows the
+    placement's word ("thrown 40 cm: ...");
+    `far`, the figures at another distance, makes each a span from `card`'s to its ("~50-90")."""
+    exact = not (card["along"] or card["across"] or card["slide"] or card["face_down"])
+    how = PLACEMENT_WORDS[place] + (at or ("" if exact or card["by_distance"] or short else " at any distance"))
+    if exact:
         return f"{how} exactly" if short else f"{how}: exactly on the aim, face up"
-    mm = "" if short else " mm"
-    if round(card["along"]) == round(card["across"]):
-        miss = f"~{card['along']:.0f} mm"
+
+    def mm(key: str) -> str:
+        near, away = round(card[key]), round((far or card)[key])
+        return f"~{near}" if near == away else f"~{near}-{away}"
+    unit = "" if short else " mm"
+    if mm("along") == mm("across"):
+        miss = f"{mm('along')} mm"
     else:
-        miss = f"~{card['along']:.0f} mm along{'' if short else ' the throw'} and ~{card['across']:.0f}{mm} aside"
+        miss = f"{mm('along')} mm along{'' if short else ' the throw'} and {mm('across')}{unit} aside"
     turn = f"{', ' if short else ' and '}turn ~{card['turn']:.0f}°{'' if short else ' from the angle chosen'}" \
         if card["turn"] else ""
     text = f"{how}: typical miss {miss}{turn}, often more"
@@ -520,24 +527,33 @@ PLACEMENT_WORDS = {"secure": "placed", "drop": "dropped", "throw": "thrown"}
 
 def thrower(obs: dict, me: int, short: bool = False) -> Text | None:
     """Where you play from and how your hand scatters, on your turn: for each card in hand (or
-    the card being played), at the distance to the aim, else to the middle of the table. On a
-    small screen one line: the edge and the widest scatter."""
+    the card being played), at the distance to the aim; before the aim is chosen, from the
+    nearest aim point to the farthest, the distance and the scatter it widens. On a small
+    screen one line: the edge and the widest scatter."""
     t = obs.get("thrower")
     if not t or obs["to_move"] != me or obs["phase"] not in ("card", "aim", "orient"):
         return None
-    far = "to your aim" if t["to_aim"] else "to the middle"
-    kinds = t["placements"]
-    distance = f"{t['distance'] / 10:.0f} cm"      # shown only where it widens the scatter
+    kinds, span = t["placements"], t["span"]
+    if span:            # shown only where it widens the scatter
+        distance, far = f"{span[0] / 10:.0f}-{span[1] / 10:.0f} cm", "to the aim points"
+        kinds = {place: near for place, (near, _) in t["span_placements"].items()}
+    else:
+        distance, far = f"{t['distance'] / 10:.0f} cm", "to your aim"
+
+    def said(place: str, brief: bool, at: str = "") -> str:
+        card = kinds[place]
+        farthest = t["span_placements"][place][1] if span and card["by_distance"] else None
+        return spread(place, card, brief, at, farthest)
     if short:
         place = max(kinds, key=lambda k: kinds[k]["along"] + kinds[k]["across"])
         at = f" {distance}" if kinds[place]["by_distance"] else ""
-        return Text(f"From the {t['edge']} edge, ", style="bold").append(spread(place, kinds[place], True, at))
+        return Text(f"From the {t['edge']} edge, ", style="bold").append(said(place, True, at))
     text = Text(f"You play from the {t['edge']} edge", style="bold")
     widens = any(kind["by_distance"] for kind in kinds.values())
     text.append(f" ({t['hand']} hand{f', {distance} {far}' if widens else ''}):")
     for place in PLACEMENT_WORDS:
         if place in kinds:
-            text.append(f"\n {spread(place, kinds[place])}")
+            text.append(f"\n {said(place, False)}")
     return text
 
 

@@ -107,11 +107,13 @@ def test_a_card_off_the_table_goes_to_its_owners_bounty_with_one_line():
     Bounty. This is a penalty": one line says it, where the card was aimed and the cost."""
     game, match = _game()
     lines = _play(game, match, "Firefly", land=C_OFF)
-    assert lines == ["your Firefly, aimed at (56, 38) mm, falls off the table into your Bounty: you -1 VP "
+    assert lines == ["your Firefly, aimed at (56, 38) mm, 38 mm inside the bottom edge, falls off the table into "
+                     "your Bounty: you -1 VP "
                      "(an own insect)"]
     game, match = _game()
     lines = _play(game, match, "Firefly", land=C_OFF, viewer=BLUE)
-    assert lines == ["Red's Firefly, aimed at (56, 38) mm, falls off the table into Red's Bounty: Red -1 VP "
+    assert lines == ["Red's Firefly, aimed at (56, 38) mm, 38 mm inside the bottom edge, falls off the table into "
+                     "Red's Bounty: Red -1 VP "
                      "(an own insect)"]
 
 

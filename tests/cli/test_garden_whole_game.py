@@ -4,12 +4,14 @@ Goodie's mark kept on its spot, the options named per seat (l.N: line N of
 rules/garden_guerrilla.txt)."""
 from __future__ import annotations
 
+import math
 import re
 
 from partisan.cli.views import garden as view
 from partisan.core.games.garden.state import ACTIONS as A
 
-from partisan.core.games.garden.view import grid_point, landing_id
+from partisan.cli.console import apply_narrated
+from partisan.core.games.garden.view import C_OFF, grid_point, landing_id
 
 from tests.cli.test_garden_newcomer import BLUE, RED, _game, _o, _orienting, _play, _screen, _skip
 
@@ -137,3 +139,41 @@ def test_the_scrabblezookas_orientations_say_what_their_explosion_can_catch():
             f"{','.join(view.board_code(n, RED) for n in item['best'])} {best:+d}" if best else "-")
         assert shown in listed, shown
     assert any(item["best"] and not item["choices"] for item in obs["preview"])   # beside the line, not on it
+
+
+def test_a_throw_tells_its_scatter_from_the_nearest_aim_to_the_farthest():
+    """l.32 "Spinning Throw: Throw the card by spinning it. The throw must start outside the
+    perimeter of the table": the farther the throw, the wider it strays, and a thrown card's
+    aim is its last choice (it spins: no orientation). So before the aim is chosen, the screen
+    gives the scatter from the nearest aim point to the farthest; a drop's is the same at any
+    distance (l.33), and the screen says so."""
+    game, match = _game(hands={RED: ["Grasshopper San", "Chemic", "Ladygun", "Firefly", "Skorpio"]})
+    for step in ("card", "aim"):
+        if step == "aim":
+            match.apply(A.card + game.data.insect("Grasshopper San"))
+        obs = match.state.observation(RED)
+        rx, ry = obs["thrower"]["release"]                     # 10 cm outside the bottom edge's middle
+        reach = [math.hypot(x - rx, y - ry) for x, y in (grid_point(game.data.table, i) for i in range(64))]
+        assert obs["thrower"]["span"] == [min(reach), max(reach)]
+        low, high = obs["thrower"]["span_placements"]["throw"]
+        assert low["along"] < high["along"] and low["across"] < high["across"]
+        short = view.thrower(obs, RED, short=True).plain             # the line at 80x24
+        assert "thrown 15-77" in _screen(view.render(obs, RED), 80, 24)
+        assert (f"thrown 15-77 cm: typical miss ~{round(low['along'])}-{round(high['along'])} mm along and "
+                f"~{round(low['across'])}-{round(high['across'])} aside") in short, short
+    full = re.sub(r"\s+", " ", view.thrower(match.state.observation(RED), RED).plain)
+    assert "15-77 cm to the aim points" in full
+    game, match = _game()
+    assert "dropped at any distance: typical miss ~20 mm" in view.thrower(match.state.observation(RED), RED).plain
+
+
+def test_a_card_off_the_table_says_how_near_an_edge_it_was_aimed():
+    """l.36 "If an Insect card falls off from the table, its owner must put it in his
+    Bounty": the game keeps no landing point off the table, so the line says how far inside
+    the nearest edge the card was aimed (the margin the throw missed by)."""
+    game, match = _game(hands={RED: ["Grasshopper San", "Chemic", "Ladygun", "Firefly", "Skorpio"]})
+    match.apply(A.card + game.data.insect("Grasshopper San"))
+    match.apply(A.aim_grid + 5 * 8 + 7)                      # (619, 563): near the top edge
+    match.apply(A.orient)
+    [line] = apply_narrated(match, C_OFF, RED)
+    assert "aimed at (619, 563) mm, 37 mm inside the top edge, falls off the table" in line

@@ -160,10 +160,11 @@ def _landing_line(data, state, a: int, played: str, seat: int, viewer) -> str:
     where it was aimed and what its owner's Bounty scores for it (l.36)."""
     d = state._table()
     rest = state._rest(a)
-    if rest is None:
-        aim = d["aim"]
-        return (f"{played}, aimed at ({aim['x'] / 10:g}, {aim['y'] / 10:g}) mm, falls off the table into "
-                f"{whose(seat, viewer)} Bounty: {who(seat, viewer)} {data.score['own_insect']:+d} VP "
+    if rest is None:            # the landing keeps no point (C_OFF): how near an edge the aim was
+        x, y = d["aim"]["x"] / 10, d["aim"]["y"] / 10
+        inside, edge = min((x, "left"), (d["width"] - x, "right"), (y, "bottom"), (d["height"] - y, "top"))
+        return (f"{played}, aimed at ({x:g}, {y:g}) mm, {inside:g} mm inside the {edge} edge, falls off the "
+                f"table into {whose(seat, viewer)} Bounty: {who(seat, viewer)} {data.score['own_insect']:+d} VP "
                 "(an own insect)")
     x, y, angle, face = landing(a)
     text = f"{played} lands at ({x}, {y}) mm, {angle:g}°, face {'down' if face else 'up'}"
@@ -232,7 +233,9 @@ def _thrower(data, d: dict, stand: tuple, hand: str, aim, mine: bool) -> dict:
     """Where the seat to move plays from and how its cards stray: from the middle of its edge,
     the card leaving the hand noise.release mm outside it, towards the aim (else the table's
     centre, the usual distance); by placement type, of the card being played, else of the
-    cards in hand (`mine`: the viewer's own; another seat's cards not yet played)."""
+    cards in hand (`mine`: the viewer's own; another seat's cards not yet played). Before the
+    aim is chosen, also the distances to the nearest and the farthest aim point ("span") and
+    how each type strays at both ("span_placements")."""
     x, y, nx, ny = stand
     rx, ry = x - data.noise.release * nx, y - data.noise.release * ny
     to = aim or (d["width"] / 2, d["height"] / 2)
@@ -243,9 +246,14 @@ def _thrower(data, d: dict, stand: tuple, hand: str, aim, mine: bool) -> dict:
     else:
         cards = [d["card"]]
     kinds = sorted({data.insects[t].placement for t in cards})
+    reach = [math.hypot(px - rx, py - ry) for px, py in (grid_point(data.table, i) for i in range(GRID * GRID))]
+    span = None if aim is not None else [min(reach), max(reach)]
     return {"edge": EDGE_NAMES[round(nx), round(ny)], "stand": [x, y], "release": [rx, ry], "hand": hand,
             "distance": distance, "to_aim": aim is not None,
-            "placements": {PLACEMENTS[k]: scatter(data, k, hand, distance) for k in kinds}}
+            "placements": {PLACEMENTS[k]: scatter(data, k, hand, distance) for k in kinds},
+            "span": span,
+            "span_placements": None if span is None else
+            {PLACEMENTS[k]: [scatter(data, k, hand, far) for far in span] for k in kinds}}
 
 
 def _best_blast(data, blasts: list[list[int]], seat: int) -> list[int] | None:

@@ -83,7 +83,7 @@ def test_a_drops_distance_is_shown_on_no_screen():
     """l.33 "Drop the card on the table holding the arm perpendicular to your body": the hand
     is over the aim, so a drop strays alike at any distance and no screen gives one (the aim
     screen measured to the middle, the orientation screen to the aim: two figures for one
-    card); a throw's figure is at its distance (l.32)."""
+    card); a throw's figures are from the nearest aim point to the farthest (l.32)."""
     game, match = _game()
     aim = _to(match, A.card + game.data.insect("Chemic"))
     orient = _to(match, A.aim_hat)
@@ -93,7 +93,7 @@ def test_a_drops_distance_is_shown_on_no_screen():
             assert not re.search(r"\d+ cm", text), text
     game, match = _game()
     obs = _to(match, A.card + game.data.insect("Laserfly"))
-    assert re.search(r"thrown[^.]*\b40 cm", _flat(_screen(view.render(obs, RED), 80, 24)))
+    assert "thrown 15-77 cm" in view.thrower(obs, RED, short=True).plain     # the line at 80x24
 
 
 def test_a_drops_preview_is_for_the_card_landing_as_aimed():
