@@ -1260,11 +1260,18 @@ def reference(game) -> RenderableType:
 
 def confirm(obs: dict, seat: int, text: str) -> str | None:
     """The question asked before a move that gives something up (cli/console.py confirmation):
-    ending the turn with actions left, and reinforcing another player's group, whose cards
+    ending the turn with actions left, drawing when the draw ends the turn (RULES.md reading 31)
+    before a retrieval still open, and reinforcing another player's group, whose cards
     "immediately belong to the owner of the group they join" (l.83)."""
     left = obs["actions_left"]
     if text == "end the turn" and left:
         return f"End the turn with {counted(left, 'action')} left?"
+    menu = [m.split(f" {SKIP_MARK}")[0] for m in obs.get("menu") or ()]
+    if text == "draw cards" and "draw cards (ends your turn)" in menu:
+        # the Barracks' retrieval is free; the Port's costs the action the draw would need
+        given_up = [m for m in menu if m == "retrieve a card (Barracks)" or (m == "retrieve a card (Port)" and left > 1)]
+        if given_up:
+            return f"Drawing ends your turn: give up {listed(given_up)}?"
     if text.startswith("reinforce group "):
         group = next((g for g in obs["groups"] if g["id"] == int(text.rsplit(" ", 1)[1])), None)
         if group is not None and group["owner"] != seat:

@@ -990,6 +990,8 @@ def _spends_arms(state, snap, a, viewer, actor) -> str:
 
 
 def _ph_turn(state, snap, a, viewer, actor):
+    if a == ACTIONS.draw and state.game.options.get("draw_ends_turn", "any") == "any":
+        return f"draw cards (ends {whose(actor, viewer)} turn)"          # RULES.md reading 31
     spends = _spends_arms(state, snap, a, viewer, actor)
     if spends:
         return ABILITY_TEXT[ABILITIES["destroy"]] + spends

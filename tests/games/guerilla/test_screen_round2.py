@@ -4,7 +4,7 @@ import io
 
 from rich.console import Console
 
-from partisan.cli.views.guerilla import decision_note, render
+from partisan.cli.views.guerilla import confirm, decision_note, render
 from partisan.core.games.guerilla.state import GOV, REB
 from tests.games.guerilla.test_narration import told
 
@@ -65,3 +65,18 @@ def test_a_trade_over_capacity_says_how_many_cards_go_back_now(Guerilla, cid):
     assert "turn's end" not in screen
     t.do(t.moves()[0])
     assert "return 1 card to P1 now" in decision_note(t.obs(1), 1)
+
+
+def test_drawing_says_it_ends_the_turn_and_asks_before_a_retrieval_is_lost(Guerilla, cid):
+    """l.95: "At the cost of one action, a player may draw new cards from the deck until he
+    reaches his hand capacity or draws a red card ... The player's turn ends as soon as that is
+    done." RULES.md reading 31: any draw ends the turn (option draw_ends_turn), so the menu says
+    so, and drawing while the Barracks' free retrieval (l.134) is open is asked first."""
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Barracks")], 0)], discard=[cid("Unit 1/1")])
+    obs = t.obs(0)
+    assert "draw cards (ends your turn) →F" in obs["menu"]
+    assert confirm(obs, 0, "draw cards") == "Drawing ends your turn: give up retrieve a card (Barracks)?"
+    t.do("retrieve a card (Barracks)")
+    assert confirm(t.obs(0), 0, "draw cards") is None
+    red = Guerilla(4, draw_ends_turn="red").arrange(groups=[(0, GOV, [cid("Barracks")], 0)])
+    assert "draw cards →F" in red.obs(0)["menu"] and confirm(red.obs(0), 0, "draw cards") is None
