@@ -39,7 +39,7 @@ INFO = register(GameInfo(
     options=(
         Option("first", 0, "the seat that plays first (who was last in a garden, l.27)",
                minimum=0, maximum=3),
-        *(Option(f"hand{q}", "average", f"seat {q}'s hand: novice, average or steady (noise.toml)")
+        *(Option(f"hand{q}", "average", f"P{q + 1}'s hand: novice, average or steady (noise.toml)")
           for q in range(4)),
         Option("own_cards_block", True, "an own card first on Snailper's or Rambee's line stops "
                "it (else own cards are transparent)"),

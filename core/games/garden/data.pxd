@@ -225,8 +225,8 @@ cdef inline int play_number(const Garden* d) noexcept nogil:
 
 
 cdef inline void remember_blast(Garden* d, const Card* blast, int o) noexcept nogil:
-    """Keep where o's explosion card lay: the views draw it until its player has played
-    again, so every seat sees it."""
+    """Keep where o's explosion card lay: the views draw it on the first screen each seat
+    sees after it (core/games/garden/view.py)."""
     cdef int q = obj_seat(o)
     d.blast_at[q].x = <int32_t>(blast.x * 10.0 + 0.5)
     d.blast_at[q].y = <int32_t>(blast.y * 10.0 + 0.5)
