@@ -338,6 +338,46 @@ cdef inline int smallest_aid(JuntaData* d, int q) noexcept nogil:
     return v
 
 
+cdef int no_done_while_building(int* actions, int n) noexcept nogil:
+    """Ending Spend Money is dropped while a building can be bought."""
+    cdef int i, k = 0
+    for i in range(n):
+        if actions[i] == A_BUY_B:
+            for i in range(n):
+                if actions[i] != A_DONE:
+                    actions[k] = actions[i]
+                    k += 1
+            return k
+    return n
+
+
+cdef int least_waste_payments(JuntaData* d, int* actions, int n) noexcept nogil:
+    """Of the payments, only those that can waste least; purchases stay."""
+    cdef int i, a, k = 0, best = 1 << 30
+    cdef int due = d.owed - d.paid
+    for i in range(n):
+        if actions[i] >= A_PAY:
+            best = min(best, least_waste(d, d.cur, actions[i] - A_PAY, due))
+    for i in range(n):
+        a = actions[i]
+        if a < A_PAY or least_waste(d, d.cur, a - A_PAY, due) == best:
+            actions[k] = a
+            k += 1
+    return k
+
+
+cdef int smallest_aid_discards(JuntaData* d, int* actions, int n) noexcept nogil:
+    """Of the Foreign Aid cards, only the smallest may be discarded; other cards stay."""
+    cdef int i, t, k = 0
+    cdef int low = smallest_aid(d, d.cur)
+    for i in range(n):
+        t = actions[i] - A_DISCARD
+        if d.eff[t] != EFF_AID or d.val[t] == low:
+            actions[k] = actions[i]
+            k += 1
+    return k
+
+
 cdef int bot_actions(JuntaData* d, int* actions, int n) noexcept nogil:
     """Compact `actions` to the moves a bot considers. Money given up for nothing is never
     right: a payment that wastes more than another one (l.95: "you get no change"), and a
@@ -345,35 +385,12 @@ cdef int bot_actions(JuntaData* d, int* actions, int n) noexcept nogil:
     the smaller card does nothing the larger cannot. Nor is ending Spend Money with a building
     affordable: a building is a Victory Point and defence (l.92) that no attack can take, the
     money a card any attack may plunder (l.77) and the hand limit may discard (l.99)."""
-    cdef int i, a, k = 0, best = 1 << 30, low
-    cdef int q = d.cur
-    if d.phase == PH_SPEND and d.owed == 0:
-        for i in range(n):
-            if actions[i] == A_BUY_B:
-                for i in range(n):
-                    if actions[i] != A_DONE:
-                        actions[k] = actions[i]
-                        k += 1
-                return k
-        return n
     if d.phase == PH_SPEND:
-        for i in range(n):
-            if actions[i] >= A_PAY:
-                best = min(best, least_waste(d, q, actions[i] - A_PAY, d.owed - d.paid))
-        for i in range(n):
-            a = actions[i]
-            if a < A_PAY or least_waste(d, q, a - A_PAY, d.owed - d.paid) == best:
-                actions[k] = a
-                k += 1
-        return k
+        if d.owed == 0:
+            return no_done_while_building(actions, n)
+        return least_waste_payments(d, actions, n)
     if d.phase == PH_DISCARD:
-        low = smallest_aid(d, q)
-        for i in range(n):
-            a = actions[i] - A_DISCARD
-            if d.eff[a] != EFF_AID or d.val[a] == low:
-                actions[k] = actions[i]
-                k += 1
-        return k
+        return smallest_aid_discards(d, actions, n)
     return n
 
 
