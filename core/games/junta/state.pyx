@@ -208,7 +208,8 @@ cdef class JuntaState(GameState):
 
     cdef int c_bot_actions(self, int* actions, int n) noexcept nogil:
         """No money given up for nothing: a wasteful payment, Foreign Aid discarded while a
-        smaller one is held (knowledge.bot_actions)."""
+        smaller one is held, Spend Money ended with a building affordable
+        (knowledge.bot_actions)."""
         return knowledge.bot_actions(&self.d, actions, n)
 
     cdef bint c_has_priors(self) noexcept nogil:
