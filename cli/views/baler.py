@@ -1288,8 +1288,9 @@ def _counters(counters) -> Table:
 
 def confirm(obs: dict, seat: int, text: str) -> str | None:
     """The question asked before ending the Action phase with action points left (cli/console.py
-    confirmation): points not spent are lost (l.541)."""
+    confirmation): points not spent are lost (l.541). Only at the choice of an action: "done"
+    at a combat's dice or a survivor's post under way ends that step, not the phase."""
     left = obs["ap"][seat]
-    if text == "done" and obs["phase"] == "action" and obs["actor"] == seat and left:
+    if text == "done" and obs["node"] == NODES["act"] and obs["actor"] == seat and left:
         return f"End your Action phase with {counted(left, 'action point')} left? They are lost."
     return None

@@ -12,6 +12,7 @@ from rich.console import Console
 from partisan.cli.play.session import PlaySession
 from partisan.cli.views import baler as baler_view, guerilla as guerilla_view
 from partisan.core.game import load_game
+from partisan.core.games.baler.state import NODES
 from partisan.core.record import Match
 
 END = "end the turn"
@@ -87,9 +88,11 @@ def test_reinforcing_another_players_group_says_whose_the_cards_become():
 
 def test_baler_action_phase_ended_with_points_left_is_asked():
     """heroes_of_baler.txt l.541: "You cannot save action points for other turns, so all points not used in this
-    phase are lost." "done" elsewhere, or with no point left, is played at once."""
-    obs = {"phase": "action", "actor": 1, "ap": [0, 3]}
+    phase are lost." "done" elsewhere (keeping a combat's dice in the Action phase: a newcomer was
+    asked there), or with no point left, is played at once."""
+    obs = {"phase": "action", "node": NODES["act"], "actor": 1, "ap": [0, 3]}
     assert baler_view.confirm(obs, 1, "done") == "End your Action phase with 3 action points left? They are lost."
     assert baler_view.confirm({**obs, "ap": [0, 0]}, 1, "done") is None
-    assert baler_view.confirm({**obs, "phase": "events"}, 1, "done") is None
+    assert baler_view.confirm({**obs, "node": NODES["mod"]}, 1, "done") is None    # keep the dice
+    assert baler_view.confirm({**obs, "node": NODES["redeploy"]}, 1, "done") is None
     assert baler_view.confirm(obs, 1, "shooting area 1") is None
