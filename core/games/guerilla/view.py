@@ -272,6 +272,10 @@ def describe_action(state, a: int, viewer) -> str:
         return by(actor, viewer, move_phrase(state, a, viewer) + _after_battle_net(state, a))
     if node == NODES["swap"]:
         return by(actor, viewer, move_phrase(state, a, viewer) + _no_turncoat(state, a))
+    if node == N_WINDOW and a == A_NO and A_YES in state.legal_actions():
+        # the marker's roll is told (l.79: "he may roll the die"), so is the choice not to roll it
+        return by(actor, viewer, f"no reaction ({whose(actor, viewer)} ambush marker "
+                                 f"{snap['markers'][actor]} not rolled)")
     again = _attacks_again(snap, a)
     if again is not None:
         what = "may attack again" if snap["node"] == N_TURN else "attacks again to destroy its complex"

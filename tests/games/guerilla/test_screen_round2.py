@@ -80,3 +80,14 @@ def test_drawing_says_it_ends_the_turn_and_asks_before_a_retrieval_is_lost(Gueri
     assert confirm(t.obs(0), 0, "draw cards") is None
     red = Guerilla(4, draw_ends_turn="red").arrange(groups=[(0, GOV, [cid("Barracks")], 0)])
     assert "draw cards →F" in red.obs(0)["menu"] and confirm(red.obs(0), 0, "draw cards") is None
+
+
+def test_an_ambush_marker_not_rolled_is_told(Guerilla, cid):
+    """l.79: "Whenever a group belonging to a player with an ambush marker is attacked, he may
+    roll the die." Its roll is told; a defender holding a marker who answers without rolling it
+    is told as well, so the table knows it was passed over, not forgotten."""
+    t = Guerilla(4, auto=False).arrange(active=1, groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 3/3")], 0)])
+    t.do("buy an ambush marker point", "buy an ambush marker point", "end the turn", "end the turn", "end the turn")
+    t.do("attack with group 0", "group 1", "no reaction")
+    assert t.moves() == ["roll your ambush marker", "no reaction"]
+    assert told(t, "no reaction", 0)[0] == "P2: no reaction (P2's ambush marker 2 not rolled)"
