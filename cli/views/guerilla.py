@@ -69,14 +69,22 @@ def _turn_line(obs: dict, me: int, sep: str) -> Text:
         letter = obs["phase_reached"]
         text.append(f"{sep}phase {letter} ({PHASES[letter]})")
         text.append(f"{sep}{obs['actions_left']} action{'s' * (obs['actions_left'] != 1)} left")
-        if obs["banco"] and any(g["owner"] == obs["active"] and g["complex_stats"] and not g["damage"]
-                                and g["cut_by"] is None and g["complex_stats"]["name"].startswith("Banco")
-                                for g in obs["groups"]):
-            # its extra action, unspent (l.133); a cut complex is isolated at once, without abilities (l.128)
-            text.append(" +1 Banco", style="yellow")
+        banco = _working_banco(obs)
+        if banco is not None:
+            # "The extra action must be used by the faction controlling the bank" (l.133): whose
+            # it is while unspent, and that it went once spent, so the count left reads right
+            text.append(f" +1 Banco ({banco['faction']})" if obs["banco"] else " (Banco's spent)", style="yellow")
     else:
         text.append(f"{sep}set-up: {obs['phase']}")
     return text
+
+
+def _working_banco(obs: dict) -> dict | None:
+    """The Banco of the player whose turn it is, while it gives its extra action (l.133): not
+    damaged, and not cut off (an isolated complex loses its special abilities, l.128)."""
+    return next((g for g in obs["groups"] if g["owner"] == obs["active"] and g["complex_stats"]
+                 and g["complex_stats"]["name"].startswith("Banco") and not g["damage"] and g["cut_by"] is None),
+                None)
 
 
 def _status_line(obs: dict, me: int, sep: str, short: bool = False) -> Text:
@@ -1196,7 +1204,9 @@ SYMBOLS = (
                                   "(full table: isolated -1); the cutter names the group it cuts"),
     ("⚔ / ⛨", "the group attacking / defending in the battle under way (full table: attacking / defending)"),
     ("*", "the group has attacked this turn (full table: has attacked)"),
-    ("+1 Banco", "the Banco's extra action, unspent this turn"),
+    ("+1 Banco (F)", "the Banco's extra action, unspent this turn: for a use of faction F's or one of "
+                     "either faction's (trade, discard, draw, the UN, an ambush marker point); "
+                     "\"Banco's spent\" once used"),
     (f"{SKIP_MARK}C", "(a move) it skips a whole phase on to phase C; any move ends the phases before its own"),
     ("2× Ambush", "copies of a card"),
     ("deck / discard", "cards left to draw; the discard pile and its top card"),

@@ -91,3 +91,17 @@ def test_an_ambush_marker_not_rolled_is_told(Guerilla, cid):
     t.do("attack with group 0", "group 1", "no reaction")
     assert t.moves() == ["roll your ambush marker", "no reaction"]
     assert told(t, "no reaction", 0)[0] == "P2: no reaction (P2's ambush marker 2 not rolled)"
+
+
+def test_the_header_says_whose_the_banco_action_is_until_it_is_spent(Guerilla, cid):
+    """l.133: "Owning player increases his total action cost by one per turn. The extra action
+    must be used by the faction controlling the bank." The header says which faction's the
+    extra action is while it is unspent, then that it is spent, so the count left reads right
+    (RULES.md reading 5: it pays first wherever it may)."""
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Banco de Nationale")], 0), (0, GOV, [cid("Unit 4/1")], 0),
+                                    (0, REB, [cid("Unit 1/3")], 0), (1, REB, [cid("Unit 1/1")], 0),
+                                    (1, GOV, [cid("Unit 1/1", 1)], 0)])
+    assert "2 actions left +1 Banco (Government)" in _screen(t.obs(0), 0)
+    t.do("attack with group 1", "group 3").roll(1, 4)                # a Government attack: the Banco's pays
+    screen = _screen(t.obs(0), 0)
+    assert "2 actions left (Banco's spent)" in screen and "+1 Banco" not in screen
