@@ -455,6 +455,8 @@ cdef class BalerState(GameState):
             cmd_i=t.cmd_i, loss_desert=bool(t.loss_desert),
             # what a shooting's firepower would be now (the track is set only when one begins)
             shooting_firepower=[combat_rules.firepower(t, c, True) for c in range(4)],
+            # the Filipino attrition and supply dice's modifier (l.450, l.1048)
+            territorial_modifier=territory.territorial_modifier(t),
         )
 
     def _action_to_string(self, int a):

@@ -328,7 +328,7 @@ DIE_PURPOSE = {
     "D4_SURV_A": "{whose} surveillance die", "D4_SURV_D": "{whose} surveillance die",
     "D4_REROLL": "{whose} re-rolled die", "D4_TREROLL": "{whose} re-rolled territorial die",
     "D4_SPAIN_ATTR": "Spain's attrition die (1-4: supply -2, 5-6: supply -1)",
-    "D4_PHIL_ATTR": "the Philippines' attrition die (modified by the territorial map)",
+    "D4_PHIL_ATTR": "the Philippines' attrition die (up to 2: supply -2, 3-5: supply -1, 6 or more: none)",
     "D4_LOSS_PARITY": "{loss}: odd/even die (odd: from the bag, even: from the detachment)",
     "D4_LOSS_ROW": "{loss}: detachment row die (1-2: the leaders, 3-4 and 5-6: soldiers)",
     "D4_LOSS_COLUMN": "{loss}: detachment space die",
@@ -355,6 +355,8 @@ def _die_line(state, a: int, face: int, snap: dict, viewer) -> str:
     head = DIE_PURPOSE[kind].format(whose=whose(side, viewer), leader=leader,
                                     loss="desertion" if snap["loss_desert"] else "beriberi")
     line = f"{head}: {face}"
+    if kind == "D4_PHIL_ATTR" or (kind == "D4_SUPPLY" and side == SIDES.index("Philippines")):
+        line += _territorial(face, snap)
     if kind == "D4_SUPPLY":
         return line + _supply_outcome(state, a, side)
     if kind == "D4_SPAIN_ATTR":
@@ -362,6 +364,14 @@ def _die_line(state, a: int, face: int, snap: dict, viewer) -> str:
     if kind == "D4_LEADER":
         return line + _leader_outcome(state, a, snap)
     return line
+
+
+def _territorial(face: int, snap: dict) -> str:
+    """A Filipino attrition or supply die's modifier by where their troops stand on the
+    territorial map (l.450, l.1048; with none there, as at Baler: RULES.md reading 14)."""
+    mod, space = snap["territorial_modifier"], snap["terr_space"]
+    where = f"their troops at space {space}" if space else "no troops on the territorial map: as at Baler"
+    return f" {'+' if mod >= 0 else '-'} {abs(mod)} ({where}) = {face + mod}"
 
 
 def _after(state, a: int):
