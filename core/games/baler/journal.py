@@ -8,6 +8,7 @@ A journal is never changed once made (each action makes a new one), so clones sh
 from __future__ import annotations
 
 import copy
+import re
 
 from partisan.core.games.baler.view import KINDS, PHASES, TARGETS, WALLS, action_to_string, unit_label
 
@@ -274,6 +275,8 @@ def _step(rec: dict, state, before: dict) -> None:
         steps.append({"side": side, "text": f"casualty location die {face}"
                       + (": a 1 behind standing walls, no casualty" if saved else "")}
                      | ({"casualty": side} if saved else {}))
+        steps.extend(sorted(_changes(rec, state, s), key=lambda line: not _at_face(line, face)))
+        return
     elif node == flow["N_TARGET"]:
         steps.append({"side": side, "text": f"target: {TARGET_TEXT[TARGETS.index(text)]}"})
     elif node == flow["N_REDEPLOY"] and text == "done":
@@ -290,6 +293,14 @@ def _trail(rec: dict, side: int, value: int, now: int) -> None:
         if (die[1] == 0 if value == 0 else die[1] is None and die[0] == value):
             die[1] = now
             return
+
+
+def _at_face(line: dict, face: int) -> bool:
+    """Whether a change's line is the casualty at the post a location die of `face` picks
+    ("... (post 3-4) wounded ..."): told first, before a casualty that needed no die (the
+    only manned post left, l.683)."""
+    post = re.search(r"\(post (\d)(?:-(\d))?\)", line["text"])
+    return bool(post) and int(post[1]) <= face <= int(post[2] or post[1])
 
 
 def _where(parts, space: int, area: int) -> str:
