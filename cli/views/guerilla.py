@@ -685,8 +685,11 @@ def decision_note(obs: dict, me: int) -> str | None:
         back = obs["to_return"]
         return (f"The trade put you over your hand capacity: return {counted(back['count'], 'card')} to "
                 f"{who(back['to'], me)} now, one at a time (no one may finish a trade over his capacity).")
+    if _discarding(obs):      # l.91: "He must reveal only the last card discarded": order counts
+        return ("Discard up to four cards, one at a time: the first you pick goes on top of the pile, shown; "
+                "the others go under it, face down." + _held_kept(obs))
     if obs["phase"] in ("initial deployment", "pick cards"):
-        return "Pick the cards one by one, in any order; done when the choice is complete." + _held_kept(obs)
+        return "Pick the cards one by one, in any order; done when the choice is complete."
     skips = sorted({m[-1] for m in obs.get("menu") or () if m[-3:-1] == f" {SKIP_MARK}"})
     if skips:
         return f"{SKIP_MARK}{skips[0]}: skips a whole phase on to {skips[0]}; any move ends the phases before its own."
@@ -709,12 +712,15 @@ def _turncoat_note(obs: dict, me: int) -> str:
     return text + (f" Not offered: {'; '.join(parts)}." if parts else "")
 
 
+def _discarding(obs: dict) -> bool:
+    return any(m.endswith(("on top (shown)", "under it (face down)")) for m in obs.get("menu") or ())
+
+
 def _held_kept(obs: dict) -> str:
     """At a discard, why the Barracks' cards are not offered: "Place retrieved cards face down on
     the table until deployed" (l.134), so they are not in the hand to discard (RULES.md
     reading 34), though they count towards its capacity."""
-    discarding = any(m.endswith(("on top (shown)", "under it (face down)")) for m in obs.get("menu") or ())
-    if not discarding or not obs.get("held"):
+    if not obs.get("held"):
         return ""
     return (" The cards the Barracks retrieved lie on the table until deployed: they cannot be discarded, "
             "though they count towards your hand capacity.")
@@ -1135,9 +1141,9 @@ USE_TEXT = {
     "arms_relieve": "relieve an isolated Rebel group (deployment phase)",
     "demolition": "demolish a Government complex: {attack} + d10 against DF + d10",
     "assassinate": "kill a leader: d10 minus his modifier greater than {threshold}",
-    "atrocities": "after a battle: the losses score ×{multiplier}; the UN card in play passes to the player "
-                  "who suffered the losses",
-    "press": "after a battle: the losses score ÷{divisor}",
+    "atrocities": "as Atrocities, after a battle: the losses score {score}, and the UN card in play passes to "
+                  "the player who suffered the losses",
+    "press": "as Press, after a battle: the losses score {score}",
     "bodyguard": "against an Assassin or the Policia: {extra_rolls} more roll(s), the lowest counts",
     "informant_cancel_ambush": "cancel an Ambush",
     "informant_retreat": "the attacked group retreats: no battle",
@@ -1147,7 +1153,8 @@ USE_TEXT = {
                        "attacked (but by an assassin, the Policia, demolition, propaganda); each later atrocity "
                        "passes the card to the player who suffered the losses; the card defends at {defence} "
                        "and stays until beaten in battle",
-    "air_strike": "an air strike: {attack} + d10 against a group",
+    "air_strike": "an air strike on one unit or complex: {attack} + d10 against the unit's strength + its "
+                  "leader's modifier + d10, or the complex's DF + d10",
     "extra_action": "{actions} more action each turn",
     "retrieve": "take cards from the discard pile (Government: {government}; Rebel: {rebel})",
     "free_move": "deploy or withdraw {groups} group(s) of its faction for no action",
@@ -1162,8 +1169,19 @@ USE_TEXT = {
 }
 
 
-def _use_text(use) -> str:
+# What each half of Atrocities/Press does to a battle's points (l.124); option atrocities=halve
+# swaps them (RULES.md reading 23).
+_SCORE = {"atrocities": "×{multiplier}", "press": "÷{divisor}"}
+_SWAPPED = {"atrocities": "press", "press": "atrocities"}
+
+
+def _use_text(use, card_params: dict, options: dict) -> str:
+    """A use in the player's words; `card_params` are those of all the card's uses (a swapped
+    half of Atrocities/Press reads the other's)."""
     params = {k: ", ".join(v) or "none" if isinstance(v, tuple) else v for k, v in use.params.items()}
+    if use.kind in _SCORE:
+        half = _SWAPPED[use.kind] if options.get("atrocities", "double") == "halve" else use.kind
+        params["score"] = _SCORE[half].format(**card_params)
     text = USE_TEXT.get(use.kind, use.kind.replace("_", " ")).format(**params)
     text = re.sub(r"\b(\d+) ([\w ]+?)\(s\)", lambda m: m[1] + " " + m[2] + "s" * (m[1] != "1"), text)
     if params.get("threshold") == 0:        # any die succeeds: no roll to speak of
@@ -1260,7 +1278,9 @@ def reference(game) -> RenderableType:
             head.append(f" DF{t.df} VP{t.vp}", style="yellow")
         who_uses = f"{t.faction.capitalize()} groups only: " if t.faction != "any" else ""
         out_of_turn = "; played out of turn" if t.title == "yellow" else ""
-        cards.add_row(head, str(t.count), who_uses + "; ".join(_use_text(u) for u in t.uses) + out_of_turn)
+        card_params = {k: v for u in t.uses for k, v in u.params.items()}
+        cards.add_row(head, str(t.count),
+                      who_uses + "; ".join(_use_text(u, card_params, game.options) for u in t.uses) + out_of_turn)
     symbols = symbol_table(SYMBOLS)
     return Group(Text("Units: strength by the faction they serve", style="bold underline"), units,
                  Text("Leaders: command rating by half, and the card's command modifier", style="bold underline"),

@@ -113,7 +113,7 @@ def test_guerilla_cards_list_strengths_leaders_abilities_and_symbols(partisan):
     run = partisan("rules", "guerilla", "--cards")
     assert run.code == 0
     for words in ("Units: strength by the faction they serve", "General Arturo Valdivia 3",
-                  "Comandante Lucio Marín 1", "Airfield DF3 VP5", "an air strike: 6 + d10",
+                  "Comandante Lucio Marín 1", "Airfield DF3 VP5", "an air strike on one unit or complex: 6 + d10",
                   "Rebel groups only", "played out of turn", "an elite Government unit of strength 4",
                   "a2", "15p 6c", "⚔ / ⛨", "the group has attacked this turn", "↷", "=N",
                   "sudden death at N"):

@@ -4,7 +4,8 @@ import io
 
 from rich.console import Console
 
-from partisan.cli.views.guerilla import confirm, decision_note, render
+from partisan.cli.views.guerilla import confirm, decision_note, reference, render
+from partisan.core.game import load_game
 from partisan.core.games.guerilla.state import GOV, REB
 from tests.games.guerilla.test_narration import told
 
@@ -105,3 +106,45 @@ def test_the_header_says_whose_the_banco_action_is_until_it_is_spent(Guerilla, c
     t.do("attack with group 1", "group 3").roll(1, 4)                # a Government attack: the Banco's pays
     screen = _screen(t.obs(0), 0)
     assert "2 actions left (Banco's spent)" in screen and "+1 Banco" not in screen
+
+
+def _reference(**options) -> str:
+    console = Console(file=io.StringIO(), width=200, height=400, force_terminal=True, color_system=None)
+    console.print(reference(load_game("guerilla", 4, **options)))
+    return " ".join(console.file.getvalue().split())
+
+
+def test_the_cards_reference_keeps_atrocities_and_press_apart(Guerilla, cid):
+    """l.124: "Atrocities/Press ... Halves (fractions rounded down) or doubles the point value of
+    any losses inflicted in battle." RULES.md reading 23: Atrocities doubles, Press halves;
+    option atrocities=halve swaps them. Each half is named before what it does."""
+    text = _reference()
+    assert ("as Atrocities, after a battle: the losses score ×2, and the UN card in play passes to the "
+            "player who suffered the losses; as Press, after a battle: the losses score ÷2") in text, text
+    swapped = _reference(atrocities="halve")
+    assert "as Atrocities, after a battle: the losses score ÷2" in swapped
+    assert "as Press, after a battle: the losses score ×2" in swapped
+
+
+def test_the_cards_reference_says_the_airfield_strikes_a_unit_or_a_complex(Guerilla, cid):
+    """l.131: "Owner may make one air strike per turn ... Select one unit or complex. The attack
+    total is six plus a die roll. If the defender is a unit, the defence total is unit strength
+    plus the command modifier of any leader in the same group, plus a die roll ... If attacking
+    a complex, the defence total is complex DF plus a die roll." """
+    text = _reference()
+    assert ("an air strike on one unit or complex: 6 + d10 against the unit's strength + its leader's "
+            "modifier + d10, or the complex's DF + d10") in text
+    assert "against a group" not in text
+
+
+def test_the_first_discard_prompt_says_the_cards_go_one_at_a_time_the_first_on_top(Guerilla, cid):
+    """l.91: "A player may discard up to four cards from his hand at the cost of an action. He
+    must reveal only the last card discarded because it will be visible on the top of the
+    discard pile." The first card picked is the one shown on top (view.py): the first ask says
+    so, before any is picked."""
+    t = Guerilla(4).arrange(hands={0: [cid("Supply Cut"), cid("UN Intervention"), cid("Unit 1/1")]})
+    t.do("discard cards")
+    assert "Supply Cut on top (shown)" in t.obs(0)["menu"]
+    assert decision_note(t.obs(0), 0).startswith(
+        "Discard up to four cards, one at a time: the first you pick goes on top of the pile, shown; "
+        "the others go under it, face down.")
