@@ -73,7 +73,7 @@ def _turn_line(obs: dict, me: int, sep: str) -> Text:
         if banco is not None:
             # "The extra action must be used by the faction controlling the bank" (l.133): whose
             # it is while unspent, and that it went once spent, so the count left reads right
-            text.append(f" +1 Banco ({banco['faction']})" if obs["banco"] else " (Banco's spent)", style="yellow")
+            text.append(f" +1 Banco ({banco['faction'][:3]})" if obs["banco"] else " (Banco's spent)", style="yellow")
     else:
         text.append(f"{sep}set-up: {obs['phase']}")
     return text
@@ -1222,7 +1222,7 @@ SYMBOLS = (
                                   "(full table: isolated -1); the cutter names the group it cuts"),
     ("⚔ / ⛨", "the group attacking / defending in the battle under way (full table: attacking / defending)"),
     ("*", "the group has attacked this turn (full table: has attacked)"),
-    ("+1 Banco (F)", "the Banco's extra action, unspent this turn: for a use of faction F's or one of "
+    ("+1 Banco (Gov)", "the Banco's extra action, unspent this turn: for a use of that faction's or one of "
                      "either faction's (trade, discard, draw, the UN, an ambush marker point); "
                      "\"Banco's spent\" once used"),
     (f"{SKIP_MARK}C", "(a move) it skips a whole phase on to phase C; any move ends the phases before its own"),

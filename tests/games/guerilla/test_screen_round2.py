@@ -102,7 +102,7 @@ def test_the_header_says_whose_the_banco_action_is_until_it_is_spent(Guerilla, c
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Banco de Nationale")], 0), (0, GOV, [cid("Unit 4/1")], 0),
                                     (0, REB, [cid("Unit 1/3")], 0), (1, REB, [cid("Unit 1/1")], 0),
                                     (1, GOV, [cid("Unit 1/1", 1)], 0)])
-    assert "2 actions left +1 Banco (Government)" in _screen(t.obs(0), 0)
+    assert "2 actions left +1 Banco (Gov)" in _screen(t.obs(0), 0)
     t.do("attack with group 1", "group 3").roll(1, 4)                # a Government attack: the Banco's pays
     screen = _screen(t.obs(0), 0)
     assert "2 actions left (Banco's spent)" in screen and "+1 Banco" not in screen
