@@ -158,6 +158,115 @@ def _no_effect_shooting(state, snap: dict, a: int, node: str | None) -> str:
     return f": no effect, no {who} unit in its guard posts"
 
 
+def _no_effect_event(state, snap: dict, a: int, node: str | None) -> str:
+    """An event chosen at "the next event" that ends with nothing changed before any choice of
+    the player's (a decision offering "done" alone is played for him): " has no effect" and
+    why, by its effects (a Field Hospital with an empty infirmary, a Dig In with no manpower)."""
+    from partisan.core.games.baler.state import ACTIONS
+    name, k = ACTIONS.locate(a)
+    if node != "ev_next" or name != "event":
+        return ""
+    after = state.clone()
+    after.apply_action(a)
+    while _resolving(after, snap) and not after.is_chance_node() and after.legal_actions() == [0]:
+        after.apply_action(0)
+    s1 = after._snap()
+    if _resolving(after, snap) or any(snap[key] != s1[key] for key in CHANGED_BY_EVENTS):
+        return ""
+    card = state.parts_view().deck.cards[snap["ev_card"][k // 2]]
+    why = []
+    for effect in (card.secondary if k % 2 else card.main):
+        reason = why_no_effect(state, snap, effect.kind, effect.params, snap["actor"])
+        if reason not in why:
+            why.append(reason)
+    return f" has no effect ({'; '.join(why)})"
+
+
+# What an event may change: when none of these changes, it had no effect.
+CHANGED_BY_EVENTS = ("at", "supply", "morale", "vp", "walls", "trench_built", "trench_sabotaged",
+                     "surveillance", "beds_open", "persistence", "foreign_space", "foreign_strength",
+                     "us_power", "terr_space", "exhausted", "disabled")
+
+
+def _resolving(state, snap: dict) -> bool:
+    """Whether the event part chosen at `snap` is still under way in `state`."""
+    from partisan.core.games.baler.state import NODES
+    s = state._snap()
+    return not s["over"] and s["node"] != NODES["ev_next"] and s["ev_card"][:2] == snap["ev_card"][:2]
+
+
+def why_no_effect(state, snap: dict, kind: str, params: dict, side: int) -> str:
+    """Why an effect of this kind (cards.py EFFECTS) can do nothing for `side` now."""
+    if kind in ("morale", "supply"):
+        target = side if params.get("target", "own") == "own" else 1 - side
+        return f"{whose(target, side)} {kind} is at {snap[kind][target]} already"
+    if kind == "repair":
+        return _why_no_repair(state, snap, side, free=not params.get("supply_cost", 1))
+    if kind == "trench":
+        return _why_no_trench(state, snap, free=not params.get("supply_cost", 1))
+    if kind == "attack":
+        return "no area with your units in its guard posts to attack"
+    if kind == "man_posts":
+        bag = state.parts_view().board.space(f"{('spain', 'philippines')[side]}_bag")
+        return "the bag is empty" if bag not in snap["at"] else "no empty guard post"
+    if kind == "place_artillery":
+        reserve = state.parts_view().board.space("philippines_artillery_reserve")
+        return "no gun in reserve" if reserve not in snap["at"] else "no free artillery post"
+    if kind == "us_advance" and snap["turn"] < US_TURN:
+        return f"the US power marker is activated in turns {US_TURN}-6 only"
+    if kind == "destroy_trench":
+        return "no trench section on the map"
+    return NOTHING_TO_DO.get(kind, "nothing it could do")
+
+
+US_TURN = 4             # "only in turns 4, 5, or 6" (l.1121)
+NOTHING_TO_DO = {"heal": "the infirmary is empty", "expand_infirmary": "every bed is open already",
+                 "persistence": "Persistence is active already",
+                 "surveillance": "every surveillance marker is placed already",
+                 "us_advance": "the US power marker is not on the map"}
+REPAIRABLE = (1, 2)     # Wrecked and Damaged walls go up a level (l.1075-l.1077)
+
+
+def _why_no_repair(state, snap: dict, side: int, free: bool) -> str:
+    """No damaged walls (Spain) or sabotaged trench section (the Philippines), no supply to
+    spend, or too little manpower in the areas that have one (l.1066-l.1069)."""
+    from partisan.core.games.baler.state import MANPOWER
+    if side == 0:
+        areas = [a for a in range(4) if snap["walls"][a] in REPAIRABLE]
+        what = "damaged walls"
+    else:
+        areas = sorted({t // 2 for t in range(8) if ((snap["trench_built"] & snap["trench_sabotaged"]) >> t) & 1})
+        what = "sabotaged trench section"
+    if not areas:
+        return f"no {what}"
+    if not free and snap["supply"][side] < 1:
+        return "no supply to spend"
+    need = MANPOWER["repair"][side]
+    return f"no {what} in an area with manpower {need}" if all(
+        manpower(state, snap, a, side) < need for a in areas) else "nothing it could do"
+
+
+def _why_no_trench(state, snap: dict, free: bool) -> str:
+    """Every section built, no supply to spend, or too little manpower beside an empty one
+    (l.1133; option trench_manpower)."""
+    from partisan.core.games.baler.state import MANPOWER
+    if snap["trench_built"] == 0xFF:
+        return "every trench section is built"
+    if not free and snap["supply"][1] < 1:
+        return "no supply to spend"
+    where = "in its area" if state.game.options.get("trench_manpower") == "area" else "on its flanks"
+    return f"no empty trench section with manpower {MANPOWER['trench']} {where}"
+
+
+def manpower(state, snap: dict, area: int, side: int) -> int:
+    """The manpower of the side's units in the area's guard posts (l.1066)."""
+    board = state.parts_view().board
+    post = board.kind("guard_post")
+    return sum(board.counters.counters[c].factors[1] for c, where in enumerate(snap["at"])
+               if board.spaces[where].kind == post and board.spaces[where].side == side
+               and area in dict(board.spaces[where].areas))
+
+
 def menu_places(state, snap: dict) -> list[list]:
     """Each legal move's place in a menu grouped by where the units stand: [group, entry,
     space], the group a unit's place ("detachment 1-2", "guard posts", "barracks", ...), the
@@ -217,7 +326,7 @@ def _said(state, a: int, snap: dict) -> str:
     text = move_words(state, a, snap)
     node = {number: name for name, number in NODES.items()}.get(snap["node"])
     if text not in ("yes", "done"):
-        return text + _no_effect_shooting(state, snap, a, node)
+        return text + _no_effect_shooting(state, snap, a, node) + _no_effect_event(state, snap, a, node)
     words = (YES_WORDS if text == "yes" else DONE_WORDS).get(node)
     if words:
         return words
@@ -335,7 +444,8 @@ DIE_PURPOSE = {
     "D4_US_STRENGTH": "US strength die (1-3: strength 4, 4-6: 5)",
     "D4_US_STEPS": "US advance die (1: 1 space, 2-4: 2, 5-6: 3)",
     "D4_SUPPLY": "{whose} supply roll",
-    "D4_TAKEOVER": "Takeover attempt die", "D4_TAKEOVER_REROLL": "Takeover attempt re-roll",
+    "D4_TAKEOVER": "the walls die of the card's table (Takeover attempt, Fire on the Roof)",
+    "D4_TAKEOVER_REROLL": "the walls die re-rolled",
     "D4_LEADER": "{whose} Leaders-step die for {leader}",
     "D4_US_SUPPORT": "US Support die (3-6: an artillery piece)",
 }
@@ -348,6 +458,8 @@ def _die_line(state, a: int, face: int, snap: dict, viewer) -> str:
     if kind is None:
         return f"a die: {face}"
     side = snap["actor"]
+    if kind in ("D4_SURV_A", "D4_SURV_D"):           # each side's die, whoever rolls it
+        side = snap["combat"]["attacker"] if kind == "D4_SURV_A" else 1 - snap["combat"]["attacker"]
     leader = ""
     if kind == "D4_LEADER":
         rolled = command_roll(state, snap)
@@ -363,7 +475,19 @@ def _die_line(state, a: int, face: int, snap: dict, viewer) -> str:
         return line + _spanish_losses(state, a)
     if kind == "D4_LEADER":
         return line + _leader_outcome(state, a, snap)
+    if kind in ("D4_TAKEOVER", "D4_TAKEOVER_REROLL"):
+        return line + _walls_outcome(state, a)
     return line
+
+
+def _walls_outcome(state, a: int) -> str:
+    """A walls die that lowers no walls says so (the walls' own line tells a change); nothing
+    while the Persistence marker may still better it (l.1147-l.1153)."""
+    from partisan.core.games.baler.state import NODES
+    after = _after(state, a)
+    if after is None or after.is_terminal() or after._snap()["node"] == NODES["persist"]:
+        return ""
+    return "" if after._snap()["walls"] != state._snap()["walls"] else ": no effect, the walls hold"
 
 
 def _territorial(face: int, snap: dict) -> str:
