@@ -215,20 +215,26 @@ def test_the_last_screen_leaves_room_for_the_outcome_below_it(tmp_path):
     assert len(rows) - last <= 39, "\n".join(rows[last:])
 
 
+def _garden_summary(tmp_path, seed: int, events: list[str], rows: int) -> str:
+    """The summary's rows, joined, for `events` since seat 0's last move in a Garden game at
+    80×24 given `rows` rows."""
+    session = PlaySession(Match(load_game("garden"), seed), 0, {1: "random"}, "random", tmp_path / "g.json",
+                          _terminal())
+    session.events, session.human_moved = events, True
+    session.console.print(session._recent_events(rows))
+    return " ".join(" ".join(_event_rows(session.console.file.getvalue())).split())
+
+
 def test_a_catch_comes_with_the_landing_it_follows_from_rather_than_a_filler_move(tmp_path):
     """Blue's catch of an ant names no card of yours, yet it changes the score: when Blue's whole
     play does not fit, the catch is shown with the landing it follows from, not Blue's turning of
     the card (a newcomer's game at 80×24, seed 85)."""
-    session = PlaySession(Match(load_game("garden"), 85), 0, {1: "random"}, "random", tmp_path / "g.json",
-                          _terminal())
-    session.events, session.human_moved = [
+    rows = _garden_summary(tmp_path, 85, [
         "Blue: play Snailper", "Blue: aim at mushroom 1", "Blue: turned 247.5°",
         Chance("Blue's Snailper lands at (754, 69) mm, 247.5°, face up, on mushroom 1's hat"),
         Consequence("Blue Snailper's line catches ant 2: Blue +1 VP"),
         Consequence("Mushroom 1: nobody has the most face-up insects on its hat"),
-        Consequence("Blue Snailper's line passes toad 1")], True
-    session.console.print(session._recent_events(3))
-    rows = " ".join(" ".join(_event_rows(session.console.file.getvalue())).split())
+        Consequence("Blue Snailper's line passes toad 1")], 3)
     assert "catches ant 2: Blue +1 VP" in rows and "lands at (754, 69)" in rows, rows
     assert "turned 247.5°" not in rows, rows
 
@@ -253,17 +259,13 @@ def test_another_seats_score_is_shown_alone_rather_than_a_filler_move(tmp_path):
     """A newcomer's Garden game at 80×24: after your own play, two rows are left, too few for
     Blue's landing with what it caused; the line that changes Blue's score is shown alone, not
     "Blue: turned 67.5°", which says nothing of it, nor the landing with its first line."""
-    session = PlaySession(Match(load_game("garden"), 4), 0, {1: "random"}, "random", tmp_path / "g.json",
-                          _terminal())
-    session.events, session.human_moved = [
+    rows = _garden_summary(tmp_path, 4, [
         "you: turned 22.5°", Chance("your Skorpio lands at (290, 275) mm, 85.5°, face up, on the table"),
         Consequence("Your Skorpio catches nothing"), "Blue: play Spiderchute", "Blue: aim at Goodie 1",
         "Blue: turned 67.5°",
         Chance("Blue's Spiderchute lands at (857, 346) mm, 80°, face up, on mushroom 1's hat"),
         Consequence("Blue Spiderchute catches nothing"),
-        Consequence("Mushroom 1: Blue has the most face-up insects on its hat (+1 VP while it lasts)")], True
-    session.console.print(session._recent_events(5))
-    rows = " ".join(" ".join(_event_rows(session.console.file.getvalue())).split())
+        Consequence("Mushroom 1: Blue has the most face-up insects on its hat (+1 VP while it lasts)")], 5)
     assert "Blue has the most face-up insects" in rows, rows
     assert "turned 67.5°" not in rows, rows
 
@@ -273,18 +275,14 @@ def test_every_score_change_comes_before_the_players_own_choice(tmp_path):
     explosion at 5/16 of the line", which the player chose, while Blue's point for mushroom 1
     was left out. Every line that changes a score comes first, and a catch that follows from a
     decision names what made it, so it is shown without that decision."""
-    session = PlaySession(Match(load_game("garden"), 103), 0, {1: "random"}, "random", tmp_path / "g.json",
-                          _terminal())
-    session.events, session.human_moved = [
+    rows = _garden_summary(tmp_path, 103, [
         "you: explosion at 5/16 of the line",
         Consequence("Your Scrabblezooka's explosion catches toad 1: you +2 VP"),
         Consequence("Your Scrabblezooka's explosion catches ant 1: you +1 VP"),
         "Blue: play Chemic", "Blue: aim at mushroom 1",
         Chance("Blue's Chemic lands at (470, 330) mm, 12°, face up, on mushroom 1's hat"),
         Consequence("Blue Chemic catches nothing"),
-        Consequence("Mushroom 1: Blue has the most face-up insects on its hat (+1 VP while it lasts)")], True
-    session.console.print(session._recent_events(5))
-    rows = " ".join(" ".join(_event_rows(session.console.file.getvalue())).split())
+        Consequence("Mushroom 1: Blue has the most face-up insects on its hat (+1 VP while it lasts)")], 5)
     assert "catches toad 1: you +2 VP" in rows and "catches ant 1: you +1 VP" in rows, rows
     assert "Blue has the most face-up insects" in rows, rows
     assert "explosion at 5/16" not in rows, rows
