@@ -109,7 +109,7 @@ def _tracks(obs: dict, me: int) -> Table:
             name.append(" ◆", style="yellow")
         hand = len(obs["hand"]) if side == me else obs["other_hand"]
         table.add_row(name, str(obs["supply"][side]), str(obs["morale"][side]), str(obs["vp"][side]),
-                      str(obs["ap"][side]), str(hand), str(obs["deck"][side]), str(b["bags"][side]),
+                      _ap(obs, side), str(hand), str(obs["deck"][side]), str(b["bags"][side]),
                       str(b["eliminated"][side]), _secrets(obs, me, side))
     return table
 
@@ -596,11 +596,18 @@ def _tracks_row(obs: dict, me: int, long_name: bool, you: bool, hand: bool) -> T
             text.append(" ◆", style="yellow")
         text.append(f" supply {obs['supply'][side]} morale {obs['morale'][side]} VP {obs['vp'][side]}")
         if obs["phase"] == "action":
-            text.append(f" AP {obs['ap'][side]}")
+            text.append(f" AP {_ap(obs, side)}")
         if hand:
             text.append(f" hand {len(obs['hand']) if side == me else obs['other_hand']}")
         sides.append(text)
     return sides[0] + Text(" │ ", style="dim") + sides[1]
+
+
+def _ap(obs: dict, side: int) -> str:
+    """The side's action points; "–" in the Action phase before its part begins (the
+    initiative side acts first, l.348), where 0 would read as points spent."""
+    waiting = obs["phase"] == "action" and obs["initiative"] != SIDES[side] and obs["step"] == 0
+    return "–" if waiting else str(obs["ap"][side])
 
 
 def _areas(obs: dict, header: bool) -> Table:
@@ -737,10 +744,10 @@ def _hand_heads(obs: dict, names: bool = False, count: bool = False) -> Text:
 
 def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     """What an action changed that its own description does not say, each cause before what it
-    scores: the initiative cards when they are revealed, an event that changed nothing, the
-    combat's steps, units lost or taken ill, walls, tracks, markers, the phase begun, cards
-    moved to a discard pile, guns placed, the territorial map."""
-    lines = _revealed(before, after) + _no_effect(before, after) + _siege_begins(before, after)
+    scores: the initiative cards when they are revealed, the combat's steps, units lost or
+    taken ill, walls, tracks, markers, the phase begun, cards moved to a discard pile, guns
+    placed, the territorial map (an event that changes nothing says so on its own line)."""
+    lines = _revealed(before, after) + _siege_begins(before, after)
     lines += _combat_changes(before, after)     # a kill is told before the VP it scores
     lines += _units_changes(before, after)
     for a, (w0, w1) in enumerate(zip(before["walls"], after["walls"]), 1):
@@ -894,47 +901,21 @@ def _revealed(before: dict, after: dict) -> list[str]:
     return [f"Initiative cards revealed: {shown[0]}, {shown[1]}: {after['initiative']} {held} the initiative"]
 
 
-# The reason an event changes nothing, by the kind of its first effect.
-NO_EFFECT = {"heal": "the infirmary is empty", "expand_infirmary": "every bed is open already",
-             "repair": "no walls it can repair", "trench": "no trench section it can build",
-             "persistence": "Persistence is active already", "morale": "the track is at its limit",
-             "supply": "the track is at its limit", "man_posts": "no post to man",
-             "surveillance": "no area for a marker", "place_artillery": "no gun or no free post"}
-# What an event may change: when none of these changes, it had no effect.
-WATCHED = ("units", "supply", "morale", "vp", "walls", "trenches_built", "trenches_sabotaged",
-           "surveillance", "beds_open", "foreign_power", "persistence", "exhausted", "disabled")
-
-
-def _no_effect(before: dict, after: dict) -> list[str]:
-    """An event resolved with nothing to do (Field Hospital with an empty infirmary) gets its
-    line: it was resolved, and changed nothing."""
-    done = after.get("events_resolved", 0) & ~before.get("events_resolved", 0)
-    if not done or before["node"] != NODES["ev_next"] or after["node"] != NODES["ev_next"]:
-        return []
-    if any(before[key] != after[key] for key in WATCHED):
-        return []
-    k = done.bit_length() - 1
-    card = before["cards"]["events"][k // 2]
-    kinds = card["kinds"][k % 2] if card else []
-    why = NO_EFFECT.get(kinds[0], "nothing it could do") if kinds else "nothing it could do"
-    name = card["name"] if card else f"event card {k // 2 + 1}"
-    return [f"{name}: {'secondary' if k % 2 else 'main'} event has no effect ({why})"]
-
-
 def _ident(rec: dict) -> tuple:
     return rec["turn"], rec["phase"], rec["kind"], rec["area"], rec["attacker"]
 
 
 def _combat_changes(before: dict, after: dict) -> list[str]:
-    """The combat steps the action's own text does not tell: re-roll results, surveillance
-    bonuses, units hit and where they land, trenches sabotaged (tracks and walls are above)."""
+    """The combat steps the action's own text does not tell: surveillance bonuses, units hit
+    and where they land, trenches sabotaged (tracks and walls are above; a re-roll's result is
+    the re-rolled die's own line, after the move naming the die it re-rolls)."""
     seen = {_ident(r): len(r["steps"]) for r in before.get("combat_log") or []}
     lines = []
     for rec in after.get("combat_log") or []:
         for step in rec["steps"][seen.get(_ident(rec), 0):]:
             text = step["text"]
             if text.startswith(("rolls ", "uses ", "keeps ", "walls ", "VP ", "activates", "does not",
-                                "target: ", "ends its", "casualty location")):
+                                "target: ", "ends its", "casualty location", "re-roll: ")):
                 continue        # the move itself, or a track already reported
             who = "" if step["side"] is None else SIDES[step["side"]] + ": "
             lines.append(who + text)
@@ -1193,6 +1174,7 @@ SYMBOLS = (
     ("detachment", "Spanish soldiers off the walls, by the die rows 1-2, 3-4, 5-6"),
     ("leaders / barracks", "the Filipino leaders in reserve and the soldiers in the barracks"),
     ("1 Baler │ 2 ... 5", "the territorial map, Baler to Manila; [Spain 3] / [US 4]: the foreign power and its strength"),
+    ("AP –", "a side's action points before its Action phase begins"),
     ("AP2 i7", "a card's action points and initiative"),
     ("rifle+crate", "a card's support icons"),
     ("‖ rifle:", "the secondary event and the icon a support card must show to boost it"),

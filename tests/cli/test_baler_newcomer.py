@@ -178,10 +178,8 @@ def test_an_event_that_changes_nothing_gets_a_line():
     table.give("spain", ["Field Hospital", "Sortie"])
     state = table.game_state("events", "spain")
     _play(state, "Field Hospital", "Sortie", "done")
-    before = state.observation(0)
-    _play(state, "Field Hospital: main event")
-    lines = baler.changes(before, state.observation(0), 0)
-    assert "Field Hospital: main event has no effect (the infirmary is empty)" in lines
+    line = state.describe_action(state.string_to_action("Field Hospital: main event"), 0)
+    assert line == "you: Field Hospital: main event has no effect (the infirmary is empty)"
 
 
 # ------------------------------------------------------------------ move texts

@@ -25,6 +25,8 @@ from partisan.core.games.baler.components cimport BalerComponents, apply_options
 from partisan.core.games.baler cimport (
     attrition, chance, combat_flow, combat_rules, events, heal, knowledge, movement, procedures,
     spaces, territory, turn)
+from partisan.core.games.baler.fortifications cimport (
+    REPAIR_MANPOWER_PHILIPPINES, REPAIR_MANPOWER_SPAIN, TRENCH_MANPOWER)
 
 from partisan.core.actions import ActionRanges
 from partisan.core.games.baler.components import components
@@ -49,6 +51,10 @@ NODES = dict(init=N_INIT, ev_card=N_EV_CARD, ev_support=N_EV_SUPPORT, ev_boost=N
              man=N_MAN, leader=N_LEADER, tloss=N_TLOSS, tmod=N_TMOD, tdeploy=N_TDEPLOY,
              tadvance=N_TADVANCE, persist=N_PERSIST, arty=N_ARTY, loss_pick=N_LOSS_PICK,
              heal_dest=N_HEAL_DEST)
+
+# The manpower a repair (Spain, the Philippines) and a new trench section need, for the view's
+# reasons why one cannot be made (l.1066-l.1069, l.1133).
+MANPOWER = dict(repair=(REPAIR_MANPOWER_SPAIN, REPAIR_MANPOWER_PHILIPPINES), trench=TRENCH_MANPOWER)
 
 # The nodes journal.py reads a combat's steps by, and those view.py names a chance line by:
 # the chance nodes, what a one-die node decides (die_for) and what a bag draw is for.

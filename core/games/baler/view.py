@@ -164,7 +164,7 @@ def _no_effect_event(state, snap: dict, a: int, node: str | None) -> str:
     why, by its effects (a Field Hospital with an empty infirmary, a Dig In with no manpower)."""
     from partisan.core.games.baler.state import ACTIONS
     name, k = ACTIONS.locate(a)
-    if node != "ev_next" or name != "event":
+    if node != "ev_next" or name != "event" or a not in state.legal_actions():
         return ""
     after = state.clone()
     after.apply_action(a)
@@ -320,11 +320,13 @@ def _menu(state, snap: dict) -> list[str]:
 
 def _said(state, a: int, snap: dict) -> str:
     """A move as its line tells it: a unit with where he stands, "yes" and "done" in the
-    decision's words (with the Fog of War card or the leader), a shooting that can have no
-    effect said so; else the move's text."""
+    decision's words (with the Fog of War card or the leader), the support card named as such,
+    a shooting or an event that can have no effect said so; else the move's text."""
     from partisan.core.games.baler.state import NODES
     text = move_words(state, a, snap)
     node = {number: name for name, number in NODES.items()}.get(snap["node"])
+    if node == "ev_support" and text != "done":
+        return f"support card: {text}"
     if text not in ("yes", "done"):
         return text + _no_effect_shooting(state, snap, a, node) + _no_effect_event(state, snap, a, node)
     words = (YES_WORDS if text == "yes" else DONE_WORDS).get(node)
@@ -692,7 +694,8 @@ def observation(state, player: int) -> dict:
     parts = state.parts_view()
     deck = parts.deck
     return {
-        "turn": s["turn"], "phase": PHASES[s["phase"]], "node": s["node"], "actor": s["actor"],
+        "turn": s["turn"], "phase": PHASES[s["phase"]], "step": s["step"], "node": s["node"],
+        "actor": s["actor"],
         "initiative": SIDES[s["initiative"]], "over": s["over"],
         "supply": s["supply"], "morale": s["morale"], "vp": s["vp"],
         "walls": [WALLS[w] for w in s["walls"]], "firepower": s["firepower"],
