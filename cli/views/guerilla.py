@@ -581,8 +581,19 @@ def _extras(obs: dict, me: int, short: bool = False) -> list:
     """The battle, the trade (leaders by surname when compact), the reaction window (in the
     status line when compact) and the round's result."""
     reaction = None if short else _reaction(obs, me)
-    return [x for x in (_battle(obs, me), _trade(obs, me, short), reaction, _inspected(obs, me), _result(obs, me))
-            if x is not None]
+    return [x for x in (_battle(obs, me), _palace(obs, me), _trade(obs, me, short), reaction, _inspected(obs, me),
+                        _result(obs, me)) if x is not None]
+
+
+def _palace(obs: dict, me: int) -> Text | None:
+    """The Palace's new leader being chosen (l.138): no battle, what is being chosen (the
+    leader picked is on the hand's line)."""
+    palace = obs.get("palace")
+    if not palace:
+        return None
+    chosen = (f"the leader to send from {whose(obs['active'], me)} hand" if palace["step"] == "leader"
+              else "the group for the new leader")
+    return Text("Palace: ", style="bold").append(f"{does(obs['active'], me, 'choose')} {chosen}")
 
 
 # ------------------------------------------------------------------ layouts
@@ -700,10 +711,15 @@ _NOT_TURNABLE = {"palace": "{holds} the Presidential Palace, so {whose} groups a
                  "armor": "the Armor Column never changes faction"}
 
 
+_TURNCOAT_ASK = {"revolution: turn a group": "The Revolution: turn one deployed Government group Rebel.",
+                 "traitors": "The Traitors: play them on one deployed leader or complex."}
+
+
 def _turncoat_note(obs: dict, me: int) -> str:
-    """The Revolution's second step, and why some Government groups are not offered (l.139:
-    "his groups are excluded from the change of faction"; l.121: "Never changes faction")."""
-    text = "The Revolution: turn one deployed Government group Rebel."
+    """The Revolution's second step or the Traitors' target, and why some groups are not offered
+    (l.139: "his groups are excluded from the change of faction"; l.140: "except those belonging
+    to a player controlling the ... Presidential Palace"; l.121: "Never changes faction")."""
+    text = _TURNCOAT_ASK[obs["phase"]]
     excluded = {}
     for x in obs["not_turnable"]:
         excluded.setdefault((x["why"], x["owner"]), []).append(f"g{x['group']}")
@@ -1241,6 +1257,7 @@ SYMBOLS = (
     ("second deck", "(5-6 players) the discard pile was shuffled into a second deck"),
     ("Battle:", "the battle under way: the two sides, what defends, the dice, the totals and the losses; "
                 "doubled: the units an Ambush or an Arms Cache doubled, and whose"),
+    ("Palace:", "the Presidential Palace's new leader being sent: the leader, then the group (no battle)"),
     ("Trade:", "the offer and the counter-offers laid, face up by name, face down counted"),
     ("Reaction window (battle)", "cards may be played now (Ambush, Informant, Atrocities/Press, "
                                  "Bodyguard), and who answers"),
@@ -1291,8 +1308,9 @@ def reference(game) -> RenderableType:
 def confirm(obs: dict, seat: int, text: str) -> str | None:
     """The question asked before a move that gives something up (cli/console.py confirmation):
     ending the turn with actions left, drawing when the draw ends the turn (RULES.md reading 31)
-    before a retrieval still open, and reinforcing another player's group, whose cards
-    "immediately belong to the owner of the group they join" (l.83)."""
+    before a retrieval still open, reinforcing another player's group, whose cards
+    "immediately belong to the owner of the group they join" (l.83), and attacking the UN card
+    among other targets, which no one scores for (l.129)."""
     left = obs["actions_left"]
     if text == "end the turn" and left:
         return f"End the turn with {counted(left, 'action')} left?"
@@ -1302,6 +1320,8 @@ def confirm(obs: dict, seat: int, text: str) -> str | None:
         given_up = [m for m in menu if m == "retrieve a card (Barracks)" or (m == "retrieve a card (Port)" and left > 1)]
         if given_up:
             return f"Drawing ends your turn: give up {listed(given_up)}?"
+    if text.startswith("UN Intervention (card ") and obs["phase"] == "target" and len(obs.get("menu") or ()) > 1:
+        return f"The UN card defends at {obs['un_defence']} and no points are scored (l.129). Attack it?"
     if text.startswith("reinforce group "):
         group = next((g for g in obs["groups"] if g["id"] == int(text.rsplit(" ", 1)[1])), None)
         if group is not None and group["owner"] != seat:

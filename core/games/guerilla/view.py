@@ -983,6 +983,20 @@ def _ph_regroup(state, snap, a, viewer, actor):
     return _ph_card_verb("bring {} into command")(state, snap, a, viewer, actor)
 
 
+def _ph_arrange(state, snap, a, viewer, actor):
+    """The commanded unit that goes sideways for the one just brought into command (l.22): the
+    group's one sideways unit, since a leader who commands two has at most three units. Another
+    of the same kind leaves the group as it was."""
+    if not A_CARD <= a < A_FACTION:
+        return None
+    g = next(g for g in snap["groups"] if g["id"] == snap["pick_group"])
+    coming = g["units"][_group(state, g)["commanded"]]
+    alike = state.deck.cards[coming] == state.deck.cards[a - A_CARD]
+    unit = _card_at(state, a - A_CARD, viewer, snap)
+    return (f"turn the other {unit} sideways in its place (alike: the group is unchanged)" if alike
+            else f"turn {unit} sideways in its place")
+
+
 def _spends_arms(state, snap, a, viewer, actor) -> str:
     """" (spends your Arms Cache)" when every group that may destroy its complex has attacked
     this turn: destroying "counts as an attack" (l.76), so the target step plays the card."""
@@ -1152,7 +1166,7 @@ _NODE_PHRASE = {
     NODES["cut"]: _ph_group_verb("cut the supply of {}"),
     NODES["armor_start"]: _ph_group_verb("attack {} with the Armor Column", "no Armor Column attack"),
     NODES["recon"]: _ph_group_verb("send {} on the Recon Patrol"),
-    N_ARRANGE: _ph_card_verb("turn {} sideways"), N_REGROUP: _ph_regroup,
+    N_ARRANGE: _ph_arrange, N_REGROUP: _ph_regroup,
     N_RECON_TAKE: _card_pick("take and discard nothing", "take {}"),
     NODES["recon_unit"]: _ph_counter_group("form no counter group"),
     NODES["recon_leader"]: _ph_counter_group("counter-attack without a leader"),
@@ -1238,8 +1252,12 @@ def observation(state, player: int) -> dict:
         obs["inspected"] = {"seat": s["recon_seat"], "group": s["recon_group"],
                             "hand": [card_name(state, c) for c, w in sorted(s["where"].items())
                                      if w == P_HAND + s["recon_seat"]]}
-    if node == NODES["turncoat"]:
-        obs["not_turnable"] = _not_turnable(state, s)
+    if node in (NODES["turncoat"], NODES["traitor"]):
+        obs["not_turnable"] = _not_turnable(state, s, node == NODES["traitor"])
+    if _palace_leader(s):
+        obs["palace"] = {"step": "group" if s["pick"] else "leader"}
+    if s["un"] >= 0:                   # "The card defends with a strength of 10" (l.129)
+        obs["un_defence"] = _threshold(state, "un_intervention", "defence")
     if node == N_RETURN:
         # "No player can finish the trade with cards exceeding his hand capacity" (l.88): the
         # cards the seat returning gives back now (an excess from before the trade may stay)
@@ -1258,13 +1276,19 @@ def observation(state, player: int) -> dict:
     return obs
 
 
-def _not_turnable(state, s: dict) -> list[dict]:
+def _not_turnable(state, s: dict, traitors: bool) -> list[dict]:
     """The Government groups the Revolution may not turn, and why: "Any player controlling the
     (undamaged, un-isolated) Presidential Palace is excluded from ... the change of faction"
-    (l.139); the Armor Column "Never changes faction" (l.121)."""
+    (l.139); the Armor Column "Never changes faction" (l.121). With `traitors`, the leaders and
+    complexes of either faction the Traitors may not turn: "except those belonging to a player
+    controlling the (undamaged, un-isolated) Presidential Palace" (l.140)."""
     immune = {g["owner"] for g in s["groups"] if _immune_holder(state, g)}
     out = []
     for g in s["groups"]:
+        if traitors:
+            if g["owner"] in immune and (g["leader"] >= 0 or g["complex"] >= 0):
+                out.append({"group": g["id"], "owner": g["owner"], "why": "palace"})
+            continue
         if g["faction"] != 0:
             continue
         if g["owner"] in immune:
@@ -1299,7 +1323,7 @@ def _battle(state, s: dict) -> dict | None:
     stays known once it is eliminated."""
     b = dict(s["battle"])
     attempt = _attempt(s)
-    if b["attacker"] < 0 and attempt is None:
+    if (b["attacker"] < 0 and attempt is None) or _palace_leader(s):
         return None
     if s["node"] == N_ARMOR_START:
         # the Armor Column is played, its target not yet named (l.121): the other fields are
@@ -1323,6 +1347,12 @@ def _battle(state, s: dict) -> dict | None:
     if b["attacker"] < 0:                  # an Assassin card: its player's, no group's (l.123)
         b["attacker_seat"] = s["active"]
     return b
+
+
+def _palace_leader(s: dict) -> bool:
+    """The Palace's new leader being chosen, or his group (l.138): no battle, though the
+    Palace's group stands where a battle's attacker does."""
+    return s["node"] == N_ABILITY and s["ability"] == ABILITIES["palace"]
 
 
 def _attempt(s: dict) -> str | None:
