@@ -969,7 +969,23 @@ def decision_note(obs: dict, me: int) -> str | None:
         return None
     if node == "heal" and "heal the two lowest beds" not in (obs.get("menu") or ()):
         node = "heal_one"           # the medical leader heals one man (l.1286)
-    return f"{SIDES[me]}: " + ASKS[node].format(**_ask_details(obs, me, node))
+    note = f"{SIDES[me]}: " + ASKS[node].format(**_ask_details(obs, me, node))
+    return _with_reasons(note, obs, me) if node == "act" and obs.get("not_offered") else note
+
+
+NOTE_WIDTH = 80         # the note keeps one row at 80 columns
+
+
+def _with_reasons(note: str, obs: dict, me: int) -> str:
+    """The Action note with why a basic action is not on the menu ("repair: no damaged
+    walls"), in the shorter "4 AP left; ..." form when the whole note would take two rows; the
+    note alone when even that would."""
+    why = "; ".join(obs["not_offered"])
+    ap = f"{SIDES[me]}: {obs['ap'][me]} AP left"
+    for text in (f"{note}; {why}", f"{ap}, done: end the phase; {why}", f"{ap}; {why}"):
+        if len(text) <= NOTE_WIDTH:
+            return text
+    return note
 
 
 def _ask_details(obs: dict, me: int, node: str) -> dict:

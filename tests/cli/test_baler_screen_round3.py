@@ -90,3 +90,57 @@ def test_the_other_side_s_points_before_its_action_phase_are_not_shown_as_spent(
             state.apply_action(state.sample_chance() if state.is_chance_node()
                                else rng.choice(state.legal_actions()))
     assert seen == {True, False}
+
+
+def _action_note(setup) -> str:
+    """Spain's note above its Action menu after `setup(table)`, with Redeploy's points to spend."""
+    from partisan.core.games.baler.position import BalerTable
+    table = BalerTable()
+    setup(table)
+    table.give("spain", ["Redeploy"])
+    state = table.game_state("action", "spain")
+    return baler.decision_note(state.observation(0), 0)
+
+
+def test_a_repair_missing_for_want_of_manpower_says_so_in_one_row():
+    """l.1066: "the total manpower factor (the yellow number at the bottom of the counter) of
+    all your units in that area must be equal to or higher than:" l.1068: "Spanish side: 4
+    factors." Area 1's walls Damaged with its Spanish posts empty:
+    no repair on the menu, and the note above it says why, in at most 80 columns."""
+    def damaged_and_empty(table):
+        table.set_walls(1, "Damaged")
+        for post in table.posts(1, "spain"):
+            table.clear(post)
+    note = _action_note(damaged_and_empty)
+    assert "repair: manpower under 4 at every damaged wall" in note and len(note) <= 80, note
+
+
+def test_a_repair_missing_for_want_of_supply_says_so():
+    """l.1060: "If your supply level was already 0, you cannot perform a repair action." At
+    supply 0 with walls Damaged and the manpower there, the note says the supply is missing. With every wall Intact nothing needs
+    a repair, and the note stays as it was."""
+    def damaged_no_supply(table):
+        table.set_walls(1, "Damaged")
+        table.set_tracks("spain", supply=0)
+    note = _action_note(damaged_no_supply)
+    assert note.endswith("; repair: no supply to spend") and len(note) <= 80, note
+    assert _action_note(lambda table: None) == "Spain: an action (3 AP left), or done: end your Action phase"
+
+
+def test_the_action_note_keeps_one_row_along_random_games():
+    """Whatever it gives as reasons, the Action note keeps to one row at 80 columns."""
+    shown = 0
+    for seed in range(1, 4):
+        state, rng = load_game("baler").new_initial_state(seed), random.Random(seed)
+        while not state.is_terminal():
+            if not state.is_chance_node():
+                me = state._snap()["actor"]
+                obs = state.observation(me)
+                note = baler.decision_note(obs, me)
+                if obs["not_offered"]:
+                    assert note and len(note) <= 80 and "repair: " in note, note
+                    assert "no damaged walls" not in note and "no sabotaged" not in note, note
+                    shown += 1
+            state.apply_action(state.sample_chance() if state.is_chance_node()
+                               else rng.choice(state.legal_actions()))
+    assert shown

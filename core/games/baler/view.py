@@ -231,19 +231,23 @@ def _why_no_repair(state, snap: dict, side: int, free: bool) -> str:
     """No damaged walls (Spain) or sabotaged trench section (the Philippines), no supply to
     spend, or too little manpower in the areas that have one (l.1066-l.1069)."""
     from partisan.core.games.baler.state import MANPOWER
-    if side == 0:
-        areas = [a for a in range(4) if snap["walls"][a] in REPAIRABLE]
-        what = "damaged walls"
-    else:
-        areas = sorted({t // 2 for t in range(8) if ((snap["trench_built"] & snap["trench_sabotaged"]) >> t) & 1})
-        what = "sabotaged trench section"
+    areas = _to_repair(snap, side)
+    what = ("damaged walls", "damaged wall") if side == 0 else ("sabotaged trench section",) * 2
     if not areas:
-        return f"no {what}"
+        return f"no {what[0]}"
     if not free and snap["supply"][side] < 1:
         return "no supply to spend"
     need = MANPOWER["repair"][side]
-    return f"no {what} in an area with manpower {need}" if all(
+    return f"manpower under {need} at every {what[1]}" if all(
         manpower(state, snap, a, side) < need for a in areas) else "nothing it could do"
+
+
+def _to_repair(snap: dict, side: int) -> list[int]:
+    """The areas with something the side could repair: damaged walls (Spain), a sabotaged
+    trench section (the Philippines)."""
+    if side == 0:
+        return [a for a in range(4) if snap["walls"][a] in REPAIRABLE]
+    return sorted({t // 2 for t in range(8) if ((snap["trench_built"] & snap["trench_sabotaged"]) >> t) & 1})
 
 
 def _why_no_trench(state, snap: dict, free: bool) -> str:
@@ -256,6 +260,28 @@ def _why_no_trench(state, snap: dict, free: bool) -> str:
         return "no supply to spend"
     where = "in its area" if state.game.options.get("trench_manpower") == "area" else "on its flanks"
     return f"no empty trench section with manpower {MANPOWER['trench']} {where}"
+
+
+def not_offered(state, snap: dict) -> list[str]:
+    """Why a basic action the acting side may expect is missing from its Action menu: a repair
+    where walls are damaged (Spain) or a trench section sabotaged (the Philippines), with no
+    supply or too little manpower there (l.1066-l.1069); every surveillance marker out (l.1027)."""
+    from partisan.core.games.baler.state import ACTIONS, NODES
+    side = snap["actor"]
+    if snap["node"] != NODES["act"] or snap["ap"][side] < 1:
+        return []
+    offered = {ACTS[i] for name, i in map(ACTIONS.locate, state.legal_actions()) if name == "act"}
+    out = []
+    if "repair" not in offered:
+        why = _why_no_repair(state, snap, side, free=False)
+        if _to_repair(snap, side) and why != "nothing it could do":  # else its cost says why
+            out.append(f"repair: {why}")
+    if "surveillance" not in offered and bin(snap["surveillance"][side]).count("1") == MARKERS:
+        out.append("surveillance: every marker is out")
+    return out
+
+
+MARKERS = 4             # surveillance markers a side (l.1027)
 
 
 def manpower(state, snap: dict, area: int, side: int) -> int:
@@ -723,6 +749,8 @@ def observation(state, player: int) -> dict:
         "moving_unit": _unit(parts.board.counters, s["moving"], s) if s["moving"] >= 0 else None,
         "command_roll": command_roll(state, s),
         "menu": _menu(state, s) if s["actor"] == player and not s["over"] and not state.is_chance_node() else None,
+        "not_offered": (not_offered(state, s) if s["actor"] == player and not s["over"]
+                        and not state.is_chance_node() else []),
         "menu_places": (menu_places(state, s) if s["actor"] == player and not s["over"]
                         and not state.is_chance_node() else None),
         "automa_card": s["automa_card"] + 1 if s["automa_card"] >= 0 else None,
