@@ -448,20 +448,21 @@ def _combat(obs: dict, short: bool = False, latest: bool = True) -> RenderableTy
     return Group(*lines)
 
 
-def _shared(obs: dict, full: bool, cut: bool = False) -> RenderableType:
-    """Shared cards A and B, face up for both sides (in full: `cut` to a row each)."""
+def _shared(obs: dict, full: bool, cut: bool = False, label: str = "Shared ") -> RenderableType:
+    """Shared cards A and B, face up for both sides (in full: `cut` to a row each; `label`
+    before each card's letter)."""
     cards = [(slot, card) for slot, card in zip("AB", obs["cards"]["shared"])]
     if not full:
         return Text("Shared ", style="bold").append_text(Text("  ").join(
             Text(f"{slot}: ", style="bold").append_text(_card_head(c) if c else EMPTY.copy())
             for slot, c in cards))
     rows = Table.grid(padding=(0, 1))
-    rows.add_column(style="bold", no_wrap=True, min_width=len("Shared A"))
+    rows.add_column(style="bold", no_wrap=True, min_width=len(label + "A"))
     rows.add_column()
     for slot, card in cards:
         text = _card(card) if card else EMPTY.copy()
         text.no_wrap, text.overflow = cut, "ellipsis"
-        rows.add_row(f"Shared {slot}", text)
+        rows.add_row(f"{label}{slot}", text)
     return rows
 
 
@@ -521,9 +522,10 @@ def _compact(obs: dict, me: int) -> RenderableType:
     territory = _Slot([Text("Territory ", style="bold").append_text(_territory(obs, 4))])
     areas = _Slot([_areas(obs, header=True), _areas(obs, header=False)], needed=True)
     if choosing:
-        drawn = [_fog_of_war(obs)] if obs["cards"]["fog_of_war"] else []
+        drawn = [_fog_of_war(obs), _fog_of_war(obs, "FoW drawn: ")] if obs["cards"]["fog_of_war"] else []
         tail = [_Slot(drawn, needed=True),
-                _Slot([_shared(obs, True), _shared(obs, True, cut=True), _shared(obs, False)], needed=True)]
+                _Slot([_shared(obs, True), _shared(obs, True, label=""), _shared(obs, True, cut=True),
+                       _shared(obs, False)], needed=True)]
     elif rec is not None:       # one under way is needed; the last one's results if there is room
         tail = [_Slot([_combat(obs, short=True), _combat(obs, short=True, latest=False)], needed=not rec["over"])]
     else:
@@ -532,10 +534,18 @@ def _compact(obs: dict, me: int) -> RenderableType:
         _fit([_hand_heads(obs, names=True), _hand_heads(obs, count=True)])] * (not picking)
     hand = _Slot(cards, needed=picking)
     own = [reserve, camp, territory] if me == 0 else [camp, territory, reserve]
-    slots = [_Slot([_status(obs, me)], needed=True), areas, _Slot([_wards(obs)], needed=True),
-             camp, *((reserve, territory) if me == 0 else (territory, reserve)), *tail, hand]
-    _fit_slots(slots, [*tail, areas], [*tail, hand, *own])
+    status, wards = _Slot(_first_rows(_status(obs, me), 2), needed=True), _Slot(_first_rows(_wards(obs), 1), needed=True)
+    slots = [status, areas, wards, camp, *((reserve, territory) if me == 0 else (territory, reserve)),
+             *tail, hand]
+    # the cards chosen between keep their whole text: the table gives up its rows first
+    _fit_slots(slots, [areas, wards, status, *tail] if choosing else [*tail, areas], [*tail, hand, *own])
     return Group(*(part for slot in slots for part in slot.shown()))
+
+
+def _first_rows(rows: list, keep: int) -> list[list]:
+    """A slot's forms: its rows, then, when longer, only the first `keep` (the Command row,
+    the other side's secrets given up at the Fog of War step)."""
+    return [rows, rows[:keep]] if len(rows) > keep else [rows]
 
 
 class _Slot:
@@ -726,10 +736,10 @@ def _choosing_cards(obs: dict, me: int) -> bool:
     return obs["actor"] == me and obs["node"] in (NODES["fow_keep"], NODES["fow_shared"])
 
 
-def _fog_of_war(obs: dict) -> list[Text]:
+def _fog_of_war(obs: dict, label: str = "Fog of War card drawn: ") -> list[Text]:
     """The Fog of War card the seat drew, in full."""
     card = obs["cards"]["fog_of_war"]
-    return [Text("Fog of War card drawn: ", style="bold").append_text(_card(card))] if card else []
+    return [Text(label, style="bold").append_text(_card(card))] if card else []
 
 
 def _hand_heads(obs: dict, names: bool = False, count: bool = False) -> Text:

@@ -54,10 +54,10 @@ def test_the_support_card_is_named_as_such():
     assert support
 
 
-def _rows(obs: dict, size) -> list[str]:
+def _rows(obs: dict, size, seat: int = 0) -> list[str]:
     console = Console(file=io.StringIO(), width=size[0], height=size[1], color_system=None,
                       legacy_windows=False)
-    console.print(baler.render(obs, 0))
+    console.print(baler.render(obs, seat))
     return console.file.getvalue().splitlines()
 
 
@@ -144,3 +144,28 @@ def test_the_action_note_keeps_one_row_along_random_games():
             state.apply_action(state.sample_chance() if state.is_chance_node()
                                else rng.choice(state.legal_actions()))
     assert shown
+
+
+def test_the_cards_chosen_between_at_the_fog_of_war_step_keep_their_whole_text():
+    """l.1211: "Place the card on the enemy discard pile. Next, take a shared card, either one
+    of the face-up cards or the top card from the shared deck". At 80×24
+    the drawn card and shared cards A and B are printed whole, every effect of them, the
+    table giving up its other rows for them."""
+    steps = 0
+    for seed in range(1, 5):
+        state, rng = load_game("baler").new_initial_state(seed), random.Random(seed)
+        while not state.is_terminal():
+            snap = state._snap()
+            if not state.is_chance_node() and snap["node"] in (NODES["fow_keep"], NODES["fow_shared"]):
+                me = snap["actor"]
+                obs = state.observation(me)
+                screen = " ".join(" ".join(_rows(obs, (80, 24), me)).split())
+                cards = [*obs["cards"]["shared"], obs["cards"]["fog_of_war"]]
+                for card in filter(None, cards):
+                    for effect in card["main"] + card["secondary"]:
+                        assert effect in screen, (effect, screen)
+                assert "…" not in screen, screen
+                steps += 1
+            state.apply_action(state.sample_chance() if state.is_chance_node()
+                               else rng.choice(state.legal_actions()))
+    assert steps >= 10
