@@ -16,7 +16,7 @@ from rich.text import Text
 from partisan.cli.views.fit import FULL_WIDTH, BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
-from partisan.core.games.baler.state import NODES
+from partisan.core.games.baler.state import MANPOWER, NODES
 from partisan.core.games.baler.view import SIDES, factors as _factors, move_words, whose
 from partisan.core.narration import counted
 
@@ -1237,9 +1237,9 @@ def reference(game) -> RenderableType:
 # The Action phase as the player aid gives it, which its note above the menu leaves here.
 ACTIONS_NOTE = ("Actions: each costs the AP its menu entry shows; a basic action may be repeated "
                 "once, for 2 AP, a special action not at all (l.516-l.539). A repair also costs 1 "
-                "supply and needs manpower of yours in the area: Spain 4, to raise walls Damaged or "
-                "Wrecked one level (Destroyed walls cannot be repaired); the Philippines 5, to repair "
-                "a sabotaged trench section (l.1056-l.1081).")
+                f"supply and needs manpower of yours in the area: Spain {MANPOWER['repair'][0]}, to raise "
+                "walls Damaged or Wrecked one level (Destroyed walls cannot be repaired); the Philippines "
+                f"{MANPOWER['repair'][1]}, to repair a sabotaged trench section (l.1056-l.1081).")
 
 
 def _starting_vp(board) -> str:
