@@ -50,7 +50,9 @@ class EffectKind:
     rule: str = ""          # the rulebook passage that defines it
 
 
-_FACTOR = Param("factor", 2, 4)          # "no unit can multiply its strength by more than two" (l.120)
+# Fixed by the rule, not by a card: "no unit can multiply its strength by more than two" (l.120),
+# so the engine doubles and another value is refused.
+_FACTOR = Param("factor", 2, 2)
 _THRESHOLD = Param("threshold", 0, 10)   # succeeds when the modified d10 is greater than this
 _G, _R = "government", "rebel"
 

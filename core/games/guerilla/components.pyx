@@ -48,6 +48,7 @@ cdef class GuerillaCards:
             info.immunity = 0
             info.complex = CX_NONE
             info.param = 0
+            info.divisor = 0
             info.event = _EVENT.get(kind.uses[0].kind, EV_NONE) if kind.kind == "event" else EV_NONE
             info.only = {"government": F_GOV, "rebel": F_REB}.get(kind.faction, -1)
             for use in kind.uses:
@@ -60,6 +61,10 @@ cdef class GuerillaCards:
                     info.param = use.params["attack"]
                 if use.kind == "un_intervention":
                     info.param = use.params["defence"]
+                if use.kind == "atrocities":
+                    info.param = use.params["multiplier"]
+                if use.kind == "press":
+                    info.divisor = use.params["divisor"]
                 if use.kind in _COMPLEX:
                     info.complex = _COMPLEX[use.kind]
                     info.param = use.params.get("attack", use.params.get("threshold", 0))

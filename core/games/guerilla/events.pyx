@@ -468,9 +468,10 @@ cdef void start_after_window(Guerilla* d) noexcept nogil:
 
 
 cdef void _apply_after_window(GameState st, Guerilla* d, int a) noexcept nogil:
-    """Atrocities doubles the battle's loss points, Press halves them, rounded down (reading 23);
-    an Atrocity enables the UN and moves it to the player who suffered the losses (l.129)."""
-    cdef int c, base, v
+    """Atrocities multiplies the battle's loss points and Press divides them, rounded down, by
+    the card's numbers (doubles and halves, l.124; reading 23); an Atrocity enables the UN and
+    moves it to the player who suffered the losses (l.129)."""
+    cdef int c, base, v, up, down
     if a == A_NO:
         d.w_passes += 1
     else:
@@ -478,22 +479,21 @@ cdef void _apply_after_window(GameState st, Guerilla* d, int a) noexcept nogil:
         discard_card(st, d, c, P_HAND + d.cur, PUBLIC, d.cur)
         d.w_passes = 0
         if a == A_USE + 0:                             # the Atrocities use
-            d.w_atrocities = 1
+            d.w_atrocities = d.info[c].divisor if d.atro_halve else d.info[c].param
             d.atrocity = 1
             if d.un >= 0:
                 d.un = d.b_sufferer
         else:
-            d.w_press = 1
+            d.w_press = d.info[c].param if d.atro_halve else d.info[c].divisor
     if d.w_passes < d.n:
         d.cur = <int8_t>_window_next(d, d.cur, _defending_seat(d))
         return
     base = d.b_points
+    up, down = d.w_atrocities, d.w_press
     if d.atro_halve:                                   # option atrocities=halve: swapped
-        v = base * 2 if d.w_press else base
-        v = v // 2 if d.w_atrocities else v
-    else:
-        v = base * 2 if d.w_atrocities else base
-        v = v // 2 if d.w_press else v
+        up, down = d.w_press, d.w_atrocities
+    v = base * up if up else base
+    v = v // down if down else v
     score(d, d.b_victor, d.b_vfaction, v - base)
     d.w_atrocities = 0
     d.w_press = 0

@@ -161,7 +161,9 @@ ctypedef struct CardInfo:
     int8_t capacity         # a complex's hand capacity bonus (the Port, l.137)
     int8_t immunity         # the Presidential Palace's immunity (l.138)
     int8_t complex          # CX_*: which complex
-    int8_t param            # its printed number: a strike's 6, a threshold (l.131-l.141)
+    int8_t param            # its printed number: a strike's 6, a threshold (l.131-l.141),
+                            # Atrocities' multiplier (l.124)
+    int8_t divisor          # Press's divisor (l.124)
     int8_t port_takes       # bit f: a Port of faction f retrieves this card (l.137)
     int8_t event            # EV_*
     int8_t only             # the one faction whose groups may use this event (F_*), else -1
@@ -248,8 +250,8 @@ ctypedef struct Guerilla:
     int8_t w_passes
     int8_t w_dice
     int8_t w_low
-    int8_t w_atrocities     # played in this battle's after-window (one of each, l.124)
-    int8_t w_press
+    int8_t w_atrocities     # played in this battle's after-window (one of each, l.124): the
+    int8_t w_press          # number each applies (multiplier or divisor), 0 while not played
     int8_t marker[GMAXP]    # ambush markers (l.78)
     int8_t b_marker         # the defender has rolled his marker in this battle
     int8_t b_points         # loss points scored in the battle, its victor and sufferer

@@ -143,6 +143,8 @@ def test_game_data_loads_the_shipped_folder():
     (lambda d: d["unit"].append(dict(d["unit"][0], count=1)), "raise its count instead"),
     (lambda d: d["loyalty"][0].update(rebel=2, government=0), "breaks l.29-l.30"),
     (lambda d: d["loyalty"].pop(0), "no loyalty markers for 3 players"),
+    # "no unit can multiply its strength by more than two" (l.120): the factor is the rule's
+    (lambda d: _entry(d, "event", "Ambush")["uses"][0].update(factor=3), "factor 3 is outside 2..2"),
 ])
 def test_validation_errors_name_file_and_field(doc, edit, message):
     edit(doc)

@@ -164,6 +164,30 @@ def test_atrocities_and_press_after_a_battle(Guerilla, cid):
     assert a.obs()["scores"][0] == 6 and a.obs()["faction_scores"]["Rebel"] == 6
 
 
+def test_atrocities_and_press_take_their_numbers_from_the_card_data(Guerilla, cid, tmp_path):
+    """l.124: "Halves (fractions rounded down) or doubles the point value of any losses": the
+    numbers are the card's, in data/cards.toml (`multiplier`, `divisor`), so an owner whose
+    cards say otherwise edits the data, not the code. With 3 and 3, a 3-point loss becomes 9
+    under Atrocities and 1 under Press; option atrocities=halve swaps which name does which."""
+    from pathlib import Path
+    import partisan.core.games.guerilla as pkg
+    text = (Path(pkg.__file__).parent / "data" / "cards.toml").read_text(encoding="utf-8")
+    edited = text.replace('{ kind = "atrocities", multiplier = 2 }', '{ kind = "atrocities", multiplier = 3 }')
+    edited = edited.replace('{ kind = "press", divisor = 2 }', '{ kind = "press", divisor = 3 }')
+    assert edited.count("= 3 }") >= text.count("= 3 }") + 2
+    (tmp_path / "cards.toml").write_text(edited, encoding="utf-8")
+    g3 = cid("Unit 3/3")
+    for use, options, points in (("play Atrocities", {}, 9), ("play Press", {}, 1),
+                                 ("play Atrocities", {"atrocities": "halve"}, 1),
+                                 ("play Press", {"atrocities": "halve"}, 9)):
+        t = Guerilla(4, auto=False, data=tmp_path, **options).arrange(
+            hands={2: [cid("Atrocities/Press")]}, groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [g3], 0)])
+        t.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
+        assert t.obs()["scores"][0] == 3
+        t.do("no reaction", "no reaction", use, "no reaction", "no reaction", "no reaction", "no reaction")
+        assert t.obs()["scores"][0] == points, (use, options)
+
+
 def _asked(t):
     """The seats asked, in order, until the window closes."""
     asked = []
