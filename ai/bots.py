@@ -107,7 +107,10 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
                          "game's move prior (0: off; a game without priors ignores it)"),
           "read": Param(float, 0, 100, "how much the search's worlds weigh what the table tells "
                         "of hidden information, as a player reads it (0: every consistent world "
-                        "alike; a game without such a reading ignores it)")}
+                        "alike; a game without such a reading ignores it)"),
+          "filters": Param(int, 0, 1, "1 never to play a move the game marks as changing nothing "
+                           "(GameState.bot_actions), 0 to consider every legal move, as bots did "
+                           "before the games marked them")}
 
 
 def spec_name(kind: str, cls, params: dict, always: tuple[str, ...] = ()) -> str:
@@ -138,9 +141,10 @@ class Bot:
 
     name = "bot"
     params: dict = {}
+    filters = True          # whether the game's bot filter applies (ISMCTSBot's `filters`)
 
     def choose(self, state) -> int:
-        forced = _forced_action(state)
+        forced = _forced_action(state, self.filters)
         if forced is not None:
             return forced
         return self.pick(self.rank(self.explain(state)))
@@ -181,17 +185,17 @@ class Bot:
         return self.name
 
 
-def _mover_actions(state) -> list[int]:
+def _mover_actions(state, filters: bool = True) -> list[int]:
     """The legal moves a bot considers: the game leaves out those that cannot change anything
-    (GameState.bot_actions), which stay legal for a person."""
+    (GameState.bot_actions), which stay legal for a person; every legal move without `filters`."""
     if state.current_player() < 0:
         raise IllegalActionError("a bot chooses only when a seat is to move")
-    return state.bot_actions()
+    return state.bot_actions() if filters else state.legal_actions()
 
 
-def _forced_action(state) -> int | None:
+def _forced_action(state, filters: bool = True) -> int | None:
     """The only legal move, when there is one: a search could not choose anything else."""
-    actions = _mover_actions(state)
+    actions = _mover_actions(state, filters)
     return actions[0] if len(actions) == 1 else None
 
 
@@ -264,13 +268,14 @@ class ISMCTSBot(Bot):
                  blunder: float = 0.0, smooth: float = 0.0, mixed: int = 0, margin: float = 0.0,
                  solve: float = 0.0, from_start: int = 0, belief: float = 0.0,
                  regret: float = 0.0, threads: int = 1, shared: int = 0, expand: int = 1,
-                 prior: float = 0.0, guide: float = 0.0, read: float = 0.0, seed: int = 0):
+                 prior: float = 0.0, guide: float = 0.0, read: float = 0.0, filters: int = 1,
+                 seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, expand=expand, mast=mast,
                      blunder=blunder,
                      smooth=smooth, mixed=mixed, margin=margin, solve=solve,
                      from_start=from_start, belief=belief, regret=regret, threads=threads,
-                     shared=shared, prior=prior, guide=guide, read=read)
+                     shared=shared, prior=prior, guide=guide, read=read, filters=filters)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         # threads=0 is every core of this machine: the name gives the number that searched
@@ -279,9 +284,10 @@ class ISMCTSBot(Bot):
             max_nodes=max_nodes, mast=mast, blunder=blunder, smooth=smooth, mixed=mixed,
             margin=margin, solve=solve, from_start=from_start, belief=belief, regret=regret,
             threads=threads or every_core(), shared=shared, expand=expand, prior=prior,
-            guide=guide, read=read)
+            guide=guide, read=read, filters=filters)
         self.name = spec_name("ismcts", ISMCTSBot, p, always=("iterations", "uct_c"))
         self.iterations, self.seconds, self.blunder = p["iterations"], p["seconds"], p["blunder"]
+        self.filters = bool(p["filters"])
         self.mixed, self.margin, self.solve = bool(mixed), p["margin"], p["solve"]
         self._table: MCCFR | None = None
         self._table_game = None
@@ -289,7 +295,7 @@ class ISMCTSBot(Bot):
         self.from_start = bool(from_start or belief)
         search = {key: p[key] for key in ("uct_c", "rollout_depth", "max_nodes", "mast", "smooth",
                                           "belief", "regret", "expand", "prior", "guide",
-                                          "read")}
+                                          "read", "filters")}
         if p["threads"] > 1:
             self.search = (SharedTree if shared else RootParallel)(p["threads"], seed=seed, **search)
         else:
@@ -298,10 +304,10 @@ class ISMCTSBot(Bot):
 
     def choose(self, state) -> int:
         if self.blunder:
-            actions = _mover_actions(state)     # a chance or terminal node raises before any draw
+            actions = _mover_actions(state, self.filters)   # a chance or terminal node raises first
             if len(actions) > 1 and self._draws.random() < self.blunder:
                 return self._draws.choice(actions)
-        if _forced_action(state) is None:
+        if _forced_action(state, self.filters) is None:
             mixed = self._mixed_policy(state)
             if mixed:
                 actions, weights = zip(*mixed.items())
@@ -559,7 +565,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged.pop("margin", None), merged.pop("solve", None)
         merged.pop("belief", None), merged.pop("regret", None), merged.pop("threads", None)
         merged.pop("shared", None), merged.pop("expand", None), merged.pop("prior", None)
-        merged.pop("guide", None), merged.pop("read", None)
+        merged.pop("guide", None), merged.pop("read", None), merged.pop("filters", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

@@ -71,6 +71,7 @@ cdef class ISMCTS:
     cdef readonly double prior      # weight of the game's move prior in UCB (0: off)
     cdef readonly double guide      # share of rollout moves drawn by the game's prior (0: off)
     cdef readonly double read       # weight of what the table tells in a resample (0: off)
+    cdef readonly bint filters      # whether the game's bot filter applies (c_bot_actions)
     # Set by each search from its game (GameState's bot hooks): whether the moves are compacted
     # to those a bot considers, whether the tree's edges are biased by the game's prior and
     # whether its rollouts are guided by it.

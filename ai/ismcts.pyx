@@ -198,7 +198,7 @@ cdef class ISMCTS:
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
                   seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0,
                   double smooth=0.0, double belief=0.0, double regret=0.0, int expand=1,
-                  double prior=0.0, double guide=0.0, double read=0.0):
+                  double prior=0.0, double guide=0.0, double read=0.0, bint filters=True):
         if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
             raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
@@ -224,6 +224,7 @@ cdef class ISMCTS:
         self.prior = prior
         self.guide = guide
         self.read = read
+        self.filters = filters
         self.regret = regret
         self.belief = belief
         self.smooth = smooth
@@ -961,7 +962,7 @@ cdef class ISMCTS:
         self._reset()
         if self.mast > 0.0:
             self._clear_mast(state.num_distinct_actions)
-        self.filtering = state.c_filters_actions()
+        self.filtering = self.filters and state.c_filters_actions()
         self.biased = self.prior > 0.0 and state.c_has_priors()
         self.guided = self.guide > 0.0 and state.c_has_priors()
         self.root_player = p

@@ -61,6 +61,18 @@ def test_no_bot_chooses_a_marked_move(spec):
     assert _idle_pulls() == before
 
 
+def test_filters_0_considers_every_legal_move_as_bots_did_before_the_marks():
+    """`filters=0` (to measure what a game's marks are worth head to head): the search tries
+    the marked arms, and a bot whose only considered move is marked still searches."""
+    before = _idle_pulls()
+    stats = ISMCTS(seed=3, filters=False).search(_bandit(arms=8, rounds=3), iterations=400)
+    assert {a for a, _, _ in stats} == set(range(8))
+    assert _idle_pulls() > before
+    bot = make_bot("ismcts:iterations=40,filters=0", seed=0)
+    assert bot.name == "ismcts:iterations=40,uct_c=2.0,filters=0"
+    assert [a for a, _, _ in bot.search.search(_bandit(arms=2, rounds=1), iterations=10)] == [0, 1]
+
+
 def test_flat_monte_carlo_spreads_its_playouts_over_the_moves_a_bot_considers():
     rows = flat_monte_carlo(_bandit(arms=6), 30, seed=1)
     assert [a for a, _, _ in rows] == [0, 2, 4]
