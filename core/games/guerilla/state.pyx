@@ -526,6 +526,17 @@ cdef class GuerillaState(GameState):
                 raise
             return a
 
+    def apply_action(self, action):
+        """Apply a legal action (IllegalActionError otherwise, nothing changed). Of alike units
+        that may go sideways the menu offers one (turn.legal_arrange); the others are still
+        applied as named, so records made when each was offered replay as they were played."""
+        if (type(action) is int and 0 <= action < NUM_ACTIONS and self.current_player() >= 0
+                and turn.arrange_twin(&self.d, action)):
+            self.c_apply(action)
+            self.move_number += 1
+            return
+        GameState.apply_action(self, action)
+
     def _describe_action(self, int a, viewer):
         return view.describe_action(self, a, viewer)
 

@@ -30,6 +30,7 @@ cdef void apply_ability_target(GameState st, Guerilla* d, int a) noexcept nogil
 cdef int legal_part(Guerilla* d, int* out) noexcept nogil
 cdef void apply_part(GameState st, Guerilla* d, int a) noexcept nogil
 cdef int legal_arrange(Guerilla* d, int* out) noexcept nogil
+cdef bint arrange_twin(Guerilla* d, int a) noexcept nogil
 cdef void apply_arrange(GameState st, Guerilla* d, int a) noexcept nogil
 cdef void ask_rearrange(Guerilla* d) noexcept nogil
 cdef int legal_regroup(Guerilla* d, int* out) noexcept nogil

@@ -415,11 +415,27 @@ cdef void _rearrange(Guerilla* d, int c) noexcept nogil:
 
 
 cdef int legal_arrange(Guerilla* d, int* out) noexcept nogil:
+    """The commanded unit that goes sideways, alike units offered once (one_of_alike)."""
     cdef Group* g = &d.grp[d.pick_group]
     cdef int k, n = 0
     for k in range(commanded(d, g)):
         n = add_sorted(out, n, A_CARD + g.unit[k])
-    return n
+    return one_of_alike(d, out, n)
+
+
+cdef bint arrange_twin(Guerilla* d, int a) noexcept nogil:
+    """Whether a names a commanded unit at the choice of the one that goes sideways: offered, or
+    left out of the menu for an alike one (legal_arrange). Records made when every alike unit
+    was offered replay with the card they name."""
+    cdef Group* g
+    cdef int k
+    if d.node != N_ARRANGE or not A_CARD <= a < A_FACTION:
+        return False
+    g = &d.grp[d.pick_group]
+    for k in range(commanded(d, g)):
+        if g.unit[k] == a - A_CARD:
+            return True
+    return False
 
 
 cdef void apply_arrange(GameState st, Guerilla* d, int a) noexcept nogil:

@@ -1,0 +1,73 @@
+"""Guerilla's screen after the newcomers' games of the sixth round: alike units are one choice
+when one goes sideways (and a record that named either still replays), a target chosen for an
+ability is no battle, and a choice that ends the initial deployment says so. Each test quotes
+the passage it explains."""
+import io
+
+from rich.console import Console
+
+from partisan.cli.views.guerilla import render
+from partisan.core.games.guerilla.state import GOV, REB
+from partisan.core.games.guerilla.view import move_phrase
+
+LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2, +1
+
+
+def _screen(obs, seat, width=100, height=40) -> str:
+    console = Console(file=io.StringIO(), width=width, height=height, force_terminal=True, color_system=None)
+    console.print(render(obs, seat))
+    return " ".join(console.file.getvalue().split())
+
+
+def _two_alike_commanded(Guerilla, cid):
+    """Lagos commands two Unit 2/1; a Unit 3/1 lies sideways and is brought into command."""
+    side = cid("Unit 3/1")
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid(LAGOS), cid("Unit 2/1"), cid("Unit 2/1", 1), side], 0)])
+    t.do(f"bring into command Unit 3/1 (card {side})")
+    return t
+
+
+def test_alike_commanded_units_are_one_choice_when_one_goes_sideways(Guerilla, cid):
+    """l.22: "any excess units are turned sideways and do not function as part of the group";
+    l.23: "The cards within a group may be re-arranged". Of two Unit 2/1 under command, either
+    going sideways leaves the same group: the menu offers it once."""
+    t = _two_alike_commanded(Guerilla, cid)
+    assert [move_phrase(t.s, a, 0) for a in t.s.legal_actions()] == [
+        "turn Unit 2/1 of your g0 sideways in its place"]
+
+
+def test_a_record_that_named_the_other_alike_unit_still_replays(Guerilla, cid):
+    """A record made when both alike units were offered (l.23) replays with the card it names:
+    that very card goes sideways."""
+    t = _two_alike_commanded(Guerilla, cid)
+    other = cid("Unit 2/1", 1)
+    offered = t.s.legal_actions()
+    twin = offered[0] - cid("Unit 2/1") + other
+    assert twin not in offered
+    t.s.apply_action(twin)
+    g = t.group_of(other)
+    assert g["units"][-1] == other and cid("Unit 3/1") in g["units"][:2]
+
+
+def test_an_ability_s_target_is_chosen_without_a_battle(Guerilla, cid):
+    """l.131: the Airfield's "Owner may make one air strike per turn ... Select one unit or
+    complex"; "Attacking aircraft never suffer losses". Choosing what to strike is no battle:
+    the screen says what is chosen and marks no group as attacking, at either size."""
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Airfield"), cid("Unit 2/2")], 0),
+                                    (1, REB, [cid("Unit 1/1")], 0)])
+    t.do("air strike (Airfield)")
+    for size in ((100, 40), (80, 24)):
+        screen = _screen(t.obs(), 0, *size)
+        assert "Air strike (Airfield): you choose the unit or complex to strike" in screen
+        assert "Battle:" not in screen and "attacking" not in screen and "⚔" not in screen
+    assert "Air strike (Airfield): P1 chooses the unit or complex to strike" in _screen(t.obs(1), 1)
+
+
+def test_an_assassin_s_target_is_named_as_such(Guerilla, cid):
+    """l.123: "The assassin attempts to kill a leader." While its player picks the leader, the
+    screen says so."""
+    t = Guerilla(4).arrange(hands={0: [cid("Assassin")]},
+                            groups=[(0, GOV, [cid("Unit 2/2")], 0), (1, REB, [cid(LAGOS), cid("Unit 1/1")], 0)])
+    t.do("play Assassin")
+    screen = _screen(t.obs(), 0)
+    assert "Assassin: you choose the leader he tries to kill" in screen and "Battle:" not in screen
