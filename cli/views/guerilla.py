@@ -581,8 +581,17 @@ def _extras(obs: dict, me: int, short: bool = False) -> list:
     """The battle, the trade (leaders by surname when compact), the reaction window (in the
     status line when compact) and the round's result."""
     reaction = None if short else _reaction(obs, me)
-    return [x for x in (_battle(obs, me), _palace(obs, me), _trade(obs, me, short), reaction, _inspected(obs, me),
-                        _result(obs, me)) if x is not None]
+    return [x for x in (_battle(obs, me), _palace(obs, me), _ability_target(obs, me), _trade(obs, me, short), reaction,
+                        _inspected(obs, me), _result(obs, me)) if x is not None]
+
+
+def _ability_target(obs: dict, me: int) -> Text | None:
+    """An ability's or a targeted card's target being chosen (an air strike, an assassination,
+    propaganda, a demolition, a repair ...): no battle, what is being chosen."""
+    asked = obs.get("ability_target")
+    if not asked:
+        return None
+    return Text(f"{asked['ability']}: ", style="bold").append(f"{does(obs['active'], me, 'choose')} {asked['target']}")
 
 
 def _palace(obs: dict, me: int) -> Text | None:
@@ -1258,6 +1267,8 @@ SYMBOLS = (
     ("Battle:", "the battle under way: the two sides, what defends, the dice, the totals and the losses; "
                 "doubled: the units an Ambush or an Arms Cache doubled, and whose"),
     ("Palace:", "the Presidential Palace's new leader being sent: the leader, then the group (no battle)"),
+    ("Repair: you choose …", "an ability's or a card's target being chosen (an air strike, an assassination, "
+                             "propaganda, a demolition, a repair): what is chosen; no battle"),
     ("Trade:", "the offer and the counter-offers laid, face up by name, face down counted"),
     ("Reaction window (battle)", "cards may be played now (Ambush, Informant, Atrocities/Press, "
                                  "Bodyguard), and who answers"),

@@ -1256,6 +1256,8 @@ def observation(state, player: int) -> dict:
         obs["not_turnable"] = _not_turnable(state, s, node == NODES["traitor"])
     if _palace_leader(s):
         obs["palace"] = {"step": "group" if s["pick"] else "leader"}
+    elif node == N_ABILITY and s["ability"] in _ABILITY_ASK:
+        obs["ability_target"] = dict(zip(("ability", "target"), _ABILITY_ASK[s["ability"]]))
     if s["un"] >= 0:                   # "The card defends with a strength of 10" (l.129)
         obs["un_defence"] = _threshold(state, "un_intervention", "defence")
     if node == N_RETURN:
@@ -1323,8 +1325,8 @@ def _battle(state, s: dict) -> dict | None:
     stays known once it is eliminated."""
     b = dict(s["battle"])
     attempt = _attempt(s)
-    if (b["attacker"] < 0 and attempt is None) or _palace_leader(s):
-        return None
+    if (b["attacker"] < 0 and attempt is None) or s["node"] == N_ABILITY:
+        return None                    # an ability's target being chosen: no battle yet, or none
     if s["node"] == N_ARMOR_START:
         # the Armor Column is played, its target not yet named (l.121): the other fields are
         # still those of an earlier roll (a Traitors', a battle's)
@@ -1347,6 +1349,19 @@ def _battle(state, s: dict) -> dict | None:
     if b["attacker"] < 0:                  # an Assassin card: its player's, no group's (l.123)
         b["attacker_seat"] = s["active"]
     return b
+
+
+# The target an ability or a targeted card asks for (l.123, l.131, l.136, l.141, l.122, l.76,
+# l.93, l.135): its name on the screen and what is chosen.
+_ABILITY_ASK = {
+    ABILITIES["strike"]: ("Air strike (Airfield)", "the unit or complex to strike"),
+    ABILITIES["policia"]: ("Policia", "the leader it tries to kill"),
+    ABILITIES["tv"]: ("Propaganda (TV Station)", "which of the weakest units it attacks"),
+    ABILITIES["destroy"]: ("Destroying a Rebel complex", "the complex to destroy"),
+    ABILITIES["repair"]: ("Repair", "the damaged complex to repair"),
+    ABILITIES["bridge_withdraw"]: ("Free withdrawal (Bridge)", "the group to withdraw"),
+    TARGETED["assassin"]: ("Assassin", "the leader he tries to kill"),
+    TARGETED["demolition"]: ("Demolition (Arms Cache)", "the Government complex to attack")}
 
 
 def _palace_leader(s: dict) -> bool:
