@@ -4,10 +4,11 @@ from blunders.baler import BalerWatcher
 from blunders.base import Row, Watcher
 from blunders.garden import GardenWatcher
 from blunders.guerilla import GuerillaWatcher
+from blunders.junta import JuntaWatcher
 from blunders.war import WarWatcher
 
 WATCHERS = {"garden": GardenWatcher, "guerilla": GuerillaWatcher, "baler": BalerWatcher,
-            "war": WarWatcher}
+            "war": WarWatcher, "junta": JuntaWatcher}
 # Measures compared with a reference bot's, and the reference the run plays by default.
 REFERENCE = {"garden": "random"}
 

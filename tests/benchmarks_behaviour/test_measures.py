@@ -2,9 +2,12 @@
 moves whose answer is known."""
 from __future__ import annotations
 
+import importlib.util
+from pathlib import Path
+
 import pytest
 
-from blunders import baler, garden, guerilla, war
+from blunders import baler, garden, guerilla, junta, war
 from blunders.base import Watcher
 from partisan.core import load_game
 from partisan.core.games.garden.state import ACTIONS as GA
@@ -311,6 +314,114 @@ def test_war_tie_resolution_weaker_card_face_up():
     assert not war.weaker_face_up(war_obs([], [], rank=2, tie=["7♠", "9♠"]), "9♠")
     assert war.weaker_face_up(war_obs([], [], rank=4, tie=["K♥", "3♠"]), "3♠")
     assert not war.weaker_face_up(war_obs([], [], rank=2, tie=["5♠", "7♠"]), "5♠")
+
+
+# ------------------------------------------------------------------ Junta
+def _junta_table():
+    """The Junta rule tests' table (tests/games/junta/conftest.py): positions by move text."""
+    path = Path(__file__).resolve().parents[1] / "games" / "junta" / "conftest.py"
+    spec = importlib.util.spec_from_file_location("junta_table", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.Table
+
+
+JuntaTable = _junta_table()
+LARS = 0
+
+
+def junta_spending(hand):
+    """Lars (Presidente) at Spend Money with `hand` besides the 3 Foreign Aid 1 he keeps."""
+    t = JuntaTable(4, hands={LARS: hand}).draw_round().promise_each().defend_all()
+    assert t.s.phase == "spend money" and t.to_move == LARS
+    return t
+
+
+def junta_watched(t, move, key):
+    """The tally of `key` after Lars plays `move` at the table's position."""
+    w = junta.JuntaWatcher(t.s.game)
+    play(t.s, w, move)
+    return totals(w, LARS).get(key)
+
+
+def test_junta_spend_money_ended_with_a_building_affordable():
+    """junta.txt l.92: "4 Million Pesos: 1 Building ... worth 1 Victory Point": with 7 million in
+    hand, "done" ends Spend Money unbuilt (counted), buying the building does not; once it is
+    bought, "done" is no longer a choice against a building."""
+    seven = ["Foreign Aid 2", "Foreign Aid 2"]
+    assert junta_watched(junta_spending(seven), "done", "done_unbuilt") == (1, 1)
+    t = junta_spending(seven)
+    assert junta_watched(t, "buy a building", "done_unbuilt") == (0, 1)
+    t.do("pay Foreign Aid 2", "pay Foreign Aid 2")
+    assert junta_watched(t, "done", "done_unbuilt") is None
+
+
+def test_junta_a_payment_that_wastes_what_another_keeps():
+    """junta.txt l.95: "If you don't have the exact sum, you get no change": owing 2 for a militia
+    with Foreign Aid 3, 2 and 1s, the 3 wastes a million (counted), the 2 or a 1 (then another 1)
+    pays exactly. Adding a card to the purchase instead is no payment."""
+    for move, tally in (("pay Foreign Aid 3", (1, 1)), ("pay Foreign Aid 2", (0, 1)),
+                        ("pay Foreign Aid 1", (0, 1)), ("buy a card", None)):
+        t = junta_spending(["Foreign Aid 3", "Foreign Aid 2"]).do("buy a militia")
+        assert junta_watched(t, move, "wasted_payment") == tally, move
+
+
+def test_junta_payments_that_waste_alike_are_no_choice():
+    """Owing 2 with Foreign Aid 1s only: every payment pays exactly, nothing is judged."""
+    t = junta_spending([]).do("buy a militia")
+    assert junta_watched(t, "pay Foreign Aid 1", "wasted_payment") is None
+
+
+def test_junta_waste_is_judged_with_the_cards_paid_after():
+    """Cards are paid largest first (core/games/junta/RULES.md, 19) and l.95 gives no change:
+    owing 4 with 3, 2, 2, the 3 first must be followed by a 2 (5 paid), the 2s pay exactly;
+    owing 1, a 2 wastes 1."""
+    hand = {3: 1, 2: 2}
+    assert junta.least_waste(hand, 3, 4) == 1 and junta.least_waste(hand, 2, 4) == 0
+    assert junta.least_waste({2: 1, 1: 1}, 2, 1) == 1
+    aid = {"Foreign Aid 1": 1, "Foreign Aid 3": 3}
+    held = {"Foreign Aid 3": 1, "Foreign Aid 1": 2, "Yacht": 1}
+    assert junta.payment_waste(aid, held, 2, list(aid)) == {"Foreign Aid 1": 0, "Foreign Aid 3": 1}
+
+
+def junta_discarding(hand):
+    t = JuntaTable(4, hands={LARS: hand}).draw_round().promise_each().defend_all().finish_spending()
+    assert t.s.phase == "check number of cards" and t.to_move == LARS
+    return t
+
+
+def test_junta_larger_foreign_aid_discarded_while_a_smaller_is_held():
+    """junta.txt l.99: "you must discard as many cards as it takes to get you down to 4": holding
+    Foreign Aid 1s and a 3, discarding the 3 gives up money for nothing (counted); a 1 or the
+    Petition does not."""
+    hand = ["Students Circulate Petition", "Yacht", "Foreign Aid 3"]
+    for move, tally in (("discard Foreign Aid 3", (1, 1)), ("discard Foreign Aid 1", (0, 1)),
+                        ("discard Students Circulate Petition", (0, 1))):
+        assert junta_watched(junta_discarding(hand), move, "larger_aid_discarded") == tally, move
+
+
+def test_junta_discard_with_one_foreign_aid_value_is_no_choice():
+    """Foreign Aid 1s only beside other cards: no larger one can be given up."""
+    t = junta_discarding(["Students Circulate Petition", "Yacht", "Supercar"])
+    assert junta_watched(t, "discard Foreign Aid 1", "larger_aid_discarded") is None
+
+
+def test_junta_run_counts_what_the_filter_leaves_out(tmp_path):
+    """Three games from the command line: a bot that considers every legal move without the
+    game's priors (filters=0, prior=0) ends Spend Money unbuilt and wastes payments; `hard`,
+    whose filter leaves those moves out, does neither."""
+    import json
+
+    import behaviour
+    out = tmp_path / "j.json"
+    assert behaviour.main(["junta", "--bots", "hard:filters=0,prior=0,hard", "--games", "3",
+                           "--json", str(out)]) == 0
+    results = json.loads(out.read_text())["results"]
+    rows = {spec: {r["key"]: r for r in result["rows"]} for spec, result in results.items()}
+    loose = rows["hard:filters=0,prior=0"]
+    assert loose["done_unbuilt"]["count"] > 0 and loose["wasted_payment"]["count"] > 0
+    for key in ("done_unbuilt", "wasted_payment", "larger_aid_discarded"):
+        assert rows["hard"][key]["count"] == 0 and rows["hard"][key]["passed"] is not False
 
 
 # ------------------------------------------------------------------ generic
