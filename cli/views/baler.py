@@ -31,7 +31,7 @@ ROLE_LABELS = {"military": "mil", "medical": "med", "religious": "rel", "leaders
 SURVEILLANCE = "◉"
 SHARED = "⇄"            # a guard post of several areas: one counter, shown in each
 POST_CELL = 8           # a counter in a compact post column: "Kati 2/1"
-STEPS = 5               # combat steps shown in full (the latest)
+STEPS = 3               # combat steps shown in full (the latest)
 STEPS_OVER = 2          # once it is over: its results are above them, the events need the rows
 POST_NAME = 10          # letters of a name in a guard post: four areas side by side in 100 columns
 LEGEND = (f" ▰ trench ▱ sabotaged {SURVEILLANCE} surveillance ⇄n also area n "
@@ -102,7 +102,7 @@ def _tracks(obs: dict, me: int) -> Table:
     table.add_column("", no_wrap=True)
     for col in ("supply", "morale", "VP", "AP", "hand", "deck", "bag", "lost"):
         table.add_column(col, justify="right", no_wrap=True)
-    table.add_column("", ratio=1)       # the notes wrap: the numbers keep their heads
+    table.add_column("", ratio=1)       # the notes wrap, said shortly first: the numbers keep their heads
     for side in (0, 1):
         name = Text(SIDES[side], style=STYLE[side]).append(" (you)" if side == me else "")
         if obs["initiative"] == SIDES[side]:
@@ -110,8 +110,16 @@ def _tracks(obs: dict, me: int) -> Table:
         hand = len(obs["hand"]) if side == me else obs["other_hand"]
         table.add_row(name, str(obs["supply"][side]), str(obs["morale"][side]), str(obs["vp"][side]),
                       _ap(obs, side), str(hand), str(obs["deck"][side]), str(b["bags"][side]),
-                      str(b["eliminated"][side]), _secrets(obs, me, side))
+                      str(b["eliminated"][side]),
+                      _notes(obs, me, side))
     return table
+
+
+def _notes(obs: dict, me: int, side: int) -> Text:
+    """A side's secrets (_secrets) beside its tracks: said shortly where that saves a row, in
+    full where even the short words would wrap (the automa's card, by its whole title)."""
+    short = _secrets(obs, me, side, short=True)
+    return short if short.cell_len <= NOTES_ROOM < _secrets(obs, me, side).cell_len else _secrets(obs, me, side)
 
 
 def _secrets(obs: dict, me: int, side: int, short: bool = False) -> Text:
@@ -318,9 +326,9 @@ def _card(card: dict, boosted: bool = False) -> Text:
     return text
 
 
-def _events(obs: dict, full: bool) -> RenderableType | None:
+def _events(obs: dict, full: bool, names: bool = False) -> RenderableType | None:
     """The cards of the Events phase: events 1 and 2 and the support card, boosted ones marked;
-    in full with their text."""
+    in full with their text (or by `names` alone)."""
     played = [(slot, card) for slot, card in enumerate(obs["cards"]["events"]) if card]
     if not played:
         return None
@@ -331,7 +339,7 @@ def _events(obs: dict, full: bool) -> RenderableType | None:
     for slot, card in played:
         boosted = bool((obs["boost"] >> slot) & 1)
         label = "support" if slot == 2 else f"event {slot + 1}"
-        head = _card(card, boosted) if full else _card_head(card)
+        head = _card(card, boosted) if full else _card_name(card) if names else _card_head(card)
         if boosted:
             head.append(" (boosted)", style="yellow")
         rows.add_row(label, head)
@@ -471,38 +479,64 @@ def render(observation: dict, seat: int) -> RenderableType:
     return BySize(lambda: _full(observation, seat), lambda: _compact(observation, seat))
 
 
+FULL_ROOM = FULL_WIDTH - 20     # a row's room beside its label in the framed table
+HAND_WRAPS = 1          # rows a hand chosen from may take beyond a card a row, its text whole
+NOTES_ROOM = 28         # the tracks' notes beside their numbers in the framed table ("Philippines (you)")
+
+
+def _command_row(obs: dict) -> RenderableType:
+    """Both sides' command posts on a row: with the leaders' factors, else by name, else only
+    the posts manned; on two rows when every post is filled (no row holds them all)."""
+    sides = [[Text("Spain ", style="blue").append_text(_command(obs, 0, 8, factors, empty)),
+              Text("Phil. ", style="red").append_text(_command(obs, 1, 8, factors, empty))]
+             for factors, empty in ((True, True), (False, True), (True, False), (False, False))]
+    rows = [spain + Text(" │ ", style="dim") + phil for spain, phil in sides]
+    fits = [row for row in rows if row.cell_len <= FULL_ROOM]
+    return fits[0] if fits else Packed(Text(""), sides[1], sep=" │ ")
+
+
 def _full(obs: dict, me: int) -> RenderableType:
+    """The framed table at 100×40, in as few rows as leave the summary of events its rows
+    (cli/play/screen.py SUMMARY_ROWS) above a menu: the cards by name, each in full only where
+    it is chosen (your hand when you pick from it, the shared cards at the Fog of War step, the
+    event cards in their phase); the Filipino camp and the command posts on a row each."""
     b = obs["board"]
     rows = Table.grid(padding=(0, 1))
     rows.add_column(style="dim", no_wrap=True, min_width=14)
     rows.add_column(no_wrap=True, overflow="ellipsis")
-    for label, row in zip(("1-2", "3-4", "5-6"), b["detachment"]):
-        rows.add_row(f"detachment {label}", _spaces(row, 0, 8, FULL_WIDTH - 19))
+    picking = obs["actor"] == me and NODE_NAMES.get(obs["node"]) in CARD_NODES
+    fight = None if _choosing_cards(obs, me) or picking else _combat(obs)     # none under way then
+    if picking or fight is not None:    # the hand's text or the combat needs the rows
+        rows.add_row("detachment", _fit(_reserve_lines(obs, "leaders "), FULL_ROOM))
+    else:
+        for label, row in zip(("1-2", "3-4", "5-6"), b["detachment"]):
+            rows.add_row(f"detachment {label}", _spaces(row, 0, 8, FULL_WIDTH - 19))
     rows.add_row(f"infirmary ({obs['beds_open']})", _beds(obs, 10))
-    rows.add_row("command", Packed(Text(""), [Text("Spain ", style="blue").append_text(_command(obs, 0, 8)),
-                                              Text("Phil. ", style="red").append_text(_command(obs, 1, 8))],
-                                   sep=" │ "))     # with every post filled, the Filipino ones wrap
-    fight = None if _choosing_cards(obs, me) else _combat(obs)
-    if fight is None:
-        rows.add_row(Text("Filipino camp", style="red"), _leaders(obs, 10))
-        rows.add_row(Text("barracks", style="red"), _barracks(obs).append(
-            f"  guns in reserve {b['artillery_reserve']}", style="dim"))
-    else:                       # one row: the combat needs the room
-        rows.add_row(Text("Filipino camp", style="red"), _fit(_camp_lines(obs, "leaders "), FULL_WIDTH - 20))
+    rows.add_row("command", _command_row(obs))
+    rows.add_row(Text("Filipino camp", style="red"), _fit(_camp_lines(obs, "leaders "), FULL_ROOM))
     rows.add_row("territory", _territory(obs, 10))
     parts: list[RenderableType] = [_tracks(obs, me), _church(obs), rows]
-    if fight is not None:       # the cards by name only: the combat needs the room
+    if fight is not None:
         parts += [Rule(style="dim"), fight]
-        parts += [extra for extra in (_events(obs, False),) if extra is not None]
-        heads = [_card_head(c) for c in obs["cards"]["hand"]] or [Text("(empty)", style="dim")]
-        parts += [Packed(Text("Your hand: ", style="bold"), heads), _shared(obs, False)]
-    else:
-        parts += [extra for extra in (_events(obs, True),) if extra is not None]
-        hand = obs["cards"]["hand"]
-        parts += [_shared(obs, True),     # above your hand's heading: they are not in it
-                  Rule("Your hand", align="left", style="green"),
-                  *((_card(c) for c in hand) if hand else [Text("(empty)", style="dim")]),
-                  *_fog_of_war(obs)]
+    if obs["cards"]["events"] and any(obs["cards"]["events"]):
+        parts.append(_events(obs, True) if fight is None and obs["phase"] == "events" else
+                     _fit([_events(obs, False), _events(obs, False, names=True)], FULL_WIDTH - 4))
+    if fight is None and not picking:       # the combat or the hand needs the room
+        parts.append(_shared(obs, _choosing_cards(obs, me)))
+    hand = obs["cards"]["hand"]
+    if picking:                 # the cards chosen between, cut to a row each when they would
+        texts = [_card(c) for c in hand] or [Text("(empty)", style="dim")]     # take many more
+        if sum(-(-text.cell_len // (FULL_WIDTH - 4)) for text in texts) > len(texts) + HAND_WRAPS:
+            for text in texts:
+                text.no_wrap, text.overflow = True, "ellipsis"
+        parts += [Rule("Your hand", align="left", style="green"), *texts]
+    elif fight is None:
+        parts.append(Packed(Text("Your hand: ", style="bold"),
+                            [_card_head(c) for c in hand] or [Text("(empty)", style="dim")]))
+    else:                       # on one row beside a combat
+        parts.append(_fit([_hand_heads(obs), _hand_heads(obs, names=True), _hand_heads(obs, count=True)],
+                          FULL_WIDTH - 4))
+    parts += _fog_of_war(obs)
     return Panel(Group(*parts), title=_header(obs, me), title_align="left",
                  subtitle=Text(LEGEND, style="dim"), subtitle_align="right",
                  border_style=STYLE[me].split()[-1], padding=(0, 1))
@@ -687,7 +721,7 @@ def _post_heads(areas: list[dict]) -> list[Text]:
     return heads
 
 
-def _reserve_lines(obs: dict) -> list[Text]:
+def _reserve_lines(obs: dict, label: str = "Spain leaders ") -> list[Text]:
     """The Spanish leaders in their detachment row and the soldiers in the other two, on one
     row: the leaders with their factors, else by name."""
     rows = obs["board"]["detachment"]
@@ -698,7 +732,7 @@ def _reserve_lines(obs: dict) -> list[Text]:
                            for u in leaders)
     lines = []
     for shown in (_slots(leaders, 0, 4), named or EMPTY.copy()):
-        lines.append(Text("Spain leaders ", style="bold").append_text(shown).append_text(tail))
+        lines.append(Text(label, style="bold").append_text(shown).append_text(tail))
     return lines
 
 
