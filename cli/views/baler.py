@@ -989,12 +989,12 @@ ASKS = {
     "heal": "heal the two lowest beds, or one wounded man of your choice",
     "heal_one": "the wounded man to heal, of your choice",
     "heal_dest": "the detachment space the healed soldier takes",
-    "fow_keep": "keep the Fog of War card {card}? yes: costs 1 morale; done: into the enemy's "
+    "fow_keep": "keep the Fog of War card {card}? yes: costs 1 morale; no: into the enemy's "
                 "discard pile, you take a shared card",
     "fow_shared": "a shared card for your discard pile: A, B or the deck's unseen top",
     "man": "where the soldier drawn from the bag, {unit}, goes",
     "leader": "{leader} in the {post}: use him now? yes: {effect}, then to the detachment; "
-              "done: he stays in reserve",
+              "no: he stays in reserve",
     "tloss": "the territorial combat is lost: the unit that leaves the map",
     "tmod": "spend morale on a territorial die? done: keep the dice",
     "tdeploy": "a unit to deploy on the territorial map (3 at most); done: stop",

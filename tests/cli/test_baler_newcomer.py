@@ -123,7 +123,7 @@ def test_the_fog_of_war_prompt_says_what_yes_and_done_do():
     side = ("Spain", "Philippines")[seat]
     name = state.observation(seat)["cards"]["fog_of_war"]["name"]
     assert note.startswith(f"{side}: keep the Fog of War card {name}? yes: ")
-    assert "costs 1 morale" in note and "done: into the enemy's discard pile" in note
+    assert "costs 1 morale" in note and "no: into the enemy's discard pile" in note
 
 
 def test_the_boost_prompt_names_the_icon_it_asks_about():

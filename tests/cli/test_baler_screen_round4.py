@@ -4,9 +4,17 @@ the support cards that can boost nothing marked, yes/no questions worded as such
 heroes_of_baler.txt, l.N."""
 from __future__ import annotations
 
+import io
+
 import pytest
+from rich.console import Console
 
 from partisan.cli.play.screen import SUMMARY_ROWS
+from partisan.cli.play.session import PlaySession
+from partisan.cli.views import baler
+from partisan.core.game import load_game
+from partisan.core.record import Match
+from tests.cli.test_baler_newcomer import _node, _random_until
 from tests.cli.test_menu_fit import _event_rows, _screens
 
 ROOMY = (100, 40)
@@ -26,3 +34,18 @@ def test_every_baler_screen_at_100x40_keeps_four_rows_of_events(seat, seed):
         assert _event_rows(screen, top) >= SUMMARY_ROWS - bool(session.played_for), "\n".join(screen)
         phases.add(session.state.observation(seat)["phase"])
     assert phases >= {"initiative", "events", "first shootings", "action", "second shootings", "upkeep"}
+
+
+def test_a_yes_no_question_offers_no_and_yes():
+    """l.636: "If only one side has a surveillance marker in the area, that player must declare
+    whether they want to activate it": a question, whose menu reads "1. no  2. yes" (not
+    "done"), "no" typed plays it, and the note says what each answer does."""
+    state = _random_until(3, lambda s: not s.is_chance_node() and _node(s) == "surv")
+    seat = state.current_player()
+    obs = state.observation(seat)
+    assert obs["menu"] == ["no", "yes"]
+    assert "? yes: " in baler.decision_note(obs, seat)
+    session = PlaySession(Match(load_game("baler"), 3), seat, {1 - seat: "random"}, "random", None,
+                          Console(file=io.StringIO(), width=100, color_system=None))
+    session.match.state = state
+    assert session.parse_move("no") == state.string_to_action("done")

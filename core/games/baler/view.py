@@ -329,11 +329,18 @@ def _place(space) -> tuple[str, str]:
     return (group, "") if group else (label, "")
 
 
+YES_NO = {"done": "no", "yes": "yes"}       # a yes/no question's answers on its menu
+
+
 def _menu(state, snap: dict) -> list[str]:
-    """The legal moves as the menu shows them (move_words); in the Action phase each action
-    with the points it costs, 2 for a repeat (l.516-l.539)."""
+    """The legal moves as the menu shows them (move_words): a yes/no question's "done" as
+    "no"; in the Action phase each action with the points it costs, 2 for a repeat
+    (l.516-l.539)."""
     from partisan.core.games.baler.state import ACTIONS, NODES
-    menu = [move_words(state, a, snap) for a in state.legal_actions()]
+    legal = state.legal_actions()
+    menu = [move_words(state, a, snap) for a in legal]
+    if sorted(ACTIONS.locate(a)[0] for a in legal) == ["done", "yes"]:
+        return [YES_NO[ACTIONS.locate(a)[0]] for a in legal]     # a question: its own no and yes
     if snap["node"] != NODES["act"]:
         return menu
     for i, a in enumerate(state.legal_actions()):
