@@ -49,3 +49,22 @@ def test_a_yes_no_question_offers_no_and_yes():
                           Console(file=io.StringIO(), width=100, color_system=None))
     session.match.state = state
     assert session.parse_move("no") == state.string_to_action("done")
+
+
+def test_a_support_card_that_can_boost_nothing_says_so_on_the_menu():
+    """l.369-l.370: "If the event card shows an icon matching the icon on a card played as event,
+    you can boost that event card. The star icon is a wildcard that can boost an event card with
+    any icon." and l.367: Fog of War cards "cannot be boosted". A card offered as support that
+    matches no event card's icon is marked, with the icons the events need; the others not."""
+    marked = 0
+    for seed in range(1, 6):
+        state = _random_until(seed, lambda s: not s.is_chance_node() and _node(s) == "ev_support")
+        obs = state.observation(state.current_player())
+        needs = {c["requires"] for c in obs["cards"]["events"][:2] if c and c["secondary"]}
+        hand = {c["name"]: c["icons"] for c in obs["cards"]["hand"]}
+        for entry in obs["menu"][1:]:
+            name = entry.split(" (boosts nothing")[0]
+            useful = bool(set(hand[name]) & (needs | {obs["wildcard"]})) and bool(needs)
+            assert ("(boosts nothing: " in entry) == (not useful), entry
+            marked += not useful
+    assert marked

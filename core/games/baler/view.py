@@ -332,6 +332,20 @@ def _place(space) -> tuple[str, str]:
 YES_NO = {"done": "no", "yes": "yes"}       # a yes/no question's answers on its menu
 
 
+def _boosts_nothing(state, snap: dict, card: int) -> str:
+    """Why a card offered as support would boost neither event card: "If the event card shows
+    an icon matching the icon on a card played as event, you can boost that event card. The
+    star icon is a wildcard" (l.369-l.370); Fog of War cards "cannot be boosted" (l.367)."""
+    deck = state.parts_view().deck
+    needs = [deck.cards[c].requires for c in snap["ev_card"][:2] if c >= 0 and deck.cards[c].secondary]
+    icons = deck.cards[card].icons
+    if not needs:
+        return " (boosts nothing: no event card has a secondary event)"
+    if deck.wildcard in icons or any(icon in needs for icon in icons):
+        return ""
+    return f" (boosts nothing: the events need {' or '.join(sorted(set(needs)))})"
+
+
 def _menu(state, snap: dict) -> list[str]:
     """The legal moves as the menu shows them (move_words): a yes/no question's "done" as
     "no"; in the Action phase each action with the points it costs, 2 for a repeat
@@ -341,6 +355,9 @@ def _menu(state, snap: dict) -> list[str]:
     menu = [move_words(state, a, snap) for a in legal]
     if sorted(ACTIONS.locate(a)[0] for a in legal) == ["done", "yes"]:
         return [YES_NO[ACTIONS.locate(a)[0]] for a in legal]     # a question: its own no and yes
+    if snap["node"] == NODES["ev_support"]:
+        return [text + _boosts_nothing(state, snap, i) if name == "card" else text
+                for text, (name, i) in zip(menu, map(ACTIONS.locate, legal))]
     if snap["node"] != NODES["act"]:
         return menu
     for i, a in enumerate(state.legal_actions()):
