@@ -32,6 +32,7 @@ ENEMY_CODES = {"toad": "T", "ant": "A", "goodie": "G"}
 TABLE_STYLE = "on grey11"
 ELEMENT_MARKS = {"mushroom": ("^", "bold tan on grey23"), "bush": ("%", "bold green on grey19")}
 EXPLOSION = ("*", "bold orange1 on grey11")
+SHOT_MARK = "•"                     # a line a card shot as it landed, in its owner's ink
 PREVIEW_NUMBER_STYLE = "bold black on bright_yellow"    # the choices' numbers on the table
 AIM_NUMBER_STYLE = "bold bright_cyan on grey11"
 AIM_MARK, LANDING_MARK, AIMING_MARK = ("+", "bold bright_white"), ("@", "bold bright_cyan"), ("X", "bold yellow")
@@ -187,15 +188,16 @@ class Board:
                 return True
         return False
 
-    def trace(self, x0: float, y0: float, x1: float, y1: float, char: str = "·") -> None:
-        """A line from (x0, y0) to (x1, y1) mm: `char` on every cell it crosses (not on codes)."""
+    def trace(self, x0: float, y0: float, x1: float, y1: float, char: str = "·", ink: str = "bright_white") -> None:
+        """A line from (x0, y0) to (x1, y1) mm: `char` in `ink` on every cell it crosses (not
+        on codes), over the cell's own background."""
         step = min(self.w / self.cols, self.h / self.rows) / 3
         n = max(1, math.ceil(math.hypot(x1 - x0, y1 - y0) / step))
         for i in range(n + 1):
             where = self.cell(x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * i / n)
             if where is not None and where not in self.kept:
                 col, row = where
-                self.put(col, row, char, f"bold bright_white on {_bg(self.styles[row][col])}")
+                self.put(col, row, char, f"bold {ink} on {_bg(self.styles[row][col])}")
 
     def shade(self, x: float, y: float, angle: float, width: float, height: float, char: str = "·") -> None:
         """`char` on the cells a width x height shape covers but codes and marks (a card's
@@ -241,6 +243,9 @@ class Board:
             spot = (col, row) if (col, row) not in self.kept else self.free_spot(col, row, 1, 0)
             if spot is not None:
                 self.write(*spot, mark[0], mark[1])
+        for shot in obs.get("shots") or []:         # the lines of the plays since yours, around the codes
+            for seg in shot["lines"]:
+                self.trace(*seg, SHOT_MARK, SEAT_INK[shot["seat"]])
         if preview and obs.get("preview"):
             self._preview(obs["preview"])
         if aim_numbers:
@@ -600,7 +605,8 @@ def last_throw(obs: dict, me: int, short: bool = False) -> Text | None:
 LEGEND = ((" T ", ENEMY_STYLES["toad"], "toad"), (" A ", ENEMY_STYLES["ant"], "ant"),
           (" G ", ENEMY_STYLES["goodie"], "Goodie"), (FACE_DOWN_FILL * 2, "grey70 on grey11", "face down"),
           (*ELEMENT_MARKS["mushroom"], "mushroom"), (*ELEMENT_MARKS["bush"], "bush"),
-          (*EXPLOSION, "explosion"), (*AIM_MARK, "last aim"), (*LANDING_MARK, "landed"))
+          (*EXPLOSION, "explosion"), (SHOT_MARK, "bold bright_white on grey11", "line shot"),
+          (*AIM_MARK, "last aim"), (*LANDING_MARK, "landed"))
 
 
 def _rows(cells: list[Text], per_row: int) -> Table:

@@ -171,6 +171,11 @@ class _Picture:
             pts = corners(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"])
             self.add(f'<polygon class="explosion" data-seat="{blast["seat"]}" points="{self.points(pts)}" '
                      f'fill="none" stroke="{EXPLOSION_STROKE}" stroke-width="3" stroke-dasharray="10 6"/>')
+        for shot in obs.get("shots") or []:     # the lines of the plays since the viewer's last
+            for x0, y0, x1, y1 in shot["lines"]:
+                a, b = self.xy(x0, y0), self.xy(x1, y1)
+                self.add(f'<line class="shot-landed" data-seat="{shot["seat"]}" x1="{a[0]:.2f}" y1="{a[1]:.2f}" '
+                         f'x2="{b[0]:.2f}" y2="{b[1]:.2f}" stroke="{SEAT_FILLS[shot["seat"]]}" stroke-width="3"/>')
         last = obs.get("last")
         if last:
             self.cross(*last["aim"], 12, AIM_STROKE, "aim")
@@ -222,7 +227,10 @@ class _Picture:
         self.add(f'<rect x="{x}" y="{y}" width="24" height="16" fill="none" stroke="{EXPLOSION_STROKE}" '
                  f'stroke-width="2" stroke-dasharray="5 3"/>')
         self.text(x + 30, y + 8, "explosion card", 13, anchor="start")
-        x += 150
+        x += 140
+        self.add(f'<line x1="{x}" y1="{y + 8}" x2="{x + 24}" y2="{y + 8}" stroke="{SEAT_FILLS[0]}" stroke-width="3"/>')
+        self.text(x + 30, y + 8, "line shot", 13, anchor="start")
+        x += 100
         self.add(f'<g stroke="{AIM_STROKE}" stroke-width="2.5"><line x1="{x}" y1="{y + 8}" x2="{x + 20}" '
                  f'y2="{y + 8}"/><line x1="{x + 10}" y1="{y - 2}" x2="{x + 10}" y2="{y + 18}"/></g>')
         self.text(x + 28, y + 8, "last aim", 13, anchor="start")
