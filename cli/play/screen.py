@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.cli.console import (decision_note, game_outcome, match_title, optional_module, outcome_view,
-                                  render_view, side_name, view_moves)
+                                  render_view, side_name, view_module, view_moves)
 from partisan.cli.play.prompt import menu_parts
 from partisan.cli.views.fit import Flow
 from partisan.core.narration import MINE, OTHERS, TO_ME, concern, counted
@@ -150,28 +150,44 @@ class Screen:
         return 2 + rows
 
     def _fitted(self, moves: Group, room: int):
-        """`moves` when they fit in `room` rows; else the heading, the first moves that fit (one
-        row of them at least), each with its number in the whole menu, and how many more the
+        """`moves` when they fit in `room` rows; else the heading, the moves that fit (one row
+        of them at least), each with its number in the whole menu, and how many more the
         command `moves` lists, when that is shorter: the table's top and the summary keep
-        their rows, the menu gives them up first."""
+        their rows, the menu gives them up first. The moves kept are those the game's view
+        says a player needs first (_kept_first), else the first ones, shown in menu order."""
         if self._height(moves) <= room:
             return moves
         parts = menu_parts(self.menu(), self.console) or [
             (n, None, self.state.action_to_string(a)) for n, a in enumerate(self.state.legal_actions(), 1)]
         notes = [part for part in parts if isinstance(part, Text)]
-        entries = [part for part in parts if isinstance(part, tuple)]
+        entries = self._kept_first([part for part in parts if isinstance(part, tuple)])
         rows = max(1, room - self._height(Group(*self._moves_heading(), *notes)) - 1)
+
+        def kept(k: int) -> Flow:
+            return Flow(_runs(sorted(entries[:k], key=lambda entry: entry[0])))
+
         low, high = 0, len(entries)          # the most entries whose flow takes `rows` rows
         while low < high:
             mid = (low + high + 1) // 2
-            if self._height(Flow(_runs(entries[:mid]))) <= rows:
+            if self._height(kept(mid)) <= rows:
                 low = mid
             else:
                 high = mid - 1
         left = len(entries) - low
         more = [Text(f"{counted(left, 'more move')}: type `moves`", style="dim")] if left else []
-        short = Group(*self._moves_heading(), *notes, Flow(_runs(entries[:low])), *more)
+        short = Group(*self._moves_heading(), *notes, kept(low), *more)
         return short if self._height(short) < self._height(moves) else moves
+
+    def _kept_first(self, entries: list[tuple[int, str | None, str]]) -> list[tuple[int, str | None, str]]:
+        """The menu's entries in the order a shortened menu keeps them: the game's view may rank
+        the moves a player needs most first (menu_first(observation, seat): the menu's numbers,
+        first kept first; those it leaves out follow in menu order)."""
+        first = getattr(view_module(self.state.game.name), "menu_first", None)
+        order = first(self.state.observation(self.human), self.human) if first else None
+        if not order:
+            return entries
+        rank = {n: i for i, n in enumerate(order)}
+        return sorted(entries, key=lambda entry: (rank.get(entry[0], len(rank)), entry[0]))
 
     def menu(self):
         """The legal moves, numbered, as the game's view lays them out, else in columns."""

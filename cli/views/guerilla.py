@@ -775,6 +775,30 @@ def move_text(state, action: int, seat: int) -> str:
     return move_phrase(state, action, seat)
 
 
+# A turn's moves by what a player needs first on a short menu (cli/play/screen.py keeps them
+# first): his attacks and the cards he plays, then the turn's main actions and his own groups'
+# reinforcements; the rest (withdrawals, sorties, rearranging, another's group reinforced) last.
+_ATTACKS = ("attack with ", "attack again with ", "play ", "air strike", "assassination", "propaganda",
+            "destroy a Rebel complex")
+_MAIN = ("end the turn", "draw cards", "deploy a new group", "discard cards", "offer a trade", "retrieve a card",
+         "repair a complex", "new leader", "deploy free", "reinforce your ")
+
+
+def menu_first(obs: dict, me: int) -> list[int] | None:
+    """The numbers of the turn's moves, those a player needs most first (_ATTACKS, then
+    _MAIN, then the rest, each in menu order), for a menu too long for the screen; None at
+    any other step, whose menu keeps its own order."""
+    menu = obs.get("menu")
+    if not menu or obs["phase"] != "turn" or obs["active"] != me:
+        return None
+
+    def need(move: str) -> int:
+        move = move.split(f" {SKIP_MARK}")[0]
+        return 0 if move.startswith(_ATTACKS) else 1 if move.startswith(_MAIN) else 2
+
+    return sorted(range(1, len(menu) + 1), key=lambda n: (need(menu[n - 1]), n))
+
+
 def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
     """The moves as what they do ("double your Unit 3/2 of g5"); each may be typed as shown,
     by its number, or by its short text."""
