@@ -691,7 +691,7 @@ def decision_note(obs: dict, me: int) -> str | None:
     why an Ambush held is not offered."""
     text = asked(obs, me)
     if text != obs["phase"]:
-        return text[0].upper() + text[1:] + "." + _no_ambush(obs, me)
+        return text[0].upper() + text[1:] + "." + _no_ambush(obs, me) + _not_offered(obs, me)
     if obs["phase"] == "trade: lay cards":       # l.87: offers, counter-offers, one accepted or none
         if obs["active"] == me:
             return ("Your trade offer: lay the cards one by one, face up or down, then end it; the others "
@@ -768,6 +768,45 @@ def _no_ambush(obs: dict, me: int) -> str:
         return ""
     return (f" No Ambush here: {' and '.join(held)} cannot be used, as the Ambush \"Cannot be played on a "
             f"complex\" and g{target['id']} is the {target['complex_stats']['name']}.")
+
+
+def _not_offered(obs: dict, me: int) -> str:
+    """In a battle's reaction window, why a card the viewer holds for battles is not on the
+    menu (the Ambush against a complex: _no_ambush): the Arms Cache doubles "one unit" of a
+    Rebel group (l.122), the attacker's in his own turn (RULES.md reading 21); the Ambush is the
+    attacker's or the defender's (l.120), "Can only be played on the Armor Column in defence",
+    no unit doubled twice; the Informant cancels an Ambush card or lets a Rebel group retreat
+    (l.126); Atrocities and Press come "immediately after a battle" (l.124); the Bodyguard
+    against an Assassin or the Policia (l.125)."""
+    b, reaction = obs["battle"] or {}, obs["reaction"] or {}
+    if reaction.get("window") != "battle" or reaction.get("asked") != me:
+        return ""
+    held = {kind_name(c) for c in obs["hand"]}
+    menu = " ".join(obs.get("menu") or ())
+    groups = {g["id"]: g for g in obs["groups"]}
+    attacking, target = groups.get(b.get("attacker")), groups.get(b.get("defender"))
+    reasons = []
+    if "Arms Cache" in held and "play Arms Cache" not in menu:
+        reasons.append(("Arms Cache", "only the attacker doubles a unit with it, in his own turn"
+                        if b.get("attacker_seat") != me else "Rebel groups only"
+                        if attacking is not None and attacking["faction"] != "Rebel" else "every attacking unit is doubled already"))
+    if "Ambush" in held and "play Ambush" not in menu and not (target and target["complex_stats"]):
+        armor = attacking is not None and [kind_name(u) for u in attacking["units"]] == [ARMOR]
+        reasons.append(("Ambush", "only the attacker and the defender play it"
+                        if me not in (b.get("attacker_seat"), b.get("defender_seat"))
+                        else "against the Armor Column only in defence" if armor and b.get("attacker_seat") == me
+                        else "no unit it could double or single out is left"))
+    if "Informant" in held and "play Informant" not in menu and "refuse combat" not in menu:
+        retreat = ("the retreat was offered already" if target is not None and target["faction"] == "Rebel"
+                   and target["units"] else f"g{b.get('defender')} is no Rebel group with units to retreat")
+        reasons.append(("Informant", f"no Ambush card to cancel, and {retreat}"))
+    if "Atrocities/Press" in held:
+        reasons.append(("Atrocities/Press", "played after the battle"))
+    if "Bodyguard" in held:
+        reasons.append(("Bodyguard", "against an Assassin or the Policia only"))
+    if not reasons:
+        return ""
+    return " Not offered now: " + "; ".join(f"your {card} ({why})" for card, why in reasons) + "."
 
 
 def move_text(state, action: int, seat: int) -> str:

@@ -6,7 +6,7 @@ import io
 
 from rich.console import Console
 
-from partisan.cli.views.guerilla import render
+from partisan.cli.views.guerilla import decision_note, render
 from partisan.core.games.guerilla.state import GOV, REB
 from partisan.core.games.guerilla.view import move_phrase
 
@@ -71,3 +71,23 @@ def test_an_assassin_s_target_is_named_as_such(Guerilla, cid):
     t.do("play Assassin")
     screen = _screen(t.obs(), 0)
     assert "Assassin: you choose the leader he tries to kill" in screen and "Battle:" not in screen
+
+
+def test_a_reaction_menu_says_why_a_card_held_is_not_offered(Guerilla, cid):
+    """l.122: Arms Cache "2) Double the strength of one unit for the present battle ... Use by
+    Rebel groups only" (the attacker's, in his turn: RULES.md reading 21); l.120: the Ambush is
+    the attacker's or the defender's; l.124: Atrocities/Press "Any player may play immediately
+    after a battle". A defender holding them hears why they are not on his menu."""
+    hand = [cid("Arms Cache"), cid("Atrocities/Press"), cid("Bodyguard")]
+    t = Guerilla(4, auto=False).arrange(hands={1: hand, 2: [cid("Ambush")]},
+                                        groups=[(0, GOV, [cid("Unit 3/3")], 0), (1, REB, [cid("Unit 2/2")], 0)])
+    t.do("attack with group 0", "group 1", "no reaction")
+    assert t.s.current_player() == 1
+    note = decision_note(t.obs(1), 1)
+    assert note.endswith(
+        "Not offered now: your Arms Cache (only the attacker doubles a unit with it, in his own turn); your "
+        "Atrocities/Press (played after the battle); your Bodyguard (against an Assassin or the Policia only).")
+    t.do("no reaction")
+    assert t.s.current_player() == 2
+    assert decision_note(t.obs(2), 2).endswith(
+        "Not offered now: your Ambush (only the attacker and the defender play it).")
