@@ -792,20 +792,27 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     taken ill, walls, tracks, markers, the phase begun, cards moved to a discard pile, guns
     placed, the territorial map (an event that changes nothing says so on its own line)."""
     lines = _revealed(before, after) + _siege_begins(before, after)
-    lines += _combat_changes(before, after)     # a kill is told before the VP it scores
-    lines += _units_changes(before, after)
+    lines += _combat_changes(before, after, seat)     # a kill is told before the VP it scores
+    lines += _units_changes(before, after, seat)
     for a, (w0, w1) in enumerate(zip(before["walls"], after["walls"]), 1):
         if w0 != w1:            # walls shelled to Destroyed score (l.873): before the VP
             lines.append(f"walls of area {a}: {w0} → {w1}")
     for key, label in (("supply", "supply"), ("morale", "morale"), ("vp", "VP")):
         for side in (0, 1):
             if before[key][side] != after[key][side]:
-                lines.append(f"{SIDES[side]} {label} {before[key][side]} → {after[key][side]}")
+                lines.append(f"{_of(side, seat, ' ')}{label} {before[key][side]} → {after[key][side]}")
     if before["beds_open"] != after["beds_open"]:
         lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
-    return (lines + _marker_changes(before, after) + _phase_begins(before, after)   # what follows
-            + _cards_moved(before, after) + _guns_moved(before, after)          # may be the new
+    return (lines + _marker_changes(before, after, seat) + _phase_begins(before, after)   # what follows
+            + _cards_moved(before, after, seat) + _guns_moved(before, after, seat)   # may be the new
             + _territory_changes(before, after))                                # phase's doing
+
+
+def _of(side: int, seat: int | None, sep: str = ": ") -> str:
+    """Whose a line is, before what it tells: "your " to the side's own seat (the play screen
+    keeps what concerns the player first, core/narration.py concern()), else "Spain: " or,
+    before a track, "Spain "."""
+    return "your " if side == seat else SIDES[side] + sep
 
 
 def _phase_begins(before: dict, after: dict) -> list[str]:
@@ -817,7 +824,7 @@ def _phase_begins(before: dict, after: dict) -> list[str]:
     return [f"— turn {after['turn']}: the {after['phase']} phase —"]
 
 
-def _guns_moved(before: dict, after: dict) -> list[str]:
+def _guns_moved(before: dict, after: dict, seat: int | None) -> list[str]:
     """An artillery piece placed from the reserve (US Support, events) or moved to another
     area outside a combat (whose own account tells a piece destroyed)."""
     if before.get("combat_log") != after.get("combat_log"):
@@ -830,7 +837,7 @@ def _guns_moved(before: dict, after: dict) -> list[str]:
             gun = next(a["artillery"]["label"] for a in after["board"]["areas"] if a["artillery"]
                        and a["artillery"]["name"] == now)
             origin = (f"area {guns[0].index(now) + 1}" if now in guns[0] else "the reserve")
-            lines.append(f"Philippines: {gun} from {origin} → the artillery post of area {area}")
+            lines.append(f"{_of(1, seat)}{gun} from {origin} → the artillery post of area {area}")
     return lines
 
 
@@ -863,7 +870,7 @@ def _siege_begins(before: dict, after: dict) -> list[str]:
             f"in Partisan's set-up, for side balance); a lead of {LEAD} VP at an Upkeep ends the game"]
 
 
-def _cards_moved(before: dict, after: dict) -> list[str]:
+def _cards_moved(before: dict, after: dict, seat: int | None) -> list[str]:
     """Cards that enter a discard pile at the Fog of War step, named (a card given away, kept
     or taken from the shared cards is seen landing on the pile, l.1210-l.1211); a discard
     pile shuffled into a new draw deck (l.1252)."""
@@ -875,14 +882,14 @@ def _cards_moved(before: dict, after: dict) -> list[str]:
             for card in pile:
                 if card["id"] not in was:
                     kind = CARD_KINDS.get((card["side"], card["type"]), "card")
-                    lines.append(f"{card['name']} ({kind}) goes into {whose(side, None)} discard pile")
+                    lines.append(f"{card['name']} ({kind}) goes into {whose(side, seat)} discard pile")
         if after["deck"][side] > before["deck"][side] and len(pile) < len(was):
-            lines.append(f"{whose(side, None)} discard pile ({len(was)} cards) is shuffled into a new "
+            lines.append(f"{whose(side, seat)} discard pile ({len(was)} cards) is shuffled into a new "
                          "draw deck")
     return lines
 
 
-def _units_changes(before: dict, after: dict) -> list[str]:
+def _units_changes(before: dict, after: dict, seat: int | None) -> list[str]:
     """Units that enter or leave the infirmary or are lost outside a combat (whose own account
     tells its casualties): beriberi and desertion in the Attrition phase (l.389-l.446), healing,
     a death in bed 0."""
@@ -891,9 +898,9 @@ def _units_changes(before: dict, after: dict) -> list[str]:
     why = " (beriberi)" if before["phase"] == "attrition" else ""
     beds = [{u["name"]: (bed, u["label"]) for bed, u in enumerate(obs["board"]["beds"], 1) if u}
             for obs in (before, after)]
-    lines = [f"Spain: {label} {'falls ill' + why if why else 'is wounded'} → infirmary bed {bed}"
+    lines = [f"{_of(0, seat)}{label} {'falls ill' + why if why else 'is wounded'} → infirmary bed {bed}"
              for name, (bed, label) in beds[1].items() if name not in beds[0]]
-    lines += [f"Spain: {label} leaves the infirmary (bed {bed})"
+    lines += [f"{_of(0, seat)}{label} leaves the infirmary (bed {bed})"
               for name, (bed, label) in beds[0].items() if name not in beds[1] and not _lost(after, name)]
     for side in (0, 1):
         was = {u["name"] for u in before["board"]["lost"][side]}
@@ -901,12 +908,12 @@ def _units_changes(before: dict, after: dict) -> list[str]:
             if u["name"] in was:
                 continue
             if u["name"] in beds[0]:
-                lines.append(f"{SIDES[side]}: {u['label']} dies in the infirmary → eliminated")
+                lines.append(f"{_of(side, seat)}{u['label']} dies in the infirmary → eliminated")
             elif before["phase"] == "attrition" and side == 0:
                 free = " (no VP: its space die was a 6)" * (after["vp"][1] == before["vp"][1])
-                lines.append(f"Spain: {u['label']} deserts → the Philippines' eliminated units{free}")
+                lines.append(f"{_of(0, seat)}{u['label']} deserts → {whose(1, seat)} eliminated units{free}")
             else:
-                lines.append(f"{SIDES[side]}: {u['label']} → eliminated")
+                lines.append(f"{_of(side, seat)}{u['label']} → eliminated")
     return lines
 
 
@@ -914,17 +921,17 @@ def _lost(obs: dict, name: str) -> bool:
     return any(u["name"] == name for pool in obs["board"]["lost"] for u in pool)
 
 
-def _marker_changes(before: dict, after: dict) -> list[str]:
+def _marker_changes(before: dict, after: dict, seat: int | None) -> list[str]:
     """Persistence turned, surveillance markers placed or returned, trench sections built
     outside a combat (a combat's own account tells those it sabotages)."""
     lines = []
     if before["persistence"] != after["persistence"]:
-        lines.append(f"Philippines: Persistence {'active' if after['persistence'] else 'used'}")
+        lines.append(f"{_of(1, seat)}Persistence {'active' if after['persistence'] else 'used'}")
     for side in (0, 1):
         for a in range(4):
             was, now = (before["surveillance"][side] >> a) & 1, (after["surveillance"][side] >> a) & 1
             if was != now:
-                lines.append(f"{SIDES[side]}: surveillance marker {'placed in' if now else 'leaves'} area {a + 1}")
+                lines.append(f"{_of(side, seat)}surveillance marker {'placed in' if now else 'leaves'} area {a + 1}")
     if before.get("combat_log") == after.get("combat_log"):
         for t in range(8):
             if not (before["trenches_built"] >> t) & 1 and (after["trenches_built"] >> t) & 1:
@@ -949,7 +956,7 @@ def _ident(rec: dict) -> tuple:
     return rec["turn"], rec["phase"], rec["kind"], rec["area"], rec["attacker"]
 
 
-def _combat_changes(before: dict, after: dict) -> list[str]:
+def _combat_changes(before: dict, after: dict, seat: int | None) -> list[str]:
     """The combat steps the action's own text does not tell: surveillance bonuses, units hit
     and where they land, trenches sabotaged (tracks and walls are above; a re-roll's result is
     the re-rolled die's own line, after the move naming the die it re-rolls)."""
@@ -961,8 +968,8 @@ def _combat_changes(before: dict, after: dict) -> list[str]:
             if text.startswith(("rolls ", "uses ", "keeps ", "walls ", "VP ", "activates", "does not",
                                 "target: ", "ends its", "casualty location", "re-roll: ")):
                 continue        # the move itself, or a track already reported
-            who = "" if step["side"] is None else SIDES[step["side"]] + ": "
-            lines.append(who + text)
+            who = "" if step["side"] is None else _of(step["side"], seat)
+            lines.append(("you: " if who == "your " and text[0].isdigit() else who) + text)
     return lines
 
 

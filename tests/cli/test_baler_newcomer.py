@@ -214,10 +214,10 @@ def test_persistence_and_surveillance_markers_get_their_lines():
     state = table.game_state("action", "philippines")
     before = state.observation(1)
     _play(state, "persistence")
-    assert "Philippines: Persistence active" in baler.changes(before, state.observation(1), 1)
+    assert "your Persistence active" in baler.changes(before, state.observation(1), 1)
     before = state.observation(1)
     _play(state, "surveillance", "area 3")
-    assert "Philippines: surveillance marker placed in area 3" in baler.changes(before, state.observation(1), 1)
+    assert "your surveillance marker placed in area 3" in baler.changes(before, state.observation(1), 1)
 
 
 def test_placing_a_unit_names_it():

@@ -68,3 +68,24 @@ def test_a_support_card_that_can_boost_nothing_says_so_on_the_menu():
             assert ("(boosts nothing: " in entry) == (not useful), entry
             marked += not useful
     assert marked
+
+
+def test_what_befalls_the_player_s_side_is_told_as_theirs():
+    """l.664-l.666: "Each 6 ... causes a casualty" to the enemy: a Spanish unit the Filipinos
+    kill, Spain's tracks and VP, are told to the Spanish player as "your ...", so the play
+    screen's summary keeps them first (core/narration.py concern(): the player's own results),
+    and to the other seat by the side's name."""
+    from partisan.core.narration import MINE, concern
+    from tests.cli.test_baler_solo_newcomer import _told
+    mine = others = 0
+    for seat in (0, 1):
+        for *_, changes in _told(3, viewer=seat):
+            for line in changes:
+                side = next((k for k, name in enumerate(("Spain", "Philippines")) if line.startswith(name)), None)
+                if side is not None:
+                    assert side != seat and concern(line) != MINE, line
+                    others += 1
+                elif line.startswith("your "):
+                    assert concern(line) == MINE
+                    mine += 1
+    assert mine and others

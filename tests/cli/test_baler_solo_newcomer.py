@@ -97,7 +97,7 @@ def test_the_fog_of_war_card_given_away_is_named_where_it_lands(seat):
     state.apply_action(state.string_to_action("done"))
     assert line.endswith("give the Fog of War card away and take a shared card")
     kind = ("Spanish", "Filipino")[other] + " Fog of War card"
-    assert f"{card['name']} ({kind}) goes into {PILE[other]} discard pile" in baler.changes(
+    assert f"{card['name']} ({kind}) goes into your discard pile" in baler.changes(
         before, state.observation(other), other)
     before = state.observation(other)
     state.apply_action(state.string_to_action("shared card A"))
@@ -236,9 +236,9 @@ def test_attrition_and_a_reshuffle_are_named():
     assert any(line.startswith("Spain's attrition die") for line in lines)
     assert any(line.startswith("the Philippines' attrition die") for line in lines)
     changes = [c for *_, more in told for c in more]
-    assert any(re.fullmatch(r"Spain's discard pile \(\d+ cards\) is shuffled into a new draw deck", c)
+    assert any(re.fullmatch(r"your discard pile \(\d+ cards\) is shuffled into a new draw deck", c)
                for c in changes)
-    assert any(re.fullmatch(r"Spain: .+ falls ill \(beriberi\) → infirmary bed \d", c) for c in changes)
+    assert any(re.fullmatch(r"your .+ falls ill \(beriberi\) → infirmary bed \d", c) for c in changes)
 
 
 # ------------------------------------------------------------------ 9. no internal names

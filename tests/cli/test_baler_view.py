@@ -114,7 +114,8 @@ def test_changes_report_tracks_and_walls():
     before = state.observation(0)
     after = {**before, "vp": [before["vp"][0] + 2, before["vp"][1]],
              "walls": ["Damaged", *before["walls"][1:]]}
-    assert baler.changes(before, after, 0) == [
-        f"walls of area 1: {before['walls'][0]} → Damaged",
-        f"Spain VP {before['vp'][0]} → {before['vp'][0] + 2}"]
+    for seat, whose in ((1, "Spain"), (None, "Spain"), (0, "your")):    # the player's own side: "your"
+        assert baler.changes(before, after, seat) == [
+            f"walls of area 1: {before['walls'][0]} → Damaged",
+            f"{whose} VP {before['vp'][0]} → {before['vp'][0] + 2}"]
     assert baler.changes(before, before, 0) == []
