@@ -708,7 +708,7 @@ def decision_note(obs: dict, me: int) -> str | None:
     if _discarding(obs):      # l.91: "He must reveal only the last card discarded": order counts
         return ("Discard up to four cards, one at a time: the first you pick goes on top of the pile, shown; "
                 "the others go under it, face down." + _held_kept(obs))
-    if obs["phase"] in ("initial deployment", "pick cards"):
+    if obs["phase"] in ("initial deployment", "pick cards") and not _choosing_side(obs):
         return "Pick the cards one by one, in any order; done when the choice is complete."
     skips = sorted({m[-1] for m in obs.get("menu") or () if m[-3:-1] == f" {SKIP_MARK}"})
     if skips:
@@ -735,6 +735,12 @@ def _turncoat_note(obs: dict, me: int) -> str:
     parts = [f"{whose(q, me)} {listed(ids)} ({_NOT_TURNABLE[why].format(holds=does(q, me, 'hold'), whose='your' if q == me else 'his')})"
              for (why, q), ids in excluded.items()]
     return text + (f" Not offered: {'; '.join(parts)}." if parts else "")
+
+
+def _choosing_side(obs: dict) -> bool:
+    """The side of a group being chosen (l.38: "The owning player may choose whether units and
+    leaders will be Government or Rebel"): no card is picked at this step."""
+    return any(m.startswith("deploy the group as ") for m in obs.get("menu") or ())
 
 
 def _discarding(obs: dict) -> bool:

@@ -1048,7 +1048,17 @@ def _ph_plan(state, snap, a, viewer, actor):
 
 def _ph_faction(state, snap, a, viewer, actor):
     if A_FACTION <= a < A_MODE:
-        return f"deploy the group as {FACTIONS[a - A_FACTION]}"
+        return f"deploy the group as {FACTIONS[a - A_FACTION]}" + _plan_ends(state, a)
+
+
+def _plan_ends(state, a: int) -> str:
+    """" (ends your initial deployment ...)" when the group's side is its plan's last choice: the
+    cards left cannot start a group ("Leaders must be deployed with a unit or a Complex, never
+    alone", l.18), so ending the plan is the one move left and is played at once."""
+    after = _played(state, a) if state._node() == N_PLAN_FACTION else None
+    if after is None or after._node() != N_PLAN or after.legal_actions() != [ACTIONS.done]:
+        return ""
+    return " (ends your initial deployment: no group can be formed from the cards left)"
 
 
 def _ph_pick(state, snap, a, viewer, actor):

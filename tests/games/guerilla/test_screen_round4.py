@@ -7,7 +7,9 @@ import io
 from rich.console import Console
 
 from partisan.cli.views.guerilla import decision_note, render
-from partisan.core.games.guerilla.state import GOV, REB
+from partisan.core.game import load_game
+from partisan.core.games.guerilla.state import ACTIONS, GOV, NODES, PLACES, REB
+from tests.games.guerilla.conftest import DECK
 from partisan.core.games.guerilla.view import move_phrase
 
 LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2, +1
@@ -91,3 +93,44 @@ def test_a_reaction_menu_says_why_a_card_held_is_not_offered(Guerilla, cid):
     assert t.s.current_player() == 2
     assert decision_note(t.obs(2), 2).endswith(
         "Not offered now: your Ambush (only the attacker and the defender play it).")
+
+
+def _first_plan(seed: int):
+    """The first seat's plan in the deal of `seed`, and his hand."""
+    state = load_game("guerilla", 4).new_initial_state(seed)
+    while state.is_chance_node() or state._node() != NODES["plan"]:
+        state.apply_action(state.sample_chance() if state.is_chance_node() else state.legal_actions()[0])
+    seat = state.current_player()
+    return state, seat, [c for c, w in state._snap()["where"].items() if w == PLACES["hand"] + seat]
+
+
+def _kinds(hand, kind):
+    return [c for c in hand if DECK.types[DECK.cards[c]].kind == kind]
+
+
+def test_the_last_group_s_side_says_it_ends_the_initial_deployment():
+    """l.36: "players must deploy all red complex cards ... Players may also deploy as many units
+    and leaders as they wish"; l.18: "Leaders must be deployed with a unit or a Complex, never
+    alone." With only leaders and events left once the group of every unit is closed, its side is
+    the plan's last choice: the menu says so before the plan ends by itself."""
+    state, seat, hand = next(p for p in map(_first_plan, range(40)) if 1 <= len(_kinds(p[2], "unit")) <= 3
+                             and _kinds(p[2], "leader") and not _kinds(p[2], "complex"))
+    for c in _kinds(hand, "unit"):
+        state.apply_action(ACTIONS.type + DECK.cards[c])
+    state.apply_action(ACTIONS.done)
+    assert [move_phrase(state, a, seat) for a in state.legal_actions()] == [
+        f"deploy the group as {side} (ends your initial deployment: no group can be formed from the cards left)"
+        for side in ("Government", "Rebel")]
+    assert decision_note(state.observation(seat), seat) is None      # no card is picked at this step
+    state.apply_action(state.legal_actions()[0])
+    assert state.legal_actions() == [ACTIONS.done]
+
+
+def test_a_group_s_side_with_cards_left_to_deploy_is_plain():
+    """The same choice with a unit left for another group ends nothing (l.36)."""
+    state, seat, hand = next(p for p in map(_first_plan, range(40)) if len(_kinds(p[2], "unit")) >= 2
+                             and not _kinds(p[2], "complex"))
+    state.apply_action(ACTIONS.type + DECK.cards[_kinds(hand, "unit")[0]])
+    state.apply_action(ACTIONS.done)
+    assert [move_phrase(state, a, seat) for a in state.legal_actions()] == [
+        "deploy the group as Government", "deploy the group as Rebel"]
