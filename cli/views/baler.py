@@ -900,7 +900,7 @@ def _units_changes(before: dict, after: dict, seat: int | None) -> list[str]:
             for obs in (before, after)]
     lines = [f"{_of(0, seat)}{label} {'falls ill' + why if why else 'is wounded'} → infirmary bed {bed}"
              for name, (bed, label) in beds[1].items() if name not in beds[0]]
-    lines += [f"{_of(0, seat)}{label} leaves the infirmary (bed {bed})"
+    lines += [f"{_of(0, seat)}{label} leaves the infirmary (bed {bed}) → {_healed_to(after, name)}"
               for name, (bed, label) in beds[0].items() if name not in beds[1] and not _lost(after, name)]
     for side in (0, 1):
         was = {u["name"] for u in before["board"]["lost"][side]}
@@ -915,6 +915,17 @@ def _units_changes(before: dict, after: dict, seat: int | None) -> list[str]:
             else:
                 lines.append(f"{_of(side, seat)}{u['label']} → eliminated")
     return lines
+
+
+def _healed_to(obs: dict, name: str) -> str:
+    """Where a unit who left the infirmary stands: "Put soldiers into the bag, and return
+    leaders to the corresponding space in the detachment" (l.1109); one healed by choice to a
+    detachment space, or the bag when none is free (l.1113)."""
+    rows = obs["board"]["detachment"]
+    for label, row in zip(("1-2", "3-4", "5-6"), rows):
+        if any(u["name"] == name for units in row for u in units):
+            return f"detachment {label}"
+    return "the Spanish bag"
 
 
 def _lost(obs: dict, name: str) -> bool:

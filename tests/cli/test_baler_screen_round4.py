@@ -5,6 +5,7 @@ heroes_of_baler.txt, l.N."""
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from rich.console import Console
@@ -89,3 +90,15 @@ def test_what_befalls_the_player_s_side_is_told_as_theirs():
                     assert concern(line) == MINE
                     mine += 1
     assert mine and others
+
+
+def test_a_healed_unit_s_line_says_where_he_goes():
+    """l.1109: "Heal the units in the two beds with lower numbers ... Put soldiers into the bag,
+    and return leaders to the corresponding space in the detachment.": the line of a unit
+    leaving the infirmary says where he went."""
+    from tests.cli.test_baler_solo_newcomer import _told
+    healed = [line for seed in range(1, 6) for *_, changes in _told(seed) for line in changes
+              if " leaves the infirmary " in line]
+    assert healed
+    assert all(re.search(r"leaves the infirmary \(bed \d\) → (detachment [1-6]-[1-6]|the Spanish bag)$", line)
+               for line in healed), healed
