@@ -476,18 +476,39 @@ def scores(obs: dict, me: int) -> Table:
     return table
 
 
-def hand(obs: dict, me: int, short: bool = False) -> Text:
+def hand(obs: dict, me: int, short: bool = False) -> RenderableType:
+    """Your hand: each card's code, and its name in full, a card never split across lines."""
     mine = obs["seats"][me].get("hand", [])
-    text = Text("Your hand: ", style="bold")
     if not mine:
-        return text.append("(empty)", style="dim")
-    for i, name in enumerate(mine):
-        if i:
-            text.append(" " if short else ", ")
-        text.append(f" {CODES.get(name, name[:2])} ", style=SEAT_STYLES[me])
-        if not short:
-            text.append(f" {name}")
-    return text
+        return Text("Your hand: ", style="bold").append("(empty)", style="dim")
+    cards = [Text(f" {CODES.get(name, name[:2])} ", style=SEAT_STYLES[me]) + Text("" if short else f" {name}")
+             for name in mine]
+    return Unbroken([Text("Your hand:", style="bold"), *cards], " " if short else ", ", first=" ")
+
+
+class Unbroken:
+    """Pieces of text in a row, wrapped only between pieces: a piece that does not fit on the
+    line goes whole to the next ("Ff Firefly", never "Ff" and "Firefly" apart)."""
+
+    def __init__(self, pieces: list[Text], sep: str, first: str | None = None):
+        self.pieces, self.sep, self.first = pieces, sep, sep if first is None else first
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        whole = sum(p.cell_len for p in self.pieces) + len(self.sep) * (len(self.pieces) - 1)
+        return Measurement(max(p.cell_len for p in self.pieces), whole)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions):
+        line = None
+        for k, piece in enumerate(self.pieces):
+            sep = self.first if k == 1 else self.sep
+            if line is None:
+                line = piece.copy()
+            elif line.cell_len + len(sep) + piece.cell_len > options.max_width:
+                yield line.append(sep.rstrip())
+                line = piece.copy()
+            else:
+                line.append(sep).append(piece)
+        yield line
 
 
 def spread(place: str, card: dict, short: bool = False, at: str = "", far: dict | None = None) -> str:
@@ -648,6 +669,25 @@ def legend(short: bool = False, obs: dict | None = None, me: int | None = None) 
                  _rows([Text(c, style="bold").append(f" {name}", style="dim") for name, c in CODES.items()], 2))
 
 
+def hats(obs: dict) -> Text | None:
+    """Which cards lie on each mushroom's hat and which on the table partly under its edge
+    (they look alike from above; a table card's lines do not reach the hat, l.62), when an
+    insect is on or under one: "On hat 1: G1 Lg sz; under it: ch"."""
+    by_id = {ob["id"]: ob for ob in obs["objects"]}
+    lines = []
+    for m, e in enumerate(obs["elements"], 1):
+        if e["kind"] != "mushroom" or not any(by_id[o]["kind"] == "insect" for o in e["on"] + e["under"]):
+            continue
+        line = Text()
+        for words, ids in ((f"On hat {m}:", e["on"]), ("under it:" if e["on"] else f"Under hat {m}:", e["under"])):
+            if ids:
+                line.append(("; " if line else "") + words, style="bold")
+                for o in ids:
+                    line.append(" ").append(code(by_id[o], obs["seat"], len(obs["seats"])), style=_fill(by_id[o])[1])
+        lines.append(line)
+    return Text("\n").join(lines) if lines else None
+
+
 def _choices(obs: dict) -> Text | None:
     if not obs.get("choices"):
         return None
@@ -667,16 +707,19 @@ def _layout(obs: dict, me: int, size: tuple[int, int], short: bool) -> Renderabl
     for extra in (thrower(obs, me, short), last_throw(obs, me, short), _choices(obs)):
         if extra is not None:
             side.append(extra)
+    on_hats = hats(obs)                 # gives way with the legend, before it
+    key = legend(short, obs, me) if on_hats is None else Group(on_hats, legend(short, obs, me))
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
     grid.add_column()
-    grid.add_row(board(obs, me, size), Beside(side, legend(short, obs, me), size[1] + 2))
+    grid.add_row(board(obs, me, size), Beside(side, key, size[1] + 2))
     return grid
 
 
 class Beside:
     """The column beside the table: its parts whole, then as many of the legend's lines as
-    leave it no taller than the table's `height` rows (the legend is also in `cards`)."""
+    leave it no taller than the table's `height` rows (the legend is also in `cards`; what is
+    on the hats, before it, is also in the landing lines)."""
 
     def __init__(self, parts: list[RenderableType], legend: RenderableType, height: int):
         self.parts, self.legend, self.height = parts, legend, height

@@ -14,6 +14,7 @@ SEAT_FILLS = ("#c62828", "#1565c0", "#2e7d32", "#f9a825")
 ENEMY_FILLS = {"toad": "#7b1fa2", "ant": "#616161", "goodie": "#fff8e1"}
 ELEMENT_FILLS = {"mushroom": "#c8a165", "bush": "#558b2f"}
 TABLE_FILL = "#e8e0c8"
+HAT_STROKE = "#6d4c41"         # the thick edge of a card on a mushroom hat
 EXPLOSION_STROKE = "#ef6c00"
 AIM_STROKE, LANDING_STROKE = "#212121", "#00838f"
 PREVIEW_STROKE = "#6a1b9a"     # where the card about to be played would shoot
@@ -72,8 +73,9 @@ class _Picture:
 
     def card(self, ob: dict, cw: float, ch: float, marks: list) -> None:
         pts = corners(ob["x"], ob["y"], ob["angle"], cw, ch)
-        stroke = "#000" if ob["level"] == 0 else "#6d4c41"
+        stroke = "#000" if ob["level"] == 0 else HAT_STROKE
         self.add(f'<polygon id="obj-{ob["id"]}" class="card {ob["kind"]}" data-name="{escape(ob["name"])}" '
+                 f'data-level="{ob["level"]}" '
                  f'points="{self.points(pts)}" fill="{_fill(ob)}" stroke="{stroke}" '
                  f'stroke-width="{1.2 if ob["level"] == 0 else 2.5}"/>')
         sx, sy = self.xy(*self.code_at(ob, marks))
@@ -222,6 +224,9 @@ class _Picture:
             self.add(f'<circle cx="{x + 10}" cy="{y + 8}" r="9" fill="{fill}" stroke="#3e2723"/>')
             self.text(x + 26, y + 8, "mushroom hat" if kind == "mushroom" else "bush", 13, anchor="start")
             x += 130
+        self.add(f'<rect x="{x}" y="{y}" width="24" height="16" fill="{SEAT_FILLS[0]}" stroke="{HAT_STROKE}" '
+                 f'stroke-width="2.5"/>')
+        self.text(x + 30, y + 8, "card on a hat", 13, anchor="start")
         y += 30
         x = x0
         self.add(f'<rect x="{x}" y="{y}" width="24" height="16" fill="none" stroke="{EXPLOSION_STROKE}" '

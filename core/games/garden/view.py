@@ -328,6 +328,21 @@ def _shooters(d: dict, seen_from: int) -> list[int]:
     return out
 
 
+def _on_hat(d: dict, level: int) -> list[int]:
+    """The objects on the hat of mushroom level - 1, from the lowest up."""
+    on = [o for o, ob in enumerate(d["obj"]) if ob["where"] == WHERE_IDS["table"] and ob["level"] == level]
+    return sorted(on, key=lambda o: d["obj"][o]["layer"])
+
+
+def _under_hat(d: dict, m: int) -> list[int]:
+    """The cards on the table partly under mushroom m's hat (a hat card's attacks reach them,
+    a table card's lines do not reach the hat: l.62)."""
+    cx, cy = d["elem"][m]["x"] / 10, d["elem"][m]["y"] / 10
+    return [o for o, ob in enumerate(d["obj"]) if ob["where"] == WHERE_IDS["table"] and ob["level"] == 0
+            and _gap(ob["pose"]["x"] / 10, ob["pose"]["y"] / 10, ob["pose"]["angle"] / 10, d["card_w"],
+                     d["card_h"], cx, cy, d["r_mushroom"]) <= 0]
+
+
 def _types(mask: int) -> list[int]:
     return [t for t in range(NTYPES) if mask >> t & 1]
 
@@ -481,7 +496,9 @@ def observation(data, d: dict, player: int, table: dict) -> dict:
                  "x": d["elem"][e]["x"] / 10, "y": d["elem"][e]["y"] / 10,
                  "r": d["r_mushroom"] if e < d["n_mush"] else d["r_bush"],
                  "controller": mushrooms[e] if e < d["n_mush"] else None,
-                 "value": data.score["mushroom"] if e < d["n_mush"] else None}
+                 "value": data.score["mushroom"] if e < d["n_mush"] else None,
+                 "on": _on_hat(d, e + 1) if e < d["n_mush"] else None,
+                 "under": _under_hat(d, e) if e < d["n_mush"] else None}
                 for e in range(min(d["setup_i"], d["n_mush"] + d["n_bush"]))]
     phase = d["phase"]
     playing = phase in (PH_AIM, PH_ORIENT, PH_LAND, PH_BLAST, PH_TARGET)

@@ -2,6 +2,10 @@
 shot, on the screen and in the picture (l.N: line N of rules/garden_guerrilla.txt)."""
 from __future__ import annotations
 
+import io
+
+from rich.console import Console
+
 from partisan.cli.views import garden as view
 from partisan.cli.views.garden_svg import svg
 from partisan.core import load_game
@@ -12,6 +16,12 @@ from partisan.core.record import Match
 RED, BLUE = 0, 1
 SPOTS = [(700, 150), (300, 450), (180, 110), (560, 370), (840, 250)]   # mushroom, bush, toad, ants
 HAND = ["Snailper", "Chemic", "Firefly", "Scrabblezooka", "Laserfly"]
+
+
+def _screen(renderable, width: int, height: int) -> str:
+    out = io.StringIO()
+    Console(file=out, width=width, height=height, force_terminal=True, color_system=None).print(renderable)
+    return out.getvalue()
 
 
 def _game():
@@ -73,3 +83,60 @@ def test_a_landed_cards_line_is_drawn_on_the_next_screen():
     # once the player has gone on (the aim), the line is not drawn again
     match.apply(match.state.legal_actions()[0])
     assert match.state.observation(RED)["shots"] == []
+
+
+# ---------------------------------------------------------------- mushroom hats
+def _cells_of(board, text: str) -> set:
+    return {(c + k, r) for r in range(board.rows) for c in range(board.cols - len(text) + 1)
+            if "".join(board.chars[r][c:c + len(text)]) == text for k in range(len(text))}
+
+
+def test_cards_on_a_hat_and_under_it_are_told_apart():
+    """l.62 "Insects on the board can't shoot Insects on the Mushroom": a card on the hat and
+    one on the table under its edge look alike from above, so the column beside the table
+    names the cards on each hat and those under it, at 100x40 and 80x24 (seat to seat as
+    the table cases them: Red's Lg, Blue's ch)."""
+    game, match = _game()
+    s = match.state
+    lg = 8 + game.data.insect("Ladygun")                       # Red's
+    ch = 8 + 10 * BLUE + game.data.insect("Chemic")            # Blue's
+    s._put(lg, 705, 160, 0, False, 1)
+    s._put(ch, 640, 150, 0)
+    obs = s.observation(RED)
+    assert [e["on"] for e in obs["elements"]][0] == [6, lg] and obs["elements"][0]["under"] == [ch]
+    assert view.hats(obs).plain == "On hat 1: G1 Lg; under it: ch"
+    for size in ((100, 40), (80, 24)):
+        screen = _screen(view.render(obs, RED), *size)
+        assert "On hat 1: G1 Lg; under it: ch" in screen and len(screen.rstrip("\n").split("\n")) <= size[1] - 8, screen
+    assert 'class="card insect" data-name="Red Ladygun" data-level="1"' in svg(obs)
+    s._put(ch, 640, 300, 0)                                    # clear of the hat: only what is on it
+    assert view.hats(s.observation(RED)).plain == "On hat 1: G1 Lg"
+    s._put(lg, 705, 400, 0)                                    # nothing on the hat but the Goodie: no line
+    assert view.hats(s.observation(RED)) is None
+
+
+def test_the_goodie_code_stays_over_its_centre():
+    """l.21 "1 Goodies card on top of every Mushroom": the Goodie does not move while cards
+    land on the hat and on the table beside it, so its code stays on the same cells."""
+    for size in (view.FULL_BOARD, view.COMPACT_BOARD):
+        game, match = _game()
+        s = match.state
+        board = view.Board(s.observation(RED), *size)
+        board.draw()
+        alone = _cells_of(board, "G1")
+        assert len(alone) == 2
+        for k, (name, x, y, level) in enumerate([("Chemic", 660, 150, 0), ("Firefly", 690, 140, 1),
+                                                  ("Skorpio", 720, 120, 1), ("Spiderchute", 700, 190, 0)]):
+            s._put(8 + 10 * (k % 2) + game.data.insect(name), x, y, 0, False, level)
+            board = view.Board(s.observation(RED), *size)
+            board.draw()
+            assert alone <= _cells_of(board, "G1"), (size, name)
+
+
+def test_a_card_in_hand_is_never_split_from_its_name():
+    """l.28 "play one card of your hand": at 100x40 the hand names each card by its code and
+    its name, on one line whatever the width left."""
+    game, match = _game()
+    screen = _screen(view.render(match.state.observation(RED), RED), 100, 40)
+    for name in HAND:
+        assert f"{view.CODES[name]}  {name}" in screen, screen
