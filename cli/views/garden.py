@@ -874,6 +874,7 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
     turning = obs["phase"] == "orient"
     told = tuple(g for g in preview[0]["claimed"] if all(g in item["claimed"] for item in preview))
     then = preview[0]["then"] == "blast"
+    rest = preview[0]["card"]           # where the card rests if it lands as aimed, whatever its angle
 
     me, seats = obs["seat"], len(obs["seats"])
 
@@ -904,6 +905,10 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
             note += f"{every} {claims(list(told), points, short)}" + "." * (not short)
         if aimed and not same:
             note += f"; catches {aimed}" if short else f" What each would catch {aimed}."
+        if rest and rest["level"] and obs["phase"] == "orient":
+            when = "" if exact else " if it lands as aimed"
+            note += f"; rests on hat {rest['level']}{when}" if short else \
+                f" It rests on mushroom {rest['level']}'s hat{when}."
         variants = ([] if short else [cells(False)]) + [cells(True), cells(True, points=True)]
         return ChoiceGrid(note, variants, MOST_CHOICE_ROWS[short],
                           POINTS_NOTE["best" if then else "points"][short])
@@ -920,12 +925,34 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
     if not _aiming(obs, seat) or len(texts) < GRID * GRID:
         return None
     targets = [t.removeprefix("aim at ") for t in texts[GRID * GRID:]]
-    note = Text("1-64: aim at the point with that number on the table; or aim at", style="italic")
+    levels = {ob["name"]: ob["level"] for ob in obs["objects"] if ob["where"] == "table"}
+    over = _points_on_hats(obs)
 
     def listed(short: bool) -> RenderableType:
-        return Group(note, Columns([Text(f"{i:>2}. ", style="cyan") + Text(_short(t) if short else t)
-                                    for i, t in enumerate(targets, GRID * GRID + 1)], padding=(0, 2)))
+        hat = "; ".join(f"{', '.join(map(str, points))}: on hat {m}" if short else
+                        f"a card resting on {', '.join(map(str, points))} is on mushroom {m}'s hat"
+                        for m, points in over.items())
+        note = (f"1-64: the points on the table{f' ({hat})' if hat else ''}; 65 on, renumbered each move:"
+                if short else f"1-64: aim at the point with that number on the table{f' ({hat})' if hat else ''}; "
+                "or aim at one of these, numbered anew each move (cards come and go):")
+        return Group(Text(note, style="italic"), Columns(
+            [Text(f"{i:>2}. ", style="cyan") + Text(_short(t) if short else t)
+             + Text(f" (on hat {levels[t]})" if levels.get(t) and not t.startswith("Goodie") else "", style="dim")
+             for i, t in enumerate(targets, GRID * GRID + 1)], padding=(0, 2)))
     return BySize(lambda: listed(False), lambda: listed(True))
+
+
+def _points_on_hats(obs: dict) -> dict[int, list[int]]:
+    """The aim points (moves 1-64) over each mushroom's hat, by mushroom: a card whose centre
+    comes to rest there lies on the hat (turn.pyx place)."""
+    table = tuple(obs["table"])
+    out: dict[int, list[int]] = {}
+    for m, e in enumerate(obs["elements"], 1):
+        if e["kind"] == "mushroom":
+            points = [i + 1 for i in range(GRID * GRID) if math.dist(grid_point(table, i), (e["x"], e["y"])) <= e["r"]]
+            if points:
+                out[m] = points
+    return out
 
 
 # ---------------------------------------------------------------- what a move changed

@@ -3,6 +3,7 @@ shot, on the screen and in the picture (l.N: line N of rules/garden_guerrilla.tx
 from __future__ import annotations
 
 import io
+import re
 
 from rich.console import Console
 
@@ -140,3 +141,63 @@ def test_a_card_in_hand_is_never_split_from_its_name():
     screen = _screen(view.render(match.state.observation(RED), RED), 100, 40)
     for name in HAND:
         assert f"{view.CODES[name]}  {name}" in screen, screen
+
+
+# ---------------------------------------------------------------- aiming
+def _menu(match, width: int, height: int) -> str:
+    s = match.state
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    return " ".join(_screen(view.moves(s.observation(RED), RED, texts), width, height).split())
+
+
+def test_the_aim_menu_says_which_points_put_the_card_on_a_hat():
+    """l.62 a card on a mushroom is out of reach of the cards on the table: the aim menu says
+    which numbered points would leave the card on the hat (a placed card, l.34, rests on its
+    aim: on the hat exactly at those points), and which named targets lie on a hat."""
+    game, match = _game()
+    lf = 8 + 10 * BLUE + game.data.insect("Laserfly")
+    match.state._put(lf, 700, 160, 0, False, 1)
+    match.apply(A.card + game.data.insect("Snailper"))
+    on = _points_on_hats_said(_menu(match, 80, 24))
+    assert on and f"{', '.join(map(str, on))}: on hat 1" in _menu(match, 80, 24)
+    assert f"a card resting on {', '.join(map(str, on))} is on mushroom 1's hat" in _menu(match, 100, 40)
+    assert "Blue Lf (on hat 1)" in _menu(match, 80, 24) and "Blue Laserfly (on hat 1)" in _menu(match, 100, 40)
+    for point in range(1, 65):
+        t = match.state.clone()
+        t.apply_action(A.aim_grid + point - 1)
+        t.apply_action(t.legal_actions()[0])
+        t.apply_action(t.sample_chance())
+        assert (t._table()["obj"][8 + game.data.insect("Snailper")]["level"] == 1) == (point in on), point
+
+
+def _points_on_hats_said(menu: str) -> list[int]:
+    found = re.search(r"\(([\d, ]+): on hat 1\)", menu)
+    return [int(n) for n in found.group(1).split(", ")] if found else []
+
+
+def test_the_aim_menu_says_its_named_targets_are_numbered_anew_each_move():
+    """The named aims (cards, mushrooms) follow the 64 points; their numbers change as cards
+    come and go, and the menu says so, at 100x40 and 80x24."""
+    game, match = _game()
+    match.apply(A.card + game.data.insect("Snailper"))
+    assert "numbered anew each move" in _menu(match, 100, 40)
+    assert "renumbered each move" in _menu(match, 80, 24)
+
+
+def test_the_orientation_menu_says_the_card_rests_on_the_hat():
+    """l.62: aimed at the mushroom, the orientation menu says the card rests on its hat (a
+    dropped card if it lands as aimed, l.33; a placed one, l.34, does)."""
+    game, match = _game()
+    match.apply(A.card + game.data.insect("Chemic"))
+    match.apply(A.aim_hat)
+    assert "rests on hat 1 if it lands as aimed" in _menu(match, 80, 24)
+    assert "It rests on mushroom 1's hat if it lands as aimed." in _menu(match, 100, 40)
+    game, match = _game()
+    match.apply(A.card + game.data.insect("Snailper"))
+    match.apply(A.aim_hat)
+    menu = _menu(match, 80, 24)
+    assert "rests on hat 1" in menu and "rests on hat 1 if" not in menu, menu
+    game, match = _game()
+    match.apply(A.card + game.data.insect("Chemic"))
+    match.apply(A.aim_grid)
+    assert "rests on" not in _menu(match, 80, 24) and "rests on" not in _menu(match, 100, 40)
