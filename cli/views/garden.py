@@ -310,25 +310,39 @@ class Board:
         shape = first["blast"] or (dict(first["card"], width=cw, height=ch) if first["card"] else None)
         if self.obs["phase"] != "blast" and not shows_lines(preview) and shape is not None:
             self.shade(shape["x"], shape["y"], shape["angle"], shape["width"], shape["height"])
-        for number, point in self.choice_points(preview):
-            self.label_on(point, str(number), PREVIEW_NUMBER_STYLE)
+        for number, spots in self.choice_spots(preview):
+            any(self.label_on(point, str(number), PREVIEW_NUMBER_STYLE) for point in spots)
 
     def choice_points(self, preview: list[dict]) -> list[tuple[int, tuple[float, float]]]:
-        """(move number, point in mm) of where each choice's number stands: each explosion
-        point; else the end of each line; for a card without lines, one cell beyond the top
-        of its footprint (or explosion card), the direction that choice turns it to."""
+        """(move number, point in mm) of every spot where a choice's number may stand."""
+        return [(n, point) for n, spots in self.choice_spots(preview) for point in spots]
+
+    def choice_spots(self, preview: list[dict]) -> list[tuple[int, list[tuple[float, float]]]]:
+        """(move number, spots in mm, the best first) of each number to draw: each explosion
+        point; else each line's end, then a cell or two back along the line; for a card
+        without lines, one cell beyond the top of its footprint (or explosion card), the
+        direction that choice turns it to, then its top edge, two cells beyond it, within it:
+        the number goes on the first with room (one off the table or on a code has none)."""
         if self.obs["phase"] == "blast":
-            return [(n, (it["blast"]["x"], it["blast"]["y"])) for n, it in enumerate(preview, 1) if it["blast"]]
+            return [(n, [(it["blast"]["x"], it["blast"]["y"])]) for n, it in enumerate(preview, 1) if it["blast"]]
+        cell = self.h / self.rows
         if shows_lines(preview):
-            return [(n, tuple(seg[2:])) for n, it in enumerate(preview, 1) for seg in it["lines"]]
-        points = []
+            out = []
+            for n, it in enumerate(preview, 1):
+                for x0, y0, x1, y1 in it["lines"]:
+                    length = math.hypot(x1 - x0, y1 - y0) or 1.0
+                    out.append((n, [(x1 - (x1 - x0) * back / length, y1 - (y1 - y0) * back / length)
+                                    for back in (0, cell, 2 * cell) if back < length]))
+            return out
+        out = []
         for number, item in enumerate(preview, 1):
             centre = item["blast"] or item["card"]
             if centre:
                 height = item["blast"]["height"] if item["blast"] else self.obs["card_size"][1]
-                reach = height / 2 + self.h / self.rows
-                points.append((number, tip(centre["x"], centre["y"], centre["angle"], reach)))
-        return points
+                out.append((number, [tip(centre["x"], centre["y"], centre["angle"], reach)
+                                     for reach in (height / 2 + cell, height / 2, height / 2 + 2 * cell,
+                                                   height / 4)]))
+        return out
 
     def _label(self, ob: dict, label: str, avoid: set, mark: tuple[int, int] | None = None) -> None:
         """The whole label on the card, beside its landing mark (@ at `mark`) on the same row

@@ -201,3 +201,25 @@ def test_the_orientation_menu_says_the_card_rests_on_the_hat():
     match.apply(A.card + game.data.insect("Chemic"))
     match.apply(A.aim_grid)
     assert "rests on" not in _menu(match, 80, 24) and "rests on" not in _menu(match, 100, 40)
+
+
+# ---------------------------------------------------------------- numbers on the table
+def _drawn_numbers(board) -> set[int]:
+    numbers, row_text = set(), ["".join(c if s == view.PREVIEW_NUMBER_STYLE else " " for c, s in zip(chars, styles))
+                                for chars, styles in zip(board.chars, board.styles)]
+    for line in row_text:
+        numbers |= {int(n) for n in line.split()}
+    return numbers
+
+
+def test_orientation_numbers_near_the_edge_are_kept_on_the_table():
+    """The numbers where each orientation turns the card's top (RULES.md "Your turn"): a card
+    aimed at the top row of points has its upward numbers off the table one cell beyond its
+    top, so they stand on its top edge or within it instead, still in that direction."""
+    game, match = _game()
+    match.apply(A.card + game.data.insect("Chemic"))
+    match.apply(A.aim_grid + 8 * 3 + 7)
+    obs = match.state.observation(RED)
+    board = view.Board(obs, *view.FULL_BOARD)
+    board.draw(preview=True)
+    assert len(_drawn_numbers(board)) >= len(obs["preview"]) - 1, board.draw(preview=True).plain
