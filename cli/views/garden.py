@@ -19,7 +19,7 @@ from rich.text import Text
 
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
-from partisan.core.games.garden.view import COLOURS, GRID, grid_point
+from partisan.core.games.garden.view import COLOURS, GRID, grid_point, nearest_edge
 
 FULL_BOARD = (60, 22)               # cells of the table drawing on a roomy screen
 COMPACT_BOARD = (40, 12)            # and at 80x24
@@ -618,8 +618,9 @@ def last_throw(obs: dict, me: int, short: bool = False) -> Text | None:
     ax, ay = last["aim"]
     card = next((ob for ob in obs["objects"] if ob["id"] == last["object"]), None)
     if last["landing"] is None:
+        inside, edge = nearest_edge(obs["table"], ax, ay)
         return text.append(" aimed ").append(AIM_MARK[0], style=AIM_MARK[1]).append(
-            f" ({ax:g}, {ay:g}), fell off the table")
+            f"{'' if short else f' ({ax:g}, {ay:g})'} {inside:g} mm inside the {edge} edge, fell off the table")
     x, y, angle, down = last["landing"]
     if short:
         text.append(" ").append(LANDING_MARK[0], style=LANDING_MARK[1])

@@ -163,7 +163,7 @@ def _landing_line(data, state, a: int, played: str, seat: int, viewer) -> str:
     rest = state._rest(a)
     if rest is None:            # the landing keeps no point (C_OFF): how near an edge the aim was
         x, y = d["aim"]["x"] / 10, d["aim"]["y"] / 10
-        inside, edge = min((x, "left"), (d["width"] - x, "right"), (y, "bottom"), (d["height"] - y, "top"))
+        inside, edge = nearest_edge((d["width"], d["height"]), x, y)
         return (f"{played}, aimed at ({x:g}, {y:g}) mm, {inside:g} mm inside the {edge} edge, falls off the "
                 f"table into {whose(seat, viewer)} Bounty: {who(seat, viewer)} {data.score['own_insect']:+d} VP "
                 "(an own insect)")
@@ -174,6 +174,13 @@ def _landing_line(data, state, a: int, played: str, seat: int, viewer) -> str:
                    key=lambda e: math.hypot(d["elem"][e]["x"] / 10 - x, d["elem"][e]["y"] / 10 - y))
         text += f", in bush {bush - d['n_mush'] + 1}, which pushes it out to ({rest[0]:g}, {rest[1]:g}) mm"
     return f"{text}, {_resting(d, rest[0], rest[1], angle, rest[2])}"
+
+
+def nearest_edge(table, x: float, y: float) -> tuple[float, str]:
+    """How far (mm) the point (x, y) lies inside the table's nearest edge, and that edge's name
+    (where a card that fell off most likely left: the landing keeps no point)."""
+    w, h = table
+    return min((x, "left"), (w - x, "right"), (y, "bottom"), (h - y, "top"))
 
 
 BESIDE_MM = 30      # a table card whose footprint comes this near a hat lies beside its mushroom

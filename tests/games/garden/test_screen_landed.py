@@ -11,7 +11,7 @@ from partisan.cli.views import garden as view
 from partisan.cli.views.garden_svg import svg
 from partisan.core import load_game
 from partisan.core.games.garden.state import ACTIONS as A
-from partisan.core.games.garden.view import HANDS, landing_id
+from partisan.core.games.garden.view import C_OFF, HANDS, landing_id
 from partisan.core.record import Match
 
 RED, BLUE = 0, 1
@@ -223,3 +223,18 @@ def test_orientation_numbers_near_the_edge_are_kept_on_the_table():
     board = view.Board(obs, *view.FULL_BOARD)
     board.draw(preview=True)
     assert len(_drawn_numbers(board)) >= len(obs["preview"]) - 1, board.draw(preview=True).plain
+
+
+def test_a_card_off_the_table_says_near_which_edge_it_was_aimed():
+    """l.36 "If a card falls off the table, put it in your Bounty": the landing keeps no point,
+    so the last play says how far inside the nearest edge the card was aimed, as its event
+    does, at 100x40 and 80x24."""
+    game, match = _game()
+    match.apply(A.card + game.data.insect("Laserfly"))
+    match.apply(A.aim_grid + 8 * 3 + 7)                        # (394, 563): 37 mm inside the top edge
+    match.apply(match.state.legal_actions()[0])                # thrown spinning
+    match.apply(C_OFF)
+    obs = match.state.observation(RED)
+    assert obs["last"]["landing"] is None
+    assert "aimed + 37 mm inside the top edge, fell off the table" in view.last_throw(obs, RED, short=True).plain
+    assert "aimed + (394, 563) 37 mm inside the top edge, fell off the table" in view.last_throw(obs, RED).plain
