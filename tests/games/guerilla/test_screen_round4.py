@@ -2,23 +2,12 @@
 when one goes sideways (and a record that named either still replays), a target chosen for an
 ability is no battle, and a choice that ends the initial deployment says so. Each test quotes
 the passage it explains."""
-import io
-
-from rich.console import Console
-
-from partisan.cli.views.guerilla import decision_note, render
+from partisan.cli.views.guerilla import decision_note
 from partisan.core.game import load_game
 from partisan.core.games.guerilla.state import ACTIONS, GOV, NODES, PLACES, REB
 from tests.games.guerilla.conftest import DECK
 from partisan.core.games.guerilla.view import move_phrase
-
-LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2, +1
-
-
-def _screen(obs, seat, width=100, height=40) -> str:
-    console = Console(file=io.StringIO(), width=width, height=height, force_terminal=True, color_system=None)
-    console.print(render(obs, seat))
-    return " ".join(console.file.getvalue().split())
+from tests.games.guerilla.test_screen_round3 import LAGOS, _screen
 
 
 def _two_alike_commanded(Guerilla, cid):
