@@ -943,16 +943,19 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
     levels = {ob["name"]: ob["level"] for ob in obs["objects"] if ob["where"] == "table"}
     over = _points_on_hats(obs)
 
+    on_hat = {t: levels[t] for t in targets if levels.get(t) and not t.startswith("Goodie")}
+
     def listed(short: bool) -> RenderableType:
         hat = "; ".join(f"{', '.join(map(str, points))}: on hat {m}" if short else
                         f"a card resting on {', '.join(map(str, points))} is on mushroom {m}'s hat"
                         for m, points in over.items())
-        note = (f"1-64: the points on the table{f' ({hat})' if hat else ''}; 65 on, renumbered each move:"
-                if short else f"1-64: aim at the point with that number on the table{f' ({hat})' if hat else ''}; "
+        note = (f"1-64: the points{f' ({hat})' if hat else ''}; 65 on, renumbered each move"
+                f"{', ^ on a hat' if on_hat else ''}:" if short else
+                f"1-64: aim at the point with that number on the table{f' ({hat})' if hat else ''}; "
                 "or aim at one of these, numbered anew each move (cards come and go):")
         return Group(Text(note, style="italic"), Columns(
             [Text(f"{i:>2}. ", style="cyan") + Text(_short(t) if short else t)
-             + Text(f" (on hat {levels[t]})" if levels.get(t) and not t.startswith("Goodie") else "", style="dim")
+             + Text(("^" if short else f" (on hat {on_hat[t]})") if t in on_hat else "", style="dim")
              for i, t in enumerate(targets, GRID * GRID + 1)], padding=(0, 2)))
     return BySize(lambda: listed(False), lambda: listed(True))
 

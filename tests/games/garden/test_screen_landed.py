@@ -161,7 +161,8 @@ def test_the_aim_menu_says_which_points_put_the_card_on_a_hat():
     on = _points_on_hats_said(_menu(match, 80, 24))
     assert on and f"{', '.join(map(str, on))}: on hat 1" in _menu(match, 80, 24)
     assert f"a card resting on {', '.join(map(str, on))} is on mushroom 1's hat" in _menu(match, 100, 40)
-    assert "Blue Lf (on hat 1)" in _menu(match, 80, 24) and "Blue Laserfly (on hat 1)" in _menu(match, 100, 40)
+    assert "Blue Lf^" in _menu(match, 80, 24) and "^ on a hat:" in _menu(match, 80, 24)
+    assert "Blue Laserfly (on hat 1)" in _menu(match, 100, 40)
     for point in range(1, 65):
         t = match.state.clone()
         t.apply_action(A.aim_grid + point - 1)
