@@ -1039,14 +1039,17 @@ NOTE_WIDTH = 80         # the note keeps one row at 80 columns
 
 
 def _with_reasons(note: str, obs: dict, me: int) -> str:
-    """The Action note with why a basic action is not on the menu ("repair: no damaged
-    walls"), in the shorter "4 AP left; ..." form when the whole note would take two rows; the
-    note alone when even that would."""
-    why = "; ".join(obs["not_offered"])
-    ap = f"{SIDES[me]}: {obs['ap'][me]} AP left"
-    for text in (f"{note}; {why}", f"{ap}, done: end the phase; {why}", f"{ap}; {why}"):
-        if len(text) <= NOTE_WIDTH:
-            return text
+    """The Action note with why an action is not on the menu ("repair: no damaged walls"), in
+    the shorter "4 AP left; ..." or "4 AP; ..." form when the whole note would take two rows;
+    with the first reasons only when all would; the note alone when even one would."""
+    reasons = obs["not_offered"]
+    for k in range(len(reasons), 0, -1):
+        why = "; ".join(reasons[:k])
+        ap = f"{SIDES[me]}: {obs['ap'][me]} AP"
+        for text in (f"{note}; {why}", f"{ap} left, done: end the phase; {why}", f"{ap} left; {why}",
+                     f"{ap}; {why}"):
+            if len(text) <= NOTE_WIDTH:
+                return text
     return note
 
 

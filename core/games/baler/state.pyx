@@ -463,6 +463,9 @@ cdef class BalerState(GameState):
             shooting_firepower=[combat_rules.firepower(t, c, True) for c in range(4)],
             # the Filipino attrition and supply dice's modifier (l.450, l.1048)
             territorial_modifier=territory.territorial_modifier(t),
+            # the trench sections built by action this Action phase: two at most (l.1139)
+            trench_actions=((t.specials_done[PHILIPPINES] >> S_TRENCH_I) & 1)
+            + ((t.specials_done[PHILIPPINES] >> S_TRENCH_II) & 1),
         )
 
     def _action_to_string(self, int a):

@@ -250,22 +250,38 @@ def _to_repair(snap: dict, side: int) -> list[int]:
     return sorted({t // 2 for t in range(8) if ((snap["trench_built"] & snap["trench_sabotaged"]) >> t) & 1})
 
 
-def _why_no_trench(state, snap: dict, free: bool) -> str:
+def _why_no_trench(state, snap: dict, free: bool, noun: str = "trench section") -> str:
     """Every section built, no supply to spend, or too little manpower beside an empty one
-    (l.1133; option trench_manpower)."""
+    (l.1133; option trench_manpower); `noun` names a section."""
     from partisan.core.games.baler.state import MANPOWER
     if snap["trench_built"] == 0xFF:
         return "every trench section is built"
     if not free and snap["supply"][1] < 1:
         return "no supply to spend"
     where = "in its area" if state.game.options.get("trench_manpower") == "area" else "on its flanks"
-    return f"no empty trench section with manpower {MANPOWER['trench']} {where}"
+    return f"no empty {noun} with manpower {MANPOWER['trench']} {where}"
+
+
+TRENCH_ACTIONS = 2      # "You cannot build more than two trench sections during an Action phase" (l.1139)
+SPECIAL_AP = 2          # a special action's cost (l.529-l.533)
+
+
+def _why_no_trench_action(state, snap: dict) -> str:
+    """Why the Philippines' special action Trench section is not on their menu: two built this
+    phase already (l.1139), or none can be built now (l.1133); "" when the 2 AP it costs
+    (l.529-l.530) are missing, which its cost says."""
+    if snap["trench_actions"] >= TRENCH_ACTIONS:
+        return f"{TRENCH_ACTIONS} built this phase, the most"
+    if snap["ap"][1] < SPECIAL_AP:
+        return ""
+    return _why_no_trench(state, snap, free=False, noun="section")
 
 
 def not_offered(state, snap: dict) -> list[str]:
-    """Why a basic action the acting side may expect is missing from its Action menu: a repair
+    """Why an action the acting side may expect is missing from its Action menu: a repair
     where walls are damaged (Spain) or a trench section sabotaged (the Philippines), with no
-    supply or too little manpower there (l.1066-l.1069); every surveillance marker out (l.1027)."""
+    supply or too little manpower there (l.1066-l.1069); every surveillance marker out (l.1027);
+    the Philippines' new trench section (_why_no_trench_action)."""
     from partisan.core.games.baler.state import ACTIONS, NODES
     side = snap["actor"]
     if snap["node"] != NODES["act"] or snap["ap"][side] < 1:
@@ -278,6 +294,9 @@ def not_offered(state, snap: dict) -> list[str]:
             out.append(f"repair: {why}")
     if "surveillance" not in offered and bin(snap["surveillance"][side]).count("1") == MARKERS:
         out.append("surveillance: every marker is out")
+    why = _why_no_trench_action(state, snap) if side == 1 and "build a trench section" not in offered else ""
+    if why:
+        out.append(f"trench: {why}")
     return out
 
 

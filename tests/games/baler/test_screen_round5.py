@@ -1,0 +1,56 @@
+"""Heroes of Baler's text, a newcomer's fifth round of notes (issue 34): why the Philippines'
+trench section is off the Action menu, the lines of infirmary pushes and of a US advance that
+cannot go on, an attack's own firepower on its menu entry, a shelling of Destroyed walls, the
+game's words for a trench section. heroes_of_baler.txt, l.N."""
+from __future__ import annotations
+
+from partisan.core.games.baler.position import BalerTable
+from partisan.core.games.baler.view import menu_places
+
+FILIPINO_CARDS = ["Takeover attempt", "Massed Assault", "Coordinated Attacks", "Lantaka Barrage"]
+
+
+def _filipino_action(setup=None, cards=FILIPINO_CARDS, **options):
+    """The Philippines' Action phase with the AP of `cards` (6 AP from the four faction cards
+    by default), after `setup(table)`."""
+    table = BalerTable()
+    if setup:
+        setup(table)
+    table.give("philippines", cards)
+    return table.game_state("action", "philippines", **options)
+
+
+def _play(state, *texts):
+    for text in texts:
+        state.apply_action(state.string_to_action(text))
+    return state
+
+
+def _menu(state):
+    return state.observation(state.current_player())["menu"]
+
+
+def test_the_trench_section_off_the_menu_after_two_says_so():
+    """l.1139: "You cannot build more than two trench sections during an Action phase." With
+    two built by action, 2 AP still left and a third section buildable, the trench section is
+    off the menu and the reason says two were built this phase."""
+    state = _filipino_action(trench_manpower="area")
+    _play(state, "build a trench section", "trench 7", "build a trench section", "trench 8")
+    obs = state.observation(1)
+    assert obs["ap"][1] == 2 and not any(m.startswith("build a trench") for m in obs["menu"])
+    assert "trench: 2 built this phase, the most" in obs["not_offered"]
+
+
+def test_the_trench_section_off_the_menu_for_want_of_manpower_or_points_says_so():
+    """l.1133: "have a total of 5 or more manpower on your units on both sides of the trench
+    to build": off the menu for want of it, the reason is said; while one can be built, or
+    when the 2 action points it costs (l.1131) are missing, which its cost tells, none is."""
+    state = _filipino_action()
+    assert "build a trench section (2 AP)" in _menu(state)
+    assert not any(r.startswith("trench: ") for r in state.observation(1)["not_offered"])
+    _play(state, "build a trench section", "trench 7")
+    assert "trench: no empty section with manpower 5 on its flanks" in state.observation(1)["not_offered"]
+    state = _play(_filipino_action(cards=["March on Manila"], trench_manpower="area"),
+                  "build a trench section", "trench 7")
+    obs = state.observation(1)
+    assert obs["ap"][1] == 1 and not any(r.startswith("trench: ") for r in obs["not_offered"])
