@@ -512,13 +512,14 @@ class Unbroken:
         return Measurement(max(p.cell_len for p in self.pieces), whole)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions):
-        line = None
+        line, tail = None, self.sep.rstrip()      # a line broken after a piece ends with the separator's mark
         for k, piece in enumerate(self.pieces):
             sep = self.first if k == 1 else self.sep
+            more = len(tail) if k + 1 < len(self.pieces) else 0
             if line is None:
                 line = piece.copy()
-            elif line.cell_len + len(sep) + piece.cell_len > options.max_width:
-                yield line.append(sep.rstrip())
+            elif line.cell_len + len(sep) + piece.cell_len + more > options.max_width:
+                yield line.append(tail)
                 line = piece.copy()
             else:
                 line.append(sep).append(piece)

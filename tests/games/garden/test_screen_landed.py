@@ -239,3 +239,20 @@ def test_a_card_off_the_table_says_near_which_edge_it_was_aimed():
     assert obs["last"]["landing"] is None
     assert "aimed + 37 mm inside the top edge, fell off the table" in view.last_throw(obs, RED, short=True).plain
     assert "aimed + (394, 563) 37 mm inside the top edge, fell off the table" in view.last_throw(obs, RED).plain
+
+
+def test_a_hand_line_broken_after_a_card_fits_its_column():
+    """The hand's lines, a comma after the last card of a line, keep within the column: a
+    card is never split from its name by the terminal wrapping a line too long."""
+    game = load_game("garden", players=2)
+    match = Match(game, 0)
+    spots = iter(SPOTS)
+    while match.state.observation(RED)["phase"] in ("element", "enemy"):
+        match.apply(landing_id(*next(spots)))
+    hand = ["Firefly", "Skorpio", "Grasshopper San", "Laserfly", "Scrabblezooka"]
+    for _ in range(2):
+        match.apply(HANDS.index(sum(1 << game.data.insect(n) for n in hand)))
+    for width in range(24, 60):
+        text = _screen(view.hand(match.state.observation(RED), RED), width, 40)
+        for name in hand:
+            assert f"{view.CODES[name]}  {name}" in text, (width, text)
