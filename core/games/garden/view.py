@@ -27,7 +27,7 @@ PH_ELEMENT, PH_ENEMY, PH_DEAL, PH_CARD, PH_AIM, PH_ORIENT, PH_LAND, PH_BLAST, PH
 WHERE = {i: name for name, i in WHERE_IDS.items()}
 HOW = {i: name for name, i in HOWS.items()}
 EDGE_NAMES = {(0, 1): "bottom", (0, -1): "top", (1, 0): "left", (-1, 0): "right"}   # by inward normal
-HAT_LAYER = 100_000     # data.pxd HAT_LAYER: a hat card's z-order over its arrival (the tests check it)
+HAT_LAYER = SIZES["hat_layer"]     # a hat card's z-order over its arrival
 
 
 HANDS = tuple(m for m in range(1 << NTYPES) if bin(m).count("1") == 5)   # setup.pyx SUBSET order
