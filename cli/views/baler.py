@@ -803,9 +803,9 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
                 lines.append(f"{_of(side, seat, ' ')}{label} {before[key][side]} → {after[key][side]}")
     if before["beds_open"] != after["beds_open"]:
         lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
-    return (lines + _marker_changes(before, after, seat) + _phase_begins(before, after)   # what follows
-            + _cards_moved(before, after, seat) + _guns_moved(before, after, seat)   # may be the new
-            + _territory_changes(before, after))                                # phase's doing
+    return (lines + _marker_changes(before, after, seat) + _territory_changes(before, after, seat)
+            + _phase_begins(before, after)              # what follows may be the new phase's doing
+            + _cards_moved(before, after, seat) + _guns_moved(before, after, seat) + _us_arrives(before, after))
 
 
 def _of(side: int, seat: int | None, sep: str = ": ") -> str:
@@ -841,23 +841,42 @@ def _guns_moved(before: dict, after: dict, seat: int | None) -> list[str]:
     return lines
 
 
-def _territory_changes(before: dict, after: dict) -> list[str]:
-    """The foreign power's marker (Spain's, then the US's: l.1202, l.1353-l.1361) and the
-    Filipino stack on the territorial map, where they move."""
+def _us_arrives(before: dict, after: dict) -> list[str]:
+    """The US power marker replacing Spain's (l.1202): a step of the phase it begins."""
+    (_, _, us0), (space, strength, us1) = before["foreign_power"], after["foreign_power"]
+    if not us1 or us0:
+        return []
+    return [f"the US power marker replaces Spain's on the territorial map: space {space}"
+            f"{' (Manila)' if space == 5 else ''}, strength {strength}"]
+
+
+def _territory_changes(before: dict, after: dict, seat: int | None) -> list[str]:
+    """The foreign power's marker (Spain's, then the US's: l.1353-l.1361) and the Filipino
+    stack on the territorial map, where they move; the Filipino units that enter or leave it
+    (l.1367-l.1376, l.1404). The action's doing, told before the phase it leads into."""
     (space0, strength0, us0), (space1, strength1, us1) = before["foreign_power"], after["foreign_power"]
     lines = []
-    if us1 and not us0:
-        lines.append(f"the US power marker replaces Spain's on the territorial map: space {space1}"
-                     f"{' (Manila)' if space1 == 5 else ''}, strength {strength1}")
-    elif space0 != space1:
+    if space0 != space1 and us0 == us1:
         lines.append(f"{'US' if us1 else 'Spanish'} power marker: space {space0} → space {space1}")
     if us0 and us1 and strength0 != strength1:
         lines.append(f"US power marker: strength {strength0} → {strength1}")
     t0, t1 = before["territorial"], after["territorial"]
-    if t0 != t1:
-        lines.append("Filipino stack on the territorial map: " + (
-            f"space {t0} → space {t1}" if t0 and t1 else f"enters space {t1}" if t1 else "leaves the map"))
+    if t0 and t0 != t1:
+        lines.append("Filipino stack on the territorial map: " + (f"space {t0} → space {t1}" if t1 else "leaves the map"))
+    on = [{u["name"]: u["label"] for units in obs["board"]["territory"] for u in units} for obs in (before, after)]
+    lines += [f"{_of(1, seat)}{label} → the territorial map, space {t1}{' (Baler)' if t1 == 1 else ''}"
+              for name, label in on[1].items() if name not in on[0]]
+    lines += [f"{_of(1, seat)}{label} leaves the territorial map → {_went(after, name)}"
+              for name, label in on[0].items() if name not in on[1]]
     return lines
+
+
+def _went(obs: dict, name: str) -> str:
+    """Where a Filipino unit who left the territorial map stands: a leader in his detachment
+    space, a soldier in the bag (l.1404), or the eliminated units."""
+    if _lost(obs, name):
+        return "eliminated"
+    return "the leaders' reserve" if any(u["name"] == name for u in obs["board"]["leaders"]) else "the Filipino bag"
 
 
 def _siege_begins(before: dict, after: dict) -> list[str]:
@@ -898,10 +917,15 @@ def _units_changes(before: dict, after: dict, seat: int | None) -> list[str]:
     why = " (beriberi)" if before["phase"] == "attrition" else ""
     beds = [{u["name"]: (bed, u["label"]) for bed, u in enumerate(obs["board"]["beds"], 1) if u}
             for obs in (before, after)]
-    lines = [f"{_of(0, seat)}{label} {'falls ill' + why if why else 'is wounded'} → infirmary bed {bed}"
-             for name, (bed, label) in beds[1].items() if name not in beds[0]]
-    lines += [f"{_of(0, seat)}{label} leaves the infirmary (bed {bed}) → {_healed_to(after, name)}"
+    admitted = [f"{_of(0, seat)}{label} {'falls ill' + why if why else 'is wounded'} → infirmary bed {bed}"
+                for name, (bed, label) in beds[1].items() if name not in beds[0]]
+    healed = [f"{_of(0, seat)}{label} leaves the infirmary (bed {bed}) → {_healed_to(after, name)}"
               for name, (bed, label) in beds[0].items() if name not in beds[1] and not _lost(after, name)]
+    # the wounded move along the beds: pushed to make room for a new one (l.950), or up to
+    # close a gap a healed one left (l.965)
+    moved = [f"{_of(0, seat)}{label} (bed {bed}) {'pushed' if admitted else 'moves up'} → bed {beds[1][name][0]}"
+             for name, (bed, label) in beds[0].items() if name in beds[1] and beds[1][name][0] != bed]
+    lines = moved + admitted if admitted else healed + moved
     for side in (0, 1):
         was = {u["name"] for u in before["board"]["lost"][side]}
         for u in after["board"]["lost"][side]:

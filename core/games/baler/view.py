@@ -548,7 +548,28 @@ def _die_line(state, a: int, face: int, snap: dict, viewer) -> str:
         return line + _leader_outcome(state, a, snap)
     if kind in ("D4_TAKEOVER", "D4_TAKEOVER_REROLL"):
         return line + _walls_outcome(state, a)
+    if kind == "D4_US_STEPS":
+        return line + _us_blocked(state, a, face)
     return line
+
+
+US_STEPS = (1, 2, 2, 2, 3, 3)       # the US advance die's spaces by face (l.1357-l.1359)
+US_LAST = 2                         # "can never enter" Baler, space 1 (l.1361)
+
+
+def _us_blocked(state, a: int, face: int) -> str:
+    """A US advance die whose spaces the marker cannot all take, Baler being the end of its
+    road (l.1361); a combat on the way (l.1384) tells its own stop."""
+    after = _after(state, a)
+    if after is None:
+        return ""
+    space0, space1 = state._snap()["foreign_space"], after._snap()["foreign_space"]
+    steps = US_STEPS[face - 1]
+    if space1 != US_LAST or space0 - space1 >= steps:
+        return ""
+    if space0 == space1:
+        return f": the US power marker stays at space {US_LAST}, it never enters Baler"
+    return f": {space0 - space1} of {steps} spaces, to space {US_LAST}: the US power marker never enters Baler"
 
 
 def _walls_outcome(state, a: int) -> str:

@@ -5,7 +5,7 @@ game's words for a trench section. heroes_of_baler.txt, l.N."""
 from __future__ import annotations
 
 from partisan.core.games.baler.position import BalerTable
-from partisan.core.games.baler.view import menu_places
+from partisan.core.games.baler.state import FLOW
 
 FILIPINO_CARDS = ["Takeover attempt", "Massed Assault", "Coordinated Attacks", "Lantaka Barrage"]
 
@@ -54,3 +54,31 @@ def test_the_trench_section_off_the_menu_for_want_of_manpower_or_points_says_so(
                   "build a trench section", "trench 7")
     obs = state.observation(1)
     assert obs["ap"][1] == 1 and not any(r.startswith("trench: ") for r in obs["not_offered"])
+
+
+def _us_advance_line(face: int, start: int) -> tuple[str, object]:
+    """Turn 4's Attrition with the US marker on space `start`: the US advance die's line at
+    `face` (the tracks' and the strength dice at 6), and the state after it."""
+    table = BalerTable()
+    table.set_turn(4)
+    table.set_territory(0, start, us=True, strength=4)
+    state = table.game_state("attrition", "spain")
+    while state._snap()["die_for"] != FLOW["D4_US_STEPS"]:
+        state.apply_action(state.string_to_action("die 6"))
+    a = state.string_to_action(f"die {face}")
+    line = state.describe_action(a, 0)
+    state.apply_action(a)
+    return line, state
+
+
+def test_a_us_advance_die_the_marker_cannot_follow_says_so():
+    """l.1361: "The foreign power counter always advances towards Baler, but can never enter
+    that space." A 6 (3 spaces, l.1359) with the marker on space 2 moves it nowhere, from
+    space 3 one space: the die's line says so; a die it can follow says nothing more."""
+    line, state = _us_advance_line(6, 2)
+    assert line.endswith("6: the US power marker stays at space 2, it never enters Baler"), line
+    line, state = _us_advance_line(5, 3)
+    assert line.endswith("5: 1 of 3 spaces, to space 2: the US power marker never enters Baler"), line
+    assert state._snap()["foreign_space"] == 2
+    line, state = _us_advance_line(3, 5)
+    assert line.endswith("(1: 1 space, 2-4: 2, 5-6: 3): 3"), line
