@@ -1257,6 +1257,8 @@ SYMBOLS = (
     ("fp +2 / fp -1", "the firepower a shooting in the area would have now (the strengths' "
                       "difference, at most 3): + Spain's, - the Philippines', the extra dice that "
                       "side rolls (compact: the fp column)"),
+    ("(1 AP, fp +2)", "on an attack's menu entry: its cost and the firepower it begins with (an "
+                      "incursion's counts no artillery, unlike the fp column)"),
     (f"{SURVEILLANCE} S F", "surveillance markers in the area: S Spain's, F the Filipinos'"),
     ("Spain / Phil.", "the guard posts of each side in the area"),
     ("2, 3-4, 5-6, 1-2", "a guard post by the die faces that pick it; ⇄n: the post is also in area n"),

@@ -410,7 +410,7 @@ def test_the_action_menu_shows_each_action_s_cost_and_cards_says_what_repair_nee
     table.give("spain", ["Volley from the Bell Tower", "Sortie", "Redeploy"])
     state = table.game_state("action", "spain")
     menu = state.observation(0)["menu"]
-    for entry in ("supply (1 AP)", "move (1 AP)", "shooting area 1 (1 AP)", "expand the infirmary (2 AP)"):
+    for entry in ("supply (1 AP)", "move (1 AP)", "shooting area 1 (1 AP, fp +2)", "expand the infirmary (2 AP)"):
         assert entry in menu
     assert baler.decision_note(state.observation(0), 0) == "Spain: an action (6 AP left), or done: end your Action phase"
     reference = " ".join(_text(baler.reference(load_game("baler"))).split())

@@ -368,7 +368,8 @@ def _boosts_nothing(state, snap: dict, card: int) -> str:
 def _menu(state, snap: dict) -> list[str]:
     """The legal moves as the menu shows them (move_words): a yes/no question's "done" as
     "no"; in the Action phase each action with the points it costs, 2 for a repeat
-    (l.516-l.539)."""
+    (l.516-l.539); a shooting or an incursion with the firepower it begins with (an
+    incursion's counts no artillery, l.768), which the table's column gives for a shooting."""
     from partisan.core.games.baler.state import ACTIONS, NODES
     legal = state.legal_actions()
     menu = [move_words(state, a, snap) for a in legal]
@@ -377,13 +378,17 @@ def _menu(state, snap: dict) -> list[str]:
     if snap["node"] == NODES["ev_support"]:
         return [text + _boosts_nothing(state, snap, i) if name == "card" else text
                 for text, (name, i) in zip(menu, map(ACTIONS.locate, legal))]
-    if snap["node"] != NODES["act"]:
+    if snap["node"] not in (NODES["act"], NODES["attack"]):
         return menu
-    for i, a in enumerate(state.legal_actions()):
-        if ACTIONS.locate(a)[0] in ("act", "attack"):
-            after = state.clone()
-            after.apply_action(a)
-            menu[i] += f" ({snap['ap'][snap['actor']] - after._snap()['ap'][snap['actor']]} AP)"
+    for i, (a, (name, k)) in enumerate(zip(legal, map(ACTIONS.locate, legal))):
+        if name not in ("act", "attack"):
+            continue
+        after = state.clone()
+        after.apply_action(a)
+        notes = [f"{snap['ap'][snap['actor']] - after._snap()['ap'][snap['actor']]} AP"] * (snap["node"] == NODES["act"])
+        if name == "attack" and KINDS[k // 4] != "artillery":      # a shelling has no firepower (l.862)
+            notes.append(f"fp {after._combat()['firepower']:+d}")
+        menu[i] += f" ({', '.join(notes)})"
     return menu
 
 

@@ -82,3 +82,19 @@ def test_a_us_advance_die_the_marker_cannot_follow_says_so():
     assert state._snap()["foreign_space"] == 2
     line, state = _us_advance_line(3, 5)
     assert line.endswith("(1: 1 space, 2-4: 2, 5-6: 3): 3"), line
+
+
+def test_an_attack_on_the_menu_shows_the_firepower_it_begins_with():
+    """l.768: "Optional rule: The combat factors of the artillery units are added to the
+    firepower in incursions"; without it an incursion's firepower counts no artillery, unlike a
+    shooting's (the table's fp column). Area 2 holds a Filipino gun: its incursion entry shows
+    the firepower without it, its shooting entry the column's; with the option both are alike.
+    A shelling has no firepower (l.862): its entry shows none."""
+    obs = _filipino_action().observation(1)
+    column = obs["board"]["areas"][1]["shooting_firepower"]
+    assert f"shooting area 2 (1 AP, fp {column:+d})" in obs["menu"]
+    incursion = next(m for m in obs["menu"] if m.startswith("incursion area 2 "))
+    assert incursion != f"incursion area 2 (1 AP, fp {column:+d})" and ", fp " in incursion
+    assert "artillery area 2 (1 AP)" in obs["menu"]
+    obs = _filipino_action(artillery_in_incursions=True).observation(1)
+    assert f"incursion area 2 (1 AP, fp {column:+d})" in obs["menu"]
