@@ -192,9 +192,16 @@ def successes(rec: dict) -> list[str]:
         out[a] += f", net {net}: {taken} target(s){lost}; {_due(rec)[a][1]} wounded by 1s"
     else:
         shrapnel = _due(rec)[0][1]
-        out[a] += (f", net {net}: " + (f"walls -{taken}" if taken else "walls hold") + lost
-                   + (f", {shrapnel} shrapnel" if shrapnel else ""))
+        out[a] += f", net {net}: {_shelled(rec, net, taken, lost)}" + (f", {shrapnel} shrapnel" if shrapnel else "")
     return out
+
+
+def _shelled(rec: dict, net: int, taken: int, lost: str) -> str:
+    """What a shelling's net successes did to the walls: levels lost, none (the walls hold), or
+    nothing they could do to walls Destroyed before it (l.870-l.873)."""
+    if taken:
+        return f"walls -{taken}{lost}"
+    return "no effect, the walls are already Destroyed" if net > 0 and rec.get("room") == 0 else "walls hold"
 
 
 def _lost_words(rec: dict, net: int, taken: int) -> str:
@@ -217,7 +224,7 @@ def _targets_lost(rec: dict) -> list[dict]:
     if lost <= 0:
         return []
     left = (f"no target left in area {rec['area']}" if rec["kind"] == "incursion"
-            else f"the walls of area {rec['area']} are Destroyed")
+            else f"the walls of area {rec['area']} are {'already ' * (taken == 0)}Destroyed")
     return [{"side": rec["attacker"], "text": f"{_plural(lost, 'success')} lost: {left}"}]
 
 

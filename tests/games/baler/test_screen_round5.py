@@ -98,3 +98,17 @@ def test_an_attack_on_the_menu_shows_the_firepower_it_begins_with():
     assert "artillery area 2 (1 AP)" in obs["menu"]
     obs = _filipino_action(artillery_in_incursions=True).observation(1)
     assert f"incursion area 2 (1 AP, fp {column:+d})" in obs["menu"]
+
+
+def test_a_shelling_of_walls_already_destroyed_says_it_had_no_effect():
+    """l.870-l.873: each net success "reduces the walls one level" down to Destroyed. Walls
+    Destroyed before the shelling lose nothing: the result says the shelling had no effect as
+    they are already Destroyed, never "walls hold"; walls that a shelling brings down say so."""
+    from partisan.core.games.baler.journal import _targets_lost, successes
+    rec = {"kind": "artillery", "attacker": 1, "area": 2, "room": 0, "dice": [[3], [5, 6]]}
+    assert successes(rec)[1] == ("2 successes (4-6), net 2: no effect, the walls are already "
+                                 "Destroyed, 1 shrapnel")
+    assert _targets_lost(rec) == [{"side": 1, "text": "2 successes lost: the walls of area 2 are already Destroyed"}]
+    rec = {"kind": "artillery", "attacker": 1, "area": 2, "room": 1, "dice": [[3], [5, 6]]}
+    assert successes(rec)[1] == "2 successes (4-6), net 2: walls -1 (1 success lost: the walls are Destroyed), 1 shrapnel"
+    assert _targets_lost(rec) == [{"side": 1, "text": "1 success lost: the walls of area 2 are Destroyed"}]
