@@ -17,7 +17,7 @@ from partisan.cli.views.fit import FULL_WIDTH, BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.state import MANPOWER, NODES
-from partisan.core.games.baler.view import SIDES, factors as _factors, move_words, whose
+from partisan.core.games.baler.view import SIDES, factors as _factors, move_words, trench_name, whose
 from partisan.core.narration import counted
 
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
@@ -970,9 +970,9 @@ def _marker_changes(before: dict, after: dict, seat: int | None) -> list[str]:
     if before.get("combat_log") == after.get("combat_log"):
         for t in range(8):
             if not (before["trenches_built"] >> t) & 1 and (after["trenches_built"] >> t) & 1:
-                lines.append(f"trench section {t % 2 + 1} of area {t // 2 + 1} built")
+                lines.append(f"{trench_name(t)} built")
             elif (before["trenches_sabotaged"] >> t) & 1 and not (after["trenches_sabotaged"] >> t) & 1:
-                lines.append(f"trench section {t % 2 + 1} of area {t // 2 + 1} repaired")
+                lines.append(f"{trench_name(t)} repaired")
     return lines
 
 

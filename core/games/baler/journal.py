@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import re
 
-from partisan.core.games.baler.view import KINDS, PHASES, TARGETS, WALLS, action_to_string, unit_label
+from partisan.core.games.baler.view import KINDS, PHASES, TARGETS, WALLS, action_to_string, trench_name, unit_label
 
 KEEP = 2                # combats kept: the one under way (or the last) and the one before
 SURVEILLANCE_BONUS = (0, 0, 1, 1, 2, 2)     # by die face (l.636-l.640)
@@ -356,7 +356,7 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
                       f" → {WALLS[s1['walls'][area]]}"})
     for t in (2 * area, 2 * area + 1):
         if not (s0["trench_sabotaged"] >> t) & 1 and (s1["trench_sabotaged"] >> t) & 1:
-            lines.append({"side": None, "text": f"trench section {t % 2 + 1} of area {area + 1} sabotaged"})
+            lines.append({"side": None, "text": f"{trench_name(t)} sabotaged"})
     for side in (0, 1):
         if s0["vp"][side] != s1["vp"][side]:
             lines.append({"side": side, "text": f"VP {s0['vp'][side]} → {s1['vp'][side]}"})

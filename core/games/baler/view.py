@@ -109,8 +109,8 @@ def describe_action(state, a: int, viewer) -> str:
 
 def move_words(state, a: int, snap: dict | None = None) -> str:
     """A move as the menu and the log show it: a unit by its name (a generic soldier by his
-    kind and factors, as the board prints him) and where he stands, never a copy number;
-    any other move by its text."""
+    kind and factors, as the board prints him) and where he stands, never a copy number; a
+    trench section by its area; any other move by its text."""
     from partisan.core.games.baler.state import ACTIONS
     name, i = ACTIONS.locate(a)
     board = state.parts_view().board
@@ -119,7 +119,15 @@ def move_words(state, a: int, snap: dict | None = None) -> str:
         u = board.counters.counters[i]
         named = f" {factors(_unit(board.counters, i, snap))}" if u.group == u.name else ""
         return f"{unit_label(board.counters, i)}{named} ({space_text(board.spaces[snap['at'][i]])})"
+    if name == "trench":
+        return trench_name(i)
     return action_to_string(state, a)
+
+
+def trench_name(t: int) -> str:
+    """A trench section as the players name it: by its area and its place there (sections
+    2a-2 and 2a-1 are area a's), never by the index the state keeps."""
+    return f"trench section {t % 2 + 1} of area {t // 2 + 1}"
 
 
 # "done" and "yes" in words, by the decision (state.NODES names).

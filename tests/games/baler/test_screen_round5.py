@@ -112,3 +112,13 @@ def test_a_shelling_of_walls_already_destroyed_says_it_had_no_effect():
     rec = {"kind": "artillery", "attacker": 1, "area": 2, "room": 1, "dice": [[3], [5, 6]]}
     assert successes(rec)[1] == "2 successes (4-6), net 2: walls -1 (1 success lost: the walls are Destroyed), 1 shrapnel"
     assert _targets_lost(rec) == [{"side": 1, "text": "1 success lost: the walls of area 2 are Destroyed"}]
+
+
+def test_a_trench_section_is_named_by_its_area_never_by_an_index():
+    """l.106: "Each area on the map contains two spaces for the Filipinos to build trench
+    sections (eight in total)": the section chosen is named on the menu and in its line by its
+    area ("trench section 1 of area 4"), as the line telling it built is; no "trench 7"."""
+    state = _play(_filipino_action(), "build a trench section")
+    a = state.string_to_action("trench 7")
+    assert _menu(state) == ["done", "trench section 1 of area 4"]
+    assert state.describe_action(a, 1) == "you: trench section 1 of area 4"
