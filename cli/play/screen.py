@@ -160,11 +160,13 @@ class Screen:
         parts = menu_parts(self.menu(), self.console) or [
             (n, None, self.state.action_to_string(a)) for n, a in enumerate(self.state.legal_actions(), 1)]
         notes = [part for part in parts if isinstance(part, Text)]
-        entries = self._kept_first([part for part in parts if isinstance(part, tuple)])
+        shown = [part for part in parts if isinstance(part, tuple)]
+        place = {entry[0]: i for i, entry in enumerate(shown)}     # a view may group out of number order
+        entries = self._kept_first(shown)
         rows = max(1, room - self._height(Group(*self._moves_heading(), *notes)) - 1)
 
         def kept(k: int) -> Flow:
-            return Flow(_runs(sorted(entries[:k], key=lambda entry: entry[0])))
+            return Flow(_runs(sorted(entries[:k], key=lambda entry: place[entry[0]])))
 
         low, high = 0, len(entries)          # the most entries whose flow takes `rows` rows
         while low < high:
@@ -489,11 +491,11 @@ class Screen:
         every_seat = self._every_seat()
         whom = [self._concern(line, every_seat) for line in lines]
         own_turn = self._own_turn(lines, whom)
-        story = list(whom)             # a move's Consequences concern whom the closest of them does
-        move = list(range(len(lines)))  # the move each Consequence follows
+        story = list(whom)             # a move's outcomes concern whom the closest of them does
+        move = list(range(len(lines)))  # the move each outcome follows
         start = 0
         for i, line in enumerate(lines + [""]):
-            if not isinstance(line, Consequence):
+            if not isinstance(line, (Chance, Consequence)):     # a roll after a move is its result
                 if i - start > 1:
                     block = range(start + 1, i)
                     closest = min(min(whom[j] for j in block), whom[start])

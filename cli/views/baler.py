@@ -1141,16 +1141,14 @@ def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
 
 
 def _place_runs(menu: list[str], places: list[list]) -> list[tuple[str | None, list[tuple[int, str]]]]:
-    """The moves in the order of their numbers (a number picks the move in that place of the
-    legal moves), the units that follow one another in one place under its name: a menu of
-    two dozen units in a few rows, read top to bottom."""
-    runs: list[tuple[str | None, list[tuple[int, str]]]] = []
+    """The units in one place under its name, each place once, in the order its first move
+    comes (a number picks the move in that place of the legal moves, so a place's numbers may
+    leave gaps), the other moves together: a menu of two dozen units in a few rows, read top
+    to bottom."""
+    runs: dict[str | None, list[tuple[int, str]]] = {}
     for n, (text, (group, entry, _)) in enumerate(zip(menu, places), 1):
-        label = f"{group}:" if group else None
-        if not runs or runs[-1][0] != label:
-            runs.append((label, []))
-        runs[-1][1].append((n, entry if group else text))
-    return runs
+        runs.setdefault(f"{group}:" if group else None, []).append((n, entry if group else text))
+    return list(runs.items())
 
 
 def move_text(state, action: int, seat: int) -> str:

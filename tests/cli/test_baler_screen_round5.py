@@ -86,3 +86,49 @@ def test_each_unit_entering_the_territorial_map_gets_a_line():
                   "Calixto Villacorta")
     assert "Philippines: Simón Tecson → the territorial map, space 1 (Baler)" in lines
     assert "Philippines: Calixto Villacorta → the territorial map, space 1 (Baler)" in lines
+
+
+def _moving_session(width: int):
+    """A play session at Spain's choice of a unit to move, its units in the guard posts and
+    in all three detachment rows, alternating in the order of the legal moves."""
+    import io
+
+    from rich.console import Console
+
+    from partisan.cli.play.session import PlaySession
+    from partisan.core.game import load_game
+    from partisan.core.games.baler.position import BalerTable
+    from partisan.core.record import Match
+    table = BalerTable()
+    table.give("spain", ["Volley from the Bell Tower", "Sortie", "Redeploy"])
+    state = table.game_state("action", "spain")
+    state.apply_action(state.string_to_action("move"))
+    session = PlaySession(Match(load_game("baler"), 3), 0, {1: "random"}, "random", None,
+                          Console(file=io.StringIO(), width=width, color_system=None))
+    session.match.state = state
+    return session
+
+
+def _shown(session, renderable) -> str:
+    return "\n".join(line.plain if hasattr(line, "plain") else "".join(seg.text for seg in line)
+                     for line in session.console.render_lines(renderable, pad=False))
+
+
+def test_each_heading_of_the_unit_menu_is_shown_once():
+    """l.1006: "Move up to two units" from any place: the menu groups the units by the place
+    they stand, each place's heading once ("detachment 3-4: 7. ... 13. ..."), whole or cut to
+    fit the screen; a number still picks the move it is shown beside."""
+    from partisan.cli.play.prompt import menu_entries
+    for width in (80, 100):
+        session = _moving_session(width)
+        whole = _shown(session, session.menu())
+        assert all(whole.count(heading) == 1 for heading in HEADINGS), whole
+        for rows in (6, 8):
+            cut = _shown(session, session._fitted(session.moves(), rows))
+            assert "more moves" in cut and all(cut.count(heading) <= 1 for heading in HEADINGS), cut
+        places = session.state.observation(0)["menu_places"]
+        for n, label, item in menu_entries(session.menu(), session.console):
+            assert (label is None and places[n - 1][0] is None) or places[n - 1][:2] == [label[:-1], item]
+
+
+HEADINGS = ("guard posts:", "detachment 1-2:", "detachment 3-4:", "detachment 5-6:")
