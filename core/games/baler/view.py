@@ -396,7 +396,7 @@ def _menu(state, snap: dict) -> list[str]:
         notes = [f"{snap['ap'][snap['actor']] - after._snap()['ap'][snap['actor']]} AP"] * (snap["node"] == NODES["act"])
         if name == "attack" and KINDS[k // 4] != "artillery":      # a shelling has no firepower (l.862)
             notes.append(f"fp {after._combat()['firepower']:+d}")
-        menu[i] += f" ({', '.join(notes)})"
+        menu[i] += f" ({', '.join(notes)})" if notes else ""
     return menu
 
 

@@ -122,3 +122,15 @@ def test_a_trench_section_is_named_by_its_area_never_by_an_index():
     a = state.string_to_action("trench 7")
     assert _menu(state) == ["done", "trench section 1 of area 4"]
     assert state.describe_action(a, 1) == "you: trench section 1 of area 4"
+
+
+def test_an_event_s_attack_shows_its_firepower_alone():
+    """Action points pay "for the action you want to undertake" in the Action phase (l.509);
+    an event's attack costs none: its menu entry shows its firepower alone, a shelling's
+    nothing more than its name ("Firepower and surveillance markers are not used in the
+    artillery attack", l.862)."""
+    table = BalerTable()
+    table.give("philippines", ["Lantaka Barrage", "Call to Arms", "Dig In"])
+    state = table.game_state("events", "philippines")
+    _play(state, "Lantaka Barrage", "Call to Arms", "done", "Lantaka Barrage: main event")
+    assert _menu(state) == ["done", "artillery area 2", "artillery area 4"]
