@@ -125,7 +125,7 @@ def test_a_trench_section_is_named_by_its_area_never_by_an_index():
 
 
 def test_an_event_s_attack_shows_its_firepower_alone():
-    """Action points pay "for the action you want to undertake" in the Action phase (l.509);
+    """Action points pay "for the action you want to undertake" in the Action phase (l.508);
     an event's attack costs none: its menu entry shows its firepower alone, a shelling's
     nothing more than its name ("Firepower and surveillance markers are not used in the
     artillery attack", l.862)."""
