@@ -397,7 +397,8 @@ def _battle(obs: dict, me: int) -> Text | None:
                     style="dim")
     if b["loser"] >= 0:            # the dice are this battle's once a loser is known
         dice = (f"; d10s: {whose(attacker, me)} {b['rolls'][0]}, {whose(defender, me)} {b['rolls'][1]}"
-                f"; totals {whose(attacker, me)} {b['totals'][0]} against {whose(defender, me)} {b['totals'][1]}")
+                f"; totals {whose(attacker, me)} {b['totals'][0]} against {whose(defender, me)} {b['totals'][1]}"
+                f"{_isolation_note(obs, b, attacker, defender, me)}")
         text.append(dice, style="bold")
         loser = attacker if b["loser"] == b["attacker"] else defender
         if obs["phase"] == "losses":
@@ -412,6 +413,17 @@ def _battle(obs: dict, me: int) -> Text | None:
         text.append("; doubled: ").append_text(Text(", ").join(
             Text(_doubled(obs, card, loser, me), style="cyan") for card in obs["doubled"]))
     return text
+
+
+def _isolation_note(obs: dict, b: dict, attacker: int, defender: int, me: int) -> str:
+    """The isolation modifiers on the battle's dice, which its totals include (l.67, l.128): " (P3's
+    isolation -1)"; a combined attack's is the larger of its two (RULES.md reading 20). A group
+    gone from the table no longer shows it."""
+    iso = {g["id"]: g["isolation"] for g in obs["groups"]}
+    sides = ((attacker, max(iso.get(b["attacker"], 0), iso.get(b.get("with", -1), 0))),
+             (defender, iso.get(b["defender"], 0)))
+    parts = [f"{whose(seat, me)} isolation -{n}" for seat, n in sides if n]
+    return f" ({', '.join(parts)})" if parts else ""
 
 
 def _attempt(obs: dict, b: dict, attacker: int, defender: int, me: int) -> Text:
@@ -478,7 +490,7 @@ def _defence(obs: dict, b: dict, attacker: int, me: int) -> str:
             return text
         # no leader combines them (l.57): the strongest defends, all named may be lost (reading 8)
         best = b["strongest"]
-        return (text + f" (no leader combines them: the strongest, {kind_name(best['card'])}, defends with "
+        return (text + f" (no leader combines them: the strongest, {best['name']}, defends with "
                        f"{best['strength']}; all {len(named)} may be lost)")
     return MODE_TEXT[b["mode"]]
 
@@ -1252,7 +1264,8 @@ USE_TEXT = {
     "extra_action": "{actions} more action each turn",
     "retrieve": "take cards from the discard pile (Government: {government}; Rebel: {rebel})",
     "free_move": "deploy or withdraw {groups} group(s) of its faction for no action",
-    "police": "arrest a leader of its faction held by another player: d10 minus his modifier greater than {threshold}",
+    "police": "an assassination attempt on a leader of its faction held by another player: d10 minus his modifier "
+              "greater than {threshold}",
     "hand_capacity": "hand capacity {delta:+d}",
     "immunity": "its owner is immune to the Revolution and Traitors while it is undamaged and not isolated",
     "replace_leader": "deploy a leader from hand to any group of its faction, whose leader is discarded",

@@ -346,9 +346,9 @@ def test_an_assassin_s_die_says_whether_the_leader_dies():
     mod = f"{next(iter(DECK.of('leader'))).modifier:+d}"
     low, high = 1 - int(mod), 10 - int(mod)
     assert (state.describe_action(die + 0, 0)
-            == f"your Assassin d10: 1 - the leader's modifier {mod} = {low}, 5 or less: the leader survives")
+            == f"your Assassin d10: 1, less his modifier {mod}: {low}, 5 or less: the leader survives")
     assert (state.describe_action(die + 9, 1)
-            == f"P1's Assassin d10: 10 - the leader's modifier {mod} = {high}, above 5: the leader is killed")
+            == f"P1's Assassin d10: 10, less his modifier {mod}: {high}, above 5: the leader is killed")
 
 
 def test_a_traitors_die_says_what_became_of_the_leader():
@@ -363,9 +363,9 @@ def test_a_traitors_die_says_what_became_of_the_leader():
     die = CHANCE_OUTCOMES.die
     mod = leader.modifier
     assert state.describe_action(die + 0, 0).endswith(
-        f"d10: 1 + the leader's modifier {mod:+d} = {1 + mod}, 5 or less: he is shot as a traitor")
+        f"d10: 1, plus his modifier {mod:+d}: {1 + mod}, 5 or less: he is shot as a traitor")
     assert state.describe_action(die + 9, 0).endswith(
-        f"d10: 10 + the leader's modifier {mod:+d} = {10 + mod}, above 5: he and his group change sides")
+        f"d10: 10, plus his modifier {mod:+d}: {10 + mod}, above 5: he and his group change sides")
 
 
 def test_traitors_on_a_leaderless_complex_roll_unmodified():
@@ -384,7 +384,7 @@ def test_an_air_strike_gives_both_totals_and_the_damage():
     total is complex DF plus a die roll ... The number of points the attack total is greater
     than the defence is done in damage to the complex." """
     state = _table([(0, GOV, [_cid("Unit 1/1"), _cid("Airfield")], 0), (1, REB, [_cid("Unit 1/1", 1), _cid("Port")], 0)])
-    _play(state, "air strike (Airfield)", "target P2's g1", ("die", 6))
+    _play(state, "air strike (Airfield)", "strike the Port of P2's g1", ("die", 6))
     die = CHANCE_OUTCOMES.die
     assert state.describe_action(die + 9, 0) == (
         "P2's defence d10: 10; air strike 12 (6 + d10 6) against 12 (DF 2 + d10 10): no damage")
@@ -464,7 +464,7 @@ def test_a_withdrawn_cutter_goes_back_to_hand_though_the_pile_grew():
 def test_a_complex_struck_past_its_df_is_destroyed():
     """l.131: "If damage to a complex exceeds its DF, the complex is destroyed." """
     state = _table([(0, GOV, [_cid("Unit 1/1"), _cid("Airfield")], 0), (1, REB, [_cid("TV Station")], 2)])
-    told = _play(state, "air strike (Airfield)", "target P2's g1", ("die", 6), ("die", 1))
+    told = _play(state, "air strike (Airfield)", "strike the TV Station of P2's g1", ("die", 6), ("die", 1))
     assert "P2's g1: TV Station destroyed" in told
 
 
@@ -508,17 +508,17 @@ def test_a_recon_patrol_shows_the_inspected_hand_to_its_player_alone():
     assert not any("seen in secret" in line for line in guerilla.changes(before, state.observation(0), None))
 
 
-def test_a_policia_arrest_is_named_for_the_policia():
+def test_a_policia_assassination_is_named_for_the_policia():
     """l.136: Policia: "May make one assassination attempt per turn on a leader of the same
     faction controlled by another player. Roll the die and subtract the target leader's command
     modifier". Its die is the Policia's, not an Assassin's."""
     leader = next(iter(DECK.of("leader")))
     state = _table([(0, GOV, [_cid("Unit 1/1"), _cid("Policia")], 0),
                     (1, GOV, [_cid(leader.name), _cid("Unit 1/1", 1)], 0)])
-    _play(state, "assassination (Policia)", f"target {leader.leaders[0]} of P2's g1")
+    _play(state, "assassination (Policia)", f"try to kill {leader.leaders[0]} of P2's g1")
     _pass_reactions(state)
     assert state.describe_action(CHANCE_OUTCOMES.die + 9, 1) == (
-        f"P1's Policia d10: 10 - the leader's modifier {leader.modifier:+d} = {10 - leader.modifier}, "
+        f"P1's Policia d10: 10, less his modifier {leader.modifier:+d}: {10 - leader.modifier}, "
         "above 5: the leader is killed")
 
 
@@ -562,7 +562,8 @@ def test_the_card_reference_says_what_the_rulebook_says():
                   "it is undamaged and not isolated",
                   "Recon Patrol 2 Government groups only: inspect another player's hand in secret",
                   "protect a player: he cannot attack or be attacked", "the card defends at 10",
-                  "arrest a leader of its faction held by another player: d10 minus his modifier greater than 5",
+                  "an assassination attempt on a leader of its faction held by another player: d10 minus his "
+                  "modifier greater than 5",
                   "deploy or withdraw 1 group of its faction for no action", "1 more roll, the lowest counts"):
         assert words in text, words
     assert "(s)" not in text and "cannot be assassinated" not in text

@@ -1,7 +1,7 @@
 """Guerilla's text: action names, what each seat sees of an action, and observations (only
 what the seat may know: its own hand and loyalty, the markers it has seen, the table, the
 public tallies)."""
-from partisan.core.narration import by, does, who, whose
+from partisan.core.narration import by, does, listed, who, whose
 from partisan.core.games.guerilla.state import (
     ABILITIES, ACTIONS, CHANCE_OUTCOMES, MODES, NODES, PICKS, PLACES, ROLLS, TARGETED, WINDOWS)
 
@@ -465,7 +465,7 @@ def die_text(state, face: int, viewer) -> str:
     r = snap["roll_for"]
     what = _ABILITY_ROLL.get(snap["ability"], _ROLL_TEXT.get(r, "")) if r == ROLLS["strike"] else _ROLL_TEXT.get(r, "")
     if r == ROLLS["assassin"] and snap["ability"] == ABILITIES["policia"]:
-        what = "Policia"                   # its arrest is rolled as an assassination (l.136)
+        what = "Policia"                   # its assassination attempt is the Assassin's roll (l.136)
     seat = _roller(snap)
     if seat is None or seat < 0:
         head = f"the {what} d10: {face}"
@@ -525,7 +525,7 @@ def _traitors_sum(state, snap, face):
     if g["leader"] < 0:
         return " (no leader: unmodified)", face, limit
     mod = _modifier(state, g["leader"])
-    return f" + the leader's modifier {mod:+d} = {face + mod}", face + mod, limit
+    return f", plus his modifier {mod:+d}: {face + mod}", face + mod, limit
 
 
 def _assassin_sum(state, snap, face):
@@ -536,7 +536,7 @@ def _assassin_sum(state, snap, face):
     mod = _modifier(state, snap["battle"]["named"])
     limit = _threshold(state, "police" if snap["ability"] == ABILITIES["policia"] else "assassinate")
     lowest = f"; the Bodyguard's rule, the lowest roll counts: {low}" if guarded else ""
-    return f"{lowest} - the leader's modifier {mod:+d} = {low - mod}", low - mod, limit
+    return f"{lowest}, less his modifier {mod:+d}: {low - mod}", low - mod, limit
 
 
 def _tv_sum(state, snap, face):
@@ -545,9 +545,10 @@ def _tv_sum(state, snap, face):
     b = snap["battle"]
     g = next(g for g in snap["groups"] if g["id"] == b["defender"])
     printed, mod = _unit_and_leader(state, g, b["named"])
-    what = f"unit {printed}, {mod:+d} leader" if g["leader"] >= 0 else "the unit"
     strength = printed + mod
-    return f" - {strength} ({what}) = {face - strength}", face - strength, _threshold(state, "propaganda")
+    what = f"{strength} (strength {printed}, his leader's modifier {mod:+d})" if g["leader"] >= 0 else \
+        f"its strength {printed}"
+    return f", less {what}: {face - strength}", face - strength, _threshold(state, "propaganda")
 
 
 def _unit_and_leader(state, g: dict, card: int) -> tuple[int, int]:
@@ -643,10 +644,11 @@ def battle_result(state, face: int, viewer) -> str:
     att, dfd = after._snap()["battle"]["totals"]
     attacker = _group_owner(snap, b["attacker"])
     defender = _group_owner(snap, b["defender"])
-    a_die = b["rolls"][0]
     dname = who(defender, viewer) if defender >= 0 else "the UN card"
-    text = (f"; totals {who(attacker, viewer)} {att} ({att - a_die} + d10 {a_die}) against {dname} {dfd} "
-            f"({dfd - face} + d10 {face}){_named_defenders(state, snap)}")
+    att_terms = _terms(state, snap, att, b["rolls"][0], [b["attacker"], b["with"]])
+    dfd_terms = _terms(state, snap, dfd, face, [b["defender"]])
+    text = (f"; totals {who(attacker, viewer)} {att} ({att_terms}) against {dname} {dfd} "
+            f"({dfd_terms}){_named_defenders(state, snap)}")
     if att == dfd:
         return text + ": a tie, no losses"
     if defender < 0:
@@ -665,6 +667,18 @@ def battle_result(state, face: int, viewer) -> str:
                    f"battle: {loss_points(held)} ({due} due){_scored(state, after, viewer, defender if loser == attacker else attacker)}")
 
 
+def _terms(state, snap, total: int, die: int, ids: list[int]) -> str:
+    """A side's battle total as its player adds it up (l.67): the strengths with the leader's
+    modifier, the die, less the isolation modifier on the die (l.128; the larger of a combined
+    attack's two, RULES.md reading 20), and the units of the side's groups `ids` an Ambush or an
+    Arms Cache doubled (l.120, l.122)."""
+    groups = [g for g in snap["groups"] if g["id"] in ids]
+    iso = max((g["isolation"] for g in groups), default=0)
+    doubled = [kind_name(card_name(state, c)) for g in groups for c in g["units"] if c in snap["doubled"]]
+    return (f"{total - die + iso} + d10 {die}" + (f" - isolation {iso}" if iso else "")
+            + (f"; {listed(doubled)} doubled" if doubled else ""))
+
+
 def _named_defenders(state, snap) -> str:
     """Several units named against a leaderless group (or its sideways units): "A leader is
     necessary to combine the strength of units" (l.57), so the strongest named defends alone,
@@ -675,7 +689,12 @@ def _named_defenders(state, snap) -> str:
         return ""
     n = 1 + len(snap["battle"]["also"])
     return (f" (no leader combines the {n} units named: the strongest, "
-            f"{kind_name(card_name(state, best[0]))}, defends with {best[1]}; all {n} may be lost)")
+            f"{doubled_name(state, snap, best[0])}, defends with {best[1]}; all {n} may be lost)")
+
+
+def doubled_name(state, snap, card: int) -> str:
+    """A unit by its kind, "doubled" when an Ambush or an Arms Cache doubled it (l.120, l.122)."""
+    return kind_name(card_name(state, card)) + (" doubled" if card in snap["doubled"] else "")
 
 
 def strongest_named(state, snap) -> tuple[int, int] | None:
@@ -921,16 +940,37 @@ def _ph_order(state, snap, a, viewer, actor):
         return f"put {kind_name(card_name(state, a - A_CARD))} on the discard pile next"
 
 
+# What choosing a target does, by the ability or targeted card (l.131, l.136, l.141, l.76,
+# l.91, l.135, l.123, l.122): {} is the card chosen ("Unit 1/1 of P2's g1") or the group's
+# complex ("the Port of P2's g2"), or the group itself where the ability moves it.
+_TARGET_VERB = {
+    ABILITIES["strike"]: "strike {}", ABILITIES["policia"]: "try to kill {}", ABILITIES["tv"]: "aim propaganda at {}",
+    ABILITIES["destroy"]: "destroy {}", ABILITIES["repair"]: "repair {}", ABILITIES["bridge_withdraw"]: "withdraw {} free",
+    TARGETED["assassin"]: "try to kill {}", TARGETED["demolition"]: "make a demolition attack on {}"}
+_MOVES_GROUP = (ABILITIES["bridge_withdraw"],)       # the group is chosen, not its complex
+
+
 def _ph_ability(state, snap, a, viewer, actor):
     if snap["ability"] == ABILITIES["palace"]:
         return _ph_palace(state, snap, a, viewer)
+    verb = _TARGET_VERB.get(snap["ability"], "target {}")
     if A_CARD <= a < A_FACTION:
         c = a - A_CARD
         if c in _where(snap):
-            return f"target {_card_at(state, c, viewer, snap)}"
+            return verb.format(_card_at(state, c, viewer, snap))
         return f"deploy {kind_name(card_name(state, c))}"
     if A_GROUP <= a < A_CARD:
-        return f"target {_group_at(snap, a - A_GROUP, viewer)}"
+        return verb.format(_group_target(state, snap, a - A_GROUP, viewer))
+
+
+def _group_target(state, snap, gi: int, viewer) -> str:
+    """A group an ability chose, by its complex when the ability acts on the complex ("the Port
+    of P2's g2"); by its number when it moves the group or has no complex."""
+    g = next((g for g in snap["groups"] if g["id"] == gi), None)
+    where = _group_at(snap, gi, viewer)
+    if g is None or g["complex"] < 0 or snap["ability"] in _MOVES_GROUP:
+        return where
+    return f"the {kind_name(card_name(state, g['complex']))} of {where}"
 
 
 def _ph_palace(state, snap, a, viewer):
@@ -1353,7 +1393,8 @@ def _battle(state, s: dict) -> dict | None:
     b["named_card"] = card_name(state, b["named"]) if b["named"] >= 0 else None
     b["also_cards"] = [card_name(state, c) for c in b["also"]]
     best = strongest_named(state, s) if b["named"] >= 0 else None     # not an Armor Column's start
-    b["strongest"] = {"card": card_name(state, best[0]), "strength": best[1]} if best else None
+    b["strongest"] = ({"card": card_name(state, best[0]), "name": doubled_name(state, s, best[0]), "strength": best[1]}
+                      if best else None)
     del b["also"]
     b["attempt"] = attempt
     if b["attacker"] < 0:                  # an Assassin card: its player's, no group's (l.123)
