@@ -154,7 +154,8 @@ class Screen:
         of them at least), each with its number in the whole menu, and how many more the
         command `moves` lists, when that is shorter: the table's top and the summary keep
         their rows, the menu gives them up first. The moves kept are those the game's view
-        says a player needs first (_kept_first), else the first ones, shown in menu order."""
+        says a player needs first (_kept_first), else the first ones, shown in menu order. A single
+        move is never left out: the row its note would take shows it (else two are left out)."""
         if self._height(moves) <= room:
             return moves
         parts = menu_parts(self.menu(), self.console) or [
@@ -175,6 +176,8 @@ class Screen:
                 low = mid
             else:
                 high = mid - 1
+        if len(entries) - low == 1:    # its note would take the row the move needs: show it, else leave out two
+            low = len(entries) if low < 2 or self._height(kept(len(entries))) <= rows + 1 else low - 1
         left = len(entries) - low
         more = [Text(f"{counted(left, 'more move')}: type `moves`", style="dim")] if left else []
         short = Group(*self._moves_heading(), *notes, kept(low), *more)
@@ -243,8 +246,8 @@ class Screen:
         if not self.hidden or not (rows is None or noted or not shown):
             return Group(heading, *self._marked(shown, texts, lead=False))
         note = Text(f"    ... {counted(self.hidden, 'other event')} not shown"
-                    + (f", {later} later than the line above: `events`" if later and shown
-                       else ": `events` lists them all"), style="dim")
+                    + (f", {'all' if later == self.hidden else f'{later} of them'} after the lines above: `events`"
+                       if later and shown else ": `events` lists them all"), style="dim")
         if later and shown:                 # below the last line shown, which is not the latest
             return Group(heading, *self._marked(shown, texts, lead=True), note)
         return Group(heading, note, *self._marked(shown, texts, lead=False))
@@ -451,7 +454,7 @@ class Screen:
 
     @staticmethod
     def _results(lines: list[str], whom: list[int], move: int) -> list[int]:
-        """The result of the move done to the player at index `move` ("P4: target Teniente Ríos
+        """The result of the move done to the player at index `move` ("P4: try to kill Teniente Ríos
         of your g1"): the first roll after it told as its actor's ("P4's Policia d10: 2 ...: the
         leader survives") with the chance lines right after it (the totals of a battle), and
         the first outcome that names the player; none after another move done to the player."""

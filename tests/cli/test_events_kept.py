@@ -180,7 +180,7 @@ def test_an_attack_on_you_comes_before_your_own_trivial_move(tmp_path):
     screen = _shown(session, 9)
     assert "P1: attack your g13" in screen and "end the turn" not in screen, screen
     assert "totals P1 12" in screen and "you: +4 points" in screen, screen
-    assert screen.rstrip().endswith("later than the line above: `events`"), screen
+    assert screen.rstrip().endswith("after the lines above: `events`"), screen
     session.console.file.seek(0), session.console.file.truncate()
     assert "attack" not in _shown(session, 1)
 
