@@ -182,8 +182,9 @@ def test_the_legend_says_which_columns_are_whose_and_what_fp_s_sign_means():
 # ------------------------------------------------------------------ 6. the unit menu's numbers
 def test_the_unit_menu_is_numbered_in_the_order_shown(table):
     """"Choose a unit (soldier or leader) from your detachment and place it in a guard post
-    within any area on the map." (l.979) The units offered, grouped by where they stand, run
-    1, 2, 3 ... down the screen, and each number picks the unit it stands beside."""
+    within any area on the map." (l.979) The units offered, grouped by where they stand (each
+    place once, its numbers rising), are numbered 1 to the last, each number once, and each
+    number picks the unit it stands beside."""
     table.give("spain", ["Redeploy"])
     state = table.game_state("action", "spain")
     state.apply_action(state.string_to_action("move"))
@@ -192,7 +193,9 @@ def test_the_unit_menu_is_numbered_in_the_order_shown(table):
     texts = [state.action_to_string(a) for a in state.legal_actions()]
     menu = baler.moves(obs, 0, texts)
     numbers = [int(n) for n in re.findall(r"(\d+)\. ", " ".join(_lines(menu, SMALL)))]
-    assert numbers == list(range(1, len(texts) + 1))
+    assert sorted(numbers) == list(range(1, len(texts) + 1))
+    runs = [(label, [n for n, _ in items]) for label, items in menu.runs]
+    assert len({label for label, _ in runs}) == len(runs) and all(ns == sorted(ns) for _, ns in runs)
     for n, label, item in menu_entries(menu, _console()):
         group, entry, _ = obs["menu_places"][n - 1]
         assert (label, item) == ((f"{group}:", entry) if group else (None, obs["menu"][n - 1]))
