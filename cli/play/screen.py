@@ -240,8 +240,7 @@ class Screen:
         if rows == 1 and later:
             shown = []                      # the note alone: an older line would read as the latest
         self.hidden = sum(n for i, n in enumerate(times) if i not in shown)
-        self.unseen = self._concerning([line for i, line in enumerate(lines) if i not in shown
-                                        for _ in range(times[i])])
+        self.unseen = self._concerning(lines, times, set(shown))
         heading = Text(self._heading() + ":", style="bold")
         if not self.hidden or not (rows is None or noted or not shown):
             return Group(heading, *self._marked(shown, texts, lead=False))
@@ -252,12 +251,16 @@ class Screen:
             return Group(heading, *self._marked(shown, texts, lead=True), note)
         return Group(heading, note, *self._marked(shown, texts, lead=False))
 
-    def _concerning(self, lines: list[str]) -> list[str]:
-        """The lines that concern the player, in order: the outcomes that are theirs or befell
-        them, and the moves done to them (not their own moves: they know what they chose)."""
-        every_seat = self._every_seat()
-        return [line for line in lines if (whom := self._concern(line, every_seat)) == TO_ME
-                or (whom == MINE and isinstance(line, (Chance, Consequence)))]
+    def _concerning(self, lines: list[str], times: list[int] | None = None,
+                    shown: set[int] = frozenset()) -> list[str]:
+        """The lines not `shown` that concern the player, in order, each told `times` over:
+        the moves done to them, and the outcomes of a story that concerns them (_stories: their
+        own move's results, what befell them); not their own moves (they know what they chose),
+        nor the last move before a roll, which need not be its cause ("P4: no reaction")."""
+        whom, story, _ = self._stories(lines)
+        return [line for i, line in enumerate(lines) if i not in shown
+                and (whom[i] == TO_ME or (isinstance(line, (Chance, Consequence)) and story[i] <= TO_ME))
+                for _ in range(times[i] if times else 1)]
 
     def _heading(self) -> str:
         """"Since your last move", saying when it starts with what concerned the player before
@@ -491,20 +494,8 @@ class Screen:
           but with the moves done to the player those played for them in their own turn
           (_own_turn: Garden's throw style, the last card of a hand).
         A move's Consequences keep the view's order: the first says what the move did."""
-        every_seat = self._every_seat()
-        whom = [self._concern(line, every_seat) for line in lines]
+        whom, story, move = self._stories(lines)
         own_turn = self._own_turn(lines, whom)
-        story = list(whom)             # a move's outcomes concern whom the closest of them does
-        move = list(range(len(lines)))  # the move each outcome follows
-        start = 0
-        for i, line in enumerate(lines + [""]):
-            if not isinstance(line, (Chance, Consequence)):     # a roll after a move is its result
-                if i - start > 1:
-                    block = range(start + 1, i)
-                    closest = min(min(whom[j] for j in block), whom[start])
-                    for j in block:
-                        story[j], move[j] = closest, start
-                start = i
 
         def rank(i: int) -> tuple:
             line = lines[i]
@@ -521,6 +512,26 @@ class Screen:
             scores = outcome and SCORE.search(line) is not None
             return not scores, level, roll, whom[i], -move[i], i     # a move's Consequences in their order
         return rank
+
+    def _stories(self, lines: list[str]) -> tuple[list[int], list[int], list[int]]:
+        """Whom each line concerns (_concern); whom its story does: a move's outcomes (the rolls
+        and Consequences that follow it) concern whom the closest line of the move and its
+        outcomes does, so the dice of the player's own shooting and what they hit are the
+        player's; and the move each outcome follows (itself for a move)."""
+        every_seat = self._every_seat()
+        whom = [self._concern(line, every_seat) for line in lines]
+        story = list(whom)
+        move = list(range(len(lines)))
+        start = 0
+        for i, line in enumerate(lines + [""]):
+            if not isinstance(line, (Chance, Consequence)):
+                if i - start > 1:
+                    block = range(start + 1, i)
+                    closest = min(min(whom[j] for j in block), whom[start])
+                    for j in block:
+                        story[j], move[j] = closest, start
+                start = i
+        return whom, story, move
 
     @staticmethod
     def _own_turn(lines: list[str], whom: list[int]) -> set[int]:

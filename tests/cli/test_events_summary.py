@@ -312,3 +312,19 @@ def test_at_80x24_the_result_waits_for_enter_below_a_last_screen_it_would_push_a
     wide = PlaySession(Match(game, 79, actions), 0, {1: "random"}, "random", tmp_path / "h.json",
                        Console(file=io.StringIO(), width=100, height=40, force_terminal=True, color_system=None))
     assert not wide.result_apart()                                   # 100×40: below it, as before
+
+
+def test_the_rolls_after_your_own_move_are_yours_and_stay_until_you_see_them(tmp_path):
+    """A newcomer's solo Baler game at 80×24: the enemy's defence dice in your own shooting
+    ("the Philippines' combat dice: 1 2") name no seat of yours, but they are your shooting's
+    result: left off a crowded screen, they are carried to the next one like your own lines;
+    the moves around them are not."""
+    session = _session(tmp_path)
+    session.events = ["you: keep the dice as they stand", Chance("the Philippines' combat dice: 1 2"),
+                      "Philippines: keep the dice as they stand", Consequence("the combat is over"),
+                      Consequence("your surveillance marker leaves area 2"),
+                      Chance("your combat dice: 4 5 6")] + [f"P3: something {i}" for i in range(8)]
+    session.human_moved = True
+    session.console.print(session._recent_events(2))
+    assert "the Philippines' combat dice: 1 2" in session.unseen
+    assert not any(line.startswith(("you:", "Philippines:", "P3:")) for line in session.unseen)
