@@ -33,6 +33,8 @@ IN_GAME_COMMANDS = (
     ("quit", "save and leave; `partisan play --load FILE` resumes"),
     ("help", "this list"),
 )
+# Said above the prompt when keys typed while the bots played were dropped (session.py).
+TYPED_AHEAD_NOTE = "(what you typed before this prompt was discarded: it was meant for an earlier decision)"
 HELP_TEXT = "Commands:\n" + "\n".join(f"  {name:<16} {text}" for name, text in IN_GAME_COMMANDS)
 
 
@@ -93,25 +95,30 @@ class PromptCommands:
     """What a PlaySession (cli/play/session.py) does with a line typed at its prompt."""
 
     def _prompt(self, hidden: int | None = None) -> Text:
-        """The move prompt: whose move it is, after which others when they moved since the
+        """The move prompt: that keys typed ahead were dropped (typed_ahead), whose move it is,
+        after which others when they moved since the
         player's last input (a new turn, not the decision typed for), the moves played for the
         player since then, and how to see the events the screen left out (`hidden` of them; default: those the last screen left out)."""
         hidden = self.hidden if hidden is None else hidden
         more = f"; {counted(hidden, 'more event')}: type `events`" if hidden else ""
         names = [side_name(self.state, seat) for seat in self.others]
         after = f", after {listed(names)} moved" if names else ""
-        return Text(f"{self._played_for()}Your move, {side_name(self.state, self.human)}{after} "
-                    f"(number, text or help{more}) > ", style="bold")
+        dropped = Text(TYPED_AHEAD_NOTE + "\n" if self.typed_ahead else "", style="yellow")
+        return dropped + Text(f"{self._played_for()}Your move, {side_name(self.state, self.human)}{after} "
+                              f"(number, text or help{more}) > ", style="bold")
 
     def _played_for(self) -> str:
         """The line above the prompt naming the moves played for the player since their last
         input (their only legal moves), so that a number typed for the menu before is not taken
-        for this one unawares: named when one or two, else counted."""
+        for this one unawares: each named when the line fits the screen's width, else counted,
+        the last named (`events` tells them all)."""
         done = self.played_for
         if not done:
             return ""
-        said = listed([f"'{text}'" for text in done]) if len(done) <= 2 else counted(len(done), "move")
-        return f"Played for you: {said}.\n"
+        named = "Played for you: " + listed([f"'{text}'" for text in done]) + ".\n"
+        if len(done) <= 2 or len(named) <= self.console.size.width:
+            return named
+        return f"Played for you: {counted(len(done), 'move')}, the last '{done[-1]}' (`events` tells them all).\n"
 
     def handle(self, line: str) -> str:
         """One line of input: 'moved', 'undone', 'quit' or 'stay' (nothing changed)."""

@@ -23,7 +23,8 @@ def _session(game: str, players: int, seed: int) -> PlaySession:
 
 def test_the_prompt_names_the_moves_played_for_the_player():
     """Random choices until a move of the player is followed by moves played for them; the
-    prompt then names them (or counts them, past two), and a prompt after none names none."""
+    prompt then names them (when they fit the row, else counts them and names the last), and a
+    prompt after none names none."""
     for seed in range(1, 30):
         session, rng = _session("guerilla", 4, seed), random.Random(seed)
         session._advance()
@@ -34,11 +35,23 @@ def test_the_prompt_names_the_moves_played_for_the_player():
             if session.played_for:
                 said = session.played_for
                 assert prompt.startswith("Played for you: "), prompt
-                if len(said) <= 2:
+                named = "Played for you: " + ", ".join(f"'{text}'" for text in said)
+                if len(said) <= 2 or len(named) < 80:
                     assert all(f"'{text}'" in prompt for text in said), (said, prompt)
                 else:
-                    assert f"Played for you: {len(said)} moves." in prompt, prompt
+                    assert f"Played for you: {len(said)} moves, the last '{said[-1]}'" in prompt, prompt
                 return
             assert "Played for you" not in prompt, prompt
             session.handle(str(rng.randint(1, len(session.state.legal_actions()))))
     raise AssertionError("no move played for the player in 29 random games")
+
+
+def test_three_moves_played_for_you_are_named_when_they_fit_the_row():
+    """A newcomer at 80×24 read "Played for you: 3 moves." and had to open `events` to learn
+    which: named when the row holds them, else counted with the last named."""
+    session = _session("guerilla", 4, 1)
+    session.played_for = ["no reaction", "no reaction", "end the turn"]
+    assert "Played for you: 'no reaction', 'no reaction' and 'end the turn'." in session._prompt().plain
+    session.played_for = [f"withdraw Unit {i}/3 of your g{i}" for i in range(1, 5)]
+    assert ("Played for you: 4 moves, the last 'withdraw Unit 4/3 of your g4' (`events` tells them all)."
+            in session._prompt().plain)
