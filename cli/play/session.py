@@ -34,6 +34,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         self.human_moved = False
         self.others: list[int] = []      # the seats that moved since the human's last input
         self.played_for: list[str] = []  # the moves played for the human since then (forced)
+        self.typed_ahead = False         # keys typed before the prompt were dropped: the prompt says so
         self.hidden = 0                  # events of the last screen that did not fit on it
         self.unseen: list[str] = []      # of those, what concerns the human: kept past its move
         self.carried = 0                 # events since the last move that came from before it
@@ -149,13 +150,14 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
                 self.console.print(outcome_view(self.match.outcome, self.human))
                 self.save(None, announce=True)
                 return 0
+            # typed for the turn before theirs: dropped before the screen is drawn, whose rows
+            # count the prompt's note of it
+            self.typed_ahead = bool(self.others) and discard_typed_ahead()
             self.show_screen()
-            if self.others and discard_typed_ahead():      # typed for the turn before theirs
-                self.console.print(Text("(what you typed before this prompt was discarded: "
-                                        "it was meant for an earlier decision)", style="yellow"))
             while True:
                 try:
                     line = self.console.input(self._prompt())
+                    self.typed_ahead = False
                 except EOFError:
                     self.console.print("\nInput closed.")
                     self.save(None, announce=True)

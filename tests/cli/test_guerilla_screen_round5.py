@@ -106,3 +106,24 @@ def test_the_note_of_events_left_out_says_plainly_that_later_ones_follow(tmp_pat
     session.console.print(session._recent_events(2))
     screen = session.console.file.getvalue()
     assert "... 4 other events not shown, 3 of them after the lines above: `events`" in screen, screen
+
+
+def test_the_note_of_keys_typed_ahead_keeps_the_screen_in_view(tmp_path, monkeypatch):
+    """Keys typed while the bots played are dropped, and the player told (a line meant for one
+    decision must never land on the next); at 100×40 that note is counted with the prompt, so
+    the screen it follows keeps its first row, the rule, and the events under it in view."""
+    console = _terminal(100, 40)
+    session = PlaySession(Match(load_game("guerilla", 4), 102), 0, {1: "random", 2: "random", 3: "random"},
+                          "random", tmp_path / "g.json", console)
+    monkeypatch.setattr("partisan.cli.play.session.discard_typed_ahead", lambda: True)
+    seen = []
+
+    def answer(prompt=""):
+        seen.append(console.file.getvalue())
+        return "leave" if len(seen) > 1 else "quit"
+    monkeypatch.setattr("builtins.input", answer)
+    session._run()
+    rows = seen[0].rstrip("\n").splitlines()
+    rule = max(i for i, row in enumerate(rows) if "───── Guerilla (4 players)" in row)
+    assert "what you typed before this prompt was discarded" in "\n".join(rows[rule:])
+    assert len(rows) - rule <= 40, "\n".join(rows[rule:])
