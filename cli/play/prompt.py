@@ -96,9 +96,9 @@ class PromptCommands:
 
     def _prompt(self, hidden: int | None = None) -> Text:
         """The move prompt: that keys typed ahead were dropped (typed_ahead), whose move it is,
-        after which others when they moved since the
-        player's last input (a new turn, not the decision typed for), the moves played for the
-        player since then, and how to see the events the screen left out (`hidden` of them; default: those the last screen left out)."""
+        after which others when they moved since the player's last input (a new turn, not the
+        decision typed for), the moves played for the player since then, and how to see the
+        events the screen left out (`hidden` of them; default: those the last screen left out)."""
         hidden = self.hidden if hidden is None else hidden
         more = f"; {counted(hidden, 'more event')}: type `events`" if hidden else ""
         names = [side_name(self.state, seat) for seat in self.others]
