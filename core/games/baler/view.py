@@ -152,6 +152,16 @@ def _no_effect_shooting(state, snap: dict, a: int, node: str | None) -> str:
         area = i % 4
     else:
         return ""
+    manned = _manned(state, snap, area)
+    empty = [SIDES[side] for side in (0, 1) if not manned[side]]
+    if not empty:
+        return ""
+    who = " or ".join(("Spanish", "Filipino")[SIDES.index(e)] for e in empty)
+    return f": no effect, no {who} unit in its guard posts"
+
+
+def _manned(state, snap: dict, area: int) -> list[bool]:
+    """Whether each side has a unit in the area's guard posts (shared posts included)."""
     board = state.parts_view().board
     post = board.kind("guard_post")
     manned = [False, False]
@@ -159,11 +169,26 @@ def _no_effect_shooting(state, snap: dict, a: int, node: str | None) -> str:
         sp = board.spaces[where]
         if sp.kind == post and area in dict(sp.areas):
             manned[sp.side] = True
-    empty = [SIDES[side] for side in (0, 1) if not manned[side]]
-    if not empty:
-        return ""
-    who = " or ".join(("Spanish", "Filipino")[SIDES.index(e)] for e in empty)
-    return f": no effect, no {who} unit in its guard posts"
+    return manned
+
+
+def _why_no_attack(state, snap: dict, kind: str, side: int) -> str:
+    """An event's attack with no area to strike: none with a target (a Filipino gun for
+    artillery, l.860; the side's units in the guard posts otherwise), or every such area
+    attacked by the side this phase already (l.582). Said by side names, not "your": the
+    automa's events are read by the human."""
+    board = state.parts_view().board
+    guns = [a for a in range(4) if board.space(f"artillery_area_{a + 1}") in snap["at"]] * (side == 1)
+    manned = [a for a in range(4) if _manned(state, snap, a)[side]]
+    units = f"{('Spanish', 'Filipino')[side]} units in its guard posts"
+    areas, what = {"artillery": (guns, "with a Filipino gun"),
+                   "any": (sorted(set(guns + manned)), f"with {units}{' or a gun' * (side == 1)}")
+                   }.get(kind, (manned, f"with {units}"))
+    if not areas:
+        return f"no area {what}"
+    named = ", ".join(str(a + 1) for a in areas)
+    return (f"the area{'s' * (len(areas) > 1)} {what} ({named}) {'were' if len(areas) > 1 else 'was'} "
+            f"attacked by {('Spain', 'the Philippines')[side]} this phase already; an area is attacked once a phase")
 
 
 def _no_effect_event(state, snap: dict, a: int, node: str | None) -> str:
@@ -213,7 +238,7 @@ def why_no_effect(state, snap: dict, kind: str, params: dict, side: int) -> str:
     if kind == "trench":
         return _why_no_trench(state, snap, free=not params.get("supply_cost", 1))
     if kind == "attack":
-        return "no area with your units in its guard posts to attack"
+        return _why_no_attack(state, snap, params.get("kind", "any"), side)
     if kind == "man_posts":
         bag = state.parts_view().board.space(f"{('spain', 'philippines')[side]}_bag")
         return "the bag is empty" if bag not in snap["at"] else "no empty guard post"

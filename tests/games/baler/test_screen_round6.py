@@ -1,0 +1,34 @@
+"""Heroes of Baler's text, a newcomer's sixth round of notes (issue 34): an automa event's
+attack with no area left told by its true reason, in words that read right to the human.
+heroes_of_baler.txt, l.N."""
+from __future__ import annotations
+
+from partisan.core.games.baler import view
+from partisan.core.games.baler.position import BalerTable
+
+
+def _no_attack_reason(setup=None) -> str:
+    table = BalerTable()
+    if setup:
+        setup(table)
+    state = table.game_state("events", "philippines")
+    return view.why_no_effect(state, state._snap(), "attack", {"kind": "artillery"}, 1)
+
+
+def test_an_artillery_event_with_its_areas_attacked_already_says_so():
+    """l.582: "You can never attack a map area more than once in the same phase (be it the
+    Events or Action phase)." With guns in areas 2 and 4 (the set-up's) and no area left to
+    shell, Lantaka Barrage's main event did nothing because those areas were attacked this
+    phase, and the line names the Philippines, not "your" (the human reads it)."""
+    reason = _no_attack_reason()
+    assert reason == ("the areas with a Filipino gun (2, 4) were attacked by the Philippines this "
+                      "phase already; an area is attacked once a phase"), reason
+
+
+def test_an_artillery_event_with_no_gun_on_the_map_says_so():
+    """l.860: "they must have an artillery piece in the area on the map they wish to attack":
+    with no gun on the map, that is the reason."""
+    def no_guns(table):
+        for area in range(1, 5):
+            table.clear(f"artillery_area_{area}")
+    assert _no_attack_reason(no_guns) == "no area with a Filipino gun"
