@@ -23,7 +23,21 @@ from partisan.core.games.garden.view import COLOURS, GRID, grid_point, nearest_e
 
 FULL_BOARD = (60, 22)               # cells of the table drawing on a roomy screen
 COMPACT_BOARD = (40, 12)            # and at 80x24
-END_BOARD = (60, 12)                # at the end on a roomy screen: room for the outcome below it
+# Rows the end screen keeps besides the table: the title, the outcome and the save line below
+# it (about 11 with two seats), the summary of the last plays (about 9).
+END_ROOM = 20
+
+
+def end_board(height: int | None) -> tuple[int, int]:
+    """The table's cells at the end on a roomy screen `height` rows high (None: no limit): the
+    play's when they leave END_ROOM rows, else fewer rows and columns in the same proportion,
+    so that the last table looks like every one before it, only smaller."""
+    cols, rows = FULL_BOARD
+    room = rows if height is None else min(rows, max(COMPACT_BOARD[1], height - END_ROOM - 2))
+    return round(cols * room / rows), room
+
+
+END_BOARD = end_board(40)           # at the end on a 100x40 screen
 SEAT_STYLES = ("bold white on red3", "bold white on blue3", "bold white on green4", "bold black on yellow3")
 SEAT_INK = ("red1", "dodger_blue1", "green3", "yellow2")
 ENEMY_STYLES = {"toad": "bold white on dark_magenta", "ant": "bold white on grey42",
@@ -145,16 +159,20 @@ class Board:
     def put(self, col: int, row: int, char: str, style: str) -> None:
         self.chars[row][col], self.styles[row][col] = char, style
 
-    def free_spot(self, col: int, row: int, width: int, margin: int = 1) -> tuple[int, int] | None:
+    def free_spot(self, col: int, row: int, width: int, margin: int = 1,
+                  bare: bool = False) -> tuple[int, int] | None:
         """The place nearest (col, row), at most two rows and four columns away, for `width`
         characters whose cells, and `margin` cells either side (else none, when no place has
-        them free), hold no code, marker or number; None when there is none near."""
-        for gap in (margin, 0):
-            spots = [(abs(dr) * 2 + abs(dc), col + dc, row + dr) for dr in range(-2, 3) for dc in range(-4, 5)]
-            for _, c, r in sorted(spots):
+        them free), hold no code, marker or number; with `bare`, on cells no card shows,
+        where there are such (a code on another card's cells would read as that card's);
+        None when there is none near."""
+        spots = sorted((abs(dr) * 2 + abs(dc), col + dc, row + dr) for dr in range(-2, 3) for dc in range(-4, 5))
+        for only_bare, gap in ((True, margin), (True, 0)) * bare + ((False, margin), (False, 0)):
+            for _, c, r in spots:
                 if not (0 <= r < self.rows and 0 <= c and c + width <= self.cols):
                     continue
-                if all((k, r) not in self.kept for k in range(c - gap, c + width + gap)):
+                if all((k, r) not in self.kept for k in range(c - gap, c + width + gap)) and \
+                        not (only_bare and any(self.owner[r][k] >= 0 for k in range(c, c + width))):
                     return c, r
         return None
 
@@ -165,9 +183,11 @@ class Board:
             self.put(col + k, row, char, style or f"bold bright_white on {_bg(self.styles[row][col + k])}")
             self.kept.add((col + k, row))
 
-    def label_near(self, point, text: str, style: str | None = None, margin: int = 1) -> bool:
-        """Write `text` as near the cell of `point` (mm) as room allows; False if no room."""
-        spot = self.free_spot(*self.nearest_cell(*point), len(text), margin)
+    def label_near(self, point, text: str, style: str | None = None, margin: int = 1,
+                   bare: bool = False) -> bool:
+        """Write `text` as near the cell of `point` (mm) as room allows (free_spot); False if
+        no room."""
+        spot = self.free_spot(*self.nearest_cell(*point), len(text), margin, bare)
         if spot is None:
             return False
         self.write(*spot, text, style)
@@ -234,7 +254,9 @@ class Board:
         avoid = {cell for cell, _ in markers}
         last = obs.get("last")
         landed = next((cell for cell, mark in markers if mark == LANDING_MARK), None)
-        for ob in on_table:
+        shown = {o for owners in self.owner for o in owners}
+        # a Goodie's code stays on its centre; a card's or an enemy's, when hidden, goes beside
+        for ob in sorted(on_table, key=lambda ob: ob["id"] not in shown and ob["kind"] != "goodie"):
             mark = landed if last and ob["id"] == last["object"] else None
             label = code(ob, obs["seat"], len(obs["seats"]))
             if not (ob["kind"] == "goodie" and self._label_at_centre(ob, label)):
@@ -287,8 +309,8 @@ class Board:
         last = obs.get("last")
         points = []
         if last:
-            if last["landing"]:
-                points.append((last["landing"][:2], LANDING_MARK))
+            if last["rest"]:
+                points.append((last["rest"], LANDING_MARK))
             points.append((last["aim"], AIM_MARK))
         if obs.get("aim"):
             points.append((obs["aim"], AIMING_MARK))
@@ -372,8 +394,8 @@ class Board:
             if shown:
                 c, r = shown[0]
                 self.label_near(self.centre(c, r), label, self.styles[r][c], margin=0)
-            else:               # in its own colours over the cards on it, so that it still shows
-                self.label_near((ob["x"], ob["y"]), label, _fill(ob)[1], margin=0)
+            else:               # in its own colours beside the cards on it, so that it still shows
+                self.label_near((ob["x"], ob["y"]), label, _fill(ob)[1], bare=True)
             return
         _, start, row, style = best
         for k, char in enumerate(label):
@@ -622,7 +644,7 @@ def last_throw(obs: dict, me: int, short: bool = False) -> Text | None:
         inside, edge = nearest_edge(obs["table"], ax, ay)
         return text.append(" aimed ").append(AIM_MARK[0], style=AIM_MARK[1]).append(
             f"{'' if short else f' ({ax:g}, {ay:g})'} {inside:g} mm inside the {edge} edge, fell off the table")
-    x, y, angle, down = last["landing"]
+    (x, y), (_, _, angle, down) = last["rest"], last["landing"]       # where it lies, out of a bush
     if short:
         text.append(" ").append(LANDING_MARK[0], style=LANDING_MARK[1])
         off = round(math.hypot(x - ax, y - ay))
@@ -631,7 +653,7 @@ def last_throw(obs: dict, me: int, short: bool = False) -> Text | None:
     else:
         text.append(" aimed ").append(AIM_MARK[0], style=AIM_MARK[1]).append(f" ({ax:g}, {ay:g}), ")
         text.append("landed ").append(LANDING_MARK[0], style=LANDING_MARK[1])
-        text.append(f" ({x}, {y}) {angle:g}°" + (" face down" if down else ""))
+        text.append(f" ({x:g}, {y:g}) {angle:g}°" + (" face down" if down else ""))
     if card is not None and card["where"] == "table" and card["level"]:
         text.append(f" on mushroom {card['level']}'s hat")
     if card is not None and card["where"] == "bounty" and card["how"] in ("off", "eaten", "arrival"):
@@ -712,19 +734,34 @@ def _choices(obs: dict) -> Text | None:
 
 def render(obs: dict, seat: int) -> RenderableType:
     """The table as seat `seat` sees it: in full on a roomy console, else compact; at the end
-    lower, with the short legend, since every score by source is told below it (the outcome)."""
-    full = END_BOARD if obs["phase"] == "end" else FULL_BOARD
-    return BySize(lambda: _layout(obs, seat, full, short=obs["phase"] == "end"),
+    as in play but smaller when the screen is short of rows (end_board), with the short legend,
+    since every score by source is told below it (the outcome)."""
+    if obs["phase"] == "end":
+        return BySize(lambda: _EndLayout(obs, seat), lambda: _layout(obs, seat, COMPACT_BOARD, short=True))
+    return BySize(lambda: _layout(obs, seat, FULL_BOARD, short=False),
                   lambda: _layout(obs, seat, COMPACT_BOARD, short=True))
 
 
-def _layout(obs: dict, me: int, size: tuple[int, int], short: bool) -> RenderableType:
+class _EndLayout:
+    """The last table on a roomy console, sized for the rows the console has (end_board)."""
+
+    def __init__(self, obs: dict, seat: int):
+        self.obs, self.seat = obs, seat
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions):
+        size = end_board(console.height if console.is_terminal else None)
+        yield _layout(self.obs, self.seat, size, short=False, short_legend=True)
+
+
+def _layout(obs: dict, me: int, size: tuple[int, int], short: bool,
+            short_legend: bool | None = None) -> RenderableType:
     side: list[RenderableType] = [_turn(obs, me), scores(obs, me), hand(obs, me, short)]
     for extra in (thrower(obs, me, short), last_throw(obs, me, short), _choices(obs)):
         if extra is not None:
             side.append(extra)
+    brief = short if short_legend is None else short_legend
     on_hats = hats(obs)                 # gives way with the legend, before it
-    key = legend(short, obs, me) if on_hats is None else Group(on_hats, legend(short, obs, me))
+    key = legend(brief, obs, me) if on_hats is None else Group(on_hats, legend(brief, obs, me))
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
     grid.add_column()

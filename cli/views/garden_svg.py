@@ -90,8 +90,8 @@ class _Picture:
         last = obs.get("last")
         if last:
             out.append(tuple(last["aim"]))
-            if last["landing"]:
-                out.append(tuple(last["landing"][:2]))
+            if last["rest"]:
+                out.append(tuple(last["rest"]))
         if obs.get("aim"):
             out.append(tuple(obs["aim"]))
         return out
@@ -181,8 +181,8 @@ class _Picture:
         last = obs.get("last")
         if last:
             self.cross(*last["aim"], 12, AIM_STROKE, "aim")
-            if last["landing"]:
-                self.ring(*last["landing"][:2], 10, LANDING_STROKE, "landing")
+            if last["rest"]:
+                self.ring(*last["rest"], 10, LANDING_STROKE, "landing")
         if obs.get("aim"):
             self.cross(*obs["aim"], 16, EXPLOSION_STROKE, "aiming")
         self.preview()

@@ -453,6 +453,15 @@ def _breakdown(data, d: dict, q: int, mushrooms: list) -> dict:
     return rows
 
 
+def _rest_of(d: dict, o: int, outcome: int) -> list[float] | None:
+    """Where card o, landed by `outcome`, came to rest (mm): its landing, moved out of a bush
+    (l.60); None off the table."""
+    if landing(outcome) is None:
+        return None
+    pose = d["obj"][o]["pose"]
+    return [pose["x"] / 10, pose["y"] / 10]
+
+
 def _past_first_screen(d: dict, player: int) -> bool:
     """Whether `player`, playing a card, has already seen the first screen of his play: its
     card choice, or its aim when that card was the last in his hand (played for him). The
@@ -533,7 +542,8 @@ def observation(data, d: dict, player: int, table: dict) -> dict:
             "seat": d["last_seat"], "card": data.insects[d["last_card"]].name,
             "object": O_INSECT + d["last_seat"] * NTYPES + d["last_card"],
             "aim": [d["last_aim"]["x"] / 10, d["last_aim"]["y"] / 10],
-            "landing": landing(d["last_landing"])},
+            "landing": landing(d["last_landing"]),
+            "rest": _rest_of(d, O_INSECT + d["last_seat"] * NTYPES + d["last_card"], d["last_landing"])},
         "shots": [{"seat": (o - O_INSECT) // NTYPES, "object": o, "lines": lines}
                   for o in _shooters(d, seen_from) if (lines := shot_lines(data, d, o))],
         "explosions": [dict(seat=q, x=d["blast_at"][q]["x"] / 10, y=d["blast_at"][q]["y"] / 10,

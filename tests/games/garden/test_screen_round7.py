@@ -1,0 +1,120 @@
+"""What a newcomer reads on Garden Guerrilla's screen: where a card pushed out of a bush lies,
+whose code a face-down card shows, what a Firefly did, where an explosion went, how to name
+an aim target (l.N: line N of rules/garden_guerrilla.txt)."""
+from __future__ import annotations
+
+import io
+import re
+
+from rich.console import Console
+
+from partisan.cli.views import garden as view
+from partisan.core import RandomState, load_game
+from partisan.core.games.garden.state import ACTIONS as A
+from partisan.core.games.garden.view import HANDS, landing_id
+from partisan.core.record import Match
+
+RED, BLUE = 0, 1
+SPOTS = [(700, 150), (300, 450), (180, 110), (560, 370), (840, 250)]   # mushroom, bush, toad, ants
+HAND = ["Snailper", "Chemic", "Firefly", "Scrabblezooka", "Laserfly"]
+GOODIE = 6                          # Goodie 1's object id, on mushroom 1's hat in this set-up
+
+
+def _game():
+    """A match after a fixed set-up, Red to choose a card of HAND (Blue holds the same)."""
+    game = load_game("garden", players=2)
+    match = Match(game, 0)
+    spots = iter(SPOTS + [(100 + 150 * k, 560) for k in range(6)])
+    while match.state.observation(RED)["phase"] in ("element", "enemy"):
+        match.apply(landing_id(*next(spots)))
+    for _ in range(2):
+        match.apply(HANDS.index(sum(1 << game.data.insect(n) for n in HAND)))
+    return game, match
+
+
+def insect(game, seat: int, name: str) -> int:
+    return 8 + 10 * seat + game.data.insect(name)
+
+
+def _screen(renderable, width: int, height: int) -> str:
+    out = io.StringIO()
+    Console(file=out, width=width, height=height, force_terminal=True, color_system=None).print(renderable)
+    return out.getvalue()
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"\s+", " ", text)
+
+
+def _menu(match, width: int, height: int) -> str:
+    s = match.state
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    return _flat(_screen(view.moves(s.observation(RED), RED, texts), width, height))
+
+
+# ---------------------------------------------------------------- a card pushed out of a bush
+def _pushed(game, match):
+    """Red drops its Chemic into the middle of bush 1 (at (300, 450) mm): l.60 "If a card lands
+    on a bush, it is moved out of it"; the observation after it."""
+    for a in (A.card + game.data.insect("Chemic"), A.aim_grid + 3 * 8 + 6, A.orient, landing_id(300, 450)):
+        match.apply(a)
+    return match.state.observation(RED)
+
+
+def test_the_last_play_shows_where_a_card_pushed_out_of_a_bush_lies():
+    """l.60 "If a card lands on a bush, it is moved out of it": the side panel's landing (@)
+    and the table's @ are where the card lies, not the spot in the bush it fell on."""
+    game, match = _game()
+    obs = _pushed(game, match)
+    card = next(ob for ob in obs["objects"] if ob["id"] == insect(game, RED, "Chemic"))
+    assert (card["x"], card["y"]) != (300, 450)
+    assert f"landed @ ({card['x']:g}, {card['y']:g})" in view.last_throw(obs, RED).plain
+    ax, ay = obs["last"]["aim"]
+    off = round(((card["x"] - ax) ** 2 + (card["y"] - ay) ** 2) ** 0.5)
+    assert f"@ {off} mm from its aim" in view.last_throw(obs, RED, short=True).plain
+    for size in ((60, 22), (40, 12)):
+        board = view.Board(obs, *size)
+        marks = dict((mark, cell) for cell, mark in board._markers())
+        assert marks[view.LANDING_MARK] == board.cell(card["x"], card["y"]), size
+
+
+def _played_out(seed: int = 3):
+    """A whole game played by the first legal move at each step, chance drawn from `seed`."""
+    game, match = _game()
+    rng = RandomState(seed)
+    while not match.state.is_terminal():
+        s = match.state
+        match.apply(s.sample_chance(rng) if s.is_chance_node() else s.legal_actions()[0])
+    return game, match
+
+
+def test_the_final_panel_says_the_last_play_as_during_play():
+    """l.41 the game ends when the last card is played: the panel beside the final table says
+    that card by its name and in the words it used during play (aimed +, landed @)."""
+    game, match = _played_out()
+    obs = match.state.observation(RED)
+    assert obs["phase"] == "end"
+    last = obs["last"]
+    screen = _flat(_screen(view.render(obs, RED), 100, 40))
+    assert f"Last: {view.COLOURS[last['seat']]} {last['card']} aimed +" in screen, screen
+
+
+# ---------------------------------------------------------------- a face-down card's code
+def test_a_face_down_card_on_an_ant_shows_its_own_code_among_its_marks():
+    """l.40 a card landing face down has no effect: its cells are shaded, and that shading
+    frames the card's own code, never the code of the ant it lies on (which goes beside it)."""
+    game, match = _game()
+    gh = insect(game, RED, "Grasshopper San")
+    match.state._put(gh, 560, 370, 0, True, 0)          # face down, over ant 1
+    obs = match.state.observation(RED)
+    for size in ((60, 22), (40, 12)):
+        board = view.Board(obs, *size)
+        board.draw()
+        rows = ["".join(chars) for chars in board.chars]
+        row = next(r for r, text in enumerate(rows) if "Gh" in text)
+        col = rows[row].index("Gh")
+        assert all(board.owner[row][c] == gh for c in (col, col + 1)), (size, rows)
+        ant = next((r, text.index("A1")) for r, text in enumerate(rows) if "A1" in text)
+        assert all(board.owner[ant[0]][c] != gh for c in (ant[1], ant[1] + 1)), (size, "\n".join(rows))
+        if size == (60, 22):
+            assert rows[row][col - 1] == rows[row][col + 2] == view.FACE_DOWN_FILL, "\n".join(rows)
