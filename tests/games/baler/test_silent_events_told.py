@@ -57,7 +57,7 @@ def test_an_attack_with_no_area_to_attack_says_so():
     area to attack."""
     state = _events(["Snipers", "Katipunan Spirit"], setup=_empty_filipino_posts)
     line = state.describe_action(state.string_to_action("Snipers: main event"), 1)
-    assert line == "you: Snipers: main event has no effect (no area with your units in its guard posts to attack)"
+    assert line == "you: Snipers: main event has no effect (no area with Filipino units in its guard posts)"
 
 
 def test_every_event_that_changes_nothing_at_once_says_why():
