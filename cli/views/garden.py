@@ -947,21 +947,30 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
                     "counter-clockwise. " if turning else "")
             note = PREVIEW_NOTES[kind][0] + "."
             note = " ".join(filter(None, (head + note[0].upper() + note[1:], BEST_NOTE[0] if then else "")))
-        # a card that may stray and turn: what a choice catches is what it would if it landed as aimed
-        aimed = "" if exact else "if it lands as aimed" + ("" if short else " (it may stray and turn)")
-        every = ("; " if short else " ") + (f"{aimed}, every choice" if aimed else "every choice")
-        every = every if short else every[:2].upper() + every[2:]
-        if same:
-            note += f"{every}: {would(preview[0], short, (), me, seats)}" + "." * (not short)
-        elif told:
-            points = preview[0]["claim_points"] * len(told) // len(preview[0]["claimed"])
-            note += f"{every} {claims(list(told), points, short)}" + "." * (not short)
-        if aimed and not same:
-            note += f"; catches {aimed}" if short else f" What each would catch {aimed}."
-        if rest and rest["level"] and obs["phase"] == "orient":
-            when = "" if exact else " if it lands as aimed"
-            note += f"; rests on hat {rest['level']}{when}" if short else \
-                f" It rests on mushroom {rest['level']}'s hat{when}."
+        # a card that may stray and turn: what a choice does is what it would if it landed as aimed
+        aimed = "" if exact else "if it lands as aimed"
+        resting = bool(rest and rest["level"] and obs["phase"] == "orient")
+        if short:       # the condition once, then its clauses
+            clauses = [f"every choice: {would(preview[0], short, (), me, seats)}"] if same else []
+            if told and not same:
+                points = preview[0]["claim_points"] * len(told) // len(preview[0]["claimed"])
+                clauses.append(f"every choice {claims(list(told), points, short)}")
+            clauses += (["each catches what follows it"] if aimed and not same else []) + \
+                ([f"it rests on hat {rest['level']}"] if resting else [])
+            if clauses:
+                note += "; " + (f"{aimed}, " if aimed else "") + "; ".join(clauses)
+        else:
+            every = f"{aimed} (it may stray and turn), every choice" if aimed else "every choice"
+            every = " " + every[0].upper() + every[1:]
+            if same:
+                note += f"{every}: {would(preview[0], short, (), me, seats)}."
+            elif told:
+                points = preview[0]["claim_points"] * len(told) // len(preview[0]["claimed"])
+                note += f"{every} {claims(list(told), points, short)}."
+            if aimed and not same:
+                note += f" After each choice, what it would catch {aimed}."
+            if resting:
+                note += f" It rests on mushroom {rest['level']}'s hat{' ' + aimed if aimed else ''}."
         variants = ([] if short else [cells(False)]) + [cells(True), cells(True, points=True)]
         return ChoiceGrid(note, variants, MOST_CHOICE_ROWS[short],
                           POINTS_NOTE["best" if then else "points"][short])
@@ -1086,7 +1095,7 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
         if card is not None and card["where"] == "table":
             if card["face_down"]:
                 lines.insert(0, f"{mine[0].upper()}{mine[1:]} is face down: no effect")
-            elif not gone:
+            elif not any(ob["by"] == card["name"] and ob["how"] != "goodie" for ob in gone):   # a claim is no catch
                 lines.append(f"{mine[0].upper()}{mine[1:]} catches nothing")
     lines += _mushroom_lines(before, after, viewer)
     if after["round"] > before["round"]:

@@ -191,7 +191,7 @@ def test_the_orientation_menu_says_the_card_rests_on_the_hat():
     game, match = _game()
     match.apply(A.card + game.data.insect("Chemic"))
     match.apply(A.aim_hat)
-    assert "rests on hat 1 if it lands as aimed" in _menu(match, 80, 24)
+    assert "if it lands as aimed, every choice: -; it rests on hat 1" in _menu(match, 80, 24)
     assert "It rests on mushroom 1's hat if it lands as aimed." in _menu(match, 100, 40)
     game, match = _game()
     match.apply(A.card + game.data.insect("Snailper"))

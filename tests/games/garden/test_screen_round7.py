@@ -118,3 +118,42 @@ def test_a_face_down_card_on_an_ant_shows_its_own_code_among_its_marks():
         assert all(board.owner[ant[0]][c] != gh for c in (ant[1], ant[1] + 1)), (size, "\n".join(rows))
         if size == (60, 22):
             assert rows[row][col - 1] == rows[row][col + 2] == view.FACE_DOWN_FILL, "\n".join(rows)
+
+
+# ---------------------------------------------------------------- a Firefly's result
+def _firefly_on_the_goodie(game, match, blue_beside: bool):
+    """Red's Ladygun lies on Goodie 1 (on mushroom 1's hat); Red plays its Firefly aimed at the
+    Goodie, with Blue's Skorpio on the hat beside it when `blue_beside`."""
+    match.state._put(insect(game, RED, "Ladygun"), 700, 150, 0, False, 1)
+    if blue_beside:
+        match.state._put(insect(game, BLUE, "Skorpio"), 830, 150)
+    match.apply(A.card + game.data.insect("Firefly"))
+    match.apply(A.aim_card + GOODIE)
+
+
+def test_a_firefly_that_claims_a_goodie_but_catches_nothing_says_so():
+    """l.67 "Goodies are claimed by covering them with two or more cards of the same player";
+    l.55 Firefly catches every enemy card under its explosion: a Firefly whose explosion
+    catches no card says so, even when its landing claims a Goodie."""
+    game, match = _game()
+    _firefly_on_the_goodie(game, match, blue_beside=False)
+    match.apply(A.orient)
+    before = match.state.observation(RED)
+    match.apply(landing_id(700, 150))
+    lines = view.changes(before, match.state.observation(RED), RED)
+    assert "Your Firefly catches nothing" in lines, lines
+    assert any("claim it: you +3 VP" in line for line in lines), lines
+
+
+def test_the_firefly_orientation_header_reads_as_sentences():
+    """l.33 a dropped card strays and turns: every condition on what the choices would do is
+    said once, and each clause of the header is whole ("every choice claims G1 +3", "each
+    catches what follows it", "it rests on hat 1"), not "catches if it lands as aimed"."""
+    game, match = _game()
+    _firefly_on_the_goodie(game, match, blue_beside=True)
+    short, full = _menu(match, 80, 24), _menu(match, 100, 40)
+    assert "if it lands as aimed, every choice claims G1 +3; each catches what follows it; it rests on hat 1" \
+        in short, short
+    assert short.count("as aimed") == 1 and "catches if" not in short, short
+    assert "After each choice, what it would catch if it lands as aimed." in full, full
+    assert "What each would catch" not in full, full
