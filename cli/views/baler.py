@@ -108,10 +108,13 @@ def _tracks(obs: dict, me: int) -> Table:
         if obs["initiative"] == SIDES[side]:
             name.append(" ◆", style="yellow")
         hand = len(obs["hand"]) if side == me else obs["other_hand"]
+        notes = _notes(obs, me, side)
+        if _head_start(obs, side):      # in the notes, where it widens no column
+            start = Text(f"VP {obs['vp'][side]}: a head start", style="italic")
+            notes = Text("; ", style="italic").join(t for t in (start, notes) if t.plain)
         table.add_row(name, str(obs["supply"][side]), str(obs["morale"][side]), str(obs["vp"][side]),
                       _ap(obs, side), str(hand), str(obs["deck"][side]), str(b["bags"][side]),
-                      str(b["eliminated"][side]),
-                      _notes(obs, me, side))
+                      str(b["eliminated"][side]), notes)
     return table
 
 
@@ -638,13 +641,24 @@ def _tracks_row(obs: dict, me: int, long_name: bool, you: bool, hand: bool) -> T
         text = Text(name + (" (you)" if you and side == me else ""), style=STYLE[side])
         if obs["initiative"] == SIDES[side]:
             text.append(" ◆", style="yellow")
-        text.append(f" supply {obs['supply'][side]} morale {obs['morale'][side]} VP {obs['vp'][side]}")
+        text.append(f" supply {obs['supply'][side]} morale {obs['morale'][side]} VP {_vp(obs, side)}")
         if obs["phase"] == "action":
             text.append(f" AP {_ap(obs, side)}")
         if hand:
             text.append(f" hand {len(obs['hand']) if side == me else obs['other_hand']}")
         sides.append(text)
     return sides[0] + Text(" │ ", style="dim") + sides[1]
+
+
+def _head_start(obs: dict, side: int) -> bool:
+    """Whether the side's VP are still, in turn 1, the set-up's head start (the starting VP
+    of RULES.md), which no rulebook line gives."""
+    return obs["turn"] == 1 and obs["vp"][side] == obs["vp_start"][side] > 0
+
+
+def _vp(obs: dict, side: int) -> str:
+    """A side's VP, "7 (head start)" while they are the head start."""
+    return f"{obs['vp'][side]}{' (head start)' * _head_start(obs, side)}"
 
 
 def _ap(obs: dict, side: int) -> str:

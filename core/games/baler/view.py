@@ -826,6 +826,8 @@ def observation(state, player: int) -> dict:
         "actor": s["actor"],
         "initiative": SIDES[s["initiative"]], "over": s["over"],
         "supply": s["supply"], "morale": s["morale"], "vp": s["vp"],
+        "vp_start": [parts.board.tracks[parts.board.track(f"{side}_vp")].start
+                     for side in ("spain", "philippines")],
         "walls": [WALLS[w] for w in s["walls"]], "firepower": s["firepower"],
         "trenches_built": s["trench_built"], "trenches_sabotaged": s["trench_sabotaged"],
         "surveillance": s["surveillance"], "beds_open": s["beds_open"], "units": s["at"],
