@@ -819,16 +819,42 @@ def _where(snap) -> dict:
     return out
 
 
-def _card_at(state, c: int, viewer, snap=None) -> str:
-    """A card by its kind and where it is: "Unit 3/2 of P3's g5"."""
+def _card_at(state, c: int, viewer, snap=None, apart: bool = True) -> str:
+    """A card by its kind and where it is: "Unit 3/2 of P3's g5", told from an alike unit of its
+    group unless `apart` is false (a line that already says "the other")."""
     snap = snap or state._snap()
     kind = state.deck.types[state.deck.cards[c]]
     place = _where(snap).get(c)
     if not place:
         return kind.name
     group = next(g for g in snap["groups"] if g["id"] == place[0])
-    name = kind.leaders[group["faction"]] if c == group["leader"] else kind.name
+    name = kind.leaders[group["faction"]] if c == group["leader"] else kind.name + (_copy_tag(state, group, c) if apart else "")
     return f"{name} of {whose(place[1], viewer)} g{place[0]}"
+
+
+_ORDINALS = ("first", "second", "third", "fourth")
+
+
+def _copy_tag(state, g: dict, c: int) -> str:
+    """What tells a unit from an alike one in its group, so two menu lines never read the same:
+    " (sideways)" or " (commanded)" when only one of them lies sideways (l.22), else its copy
+    by its place in the group (" (second copy)"); nothing when the unit is the only one of its
+    kind there."""
+    if c not in g["units"]:
+        return ""
+    kind = state.deck.cards[c]
+    commanded = _group(state, g)["commanded"]
+    status = {u: k < commanded for k, u in enumerate(g["units"])}
+    alike = [u for u in g["units"] if state.deck.cards[u] == kind]
+    if len(alike) < 2:
+        return ""
+    tags = []
+    if len({status[u] for u in alike}) > 1:
+        tags.append("commanded" if status[c] else "sideways")
+    same = [u for u in alike if status[u] == status[c]]
+    if len(same) > 1:
+        tags.append(f"{_ORDINALS[same.index(c)]} copy")
+    return f" ({', '.join(tags)})"
 
 
 def _group_at(snap, gi: int, viewer) -> str:
@@ -1032,7 +1058,7 @@ def _ph_arrange(state, snap, a, viewer, actor):
     g = next(g for g in snap["groups"] if g["id"] == snap["pick_group"])
     coming = g["units"][_group(state, g)["commanded"]]
     alike = state.deck.cards[coming] == state.deck.cards[a - A_CARD]
-    unit = _card_at(state, a - A_CARD, viewer, snap)
+    unit = _card_at(state, a - A_CARD, viewer, snap, apart=False)    # alike ones are one choice
     return (f"turn the other {unit} sideways in its place (alike: the group is unchanged)" if alike
             else f"turn {unit} sideways in its place")
 
@@ -1164,6 +1190,10 @@ def _ph_window(state, snap, a, viewer, actor):
         return f"{action_to_string(state, a)}: this battle's points {'halved' if halve == (a == A_USE) else 'doubled'}"
     if a == A_USE + 3 and _armor_refusal(state):
         return f"{action_to_string(state, a)}: {_refusal_effect(state, snap, viewer)}"
+    if a == A_USE + 2:
+        ambusher = _cancelled_ambusher(state, snap)
+        if ambusher is not None:
+            return f"play Informant: cancel {whose(ambusher, viewer)} Ambush"
     if not A_PLAY <= a < A_USE:
         return None
     name = state.deck.types[a - A_PLAY].name
@@ -1174,6 +1204,19 @@ def _ph_window(state, snap, a, viewer, actor):
            "Arms Cache": "double an attacking unit",
            "Bodyguard": "the Assassin rolls one more die, the lowest counts"}.get(name)
     return f"play {name}: {use}" if use else None
+
+
+def _cancelled_ambusher(state, snap) -> int | None:
+    """Who played the Ambush an Informant cancels (l.126: it "cancels the effects of an Ambush
+    card", the last one played): the owner of the unit it doubled, or the attacker when it
+    singled out a defender (l.120). Seen by playing the cancel ahead: what it undoes."""
+    after = _played(state, A_USE + 2)
+    if after is None:
+        return None
+    undoubled = set(snap["doubled"]) - set(after._snap()["doubled"])
+    if undoubled:
+        return _where(snap)[undoubled.pop()][1]
+    return snap["active"]
 
 
 def _refusal_effect(state, snap, viewer) -> str:

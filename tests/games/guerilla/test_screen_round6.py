@@ -1,0 +1,61 @@
+"""Guerilla's screen after the seventh round's newcomers: whose Ambush an Informant cancels,
+alike units told apart in a menu, and the other consequences the screen left unsaid. Each test
+quotes the passage it explains."""
+from partisan.core.games.guerilla.state import GOV, REB
+from partisan.core.games.guerilla.view import describe_action, move_phrase
+from tests.games.guerilla.conftest import name
+
+LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2
+VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"         # Rebel rating 1
+
+
+def _phrases(t, viewer: int) -> list[str]:
+    return [move_phrase(t.s, a, viewer) for a in t.s.legal_actions()]
+
+
+def test_an_informant_cancelling_the_viewer_s_ambush_says_your_ambush(Guerilla, cid):
+    """l.126: the Informant "cancels the effects of an Ambush card" (the last one played). When
+    that Ambush is the viewer's, the line says "your Ambush", so the summary ranks it as done to
+    the player; the others read whose it was."""
+    t = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush")], 1: [cid("Informant")]},
+                                        groups=[(0, GOV, [cid("Unit 3/3")], 0), (1, REB, [cid("Unit 2/2")], 0)])
+    t.do("attack with group 0", "group 1", "play Ambush", name(cid("Unit 3/3")))
+    cancel = next(a for a in t.s.legal_actions() if "cancel" in t.s.action_to_string(a))
+    assert describe_action(t.s, cancel, 0) == "P2: play Informant: cancel your Ambush"
+    assert describe_action(t.s, cancel, 1) == "you: play Informant: cancel P1's Ambush"
+    assert describe_action(t.s, cancel, 2) == "P2: play Informant: cancel P1's Ambush"
+    t.do("play Informant: cancel P1's Ambush")
+    assert t.snap()["doubled"] == []
+
+
+def test_an_informant_cancelling_a_single_out_names_the_attacker(Guerilla, cid):
+    """l.120: the attacker's Ambush may "single out one defending unit"; l.126: the Informant
+    cancels it. The single-out is the attacker's Ambush."""
+    t = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush")], 2: [cid("Informant")]},
+                                        groups=[(0, GOV, [cid("Unit 3/3")], 0),
+                                                (1, REB, [cid(VALDIVIA), cid("Unit 2/2"), cid("Unit 1/1")], 0)])
+    t.do("attack with group 0", "group 1", "attack all units", "play Ambush", name(cid("Unit 2/2")),
+         "no reaction")
+    assert "P3: play Informant: cancel your Ambush" in [describe_action(t.s, a, 0) for a in t.s.legal_actions()]
+
+
+def test_alike_units_of_one_group_read_apart_in_the_ambush_menu(Guerilla, cid):
+    """l.120: the attacker's Ambush may "single out one defending unit"; l.22: a leader
+    "commands" as many units as his rating, the rest lie sideways. Two Unit 2/2 under a rating-1
+    leader, one commanded and one sideways, are two choices that must read apart."""
+    t = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush")]}, groups=[
+        (0, GOV, [cid("Unit 3/3")], 0), (1, REB, [cid(VALDIVIA), cid("Unit 2/2"), cid("Unit 2/2", 1)], 0)])
+    t.do("attack with group 0", "group 1", "attack all units", "play Ambush")
+    assert _phrases(t, 0)[:2] == ["single out Unit 2/2 (commanded) of P2's g1 as the only defender",
+                                  "single out Unit 2/2 (sideways) of P2's g1 as the only defender"]
+
+
+def test_two_alike_commanded_units_read_by_their_copy(Guerilla, cid):
+    """l.120: an Ambush may "double the strength of one unit"; each Arms Cache doubles one too
+    (l.122), never the same one twice. Two alike commanded units are told by their copy."""
+    t = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush")]}, groups=[
+        (0, GOV, [cid(LAGOS), cid("Unit 1/2"), cid("Unit 1/2", 1)], 0), (1, REB, [cid("Unit 2/2")], 0)])
+    t.do("attack with group 0", "group 1", "play Ambush")
+    phrases = _phrases(t, 0)
+    assert "double Unit 1/2 (first copy) of your g0" in phrases
+    assert "double Unit 1/2 (second copy) of your g0" in phrases
