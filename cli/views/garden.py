@@ -19,7 +19,7 @@ from rich.text import Text
 
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
-from partisan.core.games.garden.view import COLOURS, GRID, grid_point, nearest_edge
+from partisan.core.games.garden.view import COLOURS, GRID, grid_point, nearest_edge, whose
 
 FULL_BOARD = (60, 22)               # cells of the table drawing on a roomy screen
 COMPACT_BOARD = (40, 12)            # and at 80x24
@@ -1078,6 +1078,15 @@ def _new_round(obs: dict, viewer: int | None) -> str:
     return f"Round {obs['round']} begins: {'; '.join(hands)}; {starts}"
 
 
+def _explosion_line(obs: dict, q: int, viewer: int | None) -> str:
+    """Where seat q's explosion card lies, in mm (its move says only how far along the line)."""
+    blast = next(b for b in obs["explosions"] if b["seat"] == q)
+    turned = f", turned {blast['angle']:g}°" if blast["angle"] else ""
+    text = (f"{whose(q, viewer)} explosion card ({blast['width']:g}×{blast['height']:g} mm) lies centred at "
+            f"({blast['x']:.0f}, {blast['y']:.0f}) mm{turned}")
+    return text[0].upper() + text[1:]
+
+
 def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     """What a move did that its own line does not say, all of it public: every object caught
     (who caught it, how, what it scores; a card fallen off the table, its landing line says),
@@ -1097,6 +1106,8 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
                 lines.insert(0, f"{mine[0].upper()}{mine[1:]} is face down: no effect")
             elif not any(ob["by"] == card["name"] and ob["how"] != "goodie" for ob in gone):   # a claim is no catch
                 lines.append(f"{mine[0].upper()}{mine[1:]} catches nothing")
+    if before["phase"] == "blast" and after["phase"] != "blast":
+        lines.insert(0, _explosion_line(after, before["to_move"], viewer))
     lines += _mushroom_lines(before, after, viewer)
     if after["round"] > before["round"]:
         lines.append(_new_round(after, viewer))

@@ -157,3 +157,23 @@ def test_the_firefly_orientation_header_reads_as_sentences():
     assert short.count("as aimed") == 1 and "catches if" not in short, short
     assert "After each choice, what it would catch if it lands as aimed." in full, full
     assert "What each would catch" not in full, full
+
+
+# ---------------------------------------------------------------- where an explosion went
+def test_an_explosion_placed_on_the_line_says_where_it_lies():
+    """l.54 Scrabblezooka: "place the explosion card ... centred on the line": after the
+    choice "explosion at 5/16 of the line", the summary says where the explosion card lies, in
+    mm, and how big it is, to the player who placed it and to the others."""
+    game, match = _game()
+    for a in (A.card + game.data.insect("Scrabblezooka"), A.aim_grid + 2 * 8 + 2, A.orient + 1):
+        match.apply(a)
+    match.apply(match.state.sample_chance(RandomState(1)))
+    assert match.state.observation(RED)["phase"] == "blast"
+    before = {q: match.state.observation(q) for q in (RED, BLUE)}
+    match.apply(A.blast + 2)
+    d = match.state._table()
+    x, y = d["blast_at"][RED]["x"] / 10, d["blast_at"][RED]["y"] / 10
+    w, h = d["card_w"] * d["blast"], d["card_h"] * d["blast"]
+    for q, whose in ((RED, "Your"), (BLUE, "Red's")):
+        lines = view.changes(before[q], match.state.observation(q), q)
+        assert f"{whose} explosion card ({w:g}×{h:g} mm) lies centred at ({x:.0f}, {y:.0f}) mm" in lines[0], lines
