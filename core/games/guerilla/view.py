@@ -276,11 +276,31 @@ def describe_action(state, a: int, viewer) -> str:
         # the marker's roll is told (l.79: "he may roll the die"), so is the choice not to roll it
         return by(actor, viewer, f"no reaction ({whose(actor, viewer)} ambush marker "
                                  f"{snap['markers'][actor]} not rolled)")
+    if node == N_WINDOW and a == A_NO and viewer == actor:
+        return by(actor, viewer, move_phrase(state, a, viewer) + _no_ambush_on_complex(state, snap, actor))
     again = _attacks_again(snap, a)
     if again is not None:
         what = "may attack again" if snap["node"] == N_TURN else "attacks again to destroy its complex"
         return f"{does(actor, viewer, 'play', 'the Arms Cache')}: {_group_at(snap, again, viewer)} {what}"
     return by(actor, viewer, move_phrase(state, a, viewer))
+
+
+def _no_ambush_on_complex(state, snap, seat: int) -> str:
+    """Why the Ambush `seat` holds was not on his menu in a battle on a complex, told to him
+    alone (his hand is his secret): it "Cannot be played on a complex" (l.120), garrisoned or
+    not (RULES.md reading 17). Only the attacker and the defender could have played it."""
+    b = snap["battle"]
+    groups = {g["id"]: g for g in snap["groups"]}
+    target = groups.get(b["defender"])
+    if snap["window"] != WINDOWS["battle"] or target is None or target["complex"] < 0:
+        return ""
+    if seat not in (_group_owner(snap, b["attacker"]), target["owner"]):
+        return ""
+    deck = state.deck
+    if not any(w == P_HAND + seat and deck.types[deck.cards[c]].name == "Ambush" for c, w in snap["where"].items()):
+        return ""
+    return (f" (your Ambush cannot be used: it \"Cannot be played on a complex\", l.120, "
+            f"and g{target['id']} is the {kind_name(card_name(state, target['complex']))})")
 
 
 def _played(state, a: int):

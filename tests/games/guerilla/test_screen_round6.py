@@ -59,3 +59,21 @@ def test_two_alike_commanded_units_read_by_their_copy(Guerilla, cid):
     phrases = _phrases(t, 0)
     assert "double Unit 1/2 (first copy) of your g0" in phrases
     assert "double Unit 1/2 (second copy) of your g0" in phrases
+
+
+def test_a_forced_no_reaction_on_a_complex_says_why_the_ambush_was_not_offered(Guerilla, cid):
+    """l.120: the Ambush "Cannot be played on a complex" (RULES.md reading 17: garrisoned or
+    not). When the attacker and the defender holding one can only pass, their own line says why;
+    the others' lines keep the hand secret, and a seat that could never play it hears nothing."""
+    t = Guerilla(4, auto=False).arrange(
+        hands={0: [cid("Ambush")], 1: [cid("Ambush", 1)], 2: [cid("Ambush", 2)]},
+        groups=[(0, GOV, [cid("Unit 3/3")], 0), (1, REB, [cid("Port"), cid("Unit 2/2")], 0)])
+    t.do("attack with group 0", "group 1")
+    why = ' (your Ambush cannot be used: it "Cannot be played on a complex", l.120, and g1 is the Port)'
+    for seat in (0, 1):
+        assert t.moves() == ["no reaction"] and t.s.current_player() == seat
+        lines = [describe_action(t.s, t.s.legal_actions()[0], v) for v in (0, 1, 2)]
+        assert lines[seat] == "you: no reaction" + why
+        assert [line for v, line in enumerate(lines) if v != seat] == [f"P{seat + 1}: no reaction"] * 2
+        t.do("no reaction")
+    assert describe_action(t.s, t.s.legal_actions()[0], 2) == "you: no reaction"
