@@ -205,13 +205,19 @@ def _shelled(rec: dict, net: int, taken: int, lost: str) -> str:
 
 
 def _lost_words(rec: dict, net: int, taken: int) -> str:
-    """The net successes a combat cannot use: beyond two, or with no target left."""
+    """The net successes a combat cannot use, each cause with its count when both struck:
+    beyond two, and with no target left."""
     if net <= taken:
         return ""
-    if taken == min(net, MAX_TARGETS):
+    capped, unplaced = net - min(net, MAX_TARGETS), min(net, MAX_TARGETS) - taken
+    if not unplaced:
         return f" (at most {MAX_TARGETS})"
     left = "no target left" if rec["kind"] == "incursion" else "the walls are Destroyed"
-    return f" ({_plural(min(net, MAX_TARGETS) - taken, 'success')} lost: {left})"
+    if not capped:
+        return f" ({_plural(unplaced, 'success')} lost: {left})"
+    left = "no target left" if rec["kind"] == "incursion" else "the walls Destroyed"
+    return (f" ({_plural(capped + unplaced, 'success')} lost: {capped} beyond the {MAX_TARGETS} a combat "
+            f"takes, {unplaced} with {left})")
 
 
 def _targets_lost(rec: dict) -> list[dict]:

@@ -3,7 +3,7 @@ attack with no area left told by its true reason, in words that read right to th
 heroes_of_baler.txt, l.N."""
 from __future__ import annotations
 
-from partisan.core.games.baler import view
+from partisan.core.games.baler import journal, view
 from partisan.core.games.baler.position import BalerTable
 
 
@@ -32,3 +32,15 @@ def test_an_artillery_event_with_no_gun_on_the_map_says_so():
         for area in range(1, 5):
             table.clear(f"artillery_area_{area}")
     assert _no_attack_reason(no_guns) == "no area with a Filipino gun"
+
+
+def test_an_incursion_s_lost_successes_add_up_cause_by_cause():
+    """l.801: "The number of targets to sabotage equals the difference between their successes
+    and those of the enemy, but is limited to a maximum of two per incursion." Net 3 in an
+    area with one target left: one success lost to the cap, one for want of a target; the
+    summary's counts add up to the net."""
+    rec = {"kind": "incursion", "attacker": 0, "area": 2, "room": 1,
+           "dice": [[6, 5, 6], [4, 2]], "modified": [[False] * 3, [False] * 2]}
+    summary = journal.successes(rec)[0]
+    assert "net 3: 1 target(s) (2 successes lost: 1 beyond the 2 a combat takes, 1 with no target left)" \
+        in summary, summary
