@@ -991,15 +991,18 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
     over = _points_on_hats(obs)
 
     on_hat = {t: levels[t] for t in targets if levels.get(t) and not t.startswith("Goodie")}
+    # a name names the same move on every turn (the state reads "aim at <name>")
+    example = next((t for t in targets if t.startswith("mushroom")), targets[0] if targets else "")
 
     def listed(short: bool) -> RenderableType:
         hat = "; ".join(f"{', '.join(map(str, points))}: on hat {m}" if short else
                         f"a card resting on {', '.join(map(str, points))} is on mushroom {m}'s hat"
                         for m, points in over.items())
-        note = (f"1-64: the points{f' ({hat})' if hat else ''}; 65 on, renumbered each move"
-                f"{', ^ on a hat' if on_hat else ''}:" if short else
+        note = (f"1-64: the points{f' ({hat})' if hat else ''}; 65 on, renumbered each move, "
+                f"or type \"aim at\" and a name{', ^ on a hat' if on_hat else ''}:" if short else
                 f"1-64: aim at the point with that number on the table{f' ({hat})' if hat else ''}; "
-                "or aim at one of these, numbered anew each move (cards come and go):")
+                "or aim at one of these, numbered anew each move (cards come and go), or by name: "
+                f"type \"aim at {example}\":")
         return Group(Text(note, style="italic"), Columns(
             [Text(f"{i:>2}. ", style="cyan") + Text(_short(t) if short else t)
              + Text(("^" if short else f" (on hat {on_hat[t]})") if t in on_hat else "", style="dim")

@@ -177,3 +177,23 @@ def test_an_explosion_placed_on_the_line_says_where_it_lies():
     for q, whose in ((RED, "Your"), (BLUE, "Red's")):
         lines = view.changes(before[q], match.state.observation(q), q)
         assert f"{whose} explosion card ({w:g}×{h:g} mm) lies centred at ({x:.0f}, {y:.0f}) mm" in lines[0], lines
+
+
+# ---------------------------------------------------------------- naming an aim target
+def test_the_aim_menu_says_a_named_target_may_be_typed_by_name():
+    """l.32 "Each player chooses an insect and aims it at a spot on the table": the targets
+    after the 64 points are renumbered as cards come and go, so the menu says that a target
+    may be typed by its name ("aim at mushroom 1"), which names the same move on every turn."""
+    from partisan.cli.play.prompt import menu_entries
+    game, match = _game()
+    match.state._put(insect(game, BLUE, "Skorpio"), 830, 150)
+    match.apply(A.card + game.data.insect("Snailper"))
+    assert 'or by name: type "aim at mushroom 1"' in _menu(match, 100, 40)
+    assert 'or type "aim at" and a name' in _menu(match, 80, 24)
+    s = match.state
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    console = Console(file=io.StringIO(), width=100, height=40)
+    named = [(n, item) for n, _, item in menu_entries(view.moves(s.observation(RED), RED, texts), console)]
+    assert [item for _, item in named][-2:] == ["Blue Skorpio", "mushroom 1"], named
+    for n, item in named:
+        assert s.string_to_action(f"aim at {item}") == s.legal_actions()[n - 1]
