@@ -795,9 +795,10 @@ def _not_offered(obs: dict, me: int) -> str:
     attacker's or the defender's (l.120), "Can only be played on the Armor Column in defence",
     no unit doubled twice; the Informant cancels an Ambush card or lets a Rebel group retreat
     (l.126); Atrocities and Press come "immediately after a battle" (l.124); the Bodyguard
-    against an Assassin or the Policia (l.125)."""
+    against an Assassin or the Policia (l.125). Only at the reaction menu itself: a step inside
+    it (the unit an Ambush doubles) offers no card, whatever the player holds."""
     b, reaction = obs["battle"] or {}, obs["reaction"] or {}
-    if reaction.get("window") != "battle" or reaction.get("asked") != me:
+    if reaction.get("window") != "battle" or reaction.get("asked") != me or obs["phase"] != "reaction":
         return ""
     held = {kind_name(c) for c in obs["hand"]}
     menu = " ".join(obs.get("menu") or ())
