@@ -618,10 +618,10 @@ def _fit_slots(slots: list[_Slot], shorter: list[_Slot], extras: list[_Slot]) ->
 
 def _status(obs: dict, me: int) -> list[Text]:
     """The turn line, then both sides' tracks on one row, with the cards each side holds in
-    secret or has announced (_secrets) after them, the tracks said shorter for it, or on a row
-    of their own."""
-    tracks = [_tracks_row(obs, me, *form) for form in ((True, True, True), (False, True, True),
-                                                        (False, False, True), (False, False, False))]
+    secret or has announced (_secrets) after them, the tracks said shorter for it (the head
+    start's words first), or on a row of their own."""
+    forms = ((True, True, True), (False, True, True), (False, False, True), (False, False, False))
+    tracks = [_tracks_row(obs, me, *form, start=start) for start in (True, False) for form in forms]
     notes = [Text(f"{('Spain', 'Phil.')[side]}: ", style=STYLE[side]).append_text(_secrets(obs, me, side, short=True))
              for side in (0, 1) if _secrets(obs, me, side, short=True).plain]
     if not notes:
@@ -632,7 +632,7 @@ def _status(obs: dict, me: int) -> list[Text]:
     return [_header(obs, me, short=True), *(one or [_fit(tracks), notes_row])]
 
 
-def _tracks_row(obs: dict, me: int, long_name: bool, you: bool, hand: bool) -> Text:
+def _tracks_row(obs: dict, me: int, long_name: bool, you: bool, hand: bool, start: bool = True) -> Text:
     """Both sides' supply, morale and VP, action points in the Action phase, cards in hand;
     ◆ marks the initiative: "Spain (you) ◆ supply 6 morale 6 VP 7 hand 6 │ Phil. supply 4 ..."."""
     sides = []
@@ -641,7 +641,7 @@ def _tracks_row(obs: dict, me: int, long_name: bool, you: bool, hand: bool) -> T
         text = Text(name + (" (you)" if you and side == me else ""), style=STYLE[side])
         if obs["initiative"] == SIDES[side]:
             text.append(" ◆", style="yellow")
-        text.append(f" supply {obs['supply'][side]} morale {obs['morale'][side]} VP {_vp(obs, side)}")
+        text.append(f" supply {obs['supply'][side]} morale {obs['morale'][side]} VP {_vp(obs, side) if start else obs['vp'][side]}")
         if obs["phase"] == "action":
             text.append(f" AP {_ap(obs, side)}")
         if hand:
@@ -650,10 +650,13 @@ def _tracks_row(obs: dict, me: int, long_name: bool, you: bool, hand: bool) -> T
     return sides[0] + Text(" │ ", style="dim") + sides[1]
 
 
+OPENING = ("deal", "initiative")       # the phases of turn 1 whose screens say the head start
+
+
 def _head_start(obs: dict, side: int) -> bool:
-    """Whether the side's VP are still, in turn 1, the set-up's head start (the starting VP
-    of RULES.md), which no rulebook line gives."""
-    return obs["turn"] == 1 and obs["vp"][side] == obs["vp_start"][side] > 0
+    """Whether the side's VP are the set-up's head start (the starting VP of RULES.md, which
+    no rulebook line gives) on the game's first screens, before anything can score."""
+    return obs["turn"] == 1 and obs["phase"] in OPENING and obs["vp"][side] == obs["vp_start"][side] > 0
 
 
 def _vp(obs: dict, side: int) -> str:
