@@ -553,7 +553,7 @@ DIE_PURPOSE = {
     "D4_US_STRENGTH": "US strength die (1-3: strength 4, 4-6: 5)",
     "D4_US_STEPS": "US advance die (1: 1 space, 2-4: 2, 5-6: 3)",
     "D4_SUPPLY": "{whose} supply roll",
-    "D4_TAKEOVER": "the walls die of the card's table (Takeover attempt, Fire on the Roof)",
+    "D4_TAKEOVER": "the walls die of {card} table",
     "D4_TAKEOVER_REROLL": "the walls die re-rolled",
     "D4_LEADER": "{whose} Leaders-step die for {leader}",
     "D4_US_SUPPORT": "US Support die (3-6: an artillery piece)",
@@ -573,7 +573,7 @@ def _die_line(state, a: int, face: int, snap: dict, viewer) -> str:
     if kind == "D4_LEADER":
         rolled = command_roll(state, snap)
         leader = f"{rolled['unit']['name']} ({rolled['post']})" if rolled else "a leader"
-    head = DIE_PURPOSE[kind].format(whose=whose(side, viewer), leader=leader,
+    head = DIE_PURPOSE[kind].format(whose=whose(side, viewer), leader=leader, card=_walls_card(state, snap),
                                     loss="desertion" if snap["loss_desert"] else "beriberi")
     line = f"{head}: {face}"
     if kind == "D4_PHIL_ATTR" or (kind == "D4_SUPPLY" and side == SIDES.index("Philippines")):
@@ -589,6 +589,15 @@ def _die_line(state, a: int, face: int, snap: dict, viewer) -> str:
     if kind == "D4_US_STEPS":
         return line + _us_blocked(state, a, face)
     return line
+
+
+def _walls_card(state, snap: dict) -> str:
+    """Whose walls table a walls die reads: the card in play with one (an event on the table
+    or an initiative card resolved), by its title ("Takeover attempt's")."""
+    cards = state.parts_view().deck.cards
+    named = {cards[c].name for c in (*snap["ev_card"], *snap["revealed"])
+             if c >= 0 and any(e.kind == "takeover_attempt" for e in cards[c].main)}
+    return f"{' / '.join(sorted(named))}'s" if named else "the card's"
 
 
 US_STEPS = (1, 2, 2, 2, 3, 3)       # the US advance die's spaces by face (l.1357-l.1359)

@@ -44,3 +44,17 @@ def test_an_incursion_s_lost_successes_add_up_cause_by_cause():
     summary = journal.successes(rec)[0]
     assert "net 3: 1 target(s) (2 successes lost: 1 beyond the 2 a combat takes, 1 with no target left)" \
         in summary, summary
+
+
+def test_a_walls_die_names_only_the_card_in_play():
+    """l.1151: "the Philippine side plays the 'Takeover attempt' event. They choose map area 4
+    and roll a die to attempt to damage the church walls": its walls die names that card's
+    table alone, not another card with a walls table (Fire on the Roof)
+    which is not in play."""
+    table = BalerTable()
+    table.give("philippines", ["Takeover attempt", "Massed Assault"])
+    state = table.game_state("events", "philippines")
+    for text in ("Takeover attempt", "Massed Assault", "done", "Takeover attempt: main event", "area 1"):
+        state.apply_action(state.string_to_action(text))
+    line = state.describe_action(state.string_to_action("die 1"), 0)
+    assert line.startswith("the walls die of Takeover attempt's table: 1"), line
