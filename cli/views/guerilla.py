@@ -1112,6 +1112,11 @@ def _gone(g: dict, left: list[str], before: dict, after: dict, viewer: int) -> l
     cards = [c for c in left if c != g["complex"]]
     if g["complex"] in left:
         lines.append(f"{head}: {_short_card(g['complex'])} destroyed")
+    successor = _palace_successor(g, left, after)
+    if successor:
+        cards.remove(g["leader"])
+        lines.append(f"{head}: {_short_card(g['leader'])} replaced by {_short_card(successor)}, sent from "
+                     "the Presidential Palace (discarded, no points)")
     if not cards:
         return lines
     names = ", ".join(map(_short_card, cards))
@@ -1128,6 +1133,16 @@ def _gone(g: dict, left: list[str], before: dict, after: dict, viewer: int) -> l
         home = after["hand_sizes"][g["owner"]] - before["hand_sizes"][g["owner"]] >= len(cards)
     lines.append(f"{head}: {names} {'back to hand' if home else 'eliminated'}")
     return lines
+
+
+def _palace_successor(g: dict, left: list[str], after: dict) -> str | None:
+    """The leader who took over group `g` whose own leader left it: only the Palace sends one
+    into a led group, and "Any existing group leader is removed to the discard pile. No points
+    are scored for this." (l.138)."""
+    h = next((h for h in after["groups"] if h["id"] == g["id"]), None)
+    if g["leader"] not in left or h is None or not h["leader"] or h["leader"] == g["leader"]:
+        return None
+    return h["leader"]
 
 
 def _surrender_measure(g: dict) -> str:
