@@ -582,6 +582,8 @@ def _die_line(state, a: int, face: int, snap: dict, viewer) -> str:
         return line + _supply_outcome(state, a, side)
     if kind == "D4_SPAIN_ATTR":
         return line + _spanish_losses(state, a)
+    if kind == "D4_PHIL_ATTR":
+        return line + _filipino_morale(state, a)
     if kind == "D4_LEADER":
         return line + _leader_outcome(state, a, snap)
     if kind in ("D4_TAKEOVER", "D4_TAKEOVER_REROLL"):
@@ -676,6 +678,21 @@ def _spanish_losses(state, a: int) -> str:
     gone = (f"morale {morale}: {desert} unit{'s' * (desert > 1)} desert{'s' * (desert == 1)}"
             if desert else "no desertion")
     return f": {sick}; {gone}"
+
+
+FILIPINO_MORALE_COST = (3, 2, 1, 1)     # morale lost by the new supply level 0-3 (l.459-l.462)
+
+
+def _filipino_morale(state, a: int) -> str:
+    """What the Philippines' new supply costs their morale: nothing at 4 or more, else by
+    the level (l.458-l.462)."""
+    after = _after(state, a)
+    if after is None:
+        return ""
+    supply = after._snap()["supply"][1]
+    if supply >= len(FILIPINO_MORALE_COST):
+        return f": supply {supply}, no morale lost"
+    return f": supply {supply}, below 4: morale -{FILIPINO_MORALE_COST[supply]}"
 
 
 def _leader_outcome(state, a: int, snap: dict) -> str:

@@ -3,6 +3,8 @@ attack with no area left told by its true reason, in words that read right to th
 heroes_of_baler.txt, l.N."""
 from __future__ import annotations
 
+import pytest
+
 from partisan.core.games.baler import journal, view
 from partisan.core.games.baler.position import BalerTable
 
@@ -58,3 +60,19 @@ def test_a_walls_die_names_only_the_card_in_play():
         state.apply_action(state.string_to_action(text))
     line = state.describe_action(state.string_to_action("die 1"), 0)
     assert line.startswith("the walls die of Takeover attempt's table: 1"), line
+
+
+@pytest.mark.parametrize("supply, face, told", [(4, 1, ": supply 2, below 4: morale -1"),
+                                                (4, 6, ": supply 3, below 4: morale -1"),
+                                                (2, 1, ": supply 0, below 4: morale -3"),
+                                                (5, 6, ": supply 4, no morale lost")])
+def test_the_filipino_attrition_die_says_what_the_supply_costs_in_morale(supply, face, told):
+    """l.459-l.460: "The supply level is below 4 - Reduce the morale of the Philippine side
+    according to the supply level: Supply level of 3 or 2 - Reduce the morale by 1." From
+    each supply, the attrition die's line says the morale the new level costs, or that it
+    costs none (the die's -1: no troops on the territorial map)."""
+    table = BalerTable()
+    table.set_tracks("philippines", supply=supply)
+    state = table.game_state("attrition", "philippines")
+    line = state.describe_action(state.string_to_action(f"die {face}"), 0)
+    assert line.startswith("the Philippines' attrition die") and line.endswith(told), line
