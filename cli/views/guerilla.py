@@ -561,13 +561,24 @@ def _hand(obs: dict, me: int, short: bool) -> Text:
         text.append(f"   to deploy as {faction} (Barracks): ", style="bold")
         text.append_text(_cards(cards, short=short))
     if obs.get("picked"):
-        text.append("   picked: ", style="bold").append_text(_cards(obs["picked"], short=short))
+        text.append(f"   {_picked_label(obs, me)}: ", style="bold").append_text(_cards(obs["picked"], short=short))
     if obs.get("my_plan"):
         text.append("   your plan:", style="yellow")
         for grp, faction in zip(obs["my_plan"], obs["my_plan_factions"]):
             text.append(f" {faction}", style=FACTION_STYLE[faction])
             text.append(" [").append_text(_cards(grp, short=short)).append("]")
     return text
+
+
+def _picked_label(obs: dict, me: int) -> str:
+    """The cards picked so far; while the victor orders the loser's cards onto the discard pile
+    (l.72: "The victor decides the order in which they go there"), they are the loser's, apart
+    from the hand."""
+    b = obs["battle"] or {}
+    if obs["phase"] != "order of the losses" or not b:
+        return "picked"
+    loser = b["defender_seat"] if b["loser"] == b["defender"] else b["attacker_seat"]
+    return f"not your hand: {whose(loser, me)} losses to place on the discard pile"
 
 
 def _inspected(obs: dict, me: int) -> Text | None:

@@ -3,7 +3,11 @@ what is true at that step, and the screen names whose cards and what changed. Ea
 the passage it explains."""
 from __future__ import annotations
 
-from partisan.cli.views.guerilla import changes, decision_note
+import io
+
+from rich.console import Console
+
+from partisan.cli.views.guerilla import changes, decision_note, render
 from partisan.core.games.guerilla.state import GOV, REB
 from tests.games.guerilla.conftest import Table, card as cid, name
 
@@ -23,6 +27,14 @@ def test_the_ambush_pick_claims_no_retreat_was_offered():
         t.do("no reaction")
     assert "play Informant: offer a retreat" in t.moves()
 
+
+
+def render_text(obs: dict, seat: int, width: int = 100, height: int = 40) -> str:
+    console = Console(file=io.StringIO(), width=width, height=height, force_terminal=True, color_system=None)
+    console.print(render(obs, seat))
+    return console.file.getvalue()
+
+
 LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"
 VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"
 
@@ -38,3 +50,22 @@ def test_a_leader_ousted_by_the_palace_is_replaced_not_eliminated():
     t.do("group 1")
     assert changes(before, t.obs(1), 1) == [
         "your g1: Lagos/Ibarra replaced by Valdivia/Marín, sent from the Presidential Palace (discarded, no points)"]
+
+
+def _ordering():
+    """P1's Unit 5/1 beats P2's Lagos with a Unit 2/2 and a Unit 1/1 while P3 holds a Barracks:
+    P1 orders P2's three cards onto the discard pile (l.72)."""
+    t = Table(4).arrange(groups=[(2, GOV, [cid("Barracks"), cid("Unit 1/1", 1)], 0), (0, GOV, [cid("Unit 5/1")], 0),
+                                 (1, REB, [cid(LAGOS), cid("Unit 2/2"), cid("Unit 1/1")], 0)])
+    t.do("attack with group 1", "group 2").roll(9, 1)
+    assert t.obs(0)["phase"] == "order of the losses"
+    return t
+
+
+def test_the_loser_s_cards_being_ordered_are_not_shown_as_the_hand_s():
+    """l.72: "Eliminated cards are placed face up on the discard pile. The victor decides the
+    order in which they go there." The cards he orders are the loser's: the hand line says so,
+    never "picked" as if they had joined his hand."""
+    line = " ".join(render_text(_ordering().obs(0), 0).split())
+    assert "picked:" not in line
+    assert "not your hand: P2's losses to place on the discard pile: " in line

@@ -276,6 +276,8 @@ def describe_action(state, a: int, viewer) -> str:
         # the marker's roll is told (l.79: "he may roll the die"), so is the choice not to roll it
         return by(actor, viewer, f"no reaction ({whose(actor, viewer)} ambush marker "
                                  f"{snap['markers'][actor]} not rolled)")
+    if node == NODES["order"] and A_CARD <= a < A_FACTION:
+        return by(actor, viewer, move_phrase(state, a, viewer) + _order_scores(state, a, viewer))
     if node == N_WINDOW and a == A_NO and viewer == actor:
         return by(actor, viewer, move_phrase(state, a, viewer) + _no_ambush_on_complex(state, snap, actor))
     again = _attacks_again(snap, a)
@@ -766,6 +768,23 @@ def _scored(state, after, viewer, victor: int) -> str:
     if not gained and worth and victor >= 0 and snap["battle"]["defender"] >= 0:   # a UN battle scores nothing
         gained = [(victor, 0)]                         # a leader worth nothing: 0 points, said aloud
     return "".join(f"; {does(q, viewer, 'score', _points(n))}{_worth_text(worth, n)}" for q, n in gained)
+
+
+def _order_scores(state, a: int, viewer) -> str:
+    """What a card ordered onto the discard pile scores (l.72: "The victor decides the order in
+    which they go there"; each scores as it goes), with what the rest will, so the pieces add up to the battle's points
+    told at once by its line (_scored)."""
+    after = _played(state, a)
+    if after is None:
+        return ""
+    victor = state.current_player()
+    now = after._snap()["score"][victor] - state._snap()["score"][victor]
+    done = after.clone()
+    while done._node() == NODES["order"]:
+        done.apply_action(done.legal_actions()[0])
+    rest = done._snap()["score"][victor] - after._snap()["score"][victor]
+    return (f": {does(victor, viewer, 'score', _points(now))}"
+            + (f", {rest} more as the rest are placed" if rest else ", the last of the battle's points"))
 
 
 def _points(n: int) -> str:

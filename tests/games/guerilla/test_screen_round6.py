@@ -1,7 +1,7 @@
 """Guerilla's screen after the seventh round's newcomers: whose Ambush an Informant cancels,
 alike units told apart in a menu, and the other consequences the screen left unsaid. Each test
 quotes the passage it explains."""
-from partisan.core.games.guerilla.state import GOV, REB
+from partisan.core.games.guerilla.state import CHANCE_OUTCOMES, GOV, REB
 from partisan.core.games.guerilla.view import describe_action, move_phrase
 from tests.games.guerilla.conftest import name
 
@@ -77,3 +77,24 @@ def test_a_forced_no_reaction_on_a_complex_says_why_the_ambush_was_not_offered(G
         assert [line for v, line in enumerate(lines) if v != seat] == [f"P{seat + 1}: no reaction"] * 2
         t.do("no reaction")
     assert describe_action(t.s, t.s.legal_actions()[0], 2) == "you: no reaction"
+
+
+def test_each_card_ordered_onto_the_pile_says_what_it_scores_and_what_is_to_come(Guerilla, cid):
+    """l.72: "Eliminated cards are placed face up on the discard pile. The victor decides the
+    order in which they go there"; l.110-l.111: units score their strength, a leader his rating
+    plus modifier. The battle's line tells 6 points at once; each placement scores its part as it
+    goes, and its line says how much is still to come, so the pieces add up to the 6."""
+    t = Guerilla(4).arrange(groups=[(2, GOV, [cid("Barracks"), cid("Unit 1/1", 1)], 0), (0, GOV, [cid("Unit 5/1")], 0),
+                                    (1, REB, [cid(LAGOS), cid("Unit 2/2"), cid("Unit 1/1")], 0)])
+    t.do("attack with group 1", "group 2").roll(9)
+    assert "you score 6 points" in describe_action(t.s, CHANCE_OUTCOMES.die, 0)
+    t.roll(1)
+    first = t.s.string_to_action(name(cid("Unit 1/1")))
+    assert describe_action(t.s, first, 0) == (
+        "you: put Unit 1/1 on the discard pile next: you score 1 point, 5 more as the rest are placed")
+    assert describe_action(t.s, first, 1) == (
+        "P1: put Unit 1/1 on the discard pile next: P1 scores 1 point, 5 more as the rest are placed")
+    t.do(name(cid("Unit 1/1")))
+    last = t.s.string_to_action(name(cid("Unit 2/2")))
+    assert describe_action(t.s, last, 0) == (
+        "you: put Unit 2/2 on the discard pile next: you score 5 points, the last of the battle's points")
