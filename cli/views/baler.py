@@ -17,7 +17,7 @@ from partisan.cli.views.fit import FULL_WIDTH, BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.state import MANPOWER, NODES
-from partisan.core.games.baler.view import SIDES, factors as _factors, move_words, trench_name, whose
+from partisan.core.games.baler.view import PUSHED_OUT, SIDES, factors as _factors, move_words, trench_name, whose
 from partisan.core.narration import counted
 
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
@@ -931,7 +931,7 @@ def _units_changes(before: dict, after: dict, seat: int | None) -> list[str]:
     a death in bed 0."""
     if before.get("combat_log") != after.get("combat_log") or after["combat"]["kind"]:
         return []
-    why = " (beriberi)" if before["phase"] == "attrition" else ""
+    why = " (beriberi)" if before["phase"] == "attrition" or before["loss"] == "beriberi" else ""
     beds = [{u["name"]: (bed, u["label"]) for bed, u in enumerate(obs["board"]["beds"], 1) if u}
             for obs in (before, after)]
     admitted = [f"{_of(0, seat)}{label} {'falls ill' + why if why else 'is wounded'} → infirmary bed {bed}"
@@ -949,7 +949,8 @@ def _units_changes(before: dict, after: dict, seat: int | None) -> list[str]:
             if u["name"] in was:
                 continue
             if u["name"] in beds[0]:
-                lines.append(f"{_of(side, seat)}{u['label']} dies in the infirmary → eliminated")
+                dies = PUSHED_OUT if admitted else "dies in the infirmary → eliminated"
+                lines.append(f"{_of(side, seat)}{u['label']} (bed {beds[0][u['name']][0]}) {dies}")
             elif before["phase"] == "attrition" and side == 0:
                 free = " (no VP: its space die was a 6)" * (after["vp"][1] == before["vp"][1])
                 lines.append(f"{_of(0, seat)}{u['label']} deserts → {whose(1, seat)} eliminated units{free}")

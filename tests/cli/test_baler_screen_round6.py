@@ -1,10 +1,13 @@
 """Heroes of Baler's screen, a newcomer's sixth round of notes (issue 34): Spain's head start
-said on the first screen. heroes_of_baler.txt, l.N; RULES.md."""
+said on the first screen, why a man dies in bed 1 with a bed free, beriberi outside the
+Attrition phase told as such. heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
 import pytest
 
 from partisan.core.game import load_game
+from partisan.core.games.baler.position import BalerTable
+from tests.cli.test_baler_screen_round5 import _told
 from tests.cli.test_baler_solo_newcomer import ROOMY, SMALL, _screen
 
 
@@ -24,3 +27,40 @@ def test_the_first_screen_says_spain_s_vp_are_a_head_start(size, automa):
     start, at 80x24 and at 100x40."""
     screen = _first_screen(size, automa)
     assert "VP 7 (head start)" in screen or "VP 7: a head start" in screen, screen
+
+
+def _first_ill(state, *texts: str) -> list[str]:
+    """The lines told to Spain as `texts` are played, then the first legal move until a man
+    enters the infirmary."""
+    lines = _told(state, 0, *texts)
+    while not any(" → infirmary bed " in line for line in lines):
+        lines += _told(state, 0, state.action_to_string(state.legal_actions()[0]))
+    return lines
+
+
+def test_a_man_pushed_out_of_bed_1_with_a_bed_free_is_told_why():
+    """l.950: "If the designated bed is occupied, move all the wounded already in the
+    infirmary one space following the arrows ... This may cause a wounded to be moved from bed
+    1 to the '0' space (the graveyard)." Beds 1 and 3 taken, bed 2 free: the sick man takes
+    bed 3, everyone moves one space, and the man in bed 1 dies; his line says why."""
+    table = BalerTable()
+    table.put("Mateo Conesa", "spain_bed_1")
+    table.put("Juan López", "spain_bed_3")
+    table.set_tracks("spain", supply=4)
+    lines = _first_ill(table.game_state("attrition", "spain"), "die 5", "die 1")   # 1 ill, from the bag
+    died = next(line for line in lines if "Mateo Conesa" in line)
+    assert died.startswith("your Mateo Conesa (bed 1) dies in the infirmary → eliminated (")
+    assert '"move all the wounded already in the infirmary one space"' in died and "l.950" in died, died
+
+
+def test_beriberi_outside_the_attrition_phase_is_told_as_illness():
+    """l.409: "Odd result: Randomly draw a unit from the Spanish bag", l.412: "Place all the
+    units drawn from the bag (odd results) in the infirmary" (resolving losses by beriberi,
+    l.405). The Beriberi card played as an event in the Events phase makes a man ill; his line says he falls ill
+    of beriberi, not that he is wounded."""
+    table = BalerTable()
+    table.give("philippines", ["Beriberi", "Massed Assault"])
+    state = table.game_state("events", "philippines")
+    lines = _first_ill(state, "Beriberi", "Massed Assault", "done", "Beriberi: main event")
+    ill = next(line for line in lines if " → infirmary bed " in line)
+    assert " falls ill (beriberi) → infirmary bed " in ill, lines

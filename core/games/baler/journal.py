@@ -10,7 +10,8 @@ from __future__ import annotations
 import copy
 import re
 
-from partisan.core.games.baler.view import KINDS, PHASES, TARGETS, WALLS, action_to_string, trench_name, unit_label
+from partisan.core.games.baler.view import (KINDS, PHASES, PUSHED_OUT, TARGETS, WALLS, action_to_string,
+                                            trench_name, unit_label)
 
 KEEP = 2                # combats kept: the one under way (or the last) and the one before
 SURVEILLANCE_BONUS = (0, 0, 1, 1, 2, 2)     # by die face (l.636-l.640)
@@ -351,11 +352,11 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
         # eliminated units) is a casualty; one who changes posts within it redeploys
         hit = not in_bed and not gun and area not in dict(parts.board.spaces[now].areas)
         if _where(parts, now, area) == "eliminated":
-            verb = "dies in the infirmary" if in_bed else "destroyed" if gun else "killed"
+            verb = PUSHED_OUT if in_bed else f"{'destroyed' if gun else 'killed'} → eliminated"
         else:
-            verb = "pushed" if in_bed else "wounded" if hit else "moves"
+            verb = f"{'pushed' if in_bed else 'wounded' if hit else 'moves'} → {_where(parts, now, area)}"
         lines.append({"side": side, "text": f"{unit_label(parts.board.counters, c)} "
-                      f"({_where(parts, was, area)}) {verb} → {_where(parts, now, area)}"}
+                      f"({_where(parts, was, area)}) {verb}"}
                      | ({"casualty": side} if hit else {}))
     if s0["walls"][area] != s1["walls"][area]:
         lines.append({"side": None, "text": f"walls of area {area + 1}: {WALLS[s0['walls'][area]]}"

@@ -479,6 +479,11 @@ def _chance_line(state, a: int, snap: dict, viewer) -> str:
     return _die_line(state, a, face, snap, viewer)
 
 
+# Why a man dies in bed 1 though a bed stands free: the push moves everyone (l.950).
+PUSHED_OUT = ("dies in the infirmary → eliminated (the new wounded's bed was taken, and \"move all "
+              "the wounded already in the infirmary one space\", free beds or not, l.950)")
+
+
 def whose(side: int, viewer) -> str:
     """'your' to the side's own seat, else "Spain's" / "the Philippines'"."""
     if viewer == side:
@@ -839,6 +844,20 @@ def _board(parts, s: dict) -> dict:
     }
 
 
+LOSS_DRAWS = ("D4_LOSS_PARITY", "D4_LOSS_ROW", "D4_LOSS_COLUMN", "BAG_LOSS")   # a loss's dice and draw
+
+
+def _loss_under_way(snap: dict) -> str | None:
+    """"beriberi" or "desertion" while such a loss picks its unit (its dice, its bag draw, its
+    choice between two leaders, l.405-l.446), whatever the phase (an event's beriberi too)."""
+    from partisan.core.games.baler.state import FLOW, NODES
+    drawing = snap["node"] in (FLOW["N_C_DIE"], FLOW["N_C_BAG"]) and any(
+        snap["die_for"] == FLOW[key] for key in LOSS_DRAWS)
+    if not drawing and snap["node"] != NODES["loss_pick"]:
+        return None
+    return "desertion" if snap["loss_desert"] else "beriberi"
+
+
 def observation(state, player: int) -> dict:
     """What `player` knows: the board, tracks and piles, its own hand and secrets, the
     sizes of the other side's hand and of the decks; then the same as printed (names, factors,
@@ -857,7 +876,7 @@ def observation(state, player: int) -> dict:
         "walls": [WALLS[w] for w in s["walls"]], "firepower": s["firepower"],
         "trenches_built": s["trench_built"], "trenches_sabotaged": s["trench_sabotaged"],
         "surveillance": s["surveillance"], "beds_open": s["beds_open"], "units": s["at"],
-        "exhausted": s["exhausted"], "disabled": s["disabled"],
+        "exhausted": s["exhausted"], "disabled": s["disabled"], "loss": _loss_under_way(s),
         "hand": _cards(s["hand"][player]),
         "other_hand": bin(s["hand"][other]).count("1"),
         "deck": [bin(m).count("1") for m in s["deck"]],
