@@ -492,6 +492,9 @@ def _defence(obs: dict, b: dict, attacker: int, me: int) -> str:
         best = b["strongest"]
         return (text + f" (no leader combines them: the strongest, {best['name']}, defends with "
                        f"{best['strength']}; all {len(named)} may be lost)")
+    if b["mode"] == MODE_ARMOR and b["named"] >= 0:
+        # "If attacking an Infantry Rebel group, the defender decides which unit is attacked" (l.121)
+        return f"{kind_name(b['named_card'])}, the unit {who(b['defender_seat'], me)} chose"
     return MODE_TEXT[b["mode"]]
 
 

@@ -69,3 +69,13 @@ def test_the_loser_s_cards_being_ordered_are_not_shown_as_the_hand_s():
     line = " ".join(render_text(_ordering().obs(0), 0).split())
     assert "picked:" not in line
     assert "not your hand: P2's losses to place on the discard pile: " in line
+
+
+def test_the_armor_column_s_battle_names_the_unit_the_defender_chose():
+    """l.121: "If attacking an Infantry Rebel group, the defender decides which unit is
+    attacked." Once chosen, the battle line names that unit, for both sides."""
+    t = Table(4, auto=False).arrange(hands={0: [cid("Armor Column")]},
+                                     groups=[(1, REB, [cid(LAGOS), cid("Unit 2/2"), cid("Unit 1/1")], 0)])
+    t.do("play Armor Column", "group 0", name(cid("Unit 1/1")))
+    assert "Battle: you attack with g1 against P2's g0, Unit 1/1, the unit P2 chose" in render_text(t.obs(0), 0)
+    assert "against your g0, Unit 1/1, the unit you chose" in " ".join(render_text(t.obs(1), 1).split())

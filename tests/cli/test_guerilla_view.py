@@ -140,7 +140,8 @@ def test_trade_offers_and_face_down_cards():
 
 
 def test_an_armor_column_battle_names_its_mode():
-    """An Armor Column's attack (mode 8, the unit its defender chose) is shown as such."""
+    """An Armor Column's attack (mode 8, the unit its defender chose) is shown as such, the unit
+    named (l.121: "the defender decides which unit is attacked")."""
     from partisan.core.games.guerilla.cards import load_cards
     deck = load_cards()
     ac, u3, u2 = (deck.ids(n)[0] for n in ("Armor Column", "Unit 1/3", "Unit 1/2"))
@@ -149,7 +150,7 @@ def test_an_armor_column_battle_names_its_mode():
     for move in ("play Armor Column", "group 0", f"Unit 1/2 (card {u2})"):
         state.apply_action(state.string_to_action(move))
     text = "\n".join(_lines(guerilla.render(state.observation(0), 0), SIZES["full"]))
-    assert "the unit the defender chose" in text
+    assert "Unit 1/2, the unit P2 chose" in text
 
 
 @pytest.mark.parametrize("layout", ["full", "compact"])
