@@ -723,8 +723,10 @@ def decision_note(obs: dict, me: int) -> str | None:
             return ("Your trade offer: lay the cards one by one, face up or down, then end it; the others "
                     "counter-offer and you accept one or none (what you want in return is not asked: "
                     "the counter-offers are the answer).")
-        return (f"Your counter-offer to {who(obs['active'], me)}: lay cards one by one, face up or down, "
-                f"then end it (or offer nothing); {who(obs['active'], me)} accepts one or none.")
+        # l.87: "He then says what he wants in return": no speech here (RULES.md reading 36)
+        return (f"Your counter-offer to {who(obs['active'], me)}: an offer names no wants in Partisan, so "
+                f"counter with any cards (reading 36); lay them one by one, face up or down, then end it "
+                f"(or offer nothing); {who(obs['active'], me)} accepts one or none.")
     if "not_turnable" in obs:
         return _turncoat_note(obs, me)
     if obs.get("to_return") and obs["to_move"] == me:

@@ -79,3 +79,16 @@ def test_the_armor_column_s_battle_names_the_unit_the_defender_chose():
     t.do("play Armor Column", "group 0", name(cid("Unit 1/1")))
     assert "Battle: you attack with g1 against P2's g0, Unit 1/1, the unit P2 chose" in render_text(t.obs(0), 0)
     assert "against your g0, Unit 1/1, the unit you chose" in " ".join(render_text(t.obs(1), 1).split())
+
+
+def test_a_counter_offer_says_the_offer_names_no_wants():
+    """l.87: "He then says what he wants in return." RULES.md reading 36: the engine has no
+    speech, so no offer names its wants; where the player counters, the note says so plainly,
+    and that any cards may be laid."""
+    t = Table(4, auto=False).arrange(hands={0: [cid("Ambush")], 1: [cid("Assassin")]})
+    t.do("offer a trade", "Ambush face up", "done")
+    while t.s.current_player() != 1:
+        t.do("done")
+    note = decision_note(t.obs(1), 1)
+    assert note.startswith("Your counter-offer to P1: an offer names no wants in Partisan, so counter with any "
+                           "cards (reading 36); lay them one by one")
