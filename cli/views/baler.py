@@ -810,7 +810,7 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     placed, the territorial map (an event that changes nothing says so on its own line)."""
     lines = _revealed(before, after) + _siege_begins(before, after)
     lines += _combat_changes(before, after, seat)     # a kill is told before the VP it scores
-    lines += _units_changes(before, after, seat)
+    lines += _units_changes(before, after, seat) + _leaders_recovered(before, after, seat)
     for a, (w0, w1) in enumerate(zip(before["walls"], after["walls"]), 1):
         if w0 != w1:            # walls shelled to Destroyed score (l.873): before the VP
             lines.append(f"walls of area {a}: {w0} → {w1}")
@@ -957,6 +957,24 @@ def _units_changes(before: dict, after: dict, seat: int | None) -> list[str]:
             else:
                 lines.append(f"{_of(side, seat)}{u['label']} → eliminated")
     return lines
+
+
+def _board_units(tree) -> list[dict]:
+    """Every counter the board shows, wherever it stands."""
+    if isinstance(tree, dict):
+        return [tree] if "disabled" in tree else [u for v in tree.values() for u in _board_units(v)]
+    if isinstance(tree, list):
+        return [u for v in tree for u in _board_units(v)]
+    return []
+
+
+def _leaders_recovered(before: dict, after: dict, seat: int | None) -> list[str]:
+    """A disabled leader face up again: at the Leaders step of the turn after his roll of 1
+    (RULES.md reading 7; the rulebook, l.1229, does not say when)."""
+    was = {u["name"] for u in _board_units(before["board"]) if u["disabled"]}
+    return [f"{_of(u['side'], seat)}{u['label']} is face up again: a disabled leader misses one turn "
+            "(he may go to the command area again)"
+            for u in _board_units(after["board"]) if u["name"] in was and not u["disabled"]]
 
 
 def _healed_to(obs: dict, name: str) -> str:

@@ -1,5 +1,5 @@
 """Heroes of Baler's screen, a newcomer's sixth round of notes (issue 34): Spain's head start
-said on the first screen, why a man dies in bed 1 with a bed free, beriberi outside the
+said on the first screen, a disabled leader's recovery, why a man dies in bed 1 with a bed free, beriberi outside the
 Attrition phase told as such. heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
@@ -64,3 +64,18 @@ def test_beriberi_outside_the_attrition_phase_is_told_as_illness():
     lines = _first_ill(state, "Beriberi", "Massed Assault", "done", "Beriberi: main event")
     ill = next(line for line in lines if " → infirmary bed " in line)
     assert " falls ill (beriberi) → infirmary bed " in ill, lines
+
+
+def test_a_disabled_leader_face_up_again_gets_a_line():
+    """l.1229: "(1) The leader becomes disabled. Flip the counter to its back ... While
+    disabled, the leader cannot be moved into the Command area." The rulebook does not say when
+    he recovers (RULES.md reading 7: at the next Leaders step); when he does, a line says so
+    and why."""
+    table = BalerTable()
+    table.disable("Cándido Gómez Carreño")
+    state = table.game_state("upkeep", "spain")
+    lines = []
+    while state._snap()["disabled"]:
+        lines += _told(state, 0, state.action_to_string(state.legal_actions()[0]))
+    assert ("your Cándido Gómez Carreño is face up again: a disabled leader misses one turn "
+            "(he may go to the command area again)") in lines, lines[-5:]

@@ -753,7 +753,7 @@ def _bits(mask: int, n: int) -> list[bool]:
 def _unit(counters, c: int, s: dict) -> dict:
     """A counter as printed: name, type, combat and manpower factors, leader's rank."""
     u = counters.counters[c]
-    return {"name": u.name, "label": unit_label(counters, c), "group": u.group,
+    return {"name": u.name, "label": unit_label(counters, c), "group": u.group, "side": u.side,
             "type": counters.types[u.type], "combat": u.factors[0],
             "manpower": u.factors[1], "rank": u.rank,
             "exhausted": c in s["exhausted"], "disabled": c in s["disabled"]}
