@@ -999,7 +999,7 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
                         f"a card resting on {', '.join(map(str, points))} is on mushroom {m}'s hat"
                         for m, points in over.items())
         note = (f"1-64: the points{f' ({hat})' if hat else ''}; 65 on, renumbered each move, "
-                f"or type \"aim at\" and a name{', ^ on a hat' if on_hat else ''}:" if short else
+                f"or type \"aim at\" and its full name{', ^ on a hat' if on_hat else ''}:" if short else
                 f"1-64: aim at the point with that number on the table{f' ({hat})' if hat else ''}; "
                 "or aim at one of these, numbered anew each move (cards come and go), or by name: "
                 f"type \"aim at {example}\":")

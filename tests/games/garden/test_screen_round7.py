@@ -189,7 +189,7 @@ def test_the_aim_menu_says_a_named_target_may_be_typed_by_name():
     match.state._put(insect(game, BLUE, "Skorpio"), 830, 150)
     match.apply(A.card + game.data.insect("Snailper"))
     assert 'or by name: type "aim at mushroom 1"' in _menu(match, 100, 40)
-    assert 'or type "aim at" and a name' in _menu(match, 80, 24)
+    assert 'or type "aim at" and its full name' in _menu(match, 80, 24)     # "Blue Sk" is listed
     s = match.state
     texts = [s.action_to_string(a) for a in s.legal_actions()]
     console = Console(file=io.StringIO(), width=100, height=40)
