@@ -223,28 +223,34 @@ def _slots(units: list, side: int, width: int) -> Text:
     return Text("  ").join(_unit(u, side, width) for u in units) if units else EMPTY.copy()
 
 
+SHORT_NAME = 4          # letters of a name on the compact board, and where a full row runs short
+
+
 def _spaces(spaces: list[list], side: int, width: int, room: int) -> Text:
     """A row of spaces in `room` columns, each with every unit in it: space 6 of the Spanish
     leaders' row holds both priests at once (l.116). Each in full ("López 1 r1+Minaya 1 r1"),
     else alike counters under one set of factors ("López/Minaya 1 r1"), closer together, else
-    the second counted ("López 1 r1 +1")."""
-    def row(stack, gap: str) -> Text:
-        return Text(gap).join(stack(units) if units else EMPTY.copy() for units in spaces)
+    with names cut to SHORT_NAME letters, as the compact board prints them; only then the
+    second counted ("López 1 r1 +1"), rather than a counter cut off the row's end."""
+    def row(stack, gap: str, width: int) -> Text:
+        return Text(gap).join(stack(units, width) if units else EMPTY.copy() for units in spaces)
 
-    def each(units):
+    def each(units, width):
         return Text("+").join(_unit(u, side, width) for u in units)
 
-    def alike(units):
+    def alike(units, width):
         if len({_factors(u) for u in units}) > 1 or any(u["exhausted"] or u["disabled"] for u in units):
-            return each(units)
+            return each(units, width)
         first = _unit(units[0], side, width)
         names = "/".join(_short(u, width) if width else u["name"] for u in units)
         return Text(names, style=first.spans[0].style if first.spans else "").append(" " + _factors(units[0]), style="cyan")
 
-    def counted(units):
+    def counted(units, width):
         return _unit(units[0], side, width).append(f" +{len(units) - 1}" if len(units) > 1 else "", style="bold")
 
-    return _fit([row(each, "  "), row(alike, "  "), row(alike, " "), row(counted, "  ")], room)
+    whole = ((each, "  "), (alike, "  "), (alike, " "))     # every counter named
+    return _fit([row(stack, gap, w) for w in (width, SHORT_NAME) for stack, gap in whole]
+                + [row(counted, "  ", w) for w in (width, SHORT_NAME)], room)
 
 
 def _command(obs: dict, side: int, width: int | None = None, factors: bool = True, empty: bool = True) -> Text:

@@ -1,5 +1,6 @@
 """Heroes of Baler's screen, a newcomer's sixth round of notes (issue 34): Spain's head start
-said on the first screen, a disabled leader's recovery, why a man dies in bed 1 with a bed free, beriberi outside the
+said on the first screen, every leader named on the detachment row, a disabled leader's
+recovery, why a man dies in bed 1 with a bed free, beriberi outside the
 Attrition phase told as such. heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
@@ -79,3 +80,17 @@ def test_a_disabled_leader_face_up_again_gets_a_line():
         lines += _told(state, 0, state.action_to_string(state.legal_actions()[0]))
     assert ("your Cándido Gómez Carreño is face up again: a disabled leader misses one turn "
             "(he may go to the command area again)") in lines, lines[-5:]
+
+
+def test_the_detachment_row_names_every_leader_at_100_columns():
+    """l.116: "The space number 6 in the topmost line of the Spanish detachment, where the
+    religious leaders López and Minaya can be stacked together." With a
+    disabled leader ("off") the row at 100 columns still names all seven leaders, shortened,
+    and cuts none off its end."""
+    table = BalerTable()
+    table.disable("Cándido Gómez Carreño")
+    state = table.game_state("upkeep", "spain")
+    row = next(line for line in _screen(state.observation(0), 0, ROOMY) if "detachment 1-2" in line)
+    for name in ("More", "Zaya", "Cere", "Quiñ", "Carr", "Lópe", "Mina"):
+        assert name in row, row
+    assert "Carr" in row.split("off")[0] and "…" not in row, row
