@@ -284,7 +284,7 @@ def describe_action(state, a: int, viewer) -> str:
     if again is not None:
         what = "may attack again" if snap["node"] == N_TURN else "attacks again to destroy its complex"
         return f"{does(actor, viewer, 'play', 'the Arms Cache')}: {_group_at(snap, again, viewer)} {what}"
-    return by(actor, viewer, move_phrase(state, a, viewer))
+    return by(actor, viewer, move_phrase(state, a, viewer) + (_banco_pays(state, snap, a) if node == N_TURN else ""))
 
 
 def _no_ambush_on_complex(state, snap, seat: int) -> str:
@@ -495,6 +495,10 @@ def die_text(state, face: int, viewer) -> str:
         head = f"{whose(seat, viewer)} {what} d10: {face}"
     if r in _ROLL_SUM:
         return head + (_roll_outcome(state, snap, face, r) or _more_dice(state, face, r))
+    if r == ROLLS["repair"]:
+        return head + _repaired(state, snap, face)
+    if r == ROLLS["repair"]:
+        return head + _repaired(state, snap, face)
     if r == ROLLS["sudden"]:
         # l.103: "greater than or equal to the number beneath the end of round marker"
         marker = snap["sudden_marker"]
@@ -511,6 +515,33 @@ def die_text(state, face: int, viewer) -> str:
         target = _group_at(snap, b["defender"], viewer) if b["defender"] >= 0 else "the UN card"
         head = f"your attack on {target}: {head}"   # your own result
     return head + battle_result(state, face, viewer)
+
+
+def _abilities_note(state, g: dict, change: str) -> str:
+    """A complex's abilities lost with its first damage, or back when it is repaired whole: "A
+    damaged complex continues to defend at its full DF, but loses its special abilities"
+    (l.122); the Banco's is its extra action (l.133). A complex cut off has none either way
+    (l.128), so its return is not claimed."""
+    name = kind_name(card_name(state, g["complex"]))
+    what = "its extra action" if name.startswith("Banco") else "its special abilities"
+    if change == "lost":
+        return f"; damaged, the {name} loses {what} until repaired (l.122)"
+    return "" if g["cut_by"] >= 0 else f"; undamaged again, the {name} has {what} back"
+
+
+def _repaired(state, snap, face: int) -> str:
+    """A repair die: "damage equal to half the number rolled (rounded down) is repaired" (l.92),
+    and the abilities back when no damage is left (l.122)."""
+    after = _played(state, C_DIE + face - 1)
+    if after is None:
+        return ""
+    now = {g["id"]: g for g in after._snap()["groups"]}
+    for g in snap["groups"]:
+        h = now.get(g["id"])
+        if h is not None and h["complex"] == g["complex"] >= 0 and h["damage"] < g["damage"]:
+            text = f", half of it ({face // 2}) repairs {g['damage'] - h['damage']} damage of the {kind_name(card_name(state, g['complex']))}"
+            return text + (_abilities_note(state, h, "back") if not h["damage"] else f" ({h['damage']} left)")
+    return ", half of it repairs nothing"
 
 
 def _more_dice(state, face: int, r: int) -> str:
@@ -648,7 +679,7 @@ def _roll_outcome(state, snap, face: int, r: int) -> str:
     elif cards[0] - cards[1]:
         outcome = outcomes[1]
     elif damage > 0 and outcomes[2]:
-        outcome = outcomes[2].format(damage)
+        outcome = outcomes[2].format(damage) + (_abilities_note(state, old, "lost") if not old["damage"] else "")
     elif r == ROLLS["strike_defence"] and snap["battle"]["named"] >= 0:
         outcome = "the unit holds"
     else:
@@ -1110,6 +1141,20 @@ def _spends_arms(state, snap, a, viewer, actor) -> str:
         return ""
     targets = [_attacks_again(after._snap(), t) for t in after.legal_actions()]
     return f" (spends {whose(actor, viewer)} Arms Cache)" if targets and None not in targets else ""
+
+
+def _banco_pays(state, snap, a: int) -> str:
+    """" (paid with the Banco's extra action)" when move `a` spends it rather than one of the
+    turn's actions: "The extra action must be used by the faction controlling the bank" (l.133),
+    so a use either faction may make takes it first and keeps the others for any use."""
+    if not snap["banco"] or a in (ACTIONS.end, ACTIONS.draw):      # a draw ends the turn: nothing is left to pay for
+        return ""
+    after = _played(state, a)
+    if after is None:
+        return ""
+    s1 = after._snap()
+    return (" (paid with the Banco's extra action)"
+            if not s1["banco"] and s1["actions"] == snap["actions"] and s1["active"] == snap["active"] else "")
 
 
 def _ph_turn(state, snap, a, viewer, actor):

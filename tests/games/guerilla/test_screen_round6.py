@@ -98,3 +98,41 @@ def test_each_card_ordered_onto_the_pile_says_what_it_scores_and_what_is_to_come
     last = t.s.string_to_action(name(cid("Unit 2/2")))
     assert describe_action(t.s, last, 0) == (
         "you: put Unit 2/2 on the discard pile next: you score 5 points, the last of the battle's points")
+
+
+def _damaged_banco(Guerilla, cid):
+    """P1's Arms Cache demolition does 1 damage to P2's Banco: 7 (6 + d10 1) against 6 (DF 2 +
+    d10 4)."""
+    t = Guerilla(4).arrange(hands={0: [cid("Arms Cache")]}, groups=[
+        (0, REB, [cid("Unit 1/1")], 0), (1, GOV, [cid("Banco de Nationale"), cid("Unit 2/2")], 0)])
+    t.do("play Arms Cache", "group 1").roll(1)
+    return t
+
+
+def test_the_damage_that_costs_the_banco_its_extra_action_says_so(Guerilla, cid):
+    """l.122: "A damaged complex continues to defend at its full DF, but loses its special
+    abilities"; l.133: the Banco's is an extra action. The line of the damage says it is lost."""
+    t = _damaged_banco(Guerilla, cid)
+    assert describe_action(t.s, CHANCE_OUTCOMES.die + 3, 1) == (
+        "your defence d10: 4; demolition 7 (6 + d10 1) against 6 (DF 2 + d10 4): 1 damage; damaged, the Banco "
+        "de Nationale loses its extra action until repaired (l.122)")
+
+
+def test_the_repair_that_gives_the_banco_its_extra_action_back_says_so(Guerilla, cid):
+    """l.92: "A die is rolled and damage equal to half the number rolled (rounded down) is
+    repaired"; undamaged, the Banco has its extra action again (l.122, l.133)."""
+    t = _damaged_banco(Guerilla, cid).roll(4)
+    t.do("end the turn", "repair a complex", "group 1")
+    assert describe_action(t.s, CHANCE_OUTCOMES.die + 5, 1) == (
+        "your repair d10: 6, half of it (3) repairs 1 damage of the Banco de Nationale; undamaged again, the "
+        "Banco de Nationale has its extra action back")
+
+
+def test_a_discard_paid_with_the_banco_s_extra_action_says_so(Guerilla, cid):
+    """l.133: "The extra action must be used by the faction controlling the bank": a use either
+    faction may make (a discard) takes it first, and its line says so."""
+    t = Guerilla(4).arrange(hands={0: [cid("Unit 1/1", 2)]},
+                            groups=[(0, GOV, [cid("Banco de Nationale"), cid("Unit 2/2")], 0)])
+    discard = t.s.string_to_action("discard cards")
+    assert describe_action(t.s, discard, 0) == "you: discard cards (paid with the Banco's extra action)"
+    assert describe_action(t.s, t.s.string_to_action("end the turn"), 0) == "you: end the turn"
