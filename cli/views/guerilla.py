@@ -948,6 +948,8 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
         if s0 != s1:
             lines.append(f"{who(q, viewer)}: {s1 - s0:+d} point{'s' * (abs(s1 - s0) != 1)} (now {s1})"
                          + (f" ({why(s1 > s0)})" if why else ""))
+    if viewer is not None and before["hand_limit"] != after["hand_limit"]:
+        lines.append(f"your hand capacity {before['hand_limit']} → {after['hand_limit']}: {after['hand_limit_why']}")
     seen = before.get("inspected")
     if seen and viewer is not None and viewer == before["seat"] and not after.get("inspected"):
         lines.append(f"{_inspected_words(seen, viewer)}: {', '.join(sorted(map(kind_name, seen['hand'])))}")

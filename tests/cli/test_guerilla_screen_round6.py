@@ -92,3 +92,17 @@ def test_a_counter_offer_says_the_offer_names_no_wants():
     note = decision_note(t.obs(1), 1)
     assert note.startswith("Your counter-offer to P1: an offer names no wants in Partisan, so counter with any "
                            "cards (reading 36); lay them one by one")
+
+
+def test_a_port_cut_off_says_the_hand_capacity_it_takes_away():
+    """l.137: the Port "increases his hand capacity by one"; l.128: an isolated complex "loses
+    its special abilities"; l.15: "seven cards, or eight if he has both Government and Rebel
+    forces deployed". When a Supply Cut takes the Port's +1 away, a line says the capacity fell
+    and why."""
+    t = Table(4).arrange(hands={0: [cid("Supply Cut")]}, groups=[
+        (0, REB, [cid("Unit 1/1")], 0), (1, GOV, [cid("Port"), cid("Unit 2/2")], 0)])
+    before = t.obs(1)
+    assert before["hand_limit"] == 8
+    t.do("play Supply Cut", "group 0", "group 1")
+    assert "your hand capacity 8 → 7: 7 (8 with both factions deployed), the Port (g1) cut off: no +1" in changes(
+        before, t.obs(1), 1)

@@ -1372,6 +1372,7 @@ def observation(state, player: int) -> dict:
         "loyalty": loyalty,
         "hand": [card_name(state, c) for c in hand],
         "hand_limit": s["capacity"][player],           # seven, eight with both factions, the Port's +1
+        "hand_limit_why": _capacity_why(state, s, player),
         "hand_sizes": sizes,
         "groups": [_group(state, g) for g in s["groups"]],
         "scores": s["score"],
@@ -1453,6 +1454,27 @@ def observation(state, player: int) -> dict:
         obs["winner"] = s["winner"]
         obs["loyalties"] = [LOYALTIES[m] for m in s["loyalty"]]
     return obs
+
+
+def _capacity_why(state, s: dict, seat: int) -> str:
+    """What makes `seat`'s hand capacity: "seven cards, or eight if he has both Government and
+    Rebel forces deployed" (l.15), and each complex that "increases his hand capacity by one"
+    (l.137) while it works: undamaged (l.122) and supplied (l.128)."""
+    deck = state.deck
+    parts, added = [], 0
+    for g in s["groups"]:
+        kind = deck.types[deck.cards[g["complex"]]] if g["owner"] == seat and g["complex"] >= 0 else None
+        if kind is None or not any(u.kind == "hand_capacity" for u in kind.uses):
+            continue
+        n = kind.use("hand_capacity").params["delta"]
+        if g["damage"] or g["cut_by"] >= 0:
+            parts.append(f"the {kind.name} (g{g['id']}) {'damaged' if g['damage'] else 'cut off'}: no +{n}")
+        else:
+            parts.append(f"+{n} the {kind.name} (g{g['id']})")
+            added += n
+    base = s["capacity"][seat] - added
+    return ", ".join([f"{base} with both factions deployed" if base == 8 else
+                      f"{base} (8 with both factions deployed)"] + parts)
 
 
 def _not_turnable(state, s: dict, traitors: bool) -> list[dict]:
