@@ -301,7 +301,8 @@ def _support_boost(seen: Seen, a: int):
     return boosts - card.ap / 10 if boosts else None
 
 
-@_criterion("resolve_in_order", "events", "resolve every event: card 1 then card 2, main event first")
+@_criterion("resolve_in_order", "events", "resolve every event: card 1 then card 2, main event first "
+                                          "(a support card boosts card 1's secondary event if it can)")
 def _resolve_in_order(seen: Seen, a: int):
     name, i = seen.locate(a)
     return -i if name == "event" else None

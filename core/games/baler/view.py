@@ -434,6 +434,10 @@ def _said(state, a: int, snap: dict) -> str:
     node = {number: name for name, number in NODES.items()}.get(snap["node"])
     if node == "ev_support" and text != "done":
         return f"support card: {text}"
+    if node == "ev_boost":              # a choice announced now, the event resolved in its turn
+        return f"the support card is to boost {text} (announced; resolved in its turn)"
+    if node == "ev_next" and _boosted(snap, a):
+        text += " (boosted by the support card)"
     if text not in ("yes", "done"):
         return text + _no_effect_shooting(state, snap, a, node) + _no_effect_event(state, snap, a, node)
     words = (YES_WORDS if text == "yes" else DONE_WORDS).get(node)
@@ -448,6 +452,13 @@ def _said(state, a: int, snap: dict) -> str:
         return (f"{name} acts now, then to the detachment" if text == "yes"
                 else f"{name} stays in reserve in the {rolled['post']}")
     return text
+
+
+def _boosted(snap: dict, a: int) -> bool:
+    """Whether event action `a` names a secondary event the support card boosts."""
+    from partisan.core.games.baler.state import ACTIONS
+    name, k = ACTIONS.locate(a)
+    return name == "event" and k % 2 == 1 and bool((snap["ev_boost"] >> (k // 2)) & 1)
 
 
 def _chance_line(state, a: int, snap: dict, viewer) -> str:

@@ -1,5 +1,6 @@
 """Heroes of Baler's text, a newcomer's sixth round of notes (issue 34): an automa event's
-attack with no area left told by its true reason, in words that read right to the human.
+attack with no area left told by its true reason, in words that read right to the human; a
+support card's boost told as an announcement, the boosted event once, when it is resolved.
 heroes_of_baler.txt, l.N."""
 from __future__ import annotations
 
@@ -76,3 +77,24 @@ def test_the_filipino_attrition_die_says_what_the_supply_costs_in_morale(supply,
     state = table.game_state("attrition", "philippines")
     line = state.describe_action(state.string_to_action(f"die {face}"), 0)
     assert line.startswith("the Philippines' attrition die") and line.endswith(told), line
+
+
+def test_a_boost_is_announced_and_the_boosted_event_told_when_resolved():
+    """l.354: "Next, they resolve the events in the cards in the order of their choice. They
+    can also play a third card from their hand as 'support card' to boost an event card, that
+    is, to activate its secondary event." Choosing the event to boost is an announcement, not
+    its resolution: its line says so, and the secondary event's own line, when it is resolved
+    after the main event, says it is the boosted one."""
+    table = BalerTable()
+    table.give("philippines", ["Coordinated Attacks", "Lantaka Barrage", "March on Manila"])
+    state = table.game_state("events", "philippines")
+    for text in ("Coordinated Attacks", "Lantaka Barrage", "March on Manila"):
+        state.apply_action(state.string_to_action(text))
+    boost = state.string_to_action("Coordinated Attacks: secondary event")
+    assert state.describe_action(boost, 0) == ("Philippines: the support card is to boost Coordinated "
+                                               "Attacks: secondary event (announced; resolved in its turn)")
+    state.apply_action(boost)
+    line = state.describe_action(state.string_to_action("Coordinated Attacks: secondary event"), 0)
+    assert line.startswith("Philippines: Coordinated Attacks: secondary event (boosted by the support card)"), line
+    line = state.describe_action(state.string_to_action("Lantaka Barrage: main event"), 0)
+    assert "boosted" not in line, line
