@@ -580,8 +580,10 @@ def _compact(obs: dict, me: int) -> RenderableType:
     status, wards = _Slot(_first_rows(_status(obs, me), 2), needed=True), _Slot(_first_rows(_wards(obs), 1), needed=True)
     slots = [status, areas, wards, camp, *((reserve, territory) if me == 0 else (territory, reserve)),
              *tail, hand]
-    # the cards chosen between keep their whole text: the table gives up its rows first
-    _fit_slots(slots, [areas, wards, status, *tail] if choosing else [*tail, areas], [*tail, hand, *own])
+    # the cards chosen between keep their whole text: the table gives up its rows first; else
+    # the Command row and the secrets' row go before the areas' column heads
+    _fit_slots(slots, [areas, wards, status, *tail] if choosing else [*tail, wards, status, areas],
+               [*tail, hand, *own])
     return Group(*(part for slot in slots for part in slot.shown()))
 
 

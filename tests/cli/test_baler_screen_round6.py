@@ -1,5 +1,6 @@
 """Heroes of Baler's screen, a newcomer's sixth round of notes (issue 34): Spain's head start
-said on the first screen, every leader named on the detachment row, a disabled leader's
+said on the first screen, the board's column heads kept at 80x24 during a combat, every
+leader named on the detachment row, a disabled leader's
 recovery, why a man dies in bed 1 with a bed free, beriberi outside the
 Attrition phase told as such. heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
@@ -94,3 +95,25 @@ def test_the_detachment_row_names_every_leader_at_100_columns():
     for name in ("More", "Zaya", "Cere", "Quiñ", "Carr", "Lópe", "Mina"):
         assert name in row, row
     assert "Carr" in row.split("off")[0] and "…" not in row, row
+
+
+def test_the_column_heads_stay_on_the_80x24_board_during_a_combat():
+    """l.592-l.619 (a combat's firepower is read off the area's posts): while a combat is under
+    way at 80x24 with every row taken (the automa's card on the status rows, the infirmary, the
+    combat's dice and steps), the board keeps its column-heading row and gives up the
+    secrets' row first."""
+    table = BalerTable()
+    for name in ("Mateo Conesa", "Juan López", "Fabregat Fabregat"):
+        table.admit(name)
+    table.give("spain", ["Redeploy"])
+    state = table.game_state("action", "spain")
+    for text in ("incursion area 1", "roll 6", "done", "roll 6 6 6 6", "done"):
+        state.apply_action(state.string_to_action(text))
+    obs = state.observation(0)
+    assert obs["combat"]["kind"]
+    obs["automa_card"], obs["automa_title"] = 19, "Hold: Watch the trenches"
+    obs["combat_log"][-1]["successes"][0] = ("1 success (5-6), net 1: 0 target(s) (1 success lost: no "
+                                             "target left); 0 wounded by 1s")     # wraps at 80
+    screen = _screen(obs, 0, SMALL)
+    assert any(line.lstrip().startswith("wall fp") for line in screen), "\n".join(screen)
+    assert any(line.startswith("Combat: incursion in area 1") for line in screen), "\n".join(screen)
