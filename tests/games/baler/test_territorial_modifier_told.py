@@ -6,7 +6,7 @@ import re
 
 from partisan.core.game import load_game
 
-TOLD = re.compile(r"the Philippines' (attrition die|supply roll).*: (\d) ([+-]) (\d) \((.*)\) = (-?\d+)$")
+TOLD = re.compile(r"the Philippines' (attrition die|supply roll).*: (\d) ([+-]) (\d) \((.*)\) = (-?\d+)(: supply .*)?$")
 
 
 def test_the_modifier_and_its_cause_are_told_with_the_modified_result():
