@@ -333,9 +333,31 @@ cdef double _weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
 
 
 # ------------------------------------------------------------------ the hooks
+cdef int _ambush_player(Guerilla* d) noexcept nogil:
+    """The seat that played the last Ambush card: the defender's owner when it doubled one of
+    his units, else the attacker (l.120: an Ambush serves the one who plays it)."""
+    cdef int e = d.b_amb[d.b_namb - 1]
+    if e >= 0 and find_group(d, e) == d.b_def:
+        return d.grp[d.b_def].owner
+    return d.active
+
+
+cdef int _without(int* actions, int n, int a) noexcept nogil:
+    """The moves less `a` (kept when it is the only one)."""
+    cdef int i, m = 0
+    if n == 1:
+        return n
+    for i in range(n):
+        if actions[i] != a:
+            actions[m] = actions[i]
+            m += 1
+    return m
+
+
 cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     """The legal moves less the dominated ones (at least one is left: a pick of a cheapest
-    set of losses)."""
+    set of losses); an Informant never cancels its own player's Ambush, which would throw both
+    cards away for nothing (l.126)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
     if d.node == N_RETREAT and d.w_low == d.cur:
@@ -343,6 +365,9 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
         return 1
     if d.cur < 0:
         return n
+    if (d.node == N_WINDOW and d.w_kind == W_BATTLE and d.b_namb > 0
+            and _ambush_player(d) == d.cur):
+        return _without(actions, n, A_USE + 2)
     if d.node == N_TURN:
         return _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur])
     if (d.node == N_PICK and d.pick_kind == PK_REINFORCE

@@ -157,3 +157,21 @@ def test_a_rebel_loyalist_offers_a_rebel_group_a_retreat_a_government_one_does_n
         p = priors(t)
         leans[loyalty] = p["play Informant: offer a retreat"] > p["no reaction"]
     assert leans == {GOV: False, REB: True}
+
+
+def test_a_bot_never_cancels_its_own_ambush(Guerilla, cid):
+    """l.126: the Informant "cancels the effects of an Ambush card"; l.120: an Ambush serves the
+    one who plays it. Cancelling one's own throws both cards away for nothing: it stays legal
+    for a person, a bot never plays it (a bot was seen doing it); another seat's Ambush it may."""
+    g4, r3 = cid("Unit 4/1"), cid("Unit 1/3")
+    t = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush"), cid("Informant")]},
+                                        groups=[(0, GOV, [g4], 0), (1, REB, [r3], 0)])
+    t.do("attack with group 0", "group 1", "play Ambush", f"Unit 4/1 (card {g4})")
+    while t.s.current_player() != 0:
+        t.do("no reaction")
+    cancel = t.s.string_to_action("play Informant: cancel the last Ambush")
+    assert cancel in t.s.legal_actions() and cancel not in t.s.bot_actions()
+    o = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush")], 1: [cid("Informant")]},
+                                        groups=[(0, GOV, [g4], 0), (1, REB, [r3], 0)])
+    o.do("attack with group 0", "group 1", "play Ambush", f"Unit 4/1 (card {g4})")
+    assert o.s.current_player() == 1 and cancel in o.s.bot_actions()
