@@ -766,7 +766,7 @@ def _turncoat_note(obs: dict, me: int) -> str:
 
 
 def _choosing_side(obs: dict) -> bool:
-    """The side of a group being chosen (l.38: "The owning player may choose whether units and
+    """The side of a group being chosen (l.37: "The owning player may choose whether units and
     leaders will be Government or Rebel"): no card is picked at this step."""
     return any(m.startswith("deploy the group as ") for m in obs.get("menu") or ())
 

@@ -96,8 +96,8 @@ def test_a_counter_offer_says_the_offer_names_no_wants():
 
 def test_a_port_cut_off_says_the_hand_capacity_it_takes_away():
     """l.137: the Port "increases his hand capacity by one"; l.128: an isolated complex "loses
-    its special abilities"; l.15: "seven cards, or eight if he has both Government and Rebel
-    forces deployed". When a Supply Cut takes the Port's +1 away, a line says the capacity fell
+    its special abilities"; l.15: "eight cards if he has both factions deployed, or seven if
+    he does not". When a Supply Cut takes the Port's +1 away, a line says the capacity fell
     and why."""
     t = Table(4).arrange(hands={0: [cid("Supply Cut")]}, groups=[
         (0, REB, [cid("Unit 1/1")], 0), (1, GOV, [cid("Port"), cid("Unit 2/2")], 0)])

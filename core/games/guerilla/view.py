@@ -1457,8 +1457,8 @@ def observation(state, player: int) -> dict:
 
 
 def _capacity_why(state, s: dict, seat: int) -> str:
-    """What makes `seat`'s hand capacity: "seven cards, or eight if he has both Government and
-    Rebel forces deployed" (l.15), and each complex that "increases his hand capacity by one"
+    """What makes `seat`'s hand capacity: "eight cards if he has both factions deployed, or
+    seven if he does not" (l.15), and each complex that "increases his hand capacity by one"
     (l.137) while it works: undamaged (l.122) and supplied (l.128)."""
     deck = state.deck
     parts, added = [], 0

@@ -93,7 +93,7 @@ def test_a_new_group_is_told_its_number(Guerilla, cid):
     t = Guerilla(4).arrange(hands={0: [u, cid("Armor Column")]}, groups=[(1, REB, [cid("Unit 1/3")], 0)])
     assert told(t, "play Armor Column", 1)[1:] == ["P1 forms g1 (Government)"]
     t.do("no Armor Column attack", "deploy a new group", "Unit 2/3", "done")
-    # both factions now deployed: "eight if he has both Government and Rebel forces deployed" (l.15)
+    # both factions now deployed: "eight cards if he has both factions deployed" (l.15)
     assert told(t, "Rebel", 0)[1:] == ["you form g2 (Rebel)", "your hand capacity 7 → 8: 8 with both factions deployed"]
 
 

@@ -125,7 +125,7 @@ def test_an_ability_s_menu_says_what_each_choice_does(Guerilla, cid):
 
 
 def test_an_own_complex_or_group_chosen_says_what_is_done_to_it(Guerilla, cid):
-    """l.76: "A Rebel complex can be destroyed by its owner in his attack phase"; l.91: "Damage
+    """l.76: "A Rebel complex can be destroyed by its owner in his attack phase"; l.92: "Damage
     to a complex can be repaired at the cost of one action"; l.135: the Bridge's owner "may
     deploy or withdraw one group of the bridge's faction per turn at no action cost"."""
     setup = dict(loyalties=[REB, GOV, REB, GOV],
