@@ -373,9 +373,9 @@ def test_junta_payments_that_waste_alike_are_no_choice():
 
 
 def test_junta_waste_is_judged_with_the_cards_paid_after():
-    """Cards are paid largest first (core/games/junta/RULES.md, 19) and l.95 gives no change:
-    owing 4 with 3, 2, 2, the 3 first must be followed by a 2 (5 paid), the 2s pay exactly;
-    owing 1, a 2 wastes 1."""
+    """Cards are paid largest first (core/games/junta/RULES.md, 19) with no change, junta.txt
+    l.95: "If you don't have the exact sum, you get no change". Owing 4 with 3, 2, 2, the 3
+    first must be followed by a 2 (5 paid), the 2s pay exactly; owing 1, a 2 wastes 1."""
     hand = {3: 1, 2: 2}
     assert junta.least_waste(hand, 3, 4) == 1 and junta.least_waste(hand, 2, 4) == 0
     assert junta.least_waste({2: 1, 1: 1}, 2, 1) == 1

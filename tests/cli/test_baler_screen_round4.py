@@ -55,7 +55,7 @@ def test_a_yes_no_question_offers_no_and_yes():
 def test_a_support_card_that_can_boost_nothing_says_so_on_the_menu():
     """l.369-l.370: "If the event card shows an icon matching the icon on a card played as event,
     you can boost that event card. The star icon is a wildcard that can boost an event card with
-    any icon." and l.367: Fog of War cards "cannot be boosted". A card offered as support that
+    any icon." and Fog of War cards "cannot be boosted" (l.368). A card offered as support that
     matches no event card's icon is marked, with the icons the events need; the others not."""
     marked = 0
     for seed in range(1, 6):
@@ -72,10 +72,10 @@ def test_a_support_card_that_can_boost_nothing_says_so_on_the_menu():
 
 
 def test_what_befalls_the_player_s_side_is_told_as_theirs():
-    """l.664-l.666: "Each 6 ... causes a casualty" to the enemy: a Spanish unit the Filipinos
-    kill, Spain's tracks and VP, are told to the Spanish player as "your ...", so the play
-    screen's summary keeps them first (core/narration.py concern(): the player's own results),
-    and to the other seat by the side's name."""
+    """l.664: "For each 6 obtained, the enemy suffers a direct casualty (kill)": a Spanish unit
+    the Filipinos kill, Spain's tracks and VP, are told to the Spanish player as "your ...", so
+    the play screen's summary keeps them first (core/narration.py concern(): the player's own
+    results), and to the other seat by the side's name."""
     from partisan.core.narration import MINE, concern
     from tests.cli.test_baler_solo_newcomer import _told
     mine = others = 0

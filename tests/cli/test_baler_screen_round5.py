@@ -115,9 +115,10 @@ def _shown(session, renderable) -> str:
 
 
 def test_each_heading_of_the_unit_menu_is_shown_once():
-    """l.1006: "Move up to two units" from any place: the menu groups the units by the place
-    they stand, each place's heading once ("detachment 3-4: 7. ... 13. ..."), whole or cut to
-    fit the screen; a number still picks the move it is shown beside."""
+    """A movement "allows you to move two units on the entire board" (l.971): the menu groups
+    the units by the place they stand, each place's heading once ("detachment 3-4: 7. ...
+    13. ..."), whole or cut to fit the screen; a number still picks the move it is shown
+    beside."""
     from partisan.cli.play.prompt import menu_entries
     for width in (80, 100):
         session = _moving_session(width)

@@ -296,7 +296,7 @@ def _why_no_trench(state, snap: dict, free: bool, noun: str = "trench section") 
 
 
 TRENCH_ACTIONS = 2      # "You cannot build more than two trench sections during an Action phase" (l.1139)
-SPECIAL_AP = 2          # a special action's cost (l.529-l.533)
+SPECIAL_AP = 2          # a special action's cost: "costing 2 action points each" (l.1095)
 
 
 def _why_no_trench_action(state, snap: dict) -> str:
@@ -387,7 +387,7 @@ YES_NO = {"done": "no", "yes": "yes"}       # a yes/no question's answers on its
 def _boosts_nothing(state, snap: dict, card: int) -> str:
     """Why a card offered as support would boost neither event card: "If the event card shows
     an icon matching the icon on a card played as event, you can boost that event card. The
-    star icon is a wildcard" (l.369-l.370); Fog of War cards "cannot be boosted" (l.367)."""
+    star icon is a wildcard" (l.369-l.370); Fog of War cards "cannot be boosted" (l.368)."""
     deck = state.parts_view().deck
     needs = [deck.cards[c].requires for c in snap["ev_card"][:2] if c >= 0 and deck.cards[c].secondary]
     icons = deck.cards[card].icons

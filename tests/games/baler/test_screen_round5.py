@@ -85,9 +85,10 @@ def test_a_us_advance_die_the_marker_cannot_follow_says_so():
 
 
 def test_an_attack_on_the_menu_shows_the_firepower_it_begins_with():
-    """l.768: "Optional rule: The combat factors of the artillery units are added to the
-    firepower in incursions"; without it an incursion's firepower counts no artillery, unlike a
-    shooting's (the table's fp column). Area 2 holds a Filipino gun: its incursion entry shows
+    """l.766: "do not add the Philippine artillery combat factors"; l.768: "as an optional rule, to
+    consider the artillery combat factors when determining the firepower in the incursion area".
+    Without the option an incursion's firepower counts no artillery, unlike a shooting's (the
+    table's fp column). Area 2 holds a Filipino gun: its incursion entry shows
     the firepower without it, its shooting entry the column's; with the option both are alike.
     A shelling has no firepower (l.862): its entry shows none."""
     obs = _filipino_action().observation(1)

@@ -64,7 +64,8 @@ def _blue_plays(match) -> None:
 
 
 def test_a_landed_cards_line_is_drawn_on_the_next_screen():
-    """l.51 "Snailper: hits the first card in line of the crosshair": a placed card's line is
+    """l.51 "SNAILPER: Draw a perpendicular line from the crosshair on this card. Hit the first
+    card reached by the line": a placed card's line is
     drawn on the first table the player sees after it landed (as its explosion would be),
     in its owner's ink, so that the catch can be checked; and in the picture."""
     game, match = _game()
@@ -93,10 +94,10 @@ def _cells_of(board, text: str) -> set:
 
 
 def test_cards_on_a_hat_and_under_it_are_told_apart():
-    """l.62 "Insects on the board can't shoot Insects on the Mushroom": a card on the hat and
-    one on the table under its edge look alike from above, so the column beside the table
-    names the cards on each hat and those under it, at 100x40 and 80x24 (seat to seat as
-    the table cases them: Red's Lg, Blue's ch)."""
+    """l.62 "Insects on the board can't shoot Insects on top of the Mushroom": a card on the
+    hat and one on the table under its edge look alike from above, so the column beside the
+    table names the cards on each hat and those under it, at 100x40 and 80x24 (seat to seat
+    as the table cases them: Red's Lg, Blue's ch)."""
     game, match = _game()
     s = match.state
     lg = 8 + game.data.insect("Ladygun")                       # Red's
@@ -135,8 +136,8 @@ def test_the_goodie_code_stays_over_its_centre():
 
 
 def test_a_card_in_hand_is_never_split_from_its_name():
-    """l.28 "play one card of your hand": at 100x40 the hand names each card by its code and
-    its name, on one line whatever the width left."""
+    """l.28 "a player must choose one card from their hand and play it": at 100x40 the hand
+    names each card by its code and its name, on one line whatever the width left."""
     game, match = _game()
     screen = _screen(view.render(match.state.observation(RED), RED), 100, 40)
     for name in HAND:
@@ -227,7 +228,8 @@ def test_orientation_numbers_near_the_edge_are_kept_on_the_table():
 
 
 def test_a_card_off_the_table_says_near_which_edge_it_was_aimed():
-    """l.36 "If a card falls off the table, put it in your Bounty": the landing keeps no point,
+    """l.36 "If an Insect card falls off from the table, its owner must put it in his Bounty":
+    the landing keeps no point,
     so the last play says how far inside the nearest edge the card was aimed, as its event
     does, at 100x40 and 80x24."""
     game, match = _game()

@@ -54,16 +54,19 @@ def _menu(match, width: int, height: int) -> str:
 
 # ---------------------------------------------------------------- a card pushed out of a bush
 def _pushed(game, match):
-    """Red drops its Chemic into the middle of bush 1 (at (300, 450) mm): l.60 "If a card lands
-    on a bush, it is moved out of it"; the observation after it."""
+    """Red drops its Chemic into the middle of bush 1 (at (300, 450) mm), which pushes it out to
+    the bush's edge (the rulebook says no more of a bush than l.63: "The bush blocks all line of
+    sight"; the push is the reading in core/games/garden/RULES.md, Your turn, "In a bush"); the
+    observation after it."""
     for a in (A.card + game.data.insect("Chemic"), A.aim_grid + 3 * 8 + 6, A.orient, landing_id(300, 450)):
         match.apply(a)
     return match.state.observation(RED)
 
 
 def test_the_last_play_shows_where_a_card_pushed_out_of_a_bush_lies():
-    """l.60 "If a card lands on a bush, it is moved out of it": the side panel's landing (@)
-    and the table's @ are where the card lies, not the spot in the bush it fell on."""
+    """A card landing in a bush is pushed out to its edge (no rulebook passage: the reading in
+    core/games/garden/RULES.md, Your turn, "In a bush"): the side panel's landing (@) and the
+    table's @ are where the card lies, not the spot in the bush it fell on."""
     game, match = _game()
     obs = _pushed(game, match)
     card = next(ob for ob in obs["objects"] if ob["id"] == insect(game, RED, "Chemic"))
@@ -132,9 +135,9 @@ def _firefly_on_the_goodie(game, match, blue_beside: bool):
 
 
 def test_a_firefly_that_claims_a_goodie_but_catches_nothing_says_so():
-    """l.67 "Goodies are claimed by covering them with two or more cards of the same player";
-    l.55 Firefly catches every enemy card under its explosion: a Firefly whose explosion
-    catches no card says so, even when its landing claims a Goodie."""
+    """l.67 "If two or more cards of the same player cover this card, that player claims it";
+    Firefly's l.52: "All the enemy cards that are covered by the explosion card are hit". A
+    Firefly whose explosion catches no card says so, even when its landing claims a Goodie."""
     game, match = _game()
     _firefly_on_the_goodie(game, match, blue_beside=False)
     match.apply(A.orient)
@@ -181,9 +184,11 @@ def test_an_explosion_placed_on_the_line_says_where_it_lies():
 
 # ---------------------------------------------------------------- naming an aim target
 def test_the_aim_menu_says_a_named_target_may_be_typed_by_name():
-    """l.32 "Each player chooses an insect and aims it at a spot on the table": the targets
-    after the 64 points are renumbered as cards come and go, so the menu says that a target
-    may be typed by its name ("aim at mushroom 1"), which names the same move on every turn."""
+    """The rulebook names no aim (a card is thrown, dropped or placed, l.32-l.34); choosing one
+    among 64 points, a card or a mushroom is the reading in core/games/garden/RULES.md (Your
+    turn). The targets after the 64 points are renumbered as cards come and go, so the menu
+    says that a target may be typed by its name ("aim at mushroom 1"), which names the same
+    move on every turn."""
     from partisan.cli.play.prompt import menu_entries
     game, match = _game()
     match.state._put(insect(game, BLUE, "Skorpio"), 830, 150)
