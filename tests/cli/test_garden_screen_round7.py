@@ -12,23 +12,9 @@ from partisan.cli.views import garden as view
 from partisan.cli.views.garden_svg import MARGIN, svg
 from partisan.core import RandomState, load_game
 from partisan.core.games.garden.state import ACTIONS as A
-from partisan.core.games.garden.view import HANDS, landing_id
+from partisan.core.games.garden.view import landing_id
 from partisan.core.record import Match
-
-RED = 0
-SPOTS = [(700, 150), (300, 450), (180, 110), (560, 370), (840, 250)]   # mushroom, bush, toad, ants
-HAND = ["Snailper", "Chemic", "Firefly", "Scrabblezooka", "Laserfly"]
-
-
-def _game():
-    game = load_game("garden", players=2)
-    match = Match(game, 0)
-    spots = iter(SPOTS + [(100 + 150 * k, 560) for k in range(6)])
-    while match.state.observation(RED)["phase"] in ("element", "enemy"):
-        match.apply(landing_id(*next(spots)))
-    for _ in range(2):
-        match.apply(HANDS.index(sum(1 << game.data.insect(n) for n in HAND)))
-    return game, match
+from tests.games.garden.test_screen_round7 import RED, _game
 
 
 def _terminal(renderable, width: int, height: int) -> str:
