@@ -356,8 +356,9 @@ cdef int _without(int* actions, int n, int a) noexcept nogil:
 
 cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     """The legal moves less the dominated ones (at least one is left: a pick of a cheapest
-    set of losses); an Informant never cancels its own player's Ambush, which would throw both
-    cards away for nothing (l.126)."""
+    set of losses); an Informant never cancels its own player's Ambush, nor a Bodyguard shields
+    the leader its own player's Assassin or Policia is trying to kill (l.125-l.126): both cards
+    thrown away against oneself."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
     if d.node == N_RETREAT and d.w_low == d.cur:
@@ -368,6 +369,9 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     if (d.node == N_WINDOW and d.w_kind == W_BATTLE and d.b_namb > 0
             and _ambush_player(d) == d.cur):
         return _without(actions, n, A_USE + 2)
+    if d.node == N_WINDOW and d.w_kind == W_BODYGUARD and d.cur == d.active:
+        actions[0] = A_NO                              # no Bodyguard against one's own attempt
+        return 1
     if d.node == N_TURN:
         return _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur])
     if (d.node == N_PICK and d.pick_kind == PK_REINFORCE

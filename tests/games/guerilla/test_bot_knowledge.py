@@ -175,3 +175,18 @@ def test_a_bot_never_cancels_its_own_ambush(Guerilla, cid):
                                         groups=[(0, GOV, [g4], 0), (1, REB, [r3], 0)])
     o.do("attack with group 0", "group 1", "play Ambush", f"Unit 4/1 (card {g4})")
     assert o.s.current_player() == 1 and cancel in o.s.bot_actions()
+
+
+def test_a_bot_never_shields_the_leader_its_own_assassin_attacks(Guerilla, cid):
+    """l.125: "For each bodyguard played, the assassin must make an additional die roll and use
+    the lowest roll." Played by the Assassin's own player it only spoils his own attempt: legal
+    for a person, never played by a bot; the target's owner may still play his."""
+    duran = "Coronel Manuel Durán / Capitán Tadeo Salas"
+    lead = cid(duran)
+    t = Guerilla(4, auto=False).arrange(hands={0: [cid("Assassin"), cid("Bodyguard")], 1: [cid("Bodyguard", 1)]},
+                                        groups=[(1, REB, [lead, cid("Unit 2/2")], 0)])
+    t.do("play Assassin", f"{duran} (card {lead})")
+    assert t.s.current_player() == 1 and len(t.s.bot_actions()) == 2
+    while t.s.current_player() != 0:
+        t.do("no reaction")
+    assert len(t.s.legal_actions()) == 2 and texts(t, t.s.bot_actions()) == ["no reaction"]
