@@ -1359,10 +1359,10 @@ def reference(game) -> RenderableType:
 
 # The Action phase as the player aid gives it, which its note above the menu leaves here.
 ACTIONS_NOTE = ("Actions: each costs the AP its menu entry shows; a basic action may be repeated "
-                "once, for 2 AP, a special action not at all (l.516-l.539). A repair also costs 1 "
+                "once, for 2 AP, a special action not at all. A repair also costs 1 "
                 f"supply and needs manpower of yours in the area: Spain {MANPOWER['repair'][0]}, to raise "
                 "walls Damaged or Wrecked one level (Destroyed walls cannot be repaired); the Philippines "
-                f"{MANPOWER['repair'][1]}, to repair a sabotaged trench section (l.1056-l.1081).")
+                f"{MANPOWER['repair'][1]}, to repair a sabotaged trench section.")
 
 
 def _starting_vp(board) -> str:
@@ -1370,7 +1370,7 @@ def _starting_vp(board) -> str:
     start = [board.tracks[board.track(f"{side}_vp")].start for side in ("spain", "philippines")]
     return (f"VP: Spain starts on {start[0]}, the Philippines on {start[1]}: Spain's head start in "
             f"Partisan's set-up, for side balance (the playbook's set-up is not public). A lead of "
-            f"{LEAD} VP at an Upkeep ends the game (l.1189).")
+            f"{LEAD} VP at an Upkeep ends the game.")
 
 
 def _automa_cards(game) -> list[RenderableType]:

@@ -725,7 +725,7 @@ def decision_note(obs: dict, me: int) -> str | None:
                     "the counter-offers are the answer).")
         # l.87: "He then says what he wants in return": no speech here (RULES.md reading 36)
         return (f"Your counter-offer to {who(obs['active'], me)}: an offer names no wants in Partisan, so "
-                f"counter with any cards (reading 36); lay them one by one, face up or down, then end it "
+                f"counter with any cards (`rules trade`); lay them one by one, face up or down, then end it "
                 f"(or offer nothing); {who(obs['active'], me)} accepts one or none.")
     if "not_turnable" in obs:
         return _turncoat_note(obs, me)
@@ -1448,7 +1448,7 @@ def confirm(obs: dict, seat: int, text: str) -> str | None:
         if given_up:
             return f"Drawing ends your turn: give up {listed(given_up)}?"
     if text.startswith("UN Intervention (card ") and obs["phase"] == "target" and len(obs.get("menu") or ()) > 1:
-        return f"The UN card defends at {obs['un_defence']} and no points are scored (l.129). Attack it?"
+        return f"The UN card defends at {obs['un_defence']} and no points are scored. Attack it?"
     if text.startswith("reinforce group "):
         group = next((g for g in obs["groups"] if g["id"] == int(text.rsplit(" ", 1)[1])), None)
         if group is not None and group["owner"] != seat:

@@ -52,7 +52,7 @@ def test_a_man_pushed_out_of_bed_1_with_a_bed_free_is_told_why():
     lines = _first_ill(table.game_state("attrition", "spain"), "die 5", "die 1")   # 1 ill, from the bag
     died = next(line for line in lines if "Mateo Conesa" in line)
     assert died.startswith("your Mateo Conesa (bed 1) dies in the infirmary → eliminated (")
-    assert '"move all the wounded already in the infirmary one space"' in died and "l.950" in died, died
+    assert "moved one bed along, even with a bed free" in died, died
 
 
 def test_beriberi_outside_the_attrition_phase_is_told_as_illness():

@@ -389,7 +389,7 @@ def test_an_air_strike_gives_both_totals_and_the_damage():
     assert state.describe_action(die + 9, 0) == (
         "P2's defence d10: 10; air strike 12 (6 + d10 6) against 12 (DF 2 + d10 10): no damage")
     assert state.describe_action(die + 8, 0).endswith(
-        "against 11 (DF 2 + d10 9): 1 damage; damaged, the Port loses its special abilities until repaired (l.122)")
+        "against 11 (DF 2 + d10 9): 1 damage; damaged, the Port loses its special abilities until repaired")
     assert state.describe_action(die + 0, 0).endswith("against 3 (DF 2 + d10 1): the complex is destroyed")
 
 

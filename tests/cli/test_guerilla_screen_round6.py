@@ -91,7 +91,7 @@ def test_a_counter_offer_says_the_offer_names_no_wants():
         t.do("done")
     note = decision_note(t.obs(1), 1)
     assert note.startswith("Your counter-offer to P1: an offer names no wants in Partisan, so counter with any "
-                           "cards (reading 36); lay them one by one")
+                           "cards (`rules trade`); lay them one by one")
 
 
 def test_a_port_cut_off_says_the_hand_capacity_it_takes_away():

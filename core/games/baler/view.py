@@ -491,8 +491,8 @@ def _chance_line(state, a: int, snap: dict, viewer) -> str:
 
 
 # Why a man dies in bed 1 though a bed stands free: the push moves everyone (l.950).
-PUSHED_OUT = ("dies in the infirmary → eliminated (the new wounded's bed was taken, and \"move all "
-              "the wounded already in the infirmary one space\", free beds or not, l.950)")
+PUSHED_OUT = ("dies in the infirmary → eliminated (the new wounded's bed was taken, so every wounded "
+              "already in the infirmary moved one bed along, even with a bed free)")
 
 
 def whose(side: int, viewer) -> str:

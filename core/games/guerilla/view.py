@@ -301,7 +301,7 @@ def _no_ambush_on_complex(state, snap, seat: int) -> str:
     deck = state.deck
     if not any(w == P_HAND + seat and deck.types[deck.cards[c]].name == "Ambush" for c, w in snap["where"].items()):
         return ""
-    return (f" (your Ambush cannot be used: it \"Cannot be played on a complex\", l.120, "
+    return (f" (your Ambush cannot be used: it \"Cannot be played on a complex\", "
             f"and g{target['id']} is the {kind_name(card_name(state, target['complex']))})")
 
 
@@ -525,7 +525,7 @@ def _abilities_note(state, g: dict, change: str) -> str:
     name = kind_name(card_name(state, g["complex"]))
     what = "its extra action" if name.startswith("Banco") else "its special abilities"
     if change == "lost":
-        return f"; damaged, the {name} loses {what} until repaired (l.122)"
+        return f"; damaged, the {name} loses {what} until repaired"
     return "" if g["cut_by"] >= 0 else f"; undamaged again, the {name} has {what} back"
 
 

@@ -69,7 +69,7 @@ def test_attacking_the_un_card_is_asked_about_first(Guerilla, cid):
     t.do("play UN Intervention", "UN Intervention on P2", "end the turn", "end the turn", "attack with group 2")
     assert t.moves() == ["group 3", _card(t, un)]
     un = _card(t, un)
-    assert confirm(t.obs(2), 2, un) == "The UN card defends at 10 and no points are scored (l.129). Attack it?"
+    assert confirm(t.obs(2), 2, un) == "The UN card defends at 10 and no points are scored. Attack it?"
     assert confirm(t.obs(2), 2, "group 3") is None
     assert confirm({**t.obs(2), "un_defence": 12}, 2, un).startswith("The UN card defends at 12 ")
 
