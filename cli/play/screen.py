@@ -71,7 +71,7 @@ class Screen:
             console.print(Rule(Text(f"{match_title(state.game, self.bot_specs)} - {self._title()}")))
         self.hidden = len(self.events) if events else 0
         if self.events and events:
-            self.unseen = list(self.events)       # unless the summary shows them
+            self.unseen = self._concerning(self.events)       # unless the summary shows them
             if free is None or free >= 3:
                 console.print(self._recent_events(None if free is None else free - 2,
                                                   None if every else MAX_EVENTS_SHOWN))
@@ -240,7 +240,7 @@ class Screen:
         if rows == 1 and later:
             shown = []                      # the note alone: an older line would read as the latest
         self.hidden = sum(n for i, n in enumerate(times) if i not in shown)
-        self.unseen = [line for i, line in enumerate(lines) if i not in shown for _ in range(times[i])]
+        self.unseen = self._concerning(lines, times, set(shown))
         heading = Text(self._heading() + ":", style="bold")
         if not self.hidden or not (rows is None or noted or not shown):
             return Group(heading, *self._marked(shown, texts, lead=False))
@@ -251,9 +251,20 @@ class Screen:
             return Group(heading, *self._marked(shown, texts, lead=True), note)
         return Group(heading, note, *self._marked(shown, texts, lead=False))
 
+    def _concerning(self, lines: list[str], times: list[int] | None = None,
+                    shown: set[int] = frozenset()) -> list[str]:
+        """The lines not `shown` that concern the player, in order, each told `times` over:
+        the moves done to them, and the outcomes of a story that concerns them (_stories: their
+        own move's results, what befell them); not their own moves (they know what they chose),
+        nor the last move before a roll, which need not be its cause ("P4: no reaction")."""
+        whom, story, _ = self._stories(lines)
+        return [line for i, line in enumerate(lines) if i not in shown
+                and (whom[i] == TO_ME or (isinstance(line, (Chance, Consequence)) and story[i] <= TO_ME))
+                for _ in range(times[i] if times else 1)]
+
     def _heading(self) -> str:
-        """"Since your last move", saying when it starts with what was left off the screen before
-        that move (kept until seen: `events` or on the screen)."""
+        """"Since your last move", saying when it starts with what concerned the player before
+        that move and was left off the screen (kept until seen: `events` or on the screen)."""
         if not self.human_moved:
             return "So far"
         if self.carried:

@@ -36,7 +36,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         self.played_for: list[str] = []  # the moves played for the human since then (forced)
         self.typed_ahead = False         # keys typed before the prompt were dropped: the prompt says so
         self.hidden = 0                  # events of the last screen that did not fit on it
-        self.unseen: list[str] = []      # those lines: kept past the human's move until seen
+        self.unseen: list[str] = []      # of those, what concerns the human: kept past its move
         self.carried = 0                 # events since the last move that came from before it
         self.picture = None              # cli/svg.py Picture for --svg, kept up to date
         match.meta.update(human_seat=human, bots={str(s): spec for s, spec in bot_specs.items()},
