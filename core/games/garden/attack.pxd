@@ -9,7 +9,6 @@ cdef int legal_target(const Garden* d, int* out) noexcept nogil
 cdef void apply_blast(GameState g, Garden* d, int a) noexcept nogil
 cdef void apply_target(GameState g, Garden* d, int a) noexcept nogil
 cdef void claim_goodies(Garden* d, int seat) noexcept nogil
-cdef uint64_t line_hits(const Garden* d, int o, int side) noexcept nogil
 cdef void line_segment(const Garden* d, int o, int side, double* seg) noexcept nogil
 cdef void blast_segment(const Garden* d, int o, double* seg) noexcept nogil
 cdef uint64_t blast_hits(const Garden* d, int a, const Card* cards) noexcept nogil

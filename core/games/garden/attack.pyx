@@ -79,40 +79,35 @@ cdef inline uint64_t _stoppers(const Garden* d, int o) noexcept nogil:
     return _enemies(d, o) & _reach(d, o)
 
 
-cdef uint64_t line_hits(const Garden* d, int o, int side) noexcept nogil:
-    """What the line from o's crosshair on `side` catches, by o's effect."""
-    cdef Card cards[NOBJ]
-    cdef Disc discs[MAXE]
-    cdef double ox, oy, dx, dy, reach
-    cdef int nb
-    cdef uint64_t enemies = _enemies(d, o) & _reach(d, o)
-    build_cards(d, cards)
-    _line(&cards[o], side, &ox, &oy, &dx, &dy)
-    if d.effect[obj_type(o)] == E_LASERFLY:     # l.55 all enemy cards on it; elements do not stop it
-        return ray_all(cards, NOBJ, enemies, ox, oy, dx, dy, _to_edge(d, ox, oy, dx, dy))
-    nb = _blockers(d, o, discs)
-    return ray_first(cards, NOBJ, _stoppers(d, o), discs, nb, ox, oy, dx, dy,
-                     _to_edge(d, ox, oy, dx, dy), &reach) & enemies
-
-
-cdef void line_segment(const Garden* d, int o, int side, double* seg) noexcept nogil:
-    """Where the line from o's crosshair on `side` runs, for the pictures (seg: x0, y0, x1, y1
-    in mm): as far as line_hits looks, to the table edge, an element or the first card it
-    reaches (Laserfly's to the edge)."""
-    cdef Card cards[NOBJ]
+cdef uint64_t _shoot(const Garden* d, int o, int side, const Card* cards, double* seg) noexcept nogil:
+    """The line from o's crosshair on `side`: what it catches, by o's effect, and where it runs
+    (seg: x0, y0, x1, y1 in mm): to the table's edge, an element or the first card it
+    reaches; Laserfly's to the edge, through every card (l.55: elements do not stop it)."""
     cdef Disc discs[MAXE]
     cdef double dx, dy, reach, length
     cdef int nb
-    build_cards(d, cards)
+    cdef uint64_t hits, enemies = _enemies(d, o) & _reach(d, o)
     _line(&cards[o], side, &seg[0], &seg[1], &dx, &dy)
     length = _to_edge(d, seg[0], seg[1], dx, dy)
-    if d.effect[obj_type(o)] != E_LASERFLY:
+    if d.effect[obj_type(o)] == E_LASERFLY:
+        hits = ray_all(cards, NOBJ, enemies, seg[0], seg[1], dx, dy, length)
+    else:
         nb = _blockers(d, o, discs)
         length = discs_block(discs, nb, seg[0], seg[1], dx, dy, length)
-        if ray_first(cards, NOBJ, _stoppers(d, o), discs, nb, seg[0], seg[1], dx, dy, length, &reach):
+        hits = ray_first(cards, NOBJ, _stoppers(d, o), discs, nb, seg[0], seg[1], dx, dy, length, &reach)
+        if hits:                        # the first card stops it, an own card with no hit
             length = reach
+        hits &= enemies
     seg[2] = seg[0] + length * dx
     seg[3] = seg[1] + length * dy
+    return hits
+
+
+cdef void line_segment(const Garden* d, int o, int side, double* seg) noexcept nogil:
+    """Where the line from o's crosshair on `side` would run now (seg: x0, y0, x1, y1 in mm)."""
+    cdef Card cards[NOBJ]
+    build_cards(d, cards)
+    _shoot(d, o, side, cards, seg)
 
 
 cdef void _catch_all(Garden* d, uint64_t hits, int by, int how) noexcept nogil:
@@ -150,6 +145,7 @@ cdef bint resolve(Garden* d, int o) noexcept nogil:
     explosion point, a target) is needed first, with d.phase set to it."""
     cdef Card cards[NOBJ]
     cdef Card blast
+    cdef double seg[4]
     cdef int s = obj_seat(o), actor, side, e, how = HOW_NONE
     cdef uint64_t hits = 0, enemies, contact
     build_cards(d, cards)
@@ -168,7 +164,8 @@ cdef bint resolve(Garden* d, int o) noexcept nogil:
     if e == E_LADYGUN or e == E_SNAILPER or e == E_RAMBEE or e == E_LASERFLY:
         for side in range(4):
             if d.cross[obj_type(o)] >> side & 1:
-                hits |= line_hits(d, o, side)
+                hits |= _shoot(d, o, side, cards, seg)
+                remember_line(d, o, seg)
         how = HOW_LINE
     elif e == E_SCRABBLEZOOKA:
         d.pending = o
@@ -233,30 +230,34 @@ cdef void apply_target(GameState g, Garden* d, int a) noexcept nogil:
     _catch_target(d, d.pending, a - A_TARGET, cards)
 
 
-cdef double _blast_line(const Garden* d, int o, const Card* cards, double* ox, double* oy,
-                        double* dx, double* dy) noexcept nogil:
-    """Scrabblezooka's line (l.57): from its crosshair to the table edge or the first element."""
+cdef double _blast_line(const Garden* d, int o, const Card* cards, double* seg, double* dx,
+                        double* dy) noexcept nogil:
+    """Scrabblezooka's line (l.57): from its crosshair to the table edge or the first element
+    (seg: x0, y0, x1, y1 in mm; dx, dy its direction); its length."""
     cdef Disc discs[MAXE]
     cdef int nb = _blockers(d, o, discs)
-    _line(&cards[o], SIDE_TOP, ox, oy, dx, dy)
-    return discs_block(discs, nb, ox[0], oy[0], dx[0], dy[0], _to_edge(d, ox[0], oy[0], dx[0], dy[0]))
+    cdef double length
+    _line(&cards[o], SIDE_TOP, &seg[0], &seg[1], dx, dy)
+    length = discs_block(discs, nb, seg[0], seg[1], dx[0], dy[0], _to_edge(d, seg[0], seg[1], dx[0], dy[0]))
+    seg[2] = seg[0] + length * dx[0]
+    seg[3] = seg[1] + length * dy[0]
+    return length
 
 
 cdef void blast_segment(const Garden* d, int o, double* seg) noexcept nogil:
     """Scrabblezooka o's line, where its explosion may be centred (seg: x0, y0, x1, y1 in mm)."""
     cdef Card cards[NOBJ]
-    cdef double dx, dy, length
+    cdef double dx, dy
     build_cards(d, cards)
-    length = _blast_line(d, o, cards, &seg[0], &seg[1], &dx, &dy)
-    seg[2] = seg[0] + length * dx
-    seg[3] = seg[1] + length * dy
+    _blast_line(d, o, cards, seg, &dx, &dy)
 
 
 cdef uint64_t _blast_cards(const Garden* d, int o, const Card* cards) noexcept nogil:
     """Enemy cards the line crosses: the explosion may be centred on each."""
-    cdef double ox, oy, dx, dy
-    cdef double length = _blast_line(d, o, cards, &ox, &oy, &dx, &dy)
-    return ray_all(cards, NOBJ, _enemies(d, o) & _reach(d, o), ox, oy, dx, dy, length)
+    cdef double seg[4]
+    cdef double dx, dy
+    cdef double length = _blast_line(d, o, cards, seg, &dx, &dy)
+    return ray_all(cards, NOBJ, _enemies(d, o) & _reach(d, o), seg[0], seg[1], dx, dy, length)
 
 
 cdef int legal_blast(const Garden* d, int* out) noexcept nogil:
@@ -273,26 +274,32 @@ cdef void apply_blast(GameState g, Garden* d, int a) noexcept nogil:
     (k + 1/2) / 8 of the way, or where the line passes nearest a card's centre."""
     cdef Card cards[NOBJ]
     cdef Card blast
+    cdef double seg[4]
     cdef int o = d.pending
     build_cards(d, cards)
     g.observe_all(token(TOK_BLAST, d.seat, a))
-    _blast_at(d, a, cards, &blast)
+    _blast_at(d, a, cards, &blast, seg)
     remember_blast(d, &blast, o)
+    remember_line(d, o, seg)
     _catch_all(d, covered_by(cards, NOBJ, _enemies(d, o) & _reach(d, o), &blast), o, HOW_BLAST)
 
 
 cdef uint64_t blast_hits(const Garden* d, int a, const Card* cards) noexcept nogil:
     """What the pending Scrabblezooka's explosion at blast action `a` would catch."""
     cdef Card blast
-    _blast_at(d, a, cards, &blast)
+    cdef double seg[4]
+    _blast_at(d, a, cards, &blast, seg)
     return covered_by(cards, NOBJ, _enemies(d, d.pending) & _reach(d, d.pending), &blast)
 
 
-cdef void _blast_at(const Garden* d, int a, const Card* cards, Card* blast) noexcept nogil:
-    """The pending Scrabblezooka's explosion card for blast action `a`."""
+cdef void _blast_at(const Garden* d, int a, const Card* cards, Card* blast, double* seg) noexcept nogil:
+    """The pending Scrabblezooka's explosion card for blast action `a`, and in seg the line it
+    is centred on (x0, y0, x1, y1 in mm)."""
     cdef double ox, oy, dx, dy, t, length
     cdef int o = d.pending, j
-    length = _blast_line(d, o, cards, &ox, &oy, &dx, &dy)
+    length = _blast_line(d, o, cards, seg, &dx, &dy)
+    ox = seg[0]
+    oy = seg[1]
     if a < A_TARGET:
         t = (a - A_BLAST + 0.5) * length / BLAST_POINTS
     else:

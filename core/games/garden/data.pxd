@@ -1,5 +1,6 @@
 # Garden Guerrilla's state struct, its numbering and the small helpers every module uses.
 # The modules (setup, turn, attack, score) work on `Garden*`; state.pyx dispatches to them.
+from libc.math cimport lround
 from libc.stdint cimport int8_t, int16_t, int32_t, uint64_t
 from partisan.core.cards cimport bit
 from partisan.core.geometry cimport Pose, Card, Disc, card_set, disc_set
@@ -17,6 +18,7 @@ cdef enum:
     ORIENTS = 16                 # aimed orientations, 22.5 degrees apart
     BLAST_POINTS = 8             # Scrabblezooka's explosion points along its line
     HAT_LAYER = 100000           # a card on a hat lies above every table card
+    MAXLINES = 4                 # lines a card shoots: one per crosshair, at most one per edge
     SUBSETS = 252                # C(10, 5): the round-1 hands
 
 # Decision ids (ACTIONS in state.pyx declares the same sizes in the same order).
@@ -115,6 +117,18 @@ ctypedef struct Obj:
     int8_t how                   # why it went to the Bounty (How)
 
 
+ctypedef struct Seg:
+    int32_t x0, y0, x1, y1       # a line's ends, 0.1 mm (as poses)
+
+
+ctypedef struct Shot:            # the lines a seat's latest card shot (for the views)
+    Seg line[MAXLINES]
+    int16_t play                 # the play that shot them (play_number)
+    int8_t n                     # lines kept: none for a card caught as it landed, face down,
+                                 #   off the table or with no line effect
+    int8_t by                    # the card that shot them
+
+
 ctypedef struct Elem:
     int32_t x, y                 # centre, 0.1 mm
 
@@ -154,6 +168,7 @@ ctypedef struct Garden:
     int16_t played[MAXP]         # each seat's last play (play_number), -1 none (for the views)
     Pose blast_at[MAXP]          # each seat's last explosion card (Firefly, Scrabblezooka)
     int16_t blast_play[MAXP]     # the play that placed it, -1 none
+    Shot shot[MAXP]              # the lines of each seat's latest card, as they ran
     Elem elem[MAXE]
     Obj obj[NOBJ]
 
@@ -224,14 +239,34 @@ cdef inline int play_number(const Garden* d) noexcept nogil:
     return d.round * 5 * d.n + d.turn
 
 
+cdef inline int32_t tenths(double mm) noexcept nogil:
+    """mm as the state keeps positions: whole tenths of a mm, to the nearest."""
+    return <int32_t>lround(mm * 10.0)
+
+
 cdef inline void remember_blast(Garden* d, const Card* blast, int o) noexcept nogil:
     """Keep where o's explosion card lay: the views draw it on the first screen each seat
     sees after it (core/games/garden/view.py)."""
     cdef int q = obj_seat(o)
-    d.blast_at[q].x = <int32_t>(blast.x * 10.0 + 0.5)
-    d.blast_at[q].y = <int32_t>(blast.y * 10.0 + 0.5)
+    d.blast_at[q].x = tenths(blast.x)
+    d.blast_at[q].y = tenths(blast.y)
     d.blast_at[q].angle = d.obj[o].pose.angle
     d.blast_play[q] = play_number(d)
+
+
+cdef inline void remember_line(Garden* d, int o, const double* seg) noexcept nogil:
+    """Keep a line card o shot (seg: x0, y0, x1, y1 mm) as the rules ran it, with the others
+    of its play: the views draw them, as the explosions, on the first screen each seat sees
+    after it. A seat's next card clears them as it lands (turn.pyx land_apply)."""
+    cdef Shot* s = &d.shot[obj_seat(o)]
+    cdef Seg* line = &s.line[s.n]
+    line.x0 = tenths(seg[0])
+    line.y0 = tenths(seg[1])
+    line.x1 = tenths(seg[2])
+    line.y1 = tenths(seg[3])
+    s.n += 1
+    s.play = play_number(d)
+    s.by = o
 
 
 cdef inline void catch(Garden* d, int o, int seat, int by, int how) noexcept nogil:

@@ -86,6 +86,8 @@ cdef class GardenState(GameState):
         for q in range(MAXP):
             d.played[q] = -1
             d.blast_play[q] = -1
+            d.shot[q].play = -1
+            d.shot[q].by = -1
         d.pending = -1
         d.last_landing = -1
         d.last_seat = d.last_card = -1

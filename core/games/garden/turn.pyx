@@ -204,6 +204,7 @@ cdef void land_apply(GameState g, Garden* d, int outcome) noexcept nogil:
     d.last_card = d.card
     d.last_aim = d.aim
     d.played[d.seat] = play_number(d)
+    d.shot[d.seat].n = 0                    # the seat's lines are its latest card's, if any
     d.pending = -1
     if not landing_decode(outcome, &p, &face) or not place(d, o, p, face):
         catch(d, o, d.seat, -1, HOW_OFF)    # l.36 off the table: into its owner's Bounty

@@ -11,8 +11,15 @@ from partisan.core import load_game
 from partisan.core.games.garden.state import OBJECTS, SIZES
 from partisan.core.games.garden.view import HAT_LAYER, HOWS, shot_lines
 from partisan.core.record import Match
+from tests.games.garden.test_rules import ANT1, BLUE, ENEMIES, HANDS, RED, Table, grid
 
 NTYPES = SIZES["types"]
+
+
+def _recorded(d: dict, q: int) -> list:
+    """Seat q's lines as the state kept them, in mm."""
+    shot = d["shot"][q]
+    return [[seg["x0"] / 10, seg["y0"] / 10, seg["x1"] / 10, seg["y1"] / 10] for seg in shot["line"][:shot["n"]]]
 
 
 def _played_card(state) -> int:
@@ -73,3 +80,56 @@ def test_the_lines_drawn_are_those_the_card_shot(players, seed):
                 assert got == pytest.approx(want, abs=1e-6), (o, got, want)
             checked += bool(lines)
     assert checked > 20
+
+
+def test_a_line_that_catches_ends_at_the_card_it_caught():
+    """l.50 LADYGUN "Draw perpendicular lines from the crosshairs on this card. Hit the first
+    enemy card reached by each line": the line that catches a card is kept as far as that
+    card's edge, the other one to the table's edge."""
+    t = Table([["Ladygun", "Skorpio", "Firefly", "Chemic", "Laserfly"], HANDS[1]])
+    chemic = t.o(BLUE, "Chemic")
+    t.s._put(chemic, 600, 188, half_degrees=180)        # turned 90 degrees: 88 mm wide
+    t.play("Ladygun", aim=grid(3, 2))                  # at (394, 188), upright: lines left and right
+    assert t.where(chemic) == ("bounty", RED)
+    d = t.s._table()
+    assert d["shot"][RED]["by"] == t.o(RED, "Ladygun")
+    assert _recorded(d, RED) == [[425.5, 188, 600 - 44, 188], [362.5, 188, 0, 188]]
+
+
+def test_a_snailper_line_stopped_by_an_own_card_ends_there():
+    """l.51 SNAILPER "Hit the first card reached by the line": its own card first, the line
+    stops on it and catches nothing; the line kept ends at that card."""
+    t = Table([["Snailper", "Skorpio", "Firefly", "Chemic", "Laserfly"], HANDS[1]],
+              enemies=[ENEMIES[0], (394, 450, 0), ENEMIES[2]])
+    t.play("Skorpio", land=(394, 320, 90, False))
+    t.skip()
+    t.play("Snailper", aim=grid(3, 2))                 # at (394, 188), its line going up
+    assert t.where(ANT1) == ("table", -1)
+    assert _recorded(t.s._table(), RED) == [[394, 232, 394, 320 - 31.5]]
+
+
+@pytest.mark.parametrize("step, blast", [(0, 2), (3, 5), (0, "card")])
+def test_a_scrabblezookas_line_is_the_one_its_explosion_sits_on(step, blast):
+    """l.57 SCRABBLEZOOKA "Draw a perpendicular line from the crosshair on this card. Place the
+    explosion card in one point of your choice centered on this line": the line kept is the
+    one the explosion was centred on, at the point chosen; none is kept before the choice."""
+    t = Table([["Scrabblezooka", "Firefly", "Chemic", "Skorpio", "Laserfly"], HANDS[1]],
+              enemies=[(394, 520, 0), (394, 430, 0), (150, 500, 0)])
+    t.play("Scrabblezooka", aim=grid(3, 2), orient=step)
+    assert t.s._table()["shot"][RED]["n"] == 0
+    choices = t.s.legal_actions()
+    assert blast != "card" or len(choices) > 8, choices        # the line crosses an enemy card
+    a = choices[blast] if blast != "card" else choices[-1]
+    t.s.apply_action(a)
+    d = t.s._table()
+    (x0, y0, x1, y1), = _recorded(d, RED)
+    bx, by = d["blast_at"][RED]["x"] / 10, d["blast_at"][RED]["y"] / 10
+    length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+    along = ((bx - x0) * (x1 - x0) + (by - y0) * (y1 - y0)) / length
+    aside = ((bx - x0) * (y1 - y0) - (by - y0) * (x1 - x0)) / length
+    assert abs(aside) <= 0.2 and -0.2 <= along <= length + 0.2
+    if blast != "card":
+        assert along == pytest.approx((blast + 0.5) / 8 * length, abs=0.2)
+    else:                                              # where the line passes ant 1's centre
+        assert (bx, by) == (394, 430)
+    assert d["shot"][RED]["play"] == d["blast_play"][RED]
