@@ -28,8 +28,7 @@ ACTIONS.check_offsets("garden", (A_CARD, A_GRID, A_ON, A_HAT, A_ORIENT, A_BLAST,
 CHANCE_IDS.check_offsets("garden", (C_DEAL, C_LAND, C_OFF, NUM_CHANCE))
 
 # The numbers view.py and the screens name, as data.pxd declares them.
-SIZES = dict(types=NTYPES, objects=NOBJ, grid=GRID, land_mm=LAND_MM, land_angles=LAND_ANGLES,
-             hat_layer=HAT_LAYER)
+SIZES = dict(types=NTYPES, objects=NOBJ, grid=GRID, land_mm=LAND_MM, land_angles=LAND_ANGLES)
 OBJECTS = dict(toad=O_TOAD, ant=O_ANT, goodie=O_GOODIE, insect=O_INSECT)     # first ids
 PHASES = dict(element=PH_ELEMENT, enemy=PH_ENEMY, deal=PH_DEAL, card=PH_CARD, aim=PH_AIM,
               orient=PH_ORIENT, land=PH_LAND, blast=PH_BLAST, target=PH_TARGET, end=PH_END)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from partisan.core.games.garden.components import EFFECTS, LINE_EFFECTS, PLACEMENTS, SIDES
+from partisan.core.games.garden.components import PLACEMENTS
 from partisan.core.games.garden.state import ACTIONS, CHANCE_IDS, HOWS, OBJECTS, PHASES as PHASE_IDS, SIZES
 from partisan.core.games.garden.state import WHERE as WHERE_IDS
 
@@ -27,7 +27,6 @@ PH_ELEMENT, PH_ENEMY, PH_DEAL, PH_CARD, PH_AIM, PH_ORIENT, PH_LAND, PH_BLAST, PH
 WHERE = {i: name for name, i in WHERE_IDS.items()}
 HOW = {i: name for name, i in HOWS.items()}
 EDGE_NAMES = {(0, 1): "bottom", (0, -1): "top", (1, 0): "left", (-1, 0): "right"}   # by inward normal
-HAT_LAYER = SIZES["hat_layer"]     # a hat card's z-order over its arrival
 
 
 HANDS = tuple(m for m in range(1 << NTYPES) if bin(m).count("1") == 5)   # setup.pyx SUBSET order
@@ -210,131 +209,6 @@ def _gap(x: float, y: float, angle: float, width: float, height: float, cx: floa
     return math.hypot(lx - nx, ly - ny) - r
 
 
-# ---------------------------------------------------------------- the lines a card shot
-# The lines of a card that has landed, as they ran when it landed (attack.pyx line_segment,
-# blast_segment), for the pictures: the state keeps no line, and the table has changed since.
-def _ray_card(ob: dict, width: float, height: float, ox: float, oy: float, dx: float, dy: float) -> float:
-    """How far from (ox, oy) along (dx, dy) the line enters card `ob` (0 from inside it or on
-    its edge, -1 never): geometry.pxd card_ray, the slab test in the card's frame."""
-    a = math.radians(ob["pose"]["angle"] / 10)
-    c, s = math.cos(a), math.sin(a)
-    wx, wy = ox - ob["pose"]["x"] / 10, oy - ob["pose"]["y"] / 10
-    start = (wx * c + wy * s, wy * c - wx * s)
-    heading = (dx * c + dy * s, dy * c - dx * s)
-    half = (width / 2, height / 2)
-    if all(abs(p) <= h for p, h in zip(start, half)):
-        return 0.0
-    t0, t1 = -math.inf, math.inf
-    for p, v, h in zip(start, heading, half):
-        if abs(v) < 1e-12:
-            if abs(p) > h:
-                return -1.0
-            continue
-        lo, hi = sorted(((-h - p) / v, (h - p) / v))
-        t0, t1 = max(t0, lo), min(t1, hi)
-    return -1.0 if t0 > t1 or t1 < 0 else max(t0, 0.0)
-
-
-def _ray_disc(x: float, y: float, r: float, ox: float, oy: float, dx: float, dy: float) -> float:
-    """How far the line runs before it enters the disc (0 from inside, -1 never): disc_ray."""
-    wx, wy = ox - x, oy - y
-    b = wx * dx + wy * dy
-    q = b * b - (wx * wx + wy * wy - r * r)
-    if q < 0 or -b + math.sqrt(q) < 0:
-        return -1.0
-    return max(-b - math.sqrt(q), 0.0)
-
-
-def _to_edge(d: dict, ox: float, oy: float, dx: float, dy: float) -> float:
-    """How far the line runs before it leaves the table (attack.pyx _to_edge)."""
-    t = math.inf
-    for p, v, size in ((ox, dx, d["width"]), (oy, dy, d["height"])):
-        if v > 1e-12:
-            t = min(t, (size - p) / v)
-        elif v < -1e-12:
-            t = min(t, -p / v)
-    return max(t, 0.0)
-
-
-def _arrival(ob: dict) -> int:
-    """When an object came to the table, as its z-order counts them (a hat adds HAT_LAYER)."""
-    return ob["layer"] - (HAT_LAYER if ob["level"] else 0)
-
-
-AT_ARRIVAL = tuple(HOWS[h] for h in ("arrival", "eaten", "off"))   # caught as it landed: it never lay there
-
-
-def _lay_then(d: dict, x: int, a: int) -> bool:
-    """Whether object x lay on the table when card a landed: it came before a, and it is still
-    there or was caught later (by a card that came with a or after it)."""
-    ob, card = d["obj"][x], d["obj"][a]
-    if x == a or ob["where"] == WHERE_IDS["out"] or _arrival(ob) >= _arrival(card):
-        return False
-    if ob["where"] == WHERE_IDS["table"]:
-        return True
-    return ob["how"] not in AT_ARRIVAL and ob["by"] >= 0 and _arrival(d["obj"][ob["by"]]) >= _arrival(card)
-
-
-def shot_lines(data, d: dict, a: int) -> list[list[float]]:
-    """The lines card a shot when it landed (x0, y0, x1, y1 mm each): from each crosshair to
-    the table's edge, stopped by a mushroom or bush (but the hat it rests on) and by the first
-    card the line may hit (l.50-l.57, RULES.md); Laserfly's to the edge; Scrabblezooka's the
-    line its explosion was centred on, stopped by elements only. None for a card that shot
-    none: no line effect, face down, or caught as it landed."""
-    insect = data.insects[(a - O_INSECT) % NTYPES]
-    effect, card = EFFECTS[insect.effect], d["obj"][a]
-    if effect not in LINE_EFFECTS or card["face_down"] or card["where"] == WHERE_IDS["out"] \
-            or (card["where"] == WHERE_IDS["bounty"] and card["how"] in AT_ARRIVAL):
-        return []
-    w, h, seat = d["card_w"], d["card_h"], (a - O_INSECT) // NTYPES
-    angle = math.radians(card["pose"]["angle"] / 10)
-    c, s = math.cos(angle), math.sin(angle)
-    cx, cy = card["pose"]["x"] / 10, card["pose"]["y"] / 10
-    elements = [(e, d["r_mushroom"] if e < d["n_mush"] else d["r_bush"]) for e in range(d["n_mush"] + d["n_bush"])
-                if e != card["level"] - 1]
-    then = [x for x in range(NOBJ) if _lay_then(d, x, a) and object_kind(x)[0] != "goodie"
-            and (card["level"] or d["obj"][x]["level"] == 0)]
-    if effect == "ladygun" or not d["own_block"]:
-        then = [x for x in then if object_kind(x)[1] != seat]
-    out = []
-    for side in ((SIDES.index("top"),) if effect == "scrabblezooka" else sorted(insect.crosshairs)):
-        lx, ly = ((w / 2, 0), (0, h / 2), (-w / 2, 0), (0, -h / 2))[side]
-        ox, oy = cx + lx * c - ly * s, cy + lx * s + ly * c
-        dx, dy = ((c, s), (-s, c), (-c, -s), (s, -c))[side]
-        length = _to_edge(d, ox, oy, dx, dy)
-        if effect != "laserfly":
-            for e, r in elements:
-                t = _ray_disc(d["elem"][e]["x"] / 10, d["elem"][e]["y"] / 10, r, ox, oy, dx, dy)
-                length = t if 0 <= t < length else length
-        if effect not in ("laserfly", "scrabblezooka"):
-            reached = [t for t in (_ray_card(d["obj"][x], w, h, ox, oy, dx, dy) for x in then) if 0 <= t <= length]
-            length = min(reached, default=length)
-        out.append([ox, oy, ox + length * dx, oy + length * dy])
-    return out
-
-
-def _shooters(d: dict, seen_from: int) -> list[int]:
-    """The cards played since play `seen_from` (-1: none) whose lines the views draw once, as
-    the explosions: the last card played, and each other seat's last card, its latest arrival,
-    unless one of that seat's cards fell off the table (which came last is then unknown)."""
-    if seen_from < 0:
-        return []
-    out = []
-    for q in range(d["n"]):
-        if d["played"][q] < seen_from:
-            continue
-        if q == d["last_seat"]:
-            out.append(O_INSECT + q * NTYPES + d["last_card"])
-            continue
-        cards = [O_INSECT + q * NTYPES + t for t in range(NTYPES)]
-        if any(d["obj"][o]["how"] == HOWS["off"] for o in cards):
-            continue
-        landed = [o for o in cards if d["obj"][o]["where"] != WHERE_IDS["out"]]
-        if landed:
-            out.append(max(landed, key=lambda o: _arrival(d["obj"][o])))
-    return out
-
-
 def _on_hat(d: dict, level: int) -> list[int]:
     """The objects on the hat of mushroom level - 1, from the lowest up."""
     on = [o for o, ob in enumerate(d["obj"]) if ob["where"] == WHERE_IDS["table"] and ob["level"] == level]
@@ -474,10 +348,11 @@ def _past_first_screen(d: dict, player: int) -> bool:
 def observation(data, d: dict, player: int, table: dict) -> dict:
     """Everything on the table is public; of the hands, a seat sees its own, and of the other
     seats the cards they have not played yet and how many are in hand. Sizes (mm), what each
-    caught object was caught by and why, the explosion cards not yet seen by `player`, where
-    the seat to move plays from and what its choices of orientation or explosion point would
-    do are there for the pictures (cli/views/garden.py). `table` holds what the state works
-    out: points, mushrooms, stands, preview, hands, returns (GardenState._observation)."""
+    caught object was caught by and why, the explosion cards and the lines (as the state kept
+    them when they were shot) not yet seen by `player`, where the seat to move plays from and
+    what its choices of orientation or explosion point would do are there for the pictures
+    (cli/views/garden.py). `table` holds what the state works out: points, mushrooms, stands,
+    preview, hands, returns (GardenState._observation)."""
     n = d["n"]
     points, mushrooms = table["points"], table["mushrooms"]
     objects = []
@@ -544,8 +419,10 @@ def observation(data, d: dict, player: int, table: dict) -> dict:
             "aim": [d["last_aim"]["x"] / 10, d["last_aim"]["y"] / 10],
             "landing": landing(d["last_landing"]),
             "rest": _rest_of(d, O_INSECT + d["last_seat"] * NTYPES + d["last_card"], d["last_landing"])},
-        "shots": [{"seat": (o - O_INSECT) // NTYPES, "object": o, "lines": lines}
-                  for o in _shooters(d, seen_from) if (lines := shot_lines(data, d, o))],
+        "shots": [{"seat": q, "object": shot["by"],
+                   "lines": [[seg["x0"] / 10, seg["y0"] / 10, seg["x1"] / 10, seg["y1"] / 10]
+                             for seg in shot["line"][:shot["n"]]]}
+                  for q, shot in enumerate(d["shot"][:n]) if shot["n"] and 0 <= seen_from <= shot["play"]],
         "explosions": [dict(seat=q, x=d["blast_at"][q]["x"] / 10, y=d["blast_at"][q]["y"] / 10,
                             angle=d["blast_at"][q]["angle"] / 10, **blast_size)
                        for q in range(n) if 0 <= seen_from <= d["blast_play"][q]],

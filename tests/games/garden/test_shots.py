@@ -1,6 +1,6 @@
-"""The lines a landed card shot, kept for the pictures (core/games/garden/view.py shot_lines):
-the same as the rules code ran them when the card landed, whatever has landed or been caught
-since (l.N: line N of rules/garden_guerrilla.txt)."""
+"""The lines a landed card shot, as the rules code ran them and the state kept them for the
+pictures (data.pxd Shot; the view's "shots"), whatever has landed or been caught since (l.N:
+line N of rules/garden_guerrilla.txt)."""
 from __future__ import annotations
 
 import random
@@ -8,12 +8,12 @@ import random
 import pytest
 
 from partisan.core import load_game
-from partisan.core.games.garden.state import OBJECTS, SIZES
-from partisan.core.games.garden.view import HAT_LAYER, HOWS, shot_lines
+from partisan.core.games.garden.state import HOWS, OBJECTS, PHASES, SIZES, WHERE
 from partisan.core.record import Match
 from tests.games.garden.test_rules import ANT1, BLUE, ENEMIES, HANDS, RED, Table, grid
 
 NTYPES = SIZES["types"]
+TENTH = 0.05 + 1e-9             # the state keeps the ends to the nearest 0.1 mm
 
 
 def _recorded(d: dict, q: int) -> list:
@@ -22,64 +22,64 @@ def _recorded(d: dict, q: int) -> list:
     return [[seg["x0"] / 10, seg["y0"] / 10, seg["x1"] / 10, seg["y1"] / 10] for seg in shot["line"][:shot["n"]]]
 
 
-def _played_card(state) -> int:
-    d = state._table()
-    return OBJECTS["insect"] + d["seat"] * NTYPES + d["card"]
-
-
 def _as_it_ran(state, o: int) -> list:
-    """The rules code's own lines of card o just after it landed, its catches put back where
-    they lay (they left the table after the lines ran)."""
+    """The rules code's own lines of card o just after its play, its line catches put back
+    where they lay (they left the table after the lines ran)."""
     t = state.clone()
     d = t._table()
     for x, ob in enumerate(d["obj"]):
-        if x != o and ob["where"] == 2 and ob["by"] == o and ob["how"] == HOWS["line"]:
+        if x != o and ob["where"] == WHERE["bounty"] and ob["by"] == o and ob["how"] == HOWS["line"]:
             pose = ob["pose"]
             t._put(x, pose["x"] // 10, pose["y"] // 10, pose["angle"] // 5, bool(ob["face_down"]), ob["level"])
     return [list(seg) for seg in t._lines(o)]
 
 
-def test_hat_layer_is_the_rules_codes():
-    """A card put on a hat lies HAT_LAYER above its arrival (data.pxd), as shot_lines counts."""
-    game = load_game("garden", players=2)
-    s = game.new_initial_state(3)
-    while s.is_chance_node():
-        s.apply_action(s.sample_chance())
-    before = s._table()["next_layer"]
-    s._put(OBJECTS["insect"], 100, 100, 0, False, 1)
-    assert s._table()["obj"][OBJECTS["insect"]]["layer"] == before + HAT_LAYER
+def _same(got: list, want: list) -> bool:
+    return len(got) == len(want) and all(g == pytest.approx(w, abs=TENTH) for g, w in zip(got, want))
 
 
 @pytest.mark.parametrize("players,seed", [(2, 1), (2, 2), (3, 3), (4, 4)])
-def test_the_lines_drawn_are_those_the_card_shot(players, seed):
+def test_the_lines_kept_and_drawn_are_those_the_card_shot(players, seed):
     """l.50-l.57: a line from each crosshair to the first card it may hit (Laserfly's through
-    every card), stopped by mushrooms and bushes (l.62-l.63). The lines drawn for a card
-    after it landed are the ones that ran then: at once, and after every later play (cards
-    landed on them, cards caught from them)."""
+    every card), stopped by mushrooms and bushes (l.62-l.63). The lines the state keeps for a
+    seat are those its latest card shot, none when it shot none (face down, caught or off the
+    table as it landed, no line effect): unchanged by every later play (cards landed on them,
+    cards caught from them) until that seat's next card; and the lines every seat's screen
+    draws are those the state kept, each seat's from its last play on (even when one of its
+    cards fell off the table)."""
     game = load_game("garden", players=players)
     match = Match(game, seed)
     rng = random.Random(seed)
-    ran: dict[int, list] = {}
-    checked = 0
+    ran: dict[int, tuple[int, list]] = {}          # seat -> (its latest card, its lines then)
+    landed, checked, drawn = None, 0, 0
     while not match.state.is_terminal():
         s = match.state
         if s.is_chance_node():
-            landing = s._table()["phase"] == 6
-            o = _played_card(s) if landing else None
+            if s._table()["phase"] == PHASES["land"]:
+                landed = OBJECTS["insect"] + s._table()["seat"] * NTYPES + s._table()["card"]
             match.play_chance()
-            if o is not None:
-                ran[o] = _as_it_ran(match.state, o) if match.state._table()["obj"][o]["where"] == 1 \
-                    and not match.state._table()["obj"][o]["face_down"] else []
         else:
             match.apply(rng.choice(s.legal_actions()))
         d = match.state._table()
-        for o, lines in ran.items():
-            drawn = shot_lines(game.data, d, o)
-            assert len(drawn) == len(lines), (o, drawn, lines)
-            for got, want in zip(drawn, lines):
-                assert got == pytest.approx(want, abs=1e-6), (o, got, want)
+        if landed is not None:
+            q, ob = (landed - OBJECTS["insect"]) // NTYPES, d["obj"][landed]
+            if d["phase"] in (PHASES["blast"], PHASES["target"]):
+                ran[q] = (landed, [])               # nothing shot before the explosion's point
+            else:                                   # its play is over: what it shot is known
+                shoots = ob["where"] == WHERE["table"] and not ob["face_down"]
+                ran[q] = (landed, _as_it_ran(match.state, landed) if shoots else [])
+                landed = None
+        for q, (o, lines) in ran.items():
+            assert _same(_recorded(d, q), lines), (q, o, _recorded(d, q), lines)
+            assert not lines or d["shot"][q]["by"] == o
             checked += bool(lines)
-    assert checked > 20
+        for viewer in range(players):
+            shots = match.state.observation(viewer)["shots"]
+            for shot in shots:
+                q = shot["seat"]
+                assert shot["object"] == d["shot"][q]["by"] and shot["lines"] == _recorded(d, q)
+            drawn += len(shots)
+    assert checked > 20 and drawn > 20
 
 
 def test_a_line_that_catches_ends_at_the_card_it_caught():
@@ -133,3 +133,20 @@ def test_a_scrabblezookas_line_is_the_one_its_explosion_sits_on(step, blast):
     else:                                              # where the line passes ant 1's centre
         assert (bx, by) == (394, 430)
     assert d["shot"][RED]["play"] == d["blast_play"][RED]
+
+
+def test_a_seats_lines_are_drawn_after_one_of_its_cards_fell_off():
+    """l.36 "If an Insect card falls off from the table, its owner must put it in his Bounty":
+    the lines of that seat's later card are drawn all the same on the next player's table; a
+    card falling off keeps none, so the lines of the seat's card before it are no longer kept."""
+    t = Table([["Ladygun", "Skorpio", "Firefly", "Chemic", "Laserfly"], HANDS[1]])
+    t.play("Ladygun", aim=grid(3, 2))
+    assert t.s._table()["shot"][RED]["n"] == 2
+    t.skip()                                           # Blue
+    t.play("Firefly", land="off")
+    assert t.s._table()["shot"][RED]["n"] == 0 and t.s.observation(BLUE)["shots"] == []
+    t.skip("Skorpio")
+    t.play("Laserfly", land=(300, 300, 0, False))
+    shots = t.s.observation(BLUE)["shots"]
+    assert [s["seat"] for s in shots] == [RED] and shots[0]["object"] == t.o(RED, "Laserfly")
+    assert shots[0]["lines"] == [[300, 344, 300, 600]]
