@@ -17,7 +17,8 @@ from partisan.cli.views.fit import FULL_WIDTH, BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.state import MANPOWER, NODES
-from partisan.core.games.baler.view import PUSHED_OUT, SIDES, factors as _factors, move_words, trench_name, whose
+from partisan.core.games.baler.view import (HEAL_TWO, PUSHED_OUT, SIDES, factors as _factors, move_words,
+                                            trench_name, whose)
 from partisan.core.narration import counted
 
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
@@ -1072,9 +1073,9 @@ ASKS = {
     "act": "an action ({ap} AP left), or done: end your Action phase",
     "move": "a unit or kind of move (renumbered after each); done: stop moving",
     "move_dest": "where {unit} goes",
-    "heal": "heal the two lowest beds, or one wounded man of your choice",
+    "heal": f"{HEAL_TWO}, or one wounded man of your choice",
     "heal_one": "the wounded man to heal, of your choice",
-    "heal_dest": "the detachment space the healed soldier takes",
+    "heal_dest": "the detachment space {healing} takes",
     "fow_keep": "keep the Fog of War card {card}? yes: costs 1 morale; no: into the enemy's "
                 "discard pile, you take a shared card",
     "fow_shared": "a shared card for your discard pile: A, B or the deck's unseen top",
@@ -1097,7 +1098,7 @@ def decision_note(obs: dict, me: int) -> str | None:
     node = NODE_NAMES.get(obs["node"])
     if obs["over"] or obs["actor"] != me or node not in ASKS:
         return None
-    if node == "heal" and "heal the two lowest beds" not in (obs.get("menu") or ()):
+    if node == "heal" and not any(m.startswith(HEAL_TWO) for m in obs.get("menu") or ()):
         node = "heal_one"           # the medical leader heals one man (l.1286)
     note = f"{SIDES[me]}: " + ASKS[node].format(**_ask_details(obs, me, node))
     return _with_reasons(note, obs, me) if node == "act" and obs.get("not_offered") else note
@@ -1127,6 +1128,7 @@ def _ask_details(obs: dict, me: int, node: str) -> dict:
     details = {"n": 2 if obs["cards"]["events"][0] else 1, "ap": obs["ap"][me],
                "area": "", "card": "", "icon": "icon", "unit": "it", "leader": "the leader",
                "post": "command post", "effect": "his effect",
+               "healing": obs.get("healing") or "the healed soldier",
                "spent": " (its AP stay spent)" if obs["phase"] == "action" else ""}
     rolled = obs.get("command_roll")
     if rolled:

@@ -7,9 +7,10 @@ from __future__ import annotations
 import copy
 
 KINDS = ("shooting", "incursion", "artillery")
+HEAL_TWO = "heal the two lowest beds"       # the Heal action's first option (l.1107-l.1109)
 ACTS = ("move", "supply", "expand the infirmary", "heal", "USS Yorktown", "morale +2",
         "persistence", "draw from the bag", "deploy on the territorial map",
-        "advance on the territorial map", "heal the two lowest beds", "back to the bag",
+        "advance on the territorial map", HEAL_TWO, "back to the bag",
         "surveillance", "repair", "build a trench section", "act 15")
 SOURCES = ("morale", "command", "leader", "persistence", "card")
 TARGETS = ("first trench", "second trench", "artillery", "walls")
@@ -121,7 +122,46 @@ def move_words(state, a: int, snap: dict | None = None) -> str:
         return f"{unit_label(board.counters, i)}{named} ({space_text(board.spaces[snap['at'][i]])})"
     if name == "trench":
         return trench_name(i)
+    if name == "bed":
+        patient = patients(state, snap or state._snap()).get(i + 1)
+        return f"{patient} (bed {i + 1})" if patient else action_to_string(state, a)
+    if name == "act" and ACTS[i] == HEAL_TWO:
+        lowest = list(patients(state, snap or state._snap(), factored=False).values())[:2]
+        return f"{HEAL_TWO}: {' and '.join(lowest)}" if lowest else HEAL_TWO
     return action_to_string(state, a)
+
+
+def patients(state, snap: dict, factored: bool = True) -> dict[int, str]:
+    """The men in the infirmary by bed, lowest first, as the board prints them (a named soldier
+    with his factors unless not `factored`): a heal names the man it heals, not only his bed."""
+    board = state.parts_view().board
+    beds = _bed_numbers(board)
+    out = {}
+    for c, where in enumerate(snap["at"]):
+        if where in beds:
+            u = board.counters.counters[c]
+            named = f" {factors(_unit(board.counters, c, snap))}" if factored and u.group == u.name else ""
+            out[beds[where]] = unit_label(board.counters, c) + named
+    return dict(sorted(out.items()))
+
+
+def _bed_numbers(board) -> dict[int, int]:
+    """Each infirmary bed's space and its number."""
+    return {i: sp.number for i, sp in enumerate(board.spaces) if sp.name.startswith("spain_bed_")}
+
+
+def healing(state, snap: dict) -> str | None:
+    """The soldier healed by choice who waits for his detachment space, with the bed he leaves
+    ("Mir Brils 1/3 (bed 2)"); None at any other decision. The state keeps only his bed: the
+    first space offered, taken on a copy, shows which bed it empties."""
+    from partisan.core.games.baler.state import NODES
+    if snap["node"] != NODES["heal_dest"] or state.is_chance_node():
+        return None
+    after = state.clone()
+    after.apply_action(state.legal_actions()[0])
+    beds = _bed_numbers(state.parts_view().board)
+    bed = next((beds[was] for was, now in zip(snap["at"], after._snap()["at"]) if was in beds and now not in beds), None)
+    return None if bed is None else f"{patients(state, snap)[bed]} (bed {bed})"
 
 
 def trench_name(t: int) -> str:
@@ -907,6 +947,7 @@ def observation(state, player: int) -> dict:
         "other_drew": s["fow_drawn"][other] >= 0,
         "moving": s["moving"] if s["moving"] >= 0 else None,
         "moving_unit": _unit(parts.board.counters, s["moving"], s) if s["moving"] >= 0 else None,
+        "healing": healing(state, s),
         "command_roll": command_roll(state, s),
         "menu": _menu(state, s) if s["actor"] == player and not s["over"] and not state.is_chance_node() else None,
         "not_offered": (not_offered(state, s) if s["actor"] == player and not s["over"]
