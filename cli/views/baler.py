@@ -817,7 +817,7 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     scores: the initiative cards when they are revealed, the combat's steps, units lost or
     taken ill, walls, tracks, markers, the phase begun, cards moved to a discard pile, guns
     placed, the territorial map (an event that changes nothing says so on its own line)."""
-    lines = _revealed(before, after) + _siege_begins(before, after)
+    lines = _revealed(before, after, seat) + _siege_begins(before, after)
     lines += _combat_changes(before, after, seat)     # a kill is told before the VP it scores
     lines += _units_changes(before, after, seat) + _leaders_recovered(before, after, seat)
     for a, (w0, w1) in enumerate(zip(before["walls"], after["walls"]), 1):
@@ -1021,15 +1021,24 @@ def _marker_changes(before: dict, after: dict, seat: int | None) -> list[str]:
     return lines
 
 
-def _revealed(before: dict, after: dict) -> list[str]:
-    """Both initiative cards as they turn over, and who holds the initiative (l.348)."""
+def _revealed(before: dict, after: dict, seat: int | None) -> list[str]:
+    """Both initiative cards as they turn over, and who holds the initiative (l.348); then each
+    side's own Fog of War card among them, by its title, whose event is resolved at once, the
+    initiative's first (l.315), and which then leaves the game (l.350): the lines of its
+    event do not name it."""
     cards = after["cards"]["revealed"]
     if any(before["initiative_cards"]) or not any(after["initiative_cards"]):
         return []
     shown = [f"{SIDES[side]} {card['name']} (initiative {card['initiative']})" if card
              else f"{SIDES[side]} no card" for side, card in enumerate(cards)]
     held = "keeps" if before["initiative"] == after["initiative"] else "takes"
-    return [f"Initiative cards revealed: {shown[0]}, {shown[1]}: {after['initiative']} {held} the initiative"]
+    lines = [f"Initiative cards revealed: {shown[0]}, {shown[1]}: {after['initiative']} {held} the initiative"]
+    first = SIDES.index(after["initiative"])
+    fog = [side for side in (first, 1 - first) if cards[side] and cards[side]["type"] == "fog_of_war"]
+    for k, side in enumerate(fog):
+        lines.append(f"{whose(side, seat)} Fog of War card {cards[side]['name']}, played for the initiative "
+                     f"and then out of the game, is resolved {'next' if k else 'now'}: {'; '.join(cards[side]['main'])}")
+    return lines
 
 
 def _ident(rec: dict) -> tuple:
@@ -1060,7 +1069,7 @@ ASKS = {
     "ev_support": "a support card to boost secondary events? done: none",
     "ev_boost": "which event does the support card's {icon} boost? It serves one",
     "ev_next": "the next event to resolve; done: give up the rest",
-    "attack": "the event's attack, its kind and area; done: give it up",
+    "attack": "the attack's kind and area; done: give it up",
     "area": "choose the area; done: give up this effect{spent}",
     "trench": "the trench section; done: give up this effect{spent}",
     "surv": "surveillance in area {area}? yes: a die, 3-4: +1 firepower, 5-6: +2",
@@ -1100,8 +1109,17 @@ def decision_note(obs: dict, me: int) -> str | None:
         return None
     if node == "heal" and not any(m.startswith(HEAL_TWO) for m in obs.get("menu") or ()):
         node = "heal_one"           # the medical leader heals one man (l.1286)
-    note = f"{SIDES[me]}: " + ASKS[node].format(**_ask_details(obs, me, node))
+    note = f"{SIDES[me]}{_fog_resolved(obs, me)}: " + ASKS[node].format(**_ask_details(obs, me, node))
     return _with_reasons(note, obs, me) if node == "act" and obs.get("not_offered") else note
+
+
+def _fog_resolved(obs: dict, me: int) -> str:
+    """" (Title)" while the seat resolves the Fog of War card it played for the initiative
+    (l.315), whose decisions ask for an area or an attack as an event's: the card they are
+    for; else ""."""
+    card = obs["cards"]["revealed"][me]
+    resolving = obs["phase"] == "initiative" and NODE_NAMES.get(obs["node"]) != "init"
+    return f" ({card['name']})" if resolving and card and card["type"] == "fog_of_war" else ""
 
 
 NOTE_WIDTH = 80         # the note keeps one row at 80 columns

@@ -1,9 +1,13 @@
 """Heroes of Baler's screen, a newcomer's seventh round of notes (issue 34, "every consequence
-on screen"): a heal names the man it heals. heroes_of_baler.txt, l.N; RULES.md."""
+on screen"): a heal names the man it heals; a Fog of War card played for the initiative is
+named as its event is resolved. heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
+
+import pytest
 
 from partisan.cli.views import baler
 from partisan.core.games.baler.position import BalerTable
+from tests.cli.test_baler_screen_round5 import _told
 
 
 def _heal_menu():
@@ -38,3 +42,29 @@ def test_the_healed_soldier_s_space_is_asked_for_by_his_name():
     state.apply_action(state.string_to_action("bed 2"))
     note = baler.decision_note(state.observation(0), 0)
     assert note == "Spain: the detachment space Chamizo García 2/1 (bed 2) takes", note
+
+
+@pytest.mark.parametrize("filipino, first", [("Coordinated Attacks", "now"), ("Night Harassment", "next")])
+def test_a_fog_of_war_card_played_for_the_initiative_is_named_as_it_is_resolved(filipino, first):
+    """l.315: "If you played a Fog of War card from your side for the initiative, you must
+    resolve its event, regardless of who gets the initiative. If both players played Fog of War
+    cards, the player who gained the initiative resolves the event first." After the reveal, a
+    line names each such card by its title and its event, the initiative's first, and the
+    prompt of its decisions names it."""
+    table = BalerTable()
+    table.give("spain", ["Burning the Houses", "Sortie"])
+    table.give("philippines", [filipino, "Call to Arms"])
+    state = table.game_state("initiative", "philippines")
+    lines = _told(state, 0, "Burning the Houses", filipino)
+    ours = ("your Fog of War card Burning the Houses, played for the initiative and then out of the game, "
+            f"is resolved {first}: Incursion, +2 dice")
+    assert ours in lines, lines
+    if first == "next":
+        theirs = next(line for line in lines if line.startswith("the Philippines' Fog of War card"))
+        assert theirs.startswith("the Philippines' Fog of War card Night Harassment, played for the "
+                                 "initiative and then out of the game, is resolved now: ")
+        assert lines.index(theirs) < lines.index(ours)
+        while state.current_player() == 1:
+            lines += _told(state, 0, "done")        # the Philippines give up their attacks
+    note = baler.decision_note(state.observation(0), 0)
+    assert note == "Spain (Burning the Houses): the attack's kind and area; done: give it up", note
