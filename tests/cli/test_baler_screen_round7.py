@@ -1,6 +1,7 @@
 """Heroes of Baler's screen, a newcomer's seventh round of notes (issue 34, "every consequence
 on screen"): a heal names the man it heals; a Fog of War card played for the initiative is
-named as its event is resolved. heroes_of_baler.txt, l.N; RULES.md."""
+named as its event is resolved; a shooting's menu entry in an area a side has left gives the
+firepower the board's column gives. heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
 import pytest
@@ -68,3 +69,24 @@ def test_a_fog_of_war_card_played_for_the_initiative_is_named_as_it_is_resolved(
             lines += _told(state, 0, "done")        # the Philippines give up their attacks
     note = baler.decision_note(state.observation(0), 0)
     assert note == "Spain (Burning the Houses): the attack's kind and area; done: give it up", note
+
+
+@pytest.mark.parametrize("area", [1, 2])
+def test_a_shooting_where_a_side_has_no_unit_shows_the_column_s_firepower(area):
+    """l.619: "To determine the firepower, add the combat strength of the units of each side
+    (soldiers, Philippine artillery, and leaders), and then subtract the lower value from the
+    higher value." and l.592: "If a shooting occurs in an area where all the guard posts from
+    one or both sides are empty, the shooting has no effect." With the Filipino posts of the
+    area emptied (area 2 keeps its gun, which mans no post: RULES.md reading 10), the Action
+    menu's shooting there gives the firepower the board's column shows, not 0, and says it has
+    no effect."""
+    table = BalerTable()
+    table.give("spain", ["Volley from the Bell Tower", "Sortie"])
+    for post in table.posts(area, "philippines"):
+        table.clear(post)
+    state = table.game_state("action", "spain")
+    obs = state.observation(0)
+    column = obs["board"]["areas"][area - 1]["shooting_firepower"]
+    assert column > 0
+    entry = next(m for m in obs["menu"] if m.startswith(f"shooting area {area} "))
+    assert entry == f"shooting area {area} (1 AP, fp {column:+d}, no effect: no Filipino unit there)", entry

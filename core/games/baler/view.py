@@ -442,7 +442,8 @@ def _menu(state, snap: dict) -> list[str]:
     """The legal moves as the menu shows them (move_words): a yes/no question's "done" as
     "no"; in the Action phase each action with the points it costs, 2 for a repeat
     (l.516-l.539); a shooting or an incursion with the firepower it begins with (an
-    incursion's counts no artillery, l.768), which the table's column gives for a shooting."""
+    incursion's counts no artillery, l.768), which the table's column gives for a shooting
+    (_attack_firepower)."""
     from partisan.core.games.baler.state import ACTIONS, NODES
     legal = state.legal_actions()
     menu = [move_words(state, a, snap) for a in legal]
@@ -460,9 +461,21 @@ def _menu(state, snap: dict) -> list[str]:
         after.apply_action(a)
         notes = [f"{snap['ap'][snap['actor']] - after._snap()['ap'][snap['actor']]} AP"] * (snap["node"] == NODES["act"])
         if name == "attack" and KINDS[k // 4] != "artillery":      # a shelling has no firepower (l.862)
-            notes.append(f"fp {after._combat()['firepower']:+d}")
+            notes += _attack_firepower(state, snap, after, a, k % 4)
         menu[i] += f" ({', '.join(notes)})" if notes else ""
     return menu
+
+
+def _attack_firepower(state, snap: dict, after, a: int, area: int) -> list[str]:
+    """An attack's firepower as its combat begins; a shooting in an area where a side has no
+    unit in the guard posts has no effect (l.592) and is over as soon as chosen: the firepower
+    of the area all the same, the strengths' difference (l.617, l.619) that the board's column
+    gives, and why it has no effect."""
+    if after._combat()["kind"]:
+        return [f"fp {after._combat()['firepower']:+d}"]
+    empty = [side for side in (0, 1) if not _manned(state, snap, area)[side]]
+    who = " or ".join(("Spanish", "Filipino")[side] for side in empty)
+    return [f"fp {snap['shooting_firepower'][area]:+d}", f"no effect: no {who} unit there"]
 
 
 def _said(state, a: int, snap: dict) -> str:
