@@ -17,8 +17,8 @@ from partisan.cli.views.fit import FULL_WIDTH, BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.state import MANPOWER, NODES
-from partisan.core.games.baler.view import (HEAL_TWO, PUSHED_OUT, SIDES, factors as _factors, move_words,
-                                            trench_name, whose)
+from partisan.core.games.baler.view import (HEAL_TWO, PUSHED_OUT, SIDES, bed_moves, factors as _factors,
+                                            move_words, trench_name, whose)
 from partisan.core.narration import counted
 
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
@@ -951,11 +951,19 @@ def _units_changes(before: dict, after: dict, seat: int | None) -> list[str]:
     # close a gap a healed one left (l.965)
     moved = [f"{_of(0, seat)}{label} (bed {bed}) {'pushed' if admitted else 'moves up'} → bed {beds[1][name][0]}"
              for name, (bed, label) in beds[0].items() if name in beds[1] and beds[1][name][0] != bed]
+    dead = {u["name"] for u in after["board"]["lost"][0]} - {u["name"] for u in before["board"]["lost"][0]}
+    along = [name for name, (bed, _) in beds[0].items()          # a push kills the man in bed 1
+             if name in dead and admitted or name in beds[1] and beds[1][name][0] != bed]
+    together = bed_moves([(beds[0][name][1], beds[0][name][0], beds[1][name][0] if name in beds[1] else None)
+                          for name in along], pushed=bool(admitted), free=len(beds[0]) < before["beds_open"])
+    told = set(along) if together else set()
+    if together:                # several men along the beds: one line, each with his beds
+        moved = [_of(0, seat) + together]
     lines = moved + admitted if admitted else healed + moved
     for side in (0, 1):
         was = {u["name"] for u in before["board"]["lost"][side]}
         for u in after["board"]["lost"][side]:
-            if u["name"] in was:
+            if u["name"] in was or u["name"] in told:
                 continue
             if u["name"] in beds[0]:
                 dies = PUSHED_OUT if admitted else "dies in the infirmary → eliminated"

@@ -44,15 +44,16 @@ def test_a_man_pushed_out_of_bed_1_with_a_bed_free_is_told_why():
     """l.950: "If the designated bed is occupied, move all the wounded already in the
     infirmary one space following the arrows ... This may cause a wounded to be moved from bed
     1 to the '0' space (the graveyard)." Beds 1 and 3 taken, bed 2 free: the sick man takes
-    bed 3, everyone moves one space, and the man in bed 1 dies; his line says why."""
+    bed 3, everyone moves one space, and the man in bed 1 dies; the line of the push says why
+    (round 7: one line for the men it moves, each with his beds)."""
     table = BalerTable()
     table.put("Mateo Conesa", "spain_bed_1")
     table.put("Juan López", "spain_bed_3")
     table.set_tracks("spain", supply=4)
     lines = _first_ill(table.game_state("attrition", "spain"), "die 5", "die 1")   # 1 ill, from the bag
     died = next(line for line in lines if "Mateo Conesa" in line)
-    assert died.startswith("your Mateo Conesa (bed 1) dies in the infirmary → eliminated (")
-    assert "moved one bed along, even with a bed free" in died, died
+    assert died == ("your wounded move one bed along to make room in bed 3, even with a bed free: "
+                    "Mateo Conesa bed 1 → dies, eliminated; Juan López bed 3 → 2"), died
 
 
 def test_beriberi_outside_the_attrition_phase_is_told_as_illness():

@@ -1,7 +1,8 @@
 """Heroes of Baler's screen, a newcomer's seventh round of notes (issue 34, "every consequence
 on screen"): a heal names the man it heals; a Fog of War card played for the initiative is
 named as its event is resolved; a shooting's menu entry in an area a side has left gives the
-firepower the board's column gives. heroes_of_baler.txt, l.N; RULES.md."""
+firepower the board's column gives; the men a push moves along the beds share one line, each
+with his beds. heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
 import pytest
@@ -90,3 +91,47 @@ def test_a_shooting_where_a_side_has_no_unit_shows_the_column_s_firepower(area):
     assert column > 0
     entry = next(m for m in obs["menu"] if m.startswith(f"shooting area {area} "))
     assert entry == f"shooting area {area} (1 AP, fp {column:+d}, no effect: no Filipino unit there)", entry
+
+
+def test_men_pushed_along_the_beds_by_a_wound_are_told_in_one_line_each_with_his_beds():
+    """l.950: "If the designated bed is occupied, move all the wounded already in the infirmary
+    one space following the arrows, and place the newly arrived wounded in the designated bed.
+    This may cause a wounded to be moved from bed 1 to the '0' space (the graveyard)." Beds 1
+    to 3 taken, a shooting wounds a man: after his line, one line tells where each of the
+    three others goes, bed 1 first, rather than a line each in no order of beds."""
+    table = BalerTable()
+    for name in ("Mateo Conesa", "Juan López", "Fabregat Fabregat"):
+        table.admit(name)
+    table.give("philippines", ["Call to Arms", "Massed Assault"])
+    state = table.game_state("action", "philippines")
+    lines = _told(state, 0, "shooting area 2", "roll 5 5 5 5", "done", "roll 5 5", "done", "die 3")
+    wound = lines.index("your José Pestana (post 3-4) wounded → bed 3")
+    assert lines[wound + 1] == ("your wounded move one bed along to make room in bed 3: Mateo Conesa bed 1 → "
+                                "dies, eliminated; Juan López bed 2 → 1; Fabregat Fabregat bed 3 → 2"), lines
+    assert not any(" pushed → " in line or "dies in the infirmary" in line for line in lines), lines
+
+
+def test_men_moving_up_after_a_heal_are_told_in_one_line_each_with_his_beds():
+    """l.1115: "If this results in an unoccupied bed between occupied ones, move the wounded one
+    space in the direction of the arrows, so that all the occupied beds are contiguous." Beds 1
+    to 4 taken, the man in bed 2 healed: one line tells where each of the two above him goes."""
+    table = BalerTable()
+    table.expand()
+    for name in ("Mateo Conesa", "Juan López", "Fabregat Fabregat", "Mir Brils"):
+        table.admit(name)
+    table.give("spain", ["Volley from the Bell Tower", "Sortie"])
+    lines = _told(table.game_state("action", "spain"), 0, "heal", "bed 2")
+    assert lines[-2:] == ["your Juan López leaves the infirmary (bed 2) → detachment 1-2",
+                          "your wounded move up to fill the empty beds: Fabregat Fabregat bed 3 → 2; "
+                          "Mir Brils bed 4 → 3"], lines
+
+
+def test_two_men_admitted_at_once_push_the_others_two_beds_along():
+    """l.412: "Place all the units drawn from the bag (odd results) in the infirmary" (beriberi
+    admits several men at once) and l.950: each admission into a taken bed moves all the
+    wounded one space: the men already there move two beds, and the line says so."""
+    from partisan.core.games.baler.view import bed_moves
+    line = bed_moves([("Cazador 1/1", 3, 1), ("Mateo Conesa", 1, None), ("Juan López", 2, None),
+                      ("Mir Brils", 4, 2)], pushed=True, free=False)
+    assert line == ("wounded move 2 beds along to make room for the new men: Mateo Conesa bed 1 → dies, "
+                    "eliminated; Juan López bed 2 → dies, eliminated; Cazador 1/1 bed 3 → 1; Mir Brils bed 4 → 2")

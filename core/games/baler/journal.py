@@ -11,7 +11,7 @@ import copy
 import re
 
 from partisan.core.games.baler.view import (KINDS, PHASES, PUSHED_OUT, TARGETS, WALLS, action_to_string,
-                                            trench_name, unit_label)
+                                            bed_moves, trench_name, unit_label)
 
 KEEP = 2                # combats kept: the one under way (or the last) and the one before
 SURVEILLANCE_BONUS = (0, 0, 1, 1, 2, 2)     # by die face (l.636-l.640)
@@ -342,11 +342,13 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
     lines = []
     watched = {i for i, sp in enumerate(parts.board.spaces)
                if area in dict(sp.areas) or sp.name.startswith("spain_bed_")}
+    beds = {i: sp.number for i, sp in enumerate(parts.board.spaces) if sp.name.startswith("spain_bed_")}
+    pushed = []             # (line, the man, the bed he leaves, the one he takes or None)
     for c, (was, now) in enumerate(zip(s0["at"], s1["at"])):
         if was == now or was not in watched:
             continue
         side = units[c].side
-        in_bed = parts.board.spaces[was].name.startswith("spain_bed_")
+        in_bed = was in beds
         gun = parts.board.counters.types[units[c].type] == "artillery"
         # a man who leaves the area's posts (for a bed, the bag, his detachment space or the
         # eliminated units) is a casualty; one who changes posts within it redeploys
@@ -355,9 +357,15 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
             verb = PUSHED_OUT if in_bed else f"{'destroyed' if gun else 'killed'} → eliminated"
         else:
             verb = f"{'pushed' if in_bed else 'wounded' if hit else 'moves'} → {_where(parts, now, area)}"
-        lines.append({"side": side, "text": f"{unit_label(parts.board.counters, c)} "
-                      f"({_where(parts, was, area)}) {verb}"}
-                     | ({"casualty": side} if hit else {}))
+        line = {"side": side, "text": f"{unit_label(parts.board.counters, c)} ({_where(parts, was, area)}) {verb}"}
+        lines.append(line | {"casualty": side} if hit else line)
+        if in_bed:
+            pushed.append((line, unit_label(parts.board.counters, c), beds[was], beds.get(now)))
+    free = sum(where in beds for where in s0["at"]) < s0["beds_open"]
+    together = bed_moves([man for _, *man in pushed], pushed=True, free=free)
+    if together:            # several men pushed: one line, each with his beds
+        lines = [line for line in lines if all(line is not own for own, *_ in pushed)]
+        lines.append({"side": pushed[0][0]["side"], "text": together})
     if s0["walls"][area] != s1["walls"][area]:
         lines.append({"side": None, "text": f"walls of area {area + 1}: {WALLS[s0['walls'][area]]}"
                       f" → {WALLS[s1['walls'][area]]}"})

@@ -548,6 +548,26 @@ PUSHED_OUT = ("dies in the infirmary → eliminated (the new wounded's bed was t
               "already in the infirmary moved one bed along, even with a bed free)")
 
 
+def bed_moves(moves: list[tuple[str, int, int | None]], pushed: bool, free: bool) -> str | None:
+    """Several wounded moved along the beds by one action, told as one line, each man with the
+    bed he leaves and the one he takes (None: the graveyard), bed 1 first: pushed by a new man
+    whose bed was taken (l.950), even with a bed `free`, or moving up to fill a bed a healed man
+    left (l.965). The line names no side ("your " or "Spain: " goes before it); None for a
+    single man, whose own line says it."""
+    if len(moves) < 2:
+        return None
+    each = "; ".join(f"{label} bed {was} → {now if now else 'dies, eliminated'}"
+                     for label, was, now in sorted(moves, key=lambda move: move[1]))
+    if not pushed:
+        return f"wounded move up to fill the empty beds: {each}"
+    why = ", even with a bed free" * (free and any(now is None for *_, now in moves))
+    shifts = {was - now for _, was, now in moves if now}        # a bed for each new man (beriberi's
+    if shifts == {1}:                                           # step D admits several at once)
+        return f"wounded move one bed along to make room in bed {max(was for _, was, _ in moves)}{why}: {each}"
+    along = f"{shifts.pop()} beds along" if shifts else "along the beds"
+    return f"wounded move {along} to make room for the new men{why}: {each}"
+
+
 def whose(side: int, viewer) -> str:
     """'your' to the side's own seat, else "Spain's" / "the Philippines'"."""
     if viewer == side:
