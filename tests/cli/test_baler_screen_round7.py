@@ -5,9 +5,12 @@ firepower the board's column gives; the men a push moves along the beds share on
 with his beds. heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from partisan.cli.views import baler
+from partisan.core.games.baler.automa import ROWS, AutomaBot, AutomaCard, Seen, decide
 from partisan.core.games.baler.position import BalerTable
 from tests.cli.test_baler_screen_round5 import _told
 
@@ -135,3 +138,48 @@ def test_two_men_admitted_at_once_push_the_others_two_beds_along():
                       ("Mir Brils", 4, 2)], pushed=True, free=False)
     assert line == ("wounded move 2 beds along to make room for the new men: Mateo Conesa bed 1 → dies, "
                     "eliminated; Juan López bed 2 → dies, eliminated; Cazador 1/1 bed 3 → 1; Mir Brils bed 4 → 2")
+
+
+def _philippine_action(**options):
+    """The Philippines' Action phase: both guns on the map (areas 2 and 4), every area's
+    firepower even, supply full and every trench section built (so supply and trenches are not
+    what the automa's card wants first)."""
+    table = BalerTable()
+    table.give("philippines", ["Call to Arms", "Coordinated Attacks"])
+    table.set_tracks("philippines", supply=6)
+    for trench in range(1, 9):
+        table.set_trench(trench, "built")
+    table.set_automa_card(1)
+    return table.game_state("action", "philippines", **options)
+
+
+def test_the_automa_s_artillery_attack_is_not_explained_by_its_firepower():
+    """l.862: "Firepower and surveillance markers are not used in the artillery attack." The
+    automa's card 1 attacks "where its firepower is its own", a criterion that allows every
+    artillery attack; with the firepower even everywhere it shells an area, and its reason
+    says that an artillery attack uses no firepower, and which Attacks criterion took the area,
+    not that the firepower is its own there."""
+    state = _philippine_action(automa=True)
+    decision = AutomaBot(0).decide(state)
+    assert state.action_to_string(decision.action) == "artillery area 4"
+    assert Seen(state, 1).firepower(3) == 0                 # not its own
+    assert decision.reason() == (
+        'Partisan automa card 1 "Assault: Forlorn hope", Action points row: an artillery attack: '
+        'it uses no firepower, so "attack where its firepower is its own" allows one in any area '
+        "with a gun; Attacks row: the marked battery's area (the artillery piece on its solo side)")
+
+
+@pytest.mark.parametrize("kind, why", [
+    ("artillery", 'an artillery attack: it needs no enemy on a post, so "attack where the enemy mans a '
+                  'post" allows one in any area with a gun; Attacks row: an artillery attack'),
+    ("shooting", "attack where the enemy mans a post; Attacks row: a shooting")])
+def test_an_attack_s_reason_reads_true_for_its_kind(kind, why):
+    """l.862 (above): an artillery attack taken by an attack criterion of the Action points row
+    says why that criterion allows it; a shooting keeps the criterion's words. Both name the
+    Attacks row criterion that chose the kind."""
+    state = _philippine_action(automa=True)
+    rows = {row: () for row in ROWS} | {"actions": ("act_attack",), "attacks": (f"kind_{kind}",)}
+    decision = decide(state, 1, random.Random(0), AutomaCard(99, "test", rows))
+    assert state.action_to_string(decision.action).startswith(kind)
+    assert decision.reason().startswith(f'Partisan automa card 99 "test", Action points row: {why}; a die '), \
+        decision.reason()

@@ -22,6 +22,7 @@ from pathlib import Path
 from partisan.core.data import check_keys, field, load_toml, tables
 from partisan.core.errors import DataError, OptionError
 from partisan.core.games.baler.state import ACTIONS, NODES
+from partisan.core.games.baler.view import KINDS
 
 AUTOMA_FILE = Path(__file__).with_name("data") / "automa.toml"
 LABEL = "Partisan automa"
@@ -83,17 +84,22 @@ class Decision:
     row: str
     criterion: str | None   # the criterion that settled the choice (None: fallback or die)
     tied: int               # choices the die picked among (1: no die; 0: the only legal move)
+    attack: str | None = None   # an Action phase attack: the Attacks row criterion that picked it
 
     def reason(self) -> str:
         """'Partisan automa card 7 "Assault: Night raid", Shootings row: <the criterion>; a die
-        picked among 3 tied choices'."""
+        picked among 3 tied choices'; an Action phase attack adds the Attacks row's criterion."""
         head = f'{LABEL} card {self.card.number} "{self.card.name}"' if self.card else LABEL
         if self.tied == 0:
             why = "its only legal move"
+        elif self.criterion in ARTILLERY_READING and _is_artillery(self.action):
+            why = (f"an artillery attack: {ARTILLERY_READING[self.criterion]}, so "
+                   f'"{CRITERIA[self.criterion].text}" allows one in any area with a gun')
         else:
             why = CRITERIA[self.criterion].text if self.criterion else "no priority applies, the fallback"
+        then = f"; {ROWS['attacks'][1]} row: {CRITERIA[self.attack].text}" if self.attack else ""
         die = f"; a die picked among {self.tied} tied choices" if self.tied > 1 else ""
-        return f"{head}, {ROWS[self.row][1]} row: {why}{die}"
+        return f"{head}, {ROWS[self.row][1]} row: {why}{then}{die}"
 
     def text(self, state) -> str:
         """The reason and the move it chose (before the move is played)."""
@@ -356,12 +362,17 @@ def _wounded(seen: Seen) -> int:
     return sum(1 for b in seen.obs["board"]["beds"] if b)
 
 
+def _is_artillery(a: int) -> bool:
+    name, i = ACTIONS.locate(a)
+    return name == "attack" and KINDS[i // 4] == "artillery"
+
+
 def _attack_action(minimum: int):
     def score(seen: Seen, a: int):
         name, i = seen.locate(a)
         if name != "attack":
             return None
-        if i // 4 + 1 == 3:             # artillery needs no firepower
+        if _is_artillery(a):            # artillery needs no firepower
             return 1
         return 1 if seen.firepower(i % 4) >= minimum and seen.manned(i % 4, seen.enemy) else None
     return score
@@ -369,6 +380,11 @@ def _attack_action(minimum: int):
 
 _criterion("act_attack_advantage", "actions", "attack where its firepower is its own")(_attack_action(1))
 _criterion("act_attack", "actions", "attack where the enemy mans a post")(_attack_action(-3))
+# Why the attack criteria allow every artillery attack, for the reason of one: "Firepower and
+# surveillance markers are not used in the artillery attack." (l.862), which needs no Spanish
+# unit in the area (its defender then rolls no dice).
+ARTILLERY_READING = {"act_attack_advantage": "it uses no firepower",
+                     "act_attack": "it needs no enemy on a post"}
 _criterion("act_repair", "actions", "repair")(_act(13))
 _criterion("act_heal", "actions", "heal, when two or more lie in the infirmary")(
     _act(3, lambda s: _wounded(s) >= 2))
@@ -669,7 +685,7 @@ def _decide_action(seen: Seen, legal: list[int], card, rng) -> Decision:
     allowed = [a for a in legal if seen.locate(a)[0] == "attack"
                and CRITERIA[first.criterion].score(seen, a) is not None]
     second = _choose(seen, allowed, card, "attacks", rng)
-    return Decision(second.action, card, "actions", first.criterion, max(second.tied, 1))
+    return Decision(second.action, card, "actions", first.criterion, max(second.tied, 1), second.criterion)
 
 
 class AutomaBot:
