@@ -13,6 +13,7 @@ from partisan.cli.views import baler
 from partisan.core.games.baler.automa import ROWS, AutomaBot, AutomaCard, Seen, decide
 from partisan.core.games.baler.position import BalerTable
 from tests.cli.test_baler_screen_round5 import _told
+from tests.games.baler.conftest import _play
 
 
 def _heal_menu():
@@ -183,3 +184,19 @@ def test_an_attack_s_reason_reads_true_for_its_kind(kind, why):
     assert state.action_to_string(decision.action).startswith(kind)
     assert decision.reason().startswith(f'Partisan automa card 99 "test", Action points row: {why}; a die '), \
         decision.reason()
+
+
+def test_an_event_s_no_effect_reason_names_the_track_s_side_to_the_other_seat():
+    """l.129: "Any supply or morale gain over 6 has no effect." Spain's Rally the Detachment at
+    morale 6: Spain reads "your morale", the Philippines (and a spectator) "Spain's morale", not
+    "your morale", which is not theirs."""
+    table = BalerTable()
+    table.set_tracks("spain", morale=6)
+    table.give("spain", ["Rally the Detachment", "Sortie"])
+    state = table.game_state("events", "spain")
+    _play(state, "Rally the Detachment", "Sortie", "done")
+    a = state.string_to_action("Rally the Detachment: main event")
+    assert state.describe_action(a, 0).endswith("has no effect (your morale is at 6 already)")
+    for viewer in (1, None):
+        assert state.describe_action(a, viewer) == (
+            "Spain: Rally the Detachment: main event has no effect (Spain's morale is at 6 already)")

@@ -105,7 +105,7 @@ def describe_action(state, a: int, viewer) -> str:
     if state.is_chance_node():
         return _chance_line(state, a, snap, viewer)
     who = "you" if viewer == actor else SIDES[actor]
-    return f"{who}: {_said(state, a, snap)}"
+    return f"{who}: {_said(state, a, snap, viewer)}"
 
 
 def move_words(state, a: int, snap: dict | None = None) -> str:
@@ -231,10 +231,11 @@ def _why_no_attack(state, snap: dict, kind: str, side: int) -> str:
             f"attacked by {('Spain', 'the Philippines')[side]} this phase already; an area is attacked once a phase")
 
 
-def _no_effect_event(state, snap: dict, a: int, node: str | None) -> str:
+def _no_effect_event(state, snap: dict, a: int, node: str | None, viewer) -> str:
     """An event chosen at "the next event" that ends with nothing changed before any choice of
     the player's (a decision offering "done" alone is played for him): " has no effect" and
-    why, by its effects (a Field Hospital with an empty infirmary, a Dig In with no manpower)."""
+    why, by its effects (a Field Hospital with an empty infirmary, a Dig In with no manpower),
+    told to `viewer`."""
     from partisan.core.games.baler.state import ACTIONS
     name, k = ACTIONS.locate(a)
     if node != "ev_next" or name != "event" or a not in state.legal_actions():
@@ -247,12 +248,18 @@ def _no_effect_event(state, snap: dict, a: int, node: str | None) -> str:
     if _resolving(after, snap) or any(snap[key] != s1[key] for key in CHANGED_BY_EVENTS):
         return ""
     card = state.parts_view().deck.cards[snap["ev_card"][k // 2]]
+    return f" has no effect ({why_none(state, snap, card.secondary if k % 2 else card.main, snap['actor'], viewer)})"
+
+
+def why_none(state, snap: dict, effects, side: int, viewer) -> str:
+    """Why these effects of `side`'s event can change nothing now, each reason once, as
+    `viewer` reads them."""
     why = []
-    for effect in (card.secondary if k % 2 else card.main):
-        reason = why_no_effect(state, snap, effect.kind, effect.params, snap["actor"])
+    for effect in effects:
+        reason = why_no_effect(state, snap, effect.kind, effect.params, side, viewer)
         if reason not in why:
             why.append(reason)
-    return f" has no effect ({'; '.join(why)})"
+    return "; ".join(why)
 
 
 # What an event may change: when none of these changes, it had no effect.
@@ -268,11 +275,12 @@ def _resolving(state, snap: dict) -> bool:
     return not s["over"] and s["node"] != NODES["ev_next"] and s["ev_card"][:2] == snap["ev_card"][:2]
 
 
-def why_no_effect(state, snap: dict, kind: str, params: dict, side: int) -> str:
-    """Why an effect of this kind (cards.py EFFECTS) can do nothing for `side` now."""
+def why_no_effect(state, snap: dict, kind: str, params: dict, side: int, viewer=None) -> str:
+    """Why an effect of this kind (cards.py EFFECTS) can do nothing for `side` now, as `viewer`
+    reads it (None: by side names)."""
     if kind in ("morale", "supply"):
         target = side if params.get("target", "own") == "own" else 1 - side
-        return f"{whose(target, side)} {kind} is at {snap[kind][target]} already"
+        return f"{whose(target, viewer)} {kind} is at {snap[kind][target]} already"
     if kind == "repair":
         return _why_no_repair(state, snap, side, free=not params.get("supply_cost", 1))
     if kind == "trench":
@@ -478,7 +486,7 @@ def _attack_firepower(state, snap: dict, after, a: int, area: int) -> list[str]:
     return [f"fp {snap['shooting_firepower'][area]:+d}", f"no effect: no {who} unit there"]
 
 
-def _said(state, a: int, snap: dict) -> str:
+def _said(state, a: int, snap: dict, viewer) -> str:
     """A move as its line tells it: a unit with where he stands, "yes" and "done" in the
     decision's words (with the Fog of War card or the leader), the support card named as such,
     a shooting or an event that can have no effect said so; else the move's text."""
@@ -492,7 +500,7 @@ def _said(state, a: int, snap: dict) -> str:
     if node == "ev_next" and _boosted(snap, a):
         text += " (boosted by the support card)"
     if text not in ("yes", "done"):
-        return text + _no_effect_shooting(state, snap, a, node) + _no_effect_event(state, snap, a, node)
+        return text + _no_effect_shooting(state, snap, a, node) + _no_effect_event(state, snap, a, node, viewer)
     words = (YES_WORDS if text == "yes" else DONE_WORDS).get(node)
     if words:
         return words
