@@ -17,8 +17,8 @@ from partisan.cli.views.fit import FULL_WIDTH, BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.state import MANPOWER, NODES
-from partisan.core.games.baler.view import (HEAL_TWO, PUSHED_OUT, SIDES, bed_moves, factors as _factors,
-                                            move_words, trench_name, whose)
+from partisan.core.games.baler.view import (HEAL_TWO, OBSERVED_CHANGES, PUSHED_OUT, SIDES, bed_moves,
+                                            factors as _factors, move_words, trench_name, whose)
 from partisan.core.narration import counted
 
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
@@ -817,7 +817,8 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     scores: the initiative cards when they are revealed, the combat's steps, units lost or
     taken ill, walls, tracks, markers, the phase begun, cards moved to a discard pile, guns
     placed, the territorial map (an event that changes nothing says so on its own line)."""
-    lines = _revealed(before, after, seat) + _siege_begins(before, after)
+    lines = _revealed(before, after, seat) or list(_fog_idle(before, after).values())   # a card resolved later
+    lines += _siege_begins(before, after)
     lines += _combat_changes(before, after, seat)     # a kill is told before the VP it scores
     lines += _units_changes(before, after, seat) + _leaders_recovered(before, after, seat)
     for a, (w0, w1) in enumerate(zip(before["walls"], after["walls"]), 1):
@@ -1033,20 +1034,55 @@ def _revealed(before: dict, after: dict, seat: int | None) -> list[str]:
     """Both initiative cards as they turn over, and who holds the initiative (l.348); then each
     side's own Fog of War card among them, by its title, whose event is resolved at once, the
     initiative's first (l.315), and which then leaves the game (l.350): the lines of its
-    event do not name it."""
+    event do not name it; one resolved at once with no effect says so under its line."""
     cards = after["cards"]["revealed"]
-    if any(before["initiative_cards"]) or not any(after["initiative_cards"]):
+    if _revealed_yet(before) or not _revealed_yet(after):
         return []
     shown = [f"{SIDES[side]} {card['name']} (initiative {card['initiative']})" if card
              else f"{SIDES[side]} no card" for side, card in enumerate(cards)]
     held = "keeps" if before["initiative"] == after["initiative"] else "takes"
     lines = [f"Initiative cards revealed: {shown[0]}, {shown[1]}: {after['initiative']} {held} the initiative"]
-    first = SIDES.index(after["initiative"])
-    fog = [side for side in (first, 1 - first) if cards[side] and cards[side]["type"] == "fog_of_war"]
-    for k, side in enumerate(fog):
+    idle = _fog_idle(before, after)
+    for k, side in enumerate(_fog_order(after)):
         lines.append(f"{whose(side, seat)} Fog of War card {cards[side]['name']}, played for the initiative "
                      f"and then out of the game, is resolved {'next' if k else 'now'}: {'; '.join(cards[side]['main'])}")
+        lines += [idle[side]] if side in idle else []
     return lines
+
+
+def _revealed_yet(obs: dict) -> bool:
+    """Whether this turn's initiative cards are face up (a card's id may be 0)."""
+    return any(c is not None for c in obs["initiative_cards"])
+
+
+def _fog_order(obs: dict) -> list[int]:
+    """The sides whose own Fog of War card, played for the initiative, is resolved this turn,
+    in the order they are resolved: the initiative's first (l.315)."""
+    cards, first = obs["cards"]["revealed"], SIDES.index(obs["initiative"])
+    return [side for side in (first, 1 - first) if cards[side] and cards[side]["type"] == "fog_of_war"]
+
+
+def _fog_reached(obs: dict, order: list[int]) -> int:
+    """How far the resolution of those cards has gone at `obs`: -1 before the reveal, the
+    index in `order` of the card whose event is under way, len(order) once all are done."""
+    if not _revealed_yet(obs):
+        return -1
+    ids = [obs["initiative_cards"][side] for side in order]
+    resolving = obs["phase"] == "initiative" and not obs["over"] and obs["events"][0] in ids
+    return ids.index(obs["events"][0]) if resolving else len(order)
+
+
+def _fog_idle(before: dict, after: dict) -> dict[int, str]:
+    """A Fog of War card played for the initiative whose event, resolved whole in this action,
+    changed nothing: by its side, a line saying so and why ("Spain's morale is at 0 already").
+    Nothing when two such events were resolved in the action: one may have undone the other."""
+    order = _fog_order(after)
+    start = _fog_reached(before, order) if before["turn"] == after["turn"] else -1
+    whole = order[start + 1:_fog_reached(after, order)]
+    if len(whole) != 1 or any(before[key] != after[key] for key in OBSERVED_CHANGES):
+        return {}
+    side = whole[0]
+    return {side: f"{after['cards']['revealed'][side]['name']} has no effect ({after['fog_of_war_idle'][side]})"}
 
 
 def _ident(rec: dict) -> tuple:

@@ -2,7 +2,9 @@
 on screen"): a heal names the man it heals; a Fog of War card played for the initiative is
 named as its event is resolved; a shooting's menu entry in an area a side has left gives the
 firepower the board's column gives; the men a push moves along the beds share one line, each
-with his beds. heroes_of_baler.txt, l.N; RULES.md."""
+with his beds; the automa's artillery attack is explained without firepower; an event's
+no-effect reason names a track's side to the other seat; a Fog of War card played for the
+initiative whose event changes nothing says so and why. heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
 import random
@@ -200,3 +202,71 @@ def test_an_event_s_no_effect_reason_names_the_track_s_side_to_the_other_seat():
     for viewer in (1, None):
         assert state.describe_action(a, viewer) == (
             "Spain: Rally the Detachment: main event has no effect (Spain's morale is at 6 already)")
+
+
+def _initiative(spain: str, philippines: str, morale: int):
+    table = BalerTable()
+    table.set_tracks("spain", morale=morale)
+    table.give("spain", [spain, "Sortie", "Volley from the Bell Tower"])
+    table.give("philippines", [philippines, "Call to Arms"])
+    return table.game_state("initiative", "philippines")
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_fog_of_war_card_for_the_initiative_that_changes_nothing_says_why(seat):
+    """l.315: "If you played a Fog of War card from your side for the initiative, you must
+    resolve its event, regardless of who gets the initiative." and l.129: "The Supply and
+    Morale tracks range from 0 to 6." Letters Demanding Surrender (Spain's morale -2) with
+    Spain's morale at 0 changes nothing: a line under the card's says so and why, to both
+    seats."""
+    lines = _told(_initiative("Sortie", "Letters Demanding Surrender", 0), seat,
+                  "Sortie", "Letters Demanding Surrender")
+    card = next(i for i, line in enumerate(lines) if "Fog of War card Letters Demanding Surrender" in line)
+    assert lines[card + 1] == "Letters Demanding Surrender has no effect (Spain's morale is at 0 already)", lines
+
+
+def test_a_fog_of_war_card_for_the_initiative_that_changes_a_track_says_no_such_thing():
+    """l.129 (above): at morale 1 the loss of 2 takes Spain to 0: the track's line tells it and
+    no line says the card had no effect."""
+    lines = _told(_initiative("Sortie", "Letters Demanding Surrender", 1), 0,
+                  "Sortie", "Letters Demanding Surrender")
+    assert "your morale 1 → 0" in lines and not any("has no effect" in line for line in lines), lines
+
+
+def test_the_fog_of_war_card_resolved_next_says_it_changed_nothing_when_it_is_over():
+    """l.315 (above): "If both players played Fog of War cards, the player who gained the
+    initiative resolves the event first." and l.129: "Any supply or morale gain over 6 has no
+    effect." The Philippines' Night Harassment goes first; once its two attacks are given up,
+    Spain's Mass in the Church (morale +2) at morale 6 is resolved and said to change nothing."""
+    state = _initiative("Mass in the Church", "Night Harassment", 6)
+    lines = _told(state, 0, "Mass in the Church", "Night Harassment", "done")
+    assert not any("has no effect" in line for line in lines), lines
+    lines = _told(state, 0, "done")
+    assert lines[1:] == ["Mass in the Church has no effect (Spain's morale is at 6 already)",
+                         "— turn 1: the events phase —"], lines
+
+
+def test_every_fog_of_war_card_for_the_initiative_resolved_at_once_with_no_change_says_so():
+    """l.315 (above). Random games: a Fog of War card played alone for the initiative whose
+    event is resolved in the move that reveals it has a "has no effect (" line exactly when the
+    position (units, tracks, walls, trenches, markers, the territorial map) did not change."""
+    from partisan.core.game import load_game
+    from partisan.core.games.baler.state import NODES
+    from partisan.core.games.baler.view import CHANGED_BY_EVENTS
+    game, resolved, told = load_game("baler"), 0, 0
+    for seed in (5, 6, 11, 12):      # two resolved with no change, two with one
+        state, rng = game.new_initial_state(seed), random.Random(seed)
+        while not state.is_terminal():
+            a = state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions())
+            before, s0 = state.observation(0), state._snap()
+            state.apply_action(a)
+            lines = baler.changes(before, state.observation(0), None)
+            s1, cards = state._snap(), state.observation(0)["cards"]["revealed"]
+            fog = [c for c in cards if c and c["type"] == "fog_of_war"]
+            if s0["node"] != NODES["init"] or s1["phase"] == s0["phase"] or len(fog) != 1:
+                continue
+            resolved += 1
+            said = f"{fog[0]['name']} has no effect (" in " | ".join(lines)
+            assert said == all(s0[key] == s1[key] for key in CHANGED_BY_EVENTS), lines
+            told += said
+    assert resolved > told >= 2

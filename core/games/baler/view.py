@@ -266,6 +266,21 @@ def why_none(state, snap: dict, effects, side: int, viewer) -> str:
 CHANGED_BY_EVENTS = ("at", "supply", "morale", "vp", "walls", "trench_built", "trench_sabotaged",
                      "surveillance", "beds_open", "persistence", "foreign_space", "foreign_strength",
                      "us_power", "terr_space", "exhausted", "disabled")
+# The same as the observation (observation()) names them, for the screen's comparisons.
+_OBSERVED_AS = {"at": "units", "trench_built": "trenches_built", "trench_sabotaged": "trenches_sabotaged",
+                "foreign_space": "foreign_power", "foreign_strength": "foreign_power",
+                "us_power": "foreign_power", "terr_space": "territorial"}
+OBSERVED_CHANGES = tuple(dict.fromkeys(_OBSERVED_AS.get(key, key) for key in CHANGED_BY_EVENTS))
+
+
+def fog_idle(state, snap: dict) -> list[str | None]:
+    """For each side's own Fog of War card played for the initiative this turn, whose event is
+    resolved at once (l.315): why that event would change nothing now, by side names (the
+    screen says it once the event has changed nothing); None for a side that played none."""
+    cards = state.parts_view().deck.cards
+    return [why_none(state, snap, cards[c].main, side, None)
+            if c >= 0 and cards[c].type == "fog_of_war" else None
+            for side, c in enumerate(snap["revealed"])]
 
 
 def _resolving(state, snap: dict) -> bool:
@@ -984,6 +999,7 @@ def observation(state, player: int) -> dict:
         "initiative_card": s["secret"][player] if s["secret"][player] >= 0 else None,
         "other_chose": s["secret"][other] >= 0,
         "initiative_cards": [c if c >= 0 else None for c in s["revealed"]],
+        "fog_of_war_idle": fog_idle(state, s),
         "fog_of_war_drawn": s["fow_drawn"][player] if s["fow_drawn"][player] >= 0 else None,
         "other_drew": s["fow_drawn"][other] >= 0,
         "moving": s["moving"] if s["moving"] >= 0 else None,
