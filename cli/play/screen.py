@@ -210,7 +210,8 @@ class Screen:
     def _recent_events(self, rows: int | None, most: int | None = MAX_EVENTS_SHOWN) -> Group:
         """The heading and the events, in the order they happened, that fit in `rows` rows below
         the heading (no limit: None) with the note of how many are left out, at most `most`
-        (no limit: None). When not all fit, what concerns the player is kept first (_ranking),
+        (no limit: None). When not all fit, every line that changes a score (SCORE) is kept
+        first, alone, then what concerns the player (_ranking),
         each line with those it needs to be understood (_ties) or, when they do not fit, with
         fewer (_shorter: a consequence with its cause, an outcome alone); a line shown after
         some left out is marked …, and when later events are left out the note says so below the last
@@ -228,8 +229,11 @@ class Screen:
         shorter = self._shorter(lines)
         kept: set[int] = set()
         used = 0
-        for i in sorted(range(len(texts)), key=self._ranking(lines)):
-            for need in [needs[i] - kept] + [part - kept for part in shorter[i]]:
+        ranked = sorted(range(len(texts)), key=self._ranking(lines))
+        # the scores on the table add up from the lines shown before any line brings its cause
+        scoring = [[{i}] for i in ranked if isinstance(lines[i], (Chance, Consequence)) and SCORE.search(lines[i])]
+        for options in scoring + [[needs[i], *shorter[i]] for i in ranked]:
+            for need in (part - kept for part in options):
                 cost = sum(heights[j] for j in need)
                 if need and (most is None or len(kept) + len(need) <= most) and used + cost <= room:
                     kept |= need

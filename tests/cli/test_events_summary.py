@@ -289,6 +289,35 @@ def test_every_score_change_comes_before_the_players_own_choice(tmp_path):
     assert "explosion at 5/16" not in rows, rows
 
 
+# A newcomer's Garden game at 100×40 (seed 46, the 10th move): your Chemic's landing and catch,
+# Blue's Snailper catching three of your cards from the hat, then your last card played for you.
+SNAILPER = ["you: turned 0°", Chance("your Chemic lands at (480, 135) mm, 32.5°, face up, on the table"),
+            Consequence("Your Chemic covers Blue Scrabblezooka and catches it: you +1 VP"),
+            "Blue: play Snailper", "Blue: aim at Red Ladygun", "Blue: turned 202.5°",
+            Chance("Blue's Snailper lands at (824, 169) mm, 202.5°, face up, on mushroom 1's hat"),
+            Consequence("Blue Snailper's line catches your Ladygun: Blue +1 VP"),
+            Consequence("Blue Snailper's line catches your Scrabblezooka: Blue +1 VP"),
+            Consequence("Blue Snailper's line catches your Grasshopper San: Blue +1 VP"),
+            Consequence("Mushroom 1: Blue has the most face-up insects on its hat (+1 VP while it lasts)"),
+            "you: play Spiderchute" + FORCED_NOTE]
+
+
+def test_every_score_change_is_shown_before_the_landings_they_follow_from(tmp_path):
+    """The newcomer saw Blue go from 7 to 11 VP with three lines of +1 on the screen: the rows
+    went to the landings of your Chemic and of Blue's Snailper, and Blue's third catch and its
+    mushroom point were left out. Every line that changes a score is kept first, alone, so the
+    scores add up from the lines shown; the landings come after, as the rows allow."""
+    scoring = [line for line in SNAILPER if "VP" in line]
+    for rows in range(len(scoring) + 1, len(SNAILPER) + 2):
+        session = PlaySession(Match(load_game("garden"), 46), 0, {1: "random"}, "random", tmp_path / "g.json",
+                              Console(file=io.StringIO(), width=100, height=40, force_terminal=True,
+                                      color_system=None))
+        session.events, session.human_moved = list(SNAILPER), True
+        session.console.print(session._recent_events(rows))
+        shown = " ".join(session.console.file.getvalue().split())
+        assert all(line in shown for line in scoring), (rows, shown)
+
+
 def test_at_80x24_the_result_waits_for_enter_below_a_last_screen_it_would_push_away(tmp_path, monkeypatch):
     """Newcomers at 80×24 (Garden, Guerilla) saw the last screen's title and the table's top
     scroll away when the result table was printed: there the last screen is shown whole, then
