@@ -439,7 +439,8 @@ class Screen:
         ("Blue's Snailper lands on mushroom 1's hat" and "Blue Snailper's line catches ant 2:
         Blue +1 VP"), rather than a filler move that fits (one that follows from a decision
         names what did it: "Blue Snailper's line catches your Spiderchute", not "Blue: turned
-        292.5°", and "you: explosion at 5/16 of the line" is the player's own choice); then the
+        292.5°", and "you centre your explosion card 5/16 along your Scrabblezooka's line" is the
+        player's own choice); then the
         outcome alone, which says what befell
         the player, what they won (a battle's totals against you) or what another won ("Mushroom
         1: Blue has the most face-up insects on its hat (+1 VP while it lasts)") on its own, where

@@ -293,7 +293,7 @@ def test_every_score_change_comes_before_the_players_own_choice(tmp_path):
 # Blue's Snailper catching three of your cards from the hat, then your last card played for you.
 SNAILPER = ["you: turned 0°", Chance("your Chemic lands at (480, 135) mm, 32.5°, face up, on the table"),
             Consequence("Your Chemic covers Blue Scrabblezooka and catches it: you +1 VP"),
-            "Blue: play Snailper", "Blue: aim at Red Ladygun", "Blue: turned 202.5°",
+            "Blue: play Snailper", "Blue: aim at your Ladygun", "Blue: turned 202.5°",
             Chance("Blue's Snailper lands at (824, 169) mm, 202.5°, face up, on mushroom 1's hat"),
             Consequence("Blue Snailper's line catches your Ladygun: Blue +1 VP"),
             Consequence("Blue Snailper's line catches your Scrabblezooka: Blue +1 VP"),

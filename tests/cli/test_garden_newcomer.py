@@ -20,6 +20,7 @@ from partisan.cli.views.garden_svg import svg
 from partisan.core import RandomState, load_game
 from partisan.core.games.garden.state import ACTIONS as A, OBJECTS
 from partisan.core.games.garden.view import C_OFF, COLOURS, HANDS, grid_point, landing, landing_id
+from partisan.core.narration import TO_ME, concern
 from partisan.core.record import Match
 
 RED, BLUE = 0, 1
@@ -153,6 +154,34 @@ def test_explosion_and_cover_catches_and_a_card_that_catches_nothing():
     _play(game, match, "Skorpio", land=landing_id(450, 300))
     lines = _play(game, match, "Firefly", land=landing_id(450, 230))        # its blast covers it
     assert "Your Firefly's explosion catches Blue Skorpio: you +1 VP" in lines
+
+
+def test_the_choices_that_finish_an_attack_are_told_in_the_games_words():
+    """l.58 SKORPIO "Hit one enemy card covered by this card" and l.57 SCRABBLEZOOKA "Place the
+    explosion card in one point of your choice centered on this line": the newcomer read "Blue:
+    target Red Laserfly" and "Blue: explosion at 7/16 of the line", like move codes. The choice
+    names the card that makes it, and your own cards as yours, so it reads as done to you."""
+    game, match = _game()
+    match.state._put(_o(game, RED, "Snailper"), 440, 300)
+    match.state._put(_o(game, RED, "Ladygun"), 470, 300)
+    _skip(game, match)
+    told = [apply_narrated(match, a, RED)[0] for a in (A.card + game.data.insect("Skorpio"),
+                                                       A.aim_card + _o(game, RED, "Snailper"), A.orient,
+                                                       landing_id(455, 300))]
+    assert told[1] == "Blue: aim at your Snailper" and concern(told[1]) == TO_ME
+    pick = A.target + _o(game, RED, "Ladygun")
+    assert match.state.describe_action(pick, RED) == "Blue picks your Ladygun as its Skorpio's target"
+    assert match.state.describe_action(pick, BLUE) == "you pick Red Ladygun as your Skorpio's target"
+    assert concern(match.state.describe_action(pick, RED)) == TO_ME
+    game, match = _game(hands={RED: ["Scrabblezooka", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
+    for a in (A.card + game.data.insect("Scrabblezooka"), A.aim_grid + 3 * 8 + 3, A.orient):
+        match.apply(a)
+    match.apply(match.state.sample_chance(RandomState(1)))
+    assert match.state.observation(RED)["phase"] == "blast"
+    assert match.state.describe_action(A.blast + 3, BLUE) == \
+        "Red centres its explosion card 7/16 along its Scrabblezooka's line"
+    assert match.state.describe_action(A.blast + 3, RED) == \
+        "you centre your explosion card 7/16 along your Scrabblezooka's line"
 
 
 def test_a_goodie_claim_and_a_mushroom_changing_hands_are_narrated():

@@ -141,7 +141,7 @@ def describe(data, phase: int, seat: int, a: int, chance: bool, viewer, placing:
     another seat's round-1 hand is hidden. `placing` names what a set-up placement places,
     `card` the insect type being played; `state`, at a landing, where the card comes to rest."""
     if not chance:
-        return f"{who(seat, viewer)}: {action_text(data, phase, a, chance, card)}"
+        return _decision(data, phase, seat, a, viewer, card)
     if phase == PH_DEAL:
         if viewer is not None and viewer != seat:
             return f"{COLOURS[seat]} draws five cards"
@@ -152,6 +152,34 @@ def describe(data, phase: int, seat: int, a: int, chance: bool, viewer, placing:
             return f"{played} {action_text(data, phase, a, chance)}"
         return _landing_line(data, state, a, played, seat, viewer)
     return f"set-up: {placing + ' ' if placing else ''}{action_text(data, phase, a, chance)}"
+
+
+def viewed_name(data, o: int, viewer) -> str:
+    """An object as `viewer` reads it: "your Laserfly" for an insect of the viewer's colour."""
+    kind, owner = object_kind(o)
+    if kind == "insect" and owner == viewer:
+        return f"your {data.insects[(o - O_INSECT) % NTYPES].name}"
+    return object_name(data, o)
+
+
+def _decision(data, phase: int, seat: int, a: int, viewer, card: int) -> str:
+    """A seat's decision as `viewer` reads it: "Blue: aim at your Ladygun"; the choices that
+    finish an attack in the rulebook's words (l.57, l.58), naming the card that makes them:
+    "Blue picks your Laserfly as its Skorpio's target", "you centre your explosion card 7/16
+    along your Scrabblezooka's line"."""
+    actor, mine = who(seat, viewer), seat == viewer
+    its, insect = "your" if mine else "its", data.insects[card].name
+    if A_ON <= a < A_HAT:
+        return f"{actor}: aim at {viewed_name(data, a - A_ON, viewer)}"
+    if A_BLAST <= a < A_TARGET:
+        return (f"{actor} centre{'s' * (not mine)} {its} explosion card {2 * (a - A_BLAST) + 1}/16 along "
+                f"{its} {insect}'s line")
+    if a >= A_TARGET and phase == PH_BLAST:
+        return (f"{actor} centre{'s' * (not mine)} {its} explosion card on {its} {insect}'s line, nearest the "
+                f"centre of {viewed_name(data, a - A_TARGET, viewer)}")
+    if a >= A_TARGET:
+        return f"{actor} pick{'s' * (not mine)} {viewed_name(data, a - A_TARGET, viewer)} as {its} {insect}'s target"
+    return f"{actor}: {action_text(data, phase, a, False, card)}"
 
 
 def _landing_line(data, state, a: int, played: str, seat: int, viewer) -> str:
