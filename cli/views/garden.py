@@ -882,22 +882,21 @@ BEST_NOTE = ("Then you centre the explosion card on its line: each choice says w
 
 class ChoiceGrid:
     """A note, then numbered choices in columns, down each column first, as many columns as
-    the widest fits: the first of `variants` (each a list of cells) that fits in `most_rows`
-    rows, else the last, whose note then adds `last_note` (the full texts on a roomy screen,
-    the short ones when they would take too many rows, the points alone at last)."""
+    the widest fits: the first of `variants` (each its cells and what it adds to the note) that
+    fits in `most_rows` rows, else the last (the full texts on a roomy screen, the short ones
+    when they would take too many rows, the points alone at last)."""
 
-    def __init__(self, note: str, variants: list[list[Text]], most_rows: int, last_note: str = "",
-                 gap: int = 2):
-        self.note, self.variants, self.most_rows, self.last_note, self.gap = note, variants, most_rows, last_note, gap
+    def __init__(self, note: str, variants: list[tuple[list[Text], str]], most_rows: int, gap: int = 2):
+        self.note, self.variants, self.most_rows, self.gap = note, variants, most_rows, gap
 
     def __rich_console__(self, console, options):
-        for cells in self.variants:
+        for cells, ending in self.variants:
             widest = max(cell.cell_len for cell in cells)
             columns = max(1, (options.max_width + self.gap) // (widest + self.gap))
             rows = -(-len(cells) // columns)
-            if rows <= self.most_rows or cells is self.variants[-1]:
+            if rows <= self.most_rows:
                 break
-        yield Text(self.note + (self.last_note if cells is self.variants[-1] else ""), style="italic")
+        yield Text(self.note + ending, style="italic")
         grid = Table.grid(padding=(0, self.gap, 0, 0))
         for _ in range(-(-len(cells) // rows)):
             grid.add_column(no_wrap=True)
@@ -908,13 +907,30 @@ class ChoiceGrid:
     def parts(self) -> list[Text]:
         """The note and the short cells, each choice with what it would do: what a menu cut to
         fit a crowded screen lists (cli/play/prompt.py menu_parts)."""
-        return [Text(self.note, style="italic"), *self.variants[-2]]
+        cells, ending = self.variants[-2]
+        return [Text(self.note + ending, style="italic"), *cells]
 
 
 def _choice(text: str) -> str:
     """A choice of orientation or explosion point as the list under the table shows it, its
     note saying the rest: "22.5°", "at 3/16", "on toad 1"."""
     return text.removeprefix("turned ").removeprefix("explosion ").removesuffix(" of the line")
+
+
+def _key(preview: list[dict], viewer: int, seats: int, short: bool) -> str:
+    """The insects the short choices name by their codes (would(short=True)), each with its
+    name: "; sk Blue Skorpio, sp Blue Spiderchute"."""
+    names = [name for item in preview for name in (item.get("best") or []) + item.get("caught", [])
+             + item.get("choices", []) + ([item["fate"]["by"]] if item.get("fate") and item["fate"]["by"] else [])]
+    insects = dict.fromkeys(name for name in names if name.partition(" ")[2] in CODES)
+    if not insects:
+        return ""
+    colours = {name.partition(" ")[0] for name in insects}
+    one = colours.pop() if len(colours) == 1 else None     # said once, before the names
+    key = ", ".join(f"{board_code(name, viewer, seats)} {name.partition(' ')[2] if one else name}"
+                    for name in insects)
+    whose = f"{one}'s" if one else ""
+    return f"; {whose}{': ' if one else ''}{key}" if short else f" Codes{f', {whose} cards' if one else ''}: {key}."
 
 
 def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
@@ -971,9 +987,10 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
                 note += f" After each choice, what it would catch {aimed}."
             if resting:
                 note += f" It rests on mushroom {rest['level']}'s hat{' ' + aimed if aimed else ''}."
-        variants = ([] if short else [cells(False)]) + [cells(True), cells(True, points=True)]
-        return ChoiceGrid(note, variants, MOST_CHOICE_ROWS[short],
-                          POINTS_NOTE["best" if then else "points"][short])
+        variants = ([] if short else [(cells(False), "")]) + [
+            (cells(True), _key(preview, me, seats, short)),
+            (cells(True, points=True), POINTS_NOTE["best" if then else "points"][short])]
+        return ChoiceGrid(note, variants, MOST_CHOICE_ROWS[short])
     return BySize(lambda: listed(False), lambda: listed(True))
 
 

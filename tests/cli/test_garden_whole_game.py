@@ -1,16 +1,21 @@
 """Garden Guerrilla's screen over a whole game: an explosion drawn once, the Scrabblezooka's
-orientations with their best catch, a card off the table placed, no card's code hidden, the
-Goodie's mark kept on its spot, the options named per seat (l.N: line N of
-rules/garden_guerrilla.txt)."""
+orientations with their best catch and the codes they use named, a card off the table placed,
+no card's code hidden, the Goodie's mark kept on its spot, the options named per seat (l.N:
+line N of rules/garden_guerrilla.txt)."""
 from __future__ import annotations
 
+import io
 import math
 import re
+
+from rich.console import Console
+from rich.text import Text
 
 from partisan.cli.views import garden as view
 from partisan.core.games.garden.state import ACTIONS as A
 
 from partisan.cli.console import apply_narrated
+from partisan.cli.play.prompt import menu_parts
 from partisan.core.games.garden.view import C_OFF, grid_point, landing_id
 
 from tests.cli.test_garden_newcomer import BLUE, RED, _game, _o, _orienting, _play, _screen, _skip
@@ -139,6 +144,31 @@ def test_the_scrabblezookas_orientations_say_what_their_explosion_can_catch():
             f"{','.join(view.board_code(n, RED) for n in item['best'])} {best:+d}" if best else "-")
         assert shown in listed, shown
     assert any(item["best"] and not item["choices"] for item in obs["preview"])   # beside the line, not on it
+
+
+def test_the_choices_that_name_cards_by_their_codes_say_what_the_codes_are():
+    """A newcomer at 100×40 read the Scrabblezooka's orientations as "1. 0° sk,sp +2 ... 4. 67.5°
+    ff,ch,lf +3" and had to find each code in the legend: where the choices name cards by their
+    codes (the full sentences take too many rows), the note names every insect they name, once,
+    on both screen sizes."""
+    game, match = _orienting("Scrabblezooka", aim=A.aim_grid + 3 * 8 + 3,
+                             hands={RED: ["Scrabblezooka", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
+    s = match.state
+    for name, where in zip(["Ladygun", "Snailper", "Chemic", "Skorpio"], [(394, 480), (200, 263), (460, 380), (394, 60)]):
+        s._put(_o(game, BLUE, name), *where)
+    obs = s.observation(RED)
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    named = {name for item in obs["preview"] for name in item["best"] or [] if name.startswith("Blue ")}
+    assert len(named) > 1
+    listed = re.sub(r"\s+", " ", _screen(view.moves(obs, RED, texts), 100, 40))
+    small = Console(file=io.StringIO(), width=80, height=24, force_terminal=True)
+    cut = " ".join(part.plain if isinstance(part, Text) else f"{part[0]}. {part[2]}"    # a menu cut to fit
+                   for part in menu_parts(view.moves(obs, RED, texts), small))
+    for listed in (listed, cut):
+        assert "Blue Ladygun (" not in listed, listed                    # the short choices: codes
+        for name in named:
+            code, insect = view.board_code(name, RED), name.removeprefix("Blue ")
+            assert f" {code} {insect}" in listed and "Blue's" in listed, (name, listed)
 
 
 def test_a_throw_tells_its_scatter_from_the_nearest_aim_to_the_farthest():
