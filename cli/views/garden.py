@@ -193,17 +193,21 @@ class Board:
         self.write(*spot, text, style)
         return True
 
-    def label_on(self, point, text: str, style: str) -> bool:
+    def label_on(self, point, text: str, style: str, beside: bool = False) -> bool:
         """Write `text` over the cell of `point` (mm), from it on or ending on it, with a free
-        cell either side, so that it reads as that spot's and no other's; False, writing
-        nothing, when there is no such room or the point is off the table (the menu lists the
-        choice all the same)."""
+        cell either side, so that it reads as that spot's and no other's; with `beside`, when a
+        mark holds that cell, against it (a line's stop "•58"); False, writing nothing, when
+        there is no such room or the point is off the table (the menu lists the choice all the
+        same)."""
         if not (0 <= point[0] <= self.w and 0 <= point[1] <= self.h):
             return False
         col, row = self.nearest_cell(*point)
-        for start in range(col, col - len(text), -1):
-            if 0 <= start and start + len(text) <= self.cols and \
-                    all((k, row) not in self.kept for k in range(start - 1, start + len(text) + 1)):
+        n = len(text)
+        spans = [(start, start - 1, start + n) for start in range(col, col - n, -1)]
+        if beside and self.chars[row][col] == SHOT_MARK:
+            spans += [(col + 1, col + 1, col + n + 1), (col - n, col - n - 1, col - 1)]
+        for start, first, last in spans:     # the cells to keep free, margins included
+            if 0 <= start and start + n <= self.cols and all((k, row) not in self.kept for k in range(first, last + 1)):
                 self.write(start, row, text, style)
                 return True
         return False
@@ -268,11 +272,14 @@ class Board:
         for shot in obs.get("shots") or []:         # the lines of the plays since yours, around the codes
             for seg in shot["lines"]:
                 self.trace(*seg, SHOT_MARK, SEAT_INK[shot["seat"]])
+                end = self.cell(*seg[2:])
+                if end is not None and self.chars[end[1]][end[0]] == SHOT_MARK:
+                    self.kept.add(end)  # where it stopped (all of a line that catches under its crosshair): no number over it
         if preview and obs.get("preview"):
             self._preview(obs["preview"])
         if aim_numbers:
             for number in range(1, GRID * GRID + 1):       # move k is grid id k-1
-                self.label_on(grid_point((self.w, self.h), number - 1), f"{number}", AIM_NUMBER_STYLE)
+                self.label_on(grid_point((self.w, self.h), number - 1), f"{number}", AIM_NUMBER_STYLE, beside=True)
         text = Text()
         for row in range(self.rows):
             if row:

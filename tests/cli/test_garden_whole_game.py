@@ -63,6 +63,32 @@ def test_an_explosion_before_a_last_card_is_drawn_on_its_aim_screen():
     assert _explosions(match) == []
 
 
+def test_a_line_that_stops_under_its_crosshair_is_drawn_beside_the_aim_number():
+    """l.51 SNAILPER "Hit the first card reached by the line"; a card under the crosshair is the
+    first (core/games/garden/RULES.md, How a card attacks). Blue's Snailper catches two of Red's
+    cards under its crosshair, on aim point 28: its line is that one point. Red's last card is
+    played for him, so his aim screen is the first he sees after it (the rules notes: the lines
+    are drawn once, on your next table); the newcomer saw no line there, the aim number drawn
+    over it. The line's stop and the number are both drawn, side by side."""
+    cards = ["Skorpio", "Spiderchute", "Chemic", "Firefly", "Snailper"]
+    game, match = _game(hands={RED: cards, BLUE: cards})
+    crosshair = grid_point(game.data.table, 3 * 8 + 3)                  # aim point 28
+    match.state._put(_o(game, RED, "Ladygun"), crosshair[0], crosshair[1] - 44)   # under Blue's Snailper
+    match.state._put(_o(game, RED, "Laserfly"), crosshair[0], crosshair[1] + 27)
+    for name in cards[:3]:
+        _skip(game, match, name)
+        _skip(game, match, name)
+    _skip(game, match, "Firefly")
+    _play(game, match, "Snailper", aim=A.aim_card + _o(game, RED, "Ladygun"),
+          land=landing_id(crosshair[0], crosshair[1] - 44))
+    match.apply(A.card + game.data.insect("Snailper"))                   # Red's last card, played for him
+    obs = match.state.observation(RED)
+    assert [shot["lines"] for shot in obs["shots"]] == [[[*crosshair, *crosshair]]]
+    for size in (view.FULL_BOARD, view.COMPACT_BOARD):
+        drawn = view.Board(obs, *size).draw(aim_numbers=True).plain
+        assert re.search(f"{view.SHOT_MARK}28|28{view.SHOT_MARK}", drawn), (size, drawn)
+
+
 def test_the_hand_options_are_named_one_per_seat(partisan):
     """The steadiness of each player's hand is an option per seat (RULES.md, "The cards and the
     table"): the rules text names each option with its seat and the three hands it takes, not
