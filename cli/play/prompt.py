@@ -121,7 +121,10 @@ class PromptCommands:
         return f"Played for you: {counted(len(done), 'move')}, the last '{done[-1]}' (`events` tells them all).\n"
 
     def handle(self, line: str) -> str:
-        """One line of input: 'moved', 'undone', 'quit' or 'stay' (nothing changed)."""
+        """One line of input: 'moved', 'undone', 'quit' or 'stay' (nothing changed). The prompt
+        names the moves played for the player and the seats that moved only until this input:
+        after `hint` they are not news."""
+        self.played_for, self.others = [], []
         words = line.strip().split(maxsplit=1)
         if not words:                   # Enter: what the screen left out, if anything
             return self._typed_at_pager(self.show_events()) if self.hidden else "stay"

@@ -55,3 +55,18 @@ def test_three_moves_played_for_you_are_named_when_they_fit_the_row():
     session.played_for = [f"withdraw Unit {i}/3 of your g{i}" for i in range(1, 5)]
     assert ("Played for you: 4 moves, the last 'withdraw Unit 4/3 of your g4' (`events` tells them all)."
             in session._prompt().plain)
+
+
+def test_the_moves_played_for_you_are_named_once_not_again_after_a_command():
+    """A newcomer at 100×40 typed `hint` after Garden played his throw style for him, and the
+    prompt below the hint said "Played for you: 'throw it spinning'." again, as if another move
+    had been played: the moves played for you are named until your next input."""
+    session = _session("garden", 2, 46)
+    session._advance()
+    while not session.played_for:
+        assert session.handle("1") == "moved"
+        session._advance()
+    assert session._prompt().plain.startswith("Played for you: ")
+    for command in ("hint", "board", "help"):
+        assert session.handle(command) == "stay"
+        assert "Played for you" not in session._prompt().plain, command
