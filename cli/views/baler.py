@@ -831,7 +831,7 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     if before["beds_open"] != after["beds_open"]:
         lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
     return (lines + _marker_changes(before, after, seat) + _territory_changes(before, after, seat)
-            + _phase_begins(before, after)              # what follows may be the new phase's doing
+            + _phase_begins(before, after) + _hand_to_ap(before, after, seat)   # what follows may be
             + _cards_moved(before, after, seat) + _guns_moved(before, after, seat) + _us_arrives(before, after))
 
 
@@ -849,6 +849,31 @@ def _phase_begins(before: dict, after: dict) -> list[str]:
     if after["phase"] == "deal":
         return [f"— turn {after['turn']} begins: the deal —"]
     return [f"— turn {after['turn']}: the {after['phase']} phase —"]
+
+
+def _hand_to_ap(before: dict, after: dict, seat: int | None) -> list[str]:
+    """A side's cards left in hand as its part of the Action phase begins, played face up
+    (l.553): each gives the action points on it, added together (l.508); an enemy Fog of War
+    card gives none and is discarded (l.545)."""
+    if after["phase"] != "action":
+        return []
+    owner = 0 if seat is None else seat         # whose hand the observations hold
+    lines = []
+    for side in (0, 1):
+        held = [len(obs["hand"]) if side == owner else obs["other_hand"] for obs in (before, after)]
+        if not held[0] or held[1]:
+            continue
+        was = {c["id"] for c in before["cards"]["discard"][side] + before["cards"]["removed"]}
+        cards = [c for c in after["cards"]["discard"][side] + after["cards"]["removed"] if c["id"] not in was]
+        blank = [c for c in cards if c["type"] == "fog_of_war" and _side_of(c) != side]
+        given = " + ".join(f"{c['name']} {c['ap']}" for c in cards if c not in blank)
+        line = (f"{whose(side, seat)} {counted(held[0], 'card')} left in hand "
+                f"become{'s' * (held[0] == 1)} {after['ap'][side]} AP" + (f": {given}" if given else ""))
+        for c in blank:
+            line += (f"; {c['name']} ({whose(1 - side, seat)} Fog of War card) gives none and is "
+                     "discarded")
+        lines.append(line)
+    return lines
 
 
 def _guns_moved(before: dict, after: dict, seat: int | None) -> list[str]:

@@ -1024,5 +1024,6 @@ def observation(state, player: int) -> dict:
             "revealed": [_card(deck, c) for c in s["revealed"]],
             "fog_of_war": _card(deck, s["fow_drawn"][player]),
             "discard": [[_card(deck, c) for c in _cards(m)] for m in s["discard"]],
+            "removed": [_card(deck, c) for c in _cards(s["removed"])],
         },
     }
