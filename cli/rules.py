@@ -1,6 +1,7 @@
 """A game's rules notes on screen: its summary and the sections of the RULES.md it ships with."""
 from __future__ import annotations
 
+import re
 from importlib import resources
 
 from rich.cells import cell_len
@@ -17,6 +18,65 @@ from partisan.core.game import Game, GameInfo
 # not shipped): from this line to ENGINE_END or the next section, not shown by `rules`.
 ENGINE_START = "<!-- engine -->"
 ENGINE_END = "<!-- /engine -->"
+
+
+# The rulebook's line numbers ("(l.N)", "(rulebook l.N-l.M)", "(l.N: quote)"), which the notes
+# keep for their maintainers (tests/conformance/test_citations.py checks each) but a player, who
+# has no rulebook, cannot look up: left out of what `rules` shows, as is a parenthesis they leave
+# empty. A citation the notes' prose leans on ("as at l.N") is not one of these: reword it there.
+_CITE = r"(?:rulebook )?l\.\d+(?:[-–](?:l\.)?\d+)?"
+_CITES = rf"{_CITE}(?:(?:,\s*|\s+and\s+){_CITE})*"
+_LEADING = re.compile(rf"^(\s*){_CITES}\s*[,:]?\s*")
+_TRAILING = re.compile(rf"\s*,?\s*{_CITES}\s*$")
+_MIDDLE = re.compile(rf",\s*{_CITES}(?=,)")
+_STOP_TWICE = re.compile(r'([.!?]")\.')
+_GROUP = re.compile(r"([ \t]*(?:\n[ \t]*)?)\(([^()]*)\)")
+# "reading 8", "readings 8-9", "ambiguity 7": the notes' numbered readings, named instead by
+# their titles, which `rules WORD` finds.
+_REFERENCE = re.compile(r"(?P<before>[(:;] ?)?\b(?:readings?|ambiguit(?:y|ies))\s+(?P<first>\d+[a-z]?)(?:[-–](?P<last>\d+))?")
+_NUMBERED = re.compile(r"\s*(\d+[a-z]?)\.\s+\*\*(.+?)\*\*")
+
+
+def _uncited(inner: str) -> str:
+    """A parenthesis's text without its citations, part by part (parts end at ";")."""
+    parts = (_MIDDLE.sub("", _TRAILING.sub("", _LEADING.sub(r"\1", part))) for part in inner.split(";"))
+    return ";".join(part for part in parts if part.strip()).lstrip()
+
+
+def _group(match: re.Match) -> str:
+    inner = _uncited(match[2])
+    return f"{match[1]}({inner})" if inner else ""
+
+
+def _titles(text: str) -> dict[str, tuple[str, str]]:
+    """The title of each numbered reading of the notes and the heading of its section, by its
+    number (the first of each number)."""
+    titles: dict[str, tuple[str, str]] = {}
+    head = "About"
+    for line in text.splitlines():
+        if line.startswith("## "):
+            head = line[3:].strip()
+        elif numbered := _NUMBERED.match(line):
+            title = numbered[2].strip().rstrip(".:")
+            titles.setdefault(numbered[1], (title if title.startswith('"') else f"“{title}”", head))
+    return titles
+
+
+def _for_players(body: str, head: str, titles: dict[str, tuple[str, str]]) -> str:
+    """A section's text as players read it: no rulebook line numbers, readings by title (and
+    by section, when another section has them)."""
+    body = _STOP_TWICE.sub(r"\1", _GROUP.sub(_group, body))     # '"... end." (l.N).' lost its citation
+
+    def reference(match: re.Match) -> str:
+        first, last = match["first"], match["last"]
+        numbers = [first] + ([str(n) for n in range(int(first) + 1, int(last) + 1)] if last and first.isdecimal() else [])
+        if not all(n in titles for n in numbers):
+            return match[0]
+        named = " and ".join(titles[n][0] for n in numbers)
+        if titles[numbers[0]][1] != head:
+            named += f" under {titles[numbers[0]][1]}"
+        return f"{match['before']}see {named}" if match["before"] else named
+    return _REFERENCE.sub(reference, body)
 
 
 class _WholeWordTable(TableElement):
@@ -65,8 +125,9 @@ class _Notes(Markdown):
 
 
 def rules_sections(info: GameInfo) -> list[tuple[str, str]]:
-    """(heading, markdown) of each `## ` section of the game's RULES.md, the text before the
-    first heading as section "About", without the engine notes; [] when the game ships none."""
+    """(heading, markdown) of each `## ` section of the game's RULES.md as players read it, the
+    text before the first heading as section "About", without the engine notes and the rulebook's
+    line numbers; [] when the game ships none."""
     package = info.new_state.__module__.rpartition(".")[0]     # partisan.core.games.<game>
     try:
         text = resources.files(package).joinpath("RULES.md").read_text(encoding="utf-8")
@@ -82,7 +143,9 @@ def rules_sections(info: GameInfo) -> list[tuple[str, str]]:
             engine = line.strip() == ENGINE_START
         elif not line.startswith("# ") and not engine:
             sections[-1][1].append(line)
-    return [(head, "\n".join(body).strip()) for head, body in sections if "".join(body).strip()]
+    titles = _titles(text)
+    return [(head, _for_players("\n".join(body).strip(), head, titles))
+            for head, body in sections if "".join(body).strip()]
 
 
 def _chosen(sections: list[tuple[str, str]], which: str) -> tuple[list[tuple[str, str]], bool]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from importlib import resources
 
 import pytest
 from rich.console import Console
@@ -15,6 +16,7 @@ from partisan.core.game import game_info, registered_games
 # What a player cannot open: the rulebooks, the project's notes, tests and docs (none is
 # shipped with the package), issue numbers, the engine's progress notes, the markers themselves,
 # and what names the code rather than the game.
+L = "l."         # a citation's prefix, kept apart so that this file cites no rulebook itself
 GAMES = [info.name for info in registered_games() if not info.test_only]
 NOT_FOR_PLAYERS = re.compile(r"rules/|docs/|tests/|shared/rules|GAPS|digests/|\.txt\b|[Ii]ssue \d"
                              r"|[Ee]ngine so far|<!--"
@@ -30,6 +32,40 @@ def test_the_rules_notes_cite_nothing_a_player_cannot_open(partisan, game):
     run = partisan("rules", game, "all")
     assert run.code == 0
     assert not NOT_FOR_PLAYERS.findall(run.out), NOT_FOR_PLAYERS.findall(run.out)
+
+
+# A rulebook line number ("(l.N)", "l.N-l.M") or the number of a reading of the notes
+# ("reading 31"): nothing a player, who has no rulebook, can look up.
+NUMBERS = re.compile(r"\bl\.\s?\d|\b(?:[Rr]eadings?|ambiguity) \d")
+# The maintainers' words for the program and the project's summary of a rulebook.
+JARGON = re.compile(r"chance node|\bengine|digest", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("game", [info.name for info in registered_games()])
+def test_the_rules_notes_cite_no_line_and_speak_no_jargon(partisan, game):
+    run = partisan("rules", game, "all")
+    told = " ".join(run.out.split())
+    assert run.code == 0
+    assert not NUMBERS.findall(told), NUMBERS.findall(told)
+    assert not JARGON.findall(told), JARGON.findall(told)
+
+
+def test_the_citations_stay_in_the_notes_file_and_leave_what_players_read():
+    """RULES.md keeps its rulebook citations for its maintainers (the conformance tests check
+    them); `rules` drops them, with a parenthesis they leave empty, and names a reading it
+    points to by its title and section instead of its number."""
+    raw = (resources.files("partisan.core.games.guerilla") / "RULES.md").read_text(encoding="utf-8")
+    assert f'"Choose a dealer." ({L}28); turns go clockwise from the dealer\n   ({L}42).' in raw
+    assert f"({L}95; reading 31)" in raw and "(reading 8)" in raw
+    sections = {head: " ".join(body.split()) for head, body in rules_sections(game_info("guerilla"))}
+    assert '"Choose a dealer."; turns go clockwise from the dealer.' in sections["Set-up and the turn"]
+    assert ("or only after a drawn red card is played (see “Drawing” under Red cards and draws)"
+            in sections["Options"])
+    assert ("the sideways units alone defend as a leaderless group (see “Leaderless defenders”)."
+            in sections["Attacks"])
+    baler = dict(rules_sections(game_info("baler")))["Readings of the ambiguities"]
+    assert "showing the '4' side.\" (Upkeep) against" in baler
+    assert '(the rulebook says 1 in one place, 2 in another)' in dict(rules_sections(game_info("baler")))["Options"]
 
 
 @pytest.mark.parametrize("game", GAMES)
