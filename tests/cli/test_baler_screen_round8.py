@@ -1,5 +1,6 @@
 """Heroes of Baler's screen, a newcomer's eighth round of notes (issue 34, "every consequence
-on screen"): a side's hand turned into action points at the Action phase has its line.
+on screen"): a side's hand turned into action points at the Action phase has its line; an
+event card played is named with its event, and events given up are named and said so.
 heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
@@ -33,3 +34,41 @@ def test_the_hand_left_becomes_action_points_on_a_line(seat, whose, fog):
     assert (f"{whose} 5 cards left in hand become 7 AP: Massed Assault 2 + Call to Arms 1 + Supply Cache 3 "
             f"+ Night Harassment 1; News of the Yorktown ({fog} Fog of War card) gives none and is "
             "discarded") in lines, lines
+
+
+def _spain_events(*cards: str):
+    table = BalerTable()
+    table.give("spain", list(cards))
+    return table.game_state("events", "spain")
+
+
+def test_an_event_card_played_is_named_with_its_main_event():
+    """l.354: "First, the player with the initiative chooses two cards from their hand and
+    plays them on the table. Next, they resolve the events in the cards in the order of their
+    choice." Each card played reads, to the other side, as event card 1 or 2 with its title and
+    its main event."""
+    lines = _told(_spain_events("Volley from the Bell Tower", "Marksmen", "Lookouts"), 1,
+                  "Volley from the Bell Tower", "Marksmen")
+    assert lines == ["Spain: event card 1: Volley from the Bell Tower (Shooting, +1 die)",
+                     "Spain: event card 2: Marksmen (Shooting, 1 free re-roll)"], lines
+
+
+def test_events_given_up_are_named_and_said_unresolved_by_choice():
+    """l.356: "You must always play two cards in this phase, but you can choose not to resolve
+    some or even all the events on the cards." Spain plays two attacks and resolves neither: the
+    line of its "done" names both events and says they were not resolved, by choice."""
+    lines = _told(_spain_events("Volley from the Bell Tower", "Marksmen", "Lookouts"), 1,
+                  "Volley from the Bell Tower", "Marksmen", "done", "done")
+    assert ("Spain: no more events: Volley from the Bell Tower's main event and Marksmen's main event not "
+            "resolved (a side need not resolve its events)") in lines, lines
+
+
+def test_an_event_given_up_that_could_change_nothing_says_why():
+    """l.1121: "This action allows you to activate the US power marker in the territorial
+    control map, but only in turns 4, 5, or 6." In turn 1,
+    Signal to the Yorktown given up is said to have been able to change nothing, and why."""
+    lines = _told(_spain_events("Signal to the Yorktown", "Lookouts", "Marksmen"), 1,
+                  "Signal to the Yorktown", "Lookouts", "done", "Lookouts: main event", "area 1", "area 2", "done")
+    assert lines[-2] == ("Spain: no more events: Signal to the Yorktown's main event (could change nothing: the US "
+                         "power marker is activated in turns 4-6 only) not resolved"), lines
+

@@ -505,13 +505,18 @@ def _said(state, a: int, snap: dict, viewer) -> str:
     """A move as its line tells it: a unit with where he stands, "yes" and "done" in the
     decision's words (with the Fog of War card or the leader), the support card named as such,
     a shooting or an event that can have no effect said so; else the move's text."""
-    from partisan.core.games.baler.state import NODES
+    from partisan.core.games.baler.state import ACTIONS, NODES
     text = move_words(state, a, snap)
     node = {number: name for name, number in NODES.items()}.get(snap["node"])
     if node == "ev_support" and text != "done":
         return f"support card: {text}"
     if node == "ev_boost":              # a choice announced now, the event resolved in its turn
         return f"the support card is to boost {text} (announced; resolved in its turn)"
+    if node == "ev_card":               # face up, its events to resolve next (l.354)
+        card = state.parts_view().deck.cards[ACTIONS.locate(a)[1]]
+        return f"event card {1 + (snap['ev_card'][0] >= 0)}: {text} ({'; '.join(e.text() for e in card.main)})"
+    if node == "ev_next" and text == "done":
+        return _events_given_up(state, snap, viewer)
     if node == "ev_next" and _boosted(snap, a):
         text += " (boosted by the support card)"
     if text not in ("yes", "done"):
@@ -528,6 +533,28 @@ def _said(state, a: int, snap: dict, viewer) -> str:
         return (f"{name} acts now, then to the detachment" if text == "yes"
                 else f"{name} stays in reserve in the {rolled['post']}")
     return text
+
+
+def _events_given_up(state, snap: dict, viewer) -> str:
+    """"done" at the next event: the events left, each by its card, not resolved, "you must
+    always play two cards in this phase, but you can choose not to resolve some or even all
+    the events on the cards" (l.356); an event that could change nothing says why."""
+    from partisan.core.games.baler.state import ACTIONS
+    from partisan.core.narration import listed
+    cards = state.parts_view().deck.cards
+    left, chosen = [], False
+    for a in state.legal_actions():
+        name, k = ACTIONS.locate(a)
+        if name == "event":
+            idle = _no_effect_event(state, snap, a, "ev_next", viewer)
+            title = cards[snap["ev_card"][k // 2]].name
+            left.append(f"{title}'{'s' * (not title.endswith('s'))} {('main', 'secondary')[k % 2]} event"
+                        + (f" (could change nothing: {idle[len(' has no effect ('):-1]})" if idle else ""))
+            chosen = chosen or not idle
+    if not left:
+        return DONE_WORDS["ev_next"]
+    return (f"{DONE_WORDS['ev_next']}: {listed(left)} not resolved"
+            + " (a side need not resolve its events)" * chosen)
 
 
 def _boosted(snap: dict, a: int) -> bool:
