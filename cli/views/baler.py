@@ -18,7 +18,7 @@ from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.state import MANPOWER, NODES
 from partisan.core.games.baler.view import (HEAL_TWO, OBSERVED_CHANGES, PUSHED_OUT, SIDES, bed_moves,
-                                            factors as _factors, move_words, trench_name, whose)
+                                            combat_name, factors as _factors, move_words, trench_name, whose)
 from partisan.core.narration import counted
 
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
@@ -1121,6 +1121,8 @@ def _combat_changes(before: dict, after: dict, seat: int | None) -> list[str]:
     seen = {_ident(r): len(r["steps"]) for r in before.get("combat_log") or []}
     lines = []
     for rec in after.get("combat_log") or []:
+        if _ident(rec) not in seen:
+            lines.append(_combat_begins(rec, seat))
         for step in rec["steps"][seen.get(_ident(rec), 0):]:
             text = step["text"]
             if text.startswith(("rolls ", "uses ", "keeps ", "walls ", "VP ", "activates", "does not",
@@ -1129,6 +1131,18 @@ def _combat_changes(before: dict, after: dict, seat: int | None) -> list[str]:
             who = "" if step["side"] is None else _of(step["side"], seat)
             lines.append(("you: " if who == "your " and text[0].isdigit() else who) + text)
     return lines
+
+
+def _combat_begins(rec: dict, seat: int | None) -> str:
+    """A combat begun, by its kind and area (several may follow one another: the first
+    shootings' two areas, an event's two attacks), with its firepower (none for artillery,
+    l.862) and the bonuses of the card that called it."""
+    line = f"{whose(rec['attacker'], seat)} {combat_name(rec)} begins"
+    if rec["kind"] != "artillery":
+        fp = rec["firepower"]
+        line += f", firepower {abs(fp)} to {('Spain', 'the Philippines')[fp < 0]}" if fp else ", firepower 0"
+    bonus = [f"{whose(side, seat)} card {rec['bonus'][side]}" for side in (0, 1) if rec["bonus"][side]]
+    return line + (f" ({'; '.join(bonus)})" if bonus else "")
 
 
 # What each decision asks (state.NODES names), and what "done" and "yes" mean there.

@@ -144,7 +144,7 @@ def test_a_finished_combat_stays_on_screen_until_the_turn_ends():
             obs = state.observation(0)
             rec = obs["combat_log"][-1]
             assert rec["over"] and rec["successes"] is not None
-            assert rec["steps"][-1]["text"] == "the combat is over"
+            assert rec["steps"][-1]["text"] == f"the {rec['kind']} in area {rec['area']} is over"
             if obs["turn"] == rec["turn"]:
                 for size in (ROOMY, SMALL):
                     _, text = _text(obs, 0, size)

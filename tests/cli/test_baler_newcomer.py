@@ -229,8 +229,8 @@ def test_placing_a_unit_names_it():
 
 
 def test_a_combat_roll_says_whose_dice_it_is():
-    """A combat's roll is told as the rolling side's dice ("your combat dice: 2 4 6"), not as
-    a bare "chance: roll"."""
+    """A combat's roll is told as the rolling side's dice, in the combat named by its kind and
+    area ("your combat dice, shooting in area 1: 2 4 6"), not as a bare "chance: roll"."""
     state = load_game("baler").new_initial_state(4)
     rng = random.Random(4)
     while not state.is_terminal():
@@ -239,9 +239,11 @@ def test_a_combat_roll_says_whose_dice_it_is():
                 and state._snap()["node"] == FLOW["N_C_ROLL"]:
             side = state._snap()["actor"]
             faces = state.action_to_string(a)[len("roll "):]
-            assert state.describe_action(a, side) == f"your combat dice: {faces}"
+            cb = state._snap()["combat"]
+            combat = f"{('shooting', 'incursion', 'artillery')[cb['kind'] - 1]} in area {cb['area'] + 1}"
+            assert state.describe_action(a, side) == f"your combat dice, {combat}: {faces}"
             other = ("Spain's", "the Philippines'")[side]
-            assert state.describe_action(a, 1 - side) == f"{other} combat dice: {faces}"
+            assert state.describe_action(a, 1 - side) == f"{other} combat dice, {combat}: {faces}"
             return
         state.apply_action(a)
     raise AssertionError("no combat roll in the game")

@@ -1,6 +1,7 @@
 """Heroes of Baler's screen, a newcomer's eighth round of notes (issue 34, "every consequence
 on screen"): a side's hand turned into action points at the Action phase has its line; an
-event card played is named with its event, and events given up are named and said so.
+event card played is named with its event, and events given up are named and said so; each
+combat is named by its kind and area as it begins, in its dice and as it ends.
 heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
@@ -72,3 +73,16 @@ def test_an_event_given_up_that_could_change_nothing_says_why():
     assert lines[-2] == ("Spain: no more events: Signal to the Yorktown's main event (could change nothing: the US "
                          "power marker is activated in turns 4-6 only) not resolved"), lines
 
+
+def test_combats_back_to_back_are_each_named_by_kind_and_area():
+    """l.1157: "During Phase 4 – First Shootings, the side with the initiative performed
+    shootings in two map areas of their choice, placing a shooting marker in each." The
+    Philippines' two shootings, chosen together, resolve one after the other: each begins with
+    a line naming its area and firepower, its dice name it, and it ends with a line naming it."""
+    state = BalerTable().game_state("first shootings", "philippines")
+    lines = _told(state, 1, "area 1", "area 4", "roll 1", "done", "roll 1 1 1 1", "done")
+    assert lines[2] == "your shooting in area 1 begins, firepower 2 to Spain", lines
+    assert lines[3] == "your combat dice, shooting in area 1: 1", lines
+    assert "Spain's combat dice, shooting in area 1: 1 1 1 1" in lines, lines
+    second = next(line for line in lines if line.startswith("your shooting in area 4 begins"))
+    assert lines.index("the shooting in area 1 is over") < lines.index(second), lines

@@ -11,7 +11,7 @@ import copy
 import re
 
 from partisan.core.games.baler.view import (KINDS, PHASES, PUSHED_OUT, TARGETS, WALLS, action_to_string,
-                                            bed_moves, trench_name, unit_label)
+                                            bed_moves, combat_name, trench_name, unit_label)
 
 KEEP = 2                # combats kept: the one under way (or the last) and the one before
 SURVEILLANCE_BONUS = (0, 0, 1, 1, 2, 2)     # by die face (l.636-l.640)
@@ -115,7 +115,7 @@ def record(state, journal: list | None, before: dict | None, action: int) -> lis
             rec["successes"] = successes(rec)
             rec["steps"] += _targets_lost(rec)
         if over:
-            rec["steps"] += _casualties_lost(rec) + [{"side": None, "text": "the combat is over"}]
+            rec["steps"] += _casualties_lost(rec) + [{"side": None, "text": f"the {combat_name(rec)} is over"}]
     if cb1["kind"] and not (cb0["kind"] and _same(cb0, cb1)):
         journal.append(_new(state))
     return journal[-KEEP:]

@@ -557,6 +557,15 @@ def _events_given_up(state, snap: dict, viewer) -> str:
             + " (a side need not resolve its events)" * chosen)
 
 
+def combat_name(combat: dict) -> str:
+    """A combat on the map by its kind and area ("shooting in area 1"), from the state's
+    combat (kind 1-3, area 0-3) or the journal's record (kind and area as told)."""
+    kind, area = combat["kind"], combat["area"]
+    if isinstance(kind, int):
+        kind, area = KINDS[kind - 1], area + 1
+    return f"{kind} in area {area}"
+
+
 def _boosted(snap: dict, a: int) -> bool:
     """Whether event action `a` names a secondary event the support card boosts."""
     from partisan.core.games.baler.state import ACTIONS
@@ -565,8 +574,8 @@ def _boosted(snap: dict, a: int) -> bool:
 
 
 def _chance_line(state, a: int, snap: dict, viewer) -> str:
-    """A draw or a roll told as what it is for and whose it is: "your combat dice: 2 4 6",
-    "Spain's attrition die: 3", "the automa draws card 3: Hold: Hold the line"."""
+    """A draw or a roll told as what it is for and whose it is: "your combat dice, shooting in
+    area 1: 2 4 6", "Spain's attrition die: 3", "the automa draws card 3: Hold: Hold the line"."""
     from partisan.core.games.baler.state import CHANCE_OUTCOMES, FLOW
     name, i = CHANCE_OUTCOMES.locate(a)
     node, side = snap["node"], snap["actor"]
@@ -579,8 +588,8 @@ def _chance_line(state, a: int, snap: dict, viewer) -> str:
         return _bag_line(state, i, snap, viewer)
     if name == "roll":
         faces = text[len("roll "):]
-        if node == FLOW["N_C_ROLL"]:
-            return f"{whose(side, viewer)} combat dice: {faces}"
+        if node == FLOW["N_C_ROLL"]:    # combats may follow one another: each is named
+            return f"{whose(side, viewer)} combat dice, {combat_name(snap['combat'])}: {faces}"
         if side == 0:       # the foreign power's dice are rolled by Spain (l.1386)
             return f"the foreign power's territorial combat dice: {faces}"
         return f"{whose(side, viewer)} territorial combat dice: {faces}"
