@@ -512,9 +512,10 @@ def _said(state, a: int, snap: dict, viewer) -> str:
         return f"support card: {text}"
     if node == "ev_boost":              # a choice announced now, the event resolved in its turn
         return f"the support card is to boost {text} (announced; resolved in its turn)"
-    if node == "ev_card":               # face up, its events to resolve next (l.354)
-        card = state.parts_view().deck.cards[ACTIONS.locate(a)[1]]
-        return f"event card {1 + (snap['ev_card'][0] >= 0)}: {text} ({'; '.join(e.text() for e in card.main)})"
+    name, i = ACTIONS.locate(a)
+    cards = state.parts_view().deck.cards
+    if node == "ev_card" and name == "card" and i < len(cards):    # face up, resolved next (l.354)
+        return f"event card {1 + (snap['ev_card'][0] >= 0)}: {text} ({'; '.join(e.text() for e in cards[i].main)})"
     if node == "ev_next" and text == "done":
         return _events_given_up(state, snap, viewer)
     if node == "ev_next" and _boosted(snap, a):
