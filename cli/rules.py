@@ -18,6 +18,7 @@ from partisan.core.game import Game, GameInfo
 # not shipped): from this line to ENGINE_END or the next section, not shown by `rules`.
 ENGINE_START = "<!-- engine -->"
 ENGINE_END = "<!-- /engine -->"
+HOW_TO_PLAY = "How to play"         # the first section, for a newcomer with no rulebook
 
 
 # The rulebook's line numbers ("(l.N)", "(rulebook l.N-l.M)", "(l.N: quote)"), which the notes
@@ -48,21 +49,23 @@ def _group(match: re.Match) -> str:
     return f"{match[1]}({inner})" if inner else ""
 
 
-def _titles(text: str) -> dict[str, tuple[str, str]]:
+def _titles(text: str) -> dict[str, tuple[str, str] | None]:
     """The title of each numbered reading of the notes and the heading of its section, by its
-    number (the first of each number)."""
-    titles: dict[str, tuple[str, str]] = {}
+    number; None for a number that two sections give a bold title (a reference to it is left
+    as written, and the tests that look for reading numbers find it)."""
+    titles: dict[str, tuple[str, str] | None] = {}
     head = "About"
     for line in text.splitlines():
         if line.startswith("## "):
             head = line[3:].strip()
         elif numbered := _NUMBERED.match(line):
             title = numbered[2].strip().rstrip(".:")
-            titles.setdefault(numbered[1], (title if title.startswith('"') else f"“{title}”", head))
+            title = (title if title.startswith('"') else f"“{title}”", head)
+            titles[numbered[1]] = title if titles.get(numbered[1], title) == title else None
     return titles
 
 
-def _for_players(body: str, head: str, titles: dict[str, tuple[str, str]]) -> str:
+def _for_players(body: str, head: str, titles: dict[str, tuple[str, str] | None]) -> str:
     """A section's text as players read it: no rulebook line numbers, readings by title (and
     by section, when another section has them)."""
     body = _STOP_TWICE.sub(r"\1", _GROUP.sub(_group, body))     # '"... end." (l.N).' lost its citation
@@ -70,7 +73,7 @@ def _for_players(body: str, head: str, titles: dict[str, tuple[str, str]]) -> st
     def reference(match: re.Match) -> str:
         first, last = match["first"], match["last"]
         numbers = [first] + ([str(n) for n in range(int(first) + 1, int(last) + 1)] if last and first.isdecimal() else [])
-        if not all(n in titles for n in numbers):
+        if not all(titles.get(n) for n in numbers):
             return match[0]
         named = " and ".join(titles[n][0] for n in numbers)
         if titles[numbers[0]][1] != head:
@@ -188,6 +191,8 @@ def show_rules(console: Console, info: GameInfo, which: str = "") -> bool:
     console.print(Text("Rules notes (how Partisan reads the rulebook):", style="bold"))
     for number, (head, _) in enumerate(sections, 1):
         console.print(Text(f"{number:>3}. {head}"))
+    if sections[0][0] == HOW_TO_PLAY:
+        console.print(Text(f"New to the game? `rules 1` is {HOW_TO_PLAY}.", style="dim"))
     console.print(Text("`rules N` or `rules WORD` shows a section, `rules all` every one.", style="dim"))
     return not which
 

@@ -10,7 +10,7 @@ from importlib import resources
 import pytest
 from rich.console import Console
 
-from partisan.cli.rules import rules_sections, show_rules
+from partisan.cli.rules import HOW_TO_PLAY, rules_sections, show_rules
 from partisan.core.game import game_info, registered_games
 
 # What a player cannot open: the rulebooks, the project's notes, tests and docs (none is
@@ -75,6 +75,12 @@ def test_every_section_the_index_lists_is_found_by_its_name(partisan, game):
         assert run.code == 0 and head in run.out
 
 
+def _shown(out: str, game: str) -> list[str]:
+    """The headings of the sections a `rules` output shows, in order."""
+    heads = {head for head, _ in rules_sections(game_info(game))}
+    return [line.strip() for line in out.splitlines() if line.strip() in heads]
+
+
 def test_a_word_of_no_heading_finds_the_sections_that_mention_it(partisan):
     run = partisan("rules", "baler", "fog")
     assert run.code == 0
@@ -92,6 +98,34 @@ def test_the_engine_notes_are_left_out(partisan):
 def test_rules_at_the_prompt_finds_a_section_by_its_text(partisan):
     run = partisan("play", "war", "--bot", "random", "--seed", "5", input="rules spy\nquit\n")
     assert "No heading names 'spy'" in run.out and "no section" not in run.out
+
+
+# What a newcomer with no rulebook must find in a game's "How to play", in its words.
+HOW_TO_PLAY_TELLS = {
+    "baler": ["The goal", "A turn", "Action: the cards left in hand give action points", "cost 1 AP",
+              "Dice", "each 6 kills an enemy", "VP.", "The end", "leads by 15 VP"],
+    "guerilla": ["The goal", "Your turn", "two actions", "Drawing ends your turn", "Dice",
+                 "ten-sided die", "Points", "The end", "sudden death"],
+    "garden": ["The goal", "A turn", "You must play one card", "There are no dice", "Scoring",
+               "an enemy insect +1", "The end", "second round's last card"],
+}
+
+
+@pytest.mark.parametrize("game", sorted(HOW_TO_PLAY_TELLS))
+def test_how_to_play_comes_first_and_tells_a_newcomer_the_game(partisan, game):
+    """The first section, which the index points a newcomer to: the goal, a turn and what an
+    action costs, the dice, the scoring and the end, in 15 to 30 lines of the notes."""
+    sections = rules_sections(game_info(game))
+    head, body = sections[0]
+    assert head == HOW_TO_PLAY and 15 <= len([line for line in body.splitlines() if line.strip()]) <= 30
+    index = partisan("rules", game)
+    assert "  1. How to play" in index.out and "New to the game? `rules 1` is How to play." in index.out
+    run = partisan("rules", game, "1")
+    told = " ".join(run.out.split())
+    assert run.code == 0 and _shown(run.out, game) == [HOW_TO_PLAY]
+    for words in HOW_TO_PLAY_TELLS[game]:
+        assert words in told, words
+    assert _shown(partisan("rules", game, "all").out, game)[0] == HOW_TO_PLAY
 
 
 def test_war_cards_explain_the_cards_and_the_table(partisan):
