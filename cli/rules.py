@@ -151,35 +151,52 @@ def rules_sections(info: GameInfo) -> list[tuple[str, str]]:
             for head, body in sections if "".join(body).strip()]
 
 
-def _chosen(sections: list[tuple[str, str]], which: str) -> tuple[list[tuple[str, str]], bool]:
-    """The sections `which` names (see show_rules), and whether they were found by their text
-    rather than their heading."""
+_BOLD = re.compile(r"\*\*(.+?)\*\*", re.DOTALL)
+
+
+def _about(body: str, word: re.Pattern) -> tuple[int, int]:
+    """How much a section is about a word: first how many of its bold titles (a reading's, an
+    item's) hold it, then how many times it is written."""
+    return sum(bool(word.search(bold)) for bold in _BOLD.findall(body)), len(word.findall(body))
+
+
+def _chosen(sections: list[tuple[str, str]], which: str) -> tuple[list[tuple[str, str]], list[int] | None]:
+    """The sections `which` names (see show_rules) and, when none has it in its heading, the
+    numbers of the other sections whose text has it (None when found by number or heading)."""
     if which == "all":
-        return sections, False
+        return sections, None
     if which.isdecimal():
         number = int(which) if len(which) < 4 else 0
-        return ([sections[number - 1]] if 0 < number <= len(sections) else []), False
+        return ([sections[number - 1]] if 0 < number <= len(sections) else []), None
     if not which:
-        return [], False
-    headed = [s for s in sections if which in s[0].lower()]
+        return [], None
+    word = re.compile(rf"(?<!\w){re.escape(which)}", re.IGNORECASE)      # a word's start: "hat", not "What"
+    headed = [s for s in sections if word.search(s[0])]
     if headed:
-        return headed, False
-    return [s for s in sections if which in s[1].lower()], True
+        return headed, None
+    about = sorted(((_about(body, word), number) for number, (_, body) in enumerate(sections, 1)),
+                   key=lambda pair: pair[0], reverse=True)         # stable: of equals, the first section
+    found = [number for (_, mentions), number in about if mentions]
+    return ([sections[found[0] - 1]] if found else []), sorted(found[1:])
 
 
 def show_rules(console: Console, info: GameInfo, which: str = "") -> bool:
     """Print the summary and a numbered index of the notes (no `which`), every section
-    (`which` = all), or the sections whose number is `which` or whose heading contains it
-    (else those whose text does). False when `which` matches nothing (the index is printed
-    instead)."""
+    (`which` = all), the section whose number is `which`, or those whose heading has it at a
+    word's start; else the section most about it (the most bold titles and mentions of it),
+    with the numbers of the others that mention it. False when `which` matches nothing (the
+    index is printed instead)."""
     sections = rules_sections(info)
     which = " ".join(which.split()).lower()
-    chosen, by_text = _chosen(sections, which)
-    if by_text:
-        console.print(Text(f"No heading names {which!r}; the sections that mention it:", style="dim"))
+    chosen, others = _chosen(sections, which)
+    if chosen and others is not None:
+        console.print(Text(f"No heading names {which!r}; the section most about it:", style="dim"))
     for head, body in chosen:
         console.print(Text(head, style="bold underline"))
         console.print(_Notes(body))
+    if chosen and others:
+        listed = ", ".join(f"{number}. {sections[number - 1][0]}" for number in others)
+        console.print(Text(f"{which!r} is also in {listed} (`rules N` shows one).", style="dim"))
     if chosen:
         return True
     console.print(Text(info.title, style="bold"))

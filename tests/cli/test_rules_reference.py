@@ -81,11 +81,29 @@ def _shown(out: str, game: str) -> list[str]:
     return [line.strip() for line in out.splitlines() if line.strip() in heads]
 
 
-def test_a_word_of_no_heading_finds_the_sections_that_mention_it(partisan):
-    run = partisan("rules", "baler", "fog")
-    assert run.code == 0
-    assert "No heading names 'fog'; the sections that mention it:" in run.out and "Fog of War" in run.out
-    assert partisan("rules", "baler", "zzyzx").code == 3
+def test_a_word_in_headings_shows_the_sections_it_starts_a_word_of(partisan):
+    """A heading holds the word at a word's start: `rules hat` is the section on hats, not
+    "What you see"."""
+    run = partisan("rules", "garden", "hat")
+    assert run.code == 0 and _shown(run.out, "garden") == ["Lines and cards on and off a hat"]
+
+
+@pytest.mark.parametrize("game, word, section", [
+    ("baler", "dice", HOW_TO_PLAY),                     # its bold "Dice" paragraph
+    ("baler", "fog", "Readings for the cards"),         # a bold title and the most mentions
+    ("guerilla", "reinforce", "Events"),                # the most mentions; "Attacks" has one
+])
+def test_a_word_of_no_heading_shows_the_one_section_most_about_it(partisan, game, word, section):
+    """No heading holds the word: the section whose bold titles hold it most, then that writes
+    it most, is shown alone; the others that mention it are named by number."""
+    run = partisan("rules", game, word)
+    told = " ".join(run.out.split())
+    assert run.code == 0 and _shown(run.out, game) == [section]
+    assert f"No heading names {word!r}; the section most about it:" in told
+    others = [f"{n}. {head}" for n, (head, body) in enumerate(rules_sections(game_info(game)), 1)
+              if head != section and re.search(rf"(?<!\w){word}", body, re.IGNORECASE)]
+    assert others and f"{word!r} is also in {', '.join(others)} (`rules N` shows one)." in told
+    assert partisan("rules", game, "zzyzx").code == 3
 
 
 def test_the_engine_notes_are_left_out(partisan):
