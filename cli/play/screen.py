@@ -76,7 +76,7 @@ class Screen:
                 console.print(self._recent_events(None if free is None else free - 2,
                                                   None if every else MAX_EVENTS_SHOWN))
             elif free == 2:
-                console.print(Text(f"{counted(len(self.events), 'event')} since your last move: type `events`",
+                console.print(Text(f"{counted(len(self.events), 'event')} {self._heading().lower()}: type `events`",
                                    style="dim"))
         console.print(board)
         if moves is not None:
@@ -95,6 +95,13 @@ class Screen:
         """The runs of the player's decisions in the record that hold a choice of theirs (a run
         of moves only played for them is not a move they made), the decision now asked counted
         too: a new run, or part of the run it continues."""
+        runs, within = self._runs()
+        return runs + (not within)
+
+    def _runs(self) -> tuple[int, bool]:
+        """How many runs of the player's decisions in the record hold a choice of theirs, and
+        whether the decision now asked continues the last of them (the player is in the
+        middle of a move: a Garden card chosen, its aim next)."""
         chosen = set(self.choices)
         runs, running, counted = 0, False, False
         for index, seat in enumerate(self.movers):
@@ -105,7 +112,7 @@ class Screen:
                     runs, counted = runs + 1, True
             elif seat >= 0:                 # another seat's decision ends the player's run
                 running = False
-        return runs + (not (running and counted))
+        return runs, running and counted
 
     def _prompt_rows(self, events: bool) -> int:
         """The rows the prompt below the screen takes, the cursor after it included, its count
@@ -267,13 +274,16 @@ class Screen:
                 for _ in range(times[i] if times else 1)]
 
     def _heading(self) -> str:
-        """"Since your last move", saying when it starts with what concerned the player before
-        that move and was left off the screen (kept until seen: `events` or on the screen)."""
+        """"Since your last move", or "Since your last choice" in the middle of one (the
+        events start at the step before this one of the same move), saying when it starts
+        with what concerned the player before that and was left off the screen (kept until
+        seen: `events` or on the screen)."""
         if not self.human_moved:
             return "So far"
+        since = f"Since your last {'choice' if self._runs()[1] else 'move'}"
         if self.carried:
-            return f"Since your last move, after {counted(self.carried, 'earlier line')} you had not seen"
-        return "Since your last move"
+            return f"{since}, after {counted(self.carried, 'earlier line')} you had not seen"
+        return since
 
     def _marked(self, shown: list[int], texts: list[str], lead: bool):
         """The bullets of the lines `shown` (indices in `texts`, in order), a line that follows

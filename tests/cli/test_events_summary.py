@@ -54,7 +54,7 @@ def _session(tmp_path, match: Match | None = None) -> PlaySession:
 def _event_rows(screen: str) -> list[str]:
     """The rows of the summary below its heading, up to the table."""
     rows = screen.splitlines()
-    start = next(i for i, row in enumerate(rows) if row.startswith(("Since your last move", "So far")))
+    start = next(i for i, row in enumerate(rows) if row.startswith(("Since your last ", "So far")))
     end = next((i for i, row in enumerate(rows) if row.startswith("Guerilla ·")), len(rows))
     return rows[start + 1:end]
 
@@ -137,6 +137,26 @@ def test_the_first_screen_names_your_first_move_not_the_moves_dealt_before_it(tm
     session.console.file.seek(0), session.console.file.truncate()
     session.show_screen()
     assert "Guerilla (4 players) - your 2nd move" in session.console.file.getvalue().splitlines()[0]
+
+
+def test_in_the_middle_of_your_move_the_events_are_since_your_last_choice(tmp_path):
+    """A newcomer at 100×40 read "Since your last move: - you: play Snailper" on the aim screen of
+    the Garden card he had just chosen, a step of the move under way: there the heading says the
+    events start at his last choice, and the first screen after Blue's card, "Since your last
+    move"."""
+    session = PlaySession(Match(load_game("garden"), 46), 0, {1: "random"}, "random", tmp_path / "g.json",
+                          _terminal())
+    session._advance()
+    headings = []
+    for _ in range(3):                  # the card, its aim, its angle: one move
+        assert session.handle("1") == "moved"
+        session._advance()
+        session.console.file.seek(0), session.console.file.truncate()
+        session.show_screen()
+        headings += [row.rstrip(":") for row in session.console.file.getvalue().splitlines()
+                     if row.startswith("Since your last")]
+    assert headings == ["Since your last choice"] * 2 + ["Since your last move"], headings
+    assert session._title() == "your 2nd move"
 
 
 # P4's assassination of a leader of P1's g1 fails, then P4 and P2 play on (seed 61, P1's 20th move).

@@ -54,7 +54,7 @@ def _screens(game: str, players: int, seed: int, most: int, size=(80, 24), seat:
 
 def _event_rows(screen: list[str], table_top: int) -> int:
     """The rows of the summary below its heading (none without a heading)."""
-    start = next((i for i, row in enumerate(screen) if row.startswith("Since your last move")), table_top - 1)
+    start = next((i for i, row in enumerate(screen) if row.startswith("Since your last ")), table_top - 1)
     return table_top - start - 1
 
 
