@@ -515,6 +515,54 @@ cdef int _attack_with_ambush(Guerilla* d) noexcept nogil:
     return attack_strength(d, d.b_att, d.b_unit) + _ambush_bonus(d, d.b_att, d.b_unit, False)
 
 
+# ------------------------------------------------------------------ odds (the bots' prior)
+cdef double _odds(Guerilla* d, int gi, int ti, int attack, int defence) noexcept nogil:
+    """The chance that the attack wins: its total beats the defence's (a tie has no effect,
+    l.68), each die less its side's isolation as _chance_of counts it."""
+    cdef int k = (defence - (0 if d.grp[gi].cuts == ti else d.grp[ti].iso)) - (attack - d.grp[gi].iso)
+    # the attacker's die must beat the defender's by more than k: of the D10² pairs,
+    # (D10-1-k)(D10-k)/2 for 0 <= k < D10, and the rest of those the other way round below 0
+    if k >= D10 - 1:
+        return 0.0
+    if k <= -D10:
+        return 1.0
+    if k >= 0:
+        return (D10 - 1 - k) * (D10 - k) / (2.0 * D10 * D10)
+    return 1.0 - (D10 + k) * (D10 + 1 + k) / (2.0 * D10 * D10)
+
+
+cdef double best_odds(Guerilla* d, int gi) noexcept nogil:
+    """Group gi's best chance of winning an attack, its Ambush cards and Arms Caches counted
+    as "no chance of success" counts them (l.55), against the weakest defence of each group it
+    may attack; 0 when it may attack none but the UN."""
+    cdef int ti, attack = _best_attack(d, gi, d.grp[gi].attacked)
+    cdef double p, best = 0.0
+    for ti in range(NGROUPS):
+        if _target_ok(d, gi, ti, attack):
+            p = _odds(d, gi, ti, attack, _weakest_defence(d, ti))
+            best = p if p > best else best
+    return best
+
+
+cdef double target_odds(Guerilla* d, int ti) noexcept nogil:
+    """The declared attack's chance of winning against group ti's weakest defence."""
+    return _odds(d, d.b_att, ti, _attack_with_ambush(d), _weakest_defence(d, ti))
+
+
+cdef double mode_odds(Guerilla* d, int mode) noexcept nogil:
+    """The declared attack's chance of winning against group b_def in `mode`: its weakest
+    sideways unit alone (the attacker names the defenders, l.58), else the units the mode puts
+    in defence."""
+    cdef Group* t = &d.grp[d.b_def]
+    cdef int k, s, defence = defence_strength(d, d.b_def, mode, NO_CARD)
+    if mode == MODE_SIDEWAYS:
+        defence = 99
+        for k in range(commanded(d, t), t.nunits):
+            s = _str(d, t.unit[k], t.faction)
+            defence = s if s < defence else defence
+    return _odds(d, d.b_att, d.b_def, _attack_with_ambush(d), defence)
+
+
 cdef int legal_target(Guerilla* d, int* out) noexcept nogil:
     cdef int ti, n = 0
     cdef int attack = _attack_with_ambush(d)

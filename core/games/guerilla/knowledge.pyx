@@ -29,9 +29,16 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   he receives too many.
 - Out of turn, a third party's Informant cancels the Ambush that hurts his faction (l.126), and
   his Bodyguard shields a leader of his faction (l.125).
+- Attacks go by their chance of winning: "The player with the lowest total must eliminate units
+  of his choice with a combined strength at least equal to the difference in the totals"
+  (l.68), and the victor scores what is eliminated (l.110-l.111), so an attack whose dice
+  rarely beat the defence gives the enemy points. A group attacks, and picks its target and
+  the part of it to attack (l.60-l.63), in proportion to that chance: an even battle is
+  neutral, a long shot shunned.
 """
 from partisan.core.games.guerilla.table cimport *
-from partisan.core.games.guerilla.battle cimport loss_candidates, loss_allowed, loss_picked
+from partisan.core.games.guerilla.battle cimport (loss_candidates, loss_allowed, loss_picked,
+                                                  best_odds, target_odds, mode_odds)
 from partisan.core.games.guerilla.hand cimport free_types
 
 cdef enum:
@@ -315,12 +322,25 @@ cdef double _window_weight(Guerilla* d, int a, int seat, int loyalty) noexcept n
     return NEUTRAL
 
 
+# ------------------------------------------------------------------ attacks
+cdef inline double _odds_weight(double p) noexcept nogil:
+    """Twice the chance of winning: an even battle NEUTRAL, a sure one twice that, a long
+    shot down to SHUNNED."""
+    return p * 2.0 * NEUTRAL if p * 2.0 * NEUTRAL > SHUNNED else SHUNNED
+
+
 cdef double _weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
     cdef int node = d.node
     if node == N_FACTION or node == N_PLAN_FACTION:
         return _faction_weight(loyalty, a - A_FACTION)
     if node == N_TURN and A_REINFORCE <= a < A_REINFORCE + NGROUPS:
         return _reinforce_weight(d, a - A_REINFORCE, seat, loyalty)
+    if node == N_TURN and A_ATTACK <= a < A_ATTACK + NGROUPS:
+        return _odds_weight(best_odds(d, a - A_ATTACK))
+    if node == N_TARGET and A_GROUP <= a < A_GROUP + NGROUPS:
+        return _odds_weight(target_odds(d, a - A_GROUP))
+    if node == N_MODE and A_MODE <= a <= A_MODE + MODE_ALL:
+        return _odds_weight(mode_odds(d, a - A_MODE))
     if node == N_WINDOW:
         return _window_weight(d, a, seat, loyalty)
     if node == N_OFFER and a >= A_OFFER:

@@ -1,0 +1,56 @@
+"""Attacks by their chance of winning (knowledge.pyx): which group attacks, which target and
+which part of it, each in a position built for it. Without the prior every weight is the same
+and each comparison fails."""
+import pytest
+
+from partisan.core.games.guerilla.state import GOV, REB
+
+DURAN = "Coronel Manuel Durán / Capitán Tadeo Salas"                 # rating 2 / 2, -2
+
+
+def priors(t):
+    return {t.s.action_to_string(a): p for a, p in t.s._priors().items()}
+
+
+def _table(Guerilla, cid, attacker, *rebels):
+    """Seat 0, a Government loyalist, has a Government group of `attacker`; each of `rebels`
+    is a Rebel group of seat 1's (a list of card names)."""
+    return Guerilla(4, auto=False).arrange(
+        [GOV, REB, GOV, REB], groups=[(0, GOV, [cid(attacker)], 0),
+                                      *[(1, REB, [cid(c) for c in cards], 0) for cards in rebels]])
+
+
+def test_the_weaker_target_is_tried_first(Guerilla, cid):
+    """l.67-l.68: each side totals its strength and a die; "The player with the lowest total
+    must eliminate units of his choice with a combined strength at least equal to the
+    difference in the totals", and the victor scores what is eliminated (l.110). A Government
+    2 against a Rebel 1 wins more than half its battles, against a Rebel 4 about a quarter."""
+    t = _table(Guerilla, cid, "Unit 2/1", ["Unit 1/1"], ["Unit 1/4"])
+    t.do("attack with group 0")
+    p = priors(t)
+    assert p["group 1"] > p["group 2"]
+    assert p["group 1"] / p["group 2"] == pytest.approx(0.55 / 0.28)
+
+
+def test_a_long_shot_is_not_worth_an_action(Guerilla, cid):
+    """l.55: "An attack cannot be made if it has no chance of success": a Government 1 against
+    a Rebel 4 may still attack, and wins only when its die beats the defence's by four (21 in
+    100); ending the turn keeps the unit and gives the Rebels nothing. Against a Rebel 1 the
+    same unit attacks ahead of ending the turn."""
+    p = priors(_table(Guerilla, cid, "Unit 1/1", ["Unit 1/4"]))
+    assert p["attack with group 0"] < p["end the turn"]
+    p = priors(_table(Guerilla, cid, "Unit 2/1", ["Unit 1/1"]))
+    assert p["attack with group 0"] > p["end the turn"]
+
+
+def test_the_sideways_unit_is_attacked_where_the_commanded_ones_are_too_strong(Guerilla, cid):
+    """l.60-l.63: "When attacking a group with a higher number of units than its leader's
+    command rating the attacker may choose to attack: - only the sideways unit out of command
+    control; - the units under command control; or - all units in the group." Durán commands
+    two Rebel 4s at -2 (6); the Rebel 1 beyond his rating stands alone: a Government 3 beats it
+    in 64 battles of 100, the commanded pair in 21."""
+    t = _table(Guerilla, cid, "Unit 3/1", [DURAN, "Unit 1/4", "Unit 2/4", "Unit 1/1"])
+    t.do("attack with group 0", "group 1")
+    p = priors(t)
+    assert p["attack the sideways units"] > p["attack the commanded units"]
+    assert p["attack the sideways units"] / p["attack the commanded units"] == pytest.approx(0.64 / 0.21)
