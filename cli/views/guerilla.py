@@ -16,7 +16,7 @@ from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.guerilla.state import MODES
-from partisan.core.games.guerilla.view import (FACTIONS, MODE_TEXT, REVOLUTION, SKIP_MARK, kind_name, loss_points,
+from partisan.core.games.guerilla.view import (FACTIONS, MODE_TEXT, REVOLUTION, SKIP_MARK, all_lost, kind_name,
                                                move_phrase)
 from partisan.core.narration import counted, does, listed, who, whose
 
@@ -386,12 +386,15 @@ def _battle(obs: dict, me: int) -> Text | None:
     text.append(f"{who(attacker, me)} attack{'s' * (attacker != me)} with ")
     if b.get("with", -1) >= 0:     # Air Assault's combined attack (l.119)
         text.append(f"g{b['attacker']} + g{b['with']} ")
+    elif b.get("unit_card") and kind_name(b["unit_card"]) != ARMOR:
+        # "Only one unit (owner chooses which) in a leaderless group can attack" (l.58)
+        text.append(f"{kind_name(b['unit_card'])} of g{b['attacker']} ")
     else:
         text.append(f"g{b['attacker']} ")
     if b["defender"] >= 0:
         text.append(f"against {whose(defender, me)} g{b['defender']}")
         if obs["phase"] not in ("attacking unit", "target", "defender", "attack mode"):
-            text.append(", " + _defence(obs, b, attacker, me))
+            text.append((": " if b.get("armor_garrison") else ", ") + _defence(obs, b, attacker, me))
     else:
         text.append(f"(choosing the {'attacking unit' if obs['phase'] == 'attacking unit' else 'target'})",
                     style="dim")
@@ -401,13 +404,14 @@ def _battle(obs: dict, me: int) -> Text | None:
                 f"{_isolation_note(obs, b, attacker, defender, me)}")
         text.append(dice, style="bold")
         loser = attacker if b["loser"] == b["attacker"] else defender
+        # losses at printed strength, a leader for one (l.68-l.69): not the victor's points
         if obs["phase"] == "losses":
-            text.append(f"; {who(loser, me)} must eliminate {b['due']}+ points ({b['taken']} chosen)",
-                        style="bold")
+            text.append(f"; {who(loser, me)} must lose at least {b['due']} strength in units "
+                        f"({b['taken']} chosen so far)", style="bold")
         elif b["taken"] >= b["due"]:
-            text.append(f"; {who(loser, me)} lost {loss_points(b['taken'])} ({b['due']} due)", style="bold")
+            text.append(f"; {who(loser, me)} lost {b['taken']} strength ({b['due']} needed)", style="bold")
         else:                      # the due reached all under attack, which all went (l.68)
-            text.append(f"; {_all_lost(obs, b, loser, me)} ({b['due']} due)", style="bold")
+            text.append(f"; {_all_lost(obs, b, loser, me)}", style="bold")
     if obs["doubled"]:
         loser = attacker if b["loser"] == b["attacker"] else defender if b["loser"] >= 0 else -1
         text.append("; doubled: ").append_text(Text(", ").join(
@@ -432,6 +436,8 @@ def _attempt(obs: dict, b: dict, attacker: int, defender: int, me: int) -> Text:
     by the half in play."""
     text = Text(f"{b['attempt'][0].upper()}{b['attempt'][1:]}: ", style="bold red")
     verb = "tries to kill" if b["attempt"] in ("Policia", "Assassin") else "targets"
+    if attacker == me:
+        verb = "try to kill" if verb == "tries to kill" else "target"
     text.append(f"{who(attacker, me)} {verb} ")
     target = f"{whose(defender, me)} g{b['defender']}"
     if not b["named_card"]:
@@ -451,10 +457,11 @@ def _all_lost(obs: dict, b: dict, loser: int, me: int) -> str:
     if (target is not None and target["complex_stats"] and b["loser"] == b["defender"]
             and target["owner"] != b["defender_seat"]):
         name = target["complex_stats"]["name"]
+        must = f"{who(loser, me)} had to lose {b['due']} strength: "
         if not b["taken"]:
-            return f"the {name}, which had no garrison, is captured"
-        return f"{who(loser, me)} lost {its} garrison ({loss_points(b['taken'])}), then the {name} is captured"
-    return f"{who(loser, me)} lost all {its} units in the battle: {loss_points(b['taken'])}"
+            return must + f"the {name}, which had no garrison, is captured"
+        return must + f"{its} garrison ({b['taken']}) is lost, then the {name} is captured"
+    return all_lost(loser, me, b["due"], b["taken"], past=True)
 
 
 def _doubled(obs: dict, card: str, loser: int, me: int) -> str:
@@ -472,6 +479,11 @@ def _defence(obs: dict, b: dict, attacker: int, me: int) -> str:
     (l.58); else the attack's mode (l.60-l.63). Once the defender's losses are placed the table
     no longer shows what defended, so a complex is then named alone, never as ungarrisoned."""
     target = next((g for g in obs["groups"] if g["id"] == b["defender"]), None)
+    if b.get("armor_garrison"):     # the garrison before the complex (l.121)
+        return b["armor_garrison"]
+    if b["mode"] == MODE_SINGLE and b["named"] >= 0:
+        # the attacker's Ambush may "select a single unit in the defending group as the only defender" (l.120)
+        return f"{kind_name(b['named_card'])} alone, singled out by {whose(attacker, me)} Ambush"
     if target is not None and target["complex_stats"]:
         name = target["complex_stats"]["name"]
         if b["loser"] == b["defender"] and obs["phase"] != "losses":
@@ -708,7 +720,8 @@ def asked(obs: dict, me: int) -> str:
         return ("you attack: double your unit" + (" or single out a defender" if single else "")
                 if b.get("attacker_seat") == me else "you defend: double a defending unit")
     if phase == "losses":
-        return f"you lost: eliminate {b.get('due', 0)}+ points of units"
+        return (f"you lost: eliminate units worth at least {b.get('due', 0)} strength "
+                f"(printed strength; a leader counts 1)")
     return _ATTACK_STEPS.get(phase, phase)
 
 
@@ -737,7 +750,9 @@ def decision_note(obs: dict, me: int) -> str | None:
         return ("Discard up to four cards, one at a time: the first you pick goes on top of the pile, shown; "
                 "the others go under it, face down." + _held_kept(obs))
     if obs["phase"] in ("initial deployment", "pick cards") and not _choosing_side(obs):
-        return "Pick the cards one by one, in any order; done when the choice is complete."
+        full = obs.get("pick_limit")
+        return ("Pick the cards one by one, in any order; done when the choice is complete."
+                + (f" Not offered: {listed(full['cards'])} (the group is full: {full['why']})." if full else ""))
     skips = sorted({m[-1] for m in obs.get("menu") or () if m[-3:-1] == f" {SKIP_MARK}"})
     if skips:
         return f"{SKIP_MARK}{skips[0]}: skips a whole phase on to {skips[0]}; any move ends the phases before its own."
@@ -938,7 +953,8 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     loyalty markers a seat now knows (a Revolution's swap, l.139), and the round's end."""
     me = after["seat"] if viewer is None else viewer
     lines = (_deck_out(before, after) + _revolution(before, after, viewer) + _table_changes(before, after, me)
-             + _cuts_back(before, after, me) + _un_passes(before, after, viewer) + _armor_goes_on(before, after, me))
+             + _cuts_back(before, after, me) + _un_passes(before, after, viewer) + _armor_goes_on(before, after, me)
+             + _ambush_undone(before, after, me))
     why = _rescored(before, after)
     for faction, points in after["faction_scores"].items():
         if points != before["faction_scores"][faction]:
@@ -957,6 +973,23 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     if after.get("winner") is not None and before.get("winner") is None:
         lines.append(f"Round over: {who(after['winner'], viewer)} "
                      f"win{'s' * (after['winner'] != viewer)} with {after['final_scores'][after['winner']]}")
+    return lines
+
+
+def _ambush_undone(before: dict, after: dict, me: int) -> list[str]:
+    """What an Informant's cancelled Ambush no longer does (l.126: it "cancels the effects of an
+    Ambush card"): the unit it doubled is no longer doubled, or the defender it singled out no
+    longer defends alone (l.120); the Informant's own line says whose Ambush and who cancelled it."""
+    b0, b1 = before["battle"] or {}, after["battle"] or {}
+    window = (before["reaction"] or {}).get("window") == "battle" == (after["reaction"] or {}).get("window")
+    if not window or (b0.get("attacker"), b0.get("defender")) != (b1.get("attacker"), b1.get("defender")):
+        return []
+    lines = []
+    for card in (c for c in before["doubled"] if c not in after["doubled"]):
+        lines.append(f"the Ambush is cancelled: {_doubled(after, card, -1, me)} is no longer doubled")
+    if b0["mode"] == MODE_SINGLE and b1["mode"] != MODE_SINGLE and b0["named_card"]:
+        lines.append(f"the Ambush is cancelled: {kind_name(b0['named_card'])} of {whose(b0['defender_seat'], me)} "
+                     f"g{b0['defender']} no longer defends alone")
     return lines
 
 

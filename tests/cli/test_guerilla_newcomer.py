@@ -69,14 +69,14 @@ def test_your_attack_shows_its_dice_totals_losses_and_points():
     text = "\n".join(told)
     assert "your attack d10: 7" in text
     assert ("P2's defence d10: 2; totals you 11 (4 + d10 7) against P2 4 (2 + d10 2): "
-            "P2 loses all its units in the battle: 2 loss points (7 due); you score 2 points") in text
+            "P2 must lose 7 strength but has only 2 in the battle: all of it is lost; you score 2 points") in text
     result = next(line for line in told if "totals" in line)     # your own result, kept first
     assert result.startswith("your attack on P2's g1: P2's defence d10: 2;") and concern(result) == MINE
     assert "P2's g1: Unit 2/1 eliminated" in text
     assert "you: +2 points (now 2)" in text and "Rebel tally 0 → 2" in text
     battle = " ".join(" ".join(_lines(guerilla.render(state.observation(0), 0))).split())
     if "Battle:" in battle:
-        assert "you attack with g0 against P2's g1" in battle and "taken 0" not in battle
+        assert "you attack with Unit 1/4 of g0 against P2's g1" in battle and "taken 0" not in battle
         assert "totals your 11 against P2's 4" in battle
 
 
@@ -98,7 +98,7 @@ def test_a_captured_complex_is_announced_and_the_battle_keeps_its_sides():
     lines = " ".join(_lines(guerilla.render(state.observation(0), 0)))
     assert "g0 (you) attacks g1 (you)" not in lines
     if "Battle:" in lines:
-        assert "you attack with g0 against P2's g1" in lines
+        assert "you attack with Unit 1/4 of g0 against P2's g1" in lines
 
 
 def test_a_revolution_that_changes_your_marker_is_announced():
@@ -180,7 +180,7 @@ def test_naming_defenders_is_your_attack_not_a_defence():
     state.apply_action(state.string_to_action(obs["menu"][0]))
     state.apply_action(state.string_to_action("done"))
     flat = " ".join(" ".join(_lines(guerilla.render(state.observation(1), 1))).split())
-    assert "P1 attacks with g0 against your g1, the units P1 named" in flat
+    assert "P1 attacks with Unit 1/4 of g0 against your g1, the units P1 named" in flat
 
 
 def test_six_seats_at_80x24_leave_room_for_the_title_and_the_events():
@@ -605,7 +605,7 @@ def test_a_loss_larger_than_the_group_says_what_is_lost():
     _play(state, "attack with group 0", "group 1")
     _pass_reactions(state)
     told = "\n".join(_play(state, ("die", 9), ("die", 1)))
-    assert ": P2 loses all its units in the battle: 2 loss points (10 due); you score 2 points" in told
+    assert ": P2 must lose 10 strength but has only 2 in the battle: all of it is lost; you score 2 points" in told
 
 
 def test_the_dealt_loyalty_marker_is_told_once():

@@ -254,7 +254,10 @@ def describe_action(state, a: int, viewer) -> str:
     if _is_retrieval(state, a):
         return by(actor, viewer, move_phrase(state, a, viewer) + _retrieved(state, a))
     if node == N_ACCEPT and a >= A_SEAT:
-        return by(actor, viewer, move_phrase(state, a, viewer) + ": " + _exchanged(state, a, viewer))
+        return by(actor, viewer, move_phrase(state, a, viewer) + ": " + _exchanged(state, a, viewer)
+                  + _taken_back(state, snap, a - A_SEAT, viewer))
+    if node == N_ACCEPT:
+        return by(actor, viewer, move_phrase(state, a, viewer) + _taken_back(state, snap, -1, viewer))
     if node == N_LOSS and a == ACTIONS.done:
         return by(actor, viewer, f"{move_phrase(state, a, viewer)}: {_losses_met(state, a, viewer)}")
     if node == N_PICK and snap["pick_kind"] == PK_DISCARD and a == ACTIONS.done:
@@ -440,6 +443,15 @@ def _exchanged(state, a: int, viewer) -> str:
                                                             if hidden else [])
         sides.append(does(taker, viewer, "receive", " and ".join(parts) or "nothing"))
     return "; ".join(sides)
+
+
+def _taken_back(state, snap, partner: int, viewer) -> str:
+    """A counter-offer the offering player did not accept (he "can only accept one trade deal
+    or reject them all", l.87), told to the player who laid it: its cards go back to his hand."""
+    if viewer is None or viewer in (snap["active"], partner):
+        return ""
+    mine = [c for c, f in enumerate(snap["offer"]) if f and snap["where"].get(c) == P_HAND + viewer]
+    return f"; your counter-offer is not taken: you take back your {_kinds(state, mine)}" if mine else ""
 
 
 def _discarded(state, picked, mine: bool) -> str:
@@ -701,23 +713,63 @@ def battle_result(state, face: int, viewer) -> str:
     att_terms = _terms(state, snap, att, b["rolls"][0], [b["attacker"], b["with"]])
     dfd_terms = _terms(state, snap, dfd, face, [b["defender"]])
     text = (f"; totals {who(attacker, viewer)} {att} ({att_terms}) against {dname} {dfd} "
-            f"({dfd_terms}){_named_defenders(state, snap)}")
+            f"({dfd_terms}){_named_defenders(state, snap)}{_single_defender(state, snap, viewer)}")
     if att == dfd:
         return text + ": a tie, no losses"
     if defender < 0:
         return text + (": the UN card is eliminated" if att > dfd else ": the attack fails")
     loser = defender if att > dfd else attacker
     due = abs(att - dfd)
-    points = _points(due)
     if after._node() == N_LOSS:    # the cards under attack hold more than is due: he picks (l.68)
-        return text + f": {who(loser, viewer)} must lose {points} of units"     # what is lost: _losses_met
+        return text + f": {who(loser, viewer)} must lose at least {due} strength in units"   # then _losses_met
     held = _points_lost(state, snap, after._snap(), [b["defender"]] if att > dfd else [b["attacker"], b["with"]])
     if held == 0:
         return text + ": " + _nothing_to_lose(state, after._snap(), loser, attacker, viewer)
     # "at least equal to the difference": all there is under attack (l.68), which may be less
     # than the group holds (the Armor Column's one unit and its leader, l.121)
-    return text + (f": {does(loser, viewer, 'lose', 'all')} {'your' if loser == viewer else 'its'} units in the "
-                   f"battle: {loss_points(held)} ({due} due){_scored(state, after, viewer, defender if loser == attacker else attacker)}")
+    return text + (f": {all_lost(loser, viewer, due, held)}"
+                   f"{_scored(state, after, viewer, defender if loser == attacker else attacker)}")
+
+
+def all_lost(loser: int, viewer, due: int, held: int, past: bool = False) -> str:
+    """A loss that takes everything under attack (l.68), paid at printed strength, a leader
+    for one (l.69): what was to be lost against what there was; told as done when `past`."""
+    must, has, goes = ("had to", "had", "was") if past else ("must", "have" if loser == viewer else "has", "is")
+    whom = who(loser, viewer)
+    if held < due:
+        return f"{whom} {must} lose {due} strength but {has} only {held} in the battle: all of it {goes} lost"
+    return f"{whom} {must} lose {due} strength, all {'you' if loser == viewer else 'it'} {has} in the battle: " \
+           f"all of it {goes} lost"
+
+
+def _single_defender(state, snap, viewer) -> str:
+    """The one unit that defends when the defence is not the group's: the unit the attacker's
+    Ambush singled out (l.120: "select a single unit in the defending group as the only
+    defender"), or the Armor Column's garrison, which it "must eliminate ... before attacking
+    the complex" (l.121), so the complex's DF is left out of the defence until then."""
+    b = snap["battle"]
+    if b["named"] < 0:
+        return ""
+    unit = kind_name(card_name(state, b["named"]))
+    if b["mode"] == MODES["single"]:
+        return f" ({unit} alone, singled out by {whose(_group_owner(snap, b['attacker']), viewer)} Ambush)"
+    armor = armor_on_garrison(state, snap)
+    return f" ({armor})" if armor else ""
+
+
+def armor_on_garrison(state, snap) -> str:
+    """What an Armor Column's attack on a garrisoned complex defends against (l.121: "If
+    attacking a group containing a complex, the Armor Column must eliminate the garrison before
+    attacking the complex"): the garrison's unit alone, the complex's DF later; else ""."""
+    b = snap["battle"]
+    g = next((g for g in snap["groups"] if g["id"] == b["defender"]), None)
+    if b["mode"] != MODES["armor"] or b["named"] < 0 or g is None or g["complex"] < 0:
+        return ""
+    cplx = state.deck.types[state.deck.cards[g["complex"]]]
+    # "If the attacked unit is with a leader, the leader's command modifier is applied" (l.121)
+    how = "with its leader" if g["leader"] >= 0 else "alone"
+    return (f"the Armor Column attacks the garrison's {kind_name(card_name(state, b['named']))} {how}; "
+            f"the {cplx.name}'s DF {cplx.df} counts once the garrison is gone")
 
 
 def _terms(state, snap, total: int, die: int, ids: list[int]) -> str:
@@ -765,12 +817,6 @@ def strongest_named(state, snap) -> tuple[int, int] | None:
     strength = {c: _unit_and_leader(state, g, c)[0] * (2 if c in doubled else 1) for c in [b["named"], *b["also"]]}
     best = max(strength, key=strength.get)
     return best, strength[best]
-
-
-def loss_points(n: int) -> str:
-    """Losses are paid at printed strength, a leader for one (l.68-l.69): not the points the
-    victor scores (l.110-l.111), so they are named apart."""
-    return f"{n} loss point{'s' * (n != 1)}"
 
 
 def _nothing_to_lose(state, after, loser: int, attacker: int, viewer) -> str:
@@ -858,7 +904,9 @@ def _losses_met(state, a: int, viewer) -> str:
     against the points due, and what the victor scores for them."""
     snap = state._snap()
     b = snap["battle"]
-    met = f"{loss_points(b['taken'])} for {b['due']} due"
+    # paid at printed strength, a leader for one (l.68-l.69): not the points the victor scores
+    leader = any(state.deck.types[state.deck.cards[c]].kind == "leader" for c in snap["pick"])
+    met = f"{b['taken']} strength lost{' (a leader counts 1)' if leader else ''}, {b['due']} needed"
     after = _played(state, a)
     victor = _group_owner(snap, b["defender"] if b["loser"] == b["attacker"] else b["attacker"])
     return met if after is None else met + _scored(state, after, viewer, victor)
@@ -898,33 +946,34 @@ def _card_at(state, c: int, viewer, snap=None, apart: bool = True) -> str:
     if not place:
         return kind.name
     group = next(g for g in snap["groups"] if g["id"] == place[0])
-    name = kind.leaders[group["faction"]] if c == group["leader"] else kind.name + (_copy_tag(state, group, c) if apart else "")
-    return f"{name} of {whose(place[1], viewer)} g{place[0]}"
+    if c == group["leader"]:
+        return f"{kind.leaders[group['faction']]} of {whose(place[1], viewer)} g{place[0]}"
+    nth, status = _copy_tag(state, group, c) if apart else ("", "")
+    return f"{nth}{kind.name}{status} of {whose(place[1], viewer)} g{place[0]}"
 
 
-_ORDINALS = ("first", "second", "third", "fourth")
+_ORDINALS = ("first", "second", "third")           # a group holds three units at most (l.17)
 
 
-def _copy_tag(state, g: dict, c: int) -> str:
-    """What tells a unit from an alike one in its group, so two menu lines never read the same:
-    " (sideways)" or " (commanded)" when only one of them lies sideways (l.22), else its copy
-    by its place in the group (" (second copy)"); nothing when the unit is the only one of its
-    kind there."""
+def _copy_tag(state, g: dict, c: int) -> tuple[str, str]:
+    """What tells a unit from an alike one in its group, as the board shows them, so two menu
+    lines never read the same: " (sideways)" or " (commanded)" when only one of them lies
+    sideways past its leader's rating (l.22; a leaderless group has none), else "the second "
+    alike one as the board lists the group's units, left to right; nothing when the unit is the
+    only one of its kind there."""
     if c not in g["units"]:
-        return ""
+        return "", ""
     kind = state.deck.cards[c]
-    commanded = _group(state, g)["commanded"]
-    status = {u: k < commanded for k, u in enumerate(g["units"])}
     alike = [u for u in g["units"] if state.deck.cards[u] == kind]
     if len(alike) < 2:
-        return ""
-    tags = []
+        return "", ""
+    commanded = _group(state, g)["commanded"] if g["leader"] >= 0 else len(g["units"])
+    status = {u: k < commanded for k, u in enumerate(g["units"])}
+    tag = ""
     if len({status[u] for u in alike}) > 1:
-        tags.append("commanded" if status[c] else "sideways")
+        tag = " (commanded)" if status[c] else " (sideways)"
     same = [u for u in alike if status[u] == status[c]]
-    if len(same) > 1:
-        tags.append(f"{_ORDINALS[same.index(c)]} copy")
-    return f" ({', '.join(tags)})"
+    return (f"the {_ORDINALS[same.index(c)]} " if len(same) > 1 else ""), tag
 
 
 def _group_at(snap, gi: int, viewer) -> str:
@@ -1190,7 +1239,9 @@ def _rated(kind) -> str:
 
 def _ph_plan(state, snap, a, viewer, actor):
     if a == ACTIONS.done:
-        return "end my initial deployment" if not snap["pick"] else "close this group"
+        if not snap["pick"]:
+            return "end my initial deployment"
+        return "close this group" + (_pick_full(state, snap) if viewer in (None, actor) else "")
     if A_TYPE <= a < A_GROUP:
         name = _rated(state.deck.types[a - A_TYPE])
         return f"add {name} to the group" if snap["pick"] else f"start a group with {name}"
@@ -1213,13 +1264,62 @@ def _plan_ends(state, a: int) -> str:
 
 def _ph_pick(state, snap, a, viewer, actor):
     kind = snap["pick_kind"]
-    if a == ACTIONS.done:
-        return {PICKS["discard"]: "discard these cards", PICKS["reinforce"]: "reinforce with these cards"
-                }.get(kind, "deploy these cards")
+    if a == ACTIONS.done and kind == PICKS["discard"]:
+        return "discard these cards"
+    if a == ACTIONS.done:               # the cards are laid face up as they are picked (l.37, l.82)
+        cards = listed([kind_name(card_name(state, c)) for c in snap["pick"]])
+        full = _pick_full(state, snap) if viewer in (None, actor) else ""     # the hand is his secret
+        if kind == PICKS["reinforce"]:
+            return f"reinforce {_group_at(snap, snap['pick_group'], viewer)} with {cards}{full}"
+        return f"deploy {cards} as a new group{full}"
     if A_TYPE <= a < A_GROUP and kind != PICKS["discard"]:
         held = _held_only(state, snap, a - A_TYPE, actor)
         return f"add {_rated(state.deck.types[a - A_TYPE])}" + (
             f" (the Barracks' card: the group must be {FACTIONS[held]})" if held is not None else "")
+
+
+def pick_limit(state, snap) -> tuple[list[str], str] | None:
+    """The cards of the picking player's hand that the group being built (deployed, planned or
+    reinforced) cannot take, and why: "A group can consist of one leader and/or up to three
+    units or one complex with a garrison of up to one unit and/or a leader" (l.17), "beyond the
+    normal limitations" for a reinforcement too (l.82); a leader's rating limits none (the
+    excess lie sideways, l.22). None while every card held may still join."""
+    node = snap["node"]
+    if node not in (N_PLAN, N_PICK) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD):
+        return None
+    deck = state.deck
+    seat = snap["cur"] if node == N_PLAN else snap["active"]
+    kinds = [deck.types[deck.cards[c]].kind for c in snap["pick"]]
+    if node == N_PICK and snap["pick_kind"] == PICKS["reinforce"]:
+        g = next(g for g in snap["groups"] if g["id"] == snap["pick_group"])
+        kinds += ["leader"] * (g["leader"] >= 0) + ["unit"] * len(g["units"]) + ["complex"] * (g["complex"] >= 0)
+    units, cplx = kinds.count("unit"), "complex" in kinds
+    full = {"unit": units >= (1 if cplx else 3), "leader": "leader" in kinds,
+            "complex": node == N_PLAN and (cplx or units > 1)}
+    held = [c for c, w in snap["where"].items() if w == P_HAND + seat and c not in snap["pick"]
+            and not (node == N_PLAN and snap["plan"][c]) and full.get(deck.types[deck.cards[c]].kind)]
+    if not held:
+        return None
+    why = []
+    if full["unit"]:
+        why.append(("it has a complex and one unit, the most a complex's garrison holds" if cplx
+                    else "it has three units, the most a group holds")
+                   + (" whatever its leader's rating" if "leader" in kinds and not cplx else ""))
+    if full["leader"] and any(deck.types[deck.cards[c]].kind == "leader" for c in held):
+        why.append("it has its one leader")
+    if full["complex"] and any(deck.types[deck.cards[c]].kind == "complex" for c in held):
+        why.append("a complex takes one unit at most" if not cplx else "it has its one complex")
+    return sorted({kind_name(card_name(state, c)) for c in held}), "; ".join(why)
+
+
+def _pick_full(state, snap) -> str:
+    """" (no more cards fit: ...)" on the move that closes a group when it is the only one left
+    though the hand holds cards of a kind it cannot take (pick_limit): the move is played for
+    the player, so its own words say why."""
+    limit = pick_limit(state, snap)
+    if limit is None or len(state.legal_actions()) > 1:
+        return ""
+    return f" (no more cards fit: {limit[1]})"
 
 
 def _held_only(state, snap, t: int, seat: int) -> int | None:
@@ -1286,7 +1386,7 @@ def _ph_window(state, snap, a, viewer, actor):
     use = {"Ambush": (f"double {mine} unit or single out a defender" if attacking
                       else "double a defending unit"),
            "Arms Cache": "double an attacking unit",
-           "Bodyguard": "the Assassin rolls one more die, the lowest counts"}.get(name)
+           "Bodyguard": f"the {_attempt(snap) or 'Assassin'} rolls one more die, the lowest counts"}.get(name)
     return f"play {name}: {use}" if use else None
 
 
@@ -1446,6 +1546,9 @@ def observation(state, player: int) -> dict:
                             "to": s["active"] if giver else s["partner"]}
     if s["pick"] and s["cur"] == player:
         obs["picked"] = [card_name(state, c) for c in s["pick"]]
+    limit = pick_limit(state, s) if state.current_player() == player else None
+    if limit:
+        obs["pick_limit"] = {"cards": limit[0], "why": limit[1]}
     if state.current_player() == player:
         # what each legal move does, in the menu's words (move_phrase)
         obs["menu"] = [move_phrase(state, a, player) + _skipped(state, a) for a in state.legal_actions()]
@@ -1540,6 +1643,9 @@ def _battle(state, s: dict) -> dict | None:
         dfd = side[not att_lost] if b["loser"] >= 0 else dfd
     b["defender_seat"] = dfd
     b["named_card"] = card_name(state, b["named"]) if b["named"] >= 0 else None
+    # a leaderless group's one attacking unit (l.58), or the Armor Column
+    b["unit_card"] = card_name(state, b["unit"]) if b["unit"] >= 0 else None
+    b["armor_garrison"] = armor_on_garrison(state, {**s, "battle": b}) or None
     b["also_cards"] = [card_name(state, c) for c in b["also"]]
     best = strongest_named(state, s) if b["named"] >= 0 else None     # not an Armor Column's start
     b["strongest"] = ({"card": card_name(state, best[0]), "name": doubled_name(state, s, best[0]), "strength": best[1]}

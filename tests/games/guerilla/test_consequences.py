@@ -52,7 +52,8 @@ def test_a_leader_given_up_worth_nothing_says_the_victor_scores_0(Guerilla, cid)
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Unit 4/1")], 0), (1, REB, [cid(SALAS), cid("Unit 1/3")], 0)])
     t.do("attack with group 0", "group 1").roll(1, 3)                # 5 against 4: 1 point due
     t.do(f"{SALAS} (card {cid(SALAS)})")
-    assert told(t, "done", 0)[0] == ("P2: the losses are met: 1 loss point for 1 due; you score 0 points: "
+    assert told(t, "done", 0)[0] == ("P2: the losses are met: 1 strength lost (a leader counts 1), 1 needed; "
+                                     "you score 0 points: "
                                      "0 for the leader Capitán Tadeo Salas (rating 2, modifier -2)")
 
 
@@ -63,7 +64,7 @@ def test_a_leader_s_points_in_a_lost_battle_are_told_apart(Guerilla, cid):
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Unit 4/1")], 0), (1, REB, [cid(SALAS), cid("Unit 1/3")], 0)])
     t.do("attack with group 0", "group 1").roll(9)
     assert told(t, 1, 2)[0].endswith(
-        "P2 loses all its units in the battle: 4 loss points (11 due); P1 scores 3 points: 3 for the units, "
+        "P2 must lose 11 strength but has only 4 in the battle: all of it is lost; P1 scores 3 points: 3 for the units, "
         "0 for the leader Capitán Tadeo Salas (rating 2, modifier -2)")
 
 

@@ -138,7 +138,8 @@ def test_an_accepted_trade_names_what_each_side_receives_as_far_as_the_reader_kn
     assert t.s.describe_action(accept, 1) == ("P1: accept your counter-offer: you receive Ambush, Informant; "
                                              "P1 receives Bodyguard")
     assert t.s.describe_action(accept, 2) == ("P1: accept P2's counter-offer: P2 receives Ambush and 1 card "
-                                             "laid face down; P1 receives 1 card laid face down")
+                                             "laid face down; P1 receives 1 card laid face down; your "
+                                             "counter-offer is not taken: you take back your Assassin")
 
 
 def test_a_discard_names_the_card_shown_on_top_to_everyone(Guerilla, cid):
@@ -181,13 +182,14 @@ def test_a_battle_says_the_loss_due_then_the_loss_taken(Guerilla, cid):
     """l.68: "The player with the lowest total must eliminate units of his choice with a combined
     strength at least equal to the difference in the totals." l.71: "A player cannot choose to
     eliminate more units than is necessary to meet his losses." The roll says what is due, the
-    end of the choice what was lost: a Government 3 meets 2 points due with 3."""
+    end of the choice what was lost: a Government 3 meets 2 strength needed with 3."""
     g3 = cid("Unit 3/3")
     t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [g3], 0)])
     t.do("attack with group 0", "group 1").roll(5)
-    assert told(t, 4, 2)[0].endswith("totals P1 9 (4 + d10 5) against P2 7 (3 + d10 4): P2 must lose 2 points of units")
+    assert told(t, 4, 2)[0].endswith("totals P1 9 (4 + d10 5) against P2 7 (3 + d10 4): P2 must lose at least 2 strength "
+                                     "in units")
     t.do(f"Unit 3/3 (card {g3})")
-    assert told(t, "done", 2)[0] == "P2: the losses are met: 3 loss points for 2 due; P1 scores 3 points"
+    assert told(t, "done", 2)[0] == "P2: the losses are met: 3 strength lost, 2 needed; P1 scores 3 points"
 
 
 def test_a_propaganda_roll_names_a_leader_only_when_there_is_one(Guerilla, cid):
@@ -365,11 +367,10 @@ def test_a_loss_to_the_armor_column_says_what_can_be_lost(Guerilla, cid):
         (1, REB, [lagos, cid("Unit 1/3"), cid("Unit 1/5"), r2], 0)])
     t.do("play Armor Column", "group 0", f"Unit 1/2 (card {r2})", "no reaction").roll(9)
     line = told(t, 1, 1)[0]
-    assert line.endswith("totals P1 13 (4 + d10 9) against you 4 (3 + d10 1): you lose all your units in the "
-                         "battle: 3 loss points (9 due); P1 scores 5 points: 2 for the units, 3 for the leader "
-                         "Capitán Mateo Ibarra (rating 2, modifier +1)"), line
-    assert "must lose" not in line
-    assert "you lost all your units in the battle: 3 loss points (9 due)" in _flat(_screen(t, 1))
+    assert line.endswith("totals P1 13 (4 + d10 9) against you 4 (3 + d10 1): you must lose 9 strength but have "
+                         "only 3 in the battle: all of it is lost; P1 scores 5 points: 2 for the units, 3 for the "
+                         "leader Capitán Mateo Ibarra (rating 2, modifier +1)"), line
+    assert "you had to lose 9 strength but had only 3 in the battle: all of it was lost" in _flat(_screen(t, 1))
 
 
 def test_a_sideways_unit_brought_into_command_by_a_loss_is_told(Guerilla, cid):

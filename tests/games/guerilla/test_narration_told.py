@@ -91,14 +91,14 @@ def test_a_battle_line_tells_loss_points_apart_from_the_points_scored(Guerilla, 
     """l.68-l.69: the loser "must eliminate units ... with a combined strength at least equal to
     the difference ... A leader can be eliminated to fulfil one point of required losses";
     l.110-l.111: "Eliminating a unit | Its printed strength", "Eliminating a leader | Command
-    rating plus command modifier". The battle's line names the loss points as such and says
+    rating plus command modifier". The battle's line names the strength lost as such and says
     what the victor scores, once, for the whole battle."""
     g3 = cid("Unit 3/3")
     t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4"), ], 0), (1, GOV, [cid(MEDINA), g3], 0)])
     t.do("attack with group 0", "group 1").roll(10)
     line = told(t, 1, 0)[0]
-    assert line.endswith(": P2 loses all its units in the battle: 4 loss points (9 due); you score 6 points: "
-                         "3 for the units, 3 for the leader Capitán Sergio Medina (rating 2, modifier +1)"), line
+    assert line.endswith(": P2 must lose 9 strength but has only 4 in the battle: all of it is lost; you score 6 "
+                         "points: 3 for the units, 3 for the leader Capitán Sergio Medina (rating 2, modifier +1)"), line
 
 
 def test_an_empty_complex_captured_says_it_had_no_units(Guerilla, cid):
@@ -108,7 +108,7 @@ def test_an_empty_complex_captured_says_it_had_no_units(Guerilla, cid):
     t.do("attack with group 0", "group 1").roll(9)
     assert told(t, 1, 1)[0].endswith(": your Bridge has no units to lose: P1 captures it")
     screen = " ".join(_text(render(t.obs(1), 1)).split())
-    assert "the Bridge, which had no garrison, is captured (9 due)" in screen, screen
+    assert "you had to lose 9 strength: the Bridge, which had no garrison, is captured" in screen, screen
 
 
 def test_a_bodyguard_s_rolls_say_the_lowest_counts(Guerilla, cid):

@@ -45,7 +45,7 @@ def test_a_captured_complex_says_its_garrison_was_lost_first(Guerilla, cid):
         (0, REB, [cid("Unit 1/5")], 0), (1, GOV, [cid("Bridge"), cid("Unit 3/1")], 0)])
     t.do("attack with group 0", "group 1").roll(10, 1)        # 15 against 3 + 3 + 1: 8 due
     screen = _screen(t.obs(1), 1)
-    assert "you lost your garrison (3 loss points), then the Bridge is captured (8 due)" in screen, screen
+    assert "you had to lose 8 strength: your garrison (3) is lost, then the Bridge is captured" in screen, screen
     assert "with any garrison" not in screen
 
 

@@ -52,13 +52,13 @@ def test_alike_units_of_one_group_read_apart_in_the_ambush_menu(Guerilla, cid):
 
 def test_two_alike_commanded_units_read_by_their_copy(Guerilla, cid):
     """l.120: an Ambush may "double the strength of one unit"; each Arms Cache doubles one too
-    (l.122), never the same one twice. Two alike commanded units are told by their copy."""
+    (l.122), never the same one twice. Two alike commanded units are told by their order on the board."""
     t = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush")]}, groups=[
         (0, GOV, [cid(LAGOS), cid("Unit 1/2"), cid("Unit 1/2", 1)], 0), (1, REB, [cid("Unit 2/2")], 0)])
     t.do("attack with group 0", "group 1", "play Ambush")
     phrases = _phrases(t, 0)
-    assert "double Unit 1/2 (first copy) of your g0" in phrases
-    assert "double Unit 1/2 (second copy) of your g0" in phrases
+    assert "double the first Unit 1/2 of your g0" in phrases
+    assert "double the second Unit 1/2 of your g0" in phrases
 
 
 def test_a_forced_no_reaction_on_a_complex_says_why_the_ambush_was_not_offered(Guerilla, cid):
