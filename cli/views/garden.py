@@ -378,7 +378,11 @@ class Board:
         when it has one, on the run of cells that shows most of the card, nearest its centre,
         clear of the markers' cells and apart from other codes when it can be. A card another lies over may
         show fewer cells in a row than its label needs: the label then goes on over the free
-        table beside them, in the card's colours ("A1", never a bare "A" that could be any ant)."""
+        table beside them, in the card's colours ("A1", never a bare "A" that could be any ant).
+        A card on a hat has its label inside the hat's outline when it can, on every screen
+        (where the card covers the hat's edge, the edge does not show: a label there reads as
+        off the hat)."""
+        hat = self.obs["elements"][ob["level"] - 1] if ob["level"] else None
         best = None
         for row in range(self.rows):
             for col in range(self.cols):
@@ -392,7 +396,8 @@ class Board:
                     x, y = self.centre(start + (len(label) - 1) / 2, row)
                     touching = (start - 1, row) in self.kept or (start + len(label), row) in self.kept
                     apart = mark is not None and mark not in ((start - 1, row), (start + len(label), row))
-                    key = (not mine, apart, -mine, any(cell in avoid for cell in run), touching,
+                    outside = hat is not None and not all(self._inside(cell, hat) for cell in run)
+                    key = (not mine, outside, apart, -mine, any(cell in avoid for cell in run), touching,
                            math.hypot(x - ob["x"], y - ob["y"]))
                     if best is None or key < best[0]:
                         best = key, start, row, self.styles[row][col]
@@ -411,6 +416,11 @@ class Board:
                 self.styles[row][col] = style
             self.chars[row][col] = char
             self.kept.add((col, row))
+
+    def _inside(self, cell: tuple[int, int], e: dict) -> bool:
+        """A cell within element e's disc, off its rim (_on_rim): inside its outline."""
+        x, y = self.centre(*cell)
+        return math.hypot(x - e["x"], y - e["y"]) <= e["r"] and not self._on_rim(*cell, e)
 
     def _label_at_centre(self, ob: dict, label: str) -> bool:
         """The label on the cells nearest the object's centre, in its own colours, whatever lies

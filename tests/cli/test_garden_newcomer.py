@@ -502,6 +502,40 @@ def test_the_hat_outline_shows_over_an_explosion_and_the_cards_under_the_hat():
     assert board.owner[row][col] == _o(game, RED, "Spiderchute") and board.chars[row][col] != "^"
 
 
+def test_a_card_on_a_hat_is_labelled_inside_the_hats_outline_on_every_screen():
+    """l.62 "Attacks from insects that landed on top of a Mushroom affect the board below": a
+    newcomer at 100×40 read Blue's Spiderchute on the hat as off it, its code drawn a row below
+    the hat's outline (the card hides the edge there), then a cell further on the next screen
+    with nothing moved. Its code stays inside the outline, on the same cells, whether it is the
+    last card played (its landing mark beside it), the aim numbers are drawn, or neither."""
+    game, match = _game(hands={BLUE: ["Spiderchute", "Snailper", "Firefly", "Skorpio", "Ladygun"]})
+    _skip(game, match)
+    _play(game, match, "Spiderchute", aim=A.aim_hat, orient=7, land=landing_id(803, 443, 131))
+    hat = next(e for e in match.state.observation(RED)["elements"] if e["kind"] == "mushroom")
+
+    def label(aim_numbers=False):
+        board = view.Board(match.state.observation(RED), *view.FULL_BOARD)
+        drawn = board.draw(aim_numbers=aim_numbers).plain.split("\n")
+        [(row, col)] = [(r, line.index("sp")) for r, line in enumerate(drawn) if "sp" in line]
+
+        def under(c, r):
+            return math.hypot(board.centre(c, r)[0] - hat["x"], board.centre(c, r)[1] - hat["y"]) <= hat["r"]
+        inside = [all(under(c + dc, row + dr) for dc, dr in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)))
+                  for c in (col, col + 1)]                   # in the disc, off its edge
+        assert all(inside), "\n".join(drawn)
+        return row, col
+
+    spots = [label()]                                        # Blue's card just landed: its @ beside it
+    match.apply(A.card + game.data.insect("Snailper"))
+    spots.append(label(aim_numbers=True))
+    for a in (A.aim_grid, A.orient, landing_id(56, 38)):
+        match.apply(a)
+    _skip(game, match, "Firefly")
+    assert match.state.observation(RED)["last"]["card"] == "Firefly"
+    spots.append(label())
+    assert len(set(spots)) == 1, spots
+
+
 def test_the_rules_notes_speak_to_players(partisan):
     """`rules garden` says what a player needs in plain words (the hat's radius, how each insect
     is played, lines on and off a hat, l.62), without the rulebook's line numbers (a player has
