@@ -1034,9 +1034,8 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
                         for m, points in over.items())
         note = (f"1-64: the points{f' ({hat})' if hat else ''}; 65 on, renumbered each move, "
                 f"or type \"aim at\" and its full name{', ^ on a hat' if on_hat else ''}:" if short else
-                f"1-64: aim at the point with that number on the table{f' ({hat})' if hat else ''}; "
-                "or aim at one of these, numbered anew each move (cards come and go), or by name: "
-                f"type \"aim at {example}\":")
+                f"1-64: aim at that point on the table{f' ({hat})' if hat else ''}; "
+                f"or at one of these, numbered anew each move, or by name: type \"aim at {example}\":")
         return Group(Text(note, style="italic"), Columns(
             [Text(f"{i:>2}. ", style="cyan") + Text(_short(t) if short else t)
              + Text(("^" if short else f" (on hat {on_hat[t]})") if t in on_hat else "", style="dim")

@@ -186,6 +186,19 @@ def test_the_aim_menu_says_its_named_targets_are_numbered_anew_each_move():
     assert "renumbered each move" in _menu(match, 80, 24)
 
 
+def test_the_aim_menus_note_leaves_the_rows_to_the_events_at_100x40():
+    """A newcomer at 100×40 whose last card was played for him saw five lines of what happened
+    since his last move above the aim menu, which gave three rows to its note: the note takes two,
+    with the points on the hat, and the summary keeps the row."""
+    game, match = _game()
+    match.apply(A.card + game.data.insect("Snailper"))
+    s = match.state
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    rows = _screen(view.moves(s.observation(RED), RED, texts), 100, 40).splitlines()
+    note = rows[:next(i for i, row in enumerate(rows) if re.match(r"\s*65\. ", row))]
+    assert len(note) == 2 and "on mushroom 1's hat" in " ".join(note), rows
+
+
 def test_the_orientation_menu_says_the_card_rests_on_the_hat():
     """l.62: aimed at the mushroom, the orientation menu says the card rests on its hat (a
     dropped card if it lands as aimed, l.33; a placed one, l.34, does)."""
