@@ -18,8 +18,9 @@ from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.state import MANPOWER, NODES
 from partisan.core.games.baler.view import (HEAL_TWO, OBSERVED_CHANGES, PUSHED_OUT, SIDES, bed_moves,
-                                            combat_name, factors as _factors, move_words, trench_name, whose)
-from partisan.core.narration import counted
+                                            combat_name, factors as _factors, move_words, trench_name,
+                                            units_words, VP_WHY, vp_why, whose)
+from partisan.core.narration import counted, listed
 
 STYLE = ("bold blue", "bold red")           # the card titles' colours: blue Spain, red the Philippines
 TURNS = 6
@@ -827,12 +828,46 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     for key, label in (("supply", "supply"), ("morale", "morale"), ("vp", "VP")):
         for side in (0, 1):
             if before[key][side] != after[key][side]:
-                lines.append(f"{_of(side, seat, ' ')}{label} {before[key][side]} → {after[key][side]}")
+                why = _vp_reason(before, after, side) if key == "vp" else ""
+                lines.append(f"{_of(side, seat, ' ')}{label} {before[key][side]} → {after[key][side]}"
+                             + (f": {why}" if why else ""))
     if before["beds_open"] != after["beds_open"]:
         lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
     return (lines + _marker_changes(before, after, seat) + _territory_changes(before, after, seat)
             + _phase_begins(before, after) + _hand_to_ap(before, after, seat)   # what follows may be
             + _cards_moved(before, after, seat) + _guns_moved(before, after, seat) + _us_arrives(before, after))
+
+
+def _vp_reason(before: dict, after: dict, side: int) -> str:
+    """Why the side's VP went up (view.vp_why): the enemy units that scored by name, a leader
+    said to be one (he scores 2, l.707), dead in the infirmary or deserted; the card whose event
+    scored; the walls shelled; the Filipino stack's space."""
+    gained = {source: after["vp_from"][side][source] - before["vp_from"][side][source]
+              for source in after["vp_from"][side]}
+    was = {u["name"] for u in before["board"]["lost"][1 - side]}
+    in_bed = {u["name"] for u in before["board"]["beds"] if u}
+    units: dict[str, dict[str, list[str]]] = {"kill": {}, "infirmary": {}, "desertion": {}}
+    for u in after["board"]["lost"][1 - side]:
+        if u["name"] in was:
+            continue
+        source, verb = (("infirmary", "dead in the infirmary") if u["name"] in in_bed
+                        else ("desertion", "deserted") if gained["desertion"]
+                        else ("kill", "destroyed" if u["type"] == "artillery" else "killed"))
+        units[source].setdefault(verb, []).append(u["label"] + " (a leader)" * (u["type"] == "leader"))
+    if sum(map(len, units["desertion"].values())) != gained["desertion"]:   # none on a space die of 6
+        units["desertion"] = {}
+    named = {source: units_words(verbs) for source, verbs in units.items() if verbs}
+    cards = {c["name"] for obs in (before, after) for c in [*obs["cards"]["events"][:2], obs["cards"]["revealed"][side]]
+             if c and _side_of(c) in (side, None) and any("VP" in text for text in c["main"] + c["secondary"])}
+    if len(cards) == 1:
+        named["event"] = cards.pop()
+    shelled = [str(a) for a, (w0, w1) in enumerate(zip(before["walls"], after["walls"]), 1)
+               if w1 == "Destroyed" != w0]
+    if shelled:
+        named["shelled"] = f"the walls of area {listed(shelled)} shelled to Destroyed"
+    if after["territorial"]:
+        named["territory"] = f"the Filipino stack at space {after['territorial']} of the territorial map"
+    return vp_why(gained, named)
 
 
 def _of(side: int, seat: int | None, sep: str = ": ") -> str:
@@ -1310,8 +1345,7 @@ def side_names(obs: dict) -> list[str]:
 
 def outcome(obs: dict, returns, game) -> dict:
     """Why the siege ended (l.1187-l.1198) and each side's VP by source."""
-    lost = _lost_values(obs, game)
-    return {"reason": _end_reason(obs, game), "scores": [_vp_sources(obs, game, side, lost) for side in (0, 1)]}
+    return {"reason": _end_reason(obs, game), "scores": [_vp_sources(obs, game, side) for side in (0, 1)]}
 
 
 def _end_reason(obs: dict, game) -> str:
@@ -1342,55 +1376,16 @@ def _tie_breaker(obs: dict, early: bool) -> str:
             else "Spain won: the siege lasted to the end of turn 6")
 
 
-
-def _lost_values(obs: dict, game) -> list[list[int]]:
-    """Each side's counters in its eliminated pool: the VP each was worth to the enemy
-    (1 a soldier, 2 a leader, the option's value an artillery piece; l.687, l.707, l.811)."""
-    board = game.data.parts.board
-    counters = board.counters
-    worth = {"soldier": 1, "leader": 2, "artillery": game.options.get("artillery_vp", 1)}
-    pools = [board.space(f"{name}_eliminated") for name in ("spain", "philippines")]
-    out: list[list[int]] = [[], []]
-    for c, where in enumerate(obs["units"]):
-        if where in pools:
-            out[pools.index(where)].append(worth[counters.types[counters.counters[c].type]])
-    return out
-
-
-def _vp_sources(obs: dict, game, side: int, lost: list[list[int]]) -> tuple[str, str]:
-    """A side's VP by source: the start (the track's setup), the enemy counters eliminated,
-    Spain's turn-6 walls bonus (l.1183-l.1185), the Philippines' 6 for the walls (l.1190);
-    what is left came from sources the table keeps no count of (events, trenches, the
-    territorial map, walls shelled to Destroyed), named as such."""
+def _vp_sources(obs: dict, game, side: int) -> tuple[str, str]:
+    """A side's VP by source: the start (the track's setup), then each source that scored, as
+    the state counts them (view.VP_WHY)."""
     board = game.data.parts.board
     start = board.tracks[board.track(f"{('spain', 'philippines')[side]}_vp")].start
-    enemy = lost[1 - side]
-    units = f"{len(enemy)} {('Filipino', 'Spanish')[side]} unit{'s' * (len(enemy) != 1)} " + (
-        "eliminated" if side == 0 else "eliminated or deserted")
-    if side == 0:
-        bonus = (_walls_bonus(obs, game), "for the walls standing at the end of turn 6")
-        rest_label = "event cards"
-    else:
-        bonus = (6 * (sum(w == "Destroyed" for w in obs["walls"]) >= 2), "for the walls Destroyed in two areas")
-        rest_label = "walls shelled to Destroyed, trenches, the territorial map and event cards"
-    parts = [(start, "at the start"), (sum(enemy), f"for {units}"), bonus]
-    rest = obs["vp"][side] - sum(points for points, _ in parts)
-    if rest < 0:            # a deserter lost on a 6 scores nothing (l.446): the units join the rest
-        rest += parts[1][0]
-        parts[1], rest_label = (0, ""), f"{units}, {rest_label}"
-    parts.append((rest, f"from {rest_label}"))
+    parts = [(start, "at the start")] + [
+        (points, VP_WHY[source][0].format(VP_WHY[source][2].format(enemy=("Filipino", "Spanish")[side])))
+        for source, points in obs["vp_from"][side].items()]
     shown = " + ".join(f"{points} {label}" for points, label in parts if points)
     return f"{obs['vp'][side]} VP", shown or "none scored"
-
-
-def _walls_bonus(obs: dict, game) -> int:
-    """Spain's turn-6 bonus (l.1183-l.1185): 2 with every wall Intact (3 with the option
-    wall_bonus=cumulative), 1 with none Destroyed or Wrecked."""
-    if obs["turn"] < TURNS or not obs["over"]:
-        return 0
-    if all(w == "Intact" for w in obs["walls"]):
-        return 3 if game.options.get("wall_bonus") == "cumulative" else 2
-    return 1 if all(w in ("Intact", "Damaged") for w in obs["walls"]) else 0
 
 
 # What the table shows, for `cards` (the reference): a symbol or word, what it means.

@@ -12,6 +12,7 @@ import pytest
 from partisan.cli.views import baler as view
 from partisan.core.game import load_game
 from partisan.core.games.baler.cards import DATA
+from partisan.core.games.baler.position import BalerTable
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +46,7 @@ def test_a_finished_siege_names_the_winning_side_the_reason_and_vp_by_source(par
     assert re.search(r"The game ended because (turn 6 ended|(the )?\w+ led by \d+ VP|the church walls)", run.out)
     spain, philippines = out["scores"]
     assert (spain["name"], philippines["name"]) == ("Spain", "Philippines")
-    assert "7 at the start" in spain["breakdown"] and "Filipino units eliminated" in spain["breakdown"]
+    assert "7 at the start" in spain["breakdown"] and "Filipino units killed" in spain["breakdown"]
     for row in out["scores"]:
         assert _figures(row["breakdown"]) == int(row["score"].split()[0])
     replay = partisan("replay", "w.json")
@@ -53,18 +54,24 @@ def test_a_finished_siege_names_the_winning_side_the_reason_and_vp_by_source(par
     assert spain["breakdown"] in replay.out
 
 
-def test_walls_destroyed_in_two_areas_are_the_reason_and_score_six(ended):
+def _upkeep_ends(turn: int, walls: dict[int, str]):
+    """The Upkeep of `turn` with the walls of some areas set, played to the end of the game."""
+    table = BalerTable()
+    table.set_turn(turn)
+    for area, condition in walls.items():
+        table.set_walls(area, condition)
+    state = table.game_state("upkeep", "spain")
+    assert state.is_terminal()
+    return view.outcome(state.observation(0), state.returns(), state.game)
+
+
+def test_walls_destroyed_in_two_areas_are_the_reason_and_score_six():
     """"The Philippine side has degraded the church wall conditions to Destroyed in two or more
     areas on the map. The Philippine side scores 6 victory points, and the game ends
     immediately." (l.1190)"""
-    game, state = ended
-    obs = state.observation(0)
-    obs.update(turn=4, walls=["Destroyed", "Destroyed", "Intact", "Damaged"])
-    obs["vp"] = [obs["vp"][0], obs["vp"][1] + 6]
-    result = view.outcome(obs, [-1, 1], game)
+    result = _upkeep_ends(4, {1: "Destroyed", 2: "Destroyed"})
     assert result["reason"].startswith("the church walls were Destroyed in 2 areas in turn 4")
-    assert "6 for the walls Destroyed in two areas" in result["scores"][1][1]
-    assert _figures(result["scores"][1][1]) == obs["vp"][1]
+    assert result["scores"][1] == ("6 VP", "6 for the walls Destroyed in two areas")
 
 
 def test_a_tie_in_vp_says_which_tie_breaker_decided(ended):
@@ -79,16 +86,13 @@ def test_a_tie_in_vp_says_which_tie_breaker_decided(ended):
     assert "Spain won: the siege lasted to the end of turn 6" in view.outcome(obs, [1, -1], game)["reason"]
 
 
-def test_spain_scores_the_walls_standing_at_the_end_of_turn_6(ended):
+def test_spain_scores_the_walls_standing_at_the_end_of_turn_6():
     """"In turn 6 ... If none of the church walls in all four areas on the map are Destroyed or
     Wrecked, they score 1 victory point. If all the church walls ... are Intact, they score 2"
-    (l.1183-l.1185)."""
-    game, state = ended
-    obs = state.observation(0)
-    obs.update(turn=6, over=True, walls=["Intact"] * 4)
-    assert "2 for the walls standing at the end of turn 6" in view.outcome(obs, [1, -1], game)["scores"][0][1]
-    obs.update(walls=["Intact", "Damaged", "Intact", "Intact"])
-    assert "1 for the walls standing" in view.outcome(obs, [1, -1], game)["scores"][0][1]
+    (l.1183-l.1185). Only the sources that scored are listed."""
+    assert _upkeep_ends(6, {})["scores"][0] == ("9 VP", "7 at the start + 2 for the walls standing at the end of turn 6")
+    assert _upkeep_ends(6, {2: "Damaged"})["scores"][0] == (
+        "8 VP", "7 at the start + 1 for the walls standing at the end of turn 6")
 
 
 def test_side_names_are_spain_and_the_philippines(ended):

@@ -1,14 +1,17 @@
 """Heroes of Baler's screen, a newcomer's eighth round of notes (issue 34, "every consequence
 on screen"): a side's hand turned into action points at the Action phase has its line; an
 event card played is named with its event, and events given up are named and said so; each
-combat is named by its kind and area as it begins, in its dice and as it ends.
+combat is named by its kind and area as it begins, in its dice and as it ends; every VP line
+says why; the final count lists only the sources that scored.
 heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
 import pytest
 
+from partisan.cli.views import baler
 from partisan.core.games.baler.position import BalerTable
 from tests.cli.test_baler_screen_round5 import _told
+from tests.games.baler.conftest import _play, _quietly
 
 
 def _hand_for_points():
@@ -86,3 +89,85 @@ def test_combats_back_to_back_are_each_named_by_kind_and_area():
     assert "Spain's combat dice, shooting in area 1: 1 1 1 1" in lines, lines
     second = next(line for line in lines if line.startswith("your shooting in area 4 begins"))
     assert lines.index("the shooting in area 1 is over") < lines.index(second), lines
+
+
+def _filipino_shooting(**posts: str):
+    """The Philippines' Action phase, some of Spain's posts in area 2 manned by name."""
+    table = BalerTable()
+    for post, name in posts.items():
+        table.clear(post)
+        table.put(name, post)
+    table.give("philippines", ["Call to Arms", "Massed Assault"])
+    return table
+
+
+def test_a_vp_line_for_a_leader_killed_names_him_and_his_two_points():
+    """l.707: "Kills: The Philippine player takes the Spanish unit and places it in their
+    "Eliminated enemy units" space ... They immediately score 1 victory point for a soldier, and
+    2 for a leader." Cerezo, a leader, killed by a 6: the VP line says +2 for him, a leader,
+    killed; the combat panel's step says so too."""
+    state = _filipino_shooting(spain_3_4_area_2="Saturnino Martín Cerezo").game_state("action", "philippines")
+    lines = _told(state, 0, "shooting area 2", "roll 1 1 6", "done", "roll 1 1", "done", "die 3")
+    assert lines[-1] == "Philippines VP 0 → 2: +2 for Saturnino Martín Cerezo (a leader) killed", lines
+    steps = [step["text"] for step in state.observation(0)["combat_log"][-1]["steps"]]
+    assert "VP 0 → 2: +2 for Saturnino Martín Cerezo (a leader) killed" in steps, steps
+
+
+def test_a_vp_line_for_a_death_in_the_infirmary_names_the_dead():
+    """l.950 (a man pushed to the '0' space): "The Philippine side takes that unit, places it in
+    their eliminated units area, and scores 1 victory point for a soldier and 2 for a leader."
+    A wound pushes Mateo Conesa out of bed 1: the VP line names him, dead in the infirmary."""
+    table = _filipino_shooting()
+    for name in ("Mateo Conesa", "Juan López", "Fabregat Fabregat"):
+        table.admit(name)
+    lines = _told(table.game_state("action", "philippines"), 0,
+                  "shooting area 2", "roll 5 5 5 5", "done", "roll 5 5", "done", "die 3")
+    assert lines[-1] == "Philippines VP 0 → 1: +1 for Mateo Conesa dead in the infirmary", lines
+
+
+def _decree(turn: int):
+    """Turn `turn`'s Initiative phase: the Philippines hold Decree of the Revolutionary
+    Government (Morale +2; +1 VP), Spain plays Sortie."""
+    table = BalerTable()
+    table.set_turn(turn)
+    table.give("spain", ["Sortie", "Volley from the Bell Tower", "Marksmen", "Lookouts", "Shore Up the Walls"])
+    table.give("philippines", ["Decree of the Revolutionary Government", "Call to Arms", "Massed Assault",
+                               "Dig In", "Snipers"])
+    return table.game_state("initiative", "philippines")
+
+
+def test_a_vp_line_from_an_event_names_its_card():
+    """l.315: "If you played a Fog of War card from your side for the initiative, you must
+    resolve its event": Decree of the Revolutionary Government's +1 VP is said to come from it."""
+    lines = _told(_decree(1), 1, "Sortie", "Decree of the Revolutionary Government")
+    assert "your VP 0 → 1: +1 from Decree of the Revolutionary Government" in lines, lines
+
+
+def test_the_final_count_lists_only_the_sources_that_scored():
+    """l.1183-l.1185: "In turn 6, the Spanish side can obtain additional victory points
+    according to the condition of the church walls: ... If all the church walls in all four
+    areas on the map are Intact, they score 2 victory points." Turn 6 played quietly to its end
+    after the Philippines' Decree (+1 VP): Spain's count gives its start and the walls, the
+    Philippines' the event card alone, not walls, trenches or the territorial map."""
+    state = _play(_decree(6), "Sortie", "Decree of the Revolutionary Government")
+    _quietly(state, lambda s: s.is_terminal())
+    scores = baler.outcome(state.observation(0), state.returns(), state.game)["scores"]
+    assert scores == [("9 VP", "7 at the start + 2 for the walls standing at the end of turn 6"),
+                      ("1 VP", "1 from event cards")], scores
+
+
+def test_the_vp_by_source_add_up_to_the_vp_through_random_games():
+    """The state's count of VP by source (what the VP lines and the final count read) adds up,
+    with the start, to each side's VP at every step of random games."""
+    import random
+    from partisan.core.game import load_game
+    from partisan.core.games.baler.view import vp_from
+    game = load_game("baler")
+    board = game.data.parts.board
+    start = [board.tracks[board.track(f"{side}_vp")].start for side in ("spain", "philippines")]
+    for seed in (1, 2):
+        state, rng = game.new_initial_state(seed), random.Random(seed)
+        while not state.is_terminal():
+            state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
+            snap = state._snap()
+            assert [s + sum(by.values()) for s, by in zip(start, vp_from(snap))] == snap["vp"]

@@ -6,7 +6,7 @@ even die (row die, column die, scanning left and wrapping from 1 to 6; the leade
 (D) the units picked in C last (l.405-l.446, digest correction 5)."""
 from libc.stdint cimport int8_t, int16_t
 from partisan.core.games.baler.table cimport (
-    Baler, EMPTY, N_BEDS, PHILIPPINES, SPAIN, T_LEADER, move_unit, occupant, score,
+    Baler, EMPTY, N_BEDS, PHILIPPINES, SPAIN, T_LEADER, VP_DESERTION, move_unit, occupant, score,
     unit_home, unit_side, unit_type)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler cimport infirmary
@@ -69,7 +69,7 @@ cdef void _lose(Baler* t, int c, bint vp) noexcept nogil:
     if t.loss_desert:
         move_unit(t, c, t.sd.eliminated[SPAIN])
         if vp:
-            score(t, PHILIPPINES, 1)
+            score(t, PHILIPPINES, 1, VP_DESERTION)
     else:
         infirmary.admit(t, c)
 

@@ -14,8 +14,8 @@ from partisan.core.games.baler.table cimport (
     Baler, CB_ARTILLERY, CB_INCURSION, CB_NONE, CB_SHOOTING, CMD_MILITARY, Combat, DIE, EMPTY,
     F_COMBAT, LAST_TURN, MAX_COMBAT_DICE, MOD_CARD, MOD_COMMAND, MOD_LEADER, MOD_MORALE,
     MOD_PERSIST, N_AREAS, PHILIPPINES, SPAIN, TARGET_ARTILLERY, TARGET_TRENCH, TARGET_WALLS,
-    T_LEADER, UNIT_WORDS, WALLS_DESTROYED, eliminate, move_unit, occupant, score, unit_factor,
-    unit_rank, unit_side, unit_type)
+    T_LEADER, UNIT_WORDS, VP_KILL, VP_SHELLED, VP_WALLS_FALL, WALLS_DESTROYED, eliminate, move_unit,
+    occupant, score, unit_factor, unit_rank, unit_side, unit_type)
 from partisan.core.games.baler.infirmary cimport wound
 from partisan.core.games.baler.flow cimport A_MOD, A_TARGET
 
@@ -326,7 +326,7 @@ cdef void lower_walls(Baler* t, int area, int levels, bint artillery) noexcept n
     w = max(WALLS_DESTROYED, w - levels)
     t.walls[area] = <int8_t>w
     if w == WALLS_DESTROYED and (artillery or t.wall_vp_any):
-        score(t, PHILIPPINES, 1)
+        score(t, PHILIPPINES, 1, VP_SHELLED)
     if w == WALLS_DESTROYED and t.walls_immediate:
         walls_fall(t)
 
@@ -339,7 +339,7 @@ cdef bint walls_fall(Baler* t) noexcept nogil:
         destroyed += t.walls[a] == WALLS_DESTROYED
     if destroyed < 2 or t.walls_scored:
         return False
-    score(t, PHILIPPINES, 6)
+    score(t, PHILIPPINES, 6, VP_WALLS_FALL)
     t.walls_scored = 1
     t.over = 1
     t.ended_early = t.turn < LAST_TURN
@@ -447,7 +447,7 @@ cdef void _hit(Baler* t, int side, int space) noexcept nogil:
     cdef int c = occupant(t, space)
     if t.cb.kills[side] > 0:
         t.cb.kills[side] -= 1
-        eliminate(t, c)
+        eliminate(t, c, VP_KILL)
     else:
         t.cb.injuries[side] -= 1
         wound(t, c)
@@ -534,7 +534,7 @@ cdef bint sabotage(Baler* t, int target) noexcept nogil:
     if not target_ok(t, target):
         return False
     if target == TARGET_ARTILLERY:
-        eliminate(t, occupant(t, t.sd.artillery_post[area]))
+        eliminate(t, occupant(t, t.sd.artillery_post[area]), VP_KILL)
     elif target == TARGET_WALLS:
         lower_walls(t, area, 1, False)
     else:

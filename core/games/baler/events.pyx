@@ -10,7 +10,7 @@ from partisan.core.cards cimport bit, count as popcount, lowest
 from partisan.core.games.baler.table cimport (
     Baler, CARD_EFFECTS, CARD_ICONS, CARD_REQUIRES, CARD_SIDE, CARD_TYPE, CS_BOTH, CT_FOW,
     CT_SHARED, EFFECT_W, EMPTY, EVENT_EFFECTS, N_AREAS, PHILIPPINES, SPAIN, CB_ARTILLERY,
-    CB_SHOOTING, occupant, score)
+    CB_SHOOTING, VP_EVENT, occupant, score)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler cimport combat_rules
 from partisan.core.games.baler cimport infirmary
@@ -251,7 +251,7 @@ cdef void effect_step(Baler* t) noexcept nogil:
         elif k == E_PERSISTENCE:
             t.persistence = 1
         elif k == E_VP:
-            score(t, side, e[1])
+            score(t, side, e[1], VP_EVENT)
         elif k == E_ATTACK:
             t.atk_kind = e[1]
             t.atk_dice = e[3]

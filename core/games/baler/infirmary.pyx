@@ -6,8 +6,8 @@ discharges units and closes the gaps between occupied beds. Also where every wou
 goes: Spaniards to the infirmary, Filipinos to the bag (soldiers) or their detachment space
 (leaders) (l.689-l.691, l.709)."""
 from partisan.core.games.baler.table cimport (
-    Baler, EMPTY, N_BEDS, PHILIPPINES, SPAIN, T_LEADER, T_SOLDIER, eliminate, move_unit,
-    occupant, unit_home, unit_side, unit_type)
+    Baler, EMPTY, N_BEDS, PHILIPPINES, SPAIN, T_LEADER, T_SOLDIER, VP_INFIRMARY, eliminate,
+    move_unit, occupant, unit_home, unit_side, unit_type)
 
 
 cdef int bed_occupant(const Baler* t, int bed) noexcept nogil:
@@ -23,7 +23,7 @@ cdef void admit(Baler* t, int c) noexcept nogil:
     cdef int i, w
     if occupant(t, t.sd.bed[top]) != EMPTY:
         if occupant(t, t.sd.bed[0]) != EMPTY:
-            eliminate(t, occupant(t, t.sd.bed[0]))
+            eliminate(t, occupant(t, t.sd.bed[0]), VP_INFIRMARY)
         for i in range(1, top + 1):
             w = occupant(t, t.sd.bed[i])
             if w != EMPTY:

@@ -11,7 +11,8 @@ import copy
 import re
 
 from partisan.core.games.baler.view import (KINDS, PHASES, PUSHED_OUT, TARGETS, WALLS, action_to_string,
-                                            bed_moves, combat_name, trench_name, unit_label)
+                                            bed_moves, combat_name, trench_name, unit_label, units_words, vp_from,
+                                            vp_why)
 
 KEEP = 2                # combats kept: the one under way (or the last) and the one before
 SURVEILLANCE_BONUS = (0, 0, 1, 1, 2, 2)     # by die face (l.636-l.640)
@@ -344,6 +345,7 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
                if area in dict(sp.areas) or sp.name.startswith("spain_bed_")}
     beds = {i: sp.number for i, sp in enumerate(parts.board.spaces) if sp.name.startswith("spain_bed_")}
     pushed = []             # (line, the man, the bed he leaves, the one he takes or None)
+    scored = {"kill": {}, "infirmary": {}}      # the dead by what they score (the VP's reason)
     for c, (was, now) in enumerate(zip(s0["at"], s1["at"])):
         if was == now or was not in watched:
             continue
@@ -355,6 +357,9 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
         hit = not in_bed and not gun and area not in dict(parts.board.spaces[now].areas)
         if _where(parts, now, area) == "eliminated":
             verb = PUSHED_OUT if in_bed else f"{'destroyed' if gun else 'killed'} → eliminated"
+            dead = ("infirmary", "dead in the infirmary") if in_bed else ("kill", "destroyed" if gun else "killed")
+            scored[dead[0]].setdefault(dead[1], []).append(
+                unit_label(parts.board.counters, c) + " (a leader)" * (parts.board.counters.types[units[c].type] == "leader"))
         else:
             verb = f"{'pushed' if in_bed else 'wounded' if hit else 'moves'} → {_where(parts, now, area)}"
         line = {"side": side, "text": f"{unit_label(parts.board.counters, c)} ({_where(parts, was, area)}) {verb}"}
@@ -372,8 +377,10 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
     for t in (2 * area, 2 * area + 1):
         if not (s0["trench_sabotaged"] >> t) & 1 and (s1["trench_sabotaged"] >> t) & 1:
             lines.append({"side": None, "text": f"{trench_name(t)} sabotaged"})
+    gained = [{source: now[source] - was[source] for source in now} for was, now in zip(vp_from(s0), vp_from(s1))]
+    words = {source: units_words(dead) for source, dead in scored.items()}
     for side in (0, 1):
         if s0["vp"][side] != s1["vp"][side]:
-            lines.append({"side": side, "text": f"VP {s0['vp'][side]} → {s1['vp'][side]}"})
+            lines.append({"side": side, "text": f"VP {s0['vp'][side]} → {s1['vp'][side]}: {vp_why(gained[side], words)}"})
     return lines
 

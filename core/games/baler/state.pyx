@@ -19,7 +19,9 @@ from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token
 from partisan.core.bitset cimport ws_has
 from partisan.core.games.baler.table cimport (
-    Baler, CB_NONE, Combat, DIE, EMPTY, PHILIPPINES, SPAIN, UNIT_WORDS)
+    Baler, CB_NONE, Combat, DIE, EMPTY, N_VP_FROM, PHILIPPINES, SPAIN, UNIT_WORDS, VP_DESERTION,
+    VP_EVENT, VP_INFIRMARY, VP_KILL, VP_SHELLED, VP_TERRITORY, VP_TRENCHES, VP_WALL_BONUS,
+    VP_WALLS_FALL)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler.components cimport BalerComponents, apply_options
 from partisan.core.games.baler cimport (
@@ -55,6 +57,12 @@ NODES = dict(init=N_INIT, ev_card=N_EV_CARD, ev_support=N_EV_SUPPORT, ev_boost=N
 # The manpower a repair (Spain, the Philippines) and a new trench section need, for the view's
 # reasons why one cannot be made (l.1066-l.1069, l.1133).
 MANPOWER = dict(repair=(REPAIR_MANPOWER_SPAIN, REPAIR_MANPOWER_PHILIPPINES), trench=TRENCH_MANPOWER)
+
+# What scored VP, by name (table.pxd VP_*): the index of each in a snapshot's vp_from.
+VP_FROM = dict(kill=VP_KILL, infirmary=VP_INFIRMARY, desertion=VP_DESERTION, shelled=VP_SHELLED,
+               walls_fall=VP_WALLS_FALL, event=VP_EVENT, trenches=VP_TRENCHES, territory=VP_TERRITORY,
+               wall_bonus=VP_WALL_BONUS)
+assert sorted(VP_FROM.values()) == list(range(N_VP_FROM))
 
 # The nodes journal.py reads a combat's steps by, and those view.py names a chance line by:
 # the chance nodes, what a one-die node decides (die_for) and what a bag draw is for.
@@ -432,12 +440,13 @@ cdef class BalerState(GameState):
     def _snap(self):
         """The struct as plain data for the view and tests (names come from the view)."""
         cdef Baler* t = &self.t
-        cdef int c, n = self.parts.sd.n_units
+        cdef int c, q, n = self.parts.sd.n_units
         return dict(
             node=t.node, actor=t.actor, phase=t.phase, step=t.step, turn=t.turn,
             initiative=t.initiative, over=bool(t.over), die_for=t.die_for,
             supply=[t.supply[0], t.supply[1]], morale=[t.morale[0], t.morale[1]],
             vp=[t.vp[0], t.vp[1]], walls=[t.walls[c] for c in range(4)],
+            vp_from=[[t.vp_from[q][c] for c in range(N_VP_FROM)] for q in range(2)],
             firepower=[t.firepower[c] for c in range(4)],
             trench_built=t.trench_built, trench_sabotaged=t.trench_sabotaged,
             surveillance=[t.surveillance[0], t.surveillance[1]], beds_open=t.beds_open,

@@ -27,6 +27,19 @@ cdef enum:
     LAST_TURN = 6           # "six being the maximum number of turns" (l.284)
     RET_DEPTH = 6           # procedures under way at once, nested (flow.pxd call)
 
+# what scored a side's VP (Baler.vp_from), for the screen's reasons and the final count
+cdef enum:
+    VP_KILL = 0             # an enemy unit killed in combat, a gun destroyed (l.687, l.707, l.811)
+    VP_INFIRMARY = 1        # a wounded Spaniard pushed to the graveyard (l.950)
+    VP_DESERTION = 2        # a Spanish deserter (l.444)
+    VP_SHELLED = 3          # walls brought to Destroyed (l.873)
+    VP_WALLS_FALL = 4       # walls Destroyed in two areas (l.1190)
+    VP_EVENT = 5            # a card's event
+    VP_TRENCHES = 6         # every trench section built at an Upkeep
+    VP_TERRITORY = 7        # the Filipino stack on the territorial map at an Upkeep
+    VP_WALL_BONUS = 8       # Spain's walls standing at the end of turn 6
+    N_VP_FROM = 9
+
 # counter types and factors, in counters.toml's order (checked at load)
 cdef enum:
     T_SOLDIER = 0
@@ -147,6 +160,7 @@ ctypedef struct Baler:
     int8_t supply[2]
     int8_t morale[2]
     int16_t vp[2]
+    int16_t vp_from[2][N_VP_FROM]   # the VP each source scored (VP_*), the start not counted
     int8_t turn
     int8_t initiative
     int8_t phase
@@ -303,8 +317,9 @@ cdef inline void move_unit(Baler* t, int c, int space) noexcept nogil:
         t.occ[space] = <int16_t>c
 
 
-cdef inline void score(Baler* t, int side, int points) noexcept nogil:
+cdef inline void score(Baler* t, int side, int points, int source) noexcept nogil:
     t.vp[side] += points
+    t.vp_from[side][source] += points
 
 
 cdef inline int unit_value(const Baler* t, int c) noexcept nogil:
@@ -316,9 +331,9 @@ cdef inline int unit_value(const Baler* t, int c) noexcept nogil:
     return 2 if k == T_LEADER else 1
 
 
-cdef inline void eliminate(Baler* t, int c) noexcept nogil:
+cdef inline void eliminate(Baler* t, int c, int source) noexcept nogil:
     """A unit killed, or dead in the infirmary: to the enemy's eliminated space, the enemy
     scores (l.687, l.707, l.950)."""
     cdef int side = unit_side(t, c)
     move_unit(t, c, t.sd.eliminated[side])
-    score(t, 1 - side, unit_value(t, c))
+    score(t, 1 - side, unit_value(t, c), source)

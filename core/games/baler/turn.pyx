@@ -12,7 +12,8 @@ from partisan.core.bitset cimport ws_add, ws_clear, ws_remove
 from partisan.core.games.baler.table cimport (
     Baler, CARD_AP, CARD_INIT, CARD_TYPE, CB_ARTILLERY, CB_INCURSION, CB_SHOOTING, CMD_MILITARY,
     CT_FOW, EMPTY, LAST_TURN, N_AREAS, N_BEDS, N_TRENCHES, PHILIPPINES, SPAIN, UNIT_WORDS,
-    WALLS_INTACT, WALLS_WRECKED, move_unit, occupant, score, unit_home)
+    VP_TERRITORY, VP_TRENCHES, VP_WALL_BONUS, WALLS_INTACT, WALLS_WRECKED, move_unit, occupant,
+    score, unit_home)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler cimport (
     attrition, combat_flow, combat_rules, events, fortifications, heal, infirmary, movement,
@@ -397,21 +398,21 @@ cdef void victory(Baler* t) noexcept nogil:
     cdef int a, intact = 0, sound = 0
     if (t.trench_built == 0xFF and t.trench_sabotaged == 0
             and not (t.trench_bonus_once and t.trench_bonus_done)):
-        score(t, PHILIPPINES, 5 + (1 if t.turn == LAST_TURN else 0))
+        score(t, PHILIPPINES, 5 + (1 if t.turn == LAST_TURN else 0), VP_TRENCHES)
         t.trench_bonus_done = 1
     if t.turn == 3 or t.turn == LAST_TURN:
         if t.terr_space == 3:
-            score(t, PHILIPPINES, 1)
+            score(t, PHILIPPINES, 1, VP_TERRITORY)
         elif t.terr_space == 4:
-            score(t, PHILIPPINES, 2)
+            score(t, PHILIPPINES, 2, VP_TERRITORY)
     for a in range(N_AREAS):
         intact += t.walls[a] == WALLS_INTACT
         sound += t.walls[a] > WALLS_WRECKED
     if t.turn == LAST_TURN:
         if intact == N_AREAS:
-            score(t, SPAIN, 3 if t.wall_bonus_cumulative else 2)
+            score(t, SPAIN, 3 if t.wall_bonus_cumulative else 2, VP_WALL_BONUS)
         elif sound == N_AREAS:
-            score(t, SPAIN, 1)
+            score(t, SPAIN, 1, VP_WALL_BONUS)
     combat_rules.walls_fall(t)
     if t.vp[SPAIN] - t.vp[PHILIPPINES] >= LEAD or t.vp[PHILIPPINES] - t.vp[SPAIN] >= LEAD:
         t.over = 1

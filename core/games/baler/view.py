@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import copy
 
+from partisan.core.narration import listed
+
 KINDS = ("shooting", "incursion", "artillery")
 HEAL_TWO = "heal the two lowest beds"       # the Heal action's first option (l.1107-l.1109)
 ACTS = ("move", "supply", "expand the infirmary", "heal", "USS Yorktown", "morale +2",
@@ -315,6 +317,43 @@ def why_no_effect(state, snap: dict, kind: str, params: dict, side: int, viewer=
     return NOTHING_TO_DO.get(kind, "nothing it could do")
 
 
+# Why VP were scored, by source (state.VP_FROM): how a VP line names it, with the words for
+# it when the line has no names to give, and how the final count sums it up.
+VP_WHY = {"kill": ("for {}", "a kill", "{enemy} units killed"),
+          "infirmary": ("for {}", "a death in the infirmary", "Spaniards dead in the infirmary"),
+          "desertion": ("for {}", "a deserter", "Spanish deserters"),
+          "shelled": ("for {}", "walls shelled to Destroyed", "walls shelled to Destroyed"),
+          "walls_fall": ("for {}", "walls Destroyed in two areas", "the walls Destroyed in two areas"),
+          "event": ("from {}", "an event card", "event cards"),
+          "trenches": ("for {}", "every trench section built", "every trench section built at an Upkeep"),
+          "territory": ("for {}", "the Filipino stack on the territorial map", "the territorial map"),
+          "wall_bonus": ("for {}", "the walls standing at the end of turn 6",
+                         "the walls standing at the end of turn 6")}
+
+
+def vp_from(snap: dict) -> list[dict[str, int]]:
+    """Each side's VP by source (VP_WHY's names), the start not counted."""
+    from partisan.core.games.baler.state import VP_FROM
+    return [{source: row[VP_FROM[source]] for source in VP_WHY} for row in snap["vp_from"]]
+
+
+def vp_why(gained: dict[str, int], named: dict[str, str]) -> str:
+    """Why a side's VP went up, each source with its points: "+1 for Katipunero 2/1 killed, +1
+    from The Landing Party Captured"; `named` gives a source's own words (the units, the card),
+    else VP_WHY's."""
+    return ", ".join(f"+{points} " + VP_WHY[source][0].format(named.get(source) or VP_WHY[source][1])
+                     for source, points in gained.items() if points)
+
+
+def units_words(by_verb: dict[str, list[str]]) -> str:
+    """Units by what befell them, those alike counted: "Katipunero 1/1 ×2 and Katipunero 2/2
+    killed and Artillery 2/0 destroyed"."""
+    def alike(labels):
+        return listed([f"{label} ×{labels.count(label)}" if labels.count(label) > 1 else label
+                       for label in dict.fromkeys(labels)])
+    return " and ".join(f"{alike(labels)} {verb}" for verb, labels in by_verb.items())
+
+
 US_TURN = 4             # "only in turns 4, 5, or 6" (l.1121)
 NOTHING_TO_DO = {"heal": "the infirmary is empty", "expand_infirmary": "every bed is open already",
                  "persistence": "Persistence is active already",
@@ -541,7 +580,6 @@ def _events_given_up(state, snap: dict, viewer) -> str:
     always play two cards in this phase, but you can choose not to resolve some or even all
     the events on the cards" (l.356); an event that could change nothing says why."""
     from partisan.core.games.baler.state import ACTIONS
-    from partisan.core.narration import listed
     cards = state.parts_view().deck.cards
     left, chosen = [], False
     for a in state.legal_actions():
@@ -1014,7 +1052,7 @@ def observation(state, player: int) -> dict:
         "turn": s["turn"], "phase": PHASES[s["phase"]], "step": s["step"], "node": s["node"],
         "actor": s["actor"],
         "initiative": SIDES[s["initiative"]], "over": s["over"],
-        "supply": s["supply"], "morale": s["morale"], "vp": s["vp"],
+        "supply": s["supply"], "morale": s["morale"], "vp": s["vp"], "vp_from": vp_from(s),
         "vp_start": [parts.board.tracks[parts.board.track(f"{side}_vp")].start
                      for side in ("spain", "philippines")],
         "walls": [WALLS[w] for w in s["walls"]], "firepower": s["firepower"],
