@@ -349,7 +349,8 @@ def _events(obs: dict, full: bool, names: bool = False) -> RenderableType | None
     heads = []
     for slot, card in played:
         boosted = bool((obs["boost"] >> slot) & 1)
-        label = "support" if slot == 2 else f"event {slot + 1}"
+        label = ("support" if slot == 2 else f"event {slot + 1}" if obs["phase"] != "initiative"
+                 else "resolving")      # a Fog of War card played for the initiative (l.315)
         head = _card(card, boosted) if full else _card_name(card) if names else _card_head(card)
         if boosted:
             head.append(" (boosted)", style="yellow")
@@ -1191,7 +1192,7 @@ ASKS = {
     "area": "choose the area; done: give up this effect{spent}",
     "trench": "the trench section; done: give up this effect{spent}",
     "surv": "surveillance in area {area}? yes: a die, 3-4: +1 firepower, 5-6: +2",
-    "mod": "modify a die (each die once)? done: keep the dice as they stand",
+    "mod": "modify a die (each once)? done: keep the dice",     # one row at 80 with the combat
     "target": "the target of your incursion",
     "victim": "which of your units in the area takes the hit",
     "redeploy": "a surviving unit to place on a post; done: they stay put",
@@ -1227,17 +1228,25 @@ def decision_note(obs: dict, me: int) -> str | None:
         return None
     if node == "heal" and not any(m.startswith(HEAL_TWO) for m in obs.get("menu") or ()):
         node = "heal_one"           # the medical leader heals one man (l.1286)
-    note = f"{SIDES[me]}{_fog_resolved(obs, me)}: " + ASKS[node].format(**_ask_details(obs, me, node))
+    note = f"{SIDES[me]}{_about(obs, me, node)}: " + ASKS[node].format(**_ask_details(obs, me, node))
     return _with_reasons(note, obs, me) if node == "act" and obs.get("not_offered") else note
 
 
-def _fog_resolved(obs: dict, me: int) -> str:
-    """" (Title)" while the seat resolves the Fog of War card it played for the initiative
-    (l.315), whose decisions ask for an area or an attack as an event's: the card they are
-    for; else ""."""
+# The decisions of a combat under way, whoever called it: never a card's (their questions say
+# what they are about; a die to modify names the combat, as several may follow one another).
+COMBAT_NODES = ("mod", "target", "victim", "redeploy", "redeploy_dest")
+
+
+def _about(obs: dict, me: int, node: str) -> str:
+    """What the decision is about, when the question does not say: a die to modify names the
+    combat (" (shooting in area 2)"), not a card the seat played (the other side's Night
+    Harassment is resolved first); the seat's own Fog of War card played for the initiative
+    names itself while its event is resolved (l.315) and asks for an attack or an area; else ""."""
+    if node in COMBAT_NODES:
+        return f" ({combat_name(obs['combat'])})" if node == "mod" and obs["combat"]["kind"] else ""
     card = obs["cards"]["revealed"][me]
-    resolving = obs["phase"] == "initiative" and NODE_NAMES.get(obs["node"]) != "init"
-    return f" ({card['name']})" if resolving and card and card["type"] == "fog_of_war" else ""
+    resolving = obs["phase"] == "initiative" and node != "init" and card and obs["events"][0] == card["id"]
+    return f" ({card['name']})" if resolving and card["type"] == "fog_of_war" else ""
 
 
 NOTE_WIDTH = 80         # the note keeps one row at 80 columns

@@ -2,7 +2,8 @@
 on screen"): a side's hand turned into action points at the Action phase has its line; an
 event card played is named with its event, and events given up are named and said so; each
 combat is named by its kind and area as it begins, in its dice and as it ends; every VP line
-says why; the final count lists only the sources that scored.
+says why; the final count lists only the sources that scored; a die to modify names the
+combat, not a card the seat played.
 heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
@@ -171,3 +172,28 @@ def test_the_vp_by_source_add_up_to_the_vp_through_random_games():
             state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
             snap = state._snap()
             assert [s + sum(by.values()) for s, by in zip(start, vp_from(snap))] == snap["vp"]
+
+
+def _night_harassment():
+    """Spain's Refusal to Surrender and the Philippines' Night Harassment played for the
+    initiative; the Philippines, who keep it, resolve theirs first."""
+    table = BalerTable()
+    table.give("spain", ["Refusal to Surrender", "Sortie", "Volley from the Bell Tower"])
+    table.give("philippines", ["Night Harassment", "Call to Arms"])
+    return _play(table.game_state("initiative", "philippines"), "Refusal to Surrender", "Night Harassment")
+
+
+def test_a_die_modified_in_the_other_side_s_event_attack_names_the_combat_not_one_s_own_card():
+    """l.315: "If both players played Fog of War cards, the player who gained the initiative
+    resolves the event first." In the Philippines' Night Harassment shooting, Spain's prompt to
+    modify a die names the shooting, not Spain's own card, still waiting, in one row of 80
+    columns; the Philippines' choice of attack names their card; the board labels it as the
+    card being resolved."""
+    state = _night_harassment()
+    assert baler.decision_note(state.observation(1), 1) == (
+        "Philippines (Night Harassment): the attack's kind and area; done: give it up")
+    _play(state, "shooting area 1", "roll 6", "done", "roll 1 1 1 1")
+    note = baler.decision_note(state.observation(0), 0)
+    assert note == "Spain (shooting in area 1): modify a die (each once)? done: keep the dice", note
+    assert "resolving Night Harassment" in baler._events(state.observation(0), False).plain
+
