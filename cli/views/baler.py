@@ -16,6 +16,7 @@ from rich.text import Text
 from partisan.cli.views.fit import FULL_WIDTH, BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
+from partisan.core.games.baler.journal import side_result
 from partisan.core.games.baler.state import MANPOWER, NODES
 from partisan.core.games.baler.view import (HEAL_TWO, OBSERVED_CHANGES, PUSHED_OUT, SIDES, bed_moves,
                                             combat_name, factors as _factors, move_words, trench_name,
@@ -414,8 +415,9 @@ def _combat_side(rec: dict, side: int, names, short: bool) -> Text:
         return text.append("no dice yet" if rec["rolled"][side] is None and not rec["over"] else "no dice",
                            style="dim")
     text.append("rolled " if not short else "").append_text(_dice(rec["trail"][side]))
-    if rec["successes"]:
-        text.append(f"  ⇒ {rec['successes'][side]}", style="cyan")
+    result = side_result(rec, side)         # as the dice stand, until both sides' are final
+    if result:
+        text.append(f"  ⇒ {result}", style="cyan")
     return text
 
 

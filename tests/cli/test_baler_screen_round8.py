@@ -3,7 +3,8 @@ on screen"): a side's hand turned into action points at the Action phase has its
 event card played is named with its event, and events given up are named and said so; each
 combat is named by its kind and area as it begins, in its dice and as it ends; every VP line
 says why; the final count lists only the sources that scored; a die to modify names the
-combat, not a card the seat played.
+combat, not a card the seat played; each side's results are on screen once it has rolled, and
+a line gives both sides' final dice and results.
 heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
@@ -197,3 +198,33 @@ def test_a_die_modified_in_the_other_side_s_event_attack_names_the_combat_not_on
     assert note == "Spain (shooting in area 1): modify a die (each once)? done: keep the dice", note
     assert "resolving Night Harassment" in baler._events(state.observation(0), False).plain
 
+
+def test_a_shooting_s_results_are_on_screen_as_soon_as_a_side_has_rolled():
+    """l.664: "For each 6 obtained, the enemy suffers a direct casualty (kill)." and l.666:
+    "For each 5 obtained, the enemy suffers an injury casualty." Each side counts its own dice:
+    once the Philippines have rolled in their shooting, and while Spain
+    may still modify its dice, the panel gives each side's results as its dice stand; once the
+    dice are final, a line in the events gives both, the attacker's first, before the
+    casualties are placed."""
+    from rich.console import Console
+    state = _night_harassment()
+    lines = _told(state, 0, "shooting area 1", "roll 6", "done", "roll 1 1 1 5")
+    shown = Console(width=80, color_system=None, record=True, file=__import__("io").StringIO())
+    shown.print(baler._combat(state.observation(0), short=True))
+    text = shown.export_text()
+    assert "Phil. 6  ⇒ 1 kill (6), 0 wounds (5)" in text and "Spain 1 1 1 5  ⇒ 0 kills (6), 1 wound (5)" in text, text
+    lines += _told(state, 0, "done")
+    assert lines[-1] == ("shooting in area 1, final dice: the Philippines 6 ⇒ 1 kill (6), 0 wounds (5); "
+                         "Spain 1 1 1 5 ⇒ 0 kills (6), 1 wound (5)"), lines
+
+
+def test_an_artillery_attack_s_results_say_which_dice_succeed():
+    """l.864: "A result of 4, 5, or 6 is a success. ... A Spanish success nullifies one
+    attacker's success (the same as for the incursions)." The events give both sides' final
+    dice, what succeeded and what the net success did to the walls."""
+    table = BalerTable()
+    table.give("philippines", ["Lantaka Barrage", "Call to Arms"])
+    state = table.game_state("action", "philippines")
+    lines = _told(state, 0, "artillery area 4", "roll 2 4", "done", "roll 3", "done")
+    assert ("artillery in area 4, final dice: the Philippines 2 4 ⇒ 1 success (4-6), net 1: walls -1; "
+            "Spain 3 ⇒ 0 successes (4-6)") in lines, lines

@@ -105,6 +105,7 @@ def record(state, journal: list | None, before: dict | None, action: int) -> lis
     cb0, cb1 = before["combat"] if before else {"kind": 0}, state._combat()
     if cb0["kind"] and journal and not journal[-1]["over"]:
         rec = journal[-1] = copy.deepcopy(journal[-1])      # clones share the records before
+        told = len(rec["steps"]) + 1        # the action's own step; what it changed follows
         _step(rec, state, before)
         over = not _same(cb0, cb1)
         if over:
@@ -114,12 +115,34 @@ def record(state, journal: list | None, before: dict | None, action: int) -> lis
             _update(rec, state)
         if rec["successes"] is None and (over or cb1["scored"]):
             rec["successes"] = successes(rec)
-            rec["steps"] += _targets_lost(rec)
+            rec["steps"][told:told] = [{"side": None, "text": _results(rec)}] + _targets_lost(rec)
         if over:
             rec["steps"] += _casualties_lost(rec) + [{"side": None, "text": f"the {combat_name(rec)} is over"}]
     if cb1["kind"] and not (cb0["kind"] and _same(cb0, cb1)):
         journal.append(_new(state))
     return journal[-KEEP:]
+
+
+def _results(rec: dict) -> str:
+    """The dice once final and what each side's achieved, the attacker's first, before the
+    casualties they call for are placed: "shooting in area 1, final dice: Spain 2 4 5 ⇒ 0 kills
+    (6), 1 wound (5); the Philippines 6 ⇒ 1 kill (6), 0 wounds (5)"."""
+    sides = [f"{('Spain', 'the Philippines')[side]} " + (" ".join(map(str, rec["dice"][side])) or "no dice")
+             + f" ⇒ {rec['successes'][side]}" for side in (rec["attacker"], 1 - rec["attacker"])]
+    return f"{combat_name(rec)}, final dice: {'; '.join(sides)}"
+
+
+def side_result(rec: dict, side: int) -> str | None:
+    """What a side's dice achieve: once counted, its results (successes); before, as they
+    stand: a shooting's kills and wounds, an incursion's or a shelling's successes (its net
+    needs both sides' dice); None before the side rolls."""
+    if rec["successes"]:
+        return rec["successes"][side]
+    if not rec["rolled"][side]:
+        return None
+    if rec["kind"] == "shooting":
+        return successes(rec)[side]
+    return f"{_plural(_count(rec, side, SUCCESS[rec['kind']]), 'success')} ({SUCCESS[rec['kind']]}-6)"
 
 
 def _final_dice(rec: dict, before: dict) -> None:
