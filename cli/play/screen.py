@@ -76,7 +76,7 @@ class Screen:
                 console.print(self._recent_events(None if free is None else free - 2,
                                                   None if every else MAX_EVENTS_SHOWN))
             elif free == 2:
-                console.print(Text(f"{counted(len(self.events), 'event')} {self._heading().lower()}: type `events`",
+                console.print(Text(f"{counted(len(self.events), 'event')} {self._since()}: type `events`",
                                    style="dim"))
         console.print(board)
         if moves is not None:
@@ -278,12 +278,18 @@ class Screen:
         events start at the step before this one of the same move), saying when it starts
         with what concerned the player before that and was left off the screen (kept until
         seen: `events` or on the screen)."""
-        if not self.human_moved:
-            return "So far"
-        since = f"Since your last {'choice' if self._runs()[1] else 'move'}"
-        if self.carried:
+        since = self._since()
+        since = since[0].upper() + since[1:]
+        if self.carried and self.human_moved:
             return f"{since}, after {counted(self.carried, 'earlier line')} you had not seen"
         return since
+
+    def _since(self) -> str:
+        """Since when the events are: "since your last move", "since your last choice" in the
+        middle of one, or "so far" before the player's first."""
+        if not self.human_moved:
+            return "so far"
+        return f"since your last {'choice' if self._runs()[1] else 'move'}"
 
     def _marked(self, shown: list[int], texts: list[str], lead: bool):
         """The bullets of the lines `shown` (indices in `texts`, in order), a line that follows

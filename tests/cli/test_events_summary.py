@@ -159,6 +159,25 @@ def test_in_the_middle_of_your_move_the_events_are_since_your_last_choice(tmp_pa
     assert session._title() == "your 2nd move"
 
 
+def test_a_summary_cut_to_its_count_keeps_to_one_row_and_the_title_in_view(tmp_path):
+    """At 80×24 a Garden screen may leave the events a single row: their count and `events`,
+    which says since when without the lines carried from before ("after 2 earlier lines you
+    had not seen" made it two rows and pushed the title off the screen)."""
+    session = PlaySession(Match(load_game("garden"), 42), 0, {1: "random"}, "random", tmp_path / "g.json",
+                          _terminal())
+    session._advance()
+    counted_only = 0
+    while not session.state.is_terminal():
+        session.console.file.seek(0), session.console.file.truncate()
+        session.show_screen()
+        rows = session.console.file.getvalue().splitlines()
+        assert "Garden Guerrilla" in rows[0] and len(rows) + session._height(session._prompt()) <= 24, "\n".join(rows)
+        counted_only += session.carried > 0 and any(row.endswith("since your last move: type `events`") for row in rows)
+        assert session.handle("1") == "moved"
+        session._advance()
+    assert counted_only
+
+
 # P4's assassination of a leader of P1's g1 fails, then P4 and P2 play on (seed 61, P1's 20th move).
 TARGETED = ["P2: deploy the group as Government", Consequence("P2 forms g17 (Government)"),
             "P2: end the turn", "P3: buy an ambush marker point", "P3: end the turn",
