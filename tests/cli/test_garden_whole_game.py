@@ -143,19 +143,24 @@ def test_the_goodies_code_stays_on_its_spot_as_cards_land_on_it():
             assert _goodie_label(match, size) == alone, (size, dx, dy)
 
 
+def _scrabblezooka_among_blues():
+    """Red orients a Scrabblezooka aimed at grid point 27 among four of Blue's cards: the game,
+    the state, Red's observation and the move texts."""
+    game, match = _orienting("Scrabblezooka", aim=A.aim_grid + 3 * 8 + 3,
+                             hands={RED: ["Scrabblezooka", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
+    s = match.state
+    for name, where in zip(["Ladygun", "Snailper", "Chemic", "Skorpio"], [(394, 480), (200, 263), (460, 380), (394, 60)]):
+        s._put(_o(game, BLUE, name), *where)
+    return game, s, s.observation(RED), [s.action_to_string(a) for a in s.legal_actions()]
+
+
 def test_the_scrabblezookas_orientations_say_what_their_explosion_can_catch():
     """l.57 Scrabblezooka: "Draw a perpendicular line from the crosshair on this card. Place the
     explosion card in one point of your choice centered on this line. All the enemy cards that
     are covered by the explosion card are hit." Each orientation says what its explosion can
     catch at its best point (the point is chosen next, and the note says so): the most the
     explosion points offer once the card is down."""
-    game, match = _orienting("Scrabblezooka", aim=A.aim_grid + 3 * 8 + 3,
-                             hands={RED: ["Scrabblezooka", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
-    s = match.state
-    for name, where in zip(["Ladygun", "Snailper", "Chemic", "Skorpio"], [(394, 480), (200, 263), (460, 380), (394, 60)]):
-        s._put(_o(game, BLUE, name), *where)
-    obs = s.observation(RED)
-    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    game, s, obs, texts = _scrabblezooka_among_blues()
     listed = re.sub(r"\s+", " ", _screen(view.moves(obs, RED, texts)))
     assert "each choice says what its explosion can catch at the best point, which you choose next" in listed
     small = re.sub(r"\s+", " ", _screen(view.moves(obs, RED, texts), 80, 24))
@@ -177,13 +182,7 @@ def test_the_choices_that_name_cards_by_their_codes_say_what_the_codes_are():
     ff,ch,lf +3" and had to find each code in the legend: where the choices name cards by their
     codes (the full sentences take too many rows), the note names every insect they name, once,
     on both screen sizes."""
-    game, match = _orienting("Scrabblezooka", aim=A.aim_grid + 3 * 8 + 3,
-                             hands={RED: ["Scrabblezooka", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
-    s = match.state
-    for name, where in zip(["Ladygun", "Snailper", "Chemic", "Skorpio"], [(394, 480), (200, 263), (460, 380), (394, 60)]):
-        s._put(_o(game, BLUE, name), *where)
-    obs = s.observation(RED)
-    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    game, s, obs, texts = _scrabblezooka_among_blues()
     named = {name for item in obs["preview"] for name in item["best"] or [] if name.startswith("Blue ")}
     assert len(named) > 1
     listed = re.sub(r"\s+", " ", _screen(view.moves(obs, RED, texts), 100, 40))
