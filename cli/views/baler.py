@@ -454,12 +454,11 @@ def _combat(obs: dict, short: bool = False, latest: bool = True) -> RenderableTy
     if short:           # at 80x24: the latest step while it runs, the results once it is over
         lines[0] = _fit([lines[0], _combat_title(rec, names, short, brief=True),
                          _combat_title(rec, names, short, bonus=False)])
+        both = lines[1] + Text(" · ", style="dim") + lines[2]
+        if both.cell_len <= COMPACT_WIDTH:         # both sides on one row when they fit
+            lines[1:] = [both]
         if latest and rec["steps"] and not rec["over"]:
             lines.append(_step(rec["steps"][-1], names))
-        elif rec["over"]:       # both sides on one row when they fit
-            both = lines[1] + Text(" · ", style="dim") + lines[2]
-            if both.cell_len <= COMPACT_WIDTH:
-                lines[1:] = [both]
         return Group(*lines)
     steps = rec["steps"][-(STEPS_OVER if rec["over"] else STEPS):]
     for s in steps:
@@ -566,30 +565,91 @@ def _compact(obs: dict, me: int) -> RenderableType:
     choosing = _choosing_cards(obs, me)
     rec = None if choosing else combat_log(obs)
     picking = obs["actor"] == me and NODE_NAMES.get(obs["node"]) in CARD_NODES
-    camp, reserve = _Slot([_fit(_camp_lines(obs))]), _Slot([_fit(_reserve_lines(obs))])
+    camp = _Slot([_fit(_camp_lines(obs))], name="Phil. leaders")
+    reserve = _Slot([_fit(_reserve_lines(obs))], name="Spain leaders")
     territory = _Slot([Text("Territory ", style="bold").append_text(_territory(obs, 4))])
-    areas = _Slot([_areas(obs, header=True), _areas(obs, header=False)], needed=True)
+    areas = _Slot([_areas(obs, header=True), _areas(obs, header=False)], needed=True, drops="column heads")
     if choosing:
         drawn = [_fog_of_war(obs), _fog_of_war(obs, "FoW drawn: ")] if obs["cards"]["fog_of_war"] else []
         tail = [_Slot(drawn, needed=True),
                 _Slot([_shared(obs, True), _shared(obs, True, label=""), _shared(obs, True, cut=True),
                        _shared(obs, False)], needed=True)]
     elif rec is not None:       # one under way is needed; the last one's results if there is room
-        tail = [_Slot([_combat(obs, short=True), _combat(obs, short=True, latest=False)], needed=not rec["over"])]
+        tail = [_Slot([_combat(obs, short=True), _combat(obs, short=True, latest=False)], needed=not rec["over"],
+                      name="last combat")]
     else:
         tail = [_Slot([events], needed=True) for events in (_events(obs, False),) if events is not None]
     cards = [] if choosing or not (obs["cards"]["hand"] or picking) else [_hand_heads(obs)] + [
         _fit([_hand_heads(obs, names=True), _hand_heads(obs, count=True)])] * (not picking)
-    hand = _Slot(cards, needed=picking)
+    hand = _Slot(cards, needed=picking, name="your hand")
     own = [reserve, camp, territory] if me == 0 else [camp, territory, reserve]
-    status, wards = _Slot(_first_rows(_status(obs, me), 2), needed=True), _Slot(_first_rows(_wards(obs), 1), needed=True)
+    status = _Slot(_first_rows(_status(obs, me), 2), needed=True, drops="cards row")
+    wards = _Slot(_first_rows(_wards(obs), 1), needed=True, drops="command posts")
     slots = [status, areas, wards, camp, *((reserve, territory) if me == 0 else (territory, reserve)),
              *tail, hand]
     # the cards chosen between keep their whole text: the table gives up its rows first; else
     # the Command row and the secrets' row go before the areas' column heads
-    _fit_slots(slots, [areas, wards, status, *tail] if choosing else [*tail, wards, status, areas],
-               [*tail, hand, *own])
-    return Group(*(part for slot in slots for part in slot.shown()))
+    shorter, extras = [areas, wards, status, *tail] if choosing else [*tail, wards, status, areas], [*tail, hand, *own]
+    _fit_slots(slots, shorter, extras)
+    parts = [part for slot in slots for part in slot.shown()]
+    if territory.pick is None or any(slot.missing() for slot in slots):
+        parts = _with_left_out(obs, slots, tail if rec is not None else [], extras, territory)
+    return Group(*parts)
+
+
+def _with_left_out(obs: dict, slots: list[_Slot], cheap: list[_Slot], extras: list[_Slot],
+                   territory: _Slot) -> list[RenderableType]:
+    """The compact table's parts with what it leaves out said (_left_out), on a row of its own:
+    the parts the decision needs shortened where nothing is lost (`cheap`: a combat's latest
+    step, which the events tell), else the last of the others shown (`extras`, by priority)
+    given up, those after it refitted; else after a row with room for it; else not at all
+    (every row is the decision's own)."""
+    def total():
+        return sum(slot.rows() for slot in slots)
+
+    def notes():
+        return _left_out(obs, [slot.missing() for slot in slots if slot.missing()], territory.pick is None)
+    for slot in cheap:
+        while total() >= COMPACT_ROWS and slot.pick is not None and slot.pick < len(slot.forms) - 1:
+            slot.pick += 1
+    optional = [slot for slot in extras if not slot.needed]
+    shown = [slot for slot in optional if slot.pick is not None]
+    while total() >= COMPACT_ROWS and shown:
+        given_up = shown.pop()
+        given_up.pick = None
+        for slot in optional[optional.index(given_up) + 1:]:
+            left = EXTRA_ROWS - 1 - total()
+            slot.pick = next((k for k, height in enumerate(slot.heights) if height <= left), None)
+    rows = [part for slot in slots for part in slot.shown()]
+    if total() < COMPACT_ROWS:
+        return rows + notes()[:1]
+    for note in notes():
+        for i in reversed(range(len(rows))):
+            if isinstance(rows[i], Text) and rows[i].cell_len + 3 + note.cell_len <= COMPACT_WIDTH:
+                return rows[:i] + [rows[i] + Text(" │ ", style="dim") + note] + rows[i + 1:]
+    return rows
+
+
+def _left_out(obs: dict, missing: list[str], short_map: bool) -> list[Text]:
+    """What the compact table says when parts of it do not fit in COMPACT_ROWS, in shorter
+    forms after the fullest: the territorial map in few words (the US marker or Spain's and
+    its strength, the Filipino stack and its units) unless its row is shown, and the parts left
+    out by name, or their count, so that a row missing does not read as empty (a terminal of
+    100 columns and 40 rows shows them all)."""
+    text = Text()
+    if short_map:
+        space, strength, us = obs["foreign_power"]
+        stack = obs["territorial"]
+        text.append("Map: ", style="bold").append(f"{'US' if us else 'Spain'} {strength} at {space}", style="magenta")
+        if stack:
+            units = len(obs["board"]["territory"][stack - 1])
+            text.append(f", {units} Filipino{'s' * (units != 1)} at {stack}", style="red")
+    if not missing:
+        return [text]
+    forms = [text + Text(" · " * bool(text) + "not shown: " + ", ".join(missing), style="dim"),
+             text + Text(" · " * bool(text) + f"{counted(len(missing), 'part')} not shown", style="dim"),
+             Text(f"{counted(len(missing), 'part')} not shown", style="dim")]
+    return [form for form in forms if form.cell_len <= COMPACT_WIDTH]
 
 
 def _first_rows(rows: list, keep: int) -> list[list]:
@@ -602,10 +662,18 @@ class _Slot:
     """A part of the compact table: its forms, the fullest first (each a renderable, or a list
     of rows), the form `pick`ed, None while not shown; a `needed` part is always shown."""
 
-    def __init__(self, forms: list, needed: bool = False):
+    def __init__(self, forms: list, needed: bool = False, name: str | None = None, drops: str | None = None):
         self.forms = [form if isinstance(form, list) else [form] for form in forms]
-        self.pick = 0 if needed and forms else None
+        self.needed, self.name, self.drops = needed, name, drops
         self.heights = [sum(_rows(part) for part in form) for form in self.forms]
+        self.pick = 0 if needed and forms else None
+
+    def missing(self) -> str | None:
+        """What a reader misses of this part: its `name` while not shown, what its shorter
+        forms `drop` (a row of its) when one of those is shown."""
+        if self.pick is None:
+            return self.name if self.forms else None
+        return self.drops if self.pick and self.drops else None
 
     def rows(self) -> int:
         return 0 if self.pick is None else self.heights[self.pick]

@@ -4,7 +4,8 @@ event card played is named with its event, and events given up are named and sai
 combat is named by its kind and area as it begins, in its dice and as it ends; every VP line
 says why; the final count lists only the sources that scored; a die to modify names the
 combat, not a card the seat played; each side's results are on screen once it has rolled, and
-a line gives both sides' final dice and results.
+a line gives both sides' final dice and results; the compact table shows the territorial map
+and names the rows it leaves out.
 heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
@@ -228,3 +229,53 @@ def test_an_artillery_attack_s_results_say_which_dice_succeed():
     lines = _told(state, 0, "artillery area 4", "roll 2 4", "done", "roll 3", "done")
     assert ("artillery in area 4, final dice: the Philippines 2 4 ⇒ 1 success (4-6), net 1: walls -1; "
             "Spain 3 ⇒ 0 successes (4-6)") in lines, lines
+
+
+def _compact_rows(obs: dict, seat: int) -> list[str]:
+    import io
+    from rich.console import Console
+    console = Console(file=io.StringIO(), width=80, color_system=None)
+    return ["".join(seg.text for seg in line).rstrip()
+            for line in console.render_lines(baler._compact(obs, seat), console.options, pad=False)]
+
+
+@pytest.mark.parametrize("seat, seed", [(0, 1), (1, 4)])
+def test_the_compact_table_shows_the_territorial_map_and_names_what_it_leaves_out(seat, seed):
+    """l.1355: "In turns 1, 2, and 3, the foreign power is Spain, and they cannot voluntarily
+    move their marker. They start in space 2 and retreat by one space towards Manila for each
+    combat they lose against the Philippine side." On every screen of a random game at
+    80x24, the map is shown, in its row or in few words (the marker, its strength and its
+    space, the Filipinos' units and space) with the rows left out named (counted, where only
+    a few words have room), so that a missing row or column head never reads as empty; unless
+    every row is the decision's own."""
+    import random
+    from partisan.core.game import load_game
+    state, rng = load_game("baler").new_initial_state(seed), random.Random(seed)
+    counts = {"map": 0, "heads": 0}
+    while not state.is_terminal():
+        if not state.is_chance_node() and state.current_player() == seat:
+            _check_left_out(state.observation(seat), seat, counts)
+        state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
+    assert counts["map"] and counts["heads"], counts
+
+
+def _check_left_out(obs: dict, seat: int, counts: dict) -> None:
+    """One compact table: the map in its row or in few words, the parts left out named
+    (counted in `counts`), unless every row is the decision's own."""
+    rows = _compact_rows(obs, seat)
+    assert len(rows) <= baler.COMPACT_ROWS, "\n".join(rows)
+    assert [row[:2] for row in rows if row[:2] in ("1 ", "2 ", "3 ", "4 ")] == ["1 ", "2 ", "3 ", "4 "]
+    said = [row for row in rows if "Map: " in row or "not shown" in row]
+    whole = all(any(row.startswith(head) for row in rows) for head in ("Territory ", "  wall fp"))
+    if not said:        # a whole table, or every row the decision's own (its cards, a combat)
+        assert whole or len(rows) == baler.COMPACT_ROWS and not any(
+            row.startswith(("Spain leaders", "Phil. leaders", "Last combat")) for row in rows), "\n".join(rows)
+        return
+    if not any(row.startswith("Territory ") for row in rows):    # in few words where a row has room
+        space, strength, us = obs["foreign_power"]
+        assert f"Map: {'US' if us else 'Spain'} {strength} at {space}" in said[0] or " parts not shown" in said[0], \
+            "\n".join(rows)
+        counts["map"] += "Map: " in said[0]
+    if not any(row.startswith("  wall fp") for row in rows):
+        assert "column heads" in said[0] or " parts not shown" in said[0], said
+        counts["heads"] += 1
