@@ -21,12 +21,12 @@ from partisan.cli.play.start import play_session, session_flags
                                   + DEFAULT_OPPONENT + ".")
 @session_flags
 def play_command(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot, no_auto,
-                 svg_path):
+                 brief, svg_path):
     """Play GAME against bots, or resume a saved game with --load FILE."""
     if not load_path and not game:
         raise click.UsageError("name a game (see `partisan games`) or give --load FILE")
     play_session(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot,
-                 no_auto, svg_path)
+                 no_auto, svg_path, brief)
 
 
 COMMANDS = [play_command]

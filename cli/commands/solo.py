@@ -65,14 +65,14 @@ def _ask_seat(automa) -> int:
                                                           "printable page) and exit.")
 @session_flags
 def solo_command(game, side, opponent, show_rules, seed, options, data_dir, load_path, save_to,
-                 hint_bot, no_auto, svg_path):
+                 hint_bot, no_auto, brief, svg_path):
     """Play one side of GAME alone against its automa or a search preset, with hints, saving
     and resuming as in `partisan play`; or resume with --load FILE."""
     if load_path:
         if game or side or show_rules:
             raise OptionError("--load resumes a saved game: do not give a game, --side or --rules with it")
         play_session(None, None, None, None, None, options, data_dir, load_path, save_to, hint_bot,
-                     no_auto, svg_path)
+                     no_auto, svg_path, brief)
         return
     if not game:
         raise click.UsageError("name a game with a solo mode (baler) or give --load FILE")
@@ -89,7 +89,7 @@ def solo_command(game, side, opponent, show_rules, seed, options, data_dir, load
     opponent = opponent.lower()
     extra = ("automa=true",) if opponent == "automa" else ()
     play_session(game, None, seat, opponent, seed, tuple(options) + extra, data_dir, None, save_to,
-                 hint_bot, no_auto, svg_path)
+                 hint_bot, no_auto, svg_path, brief)
 
 
 COMMANDS = [solo_command]

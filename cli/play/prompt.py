@@ -33,8 +33,14 @@ IN_GAME_COMMANDS = (
     ("quit", "save and leave; `partisan play --load FILE` resumes"),
     ("help", "this list"),
 )
+# The words that start a command at the prompt (the entries after the two ways to type a move),
+# with the other names they go by.
+COMMAND_WORDS = frozenset(name.split()[0] for name, _ in IN_GAME_COMMANDS[2:]) | {"?", "legend", "exit"}
 # Said above the prompt when keys typed while the bots played were dropped (session.py).
 TYPED_AHEAD_NOTE = "(what you typed before this prompt was discarded: it was meant for an earlier decision)"
+# Said above the prompt when a move typed at the pager of the events, before the moves were on
+# screen, was not played (screen.py).
+TYPED_AT_EVENTS_NOTE = "(what you typed at the events was not played: the moves were not on screen yet)"
 HELP_TEXT = "Commands:\n" + "\n".join(f"  {name:<16} {text}" for name, text in IN_GAME_COMMANDS)
 
 
@@ -95,7 +101,7 @@ class PromptCommands:
     """What a PlaySession (cli/play/session.py) does with a line typed at its prompt."""
 
     def _prompt(self, hidden: int | None = None) -> Text:
-        """The move prompt: that keys typed ahead were dropped (typed_ahead), whose move it is,
+        """The move prompt: that keys typed ahead were dropped (`dropped`), whose move it is,
         after which others when they moved since the player's last input (a new turn, not the
         decision typed for), the moves played for the player since then, and how to see the
         events the screen left out (`hidden` of them; default: those the last screen left out)."""
@@ -103,7 +109,7 @@ class PromptCommands:
         more = f"; {counted(hidden, 'more event')}: type `events`" if hidden else ""
         names = [side_name(self.state, seat) for seat in self.others]
         after = f", after {listed(names)} moved" if names else ""
-        dropped = Text(TYPED_AHEAD_NOTE + "\n" if self.typed_ahead else "", style="yellow")
+        dropped = Text(self.dropped + "\n" if self.dropped else "", style="yellow")
         return dropped + Text(f"{self._played_for()}Your move, {side_name(self.state, self.human)}{after} "
                               f"(number, text or help{more}) > ", style="bold")
 

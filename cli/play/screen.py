@@ -13,7 +13,7 @@ from rich.text import Text
 
 from partisan.cli.console import (decision_note, game_outcome, match_title, optional_module, outcome_view,
                                   render_view, side_name, view_module, view_moves)
-from partisan.cli.play.prompt import menu_parts
+from partisan.cli.play.prompt import COMMAND_WORDS, TYPED_AT_EVENTS_NOTE, menu_parts
 from partisan.cli.views.fit import Flow
 from partisan.core.narration import MINE, OTHERS, TO_ME, concern, counted
 
@@ -45,14 +45,16 @@ class Screen:
     """The screens of a PlaySession (cli/play/session.py), drawn from its state, events and
     picture; sets its count of events left out (`hidden`) for the prompt."""
 
-    def show_screen(self, events: bool = True, every: bool = False) -> None:
+    def show_screen(self, events: bool = True, every: bool = False) -> str | None:
         """The events since the human's last move (unless not `events`), the table, then the
         legal moves right above the prompt. On a terminal the table and the prompt come
         first, then the moves, shortened when the summary would keep fewer than SUMMARY_ROWS
         rows (_fitted): the rule and the events get the rows left free, those that concern the
         player kept first (`events` shows them all), so nothing the player needs scrolls out
         of view. With `every`, no event is left out: those that do not fit are
-        paged first (show_events)."""
+        paged first (show_events); so too, when the session `follows` the player and after
+        their first move, when the summary would leave out a line that concerns them. Returns
+        what was typed at that pager, for the move prompt (None if nothing was)."""
         state, console = self.state, self.console
         if self.picture:                 # also after an undo
             self.picture.update(state)
@@ -65,22 +67,36 @@ class Screen:
                 moves = self._fitted(moves, free - self._summary_rows(events))
                 free -= self._height(moves)
         if every and events and self.events and free is not None and self._events_height() > free - 2:
-            self.show_events()           # the rule and the heading take two rows
-            return
-        if free is None or free >= 1:
-            console.print(Rule(Text(f"{match_title(state.game, self.bot_specs)} - {self._title()}")))
+            return self.show_events()    # the rule and the heading take two rows
+        summary = None
         self.hidden = len(self.events) if events else 0
         if self.events and events:
             self.unseen = self._concerning(self.events)       # unless the summary shows them
             if free is None or free >= 3:
-                console.print(self._recent_events(None if free is None else free - 2,
-                                                  None if every else MAX_EVENTS_SHOWN))
-            elif free == 2:
-                console.print(Text(f"{counted(len(self.events), 'event')} {self._since()}: type `events`",
-                                   style="dim"))
+                summary = self._recent_events(None if free is None else free - 2,
+                                              None if every else MAX_EVENTS_SHOWN)
+            if self.unseen and free is not None and self.follow and self.human_moved and not every:
+                return self.show_events(blind=True)
+        if free is None or free >= 1:
+            console.print(Rule(Text(f"{match_title(state.game, self.bot_specs)} - {self._title()}")))
+        if summary is not None:
+            console.print(summary)
+        elif self.events and events and free == 2:
+            console.print(Text(f"{counted(len(self.events), 'event')} {self._since()}: type `events`",
+                               style="dim"))
         console.print(board)
         if moves is not None:
             console.print(moves)
+        return None
+
+    def _followed(self, typed: str | None) -> str | None:
+        """What was typed at the pager that opened by itself, kept for the move prompt only when
+        it is a command: a move typed there was typed before the moves were on screen, and is
+        dropped, which the prompt says."""
+        if typed and typed.split()[0].lower() not in COMMAND_WORDS:
+            self.dropped = TYPED_AT_EVENTS_NOTE
+            return None
+        return typed
 
     def _title(self) -> str:
         """What the rule above the events names: the player's own move, counted from 1
@@ -299,11 +315,12 @@ class Screen:
             gap = i > shown[k - 1] + 1 if k else (lead and i > 0)
             yield self._bullet(texts[i], "…" if gap else "-")
 
-    def show_events(self) -> str | None:
+    def show_events(self, blind: bool = False) -> str | None:
         """Every event since the human's last move, in the order they happened; on a terminal a
         screen at a time, each page waiting for Enter (`q` stops), then the table and the moves
         again, without the events. Returns anything else typed at the pager, which stops it,
-        for the move prompt to take (None if nothing was)."""
+        for the move prompt to take (None if nothing was); when `blind` (the pager opened by
+        itself, before the moves were on screen), only a command (_followed)."""
         console = self.console
         if not self.events:
             console.print(Text("Nothing has happened since your last move.", style="dim"))
@@ -326,6 +343,8 @@ class Screen:
             if page:             # the table would scroll the last page away at once
                 typed = self._more(0)
         self.hidden, self.unseen = 0, []
+        if blind:
+            typed = self._followed(typed)
         self.show_screen(events=False)
         return typed or None
 

@@ -10,7 +10,7 @@ from partisan.ai.bots import parse_spec
 from partisan.cli.console import (EXIT_INTERRUPTED, apply_narrated, build_bot, decision_note,
                                   discard_typed_ahead, game_outcome, move_text, outcome_view, side_name)
 from partisan.cli.play.advice import Advice
-from partisan.cli.play.prompt import PromptCommands
+from partisan.cli.play.prompt import TYPED_AHEAD_NOTE, PromptCommands
 from partisan.cli.play.saving import Saving
 from partisan.cli.play.screen import FORCED_NOTE, Chance, Consequence, Screen
 from partisan.core.record import Match
@@ -21,10 +21,11 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
     """The loop of one game: bots and chance move on their own, the human is asked."""
 
     def __init__(self, match: Match, human: int, bot_specs: dict[int, str], hint_spec: str,
-                 save_path: Path, console, auto: bool = True):
+                 save_path: Path, console, auto: bool = True, follow: bool = False):
         self.match, self.human, self.console = match, human, console
         self.bot_specs, self.hint_spec = bot_specs, hint_spec
         self.save_path, self.auto = save_path, auto
+        self.follow = follow             # page the events when the summary leaves out one of the player's
         for seat, spec in [*bot_specs.items(), (human, hint_spec)]:
             self._bot(spec, seat)                   # a bad spec fails now, not mid-game
         self.events: list[str] = []      # what the human's seat saw since its last move
@@ -34,7 +35,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         self.human_moved = False
         self.others: list[int] = []      # the seats that moved since the human's last input
         self.played_for: list[str] = []  # the moves played for the human since then (forced)
-        self.typed_ahead = False         # keys typed before the prompt were dropped: the prompt says so
+        self.dropped = ""                # the note of keys typed before the prompt and dropped
         self.hidden = 0                  # events of the last screen that did not fit on it
         self.unseen: list[str] = []      # of those, what concerns the human: kept past its move
         self.carried = 0                 # events since the last move that came from before it
@@ -152,12 +153,12 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
                 return 0
             # typed for the turn before theirs: dropped before the screen is drawn, whose rows
             # count the prompt's note of it
-            self.typed_ahead = bool(self.others) and discard_typed_ahead()
-            self.show_screen()
+            self.dropped = TYPED_AHEAD_NOTE if self.others and discard_typed_ahead() else ""
+            typed = self.show_screen()      # typed at the pager of the events: the first input
             while True:
                 try:
-                    line = self.console.input(self._prompt())
-                    self.typed_ahead = False
+                    line, typed = typed or self.console.input(self._prompt()), None
+                    self.dropped = ""
                 except EOFError:
                     self.console.print("\nInput closed.")
                     self.save(None, announce=True)

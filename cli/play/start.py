@@ -58,13 +58,16 @@ def session_flags(command):
             click.option("--hint-bot", metavar="SPEC", help="Bot that answers `hint` (default: " + ADVISER
                          + ", the game's expert preset with a larger budget, at most ~1 s)."),
             click.option("--no-auto", is_flag=True, help="Ask even when only one move is legal."),
+            click.option("--brief", is_flag=True, help="Keep to the summary of the events after each move, "
+                                                       "even when it leaves out one that concerns you "
+                                                       "(by default they are all paged first)."),
             svg_flag)):
         command = flag(command)
     return command
 
 
 def play_session(game, players, seat, bot, seed, options, data_dir, load_path, save_to, hint_bot,
-                 no_auto, svg_path=None) -> None:
+                 no_auto, svg_path=None, brief=False) -> None:
     """Set up a new game or resume a record, play it, and exit with the session's code
     (`partisan play`, and `partisan solo` with its seat, opponent and options)."""
     console = get_console()
@@ -91,7 +94,8 @@ def play_session(game, players, seat, bot, seed, options, data_dir, load_path, s
     if not isinstance(hint_spec, str):
         hint_spec = ADVISER
     try:
-        session = PlaySession(match, seat, specs, hint_spec, save_path, console, auto=not no_auto)
+        session = PlaySession(match, seat, specs, hint_spec, save_path, console, auto=not no_auto,
+                              follow=not brief)
     except OptionError as exc:
         if load_path and not (bot or hint_bot):     # the record named the bad bot
             raise type(exc)(f"{load_path}: {exc}") from None

@@ -11,6 +11,7 @@ import re
 from rich.console import Console
 
 from partisan.cli.console import game_outcome, outcome_view
+from partisan.cli.play.prompt import TYPED_AT_EVENTS_NOTE
 from partisan.cli.play.screen import FORCED_NOTE, Chance, Consequence
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
@@ -396,3 +397,87 @@ def test_the_rolls_after_your_own_move_are_yours_and_stay_until_you_see_them(tmp
     session.console.print(session._recent_events(2))
     assert "the Philippines' combat dice: 1 2" in session.unseen
     assert not any(line.startswith(("you:", "Philippines:", "P3:")) for line in session.unseen)
+
+
+def _following(tmp_path, monkeypatch, *answers: str) -> tuple[PlaySession, list[str]]:
+    """A session that follows the player (as `play` and `solo` do without --brief) in the
+    middle of a game, with ATTACKED since its last move; the pager's prompts are answered
+    with `answers`, then Enter, and returned as asked."""
+    session = _session(tmp_path, _mid_game())
+    session.follow = True
+    session.events, session.human_moved = list(ATTACKED), True
+    asked, left = [], list(answers)
+
+    def answer(prompt=""):
+        asked.append(prompt)
+        return left.pop(0) if left else ""
+    monkeypatch.setattr("builtins.input", answer)
+    return session, asked
+
+
+def test_when_the_summary_would_leave_out_what_concerns_you_every_event_is_paged_first(tmp_path, monkeypatch):
+    """After a move, at 80×24, the summary cannot keep the attack on you, its dice, losses and
+    points with the rest: every event is shown first, a screen at a time, in the order they
+    happened, then the table and the moves, with nothing left to see."""
+    session, asked = _following(tmp_path, monkeypatch)
+    assert session.show_screen() is None
+    out = session.console.file.getvalue()
+    flat = " ".join(out.split())
+    assert all(" ".join(line.split()) in flat for line in ATTACKED), out
+    assert out.startswith(f"Since your last move, {len(ATTACKED)} events:"), out
+    assert len(asked) == 2 and "Enter for more" in out          # two pages of 23 rows
+    after = out.split("-- Enter for the board --")[1]           # the table, then the moves
+    assert "Legal moves" in after and "Since your last move" not in after
+    assert session.hidden == 0 and session.unseen == [] and "more event" not in session._prompt().plain
+
+
+def test_a_command_typed_at_that_pager_is_the_move_prompts_input_and_a_move_is_not_played(tmp_path, monkeypatch):
+    """Typing a command at the pager stops it, shows the table, and hands the command to the
+    move prompt; a move typed there (the moves not yet on screen) is not played, and the
+    prompt says so."""
+    session, asked = _following(tmp_path, monkeypatch, "quit")
+    assert session.show_screen() == "quit"
+    out = session.console.file.getvalue()
+    assert len(asked) == 1 and ATTACKED[-1] not in out and "Legal moves" in out
+    assert not session.dropped
+    session, asked = _following(tmp_path, monkeypatch, "1")
+    actions = list(session.match.actions)
+    assert session.show_screen() is None
+    assert session.match.actions == actions
+    assert session._prompt().plain.startswith(TYPED_AT_EVENTS_NOTE + "\n")
+
+
+def test_brief_keeps_to_the_summary_and_the_first_screen_is_never_paged(tmp_path, monkeypatch):
+    """Without following (--brief), the same events give the summary and its note of what is
+    left out; before the player's first move (the deal, the others' set-up) the summary is
+    kept too, paged only on `events`."""
+    for follow, moved in ((False, True), (True, False)):
+        session, asked = _following(tmp_path, monkeypatch)
+        session.follow, session.human_moved = follow, moved
+        assert session.show_screen() is None
+        assert asked == [] and session.hidden > 0 and session.unseen, (follow, moved)
+        assert "`events`" in session.console.file.getvalue()
+
+
+def test_the_played_game_takes_the_line_typed_at_the_pager(tmp_path, monkeypatch):
+    """The game's loop: the line typed at the pager after the bots' moves is taken as typed at
+    the move prompt (here `quit`, which saves and leaves) without asking again."""
+    session, asked = _following(tmp_path, monkeypatch, "quit")
+    session.recall()                    # the record's own events since the last move
+    session.events[:0] = ATTACKED       # and more than fit, some of them concerning the player
+    assert session._run() == 0
+    out = session.console.file.getvalue()
+    assert len(asked) == 1 and "Enter for more" in out and "Your move, " not in out
+    assert (tmp_path / "g.json").exists()
+
+
+def test_play_and_solo_follow_the_player_unless_brief(partisan, monkeypatch):
+    """`play` and `solo` page the events that concern the player by default; `--brief` keeps
+    to the summary."""
+    seen = []
+    monkeypatch.setattr(PlaySession, "run", lambda self: seen.append(self.follow) or 0)
+    partisan("play", "war", "--bot", "random", "--seed", "3")
+    partisan("play", "war", "--bot", "random", "--seed", "3", "--brief")
+    partisan("solo", "baler", "--side", "spain", "--seed", "3")
+    partisan("solo", "baler", "--side", "spain", "--seed", "3", "--brief")
+    assert seen == [True, False, True, False]
