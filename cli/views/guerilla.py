@@ -751,8 +751,11 @@ def decision_note(obs: dict, me: int) -> str | None:
                 "the others go under it, face down." + _held_kept(obs))
     if obs["phase"] in ("initial deployment", "pick cards") and not _choosing_side(obs):
         full = obs.get("pick_limit")
+        left = obs.get("complexes_left")
         return ("Pick the cards one by one, in any order; done when the choice is complete."
-                + (f" Not offered: {listed(full['cards'])} (the group is full: {full['why']})." if full else ""))
+                + (f" Not offered: {listed(full['cards'])} (the group is full: {full['why']})." if full else "")
+                + (f" Every complex must be deployed before your deployment ends: {listed(left)} "
+                   f"{'is' if len(left) == 1 else 'are'} still in your hand." if left else ""))
     skips = sorted({m[-1] for m in obs.get("menu") or () if m[-3:-1] == f" {SKIP_MARK}"})
     if skips:
         return f"{SKIP_MARK}{skips[0]}: skips a whole phase on to {skips[0]}; any move ends the phases before its own."

@@ -1549,6 +1549,12 @@ def observation(state, player: int) -> dict:
     limit = pick_limit(state, s) if state.current_player() == player else None
     if limit:
         obs["pick_limit"] = {"cards": limit[0], "why": limit[1]}
+    if node == N_PLAN and s["cur"] == player:
+        # "players must deploy all red complex cards" (l.36): the deployment cannot end before
+        deck = state.deck
+        obs["complexes_left"] = sorted(kind_name(card_name(state, c)) for c, w in s["where"].items()
+                                       if w == P_HAND + player and not s["plan"][c] and c not in s["pick"]
+                                       and deck.types[deck.cards[c]].kind == "complex")
     if state.current_player() == player:
         # what each legal move does, in the menu's words (move_phrase)
         obs["menu"] = [move_phrase(state, a, player) + _skipped(state, a) for a in state.legal_actions()]
