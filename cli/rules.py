@@ -49,6 +49,12 @@ def _group(match: re.Match) -> str:
     return f"{match[1]}({inner})" if inner else ""
 
 
+def uncited(text: str) -> str:
+    """`text` without the rulebook's line numbers in its parentheses (a parenthesis left empty
+    goes too)."""
+    return _STOP_TWICE.sub(r"\1", _GROUP.sub(_group, text))     # '"... end." (l.N).' lost its citation
+
+
 def _titles(text: str) -> dict[str, tuple[str, str] | None]:
     """The title of each numbered reading of the notes and the heading of its section, by its
     number; None for a number that two sections give a bold title (a reference to it is left
@@ -68,7 +74,7 @@ def _titles(text: str) -> dict[str, tuple[str, str] | None]:
 def _for_players(body: str, head: str, titles: dict[str, tuple[str, str] | None]) -> str:
     """A section's text as players read it: no rulebook line numbers, readings by title (and
     by section, when another section has them)."""
-    body = _STOP_TWICE.sub(r"\1", _GROUP.sub(_group, body))     # '"... end." (l.N).' lost its citation
+    body = uncited(body)
 
     def reference(match: re.Match) -> str:
         first, last = match["first"], match["last"]

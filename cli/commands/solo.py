@@ -10,6 +10,7 @@ from rich.text import Text
 
 from partisan.ai.bots import MASTER, PRESET_ORDER
 from partisan.cli.play.start import play_session, session_flags
+from partisan.cli.rules import uncited
 from partisan.cli.console import EXIT_INTERRUPTED, game_name, get_console
 from partisan.core.errors import OptionError
 from partisan.core.game import game_info
@@ -78,7 +79,7 @@ def solo_command(game, side, opponent, show_rules, seed, options, data_dir, load
         raise click.UsageError("name a game with a solo mode (baler) or give --load FILE")
     automa = _automa(game)
     if show_rules:
-        click.echo(automa.rules())
+        click.echo(uncited(automa.rules()))
         return
     if side is None:
         seat = _ask_seat(automa)
