@@ -52,8 +52,9 @@ class Screen:
         rows (_fitted): the rule and the events get the rows left free, those that concern the
         player kept first (`events` shows them all), so nothing the player needs scrolls out
         of view. With `every`, no event is left out: those that do not fit are
-        paged first (show_events); so too, when the session `follows` the player and after
-        their first move, when the summary would leave out a line that concerns them. Returns
+        paged first (show_events); so too, when the session `follows` the player, after their
+        first move and another seat's, when the summary would leave out a line that concerns
+        them (not in the middle of their own move, with no one else's between). Returns
         what was typed at that pager, for the move prompt (None if nothing was)."""
         state, console = self.state, self.console
         if self.picture:                 # also after an undo
@@ -75,7 +76,7 @@ class Screen:
             if free is None or free >= 3:
                 summary = self._recent_events(None if free is None else free - 2,
                                               None if every else MAX_EVENTS_SHOWN)
-            if self.unseen and free is not None and self.follow and self.human_moved and not every:
+            if self.unseen and free is not None and self.follow and self.human_moved and self.others and not every:
                 return self.show_events(blind=True)
         if free is None or free >= 1:
             console.print(Rule(Text(f"{match_title(state.game, self.bot_specs)} - {self._title()}")))
@@ -300,6 +301,15 @@ class Screen:
             return f"{since}, after {counted(self.carried, 'earlier line')} you had not seen"
         return since
 
+    def _pager_heading(self, total: int) -> str:
+        """What `events` lists: "Since your last move, 8 events", or with lines carried from
+        before it, "8 events: 7 you had not seen from before your last move, then 1 since"."""
+        since = self._since()
+        if self.carried and self.human_moved:
+            return (f"{counted(total, 'event')}: {self.carried} you had not seen from before your last "
+                    f"{since.rsplit(' ', 1)[1]}, then {total - self.carried} since")
+        return f"{since[0].upper()}{since[1:]}, {counted(total, 'event')}"
+
     def _since(self) -> str:
         """Since when the events are: "since your last move", "since your last choice" in the
         middle of one, or "so far" before the player's first."""
@@ -328,7 +338,7 @@ class Screen:
         _, times, texts = self._event_texts()
         bullets = [self._bullet(text) for text in texts]
         page = console.size.height - 1 if console.is_terminal else None    # the pager's prompt row
-        console.print(Text(f"{self._heading()}, {counted(sum(times), 'event')}:", style="bold"))
+        console.print(Text(self._pager_heading(sum(times)) + ":", style="bold"))
         used, typed = 1, None
         for i, bullet in enumerate(bullets):
             height = self._height(bullet) if page else 0

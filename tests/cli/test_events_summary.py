@@ -280,7 +280,7 @@ def test_a_catch_comes_with_the_landing_it_follows_from_rather_than_a_filler_mov
     assert "turned 247.5°" not in rows, rows
 
 
-def test_what_concerned_you_and_was_left_off_stays_until_you_see_it(tmp_path):
+def test_what_concerned_you_and_was_left_off_stays_until_you_see_it(tmp_path, monkeypatch):
     """A result of yours left off a crowded screen is not lost when you answer the next prompt
     without typing `events`: the next summary (and `events`) still has it, said to come from
     before your move; your own moves and the others' are not carried."""
@@ -294,6 +294,13 @@ def test_what_concerned_you_and_was_left_off_stays_until_you_see_it(tmp_path):
     session.console.file.seek(0), session.console.file.truncate()
     session.console.print(session._recent_events(None))
     assert "earlier line" in session.console.file.getvalue() and "you had not seen" in session.console.file.getvalue()
+    session.console.file.seek(0), session.console.file.truncate()
+    monkeypatch.setattr("builtins.input", lambda prompt="": "q")
+    session.show_events()               # its heading counts the lines carried apart
+    total = len(session.events)
+    assert session.console.file.getvalue().startswith(
+        f"{total} events: {session.carried} you had not seen from before your last move, then "
+        f"{total - session.carried} since:")
 
 
 def test_another_seats_score_is_shown_alone_rather_than_a_filler_move(tmp_path):
@@ -404,7 +411,7 @@ def _following(tmp_path, monkeypatch, *answers: str) -> tuple[PlaySession, list[
     middle of a game, with ATTACKED since its last move; the pager's prompts are answered
     with `answers`, then Enter, and returned as asked."""
     session = _session(tmp_path, _mid_game())
-    session.follow = True
+    session.follow, session.others = True, [2, 3]
     session.events, session.human_moved = list(ATTACKED), True
     asked, left = [], list(answers)
 
@@ -449,13 +456,14 @@ def test_a_command_typed_at_that_pager_is_the_move_prompts_input_and_a_move_is_n
 
 def test_brief_keeps_to_the_summary_and_the_first_screen_is_never_paged(tmp_path, monkeypatch):
     """Without following (--brief), the same events give the summary and its note of what is
-    left out; before the player's first move (the deal, the others' set-up) the summary is
-    kept too, paged only on `events`."""
-    for follow, moved in ((False, True), (True, False)):
+    left out; so too before the player's first move (the deal, the others' set-up), and in the
+    middle of the player's own move (a Garden card chosen, its aim next: no other seat moved
+    since): paged only on `events`."""
+    for follow, moved, others in ((False, True, [2]), (True, False, [2]), (True, True, [])):
         session, asked = _following(tmp_path, monkeypatch)
-        session.follow, session.human_moved = follow, moved
+        session.follow, session.human_moved, session.others = follow, moved, others
         assert session.show_screen() is None
-        assert asked == [] and session.hidden > 0 and session.unseen, (follow, moved)
+        assert asked == [] and session.hidden > 0 and session.unseen, (follow, moved, others)
         assert "`events`" in session.console.file.getvalue()
 
 
@@ -463,8 +471,15 @@ def test_the_played_game_takes_the_line_typed_at_the_pager(tmp_path, monkeypatch
     """The game's loop: the line typed at the pager after the bots' moves is taken as typed at
     the move prompt (here `quit`, which saves and leaves) without asking again."""
     session, asked = _following(tmp_path, monkeypatch, "quit")
-    session.recall()                    # the record's own events since the last move
-    session.events[:0] = ATTACKED       # and more than fit, some of them concerning the player
+    game, live = session.match.game, Match(session.match.game, session.match.seed)
+    mine = []                           # the player's own decisions in the record
+    for index, action in enumerate(session.match.actions):
+        if live.state.current_player() == 0 and len(live.state.legal_actions()) > 1:
+            mine.append(index)
+        live.state.apply_action(action)
+    session.match = Match(game, session.match.seed, session.match.actions[:mine[-1] + 1])
+    session.recall()                    # just after the player's last move: the bots move next
+    session.events[:0] = ATTACKED       # more than fit, some of them concerning the player
     assert session._run() == 0
     out = session.console.file.getvalue()
     assert len(asked) == 1 and "Enter for more" in out and "Your move, " not in out
