@@ -10,7 +10,7 @@ from rich.text import Text
 
 from partisan.ai.bots import ADVISER, DEFAULT_OPPONENT
 from partisan.cli.console import (SEED, check_seat, data_flag, get_console, match_title, option_flag,
-                                  setup_game, side_names, split_bot_specs)
+                                  seat_name, setup_game, side_names, split_bot_specs)
 from partisan.cli.play.session import PlaySession
 from partisan.cli.svg import picture, svg_flag
 from partisan.core.errors import OptionError, RecordError
@@ -26,6 +26,17 @@ def _bot_specs(text: str, human: int, players: int) -> dict[int, str]:
     if len(specs) != len(others):
         raise OptionError(f"--bot names {len(specs)} bots but there are {len(others)} other seats")
     return dict(zip(others, specs))
+
+
+def _cast(state, seat: int, specs: dict[int, str]) -> str:
+    """Who plays whom, in the names the screen uses: "You are Red (P1); the others: hard",
+    "You are Spain; Philippines: automa" (not the 0-based --seat number, which reads as another
+    player's)."""
+    names = side_names(state)
+    you = names[seat] + (f" ({seat_name(seat)})" if names[seat] != seat_name(seat) else "")
+    if len(specs) > 1 and len(set(specs.values())) == 1:
+        return f"You are {you}; the others: {next(iter(specs.values()))}"
+    return f"You are {you}; " + ", ".join(f"{names[s]}: {b}" for s, b in specs.items())
 
 
 def _resume(path: str, seat: int | None, bot: str | None, data_dir: str | None):
@@ -88,9 +99,7 @@ def play_session(game, players, seat, bot, seed, options, data_dir, load_path, s
         match = Match(spec, seed)
         hint_spec = hint_bot
         save_path = Path(save_to or f"{spec.name}-{seed}.json")
-        names = side_names(match.state)
-        console.print(Text(f"{match_title(spec, specs)}, seed {seed}. You are {names[seat]} (seat {seat}); "
-                           + ", ".join(f"{names[s]}: {b}" for s, b in specs.items()) + "."))
+        console.print(Text(f"{match_title(spec, specs)}, seed {seed}. {_cast(match.state, seat, specs)}."))
     if not isinstance(hint_spec, str):
         hint_spec = ADVISER
     try:

@@ -70,7 +70,7 @@ def test_solo_without_a_side_asks_it_on_a_terminal(terminal, tmp_path):
     run.wait_for("There is no side 'france'")
     run.type("2")
     run.wait_for("Your move")
-    assert "You are Philippines (seat 1)" in run.screen
+    assert "You are Philippines (P2); Spain: automa." in run.screen
     run.type("quit")
     run.process.wait(30)
     assert load(tmp_path / "g.json").meta["human_seat"] == 1
