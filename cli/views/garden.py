@@ -671,6 +671,8 @@ def last_throw(obs: dict, me: int, short: bool = False) -> Text | None:
         text.append(" aimed ").append(AIM_MARK[0], style=AIM_MARK[1]).append(f" ({ax:g}, {ay:g}), ")
         text.append("landed ").append(LANDING_MARK[0], style=LANDING_MARK[1])
         text.append(f" ({x:g}, {y:g}) {angle:g}°" + (" face down" if down else ""))
+        off = round(math.hypot(x - ax, y - ay))
+        text.append(f", {off} mm from its aim" if off else ", on its aim")
     if card is not None and card["where"] == "table" and card["level"]:
         text.append(f" on mushroom {card['level']}'s hat")
     if card is not None and card["where"] == "bounty" and card["how"] in ("off", "eaten", "arrival"):
@@ -1203,5 +1205,7 @@ def reference(game) -> RenderableType:
                   f"your own (fallen off, eaten) {score['own_insect']:+d} VP; the most face-up insects "
                   f"on a mushroom hat {score['mushroom']:+d} VP. No attack touches your own colour. "
                   f"A player's Bounty holds the cards he caught and his own cards eaten by a toad or "
-                  f"fallen off the table (the screen's \"bounty\" column counts them all).")
+                  f"fallen off the table (the screen's \"bounty\" column counts them all). "
+                  f"Places are in mm from the table's bottom-left corner as drawn: x to the right, "
+                  f"y up.")
     return Group(table, others, legend(short=True))

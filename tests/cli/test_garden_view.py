@@ -96,6 +96,25 @@ def test_elements_enemies_aim_and_landing_are_marked():
     assert "T1" in text and "A1" in text and "G1" in text
 
 
+def test_the_last_throw_says_how_far_from_its_aim_it_landed():
+    """Aimed at (394, 263), landed at (420, 280): 31 mm away (the hypotenuse of 26 and 17),
+    said in the long form too, so no one has to subtract the coordinates."""
+    game, s = table()
+    s.apply_action(A.card + SKORPIO)
+    s.apply_action(A.aim_grid + 3 * 8 + 3)              # (394, 263)
+    s.apply_action(A.orient)
+    s.apply_action(landing_id(420, 280, 10))
+    obs = s.observation(RED)
+    assert "landed @ (420, 280) 10°, 31 mm from its aim" in view.last_throw(obs, RED).plain
+    assert "@ 31 mm from its aim +" in view.last_throw(obs, RED, short=True).plain
+
+
+def test_the_reference_says_where_the_coordinates_start():
+    """Every place is given in mm: the reference says from which corner and which way."""
+    text = " ".join(_screen(view.reference(load_game("garden")), 100, 200))
+    assert "Places are in mm from the table's bottom-left corner as drawn: x to the right, y up." in " ".join(text.split())
+
+
 def _screen(renderable, width, height) -> list[str]:
     out = io.StringIO()
     console = Console(file=out, width=width, height=height, force_terminal=True, color_system=None)
