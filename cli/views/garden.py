@@ -45,7 +45,7 @@ ENEMY_STYLES = {"toad": "bold white on dark_magenta", "ant": "bold white on grey
 ENEMY_CODES = {"toad": "T", "ant": "A", "goodie": "G"}
 TABLE_STYLE = "on grey11"
 ELEMENT_MARKS = {"mushroom": ("^", "bold tan on grey23"), "bush": ("%", "bold green on grey19")}
-EXPLOSION = ("*", "bold orange1 on grey11")
+EXPLOSION = ("*", "bold orange1 on grey11")     # drawn in its player's ink; the legend's in this
 SHOT_MARK = "•"                     # a line a card shot as it landed, in its owner's ink
 PREVIEW_NUMBER_STYLE = "bold black on bright_yellow"    # the choices' numbers on the table
 AIM_NUMBER_STYLE = "bold bright_cyan on grey11"
@@ -242,7 +242,7 @@ class Board:
         for blast in obs.get("explosions") or []:
             for col, row, x, y in self.cells():
                 if contains(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"], x, y):
-                    self.put(col, row, *EXPLOSION)
+                    self.put(col, row, EXPLOSION[0], f"bold {SEAT_INK[blast['seat']]} on grey11")
         on_table = sorted((ob for ob in obs["objects"] if ob["where"] == "table"), key=lambda ob: ob["layer"])
         for ob in on_table:
             if ob["level"] and not any(o["level"] for o in on_table[:on_table.index(ob)]):
@@ -683,7 +683,7 @@ def last_throw(obs: dict, me: int, short: bool = False) -> Text | None:
 LEGEND = ((" T ", ENEMY_STYLES["toad"], "toad"), (" A ", ENEMY_STYLES["ant"], "ant"),
           (" G ", ENEMY_STYLES["goodie"], "Goodie"), (FACE_DOWN_FILL * 2, "grey70 on grey11", "face down"),
           (*ELEMENT_MARKS["mushroom"], "mushroom"), (*ELEMENT_MARKS["bush"], "bush"),
-          (*EXPLOSION, "explosion"), (SHOT_MARK, "bold bright_white on grey11", "line shot"),
+          (*EXPLOSION, "explosion (its player's colour)"), (SHOT_MARK, "bold bright_white on grey11", "line shot"),
           (*AIM_MARK, "last aim"), (*LANDING_MARK, "landed"))
 
 

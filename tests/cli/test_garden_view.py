@@ -196,7 +196,7 @@ def test_svg_cards_are_where_the_state_says():
 def test_an_explosion_card_is_drawn_until_its_player_has_seen_it():
     """Firefly's explosion card, twice a card, around the Firefly in its orientation (l.52),
     is drawn until each player has seen it on his next turn (test_garden_whole_game: only
-    on that turn's first screen)."""
+    on that turn's first screen), on the screen in its player's colour."""
     game, s = table()
     s._put(insect(BLUE, SKORPIO), 455, 305)
     s.apply_action(A.card + FIREFLY)
@@ -218,6 +218,7 @@ def test_an_explosion_card_is_drawn_until_its_player_has_seen_it():
     board.draw()
     col, row = board.cell(450 + 60, 300)                # inside the explosion, beside the card
     assert board.chars[row][col] == view.EXPLOSION[0]
+    assert view.SEAT_INK[RED] in str(board.styles[row][col])    # in its player's colour, told apart
     s.apply_action(A.card + SKORPIO)                    # Blue plays: Red has not seen it yet
     s.apply_action(A.aim_grid)
     s.apply_action(A.orient)
