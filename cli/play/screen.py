@@ -567,7 +567,8 @@ class Screen:
         """Whom each line concerns (_concern); whom its story does: a move's outcomes (the rolls
         and Consequences that follow it) concern whom the closest line of the move and its
         outcomes does, so the dice of the player's own shooting and what they hit are the
-        player's; and the move each outcome follows (itself for a move)."""
+        player's; and the move each outcome follows (itself for a move). Outcomes before the
+        first move (a set-up, the player's own hand dealt) are each their own story."""
         every_seat = self._every_seat()
         whom = [self._concern(line, every_seat) for line in lines]
         story = list(whom)
@@ -575,7 +576,9 @@ class Screen:
         start = 0
         for i, line in enumerate(lines + [""]):
             if not isinstance(line, (Chance, Consequence)):
-                if i - start > 1:
+                # outcomes before any move (a deal, a set-up) are no one move's: each its own
+                # (lines carried from before the player's move concern them, as one story)
+                if i - start > 1 and (self.carried or not isinstance(lines[start], (Chance, Consequence))):
                     block = range(start + 1, i)
                     closest = min(min(whom[j] for j in block), whom[start])
                     for j in block:

@@ -496,3 +496,18 @@ def test_play_and_solo_follow_the_player_unless_brief(partisan, monkeypatch):
     partisan("solo", "baler", "--side", "spain", "--seed", "3")
     partisan("solo", "baler", "--side", "spain", "--seed", "3", "--brief")
     assert seen == [True, False, True, False]
+
+
+def test_the_set_up_is_not_the_players_story_because_their_hand_was_dealt_with_it(tmp_path):
+    """Garden, seat 1 (Blue), seed 26, the first screen at 100×40: the set-up placements and the
+    deal come before any move, and the player's own hand among them does not make the others
+    theirs; so Red's opening landing, whose explosion scores, is kept before the placements."""
+    console = Console(file=io.StringIO(), width=100, height=40, force_terminal=True, color_system=None,
+                      legacy_windows=False)
+    session = PlaySession(Match(load_game("garden"), 26), 1, {0: "hard"}, "random", tmp_path / "g.json", console)
+    session._advance()
+    console.file.seek(0), console.file.truncate()
+    session.show_screen()
+    screen = console.file.getvalue()
+    assert "Red's Scrabblezooka lands at (394, 563) mm" in screen, screen
+    assert "Red Scrabblezooka's explosion catches toad 1: Red +2 VP" in screen
