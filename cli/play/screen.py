@@ -41,6 +41,26 @@ class Chance(str):
     """The line of a chance move (a die rolled, a card drawn): an outcome, like a Consequence."""
 
 
+class Joined(str):
+    """Moves of several seats told in the same words, one after another, as one line
+    ("P2, P4: no reaction"): their count is not a repeat's (×N)."""
+
+
+# The seats a move line begins with ("P2: ", "Spain: ", "P2, P4: "); "you: " is the player's own.
+_ACTORS = re.compile(r"((?:[A-Z][\w.]*)(?:, [A-Z][\w.]*)*): (.+)", re.S)
+
+
+def _joined(before: str, line: str, times: int) -> Joined | None:
+    """`before` and `line` as one Joined line when both are other seats' moves (not outcomes)
+    in the same words, `before` not a repeated line and `line`'s seat not among its seats."""
+    if type(line) is not str or type(before) not in (str, Joined) or (times > 1 and type(before) is str):
+        return None
+    first, then = _ACTORS.fullmatch(before), _ACTORS.fullmatch(line)
+    if not first or not then or first[2] != then[2] or then[1] in first[1].split(", "):
+        return None
+    return Joined(f"{first[1]}, {then[1]}: {then[2]}")
+
+
 class Screen:
     """The screens of a PlaySession (cli/play/session.py), drawn from its state, events and
     picture; sets its count of events left out (`hidden`) for the prompt."""
@@ -158,7 +178,7 @@ class Screen:
 
     def _moves_heading(self) -> list[Text]:
         note = decision_note(self.state, self.human)
-        return [Text(f"Your turn, {side_name(self.state, self.human)}. Legal moves:", style="bold"),
+        return [Text(f"Your move, {side_name(self.state, self.human)}. Legal moves:", style="bold"),
                 *([Text(note, style="italic")] if note else [])]
 
     def _summary_rows(self, events: bool) -> int:
@@ -403,7 +423,8 @@ class Screen:
         `brief` (the main screen), a move played for the player with the short note only, not
         the game's reason, which `events` gives."""
         lines, times = self._repeats(self.events)
-        return lines, times, [(self._brief(line) if brief else line) + (f"  (×{n})" if n > 1 else "")
+        return lines, times, [(self._brief(line) if brief else line)
+                              + (f"  (×{n})" if n > 1 and not isinstance(line, Joined) else "")
                               for line, n in zip(lines, times)]
 
     @staticmethod
@@ -414,12 +435,16 @@ class Screen:
 
     @staticmethod
     def _repeats(events: list[str]) -> tuple[list[str], list[int]]:
-        """The events with each run of one line told again and again kept once, and the
-        length of each run."""
+        """The events with each run of one line told again and again kept once, and of moves
+        that other seats made in the same words one after another ("P2: no reaction", "P4: no
+        reaction") told once (Joined: "P2, P4: no reaction"); and the events each line tells."""
         lines: list[str] = []
         times: list[int] = []
         for line in events:
             if lines and lines[-1] == line:
+                times[-1] += 1
+            elif lines and (joined := _joined(lines[-1], line, times[-1])):
+                lines[-1] = joined
                 times[-1] += 1
             else:
                 lines.append(line)

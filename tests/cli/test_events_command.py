@@ -54,7 +54,7 @@ def test_events_shows_every_event_a_screen_at_a_time_then_the_board(tmp_path, mo
     assert shown == sorted(shown)                              # all of them, in order
     assert out.count("Enter for more") == 2                    # 54 events at 23 rows a page
     assert "-- 31 more lines: Enter for more, q for the board --" in out
-    assert out.index("Enter for the board") < out.index("Your turn, P1. Legal moves:")
+    assert out.index("Enter for the board") < out.index("Your move, P1. Legal moves:")
     assert session.hidden == 0 and "more events" not in session._prompt().plain
     assert "other events not shown" not in out.split("Enter for the board")[1]
 

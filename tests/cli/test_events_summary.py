@@ -430,7 +430,8 @@ def test_when_the_summary_would_leave_out_what_concerns_you_every_event_is_paged
     assert session.show_screen() is None
     out = session.console.file.getvalue()
     flat = " ".join(out.split())
-    assert all(" ".join(line.split()) in flat for line in ATTACKED), out
+    assert all(" ".join(line.split()) in flat for line in session._repeats(ATTACKED)[0]), out
+    assert "P2, P4: no reaction" in flat                          # the seats' same words, once
     assert out.startswith(f"Since your last move, {len(ATTACKED)} events:"), out
     assert len(asked) == 2 and "Enter for more" in out          # two pages of 23 rows
     after = out.split("-- Enter for the board --")[1]           # the table, then the moves
@@ -482,7 +483,7 @@ def test_the_played_game_takes_the_line_typed_at_the_pager(tmp_path, monkeypatch
     session.events[:0] = ATTACKED       # more than fit, some of them concerning the player
     assert session._run() == 0
     out = session.console.file.getvalue()
-    assert len(asked) == 1 and "Enter for more" in out and "Your move, " not in out
+    assert len(asked) == 1 and " Enter for " in out and "(number, text or help" not in out
     assert (tmp_path / "g.json").exists()
 
 
@@ -511,3 +512,26 @@ def test_the_set_up_is_not_the_players_story_because_their_hand_was_dealt_with_i
     screen = console.file.getvalue()
     assert "Red's Scrabblezooka lands at (394, 563) mm" in screen, screen
     assert "Red Scrabblezooka's explosion catches toad 1: Red +2 VP" in screen
+
+
+def test_the_same_move_of_several_seats_in_a_row_is_one_line():
+    """Guerilla's reaction windows ask every seat in turn: "P2: no reaction", "P4: no reaction"
+    read as one line, "P2, P4: no reaction", which still counts two events; the player's own
+    moves, outcomes and different words stay apart, and a repeat keeps its count."""
+    events = ["P3: attack your g1", "P2: no reaction", "P4: no reaction",
+              "you: no reaction  (your only legal move: played for you)", "P2: no reaction",
+              Chance("P3's attack d10: 1"), "P4: chooses in secret", "P4: chooses in secret",
+              "P2: chooses in secret", "P2: end the turn", "P4: pass"]
+    lines, times = PlaySession._repeats(events)
+    assert lines == ["P3: attack your g1", "P2, P4: no reaction",
+                     "you: no reaction  (your only legal move: played for you)", "P2: no reaction",
+                     "P3's attack d10: 1", "P4: chooses in secret", "P2: chooses in secret",
+                     "P2: end the turn", "P4: pass"]
+    assert times == [1, 2, 1, 1, 1, 2, 1, 1, 1] and sum(times) == len(events)
+
+
+def test_a_joined_line_shows_no_repeat_count(tmp_path):
+    session = _session(tmp_path)
+    session.events = ["P2: no reaction", "P3: no reaction", "P4: no reaction", "P4: chooses in secret",
+                      "P4: chooses in secret"]
+    assert session._event_texts()[2] == ["P2, P3, P4: no reaction", "P4: chooses in secret  (×2)"]

@@ -95,7 +95,7 @@ def test_the_prompt_the_moves_and_the_result_name_the_side(partisan, named_sides
     run = partisan("play", "war", *FAST, "--save-to", "g.json", input=MANY_ONES)
     assert run.code == 0, run.text
     assert "You are North (P1); South: random." in run.out
-    assert "Your turn, North. Legal moves:" in run.out
+    assert "Your move, North. Legal moves:" in run.out
     assert "Your move, North (number, text or help) >" in run.out
     headline = record("g.json")["outcome"]["headline"]
     assert headline in ("North wins", "South wins") and f"Result: {headline}." in run.out

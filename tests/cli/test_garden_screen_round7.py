@@ -50,7 +50,7 @@ def test_the_last_table_keeps_the_shape_of_the_tables_in_play(height):
 def test_the_picture_rings_where_a_card_pushed_out_of_a_bush_lies():
     """The rulebook says no more of a bush than l.63: "The bush blocks all line of sight"; a
     card landing in one is pushed out to its edge, the reading in core/games/garden/RULES.md
-    (Your turn, "In a bush"). The picture's landing ring is where the card lies."""
+    (Your move, "In a bush"). The picture's landing ring is where the card lies."""
     game, match = _game()
     for a in (A.card + game.data.insect("Chemic"), A.aim_grid + 3 * 8 + 6, A.orient, landing_id(300, 450)):
         match.apply(a)

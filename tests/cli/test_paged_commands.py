@@ -35,7 +35,7 @@ def test_cards_taller_than_the_screen_come_a_page_at_a_time(tmp_path):
     pages = out.split("<pager>\n")
     assert len(prompts) >= 2 and prompts[-1][0] == 0          # the last prompt: Enter for the board
     assert all(page.count("\n") <= 23 for page in pages[:-1]), [page.count("\n") for page in pages]
-    assert "Armor Column" in out and "Your turn, P1. Legal moves:" in pages[-1]
+    assert "Armor Column" in out and "Your move, P1. Legal moves:" in pages[-1]
 
 
 def test_rules_all_is_paged_and_an_unknown_section_is_still_refused(tmp_path):

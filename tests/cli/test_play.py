@@ -29,7 +29,7 @@ def test_scripted_game_by_numbers_reaches_the_result(partisan):
     returns = match.state.returns()
     winner = returns.index(max(returns))
     assert f"Result: P{winner + 1} wins" in run.out
-    assert "Your turn, P1. Legal moves:" in run.out
+    assert "Your move, P1. Legal moves:" in run.out
     assert "Since your last move:" in run.out and "you: play" in run.out
     assert match.meta["human_seat"] == 0 and match.meta["bots"] == {"1": "random"}
 
@@ -49,7 +49,7 @@ def test_other_seat_player_count_and_option(partisan):
     assert match.game.players == 3 and match.game.options["max_skirmishes"] == 3
     assert match.state.is_terminal()
     assert match.meta["human_seat"] == 2 and match.meta["bots"] == {"0": "random", "1": "novice"}
-    assert "Your turn, P3." in run.out
+    assert "Your move, P3." in run.out
 
 
 def test_move_by_text(partisan):
@@ -101,7 +101,7 @@ def test_save_and_load_round_trip(partisan):
     assert resumed.code == 0
     assert "Resuming" in resumed.out and f"move {len(end['actions'])}" in resumed.out
     assert record("end.json") == end
-    before_quit = run.out[run.out.rindex("Since your last move:"):run.out.rindex("Your turn")]
+    before_quit = run.out[run.out.rindex("Since your last move:"):run.out.rindex("Your move, P1. Legal moves")]
     assert before_quit in resumed.out          # the same account of the last moves
 
     finished = partisan("play", "--load", "end.json", input=MANY_ONES)
@@ -146,7 +146,7 @@ def test_a_long_wait_shows_only_the_latest_events(tmp_path):
     lines = [line.strip() for line in console.file.getvalue().splitlines()]
     assert any(line.startswith("... 5 other events not shown") for line in lines)
     assert "- event 4" not in lines and "- event 5" in lines and f"- event {MAX_EVENTS_SHOWN + 4}" in lines
-    assert "Your turn, P1. Legal moves:" in lines
+    assert "Your move, P1. Legal moves:" in lines
 
 
 def test_closed_input_saves_and_exits(partisan):

@@ -148,7 +148,7 @@ def test_the_screen_keeps_the_board_and_the_moves_on_a_terminal(tmp_path, game, 
         assert len(screen) <= size[1] - 1, "\n".join(screen)
         start = screen.index(board_lines[0])
         assert screen[start:start + len(board_lines)] == board_lines
-        assert screen[start + len(board_lines)].startswith("Your turn, P1. Legal moves:")
+        assert screen[start + len(board_lines)].startswith("Your move, P1. Legal moves:")
         if start > 3:                       # room for events: those left out are counted
             assert re.search(r"other events not shown(: `events` lists them all|, (all|\d+ of them) after the lines above: `events`)",
                              "\n".join(screen[:start]))

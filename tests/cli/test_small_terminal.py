@@ -54,7 +54,7 @@ def test_a_whole_game_at_80x24_keeps_the_board_the_moves_and_the_prompt_on_scree
         assert len(screen) <= SMALL[1] - 1, "\n".join(screen)      # the prompt takes the last row
         start = screen.index(board[0])
         assert screen[start:start + len(board)] == board, "\n".join(screen)
-        assert screen[start + len(board)].startswith(f"Your turn, P{session.human + 1}. Legal moves:")
+        assert screen[start + len(board)].startswith(f"Your move, P{session.human + 1}. Legal moves:")
         assert all(len(line) <= SMALL[0] for line in screen)
         screens += 1
     assert screens >= 10

@@ -56,7 +56,7 @@ def _menu(match, width: int, height: int) -> str:
 def _pushed(game, match):
     """Red drops its Chemic into the middle of bush 1 (at (300, 450) mm), which pushes it out to
     the bush's edge (the rulebook says no more of a bush than l.63: "The bush blocks all line of
-    sight"; the push is the reading in core/games/garden/RULES.md, Your turn, "In a bush"); the
+    sight"; the push is the reading in core/games/garden/RULES.md, Your move, "In a bush"); the
     observation after it."""
     for a in (A.card + game.data.insect("Chemic"), A.aim_grid + 3 * 8 + 6, A.orient, landing_id(300, 450)):
         match.apply(a)
@@ -65,7 +65,7 @@ def _pushed(game, match):
 
 def test_the_last_play_shows_where_a_card_pushed_out_of_a_bush_lies():
     """A card landing in a bush is pushed out to its edge (no rulebook passage: the reading in
-    core/games/garden/RULES.md, Your turn, "In a bush"): the side panel's landing (@) and the
+    core/games/garden/RULES.md, Your move, "In a bush"): the side panel's landing (@) and the
     table's @ are where the card lies, not the spot in the bush it fell on."""
     game, match = _game()
     obs = _pushed(game, match)
