@@ -560,7 +560,8 @@ def _said(state, a: int, snap: dict, viewer) -> str:
     if node == "ev_next" and _boosted(snap, a):
         text += " (boosted by the support card)"
     if text not in ("yes", "done"):
-        return text + _no_effect_shooting(state, snap, a, node) + _no_effect_event(state, snap, a, node, viewer)
+        return (text + _no_effect_shooting(state, snap, a, node) + _no_effect_event(state, snap, a, node, viewer)
+                + _displaced(state, snap, a, node))
     words = (YES_WORDS if text == "yes" else DONE_WORDS).get(node)
     if words:
         return words
@@ -573,6 +574,28 @@ def _said(state, a: int, snap: dict, viewer) -> str:
         return (f"{name} acts now, then to the detachment" if text == "yes"
                 else f"{name} stays in reserve in the {rolled['post']}")
     return text
+
+
+def _displaced(state, snap: dict, a: int, node: str | None) -> str:
+    """Where the unit that held a space a mover takes goes: "If the post is occupied, place the
+    existing unit in the bag (if it is a soldier) or the detachment (if it is a leader)" (l.982,
+    l.988), a detachment space's into the bag (l.989); in a swap of two guard posts (l.994), to
+    the mover's post. "" when the space was empty."""
+    from partisan.core.games.baler.state import ACTIONS
+    name, space = ACTIONS.locate(a)
+    if node != "move_dest" or name != "space":
+        return ""
+    held = [c for c, where in enumerate(snap["at"]) if where == space and c != snap["moving"]]
+    after = _after(state, a)
+    if not held or after is None:
+        return ""
+    board = state.parts_view().board
+    went = []
+    for c in held:
+        dest = board.spaces[after._snap()["at"][c]]
+        went.append(f"{unit_label(board.counters, c)}, who held it, → {'the ' * dest.name.endswith('_bag')}"
+                    f"{space_text(dest)}")
+    return f" ({'; '.join(went)})"
 
 
 def _events_given_up(state, snap: dict, viewer) -> str:

@@ -1,0 +1,62 @@
+"""Heroes of Baler's screen, a newcomer's tenth round of notes (issue 34, "every consequence
+on screen"): a unit pushed off the space a mover takes is said to go where the rulebook sends
+it, in the events and the replay alike.
+heroes_of_baler.txt, l.N."""
+from __future__ import annotations
+
+import pytest
+
+from partisan.core.games.baler.position import BalerTable
+from tests.cli.test_baler_screen_round5 import _told
+
+SPAIN_POST = "Spanish post '3-4', area 2"       # José Pestana holds it at the set-up
+
+
+def _spain_moves():
+    """Spain's Action phase, with cards for a movement."""
+    table = BalerTable()
+    table.give("spain", ["Sortie", "Volley from the Bell Tower"])
+    return table
+
+
+@pytest.mark.parametrize("viewer, who", [(0, "you"), (1, "Spain"), (None, "Spain")])
+def test_a_soldier_pushed_off_his_post_goes_into_the_bag_on_the_move_s_line(viewer, who):
+    """l.982: "If the post is occupied, place the existing unit in the bag (if it is a soldier)
+    or the detachment (if it is a leader), and then place the chosen unit in the post." Donat
+    Pastor moves onto the post José Pestana holds: the move's line says Pestana goes into the
+    Spanish bag, to the mover, to the Philippines and in the replay (no seat)."""
+    state = _spain_moves().game_state("action", "spain")
+    lines = _told(state, 0 if viewer is None else viewer, "move", "Donat Pastor")
+    line = state.describe_action(state.string_to_action(SPAIN_POST), viewer)
+    assert line == f"{who}: {SPAIN_POST} (José Pestana, who held it, → the Spanish bag)", lines + [line]
+
+
+def test_a_leader_pushed_off_his_post_goes_back_to_his_detachment_space():
+    """l.982 (above): a leader pushed off goes to the detachment, to his own space there."""
+    table = _spain_moves()
+    table.clear("spain_3_4_area_2")
+    table.put("Juan Alonso Zayas", "spain_3_4_area_2")
+    state = table.game_state("action", "spain")
+    lines = _told(state, 0, "move", "Donat Pastor", SPAIN_POST)
+    assert lines[-1] == (f"you: {SPAIN_POST} (Juan Alonso Zayas, who held it, → Detachment '1-2', space 2)"), lines
+
+
+def test_the_enemy_s_soldier_drawn_onto_a_held_post_pushes_its_man_into_the_bag():
+    """l.988: "Place it in a guard post on the map of your choice. If the post is occupied,
+    place the existing unit in the bag (if it is a soldier) or the detachment (if it is a
+    leader)." The Philippines draw a soldier from their bag onto the post a Katipunero holds:
+    Spain reads where that Katipunero goes."""
+    table = BalerTable()
+    table.give("philippines", ["Call to Arms", "Massed Assault"])
+    state = table.game_state("action", "philippines")
+    lines = _told(state, 0, "move", "draw from the bag", "bag Katipunero 2-2 3", "Filipino post '3-4', area 1")
+    assert lines[-1] == ("Philippines: Filipino post '3-4', area 1 (Katipunero 1/1, who held it, "
+                         "→ the Filipino bag)"), lines
+
+
+def test_a_move_onto_an_empty_post_names_no_one():
+    table = _spain_moves()
+    table.clear("spain_3_4_area_1")
+    state = table.game_state("action", "spain")
+    lines = _told(state, 0, "move", "Donat Pastor", "Spanish post '3-4', area 1")
+    assert lines[-1] == "you: Spanish post '3-4', area 1", lines
