@@ -83,6 +83,9 @@ _NUMBERED = re.compile(r"\s*(?P<n>\d+)\. (?P<item>.*)", re.DOTALL)
 _MARK = re.compile(r"(?:^|\s)→\S*")      # the menu's marks of the phase a move goes on to ("→C")
 
 
+_NOTE = re.compile(r"\s*\([^()]*\)\s*$")     # a note in parentheses closing a move's text
+
+
 def _typed(text: str) -> str:
     """Text as typed and as shown compare without case, spacing or the phase marks."""
     return " ".join(_MARK.sub(" ", text).lower().split())
@@ -90,10 +93,12 @@ def _typed(text: str) -> str:
 
 def _forms(label: str | None, item: str) -> set[str]:
     """The ways an entry may be typed: its text under its label, with or without the label's
-    colon, or alone."""
-    forms = {_typed(item)}
+    colon, or alone; each also without a note in parentheses at its end ("add Unit 2/3" for
+    "add Unit 2/3 (the Barracks' card: the group must be Government)")."""
+    texts = {item, _NOTE.sub("", item)}
+    forms = {_typed(text) for text in texts}
     if label:
-        forms |= {_typed(f"{label} {item}"), _typed(f"{label.rstrip(':')} {item}")}
+        forms |= {_typed(f"{head} {text}") for head in (label, label.rstrip(":")) for text in texts}
     return forms
 
 
@@ -225,8 +230,11 @@ class PromptCommands:
         except IllegalActionError:
             pass
         entries = menu_entries(self.menu(), self.console)
+        listed = {n for n, _, _ in entries}     # a view's own layout may list none: the moves' texts
+        entries += [(n, None, self.state.action_to_string(a)) for n, a in enumerate(legal, 1) if n not in listed]
         meant = [(n, label, item) for n, label, item in entries if _typed(text) in _forms(label, item)]
-        if meant and len({_typed(f"{label or ''} {item}") for _, label, item in meant}) == 1:
+        if meant and (len({n for n, _, _ in meant}) == 1
+                      or len({_typed(f"{label or ''} {item}") for _, label, item in meant}) == 1):
             return legal[meant[0][0] - 1]        # one move, or copies the menu cannot tell apart
         if meant:
             self.error(f"{text!r} could mean " + " or ".join(

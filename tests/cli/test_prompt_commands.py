@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 import re
 from pathlib import Path
 
@@ -189,3 +190,23 @@ def test_a_menu_item_that_could_mean_several_moves_is_refused_with_them(tmp_path
     said = " ".join(session.console.file.getvalue().split())
     assert ("'g15' could mean 7. withdraw: g15 or 15. attack with: g15 or 20. reinforce →C: g15 or "
             "28. sortie from: g15") in said, said
+
+
+def test_a_move_typed_without_the_note_that_closes_its_text_plays_it(tmp_path):
+    """Guerilla, seed 0, P1 at its 192nd decision of a random game: "11. propaganda (TV
+    Station)" is played by typing "propaganda", the note in parentheses left off, as by its
+    whole text; a typed text no move has is refused and changes nothing."""
+    game = load_game("guerilla", players=4)
+    state, rng, actions = game.new_initial_state(0), random.Random(0), []
+    for _ in range(191):
+        actions.append(state.sample_chance() if state.current_player() < 0 else rng.choice(state.legal_actions()))
+        state.apply_action(actions[-1])
+    console = Console(file=io.StringIO(), width=100, height=40, force_terminal=True, color_system=None)
+    session = PlaySession(Match(game, 0, actions), 0, {s: "random" for s in (1, 2, 3)}, "random",
+                          tmp_path / "g.json", console)
+    propaganda = session.state.string_to_action("propaganda (TV Station)")
+    assert session.parse_move("propaganda") == propaganda
+    assert session.parse_move("Propaganda  (tv station)") == propaganda
+    assert session.parse_move("propaganda now") is None
+    assert "is not a legal move" in console.file.getvalue()
+    assert session.match.actions == actions
