@@ -20,6 +20,7 @@ from rich.text import Text
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
 from partisan.core.games.garden.view import COLOURS, GRID, grid_point, nearest_edge, whose
+from partisan.core.narration import counted
 
 FULL_BOARD = (60, 22)               # cells of the table drawing on a roomy screen
 COMPACT_BOARD = (40, 12)            # and at 80x24
@@ -1108,9 +1109,9 @@ def _new_round(obs: dict, viewer: int | None) -> str:
     hands = []
     for q, seat in enumerate(obs["seats"]):
         if q == viewer:
-            hands.append(f"you draw your other {seat['hand_size']} cards, {', '.join(seat['hand'])}")
+            hands.append(f"you draw your other {counted(seat['hand_size'], 'card')}, {', '.join(seat['hand'])}")
         else:
-            hands.append(f"{seat['colour']} draws its other {seat['hand_size']} cards")
+            hands.append(f"{seat['colour']} draws its other {counted(seat['hand_size'], 'card')}")
     first = obs["to_move"]
     starts = "you play first" if first == viewer else f"{_colour(obs, first)} plays first"
     return f"Round {obs['round']} begins: {'; '.join(hands)}; {starts}"

@@ -7,6 +7,7 @@ from xml.sax.saxutils import escape
 
 from partisan.cli.console import seat_name
 from partisan.cli.views.garden import CODES, breakdown, code, corners, shows_lines, tip, winners_line
+from partisan.core.narration import counted
 
 MARGIN = 60                    # mm around the table: room for cards hanging over its edge
 LEGEND_HEIGHT = 150            # mm below it
@@ -210,8 +211,9 @@ class _Picture:
             x, y = x0 + 450 * (q % 2), y0 + 26 * (q // 2)
             self.add(f'<rect x="{x}" y="{y}" width="24" height="16" fill="{SEAT_FILLS[q]}" stroke="#000"/>')
             mark = "▶ " if obs["to_move"] == q else ""
-            self.text(x + 30, y + 8, f"{mark}{seat['colour']} ({seat_name(q)}): {seat['points']} VP, {seat['goodies']} "
-                      f"Goodies, {seat['hand_size']} in hand, {len(seat['bounty'])} in its Bounty", 13, anchor="start")
+            self.text(x + 30, y + 8, f"{mark}{seat['colour']} ({seat_name(q)}): {seat['points']} VP, "
+                      f"{counted(seat['goodies'], 'Goodie')}, {seat['hand_size']} in hand, "
+                      f"{len(seat['bounty'])} in its Bounty", 13, anchor="start")
         y = y0 + 26 * ((len(obs["seats"]) + 1) // 2) + 8
         samples = [("toad", ENEMY_FILLS["toad"]), ("ant", ENEMY_FILLS["ant"]), ("Goodie", ENEMY_FILLS["goodie"]),
                    ("face down", "url(#down0)")]
