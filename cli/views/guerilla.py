@@ -16,8 +16,8 @@ from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.guerilla.state import MODES
-from partisan.core.games.guerilla.view import (FACTIONS, MODE_TEXT, REVOLUTION, SKIP_MARK, all_lost, kind_name,
-                                               move_phrase)
+from partisan.core.games.guerilla.view import (FACTIONS, MODE_TEXT, REVOLUTION, SKIP_MARK, all_lost, battle_sides,
+                                               kind_name, move_phrase)
 from partisan.core.narration import counted, does, listed, who, whose
 
 PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E": "discard/repair",
@@ -963,10 +963,11 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
         if points != before["faction_scores"][faction]:
             lines.append(f"{faction} tally {before['faction_scores'][faction]} → {points}"
                          + (f" ({why(points > before['faction_scores'][faction])})" if why else ""))
+    won = _battle_won(before, me) if why is None else None
     for q, (s0, s1) in enumerate(zip(before["scores"], after["scores"])):
         if s0 != s1:
             lines.append(f"{who(q, viewer)}: {s1 - s0:+d} point{'s' * (abs(s1 - s0) != 1)} (now {s1})"
-                         + (f" ({why(s1 > s0)})" if why else ""))
+                         + (f" ({why(s1 > s0)})" if why else won(q) if won else ""))
     if viewer is not None and before["hand_limit"] != after["hand_limit"]:
         lines.append(f"your hand capacity {before['hand_limit']} → {after['hand_limit']}: {after['hand_limit_why']}")
     seen = before.get("inspected")
@@ -977,6 +978,48 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
         lines.append(f"Round over: {who(after['winner'], viewer)} "
                      f"win{'s' * (after['winner'] != viewer)} with {after['final_scores'][after['winner']]}")
     return lines
+
+
+def _sides(obs: dict, me: int) -> tuple[str, str, int] | None:
+    """The battle under way in `obs` as its lines name its two sides (battle_sides: "P4's g0",
+    "the sideways units of P2's g8") and the group combined with the attacker (-1 if none), so
+    that its losses and points read alone; None when there is no battle (an attempt is none)."""
+    b = obs["battle"]
+    if not b or b.get("attempt") or b["attacker"] < 0:
+        return None
+    groups = {g["id"]: g for g in obs["groups"]}
+    att, dfd = groups.get(b["attacker"]), groups.get(b["defender"])
+    armor = att is not None and [kind_name(u) for u in att["units"]] == [ARMOR]
+    sideways = dfd is not None and dfd["leader"] is not None and len(dfd["units"]) > dfd["commanded"]
+    side, target = battle_sides(b["attacker"], b["attacker_seat"], b.get("with", -1), b["defender"],
+                                b["defender_seat"], b["mode"], me, armor, sideways)
+    return side, target, b.get("with", -1)
+
+
+def _in_battle(g: dict, before: dict, me: int) -> str:
+    """", attacked by P4's g0" or ", attacking P2's g8" after a group that lost cards in the
+    battle under way, which names it; else nothing."""
+    sides = _sides(before, me)
+    if sides is None:
+        return ""
+    side, target, partner = sides
+    b = before["battle"]
+    if g["id"] == b["defender"]:
+        return f", attacked by {side}"
+    if g["id"] in (b["attacker"], partner):
+        return f", attacking {target}"
+    return ""
+
+
+def _battle_won(before: dict, me: int):
+    """The battle a seat's points were won in: ", won by P4's g0 against P2's g8", the
+    scoring seat's side first; None when no battle is under way."""
+    sides = _sides(before, me)
+    if sides is None:
+        return None
+    side, target, _ = sides
+    attacker = before["battle"]["attacker_seat"]
+    return lambda q: f", won by {side} against {target}" if q == attacker else f", won by {target} against {side}"
 
 
 def _ambush_undone(before: dict, after: dict, me: int) -> list[str]:
@@ -1161,7 +1204,7 @@ def _gone(g: dict, left: list[str], before: dict, after: dict, viewer: int) -> l
     player's hand (l.128) (the turn it ends may have ended with a draw, which a hand growing
     must not pass for the cards coming home); the others back to the owner's hand (a
     withdrawal, a retreat: his hand holds them, or grew by as many) or eliminated."""
-    head = f"{whose(g['owner'], viewer)} g{g['id']}"
+    head = f"{whose(g['owner'], viewer)} g{g['id']}{_in_battle(g, before, viewer)}"
     lines = []
     cards = [c for c in left if c != g["complex"]]
     if g["complex"] in left:

@@ -71,8 +71,8 @@ def test_your_attack_shows_its_dice_totals_losses_and_points():
     assert ("P2's defence d10: 2; totals you 11 (4 + d10 7) against P2 4 (2 + d10 2): "
             "P2 must lose 7 strength but has only 2 in the battle: all of it is lost; you score 2 points") in text
     result = next(line for line in told if "totals" in line)     # your own result, kept first
-    assert result.startswith("your attack on P2's g1: P2's defence d10: 2;") and concern(result) == MINE
-    assert "P2's g1: Unit 2/1 eliminated" in text
+    assert result.startswith("your g0 attacks P2's g1: P2's defence d10: 2;") and concern(result) == MINE
+    assert "P2's g1, attacked by your g0: Unit 2/1 eliminated" in text
     assert "you: +2 points (now 2)" in text and "Rebel tally 0 → 2" in text
     battle = " ".join(" ".join(_lines(guerilla.render(state.observation(0), 0))).split())
     if "Battle:" in battle:

@@ -522,11 +522,42 @@ def die_text(state, face: int, viewer) -> str:
                        else f", {limit} or less: the weather holds")
     if r != ROLLS["defence"]:
         return head
+    return f"{_battle_of(state, snap, viewer)}: {head}{battle_result(state, face, viewer)}"
+
+
+def battle_sides(attacker: int, att_seat: int, partner: int, defender: int, dfd_seat: int, mode: int,
+                 viewer, armor: bool = False, sideways: bool = False) -> tuple[str, str]:
+    """A battle's two sides as its lines name them, so that a line of its dice or of its losses
+    reads alone: the attacking group, with the group an Air Assault combined with it (l.119)
+    and the Armor Column named (l.121), and the target, with the part of it attacked when the
+    target had `sideways` units and only part was ("only the sideways unit ... the units under
+    command control", l.60-l.64)."""
+    side = f"{whose(att_seat, viewer)} {'Armor Column ' if armor else ''}g{attacker}"
+    if partner >= 0:
+        side += f" and g{partner} (Air Assault)"
+    if defender < 0:
+        return side, "the UN card"
+    target = f"{whose(dfd_seat, viewer)} g{defender}"
+    if sideways and mode in (MODES["sideways"], MODES["commanded"]):
+        target = f"the {MODE_TEXT[mode]} of {target}"
+    return side, target
+
+
+def attacks(side: str, target: str, partner: int) -> str:
+    """"P4's g0 attacks P2's g8"; two groups combined attack together."""
+    return f"{side} attack{'s' if partner < 0 else ''} {target}"
+
+
+def _battle_of(state, snap, viewer) -> str:
+    """The battle under way, as "P4's g0 attacks P2's g8" (battle_sides)."""
     b = snap["battle"]
-    if viewer is not None and viewer != seat and viewer == _group_owner(snap, b["attacker"]):
-        target = _group_at(snap, b["defender"], viewer) if b["defender"] >= 0 else "the UN card"
-        head = f"your attack on {target}: {head}"   # your own result
-    return head + battle_result(state, face, viewer)
+    groups = {g["id"]: g for g in snap["groups"]}
+    att, dfd = groups.get(b["attacker"]), groups.get(b["defender"])
+    armor = att is not None and len(att["units"]) == 1 and _is_armor(state, att["units"][0])
+    sideways = dfd is not None and dfd["leader"] >= 0 and len(dfd["units"]) > _group(state, dfd)["commanded"]
+    side, target = battle_sides(b["attacker"], _group_owner(snap, b["attacker"]), b["with"], b["defender"],
+                                _group_owner(snap, b["defender"]), b["mode"], viewer, armor, sideways)
+    return attacks(side, target, b["with"])
 
 
 def _abilities_note(state, g: dict, change: str) -> str:

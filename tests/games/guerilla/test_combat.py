@@ -417,7 +417,7 @@ def test_the_attackers_result_against_the_un_card_names_the_card(Guerilla, cid):
     t = _un_on_seat_1(Guerilla, cid, cid("Unit 1/4", 1))
     t.do("attack with group 2", _card(t, cid("UN Intervention"))).roll(9)
     line = t.s.describe_action(CHANCE_OUTCOMES.die + 1, 2)              # seat 2 attacks
-    assert line.startswith("your attack on the UN card: ") and "g-1" not in line
+    assert line.startswith("your g2 attacks the UN card: ") and "g-1" not in line
 
 
 def test_an_attack_whose_only_target_is_the_un_card_says_so(Guerilla, cid):

@@ -47,7 +47,7 @@ def test_an_isolated_defender_s_total_shows_its_modifier(Guerilla, cid):
     t.do("attack with group 2", "group 1").roll(4)
     for viewer in (0, 1):
         assert " 9 (3 + d10 7 - isolation 1)" in _defence_line(t, 7, viewer), _defence_line(t, 7, viewer)
-    assert _defence_line(t, 7, 0).startswith("your attack on P2's g1: P2's defence d10: 7; totals you 8 (4 + d10 4)")
+    assert _defence_line(t, 7, 0).startswith("your g2 attacks P2's g1: P2's defence d10: 7; totals you 8 (4 + d10 4)")
 
 
 def test_an_isolated_attacker_s_total_shows_its_modifier(Guerilla, cid):

@@ -1,0 +1,101 @@
+"""Guerilla's lines after the tenth round's newcomers: at 80x24 the summary keeps a few lines
+of the bots' turns, often an outcome without the move that caused it, so each outcome line
+reads alone: a battle's dice, losses and points name the battle; an assassination names its
+victim. Each test builds the position it needs and quotes the passage the line explains."""
+from __future__ import annotations
+
+from partisan.cli.views import guerilla
+from partisan.core.game import load_game
+from partisan.core.games.guerilla.cards import load_cards
+from partisan.core.games.guerilla.state import CHANCE_OUTCOMES, GOV, REB
+
+DECK = load_cards()
+VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"       # rating 3 / 1
+LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2
+
+
+def _cid(name: str, copy: int = 0) -> int:
+    return DECK.ids(name)[copy]
+
+
+def _table(groups, hands=None, active=0):
+    state = load_game("guerilla", players=4).new_initial_state(0)
+    state.arrange([GOV, REB, GOV, REB], hands=hands or {}, groups=groups, active=active)
+    return state
+
+
+def _play(state, *moves, viewer=0) -> list[str]:
+    """Play moves (texts, or ("die", face)) and return what `viewer` is told, as play does:
+    each move's line, then what the screen noticed it changed; a reaction window where the
+    seat asked can only pass is passed."""
+    told = []
+    for move in moves:
+        a = state.string_to_action(move) if isinstance(move, str) else CHANCE_OUTCOMES.die + move[1] - 1
+        told += _told(state, a, viewer)
+        while (state.current_player() >= 0
+               and [state.action_to_string(b) for b in state.legal_actions()] == ["no reaction"]):
+            told += _told(state, state.legal_actions()[0], viewer)
+    return told
+
+
+def _told(state, a: int, viewer) -> list[str]:
+    line = state.describe_action(a, viewer)
+    before = state.observation(viewer)
+    state.apply_action(a)
+    return [line, *guerilla.changes(before, state.observation(viewer), viewer)]
+
+
+def _bots_battle() -> list[str]:
+    """P4's g2 (Valdivia with a 4 and a 3) beats P2's lone Unit 4/4 in g1; P1 watches."""
+    state = _table([(0, REB, [_cid("Unit 1/1")], 0), (1, REB, [_cid("Unit 4/4")], 0),
+                    (3, GOV, [_cid(VALDIVIA), _cid("Unit 4/1"), _cid("Unit 3/1")], 0)], active=3)
+    return _play(state, "attack with group 2", "group 1", ("die", 4), ("die", 2))
+
+
+def test_a_battle_s_totals_name_the_battle():
+    """l.67-l.68: each side totals its strength and a die roll; "The player with the lowest
+    total must eliminate units of his choice with a combined strength at least equal to the
+    difference in the totals." The line of the totals says whose group attacked whose, so it
+    reads alone when the summary drops the attack's own lines."""
+    totals = next(line for line in _bots_battle() if "totals" in line)
+    assert totals.startswith("P4's g2 attacks P2's g1: P2's defence d10: 2; totals P4 13 (9 + d10 4) "
+                             "against P2 6 (4 + d10 2)"), totals
+
+
+def test_a_battle_s_losses_and_points_name_the_battle():
+    """l.68: the loser "must eliminate units"; l.110: "Eliminating a unit | Its printed
+    strength". The eliminated card and the victor's points each say which battle they come
+    from: "P2's g1: Unit 4/4 eliminated" / "P4: +4 points" alone said neither."""
+    told = _bots_battle()
+    assert "P2's g1, attacked by P4's g2: Unit 4/4 eliminated" in told, told
+    assert "P4: +4 points (now 4), won by P4's g2 against P2's g1" in told, told
+
+
+def test_the_attacker_s_losses_and_the_defender_s_points_name_the_battle():
+    """l.68: "The player with the lowest total must eliminate units": here the attacker. His
+    loss says what it was attacking, and the defender's points say what they beat off."""
+    state = _table([(0, REB, [_cid("Unit 1/1")], 0), (1, REB, [_cid("Unit 4/4")], 0),
+                    (3, GOV, [_cid("Unit 2/1")], 0)], active=3)
+    told = _play(state, "attack with group 2", "group 1", ("die", 1), ("die", 9))
+    assert "P4's g2, attacking P2's g1: Unit 2/1 eliminated" in told, told
+    assert "P2: +2 points (now 2), won by P2's g1 against P4's g2" in told, told
+
+
+def test_an_air_assault_on_the_sideways_units_says_so_on_every_line():
+    """l.119: Air Assault "2) Combine the strength of two deployed groups for a single attack";
+    l.60-l.61: the attacker "may choose to attack: - only the sideways unit out of command
+    control"; l.64: "only the units under attack can defend and take losses". The totals
+    (7 strength, 1 in defence against a group of three) and the losses name both, so they
+    read alone."""
+    state = _table([(0, GOV, [_cid(VALDIVIA), _cid("Unit 4/1"), _cid("Unit 3/1")], 0),
+                    (0, GOV, [_cid("Unit 2/1")], 0),
+                    (1, REB, [_cid(LAGOS), _cid("Unit 1/3"), _cid("Unit 2/2"), _cid("Unit 1/1")], 0)],
+                   hands={0: [_cid("Air Assault")]})
+    told = _play(state, "play Air Assault", "combine group 0 with another", "combine with group 1", "group 2",
+                 "attack the sideways units", ("die", 9), ("die", 1), viewer=1)
+    totals = next(line for line in told if "totals" in line)
+    assert totals.startswith("P1's g0 and g1 (Air Assault) attack the sideways units of your g2: your defence "
+                             "d10: 1; totals P1 18 (9 + d10 9) against you 2 (1 + d10 1)"), totals
+    assert "your g2, attacked by P1's g0 and g1 (Air Assault): Unit 1/1 eliminated" in told, told
+    assert ("P1: +1 point (now 1), won by P1's g0 and g1 (Air Assault) against the sideways units of your g2"
+            in told), told
