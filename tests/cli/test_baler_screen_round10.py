@@ -1,6 +1,7 @@
 """Heroes of Baler's screen, a newcomer's tenth round of notes (issue 34, "every consequence
 on screen"): a unit pushed off the space a mover takes is said to go where the rulebook sends
-it, in the events and the replay alike.
+it, in the events and the replay alike; Spain's attrition die gives the supply and morale
+levels that call for beriberi and desertion.
 heroes_of_baler.txt, l.N."""
 from __future__ import annotations
 
@@ -60,3 +61,22 @@ def test_a_move_onto_an_empty_post_names_no_one():
     state = table.game_state("action", "spain")
     lines = _told(state, 0, "move", "Donat Pastor", "Spanish post '3-4', area 1")
     assert lines[-1] == "you: Spanish post '3-4', area 1", lines
+
+
+@pytest.mark.parametrize("supply, face, said", [
+    (4, 5, "5: supply 3, below 4: beriberi, 1 unit falls ill; morale 5: no desertion"),
+    (5, 6, "6: supply 4: no beriberi; morale 5: no desertion"),
+    (4, 1, "1: supply 2, below 4: beriberi, 2 units fall ill; morale 5: no desertion")])
+def test_the_attrition_die_says_the_supply_level_that_brings_beriberi(supply, face, said):
+    """l.386-l.392: "Upon rolling the die and adjusting the Spanish side supply level, resolve
+    the corresponding effect: • The supply level equals 4, 5, or 6: No effect. • The supply
+    level is below 4: A beriberi epidemic occurs with the following consequences: • Level 3 – A
+    Spanish unit gets ill ... • Level 2 – Two Spanish units get ill". A 5 or a 6 costs 1
+    supply, a 1 costs 2 (l.383-l.384): the die's line gives the level the supply falls to, and
+    so why a 5 from supply 4 brings beriberi and a 6 from supply 5 does not; then the morale
+    level, which calls for desertion (l.394-l.397)."""
+    table = BalerTable()
+    table.set_tracks("spain", supply=supply, morale=5)
+    state = table.game_state("attrition", "spain")
+    line = state.describe_action(state.string_to_action(f"die {face}"), 0)
+    assert line == f"Spain's attrition die (1-4: supply -2, 5-6: supply -1): {said}"

@@ -305,8 +305,8 @@ def test_the_attrition_die_says_how_many_fall_ill_and_desert():
     (l.390-l.392); "Morale in level 2 or 1 – One unit deserts. Morale in level 0 – Two units
     desert." (l.396-l.397)"""
     lines = [line for _, _, line, _ in _told(3) if line.startswith("Spain's attrition die")]
-    assert lines and all(re.search(r": \d: (no beriberi|beriberi, \d units? falls? ill); "
-                                    r"(no desertion|morale \d: \d units? deserts?)$", line) for line in lines)
+    assert lines and all(re.search(r": \d: supply \d(: no beriberi|, below 4: beriberi, \d units? falls? ill); "
+                                    r"morale \d: (no desertion|\d units? deserts?)$", line) for line in lines)
     assert any("beriberi, 3 units fall ill; morale 0: 2 units desert" in line for line in lines)
 
 

@@ -875,8 +875,9 @@ def _supply_outcome(state, a: int, side: int) -> str:
 
 
 def _spanish_losses(state, a: int) -> str:
-    """The losses Spain's new supply and its morale call for: beriberi at supply 3 or less,
-    desertion at morale 2 or less (l.388-l.397)."""
+    """The losses Spain's new supply and its morale call for, each with the level that calls
+    for them: "The supply level is below 4: A beriberi epidemic occurs" (l.389-l.392), desertion
+    at morale 2 or less (l.396-l.397)."""
     after = _after(state, a)
     if after is None:
         return ""
@@ -884,10 +885,10 @@ def _spanish_losses(state, a: int) -> str:
     supply, morale = s1["supply"][0], s1["morale"][0]
     ill = (3, 3, 2, 1)[supply] if supply < 4 else 0
     desert = (2, 1, 1)[morale] if morale < 3 else 0
-    sick = f"beriberi, {ill} unit{'s' * (ill > 1)} fall{'s' * (ill == 1)} ill" if ill else "no beriberi"
-    gone = (f"morale {morale}: {desert} unit{'s' * (desert > 1)} desert{'s' * (desert == 1)}"
-            if desert else "no desertion")
-    return f": {sick}; {gone}"
+    sick = (f"supply {supply}, below 4: beriberi, {ill} unit{'s' * (ill > 1)} fall{'s' * (ill == 1)} ill"
+            if ill else f"supply {supply}: no beriberi")
+    gone = f"{desert} unit{'s' * (desert > 1)} desert{'s' * (desert == 1)}" if desert else "no desertion"
+    return f": {sick}; morale {morale}: {gone}"
 
 
 FILIPINO_MORALE_COST = (3, 2, 1, 1)     # morale lost by the new supply level 0-3 (l.459-l.462)
