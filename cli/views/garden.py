@@ -48,6 +48,7 @@ TABLE_STYLE = "on grey11"
 ELEMENT_MARKS = {"mushroom": ("^", "bold tan on grey23"), "bush": ("%", "bold green on grey19")}
 EXPLOSION = ("*", "bold orange1 on grey11")     # drawn in its player's ink; the legend's in this
 SHOT_MARK = "•"                     # a line a card shot as it landed, in its owner's ink
+PREVIEW_MARK = "·"                  # where a choice of the play under way would shoot or lie
 PREVIEW_NUMBER_STYLE = "bold black on bright_yellow"    # the choices' numbers on the table
 AIM_NUMBER_STYLE = "bold bright_cyan on grey11"
 AIM_MARK, LANDING_MARK, AIMING_MARK = ("+", "bold bright_white"), ("@", "bold bright_cyan"), ("X", "bold yellow")
@@ -213,7 +214,8 @@ class Board:
                 return True
         return False
 
-    def trace(self, x0: float, y0: float, x1: float, y1: float, char: str = "·", ink: str = "bright_white") -> None:
+    def trace(self, x0: float, y0: float, x1: float, y1: float, char: str = PREVIEW_MARK,
+              ink: str = "bright_white") -> None:
         """A line from (x0, y0) to (x1, y1) mm: `char` in `ink` on every cell it crosses (not
         on codes), over the cell's own background."""
         step = min(self.w / self.cols, self.h / self.rows) / 3
@@ -224,7 +226,7 @@ class Board:
                 col, row = where
                 self.put(col, row, char, f"bold {ink} on {_bg(self.styles[row][col])}")
 
-    def shade(self, x: float, y: float, angle: float, width: float, height: float, char: str = "·") -> None:
+    def shade(self, x: float, y: float, angle: float, width: float, height: float, char: str = PREVIEW_MARK) -> None:
         """`char` on the cells a width x height shape covers but codes and marks (a card's
         cells keep their colour, so the cards it covers still show)."""
         for col, row, cx, cy in self.cells():
@@ -685,7 +687,8 @@ LEGEND = ((" T ", ENEMY_STYLES["toad"], "toad"), (" A ", ENEMY_STYLES["ant"], "a
           (" G ", ENEMY_STYLES["goodie"], "Goodie"), (FACE_DOWN_FILL * 2, "grey70 on grey11", "face down"),
           (*ELEMENT_MARKS["mushroom"], "mushroom"), (*ELEMENT_MARKS["bush"], "bush"),
           (*EXPLOSION, "explosion (its player's colour)"), (SHOT_MARK, "bold bright_white on grey11", "line shot"),
-          (*AIM_MARK, "last aim"), (*LANDING_MARK, "landed"))
+          (*AIM_MARK, "last aim"), (*LANDING_MARK, "landed"), (*AIMING_MARK, "aim being played"),
+          (PREVIEW_MARK, "bold bright_white on grey11", "a choice's line or area"))
 
 
 def _rows(cells: list[Text], per_row: int) -> Table:

@@ -10,7 +10,7 @@ from partisan.cli.views.garden import CODES, breakdown, code, corners, shows_lin
 from partisan.core.narration import counted
 
 MARGIN = 60                    # mm around the table: room for cards hanging over its edge
-LEGEND_HEIGHT = 150            # mm below it
+LEGEND_HEIGHT = 180            # mm below it
 SEAT_FILLS = ("#c62828", "#1565c0", "#2e7d32", "#f9a825")
 ENEMY_FILLS = {"toad": "#7b1fa2", "ant": "#616161", "goodie": "#fff8e1"}
 ELEMENT_FILLS = {"mushroom": "#c8a165", "bush": "#558b2f"}
@@ -99,8 +99,11 @@ class _Picture:
 
     def number(self, x: float, y: float, n: int) -> None:
         """A choice's number in a small disc at (x, y) mm."""
-        sx, sy = self.xy(x, y)
-        self.add(f'<g class="choice"><circle cx="{sx:.2f}" cy="{sy:.2f}" r="10" fill="#fff59d" '
+        self.number_at(*self.xy(x, y), n)
+
+    def number_at(self, sx: float, sy: float, n: int, kind: str = "choice") -> None:
+        """A choice's number in a small disc at (sx, sy) in the picture."""
+        self.add(f'<g class="{kind}"><circle cx="{sx:.2f}" cy="{sy:.2f}" r="10" fill="#fff59d" '
                  f'stroke="{PREVIEW_STROKE}" stroke-width="1.5"/>')
         self.text(sx, sy, str(n), 11, weight="bold")
         self.add("</g>")
@@ -248,7 +251,28 @@ class _Picture:
         self.text(x, y + 8, f"table {self.w}×{self.h} mm, cards {obs['card_size'][0]:g}×"
                   f"{obs['card_size'][1]:g} mm, round {obs['round']}/2", 13, anchor="start")
         y += 30
+        self._play_legend(x0, y)
+        y += 30
         self.text(x0, y + 8, "  ".join(f"{c} {name}" for name, c in CODES.items()), 12, anchor="start")
+
+
+    def _play_legend(self, x: float, y: float) -> None:
+        """The marks of the play under way: its aim, and where each choice would shoot or lie
+        with its number."""
+        self.add(f'<g stroke="{EXPLOSION_STROKE}" stroke-width="2.5"><line x1="{x}" y1="{y + 8}" x2="{x + 20}" '
+                 f'y2="{y + 8}"/><line x1="{x + 10}" y1="{y - 2}" x2="{x + 10}" y2="{y + 18}"/></g>')
+        self.text(x + 28, y + 8, "aim being played", 13, anchor="start")
+        x += 150
+        self.add(f'<line x1="{x}" y1="{y + 8}" x2="{x + 24}" y2="{y + 8}" stroke="{PREVIEW_STROKE}" '
+                 f'stroke-width="1.5"/>')
+        self.text(x + 30, y + 8, "a choice's line", 13, anchor="start")
+        x += 140
+        self.add(f'<rect x="{x}" y="{y}" width="24" height="16" fill="none" stroke="{PREVIEW_STROKE}" '
+                 f'stroke-width="1.5" stroke-dasharray="6 4"/>')
+        self.text(x + 30, y + 8, "its footprint or explosion card", 13, anchor="start")
+        x += 260
+        self.number_at(x + 10, y + 8, 1, "key")
+        self.text(x + 26, y + 8, "the choice's number", 13, anchor="start")
 
 
 def svg(obs: dict) -> str:

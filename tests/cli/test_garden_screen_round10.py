@@ -2,8 +2,13 @@
 rules/garden_guerrilla.txt): counted nouns in agreement, ..."""
 from __future__ import annotations
 
+import re
+
+import pytest
+
+from partisan.cli.views import garden as view
 from partisan.cli.views.garden_svg import svg
-from tests.cli.test_garden_newcomer import RED, _game, _play, _skip, landing_id
+from tests.cli.test_garden_newcomer import RED, A, _game, _play, _screen, _skip, landing_id
 
 
 def test_one_goodie_is_counted_in_the_singular_in_the_picture():
@@ -16,3 +21,35 @@ def test_one_goodie_is_counted_in_the_singular_in_the_picture():
     picture = svg(match.state.observation(RED))
     assert "Red (P1): 4 VP, 1 Goodie, " in picture and "1 Goodies" not in picture
     assert "Blue (P2): -1 VP, 0 Goodies, " in picture
+
+
+# ---------------------------------------------------------------- the legend
+def _marks(board) -> set[str]:
+    """The characters on the table that are no code, number or bare table: the markers (in
+    their own styles: X is a letter) and every other sign."""
+    markers = {view.AIM_MARK, view.LANDING_MARK, view.AIMING_MARK}
+    return {char for chars, styles in zip(board.chars, board.styles) for char, style in zip(chars, styles)
+            if (char, style) in markers or not (char.isalnum() or char == " ")}
+
+
+@pytest.mark.parametrize("card", ["Firefly", "Snailper"])
+def test_every_mark_on_the_table_is_in_the_legend(card):
+    """What the table shows while a card is turned (l.33 a drop, l.51 a line): the aim being
+    played (X), where each choice would shoot or lie (·), besides the marks of earlier plays
+    and the mushrooms and bushes: `cards` explains every one of them."""
+    game, match = _game()
+    _play(game, match, "Skorpio", land=landing_id(450, 300))              # @ and + of the last play
+    _play(game, match, "Firefly", land=landing_id(300, 300), viewer=RED)  # Blue's explosion
+    match.apply(A.card + game.data.insect(card))
+    match.apply(A.aim_grid + 3 * 8 + 3)
+    obs = match.state.observation(RED)
+    board = view.Board(obs, *view.FULL_BOARD)
+    board.draw(preview=True)
+    drawn = _marks(board)
+    assert {view.AIMING_MARK[0], view.PREVIEW_MARK, "+", "@", "^", "%"} <= drawn, drawn
+    key = _screen(view.legend(short=True), 100, 40)           # as `cards` ends
+    assert key in _screen(view.reference(game), 100, 40)
+    assert all(re.search(rf"(^|\s){re.escape(mark)}+ \w", key, re.M) for mark in drawn), key
+    assert "X aim being played" in key and "· a choice's line or area" in key
+    picture = svg(obs)
+    assert "aim being played" in picture and "line" in picture and "footprint or explosion card" in picture
