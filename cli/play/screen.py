@@ -438,17 +438,21 @@ class Screen:
         """The events with each run of one line told again and again kept once, and of moves
         that other seats made in the same words one after another ("P2: no reaction", "P4: no
         reaction") told once (Joined: "P2, P4: no reaction"); and the events each line tells."""
+        runs: list[list] = []                   # [line, times], each run of one line once
+        for line in events:
+            if runs and runs[-1][0] == line:
+                runs[-1][1] += 1
+            else:
+                runs.append([line, 1])
         lines: list[str] = []
         times: list[int] = []
-        for line in events:
-            if lines and lines[-1] == line:
-                times[-1] += 1
-            elif lines and (joined := _joined(lines[-1], line, times[-1])):
+        for line, n in runs:                    # a repeated line is never joined: its count says it
+            if n == 1 and lines and (joined := _joined(lines[-1], line, times[-1])):
                 lines[-1] = joined
                 times[-1] += 1
             else:
                 lines.append(line)
-                times.append(1)
+                times.append(n)
         return lines, times
 
     def _ties(self, lines: list[str]) -> list[set[int]]:

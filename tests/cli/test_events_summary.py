@@ -517,17 +517,18 @@ def test_the_set_up_is_not_the_players_story_because_their_hand_was_dealt_with_i
 def test_the_same_move_of_several_seats_in_a_row_is_one_line():
     """Guerilla's reaction windows ask every seat in turn: "P2: no reaction", "P4: no reaction"
     read as one line, "P2, P4: no reaction", which still counts two events; the player's own
-    moves, outcomes and different words stay apart, and a repeat keeps its count."""
+    moves, outcomes and different words stay apart, and a repeat keeps its count, never joined
+    ("P4: pass", then "P3: pass" twice, is not "P4, P3: pass" and one more "P3: pass")."""
     events = ["P3: attack your g1", "P2: no reaction", "P4: no reaction",
               "you: no reaction  (your only legal move: played for you)", "P2: no reaction",
               Chance("P3's attack d10: 1"), "P4: chooses in secret", "P4: chooses in secret",
-              "P2: chooses in secret", "P2: end the turn", "P4: pass"]
+              "P2: chooses in secret", "P2: end the turn", "P4: pass", "P3: pass", "P3: pass"]
     lines, times = PlaySession._repeats(events)
     assert lines == ["P3: attack your g1", "P2, P4: no reaction",
                      "you: no reaction  (your only legal move: played for you)", "P2: no reaction",
                      "P3's attack d10: 1", "P4: chooses in secret", "P2: chooses in secret",
-                     "P2: end the turn", "P4: pass"]
-    assert times == [1, 2, 1, 1, 1, 2, 1, 1, 1] and sum(times) == len(events)
+                     "P2: end the turn", "P4: pass", "P3: pass"]
+    assert times == [1, 2, 1, 1, 1, 2, 1, 1, 1, 2] and sum(times) == len(events)
 
 
 def test_a_joined_line_shows_no_repeat_count(tmp_path):
