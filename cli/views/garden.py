@@ -1074,6 +1074,11 @@ CAUGHT = {   # why an object went to a Bounty (state.HOWS), as a sentence: attac
 }
 
 
+# Why a line caught a card lying under or against the card that shot it (l.51 "Draw a
+# perpendicular line from the crosshair on this card. Hit the first card reached by the line").
+AT_CROSSHAIR = ", which lies at its crosshair, where the line starts"
+
+
 def caught_line(ob: dict, viewer: int | None) -> str:
     """One object gone to a Bounty: who did it, why, and what it scores."""
     holder = ob["holder"]
@@ -1084,7 +1089,7 @@ def caught_line(ob: dict, viewer: int | None) -> str:
         return line[0].upper() + line[1:]
     it = named(ob["name"], ob["seat"], viewer)
     by = named(ob["by"], ob["by_seat"], viewer) if ob["by"] else ""
-    line = CAUGHT[ob["how"]].format(by=by, it=it)
+    line = CAUGHT[ob["how"]].format(by=by, it=it) + (AT_CROSSHAIR if ob.get("at_crosshair") else "")
     if ob["kind"] == "insect" and ob["seat"] == holder:
         score += " (an own insect)"
     return f"{line[0].upper()}{line[1:]}: {score}"

@@ -8,7 +8,7 @@ import pytest
 
 from partisan.cli.views import garden as view
 from partisan.cli.views.garden_svg import svg
-from tests.cli.test_garden_newcomer import RED, A, _game, _play, _screen, _skip, landing_id
+from tests.cli.test_garden_newcomer import BLUE, RED, A, _game, _o, _play, _screen, _skip, landing_id
 
 
 def test_one_goodie_is_counted_in_the_singular_in_the_picture():
@@ -53,3 +53,21 @@ def test_every_mark_on_the_table_is_in_the_legend(card):
     assert "X aim being played" in key and "· a choice's line or area" in key
     picture = svg(obs)
     assert "aim being played" in picture and "line" in picture and "footprint or explosion card" in picture
+
+
+# ---------------------------------------------------------------- a line's catch at its start
+@pytest.mark.parametrize("where, said", [
+    ((506, 263), True),                 # Red's Ladygun placed right over it
+    ((506 + 63, 263), True),            # against its right edge, where the right line starts
+    ((506 + 200, 263), False),          # along that line, further on
+])
+def test_a_line_that_catches_the_card_at_its_crosshair_says_so(where, said):
+    """l.50 LADYGUN: "Draw perpendicular lines from the crosshairs on this card. Hit the first
+    enemy card reached by each line." A card lying under a crosshair (or against it) is the
+    first one its line reaches: the catch says so, which a newcomer took for a bug when the
+    Ladygun lay on the card it caught."""
+    game, match = _game()
+    match.state._put(_o(game, BLUE, "Snailper"), *where)
+    lines = _play(game, match, "Ladygun", aim=A.aim_grid + 4 * 8 + 3, land=landing_id(506, 263))
+    catch = next(line for line in lines if "Ladygun's line catches Blue Snailper" in line)
+    assert catch.endswith(", which lies at its crosshair, where the line starts: you +1 VP") == said, catch

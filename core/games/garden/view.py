@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from partisan.core.games.garden.components import PLACEMENTS
+from partisan.core.games.garden.components import PLACEMENTS, SIDES
 from partisan.core.games.garden.state import ACTIONS, CHANCE_IDS, HOWS, OBJECTS, PHASES as PHASE_IDS, SIZES
 from partisan.core.games.garden.state import WHERE as WHERE_IDS
 
@@ -237,6 +237,31 @@ def _gap(x: float, y: float, angle: float, width: float, height: float, cx: floa
     return math.hypot(lx - nx, ly - ny) - r
 
 
+TOUCH_MM = 1.0      # two footprints this near touch (core/geometry.pxd TOUCH_MM)
+EDGE_MIDDLES = {"right": (1, 0), "top": (0, 1), "left": (-1, 0), "bottom": (0, -1)}    # components.SIDES
+
+
+def crosshair(x: float, y: float, angle: float, width: float, height: float, side: str) -> tuple[float, float]:
+    """The crosshair on edge `side` of a width x height card at (x, y) mm turned `angle`
+    degrees counter-clockwise: the middle of that edge, where its line starts (attack.pyx)."""
+    a = math.radians(angle)
+    lx, ly = (k * size / 2 for k, size in zip(EDGE_MIDDLES[side], (width, height)))
+    return x + lx * math.cos(a) - ly * math.sin(a), y + lx * math.sin(a) + ly * math.cos(a)
+
+
+def _at_crosshair(data, d: dict, o: int) -> bool:
+    """Whether object o, caught by a line, lies at a crosshair of the card that shot it (under
+    it or against it): the first card that line reaches, at no distance (RULES.md "How a card
+    attacks": a card lying under the crosshair is the first one it reaches)."""
+    ob = d["obj"][o]
+    shooter = d["obj"][ob["by"]]["pose"]
+    pose, size = ob["pose"], (d["card_w"], d["card_h"])
+    sides = data.insects[(ob["by"] - O_INSECT) % NTYPES].crosshairs
+    return any(_gap(pose["x"] / 10, pose["y"] / 10, pose["angle"] / 10, *size,
+                    *crosshair(shooter["x"] / 10, shooter["y"] / 10, shooter["angle"] / 10, *size, SIDES[side]),
+                    0.0) <= TOUCH_MM for side in sides)
+
+
 def _on_hat(d: dict, level: int) -> list[int]:
     """The objects on the hat of mushroom level - 1, from the lowest up."""
     on = [o for o, ob in enumerate(d["obj"]) if ob["where"] == WHERE_IDS["table"] and ob["level"] == level]
@@ -399,6 +424,7 @@ def observation(data, d: dict, player: int, table: dict) -> dict:
                         "by": object_name(data, ob["by"]) if caught and ob["by"] >= 0 else None,
                         "by_seat": object_kind(ob["by"])[1] if caught and ob["by"] >= 0 else None,
                         "how": HOW[ob["how"]] if caught else None,
+                        "at_crosshair": caught and HOW[ob["how"]] == "line" and _at_crosshair(data, d, o),
                         "value": value(data, o, ob["holder"]) if caught else None})
     seats = []
     for q in range(n):
