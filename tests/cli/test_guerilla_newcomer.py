@@ -345,10 +345,11 @@ def test_an_assassin_s_die_says_whether_the_leader_dies():
     die = CHANCE_OUTCOMES.die
     mod = f"{next(iter(DECK.of('leader'))).modifier:+d}"
     low, high = 1 - int(mod), 10 - int(mod)
+    name = next(iter(DECK.of("leader"))).leaders[0]
     assert (state.describe_action(die + 0, 0)
-            == f"your Assassin d10: 1, less his modifier {mod}: {low}, 5 or less: the leader survives")
+            == f"your Assassin d10: 1, less his modifier {mod}: {low}, 5 or less: {name} of P2's g0 survives")
     assert (state.describe_action(die + 9, 1)
-            == f"P1's Assassin d10: 10, less his modifier {mod}: {high}, above 5: the leader is killed")
+            == f"P1's Assassin d10: 10, less his modifier {mod}: {high}, above 5: {name} of your g0 is killed")
 
 
 def test_a_traitors_die_says_what_became_of_the_leader():
@@ -363,9 +364,9 @@ def test_a_traitors_die_says_what_became_of_the_leader():
     die = CHANCE_OUTCOMES.die
     mod = leader.modifier
     assert state.describe_action(die + 0, 0).endswith(
-        f"d10: 1, plus his modifier {mod:+d}: {1 + mod}, 5 or less: he is shot as a traitor")
+        f"d10: 1, plus his modifier {mod:+d}: {1 + mod}, 5 or less: {leader.leaders[0]} of P2's g0 is shot as a traitor")
     assert state.describe_action(die + 9, 0).endswith(
-        f"d10: 10, plus his modifier {mod:+d}: {10 + mod}, above 5: he and his group change sides")
+        f"d10: 10, plus his modifier {mod:+d}: {10 + mod}, above 5: {leader.leaders[0]} of P2's g0 and his group change sides")
 
 
 def test_traitors_on_a_leaderless_complex_roll_unmodified():
@@ -376,7 +377,7 @@ def test_traitors_on_a_leaderless_complex_roll_unmodified():
     _play(state, "draw cards", ("card", _cid("Traitors")), "play the Traitors on P2's g0")
     die = CHANCE_OUTCOMES.die
     assert state.describe_action(die + 0, 0).endswith("d10: 1 (no leader: unmodified), 5 or less: nothing happens")
-    assert state.describe_action(die + 9, 0).endswith("d10: 10 (no leader: unmodified), above 5: the group changes sides")
+    assert state.describe_action(die + 9, 0).endswith("d10: 10 (no leader: unmodified), above 5: P2's g0 changes sides")
 
 
 def test_an_air_strike_gives_both_totals_and_the_damage():
@@ -389,8 +390,9 @@ def test_an_air_strike_gives_both_totals_and_the_damage():
     assert state.describe_action(die + 9, 0) == (
         "P2's defence d10: 10; air strike 12 (6 + d10 6) against 12 (DF 2 + d10 10): no damage")
     assert state.describe_action(die + 8, 0).endswith(
-        "against 11 (DF 2 + d10 9): 1 damage; damaged, the Port loses its special abilities until repaired")
-    assert state.describe_action(die + 0, 0).endswith("against 3 (DF 2 + d10 1): the complex is destroyed")
+        "against 11 (DF 2 + d10 9): 1 damage to the Port of P2's g1; damaged, it loses its special abilities until "
+        "repaired")
+    assert state.describe_action(die + 0, 0).endswith("against 3 (DF 2 + d10 1): the Port of P2's g1 is destroyed")
 
 
 def test_a_counter_offer_says_what_it_is_and_what_follows():
@@ -520,7 +522,7 @@ def test_a_policia_assassination_is_named_for_the_policia():
     _pass_reactions(state)
     assert state.describe_action(CHANCE_OUTCOMES.die + 9, 1) == (
         f"P1's Policia d10: 10, less his modifier {leader.modifier:+d}: {10 - leader.modifier}, "
-        "above 5: the leader is killed")
+        f"above 5: {leader.leaders[0]} of your g1 is killed")
 
 
 def test_a_card_the_barracks_retrieved_is_marked_with_its_faction():

@@ -99,3 +99,26 @@ def test_an_air_assault_on_the_sideways_units_says_so_on_every_line():
     assert "your g2, attacked by P1's g0 and g1 (Air Assault): Unit 1/1 eliminated" in told, told
     assert ("P1: +1 point (now 1), won by P1's g0 and g1 (Air Assault) against the sideways units of your g2"
             in told), told
+
+
+def test_a_policia_s_die_names_the_leader_it_kills_and_whose():
+    """l.136: the Policia "May make one assassination attempt per turn on a leader of the same
+    faction controlled by another player. Roll the die and subtract the target leader's command
+    modifier ... If the result is greater than 5, the leader is dead." The die's line names the
+    leader and his group: "the leader is killed" alone said neither."""
+    lead = _cid(VALDIVIA)
+    state = _table([(0, REB, [_cid("Unit 1/1")], 0), (1, GOV, [lead, _cid("Unit 2/2")], 0),
+                    (3, GOV, [_cid("Policia")], 0)], active=3)
+    told = _play(state, "assassination (Policia)", f"{VALDIVIA} (card {lead})", ("die", 10))
+    assert ("P4's Policia d10: 10, less his modifier +2: 8, above 5: General Arturo Valdivia of P2's g1 is killed"
+            in told), told
+
+
+def test_an_assassin_s_die_names_the_leader_who_survives():
+    """l.123: Assassin: "Roll the die and subtract the target leader's command modifier ... If
+    the result is greater than 5, the leader is dead." A miss names whom it missed."""
+    lead = _cid(LAGOS)
+    state = _table([(1, REB, [lead, _cid("Unit 2/2")], 0), (2, GOV, [_cid("Unit 2/1")], 0)],
+                   hands={2: [_cid("Assassin")]}, active=2)
+    told = _play(state, "play Assassin", f"{LAGOS} (card {lead})", ("die", 2))
+    assert any(line.endswith(": Capitán Mateo Ibarra of P2's g0 survives") for line in told), told

@@ -506,7 +506,7 @@ def die_text(state, face: int, viewer) -> str:
     else:
         head = f"{whose(seat, viewer)} {what} d10: {face}"
     if r in _ROLL_SUM:
-        return head + (_roll_outcome(state, snap, face, r) or _more_dice(state, face, r))
+        return head + (_roll_outcome(state, snap, face, r, viewer) or _more_dice(state, face, r))
     if r == ROLLS["repair"]:
         return head + _repaired(state, snap, face)
     if r == ROLLS["repair"]:
@@ -567,8 +567,8 @@ def _abilities_note(state, g: dict, change: str) -> str:
     (l.128), so its return is not claimed."""
     name = kind_name(card_name(state, g["complex"]))
     what = "its extra action" if name.startswith("Banco") else "its special abilities"
-    if change == "lost":
-        return f"; damaged, the {name} loses {what} until repaired"
+    if change == "lost":            # the line has named the complex
+        return f"; damaged, it loses {what} until repaired"
     return "" if g["cut_by"] >= 0 else f"; undamaged again, the {name} has {what} back"
 
 
@@ -686,17 +686,18 @@ def _strike_sum(state, snap, face):
 _ROLL_SUM = {ROLLS["traitor"]: _traitors_sum, ROLLS["assassin"]: _assassin_sum, ROLLS["tv"]: _tv_sum,
              ROLLS["marker"]: _marker_sum, ROLLS["strike_defence"]: _strike_sum}
 _ROLL_OUTCOME = {
-    ROLLS["traitor"]: ("he and his group change sides", "he is shot as a traitor", None, "nothing happens"),
-    ROLLS["assassin"]: (None, "the leader is killed", None, "the leader survives"),
-    ROLLS["tv"]: (None, "the unit is eliminated", None, "the unit holds"),
+    ROLLS["traitor"]: ("{leader} and his group change sides", "{leader} is shot as a traitor", None, "nothing happens"),
+    ROLLS["assassin"]: (None, "{named} is killed", None, "{named} survives"),
+    ROLLS["tv"]: (None, "{named} is eliminated", None, "{named} holds"),
     ROLLS["marker"]: (None, None, None, None),
-    ROLLS["strike_defence"]: (None, "the unit is eliminated", "{} damage", "no damage"),
+    ROLLS["strike_defence"]: (None, "{named} is eliminated", "{damage} damage to {complex}", "no damage"),
 }
 
 
-def _roll_outcome(state, snap, face: int, r: int) -> str:
+def _roll_outcome(state, snap, face: int, r: int, viewer) -> str:
     """The sum of the last die of a one-die attempt and its outcome, as the table shows it
-    after the roll; nothing while another die is to come (a Bodyguard's, l.125)."""
+    after the roll, naming what it befell ("Teniente Ana Robles of P2's g3 is killed"), so the
+    line reads alone; nothing while another die is to come (a Bodyguard's, l.125)."""
     after = _played(state, C_DIE + face - 1)
     if after is None:
         return ""
@@ -714,20 +715,32 @@ def _roll_outcome(state, snap, face: int, r: int) -> str:
     hit = groups.get(snap["battle"]["defender"])
     old = next(g for g in snap["groups"] if g["id"] == snap["battle"]["defender"])
     damage = (hit["damage"] if hit and hit["complex"] == old["complex"] else old["damage"] + result) - old["damage"]
+    names, note = _attempt_names(state, snap, old, viewer), ""
     outcomes = _ROLL_OUTCOME[r]
     if r == ROLLS["strike_defence"] and old["complex"] >= 0 and (hit is None or hit["complex"] != old["complex"]):
-        outcome = "the complex is destroyed"
+        outcome = "{complex} is destroyed"
     elif turned:
-        outcome = outcomes[0] if old["leader"] >= 0 else "the group changes sides"
+        outcome = outcomes[0] if old["leader"] >= 0 else "{group} changes sides"
     elif cards[0] - cards[1]:
         outcome = outcomes[1]
     elif damage > 0 and outcomes[2]:
-        outcome = outcomes[2].format(damage) + (_abilities_note(state, old, "lost") if not old["damage"] else "")
+        outcome, note = outcomes[2], _abilities_note(state, old, "lost") if not old["damage"] else ""
     elif r == ROLLS["strike_defence"] and snap["battle"]["named"] >= 0:
-        outcome = "the unit holds"
+        outcome = "{named} holds"
     else:
         outcome = outcomes[3]
-    return text + (f": {outcome}" if outcome else "")
+    return text + (f": {outcome.format(damage=damage, **names)}{note}" if outcome else "")
+
+
+def _attempt_names(state, snap, g: dict, viewer) -> dict:
+    """What a one-die attempt on group `g` may befall, by name: the card it names ({named}),
+    the group's leader, the group and its complex."""
+    group = _group_at(snap, g["id"], viewer)
+    named = snap["battle"]["named"]
+    return {"group": group,
+            "named": _card_at(state, named, viewer, snap) if named >= 0 else group,
+            "leader": _card_at(state, g["leader"], viewer, snap) if g["leader"] >= 0 else group,
+            "complex": f"the {kind_name(card_name(state, g['complex']))} of {group}" if g["complex"] >= 0 else group}
 
 
 def battle_result(state, face: int, viewer) -> str:

@@ -199,7 +199,7 @@ def test_a_propaganda_roll_names_a_leader_only_when_there_is_one(Guerilla, cid):
     r2 = cid("Unit 1/2")
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("TV Station")], 0), (1, REB, [r2], 0)])
     t.do("propaganda (TV Station)", f"Unit 1/2 (card {r2})")
-    assert told(t, 1, 1)[0] == "P1's propaganda d10: 1, less its strength 2: -1, 0 or less: the unit holds"
+    assert told(t, 1, 1)[0] == "P1's propaganda d10: 1, less its strength 2: -1, 0 or less: Unit 1/2 of your g1 holds"
 
 
 def test_the_un_card_passing_after_an_atrocity_is_told(Guerilla, cid):
@@ -349,11 +349,11 @@ def test_an_air_strike_and_propaganda_show_the_printed_strength_and_the_leader_a
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Airfield")], 0), (1, REB, [ochoa, r4], 0)])
     t.do("air strike (Airfield)", f"Unit 1/4 (card {r4})").roll(5)
     assert told(t, 5, 1)[0].endswith("air strike 11 (6 + d10 5) against 8 (unit 4 (-1 leader) + d10 5): "
-                                     "the unit is eliminated")
+                                     "Unit 1/4 of your g1 is eliminated")
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("TV Station")], 0), (1, REB, [ochoa, r4], 0)])
     t.do("propaganda (TV Station)", f"Unit 1/4 (card {r4})")
     assert told(t, 5, 1)[0] == ("P1's propaganda d10: 5, less 3 (strength 4, his leader's modifier -1): 2, "
-                                "above 0: the unit is eliminated")
+                                "above 0: Unit 1/4 of your g1 is eliminated")
 
 
 def test_a_loss_to_the_armor_column_says_what_can_be_lost(Guerilla, cid):

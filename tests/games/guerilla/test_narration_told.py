@@ -123,7 +123,7 @@ def test_a_bodyguard_s_rolls_say_the_lowest_counts(Guerilla, cid):
     t.do("assassination (Policia)", f"{valdivia} (card {lead})", "play Bodyguard")
     assert told(t, 10, 1)[0] == "P1's Policia d10: 10, and a Bodyguard makes another roll: the lowest counts"
     assert told(t, 1, 1)[0] == ("P1's Policia d10: 1; the Bodyguard's rule, the lowest roll counts: 1, less his "
-                                "modifier +2: -1, 5 or less: the leader survives")
+                                "modifier +2: -1, 5 or less: General Arturo Valdivia of your g1 survives")
 
 
 def test_the_start_of_sudden_death_is_announced(Guerilla, cid):

@@ -156,14 +156,14 @@ def test_an_assassination_s_sum_is_said_as_a_player_says_it(Guerilla, cid):
     t.roll(10)
     assert describe_action(t.s, CHANCE_OUTCOMES.die + 7, 1) == (
         "P1's Policia d10: 8; the Bodyguard's rule, the lowest roll counts: 8, less his modifier +2: 6, "
-        "above 5: the leader is killed")
+        "above 5: General Arturo Valdivia of your g1 is killed")
     minus = next(k for k in DECK.of("leader") if k.modifier == -1)
     t = Guerilla(4).arrange(hands={0: [cid("Assassin")]}, groups=[(0, REB, [cid("Unit 2/2")], 0),
                                                                   (1, GOV, [cid(minus.name), cid("Unit 1/1")], 0)])
     t.do("play Assassin", f"try to kill {minus.leaders[0]} of P2's g1")
     t.skip_forced()
     assert describe_action(t.s, CHANCE_OUTCOMES.die + 4, 1) == (
-        "P1's Assassin d10: 5, less his modifier -1: 6, above 5: the leader is killed")
+        f"P1's Assassin d10: 5, less his modifier -1: 6, above 5: {minus.leaders[0]} of your g1 is killed")
 
 
 def test_a_traitors_sum_is_said_as_a_player_says_it(Guerilla, cid):
@@ -174,7 +174,7 @@ def test_a_traitors_sum_is_said_as_a_player_says_it(Guerilla, cid):
     t.do("draw cards").draw(cid("Traitors"))
     t.do("play the Traitors on P2's g0")
     assert describe_action(t.s, CHANCE_OUTCOMES.die + 3, 0).endswith(
-        "Traitors d10: 4, plus his modifier +2: 6, above 5: he and his group change sides")
+        "Traitors d10: 4, plus his modifier +2: 6, above 5: General Arturo Valdivia of P2's g0 and his group change sides")
 
 
 def test_a_propaganda_sum_is_said_as_a_player_says_it(Guerilla, cid):
@@ -184,4 +184,4 @@ def test_a_propaganda_sum_is_said_as_a_player_says_it(Guerilla, cid):
     t.do("propaganda (TV Station)", "aim propaganda at Unit 1/2 of P2's g1")
     t.skip_forced()
     assert describe_action(t.s, CHANCE_OUTCOMES.die + 6, 1) == (
-        "P1's propaganda d10: 7, less 3 (strength 2, his leader's modifier +1): 4, above 0: the unit is eliminated")
+        "P1's propaganda d10: 7, less 3 (strength 2, his leader's modifier +1): 4, above 0: Unit 1/2 of your g1 is eliminated")

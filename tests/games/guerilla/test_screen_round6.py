@@ -114,8 +114,8 @@ def test_the_damage_that_costs_the_banco_its_extra_action_says_so(Guerilla, cid)
     abilities"; l.133: the Banco's is an extra action. The line of the damage says it is lost."""
     t = _damaged_banco(Guerilla, cid)
     assert describe_action(t.s, CHANCE_OUTCOMES.die + 3, 1) == (
-        "your defence d10: 4; demolition 7 (6 + d10 1) against 6 (DF 2 + d10 4): 1 damage; damaged, the Banco "
-        "de Nationale loses its extra action until repaired")
+        "your defence d10: 4; demolition 7 (6 + d10 1) against 6 (DF 2 + d10 4): 1 damage to the Banco de "
+        "Nationale of your g1; damaged, it loses its extra action until repaired")
 
 
 def test_the_repair_that_gives_the_banco_its_extra_action_back_says_so(Guerilla, cid):
