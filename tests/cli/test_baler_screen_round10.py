@@ -1,7 +1,8 @@
 """Heroes of Baler's screen, a newcomer's tenth round of notes (issue 34, "every consequence
 on screen"): a unit pushed off the space a mover takes is said to go where the rulebook sends
 it, in the events and the replay alike; Spain's attrition die gives the supply and morale
-levels that call for beriberi and desertion.
+levels that call for beriberi and desertion; a shelling's 6s say whether their shrapnel
+wounds or is cancelled.
 heroes_of_baler.txt, l.N."""
 from __future__ import annotations
 
@@ -80,3 +81,24 @@ def test_the_attrition_die_says_the_supply_level_that_brings_beriberi(supply, fa
     state = table.game_state("attrition", "spain")
     line = state.describe_action(state.string_to_action(f"die {face}"), 0)
     assert line == f"Spain's attrition die (1-4: supply -2, 5-6: supply -1): {said}"
+
+
+def _shelling(*texts: str) -> list[str]:
+    """The Philippines shell area 2 from its gun in the Action phase, Spain's lines as told."""
+    table = BalerTable()
+    table.give("philippines", ["Call to Arms", "Massed Assault"])
+    return _told(table.game_state("action", "philippines"), 0, "artillery area 2", *texts)
+
+
+@pytest.mark.parametrize("spain, said", [
+    ("roll 4", "shrapnel from 1 six: 1 cancelled by Spain's success; Spain 4 ⇒ 1 success (4-6)"),
+    ("roll 3", "shrapnel from 1 six: 1 wound to Spain; Spain 3 ⇒ 0 successes (4-6)")])
+def test_a_shelling_s_six_says_whether_its_shrapnel_wounds_or_is_cancelled(spain, said):
+    """l.877: "Irrespective of the success of the attack, each 6 rolled by the attacker injures
+    a defender. However, a success obtained by the Spanish (4, 5, or 6) cancels this
+    casualty." The example (l.881): the Philippines' 4 and 6 against Spain's 4, "This result
+    cancels the casualty by shrapnel that they would suffer due to the enemy 6": the line of
+    the final dice says the 6's wound was cancelled; against a 3, that it wounds."""
+    lines = _shelling("roll 4 6", "done", spain, "done")
+    final = next(line for line in lines if line.startswith("artillery in area 2, final dice"))
+    assert final.endswith(said), lines

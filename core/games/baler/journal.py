@@ -216,9 +216,24 @@ def successes(rec: dict) -> list[str]:
     if kind == "incursion":
         out[a] += f", net {net}: {taken} target(s){lost}; {_due(rec)[a][1]} wounded by 1s"
     else:
-        shrapnel = _due(rec)[0][1]
-        out[a] += f", net {net}: {_shelled(rec, net, taken, lost)}" + (f", {shrapnel} shrapnel" if shrapnel else "")
+        out[a] += f", net {net}: {_shelled(rec, net, taken, lost)}{_shrapnel(rec)}"
     return out
+
+
+def _shrapnel(rec: dict) -> str:
+    """What a shelling's 6s did: "each 6 rolled by the attacker injures a defender. However, a
+    success obtained by the Spanish (4, 5, or 6) cancels this casualty." (l.877): the wounds,
+    and those cancelled, each said; "" without a 6."""
+    a = rec["attacker"]
+    sixes = _count(rec, a, 6)
+    if not sixes:
+        return ""
+    wounds = _due(rec)[1 - a][1]
+    said = [f"{_plural(wounds, 'wound')} to Spain"] * bool(wounds)
+    cancelled = sixes - wounds
+    if cancelled:
+        said.append(f"{cancelled} cancelled by Spain's success{'es' * (cancelled > 1)}")
+    return f", shrapnel from {sixes} {'six' if sixes == 1 else 'sixes'}: {' and '.join(said)}"
 
 
 def _shelled(rec: dict, net: int, taken: int, lost: str) -> str:

@@ -108,10 +108,11 @@ def test_a_shelling_of_walls_already_destroyed_says_it_had_no_effect():
     from partisan.core.games.baler.journal import _targets_lost, successes
     rec = {"kind": "artillery", "attacker": 1, "area": 2, "room": 0, "dice": [[3], [5, 6]]}
     assert successes(rec)[1] == ("2 successes (4-6), net 2: no effect, the walls are already "
-                                 "Destroyed, 1 shrapnel")
+                                 "Destroyed, shrapnel from 1 six: 1 wound to Spain")
     assert _targets_lost(rec) == [{"side": 1, "text": "2 successes lost: the walls of area 2 are already Destroyed"}]
     rec = {"kind": "artillery", "attacker": 1, "area": 2, "room": 1, "dice": [[3], [5, 6]]}
-    assert successes(rec)[1] == "2 successes (4-6), net 2: walls -1 (1 success lost: the walls are Destroyed), 1 shrapnel"
+    assert successes(rec)[1] == ("2 successes (4-6), net 2: walls -1 (1 success lost: the walls are Destroyed), "
+                                 "shrapnel from 1 six: 1 wound to Spain")
     assert _targets_lost(rec) == [{"side": 1, "text": "1 success lost: the walls of area 2 are Destroyed"}]
 
 
