@@ -967,7 +967,7 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     for q, (s0, s1) in enumerate(zip(before["scores"], after["scores"])):
         if s0 != s1:
             lines.append(f"{who(q, viewer)}: {s1 - s0:+d} point{'s' * (abs(s1 - s0) != 1)} (now {s1})"
-                         + (f" ({why(s1 > s0)})" if why else won(q) if won else ""))
+                         + (f" ({why(s1 > s0)})" if why else won(q) + _share(before, s1 - s0) if won else ""))
     if viewer is not None and before["hand_limit"] != after["hand_limit"]:
         lines.append(f"your hand capacity {before['hand_limit']} → {after['hand_limit']}: {after['hand_limit_why']}")
     seen = before.get("inspected")
@@ -978,6 +978,16 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
         lines.append(f"Round over: {who(after['winner'], viewer)} "
                      f"win{'s' * (after['winner'] != viewer)} with {after['final_scores'][after['winner']]}")
     return lines
+
+
+def _share(before: dict, gained: int) -> str:
+    """": 3 of its 8 points, 5 to come" after the battle named, for points a card ordered onto
+    the discard pile scores (l.72), the battle's line having told them as due."""
+    due = (before["battle"] or {}).get("points_due")
+    if due is None or gained == due:
+        return ""
+    rest = due - before["battle"]["points"] - gained
+    return f": the last of its {due} points" if rest == 0 else f": {gained} of its {due} points, {rest} to come"
 
 
 def _sides(obs: dict, me: int) -> tuple[str, str, int] | None:

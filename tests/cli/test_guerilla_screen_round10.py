@@ -122,3 +122,23 @@ def test_an_assassin_s_die_names_the_leader_who_survives():
                    hands={2: [_cid("Assassin")]}, active=2)
     told = _play(state, "play Assassin", f"{LAGOS} (card {lead})", ("die", 2))
     assert any(line.endswith(": Capitán Mateo Ibarra of P2's g0 survives") for line in told), told
+
+
+def test_a_battle_s_points_ordered_onto_the_pile_are_told_once_then_as_shares():
+    """l.72: "Eliminated cards are placed face up on the discard pile. The victor decides the
+    order in which they go there. This may be significant if the Barracks or Port complexes are
+    in play"; l.110-l.111: a unit scores "Its printed strength", a leader "Command rating plus
+    command modifier". The battle's line tells its 8 points once, as due; each card then scores
+    its share as it goes, and its lines say it is a share of those 8, never "P4 scores" twice."""
+    state = _table([(0, GOV, [_cid("Port")], 0), (1, REB, [_cid(LAGOS), _cid("Unit 1/3"), _cid("Unit 2/2")], 0),
+                    (3, GOV, [_cid(VALDIVIA), _cid("Unit 4/1"), _cid("Unit 3/1")], 0)], active=3)
+    told = _play(state, "attack with group 2", "group 1", ("die", 10), ("die", 1), "put Unit 1/3 on the discard pile next",
+                 "put Unit 2/2 on the discard pile next")
+    text = "\n".join(told)
+    assert ("; 8 points due to P4: 5 for the units, 3 for the leader Capitán Mateo Ibarra (rating 2, modifier +1), "
+            "scored as the losses go onto the discard pile") in text, text
+    assert "P4: put Unit 1/3 on the discard pile next: 3 of the battle's 8 points scored, 5 to come" in told, told
+    assert "P4: +3 points (now 3), won by P4's g2 against P2's g1: 3 of its 8 points, 5 to come" in told, told
+    assert "P4: put Unit 2/2 on the discard pile next: the last 5 of the battle's 8 points scored" in told, told
+    assert "P4: +5 points (now 8), won by P4's g2 against P2's g1: the last of its 8 points" in told, told
+    assert "P4 scores" not in text

@@ -476,7 +476,7 @@ cdef class GuerillaState(GameState):
                        "rolls": [d.b_roll[0], d.b_roll[1]],
                        "totals": [d.b_total[0], d.b_total[1]], "loser": d.b_loser,
                        "due": d.b_due, "taken": d.b_taken, "victor": d.b_victor, "base": d.b_base,
-                       "sufferer": d.b_sufferer},
+                       "sufferer": d.b_sufferer, "points": d.b_points},
             "misdeals": d.misdeals,
             "capacity": [capacity(d, q) for q in range(d.n)],
         }

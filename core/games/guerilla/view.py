@@ -878,34 +878,51 @@ def _nothing_to_lose(state, after, loser: int, attacker: int, viewer) -> str:
 
 def _scored(state, after, viewer, victor: int) -> str:
     """The points the battle's victor scores for the cards it eliminates, units at printed
-    strength, leaders rating plus modifier (l.110-l.111), told at once though the victor may
-    still order them onto the discard pile (l.72), where each scores as it goes."""
-    done = after.clone()
-    while done._node() == NODES["order"]:
-        done.apply_action(done.legal_actions()[0])
+    strength, leaders rating plus modifier (l.110-l.111), told once; when the victor is to
+    order them onto the discard pile (l.72), as due: each scores as it goes (_order_scores)."""
+    done = _losses_placed(after)
     snap, end = state._snap(), done._snap()
     gained = [(q, s1 - s0) for q, (s0, s1) in enumerate(zip(snap["score"], end["score"])) if s1 > s0]
     worth = _worth(state, snap, end)
     if not gained and worth and victor >= 0 and snap["battle"]["defender"] >= 0:   # a UN battle scores nothing
         gained = [(victor, 0)]                         # a leader worth nothing: 0 points, said aloud
+    if after._node() == NODES["order"]:
+        return "".join(f"; {_points(n)} due to {who(q, viewer)}{_worth_text(worth, n)}, scored as the losses go "
+                       "onto the discard pile" for q, n in gained)
     return "".join(f"; {does(q, viewer, 'score', _points(n))}{_worth_text(worth, n)}" for q, n in gained)
+
+
+def _losses_placed(state):
+    """The state once the victor has ordered the rest of the battle's losses onto the pile."""
+    done = state.clone()
+    while done._node() == NODES["order"]:
+        done.apply_action(done.legal_actions()[0])
+    return done
 
 
 def _order_scores(state, a: int, viewer) -> str:
     """What a card ordered onto the discard pile scores (l.72: "The victor decides the order in
-    which they go there"; each scores as it goes), with what the rest will, so the pieces add up to the battle's points
-    told at once by its line (_scored)."""
+    which they go there"; each scores as it goes) as a share of the battle's points, which its
+    line told as due (_scored): ": 3 of the battle's 8 points scored, 5 to come"."""
     after = _played(state, a)
     if after is None:
         return ""
     victor = state.current_player()
     now = after._snap()["score"][victor] - state._snap()["score"][victor]
-    done = after.clone()
-    while done._node() == NODES["order"]:
-        done.apply_action(done.legal_actions()[0])
-    rest = done._snap()["score"][victor] - after._snap()["score"][victor]
-    return (f": {does(victor, viewer, 'score', _points(now))}"
-            + (f", {rest} more as the rest are placed" if rest else ", the last of the battle's points"))
+    rest = _losses_placed(after)._snap()["score"][victor] - after._snap()["score"][victor]
+    so_far = state._snap()["battle"]["points"]
+    return f": {battle_share(so_far, now, so_far + now + rest)}"
+
+
+def battle_share(so_far: int, gained: int, total: int) -> str:
+    """Points a battle's victor gains as its losses go onto the discard pile one by one (l.72),
+    as a share of the battle's `total`, `so_far` of them scored before."""
+    rest = total - so_far - gained
+    if gained == total:
+        return f"the battle's {_points(total)} scored"
+    if rest == 0:
+        return f"the last {gained} of the battle's {_points(total)} scored"
+    return f"{gained} of the battle's {_points(total)} scored, {rest} to come"
 
 
 def _points(n: int) -> str:
@@ -1702,6 +1719,8 @@ def _battle(state, s: dict) -> dict | None:
                       if best else None)
     del b["also"]
     b["attempt"] = attempt
+    if s["node"] == NODES["order"]:             # the points the losses still to order will score
+        b["points_due"] = b["points"] + _losses_placed(state)._snap()["score"][s["cur"]] - s["score"][s["cur"]]
     if b["attacker"] < 0:                  # an Assassin card: its player's, no group's (l.123)
         b["attacker_seat"] = s["active"]
     return b

@@ -82,22 +82,22 @@ def test_a_forced_no_reaction_on_a_complex_says_why_the_ambush_was_not_offered(G
 def test_each_card_ordered_onto_the_pile_says_what_it_scores_and_what_is_to_come(Guerilla, cid):
     """l.72: "Eliminated cards are placed face up on the discard pile. The victor decides the
     order in which they go there"; l.110-l.111: units score their strength, a leader his rating
-    plus modifier. The battle's line tells 6 points at once; each placement scores its part as it
-    goes, and its line says how much is still to come, so the pieces add up to the 6."""
+    plus modifier. The battle's line tells the 6 points once, as due; each placement scores its part as
+    it goes, and its line says it is a share of those 6 and how much is still to come."""
     t = Guerilla(4).arrange(groups=[(2, GOV, [cid("Barracks"), cid("Unit 1/1", 1)], 0), (0, GOV, [cid("Unit 5/1")], 0),
                                     (1, REB, [cid(LAGOS), cid("Unit 2/2"), cid("Unit 1/1")], 0)])
     t.do("attack with group 1", "group 2").roll(9)
-    assert "you score 6 points" in describe_action(t.s, CHANCE_OUTCOMES.die, 0)
+    assert "6 points due to you" in describe_action(t.s, CHANCE_OUTCOMES.die, 0)
     t.roll(1)
     first = t.s.string_to_action(name(cid("Unit 1/1")))
     assert describe_action(t.s, first, 0) == (
-        "you: put Unit 1/1 on the discard pile next: you score 1 point, 5 more as the rest are placed")
+        "you: put Unit 1/1 on the discard pile next: 1 of the battle's 6 points scored, 5 to come")
     assert describe_action(t.s, first, 1) == (
-        "P1: put Unit 1/1 on the discard pile next: P1 scores 1 point, 5 more as the rest are placed")
+        "P1: put Unit 1/1 on the discard pile next: 1 of the battle's 6 points scored, 5 to come")
     t.do(name(cid("Unit 1/1")))
     last = t.s.string_to_action(name(cid("Unit 2/2")))
     assert describe_action(t.s, last, 0) == (
-        "you: put Unit 2/2 on the discard pile next: you score 5 points, the last of the battle's points")
+        "you: put Unit 2/2 on the discard pile next: the last 5 of the battle's 6 points scored")
 
 
 def _damaged_banco(Guerilla, cid):
