@@ -379,28 +379,29 @@ class Board:
     def _label(self, ob: dict, label: str, avoid: set, mark: tuple[int, int] | None = None) -> None:
         """The whole label on the card, beside its landing mark (@ at `mark`) on the same row
         when it has one, on the run of cells that shows most of the card, nearest its centre,
-        clear of the markers' cells and apart from other codes when it can be. A card another lies over may
-        show fewer cells in a row than its label needs: the label then goes on over the free
-        table beside them, in the card's colours ("A1", never a bare "A" that could be any ant).
-        A card on a hat has its label inside the hat's outline when it can, on every screen
-        (where the card covers the hat's edge, the edge does not show: a label there reads as
-        off the hat)."""
+        clear of the markers' cells. Apart from other codes above all: a code against another
+        reads as one ("chG1"). A card another lies over may show fewer cells in a row than its
+        label needs: the label then goes on over the free table beside them, or against them,
+        in the card's colours ("A1", never a bare "A" that could be any ant).
+        A card on a hat has its label inside the hat's outline when it can, else with as few
+        cells on its edge and beyond as it can, on every screen (where the card covers the
+        hat's edge, the edge does not show: a label there reads as off the hat)."""
         hat = self.obs["elements"][ob["level"] - 1] if ob["level"] else None
         best = None
         for row in range(self.rows):
             for col in range(self.cols):
                 if self.owner[row][col] != ob["id"]:
                     continue
-                for start in range(col - len(label) + 1, col + 1):
+                for start in range(col - len(label), col + 2):      # on the cell, or beside it
                     run = [(start + k, row) for k in range(len(label))]
                     if not all(self._may_label(cell, ob) for cell in run):
                         continue
                     mine = sum(self.owner[r][c] == ob["id"] for c, r in run)
                     x, y = self.centre(start + (len(label) - 1) / 2, row)
-                    touching = (start - 1, row) in self.kept or (start + len(label), row) in self.kept
+                    touching = not self._apart(start, row, len(label))
                     apart = mark is not None and mark not in ((start - 1, row), (start + len(label), row))
-                    outside = hat is not None and not all(self._inside(cell, hat) for cell in run)
-                    key = (not mine, outside, apart, -mine, any(cell in avoid for cell in run), touching,
+                    outside = 0 if hat is None else sum(self._off_hat(cell, hat) for cell in run)
+                    key = (touching, outside, apart, -mine, any(cell in avoid for cell in run),
                            math.hypot(x - ob["x"], y - ob["y"]))
                     if best is None or key < best[0]:
                         best = key, start, row, self.styles[row][col]
@@ -412,13 +413,26 @@ class Board:
             else:               # in its own colours beside the cards on it, so that it still shows
                 self.label_near((ob["x"], ob["y"]), label, _fill(ob)[1], bare=True)
             return
-        _, start, row, style = best
+        key, start, row, style = best
+        if key[0]:              # against another code whatever its run: a spot apart near it, if any
+            spot = self.free_spot(start, row, len(label), bare=True)
+            if spot is not None and self._apart(*spot, len(label)):
+                start, row = spot
         for k, char in enumerate(label):
             col = start + k
             if self.owner[row][col] != ob["id"]:
                 self.styles[row][col] = style
             self.chars[row][col] = char
             self.kept.add((col, row))
+
+    def _apart(self, col: int, row: int, width: int) -> bool:
+        """No code, marker or number in the cells either side of `width` cells from (col, row)."""
+        return (col - 1, row) not in self.kept and (col + width, row) not in self.kept
+
+    def _off_hat(self, cell: tuple[int, int], e: dict) -> int:
+        """How far a cell lies off element e's outline: 0 inside it, 1 on its rim, 2 beyond."""
+        x, y = self.centre(*cell)
+        return 2 if math.hypot(x - e["x"], y - e["y"]) > e["r"] else int(not self._inside(cell, e))
 
     def _inside(self, cell: tuple[int, int], e: dict) -> bool:
         """A cell within element e's disc, off its rim (_on_rim): inside its outline."""

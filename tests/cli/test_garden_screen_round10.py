@@ -71,3 +71,29 @@ def test_a_line_that_catches_the_card_at_its_crosshair_says_so(where, said):
     lines = _play(game, match, "Ladygun", aim=A.aim_grid + 4 * 8 + 3, land=landing_id(506, 263))
     catch = next(line for line in lines if "Ladygun's line catches Blue Snailper" in line)
     assert catch.endswith(", which lies at its crosshair, where the line starts: you +1 VP") == said, catch
+
+
+# ---------------------------------------------------------------- codes on a crowded hat
+def _merged(board) -> list[str]:
+    """The runs of letters and digits longer than a code: two codes against each other."""
+    return [t for row in board.chars for t in re.findall(r"[A-Za-z0-9]{3,}", "".join(row))]
+
+
+@pytest.mark.parametrize("size", [view.FULL_BOARD, view.COMPACT_BOARD])
+def test_the_codes_on_a_crowded_hat_stay_apart(size):
+    """l.21 "Place 1 Goodies card on top of every Mushroom": with two cards landed on the hat
+    over the Goodie (one face down, l.35), a newcomer read "chG1". Wherever they lie on it,
+    every code stands apart from the others (on a cell of its own card or against it), so
+    that each reads as one."""
+    merged = {}
+    for dx in range(-30, 31, 6):
+        for dy in range(-40, 1, 8):
+            game, match = _game(hands={RED: ["Chemic", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
+            s = match.state
+            s._put(_o(game, BLUE, "Spiderchute"), 800 + dx // 2 + 14, 490 + dy // 2 - 30, 23, False, 1)
+            s._put(_o(game, RED, "Chemic"), 800 + dx, 490 + dy, 190, True, 1)
+            board = view.Board(s.observation(BLUE), *size)
+            board.draw()
+            if _merged(board):
+                merged[dx, dy] = _merged(board)
+    assert not merged, merged
