@@ -2,7 +2,7 @@
 on screen"): a unit pushed off the space a mover takes is said to go where the rulebook sends
 it, in the events and the replay alike; Spain's attrition die gives the supply and morale
 levels that call for beriberi and desertion; a shelling's 6s say whether their shrapnel
-wounds or is cancelled.
+wounds or is cancelled; the Upkeep's victory check says why the siege goes on.
 heroes_of_baler.txt, l.N."""
 from __future__ import annotations
 
@@ -102,3 +102,25 @@ def test_a_shelling_s_six_says_whether_its_shrapnel_wounds_or_is_cancelled(spain
     lines = _shelling("roll 4 6", "done", spain, "done")
     final = next(line for line in lines if line.startswith("artillery in area 2, final dice"))
     assert final.endswith(said), lines
+
+
+@pytest.mark.parametrize("viewer, drawn", [(0, "you draw the enemy's Fog of War card Beriberi"),
+                                           (1, "Spain draws a card"),
+                                           (None, "Spain draws the enemy's Fog of War card Beriberi")])
+def test_the_upkeep_s_victory_check_is_told_when_the_siege_goes_on(viewer, drawn):
+    """l.1187-l.1190: "After scoring these points, check whether any of the following automatic
+    game-ending circumstances occur: • One side has at least 15 victory points more than the
+    other. The game ends, and the side with the most points wins. • The Philippine side has
+    degraded the church wall conditions to Destroyed in two or more areas on the map." Spain
+    leads 7 to 0 and the walls of area 2 are Destroyed: the Upkeep's first draw (the Fog of
+    War step, l.1206) says the check found neither, to each seat and in the replay; the next
+    draw says it no more."""
+    table = BalerTable()
+    table.set_walls(2, "Destroyed")
+    state = table.game_state("upkeep", "spain")
+    line = state.describe_action(state.string_to_action("draw Beriberi"), viewer)
+    assert line == (f"{drawn}; the Upkeep's victory check before it: Spain leads by 7 VP, under the 15 that "
+                    "end the game and the walls are Destroyed in 1 area, under the 2 that end it, so the siege "
+                    "goes on"), line
+    state.apply_action(state.string_to_action("draw Beriberi"))
+    assert "victory check" not in state.describe_action(state.legal_actions()[0], viewer)

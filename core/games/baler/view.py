@@ -96,8 +96,13 @@ def automa_title(state, number: int) -> str:
 
 
 def describe_action(state, a: int, viewer) -> str:
-    """A hidden choice or draw reads as such to the other seat."""
+    """A hidden choice or draw reads as such to the other seat; the Upkeep's first draw says
+    how the victory check before it went."""
     snap = state._snap()
+    return _line(state, a, snap, viewer) + _victory_check(snap)
+
+
+def _line(state, a: int, snap: dict, viewer) -> str:
     actor = snap["actor"]
     hidden = viewer is not None and viewer != actor
     if hidden and not state.is_chance_node() and snap["node"] == N_INIT:
@@ -108,6 +113,31 @@ def describe_action(state, a: int, viewer) -> str:
         return _chance_line(state, a, snap, viewer)
     who = "you" if viewer == actor else SIDES[actor]
     return f"{who}: {_said(state, a, snap, viewer)}"
+
+
+LEAD = 15               # "One side has at least 15 victory points more than the other." (l.1189)
+WALLS_END = 2           # "Destroyed in two or more areas on the map" (l.1190)
+
+
+def _victory_check(snap: dict) -> str:
+    """The Upkeep's victory check when the game goes on (its end has the outcome's reason):
+    "check whether any of the following automatic game-ending circumstances occur: • One side
+    has at least 15 victory points more than the other. ... • The Philippine side has degraded
+    the church wall conditions to Destroyed in two or more areas" (l.1187-l.1190), said on the
+    draw that follows it: the initiative side's Fog of War card, the Upkeep's first chance
+    node (l.1206; each side's deck of 10 outlasts the five Upkeeps that go on). "" elsewhere."""
+    from partisan.core.games.baler.state import FLOW
+    if PHASES[snap["phase"]] != "upkeep" or snap["node"] != FLOW["N_C_FOW"] or max(snap["fow_drawn"]) >= 0:
+        return ""
+    vp = snap["vp"]
+    ahead = 0 if vp[0] > vp[1] else 1
+    said = [f"{('Spain leads', 'the Philippines lead')[ahead]} by {abs(vp[0] - vp[1])} VP, under the {LEAD} "
+            "that end the game" if vp[0] != vp[1] else f"the VP are tied at {vp[0]}"]
+    destroyed = WALLS.index("Destroyed")
+    fallen = sum(w == destroyed for w in snap["walls"])
+    if fallen:
+        said.append(f"the walls are Destroyed in {fallen} area, under the {WALLS_END} that end it")
+    return f"; the Upkeep's victory check before it: {' and '.join(said)}, so the siege goes on"
 
 
 def move_words(state, a: int, snap: dict | None = None) -> str:
