@@ -24,21 +24,6 @@ from partisan.core.narration import counted
 
 FULL_BOARD = (60, 22)               # cells of the table drawing on a roomy screen
 COMPACT_BOARD = (40, 12)            # and at 80x24
-# Rows the end screen keeps besides the table: the title, the outcome and the save line below
-# it (about 11 with two seats), the summary of the last plays (about 9).
-END_ROOM = 20
-
-
-def end_board(height: int | None) -> tuple[int, int]:
-    """The table's cells at the end on a roomy screen `height` rows high (None: no limit): the
-    play's when they leave END_ROOM rows, else fewer rows and columns in the same proportion,
-    so that the last table looks like every one before it, only smaller."""
-    cols, rows = FULL_BOARD
-    room = rows if height is None else min(rows, max(COMPACT_BOARD[1], height - END_ROOM - 2))
-    return round(cols * room / rows), room
-
-
-END_BOARD = end_board(40)           # at the end on a 100x40 screen
 SEAT_STYLES = ("bold white on red3", "bold white on blue3", "bold white on green4", "bold black on yellow3")
 SEAT_INK = ("red1", "dodger_blue1", "green3", "yellow2")
 ENEMY_STYLES = {"toad": "bold white on dark_magenta", "ant": "bold white on grey42",
@@ -771,23 +756,11 @@ def _choices(obs: dict) -> Text | None:
 
 def render(obs: dict, seat: int) -> RenderableType:
     """The table as seat `seat` sees it: in full on a roomy console, else compact; at the end
-    as in play but smaller when the screen is short of rows (end_board), with the short legend,
-    since every score by source is told below it (the outcome)."""
-    if obs["phase"] == "end":
-        return BySize(lambda: _EndLayout(obs, seat), lambda: _layout(obs, seat, COMPACT_BOARD, short=True))
-    return BySize(lambda: _layout(obs, seat, FULL_BOARD, short=False),
+    at the same scale as in play, with the short legend, since every score by source is told
+    below it (the outcome; where it does not fit below, the play screen shows it apart)."""
+    end = obs["phase"] == "end"
+    return BySize(lambda: _layout(obs, seat, FULL_BOARD, short=False, short_legend=end),
                   lambda: _layout(obs, seat, COMPACT_BOARD, short=True))
-
-
-class _EndLayout:
-    """The last table on a roomy console, sized for the rows the console has (end_board)."""
-
-    def __init__(self, obs: dict, seat: int):
-        self.obs, self.seat = obs, seat
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions):
-        size = end_board(console.height if console.is_terminal else None)
-        yield _layout(self.obs, self.seat, size, short=False, short_legend=True)
 
 
 def _layout(obs: dict, me: int, size: tuple[int, int], short: bool,

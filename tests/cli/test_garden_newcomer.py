@@ -634,21 +634,6 @@ def test_the_end_names_the_winner_on_the_screen_and_in_the_picture():
     assert all(f"{COLOURS[q]} {obs['seats'][q]['points']} VP:" in picture for q in range(2))
 
 
-def test_the_end_screen_leaves_room_for_the_outcome_and_the_last_events():
-    """l.48 the winner: at 100x40 the last screen keeps the table low, so that the outcome
-    printed below it (every score by source) and a dozen rows of the last events fit."""
-    from partisan.cli.console import game_outcome, outcome_view
-    game = load_game("garden", players=2)
-    match = Match(game, 5)
-    rng = RandomState(5)
-    while not match.state.is_terminal():
-        s = match.state
-        match.apply(s.sample_chance(rng) if s.is_chance_node() else s.legal_actions()[rng.randint(len(s.legal_actions()))])
-    table = _screen(view.render(match.state.observation(RED), RED)).rstrip("\n").split("\n")
-    result = _screen(outcome_view(game_outcome(match.state, RED), RED)).rstrip("\n").split("\n")
-    assert len(table) + len(result) + 12 <= 40, (len(table), len(result))
-
-
 def test_an_aim_that_feeds_the_toad_says_so_once():
     """l.66 a card touching a toad is eaten: aimed at the toad, every orientation would be,
     and the list says it once."""

@@ -2,12 +2,17 @@
 rules/garden_guerrilla.txt): counted nouns in agreement, ..."""
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
+from rich.console import Console
 
+from partisan.cli.play.session import PlaySession
 from partisan.cli.views import garden as view
 from partisan.cli.views.garden_svg import svg
+from partisan.core import RandomState, load_game
+from partisan.core.record import Match
 from tests.cli.test_garden_newcomer import BLUE, RED, A, _game, _o, _play, _screen, _skip, landing_id
 
 
@@ -97,3 +102,33 @@ def test_the_codes_on_a_crowded_hat_stay_apart(size):
             if _merged(board):
                 merged[dx, dy] = _merged(board)
     assert not merged, merged
+
+
+# ---------------------------------------------------------------- the last screen
+def _ended(players: int, seed: int = 3) -> Match:
+    game = load_game("garden", players=players)
+    match, rng = Match(game, seed), RandomState(seed)
+    while not match.state.is_terminal():
+        s = match.state
+        match.apply(s.sample_chance(rng) if s.is_chance_node() else s.legal_actions()[rng.randint(len(s.legal_actions()))])
+    return match
+
+
+def _cell(screen: str) -> str:
+    return re.search(r"1 cell ≈ \d+×\d+ mm", screen).group()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_last_table_keeps_the_scale_of_the_tables_in_play(players, tmp_path):
+    """l.41 "When the last card has been played every player counts their victory points": the
+    last table is drawn at the scale of every table before it on the same screen (a newcomer at
+    100x40 saw it shrink to a coarser one, the hat scattered), and the outcome still fits below
+    it with the title above: it is not put off to a page of its own."""
+    match = _ended(players)
+    obs = match.state.observation(RED)
+    playing = view.render(Match(match.game, match.seed, match.actions[:-1]).state.observation(RED), RED)
+    for width, height in ((100, 40), (120, 50), (80, 24)):
+        assert _cell(_screen(view.render(obs, RED), width, height)) == _cell(_screen(playing, width, height))
+    console = Console(file=io.StringIO(), width=100, height=40, force_terminal=True, color_system=None)
+    session = PlaySession(match, RED, {q: "random" for q in range(1, players)}, "random", tmp_path / "g.json", console)
+    assert not session.result_apart()

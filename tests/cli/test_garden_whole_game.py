@@ -114,7 +114,7 @@ def test_a_card_wholly_covered_by_another_keeps_its_code():
     _play(game, match, "Laserfly", aim=A.aim_grid + 3 * 8 + 3, land=landing_id(455, 305, 5))
     obs = match.state.observation(RED)
     assert [ob["where"] for ob in obs["objects"] if ob["insect"] in ("Rambee", "Laserfly")] == ["table"] * 2
-    for size in (view.COMPACT_BOARD, view.END_BOARD, view.FULL_BOARD):
+    for size in (view.COMPACT_BOARD, view.FULL_BOARD):
         board = view.Board(obs, *size)
         board.draw()
         drawn = _codes(board)
