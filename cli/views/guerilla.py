@@ -15,9 +15,9 @@ from rich.text import Text
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize, Flow
 from partisan.cli.views.generic import symbol_table
-from partisan.core.games.guerilla.state import MODES
-from partisan.core.games.guerilla.view import (FACTIONS, MODE_TEXT, REVOLUTION, SKIP_MARK, all_lost, battle_sides,
-                                               kind_name, move_phrase)
+from partisan.core.games.guerilla.state import MODES, NODES
+from partisan.core.games.guerilla.view import (FACTIONS, MODE_TEXT, NODE_TEXT, REVOLUTION, SKIP_MARK, all_lost,
+                                               battle_sides, kind_name, move_phrase)
 from partisan.core.narration import counted, does, listed, who, whose
 
 PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E": "discard/repair",
@@ -27,6 +27,7 @@ ARMOR = "Armor Column"
 CROWDED = 12        # groups on the table from which the compact screen names each owner once
                     # and its leaders by rating alone
 MODE_ARMOR, MODE_SINGLE, MODE_SIDEWAYS = MODES["armor"], MODES["single"], MODES["sideways"]
+SUPPLY_CUT_STEP = NODE_TEXT[NODES["cut"]]     # the step whose battle fields hold the cutting group
 WIDE = 1000        # a width no table reaches: measures a table's natural width
 
 
@@ -382,6 +383,9 @@ def _battle(obs: dict, me: int) -> Text | None:
     defender = b.get("defender_seat", owner.get(b["defender"], -1))
     if b.get("attempt"):
         return _attempt(obs, b, attacker, defender, me)
+    if obs["phase"] == SUPPLY_CUT_STEP:         # a special attack (l.128), not a battle
+        return Text("Supply Cut: ", style="bold red").append(
+            f"{does(attacker, me, 'cut', 'supply')} with g{b['attacker']} (choosing the group to cut)")
     text = Text("Battle: ", style="bold red")
     text.append(f"{who(attacker, me)} attack{'s' * (attacker != me)} with ")
     if b.get("with", -1) >= 0:     # Air Assault's combined attack (l.119)
@@ -753,7 +757,8 @@ def decision_note(obs: dict, me: int) -> str | None:
         full = obs.get("pick_limit")
         left = obs.get("complexes_left")
         return ("Pick the cards one by one, in any order; done when the choice is complete."
-                + (f" Not offered: {listed(full['cards'])} (the group is full: {full['why']})." if full else "")
+                + (f" Not offered: {listed(full['cards'])} ({'the group is full: ' * full['full']}{full['why']})."
+                   if full else "")
                 + (f" Every complex must be deployed before your deployment ends: {listed(left)} "
                    f"{'is' if len(left) == 1 else 'are'} still in your hand." if left else ""))
     skips = sorted({m[-1] for m in obs.get("menu") or () if m[-3:-1] == f" {SKIP_MARK}"})
@@ -1008,12 +1013,15 @@ def _sides(obs: dict, me: int) -> tuple[str, str, int] | None:
 
 def _in_battle(g: dict, before: dict, me: int) -> str:
     """", attacked by P4's g0" or ", attacking P2's g8" after a group that lost cards in the
-    battle under way, which names it; else nothing."""
+    battle under way, which names it; ", hit by P4's propaganda" after the target of an
+    attempt; else nothing."""
+    b = before["battle"]
+    if b and b.get("attempt") and g["id"] == b["defender"]:
+        return f", hit by {whose(b['attacker_seat'], me)} {b['attempt']}"
     sides = _sides(before, me)
     if sides is None:
         return ""
     side, target, partner = sides
-    b = before["battle"]
     if g["id"] == b["defender"]:
         return f", attacked by {side}"
     if g["id"] in (b["attacker"], partner):
@@ -1102,9 +1110,30 @@ def _rescored(before: dict, after: dict):
     attempt = (before.get("battle") or {}).get("attempt")
     if attempt in _KILL_SCORES:
         return lambda up: _KILL_SCORES[attempt]
+    if attempt in (*_ONE_UNIT, "demolition"):
+        return lambda up: _attempt_points(before, after)
     if (before["reaction"] or {}).get("window") != "after the battle":
         return None
     return lambda up: f"this battle's points {'doubled' if up else 'halved'} by the card played after it"
+
+
+def _attempt_points(before: dict, after: dict) -> str:
+    """What an air strike's, a propaganda's or a demolition's points are made of: the unit's
+    printed strength and, when it was the last, its leader's "Command rating plus command
+    modifier" (l.110-l.111), who dies left alone (l.70); or a complex destroyed, whose "victory
+    point value" a Rebel destroyer scores (l.112): "propaganda: 2 for Unit 2/2, 3 for the leader
+    left alone"."""
+    b = before["battle"]
+    g = next(g for g in before["groups"] if g["id"] == b["defender"])
+    h = next((h for h in after["groups"] if h["id"] == g["id"]), {"units": [], "leader": None, "complex": None})
+    if g["complex"] and h["complex"] != g["complex"]:
+        parts = [f"{g['complex_stats']['vp']} for the {g['complex_stats']['name']} destroyed"]
+    else:
+        parts = [f"{v} for {_short_card(u)}" for u, v in zip(g["units"], g["strengths"]) if u not in h["units"]]
+        lead = g["leader_half"]
+        if lead and h["leader"] != g["leader"]:
+            parts.append(f"{max(0, lead['rating'] + lead['modifier'])} for the leader left alone")
+    return f"{b['attempt']}: {', '.join(parts)}"
 
 
 def _is_playing(obs: dict, card: str) -> bool:
@@ -1140,7 +1169,8 @@ def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
             lines.append(f"{whose(g['owner'], viewer)} g{gi} turns {h['faction']}"
                          + (" (the Revolution)" if _is_playing(before, REVOLUTION) else ""))
         if g["cut_by"] is not None and h["cut_by"] is None:     # relieved, or its cutter gone (l.128)
-            lines.append(f"{whose(h['owner'], viewer)} g{gi} is no longer isolated (g{g['cut_by']}'s supply cut ends)")
+            lines.append(f"{whose(h['owner'], viewer)} g{gi} is no longer isolated (g{g['cut_by']}'s supply cut "
+                         f"ends{_cut_discarded(g, before, after, viewer)})")
         if left:
             lines += _into_command(g, h, viewer)
     return lines + _formed(old, new, viewer)
@@ -1149,29 +1179,51 @@ def _table_changes(before: dict, after: dict, viewer: int) -> list[str]:
 def _cuts_back(before: dict, after: dict, viewer: int) -> list[str]:
     """The Supply Cuts that went back to their cutters' hands: "If an isolated group surrenders,
     changes faction, or is eliminated by propaganda, the supply cutter gets his supply cut card
-    back in hand", as when it is overrun (l.128). A link that ended without its card reaching
-    the discard pile is such a return; the reasons a return may have are matched to them."""
+    back in hand", as when it is overrun (l.128), with the reason (the line of a group still
+    isolated before says a discarded card's fate, _table_changes)."""
+    lines = []
+    for g, cutter, back in _cuts_ended(before, after):
+        if back:
+            lines.append(f"{whose(cutter, viewer)} Supply Cut goes back to {'your' if cutter == viewer else 'his'} "
+                         f"hand ({_why_back(g, before, after, viewer)})")
+    return lines
+
+
+def _cuts_ended(before: dict, after: dict) -> list[tuple[dict, int, bool]]:
+    """Each supply cut link that ended (l.128): the group it isolated, the cutter's seat and
+    whether the card went back to his hand (else to the discard pile, where it is seen: a link
+    ended without its card reaching the pile went back). Of several ended at once, those with
+    a reason to go back are taken to be the ones that did."""
     new = {g["id"]: g for g in after["groups"]}
     ended = [g for g in before["groups"] if g["cut_by"] is not None
              and (new.get(g["id"]) or {}).get("cut_by") != g["cut_by"]]
-    reasons = []
-    for g in ended:
-        h = new.get(g["id"])
-        head = f"{whose(g['owner'], viewer)} g{g['id']}"
-        if _surrender_to(g, before, after) is not None:
-            reason = f"{head} surrendered"
-        elif h is not None and h["faction"] != g["faction"]:
-            reason = f"{head}, which it cut off, changed sides"
-        elif h is None or not (h["units"] or h["leader"]):
-            reason = f"{head}, which it cut off, was eliminated"
-        else:
-            continue
-        cutter = next((c["owner"] for c in before["groups"] if c["id"] == g["cut_by"]), None)
-        if cutter is not None:
-            reasons.append((cutter, reason))
+    ended.sort(key=lambda g: _why_back(g, before, after, 0) is None)
     back = len(ended) - (after.get("supply_cuts_discarded", 0) - before.get("supply_cuts_discarded", 0))
-    return [f"{whose(cutter, viewer)} Supply Cut goes back to {'your' if cutter == viewer else 'his'} hand ({reason})"
-            for cutter, reason in reasons[:max(back, 0)]]
+    owner = {c["id"]: c["owner"] for c in before["groups"]}
+    return [(g, owner.get(g["cut_by"], -1), k < back) for k, g in enumerate(ended)]
+
+
+def _why_back(g: dict, before: dict, after: dict, viewer: int) -> str | None:
+    """Why the cut on group g ended with its card back in hand (l.128), or None."""
+    h = next((h for h in after["groups"] if h["id"] == g["id"]), None)
+    head = f"{whose(g['owner'], viewer)} g{g['id']}"
+    if _surrender_to(g, before, after) is not None:
+        return f"{head} surrendered"
+    if h is not None and h["faction"] != g["faction"] and h["owner"] == g["owner"]:
+        return f"{head}, which it cut off, changed sides"
+    if h is None or not (h["units"] or h["leader"]):
+        return f"{head}, which it cut off, was {'overrun' if h is not None else 'eliminated'}"
+    return None
+
+
+def _cut_discarded(g: dict, before: dict, after: dict, viewer: int) -> str:
+    """"; P3's Supply Cut is discarded" when the link that isolated g ended with its card on
+    the discard pile (l.128: "In certain circumstances it is returned to the player's hand
+    rather than discarded")."""
+    fate = next(((cutter, back) for e, cutter, back in _cuts_ended(before, after) if e["id"] == g["id"]), None)
+    if fate is None or fate[1] or fate[0] < 0:
+        return ""
+    return f"; {whose(fate[0], viewer)} Supply Cut is discarded"
 
 
 def _into_command(g: dict, h: dict, viewer: int) -> list[str]:
@@ -1238,8 +1290,24 @@ def _gone(g: dict, left: list[str], before: dict, after: dict, viewer: int) -> l
         home = all(c in after["hand"] for c in cards)
     else:
         home = after["hand_sizes"][g["owner"]] - before["hand_sizes"][g["owner"]] >= len(cards)
+    if not home and _left_alone(g, cards, before):
+        units = ", ".join(_short_card(c) for c in cards if c != g["leader"])
+        lines.append(f"{head}: {units} eliminated; {_short_card(g['leader'])}, the leader left alone, dies")
+        return lines
     lines.append(f"{head}: {names} {'back to hand' if home else 'eliminated'}")
     return lines
+
+
+# The attempts that eliminate one unit (l.131, l.141): its leader goes only when left alone.
+_ONE_UNIT = ("propaganda", "air strike")
+
+
+def _left_alone(g: dict, cards: list[str], before: dict) -> bool:
+    """Whether the leader among the `cards` group g lost went because an air strike or
+    propaganda took its last unit: "Any leader left alone after losses are taken is
+    eliminated" (l.70)."""
+    attempt = (before["battle"] or {}).get("attempt")
+    return attempt in _ONE_UNIT and g["leader"] in cards and len(cards) > 1
 
 
 def _palace_successor(g: dict, left: list[str], after: dict) -> str | None:

@@ -468,7 +468,7 @@ def test_a_complex_struck_past_its_df_is_destroyed():
     """l.131: "If damage to a complex exceeds its DF, the complex is destroyed." """
     state = _table([(0, GOV, [_cid("Unit 1/1"), _cid("Airfield")], 0), (1, REB, [_cid("TV Station")], 2)])
     told = _play(state, "air strike (Airfield)", "strike the TV Station of P2's g1", ("die", 6), ("die", 1))
-    assert "P2's g1: TV Station destroyed" in told
+    assert "P2's g1, hit by your air strike: TV Station destroyed" in told
 
 
 def test_the_revolution_is_announced_with_its_swap_and_the_group_turned():

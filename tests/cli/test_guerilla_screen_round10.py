@@ -4,6 +4,10 @@ reads alone: a battle's dice, losses and points name the battle; an assassinatio
 victim. Each test builds the position it needs and quotes the passage the line explains."""
 from __future__ import annotations
 
+import io
+
+from rich.console import Console
+
 from partisan.cli.views import guerilla
 from partisan.core.game import load_game
 from partisan.core.games.guerilla.cards import load_cards
@@ -22,6 +26,12 @@ def _table(groups, hands=None, active=0):
     state = load_game("guerilla", players=4).new_initial_state(0)
     state.arrange([GOV, REB, GOV, REB], hands=hands or {}, groups=groups, active=active)
     return state
+
+
+def _screen(obs: dict, seat: int, width: int = 80, height: int = 24) -> str:
+    console = Console(file=io.StringIO(), width=width, height=height, force_terminal=True, color_system=None)
+    console.print(guerilla.render(obs, seat))
+    return " ".join(console.file.getvalue().split())
 
 
 def _play(state, *moves, viewer=0) -> list[str]:
@@ -142,3 +152,67 @@ def test_a_battle_s_points_ordered_onto_the_pile_are_told_once_then_as_shares():
     assert "P4: put Unit 2/2 on the discard pile next: the last 5 of the battle's 8 points scored" in told, told
     assert "P4: +5 points (now 8), won by P4's g2 against P2's g1: the last of its 8 points" in told, told
     assert "P4 scores" not in text
+
+
+def test_a_propaganda_kill_says_why_the_leader_died_and_what_the_points_are():
+    """l.141: TV Station: "Roll the die, subtract the strength of the unit plus its group
+    leader's command modifier. If the result is greater than 0, the unit is eliminated." l.70:
+    "Any leader left alone after losses are taken is eliminated." l.110-l.111: a unit scores
+    "Its printed strength", a leader "Command rating plus command modifier". The lines say the
+    leader died left alone and what the 5 points are made of."""
+    state = _table([(0, REB, [_cid("Unit 1/4")], 0), (1, REB, [_cid(LAGOS), _cid("Unit 2/2")], 0),
+                    (3, GOV, [_cid("TV Station")], 0)], active=3)
+    told = _play(state, "propaganda (TV Station)", "aim propaganda at Unit 2/2 of P2's g1", ("die", 10))
+    assert "P2's g1, hit by P4's propaganda: Unit 2/2 eliminated; Lagos/Ibarra, the leader left alone, dies" in told
+    assert "P4: +5 points (now 5) (propaganda: 2 for Unit 2/2, 3 for the leader left alone)" in told, told
+
+
+def _cut_policia(attacker: list[int]) -> object:
+    """P1's g0 cuts the supply of P2's ungarrisoned Policia (g1); P3's g2 attacks it next."""
+    state = _table([(0, REB, [_cid("Unit 1/4")], 0), (1, GOV, [_cid("Policia")], 0), (2, REB, attacker, 0)],
+                   hands={0: [_cid("Supply Cut")]})
+    _play(state, "play Supply Cut", "group 0", "group 1", "end the turn", "end the turn")
+    return state
+
+
+def test_a_captured_complex_s_supply_cut_says_where_the_card_goes():
+    """l.75: "Whenever a complex would be required to take losses, it is instead captured by the
+    attacking group." l.128: the Supply Cut "remains in play until the isolated group is
+    relieved or eliminated. In certain circumstances it is returned to the player's hand rather
+    than discarded ... If an isolated group is eliminated (any complex captured) with combat
+    losses greater than its unit strength plus complex DF plus one point for a leader, it is
+    overrun and the supply cutter gets his supply cut card back in hand." Captured by a loss of
+    3, no more than its DF 3: the card is discarded, and the line says so."""
+    state = _cut_policia([_cid("Unit 1/2")])
+    told = _play(state, "attack with group 2", "group 1", ("die", 5), ("die", 2))
+    assert "P3's g1 is no longer isolated (g0's supply cut ends; your Supply Cut is discarded)" in told, told
+    state = _cut_policia([_cid("Unit 1/2")])
+    told = _play(state, "attack with group 2", "group 1", ("die", 9), ("die", 1))       # a loss of 8: overrun
+    assert "your Supply Cut goes back to your hand (P2's g1, which it cut off, was overrun)" in told, told
+
+
+def test_a_supply_cut_under_way_is_not_called_a_battle():
+    """l.128: Supply Cut: "Special attack by an infantry group instead of its normal attack;
+    played on opposing group." While its target is chosen, the panel names the Supply Cut, not
+    a battle."""
+    state = _table([(0, REB, [_cid("Unit 1/4")], 0), (1, GOV, [_cid("Policia")], 0)],
+                   hands={0: [_cid("Supply Cut")]})
+    _play(state, "play Supply Cut", "group 0")
+    screen = _screen(state.observation(0), 0)
+    assert "Supply Cut: you cut supply with g0 (choosing the group to cut)" in screen, screen
+    assert "Battle:" not in screen
+
+
+def test_a_group_closed_for_you_says_no_unit_is_left_rather_than_that_it_is_full():
+    """l.17: "A group can consist of one leader and/or up to three units"; l.22: "When a group
+    contains more units than its leader's command rating, any excess units are turned sideways".
+    A leader with two units may take a third: when the deployment is closed for the player, it is
+    because the hand holds no unit, only another leader, and the line says so."""
+    state = _table([(1, GOV, [_cid("Unit 2/1")], 0)],
+                   hands={0: [_cid(LAGOS), _cid("Unit 3/3"), _cid("Unit 1/3"), _cid(VALDIVIA)]})
+    _play(state, "deploy a new group", "add Unit 3/3", f"add {LAGOS} 2/2+1", "add Unit 1/3")
+    obs = state.observation(0)
+    assert obs["menu"] == [f"deploy Unit 3/3, {LAGOS} and Unit 1/3 as a new group (no more cards fit: a group has "
+                           "one leader, and it has its own; no unit is left in your hand)"]
+    assert guerilla.decision_note(obs, 0).endswith(
+        f"Not offered: {VALDIVIA} (a group has one leader, and it has its own).")

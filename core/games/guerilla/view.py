@@ -1339,48 +1339,65 @@ def _ph_pick(state, snap, a, viewer, actor):
             f" (the Barracks' card: the group must be {FACTIONS[held]})" if held is not None else "")
 
 
-def pick_limit(state, snap) -> tuple[list[str], str] | None:
+def pick_limit(state, snap) -> tuple[list[str], str, bool] | None:
     """The cards of the picking player's hand that the group being built (deployed, planned or
-    reinforced) cannot take, and why: "A group can consist of one leader and/or up to three
-    units or one complex with a garrison of up to one unit and/or a leader" (l.17), "beyond the
-    normal limitations" for a reinforcement too (l.82); a leader's rating limits none (the
-    excess lie sideways, l.22). None while every card held may still join."""
+    reinforced) cannot take, why, and whether it is full (its units, or its complex's garrison):
+    "A group can consist of one leader and/or up to three units or one complex with a garrison
+    of up to one unit and/or a leader" (l.17), "beyond the normal limitations" for a
+    reinforcement too (l.82); a leader's rating limits none (the excess lie sideways, l.22).
+    None while every card held may still join."""
     node = snap["node"]
     if node not in (N_PLAN, N_PICK) or (node == N_PICK and snap["pick_kind"] == PK_DISCARD):
         return None
     deck = state.deck
-    seat = snap["cur"] if node == N_PLAN else snap["active"]
-    kinds = [deck.types[deck.cards[c]].kind for c in snap["pick"]]
-    if node == N_PICK and snap["pick_kind"] == PICKS["reinforce"]:
-        g = next(g for g in snap["groups"] if g["id"] == snap["pick_group"])
-        kinds += ["leader"] * (g["leader"] >= 0) + ["unit"] * len(g["units"]) + ["complex"] * (g["complex"] >= 0)
-    units, cplx = kinds.count("unit"), "complex" in kinds
-    full = {"unit": units >= (1 if cplx else 3), "leader": "leader" in kinds,
-            "complex": node == N_PLAN and (cplx or units > 1)}
-    held = [c for c, w in snap["where"].items() if w == P_HAND + seat and c not in snap["pick"]
-            and not (node == N_PLAN and snap["plan"][c]) and full.get(deck.types[deck.cards[c]].kind)]
+    kinds, full = _pick_kinds(state, snap)
+    held = [c for c in _pick_hand(state, snap) if full.get(deck.types[deck.cards[c]].kind)]
     if not held:
         return None
+    cplx = "complex" in kinds
     why = []
     if full["unit"]:
         why.append(("it has a complex and one unit, the most a complex's garrison holds" if cplx
                     else "it has three units, the most a group holds")
                    + (" whatever its leader's rating" if "leader" in kinds and not cplx else ""))
     if full["leader"] and any(deck.types[deck.cards[c]].kind == "leader" for c in held):
-        why.append("it has its one leader")
+        why.append("a group has one leader, and it has its own")
     if full["complex"] and any(deck.types[deck.cards[c]].kind == "complex" for c in held):
         why.append("a complex takes one unit at most" if not cplx else "it has its one complex")
-    return sorted({kind_name(card_name(state, c)) for c in held}), "; ".join(why)
+    return sorted({kind_name(card_name(state, c)) for c in held}), "; ".join(why), full["unit"] or full["complex"]
+
+
+def _pick_kinds(state, snap) -> tuple[list[str], dict]:
+    """The kinds of the cards in the group being built, and which kinds it can take no more of."""
+    deck = state.deck
+    kinds = [deck.types[deck.cards[c]].kind for c in snap["pick"]]
+    if snap["node"] == N_PICK and snap["pick_kind"] == PICKS["reinforce"]:
+        g = next(g for g in snap["groups"] if g["id"] == snap["pick_group"])
+        kinds += ["leader"] * (g["leader"] >= 0) + ["unit"] * len(g["units"]) + ["complex"] * (g["complex"] >= 0)
+    units, cplx = kinds.count("unit"), "complex" in kinds
+    return kinds, {"unit": units >= (1 if cplx else 3), "leader": "leader" in kinds,
+                   "complex": snap["node"] == N_PLAN and (cplx or units > 1)}
+
+
+def _pick_hand(state, snap) -> list[int]:
+    """The cards of the picking player's hand that are not in a group yet."""
+    seat = snap["cur"] if snap["node"] == N_PLAN else snap["active"]
+    return [c for c, w in snap["where"].items() if w == P_HAND + seat and c not in snap["pick"]
+            and not (snap["node"] == N_PLAN and snap["plan"][c])]
 
 
 def _pick_full(state, snap) -> str:
     """" (no more cards fit: ...)" on the move that closes a group when it is the only one left
     though the hand holds cards of a kind it cannot take (pick_limit): the move is played for
-    the player, so its own words say why."""
+    the player, so its own words say why, and that no unit is left when the group could take
+    one (a leader's group never reads as full for his one leader)."""
     limit = pick_limit(state, snap)
     if limit is None or len(state.legal_actions()) > 1:
         return ""
-    return f" (no more cards fit: {limit[1]})"
+    deck = state.deck
+    no_unit = not _pick_kinds(state, snap)[1]["unit"] and not any(
+        deck.types[deck.cards[c]].kind == "unit" for c in _pick_hand(state, snap))
+    return f" (no more cards fit: {limit[1]}{'; no unit is left in your hand' if no_unit else ''})"
 
 
 def _held_only(state, snap, t: int, seat: int) -> int | None:
@@ -1609,7 +1626,7 @@ def observation(state, player: int) -> dict:
         obs["picked"] = [card_name(state, c) for c in s["pick"]]
     limit = pick_limit(state, s) if state.current_player() == player else None
     if limit:
-        obs["pick_limit"] = {"cards": limit[0], "why": limit[1]}
+        obs["pick_limit"] = {"cards": limit[0], "why": limit[1], "full": limit[2]}
     if node == N_PLAN and s["cur"] == player:
         # "players must deploy all red complex cards" (l.36): the deployment cannot end before
         deck = state.deck

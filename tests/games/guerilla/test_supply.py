@@ -253,7 +253,8 @@ def test_a_cutter_may_not_attack_its_group_if_only_the_isolation_gave_it_a_chanc
 
 def test_an_arms_cache_relief_says_the_isolation_ended(Guerilla, cid):
     """l.128: "Isolation ends when: ... an Arms Cache card is played on an isolated Rebel
-    group". The relief's events say the group is no longer isolated, to every seat."""
+    group". The relief's events say the group is no longer isolated, to every seat, and where the
+    card went: "In certain circumstances it is returned to the player's hand rather than discarded." """
     from partisan.cli.views.guerilla import changes
     t, _ = _cut(Guerilla, cid, ["Unit 1/4"], others=[(2, GOV, [("Port", 0)])],
                 hands={1: [cid("Arms Cache")]})
@@ -261,4 +262,4 @@ def test_an_arms_cache_relief_says_the_isolation_ended(Guerilla, cid):
     t.do("play Arms Cache")
     before = t.obs(0)
     t.do("group 1")
-    assert "P2's g1 is no longer isolated (g0's supply cut ends)" in changes(before, t.obs(0), 0)
+    assert "P2's g1 is no longer isolated (g0's supply cut ends; your Supply Cut is discarded)" in changes(before, t.obs(0), 0)
