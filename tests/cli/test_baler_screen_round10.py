@@ -2,11 +2,17 @@
 on screen"): a unit pushed off the space a mover takes is said to go where the rulebook sends
 it, in the events and the replay alike; Spain's attrition die gives the supply and morale
 levels that call for beriberi and desertion; a shelling's 6s say whether their shrapnel
-wounds or is cancelled; the Upkeep's victory check says why the siege goes on.
+wounds or is cancelled; the Upkeep's victory check says why the siege goes on; a "done" played for the player says
+what it ended.
 heroes_of_baler.txt, l.N."""
 from __future__ import annotations
 
+import random
+
 import pytest
+
+from partisan.cli.console import move_text
+from partisan.core.game import load_game
 
 from partisan.core.games.baler.position import BalerTable
 from tests.cli.test_baler_screen_round5 import _told
@@ -124,3 +130,31 @@ def test_the_upkeep_s_victory_check_is_told_when_the_siege_goes_on(viewer, drawn
                     "goes on"), line
     state.apply_action(state.string_to_action("draw Beriberi"))
     assert "victory check" not in state.describe_action(state.legal_actions()[0], viewer)
+
+
+def test_a_done_played_for_you_says_what_it_ended_and_stays_typeable():
+    """l.506: a side takes actions "until you do not want to or cannot do anything anymore
+    (because you have already spent all your action points ...)". Spain spends its one AP on a
+    supply roll; "done" is then its only move, played for it, and the prompt of a later
+    decision names it by the move's text (cli/play/session.py): that text says the Action
+    phase ended. "done" is still the move's name, as typed."""
+    table = BalerTable()
+    table.give("spain", ["Lookouts"])
+    state = table.game_state("action", "spain")
+    _told(state, 0, "supply", "die 3")
+    assert state.legal_actions() == [state.string_to_action("done")]
+    assert move_text(state, 0, state.legal_actions()[0]) == "done: end the Action phase"
+    assert state.observation(0)["menu"] == ["done"]
+
+
+def test_no_move_played_for_the_player_reads_as_a_bare_done_or_yes():
+    """Along random games, every decision whose only move is "done" or "yes" (played for the
+    player) names what it does."""
+    for seed in (1, 2):
+        state, rng = load_game("baler").new_initial_state(seed), random.Random(seed)
+        while not state.is_terminal():
+            legal = [] if state.is_chance_node() else state.legal_actions()
+            if len(legal) == 1 and state.action_to_string(legal[0]) in ("done", "yes"):
+                assert move_text(state, state.current_player(), legal[0]).startswith(
+                    f"{state.action_to_string(legal[0])}: ")
+            state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(legal))

@@ -141,6 +141,16 @@ def _victory_check(snap: dict) -> str:
 
 
 def move_words(state, a: int, snap: dict | None = None) -> str:
+    """A move named away from its menu (the hint, undo, a move played for the player, which
+    may be read under a later decision's prompt): its menu entry, "done" and "yes" with what
+    they do there ("done: end the Action phase"), still the words typed."""
+    snap = snap or state._snap()
+    text = menu_words(state, a, snap)
+    words = _answer(state, snap, text) if text in ("yes", "done") else None
+    return f"{text}: {words}" if words else text
+
+
+def menu_words(state, a: int, snap: dict | None = None) -> str:
     """A move as the menu and the log show it: a unit by its name (a generic soldier by his
     kind and factors, as the board prints him) and where he stands, never a copy number; a
     trench section by its area; any other move by its text."""
@@ -488,7 +498,7 @@ def menu_places(state, snap: dict) -> list[list]:
     for a in state.legal_actions():
         name, i = ACTIONS.locate(a)
         if name != "unit" or i >= len(board.counters.counters):
-            out.append([None, move_words(state, a, snap), 0])
+            out.append([None, menu_words(state, a, snap), 0])
             continue
         u = _unit(board.counters, i, snap)
         short = f"{u['name'].split()[-1] if u['group'] == u['name'] else u['group'].split()[0]} {factors(u)}"
@@ -531,14 +541,14 @@ def _boosts_nothing(state, snap: dict, card: int) -> str:
 
 
 def _menu(state, snap: dict) -> list[str]:
-    """The legal moves as the menu shows them (move_words): a yes/no question's "done" as
+    """The legal moves as the menu shows them (menu_words): a yes/no question's "done" as
     "no"; in the Action phase each action with the points it costs, 2 for a repeat
     (l.516-l.539); a shooting or an incursion with the firepower it begins with (an
     incursion's counts no artillery, l.768), which the table's column gives for a shooting
     (_attack_firepower)."""
     from partisan.core.games.baler.state import ACTIONS, NODES
     legal = state.legal_actions()
-    menu = [move_words(state, a, snap) for a in legal]
+    menu = [menu_words(state, a, snap) for a in legal]
     if sorted(ACTIONS.locate(a)[0] for a in legal) == ["done", "yes"]:
         return [YES_NO[ACTIONS.locate(a)[0]] for a in legal]     # a question: its own no and yes
     if snap["node"] == NODES["ev_support"]:
@@ -575,7 +585,7 @@ def _said(state, a: int, snap: dict, viewer) -> str:
     decision's words (with the Fog of War card or the leader), the support card named as such,
     a shooting or an event that can have no effect said so; else the move's text."""
     from partisan.core.games.baler.state import ACTIONS, NODES
-    text = move_words(state, a, snap)
+    text = menu_words(state, a, snap)
     node = {number: name for name, number in NODES.items()}.get(snap["node"])
     if node == "ev_support" and text != "done":
         return f"support card: {text}"
@@ -592,10 +602,18 @@ def _said(state, a: int, snap: dict, viewer) -> str:
     if text not in ("yes", "done"):
         return (text + _no_effect_shooting(state, snap, a, node) + _no_effect_event(state, snap, a, node, viewer)
                 + _displaced(state, snap, a, node))
+    return _answer(state, snap, text) or text
+
+
+def _answer(state, snap: dict, text: str) -> str | None:
+    """What "yes" or "done" (`text`) does at this decision, with the Fog of War card or the
+    leader it is about; None where it has no words of its own."""
+    from partisan.core.games.baler.state import NODES
+    node = {number: name for name, number in NODES.items()}.get(snap["node"])
     words = (YES_WORDS if text == "yes" else DONE_WORDS).get(node)
     if words:
         return words
-    if snap["node"] == NODES["fow_keep"]:
+    if node == "fow_keep":
         return ("keep the Fog of War card (1 morale)" if text == "yes"
                 else "give the Fog of War card away and take a shared card")
     rolled = command_roll(state, snap)
@@ -603,7 +621,7 @@ def _said(state, a: int, snap: dict, viewer) -> str:
         name = rolled["unit"]["name"]
         return (f"{name} acts now, then to the detachment" if text == "yes"
                 else f"{name} stays in reserve in the {rolled['post']}")
-    return text
+    return None
 
 
 def _displaced(state, snap: dict, a: int, node: str | None) -> str:
