@@ -8,6 +8,7 @@ import re
 import pytest
 from rich.console import Console
 
+from partisan.cli.console import apply_narrated
 from partisan.cli.play.session import PlaySession
 from partisan.cli.views import garden as view
 from partisan.cli.views.garden_svg import svg
@@ -132,3 +133,21 @@ def test_the_last_table_keeps_the_scale_of_the_tables_in_play(players, tmp_path)
     console = Console(file=io.StringIO(), width=100, height=40, force_terminal=True, color_system=None)
     session = PlaySession(match, RED, {q: "random" for q in range(1, players)}, "random", tmp_path / "g.json", console)
     assert not session.result_apart()
+
+
+# ---------------------------------------------------------------- an aim as echoed, typed
+def test_an_aim_is_echoed_as_a_numbered_point_and_typed_as_echoed(tmp_path):
+    """The rulebook names no aim (l.32-l.34: a card is thrown, dropped or placed); the 64
+    points, numbered on the table, are the reading in core/games/garden/RULES.md (Your turn).
+    A newcomer, seeing "aim at (281, 113) mm" echoed, typed other coordinates: the echo says
+    which numbered point it was, and typing it back, or the number, plays that aim."""
+    game, match = _game()
+    match.apply(A.card + game.data.insect("Snailper"))
+    aim = A.aim_grid + 8 * 4 + 3                              # move 36, at (506, 263) mm
+    told = apply_narrated(Match(game, 0, list(match.actions)), aim, RED)
+    assert told == ["you: aim at point 36 (506, 263) mm"]
+    assert apply_narrated(Match(game, 0, list(match.actions)), aim, BLUE) == ["Red: aim at point 36 (506, 263) mm"]
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None)
+    session = PlaySession(match, RED, {BLUE: "random"}, "random", tmp_path / "g.json", console)
+    for typed in ("aim at point 36 (506, 263) mm", "AIM AT POINT 36  (506, 263) MM", "36", "aim at (506, 263) mm"):
+        assert session.parse_move(typed) == aim, typed

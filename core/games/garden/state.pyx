@@ -18,6 +18,7 @@ from partisan.core.games.garden.data cimport *
 from partisan.core.games.garden cimport setup, turn, attack, score, prior
 
 from partisan.core.actions import ActionRanges
+from partisan.core.errors import IllegalActionError
 
 ACTIONS = ActionRanges(card=NTYPES, aim_grid=GRID * GRID, aim_card=NOBJ, aim_hat=2,
                        orient=ORIENTS, blast=BLAST_POINTS, target=NOBJ)
@@ -315,6 +316,19 @@ cdef class GardenState(GameState):
     def _action_to_string(self, int action):
         return view.action_text(self.game.data, self.d.phase, action, self.c_current_player() == CHANCE,
                                 self.d.card)
+
+    def string_to_action(self, text):
+        """A move by its text, or as the seat to move reads it in the events
+        (view.read_action: "aim at your Ladygun")."""
+        try:
+            return GameState.string_to_action(self, text)
+        except IllegalActionError:
+            if self.is_chance_node() or not isinstance(text, str):
+                raise
+            a = view.read_action(self, text)
+            if a is None:
+                raise
+            return a
 
     def _describe_action(self, int action, viewer):
         placing = view.placed_name(self.d.setup_i, self.d.n_mush, self.d.n_bush, self.d.n_toad) \

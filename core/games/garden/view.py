@@ -179,7 +179,24 @@ def _decision(data, phase: int, seat: int, a: int, viewer, card: int) -> str:
                 f"centre of {viewed_name(data, a - A_TARGET, viewer)}")
     if a >= A_TARGET:
         return f"{actor} pick{'s' * (not mine)} {viewed_name(data, a - A_TARGET, viewer)} as {its} {insect}'s target"
+    if A_GRID <= a < A_ON:      # one of the 64 points, numbered as on the table: not any point
+        x, y = grid_point(data.table, a - A_GRID)
+        return f"{actor}: aim at point {a - A_GRID + 1} ({x}, {y}) mm"
     return f"{actor}: {action_text(data, phase, a, False, card)}"
+
+
+def _typed(text: str) -> str:
+    """Text as typed and as read compare without case or spacing."""
+    return " ".join(text.lower().split())
+
+
+def read_action(state, text: str) -> int | None:
+    """The legal decision whose line in the events, as the seat to move reads it, is `text`
+    ("aim at your Ladygun", "aim at point 20 (281, 113) mm"): a move is typed by the seat to
+    move, so that an echo of its own move names it; None if none does."""
+    mover, wanted = state.current_player(), _typed(text)
+    return next((a for a in state.legal_actions()
+                 if _typed(state.describe_action(a, mover).removeprefix("you: ")) == wanted), None)
 
 
 def _landing_line(data, state, a: int, played: str, seat: int, viewer) -> str:
