@@ -1013,8 +1013,9 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
         return _preview_moves(obs, texts)
     if not _aiming(obs, seat) or len(texts) < GRID * GRID:
         return None
-    targets = [t.removeprefix("aim at ") for t in texts[GRID * GRID:]]
-    levels = {ob["name"]: ob["level"] for ob in obs["objects"] if ob["where"] == "table"}
+    mine = _colour(obs, seat)           # the player's own cards named as the events name them
+    targets = [_yours(t.removeprefix("aim at "), mine) for t in texts[GRID * GRID:]]
+    levels = {_yours(ob["name"], mine): ob["level"] for ob in obs["objects"] if ob["where"] == "table"}
     over = _points_on_hats(obs)
 
     on_hat = {t: levels[t] for t in targets if levels.get(t) and not t.startswith("Goodie")}
@@ -1034,6 +1035,13 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
              + Text(("^" if short else f" (on hat {on_hat[t]})") if t in on_hat else "", style="dim")
              for i, t in enumerate(targets, GRID * GRID + 1)], padding=(0, 2)))
     return BySize(lambda: listed(False), lambda: listed(True))
+
+
+def _yours(target: str, colour: str) -> str:
+    """A target as the player of `colour` reads it, as the events name it: "your Skorpio" for
+    his own ("Red Skorpio"); typed so, it names the same move (the state reads it)."""
+    owner, _, insect = target.partition(" ")
+    return f"your {insect}" if owner == colour and insect in CODES else target
 
 
 def _points_on_hats(obs: dict) -> dict[int, list[int]]:

@@ -151,3 +151,27 @@ def test_an_aim_is_echoed_as_a_numbered_point_and_typed_as_echoed(tmp_path):
     session = PlaySession(match, RED, {BLUE: "random"}, "random", tmp_path / "g.json", console)
     for typed in ("aim at point 36 (506, 263) mm", "AIM AT POINT 36  (506, 263) MM", "36", "aim at (506, 263) mm"):
         assert session.parse_move(typed) == aim, typed
+
+
+# ---------------------------------------------------------------- your own cards in the aim menu
+@pytest.mark.parametrize("width, height, listed", [(100, 40, "your Skorpio (on hat 1)"), (80, 24, "your Sk^")])
+def test_the_aim_menu_calls_your_own_cards_yours(width, height, listed, tmp_path):
+    """l.22 "Every player chooses a colour": the events call the player's own cards "your
+    Skorpio"; so does the aim menu, not "Red Skorpio", and what it lists, or "aim at" and
+    that name, is the move (a card may be aimed at, core/games/garden/RULES.md, Your turn)."""
+    game, match = _game()
+    _play(game, match, "Skorpio", land=landing_id(800, 490))               # on the hat
+    _play(game, match, "Skorpio", land=landing_id(300, 300), viewer=RED)    # Blue's, on the table
+    match.apply(A.card + game.data.insect("Snailper"))
+    s = match.state
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    menu = _screen(view.moves(s.observation(RED), RED, texts), width, height)
+    assert listed in menu and "Red S" not in menu, menu
+    assert ("Blue Skorpio" if width == 100 else "Blue Sk") in menu
+    number = int(re.search(rf"(\d+)\. {re.escape(listed)}", menu).group(1))
+    aim = s.legal_actions()[number - 1]
+    assert s.action_to_string(aim) == "aim at Red Skorpio"
+    console = Console(file=io.StringIO(), width=width, height=height, force_terminal=True, color_system=None)
+    session = PlaySession(match, RED, {BLUE: "random"}, "random", tmp_path / "g.json", console)
+    for typed in (listed, "aim at your Skorpio", "Aim at  YOUR skorpio", "aim at Red Skorpio"):
+        assert session.parse_move(typed) == aim, typed
