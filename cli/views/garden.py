@@ -20,7 +20,7 @@ from rich.text import Text
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
 from partisan.core.games.garden.view import COLOURS, GRID, grid_point, nearest_edge, whose
-from partisan.core.narration import counted
+from partisan.core.narration import counted, listed
 
 FULL_BOARD = (60, 22)               # cells of the table drawing on a roomy screen
 COMPACT_BOARD = (40, 12)            # and at 80x24
@@ -943,6 +943,27 @@ def _key(preview: list[dict], viewer: int, seats: int, short: bool) -> str:
     return f"; {whose}{': ' if one else ''}{key}" if short else f" Codes{f', {whose} cards' if one else ''}: {key}."
 
 
+def stray_catch(obs: dict, short: bool = False) -> str:
+    """What may catch or eat the card if it lands a typical miss from its aim (obs thrower
+    "near": a toad, an enemy Grasshopper San or Rambee, l.53, l.56, l.66), but what every
+    choice already lands it on: "Blue Rambee lies within a typical miss (~20 mm) of the aim:
+    a stray landing may be caught"; short, by its code (the note at 80x24 is full): "a
+    typical miss (~20 mm) may land it against rb: caught"; "" when nothing does."""
+    near = (obs.get("thrower") or {}).get("near")
+    fates = {item["fate"]["by"] if item.get("fate") else None for item in obs["preview"]}
+    objects = [ob for ob in near["objects"] if fates != {ob["name"]}] if near else []
+    if not objects:
+        return ""
+    verb = " or ".join(verb for verb, by in (("caught", True), ("eaten", False))
+                       if any((ob["seat"] is not None) == by for ob in objects))     # a toad has no seat
+    miss = f"a typical miss (~{near['miss']:.0f} mm)"
+    if short:
+        codes = ", ".join(board_code(ob["name"], obs["seat"], len(obs["seats"])) for ob in objects)
+        return f"{miss} may land it against {codes}: {verb}"
+    names = listed([ob["name"] for ob in objects])
+    return f"{names} {'lies' if len(objects) == 1 else 'lie'} within {miss} of the aim: a stray landing may be {verb}"
+
+
 def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
     """The orientations (or explosion points) with what each would do, and how to read them;
     when every choice would do the same, that once, and a Goodie every choice would claim,
@@ -976,6 +997,7 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
         # a card that may stray and turn: what a choice does is what it would if it landed as aimed
         aimed = "" if exact else "if it lands as aimed"
         resting = bool(rest and rest["level"] and obs["phase"] == "orient")
+        stray = stray_catch(obs, short)
         if short:       # the condition once, then its clauses
             clauses = [f"every choice: {would(preview[0], short, (), me, seats)}"] if same else []
             if told and not same:
@@ -985,6 +1007,7 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
                 ([f"it rests on hat {rest['level']}"] if resting else [])
             if clauses:
                 note += "; " + (f"{aimed}, " if aimed else "") + "; ".join(clauses)
+            note += f"; {stray}" if stray else ""
         else:
             every = f"{aimed} (it may stray and turn), every choice" if aimed else "every choice"
             every = " " + every[0].upper() + every[1:]
@@ -997,6 +1020,7 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
                 note += f" After each choice, what it would catch {aimed}."
             if resting:
                 note += f" It rests on mushroom {rest['level']}'s hat{' ' + aimed if aimed else ''}."
+            note += f" {stray}." if stray else ""
         variants = ([] if short else [(cells(False), "")]) + [
             (cells(True), _key(preview, me, seats, short)),
             (cells(True, points=True), POINTS_NOTE["best" if then else "points"][short])]

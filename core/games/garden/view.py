@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from partisan.core.games.garden.components import PLACEMENTS, SIDES
+from partisan.core.games.garden.components import EFFECTS, PLACEMENTS, SIDES
 from partisan.core.games.garden.state import ACTIONS, CHANCE_IDS, HOWS, OBJECTS, PHASES as PHASE_IDS, SIZES
 from partisan.core.games.garden.state import WHERE as WHERE_IDS
 
@@ -340,12 +340,44 @@ def _thrower(data, d: dict, stand: tuple, hand: str, aim, mine: bool) -> dict:
     kinds = sorted({data.insects[t].placement for t in cards})
     reach = [math.hypot(px - rx, py - ry) for px, py in (grid_point(data.table, i) for i in range(GRID * GRID))]
     span = None if aim is not None else [min(reach), max(reach)]
+    placements = {PLACEMENTS[k]: scatter(data, k, hand, distance) for k in kinds}
+    miss = max((max(p["along"], p["across"]) for p in placements.values()), default=0.0)
     return {"edge": EDGE_NAMES[round(nx), round(ny)], "stand": [x, y], "release": [rx, ry], "hand": hand,
             "distance": distance, "to_aim": aim is not None,
-            "placements": {PLACEMENTS[k]: scatter(data, k, hand, distance) for k in kinds},
+            "placements": placements,
+            "near": None if aim is None or not miss else
+            {"miss": miss, "objects": [{"name": object_name(data, o), "seat": object_kind(o)[1]}
+                                       for o in _within_miss(data, d, aim, miss)]},
             "span": span,
             "span_placements": None if span is None else
             {PLACEMENTS[k]: [scatter(data, k, hand, far) for far in span] for k in kinds}}
+
+
+def _catchers(data, d: dict, level: int) -> list[int]:
+    """What catches a card of the seat to move landing touching it at `level` (RULES.md "How
+    a card attacks", step 1): a toad, an enemy face-up Grasshopper San or Rambee."""
+    out = []
+    for o, ob in enumerate(d["obj"]):
+        kind, owner = object_kind(o)
+        if ob["where"] != WHERE_IDS["table"] or ob["level"] != level:
+            continue
+        if kind == "toad" or (kind == "insect" and owner != d["seat"] and not ob["face_down"] and
+                              EFFECTS[data.insects[(o - O_INSECT) % NTYPES].effect] in ("grasshopper", "rambee")):
+            out.append(o)
+    return out
+
+
+def _within_miss(data, d: dict, aim, miss: float) -> list[int]:
+    """The catchers (_catchers) at the level the aim rests at (a hat over it, else the table)
+    that a card landing a typical `miss` mm from the aim could touch, whatever its angle:
+    their footprint comes within the miss and half the card's diagonal of the aim."""
+    level = next((m + 1 for m in range(d["n_mush"])
+                  if math.hypot(aim[0] - d["elem"][m]["x"] / 10, aim[1] - d["elem"][m]["y"] / 10)
+                  <= d["r_mushroom"]), 0)
+    reach = miss + math.hypot(d["card_w"], d["card_h"]) / 2 + TOUCH_MM
+    return [o for o in _catchers(data, d, level)
+            if _gap(d["obj"][o]["pose"]["x"] / 10, d["obj"][o]["pose"]["y"] / 10, d["obj"][o]["pose"]["angle"] / 10,
+                    d["card_w"], d["card_h"], aim[0], aim[1], reach) <= 0]
 
 
 def _best_blast(data, blasts: list[list[int]], seat: int) -> list[int] | None:
