@@ -22,9 +22,9 @@ def _cid(name: str, copy: int = 0) -> int:
     return DECK.ids(name)[copy]
 
 
-def _table(groups, hands=None, active=0):
+def _table(groups, hands=None, active=0, deck=None):
     state = load_game("guerilla", players=4).new_initial_state(0)
-    state.arrange([GOV, REB, GOV, REB], hands=hands or {}, groups=groups, active=active)
+    state.arrange([GOV, REB, GOV, REB], hands=hands or {}, groups=groups, active=active, deck=deck)
     return state
 
 
@@ -35,12 +35,13 @@ def _screen(obs: dict, seat: int, width: int = 80, height: int = 24) -> str:
 
 
 def _play(state, *moves, viewer=0) -> list[str]:
-    """Play moves (texts, or ("die", face)) and return what `viewer` is told, as play does:
+    """Play moves (texts, ("die", face) or ("card", id)) and return what `viewer` is told, as play does:
     each move's line, then what the screen noticed it changed; a reaction window where the
     seat asked can only pass is passed."""
     told = []
     for move in moves:
-        a = state.string_to_action(move) if isinstance(move, str) else CHANCE_OUTCOMES.die + move[1] - 1
+        a = (state.string_to_action(move) if isinstance(move, str)
+             else CHANCE_OUTCOMES.card + move[1] if move[0] == "card" else CHANCE_OUTCOMES.die + move[1] - 1)
         told += _told(state, a, viewer)
         while (state.current_player() >= 0
                and [state.action_to_string(b) for b in state.legal_actions()] == ["no reaction"]):
@@ -216,3 +217,55 @@ def test_a_group_closed_for_you_says_no_unit_is_left_rather_than_that_it_is_full
                            "one leader, and it has its own; no unit is left in your hand)"]
     assert guerilla.decision_note(obs, 0).endswith(
         f"Not offered: {VALDIVIA} (a group has one leader, and it has its own).")
+
+
+def test_the_assassin_s_targets_say_what_roll_kills_each():
+    """l.123: Assassin: "Roll the die and subtract the target leader's command modifier
+    (remember that a double minus is a plus). If the result is greater than 5, the leader is
+    dead." Each target says his modifier and the d10 that kills him, from the card data, so the
+    player need not open `cards` to pick the likeliest."""
+    state = _table([(1, REB, [_cid(LAGOS), _cid("Unit 2/2")], 0), (1, REB, [_cid(VALDIVIA), _cid("Unit 2/3")], 0),
+                    (2, GOV, [_cid("Unit 2/1")], 0)], hands={2: [_cid("Assassin")]}, active=2)
+    _play(state, "play Assassin")
+    assert state.observation(2)["menu"] == [
+        "try to kill Comandante Lucio Marín of P2's g1 (his modifier +2: a d10 of 8 or more kills him)",
+        "try to kill Capitán Mateo Ibarra of P2's g0 (his modifier +1: a d10 of 7 or more kills him)"]
+
+
+def test_the_traitors_target_says_what_roll_turns_the_group():
+    """l.140: Traitors: "Add the leader's command modifier to a die roll ... If the result is
+    greater than 5, the leader and his entire group change faction. If the result is less than
+    6, the leader is eliminated - shot as a traitor." """
+    state = _table([(1, GOV, [_cid(VALDIVIA), _cid("Unit 2/1")], 0)], deck=[_cid("Traitors")])
+    _play(state, "draw cards", ("card", _cid("Traitors")))
+    assert state.observation(0)["menu"] == [
+        "play the Traitors on P2's g0 (his modifier +2: a d10 of 4 or more turns the group, else he is shot)"]
+
+
+def test_a_group_s_side_says_its_strength_on_that_side():
+    """l.7-l.8: a unit card shows "the strength of the Government unit" and "the strength of
+    the Rebel unit", a leader "a Government command rating ... and a Rebel command rating";
+    l.57: "A leader may combine the strength of as many units in his group as his command
+    rating." Zamora/Villalba (3/3) with Units 1/3, 2/2 and 2/1: Government 1 + 2 + 2 = 5, Rebel
+    3 + 2 + 1 = 6."""
+    zamora = "General Hernán Zamora / Comandante Inés Villalba"
+    state = _table([(1, GOV, [_cid("Unit 2/1")], 0)],
+                   hands={0: [_cid(zamora), _cid("Unit 1/3"), _cid("Unit 2/2"), _cid("Unit 2/1", 1)]})
+    _play(state, "deploy a new group", "add Unit 1/3", "add Unit 2/2", "add Unit 2/1", f"add {zamora} 3/3",
+          f"deploy Unit 1/3, Unit 2/2, Unit 2/1 and {zamora} as a new group")
+    assert state.observation(0)["menu"] == ["deploy the group as Government (strength 5)",
+                                            "deploy the group as Rebel (strength 6)"]
+    _play(state, "deploy the group as Rebel")                   # typed without its note
+    assert state.observation(1)["groups"][-1]["faction"] == "Rebel"
+
+
+def test_the_air_assault_menu_says_combine_to_attack_in_the_board_s_words():
+    """l.119: Air Assault: "2) Combine the strength of two deployed groups for a single attack."
+    The menu says the pair attacks, and names the groups as the board does (g0, not group 0)."""
+    state = _table([(0, GOV, [_cid(VALDIVIA), _cid("Unit 4/1"), _cid("Unit 3/1")], 0), (0, GOV, [_cid("Unit 2/1")], 0),
+                    (1, REB, [_cid(LAGOS), _cid("Unit 1/3")], 0)], hands={0: [_cid("Air Assault")]})
+    _play(state, "play Air Assault")
+    assert state.observation(0)["menu"] == ["combine your g0 with another group to attack"]
+    told = _play(state, "combine your g0 with another group to attack", viewer=1)
+    assert told[0] == "P1: combine P1's g0 with another group to attack"
+    assert state.observation(0)["menu"] == ["attack together with your g1"]

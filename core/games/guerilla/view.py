@@ -1,6 +1,8 @@
 """Guerilla's text: action names, what each seat sees of an action, and observations (only
 what the seat may know: its own hand and loyalty, the markers it has seen, the table, the
 public tallies)."""
+import re
+
 from partisan.core.narration import by, does, listed, who, whose
 from partisan.core.games.guerilla.state import (
     ABILITIES, ACTIONS, CHANCE_OUTCOMES, MODES, NODES, PICKS, PLACES, ROLLS, TARGETED, WINDOWS)
@@ -1061,16 +1063,30 @@ def move_phrase(state, a: int, viewer) -> str:
 
 
 def action_for_phrase(state, text: str):
-    """The legal move whose menu phrase is `text` (case and spacing ignored), or None."""
+    """The legal move whose menu phrase is `text` (case and spacing ignored), or None; a phrase
+    typed without its notes in brackets ("aim propaganda at Unit 1/2 of P2's g1", shown with
+    its odds) names the one move it leaves."""
     words = text.split()
     if words and len(words[-1]) == 2 and words[-1][0] == SKIP_MARK:     # the menu's mark, copied too
         words.pop()
     wanted = " ".join(words).lower()
     actor = state.current_player()
-    for a in state.legal_actions():
-        if " ".join(move_phrase(state, a, actor).lower().split()) == wanted:
-            return a
-    return None
+    phrases = {a: " ".join(move_phrase(state, a, actor).lower().split()) for a in state.legal_actions()}
+    exact = [a for a, phrase in phrases.items() if phrase == wanted]
+    bare = [a for a, phrase in phrases.items() if _without_notes(phrase) == wanted]
+    return exact[0] if exact else bare[0] if len(bare) == 1 else None
+
+
+_NOTE = re.compile(r"\s*\([^()]*(?:\([^()]*\)[^()]*)*\)$")     # a bracketed note at the end, one nesting deep
+
+
+def _without_notes(phrase: str) -> str:
+    """A menu phrase without the notes in brackets at its end."""
+    while True:
+        bare = _NOTE.sub("", phrase)
+        if bare == phrase:
+            return phrase
+        phrase = bare
 
 
 def _forced_un(state, a) -> str:
@@ -1163,10 +1179,58 @@ def _ph_ability(state, snap, a, viewer, actor):
     if A_CARD <= a < A_FACTION:
         c = a - A_CARD
         if c in _where(snap):
-            return verb.format(_card_at(state, c, viewer, snap))
+            return verb.format(_card_at(state, c, viewer, snap)) + _card_odds(state, snap, c)
         return f"deploy {kind_name(card_name(state, c))}"
     if A_GROUP <= a < A_CARD:
-        return verb.format(_group_target(state, snap, a - A_GROUP, viewer))
+        return verb.format(_group_target(state, snap, a - A_GROUP, viewer)) + _complex_odds(state, snap, a - A_GROUP)
+
+
+def _needs(n: int, does_it: str) -> str:
+    """"a d10 of 4 or more kills him": the least face of a d10 that succeeds."""
+    if n <= 1:
+        return f"any d10 {does_it}"
+    return f"a d10 of {n} or more {does_it}" if n <= DIE_FACES else f"no d10 {does_it}"
+
+
+def _card_odds(state, snap, c: int) -> str:
+    """What a target card's roll needs, from the card data, so a player can weigh the choices:
+    an assassination's "subtract the target leader's command modifier ... greater than 5"
+    (l.123, l.136), propaganda's "subtract the strength of the unit plus its group leader's
+    command modifier. If the result is greater than 0" (l.141), an air strike's "six plus a die
+    roll" against "unit strength plus the command modifier of any leader in the same group,
+    plus a die roll (and any isolation die roll modifier)" (l.131)."""
+    ability = snap["ability"]
+    g = next(g for g in snap["groups"] if g["id"] == _where(snap)[c][0])
+    if ability in (TARGETED["assassin"], ABILITIES["policia"]):
+        mod = _modifier(state, c)
+        limit = _threshold(state, "police" if ability == ABILITIES["policia"] else "assassinate")
+        return f" (his modifier {mod:+d}: {_needs(limit + 1 + mod, 'kills him')})"
+    printed, mod = _unit_and_leader(state, g, c)
+    if ability == ABILITIES["tv"]:
+        what = f"strength {printed}, his leader's modifier {mod:+d}" if g["leader"] >= 0 else f"strength {printed}"
+        return f" ({what}: {_needs(printed + mod + _threshold(state, 'propaganda') + 1, 'eliminates it')})"
+    if ability == ABILITIES["strike"]:
+        return f" (it defends with {printed + mod}{_iso(g)} + d10 against {_strike_base(state)} + d10)"
+    return ""
+
+
+def _complex_odds(state, snap, gi: int) -> str:
+    """An air strike's or a demolition's complex target: "complex DF plus a die roll" (l.122,
+    l.131), against six plus a die roll."""
+    g = next((g for g in snap["groups"] if g["id"] == gi), None)
+    if snap["ability"] not in (ABILITIES["strike"], TARGETED["demolition"]) or g is None or g["complex"] < 0:
+        return ""
+    df = state.deck.types[state.deck.cards[g["complex"]]].df
+    return f" (DF {df}{_iso(g)} + d10 against {_strike_base(state)} + d10)"
+
+
+def _iso(g: dict) -> str:
+    return f" - isolation {g['isolation']}" if g["isolation"] else ""
+
+
+def _strike_base(state) -> int:
+    """The air strike's "six plus a die roll" (l.131), from the card data."""
+    return _threshold(state, "air_strike", "attack")
 
 
 def _group_target(state, snap, gi: int, viewer) -> str:
@@ -1310,7 +1374,27 @@ def _ph_plan(state, snap, a, viewer, actor):
 
 def _ph_faction(state, snap, a, viewer, actor):
     if A_FACTION <= a < A_MODE:
-        return f"deploy the group as {FACTIONS[a - A_FACTION]}" + _plan_ends(state, a)
+        f = a - A_FACTION
+        return f"deploy the group as {FACTIONS[f]}{_side_strength(state, snap['pick'], f)}" + _plan_ends(state, a)
+
+
+def _side_strength(state, cards, f: int) -> str:
+    """What the picked cards would fight with on side f, as a battle totals it before its die
+    (l.67): "Leader cards have a Government command rating ... and a Rebel command rating"
+    and each unit a strength per side (l.7-l.8); the leader combines as many units as his
+    rating (l.57), the strongest here, the rest sideways (l.22), and adds his modifier; without
+    a leader one unit fights alone (l.58)."""
+    deck, half = state.deck, ("government", "rebel")[f]
+    kinds = [deck.types[deck.cards[c]] for c in cards]
+    units = sorted((k.value(half) for k in kinds if k.kind == "unit"), reverse=True)
+    lead = next((k for k in kinds if k.kind == "leader"), None)
+    if not units:
+        return ""
+    if lead is None:
+        return f" (strength {units[0]}{', one unit fights alone' if len(units) > 1 else ''})"
+    n = min(lead.value(half), len(units))
+    sideways = len(units) - n
+    return f" (strength {sum(units[:n]) + lead.modifier}{f', {sideways} sideways' if sideways else ''})"
 
 
 def _plan_ends(state, a: int) -> str:
@@ -1502,6 +1586,39 @@ def _refusal_effect(state, snap, viewer) -> str:
             f"{'your' if mine else whose(g['owner'], viewer)} hand, and the series ends{over}")
 
 
+def _ph_air(state, snap, a, viewer, actor):
+    """Air Assault's options (l.119: "1) Deploy units or a whole group from hand in the attack
+    phase and attack. 2) Combine the strength of two deployed groups for a single attack. 3)
+    Re-enforce an isolated group ... The isolated group must then attack the group cutting its
+    supply"), each with the attack it leads to, its groups as the board names them."""
+    if a == ACTIONS.deploy:
+        return "deploy a new group and attack with it"
+    if A_ATTACK <= a < A_REINFORCE:
+        return f"combine {_group_at(snap, a - A_ATTACK, viewer)} with another group to attack"
+    if A_GROUP <= a < A_CARD and snap["node"] == N_AIR:
+        return f"reinforce {_group_at(snap, a - A_GROUP, viewer)}, isolated, which then attacks its cutter"
+    if A_GROUP <= a < A_CARD:
+        return f"attack together with {_group_at(snap, a - A_GROUP, viewer)}"
+    return None
+
+
+def _ph_traitor(state, snap, a, viewer, actor):
+    """The Traitors' target, with what its roll needs: "Add the leader's command modifier to a
+    die roll. If played on a complex with no leader, the die roll is unmodified. If the result
+    is greater than 5, the leader and his entire group change faction. If the result is less
+    than 6, the leader is eliminated - shot as a traitor." (l.140)."""
+    if not A_GROUP <= a < A_CARD:
+        return None
+    g = next(g for g in snap["groups"] if g["id"] == a - A_GROUP)
+    limit = _threshold(state, "traitors")
+    if g["leader"] < 0:
+        odds = f"no leader: {_needs(limit + 1, 'turns it')}"
+    else:
+        mod = _modifier(state, g["leader"])
+        odds = f"his modifier {mod:+d}: {_needs(limit + 1 - mod, 'turns the group')}, else he is shot"
+    return f"play the Traitors on {_group_at(snap, g['id'], viewer)} ({odds})"
+
+
 def _ph_seat(state, snap, a, viewer, actor):
     """A seat chosen: a counter-offer accepted, the UN's protection, a hand inspected."""
     if A_SEAT <= a < A_TRADE and snap["node"] in _SEAT_TEXT:
@@ -1516,7 +1633,7 @@ _NODE_PHRASE = {
     NODES["order"]: _ph_order, NODES["sortie"]: _ph_sortie, NODES["wpart"]: _ph_wpart,
     NODES["ability"]: _ph_ability, NODES["complex"]: _ph_complex, NODES["swap"]: _ph_swap,
     NODES["turncoat"]: _ph_group_verb("turn {} Rebel"),
-    NODES["traitor"]: _ph_group_verb("play the Traitors on {}"),
+    NODES["traitor"]: _ph_traitor,
     NODES["cutter"]: _ph_group_verb("cut supply with {}"),
     NODES["cut"]: _ph_group_verb("cut the supply of {}"),
     NODES["armor_start"]: _ph_group_verb("attack {} with the Armor Column", "no Armor Column attack"),
@@ -1525,7 +1642,7 @@ _NODE_PHRASE = {
     N_RECON_TAKE: _card_pick("take and discard nothing", "take {}"),
     NODES["recon_unit"]: _ph_counter_group("form no counter group"),
     NODES["recon_leader"]: _ph_counter_group("counter-attack without a leader"),
-    N_TURN: _ph_turn,
+    N_TURN: _ph_turn, N_AIR: _ph_air, N_AIR_WITH: _ph_air,
     N_PLAN: _ph_plan, N_PLAN_FACTION: _ph_faction, NODES["faction"]: _ph_faction, N_PICK: _ph_pick,
     N_OFFER: _ph_offer, N_RETURN: _ph_return}
 

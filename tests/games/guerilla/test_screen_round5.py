@@ -105,23 +105,25 @@ def test_an_ability_s_menu_says_what_each_choice_does(Guerilla, cid):
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Airfield"), cid("Unit 2/2")], 0),
                                     (1, REB, [cid(LAGOS), cid("Unit 1/1")], 0), (1, REB, [cid("Port")], 1)])
     t.do("air strike (Airfield)")
-    assert _menu(t) == ["strike the Port of P2's g2", "strike Unit 1/1 of P2's g1"]
+    assert _menu(t) == ["strike the Port of P2's g2 (DF 2 + d10 against 6 + d10)",
+                        "strike Unit 1/1 of P2's g1 (it defends with 2 + d10 against 6 + d10)"]
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Policia"), cid("Unit 2/2")], 0),
                                     (1, GOV, [cid(LAGOS), cid("Unit 1/1")], 0)])
     t.do("assassination (Policia)")
-    assert _menu(t) == ["try to kill Coronel Esteban Lagos of P2's g1"]
+    assert _menu(t) == ["try to kill Coronel Esteban Lagos of P2's g1 (his modifier +1: a d10 of 7 or more kills him)"]
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("TV Station")], 0), (1, REB, [cid("Unit 1/1")], 0),
                                     (3, REB, [cid("Unit 1/1", 1)], 0)])
     t.do("propaganda (TV Station)")
-    assert _menu(t) == ["aim propaganda at Unit 1/1 of P2's g1", "aim propaganda at Unit 1/1 of P4's g2"]
+    assert _menu(t) == ["aim propaganda at Unit 1/1 of P2's g1 (strength 1: a d10 of 2 or more eliminates it)",
+                        "aim propaganda at Unit 1/1 of P4's g2 (strength 1: a d10 of 2 or more eliminates it)"]
     t = Guerilla(4).arrange(hands={0: [cid("Assassin")]}, groups=[(0, REB, [cid("Unit 2/2")], 0),
                                                                   (1, GOV, [cid(LAGOS), cid("Unit 1/1")], 0)])
     t.do("play Assassin")
-    assert _menu(t) == ["try to kill Coronel Esteban Lagos of P2's g1"]
+    assert _menu(t) == ["try to kill Coronel Esteban Lagos of P2's g1 (his modifier +1: a d10 of 7 or more kills him)"]
     t = Guerilla(4).arrange(hands={0: [cid("Arms Cache")]}, groups=[(0, REB, [cid("Unit 2/2")], 0),
                                                                     (1, GOV, [cid("Port")], 0)])
     t.do("play Arms Cache")
-    assert _menu(t) == ["make a demolition attack on the Port of P2's g1"]
+    assert _menu(t) == ["make a demolition attack on the Port of P2's g1 (DF 2 + d10 against 6 + d10)"]
 
 
 def test_an_own_complex_or_group_chosen_says_what_is_done_to_it(Guerilla, cid):
