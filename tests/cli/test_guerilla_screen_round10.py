@@ -269,3 +269,18 @@ def test_the_air_assault_menu_says_combine_to_attack_in_the_board_s_words():
     told = _play(state, "combine your g0 with another group to attack", viewer=1)
     assert told[0] == "P1: combine P1's g0 with another group to attack"
     assert state.observation(0)["menu"] == ["attack together with your g1"]
+
+
+def test_the_rules_notes_speak_to_players_not_to_the_card_file():
+    """`rules 11` was titled "Readings for the cards (data/cards.toml)" and said "not printed in
+    the text: 4 [reconstructed]": a data file's tags, where a player reads the rules. Every
+    section `rules` shows names the rulebook, never the card file or its tags."""
+    from partisan.cli.rules import rules_sections
+    from partisan.core.game import game_info
+    sections = dict(rules_sections(game_info("guerilla")))
+    assert "Readings for the cards" in sections
+    for head, body in sections.items():
+        text = f"{head} {body}"
+        for jargon in ("cards.toml", "[reconstructed]", "tagged reconstructed", "the text says", "the text names"):
+            assert jargon not in text, (head, jargon)
+    assert "Partisan's Armor Column has strength 4" in " ".join(sections["Readings for the cards"].split())
