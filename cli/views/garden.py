@@ -699,6 +699,27 @@ def _rows(cells: list[Text], per_row: int) -> Table:
     return grid
 
 
+class Rows:
+    """Cells in aligned rows of `most` where they fit the width whole; else as many as fit on
+    each line, two spaces apart (beside the table at 80x24: whole, never cut short)."""
+
+    def __init__(self, cells: list[Text], most: int):
+        self.cells, self.most = cells, most
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(max(c.cell_len for c in self.cells), self._width())
+
+    def _width(self) -> int:
+        columns = [self.cells[k::self.most] for k in range(self.most)]
+        return sum(max(c.cell_len for c in column) for column in columns if column) + self.most - 1
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions):
+        if self._width() <= options.max_width:
+            yield _rows(self.cells, self.most)
+            return
+        yield Unbroken(self.cells, "  ", first="  ")
+
+
 def owners(obs: dict | None, me: int | None) -> Text:
     """How a card's code tells its owner without colour (insect_code): "Rb yours rb Blue's";
     without a table, in general."""
@@ -721,8 +742,8 @@ BOUNTY_NOTE = "bounty = cards caught + own ones lost"
 def legend(short: bool = False, obs: dict | None = None, me: int | None = None) -> RenderableType:
     """How a card's code tells its owner, and what the marks on the table mean, three a row;
     in full also what the scores' bounty counts and the insects' codes."""
-    marks = _rows([Text(sample, style=style).append(f" {meaning}", style="dim")
-                   for sample, style, meaning in LEGEND], 3)
+    marks = Rows([Text(sample, style=style).append(f" {meaning}", style="dim")
+                  for sample, style, meaning in LEGEND], 3)
     if short:
         return Group(owners(obs, me), marks)
     return Group(owners(obs, me), marks, Text(BOUNTY_NOTE, style="dim"),

@@ -59,6 +59,8 @@ def test_every_mark_on_the_table_is_in_the_legend(card):
     assert "X aim being played" in key and "· a choice's line or area" in key
     picture = svg(obs)
     assert "aim being played" in picture and "line" in picture and "footprint or explosion card" in picture
+    for size in ((100, 40), (80, 24)):          # beside the table, each entry whole or left out
+        assert "…" not in _screen(view.render(obs, RED), *size)
 
 
 # ---------------------------------------------------------------- a line's catch at its start
