@@ -3,7 +3,8 @@ on screen"): a unit pushed off the space a mover takes is said to go where the r
 it, in the events and the replay alike; Spain's attrition die gives the supply and morale
 levels that call for beriberi and desertion; a shelling's 6s say whether their shrapnel
 wounds or is cancelled; the Upkeep's victory check says why the siege goes on; a "done" played for the player says
-what it ended.
+what it ended; every mandatory shooting is told, one with no effect said so, and the menus
+mark each attack that can do nothing, with why.
 heroes_of_baler.txt, l.N."""
 from __future__ import annotations
 
@@ -158,3 +159,83 @@ def test_no_move_played_for_the_player_reads_as_a_bare_done_or_yes():
                 assert move_text(state, state.current_player(), legal[0]).startswith(
                     f"{state.action_to_string(legal[0])}: ")
             state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(legal))
+
+
+def _second_shootings(*cleared: str):
+    """Spain's Second Shootings (the Philippines hold the initiative and shot areas 1 and 4),
+    the Filipino guard posts named emptied."""
+    table = BalerTable()
+    for post in cleared:
+        table.clear(post)
+    table.set_shooting_markers([1, 4])
+    return table.game_state("second shootings", "philippines")
+
+
+AREA_3_BUT_SHARED = ("philippines_1_2_areas_3_4", "philippines_3_4_area_3")    # left: post 5-6 of areas 2 and 3
+
+
+def test_the_second_shootings_pick_names_the_other_area_and_its_no_effect():
+    """l.1159: "the side without the initiative must perform shootings in the two other areas
+    on the map. So, they place one of their shooting markers in each of those zones and resolve
+    the shootings in the order of their choice." and l.592: "If a shooting occurs in an area
+    where all the guard posts from one or both sides are empty, the shooting has no effect."
+    Spain picks area 2, also without Filipinos: the pick's line names both shootings, each with
+    its no effect, where area 3 left unnamed had vanished."""
+    state = _second_shootings(*AREA_3_BUT_SHARED, "philippines_5_6_areas_2_3", "philippines_1_2_areas_1_2",
+                              "philippines_3_4_area_2")
+    assert state.observation(0)["menu"] == ["area 2 (no effect: no Filipino unit there)",
+                                            "area 3 (no effect: no Filipino unit there)"]
+    lines = _told(state, 0, "area 2")
+    assert lines[0] == ("you: area 2: no effect, no Filipino unit in its guard posts; then area 3, the other one: "
+                        "no effect, no Filipino unit in its guard posts"), lines
+
+
+def test_a_shooting_left_with_no_effect_by_the_one_before_it_is_told():
+    """l.500: "If there are no military units from one side in the guard posts of any chosen
+    area, the shooting has no effect, but you still must flip the shooter markers". Area 3's
+    only Katipunero holds post 5-6, shared with area 2 (l.590); Spain's shooting in area 2
+    kills him, so its shooting in area 3 has no effect: a line says so after the first
+    shooting's, where it was silent."""
+    cleared = (*AREA_3_BUT_SHARED, "philippines_1_2_areas_1_2", "philippines_3_4_area_2")
+    assert _second_shootings(*cleared).observation(0)["menu"] == ["area 2 (fp +0)", "area 3 (fp +3)"]
+    for seat, who in ((0, "your "), (1, "Spain: ")):
+        lines = _told(_second_shootings(*cleared), seat, "area 2", "roll 6", "done", "roll 1 1", "done")
+        assert lines[0] == f"{'you' if seat == 0 else 'Spain'}: area 2; then area 3, the other one", lines
+        over = lines.index("the shooting in area 2 is over")
+        assert lines[over + 1] == f"{who}shooting in area 3: no effect, no Filipino unit in its guard posts", lines
+
+
+def test_the_first_shootings_menu_gives_each_area_s_firepower_or_its_no_effect():
+    """l.498: "The side with the initiative chooses two of the four areas on the map" and
+    l.592 (above): an area with no Filipino unit is marked as having no effect, the others
+    with their firepower."""
+    table = BalerTable()
+    for post in table.posts(3, "philippines"):
+        table.clear(post)
+    menu = table.game_state("first shootings", "spain").observation(0)["menu"]
+    assert menu[2] == "area 3 (no effect: no Filipino unit there)", menu
+    assert all(entry.startswith(f"area {n} (fp ") for n, entry in ((1, menu[0]), (2, menu[1]), (4, menu[3]))), menu
+
+
+def test_the_action_menu_marks_every_attack_that_can_do_nothing():
+    """l.592 (above); l.817: the Philippines "can only sabotage the church walls"; l.873: "The
+    church walls in this area can no longer be repaired" once Destroyed; l.877: "Irrespective
+    of the success of the attack, each 6 rolled by the attacker injures a defender." No Spanish
+    unit in area 4, which holds a Filipino surveillance marker (its shooting asks about the
+    marker before it ends, and was not marked); the walls of area 2 Destroyed: an incursion
+    there has no target, a shelling only its shrapnel; with the walls of area 4 Destroyed too,
+    a shelling of area 4 can do nothing."""
+    table = BalerTable()
+    for post in table.posts(4, "spain"):
+        table.clear(post)
+    table.set_surveillance("philippines", 4)
+    table.set_walls(2, "Destroyed")
+    table.give("philippines", ["Call to Arms", "Massed Assault"])
+    menu = table.game_state("action", "philippines").observation(1)["menu"]
+    assert "shooting area 4 (1 AP, fp -3, no effect: no Spanish unit there)" in menu, menu
+    assert "incursion area 2 (1 AP, fp -2, no target: walls Destroyed)" in menu, menu
+    assert "artillery area 2 (1 AP, walls Destroyed: shrapnel only)" in menu, menu
+    assert "artillery area 4 (1 AP)" in menu, menu
+    table.set_walls(4, "Destroyed")
+    menu = table.game_state("action", "philippines").observation(1)["menu"]
+    assert "artillery area 4 (1 AP, no effect: walls Destroyed, no Spanish unit there)" in menu, menu

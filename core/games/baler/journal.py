@@ -11,8 +11,8 @@ import copy
 import re
 
 from partisan.core.games.baler.view import (KINDS, PHASES, PUSHED_OUT, TARGETS, WALLS, action_to_string,
-                                            bed_moves, combat_name, trench_name, unit_label, units_words, vp_from,
-                                            vp_why)
+                                            bed_moves, combat_name, shooting_note, targets, trench_name, unit_label,
+                                            units_words, vp_from, vp_why)
 
 KEEP = 2                # combats kept: the one under way (or the last) and the one before
 SURVEILLANCE_BONUS = (0, 0, 1, 1, 2, 2)     # by die face (l.636-l.640)
@@ -54,19 +54,11 @@ def _new(state) -> dict:
 
 
 def _room(state) -> int | None:
-    """What the combat just begun can take in its area: for Spain's incursion, the intact
-    trench sections and the gun (l.807-l.813); for the Philippines' incursion or artillery, the
-    wall levels above Destroyed (l.817, l.870-l.873); None for a shooting."""
-    s, cb = state._snap(), state._combat()
-    area = cb["area"]
+    """What the combat just begun can take in its area (view.targets); None for a shooting."""
+    cb = state._combat()
     if KINDS[cb["kind"] - 1] == "shooting":
         return None
-    if cb["attacker"] == 1:
-        return s["walls"][area]
-    intact = sum((s["trench_built"] >> t) & 1 and not (s["trench_sabotaged"] >> t) & 1
-                 for t in (2 * area, 2 * area + 1))
-    gun = state.parts_view().board.space(f"artillery_area_{area + 1}")
-    return intact + (gun in s["at"])
+    return targets(state, state._snap(), cb["area"], cb["attacker"])
 
 
 def _update(record: dict, state) -> None:
@@ -117,10 +109,29 @@ def record(state, journal: list | None, before: dict | None, action: int) -> lis
             rec["successes"] = successes(rec)
             rec["steps"][told:told] = [{"side": None, "text": _results(rec)}] + _targets_lost(rec)
         if over:
-            rec["steps"] += _casualties_lost(rec) + [{"side": None, "text": f"the {combat_name(rec)} is over"}]
+            rec["steps"] += (_casualties_lost(rec) + [{"side": None, "text": f"the {combat_name(rec)} is over"}]
+                             + _passed(rec, state, before["snap"]))
     if cb1["kind"] and not (cb0["kind"] and _same(cb0, cb1)):
         journal.append(_new(state))
     return journal[-KEEP:]
+
+
+PICKS = {"first shootings": 2, "second shootings": 1}     # areas picked before they shoot (l.498, l.1159)
+
+
+def _passed(rec: dict, state, s0: dict) -> list[dict]:
+    """A step for each mandatory shooting of the phase that follows the combat just over and
+    has no effect, a side manning no guard post in its area (l.500, l.592): the shooter's; one
+    with units on both sides begins a combat of its own."""
+    s1 = state._snap()
+    picks = PICKS.get(PHASES[s0["phase"]])
+    if picks is None:
+        return []
+    begun = [min(max(s["step"] - picks, 0), 2) if (s["turn"], s["phase"]) == (s0["turn"], s0["phase"]) else 2
+             for s in (s0, s1)]
+    ended = begun[1] - bool(s1["combat"]["kind"])       # the last one begun may be under way
+    return [{"side": rec["attacker"], "text": f"shooting in area {area + 1}{shooting_note(state, s1, area)}"}
+            for area in s1["shoot_area"][begun[0]:ended]]
 
 
 def _results(rec: dict) -> str:

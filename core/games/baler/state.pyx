@@ -465,6 +465,7 @@ cdef class BalerState(GameState):
             combat=self._combat(),
             tdice=[[t.tdice[q].value[c] for c in range(t.tdice[q].n)] for q in range(2)],
             dice_count=self.chance_dice(), shooting_markers=t.shooting_markers,
+            shoot_area=[t.shoot_area[0], t.shoot_area[1]],     # the phase's shootings, in order
             exhausted=[c for c in range(n) if ws_has(t.exhausted, UNIT_WORDS, c)],
             disabled=[c for c in range(n) if ws_has(t.disabled, UNIT_WORDS, c)],
             cmd_i=t.cmd_i, loss_desert=bool(t.loss_desert),

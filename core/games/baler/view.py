@@ -223,23 +223,45 @@ YES_WORDS = {"surv": "activate the surveillance marker"}
 
 
 def _no_effect_shooting(state, snap: dict, a: int, node: str | None) -> str:
-    """"If a shooting occurs in an area where all the guard posts from one or both sides are
-    empty, the shooting has no effect." (l.592): a mandatory shooting's area, or a shooting
-    chosen as an action or an event's attack."""
+    """A mandatory shooting's area, or a shooting chosen as an action or an event's attack,
+    that has no effect (shooting_note)."""
     from partisan.core.games.baler.state import ACTIONS
     name, i = ACTIONS.locate(a)
     if name == "area" and node == "shoot":
-        area = i
-    elif name == "attack" and KINDS[i // 4] == "shooting":
-        area = i % 4
-    else:
-        return ""
+        return shooting_note(state, snap, i)
+    if name == "attack" and KINDS[i // 4] == "shooting":
+        return shooting_note(state, snap, i % 4)
+    return ""
+
+
+def shooting_note(state, snap: dict, area: int) -> str:
+    """"If a shooting occurs in an area where all the guard posts from one or both sides are
+    empty, the shooting has no effect." (l.592): ": no effect, no Filipino unit in its guard
+    posts" for such an area; "" where both sides man a post."""
+    empty = _unmanned(state, snap, area)
+    return f": no effect, no {empty} unit in its guard posts" if empty else ""
+
+
+def _unmanned(state, snap: dict, area: int) -> str:
+    """The sides with no unit in the area's guard posts, as "Spanish", "Filipino" or "Spanish
+    or Filipino"; "" when both man one."""
     manned = _manned(state, snap, area)
-    empty = [SIDES[side] for side in (0, 1) if not manned[side]]
-    if not empty:
+    return " or ".join(("Spanish", "Filipino")[side] for side in (0, 1) if not manned[side])
+
+
+def _the_other_shooting(state, snap: dict, a: int, node: str | None) -> str:
+    """Second Shootings: the side "must perform shootings in the two other areas on the map.
+    So, they place one of their shooting markers in each of those zones and resolve the
+    shootings in the order of their choice." (l.1159): the area picked first leaves the other
+    to follow, named on the pick's line with its own note."""
+    from partisan.core.games.baler.state import ACTIONS
+    name, area = ACTIONS.locate(a)
+    if node != "shoot" or PHASES[snap["phase"]] != "second shootings":
         return ""
-    who = " or ".join(("Spanish", "Filipino")[SIDES.index(e)] for e in empty)
-    return f": no effect, no {who} unit in its guard posts"
+    left = [b for b in range(4) if not (snap["shooting_markers"] >> b) & 1 and b != area]
+    if len(left) != 1:
+        return ""
+    return f"; then area {left[0] + 1}, the other one{shooting_note(state, snap, left[0])}"
 
 
 def _manned(state, snap: dict, area: int) -> list[bool]:
@@ -554,6 +576,9 @@ def _menu(state, snap: dict) -> list[str]:
     if snap["node"] == NODES["ev_support"]:
         return [text + _boosts_nothing(state, snap, i) if name == "card" else text
                 for text, (name, i) in zip(menu, map(ACTIONS.locate, legal))]
+    if snap["node"] == NODES["shoot"]:
+        return [f"{text} ({_shooting_notes(state, snap, i)})" if name == "area" else text
+                for text, (name, i) in zip(menu, map(ACTIONS.locate, legal))]
     if snap["node"] not in (NODES["act"], NODES["attack"]):
         return menu
     for i, (a, (name, k)) in enumerate(zip(legal, map(ACTIONS.locate, legal))):
@@ -562,22 +587,50 @@ def _menu(state, snap: dict) -> list[str]:
         after = state.clone()
         after.apply_action(a)
         notes = [f"{snap['ap'][snap['actor']] - after._snap()['ap'][snap['actor']]} AP"] * (snap["node"] == NODES["act"])
-        if name == "attack" and KINDS[k // 4] != "artillery":      # a shelling has no firepower (l.862)
-            notes += _attack_firepower(state, snap, after, a, k % 4)
+        if name == "attack":
+            notes += _attack_notes(state, snap, after, KINDS[k // 4], k % 4)
         menu[i] += f" ({', '.join(notes)})" if notes else ""
     return menu
 
 
-def _attack_firepower(state, snap: dict, after, a: int, area: int) -> list[str]:
-    """An attack's firepower as its combat begins; a shooting in an area where a side has no
-    unit in the guard posts has no effect (l.592) and is over as soon as chosen: the firepower
-    of the area all the same, the strengths' difference (l.617, l.619) that the board's column
-    gives, and why it has no effect."""
-    if after._combat()["kind"]:
-        return [f"fp {after._combat()['firepower']:+d}"]
-    empty = [side for side in (0, 1) if not _manned(state, snap, area)[side]]
-    who = " or ".join(("Spanish", "Filipino")[side] for side in empty)
-    return [f"fp {snap['shooting_firepower'][area]:+d}", f"no effect: no {who} unit there"]
+def _shooting_notes(state, snap: dict, area: int) -> str:
+    """A mandatory shooting's area on its menu: the area's firepower (the strengths' difference,
+    l.617, l.619, which the board's column gives), or why it has no effect (l.592)."""
+    empty = _unmanned(state, snap, area)
+    return f"no effect: no {empty} unit there" if empty else f"fp {snap['shooting_firepower'][area]:+d}"
+
+
+def _attack_notes(state, snap: dict, after, kind: str, area: int) -> list[str]:
+    """An attack on its menu: a shooting's or an incursion's firepower as its combat begins
+    (an incursion's counts no artillery, l.768; a shelling has none, l.862), and what makes it
+    unable to do anything: a shooting where a side mans no post (l.592); an incursion with no
+    target to sabotage (l.807, l.817); a shelling of walls Destroyed already, whose 6s may only
+    wound by shrapnel (l.870-l.877), and with no Spanish unit there not even that."""
+    fp = [f"fp {after._combat()['firepower']:+d}"] if after._combat()["kind"] else []
+    if kind == "shooting":
+        empty = _unmanned(state, snap, area)
+        return [f"fp {snap['shooting_firepower'][area]:+d}", f"no effect: no {empty} unit there"] if empty else fp
+    side = snap["actor"]
+    if kind == "incursion":
+        if targets(state, snap, area, side):
+            return fp
+        return fp + ["no target: " + ("no intact trench or gun" if side == 0 else "walls Destroyed")]
+    if targets(state, snap, area, side):
+        return []
+    if _manned(state, snap, area)[0]:
+        return ["walls Destroyed: shrapnel only"]
+    return ["no effect: walls Destroyed, no Spanish unit there"]
+
+
+def targets(state, snap: dict, area: int, attacker: int) -> int:
+    """What an incursion or a shelling by `attacker` can take in the area: Spain's incursion,
+    the intact trench sections and the gun (l.807-l.813); the Philippines', the wall levels
+    above Destroyed (l.817, l.870-l.873)."""
+    if attacker == 1:
+        return snap["walls"][area]
+    intact = sum((snap["trench_built"] >> t) & 1 and not (snap["trench_sabotaged"] >> t) & 1
+                 for t in (2 * area, 2 * area + 1))
+    return intact + (state.parts_view().board.space(f"artillery_area_{area + 1}") in snap["at"])
 
 
 def _said(state, a: int, snap: dict, viewer) -> str:
@@ -600,8 +653,8 @@ def _said(state, a: int, snap: dict, viewer) -> str:
     if node == "ev_next" and _boosted(snap, a):
         text += " (boosted by the support card)"
     if text not in ("yes", "done"):
-        return (text + _no_effect_shooting(state, snap, a, node) + _no_effect_event(state, snap, a, node, viewer)
-                + _displaced(state, snap, a, node))
+        return (text + _no_effect_shooting(state, snap, a, node) + _the_other_shooting(state, snap, a, node)
+                + _no_effect_event(state, snap, a, node, viewer) + _displaced(state, snap, a, node))
     return _answer(state, snap, text) or text
 
 
