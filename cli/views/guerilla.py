@@ -963,7 +963,7 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     lines = (_deck_out(before, after) + _revolution(before, after, viewer) + _table_changes(before, after, me)
              + _cuts_back(before, after, me) + _un_passes(before, after, viewer) + _armor_goes_on(before, after, me)
              + _ambush_undone(before, after, me))
-    why = _rescored(before, after)
+    why = _rescored(before, after, me)
     for faction, points in after["faction_scores"].items():
         if points != before["faction_scores"][faction]:
             lines.append(f"{faction} tally {before['faction_scores'][faction]} → {points}"
@@ -1101,7 +1101,7 @@ _KILL_SCORES = {"Assassin": "an Assassin's kill scores for the faction opposed t
                 "Policia": "a Policia kill scores for the Policia's faction, the leader's own"}
 
 
-def _rescored(before: dict, after: dict):
+def _rescored(before: dict, after: dict, me: int):
     """Why points change without a battle's line: the Atrocities or Press played after it
     doubled or halved the battle's points (l.124), or the round ended and each complex scores
     its VP for whoever controls it (l.114); None elsewhere."""
@@ -1111,18 +1111,20 @@ def _rescored(before: dict, after: dict):
     if attempt in _KILL_SCORES:
         return lambda up: _KILL_SCORES[attempt]
     if attempt in (*_ONE_UNIT, "demolition"):
-        return lambda up: _attempt_points(before, after)
+        return lambda up: _attempt_points(before, after, me)
     if (before["reaction"] or {}).get("window") != "after the battle":
         return None
-    return lambda up: f"this battle's points {'doubled' if up else 'halved'} by the card played after it"
+    sides = _sides(before, me)
+    battle = f"the points of {sides[0]} against {sides[1]}" if sides else "this battle's points"
+    return lambda up: f"{battle} {'doubled' if up else 'halved'} by the card played after it"
 
 
-def _attempt_points(before: dict, after: dict) -> str:
+def _attempt_points(before: dict, after: dict, me: int) -> str:
     """What an air strike's, a propaganda's or a demolition's points are made of: the unit's
     printed strength and, when it was the last, its leader's "Command rating plus command
     modifier" (l.110-l.111), who dies left alone (l.70); or a complex destroyed, whose "victory
-    point value" a Rebel destroyer scores (l.112): "propaganda: 2 for Unit 2/2, 3 for the leader
-    left alone"."""
+    point value" a Rebel destroyer scores (l.112): "propaganda on P2's g1: 2 for Unit 2/2, 3 for
+    the leader left alone"."""
     b = before["battle"]
     g = next(g for g in before["groups"] if g["id"] == b["defender"])
     h = next((h for h in after["groups"] if h["id"] == g["id"]), {"units": [], "leader": None, "complex": None})
@@ -1133,7 +1135,7 @@ def _attempt_points(before: dict, after: dict) -> str:
         lead = g["leader_half"]
         if lead and h["leader"] != g["leader"]:
             parts.append(f"{max(0, lead['rating'] + lead['modifier'])} for the leader left alone")
-    return f"{b['attempt']}: {', '.join(parts)}"
+    return f"{b['attempt']} on {whose(g['owner'], me)} g{g['id']}: {', '.join(parts)}"
 
 
 def _is_playing(obs: dict, card: str) -> bool:

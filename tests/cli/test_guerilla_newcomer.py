@@ -207,7 +207,7 @@ def test_six_seats_at_80x24_leave_room_for_the_title_and_the_events():
 def test_points_changed_by_atrocities_or_press_say_why():
     """l.124: Atrocities/Press "Halves (fractions rounded down) or doubles the point value of any
     losses inflicted in battle. Any player may play immediately after a battle." The points
-    that change when the window closes say that the card changed them."""
+    that change when the window closes say that the card changed them, and whose battle's."""
     r4, g2 = _cid("Unit 1/4"), _cid("Unit 2/1")
     state = _table([(0, REB, [r4], 0), (1, GOV, [g2], 0)], hands={0: [_cid("Atrocities/Press")]})
     _play(state, "attack with group 0", "group 1")
@@ -217,8 +217,9 @@ def test_points_changed_by_atrocities_or_press_say_why():
     while state.observation(0)["reaction"]:
         told += _play(state, state.action_to_string(state.legal_actions()[0]))
     text = "\n".join(told)
-    assert "you: +2 points (now 4) (this battle's points doubled by the card played after it)" in text
-    assert "Rebel tally 2 → 4 (this battle's points doubled by the card played after it)" in text
+    why = "(the points of your g0 against P2's g1 doubled by the card played after it)"
+    assert f"you: +2 points (now 4) {why}" in text
+    assert f"Rebel tally 2 → 4 {why}" in text
 
 
 def test_a_long_menu_at_80x24_runs_its_moves_under_their_verb():

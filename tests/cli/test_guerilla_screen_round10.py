@@ -165,7 +165,7 @@ def test_a_propaganda_kill_says_why_the_leader_died_and_what_the_points_are():
                     (3, GOV, [_cid("TV Station")], 0)], active=3)
     told = _play(state, "propaganda (TV Station)", "aim propaganda at Unit 2/2 of P2's g1", ("die", 10))
     assert "P2's g1, hit by P4's propaganda: Unit 2/2 eliminated; Lagos/Ibarra, the leader left alone, dies" in told
-    assert "P4: +5 points (now 5) (propaganda: 2 for Unit 2/2, 3 for the leader left alone)" in told, told
+    assert "P4: +5 points (now 5) (propaganda on P2's g1: 2 for Unit 2/2, 3 for the leader left alone)" in told, told
 
 
 def _cut_policia(attacker: list[int]) -> object:
