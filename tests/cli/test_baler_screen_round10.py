@@ -4,7 +4,8 @@ it, in the events and the replay alike; Spain's attrition die gives the supply a
 levels that call for beriberi and desertion; a shelling's 6s say whether their shrapnel
 wounds or is cancelled; the Upkeep's victory check says why the siege goes on; a "done" played for the player says
 what it ended; every mandatory shooting is told, one with no effect said so, and the menus
-mark each attack that can do nothing, with why.
+mark each attack that can do nothing, with why; an event's effect that has nothing to do says
+so beside what the rest of its event does.
 heroes_of_baler.txt, l.N."""
 from __future__ import annotations
 
@@ -239,3 +240,66 @@ def test_the_action_menu_marks_every_attack_that_can_do_nothing():
     table.set_walls(4, "Destroyed")
     menu = table.game_state("action", "philippines").observation(1)["menu"]
     assert "artillery area 4 (1 AP, no effect: walls Destroyed, no Spanish unit there)" in menu, menu
+
+
+YORKTOWN_IDLE = "the US power marker is activated in turns 4-6 only"
+
+
+def _yorktown(turn: int = 1, **territory):
+    table = BalerTable()
+    table.set_tracks("spain", morale=3)
+    table.set_turn(turn)
+    if territory:
+        table.set_territory(**territory)
+    return table
+
+
+@pytest.mark.parametrize("seat, who", [(0, "you"), (1, "Spain")])
+def test_news_of_the_yorktown_before_turn_4_says_its_us_part_did_nothing(seat, who):
+    """l.1121: "This action allows you to activate the US power marker in the territorial
+    control map, but only in turns 4, 5, or 6." News of the Yorktown (the USS Yorktown, then
+    Morale +1) as an event in turn 1: its line says the USS Yorktown had no effect and why,
+    and the morale it raises has its own line."""
+    table = _yorktown()
+    table.give("spain", ["News of the Yorktown", "Sortie", "Lookouts"])
+    lines = _told(table.game_state("events", "spain"), seat, "News of the Yorktown", "Sortie", "done",
+                  "News of the Yorktown: main event")
+    assert lines[-2:] == [f"{who}: News of the Yorktown: main event (USS Yorktown: no effect, {YORKTOWN_IDLE})",
+                          f"{'your ' if seat == 0 else 'Spain '}morale 3 → 4"], lines
+
+
+def test_news_of_the_yorktown_played_for_the_initiative_says_its_us_part_did_nothing():
+    """l.315: "If you played a Fog of War card from your side for the initiative, you must
+    resolve its event, regardless of who gets the initiative." and l.1121 (above): played for
+    the initiative in turn 1, the line that resolves News of the Yorktown marks its USS
+    Yorktown as having no effect, and why."""
+    table = _yorktown()
+    table.give("spain", ["News of the Yorktown", "Sortie"])
+    table.give("philippines", ["Call to Arms", "Massed Assault"])
+    lines = _told(table.game_state("initiative", "spain"), 1, "News of the Yorktown", "Call to Arms")
+    assert ("Spain's Fog of War card News of the Yorktown, played for the initiative and then out of the game, "
+            f"is resolved now: USS Yorktown: activate the US power marker (no effect: {YORKTOWN_IDLE}); Morale +1"
+            ) in lines, lines
+
+
+def test_news_of_the_yorktown_with_the_us_on_the_map_names_no_idle_part():
+    """In turn 4, with the US power marker at Manila (l.472, l.1202), the USS Yorktown acts:
+    no note of no effect."""
+    table = _yorktown(4, filipinos=0, foreign=5, us=True, strength=4)
+    table.give("spain", ["News of the Yorktown", "Sortie", "Lookouts"])
+    lines = _told(table.game_state("events", "spain"), 0, "News of the Yorktown", "Sortie", "done",
+                  "News of the Yorktown: main event")
+    assert "no effect" not in " ".join(lines), lines
+
+
+def test_an_event_s_track_already_at_6_says_that_part_did_nothing():
+    """l.129: "The Supply and Morale tracks range from 0 to 6. Any supply or morale gain over 6
+    has no effect." Truce for the Wounded (Morale +1, Supply +1) at morale 6 raises the supply
+    only: its line says the Morale +1 had no effect."""
+    table = BalerTable()
+    table.set_tracks("spain", morale=6, supply=3)
+    table.give("spain", ["Truce for the Wounded", "Sortie", "Lookouts"])
+    lines = _told(table.game_state("events", "spain"), 0, "Truce for the Wounded", "Sortie", "done",
+                  "Truce for the Wounded: main event")
+    assert lines[-2:] == ["you: Truce for the Wounded: main event (Morale +1: no effect, your morale is at 6 already)",
+                          "your supply 3 → 4"], lines

@@ -295,6 +295,44 @@ def _why_no_attack(state, snap: dict, kind: str, side: int) -> str:
             f"attacked by {('Spain', 'the Philippines')[side]} this phase already; an area is attacked once a phase")
 
 
+def _idle_effects(state, snap: dict, a: int, node: str | None, viewer) -> str:
+    """An event chosen at "the next event" whose effects do not all do nothing (else
+    _no_effect_event says so of it): those the rules leave nothing to do now (idle), each
+    named with why: " (USS Yorktown: no effect, the US power marker is activated in turns 4-6
+    only)"."""
+    from partisan.core.games.baler.state import ACTIONS
+    name, k = ACTIONS.locate(a)
+    if node != "ev_next" or name != "event":
+        return ""
+    card = state.parts_view().deck.cards[snap["ev_card"][k // 2]]
+    side = snap["actor"]
+    said = [f"{effect.text().split(':')[0]}: no effect, {why_no_effect(state, snap, effect.kind, effect.params, side, viewer)}"
+            for effect in (card.secondary if k % 2 else card.main) if idle(state, snap, effect, side)]
+    return f" ({'; '.join(said)})" if said else ""
+
+
+def idle(state, snap: dict, effect, side: int) -> bool:
+    """Whether an effect of `side`'s event has nothing to do now, whatever else its event does
+    (none of a card's other effects can change that): the USS Yorktown before the US power
+    marker is on the map (l.1121, l.1202), a track already at its end (l.129), an empty
+    infirmary to heal, every bed open, Persistence active already."""
+    kind, params = effect.kind, effect.params
+    if kind == "us_advance":
+        return not (snap["us_power"] and snap["turn"] >= US_TURN)
+    if kind in ("morale", "supply"):
+        target = side if params.get("target", "own") == "own" else 1 - side
+        return snap[kind][target] == (TRACK_TOP if params["delta"] > 0 else 0)
+    if kind == "heal":
+        return not patients(state, snap)
+    if kind == "expand_infirmary":
+        return snap["beds_open"] == BEDS
+    return kind == "persistence" and bool(snap["persistence"])
+
+
+TRACK_TOP = 6           # "The Supply and Morale tracks range from 0 to 6." (l.129)
+BEDS = 6                # "The infirmary is composed of six beds" (l.942)
+
+
 def _no_effect_event(state, snap: dict, a: int, node: str | None, viewer) -> str:
     """An event chosen at "the next event" that ends with nothing changed before any choice of
     the player's (a decision offering "done" alone is played for him): " has no effect" and
@@ -654,7 +692,8 @@ def _said(state, a: int, snap: dict, viewer) -> str:
         text += " (boosted by the support card)"
     if text not in ("yes", "done"):
         return (text + _no_effect_shooting(state, snap, a, node) + _the_other_shooting(state, snap, a, node)
-                + _no_effect_event(state, snap, a, node, viewer) + _displaced(state, snap, a, node))
+                + (_no_effect_event(state, snap, a, node, viewer) or _idle_effects(state, snap, a, node, viewer))
+                + _displaced(state, snap, a, node))
     return _answer(state, snap, text) or text
 
 
@@ -1078,6 +1117,21 @@ def _card(deck, i: int | None) -> dict | None:
             "kinds": [[e.kind for e in c.main], [e.kind for e in c.secondary]]}
 
 
+def _revealed(state, snap: dict, side: int) -> dict | None:
+    """A side's initiative card once face up. Its own Fog of War card's event is resolved at
+    once (l.315) and its line quotes the event's texts: an effect the turn leaves with nothing
+    to do (the USS Yorktown before the US power marker is on the map, l.1121) is marked so
+    there, beside what the rest of the event does."""
+    deck = state.parts_view().deck
+    card = _card(deck, snap["revealed"][side])
+    if card is None or card["type"] != "fog_of_war":
+        return card
+    for k, effect in enumerate(deck.cards[card["id"]].main):
+        if effect.kind == "us_advance" and idle(state, snap, effect, side):
+            card["main"][k] += f" (no effect: {why_no_effect(state, snap, effect.kind, effect.params, side)})"
+    return card
+
+
 def _board(parts, s: dict) -> dict:
     """Where every public counter stands, by the places an owner looks: the four areas (guard
     posts by printed label, trenches, artillery), the detachment, the command posts, the
@@ -1221,7 +1275,7 @@ def observation(state, player: int) -> dict:
             "shared": [_card(deck, c) for c in s["shared_up"]],
             "events": [_card(deck, c) for c in s["ev_card"]],
             "initiative": _card(deck, s["secret"][player]),
-            "revealed": [_card(deck, c) for c in s["revealed"]],
+            "revealed": [_revealed(state, s, side) for side in (0, 1)],
             "fog_of_war": _card(deck, s["fow_drawn"][player]),
             "discard": [[_card(deck, c) for c in _cards(m)] for m in s["discard"]],
             "removed": [_card(deck, c) for c in _cards(s["removed"])],
