@@ -26,7 +26,8 @@ FACTION_STYLE = {"Government": "bold blue", "Rebel": "bold red", "Mercenary": "b
 ARMOR = "Armor Column"
 CROWDED = 12        # groups on the table from which the compact screen names each owner once
                     # and its leaders by rating alone
-MODE_ARMOR, MODE_SINGLE, MODE_SIDEWAYS = MODES["armor"], MODES["single"], MODES["sideways"]
+MODE_ARMOR, MODE_SINGLE, MODE_SIDEWAYS, MODE_COMMANDED = (MODES["armor"], MODES["single"], MODES["sideways"],
+                                                         MODES["commanded"])
 SUPPLY_CUT_STEP = NODE_TEXT[NODES["cut"]]     # the step whose battle fields hold the cutting group
 WIDE = 1000        # a width no table reaches: measures a table's natural width
 
@@ -511,7 +512,14 @@ def _defence(obs: dict, b: dict, attacker: int, me: int) -> str:
     if b["mode"] == MODE_ARMOR and b["named"] >= 0:
         # "If attacking an Infantry Rebel group, the defender decides which unit is attacked" (l.121)
         return f"{kind_name(b['named_card'])}, the unit {who(b['defender_seat'], me)} chose"
+    if b["mode"] == MODE_COMMANDED and not _has_sideways(target):
+        return MODE_TEXT[MODES["all"]]         # no part was chosen: nothing lies sideways (l.60)
     return MODE_TEXT[b["mode"]]
+
+
+def _has_sideways(g: dict | None) -> bool:
+    """Whether a group has units beyond its leader's command rating, turned sideways (l.22)."""
+    return g is not None and g["leader"] is not None and len(g["units"]) > g["commanded"]
 
 
 def _garrison(g: dict, name: str) -> str:
@@ -1005,9 +1013,8 @@ def _sides(obs: dict, me: int) -> tuple[str, str, int] | None:
     groups = {g["id"]: g for g in obs["groups"]}
     att, dfd = groups.get(b["attacker"]), groups.get(b["defender"])
     armor = att is not None and [kind_name(u) for u in att["units"]] == [ARMOR]
-    sideways = dfd is not None and dfd["leader"] is not None and len(dfd["units"]) > dfd["commanded"]
     side, target = battle_sides(b["attacker"], b["attacker_seat"], b.get("with", -1), b["defender"],
-                                b["defender_seat"], b["mode"], me, armor, sideways)
+                                b["defender_seat"], b["mode"], me, armor, _has_sideways(dfd))
     return side, target, b.get("with", -1)
 
 

@@ -284,3 +284,17 @@ def test_the_rules_notes_speak_to_players_not_to_the_card_file():
         for jargon in ("cards.toml", "[reconstructed]", "tagged reconstructed", "the text says", "the text names"):
             assert jargon not in text, (head, jargon)
     assert "Partisan's Armor Column has strength 4" in " ".join(sections["Readings for the cards"].split())
+
+
+def test_the_battle_panel_names_commanded_units_only_when_some_lie_sideways():
+    """l.60-l.63: "When attacking a group with a higher number of units than its leader's
+    command rating the attacker may choose to attack: ... the units under command control; or
+    - all units in the group." Against a leader with one unit no part was chosen: the panel
+    says all units, not "commanded units"."""
+    state = _table([(0, REB, [_cid("Unit 1/1")], 0), (1, REB, [_cid(LAGOS), _cid("Unit 4/4")], 0),
+                    (3, GOV, [_cid(VALDIVIA), _cid("Unit 4/1"), _cid("Unit 3/1")], 0)], active=3)
+    state.apply_action(state.string_to_action("attack with group 2"))
+    state.apply_action(state.string_to_action("group 1"))
+    screen = _screen(state.observation(0), 0)
+    assert "Battle: P4 attacks with g2 against P2's g1, all units" in screen, screen
+    assert "commanded units" not in screen
