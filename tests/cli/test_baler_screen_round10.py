@@ -5,7 +5,8 @@ levels that call for beriberi and desertion; a shelling's 6s say whether their s
 wounds or is cancelled; the Upkeep's victory check says why the siege goes on; a "done" played for the player says
 what it ended; every mandatory shooting is told, one with no effect said so, and the menus
 mark each attack that can do nothing, with why; an event's effect that has nothing to do says
-so beside what the rest of its event does.
+so beside what the rest of its event does; the final count names the artillery pieces
+destroyed apart from the units killed.
 heroes_of_baler.txt, l.N."""
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import random
 import pytest
 
 from partisan.cli.console import move_text
+from partisan.cli.views import baler
 from partisan.core.game import load_game
 
 from partisan.core.games.baler.position import BalerTable
@@ -303,3 +305,21 @@ def test_an_event_s_track_already_at_6_says_that_part_did_nothing():
                   "Truce for the Wounded: main event")
     assert lines[-2:] == ["you: Truce for the Wounded: main event (Morale +1: no effect, your morale is at 6 already)",
                           "your supply 3 → 4"], lines
+
+
+def test_an_artillery_piece_destroyed_scores_apart_from_the_units_killed():
+    """l.141: "Each eliminated soldier will earn them 1 victory point, and each artillery piece
+    or leader 2 victory points." and l.811: "When sabotaging an artillery piece, remove it from
+    the map, place it in your eliminated units area, and score 1 victory point." (the option
+    artillery_vp picks which). Spain's incursion in area 2 destroys the Filipino gun: the VP is
+    counted as an artillery piece destroyed, never as a unit killed, in the VP line, the
+    combat's account and Spain's final count by source."""
+    table = _spain_moves()
+    state = table.game_state("action", "spain")
+    lines = _told(state, 0, "incursion area 2", "roll 6", "done", "roll 2 3", "done", "artillery")
+    assert lines[-1] == "your VP 7 → 8: +1 for an artillery piece destroyed", lines
+    obs = state.observation(0)
+    assert (obs["vp_from"][0]["artillery"], obs["vp_from"][0]["kill"]) == (1, 0)
+    steps = [step["text"] for step in obs["combat_log"][-1]["steps"]]
+    assert any(step.startswith("VP 7 → 8: +1 for Artillery ") and step.endswith(" destroyed") for step in steps), steps
+    assert baler.outcome(obs, None, state.game)["scores"][0] == ("8 VP", "7 at the start + 1 for artillery pieces destroyed")

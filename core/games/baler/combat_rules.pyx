@@ -14,7 +14,7 @@ from partisan.core.games.baler.table cimport (
     Baler, CB_ARTILLERY, CB_INCURSION, CB_NONE, CB_SHOOTING, CMD_MILITARY, Combat, DIE, EMPTY,
     F_COMBAT, LAST_TURN, MAX_COMBAT_DICE, MOD_CARD, MOD_COMMAND, MOD_LEADER, MOD_MORALE,
     MOD_PERSIST, N_AREAS, PHILIPPINES, SPAIN, TARGET_ARTILLERY, TARGET_TRENCH, TARGET_WALLS,
-    T_LEADER, UNIT_WORDS, VP_KILL, VP_SHELLED, VP_WALLS_FALL, WALLS_DESTROYED, eliminate, move_unit,
+    T_LEADER, UNIT_WORDS, VP_ARTILLERY, VP_KILL, VP_SHELLED, VP_WALLS_FALL, WALLS_DESTROYED, eliminate, move_unit,
     occupant, score, unit_factor, unit_rank, unit_side, unit_type)
 from partisan.core.games.baler.infirmary cimport wound
 from partisan.core.games.baler.flow cimport A_MOD, A_TARGET
@@ -534,7 +534,7 @@ cdef bint sabotage(Baler* t, int target) noexcept nogil:
     if not target_ok(t, target):
         return False
     if target == TARGET_ARTILLERY:
-        eliminate(t, occupant(t, t.sd.artillery_post[area]), VP_KILL)
+        eliminate(t, occupant(t, t.sd.artillery_post[area]), VP_ARTILLERY)
     elif target == TARGET_WALLS:
         lower_walls(t, area, 1, False)
     else:

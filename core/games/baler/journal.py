@@ -394,7 +394,7 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
                if area in dict(sp.areas) or sp.name.startswith("spain_bed_")}
     beds = {i: sp.number for i, sp in enumerate(parts.board.spaces) if sp.name.startswith("spain_bed_")}
     pushed = []             # (line, the man, the bed he leaves, the one he takes or None)
-    scored = {"kill": {}, "infirmary": {}}      # the dead by what they score (the VP's reason)
+    scored = {"kill": {}, "artillery": {}, "infirmary": {}}     # the dead by what they score (the VP's reason)
     for c, (was, now) in enumerate(zip(s0["at"], s1["at"])):
         if was == now or was not in watched:
             continue
@@ -406,7 +406,8 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
         hit = not in_bed and not gun and area not in dict(parts.board.spaces[now].areas)
         if _where(parts, now, area) == "eliminated":
             verb = PUSHED_OUT if in_bed else f"{'destroyed' if gun else 'killed'} → eliminated"
-            dead = ("infirmary", "dead in the infirmary") if in_bed else ("kill", "destroyed" if gun else "killed")
+            dead = (("infirmary", "dead in the infirmary") if in_bed else ("artillery", "destroyed") if gun
+                    else ("kill", "killed"))
             scored[dead[0]].setdefault(dead[1], []).append(
                 unit_label(parts.board.counters, c) + " (a leader)" * (parts.board.counters.types[units[c].type] == "leader"))
         else:

@@ -19,7 +19,7 @@ from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token
 from partisan.core.bitset cimport ws_has
 from partisan.core.games.baler.table cimport (
-    Baler, CB_NONE, Combat, DIE, EMPTY, N_VP_FROM, PHILIPPINES, SPAIN, UNIT_WORDS, VP_DESERTION,
+    Baler, CB_NONE, Combat, DIE, EMPTY, N_VP_FROM, PHILIPPINES, SPAIN, UNIT_WORDS, VP_ARTILLERY, VP_DESERTION,
     VP_EVENT, VP_INFIRMARY, VP_KILL, VP_SHELLED, VP_TERRITORY, VP_TRENCHES, VP_WALL_BONUS,
     VP_WALLS_FALL)
 from partisan.core.games.baler.flow cimport *
@@ -59,7 +59,7 @@ NODES = dict(init=N_INIT, ev_card=N_EV_CARD, ev_support=N_EV_SUPPORT, ev_boost=N
 MANPOWER = dict(repair=(REPAIR_MANPOWER_SPAIN, REPAIR_MANPOWER_PHILIPPINES), trench=TRENCH_MANPOWER)
 
 # What scored VP, by name (table.pxd VP_*): the index of each in a snapshot's vp_from.
-VP_FROM = dict(kill=VP_KILL, infirmary=VP_INFIRMARY, desertion=VP_DESERTION, shelled=VP_SHELLED,
+VP_FROM = dict(kill=VP_KILL, artillery=VP_ARTILLERY, infirmary=VP_INFIRMARY, desertion=VP_DESERTION, shelled=VP_SHELLED,
                walls_fall=VP_WALLS_FALL, event=VP_EVENT, trenches=VP_TRENCHES, territory=VP_TERRITORY,
                wall_bonus=VP_WALL_BONUS)
 assert sorted(VP_FROM.values()) == list(range(N_VP_FROM))

@@ -29,7 +29,7 @@ cdef enum:
 
 # what scored a side's VP (Baler.vp_from), for the screen's reasons and the final count
 cdef enum:
-    VP_KILL = 0             # an enemy unit killed in combat, a gun destroyed (l.687, l.707, l.811)
+    VP_KILL = 0             # an enemy soldier or leader killed in combat (l.687, l.707)
     VP_INFIRMARY = 1        # a wounded Spaniard pushed to the graveyard (l.950)
     VP_DESERTION = 2        # a Spanish deserter (l.444)
     VP_SHELLED = 3          # walls brought to Destroyed (l.873)
@@ -38,7 +38,8 @@ cdef enum:
     VP_TRENCHES = 6         # every trench section built at an Upkeep
     VP_TERRITORY = 7        # the Filipino stack on the territorial map at an Upkeep
     VP_WALL_BONUS = 8       # Spain's walls standing at the end of turn 6
-    N_VP_FROM = 9
+    VP_ARTILLERY = 9        # a Filipino artillery piece destroyed in an incursion (l.811)
+    N_VP_FROM = 10
 
 # counter types and factors, in counters.toml's order (checked at load)
 cdef enum:

@@ -420,6 +420,7 @@ def why_no_effect(state, snap: dict, kind: str, params: dict, side: int, viewer=
 # Why VP were scored, by source (state.VP_FROM): how a VP line names it, with the words for
 # it when the line has no names to give, and how the final count sums it up.
 VP_WHY = {"kill": ("for {}", "a kill", "{enemy} units killed"),
+          "artillery": ("for {}", "an artillery piece destroyed", "artillery pieces destroyed"),
           "infirmary": ("for {}", "a death in the infirmary", "Spaniards dead in the infirmary"),
           "desertion": ("for {}", "a deserter", "Spanish deserters"),
           "shelled": ("for {}", "walls shelled to Destroyed", "walls shelled to Destroyed"),
