@@ -400,7 +400,15 @@ cdef class GameState:
         for a in self.legal_actions():
             if _normalise(self._action_to_string(a)) == wanted:
                 return a
+        named = None if self.is_chance_node() else self._read_move(text)
+        if named is not None:
+            return named
         raise IllegalActionError(f"no legal move is called {text!r}")
+
+    def _read_move(self, text):
+        """The legal move a player names in other words than its text (a game's menu phrase,
+        the words of its own events), or None: a game's hook, asked for decisions only."""
+        return None
 
     def action_to_string(self, action):
         """The text of an action id of this node's kind (IllegalActionError for anything else);

@@ -18,7 +18,6 @@ from partisan.core.games.garden.data cimport *
 from partisan.core.games.garden cimport setup, turn, attack, score, prior
 
 from partisan.core.actions import ActionRanges
-from partisan.core.errors import IllegalActionError
 
 ACTIONS = ActionRanges(card=NTYPES, aim_grid=GRID * GRID, aim_card=NOBJ, aim_hat=2,
                        orient=ORIENTS, blast=BLAST_POINTS, target=NOBJ)
@@ -317,18 +316,10 @@ cdef class GardenState(GameState):
         return view.action_text(self.game.data, self.d.phase, action, self.c_current_player() == CHANCE,
                                 self.d.card)
 
-    def string_to_action(self, text):
-        """A move by its text, or as the seat to move reads it in the events
-        (view.read_action: "aim at your Ladygun")."""
-        try:
-            return GameState.string_to_action(self, text)
-        except IllegalActionError:
-            if self.is_chance_node() or not isinstance(text, str):
-                raise
-            a = view.read_action(self, text)
-            if a is None:
-                raise
-            return a
+    def _read_move(self, text):
+        """A move as the seat to move reads it in the events (view.read_action: "aim at your
+        Ladygun")."""
+        return view.read_action(self, text)
 
     def _describe_action(self, int action, viewer):
         placing = view.placed_name(self.d.setup_i, self.d.n_mush, self.d.n_bush, self.d.n_toad) \

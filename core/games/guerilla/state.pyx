@@ -514,17 +514,9 @@ cdef class GuerillaState(GameState):
     def _action_to_string(self, int a):
         return view.action_to_string(self, a)
 
-    def string_to_action(self, text):
-        """A move by its text, or by the phrase the menu shows for it (view.move_phrase)."""
-        try:
-            return GameState.string_to_action(self, text)
-        except IllegalActionError:
-            if self.is_chance_node() or not isinstance(text, str):
-                raise
-            a = view.action_for_phrase(self, text)
-            if a is None:
-                raise
-            return a
+    def _read_move(self, text):
+        """A move by the phrase the menu shows for it (view.move_phrase)."""
+        return view.action_for_phrase(self, text)
 
     def apply_action(self, action):
         """Apply a legal action (IllegalActionError otherwise, nothing changed). Of alike units
