@@ -78,13 +78,18 @@ def test_the_top_card_shows_where_cards_overlap():
     assert board.owner[row][col] == insect(BLUE, SKORPIO)
 
 
-def test_elements_enemies_aim_and_landing_are_marked():
+def skorpio_landed() -> dict:
+    """Red's observation after its Skorpio, aimed at (394, 263), landed at (420, 280), 10°."""
     game, s = table()
     s.apply_action(A.card + SKORPIO)
     s.apply_action(A.aim_grid + 3 * 8 + 3)              # (394, 263)
     s.apply_action(A.orient)
     s.apply_action(landing_id(420, 280, 10))
-    obs = s.observation(RED)
+    return s.observation(RED)
+
+
+def test_elements_enemies_aim_and_landing_are_marked():
+    obs = skorpio_landed()
     board = view.Board(obs, 60, 22)
     text = board.draw().plain
     col, row = board.cell(394, 263)
@@ -99,12 +104,7 @@ def test_elements_enemies_aim_and_landing_are_marked():
 def test_the_last_throw_says_how_far_from_its_aim_it_landed():
     """Aimed at (394, 263), landed at (420, 280): 31 mm away (the hypotenuse of 26 and 17),
     said in the long form too, so no one has to subtract the coordinates."""
-    game, s = table()
-    s.apply_action(A.card + SKORPIO)
-    s.apply_action(A.aim_grid + 3 * 8 + 3)              # (394, 263)
-    s.apply_action(A.orient)
-    s.apply_action(landing_id(420, 280, 10))
-    obs = s.observation(RED)
+    obs = skorpio_landed()
     assert "landed @ (420, 280) 10°, 31 mm from its aim" in view.last_throw(obs, RED).plain
     assert "@ 31 mm from its aim +" in view.last_throw(obs, RED, short=True).plain
 
