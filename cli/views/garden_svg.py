@@ -241,9 +241,7 @@ class _Picture:
         self.add(f'<line x1="{x}" y1="{y + 8}" x2="{x + 24}" y2="{y + 8}" stroke="{SEAT_FILLS[0]}" stroke-width="3"/>')
         self.text(x + 30, y + 8, "line shot", 13, anchor="start")
         x += 100
-        self.add(f'<g stroke="{AIM_STROKE}" stroke-width="2.5"><line x1="{x}" y1="{y + 8}" x2="{x + 20}" '
-                 f'y2="{y + 8}"/><line x1="{x + 10}" y1="{y - 2}" x2="{x + 10}" y2="{y + 18}"/></g>')
-        self.text(x + 28, y + 8, "last aim", 13, anchor="start")
+        self._cross_key(x, y, AIM_STROKE, "last aim")
         x += 110
         self.add(f'<circle cx="{x + 10}" cy="{y + 8}" r="8" fill="none" stroke="{LANDING_STROKE}" stroke-width="2.5"/>')
         self.text(x + 26, y + 8, "where it landed", 13, anchor="start")
@@ -256,12 +254,16 @@ class _Picture:
         self.text(x0, y + 8, "  ".join(f"{c} {name}" for name, c in CODES.items()), 12, anchor="start")
 
 
+    def _cross_key(self, x: float, y: float, stroke: str, name: str) -> None:
+        """A legend's entry for an aim's cross, drawn in `stroke`."""
+        self.add(f'<g stroke="{stroke}" stroke-width="2.5"><line x1="{x}" y1="{y + 8}" x2="{x + 20}" '
+                 f'y2="{y + 8}"/><line x1="{x + 10}" y1="{y - 2}" x2="{x + 10}" y2="{y + 18}"/></g>')
+        self.text(x + 28, y + 8, name, 13, anchor="start")
+
     def _play_legend(self, x: float, y: float) -> None:
         """The marks of the play under way: its aim, and where each choice would shoot or lie
         with its number."""
-        self.add(f'<g stroke="{EXPLOSION_STROKE}" stroke-width="2.5"><line x1="{x}" y1="{y + 8}" x2="{x + 20}" '
-                 f'y2="{y + 8}"/><line x1="{x + 10}" y1="{y - 2}" x2="{x + 10}" y2="{y + 18}"/></g>')
-        self.text(x + 28, y + 8, "aim being played", 13, anchor="start")
+        self._cross_key(x, y, EXPLOSION_STROKE, "aim being played")
         x += 150
         self.add(f'<line x1="{x}" y1="{y + 8}" x2="{x + 24}" y2="{y + 8}" stroke="{PREVIEW_STROKE}" '
                  f'stroke-width="1.5"/>')
