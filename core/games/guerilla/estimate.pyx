@@ -3,7 +3,9 @@
 scoring of the round's end (l.114-l.116) applied to the tallies as they stand, with the
 complexes held counted, each seat's points halved or not by its loyalty *in this world*, and
 both factions' victories weighed by how far one leads. The estimate is a share of one win:
-the returns sum to 1 like the terminal returns (1 to the winner)."""
+the returns sum to 1 like the terminal returns (1 to the winner). Once the game is over (a
+search mixing it into the returns at the end, `lead`) the scores are final: the shares follow
+the totals as scored."""
 from libc.math cimport exp
 from partisan.core.games.guerilla.table cimport *
 
@@ -23,13 +25,45 @@ cdef inline double _final(int points, int loyalty, int winner, int margin) noexc
     return <double>points
 
 
+cdef void _shares(int n, double* e, double* out) noexcept nogil:
+    """Each seat's share of the win from its expected score `e` (overwritten): the higher,
+    the likelier, with the temperature SHARE_SCALE."""
+    cdef int q
+    cdef double best = -1e9, total = 0.0
+    for q in range(n):
+        if e[q] > best:
+            best = e[q]
+    for q in range(n):
+        e[q] = exp((e[q] - best) / SHARE_SCALE)
+        total += e[q]
+    for q in range(n):
+        out[q] = e[q] / total
+
+
+cdef void _over(Guerilla* d, double* out) noexcept nogil:
+    """The game over: every round scored, complexes and halving included (l.114-l.117), so the
+    shares follow the totals; in the open duel the win is all there is."""
+    cdef int q
+    cdef double e[GMAXP]
+    if open_duel(d):
+        for q in range(d.n):
+            out[q] = 1.0 if q == d.winner else 0.0
+        return
+    for q in range(d.n):
+        e[q] = d.total[q]
+    _shares(d.n, e, out)
+
+
 cdef void heuristic_returns(Guerilla* d, double* out) noexcept nogil:
     cdef int gi, q, v, margin
     cdef int pts[GMAXP]
     cdef int fs[2]
-    cdef double p_gov, best, total = 0.0
+    cdef double p_gov
     cdef double e[GMAXP]
     cdef Group* g
+    if d.node == N_OVER:
+        _over(d, out)
+        return
     for q in range(d.n):
         pts[q] = d.score[q]
     fs[F_GOV] = d.fscore[F_GOV]
@@ -49,14 +83,7 @@ cdef void heuristic_returns(Guerilla* d, double* out) noexcept nogil:
         return
     if margin < 0:
         margin = -margin
-    best = -1e9
     for q in range(d.n):
         e[q] = (p_gov * _final(pts[q], d.loyalty[q], F_GOV, margin)
                 + (1.0 - p_gov) * _final(pts[q], d.loyalty[q], F_REB, margin))
-        if e[q] > best:
-            best = e[q]
-    for q in range(d.n):
-        e[q] = exp((e[q] - best) / SHARE_SCALE)
-        total += e[q]
-    for q in range(d.n):
-        out[q] = e[q] / total
+    _shares(d.n, e, out)
