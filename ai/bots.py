@@ -110,7 +110,10 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
                         "alike; a game without such a reading ignores it)"),
           "filters": Param(int, 0, 1, "1 never to play a move the game marks as changing nothing "
                            "(GameState.bot_actions), 0 to consider every legal move, as bots did "
-                           "before the games marked them")}
+                           "before the games marked them"),
+          "lead": Param(float, 0, 1, "the share of the returns at a game's end the search takes "
+                        "from the game's estimate of each seat's lead (its heuristic returns) "
+                        "instead of from the win or loss (0: win or loss alone)")}
 
 
 def spec_name(kind: str, cls, params: dict, always: tuple[str, ...] = ()) -> str:
@@ -243,7 +246,9 @@ class ISMCTSBot(Bot):
     (ai/ismcts.pyx); `prior` > 0 biases the tree's choices by the game's move prior where the
     game has one (GameState's bot hooks), and `guide` > 0 draws that share of rollout moves by
     it; `read` > 0 weighs the search's sampled worlds by what the table tells (a Guerilla seat's
-    groups tell its loyalty), where the game reads it. With `mixed`, at a secret decision
+    groups tell its loyalty), where the game reads it; `lead` > 0 mixes that share of the game's
+    heuristic returns into the returns at a game's end, so that a seat that loses in every line
+    still prefers the closer loss. With `mixed`, at a secret decision
     (`state.secret_decision()`: a sealed or simultaneous choice, a bet on a hidden card) the
     move is drawn from the search's mixed policy at the root (the average policy with `regret`
     or `smooth`, else the visit shares) instead of the most visited move, so that a person
@@ -269,13 +274,14 @@ class ISMCTSBot(Bot):
                  solve: float = 0.0, from_start: int = 0, belief: float = 0.0,
                  regret: float = 0.0, threads: int = 1, shared: int = 0, expand: int = 1,
                  prior: float = 0.0, guide: float = 0.0, read: float = 0.0, filters: int = 1,
-                 seed: int = 0):
+                 lead: float = 0.0, seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, expand=expand, mast=mast,
                      blunder=blunder,
                      smooth=smooth, mixed=mixed, margin=margin, solve=solve,
                      from_start=from_start, belief=belief, regret=regret, threads=threads,
-                     shared=shared, prior=prior, guide=guide, read=read, filters=filters)
+                     shared=shared, prior=prior, guide=guide, read=read, filters=filters,
+                     lead=lead)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         # threads=0 is every core of this machine: the name gives the number that searched
@@ -284,7 +290,7 @@ class ISMCTSBot(Bot):
             max_nodes=max_nodes, mast=mast, blunder=blunder, smooth=smooth, mixed=mixed,
             margin=margin, solve=solve, from_start=from_start, belief=belief, regret=regret,
             threads=threads or every_core(), shared=shared, expand=expand, prior=prior,
-            guide=guide, read=read, filters=filters)
+            guide=guide, read=read, filters=filters, lead=lead)
         self.name = spec_name("ismcts", ISMCTSBot, p, always=("iterations", "uct_c"))
         self.iterations, self.seconds, self.blunder = p["iterations"], p["seconds"], p["blunder"]
         self.filters = bool(p["filters"])
@@ -295,7 +301,7 @@ class ISMCTSBot(Bot):
         self.from_start = bool(from_start or belief)
         search = {key: p[key] for key in ("uct_c", "rollout_depth", "max_nodes", "mast", "smooth",
                                           "belief", "regret", "expand", "prior", "guide",
-                                          "read", "filters")}
+                                          "read", "filters", "lead")}
         if p["threads"] > 1:
             self.search = (SharedTree if shared else RootParallel)(p["threads"], seed=seed, **search)
         else:
@@ -566,6 +572,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged.pop("belief", None), merged.pop("regret", None), merged.pop("threads", None)
         merged.pop("shared", None), merged.pop("expand", None), merged.pop("prior", None)
         merged.pop("guide", None), merged.pop("read", None), merged.pop("filters", None)
+        merged.pop("lead", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

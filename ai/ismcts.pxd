@@ -72,6 +72,7 @@ cdef class ISMCTS:
     cdef readonly double guide      # share of rollout moves drawn by the game's prior (0: off)
     cdef readonly double read       # weight of what the table tells in a resample (0: off)
     cdef readonly bint filters      # whether the game's bot filter applies (c_bot_actions)
+    cdef readonly double lead       # share of the end-of-game returns from c_heuristic_returns
     # Set by each search from its game (GameState's bot hooks): whether the moves are compacted
     # to those a bot considers, whether the tree's edges are biased by the game's prior and
     # whether its rollouts are guided by it.
@@ -164,6 +165,7 @@ cdef class ISMCTS:
     cdef bint _grows(self, bint virtual) noexcept nogil
     cdef bint descend(self, GameState world, bint virtual) noexcept nogil
     cdef void rollout(self, GameState world) noexcept nogil
+    cdef void _end_returns(self, GameState world) noexcept nogil
     cdef void backup(self, bint virtual) noexcept nogil
     cdef void _clear_mast(self, int width) except *
     # A search in two parts: set up with the GIL, then iterate without it (ai/parallel.pyx

@@ -23,7 +23,11 @@ of the game beyond its action ids, and they sharpen as the search grows. With
 of rollout moves is drawn in proportion to the prior instead: the game's own
 knowledge of what a player would do. With `read` > 0 the search's worlds are
 resampled with that weight on what the table tells of hidden information, where the
-game reads it (GameState.reading; Guerilla reads a seat's loyalty from its groups).
+game reads it (GameState.reading; Guerilla reads a seat's loyalty from its groups). With
+`lead` = l > 0 the returns an iteration backs up from the end of a game are (1 - l) times the
+game's own (win or loss) plus l times its heuristic returns there (each seat's lead, the
+estimate a cut rollout is scored by): a seat whose every line loses still tells a close loss
+from a rout.
 
 Explicit chance is sampled and stays out of the tree. A sample-only chance node
 (continuous outcomes) draws a fresh outcome, and since the nodes below it would be
@@ -198,7 +202,8 @@ cdef class ISMCTS:
     def __cinit__(self, double uct_c=2.0, int rollout_depth=200, long max_nodes=1_000_000,
                   seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0,
                   double smooth=0.0, double belief=0.0, double regret=0.0, int expand=1,
-                  double prior=0.0, double guide=0.0, double read=0.0, bint filters=True):
+                  double prior=0.0, double guide=0.0, double read=0.0, bint filters=True,
+                  double lead=0.0):
         if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
             raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
@@ -219,11 +224,14 @@ cdef class ISMCTS:
             raise ValueError("guide is the share of rollout moves drawn by the game's move prior: 0 (off) to 1")
         if not 0 <= read < INFINITY:      # nan fails too
             raise ValueError("read is the weight a resample gives what the table tells: finite and >= 0 (0: off)")
+        if not 0.0 <= lead <= 1.0:
+            raise ValueError("lead is the share of the returns at a game's end taken from the game's heuristic returns: 0 (off) to 1")
         self.chance_widening = chance_widening
         self.expand = expand
         self.prior = prior
         self.guide = guide
         self.read = read
+        self.lead = lead
         self.filters = filters
         self.regret = regret
         self.belief = belief
@@ -809,7 +817,7 @@ cdef class ISMCTS:
         while True:
             p = world.c_current_player()
             if p == TERMINAL:
-                world.c_returns(self.ret)
+                self._end_returns(world)
                 return False
             if p == CHANCE:
                 if world.c_chance_is_sampled():
@@ -878,7 +886,7 @@ cdef class ISMCTS:
         while True:
             p = world.c_current_player()
             if p == TERMINAL:
-                world.c_returns(self.ret)
+                self._end_returns(world)
                 return
             if p == CHANCE:
                 world.c_apply(world.c_sample_chance(&self.rng))
@@ -897,6 +905,18 @@ cdef class ISMCTS:
             if self.progress != NULL and self.steps % PUBLISH_EVERY == 0:
                 # a shared tree's walker: its next turn is later still
                 partisan_store(self.progress, self.progress_from + self.steps)
+
+    cdef void _end_returns(self, GameState world) noexcept nogil:
+        """The returns at the game's end into ret: the game's own, with `lead` > 0 mixed with
+        its heuristic returns there (a share `lead` of them)."""
+        cdef double lead[MAX_PLAYERS]
+        cdef int i
+        world.c_returns(self.ret)
+        if self.lead <= 0.0:
+            return
+        world.c_heuristic_returns(lead)
+        for i in range(world.num_players):
+            self.ret[i] = (1.0 - self.lead) * self.ret[i] + self.lead * lead[i]
 
     cdef void backup(self, bint virtual) noexcept nogil:
         """Add the iteration's returns to its path's edges (taking back their virtual loss

@@ -6,8 +6,10 @@ The seat pulls one of `arms` arms, `rounds` times. The odd arms change nothing (
 point), and with `marked` the game marks them so that a bot never pulls them (c_bot_actions);
 every even arm scores one point. With `priors` the game gives arm a a prior weight in
 proportion to a + 1 (c_action_priors): the even arms are equal in value, so only the prior can
-tell them apart. The return is the points over the rounds. `idle_pulls()` counts the odd arms
-pulled in this process, by anyone (a search's tree or rollouts included).
+tell them apart. The return is the points over the rounds; with `lost` the seat has lost
+whatever it pulls (return 0), and only its heuristic returns, the points over the rounds, tell
+the arms apart (a search's `lead`). `idle_pulls()` counts the odd arms pulled in this process,
+by anyone (a search's tree or rollouts included).
 """
 from libc.stdint cimport int8_t
 
@@ -35,6 +37,7 @@ ctypedef struct Bandit:
     int8_t points
     int8_t marked               # odd arms change nothing, and the game says so
     int8_t priors               # the game has a move prior
+    int8_t lost                 # the return is 0 whatever the points
 
 
 def new_state(game):
@@ -46,6 +49,7 @@ def new_state(game):
     s.d.rounds = game.options["rounds"]
     s.d.marked = game.options["marked"]
     s.d.priors = game.options["priors"]
+    s.d.lost = game.options["lost"]
     return s
 
 
@@ -100,6 +104,9 @@ cdef class BanditState(GameState):
         self.observe_all(token(TOK_PULL, 0, action))
 
     cdef void c_returns(self, double* out) noexcept nogil:
+        out[0] = 0.0 if self.d.lost else <double>self.d.points / self.d.rounds
+
+    cdef void c_heuristic_returns(self, double* out) noexcept nogil:
         out[0] = <double>self.d.points / self.d.rounds
 
     cdef void c_copy_game(self, GameState other) noexcept nogil:
@@ -130,7 +137,9 @@ INFO = register(GameInfo(
     options=(Option("arms", 6, "arms to pull", minimum=2, maximum=MAX_ARMS),
              Option("rounds", 2, "pulls", minimum=1, maximum=MAX_ROUNDS),
              Option("marked", True, "the game marks the odd arms, which change nothing"),
-             Option("priors", False, "the game has a move prior (arm a: weight a + 1)")),
+             Option("priors", False, "the game has a move prior (arm a: weight a + 1)"),
+             Option("lost", False, "the seat has lost whatever it pulls: only the heuristic "
+                    "returns count the points")),
     summary="Pull arms; the bot hooks. Registered for tests only.",
     test_only=True,
 ))

@@ -304,7 +304,7 @@ def configuration(bot) -> tuple:
         return (type(bot), type(search), len(getattr(search, "searches", [search])), bot.iterations,
                 bot.seconds, bot.blunder, bot.mixed, bot.margin, bot.solve, bot.from_start,
                 one.uct_c, one.rollout_depth, one.max_nodes, one.mast, one.smooth, one.belief,
-                one.regret, one.expand)
+                one.regret, one.expand, one.lead)
     if isinstance(bot, PIMCBot):
         return type(bot), bot.playouts, bot.rollout_depth
     if isinstance(bot, bots.CFRBot):
@@ -316,7 +316,7 @@ SPECS = ["random", "pimc", "pimc:playouts=7,rollout_depth=9", "ismcts", "cfr", "
          "cfr:iterations=9,seconds=0.25,max_nodes=99,plus=1",
          "ismcts:iterations=9,seconds=1.2345678,uct_c=0.1,rollout_depth=7,max_nodes=99,mast=0.3,"
          "blunder=0.1,smooth=0.2,mixed=1,margin=0.05,solve=0.01,from_start=1,belief=0.5,regret=0.1,"
-         "threads=3,shared=1,expand=2", "ismcts:iterations=0,seconds=2,threads=0"]
+         "threads=3,shared=1,expand=2,lead=0.25", "ismcts:iterations=0,seconds=2,threads=0"]
 
 
 def test_a_bots_name_rebuilds_it(registered_game):
