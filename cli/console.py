@@ -228,8 +228,12 @@ def discard_typed_ahead(stream=None) -> bool:
     return True
 
 
-def render_view(state, seat: int):
-    return view_module(state.game.name).render(state.observation(seat), seat)
+def render_view(state, seat: int, whole: bool = False):
+    """The table as `seat` sees it; `whole`: with nothing left out where the game's view
+    shortens it for a small terminal (its render_whole), for the `board` command."""
+    view = view_module(state.game.name)
+    render = getattr(view, "render_whole", view.render) if whole else view.render
+    return render(state.observation(seat), seat)
 
 
 def apply_narrated(match, action: int, viewer: int | None) -> list[str]:

@@ -22,7 +22,7 @@ IN_GAME_COMMANDS = (
                   "(case and spacing do not matter)"),
     ("hint", "ask the adviser bot which move it would play, with its statistics"),
     ("undo", "take back your last move and the moves played since (again to go further)"),
-    ("board", "show the table again"),
+    ("board", "show the table again, with nothing left out"),
     ("moves", "every legal move with its number, when the screen shows only the first"),
     ("events", "every event since your last move, a page at a time (also: Enter); "
                "on the screen … marks a line after some left out"),
@@ -147,7 +147,7 @@ class PromptCommands:
             self.hint()
             return "stay"
         if command == "board" and not rest:
-            self.show_screen(events=False)
+            self.show_screen(events=False, whole=True)
             return "stay"
         if command == "moves" and not rest:
             return self._typed_at_pager(self.paged(lambda console: console.print(self.moves())))

@@ -65,7 +65,7 @@ class Screen:
     """The screens of a PlaySession (cli/play/session.py), drawn from its state, events and
     picture; sets its count of events left out (`hidden`) for the prompt."""
 
-    def show_screen(self, events: bool = True, every: bool = False) -> str | None:
+    def show_screen(self, events: bool = True, every: bool = False, whole: bool = False) -> str | None:
         """The events since the human's last move (unless not `events`), the table, then the
         legal moves right above the prompt. On a terminal the table and the prompt come
         first, then the moves, shortened when the summary would keep fewer than SUMMARY_ROWS
@@ -74,12 +74,13 @@ class Screen:
         of view. With `every`, no event is left out: those that do not fit are
         paged first (show_events); so too, when the session `follows` the player, after their
         first move and another seat's, when the summary would leave out a line that concerns
-        them (not in the middle of their own move, with no one else's between). Returns
-        what was typed at that pager, for the move prompt (None if nothing was)."""
+        them (not in the middle of their own move, with no one else's between). With `whole`,
+        the table leaves nothing out (render_view). Returns what was typed at that pager, for
+        the move prompt (None if nothing was)."""
         state, console = self.state, self.console
         if self.picture:                 # also after an undo
             self.picture.update(state)
-        board = render_view(state, self.human)
+        board = render_view(state, self.human, whole)
         moves = None if state.is_terminal() else self.moves()
         free = None
         if console.is_terminal:

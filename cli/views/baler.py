@@ -4,6 +4,8 @@ leaders and barracks, the territorial map, your hand and the shared cards."""
 from __future__ import annotations
 
 import io
+import itertools
+import re
 
 from rich.columns import Columns
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
@@ -152,11 +154,18 @@ def _secrets(obs: dict, me: int, side: int, short: bool = False) -> Text:
     return Text("; ".join(notes), style="italic")
 
 
-def _header(obs: dict, me: int, short: bool = False) -> Text:
-    text = Text("Baler · " if short else "Heroes of Baler · ", style="bold")
-    text.append(f"Turn {obs['turn']}/{TURNS}", style="bold")
-    text.append(f" · {obs['phase']}")
-    text.append(" · init " if short else " · initiative: ").append(obs["initiative"], style=STYLE[SIDES.index(obs["initiative"])])
+def _turn(obs: dict) -> Text:
+    """The turn and its phase: "Turn 2/6 · action"."""
+    return Text(f"Turn {obs['turn']}/{TURNS}", style="bold").append(f" · {obs['phase']}")
+
+
+def _header(obs: dict, me: int, short: bool = False, brief: bool = False) -> Text:
+    """The game, turn, phase, initiative and whose move it is (`brief`: without the game and
+    the initiative, the tracks' ◆)."""
+    text = Text("" if brief else "Baler · " if short else "Heroes of Baler · ", style="bold").append_text(_turn(obs))
+    if not brief:
+        text.append(" · init " if short else " · initiative: ").append(
+            obs["initiative"], style=STYLE[SIDES.index(obs["initiative"])])
     if obs["over"]:
         text.append(" · the siege is over", style="bold green")
     elif obs["actor"] == me:
@@ -265,16 +274,21 @@ def _command(obs: dict, side: int, width: int | None = None, factors: bool = Tru
         return EMPTY.copy()
 
     def leader(u):
-        if factors or u is None:
-            return _unit(u, side, width)
-        state = " off" if u["disabled"] else " exh" if u["exhausted"] else ""
-        return Text(_short(u, width) if width else u["name"], style=("blue", "red")[side] + " bold").append(state, style="dim")
+        return _unit(u, side, width) if factors or u is None else _named(u, side, width)
     return Text("  ").join(Text(f"{ROLE_LABELS[role]} ", style="dim").append_text(leader(posts[role]))
                            for role in roles)
 
 
-def _leaders(obs: dict, width: int) -> Text:
-    return Text("leaders ", style="dim").append_text(_slots(obs["board"]["leaders"], 1, width))
+def _named(u: dict, side: int, width: int | None = None) -> Text:
+    """A leader by name (cut to `width`) without his factors, and whether he is disabled
+    ("off") or exhausted ("exh")."""
+    state = " off" if u["disabled"] else " exh" if u["exhausted"] else ""
+    return Text(_short(u, width) if width else u["name"], style=("blue", "red")[side] + " bold").append(state, style="dim")
+
+
+def _names(units: list[dict], side: int) -> Text:
+    """Leaders by name on the compact board (_named), else —."""
+    return Text(" ").join(_named(u, side, SHORT_NAME) for u in units) or EMPTY.copy()
 
 
 def _barracks(obs: dict) -> Text:
@@ -319,10 +333,12 @@ def _card_name(card: dict) -> Text:
     return Text(card["name"], style=STYLE[side] if side is not None else "bold magenta")
 
 
-def _card_head(card: dict) -> Text:
+def _card_head(card: dict, icons: bool = True, numbers: bool = True) -> Text:
+    """A card's name, action points and initiative (its `numbers`) and `icons`."""
     text = _card_name(card)
-    text.append(f" AP{card['ap']} i{card['initiative']}", style="cyan")
-    if card["icons"]:
+    if numbers:
+        text.append(f" AP{card['ap']} i{card['initiative']}", style="cyan")
+    if card["icons"] and icons:
         text.append(" " + "+".join(card["icons"]), style="yellow")
     return text
 
@@ -405,8 +421,9 @@ def _combat_title(rec: dict, names, short: bool, bonus: bool = True, brief: bool
     return text
 
 
-def _combat_side(rec: dict, side: int, names, short: bool) -> Text:
-    """A side's surveillance, dice as rolled and as they stand, and what they achieved."""
+def _combat_side(rec: dict, side: int, names, short: bool, brief: bool = False) -> Text:
+    """A side's surveillance, dice as rolled and as they stand, and what they achieved
+    (`brief`: without the faces that score, which the dice beside them show)."""
     text = Text(f"{names[side]:<{6 if short else 12}}", style=STYLE[side])
     surv = rec["surveillance"][side]
     if surv is not None:
@@ -416,6 +433,8 @@ def _combat_side(rec: dict, side: int, names, short: bool) -> Text:
                            style="dim")
     text.append("rolled " if not short else "").append_text(_dice(rec["trail"][side]))
     result = side_result(rec, side)         # as the dice stand, until both sides' are final
+    if result and brief:
+        result = re.sub(r" \([^)]*\)", "", result)
     if result:
         text.append(f"  ⇒ {result}", style="cyan")
     return text
@@ -454,9 +473,10 @@ def _combat(obs: dict, short: bool = False, latest: bool = True) -> RenderableTy
     if short:           # at 80x24: the latest step while it runs, the results once it is over
         lines[0] = _fit([lines[0], _combat_title(rec, names, short, brief=True),
                          _combat_title(rec, names, short, bonus=False)])
-        both = lines[1] + Text(" · ", style="dim") + lines[2]
-        if both.cell_len <= COMPACT_WIDTH:         # both sides on one row when they fit
-            lines[1:] = [both]
+        brief = [_combat_side(rec, side, names, short, brief=True) for side in (0, 1)]
+        both = [lines[1] + Text(" · ", style="dim") + lines[2], brief[0] + Text(" · ", style="dim") + brief[1]]
+        lines[1:] = ([_fit(both)] if both[-1].cell_len <= COMPACT_WIDTH     # on one row when they fit
+                     else [_fit([lines[side + 1], brief[side]]) for side in (0, 1)])
         if latest and rec["steps"] and not rec["over"]:
             lines.append(_step(rec["steps"][-1], names))
         return Group(*lines)
@@ -469,27 +489,46 @@ def _combat(obs: dict, short: bool = False, latest: bool = True) -> RenderableTy
     return Group(*lines)
 
 
-def _shared(obs: dict, full: bool, cut: bool = False, label: str = "Shared ") -> RenderableType:
-    """Shared cards A and B, face up for both sides (in full: `cut` to a row each; `label`
-    before each card's letter)."""
+def _shared(obs: dict, full: bool, cut: bool = False, label: str = "Shared ", names: bool = False) -> RenderableType:
+    """Shared cards A and B, face up for both sides (in full: `cut` to a row each, a slot
+    without a card said before the other; `label` before each card's letter; else by their
+    heads, or `names`)."""
     cards = [(slot, card) for slot, card in zip("AB", obs["cards"]["shared"])]
     if not full:
         return Text("Shared ", style="bold").append_text(Text("  ").join(
-            Text(f"{slot}: ", style="bold").append_text(_card_head(c) if c else EMPTY.copy())
+            Text(f"{slot}: ", style="bold").append_text((_card_name if names else _card_head)(c) if c else EMPTY.copy())
             for slot, c in cards))
+    entries: list[tuple[str, Text]] = []
+    before = ""                 # a slot without a card is said beside the other, in A-B order
+    for slot, card in cards:
+        if card is None and entries:
+            entries[-1][1].append(f"  {slot} —", style="bold")
+        elif card is None:
+            before += f"{slot} —  "
+        else:
+            entries.append((f"{label}{before}{slot}", _card(card)))
+            before = ""
+    if not entries:
+        return Text(f"{label}{before.rstrip()}", style="bold")
     rows = Table.grid(padding=(0, 1))
     rows.add_column(style="bold", no_wrap=True, min_width=len(label + "A"))
     rows.add_column()
-    for slot, card in cards:
-        text = _card(card) if card else EMPTY.copy()
+    for head, text in entries:
         text.no_wrap, text.overflow = cut, "ellipsis"
-        rows.add_row(f"{label}{slot}", text)
+        rows.add_row(head, text)
     return rows
 
 
-def render(observation: dict, seat: int) -> RenderableType:
-    """The siege as seat `seat` sees it: in full on a roomy console, else compact."""
-    return BySize(lambda: _full(observation, seat), lambda: _compact(observation, seat))
+def render(observation: dict, seat: int, whole: bool = False) -> RenderableType:
+    """The siege as seat `seat` sees it: in full on a roomy console, else compact (`whole`:
+    with nothing left out, however many rows it takes)."""
+    return BySize(lambda: _full(observation, seat), lambda: _compact(observation, seat, whole))
+
+
+def render_whole(observation: dict, seat: int) -> RenderableType:
+    """The table with nothing left out, for the `board` command (cli/console.py render_view):
+    the player asked for it, so the moves below may scroll."""
+    return render(observation, seat, whole=True)
 
 
 FULL_ROOM = FULL_WIDTH - 20     # a row's room beside its label in the framed table
@@ -555,62 +594,73 @@ def _full(obs: dict, me: int) -> RenderableType:
                  border_style=STYLE[me].split()[-1], padding=(0, 1))
 
 
-def _compact(obs: dict, me: int) -> RenderableType:
+def _compact(obs: dict, me: int, whole: bool = False) -> RenderableType:
     """No frames, an area a row, names cut short: at 80×24 the siege in COMPACT_ROWS rows, the
-    rest for the events, the legal moves and the prompt. The decision at hand keeps what it
-    needs (the cards it chooses between, a combat under way), shortened when rows run short;
-    the rows left go to the last combat's results, your hand, then your own reserve (Spain's
-    leaders and soldiers in the detachment, the Filipino camp), the other side's and the
-    territorial map."""
+    rest for the events, the legal moves and the prompt. The table keeps the areas with their
+    column heads, the command posts, the Filipino leaders and barracks and the player's own
+    leaders; the decision at hand keeps what it needs (the cards it chooses between, a combat
+    under way); each shortened when rows run short, what loses nothing first (which areas share
+    a post where a row has room for it); the rows left go to the last combat's results, your
+    hand and the territorial map.
+    `whole`: every part in full, however many rows it takes (the `board` command)."""
     choosing = _choosing_cards(obs, me)
     rec = None if choosing else combat_log(obs)
     picking = obs["actor"] == me and NODE_NAMES.get(obs["node"]) in CARD_NODES
-    camp = _Slot([_fit(_camp_lines(obs))], name="Phil. leaders")
-    reserve = _Slot([_fit(_reserve_lines(obs))], name="Spain leaders")
-    territory = _Slot([Text("Territory ", style="bold").append_text(_territory(obs, 4))])
-    areas = _Slot([_areas(obs, header=True), _areas(obs, header=False)], needed=True, drops="column heads")
+    territory = _Slot([Text("Territory ", style="bold").append_text(_territory(obs, 4))], name="map")
     if choosing:
-        drawn = [_fog_of_war(obs), _fog_of_war(obs, "FoW drawn: ")] if obs["cards"]["fog_of_war"] else []
+        drawn = [_fog_of_war(obs), _fog_of_war(obs, "FoW drawn: "), _fog_of_war(obs, "FoW: ")] if obs["cards"]["fog_of_war"] else []
+        cut = "card texts"
         tail = [_Slot(drawn, needed=True),
                 _Slot([_shared(obs, True), _shared(obs, True, label=""), _shared(obs, True, cut=True),
-                       _shared(obs, False)], needed=True)]
+                       _fit([_shared(obs, False), _shared(obs, False, names=True)])], [None, None, cut, cut],
+                      needed=True)]
     elif rec is not None:       # one under way is needed; the last one's results if there is room
-        tail = [_Slot([_combat(obs, short=True), _combat(obs, short=True, latest=False)], needed=not rec["over"],
-                      name="last combat")]
+        tail = [_Slot([_rows_of(_combat(obs, short=True)), _rows_of(_combat(obs, short=True, latest=False))],
+                      needed=not rec["over"], name="last combat")]
     else:
-        tail = [_Slot([events], needed=True) for events in (_events(obs, False),) if events is not None]
-    cards = [] if choosing or not (obs["cards"]["hand"] or picking) else [_hand_heads(obs)] + [
-        _fit([_hand_heads(obs, names=True), _hand_heads(obs, count=True)])] * (not picking)
-    hand = _Slot(cards, needed=picking, name="your hand")
-    own = [reserve, camp, territory] if me == 0 else [camp, territory, reserve]
-    status = _Slot(_first_rows(_status(obs, me), 2), needed=True, drops="cards row")
-    wards = _Slot(_first_rows(_wards(obs), 1), needed=True, drops="command posts")
-    slots = [status, areas, wards, camp, *((reserve, territory) if me == 0 else (territory, reserve)),
-             *tail, hand]
-    # the cards chosen between keep their whole text: the table gives up its rows first; else
-    # the Command row and the secrets' row go before the areas' column heads
-    shorter, extras = [areas, wards, status, *tail] if choosing else [*tail, wards, status, areas], [*tail, hand, *own]
+        tail = [_Slot([events, _events(obs, False, names=True)], [None, "event icons"], needed=True)
+                for events in (_events(obs, False),) if events is not None]
+    if choosing or not (obs["cards"]["hand"] or picking):
+        hand = _Slot([], name="hand")
+    elif NODE_NAMES.get(obs["node"]) == "init":     # chosen by its initiative: the icons may go
+        hand = _Slot([_hand_heads(obs), _hand_heads(obs, icons=False)], [None, "icons"], needed=True)
+    elif picking:               # events and their support: the icons count, not the numbers
+        hand = _Slot([_hand_heads(obs), _hand_heads(obs, numbers=False)], needed=True)
+    else:
+        hand = _Slot([_hand_heads(obs), _fit([_hand_heads(obs, names=True), _hand_heads(obs, count=True)])],
+                     name="hand")
+    frame = _Slot(*_frame_forms(obs, me), needed=True)
+    slots = [frame, territory, *tail, hand]
+    extras = [*tail, hand, territory]
+    if whole:
+        for slot in slots:
+            slot.pick = 0 if slot.forms else None
+        return Group(*_keyed([part for slot in slots for part in slot.shown()], _shared_posts(obs), own=True))
+    shorter = [frame, *tail] if choosing else [*tail, hand, frame]
     _fit_slots(slots, shorter, extras)
     parts = [part for slot in slots for part in slot.shown()]
     if territory.pick is None or any(slot.missing() for slot in slots):
-        parts = _with_left_out(obs, slots, tail if rec is not None else [], extras, territory)
-    return Group(*parts)
+        parts = _with_left_out(obs, slots, shorter, extras, territory)
+    return Group(*_keyed(parts, _shared_posts(obs), own=sum(map(_rows, parts)) < EXTRA_ROWS))
 
 
-def _with_left_out(obs: dict, slots: list[_Slot], cheap: list[_Slot], extras: list[_Slot],
+def _rows_of(renderable: RenderableType) -> list[RenderableType]:
+    """A group's rows apart, so that a note may go beside one of them (_beside)."""
+    return list(renderable.renderables) if isinstance(renderable, Group) else [renderable]
+
+
+def _with_left_out(obs: dict, slots: list[_Slot], shorter: list[_Slot], extras: list[_Slot],
                    territory: _Slot) -> list[RenderableType]:
     """The compact table's parts with what it leaves out said (_left_out), on a row of its own:
-    the parts the decision needs shortened where nothing is lost (`cheap`: a combat's latest
-    step, which the events tell), else the last of the others shown (`extras`, by priority)
-    given up, those after it refitted; else after a row with room for it; else not at all
-    (every row is the decision's own)."""
+    the parts shown shortened where nothing is lost (a combat's latest step, which the events
+    tell; the cards row beside the turn), else the last of the others shown (`extras`, by
+    priority) given up, those after it refitted; else after a row with room for it; else on
+    the row the next shortening of the needed parts (`shorter`, the least loss first) frees,
+    so that what is left out is always said."""
     def total():
         return sum(slot.rows() for slot in slots)
-
-    def notes():
-        return _left_out(obs, [slot.missing() for slot in slots if slot.missing()], territory.pick is None)
-    for slot in cheap:
-        while total() >= COMPACT_ROWS and slot.pick is not None and slot.pick < len(slot.forms) - 1:
+    for slot in slots:
+        while total() >= COMPACT_ROWS and slot.shorter(0):
             slot.pick += 1
     optional = [slot for slot in extras if not slot.needed]
     shown = [slot for slot in optional if slot.pick is not None]
@@ -620,22 +670,45 @@ def _with_left_out(obs: dict, slots: list[_Slot], cheap: list[_Slot], extras: li
         for slot in optional[optional.index(given_up) + 1:]:
             left = EXTRA_ROWS - 1 - total()
             slot.pick = next((k for k, height in enumerate(slot.heights) if height <= left), None)
-    rows = [part for slot in slots for part in slot.shown()]
-    if total() < COMPACT_ROWS:
-        return rows + notes()[:1]
-    for note in notes():
+    while True:
+        rows = [part for slot in slots for part in slot.shown()]
+        notes = _left_out(obs, [slot.missing() for slot in slots if slot.missing()], territory.pick is None)
+        if total() < COMPACT_ROWS:
+            return rows + notes[0][:1]
+        for pieces in notes:
+            beside = _beside(rows, pieces)
+            if beside:
+                return beside
+        steps = [slot for slot in shorter if slot.shorter(NOTE_RANK)]
+        if not steps or not any(slot.pick and slot.losses[slot.pick] for slot in slots):
+            return rows         # nothing lost but the extras: not worth another loss
+        min(steps, key=lambda slot: slot.rank(slot.pick + 1)).pick += 1
+
+
+def _beside(rows: list[RenderableType], notes: list[Text]) -> list[RenderableType] | None:
+    """`rows` with each of `notes` beside the last text row with room for it, that row's parts
+    said shorter for it where they can be (_laid); None if one has no room."""
+    rows = list(rows)
+    for note in notes:
         for i in reversed(range(len(rows))):
-            if isinstance(rows[i], Text) and rows[i].cell_len + 3 + note.cell_len <= COMPACT_WIDTH:
-                return rows[:i] + [rows[i] + Text(" │ ", style="dim") + note] + rows[i + 1:]
+            pieces = getattr(rows[i], "pieces", [([rows[i]], "")]) if isinstance(rows[i], Text) else None
+            beside = pieces and _laid(pieces + [([note], " │ ")], strict=True)
+            if beside:
+                rows[i] = beside
+                break
+        else:
+            return None
     return rows
 
 
-def _left_out(obs: dict, missing: list[str], short_map: bool) -> list[Text]:
+def _left_out(obs: dict, missing: list[str], short_map: bool) -> list[list[Text]]:
     """What the compact table says when parts of it do not fit in COMPACT_ROWS, in shorter
     forms after the fullest: the territorial map in few words (the US marker or Spain's and
     its strength, the Filipino stack and its units) unless its row is shown, and the parts left
-    out by name, or their count, so that a row missing does not read as empty (a terminal of
-    100 columns and 40 rows shows them all)."""
+    out by name (the map among them where its words have no room), so that a row missing does
+    not read as empty (a terminal of 100 columns and 40 rows shows them all), else counted
+    with the command that shows them. Each form is a list of notes, which may go on different
+    rows: the map's words apart from the names."""
     text = Text()
     if short_map:
         space, strength, us = obs["foreign_power"]
@@ -645,35 +718,43 @@ def _left_out(obs: dict, missing: list[str], short_map: bool) -> list[Text]:
             units = len(obs["board"]["territory"][stack - 1])
             text.append(f", {units} Filipino{'s' * (units != 1)} at {stack}", style="red")
     if not missing:
-        return [text]
-    forms = [text + Text(" · " * bool(text) + "not shown: " + ", ".join(missing), style="dim"),
-             text + Text(" · " * bool(text) + f"{counted(len(missing), 'part')} not shown", style="dim"),
-             Text(f"{counted(len(missing), 'part')} not shown", style="dim")]
-    return [form for form in forms if form.cell_len <= COMPACT_WIDTH]
-
-
-def _first_rows(rows: list, keep: int) -> list[list]:
-    """A slot's forms: its rows, then, when longer, only the first `keep` (the Command row,
-    the other side's secrets given up at the Fog of War step)."""
-    return [rows, rows[:keep]] if len(rows) > keep else [rows]
+        return [[text]]
+    named = [name for name in missing if name != "map"]
+    names = Text("not shown: " + ", ".join(named), style="dim")
+    forms = [[text + Text(" · " * bool(text)) + names] if named else [text]]
+    forms += [[text, names]] * bool(named and text) + [[Text("not shown: " + ", ".join(missing), style="dim")],
+                                                        [Text(f"{counted(len(', '.join(missing).split(', ')), 'part')} not shown: `board`", style="dim")]]
+    return [form for form in forms if all(note.cell_len <= COMPACT_WIDTH for note in form)]
 
 
 class _Slot:
     """A part of the compact table: its forms, the fullest first (each a renderable, or a list
-    of rows), the form `pick`ed, None while not shown; a `needed` part is always shown."""
+    of rows), and what each loses (`losses`, None: nothing; by default none loses anything);
+    the form `pick`ed, None while not shown (its `name` is then what a reader misses); a
+    `needed` part is always shown."""
 
-    def __init__(self, forms: list, needed: bool = False, name: str | None = None, drops: str | None = None):
+    def __init__(self, forms: list, losses: list[str | None] | None = None, needed: bool = False,
+                 name: str | None = None):
         self.forms = [form if isinstance(form, list) else [form] for form in forms]
-        self.needed, self.name, self.drops = needed, name, drops
+        self.losses = losses or [None] * len(forms)
+        self.needed, self.name = needed, name
         self.heights = [sum(_rows(part) for part in form) for form in self.forms]
         self.pick = 0 if needed and forms else None
 
     def missing(self) -> str | None:
-        """What a reader misses of this part: its `name` while not shown, what its shorter
-        forms `drop` (a row of its) when one of those is shown."""
+        """What a reader misses of this part: its `name` while not shown, what the form shown
+        loses."""
         if self.pick is None:
             return self.name if self.forms else None
-        return self.drops if self.pick and self.drops else None
+        return self.losses[self.pick]
+
+    def rank(self, k: int) -> int:
+        """How much form `k` loses (_loss_rank)."""
+        return _loss_rank([loss for loss in (self.losses[k] or "").split(", ") if loss])
+
+    def shorter(self, rank: int) -> bool:
+        """Whether a shorter form follows the one shown that loses no more than `rank`."""
+        return self.pick is not None and self.pick + 1 < len(self.forms) and self.rank(self.pick + 1) <= rank
 
     def rows(self) -> int:
         return 0 if self.pick is None else self.heights[self.pick]
@@ -682,14 +763,21 @@ class _Slot:
         return [] if self.pick is None else self.forms[self.pick]
 
 
+# What the compact table may give up when rows run short, the least first: a rank each (a
+# shorter form that loses nothing is rank 0).
+NOTE_RANK = 1           # what the table gives up to make a row for what it leaves out
+LOSSES = {"cards row": 2, "infirmary": 1, "icons": 1, "event icons": 1,
+          "Spain leaders": 2, "Phil. leaders": 3, "your leaders": 3, "card texts": 4}
+
+
 def _fit_slots(slots: list[_Slot], shorter: list[_Slot], extras: list[_Slot]) -> None:
-    """Fit `slots` in COMPACT_ROWS: the needed ones take shorter forms, in the order of
-    `shorter`, while they do not fit; then each of `extras` in turn takes its fullest form
-    that fits in EXTRA_ROWS, if any."""
-    for slot in shorter:
-        while sum(s.rows() for s in slots) > COMPACT_ROWS and slot.pick is not None \
-                and slot.pick < len(slot.forms) - 1:
-            slot.pick += 1
+    """Fit `slots` in COMPACT_ROWS: the needed ones take shorter forms while they do not fit,
+    in the order of `shorter`, first those that lose nothing, then the least (LOSSES); then
+    each of `extras` in turn takes its fullest form that fits in EXTRA_ROWS, if any."""
+    for rank in range(max(LOSSES.values()) + 1):
+        for slot in shorter:
+            while sum(s.rows() for s in slots) > COMPACT_ROWS and slot.shorter(rank):
+                slot.pick += 1
     for slot in extras:
         if slot.pick is not None:
             continue
@@ -697,20 +785,139 @@ def _fit_slots(slots: list[_Slot], shorter: list[_Slot], extras: list[_Slot]) ->
         slot.pick = next((k for k, height in enumerate(slot.heights) if height <= left), None)
 
 
+def _frame_forms(obs: dict, me: int) -> tuple[list[list[RenderableType]], list[str | None]]:
+    """The areas with the rows around them, in forms of fewer and fewer rows, and what each
+    form loses (None: nothing). The fullest: the turn; both tracks and the cards each side
+    holds (_status); the areas; the infirmary and the command posts (_wards); Spain's leaders
+    and soldiers in the detachment, and the Filipino leaders, barracks and guns in reserve, a
+    row each. Then in fewer rows, nothing lost (_dense): the command posts beside the turn,
+    the cards beside the tracks or the turn, the infirmary beside Spain's reserve, both
+    reserves on one row. Then giving up the least first (LOSSES): the infirmary, the cards
+    row, the other side's leaders, your own (at the Fog of War step, the cards' texts come
+    first)."""
+    full = [*_status(obs, me), _areas(obs), *_wards(obs), _fit(_reserve_lines(obs)), _fit(_camp_lines(obs))]
+    spain, camp = ("your leaders", "Phil. leaders") if me == 0 else ("Spain leaders", "your leaders")
+    candidates = []
+    for cards, beds, reserves in itertools.product((True, False), (True, False), ((True, True), (False, True),
+                                                                                  (True, False), (False, False))):
+        lost = ["cards row"] * (not cards) + ["infirmary"] * (not beds) + [spain] * (not reserves[0]) \
+            + [camp] * (not reserves[1])
+        candidates.append((_loss_rank(lost), len(lost), _dense(obs, me, cards, beds, *reserves), ", ".join(lost) or None))
+    forms, losses = [full], [None]
+    for _, _, rows, lost in sorted(candidates, key=lambda c: c[:2]):
+        if sum(map(_rows, rows)) < min(sum(map(_rows, form)) for form in forms):
+            forms.append(rows)
+            losses.append(lost)
+    return forms, losses
+
+
+def _loss_rank(lost: list[str]) -> int:
+    """How much a form that gives up `lost` loses: 0 nothing, else its worst loss's rank."""
+    return max((LOSSES[loss] for loss in lost), default=0)
+
+
+def _keyed(rows: list[RenderableType], key: Text, own: bool) -> list[RenderableType]:
+    """The rows with the key to the shared posts (_shared_posts) beside the first text row
+    with room for it, else, if `own`, on a row of its own under the areas."""
+    for i, row in enumerate(rows):
+        beside = isinstance(row, Text) and _laid([*getattr(row, "pieces", [([row], "")]), ([key], " │ ")], strict=True)
+        if beside:
+            return rows[:i] + [beside] + rows[i + 1:]
+    areas = next(i for i, row in enumerate(rows) if isinstance(row, Table))
+    return rows[:areas + 1] + [key] + rows[areas + 1:] if own else rows
+
+
+def _dense(obs: dict, me: int, cards: bool, beds: bool, spain: bool, camp: bool) -> list[RenderableType]:
+    """The rows of _frame_forms with the small parts beside the larger where they fit: the
+    `cards` each side holds (if shown) beside the tracks, else the turn; the command posts
+    beside the turn or the tracks (not in place of the head start's words), else on a row
+    after the areas; the infirmary (if `beds`) beside Spain's
+    reserve, else the command posts, else on its own; `spain`'s leaders and soldiers in the
+    detachment and the Filipinos' reserve (the `camp`), each if shown, on one row when both
+    fit."""
+    top = [_header_pieces(obs, me),
+           [(_tracks_forms(obs, me), "")]]
+    after: list[list[tuple[list[Text], str]]] = []
+    notes = _notes_row(obs, me)
+    if cards and notes is not None:
+        _place(([notes], " · "), [top[1], top[0]]) or top.append([([notes], "")])
+    command = _command_forms(obs)
+    starting = any(_head_start(obs, side) for side in (0, 1))      # the tracks keep those words
+    _place((command, " │ "), top[:1] if starting else top) or after.append([(command, "")])
+    both = _reserves_row(obs)
+    bottom = ([[([both], "")]] if spain and camp and both.cell_len <= COMPACT_WIDTH
+              else [[(_reserve_lines(obs), "")]] * spain + [[(_camp_lines(obs), "")]] * camp)
+    if beds:
+        infirmary = [Text("Infirmary ", style="bold") + form for form in (_beds(obs, 5), _beds(obs, 3), _beds_short(obs))]
+        _place((infirmary, " │ "), [*bottom[:1], *after, top[0]]) or after.insert(0, [(infirmary, "")])
+    return [*map(_laid, top), _areas(obs), *map(_laid, after), *map(_laid, bottom)]
+
+
+def _place(piece: tuple[list[Text], str], hosts: list[list]) -> bool:
+    """Put `piece` (its forms, the fullest first, and what goes before it on a row) at the end
+    of the first of the `hosts` (rows of pieces) it fits beside."""
+    for host in hosts:
+        if _laid(host + [piece], strict=True) is not None:
+            host.append(piece)
+            return True
+    return False
+
+
+class _Laid(Text):
+    """A row of pieces side by side (_laid), which keeps them, to be laid again with another."""
+
+    __slots__ = ("pieces",)
+
+
+def _laid(pieces: list[tuple[list[Text], str]], strict: bool = False) -> Text | None:
+    """Pieces side by side on one row, in the fullest forms that fit (the earlier pieces said
+    shorter first); else, unless `strict`, the shortest forms (the row wraps)."""
+    pieces = [([form for k, form in enumerate(forms) if form.plain not in {f.plain for f in forms[:k]}], sep)
+              for forms, sep in pieces]     # a form said again would count as shortened
+    combos = sorted(itertools.product(*(range(len(forms)) for forms, _ in pieces)),
+                    key=lambda picks: (sum(picks), [-k for k in picks]))
+    for picks in combos:        # the last: every piece in its shortest form
+        row = _Laid()
+        for (forms, sep), k in zip(pieces, picks):
+            row.append(sep if row.plain else "", style="dim").append_text(forms[k])
+        row.pieces = pieces
+        if row.cell_len <= COMPACT_WIDTH:
+            return row
+    return None if strict else row
+
+
 def _status(obs: dict, me: int) -> list[Text]:
     """The turn line, then both sides' tracks on one row, with the cards each side holds in
-    secret or has announced (_secrets) after them, the tracks said shorter for it (the head
+    secret or has announced (_notes_row) after them, the tracks said shorter for it (the head
     start's words first), or on a row of their own."""
-    forms = ((True, True, True), (False, True, True), (False, False, True), (False, False, False))
-    tracks = [_tracks_row(obs, me, *form, start=start) for start in (True, False) for form in forms]
-    notes = [Text(f"{('Spain', 'Phil.')[side]}: ", style=STYLE[side]).append_text(_secrets(obs, me, side, short=True))
-             for side in (0, 1) if _secrets(obs, me, side, short=True).plain]
-    if not notes:
-        return [_header(obs, me, short=True), _fit(tracks)]
-    notes_row = Text(" · ", style="dim").join(notes)
-    both = [line + Text(" · ", style="dim") + notes_row for line in tracks]
+    tracks, notes = _tracks_forms(obs, me), _notes_row(obs, me)
+    if notes is None:
+        return [_laid(_header_pieces(obs, me)), _fit(tracks)]
+    both = [line + Text(" · ", style="dim") + notes for line in tracks]
     one = [line for line in both if line.cell_len <= COMPACT_WIDTH][:1]
-    return [_header(obs, me, short=True), *(one or [_fit(tracks), notes_row])]
+    return [_laid(_header_pieces(obs, me)), *(one or [_fit(tracks), notes])]
+
+
+def _header_pieces(obs: dict, me: int) -> list[tuple[list[Text], str]]:
+    """The compact header as a row's pieces (_laid), said without the game's name and the
+    initiative (the tracks' ◆) where another piece needs the room."""
+    return [([_header(obs, me, short=True), _header(obs, me, brief=True)], "")]
+
+
+def _tracks_forms(obs: dict, me: int) -> list[Text]:
+    """Both sides' tracks on a row (_tracks_row), said shorter and shorter: the head start's
+    words first."""
+    forms = ((True, True, True), (False, True, True), (False, False, True), (False, False, False))
+    return [_tracks_row(obs, me, *form, start=start) for start in (True, False) for form in forms]
+
+
+def _notes_row(obs: dict, me: int) -> Text | None:
+    """The cards each side holds in secret or has announced (_secrets), by side (the automa's
+    card names its side); None if none."""
+    notes = [Text(f"{('Spain', 'Phil.')[side]}: " * (not secrets.plain.startswith("automa")),
+                  style=STYLE[side]).append_text(secrets)
+             for side in (0, 1) for secrets in (_secrets(obs, me, side, short=True),) if secrets.plain]
+    return Text(" · ", style="dim").join(notes) if notes else None
 
 
 def _tracks_row(obs: dict, me: int, long_name: bool, you: bool, hand: bool, start: bool = True) -> Text:
@@ -752,10 +959,10 @@ def _ap(obs: dict, side: int) -> str:
     return "–" if waiting else str(obs["ap"][side])
 
 
-def _areas(obs: dict, header: bool) -> Table:
-    """An area a row: walls, firepower, surveillance, Spain's guard posts then the Filipinos',
-    trench sections and artillery; the column heads when there is room for them."""
-    areas = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold dim", show_header=header)
+def _areas(obs: dict) -> Table:
+    """An area a row under the column heads: walls, firepower, surveillance, Spain's guard
+    posts then the Filipinos', trench sections and artillery."""
+    areas = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold dim")
     for col in ("", "wall", "fp", SURVEILLANCE):
         areas.add_column(col, no_wrap=True, min_width=len(col))
     for head in _post_heads(obs["board"]["areas"]):      # as wide when empty: the heads stay apart
@@ -776,23 +983,31 @@ def _areas(obs: dict, header: bool) -> Table:
 def _wards(obs: dict) -> list[RenderableType]:
     """The infirmary and both sides' command posts, on one row when they fit (an empty
     infirmary, empty posts said shortly), else a row each."""
-    b = obs["board"]
-    in_detachment = sum(len(units) for row in b["detachment"] for units in row)
-    label = Text("Infirmary ", style="bold")
-    detachment = Text(f"  detachment {in_detachment}", style="dim")
-    beds = [label + _beds(obs, 5) + detachment, label + _beds_short(obs) + detachment,
-            label + _beds(obs, 5), label + _beds(obs, 3), label + _beds_short(obs)]
-    sides = [[Text("Spain ", style="blue").append_text(_command(obs, 0, 4, factors, empty)),
-              Text("Phil. ", style="red").append_text(_command(obs, 1, 4, factors, empty))]
-             for factors, empty in ((True, True), (False, True), (True, False), (False, False))]
-    command = [Text("Command ", style="bold").append_text(spain).append(" │ ", style="dim").append_text(phil)
-               for spain, phil in sides]
+    label = Text("Infirmary ", style="bold")     # the detachment is the Spanish leaders' row
+    beds = [label + _beds(obs, 5), label + _beds(obs, 3), label + _beds_short(obs)]
+    command = _command_forms(obs)
     for posts in command:
         for infirmary in beds:
             if infirmary.cell_len + 2 + posts.cell_len <= COMPACT_WIDTH:
                 return [infirmary + Text("  ") + posts]
     fits = [line for line in command[:2] if line.cell_len <= COMPACT_WIDTH]
-    return [_fit(beds), fits[0] if fits else Packed(Text("Command ", style="bold"), sides[1], " │ ")]
+    return [_fit(beds), fits[0] if fits else Packed(Text("Command ", style="bold"), _command_sides(obs)[1], " │ ")]
+
+
+def _command_sides(obs: dict) -> list[list[Text]]:
+    """Each side's command posts (_command), with the leaders' factors, else by name, else only
+    the posts manned."""
+    return [[Text("Spain ", style="blue").append_text(_command(obs, 0, 4, factors, empty)),
+             Text("Phil. ", style="red").append_text(_command(obs, 1, 4, factors, empty))]
+            for factors, empty in ((True, True), (False, True), (True, False), (False, False))]
+
+
+def _command_forms(obs: dict) -> list[Text]:
+    """Both sides' command posts on a row, the fullest first; "Command —" when none is manned."""
+    forms = [Text("Command ", style="bold").append_text(spain).append(" │ ", style="dim").append_text(phil)
+             for spain, phil in _command_sides(obs)]
+    manned = any(u for posts in obs["board"]["command"] for u in posts.values())
+    return forms if manned else forms + [Text("Command ", style="bold").append_text(EMPTY)]
 
 
 def _beds_short(obs: dict) -> Text:
@@ -826,12 +1041,8 @@ def _reserve_lines(obs: dict, label: str = "Spain leaders ") -> list[Text]:
     leaders = [u for units in rows[0] for u in units]
     soldiers = sum(len(units) for row in rows[1:] for units in row)
     tail = Text(f"  soldiers {soldiers}", style="dim")
-    named = Text(" ").join(Text(_short(u, 4) + (" off" if u["disabled"] else ""), style="blue bold")
-                           for u in leaders)
-    lines = []
-    for shown in (_slots(leaders, 0, 4), named or EMPTY.copy()):
-        lines.append(Text(label, style="bold").append_text(shown).append_text(tail))
-    return lines
+    return [Text(label, style="bold").append_text(shown).append_text(tail)
+            for shown in (_slots(leaders, 0, SHORT_NAME), _names(leaders, 0))]
 
 
 def _rows(renderable: RenderableType) -> int:
@@ -842,19 +1053,47 @@ def _rows(renderable: RenderableType) -> int:
 def _camp_lines(obs: dict, label: str = "Phil. leaders ") -> list[Text]:
     """The Filipino leaders, barracks and guns in reserve on one row, from the fullest to the
     shortest: the barracks by their soldiers' factors, else by count and combat strength; the
-    leaders with their factors, else by name."""
+    leaders with their factors, else by name (a disabled one "off"); the guns in fewer words."""
     b = obs["board"]
     soldiers = b["barracks"]
-    total = f"{len(soldiers)} (combat {sum(u['combat'] for u in soldiers)})" if soldiers else "—"
-    names = Text(" ").join(Text(_short(u, 4), style="red bold") for u in b["leaders"]) or EMPTY.copy()
-    lines = []
-    guns = f"  guns in reserve {b['artillery_reserve']}"
-    for leaders, barracks in ((_slots(b["leaders"], 1, 4), _barracks(obs)),
-                              (_slots(b["leaders"], 1, 4), Text(total, style="cyan")),
-                              (names, Text(total, style="cyan"))):
-        lines.append(Text(label, style="bold").append_text(leaders)
-                     .append("  barracks ", style="bold").append_text(barracks).append(guns, style="dim"))
-    return lines
+    total = Text(f"{len(soldiers)} (combat {sum(u['combat'] for u in soldiers)})" if soldiers else "—", style="cyan")
+    factors, names = _slots(b["leaders"], 1, SHORT_NAME), _names(b["leaders"], 1)
+    return [Text(label, style="bold").append_text(leaders).append("  barracks ", style="bold")
+            .append_text(barracks).append(f"  {guns} {b['artillery_reserve']}", style="dim")
+            for leaders, barracks, guns in ((factors, _barracks(obs), "guns in reserve"),
+                                            (factors, total, "guns in reserve"),
+                                            (names, total, "guns in reserve"), (names, total, "guns"))]
+
+
+def _reserves_row(obs: dict) -> Text:
+    """Both sides' reserves on one row, the leaders by name: "Leaders Spain More Zaya
+    soldiers 12 │ Phil. Novi Tecs  barracks 6 (combat 8)  guns 4"."""
+    return (Text("Leaders ", style="bold") + _reserve_lines(obs, "Spain ")[-1] + Text(" │ ", style="dim")
+            + _camp_lines(obs, "Phil. ")[-1])
+
+
+def _shared_posts(obs: dict) -> Text:
+    """Which areas share each guard post that stands in several (⇄ on the column heads), by
+    its label, by side where the sides' differ: "⇄ 2: all · 5-6: 1+4, 2+3 · 1-2: 1+2, 3+4"."""
+    groups: dict[str, list[list[tuple[int, ...]]]] = {}
+    for side in (0, 1):
+        posts: dict[str, list[tuple[int, ...]]] = {}
+        for n, area in enumerate(obs["board"]["areas"], 1):
+            for p in area["posts"][side]:
+                together = tuple(sorted({n, *p["shared"]}))
+                if p["shared"] and together not in posts.setdefault(p["label"], []):
+                    posts[p["label"]].append(together)
+        for label, areas in posts.items():
+            groups.setdefault(label, [[], []])[side] = areas
+    entries = []
+    for label, by_side in groups.items():
+        kinds = [areas for areas in by_side if areas]
+        for side, areas in enumerate(by_side):
+            if areas and (side == by_side.index(areas) or len(kinds) > 1 and kinds[0] != kinds[1]):
+                whose = f"{('Spain', 'Phil.')[side]} " * (len(kinds) > 1 and kinds[0] != kinds[1])
+                whole = len(areas) == 1 and len(areas[0]) == len(obs["board"]["areas"])
+                entries.append(f"{whose}{label}: " + ("all" if whole else ", ".join("+".join(map(str, g)) for g in areas)))
+    return Text(f"{SHARED} ", style="bold").append(" · ".join(entries), style="dim")
 
 
 def _fit(lines: list[Text], width: int = COMPACT_WIDTH) -> Text:
@@ -874,13 +1113,14 @@ def _fog_of_war(obs: dict, label: str = "Fog of War card drawn: ") -> list[Text]
     return [Text(label, style="bold").append_text(_card(card))] if card else []
 
 
-def _hand_heads(obs: dict, names: bool = False, count: bool = False) -> Text:
-    """Your hand by name, action points, initiative and icons (only by `names`; or its `count`
-    of cards)."""
+def _hand_heads(obs: dict, names: bool = False, count: bool = False, icons: bool = True,
+                numbers: bool = True) -> Text:
+    """Your hand by name, action points and initiative (its `numbers`) and `icons` (only by
+    `names`; or its `count` of cards)."""
     hand, cards = Text("Your hand: ", style="bold"), obs["cards"]["hand"]
     if count or not cards:
         return hand.append(counted(len(cards), "card") if cards else "(empty)", style="dim")
-    return hand.append_text(Text(" · ").join((_card_name if names else _card_head)(c)
+    return hand.append_text(Text(" · ").join(_card_name(c) if names else _card_head(c, icons, numbers)
                                               for c in cards))
 
 

@@ -19,10 +19,10 @@ ROOMY, SMALL = (100, 40), (80, 24)
 BOARD_ROWS = {ROOMY: 36, SMALL: baler.COMPACT_ROWS}     # as test_baler_view.py: the moves and prompt need the rest
 
 
-def _text(obs: dict, seat: int, size) -> tuple[list[str], str]:
+def _text(obs: dict, seat: int, size, whole: bool = False) -> tuple[list[str], str]:
     console = Console(file=io.StringIO(), width=size[0], height=size[1], force_terminal=True,
                       color_system=None, legacy_windows=False)
-    console.print(baler.render(obs, seat))
+    console.print(baler.render(obs, seat, whole))
     lines = console.file.getvalue().splitlines()
     return lines, " ".join(" ".join(lines).split())
 
@@ -146,12 +146,14 @@ def test_a_finished_combat_stays_on_screen_until_the_turn_ends():
             assert rec["over"] and rec["successes"] is not None
             assert rec["steps"][-1]["text"] == f"the {rec['kind']} in area {rec['area']} is over"
             if obs["turn"] == rec["turn"]:
-                for size in (ROOMY, SMALL):
-                    _, text = _text(obs, 0, size)
+                for size, whole in ((ROOMY, False), (SMALL, True)):     # at 80x24: the `board` command
+                    _, text = _text(obs, 0, size, whole)
                     assert f"Last combat: {rec['kind']} in area {rec['area']}" in text
                     for side in (0, 1):
                         if rec["successes"][side] and size == ROOMY:
                             assert rec["successes"][side] in text
+                _, text = _text(obs, 0, SMALL)              # else shown or said to be left out
+                assert "Last combat: " in text or "last combat" in text or "parts not shown: `board`" in text, text
                 return
     pytest.fail("no combat ended")
 

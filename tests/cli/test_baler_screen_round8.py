@@ -244,38 +244,71 @@ def test_the_compact_table_shows_the_territorial_map_and_names_what_it_leaves_ou
     """l.1355: "In turns 1, 2, and 3, the foreign power is Spain, and they cannot voluntarily
     move their marker. They start in space 2 and retreat by one space towards Manila for each
     combat they lose against the Philippine side." On every screen of a random game at
-    80x24, the map is shown, in its row or in few words (the marker, its strength and its
-    space, the Filipinos' units and space) with the rows left out named (counted, where only
-    a few words have room), so that a missing row or column head never reads as empty; unless
-    every row is the decision's own."""
+    80x24, the areas keep their column heads and the command posts are shown, and but for the
+    Fog of War step (where the cards chosen between come first) the Filipino leaders and
+    barracks and the player's own leaders; the map in its row or in few words (the
+    marker, its strength and its space, the Filipinos' units and space), else named among the
+    parts left out (counted, with the command that shows them, where only a few words have
+    room), so that a missing row never reads as empty; unless the cards chosen between take
+    every row the table leaves."""
     import random
     from partisan.core.game import load_game
     state, rng = load_game("baler").new_initial_state(seed), random.Random(seed)
-    counts = {"map": 0, "heads": 0}
+    counts = {"map": 0, "said": 0}
     while not state.is_terminal():
         if not state.is_chance_node() and state.current_player() == seat:
             _check_left_out(state.observation(seat), seat, counts)
         state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
-    assert counts["map"] and counts["heads"], counts
+    assert counts["map"] and counts["said"], counts
 
 
 def _check_left_out(obs: dict, seat: int, counts: dict) -> None:
-    """One compact table: the map in its row or in few words, the parts left out named
-    (counted in `counts`), unless every row is the decision's own."""
+    """One compact table: the table's fixed parts shown, the map in its row or in few words or
+    named as left out (counted in `counts`)."""
     rows = _compact_rows(obs, seat)
-    assert len(rows) <= baler.COMPACT_ROWS, "\n".join(rows)
+    text = "\n".join(rows)
+    assert len(rows) <= baler.COMPACT_ROWS, text
     assert [row[:2] for row in rows if row[:2] in ("1 ", "2 ", "3 ", "4 ")] == ["1 ", "2 ", "3 ", "4 "]
-    said = [row for row in rows if "Map: " in row or "not shown" in row]
-    whole = all(any(row.startswith(head) for row in rows) for head in ("Territory ", "  wall fp"))
-    if not said:        # a whole table, or every row the decision's own (its cards, a combat)
-        assert whole or len(rows) == baler.COMPACT_ROWS and not any(
-            row.startswith(("Spain leaders", "Phil. leaders", "Last combat")) for row in rows), "\n".join(rows)
-        return
-    if not any(row.startswith("Territory ") for row in rows):    # in few words where a row has room
+    assert any(row.startswith("  wall fp") for row in rows), text
+    assert "Command " in text, text
+    if not baler._choosing_cards(obs, seat):        # at the Fog of War step the cards' texts come first
+        leaders = {u["name"].split()[-1][:baler.SHORT_NAME] for u in obs["board"]["leaders"]}
+        assert "barracks " in text and all(name in text for name in leaders), text
+        own = [u for units in obs["board"]["detachment"][0] for u in units]
+        assert seat == 1 or all(u["name"].split()[-1][:baler.SHORT_NAME] in text for u in own), text
+    if not any(row.startswith("Territory ") for row in rows):
+        said = [row for row in rows if "Map: " in row or "not shown: " in row]
         space, strength, us = obs["foreign_power"]
-        assert f"Map: {'US' if us else 'Spain'} {strength} at {space}" in said[0] or " parts not shown" in said[0], \
-            "\n".join(rows)
-        counts["map"] += "Map: " in said[0]
-    if not any(row.startswith("  wall fp") for row in rows):
-        assert "column heads" in said[0] or " parts not shown" in said[0], said
-        counts["heads"] += 1
+        choosing = baler._choosing_cards(obs, seat) or baler.NODE_NAMES.get(obs["node"]) in baler.CARD_NODES
+        if not said and choosing and len(rows) == baler.COMPACT_ROWS:
+            return          # every row the table's own or the cards chosen between
+        said = " ".join(said)
+        assert "parts not shown: `board`" in said or f"Map: {'US' if us else 'Spain'} {strength} at {space}" in said or "map" in said.split(
+            "not shown: ")[-1].split(" │ ")[0], text
+        counts["map"] += "Map: " in said
+        counts["said"] += 1
+
+
+def test_the_board_command_at_80x24_shows_the_whole_table(tmp_path):
+    """At 80x24 the table between moves leaves parts out and says which; `board` shows it
+    with nothing left out: the map's row, both sides' reserves and the infirmary."""
+    import io
+    from rich.console import Console
+    from partisan.cli.play.session import PlaySession
+    from partisan.core.game import load_game
+    from partisan.core.record import Match
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None)
+    session = PlaySession(Match(load_game("baler"), 1), 0, {1: "random"}, "random", tmp_path / "g.json", console)
+    while not baler._choosing_cards(session.state.observation(0), 0):    # the Fog of War step
+        session._advance()
+        if session.state.current_player() == 0 and not baler._choosing_cards(session.state.observation(0), 0):
+            session.match.apply(session.state.legal_actions()[0])
+    session.show_screen(events=False)
+    compact = console.file.getvalue()
+    assert "not shown" in compact and "Territory " not in compact, compact
+    console.file.seek(0), console.file.truncate()
+    assert session.handle("board") == "stay"
+    whole = console.file.getvalue()
+    for part in ("Territory ", "Spain leaders ", "Phil. leaders ", "Infirmary ", "Command "):
+        assert part in whole, (part, whole)
+    assert "not shown" not in whole

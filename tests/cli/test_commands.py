@@ -118,7 +118,7 @@ def test_a_bug_mid_game_keeps_the_game(partisan, monkeypatch):
 
     calls = []
 
-    def render_then_break(state, seat):
+    def render_then_break(state, seat, whole=False):
         calls.append(seat)
         if len(calls) > 1:
             raise RuntimeError("view broke")
