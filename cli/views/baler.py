@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import itertools
 import re
+import weakref
 
 from rich.columns import Columns
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
@@ -795,14 +796,16 @@ def _frame_forms(obs: dict, me: int) -> tuple[list[list[RenderableType]], list[s
     reserves on one row. Then giving up the least first (LOSSES): the infirmary, the cards
     row, the other side's leaders, your own (at the Fog of War step, the cards' texts come
     first)."""
-    full = [*_status(obs, me), _areas(obs), *_wards(obs), _fit(_reserve_lines(obs)), _fit(_camp_lines(obs))]
+    areas = _areas(obs)         # one table for every form: measured once (_rows)
+    full = [*_status(obs, me), areas, *_wards(obs), _fit(_reserve_lines(obs)), _fit(_camp_lines(obs))]
     spain, camp = ("your leaders", "Phil. leaders") if me == 0 else ("Spain leaders", "your leaders")
     candidates = []
     for cards, beds, reserves in itertools.product((True, False), (True, False), ((True, True), (False, True),
                                                                                   (True, False), (False, False))):
         lost = ["cards row"] * (not cards) + ["infirmary"] * (not beds) + [spain] * (not reserves[0]) \
             + [camp] * (not reserves[1])
-        candidates.append((_loss_rank(lost), len(lost), _dense(obs, me, cards, beds, *reserves), ", ".join(lost) or None))
+        candidates.append((_loss_rank(lost), len(lost), _dense(obs, me, areas, cards, beds, *reserves),
+                           ", ".join(lost) or None))
     forms, losses = [full], [None]
     for _, _, rows, lost in sorted(candidates, key=lambda c: c[:2]):
         if sum(map(_rows, rows)) < min(sum(map(_rows, form)) for form in forms):
@@ -827,7 +830,7 @@ def _keyed(rows: list[RenderableType], key: Text, own: bool) -> list[RenderableT
     return rows[:areas + 1] + [key] + rows[areas + 1:] if own else rows
 
 
-def _dense(obs: dict, me: int, cards: bool, beds: bool, spain: bool, camp: bool) -> list[RenderableType]:
+def _dense(obs: dict, me: int, areas: Table, cards: bool, beds: bool, spain: bool, camp: bool) -> list[RenderableType]:
     """The rows of _frame_forms with the small parts beside the larger where they fit: the
     `cards` each side holds (if shown) beside the tracks, else the turn; the command posts
     beside the turn or the tracks (not in place of the head start's words), else on a row
@@ -850,7 +853,7 @@ def _dense(obs: dict, me: int, cards: bool, beds: bool, spain: bool, camp: bool)
     if beds:
         infirmary = [Text("Infirmary ", style="bold") + form for form in (_beds(obs, 5), _beds(obs, 3), _beds_short(obs))]
         _place((infirmary, " │ "), [*bottom[:1], *after, top[0]]) or after.insert(0, [(infirmary, "")])
-    return [*map(_laid, top), _areas(obs), *map(_laid, after), *map(_laid, bottom)]
+    return [*map(_laid, top), areas, *map(_laid, after), *map(_laid, bottom)]
 
 
 def _place(piece: tuple[list[Text], str], hosts: list[list]) -> bool:
@@ -1046,8 +1049,16 @@ def _reserve_lines(obs: dict, label: str = "Spain leaders ") -> list[Text]:
 
 
 def _rows(renderable: RenderableType) -> int:
-    """The rows `renderable` takes at COMPACT_WIDTH columns."""
-    return len(_MEASURE.render_lines(renderable, _MEASURE.options, pad=False))
+    """The rows `renderable` takes at COMPACT_WIDTH columns; a table's or a group's measured
+    once (the compact table weighs the same areas in every form it tries)."""
+    if isinstance(renderable, Text):
+        return len(_MEASURE.render_lines(renderable, _MEASURE.options, pad=False))
+    if renderable not in _MEASURED:
+        _MEASURED[renderable] = len(_MEASURE.render_lines(renderable, _MEASURE.options, pad=False))
+    return _MEASURED[renderable]
+
+
+_MEASURED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()     # _rows of the tables and groups alive
 
 
 def _camp_lines(obs: dict, label: str = "Phil. leaders ") -> list[Text]:
