@@ -80,8 +80,9 @@ def _junta_midgame(moves=120, seed=4):
 
 
 def test_lead_0_leaves_a_seeded_search_as_it_was():
-    """Junta's `expert` with `lead=0` searches exactly as without it; with 0.3 its values move."""
+    """Junta's `hard` (whose preset sets no `lead`) with `lead=0` searches exactly as without
+    it; with 0.3 its values move."""
     state = _junta_midgame()
-    plain = make_bot("expert", seed=7, game="junta").explain(state)
-    assert make_bot("expert:lead=0", seed=7, game="junta").explain(state) == plain
-    assert make_bot("expert:lead=0.3", seed=7, game="junta").explain(state) != plain
+    plain = make_bot("hard:iterations=2048", seed=7, game="junta").explain(state)
+    assert make_bot("hard:iterations=2048,lead=0", seed=7, game="junta").explain(state) == plain
+    assert make_bot("hard:iterations=2048,lead=0.3", seed=7, game="junta").explain(state) != plain
