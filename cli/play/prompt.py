@@ -135,7 +135,7 @@ class PromptCommands:
         """One line of input: 'moved', 'undone', 'quit' or 'stay' (nothing changed). The prompt
         names the moves played for the player and the seats that moved only until this input:
         after `hint` they are not news."""
-        self.played_for, self.others = [], []
+        self.played_for, self.others, self.rolled = [], [], False
         words = line.strip().split(maxsplit=1)
         if not words:                   # Enter: what the screen left out, if anything
             return self._typed_at_pager(self.show_events()) if self.hidden else "stay"

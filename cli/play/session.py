@@ -34,6 +34,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         self.movers: list[int] = []      # who made each move of match.actions (a seat or CHANCE)
         self.human_moved = False
         self.others: list[int] = []      # the seats that moved since the human's last input
+        self.rolled = False              # whether chance moved since then (dice, draws: news to them)
         self.played_for: list[str] = []  # the moves played for the human since then (forced)
         self.dropped = ""                # the note of keys typed before the prompt and dropped
         self.hidden = 0                  # events of the last screen that did not fit on it
@@ -109,13 +110,14 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
     def _advance(self) -> None:
         """Play chance and bot moves (and forced human moves) until the human must choose,
         noting the seats of the bots that moved (`others`)."""
-        state, self.others, self.played_for = self.state, [], []
+        state, self.others, self.played_for, self.rolled = self.state, [], [], False
         while not state.is_terminal():
             player = state.current_player()
             if player == CHANCE:
                 # The same draw Match.play_chance() makes (from the game's seed and move
                 # number), taken first so the seat's view of it is captured before it happens.
                 self._apply(state.sample_chance())
+                self.rolled = True
             elif player != self.human:
                 with self.console.status(f"{side_name(state, player)} ({self.bot_specs[player]}) is thinking..."):
                     action = self._bot(self.bot_specs[player], player).choose(state)

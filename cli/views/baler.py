@@ -624,9 +624,11 @@ def _compact(obs: dict, me: int, whole: bool = False) -> RenderableType:
     if choosing or not (obs["cards"]["hand"] or picking):
         hand = _Slot([], name="hand")
     elif NODE_NAMES.get(obs["node"]) == "init":     # chosen by its initiative: the icons may go
-        hand = _Slot([_hand_heads(obs), _hand_heads(obs, icons=False)], [None, "icons"], needed=True)
+        hand = _Slot([_hand_heads(obs), _hand_heads(obs, icons=False), _hand_heads(obs, icons=False, cut=True)],
+                     [None, "icons", "icons"], needed=True)
     elif picking:               # events and their support: the icons count, not the numbers
-        hand = _Slot([_hand_heads(obs), _hand_heads(obs, numbers=False)], needed=True)
+        hand = _Slot([_hand_heads(obs), _hand_heads(obs, numbers=False), _hand_heads(obs, numbers=False, cut=True)],
+                     needed=True)
     else:
         hand = _Slot([_hand_heads(obs), _fit([_hand_heads(obs, names=True), _hand_heads(obs, count=True)])],
                      name="hand")
@@ -1124,13 +1126,19 @@ def _fog_of_war(obs: dict, label: str = "Fog of War card drawn: ") -> list[Text]
     return [Text(label, style="bold").append_text(_card(card))] if card else []
 
 
+CUT_NAME = 12           # a card's name cut short in a hand whose menu names every card in full
+
+
 def _hand_heads(obs: dict, names: bool = False, count: bool = False, icons: bool = True,
-                numbers: bool = True) -> Text:
+                numbers: bool = True, cut: bool = False) -> Text:
     """Your hand by name, action points and initiative (its `numbers`) and `icons` (only by
-    `names`; or its `count` of cards)."""
+    `names`; or its `count` of cards); each name `cut` to CUT_NAME cells where the menu below
+    names the cards in full (choosing one), which leaves a row for the parts of the table."""
     hand, cards = Text("Your hand: ", style="bold"), obs["cards"]["hand"]
     if count or not cards:
         return hand.append(counted(len(cards), "card") if cards else "(empty)", style="dim")
+    if cut:
+        cards = [dict(c, name=c["name"][:CUT_NAME - 1] + "…") if len(c["name"]) > CUT_NAME else c for c in cards]
     return hand.append_text(Text(" · ").join(_card_name(c) if names else _card_head(c, icons, numbers)
                                               for c in cards))
 
@@ -1525,8 +1533,8 @@ ASKS = {
     "heal": f"{HEAL_TWO}, or one wounded man of your choice",
     "heal_one": "the wounded man to heal, of your choice",
     "heal_dest": "the detachment space {healing} takes",
-    "fow_keep": "keep the Fog of War card {card}? yes: costs 1 morale; no: into the enemy's "
-                "discard pile, you take a shared card",
+    "fow_keep": "keep {card} from the enemy? yes: 1 morale, and in your hand it is a blank card "
+                "(no AP, never played); no: into the enemy's discard pile, you take a shared card",
     "fow_shared": "a shared card for your discard pile: A, B or the deck's unseen top",
     "man": "where the soldier drawn from the bag, {unit}, goes",
     "leader": "{leader} in the {post}: use him now? yes: {effect}, then to the detachment; "
@@ -1691,10 +1699,34 @@ def _end_reason(obs: dict, game) -> str:
         leader = SIDES[0 if vp[0] > vp[1] else 1]
         reason = f"{'the ' * (leader == SIDES[1])}{leader} led by {abs(vp[0] - vp[1])} VP (15 or more) at the Upkeep of turn {turn}"
     else:
-        reason = f"turn {TURNS} ended (the last turn)"
+        reason = f"turn {TURNS} ended (the last turn)" + _bonuses_missed(obs)
     if vp[0] == vp[1]:
         reason += f"; the VP tied at {vp[0]}, so " + _tie_breaker(obs, destroyed >= 2 and turn < TURNS)
     return reason
+
+
+TRENCH_SECTIONS = 8      # "all the trench sections (8 in total)" (l.1179)
+MAP_BONUS_SPACES = (3, 4)   # the territorial spaces that score in turns 3 and 6 (l.1180-l.1182)
+
+
+def _bonuses_missed(obs: dict) -> str:
+    """The last Upkeep's bonuses that scored nothing, with why (those that scored have their VP
+    lines): Spain's walls (l.1183-l.1185), the Philippines' territorial map (l.1180-l.1182) and
+    trenches (l.1179)."""
+    missed = []
+    fallen = [str(a) for a, wall in enumerate(obs["walls"], 1) if wall in ("Destroyed", "Wrecked")]
+    if fallen:
+        missed.append(f"Spain's walls (Destroyed or Wrecked in area{'s' * (len(fallen) > 1)} {listed(fallen)}; "
+                      "+1 needs none, +2 all Intact)")
+    if obs["territorial"] not in MAP_BONUS_SPACES:
+        where = f"at space {obs['territorial']}" if obs["territorial"] else "not on the map"
+        missed.append(f"the Philippines' territorial map (their stack {where}; +1 at space 3, +2 at 4)")
+    built = bin(obs["trenches_built"]).count("1")
+    sabotaged = bin(obs["trenches_built"] & obs["trenches_sabotaged"]).count("1")
+    if built < TRENCH_SECTIONS or sabotaged:
+        missed.append(f"the Philippines' trenches ({built} of {TRENCH_SECTIONS} built"
+                      + (f", {sabotaged} sabotaged" if sabotaged else "") + f"; +6 needs all {TRENCH_SECTIONS} intact)")
+    return f"; its Upkeep scored nothing for {listed(missed)}" if missed else ""
 
 
 def _tie_breaker(obs: dict, early: bool) -> str:
@@ -1780,10 +1812,16 @@ def reference(game) -> RenderableType:
     return Group(Text("The cards: main event ‖ the icon that boosts the secondary event: secondary event",
                       style="bold underline"), *deck,
                  Text(f"The {parts.deck.wildcard} is a wildcard icon: it boosts any secondary event.", style="dim"),
+                 Text(FOG_NOTE, style="dim"),
                  Text("The counters", style="bold underline"), _counters(parts.board.counters),
                  Text("On the table", style="bold underline"), symbol_table(SYMBOLS),
                  Text(_starting_vp(parts.board)), Text(ACTIONS_NOTE), *_automa_cards(game))
 
+
+# What a Fog of War card is worth to the side that did not print it (l.216, l.1210).
+FOG_NOTE = ("A side plays only its own Fog of War cards: the other side's, kept at the Fog of War "
+            "step for 1 morale so that its owner never plays it, is a blank card in your hand "
+            "(no AP, no event, no support), discarded when you reveal your cards for actions.")
 
 # The Action phase as the player aid gives it, which its note above the menu leaves here.
 ACTIONS_NOTE = ("Actions: each costs the AP its menu entry shows; a basic action may be repeated "

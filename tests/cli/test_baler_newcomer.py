@@ -117,13 +117,17 @@ def test_the_track_heads_keep_their_labels_beside_long_notes():
 
 # ------------------------------------------------------------------ prompts
 def test_the_fog_of_war_prompt_says_what_yes_and_done_do():
+    """l.1210: "Place the card on your own discard pile. This prevents your opponent from
+    getting and playing that card later. However, it costs you 1 morale level." and l.216:
+    "Having an enemy Fog of War card in hand is the same as having a blank card, or one card
+    less. You cannot use it": the prompt says what keeping brings, and what it does not."""
     state = _random_until(4, lambda s: _node(s) == "fow_keep")
     seat = state.current_player()
     note = baler.decision_note(state.observation(seat), seat)
     side = ("Spain", "Philippines")[seat]
     name = state.observation(seat)["cards"]["fog_of_war"]["name"]
-    assert note.startswith(f"{side}: keep the Fog of War card {name}? yes: ")
-    assert "costs 1 morale" in note and "no: into the enemy's discard pile" in note
+    assert note.startswith(f"{side}: keep {name} from the enemy? yes: 1 morale, ")
+    assert "a blank card (no AP, never played)" in note and "no: into the enemy's discard pile" in note
 
 
 def test_the_boost_prompt_names_the_icon_it_asks_about():

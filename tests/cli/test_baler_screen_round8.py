@@ -279,9 +279,8 @@ def _check_left_out(obs: dict, seat: int, counts: dict) -> None:
     if not any(row.startswith("Territory ") for row in rows):
         said = [row for row in rows if "Map: " in row or "not shown: " in row]
         space, strength, us = obs["foreign_power"]
-        choosing = baler._choosing_cards(obs, seat) or baler.NODE_NAMES.get(obs["node"]) in baler.CARD_NODES
-        if not said and choosing and len(rows) == baler.COMPACT_ROWS:
-            return          # every row the table's own or the cards chosen between
+        if not said and baler._choosing_cards(obs, seat) and len(rows) == baler.COMPACT_ROWS:
+            return          # every row the table's own or the Fog of War cards chosen between
         said = " ".join(said)
         assert "parts not shown: `board`" in said or f"Map: {'US' if us else 'Spain'} {strength} at {space}" in said or "map" in said.split(
             "not shown: ")[-1].split(" │ ")[0], text

@@ -188,17 +188,20 @@ def test_the_board_shows_the_firepower_a_shooting_would_have_now():
 
 
 # ------------------------------------------------------------------ 7. a supply roll that does nothing
-def test_a_supply_roll_at_supply_6_says_it_had_no_effect():
-    """"(3-5) Raise your supply level by one. (6) Raise your supply level by two." (l.1041-l.1042);
-    "Any supply or morale gain over 6 has no effect." (l.129)"""
+def test_a_supply_roll_at_supply_6_says_it_had_no_effect_and_gives_its_table():
+    """"• (1) You do not obtain supplies. Lower the morale level by one. • (2) The roll has no
+    effect and you do not obtain supplies. • (3-5) Raise your supply level by one. • (6) Raise
+    your supply level by two." (l.1039-l.1042); "Any supply or morale gain over 6 has no
+    effect." (l.129). The roll's line gives the table, so a newcomer knows what the die needed."""
     table = BalerTable()
     table.give("spain", ["Volley from the Bell Tower", "Sortie"])
     state = table.game_state("action", "spain")
     state.apply_action(state.string_to_action("supply"))
     assert state._snap()["supply"][0] == 6
     lines = [state.describe_action(a, 0) for a in state.legal_actions()]
-    assert lines[3] == "your supply roll: 4: no effect, supply already at its maximum (6)"
-    assert lines[0].startswith("your supply roll: 1")       # morale -1: the tracks tell it
+    table = "(1: morale -1, 2: nothing, 3-5: supply +1, 6: supply +2)"
+    assert lines[3] == f"your supply roll {table}: 4: no effect, supply already at its maximum (6)"
+    assert lines[0].startswith(f"your supply roll {table}: 1")       # morale -1: the tracks tell it
 
 
 # ------------------------------------------------------------------ 8. the order of the events

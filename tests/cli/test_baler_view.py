@@ -73,12 +73,18 @@ def test_random_positions_fit_and_show_the_siege_and_only_what_the_seat_sees(see
                 picking = obs["actor"] == seat and baler.NODE_NAMES.get(obs["node"]) in baler.CARD_NODES
                 fight = size == ROOMY and not picking and baler.combat_log(obs) is not None
                 # at 80×24 when a card is chosen: in full for the initiative, else by name and
-                # icons (an event's action points and initiative count for nothing); beside a
+                # icons (an event's action points and initiative count for nothing), the names
+                # cut short when rows run short (the menu names every card in full); beside a
                 # combat at least by name
                 events = size == SMALL and baler.NODE_NAMES.get(obs["node"]) != "init"
                 if size == ROOMY or picking:
                     for card in obs["cards"]["hand"]:
-                        assert (card["name"] if fight or events else _head(card)) in text, (size, card["name"])
+                        name = card["name"]
+                        cut = dict(card, name=name[:baler.CUT_NAME - 1] + "…")
+                        assert any(shown in text for shown in (
+                            [name] if fight or events else [_head(card)]) + (
+                            [cut["name"] if events else _head(cut)] if size == SMALL and picking else [])), (size, name)
+                        assert size == ROOMY or any(name in entry for entry in obs["menu"]), (obs["menu"], name)
                 for card in hidden:
                     assert card not in text, (size, card)
                 for side in ("Spain", "Philippines" if size == ROOMY else "Phil."):    # compact: Phil.

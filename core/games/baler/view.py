@@ -618,6 +618,8 @@ def _menu(state, snap: dict) -> list[str]:
     if snap["node"] == NODES["shoot"]:
         return [f"{text} ({_shooting_notes(state, snap, i)})" if name == "area" else text
                 for text, (name, i) in zip(menu, map(ACTIONS.locate, legal))]
+    if snap["node"] == NODES["ev_next"]:
+        return [text + _could_change_nothing(state, snap, a) for text, a in zip(menu, legal)]
     if snap["node"] not in (NODES["act"], NODES["attack"]):
         return menu
     for i, (a, (name, k)) in enumerate(zip(legal, map(ACTIONS.locate, legal))):
@@ -707,7 +709,7 @@ def _answer(state, snap: dict, text: str) -> str | None:
     if words:
         return words
     if node == "fow_keep":
-        return ("keep the Fog of War card (1 morale)" if text == "yes"
+        return ("keep the Fog of War card from the enemy (1 morale; a blank card in your hand)" if text == "yes"
                 else "give the Fog of War card away and take a shared card")
     rolled = command_roll(state, snap)
     if rolled is not None:
@@ -739,6 +741,14 @@ def _displaced(state, snap: dict, a: int, node: str | None) -> str:
     return f" ({'; '.join(went)})"
 
 
+def _could_change_nothing(state, snap: dict, a: int, viewer=None) -> str:
+    """An event at "the next event" that would end with nothing changed, on its menu entry or
+    among those given up: " (could change nothing: why)" (_no_effect_event), to `viewer`
+    (default: the side choosing)."""
+    idle = _no_effect_event(state, snap, a, "ev_next", snap["actor"] if viewer is None else viewer)
+    return f" (could change nothing: {idle[len(' has no effect ('):-1]})" if idle else ""
+
+
 def _events_given_up(state, snap: dict, viewer) -> str:
     """"done" at the next event: the events left, each by its card, not resolved, "you must
     always play two cards in this phase, but you can choose not to resolve some or even all
@@ -749,10 +759,9 @@ def _events_given_up(state, snap: dict, viewer) -> str:
     for a in state.legal_actions():
         name, k = ACTIONS.locate(a)
         if name == "event":
-            idle = _no_effect_event(state, snap, a, "ev_next", viewer)
+            idle = _could_change_nothing(state, snap, a, viewer)
             title = cards[snap["ev_card"][k // 2]].name
-            left.append(f"{title}'{'s' * (not title.endswith('s'))} {('main', 'secondary')[k % 2]} event"
-                        + (f" (could change nothing: {idle[len(' has no effect ('):-1]})" if idle else ""))
+            left.append(f"{title}'{'s' * (not title.endswith('s'))} {('main', 'secondary')[k % 2]} event" + idle)
             chosen = chosen or not idle
     if not left:
         return DONE_WORDS["ev_next"]
@@ -903,7 +912,7 @@ DIE_PURPOSE = {
     "D4_LOSS_COLUMN": "{loss}: detachment space die",
     "D4_US_STRENGTH": "US strength die (1-3: strength 4, 4-6: 5)",
     "D4_US_STEPS": "US advance die (1: 1 space, 2-4: 2, 5-6: 3)",
-    "D4_SUPPLY": "{whose} supply roll",
+    "D4_SUPPLY": "{whose} supply roll ({table})",
     "D4_TAKEOVER": "the walls die of {card} table",
     "D4_TAKEOVER_REROLL": "the walls die re-rolled",
     "D4_LEADER": "{whose} Leaders-step die for {leader}",
@@ -925,6 +934,7 @@ def _die_line(state, a: int, face: int, snap: dict, viewer) -> str:
         rolled = command_roll(state, snap)
         leader = f"{rolled['unit']['name']} ({rolled['post']})" if rolled else "a leader"
     head = DIE_PURPOSE[kind].format(whose=whose(side, viewer), leader=leader, card=_walls_card(state, snap),
+                                    table=SUPPLY_TABLES[side],
                                     loss="desertion" if snap["loss_desert"] else "beriberi")
     line = f"{head}: {face}"
     if kind == "D4_PHIL_ATTR" or (kind == "D4_SUPPLY" and side == SIDES.index("Philippines")):
@@ -942,6 +952,12 @@ def _die_line(state, a: int, face: int, snap: dict, viewer) -> str:
     if kind == "D4_US_STEPS":
         return line + _us_blocked(state, a, face)
     return line
+
+
+# Each side's supply table (l.1039-l.1042 for Spain; l.1048-l.1054 for the Philippines, whose
+# die takes the territorial modifier first: a 0 or less reads as 1-2).
+SUPPLY_TABLES = ("1: morale -1, 2: nothing, 3-5: supply +1, 6: supply +2",
+                 "up to 2: supply +1, 3-5: supply +2, 6 or more: supply +3")
 
 
 def _walls_card(state, snap: dict) -> str:
