@@ -1524,7 +1524,7 @@ ASKS = {
     "mod": "modify a die (each once)? done: keep the dice",     # one row at 80 with the combat
     "target": "the target of your incursion",
     "victim": "which of your units in the area takes the hit",
-    "redeploy": "a surviving unit to place on a post; done: they stay put",
+    "redeploy": "place your survivors as you wish: a unit to move; done: they stay",
     "redeploy_dest": "the guard post {unit} takes",
     "shoot": "the area of your next shooting",
     "act": "an action ({ap} AP left), or done: end your Action phase",
@@ -1772,7 +1772,8 @@ SYMBOLS = (
      "Filipinos' (red) in the next three; wall, fp, ◉, tr, gun as above"),
     ("Fabregat 2/1", "a counter: combat/manpower factors"),
     ("r2", "a leader's rank"),
-    ("exh / off", "exhausted (acts no more this turn) / a disabled leader"),
+    ("exh / off", "exhausted: used this turn, not again (a military leader's levels left may still "
+                  "be spent in the combat he was used in, one die each) / a disabled leader"),
     ("▰ ▱ ·", "a trench section built / sabotaged / empty (tr)"),
     ("gun / no gun", "the Filipino artillery in the area's post"),
     ("mil med rel", "Spain's command posts: military, medical, religious"),

@@ -299,8 +299,9 @@ def _casualties_lost(rec: dict) -> list[dict]:
             continue
         lost_wounds = min(wounds, lost)
         words = [_plural(n, word) for n, word in ((lost - lost_wounds, "kill"), (lost_wounds, "wound")) if n]
-        steps.append({"side": None, "text": f"{' and '.join(words)} to {('Spain', 'the Philippines')[side]} lost: no "
-                      f"{('Spanish', 'Filipino')[side]} unit left in area {rec['area']}"})
+        steps.append({"side": None, "text": f"{' and '.join(words)} scored by {('the Philippines', 'Spain')[side]} "
+                      f"lost: no {('Spanish', 'Filipino')[side]} unit left in area {rec['area']} to take "
+                      f"{'it' if lost == 1 else 'them'}"})
     return steps
 
 

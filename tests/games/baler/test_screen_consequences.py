@@ -114,9 +114,9 @@ def test_kills_and_wounds_beyond_the_units_there_are_said_lost(table, man, play)
     the wound, with nobody left to take it, is said lost."""
     state = _shooting(table, man, [3, 3, 3], [1])
     lines = _told(state, "shooting area 1", "roll 1 2 5 6", "done", "roll 2 3")
-    assert "1 wound to the Philippines lost: no Filipino unit left in area 1" in lines
+    assert "1 wound scored by Spain lost: no Filipino unit left in area 1 to take it" in lines
     assert any(re.fullmatch(r"Philippines: Katipunero 1/\d \(post .+\) killed → eliminated", line) for line in lines)
-    assert "1 wound to the Philippines lost" in _screen(state, 0, ROOMY)
+    assert "1 wound scored by Spain lost" in _screen(state, 0, ROOMY)
 
 
 @pytest.mark.parametrize("action", ["shooting area 1", "incursion area 1"])
