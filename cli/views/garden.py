@@ -1205,6 +1205,16 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
 
 
 # ---------------------------------------------------------------- hooks of the front end
+def move_text(state, action: int, seat: int) -> str:
+    """A move in the menu's words (the hint's and undo's): an aim at one of the 64 points by
+    its number on the table, with the point in mm ("aim at point 14 (131, 488) mm"), as the
+    events tell it."""
+    text = state.action_to_string(action)
+    if text.startswith("aim at ("):
+        return state.describe_action(action, seat).split(": ", 1)[1]
+    return text
+
+
 def side_names(obs: dict) -> list[str]:
     """The seats as the game names them: their colours."""
     return [seat["colour"] for seat in obs["seats"]]

@@ -80,9 +80,12 @@ def test_a_hint_among_many_moves_lists_the_most_visited_and_counts_the_rest(part
     hint = run.out[run.out.index("recommends"):]
     rows = [line for line in hint.splitlines() if line.startswith("│") and "aim at" in line]
     assert len(rows) == 10
+    # an aim at a grid point by the number the table shows, as the events name it
+    assert all(re.search(r"aim at (point \d+ \(\d+, \d+\) mm|\w)", row) and "aim at (" not in row
+               for row in rows), rows
     assert re.search(r"59 more moves, none above \d+% of the visits\.", hint)
     assert "chance of winning" in hint and "Chance of winning is the adviser's estimate" in hint
-    assert re.search(r"Its estimate of your chance of winning after it: \d+%\.", hint)
+    assert re.search(r"Its estimate of your chance of winning after it: \d+%\.", " ".join(hint.split()))
 
 
 # ----------------------------------------------------------------- records that are not files
