@@ -1176,13 +1176,14 @@ def _vp_reason(before: dict, after: dict, side: int) -> str:
               for source in after["vp_from"][side]}
     was = {u["name"] for u in before["board"]["lost"][1 - side]}
     in_bed = {u["name"] for u in before["board"]["beds"] if u}
-    units: dict[str, dict[str, list[str]]] = {"kill": {}, "infirmary": {}, "desertion": {}}
+    units: dict[str, dict[str, list[str]]] = {"kill": {}, "infirmary": {}, "desertion": {}, "artillery": {}}
     for u in after["board"]["lost"][1 - side]:
         if u["name"] in was:
             continue
         source, verb = (("infirmary", "dead in the infirmary") if u["name"] in in_bed
                         else ("desertion", "deserted") if gained["desertion"]
-                        else ("kill", "destroyed" if u["type"] == "artillery" else "killed"))
+                        else ("artillery", "destroyed") if u["type"] == "artillery"    # its own source (2 VP)
+                        else ("kill", "killed"))
         units[source].setdefault(verb, []).append(u["label"] + " (a leader)" * (u["type"] == "leader"))
     if sum(map(len, units["desertion"].values())) != gained["desertion"]:   # none on a space die of 6
         units["desertion"] = {}
