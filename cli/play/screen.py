@@ -73,9 +73,10 @@ class Screen:
         player kept first (`events` shows them all), so nothing the player needs scrolls out
         of view. With `every`, no event is left out: those that do not fit are
         paged first (show_events); so too, when the session `follows` the player, after their
-        first move and another seat's, a roll or draw (`rolled`: the dice of their own shooting)
-        or a move played for them, when the summary would leave out a line that concerns them
-        (not in the middle of their own move with nothing of that between). With `whole`,
+        first move, when the summary would leave out a line that concerns them: one that came
+        since their last input (the result of their own move), or any after another seat's
+        move, a roll or draw (`rolled`) or a move played for them; not the lines carried from
+        before alone in the middle of their own move, which they chose not to page. With `whole`,
         the table leaves nothing out (render_view). Returns what was typed at that pager, for
         the move prompt (None if nothing was)."""
         state, console = self.state, self.console
@@ -98,8 +99,8 @@ class Screen:
             if free is None or free >= 3:
                 summary = self._recent_events(None if free is None else free - 2,
                                               None if every else MAX_EVENTS_SHOWN)
-            if (self.unseen and free is not None and self.follow and self.human_moved
-                    and (self.others or self.rolled or self.played_for) and not every):
+            if (self.unseen and free is not None and self.follow and self.human_moved and not every
+                    and (self.others or self.rolled or self.played_for or self._news_unseen())):
                 return self.show_events(blind=True)
         if free is None or free >= 1:
             console.print(Rule(Text(f"{match_title(state.game, self.bot_specs)} - {self._title()}")))
@@ -112,6 +113,12 @@ class Screen:
         if moves is not None:
             console.print(moves)
         return None
+
+    def _news_unseen(self) -> bool:
+        """Whether a line the summary leaves out that concerns the player came since their last
+        input, not carried from before it."""
+        news = set(self.events[self.carried:])
+        return any(line in news for line in self.unseen)
 
     def _followed(self, typed: str | None) -> str | None:
         """What was typed at the pager that opened by itself, kept for the move prompt only when

@@ -82,11 +82,37 @@ def test_your_own_losses_open_the_pager_after_a_roll_or_a_move_played_for_you(tm
     assert "Mir Brils bed 1 → dies" in " ".join(out.split()) and session.unseen == []
 
 
-def test_in_the_middle_of_your_own_move_nothing_is_paged(tmp_path, monkeypatch):
-    """With no other side's move, no roll and no move played for you since your choice, the
-    summary and its note stand (`events` pages them)."""
-    session, asked = _after_your_choice(tmp_path, monkeypatch, [], False)
+def test_in_the_middle_of_your_own_move_lines_carried_from_before_are_not_paged_again(tmp_path, monkeypatch):
+    """With no other side's move, no roll and no move played for you since your choice, and
+    every line left out carried from before it (you chose not to page them), the summary and
+    its note stand (`events` pages them)."""
+    session = _solo(tmp_path)
+    session.follow, session.human_moved, session.others, session.rolled, session.played_for = True, True, [], False, []
+    session.events = YOURS + [Consequence(f"the incursion in area {i} is over") for i in range(19)]
+    session.carried = len(session.events)
+    asked = []
+    monkeypatch.setattr("builtins.input", lambda prompt="": asked.append(prompt) or "")
+    session.show_screen()
     assert asked == [] and session.hidden > 0 and "`events`" in session.console.file.getvalue()
+
+
+def test_the_result_of_your_own_move_is_paged_when_the_summary_leaves_it_out(tmp_path, monkeypatch):
+    """l.872: the walls "go down one level" per success of a shelling; the combat's final dice
+    and the walls it lowered concern both sides. They came of your own choice (keep the
+    dice), with no roll or other move after it: when the summary leaves them out, every event
+    is paged first."""
+    session = _solo(tmp_path)
+    session.follow, session.human_moved, session.others, session.rolled, session.played_for = True, True, [], False, []
+    session.events = (["you: done (keep the dice)",
+                       Consequence("artillery in area 2, final dice: the Philippines 5 6 ⇒ 2 successes (4-6), "
+                                   "net 2: walls 2 levels down; Spain 1 ⇒ 0 successes (4-6)"),
+                       Consequence("walls of area 2: Intact → Wrecked")]
+                      + [Consequence(f"the Philippines: filler line {i}") for i in range(19)])
+    asked = []
+    monkeypatch.setattr("builtins.input", lambda prompt="": asked.append(prompt) or "")
+    session.show_screen()
+    flat = " ".join(session.console.file.getvalue().split())
+    assert asked and "walls of area 2: Intact → Wrecked" in flat and session.unseen == []
 
 
 @pytest.mark.parametrize("side, table", [

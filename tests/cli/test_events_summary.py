@@ -459,10 +459,11 @@ def test_brief_keeps_to_the_summary_and_the_first_screen_is_never_paged(tmp_path
     """Without following (--brief), the same events give the summary and its note of what is
     left out; so too before the player's first move (the deal, the others' set-up), and in the
     middle of the player's own move (a Garden card chosen, its aim next: no other seat moved
-    since): paged only on `events`."""
+    since) when what is left out was carried from before it: paged only on `events`."""
     for follow, moved, others in ((False, True, [2]), (True, False, [2]), (True, True, [])):
         session, asked = _following(tmp_path, monkeypatch)
         session.follow, session.human_moved, session.others = follow, moved, others
+        session.carried = len(session.events) * (not others)
         assert session.show_screen() is None
         assert asked == [] and session.hidden > 0 and session.unseen, (follow, moved, others)
         assert "`events`" in session.console.file.getvalue()
