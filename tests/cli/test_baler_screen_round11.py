@@ -97,7 +97,9 @@ def test_in_the_middle_of_your_own_move_lines_carried_from_before_are_not_paged_
 
 
 def test_the_result_of_your_own_move_is_paged_when_the_summary_leaves_it_out(tmp_path, monkeypatch):
-    """l.872: the walls "go down one level" per success of a shelling; the combat's final dice
+    """l.870-l.871: "• 1 success more: reduce the condition of the church walls in the area by 1
+    level. • 2 successes more: reduce the condition of the church walls in the area by 2
+    levels." The combat's final dice
     and the walls it lowered concern both sides. They came of your own choice (keep the
     dice), with no roll or other move after it: when the summary leaves them out, every event
     is paged first."""
@@ -189,3 +191,18 @@ def test_the_end_of_turn_6_says_which_upkeep_bonuses_scored_nothing_and_why():
                trenches_sabotaged=0)
     reason = baler.outcome(obs, None, load_game("baler"))["reason"]
     assert "scored nothing" not in reason, reason
+
+
+@pytest.mark.parametrize("word, section, says", [
+    ("fog", "The Fog of War step", "It comes back into your hand later as a blank card"),
+    ("persistence", "Persistence", "like a morale level: +1 to one die or a re-roll of one die")])
+def test_rules_explains_the_fog_of_war_step_and_persistence(partisan, word, section, says):
+    """l.1210-l.1211: "Place the card on your own discard pile. This prevents your opponent from
+    getting and playing that card later. However, it costs you 1 morale level. ... • Place the
+    card on the enemy discard pile. Next, take a shared card"; l.1147: "While on the active
+    side, you can use it at any time during the turn (and not only in combat) as if it were a
+    morale modifier to reroll or add 1 to a die result." `rules fog` and `rules persistence`
+    show a section of their own, for players."""
+    run = partisan("rules", "baler", word)
+    told = " ".join(run.out.split())
+    assert run.code == 0 and run.out.startswith(section + "\n") and says in told, run.out

@@ -90,7 +90,7 @@ def test_a_word_in_headings_shows_the_sections_it_starts_a_word_of(partisan):
 
 @pytest.mark.parametrize("game, word, section", [
     ("baler", "dice", HOW_TO_PLAY),                     # its bold "Dice" paragraph
-    ("baler", "fog", "Readings for the cards"),         # a bold title and the most mentions
+    ("baler", "beriberi", "Clarifications of the rulebook's text"),     # the most mentions
     ("guerilla", "reinforce", "Events"),                # the most mentions; "Attacks" has one
 ])
 def test_a_word_of_no_heading_shows_the_one_section_most_about_it(partisan, game, word, section):
