@@ -1319,11 +1319,31 @@ def _cards_moved(before: dict, after: dict, seat: int | None) -> list[str]:
             for card in pile:
                 if card["id"] not in was:
                     kind = CARD_KINDS.get((card["side"], card["type"]), "card")
-                    lines.append(f"{card['name']} ({kind}) goes into {whose(side, seat)} discard pile")
+                    lines.append(f"{card['name']} ({kind}){_sent_by(card, side, seat)} goes into "
+                                 f"{whose(side, seat)} discard pile")
         if after["deck"][side] > before["deck"][side] and len(pile) < len(was):
             lines.append(f"{whose(side, seat)} discard pile ({len(was)} cards) is shuffled into a new "
                          "draw deck")
     return lines
+
+
+def _sent_by(card: dict, pile: int, seat: int | None) -> str:
+    """Who put a Fog of War or shared card on side `pile`'s discard pile, and why: a Fog of War
+    card given back by the side that drew it (its owner plays it later), or kept from its owner
+    for 1 morale (a blank card in the keeper's hand); a shared card taken (l.1210-l.1211)."""
+    owner = {"spain": 0, "philippines": 1}.get(card["side"])
+    if card["type"] == "shared":
+        return f", taken by {_subject(pile, seat)},"
+    if card["type"] != "fog_of_war" or owner is None:
+        return ""
+    if owner == pile:
+        return f", given back by {_subject(1 - pile, seat)},"
+    return f", kept by {_subject(pile, seat)} for 1 morale (a blank card in that hand),"
+
+
+def _subject(side: int, seat: int | None) -> str:
+    """A side as the subject a viewer reads: "you", "Spain", "the Philippines"."""
+    return "you" if side == seat else ("Spain", "the Philippines")[side]
 
 
 def _units_changes(before: dict, after: dict, seat: int | None) -> list[str]:

@@ -206,3 +206,21 @@ def test_rules_explains_the_fog_of_war_step_and_persistence(partisan, word, sect
     run = partisan("rules", "baler", word)
     told = " ".join(run.out.split())
     assert run.code == 0 and run.out.startswith(section + "\n") and says in told, run.out
+
+
+@pytest.mark.parametrize("seat, seed", [(0, 7), (1, 7)])
+def test_a_fog_of_war_card_kept_is_said_kept_and_blank_in_the_keepers_hand(seat, seed):
+    """l.1210: "Place the card on your own discard pile. This prevents your opponent from
+    getting and playing that card later. However, it costs you 1 morale level." and l.216: an
+    enemy Fog of War card in hand "is the same as having a blank card". The other side reads
+    who kept it, for what, and what it is there."""
+    from tests.cli.test_baler_solo_newcomer import PILE, _node, _random_until
+    state = _random_until(seed, lambda s: _node(s) == "fow_keep" and s.current_player() == seat
+                          and "yes" in [s.action_to_string(a) for a in s.legal_actions()])
+    card, other = state.observation(seat)["cards"]["fog_of_war"], 1 - seat
+    before = state.observation(other)
+    state.apply_action(state.string_to_action("yes"))
+    kind = ("Spanish", "Filipino")[other] + " Fog of War card"
+    keeper = ("Spain", "the Philippines")[seat]
+    assert (f"{card['name']} ({kind}), kept by {keeper} for 1 morale (a blank card in that hand), goes into "
+            f"{PILE[seat]} discard pile") in baler.changes(before, state.observation(other), other)

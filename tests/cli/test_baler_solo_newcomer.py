@@ -88,7 +88,8 @@ def test_cards_in_a_solo_game_list_the_automa_s_cards_row_by_row():
 @pytest.mark.parametrize("seat", [0, 1])
 def test_the_fog_of_war_card_given_away_is_named_where_it_lands(seat):
     """"Place the card on the enemy discard pile. Next, take a shared card ... and place it in
-    your own discard pile." (l.1211): both piles are on the table, so both cards are named."""
+    your own discard pile." (l.1211): both piles are on the table, so both cards are named,
+    each with the side that put it there."""
     state = _random_until(4, lambda s: _node(s) == "fow_keep" and s.current_player() == seat)
     card = state.observation(seat)["cards"]["fog_of_war"]
     other = 1 - seat
@@ -97,12 +98,13 @@ def test_the_fog_of_war_card_given_away_is_named_where_it_lands(seat):
     state.apply_action(state.string_to_action("done"))
     assert line.endswith("give the Fog of War card away and take a shared card")
     kind = ("Spanish", "Filipino")[other] + " Fog of War card"
-    assert f"{card['name']} ({kind}) goes into your discard pile" in baler.changes(
+    giver = ("Spain", "the Philippines")[seat]
+    assert f"{card['name']} ({kind}), given back by {giver}, goes into your discard pile" in baler.changes(
         before, state.observation(other), other)
     before = state.observation(other)
     state.apply_action(state.string_to_action("shared card A"))
     taken = before["cards"]["shared"][0]
-    assert f"{taken['name']} (shared card) goes into {PILE[seat]} discard pile" in baler.changes(
+    assert f"{taken['name']} (shared card), taken by {giver}, goes into {PILE[seat]} discard pile" in baler.changes(
         before, state.observation(other), other)
 
 
