@@ -624,11 +624,11 @@ def _compact(obs: dict, me: int, whole: bool = False) -> RenderableType:
     if choosing or not (obs["cards"]["hand"] or picking):
         hand = _Slot([], name="hand")
     elif NODE_NAMES.get(obs["node"]) == "init":     # chosen by its initiative: the icons may go
-        hand = _Slot([_hand_heads(obs), _hand_heads(obs, icons=False), _hand_heads(obs, icons=False, cut=True)],
+        hand = _Slot([_hand_heads(obs), _hand_heads(obs, icons=False), _in_rows(_hand_heads(obs, icons=False, cut=True))],
                      [None, "icons", "icons"], needed=True)
     elif picking:               # events and their support: the icons count, not the numbers
-        hand = _Slot([_hand_heads(obs), _hand_heads(obs, numbers=False), _hand_heads(obs, numbers=False, cut=True)],
-                     needed=True)
+        hand = _Slot([_hand_heads(obs), _hand_heads(obs, numbers=False),
+                      _in_rows(_hand_heads(obs, numbers=False, cut=True))], needed=True)
     else:
         hand = _Slot([_hand_heads(obs), _fit([_hand_heads(obs, names=True), _hand_heads(obs, count=True)])],
                      name="hand")
@@ -725,8 +725,10 @@ def _left_out(obs: dict, missing: list[str], short_map: bool) -> list[list[Text]
     named = [name for name in missing if name != "map"]
     names = Text("not shown: " + ", ".join(named), style="dim")
     forms = [[text + Text(" · " * bool(text)) + names] if named else [text]]
+    parts = len(", ".join(missing).split(", "))
     forms += [[text, names]] * bool(named and text) + [[Text("not shown: " + ", ".join(missing), style="dim")],
-                                                        [Text(f"{counted(len(', '.join(missing).split(', ')), 'part')} not shown: `board`", style="dim")]]
+                                                        [Text(f"{counted(parts, 'part')} not shown: `board`", style="dim")],
+                                                        [Text(f"{parts} not shown: `board`", style="dim")]]
     return [form for form in forms if all(note.cell_len <= COMPACT_WIDTH for note in form)]
 
 
@@ -1126,21 +1128,36 @@ def _fog_of_war(obs: dict, label: str = "Fog of War card drawn: ") -> list[Text]
     return [Text(label, style="bold").append_text(_card(card))] if card else []
 
 
-CUT_NAME = 12           # a card's name cut short in a hand whose menu names every card in full
+CUT_NAME = 10           # a card's name cut short in a hand whose menu names every card in full
 
 
 def _hand_heads(obs: dict, names: bool = False, count: bool = False, icons: bool = True,
                 numbers: bool = True, cut: bool = False) -> Text:
     """Your hand by name, action points and initiative (its `numbers`) and `icons` (only by
     `names`; or its `count` of cards); each name `cut` to CUT_NAME cells where the menu below
-    names the cards in full (choosing one), which leaves a row for the parts of the table."""
-    hand, cards = Text("Your hand: ", style="bold"), obs["cards"]["hand"]
+    names the cards in full (choosing one), and "Hand:" for "Your hand:", which leaves room
+    for the parts of the table or the note of those left out."""
+    hand, cards = Text("Hand: " if cut else "Your hand: ", style="bold"), obs["cards"]["hand"]
     if count or not cards:
         return hand.append(counted(len(cards), "card") if cards else "(empty)", style="dim")
     if cut:
-        cards = [dict(c, name=c["name"][:CUT_NAME - 1] + "…") if len(c["name"]) > CUT_NAME else c for c in cards]
+        cards = [dict(c, name=c["name"][:CUT_NAME - 1].rstrip() + "…") if len(c["name"]) > CUT_NAME else c
+                 for c in cards]
     return hand.append_text(Text(" · ").join(_card_name(c) if names else _card_head(c, icons, numbers)
                                               for c in cards))
+
+
+def _in_rows(text: Text) -> list[Text]:
+    """A row of parts joined by " · " cut between two parts into rows of COMPACT_WIDTH at most,
+    so that a note may go beside the last (_beside); a part too long for a row wraps."""
+    plain, rows, start = text.plain, [], 0
+    while text[start:].cell_len > COMPACT_WIDTH:
+        cut = plain.rfind(" · ", start, start + COMPACT_WIDTH + 3)     # a row of COMPACT_WIDTH at most
+        if cut <= start:
+            break
+        rows.append(text[start:cut])
+        start = cut + 3
+    return rows + [text[start:]]
 
 
 def changes(before: dict, after: dict, seat: int | None) -> list[str]:

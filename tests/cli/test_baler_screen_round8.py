@@ -239,8 +239,8 @@ def _compact_rows(obs: dict, seat: int) -> list[str]:
             for line in console.render_lines(baler._compact(obs, seat), console.options, pad=False)]
 
 
-@pytest.mark.parametrize("seat, seed", [(0, 1), (1, 4)])
-def test_the_compact_table_shows_the_territorial_map_and_names_what_it_leaves_out(seat, seed):
+@pytest.mark.parametrize("seat, seed, automa", [(0, 1, False), (1, 4, False), (1, 3, True)])
+def test_the_compact_table_shows_the_territorial_map_and_names_what_it_leaves_out(seat, seed, automa):
     """l.1355: "In turns 1, 2, and 3, the foreign power is Spain, and they cannot voluntarily
     move their marker. They start in space 2 and retreat by one space towards Manila for each
     combat they lose against the Philippine side." On every screen of a random game at
@@ -250,10 +250,10 @@ def test_the_compact_table_shows_the_territorial_map_and_names_what_it_leaves_ou
     marker, its strength and its space, the Filipinos' units and space), else named among the
     parts left out (counted, with the command that shows them, where only a few words have
     room), so that a missing row never reads as empty; unless the cards chosen between take
-    every row the table leaves."""
+    every row the table leaves. So too against the automa, whose card takes a row."""
     import random
     from partisan.core.game import load_game
-    state, rng = load_game("baler").new_initial_state(seed), random.Random(seed)
+    state, rng = load_game("baler", automa=automa).new_initial_state(seed), random.Random(seed)
     counts = {"map": 0, "said": 0}
     while not state.is_terminal():
         if not state.is_chance_node() and state.current_player() == seat:
@@ -282,7 +282,7 @@ def _check_left_out(obs: dict, seat: int, counts: dict) -> None:
         if not said and baler._choosing_cards(obs, seat) and len(rows) == baler.COMPACT_ROWS:
             return          # every row the table's own or the Fog of War cards chosen between
         said = " ".join(said)
-        assert "parts not shown: `board`" in said or f"Map: {'US' if us else 'Spain'} {strength} at {space}" in said or "map" in said.split(
+        assert "not shown: `board`" in said or f"Map: {'US' if us else 'Spain'} {strength} at {space}" in said or "map" in said.split(
             "not shown: ")[-1].split(" │ ")[0], text
         counts["map"] += "Map: " in said
         counts["said"] += 1
