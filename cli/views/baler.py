@@ -1199,7 +1199,7 @@ def _vp_reason(before: dict, after: dict, side: int) -> str:
             continue
         source, verb = (("infirmary", "dead in the infirmary") if u["name"] in in_bed
                         else ("desertion", "deserted") if gained["desertion"]
-                        else ("artillery", "destroyed") if u["type"] == "artillery"    # its own source (2 VP)
+                        else ("artillery", "destroyed") if u["type"] == "artillery"    # its own VP source
                         else ("kill", "killed"))
         units[source].setdefault(verb, []).append(u["label"] + " (a leader)" * (u["type"] == "leader"))
     if sum(map(len, units["desertion"].values())) != gained["desertion"]:   # none on a space die of 6
