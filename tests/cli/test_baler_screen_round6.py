@@ -114,7 +114,7 @@ def test_the_column_heads_stay_on_the_80x24_board_during_a_combat():
     assert obs["combat"]["kind"]
     obs["automa_card"], obs["automa_title"] = 19, "Hold: Watch the trenches"
     obs["combat_log"][-1]["successes"][0] = ("1 success (5-6), net 1: 0 target(s) (1 success lost: no "
-                                             "target left); 0 wounded by 1s")     # wraps at 80
+                                             "target left); 1s wound 0 attackers")     # wraps at 80
     screen = _screen(obs, 0, SMALL)
     assert any(line.lstrip().startswith("wall fp") for line in screen), "\n".join(screen)
     assert any(line.startswith("Combat: incursion in area 1") for line in screen), "\n".join(screen)

@@ -334,7 +334,7 @@ def test_a_casualty_die_of_1_behind_standing_walls_says_it_saves():
 def test_a_finished_combat_at_80_columns_shows_each_side_once():
     state = load_game("baler").new_initial_state(1)
     obs = state.observation(0)
-    long = "2 successes (5-6), net 0: 0 target(s); 0 wounded by 1s"
+    long = "2 successes (5-6), net 0: 0 target(s); 1s wound 0 attackers"
     obs["combat_log"] = [{"kind": "incursion", "area": 3, "attacker": 0, "turn": obs["turn"],
                           "phase": "events", "firepower": 3, "surveillance": [None, None],
                           "bonus": ["+1 dice", None], "rolled": [[3, 3, 3, 6, 6], [6, 6]],

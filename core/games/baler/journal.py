@@ -225,7 +225,7 @@ def successes(rec: dict) -> list[str]:
     net, taken = _net(rec)
     lost = _lost_words(rec, net, taken)
     if kind == "incursion":
-        out[a] += f", net {net}: {taken} target(s){lost}; {_due(rec)[a][1]} wounded by 1s"
+        out[a] += f", net {net}: {taken} target(s){lost}; 1s wound {_plural(_due(rec)[a][1], 'attacker')}"
     else:
         out[a] += f", net {net}: {_shelled(rec, net, taken, lost)}{_shrapnel(rec)}"
     return out

@@ -103,7 +103,7 @@ def test_an_incursion_s_success_without_a_target_is_said_lost(table, man, play):
     assert "you: 1 success lost: no target left in area 1" in lines
     rec = state.journal[-1]
     assert rec["successes"][0] == ("4 successes (5-6), net 4: 1 target(s) (3 successes lost: 2 beyond "
-                                   "the 2 a combat takes, 1 with no target left); 0 wounded by 1s")
+                                   "the 2 a combat takes, 1 with no target left); 1s wound 0 attackers")
     assert "1 success lost: no target left" in _screen(state, 0, ROOMY)
 
 
