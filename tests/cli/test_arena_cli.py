@@ -149,16 +149,17 @@ def test_tune_gives_every_rung_the_knowledge_asked_for(tmp_path):
     shutil.copy(PRESETS_FILE, presets)
     res = invoke("tune", "garden", "--games", 2, "--jobs", 1, "--max-iterations", 5, "--rollout-depth", 7,
                  "--knowledge", "prior=100", "--knowledge", "guide=0.25", "--knowledge", "read=2",
-                 "--presets-file", presets, "--report-dir", tmp_path)
+                 "--knowledge", "lead=0.3", "--presets-file", presets, "--report-dir", tmp_path)
     assert res.exit_code == 0, res.output
     ladder = tomllib.loads(presets.read_text())["games"]["garden"]
-    assert {(p["prior"], p["guide"], p["read"]) for p in ladder.values()} == {(100.0, 0.25, 2.0)}
-    assert "prior=100.0,guide=0.25,read=2.0" in res.output
+    assert {(p["prior"], p["guide"], p["read"], p["lead"]) for p in ladder.values()} == {(100.0, 0.25, 2.0, 0.3)}
+    assert "prior=100.0,guide=0.25,read=2.0,lead=0.3" in res.output
     text = (tmp_path / "garden.md").read_text()
     assert "--knowledge prior=100 --knowledge guide=0.25 --knowledge read=2" in text and "`prior` = 100" in text
 
 
-@pytest.mark.parametrize("pair, message", [("mast=0.5", "takes prior, guide, read, not 'mast'"),
+@pytest.mark.parametrize("pair, message", [("mast=0.5", "takes prior, guide, read, lead, not 'mast'"),
+                                           ("lead=1.5", "lead"),
                                            ("guide=2", "guide is the share"),
                                            ("read=-1", "read"),
                                            ("prior=lots", "not a number"),
