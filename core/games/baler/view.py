@@ -620,6 +620,8 @@ def _menu(state, snap: dict) -> list[str]:
                 for text, (name, i) in zip(menu, map(ACTIONS.locate, legal))]
     if snap["node"] == NODES["ev_next"]:
         return [text + _could_change_nothing(state, snap, a) for text, a in zip(menu, legal)]
+    if snap["node"] == NODES["move_dest"]:
+        return [text + _displaced(state, snap, a, "move_dest", offered=True) for text, a in zip(menu, legal)]
     if snap["node"] not in (NODES["act"], NODES["attack"]):
         return menu
     for i, (a, (name, k)) in enumerate(zip(legal, map(ACTIONS.locate, legal))):
@@ -719,11 +721,12 @@ def _answer(state, snap: dict, text: str) -> str | None:
     return None
 
 
-def _displaced(state, snap: dict, a: int, node: str | None) -> str:
+def _displaced(state, snap: dict, a: int, node: str | None, offered: bool = False) -> str:
     """Where the unit that held a space a mover takes goes: "If the post is occupied, place the
     existing unit in the bag (if it is a soldier) or the detachment (if it is a leader)" (l.982,
     l.988), a detachment space's into the bag (l.989); in a swap of two guard posts (l.994), to
-    the mover's post. "" when the space was empty."""
+    the mover's post. "" when the space was empty. On the menu (`offered`), said of the unit
+    there now, before the space is picked: "swaps with" him in a swap."""
     from partisan.core.games.baler.state import ACTIONS
     name, space = ACTIONS.locate(a)
     if node != "move_dest" or name != "space":
@@ -733,11 +736,18 @@ def _displaced(state, snap: dict, a: int, node: str | None) -> str:
     if not held or after is None:
         return ""
     board = state.parts_view().board
+    origin = snap["at"][snap["moving"]]
+    swap = board.spaces[origin].kind == board.kind("guard_post")      # a soldier from the bag is no swap
     went = []
     for c in held:
-        dest = board.spaces[after._snap()["at"][c]]
-        went.append(f"{unit_label(board.counters, c)}, who held it, → {'the ' * dest.name.endswith('_bag')}"
-                    f"{space_text(dest)}")
+        dest = after._snap()["at"][c]
+        label = unit_label(board.counters, c)
+        if offered and swap and dest == origin:
+            went.append(f"swaps with {label} there")
+            continue
+        dest = board.spaces[dest]
+        went.append(f"{label}{' there' if offered else ', who held it,'} → "
+                    f"{'the ' * dest.name.endswith('_bag')}{space_text(dest)}")
     return f" ({'; '.join(went)})"
 
 
