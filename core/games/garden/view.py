@@ -6,6 +6,7 @@ never calls them. Seats are colours; objects are named as on the table.
 from __future__ import annotations
 
 import math
+import re
 
 from partisan.core.games.garden.components import EFFECTS, PLACEMENTS, SIDES
 from partisan.core.games.garden.state import ACTIONS, CHANCE_IDS, HOWS, OBJECTS, PHASES as PHASE_IDS, SIZES
@@ -190,11 +191,20 @@ def _typed(text: str) -> str:
     return " ".join(text.lower().split())
 
 
+# An aim at a numbered point as the events write it, or shortened: "aim at point 44 (619, 263)
+# mm", "aim at point 44", "point 44"; the number decides.
+POINT_TYPED = re.compile(r"(?:aim at )?point (\d{1,3})\b.*")
+
+
 def read_action(state, text: str) -> int | None:
     """The legal decision whose line in the events, as the seat to move reads it, is `text`
     ("aim at your Ladygun", "aim at point 20 (281, 113) mm"): a move is typed by the seat to
-    move, so that an echo of its own move names it; None if none does."""
+    move, so that an echo of its own move names it; an aim at a point also by its number alone
+    ("point 20"); None if none does."""
     mover, wanted = state.current_player(), _typed(text)
+    point = POINT_TYPED.fullmatch(wanted)
+    if point and 1 <= int(point[1]) <= GRID * GRID and A_GRID + int(point[1]) - 1 in state.legal_actions():
+        return A_GRID + int(point[1]) - 1
     return next((a for a in state.legal_actions()
                  if _typed(state.describe_action(a, mover).removeprefix("you: ")) == wanted), None)
 
