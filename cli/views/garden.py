@@ -19,7 +19,7 @@ from rich.text import Text
 
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
-from partisan.core.games.garden.view import COLOURS, GRID, grid_point, nearest_edge, whose
+from partisan.core.games.garden.view import COLOURS, GRID, RESTING, grid_point, nearest_edge, whose
 from partisan.core.narration import counted, listed
 
 FULL_BOARD = (60, 22)               # cells of the table drawing on a roomy screen
@@ -648,9 +648,14 @@ def _fate(obs: dict, me: int, ob: dict) -> str:
     return f"was caught by {named(ob['by'], ob['by_seat'], me)}"
 
 
+SHORT_RESTING = {"hat": "on hat {m}", "under": "partly under hat {m}", "beside": "beside mushroom {m}",
+                 "table": "on the table"}
+
+
 def last_throw(obs: dict, me: int, short: bool = False) -> Text | None:
     """The card played last: where it was aimed (+) and where it landed (@), or on a small
-    screen how far from its aim; its angle, and where it rests or how it left the table."""
+    screen how far from its aim; its angle, and where it rests (on a hat or on the table, as
+    its landing's event says: RESTING) or how it left the table."""
     last = obs.get("last")
     if not last:
         return None
@@ -675,8 +680,9 @@ def last_throw(obs: dict, me: int, short: bool = False) -> Text | None:
         text.append(f" ({x:g}, {y:g}) {angle:g}°" + (" face down" if down else ""))
         off = round(math.hypot(x - ax, y - ay))
         text.append(f", {off} mm from its aim" if off else ", on its aim")
-    if card is not None and card["where"] == "table" and card["level"]:
-        text.append(f" on mushroom {card['level']}'s hat")
+    if last["resting"]:
+        where, m = last["resting"]
+        text.append(", " + (SHORT_RESTING if short else RESTING)[where].format(m=m))
     if card is not None and card["where"] == "bounty" and card["how"] in ("off", "eaten", "arrival"):
         text.append(f" and {_fate(obs, me, card)}", style="bold")
     return text

@@ -240,17 +240,28 @@ def nearest_edge(table, x: float, y: float) -> tuple[float, str]:
 BESIDE_MM = 30      # a table card whose footprint comes this near a hat lies beside its mushroom
 
 
+RESTING = {"hat": "on mushroom {m}'s hat", "under": "on the table, partly under mushroom {m}'s hat",
+           "beside": "on the table beside mushroom {m}", "table": "on the table"}
+
+
 def _resting(d: dict, x: float, y: float, angle: float, level: int) -> str:
-    """Where a card at (x, y) mm turned `angle` rests: on a mushroom's hat (level 1 + m), else on
-    the table, partly under a hat or beside a mushroom when its footprint reaches or nears one."""
+    """Where a card at (x, y) mm turned `angle` rests, in words (RESTING)."""
+    where, m = rest_place(d, x, y, angle, level)
+    return RESTING[where].format(m=m)
+
+
+def rest_place(d: dict, x: float, y: float, angle: float, level: int) -> tuple[str, int]:
+    """Where a card at (x, y) mm turned `angle` rests, and by which mushroom (numbered from 1):
+    on its hat ("hat", level 1 + m), else on the table, partly under a hat ("under") or
+    beside a mushroom ("beside") when its footprint reaches or nears one, else ("table", 0)."""
     if level:
-        return f"on mushroom {level}'s hat"
+        return "hat", level
     gaps = [(_gap(x, y, angle, d["card_w"], d["card_h"], d["elem"][m]["x"] / 10, d["elem"][m]["y"] / 10,
                   d["r_mushroom"]), m) for m in range(d["n_mush"])]
     gap, m = min(gaps, default=(math.inf, 0))
     if gap <= 0:
-        return f"on the table, partly under mushroom {m + 1}'s hat"
-    return f"on the table beside mushroom {m + 1}" if gap <= BESIDE_MM else "on the table"
+        return "under", m + 1
+    return ("beside", m + 1) if gap <= BESIDE_MM else ("table", 0)
 
 
 def _gap(x: float, y: float, angle: float, width: float, height: float, cx: float, cy: float,
@@ -448,6 +459,15 @@ def _rest_of(d: dict, o: int, outcome: int) -> list[float] | None:
     return [pose["x"] / 10, pose["y"] / 10]
 
 
+def _rest_place_of(d: dict, o: int, outcome: int) -> list | None:
+    """Where card o, landed by `outcome`, came to rest (rest_place), caught as it landed or
+    not; None off the table."""
+    if landing(outcome) is None:
+        return None
+    ob = d["obj"][o]
+    return list(rest_place(d, ob["pose"]["x"] / 10, ob["pose"]["y"] / 10, ob["pose"]["angle"] / 10, ob["level"]))
+
+
 def _past_first_screen(d: dict, player: int) -> bool:
     """Whether `player`, playing a card, has already seen the first screen of his play: its
     card choice, or its aim when that card was the last in his hand (played for him). The
@@ -531,7 +551,8 @@ def observation(data, d: dict, player: int, table: dict) -> dict:
             "object": O_INSECT + d["last_seat"] * NTYPES + d["last_card"],
             "aim": [d["last_aim"]["x"] / 10, d["last_aim"]["y"] / 10],
             "landing": landing(d["last_landing"]),
-            "rest": _rest_of(d, O_INSECT + d["last_seat"] * NTYPES + d["last_card"], d["last_landing"])},
+            "rest": _rest_of(d, O_INSECT + d["last_seat"] * NTYPES + d["last_card"], d["last_landing"]),
+            "resting": _rest_place_of(d, O_INSECT + d["last_seat"] * NTYPES + d["last_card"], d["last_landing"])},
         "shots": [{"seat": q, "object": shot["by"],
                    "lines": [[seg["x0"] / 10, seg["y0"] / 10, seg["x1"] / 10, seg["y1"] / 10]
                              for seg in shot["line"][:shot["n"]]]}
