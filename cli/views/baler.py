@@ -313,6 +313,40 @@ def _beds(obs: dict, width: int | None = None) -> Text:
     return text
 
 
+def _doomed(obs: dict) -> dict | None:
+    """The man in bed 1 when the infirmary is full: "If the designated bed is occupied, move all
+    the wounded already in the infirmary one space following the arrows ... This may cause a
+    wounded to be moved from bed 1 to the '0' space" (l.950); None while a wound kills no one."""
+    beds = obs["board"]["beds"]
+    return beds[0] if beds[0] and beds[obs["beds_open"] - 1] else None
+
+
+def _full_warnings(obs: dict) -> list[Text]:
+    """What a full infirmary means, in shorter and shorter words: the next wounded kills the man
+    in bed 1, who scores for the Philippines (l.950); [] while it is not full."""
+    u = _doomed(obs)
+    if u is None:
+        return []
+    name, vp = _short(u, POST_NAME), 2 if u["type"] == "leader" else 1
+    return [Text(text, style="bold red") for text in (
+        f"full: the next wounded pushes {name} out of bed 1, dead: +{vp} VP to the Philippines",
+        f"full: the next wounded kills {name} (+{vp} VP Phil.)", f"full: next wound kills {name} (+{vp} VP)",
+        "full: bed 1 dies next")]
+
+
+def _with_warning(forms: list[Text], obs: dict, last_resort: bool = True) -> list[Text]:
+    """The infirmary's `forms` (the fullest first), a full one's each with the warning
+    (_full_warnings), the fullest warning first; then, as a `last_resort`, the patients by name
+    alone, so that even the shortest row warns."""
+    warnings = _full_warnings(obs)
+    if not warnings:
+        return forms
+    names = Text(" ").join(Text(_short(u, SHORT_NAME), style="blue") for u in obs["board"]["beds"] if u)
+    return ([form + Text("  ") + warning for form in forms for warning in warnings[:1]]
+            + [form + Text("  ") + warning for warning in warnings[1:] for form in forms]
+            + [names + Text("  ") + warning for warning in warnings] * last_resort)
+
+
 def _territory(obs: dict, width: int | None = None) -> Text:
     """Spaces 1 (Baler) to 5: the Filipino stack and the foreign power (Spain's, or the US
     marker) with its strength."""
@@ -564,7 +598,8 @@ def _full(obs: dict, me: int) -> RenderableType:
     else:
         for label, row in zip(("1-2", "3-4", "5-6"), b["detachment"]):
             rows.add_row(f"detachment {label}", _spaces(row, 0, 8, FULL_WIDTH - 19))
-    rows.add_row(f"infirmary ({obs['beds_open']})", _beds(obs, 10))
+    rows.add_row(f"infirmary ({obs['beds_open']})",
+                 _fit(_with_warning([_beds(obs, 10), _beds(obs, 5), _beds_short(obs)], obs), FULL_ROOM))
     rows.add_row("command", _command_row(obs))
     rows.add_row(Text("Filipino camp", style="red"), _fit(_camp_lines(obs, "leaders "), FULL_ROOM))
     rows.add_row("territory", _territory(obs, 10))
@@ -855,7 +890,7 @@ def _dense(obs: dict, me: int, areas: Table, cards: bool, beds: bool, spain: boo
     bottom = ([[([both], "")]] if spain and camp and both.cell_len <= COMPACT_WIDTH
               else [[(_reserve_lines(obs), "")]] * spain + [[(_camp_lines(obs), "")]] * camp)
     if beds:
-        infirmary = [Text("Infirmary ", style="bold") + form for form in (_beds(obs, 5), _beds(obs, 3), _beds_short(obs))]
+        infirmary = _infirmary_forms(obs)
         _place((infirmary, " │ "), [*bottom[:1], *after, top[0]]) or after.insert(0, [(infirmary, "")])
     return [*map(_laid, top), areas, *map(_laid, after), *map(_laid, bottom)]
 
@@ -989,16 +1024,23 @@ def _areas(obs: dict) -> Table:
 
 def _wards(obs: dict) -> list[RenderableType]:
     """The infirmary and both sides' command posts, on one row when they fit (an empty
-    infirmary, empty posts said shortly), else a row each."""
-    label = Text("Infirmary ", style="bold")     # the detachment is the Spanish leaders' row
-    beds = [label + _beds(obs, 5), label + _beds(obs, 3), label + _beds_short(obs)]
+    infirmary, empty posts said shortly; a full one's patients not by name alone), else a row
+    each."""
+    beds = _infirmary_forms(obs)
     command = _command_forms(obs)
     for posts in command:
-        for infirmary in beds:
+        for infirmary in _infirmary_forms(obs, last_resort=False):
             if infirmary.cell_len + 2 + posts.cell_len <= COMPACT_WIDTH:
                 return [infirmary + Text("  ") + posts]
     fits = [line for line in command[:2] if line.cell_len <= COMPACT_WIDTH]
     return [_fit(beds), fits[0] if fits else Packed(Text("Command ", style="bold"), _command_sides(obs)[1], " │ ")]
+
+
+def _infirmary_forms(obs: dict, last_resort: bool = True) -> list[Text]:
+    """The compact infirmary row, the fullest first, a full one with its warning (_with_warning)."""
+    label = Text("Infirmary ", style="bold")     # the detachment is the Spanish leaders' row
+    return [label + form for form in _with_warning([_beds(obs, 5), _beds(obs, 3), _beds_short(obs)], obs,
+                                                   last_resort)]
 
 
 def _command_sides(obs: dict) -> list[list[Text]]:

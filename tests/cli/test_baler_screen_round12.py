@@ -1,9 +1,26 @@
 """Heroes of Baler's screen, a newcomer's twelfth round of notes (issue 34, "every consequence
-on screen"): a move's destination says what becomes of the unit there.
+on screen"): a move's destination says what becomes of the unit there; a full infirmary warns
+that the next wounded kills the man in bed 1, on the table and on the menu's heal and expand.
 heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
+import io
+
+import pytest
+from rich.console import Console
+
+from partisan.cli.views import baler
 from partisan.core.games.baler.position import BalerTable
+
+ROOMY, SMALL = (100, 40), (80, 24)
+
+
+def _screen(obs: dict, seat: int, size) -> str:
+    """The table as `seat` sees it on a terminal of `size`, its words in one line."""
+    console = Console(file=io.StringIO(), width=size[0], height=size[1], force_terminal=True,
+                      color_system=None, legacy_windows=False)
+    console.print(baler.render(obs, seat))
+    return " ".join(console.file.getvalue().replace("│", " ").split())
 
 
 def _filipino_action(*cards: str):
@@ -34,3 +51,41 @@ def test_a_moves_destination_says_what_becomes_of_the_unit_there():
     _play(state, 1, "move", "Katipunero 2/2 (Filipino post '1-2', areas 3 and 4)")
     menu = state.observation(1)["menu"]
     assert "Filipino post '3-4', area 1 (swaps with Katipunero 1/1 there)" in menu, menu
+
+
+def _infirmary(wounded: int, expand: int = 0):
+    """Spain's Action phase with `wounded` men admitted, after `expand` beds more opened."""
+    table = BalerTable()
+    table.give("spain", ["Volley from the Bell Tower", "Sortie", "Redeploy"])
+    for _ in range(expand):
+        table.expand()
+    for name in ["Mateo Conesa", "Cazador 2-2 1", "José Pestana", "Mir Brils", "Donat Pastor", "Juan López"][:wounded]:
+        table.admit(name)
+    return table.game_state("action", "spain")
+
+
+@pytest.mark.parametrize("size", [ROOMY, SMALL])
+@pytest.mark.parametrize("wounded, expand", [(3, 0), (4, 1), (6, 3)])
+def test_a_full_infirmary_warns_that_the_next_wounded_kills_the_man_in_bed_1(size, wounded, expand):
+    """l.950: "If the designated bed is occupied, move all the wounded already in the infirmary
+    one space following the arrows, and place the newly arrived wounded in the designated bed.
+    This may cause a wounded to be moved from bed 1 to the '0' space (the graveyard). ... The
+    Philippine side takes that unit, places it in their eliminated units area, and scores 1
+    victory point for a soldier and 2 for a leader." Every open bed taken, the infirmary's row
+    says so at either size; the Heal and Expand actions say why they matter."""
+    state = _infirmary(wounded, expand)
+    obs = state.observation(0)
+    text = _screen(obs, 0, size)
+    assert any(warning in text for warning in ("full: next wound kills Conesa (+1 VP)", "full: bed 1 dies next")), text
+    for entry in ("heal", "expand the infirmary"):
+        assert f"{entry} (2 AP, infirmary full: the next wounded kills Mateo Conesa)" in obs["menu"] or (
+            entry == "expand the infirmary" and expand == 3), obs["menu"]
+
+
+def test_an_infirmary_with_a_bed_free_at_the_top_warns_of_nothing():
+    """l.948: "When a wounded arrives at the infirmary, place it in the operational bed with the
+    highest number.": with bed 4 opened and free, the next wounded takes it and no one dies."""
+    state = _infirmary(3)
+    state.apply_action(state.string_to_action("expand the infirmary"))
+    obs = state.observation(0)
+    assert "full" not in _screen(obs, 0, ROOMY) and "heal (2 AP)" in obs["menu"], obs["menu"]

@@ -632,8 +632,22 @@ def _menu(state, snap: dict) -> list[str]:
         notes = [f"{snap['ap'][snap['actor']] - after._snap()['ap'][snap['actor']]} AP"] * (snap["node"] == NODES["act"])
         if name == "attack":
             notes += _attack_notes(state, snap, after, KINDS[k // 4], k % 4)
+        elif ACTS[k] in INFIRMARY_ACTS and doomed(state, snap):
+            notes.append(f"infirmary full: the next wounded kills {doomed(state, snap)}")
         menu[i] += f" ({', '.join(notes)})" if notes else ""
     return menu
+
+
+INFIRMARY_ACTS = ("heal", "expand the infirmary")      # a bed freed, or one more (l.1097-l.1113)
+
+
+def doomed(state, snap: dict) -> str | None:
+    """The man in bed 1 of a full infirmary, whom the next wounded pushes out: "If the
+    designated bed is occupied, move all the wounded already in the infirmary one space
+    following the arrows ... This may cause a wounded to be moved from bed 1 to the '0' space
+    (the graveyard)." (l.950); None while a wound kills no one."""
+    beds = patients(state, snap, factored=False)
+    return beds[1] if 1 in beds and snap["beds_open"] in beds else None
 
 
 def _shooting_notes(state, snap: dict, area: int) -> str:
