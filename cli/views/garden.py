@@ -121,6 +121,7 @@ class Board:
         self.styles = [[TABLE_STYLE] * cols for _ in range(rows)]
         self.owner = [[-1] * cols for _ in range(rows)]     # the object id shown in each cell
         self.kept: set[tuple[int, int]] = set()            # cells holding a code, a marker or a number
+        self.undrawn: dict[int, str] = {}     # the choices' numbers not drawn: "room" (codes hold their spots), "off"
 
     def centre(self, col: int, row: int) -> tuple[float, float]:
         return (col + 0.5) * self.w / self.cols, self.h - (row + 0.5) * self.h / self.rows
@@ -298,8 +299,9 @@ class Board:
         return False
 
     def _markers(self) -> list[tuple[tuple[int, int], tuple[str, str]]]:
-        """The cells of the last aim (+), where that card landed (@) and the aim being chosen
-        (X); a landing in its aim's cell shows as @ alone."""
+        """The cells of the aim being played (X), the last aim (+) and where that card landed
+        (@): a landing in its aim's cell shows as @ alone; the aim being played shows whatever
+        shares its cell (a card just landed, aimed at: the @ goes beside it)."""
         obs, out = self.obs, []
         last = obs.get("last")
         points = []
@@ -307,18 +309,18 @@ class Board:
             if last["rest"]:
                 points.append((last["rest"], LANDING_MARK))
             points.append((last["aim"], AIM_MARK))
-        if obs.get("aim"):
-            points.append((obs["aim"], AIMING_MARK))
         for point, mark in points:
             where = self.cell(*point)
-            if where is not None and where not in [cell for cell, _ in out]:   # one mark a cell
+            if where is not None and where not in [cell for cell, _ in out]:   # one mark of the last play a cell
                 out.append((where, mark))
-        return out
+        aiming = self.cell(*obs["aim"]) if obs.get("aim") else None
+        return ([] if aiming is None else [(aiming, AIMING_MARK)]) + out
 
     def _preview(self, preview: list[dict]) -> None:
         """Where each choice of the play under way would shoot if the card landed on its aim,
         labelled with its move number (choice_points): every line; for a card without lines,
-        its footprint (or explosion card) at the first choice."""
+        its footprint (or explosion card) at the first choice, where it would come to rest
+        even if caught there. A number with no room on its spots is left out (`undrawn`)."""
         cw, ch = self.obs["card_size"]
         for item in preview[:1] if self.obs["phase"] == "blast" else preview:
             for seg in item["lines"]:
@@ -327,8 +329,13 @@ class Board:
         shape = first["blast"] or (dict(first["card"], width=cw, height=ch) if first["card"] else None)
         if self.obs["phase"] != "blast" and not shows_lines(preview) and shape is not None:
             self.shade(shape["x"], shape["y"], shape["angle"], shape["width"], shape["height"])
-        for number, spots in self.choice_spots(preview):
-            any(self.label_on(point, str(number), PREVIEW_NUMBER_STYLE) for point in spots)
+        numbers, drawn, on_table = self.choice_spots(preview), set(), set()
+        for number, spots in numbers:       # on its spot or not at all: aside, it would seem another's
+            on_table |= {number for x, y in spots if 0 <= x <= self.w and 0 <= y <= self.h}
+            if any(self.label_on(point, str(number), PREVIEW_NUMBER_STYLE) for point in spots):
+                drawn.add(number)
+        self.undrawn = {number: "room" if number in on_table else "off"     # the list under the table says so
+                        for number, _ in numbers if number not in drawn}
 
     def choice_points(self, preview: list[dict]) -> list[tuple[int, tuple[float, float]]]:
         """(move number, point in mm) of every spot where a choice's number may stand."""
@@ -991,6 +998,19 @@ def stray_catch(obs: dict, short: bool = False) -> str:
     return f"{names} {'lies' if len(objects) == 1 else 'lie'} within {miss} of the aim: a stray landing may be {verb}"
 
 
+def _undrawn_note(obs: dict, short: bool) -> str:
+    """Which choices' numbers the table of that screen (full or short) leaves out, and why;
+    "" when it draws them all."""
+    board = Board(obs, *(COMPACT_BOARD if short else FULL_BOARD))
+    board.draw(preview=True)
+    why = {"off": ("off the table", "off the table's edge"), "room": ("no room", "no room beside the codes")}
+    parts = [f"{', '.join(str(n) for n, r in board.undrawn.items() if r == reason)} ({words[not short]})"
+             for reason, words in why.items() if reason in board.undrawn.values()]
+    if not parts:
+        return ""
+    return f"; not drawn: {', '.join(parts)}" if short else f" Not drawn on the table: {'; '.join(parts)}."
+
+
 def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
     """The orientations (or explosion points) with what each would do, and how to read them;
     when every choice would do the same, that once, and a Goodie every choice would claim,
@@ -1048,6 +1068,7 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
             if resting:
                 note += f" It rests on mushroom {rest['level']}'s hat{' ' + aimed if aimed else ''}."
             note += f" {stray}." if stray else ""
+        note += _undrawn_note(obs, short)
         variants = ([] if short else [(cells(False), "")]) + [
             (cells(True), _key(preview, me, seats, short)),
             (cells(True, points=True), POINTS_NOTE["best" if then else "points"][short])]

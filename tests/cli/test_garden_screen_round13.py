@@ -3,6 +3,7 @@ rules/garden_guerrilla.txt): aims typed as the events write them, ..."""
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from rich.console import Console
@@ -11,7 +12,7 @@ from partisan.cli.play.session import PlaySession
 from partisan.cli.views import garden as view
 from partisan.core.games.garden.state import ACTIONS as A
 from partisan.core.games.garden.view import landing_id
-from tests.cli.test_garden_newcomer import BLUE, RED, _game, _play, _screen
+from tests.cli.test_garden_newcomer import BLUE, RED, _game, _o, _play, _screen, _skip
 
 
 # ---------------------------------------------------------------- an aim at a point, typed short
@@ -61,3 +62,52 @@ def test_the_last_play_says_on_which_level_the_card_rests(where, said, short):
 def _side(screen: str, board: tuple[int, int]) -> str:
     """The column beside the table drawing of `board` cells, its lines joined."""
     return " ".join(" ".join(line[board[0] + 3:] for line in screen.splitlines()).split())
+
+
+# ---------------------------------------------------------------- the footprint on a hat
+def _numbers(board) -> set[int]:
+    return {int(t) for row in board.chars for t in re.findall(r"(?<![A-Za-z\d])\d+(?![A-Za-z\d])", "".join(row))}
+
+
+def test_an_aim_at_a_card_on_a_hat_draws_the_footprint_the_numbers_and_the_aim():
+    """l.56 RAMBEE "Hit all the enemy cards which will touch Rambee during the rest of the
+    game", l.33 a drop: a newcomer aimed his Chemic at Blue's Firefly, just landed on a hat
+    beside a Rambee. The screen said "The dots show the first choice's footprint; the
+    numbers, where each choice turns the card's top", but drew no dots, one number and no X
+    (the first choice would be caught as it lands; the Firefly's landing mark held the aim's
+    cell). Each is drawn, at both sizes; a number the codes leave no room for is named."""
+    hands = {q: ["Chemic", "Snailper", "Firefly", "Rambee", "Spiderchute"] for q in (RED, BLUE)}
+    game, match = _game(hands=hands)
+    _skip(game, match)
+    _play(game, match, "Firefly", aim=A.aim_hat, land=landing_id(770, 456, 77.5))     # on the hat, by the Goodie
+    match.state._put(_o(game, BLUE, "Rambee"), 839, 471, 206, False, 1)
+    s = match.state
+    s.apply_action(A.card + game.data.insect("Chemic"))
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    s.apply_action(s.legal_actions()[texts.index("aim at Blue Firefly")])
+    obs = s.observation(RED)
+    assert obs["preview"][0]["fate"]["how"] == "arrival"
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    for size, screen in ((view.FULL_BOARD, (100, 40)), (view.COMPACT_BOARD, (80, 24))):
+        board = view.Board(obs, *size)
+        drawn = board.draw(preview=True).plain
+        assert view.PREVIEW_MARK in drawn and view.AIMING_MARK[0] in drawn and "@" in drawn, drawn
+        left_out = set(range(1, 9)) - _numbers(board)
+        said = " ".join(_screen(view.moves(obs, RED, texts), *screen).split())
+        assert all(re.search(rf"[Nn]ot drawn( on the table)?: [^.]*\b{n}\b", said) for n in left_out) or \
+            not left_out, (drawn, said)
+        assert len(left_out) <= 2, drawn
+
+
+@pytest.mark.parametrize("width, height, said", [(100, 40, "Not drawn on the table: 8 (off the table's edge)"),
+                                                 (80, 24, "not drawn: 8 (off the table)")])
+def test_a_choice_whose_number_is_not_drawn_is_named(width, height, said):
+    """l.33 a drop, turned as its player chooses: a Firefly aimed at the table's left edge
+    turns its top off the table at 157.5°, where no number can stand; the list says so
+    rather than leave a promised number missing."""
+    game, match = _game()
+    s = match.state
+    s.apply_action(A.card + game.data.insect("Firefly"))
+    s.apply_action(A.aim_grid + 3 * 8)
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    assert said in " ".join(_screen(view.moves(s.observation(RED), RED, texts), width, height).split())

@@ -265,7 +265,8 @@ cdef class GardenState(GameState):
         """What each legal move of the play under way would do if the card landed exactly on
         its aim (secure placement does; a drop strays a little): for every orientation, or
         every explosion point of Scrabblezooka, a dict of the card's pose (x, y, angle,
-        level; None if it would not stay on the table), its lines as they would run, its
+        level) where it comes to rest, caught or eaten there or not (None off the table),
+        its lines as they would run (none when it is caught as it lands), its
         explosion card (x, y, angle), the objects it would catch, why the card itself would
         go to a Bounty as it lands ("fate": (how, by) or None), the step that would follow
         ("blast", "target" or None) and, before an explosion, what each of its points would
@@ -292,8 +293,9 @@ cdef class GardenState(GameState):
                     "then": {PH_BLAST: "blast", PH_TARGET: "target"}.get(t.d.phase),
                     "choices": self._choices_after(t),
                     "blasts": [it["caught"] for it in t._preview()] if t.d.phase == PH_BLAST else []}
-            if ob.where == W_TABLE:
+            if ob.where == W_TABLE or ob.how == HOW_ARRIVAL or ob.how == HOW_EATEN:
                 item["card"] = (ob.pose.x / 10.0, ob.pose.y / 10.0, ob.pose.angle / 10.0, ob.level)
+            if ob.where == W_TABLE:
                 for i in caught:                # the lines as they ran, before their catches left
                     t.d.obj[i].where = W_TABLE
                 item["lines"] = t._lines(o)
