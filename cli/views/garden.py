@@ -615,10 +615,11 @@ PLACEMENT_WORDS = {"secure": "placed", "drop": "dropped", "throw": "thrown"}
 
 
 def thrower(obs: dict, me: int, short: bool = False) -> Text | None:
-    """Where you play from and how your hand scatters, on your turn: for each card in hand (or
-    the card being played), at the distance to the aim; before the aim is chosen, from the
-    nearest aim point to the farthest, the distance and the scatter it widens. On a small
-    screen one line: the edge and the widest scatter."""
+    """Where you play from and the others' edges, and how your hand scatters, on your turn: for
+    each card in hand (or the card being played), at the distance to the aim; before the aim
+    is chosen, from the nearest aim point to the farthest, the distance and the scatter it
+    widens. On a small screen one sentence: your edge and the widest scatter (the others'
+    edges go with the legend: others_line)."""
     t = obs.get("thrower")
     if not t or obs["to_move"] != me or obs["phase"] not in ("card", "aim", "orient"):
         return None
@@ -637,13 +638,27 @@ def thrower(obs: dict, me: int, short: bool = False) -> Text | None:
         place = max(kinds, key=lambda k: kinds[k]["along"] + kinds[k]["across"])
         at = f" {distance}" if kinds[place]["by_distance"] else ""
         return Text(f"From the {t['edge']} edge, ", style="bold").append(said(place, True, at))
-    text = Text(f"You play from the {t['edge']} edge", style="bold")
+    text = Text(f"You play from the {t['edge']} edge", style="bold").append(f"; {others_edges(obs, me)}")
     widens = any(kind["by_distance"] for kind in kinds.values())
     text.append(f" ({t['hand']} hand{f', {distance} {far}' if widens else ''}):")
     for place in PLACEMENT_WORDS:
         if place in kinds:
             text.append(f"\n {said(place, False)}")
     return text
+
+
+def others_line(obs: dict, me: int) -> Text:
+    """The edges the others play from, on a small screen a line of their own that gives way
+    with the legend: "Others' edges: Blue top, Green left"."""
+    return Text("Others' edges: ", style="bold").append(others_edges(obs, me, short=True))
+
+
+def others_edges(obs: dict, me: int, short: bool = False) -> str:
+    """The edges the other seats play from, in turn after `me` (l.32: a throw starts outside
+    the table): "Blue from the top, Green from the left"; short, "Blue top, Green left"."""
+    n = len(obs["seats"])
+    return ", ".join(f"{_colour(obs, q)} {'' if short else 'from the '}{obs['edges'][q]}"
+                     for q in ((me + k) % n for k in range(1, n)))
 
 
 def _fate(obs: dict, me: int, ob: dict) -> str:
@@ -655,8 +670,8 @@ def _fate(obs: dict, me: int, ob: dict) -> str:
     return f"was caught by {named(ob['by'], ob['by_seat'], me)}"
 
 
-SHORT_RESTING = {"hat": "on hat {m}", "under": "partly under hat {m}", "beside": "beside mushroom {m}",
-                 "table": "on the table"}
+# On a small screen only a mushroom is named: on the table away from any is the rule.
+SHORT_RESTING = {"hat": "on hat {m}", "under": "partly under hat {m}", "beside": "beside mushroom {m}", "table": ""}
 
 
 def last_throw(obs: dict, me: int, short: bool = False) -> Text | None:
@@ -687,9 +702,9 @@ def last_throw(obs: dict, me: int, short: bool = False) -> Text | None:
         text.append(f" ({x:g}, {y:g}) {angle:g}°" + (" face down" if down else ""))
         off = round(math.hypot(x - ax, y - ay))
         text.append(f", {off} mm from its aim" if off else ", on its aim")
-    if last["resting"]:
-        where, m = last["resting"]
-        text.append(", " + (SHORT_RESTING if short else RESTING)[where].format(m=m))
+    resting = (SHORT_RESTING if short else RESTING)[last["resting"][0]] if last["resting"] else ""
+    if resting:
+        text.append(", " + resting.format(m=last["resting"][1]))
     if card is not None and card["where"] == "bounty" and card["how"] in ("off", "eaten", "arrival"):
         text.append(f" and {_fate(obs, me, card)}", style="bold")
     return text
@@ -804,8 +819,11 @@ def _layout(obs: dict, me: int, size: tuple[int, int], short: bool,
         if extra is not None:
             side.append(extra)
     brief = short if short_legend is None else short_legend
-    on_hats = hats(obs)                 # gives way with the legend, before it
-    key = legend(brief, obs, me) if on_hats is None else Group(on_hats, legend(brief, obs, me))
+    # what gives way with the legend, before it: what is on the hats, and at 80x24 the others'
+    # edges while you have a card to throw
+    throwing = "throw" in ((obs.get("thrower") or {}).get("placements") or {}) and obs["to_move"] == me
+    first = [part for part in (hats(obs), others_line(obs, me) if short and throwing else None) if part is not None]
+    key = Group(*first, legend(brief, obs, me))
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
     grid.add_column()

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import io
 import re
+from pathlib import Path
 
 import pytest
 from rich.console import Console
 
+from partisan.cli.console import apply_narrated
 from partisan.cli.play.session import PlaySession
 from partisan.cli.views import garden as view
 from partisan.core.games.garden.state import ACTIONS as A
@@ -42,14 +44,14 @@ def test_an_aim_at_a_point_is_typed_as_the_events_write_it_or_shorter(width, hei
     ((800, 490), ", on mushroom 1's hat", ", on hat 1"),
     ((800, 420), ", on the table, partly under mushroom 1's hat", ", partly under hat 1"),
     ((899, 490), ", on the table beside mushroom 1", ", beside mushroom 1"),
-    ((450, 300), ", on the table", ", on the table"),
+    ((450, 300), ", on the table", ", 0°"),                  # short, a mushroom alone is named
 ])
 def test_the_last_play_says_on_which_level_the_card_rests(where, said, short):
     """l.62 "Attacks from insects that landed on top of a Mushroom affect the board below; on
     the other hand, Insects on the board can't shoot Insects on top of the Mushroom": the
     event says "on the table, partly under mushroom 1's hat"; the "Last:" line beside the
     table said only "landed @ (141, 488) ... 57 mm from its aim". It says it too, on every
-    screen."""
+    screen (at 80x24 only by a mushroom: elsewhere on the table is the rule)."""
     game, match = _game()
     _play(game, match, "Skorpio", land=landing_id(*where))
     obs = match.state.observation(BLUE)
@@ -111,3 +113,45 @@ def test_a_choice_whose_number_is_not_drawn_is_named(width, height, said):
     s.apply_action(A.aim_grid + 3 * 8)
     texts = [s.action_to_string(a) for a in s.legal_actions()]
     assert said in " ".join(_screen(view.moves(s.observation(RED), RED, texts), width, height).split())
+
+
+# ---------------------------------------------------------------- every seat's edge
+GREEN = 2
+THROWN = ["Rambee", "Snailper", "Firefly", "Skorpio", "Spiderchute"]
+
+
+def test_each_throw_names_the_edge_it_comes_from():
+    """l.32 "Spinning Throw: Throw the card by spinning it. The throw must start outside the
+    perimeter of the table": a newcomer saw his own edge every turn, the others' never ("Blue:
+    throw it spinning"). Each throw's event names its edge, to every seat."""
+    game, match = _game(players=3, hands={q: THROWN for q in range(3)})
+    said = {}
+    for q in range(3):
+        for a in (A.card + game.data.insect("Rambee"), A.aim_grid + 27):
+            apply_narrated(match, a, RED)
+        said[q] = apply_narrated(match, A.orient, RED)
+        apply_narrated(match, landing_id(150 + 300 * q, 300), RED)
+    assert said == {RED: ["you: throw it spinning from the bottom edge"],
+                    BLUE: ["Blue: throw it spinning from the top edge"],
+                    GREEN: ["Green: throw it spinning from the left edge"]}
+
+
+@pytest.mark.parametrize("players, said, short", [
+    (2, "You play from the bottom edge; Blue from the top", "Others' edges: Blue top"),
+    (3, "You play from the bottom edge; Blue from the top, Green from the left",
+     "Others' edges: Blue top, Green left"),
+    (4, "You play from the bottom edge; Blue from the right, Green from the top, Yellow from the left",
+     "Others' edges: Blue right, Green top, Yellow left"),
+])
+def test_the_column_beside_the_table_names_every_seats_edge(players, said, short):
+    """l.32 a throw starts outside the table, each player at his own edge (RULES.md, Your
+    turn, which names them by seat as the game places them): on your turn the column beside
+    the table names the others' edges with yours (at 80x24 on a line of their own, which
+    gives way with the legend)."""
+    game, match = _game(players=players, hands={q: THROWN for q in range(players)})
+    obs = match.state.observation(RED)
+    assert said in _side(_screen(view.render(obs, RED), 100, 40), view.FULL_BOARD)
+    assert short in _side(_screen(view.render(obs, RED), 80, 24), view.COMPACT_BOARD)
+    rules = " ".join((Path(__file__).parents[2] / "core/games/garden/RULES.md").read_text().split())
+    seats = ", ".join(f"P{q + 1} {edge}" for q, edge in enumerate(obs["edges"]))
+    assert f"{players} players: {seats}" in rules, seats

@@ -327,8 +327,7 @@ cdef class GardenState(GameState):
         placing = view.placed_name(self.d.setup_i, self.d.n_mush, self.d.n_bush, self.d.n_toad) \
             if self.d.phase == PH_ELEMENT or self.d.phase == PH_ENEMY else ""
         return view.describe(self.game.data, self.d.phase, self.d.seat, action,
-                             self.c_current_player() == CHANCE, viewer, placing, self.d.card,
-                             self if self.d.phase == PH_LAND else None)
+                             self.c_current_player() == CHANCE, viewer, placing, self.d.card, self)
 
     def _rest(self, int outcome):
         """Where landing `outcome` leaves the card being played, before any card acts on it

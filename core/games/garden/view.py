@@ -140,9 +140,10 @@ def describe(data, phase: int, seat: int, a: int, chance: bool, viewer, placing:
              card: int = 0, state=None) -> str:
     """What `viewer` sees, naming the actor by colour ("you" for the viewer's own moves);
     another seat's round-1 hand is hidden. `placing` names what a set-up placement places,
-    `card` the insect type being played; `state`, at a landing, where the card comes to rest."""
+    `card` the insect type being played; `state` tells, at a landing, where the card comes to
+    rest, and at a throw, which edge it is thrown from."""
     if not chance:
-        return _decision(data, phase, seat, a, viewer, card)
+        return _decision(data, phase, seat, a, viewer, card, state)
     if phase == PH_DEAL:
         if viewer is not None and viewer != seat:
             return f"{COLOURS[seat]} draws five cards"
@@ -163,11 +164,12 @@ def viewed_name(data, o: int, viewer) -> str:
     return object_name(data, o)
 
 
-def _decision(data, phase: int, seat: int, a: int, viewer, card: int) -> str:
-    """A seat's decision as `viewer` reads it: "Blue: aim at your Ladygun"; the choices that
-    finish an attack in the rulebook's words (l.57, l.58), naming the card that makes them:
-    "Blue picks your Laserfly as its Skorpio's target", "you centre your explosion card 7/16
-    along your Scrabblezooka's line"."""
+def _decision(data, phase: int, seat: int, a: int, viewer, card: int, state=None) -> str:
+    """A seat's decision as `viewer` reads it: "Blue: aim at your Ladygun"; a throw with the
+    edge it comes from (l.32: from outside the table), "Blue: throw it spinning from the top
+    edge"; the choices that finish an attack in the rulebook's words (l.57, l.58), naming the
+    card that makes them: "Blue picks your Laserfly as its Skorpio's target", "you centre
+    your explosion card 7/16 along your Scrabblezooka's line"."""
     actor, mine = who(seat, viewer), seat == viewer
     its, insect = "your" if mine else "its", data.insects[card].name
     if A_ON <= a < A_HAT:
@@ -183,7 +185,16 @@ def _decision(data, phase: int, seat: int, a: int, viewer, card: int) -> str:
     if A_GRID <= a < A_ON:      # one of the 64 points, numbered as on the table: not any point
         x, y = grid_point(data.table, a - A_GRID)
         return f"{actor}: aim at point {a - A_GRID + 1} ({x}, {y}) mm"
-    return f"{actor}: {action_text(data, phase, a, False, card)}"
+    text = action_text(data, phase, a, False, card)
+    if A_ORIENT <= a < A_BLAST and PLACEMENTS[data.insects[card].placement] == "throw" and state is not None:
+        text += f" from the {edge_name(state._seats()[seat])} edge"
+    return f"{actor}: {text}"
+
+
+def edge_name(stand: tuple) -> str:
+    """The name of the table's edge a seat plays from, of its stand (x, y, nx, ny: the unit
+    normal into the table, GardenState._seats)."""
+    return EDGE_NAMES[round(stand[2]), round(stand[3])]
 
 
 def _typed(text: str) -> str:
@@ -363,7 +374,7 @@ def _thrower(data, d: dict, stand: tuple, hand: str, aim, mine: bool) -> dict:
     span = None if aim is not None else [min(reach), max(reach)]
     placements = {PLACEMENTS[k]: scatter(data, k, hand, distance) for k in kinds}
     miss = max((max(p["along"], p["across"]) for p in placements.values()), default=0.0)
-    return {"edge": EDGE_NAMES[round(nx), round(ny)], "stand": [x, y], "release": [rx, ry], "hand": hand,
+    return {"edge": edge_name(stand), "stand": [x, y], "release": [rx, ry], "hand": hand,
             "distance": distance, "to_aim": aim is not None,
             "placements": placements,
             "near": None if aim is None or not miss else
@@ -546,6 +557,7 @@ def observation(data, d: dict, player: int, table: dict) -> dict:
         "elements": elements,
         "objects": objects,
         "seats": seats,
+        "edges": [edge_name(stand) for stand in table["stands"]],
         "last": None if d["last_landing"] < 0 else {
             "seat": d["last_seat"], "card": data.insects[d["last_card"]].name,
             "object": O_INSECT + d["last_seat"] * NTYPES + d["last_card"],
