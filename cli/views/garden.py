@@ -1120,11 +1120,59 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
                 f"or type \"aim at\" and its full name{', ^ on a hat' if on_hat else ''}:" if short else
                 f"1-64 (or \"point 12\"): aim at that point on the table{f' ({hat})' if hat else ''}; "
                 f"or at one of these, numbered anew each move, or by name: type \"aim at {example}\":")
+        stray = stray_aims(obs, texts, short)
         return Group(Text(note, style="italic"), Columns(
             [Text(f"{i:>2}. ", style="cyan") + Text(_short(t) if short else t)
              + Text(("^" if short else f" (on hat {on_hat[t]})") if t in on_hat else "", style="dim")
-             for i, t in enumerate(targets, GRID * GRID + 1)], padding=(0, 2)))
+             for i, t in enumerate(targets, GRID * GRID + 1)], padding=(0, 2)),
+            *([Text(stray, style="yellow")] if stray else []))
     return BySize(lambda: listed(False), lambda: listed(True))
+
+
+def stray_aims(obs: dict, texts: list[str], short: bool = False) -> str:
+    """Before a card is thrown (l.32: it spins, its landing strays the more the farther it
+    flies), which aims a typical miss may take against a toad or an enemy face-up Grasshopper
+    San or Rambee (obs thrower "stray_aims", l.53, l.56, l.66), by their move numbers, the
+    catchers that share them together: "Thrown, a typical miss may land it against a
+    catcher: aimed at 8, 14-16, 69-73, Green Grasshopper San and Green Rambee on mushroom 1's
+    hat (caught)"; short, by codes, ^ on a hat; "" when no aim does."""
+    risks = (obs.get("thrower") or {}).get("stray_aims")
+    if not risks:
+        return ""
+    numbers = {text.removeprefix("aim at "): n for n, text in enumerate(texts, 1) if n > GRID * GRID}
+    groups: dict[tuple[int, ...], list[dict]] = {}
+    for risk in risks:
+        aims = tuple(sorted(risk["points"] + [numbers[name] for name in risk["names"] if name in numbers]))
+        groups.setdefault(aims, []).append(risk)
+    me, seats = obs["seat"], len(obs["seats"])
+
+    def what(risk: dict) -> str:
+        if short:
+            return board_code(risk["name"], me, seats) + ("^" if risk["level"] else "")
+        return named(risk["name"], risk["seat"], me)
+
+    parts = []
+    for aims, group in groups.items():
+        verbs = {"eaten" if risk["seat"] is None else "caught" for risk in group}
+        levels = {risk["level"] for risk in group}
+        where = f" on mushroom {levels.pop()}'s hat" if len(levels) == 1 and 0 not in levels and not short else ""
+        parts.append(f"{_spans(aims)}: {(' ' if short else ' and ').join(map(what, group))}{where} "
+                     f"({' or '.join(sorted(verbs))})")
+    if short:
+        return "thrown, a typical miss may land it against a catcher: " + "; ".join(parts)
+    return ("Thrown, a typical miss (as beside the table, at each aim's distance) may land it against a "
+            "catcher: aimed at " + "; at ".join(parts) + ".")
+
+
+def _spans(numbers: tuple[int, ...]) -> str:
+    """Move numbers with their runs joined: "8, 14-16, 23"."""
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(f"{run[0]}-{run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in runs)
 
 
 def _yours(target: str, colour: str) -> str:

@@ -12,6 +12,7 @@ from rich.console import Console
 from partisan.cli.console import apply_narrated
 from partisan.cli.play.session import PlaySession
 from partisan.cli.views import garden as view
+from partisan.core import RandomState
 from partisan.core.games.garden.state import ACTIONS as A
 from partisan.core.games.garden.view import landing_id
 from tests.cli.test_garden_newcomer import BLUE, RED, _game, _o, _play, _screen, _skip
@@ -155,3 +156,62 @@ def test_the_column_beside_the_table_names_every_seats_edge(players, said, short
     rules = " ".join((Path(__file__).parents[2] / "core/games/garden/RULES.md").read_text().split())
     seats = ", ".join(f"P{q + 1} {edge}" for q, edge in enumerate(obs["edges"]))
     assert f"{players} players: {seats}" in rules, seats
+
+
+# ---------------------------------------------------------------- a throw's stray landing
+def _thrown(card: str = "Laserfly"):
+    """Red to aim its `card`, Blue's Rambee on the hat (800, 490) and Blue's Snailper on the
+    table 100 mm short of the hat's centre, as Red throws from the bottom edge."""
+    game, match = _game(hands={q: ["Laserfly", "Snailper", "Firefly", "Rambee", "Spiderchute"] for q in (RED, BLUE)})
+    s = match.state
+    s._put(_o(game, BLUE, "Rambee"), 815, 505, 30, False, 1)
+    s._put(_o(game, BLUE, "Snailper"), 800, 390)
+    s.apply_action(A.card + game.data.insect(card))
+    return game, match
+
+
+def _caught_after(state, aim: int, tries: int = 200) -> float:
+    """How often a card thrown at `aim` is caught or eaten as it lands."""
+    rng, caught = RandomState(7), 0
+    for _ in range(tries):
+        t = state.clone()
+        t.apply_action(aim)
+        t.apply_action(t.legal_actions()[0])
+        t.apply_action(t.sample_chance(rng))
+        obs = t.observation(RED)
+        caught += next(ob for ob in obs["objects"] if ob["id"] == obs["last"]["object"])["how"] in ("arrival", "eaten")
+    return caught / tries
+
+
+def test_a_throw_that_may_stray_onto_a_catcher_is_named_before_it_is_aimed():
+    """l.32 "Spinning Throw: Throw the card by spinning it. The throw must start outside the
+    perimeter of the table", l.56 RAMBEE "Hit all the enemy cards which will touch Rambee
+    during the rest of the game": a newcomer threw his Laserfly at a card 92 mm short of a
+    hat; it overshot onto the hat against a Rambee, with no warning (a thrown card has no
+    orientation step, where a drop is warned). The aim menu names the aims whose typical
+    miss, along and across the throw, may land it against a catcher, and the catcher; a
+    card landing from those aims is caught now and then, from the others hardly ever."""
+    game, match = _thrown()
+    s = match.state
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    number = {t.removeprefix("aim at "): n for n, t in enumerate(texts, 1)}
+    full = " ".join(_screen(view.moves(s.observation(RED), RED, texts), 100, 40).split())
+    short = " ".join(_screen(view.moves(s.observation(RED), RED, texts), 80, 24).split())
+    warned = re.search(r"at ([\d, -]+): Blue Rambee on mushroom 1's hat \(caught\)", full)
+    assert warned and "typical miss" in full, full
+    assert re.search(rf"{re.escape(warned[1])}: rb\^ \(caught\)", short), short
+    aims = {n for part in warned[1].split(", ") for n in
+            (range(int(part.split("-")[0]), int(part.split("-")[-1]) + 1))}
+    assert {number["Blue Snailper"], number["mushroom 1"]} <= aims and 36 not in aims, aims
+    assert _caught_after(s, s.legal_actions()[number["Blue Snailper"] - 1]) > 0.05
+    assert _caught_after(s, s.legal_actions()[36 - 1]) < 0.02
+
+
+def test_a_card_not_thrown_is_warned_when_it_is_turned_not_when_aimed():
+    """l.33-l.34 a drop or a placement: no throw's warning at the aim; a drop is warned at its
+    orientations, where the aim is known."""
+    game, match = _thrown("Firefly")
+    s = match.state
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    for size in ((100, 40), (80, 24)):
+        assert "typical miss" not in _screen(view.moves(s.observation(RED), RED, texts), *size)

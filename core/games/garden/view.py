@@ -359,7 +359,8 @@ def _thrower(data, d: dict, stand: tuple, hand: str, aim, mine: bool) -> dict:
     centre, the usual distance); by placement type, of the card being played, else of the
     cards in hand (`mine`: the viewer's own; another seat's cards not yet played). Before the
     aim is chosen, also the distances to the nearest and the farthest aim point ("span") and
-    how each type strays at both ("span_placements")."""
+    how each type strays at both ("span_placements"), and for a card to throw, the catchers a
+    typical miss of some aims may land it against ("stray_aims")."""
     x, y, nx, ny = stand
     rx, ry = x - data.noise.release * nx, y - data.noise.release * ny
     to = aim or (d["width"] / 2, d["height"] / 2)
@@ -374,15 +375,75 @@ def _thrower(data, d: dict, stand: tuple, hand: str, aim, mine: bool) -> dict:
     span = None if aim is not None else [min(reach), max(reach)]
     placements = {PLACEMENTS[k]: scatter(data, k, hand, distance) for k in kinds}
     miss = max((max(p["along"], p["across"]) for p in placements.values()), default=0.0)
+    throwing = d["phase"] == PH_AIM and PLACEMENTS[data.insects[d["card"]].placement] == "throw"
     return {"edge": edge_name(stand), "stand": [x, y], "release": [rx, ry], "hand": hand,
             "distance": distance, "to_aim": aim is not None,
             "placements": placements,
+            "stray_aims": _stray_aims(data, d, (rx, ry), hand) if throwing else None,
             "near": None if aim is None or not miss else
             {"miss": miss, "objects": [{"name": object_name(data, o), "seat": object_kind(o)[1]}
                                        for o in _within_miss(data, d, aim, miss)]},
             "span": span,
             "span_placements": None if span is None else
             {PLACEMENTS[k]: [scatter(data, k, hand, far) for far in span] for k in kinds}}
+
+
+STRAY_RINGS, STRAY_SPOKES = (0.0, 0.5, 1.0), 16      # where a typical miss may put a card: sampled
+
+
+def _stray_aims(data, d: dict, release: tuple, hand: str) -> list[dict]:
+    """Before a thrown card is aimed: the catchers (_catchers, at any level) it may land against
+    when it misses an aim by a typical miss (the scatter at that aim's distance), each with
+    the aims that risk it: the points by number, the named aims (cards, mushrooms) by name."""
+    aims = [(("point", i + 1), grid_point(data.table, i)) for i in range(GRID * GRID)]
+    aims += [(("name", object_name(data, o)), (ob["pose"]["x"] / 10, ob["pose"]["y"] / 10))
+             for o, ob in enumerate(d["obj"]) if ob["where"] == WHERE_IDS["table"]]
+    aims += [(("name", f"mushroom {m + 1}"), (d["elem"][m]["x"] / 10, d["elem"][m]["y"] / 10))
+             for m in range(d["n_mush"])]
+    catchers = [o for level in range(d["n_mush"] + 1) for o in _catchers(data, d, level)]
+    out = {o: {"name": object_name(data, o), "seat": object_kind(o)[1], "level": d["obj"][o]["level"],
+               "points": [], "names": []} for o in catchers}
+    for (kind, aim), point in aims:
+        for o in _reached(data, d, point, release, hand, catchers):
+            out[o]["points" if kind == "point" else "names"].append(aim)
+    return [risk for risk in out.values() if risk["points"] or risk["names"]]
+
+
+def _reached(data, d: dict, aim: tuple, release: tuple, hand: str, catchers: list[int]) -> list[int]:
+    """The catchers a card thrown from `release` at `aim` could land touching, whatever its
+    spin, where it comes to rest a typical miss off (core/noise.pxd: along and across the
+    throw, then on the table a mean skid further on; over a hat it stays, and rests on it)."""
+    hx, hy = aim[0] - release[0], aim[1] - release[1]
+    distance = math.hypot(hx, hy) or 1.0
+    hx, hy = hx / distance, hy / distance
+    miss = scatter(data, data.insects[d["card"]].placement, hand, distance)
+    half = math.hypot(d["card_w"], d["card_h"]) / 2 + TOUCH_MM
+    far = max(miss["along"], miss["across"]) + miss["slide"] + 2 * half
+    near = [o for o in catchers if math.hypot(d["obj"][o]["pose"]["x"] / 10 - aim[0],
+                                              d["obj"][o]["pose"]["y"] / 10 - aim[1]) <= far]
+    if not near:
+        return []
+    rests = []
+    for ring in STRAY_RINGS:
+        for k in range(STRAY_SPOKES if ring else 1):
+            a = 2 * math.pi * k / STRAY_SPOKES
+            along, across = ring * miss["along"] * math.cos(a), ring * miss["across"] * math.sin(a)
+            x, y = aim[0] + along * hx - across * hy, aim[1] + along * hy + across * hx
+            level = _hat_at(d, x, y)
+            rests.append((x, y, level))
+            if not level:
+                rests.append((x + miss["slide"] * hx, y + miss["slide"] * hy, 0))
+    return [o for o in near if any(
+        level == d["obj"][o]["level"] and 0 <= x <= d["width"] and 0 <= y <= d["height"]
+        and _gap(d["obj"][o]["pose"]["x"] / 10, d["obj"][o]["pose"]["y"] / 10, d["obj"][o]["pose"]["angle"] / 10,
+                 d["card_w"], d["card_h"], x, y, half) <= 0 for x, y, level in rests)]
+
+
+def _hat_at(d: dict, x: float, y: float) -> int:
+    """The level a card whose centre comes to rest at (x, y) mm lies at: 1 + m over mushroom
+    m's hat (turn.pyx place), else 0, the table."""
+    return next((m + 1 for m in range(d["n_mush"])
+                 if math.hypot(x - d["elem"][m]["x"] / 10, y - d["elem"][m]["y"] / 10) <= d["r_mushroom"]), 0)
 
 
 def _catchers(data, d: dict, level: int) -> list[int]:
@@ -403,9 +464,7 @@ def _within_miss(data, d: dict, aim, miss: float) -> list[int]:
     """The catchers (_catchers) at the level the aim rests at (a hat over it, else the table)
     that a card landing a typical `miss` mm from the aim could touch, whatever its angle:
     their footprint comes within the miss and half the card's diagonal of the aim."""
-    level = next((m + 1 for m in range(d["n_mush"])
-                  if math.hypot(aim[0] - d["elem"][m]["x"] / 10, aim[1] - d["elem"][m]["y"] / 10)
-                  <= d["r_mushroom"]), 0)
+    level = _hat_at(d, *aim)
     reach = miss + math.hypot(d["card_w"], d["card_h"]) / 2 + TOUCH_MM
     return [o for o in _catchers(data, d, level)
             if _gap(d["obj"][o]["pose"]["x"] / 10, d["obj"][o]["pose"]["y"] / 10, d["obj"][o]["pose"]["angle"] / 10,
