@@ -205,11 +205,30 @@ def view_moves(state, seat: int, texts: list[str]):
     return lay_out(state.observation(seat), seat, texts) if lay_out else None
 
 
+def menu_actions(state, seat: int) -> list[int]:
+    """The legal moves in the order the menu numbers them from 1, so that the number typed plays
+    the move shown beside it: the game's view module may list them in an order of its own
+    (menu_order(observation, seat): each move's index in legal_actions(), in the order shown,
+    or None), else as legal_actions() gives them."""
+    legal = state.legal_actions()
+    order = getattr(view_module(state.game.name), "menu_order", None)
+    shown = order(state.observation(seat), seat) if order else None
+    return [legal[i] for i in shown] if shown else legal
+
+
 def move_text(state, seat: int, action: int) -> str:
     """A legal move as `seat` reads it in the game's words (the view module's
     move_text(state, action, seat)), else its text."""
     words = getattr(view_module(state.game.name), "move_text", None)
     return words(state, action, seat) if words else state.action_to_string(action)
+
+
+def untold(state, seat: int, action: int) -> bool:
+    """Whether the play screen leaves `action` out of the events `seat` is shown (its log keeps
+    it): the game's view module says it tells nothing (untold(state, action, seat): Guerilla's
+    pass in a reaction window); False by default."""
+    quiet = getattr(view_module(state.game.name), "untold", None)
+    return bool(quiet and quiet(state, action, seat))
 
 
 def discard_typed_ahead(stream=None) -> bool:

@@ -5,7 +5,7 @@ from rich.table import Table
 from rich.text import Text
 
 from partisan.ai.bots import ADVISER
-from partisan.cli.console import move_text
+from partisan.cli.console import menu_actions, move_text
 
 
 MOST_MOVES_SHOWN = 10      # the hint's table lists the most visited; the rest in one line
@@ -32,7 +32,7 @@ class Advice:
 
     def hint(self) -> None:
         state = self.state
-        legal = state.legal_actions()
+        legal = menu_actions(state, self.human)         # numbered as the menu shows them
         with self.console.status(f"The {self._adviser()} is thinking..."):
             adviser = self._bot(self.hint_spec, self.human)
             ranked = adviser.rank(adviser.explain(state))
@@ -77,7 +77,7 @@ class Advice:
         line = f"It gave that move {best.visits / total:.0%} of its {total:,} visits"
         if len(ranked) > 1 and ranked[1].visits:
             second = ranked[1]
-            line += (f"; the runner-up, {self.state.legal_actions().index(second.action) + 1}. "
+            line += (f"; the runner-up, {menu_actions(self.state, self.human).index(second.action) + 1}. "
                      f"{move_text(self.state, self.human, second.action)}, got {second.visits / total:.0%}")
             if best.visits >= 2 * second.visits:
                 line += ": a clear choice"

@@ -9,7 +9,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from partisan.cli.console import confirmation, move_text, numbered, side_name
+from partisan.cli.console import confirmation, menu_actions, move_text, numbered, side_name
 from partisan.cli.rules import show_reference, show_rules
 from partisan.cli.views.fit import BySize, Flow
 from partisan.core.errors import IllegalActionError
@@ -218,7 +218,7 @@ class PromptCommands:
         return "undone"
 
     def parse_move(self, text: str) -> int | None:
-        legal = self.state.legal_actions()
+        legal = menu_actions(self.state, self.human)       # numbered as the menu shows them
         if text.isdecimal():     # the digits int() reads; isdigit() also takes ² and ①, which it does not
             number = int(text) if len(text) < 7 else 0
             if 1 <= number <= len(legal):

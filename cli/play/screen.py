@@ -11,8 +11,8 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from partisan.cli.console import (decision_note, game_outcome, match_title, optional_module, outcome_view,
-                                  render_view, side_name, view_module, view_moves)
+from partisan.cli.console import (decision_note, game_outcome, match_title, menu_actions, optional_module,
+                                  outcome_view, render_view, side_name, view_module, view_moves)
 from partisan.cli.play.prompt import COMMAND_WORDS, TYPED_AT_EVENTS_NOTE, menu_parts
 from partisan.cli.views.fit import Flow
 from partisan.core.narration import MINE, OTHERS, TO_ME, concern, counted
@@ -208,12 +208,14 @@ class Screen:
         of them at least), each with its number in the whole menu, and how many more the
         command `moves` lists, when that is shorter: the table's top and the summary keep
         their rows, the menu gives them up first. The moves kept are those the game's view
-        says a player needs first (_kept_first), else the first ones, shown in menu order. A single
-        move is never left out: the row its note would take shows it (else two are left out)."""
+        says a player needs first (_kept_first), else the first ones, shown in menu order. When
+        every move fits in the rows with the row the note would take, all are shown, closer
+        together than the view's columns; a single move is never left out: that row shows it
+        (else two are left out)."""
         if self._height(moves) <= room:
             return moves
         parts = menu_parts(self.menu(), self.console) or [
-            (n, None, self.state.action_to_string(a)) for n, a in enumerate(self.state.legal_actions(), 1)]
+            (n, None, self.state.action_to_string(a)) for n, a in enumerate(menu_actions(self.state, self.human), 1)]
         notes = [part for part in parts if isinstance(part, Text)]
         shown = [part for part in parts if isinstance(part, tuple)]
         place = {entry[0]: i for i, entry in enumerate(shown)}     # a view may group out of number order
@@ -230,8 +232,10 @@ class Screen:
                 low = mid
             else:
                 high = mid - 1
-        if len(entries) - low == 1:    # its note would take the row the move needs: show it, else leave out two
-            low = len(entries) if low < 2 or self._height(kept(len(entries))) <= rows + 1 else low - 1
+        if self._height(kept(len(entries))) <= rows + 1:    # all of them, in the row the note would take
+            low = len(entries)
+        elif len(entries) - low == 1:    # its note would take the row the move needs: show it, else leave out two
+            low = len(entries) if low < 2 else low - 1
         left = len(entries) - low
         more = [Text(f"{counted(left, 'more move')}: type `moves`", style="dim")] if left else []
         short = Group(*self._moves_heading(), *notes, kept(low), *more)
@@ -249,10 +253,12 @@ class Screen:
         return sorted(entries, key=lambda entry: (rank.get(entry[0], len(rank)), entry[0]))
 
     def menu(self):
-        """The legal moves, numbered, as the game's view lays them out, else in columns."""
+        """The legal moves, numbered, as the game's view lays them out, else in columns (in the
+        order the view numbers them: menu_actions)."""
         texts = [self.state.action_to_string(a) for a in self.state.legal_actions()]
         return view_moves(self.state, self.human, texts) or Columns(
-            [Text(f"{i:>2}. ", style="cyan") + Text(t) for i, t in enumerate(texts, 1)], padding=(0, 3))
+            [Text(f"{i:>2}. ", style="cyan") + Text(self.state.action_to_string(a))
+             for i, a in enumerate(menu_actions(self.state, self.human), 1)], padding=(0, 3))
 
     def _height(self, renderable) -> int:
         return len(self.console.render_lines(renderable, self.console.options, pad=False))
@@ -265,12 +271,14 @@ class Screen:
         """The heading and the events, in the order they happened, that fit in `rows` rows below
         the heading (no limit: None) with the note of how many are left out, at most `most`
         (no limit: None). When not all fit, every line that changes a score (SCORE) is kept
-        first, alone, then what concerns the player (_ranking),
+        first, alone, then what concerns the player (_ranking), the outcomes a game keeps first
+        (_headline_ranks) alone,
         each line with those it needs to be understood (_ties) or, when they do not fit, with
         fewer (_shorter: a consequence with its cause, an outcome alone); a line shown after
         some left out is marked …, and when later events are left out the note says so below the last
         line shown, which is then not the latest. With a single row, a line is shown only when
-        no later one is left out, else the note. `events` lists them all. The same line told
+        no later one is left out or it is kept first (_headline_ranks: an outcome that reads alone,
+        the sudden-death roll), marked … when some are left out, else the note. `events` lists them all. The same line told
         several times in a row ("P4: chooses in secret") is one line with its count. Sets
         self.hidden (in events, not lines)."""
         lines, times, texts = self._event_texts(brief=True)
@@ -284,9 +292,10 @@ class Screen:
         kept: set[int] = set()
         used = 0
         ranked = sorted(range(len(texts)), key=self._ranking(lines))
+        first = self._headline_ranks(lines)
         # the scores on the table add up from the lines shown before any line brings its cause
-        scoring = [[{i}] for i in ranked if isinstance(lines[i], (Chance, Consequence)) and SCORE.search(lines[i])]
-        for options in scoring + [[needs[i], *shorter[i]] for i in ranked]:
+        scoring = [[{i}] for i in ranked if first[i] is not None] if self._scores_first() else []
+        for options in scoring + [[{i}] * (first[i] is not None) + [needs[i], *shorter[i]] for i in ranked]:
             for need in (part - kept for part in options):
                 cost = sum(heights[j] for j in need)
                 if need and (most is None or len(kept) + len(need) <= most) and used + cost <= room:
@@ -295,13 +304,13 @@ class Screen:
                     break
         shown = sorted(kept)
         later = sum(times[max(shown, default=-1) + 1:])     # left out after the last line shown
-        if rows == 1 and later:
-            shown = []                      # the note alone: an older line would read as the latest
+        if rows == 1 and later and all(first[i] is None for i in shown):
+            shown = []      # the note alone: an older line would read as the latest, unless kept first
         self.hidden = sum(n for i, n in enumerate(times) if i not in shown)
         self.unseen = self._concerning(lines, times, set(shown))
         heading = Text(self._heading() + ":", style="bold")
         if not self.hidden or not (rows is None or noted or not shown):
-            return Group(heading, *self._marked(shown, texts, lead=False))
+            return Group(heading, *self._marked(shown, texts, lead=rows == 1))
         note = Text(f"    ... {counted(self.hidden, 'other event')} not shown"
                     + (f", {'all' if later == self.hidden else f'{later} of them'} after the lines above: `events`"
                        if later and shown else ": `events` lists them all"), style="dim")
@@ -572,7 +581,8 @@ class Screen:
 
     def _ranking(self, lines: list[str]):
         """The order in which the lines are kept, the newest first at each rank:
-        - outcomes that change a score (SCORE), whoever's: what the scores on the table say;
+        - outcomes that change a score (SCORE), whoever's: what the scores on the table say
+          (unless the game ranks its own outcomes first: _headline_ranks, _scores_first);
         - outcomes (chance lines, Consequences) that concern the player, a Consequence also
           when another line of its move's or that move does (your attack's eliminations come
           with your points): theirs first, then those done to them; a roll whose outcome follows
@@ -582,9 +592,13 @@ class Screen:
         - the player's own moves: they know what they chose; last the moves played for them,
           but with the moves done to the player those played for them in their own turn
           (_own_turn: Garden's throw style, the last card of a hand).
+        At each rank, the outcomes the game keeps first (_headline_ranks: what changed on Guerilla's
+        table) first, in its order, and the lines it calls filler (_filler: a card laid in a
+        trade) last.
         A move's Consequences keep the view's order: the first says what the move did."""
         whom, story, move = self._stories(lines)
         own_turn = self._own_turn(lines, whom)
+        first, scores_first = self._headline_ranks(lines), self._scores_first()
 
         def rank(i: int) -> tuple:
             line = lines[i]
@@ -598,8 +612,9 @@ class Screen:
                 level = 2 if outcome else 3
             else:                                   # the player's own move, or one played for them
                 level = 4 if whom[i] == MINE else 5
-            scores = outcome and SCORE.search(line) is not None
-            return not scores, level, roll, whom[i], -move[i], i     # a move's Consequences in their order
+            ahead = scores_first and first[i] is not None
+            return (not ahead, level, first[i] is None, first[i] or 0, self._filler(line), roll, whom[i],
+                    -move[i], i)     # a move's Consequences in their order
         return rank
 
     def _stories(self, lines: list[str]) -> tuple[list[int], list[int], list[int]]:
@@ -652,10 +667,34 @@ class Screen:
 
     def _every_seat(self):
         """The pattern of the events that concern every seat, whatever seats they name: the
-        game's CONCERNS_EVERY_SEAT, in the module `headlines` of its package, if it has one."""
+        game's CONCERNS_EVERY_SEAT."""
+        return self._headlines("CONCERNS_EVERY_SEAT")
+
+    def _headline_ranks(self, lines: list[str]) -> list[int | None]:
+        """For each line, its rank among the outcomes a crowded summary keeps first, each alone:
+        the first of the game's KEPT_FIRST patterns it matches (what changed on Guerilla's
+        table), by default SCORE's (a score changed); None for the other lines."""
+        patterns = self._headlines("KEPT_FIRST", (SCORE,))
+        return [next((n for n, pattern in enumerate(patterns) if pattern.search(line)), None)
+                if isinstance(line, (Chance, Consequence)) else None for line in lines]
+
+    def _scores_first(self) -> bool:
+        """Whether the lines kept first are the scores, whoever's, before what concerns the
+        player (the scores on the table add up from the lines shown); a game's own KEPT_FIRST
+        ranks its outcomes after those that concern the player."""
+        return self._headlines("KEPT_FIRST") is None
+
+    def _filler(self, line: str) -> bool:
+        """Whether the game's KEPT_LAST pattern calls the line filler, which changes nothing on
+        the table (a card laid in a trade, a card drawn unseen)."""
+        filler = self._headlines("KEPT_LAST")
+        return bool(filler and filler.search(line))
+
+    def _headlines(self, name: str, default=None):
+        """The game's `name` in the module `headlines` of its package, if it has one."""
         package = self.match.game.info.new_state.__module__.rpartition(".")[0]
         module = optional_module(f"{package}.headlines")
-        return getattr(module, "CONCERNS_EVERY_SEAT", None)
+        return getattr(module, name, default)
 
     @staticmethod
     def _bullet(line: str, mark: str = "-") -> Table:

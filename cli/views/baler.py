@@ -1730,14 +1730,37 @@ def _shared_icon(obs: dict) -> str:
 # ---------------------------------------------------------------- hooks of the front end
 def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
     """The legal moves with each unit named as the board prints it and where it stands
-    ("Cazador 3/0 (Detachment '5-6', space 6)"); each may be typed as shown or by number."""
+    ("Cazador 3/0 (Detachment '5-6', space 6)"), in the order menu_order gives; each may be
+    typed as shown or by number."""
     menu, places = obs.get("menu"), obs.get("menu_places")
     if not menu or len(menu) != len(texts) or menu == texts:
         return None
+    order = menu_order(obs, me) or range(len(menu))
     if places and any(group for group, *_ in places):
         return Flow(_place_runs(menu, places))
-    return Columns([Text(f"{i:>2}. ", style="cyan") + Text(m) for i, m in enumerate(menu, 1)],
+    return Columns([Text(f"{n:>2}. ", style="cyan") + Text(menu[i]) for n, i in enumerate(order, 1)],
                    padding=(0, 3))
+
+
+# Who pays for a die modifier, the free first: the card's own re-rolls (l.930) and a leader in
+# the area (l.922), as "profiting from the modifier does not entail any consequence for that
+# leader" (l.926); then the military leader in command, exhausted by it (l.1282), the
+# Persistence marker, turned (l.1147), and a morale level (l.910).
+MODIFIER_COST = ("card", "leader", "command", "persistence", "morale")
+
+
+def menu_order(obs: dict, me: int) -> list[int] | None:
+    """The order the menu lists and numbers the legal moves in (cli/console.py menu_actions),
+    as indices of the legal moves; None where it keeps theirs: the die modifiers the free
+    first (MODIFIER_COST), "done" before them."""
+    menu = obs.get("menu")
+    if not menu or obs["actor"] != me or NODE_NAMES.get(obs["node"]) not in ("mod", "tmod", "persist"):
+        return None
+
+    def cost(i: int) -> int:
+        source = menu[i].split()[0]
+        return MODIFIER_COST.index(source) + 1 if source in MODIFIER_COST else 0
+    return sorted(range(len(menu)), key=lambda i: (cost(i), i))
 
 
 def _place_runs(menu: list[str], places: list[list]) -> list[tuple[str | None, list[tuple[int, str]]]]:

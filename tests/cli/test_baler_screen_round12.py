@@ -1,6 +1,7 @@
 """Heroes of Baler's screen, a newcomer's twelfth round of notes (issue 34, "every consequence
 on screen"): a move's destination says what becomes of the unit there; a full infirmary warns
-that the next wounded kills the man in bed 1, on the table and on the menu's heal and expand.
+that the next wounded kills the man in bed 1, on the table and on the menu's heal and expand; the
+free die modifiers are listed first, and a menu that fits with no note of moves left out is whole.
 heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
@@ -9,8 +10,11 @@ import io
 import pytest
 from rich.console import Console
 
+from partisan.cli.play.session import PlaySession
 from partisan.cli.views import baler
+from partisan.core.game import load_game
 from partisan.core.games.baler.position import BalerTable
+from partisan.core.record import Match
 
 ROOMY, SMALL = (100, 40), (80, 24)
 
@@ -89,3 +93,54 @@ def test_an_infirmary_with_a_bed_free_at_the_top_warns_of_nothing():
     state.apply_action(state.string_to_action("expand the infirmary"))
     obs = state.observation(0)
     assert "full" not in _screen(obs, 0, ROOMY) and "heal (2 AP)" in obs["menu"], obs["menu"]
+
+
+def _session(state, size, seat: int = 0) -> PlaySession:
+    """A play session on a terminal of `size` at `state`, `seat`'s decision."""
+    console = Console(file=io.StringIO(), width=size[0], height=size[1], force_terminal=True,
+                      color_system=None, legacy_windows=False)
+    session = PlaySession(Match(load_game("baler"), 3), seat, {1 - seat: "random"}, "random", None, console)
+    session.match.state = state
+    return session
+
+
+def _shown(session, renderable) -> str:
+    return "\n".join("".join(seg.text for seg in line).rstrip()
+                     for line in session.console.render_lines(renderable, pad=False))
+
+
+def _marksmen(dice: str):
+    """Spain's dice `dice` in Marksmen's shooting in area 1 (its event gives a free re-roll)."""
+    table = BalerTable()
+    table.give("spain", ["Marksmen", "Lookouts", "Sortie"])
+    state = table.game_state("events", "spain")
+    for text in ("Marksmen", "Lookouts", "done", "Marksmen: main event", "shooting area 1", f"roll {dice}"):
+        state.apply_action(state.string_to_action(text))
+    return state
+
+
+@pytest.mark.parametrize("size", [ROOMY, SMALL])
+def test_the_free_die_modifiers_come_first_numbered_as_shown(size):
+    """l.930: "there are specific events in some cards ... that allow you to initiate attacks and
+    benefit from other modifiers, as described on the card. These extra modifiers are cumulative
+    with non-card modifiers."; l.910: "You can lower your morale level by 1 to add 1 to the die
+    result or reroll a single die". Marksmen's free re-roll is listed before the modifiers that
+    cost morale, numbered in the order shown; a number plays the move shown beside it."""
+    session = _session(_marksmen("2 3 4"), size)
+    shown = _shown(session, session.menu())
+    assert " 1. done" in shown and "2. card re-roll on a 2" in shown, shown
+    assert shown.index("card re-roll on a 4") < shown.index("morale +1 on a 2"), shown
+    for number, move in ((2, "card re-roll on a 2"), (5, "morale +1 on a 2"), (10, "morale re-roll on a 4")):
+        assert f"{number}. {move}" in shown, shown
+        assert session.state.action_to_string(session.parse_move(str(number))) == move
+
+
+def test_a_menu_that_fits_in_the_row_of_its_note_is_shown_whole():
+    """A menu cut to the room the table leaves keeps a row for the note of the moves left out
+    ("3 more moves: type `moves`"): when all the moves fit in that row too, all are shown, side
+    by side, rather than the first few and the note (a Marksmen shooting's seven moves in the
+    heading's two rows and two more)."""
+    session = _session(_marksmen("1 2 2"), SMALL)
+    fitted = _shown(session, session._fitted(session.moves(), 4))
+    assert "more move" not in fitted and all(f"{n}. " in fitted for n in range(1, 8)), fitted
+    assert len(fitted.splitlines()) == 4, fitted
