@@ -63,7 +63,8 @@ def _event_rows(screen: str) -> list[str]:
 def _check_summary(screen: str) -> None:
     """The attack on you is never shown without its result (the result alone may be); every
     line shown keeps the order of ATTACKED; and unless the newest event ("P4: end the turn") is
-    shown last, the last row says that later events are left out."""
+    shown last, the last row says that later events are left out; but a single row may show an
+    outcome the game keeps first (a loss), marked … (the prompt counts what is left out)."""
     flat = " ".join(" ".join(screen.split()).split("\n"))
     shown = [line for line in BATTLE if line in flat]
     assert BATTLE[0] not in shown or shown == list(BATTLE), screen
@@ -71,7 +72,9 @@ def _check_summary(screen: str) -> None:
               if " ".join(line.split()) in flat and line not in ("P4: chooses in secret",)]
     assert places == sorted(places), screen
     rows = [row for row in _event_rows(screen) if row.strip()]
-    if rows and "P4: end the turn" not in rows[-1]:
+    if len(rows) == 1 and rows[0].lstrip().startswith("… "):
+        assert "eliminated" in rows[0], screen
+    elif rows and "P4: end the turn" not in rows[-1]:
         assert re.search(r"not shown, (?:all|\d+ of them) after the lines above|\d+ other events? not shown",
                          rows[-1]), screen
         assert "after the lines above" in rows[-1] or len(rows) == 1, screen
@@ -80,7 +83,8 @@ def _check_summary(screen: str) -> None:
 def test_an_attack_on_you_is_shown_with_its_result_and_later_events_are_said_to_be_left_out(tmp_path):
     """Whatever the rows left for the events, the attack on your group comes with its result
     (the totals, the attacker's losses, your points) or not at all, in the order it happened,
-    and an older line is never the last one shown as if it were the latest."""
+    and an older line is never the last one shown as if it were the latest (with one row, a
+    loss the game keeps first is marked … as a line with others left out)."""
     for rows in range(1, 16):
         session = _session(tmp_path)
         session.events, session.human_moved = list(ATTACKED), True
@@ -288,7 +292,8 @@ def test_what_concerned_you_and_was_left_off_stays_until_you_see_it(tmp_path, mo
     session.events, session.human_moved = list(ATTACKED), True
     session.console.print(session._recent_events(2))
     assert "your defence d10: 5" in " ".join(str(line) for line in session.unseen)
-    assert not any(line.startswith(("you:", "P4:")) for line in session.unseen if not isinstance(line, Chance))
+    assert not any(line.startswith(("you:", "P4:")) for line in session.unseen
+                   if not isinstance(line, (Chance, Consequence)))
     session.handle("1")
     assert session.carried and any("your defence d10: 5" in line for line in session.events)
     session.console.file.seek(0), session.console.file.truncate()

@@ -1,11 +1,20 @@
-"""The public events of Guerilla that concern every seat, whatever seats they name: the play
-screen keeps them with what was done to the player (cli/play/screen.py).
+"""The public events of Guerilla that concern every seat, whatever seats they name, and those a
+crowded summary keeps first and last: the play screen ranks them so (cli/play/screen.py).
 
 The Revolution swaps loyalty markers and turns a group (l.40: "the player who draws the
 revolution card may exchange the loyalty markers of any two players"; l.139: "the drawing player
 must change the faction of one deployed Government group to Rebel"), and Traitors may turn a
 leader's group (l.140: "the leader and his entire group change faction"): after either, every
-seat's reckoning of who is on which side changes."""
+seat's reckoning of who is on which side changes.
+
+What changed on the table comes first when the bots' turns do not fit: the cards a battle,
+an air strike or an assassination removed (l.68: the loser "must eliminate units"; l.70: "Any
+leader left alone after losses are taken is eliminated"); a complex captured (l.75: "it is
+instead captured by the attacking group"), a group formed, a side changed, the sudden-death
+roll that may end the game (l.103: "If the number rolled is greater than or equal to the number
+beneath the end of round marker, the game ends immediately"); then a battle's totals, then the
+points scored. A card laid in a trade, a card drawn unseen and a secret choice change nothing
+the table shows: kept last."""
 from __future__ import annotations
 
 import re
@@ -13,3 +22,14 @@ import re
 CONCERNS_EVERY_SEAT = re.compile(
     r"\bRevolution\b|\bloyalty markers?\b|\bchange sides\b"
     r"|\bturns? (?:\S+ ){0,2}(?:Rebel|Government)\b")
+
+KEPT_FIRST = (
+    re.compile(r"\b(?:eliminated|destroyed|is killed)\b|\bback to hand\b"),
+    re.compile(r"\(g\d+, now (?:Rebel|Government)\)|\bforms g\d+|\bbecomes g\d+|\bsudden death\b|"
+               + CONCERNS_EVERY_SEAT.pattern),
+    re.compile(r"\btotals\b"),
+    re.compile(r"[+-]\d+ points?\b|\bscores? \d+ points?"),
+)
+
+KEPT_LAST = re.compile(r": no reaction$|\bdraws? a card\b|\blays? (?:a card|.+) face (?:up|down)$"
+                       r"|: offer nothing$|: chooses in secret$|: no counter$")
