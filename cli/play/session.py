@@ -8,7 +8,7 @@ from rich.text import Text
 
 from partisan.ai.bots import parse_spec
 from partisan.cli.console import (EXIT_INTERRUPTED, apply_narrated, build_bot, decision_note,
-                                  discard_typed_ahead, game_outcome, move_text, outcome_view, side_name)
+                                  discard_typed_ahead, game_outcome, move_text, outcome_view, side_name, untold)
 from partisan.cli.play.advice import Advice
 from partisan.cli.play.prompt import TYPED_AHEAD_NOTE, PromptCommands
 from partisan.cli.play.saving import Saving
@@ -95,16 +95,18 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
     # ------------------------------------------------------------------ moves
     def _apply(self, action: int, note: str = "", match: Match | None = None) -> None:
         """Apply `action` (to this game, or to `match` when recalling), keeping what the
-        human's seat saw of it for the next screen."""
+        human's seat saw of it for the next screen, but for a move the game leaves untold
+        there (a pass in a reaction window), which only the log keeps."""
         match = match or self.match
         number = match.state.move_number + 1
         self.movers.append(match.state.current_player())
         chance = self.movers[-1] == CHANCE
+        told = not untold(match.state, self.human, action)
         first, *more = apply_narrated(match, action, self.human)
         first = Chance(first) if chance else first + note
         if self.picture and match is self.match:
             self.picture.update(match.state)
-        self.events += [first, *map(Consequence, more)]
+        self.events += [first] * told + [*map(Consequence, more)]
         self.log += [(number, first), *((None, line) for line in more)]
 
     def _advance(self) -> None:
@@ -125,7 +127,8 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
                 if player not in self.others:
                     self.others.append(player)
             elif self._forced(state):
-                self.played_for.append(move_text(state, self.human, state.legal_actions()[0]))
+                if not untold(state, self.human, state.legal_actions()[0]):
+                    self.played_for.append(move_text(state, self.human, state.legal_actions()[0]))
                 self._apply(state.legal_actions()[0], self._forced_note(state))
             else:
                 return

@@ -122,6 +122,9 @@ class Board:
         self.owner = [[-1] * cols for _ in range(rows)]     # the object id shown in each cell
         self.kept: set[tuple[int, int]] = set()            # cells holding a code, a marker or a number
         self.undrawn: dict[int, str] = {}     # the choices' numbers not drawn: "room" (codes hold their spots), "off"
+        self.astray: list[int] = []           # the objects whose code found no room on or against them
+        self.unplaced: list[int] = []         # and those whose code found no room near them
+        self.by_id: dict[int, dict] = {}      # the objects on the table
 
     def centre(self, col: int, row: int) -> tuple[float, float]:
         return (col + 0.5) * self.w / self.cols, self.h - (row + 0.5) * self.h / self.rows
@@ -154,9 +157,10 @@ class Board:
         them free), hold no code, marker or number; with `bare`, on cells no card shows,
         where there are such (a code on another card's cells would read as that card's);
         None when there is none near."""
-        spots = sorted((abs(dr) * 2 + abs(dc), col + dc, row + dr) for dr in range(-2, 3) for dc in range(-4, 5))
+        spots = sorted((abs(dr) * 2 + abs(dc), abs(dr), col + dc, row + dr)      # a tie: the same row
+                       for dr in range(-2, 3) for dc in range(-4, 5))
         for only_bare, gap in ((True, margin), (True, 0)) * bare + ((False, margin), (False, 0)):
-            for _, c, r in spots:
+            for _, _, c, r in spots:
                 if not (0 <= r < self.rows and 0 <= c and c + width <= self.cols):
                     continue
                 if all((k, r) not in self.kept for k in range(c - gap, c + width + gap)) and \
@@ -172,14 +176,13 @@ class Board:
             self.kept.add((col + k, row))
 
     def label_near(self, point, text: str, style: str | None = None, margin: int = 1,
-                   bare: bool = False) -> bool:
-        """Write `text` as near the cell of `point` (mm) as room allows (free_spot); False if
-        no room."""
+                   bare: bool = False) -> tuple[int, int] | None:
+        """Write `text` as near the cell of `point` (mm) as room allows (free_spot): where it
+        starts, None if there is no room."""
         spot = self.free_spot(*self.nearest_cell(*point), len(text), margin, bare)
-        if spot is None:
-            return False
-        self.write(*spot, text, style)
-        return True
+        if spot is not None:
+            self.write(*spot, text, style)
+        return spot
 
     def label_on(self, point, text: str, style: str, beside: bool = False) -> bool:
         """Write `text` over the cell of `point` (mm), from it on or ending on it, with a free
@@ -233,27 +236,27 @@ class Board:
                 if contains(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"], x, y):
                     self.put(col, row, EXPLOSION[0], f"bold {SEAT_INK[blast['seat']]} on grey11")
         on_table = sorted((ob for ob in obs["objects"] if ob["where"] == "table"), key=lambda ob: ob["layer"])
+        self.by_id = {ob["id"]: ob for ob in on_table}
         for ob in on_table:
-            if ob["level"] and not any(o["level"] for o in on_table[:on_table.index(ob)]):
-                self._rims()                # over the table's cards and explosions, under the hats'
             fill, style = _fill(ob)
             for col, row, x, y in self.cells():
                 if contains(ob["x"], ob["y"], ob["angle"], cw, ch, x, y):
                     self.put(col, row, fill, style)
                     self.owner[row][col] = ob["id"]
-        if not any(ob["level"] for ob in on_table):
-            self._rims()
+        self._rims()            # over every card, on the hat or under it: the outline stays in view
         markers = self._markers()
         avoid = {cell for cell, _ in markers}
         last = obs.get("last")
         landed = next((cell for cell, mark in markers if mark == LANDING_MARK), None)
-        shown = {o for owners in self.owner for o in owners}
-        # a Goodie's code stays on its centre; a card's or an enemy's, when hidden, goes beside
-        for ob in sorted(on_table, key=lambda ob: ob["id"] not in shown and ob["kind"] != "goodie"):
+        labels = {ob["id"]: code(ob, obs["seat"], len(obs["seats"])) for ob in on_table}
+        shown = [o for owners in self.owner for o in owners]
+        # a Goodie's code stays on its centre; a card's or an enemy's, when hidden or under another
+        # at one point, goes beside the codes of the cards over it
+        for ob in sorted(on_table, key=lambda ob: ob["kind"] != "goodie" and (
+                ob["id"] not in shown or self._under_same_point(ob))):
             mark = landed if last and ob["id"] == last["object"] else None
-            label = code(ob, obs["seat"], len(obs["seats"]))
-            if not (ob["kind"] == "goodie" and self._label_at_centre(ob, label)):
-                self._label(ob, label, avoid, mark)
+            if not (ob["kind"] == "goodie" and self._label_at_centre(ob, labels[ob["id"]])):
+                self._label(ob, labels[ob["id"]], avoid, mark)
         for (col, row), mark in markers:            # beside a code that had no other room
             spot = (col, row) if (col, row) not in self.kept else self.free_spot(col, row, 1, 0)
             if spot is not None:
@@ -278,9 +281,9 @@ class Board:
         return text
 
     def _rims(self) -> None:
-        """The edge of every mushroom hat and bush drawn again over what lies under it or on
-        the table beside it (cards, explosions), so that a card's place against a hat shows;
-        a card on the hat is drawn after, over it."""
+        """The edge of every mushroom hat and bush drawn again over what lies on it, under it
+        or on the table beside it (cards, explosions), in their colours, so that a card's place
+        against a hat shows and a crowded hat keeps its outline."""
         for e in self.obs["elements"]:
             char, style = ELEMENT_MARKS[e["kind"]]
             for col, row, x, y in self.cells():
@@ -369,53 +372,90 @@ class Board:
         return out
 
     def _label(self, ob: dict, label: str, avoid: set, mark: tuple[int, int] | None = None) -> None:
-        """The whole label on the card, beside its landing mark (@ at `mark`) on the same row
-        when it has one, on the run of cells that shows most of the card, nearest its centre,
-        clear of the markers' cells. Apart from other codes above all: a code against another
-        reads as one ("chG1"). A card another lies over may show fewer cells in a row than its
-        label needs: the label then goes on over the free table beside them, or against them,
-        in the card's colours ("A1", never a bare "A" that could be any ant).
-        A card on a hat has its label inside the hat's outline when it can, else with as few
-        cells on its edge and beyond as it can, on every screen (where the card covers the
-        hat's edge, the edge does not show: a label there reads as off the hat)."""
-        hat = self.obs["elements"][ob["level"] - 1] if ob["level"] else None
-        best = None
-        for row in range(self.rows):
-            for col in range(self.cols):
-                if self.owner[row][col] != ob["id"]:
-                    continue
-                for start in range(col - len(label), col + 2):      # on the cell, or beside it
-                    run = [(start + k, row) for k in range(len(label))]
-                    if not all(self._may_label(cell, ob) for cell in run):
-                        continue
-                    mine = sum(self.owner[r][c] == ob["id"] for c, r in run)
-                    x, y = self.centre(start + (len(label) - 1) / 2, row)
-                    touching = not self._apart(start, row, len(label))
-                    apart = mark is not None and mark not in ((start - 1, row), (start + len(label), row))
-                    outside = 0 if hat is None else sum(self._off_hat(cell, hat) for cell in run)
-                    key = (touching, outside, apart, -mine, any(cell in avoid for cell in run),
-                           math.hypot(x - ob["x"], y - ob["y"]))
-                    if best is None or key < best[0]:
-                        best = key, start, row, self.styles[row][col]
-        if best is None:        # hemmed in or wholly covered by other cards: as near as room allows, whole
-            shown = [(c, r) for c, r, _, _ in self.cells() if self.owner[r][c] == ob["id"]]
-            if shown:
-                c, r = shown[0]
-                self.label_near(self.centre(c, r), label, self.styles[r][c], margin=0)
-            else:               # in its own colours beside the cards on it, so that it still shows
-                self.label_near((ob["x"], ob["y"]), label, _fill(ob)[1], bare=True)
+        """The whole label as near the card's centre as room allows, on the card (_best_run).
+        A card hidden, or lying under another at one point, has its label beside the other's,
+        on the same row where room allows; one hemmed in by other codes, at its cells whatever
+        lies beside. A label that finds no room on or against its card is drawn as near as it
+        can and listed in `astray`, or not at all and listed in `unplaced`."""
+        cw, ch = self.obs["card_size"]
+        n = len(label)
+        footprint = {(c, r) for c, r, x, y in self.cells() if contains(ob["x"], ob["y"], ob["angle"], cw, ch, x, y)}
+        shown = {cell for cell in footprint if self.owner[cell[1]][cell[0]] == ob["id"]}
+        covered = not shown or (not self._shows_run(shown, n) and self._under_same_point(ob))
+        best = None if covered else self._best_run(ob, n, footprint | {self.nearest_cell(ob["x"], ob["y"])},
+                                                    shown, avoid, mark)
+        if best is None:
+            if covered:
+                spot = self.label_near((ob["x"], ob["y"]), label, _fill(ob)[1])
+            else:
+                nearest = min(shown, key=lambda cell: math.dist(self.centre(*cell), (ob["x"], ob["y"])))
+                spot = self.label_near(self.centre(*nearest), label, _fill(ob)[1], margin=0)
+            if spot is None:
+                self.unplaced.append(ob["id"])
+            elif not self._against(*spot, n, footprint):
+                self.astray.append(ob["id"])
             return
-        key, start, row, style = best
-        if key[0]:              # against another code whatever its run: a spot apart near it, if any
-            spot = self.free_spot(start, row, len(label), bare=True)
-            if spot is not None and self._apart(*spot, len(label)):
+        touching, start, row = best
+        if touching:            # against another code whatever its run: a spot apart near it, if any
+            spot = self.free_spot(start, row, n, bare=True)
+            if spot is not None and self._apart(*spot, n):
                 start, row = spot
-        for k, char in enumerate(label):
-            col = start + k
-            if self.owner[row][col] != ob["id"]:
-                self.styles[row][col] = style
-            self.chars[row][col] = char
-            self.kept.add((col, row))
+        self.write(start, row, label, _fill(ob)[1])
+        if not self._against(start, row, n, footprint):
+            self.astray.append(ob["id"])
+
+    def _best_run(self, ob: dict, n: int, area: set, shown: set, avoid: set,
+                  mark: tuple[int, int] | None) -> tuple[bool, int, int] | None:
+        """The best run of n cells around `area` for ob's label: on or against its `shown`
+        cells, on them, the free table, or the cells of a card it lies over at its level (the
+        label, in its card's colours, reads as the card on top). Apart from other codes above
+        all: a code against another reads as one ("chG1"); then a card on a hat inside the
+        hat's outline when it can, a card on the table outside it, so that the label tells the
+        level; beside its landing mark (@ at `mark`) on the same row when it has one; then
+        nearest the card's centre, its own cells before the table's and another card's, clear
+        of the markers' cells. (whether it touches another code, start, row); None if none."""
+        step, best = self.w / self.cols, None
+        for row in range(max(min(r for _, r in area) - 1, 0), min(max(r for _, r in area) + 2, self.rows)):
+            for start in range(min(c for c, _ in area) - n, max(c for c, _ in area) + 2):
+                run = [(start + k, row) for k in range(n)]
+                if not (all(self._may_label(cell, ob) for cell in run)
+                        and any((c + d, r) in shown for c, r in run for d in (-1, 0, 1))):
+                    continue
+                x, y = self.centre(start + (n - 1) / 2, row)
+                others = sum(self.owner[r][c] not in (ob["id"], -1) for c, r in run)
+                bare = sum(self.owner[r][c] == -1 for c, r in run)
+                cost = math.hypot(x - ob["x"], y - ob["y"]) + step * (others + bare / 2 + sum(c in avoid for c in run))
+                apart = mark is not None and mark not in ((start - 1, row), (start + n, row))
+                key = (not self._apart(start, row, n), self._off_level(run, ob), apart, cost)
+                if best is None or key < best[0]:
+                    best = key, start, row
+        return None if best is None else (best[0][0], best[1], best[2])
+
+    def _under_same_point(self, ob: dict) -> bool:
+        """Whether a card over ob at its level has its centre in the cell of ob's centre: the
+        two lie at one point, and ob's code goes beside the other's."""
+        here = self.nearest_cell(ob["x"], ob["y"])
+        return any(o["level"] == ob["level"] and o["layer"] > ob["layer"] and self.nearest_cell(o["x"], o["y"]) == here
+                   for o in self.by_id.values())
+
+    @staticmethod
+    def _shows_run(shown: set, width: int) -> bool:
+        """Whether `shown` cells hold `width` side by side on a row: room for a code."""
+        return any(all((c + k, r) in shown for k in range(width)) for c, r in shown)
+
+    @staticmethod
+    def _against(col: int, row: int, width: int, footprint: set) -> bool:
+        """Whether `width` cells from (col, row) lie on the cells of `footprint` or against them."""
+        return any((col + k, row) in footprint for k in range(-1, width + 1))
+
+    def _off_level(self, run: list[tuple[int, int]], ob: dict) -> int:
+        """How much a label's cells read as another level than card ob's: a card on a hat,
+        their distance off its outline (_off_hat); a card on the table, how many lie within
+        a hat's outline or on its edge."""
+        if ob["level"]:
+            return sum(self._off_hat(cell, self.obs["elements"][ob["level"] - 1]) for cell in run)
+        hats = [e for e in self.obs["elements"] if e["kind"] == "mushroom"]
+        return sum(any(self._off_hat(cell, e) < 2 for e in hats) for cell in run)
 
     def _apart(self, col: int, row: int, width: int) -> bool:
         """No code, marker or number in the cells either side of `width` cells from (col, row)."""
@@ -444,11 +484,13 @@ class Board:
         return True
 
     def _may_label(self, cell: tuple[int, int], ob: dict) -> bool:
-        """A cell that may hold a character of `ob`'s label: its own or bare table, on the
-        table, not yet holding another code."""
+        """A cell that may hold a character of `ob`'s label: its own, bare table, or a card's
+        it lies over at its level, on the table, not yet holding another code."""
         col, row = cell
-        return (0 <= col < self.cols and (col, row) not in self.kept
-                and self.owner[row][col] in (ob["id"], -1))
+        if not (0 <= col < self.cols and (col, row) not in self.kept):
+            return False
+        under = self.by_id.get(self.owner[row][col])
+        return under is None or under is ob or (under["level"] == ob["level"] and under["layer"] < ob["layer"])
 
 
 # ---------------------------------------------------------------- the panels
@@ -460,13 +502,30 @@ def _previewing(obs: dict, me: int) -> bool:
     return bool(obs.get("preview")) and obs["to_move"] == me
 
 
-def board(obs: dict, me: int, size: tuple[int, int]) -> Panel:
+def board(obs: dict, me: int, size: tuple[int, int]) -> tuple[Panel, Board]:
+    """The table drawn in a frame, and its Board (what it could not place)."""
     cols, rows = size
     w, h = obs["table"]
-    drawing = Board(obs, cols, rows).draw(aim_numbers=_aiming(obs, me), preview=_previewing(obs, me))
+    drawn = Board(obs, cols, rows)
+    drawing = drawn.draw(aim_numbers=_aiming(obs, me), preview=_previewing(obs, me))
     return Panel(drawing, box=box.SQUARE, padding=0, expand=False, border_style="grey50",
                  title=f"table {w}×{h} mm", title_align="left",
-                 subtitle=f"1 cell ≈ {w / cols:.0f}×{h / rows:.0f} mm", subtitle_align="right")
+                 subtitle=f"1 cell ≈ {w / cols:.0f}×{h / rows:.0f} mm", subtitle_align="right"), drawn
+
+
+def astray(obs: dict, drawn: Board) -> Text | None:
+    """The codes the table could not put on or against their cards: "Drawn off its card (no
+    room): RB"; those not drawn at all: "Not drawn (no room): sz"."""
+    by_id = {ob["id"]: ob for ob in obs["objects"]}
+    line = Text()
+    for words, ids in (("Drawn off {its} card (no room):", drawn.astray),
+                       ("Not drawn (no room):", drawn.unplaced)):
+        if ids:
+            line.append(("; " if line else "") + words.format(its="its" if len(ids) == 1 else "their"),
+                        style="bold")
+            for o in ids:
+                line.append(" ").append(code(by_id[o], obs["seat"], len(obs["seats"])), style=_fill(by_id[o])[1])
+    return line or None
 
 
 def _colour(obs: dict, q: int) -> str:
@@ -822,12 +881,14 @@ def _layout(obs: dict, me: int, size: tuple[int, int], short: bool,
     # what gives way with the legend, before it: what is on the hats, and at 80x24 the others'
     # edges while you have a card to throw
     throwing = "throw" in ((obs.get("thrower") or {}).get("placements") or {}) and obs["to_move"] == me
-    first = [part for part in (hats(obs), others_line(obs, me) if short and throwing else None) if part is not None]
+    table, drawn = board(obs, me, size)
+    first = [part for part in (hats(obs), astray(obs, drawn), others_line(obs, me) if short and throwing else None)
+             if part is not None]
     key = Group(*first, legend(brief, obs, me))
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
     grid.add_column()
-    grid.add_row(board(obs, me, size), Beside(side, key, size[1] + 2))
+    grid.add_row(table, Beside(side, key, size[1] + 2))
     return grid
 
 

@@ -880,6 +880,20 @@ def move_text(state, action: int, seat: int) -> str:
     return move_phrase(state, action, seat)
 
 
+def untold(state, action: int, seat: int) -> bool:
+    """Whether the play screen leaves the move out of `seat`'s events (the log keeps it): a pass
+    in a reaction window, which every seat is asked in turn at every battle. A seat's pass reads
+    the same whether or not it held a card to play (its hand is secret), so none is told: a
+    reaction is told by the card played. The choice not to roll an ambush marker, which every
+    seat sees, is told."""
+    actor = state.current_player()
+    if actor < 0 or state.action_to_string(action) != "no reaction":
+        return False
+    if actor == seat and state.legal_actions() == [action]:     # nothing to play: not even a choice
+        return True
+    return state.describe_action(action, seat) == f"{who(actor, seat)}: no reaction"
+
+
 # A turn's moves by what a player needs first on a short menu (cli/play/screen.py keeps them
 # first): his attacks and the cards he plays, then the turn's main actions and his own groups'
 # reinforcements; the rest (withdrawals, sorties, rearranging, another's group reinforced) last.

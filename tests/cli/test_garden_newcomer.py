@@ -470,8 +470,9 @@ def test_the_landed_cards_code_sits_beside_its_landing_mark(size, land):
 
 def test_the_hat_outline_shows_over_an_explosion_and_the_cards_under_the_hat():
     """l.62 Mushrooms: what lies under a hat and what lies on it are hit differently: the hat's
-    edge is drawn over the cards on the table and over an explosion, under the cards on the
-    hat."""
+    edge is drawn over the cards on the table and over an explosion, and over the cards on
+    the hat too, in their colours (a newcomer saw the outline of a crowded hat vanish under
+    its cards); their codes tell the levels apart."""
     game, match = _game()
     s = match.state
     s._put(_o(game, BLUE, "Skorpio"), 800, 420)                     # caught by the explosion
@@ -499,7 +500,8 @@ def test_the_hat_outline_shows_over_an_explosion_and_the_cards_under_the_hat():
     board = view.Board(s.observation(RED), *view.FULL_BOARD)
     board.draw()
     col, row = board.cell(800 - 25, 490 + 40)
-    assert board.owner[row][col] == _o(game, RED, "Spiderchute") and board.chars[row][col] != "^"
+    assert board.owner[row][col] == _o(game, RED, "Spiderchute") and board.chars[row][col] == "^"
+    assert board.styles[row][col].endswith(view.SEAT_STYLES[RED].rpartition(" on ")[2])
 
 
 def test_a_card_on_a_hat_is_labelled_inside_the_hats_outline_on_every_screen():

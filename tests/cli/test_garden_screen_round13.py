@@ -3,6 +3,7 @@ rules/garden_guerrilla.txt): aims typed as the events write them, ..."""
 from __future__ import annotations
 
 import io
+import math
 import re
 from pathlib import Path
 
@@ -215,3 +216,64 @@ def test_a_card_not_thrown_is_warned_when_it_is_turned_not_when_aimed():
     texts = [s.action_to_string(a) for a in s.legal_actions()]
     for size in ((100, 40), (80, 24)):
         assert "typical miss" not in _screen(view.moves(s.observation(RED), RED, texts), *size)
+
+
+# ---------------------------------------------------------------- codes where cards crowd
+def _found(board, text: str) -> list[tuple[int, int]]:
+    """(col, row) of every whole token `text` on the board."""
+    return [(m.start(), r) for r, row in enumerate(board.chars)
+            for m in re.finditer(rf"(?<![A-Za-z\d]){re.escape(text)}(?![A-Za-z\d])", "".join(row))]
+
+
+@pytest.mark.parametrize("size", [view.FULL_BOARD, view.COMPACT_BOARD])
+@pytest.mark.parametrize("angle", [0, 45, 90, 202.5, 337.5])
+def test_two_cards_at_one_point_have_their_codes_together(size, angle):
+    """l.70 "If it is not possible to determine which card is hit by a group effect of several
+    cards (for example: cards overlapping ...)": two cards may lie at the same point. A
+    newcomer saw Blue's Snailper and Scrabblezooka, both at (619, 38) mm, drawn on two rows
+    and two columns apart; their codes stand together by their centre's cell: side by side
+    on one row, or one right above the other."""
+    game, match = _game()
+    match.state._put(_o(game, BLUE, "Scrabblezooka"), 619, 38)
+    match.state._put(_o(game, BLUE, "Snailper"), 619, 38, angle)
+    board = view.Board(match.state.observation(RED), *size)
+    drawn = board.draw().plain
+    [(sn, row)], [(sz, row_z)] = _found(board, "sn"), _found(board, "sz")
+    assert (row == row_z and abs(sn - sz) == 3) or (abs(row - row_z) == 1 and abs(sn - sz) <= 1), drawn
+    col, centre = board.nearest_cell(619, 38)
+    assert all(abs(r - centre) <= 1 and abs(c - col) <= 3 for c, r in ((sn, row), (sz, row_z))), drawn
+
+
+# A crowded hat, as a newcomer's game ended (Blue's cards here): four cards on mushroom 1's
+# hat at (800, 490) mm, the lowest first, and a Spiderchute on the table partly under it.
+CROWD = [("Rambee", 839, 471, 206, 1), ("Ladygun", 786, 452, 157.5, 1), ("Spiderchute", 868, 431, 148.5, 0),
+         ("Grasshopper San", 822, 477, 226, 1), ("Chemic", 830, 490, 350.5, 1)]
+
+
+@pytest.mark.parametrize("size, screen", [(view.FULL_BOARD, (100, 40)), (view.COMPACT_BOARD, (80, 24))])
+def test_a_crowded_hat_keeps_its_outline_and_each_code_by_its_card(size, screen):
+    """l.61 "For each Mushroom, whoever placed more Insects on top of it at the end of the game
+    gains 1 Victory Point", l.62 what lies on a hat and under it are hit differently: a
+    newcomer saw a hat's outline vanish under four cards and their codes drift off them. The
+    outline shows on every cell of its edge that holds no code or mark; every code stands on
+    or against its card, or the column beside the table names it."""
+    game, match = _game()
+    for name, x, y, angle, level in CROWD:
+        match.state._put(_o(game, BLUE, name), x, y, angle, False, level)
+    obs = match.state.observation(RED)
+    board = view.Board(obs, *size)
+    hat = next(e for e in obs["elements"] if e["kind"] == "mushroom")
+    edge = [(c, r) for c, r, _, _ in board.cells() if math.dist(board.centre(c, r), (hat["x"], hat["y"])) <= hat["r"]
+            and board._on_rim(c, r, hat)]
+    drawn = board.draw().plain
+    assert all(board.chars[r][c] == "^" for c, r in edge if (c, r) not in board.kept), drawn
+    side = _side(_screen(view.render(obs, RED), *screen), size)
+    cw, ch = obs["card_size"]
+    for ob in obs["objects"]:
+        if ob["where"] != "table" or ob["kind"] != "insect":
+            continue
+        [(col, row)] = _found(board, view.code(ob, RED))
+        against = any(view.contains(ob["x"], ob["y"], ob["angle"], cw, ch, *board.centre(col + k, row))
+                      for k in range(-1, 3))
+        assert against or re.search(rf"Drawn off (its|their) cards? \(no room\):[\w ]* {view.code(ob, RED)}\b", side), \
+            (view.code(ob, RED), drawn, side)

@@ -105,3 +105,31 @@ def test_a_trade_keeps_the_offer_before_a_card_laid_or_nothing_offered(tmp_path)
     shown = _summary(_session(tmp_path), events, 2)
     assert "P3: end my offer: 1 card face down" in shown, shown
     assert "P4: offer nothing" not in shown, shown
+
+
+def _played(tmp_path, decisions: int, seed: int = 5) -> tuple[PlaySession, list[str]]:
+    """A random 4-player game, P1 choosing its first move `decisions` times: the session and
+    every event P1's screens held."""
+    session = PlaySession(Match(load_game("guerilla", players=4), seed), 0, {seat: "random" for seat in (1, 2, 3)},
+                          "random", tmp_path / "g.json", Console(file=io.StringIO(), width=80))
+    seen = []
+    for _ in range(decisions):
+        session._advance()
+        seen += session.events
+        assert session.handle("1") == "moved"
+    return session, seen
+
+
+def test_no_reaction_is_not_told_at_every_battle(tmp_path):
+    """l.79: "Whenever a group belonging to a player with an ambush marker is attacked, he may
+    roll the die"; l.120: "Any number of ambush cards can be played by both the attacker and the
+    defender": every seat is asked in turn at every battle. A pass reads the same whether the seat held a card or not, so the screen
+    tells none ("P3, P4, P2: no reaction" and "you: no reaction (your only legal move: played
+    for you; ...)" filled the pages): the cards played tell what reaction there was. The log
+    keeps them."""
+    session, seen = _played(tmp_path, 25)
+    passes = [line for line in seen if not isinstance(line, (Chance, Consequence))
+              and line.split("  (")[0].endswith(": no reaction")]
+    assert passes == [], passes
+    assert any(line.endswith(": no reaction") for _, line in session.log)
+    assert "no reaction" not in " ".join(session.played_for)

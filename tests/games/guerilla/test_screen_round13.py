@@ -1,0 +1,34 @@
+"""Guerilla's screens after the thirteenth round's newcomer: which moves the play screen leaves
+out of the events (its log keeps them), and the words of a few lines."""
+from partisan.cli.views.guerilla import untold
+from partisan.core.games.guerilla.state import GOV, REB
+
+
+def _untold(t, viewer: int) -> bool:
+    return untold(t.s, t.s.string_to_action("no reaction"), viewer)
+
+
+def test_a_pass_is_untold_but_a_marker_not_rolled_is_told(Guerilla, cid):
+    """l.79: "Whenever a group belonging to a player with an ambush marker is attacked, he may
+    roll the die." The defender who passes over his marker is told to every seat; a plain pass
+    is told to none, whoever's it is."""
+    t = Guerilla(4, auto=False).arrange(active=1, groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 3/3")], 0)])
+    t.do("buy an ambush marker point", "buy an ambush marker point", "end the turn", "end the turn", "end the turn")
+    t.do("attack with group 0", "group 1", "no reaction")
+    assert t.s.current_player() == 1 and t.moves() == ["roll your ambush marker", "no reaction"]
+    assert not any(_untold(t, viewer) for viewer in range(4))
+    t.do("no reaction")
+    assert t.moves() == ["no reaction"]
+    assert all(_untold(t, viewer) for viewer in range(4))
+
+
+def test_your_own_forced_pass_on_a_complex_is_untold(Guerilla, cid):
+    """l.120: the Ambush "Cannot be played on a complex." The attacker holding one can only pass;
+    his line says why (the log keeps it), but his screen leaves it out: he had no reaction to
+    make, and the next page is not filled with it."""
+    t = Guerilla(4, auto=False).arrange(hands={0: [cid("Ambush")]}, groups=[
+        (0, GOV, [cid("Unit 3/3")], 0), (1, REB, [cid("Port"), cid("Unit 2/2")], 0)])
+    t.do("attack with group 0", "group 1")
+    while t.s.current_player() != 0:
+        t.do("no reaction")
+    assert t.moves() == ["no reaction"] and _untold(t, 0)
