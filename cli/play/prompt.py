@@ -122,14 +122,17 @@ class PromptCommands:
         """The line above the prompt naming the moves played for the player since their last
         input (their only legal moves), so that a number typed for the menu before is not taken
         for this one unawares: each named when the line fits the screen's width, else counted,
-        the last named (`events` tells them all)."""
+        the last named (`events` tells them all), in fewer words, else only counted: a row of its
+        own, which the screen above counts on."""
         done = self.played_for
         if not done:
             return ""
-        named = "Played for you: " + listed([f"'{text}'" for text in done]) + ".\n"
-        if len(done) <= 2 or len(named) <= self.console.size.width:
-            return named
-        return f"Played for you: {counted(len(done), 'move')}, the last '{done[-1]}' (`events` tells them all).\n"
+        moves = counted(len(done), "move")
+        forms = ["Played for you: " + listed([f"'{text}'" for text in done]) + ".",
+                 f"Played for you: {moves}, the last '{done[-1]}' (`events` tells them all).",
+                 f"Played for you: {moves}, the last '{done[-1]}'.",
+                 f"Played for you: {moves} (`events` tells {'them all' if len(done) > 1 else 'it'})."]
+        return next((form for form in forms if len(form) <= self.console.size.width), forms[-1]) + "\n"
 
     def handle(self, line: str) -> str:
         """One line of input: 'moved', 'undone', 'quit' or 'stay' (nothing changed). The prompt

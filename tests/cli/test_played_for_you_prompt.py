@@ -23,8 +23,8 @@ def _session(game: str, players: int, seed: int) -> PlaySession:
 
 def test_the_prompt_names_the_moves_played_for_the_player():
     """Random choices until a move of the player is followed by moves played for them; the
-    prompt then names them (when they fit the row, else counts them and names the last), and a
-    prompt after none names none."""
+    prompt then names them (when they fit the row, else counts them and names the last, else
+    only counts them: a row), and a prompt after none names none."""
     for seed in range(1, 30):
         session, rng = _session("guerilla", 4, seed), random.Random(seed)
         session._advance()
@@ -36,10 +36,11 @@ def test_the_prompt_names_the_moves_played_for_the_player():
                 said = session.played_for
                 assert prompt.startswith("Played for you: "), prompt
                 named = "Played for you: " + ", ".join(f"'{text}'" for text in said)
-                if len(said) <= 2 or len(named) < 80:
+                if len(named) < 80:
                     assert all(f"'{text}'" in prompt for text in said), (said, prompt)
-                else:
-                    assert f"Played for you: {len(said)} moves, the last '{said[-1]}'" in prompt, prompt
+                else:       # counted, the last named where the row holds it
+                    assert prompt.startswith(f"Played for you: {len(said)} moves"), prompt
+                    assert len(prompt.splitlines()[0]) <= 80, prompt
                 return
             assert "Played for you" not in prompt, prompt
             session.handle(str(rng.randint(1, len(session.state.legal_actions()))))
@@ -48,13 +49,12 @@ def test_the_prompt_names_the_moves_played_for_the_player():
 
 def test_three_moves_played_for_you_are_named_when_they_fit_the_row():
     """A newcomer at 80×24 read "Played for you: 3 moves." and had to open `events` to learn
-    which: named when the row holds them, else counted with the last named."""
+    which: named when the row holds them, else counted with the last named (on the row)."""
     session = _session("guerilla", 4, 1)
     session.played_for = ["no reaction", "no reaction", "end the turn"]
     assert "Played for you: 'no reaction', 'no reaction' and 'end the turn'." in session._prompt().plain
     session.played_for = [f"withdraw Unit {i}/3 of your g{i}" for i in range(1, 5)]
-    assert ("Played for you: 4 moves, the last 'withdraw Unit 4/3 of your g4' (`events` tells them all)."
-            in session._prompt().plain)
+    assert "Played for you: 4 moves, the last 'withdraw Unit 4/3 of your g4'.\n" in session._prompt().plain
 
 
 def test_the_moves_played_for_you_are_named_once_not_again_after_a_command():
@@ -70,3 +70,18 @@ def test_the_moves_played_for_you_are_named_once_not_again_after_a_command():
     for command in ("hint", "board", "help"):
         assert session.handle(command) == "stay"
         assert "Played for you" not in session._prompt().plain, command
+
+
+def test_two_long_moves_played_for_you_keep_the_prompt_to_a_row_of_its_own():
+    """Two moves played for the player whose names do not fit a row are counted, so that the
+    line above the prompt takes one row, as the screen above it counts on (Heroes of Baler at
+    80x24: a guard post and a detachment space played for a Spanish survivor)."""
+    session = _session("baler", 2, 1)
+    session.played_for = ["Spanish post '5-6', areas 2 and 3", "Detachment '3-4', space 6"]
+    line = session._prompt().plain.splitlines()[0]
+    assert line == "Played for you: 2 moves, the last 'Detachment '3-4', space 6'.", line
+    session.played_for = [f"Spanish post '5-6', areas 2 and 3, a long way {i}" for i in range(2)]
+    line = session._prompt().plain.splitlines()[0]
+    assert line == "Played for you: 2 moves (`events` tells them all).", line
+    session.played_for = ["walls"]
+    assert session._prompt().plain.startswith("Played for you: 'walls'.\n")
