@@ -1738,8 +1738,49 @@ def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
     order = menu_order(obs, me) or range(len(menu))
     if places and any(group for group, *_ in places):
         return Flow(_place_runs(menu, places))
-    return Columns([Text(f"{n:>2}. ", style="cyan") + Text(menu[i]) for n, i in enumerate(order, 1)],
-                   padding=(0, 3))
+    columns = Columns([Text(f"{n:>2}. ", style="cyan") + Text(menu[i]) for n, i in enumerate(order, 1)],
+                      padding=(0, 3))
+    if NODE_NAMES.get(obs["node"]) == "act":       # a dozen actions and more: at 80x24 a row a kind
+        return BySize(lambda: columns, lambda: Flow(_action_runs(menu, order), gap=2))
+    return columns
+
+
+ATTACK_ENTRY = re.compile(r"(?P<kind>shooting|incursion|artillery) area (?P<area>\d) \((?P<notes>[^()]*)\)$")
+ACTION_ENTRY = re.compile(r"(?P<name>.+?) \((?P<ap>\d+) AP(?:, (?P<notes>.*))?\)$")
+SHORT_ACTS = {"expand the infirmary": "expand", "build a trench section": "trench", "USS Yorktown": "Yorktown",
+              "draw from the bag": "draw", "deploy on the territorial map": "deploy",
+              "advance on the territorial map": "advance"}
+
+
+def _action_runs(menu: list[str], order) -> list[tuple[str | None, list[tuple[int, str]]]]:
+    """The Action menu in few rows (_compact_action): the actions under their cost, the attacks
+    under their kind and cost by area, numbered in the order shown."""
+    runs: list[tuple[str | None, list[tuple[int, str]]]] = []
+    for n, i in enumerate(order, 1):
+        label, item = _compact_action(menu[i])
+        if runs and label is not None and runs[-1][0] == label:
+            runs[-1][1].append((n, item))
+        else:
+            runs.append((label, [(n, item)]))
+    return runs
+
+
+def _compact_action(entry: str) -> tuple[str | None, str]:
+    """An Action menu entry as (the label of its run, what stands under it): an attack under its
+    kind and cost by its area, with what makes it idle in a word ("incursion (1 AP), area:",
+    "1 (no target)"; its firepower is the table's fp column); an action under its cost, in a
+    word or two ("2 AP:", "trench (1 supply)"); "done" alone."""
+    attack = ATTACK_ENTRY.match(entry)
+    if attack:
+        cost, *notes = attack["notes"].split(", ")
+        said = [note.split(":")[0] for note in notes if not note.startswith("fp ")]
+        return f"{attack['kind']} ({cost}), area:", attack["area"] + (f" ({', '.join(said)})" if said else "")
+    action = ACTION_ENTRY.match(entry)
+    if not action:
+        return None, entry
+    notes = [note.split(":")[0] for note in (action["notes"] or "").split(", ") if note]
+    name = SHORT_ACTS.get(action["name"], action["name"])
+    return f"{action['ap']} AP:", name + (f" ({', '.join(notes)})" if notes else "")
 
 
 # Who pays for a die modifier, the free first: the card's own re-rolls (l.930) and a leader in
@@ -1752,14 +1793,20 @@ MODIFIER_COST = ("card", "leader", "command", "persistence", "morale")
 def menu_order(obs: dict, me: int) -> list[int] | None:
     """The order the menu lists and numbers the legal moves in (cli/console.py menu_actions),
     as indices of the legal moves; None where it keeps theirs: the die modifiers the free
-    first (MODIFIER_COST), "done" before them."""
+    first (MODIFIER_COST), "done" before them; the Action menu's "done", then the actions a
+    turn is made of (move, supply, ...) by their cost, then the attacks, by kind and area."""
     menu = obs.get("menu")
-    if not menu or obs["actor"] != me or NODE_NAMES.get(obs["node"]) not in ("mod", "tmod", "persist"):
+    node = NODE_NAMES.get(obs["node"])
+    if not menu or obs["actor"] != me or node not in ("mod", "tmod", "persist", "act"):
         return None
 
-    def cost(i: int) -> int:
+    def cost(i: int) -> tuple[int, int]:
+        if node == "act":       # "done", the actions by their cost, the attacks
+            action = ACTION_ENTRY.match(menu[i])
+            return (0, 0) if menu[i] == "done" else (2, 0) if ATTACK_ENTRY.match(menu[i]) \
+                else (1, int(action["ap"]) if action else 0)
         source = menu[i].split()[0]
-        return MODIFIER_COST.index(source) + 1 if source in MODIFIER_COST else 0
+        return MODIFIER_COST.index(source) + 1 if source in MODIFIER_COST else 0, 0
     return sorted(range(len(menu)), key=lambda i: (cost(i), i))
 
 

@@ -1,7 +1,8 @@
 """Heroes of Baler's screen, a newcomer's twelfth round of notes (issue 34, "every consequence
 on screen"): a move's destination says what becomes of the unit there; a full infirmary warns
 that the next wounded kills the man in bed 1, on the table and on the menu's heal and expand; the
-free die modifiers are listed first, and a menu that fits with no note of moves left out is whole.
+free die modifiers are listed first, and a menu that fits with no note of moves left out is whole;
+at 80x24 the Action menu shows the everyday actions and the attacks a row a kind.
 heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
@@ -144,3 +145,27 @@ def test_a_menu_that_fits_in_the_row_of_its_note_is_shown_whole():
     fitted = _shown(session, session._fitted(session.moves(), 4))
     assert "more move" not in fitted and all(f"{n}. " in fitted for n in range(1, 8)), fitted
     assert len(fitted.splitlines()) == 4, fitted
+
+
+@pytest.mark.parametrize("side, actions", [
+    ("philippines", ("move", "supply", "surveillance", "morale +2", "persistence", "trench")),
+    ("spain", ("move", "supply", "surveillance", "expand", "morale +2"))])
+def test_at_80x24_the_action_menu_shows_the_everyday_actions_and_the_attacks(side, actions):
+    """l.516-l.521: "Basic actions (Common to both sides) Cost Action 1 Attack 1 Movement (2
+    units) 1 Surveillance 1 Supply"; the special actions cost 2 (l.524-l.539). Below four
+    events, the title and the table, the menu lists "done", the actions by their cost, then the
+    attacks a row a kind, by area (the table's fp column gives their firepower), numbered in
+    that order; the prompt stays on screen."""
+    table = BalerTable()
+    table.give(side, ["Call to Arms", "Supply Cache"] if side == "philippines" else ["Sortie", "Redeploy"])
+    seat = ("spain", "philippines").index(side)
+    session = _session(table.game_state("action", side), SMALL, seat)
+    session.events = [f"{('Philippines', 'Spain')[seat]}: event line {i}" for i in range(4)]
+    session.show_screen()
+    screen = session.console.file.getvalue() + session._prompt().plain
+    rows = screen.splitlines()
+    assert len(rows) <= SMALL[1] and "your 1st move" in rows[0] and rows[-1].startswith("Your move"), screen
+    menu = screen[screen.index("Legal moves:"):]
+    assert "1. done" in menu and "1 AP: 2. move" in menu and "shooting (1 AP), area: " in menu, menu
+    assert all(f". {action}" in menu for action in actions), menu
+    assert session.state.action_to_string(session.parse_move("2")) == "move"
