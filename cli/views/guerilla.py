@@ -1615,7 +1615,8 @@ def reference(game) -> RenderableType:
 def confirm(obs: dict, seat: int, text: str) -> str | None:
     """The question asked before a move that gives something up (cli/console.py confirmation):
     ending the turn with actions left, drawing when the draw ends the turn (RULES.md reading 31)
-    before a retrieval still open, reinforcing another player's group, whose cards
+    before a retrieval still open, going on to the draw phase with actions left (a number
+    typed ahead for a step played for the player may land on it), reinforcing another player's group, whose cards
     "immediately belong to the owner of the group they join" (l.83), and attacking the UN card
     among other targets, which no one scores for (l.129)."""
     left = obs["actions_left"]
@@ -1627,6 +1628,10 @@ def confirm(obs: dict, seat: int, text: str) -> str | None:
         given_up = [m for m in menu if m == "retrieve a card (Barracks)" or (m == "retrieve a card (Port)" and left > 1)]
         if given_up:
             return f"Drawing ends your turn: give up {listed(given_up)}?"
+    passed = _passed_over(obs, text)
+    if passed and left and text != "draw cards":
+        return (f"This goes on to phase F ({PHASES['F']}): pass over {passed} with "
+                f"{counted(left, 'action')} left?")
     if text.startswith("UN Intervention (card ") and obs["phase"] == "target" and len(obs.get("menu") or ()) > 1:
         return f"The UN card defends at {obs['un_defence']} and no points are scored. Attack it?"
     if text.startswith("reinforce group "):
@@ -1634,4 +1639,17 @@ def confirm(obs: dict, seat: int, text: str) -> str | None:
         if group is not None and group["owner"] != seat:
             owner = f"P{group['owner'] + 1}"
             return f"Reinforce {owner}'s g{group['id']}? The cards you add become {owner}'s."
+    return None
+
+
+def _passed_over(obs: dict, text: str) -> str | None:
+    """The phases the move `text` passes over on its way to the draw phase (its menu mark →F),
+    which "must take place in the order shown" (l.44), so cannot come back this turn: "phases
+    C-E (deployment, trade, discard/repair)"; None for any other move."""
+    for entry in obs.get("menu") or ():
+        move, mark, letter = entry.rpartition(f" {SKIP_MARK}")
+        if mark and letter == "F" and (move == text or move.startswith(f"{text} (")):
+            skipped = [x for x in PHASES if obs["phase_reached"] < x < "F"]
+            return (f"phase{'s' * (len(skipped) > 1)} {skipped[0]}{f'-{skipped[-1]}' * (len(skipped) > 1)} "
+                    f"({', '.join(PHASES[x] for x in skipped)})")
     return None

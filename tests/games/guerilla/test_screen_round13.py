@@ -32,3 +32,20 @@ def test_your_own_forced_pass_on_a_complex_is_untold(Guerilla, cid):
     while t.s.current_player() != 0:
         t.do("no reaction")
     assert t.moves() == ["no reaction"] and _untold(t, 0)
+
+
+def test_going_on_to_the_draw_phase_with_actions_left_is_asked(Guerilla, cid):
+    """l.44: "Phases must take place in the order shown in the sequence of play." Retrieving a
+    card from the Barracks (l.134: "During his Draw phase") goes on to phase F: with actions
+    left, a number typed ahead for a step played for the player must not pass over the
+    deployment, trade and discard phases unasked, as drawing asks before it ends the turn."""
+    from partisan.cli.views.guerilla import confirm
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Barracks")], 0)], discard=[cid("Unit 1/1")])
+    obs = t.obs(0)
+    assert "retrieve a card (Barracks) →F" in obs["menu"] and obs["actions_left"] == 2
+    assert confirm(obs, 0, "retrieve a card (Barracks)") == (
+        "This goes on to phase F (draw): pass over phases B-E (attack, deployment, trade, discard/repair) "
+        "with 2 actions left?")
+    assert confirm(obs, 0, "deploy a new group") is None
+    t.do("buy an ambush marker point", "buy an ambush marker point")
+    assert confirm(t.obs(0), 0, "retrieve a card (Barracks)") is None      # no action left to give up
