@@ -709,7 +709,10 @@ _ATTACK_STEPS = {"attacking unit": "you attack: choose the attacking unit",
                  "attack mode": "you attack: which units you attack",
                  "sortie": "you attack: the cards that sortie",
                  "garrison": "you won: garrison the captured complex",
-                 "order of the losses": "you won: the order of the losses on the discard pile",
+                 # l.72: "This may be significant if the Barracks or Port complexes are in play"
+                 "order of the losses": "you won: the order of the losses on the discard pile; the last put is "
+                                        "on top: the Barracks and the Port take back the card of their kind "
+                                        "nearest the top",
                  "armor column: first target": "you attack with the Armor Column: choose the group",
                  "armor column: attack again": "you attack with the Armor Column"}
 
@@ -986,13 +989,14 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
              + _cuts_back(before, after, me) + _un_passes(before, after, viewer) + _armor_goes_on(before, after, me)
              + _ambush_undone(before, after, me))
     why = _rescored(before, after, me)
+    told = _placed_own_loss(before, viewer)       # the move's line told the share it scored
     for faction, points in after["faction_scores"].items():
-        if points != before["faction_scores"][faction]:
+        if points != before["faction_scores"][faction] and not told:
             lines.append(f"{faction} tally {before['faction_scores'][faction]} → {points}"
                          + (f" ({why(points > before['faction_scores'][faction])})" if why else ""))
     won = _battle_won(before, me) if why is None else None
     for q, (s0, s1) in enumerate(zip(before["scores"], after["scores"])):
-        if s0 != s1:
+        if s0 != s1 and not told:
             lines.append(f"{who(q, viewer)}: {s1 - s0:+d} point{'s' * (abs(s1 - s0) != 1)} (now {s1})"
                          + (f" ({why(s1 > s0)})" if why else won(q) + _share(before, s1 - s0) if won else ""))
     if viewer is not None and before["hand_limit"] != after["hand_limit"]:
@@ -1005,6 +1009,14 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
         lines.append(f"Round over: {who(after['winner'], viewer)} "
                      f"win{'s' * (after['winner'] != viewer)} with {after['final_scores'][after['winner']]}")
     return lines
+
+
+def _placed_own_loss(before: dict, viewer: int | None) -> bool:
+    """Whether the viewer put one of a battle's losses on the discard pile (l.72: "The victor
+    decides the order in which they go there"): his own line says what share of the battle's
+    points it scored, and his score and the tally show on the table, so they are not told
+    again, which would fill a page at each card."""
+    return viewer is not None and before["phase"] == "order of the losses" and before["to_move"] == viewer
 
 
 def _share(before: dict, gained: int) -> str:

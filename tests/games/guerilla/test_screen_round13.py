@@ -49,3 +49,46 @@ def test_going_on_to_the_draw_phase_with_actions_left_is_asked(Guerilla, cid):
     assert confirm(obs, 0, "deploy a new group") is None
     t.do("buy an ambush marker point", "buy an ambush marker point")
     assert confirm(t.obs(0), 0, "retrieve a card (Barracks)") is None      # no action left to give up
+
+
+LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2
+
+
+def _ordering(Guerilla, cid):
+    """P1 has beaten P2's group of Lagos, Unit 2/2 and Unit 1/1 (6 points due) and orders the
+    losses onto the discard pile."""
+    t = Guerilla(4).arrange(groups=[(2, GOV, [cid("Barracks"), cid("Unit 1/1", 1)], 0), (0, GOV, [cid("Unit 5/1")], 0),
+                                    (1, REB, [cid(LAGOS), cid("Unit 2/2"), cid("Unit 1/1")], 0)])
+    t.do("attack with group 1", "group 2").roll(9, 1)
+    return t
+
+
+def test_the_order_of_the_losses_says_why_it_matters(Guerilla, cid):
+    """l.72: "The victor decides the order in which they go there. This may be significant if
+    the Barracks or Port complexes are in play"; l.134: the Barracks draws "the top unit or
+    leader or Recon Patrol (no choice, it's whichever of the three is closest to the top)".
+    The note says which end the last card put lands on, and who takes from it."""
+    from partisan.cli.views.guerilla import decision_note
+    t = _ordering(Guerilla, cid)
+    assert decision_note(t.obs(0), 0) == (
+        "You won: the order of the losses on the discard pile; the last put is on top: the Barracks and the "
+        "Port take back the card of their kind nearest the top.")
+
+
+def test_your_own_loss_put_on_the_pile_is_told_once(Guerilla, cid):
+    """l.72: "The victor decides the order in which they go there"; each card scores as it
+    goes (l.110: "Eliminating a unit | Its printed strength"). The victor's own line says the
+    share it scored: his screen is not told the points and the tally again at each card (which
+    opened a page per card); the others' are."""
+    from partisan.cli.views.guerilla import changes
+    from partisan.core.games.guerilla.view import describe_action
+    from tests.games.guerilla.conftest import name
+    t = _ordering(Guerilla, cid)
+    put = t.s.string_to_action(name(cid("Unit 1/1")))
+    line = describe_action(t.s, put, 0)
+    before = [t.obs(v) for v in range(4)]
+    t.s.apply_action(put)
+    told = [changes(before[v], t.obs(v), v) for v in range(4)]
+    assert line == "you: put Unit 1/1 on the discard pile next: 1 of the battle's 6 points scored, 5 to come"
+    assert told[0] == ["P2's g2, attacked by your g1: Unit 1/1 eliminated"], told[0]
+    assert any("P1: +1 point (now 1)" in x for x in told[1]) and any("tally" in x for x in told[1]), told[1]
