@@ -2,7 +2,9 @@
 on screen"): a move's destination says what becomes of the unit there; a full infirmary warns
 that the next wounded kills the man in bed 1, on the table and on the menu's heal and expand; the
 free die modifiers are listed first, and a menu that fits with no note of moves left out is whole;
-at 80x24 the Action menu shows the everyday actions and the attacks a row a kind.
+at 80x24 the Action menu shows the everyday actions and the attacks a row a kind; the choice of the
+event cards says which could change nothing, and which of two to resolve first when they may
+strike the same areas.
 heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
@@ -151,7 +153,7 @@ def test_a_menu_that_fits_in_the_row_of_its_note_is_shown_whole():
     ("philippines", ("move", "supply", "surveillance", "morale +2", "persistence", "trench")),
     ("spain", ("move", "supply", "surveillance", "expand", "morale +2"))])
 def test_at_80x24_the_action_menu_shows_the_everyday_actions_and_the_attacks(side, actions):
-    """l.516-l.521: "Basic actions (Common to both sides) Cost Action 1 Attack 1 Movement (2
+    """l.514-l.520: "Basic actions (Common to both sides) Cost Action 1 Attack 1 Movement (2
     units) 1 Surveillance 1 Supply"; the special actions cost 2 (l.524-l.539). Below four
     events, the title and the table, the menu lists "done", the actions by their cost, then the
     attacks a row a kind, by area (the table's fp column gives their firepower), numbered in
@@ -169,3 +171,40 @@ def test_at_80x24_the_action_menu_shows_the_everyday_actions_and_the_attacks(sid
     assert "1. done" in menu and "1 AP: 2. move" in menu and "shooting (1 AP), area: " in menu, menu
     assert all(f". {action}" in menu for action in actions), menu
     assert session.state.action_to_string(session.parse_move("2")) == "move"
+
+
+def test_the_choice_of_the_event_cards_says_which_could_change_nothing():
+    """l.356: "You must always play two cards in this phase, but you can choose not to resolve
+    some or even all the events on the cards." and l.129: "The Supply and Morale tracks range
+    from 0 to 6." A card whose events could change nothing now (Rally the Detachment's morale
+    +1 with morale at 6, Monsoon Rains' enemy supply -1 with the enemy's supply at 0) says so
+    and why at the choice of the event cards, as it does among the events to resolve."""
+    table = BalerTable()
+    table.give("spain", ["Rally the Detachment", "Sortie", "Redeploy"])
+    menu = table.game_state("events", "spain").observation(0)["menu"]
+    assert "Rally the Detachment (could change nothing: your morale is at 6 already)" in menu, menu
+    assert "Sortie" in menu, menu
+    table = BalerTable()
+    table.give("philippines", ["Monsoon Rains", "Call to Arms", "Lantaka Barrage"])
+    table.set_tracks("spain", supply=0)
+    table.set_tracks("philippines", morale=4)
+    menu = table.game_state("events", "philippines").observation(1)["menu"]
+    assert "Monsoon Rains (its main event could change nothing: Spain's supply is at 0 already)" in menu, menu
+
+
+def test_two_event_cards_whose_attacks_share_the_only_areas_say_which_to_resolve_first():
+    """l.582: "You can never attack a map area more than once in the same phase (be it the
+    Events or Action phase)." Lantaka Barrage can shell only the areas with a gun (2 and 4);
+    Coordinated Attacks' two attacks may take both. Whichever is chosen first, the other's
+    entry says so, and which to resolve first."""
+    for first, entry in (("Coordinated Attacks", "Lantaka Barrage (Coordinated Attacks' 2 attacks may take areas 2 "
+                                                  "and 4, the only ones it can attack: resolve it first)"),
+                         ("Lantaka Barrage", "Coordinated Attacks (its 2 attacks may take areas 2 and 4, the only "
+                                             "ones Lantaka Barrage can attack: resolve Lantaka Barrage first)")):
+        table = BalerTable()
+        table.give("philippines", ["Coordinated Attacks", "Lantaka Barrage", "Call to Arms"])
+        state = table.game_state("events", "philippines")
+        assert not any("attack" in m for m in state.observation(1)["menu"])     # the pair is not known yet
+        state.apply_action(state.string_to_action(first))
+        menu = state.observation(1)["menu"]
+        assert entry in menu and "Call to Arms" in menu, menu

@@ -281,18 +281,75 @@ def _why_no_attack(state, snap: dict, kind: str, side: int) -> str:
     artillery, l.860; the side's units in the guard posts otherwise), or every such area
     attacked by the side this phase already (l.582). Said by side names, not "your": the
     automa's events are read by the human."""
-    board = state.parts_view().board
-    guns = [a for a in range(4) if board.space(f"artillery_area_{a + 1}") in snap["at"]] * (side == 1)
-    manned = [a for a in range(4) if _manned(state, snap, a)[side]]
     units = f"{('Spanish', 'Filipino')[side]} units in its guard posts"
-    areas, what = {"artillery": (guns, "with a Filipino gun"),
-                   "any": (sorted(set(guns + manned)), f"with {units}{' or a gun' * (side == 1)}")
-                   }.get(kind, (manned, f"with {units}"))
+    what = {"artillery": "with a Filipino gun", "any": f"with {units}{' or a gun' * (side == 1)}"}.get(
+        kind, f"with {units}")
+    areas = attack_areas(state, snap, kind, side)
     if not areas:
         return f"no area {what}"
     named = ", ".join(str(a + 1) for a in areas)
     return (f"the area{'s' * (len(areas) > 1)} {what} ({named}) {'were' if len(areas) > 1 else 'was'} "
             f"attacked by {('Spain', 'the Philippines')[side]} this phase already; an area is attacked once a phase")
+
+
+def attack_areas(state, snap: dict, kind: str, side: int) -> list[int]:
+    """The areas an attack of `kind` ("any" or a combat's) by `side` could strike, the phase's
+    attacks aside: those with a Filipino gun for artillery (l.860), else with the side's units
+    in the guard posts (and for "any", the Filipinos' guns too)."""
+    board = state.parts_view().board
+    guns = [a for a in range(4) if board.space(f"artillery_area_{a + 1}") in snap["at"]] * (side == 1)
+    manned = [a for a in range(4) if _manned(state, snap, a)[side]]
+    return {"artillery": guns, "any": sorted(set(guns + manned))}.get(kind, manned)
+
+
+def _event_card_note(state, snap: dict, card: int) -> str:
+    """A card offered at the choice of the event cards: why it could change nothing now
+    (_idle_card), and whether it and the other card chosen may strike the same areas
+    (_attack_clash): " (could change nothing: your morale is at 6 already)"."""
+    notes = [note for note in (_idle_card(state, snap, card), _attack_clash(state, snap, card)) if note]
+    return f" ({'; '.join(notes)})" if notes else ""
+
+
+def _idle_card(state, snap: dict, card: int) -> str:
+    """Why a card's events could change nothing if chosen now: each effect idle (idle(); an
+    attack with no area to strike, none attacked yet in the phase), the secondary's too (a
+    support card could boost it); else why its main event could not, when only that is idle."""
+    c, side = state.parts_view().deck.cards[card], snap["actor"]
+
+    def nothing(effects) -> bool:
+        return all(not attack_areas(state, snap, e.params.get("kind", "any"), side) if e.kind == "attack"
+                   else idle(state, snap, e, side) for e in effects)
+    if not nothing(c.main):
+        return ""
+    whole = nothing(c.secondary)
+    why = why_none(state, snap, list(c.main) + list(c.secondary) * whole, side, side)
+    return f"{'could' if whole else 'its main event could'} change nothing: {why}"
+
+
+def _attack_clash(state, snap: dict, card: int) -> str:
+    """With the other event card chosen, whether one card's attacks may take every area the
+    other's could strike, leaving it nothing (a side "can never attack a map area more than
+    once in the same phase", l.582): which to resolve first, and why."""
+    first = snap["ev_card"][0]
+    if first < 0:
+        return ""
+    cards, side = state.parts_view().deck.cards, snap["actor"]
+
+    def attacks(c: int) -> tuple[set[int], int]:
+        effects = [e for e in cards[c].main if e.kind == "attack"]
+        return ({a for e in effects for a in attack_areas(state, snap, e.params.get("kind", "any"), side)},
+                sum(e.params.get("count", 1) for e in effects))
+    for short, taker in ((card, first), (first, card)):
+        need, (take, count) = attacks(short)[0], attacks(taker)
+        if need and count >= len(need) and need <= take:
+            areas = f"area{'s' * (len(need) > 1)} {listed([str(a + 1) for a in sorted(need)])}"
+            only = "the only one" + "s" * (len(need) > 1)
+            if short == card:
+                return (f"{possessive(cards[first].name)} {count} attack{'s' * (count > 1)} may take {areas}, "
+                        f"{only} it can attack: resolve it first")
+            return (f"its {count} attack{'s' * (count > 1)} may take {areas}, {only} {cards[first].name} "
+                    f"can attack: resolve {cards[first].name} first")
+    return ""
 
 
 def _idle_effects(state, snap: dict, a: int, node: str | None, viewer) -> str:
@@ -612,8 +669,9 @@ def _menu(state, snap: dict) -> list[str]:
     menu = [menu_words(state, a, snap) for a in legal]
     if sorted(ACTIONS.locate(a)[0] for a in legal) == ["done", "yes"]:
         return [YES_NO[ACTIONS.locate(a)[0]] for a in legal]     # a question: its own no and yes
-    if snap["node"] == NODES["ev_support"]:
-        return [text + _boosts_nothing(state, snap, i) if name == "card" else text
+    if snap["node"] in (NODES["ev_support"], NODES["ev_card"]):
+        note = _boosts_nothing if snap["node"] == NODES["ev_support"] else _event_card_note
+        return [text + note(state, snap, i) if name == "card" else text
                 for text, (name, i) in zip(menu, map(ACTIONS.locate, legal))]
     if snap["node"] == NODES["shoot"]:
         return [f"{text} ({_shooting_notes(state, snap, i)})" if name == "area" else text
@@ -785,12 +843,17 @@ def _events_given_up(state, snap: dict, viewer) -> str:
         if name == "event":
             idle = _could_change_nothing(state, snap, a, viewer)
             title = cards[snap["ev_card"][k // 2]].name
-            left.append(f"{title}'{'s' * (not title.endswith('s'))} {('main', 'secondary')[k % 2]} event" + idle)
+            left.append(f"{possessive(title)} {('main', 'secondary')[k % 2]} event" + idle)
             chosen = chosen or not idle
     if not left:
         return DONE_WORDS["ev_next"]
     return (f"{DONE_WORDS['ev_next']}: {listed(left)} not resolved"
             + " (a side need not resolve its events)" * chosen)
+
+
+def possessive(title: str) -> str:
+    """A card's title as an owner: "Marksmen's", "Coordinated Attacks'"."""
+    return f"{title}'{'s' * (not title.endswith('s'))}"
 
 
 def combat_name(combat: dict) -> str:
