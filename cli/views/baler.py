@@ -1615,7 +1615,7 @@ ASKS = {
     "heal_dest": "the detachment space {healing} takes",
     "fow_keep": "keep {card} from the enemy? yes: 1 morale, and in your hand it is a blank card "
                 "(no AP, never played); no: into the enemy's discard pile, you take a shared card",
-    "fow_shared": "a shared card for your discard pile: A, B or the deck's unseen top",
+    "fow_shared": "a shared card for your discard pile: {shared}",
     "man": "where the soldier drawn from the bag, {unit}, goes",
     "leader": "{leader} in the {post}: use him now? yes: {effect}, then to the detachment; "
               "no: he stays in reserve",
@@ -1679,7 +1679,7 @@ def _with_reasons(note: str, obs: dict, me: int) -> str:
 def _ask_details(obs: dict, me: int, node: str) -> dict:
     """The names a question needs: the event card's number, the boosting icon, the area, the
     Fog of War card, the unit moving, the action points left."""
-    details = {"n": 2 if obs["cards"]["events"][0] else 1, "ap": obs["ap"][me],
+    details = {"n": 2 if obs["cards"]["events"][0] else 1, "ap": obs["ap"][me], "shared": "",
                "area": "", "card": "", "icon": "icon", "unit": "it", "leader": "the leader",
                "post": "command post", "effect": "his effect",
                "healing": obs.get("healing") or "the healed soldier",
@@ -1698,7 +1698,19 @@ def _ask_details(obs: dict, me: int, node: str) -> dict:
         details["card"] = obs["cards"]["fog_of_war"]["name"]
     elif node == "ev_boost":
         details["icon"] = _shared_icon(obs)
+    elif node == "fow_shared":
+        details["shared"] = _shared_offered(obs.get("menu") or [])
     return details
+
+
+SHARED_CHOICES = {"shared card A": "A", "shared card B": "B", "shared deck top": "the deck's unseen top"}
+
+
+def _shared_offered(menu: list[str]) -> str:
+    """The shared cards a side may take at the Fog of War step, as offered (an empty slot is
+    not): "A, B or the deck's unseen top", "A or the deck's unseen top"."""
+    names = [SHARED_CHOICES[entry] for entry in menu if entry in SHARED_CHOICES]
+    return " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
 
 
 def _leader_effect(rolled: dict, turn: int) -> str:

@@ -208,3 +208,17 @@ def test_two_event_cards_whose_attacks_share_the_only_areas_say_which_to_resolve
         state.apply_action(state.string_to_action(first))
         menu = state.observation(1)["menu"]
         assert entry in menu and "Call to Arms" in menu, menu
+
+
+def test_the_shared_card_prompt_names_only_the_cards_offered():
+    """l.1211: "Place the card on the enemy discard pile. Next, take a shared card, either one of
+    the face-up cards or the top card from the shared deck". With shared card B's slot empty,
+    the prompt offers A or the deck's top, as the menu does; with both, all three."""
+    from tests.cli.test_baler_newcomer import _node, _random_until
+    state = _random_until(1, lambda s: _node(s) == "fow_shared")
+    seat = state.current_player()
+    obs = state.observation(seat)
+    assert baler.decision_note(obs, seat).endswith("a shared card for your discard pile: A, B or the deck's "
+                                                   "unseen top"), obs["menu"]
+    obs["menu"] = ["shared card A", "shared deck top"]
+    assert baler.decision_note(obs, seat).endswith("a shared card for your discard pile: A or the deck's unseen top")
