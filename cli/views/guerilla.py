@@ -414,7 +414,9 @@ def _battle(obs: dict, me: int) -> Text | None:
             text.append(f"; {who(loser, me)} must lose at least {b['due']} strength in units "
                         f"({b['taken']} chosen so far)", style="bold")
         elif b["taken"] >= b["due"]:
-            text.append(f"; {who(loser, me)} lost {b['taken']} strength ({b['due']} needed)", style="bold")
+            text.append(f"; {who(loser, me)} lost {b['taken']} strength ({b['due']} needed)"
+                        + (f"; {b['left_alone']}, left alone, is eliminated too" if b.get("left_alone") else ""),
+                        style="bold")
         else:                      # the due reached all under attack, which all went (l.68)
             text.append(f"; {_all_lost(obs, b, loser, me)}", style="bold")
     if obs["doubled"]:

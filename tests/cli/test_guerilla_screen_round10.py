@@ -69,7 +69,7 @@ def test_a_battle_s_totals_name_the_battle():
     difference in the totals." The line of the totals says whose group attacked whose, so it
     reads alone when the summary drops the attack's own lines."""
     totals = next(line for line in _bots_battle() if "totals" in line)
-    assert totals.startswith("P4's g2 attacks P2's g1: P2's defence d10: 2; totals P4 13 (9 + d10 4) "
+    assert totals.startswith("P4's g2 attacks P2's g1: P2's defence d10: 2; totals P4 13 (7 + leader +2 + d10 4) "
                              "against P2 6 (4 + d10 2)"), totals
 
 

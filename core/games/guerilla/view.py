@@ -756,10 +756,11 @@ def battle_result(state, face: int, viewer) -> str:
     attacker = _group_owner(snap, b["attacker"])
     defender = _group_owner(snap, b["defender"])
     dname = who(defender, viewer) if defender >= 0 else "the UN card"
-    att_terms = _terms(state, snap, att, b["rolls"][0], [b["attacker"], b["with"]])
-    dfd_terms = _terms(state, snap, dfd, face, [b["defender"]])
+    att_terms = _terms(state, snap, att, b["rolls"][0], [b["attacker"], b["with"]], _attack_modifier(state, snap))
+    dfd_terms = _terms(state, snap, dfd, face, [b["defender"]], _defence_modifier(state, snap))
     text = (f"; totals {who(attacker, viewer)} {att} ({att_terms}) against {dname} {dfd} "
-            f"({dfd_terms}){_named_defenders(state, snap)}{_single_defender(state, snap, viewer)}")
+            f"({dfd_terms}){_named_defenders(state, snap)}{_single_defender(state, snap, viewer)}"
+            f"{_sideways_idle(state, snap)}")
     if att == dfd:
         return text + ": a tie, no losses"
     if defender < 0:
@@ -818,16 +819,66 @@ def armor_on_garrison(state, snap) -> str:
             f"the {cplx.name}'s DF {cplx.df} counts once the garrison is gone")
 
 
-def _terms(state, snap, total: int, die: int, ids: list[int]) -> str:
-    """A side's battle total as its player adds it up (l.67): the strengths with the leader's
-    modifier, the die, less the isolation modifier on the die (l.128; the larger of a combined
-    attack's two, RULES.md reading 20), and the units of the side's groups `ids` an Ambush or an
-    Arms Cache doubled (l.120, l.122)."""
+def _terms(state, snap, total: int, die: int, ids: list[int], modifier: int) -> str:
+    """A side's battle total as its player adds it up (l.67): the strengths, the leader's
+    `modifier` when one applies ("7 + leader +2"), the die, less the isolation modifier on the
+    die (l.128; the larger of a combined attack's two, RULES.md reading 20), and the units of
+    the side's groups `ids` an Ambush or an Arms Cache doubled (l.120, l.122)."""
     groups = [g for g in snap["groups"] if g["id"] in ids]
     iso = max((g["isolation"] for g in groups), default=0)
     doubled = [kind_name(card_name(state, c)) for g in groups for c in g["units"] if c in snap["doubled"]]
-    return (f"{total - die + iso} + d10 {die}" + (f" - isolation {iso}" if iso else "")
-            + (f"; {listed(doubled)} doubled" if doubled else ""))
+    strength = total - die + iso - modifier
+    return (f"{strength}{f' + leader {modifier:+d}' if modifier else ''} + d10 {die}"
+            + (f" - isolation {iso}" if iso else "") + (f"; {listed(doubled)} doubled" if doubled else ""))
+
+
+def _attack_modifier(state, snap) -> int:
+    """The command modifier in the attack's total: the attacking group's leader's (l.67); in a
+    combined attack "if both groups have leaders, only the lowest command modifier applies. If
+    only one group has a leader, his command modifier is not applied unless it is negative"
+    (l.119)."""
+    b = snap["battle"]
+    groups = {g["id"]: g for g in snap["groups"]}
+    mods = [_modifier(state, groups[gi]["leader"]) for gi in (b["attacker"], b["with"])
+            if gi in groups and groups[gi]["leader"] >= 0]
+    if b["with"] < 0:
+        return mods[0] if mods else 0
+    return min(mods) if len(mods) == 2 else min(mods[0], 0) if mods else 0
+
+
+def _defence_modifier(state, snap) -> int:
+    """The command modifier in the defence's total (l.67: "the group leader's command
+    modifier"): none for a leaderless group or its sideways units, which defend as one
+    (reading 8); the leader's against the Armor Column (l.121: "If the attacked unit is with a
+    leader, the leader's command modifier is applied"), and for the single defender an Ambush
+    selected when he commands it (reading 17, unless option ambush_single=alone)."""
+    b = snap["battle"]
+    g = next((g for g in snap["groups"] if g["id"] == b["defender"]), None)
+    if g is None or g["leader"] < 0:
+        return 0
+    if b["mode"] == MODES["single"]:
+        alone = state.game.options.get("ambush_single", "with_leader") == "alone"
+        led = not alone and b["named"] in g["units"][:_group(state, g)["commanded"]]
+        return _modifier(state, g["leader"]) if led else 0
+    if b["mode"] == MODES["sideways"] and g["complex"] < 0:
+        return 0
+    return _modifier(state, g["leader"])
+
+
+def _sideways_idle(state, snap) -> str:
+    """Under "all units", the sideways units defend and may be lost but add no strength
+    (RULES.md reading 9: they "do not function as part of the group", l.22; option
+    sideways_strength adds them): said, so the total reads right against the group."""
+    b = snap["battle"]
+    g = next((g for g in snap["groups"] if g["id"] == b["defender"]), None)
+    if (b["mode"] != MODES["all"] or g is None or g["leader"] < 0
+            or state.game.options.get("sideways_strength", False)):
+        return ""
+    idle = g["units"][_group(state, g)["commanded"]:]
+    if not idle:
+        return ""
+    return (f" ({listed([kind_name(card_name(state, c)) for c in idle])}, sideways, "
+            f"add{'s' * (len(idle) == 1)} no strength but may be lost)")
 
 
 def _named_defenders(state, snap) -> str:
@@ -970,9 +1021,31 @@ def _losses_met(state, a: int, viewer) -> str:
     # paid at printed strength, a leader for one (l.68-l.69): not the points the victor scores
     leader = any(state.deck.types[state.deck.cards[c]].kind == "leader" for c in snap["pick"])
     met = f"{b['taken']} strength lost{' (a leader counts 1)' if leader else ''}, {b['due']} needed"
+    lone = lone_leader(state, snap)
+    if lone:
+        met += f"; {lone}, left alone, is eliminated too"
     after = _played(state, a)
     victor = _group_owner(snap, b["defender"] if b["loser"] == b["attacker"] else b["attacker"])
     return met if after is None else met + _scored(state, after, viewer, victor)
+
+
+def lone_leader(state, snap) -> str | None:
+    """The losing group's leader whom the losses leave with no unit (l.70: "Any leader left
+    alone after losses are taken is eliminated"), not one of the losses chosen, by the half in
+    play: when every unit is chosen, and while the victor orders the losses onto the discard
+    pile (l.72) until the leader is put there (the points scored so far are then the units'
+    printed strengths, which the chosen losses add up to without him); else None."""
+    b = snap["battle"]
+    g = next((g for g in snap["groups"] if g["id"] == b["loser"]), None)
+    if g is None or g["leader"] < 0 or g["complex"] >= 0 or not set(g["units"]) <= set(snap["pick"]):
+        return None
+    shown = _group(state, g)
+    if snap["node"] == N_LOSS:
+        lone = g["leader"] not in snap["pick"]
+    else:
+        lone = (snap["node"] == NODES["order"] and g["leader"] in snap["pick"]
+                and b["taken"] == sum(shown["strengths"]) + b["points"])
+    return shown["leader_half"]["name"] if lone else None
 
 
 def _points_lost(state, snap, after, ids) -> int:
@@ -1855,6 +1928,7 @@ def _battle(state, s: dict) -> dict | None:
     b["attempt"] = attempt
     if s["node"] == NODES["order"]:             # the points the losses still to order will score
         b["points_due"] = b["points"] + _losses_placed(state)._snap()["score"][s["cur"]] - s["score"][s["cur"]]
+        b["left_alone"] = lone_leader(state, s)
     if b["attacker"] < 0:                  # an Assassin card: its player's, no group's (l.123)
         b["attacker_seat"] = s["active"]
     return b

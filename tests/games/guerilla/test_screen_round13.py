@@ -92,3 +92,75 @@ def test_your_own_loss_put_on_the_pile_is_told_once(Guerilla, cid):
     assert line == "you: put Unit 1/1 on the discard pile next: 1 of the battle's 6 points scored, 5 to come"
     assert told[0] == ["P2's g2, attacked by your g1: Unit 1/1 eliminated"], told[0]
     assert any("P1: +1 point (now 1)" in x for x in told[1]) and any("tally" in x for x in told[1]), told[1]
+
+
+BARRIENTOS = "Mayor Julio Barrientos / Comandante Rafael Quiroga"     # Government rating 2, +1
+VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"         # Government rating 3, +2
+
+
+def _totals(t, face: int, viewer: int = 0) -> str:
+    from partisan.core.games.guerilla.state import CHANCE_OUTCOMES
+    from partisan.core.games.guerilla.view import describe_action
+    return describe_action(t.s, CHANCE_OUTCOMES.die + face - 1, viewer)
+
+
+def test_all_units_attacked_say_the_sideways_unit_adds_nothing_and_the_modifier(Guerilla, cid):
+    """l.67: the defender "totals the strength of all defending units, the DF of any complex,
+    the group leader's command modifier, and a die roll"; l.22: sideways units "do not function
+    as part of the group" (RULES.md reading 9: under "all units" they may be lost but add no
+    strength). Barrientos (+1) with a 2 and a 1 in command and a sideways 1 defends with 3, his
+    +1 and the die: the total says each, and why the sideways 1 is not in it."""
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0),
+                                    (1, GOV, [cid(BARRIENTOS), cid("Unit 2/2"), cid("Unit 1/1"), cid("Unit 1/1", 1)], 0)])
+    t.do("attack with group 0", "group 1", "attack all units").roll(6)
+    line = _totals(t, 4)
+    assert "totals you 10 (4 + d10 6) against P2 8 (3 + leader +1 + d10 4) (Unit 1/1, sideways, adds no " \
+           "strength but may be lost)" in line, line
+
+
+def test_an_attacker_s_modifier_is_shown_in_his_total(Guerilla, cid):
+    """l.67: "total the strength of all attacking units, add the group leader's command modifier
+    and a die roll": Valdivia's +2 stands apart from his units' 7."""
+    t = Guerilla(4).arrange(active=1, groups=[(0, REB, [cid("Unit 1/4")], 0),
+                                              (1, GOV, [cid(VALDIVIA), cid("Unit 4/1"), cid("Unit 3/1")], 0)])
+    t.do("attack with group 1", "group 0").roll(4)
+    assert "totals P2 13 (7 + leader +2 + d10 4) against you 6 (4 + d10 2)" in _totals(t, 2), _totals(t, 2)
+
+
+def _lone(Guerilla, cid, picks):
+    """P1's Lagos group beats Valdivia's (+2) with a 2 and a 1 by 3 (9 against 6); P2 picks
+    `picks`; a Barracks in play has the victor order the losses (l.72)."""
+    from tests.games.guerilla.conftest import name
+    t = Guerilla(4).arrange(groups=[(0, REB, [cid(LAGOS), cid("Unit 4/4"), cid("Unit 3/3")], 0),
+                                    (1, GOV, [cid(VALDIVIA), cid("Unit 2/2"), cid("Unit 1/1", 1)], 0),
+                                    (2, GOV, [cid("Barracks")], 0)])
+    t.do("attack with group 0", "group 1").roll(1, 1)
+    t.do(*[name(cid(*card)) for card in picks])
+    return t
+
+
+def test_a_leader_left_alone_is_told_with_the_losses_and_on_the_battle_panel(Guerilla, cid):
+    """l.70: "Any leader left alone after losses are taken is eliminated." P2 loses his 2 and
+    his 1 (3, as needed): Valdivia goes too, which the losses' line and the battle panel say
+    ("P2 lost 3 strength (3 needed)" alone did not)."""
+    from partisan.cli.views.guerilla import _battle
+    from partisan.core.games.guerilla.view import describe_action
+    t = _lone(Guerilla, cid, [("Unit 2/2",), ("Unit 1/1", 1)])
+    assert describe_action(t.s, t.s.string_to_action("done"), 0).startswith(
+        "P2: the losses are met: 3 strength lost, 3 needed; General Arturo Valdivia, left alone, is eliminated too; ")
+    t.do("done")
+    for _ in range(2):          # until he is put on the pile
+        assert str(_battle(t.obs(0), 0)).endswith(
+            "P2 lost 3 strength (3 needed); General Arturo Valdivia, left alone, is eliminated too"), _battle(t.obs(0), 0)
+        t.do(next(m for m in t.moves() if "Valdivia" not in m))
+
+
+def test_a_leader_chosen_among_the_losses_is_not_said_left_alone(Guerilla, cid):
+    """l.68: "A leader can be eliminated to fulfil one point of required losses": Valdivia and
+    the 2 meet the 3 needed, the 1 stays; nothing is left alone."""
+    from partisan.cli.views.guerilla import _battle
+    from partisan.core.games.guerilla.view import describe_action
+    t = _lone(Guerilla, cid, [("Unit 2/2",), (VALDIVIA,)])
+    assert "left alone" not in describe_action(t.s, t.s.string_to_action("done"), 0)
+    t.do("done")
+    assert "left alone" not in str(_battle(t.obs(0), 0) or "")
