@@ -909,16 +909,18 @@ _MAIN = ("end the turn", "draw cards", "deploy a new group", "discard cards", "o
 
 
 def menu_first(obs: dict, me: int) -> list[int] | None:
-    """The numbers of the turn's moves, those a player needs most first (_ATTACKS, then
-    _MAIN, then the rest, each in menu order), for a menu too long for the screen; None at
-    any other step, whose menu keeps its own order."""
+    """The numbers of the turn's moves, those a player needs most first ("end the turn", the
+    move a player looks for, then _ATTACKS, then _MAIN, then the rest, each in menu order),
+    for a menu too long for the screen, which shows those it keeps in menu order; None at any
+    other step, whose menu keeps its own order."""
     menu = obs.get("menu")
     if not menu or obs["phase"] != "turn" or obs["active"] != me:
         return None
 
     def need(move: str) -> int:
         move = move.split(f" {SKIP_MARK}")[0]
-        return 0 if move.startswith(_ATTACKS) else 1 if move.startswith(_MAIN) else 2
+        return (-1 if move == "end the turn" else 0 if move.startswith(_ATTACKS)
+                else 1 if move.startswith(_MAIN) else 2)
 
     return sorted(range(1, len(menu) + 1), key=lambda n: (need(menu[n - 1]), n))
 

@@ -133,3 +133,28 @@ def test_no_reaction_is_not_told_at_every_battle(tmp_path):
     assert passes == [], passes
     assert any(line.endswith(": no reaction") for _, line in session.log)
     assert "no reaction" not in " ".join(session.played_for)
+
+
+def test_a_crowded_turn_s_short_menu_keeps_end_the_turn_and_its_numbers_in_order():
+    """l.44: "Each player's turn is made up of the phases (labelled A to F)". However few rows a
+    long menu keeps at 80x24 (late in a round, some fifty moves), "end the turn", the move a
+    player looks for, is one of them, and the numbers kept read in menu order."""
+    import re
+
+    from tests.cli.test_guerilla_short_menu import _many_groups
+    from tests.cli.test_guerilla_short_menu import _session as _menu_session
+    state = _many_groups()
+    menu = state.observation(0)["menu"]
+    for events in (12, 40):
+        session, console = _menu_session(state)
+        session.events, session.human_moved = [f"P2: event {i}" for i in range(events)], True
+        session._fitted = _squeezed(session, session._fitted)
+        session.show_screen()
+        moves_part = console.file.getvalue().split("Legal moves:")[1]
+        shown = [int(n) for n in re.findall(r"(?:^|\s)(\d+)\. ", moves_part)]
+        assert menu.index("end the turn") + 1 in shown and shown == sorted(shown), moves_part
+
+
+def _squeezed(session, fitted):
+    """The menu given a single row, as a tall late-game table leaves it at 80x24."""
+    return lambda moves, room: fitted(moves, min(room, 4))
