@@ -1492,8 +1492,10 @@ def _ph_pick(state, snap, a, viewer, actor):
         return f"deploy {cards} as a new group{full}"
     if A_TYPE <= a < A_GROUP and kind != PICKS["discard"]:
         held = _held_only(state, snap, a - A_TYPE, actor)
+        loose = viewer in (None, actor) and _held_also(state, snap, a - A_TYPE, actor)
         return f"add {_rated(state.deck.types[a - A_TYPE])}" + (
-            f" (the Barracks' card: the group must be {FACTIONS[held]})" if held is not None else "")
+            f" (the Barracks' card: the group must be {FACTIONS[held]})" if held is not None
+            else " (from your hand, not the Barracks' copy)" if loose else "")
 
 
 def pick_limit(state, snap) -> tuple[list[str], str, bool] | None:
@@ -1560,10 +1562,22 @@ def _pick_full(state, snap) -> str:
 def _held_only(state, snap, t: int, seat: int) -> int | None:
     """The faction the Barracks holds the copy of kind t a pick takes to: a loose copy is taken
     first (RULES.md reading 34), so only when every free copy in hand is held (l.134)."""
-    free = [c for c, w in snap["where"].items()
-            if w == P_HAND + seat and state.deck.cards[c] == t and c not in snap["pick"]]
-    factions = {snap["held_faction"].get(c) for c in free}
+    factions = _copies(state, snap, t, seat)
     return None if None in factions or not factions else min(factions)
+
+
+def _held_also(state, snap, t: int, seat: int) -> bool:
+    """Whether the Barracks holds a copy of kind t beside the loose one in hand a pick takes
+    first (RULES.md reading 34): the menu says which it takes."""
+    factions = _copies(state, snap, t, seat)
+    return None in factions and len(factions) > 1
+
+
+def _copies(state, snap, t: int, seat: int) -> set[int | None]:
+    """The holds of the copies of kind t in the seat's hand not picked yet: the faction the
+    Barracks binds each to (l.134), None for a loose one."""
+    return {snap["held_faction"].get(c) for c, w in snap["where"].items()
+            if w == P_HAND + seat and state.deck.cards[c] == t and c not in snap["pick"]}
 
 
 def _ph_counter_group(done: str):

@@ -164,3 +164,16 @@ def test_a_leader_chosen_among_the_losses_is_not_said_left_alone(Guerilla, cid):
     assert "left alone" not in describe_action(t.s, t.s.string_to_action("done"), 0)
     t.do("done")
     assert "left alone" not in str(_battle(t.obs(0), 0) or "")
+
+
+def test_a_kind_in_hand_and_in_the_barracks_says_which_copy_is_added(Guerilla, cid):
+    """l.134: "Units or leaders retrieved in this way must be deployed initially on the side of
+    the same faction as the barracks. Place retrieved cards face down on the table until
+    deployed". With a Unit 1/3 in hand and another held by the Barracks, "add Unit 1/3" takes
+    the loose one (RULES.md reading 34), and says so: the two read alike on the menu."""
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Barracks")], 0)], discard=[cid("Unit 1/3", 1)],
+                            hands={0: [cid("Unit 1/3"), cid("Unit 1/2")]})
+    t.do("retrieve a card (Barracks)", "end the turn", "end the turn", "end the turn", "end the turn")
+    t.do("deploy a new group")
+    menu = t.obs(0)["menu"]
+    assert "add Unit 1/3 (from your hand, not the Barracks' copy)" in menu and "add Unit 1/2" in menu, menu
