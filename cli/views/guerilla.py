@@ -584,11 +584,15 @@ def _hand(obs: dict, me: int, short: bool) -> Text:
     if obs.get("to_return") and obs["to_move"] == me:       # but a trade may not end over it (l.88)
         over = f" — return {obs['to_return']['count']} now, as the trade ends"
     text.append(f"   Your hand ({n} of {limit}){over}: ", style="bold")
-    shown_apart = set(obs.get("picked") or ()).union(*(obs.get("my_plan") or ()), *(obs.get("held") or {}).values())
+    laid = _laid_by(obs, me)
+    shown_apart = set(obs.get("picked") or ()).union(laid, *(obs.get("my_plan") or ()),
+                                                     *(obs.get("held") or {}).values())
     text.append_text(_cards([c for c in obs["hand"] if c not in shown_apart], short=short))
     for faction, cards in (obs.get("held") or {}).items():     # the Barracks' cards (l.134)
         text.append(f"   to deploy as {faction} (Barracks): ", style="bold")
         text.append_text(_cards(cards, short=short))
+    if laid:
+        text.append("   laid in the trade: ", style="bold").append_text(_cards(laid, short=short))
     if obs.get("picked"):
         text.append(f"   {_picked_label(obs, me)}: ", style="bold").append_text(_cards(obs["picked"], short=short))
     if obs.get("my_plan"):
@@ -597,6 +601,15 @@ def _hand(obs: dict, me: int, short: bool) -> Text:
             text.append(f" {faction}", style=FACTION_STYLE[faction])
             text.append(" [").append_text(_cards(grp, short=short)).append("]")
     return text
+
+
+def _laid_by(obs: dict, me: int) -> list[str]:
+    """The cards the viewer has laid in the trade under way, face up or down (l.87: "The
+    offering player places the cards he is offering before him"): still his, shown apart from
+    the rest of his hand."""
+    mine = (obs.get("trade") or {}).get(str(me)) or {}
+    down = mine.get("face_down")
+    return [*mine.get("face_up", ()), *(down if isinstance(down, list) else ())]
 
 
 def _picked_label(obs: dict, me: int) -> str:

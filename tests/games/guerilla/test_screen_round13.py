@@ -177,3 +177,21 @@ def test_a_kind_in_hand_and_in_the_barracks_says_which_copy_is_added(Guerilla, c
     t.do("deploy a new group")
     menu = t.obs(0)["menu"]
     assert "add Unit 1/3 (from your hand, not the Barracks' copy)" in menu and "add Unit 1/2" in menu, menu
+
+
+def test_cards_laid_in_a_trade_are_shown_apart_from_the_hand(Guerilla, cid):
+    """l.87: "The offering player places the cards he is offering before him. They may be face
+    up, face down or a combination." Laid, they are no longer listed with the rest of the hand
+    as if free to play, but apart, face down ones too (they are his to see)."""
+    import io
+
+    from rich.console import Console
+
+    from partisan.cli.views.guerilla import render
+    t = Guerilla(4).arrange(hands={0: [cid("Ambush"), cid("Assassin"), cid("Informant")]},
+                            groups=[(0, GOV, [cid("Unit 2/2")], 0)])
+    t.do("offer a trade", "Ambush face up", "Assassin face down")
+    console = Console(file=io.StringIO(), width=100, height=40, force_terminal=True, color_system=None)
+    console.print(render(t.obs(0), 0))
+    screen = " ".join(console.file.getvalue().split())
+    assert "Your hand (3 of 7): Informant laid in the trade: Ambush, Assassin" in screen, screen
