@@ -1489,7 +1489,7 @@ USE_TEXT = {
     "arms_double": "multiply one unit's strength by {factor} for this battle",
     "arms_relieve": "relieve an isolated Rebel group (deployment phase)",
     "demolition": "demolish a Government complex: {attack} + d10 against DF + d10",
-    "assassinate": "kill a leader: d10 minus his modifier greater than {threshold}",
+    "assassinate": "kill a leader: d10 minus the leader's modifier greater than {threshold}",
     "atrocities": "as Atrocities, after a battle: the losses score {score}, and the UN card in play passes to "
                   "the player who suffered the losses",
     "press": "as Press, after a battle: the losses score {score}",
@@ -1507,7 +1507,7 @@ USE_TEXT = {
     "extra_action": "{actions} more action each turn",
     "retrieve": "take cards from the discard pile (Government: {government}; Rebel: {rebel})",
     "free_move": "deploy or withdraw {groups} group(s) of its faction for no action",
-    "police": "an assassination attempt on a leader of its faction held by another player: d10 minus his modifier "
+    "police": "an assassination attempt on a leader of its faction held by another player: d10 minus the leader's modifier "
               "greater than {threshold}",
     "hand_capacity": "hand capacity {delta:+d}",
     "immunity": "its owner is immune to the Revolution and Traitors while it is undamaged and not isolated",
@@ -1557,7 +1557,7 @@ SYMBOLS = (
     ("Gov 40 / Reb 31", "a faction's tally: the points its forces scored this round"),
     ("Unit 3/2", "(a card) a unit's strength serving the Government / the Rebels"),
     ("Ochoa 1/2+1", "(a leader card, in a menu) command rating for the Government / the Rebels, "
-                    "and his command modifier"),
+                    "and the leader's command modifier"),
     ("g3", "a group on the table, by number"),
     ("Valdivia 3+1 / L3+1", "the group's leader (by name, or L on a crowded table): command rating "
                             "and command modifier; - (full table) the group has no leader"),

@@ -189,7 +189,7 @@ TARGETED = ["P2: deploy the group as Government", Consequence("P2 forms g17 (Gov
             "P4: assassination (Policia)", "P4: try to kill Teniente Álvaro Ríos of your g1",
             "you: no reaction  (your only legal move: played for you; Bodyguard reaction.)",
             "P2: no reaction", "P3: no reaction", "P4: no reaction",
-            Chance("P4's Policia d10: 2, less his modifier -1: 3, 5 or less: the leader survives"),
+            Chance("P4's Policia d10: 2, less the leader's modifier -1: 3, 5 or less: the leader survives"),
             "P4: buy an ambush marker point",
             "P4: retrieve a card (Barracks): it takes Unit 3/2 from the discard pile",
             "P4: draw cards", Chance("P4 draws a card"), Chance("P4 draws a card"), Chance("P4 draws Port"),

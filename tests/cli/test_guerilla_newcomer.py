@@ -348,9 +348,9 @@ def test_an_assassin_s_die_says_whether_the_leader_dies():
     low, high = 1 - int(mod), 10 - int(mod)
     name = next(iter(DECK.of("leader"))).leaders[0]
     assert (state.describe_action(die + 0, 0)
-            == f"your Assassin d10: 1, less his modifier {mod}: {low}, 5 or less: {name} of P2's g0 survives")
+            == f"your Assassin d10: 1, less the leader's modifier {mod}: {low}, 5 or less: {name} of P2's g0 survives")
     assert (state.describe_action(die + 9, 1)
-            == f"P1's Assassin d10: 10, less his modifier {mod}: {high}, above 5: {name} of your g0 is killed")
+            == f"P1's Assassin d10: 10, less the leader's modifier {mod}: {high}, above 5: {name} of your g0 is killed")
 
 
 def test_a_traitors_die_says_what_became_of_the_leader():
@@ -365,9 +365,9 @@ def test_a_traitors_die_says_what_became_of_the_leader():
     die = CHANCE_OUTCOMES.die
     mod = leader.modifier
     assert state.describe_action(die + 0, 0).endswith(
-        f"d10: 1, plus his modifier {mod:+d}: {1 + mod}, 5 or less: {leader.leaders[0]} of P2's g0 is shot as a traitor")
+        f"d10: 1, plus the leader's modifier {mod:+d}: {1 + mod}, 5 or less: {leader.leaders[0]} of P2's g0 is shot as a traitor")
     assert state.describe_action(die + 9, 0).endswith(
-        f"d10: 10, plus his modifier {mod:+d}: {10 + mod}, above 5: {leader.leaders[0]} of P2's g0 and his group change sides")
+        f"d10: 10, plus the leader's modifier {mod:+d}: {10 + mod}, above 5: {leader.leaders[0]} of P2's g0 and the group change sides")
 
 
 def test_traitors_on_a_leaderless_complex_roll_unmodified():
@@ -522,7 +522,7 @@ def test_a_policia_assassination_is_named_for_the_policia():
     _play(state, "assassination (Policia)", f"try to kill {leader.leaders[0]} of P2's g1")
     _pass_reactions(state)
     assert state.describe_action(CHANCE_OUTCOMES.die + 9, 1) == (
-        f"P1's Policia d10: 10, less his modifier {leader.modifier:+d}: {10 - leader.modifier}, "
+        f"P1's Policia d10: 10, less the leader's modifier {leader.modifier:+d}: {10 - leader.modifier}, "
         f"above 5: {leader.leaders[0]} of your g1 is killed")
 
 
@@ -566,8 +566,8 @@ def test_the_card_reference_says_what_the_rulebook_says():
                   "it is undamaged and not isolated",
                   "Recon Patrol 2 Government groups only: inspect another player's hand in secret",
                   "protect a player: he cannot attack or be attacked", "the card defends at 10",
-                  "an assassination attempt on a leader of its faction held by another player: d10 minus his "
-                  "modifier greater than 5",
+                  "an assassination attempt on a leader of its faction held by another player: d10 minus the "
+                  "leader's modifier greater than 5",
                   "deploy or withdraw 1 group of its faction for no action", "1 more roll, the lowest counts"):
         assert words in text, words
     assert "(s)" not in text and "cannot be assassinated" not in text

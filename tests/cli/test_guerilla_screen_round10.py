@@ -121,7 +121,7 @@ def test_a_policia_s_die_names_the_leader_it_kills_and_whose():
     state = _table([(0, REB, [_cid("Unit 1/1")], 0), (1, GOV, [lead, _cid("Unit 2/2")], 0),
                     (3, GOV, [_cid("Policia")], 0)], active=3)
     told = _play(state, "assassination (Policia)", f"{VALDIVIA} (card {lead})", ("die", 10))
-    assert ("P4's Policia d10: 10, less his modifier +2: 8, above 5: General Arturo Valdivia of P2's g1 is killed"
+    assert ("P4's Policia d10: 10, less the leader's modifier +2: 8, above 5: General Arturo Valdivia of P2's g1 is killed"
             in told), told
 
 
@@ -228,8 +228,8 @@ def test_the_assassin_s_targets_say_what_roll_kills_each():
                     (2, GOV, [_cid("Unit 2/1")], 0)], hands={2: [_cid("Assassin")]}, active=2)
     _play(state, "play Assassin")
     assert state.observation(2)["menu"] == [
-        "try to kill Comandante Lucio Marín of P2's g1 (his modifier +2: a d10 of 8 or more kills him)",
-        "try to kill Capitán Mateo Ibarra of P2's g0 (his modifier +1: a d10 of 7 or more kills him)"]
+        "try to kill Comandante Lucio Marín of P2's g1 (the leader's modifier +2: a d10 of 8 or more kills)",
+        "try to kill Capitán Mateo Ibarra of P2's g0 (the leader's modifier +1: a d10 of 7 or more kills)"]
 
 
 def test_the_traitors_target_says_what_roll_turns_the_group():
@@ -239,7 +239,7 @@ def test_the_traitors_target_says_what_roll_turns_the_group():
     state = _table([(1, GOV, [_cid(VALDIVIA), _cid("Unit 2/1")], 0)], deck=[_cid("Traitors")])
     _play(state, "draw cards", ("card", _cid("Traitors")))
     assert state.observation(0)["menu"] == [
-        "play the Traitors on P2's g0 (his modifier +2: a d10 of 4 or more turns the group, else he is shot)"]
+        "play the Traitors on P2's g0 (the leader's modifier +2: a d10 of 4 or more turns the group, else the leader is shot)"]
 
 
 def test_a_group_s_side_says_its_strength_on_that_side():

@@ -46,8 +46,8 @@ def test_the_policia_s_ability_is_an_assassination_attempt_in_cards_as_in_play()
     text = _flat(guerilla.reference(load_game("guerilla", players=4)))
     policia = text.split("Policia DF")[1].split("Port DF")[0]
     assert "arrest" not in text
-    assert ("an assassination attempt on a leader of its faction held by another player: d10 minus his "
-            "modifier greater than 5") in policia, policia
+    assert ("an assassination attempt on a leader of its faction held by another player: d10 minus the "
+            "leader's modifier greater than 5") in policia, policia
 
 
 def _three_moves():

@@ -623,7 +623,7 @@ def _traitors_sum(state, snap, face):
     if g["leader"] < 0:
         return " (no leader: unmodified)", face, limit
     mod = _modifier(state, g["leader"])
-    return f", plus his modifier {mod:+d}: {face + mod}", face + mod, limit
+    return f", plus the leader's modifier {mod:+d}: {face + mod}", face + mod, limit
 
 
 def _assassin_sum(state, snap, face):
@@ -634,7 +634,7 @@ def _assassin_sum(state, snap, face):
     mod = _modifier(state, snap["battle"]["named"])
     limit = _threshold(state, "police" if snap["ability"] == ABILITIES["policia"] else "assassinate")
     lowest = f"; the Bodyguard's rule, the lowest roll counts: {low}" if guarded else ""
-    return f"{lowest}, less his modifier {mod:+d}: {low - mod}", low - mod, limit
+    return f"{lowest}, less the leader's modifier {mod:+d}: {low - mod}", low - mod, limit
 
 
 def _tv_sum(state, snap, face):
@@ -644,7 +644,7 @@ def _tv_sum(state, snap, face):
     g = next(g for g in snap["groups"] if g["id"] == b["defender"])
     printed, mod = _unit_and_leader(state, g, b["named"])
     strength = printed + mod
-    what = f"{strength} (strength {printed}, his leader's modifier {mod:+d})" if g["leader"] >= 0 else \
+    what = f"{strength} (strength {printed}, its leader's modifier {mod:+d})" if g["leader"] >= 0 else \
         f"its strength {printed}"
     return f", less {what}: {face - strength}", face - strength, _threshold(state, "propaganda")
 
@@ -688,7 +688,7 @@ def _strike_sum(state, snap, face):
 _ROLL_SUM = {ROLLS["traitor"]: _traitors_sum, ROLLS["assassin"]: _assassin_sum, ROLLS["tv"]: _tv_sum,
              ROLLS["marker"]: _marker_sum, ROLLS["strike_defence"]: _strike_sum}
 _ROLL_OUTCOME = {
-    ROLLS["traitor"]: ("{leader} and his group change sides", "{leader} is shot as a traitor", None, "nothing happens"),
+    ROLLS["traitor"]: ("{leader} and the group change sides", "{leader} is shot as a traitor", None, "nothing happens"),
     ROLLS["assassin"]: (None, "{named} is killed", None, "{named} survives"),
     ROLLS["tv"]: (None, "{named} is eliminated", None, "{named} holds"),
     ROLLS["marker"]: (None, None, None, None),
@@ -1259,7 +1259,7 @@ def _ph_ability(state, snap, a, viewer, actor):
 
 
 def _needs(n: int, does_it: str) -> str:
-    """"a d10 of 4 or more kills him": the least face of a d10 that succeeds."""
+    """"a d10 of 4 or more kills": the least face of a d10 that succeeds."""
     if n <= 1:
         return f"any d10 {does_it}"
     return f"a d10 of {n} or more {does_it}" if n <= DIE_FACES else f"no d10 {does_it}"
@@ -1277,10 +1277,10 @@ def _card_odds(state, snap, c: int) -> str:
     if ability in (TARGETED["assassin"], ABILITIES["policia"]):
         mod = _modifier(state, c)
         limit = _threshold(state, "police" if ability == ABILITIES["policia"] else "assassinate")
-        return f" (his modifier {mod:+d}: {_needs(limit + 1 + mod, 'kills him')})"
+        return f" (the leader's modifier {mod:+d}: {_needs(limit + 1 + mod, 'kills')})"
     printed, mod = _unit_and_leader(state, g, c)
     if ability == ABILITIES["tv"]:
-        what = f"strength {printed}, his leader's modifier {mod:+d}" if g["leader"] >= 0 else f"strength {printed}"
+        what = f"strength {printed}, its leader's modifier {mod:+d}" if g["leader"] >= 0 else f"strength {printed}"
         return f" ({what}: {_needs(printed + mod + _threshold(state, 'propaganda') + 1, 'eliminates it')})"
     if ability == ABILITIES["strike"]:
         return f" (it defends with {printed + mod}{_iso(g)} + d10 against {_strike_base(state)} + d10)"
@@ -1326,7 +1326,7 @@ def _ph_palace(state, snap, a, viewer):
         leader = next((g["leader"] for g in snap["groups"] if g["id"] == gi), None)
         ousted = (f" (its leader {kind_name(card_name(state, leader))} is discarded)"
                   if leader is not None and leader >= 0 else "")
-        return f"put him in command of {_group_at(snap, gi, viewer)}{ousted}"
+        return f"put the leader in command of {_group_at(snap, gi, viewer)}{ousted}"
 
 
 def _ph_complex(state, snap, a, viewer, actor):
@@ -1702,7 +1702,7 @@ def _ph_traitor(state, snap, a, viewer, actor):
         odds = f"no leader: {_needs(limit + 1, 'turns it')}"
     else:
         mod = _modifier(state, g["leader"])
-        odds = f"his modifier {mod:+d}: {_needs(limit + 1 - mod, 'turns the group')}, else he is shot"
+        odds = f"the leader's modifier {mod:+d}: {_needs(limit + 1 - mod, 'turns the group')}, else the leader is shot"
     return f"play the Traitors on {_group_at(snap, g['id'], viewer)} ({odds})"
 
 

@@ -230,5 +230,5 @@ def test_the_palace_menus_say_what_each_choice_does(Guerilla, cid):
         "send General Hernán Zamora / Comandante Inés Villalba 3/3 from the Palace"]
     t.do(ZAMORA)
     assert [move_phrase(t.s, a, 0) for a in t.s.legal_actions()] == [
-        "put him in command of your g0",
-        f"put him in command of P3's g1 (its leader {GALLARDO} is discarded)"]
+        "put the leader in command of your g0",
+        f"put the leader in command of P3's g1 (its leader {GALLARDO} is discarded)"]

@@ -352,7 +352,7 @@ def test_an_air_strike_and_propaganda_show_the_printed_strength_and_the_leader_a
                                      "Unit 1/4 of your g1 is eliminated")
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("TV Station")], 0), (1, REB, [ochoa, r4], 0)])
     t.do("propaganda (TV Station)", f"Unit 1/4 (card {r4})")
-    assert told(t, 5, 1)[0] == ("P1's propaganda d10: 5, less 3 (strength 4, his leader's modifier -1): 2, "
+    assert told(t, 5, 1)[0] == ("P1's propaganda d10: 5, less 3 (strength 4, its leader's modifier -1): 2, "
                                 "above 0: Unit 1/4 of your g1 is eliminated")
 
 

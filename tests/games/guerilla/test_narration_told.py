@@ -122,8 +122,8 @@ def test_a_bodyguard_s_rolls_say_the_lowest_counts(Guerilla, cid):
         (0, GOV, [cid("Policia")], 0), (1, GOV, [lead, cid("Unit 2/2")], 0)])
     t.do("assassination (Policia)", f"{valdivia} (card {lead})", "play Bodyguard")
     assert told(t, 10, 1)[0] == "P1's Policia d10: 10, and a Bodyguard makes another roll: the lowest counts"
-    assert told(t, 1, 1)[0] == ("P1's Policia d10: 1; the Bodyguard's rule, the lowest roll counts: 1, less his "
-                                "modifier +2: -1, 5 or less: General Arturo Valdivia of your g1 survives")
+    assert told(t, 1, 1)[0] == ("P1's Policia d10: 1; the Bodyguard's rule, the lowest roll counts: 1, less the "
+                                "leader's modifier +2: -1, 5 or less: General Arturo Valdivia of your g1 survives")
 
 
 def test_the_start_of_sudden_death_is_announced(Guerilla, cid):

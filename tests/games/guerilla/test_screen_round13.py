@@ -195,3 +195,20 @@ def test_cards_laid_in_a_trade_are_shown_apart_from_the_hand(Guerilla, cid):
     console.print(render(t.obs(0), 0))
     screen = " ".join(console.file.getvalue().split())
     assert "Your hand (3 of 7): Informant laid in the trade: Ambush, Assassin" in screen, screen
+
+
+def test_a_leader_s_modifier_is_the_leader_s_not_his(Guerilla, cid):
+    """l.123: "The assassin attempts to kill a leader. Roll the die and subtract the target
+    leader's command modifier". The card data give no leader a gender (Comandante Elena Sotelo
+    read "his modifier ... kills him"): the menu and the roll say "the leader's"."""
+    from partisan.core.games.guerilla.view import describe_action
+    sotelo = cid("Capitán Tomás Urrutia / Comandante Elena Sotelo")           # Rebel rating 3, +2
+    t = Guerilla(4).arrange(hands={0: [cid("Assassin")]}, groups=[(0, GOV, [cid("Unit 2/2")], 0),
+                                                                  (1, REB, [sotelo, cid("Unit 1/1")], 0)])
+    t.do("play Assassin")
+    assert t.obs(0)["menu"] == ["try to kill Comandante Elena Sotelo of P2's g1 (the leader's modifier +2: a d10 of "
+                                "8 or more kills)"]
+    t.do(t.moves()[0])
+    from partisan.core.games.guerilla.state import CHANCE_OUTCOMES
+    line = describe_action(t.s, CHANCE_OUTCOMES.die + 9, 1)
+    assert "less the leader's modifier +2: 8" in line and " his " not in line, line

@@ -50,8 +50,8 @@ def test_the_traitors_say_why_the_palace_holder_s_groups_are_not_offered(Guerill
         (0, GOV, [cid("Presidential Palace")], 0), (0, GOV, [cid(LAGOS), cid("Unit 3/3")], 0),
         (1, REB, [cid(GALLARDO), cid("Unit 1/1")], 0), (2, GOV, [cid("Unit 4/1")], 0)])
     t.do("draw cards").draw(traitors)
-    assert t.obs()["menu"] == ["play the Traitors on P2's g2 (his modifier +0: a d10 of 6 or more turns the group, "
-                               "else he is shot)"]
+    assert t.obs()["menu"] == ["play the Traitors on P2's g2 (the leader's modifier +0: a d10 of 6 or more turns the group, "
+                               "else the leader is shot)"]
     assert decision_note(t.obs(), 0) == (
         "The Traitors: play them on one deployed leader or complex. Not offered: your g0 and g1 (you hold "
         "the Presidential Palace, so your groups are excluded).")

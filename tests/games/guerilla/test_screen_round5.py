@@ -110,7 +110,7 @@ def test_an_ability_s_menu_says_what_each_choice_does(Guerilla, cid):
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Policia"), cid("Unit 2/2")], 0),
                                     (1, GOV, [cid(LAGOS), cid("Unit 1/1")], 0)])
     t.do("assassination (Policia)")
-    assert _menu(t) == ["try to kill Coronel Esteban Lagos of P2's g1 (his modifier +1: a d10 of 7 or more kills him)"]
+    assert _menu(t) == ["try to kill Coronel Esteban Lagos of P2's g1 (the leader's modifier +1: a d10 of 7 or more kills)"]
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("TV Station")], 0), (1, REB, [cid("Unit 1/1")], 0),
                                     (3, REB, [cid("Unit 1/1", 1)], 0)])
     t.do("propaganda (TV Station)")
@@ -119,7 +119,7 @@ def test_an_ability_s_menu_says_what_each_choice_does(Guerilla, cid):
     t = Guerilla(4).arrange(hands={0: [cid("Assassin")]}, groups=[(0, REB, [cid("Unit 2/2")], 0),
                                                                   (1, GOV, [cid(LAGOS), cid("Unit 1/1")], 0)])
     t.do("play Assassin")
-    assert _menu(t) == ["try to kill Coronel Esteban Lagos of P2's g1 (his modifier +1: a d10 of 7 or more kills him)"]
+    assert _menu(t) == ["try to kill Coronel Esteban Lagos of P2's g1 (the leader's modifier +1: a d10 of 7 or more kills)"]
     t = Guerilla(4).arrange(hands={0: [cid("Arms Cache")]}, groups=[(0, REB, [cid("Unit 2/2")], 0),
                                                                     (1, GOV, [cid("Port")], 0)])
     t.do("play Arms Cache")
@@ -150,14 +150,14 @@ def test_an_assassination_s_sum_is_said_as_a_player_says_it(Guerilla, cid):
     """l.123 (and l.136 for the Policia): "Roll the die and subtract the target leader's command
     modifier (remember that a double minus is a plus). If the result is greater than 5, the
     leader is dead"; l.125: with a Bodyguard, "use the lowest roll". A 5 against a -1 leader is
-    "d10: 5, less his modifier -1: 6"."""
+    "d10: 5, less the leader's modifier -1: 6"."""
     lead = cid(VALDIVIA)
     t = Guerilla(4).arrange(hands={1: [cid("Bodyguard")]}, groups=[
         (0, GOV, [cid("Policia")], 0), (1, GOV, [lead, cid("Unit 2/2")], 0)])
     t.do("assassination (Policia)", f"try to kill General Arturo Valdivia of P2's g1", "play Bodyguard")
     t.roll(10)
     assert describe_action(t.s, CHANCE_OUTCOMES.die + 7, 1) == (
-        "P1's Policia d10: 8; the Bodyguard's rule, the lowest roll counts: 8, less his modifier +2: 6, "
+        "P1's Policia d10: 8; the Bodyguard's rule, the lowest roll counts: 8, less the leader's modifier +2: 6, "
         "above 5: General Arturo Valdivia of your g1 is killed")
     minus = next(k for k in DECK.of("leader") if k.modifier == -1)
     t = Guerilla(4).arrange(hands={0: [cid("Assassin")]}, groups=[(0, REB, [cid("Unit 2/2")], 0),
@@ -165,18 +165,18 @@ def test_an_assassination_s_sum_is_said_as_a_player_says_it(Guerilla, cid):
     t.do("play Assassin", f"try to kill {minus.leaders[0]} of P2's g1")
     t.skip_forced()
     assert describe_action(t.s, CHANCE_OUTCOMES.die + 4, 1) == (
-        f"P1's Assassin d10: 5, less his modifier -1: 6, above 5: {minus.leaders[0]} of your g1 is killed")
+        f"P1's Assassin d10: 5, less the leader's modifier -1: 6, above 5: {minus.leaders[0]} of your g1 is killed")
 
 
 def test_a_traitors_sum_is_said_as_a_player_says_it(Guerilla, cid):
     """l.140: Traitors: "Add the leader's command modifier to a die roll ... If the result is
     greater than 5, the leader and his entire group change faction." A 4 with a +2 leader is
-    "d10: 4, plus his modifier +2: 6"."""
+    "d10: 4, plus the leader's modifier +2: 6"."""
     t = Guerilla(4).arrange(groups=[(1, GOV, [cid(VALDIVIA), cid("Unit 2/2")], 0)], deck=[cid("Traitors")])
     t.do("draw cards").draw(cid("Traitors"))
     t.do("play the Traitors on P2's g0")
     assert describe_action(t.s, CHANCE_OUTCOMES.die + 3, 0).endswith(
-        "Traitors d10: 4, plus his modifier +2: 6, above 5: General Arturo Valdivia of P2's g0 and his group change sides")
+        "Traitors d10: 4, plus the leader's modifier +2: 6, above 5: General Arturo Valdivia of P2's g0 and the group change sides")
 
 
 def test_a_propaganda_sum_is_said_as_a_player_says_it(Guerilla, cid):
@@ -186,4 +186,4 @@ def test_a_propaganda_sum_is_said_as_a_player_says_it(Guerilla, cid):
     t.do("propaganda (TV Station)", "aim propaganda at Unit 1/2 of P2's g1")
     t.skip_forced()
     assert describe_action(t.s, CHANCE_OUTCOMES.die + 6, 1) == (
-        "P1's propaganda d10: 7, less 3 (strength 2, his leader's modifier +1): 4, above 0: Unit 1/2 of your g1 is eliminated")
+        "P1's propaganda d10: 7, less 3 (strength 2, its leader's modifier +1): 4, above 0: Unit 1/2 of your g1 is eliminated")
