@@ -1401,12 +1401,15 @@ def _short_card(name: str) -> str:
 
 
 def _loyalty_changes(before: dict, after: dict, me: int, viewer) -> list[str]:
-    """The markers a seat now knows; one swapped for the same kind still says it was swapped."""
+    """The markers a seat now knows; one swapped for the same kind still says it was swapped.
+    The seat `me` whose view it is reads "Your"; everyone (a finished game's replay), its name."""
     lines = []
     mine = str(me)
+    owner = whose(me, viewer)
+    owner = owner[0].upper() + owner[1:]
     learnt = [q for q in after["loyalty"] if q not in before["loyalty"]]
     if learnt and _is_playing(before, REVOLUTION) and before["loyalty"].get(mine) == after["loyalty"].get(mine):
-        lines.append(f"Your loyalty marker is still {after['loyalty'][mine]} (the Revolution swapped it "
+        lines.append(f"{owner} loyalty marker is still {after['loyalty'][mine]} (the Revolution swapped it "
                      f"with {whose(int(learnt[0]), viewer)})")
     for seat, marker in sorted(after["loyalty"].items()):
         q = int(seat)
@@ -1415,7 +1418,7 @@ def _loyalty_changes(before: dict, after: dict, me: int, viewer) -> list[str]:
         if q == me and seat not in before["loyalty"]:
             continue                                   # the deal's own line tells it
         if q == me:
-            lines.append(f"Your loyalty marker is now {marker}" +
+            lines.append(f"{owner} loyalty marker is now {marker}" +
                          (" (the Revolution swapped it)" if seat in before["loyalty"] else ""))
         else:
             lines.append(f"{whose(q, viewer)} loyalty marker: {marker}")

@@ -212,3 +212,15 @@ def test_a_leader_s_modifier_is_the_leader_s_not_his(Guerilla, cid):
     from partisan.core.games.guerilla.state import CHANCE_OUTCOMES
     line = describe_action(t.s, CHANCE_OUTCOMES.die + 9, 1)
     assert "less the leader's modifier +2: 8" in line and " his " not in line, line
+
+
+def test_a_finished_game_s_replay_names_the_seat_whose_marker_the_revolution_swapped(Guerilla, cid):
+    """l.139: "The player who draws this card may exchange the loyalty markers of any two
+    players." Told to everyone (the replay of a finished game), the swapped marker is P1's,
+    not "Your": the replay has no "you"."""
+    from partisan.cli.views.guerilla import changes
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Unit 1/1")], 0)])
+    before = t.obs(0)
+    after = dict(before, loyalty={"0": "Rebel"})
+    assert "P1's loyalty marker is now Rebel (the Revolution swapped it)" in changes(before, after, None)
+    assert "Your loyalty marker is now Rebel (the Revolution swapped it)" in changes(before, after, 0)
