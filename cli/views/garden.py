@@ -1182,45 +1182,57 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
                 f"1-64 (or \"point 12\"): aim at that point on the table{f' ({hat})' if hat else ''}; "
                 f"or at one of these, numbered anew each move, or by name: type \"aim at {example}\":")
         stray = stray_aims(obs, texts, short)
-        return Group(Text(note, style="italic"), Columns(
+        heading = Text(note, style="italic")
+        if stray and short:             # rows are few: the note goes on
+            heading.append(f" ({stray})", style="italic yellow")
+        marked = {n for aims in _stray_groups(obs, texts) for n in aims} if short else set()
+        return Group(heading, Columns(
             [Text(f"{i:>2}. ", style="cyan") + Text(_short(t) if short else t)
              + Text(("^" if short else f" (on hat {on_hat[t]})") if t in on_hat else "", style="dim")
+             + Text(STRAY_MARK if i in marked else "", style="bold yellow")
              for i, t in enumerate(targets, GRID * GRID + 1)], padding=(0, 2)),
-            *([Text(stray, style="yellow")] if stray else []))
+            *([Text(stray, style="yellow")] if stray and not short else []))
     return BySize(lambda: listed(False), lambda: listed(True))
+
+
+STRAY_MARK = "!"        # at 80x24, a named aim a typical miss of which may land a thrown card on a catcher
+
+
+def _stray_groups(obs: dict, texts: list[str]) -> dict[tuple[int, ...], list[dict]]:
+    """Before a card is thrown, the catchers a typical miss of some aims may land it against
+    (obs thrower "stray_aims"), grouped by those aims' move numbers."""
+    numbers = {text.removeprefix("aim at "): n for n, text in enumerate(texts, 1) if n > GRID * GRID}
+    groups: dict[tuple[int, ...], list[dict]] = {}
+    for risk in (obs.get("thrower") or {}).get("stray_aims") or []:
+        aims = tuple(sorted(risk["points"] + [numbers[name] for name in risk["names"] if name in numbers]))
+        groups.setdefault(aims, []).append(risk)
+    return groups
 
 
 def stray_aims(obs: dict, texts: list[str], short: bool = False) -> str:
     """Before a card is thrown (l.32: it spins, its landing strays the more the farther it
     flies), which aims a typical miss may take against a toad or an enemy face-up Grasshopper
-    San or Rambee (obs thrower "stray_aims", l.53, l.56, l.66), by their move numbers, the
-    catchers that share them together: "Thrown, a typical miss may land it against a
-    catcher: aimed at 8, 14-16, 69-73, Green Grasshopper San and Green Rambee on mushroom 1's
-    hat (caught)"; short, by codes, ^ on a hat; "" when no aim does."""
-    risks = (obs.get("thrower") or {}).get("stray_aims")
-    if not risks:
+    San or Rambee (l.53, l.56, l.66), by their move numbers, the catchers that share them
+    together: "Thrown, a typical miss may land it against a catcher: aimed at 8, 14-16, 69-73,
+    Green Grasshopper San and Green Rambee on mushroom 1's hat (caught)"; short, where rows
+    are few, the catchers by their codes, the named aims marked (STRAY_MARK) and the points
+    said to be near them (a toad's eating is a catch too): "!, near T1 gh rb: a miss risks a
+    catch"; "" when no aim does."""
+    groups = _stray_groups(obs, texts)
+    if not groups:
         return ""
-    numbers = {text.removeprefix("aim at "): n for n, text in enumerate(texts, 1) if n > GRID * GRID}
-    groups: dict[tuple[int, ...], list[dict]] = {}
-    for risk in risks:
-        aims = tuple(sorted(risk["points"] + [numbers[name] for name in risk["names"] if name in numbers]))
-        groups.setdefault(aims, []).append(risk)
     me, seats = obs["seat"], len(obs["seats"])
-
-    def what(risk: dict) -> str:
-        if short:
-            return board_code(risk["name"], me, seats) + ("^" if risk["level"] else "")
-        return named(risk["name"], risk["seat"], me)
-
+    if short:
+        marked = any(n > GRID * GRID for aims in groups for n in aims)
+        codes = " ".join(board_code(risk["name"], me, seats) for group in groups.values() for risk in group)
+        return f"{STRAY_MARK + ', ' if marked else ''}near {codes}: a miss risks a catch"
     parts = []
     for aims, group in groups.items():
         verbs = {"eaten" if risk["seat"] is None else "caught" for risk in group}
         levels = {risk["level"] for risk in group}
-        where = f" on mushroom {levels.pop()}'s hat" if len(levels) == 1 and 0 not in levels and not short else ""
-        parts.append(f"{_spans(aims)}: {(' ' if short else ' and ').join(map(what, group))}{where} "
+        where = f" on mushroom {levels.pop()}'s hat" if len(levels) == 1 and 0 not in levels else ""
+        parts.append(f"{_spans(aims)}: {' and '.join(named(r['name'], r['seat'], me) for r in group)}{where} "
                      f"({' or '.join(sorted(verbs))})")
-    if short:
-        return "thrown, a typical miss may land it against a catcher: " + "; ".join(parts)
     return ("Thrown, a typical miss (as beside the table, at each aim's distance) may land it against a "
             "catcher: aimed at " + "; at ".join(parts) + ".")
 

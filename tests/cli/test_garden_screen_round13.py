@@ -200,10 +200,14 @@ def test_a_throw_that_may_stray_onto_a_catcher_is_named_before_it_is_aimed():
     short = " ".join(_screen(view.moves(s.observation(RED), RED, texts), 80, 24).split())
     warned = re.search(r"at ([\d, -]+): Blue Rambee on mushroom 1's hat \(caught\)", full)
     assert warned and "typical miss" in full, full
-    assert re.search(rf"{re.escape(warned[1])}: rb\^ \(caught\)", short), short
     aims = {n for part in warned[1].split(", ") for n in
             (range(int(part.split("-")[0]), int(part.split("-")[-1]) + 1))}
     assert {number["Blue Snailper"], number["mushroom 1"]} <= aims and 36 not in aims, aims
+    assert "(!, near T1 rb: a miss risks a catch)" in short, short           # at 80x24, the named aims marked
+    risky = {n for spans in re.findall(r"\bat ([\d, -]+): ", full) for part in spans.split(", ")
+             for n in range(int(part.split("-")[0]), int(part.split("-")[-1]) + 1)}     # the toad's aims too
+    entries = {int(n): bool(mark) for n, mark in re.findall(r"\b(\d+)\. \S+ \S+?(!?)(?= |$)", short)}
+    assert entries == {n: n in risky for n in range(65, len(texts) + 1)}, short
     assert _caught_after(s, s.legal_actions()[number["Blue Snailper"] - 1]) > 0.05
     assert _caught_after(s, s.legal_actions()[36 - 1]) < 0.02
 
