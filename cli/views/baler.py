@@ -1804,11 +1804,14 @@ MODIFIER_COST = ("card", "leader", "command", "persistence", "morale")
 
 def menu_order(obs: dict, me: int) -> list[int] | None:
     """The order the menu lists and numbers the legal moves in (cli/console.py menu_actions),
-    as indices of the legal moves; None where it keeps theirs: the die modifiers the free
-    first (MODIFIER_COST), "done" before them; the Action menu's "done", then the actions a
-    turn is made of (move, supply, ...) by their cost, then the attacks, by kind and area."""
-    menu = obs.get("menu")
+    as indices of the legal moves; None where it keeps theirs: units by their place
+    (_place_order); the die modifiers the free first (MODIFIER_COST), "done" before them; the
+    Action menu's "done", then the actions a turn is made of (move, supply, ...) by their
+    cost, then the attacks, by kind and area."""
+    menu, places = obs.get("menu"), obs.get("menu_places")
     node = NODE_NAMES.get(obs["node"])
+    if menu and obs["actor"] == me and places and any(group for group, *_ in places):
+        return _place_order(places)
     if not menu or obs["actor"] != me or node not in ("mod", "tmod", "persist", "act"):
         return None
 
@@ -1823,14 +1826,23 @@ def menu_order(obs: dict, me: int) -> list[int] | None:
 
 
 def _place_runs(menu: list[str], places: list[list]) -> list[tuple[str | None, list[tuple[int, str]]]]:
-    """The units in one place under its name, each place once, in the order its first move
-    comes (a number picks the move in that place of the legal moves, so a place's numbers may
-    leave gaps), the other moves together: a menu of two dozen units in a few rows, read top
+    """The units in one place under its name, each place once, numbered in the order shown
+    (_place_order), the other moves together: a menu of two dozen units in a few rows, read top
     to bottom."""
     runs: dict[str | None, list[tuple[int, str]]] = {}
-    for n, (text, (group, entry, _)) in enumerate(zip(menu, places), 1):
-        runs.setdefault(f"{group}:" if group else None, []).append((n, entry if group else text))
+    for n, i in enumerate(_place_order(places), 1):
+        group, entry, _ = places[i]
+        runs.setdefault(f"{group}:" if group else None, []).append((n, entry if group else menu[i]))
     return list(runs.items())
+
+
+def _place_order(places: list[list]) -> list[int]:
+    """The legal moves of a menu grouped by place (core view menu_places) in the order it lists
+    them: each place once, where its first move comes, its units by the space they stand in."""
+    runs: dict[str | None, list[int]] = {}
+    for i, (group, *_) in enumerate(places):
+        runs.setdefault(group, []).append(i)
+    return [i for run in runs.values() for i in sorted(run, key=lambda i: (places[i][2], i))]
 
 
 def move_text(state, action: int, seat: int) -> str:

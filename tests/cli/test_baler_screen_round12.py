@@ -222,3 +222,23 @@ def test_the_shared_card_prompt_names_only_the_cards_offered():
                                                    "unseen top"), obs["menu"]
     obs["menu"] = ["shared card A", "shared deck top"]
     assert baler.decision_note(obs, seat).endswith("a shared card for your discard pile: A or the deck's unseen top")
+
+
+@pytest.mark.parametrize("size", [ROOMY, SMALL])
+def test_the_units_to_move_are_numbered_in_the_order_shown(size):
+    """l.971: "It costs one action point and allows you to move two units on the entire board".
+    The menu groups the units by where they stand ("guard posts: ... detachment 3-4: ..."); its
+    numbers run 1, 2, 3 ... down the menu as shown, and each plays the move shown beside it."""
+    from partisan.cli.play.prompt import menu_entries
+    table = BalerTable()
+    table.give("spain", ["Volley from the Bell Tower", "Sortie", "Redeploy"])
+    state = table.game_state("action", "spain")
+    state.apply_action(state.string_to_action("move"))
+    session = _session(state, size)
+    entries = menu_entries(session.menu(), session.console)
+    assert [n for n, *_ in entries] == list(range(1, len(state.legal_actions()) + 1)), entries
+    places = {tuple(place[:2]): a for place, a in zip(state.observation(0)["menu_places"], state.legal_actions())}
+    for n, label, item in entries:
+        if label:
+            assert session.parse_move(str(n)) == places[(label[:-1], item)], (n, label, item)
+

@@ -127,9 +127,11 @@ def test_each_heading_of_the_unit_menu_is_shown_once():
         for rows in (6, 8):
             cut = _shown(session, session._fitted(session.moves(), rows))
             assert "more moves" in cut and all(cut.count(heading) <= 1 for heading in HEADINGS), cut
-        places = session.state.observation(0)["menu_places"]
+        obs = session.state.observation(0)
+        places, order = obs["menu_places"], baler.menu_order(obs, 0)     # numbered as shown
         for n, label, item in menu_entries(session.menu(), session.console):
-            assert (label is None and places[n - 1][0] is None) or places[n - 1][:2] == [label[:-1], item]
+            place = places[order[n - 1]]
+            assert (label is None and place[0] is None) or place[:2] == [label[:-1], item]
 
 
 HEADINGS = ("guard posts:", "detachment 1-2:", "detachment 3-4:", "detachment 5-6:")
