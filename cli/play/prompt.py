@@ -2,6 +2,7 @@
 the move typed as a number or written out."""
 from __future__ import annotations
 
+import itertools
 import re
 
 from rich.columns import Columns
@@ -79,6 +80,12 @@ def menu_parts(menu, console) -> list[tuple[int, str | None, str] | Text]:
     return [(int(shown["n"]), None, shown["item"])] if shown else [menu]
 
 
+def _repeats_said(texts: list[str]) -> list[str]:
+    """Moves quoted, a run of the same move once with how many times: "'no reaction' twice"."""
+    runs = [(text, len(list(run))) for text, run in itertools.groupby(texts)]
+    return [f"'{text}'" + {1: "", 2: " twice"}.get(times, f" {times} times") for text, times in runs]
+
+
 _NUMBERED = re.compile(r"\s*(?P<n>\d+)\. (?P<item>.*)", re.DOTALL)
 _MARK = re.compile(r"(?:^|\s)→\S*")      # the menu's marks of the phase a move goes on to ("→C")
 
@@ -108,11 +115,13 @@ class PromptCommands:
     def _prompt(self, hidden: int | None = None) -> Text:
         """The move prompt: that keys typed ahead were dropped (`dropped`), whose move it is,
         after which others when they moved since the player's last input (a new turn, not the
-        decision typed for), the moves played for the player since then, and how to see the
+        decision typed for), in seat order from the player's (P2, P3 and P4 for P1, though the
+        dealer moved first), the moves played for the player since then, and how to see the
         events the screen left out (`hidden` of them; default: those the last screen left out)."""
         hidden = self.hidden if hidden is None else hidden
         more = f"; {counted(hidden, 'more event')}: type `events`" if hidden else ""
-        names = [side_name(self.state, seat) for seat in self.others]
+        seats = self.match.game.players
+        names = [side_name(self.state, seat) for seat in sorted(self.others, key=lambda q: (q - self.human) % seats)]
         after = f", after {listed(names)} moved" if names else ""
         dropped = Text(self.dropped + "\n" if self.dropped else "", style="yellow")
         return dropped + Text(f"{self._played_for()}Your move, {side_name(self.state, self.human)}{after} "
@@ -121,14 +130,15 @@ class PromptCommands:
     def _played_for(self) -> str:
         """The line above the prompt naming the moves played for the player since their last
         input (their only legal moves), so that a number typed for the menu before is not taken
-        for this one unawares: each named when the line fits the screen's width, else counted,
+        for this one unawares: each named (one played again and again once, with how many
+        times: "'walls (the only target)' twice") when the line fits the screen's width, else counted,
         the last named (`events` tells them all), in fewer words, else only counted: a row of its
         own, which the screen above counts on."""
         done = self.played_for
         if not done:
             return ""
         moves = counted(len(done), "move")
-        forms = ["Played for you: " + listed([f"'{text}'" for text in done]) + ".",
+        forms = ["Played for you: " + listed(_repeats_said(done)) + ".",
                  f"Played for you: {moves}, the last '{done[-1]}' (`events` tells them all).",
                  f"Played for you: {moves}, the last '{done[-1]}'.",
                  f"Played for you: {moves} (`events` tells {'them all' if len(done) > 1 else 'it'})."]

@@ -242,3 +242,18 @@ def test_the_units_to_move_are_numbered_in_the_order_shown(size):
         if label:
             assert session.parse_move(str(n)) == places[(label[:-1], item)], (n, label, item)
 
+
+def test_the_walls_played_twice_for_you_are_said_once_as_the_only_target():
+    """l.817: "Philippine side: They can only sabotage the church walls. For each success more
+    than that of the defender, lower the condition of the church walls in that area by 1
+    level." Two successes more: the walls, the only target, are played twice for the
+    Philippines, and the prompt says so once: "'walls (the only target)' twice"."""
+    table = BalerTable()
+    table.give("philippines", ["Call to Arms", "Supply Cache"])
+    table.clear("spain_3_4_area_1"), table.clear("spain_5_6_areas_1_4")
+    state = table.game_state("action", "philippines")
+    for text in ("incursion area 1", "roll 6 6 6 6", "done", "roll 2 2", "done"):
+        state.apply_action(state.string_to_action(text))
+    session = _session(state, SMALL, seat=1)
+    session._advance()
+    assert session._prompt().plain.startswith("Played for you: 'walls (the only target)' twice.\n"), session._prompt()

@@ -49,10 +49,11 @@ def test_the_prompt_names_the_moves_played_for_the_player():
 
 def test_three_moves_played_for_you_are_named_when_they_fit_the_row():
     """A newcomer at 80×24 read "Played for you: 3 moves." and had to open `events` to learn
-    which: named when the row holds them, else counted with the last named (on the row)."""
+    which: named when the row holds them (a move played again and again once, with how many
+    times), else counted with the last named (on the row)."""
     session = _session("guerilla", 4, 1)
     session.played_for = ["no reaction", "no reaction", "end the turn"]
-    assert "Played for you: 'no reaction', 'no reaction' and 'end the turn'." in session._prompt().plain
+    assert "Played for you: 'no reaction' twice and 'end the turn'." in session._prompt().plain
     session.played_for = [f"withdraw Unit {i}/3 of your g{i}" for i in range(1, 5)]
     assert "Played for you: 4 moves, the last 'withdraw Unit 4/3 of your g4'.\n" in session._prompt().plain
 

@@ -146,8 +146,20 @@ def move_words(state, a: int, snap: dict | None = None) -> str:
     they do there ("done: end the Action phase"), still the words typed."""
     snap = snap or state._snap()
     text = menu_words(state, a, snap)
-    words = _answer(state, snap, text) if text in ("yes", "done") else None
+    if text not in ("yes", "done"):
+        return text + _only_target(state, snap, a)
+    words = _answer(state, snap, text)
     return f"{text}: {words}" if words else text
+
+
+def _only_target(state, snap: dict, a: int) -> str:
+    """" (the only target)" for an incursion's target when it is the only one left (so played
+    for the player): each success more than the defender's takes a target (l.801), the walls
+    for the Philippines, once a level (l.817)."""
+    from partisan.core.games.baler.state import ACTIONS, NODES
+    if snap["node"] != NODES["target"] or ACTIONS.locate(a)[0] != "target" or len(state.legal_actions()) != 1:
+        return ""
+    return " (the only target)"
 
 
 def menu_words(state, a: int, snap: dict | None = None) -> str:
