@@ -257,3 +257,20 @@ def test_the_walls_played_twice_for_you_are_said_once_as_the_only_target():
     session = _session(state, SMALL, seat=1)
     session._advance()
     assert session._prompt().plain.startswith("Played for you: 'walls (the only target)' twice.\n"), session._prompt()
+
+
+@pytest.mark.parametrize("side, entry, compact", [
+    ("philippines", "build a trench section (2 AP, 1 supply)", "trench (1 supply)"),
+    ("spain", "repair (1 AP, 1 supply)", "repair (1 supply)")])
+def test_an_action_that_costs_supply_says_so_on_its_entry(side, entry, compact):
+    """l.1133: "You must spend 2 action points, reduce your supply level by 1" (a trench
+    section); l.1060: "In addition to the action cost, you must also spend 1 supply level." (a
+    repair). The entry gives the whole cost, at 100x40 and at 80x24."""
+    table = BalerTable()
+    table.give(side, ["Call to Arms", "Supply Cache"] if side == "philippines" else ["Sortie", "Redeploy"])
+    table.set_walls(1, "Damaged")
+    seat = ("spain", "philippines").index(side)
+    state = table.game_state("action", side)
+    assert entry in state.observation(seat)["menu"]
+    session = _session(state, SMALL, seat)
+    assert compact in _shown(session, session.menu())

@@ -673,7 +673,7 @@ def _boosts_nothing(state, snap: dict, card: int) -> str:
 def _menu(state, snap: dict) -> list[str]:
     """The legal moves as the menu shows them (menu_words): a yes/no question's "done" as
     "no"; in the Action phase each action with the points it costs, 2 for a repeat
-    (l.516-l.539); a shooting or an incursion with the firepower it begins with (an
+    (l.516-l.539), and the supply a repair or a trench section costs too (SUPPLY_COST); a shooting or an incursion with the firepower it begins with (an
     incursion's counts no artillery, l.768), which the table's column gives for a shooting
     (_attack_firepower)."""
     from partisan.core.games.baler.state import ACTIONS, NODES
@@ -702,6 +702,8 @@ def _menu(state, snap: dict) -> list[str]:
         notes = [f"{snap['ap'][snap['actor']] - after._snap()['ap'][snap['actor']]} AP"] * (snap["node"] == NODES["act"])
         if name == "attack":
             notes += _attack_notes(state, snap, after, KINDS[k // 4], k % 4)
+        elif ACTS[k] in SUPPLY_COST:
+            notes.append(f"{SUPPLY_COST[ACTS[k]]} supply")
         elif ACTS[k] in INFIRMARY_ACTS and doomed(state, snap):
             notes.append(f"infirmary full: the next wounded kills {doomed(state, snap)}")
         menu[i] += f" ({', '.join(notes)})" if notes else ""
@@ -709,6 +711,10 @@ def _menu(state, snap: dict) -> list[str]:
 
 
 INFIRMARY_ACTS = ("heal", "expand the infirmary")      # a bed freed, or one more (l.1097-l.1113)
+# The actions that also cost supply, spent as the section or the area is chosen: "In addition to
+# the action cost, you must also spend 1 supply level." (l.1060); a trench section: "You must
+# spend 2 action points, reduce your supply level by 1" (l.1133).
+SUPPLY_COST = {"repair": 1, "build a trench section": 1}
 
 
 def doomed(state, snap: dict) -> str | None:

@@ -46,7 +46,7 @@ def test_the_trench_section_off_the_menu_for_want_of_manpower_or_points_says_so(
     to build": off the menu for want of it, the reason is said; while one can be built, or
     when the 2 action points it costs (l.1131) are missing, which its cost tells, none is."""
     state = _filipino_action()
-    assert "build a trench section (2 AP)" in _menu(state)
+    assert "build a trench section (2 AP, 1 supply)" in _menu(state)
     assert not any(r.startswith("trench: ") for r in state.observation(1)["not_offered"])
     _play(state, "build a trench section", "trench 7")
     assert "trench: no empty section with manpower 5 on its flanks" in state.observation(1)["not_offered"]
