@@ -196,6 +196,7 @@ def test_the_unit_menu_is_numbered_in_the_order_shown(table):
     assert sorted(numbers) == list(range(1, len(texts) + 1))
     runs = [(label, [n for n, _ in items]) for label, items in menu.runs]
     assert len({label for label, _ in runs}) == len(runs) and all(ns == sorted(ns) for _, ns in runs)
+    order = baler.menu_order(obs, 0)        # the legal moves in the order numbered
     for n, label, item in menu_entries(menu, _console()):
-        group, entry, _ = obs["menu_places"][n - 1]
-        assert (label, item) == ((f"{group}:", entry) if group else (None, obs["menu"][n - 1]))
+        group, entry, _ = obs["menu_places"][order[n - 1]]
+        assert (label, item) == ((f"{group}:", entry) if group else (None, obs["menu"][order[n - 1]]))
