@@ -977,8 +977,29 @@ def would_points(item: dict, told: tuple = ()) -> str:
     if item["then"] == "target":
         return f"pick of {len(item['choices'])}"
     claimed = [g for g in item["claimed"] if g not in told]
-    points = item["points"] + item["claim_points"] * len(claimed) // max(1, len(item["claimed"]))
-    return f"{points:+d}" if item["caught"] or claimed else "-"
+    return f"{_points(item, told):+d}" if item["caught"] or claimed else "-"
+
+
+def _points(item: dict, told: tuple = ()) -> int:
+    """The points a choice would catch and claim (but the Goodies `told`); at a choice whose
+    explosion comes next, the most its explosion could catch."""
+    if item["then"] == "blast":
+        return item["best_points"] if item["best"] else 0
+    claimed = [g for g in item["claimed"] if g not in told]
+    return item["points"] + item["claim_points"] * len(claimed) // max(1, len(item["claimed"]))
+
+
+def menu_first(obs: dict, me: int) -> list[int] | None:
+    """At a choice of orientation or explosion point, the choices' numbers, those that would
+    score most first and those whose card would be caught, eaten or leave the table last (in
+    menu order at each rank), for a menu too long for the screen, which shows those it keeps in
+    menu order; None at any other step. At 80x24 a Scrabblezooka's angles that caught were cut
+    behind `moves` while six that caught nothing were shown."""
+    if not _previewing(obs, me):
+        return None
+    preview = obs["preview"]
+    return sorted(range(1, len(preview) + 1),
+                  key=lambda n: (preview[n - 1].get("fate") is not None, -_points(preview[n - 1]), n))
 
 
 # What the numbers on the table show, by the step and the card's kind of attack (full, short).

@@ -281,3 +281,26 @@ def test_a_crowded_hat_keeps_its_outline_and_each_code_by_its_card(size, screen)
                       for k in range(-1, 3))
         assert against or re.search(rf"Drawn off (its|their) cards? \(no room\):[\w ]* {view.code(ob, RED)}\b", side), \
             (view.code(ob, RED), drawn, side)
+
+
+# ---------------------------------------------------------------- a cut choice keeps the catches
+def test_a_choice_of_orientation_cut_to_the_screen_keeps_the_choices_that_catch():
+    """l.51 Snailper: "Hit the first card reached by the line". At 80x24 a newcomer's
+    Scrabblezooka list showed six angles that caught nothing, the four that caught Blue's card
+    behind "10 more moves: type `moves`". A list cut to the rows left keeps the choices that
+    would score first, each under its own number, and the number plays the angle shown."""
+    game, match = _game()
+    match.apply(A.card + game.data.insect("Snailper"))
+    match.apply(A.aim_grid + 9)
+    scoring = [n for n, item in enumerate(match.state.observation(RED)["preview"], 1)
+               if view.would_points(item).startswith("+")]
+    assert scoring and scoring[0] > 4, scoring         # the first rows would show none of them
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None)
+    session = PlaySession(match, RED, {BLUE: "random"}, "random", None, console)
+    fitted = "\n".join("".join(seg.text for seg in line).rstrip()
+                       for line in console.render_lines(session._fitted(session.moves(), 4), pad=False))
+    assert "more move" in fitted, fitted
+    for n in scoring[:3]:
+        text = match.state.action_to_string(match.state.legal_actions()[n - 1])
+        assert f"{n}. {view._choice(text)}" in fitted, fitted
+        assert session.parse_move(str(n)) == match.state.legal_actions()[n - 1]
