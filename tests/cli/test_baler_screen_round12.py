@@ -274,3 +274,35 @@ def test_an_action_that_costs_supply_says_so_on_its_entry(side, entry, compact):
     assert entry in state.observation(seat)["menu"]
     session = _session(state, SMALL, seat)
     assert compact in _shown(session, session.menu())
+
+
+def _survivors_placed(*entries: str) -> list[str]:
+    """Spain's lines as the Philippines' failed incursion in area 4 ends and its survivors are
+    placed by the menu entries `entries` (each a prefix)."""
+    table = BalerTable()
+    table.give("philippines", ["Call to Arms", "Supply Cache"])
+    state = table.game_state("action", "philippines")
+    for text in ("incursion area 4", "roll 3", "done", "roll 2 3 3 4", "done"):
+        state.apply_action(state.string_to_action(text))
+    lines = []
+    for entry in entries:
+        before = state.observation(0)
+        _play(state, 1, entry)
+        lines += baler.changes(before, state.observation(0), 0)
+    return lines
+
+
+def test_the_survivors_placement_ends_with_its_net_change():
+    """l.840: "Next, the attacking player returns their surviving units to the guard posts and
+    can reposition them as they wish." One move after another: two that undo each other end
+    with a line that says nothing changed; two that do not, with where each man ends; a single
+    move says it itself."""
+    lines = _survivors_placed("Katipunero 2/2 (Filipino post '1-2'", "Filipino post '5-6'",
+                              "Katipunero 2/2 (Filipino post '5-6'", "Filipino post '1-2'")
+    assert "Philippines: survivors placed, all told: no change, every man back in the post he held" in lines, lines
+    lines = _survivors_placed("Katipunero 2/2 (Filipino post '1-2'", "Filipino post '5-6'",
+                              "Katipunero 2/2 (Filipino post '5-6'", "Filipino post '3-4'")
+    assert ("Philippines: survivors placed, all told: Katipunero 2/1 post 5-6 → post 1-2; Katipunero 2/2 post 1-2 → "
+            "post 3-4; Katipunero 1/3 post 3-4 → post 5-6") in lines, lines
+    lines = _survivors_placed("Katipunero 2/2 (Filipino post '1-2'", "Filipino post '5-6'", "done")
+    assert not any("all told" in line for line in lines), lines

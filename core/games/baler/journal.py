@@ -109,7 +109,8 @@ def record(state, journal: list | None, before: dict | None, action: int) -> lis
             rec["successes"] = successes(rec)
             rec["steps"][told:told] = [{"side": None, "text": _results(rec)}] + _targets_lost(rec)
         if over:
-            rec["steps"] += (_casualties_lost(rec) + [{"side": None, "text": f"the {combat_name(rec)} is over"}]
+            rec["steps"] += (_casualties_lost(rec) + _placed(rec, state)
+                             + [{"side": None, "text": f"the {combat_name(rec)} is over"}]
                              + _passed(rec, state, before["snap"]))
     if cb1["kind"] and not (cb0["kind"] and _same(cb0, cb1)):
         journal.append(_new(state))
@@ -346,7 +347,27 @@ def _step(rec: dict, state, before: dict) -> None:
         steps.append({"side": side, "text": f"target: {TARGET_TEXT[TARGETS.index(text)]}"})
     elif node == flow["N_REDEPLOY"] and text == "done":
         steps.append({"side": side, "text": "ends its redeployment"})
+    if node == flow["N_REDEPLOY"]:          # where the survivors stood as their placement began
+        rec.setdefault("placing", {"from": list(s["at"]), "moves": 0, "side": side})
+        rec["placing"]["moves"] += text != "done"
     steps.extend(_changes(rec, state, before["snap"]))
+
+
+def _placed(rec: dict, state) -> list[dict]:
+    """After the survivors' placement at the end of an incursion ("the attacking player returns
+    their surviving units to the guard posts and can reposition them as they wish", l.840: one
+    move after another, each a swap or a post taken), a step with its net change when it took
+    more than one move: only the men who end in another post, or none (moves undone)."""
+    placing = rec.get("placing")
+    if not placing or placing["moves"] < 2:
+        return []
+    parts, area = state.parts_view(), rec["area"] - 1
+    now = state._snap()["at"]
+    moved = [f"{unit_label(parts.board.counters, c)} {_where(parts, was, area)} → {_where(parts, now[c], area)}"
+             for c, was in enumerate(placing["from"])
+             if was != now[c] and area in dict(parts.board.spaces[was].areas)]
+    said = "; ".join(moved) if moved else "no change, every man back in the post he held"
+    return [{"side": placing["side"], "text": f"survivors placed, all told: {said}"}]
 
 
 def _trail(rec: dict, side: int, value: int, now: int) -> None:
