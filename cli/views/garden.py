@@ -1199,7 +1199,7 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
                         f"a card resting on {', '.join(map(str, points))} is on mushroom {m}'s hat"
                         for m, points in over.items())
         note = (f"1-64 or \"point 12\": the points{f' ({hat})' if hat else ''}; 65 on, renumbered each move, "
-                f"or type \"aim at\" and its full name{', ^ on a hat' if on_hat else ''}:" if short else
+                f"or type one as listed{', ^ on a hat' if on_hat else ''}:" if short else
                 f"1-64 (or \"point 12\"): aim at that point on the table{f' ({hat})' if hat else ''}; "
                 f"or at one of these, numbered anew each move, or by name: type \"aim at {example}\":")
         stray = stray_aims(obs, texts, short)

@@ -194,7 +194,7 @@ def test_the_aim_menu_says_a_named_target_may_be_typed_by_name():
     match.state._put(insect(game, BLUE, "Skorpio"), 830, 150)
     match.apply(A.card + game.data.insect("Snailper"))
     assert 'or by name: type "aim at mushroom 1"' in _menu(match, 100, 40)
-    assert 'or type "aim at" and its full name' in _menu(match, 80, 24)     # "Blue Sk" is listed
+    assert "or type one as listed" in _menu(match, 80, 24)     # "Blue Sk": "aim at Blue Sk" was refused
     s = match.state
     texts = [s.action_to_string(a) for a in s.legal_actions()]
     console = Console(file=io.StringIO(), width=100, height=40)
@@ -202,3 +202,7 @@ def test_the_aim_menu_says_a_named_target_may_be_typed_by_name():
     assert [item for _, item in named][-2:] == ["Blue Skorpio", "mushroom 1"], named
     for n, item in named:
         assert s.string_to_action(f"aim at {item}") == s.legal_actions()[n - 1]
+    from partisan.cli.play.session import PlaySession
+    small = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None)
+    session = PlaySession(match, RED, {BLUE: "random"}, "random", None, small)
+    assert session.parse_move("Blue Sk") == s.string_to_action("aim at Blue Skorpio")     # as listed there
