@@ -72,7 +72,8 @@ class Advice:
 
     def _sureness(self, ranked, total: int) -> str:
         """How sure the adviser is: the visit shares of its move and the runner-up (a search
-        spends its visits on the moves it rates best), and its estimate of the result."""
+        spends its visits on the moves it rates best), and its estimate of the result with
+        what it rests on: the games the search played on through that move (one a visit)."""
         best = ranked[0]
         line = f"It gave that move {best.visits / total:.0%} of its {total:,} visits"
         if len(ranked) > 1 and ranked[1].visits:
@@ -84,4 +85,7 @@ class Advice:
             elif best.visits > second.visits:
                 line += ": a close call"
         heading, shape, _ = return_scale(self.state.return_bounds)
-        return line + f". Its estimate of your {heading.removeprefix('expected ')} after it: {shape.format(best.mean)}."
+        # what the figure rests on, lest a player read it as a judgement of the score
+        return line + (f". Its estimate of your {heading.removeprefix('expected ')} after it: {shape.format(best.mean)}, "
+                       f"from the {best.visits:,} games it played on from here through that move, every seat "
+                       "making quick, partly random moves: what those games gave, not a reading of the score now.")

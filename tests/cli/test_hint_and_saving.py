@@ -50,11 +50,32 @@ def test_sureness_names_the_runner_up_and_how_clear_the_choice_is(session):
     clear = session._sureness([ActionStat(first, 70, 0.25), ActionStat(second, 30, -0.1)], 100)
     assert clear == ("It gave that move 70% of its 100 visits; the runner-up, 2. "
                      f"{session.state.action_to_string(second)}, got 30%: a clear choice. "
-                     "Its estimate of your result after it: +0.25.")
+                     "Its estimate of your result after it: +0.25, from the 70 games it played on from here "
+                     "through that move, every seat making quick, partly random moves: what those games gave, "
+                     "not a reading of the score now.")
     close = session._sureness([ActionStat(first, 55, 0.1), ActionStat(second, 45, 0.05)], 100)
     assert "got 45%: a close call." in close
     alone = session._sureness([ActionStat(first, 100, -0.5), ActionStat(second, 0, 0.0)], 100)
-    assert alone == "It gave that move 100% of its 100 visits. Its estimate of your result after it: -0.50."
+    assert alone.startswith("It gave that move 100% of its 100 visits. Its estimate of your result after it: -0.50, "
+                            "from the 100 games it played on from here")
+
+
+def test_the_estimate_says_what_it_rests_on(tmp_path):
+    """Garden Guerrilla, 3 players (rulebook garden_guerrilla.txt l.48 "The player with the
+    highest total is the winner"): a newcomer leading 7-6-5 read "Its estimate of your chance
+    of winning after it: 4%" as a judgement of the score. The estimate says it comes from the
+    games the adviser played on from here through that move, how many, and what they are."""
+    game = load_game("garden", players=3)
+    match = Match(game, 1312)
+    while match.state.is_chance_node():
+        match.apply(match.state.sample_chance())
+    console = Console(file=io.StringIO(), width=200)
+    garden = PlaySession(match, 0, {1: "random", 2: "random"}, "random", tmp_path / "g.json", console)
+    first, second = garden.state.legal_actions()[:2]
+    said = garden._sureness([ActionStat(first, 1234, 0.04), ActionStat(second, 300, 0.05)], 1534)
+    assert said.endswith("Its estimate of your chance of winning after it: 4%, from the 1,234 games it played on "
+                         "from here through that move, every seat making quick, partly random moves: what those "
+                         "games gave, not a reading of the score now."), said
 
 
 @pytest.mark.parametrize("game, heading", [("garden", "chance of winning"), ("guerilla", "chance of winning"),
@@ -85,7 +106,8 @@ def test_a_hint_among_many_moves_lists_the_most_visited_and_counts_the_rest(part
                for row in rows), rows
     assert re.search(r"59 more moves, none above \d+% of the visits\.", hint)
     assert "chance of winning" in hint and "Chance of winning is the adviser's estimate" in hint
-    assert re.search(r"Its estimate of your chance of winning after it: \d+%\.", " ".join(hint.split()))
+    assert re.search(r"Its estimate of your chance of winning after it: \d+%, from the \d+ games it played on",
+                     " ".join(hint.split()))
 
 
 # ----------------------------------------------------------------- records that are not files
