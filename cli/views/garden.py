@@ -334,7 +334,9 @@ class Board:
             self.shade(shape["x"], shape["y"], shape["angle"], shape["width"], shape["height"])
         numbers, drawn, on_table = self.choice_spots(preview), set(), set()
         for number, spots in numbers:       # on its spot or not at all: aside, it would seem another's
-            on_table |= {number for x, y in spots if 0 <= x <= self.w and 0 <= y <= self.h}
+            x, y = spots[0]                 # its best spot: off the table, the reason it is not drawn
+            if 0 <= x <= self.w and 0 <= y <= self.h:
+                on_table.add(number)
             if any(self.label_on(point, str(number), PREVIEW_NUMBER_STYLE) for point in spots):
                 drawn.add(number)
         self.undrawn = {number: "room" if number in on_table else "off"     # the list under the table says so

@@ -13,7 +13,8 @@ from rich.console import Console
 from partisan.cli.console import apply_narrated
 from partisan.cli.play.session import PlaySession
 from partisan.cli.views import garden as view
-from partisan.core import RandomState
+from partisan.core import RandomState, load_game
+from partisan.core.record import Match
 from partisan.core.games.garden.state import ACTIONS as A
 from partisan.core.games.garden.view import landing_id
 from tests.cli.test_garden_newcomer import BLUE, RED, _game, _o, _play, _screen, _skip
@@ -104,7 +105,7 @@ def test_an_aim_at_a_card_on_a_hat_draws_the_footprint_the_numbers_and_the_aim()
 
 
 @pytest.mark.parametrize("width, height, said", [(100, 40, "Not drawn on the table: 8 (off the table's edge)"),
-                                                 (80, 24, "not drawn: 8 (off the table)")])
+                                                 (80, 24, "not drawn: 7, 8 (off the table)")])
 def test_a_choice_whose_number_is_not_drawn_is_named(width, height, said):
     """l.33 a drop, turned as its player chooses: a Firefly aimed at the table's left edge
     turns its top off the table at 157.5°, where no number can stand; the list says so
@@ -304,3 +305,22 @@ def test_a_choice_of_orientation_cut_to_the_screen_keeps_the_choices_that_catch(
         text = match.state.action_to_string(match.state.legal_actions()[n - 1])
         assert f"{n}. {view._choice(text)}" in fitted, fitted
         assert session.parse_move(str(n)) == match.state.legal_actions()[n - 1]
+
+
+# A 3-player game (seed 1312): Red's Grasshopper San thrown, Blue's caught, Green's Snailper on
+# mushroom 1's hat at (169, 563) mm near the top edge; Red to turn its Firefly aimed at the hat.
+FIREFLY_AT_THE_TOP = [264541212, 402280092, 511926012, 858345678, 1016556412, 1135921160, 845477816, 29, 29,
+                      210, 7, 39, 124, 521084260, 7, 80, 124, 329455206, 1, 25, 137, 244415502, 3, 122]
+
+
+def test_a_number_whose_spot_is_off_the_table_is_said_to_be_so():
+    """l.52 FIREFLY "Place the explosion card in close contact with all sides": its numbers
+    stand beyond the explosion card's top. Aimed at a hat near the top edge, the first
+    choices' spots lie off the table (the spots further in held by codes): the list said
+    "no room beside the codes"; it says they are off the table."""
+    match = Match(load_game("garden", players=3), 1312, FIREFLY_AT_THE_TOP)
+    s = match.state
+    assert s.observation(RED)["card"] == "Firefly" and s.observation(RED)["phase"] == "orient"
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    said = " ".join(_screen(view.moves(s.observation(RED), RED, texts), 100, 40).split())
+    assert "Not drawn on the table: 1, 2 (off the table's edge)." in said, said
