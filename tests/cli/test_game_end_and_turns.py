@@ -88,7 +88,8 @@ def test_a_prompt_after_others_moved_names_them_and_drops_what_was_typed_ahead(t
         others = list(dict.fromkeys(s for s in movers[before:moves] if s not in (session.human, CHANCE)))
         if others:
             expected.append(moves)
-            names = [side_name(session.state, seat) for seat in others]
+            names = [side_name(session.state, seat)       # in seat order from the player's
+                     for seat in sorted(others, key=lambda q: (q - session.human) % session.match.game.players)]
             assert f", after {names[0]}" in prompt and f"{names[-1]} moved (" in prompt, prompt
         else:
             assert ", after" not in prompt, prompt

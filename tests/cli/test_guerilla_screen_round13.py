@@ -158,3 +158,16 @@ def test_a_crowded_turn_s_short_menu_keeps_end_the_turn_and_its_numbers_in_order
 def _squeezed(session, fitted):
     """The menu given a single row, as a tall late-game table leaves it at 80x24."""
     return lambda moves, room: fitted(moves, min(room, 4))
+
+
+def test_the_first_prompt_names_the_others_in_seat_order(tmp_path):
+    """l.42: "Players take turns in clockwise order around the table"; l.36: the initial
+    deployment is made "Simultaneously". In the round's game P4 dealt and moved first; the first
+    prompt read "after P4, P2 and P3 moved", the order the seats first moved in, as if P2 and P3
+    had played before P1. It names them round the table from the player's left: "after P2, P3
+    and P4 moved"."""
+    session = PlaySession(Match(load_game("guerilla", players=4), 1311), 0, {seat: "random" for seat in (1, 2, 3)},
+                          "random", tmp_path / "g.json", Console(file=io.StringIO(), width=200))
+    session._advance()
+    assert session.others[0] == 3, session.others              # the dealer moved first
+    assert "Your move, P1, after P2, P3 and P4 moved" in session._prompt().plain, session._prompt().plain
