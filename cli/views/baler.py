@@ -472,7 +472,17 @@ def _combat_side(rec: dict, side: int, names, short: bool, brief: bool = False) 
         result = re.sub(r" \([^)]*\)", "", result)
     if result:
         text.append(f"  ⇒ {result}", style="cyan")
-    return text
+    return text.append(_strength_unused(rec, side, short), style="italic")
+
+
+def _strength_unused(rec: dict, side: int, short: bool) -> str:
+    """Beside an artillery attack's dice, why its card's combat strength changed none of them:
+    it serves the firepower, the strengths' difference (l.617), and "Firepower and
+    surveillance markers are not used in the artillery attack." (l.862)."""
+    bonus = re.search(r"\+(\d+) combat strength", rec["bonus"][side] or "")
+    if rec["kind"] != "artillery" or not bonus or not rec["rolled"][side]:
+        return ""
+    return f"; +{bonus[1]} str unused" if short else f"; card's +{bonus[1]} strength unused: no firepower in artillery"
 
 
 def offered(texts: list[str]) -> str:

@@ -306,3 +306,22 @@ def test_the_survivors_placement_ends_with_its_net_change():
             "post 3-4; Katipunero 1/3 post 3-4 → post 5-6") in lines, lines
     lines = _survivors_placed("Katipunero 2/2 (Filipino post '1-2'", "Filipino post '5-6'", "done")
     assert not any("all told" in line for line in lines), lines
+
+
+@pytest.mark.parametrize("size, said", [
+    (ROOMY, "Philippines rolled 3 5 ⇒ 1 success (4-6); card's +1 strength unused: no firepower in artillery"),
+    (SMALL, "Phil. 3 5 ⇒ 1 success (4-6); +1 str unused")])
+def test_a_cards_combat_strength_in_an_artillery_attack_is_said_unused(size, said):
+    """l.862: "Firepower and surveillance markers are not used in the artillery attack."; a
+    card's combat strength serves the firepower, "the difference in combat strength between the
+    two sides" (l.617). Massed Assault's +1 in a shelling changes no die: the menu entry, the
+    combat's title and the roll line say so."""
+    table = BalerTable()
+    table.give("philippines", ["Massed Assault", "Call to Arms", "Supply Cache"])
+    state = table.game_state("events", "philippines")
+    _play(state, 1, "Massed Assault", "Call to Arms", "done", "Massed Assault")
+    assert "artillery area 2 (the card's +1 combat strength unused: no firepower)" in state.observation(1)["menu"]
+    for text in ("artillery area 2", "roll 3 5"):
+        state.apply_action(state.string_to_action(text))
+    text = _screen(state.observation(1), 1, size)
+    assert said in text and "card +1 combat strength (unused)" in text, text

@@ -15,6 +15,9 @@ from partisan.core.games.baler.view import (KINDS, PHASES, PUSHED_OUT, TARGETS, 
                                             units_words, vp_from, vp_why)
 
 KEEP = 2                # combats kept: the one under way (or the last) and the one before
+# A card's combat strength serves a combat's firepower (the strengths' difference, l.617), which
+# "Firepower and surveillance markers are not used in the artillery attack." (l.862) leaves out.
+STRENGTH_IDLE = "unused"
 SURVEILLANCE_BONUS = (0, 0, 1, 1, 2, 2)     # by die face (l.636-l.640)
 TARGET_TEXT = ("sabotage the first trench", "sabotage the second trench",
                "eliminate the artillery", "lower the walls")
@@ -48,6 +51,8 @@ def _new(state) -> dict:
         extra = [f"+{n} {what}" for n, what in ((cb["bonus_cf"][side], "combat strength"),
                                                (cb["bonus_dice"][side], "dice"),
                                                (cb["card_rerolls"][side], "free re-rolls")) if n]
+        if record["kind"] == "artillery" and cb["bonus_cf"][side]:
+            extra[0] += f" ({STRENGTH_IDLE})"
         record["bonus"][side] = ", ".join(extra) or None
     _update(record, state)
     return record

@@ -748,11 +748,13 @@ def _attack_notes(state, snap: dict, after, kind: str, area: int) -> list[str]:
         if targets(state, snap, area, side):
             return fp
         return fp + ["no target: " + ("no intact trench or gun" if side == 0 else "walls Destroyed")]
+    idle = [f"the card's +{after._combat()['bonus_cf'][side]} combat strength unused: no firepower"] * bool(
+        after._combat()["bonus_cf"][side])         # a shelling has none (l.862)
     if targets(state, snap, area, side):
-        return []
+        return idle
     if _manned(state, snap, area)[0]:
-        return ["walls Destroyed: shrapnel only"]
-    return ["no effect: walls Destroyed, no Spanish unit there"]
+        return idle + ["walls Destroyed: shrapnel only"]
+    return idle + ["no effect: walls Destroyed, no Spanish unit there"]
 
 
 def targets(state, snap: dict, area: int, attacker: int) -> int:
