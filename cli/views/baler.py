@@ -1877,8 +1877,8 @@ def _end_reason(obs: dict, game) -> str:
     turn, vp = obs["turn"], obs["vp"]
     destroyed = sum(w == "Destroyed" for w in obs["walls"])
     if destroyed >= 2:
-        reason = (f"the church walls were Destroyed in {destroyed} areas in turn {turn}: "
-                  "the Philippines scored 6 VP and the siege ended")
+        reason = (f"the church walls were Destroyed in {destroyed} areas in turn {turn} (two or more end "
+                  "the siege): the Philippines scored 6 VP and the siege ended")
     elif abs(vp[0] - vp[1]) >= LEAD:
         leader = SIDES[0 if vp[0] > vp[1] else 1]
         reason = f"{'the ' * (leader == SIDES[1])}{leader} led by {abs(vp[0] - vp[1])} VP (15 or more) at the Upkeep of turn {turn}"

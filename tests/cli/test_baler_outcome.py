@@ -71,7 +71,17 @@ def test_walls_destroyed_in_two_areas_are_the_reason_and_score_six():
     immediately." (l.1190)"""
     result = _upkeep_ends(4, {1: "Destroyed", 2: "Destroyed"})
     assert result["reason"].startswith("the church walls were Destroyed in 2 areas in turn 4")
-    assert result["scores"][1] == ("6 VP", "6 for the walls Destroyed in two areas")
+    assert result["scores"][1] == ("6 VP", "6 for the walls Destroyed in two or more areas")
+
+
+def test_walls_destroyed_in_three_areas_score_six_once_and_the_table_agrees():
+    """l.1190: "Destroyed in two or more areas on the map. The Philippine side scores 6 victory
+    points". Walls Destroyed in 3 areas score the 6 once: the reason names the 3 areas and the
+    rule's two or more, the table's line the same two or more."""
+    result = _upkeep_ends(4, {1: "Destroyed", 2: "Destroyed", 3: "Destroyed"})
+    assert result["reason"].startswith("the church walls were Destroyed in 3 areas in turn 4 (two or more end "
+                                       "the siege): the Philippines scored 6 VP"), result["reason"]
+    assert result["scores"][1] == ("6 VP", "6 for the walls Destroyed in two or more areas")
 
 
 def test_a_tie_in_vp_says_which_tie_breaker_decided(ended):
