@@ -1455,7 +1455,8 @@ def outcome(obs: dict, returns, game) -> dict:
 
 def _seat_score(obs: dict, q: int, loyalty: str | None, won: str, margin: int, total: int) -> tuple[str, str]:
     """A seat's score and how it came: its loyalty, its points in the round and whether they
-    were kept or halved (the open duel scores the round won)."""
+    were kept or halved (the open duel scores the round won), and where the points came from
+    (_sources)."""
     points, final = obs["scores"][q], obs["final_scores"][q]
     if "variant" in obs:
         how = f"{loyalty}: {'won' if final else 'lost'} the round ({_points(points)} scored)"
@@ -1468,9 +1469,28 @@ def _seat_score(obs: dict, q: int, loyalty: str | None, won: str, margin: int, t
         how = f"{loyalty} loyalist, the winning faction: {_points(points)} kept in full"
     else:
         how = f"{loyalty or 'unknown'} loyalist, the losing faction: {_points(points)} halved to {final}"
+    sources = _sources(obs, q)
+    if sources:
+        how += f"; the {points}: {sources}"
     if obs["rounds"] > 1:
         how += f"; this round {final}, over {obs['rounds']} rounds {total}"
     return (f"{total} won" if "variant" in obs else _points(total)), how
+
+
+def _sources(obs: dict, q: int) -> str:
+    """Where a seat's points in the round came from, when the complexes it held at the end
+    scored some (l.114: "Complex controlled at end of round | The complex victory point value
+    less points of damage or modifiers due to isolation (minimum 0)"): "51 from battles and
+    attacks, 39 for 8 complexes held", the rest being what its forces eliminated or destroyed
+    (l.110-l.113); "" when they scored none."""
+    held = [g["complex_stats"]["vp"] - g["damage"] - g["isolation"] for g in obs["groups"]
+            if g["owner"] == q and g["complex_stats"]]
+    scored = [v for v in held if v > 0]
+    if not scored:
+        return ""
+    kept = sum(scored)
+    many = "complexes" if len(held) != 1 else "complex"
+    return f"{obs['scores'][q] - kept} from battles and attacks, {kept} for {len(held)} {many} held"
 
 
 def _points(n: int) -> str:
