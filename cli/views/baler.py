@@ -1883,7 +1883,7 @@ def _end_reason(obs: dict, game) -> str:
         leader = SIDES[0 if vp[0] > vp[1] else 1]
         reason = f"{'the ' * (leader == SIDES[1])}{leader} led by {abs(vp[0] - vp[1])} VP (15 or more) at the Upkeep of turn {turn}"
     else:
-        reason = f"turn {TURNS} ended (the last turn)" + _bonuses_missed(obs)
+        reason = f"turn {TURNS} ended (the last turn)" + _bonuses_missed(obs, game.options)
     if vp[0] == vp[1]:
         reason += f"; the VP tied at {vp[0]}, so " + _tie_breaker(obs, destroyed >= 2 and turn < TURNS)
     return reason
@@ -1893,23 +1893,31 @@ TRENCH_SECTIONS = 8      # "all the trench sections (8 in total)" (l.1179)
 MAP_BONUS_SPACES = (3, 4)   # the territorial spaces that score in turns 3 and 6 (l.1180-l.1182)
 
 
-def _bonuses_missed(obs: dict) -> str:
+def _bonuses_missed(obs: dict, options: dict) -> str:
     """The last Upkeep's bonuses that scored nothing, with why (those that scored have their VP
-    lines): Spain's walls (l.1183-l.1185), the Philippines' territorial map (l.1180-l.1182) and
-    trenches (l.1179)."""
+    lines), in the amounts of the game's options: Spain's walls (l.1183-l.1185; option
+    wall_bonus), the Philippines' territorial map (l.1180-l.1182) and trenches (l.1179; option
+    trench_bonus)."""
     missed = []
     fallen = [str(a) for a, wall in enumerate(obs["walls"], 1) if wall in ("Destroyed", "Wrecked")]
     if fallen:
+        intact = "+3 all Intact (1 + 2, wall_bonus=cumulative)" if options.get("wall_bonus") == "cumulative" \
+            else "+2 all Intact"
         missed.append(f"Spain's walls (Destroyed or Wrecked in area{'s' * (len(fallen) > 1)} {listed(fallen)}; "
-                      "+1 needs none, +2 all Intact)")
+                      f"+1 needs none, {intact})")
     if obs["territorial"] not in MAP_BONUS_SPACES:
         where = f"at space {obs['territorial']}" if obs["territorial"] else "not on the map"
         missed.append(f"the Philippines' territorial map (their stack {where}; +1 at space 3, +2 at 4)")
     built = bin(obs["trenches_built"]).count("1")
     sabotaged = bin(obs["trenches_built"] & obs["trenches_sabotaged"]).count("1")
-    if built < TRENCH_SECTIONS or sabotaged:
+    once = options.get("trench_bonus") == "once"
+    if once and obs["vp_from"][1]["trenches"]:
+        missed.append("the Philippines' trenches (their bonus scores once a game, trench_bonus=once: "
+                      "it scored already)")
+    elif built < TRENCH_SECTIONS or sabotaged:
         missed.append(f"the Philippines' trenches ({built} of {TRENCH_SECTIONS} built"
-                      + (f", {sabotaged} sabotaged" if sabotaged else "") + f"; +6 needs all {TRENCH_SECTIONS} intact)")
+                      + (f", {sabotaged} sabotaged" if sabotaged else "") + f"; +6 needs all {TRENCH_SECTIONS} intact"
+                      + (", once a game" if once else "") + ")")
     return f"; its Upkeep scored nothing for {listed(missed)}" if missed else ""
 
 
@@ -1924,11 +1932,13 @@ def _tie_breaker(obs: dict, early: bool) -> str:
 
 def _vp_sources(obs: dict, game, side: int) -> tuple[str, str]:
     """A side's VP by source: the start (the track's setup), then each source that scored, as
-    the state counts them (view.VP_WHY)."""
+    the state counts them (view.VP_WHY); the trench bonus said once a game under that option."""
     board = game.data.parts.board
     start = board.tracks[board.track(f"{('spain', 'philippines')[side]}_vp")].start
+    once = " (once a game, trench_bonus=once)" if game.options.get("trench_bonus") == "once" else ""
     parts = [(start, "at the start")] + [
-        (points, VP_WHY[source][0].format(VP_WHY[source][2].format(enemy=("Filipino", "Spanish")[side])))
+        (points, VP_WHY[source][0].format(VP_WHY[source][2].format(enemy=("Filipino", "Spanish")[side]))
+         + once * (source == "trenches"))
         for source, points in obs["vp_from"][side].items()]
     shown = " + ".join(f"{points} {label}" for points, label in parts if points)
     return f"{obs['vp'][side]} VP", shown or "none scored"

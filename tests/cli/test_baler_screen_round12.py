@@ -325,3 +325,22 @@ def test_a_cards_combat_strength_in_an_artillery_attack_is_said_unused(size, sai
         state.apply_action(state.string_to_action(text))
     text = _screen(state.observation(1), 1, size)
     assert said in text and "card +1 combat strength (unused)" in text, text
+
+
+def test_the_end_of_turn_6_gives_the_bonuses_in_the_amounts_of_the_options_in_force():
+    """l.1179: the Philippines "score 5 victory points. If this is turn 6, they score 1 extra
+    victory point."; l.1184-l.1185: Spain scores 1 with no walls Destroyed or Wrecked, 2 with all
+    Intact. Under wall_bonus=cumulative all Intact scores 1 + 2; under trench_bonus=once the
+    trench bonus scores once a game: the end's words follow the options in force."""
+    from tests.cli.test_baler_screen_round11 import _finished
+    obs = _finished()
+    obs.update(walls=["Intact", "Wrecked", "Damaged", "Intact"], territorial=3, trenches_built=0xFF,
+               trenches_sabotaged=0)
+    obs["vp_from"][1]["trenches"] = 5
+    default = baler.outcome(obs, None, load_game("baler"))
+    assert "+1 needs none, +2 all Intact" in default["reason"] and "trenches" not in default["reason"], default
+    options = baler.outcome(obs, None, load_game("baler", wall_bonus="cumulative", trench_bonus="once"))
+    assert "+1 needs none, +3 all Intact (1 + 2, wall_bonus=cumulative)" in options["reason"], options
+    assert ("the Philippines' trenches (their bonus scores once a game, trench_bonus=once: it scored already)"
+            in options["reason"]), options
+    assert "5 for every trench section built at an Upkeep (once a game, trench_bonus=once)" in options["scores"][1][1]
