@@ -421,7 +421,8 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
                if area in dict(sp.areas) or sp.name.startswith("spain_bed_")}
     beds = {i: sp.number for i, sp in enumerate(parts.board.spaces) if sp.name.startswith("spain_bed_")}
     pushed = []             # (line, the man, the bed he leaves, the one he takes or None)
-    scored = {"kill": {}, "artillery": {}, "infirmary": {}}     # the dead by what they score (the VP's reason)
+    # the dead by the side they score for (the enemy's) and by what they score (the VP's reason)
+    scored = [{"kill": {}, "artillery": {}, "infirmary": {}} for _ in (0, 1)]
     for c, (was, now) in enumerate(zip(s0["at"], s1["at"])):
         if was == now or was not in watched:
             continue
@@ -435,7 +436,7 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
             verb = PUSHED_OUT if in_bed else f"{'destroyed' if gun else 'killed'} → eliminated"
             dead = (("infirmary", "dead in the infirmary") if in_bed else ("artillery", "destroyed") if gun
                     else ("kill", "killed"))
-            scored[dead[0]].setdefault(dead[1], []).append(
+            scored[1 - side][dead[0]].setdefault(dead[1], []).append(
                 unit_label(parts.board.counters, c) + " (a leader)" * (parts.board.counters.types[units[c].type] == "leader"))
         else:
             verb = f"{'pushed' if in_bed else 'wounded' if hit else 'moves'} → {_where(parts, now, area)}"
@@ -455,9 +456,9 @@ def _changes(rec: dict, state, s0: dict) -> list[dict]:
         if not (s0["trench_sabotaged"] >> t) & 1 and (s1["trench_sabotaged"] >> t) & 1:
             lines.append({"side": None, "text": f"{trench_name(t)} sabotaged"})
     gained = [{source: now[source] - was[source] for source in now} for was, now in zip(vp_from(s0), vp_from(s1))]
-    words = {source: units_words(dead) for source, dead in scored.items()}
     for side in (0, 1):
         if s0["vp"][side] != s1["vp"][side]:
+            words = {source: units_words(dead) for source, dead in scored[side].items()}
             lines.append({"side": side, "text": f"VP {s0['vp'][side]} → {s1['vp'][side]}: {vp_why(gained[side], words)}"})
     return lines
 

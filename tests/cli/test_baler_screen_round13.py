@@ -1,0 +1,48 @@
+"""Heroes of Baler's screen, a newcomer's thirteenth round of notes (issue 34, "every consequence
+on screen"): the combat panel credits each side's VP with the enemy units it killed.
+heroes_of_baler.txt, l.N; RULES.md."""
+from __future__ import annotations
+
+import random
+
+from partisan.core.game import load_game
+from partisan.core.games.baler.view import unit_label
+
+
+def _play(seed: int):
+    """(state before, state after) along a random game, chance from the game's seed."""
+    state = load_game("baler").new_initial_state(seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        action = state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions())
+        before = state.clone()
+        state.apply_action(action)
+        yield before, state
+
+
+def _ident(rec: dict) -> tuple:
+    return rec["turn"], rec["phase"], rec["kind"], rec["area"], rec["attacker"]
+
+
+def test_each_side_s_vp_in_a_combat_names_only_the_enemy_it_killed():
+    """heroes_of_baler.txt l.687: "Kills: The Spanish player takes the Philippine unit and places
+    it in their "Eliminated enemy units" space, where it will remain for the rest of the game. They
+    immediately score 1 victory point for a soldier, and 2 for a leader." and l.707: "Kills: The
+    Philippine player takes the Spanish unit and places it in their "Eliminated enemy units" space,
+    where it will remain for the rest of the game. They immediately score 1 victory point for a
+    soldier, and 2 for a leader." In a step where both sides scored kills (seed 6), each side's VP
+    line names the enemy's dead only: the panel once said "Philippines VP 22 → 23: +1 for Cazador
+    2/2 and Katipunero 1/1 killed"."""
+    for before, state in _play(6):
+        old = {_ident(r): len(r["steps"]) for r in before.journal or []}
+        added = [step for r in state.journal or [] for step in r["steps"][old.get(_ident(r), 0):]]
+        vps = [step for step in added if step["text"].startswith("VP ") and "killed" in step["text"]]
+        if len({step["side"] for step in vps}) < 2:
+            continue
+        counters = state.parts_view().board.counters
+        sides = {unit_label(counters, c): unit.side for c, unit in enumerate(counters.counters)}
+        for step in vps:
+            named = [label for label in sides if label in step["text"]]
+            assert named and all(sides[label] != step["side"] for label in named), step
+        return
+    raise AssertionError("no combat step where both sides scored kills")
