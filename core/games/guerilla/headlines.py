@@ -7,10 +7,12 @@ must change the faction of one deployed Government group to Rebel"), and Traitor
 leader's group (l.140: "the leader and his entire group change faction"): after either, every
 seat's reckoning of who is on which side changes.
 
-What changed on the table comes first when the bots' turns do not fit: the cards a battle,
+What changed on the table comes first when the bots' turns do not fit: a complex changing
+hands (l.75: "it is instead captured by the attacking group"), damaged or repaired (l.74: "Only
+air strikes (see the red Airfield card) and demolition attacks using an Arms Cache event card can
+damage a complex"; l.92: "Damage to a complex can be repaired"); the cards a battle,
 an air strike or an assassination removed (l.68: the loser "must eliminate units"; l.70: "Any
-leader left alone after losses are taken is eliminated"); a complex captured (l.75: "it is
-instead captured by the attacking group"), a group formed, a side changed, the sudden-death
+leader left alone after losses are taken is eliminated"); a group formed, a side changed, the sudden-death
 roll that may end the game (l.103: "If the number rolled is greater than or equal to the number
 beneath the end of round marker, the game ends immediately"); then a battle's totals, then the
 points scored. A card laid in a trade, a card drawn unseen and a secret choice change nothing
@@ -24,9 +26,11 @@ CONCERNS_EVERY_SEAT = re.compile(
     r"|\bturns? (?:\S+ ){0,2}(?:Rebel|Government)\b")
 
 KEPT_FIRST = (
+    re.compile(r"\bcaptures? .+ \(g\d+, now (?:Rebel|Government)\)|\d+ damage to the |\brepairs \d+ damage\b"),
     re.compile(r"\b(?:eliminated|destroyed|is killed)\b|\bback to hand\b"),
-    re.compile(r"\(g\d+, now (?:Rebel|Government)\)|\bforms g\d+|\bbecomes g\d+|\bsudden death\b|"
-               + CONCERNS_EVERY_SEAT.pattern),
+    re.compile(r"\(g\d+, now (?:Rebel|Government)\)|\bforms g\d+|\bbecomes g\d+|\bsudden death\b"
+               r"|\bRevolution\b|\bchange sides\b|\bturns? (?:\S+ ){0,2}(?:Rebel|Government)\b"
+               r"|(?<!take a )(?<!takes a )loyalty markers?(?: is| of|:)"),     # not the deal's markers
     re.compile(r"\btotals\b"),
     re.compile(r"[+-]\d+ points?\b|\bscores? \d+ points?"),
 )
