@@ -344,3 +344,17 @@ def test_the_end_of_turn_6_gives_the_bonuses_in_the_amounts_of_the_options_in_fo
     assert ("the Philippines' trenches (their bonus scores once a game, trench_bonus=once: it scored already)"
             in options["reason"]), options
     assert "5 for every trench section built at an Upkeep (once a game, trench_bonus=once)" in options["scores"][1][1]
+
+
+def test_a_survivors_post_says_whom_it_swaps_with():
+    """l.840: "the attacking player returns their surviving units to the guard posts and can
+    reposition them as they wish": each post offered to a survivor names the man there, with
+    whom he swaps, as a move's destination does (l.994)."""
+    table = BalerTable()
+    table.give("philippines", ["Call to Arms", "Supply Cache"])
+    state = table.game_state("action", "philippines")
+    for text in ("incursion area 4", "roll 3", "done", "roll 2 3 3 4", "done"):
+        state.apply_action(state.string_to_action(text))
+    _play(state, 1, "Katipunero 2/2 (Filipino post '1-2'")
+    menu = state.observation(1)["menu"]
+    assert "Filipino post '5-6', areas 1 and 4 (swaps with Katipunero 2/1 there)" in menu, menu

@@ -691,7 +691,7 @@ def _menu(state, snap: dict) -> list[str]:
                 for text, (name, i) in zip(menu, map(ACTIONS.locate, legal))]
     if snap["node"] == NODES["ev_next"]:
         return [text + _could_change_nothing(state, snap, a) for text, a in zip(menu, legal)]
-    if snap["node"] == NODES["move_dest"]:
+    if snap["node"] in (NODES["move_dest"], NODES["redeploy_dest"]):      # a survivor's post too
         return [text + _displaced(state, snap, a, "move_dest", offered=True) for text, a in zip(menu, legal)]
     if snap["node"] not in (NODES["act"], NODES["attack"]):
         return menu
@@ -734,13 +734,28 @@ def _shooting_notes(state, snap: dict, area: int) -> str:
     return f"no effect: no {empty} unit there" if empty else f"fp {snap['shooting_firepower'][area]:+d}"
 
 
+def _fp_words(state, snap: dict, after, kind: str, area: int) -> str:
+    """An attack's firepower as its combat begins, with why it differs from the table's fp
+    column (a shooting's now, l.619): an incursion counts no artillery (l.766: "do not add the
+    Philippine artillery combat factors"), and a card's combat strength counts."""
+    combat = after._combat()
+    fp, why = combat["firepower"], []
+    if fp != snap["shooting_firepower"][area]:
+        bonus = combat["bonus_cf"][snap["actor"]]
+        why += [f"the card's +{bonus} strength"] * bool(bonus)
+        gun = state.parts_view().board.space(f"artillery_area_{area + 1}") in snap["at"]
+        why += ["an incursion counts no gun"] * bool(
+            kind == "incursion" and gun and not state.game.options.get("artillery_in_incursions"))
+    return f"fp {fp:+d}" + (f": {' and '.join(why)}" if why else "")
+
+
 def _attack_notes(state, snap: dict, after, kind: str, area: int) -> list[str]:
     """An attack on its menu: a shooting's or an incursion's firepower as its combat begins
     (an incursion's counts no artillery, l.768; a shelling has none, l.862), and what makes it
     unable to do anything: a shooting where a side mans no post (l.592); an incursion with no
     target to sabotage (l.807, l.817); a shelling of walls Destroyed already, whose 6s may only
     wound by shrapnel (l.870-l.877), and with no Spanish unit there not even that."""
-    fp = [f"fp {after._combat()['firepower']:+d}"] if after._combat()["kind"] else []
+    fp = [_fp_words(state, snap, after, kind, area)] if after._combat()["kind"] else []
     if kind == "shooting":
         empty = _unmanned(state, snap, area)
         return [f"fp {snap['shooting_firepower'][area]:+d}", f"no effect: no {empty} unit there"] if empty else fp
