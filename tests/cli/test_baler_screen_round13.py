@@ -1,11 +1,13 @@
 """Heroes of Baler's screen, a newcomer's thirteenth round of notes (issue 34, "every consequence
-on screen"): the combat panel credits each side's VP with the enemy units it killed.
+on screen"): the combat panel credits each side's VP with the enemy units it killed; an
+incursion's firepower on its menu entry says why it differs from the fp column.
 heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
 import random
 
 from partisan.core.game import load_game
+from partisan.core.games.baler.position import BalerTable
 from partisan.core.games.baler.view import unit_label
 
 
@@ -46,3 +48,19 @@ def test_each_side_s_vp_in_a_combat_names_only_the_enemy_it_killed():
             assert named and all(sides[label] != step["side"] for label in named), step
         return
     raise AssertionError("no combat step where both sides scored kills")
+
+
+def test_an_incursions_firepower_says_why_it_differs_from_the_fp_column():
+    """heroes_of_baler.txt l.766: "Next, determine the firepower in the area, in the same manner
+    as for the shootings, with a single difference: do not add the Philippine artillery combat
+    factors." With a Filipino gun in areas 2 and 4 the table's fp column (a shooting's) and an
+    incursion's differ there: the incursion's menu entry says why; where they agree it adds
+    nothing."""
+    table = BalerTable()
+    table.give("spain", ["Volley from the Bell Tower", "Sortie", "Redeploy"])
+    state = table.game_state("action", "spain")
+    obs = state.observation(0)
+    assert [a["shooting_firepower"] for a in obs["board"]["areas"]][1] == -3
+    assert "incursion area 2 (1 AP, fp +0: an incursion counts no gun)" in obs["menu"], obs["menu"]
+    assert "shooting area 2 (1 AP, fp -3)" in obs["menu"], obs["menu"]
+    assert any(m.startswith("incursion area 1 (1 AP, fp +2,") for m in obs["menu"]), obs["menu"]
