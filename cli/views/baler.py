@@ -486,12 +486,21 @@ def _strength_unused(rec: dict, side: int, short: bool) -> str:
 
 
 def offered(texts: list[str]) -> str:
-    """Modifier moves grouped by source and operation: 'morale +1 on 4/5, leader re-roll on 2'."""
+    """Modifier moves grouped by source and operation, the free first as on the menu
+    (MODIFIER_COST): 'leader re-roll on 2, morale +1 on 4/5'."""
     groups: dict[str, list[str]] = {}
     for t in texts:
         head, value = t.rsplit(" on a ", 1)
         groups.setdefault(head, []).append(value)
-    return ", ".join(f"{head} on {'/'.join(values)}" for head, values in groups.items())
+    heads = sorted(groups, key=lambda head: _modifier_cost(head))
+    return ", ".join(f"{head} on {'/'.join(groups[head])}" for head in heads)
+
+
+def _modifier_cost(text: str) -> int:
+    """Where a die modifier's source stands among MODIFIER_COST, the free first; 0 for another
+    move ("done")."""
+    source = text.split()[0]
+    return MODIFIER_COST.index(source) + 1 if source in MODIFIER_COST else 0
 
 
 def _step(step: dict, names) -> Text:
@@ -1830,8 +1839,7 @@ def menu_order(obs: dict, me: int) -> list[int] | None:
             action = ACTION_ENTRY.match(menu[i])
             return (0, 0) if menu[i] == "done" else (2, 0) if ATTACK_ENTRY.match(menu[i]) \
                 else (1, int(action["ap"]) if action else 0)
-        source = menu[i].split()[0]
-        return MODIFIER_COST.index(source) + 1 if source in MODIFIER_COST else 0, 0
+        return _modifier_cost(menu[i]), 0
     return sorted(range(len(menu)), key=lambda i: (cost(i), i))
 
 

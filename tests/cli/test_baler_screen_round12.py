@@ -358,3 +358,11 @@ def test_a_survivors_post_says_whom_it_swaps_with():
     _play(state, 1, "Katipunero 2/2 (Filipino post '1-2'")
     menu = state.observation(1)["menu"]
     assert "Filipino post '5-6', areas 1 and 4 (swaps with Katipunero 2/1 there)" in menu, menu
+
+
+def test_the_combat_panel_lists_the_free_modifiers_offered_first():
+    """l.930 (card modifiers "are cumulative with non-card modifiers") and l.910 (a morale
+    level spent): the panel's "offered now" line lists Marksmen's free re-roll before the
+    modifiers that cost morale, as the menu below it does."""
+    text = _screen(_marksmen("2 3 4").observation(0), 0, ROOMY)
+    assert "offered now: card re-roll on 2/3/4, morale +1 on 2/3/4, morale re-roll on 2/3/4" in text, text
