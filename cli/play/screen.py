@@ -609,7 +609,7 @@ class Screen:
             elif whom[i] == TO_ME or i in own_turn:
                 level = 1
             elif whom[i] == OTHERS:
-                level = 2 if outcome else 3
+                level = 2 if outcome or first[i] is not None else 3
             else:                                   # the player's own move, or one played for them
                 level = 4 if whom[i] == MINE else 5
             ahead = scores_first and first[i] is not None
@@ -673,10 +673,14 @@ class Screen:
     def _headline_ranks(self, lines: list[str]) -> list[int | None]:
         """For each line, its rank among the outcomes a crowded summary keeps first, each alone:
         the first of the game's KEPT_FIRST patterns it matches (what changed on Guerilla's
-        table), by default SCORE's (a score changed); None for the other lines."""
+        table), by default SCORE's (a score changed); the first rank for a move that matches the
+        game's MOVES_KEPT_FIRST, which changes the table without an outcome line (Guerilla's
+        reinforcement of another seat's group); None for the other lines."""
         patterns = self._headlines("KEPT_FIRST", (SCORE,))
+        moves = self._headlines("MOVES_KEPT_FIRST")
         return [next((n for n, pattern in enumerate(patterns) if pattern.search(line)), None)
-                if isinstance(line, (Chance, Consequence)) else None for line in lines]
+                if isinstance(line, (Chance, Consequence)) else 0 if moves and moves.search(line) else None
+                for line in lines]
 
     def _scores_first(self) -> bool:
         """Whether the lines kept first are the scores, whoever's, before what concerns the
