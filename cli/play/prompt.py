@@ -131,14 +131,17 @@ class PromptCommands:
         """The line above the prompt naming the moves played for the player since their last
         input (their only legal moves), so that a number typed for the menu before is not taken
         for this one unawares: each named (one played again and again once, with how many
-        times: "'walls (the only target)' twice") when the line fits the screen's width, else counted,
+        times: "'walls (the only target)' twice") when the line fits the screen's width, else
+        named without the notes closing them (`events` tells why), else counted,
         the last named (`events` tells them all), in fewer words, else only counted: a row of its
         own, which the screen above counts on."""
         done = self.played_for
         if not done:
             return ""
         moves = counted(len(done), "move")
+        bare = [_NOTE.sub("", text) for text in done]
         forms = ["Played for you: " + listed(_repeats_said(done)) + ".",
+                 *(["Played for you: " + listed(_repeats_said(bare)) + " (`events` tells why)."] if bare != done else []),
                  f"Played for you: {moves}, the last '{done[-1]}' (`events` tells them all).",
                  f"Played for you: {moves}, the last '{done[-1]}'.",
                  f"Played for you: {moves} (`events` tells {'them all' if len(done) > 1 else 'it'})."]
