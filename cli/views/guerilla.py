@@ -1021,11 +1021,21 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     seen = before.get("inspected")
     if seen and viewer is not None and viewer == before["seat"] and not after.get("inspected"):
         lines.append(f"{_inspected_words(seen, viewer)}: {', '.join(sorted(map(kind_name, seen['hand'])))}")
-    lines += _loyalty_changes(before, after, me, viewer)
+    lines += _loyalty_changes(before, after, me, viewer) + _dealt_red_returned(before, after, viewer)
     if after.get("winner") is not None and before.get("winner") is None:
         lines.append(f"Round over: {who(after['winner'], viewer)} "
                      f"win{'s' * (after['winner'] != viewer)} with {after['final_scores'][after['winner']]}")
     return lines
+
+
+def _dealt_red_returned(before: dict, after: dict, viewer: int | None) -> list[str]:
+    """The Bad Weather dealt in the viewer's hand, returned as the refill reaches the viewer
+    (RULES.md section 4, note 2): it leaves the hand with no move of the viewer's to say so."""
+    if viewer is None or before["phase"] not in ("initial deployment", "refill"):
+        return []
+    gone = [card for card in before["hand"] if card.startswith("Bad Weather") and card not in after["hand"]]
+    return [f"your {kind_name(card)} is discarded at the refill: a red card dealt in a hand goes back into the "
+            "deck like one drawn now, and another is drawn in its place (`rules 4`, note 2)" for card in gone]
 
 
 def _placed_own_loss(before: dict, viewer: int | None) -> bool:
