@@ -72,3 +72,71 @@ def test_a_complex_repaired_is_kept_before_the_battles_losses(tmp_path):
               *_battle("P3", "P6", "g7", "Unit 1/3"), *_battle("P4", "P5", "g11", "Unit 4/1")]
     shown = _summary(_session(tmp_path), events, 3)
     assert "repairs 2 damage of the Airfield" in shown, shown
+
+
+def test_a_seat_reinforcing_another_seat_s_group_is_kept_before_the_battles_losses(tmp_path):
+    """l.83: "A player can deploy reinforcements to a group owned by another player, with or without
+    his consent. Cards deployed in this way immediately belong to the owner of the group they join."
+    No outcome line says P2's g17 grew: the move that did it is kept with what changed the table."""
+    events = [*_battle("P2", "P3", "g5", "Unit 2/2"), "P4: reinforce P2's g17", "P4: add Unit 3/3",
+              "P4: reinforce P2's g17 with Unit 3/3 and General Augusto Mendieta / Comandante Benito Cruz",
+              *_battle("P3", "P6", "g7", "Unit 1/3"), *_battle("P5", "P4", "g11", "Unit 4/1"),
+              "P5: reinforce P5's g9 with Unit 4/1", "P5: end the turn"]
+    shown = _summary(_session(tmp_path), events, 3)
+    assert "P4: reinforce P2's g17 with Unit 3/3" in shown, shown
+    assert "P5: reinforce P5's g9 with" not in shown, shown
+
+
+def test_a_move_played_for_you_is_named_without_its_note_when_the_whole_does_not_fit(tmp_path):
+    """l.82: "A group cannot be reinforced beyond the normal limitations (see Groups above)."
+    The reinforcement closed for you because no more cards fit is named above the prompt, its
+    reason left to `events`, not "Played for you: 1 move (`events` tells it)"."""
+    session = _session(tmp_path)
+    session.played_for = ["reinforce your g15 with Unit 2/4 (no more cards fit: it has three units, the most a "
+                          "group holds whatever its leader's rating)"]
+    said = session._played_for()
+    assert said == "Played for you: 'reinforce your g15 with Unit 2/4' (`events` tells why).\n", said
+
+
+def test_a_bad_weather_dealt_to_you_is_said_discarded_at_the_refill():
+    """l.38: "Each player then refills his hand to its maximum capacity. Any red cards drawn are
+    returned to the dealer and another card is drawn." The Bad Weather dealt in P1's hand (seed 1322) went at the first refill with no line:
+    the move that ends the initial deployment now says so, with the reason."""
+    from partisan.cli.views.guerilla import changes
+    state = load_game("guerilla", 6).new_initial_state(1322)
+    for action in DEAL_1322[:-1]:
+        state.apply_action(action)
+    before = state.observation(0)
+    assert any(card.startswith("Bad Weather") for card in before["hand"]), before["hand"]
+    state.apply_action(DEAL_1322[-1])
+    said = changes(before, state.observation(0), 0)
+    assert any(line.startswith("your Bad Weather is discarded at the refill: a red card dealt in a hand goes "
+                               "back into the deck") for line in said), said
+
+
+# The record's first 125 moves (seed 1322): the deal and the initial deployment.
+DEAL_1322 = [
+    0, 7, 6, 7, 6, 7, 6, 123, 101, 50, 120, 90, 136, 25, 86, 54, 89, 23, 110, 35, 10, 111, 38, 122, 92, 109,
+    108, 126, 43, 84, 34, 113, 125, 64, 48, 97, 37, 12, 67, 82, 73, 26, 93, 32, 114, 9, 18, 68, 98, 103, 31,
+    77, 39, 11, 56, 2, 2, 2, 2, 2, 2, 327, 300, 0, 584, 342, 0, 331, 306, 0, 583, 0, 330, 304, 295, 304, 0,
+    583, 299, 307, 0, 583, 0, 305, 304, 333, 0, 584, 0, 295, 311, 311, 0, 583, 304, 306, 0, 583, 338, 0, 0,
+    334, 297, 300, 314, 0, 584, 0, 339, 304, 318, 0, 308, 0, 583, 312, 0, 583, 302, 0, 583, 295, 0, 583, 0]
+
+
+def test_a_complex_whose_garrison_met_the_loss_is_said_to_hold():
+    """l.75: "Units and leaders garrisoning a complex must be the first to take losses when
+    attacked. Whenever a complex would be required to take losses, it is instead captured by the
+    attacking group." "P3 must lose 3 strength, all it has in the battle: all of it is lost" read
+    as if the Banco fell too: the line says why it holds."""
+    from partisan.core.games.guerilla.state import GOV, REB
+    from tests.games.guerilla.conftest import card
+    state = load_game("guerilla", 4).new_initial_state(0)
+    state.arrange([GOV, REB, GOV, REB], groups=[(0, GOV, [card("Unit 4/1"), card("Unit 4/2")], 0),
+                                                (1, REB, [card("Banco de Nationale"), card("Unit 1/1")], 0)])
+    for want in ("attack with your g0", "attack with Unit 4/1", "attack P2's g1", *["no reaction"] * 4, "d10: 10"):
+        state.apply_action(next(a for a in state.legal_actions() if want in state.describe_action(a, viewer=0)))
+    said = {state.describe_action(a, viewer=0) for a in state.legal_actions()}
+    held = next(line for line in said if "P2 must lose 1 strength, all it has in the battle" in line)
+    assert "the Banco de Nationale holds: its garrison met the whole loss, and a complex is captured only when a " \
+           "loss is left for it" in held, held
+    assert not any("holds" in line for line in said - {held}), said

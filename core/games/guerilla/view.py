@@ -774,8 +774,21 @@ def battle_result(state, face: int, viewer) -> str:
         return text + ": " + _nothing_to_lose(state, after._snap(), loser, attacker, viewer)
     # "at least equal to the difference": all there is under attack (l.68), which may be less
     # than the group holds (the Armor Column's one unit and its leader, l.121)
-    return text + (f": {all_lost(loser, viewer, due, held)}"
+    return text + (f": {all_lost(loser, viewer, due, held)}{_complex_holds(state, after._snap(), loser, defender)}"
                    f"{_scored(state, after, viewer, defender if loser == attacker else attacker)}")
+
+
+def _complex_holds(state, after, loser: int, defender: int) -> str:
+    """A complex whose garrison met the whole loss stays its owner's: "Whenever a complex would
+    be required to take losses, it is instead captured" (l.75), and none were left for it."""
+    snap = state._snap()
+    gi = snap["battle"]["defender"]
+    old = next(g for g in snap["groups"] if g["id"] == gi)
+    now = next((g for g in after["groups"] if g["id"] == gi), None)
+    if loser != defender or old["complex"] < 0 or now is None or now["owner"] != old["owner"]:
+        return ""
+    return (f"; the {kind_name(card_name(state, old['complex']))} holds: its garrison met the whole loss, "
+            "and a complex is captured only when a loss is left for it")
 
 
 def all_lost(loser: int, viewer, due: int, held: int, past: bool = False) -> str:
