@@ -237,7 +237,7 @@ def test_the_action_menu_marks_every_attack_that_can_do_nothing():
     table.give("philippines", ["Call to Arms", "Massed Assault"])
     menu = table.game_state("action", "philippines").observation(1)["menu"]
     assert "shooting area 4 (1 AP, fp -3, no effect: no Spanish unit there)" in menu, menu
-    assert "incursion area 2 (1 AP, fp -2, no target: walls Destroyed)" in menu, menu
+    assert "incursion area 2 (1 AP, fp -2: an incursion counts no gun, no target: walls Destroyed)" in menu, menu
     assert "artillery area 2 (1 AP, walls Destroyed: shrapnel only)" in menu, menu
     assert "artillery area 4 (1 AP)" in menu, menu
     table.set_walls(4, "Destroyed")
