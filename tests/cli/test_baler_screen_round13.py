@@ -64,3 +64,12 @@ def test_an_incursions_firepower_says_why_it_differs_from_the_fp_column():
     assert "incursion area 2 (1 AP, fp +0: an incursion counts no gun)" in obs["menu"], obs["menu"]
     assert "shooting area 2 (1 AP, fp -3)" in obs["menu"], obs["menu"]
     assert any(m.startswith("incursion area 1 (1 AP, fp +2,") for m in obs["menu"]), obs["menu"]
+
+
+def test_an_incursions_1s_say_whose_dice_rolled_them():
+    """heroes_of_baler.txt l.827: "Each roll in the former dice rolls (both of the attackers and
+    defenders) will cause one casualty by injury in the attackers." Spain's incursion where
+    only the Philippines, defending, rolled a 1: the line says whose the 1 was."""
+    from partisan.core.games.baler.journal import successes
+    rec = {"kind": "incursion", "attacker": 0, "dice": [[4], [1, 2, 5, 6, 6]]}
+    assert successes(rec)[0].endswith("1s wound 1 attacker (1 rolled by the Philippines)"), successes(rec)

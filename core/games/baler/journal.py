@@ -231,10 +231,18 @@ def successes(rec: dict) -> list[str]:
     net, taken = _net(rec)
     lost = _lost_words(rec, net, taken)
     if kind == "incursion":
-        out[a] += f", net {net}: {taken} target(s){lost}; 1s wound {_plural(_due(rec)[a][1], 'attacker')}"
+        out[a] += f", net {net}: {taken} target(s){lost}; 1s wound {_plural(_due(rec)[a][1], 'attacker')}{_whose_ones(rec)}"
     else:
         out[a] += f", net {net}: {_shelled(rec, net, taken, lost)}{_shrapnel(rec)}"
     return out
+
+
+def _whose_ones(rec: dict) -> str:
+    """Whose dice rolled an incursion's 1s, either side's wounding the attacker (l.827):
+    " (1 rolled by Spain and 1 by the Philippines)"; nothing when none was rolled."""
+    ones = [f"{_count(rec, side, 1, 1)} {'rolled ' * (not n)}by {('Spain', 'the Philippines')[side]}"
+            for n, side in enumerate(side for side in (0, 1) if _count(rec, side, 1, 1))]
+    return f" ({' and '.join(ones)})" if ones else ""
 
 
 def _shrapnel(rec: dict) -> str:
