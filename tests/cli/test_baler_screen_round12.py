@@ -207,7 +207,7 @@ def test_two_event_cards_whose_attacks_share_the_only_areas_say_which_to_resolve
         assert not any("attack" in m for m in state.observation(1)["menu"])     # the pair is not known yet
         state.apply_action(state.string_to_action(first))
         menu = state.observation(1)["menu"]
-        assert entry in menu and "Call to Arms" in menu, menu
+        assert entry in menu and any(m.startswith("Call to Arms") for m in menu), menu
 
 
 def test_the_shared_card_prompt_names_only_the_cards_offered():
@@ -366,3 +366,16 @@ def test_the_combat_panel_lists_the_free_modifiers_offered_first():
     modifiers that cost morale, as the menu below it does."""
     text = _screen(_marksmen("2 3 4").observation(0), 0, ROOMY)
     assert "offered now: card re-roll on 2/3/4, morale +1 on 2/3/4, morale re-roll on 2/3/4" in text, text
+
+
+def test_a_card_that_mans_posts_with_none_empty_says_it_could_change_nothing():
+    """l.1219: "draw and place units from your bag one at a time ... until no guard posts are
+    empty". Call to Arms mans two posts from the bag: with every Filipino post manned and
+    morale at 6 (its secondary event) it could change nothing, said at the choice; with a post
+    empty, it could."""
+    table = BalerTable()
+    table.give("philippines", ["Call to Arms", "Supply Cache", "Dig In"])
+    menu = table.game_state("events", "philippines").observation(1)["menu"]
+    assert "Call to Arms (could change nothing: no empty guard post; your morale is at 6 already)" in menu, menu
+    table.clear("philippines_3_4_area_1")
+    assert "Call to Arms" in table.game_state("events", "philippines").observation(1)["menu"]

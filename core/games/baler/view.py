@@ -324,18 +324,29 @@ def _event_card_note(state, snap: dict, card: int) -> str:
 
 def _idle_card(state, snap: dict, card: int) -> str:
     """Why a card's events could change nothing if chosen now: each effect idle (idle(); an
-    attack with no area to strike, none attacked yet in the phase), the secondary's too (a
+    attack with no area to strike, none attacked yet in the phase; posts to man with none
+    empty), the secondary's too (a
     support card could boost it); else why its main event could not, when only that is idle."""
     c, side = state.parts_view().deck.cards[card], snap["actor"]
 
     def nothing(effects) -> bool:
         return all(not attack_areas(state, snap, e.params.get("kind", "any"), side) if e.kind == "attack"
+                   else not _posts_to_man(state, snap, side) if e.kind == "man_posts"
                    else idle(state, snap, e, side) for e in effects)
     if not nothing(c.main):
         return ""
     whole = nothing(c.secondary)
     why = why_none(state, snap, list(c.main) + list(c.secondary) * whole, side, side)
     return f"{'could' if whole else 'its main event could'} change nothing: {why}"
+
+
+def _posts_to_man(state, snap: dict, side: int) -> bool:
+    """Whether a soldier of the side's bag could man an empty guard post of its: "draw and
+    place units from your bag one at a time ... until no guard posts are empty" (l.1219)."""
+    board = state.parts_view().board
+    post, taken = board.kind("guard_post"), set(snap["at"])
+    return board.space(f"{('spain', 'philippines')[side]}_bag") in taken and any(
+        sp.kind == post and sp.side == side and i not in taken for i, sp in enumerate(board.spaces))
 
 
 def _attack_clash(state, snap: dict, card: int) -> str:
