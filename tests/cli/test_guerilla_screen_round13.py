@@ -171,3 +171,17 @@ def test_the_first_prompt_names_the_others_in_seat_order(tmp_path):
     session._advance()
     assert session.others[0] == 3, session.others              # the dealer moved first
     assert "Your move, P1, after P2, P3 and P4 moved" in session._prompt().plain, session._prompt().plain
+
+
+def test_the_loyalty_markers_taken_at_the_deal_are_not_headlines(tmp_path):
+    """l.29: "The markers are shuffled, and then each player takes one"; l.139: "The player who
+    draws this card may exchange the loyalty markers of any two players." A marker taken at the
+    deal changes nothing on the table, and does not push the first screen's other lines out
+    (six seats' "P2 takes a loyalty marker" filled it); the Revolution's swap is kept first."""
+    session = _session(tmp_path)
+    dealt = [Chance("you take a loyalty marker: Rebel"), Chance("P2 takes a loyalty marker")]
+    swapped = ["P4: swap the loyalty markers of you and P4",
+               Consequence("Your loyalty marker is now Government (the Revolution swapped it)"),
+               Consequence("P4's loyalty marker: Rebel")]
+    ranks = session._headline_ranks(dealt + swapped)
+    assert ranks[:2] == [None, None] and all(rank is not None for rank in ranks[3:]), ranks
