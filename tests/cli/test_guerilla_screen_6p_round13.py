@@ -140,3 +140,20 @@ def test_a_complex_whose_garrison_met_the_loss_is_said_to_hold():
     assert "the Banco de Nationale holds: its garrison met the whole loss, and a complex is captured only when a " \
            "loss is left for it" in held, held
     assert not any("holds" in line for line in said - {held}), said
+
+
+def test_withdrawing_from_a_complex_before_naming_a_card_says_the_whole_garrison_goes():
+    """l.47: "The player may withdraw any deployed units or leaders back to his hand." and "Note
+    that once deployed, a complex may never be withdrawn." Before any card is named, the first
+    entry takes the whole garrison back to hand, the complex staying; it read "withdraw the
+    cards named" before anything was named."""
+    from partisan.core.games.guerilla.state import GOV, REB
+    from tests.games.guerilla.conftest import card
+    state = load_game("guerilla", 4).new_initial_state(0)
+    state.arrange([GOV, REB, GOV, REB], groups=[
+        (0, GOV, [card("Policia"), card("Unit 4/1"), card("Capitán Sergio Medina / Teniente Camila Rojas")], 0),
+        (1, REB, [card("Unit 1/1")], 0)])
+    state.apply_action(next(a for a in state.legal_actions()
+                            if "withdraw your g0" in state.describe_action(a, viewer=0)))
+    said = [state.describe_action(a, viewer=0) for a in state.legal_actions()]
+    assert said[0] == "you: withdraw the whole garrison (the complex stays)", said

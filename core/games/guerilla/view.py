@@ -1227,8 +1227,12 @@ def _ph_wpart(state, snap, a, viewer, actor):
     the cards named are the engine's own, so the group left on the table tells which."""
     if a == ACTIONS.done:
         after = _played(state, a)
-        kept = after is not None and any(g["id"] == snap["pick_group"] for g in after._snap()["groups"])
-        return "withdraw the cards named" if kept else "withdraw the whole group"
+        kept = next((g for g in after._snap()["groups"] if g["id"] == snap["pick_group"]), None) if after else None
+        if kept is None:
+            return "withdraw the whole group"
+        # a complex never leaves the table (l.47): with none named, its whole garrison goes
+        bare = kept["complex"] >= 0 and not kept["units"] and kept["leader"] < 0
+        return "withdraw the whole garrison (the complex stays)" if bare else "withdraw the cards named"
     return _card_pick("", "withdraw {}")(state, snap, a, viewer, actor)
 
 
