@@ -93,10 +93,10 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         return self.match.state
 
     # ------------------------------------------------------------------ moves
-    def _apply(self, action: int, note: str = "", match: Match | None = None) -> None:
+    def _apply(self, action: int, note: str = "", match: Match | None = None) -> bool:
         """Apply `action` (to this game, or to `match` when recalling), keeping what the
         human's seat saw of it for the next screen, but for a move the game leaves untold
-        there (a pass in a reaction window), which only the log keeps."""
+        there (a pass in a reaction window), which only the log keeps; whether it was told."""
         match = match or self.match
         number = match.state.move_number + 1
         self.movers.append(match.state.current_player())
@@ -108,10 +108,11 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
             self.picture.update(match.state)
         self.events += [first] * told + [*map(Consequence, more)]
         self.log += [(number, first), *((None, line) for line in more)]
+        return told
 
     def _advance(self) -> None:
         """Play chance and bot moves (and forced human moves) until the human must choose,
-        noting the seats of the bots that moved (`others`)."""
+        noting the seats of the bots that moved (`others`), by a move the screen tells."""
         state, self.others, self.played_for, self.rolled = self.state, [], [], False
         while not state.is_terminal():
             player = state.current_player()
@@ -123,8 +124,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
             elif player != self.human:
                 with self.console.status(f"{side_name(state, player)} ({self.bot_specs[player]}) is thinking..."):
                     action = self._bot(self.bot_specs[player], player).choose(state)
-                self._apply(action, self._bot_reason(state))
-                if player not in self.others:
+                if self._apply(action, self._bot_reason(state)) and player not in self.others:
                     self.others.append(player)
             elif self._forced(state):
                 if not untold(state, self.human, state.legal_actions()[0]):

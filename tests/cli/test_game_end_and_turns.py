@@ -10,7 +10,7 @@ import os
 import pytest
 from rich.console import Console
 
-from partisan.cli.console import discard_typed_ahead, side_name
+from partisan.cli.console import discard_typed_ahead, side_name, untold
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game, registered_games
 from partisan.core.record import Match
@@ -59,11 +59,12 @@ def test_the_end_screen_shows_every_event_since_your_last_move(tmp_path, monkeyp
     assert shown[-1] < out.index("Result:")
 
 
-def _movers(match: Match) -> list[int]:
-    """The seat that made each move of the game (CHANCE for chance)."""
+def _movers(match: Match, viewer: int) -> list[int | None]:
+    """The seat that made each move of the game (CHANCE for chance), None for a move the
+    screen leaves untold to `viewer` (a Guerilla pass in a reaction window): no seat's news."""
     live, seats = Match(match.game, match.seed), []
     for action in match.actions:
-        seats.append(live.state.current_player())
+        seats.append(None if untold(live.state, viewer, action) else live.state.current_player())
         live.apply(action)
     return seats
 
@@ -82,10 +83,10 @@ def test_a_prompt_after_others_moved_names_them_and_drops_what_was_typed_ahead(t
         return "1" if len(prompts) < 60 else "quit"
     monkeypatch.setattr("builtins.input", answer)
     assert session._run() == 0
-    movers, before = _movers(session.match), 0
+    movers, before = _movers(session.match, session.human), 0
     expected = []
     for moves, prompt in prompts:
-        others = list(dict.fromkeys(s for s in movers[before:moves] if s not in (session.human, CHANCE)))
+        others = list(dict.fromkeys(s for s in movers[before:moves] if s not in (session.human, CHANCE, None)))
         if others:
             expected.append(moves)
             names = [side_name(session.state, seat)       # in seat order from the player's

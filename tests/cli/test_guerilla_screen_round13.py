@@ -173,6 +173,25 @@ def test_the_first_prompt_names_the_others_in_seat_order(tmp_path):
     assert "Your move, P1, after P2, P3 and P4 moved" in session._prompt().plain, session._prompt().plain
 
 
+def test_seats_that_only_passed_are_not_said_to_have_moved(tmp_path):
+    """l.120: "Any number of ambush cards can be played by both the attacker and the defender":
+    every seat is asked at your battle, and passes untold. The prompt after it does not say
+    "after P2, P3 and P4 moved" when all they did was pass: nothing on the screen shows a move."""
+    from partisan.core.games.guerilla.state import GOV, REB
+    from tests.games.guerilla.conftest import card
+    game = load_game("guerilla", 4)
+    state = game.new_initial_state(0)
+    state.arrange([GOV, REB, GOV, REB], groups=[(0, GOV, [card("Unit 4/1")], 0), (1, REB, [card("Unit 1/1")], 0),
+                                                (2, GOV, [card("Unit 1/1", 1)], 0)])
+    session = PlaySession(Match(game, 0, state=state), 0, {seat: "random" for seat in (1, 2, 3)}, "random",
+                          tmp_path / "g.json", Console(file=io.StringIO(), width=200))
+    session._advance()
+    assert session.handle("attack with your g0") == "moved"
+    session._advance()
+    assert "your g0 attacks P2's g1" in " ".join(session.events)
+    assert session.others == [] and ", after" not in session._prompt().plain, session._prompt().plain
+
+
 def test_the_loyalty_markers_taken_at_the_deal_are_not_headlines(tmp_path):
     """l.29: "The markers are shuffled, and then each player takes one"; l.139: "The player who
     draws this card may exchange the loyalty markers of any two players." A marker taken at the
