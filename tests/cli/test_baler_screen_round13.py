@@ -72,4 +72,4 @@ def test_an_incursions_1s_say_whose_dice_rolled_them():
     only the Philippines, defending, rolled a 1: the line says whose the 1 was."""
     from partisan.core.games.baler.journal import successes
     rec = {"kind": "incursion", "attacker": 0, "dice": [[4], [1, 2, 5, 6, 6]]}
-    assert successes(rec)[0].endswith("1s wound 1 attacker (1 rolled by the Philippines)"), successes(rec)
+    assert successes(rec)[0].endswith("1s wound 1 attacker (Phil.'s)"), successes(rec)

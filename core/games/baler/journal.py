@@ -238,11 +238,14 @@ def successes(rec: dict) -> list[str]:
 
 
 def _whose_ones(rec: dict) -> str:
-    """Whose dice rolled an incursion's 1s, either side's wounding the attacker (l.827):
-    " (1 rolled by Spain and 1 by the Philippines)"; nothing when none was rolled."""
-    ones = [f"{_count(rec, side, 1, 1)} {'rolled ' * (not n)}by {('Spain', 'the Philippines')[side]}"
-            for n, side in enumerate(side for side in (0, 1) if _count(rec, side, 1, 1))]
-    return f" ({' and '.join(ones)})" if ones else ""
+    """Whose dice rolled an incursion's 1s, either side's wounding the attacker (l.827), in few
+    words, as the combat panel's row has little room left: " (Phil.'s)", " (Spain 1, Phil. 1)";
+    nothing when none was rolled."""
+    ones = {name: _count(rec, side, 1, 1) for side, name in enumerate(("Spain", "Phil."))}
+    rolled = {name: n for name, n in ones.items() if n}
+    if len(rolled) == 1:
+        return f" ({next(iter(rolled))}'s)"
+    return f" ({', '.join(f'{name} {n}' for name, n in rolled.items())})" if rolled else ""
 
 
 def _shrapnel(rec: dict) -> str:
