@@ -154,7 +154,7 @@ def test_an_assassination_s_sum_is_said_as_a_player_says_it(Guerilla, cid):
     lead = cid(VALDIVIA)
     t = Guerilla(4).arrange(hands={1: [cid("Bodyguard")]}, groups=[
         (0, GOV, [cid("Policia")], 0), (1, GOV, [lead, cid("Unit 2/2")], 0)])
-    t.do("assassination (Policia)", f"try to kill General Arturo Valdivia of P2's g1", "play Bodyguard")
+    t.do("assassination (Policia)", "try to kill General Arturo Valdivia of P2's g1", "play Bodyguard")
     t.roll(10)
     assert describe_action(t.s, CHANCE_OUTCOMES.die + 7, 1) == (
         "P1's Policia d10: 8; the Bodyguard's rule, the lowest roll counts: 8, less the leader's modifier +2: 6, "
