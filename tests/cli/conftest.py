@@ -106,10 +106,17 @@ class Terminal:
         return answered
 
     def close(self) -> None:
-        if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait()
+        """Kill the whole session: an arena's or a search's workers too, which outlive a
+        command that a failed test left running (or one that exited without them)."""
+        if self.master is None:
+            return
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except ProcessLookupError:          # the command and every worker have gone
+            pass
+        self.process.wait()
         os.close(self.master)
+        self.master = None
 
 
 @pytest.fixture

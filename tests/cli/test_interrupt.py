@@ -3,6 +3,7 @@ the command answers within half a second, and `partisan play` keeps the game as 
 prompt does (saved, exit 130)."""
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
@@ -47,3 +48,26 @@ def test_ctrl_c_stops_a_long_command(terminal, args, marker):
     time.sleep(1.0)       # well into the search (bench: past its 0.2 s of random playouts)
     assert run.interrupt() < ANSWER_SECONDS, run.screen
     assert run.process.returncode == 130, run.screen
+
+
+def test_a_terminal_closed_mid_match_leaves_no_worker(terminal):
+    """A test that fails mid-match closes its terminal: the arena's worker processes go with it
+    (they once ran on for minutes, slowing every test after)."""
+    run = terminal("arena", "war", "--bots", f"{LONG_BOT},random", "--games", "2", "--jobs", "2")
+    run.wait_for("games")
+    time.sleep(1.0)                         # the workers are searching
+    run.close()
+    assert not _session_alive(run.process.pid, within=10.0)
+
+
+def _session_alive(session: int, within: float) -> bool:
+    """Whether a process of the session is still there after `within` seconds (killed workers
+    are reaped by init a moment later)."""
+    end = time.monotonic() + within
+    while time.monotonic() < end:
+        try:
+            os.killpg(session, 0)
+        except ProcessLookupError:
+            return False
+        time.sleep(0.05)
+    return True
