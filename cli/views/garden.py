@@ -1218,12 +1218,12 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
     return BySize(lambda: listed(False), lambda: listed(True))
 
 
-STRAY_MARK = "!"        # at 80x24, a named aim a typical miss of which may land a thrown card on a catcher
+STRAY_MARK = "!"        # at 80x24, a named aim from which a thrown or dropped card may land on a catcher
 
 
 def _stray_groups(obs: dict, texts: list[str]) -> dict[tuple[int, ...], list[dict]]:
-    """Before a card is thrown, the catchers a typical miss of some aims may land it against
-    (obs thrower "stray_aims"), grouped by those aims' move numbers."""
+    """Before a card is thrown or dropped, the catchers it may land against from some aims, on
+    them or a typical miss off (obs thrower "stray_aims"), grouped by those aims' move numbers."""
     numbers = {text.removeprefix("aim at "): n for n, text in enumerate(texts, 1) if n > GRID * GRID}
     groups: dict[tuple[int, ...], list[dict]] = {}
     for risk in (obs.get("thrower") or {}).get("stray_aims") or []:
@@ -1234,21 +1234,25 @@ def _stray_groups(obs: dict, texts: list[str]) -> dict[tuple[int, ...], list[dic
 
 def stray_aims(obs: dict, texts: list[str], short: bool = False) -> str:
     """Before a card is thrown (l.32: it spins, its landing strays the more the farther it
-    flies), which aims a typical miss may take against a toad or an enemy face-up Grasshopper
-    San or Rambee (l.53, l.56, l.66), by their move numbers, the catchers that share them
-    together: "Thrown, a typical miss may land it against a catcher: aimed at 8, 14-16, 69-73,
-    Green Grasshopper San and Green Rambee on mushroom 1's hat (caught)"; short, where rows
-    are few, the catchers by their codes, the named aims marked (STRAY_MARK) and the points
-    said to be near them (a toad's eating is a catch too): "!, near T1 gh rb: a miss risks a
-    catch"; "" when no aim does."""
+    flies) or dropped (l.33: it lands near the aim), which aims may land it, on them or a
+    typical miss off, against a toad or an enemy face-up Grasshopper San or Rambee (l.53,
+    l.56, l.66), by their move numbers, the catchers that share them together: "Thrown, a
+    typical miss may land it against a catcher: aimed at 8, 14-16, 69-73, Green Grasshopper
+    San and Green Rambee on mushroom 1's hat (caught)"; short, where rows are few, the
+    catchers by their codes, the named aims marked (STRAY_MARK) and the points said to be
+    near them (a toad's eating is a catch too): "!, near T1 gh rb: a miss risks a catch" ("a
+    drop risks a catch": a dropped card on the aim lands against them too); "" when no aim
+    does."""
     groups = _stray_groups(obs, texts)
     if not groups:
         return ""
     me, seats = obs["seat"], len(obs["seats"])
+    placements = obs["thrower"]["placements"]
+    thrown = "throw" in placements
     if short:
         marked = any(n > GRID * GRID for aims in groups for n in aims)
         codes = " ".join(board_code(risk["name"], me, seats) for group in groups.values() for risk in group)
-        return f"{STRAY_MARK + ', ' if marked else ''}near {codes}: a miss risks a catch"
+        return f"{STRAY_MARK + ', ' if marked else ''}near {codes}: a {'miss' if thrown else 'drop'} risks a catch"
     parts = []
     for aims, group in groups.items():
         verbs = {"eaten" if risk["seat"] is None else "caught" for risk in group}
@@ -1256,8 +1260,9 @@ def stray_aims(obs: dict, texts: list[str], short: bool = False) -> str:
         where = f" on mushroom {levels.pop()}'s hat" if len(levels) == 1 and 0 not in levels else ""
         parts.append(f"{_spans(aims)}: {' and '.join(named(r['name'], r['seat'], me) for r in group)}{where} "
                      f"({' or '.join(sorted(verbs))})")
-    return ("Thrown, a typical miss (as beside the table, at each aim's distance) may land it against a "
-            "catcher: aimed at " + "; at ".join(parts) + ".")
+    how = ("Thrown, a typical miss (as beside the table, at each aim's distance) may land it" if thrown else
+           f"Dropped, on the aim or a typical miss (~{placements['drop']['along']:.0f} mm) off, it may land")
+    return f"{how} against a catcher: aimed at " + "; at ".join(parts) + "."
 
 
 def _spans(numbers: tuple[int, ...]) -> str:

@@ -213,14 +213,41 @@ def test_a_throw_that_may_stray_onto_a_catcher_is_named_before_it_is_aimed():
     assert _caught_after(s, s.legal_actions()[36 - 1]) < 0.02
 
 
-def test_a_card_not_thrown_is_warned_when_it_is_turned_not_when_aimed():
-    """l.33-l.34 a drop or a placement: no throw's warning at the aim; a drop is warned at its
-    orientations, where the aim is known."""
-    game, match = _thrown("Firefly")
+def test_a_placed_card_is_warned_when_it_is_turned_not_when_aimed():
+    """l.34 "Secure Placement: Put the card on the table as you like": it lands exactly as it
+    is turned next: no warning at the aim; its orientations say what each meets."""
+    game, match = _thrown("Snailper")
     s = match.state
     texts = [s.action_to_string(a) for a in s.legal_actions()]
     for size in ((100, 40), (80, 24)):
-        assert "typical miss" not in _screen(view.moves(s.observation(RED), RED, texts), *size)
+        screen = _screen(view.moves(s.observation(RED), RED, texts), *size)
+        assert "risks a catch" not in screen and "against a catcher" not in screen, screen
+
+
+def test_a_drop_that_may_land_on_a_catcher_is_marked_like_a_throw():
+    """l.33 "Vertical Drop: Drop the card on the table holding the arm perpendicular to your
+    body", l.56 RAMBEE "Hit all the enemy cards which will touch Rambee during the rest of the
+    game": a newcomer dropped his Skorpio at "69. Blue Rb", listed with no "!" where a thrown
+    card's list marked it; only the orientation step said "every choice: caught by rb", and
+    it was caught. A dropped card's aims are marked as a thrown card's are, those it would
+    land on a catcher from as aimed too, and a drop from them is caught now and then."""
+    game, match = _thrown("Spiderchute")
+    s = match.state
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    number = {t.removeprefix("aim at "): n for n, t in enumerate(texts, 1)}
+    full = " ".join(_screen(view.moves(s.observation(RED), RED, texts), 100, 40).split())
+    short = " ".join(_screen(view.moves(s.observation(RED), RED, texts), 80, 24).split())
+    assert re.search(rf"Dropped, .*typical miss .*\bat [\d, -]*\b{number['Blue Rambee']}\b[\d, -]*: Blue Rambee", full), full
+    assert "(!, near T1 rb: a drop risks a catch)" in short, short
+    marked = {int(n) for n, mark in re.findall(r"\b(\d+)\. \S+ \S+?(!?)(?= |$)", short) if mark}
+    for n in range(view.GRID * view.GRID + 1, len(texts) + 1):     # as aimed, every angle caught: marked
+        t = s.clone()
+        t.apply_action(t.legal_actions()[n - 1])
+        if all(item["fate"] and item["fate"]["by"] for item in t.observation(RED)["preview"]):
+            assert n in marked, (texts[n - 1], short)
+    assert number["Blue Rambee"] in marked and number["ant 1"] not in marked, short
+    assert _caught_after(s, s.legal_actions()[number["Blue Rambee"] - 1]) > 0.5
+    assert _caught_after(s, s.legal_actions()[number["ant 1"] - 1]) < 0.02
 
 
 # ---------------------------------------------------------------- codes where cards crowd

@@ -359,8 +359,8 @@ def _thrower(data, d: dict, stand: tuple, hand: str, aim, mine: bool) -> dict:
     centre, the usual distance); by placement type, of the card being played, else of the
     cards in hand (`mine`: the viewer's own; another seat's cards not yet played). Before the
     aim is chosen, also the distances to the nearest and the farthest aim point ("span") and
-    how each type strays at both ("span_placements"), and for a card to throw, the catchers a
-    typical miss of some aims may land it against ("stray_aims")."""
+    how each type strays at both ("span_placements"), and for a card to throw or drop, the
+    catchers it may land against, as aimed or a typical miss off, from some aims ("stray_aims")."""
     x, y, nx, ny = stand
     rx, ry = x - data.noise.release * nx, y - data.noise.release * ny
     to = aim or (d["width"] / 2, d["height"] / 2)
@@ -375,11 +375,12 @@ def _thrower(data, d: dict, stand: tuple, hand: str, aim, mine: bool) -> dict:
     span = None if aim is not None else [min(reach), max(reach)]
     placements = {PLACEMENTS[k]: scatter(data, k, hand, distance) for k in kinds}
     miss = max((max(p["along"], p["across"]) for p in placements.values()), default=0.0)
-    throwing = d["phase"] == PH_AIM and PLACEMENTS[data.insects[d["card"]].placement] == "throw"
+    # a placed card lands exactly as it is turned next: what each angle meets is told then
+    strays = d["phase"] == PH_AIM and PLACEMENTS[data.insects[d["card"]].placement] in ("throw", "drop")
     return {"edge": edge_name(stand), "stand": [x, y], "release": [rx, ry], "hand": hand,
             "distance": distance, "to_aim": aim is not None,
             "placements": placements,
-            "stray_aims": _stray_aims(data, d, (rx, ry), hand) if throwing else None,
+            "stray_aims": _stray_aims(data, d, (rx, ry), hand) if strays else None,
             "near": None if aim is None or not miss else
             {"miss": miss, "objects": [{"name": object_name(data, o), "seat": object_kind(o)[1]}
                                        for o in _within_miss(data, d, aim, miss)]},
@@ -392,9 +393,10 @@ STRAY_RINGS, STRAY_SPOKES = (0.0, 0.5, 1.0), 16      # where a typical miss may 
 
 
 def _stray_aims(data, d: dict, release: tuple, hand: str) -> list[dict]:
-    """Before a thrown card is aimed: the catchers (_catchers, at any level) it may land against
-    when it misses an aim by a typical miss (the scatter at that aim's distance), each with
-    the aims that risk it: the points by number, the named aims (cards, mushrooms) by name."""
+    """Before a thrown or dropped card is aimed: the catchers (_catchers, at any level) it may
+    land against when it lands on an aim or misses it by a typical miss (the scatter at that
+    aim's distance), each with the aims that risk it: the points by number, the named aims
+    (cards, mushrooms) by name."""
     aims = [(("point", i + 1), grid_point(data.table, i)) for i in range(GRID * GRID)]
     aims += [(("name", object_name(data, o)), (ob["pose"]["x"] / 10, ob["pose"]["y"] / 10))
              for o, ob in enumerate(d["obj"]) if ob["where"] == WHERE_IDS["table"]]
@@ -410,9 +412,10 @@ def _stray_aims(data, d: dict, release: tuple, hand: str) -> list[dict]:
 
 
 def _reached(data, d: dict, aim: tuple, release: tuple, hand: str, catchers: list[int]) -> list[int]:
-    """The catchers a card thrown from `release` at `aim` could land touching, whatever its
-    spin, where it comes to rest a typical miss off (core/noise.pxd: along and across the
-    throw, then on the table a mean skid further on; over a hat it stays, and rests on it)."""
+    """The catchers a card played from `release` at `aim` could land touching, whatever its
+    angle, where it comes to rest on the aim or a typical miss off (core/noise.pxd: along and
+    across its flight, then on the table a mean skid further on, if it skids; over a hat it
+    stays, and rests on it)."""
     hx, hy = aim[0] - release[0], aim[1] - release[1]
     distance = math.hypot(hx, hy) or 1.0
     hx, hy = hx / distance, hy / distance
