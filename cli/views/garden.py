@@ -121,7 +121,9 @@ class Board:
         self.styles = [[TABLE_STYLE] * cols for _ in range(rows)]
         self.owner = [[-1] * cols for _ in range(rows)]     # the object id shown in each cell
         self.kept: set[tuple[int, int]] = set()            # cells holding a code, a marker or a number
-        self.undrawn: dict[int, str] = {}     # the choices' numbers not drawn: "room" (codes hold their spots), "off"
+        self.undrawn: dict[int, str] = {}     # the numbers not drawn: "room" (codes hold their spots), "off",
+                                              # an aim point's, the code or mark over it
+        self.rims: set[tuple[int, int]] = set()        # the outline cells of hats and bushes
         self.astray: list[int] = []           # the objects whose code found no room on or against them
         self.unplaced: list[int] = []         # and those whose code found no room near them
         self.by_id: dict[int, dict] = {}      # the objects on the table
@@ -197,6 +199,8 @@ class Board:
         spans = [(start, start - 1, start + n) for start in range(col, col - n, -1)]
         if beside and self.chars[row][col] == SHOT_MARK:
             spans += [(col + 1, col + 1, col + n + 1), (col - n, col - n - 1, col - 1)]
+        # of the places that read as that spot's, the one over the fewest outline cells of a hat or bush
+        spans.sort(key=lambda span: sum((k, row) in self.rims for k in range(span[0], span[0] + n)))
         for start, first, last in spans:     # the cells to keep free, margins included
             if 0 <= start and start + n <= self.cols and all((k, row) not in self.kept for k in range(first, last + 1)):
                 self.write(start, row, text, style)
@@ -270,8 +274,7 @@ class Board:
         if preview and obs.get("preview"):
             self._preview(obs["preview"])
         if aim_numbers:
-            for number in range(1, GRID * GRID + 1):       # move k is grid id k-1
-                self.label_on(grid_point((self.w, self.h), number - 1), f"{number}", AIM_NUMBER_STYLE, beside=True)
+            self._aim_numbers()
         text = Text()
         for row in range(self.rows):
             if row:
@@ -280,6 +283,29 @@ class Board:
                 text.append(self.chars[row][col], style=self.styles[row][col])
         return text
 
+    def _aim_numbers(self) -> None:
+        """Each aim point's number (move k is grid id k-1) on its cell; one that a code or mark
+        holds, or leaves no room for, is left out (`undrawn`: "under G1", "beside G1")."""
+        for number in range(1, GRID * GRID + 1):
+            point = grid_point((self.w, self.h), number - 1)
+            if not self.label_on(point, f"{number}", AIM_NUMBER_STYLE, beside=True):
+                col, row = self.nearest_cell(*point)
+                under = self._token(col, row)
+                beside = self._token(col - 1, row) or self._token(col + 1, row)
+                self.undrawn[number] = f"under {under}" if under else f"beside {beside}" if beside else "room"
+
+    def _token(self, col: int, row: int) -> str:
+        """The code or mark kept on cell (col, row), with what is kept against it on its row
+        ("G1@"); "" when nothing is."""
+        if (col, row) not in self.kept or self.chars[row][col] == " ":
+            return ""
+        first, last = col, col
+        while (first - 1, row) in self.kept and self.chars[row][first - 1] != " ":
+            first -= 1
+        while (last + 1, row) in self.kept and self.chars[row][last + 1] != " ":
+            last += 1
+        return "".join(self.chars[row][first:last + 1])
+
     def _rims(self) -> None:
         """The edge of every mushroom hat and bush drawn again over what lies on it, under it
         or on the table beside it (cards, explosions), in their colours, so that a card's place
@@ -287,9 +313,10 @@ class Board:
         for e in self.obs["elements"]:
             char, style = ELEMENT_MARKS[e["kind"]]
             for col, row, x, y in self.cells():
-                if self.chars[row][col] != char and math.hypot(x - e["x"], y - e["y"]) <= e["r"] \
-                        and self._on_rim(col, row, e):
-                    self.put(col, row, char, f"{style.rpartition(' on ')[0]} on {_bg(self.styles[row][col])}")
+                if math.hypot(x - e["x"], y - e["y"]) <= e["r"] and self._on_rim(col, row, e):
+                    self.rims.add((col, row))
+                    if self.chars[row][col] != char:
+                        self.put(col, row, char, f"{style.rpartition(' on ')[0]} on {_bg(self.styles[row][col])}")
 
     def _on_rim(self, col: int, row: int, e: dict) -> bool:
         """A cell of element e's disc next to a cell outside it (or the table's edge)."""
@@ -1100,14 +1127,16 @@ def stray_catch(obs: dict, short: bool = False) -> str:
     return f"{names} {'lies' if len(objects) == 1 else 'lie'} within {miss} of the aim: a stray landing may be {verb}"
 
 
-def _undrawn_note(obs: dict, short: bool) -> str:
-    """Which choices' numbers the table of that screen (full or short) leaves out, and why;
-    "" when it draws them all."""
+def _undrawn_note(obs: dict, short: bool, aiming: bool = False) -> str:
+    """Which choices' numbers (`aiming`: aim points') the table of that screen (full or short)
+    leaves out, and why: "Not drawn on the table: 41 (under sz); 63 (beside G1)."; "" when it
+    draws them all."""
     board = Board(obs, *(COMPACT_BOARD if short else FULL_BOARD))
-    board.draw(preview=True)
+    board.draw(aim_numbers=aiming, preview=not aiming)
     why = {"off": ("off the table", "off the table's edge"), "room": ("no room", "no room beside the codes")}
-    parts = [f"{', '.join(str(n) for n, r in board.undrawn.items() if r == reason)} ({words[not short]})"
-             for reason, words in why.items() if reason in board.undrawn.values()]
+    reasons = dict.fromkeys(board.undrawn.values())     # in the order of their first number
+    parts = [f"{', '.join(str(n) for n, r in board.undrawn.items() if r == reason)} "
+             f"({why[reason][not short] if reason in why else reason})" for reason in reasons]
     if not parts:
         return ""
     return f"; not drawn: {', '.join(parts)}" if short else f" Not drawn on the table: {'; '.join(parts)}."
@@ -1200,7 +1229,8 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
         hat = "; ".join(f"{', '.join(map(str, points))}: on hat {m}" if short else
                         f"a card resting on {', '.join(map(str, points))} is on mushroom {m}'s hat"
                         for m, points in over.items())
-        note = (f"1-64 or \"point 12\": the points{f' ({hat})' if hat else ''}; 65 on, renumbered each move, "
+        hidden = _undrawn_note(obs, short, aiming=True)        # a number a code or mark lies over
+        note = (f"1-64 or \"point 12\": the points{f' ({hat})' if hat else ''}{hidden}; 65 on, renumbered each move, "
                 f"or type one as listed{', ^ on a hat' if on_hat else ''}:" if short else
                 f"1-64 (or \"point 12\"): aim at that point on the table{f' ({hat})' if hat else ''}; "
                 f"or at one of these, numbered anew each move, or by name: type \"aim at {example}\":")
@@ -1214,7 +1244,8 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
              + Text(("^" if short else f" (on hat {on_hat[t]})") if t in on_hat else "", style="dim")
              + Text(STRAY_MARK if i in marked else "", style="bold yellow")
              for i, t in enumerate(targets, GRID * GRID + 1)], padding=(0, 2)),
-            *([Text(stray, style="yellow")] if stray and not short else []))
+            *([Text(stray, style="yellow")] if stray and not short else []),
+            *([Text(hidden.strip(), style="italic")] if hidden and not short else []))
     return BySize(lambda: listed(False), lambda: listed(True))
 
 

@@ -16,7 +16,7 @@ from partisan.cli.views import garden as view
 from partisan.core import RandomState, load_game
 from partisan.core.record import Match
 from partisan.core.games.garden.state import ACTIONS as A
-from partisan.core.games.garden.view import landing_id
+from partisan.core.games.garden.view import grid_point, landing_id
 from tests.cli.test_garden_newcomer import BLUE, RED, _game, _o, _play, _screen, _skip
 
 
@@ -351,3 +351,56 @@ def test_a_number_whose_spot_is_off_the_table_is_said_to_be_so():
     texts = [s.action_to_string(a) for a in s.legal_actions()]
     said = " ".join(_screen(view.moves(s.observation(RED), RED, texts), 100, 40).split())
     assert "Not drawn on the table: 1, 2 (off the table's edge)." in said, said
+
+
+# ---------------------------------------------------------------- aim points under codes and marks
+def _aiming_after_two_plays():
+    """Red to aim its Firefly: Red's Snailper on point 41, Blue's Skorpio landed on point 21,
+    its aim (the last aim +, landed @) there too; Blue's Rambee on mushroom 1's hat."""
+    game, match = _game()
+    table = game.data.table
+    _play(game, match, "Snailper", aim=A.aim_grid + 40, land=landing_id(*grid_point(table, 40)))
+    _play(game, match, "Skorpio", aim=A.aim_grid + 20, land=landing_id(*grid_point(table, 20)), viewer=BLUE)
+    match.state._put(_o(game, BLUE, "Rambee"), 815, 505, 30, False, 1)
+    match.apply(A.card + game.data.insect("Firefly"))
+    return game, match
+
+
+@pytest.mark.parametrize("width, height, size", [(100, 40, view.FULL_BOARD), (80, 24, view.COMPACT_BOARD)])
+def test_an_aim_point_whose_number_a_code_or_mark_hides_is_named_with_what_hides_it(width, height, size):
+    """l.28 "a player must choose one card from their hand and play it"; the aim points are
+    core/games/garden/RULES.md's reading (Your turn). Codes win over the numbers, but a
+    newcomer looking for "41" did not find it under "sz", nor point 15 under the last aim's
+    "+". Every number is on the table or named under it with the code or mark over it or
+    beside it, which stands on the table."""
+    game, match = _aiming_after_two_plays()
+    s = match.state
+    obs = s.observation(RED)
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    board = view.Board(obs, *size)
+    board.draw(aim_numbers=True)
+    said = " ".join(_screen(view.moves(obs, RED, texts), width, height).split())
+    hidden = {int(n): (where, token) for n, where, token in re.findall(r"\b(\d+) \((under|beside) (\S+)\)", said)}
+    assert {21, 41} <= set(hidden), said
+    drawn = "\n".join("".join(row) for row in board.chars)
+    for n in range(1, view.GRID * view.GRID + 1):
+        assert _found(board, str(n)) or (n in hidden and hidden[n][1] in drawn), (n, said, drawn)
+    assert hidden[41] == ("under", "Sn"), said
+
+
+@pytest.mark.parametrize("size", [view.FULL_BOARD, view.COMPACT_BOARD])
+def test_aim_numbers_leave_the_outline_of_a_hat_or_bush_where_they_can(size):
+    """l.62 "The Mushroom blocks all line of sight (and so shots)", l.63 "The bush blocks all
+    line of sight (and so shots)": their outline shows where they stand. A newcomer saw the
+    aim numbers eat it (^^^ %%%% became ^11 %%19). A number stands over its point's cell, from
+    it on or ending on it: it takes the place that covers no other cell of an outline."""
+    game, match = _aiming_after_two_plays()
+    obs = match.state.observation(RED)
+    board = view.Board(obs, *size)
+    drawn = board.draw(aim_numbers=True).plain
+    rims = {(c, r) for e in obs["elements"] for c, r, x, y in board.cells()
+            if math.dist((x, y), (e["x"], e["y"])) <= e["r"] and board._on_rim(c, r, e)}
+    for n in range(1, view.GRID * view.GRID + 1):
+        own = board.nearest_cell(*grid_point(obs["table"], n - 1))
+        for col, row in _found(board, str(n)):
+            assert not {(c, row) for c in range(col, col + len(str(n)))} & rims - {own}, (n, drawn)
