@@ -15,6 +15,7 @@ SEAT_FILLS = ("#c62828", "#1565c0", "#2e7d32", "#f9a825")
 ENEMY_FILLS = {"toad": "#7b1fa2", "ant": "#616161", "goodie": "#fff8e1"}
 ELEMENT_FILLS = {"mushroom": "#c8a165", "bush": "#558b2f"}
 TABLE_FILL = "#e8e0c8"
+ELEMENT_STROKE = "#3e2723"     # the edge of a hat or bush
 HAT_STROKE = "#6d4c41"         # the thick edge of a card on a mushroom hat
 EXPLOSION_STROKE = "#ef6c00"
 AIM_STROKE, LANDING_STROKE = "#212121", "#00838f"
@@ -142,6 +143,14 @@ class _Picture:
                 shape = blast or dict(card, height=ch)
                 self.number(*tip(shape["x"], shape["y"], shape["angle"], shape["height"] / 2 + 12), n)
 
+    def rims(self) -> None:
+        """The edge of every mushroom hat and bush drawn again over the cards on it, under it
+        or beside it, as the terminal's table does, so that a crowded hat keeps its outline."""
+        for e in self.obs["elements"]:
+            sx, sy = self.xy(e["x"], e["y"])
+            self.add(f'<circle class="rim {e["kind"]}" cx="{sx:.2f}" cy="{sy:.2f}" r="{e["r"]}" fill="none" '
+                     f'stroke="{ELEMENT_STROKE}" stroke-width="2"/>')
+
     def stand(self) -> None:
         """Where the seat to move plays from: a mark on the middle of its edge."""
         t, obs = self.obs.get("thrower"), self.obs
@@ -168,11 +177,12 @@ class _Picture:
         for i, e in enumerate(obs["elements"]):
             sx, sy = self.xy(e["x"], e["y"])
             self.add(f'<circle class="element {e["kind"]}" cx="{sx:.2f}" cy="{sy:.2f}" r="{e["r"]}" '
-                     f'fill="{ELEMENT_FILLS[e["kind"]]}" fill-opacity="0.8" stroke="#3e2723"/>')
+                     f'fill="{ELEMENT_FILLS[e["kind"]]}" fill-opacity="0.8" stroke="{ELEMENT_STROKE}"/>')
         marks = self.marks()
         on_table = sorted((ob for ob in obs["objects"] if ob["where"] == "table"), key=lambda ob: ob["layer"])
         for ob in on_table:
             self.card(ob, cw, ch, marks)
+        self.rims()
         for blast in obs.get("explosions") or []:
             pts = corners(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"])
             self.add(f'<polygon class="explosion" data-seat="{blast["seat"]}" points="{self.points(pts)}" '
@@ -226,7 +236,7 @@ class _Picture:
             self.text(x + 30, y + 8, name, 13, anchor="start")
             x += 110
         for kind, fill in ELEMENT_FILLS.items():
-            self.add(f'<circle cx="{x + 10}" cy="{y + 8}" r="9" fill="{fill}" stroke="#3e2723"/>')
+            self.add(f'<circle cx="{x + 10}" cy="{y + 8}" r="9" fill="{fill}" stroke="{ELEMENT_STROKE}"/>')
             self.text(x + 26, y + 8, "mushroom hat" if kind == "mushroom" else "bush", 13, anchor="start")
             x += 130
         self.add(f'<rect x="{x}" y="{y}" width="24" height="16" fill="{SEAT_FILLS[0]}" stroke="{HAT_STROKE}" '

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import math
 import re
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from rich.console import Console
 from partisan.cli.console import apply_narrated
 from partisan.cli.play.session import PlaySession
 from partisan.cli.views import garden as view
+from partisan.cli.views.garden_svg import MARGIN, svg
 from partisan.core import RandomState, load_game
 from partisan.core.record import Match
 from partisan.core.games.garden.state import ACTIONS as A
@@ -404,3 +406,24 @@ def test_aim_numbers_leave_the_outline_of_a_hat_or_bush_where_they_can(size):
         own = board.nearest_cell(*grid_point(obs["table"], n - 1))
         for col, row in _found(board, str(n)):
             assert not {(c, row) for c in range(col, col + len(str(n)))} & rims - {own}, (n, drawn)
+
+
+# ---------------------------------------------------------------- the SVG's crowded hat
+def test_the_picture_draws_a_hats_outline_over_the_cards_on_it():
+    """l.61 "For each Mushroom, whoever placed more Insects on top of it at the end of the game
+    gains 1 Victory Point": which cards lie on a hat is read from its outline. The terminal's
+    table draws the outline over the cards on the hat; the SVG picture drew the hat under
+    them, and a crowded hat lost its edge. The picture draws every hat's and bush's edge
+    after (over) every card."""
+    game, match = _game()
+    for name, x, y, angle, level in CROWD:
+        match.state._put(_o(game, BLUE, name), x, y, angle, False, level)
+    obs = match.state.observation(RED)
+    root = ET.fromstring(svg(obs))
+    drawn = list(root.iter())
+    last_card = max(i for i, el in enumerate(drawn) if (el.get("class") or "").startswith("card "))
+    for e in obs["elements"]:
+        sx, sy = MARGIN + e["x"], MARGIN + obs["table"][1] - e["y"]
+        assert any(el.tag.endswith("circle") and el.get("fill") == "none" and el.get("stroke")
+                   and float(el.get("cx")) == pytest.approx(sx) and float(el.get("cy")) == pytest.approx(sy)
+                   and float(el.get("r")) == pytest.approx(e["r"]) for el in drawn[last_card + 1:]), e
