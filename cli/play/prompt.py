@@ -10,7 +10,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from partisan.cli.console import confirmation, menu_actions, move_text, numbered, side_name
+from partisan.cli.console import confirmation, menu_actions, move_text, numbered, refusal, side_name
 from partisan.cli.rules import show_reference, show_rules
 from partisan.cli.views.fit import BySize, Flow
 from partisan.core.errors import IllegalActionError
@@ -91,6 +91,8 @@ _MARK = re.compile(r"(?:^|\s)→\S*")      # the menu's marks of the phase a mov
 
 
 _NOTE = re.compile(r"\s*\([^()]*\)\s*$")     # a note in parentheses closing a move's text
+# Marks a view sets after an item (Garden's ^ on a hat, ! a risk): shown, never typed.
+_ITEM_MARKS = re.compile(r"[^\w\s().]+$")
 
 
 def _typed(text: str) -> str:
@@ -101,8 +103,9 @@ def _typed(text: str) -> str:
 def _forms(label: str | None, item: str) -> set[str]:
     """The ways an entry may be typed: its text under its label, with or without the label's
     colon, or alone; each also without a note in parentheses at its end ("add Unit 2/3" for
-    "add Unit 2/3 (the Barracks' card: the group must be Government)")."""
-    texts = {item, _NOTE.sub("", item)}
+    "add Unit 2/3 (the Barracks' card: the group must be Government)") or the marks after it
+    ("Blue Ch" for "Blue Ch^!")."""
+    texts = {item, _NOTE.sub("", item), _ITEM_MARKS.sub("", item)}
     forms = {_typed(text) for text in texts}
     if label:
         forms |= {_typed(f"{head} {text}") for head in (label, label.rstrip(":")) for text in texts}
@@ -257,8 +260,9 @@ class PromptCommands:
                 f"{n}. {label + ' ' if label else ''}{item}" for n, label, item in meant)
                 + ": type its number.")
         else:
-            self.error(f"{text!r} is not a legal move or a command. "
-                       f"Type a number 1 to {len(legal)}, a move as listed, or help.")
+            why = refusal(self.state, self.human, text)
+            self.error(f"{text!r} " + (f"cannot be played now: {why}." if why else "is not a legal move or a command.")
+                       + f" Type a number 1 to {len(legal)}, a move as listed, or help.")
         return None
 
     def show_log(self, last: int | None) -> None:
