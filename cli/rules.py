@@ -176,7 +176,10 @@ def _chosen(sections: list[tuple[str, str]], which: str) -> tuple[list[tuple[str
         return ([sections[number - 1]] if 0 < number <= len(sections) else []), None
     if not which:
         return [], None
-    word = re.compile(rf"(?<!\w){re.escape(which)}", re.IGNORECASE)      # a word's start: "hat", not "What"
+    # a word's start ("hat", not "What"); a hyphen or space anywhere may be left out or put in:
+    # "setup" finds "Set-up"
+    letters = [c for c in which if c not in "- "]
+    word = re.compile(r"(?<!\w)" + r"[-\s]?".join(map(re.escape, letters)), re.IGNORECASE)
     headed = [s for s in sections if word.search(s[0])]
     if headed:
         return headed, None

@@ -199,3 +199,11 @@ def test_no_option_name_is_cut_however_narrow_the_terminal(game, width):
     for option in game_info(game).options:
         if f"`{option.name}`" in "".join(body for _, body in rules_sections(game_info(game))):
             assert re.search(rf"(^|\s){option.name}(\s|$)", out, re.MULTILINE), option.name
+
+
+@pytest.mark.parametrize("typed", ["setup", "set up", "Set-up"])
+def test_a_heading_is_found_with_or_without_its_hyphen(partisan, typed):
+    """Garden's index lists "Set-up"; a newcomer typed `rules setup` and was told there was no
+    such section. A hyphen or a space may be left out or put in."""
+    run = partisan("rules", "garden", typed)
+    assert run.code == 0 and _shown(run.out, "garden") == ["Set-up"], run.out
