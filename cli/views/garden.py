@@ -295,14 +295,16 @@ class Board:
                 self.undrawn[number] = f"under {under}" if under else f"beside {beside}" if beside else "room"
 
     def _token(self, col: int, row: int) -> str:
-        """The code or mark kept on cell (col, row), with what is kept against it on its row
-        ("G1@"); "" when nothing is."""
+        """The code kept on cell (col, row), whole ("G1"), or the mark there ("+"); "" when
+        nothing is kept there."""
         if (col, row) not in self.kept or self.chars[row][col] == " ":
             return ""
+        if not self.chars[row][col].isalnum():
+            return self.chars[row][col]
         first, last = col, col
-        while (first - 1, row) in self.kept and self.chars[row][first - 1] != " ":
+        while (first - 1, row) in self.kept and self.chars[row][first - 1].isalnum():
             first -= 1
-        while (last + 1, row) in self.kept and self.chars[row][last + 1] != " ":
+        while (last + 1, row) in self.kept and self.chars[row][last + 1].isalnum():
             last += 1
         return "".join(self.chars[row][first:last + 1])
 

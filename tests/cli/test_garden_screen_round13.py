@@ -388,6 +388,8 @@ def test_an_aim_point_whose_number_a_code_or_mark_hides_is_named_with_what_hides
     for n in range(1, view.GRID * view.GRID + 1):
         assert _found(board, str(n)) or (n in hidden and hidden[n][1] in drawn), (n, said, drawn)
     assert hidden[41] == ("under", "Sn"), said
+    codes = {view.code(ob, RED) for ob in obs["objects"] if ob["where"] == "table"}
+    assert all(token in codes | {"+", "@", "X", "•"} for _, token in hidden.values()), said    # one thing, whole
 
 
 @pytest.mark.parametrize("size", [view.FULL_BOARD, view.COMPACT_BOARD])
