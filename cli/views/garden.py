@@ -153,16 +153,19 @@ class Board:
         self.chars[row][col], self.styles[row][col] = char, style
 
     def free_spot(self, col: int, row: int, width: int, margin: int = 1,
-                  bare: bool = False) -> tuple[int, int] | None:
+                  bare: bool = False, off_rims: bool = False) -> tuple[int, int] | None:
         """The place nearest (col, row), at most two rows and four columns away, for `width`
         characters whose cells, and `margin` cells either side (else none, when no place has
         them free), hold no code, marker or number; with `bare`, on cells no card shows,
         where there are such (a code on another card's cells would read as that card's);
-        None when there is none near."""
-        spots = sorted((abs(dr) * 2 + abs(dc), abs(dr), col + dc, row + dr)      # a tie: the same row
+        with `off_rims`, of places as near, one off a hat's or bush's outline; None when there
+        is none near."""
+        spots = sorted((abs(dr) * 2 + abs(dc), off_rims and any((col + dc + k, row + dr) in self.rims
+                                                                for k in range(width)),
+                        abs(dr), col + dc, row + dr)      # a tie: the same row
                        for dr in range(-2, 3) for dc in range(-4, 5))
         for only_bare, gap in ((True, margin), (True, 0)) * bare + ((False, margin), (False, 0)):
-            for _, _, c, r in spots:
+            for *_, c, r in spots:
                 if not (0 <= r < self.rows and 0 <= c and c + width <= self.cols):
                     continue
                 if all((k, r) not in self.kept for k in range(c - gap, c + width + gap)) and \
@@ -262,7 +265,7 @@ class Board:
             if not (ob["kind"] == "goodie" and self._label_at_centre(ob, labels[ob["id"]])):
                 self._label(ob, labels[ob["id"]], avoid, mark)
         for (col, row), mark in markers:            # beside a code that had no other room
-            spot = (col, row) if (col, row) not in self.kept else self.free_spot(col, row, 1, 0)
+            spot = (col, row) if (col, row) not in self.kept else self.free_spot(col, row, 1, 0, off_rims=True)
             if spot is not None:
                 self.write(*spot, mark[0], mark[1])
         for shot in obs.get("shots") or []:         # the lines of the plays since yours, around the codes

@@ -429,3 +429,28 @@ def test_the_picture_draws_a_hats_outline_over_the_cards_on_it():
         assert any(el.tag.endswith("circle") and el.get("fill") == "none" and el.get("stroke")
                    and float(el.get("cx")) == pytest.approx(sx) and float(el.get("cy")) == pytest.approx(sy)
                    and float(el.get("r")) == pytest.approx(e["r"]) for el in drawn[last_card + 1:]), e
+
+
+@pytest.mark.parametrize("dx, dy", [(-45, -20), (-30, 0)])
+def test_a_mark_beside_a_code_leaves_a_hats_outline_where_a_spot_as_near_does(dx, dy):
+    """l.62 "The Mushroom blocks all line of sight (and so shots)": the hat's outline shows
+    where it stands. Blue's Skorpio aimed at Goodie 1 on the hat lands a little off it: the
+    last aim's + and the landing's @ go beside the codes over their cells, on a spot as near
+    as any off the outline where there is one (a newcomer saw +G1@ff where ^G1^^ was): here
+    the +, beside Goodie 1's code over its cell, is off the outline."""
+    game, match = _game()
+    _skip(game, match)
+    match.apply(A.card + game.data.insect("Skorpio"))
+    s = match.state
+    match.apply(next(a for a in s.legal_actions() if s.action_to_string(a) == "aim at Goodie 1"))
+    match.apply(A.orient)
+    match.apply(landing_id(800 + dx, 490 + dy))
+    match.apply(A.card + game.data.insect("Skorpio"))
+    obs = match.state.observation(RED)
+    board = view.Board(obs, *view.COMPACT_BOARD)         # at 80x24, where the hat is small
+    drawn = board.draw(aim_numbers=True).plain
+    hat = next(e for e in obs["elements"] if e["kind"] == "mushroom")
+    [(col, row)] = _found(board, "+")
+    assert (col, row) != board.cell(*obs["last"]["aim"]), drawn       # beside the code over its cell
+    assert not board._on_rim(col, row, hat) or math.dist(board.centre(col, row), (hat["x"], hat["y"])) > hat["r"], \
+        drawn
