@@ -93,7 +93,8 @@ class Screen:
         if every and events and self.events and free is not None and self._events_height() > free - 2:
             return self.show_events()    # the rule and the heading take two rows
         summary = None
-        self.hidden = len(self.events) if events else 0
+        if events:          # else the events left out stay unseen: the prompt still counts them
+            self.hidden = len(self.events)
         if self.events and events:
             self.unseen = self._concerning(self.events)       # unless the summary shows them
             if free is None or free >= 3:
@@ -164,12 +165,12 @@ class Screen:
     def _prompt_rows(self, events: bool) -> int:
         """The rows the prompt below the screen takes, the cursor after it included, its count
         of the events left out taken as all of them when `events` are shown (how many are is
-        known only once they are laid out); after the last screen, the outcome printed below it
-        and the line saying where the game is saved, so the end's events stay in view (the
-        pause before it, when it is shown apart: result_apart)."""
+        known only once they are laid out), else those left out before; after the last screen,
+        the outcome printed below it and the line saying where the game is saved, so the end's
+        events stay in view (the pause before it, when it is shown apart: result_apart)."""
         if self.state.is_terminal():
             return 2 if self.result_apart() else self._result_height() + 2
-        return self._height(self._prompt(len(self.events) if events else 0) + " ")
+        return self._height(self._prompt(len(self.events) if events else self.hidden) + " ")
 
     def _result_height(self) -> int:
         return self._height(outcome_view(game_outcome(self.state, self.human), self.human))

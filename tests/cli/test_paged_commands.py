@@ -46,3 +46,14 @@ def test_rules_all_is_paged_and_an_unknown_section_is_still_refused(tmp_path):
     session.console.file.seek(0), session.console.file.truncate()
     session.handle("rules nosuchsectionword")
     assert "The rules notes have no section 'nosuchsectionword'" in " ".join(session.console.file.getvalue().split())
+
+
+def test_events_left_out_are_still_counted_after_cards_and_board(tmp_path):
+    """A newcomer read `cards` and `rules` before the events the screen had left out; back at
+    the table the prompt no longer said '8 more events: type `events`', though none was seen."""
+    session = _session(tmp_path, [])
+    session.hidden = 8                      # the last screen left out 8 events
+    for command in ("cards", "board", "rules 1"):
+        session.handle(command)
+        assert session.hidden == 8, command
+        assert "8 more events: type `events`" in session._prompt().plain, command
