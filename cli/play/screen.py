@@ -375,16 +375,17 @@ class Screen:
         if not self.events:
             console.print(Text("Nothing has happened since your last move.", style="dim"))
             return None
-        _, times, texts = self._event_texts()
+        lines, times, texts = self._event_texts()
         bullets = [self._bullet(text) for text in texts]
         page = console.size.height - 1 if console.is_terminal else None    # the pager's prompt row
         console.print(Text(self._pager_heading(sum(times)) + ":", style="bold"))
-        used, typed = 1, None
+        used, typed, seen = 1, None, len(bullets)
         for i, bullet in enumerate(bullets):
             height = self._height(bullet) if page else 0
             if page and used + height > page:
                 typed = self._more(len(bullets) - i)
                 if typed != "":
+                    seen = i
                     break
                 used = 0
             console.print(bullet)
@@ -392,7 +393,10 @@ class Screen:
         else:
             if page:             # the table would scroll the last page away at once
                 typed = self._more(0)
-        self.hidden, self.unseen = 0, []
+        # stopped early (q, or a move typed), the lines not paged stay unseen: counted, and kept
+        # past the next move when they concern the player
+        self.hidden = sum(times[seen:])
+        self.unseen = self._concerning(lines, times, set(range(seen)))
         if blind:
             typed = self._followed(typed)
         self.show_screen(events=False)

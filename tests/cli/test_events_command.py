@@ -70,6 +70,21 @@ def test_q_at_the_pager_stops_and_shows_the_board(tmp_path, monkeypatch):
     assert len(asked) == 1 and "P2: something 49" not in out and "Legal moves:" in out
 
 
+def test_q_at_the_pager_leaves_the_lines_not_paged_counted(tmp_path, monkeypatch):
+    """A newcomer pressed q at the pager and lost the line about his own wounded man: the
+    prompt no longer counted what the pager had not shown."""
+    session = _session(tmp_path)
+    session.events += [f"P2: something {i}" for i in range(50)]
+    session.show_screen()
+    session.console.file.seek(0), session.console.file.truncate()
+    _answers(monkeypatch, "q")
+    session.handle("events")
+    paged = session.console.file.getvalue().split("Enter for more")[0]
+    left = sum(f"P2: something {i}\n" not in paged for i in range(50))
+    assert left > 0 and session.hidden == left
+    assert f"{left} more events: type `events`" in session._prompt().plain
+
+
 def test_enter_on_an_empty_prompt_shows_the_events_left_out(tmp_path, monkeypatch):
     session = _session(tmp_path)
     session.events += [f"P2: something {i}" for i in range(50)]
