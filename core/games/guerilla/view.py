@@ -774,20 +774,29 @@ def battle_result(state, face: int, viewer) -> str:
         return text + ": " + _nothing_to_lose(state, after._snap(), loser, attacker, viewer)
     # "at least equal to the difference": all there is under attack (l.68), which may be less
     # than the group holds (the Armor Column's one unit and its leader, l.121)
-    return text + (f": {all_lost(loser, viewer, due, held)}{_complex_holds(state, after._snap(), loser, defender)}"
+    return text + (f": {all_lost(loser, viewer, due, held)}{_complex_fate(state, after, loser, defender, due - held)}"
                    f"{_scored(state, after, viewer, defender if loser == attacker else attacker)}")
 
 
-def _complex_holds(state, after, loser: int, defender: int) -> str:
-    """A complex whose garrison met the whole loss stays its owner's: "Whenever a complex would
-    be required to take losses, it is instead captured" (l.75), and none were left for it."""
+def _complex_fate(state, after, loser: int, defender: int, left: int) -> str:
+    """What becomes of a garrisoned complex whose defence lost everything under attack:
+    "Whenever a complex would be required to take losses, it is instead captured" (l.75). It is
+    captured when a loss is left once its garrison is gone, perhaps only once the victor has
+    ordered the losses onto the pile (l.72); it holds when the garrison met the whole loss."""
     snap = state._snap()
     gi = snap["battle"]["defender"]
     old = next(g for g in snap["groups"] if g["id"] == gi)
-    now = next((g for g in after["groups"] if g["id"] == gi), None)
-    if loser != defender or old["complex"] < 0 or now is None or now["owner"] != old["owner"]:
+    if loser != defender or old["complex"] < 0:
         return ""
-    return (f"; the {kind_name(card_name(state, old['complex']))} holds: its garrison met the whole loss, "
+    now = next((g for g in _losses_placed(after)._snap()["groups"] if g["id"] == gi), None)
+    name = kind_name(card_name(state, old["complex"]))
+    if now is None:
+        return ""
+    if now["owner"] != old["owner"]:
+        return f"; the {name} is captured: {left} of the loss is left for it once its garrison is gone"
+    if left > 0:          # an Armor Column's loss falls on the garrison alone (l.121)
+        return ""
+    return (f"; the {name} holds: its garrison met the whole loss, "
             "and a complex is captured only when a loss is left for it")
 
 
