@@ -26,6 +26,14 @@ def test_games_lists_games_players_and_options(partisan):
     assert "loss=random (random|winner): who picks the cards lost to Loss of Forces" in lines
 
 
+def test_games_speaks_to_players_not_to_the_rulebook_s_lines_or_our_files(partisan):
+    """A newcomer read `partisan games` and met "(l.811: 1, l.141: 2)" and
+    "(docs/games/baler-solo.md)": line numbers of a rulebook the package does not ship, and
+    files of the source tree. An option's text says what it does in words."""
+    out = " ".join(partisan("games").out.split())
+    assert not re.search(r"\bl\.\d+|\.md\b|\.toml\b|docs/", out), out
+
+
 def test_watch_narrates_everything_and_saves(partisan):
     run = partisan("watch", "war", "--bots", "random,ismcts:iterations=20,uct_c=1.5", "--seed", "3",
                    "--save", "w.json")

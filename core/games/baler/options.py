@@ -4,8 +4,9 @@ Every default is the reading argued in RULES.md ("Readings"); the registration w
 from partisan.core.game import Option
 
 OPTIONS = (
-    Option("artillery_vp", 1, "VP for an artillery piece eliminated in an incursion (l.811: 1, "
-           "l.141: 2)", choices=(1, 2)),
+    # l.811 gives 1, l.141 gives 2
+    Option("artillery_vp", 1, "VP for an artillery piece eliminated in an incursion (the rulebook "
+           "gives 1 in one passage, 2 in another)", choices=(1, 2)),
     Option("territorial_leaders", True, "leaders may deploy to the territorial map with soldiers"),
     Option("artillery_in_incursions", False, "optional rule: artillery counts in an incursion's "
            "firepower"),
@@ -14,7 +15,7 @@ OPTIONS = (
     Option("territorial_morale", "per_die", "territorial combat: morale per die, or once per combat",
            choices=("per_die", "once")),
     Option("us_repulse", "occupy", "the Filipinos attack the US and lose: the US occupies the space "
-           "they came from (l.1404) or stays where it was", choices=("occupy", "stay")),
+           "they came from or stays where it was", choices=("occupy", "stay")),           # l.1404
     Option("foreign_morale", False, "Spanish morale may modify the foreign power's territorial dice"),
     Option("reserve_on", "not_disabled", "when a non-military leader may choose Activate or Reserve",
            choices=("not_disabled", "six")),
@@ -34,7 +35,7 @@ OPTIONS = (
     Option("trench_manpower", "flanks", "manpower to build a trench: flanking posts or the whole area",
            choices=("flanks", "area")),
     Option("automa", False, "solo play: the Partisan automa's public priority deck, a card drawn at "
-           "the start of each phase (docs/games/baler-solo.md)", in_title=False),
+           "the start of each phase (`partisan solo baler --rules`)", in_title=False),
     Option("supply_artillery", False, "a Filipino supply roll of 6+ also brings a reserve artillery "
            "piece"),
 )

@@ -37,14 +37,14 @@ INFO = register(GameInfo(
     summary="Throw, drop and place insect cards on a garden table to catch the others' insects, "
             "ants, toads and Goodies.",
     options=(
-        Option("first", 0, "the seat that plays first (who was last in a garden, l.27)",
+        Option("first", 0, "the seat that plays first (the rulebook: who was last in a garden)",
                minimum=0, maximum=3),
-        *(Option(f"hand{q}", "average", f"P{q + 1}'s hand: novice, average or steady (noise.toml)")
+        *(Option(f"hand{q}", "average", f"P{q + 1}'s hand: novice, average or steady (how far its throws stray)")
           for q in range(4)),
         Option("own_cards_block", True, "an own card first on Snailper's or Rambee's line stops "
                "it (else own cards are transparent)"),
-        Option("mushroom_face_up", True, "only face-up insects count for a mushroom (l.47; else "
-               "every insect on the hat, l.61)"),
+        Option("mushroom_face_up", True, "only face-up insects count for a mushroom (else "
+               "every insect on the hat)"),                                      # l.47; l.61
         Option("firefly_toads", False, "Firefly's explosion catches toads (else toads fall only "
                "to ranged attacks: lines and Scrabblezooka)"),
     ),
