@@ -61,6 +61,23 @@ def _joined(before: str, line: str, times: int) -> Joined | None:
     return Joined(f"{first[1]}, {then[1]}: {then[2]}")
 
 
+def page_starts(lines: list[str], page: int) -> list[int]:
+    """Where each page of `lines` starts, at most `page` lines a page: after a blank line, or
+    before a line set further out than the one above it (a table's next row, the next bullet),
+    when one lies in the page's second half, so that a wrapped entry is not cut between pages."""
+    def indent(line: str) -> int:
+        return len(line) - len(line.lstrip())
+
+    starts = [0]
+    while len(lines) - starts[-1] > page:
+        start = starts[-1]
+        cut = next((k for k in range(start + page, start + page // 2, -1)
+                    if not lines[k - 1].strip() or (lines[k].strip() and indent(lines[k]) < indent(lines[k - 1]))),
+                   start + page)
+        starts.append(cut)
+    return starts
+
+
 class Screen:
     """The screens of a PlaySession (cli/play/session.py), drawn from its state, events and
     picture; sets its count of events left out (`hidden`) for the prompt."""
@@ -418,12 +435,13 @@ class Screen:
             console.file.write("\n".join(lines) + "\n")
             return None
         typed = None
-        for start in range(0, len(lines), page):
+        starts = page_starts(lines, page)
+        for start, end in zip(starts, starts[1:] + [len(lines)]):
             if start:
                 typed = self._more(len(lines) - start)
                 if typed != "":
                     break
-            console.file.write("\n".join(lines[start:start + page]) + "\n")
+            console.file.write("\n".join(lines[start:end]) + "\n")
         else:
             typed = self._more(0)
         self.show_screen(events=False)

@@ -6,6 +6,7 @@ import io
 
 from rich.console import Console
 
+from partisan.cli.play.screen import page_starts
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
 from partisan.core.record import Match
@@ -57,3 +58,16 @@ def test_events_left_out_are_still_counted_after_cards_and_board(tmp_path):
         session.handle(command)
         assert session.hidden == 8, command
         assert "8 more events: type `events`" in session._prompt().plain, command
+
+
+def test_a_page_ends_between_entries_not_inside_one():
+    """A newcomer's `cards` page ended "...mushrooms and bushes do not" and the next began "stop
+    it": a page ends after a blank line or before a row set further out, when one lies in its
+    second half; an entry longer than half a page is still cut at the page's end."""
+    row = [" Lf  Laserfly  a line out of its top edge: every", "           enemy card on it; mushrooms",
+           "           and bushes do not stop it"]
+    lines = ["heading", ""] + row * 4
+    assert page_starts(lines, 7) == [0, 5, 11]               # each page ends at a row's last line
+    assert all(not lines[s].startswith("  ") for s in page_starts(lines, 7))
+    assert page_starts(["x"] * 10, 4) == [0, 4, 8]           # nothing to prefer: full pages
+    assert page_starts(lines, 20) == [0]
