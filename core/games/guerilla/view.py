@@ -983,10 +983,16 @@ def _order_scores(state, a: int, viewer) -> str:
     if after is None:
         return ""
     victor = state.current_player()
-    now = after._snap()["score"][victor] - state._snap()["score"][victor]
-    rest = _losses_placed(after)._snap()["score"][victor] - after._snap()["score"][victor]
-    so_far = state._snap()["battle"]["points"]
-    return f": {battle_share(so_far, now, so_far + now + rest)}"
+    before, later = state._snap(), after._snap()
+    now = later["score"][victor] - before["score"][victor]
+    rest = _losses_placed(after)._snap()["score"][victor] - later["score"][victor]
+    so_far = before["battle"]["points"]
+    # the viewer's own placement: the screen leaves out the score lines (cli/views/guerilla.py
+    # _placed_own_loss), so the line says where the score and the tally stand
+    standing = "".join(f"; {name} tally {t0} → {t1}" for name, t0, t1 in zip(FACTIONS, before["fscore"], later["fscore"])
+                       if t0 != t1)
+    now_at = f" (you now {later['score'][victor]}{standing})" if now and viewer == victor else ""
+    return f": {battle_share(so_far, now, so_far + now + rest)}{now_at}"
 
 
 def battle_share(so_far: int, gained: int, total: int) -> str:

@@ -78,18 +78,21 @@ def test_the_order_of_the_losses_says_why_it_matters(Guerilla, cid):
 def test_your_own_loss_put_on_the_pile_is_told_once(Guerilla, cid):
     """l.72: "The victor decides the order in which they go there"; each card scores as it
     goes (l.110: "Eliminating a unit | Its printed strength"). The victor's own line says the
-    share it scored: his screen is not told the points and the tally again at each card (which
-    opened a page per card); the others' are."""
+    share it scored and where his score and the tally now stand: his screen is not told the
+    points and the tally again on lines of their own at each card (which opened a page per card;
+    with neither, a newcomer saw his score jump from 5 to 9 unexplained); the others' are."""
     from partisan.cli.views.guerilla import changes
     from partisan.core.games.guerilla.view import describe_action
     from tests.games.guerilla.conftest import name
     t = _ordering(Guerilla, cid)
     put = t.s.string_to_action(name(cid("Unit 1/1")))
-    line = describe_action(t.s, put, 0)
+    line, theirs = describe_action(t.s, put, 0), describe_action(t.s, put, 1)
     before = [t.obs(v) for v in range(4)]
     t.s.apply_action(put)
     told = [changes(before[v], t.obs(v), v) for v in range(4)]
-    assert line == "you: put Unit 1/1 on the discard pile next: 1 of the battle's 6 points scored, 5 to come"
+    assert line == ("you: put Unit 1/1 on the discard pile next: 1 of the battle's 6 points scored, 5 to come "
+                    "(you now 1; Government tally 0 → 1)")
+    assert theirs.endswith("5 to come")                 # the others have the lines below
     assert told[0] == ["P2's g2, attacked by your g1: Unit 1/1 eliminated"], told[0]
     assert any("P1: +1 point (now 1)" in x for x in told[1]) and any("tally" in x for x in told[1]), told[1]
 
