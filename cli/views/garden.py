@@ -1375,9 +1375,10 @@ def _mushroom_lines(before: dict, after: dict, viewer: int | None) -> list[str]:
             lost = "you lose your" if b["controller"] == viewer else f"{COLOURS[b['controller']]} loses its"
             lines.append(f"Mushroom {m}: nobody has the most face-up insects on its hat now ({lost} {worth})")
         else:
-            q = a["controller"]
+            q, p = a["controller"], b["controller"]
+            lost = "" if p is None else "; you lose yours" if p == viewer else f"; {COLOURS[p]} loses its"
             lines.append(f"Mushroom {m}: {who(q, viewer)} {'have' if q == viewer else 'has'} the most "
-                         f"face-up insects on its hat ({worth} while it lasts)")
+                         f"face-up insects on its hat ({worth} while it lasts{lost})")
     return lines
 
 
