@@ -27,8 +27,8 @@ def test_games_lists_games_players_and_options(partisan):
 
 
 def test_games_speaks_to_players_not_to_the_rulebook_s_lines_or_our_files(partisan):
-    """A newcomer read `partisan games` and met "(l.811: 1, l.141: 2)" and
-    "(docs/games/baler-solo.md)": line numbers of a rulebook the package does not ship, and
+    """A newcomer read `partisan games` and met Baler's artillery option citing two rulebook
+    lines and "(docs/games/baler-solo.md)": line numbers of a rulebook the package does not ship, and
     files of the source tree. An option's text says what it does in words."""
     out = " ".join(partisan("games").out.split())
     assert not re.search(r"\bl\.\d+|\.md\b|\.toml\b|docs/", out), out

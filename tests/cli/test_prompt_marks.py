@@ -14,8 +14,8 @@ from tests.cli.test_garden_newcomer import BLUE, RED, A, _game, _play, _screen, 
 
 
 def test_a_garden_aim_at_a_card_on_a_hat_is_typed_without_its_mark(tmp_path):
-    """garden_guerrilla.txt l.33: "It is allowed to target and place the card on top of a
-    mushroom". At 80x24 the aim menu lists a card on a hat as "your Sk^"; a newcomer typed
+    """garden_guerrilla.txt l.62: "Attacks from insects that landed on top of a Mushroom affect
+    the board below": a card may lie on a hat, and be aimed at there. At 80x24 the aim menu lists a card on a hat as "your Sk^"; a newcomer typed
     "your Sk" and "blue ch" and was refused. Typed without the mark (any case), it is the move."""
     game, match = _game()
     _play(game, match, "Skorpio", land=landing_id(800, 490))               # on the hat
