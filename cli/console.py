@@ -198,6 +198,14 @@ def confirmation(state, seat: int, action: int) -> str | None:
     return ask(state.observation(seat), seat, state.action_to_string(action)) if ask else None
 
 
+def refusal(state, seat: int, text: str) -> str | None:
+    """Why `text`, typed at the prompt and naming a move of the game that is not legal now, is
+    refused, when the game's view module says (refusal(observation, seat, text): "area 1
+    attacked this phase already ..."); None for the plain refusal."""
+    why = getattr(view_module(state.game.name), "refusal", None)
+    return why(state.observation(seat), seat, text) if why else None
+
+
 def view_moves(state, seat: int, texts: list[str]):
     """The legal moves laid out by the game's view module (moves(observation, seat, texts)),
     when it has its own layout for this decision; None for the plain numbered list."""

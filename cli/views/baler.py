@@ -21,8 +21,8 @@ from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.journal import side_result
 from partisan.core.games.baler.state import MANPOWER, NODES
-from partisan.core.games.baler.view import (HEAL_TWO, OBSERVED_CHANGES, PUSHED_OUT, SIDES, bed_moves,
-                                            combat_name, factors as _factors, move_words, trench_name,
+from partisan.core.games.baler.view import (HEAL_TWO, OBSERVED_CHANGES, PUSHED_OUT, SIDES, attack_limits,
+                                            bed_moves, combat_name, factors as _factors, move_words, trench_name,
                                             units_words, VP_WHY, vp_why, whose)
 from partisan.core.narration import counted, listed
 
@@ -1861,6 +1861,19 @@ def _place_order(places: list[list]) -> list[int]:
     for i, (group, *_) in enumerate(places):
         runs.setdefault(group, []).append(i)
     return [i for run in runs.values() for i in sorted(run, key=lambda i: (places[i][2], i))]
+
+
+TYPED_ATTACK = re.compile(r"(?:shooting|incursion|artillery)(?: area)? ?(?P<area>[1-4])")
+
+
+def refusal(obs: dict, me: int, text: str) -> str | None:
+    """Why an attack typed at the Action menu ("artillery 1") is not on it, when it is for the
+    limits on attacks (view.attack_limits): a map area attacked this phase, the repeat's cost,
+    no third; None otherwise (the plain refusal)."""
+    typed = TYPED_ATTACK.fullmatch(" ".join(text.lower().split()))
+    if not typed or obs["actor"] != me or NODE_NAMES.get(obs["node"]) != "act":
+        return None
+    return attack_limits(obs["attacks"][me], obs["attacked"][me], obs["ap"][me], int(typed["area"])) or None
 
 
 def move_text(state, action: int, seat: int) -> str:

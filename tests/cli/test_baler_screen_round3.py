@@ -138,7 +138,7 @@ def test_the_action_note_keeps_one_row_along_random_games():
                 obs = state.observation(me)
                 note = baler.decision_note(obs, me)
                 if obs["not_offered"]:
-                    assert note and len(note) <= 80 and ("repair: " in note or "trench: " in note), note
+                    assert note and len(note) <= 80 and any(f"{what}: " in note for what in ("repair", "trench", "attack")), note
                     assert "no damaged walls" not in note and "no sabotaged" not in note, note
                     shown += 1
             state.apply_action(state.sample_chance() if state.is_chance_node()

@@ -476,6 +476,11 @@ cdef class BalerState(GameState):
             # the trench sections built by action this Action phase: two at most (l.1139)
             trench_actions=((t.specials_done[PHILIPPINES] >> S_TRENCH_I) & 1)
             + ((t.specials_done[PHILIPPINES] >> S_TRENCH_II) & 1),
+            # the areas each side attacked this phase (bits: once an area, l.582) and its attacks
+            # by action this Action phase (the second costs 2 AP, no third, l.565)
+            attacked=[t.attacked[0], t.attacked[1]],
+            attacks=[((t.actions_done[q] >> B_ATTACK) & 1) + ((t.actions_done[q] >> (B_ATTACK + 8)) & 1)
+                     for q in range(2)],
         )
 
     def _action_to_string(self, int a):

@@ -614,10 +614,33 @@ def not_offered(state, snap: dict) -> list[str]:
     why = _why_no_trench_action(state, snap) if side == 1 and "build a trench section" not in offered else ""
     if why:
         out.append(f"trench: {why}")
-    return out
+    attacks = attack_limits(snap["attacks"][side], attacked_areas(snap, side), snap["ap"][side])
+    return ([f"attack: {attacks}"] if attacks else []) + out
 
 
 MARKERS = 4             # surveillance markers a side (l.1027)
+ATTACKS = 2             # an attack "can be repeated only once, at the cost of 2 action points" (l.565)
+REPEAT_AP = 2
+
+
+def attacked_areas(snap: dict, side: int) -> list[int]:
+    """The areas (from 1) the side attacked in this phase: none again in it (l.582)."""
+    return [a + 1 for a in range(4) if (snap["attacked"][side] >> a) & 1]
+
+
+def attack_limits(attacks: int, attacked: list[int], ap: int, area: int | None = None) -> str:
+    """Why the Action menu's attacks are as they are once the side attacked by action: the
+    second costs 2 AP and there is no third (l.565), an area attacked this phase is not again
+    (l.582); with `area` (from 1), why an attack there is not offered. "" when none of these is
+    why."""
+    if attacks >= ATTACKS:       # the note's row is short: the refusal of a typed attack says why
+        return f"{ATTACKS} made this phase, the most" + (" (an attack is repeated once)" if area else "")
+    if area in attacked:
+        return f"area {area} attacked this phase already (one attack an area a phase)"
+    if area is not None:
+        return f"a second attack costs {REPEAT_AP} AP, {ap} left" if attacks and ap < REPEAT_AP else ""
+    areas = "area" + "s" * (len(attacked) > 1) + " " + listed([str(a) for a in attacked])
+    return f"a repeat costs {REPEAT_AP} AP; not {areas} again this phase" if attacks else ""
 
 
 def manpower(state, snap: dict, area: int, side: int) -> int:
@@ -1414,6 +1437,7 @@ def observation(state, player: int) -> dict:
         "menu": _menu(state, s) if s["actor"] == player and not s["over"] and not state.is_chance_node() else None,
         "not_offered": (not_offered(state, s) if s["actor"] == player and not s["over"]
                         and not state.is_chance_node() else []),
+        "attacks": s["attacks"], "attacked": [attacked_areas(s, side) for side in (0, 1)],
         "menu_places": (menu_places(state, s) if s["actor"] == player and not s["over"]
                         and not state.is_chance_node() else None),
         "automa_card": s["automa_card"] + 1 if s["automa_card"] >= 0 else None,
