@@ -249,7 +249,9 @@ def test_a_leaderless_group_shows_no_sideways_units():
 
 def test_another_players_ambush_does_not_say_your_unit():
     """l.120: the attacker's Ambush may "double the strength of one unit" of his own. Told to
-    another seat it names no unit of the listener's, and is not kept as done to him."""
+    another seat it names no unit of the listener's; told to the defender, it names the battle
+    of his group, and is kept as done to him (l.120: "Any number of ambush cards can be played
+    by both the attacker and the defender")."""
     r3 = _cid("Unit 1/3")
     state = _table([(0, REB, [r3], 0), (1, GOV, [_cid("Unit 2/1")], 0)], hands={0: [_cid("Ambush")]})
     for move in ("attack with group 0", "group 1"):
@@ -257,8 +259,9 @@ def test_another_players_ambush_does_not_say_your_unit():
     a = state.string_to_action("play Ambush")
     assert state.describe_action(a, 0) == "you: play Ambush: double your unit or single out a defender"
     told = state.describe_action(a, 1)
-    assert told == "P1: play Ambush: double an attacking unit or single out a defender"
-    assert concern(told) == OTHERS
+    assert told == "P1: play Ambush: double an attacking unit or single out a defender, in the battle of your g1"
+    assert concern(told) == TO_ME
+    assert state.describe_action(a, 2) == "P1: play Ambush: double an attacking unit or single out a defender"
 
 
 def test_a_card_taken_back_from_the_discard_pile_is_named_to_every_seat():

@@ -3,7 +3,7 @@ what the seat may know: its own hand and loyalty, the markers it has seen, the t
 public tallies)."""
 import re
 
-from partisan.core.narration import by, does, listed, who, whose
+from partisan.core.narration import OTHERS, by, concern, does, listed, who, whose
 from partisan.core.games.guerilla.state import (
     ABILITIES, ACTIONS, CHANCE_OUTCOMES, MODES, NODES, PICKS, PLACES, ROLLS, TARGETED, WINDOWS)
 
@@ -1646,10 +1646,34 @@ def _ph_return(state, snap, a, viewer, actor):
 
 
 def _ph_window(state, snap, a, viewer, actor):
-    """A card played in a reaction window, with what it does there (l.120-l.125); the ambush
-    marker rolled, whose it is (l.79)."""
+    """A card played in a reaction window, with what it does there (l.120-l.125), naming the
+    viewer's group when another seat plays it in the viewer's battle (_in_your_battle); the
+    ambush marker rolled, whose it is (l.79)."""
     if a == A_YES:
         return f"roll {whose(actor, viewer)} ambush marker"
+    phrase = _window_card(state, snap, a, viewer, actor)
+    if not phrase or concern(phrase) != OTHERS:             # it names the viewer already
+        return phrase
+    return phrase + _in_your_battle(snap, viewer, actor)
+
+
+def _in_your_battle(snap, viewer, actor) -> str:
+    """", in the battle of your g4" after a card another seat plays in a battle the viewer
+    fights, attacking or defending (l.120: "Any number of ambush cards can be played by both the
+    attacker and the defender"; l.124: "Any player may play immediately after a battle"): the
+    line concerns the viewer, whose points or units it changes; nothing in an attempt, which
+    names its target."""
+    if viewer is None or viewer == actor or _attempt(snap):
+        return ""
+    b = snap["battle"]
+    mine = [g for g in (b["attacker"], b["with"], b["defender"]) if g >= 0 and _group_owner(snap, g) == viewer]
+    if not mine and viewer in (b["victor"], b["sufferer"]):       # a group lost with the battle
+        return ", in your battle"
+    return f", in the battle of your g{mine[0]}" if mine else ""
+
+
+def _window_card(state, snap, a, viewer, actor):
+    """What a card played in a reaction window does there (l.120-l.125)."""
     if A_USE <= a < A_USE + 2:
         halve = state.game.options.get("atrocities", "double") == "halve"
         return f"{action_to_string(state, a)}: this battle's points {'halved' if halve == (a == A_USE) else 'doubled'}"
