@@ -85,6 +85,9 @@ class Decision:
     criterion: str | None   # the criterion that settled the choice (None: fallback or die)
     tied: int               # choices the die picked among (1: no die; 0: the only legal move)
     attack: str | None = None   # an Action phase attack: the Attacks row criterion that picked it
+    # the last criterion that kept fewer choices, even if it dropped only "done" (which attacks
+    # _decide_action allows); the reason names `criterion`, one that told the moves apart
+    narrowed: str | None = None
 
     def reason(self) -> str:
         """'Partisan automa card 7 "Assault: Night raid", Shootings row: <the criterion>; a die
@@ -96,7 +99,9 @@ class Decision:
             why = (f"an artillery attack: {ARTILLERY_READING[self.criterion]}, so "
                    f'"{CRITERIA[self.criterion].text}" allows one in any area with a gun')
         else:
-            why = CRITERIA[self.criterion].text if self.criterion else "no priority applies, the fallback"
+            why = (CRITERIA[self.criterion].text if self.criterion
+                   else f"{CRITERIA[self.narrowed].text}, alike for every choice" if self.narrowed
+                   else "no priority applies, the fallback")
         then = f"; {ROWS['attacks'][1]} row: {CRITERIA[self.attack].text}" if self.attack else ""
         die = f"; a die picked among {self.tied} tied choices" if self.tied > 1 else ""
         return f"{head}, {ROWS[self.row][1]} row: {why}{then}{die}"
@@ -650,11 +655,12 @@ def decide(state, seat: int, rng: random.Random, card: AutomaCard | None = None)
 
 def _choose(seen: Seen, legal: list[int], card: AutomaCard | None, row: str, rng) -> Decision:
     """Down the row: each criterion that speaks about a choice keeps its best choices; the
-    last one that narrowed them is the reason; a die settles the ties; none applying, the
-    fallback passes if it may."""
+    last one that narrowed them is the reason, unless it dropped only "done" and left a tie
+    (it acted rather than pass, but chose no move: "..., alike for every choice"); a die
+    settles the ties; none applying, the fallback passes if it may."""
     if len(legal) == 1:
         return Decision(legal[0], card, row, None, 0)
-    candidates, settled, applied = list(legal), None, False
+    candidates, settled, told, applied = list(legal), None, None, False
     for name in (card.rows.get(row, ()) if card else ()):
         if len(candidates) == 1:
             break
@@ -667,25 +673,29 @@ def _choose(seen: Seen, legal: list[int], card: AutomaCard | None, row: str, rng
         kept = [a for a in spoken if scores[a] == best]
         if len(kept) < len(candidates):
             settled = name
+        if any(a not in kept and not seen.is_done(a) for a in candidates):
+            told = name
         candidates = kept
     if not applied:
         done = [a for a in legal if seen.is_done(a)]
         if done:
             return Decision(done[0], card, row, None, 1)
     pick = candidates[rng.randrange(len(candidates))] if len(candidates) > 1 else candidates[0]
-    return Decision(pick, card, row, settled, len(candidates))
+    return Decision(pick, card, row, told or (settled if len(candidates) == 1 else None), len(candidates),
+                    narrowed=settled)
 
 
 def _decide_action(seen: Seen, legal: list[int], card, rng) -> Decision:
     """Action points: the actions row picks what to do; an attack is then chosen by the
     attacks row among the legal attacks the deciding criterion allows."""
     first = _choose(seen, legal, card, "actions", rng)
-    if seen.locate(first.action)[0] != "attack" or first.criterion is None:
+    if seen.locate(first.action)[0] != "attack" or first.narrowed is None:
         return first
     allowed = [a for a in legal if seen.locate(a)[0] == "attack"
-               and CRITERIA[first.criterion].score(seen, a) is not None]
+               and CRITERIA[first.narrowed].score(seen, a) is not None]
     second = _choose(seen, allowed, card, "attacks", rng)
-    return Decision(second.action, card, "actions", first.criterion, max(second.tied, 1), second.criterion)
+    return Decision(second.action, card, "actions", first.narrowed, max(second.tied, 1), second.criterion,
+                    first.narrowed)
 
 
 class AutomaBot:

@@ -452,3 +452,19 @@ def test_each_row_follows_its_criterion(node, seat, wanted, rows, check):
     s = reach(node, seat, wanted, seed=13)
     d = choose(s, seat, **rows)
     assert d.action in s.legal_actions() and check(s, d.action)
+
+
+def test_a_criterion_that_drops_only_done_is_not_said_to_have_chosen():
+    """A criterion that speaks of every area alike (every wall Intact: "the area with the weakest
+    walls") keeps the automa from giving the effect up ("done"), but a die picks the area: the
+    reason says the criterion was alike for every choice, not that it chose; the move is the
+    same. One that leaves a single move (yes over no) still is the reason."""
+    s = reach("area", SPAIN, lambda s: ACTIONS["done"] in s.legal_actions() and len(s.legal_actions()) == 5)
+    edit(s, lambda t: [t.set_walls(a, "Intact") for a in range(1, 5)])
+    d = choose(s, SPAIN, areas=["walls_weakest"])
+    assert d.action != ACTIONS["done"] and d.tied == 4 and d.criterion is None
+    assert "Other areas row: the area with the weakest walls, alike for every choice; a die picked among 4" \
+        in d.reason(), d.reason()
+    yes = reach("surv", SPAIN, lambda s: len(s.legal_actions()) == 2)
+    d = choose(yes, SPAIN, modifiers=["surveil_always"])
+    assert d.criterion == "surveil_always" and "row: activate its surveillance marker" in d.reason(), d.reason()
