@@ -313,20 +313,13 @@ def _beds(obs: dict, width: int | None = None) -> Text:
     return text
 
 
-def _doomed(obs: dict) -> dict | None:
-    """The man in bed 1 when the infirmary is full: "If the designated bed is occupied, move all
-    the wounded already in the infirmary one space following the arrows ... This may cause a
-    wounded to be moved from bed 1 to the '0' space" (l.950); None while a wound kills no one."""
-    beds = obs["board"]["beds"]
-    return beds[0] if beds[0] and beds[obs["beds_open"] - 1] else None
-
-
 def _full_warnings(obs: dict) -> list[Text]:
     """What a full infirmary means, in shorter and shorter words: the next wounded kills the man
-    in bed 1, who scores for the Philippines (l.950); [] while it is not full."""
-    u = _doomed(obs)
-    if u is None:
+    in bed 1 (the observation's next_wound_kills), who scores for the Philippines (l.950); []
+    while it is not full."""
+    if not obs["next_wound_kills"]:
         return []
+    u = obs["board"]["beds"][0]
     name, vp = _short(u, POST_NAME), 2 if u["type"] == "leader" else 1
     return [Text(text, style="bold red") for text in (
         f"full: the next wounded pushes {name} out of bed 1, dead: +{vp} VP to the Philippines",

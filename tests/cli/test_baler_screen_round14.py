@@ -54,3 +54,19 @@ def test_a_typed_attack_on_an_area_attacked_says_why_it_is_refused():
     assert ("'artillery 1' cannot be played now: area 1 attacked this phase already "
             "(one attack an area a phase).") in said, said
     assert "'fly away' is not a legal move or a command." in said, said
+
+
+def test_the_observation_names_the_man_the_next_wound_kills_once_for_table_and_menu():
+    """heroes_of_baler.txt l.950: "If the designated bed is occupied, move all the wounded already
+    in the infirmary one space following the arrows, and place the newly arrived wounded in the
+    designated bed. This may cause a wounded to be moved from bed 1 to the '0' space (the
+    graveyard)." The observation says who dies at the next wound (None with a bed free): the
+    table's warning and the heal entry both name him from it."""
+    from tests.cli.test_baler_screen_round12 import SMALL, _infirmary, _screen
+    obs = _infirmary(3).observation(0)
+    assert obs["next_wound_kills"] == "Mateo Conesa", obs["next_wound_kills"]
+    assert "heal (2 AP, infirmary full: the next wounded kills Mateo Conesa)" in obs["menu"], obs["menu"]
+    text = _screen(obs, 0, SMALL)
+    assert any(warning in text for warning in ("full: next wound kills Conesa (+1 VP)", "full: bed 1 dies next")), text
+    free = _infirmary(2).observation(0)
+    assert free["next_wound_kills"] is None and "full:" not in _screen(free, 0, SMALL)

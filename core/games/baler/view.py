@@ -739,8 +739,8 @@ def _menu(state, snap: dict) -> list[str]:
             notes += _attack_notes(state, snap, after, KINDS[k // 4], k % 4)
         elif ACTS[k] in SUPPLY_COST:
             notes.append(f"{SUPPLY_COST[ACTS[k]]} supply")
-        elif ACTS[k] in INFIRMARY_ACTS and doomed(state, snap):
-            notes.append(f"infirmary full: the next wounded kills {doomed(state, snap)}")
+        elif ACTS[k] in INFIRMARY_ACTS and (dies := doomed(state, snap)):
+            notes.append(f"infirmary full: the next wounded kills {dies}")
         menu[i] += f" ({', '.join(notes)})" if notes else ""
     return menu
 
@@ -1433,6 +1433,7 @@ def observation(state, player: int) -> dict:
         "moving": s["moving"] if s["moving"] >= 0 else None,
         "moving_unit": _unit(parts.board.counters, s["moving"], s) if s["moving"] >= 0 else None,
         "healing": healing(state, s),
+        "next_wound_kills": doomed(state, s),       # the man in bed 1 of a full infirmary, by name
         "command_roll": command_roll(state, s),
         "menu": _menu(state, s) if s["actor"] == player and not s["over"] and not state.is_chance_node() else None,
         "not_offered": (not_offered(state, s) if s["actor"] == player and not s["over"]
