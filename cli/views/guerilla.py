@@ -950,7 +950,7 @@ def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
 def _menu_layout(menu: list[str]) -> RenderableType:
     items = [Text(f"{i:>2}. ", style="cyan") + Text(m) for i, m in enumerate(menu, 1)]
     columns = Columns(items, padding=(0, 3))
-    return columns if len(menu) <= SHORT_MENU else BySize(lambda: _Menu(columns, menu), lambda: Flow(_runs(menu)))
+    return columns if len(menu) <= SHORT_MENU else BySize(lambda: _Menu(columns, menu), lambda: _Runs(menu))
 
 
 SHORT_MENU = 8        # moves a column layout shows in a few rows, at 80×24 too
@@ -972,24 +972,45 @@ class _Menu:
         if rows(self.columns) <= MENU_ROWS:
             yield self.columns
             return
-        flow = Flow(_runs(self.menu))
+        flow = _Runs(self.menu, MENU_ROWS).flow(rows)
         yield flow if rows(flow) < rows(self.columns) else self.columns
-_OBJECT = re.compile(r"^(?P<verb>.+?) (?:your|P\d+'s) (?P<object>g\d+)(?P<skip> →[A-F])?$")
 
 
-def _runs(menu: list[str]) -> list[tuple[str | None, list[tuple[int, str]]]]:
+class _Runs(Flow):
+    """A long menu flowing in runs (_runs), naming the owner of each group not the player's
+    ("P2's g3") when that takes no more rows than the group numbers alone, or than `room`; read
+    as the runs of group numbers (menu_entries), which a shortened menu keeps."""
+
+    def __init__(self, menu: list[str], room: int = 0):
+        super().__init__(_runs(menu))
+        self.named, self.room = Flow(_runs(menu, owners=True)), room
+
+    def flow(self, rows) -> Flow:
+        bare = Flow(self.runs, self.gap)
+        return self.named if rows(self.named) <= max(rows(bare), self.room) else bare
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions):
+        yield self.flow(lambda renderable: len(console.render_lines(renderable, options, pad=False)))
+
+
+_OBJECT = re.compile(r"^(?P<verb>.+?) (?P<owner>your|P\d+'s) (?P<object>g\d+)(?P<skip> →[A-F])?$")
+
+
+def _runs(menu: list[str], owners: bool = False) -> list[tuple[str | None, list[tuple[int, str]]]]:
     """The menu in runs for a compact screen: moves that differ only by their group, one after
-    the other, under their verb and by the group's number alone, its owner shown on the table
-    ("reinforce: 12. g0  13. g1"); the others alone."""
+    the other, under their verb and by the group's number, its owner shown on the table
+    ("reinforce: 12. g0  13. g1") or, with `owners`, named when not the player
+    ("reinforce: 12. P2's g0  13. g1"); the others alone."""
     runs: list[tuple[str | None, list[tuple[int, str]]]] = []
     for i, move in enumerate(menu, 1):
         m = _OBJECT.match(move)
         after = _OBJECT.match(menu[i]) if i < len(menu) else None
         label = m and f"{m['verb']}{m['skip'] or ''}:"
+        group = m and (f"{m['owner']} {m['object']}" if owners and m["owner"] != "your" else m["object"])
         if m and runs and runs[-1][0] == label:
-            runs[-1][1].append((i, m["object"]))
+            runs[-1][1].append((i, group))
         elif m and after and after["verb"] == m["verb"] and after["skip"] == m["skip"]:
-            runs.append((label, [(i, m["object"])]))
+            runs.append((label, [(i, group)]))
         else:
             runs.append((None, [(i, move)]))
     return runs
@@ -1492,13 +1513,14 @@ def _sources(obs: dict, q: int) -> str:
     scored some (l.114: "Complex controlled at end of round | The complex victory point value
     less points of damage or modifiers due to isolation (minimum 0)"): "51 from battles and
     attacks, 39 for 8 complexes held", the rest being what its forces eliminated or destroyed
-    (l.110-l.113); "" when they scored none."""
+    (l.110-l.113), "21 from battles and attacks, no complex held"; "" for no points."""
     held = [g["complex_stats"]["vp"] - g["damage"] - g["isolation"] for g in obs["groups"]
             if g["owner"] == q and g["complex_stats"]]
-    scored = [v for v in held if v > 0]
-    if not scored:
+    if not obs["scores"][q]:
         return ""
-    kept = sum(scored)
+    if not held:
+        return f"{obs['scores'][q]} from battles and attacks, no complex held"
+    kept = sum(v for v in held if v > 0)
     many = "complexes" if len(held) != 1 else "complex"
     return f"{obs['scores'][q] - kept} from battles and attacks, {kept} for {len(held)} {many} held"
 

@@ -241,7 +241,7 @@ def describe_action(state, a: int, viewer) -> str:
             line = does(who_, viewer, "draw", kind_name(text[len("card: "):]))
             if node == N_REFILL and state.deck.types[state.deck.cards[a - C_CARD]].kind in ("complex", "red"):
                 line += " (a red card: it goes back into the deck and another is drawn)"
-            return line + _red_spent(state, a)
+            return line + _red_spent(state, a) + _weather_drawn(state, a, who_, viewer)
         if C_CARD <= a < C_DIE and node == N_CAPACITY:
             return does(snap["active"], viewer, "lose", f"{kind_name(text[len('card: '):])} at random "
                         "(a hand over capacity at the end of the turn)")
@@ -330,6 +330,18 @@ def _red_spent(state, a: int) -> str:
         return ""
     return _no_target(state, a, "traitor", ": no leader or complex it may turn", "the Palace holder is immune",
                       ": discarded")
+
+
+def _weather_drawn(state, a: int, drawer: int, viewer) -> str:
+    """What a Bad Weather drawn blocks, and until when (l.132: "This card prevents air assaults
+    and air strikes ... At the start of each of the drawing player's turns after the one in
+    which it is drawn, roll a die. A roll greater than five means that the weather has
+    cleared")."""
+    if state._node() != N_DRAW or state.deck.types[state.deck.cards[a - C_CARD]].name != "Bad Weather":
+        return ""
+    return (f": no air assaults or air strikes, anyone's, until a d10 above "
+            f"{_threshold(state, 'bad_weather', 'clear_above')} clears it, rolled at the start of each of "
+            f"{whose(drawer, viewer)} turns after this one")
 
 
 def _no_turncoat(state, a: int) -> str:
@@ -1287,7 +1299,18 @@ def _ph_ability(state, snap, a, viewer, actor):
             return verb.format(_card_at(state, c, viewer, snap)) + _card_odds(state, snap, c)
         return f"deploy {kind_name(card_name(state, c))}"
     if A_GROUP <= a < A_CARD:
-        return verb.format(_group_target(state, snap, a - A_GROUP, viewer)) + _complex_odds(state, snap, a - A_GROUP)
+        return (verb.format(_group_target(state, snap, a - A_GROUP, viewer)) + _complex_odds(state, snap, a - A_GROUP)
+                + _destroy_scores(state, snap, a, viewer, actor))
+
+
+def _destroy_scores(state, snap, a: int, viewer, actor) -> str:
+    """What destroying a Rebel complex scores: "Complex destroyed by rebels | The complex victory
+    point value (in hexagonal symbol)" (l.112), by the engine's count."""
+    after = _played(state, a) if snap["ability"] == ABILITIES["destroy"] else None
+    if after is None:
+        return ""
+    gain = after._snap()["score"][actor] - snap["score"][actor]
+    return f" ({does(actor, viewer, 'score', _points(gain))}: its VP)" if gain > 0 else ""
 
 
 def _needs(n: int, does_it: str) -> str:
@@ -1413,13 +1436,13 @@ def _ph_arrange(state, snap, a, viewer, actor):
 
 
 def _spends_arms(state, snap, a, viewer, actor) -> str:
-    """" (spends your Arms Cache)" when every group that may destroy its complex has attacked
+    """"; spends your Arms Cache" when every group that may destroy its complex has attacked
     this turn: destroying "counts as an attack" (l.76), so the target step plays the card."""
     after = _played(state, a) if a == A_ABILITY + ABILITIES["destroy"] else None
     if after is None:
         return ""
     targets = [_attacks_again(after._snap(), t) for t in after.legal_actions()]
-    return f" (spends {whose(actor, viewer)} Arms Cache)" if targets and None not in targets else ""
+    return f"; spends {whose(actor, viewer)} Arms Cache" if targets and None not in targets else ""
 
 
 def _banco_pays(state, snap, a: int) -> str:
@@ -1439,9 +1462,8 @@ def _banco_pays(state, snap, a: int) -> str:
 def _ph_turn(state, snap, a, viewer, actor):
     if a == ACTIONS.draw and state.game.options.get("draw_ends_turn", "any") == "any":
         return f"draw cards (ends {whose(actor, viewer)} turn)"          # RULES.md reading 31
-    spends = _spends_arms(state, snap, a, viewer, actor)
-    if spends:
-        return ABILITY_TEXT[ABILITIES["destroy"]] + spends
+    if a == A_ABILITY + ABILITIES["destroy"]:          # l.112: "Complex destroyed by rebels": its VP
+        return f"{ABILITY_TEXT[ABILITIES['destroy']]} (scores its VP{_spends_arms(state, snap, a, viewer, actor)})"
     if A_CARD <= a < A_FACTION:
         return f"bring {_card_at(state, a - A_CARD, viewer, snap)} into command"
     if A_ATTACK <= a < A_REINFORCE and _attacks_again(snap, a) is not None:

@@ -229,10 +229,10 @@ def test_the_menu_says_destroying_a_captured_complex_spends_the_arms_cache(Gueri
         (0, REB, rebels, 0), (1, GOV, [cid("Airfield"), cid("Unit 2/1")], 0)])
     t.do("attack with group 0", "group 1", "no reaction").roll(7, 4).do("done")
     destroy = t.s.string_to_action("destroy a Rebel complex")
-    assert move_phrase(t.s, destroy, 0) == "destroy a Rebel complex (spends your Arms Cache)"
-    assert told(t, "destroy a Rebel complex", 1)[0] == "P1: destroy a Rebel complex (spends P1's Arms Cache)"
+    assert move_phrase(t.s, destroy, 0) == "destroy a Rebel complex (scores its VP; spends your Arms Cache)"
+    assert told(t, "destroy a Rebel complex", 1)[0] == "P1: destroy a Rebel complex (scores its VP; spends P1's Arms Cache)"
     fresh = Guerilla(4).arrange(hands={0: [cid("Arms Cache")]}, groups=[(0, REB, [cid("Airfield"), cid("Unit 2/1")], 0)])
-    assert move_phrase(fresh.s, fresh.s.string_to_action("destroy a Rebel complex"), 0) == "destroy a Rebel complex"
+    assert move_phrase(fresh.s, fresh.s.string_to_action("destroy a Rebel complex"), 0) == "destroy a Rebel complex (scores its VP)"
 
 
 def test_the_arms_cache_doubling_prompt_offers_only_the_doubling(Guerilla, cid):

@@ -84,7 +84,7 @@ def test_one_point_is_singular_in_the_end_table(Guerilla, cid):
            "loyalties": ["Government", "Rebel"], "groups": []}
     game = load_game("guerilla", 4)
     how = outcome(obs, None, game)["scores"]
-    assert how[1] == ("0 points", "Rebel loyalist, the losing faction: 1 point halved to 0")
+    assert how[1] == ("0 points", "Rebel loyalist, the losing faction: 1 point halved to 0; the 1: 1 from battles and attacks, no complex held")
 
 
 def test_a_battle_line_tells_loss_points_apart_from_the_points_scored(Guerilla, cid):

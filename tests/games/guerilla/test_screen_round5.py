@@ -134,7 +134,8 @@ def test_an_own_complex_or_group_chosen_says_what_is_done_to_it(Guerilla, cid):
                  groups=[(0, REB, [cid("Port")], 0), (0, REB, [cid("Bridge")], 1), (0, REB, [cid("Unit 1/1")], 0)])
     t = Guerilla(4).arrange(**setup)
     t.do("destroy a Rebel complex")
-    assert _menu(t) == ["destroy the Port of your g0", "destroy the Bridge of your g1"]
+    assert _menu(t) == ["destroy the Port of your g0 (you score 5 points: its VP)",
+                       "destroy the Bridge of your g1 (you score 3 points: its VP)"]
     t = Guerilla(4).arrange(**setup)
     for _ in range(4):
         t.do("end the turn")
