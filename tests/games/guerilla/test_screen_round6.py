@@ -91,13 +91,15 @@ def test_each_card_ordered_onto_the_pile_says_what_it_scores_and_what_is_to_come
     t.roll(1)
     first = t.s.string_to_action(name(cid("Unit 1/1")))
     assert describe_action(t.s, first, 0) == (
-        "you: put Unit 1/1 on the discard pile next: 1 of the battle's 6 points scored, 5 to come")
+        "you: put Unit 1/1 on the discard pile next: 1 of the battle's 6 points scored, 5 to come "
+        "(you now 1; Government tally 0 → 1)")
     assert describe_action(t.s, first, 1) == (
         "P1: put Unit 1/1 on the discard pile next: 1 of the battle's 6 points scored, 5 to come")
     t.do(name(cid("Unit 1/1")))
     last = t.s.string_to_action(name(cid("Unit 2/2")))
     assert describe_action(t.s, last, 0) == (
-        "you: put Unit 2/2 on the discard pile next: the last 5 of the battle's 6 points scored")
+        "you: put Unit 2/2 on the discard pile next: the last 5 of the battle's 6 points scored "
+        "(you now 6; Government tally 1 → 6)")
 
 
 def _damaged_banco(Guerilla, cid):
