@@ -138,3 +138,20 @@ def test_a_seat_that_held_no_complex_gets_a_breakdown_too():
     assert _seat_score(obs, 1, "Rebel", "Rebel", 49, 21) == (
         "21 points", "Rebel loyalist, the winning faction: 21 points kept in full; the 21: 21 from battles and "
                      "attacks, no complex held")
+
+
+def test_a_refusal_of_your_armor_column_names_it_yours():
+    """guerilla.txt l.121: "A Rebel group may refuse combat with an Armour Column. The effects
+    are exactly as if an Informant card had been played." P2's refusal ended P1's series (seed
+    1413, move 953) in a line that named neither P1 nor its group: it was not kept for P1."""
+    from partisan.core.narration import TO_ME, concern
+    from tests.games.guerilla.conftest import Table
+    u1, u2 = card("Unit 1/1"), card("Unit 1/2")
+    t = Table(4).arrange(hands={0: [card("Armor Column")]}, groups=[(1, REB, [u1, u2], 0)])
+    t.do("play Armor Column", "group 0", f"Unit 1/1 (card {u1})", "no reaction").roll(9, 1)
+    t.do("attack again with the Armor Column")
+    refuse = t.s.string_to_action("refuse combat with the Armor Column")
+    told = t.s.describe_action(refuse, viewer=0)
+    assert told.startswith("P2: refuse combat with your Armor Column: P2's g0 retreats"), told
+    assert concern(told) == TO_ME
+    assert t.s.describe_action(refuse, viewer=1).startswith("you: refuse combat with the Armor Column: your g0")

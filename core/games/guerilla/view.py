@@ -1700,7 +1700,8 @@ def _window_card(state, snap, a, viewer, actor):
         halve = state.game.options.get("atrocities", "double") == "halve"
         return f"{action_to_string(state, a)}: this battle's points {'halved' if halve == (a == A_USE) else 'doubled'}"
     if a == A_USE + 3 and _armor_refusal(state):
-        return f"{action_to_string(state, a)}: {_refusal_effect(state, snap, viewer)}"
+        column = "your Armor Column" if _group_owner(snap, snap["battle"]["attacker"]) == viewer else "the Armor Column"
+        return f"refuse combat with {column}: {_refusal_effect(state, snap, viewer)}"
     if a == A_USE + 2:
         ambusher = _cancelled_ambusher(state, snap)
         if ambusher is not None:
