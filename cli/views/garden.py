@@ -1234,8 +1234,9 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
         hat = "; ".join(f"{', '.join(map(str, points))}: on hat {m}" if short else
                         f"a card resting on {', '.join(map(str, points))} is on mushroom {m}'s hat"
                         for m, points in over.items())
-        hidden = _undrawn_note(obs, short, aiming=True)        # a number a code or mark lies over
-        note = (f"1-64 or \"point 12\": the points{f' ({hat})' if hat else ''}{hidden}; 65 on, renumbered each move, "
+        # a number a code or mark lies over; at 80x24 a row more would take the events' count
+        hidden = "" if short else _undrawn_note(obs, short, aiming=True)
+        note = (f"1-64 or \"point 12\": the points{f' ({hat})' if hat else ''}; 65 on, renumbered each move, "
                 f"or type one as listed{', ^ on a hat' if on_hat else ''}:" if short else
                 f"1-64 (or \"point 12\"): aim at that point on the table{f' ({hat})' if hat else ''}; "
                 f"or at one of these, numbered anew each move, or by name: type \"aim at {example}\":")
