@@ -41,7 +41,8 @@ def test_a_soldier_pushed_off_his_post_goes_into_the_bag_on_the_move_s_line(view
     state = _spain_moves().game_state("action", "spain")
     lines = _told(state, 0 if viewer is None else viewer, "move", "Donat Pastor")
     line = state.describe_action(state.string_to_action(SPAIN_POST), viewer)
-    assert line == f"{who}: {SPAIN_POST} (José Pestana, who held it, → the Spanish bag)", lines + [line]
+    mover = "" if who == "you" else "Donat Pastor moves → "       # the other side's pick, as a move
+    assert line == f"{who}: {mover}{SPAIN_POST} (José Pestana, who held it, → the Spanish bag)", lines + [line]
 
 
 def test_a_leader_pushed_off_his_post_goes_back_to_his_detachment_space():
@@ -63,7 +64,7 @@ def test_the_enemy_s_soldier_drawn_onto_a_held_post_pushes_its_man_into_the_bag(
     table.give("philippines", ["Call to Arms", "Massed Assault"])
     state = table.game_state("action", "philippines")
     lines = _told(state, 0, "move", "draw from the bag", "bag Katipunero 2-2 3", "Filipino post '3-4', area 1")
-    assert lines[-1] == ("Philippines: Filipino post '3-4', area 1 (Katipunero 1/1, who held it, "
+    assert lines[-1] == ("Philippines: Katipunero 2/2 moves → Filipino post '3-4', area 1 (Katipunero 1/1, who held it, "
                          "→ the Filipino bag)"), lines
 
 

@@ -70,3 +70,25 @@ def test_the_observation_names_the_man_the_next_wound_kills_once_for_table_and_m
     assert any(warning in text for warning in ("full: next wound kills Conesa (+1 VP)", "full: bed 1 dies next")), text
     free = _infirmary(2).observation(0)
     assert free["next_wound_kills"] is None and "full:" not in _screen(free, 0, SMALL)
+
+
+def test_the_other_side_s_picks_read_as_moves_with_their_reason():
+    """heroes_of_baler.txt l.971: "Movement is another action type available to both sides. It
+    costs one action point and allows you to move two units on the entire board, not only on the
+    map." Spain's move as the Philippines read it names the unit moving and where it goes
+    ("Spain: Fabregat Fabregat moves → ..."), not bare picks; the player's own lines are
+    unchanged."""
+    table = BalerTable()
+    table.give("spain", ["Volley from the Bell Tower", "Sortie", "Redeploy"])
+    state = table.game_state("action", "spain")
+    lines = {0: [], 1: []}
+    for pick in ("move", "Fabregat Fabregat 2/1", "Spanish post '3-4', area 3"):
+        a = next(a for a in state.legal_actions() if state.action_to_string(a).startswith(pick)
+                 or baler.move_text(state, a, 0).startswith(pick))
+        for seat in lines:
+            lines[seat].append(state.describe_action(a, seat))
+        state.apply_action(a)
+    assert lines[1][1].startswith("Spain: moves Fabregat Fabregat 2/1 ("), lines[1]
+    assert lines[1][2].startswith("Spain: Fabregat Fabregat moves → Spanish post '3-4', area 3"), lines[1]
+    assert lines[0][1:] == [line.replace("Spain: moves ", "you: ").replace("Spain: Fabregat Fabregat moves → ", "you: ")
+                            for line in lines[1][1:]], lines

@@ -838,10 +838,28 @@ def _said(state, a: int, snap: dict, viewer) -> str:
     if node == "ev_next" and _boosted(snap, a):
         text += " (boosted by the support card)"
     if text not in ("yes", "done"):
-        return (text + _no_effect_shooting(state, snap, a, node) + _the_other_shooting(state, snap, a, node)
+        said = (text + _no_effect_shooting(state, snap, a, node) + _the_other_shooting(state, snap, a, node)
                 + (_no_effect_event(state, snap, a, node, viewer) or _idle_effects(state, snap, a, node, viewer))
                 + _displaced(state, snap, a, node))
+        picked = PICKED.get(node) if viewer != snap["actor"] and (name == "unit") == (node in UNIT_PICKS) else None
+        return picked.format(text=said, unit=_mover(state, snap)) if picked else said
     return _answer(state, snap, text) or text
+
+
+# The other side's pick of a unit or a space, as a move with why it is made, where the player
+# is asked it with a reason of his own (cli/views/baler.py ASKS): "Spain: Fabregat Fabregat
+# moves → Bell Tower '2'", not the bare pick; the survivors of an incursion are placed "as they
+# wish" (l.840).
+PICKED = {"move": "moves {text}", "move_dest": "{unit} moves → {text}",
+          "redeploy": "places its incursion's survivors as it wishes: {text}",
+          "redeploy_dest": "{unit} → {text}", "victim": "{text} takes the hit",
+          "man": "{unit}, drawn from the bag, → {text}"}
+UNIT_PICKS = ("move", "redeploy", "victim")      # the others pick a space
+
+
+def _mover(state, snap: dict) -> str:
+    """The unit a space is picked for (moving, placed, drawn from the bag), by its name."""
+    return unit_label(state.parts_view().board.counters, snap["moving"]) if snap["moving"] >= 0 else "it"
 
 
 def _answer(state, snap: dict, text: str) -> str | None:
