@@ -30,20 +30,26 @@ def return_scale(bounds: tuple[float, float]) -> tuple[str, str, str]:
 class Advice:
     """The hint of a PlaySession (cli/play/session.py), asked of its adviser bot (`hint_spec`)."""
 
-    def hint(self) -> None:
-        state = self.state
-        legal = menu_actions(state, self.human)         # numbered as the menu shows them
+    def hint(self) -> str | None:
+        """The adviser's move and statistics, below the prompt when they fit the rows the screen
+        left free, else paged as `events` is, so the screen's title does not scroll away (the
+        table of a hint takes a dozen rows). Returns what was typed at the pager, if anything."""
         with self.console.status(f"The {self._adviser()} is thinking..."):
             adviser = self._bot(self.hint_spec, self.human)
-            ranked = adviser.rank(adviser.explain(state))
+            ranked = adviser.rank(adviser.explain(self.state))
+        return self.paged(lambda console: self._show_hint(console, ranked), below=True)
+
+    def _show_hint(self, console, ranked) -> None:
+        state = self.state
+        legal = menu_actions(state, self.human)         # numbered as the menu shows them
         if not ranked or ranked[0].visits == 0:
-            self.console.print(Text(f"The {self._adviser()} keeps no statistics: any move will do."))
+            console.print(Text(f"The {self._adviser()} keeps no statistics: any move will do."))
             return
         best, total = ranked[0], sum(s.visits for s in ranked)
         name = self._adviser()
-        self.console.print(Text(f"{name[0].upper()}{name[1:]} recommends {legal.index(best.action) + 1}. "
-                                f"{move_text(state, self.human, best.action)}", style="bold"))
-        self.console.print(Text(self._sureness(ranked, total)))
+        console.print(Text(f"{name[0].upper()}{name[1:]} recommends {legal.index(best.action) + 1}. "
+                           f"{move_text(state, self.human, best.action)}", style="bold"))
+        console.print(Text(self._sureness(ranked, total)))
         heading, shape, meaning = return_scale(state.return_bounds)
         shown, rest = ranked[:MOST_MOVES_SHOWN], ranked[MOST_MOVES_SHOWN:]
         table = Table()
@@ -56,14 +62,14 @@ class Advice:
             table.add_row(str(legal.index(s.action) + 1), Text(move_text(state, self.human, s.action)),
                           str(s.visits), f"{s.visits / total:.0%}", shape.format(s.mean),
                           style="bold" if s is best else None)
-        self.console.print(table)
+        console.print(table)
         if rest:
-            self.console.print(Text(f"{len(rest)} more moves, none above "
-                                    f"{max(s.visits for s in rest) / total:.0%} of the visits.", style="dim"))
+            console.print(Text(f"{len(rest)} more moves, none above "
+                               f"{max(s.visits for s in rest) / total:.0%} of the visits.", style="dim"))
         same = len({shape.format(s.mean) for s in shown if s.visits}) == 1 and len(shown) > 1
-        self.console.print(Text(f"{meaning}; visits is how much it looked at it, share its part of all the "
-                                "visits." + (" Every move listed gets the same estimate: this choice hardly "
-                                             "changes it." if same else ""), style="dim"))
+        console.print(Text(f"{meaning}; visits is how much it looked at it, share its part of all the "
+                           "visits." + (" Every move listed gets the same estimate: this choice hardly "
+                                        "changes it." if same else ""), style="dim"))
 
     def _adviser(self) -> str:
         """"adviser" for the default one (a search of about a second, ai/bots.py ADVISER), whose

@@ -163,8 +163,7 @@ class PromptCommands:
             self.console.print(Text("Commands:"), help_table())
             return "stay"
         if command == "hint" and not rest:
-            self.hint()
-            return "stay"
+            return self._typed_at_pager(self.hint())
         if command == "board" and not rest:
             self.show_screen(events=False, whole=True)
             return "stay"

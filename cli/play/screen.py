@@ -122,11 +122,12 @@ class Screen:
                 return self.show_events(blind=True)
         if free is None or free >= 1:
             console.print(Rule(Text(f"{match_title(state.game, self.bot_specs)} - {self._title()}")))
-        if summary is not None:
-            console.print(summary)
-        elif self.events and events and free == 2:
-            console.print(Text(f"{counted(len(self.events), 'event')} {self._since()}: type `events`",
-                               style="dim"))
+        above = summary
+        if summary is None and self.events and events and free == 2:
+            above = Text(f"{counted(len(self.events), 'event')} {self._since()}: type `events`", style="dim")
+        if above is not None:
+            console.print(above)
+        self.rows_left = None if free is None else max(0, free - 1 - (0 if above is None else self._height(above)))
         console.print(board)
         if moves is not None:
             console.print(moves)
@@ -419,10 +420,12 @@ class Screen:
         self.show_screen(events=False)
         return typed or None
 
-    def paged(self, show) -> str | None:
-        """What show(console) prints; on a terminal, when it is taller than the screen, a screen
-        at a time as `events` pages (Enter for more, q for the board), then the table and the
-        moves again. Returns anything else typed at the pager, for the move prompt to take."""
+    def paged(self, show, below: bool = False) -> str | None:
+        """What show(console) prints; on a terminal, when it is taller than the screen (`below`:
+        than the rows the screen left free under the prompt, so that the title and the table
+        stay in view), a screen at a time as `events` pages (Enter for more, q for the board),
+        then the table and the moves again. Returns anything else typed at the pager, for the
+        move prompt to take."""
         console = self.console
         page = console.size.height - 1 if console.is_terminal else None    # the pager's prompt row
         if page is None:
@@ -431,8 +434,10 @@ class Screen:
         with console.capture() as captured:
             show(console)
         lines = captured.get().splitlines()
-        if len(lines) <= page:
+        room = min(page, self._room_below()) if below else page
+        if len(lines) <= room:
             console.file.write("\n".join(lines) + "\n")
+            self.rows_left = max(0, (self.rows_left or 0) - len(lines))
             return None
         typed = None
         starts = page_starts(lines, page)
@@ -446,6 +451,11 @@ class Screen:
             typed = self._more(0)
         self.show_screen(events=False)
         return typed or None
+
+    def _room_below(self) -> int:
+        """The rows free below the prompt of the last screen, less the prompt asked again after
+        what is printed there (unknown: none)."""
+        return 0 if self.rows_left is None else self.rows_left - self._prompt_rows(False)
 
     def _more(self, left: int) -> str | None:
         """The pager's prompt, with the lines `left` to show (a line told again and again is one,

@@ -40,6 +40,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         self.hidden = 0                  # events of the last screen that did not fit on it
         self.unseen: list[str] = []      # of those, what concerns the human: kept past its move
         self.carried = 0                 # events since the last move that came from before it
+        self.rows_left: int | None = None    # rows the last screen left free below the prompt
         self.picture = None              # cli/svg.py Picture for --svg, kept up to date
         match.meta.update(human_seat=human, bots={str(s): spec for s, spec in bot_specs.items()},
                           hint_bot=hint_spec)
