@@ -9,7 +9,7 @@ from rich.console import Console
 
 from partisan.cli.views import guerilla
 from partisan.core.game import load_game
-from partisan.core.narration import MINE, OTHERS, TO_ME, concern
+from partisan.core.narration import MINE, TO_ME, concern
 from partisan.core.games.guerilla.cards import load_cards
 from partisan.core.games.guerilla.state import CHANCE_OUTCOMES, GOV, REB
 
