@@ -160,7 +160,8 @@ def test_an_aim_is_echoed_as_a_numbered_point_and_typed_as_echoed(tmp_path):
 def test_the_aim_menu_calls_your_own_cards_yours(width, height, listed, tmp_path):
     """l.22 "Every player chooses a colour": the events call the player's own cards "your
     Skorpio"; so does the aim menu, not "Red Skorpio", and what it lists, or "aim at" and
-    that name, is the move (a card may be aimed at, core/games/garden/RULES.md, Your turn)."""
+    that name, is the move (a card may be aimed at, core/games/garden/RULES.md, Your turn); at
+    80x24 typed without its mark ("your Sk" for "your Sk^", on a hat), as a newcomer did."""
     game, match = _game()
     _play(game, match, "Skorpio", land=landing_id(800, 490))               # on the hat
     _play(game, match, "Skorpio", land=landing_id(300, 300), viewer=RED)    # Blue's, on the table
@@ -175,7 +176,7 @@ def test_the_aim_menu_calls_your_own_cards_yours(width, height, listed, tmp_path
     assert s.action_to_string(aim) == "aim at Red Skorpio"
     console = Console(file=io.StringIO(), width=width, height=height, force_terminal=True, color_system=None)
     session = PlaySession(match, RED, {BLUE: "random"}, "random", tmp_path / "g.json", console)
-    for typed in (listed, "aim at your Skorpio", "Aim at  YOUR skorpio", "aim at Red Skorpio"):
+    for typed in (listed, listed.rstrip("^").upper(), "aim at your Skorpio", "Aim at  YOUR skorpio", "aim at Red Skorpio"):
         assert session.parse_move(typed) == aim, typed
 
 
