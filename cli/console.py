@@ -190,6 +190,14 @@ def decision_note(state, seat: int) -> str | None:
     return note(state.observation(seat), seat) if note else None
 
 
+def refusal_note(state, seat: int) -> str | None:
+    """Why a move the player might look for is not on the menu ("Not offered: the Bridge of
+    your g36 (...)"), when the game's view module says (refusal(observation, seat)): told with
+    a move played for the player as the only one left; None otherwise."""
+    refusal = getattr(view_module(state.game.name), "refusal", None)
+    return refusal(state.observation(seat), seat) if refusal else None
+
+
 def confirmation(state, seat: int, action: int) -> str | None:
     """The question to ask before `seat` plays `action`, when the game's view module says the
     move gives up something a stray keypress should not (confirm(observation, seat, text) with

@@ -137,7 +137,8 @@ class PromptCommands:
         times: "'walls (the only target)' twice") when the line fits the screen's width, else
         named without the notes closing them (`events` tells why), else counted,
         the last named (`events` tells them all), in fewer words, else only counted: a row of its
-        own, which the screen above counts on."""
+        own, which the screen above counts on; then, for a move the game says why it was the only
+        one, that move and the reason ("Not offered: the Bridge of your g36 (...)")."""
         done = self.played_for
         if not done:
             return ""
@@ -148,13 +149,14 @@ class PromptCommands:
                  f"Played for you: {moves}, the last '{done[-1]}' (`events` tells them all).",
                  f"Played for you: {moves}, the last '{done[-1]}'.",
                  f"Played for you: {moves} (`events` tells {'them all' if len(done) > 1 else 'it'})."]
-        return next((form for form in forms if len(form) <= self.console.size.width), forms[-1]) + "\n"
+        why = "".join(f"'{_NOTE.sub('', move)}' was the only choice. {reason}\n" for move, reason in self.played_why)
+        return next((form for form in forms if len(form) <= self.console.size.width), forms[-1]) + "\n" + why
 
     def handle(self, line: str) -> str:
         """One line of input: 'moved', 'undone', 'quit' or 'stay' (nothing changed). The prompt
         names the moves played for the player and the seats that moved only until this input:
         after `hint` they are not news."""
-        self.played_for, self.others, self.rolled = [], [], False
+        self.played_for, self.played_why, self.others, self.rolled = [], [], [], False
         words = line.strip().split(maxsplit=1)
         if not words:                   # Enter: what the screen left out, if anything
             return self._typed_at_pager(self.show_events()) if self.hidden else "stay"

@@ -8,7 +8,8 @@ from rich.text import Text
 
 from partisan.ai.bots import parse_spec
 from partisan.cli.console import (EXIT_INTERRUPTED, apply_narrated, build_bot, decision_note,
-                                  discard_typed_ahead, game_outcome, move_text, outcome_view, side_name, untold)
+                                  discard_typed_ahead, game_outcome, move_text, outcome_view, refusal_note,
+                                  side_name, untold)
 from partisan.cli.play.advice import Advice
 from partisan.cli.play.prompt import TYPED_AHEAD_NOTE, PromptCommands
 from partisan.cli.play.saving import Saving
@@ -36,6 +37,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         self.others: list[int] = []      # the seats that moved since the human's last input
         self.rolled = False              # whether chance moved since then (dice, draws: news to them)
         self.played_for: list[str] = []  # the moves played for the human since then (forced)
+        self.played_why: list[tuple[str, str]] = []  # of those, (move, why no other was offered) if told
         self.dropped = ""                # the note of keys typed before the prompt and dropped
         self.hidden = 0                  # events of the last screen that did not fit on it
         self.unseen: list[str] = []      # of those, what concerns the human: kept past its move
@@ -114,7 +116,8 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
     def _advance(self) -> None:
         """Play chance and bot moves (and forced human moves) until the human must choose,
         noting the seats of the bots that moved (`others`), by a move the screen tells."""
-        state, self.others, self.played_for, self.rolled = self.state, [], [], False
+        state, self.others, self.rolled = self.state, [], False
+        self.played_for, self.played_why = [], []
         while not state.is_terminal():
             player = state.current_player()
             if player == CHANCE:
@@ -130,6 +133,8 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
             elif self._forced(state):
                 if not untold(state, self.human, state.legal_actions()[0]):
                     self.played_for.append(move_text(state, self.human, state.legal_actions()[0]))
+                    if why := refusal_note(state, self.human):
+                        self.played_why.append((self.played_for[-1], why))
                 self._apply(state.legal_actions()[0], self._forced_note(state))
             else:
                 return

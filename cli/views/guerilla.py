@@ -772,6 +772,8 @@ def decision_note(obs: dict, me: int) -> str | None:
                 f"(or offer nothing); {who(obs['active'], me)} accepts one or none.")
     if "not_turnable" in obs:
         return _turncoat_note(obs, me)
+    if refused := refusal(obs, me):
+        return refused
     if obs.get("to_return") and obs["to_move"] == me:
         back = obs["to_return"]
         return (f"The trade put you over your hand capacity: return {counted(back['count'], 'card')} to "
@@ -791,6 +793,16 @@ def decision_note(obs: dict, me: int) -> str | None:
     if skips:
         return f"{SKIP_MARK}{skips[0]}: skips a whole phase on to {skips[0]}; any move ends the phases before its own."
     return None
+
+
+def refusal(obs: dict, me: int) -> str | None:
+    """Why the viewer's own Rebel complexes are not offered to destroy: "Destroying a complex
+    counts as an attack, so a group which took control of a complex could not destroy it on the
+    same turn unless an Arms Cache event card was played" (l.76)."""
+    refused = (obs.get("ability_target") or {}).get("not_offered")
+    if obs["to_move"] != me or not refused:
+        return None
+    return f"Not offered: {listed(refused)} (taken or attacked with this turn: destroying counts as an attack)."
 
 
 _NOT_TURNABLE = {"palace": "{holds} the Presidential Palace, so {whose} groups are excluded",

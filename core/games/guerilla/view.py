@@ -1897,6 +1897,8 @@ def observation(state, player: int) -> dict:
         obs["palace"] = {"step": "group" if s["pick"] else "leader"}
     elif node == N_ABILITY and s["ability"] in _ABILITY_ASK:
         obs["ability_target"] = dict(zip(("ability", "target"), _ABILITY_ASK[s["ability"]]))
+        if s["ability"] == ABILITIES["destroy"] and player == s["active"]:
+            obs["ability_target"]["not_offered"] = _not_destroyable(state, s)
     if s["un"] >= 0:                   # "The card defends with a strength of 10" (l.129)
         obs["un_defence"] = _threshold(state, "un_intervention", "defence")
     if node == N_RETURN:
@@ -1945,6 +1947,17 @@ def _capacity_why(state, s: dict, seat: int) -> str:
     base = s["capacity"][seat] - added
     return ", ".join([f"{base} with both factions deployed" if base == 8 else
                       f"{base} (8 with both factions deployed)"] + parts)
+
+
+def _not_destroyable(state, s: dict) -> list[str]:
+    """The destroyer's own Rebel complexes he may not destroy now: "Destroying a complex counts
+    as an attack, so a group which took control of a complex could not destroy it on the same
+    turn unless an Arms Cache event card was played" (l.76): those whose group attacked or took
+    its complex this turn, when no Arms Cache lets it (the engine's menu says which)."""
+    offered = {a - A_GROUP for a in state.legal_actions() if A_GROUP <= a < A_CARD}
+    return [_group_target(state, s, g["id"], s["active"]) for g in s["groups"]
+            if g["owner"] == s["active"] and g["complex"] >= 0 and FACTIONS[g["faction"]] == "Rebel"
+            and g["id"] not in offered]
 
 
 def _not_turnable(state, s: dict, traitors: bool) -> list[dict]:

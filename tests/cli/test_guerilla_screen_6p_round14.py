@@ -1,0 +1,48 @@
+"""Guerilla's screens after the fourteenth round's 6-player game at 80x24 (seed 1414): what a
+move played for the player says, the end's breakdown, the attack-mode menu and the board's
+layout. Each test quotes the passage the line tells."""
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from partisan.cli.play.session import PlaySession
+from partisan.core.game import load_game
+from partisan.core.games.guerilla.state import GOV, REB
+from partisan.core.record import Match
+from tests.games.guerilla.conftest import card
+
+
+def _do(state, *wants: str) -> None:
+    """Plays, for each text, the first legal move whose description (as P1 reads it) holds it."""
+    for want in wants:
+        state.apply_action(next(a for a in state.legal_actions() if want in state.describe_action(a, viewer=0)))
+
+
+def _session(state, width: int = 80, height: int = 24) -> PlaySession:
+    console = Console(file=io.StringIO(), width=width, height=height, force_terminal=True, color_system=None,
+                      legacy_windows=False)
+    players = state.game.players
+    return PlaySession(Match(state.game, 0, state=state), 0, {q: "random" for q in range(1, players)}, "random",
+                       None, console)
+
+
+def test_a_complex_destroyed_for_you_says_why_the_one_just_taken_is_not_offered():
+    """guerilla.txt l.76: "A Rebel complex can be destroyed by its owner in his attack phase at
+    the cost of one action. Destroying a complex counts as an attack, so a group which took
+    control of a complex could not destroy it on the same turn unless an Arms Cache event card
+    was played." P1 chose "destroy a Rebel complex" for the Bridge just captured; the Barracks
+    was destroyed for him (seed 1414, move 1532) and nothing said why the Bridge was not offered."""
+    state = load_game("guerilla", 6).new_initial_state(0)
+    state.arrange([REB, GOV, REB, GOV, REB, GOV], groups=[(0, REB, [card("Unit 4/1")], 0), (1, GOV, [card("Bridge")], 0),
+                                                          (0, REB, [card("Barracks")], 0)])
+    _do(state, "attack with your g0", "attack P2's g1", *["no reaction"] * 6, "d10: 10", "d10: 1",
+        "no more garrison", "destroy a Rebel complex")
+    session = _session(state)
+    session._advance()
+    prompt = session._prompt().plain
+    assert ("'destroy the Barracks of your g2' was the only choice. Not offered: the Bridge of your g1 (taken or "
+            "attacked with this turn: destroying counts as an attack)." in prompt), prompt
+    told = next(line for line in session.events if "destroy the Barracks" in line)
+    assert "Not offered: the Bridge of your g1" in told, told
