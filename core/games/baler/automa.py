@@ -88,6 +88,8 @@ class Decision:
     # the last criterion that kept fewer choices, even if it dropped only "done" (which attacks
     # _decide_action allows); the reason names `criterion`, one that told the moves apart
     narrowed: str | None = None
+    fits: bool = True           # some choice fits `narrowed` (a yes-or-no criterion may fit none)
+    track: int | None = None    # the firepower track of the chosen move's area (+: Spain's)
 
     def reason(self) -> str:
         """'Partisan automa card 7 "Assault: Night raid", Shootings row: <the criterion>; a die
@@ -98,13 +100,24 @@ class Decision:
         elif self.criterion in ARTILLERY_READING and _is_artillery(self.action):
             why = (f"an artillery attack: {ARTILLERY_READING[self.criterion]}, so "
                    f'"{CRITERIA[self.criterion].text}" allows one in any area with a gun')
+        elif self.criterion:
+            why = self._told(self.criterion)
+        elif self.narrowed:
+            why = (f"{self._told(self.narrowed)}, alike for every choice" if self.fits
+                   else f'no choice is "{CRITERIA[self.narrowed].text}"')
         else:
-            why = (CRITERIA[self.criterion].text if self.criterion
-                   else f"{CRITERIA[self.narrowed].text}, alike for every choice" if self.narrowed
-                   else "no priority applies, the fallback")
-        then = f"; {ROWS['attacks'][1]} row: {CRITERIA[self.attack].text}" if self.attack else ""
+            why = "no priority applies, the fallback"
+        then = f"; {ROWS['attacks'][1]} row: {self._told(self.attack)}" if self.attack else ""
         die = f"; a die picked among {self.tied} tied choices" if self.tied > 1 else ""
         return f"{head}, {ROWS[self.row][1]} row: {why}{then}{die}"
+
+    def _told(self, name: str) -> str:
+        """A criterion's text; one that reads the firepower track adds the value it read, which
+        the board does not show (it shows the firepower a combat would have now)."""
+        text = CRITERIA[name].text
+        if name in READS_TRACK and self.track is not None:
+            return f"{text} (firepower track as last set: {self.track:+d})"
+        return text
 
     def text(self, state) -> str:
         """The reason and the move it chose (before the move is played)."""
@@ -260,13 +273,13 @@ for _name, _text, _fn in (
     ("own_weakest", "the area where it has the least combat strength", lambda s, x: -s.strength(x, s.seat)),
     ("own_strongest", "the area where it has the most combat strength", lambda s, x: s.strength(x, s.seat)),
     ("enemy_leader", "an area with an enemy leader on a guard post",
-     lambda s, x: int(s.leader_in(x, s.enemy))),
+     lambda s, x: bool(s.leader_in(x, s.enemy))),
     ("artillery_here", "an area with a Filipino artillery piece",
-     lambda s, x: int(s.areas[x]["artillery"] is not None)),
+     lambda s, x: bool(s.areas[x]["artillery"] is not None)),
     ("trench_open", "an area with a trench space empty or sabotaged",
      lambda s, x: sum(t != "built" for t in s.areas[x]["trenches"])),
     ("both_manned", "an area where both sides man a guard post (a shooting there has an effect)",
-     lambda s, x: int(s.manned(x, 0) > 0 and s.manned(x, 1) > 0)),
+     lambda s, x: bool(s.manned(x, 0) > 0 and s.manned(x, 1) > 0)),
 ):
     _criterion(_name, _AREA_ROWS, _text)(_area_score(_name, _fn))
 
@@ -286,13 +299,13 @@ _BUILDING = {"repair", "trench", "heal", "expand_infirmary", "morale", "supply",
              "man_posts", "persistence", "place_artillery", "surveillance"}
 for _name, _text, _fn in (
     ("own_fog_first", "its own Fog of War card first (its event must be resolved)",
-     lambda s, c: int(c.type == "fog_of_war")),
+     lambda s, c: bool(c.type == "fog_of_war")),
     ("initiative_high", "the card with the highest initiative", lambda s, c: c.initiative),
     ("initiative_low", "the card with the lowest initiative", lambda s, c: -c.initiative),
     ("ap_low", "the card with the fewest action points", lambda s, c: -c.ap),
-    ("attack_event", "a card whose main event attacks", lambda s, c: int("attack" in _kinds(c))),
+    ("attack_event", "a card whose main event attacks", lambda s, c: bool("attack" in _kinds(c))),
     ("building_event", "a card whose main event repairs, builds, heals, mans or raises a track",
-     lambda s, c: int(bool(_kinds(c) & _BUILDING))),
+     lambda s, c: bool(_kinds(c) & _BUILDING)),
 ):
     _criterion(_name, "initiative events", _text)(_card_score(_fn))
 
@@ -325,14 +338,14 @@ def _resolve_attacks_first(seen: Seen, a: int):
     if name != "event":
         return None
     card = seen.cards[seen.obs["events"][i // 2]]
-    return int("attack" in _kinds(card, "secondary" if i % 2 else "main"))
+    return bool("attack" in _kinds(card, "secondary" if i % 2 else "main"))
 
 
 # attacks: the kind of attack (events' attacks and the Action phase's)
 def _attack_kind(kind: int):
     def score(seen: Seen, a: int):
         name, i = seen.locate(a)
-        return int(i // 4 + 1 == kind) if name == "attack" else None
+        return bool(i // 4 + 1 == kind) if name == "attack" else None
     return score
 
 
@@ -345,7 +358,7 @@ def _incursion_strong(seen: Seen, a: int):
     name, i = seen.locate(a)
     if name != "attack":
         return None
-    return int(i // 4 + 1 == 2 and seen.firepower(i % 4) >= 2)
+    return bool(i // 4 + 1 == 2 and seen.firepower(i % 4) >= 2)
 
 
 @_criterion("marked_battery", "attacks", "the marked battery's area (the artillery piece on its "
@@ -353,7 +366,7 @@ def _incursion_strong(seen: Seen, a: int):
 def _marked_battery(seen: Seen, a: int):
     areas = seen.area_of(a)
     mark = marked_battery(seen)
-    return None if mark is None or not areas else int(mark in areas)
+    return None if mark is None or not areas else bool(mark in areas)
 
 
 # the Action phase: what to spend action points on
@@ -385,6 +398,8 @@ def _attack_action(minimum: int):
 
 _criterion("act_attack_advantage", "actions", "attack where its firepower is its own")(_attack_action(1))
 _criterion("act_attack", "actions", "attack where the enemy mans a post")(_attack_action(-3))
+# The criteria that read an area's firepower track: their reason says the value read.
+READS_TRACK = {"firepower_own", "firepower_enemy", "incursion_strong", "act_attack_advantage"}
 # Why the attack criteria allow every artillery attack, for the reason of one: "Firepower and
 # surveillance markers are not used in the artillery attack." (l.862), which needs no Spanish
 # unit in the area (its defender then rolls no dice).
@@ -418,7 +433,7 @@ def _surveil_behind(seen: Seen, a: int):
     if seen.node != "surv":
         return None
     own = seen.firepower(seen.obs["combat"]["area"]) > 0
-    return int(seen.is_yes(a) != own)
+    return bool(seen.is_yes(a) != own)
 
 
 def _gain(seen: Seen, op: int, value: int) -> float | None:
@@ -464,13 +479,13 @@ _criterion("mod_morale", "modifiers", "spend morale on the die it helps most, wh
 @_criterion("target_artillery", "incursions", "eliminate the artillery piece")
 def _target_artillery(seen: Seen, a: int):
     name, i = seen.locate(a)
-    return int(i == 2) if name == "target" else None
+    return bool(i == 2) if name == "target" else None
 
 
 @_criterion("target_trench", "incursions", "sabotage a trench")
 def _target_trench(seen: Seen, a: int):
     name, i = seen.locate(a)
-    return int(i < 2) if name == "target" else None
+    return bool(i < 2) if name == "target" else None
 
 
 def _unit_score(fn):
@@ -485,7 +500,7 @@ def _unit_score(fn):
 _criterion("loss_weakest", "incursions territory", "lose the unit with the lowest combat factor")(
     _unit_score(lambda s, u: -u.factors[0]))
 _criterion("loss_soldier", "incursions territory", "lose a soldier before a leader")(
-    _unit_score(lambda s, u: int(s.board.counters.types[u.type] != "leader")))
+    _unit_score(lambda s, u: bool(s.board.counters.types[u.type] != "leader")))
 
 
 # manning and movement: posts
@@ -561,12 +576,12 @@ def _territory(seen: Seen, number: int) -> int:
 def _fow_keep(seen: Seen, a: int):
     if seen.node != "fow_keep":
         return None
-    return int(seen.is_yes(a)) if seen.obs["morale"][seen.seat] >= 4 else None
+    return bool(seen.is_yes(a)) if seen.obs["morale"][seen.seat] >= 4 else None
 
 
 @_criterion("fow_give", "fog_of_war", "give the card to the enemy and take a shared card")
 def _fow_give(seen: Seen, a: int):
-    return int(seen.is_done(a)) if seen.node == "fow_keep" else None
+    return bool(seen.is_done(a)) if seen.node == "fow_keep" else None
 
 
 def _shared(value, top: int):
@@ -586,14 +601,14 @@ _criterion("shared_initiative", "fog_of_war", "the face-up shared card with the 
 
 
 _criterion("leader_activate", "leaders", "activate the leader")(
-    lambda seen, a: int(seen.is_yes(a)) if seen.node == "leader" else None)
+    lambda seen, a: bool(seen.is_yes(a)) if seen.node == "leader" else None)
 _criterion("leader_reserve", "leaders", "keep the leader in reserve")(
-    lambda seen, a: int(seen.is_done(a)) if seen.node == "leader" else None)
+    lambda seen, a: bool(seen.is_done(a)) if seen.node == "leader" else None)
 
 
 @_criterion("heal_two", "heal", "heal the two lowest beds")
 def _heal_two(seen: Seen, a: int):
-    return int(seen.act_of(a) == 10) if seen.node == "heal" else None
+    return bool(seen.act_of(a) == 10) if seen.node == "heal" else None
 
 
 def _bed_score(fn):
@@ -606,7 +621,7 @@ def _bed_score(fn):
     return score
 
 
-_criterion("heal_leader", "heal", "heal a leader")(_bed_score(lambda u, bed: int(u["type"] == "leader")))
+_criterion("heal_leader", "heal", "heal a leader")(_bed_score(lambda u, bed: bool(u["type"] == "leader")))
 _criterion("heal_lowest", "heal", "heal the lowest bed (the next to die)")(_bed_score(lambda u, bed: -bed))
 _criterion("heal_strongest", "heal", "heal the unit with the highest combat factor")(
     _bed_score(lambda u, bed: u["combat"]))
@@ -660,7 +675,7 @@ def _choose(seen: Seen, legal: list[int], card: AutomaCard | None, row: str, rng
     settles the ties; none applying, the fallback passes if it may."""
     if len(legal) == 1:
         return Decision(legal[0], card, row, None, 0)
-    candidates, settled, told, applied = list(legal), None, None, False
+    candidates, settled, told, applied, fits = list(legal), None, None, False, True
     for name in (card.rows.get(row, ()) if card else ()):
         if len(candidates) == 1:
             break
@@ -672,7 +687,7 @@ def _choose(seen: Seen, legal: list[int], card: AutomaCard | None, row: str, rng
         best = max(scores[a] for a in spoken)
         kept = [a for a in spoken if scores[a] == best]
         if len(kept) < len(candidates):
-            settled = name
+            settled, fits = name, best is not False
         if any(a not in kept and not seen.is_done(a) for a in candidates):
             told = name
         candidates = kept
@@ -682,7 +697,13 @@ def _choose(seen: Seen, legal: list[int], card: AutomaCard | None, row: str, rng
             return Decision(done[0], card, row, None, 1)
     pick = candidates[rng.randrange(len(candidates))] if len(candidates) > 1 else candidates[0]
     return Decision(pick, card, row, told or (settled if len(candidates) == 1 else None), len(candidates),
-                    narrowed=settled)
+                    narrowed=settled, fits=fits, track=_track(seen, pick))
+
+
+def _track(seen: Seen, a: int) -> int | None:
+    """The firepower track (+: Spain's) of the one area an action names."""
+    areas = seen.area_of(a)
+    return seen.areas[areas[0]]["firepower"] if len(areas) == 1 else None
 
 
 def _decide_action(seen: Seen, legal: list[int], card, rng) -> Decision:
@@ -695,7 +716,7 @@ def _decide_action(seen: Seen, legal: list[int], card, rng) -> Decision:
                and CRITERIA[first.narrowed].score(seen, a) is not None]
     second = _choose(seen, allowed, card, "attacks", rng)
     return Decision(second.action, card, "actions", first.narrowed, max(second.tied, 1), second.criterion,
-                    first.narrowed)
+                    first.narrowed, track=second.track)
 
 
 class AutomaBot:

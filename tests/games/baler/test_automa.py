@@ -468,3 +468,27 @@ def test_a_criterion_that_drops_only_done_is_not_said_to_have_chosen():
     yes = reach("surv", SPAIN, lambda s: len(s.legal_actions()) == 2)
     d = choose(yes, SPAIN, modifiers=["surveil_always"])
     assert d.criterion == "surveil_always" and "row: activate its surveillance marker" in d.reason(), d.reason()
+
+
+def test_a_yes_or_no_criterion_no_choice_fits_is_not_given_as_the_reason():
+    """Spain has no artillery, so "an artillery attack" fits none of its shootings: the reason says
+    so rather than naming it beside the shooting a die picked (heroes_of_baler.txt l.860: "Only the
+    Philippine side can use the artillery fire combat type, as the Spanish have no artillery in
+    play.")."""
+    s = reach("attack", SPAIN, lambda s: ACTIONS["done"] in s.legal_actions() and len(s.legal_actions()) >= 3)
+    d = choose(s, SPAIN, attacks=["kind_artillery"])
+    assert d.action != ACTIONS["done"] and d.tied == len(s.legal_actions()) - 1
+    assert 'Attacks row: no choice is "an artillery attack"; a die picked among' in d.reason(), d.reason()
+
+
+def test_a_firepower_criterion_says_the_track_value_it_read():
+    """The automa reads the firepower track as last set, which the board does not show (it shows
+    what a combat would have now): its reason names the value read, so a shooting 'where its
+    firepower is highest' at +0 does not contradict a +2 on the board (heroes_of_baler.txt l.619:
+    "You must determine the firepower in a specific area on the map before each of the combats or
+    incursions occurring in that area.")."""
+    s = reach("attack", SPAIN, lambda s: ACTIONS["done"] in s.legal_actions() and len(s.legal_actions()) >= 3)
+    d = choose(s, SPAIN, attacks=["firepower_own"])
+    track = s.observation(SPAIN)["board"]["areas"][(d.action - ACTIONS["attack"]) % 4]["firepower"]
+    assert f"the area where its firepower is highest (firepower track as last set: {track:+d})" in d.reason(), \
+        d.reason()
