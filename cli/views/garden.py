@@ -127,6 +127,7 @@ class Board:
         self.astray: list[int] = []           # the objects whose code found no room on or against them
         self.unplaced: list[int] = []         # and those whose code found no room near them
         self.by_id: dict[int, dict] = {}      # the objects on the table
+        self.stacks: list[str] = []           # the codes of cards at one point drawn as one: "lg/gh"
 
     def centre(self, col: int, row: int) -> tuple[float, float]:
         return (col + 0.5) * self.w / self.cols, self.h - (row + 0.5) * self.h / self.rows
@@ -257,13 +258,19 @@ class Board:
         landed = next((cell for cell, mark in markers if mark == LANDING_MARK), None)
         labels = {ob["id"]: code(ob, obs["seat"], len(obs["seats"])) for ob in on_table}
         shown = [o for owners in self.owner for o in owners]
-        # a Goodie's code stays on its centre; a card's or an enemy's, when hidden or under another
-        # at one point, goes beside the codes of the cards over it
+        # cards at one point read as one code, the top one first ("lg/gh": lg lies on gh), so
+        # that a stack does not read as two cards side by side
+        under = self._stacked(on_table)
+        # a Goodie's code stays on its centre; an enemy's, when hidden or under a card at one
+        # point, and a hidden card's go beside the codes of the cards over them
         for ob in sorted(on_table, key=lambda ob: ob["kind"] != "goodie" and (
                 ob["id"] not in shown or self._under_same_point(ob))):
+            if any(ob in below for below in under.values()):
+                continue
             mark = landed if last and ob["id"] == last["object"] else None
-            if not (ob["kind"] == "goodie" and self._label_at_centre(ob, labels[ob["id"]])):
-                self._label(ob, labels[ob["id"]], avoid, mark)
+            label = "/".join(labels[o["id"]] for o in [ob, *under.get(ob["id"], [])])
+            if not (ob["kind"] == "goodie" and self._label_at_centre(ob, label)):
+                self._stack_inks(self._label(ob, label, avoid, mark), ob, under.get(ob["id"], []), labels)
         for (col, row), mark in markers:            # beside a code that had no other room
             spot = (col, row) if (col, row) not in self.kept else self.free_spot(col, row, 1, 0, off_rims=True)
             if spot is not None:
@@ -405,15 +412,15 @@ class Board:
                                                    height / 4)]))
         return out
 
-    def _label(self, ob: dict, label: str, avoid: set, mark: tuple[int, int] | None = None) -> None:
+    def _label(self, ob: dict, label: str, avoid: set,
+               mark: tuple[int, int] | None = None) -> tuple[int, int] | None:
         """The whole label as near the card's centre as room allows, on the card (_best_run).
         A card hidden, or lying under another at one point, has its label beside the other's,
         on the same row where room allows; one hemmed in by other codes, at its cells whatever
         lies beside. A label that finds no room on or against its card is drawn as near as it
-        can and listed in `astray`, or not at all and listed in `unplaced`."""
-        cw, ch = self.obs["card_size"]
+        can and listed in `astray`, or not at all and listed in `unplaced`. Where it starts."""
         n = len(label)
-        footprint = {(c, r) for c, r, x, y in self.cells() if contains(ob["x"], ob["y"], ob["angle"], cw, ch, x, y)}
+        footprint = self._footprint(ob)
         shown = {cell for cell in footprint if self.owner[cell[1]][cell[0]] == ob["id"]}
         covered = not shown or (not self._shows_run(shown, n) and self._under_same_point(ob))
         best = None if covered else self._best_run(ob, n, footprint | {self.nearest_cell(ob["x"], ob["y"])},
@@ -428,7 +435,7 @@ class Board:
                 self.unplaced.append(ob["id"])
             elif not self._against(*spot, n, footprint):
                 self.astray.append(ob["id"])
-            return
+            return spot
         touching, start, row = best
         if touching:            # against another code whatever its run: a spot apart near it, if any
             spot = self.free_spot(start, row, n, bare=True)
@@ -437,6 +444,7 @@ class Board:
         self.write(start, row, label, _fill(ob)[1])
         if not self._against(start, row, n, footprint):
             self.astray.append(ob["id"])
+        return start, row
 
     def _best_run(self, ob: dict, n: int, area: set, shown: set, avoid: set,
                   mark: tuple[int, int] | None) -> tuple[bool, int, int] | None:
@@ -464,6 +472,39 @@ class Board:
                 if best is None or key < best[0]:
                     best = key, start, row
         return None if best is None else (best[0][0], best[1], best[2])
+
+    def _footprint(self, ob: dict) -> set[tuple[int, int]]:
+        """The cells within card ob."""
+        cw, ch = self.obs["card_size"]
+        return {(c, r) for c, r, x, y in self.cells() if contains(ob["x"], ob["y"], ob["angle"], cw, ch, x, y)}
+
+    def _stacked(self, on_table: list[dict]) -> dict[int, list[dict]]:
+        """The cards under each card at one point with it (_under_same_point), by the top one's
+        id, the highest first: insects only (a toad's, an ant's or a Goodie's code keeps its own
+        place beside them)."""
+        under: dict[int, list[dict]] = {}
+        for ob in sorted(on_table, key=lambda ob: -ob["layer"]):
+            if ob["kind"] != "insect" or not self._under_same_point(ob):
+                continue
+            here = self.nearest_cell(ob["x"], ob["y"])
+            top = max((o for o in on_table if o["level"] == ob["level"] and o["kind"] == "insect"
+                       and self.nearest_cell(o["x"], o["y"]) == here), key=lambda o: o["layer"])
+            if top is not ob:
+                under.setdefault(top["id"], []).append(ob)
+        return under
+
+    def _stack_inks(self, spot: tuple[int, int] | None, top: dict, below: list[dict], labels: dict) -> None:
+        """Each code of a stack's label (written at `spot`) in its own card's colours; the
+        stack listed for the note beside the table."""
+        if spot is None or not below:
+            return
+        col, row = spot[0] + len(labels[top["id"]]) + 1, spot[1]
+        for ob in below:
+            self.write(col, row, labels[ob["id"]], _fill(ob)[1])
+            if not self._against(col, row, len(labels[ob["id"]]), self._footprint(ob)):
+                self.astray.append(ob["id"])
+            col += len(labels[ob["id"]]) + 1
+        self.stacks.append("/".join(labels[o["id"]] for o in [top, *below]))
 
     def _under_same_point(self, ob: dict) -> bool:
         """Whether a card over ob at its level has its centre in the cell of ob's centre: the
@@ -545,6 +586,15 @@ def board(obs: dict, me: int, size: tuple[int, int]) -> tuple[Panel, Board]:
     return Panel(drawing, box=box.SQUARE, padding=0, expand=False, border_style="grey50",
                  title=f"table {w}×{h} mm", title_align="left",
                  subtitle=f"1 cell ≈ {w / cols:.0f}×{h / rows:.0f} mm", subtitle_align="right"), drawn
+
+
+def stacks(drawn: Board) -> Text | None:
+    """What a code joined by "/" means, for the stacks on the table: "lg/gh: stacked, the top
+    one first"."""
+    if not drawn.stacks:
+        return None
+    return Text(", ".join(drawn.stacks), style="bold").append(
+        ": stacked, the top one first", style="dim")
 
 
 def astray(obs: dict, drawn: Board) -> Text | None:
@@ -916,7 +966,7 @@ def _layout(obs: dict, me: int, size: tuple[int, int], short: bool,
     # edges while you have a card to throw
     throwing = "throw" in ((obs.get("thrower") or {}).get("placements") or {}) and obs["to_move"] == me
     table, drawn = board(obs, me, size)
-    first = [part for part in (hats(obs), astray(obs, drawn), others_line(obs, me) if short and throwing else None)
+    first = [part for part in (stacks(drawn), hats(obs), astray(obs, drawn), others_line(obs, me) if short and throwing else None)
              if part is not None]
     key = Group(*first, legend(brief, obs, me))
     grid = Table.grid(padding=(0, 1))
