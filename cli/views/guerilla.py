@@ -1521,20 +1521,23 @@ def _seat_score(obs: dict, q: int, loyalty: str | None, won: str, margin: int, t
 
 
 def _sources(obs: dict, q: int) -> str:
-    """Where a seat's points in the round came from, when the complexes it held at the end
-    scored some (l.114: "Complex controlled at end of round | The complex victory point value
-    less points of damage or modifiers due to isolation (minimum 0)"): "51 from battles and
-    attacks, 39 for 8 complexes held", the rest being what its forces eliminated or destroyed
-    (l.110-l.113), "21 from battles and attacks, no complex held"; "" for no points."""
+    """Where a seat's points in the round came from, by the rows of the scoring table: battles
+    (l.110-l.111: "Eliminating a unit", "Eliminating a leader"), "Complex destroyed by rebels" (l.112),
+    the kills of the Policia and an Assassin, air strikes and propaganda, and the complexes held
+    at the end (l.114: "Complex controlled at end of round | The complex victory point value
+    less points of damage or modifiers due to isolation (minimum 0)"): "60 from battles, 34 for
+    complexes destroyed, 6 for Policia kills, 3 for 1 complex held"; "" for no points."""
     held = [g["complex_stats"]["vp"] - g["damage"] - g["isolation"] for g in obs["groups"]
             if g["owner"] == q and g["complex_stats"]]
     if not obs["scores"][q]:
         return ""
-    if not held:
-        return f"{obs['scores'][q]} from battles and attacks, no complex held"
     kept = sum(v for v in held if v > 0)
+    won_by = {source: n for source, n in obs["won_by"][q].items() if n}
+    battles = obs["scores"][q] - kept - sum(won_by.values())
     many = "complexes" if len(held) != 1 else "complex"
-    return f"{obs['scores'][q] - kept} from battles and attacks, {kept} for {len(held)} {many} held"
+    return ", ".join([*([f"{battles} from battles"] if battles or not won_by else []),
+                      *(f"{n} for {source}" for source, n in won_by.items()),
+                      f"{kept} for {len(held)} {many} held" if held else "no complex held"])
 
 
 def _points(n: int) -> str:

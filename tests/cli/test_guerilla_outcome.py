@@ -78,7 +78,7 @@ def test_each_seat_s_points_say_what_the_complexes_held_at_the_end_scored(ended)
     """l.114: "Complex controlled at end of round | The complex victory point value less points
     of damage or modifiers due to isolation (minimum 0)", scored with what a seat's forces
     eliminated (l.110-l.111). "90 points halved to 45" did not say where the 90 came from: the
-    table adds "the 90: 51 from battles and attacks, 39 for 8 complexes held". Here P1 holds
+    table adds "the 90: 51 from battles, 39 for 8 complexes held". Here P1 holds
     the Policia (VP 4), P2 the Banco (VP 6) damaged by 2."""
     game, state, _ = ended
     obs = state.observation(0)
@@ -86,8 +86,10 @@ def test_each_seat_s_points_say_what_the_complexes_held_at_the_end_scored(ended)
         if g["complex_stats"] and g["complex_stats"]["name"] == "Banco de Nationale":
             g["damage"] = 2
     scores = {q: how for q, (_, how) in enumerate(view.outcome(obs, state.returns(), game)["scores"])}
-    assert scores[0].endswith("54 points kept in full; the 54: 50 from battles and attacks, 4 for 1 complex held")
-    assert scores[1].endswith("41 points halved to 20; the 41: 37 from battles and attacks, 4 for 1 complex held")
+    assert scores[0].endswith("54 points kept in full; the 54: 35 from battles, 4 for complexes destroyed, "
+                              "11 for propaganda, 4 for 1 complex held")
+    assert scores[1].endswith("41 points halved to 20; the 41: 24 from battles, 13 for complexes destroyed, "
+                              "4 for 1 complex held")
 
 
 def test_loyalties_show_only_at_the_end(ended):

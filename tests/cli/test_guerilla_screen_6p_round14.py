@@ -46,3 +46,30 @@ def test_a_complex_destroyed_for_you_says_why_the_one_just_taken_is_not_offered(
             "attacked with this turn: destroying counts as an attack)." in prompt), prompt
     told = next(line for line in session.events if "destroy the Barracks" in line)
     assert "Not offered: the Bridge of your g1" in told, told
+
+
+def test_the_end_s_breakdown_names_complexes_destroyed_apart_from_battles():
+    """guerilla.txt l.112: "| Complex destroyed by rebels | The complex victory point value (in
+    hexagonal symbol) |", a row of its own beside l.110: "| Eliminating a unit | Its printed
+    strength |". The end's table said "97 from battles and
+    attacks, 3 for 1 complex held" where 38 of the 97 came from complexes destroyed and 6 from
+    Policia kills (seed 1414)."""
+    from partisan.cli.views.guerilla import _sources
+    state = load_game("guerilla", 6).new_initial_state(0)
+    state.arrange([REB, GOV, REB, GOV, REB, GOV], groups=[(0, REB, [card("Port")], 0)])
+    _do(state, "destroy a Rebel complex", "destroy the Port of your g0")
+    assert _sources(state.observation(0), 0) == "5 for complexes destroyed, no complex held"
+
+
+def test_a_policia_kill_is_counted_apart_from_battles():
+    """guerilla.txt l.136: "May make one assassination attempt per turn on a leader of the same
+    faction controlled by another player. ... A successful leader elimination still scores
+    points for the player and faction, even though it is the same faction." The end's breakdown
+    counted P1's Policia kills among "battles and attacks" (seed 1414: 6 points)."""
+    state = load_game("guerilla", 6).new_initial_state(0)
+    leader = card("Coronel Fausto Arriaga / Teniente Nicolás Bravo")
+    state.arrange([GOV, REB, GOV, REB, GOV, REB], groups=[(0, GOV, [card("Policia")], 0),
+                                                          (1, GOV, [leader, card("Unit 1/1")], 0)])
+    _do(state, "Policia", "try to kill", *["no reaction"] * 6, "d10: 10")
+    assert state.observation(0)["scores"][0] == 3
+    assert state.observation(0)["won_by"][0]["Policia kills"] == 3

@@ -134,10 +134,11 @@ def test_a_seat_that_held_no_complex_gets_a_breakdown_too():
     (seed 1413): its row said only "21 points kept in full" where the others said where their
     points came from."""
     from partisan.cli.views.guerilla import _seat_score
-    obs = {"scores": [78, 21, 16, 16], "final_scores": [39, 21, 8, 16], "rounds": 1, "groups": []}
+    obs = {"scores": [78, 21, 16, 16], "final_scores": [39, 21, 8, 16], "rounds": 1, "groups": [],
+           "won_by": [{}] * 4}
     assert _seat_score(obs, 1, "Rebel", "Rebel", 49, 21) == (
-        "21 points", "Rebel loyalist, the winning faction: 21 points kept in full; the 21: 21 from battles and "
-                     "attacks, no complex held")
+        "21 points", "Rebel loyalist, the winning faction: 21 points kept in full; the 21: 21 from battles, "
+                     "no complex held")
 
 
 def test_a_refusal_of_your_armor_column_names_it_yours():

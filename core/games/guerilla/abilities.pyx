@@ -253,6 +253,7 @@ cdef void destroy_complex(GameState st, Guerilla* d, int gi, int scorer) noexcep
     cdef int c = g.cplx
     if scorer >= 0:
         score(d, scorer, F_REB, d.info[c].vp)
+        d.won_by[scorer][SRC_DESTROYED] += d.info[c].vp
     if d.info[c].complex == CX_BARRACKS:
         # "Only if the barracks is destroyed before a retrieved card is deployed can the player
         # choose the card's faction." (l.134)
@@ -337,7 +338,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
             defence = (d.info[c].value[g.faction] + (d.info[g.leader].mod if g.leader >= 0 else 0)
                        + face - g.iso)
             if attack > defence:
-                eliminate(st, d, d.b_def, c, d.active, f)
+                eliminate_for(st, d, d.b_def, c, d.active, f, SRC_STRIKE)
         else:
             defence = d.info[g.cplx].df + face - g.iso
             if attack > defence:
@@ -351,7 +352,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
                 d.info[d.grp[d.b_att].cplx].param:
             if g.nunits == 1 and g.cplx < 0:
                 supply.release(st, d, d.b_def, True)   # eliminated by propaganda (l.128)
-            eliminate(st, d, d.b_def, c, d.active, f)
+            eliminate_for(st, d, d.b_def, c, d.active, f, SRC_TV)
     else:
         # "damage equal to half the number rolled (rounded down) is repaired" (l.92)
         g.damage = <int8_t>(g.damage - face // 2 if g.damage > face // 2 else 0)

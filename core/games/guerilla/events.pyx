@@ -214,7 +214,7 @@ cdef void apply_assassin_roll(GameState st, Guerilla* d, int face) noexcept nogi
         threshold = d.info[event_card(d, EV_ASSASSIN)].param
         faction = -1 if d.assassin_player else 1 - g.faction
     if d.w_low - d.info[c].mod > threshold:
-        eliminate(st, d, d.b_def, c, d.active, faction)
+        eliminate_for(st, d, d.b_def, c, d.active, faction, SRC_POLICIA if d.ability == AB_POLICIA else SRC_ASSASSIN)
     d.w_low = 0
     d.b_att = -1
     d.b_def = -1

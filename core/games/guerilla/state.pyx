@@ -452,6 +452,7 @@ cdef class GuerillaState(GameState):
             "known": [d.known[q] for q in range(d.n)],
             "score": [d.score[q] for q in range(d.n)],
             "fscore": [d.fscore[0], d.fscore[1]],
+            "won_by": [[d.won_by[q][k] for k in range(NSRC)] for q in range(d.n)],
             "final": [d.final[q] for q in range(d.n)], "winner": d.winner,
             "round": d.round, "rounds": d.rounds, "total": [d.total[q] for q in range(d.n)],
             "held": [c for c in range(NCARDS) if barracks_faction(d, c) >= 0],

@@ -131,6 +131,11 @@ cdef enum:
     R_ATTACK = 0, R_DEFENCE, R_WEATHER, R_SUDDEN, R_TRAITOR, R_STRIKE, R_STRIKE_DEFENCE,
     R_POLICIA, R_TV, R_REPAIR, R_ASSASSIN, R_MARKER
 
+# Where a seat's points came from outside battles, for the end's breakdown (l.110-l.113):
+# complexes destroyed, leaders the Policia or an Assassin killed, air strikes' and propaganda's units.
+cdef enum:
+    SRC_DESTROYED = 0, SRC_POLICIA, SRC_ASSASSIN, SRC_STRIKE, SRC_TV, NSRC
+
 # What a multi-card pick (N_PICK) builds.
 cdef enum:
     PK_DEPLOY = 0, PK_REINFORCE, PK_DISCARD
@@ -218,6 +223,7 @@ ctypedef struct Guerilla:
     uint8_t known[GMAXP]    # seats that know each seat's loyalty marker
     int16_t score[GMAXP]
     int16_t fscore[2]
+    int16_t won_by[GMAXP][NSRC]     # of score, the points won outside battles, by source (SRC_*)
     int8_t nplan[GMAXP]
     int8_t plan_faction[GMAXP][MAXPLAN]
     uint8_t planned         # seats that have committed their initial deployment
@@ -740,6 +746,15 @@ cdef inline void eliminate(GameState st, Guerilla* d, int gi, int card, int vict
         card = g.leader if g.leader >= 0 and g.nunits == 0 and g.cplx < 0 else NO_CARD
     if group_empty(g):
         group_clear(g)
+
+
+cdef inline void eliminate_for(GameState st, Guerilla* d, int gi, int card, int victor, int vfaction,
+                               int source) noexcept nogil:
+    """eliminate, the victor's points from it counted by their source (won_by)."""
+    cdef int before = d.score[victor] if victor >= 0 else 0
+    eliminate(st, d, gi, card, victor, vfaction)
+    if victor >= 0:
+        d.won_by[victor][source] += d.score[victor] - before
 
 
 cdef inline int complex_group(Guerilla* d, int seat, int cx) noexcept nogil:

@@ -1813,6 +1813,11 @@ _NODE_PHRASE = {
     N_OFFER: _ph_offer, N_RETURN: _ph_return}
 
 
+# The sources of points outside battles (l.110-l.113), in table.pxd's order of SRC_*: as the
+# end's breakdown names them.
+WON_BY = ("complexes destroyed", "Policia kills", "Assassin kills", "air strikes", "propaganda")
+
+
 def observation(state, player: int) -> dict:
     s = state._snap()
     node = s["node"]
@@ -1838,6 +1843,8 @@ def observation(state, player: int) -> dict:
         "groups": [_group(state, g) for g in s["groups"]],
         "scores": s["score"],
         "faction_scores": {"Government": s["fscore"][0], "Rebel": s["fscore"][1]},
+        # of each seat's points, those won outside battles, by source (table.pxd SRC_*)
+        "won_by": [dict(zip(WON_BY, points)) for points in s["won_by"]],
         "deck": s["deck"],
         "discard_pile": len(s["discard"]),
         "discard_top": (card_name(state, s["discard"][-1])

@@ -81,10 +81,10 @@ def test_one_point_is_singular_in_the_end_table(Guerilla, cid):
     (fractions rounded down)": 1 point halved to 0, in the singular."""
     obs = {"faction_scores": {"Government": 10, "Rebel": 1}, "turns": 40, "second_deck": False,
            "totals": [10, 0], "final_scores": [10, 0], "scores": [10, 1], "rounds": 1,
-           "loyalties": ["Government", "Rebel"], "groups": []}
+           "loyalties": ["Government", "Rebel"], "groups": [], "won_by": [{}, {}]}
     game = load_game("guerilla", 4)
     how = outcome(obs, None, game)["scores"]
-    assert how[1] == ("0 points", "Rebel loyalist, the losing faction: 1 point halved to 0; the 1: 1 from battles and attacks, no complex held")
+    assert how[1] == ("0 points", "Rebel loyalist, the losing faction: 1 point halved to 0; the 1: 1 from battles, no complex held")
 
 
 def test_a_battle_line_tells_loss_points_apart_from_the_points_scored(Guerilla, cid):
