@@ -73,3 +73,21 @@ def test_a_policia_kill_is_counted_apart_from_battles():
     _do(state, "Policia", "try to kill", *["no reaction"] * 6, "d10: 10")
     assert state.observation(0)["scores"][0] == 3
     assert state.observation(0)["won_by"][0]["Policia kills"] == 3
+
+
+def test_the_attack_mode_menu_says_which_units_defend_and_may_be_lost():
+    """guerilla.txt l.60-l.64: "When attacking a group with a higher number of units than its
+    leader's command rating the attacker may choose to attack:" ... "When only part of a group
+    is attacked, only the units under attack can defend and take losses." The menu read
+    "attack the sideways units / attack the commanded units / attack all units": P1 chose all
+    units thinking he would fight everything, and learnt only from the battle line that the
+    sideways unit "adds no strength but may be lost"."""
+    state = load_game("guerilla", 6).new_initial_state(0)
+    state.arrange([GOV, REB, GOV, REB, GOV, REB], groups=[
+        (0, GOV, [card("Unit 4/1"), card("Unit 4/2")], 0),
+        (1, REB, [card("Coronel Fausto Arriaga / Teniente Nicolás Bravo"), card("Unit 1/1"), card("Unit 1/2")], 0)])
+    _do(state, "attack with your g0", "attack with Unit 4/1", "attack P2's g1")
+    said = [state.describe_action(a, viewer=0) for a in state.legal_actions()]
+    assert said == ["you: attack the sideways units (only they defend and may be lost; no leader modifier)",
+                    "you: attack the commanded units (only they defend and may be lost; no leader modifier)",
+                    "you: attack all units (all may be lost; the sideways add no strength; no leader modifier)"], said

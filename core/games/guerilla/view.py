@@ -1785,6 +1785,22 @@ def _ph_traitor(state, snap, a, viewer, actor):
     return f"play the Traitors on {_group_at(snap, g['id'], viewer)} ({odds})"
 
 
+def _ph_mode(state, snap, a, viewer, actor):
+    """Which part of a group with sideways units is attacked, with what that means: "When only
+    part of a group is attacked, only the units under attack can defend and take losses"
+    (l.64); the leader's modifier goes with the commanded units (l.67), and under "all units"
+    the sideways defend and may be lost but add no strength (_sideways_idle)."""
+    after = _played(state, a) if A_MODE <= a < A_PAIR else None
+    if after is None:
+        return None
+    part = a - A_MODE != MODES["all"]
+    modifier = _defence_modifier(after, after._snap())
+    idle = not part and not state.game.options.get("sideways_strength", False)
+    return (f"{action_to_string(state, a)} ({'only they defend and may be lost' if part else 'all may be lost'}"
+            f"{'; the sideways add no strength' * idle}; "
+            f"{f'the leader adds {modifier:+d}' if modifier else 'no leader modifier'})")
+
+
 def _ph_seat(state, snap, a, viewer, actor):
     """A seat chosen: a counter-offer accepted, the UN's protection, a hand inspected."""
     if A_SEAT <= a < A_TRADE and snap["node"] in _SEAT_TEXT:
@@ -1795,6 +1811,7 @@ def _ph_seat(state, snap, a, viewer, actor):
 _NODE_PHRASE = {
     N_WINDOW: _ph_window, N_ACCEPT: _ph_seat, N_UN: _ph_seat, N_RECON_SEAT: _ph_seat,
     NODES["attacker"]: _ph_attacker, NODES["target"]: _ph_target, NODES["defender"]: _ph_defender,
+    NODES["mode"]: _ph_mode,
     NODES["loss"]: _ph_loss, NODES["garrison"]: _ph_garrison, NODES["ambush"]: _ph_ambush,
     NODES["order"]: _ph_order, NODES["sortie"]: _ph_sortie, NODES["wpart"]: _ph_wpart,
     NODES["ability"]: _ph_ability, NODES["complex"]: _ph_complex, NODES["swap"]: _ph_swap,
