@@ -1230,6 +1230,7 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
         # a card that may stray and turn: what a choice does is what it would if it landed as aimed
         aimed = "" if exact else "if it lands as aimed"
         resting = bool(rest and rest["level"] and obs["phase"] == "orient")
+        margin = f"{hat_margin(obs, rest):.0f} mm" if resting and aimed else ""
         stray = stray_catch(obs, short)
         if short:       # the condition once, then its clauses
             clauses = [f"every choice: {would(preview[0], short, (), me, seats)}"] if same else []
@@ -1237,7 +1238,8 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
                 points = preview[0]["claim_points"] * len(told) // len(preview[0]["claimed"])
                 clauses.append(f"every choice {claims(list(told), points, short)}")
             clauses += (["each catches what follows it"] if aimed and not same else []) + \
-                ([f"it rests on hat {rest['level']}"] if resting else [])
+                ([f"it rests on hat {rest['level']}" + (f" ({margin} in from its edge: a longer miss that way"
+                                                        " lands off it)" if margin else "")] if resting else [])
             if clauses:
                 note += "; " + (f"{aimed}, " if aimed else "") + "; ".join(clauses)
             note += f"; {stray}" if stray else ""
@@ -1252,7 +1254,9 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
             if aimed and not same:
                 note += f" After each choice, what it would catch {aimed}."
             if resting:
-                note += f" It rests on mushroom {rest['level']}'s hat{' ' + aimed if aimed else ''}."
+                note += f" It rests on mushroom {rest['level']}'s hat{' ' + aimed if aimed else ''}" + (
+                    f", {margin} inside its edge: a miss of more than {margin} that way lands it on the"
+                    " table" if margin else "") + "."
             note += f" {stray}." if stray else ""
         note += _undrawn_note(obs, short)
         variants = ([] if short else [(cells(False), "")]) + [
@@ -1260,6 +1264,14 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
             (cells(True, points=True), POINTS_NOTE["best" if then else "points"][short])]
         return ChoiceGrid(note, variants, MOST_CHOICE_ROWS[short])
     return BySize(lambda: listed(False), lambda: listed(True))
+
+
+def hat_margin(obs: dict, rest: dict) -> float:
+    """How far (mm) a card resting on a hat at `rest` lies inside the hat's edge: a card
+    whose centre lands farther from the hat's centre than its radius rests on the table
+    (core/games/garden/RULES.md, On a hat or on the table)."""
+    hat = obs["elements"][rest["level"] - 1]
+    return hat["r"] - math.hypot(rest["x"] - hat["x"], rest["y"] - hat["y"])
 
 
 def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:

@@ -8,7 +8,7 @@ from partisan.cli.console import apply_narrated
 from partisan.cli.views import garden as view
 from partisan.core.games.garden.state import ACTIONS as A
 from partisan.core.games.garden.view import landing_id
-from tests.cli.test_garden_newcomer import RED, _game, _play, _screen, _skip
+from tests.cli.test_garden_newcomer import BLUE, RED, _game, _o, _play, _screen, _skip
 
 
 def _ladygun_on_grasshopper():
@@ -38,3 +38,27 @@ def test_a_card_on_another_at_one_point_reads_as_a_stack(size, screen):
     assert "lg/gh" in board.draw().plain
     text = " ".join(_screen(view.render(obs, RED), *screen).split())
     assert "lg/gh: stacked, the top one first" in text, text
+
+
+# ---------------------------------------------------------------- a drop near a hat's edge
+@pytest.mark.parametrize("width, height, said", [(100, 40, "31 mm inside its edge: a miss of more than 31 mm that way"
+                                                  " lands it on the table"),
+                                                 (80, 24, "31 mm in from its edge: a longer miss that way lands off"
+                                                  " it")])
+def test_a_drop_on_a_hat_says_how_far_in_from_the_hats_edge_it_rests(width, height, said):
+    """l.33 "Vertical Drop: Drop the card on the table holding the arm perpendicular to your
+    body" (it lands near the aim), l.62 "Attacks from insects that landed on top of a Mushroom
+    affect the board below; on the other hand, Insects on the board can't shoot Insects on top
+    of the Mushroom". A newcomer's Firefly aimed at Blue's Scrabblezooka 24 mm from the hat's
+    centre was told "it rests on hat 1", landed 39 mm off and rested on the table. The
+    orientation screen says how far inside the hat's 55 mm edge the aim is."""
+    game, match = _game(hands={1: ["Scrabblezooka", "Ladygun", "Snailper", "Firefly", "Skorpio"]})
+    hat = next(e for e in match.state.observation(RED)["elements"] if e["kind"] == "mushroom")
+    match.state._put(_o(game, BLUE, "Scrabblezooka"), round(hat["x"]) + 24, round(hat["y"]), 0, False, 1)
+    s = match.state
+    match.apply(A.card + game.data.insect("Firefly"))
+    match.apply(next(a for a in s.legal_actions() if s.action_to_string(a) == "aim at Blue Scrabblezooka"))
+    obs = s.observation(RED)
+    menu = " ".join(_screen(view.moves(obs, RED, [s.action_to_string(a) for a in s.legal_actions()]),
+                            width, height).split())
+    assert said in menu, menu
