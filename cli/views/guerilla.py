@@ -25,6 +25,7 @@ PHASES = {"A": "withdrawal", "B": "attack", "C": "deployment", "D": "trade", "E"
 FACTION_STYLE = {"Government": "bold blue", "Rebel": "bold red", "Mercenary": "bold yellow"}
 ARMOR = "Armor Column"
 CROWDED = 12        # groups on the table from which the compact screen names each owner once
+CROWDED_SEATS = 5   # seats from which it always does: six seats' groups cross CROWDED back and forth
                     # and its leaders by rating alone
 MODE_ARMOR, MODE_SINGLE, MODE_SIDEWAYS, MODE_COMMANDED = (MODES["armor"], MODES["single"], MODES["sideways"],
                                                          MODES["commanded"])
@@ -281,11 +282,14 @@ def _side_by_side(obs: dict, me: int) -> Table:
 def _group_entries(obs: dict, me: int, faction: str) -> list[tuple[str, Text]]:
     """A faction's groups as short entries, each with the separator before it:
     g3 P1 Valdivia 3+1: 3 2 ↷1 Airfield DF3 VP2. A crowded table (six seats late in a round)
-    names each owner once before his groups: "P1: g3 Valdivia 3+1: 3 2 ↷1 · g5 4 │ P2: ..."."""
+    names each owner once before his groups, the viewer's first: "you: g3 Valdivia 3+1: 3 2 ↷1 · g5 4
+    │ P2: ..."; so does a table of five or six seats all along, so that the layout and the place
+    of the viewer's groups do not change from one turn to the next as groups come and go."""
     groups = [g for g in obs["groups"] if g["faction"] == faction]
-    by_owner = len(obs["groups"]) > CROWDED
+    seats = len(obs["scores"])
+    by_owner = len(obs["groups"]) > CROWDED or seats >= CROWDED_SEATS
     if by_owner:
-        groups.sort(key=lambda g: g["owner"])
+        groups.sort(key=lambda g: (g["owner"] - me) % seats)
     entries = []
     for i, g in enumerate(groups):
         owner = who(g["owner"], me)

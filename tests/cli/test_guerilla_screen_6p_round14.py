@@ -91,3 +91,20 @@ def test_the_attack_mode_menu_says_which_units_defend_and_may_be_lost():
     assert said == ["you: attack the sideways units (only they defend and may be lost; no leader modifier)",
                     "you: attack the commanded units (only they defend and may be lost; no leader modifier)",
                     "you: attack all units (all may be lost; the sideways add no strength; no leader modifier)"], said
+
+
+def test_six_seats_list_the_groups_by_owner_yours_first_however_few():
+    """guerilla.txt l.83: "A player can deploy reinforcements to a group owned by another player,
+    with or without his consent. Cards deployed in this way immediately belong to the owner of
+    the group they join." At 80x24 the board switched from turn to turn between the groups
+    listed by player ("Gov 45: you: g31 1 Barracks DF4 VP4 │ P2: g11 3") and by group ("Gov 45:
+    g0 P3 2 2 · g11 P2 1") as the groups went past a dozen and back (seed 1414, turns 41, 47,
+    53 ...): P1 had to find his own groups again each time."""
+    from partisan.cli.views.guerilla import _compact_groups
+    state = load_game("guerilla", 6).new_initial_state(0)
+    state.arrange([GOV, REB, GOV, REB, GOV, REB], groups=[(0, GOV, [card("Unit 4/1")], 0), (3, GOV, [card("Unit 3/3")], 0),
+                                                          (2, GOV, [card("Unit 2/2")], 0), (3, GOV, [card("Unit 1/1")], 0)])
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None)
+    console.print(_compact_groups(state.observation(2), 2, "Government"))
+    line = console.file.getvalue().strip()
+    assert line == "Gov 0: you: g2 2 │ P4: g1 3 · g3 1 │ P1: g0 4", line
