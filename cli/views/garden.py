@@ -61,6 +61,22 @@ def contains(x: float, y: float, angle: float, width: float, height: float, px: 
     return abs(lx) <= width / 2 and abs(ly) <= height / 2
 
 
+def overlaps(x: float, y: float, angle: float, width: float, height: float,
+             box: tuple[float, float, float, float]) -> bool:
+    """Whether the width x height card at (x, y) turned `angle` overlaps the upright `box`
+    (x0, y0, x1, y1) mm at all (no axis of either separates them)."""
+    points = corners(x, y, angle, width, height)
+    x0, y0, x1, y1 = box
+    square = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+    a = math.radians(angle)
+    for ax, ay in ((1.0, 0.0), (0.0, 1.0), (math.cos(a), math.sin(a)), (-math.sin(a), math.cos(a))):
+        mine = [px * ax + py * ay for px, py in points]
+        theirs = [px * ax + py * ay for px, py in square]
+        if max(mine) < min(theirs) or max(theirs) < min(mine):
+            return False
+    return True
+
+
 # How another seat's insect codes are written, so that the owner reads without colour: the
 # viewer's own "Rb", the next seat's "rb", then "RB", then "rB".
 OTHER_CASES = (str.lower, str.upper, lambda c: c[:1].lower() + c[1:].upper())
@@ -144,6 +160,12 @@ class Board:
         col = min(max(math.floor(x / self.w * self.cols), 0), self.cols - 1)
         row = min(max(math.floor((self.h - y) / self.h * self.rows), 0), self.rows - 1)
         return col, row
+
+    def box(self, col: int, row: int) -> tuple[float, float, float, float]:
+        """The cell's (x0, y0, x1, y1) mm."""
+        x, y = self.centre(col, row)
+        hw, hh = self.w / self.cols / 2, self.h / self.rows / 2
+        return x - hw, y - hh, x + hw, y + hh
 
     def cells(self):
         for row in range(self.rows):
@@ -239,9 +261,11 @@ class Board:
             for col, row, x, y in self.cells():
                 if math.hypot(x - e["x"], y - e["y"]) <= e["r"]:
                     self.put(col, row, *ELEMENT_MARKS[e["kind"]])
+        # every cell an explosion reaches into, so that a card it caught by a corner meets a *
         for blast in obs.get("explosions") or []:
             for col, row, x, y in self.cells():
-                if contains(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"], x, y):
+                if overlaps(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"],
+                            self.box(col, row)):
                     self.put(col, row, EXPLOSION[0], f"bold {SEAT_INK[blast['seat']]} on grey11")
         on_table = sorted((ob for ob in obs["objects"] if ob["where"] == "table"), key=lambda ob: ob["layer"])
         self.by_id = {ob["id"]: ob for ob in on_table}

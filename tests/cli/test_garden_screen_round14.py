@@ -62,3 +62,23 @@ def test_a_drop_on_a_hat_says_how_far_in_from_the_hats_edge_it_rests(width, heig
     menu = " ".join(_screen(view.moves(obs, RED, [s.action_to_string(a) for a in s.legal_actions()]),
                             width, height).split())
     assert said in menu, menu
+
+
+# ---------------------------------------------------------------- an explosion's reach
+@pytest.mark.parametrize("size", [view.FULL_BOARD, view.COMPACT_BOARD])
+def test_an_explosion_is_drawn_on_every_cell_it_reaches_into(size):
+    """l.52 Firefly: "Place the explosion card in close contact with all sides (same
+    orientation). All the enemy cards that are covered by the explosion card are hit." A
+    newcomer's Ladygun, caught by a corner of Green's explosion at (547, 271) mm turned 165°,
+    lay two rows above the drawn blast: the cells the corner reached into had no "*", so the
+    catch could not be checked on the table. Every cell the explosion card reaches into is
+    drawn."""
+    game, match = _game()
+    obs = match.state.observation(RED)
+    blast = {"x": 547, "y": 271, "angle": 165, "width": 126, "height": 176, "seat": BLUE}
+    obs["explosions"] = [blast]
+    board = view.Board(obs, *size)
+    drawn = board.draw().plain
+    for x, y in view.corners(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"]):
+        col, row = board.cell(x, y)
+        assert board.chars[row][col] == view.EXPLOSION[0], ((x, y), drawn)
