@@ -108,3 +108,17 @@ def test_six_seats_list_the_groups_by_owner_yours_first_however_few():
     console.print(_compact_groups(state.observation(2), 2, "Government"))
     line = console.file.getvalue().strip()
     assert line == "Gov 0: you: g2 2 │ P4: g1 3 · g3 1 │ P1: g0 4", line
+
+
+def test_another_seat_s_attack_mode_reads_without_the_menu_s_note():
+    """guerilla.txt l.64: "When only part of a group is attacked, only the units under attack
+    can defend and take losses." The note is for the attacker choosing; in another seat's
+    events "P3: attack all units (...)" took two rows at 80 columns, and the battle's line
+    says it again."""
+    state = load_game("guerilla", 6).new_initial_state(0)
+    state.arrange([GOV, REB, GOV, REB, GOV, REB], groups=[
+        (0, GOV, [card("Unit 4/1"), card("Unit 4/2")], 0),
+        (1, REB, [card("Coronel Fausto Arriaga / Teniente Nicolás Bravo"), card("Unit 1/1"), card("Unit 1/2")], 0)])
+    _do(state, "attack with your g0", "attack with Unit 4/1", "attack P2's g1")
+    assert [state.describe_action(a, viewer=1) for a in state.legal_actions()] == [
+        "P1: attack the sideways units", "P1: attack the commanded units", "P1: attack all units"]

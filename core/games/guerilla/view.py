@@ -1789,8 +1789,9 @@ def _ph_mode(state, snap, a, viewer, actor):
     """Which part of a group with sideways units is attacked, with what that means: "When only
     part of a group is attacked, only the units under attack can defend and take losses"
     (l.64); the leader's modifier goes with the commanded units (l.67), and under "all units"
-    the sideways defend and may be lost but add no strength (_sideways_idle)."""
-    after = _played(state, a) if A_MODE <= a < A_PAIR else None
+    the sideways defend and may be lost but add no strength (_sideways_idle). Said to the
+    attacker, who chooses; the others read it in the battle's line."""
+    after = _played(state, a) if A_MODE <= a < A_PAIR and actor == viewer else None
     if after is None:
         return None
     part = a - A_MODE != MODES["all"]
