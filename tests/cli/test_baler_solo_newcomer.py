@@ -447,3 +447,18 @@ def test_giving_up_an_action_s_area_says_its_points_stay_spent():
     assert _node(state) == "area"
     assert baler.decision_note(state.observation(0), 0).endswith(
         "done: give up this effect (its AP stay spent)")
+
+
+def test_a_casualty_die_of_1_behind_destroyed_walls_says_it_hits_the_bell_tower():
+    """heroes_of_baler.txt l.703: "If the church walls in that area are destroyed, follow the
+    standard casualty procedure. If you roll a 1, that casualty occurs at the guard post 2 (the
+    tower bell).\""""
+    state = load_game("baler").new_initial_state(3)
+    rng = random.Random(3)
+    while not (state._snap()["node"] == FLOW["N_C_CASUALTY"] and state._snap()["actor"] == 0):
+        state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
+    edit = BalerTable()
+    edit.load(state)
+    edit.set_walls(state._snap()["combat"]["area"] + 1, "Destroyed")
+    edit.store(state)
+    assert state.describe_action(state.legal_actions()[0], 0).endswith(": walls Destroyed, so a 1 hits the Bell Tower (post '2')")

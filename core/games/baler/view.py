@@ -983,10 +983,19 @@ def _chance_line(state, a: int, snap: dict, viewer) -> str:
     face = i + 1
     if node == FLOW["N_C_CASUALTY"]:
         cb = snap["combat"]
-        saved = side == 0 and face == 1 and cb["kind"] and snap["walls"][cb["area"]] > 0
-        return (f"casualty location die for {SIDES[side]}: {face}"
-                + (": a 1 behind standing walls, no casualty" if saved else ""))
+        return f"casualty location die for {SIDES[side]}: {face}" + _spanish_one(side, face, snap)
     return _die_line(state, a, face, snap, viewer)
+
+
+def _spanish_one(side: int, face: int, snap: dict) -> str:
+    """What a Spanish casualty die of 1 on the map does: nothing behind standing walls, a hit
+    on the Bell Tower once they are Destroyed (l.701-l.703)."""
+    cb = snap["combat"]
+    if side != 0 or face != 1 or not cb["kind"]:
+        return ""
+    if snap["walls"][cb["area"]] > 0:
+        return ": a 1 behind standing walls, no casualty"
+    return ": walls Destroyed, so a 1 hits the Bell Tower (post '2')"
 
 
 # Why a man dies in bed 1 though a bed stands free: the push moves everyone (l.950).
