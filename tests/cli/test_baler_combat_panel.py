@@ -167,7 +167,7 @@ def test_successes_count_the_final_dice():
     rec = {"kind": "shooting", "attacker": 0, "dice": [[6, 5, 2], [6, 6]]}
     assert baler_successes(rec) == ["1 kill (6), 1 wound (5)", "2 kills (6), 0 wounds (5)"]
     rec = {"kind": "incursion", "attacker": 1, "dice": [[5, 1], [6, 5, 1]]}
-    assert baler_successes(rec) == ["1 success (5-6)", "2 successes (5-6), net 1: 1 target(s); 1s wound 2 attackers (Spain 1, Phil. 1)"]
+    assert baler_successes(rec) == ["1 success (5-6)", "2 successes (5-6), net 1: 1 target(s); 1s (Spain 1, Phil. 1) wound 2 attackers"]
     rec = {"kind": "artillery", "attacker": 1, "dice": [[3], [6, 4]]}
     assert baler_successes(rec) == ["0 successes (4-6)", "2 successes (4-6), net 2: walls -2, shrapnel from 1 six: 1 wound to Spain"]
     rec = {"kind": "artillery", "attacker": 1, "dice": [[4], [5, 2]]}

@@ -231,7 +231,7 @@ def successes(rec: dict) -> list[str]:
     net, taken = _net(rec)
     lost = _lost_words(rec, net, taken)
     if kind == "incursion":
-        out[a] += f", net {net}: {taken} target(s){lost}; 1s wound {_plural(_due(rec)[a][1], 'attacker')}{_whose_ones(rec)}"
+        out[a] += f", net {net}: {taken} target(s){lost}; 1s{_whose_ones(rec)} wound {_plural(_due(rec)[a][1], 'attacker')}"
     else:
         out[a] += f", net {net}: {_shelled(rec, net, taken, lost)}{_shrapnel(rec)}"
     return out
@@ -239,8 +239,8 @@ def successes(rec: dict) -> list[str]:
 
 def _whose_ones(rec: dict) -> str:
     """Whose dice rolled an incursion's 1s, either side's wounding the attacker (l.827), in few
-    words, as the combat panel's row has little room left: " (Phil.'s)", " (Spain 1, Phil. 1)";
-    nothing when none was rolled."""
+    words, as the combat panel's row has little room left: " (Phil.'s)", " (Spain 1, Phil. 1)",
+    put beside the 1s (not the attackers, whose side it is not); nothing when none was rolled."""
     ones = {name: _count(rec, side, 1, 1) for side, name in enumerate(("Spain", "Phil."))}
     rolled = {name: n for name, n in ones.items() if n}
     if len(rolled) == 1:
