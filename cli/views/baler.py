@@ -1214,6 +1214,20 @@ def _in_rows(text: Text) -> list[Text]:
     return rows + [text[start:]]
 
 
+WALLS_FALL_VP = 6       # "The Philippine side scores 6 victory points, and the game ends" (l.1190)
+
+
+def _walls_end_ahead(before: dict, after: dict) -> list[str]:
+    """The walls Destroyed in a second area while the game goes on (option walls_end=upkeep):
+    the Upkeep's check will end the siege (l.1187-l.1190), said when it is sealed, not only
+    when it strikes."""
+    fallen = [sum(w == "Destroyed" for w in obs["walls"]) for obs in (before, after)]
+    if after["over"] or not fallen[0] < 2 <= fallen[1]:
+        return []
+    return [f"the walls are Destroyed in {fallen[1]} areas: the siege ends at this turn's Upkeep, "
+            f"the Philippines scoring {WALLS_FALL_VP} VP"]
+
+
 def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     """What an action changed that its own description does not say, each cause before what it
     scores: the initiative cards when they are revealed, the combat's steps, units lost or
@@ -1226,6 +1240,7 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     for a, (w0, w1) in enumerate(zip(before["walls"], after["walls"]), 1):
         if w0 != w1:            # walls shelled to Destroyed score (l.873): before the VP
             lines.append(f"walls of area {a}: {w0} → {w1}")
+    lines += _walls_end_ahead(before, after)
     for key, label in (("supply", "supply"), ("morale", "morale"), ("vp", "VP")):
         for side in (0, 1):
             if before[key][side] != after[key][side]:
@@ -1859,11 +1874,12 @@ def _place_order(places: list[list]) -> list[int]:
 TYPED_ATTACK = re.compile(r"(?:shooting|incursion|artillery)(?: area)? ?(?P<area>[1-4])")
 
 
-def refusal(obs: dict, me: int, text: str) -> str | None:
+def refusal(obs: dict, me: int, text: str | None = None) -> str | None:
     """Why an attack typed at the Action menu ("artillery 1") is not on it, when it is for the
     limits on attacks (view.attack_limits): a map area attacked this phase, the repeat's cost,
-    no third; None otherwise (the plain refusal)."""
-    typed = TYPED_ATTACK.fullmatch(" ".join(text.lower().split()))
+    no third; None otherwise (the plain refusal), and with no text typed (console.refusal_note
+    asks about a move played for the player: Baler names none)."""
+    typed = text and TYPED_ATTACK.fullmatch(" ".join(text.lower().split()))
     if not typed or obs["actor"] != me or NODE_NAMES.get(obs["node"]) != "act":
         return None
     return attack_limits(obs["attacks"][me], obs["attacked"][me], obs["ap"][me], int(typed["area"])) or None

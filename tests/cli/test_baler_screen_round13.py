@@ -69,7 +69,39 @@ def test_an_incursions_firepower_says_why_it_differs_from_the_fp_column():
 def test_an_incursions_1s_say_whose_dice_rolled_them():
     """heroes_of_baler.txt l.827: "Each roll in the former dice rolls (both of the attackers and
     defenders) will cause one casualty by injury in the attackers." Spain's incursion where
-    only the Philippines, defending, rolled a 1: the line says whose the 1 was."""
+    only the Philippines, defending, rolled a 1: the line says whose the 1 was, beside the 1s,
+    so it does not read as whose attacker was wounded."""
     from partisan.core.games.baler.journal import successes
     rec = {"kind": "incursion", "attacker": 0, "dice": [[4], [1, 2, 5, 6, 6]]}
-    assert successes(rec)[0].endswith("1s wound 1 attacker (Phil.'s)"), successes(rec)
+    assert successes(rec)[0].endswith("1s (Phil.'s) wound 1 attacker"), successes(rec)
+
+
+def test_a_second_area_destroyed_says_the_siege_ends_at_the_upkeep():
+    """heroes_of_baler.txt l.1190: "The Philippine side has degraded the church wall conditions to
+    Destroyed in two or more areas on the map. The Philippine side scores 6 victory points, and
+    the game ends immediately." Checked at the Upkeep (option walls_end=upkeep): the change that
+    Destroys the second area says so at once; no change, no line."""
+    from partisan.cli.views.baler import changes
+    table = BalerTable()
+    table.give("spain", ["Volley from the Bell Tower", "Sortie", "Redeploy"])
+    table.set_walls(2, "Destroyed")
+    state = table.game_state("action", "spain")
+    before = state.observation(0)
+    edit = BalerTable()
+    edit.load(state)
+    edit.set_walls(4, "Destroyed")
+    edit.store(state)
+    after = state.observation(0)
+    said = "the walls are Destroyed in 2 areas: the siege ends at this turn's Upkeep, the Philippines scoring 6 VP"
+    assert said in changes(before, after, 0)
+    assert not any("siege ends" in line for line in changes(after, after, 0))
+
+
+def test_a_move_played_for_you_asks_baler_for_no_refusal():
+    """A move played for the player asks the view why others were not offered (console.refusal_note,
+    with no typed text): Baler names none, and the game goes on (it stopped with an internal
+    error). The refusal it has is for typed attacks, heroes_of_baler.txt l.582: "You can never
+    attack a map area more than once in the same phase (be it the Events or Action phase).\""""
+    from partisan.cli.console import refusal_note
+    state = load_game("baler").new_initial_state(1)
+    assert refusal_note(state, 0) is None
