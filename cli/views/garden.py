@@ -981,14 +981,13 @@ def render(obs: dict, seat: int) -> RenderableType:
 
 def _layout(obs: dict, me: int, size: tuple[int, int], short: bool,
             short_legend: bool | None = None) -> RenderableType:
-    side: list[RenderableType] = [_turn(obs, me), scores(obs, me), hand(obs, me, short)]
-    for extra in (thrower(obs, me, short), last_throw(obs, me, short), _choices(obs)):
-        if extra is not None:
-            side.append(extra)
     brief = short if short_legend is None else short_legend
     # what gives way with the legend, before it: what is on the hats, and at 80x24 the others'
     # edges while you have a card to throw
     throwing = "throw" in ((obs.get("thrower") or {}).get("placements") or {}) and obs["to_move"] == me
+    # in brief where the column would run below the table: the others' edges on their own line
+    side = _side(obs, me, short)
+    brief_side = _side(obs, me, True) + ([others_line(obs, me)] if throwing and not short else [])
     table, drawn = board(obs, me, size)
     first = [part for part in (stacks(drawn), hats(obs), astray(obs, drawn), others_line(obs, me) if short and throwing else None)
              if part is not None]
@@ -996,23 +995,35 @@ def _layout(obs: dict, me: int, size: tuple[int, int], short: bool,
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
     grid.add_column()
-    grid.add_row(table, Beside(side, key, size[1] + 2))
+    grid.add_row(table, Beside(side, key, size[1] + 2, brief_side))
     return grid
+
+
+def _side(obs: dict, me: int, short: bool) -> list[RenderableType]:
+    """The column's parts before the legend: whose turn, the scores, the hand, how a card
+    strays, the last play and the choices under way."""
+    side: list[RenderableType] = [_turn(obs, me), scores(obs, me), hand(obs, me, short)]
+    return side + [extra for extra in (thrower(obs, me, short), last_throw(obs, me, short), _choices(obs))
+                   if extra is not None]
 
 
 class Beside:
     """The column beside the table: its parts whole, then as many of the legend's lines as
     leave it no taller than the table's `height` rows (the legend is also in `cards`; what is
-    on the hats, before it, is also in the landing lines)."""
+    on the hats, before it, is also in the landing lines); its parts in brief (`brief`) where
+    in full they would run below the table."""
 
-    def __init__(self, parts: list[RenderableType], legend: RenderableType, height: int):
-        self.parts, self.legend, self.height = parts, legend, height
+    def __init__(self, parts: list[RenderableType], legend: RenderableType, height: int,
+                 brief: list[RenderableType] | None = None):
+        self.parts, self.legend, self.height, self.brief = parts, legend, height, brief
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return Measurement.get(console, options, Group(*self.parts, self.legend))
 
     def __rich_console__(self, console: Console, options: ConsoleOptions):
         lines = [line for part in self.parts for line in console.render_lines(part, options, pad=False)]
+        if len(lines) > self.height and self.brief:
+            lines = [line for part in self.brief for line in console.render_lines(part, options, pad=False)]
         lines += console.render_lines(self.legend, options, pad=False)[:max(0, self.height - len(lines))]
         for line in lines:
             yield from line

@@ -82,3 +82,26 @@ def test_an_explosion_is_drawn_on_every_cell_it_reaches_into(size):
     for x, y in view.corners(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"]):
         col, row = board.cell(x, y)
         assert board.chars[row][col] == view.EXPLOSION[0], ((x, y), drawn)
+
+
+# ---------------------------------------------------------------- the column beside the table
+def test_the_column_beside_the_table_stays_within_its_frame_at_100x40():
+    """l.28 "During their turn, a player must choose one card from their hand and play it": at
+    100x40, on Red's turn with a card to throw, the column beside the table ran three rows
+    below the table's frame when the "Last:" note was long (Blue's Ladygun landed on its
+    Grasshopper San, partly under mushroom 1's hat). Where in full it would not fit, the
+    column is told in brief, the last play kept."""
+    game, match = _game(hands={0: ["Firefly", "Scrabblezooka", "Chemic", "Skorpio", "Rambee"]})
+    hat = next(e for e in match.state.observation(RED)["elements"] if e["kind"] == "mushroom")
+    x, y = round(hat["x"]) - 70, round(hat["y"])
+    _skip(game, match, "Firefly")
+    match.state._put(_o(game, BLUE, "Grasshopper San"), x, y, 180)
+    s = match.state
+    apply_narrated(match, A.card + game.data.insect("Ladygun"), RED)
+    apply_narrated(match, next(a for a in s.legal_actions() if s.action_to_string(a) == "aim at Blue Grasshopper San"),
+                   RED)
+    apply_narrated(match, A.orient + 4, RED)
+    apply_narrated(match, landing_id(x, y, 90), RED)
+    out = _screen(view.render(s.observation(RED), RED), 100, 40)
+    frame = view.FULL_BOARD[1] + 2
+    assert len(out.splitlines()) == frame and "Last:" in out, out
