@@ -192,10 +192,10 @@ def decision_note(state, seat: int) -> str | None:
 
 def refusal_note(state, seat: int) -> str | None:
     """Why a move the player might look for is not on the menu ("Not offered: the Bridge of
-    your g36 (...)"), when the game's view module says (refusal(observation, seat)): told with
-    a move played for the player as the only one left; None otherwise."""
-    refusal = getattr(view_module(state.game.name), "refusal", None)
-    return refusal(state.observation(seat), seat) if refusal else None
+    your g36 (...)"), when the game's view module says (not_offered(observation, seat)): told
+    with a move played for the player as the only one left; None otherwise."""
+    why = getattr(view_module(state.game.name), "not_offered", None)
+    return why(state.observation(seat), seat) if why else None
 
 
 def confirmation(state, seat: int, action: int) -> str | None:

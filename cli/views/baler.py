@@ -1874,12 +1874,11 @@ def _place_order(places: list[list]) -> list[int]:
 TYPED_ATTACK = re.compile(r"(?:shooting|incursion|artillery)(?: area)? ?(?P<area>[1-4])")
 
 
-def refusal(obs: dict, me: int, text: str | None = None) -> str | None:
+def refusal(obs: dict, me: int, text: str) -> str | None:
     """Why an attack typed at the Action menu ("artillery 1") is not on it, when it is for the
     limits on attacks (view.attack_limits): a map area attacked this phase, the repeat's cost,
-    no third; None otherwise (the plain refusal), and with no text typed (console.refusal_note
-    asks about a move played for the player: Baler names none)."""
-    typed = text and TYPED_ATTACK.fullmatch(" ".join(text.lower().split()))
+    no third; None otherwise (the plain refusal)."""
+    typed = TYPED_ATTACK.fullmatch(" ".join(text.lower().split()))
     if not typed or obs["actor"] != me or NODE_NAMES.get(obs["node"]) != "act":
         return None
     return attack_limits(obs["attacks"][me], obs["attacked"][me], obs["ap"][me], int(typed["area"])) or None

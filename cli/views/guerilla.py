@@ -776,7 +776,7 @@ def decision_note(obs: dict, me: int) -> str | None:
                 f"(or offer nothing); {who(obs['active'], me)} accepts one or none.")
     if "not_turnable" in obs:
         return _turncoat_note(obs, me)
-    if refused := refusal(obs, me):
+    if refused := not_offered(obs, me):
         return refused
     if obs.get("to_return") and obs["to_move"] == me:
         back = obs["to_return"]
@@ -799,7 +799,7 @@ def decision_note(obs: dict, me: int) -> str | None:
     return None
 
 
-def refusal(obs: dict, me: int) -> str | None:
+def not_offered(obs: dict, me: int) -> str | None:
     """Why the viewer's own Rebel complexes are not offered to destroy: "Destroying a complex
     counts as an attack, so a group which took control of a complex could not destroy it on the
     same turn unless an Arms Cache event card was played" (l.76)."""
