@@ -136,21 +136,25 @@ class PromptCommands:
         for this one unawares: each named (one played again and again once, with how many
         times: "'walls (the only target)' twice") when the line fits the screen's width, else
         named without the notes closing them (`events` tells why), else counted,
-        the last named (`events` tells them all), in fewer words, else only counted: a row of its
-        own, which the screen above counts on; then, for a move the game says why it was the only
+        the last named (`events` tells them all), in fewer words, else named as far as the row
+        allows (a single move), cut with …, else only counted: a row of its own, which the screen above counts on; then, for a move the game says why it was the only
         one, that move and the reason ("Not offered: the Bridge of your g36 (...)")."""
         done = self.played_for
         if not done:
             return ""
         moves = counted(len(done), "move")
         bare = [_NOTE.sub("", text) for text in done]
+        width = self.console.size.width
+        told = " (`events` tells it all)."
+        cut = ("Played for you: " + listed(_repeats_said(bare)))[:max(width - len(told) - 2, 0)].rstrip() + "…'" + told
         forms = ["Played for you: " + listed(_repeats_said(done)) + ".",
                  *(["Played for you: " + listed(_repeats_said(bare)) + " (`events` tells why)."] if bare != done else []),
                  f"Played for you: {moves}, the last '{done[-1]}' (`events` tells them all).",
                  f"Played for you: {moves}, the last '{done[-1]}'.",
+                 *([cut] if len(set(bare)) == 1 and len(cut) - len(told) > 40 else []),   # one move, enough to know it
                  f"Played for you: {moves} (`events` tells {'them all' if len(done) > 1 else 'it'})."]
         why = "".join(f"'{_NOTE.sub('', move)}' was the only choice. {reason}\n" for move, reason in self.played_why)
-        return next((form for form in forms if len(form) <= self.console.size.width), forms[-1]) + "\n" + why
+        return next((form for form in forms if len(form) <= width), forms[-1]) + "\n" + why
 
     def handle(self, line: str) -> str:
         """One line of input: 'moved', 'undone', 'quit' or 'stay' (nothing changed). The prompt

@@ -157,3 +157,16 @@ def test_withdrawing_from_a_complex_before_naming_a_card_says_the_whole_garrison
                             if "withdraw your g0" in state.describe_action(a, viewer=0)))
     said = [state.describe_action(a, viewer=0) for a in state.legal_actions()]
     assert said[0] == "you: withdraw the whole garrison (the complex stays)", said
+
+
+def test_a_long_move_played_for_you_is_named_as_far_as_the_row_allows(tmp_path):
+    """l.37: "The owning player may choose whether units and leaders will be Government or Rebel."
+    A newcomer saw "Played for you: 1 move (`events` tells it)." at a deployment whose
+    move text was longer than the row: the move is named as far as it fits, cut with '…'."""
+    session = _session(tmp_path)
+    width = session.console.size.width
+    session.played_for = ["deploy Unit 1/3, Unit 2/2, Unit 2/1 and General Hernán Zamora / Comandante Inés "
+                          "Villalba as a new group of the Government, your third group of this deployment"]
+    said = session._played_for()
+    assert said.startswith("Played for you: 'deploy Unit 1/3, Unit 2/2") and "…' (`events` tells it all)." in said
+    assert len(said.rstrip("\n")) <= width, said
