@@ -136,9 +136,10 @@ class PromptCommands:
         for this one unawares: each named (one played again and again once, with how many
         times: "'walls (the only target)' twice") when the line fits the screen's width, else
         named without the notes closing them (`events` tells why), else counted,
-        the last named (`events` tells them all), in fewer words, else named as far as the row
-        allows (a single move), cut with …, else only counted: a row of its own, which the screen above counts on; then, for a move the game says why it was the only
-        one, that move and the reason ("Not offered: the Bridge of your g36 (...)")."""
+        the last named (`events` tells them all), in fewer words, else (a single move) named as
+        far as the row allows, cut with …, else only counted: a row of its own, which the screen
+        above counts on; then, for a move the game says why it was the only one, that move and
+        the reason ("Not offered: the Bridge of your g36 (...)")."""
         done = self.played_for
         if not done:
             return ""
