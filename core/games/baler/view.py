@@ -982,7 +982,6 @@ def _chance_line(state, a: int, snap: dict, viewer) -> str:
         return f"{whose(side, viewer)} territorial combat dice: {faces}"
     face = i + 1
     if node == FLOW["N_C_CASUALTY"]:
-        cb = snap["combat"]
         return f"casualty location die for {SIDES[side]}: {face}" + _spanish_one(side, face, snap)
     return _die_line(state, a, face, snap, viewer)
 
