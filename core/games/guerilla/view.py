@@ -768,8 +768,10 @@ def battle_result(state, face: int, viewer) -> str:
     attacker = _group_owner(snap, b["attacker"])
     defender = _group_owner(snap, b["defender"])
     dname = who(defender, viewer) if defender >= 0 else "the UN card"
-    att_terms = _terms(state, snap, att, b["rolls"][0], [b["attacker"], b["with"]], _attack_modifier(state, snap))
-    dfd_terms = _terms(state, snap, dfd, face, [b["defender"]], _defence_modifier(state, snap))
+    att_mod, att_note = _attack_modifier(state, snap)
+    att_terms = _terms(state, snap, att, b["rolls"][0], [b["attacker"], b["with"]], att_mod) + att_note
+    dfd_terms = (_terms(state, snap, dfd, face, [b["defender"]], _defence_modifier(state, snap))
+                 + _defence_dropped(state, snap))
     text = (f"; totals {who(attacker, viewer)} {att} ({att_terms}) against {dname} {dfd} "
             f"({dfd_terms}){_named_defenders(state, snap)}{_single_defender(state, snap, viewer)}"
             f"{_sideways_idle(state, snap)}")
@@ -866,18 +868,27 @@ def _terms(state, snap, total: int, die: int, ids: list[int], modifier: int) -> 
             + (f" - isolation {iso}" if iso else "") + (f"; {listed(doubled)} doubled" if doubled else ""))
 
 
-def _attack_modifier(state, snap) -> int:
+def _attack_modifier(state, snap) -> tuple[int, str]:
     """The command modifier in the attack's total: the attacking group's leader's (l.67); in a
     combined attack "if both groups have leaders, only the lowest command modifier applies. If
     only one group has a leader, his command modifier is not applied unless it is negative"
-    (l.119)."""
+    (l.119). With it, the note that names a modifier the rule left out, as the line must say
+    why a leader's modifier is missing from the sum."""
     b = snap["battle"]
     groups = {g["id"]: g for g in snap["groups"]}
-    mods = [_modifier(state, groups[gi]["leader"]) for gi in (b["attacker"], b["with"])
-            if gi in groups and groups[gi]["leader"] >= 0]
+    leaders = [groups[gi] for gi in (b["attacker"], b["with"]) if gi in groups and groups[gi]["leader"] >= 0]
+    mods = [_modifier(state, g["leader"]) for g in leaders]
     if b["with"] < 0:
-        return mods[0] if mods else 0
-    return min(mods) if len(mods) == 2 else min(mods[0], 0) if mods else 0
+        return (mods[0] if mods else 0), ""
+    applied = min(mods) if len(mods) == 2 else min(mods[0], 0) if mods else 0
+    why = "combined attack, the lower modifier counts" if len(mods) == 2 else "combined attack"
+    dropped = [(g, m) for g, m in zip(leaders, mods) if m > applied]
+    return applied, "".join(f"; {_leader_short(state, g)}'s {m:+d} not applied: {why}" for g, m in dropped)
+
+
+def _leader_short(state, g: dict) -> str:
+    """A group's leader by the last word of his name in the group's faction ("Barrientos")."""
+    return state.deck.types[state.deck.cards[g["leader"]]].leaders[g["faction"]].split()[-1]
 
 
 def _defence_modifier(state, snap) -> int:
@@ -897,6 +908,20 @@ def _defence_modifier(state, snap) -> int:
     if b["mode"] == MODES["sideways"] and g["complex"] < 0:
         return 0
     return _modifier(state, g["leader"])
+
+
+def _defence_dropped(state, snap) -> str:
+    """The note for a defending leader's modifier the rules leave out of the total, as the
+    line must say why it is missing: the sideways units "do not function as part of the group"
+    (l.22) and defend as a leaderless group (reading 9); the unit an Ambush singled out defends
+    without a leader who does not command it (reading 17)."""
+    b = snap["battle"]
+    g = next((g for g in snap["groups"] if g["id"] == b["defender"]), None)
+    if g is None or g["leader"] < 0 or _defence_modifier(state, snap) or not _modifier(state, g["leader"]):
+        return ""
+    why = ("the singled-out unit defends alone" if b["mode"] == MODES["single"]
+           else "the sideways units are out of his command")
+    return f"; {_leader_short(state, g)}'s {_modifier(state, g['leader']):+d} not applied: {why}"
 
 
 def _sideways_idle(state, snap) -> str:
