@@ -106,7 +106,8 @@ def test_an_air_assault_on_the_sideways_units_says_so_on_every_line():
                  "attack the sideways units", ("die", 9), ("die", 1), viewer=1)
     totals = next(line for line in told if "totals" in line)
     assert totals.startswith("P1's g0 and g1 (Air Assault) attack the sideways units of your g2: your defence "
-                             "d10: 1; totals P1 18 (9 + d10 9) against you 2 (1 + d10 1)"), totals
+                             "d10: 1; totals P1 18 (9 + d10 9; Valdivia's +2 not applied: combined attack) against "
+                             "you 2 (1 + d10 1; Ibarra's +1 not applied: the sideways units are out of his command)"), totals
     assert "your g2, attacked by P1's g0 and g1 (Air Assault): Unit 1/1 eliminated" in told, told
     assert ("P1: +1 point (now 1), won by P1's g0 and g1 (Air Assault) against the sideways units of your g2"
             in told), told
