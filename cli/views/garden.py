@@ -245,12 +245,23 @@ class Board:
                 col, row = where
                 self.put(col, row, char, f"bold {ink} on {_bg(self.styles[row][col])}")
 
-    def shade(self, x: float, y: float, angle: float, width: float, height: float, char: str = PREVIEW_MARK) -> None:
-        """`char` on the cells a width x height shape covers but codes and marks (a card's
-        cells keep their colour, so the cards it covers still show)."""
-        for col, row, cx, cy in self.cells():
-            if (col, row) not in self.kept and contains(x, y, angle, width, height, cx, cy):
-                self.put(col, row, char, f"bold bright_white on {_bg(self.styles[row][col])}")
+    def shade(self, x: float, y: float, angle: float, width: float, height: float) -> None:
+        """Dots on the cells whose centre a width x height shape covers (dot)."""
+        self.dot({(col, row) for col, row, cx, cy in self.cells() if contains(x, y, angle, width, height, cx, cy)})
+
+    def dot(self, cells) -> None:
+        """PREVIEW_MARK on `cells` but those holding codes, marks or numbers (a card's cells
+        keep their colour, so the cards under the dots still show)."""
+        for col, row in cells:
+            if (col, row) not in self.kept:
+                self.put(col, row, PREVIEW_MARK, f"bold bright_white on {_bg(self.styles[row][col])}")
+
+    def reach(self, blast: dict) -> list[tuple[int, int]]:
+        """Every cell an explosion card reaches into, not only those whose centre it covers,
+        so that a card it catches by a corner meets its mark."""
+        return [(col, row) for col, row, _, _ in self.cells()
+                if overlaps(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"],
+                            self.box(col, row))]
 
     def draw(self, aim_numbers: bool = False, preview: bool = False) -> Text:
         """The drawing; with the aim points numbered as their moves (`aim_numbers`), or where
@@ -261,12 +272,9 @@ class Board:
             for col, row, x, y in self.cells():
                 if math.hypot(x - e["x"], y - e["y"]) <= e["r"]:
                     self.put(col, row, *ELEMENT_MARKS[e["kind"]])
-        # every cell an explosion reaches into, so that a card it caught by a corner meets a *
         for blast in obs.get("explosions") or []:
-            for col, row, x, y in self.cells():
-                if overlaps(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"],
-                            self.box(col, row)):
-                    self.put(col, row, EXPLOSION[0], f"bold {SEAT_INK[blast['seat']]} on grey11")
+            for col, row in self.reach(blast):
+                self.put(col, row, EXPLOSION[0], f"bold {SEAT_INK[blast['seat']]} on grey11")
         on_table = sorted((ob for ob in obs["objects"] if ob["where"] == "table"), key=lambda ob: ob["layer"])
         self.by_id = {ob["id"]: ob for ob in on_table}
         for ob in on_table:
@@ -384,13 +392,17 @@ class Board:
 
     def _preview(self, preview: list[dict]) -> None:
         """Where each choice of the play under way would shoot if the card landed on its aim,
-        labelled with its move number (choice_points): every line; for a card without lines,
-        its footprint (or explosion card) at the first choice, where it would come to rest
-        even if caught there. A number with no room on its spots is left out (`undrawn`)."""
+        labelled with its move number (choice_points): every line; at the explosion points,
+        every cell their explosion cards reach into (as a landed one's: reach); for a card
+        without lines, its footprint (or explosion card) at the first choice, where it would
+        come to rest even if caught there. A number with no room on its spots is left out
+        (`undrawn`)."""
         cw, ch = self.obs["card_size"]
         for item in preview[:1] if self.obs["phase"] == "blast" else preview:
             for seg in item["lines"]:
                 self.trace(*seg)
+        if self.obs["phase"] == "blast":        # where the explosion card of any point would reach
+            self.dot({cell for item in preview if item["blast"] for cell in self.reach(item["blast"])})
         first = preview[0]
         shape = first["blast"] or (dict(first["card"], width=cw, height=ch) if first["card"] else None)
         if self.obs["phase"] != "blast" and not shows_lines(preview) and shape is not None:
@@ -1128,7 +1140,8 @@ PREVIEW_NOTES = {
     "shape": ("the dots show the first choice's footprint; the numbers, where each choice turns the "
               "card's top", "numbers: where the card's top points"),
     "blast": ("the numbers on the table are the explosion points on the line; the explosion card "
-              "(twice a card, turned as the Scrabblezooka) is centred there", "numbers: the explosion points"),
+              "(twice a card, turned as the Scrabblezooka) is centred there, and the dots show where it "
+              "can reach", "numbers: the explosion points, dots: where they reach"),
 }
 
 

@@ -105,3 +105,39 @@ def test_the_column_beside_the_table_stays_within_its_frame_at_100x40():
     out = _screen(view.render(s.observation(RED), RED), 100, 40)
     frame = view.FULL_BOARD[1] + 2
     assert len(out.splitlines()) == frame and "Last:" in out, out
+
+
+# ---------------------------------------------------------------- the explosion points' reach
+def _zooka_at_its_points():
+    """Red's Scrabblezooka placed upright at (394, 263) mm, Blue's Skorpio on its line: Red
+    chooses where along the line its explosion goes."""
+    game, match = _game(hands={RED: ["Scrabblezooka", "Snailper", "Firefly", "Skorpio", "Spiderchute"]})
+    match.apply(A.card + game.data.insect("Scrabblezooka"))
+    match.apply(A.aim_grid + 3 * 8 + 3)
+    match.apply(A.orient)
+    match.state._put(_o(game, BLUE, "Skorpio"), 394, 480)
+    match.apply(landing_id(394, 263))
+    return match
+
+
+@pytest.mark.parametrize("size", [view.FULL_BOARD, view.COMPACT_BOARD])
+def test_each_explosion_point_shows_where_its_explosion_card_reaches(size):
+    """l.57 SCRABBLEZOOKA: "Draw a perpendicular line from the crosshair on this card. Place
+    the explosion card in one point of your choice centered on this line. All the enemy cards
+    that are covered by the explosion card are hit." A newcomer choosing the point saw only
+    the numbers on the line, not where the explosion card would lie. Every cell that any
+    point's explosion card reaches into is dotted (as a landed explosion's cells are starred),
+    but those holding a code or a number."""
+    obs = _zooka_at_its_points().state.observation(RED)
+    assert obs["phase"] == "blast"
+    board = view.Board(obs, *size)
+    drawn = board.draw(preview=True).plain
+    reached = 0
+    for item in obs["preview"]:
+        blast = item["blast"]
+        for col, row, _, _ in board.cells():
+            if (col, row) not in board.kept and view.overlaps(blast["x"], blast["y"], blast["angle"], blast["width"],
+                                                              blast["height"], board.box(col, row)):
+                assert board.chars[row][col] == view.PREVIEW_MARK, ((col, row), drawn)
+                reached += 1
+    assert reached
