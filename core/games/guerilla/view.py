@@ -691,7 +691,17 @@ def _strike_sum(state, snap, face):
     iso = f" - isolation {g['isolation']}" if g["isolation"] else ""
     strike = _ABILITY_ROLL.get(snap["ability"], _ROLL_TEXT[ROLLS["strike"]])
     return (f"; {strike} {attack} ({b['base']} + d10 {b['rolls'][0]}) against {defence} ({what} + d10 "
-            f"{face}{iso})", attack - defence, 0)
+            f"{face}{iso}{_garrison_idle(state, g, b['named'], strike)})", attack - defence, 0)
+
+
+def _garrison_idle(state, g: dict, named: int, strike: str) -> str:
+    """The note for a garrison leader's modifier left out of a complex's defence: "A complex's
+    garrison does not defend it against air strikes" (l.131), nor "against demolition attacks"
+    (l.122); "" when a unit is struck or the leader adds nothing."""
+    if named >= 0 or g["leader"] < 0 or not _modifier(state, g["leader"]):
+        return ""
+    return (f"; {_leader_short(state, g)}'s {_modifier(state, g['leader']):+d} not applied: "
+            f"the garrison does not defend against {'a' if strike == 'demolition' else 'an'} {strike}")
 
 
 # Each one-die attempt: its sum (the text, the result, what the result must exceed) and what

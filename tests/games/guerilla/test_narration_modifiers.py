@@ -56,3 +56,16 @@ def test_the_sideways_units_defend_without_the_leaders_modifier_and_it_is_said(G
     t.do("attack with group 0", "group 1", "attack the sideways units").roll(8)
     line = told(t, 5, 0)[0]
     assert "(4 + d10 5; Ibarra's +1 not applied: the sideways units are out of his command)" in line, line
+
+
+def test_an_air_strike_on_a_complex_leaves_its_garrisons_leader_out_and_says_so(Guerilla, cid):
+    """guerilla.txt l.131: "If attacking a complex, the defence total is complex DF plus a die
+    roll (and any isolation die roll modifier). A complex's garrison does not defend it against
+    air strikes." Ibarra's +1 in the Port's garrison is not in the Port's DF 2 + d10."""
+    port = cid("Port")
+    t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Airfield")], 0),
+                                    (1, REB, [port, cid(LAGOS), cid("Unit 1/2")], 0)])
+    t.do("air strike (Airfield)", "group 1").roll(5)
+    line = told(t, 3, 0)[0]
+    assert ("against 5 (DF 2 + d10 3; Ibarra's +1 not applied: the garrison does not defend against an air "
+            "strike)") in line, line
