@@ -290,9 +290,7 @@ class Board:
         landed = next((cell for cell, mark in markers if mark == LANDING_MARK), None)
         labels = {ob["id"]: code(ob, obs["seat"], len(obs["seats"])) for ob in on_table}
         shown = [o for owners in self.owner for o in owners]
-        # cards at one point read as one code, the top one first ("lg/gh": lg lies on gh), so
-        # that a stack does not read as two cards side by side
-        under = self._stacked(on_table)
+        under = self._stacked(on_table)         # cards at one point read as one code
         # a Goodie's code stays on its centre; an enemy's, when hidden or under a card at one
         # point, and a hidden card's go beside the codes of the cards over them
         for ob in sorted(on_table, key=lambda ob: ob["kind"] != "goodie" and (
@@ -300,7 +298,7 @@ class Board:
             if any(ob in below for below in under.values()):
                 continue
             mark = landed if last and ob["id"] == last["object"] else None
-            label = "/".join(labels[o["id"]] for o in [ob, *under.get(ob["id"], [])])
+            label = stack_label([labels[o["id"]] for o in [ob, *under.get(ob["id"], [])]])
             if not (ob["kind"] == "goodie" and self._label_at_centre(ob, label)):
                 self._stack_inks(self._label(ob, label, avoid, mark), ob, under.get(ob["id"], []), labels)
         for (col, row), mark in markers:            # beside a code that had no other room
@@ -515,19 +513,8 @@ class Board:
         return {(c, r) for c, r, x, y in self.cells() if contains(ob["x"], ob["y"], ob["angle"], cw, ch, x, y)}
 
     def _stacked(self, on_table: list[dict]) -> dict[int, list[dict]]:
-        """The cards under each card at one point with it (_under_same_point), by the top one's
-        id, the highest first: insects only (a toad's, an ant's or a Goodie's code keeps its own
-        place beside them)."""
-        under: dict[int, list[dict]] = {}
-        for ob in sorted(on_table, key=lambda ob: -ob["layer"]):
-            if ob["kind"] != "insect" or not self._under_same_point(ob):
-                continue
-            here = self.nearest_cell(ob["x"], ob["y"])
-            top = max((o for o in on_table if o["level"] == ob["level"] and o["kind"] == "insect"
-                       and self.nearest_cell(o["x"], o["y"]) == here), key=lambda o: o["layer"])
-            if top is not ob:
-                under.setdefault(top["id"], []).append(ob)
-        return under
+        """The cards under each card with its centre in the same cell (stacked)."""
+        return stacked(on_table, lambda a, b: self.nearest_cell(a["x"], a["y"]) == self.nearest_cell(b["x"], b["y"]))
 
     def _stack_inks(self, spot: tuple[int, int] | None, top: dict, below: list[dict], labels: dict) -> None:
         """Each code of a stack's label (written at `spot`) in its own card's colours; the
@@ -540,7 +527,7 @@ class Board:
             if not self._against(col, row, len(labels[ob["id"]]), self._footprint(ob)):
                 self.astray.append(ob["id"])
             col += len(labels[ob["id"]]) + 1
-        self.stacks.append("/".join(labels[o["id"]] for o in [top, *below]))
+        self.stacks.append(stack_label([labels[o["id"]] for o in [top, *below]]))
 
     def _under_same_point(self, ob: dict) -> bool:
         """Whether a card over ob at its level has its centre in the cell of ob's centre: the
@@ -604,6 +591,29 @@ class Board:
         return under is None or under is ob or (under["level"] == ob["level"] and under["layer"] < ob["layer"])
 
 
+def stacked(on_table: list[dict], same_point) -> dict[int, list[dict]]:
+    """The insects under each insect at one point with it at its level (`same_point(a, b)`:
+    their centres meet, as the picture's scale tells), by the top one's id, the highest
+    first: insects only (a toad's, an ant's or a Goodie's code keeps its own place beside
+    them). Their codes read as one, the top one first (stack_label)."""
+    insects = [ob for ob in on_table if ob["kind"] == "insect"]
+    under: dict[int, list[dict]] = {}
+    for ob in sorted(insects, key=lambda ob: -ob["layer"]):
+        top = max((o for o in insects if o["level"] == ob["level"] and same_point(o, ob)), key=lambda o: o["layer"])
+        if top is not ob:
+            under.setdefault(top["id"], []).append(ob)
+    return under
+
+
+def stack_label(codes: list[str]) -> str:
+    """The codes of a stack as one, the top one first: "lg/gh" (lg lies on gh), so that a
+    stack does not read as two cards side by side."""
+    return "/".join(codes)
+
+
+STACK_NOTE = ": stacked, the top one first"
+
+
 # ---------------------------------------------------------------- the panels
 def _aiming(obs: dict, me: int) -> bool:
     return obs["phase"] == "aim" and obs["to_move"] == me
@@ -629,8 +639,7 @@ def stacks(drawn: Board) -> Text | None:
     one first"."""
     if not drawn.stacks:
         return None
-    return Text(", ".join(drawn.stacks), style="bold").append(
-        ": stacked, the top one first", style="dim")
+    return Text(", ".join(drawn.stacks), style="bold").append(STACK_NOTE, style="dim")
 
 
 def astray(obs: dict, drawn: Board) -> Text | None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from partisan.cli.console import seat_name
-from partisan.cli.views.garden import CODES, breakdown, code, corners, shows_lines, tip, winners_line
+from partisan.cli.views.garden import (CODES, STACK_NOTE, breakdown, code, corners, shows_lines, stack_label,
+                                       stacked, tip, winners_line)
 from partisan.core.narration import counted
 
 MARGIN = 60                    # mm around the table: room for cards hanging over its edge
@@ -25,6 +26,12 @@ MARK_HALF = 16                 # half the size of the largest marker (the aim be
 CODE_SHIFT = 30                # mm a code moves along its card to clear a marker
 
 
+def _codes_meet(a: dict, b: dict) -> bool:
+    """Whether two cards' centres lie so near that their codes would be written one over the
+    other: they read as a stack (stacked)."""
+    return abs(a["x"] - b["x"]) < 2 * CODE_HALF[0] and abs(a["y"] - b["y"]) < 2 * CODE_HALF[1]
+
+
 def _fill(ob: dict) -> str:
     if ob["kind"] != "insect":
         return ENEMY_FILLS[ob["kind"]]
@@ -36,6 +43,8 @@ class _Picture:
         self.obs = obs
         self.w, self.h = obs["table"]
         self.parts: list[str] = []
+        self.on_table = sorted((ob for ob in obs["objects"] if ob["where"] == "table"), key=lambda ob: ob["layer"])
+        self.stacks = stacked(self.on_table, _codes_meet)   # the cards under each card at one point
 
     def xy(self, x: float, y: float) -> tuple[float, float]:
         return MARGIN + x, MARGIN + self.h - y
@@ -63,28 +72,38 @@ class _Picture:
         self.add(f'<circle class="{kind}" cx="{sx:.2f}" cy="{sy:.2f}" r="{r}" fill="none" '
                  f'stroke="{stroke}" stroke-width="2.5"/>')
 
-    def code_at(self, ob: dict, marks: list) -> tuple[float, float]:
-        """Where a card's code goes (mm): its centre, or along the card towards an end when a
-        marker (aim cross, landing ring) lies on the centre, so the marker sits beside it."""
+    def code_at(self, ob: dict, marks: list, label: str) -> tuple[float, float]:
+        """Where a card's code (`label`) goes (mm): its centre, or along the card towards an
+        end when a marker (aim cross, landing ring) lies on the centre, so the marker sits
+        beside it."""
+        half = CODE_HALF[0] * max(1.0, len(label) / 2)
         for shift in (0, CODE_SHIFT, -CODE_SHIFT):
             x, y = tip(ob["x"], ob["y"], ob["angle"], shift)
-            if all(abs(x - mx) > CODE_HALF[0] + MARK_HALF or abs(y - my) > CODE_HALF[1] + MARK_HALF
+            if all(abs(x - mx) > half + MARK_HALF or abs(y - my) > CODE_HALF[1] + MARK_HALF
                    for mx, my in marks):
                 return x, y
         return tip(ob["x"], ob["y"], ob["angle"], CODE_SHIFT)
 
-    def card(self, ob: dict, cw: float, ch: float, marks: list) -> None:
+    def card(self, ob: dict, cw: float, ch: float, marks: list, label: str | None) -> None:
+        """The card, and its code (`label`: a stack's codes, the top one first) unless it lies
+        under another at one point (None: the top one's label names it)."""
         pts = corners(ob["x"], ob["y"], ob["angle"], cw, ch)
         stroke = "#000" if ob["level"] == 0 else HAT_STROKE
         self.add(f'<polygon id="obj-{ob["id"]}" class="card {ob["kind"]}" data-name="{escape(ob["name"])}" '
                  f'data-level="{ob["level"]}" '
                  f'points="{self.points(pts)}" fill="{_fill(ob)}" stroke="{stroke}" '
                  f'stroke-width="{1.2 if ob["level"] == 0 else 2.5}"/>')
-        sx, sy = self.xy(*self.code_at(ob, marks))
+        if label is None:
+            return
+        sx, sy = self.xy(*self.code_at(ob, marks, label))
         dark = ob["kind"] == "goodie" or (ob["kind"] == "insect" and ob["seat"] == 3 and not ob["face_down"])
         self.add(f'<g class="code" data-for="obj-{ob["id"]}">')
-        self.text(sx, sy, code(ob), 16, fill="#000" if dark or ob["face_down"] else "#fff", weight="bold")
+        self.text(sx, sy, label, 16, fill="#000" if dark or ob["face_down"] else "#fff", weight="bold")
         self.add("</g>")
+
+    def label(self, ob: dict) -> str:
+        """A card's code; a stack's, the top one's first ("Lg/Gh", as the screen writes it)."""
+        return stack_label([code(o) for o in [ob, *self.stacks.get(ob["id"], [])]])
 
     def marks(self) -> list[tuple[float, float]]:
         """The points the markers stand on: the last aim and landing, the aim being chosen."""
@@ -179,9 +198,9 @@ class _Picture:
             self.add(f'<circle class="element {e["kind"]}" cx="{sx:.2f}" cy="{sy:.2f}" r="{e["r"]}" '
                      f'fill="{ELEMENT_FILLS[e["kind"]]}" fill-opacity="0.8" stroke="{ELEMENT_STROKE}"/>')
         marks = self.marks()
-        on_table = sorted((ob for ob in obs["objects"] if ob["where"] == "table"), key=lambda ob: ob["layer"])
-        for ob in on_table:
-            self.card(ob, cw, ch, marks)
+        below = {o["id"] for under in self.stacks.values() for o in under}
+        for ob in self.on_table:
+            self.card(ob, cw, ch, marks, None if ob["id"] in below else self.label(ob))
         self.rims()
         for blast in obs.get("explosions") or []:
             pts = corners(blast["x"], blast["y"], blast["angle"], blast["width"], blast["height"])
@@ -208,7 +227,8 @@ class _Picture:
 
     def legend_height(self) -> float:
         """Room below the table: the legend, and at the end the result and every score."""
-        return LEGEND_HEIGHT + (26 * (len(self.obs["seats"]) + 2) if self.obs["phase"] == "end" else 0)
+        return LEGEND_HEIGHT + (26 * (len(self.obs["seats"]) + 2) if self.obs["phase"] == "end" else 0) + \
+            (30 if self.stacks else 0)
 
     def _legend(self, x0: float, y0: float) -> None:
         obs = self.obs
@@ -262,6 +282,10 @@ class _Picture:
         self._play_legend(x0, y)
         y += 30
         self.text(x0, y + 8, "  ".join(f"{c} {name}" for name, c in CODES.items()), 12, anchor="start")
+        if self.stacks:
+            by_id = {ob["id"]: ob for ob in obs["objects"]}
+            self.text(x0, y + 38, ", ".join(map(self.label, map(by_id.get, self.stacks))) + STACK_NOTE, 13,
+                      anchor="start")
 
 
     def _cross_key(self, x: float, y: float, stroke: str, name: str) -> None:

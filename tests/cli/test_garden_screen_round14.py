@@ -2,13 +2,16 @@
 rules/garden_guerrilla.txt): a stack of cards at one point, ..."""
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
+
 import pytest
 
 from partisan.cli.console import apply_narrated
 from partisan.cli.views import garden as view
+from partisan.cli.views.garden_svg import svg
 from partisan.core.games.garden.state import ACTIONS as A
 from partisan.core.games.garden.view import landing_id
-from tests.cli.test_garden_newcomer import BLUE, RED, _game, _o, _play, _screen, _skip
+from tests.cli.test_garden_newcomer import BLUE, RED, SVG, _game, _o, _play, _screen, _skip
 
 
 def _ladygun_on_grasshopper():
@@ -38,6 +41,17 @@ def test_a_card_on_another_at_one_point_reads_as_a_stack(size, screen):
     assert "lg/gh" in board.draw().plain
     text = " ".join(_screen(view.render(obs, RED), *screen).split())
     assert "lg/gh: stacked, the top one first" in text, text
+
+
+def test_the_picture_writes_a_stack_as_the_screen_does():
+    """l.70 "If it is not possible to determine which card is hit by a group effect of several
+    cards (for example: cards overlapping ...)": Blue's Ladygun lies on its Grasshopper San at
+    one point. The picture wrote the two codes one over the other; it writes one code, the
+    top one first, as the screen does ("Lg/Gh"), and its legend says what the "/" means."""
+    root = ET.fromstring(svg(_ladygun_on_grasshopper().state.observation(RED)))
+    codes = [t.text for g in root.iter(f"{SVG}g") if g.get("class") == "code" for t in g.iter(f"{SVG}text")]
+    assert codes.count("Lg/Gh") == 1 and "Lg" not in codes and "Gh" not in codes, codes
+    assert "Lg/Gh: stacked, the top one first" in [t.text for t in root.iter(f"{SVG}text")]
 
 
 # ---------------------------------------------------------------- a drop near a hat's edge
