@@ -1619,7 +1619,9 @@ def _use_text(use, card_params: dict, options: dict) -> str:
 # What the table shows, for `cards` (the reference): a symbol or word, what it means.
 SYMBOLS = (
     ("turn 12 · phase B (attack)", "turns played this round; the phase the turn has reached (A withdrawal, "
-                                   "B attack, C deployment, D trade, E discard/repair, F draw)"),
+                                   "B attack, C deployment, D trade, E discard/repair, F draw: 1 action, up to "
+                                   "your hand's capacity, and it ends the turn; with no action left "
+                                   "the turn ends without a draw)"),
     ("2 actions left", "the actions the player whose turn it is may still spend (two a turn)"),
     ("To move: P2 (role)", "who decides now and what, when it is not the turn's own menu"),
     ("P1 you ▶", "a seat; you; ▶ the player whose turn it is"),
@@ -1723,10 +1725,10 @@ def confirm(obs: dict, seat: int, text: str) -> str | None:
     "immediately belong to the owner of the group they join" (l.83), and attacking the UN card
     among other targets, which no one scores for (l.129)."""
     left = obs["actions_left"]
-    if text == "end the turn" and left:
-        return f"End the turn with {counted(left, 'action')} left?"
     menu = [m.split(f" {SKIP_MARK}")[0] for m in obs.get("menu") or ()]
-    if text == "draw cards" and "draw cards (ends your turn)" in menu:
+    if text == "end the turn" and left:
+        return f"End the turn with {counted(left, 'action')} left{_draw_skipped(obs, menu)}?"
+    if text == "draw cards" and "draw cards (1 action, ends your turn)" in menu:
         # the Barracks' retrieval is free; the Port's costs the action the draw would need
         given_up = [m for m in menu if m == "retrieve a card (Barracks)" or (m == "retrieve a card (Port)" and left > 1)]
         if given_up:
@@ -1743,6 +1745,15 @@ def confirm(obs: dict, seat: int, text: str) -> str | None:
             owner = f"P{group['owner'] + 1}"
             return f"Reinforce {owner}'s g{group['id']}? The cards you add become {owner}'s."
     return None
+
+
+def _draw_skipped(obs: dict, menu: list[str]) -> str:
+    """" and no draw (your hand stays 6 of 7)" when the draw is offered and the hand is below
+    its capacity: the draw is the turn's last step (l.95), so ending the turn gives it up."""
+    held, limit = len(obs["hand"]), obs["hand_limit"]
+    if held >= limit or not any(m.startswith("draw cards") for m in menu):
+        return ""
+    return f" and no draw (your hand stays {held} of {limit})"
 
 
 def _passed_over(obs: dict, text: str) -> str | None:

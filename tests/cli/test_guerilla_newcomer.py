@@ -302,7 +302,7 @@ def test_a_move_that_passes_over_a_phase_is_marked():
                    hands={0: [_cid("Unit 2/2")]})
     obs = state.observation(0)
     menu = obs["menu"]
-    assert "deploy a new group →C" in menu and "draw cards (ends your turn) →F" in menu and "offer a trade →D" in menu
+    assert "deploy a new group →C" in menu and "draw cards (1 action, ends your turn) →F" in menu and "offer a trade →D" in menu
     assert "withdraw your g0" in menu and "attack with your g0" in menu
     assert guerilla.decision_note(obs, 0) == "→C: skips a whole phase on to C; any move ends the phases before its own."
     a = state.string_to_action("deploy a new group →C")         # as shown, mark and all

@@ -51,7 +51,7 @@ BOTS_TURNS = [
     "P3: add General Octavio Bermúdez / Capitán Víctor Lema 3/2-1",
     "P3: reinforce P3's g6 with Unit 2/2 and General Octavio Bermúdez / Capitán Víctor Lema", "P3: end the turn",
     "P4: play Recon Patrol", "P4: sortie Unit 5/1 of P4's g0", Consequence("the sortie from P4's g0 becomes g11"),
-    "P4: inspect P2's hand", "P2: no counter", "P4: take and discard nothing", "P4: draw cards (ends P4's turn)",
+    "P4: inspect P2's hand", "P2: no counter", "P4: take and discard nothing", "P4: draw cards (1 action, ends P4's turn)",
     *[Chance("P4 draws a card")] * 5]
 
 

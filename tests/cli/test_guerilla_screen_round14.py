@@ -82,7 +82,7 @@ def test_drawing_bad_weather_says_what_it_blocks_and_until_when():
 
 
 # The long menu of P1's turn 31 (seed 1413, move 527), as the one-per-line layout words it.
-TURN_31 = ["end the turn", "discard cards →E", "draw cards (ends your turn) →F", "withdraw your g4", "withdraw your g5",
+TURN_31 = ["end the turn", "discard cards →E", "draw cards (1 action, ends your turn) →F", "withdraw your g4", "withdraw your g5",
            "withdraw your g8", "withdraw your g15", "attack with your g4", "attack with your g5",
            "reinforce P3's g1 →C", "reinforce P4's g3 →C", "reinforce your g5 →C", "reinforce your g7 →C",
            "reinforce your g8 →C", "reinforce P3's g12 →C", "reinforce P4's g17 →C", "sortie from your g5",

@@ -1494,9 +1494,22 @@ def _banco_pays(state, snap, a: int) -> str:
             if not s1["banco"] and s1["actions"] == snap["actions"] and s1["active"] == snap["active"] else "")
 
 
+def _no_draw(state, snap, seat: int) -> str:
+    """": no draw, your hand stays 6 of 7" when the turn ends with no action left for the draw
+    ("At the cost of one action, a player may draw new cards from the deck until he reaches his
+    hand capacity", l.95) and the hand is below capacity while the deck still has cards."""
+    held, limit = sum(1 for w in snap["where"].values() if w == P_HAND + seat), snap["capacity"][seat]
+    if held >= limit or snap["sudden"] or not snap["deck"] or ACTIONS.draw in state.legal_actions():
+        return ""
+    return f": no draw, your hand stays {held} of {limit}"
+
+
 def _ph_turn(state, snap, a, viewer, actor):
-    if a == ACTIONS.draw and state.game.options.get("draw_ends_turn", "any") == "any":
-        return f"draw cards (ends {whose(actor, viewer)} turn)"          # RULES.md reading 31
+    if a == ACTIONS.draw:              # l.95: "At the cost of one action"; the turn ends, reading 31
+        ends = state.game.options.get("draw_ends_turn", "any") == "any"
+        return f"draw cards (1 action{f', ends {whose(actor, viewer)} turn' * ends})"
+    if a == ACTIONS.end and actor == viewer:
+        return "end the turn" + _no_draw(state, snap, viewer)
     if a == A_ABILITY + ABILITIES["destroy"]:          # l.112: "Complex destroyed by rebels": its VP
         return f"{ABILITY_TEXT[ABILITIES['destroy']]} (scores its VP{_spends_arms(state, snap, a, viewer, actor)})"
     if A_CARD <= a < A_FACTION:

@@ -214,7 +214,7 @@ def test_a_long_menu_takes_few_rows_on_a_roomy_screen(Guerilla, cid):
     assert len(obs["menu"]) > 25
     shown = _text(_menu_rows(obs, 0)[-1]).splitlines()
     assert len(shown) <= 6, "\n".join(shown)
-    assert any(line.startswith("reinforce →C: 13. g0") for line in shown)
+    assert any("reinforce →C: 13. g0   14. g1" in line for line in shown)
 
 
 def test_a_policia_attempt_is_not_shown_as_a_battle(Guerilla, cid):

@@ -75,12 +75,12 @@ def test_drawing_says_it_ends_the_turn_and_asks_before_a_retrieval_is_lost(Gueri
     so, and drawing while the Barracks' free retrieval (l.134) is open is asked first."""
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Barracks")], 0)], discard=[cid("Unit 1/1")])
     obs = t.obs(0)
-    assert "draw cards (ends your turn) →F" in obs["menu"]
+    assert "draw cards (1 action, ends your turn) →F" in obs["menu"]
     assert confirm(obs, 0, "draw cards") == "Drawing ends your turn: give up retrieve a card (Barracks)?"
     t.do("retrieve a card (Barracks)")
     assert confirm(t.obs(0), 0, "draw cards") is None
     red = Guerilla(4, draw_ends_turn="red").arrange(groups=[(0, GOV, [cid("Barracks")], 0)])
-    assert "draw cards →F" in red.obs(0)["menu"] and confirm(red.obs(0), 0, "draw cards") is None
+    assert "draw cards (1 action) →F" in red.obs(0)["menu"] and confirm(red.obs(0), 0, "draw cards") is None
 
 
 def test_an_ambush_marker_not_rolled_is_told(Guerilla, cid):
