@@ -1239,15 +1239,22 @@ def stray_catch(obs: dict, short: bool = False) -> str:
     return f"{names} {'lies' if len(objects) == 1 else 'lie'} within {miss} of the aim: a stray landing may be {verb}"
 
 
+def _undrawn(obs: dict, short: bool, aiming: bool = False) -> dict[int, str]:
+    """The choices' numbers (`aiming`: aim points') the table of that screen (full or short)
+    leaves out, with why (Board.undrawn: "under sz", "beside G1", "room", "off")."""
+    board = Board(obs, *(COMPACT_BOARD if short else FULL_BOARD))
+    board.draw(aim_numbers=aiming, preview=not aiming)
+    return board.undrawn
+
+
 def _undrawn_note(obs: dict, short: bool, aiming: bool = False) -> str:
     """Which choices' numbers (`aiming`: aim points') the table of that screen (full or short)
     leaves out, and why: "Not drawn on the table: 41 (under sz); 63 (beside G1)."; "" when it
     draws them all."""
-    board = Board(obs, *(COMPACT_BOARD if short else FULL_BOARD))
-    board.draw(aim_numbers=aiming, preview=not aiming)
+    undrawn = _undrawn(obs, short, aiming)
     why = {"off": ("off the table", "off the table's edge"), "room": ("no room", "no room beside the codes")}
-    reasons = dict.fromkeys(board.undrawn.values())     # in the order of their first number
-    parts = [f"{', '.join(str(n) for n, r in board.undrawn.items() if r == reason)} "
+    reasons = dict.fromkeys(undrawn.values())     # in the order of their first number
+    parts = [f"{', '.join(str(n) for n, r in undrawn.items() if r == reason)} "
              f"({why[reason][not short] if reason in why else reason})" for reason in reasons]
     if not parts:
         return ""
@@ -1353,18 +1360,22 @@ def moves(obs: dict, seat: int, texts: list[str]) -> RenderableType | None:
         hat = "; ".join(f"{', '.join(map(str, points))}: on hat {m}" if short else
                         f"a card resting on {', '.join(map(str, points))} is on mushroom {m}'s hat"
                         for m, points in over.items())
-        # a number a code or mark lies over; at 80x24 a row more would take the events' count
+        # a number a code or mark lies over: named below the list, at 80x24 (where a row more
+        # would take the events' count) in the list, as "10. under sk", before the other aims
         hidden = "" if short else _undrawn_note(obs, short, aiming=True)
+        points = _undrawn(obs, short, aiming=True) if short else {}
         note = (f"1-64 or \"point 12\": the points{f' ({hat})' if hat else ''}; 65 on, renumbered each move, "
                 f"or type one as listed{', ^ on a hat' if on_hat else ''}:" if short else
                 f"1-64 (or \"point 12\"): aim at that point on the table{f' ({hat})' if hat else ''}; "
                 f"or at one of these, numbered anew each move, or by name: type \"aim at {example}\":")
-        stray = stray_aims(obs, texts, short)
+        stray = stray_aims(obs, texts, short, listed=points)
         heading = Text(note, style="italic")
         if stray and short:             # rows are few: the note goes on
             heading.append(f" ({stray})", style="italic yellow")
         marked = {n for aims in _stray_groups(obs, texts) for n in aims} if short else set()
         return Group(heading, Columns(
+            [Text(f"{i:>2}. ", style="cyan") + Text("not drawn (no room)" if why == "room" else why, style="italic")
+             + Text(STRAY_MARK if i in marked else "", style="bold yellow") for i, why in points.items()] +
             [Text(f"{i:>2}. ", style="cyan") + Text(_short(t) if short else t)
              + Text(("^" if short else f" (on hat {on_hat[t]})") if t in on_hat else "", style="dim")
              + Text(STRAY_MARK if i in marked else "", style="bold yellow")
@@ -1388,17 +1399,17 @@ def _stray_groups(obs: dict, texts: list[str]) -> dict[tuple[int, ...], list[dic
     return groups
 
 
-def stray_aims(obs: dict, texts: list[str], short: bool = False) -> str:
+def stray_aims(obs: dict, texts: list[str], short: bool = False, listed=()) -> str:
     """Before a card is thrown (l.32: it spins, its landing strays the more the farther it
     flies) or dropped (l.33: it lands near the aim), which aims may land it, on them or a
     typical miss off, against a toad or an enemy face-up Grasshopper San or Rambee (l.53,
     l.56, l.66), by their move numbers, the catchers that share them together: "Thrown, a
     typical miss may land it against a catcher: aimed at 8, 14-16, 69-73, Green Grasshopper
     San and Green Rambee on mushroom 1's hat (caught)"; short, where rows are few, the
-    catchers by their codes, the named aims marked (STRAY_MARK) and the points said to be
-    near them (a toad's eating is a catch too): "!, near T1 gh rb: a miss risks a catch" ("a
-    drop risks a catch": a dropped card on the aim lands against them too); "" when no aim
-    does."""
+    catchers by their codes, the named aims and the points `listed` with them marked
+    (STRAY_MARK), the other points said to be near them (a toad's eating is a catch too):
+    "!, near T1 gh rb: a miss risks a catch" ("a drop risks a catch": a dropped card on the
+    aim lands against them too); "" when no aim does."""
     groups = _stray_groups(obs, texts)
     if not groups:
         return ""
@@ -1406,7 +1417,7 @@ def stray_aims(obs: dict, texts: list[str], short: bool = False) -> str:
     placements = obs["thrower"]["placements"]
     thrown = "throw" in placements
     if short:
-        marked = any(n > GRID * GRID for aims in groups for n in aims)
+        marked = any(n > GRID * GRID or n in listed for aims in groups for n in aims)
         codes = " ".join(board_code(risk["name"], me, seats) for group in groups.values() for risk in group)
         return f"{STRAY_MARK + ', ' if marked else ''}near {codes}: a {'miss' if thrown else 'drop'} risks a catch"
     parts = []

@@ -1,16 +1,22 @@
 """Garden Guerrilla as newcomers read it in round 14 of play (l.N: line N of
-rules/garden_guerrilla.txt): a stack of cards at one point, ..."""
+rules/garden_guerrilla.txt): a stack of cards at one point, on the screen and in the
+picture, a drop near a hat's edge, the reach of an explosion and of the explosion points, the
+column beside the table, and the aim points under codes at 80x24."""
 from __future__ import annotations
 
+import io
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from rich.console import Console
 
 from partisan.cli.console import apply_narrated
+from partisan.cli.play.session import PlaySession
 from partisan.cli.views import garden as view
 from partisan.cli.views.garden_svg import svg
 from partisan.core.games.garden.state import ACTIONS as A
-from partisan.core.games.garden.view import landing_id
+from partisan.core.games.garden.view import grid_point, landing_id
 from tests.cli.test_garden_newcomer import BLUE, RED, SVG, _game, _o, _play, _screen, _skip
 
 
@@ -155,3 +161,27 @@ def test_each_explosion_point_shows_where_its_explosion_card_reaches(size):
                 assert board.chars[row][col] == view.PREVIEW_MARK, ((col, row), drawn)
                 reached += 1
     assert reached
+
+
+# ---------------------------------------------------------------- aim points under codes at 80x24
+def test_at_80x24_an_aim_point_under_a_code_is_named_in_the_aim_list():
+    """l.34 "Secure Placement: Put the card on the table as you like, but you cannot move other
+    cards": any of the 64 points may be aimed at. At 80x24 a number a card's code lies over
+    was named nowhere (at 100x40 the list's note names it), so a newcomer could not tell which
+    point lay under the card. Each is an item of the aim list, before the other aims:
+    "10. under sk"; typed so, it aims at that point."""
+    game, match = _game()
+    for name, point in (("Skorpio", 9), ("Ladygun", 24), ("Snailper", 33)):
+        match.state._put(_o(game, BLUE, name), *map(round, grid_point(game.data.table, point)))
+    s = match.state
+    match.apply(A.card + game.data.insect("Snailper"))
+    obs = s.observation(RED)
+    board = view.Board(obs, *view.COMPACT_BOARD)
+    board.draw(aim_numbers=True)
+    assert {10, 25, 34} <= set(board.undrawn)
+    listed = _screen(view.moves(obs, RED, [s.action_to_string(a) for a in s.legal_actions()]), 80, 24)
+    for number, why in board.undrawn.items():
+        assert re.search(rf"(?<!\d){number}\. {re.escape(why)}", listed), (number, listed)
+    assert "10. under sk" in listed and "25. under lg" in listed and "34. under sn" in listed, listed
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None)
+    assert PlaySession(match, RED, {BLUE: "random"}, "random", None, console).parse_move("under sk") == A.aim_grid + 9
