@@ -6,10 +6,32 @@ players reveal their cards. Whoever played the card with the highest initiative 
 first in every turn phase") shows both cards and who moves first for the whole turn; a
 combat's final dice say what it did to both; the walls are what one side shells and the other
 repairs (l.1075); an event card played (l.354: "the player with the initiative chooses two cards
-from their hand and plays them on the table") is resolved against the other side."""
+from their hand and plays them on the table") is resolved against the other side.
+
+A combat of the other side's is done to the player whichever area it names (l.582: "You can
+never attack a map area more than once in the same phase"; every attack targets the other
+side's men, guns or walls there): its beginning concerns both sides, so its dice and results
+are the player's story.
+
+When the other side's Action phase does not fit (l.553: "the Philippine side does likewise:
+Reveals cards, adds action points, and spends those points to take action"), what changed on
+the table is kept first: the men killed, wounded and lost, the guns destroyed and the walls; then
+the combats and their final dice; then the VP; then an event card played, the supply, the
+morale and the markers its actions changed. A combat over, dice kept as they stand, survivors
+left where they stand and a phase ended change nothing the table shows: kept last."""
 from __future__ import annotations
 
 import re
 
 CONCERNS_EVERY_SEAT = re.compile(r"^Initiative cards revealed\b|\bfinal dice: |^walls of area \d+: "
-                                 r"|^(?:Spain|Philippines): event card \d: ")
+                                 r"|^(?:Spain|Philippines): event card \d: | in area \d+ begins\b")
+
+KEPT_FIRST = (
+    re.compile(r"\b(?:killed|wounded|eliminated|destroyed|dies|deserts?|captured)\b|^walls of area \d+: "),
+    re.compile(r" in area \d+ begins\b|\bfinal dice: "),
+    re.compile(r"\bVP \d+ → \d+|[+-]\d+ VP\b"),
+    re.compile(r": event card \d: |\b(?:supply|morale) \d+ → \d+|\bmarker (?:placed|removed)\b"),
+)
+
+KEPT_LAST = re.compile(r" is over$|: keep the dice as they stand$|: leave the survivors where they stand$"
+                       r"|: end the Action phase\b|^— turn \d+")

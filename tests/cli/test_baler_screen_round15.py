@@ -1,0 +1,65 @@
+"""Heroes of Baler's screen, a newcomer's fifteenth round of notes (issue 34, "every consequence
+on screen"): the other side's Action phase is kept first in a crowded summary.
+heroes_of_baler.txt, l.N; RULES.md."""
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from partisan.cli.play.screen import Chance, Consequence
+from partisan.cli.play.session import PlaySession
+from partisan.core.game import load_game
+from partisan.core.record import Match
+
+# What Spain saw before its 19th move of a two-player game (seed 1415): its own incursion ended,
+# its Action phase was ended for it, then the Philippines spent 5 AP and shelled area 2.
+PHILIPPINE_ACTIONS = [
+    "you: leave the survivors where they stand",
+    Consequence("the incursion in area 2 is over"),
+    "you: end the Action phase  (your only legal move: played for you)",
+    Consequence("the Philippines' 3 cards left in hand become 5 AP: Massed Assault 2 + Katipunan Spirit 1 "
+                "+ Snipers 2"),
+    "Philippines: surveillance", "Philippines: area 3",
+    Consequence("Philippines: surveillance marker placed in area 3"),
+    "Philippines: supply",
+    Chance("the Philippines' supply roll (up to 2: supply +1, 3-5: supply +2, 6 or more: supply +3): "
+           "5 - 1 (no troops on the territorial map: as at Baler) = 4"),
+    Consequence("Philippines supply 2 → 4"),
+    "Philippines: morale +2", Consequence("Philippines morale 0 → 2"),
+    "Philippines: artillery area 2",
+    Consequence("the Philippines' artillery in area 2 begins"),
+    Chance("the Philippines' combat dice, artillery in area 2: 1 1"),
+    "Philippines: keep the dice as they stand",
+    Chance("your combat dice, artillery in area 2: 5"),
+]
+
+
+def _summary(rows: int, width: int) -> str:
+    console = Console(file=io.StringIO(), width=width, height=24, force_terminal=True, color_system=None,
+                      legacy_windows=False)
+    session = PlaySession(Match(load_game("baler"), 1415), 0, {1: "random"}, "random", None, console)
+    session.events, session.human_moved = list(PHILIPPINE_ACTIONS), True
+    console.print(session._recent_events(rows))
+    return " ".join(console.file.getvalue().split())
+
+
+def test_the_other_sides_attack_is_kept_before_routine_lines():
+    """heroes_of_baler.txt l.553: "Once the Spanish side has completed all their actions, the
+    Philippine side does likewise: Reveals cards, adds action points, and spends those points
+    to take action." At 80 and 100 columns, with the few rows a summary gets at 80x24 and
+    100x40, the Philippines' artillery on Spain's area 2 and its dice are shown, before the
+    end of Spain's own incursion and its Action phase ended for it."""
+    for width in (80, 100):
+        for rows in (4, 5):
+            shown = _summary(rows, width)
+            assert "the Philippines' artillery in area 2 begins" in shown, (rows, shown)
+            assert "the Philippines' combat dice, artillery in area 2: 1 1" in shown, (rows, shown)
+            assert "end the Action phase" not in shown, (rows, shown)
+
+
+def test_what_the_other_side_changed_comes_before_its_routine_moves():
+    """heroes_of_baler.txt l.1123: "Raising the morale (2 action points)". With a few rows more,
+    the Philippines' morale and supply raised are shown before the moves that asked for them."""
+    shown = _summary(7, 80)
+    assert "Philippines morale 0 → 2" in shown and "Philippines supply 2 → 4" in shown, shown
