@@ -1329,19 +1329,19 @@ def _hand_to_ap(before: dict, after: dict, seat: int | None) -> list[str]:
 
 
 def _guns_moved(before: dict, after: dict, seat: int | None) -> list[str]:
-    """An artillery piece placed from the reserve (US Support, events) or moved to another
-    area outside a combat (whose own account tells a piece destroyed)."""
+    """An artillery piece placed from the reserve (US Support, events) outside a combat (whose
+    own account tells a piece destroyed); a piece moved to another area is told by the move
+    itself ("Philippines: Artillery 3/0 moves → Artillery post, area 3"), once."""
     if before.get("combat_log") != after.get("combat_log"):
         return []
     guns = [[a["artillery"]["name"] if a["artillery"] else None for a in obs["board"]["areas"]]
             for obs in (before, after)]
     lines = []
-    for area, (was, now) in enumerate(zip(*guns), 1):
-        if now and now != was:
+    for area, now in enumerate(guns[1], 1):
+        if now and now not in guns[0]:
             gun = next(a["artillery"]["label"] for a in after["board"]["areas"] if a["artillery"]
                        and a["artillery"]["name"] == now)
-            origin = (f"area {guns[0].index(now) + 1}" if now in guns[0] else "the reserve")
-            lines.append(f"{_of(1, seat)}{gun} from {origin} → the artillery post of area {area}")
+            lines.append(f"{_of(1, seat)}{gun} from the reserve → the artillery post of area {area}")
     return lines
 
 

@@ -1,5 +1,6 @@
 """Heroes of Baler's screen, a newcomer's fifteenth round of notes (issue 34, "every consequence
-on screen"): the other side's Action phase is kept first in a crowded summary.
+on screen"): the other side's Action phase is kept first in a crowded summary; an artillery
+piece moved is told once.
 heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
@@ -7,9 +8,11 @@ import io
 
 from rich.console import Console
 
+from partisan.cli.console import apply_narrated
 from partisan.cli.play.screen import Chance, Consequence
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
+from partisan.core.games.baler.position import BalerTable
 from partisan.core.record import Match
 
 # What Spain saw before its 19th move of a two-player game (seed 1415): its own incursion ended,
@@ -63,3 +66,26 @@ def test_what_the_other_side_changed_comes_before_its_routine_moves():
     the Philippines' morale and supply raised are shown before the moves that asked for them."""
     shown = _summary(7, 80)
     assert "Philippines morale 0 → 2" in shown and "Philippines supply 2 → 4" in shown, shown
+
+
+def _gun_moved(viewer: int) -> list[str]:
+    """What `viewer` is told of the Philippines' movement action taking Artillery 3/0 from area 2
+    to area 3: each move's lines, in order."""
+    table = BalerTable()
+    table.give("philippines", ["Takeover attempt", "Massed Assault", "Lantaka Barrage"])
+    match = Match(load_game("baler"), 1, state=table.game_state("action", "philippines"))
+    told = []
+    for text in ("move", "Artillery 3 1", "Artillery post, area 3"):
+        told += apply_narrated(match, match.state.string_to_action(text), viewer)
+    return told
+
+
+def test_an_artillery_piece_moved_is_told_once():
+    """heroes_of_baler.txt l.998: "The Philippine side can move an artillery piece from one
+    position on the map to another map area." The move to area 3 is told in one line, to the
+    Philippines and to Spain, not again as a piece placed."""
+    for viewer in (0, 1):
+        told = _gun_moved(viewer)
+        about = [line for line in told if "area 3" in line]
+        assert len(about) == 1, told
+    assert _gun_moved(0)[-1] == "Philippines: Artillery 3/0 moves → Artillery post, area 3", _gun_moved(0)
