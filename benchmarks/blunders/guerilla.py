@@ -1,6 +1,7 @@
 """Guerilla's behaviour measures (issue: the bots' deployments show no trace of their secret
 loyalty, they reinforce the other side's groups, trade away their own faction's cards, refuse
-a retreat their own Informant bought, and give up more points than a loss requires).
+a retreat their own Informant bought, and give up more points than a loss requires; Traitors
+played on their own faction's groups were seen in play).
 
 The watcher reads the table from the state's snapshot (`_snap()`: groups, loyalties, scores,
 the decision node), as an observer who sees every marker; the bots never see it.
@@ -18,6 +19,7 @@ PLAN_NODES = (view.N_PLAN, view.N_PLAN_FACTION)     # the secret initial deploym
 N_LOSSES = NODES["loss"]                              # the loser's cards, one by one
 N_ORDER = NODES["order"]
 N_OFFER = NODES["offer"]                              # a card laid in a trade, or done
+N_TRAITOR = NODES["traitor"]                          # the group the drawn Traitors go on
 LOSS_LEAVES = 2000          # the most loss sets tried at one loss (a handful in practice)
 OFFER_RETREAT = "play Informant: offer a retreat"
 REFUSE, ACCEPT = ACTIONS.no, ACTIONS.yes      # at the retreat node (view._ANSWER_TEXT)
@@ -39,6 +41,8 @@ class GuerillaWatcher(Watcher):
             self._reinforce(snap, seat, action - view.A_REINFORCE)
         if snap["node"] == N_OFFER and text != "done":
             self._laid(state, snap, seat, text.rsplit(" face ", 1)[0])
+        if snap["node"] == N_TRAITOR:
+            self._traitors(snap, seat, action - view.A_GROUP)
         if text == OFFER_RETREAT:
             self._informant = seat
         if snap["node"] == view.N_RETREAT and action in (ACCEPT, REFUSE):
@@ -56,6 +60,14 @@ class GuerillaWatcher(Watcher):
         loyalty = snap["loyalty"][seat]
         if loyalty in (GOVERNMENT, REBEL):
             self.tally(seat, "reinforce_opposed", g["faction"] != loyalty)
+
+    def _traitors(self, snap, seat, group):
+        """Traitors (l.140) on a group of the seat's own faction: turned or its leader shot,
+        either outcome hurts the faction the seat needs to win."""
+        g = next(g for g in snap["groups"] if g["id"] == group)
+        loyalty = snap["loyalty"][seat]
+        if loyalty in (GOVERNMENT, REBEL):
+            self.tally(seat, "traitors_own_faction", g["faction"] == loyalty)
 
     def _laid(self, state, snap, seat, kind):
         """A card laid in a trade (l.87) that serves one faction better than the other: a unit
@@ -114,6 +126,8 @@ class GuerillaWatcher(Watcher):
             share_row("reinforce_own", "reinforcements to the seat's own groups", totals),
             share_row("trade_own", "cards laid in trades that serve the seat's own faction better "
                       "than the other (of those that serve one better)", totals),
+            share_row("traitors_own_faction", "Traitors played on a group of the seat's own "
+                      "faction", totals),
             share_row("informant_refused", "retreats bought with the seat's own Informant and "
                       "then refused", totals, "<= 0"),
             share_row("costlier_loss", "losses chosen costlier (points to the enemy) than the "

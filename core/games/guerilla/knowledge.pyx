@@ -175,6 +175,19 @@ cdef double _reinforce_weight(Guerilla* d, int gi, int seat, int loyalty) noexce
     return FAVOURED if g.owner == seat and g.faction == loyalty else SHUNNED
 
 
+cdef double _traitor_weight(Guerilla* d, int gi, int seat, int loyalty) noexcept nogil:
+    """Traitors on group gi (l.140): a roll above 5 turns the whole group to the other faction,
+    else its leader is shot (no points). On a group of the faction a loyalist needs to lose,
+    either outcome serves him; on one of his own faction, either hurts it; on his own group, a
+    shot leader is his loss."""
+    cdef Group* g = &d.grp[gi]
+    if _loyalist(loyalty) and g.faction != loyalty:
+        return FAVOURED if g.owner != seat else NEUTRAL
+    if _loyalist(loyalty) or g.owner == seat:
+        return SHUNNED
+    return NEUTRAL
+
+
 cdef inline bint _gift(Guerilla* d, int gi, int seat, int loyalty) noexcept nogil:
     """Group gi is another player's and fights for the faction a loyalist needs to lose."""
     return _loyalist(loyalty) and d.grp[gi].owner != seat and d.grp[gi].faction != loyalty
@@ -342,6 +355,8 @@ cdef double _weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
         return _odds_weight(target_odds(d, a - A_GROUP))
     if node == N_MODE and A_MODE <= a <= A_MODE + MODE_ALL:
         return _odds_weight(mode_odds(d, a - A_MODE))
+    if node == N_TRAITOR and A_GROUP <= a < A_GROUP + NGROUPS:
+        return _traitor_weight(d, a - A_GROUP, seat, loyalty)
     if node == N_WINDOW:
         return _window_weight(d, a, seat, loyalty)
     if node == N_OFFER and a >= A_OFFER:

@@ -4,6 +4,8 @@ from partisan.core.games.guerilla.state import GOV, MERC, REB
 
 GALLARDO = "Teniente Raúl Gallardo / Teniente Martín Vega"           # rating 1 / 1, 0
 BARRIENTOS = "Mayor Julio Barrientos / Comandante Rafael Quiroga"    # Government 2, +1
+LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2, +1
+ZAMORA = "General Hernán Zamora / Comandante Inés Villalba"          # rating 3 / 3, 0
 
 
 def texts(t, actions):
@@ -191,3 +193,21 @@ def test_a_bot_never_shields_the_leader_its_own_assassin_attacks(Guerilla, cid):
     while t.s.current_player() != 0:
         t.do("no reaction")
     assert len(t.s.legal_actions()) == 2 and texts(t, t.s.bot_actions()) == ["no reaction"]
+
+
+# ------------------------------------------------------------------ Traitors
+def test_traitors_lean_to_a_rivals_group_of_the_faction_the_seat_needs_to_lose(Guerilla, cid):
+    """l.140: "A traitor can be played on any deployed complex or leader ... If the result is
+    greater than 5, the leader and his entire group change faction. If the result is less than
+    6, the leader is eliminated - shot as a traitor." l.114-l.115: players loyal to the losing
+    faction halve their score. On a rival's Rebel group either outcome serves a Government
+    loyalist (the group turns Government, or loses its leader); on a Government group either
+    outcome hurts his faction, and on his own a shot leader is his loss. His own Rebel group
+    lies between (it may turn his way; its leader is his)."""
+    t = Guerilla(4).arrange([GOV, REB, GOV, REB], deck=[cid("Traitors")], groups=[
+        (0, GOV, [cid(GALLARDO), cid("Unit 2/2")], 0), (1, GOV, [cid(BARRIENTOS), cid("Unit 3/3")], 0),
+        (1, REB, [cid(ZAMORA), cid("Unit 1/4")], 0), (0, REB, [cid(LAGOS), cid("Unit 2/3")], 0)])
+    t.do("draw cards").draw(cid("Traitors"))
+    p = priors(t)
+    assert set(p) == {"group 0", "group 1", "group 2", "group 3"}
+    assert p["group 2"] > p["group 3"] > max(p["group 0"], p["group 1"])
