@@ -1,6 +1,6 @@
 """Heroes of Baler's screen, a newcomer's fifteenth round of notes (issue 34, "every consequence
 on screen"): the other side's Action phase is kept first in a crowded summary; an artillery
-piece moved is told once.
+piece moved is told once; a repeated repair or trench section that cannot happen says why.
 heroes_of_baler.txt, l.N; RULES.md."""
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from partisan.cli.play.screen import Chance, Consequence
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
 from partisan.core.games.baler.position import BalerTable
+from partisan.cli.views import baler
 from partisan.core.record import Match
 
 # What Spain saw before its 19th move of a two-player game (seed 1415): its own incursion ended,
@@ -89,3 +90,42 @@ def test_an_artillery_piece_moved_is_told_once():
         about = [line for line in told if "area 3" in line]
         assert len(about) == 1, told
     assert _gun_moved(0)[-1] == "Philippines: Artillery 3/0 moves → Artillery post, area 3", _gun_moved(0)
+
+
+def _event_told(side: str, cards: list[str], *picks: str) -> list[str]:
+    """What the other side is told of `side` playing cards[0] and cards[1] as its events, no
+    support card, then resolving cards[0]'s main event with `picks`, line by line."""
+    table = BalerTable()
+    table.give(side, cards)
+    if side == "spain":
+        table.set_walls(3, "Damaged")
+    state = table.game_state("events", side)
+    viewer = 1 if side == "spain" else 0
+    told = []
+    for text in (cards[0], cards[1], "done", f"{cards[0]}: main event", *picks):
+        a = state.string_to_action(text)
+        line, before = state.describe_action(a, viewer), state.observation(viewer)
+        state.apply_action(a)
+        told += [line, *baler.changes(before, state.observation(viewer), viewer)]
+    return told
+
+
+def test_a_second_repair_that_cannot_happen_says_why():
+    """heroes_of_baler.txt l.1075: "Repairing the church wall upgrades its condition by one
+    level, that is, from Wrecked to Damaged or Damaged to Intact, but never from Wrecked to
+    Intact." Loopholes in the Walls repairs twice; with area 3 Damaged and no other walls
+    damaged, the first repair leaves nothing for the second, and the line says so."""
+    told = _event_told("spain", ["Loopholes in the Walls", "Marksmen", "Lookouts"], "area 3")
+    assert "Spain: area 3 (then no second repair: no damaged walls)" in told, told
+    assert "walls of area 3: Damaged → Intact" in told, told
+
+
+def test_a_second_trench_section_that_cannot_be_built_says_why():
+    """heroes_of_baler.txt l.1133: "This action allows you to build a trench section in an
+    empty trench space. You must spend 2 action points, reduce your supply level by 1, and have
+    a total of 5 or more manpower on your units on both sides of the trench to build." Trench
+    Line builds two sections; where one only has the manpower, the line of the first says why
+    no second is built."""
+    told = _event_told("philippines", ["Trench Line", "Massed Assault", "Lantaka Barrage"], "trench 7")
+    assert ("Philippines: trench section 1 of area 4 (then no second trench section: no empty trench "
+            "section with manpower 5 on its flanks)") in told, told

@@ -456,6 +456,9 @@ cdef class BalerState(GameState):
             shared_up=[t.shared_up[0], t.shared_up[1]], shared_deck=t.shared_deck,
             removed=t.removed, ev_card=[t.ev_card[c] for c in range(3)], ev_boost=t.ev_boost,
             ev_done=t.ev_done,
+            # an event's repeated repair or trench section (Repair x2): the repetitions left
+            # after the one under way, and whether it costs supply
+            ev_rep=t.ev_rep, proc={P_REPAIR: "repair", P_TRENCH: "trench"}.get(t.proc), proc_arg=t.proc_arg,
             ap=[t.ap[0], t.ap[1]], persistence=t.persistence, foreign_space=t.foreign_space,
             foreign_strength=t.foreign_strength, us_power=t.us_power, terr_space=t.terr_space,
             secret=[t.secret.value[0], t.secret.value[1]],

@@ -391,6 +391,24 @@ def _idle_effects(state, snap: dict, a: int, node: str | None, viewer) -> str:
     return f" ({'; '.join(said)})" if said else ""
 
 
+REPEATED = {"repair": "repair", "trench": "trench section"}     # an event's effect "x2" (snap "proc")
+
+
+def _repeat_idle(state, snap: dict, a: int, node: str | None, viewer) -> str:
+    """A repair or trench section of an event that repeats it (Loopholes in the Walls' Repair
+    x2, Trench Line's trench section x2) whose next repetition the rules leave nothing to do
+    once this one is picked, with why: " (no second repair: no damaged walls)". "" otherwise."""
+    if node not in ("area", "trench") or snap["proc"] not in REPEATED or snap["ev_rep"] < 1:
+        return ""
+    after = state.clone()
+    after.apply_action(a)
+    s1 = after._snap()
+    if not s1["over"] and s1["node"] == snap["node"] and s1["proc"] == snap["proc"]:
+        return ""                   # the next repetition asks its own pick
+    why = why_no_effect(after, s1, snap["proc"], {"supply_cost": snap["proc_arg"]}, snap["actor"], viewer)
+    return f" (then no {'second' if snap['ev_rep'] == 1 else 'more'} {REPEATED[snap['proc']]}: {why})"
+
+
 def idle(state, snap: dict, effect, side: int) -> bool:
     """Whether an effect of `side`'s event has nothing to do now, whatever else its event does
     (none of a card's other effects can change that): the USS Yorktown before the US power
@@ -840,7 +858,7 @@ def _said(state, a: int, snap: dict, viewer) -> str:
     if text not in ("yes", "done"):
         said = (text + _no_effect_shooting(state, snap, a, node) + _the_other_shooting(state, snap, a, node)
                 + (_no_effect_event(state, snap, a, node, viewer) or _idle_effects(state, snap, a, node, viewer))
-                + _displaced(state, snap, a, node))
+                + _displaced(state, snap, a, node) + _repeat_idle(state, snap, a, node, viewer))
         picked = PICKED.get(node) if viewer != snap["actor"] and (name == "unit") == (node in UNIT_PICKS) else None
         return picked.format(text=said, unit=_mover(state, snap)) if picked else said
     return _answer(state, snap, text) or text
