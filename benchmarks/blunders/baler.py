@@ -1,6 +1,6 @@
 """Heroes of Baler's behaviour measure (issue: in a shooting where only 5s and 6s count, the bot
 spends its last morale on "+1 on a 3", and it re-rolls 6s): dice modifiers that cannot improve
-the result.
+the result; and, seen in play, a trench its card lets it build given up.
 
 A modifier is "SOURCE +1 on a F" or "SOURCE re-roll on a F" (core/games/baler/view.py). What a
 face is worth depends on the roll (core/games/baler/combat_rules.pyx combat_score, territory.pyx
@@ -22,14 +22,15 @@ walls with no Spaniard in the area for its shrapnel (l.866-l.877).
 """
 from __future__ import annotations
 
-from partisan.core.games.baler.state import ACTIONS
+from partisan.core.games.baler.state import ACTIONS, NODES
 
 from blunders.base import Watcher, share_row
 
-N_MOD, N_TMOD, N_PERSIST = 19, 34, 37       # core/games/baler/flow.pxd
+N_MOD, N_TMOD, N_PERSIST = NODES["mod"], NODES["tmod"], NODES["persist"]
 CB_SHOOTING, CB_INCURSION, CB_ARTILLERY = 1, 2, 3
 KINDS = {CB_SHOOTING: "shooting", CB_INCURSION: "incursion", CB_ARTILLERY: "artillery"}
 A_DONE = ACTIONS["done"]
+N_TRENCH = NODES["trench"]                  # a trench section for the procedure under way
 A_MOD = ACTIONS["modifier"]
 A_ATTACK = ACTIONS["attack"]
 ATTACKS = range(A_ATTACK, A_ATTACK + 12)           # + (kind - 1) * 4 + area
@@ -109,9 +110,11 @@ class BalerWatcher(Watcher):
             self.tally(seat, "idle_attack", idle)
             if idle:
                 self.detail(seat, "attacks that can change nothing", state.action_to_string(action))
+        snap = state._snap()
+        if snap["node"] == N_TRENCH and len(legal) > 1:
+            self.tally(seat, "trench_declined", action == A_DONE)
         if action not in MODIFIERS:
             return
-        snap = state._snap()
         node = snap["node"]
         _, reroll, face = decode(action)
         if node == N_PERSIST:
@@ -137,4 +140,6 @@ class BalerWatcher(Watcher):
                           totals, "<= 0"),
                 share_row("idle_attack", "attacks that can change nothing (a shooting with no "
                           "enemy in the area, an incursion with no target in reach, artillery "
-                          "on Destroyed walls with no Spaniard)", totals, "<= 0")]
+                          "on Destroyed walls with no Spaniard)", totals, "<= 0"),
+                share_row("trench_declined", "trench sections given up where one could be "
+                          "built, repaired or destroyed (l.1081, l.1133)", totals)]

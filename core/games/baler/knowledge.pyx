@@ -614,6 +614,20 @@ cdef double _area(const Baler* t, int a) noexcept nogil:
     return _level(t.walls[area])
 
 
+cdef double _trench(const Baler* t, int side, int a) noexcept nogil:
+    """A trench section for the procedure under way: built (l.1133) or repaired (l.1081), worth
+    what the card or action that chose it was, less the supply level it costs unless the card
+    makes it free; destroyed by Spain's card (l.809), a section the less. Declining builds
+    nothing."""
+    cdef double cost
+    if a == A_DONE:
+        return 0.0
+    if t.proc == P_DESTROY_TRENCH:
+        return TRENCH
+    cost = 0.0 if t.proc_arg == 0 else _track_change(t, side, -1, False)
+    return (0.7 if t.proc == P_TRENCH else 2 * TRENCH) + cost
+
+
 cdef double _gun_post(const Baler* t, int a) noexcept nogil:
     """A reserve gun's post: where the walls are lowest, behind built trenches (l.739-l.741)."""
     cdef int area = a - A_AREA
@@ -655,6 +669,8 @@ cdef double _value(const Baler* t, int a) noexcept nogil:
     if n == N_VICTIM:
         c = a - A_UNIT
         return -0.2 * unit_factor(t, c, F_COMBAT) - (1.0 if unit_type(t, c) == T_LEADER else 0.0)
+    if n == N_TRENCH:
+        return _trench(t, side, a)
     if n == N_AREA:
         return _area(t, a)
     if n == N_ARTY:

@@ -164,3 +164,18 @@ def test_a_moved_soldier_guards_the_bare_area_rather_than_replace_a_man(table, p
     table.give("spain", ["Redeploy"])
     s = play(table.game_state("action", "spain"), "move", "Cazador 1-1 1")
     _ranks(s, "Spanish post '3-4', area 3", "Spanish post '3-4', area 4")
+
+
+# ------------------------------------------------------------------ trenches
+def test_a_trench_the_card_lets_the_philippines_build_is_built(table, play):
+    """l.1133: "This action allows you to build a trench section in an empty trench space";
+    l.106: trenches "protect the Philippine artillery units from Spanish incursions. They will
+    also award victory points to the Philippine side." Dig In's main event builds one at no
+    supply cost: giving it up throws the card's 2 action points away for nothing."""
+    table.give("philippines", ["Dig In", "Snipers"])
+    s = play(table.game_state("events", "philippines"), "Dig In", "Snipers", "done",
+             "Dig In: main event")
+    trenches = [m for m in _priors(s) if m.startswith("trench")]
+    assert trenches
+    for trench in trenches:
+        _ranks(s, trench, "done")
