@@ -3,6 +3,7 @@ moves whose answer is known."""
 from __future__ import annotations
 
 import importlib.util
+import random
 from pathlib import Path
 
 import pytest
@@ -54,6 +55,30 @@ def test_baler_incursion_artillery_and_territorial_faces():
     assert baler.gains_nothing(art, False, False, 5)
     assert baler.gains_nothing(baler.TERRITORIAL, False, True, 5)
     assert not baler.gains_nothing(baler.TERRITORIAL, False, False, 4)
+
+
+def _at_a_trench_choice(seed=0):
+    """A random game of Heroes of Baler (seeded) up to a trench section the side may take or
+    give up."""
+    rng = random.Random(seed)
+    s = load_game("baler").new_initial_state(seed)
+    while not (s._snap()["node"] == baler.N_TRENCH and len(s.legal_actions()) > 1):
+        if s.is_chance_node():
+            s.apply_action(rng.choice(s.chance_outcomes())[0])
+        else:
+            s.apply_action(rng.choice(s.legal_actions()))
+    return s
+
+
+def test_baler_a_trench_section_given_up_counts_one_built_does_not():
+    """heroes_of_baler.txt l.1133: "This action allows you to build a trench section in an empty trench space";
+    by the step that names the section, the card or the action points are spent."""
+    for move, given_up in (("done", 1), ("trench", 0)):
+        s = _at_a_trench_choice()
+        seat = s.current_player()
+        w = baler.BalerWatcher(load_game("baler"))
+        play(s, w, next(a for a in s.legal_actions() if s.action_to_string(a).startswith(move)))
+        assert totals(w, seat)["trench_declined"] == (given_up, 1)
 
 
 def _area(walls="Intact", spain=True, philippines=True, trenches=("empty", "empty"), gun=None):
@@ -200,6 +225,7 @@ def test_garden_caught_on_arrival_is_compared_with_the_reference():
 DECK = load_cards()
 GOV, REB = 0, 1
 ZAMORA = "General Hernán Zamora / Comandante Inés Villalba"      # rating 3, modifier 0
+LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"            # rating 2, modifier +1
 
 
 def card(name, copy=0):
@@ -277,6 +303,21 @@ def test_guerilla_reinforcing_the_other_sides_group_counts_for_the_seats_loyalty
     rows = {r.key: r for r in guerilla.GuerillaWatcher.report(
         {"deployed_government_government": (80, 100), "deployed_government_rebel": (40, 100)})}
     assert rows["loyalty_gap"].value == 40.0 and rows["loyalty_gap"].passed
+
+
+def test_guerilla_traitors_count_by_the_faction_of_the_group_they_go_on():
+    """guerilla.txt l.140: "A traitor can be played on any deployed complex or leader ... If the result is greater than 5,
+    the leader and his entire group change faction. If the result is less than 6, the leader
+    is eliminated". A Government loyalist's Traitors on a Government group count against his
+    faction; on a Rebel group they do not."""
+    for group, own in ((0, 1), (1, 0)):
+        w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+        s = guerilla_table(deck=[card("Traitors")], groups=[
+            (1, GOV, [card(ZAMORA), card("Unit 2/2")], 0), (1, REB, [card(LAGOS), card("Unit 1/4")], 0)])
+        play(s, w, "draw cards")
+        play(s, w, GC.card + card("Traitors"))
+        play(s, w, f"group {group}")
+        assert totals(w, 0)["traitors_own_faction"] == (own, 1)
 
 
 def test_guerilla_a_card_laid_in_a_trade_counts_by_the_faction_it_serves():
