@@ -1130,11 +1130,15 @@ def _points(item: dict, told: tuple = ()) -> int:
 
 
 def menu_first(obs: dict, me: int) -> list[int] | None:
-    """At a choice of orientation or explosion point, the choices' numbers, those that would
-    score most first and those whose card would be caught, eaten or leave the table last (in
-    menu order at each rank), for a menu too long for the screen, which shows those it keeps in
-    menu order; None at any other step. At 80x24 a Scrabblezooka's angles that caught were cut
-    behind `moves` while six that caught nothing were shown."""
+    """For a menu too long for the screen, which shows those it keeps in menu order, the
+    moves' numbers it keeps first. At a choice of orientation or explosion point, those that
+    would score most first and those whose card would be caught, eaten or leave the table last
+    (in menu order at each rank): at 80x24 a Scrabblezooka's angles that caught were cut
+    behind `moves` while six that caught nothing were shown. At the aim, the named aims (65
+    on: a card, a mushroom), before the points under codes the list names at 80x24 (they have
+    numbers near them on the table). None at any other step."""
+    if _aiming(obs, me):        # no more named aims than objects and elements
+        return list(range(GRID * GRID + 1, GRID * GRID + 1 + len(obs["objects"]) + len(obs["elements"])))
     if not _previewing(obs, me):
         return None
     preview = obs["preview"]

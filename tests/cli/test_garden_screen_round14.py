@@ -185,3 +185,19 @@ def test_at_80x24_an_aim_point_under_a_code_is_named_in_the_aim_list():
     assert "10. under sk" in listed and "25. under lg" in listed and "34. under sn" in listed, listed
     console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None)
     assert PlaySession(match, RED, {BLUE: "random"}, "random", None, console).parse_move("under sk") == A.aim_grid + 9
+
+
+def test_at_80x24_a_cut_aim_list_keeps_the_named_aims_before_the_hidden_points():
+    """l.61 "For each Mushroom, whoever placed more Insects on top of it at the end of the game
+    gains 1 Victory Point": a mushroom, like a card, is an aim named in the list. Where the
+    aim list is cut to fit the screen, it keeps the named aims before the points under codes,
+    which the table's own numbers stand near."""
+    game, match = _game()
+    for name, point in (("Skorpio", 9), ("Ladygun", 24), ("Snailper", 33)):
+        match.state._put(_o(game, BLUE, name), *map(round, grid_point(game.data.table, point)))
+    match.apply(A.card + game.data.insect("Snailper"))
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None)
+    session = PlaySession(match, RED, {BLUE: "random"}, "random", None, console)
+    cut = " ".join(_screen(session._fitted(session.moves(), 5), 80, 24).split())
+    shown = [int(n) for n in re.findall(r"(?<![\d(])(\d+)\. ", cut)]
+    assert "more moves" in cut and shown == list(range(65, 65 + len(shown))), cut      # the named aims first
