@@ -1628,7 +1628,7 @@ ASKS = {
     "area": "choose the area; done: give up this effect{spent}",
     "trench": "the trench section; done: give up this effect{spent}",
     "surv": "surveillance in area {area}? yes: a die, 3-4: +1 firepower, 5-6: +2",
-    "mod": "modify a die (each once)? done: keep the dice",     # one row at 80 with the combat
+    "mod": "modify a die? {morale}; done: keep the dice",     # shorter where 80 columns need (_fitted_mod)
     "target": "the target of your incursion",
     "victim": "which of your units in the area takes the hit",
     "redeploy": "place your survivors as you wish: a unit to move; done: they stay",
@@ -1664,8 +1664,20 @@ def decision_note(obs: dict, me: int) -> str | None:
         return None
     if node == "heal" and not any(m.startswith(HEAL_TWO) for m in obs.get("menu") or ()):
         node = "heal_one"           # the medical leader heals one man (l.1286)
-    note = f"{SIDES[me]}{_about(obs, me, node)}: " + ASKS[node].format(**_ask_details(obs, me, node))
+    asked = f"{SIDES[me]}{_about(obs, me, node)}: "
+    details = _ask_details(obs, me, node)
+    note = asked + ASKS[node].format(**details)
+    if node == "mod":
+        return _fitted_mod(note, asked, details["morale"])
     return _with_reasons(note, obs, me) if node == "act" and obs.get("not_offered") else note
+
+
+def _fitted_mod(note: str, asked: str, morale: str) -> str:
+    """The note of a die to modify in one row of NOTE_WIDTH, with the morale rule: "modify a
+    die? morale once a combat; done: keep the dice", else "modify dice? ...; done: keep", else
+    without what "done" does."""
+    shorter = (f"{asked}modify dice? {morale}; done: keep", f"{asked}modify dice? {morale}")
+    return next((text for text in (note, *shorter) if len(text) <= NOTE_WIDTH), shorter[-1])
 
 
 # The decisions of a combat under way, whoever called it: never a card's (their questions say
@@ -1686,6 +1698,11 @@ def _about(obs: dict, me: int, node: str) -> str:
 
 
 NOTE_WIDTH = 80         # the note keeps one row at 80 columns
+# "You can only use each modifier once per combat." (l.902): morale spent on a die, or the
+# military leader's command (never both in one combat, l.897; combat_rules.pyx modifier_ready),
+# leaves no morale to spend in this combat
+MORALE_MODS = 0b11      # bits MOD_MORALE and MOD_COMMAND of the combat's "used"
+MORALE_ONCE, MORALE_SPENT = "morale once a combat", "morale used this combat"
 
 
 def _with_reasons(note: str, obs: dict, me: int) -> str:
@@ -1719,6 +1736,8 @@ def _ask_details(obs: dict, me: int, node: str) -> dict:
     if u:
         name = u["name"] if u["group"] == u["name"] else u["group"].split()[0]     # generic: Cazador
         details["unit"] = f"{name} {_factors(u)}"
+    if node == "mod":
+        details["morale"] = MORALE_SPENT if obs["combat"]["used"][me] & MORALE_MODS else MORALE_ONCE
     if node == "surv":
         details["area"] = (obs["combat"]["area"] or 0) + 1
     elif node == "fow_keep" and obs["cards"]["fog_of_war"]:

@@ -129,3 +129,23 @@ def test_a_second_trench_section_that_cannot_be_built_says_why():
     told = _event_told("philippines", ["Trench Line", "Massed Assault", "Lantaka Barrage"], "trench 7")
     assert ("Philippines: trench section 1 of area 4 (then no second trench section: no empty trench "
             "section with manpower 5 on its flanks)") in told, told
+
+
+def test_the_die_to_modify_says_morale_is_spent_once_a_combat():
+    """heroes_of_baler.txt l.902: "You can only use each modifier once per combat. If there are
+    several combats in the same Action phase, you can use the modifiers in all of them." The
+    note above the menu of dice to modify says so in one row of 80 columns, for the side with
+    the longest name too, and once morale is spent in the combat it says so."""
+    table = BalerTable()
+    table.give("philippines", ["Takeover attempt", "Massed Assault", "Lantaka Barrage"])
+    state = table.game_state("action", "philippines")
+    state.apply_action(state.string_to_action("incursion area 4"))
+    while state.is_chance_node() or baler.NODE_NAMES[state._snap()["node"]] != "mod":
+        state.apply_action(state.legal_actions()[0])
+    me = state.current_player()
+    obs = state.observation(me)
+    note = baler.decision_note(obs, me)
+    assert "morale once a combat" in note and len(note) <= 80, note
+    obs["combat"]["used"][me] |= 1          # morale spent on a die of this combat
+    note = baler.decision_note(obs, me)
+    assert "morale used this combat" in note and len(note) <= 80, note

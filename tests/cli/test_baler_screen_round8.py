@@ -196,7 +196,7 @@ def test_a_die_modified_in_the_other_side_s_event_attack_names_the_combat_not_on
         "Philippines (Night Harassment): the attack's kind and area; done: give it up")
     _play(state, "shooting area 1", "roll 6", "done", "roll 1 1 1 1")
     note = baler.decision_note(state.observation(0), 0)
-    assert note == "Spain (shooting in area 1): modify a die (each once)? done: keep the dice", note
+    assert note == "Spain (shooting in area 1): modify dice? morale once a combat; done: keep", note
     assert "resolving Night Harassment" in baler._events(state.observation(0), False).plain
 
 
