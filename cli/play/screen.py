@@ -479,11 +479,15 @@ class Screen:
                               + (f"  (×{n})" if n > 1 and not isinstance(line, Joined) else "")
                               for line, n in zip(lines, times)]
 
-    @staticmethod
-    def _brief(line: str) -> str:
-        """A move played for the player with FORCED_NOTE alone (session.py adds the reason)."""
+    def _brief(self, line: str) -> str:
+        """A move played for the player with FORCED_NOTE alone (session.py adds the reason); a
+        line the game's BRIEFLY (pattern, replacement) pairs shorten (a bot's reason), shortened."""
         at = line.find(FORCED_NOTE[:-1])
-        return line if at < 0 else line[:at] + FORCED_NOTE
+        if at >= 0:
+            return line[:at] + FORCED_NOTE
+        for pattern, short in self._headlines("BRIEFLY", ()):
+            line = pattern.sub(short, line)
+        return line
 
     @staticmethod
     def _repeats(events: list[str]) -> tuple[list[str], list[int]]:

@@ -12,6 +12,7 @@ from partisan.cli.console import apply_narrated
 from partisan.cli.play.screen import Chance, Consequence
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
+from partisan.core.games.baler.automa import ROWS, AutomaCard, Decision
 from partisan.core.games.baler.position import BalerTable
 from partisan.cli.views import baler
 from partisan.core.record import Match
@@ -149,3 +150,31 @@ def test_the_die_to_modify_says_morale_is_spent_once_a_combat():
     obs["combat"]["used"][me] |= 1          # morale spent on a die of this combat
     note = baler.decision_note(obs, me)
     assert "morale used this combat" in note and len(note) <= 80, note
+
+
+def test_the_automa_s_move_takes_two_rows_at_80_columns_with_its_card_row_and_tie():
+    """RULES.md "Solo play against the Partisan automa": "each of its moves in the events names
+    the card, the row and the criterion that chose it". heroes_of_baler.txt l.78: "28 cards for
+    the Solo mode" (not public: the automa is Partisan's own). On the main screen at 80 columns
+    a move of the automa takes two rows at most and keeps the card's title, the row that
+    decided and a tie broken by a die with among how many; `events` keeps the criterion."""
+    card = AutomaCard(18, "Siege: Cut the supply", {row: () for row in ROWS})
+    moves = ["Spain: Marksmen: main event  (" + Decision(0, card, "events", "resolve_in_order", 1).reason() + ")",
+             "Spain: shooting area 3  (" + Decision(0, card, "actions", "ap_low", 2, attack="walls_weakest").reason()
+             + ")"]
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None,
+                      legacy_windows=False)
+    session = PlaySession(Match(load_game("baler", automa=True), 1), 1, {0: "automa"}, "random", None, console)
+    session.events, session.human_moved = list(moves), True
+    for move in moves:
+        console.file.seek(0), console.file.truncate()
+        console.print(session._bullet(session._event_texts(brief=True)[2][moves.index(move)]))
+        rows = [row for row in console.file.getvalue().splitlines() if row.strip()]
+        assert len(rows) <= 2, rows
+        shown = " ".join(" ".join(rows).split())
+        assert 'card 18 "Siege: Cut the supply"' in shown, shown
+    texts = session._event_texts(brief=True)[2]
+    assert texts[0].endswith('(automa card 18 "Siege: Cut the supply", Events row)'), texts
+    assert texts[1].endswith('(automa card 18 "Siege: Cut the supply", Action points row, Attacks row; '
+                             'a die among 2 tied)'), texts
+    assert session._event_texts()[2] == moves          # `events`: the whole reason

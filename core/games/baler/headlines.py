@@ -18,7 +18,12 @@ Reveals cards, adds action points, and spends those points to take action"), wha
 the table is kept first: the men killed, wounded and lost, the guns destroyed and the walls; then
 the combats and their final dice; then the VP; then an event card played, the supply, the
 morale and the markers its actions changed. A combat over, dice kept as they stand, survivors
-left where they stand and a phase ended change nothing the table shows: kept last."""
+left where they stand and a phase ended change nothing the table shows: kept last.
+
+On the main screen an automa's move keeps, of its reason, the card's title, the row that decided
+and a tie broken by a die with among how many: two rows at 80 columns (the automa is Partisan's
+own, RULES.md "Solo play against the Partisan automa": the box's "28 cards for the Solo mode",
+l.78, are not public); `events` and `log` give the criterion's text too."""
 from __future__ import annotations
 
 import re
@@ -35,3 +40,18 @@ KEPT_FIRST = (
 
 KEPT_LAST = re.compile(r" is over$|: keep the dice as they stand$|: leave the survivors where they stand$"
                        r"|: end the Action phase\b|^— turn \d+")
+
+
+# The automa's reason beside its move (automa.py Decision.reason), as the main screen shows it
+AUTOMA_REASON = re.compile(r'  \(Partisan automa(?: card (\d+) ("[^"]*"))?, ([A-Z][\w ]*?) row: .*?'
+                           r'(?:; (Attacks) row: .*?)?(?:; a die picked among (\d+) tied choices)?\)$')
+
+
+def _automa_brief(found: re.Match) -> str:
+    card, title, row, attacks, tied = found.groups()
+    rows = f"{row} row" + (f", {attacks} row" if attacks else "")
+    return (f"  (automa{f' card {card} {title}' if card else ''}, {rows}"
+            + (f"; a die among {tied} tied)" if tied else ")"))
+
+
+BRIEFLY = ((AUTOMA_REASON, _automa_brief),)
