@@ -205,10 +205,18 @@ class Screen:
         """Whose turn it is, why the moves are the ones they are (decision_note) and the menu."""
         return Group(*self._moves_heading(), self.menu())
 
-    def _moves_heading(self) -> list[Text]:
+    def _moves_heading(self, brief: int = 0, left: int = 0) -> list[Text]:
+        """The line naming the player's move and the game's note on the choice. Shorter, for a
+        crowded screen: `brief` 1, the note cut to its first row ('…'); 2, no note, and the
+        count of the moves `left` out said on the line itself. `moves` tells them whole."""
         note = decision_note(self.state, self.human)
-        return [Text(f"Your move, {side_name(self.state, self.human)}. Legal moves:", style="bold"),
-                *([Text(note, style="italic")] if note else [])]
+        if brief < 2:
+            return [Text(f"Your move, {side_name(self.state, self.human)}. Legal moves:", style="bold"),
+                    *([Text(note, style="italic", no_wrap=bool(brief), overflow="ellipsis" if brief else None)]
+                      if note else [])]
+        told = [counted(left, "more move")] * bool(left) + ["the note on them"] * bool(note)
+        told_note = f" ({' and '.join(told)}: type `moves`)" if told else ""
+        return [Text(f"Your move, {side_name(self.state, self.human)}{told_note}. Legal moves:", style="bold")]
 
     def _summary_rows(self, events: bool) -> int:
         """The rows kept above the table before the menu may take them: the rule, and with
@@ -230,7 +238,9 @@ class Screen:
         says a player needs first (_kept_first), else the first ones, shown in menu order. When
         every move fits in the rows with the row the note would take, all are shown, closer
         together than the view's columns; a single move is never left out: that row shows it
-        (else two are left out)."""
+        (else two are left out). When even a row of moves does not fit under the game's note on
+        the choice, the note keeps its first row, else it and the count of the rest go to
+        `moves`, said on the heading's line (_moves_heading): the events keep their rows."""
         if self._height(moves) <= room:
             return moves
         parts = menu_parts(self.menu(), self.console) or [
@@ -239,7 +249,11 @@ class Screen:
         shown = [part for part in parts if isinstance(part, tuple)]
         place = {entry[0]: i for i, entry in enumerate(shown)}     # a view may group out of number order
         entries = self._kept_first(shown)
-        rows = max(1, room - self._height(Group(*self._moves_heading(), *notes)) - 1)
+        # the shortest heading needed to leave a row of moves (and the note of the rest, which the
+        # shortest heading says itself): the summary keeps its rows
+        brief = next((level for level in (0, 1) if self._height(Group(*self._moves_heading(level), *notes)) + 2 <= room), 2)
+        fixed = self._height(Group(*self._moves_heading(brief), *notes)) + (brief < 2)
+        rows = max(1, room - fixed)
 
         def kept(k: int) -> Flow:
             return Flow(_runs(sorted(entries[:k], key=lambda entry: place[entry[0]])))
@@ -251,13 +265,14 @@ class Screen:
                 low = mid
             else:
                 high = mid - 1
-        if self._height(kept(len(entries))) <= rows + 1:    # all of them, in the row the note would take
+        if brief < 2 and self._height(kept(len(entries))) <= rows + 1:    # all, in the row the note would take
             low = len(entries)
-        elif len(entries) - low == 1:    # its note would take the row the move needs: show it, else leave out two
+        elif brief < 2 and len(entries) - low == 1:  # its note would take the row the move needs: show it, else leave out two
             low = len(entries) if low < 2 else low - 1
         left = len(entries) - low
-        more = [Text(f"{counted(left, 'more move')}: type `moves`", style="dim")] if left else []
-        short = Group(*self._moves_heading(), *notes, kept(low), *more)
+        more = [Text(f"{counted(left, 'more move')}: type `moves`" + (" (and the whole note)" if brief else ""),
+                     style="dim")] if left and brief < 2 else []
+        short = Group(*self._moves_heading(brief, left), *notes, kept(low), *more)
         return short if self._height(short) < self._height(moves) else moves
 
     def _kept_first(self, entries: list[tuple[int, str | None, str]]) -> list[tuple[int, str | None, str]]:
