@@ -202,6 +202,7 @@ class PromptCommands:
         self.events, self.carried = list(self.unseen), len(self.unseen)   # not lost unseen
         self.unseen = []
         self.choices.append(len(self.match.actions))
+        self.scores_then = self._scoreboard()
         self._apply(action)
         self.human_moved = True
         return "moved"

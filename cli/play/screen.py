@@ -7,6 +7,7 @@ import re
 
 from rich.columns import Columns
 from rich.console import Group
+from rich.padding import Padding
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
@@ -313,8 +314,9 @@ class Screen:
         line shown, which is then not the latest. With a single row, a line is shown only when
         no later one is left out or it is kept first (_headline_ranks: an outcome that reads alone,
         the sudden-death roll), marked … when some are left out, else the note. `events` lists them all. The same line told
-        several times in a row ("P4: chooses in secret") is one line with its count. Sets
-        self.hidden (in events, not lines)."""
+        several times in a row ("P4: chooses in secret") is one line with its count. When a
+        line that scored is left out, a line says which scores moved (_jumps_line), if two rows
+        of events remain besides. Sets self.hidden (in events, not lines)."""
         lines, times, texts = self._event_texts(brief=True)
         heights = [self._height(self._bullet(t)) if rows is not None else 1 for t in texts]
         room = len(texts) if rows is None else rows
@@ -323,19 +325,30 @@ class Screen:
             room -= 1                                # the note of what is left out
         needs = self._ties(lines)
         shorter = self._shorter(lines)
-        kept: set[int] = set()
-        used = 0
         ranked = sorted(range(len(texts)), key=self._ranking(lines))
         first = self._headline_ranks(lines)
         # the scores on the table add up from the lines shown before any line brings its cause
         scoring = [[{i}] for i in ranked if first[i] is not None] if self._scores_first() else []
-        for options in scoring + [[{i}] * (first[i] is not None) + [needs[i], *shorter[i]] for i in ranked]:
-            for need in (part - kept for part in options):
-                cost = sum(heights[j] for j in need)
-                if need and (most is None or len(kept) + len(need) <= most) and used + cost <= room:
-                    kept |= need
-                    used += cost
-                    break
+
+        def chosen(room: int) -> set[int]:
+            kept: set[int] = set()
+            used = 0
+            for options in scoring + [[{i}] * (first[i] is not None) + [needs[i], *shorter[i]] for i in ranked]:
+                for need in (part - kept for part in options):
+                    cost = sum(heights[j] for j in need)
+                    if need and (most is None or len(kept) + len(need) <= most) and used + cost <= room:
+                        kept |= need
+                        used += cost
+                        break
+            return kept
+
+        kept = chosen(room)
+        # a score that moved in a line left out: the scores moved told apart, with two rows of
+        # events besides, so that the table's scores do not change unexplained
+        jumps = self._jumps_line() if any(SCORE.search(lines[i]) for i in range(len(lines)) if i not in kept) else None
+        if jumps is not None and rows is not None:
+            cost = self._height(jumps)
+            jumps, kept = (jumps, chosen(room - cost)) if room - cost >= 2 else (None, kept)
         shown = sorted(kept)
         later = sum(times[max(shown, default=-1) + 1:])     # left out after the last line shown
         if rows == 1 and later and all(first[i] is None for i in shown):
@@ -343,14 +356,34 @@ class Screen:
         self.hidden = sum(n for i, n in enumerate(times) if i not in shown)
         self.unseen = self._concerning(lines, times, set(shown))
         heading = Text(self._heading() + ":", style="bold")
+        jumps = [jumps] if jumps is not None and self.hidden else []
         if not self.hidden or not (rows is None or noted or not shown):
-            return Group(heading, *self._marked(shown, texts, lead=rows == 1))
+            return Group(heading, *self._marked(shown, texts, lead=rows == 1), *jumps)
         note = Text(f"    ... {counted(self.hidden, 'other event')} not shown"
                     + (f", {'all' if later == self.hidden else f'{later} of them'} after the lines above: `events`"
                        if later and shown else ": `events` lists them all"), style="dim")
         if later and shown:                 # below the last line shown, which is not the latest
-            return Group(heading, *self._marked(shown, texts, lead=True), note)
-        return Group(heading, note, *self._marked(shown, texts, lead=False))
+            return Group(heading, *self._marked(shown, texts, lead=True), note, *jumps)
+        return Group(heading, note, *self._marked(shown, texts, lead=False), *jumps)
+
+    def _scoreboard(self, state=None) -> dict[str, int] | None:
+        """What the table counts as the player sees it (of `state`, else the game's now): the
+        game's scoreboard(observation, seat) in its headlines module, if it has one."""
+        board = self._headlines("scoreboard")
+        state = state or self.state
+        return board(state.observation(self.human), self.human) if board else None
+
+    def _jumps_line(self) -> Padding | None:
+        """The line of the scores that moved since the player's last move ("scores: P4 +4, Gov
+        +5"), which a crowded summary keeps when it leaves out a line that scored. None when
+        none moved."""
+        before, now = self.scores_then, self._scoreboard()
+        if not before or not now:
+            return None
+        moved = [f"{name} {value - before[name]:+d}" for name, value in now.items()
+                 if name in before and value != before[name]]
+        return Padding(Text(f"scores: {', '.join(moved)} (`events` for how)", style="dim"),
+                       (0, 0, 0, 4)) if moved else None
 
     def _concerning(self, lines: list[str], times: list[int] | None = None,
                     shown: set[int] = frozenset()) -> list[str]:

@@ -44,6 +44,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         self.carried = 0                 # events since the last move that came from before it
         self.rows_left: int | None = None    # rows the last screen left free below the prompt
         self.picture = None              # cli/svg.py Picture for --svg, kept up to date
+        self.scores_then = self._scoreboard()    # the scores at the human's last move (Screen._jumps_line)
         match.meta.update(human_seat=human, bots={str(s): spec for s, spec in bot_specs.items()},
                           hint_bot=hint_spec)
 
@@ -52,6 +53,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         replaying the record (on resuming, and after an undo)."""
         self.events, self.log, self.choices, self.movers, self.human_moved = [], [], [], [], False
         live = Match(self.match.game, self.match.seed)
+        self.scores_then = self._scoreboard(live.state)
         for index, action in enumerate(self.match.actions):
             note = ""
             if live.state.current_player() == self.human:
@@ -60,6 +62,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
                 else:
                     self.events.clear()
                     self.choices.append(index)
+                    self.scores_then = self._scoreboard(live.state)
                     self.human_moved = True
             elif live.state.current_player() >= 0:
                 note = self._bot_reason(live.state)

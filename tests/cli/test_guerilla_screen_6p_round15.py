@@ -1,19 +1,20 @@
 """Guerilla's screens after the fifteenth round's 6-player game at 80x24 (seed 1514): the summary
 of the events since the player's last move keeps a few lines at every decision, however tall the
-table and the menu below it."""
+table and the menu below it, and says which scores moved when it leaves out how."""
 from __future__ import annotations
 
 import re
 
 from tests.cli.test_menu_fit import _screens
 
-NOTE = re.compile(r"^\s+\.\.\. \d+ other events? not shown")
+NOTE = re.compile(r"^\s+(?:\.\.\. \d+ other events? not shown|scores: )")
+SCORES = re.compile(r"^    scores: (.+) \(`events` for how\)")
 SUMMARY_ROWS = 2
 
 
 def _event_rows(screen: list[str], table_top: int) -> int:
     """The rows of the events shown (bullets, wrapped), between the summary's heading and the
-    table's first line, without the note of those left out."""
+    table's first line, without the notes of those left out and of the scores moved."""
     start = next((i for i, row in enumerate(screen) if row.startswith(("Since your last ", "So far"))), table_top - 1)
     return sum(not NOTE.match(row) for row in screen[start + 1:table_top])
 
@@ -30,3 +31,27 @@ def test_every_6_player_screen_at_80x24_keeps_two_lines_of_events():
         crowded += len(table) >= 12
     assert crowded
 
+
+def _scores(session) -> dict[str, int]:
+    obs = session.state.observation(session.human)
+    return {**{"you" if s == session.human else f"P{s + 1}": p for s, p in enumerate(obs["scores"])},
+            "Gov": obs["faction_scores"]["Government"], "Reb": obs["faction_scores"]["Rebel"]}
+
+
+def test_a_crowded_summary_says_which_scores_moved_since_the_last_move():
+    """At move 53 the summary showed only the player's own 3 lines while the Government tally
+    had jumped 81 -> 86 and P4 had +4, with no line saying why; at move 13 P5's 6 points for an
+    air strike were not on the screen. When the summary leaves out a line that scored, a short
+    line names every score that moved since the player's last move, the factions' tallies too,
+    as the table names them ("scores: P4 +4, Gov +5"), and `events` tells how."""
+    told = 0
+    before = None
+    for session, screen, table in _screens("guerilla", 6, 1514, most=120):
+        now = _scores(session)
+        line = next((SCORES.match(row) for row in screen if SCORES.match(row)), None)
+        if line and before is not None:
+            moved = ", ".join(f"{name} {now[name] - before[name]:+d}" for name in now if now[name] != before[name])
+            assert line[1] == moved, "\n".join(screen)
+            told += 1
+        before = now
+    assert told

@@ -42,3 +42,10 @@ MOVES_KEPT_FIRST = re.compile(r"^(P\d+): reinforce (?!\1's)\S+ g\d+ with ")
 
 KEPT_LAST = re.compile(r": no reaction$|\bdraws? a card\b|\blays? (?:a card|.+) face (?:up|down)$"
                        r"|: offer nothing$|: chooses in secret$|: no counter$")
+
+
+def scoreboard(obs: dict, seat: int) -> dict[str, int]:
+    """What the table counts, each seat's points ("you" for `seat`) and each faction's tally,
+    named as the table names them: a crowded summary says which moved since the player's last move."""
+    return {**{"you" if s == seat else f"P{s + 1}": points for s, points in enumerate(obs["scores"])},
+            **{faction[:3]: points for faction, points in obs["faction_scores"].items()}}    # as the table: Gov, Reb
