@@ -178,3 +178,32 @@ def test_the_automa_s_move_takes_two_rows_at_80_columns_with_its_card_row_and_ti
     assert texts[1].endswith('(automa card 18 "Siege: Cut the supply", Action points row, Attacks row; '
                              'a die among 2 tied)'), texts
     assert session._event_texts()[2] == moves          # `events`: the whole reason
+
+
+def _card_menu(hand: list[str], first: str | None = None) -> list[str]:
+    """Spain's menu of event cards with area 2's walls Damaged and its guard posts empty (no
+    manpower to repair there), after `first` is chosen as event card 1 if given."""
+    table = BalerTable()
+    table.give("spain", hand)
+    table.set_walls(2, "Damaged")
+    for post in table.posts(2, "spain"):
+        table.clear(post)
+    state = table.game_state("events", "spain")
+    if first:
+        state.apply_action(state.string_to_action(first))
+    return state.observation(0)["menu"]
+
+
+def test_a_repair_card_that_could_change_nothing_says_so_unless_the_other_card_could_help():
+    """heroes_of_baler.txt l.1066: "For the repair action to be successful, the total manpower
+    factor (the yellow number at the bottom of the counter) of all your units in that area must
+    be equal to or higher than:" and l.354: "Next, they resolve the events in the cards in the
+    order of their choice." At the choice of the event cards, Shore Up the Walls says it could
+    change nothing while no card that may be played with it could bring men to area 2 first;
+    with Redeploy (move 2 units) in hand, or chosen, it does not."""
+    idle = "Shore Up the Walls (could change nothing: manpower under 4 at every damaged wall)"
+    assert idle in _card_menu(["Shore Up the Walls", "Lookouts", "A Well Inside the Church", "Marksmen"])
+    hand = ["Shore Up the Walls", "Lookouts", "Redeploy", "Marksmen"]
+    assert "Shore Up the Walls" in _card_menu(hand), _card_menu(hand)
+    assert "Shore Up the Walls" in _card_menu(hand, "Redeploy"), _card_menu(hand, "Redeploy")
+    assert idle in _card_menu(hand, "Lookouts"), _card_menu(hand, "Lookouts")

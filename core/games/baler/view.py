@@ -332,12 +332,38 @@ def _idle_card(state, snap: dict, card: int) -> str:
     def nothing(effects) -> bool:
         return all(not attack_areas(state, snap, e.params.get("kind", "any"), side) if e.kind == "attack"
                    else not _posts_to_man(state, snap, side) if e.kind == "man_posts"
+                   else _repair_idle(state, snap, card, e, side) if e.kind == "repair"
                    else idle(state, snap, e, side) for e in effects)
     if not nothing(c.main):
         return ""
     whole = nothing(c.secondary)
     why = why_none(state, snap, list(c.main) + list(c.secondary) * whole, side, side)
     return f"{'could' if whole else 'its main event could'} change nothing: {why}"
+
+
+# Events that may give a repair, resolved before it, the manpower it lacks (men moved or drawn
+# into the guard posts, l.969, l.1219) or the supply (supply gained)
+BRING_MEN, BRING_SUPPLY = ("move", "man_posts"), ("supply", "supply_roll")
+
+
+def _repair_idle(state, snap: dict, card: int, effect, side: int) -> bool:
+    """Whether a repair of `card`'s could do nothing in any order of the events: nothing to
+    repair, or too little manpower or supply for it (l.1066-l.1069) with no event of this card
+    or of a card that may be played with it (the one chosen already, else any other in hand)
+    that could bring what it lacks first."""
+    from partisan.core.games.baler.state import ACTIONS, MANPOWER
+    areas = _to_repair(snap, side)
+    no_supply = bool(effect.params.get("supply_cost", 1)) and snap["supply"][side] < 1
+    no_men = all(manpower(state, snap, a, side) < MANPOWER["repair"][side] for a in areas)
+    if not areas or not (no_supply or no_men):
+        return not areas
+    chosen = snap["ev_card"][0]
+    others = [chosen] if chosen >= 0 else [i for name, i in map(ACTIONS.locate, state.legal_actions())
+                                          if name == "card" and i != card]
+    cards = state.parts_view().deck.cards
+    helps = (BRING_MEN * no_men) + (BRING_SUPPLY * no_supply)
+    return not any(e.kind in helps and (e.kind != "man_posts" or _posts_to_man(state, snap, side))
+                   for c in {card, *others} for e in (*cards[c].main, *cards[c].secondary))
 
 
 def _posts_to_man(state, snap: dict, side: int) -> bool:
