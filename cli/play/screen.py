@@ -442,7 +442,7 @@ class Screen:
             console.print(Text("Nothing has happened since your last move.", style="dim"))
             return None
         lines, times, texts = self._event_texts()
-        bullets = [self._bullet(text) for text in texts]
+        bullets = [self._bullet(self._briefly(text) if blind else text) for text in texts]
         page = console.size.height - 1 if console.is_terminal else None    # the pager's prompt row
         console.print(Text(self._pager_heading(sum(times)) + ":", style="bold"))
         used, typed, seen = 1, None, len(bullets)
@@ -523,16 +523,33 @@ class Screen:
         `brief` (the main screen), a move played for the player with the short note only, not
         the game's reason, which `events` gives."""
         lines, times = self._repeats(self.events)
+        if brief:
+            lines, times = self._setup_folded(lines, times)
         return lines, times, [(self._brief(line) if brief else line)
                               + (f"  (×{n})" if n > 1 and not isinstance(line, Joined) else "")
                               for line, n in zip(lines, times)]
 
+    def _setup_folded(self, lines: list[str], times: list[int]) -> tuple[list[str], list[int]]:
+        """Before the player's first move, the chance lines that open the game (a deal) as the one
+        line the game's setup(lines) makes of them, told once ("Set-up: ... you drew ..."), so that
+        the set-up is read together on the first screen, not a line at a time with the first
+        choices; `events` lists them one by one."""
+        setup = self._headlines("setup")
+        run = next((i for i, line in enumerate(lines) if not isinstance(line, Chance)), len(lines))
+        if self.human_moved or setup is None or run < 2:
+            return lines, times
+        told = setup([line for line, n in zip(lines[:run], times) for _ in range(n)])
+        return ([Chance(told), *lines[run:]], [1, *times[run:]]) if told else (lines, times)
+
     def _brief(self, line: str) -> str:
-        """A move played for the player with FORCED_NOTE alone (session.py adds the reason); a
-        line the game's BRIEFLY (pattern, replacement) pairs shorten (a bot's reason), shortened."""
+        """A move played for the player with FORCED_NOTE alone (session.py adds the reason); any
+        other _briefly."""
         at = line.find(FORCED_NOTE[:-1])
-        if at >= 0:
-            return line[:at] + FORCED_NOTE
+        return self._briefly(line) if at < 0 else line[:at] + FORCED_NOTE
+
+    def _briefly(self, line: str) -> str:
+        """The line as the game's BRIEFLY (pattern, replacement) pairs shorten it (a bot's reason
+        on the main screen and the pager opened by itself; `events` keeps it whole)."""
         for pattern, short in self._headlines("BRIEFLY", ()):
             line = pattern.sub(short, line)
         return line

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import re
 
-from tests.cli.test_menu_fit import _screens
+from partisan.cli.play.session import PlaySession
+from partisan.core.game import load_game
+from partisan.core.record import Match
+from tests.cli.test_menu_fit import _screens, _terminal
 
 NOTE = re.compile(r"^\s+(?:\.\.\. \d+ other events? not shown|scores: )")
 SCORES = re.compile(r"^    scores: (.+) \(`events` for how\)")
@@ -55,3 +58,27 @@ def test_a_crowded_summary_says_which_scores_moved_since_the_last_move():
             told += 1
         before = now
     assert told
+
+
+def test_the_set_up_is_told_together_on_the_first_screen():
+    """The deal and the loyalty markers trickled out over the first three picks ("So far: …
+    you draw Supply Cut / - you draw Unit 2/2 / - P2 draws a card (×8)", then "P2 takes a
+    loyalty marker" after the first pick, "you take a loyalty marker: Government" after the
+    second), read as cards drawn while deploying. The first screen tells the set-up in one line
+    with the player's loyalty and cards, and the next screens start with real moves."""
+    console = _terminal()
+    players = 6
+    session = PlaySession(Match(load_game("guerilla", players), 1514), 0, {q: "random" for q in range(1, players)},
+                          "random", None, console)
+    session._advance()
+    session.show_screen()
+    first = " ".join(console.file.getvalue().split())
+    loyalty = session.state.observation(0)["loyalty"]["0"]
+    assert "Set-up: dealer " in first and f"your loyalty: {loyalty}; you drew " in first, first
+    for _ in range(3):
+        assert session.handle("1") == "moved"
+        session._advance()
+        console.file.seek(0), console.file.truncate()
+        session.show_screen()
+        screen = console.file.getvalue()
+        assert "loyalty marker" not in screen and "you draw " not in screen, screen

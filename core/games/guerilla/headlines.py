@@ -20,6 +20,7 @@ the table shows: kept last."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 CONCERNS_EVERY_SEAT = re.compile(
     r"\bRevolution\b|\bloyalty markers?\b|\bchange sides\b"
@@ -49,3 +50,25 @@ def scoreboard(obs: dict, seat: int) -> dict[str, int]:
     named as the table names them: a crowded summary says which moved since the player's last move."""
     return {**{"you" if s == seat else f"P{s + 1}": points for s, points in enumerate(obs["scores"])},
             **{faction[:3]: points for faction, points in obs["faction_scores"].items()}}    # as the table: Gov, Reb
+
+
+_DEALER = re.compile(r"dealer: (P\d+|you)$")
+_OWN_MARKER = re.compile(r"you take a loyalty marker: (\w+)$")
+_OWN_CARD = re.compile(r"you draw (.+)$")
+_OTHERS_CARD = re.compile(r"P\d+ draws a card$")
+
+
+def setup(lines: list[str]) -> str | None:
+    """The set-up's chance lines before the first move (the dealer, the loyalty markers, the
+    deal: l.28-l.32) as one line, the player's own marker and cards named, the cards as the
+    compact table names them ("Barrientos/Quiroga"); None when they are not the set-up."""
+    dealer = next((m[1] for m in map(_DEALER.match, lines) if m), None)
+    marker = next((m[1] for m in map(_OWN_MARKER.match, lines) if m), None)
+    cards = [m[1] for m in map(_OWN_CARD.match, lines) if m]
+    if dealer is None or marker is None or not cards:
+        return None
+    named = Counter("/".join(half.split()[-1] for half in card.split(" / ")) if " / " in card else card
+                    for card in cards)
+    hand = ", ".join(f"{n}× {card}" if n > 1 else card for card, n in sorted(named.items()))
+    return (f"Set-up: dealer {dealer}; each player took a loyalty marker and was dealt {len(cards)} cards; "
+            f"your loyalty: {marker}; you drew {hand}")
