@@ -207,3 +207,23 @@ def test_a_repair_card_that_could_change_nothing_says_so_unless_the_other_card_c
     assert "Shore Up the Walls" in _card_menu(hand), _card_menu(hand)
     assert "Shore Up the Walls" in _card_menu(hand, "Redeploy"), _card_menu(hand, "Redeploy")
     assert idle in _card_menu(hand, "Lookouts"), _card_menu(hand, "Lookouts")
+
+
+def test_the_pager_opened_by_itself_shows_the_automa_s_moves_in_brief_and_events_whole():
+    """RULES.md "Solo play against the Partisan automa": each of its moves "names the card, the
+    row and the criterion that chose it". The pager that opens by itself after the automa's
+    turn shows its moves as the main screen does, two rows each at 80 columns; `events` shows
+    the criterion too."""
+    card = AutomaCard(2, "Siege: Guns forward", {row: () for row in ROWS})
+    move = "Spain: Marksmen: main event  (" + Decision(0, card, "events", "resolve_in_order", 1).reason() + ")"
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None,
+                      legacy_windows=False)
+    session = PlaySession(Match(load_game("baler", automa=True), 1), 1, {0: "automa"}, "random", None, console)
+    session._more = lambda left: ""
+    session.events, session.human_moved = [move], True
+    session.show_events(blind=True)
+    paged = " ".join(console.file.getvalue().split())
+    assert 'Spain: Marksmen: main event (automa card 2 "Siege: Guns forward", Events row)' in paged, paged
+    console.file.seek(0), console.file.truncate()
+    session.show_events()
+    assert "resolve every event" in " ".join(console.file.getvalue().split())
