@@ -715,7 +715,7 @@ def _menu_rows(obs: dict, me: int) -> list:
     if not menu:
         return []
     note = decision_note(obs, me)
-    return [Text("Your turn. Legal moves:"), *([Text(note)] if note else []), _menu_layout(menu)]
+    return [Text("Your turn. Legal moves:"), *([Text(note)] if note else []), _menu_layout(_shown(obs, me))]
 
 
 # ------------------------------------------------------------------ what is asked, the menu
@@ -937,12 +937,34 @@ _MAIN = ("end the turn", "draw cards", "deploy a new group", "discard cards", "o
          "repair a complex", "new leader", "deploy free", "reinforce your ")
 
 
+# The turn's moves of phase A alone, withdrawals and rearranging (l.45-l.49, l.26): the first
+# move of a later phase ends it (l.44) and they vanish, so they are numbered last and the other
+# moves keep their numbers from one screen of the turn to the next.
+_PHASE_A = ("withdraw ", "bring ")
+
+
+def menu_order(obs: dict, me: int) -> list[int] | None:
+    """The order the turn's menu lists and numbers the legal moves in (cli/console.py
+    menu_actions), as indices of the legal moves: phase A's last (_PHASE_A); None at any other
+    step, whose menu keeps the legal moves' order."""
+    menu = obs.get("menu")
+    if not menu or obs["phase"] != "turn" or obs["active"] != me:
+        return None
+    return sorted(range(len(menu)), key=lambda i: (menu[i].startswith(_PHASE_A), i))
+
+
+def _shown(obs: dict, me: int) -> list[str]:
+    """The menu's moves in the order it numbers them (menu_order)."""
+    menu, order = obs.get("menu") or [], menu_order(obs, me)
+    return [menu[i] for i in order] if order else menu
+
+
 def menu_first(obs: dict, me: int) -> list[int] | None:
     """The numbers of the turn's moves, those a player needs most first ("end the turn", the
     move a player looks for, then _ATTACKS, then _MAIN, then the rest, each in menu order),
     for a menu too long for the screen, which shows those it keeps in menu order; None at any
     other step, whose menu keeps its own order."""
-    menu = obs.get("menu")
+    menu = _shown(obs, me)
     if not menu or obs["phase"] != "turn" or obs["active"] != me:
         return None
 
@@ -960,7 +982,7 @@ def moves(obs: dict, me: int, texts: list[str]) -> RenderableType | None:
     menu = obs.get("menu")
     if not menu or len(menu) != len(texts) or menu == texts:
         return None
-    return _menu_layout(menu)
+    return _menu_layout(_shown(obs, me))
 
 
 def _menu_layout(menu: list[str]) -> RenderableType:

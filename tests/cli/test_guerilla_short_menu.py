@@ -8,6 +8,7 @@ import re
 
 from rich.console import Console
 
+from partisan.cli.console import menu_actions
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
 from partisan.core.games.guerilla.state import GOV, REB
@@ -42,13 +43,14 @@ def _many_groups():
 
 def test_the_short_menu_keeps_the_attacks_with_their_numbers():
     """l.51-l.53: "Making an attack ... Each group can attack once in a turn ... Each attack costs
-    one action." A turn of twelve groups offers some fifty moves, the withdrawals first in menu
+    one action." A turn of twelve groups offers some fifty moves, the withdrawals last in menu
     order; at 80×24 the menu is shortened and keeps the attacks and the turn's main actions,
     each numbered as in the whole list."""
     state = _many_groups()
     session, console = _session(state)
-    menu = state.observation(0)["menu"]
-    assert len(menu) > 20 and menu.index("attack with your g0") > 8
+    legal, texts = state.legal_actions(), state.observation(0)["menu"]
+    menu = [texts[legal.index(a)] for a in menu_actions(state, 0)]      # as the menu numbers them
+    assert len(menu) > 20 and menu.index("attack with your g0") > 3
     session.events = [f"P2: event {i}" for i in range(12)]         # the summary keeps its rows
     session.human_moved = True
     session.show_screen()

@@ -11,7 +11,7 @@ import re
 import pytest
 from rich.console import Console
 
-from partisan.cli.console import render_view
+from partisan.cli.console import menu_actions, render_view
 from partisan.cli.play.prompt import menu_entries
 from partisan.cli.play.screen import SUMMARY_ROWS
 from partisan.cli.play.session import PlaySession
@@ -103,7 +103,7 @@ def test_the_shortened_menu_keeps_the_numbers_and_moves_lists_them_all():
             break
     else:
         raise AssertionError("no screen shortened its menu")
-    legal = session.state.legal_actions()
+    legal = menu_actions(session.state, session.human)       # numbered as the menu shows them
     full = menu_entries(session.menu(), session.console)
     shown = {int(n) for row in screen for n in re.findall(r"(?:^|\s)(\d+)\. ", row)}
     assert int(more[1]) == len(full) - len(shown & {n for n, _, _ in full})

@@ -203,7 +203,7 @@ def test_atrocities_and_press_say_what_the_points_become(Guerilla, cid):
 def test_a_long_menu_takes_few_rows_on_a_roomy_screen(Guerilla, cid):
     """A turn late in a round offers dozens of moves (each group may be withdrawn, attack, be
     reinforced, l.47-l.83): at 100×40 their columns would push the screen's title and events
-    off the top, so a long menu flows in runs under its verbs ("reinforce →C: 13. g0 14. g1")."""
+    off the top, so a long menu flows in runs under its verbs ("reinforce →C: 9. g0 10. g1")."""
     groups = [(0, GOV, [cid("Unit 3/3")], 0), (0, GOV, [cid("Unit 4/1")], 0), (0, REB, [cid("Unit 1/4")], 0),
               (0, REB, [cid("Unit 1/5")], 0), (1, REB, [cid("Unit 1/3")], 0), (1, GOV, [cid("Unit 2/2")], 0),
               (2, REB, [cid("Unit 2/3")], 0), (2, GOV, [cid("Unit 3/2")], 0), (3, REB, [cid("Unit 1/2")], 0),
@@ -214,7 +214,7 @@ def test_a_long_menu_takes_few_rows_on_a_roomy_screen(Guerilla, cid):
     assert len(obs["menu"]) > 25
     shown = _text(_menu_rows(obs, 0)[-1]).splitlines()
     assert len(shown) <= 6, "\n".join(shown)
-    assert any("reinforce →C: 13. g0   14. g1" in line for line in shown)
+    assert any("reinforce →C: 9. g0   10. g1" in line for line in shown)
 
 
 def test_a_policia_attempt_is_not_shown_as_a_battle(Guerilla, cid):
