@@ -1211,18 +1211,23 @@ def move_phrase(state, a: int, viewer) -> str:
 
 
 def action_for_phrase(state, text: str):
-    """The legal move whose menu phrase is `text` (case and spacing ignored), or None; a phrase
-    typed without its notes in brackets ("aim propaganda at Unit 1/2 of P2's g1", shown with
-    its odds) names the one move it leaves."""
+    """The legal move whose menu phrase is `text` (case, spacing and apostrophes ignored:
+    "P3s g11" for "P3's g11"), or None; a phrase typed without its notes in brackets ("aim
+    propaganda at Unit 1/2 of P2's g1", shown with its odds) names the one move it leaves."""
     words = text.split()
     if words and len(words[-1]) == 2 and words[-1][0] == SKIP_MARK:     # the menu's mark, copied too
         words.pop()
-    wanted = " ".join(words).lower()
+    wanted = _plain(" ".join(words))
     actor = state.current_player()
     phrases = {a: " ".join(move_phrase(state, a, actor).lower().split()) for a in state.legal_actions()}
-    exact = [a for a, phrase in phrases.items() if phrase == wanted]
-    bare = [a for a, phrase in phrases.items() if _without_notes(phrase) == wanted]
+    exact = [a for a, phrase in phrases.items() if _plain(phrase) == wanted]
+    bare = [a for a, phrase in phrases.items() if _plain(_without_notes(phrase)) == wanted]
     return exact[0] if exact else bare[0] if len(bare) == 1 else None
+
+
+def _plain(text: str) -> str:
+    """Text compared as typed: lower case, without apostrophes (' or ’)."""
+    return text.lower().replace("'", "").replace("’", "")
 
 
 _NOTE = re.compile(r"\s*\([^()]*(?:\([^()]*\)[^()]*)*\)$")     # a bracketed note at the end, one nesting deep
