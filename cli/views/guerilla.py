@@ -1650,7 +1650,8 @@ SYMBOLS = (
     ("?", "a loyalty marker you have not seen"),
     ("P1G / P2R / P3M", "(compact) a seat and its loyalty when known: Government, Rebel, Mercenary"),
     ("15p 6c", "(compact) a seat's points this round and the cards in its hand"),
-    ("a2", "ambush markers a seat holds"),
+    ("a2", "a seat's ambush marker, bought at 1 action a point: when one of its groups is attacked, "
+           "a d10 of 2 or less acts as an Ambush card in defence, and the marker drops by one"),
     ("=N / final", "at the end: the seat's final score (won: rounds won in the open duel); the winner's in yellow"),
     ("Gov 40 / Reb 31", "a faction's tally: the points its forces scored this round"),
     ("Unit 3/2", "(a card) a unit's strength serving the Government / the Rebels"),

@@ -670,9 +670,12 @@ def _unit_and_leader(state, g: dict, card: int) -> tuple[int, int]:
 
 
 def _marker_sum(state, snap, face):
-    """l.79: "If the die roll is less than or equal to the number on his ambush marker"."""
+    """l.79: "If the die roll is less than or equal to the number on his ambush marker, the
+    effects are exactly the same as playing an Ambush card in defence": said in brief, as the
+    marker shows on the table only as "a2"."""
     marker = snap["markers"][snap["cur"]]
-    return f" against the marker {marker}", marker + 1 - face, 0
+    return (f" against the marker {marker} (a roll of {marker} or less acts as an Ambush card in defence)",
+            marker + 1 - face, 0)
 
 
 def _strike_sum(state, snap, face):
