@@ -1773,8 +1773,10 @@ def confirm(obs: dict, seat: int, text: str) -> str | None:
 def _draw_skipped(obs: dict, menu: list[str]) -> str:
     """" and no draw (your hand stays 6 of 7)" when the draw is offered and the hand is below
     its capacity: the draw is the turn's last step (l.95), so ending the turn gives it up."""
+    if not any(m.startswith("draw cards") for m in menu):
+        return ""
     held, limit = len(obs["hand"]), obs["hand_limit"]
-    if held >= limit or not any(m.startswith("draw cards") for m in menu):
+    if held >= limit:
         return ""
     return f" and no draw (your hand stays {held} of {limit})"
 
