@@ -260,6 +260,22 @@ def test_each_orientation_shows_where_it_shoots_and_what_it_catches():
     assert "180° A1 +1" in small and "numbers: where each line ends" in small
 
 
+def test_an_orientation_and_a_card_are_typed_as_listed():
+    """l.51 "Draw a perpendicular line from the crosshair on this card": the list names each
+    orientation by its angle, then what it would catch ("3. 45°: catches ..."). A newcomer
+    typed "45°" and was refused; the angle alone is the move, as is the move's own text; and a
+    card to play by its name alone ("Skorpio", refused at 80x24 where "play Skorpio" worked)."""
+    game, match = _orienting()
+    s = match.state
+    texts = [s.action_to_string(a) for a in s.legal_actions()]
+    down = s.legal_actions()[texts.index("turned 180°")]
+    for typed in ("180°", "turned 180°", "Turned  180°"):
+        assert s.string_to_action(typed) == down, typed
+    fresh = _game()[1].state
+    skorpio = fresh.string_to_action("play Skorpio")
+    assert fresh.string_to_action("skorpio") == skorpio
+
+
 def test_the_picture_shows_the_lines_and_the_explosion_points():
     """l.57 Scrabblezooka: "Place the explosion card in one point of your choice centered on
     this line": each point is drawn numbered as its move, with its explosion card."""

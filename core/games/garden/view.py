@@ -211,13 +211,17 @@ def read_action(state, text: str) -> int | None:
     """The legal decision whose line in the events, as the seat to move reads it, is `text`
     ("aim at your Ladygun", "aim at point 20 (281, 113) mm"): a move is typed by the seat to
     move, so that an echo of its own move names it; an aim at a point also by its number alone
-    ("point 20"); None if none does."""
+    ("point 20"); a move also without its verb, as the menus list it ("180°" for "turned 180°",
+    "Skorpio" for "play Skorpio"); None if none does."""
     mover, wanted = state.current_player(), _typed(text)
     point = POINT_TYPED.fullmatch(wanted)
     if point and 1 <= int(point[1]) <= GRID * GRID and A_GRID + int(point[1]) - 1 in state.legal_actions():
         return A_GRID + int(point[1]) - 1
-    return next((a for a in state.legal_actions()
-                 if _typed(state.describe_action(a, mover).removeprefix("you: ")) == wanted), None)
+    for a in state.legal_actions():
+        line = _typed(state.describe_action(a, mover).removeprefix("you: "))
+        if wanted in (line, line.partition(" ")[2]):
+            return a
+    return None
 
 
 def _landing_line(data, state, a: int, played: str, seat: int, viewer) -> str:
