@@ -1091,9 +1091,12 @@ def would(item: dict, short: bool = False, told: tuple = (), viewer: int | None 
     if item["then"] == "blast":     # what the best of the explosion points chosen next would catch
         if not item["best"]:
             return "-" if short else "its explosion can catch nothing"
+        other = item.get("elsewhere") or []
         if short:
-            return f"{','.join(map(name, item['best']))} {item['best_points']:+d}"
-        return f"its explosion can catch {', '.join(item['best'])} ({item['best_points']:+d})"
+            return f"{','.join(map(name, item['best']))} {item['best_points']:+d}" + \
+                (f" or {','.join(map(name, other))}" if other else "")
+        return f"its explosion can catch {', '.join(item['best'])} ({item['best_points']:+d})" + \
+            (f", or at another point {', '.join(other)}" if other else "")
     if item["then"] == "target":
         return ("covers " if not short else "") + (",".join if short else ", ".join)(map(name, item["choices"])) + \
             (" (pick)" if short else ": you pick one")

@@ -177,6 +177,30 @@ def test_the_scrabblezookas_orientations_say_what_their_explosion_can_catch():
     assert any(item["best"] and not item["choices"] for item in obs["preview"])   # beside the line, not on it
 
 
+def test_an_orientation_names_what_its_other_explosion_points_could_catch():
+    """l.57 Scrabblezooka: "Place the explosion card in one point of your choice centered on
+    this line." A newcomer read "Every choice: its explosion can catch Red Skorpio (+1)", chose
+    an angle, and found a point of it could catch ant 2 instead: each orientation names, beside
+    its best catch, what its other points could catch (Blue's Rambee beside one line: its
+    toad is worth more, and so is its pair of ants to another)."""
+    game, s, _, _ = _scrabblezooka_among_blues()
+    s._put(_o(game, BLUE, "Rambee"), 250, 260)
+    obs = s.observation(RED)
+    told = 0
+    for number, (a, item) in enumerate(zip(s.legal_actions(), obs["preview"]), 1):
+        t = s.clone()
+        t.apply_action(a)
+        t.apply_action(landing_id(*grid_point(game.data.table, 3 * 8 + 3), (a - A.orient) * 22.5))
+        reach = {name for it in t.observation(RED)["preview"] for name in it["caught"]}
+        assert set(item["best"] or []) | set(item["elsewhere"]) == reach, number
+        told += bool(item["elsewhere"])
+        if item["elsewhere"]:
+            assert f"or at another point {', '.join(item['elsewhere'])}" in view.would(item)
+            assert view.would(item, short=True, viewer=RED).endswith(
+                " or " + ",".join(view.board_code(n, RED) for n in item["elsewhere"]))
+    assert told
+
+
 def test_the_choices_that_name_cards_by_their_codes_say_what_the_codes_are():
     """A newcomer at 100×40 read the Scrabblezooka's orientations as "1. 0° sk,sp +2 ... 4. 67.5°
     ff,ch,lf +3" and had to find each code in the legend: where the choices name cards by their

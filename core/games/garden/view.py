@@ -486,11 +486,20 @@ def _best_blast(data, blasts: list[list[int]], seat: int) -> list[int] | None:
     return max(catches, key=lambda c: sum(value(data, o, seat) for o in c), default=None)
 
 
+def _elsewhere(blasts: list[list[int]], top: list[int] | None) -> list[int]:
+    """What explosion points other than the best could catch and the best does not (Goodies
+    left out, l.67): the choice of the point is the player's (l.57)."""
+    if top is None:
+        return []
+    return sorted({o for caught in blasts for o in caught if o not in top and object_kind(o)[0] != "goodie"})
+
+
 def _preview(data, items, seat: int, blast_size) -> list[dict] | None:
     """The state's preview (GardenState._preview) with names. What the attack would catch
     ("caught", "points") is kept apart from the Goodies the play would claim by covering them
     ("claimed", "claim_points"): attacks have no effect on a Goodie (l.67). Before an
-    explosion, the most its points could catch ("best", "best_points"; else None)."""
+    explosion, the most its points could catch ("best", "best_points"; else None) and what
+    other points could catch instead ("elsewhere")."""
     if items is None:
         return None
     goodie = [[o for o in it["caught"] if object_kind(o)[0] == "goodie"] for it in items]
@@ -506,7 +515,8 @@ def _preview(data, items, seat: int, blast_size) -> list[dict] | None:
              "claim_points": sum(value(data, o, seat) for o in claimed),
              "then": it["then"], "choices": [object_name(data, o) for o in it["choices"]],
              "best": None if top is None else [object_name(data, o) for o in top],
-             "best_points": None if top is None else sum(value(data, o, seat) for o in top)}
+             "best_points": None if top is None else sum(value(data, o, seat) for o in top),
+             "elsewhere": [object_name(data, o) for o in _elsewhere(it["blasts"], top)]}
             for it, claimed, top in zip(items, goodie, best)]
 
 
