@@ -250,14 +250,17 @@ class Screen:
         shown = [part for part in parts if isinstance(part, tuple)]
         place = {entry[0]: i for i, entry in enumerate(shown)}     # a view may group out of number order
         entries = self._kept_first(shown)
-        # the shortest heading needed to leave a row of moves (and the note of the rest, which the
-        # shortest heading says itself): the summary keeps its rows
-        brief = next((level for level in (0, 1) if self._height(Group(*self._moves_heading(level), *notes)) + 2 <= room), 2)
-        fixed = self._height(Group(*self._moves_heading(brief), *notes)) + (brief < 2)
-        rows = max(1, room - fixed)
-
         def kept(k: int) -> Flow:
             return Flow(_runs(sorted(entries[:k], key=lambda entry: place[entry[0]])))
+
+        # the shortest heading needed to leave room for the first move kept (a long one takes two
+        # rows) and the note of the rest, which the shortest heading says itself: the summary
+        # keeps its rows, and the menu is never a heading with no move under it
+        first = self._height(kept(1))
+        brief = next((level for level in (0, 1)
+                      if self._height(Group(*self._moves_heading(level), *notes)) + first + 1 <= room), 2)
+        fixed = self._height(Group(*self._moves_heading(brief), *notes)) + (brief < 2)
+        rows = max(first, room - fixed)
 
         low, high = 0, len(entries)          # the most entries whose flow takes `rows` rows
         while low < high:

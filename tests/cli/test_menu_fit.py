@@ -16,6 +16,7 @@ from partisan.cli.play.prompt import menu_entries
 from partisan.cli.play.screen import SUMMARY_ROWS
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
+from partisan.core.games.baler.position import BalerTable
 from partisan.core.record import Match
 
 BACKLOG = [f"P2: event {i} " + "word " * (i % 5) for i in range(30)]
@@ -129,3 +130,27 @@ def test_a_roomy_screen_that_fits_keeps_the_whole_menu():
             assert screen[-len(menu):] == menu, "\n".join(screen)
             whole += 1
     assert whole >= 10
+
+
+def test_a_shortened_menu_always_shows_a_move(monkeypatch):
+    """However few rows the menu is left, a shortened menu shows at least one numbered move
+    under its heading. A newcomer at 80x24 met "Your move, Spain. Legal moves:", the note and
+    "5 more moves: type `moves`" with no move between: the first card kept, Shore Up the Walls
+    with its note that it could change nothing, took two rows where one was left."""
+    table = BalerTable()
+    table.give("spain", ["Shore Up the Walls", "Field Hospital", "Rally the Detachment", "Foraging Party", "Lookouts"])
+    table.set_walls(2, "Damaged")
+    for post in table.posts(2, "spain"):
+        table.clear(post)
+    cards = table.game_state("events", "spain")
+    session = PlaySession(Match(load_game("baler"), 1), 0, {1: "random"}, "random", None, _terminal())
+    monkeypatch.setattr(PlaySession, "state", property(lambda self: cards))
+    menu = session.menu()
+    whole = _terminal()
+    whole.print(menu)
+    assert "Shore Up the Walls (could change nothing" in whole.file.getvalue()
+    for room in range(2, 7):
+        out = _terminal()
+        out.print(session._fitted(menu, room))
+        text = out.file.getvalue()
+        assert re.search(r"(?:^|\s)\d+\. \S", text), (room, text)
