@@ -21,7 +21,7 @@ from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.journal import side_result
 from partisan.core.games.baler.state import MANPOWER, NODES
-from partisan.core.games.baler.view import (HEAL_TWO, OBSERVED_CHANGES, PUSHED_OUT, SIDES, attack_limits,
+from partisan.core.games.baler.view import (HEAL_TWO, OBSERVED_CHANGES, PUSHED_OUT, SIDES, SOURCES, attack_limits,
                                             bed_moves, combat_name, factors as _factors, move_words, trench_name,
                                             units_words, VP_WHY, vp_why, whose)
 from partisan.core.narration import counted, listed
@@ -1700,9 +1700,10 @@ def _about(obs: dict, me: int, node: str) -> str:
 NOTE_WIDTH = 80         # the note keeps one row at 80 columns
 # "You can only use each modifier once per combat." (l.902): morale spent on a die, or the
 # military leader's command (never both in one combat, l.897; combat_rules.pyx modifier_ready),
-# leaves no morale to spend in this combat
-MORALE_MODS = 0b11      # bits MOD_MORALE and MOD_COMMAND of the combat's "used"
-MORALE_ONCE, MORALE_SPENT = "morale once a combat", "morale used this combat"
+# leaves no morale to spend in this combat; each says which
+MORALE_BIT, COMMAND_BIT = 1 << SOURCES.index("morale"), 1 << SOURCES.index("command")  # of the combat's "used"
+MORALE_ONCE, MORALE_SPENT, COMMAND_USED = ("morale once a combat", "morale used this combat",
+                                           "command used: no morale")
 
 
 def _with_reasons(note: str, obs: dict, me: int) -> str:
@@ -1737,7 +1738,8 @@ def _ask_details(obs: dict, me: int, node: str) -> dict:
         name = u["name"] if u["group"] == u["name"] else u["group"].split()[0]     # generic: Cazador
         details["unit"] = f"{name} {_factors(u)}"
     if node == "mod":
-        details["morale"] = MORALE_SPENT if obs["combat"]["used"][me] & MORALE_MODS else MORALE_ONCE
+        used = obs["combat"]["used"][me]
+        details["morale"] = MORALE_SPENT if used & MORALE_BIT else COMMAND_USED if used & COMMAND_BIT else MORALE_ONCE
     if node == "surv":
         details["area"] = (obs["combat"]["area"] or 0) + 1
     elif node == "fow_keep" and obs["cards"]["fog_of_war"]:

@@ -14,6 +14,7 @@ from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
 from partisan.core.games.baler.automa import ROWS, AutomaCard, Decision
 from partisan.core.games.baler.position import BalerTable
+from partisan.core.games.baler.view import SOURCES
 from partisan.cli.views import baler
 from partisan.core.record import Match
 
@@ -150,6 +151,24 @@ def test_the_die_to_modify_says_morale_is_spent_once_a_combat():
     obs["combat"]["used"][me] |= 1          # morale spent on a die of this combat
     note = baler.decision_note(obs, me)
     assert "morale used this combat" in note and len(note) <= 80, note
+
+
+def test_the_die_to_modify_says_the_command_used_leaves_no_morale():
+    """heroes_of_baler.txt l.897: "You cannot use morale and combat modifiers in the same
+    combat." A newcomer who had used his military leader's command read "morale used this
+    combat", though he had spent no morale: the note says the command is why ("command used:
+    no morale")."""
+    table = BalerTable()
+    table.give("philippines", ["Takeover attempt", "Massed Assault", "Lantaka Barrage"])
+    state = table.game_state("action", "philippines")
+    state.apply_action(state.string_to_action("incursion area 4"))
+    while state.is_chance_node() or baler.NODE_NAMES[state._snap()["node"]] != "mod":
+        state.apply_action(state.legal_actions()[0])
+    me = state.current_player()
+    obs = state.observation(me)
+    obs["combat"]["used"][me] |= 1 << SOURCES.index("command")
+    note = baler.decision_note(obs, me)
+    assert "command used: no morale" in note and "morale used" not in note and len(note) <= 80, note
 
 
 def test_the_automa_s_move_takes_two_rows_at_80_columns_with_its_card_row_and_tie():
