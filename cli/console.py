@@ -311,9 +311,10 @@ def game_outcome(state, viewer: int | None = None) -> dict:
                         "return": returns[s]} for s, (score, how) in enumerate(scores)]}
 
 
-def outcome_view(result: dict, human: int | None = None) -> Group:
+def outcome_view(result: dict, human: int | None = None, again: bool = False) -> Group:
     """An outcome (see game_outcome(); also as a record keeps it) on screen: who won, why the game
-    ended, and every seat's score with its breakdown."""
+    ended, and every seat's score with its breakdown; `again`, who won and why said once more
+    below the scores (a table taller than the terminal scrolls the first lines away)."""
     lines = [Text(f"Result: {result['headline']}.", style="bold")]
     if result.get("reason"):
         lines.append(Text(f"The game ended because {result['reason']}."))
@@ -326,7 +327,7 @@ def outcome_view(result: dict, human: int | None = None) -> Group:
         if row["seat"] == human:
             mark = (mark + " (you)").strip()
         table.add_row(row["name"], row["score"], row["breakdown"], mark, style="bold" if won else None)
-    return Group(*lines, table)
+    return Group(*lines, table, *(lines if again else []))
 
 
 def numbered(rows) -> Table:

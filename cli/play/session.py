@@ -162,7 +162,8 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
                 self.match.outcome = game_outcome(self.state, self.human)
                 if self.result_apart():
                     self._pause("-- Enter for the result --")
-                self.console.print(outcome_view(self.match.outcome, self.human))
+                tall = self._result_height() + 2 > self.console.size.height     # the save line below
+                self.console.print(outcome_view(self.match.outcome, self.human, again=tall))
                 self.save(None, announce=True)
                 return 0
             # typed for the turn before theirs: dropped before the screen is drawn, whose rows
