@@ -215,7 +215,7 @@ class Screen:
             return [Text(f"Your move, {side_name(self.state, self.human)}. Legal moves:", style="bold"),
                     *([Text(note, style="italic", no_wrap=bool(brief), overflow="ellipsis" if brief else None)]
                       if note else [])]
-        told = [counted(left, "more move")] * bool(left) + ["the note on them"] * bool(note)
+        told = [counted(left, "more move")] * bool(left) + ["the note on them" if left else "the note on the moves"] * bool(note)
         told_note = f" ({' and '.join(told)}: type `moves`)" if told else ""
         return [Text(f"Your move, {side_name(self.state, self.human)}{told_note}. Legal moves:", style="bold")]
 

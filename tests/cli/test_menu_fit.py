@@ -154,3 +154,6 @@ def test_a_shortened_menu_always_shows_a_move(monkeypatch):
         out.print(session._fitted(menu, room))
         text = out.file.getvalue()
         assert re.search(r"(?:^|\s)\d+\. \S", text), (room, text)
+    # every move shown, the note on them left to `moves`: the heading says so in words
+    # (a newcomer read "Your move, P1 (the note on them: type `moves`)")
+    assert session._moves_heading(2, 0)[0].plain == "Your move, Spain (the note on the moves: type `moves`). Legal moves:"
