@@ -1060,7 +1060,7 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     """What an action did that its own line does not say: cards eliminated or gone back to
     hand, complexes captured or destroyed, groups that changed faction, points scored, the
     loyalty markers a seat now knows (a Revolution's swap, l.139), and the round's end."""
-    me = after["seat"] if viewer is None else viewer
+    me = viewer                 # None: everyone (a finished game's replay) reads every seat by its name
     lines = (_deck_out(before, after) + _revolution(before, after, viewer) + _table_changes(before, after, me)
              + _cuts_back(before, after, me) + _un_passes(before, after, viewer) + _armor_goes_on(before, after, me)
              + _ambush_undone(before, after, me))
@@ -1080,7 +1080,7 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     seen = before.get("inspected")
     if seen and viewer is not None and viewer == before["seat"] and not after.get("inspected"):
         lines.append(f"{_inspected_words(seen, viewer)}: {', '.join(sorted(map(kind_name, seen['hand'])))}")
-    lines += _loyalty_changes(before, after, me, viewer) + _dealt_red_returned(before, after, viewer)
+    lines += _loyalty_changes(before, after, after["seat"], viewer) + _dealt_red_returned(before, after, viewer)
     if after.get("winner") is not None and before.get("winner") is None:
         lines.append(f"Round over: {who(after['winner'], viewer)} "
                      f"win{'s' * (after['winner'] != viewer)} with {after['final_scores'][after['winner']]}")

@@ -1549,7 +1549,7 @@ def _ph_plan(state, snap, a, viewer, actor):
     if a == ACTIONS.done:
         if not snap["pick"]:
             return "end my initial deployment"
-        return "close this group" + (_pick_full(state, snap) if viewer in (None, actor) else "")
+        return "close this group" + (_pick_full(state, snap, whose(actor, viewer)) if viewer in (None, actor) else "")
     if A_TYPE <= a < A_GROUP:
         name = _rated(state.deck.types[a - A_TYPE])
         return f"add {name} to the group" if snap["pick"] else f"start a group with {name}"
@@ -1558,7 +1558,8 @@ def _ph_plan(state, snap, a, viewer, actor):
 def _ph_faction(state, snap, a, viewer, actor):
     if A_FACTION <= a < A_MODE:
         f = a - A_FACTION
-        return f"deploy the group as {FACTIONS[f]}{_side_strength(state, snap['pick'], f)}" + _plan_ends(state, a)
+        return (f"deploy the group as {FACTIONS[f]}{_side_strength(state, snap['pick'], f)}"
+                + _plan_ends(state, a, whose(actor, viewer)))
 
 
 def _side_strength(state, cards, f: int) -> str:
@@ -1580,14 +1581,14 @@ def _side_strength(state, cards, f: int) -> str:
     return f" (strength {sum(units[:n]) + lead.modifier}{f', {sideways} sideways' if sideways else ''})"
 
 
-def _plan_ends(state, a: int) -> str:
-    """" (ends your initial deployment ...)" when the group's side is its plan's last choice: the
+def _plan_ends(state, a: int, owner: str) -> str:
+    """" (ends your initial deployment ...)", the deployment `owner`'s ("your", "P2's"), when the group's side is its plan's last choice: the
     cards left cannot start a group ("Leaders must be deployed with a unit or a Complex, never
     alone", l.18), so ending the plan is the one move left and is played at once."""
     after = _played(state, a) if state._node() == N_PLAN_FACTION else None
     if after is None or after._node() != N_PLAN or after.legal_actions() != [ACTIONS.done]:
         return ""
-    return " (ends your initial deployment: no group can be formed from the cards left)"
+    return f" (ends {owner} initial deployment: no group can be formed from the cards left)"
 
 
 def _ph_pick(state, snap, a, viewer, actor):
@@ -1596,7 +1597,7 @@ def _ph_pick(state, snap, a, viewer, actor):
         return "discard these cards"
     if a == ACTIONS.done:               # the cards are laid face up as they are picked (l.37, l.82)
         cards = listed([kind_name(card_name(state, c)) for c in snap["pick"]])
-        full = _pick_full(state, snap) if viewer in (None, actor) else ""     # the hand is his secret
+        full = _pick_full(state, snap, whose(actor, viewer)) if viewer in (None, actor) else ""     # the hand is his secret
         if kind == PICKS["reinforce"]:
             return f"reinforce {_group_at(snap, snap['pick_group'], viewer)} with {cards}{full}"
         return f"deploy {cards} as a new group{full}"
@@ -1655,18 +1656,19 @@ def _pick_hand(state, snap) -> list[int]:
             and not (snap["node"] == N_PLAN and snap["plan"][c])]
 
 
-def _pick_full(state, snap) -> str:
+def _pick_full(state, snap, owner: str) -> str:
     """" (no more cards fit: ...)" on the move that closes a group when it is the only one left
     though the hand holds cards of a kind it cannot take (pick_limit): the move is played for
     the player, so its own words say why, and that no unit is left when the group could take
-    one (a leader's group never reads as full for his one leader)."""
+    one (a leader's group never reads as full for his one leader); `owner` names the hand
+    ("your", "P2's")."""
     limit = pick_limit(state, snap)
     if limit is None or len(state.legal_actions()) > 1:
         return ""
     deck = state.deck
     no_unit = not _pick_kinds(state, snap)[1]["unit"] and not any(
         deck.types[deck.cards[c]].kind == "unit" for c in _pick_hand(state, snap))
-    return f" (no more cards fit: {limit[1]}{'; no unit is left in your hand' if no_unit else ''})"
+    return f" (no more cards fit: {limit[1]}{f'; no unit is left in {owner} hand' if no_unit else ''})"
 
 
 def _held_only(state, snap, t: int, seat: int) -> int | None:
