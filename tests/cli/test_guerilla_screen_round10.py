@@ -260,6 +260,25 @@ def test_a_group_s_side_says_its_strength_on_that_side():
     assert state.observation(1)["groups"][-1]["faction"] == "Rebel"
 
 
+def test_a_group_s_strength_counts_the_units_its_leader_commands_as_placed():
+    """l.22: "When a group contains more units than its leader's command rating, any excess
+    units are turned sideways and do not function as part of the group." l.57: the leader
+    combines as many units as his rating. The group keeps its units in the order picked, the
+    first commanded (the owner may rearrange them after: RULES.md, reading 10a). A newcomer
+    read "deploy the group as Rebel (strength 4, 2 sideways)" and the board showed strength 2:
+    Gallardo/Vega (1/1, +0) with Units 1/1, 2/2 and 3/3 picked in that order commands the 1."""
+    gallardo = "Teniente Raúl Gallardo / Teniente Martín Vega"
+    state = _table([(1, GOV, [_cid("Unit 2/1")], 0)],
+                   hands={0: [_cid(gallardo), _cid("Unit 1/1"), _cid("Unit 2/2"), _cid("Unit 3/3")]})
+    _play(state, "deploy a new group", "add Unit 1/1", "add Unit 2/2", "add Unit 3/3", f"add {gallardo} 1/1",
+          f"deploy Unit 1/1, Unit 2/2, Unit 3/3 and {gallardo} as a new group")
+    assert state.observation(0)["menu"] == ["deploy the group as Government (strength 1, 2 sideways)",
+                                            "deploy the group as Rebel (strength 1, 2 sideways)"]
+    _play(state, "deploy the group as Rebel")
+    group = state.observation(1)["groups"][-1]
+    assert group["units"][0].startswith("Unit 1/1") and group["commanded"] == 1 and group["strengths"][0] == 1, group
+
+
 def test_the_air_assault_menu_says_combine_to_attack_in_the_board_s_words():
     """l.119: Air Assault: "2) Combine the strength of two deployed groups for a single attack."
     The menu says the pair attacks, and names the groups as the board does (g0, not group 0)."""

@@ -1566,11 +1566,12 @@ def _side_strength(state, cards, f: int) -> str:
     """What the picked cards would fight with on side f, as a battle totals it before its die
     (l.67): "Leader cards have a Government command rating ... and a Rebel command rating"
     and each unit a strength per side (l.7-l.8); the leader combines as many units as his
-    rating (l.57), the strongest here, the rest sideways (l.22), and adds his modifier; without
-    a leader one unit fights alone (l.58)."""
+    rating (l.57), the first picked, as the group keeps them, the rest sideways (l.22: the
+    owner may rearrange them after, RULES.md reading 10a), and adds his modifier; without a
+    leader one unit fights alone (l.58), the first picked."""
     deck, half = state.deck, ("government", "rebel")[f]
     kinds = [deck.types[deck.cards[c]] for c in cards]
-    units = sorted((k.value(half) for k in kinds if k.kind == "unit"), reverse=True)
+    units = [k.value(half) for k in kinds if k.kind == "unit"]
     lead = next((k for k in kinds if k.kind == "leader"), None)
     if not units:
         return ""
