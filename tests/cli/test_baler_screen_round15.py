@@ -133,11 +133,8 @@ def test_a_second_trench_section_that_cannot_be_built_says_why():
             "section with manpower 5 on its flanks)") in told, told
 
 
-def test_the_die_to_modify_says_morale_is_spent_once_a_combat():
-    """heroes_of_baler.txt l.902: "You can only use each modifier once per combat. If there are
-    several combats in the same Action phase, you can use the modifiers in all of them." The
-    note above the menu of dice to modify says so in one row of 80 columns, for the side with
-    the longest name too, and once morale is spent in the combat it says so."""
+def _dice_to_modify() -> tuple[int, dict]:
+    """The Philippines' incursion in area 4, at their dice to modify: the seat and its view."""
     table = BalerTable()
     table.give("philippines", ["Takeover attempt", "Massed Assault", "Lantaka Barrage"])
     state = table.game_state("action", "philippines")
@@ -145,7 +142,15 @@ def test_the_die_to_modify_says_morale_is_spent_once_a_combat():
     while state.is_chance_node() or baler.NODE_NAMES[state._snap()["node"]] != "mod":
         state.apply_action(state.legal_actions()[0])
     me = state.current_player()
-    obs = state.observation(me)
+    return me, state.observation(me)
+
+
+def test_the_die_to_modify_says_morale_is_spent_once_a_combat():
+    """heroes_of_baler.txt l.902: "You can only use each modifier once per combat. If there are
+    several combats in the same Action phase, you can use the modifiers in all of them." The
+    note above the menu of dice to modify says so in one row of 80 columns, for the side with
+    the longest name too, and once morale is spent in the combat it says so."""
+    me, obs = _dice_to_modify()
     note = baler.decision_note(obs, me)
     assert "morale once a combat" in note and len(note) <= 80, note
     obs["combat"]["used"][me] |= 1          # morale spent on a die of this combat
@@ -158,14 +163,7 @@ def test_the_die_to_modify_says_the_command_used_leaves_no_morale():
     combat." A newcomer who had used his military leader's command read "morale used this
     combat", though he had spent no morale: the note says the command is why ("command used:
     no morale")."""
-    table = BalerTable()
-    table.give("philippines", ["Takeover attempt", "Massed Assault", "Lantaka Barrage"])
-    state = table.game_state("action", "philippines")
-    state.apply_action(state.string_to_action("incursion area 4"))
-    while state.is_chance_node() or baler.NODE_NAMES[state._snap()["node"]] != "mod":
-        state.apply_action(state.legal_actions()[0])
-    me = state.current_player()
-    obs = state.observation(me)
+    me, obs = _dice_to_modify()
     obs["combat"]["used"][me] |= 1 << SOURCES.index("command")
     note = baler.decision_note(obs, me)
     assert "command used: no morale" in note and "morale used" not in note and len(note) <= 80, note

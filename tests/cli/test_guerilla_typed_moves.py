@@ -2,7 +2,7 @@
 plays "reinforce P2's g1" (cli/play/prompt.py)."""
 from tests.cli.test_guerilla_short_menu import _session
 from tests.games.guerilla.conftest import Table, card
-from partisan.core.games.guerilla.state import GOV, REB
+from partisan.core.games.guerilla.state import GOV
 
 
 def test_a_move_typed_without_the_apostrophe_or_in_other_case_plays_it():
