@@ -22,10 +22,10 @@ def _finished(game: str, players: int, seed: int) -> Match:
 
 
 def test_the_result_stays_in_view_below_a_score_table_taller_than_the_terminal(tmp_path):
-    """guerilla.txt l.114: "Players loyal to the losing faction have their scores halved." Six
-    seats' scores with their breakdowns take more than 24 rows at 80 columns: a newcomer found
-    "Result: P1 wins" and the reason above the screen, in the terminal's scrollback only. They
-    are said again below the scores."""
+    """guerilla.txt l.115: "Players loyal to the losing faction score half their personal points
+    total (fractions rounded down)." Six seats' scores with their breakdowns take more than 24
+    rows at 80 columns: a newcomer found "Result: P1 wins" and the reason above the screen, in
+    the terminal's scrollback only. They are said again below the scores."""
     match = _finished("guerilla", 6, 5)
     console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None)
     console.input = lambda prompt="", **_: ""
