@@ -536,10 +536,10 @@ def _combat(obs: dict, short: bool = False, latest: bool = True) -> RenderableTy
     return Group(*lines)
 
 
-def _shared(obs: dict, full: bool, cut: bool = False, label: str = "Shared ", names: bool = False) -> RenderableType:
-    """Shared cards A and B, face up for both sides (in full: `cut` to a row each, a slot
-    without a card said before the other; `label` before each card's letter; else by their
-    heads, or `names`)."""
+def _shared(obs: dict, full: bool, cut: str = "", label: str = "Shared ", names: bool = False) -> RenderableType:
+    """Shared cards A and B, face up for both sides (in full: those whose letters are in `cut`
+    cut to a row, a slot without a card said before the other; `label` before each card's
+    letter; else by their heads, or `names`)."""
     cards = [(slot, card) for slot, card in zip("AB", obs["cards"]["shared"])]
     if not full:
         return Text("Shared ", style="bold").append_text(Text("  ").join(
@@ -561,7 +561,7 @@ def _shared(obs: dict, full: bool, cut: bool = False, label: str = "Shared ", na
     rows.add_column(style="bold", no_wrap=True, min_width=len(label + "A"))
     rows.add_column()
     for head, text in entries:
-        text.no_wrap, text.overflow = cut, "ellipsis"
+        text.no_wrap, text.overflow = head[-1] in cut, "ellipsis"
         rows.add_row(head, text)
     return rows
 
@@ -657,11 +657,12 @@ def _compact(obs: dict, me: int, whole: bool = False) -> RenderableType:
     territory = _Slot([Text("Territory ", style="bold").append_text(_territory(obs, 4))], name="map")
     if choosing:
         drawn = [_fog_of_war(obs), _fog_of_war(obs, "FoW drawn: "), _fog_of_war(obs, "FoW: ")] if obs["cards"]["fog_of_war"] else []
-        cut = "card texts"
+        cut = "card texts"      # the second card's first: what a row more costs the fewest words
         tail = [_Slot(drawn, needed=True),
-                _Slot([_shared(obs, True), _shared(obs, True, label=""), _shared(obs, True, cut=True),
-                       _fit([_shared(obs, False), _shared(obs, False, names=True)])], [None, None, cut, cut],
-                      needed=True)]
+                _Slot([_shared(obs, True), _shared(obs, True, label=""),
+                       *(_shared(obs, True, cut=slots, label="") for slots in ("B", "A", "AB")),
+                       _fit([_shared(obs, False), _shared(obs, False, names=True)])],
+                      [None, None, cut, cut, cut, cut], needed=True)]
     elif rec is not None:       # one under way is needed; the last one's results if there is room
         tail = [_Slot([_rows_of(_combat(obs, short=True)), _rows_of(_combat(obs, short=True, latest=False))],
                       needed=not rec["over"], name="last combat")]
@@ -679,7 +680,8 @@ def _compact(obs: dict, me: int, whole: bool = False) -> RenderableType:
     else:
         hand = _Slot([_hand_heads(obs), _fit([_hand_heads(obs, names=True), _hand_heads(obs, count=True)])],
                      name="hand")
-    frame = _Slot(*_frame_forms(obs, me), needed=True)
+    ranks = _ranks(me, choosing)
+    frame = _Slot(*_frame_forms(obs, me, ranks), needed=True, ranks=ranks)
     slots = [frame, territory, *tail, hand]
     extras = [*tail, hand, territory]
     if whole:
@@ -781,13 +783,14 @@ def _left_out(obs: dict, missing: list[str], short_map: bool) -> list[list[Text]
 
 class _Slot:
     """A part of the compact table: its forms, the fullest first (each a renderable, or a list
-    of rows), and what each loses (`losses`, None: nothing; by default none loses anything);
-    the form `pick`ed, None while not shown (its `name` is then what a reader misses); a
+    of rows), and what each loses (`losses`, None: nothing; by default none loses anything),
+    weighed by `ranks` (LOSSES unless given); the form `pick`ed, None while not shown (its `name` is then what a reader misses); a
     `needed` part is always shown."""
 
     def __init__(self, forms: list, losses: list[str | None] | None = None, needed: bool = False,
-                 name: str | None = None):
+                 name: str | None = None, ranks: dict[str, int] | None = None):
         self.forms = [form if isinstance(form, list) else [form] for form in forms]
+        self.ranks = ranks or LOSSES
         self.losses = losses or [None] * len(forms)
         self.needed, self.name = needed, name
         self.heights = [sum(_rows(part) for part in form) for form in self.forms]
@@ -802,7 +805,7 @@ class _Slot:
 
     def rank(self, k: int) -> int:
         """How much form `k` loses (_loss_rank)."""
-        return _loss_rank([loss for loss in (self.losses[k] or "").split(", ") if loss])
+        return _loss_rank([loss for loss in (self.losses[k] or "").split(", ") if loss], self.ranks)
 
     def shorter(self, rank: int) -> bool:
         """Whether a shorter form follows the one shown that loses no more than `rank`."""
@@ -820,13 +823,21 @@ class _Slot:
 NOTE_RANK = 1           # what the table gives up to make a row for what it leaves out
 LOSSES = {"cards row": 2, "infirmary": 1, "icons": 1, "event icons": 1,
           "Spain leaders": 2, "Phil. leaders": 3, "your leaders": 3, "card texts": 4}
+CAMP_AT_CHOICE = 4      # at the Fog of War step the Filipino leaders and barracks go last but
+                        # for the cards' whole texts, which the choice needs more
+
+
+def _ranks(me: int, choosing: bool) -> dict[str, int]:
+    """LOSSES as seat `me` weighs them: at the Fog of War step (`choosing`) the Filipino camp
+    ("your leaders" for the Philippines) is given up after every other part of the table."""
+    return {**LOSSES, ("Phil. leaders", "your leaders")[me]: CAMP_AT_CHOICE} if choosing else LOSSES
 
 
 def _fit_slots(slots: list[_Slot], shorter: list[_Slot], extras: list[_Slot]) -> None:
     """Fit `slots` in COMPACT_ROWS: the needed ones take shorter forms while they do not fit,
     in the order of `shorter`, first those that lose nothing, then the least (LOSSES); then
     each of `extras` in turn takes its fullest form that fits in EXTRA_ROWS, if any."""
-    for rank in range(max(LOSSES.values()) + 1):
+    for rank in range(CAMP_AT_CHOICE + 1):
         for slot in shorter:
             while sum(s.rows() for s in slots) > COMPACT_ROWS and slot.shorter(rank):
                 slot.pick += 1
@@ -837,16 +848,16 @@ def _fit_slots(slots: list[_Slot], shorter: list[_Slot], extras: list[_Slot]) ->
         slot.pick = next((k for k, height in enumerate(slot.heights) if height <= left), None)
 
 
-def _frame_forms(obs: dict, me: int) -> tuple[list[list[RenderableType]], list[str | None]]:
+def _frame_forms(obs: dict, me: int, ranks: dict[str, int]) -> tuple[list[list[RenderableType]], list[str | None]]:
     """The areas with the rows around them, in forms of fewer and fewer rows, and what each
     form loses (None: nothing). The fullest: the turn; both tracks and the cards each side
     holds (_status); the areas; the infirmary and the command posts (_wards); Spain's leaders
     and soldiers in the detachment, and the Filipino leaders, barracks and guns in reserve, a
     row each. Then in fewer rows, nothing lost (_dense): the command posts beside the turn,
     the cards beside the tracks or the turn, the infirmary beside Spain's reserve, both
-    reserves on one row. Then giving up the least first (LOSSES): the infirmary, the cards
-    row, the other side's leaders, your own (at the Fog of War step, the cards' texts come
-    first)."""
+    reserves on one row. Then giving up the least first (`ranks`, _ranks), fewer and smaller
+    losses first: the infirmary, the cards row, the other side's leaders, your own (at the Fog
+    of War step, Spain's leaders before the Filipino camp)."""
     areas = _areas(obs)         # one table for every form: measured once (_rows)
     full = [*_status(obs, me), areas, *_wards(obs), _fit(_reserve_lines(obs)), _fit(_camp_lines(obs))]
     spain, camp = ("your leaders", "Phil. leaders") if me == 0 else ("Spain leaders", "your leaders")
@@ -855,19 +866,19 @@ def _frame_forms(obs: dict, me: int) -> tuple[list[list[RenderableType]], list[s
                                                                                   (True, False), (False, False))):
         lost = ["cards row"] * (not cards) + ["infirmary"] * (not beds) + [spain] * (not reserves[0]) \
             + [camp] * (not reserves[1])
-        candidates.append((_loss_rank(lost), len(lost), _dense(obs, me, areas, cards, beds, *reserves),
-                           ", ".join(lost) or None))
+        candidates.append((_loss_rank(lost, ranks), len(lost), sum(ranks[loss] for loss in lost),
+                           _dense(obs, me, areas, cards, beds, *reserves), ", ".join(lost) or None))
     forms, losses = [full], [None]
-    for _, _, rows, lost in sorted(candidates, key=lambda c: c[:2]):
+    for *_, rows, lost in sorted(candidates, key=lambda c: c[:3]):
         if sum(map(_rows, rows)) < min(sum(map(_rows, form)) for form in forms):
             forms.append(rows)
             losses.append(lost)
     return forms, losses
 
 
-def _loss_rank(lost: list[str]) -> int:
+def _loss_rank(lost: list[str], ranks: dict[str, int]) -> int:
     """How much a form that gives up `lost` loses: 0 nothing, else its worst loss's rank."""
-    return max((LOSSES[loss] for loss in lost), default=0)
+    return max((ranks[loss] for loss in lost), default=0)
 
 
 def _keyed(rows: list[RenderableType], key: Text, own: bool) -> list[RenderableType]:

@@ -289,8 +289,9 @@ def _check_left_out(obs: dict, seat: int, counts: dict) -> None:
 
 
 def test_the_board_command_at_80x24_shows_the_whole_table(tmp_path):
-    """At 80x24 the table between moves leaves parts out and says which; `board` shows it
-    with nothing left out: the map's row, both sides' reserves and the infirmary."""
+    """At 80x24 the table between moves leaves parts out (at the Fog of War step, the map's row
+    and the infirmary); `board` shows it with nothing left out: the map's row, both sides'
+    reserves and the infirmary."""
     import io
     from rich.console import Console
     from partisan.cli.play.session import PlaySession
@@ -304,7 +305,7 @@ def test_the_board_command_at_80x24_shows_the_whole_table(tmp_path):
             session.match.apply(session.state.legal_actions()[0])
     session.show_screen(events=False)
     compact = console.file.getvalue()
-    assert "not shown" in compact and "Territory " not in compact, compact
+    assert "Territory " not in compact and "Infirmary " not in compact, compact
     console.file.seek(0), console.file.truncate()
     assert session.handle("board") == "stay"
     whole = console.file.getvalue()
