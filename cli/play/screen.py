@@ -690,8 +690,9 @@ class Screen:
           (unless the game ranks its own outcomes first: _headline_ranks, _scores_first);
         - outcomes (chance lines, Consequences) that concern the player, a Consequence also
           when another line of its move's or that move does (your attack's eliminations come
-          with your points): theirs first, then those done to them; a roll whose outcome follows
-          last, since that outcome says it;
+          with your points): theirs first, then those done to them; a roll, or a throw that
+          is no headline, whose outcome follows last, since that outcome says it ("Red Chemic
+          catches nothing" before where it landed);
         - the moves done to the player (core/narration.py concern());
         - the other outcomes, then the other moves;
         - the player's own moves: they know what they chose; last the moves played for them,
@@ -708,7 +709,8 @@ class Screen:
         def rank(i: int) -> tuple:
             line = lines[i]
             outcome = isinstance(line, (Chance, Consequence))
-            roll = isinstance(line, Chance) and i + 1 < len(lines) and isinstance(lines[i + 1], Chance)
+            roll = isinstance(line, Chance) and i + 1 < len(lines) and (
+                isinstance(lines[i + 1], Chance) or (isinstance(lines[i + 1], Consequence) and first[i] is None))
             if outcome and story[i] <= TO_ME:
                 level = 0
             elif whom[i] == TO_ME or i in own_turn:
@@ -726,8 +728,10 @@ class Screen:
         """Whom each line concerns (_concern); whom its story does: a move's outcomes (the rolls
         and Consequences that follow it) concern whom the closest line of the move and its
         outcomes does, so the dice of the player's own shooting and what they hit are the
-        player's; and the move each outcome follows (itself for a move). Outcomes before the
-        first move (a set-up, the player's own hand dealt) are each their own story."""
+        player's; and the move each outcome follows (itself for a move). The moves one seat
+        made in a row before the outcomes are one story: Garden's "Red: aim at your Skorpio",
+        then its throw, make what the Chemic catches the player's. Outcomes before the first
+        move (a set-up, the player's own hand dealt) are each their own story."""
         every_seat = self._every_seat()
         whom = [self._concern(line, every_seat) for line in lines]
         story = list(whom)
@@ -739,7 +743,7 @@ class Screen:
                 # (lines carried from before the player's move concern them, as one story)
                 if i - start > 1 and (self.carried or not isinstance(lines[start], (Chance, Consequence))):
                     block = range(start + 1, i)
-                    closest = min(min(whom[j] for j in block), whom[start])
+                    closest = min(min(whom[j] for j in block), *(whom[j] for j in self._same_mover(lines, start)))
                     for j in block:
                         story[j], move[j] = closest, start
                 start = i
@@ -759,6 +763,17 @@ class Screen:
             if (before is not None and chosen[before]) or chosen[after]:
                 found.add(i)
         return found
+
+    @staticmethod
+    def _same_mover(lines: list[str], start: int) -> list[int]:
+        """The move at `start` and the moves just before it by the same mover ("Red: "), back
+        to the last outcome or another mover's move."""
+        mover = lines[start].partition(": ")[0] if ": " in lines[start] else None
+        run = [start]
+        while (mover and run[-1] > 0 and not isinstance(lines[run[-1] - 1], (Chance, Consequence))
+               and lines[run[-1] - 1].partition(": ")[0] == mover):
+            run.append(run[-1] - 1)
+        return run
 
     @staticmethod
     def _concern(line: str, every_seat=None) -> int:

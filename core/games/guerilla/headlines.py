@@ -38,8 +38,10 @@ KEPT_FIRST = (
 
 # A seat reinforcing another seat's group changes that group with no outcome line to say it
 # (l.83: "A player can deploy reinforcements to a group owned by another player, with or without
-# his consent."): the move is kept with what changed the table.
-MOVES_KEPT_FIRST = re.compile(r"^(P\d+): reinforce (?!\1's)\S+ g\d+ with ")
+# his consent."), and an Informant stops an Ambush or lets a Rebel group retreat before combat,
+# whoever plays it (l.126: "Any player can play the informant, not just the attacker or the
+# defender."), which no outcome line names: the move is kept with what changed the table.
+MOVES_KEPT_FIRST = re.compile(r"^(P\d+): reinforce (?!\1's)\S+ g\d+ with |^P\d+: play Informant\b")
 
 KEPT_LAST = re.compile(r": no reaction$|\bdraws? a card\b|\blays? (?:a card|.+) face (?:up|down)$"
                        r"|: offer nothing$|: chooses in secret$|: no counter$")
