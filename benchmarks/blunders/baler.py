@@ -12,7 +12,15 @@ tfight_result), as the rulebook scores it:
 - the Takeover attempt's die (Persistence, l.1147-l.1153): its card's table, which the watcher
   reads by trying the die on clones.
 A "+1" that does not raise the die's worth, or a re-roll of a die no face beats, changes nothing
-the side wants (or makes it worse).
+the side wants (or makes it worse). The defender of an incursion or artillery modifies after the
+attacker (l.784, l.864): a success of his is worth nothing when it cancels nothing that counts,
+the attacker's successes being none, or more than two beyond his own (l.801, l.870-l.871), and
+no Filipino 6 left uncancelled (l.877).
+
+An event given up (l.356: "you can choose not to resolve some or even all the events on the
+cards"): the Events phase ended while an event part that is no gamble (no attack, no Spanish
+supply roll) could still change something (core/games/baler/view.py, "could change nothing"): a
+morale or supply gained, a man healed, a gun placed.
 
 An attack that can change nothing for its side, from the board the attacker sees: a shooting
 where no enemy stands in the area's guard posts (l.592); an incursion with no target in reach
@@ -23,6 +31,7 @@ walls with no Spaniard in the area for its shrapnel (l.866-l.877).
 from __future__ import annotations
 
 from partisan.core.games.baler.state import ACTIONS, NODES
+from partisan.core.games.baler.view import _could_change_nothing
 
 from blunders.base import Watcher, share_row
 
@@ -31,8 +40,10 @@ CB_SHOOTING, CB_INCURSION, CB_ARTILLERY = 1, 2, 3
 KINDS = {CB_SHOOTING: "shooting", CB_INCURSION: "incursion", CB_ARTILLERY: "artillery"}
 A_DONE = ACTIONS["done"]
 N_TRENCH = NODES["trench"]                  # a trench section for the procedure under way
+N_EV_NEXT = NODES["ev_next"]                # the next event to resolve, or "done": the rest given up
 A_MOD = ACTIONS["modifier"]
 A_ATTACK = ACTIONS["attack"]
+A_EVENT = ACTIONS["event"]                  # + slot * 2 + part (0 main, 1 secondary)
 ATTACKS = range(A_ATTACK, A_ATTACK + 12)           # + (kind - 1) * 4 + area
 SPAIN = 0
 MODIFIERS = range(A_MOD, A_MOD + 60)
@@ -62,11 +73,24 @@ def decode(action: int) -> tuple[int, bool, int]:
     return code // 12, bool((code // 6) % 2), code % 6 + 1
 
 
-def gains_nothing(kind, attacker: bool, reroll: bool, face: int) -> bool:
-    worth = face_worth(kind, attacker, face)
+def gains_nothing(kind, attacker: bool, reroll: bool, face: int, idle_success: bool = False) -> bool:
+    """Whether the modifier can better the die (`idle_success`: a success is worth a miss)."""
+    def worth(f: int) -> int:
+        return 0 if idle_success and f >= (5 if kind == CB_INCURSION else 4) else face_worth(kind, attacker, f)
     if reroll:
-        return max(face_worth(kind, attacker, f) for f in FACES) <= worth
-    return face_worth(kind, attacker, min(face + 1, 6)) <= worth
+        return max(worth(f) for f in FACES) <= worth(face)
+    return worth(min(face + 1, 6)) <= worth(face)
+
+
+def success_idle(combat: dict) -> bool:
+    """Whether one more success of the defender cancels nothing that counts (module docstring)."""
+    if combat["kind"] not in (CB_INCURSION, CB_ARTILLERY):
+        return False
+    least = 5 if combat["kind"] == CB_INCURSION else 4
+    ours, theirs = combat["dice"][1 - combat["attacker"]], combat["dice"][combat["attacker"]]
+    net = sum(f >= least for f in theirs) - sum(f >= least for f in ours)
+    shrapnel = combat["kind"] == CB_ARTILLERY and sum(f == 6 for f in theirs) > sum(f >= least for f in ours)
+    return not (1 <= net <= 2 or shrapnel)
 
 
 def takeover_gains_nothing(state, action: int) -> bool:
@@ -100,6 +124,16 @@ def attack_idle(area: dict, side: int, kind: int) -> bool:
     return area["walls"] == "Destroyed" and not [p for p in area["posts"][SPAIN] if p["unit"]]
 
 
+def _gamble(state, snap: dict, action: int) -> bool:
+    """Whether the event part of a "next event" move rolls a die that may cost more than it
+    wins, which a player may decline: an attack; Spain's supply roll, whose 1 costs morale
+    (l.1037-l.1054)."""
+    k = action - A_EVENT
+    card = state.parts_view().deck.cards[snap["ev_card"][k // 2]]
+    return any(effect.kind == "attack" or (effect.kind == "supply_roll" and snap["actor"] == SPAIN)
+               for effect in (card.main, card.secondary)[k % 2])
+
+
 class BalerWatcher(Watcher):
     def decided(self, state, seat, action, legal, bot):
         super().decided(state, seat, action, legal, bot)
@@ -113,6 +147,14 @@ class BalerWatcher(Watcher):
         snap = state._snap()
         if snap["node"] == N_TRENCH and len(legal) > 1:
             self.tally(seat, "trench_declined", action == A_DONE)
+        if snap["node"] == N_EV_NEXT and len(legal) > 1:
+            left = [a for a in legal if a != A_DONE and not _gamble(state, snap, a)
+                    and not _could_change_nothing(state, snap, a)]
+            declined = action == A_DONE and bool(left)
+            self.tally(seat, "events_declined", declined)
+            if declined:
+                self.detail(seat, "events given up that could change something",
+                            ", ".join(state.action_to_string(a) for a in left))
         if action not in MODIFIERS:
             return
         node = snap["node"]
@@ -124,7 +166,7 @@ class BalerWatcher(Watcher):
         elif node == N_MOD:
             combat = snap["combat"]
             attacker = snap["actor"] == combat["attacker"]
-            wasted = gains_nothing(combat["kind"], attacker, reroll, face)
+            wasted = gains_nothing(combat["kind"], attacker, reroll, face, not attacker and success_idle(combat))
             where = f"{KINDS[combat['kind']]}, {'attacker' if attacker else 'defender'}"
         else:
             return
@@ -142,4 +184,7 @@ class BalerWatcher(Watcher):
                           "enemy in the area, an incursion with no target in reach, artillery "
                           "on Destroyed walls with no Spaniard)", totals, "<= 0"),
                 share_row("trench_declined", "trench sections given up where one could be "
-                          "built, repaired or destroyed (l.1081, l.1133)", totals)]
+                          "built, repaired or destroyed (l.1081, l.1133)", totals),
+                share_row("events_declined", "the Events phase ended with an event left that "
+                          "could change something and is no gamble (l.356: a side may "
+                          "decline them)", totals, "<= 0")]

@@ -57,6 +57,23 @@ def test_baler_incursion_artillery_and_territorial_faces():
     assert not baler.gains_nothing(baler.TERRITORIAL, False, False, 4)
 
 
+def test_baler_a_defender_s_success_that_cancels_nothing_is_no_gain():
+    """heroes_of_baler.txt l.864: "Then, the defender (the Spanish side) rolls their die [...] A Spanish success
+    nullifies one attacker's success"; l.877: it also cancels a 6's shrapnel. Spain's "morale re-roll on a 3" after
+    the Filipinos' 1 and 3 gained nothing; after their 3 and 4 it could save a wall level. In an incursion (l.801:
+    at most two targets) a fourth attacker's success left three after a cancel."""
+    art, inc = baler.CB_ARTILLERY, baler.CB_INCURSION
+    def combat(kind, attacker, defender):
+        return {"kind": kind, "attacker": 1, "dice": [defender, attacker]}
+    assert baler.success_idle(combat(art, [1, 3], [3]))
+    assert not baler.success_idle(combat(art, [3, 4], [3]))
+    assert not baler.success_idle(combat(art, [6, 4], [4]))       # a 6's shrapnel left to cancel
+    assert baler.success_idle(combat(inc, [5, 5, 6, 6], [1, 3]))
+    assert not baler.success_idle(combat(inc, [5, 1, 1, 1], [1, 3]))
+    assert baler.gains_nothing(art, False, True, 3, idle_success=True)
+    assert not baler.gains_nothing(inc, False, True, 3, idle_success=True)    # a 1 still injures an attacker
+
+
 def _at_a_trench_choice(seed=0):
     """A random game of Heroes of Baler (seeded) up to a trench section the side may take or
     give up."""

@@ -267,9 +267,12 @@ cdef void combat_worths(const Baler* t, int side, int8_t* worth) noexcept nogil:
     combat under way, higher better, as combat_score counts it. Shooting: each 6 kills, each 5
     injures (l.664-l.666). Incursion: 5-6 succeed (l.788) and each 1 on either side injures an
     attacker (l.827): the attacker's 1 is his worst face, the defender's 1 better than his 2-4.
-    Artillery: 4-6 succeed (l.864), and a Filipino 6 also injures a Spaniard (l.877)."""
+    Artillery: 4-6 succeed (l.864), and a Filipino 6 also injures a Spaniard (l.877).
+    The defender rolls and modifies after the attacker (l.784, l.864): a success of his that can
+    cancel nothing the attacker's dice do (_cancels) is worth no more than a miss."""
     cdef int f
     cdef bint attacker = side == t.cb.attacker
+    cdef int success = 5 if t.cb.kind == CB_INCURSION else 4
     for f in range(1, DIE + 1):
         if t.cb.kind == CB_SHOOTING:
             worth[f] = 2 if f == 6 else (1 if f == 5 else 0)
@@ -284,6 +287,23 @@ cdef void combat_worths(const Baler* t, int side, int8_t* worth) noexcept nogil:
             worth[f] = (2 if f == 6 and side == PHILIPPINES else 1) if f >= 4 else 0
         else:
             worth[f] = 0
+    if not attacker and (t.cb.kind == CB_INCURSION or t.cb.kind == CB_ARTILLERY) and not _cancels(t):
+        for f in range(success, DIE + 1):
+            worth[f] = 0
+
+
+cdef bint _cancels(const Baler* t) noexcept nogil:
+    """Whether one more success of the defender changes the combat (combat_score), the
+    attacker's dice final: it cancels one of the attacker's while their difference decides the
+    targets or the walls' levels lost (one or two, l.801, l.870-l.871), or a Filipino 6's
+    shrapnel (l.877)."""
+    cdef const DicePool* A = &t.cb.dice[t.cb.attacker]
+    cdef const DicePool* D = &t.cb.dice[1 - t.cb.attacker]
+    cdef int success = 5 if t.cb.kind == CB_INCURSION else 4
+    cdef int net = pool_count(A, success, 99) - pool_count(D, success, 99)
+    if 1 <= net <= 2:
+        return True
+    return t.cb.kind == CB_ARTILLERY and pool_count(A, 6, 99) > pool_count(D, success, 99)
 
 
 cdef bint worth_gains(const int8_t* worth, int face, bint reroll) noexcept nogil:

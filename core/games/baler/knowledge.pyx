@@ -232,6 +232,41 @@ cdef int bot_attacks(const Baler* t, int* actions, int n) noexcept nogil:
     return m
 
 
+cdef bint _sure_gain(const Baler* t, int side, int card, int part) noexcept nogil:
+    """An event part that only gains: no die among its effects that may cost more than it wins
+    (an attack; Spain's supply roll, whose 1 costs morale, l.1037-l.1054), and worth something
+    now (_part): a track raised or the enemy's lowered, a wounded man healed, a gun placed, a
+    section built."""
+    cdef int k
+    cdef const int8_t* e
+    for k in range(EVENT_EFFECTS):
+        e = &t.sd.card[card][CARD_EFFECTS + (part * EVENT_EFFECTS + k) * EFFECT_W]
+        if e[0] < 0:
+            break
+        if e[0] == E_ATTACK or (e[0] == E_SUPPLY_ROLL and side == SPAIN):
+            return False
+    return _part(t, side, card, part) > 0.0
+
+
+cdef int bot_events(const Baler* t, int* actions, int n) noexcept nogil:
+    """The next event to resolve: a bot does not stop (done) while an event that only gains is
+    left (_sure_gain), which the rulebook lets a side decline (l.356) but no player would: in
+    play Spain left Rally the Detachment unresolved at morale 0, and deserters followed."""
+    cdef int i, a, m = 0
+    cdef bint gain = False
+    for i in range(n):
+        a = actions[i]
+        if a != A_DONE and _sure_gain(t, t.actor, t.ev_card[(a - A_EVENT) // 2], (a - A_EVENT) % 2):
+            gain = True
+    if not gain:
+        return n
+    for i in range(n):
+        if actions[i] != A_DONE:
+            actions[m] = actions[i]
+            m += 1
+    return m
+
+
 cdef double _artillery(const Baler* t, int area, int bonus_dice) noexcept nogil:
     """Two Filipino dice against one Spanish die if Spain mans the area, 4-6 succeed; each
     Filipino 6 not cancelled wounds a Spaniard (l.862-l.877)."""

@@ -193,12 +193,15 @@ cdef class BalerState(GameState):
     cdef int c_bot_actions(self, int* actions, int n) noexcept nogil:
         """A bot never spends a modifier (morale, command, a leader's re-roll, Persistence) on a
         die it cannot better: +1 that changes no success, a re-roll of the best face; nor starts
-        an attack that can change nothing (knowledge.pyx bot_attacks)."""
+        an attack that can change nothing (knowledge.pyx bot_attacks); nor gives up an event
+        that only gains (bot_events)."""
         cdef Baler* t = &self.t
         if t.node == N_ACT or t.node == N_ATTACK:
             return knowledge.bot_attacks(t, actions, n)
         if t.node == N_MOD:
             return combat_flow.bot_mod(t, actions, n)
+        if t.node == N_EV_NEXT:
+            return knowledge.bot_events(t, actions, n)
         if t.node == N_TMOD:
             return territory.bot_tmod(t, actions, n)
         if t.node == N_PERSIST:

@@ -46,12 +46,26 @@ def test_incursion_attacker_keeps_the_plus_one_that_saves_him_from_his_own_1(tab
 
 def test_incursion_defender_never_turns_his_1_into_a_2(table, man, play, texts):
     """l.827 (as above): the defender's 1 injures an attacker, so +1 on it only loses that, and
-    +1 on a 3 makes no success (l.788); his re-rolls may still make one."""
-    s = _attack(table, man, play, "incursion", "roll 1 1 1 1", "roll 1 3")
+    +1 on a 3 makes no success (l.788); his re-roll of the 3 may still make one, which cancels
+    the attacker's 5."""
+    s = _attack(table, man, play, "incursion", "roll 1 1 1 5", "roll 1 3")
     assert s.current_player() == 0
     assert texts(s) == ["done", "morale +1 on a 1", "morale +1 on a 3",
                         "morale re-roll on a 1", "morale re-roll on a 3"]
     assert _bot_texts(s) == ["done", "morale re-roll on a 1", "morale re-roll on a 3"]
+
+
+@pytest.mark.parametrize("attacker", ["roll 1 1 1 1", "roll 5 5 6 6"])
+def test_incursion_defender_seeks_no_success_that_cancels_nothing(table, man, play, texts, attacker):
+    """l.784: "After the attacker has rolled their dice and applied any modifiers, the defender
+    does the same." l.788: "Each defender's success nullifies an attacker's success." l.801: the
+    targets equal "the difference between their successes and those of the enemy, but is limited
+    to a maximum of two per incursion." Against no success, or four (one cancelled leaves three,
+    still two targets), a defender's success changes nothing: only his 3 may still turn into a 1,
+    which injures an attacker (l.827)."""
+    s = _attack(table, man, play, "incursion", attacker, "roll 1 3")
+    assert s.current_player() == 0 and "morale re-roll on a 1" in texts(s)
+    assert _bot_texts(s) == ["done", "morale re-roll on a 3"]
 
 
 def test_artillery_a_filipino_5_made_a_6_wounds_a_4_made_a_5_does_not(table, man, play):
@@ -72,6 +86,23 @@ def test_artillery_spanish_success_is_kept_as_it_is(table, man, play, texts):
     s = _attack(table, man, play, "artillery", "roll 1 1", "roll 4")
     assert s.current_player() == 0 and "morale +1 on a 4" in texts(s)
     assert _bot_texts(s) == ["done"]
+
+
+@pytest.mark.parametrize("attacker, spain, bot", [("roll 1 3", "roll 3", ["done"]),
+                                                  ("roll 2 3", "roll 1", ["done"]),
+                                                  ("roll 3 4", "roll 3", ["done", "morale +1 on a 3",
+                                                                          "morale re-roll on a 3"])])
+def test_artillery_spain_spends_nothing_on_a_die_that_cancels_nothing(table, man, play, texts, attacker, spain, bot):
+    """l.864: "Then, the defender (the Spanish side) rolls their die [...] A Spanish success
+    nullifies one attacker's success"; l.877: it also cancels a 6's shrapnel. In play Spain
+    spent its last morale on "morale re-roll on a 3" after the Filipinos rolled 1 and 3, no
+    success to cancel: its die has nothing to cancel then; against a 4 it may save its walls."""
+    man(table, 2, spain=[1, 1], philippines=[2], artillery=2)
+    table.give("philippines", ["Takeover attempt", "Massed Assault", "Lantaka Barrage"])
+    s = table.game_state("action", "philippines")
+    play(s, "artillery area 2", attacker, "done", spain)
+    assert s.current_player() == 0 and "morale re-roll on a " + spain[-1] in texts(s)
+    assert _bot_texts(s) == bot
 
 
 def test_territorial_only_a_4_gains_from_plus_one(play, texts, territorial_attack, table):
@@ -177,3 +208,18 @@ def test_artillery_on_destroyed_walls_only_for_its_shrapnel(table, man, texts):
     s = _action_phase(table, "philippines")
     assert "artillery area 2" in texts(s)
     assert "artillery area 2" not in _bot_texts(s) and "artillery area 3" in _bot_texts(s)
+
+
+@pytest.mark.parametrize("morale, stops", [(0, False), (6, True)])
+def test_a_bot_resolves_an_event_that_only_gains(table, play, texts, morale, stops):
+    """l.356: "You must always play two cards in this phase, but you can choose not to resolve
+    some or even all the events on the cards." A player may decline, but in play Spain left
+    Rally the Detachment (morale +1) unresolved at morale 0, and deserters followed (l.397: "Morale
+    in level 0 – Two units desert."). At morale 6 the event gains nothing (l.377: "Any supply or
+    morale over 6 cannot be stored and is lost."), and Sortie's incursion may cost more than it
+    wins: stopping stays a bot's move."""
+    table.set_tracks("spain", morale=morale)
+    table.give("spain", ["Rally the Detachment", "Sortie", "Lookouts"])
+    s = play(table.game_state("events", "spain"), "Rally the Detachment", "Sortie", "done")
+    assert "done" in texts(s) and "Rally the Detachment: main event" in texts(s)
+    assert ("done" in _bot_texts(s)) == stops
