@@ -28,7 +28,7 @@ from partisan.core.games.baler cimport (
     attrition, chance, combat_flow, combat_rules, events, heal, knowledge, movement, procedures,
     spaces, territory, turn)
 from partisan.core.games.baler.fortifications cimport (
-    REPAIR_MANPOWER_PHILIPPINES, REPAIR_MANPOWER_SPAIN, TRENCH_MANPOWER)
+    REPAIR_MANPOWER_PHILIPPINES, REPAIR_MANPOWER_SPAIN, TRENCH_MANPOWER, trench_possible)
 
 from partisan.core.actions import ActionRanges
 from partisan.core.games.baler.components import components
@@ -482,6 +482,8 @@ cdef class BalerState(GameState):
             # the trench sections built by action this Action phase: two at most (l.1139)
             trench_actions=((t.specials_done[PHILIPPINES] >> S_TRENCH_I) & 1)
             + ((t.specials_done[PHILIPPINES] >> S_TRENCH_II) & 1),
+            # whether a trench section could be built now (l.1133), paid for and free
+            trench_open=[bool(trench_possible(t, False)), bool(trench_possible(t, True))],
             # the areas each side attacked this phase (bits: once an area, l.582) and its attacks
             # by action this Action phase (the second costs 2 AP, no third, l.565)
             attacked=[t.attacked[0], t.attacked[1]],

@@ -328,17 +328,38 @@ def _idle_card(state, snap: dict, card: int) -> str:
     empty), the secondary's too (a
     support card could boost it); else why its main event could not, when only that is idle."""
     c, side = state.parts_view().deck.cards[card], snap["actor"]
-
-    def nothing(effects) -> bool:
-        return all(not attack_areas(state, snap, e.params.get("kind", "any"), side) if e.kind == "attack"
-                   else not _posts_to_man(state, snap, side) if e.kind == "man_posts"
-                   else _repair_idle(state, snap, card, e, side) if e.kind == "repair"
-                   else idle(state, snap, e, side) for e in effects)
-    if not nothing(c.main):
+    if not _idle_part(state, snap, card, c.main):
         return ""
-    whole = nothing(c.secondary)
+    whole = _idle_part(state, snap, card, c.secondary)
     why = why_none(state, snap, list(c.main) + list(c.secondary) * whole, side, side)
     return f"{'could' if whole else 'its main event could'} change nothing: {why}"
+
+
+def _idle_part(state, snap: dict, card: int, effects) -> bool:
+    """Whether the acting side's event of `card` with these effects could change nothing in any
+    order of the events: an attack with no area to strike, none attacked yet in the phase;
+    posts to man with none empty; a repair or a trench section that nothing played with it can
+    make possible (_lacks_help); any other effect idle()."""
+    side = snap["actor"]
+    return all(not attack_areas(state, snap, e.params.get("kind", "any"), side) if e.kind == "attack"
+               else not _posts_to_man(state, snap, side) if e.kind == "man_posts"
+               else _repair_idle(state, snap, card, e, side) if e.kind == "repair"
+               else _trench_idle(state, snap, card, e) if e.kind == "trench"
+               else idle(state, snap, e, side) for e in effects)
+
+
+def _boost_note(state, snap: dict, a: int) -> str:
+    """A secondary event offered to the support card's boost that could change nothing
+    (_idle_part): " (could change nothing: why)"."""
+    from partisan.core.games.baler.state import ACTIONS
+    name, k = ACTIONS.locate(a)
+    if name != "event":
+        return ""
+    card = snap["ev_card"][k // 2]
+    effects = state.parts_view().deck.cards[card].secondary
+    if not _idle_part(state, snap, card, effects):
+        return ""
+    return f" (could change nothing: {why_none(state, snap, effects, snap['actor'], snap['actor'])})"
 
 
 # Events that may give a repair, resolved before it, the manpower it lacks (men moved or drawn
@@ -348,18 +369,36 @@ BRING_MEN, BRING_SUPPLY = ("move", "man_posts"), ("supply", "supply_roll")
 
 def _repair_idle(state, snap: dict, card: int, effect, side: int) -> bool:
     """Whether a repair of `card`'s could do nothing in any order of the events: nothing to
-    repair, or too little manpower or supply for it (l.1066-l.1069) with no event of this card
-    or of a card that may be played with it (the one chosen already, else any other in hand)
-    that could bring what it lacks first."""
-    from partisan.core.games.baler.state import ACTIONS, MANPOWER
+    repair, or too little manpower or supply for it (l.1066-l.1069) that no event played with
+    it could bring first (_lacks_help)."""
+    from partisan.core.games.baler.state import MANPOWER
     areas = _to_repair(snap, side)
     no_supply = bool(effect.params.get("supply_cost", 1)) and snap["supply"][side] < 1
     no_men = all(manpower(state, snap, a, side) < MANPOWER["repair"][side] for a in areas)
     if not areas or not (no_supply or no_men):
         return not areas
-    chosen = snap["ev_card"][0]
-    others = [chosen] if chosen >= 0 else [i for name, i in map(ACTIONS.locate, state.legal_actions())
-                                          if name == "card" and i != card]
+    return _lacks_help(state, snap, card, side, no_men, no_supply)
+
+
+def _trench_idle(state, snap: dict, card: int, effect) -> bool:
+    """Whether a trench section of `card`'s could do nothing in any order of the events: every
+    section built, or none buildable now (l.1133: an empty section, supply unless the card
+    makes it free, manpower 5 beside it) with no event played with it that could bring what it
+    lacks first (_lacks_help)."""
+    free = not effect.params.get("supply_cost", 1)
+    if snap["trench_built"] == 0xFF or snap["trench_open"][free]:
+        return snap["trench_built"] == 0xFF
+    no_supply = not free and snap["supply"][1] < 1
+    return _lacks_help(state, snap, card, 1, not (no_supply and snap["trench_open"][1]), no_supply)
+
+
+def _lacks_help(state, snap: dict, card: int, side: int, no_men: bool, no_supply: bool) -> bool:
+    """Whether no event of `card` or of a card that may be played with it (the other event card
+    chosen already, else any other in hand) could bring the manpower (`no_men`) or the supply
+    (`no_supply`) a repair or a trench section lacks, resolved before it."""
+    from partisan.core.games.baler.state import ACTIONS
+    others = [c for c in snap["ev_card"][:2] if c >= 0 and c != card] or [
+        i for name, i in map(ACTIONS.locate, state.legal_actions()) if name == "card" and i != card]
     cards = state.parts_view().deck.cards
     helps = (BRING_MEN * no_men) + (BRING_SUPPLY * no_supply)
     return not any(e.kind in helps and (e.kind != "man_posts" or _posts_to_man(state, snap, side))
@@ -769,6 +808,8 @@ def _menu(state, snap: dict) -> list[str]:
                 for text, (name, i) in zip(menu, map(ACTIONS.locate, legal))]
     if snap["node"] == NODES["ev_next"]:
         return [text + _could_change_nothing(state, snap, a) for text, a in zip(menu, legal)]
+    if snap["node"] == NODES["ev_boost"]:
+        return [text + _boost_note(state, snap, a) for text, a in zip(menu, legal)]
     if snap["node"] in (NODES["move_dest"], NODES["redeploy_dest"]):      # a survivor's post too
         return [text + _displaced(state, snap, a, "move_dest", offered=True) for text, a in zip(menu, legal)]
     if snap["node"] not in (NODES["act"], NODES["attack"]):
@@ -1128,6 +1169,7 @@ def _bag_line(state, c: int, snap: dict, viewer) -> str:
     return f"{who} {unit} from the bag" + (f" {why}" if why else "")
 
 
+LEADERS_ROW = (1, 2)     # the detachment row die's faces for the leaders' row (attrition.pyx, l.416)
 # What a one-die chance node decides (state.FLOW's D4_* names), as its line names it.
 DIE_PURPOSE = {
     "D4_SURV_A": "{whose} surveillance die", "D4_SURV_D": "{whose} surveillance die",
@@ -1135,7 +1177,7 @@ DIE_PURPOSE = {
     "D4_SPAIN_ATTR": "Spain's attrition die (1-4: supply -2, 5-6: supply -1)",
     "D4_PHIL_ATTR": "the Philippines' attrition die (up to 2: supply -2, 3-5: supply -1, 6 or more: none)",
     "D4_LOSS_PARITY": "{loss}: odd/even die (odd: from the bag, even: from the detachment)",
-    "D4_LOSS_ROW": "{loss}: detachment row die (1-2: the leaders, 3-4 and 5-6: soldiers)",
+    "D4_LOSS_ROW": "{loss}: detachment row die (1-2: the leaders, 3-4 and 5-6: soldiers)",   # LEADERS_ROW
     "D4_LOSS_COLUMN": "{loss}: detachment space die",
     "D4_US_STRENGTH": "US strength die (1-3: strength 4, 4-6: 5)",
     "D4_US_STEPS": "US advance die (1: 1 space, 2-4: 2, 5-6: 3)",
@@ -1178,7 +1220,22 @@ def _die_line(state, a: int, face: int, snap: dict, viewer) -> str:
         return line + _walls_outcome(state, a)
     if kind == "D4_US_STEPS":
         return line + _us_blocked(state, a, face)
+    if kind == "D4_LOSS_ROW":
+        return line + _row_to_bag(state, a, face, snap)
     return line
+
+
+def _row_to_bag(state, a: int, face: int, snap: dict) -> str:
+    """A detachment row die that sends the loss to the bag says why: "Leaders do not desert. If
+    the die roll designates the leader's row, draw a unit from the bag." (l.443); a row with
+    no one in it (l.421)."""
+    from partisan.core.games.baler.state import FLOW
+    after = _after(state, a)
+    if after is None or after._snap()["die_for"] != FLOW["BAG_LOSS"]:
+        return ""
+    if snap["loss_desert"] and face in LEADERS_ROW:
+        return ": leaders do not desert, a unit is drawn from the bag"
+    return ": no one in that row, a unit is drawn from the bag"
 
 
 # Each side's supply table (l.1039-l.1042 for Spain; l.1048-l.1054 for the Philippines, whose

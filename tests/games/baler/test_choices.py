@@ -9,6 +9,7 @@ import pytest
 from partisan.core import CHANCE
 from partisan.core.game import load_game
 from partisan.core.games.baler.position import NODES
+from partisan.core.games.baler.state import FLOW
 
 
 @pytest.mark.parametrize("priest", ["Juan López", "Félix Minaya"])
@@ -170,3 +171,16 @@ def test_a_leader_kept_in_reserve_acts_when_a_movement_uses_him(table, play, tex
     assert table.morale("spain") == 4 and table.exhausted("Juan López")
     assert table.where("Juan López") == "spain_command_religious"
     assert "Juan López" not in texts(s)     # used: exhausted for the rest of the turn (l.250)
+
+
+def test_a_desertion_on_the_leaders_row_says_why_a_unit_comes_from_the_bag():
+    """l.443: "Leaders do not desert. If the die roll designates the leader's row, draw a unit
+    from the bag." In play the row die's line said "1-2: the leaders" and the next drew a
+    Cazador from the bag, unexplained: the die's line says why."""
+    state, rng = load_game("baler").new_initial_state(1), random.Random(1)
+    while not (state.is_chance_node() and state._snap()["die_for"] == FLOW["D4_LOSS_ROW"]
+               and state._snap()["loss_desert"]):
+        state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
+    lines = [state.describe_action(a, viewer=None) for a, _ in state.chance_outcomes()]
+    assert [line.endswith("leaders do not desert, a unit is drawn from the bag") for line in lines] == [
+        True, True, False, False, False, False], lines
