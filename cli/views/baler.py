@@ -579,6 +579,7 @@ def render_whole(observation: dict, seat: int) -> RenderableType:
 
 
 FULL_ROOM = FULL_WIDTH - 20     # a row's room beside its label in the framed table
+TITLE_ROOM = FULL_WIDTH - 6     # the frame's title between its corners and a space each side
 HAND_WRAPS = 1          # rows a hand chosen from may take beyond a card a row, its text whole
 NOTES_ROOM = 28         # the tracks' notes beside their numbers in the framed table ("Philippines (you)")
 
@@ -637,7 +638,8 @@ def _full(obs: dict, me: int) -> RenderableType:
         parts.append(_fit([_hand_heads(obs), _hand_heads(obs, names=True), _hand_heads(obs, count=True)],
                           FULL_WIDTH - 4))
     parts += _fog_of_war(obs)
-    return Panel(Group(*parts), title=_header(obs, me), title_align="left",
+    return Panel(Group(*parts), title=_fit([_header(obs, me), _header(obs, me, short=True)], TITLE_ROOM),
+                 title_align="left",
                  subtitle=Text(LEGEND, style="dim"), subtitle_align="right",
                  border_style=STYLE[me].split()[-1], padding=(0, 1))
 
@@ -1239,6 +1241,12 @@ def _walls_end_ahead(before: dict, after: dict) -> list[str]:
             f"the Philippines scoring {WALLS_FALL_VP} VP"]
 
 
+# Walls brought to Destroyed by an attack that is no shelling, or an event: "If the condition of
+# the church walls reaches the state 'Destroyed' as a consequence of the artillery attack, flip
+# the wall condition marker. [...] the Philippine side scores 1 victory point." (l.873)
+UNSCORED_WALLS = " (no VP: only artillery scores walls brought to Destroyed)"
+
+
 def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     """What an action changed that its own description does not say, each cause before what it
     scores: the initiative cards when they are revealed, the combat's steps, units lost or
@@ -1246,11 +1254,15 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     placed, the territorial map (an event that changes nothing says so on its own line)."""
     lines = _revealed(before, after, seat) or list(_fog_idle(before, after).values())   # a card resolved later
     lines += _siege_begins(before, after)
-    lines += _combat_changes(before, after, seat)     # a kill is told before the VP it scores
+    going, begun = _combat_changes(before, after, seat)
+    lines += going or begun     # a kill is told before the VP it scores, a combat begun after both
+    begun = begun if going else []
     lines += _units_changes(before, after, seat) + _leaders_recovered(before, after, seat)
+    unscored = after["vp_from"][1]["shelled"] == before["vp_from"][1]["shelled"]
     for a, (w0, w1) in enumerate(zip(before["walls"], after["walls"]), 1):
         if w0 != w1:            # walls shelled to Destroyed score (l.873): before the VP
-            lines.append(f"walls of area {a}: {w0} → {w1}")
+            lines.append(f"walls of area {a}: {w0} → {w1}"
+                         + (UNSCORED_WALLS if w1 == "Destroyed" and unscored else ""))
     lines += _walls_end_ahead(before, after)
     for key, label in (("supply", "supply"), ("morale", "morale"), ("vp", "VP")):
         for side in (0, 1):
@@ -1261,7 +1273,7 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
     if before["beds_open"] != after["beds_open"]:
         lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
     return (lines + _marker_changes(before, after, seat) + _territory_changes(before, after, seat)
-            + _phase_begins(before, after) + _hand_to_ap(before, after, seat)   # what follows may be
+            + _phase_begins(before, after) + begun + _hand_to_ap(before, after, seat)   # what follows may be
             + _cards_moved(before, after, seat) + _guns_moved(before, after, seat) + _us_arrives(before, after))
 
 
@@ -1597,13 +1609,16 @@ def _ident(rec: dict) -> tuple:
     return rec["turn"], rec["phase"], rec["kind"], rec["area"], rec["attacker"]
 
 
-def _combat_changes(before: dict, after: dict, seat: int | None) -> list[str]:
+def _combat_changes(before: dict, after: dict, seat: int | None) -> tuple[list[str], list[str]]:
     """The combat steps the action's own text does not tell: surveillance bonuses, units hit
     and where they land, trenches sabotaged (tracks and walls are above; a re-roll's result is
-    the re-rolled die's own line, after the move naming the die it re-rolls)."""
+    the re-rolled die's own line, after the move naming the die it re-rolls); those of the
+    combats under way, then those of the combats the action began, apart: what the last one's
+    end scored is told before the next begins."""
     seen = {_ident(r): len(r["steps"]) for r in before.get("combat_log") or []}
-    lines = []
+    going, begun = [], []
     for rec in after.get("combat_log") or []:
+        lines = going if _ident(rec) in seen else begun
         if _ident(rec) not in seen:
             lines.append(_combat_begins(rec, seat))
         for step in rec["steps"][seen.get(_ident(rec), 0):]:
@@ -1613,7 +1628,7 @@ def _combat_changes(before: dict, after: dict, seat: int | None) -> list[str]:
                 continue        # the move itself, or a track already reported
             who = "" if step["side"] is None else _of(step["side"], seat)
             lines.append(("you: " if who == "your " and text[0].isdigit() else who) + text)
-    return lines
+    return going, begun
 
 
 def _combat_begins(rec: dict, seat: int | None) -> str:

@@ -70,3 +70,65 @@ def test_the_fog_of_war_choice_at_80x24_keeps_the_posts_the_filipino_camp_and_th
             camp_shown += 1
         seen += 1
     assert seen and camp_shown
+
+
+def test_the_frame_s_title_names_the_side_in_full_in_the_shooting_phases():
+    """l.498: the First Shootings phase. At 100 columns the title read "... second shootings ·
+    initiative: Philippines · your move, Philippine─╮": the title is said shorter ("Baler ·",
+    "init") where the whole would not fit between the frame's corners."""
+    seen = 0
+    for seed in range(1, 3):
+        state, rng = load_game("baler").new_initial_state(seed), random.Random(seed)
+        while not state.is_terminal():
+            if not state.is_chance_node():
+                seat = state.current_player()
+                obs = state.observation(seat)
+                if "shootings" in obs["phase"]:
+                    console = Console(file=io.StringIO(), width=100, color_system=None, legacy_windows=False)
+                    console.print(baler.render(obs, seat))
+                    top = console.file.getvalue().split("\n")[0]
+                    assert re.search(rf"your move, {baler.SIDES[seat]} ─+╮$", top), top
+                    seen += 1
+            state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
+    assert seen
+
+
+def test_walls_brought_to_destroyed_by_an_event_say_they_score_nothing():
+    """l.873: "If the condition of the church walls reaches the state 'Destroyed' as a
+    consequence of the artillery attack, flip the wall condition marker. [...] the Philippine
+    side scores 1 victory point." In play the Takeover attempt's die took area 4 from Wrecked to
+    Destroyed and the Philippines' VP stayed, unsaid: the walls' line says why."""
+    from partisan.core.games.baler.position import BalerTable
+    from tests.games.baler.conftest import _play
+    table = BalerTable()
+    table.set_walls(4, "Wrecked")
+    table.give("philippines", ["Takeover attempt", "Snipers"])
+    state = table.game_state("events", "philippines")
+    _play(state, "Takeover attempt", "Snipers", "done", "Takeover attempt: main event", "area 4")
+    before = state.observation(1)
+    _play(state, "die 6")
+    after = state.observation(1)
+    assert after["walls"][3] == "Destroyed" and after["vp"] == before["vp"]
+    assert ("walls of area 4: Wrecked → Destroyed (no VP: only artillery scores walls brought to Destroyed)"
+            in baler.changes(before, after, 1))
+
+
+def test_a_kill_s_points_are_told_before_the_next_shooting_begins():
+    """l.498: both areas of the First Shootings are chosen, then resolved one after the other.
+    In play "Spain's shooting in area 4 begins" came before "your VP 1 → 2: +1 for José Pestana
+    killed", which the shooting in area 2 scored: what a combat's end scored is told before the
+    next combat begins."""
+    seen = 0
+    for seed in range(1, 3):
+        state, rng = load_game("baler").new_initial_state(seed), random.Random(seed)
+        while not state.is_terminal():
+            before = state.observation(1)
+            state.apply_action(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
+            after = state.observation(1)
+            lines = baler.changes(before, after, 1)
+            begins = [i for i, line in enumerate(lines) if line.endswith(" begins") or " begins, " in line]
+            scored = [i for i, line in enumerate(lines) if " VP " in line and "→" in line]
+            if begins and scored and len(after.get("combat_log") or []) > 1:
+                assert max(scored) < min(begins), lines
+                seen += 1
+    assert seen
