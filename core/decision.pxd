@@ -152,3 +152,17 @@ cdef inline int secret_reveal(GameState g, Secrets* s, int seat, int kind) noexc
     s.known[seat] = 0
     g.observe_all(token(kind, seat, v))
     return v
+
+
+# ---------------------------------------------------------------- a bot's moves
+cdef inline int without(int* actions, int n, int a) noexcept nogil:
+    """The moves less `a`, compacted in place (kept when it is the only one): a game's
+    c_bot_actions leaving out a move no player would make there."""
+    cdef int i, m = 0
+    if n == 1:
+        return n
+    for i in range(n):
+        if actions[i] != a:
+            actions[m] = actions[i]
+            m += 1
+    return m

@@ -566,6 +566,25 @@ def _shared(obs: dict, full: bool, cut: str = "", label: str = "Shared ", names:
     return rows
 
 
+IDLE_WORDS = ("could change nothing", "no effect", "no target", "boosts nothing")   # view.py's notes
+
+
+def menu_first(obs: dict, me: int) -> list[int] | None:
+    """For a menu too long for the screen, which shows those it keeps in menu order, the moves'
+    numbers it keeps first: those that do something, then those the menu says could change
+    nothing, "done" (which gives up what is left, an event or an action) last. At 100x40 a
+    tall table once left "1. done" alone above "3 more moves" when events were still to
+    resolve. None when the player is not the one to choose."""
+    menu = obs.get("menu")
+    if not menu or obs["actor"] != me:
+        return None
+    shown = [menu[i] for i in menu_order(obs, me) or range(len(menu))]      # as numbered
+
+    def need(text: str) -> int:
+        return 2 if text == "done" else 1 if any(words in text for words in IDLE_WORDS) else 0
+    return sorted(range(1, len(shown) + 1), key=lambda n: (need(shown[n - 1]), n))
+
+
 def render(observation: dict, seat: int, whole: bool = False) -> RenderableType:
     """The siege as seat `seat` sees it: in full on a roomy console, else compact (`whole`:
     with nothing left out, however many rows it takes)."""

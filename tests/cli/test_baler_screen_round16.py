@@ -132,3 +132,20 @@ def test_a_kill_s_points_are_told_before_the_next_shooting_begins():
                 assert max(scored) < min(begins), lines
                 seen += 1
     assert seen
+
+
+def test_a_shortened_menu_keeps_the_events_to_resolve_before_done():
+    """l.356: "you can choose not to resolve some or even all the events on the cards": "done"
+    gives up those left. On a tall table at 100x40 the menu kept "1. done" alone above "3 more
+    moves": a shortened menu keeps the moves that do something first, "done" last."""
+    from partisan.core.games.baler.position import BalerTable
+    from tests.games.baler.conftest import _play
+    table = BalerTable()
+    table.set_tracks("philippines", supply=6)
+    table.give("philippines", ["Requisition", "Snipers", "Massed Assault"])
+    state = table.game_state("events", "philippines")
+    _play(state, "Requisition", "Snipers", "done")
+    obs = state.observation(1)
+    assert obs["menu"] == ["done", "Requisition: main event (could change nothing: your supply is at 6 already)",
+                           "Snipers: main event"]
+    assert baler.menu_first(obs, 1) == [3, 2, 1]

@@ -28,6 +28,7 @@ from libc.math cimport exp
 from libc.stdint cimport int8_t
 from partisan.core.bitset cimport ws_has
 from partisan.core.cards cimport count as popcount
+from partisan.core.decision cimport without
 from partisan.core.games.baler.table cimport (
     Baler, CARD_AP, CARD_EFFECTS, CARD_INIT, CARD_TYPE, CB_ARTILLERY, CB_INCURSION,
     CB_SHOOTING, CMD_MILITARY, CMD_SECOND, CMD_THIRD, CT_FOW, DIE, EFFECT_W, EMPTY,
@@ -252,19 +253,12 @@ cdef int bot_events(const Baler* t, int* actions, int n) noexcept nogil:
     """The next event to resolve: a bot does not stop (done) while an event that only gains is
     left (_sure_gain), which the rulebook lets a side decline (l.356) but no player would: in
     play Spain left Rally the Detachment unresolved at morale 0, and deserters followed."""
-    cdef int i, a, m = 0
-    cdef bint gain = False
+    cdef int i, a
     for i in range(n):
         a = actions[i]
         if a != A_DONE and _sure_gain(t, t.actor, t.ev_card[(a - A_EVENT) // 2], (a - A_EVENT) % 2):
-            gain = True
-    if not gain:
-        return n
-    for i in range(n):
-        if actions[i] != A_DONE:
-            actions[m] = actions[i]
-            m += 1
-    return m
+            return without(actions, n, A_DONE)
+    return n
 
 
 cdef double _artillery(const Baler* t, int area, int bonus_dice) noexcept nogil:

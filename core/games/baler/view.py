@@ -477,14 +477,16 @@ def _repeat_idle(state, snap: dict, a: int, node: str | None, viewer) -> str:
 def idle(state, snap: dict, effect, side: int) -> bool:
     """Whether an effect of `side`'s event has nothing to do now, whatever else its event does
     (none of a card's other effects can change that): the USS Yorktown before the US power
-    marker is on the map (l.1121, l.1202), a track already at its end (l.129), an empty
-    infirmary to heal, every bed open, Persistence active already."""
+    marker is on the map (l.1121, l.1202), a track already at its end (l.129; the Filipino
+    supply roll at 6), an empty infirmary to heal, every bed open, Persistence active already."""
     kind, params = effect.kind, effect.params
     if kind == "us_advance":
         return not (snap["us_power"] and snap["turn"] >= US_TURN)
     if kind in ("morale", "supply"):
         target = side if params.get("target", "own") == "own" else 1 - side
         return snap[kind][target] == (TRACK_TOP if params["delta"] > 0 else 0)
+    if kind == "supply_roll":           # the Filipino table only adds supply (l.1048-l.1054)
+        return side == SIDES.index("Philippines") and snap["supply"][side] == TRACK_TOP
     if kind == "heal":
         return not patients(state, snap)
     if kind == "expand_infirmary":
@@ -505,15 +507,17 @@ def _no_effect_event(state, snap: dict, a: int, node: str | None, viewer) -> str
     name, k = ACTIONS.locate(a)
     if node != "ev_next" or name != "event" or a not in state.legal_actions():
         return ""
-    after = state.clone()
-    after.apply_action(a)
-    while _resolving(after, snap) and not after.is_chance_node() and after.legal_actions() == [0]:
-        after.apply_action(0)
-    s1 = after._snap()
-    if _resolving(after, snap) or any(snap[key] != s1[key] for key in CHANGED_BY_EVENTS):
-        return ""
     card = state.parts_view().deck.cards[snap["ev_card"][k // 2]]
-    return f" has no effect ({why_none(state, snap, card.secondary if k % 2 else card.main, snap['actor'], viewer)})"
+    effects = card.secondary if k % 2 else card.main
+    if not all(idle(state, snap, e, snap["actor"]) for e in effects):     # else tried: a die may decide
+        after = state.clone()
+        after.apply_action(a)
+        while _resolving(after, snap) and not after.is_chance_node() and after.legal_actions() == [0]:
+            after.apply_action(0)
+        s1 = after._snap()
+        if _resolving(after, snap) or any(snap[key] != s1[key] for key in CHANGED_BY_EVENTS):
+            return ""
+    return f" has no effect ({why_none(state, snap, effects, snap['actor'], viewer)})"
 
 
 def why_none(state, snap: dict, effects, side: int, viewer) -> str:
@@ -558,9 +562,10 @@ def _resolving(state, snap: dict) -> bool:
 def why_no_effect(state, snap: dict, kind: str, params: dict, side: int, viewer=None) -> str:
     """Why an effect of this kind (cards.py EFFECTS) can do nothing for `side` now, as `viewer`
     reads it (None: by side names)."""
-    if kind in ("morale", "supply"):
+    if kind in ("morale", "supply", "supply_roll"):
         target = side if params.get("target", "own") == "own" else 1 - side
-        return f"{whose(target, viewer)} {kind} is at {snap[kind][target]} already"
+        track = "supply" if kind == "supply_roll" else kind
+        return f"{whose(target, viewer)} {track} is at {snap[track][target]} already"
     if kind == "repair":
         return _why_no_repair(state, snap, side, free=not params.get("supply_cost", 1))
     if kind == "trench":

@@ -1,6 +1,7 @@
-"""A trench section's event that could build nothing says so wherever it is offered: at the
-choice of the event cards and at the support card's boost, as a repair's does. Positions built
-by name (core/games/baler/position.pyx); heroes_of_baler.txt, l.N = its line."""
+"""An event that could change nothing says so wherever it is offered: a trench section's at the
+choice of the event cards and at the support card's boost, as a repair's does; a supply roll at
+the top of the track among the events to resolve. Positions built by name
+(core/games/baler/position.pyx); heroes_of_baler.txt, l.N = its line."""
 import pytest
 
 NO_TRENCH = "could change nothing: no empty trench section with manpower 5 on its flanks"
@@ -43,3 +44,15 @@ def test_dig_in_with_every_section_built_says_so(table):
     table.give("philippines", ["Dig In", "Katipunan Spirit", "Scouts"])
     s = table.game_state("events", "philippines")
     assert any(t.startswith("Dig In") and "every trench section is built" in t for t in _menu(s)), _menu(s)
+
+
+def test_a_filipino_supply_roll_at_supply_6_says_it_changes_nothing(table, play):
+    """l.1048-l.1054: the Philippine supply table only raises supply; l.377: "Any supply or
+    morale over 6 cannot be stored and is lost." Requisition's roll at supply 6 could change
+    nothing, and says so; giving it up stays a bot's move."""
+    table.set_tracks("philippines", supply=6)
+    table.give("philippines", ["Requisition", "Snipers", "Massed Assault"])
+    s = play(table.game_state("events", "philippines"), "Requisition", "Snipers", "done")
+    roll = next(t for t in _menu(s) if t.startswith("Requisition: main event"))
+    assert roll.endswith("(could change nothing: your supply is at 6 already)"), _menu(s)
+    assert "done" in [s.action_to_string(a) for a in s.bot_actions()]
