@@ -1,7 +1,7 @@
 """Guerilla's behaviour measures (issue: the bots' deployments show no trace of their secret
 loyalty, they reinforce the other side's groups, trade away their own faction's cards, refuse
 a retreat their own Informant bought, and give up more points than a loss requires; Traitors
-played on their own faction's groups were seen in play).
+played on their own faction's groups and long shots at the UN card were seen in play).
 
 The watcher reads the table from the state's snapshot (`_snap()`: groups, loyalties, scores,
 the decision node), as an observer who sees every marker; the bots never see it.
@@ -20,6 +20,12 @@ N_LOSSES = NODES["loss"]                              # the loser's cards, one b
 N_ORDER = NODES["order"]
 N_OFFER = NODES["offer"]                              # a card laid in a trade, or done
 N_TRAITOR = NODES["traitor"]                          # the group the drawn Traitors go on
+N_TARGET = NODES["target"]                            # the declared attack's target
+N_AIR_WITH = NODES["air_with"]                        # an Air Assault's deployed group: alone or combined
+N_SORTIE = NODES["sortie"]                            # the cards of a sortie, whose new group attacks (l.59)
+COMPELLED = {N_AIR_WITH: "the attack an Air Assault's deployment makes", N_SORTIE: "a sortie's attack"}
+UN_CARD = "UN Intervention"                           # the UN card as a target: its name and id
+LONG_SHOT = 0.1             # an attack on the UN card less likely to win than this only loses
 LOSS_LEAVES = 2000          # the most loss sets tried at one loss (a handful in practice)
 OFFER_RETREAT = "play Informant: offer a retreat"
 REFUSE, ACCEPT = ACTIONS.no, ACTIONS.yes      # at the retreat node (view._ANSWER_TEXT)
@@ -32,6 +38,7 @@ class GuerillaWatcher(Watcher):
         self._informant = -1                  # the seat whose Informant offered a retreat
         self._loss = None                     # (loser, score before, cheapest cost) under way
         self._node = None
+        self._compelled = None                # (seat, node) of a group formed to attack: a sortie, an Air Assault
 
     def decided(self, state, seat, action, legal, bot):
         super().decided(state, seat, action, legal, bot)
@@ -49,6 +56,16 @@ class GuerillaWatcher(Watcher):
             if seat == self._informant:
                 self.tally(seat, "informant_refused", action == REFUSE)
             self._informant = -1
+        if snap["node"] in (N_AIR_WITH, N_SORTIE):
+            self._compelled = (seat, snap["node"])
+        elif snap["node"] == view.N_TURN:
+            self._compelled = None
+        if snap["node"] == N_TARGET and text.startswith(UN_CARD):
+            long_shot = un_win_chance(state, action) < LONG_SHOT
+            self.tally(seat, "un_long_shot", long_shot)
+            if long_shot:
+                how = self._compelled[1] if self._compelled and self._compelled[0] == seat else None
+                self.detail(seat, "long shots at the UN card", COMPELLED.get(how, "an attack declared"))
         if snap["node"] == N_LOSSES and not snap["pick"] and self._loss is None:
             costs = loss_costs(state)
             if len(set(costs)) > 1:
@@ -132,7 +149,26 @@ class GuerillaWatcher(Watcher):
                       "then refused", totals, "<= 0"),
             share_row("costlier_loss", "losses chosen costlier (points to the enemy) than the "
                       "cheapest allowed", totals, "<= 0"),
+            share_row("un_long_shot", "attacks on the UN card with under 10% to win (it scores "
+                      "no one anything, l.129), of the attacks on it", totals),
         ]
+
+
+def un_win_chance(state, action: int) -> float:
+    """The chance that the attack on the UN card wins, its dice tried on clones: the card leaves
+    play when beaten (l.129: "Card remains in play until eliminated in battle")."""
+    def chance(s) -> float:
+        if not s.is_chance_node():
+            return float(s._snap()["un"] < 0)
+        total = 0.0
+        for outcome, p in s.chance_outcomes():
+            rolled = s.clone()
+            rolled.apply_action(outcome)
+            total += p * chance(rolled)
+        return total
+    tried = state.clone()
+    tried.apply_action(action)
+    return chance(tried)
 
 
 def loss_costs(state) -> list[int]:

@@ -23,6 +23,8 @@ cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept nogil
 cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept nogil
 cdef double best_odds(Guerilla* d, int gi) noexcept nogil
 cdef double target_odds(Guerilla* d, int ti) noexcept nogil
+cdef double un_target_odds(Guerilla* d) noexcept nogil
+cdef bint un_only(Guerilla* d, int gi) noexcept nogil
 cdef double mode_odds(Guerilla* d, int mode) noexcept nogil
 cdef int legal_order(Guerilla* d, int* out) noexcept nogil
 cdef void apply_order(GameState st, Guerilla* d, int a) noexcept nogil

@@ -519,9 +519,21 @@ cdef int _attack_with_ambush(Guerilla* d) noexcept nogil:
 cdef double _odds(Guerilla* d, int gi, int ti, int attack, int defence) noexcept nogil:
     """The chance that the attack wins: its total beats the defence's (a tie has no effect,
     l.68), each die less its side's isolation as _chance_of counts it."""
-    cdef int k = (defence - (0 if d.grp[gi].cuts == ti else d.grp[ti].iso)) - (attack - d.grp[gi].iso)
-    # the attacker's die must beat the defender's by more than k: of the D10² pairs,
-    # (D10-1-k)(D10-k)/2 for 0 <= k < D10, and the rest of those the other way round below 0
+    return _beat((defence - (0 if d.grp[gi].cuts == ti else d.grp[ti].iso)) - (attack - d.grp[gi].iso))
+
+
+cdef double un_odds(Guerilla* d, int gi, int attack) noexcept nogil:
+    """Group gi's chance of beating the UN card with `attack`: it "defends with a strength of
+    10" and "is not modified by any other card" (l.129); 0 when gi may not attack it."""
+    if not _un_target_ok(d, gi, attack):
+        return 0.0
+    return _beat(d.info[un_card(d)].param - (attack - d.grp[gi].iso))
+
+
+cdef double _beat(int k) noexcept nogil:
+    """The chance that the attacker's d10 beats the defender's by more than k."""
+    # of the D10² pairs, (D10-1-k)(D10-k)/2 for 0 <= k < D10, and the rest of those the other
+    # way round below 0
     if k >= D10 - 1:
         return 0.0
     if k <= -D10:
@@ -534,9 +546,9 @@ cdef double _odds(Guerilla* d, int gi, int ti, int attack, int defence) noexcept
 cdef double best_odds(Guerilla* d, int gi) noexcept nogil:
     """Group gi's best chance of winning an attack, its Ambush cards and Arms Caches counted
     as "no chance of success" counts them (l.55), against the weakest defence of each group it
-    may attack; 0 when it may attack none but the UN."""
+    may attack, or the UN card; 0 when it may attack none."""
     cdef int ti, attack = _best_attack(d, gi, d.grp[gi].attacked)
-    cdef double p, best = 0.0
+    cdef double p, best = un_odds(d, gi, attack)
     for ti in range(NGROUPS):
         if _target_ok(d, gi, ti, attack):
             p = _odds(d, gi, ti, attack, _weakest_defence(d, ti))
@@ -544,9 +556,23 @@ cdef double best_odds(Guerilla* d, int gi) noexcept nogil:
     return best
 
 
+cdef bint un_only(Guerilla* d, int gi) noexcept nogil:
+    """Whether the UN card is the one target group gi may attack."""
+    cdef int ti, attack = _best_attack(d, gi, d.grp[gi].attacked)
+    for ti in range(NGROUPS):
+        if _target_ok(d, gi, ti, attack):
+            return False
+    return _un_target_ok(d, gi, attack)
+
+
 cdef double target_odds(Guerilla* d, int ti) noexcept nogil:
     """The declared attack's chance of winning against group ti's weakest defence."""
     return _odds(d, d.b_att, ti, _attack_with_ambush(d), _weakest_defence(d, ti))
+
+
+cdef double un_target_odds(Guerilla* d) noexcept nogil:
+    """The declared attack's chance of beating the UN card (un_odds)."""
+    return un_odds(d, d.b_att, _attack_with_ambush(d))
 
 
 cdef double mode_odds(Guerilla* d, int mode) noexcept nogil:

@@ -54,3 +54,34 @@ def test_the_sideways_unit_is_attacked_where_the_commanded_ones_are_too_strong(G
     p = priors(t)
     assert p["attack the sideways units"] > p["attack the commanded units"]
     assert p["attack the sideways units"] / p["attack the commanded units"] == pytest.approx(0.64 / 0.21)
+
+
+def _un_on_seat_1(Guerilla, cid, attackers):
+    """Seat 0 plays the UN card on seat 1 after an Atrocity (as digest T1); seat 2's turn next,
+    its one group (`attackers`, card names) able to attack nothing but the UN card."""
+    used = {"Unit 1/4": 1, "Unit 3/3": 1}           # the copies the other groups hold
+    cards = []
+    for name in attackers:
+        cards.append(cid(name, used.get(name, 0)))
+        used[name] = used.get(name, 0) + 1
+    groups = [(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 3/3")], 0), (2, REB, cards, 0)]
+    t = Guerilla(4, auto=False).arrange(hands={0: [cid("UN Intervention")], 2: [cid("Atrocities/Press")]},
+                                        groups=groups)
+    t.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
+    t.do("no reaction", "no reaction", "play Atrocities", "no reaction", "no reaction", "no reaction", "no reaction")
+    t.do("play UN Intervention", "UN Intervention on P2", "end the turn", "end the turn")
+    assert t.obs()["active"] == 2 and t.obs()["un_protects"] == 1
+    return t
+
+
+@pytest.mark.parametrize("attackers, attacks", [(["Unit 1/4"], False), ([DURAN, "Unit 1/4", "Unit 1/4"], True)])
+def test_no_long_shot_at_the_un_card(Guerilla, cid, attackers, attacks):
+    """l.129: the UN card "defends with a strength of 10 [...] No points are scored in battles
+    involving the UN card", and the loser still loses units (l.68). In play bots sent lone 2s
+    and 3s and an Armor Column against it. A Rebel 4 beats 10 six times in 100 and only loses:
+    a person may still try, a bot does not; Durán's two Rebel 4s at -2 (6) win 15 in 100,
+    worth a try to lift the card's protection."""
+    t = _un_on_seat_1(Guerilla, cid, attackers)
+    assert "attack with group 2" in t.moves()
+    bot = [t.s.action_to_string(a) for a in t.s.bot_actions()]
+    assert ("attack with group 2" in bot) == attacks, bot
