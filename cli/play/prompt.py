@@ -241,6 +241,7 @@ class PromptCommands:
         after = len(taken) - 1
         self.events.append(f"(undone: your {move_text(self.state, self.human, taken[0])}"
                            + (f" and the {after} move{'s' * (after > 1)} played after it)" if after else ")"))
+        self.undone = True
         return "undone"
 
     def parse_move(self, text: str) -> int | None:
@@ -249,6 +250,9 @@ class PromptCommands:
             number = int(text) if len(text) < 7 else 0
             if 1 <= number <= len(legal):
                 return legal[number - 1]
+            starts = self._starting_with(text, legal)
+            if starts is not None:
+                return starts
             self.error(f"There is no move {text}: choose 1 to {len(legal)}.")
             return None
         try:
@@ -271,6 +275,15 @@ class PromptCommands:
             self.error(f"{text!r} " + (f"cannot be played now: {why}." if why else "is not a legal move or a command.")
                        + f" Type a number 1 to {len(legal)}, a move as listed, or help.")
         return None
+
+    def _starting_with(self, number: str, legal: list[int]) -> int | None:
+        """The one move whose text as listed begins with `number`, a number beyond the menu's
+        ("270" for Garden's "270°: catches nothing"), else None."""
+        entries = menu_entries(self.menu(), self.console) or [
+            (n, None, self.state.action_to_string(a)) for n, a in enumerate(legal, 1)]
+        found = {n for n, label, item in entries
+                 if re.match(rf"{number}(?!\d)", (label or item).strip())}
+        return legal[found.pop() - 1] if len(found) == 1 else None
 
     def show_log(self, last: int | None) -> None:
         """Every event the human's seat has seen, numbered by move (or the last `last` lines)."""

@@ -94,10 +94,12 @@ class Screen:
         first move, when the summary would leave out a line that concerns them: one that came
         since their last input (the result of their own move), or any after another seat's
         move, a roll or draw (`rolled`) or a move played for them; not the lines carried from
-        before alone in the middle of their own move, which they chose not to page. With `whole`,
+        before alone in the middle of their own move, which they chose not to page, nor on the
+        screen after an undo, whose lines they saw before taking their move back. With `whole`,
         the table leaves nothing out (render_view). Returns what was typed at that pager, for
         the move prompt (None if nothing was)."""
         state, console = self.state, self.console
+        undone, self.undone = self.undone, False
         if self.picture:                 # also after an undo
             self.picture.update(state)
         board = render_view(state, self.human, whole)
@@ -119,7 +121,7 @@ class Screen:
                 summary = self._recent_events(None if free is None else free - 2,
                                               None if every else MAX_EVENTS_SHOWN)
             if (self.unseen and free is not None and self.follow and self.human_moved and not every
-                    and (self.others or self.rolled or self.played_for or self._news_unseen())):
+                    and not undone and (self.others or self.rolled or self.played_for or self._news_unseen())):
                 return self.show_events(blind=True)
         if free is None or free >= 1:
             console.print(Rule(Text(f"{match_title(state.game, self.bot_specs)} - {self._title()}")))

@@ -27,6 +27,7 @@ class PlaySession(PromptCommands, Screen, Advice, Saving):
         self.bot_specs, self.hint_spec = bot_specs, hint_spec
         self.save_path, self.auto = save_path, auto
         self.follow = follow             # page the events when the summary leaves out one of the player's
+        self.undone = False              # the screen after an undo: its events were seen, not paged again
         for seat, spec in [*bot_specs.items(), (human, hint_spec)]:
             self._bot(spec, seat)                   # a bad spec fails now, not mid-game
         self.events: list[str] = []      # what the human's seat saw since its last move

@@ -200,3 +200,21 @@ def test_the_pager_counts_the_lines_it_has_left(tmp_path, monkeypatch):
     left = re.search(r"-- (\d+) more lines?: Enter for more", out)
     assert left, out
     assert out.split(left[0])[1].split("Enter for the board")[0].count("  - ") == int(left[1])
+
+
+def test_the_screen_after_an_undo_does_not_page_the_events_again(tmp_path, monkeypatch):
+    """A player following the game has the events paged when the summary would leave out one
+    that concerns them. After `undo` the replayed events came back as a page, and the next thing
+    typed at it was dropped: the screen after an undo shows the summary, the player having seen
+    those lines before taking their move back."""
+    def screen(undone: bool) -> str:
+        session = _session(tmp_path)
+        session.follow, session.human_moved, session.others = True, True, [1]
+        session.events += [f"P2 attacks you with its card {i}" for i in range(40)]
+        session.undone = undone
+        session.console.file.seek(0), session.console.file.truncate()
+        _answers(monkeypatch)
+        session.show_screen()
+        return session.console.file.getvalue()
+    assert "Enter for the board" in screen(False)
+    assert "Enter for the board" not in screen(True)
