@@ -1303,6 +1303,12 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
         resting = bool(rest and rest["level"] and obs["phase"] == "orient")
         margin = f"{hat_margin(obs, rest):.0f} mm" if resting and aimed else ""
         stray = stray_catch(obs, short)
+        edge = near_edge(obs, rest) if aimed and not resting and obs["phase"] == "orient" else None
+        if edge is not None:
+            stray = "; ".join(filter(None, (stray, (f"{edge:.0f} mm in from the table's edge: a longer miss that way "
+                                                    "falls off (-1 VP)") if short else
+                                            (f"It would land {edge:.0f} mm inside the table's edge: a miss of more "
+                                             f"than {edge:.0f} mm that way falls off the table into your Bounty (-1 VP)"))))
         if short:       # the condition once, then its clauses
             clauses = [f"every choice: {would(preview[0], short, (), me, seats)}"] if same else []
             if told and not same:
@@ -1335,6 +1341,22 @@ def _preview_moves(obs: dict, texts: list[str]) -> RenderableType:
             (cells(True, points=True), POINTS_NOTE["best" if then else "points"][short])]
         return ChoiceGrid(note, variants, MOST_CHOICE_ROWS[short])
     return BySize(lambda: listed(False), lambda: listed(True))
+
+
+EDGE_MISSES = 2         # a landing this many typical misses from the table's edge is said at risk
+
+
+def near_edge(obs: dict, rest: dict | None) -> float | None:
+    """How far (mm) inside the table's nearest edge a card landing as aimed at `rest` lies, when
+    that is less than EDGE_MISSES typical misses (obs thrower "near"): a card whose centre
+    lands off the table goes into its owner's Bounty (core/games/garden/RULES.md, Off the
+    table); else None."""
+    near = (obs.get("thrower") or {}).get("near")
+    if not rest or not near or not near["miss"]:
+        return None
+    width, height = obs["table"]
+    margin = min(rest["x"], rest["y"], width - rest["x"], height - rest["y"])
+    return margin if margin < EDGE_MISSES * near["miss"] else None
 
 
 def hat_margin(obs: dict, rest: dict) -> float:

@@ -93,3 +93,24 @@ def test_an_angle_typed_without_its_degree_sign_is_the_orientation():
     down = state.legal_actions()[[state.action_to_string(a) for a in state.legal_actions()].index("turned 270°")]
     assert session.parse_move("270") == down
     assert session.parse_move("271") is None and "There is no move 271" in console.file.getvalue()
+
+
+def test_a_drop_aimed_near_the_table_s_edge_says_a_miss_may_fall_off():
+    """l.36: "If an Insect card falls off from the table, its owner must put it in his "Bounty".
+    This is a penalty". A Skorpio dropped 38 mm inside the bottom edge fell off for -1 and lost
+    the game by one point; the menu had warned of a hat's edge, never the table's. Within two
+    typical misses of the edge, the orientation step says how far in the card would land."""
+    from tests.cli.test_garden_newcomer import A, RED, _orienting
+    from partisan.cli.views import garden as view
+    for aim, warned in ((A.aim_grid + 0, True), (A.aim_grid + 3, False)):     # (56, 38) and (56, 263) mm
+        _, match = _orienting("Skorpio", aim=aim)
+        obs = match.state.observation(RED)
+        texts = [match.state.action_to_string(a) for a in match.state.legal_actions()]
+        for width, height, said in ((80, 24, "38 mm in from the table's edge: a longer miss that way falls off"),
+                                    (100, 40, "It would land 38 mm inside the table's edge: a miss of more than "
+                                              "38 mm that way falls off the table into your Bounty (-1 VP)")):
+            console = Console(file=io.StringIO(), width=width, height=height, color_system=None,
+                              legacy_windows=False)
+            console.print(view.moves(obs, RED, texts))
+            shown = " ".join(console.file.getvalue().split())
+            assert (said in shown) == warned, shown
