@@ -152,14 +152,17 @@ def _results(rec: dict) -> str:
 def side_result(rec: dict, side: int) -> str | None:
     """What a side's dice achieve: once counted, its results (successes); before, as they
     stand: a shooting's kills and wounds, an incursion's or a shelling's successes (its net
-    needs both sides' dice); None before the side rolls."""
+    needs both sides' dice), and an incursion's 1s, each of which wounds an attacker (l.827:
+    the modifier that turns one into a 2 spares him); None before the side rolls."""
     if rec["successes"]:
         return rec["successes"][side]
     if not rec["rolled"][side]:
         return None
     if rec["kind"] == "shooting":
         return successes(rec)[side]
-    return f"{_plural(_count(rec, side, SUCCESS[rec['kind']]), 'success')} ({SUCCESS[rec['kind']]}-6)"
+    told = f"{_plural(_count(rec, side, SUCCESS[rec['kind']]), 'success')} ({SUCCESS[rec['kind']]}-6)"
+    ones = _count(rec, side, 1, 1) if rec["kind"] == "incursion" else 0
+    return told + (f", {ones} 1{'s' * (ones > 1)}: {_plural(ones, 'attacker')} wounded" if ones else "")
 
 
 def _final_dice(rec: dict, before: dict) -> None:

@@ -200,3 +200,16 @@ def test_the_unit_menu_is_numbered_in_the_order_shown(table):
     for n, label, item in menu_entries(menu, _console()):
         group, entry, _ = obs["menu_places"][order[n - 1]]
         assert (label, item) == ((f"{group}:", entry) if group else (None, obs["menu"][order[n - 1]]))
+
+
+def test_an_incursion_s_1s_are_counted_as_attackers_wounded_before_the_dice_are_final(table, man, play):
+    """l.827: "Each roll in the former dice rolls (both of the attackers and defenders) will cause
+    one casualty" (each 1, RULES.md). A newcomer's incursion read "rolled 1 1 4 ⇒ 0 successes
+    (5-6)" with "morale +1 on a 1" offered and no word that each 1 would wound one of his
+    attackers: the dice as they stand say it, before he chooses."""
+    man(table, 1, spain=[3, 3, 3], philippines=[1], artillery=2)
+    table.give("spain", ["Redeploy"])
+    state = play(table.game_state("action", "spain"), "incursion area 1", "roll 1 1 4 5")
+    assert "morale +1 on a 1" in [state.action_to_string(a) for a in state.legal_actions()]
+    for size in (ROOMY, SMALL):
+        assert "⇒ 1 success (5-6), 2 1s: 2 attackers wounded" in _screen(state, 0, size)
