@@ -1062,8 +1062,8 @@ def changes(before: dict, after: dict, viewer: int | None) -> list[str]:
     loyalty markers a seat now knows (a Revolution's swap, l.139), and the round's end."""
     me = viewer                 # None: everyone (a finished game's replay) reads every seat by its name
     lines = (_deck_out(before, after) + _revolution(before, after, viewer) + _table_changes(before, after, me)
-             + _cuts_back(before, after, me) + _un_passes(before, after, viewer) + _armor_goes_on(before, after, me)
-             + _ambush_undone(before, after, me))
+             + _cuts_back(before, after, me) + _isolation_grows(before, after, me) + _un_passes(before, after, viewer)
+             + _armor_goes_on(before, after, me) + _ambush_undone(before, after, me))
     why = _rescored(before, after, me)
     told = _placed_own_loss(before, viewer)       # the move's line told the share it scored
     for faction, points in after["faction_scores"].items():
@@ -1308,6 +1308,18 @@ def _cuts_back(before: dict, after: dict, viewer: int) -> list[str]:
             lines.append(f"{whose(cutter, viewer)} Supply Cut goes back to {'your' if cutter == viewer else 'his'} "
                          f"hand ({_why_back(g, before, after, viewer)})")
     return lines
+
+
+def _isolation_grows(before: dict, after: dict, viewer: int | None) -> list[str]:
+    """An isolated group's marker placed or raised: "A -1 Isolated marker goes on the group at
+    the end of the owner's turn if still isolated and modifies all attack and defence die rolls
+    made for that group. This modifier is increased by one each turn." (l.128); the group
+    surrenders when it equals the group's highest unit strength or complex DF."""
+    was = {g["id"]: g["isolation"] for g in before["groups"]}
+    return [f"{whose(g['owner'], viewer)} g{g['id']}, isolated: its dice -{g['isolation']} (was "
+            f"{'-' + str(was[g['id']]) if was[g['id']] else 'none'}; it surrenders when this reaches its "
+            "strongest unit or complex)"
+            for g in after["groups"] if g["id"] in was and g["isolation"] > was[g["id"]]]
 
 
 def _cuts_ended(before: dict, after: dict) -> list[tuple[dict, int, bool]]:

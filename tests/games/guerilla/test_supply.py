@@ -263,3 +263,21 @@ def test_an_arms_cache_relief_says_the_isolation_ended(Guerilla, cid):
     before = t.obs(0)
     t.do("group 1")
     assert "P2's g1 is no longer isolated (g0's supply cut ends; your Supply Cut is discarded)" in changes(before, t.obs(0), 0)
+
+
+def test_the_isolation_marker_placed_and_raised_is_told(Guerilla, cid):
+    """l.128: "A -1 Isolated marker goes on the group at the end of the owner's turn if still
+    isolated and modifies all attack and defence die rolls made for that group. This modifier is
+    increased by one each turn." A newcomer's isolated group went from no marker to -1 to -2
+    with no line: each step is told, to its owner as to the others."""
+    from partisan.cli.views.guerilla import changes
+    t, _ = _cut(Guerilla, cid, [LAGOS, "Unit 3/3", "Unit 1/5"])
+    said = []
+    for _ in range(4 * 2 + 1):
+        before = {q: t.obs(q) for q in (0, 1)}
+        t.do("end the turn")
+        said += [(q, line) for q in (0, 1) for line in changes(before[q], t.obs(q), q) if "isolated" in line]
+    assert (1, "your g1, isolated: its dice -1 (was none; it surrenders when this reaches its strongest unit "
+               "or complex)") in said
+    assert (0, "P2's g1, isolated: its dice -2 (was -1; it surrenders when this reaches its strongest unit "
+               "or complex)") in said
