@@ -40,8 +40,11 @@ KEPT_FIRST = (
 # (l.83: "A player can deploy reinforcements to a group owned by another player, with or without
 # his consent."), and an Informant stops an Ambush or lets a Rebel group retreat before combat,
 # whoever plays it (l.126: "Any player can play the informant, not just the attacker or the
-# defender."), which no outcome line names: the move is kept with what changed the table.
-MOVES_KEPT_FIRST = re.compile(r"^(P\d+): reinforce (?!\1's)\S+ g\d+ with |^P\d+: play Informant\b")
+# defender. [...] If played on a Rebel group, the owner of that group may choose whether to
+# accept it."), which no outcome line names: the move, and a retreat refused (one accepted says
+# itself: the group goes back to hand), are kept with what changed the table.
+MOVES_KEPT_FIRST = re.compile(r"^(P\d+): reinforce (?!\1's)\S+ g\d+ with |^P\d+: play Informant\b"
+                              r"|^P\d+: refuse the retreat$")
 
 KEPT_LAST = re.compile(r": no reaction$|\bdraws? a card\b|\blays? (?:a card|.+) face (?:up|down)$"
                        r"|: offer nothing$|: chooses in secret$|: no counter$")

@@ -1287,6 +1287,14 @@ def _card_pick(done: str, card: str):
     return phrase
 
 
+def _ph_recon_take(state, snap, a, viewer, actor):
+    """The Recon Patrol's card taken or discarded from the hand inspected, or none (l.127: "an
+    Arms Cache, Ambush or Assassin card to be taken or discarded"); to the others, whose hand:
+    "P4: take and discard nothing from your hand" is the inspected player's news."""
+    whose_hand = "" if viewer == actor else f" from {whose(snap['recon_seat'], viewer)} hand"
+    return _card_pick(f"take and discard nothing{whose_hand}", f"take {{}}{whose_hand}")(state, snap, a, viewer, actor)
+
+
 _ph_loss = _card_pick("the losses are met", "eliminate {}")
 _ph_garrison = _card_pick("no more garrison for the captured complex", "move {} into the captured complex")
 _ph_sortie = _card_pick("these cards sortie", "{} joins the sortie")
@@ -1882,7 +1890,7 @@ _NODE_PHRASE = {
     NODES["armor_start"]: _ph_group_verb("attack {} with the Armor Column", "no Armor Column attack"),
     NODES["recon"]: _ph_group_verb("send {} on the Recon Patrol"),
     N_ARRANGE: _ph_arrange, N_REGROUP: _ph_regroup,
-    N_RECON_TAKE: _card_pick("take and discard nothing", "take {}"),
+    N_RECON_TAKE: _ph_recon_take,
     NODES["recon_unit"]: _ph_counter_group("form no counter group"),
     NODES["recon_leader"]: _ph_counter_group("counter-attack without a leader"),
     N_TURN: _ph_turn, N_AIR: _ph_air, N_AIR_WITH: _ph_air,
