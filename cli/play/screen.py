@@ -22,6 +22,7 @@ MAX_EVENTS_SHOWN = 60     # after an elimination the bots may play on for a long
 SUMMARY_ROWS = 4          # rows of the events a crowded screen keeps, its menu shortened first
 FORCED_NOTE = "  (your only legal move: played for you)"
 FORCED = OTHERS + 1       # a move played for the player says least: kept after all the rest
+BARE_ANSWERS = ("no", "yes", "done")    # menu entries that mean nothing without the note asking
 # A line that changes a score, in the words the games use ("Blue +1 VP", "P2: +3 points",
 # "P2 scores 4 points", "Spain VP 15 → 16"): the first outcomes a crowded summary keeps.
 SCORE = re.compile(r"[+-]\d+ (?:VP|points?)\b|\bscores? \d+ points?|\bVP \d+ → \d+")
@@ -243,7 +244,9 @@ class Screen:
         together than the view's columns; a single move is never left out: that row shows it
         (else two are left out). When even a row of moves does not fit under the game's note on
         the choice, the note keeps its first row, else it and the count of the rest go to
-        `moves`, said on the heading's line (_moves_heading): the events keep their rows."""
+        `moves`, said on the heading's line (_moves_heading): the events keep their rows; but
+        the note of moves that are bare answers (BARE_ANSWERS) keeps its first row, the question
+        they answer (a player at 80x24 answered "use Carreño now?" unseen)."""
         if self._height(moves) <= room:
             return moves
         parts = menu_parts(self.menu(), self.console) or [
@@ -259,8 +262,10 @@ class Screen:
         # rows) and the note of the rest, which the shortest heading says itself: the summary
         # keeps its rows, and the menu is never a heading with no move under it
         first = self._height(kept(1))
+        # a question answered by bare words ("no", "yes") is in its note: its first row stays
+        bare = all(item in BARE_ANSWERS for _, _, item in shown)
         brief = next((level for level in (0, 1)
-                      if self._height(Group(*self._moves_heading(level), *notes)) + first + 1 <= room), 2)
+                      if self._height(Group(*self._moves_heading(level), *notes)) + first + 1 <= room), 1 if bare else 2)
         fixed = self._height(Group(*self._moves_heading(brief), *notes)) + (brief < 2)
         rows = max(first, room - fixed)
 

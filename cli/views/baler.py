@@ -1672,7 +1672,7 @@ ASKS = {
     "attack": "the attack's kind and area; done: give it up",
     "area": "choose the area; done: give up this effect{spent}",
     "trench": "the trench section; done: give up this effect{spent}",
-    "surv": "surveillance in area {area}? yes: a die, 3-4: +1 firepower, 5-6: +2",
+    "surv": "surveillance in area {area}? yes: a die, 3-4: +1 firepower, 5-6: +2{capped}",
     "mod": "modify a die? {morale}; done: keep the dice",     # shorter where 80 columns need (_fitted_mod)
     "target": "the target of your incursion",
     "victim": "which of your units in the area takes the hit",
@@ -1766,11 +1766,23 @@ def _with_reasons(note: str, obs: dict, me: int) -> str:
     return note
 
 
+FIREPOWER_CAP = 3       # "A positive firepower (1 to 3) results in a dice bonus" (l.625; combat_rules.pyx _clamp3)
+SURVEILLANCE_CAPPED = f"; your firepower is at its cap, {FIREPOWER_CAP}: it could change nothing"
+
+
+def _firepower_capped(obs: dict, me: int, area: int) -> bool:
+    """Whether the combat's firepower is at the cap on `me`'s side with no enemy surveillance
+    marker in the area to offset: "Use the difference between the bonus obtained by both sides
+    to modify the firepower" (l.640), which stays within the track."""
+    toward_me = obs["combat"]["firepower"] * (1 if me == 0 else -1)
+    return toward_me >= FIREPOWER_CAP and not obs["board"]["areas"][area]["surveillance"][1 - me]
+
+
 def _ask_details(obs: dict, me: int, node: str) -> dict:
     """The names a question needs: the event card's number, the boosting icon, the area, the
     Fog of War card, the unit moving, the action points left."""
     details = {"n": 2 if obs["cards"]["events"][0] else 1, "ap": obs["ap"][me], "shared": "",
-               "area": "", "card": "", "icon": "icon", "unit": "it", "leader": "the leader",
+               "area": "", "capped": "", "card": "", "icon": "icon", "unit": "it", "leader": "the leader",
                "post": "command post", "effect": "his effect",
                "healing": obs.get("healing") or "the healed soldier",
                "spent": " (its AP stay spent)" if obs["phase"] == "action" else ""}
@@ -1786,7 +1798,9 @@ def _ask_details(obs: dict, me: int, node: str) -> dict:
         used = obs["combat"]["used"][me]
         details["morale"] = MORALE_SPENT if used & MORALE_BIT else COMMAND_USED if used & COMMAND_BIT else MORALE_ONCE
     if node == "surv":
-        details["area"] = (obs["combat"]["area"] or 0) + 1
+        area = obs["combat"]["area"] or 0
+        details["area"] = area + 1
+        details["capped"] = SURVEILLANCE_CAPPED if _firepower_capped(obs, me, area) else ""
     elif node == "fow_keep" and obs["cards"]["fog_of_war"]:
         details["card"] = obs["cards"]["fog_of_war"]["name"]
     elif node == "ev_boost":
@@ -2159,17 +2173,19 @@ def _card_row(card) -> dict:
 
 
 def _counters(counters) -> Table:
-    """Every counter by side: name (generic counters by group and copies), type, factors, rank."""
+    """Every counter by side: name (generic counters by group and copies), type (a Spanish
+    leader's with his role, the command post he may take: l.247), factors, rank."""
     table = Table(box=None, pad_edge=False, padding=(0, 1), header_style="bold dim underline")
     for column in ("side", "counter", "type", "combat/manpower", "rank", "copies"):
         table.add_column(column)
     rows: dict[tuple, int] = {}
     for u in counters.counters:
-        key = (u.side, u.group, counters.types[u.type], f"{u.factors[0]}/{u.factors[1]}", u.rank)
+        kind = counters.types[u.type] + (f" ({counters.roles[u.role]})" if u.role >= 0 else "")
+        key = (u.side, u.group, kind, f"{u.factors[0]}/{u.factors[1]}", u.rank)
         rows[key] = rows.get(key, 0) + 1
     for (side, name, kind, factors, rank), copies in rows.items():
         table.add_row(Text(SIDES[side], style=STYLE[side]), name, kind, factors,
-                      f"r{rank}" if kind == "leader" else "", str(copies))
+                      f"r{rank}" if kind.startswith("leader") else "", str(copies))
     return table
 
 

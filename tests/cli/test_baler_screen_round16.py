@@ -149,3 +149,68 @@ def test_a_shortened_menu_keeps_the_events_to_resolve_before_done():
     assert obs["menu"] == ["done", "Requisition: main event (could change nothing: your supply is at 6 already)",
                            "Snipers: main event"]
     assert baler.menu_first(obs, 1) == [3, 2, 1]
+
+
+def test_a_yes_no_question_keeps_its_question_when_the_menu_is_cut():
+    """l.1208-l.1211: at the Fog of War step each side decides whether to keep the card it drew.
+    At 80x24 a crowded screen folded a question's note into `moves` and left "1. no  2. yes"
+    under "Your move, Spain (the note on the moves: type `moves`)": the player answered "use
+    Carreño now?" unseen. Moves that are bare answers keep the note's first row, the question."""
+    from partisan.cli.play.session import PlaySession
+    from partisan.core.record import Match
+    def asked(seed: int) -> list[int] | None:
+        """The moves of a random game of `seed` up to Spain's first choice to keep a card, if any."""
+        state, rng, actions = load_game("baler").new_initial_state(seed), random.Random(seed), []
+        while not state.is_terminal():
+            if (not state.is_chance_node() and state.current_player() == 0 and len(state.legal_actions()) == 2
+                    and baler.NODE_NAMES.get(state.observation(0)["node"]) == "fow_keep"):
+                return actions
+            actions.append(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
+            state.apply_action(actions[-1])
+        return None
+    seed, actions = next((seed, moves) for seed in range(1, 30) for moves in (asked(seed),) if moves)
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None,
+                      legacy_windows=False)
+    session = PlaySession(Match(load_game("baler"), seed, actions), 0, {1: "random"}, "random", None, console)
+    assert [session.state.action_to_string(a) for a in session.state.legal_actions()] == ["done", "yes"]
+    console.print(session._fitted(session.moves(), 2))
+    shown = console.file.getvalue()
+    assert "keep " in shown and "1. no" in shown and "the note on the moves" not in shown, shown
+
+
+def test_cards_gives_each_spanish_leader_his_type():
+    """l.247: "Leader type. Spanish leaders belong to one of three types: Military (yellow star
+    icon), medical (green cross), or religious (cross on purple background)." A newcomer found
+    the type nowhere, though it decides the command post a leader may take: `cards` says it."""
+    console = Console(file=io.StringIO(), width=100, color_system=None, legacy_windows=False)
+    console.print(baler.reference(load_game("baler")))
+    told = console.file.getvalue()
+    for leader, kind in (("Rogelio Vigil de Quiñones", "medical"), ("Enrique de las Morenas", "military"),
+                         ("Juan López", "religious")):
+        assert re.search(rf"{leader} +leader \({kind}\)", told), told
+
+
+def test_surveillance_at_a_firepower_already_at_its_cap_says_it_changes_nothing():
+    """l.625: "A positive firepower (1 to 3) results in a dice bonus to the strongest side";
+    l.640: the surveillance bonuses modify the firepower. At firepower 3 the question said "+1
+    firepower", the dice stayed 4 and the marker was spent: the question says it could change
+    nothing, unless the enemy's marker there may take some back."""
+    from partisan.core.games.baler.position import BalerTable
+    from tests.games.baler.conftest import _play
+    for enemy_marker in (False, True):
+        table = BalerTable()
+        for side in ("spain", "philippines"):
+            for post in table.posts(1, side):
+                table.clear(post)
+        for post, unit in zip(table.posts(1, "spain"), table.soldiers("spain", 3)):
+            table.put(unit, post)
+        table.put(table.soldiers("philippines", 1)[0], list(table.posts(1, "philippines"))[0])
+        table.set_surveillance("spain", 1)
+        table.set_surveillance("philippines", 1, enemy_marker)
+        table.give("spain", ["Redeploy"])
+        state = table.game_state("action", "spain")
+        _play(state, "shooting area 1")
+        obs = state.observation(0)
+        assert baler.NODE_NAMES.get(obs["node"]) == "surv" and obs["combat"]["firepower"] == 3
+        note = baler.decision_note(obs, 0)
+        assert ("your firepower is at its cap, 3: it could change nothing" in note) != enemy_marker, note
