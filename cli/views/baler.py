@@ -805,7 +805,8 @@ def _left_out(obs: dict, missing: list[str], short_map: bool) -> list[list[Text]
 class _Slot:
     """A part of the compact table: its forms, the fullest first (each a renderable, or a list
     of rows), and what each loses (`losses`, None: nothing; by default none loses anything),
-    weighed by `ranks` (LOSSES unless given); the form `pick`ed, None while not shown (its `name` is then what a reader misses); a
+    weighed by `ranks` (LOSSES unless given); the form `pick`ed, None while not shown (its
+    `name` is then what a reader misses); a
     `needed` part is always shown."""
 
     def __init__(self, forms: list, losses: list[str | None] | None = None, needed: bool = False,
@@ -850,7 +851,8 @@ CAMP_AT_CHOICE = 4      # at the Fog of War step the Filipino leaders and barrac
 
 def _ranks(me: int, choosing: bool) -> dict[str, int]:
     """LOSSES as seat `me` weighs them: at the Fog of War step (`choosing`) the Filipino camp
-    ("your leaders" for the Philippines) is given up after every other part of the table."""
+    ("your leaders" for the Philippines) is given up after every other part of the table, only
+    before the cards' whole texts (the table is shortened before the cards at a rank)."""
     return {**LOSSES, ("Phil. leaders", "your leaders")[me]: CAMP_AT_CHOICE} if choosing else LOSSES
 
 
@@ -858,7 +860,7 @@ def _fit_slots(slots: list[_Slot], shorter: list[_Slot], extras: list[_Slot]) ->
     """Fit `slots` in COMPACT_ROWS: the needed ones take shorter forms while they do not fit,
     in the order of `shorter`, first those that lose nothing, then the least (LOSSES); then
     each of `extras` in turn takes its fullest form that fits in EXTRA_ROWS, if any."""
-    for rank in range(CAMP_AT_CHOICE + 1):
+    for rank in range(max(*LOSSES.values(), CAMP_AT_CHOICE) + 1):
         for slot in shorter:
             while sum(s.rows() for s in slots) > COMPACT_ROWS and slot.shorter(rank):
                 slot.pick += 1

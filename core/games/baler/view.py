@@ -386,8 +386,8 @@ def _trench_idle(state, snap: dict, card: int, effect) -> bool:
     makes it free, manpower 5 beside it) with no event played with it that could bring what it
     lacks first (_lacks_help)."""
     free = not effect.params.get("supply_cost", 1)
-    if snap["trench_built"] == 0xFF or snap["trench_open"][free]:
-        return snap["trench_built"] == 0xFF
+    if snap["trench_built"] == EVERY_TRENCH or snap["trench_open"][free]:
+        return snap["trench_built"] == EVERY_TRENCH
     no_supply = not free and snap["supply"][1] < 1
     return _lacks_help(state, snap, card, 1, not (no_supply and snap["trench_open"][1]), no_supply)
 
@@ -495,6 +495,7 @@ def idle(state, snap: dict, effect, side: int) -> bool:
 
 
 TRACK_TOP = 6           # "The Supply and Morale tracks range from 0 to 6." (l.129)
+EVERY_TRENCH = 0xFF     # the trench_built bits of all eight sections (l.1179)
 BEDS = 6                # "The infirmary is composed of six beds" (l.942)
 
 
@@ -659,7 +660,7 @@ def _why_no_trench(state, snap: dict, free: bool, noun: str = "trench section") 
     """Every section built, no supply to spend, or too little manpower beside an empty one
     (l.1133; option trench_manpower); `noun` names a section."""
     from partisan.core.games.baler.state import MANPOWER
-    if snap["trench_built"] == 0xFF:
+    if snap["trench_built"] == EVERY_TRENCH:
         return "every trench section is built"
     if not free and snap["supply"][1] < 1:
         return "no supply to spend"
