@@ -387,8 +387,11 @@ cdef int _ambush_player(Guerilla* d) noexcept nogil:
 
 cdef int _keep_hopeful(Guerilla* d, int* actions, int n) noexcept nogil:
     """The turn's moves less the attacks of a group whose one target is the UN card, with a
-    chance of beating it below LONG_SHOT."""
+    chance of beating it below LONG_SHOT (none while no UN card is in play: the search's hot
+    path asks at every turn)."""
     cdef int i, a, m = 0
+    if d.un < 0:
+        return n
     for i in range(n):
         a = actions[i]
         if (A_ATTACK <= a < A_ATTACK + NGROUPS and un_only(d, a - A_ATTACK)
