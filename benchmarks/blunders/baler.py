@@ -20,7 +20,8 @@ no Filipino 6 left uncancelled (l.877).
 An event given up (l.356: "you can choose not to resolve some or even all the events on the
 cards"): the Events phase ended while an event part that is no gamble (no attack, no Spanish
 supply roll) could still change something (core/games/baler/view.py, "could change nothing"): a
-morale or supply gained, a man healed, a gun placed.
+morale or supply gained, a man healed, a gun placed. An Action phase ended with points left
+(l.541: "all points not used in this phase are lost") while an action that only gains was offered.
 
 An attack that can change nothing for its side, from the board the attacker sees: a shooting
 where no enemy stands in the area's guard posts (l.592); an incursion with no target in reach
@@ -31,7 +32,7 @@ walls with no Spaniard in the area for its shrapnel (l.866-l.877).
 from __future__ import annotations
 
 from partisan.core.games.baler.state import ACTIONS, NODES
-from partisan.core.games.baler.view import _could_change_nothing
+from partisan.core.games.baler.view import ACTS, TRACK_TOP, _could_change_nothing, patients
 
 from blunders.base import Watcher, share_row
 
@@ -44,6 +45,8 @@ N_EV_NEXT = NODES["ev_next"]                # the next event to resolve, or "don
 A_MOD = ACTIONS["modifier"]
 A_ATTACK = ACTIONS["attack"]
 A_EVENT = ACTIONS["event"]                  # + slot * 2 + part (0 main, 1 secondary)
+A_ACT_CODES = ACTIONS.span("act")          # the Action phase's actions, + a code (view.ACTS)
+N_ACT = NODES["act"]                        # the choice of an action, or "done": the points left are lost
 ATTACKS = range(A_ATTACK, A_ATTACK + 12)           # + (kind - 1) * 4 + area
 SPAIN = 0
 MODIFIERS = range(A_MOD, A_MOD + 60)
@@ -124,6 +127,20 @@ def attack_idle(area: dict, side: int, kind: int) -> bool:
     return area["walls"] == "Destroyed" and not [p for p in area["posts"][SPAIN] if p["unit"]]
 
 
+def sure_action(state, snap: dict, seat: int, action: int) -> bool:
+    """An action of the Action phase that only gains: raising the morale below 6 (l.1125),
+    healing with a man in the infirmary (Spain, l.1107), the Philippines' supply roll below 6
+    (their table only adds supply, l.1048-l.1054)."""
+    if not A_ACT_CODES.start <= action < A_ACT_CODES.stop:
+        return False
+    what = ACTS[action - A_ACT_CODES.start]
+    if what == "morale +2":
+        return snap["morale"][seat] < TRACK_TOP
+    if what == "heal":
+        return bool(patients(state, snap))
+    return what == "supply" and seat != SPAIN and snap["supply"][seat] < TRACK_TOP
+
+
 def _gamble(state, snap: dict, action: int) -> bool:
     """Whether the event part of a "next event" move rolls a die that may cost more than it
     wins, which a player may decline: an attack; Spain's supply roll, whose 1 costs morale
@@ -147,6 +164,12 @@ class BalerWatcher(Watcher):
         snap = state._snap()
         if snap["node"] == N_TRENCH and len(legal) > 1:
             self.tally(seat, "trench_declined", action == A_DONE)
+        if snap["node"] == N_ACT and A_DONE in legal and snap["ap"][seat] > 0:
+            gains = [a for a in legal if sure_action(state, snap, seat, a)]
+            self.tally(seat, "points_left", action == A_DONE and bool(gains))
+            if action == A_DONE and gains:
+                self.detail(seat, "Action phases ended with points left and an action that only gains",
+                            ", ".join(state.action_to_string(a) for a in gains))
         if snap["node"] == N_EV_NEXT and len(legal) > 1:
             left = [a for a in legal if a != A_DONE and not _gamble(state, snap, a)
                     and not _could_change_nothing(state, snap, a)]
@@ -185,6 +208,8 @@ class BalerWatcher(Watcher):
                           "on Destroyed walls with no Spaniard)", totals, "<= 0"),
                 share_row("trench_declined", "trench sections given up where one could be "
                           "built, repaired or destroyed (l.1081, l.1133)", totals),
+                share_row("points_left", "Action phases ended with points left while an action "
+                          "that only gains was offered (l.541: points not used are lost)", totals, "<= 0"),
                 share_row("events_declined", "the Events phase ended with an event left that "
                           "could change something and is no gamble (l.356: a side may "
                           "decline them)", totals, "<= 0")]

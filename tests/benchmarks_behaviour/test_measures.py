@@ -541,3 +541,17 @@ def test_guerilla_the_chance_of_beating_the_un_card(attackers, chance):
     assert guerilla.un_win_chance(t.s, un) == pytest.approx(chance)
     play(t.s, w, un)
     assert totals(w, 2)["un_long_shot"] == (int(chance < guerilla.LONG_SHOT), 1)
+
+
+def test_baler_points_left_with_an_action_that_only_gains():
+    """heroes_of_baler.txt l.541: "all points not used in this phase are lost"; l.1125: "Raise your morale level by
+    2". Spain at morale 0 with points to spend: ending the phase is counted; at morale 6 nothing only gains."""
+    from partisan.core.games.baler.position import BalerTable
+    for morale, counted in ((0, 1), (6, 0)):
+        table = BalerTable()
+        table.set_tracks("spain", morale=morale)
+        table.give("spain", ["Redeploy"])
+        s = table.game_state("action", "spain")
+        w = baler.BalerWatcher(load_game("baler"))
+        play(s, w, "done")
+        assert totals(w, 0)["points_left"] == (counted, 1)

@@ -261,6 +261,29 @@ cdef int bot_events(const Baler* t, int* actions, int n) noexcept nogil:
     return n
 
 
+cdef bint _sure_action(const Baler* t, int side, int a) noexcept nogil:
+    """An action of the Action phase that only gains: raising the morale below its top (l.1125:
+    "Raise your morale level by 2"), healing when a man lies in the infirmary (Spain, l.1107),
+    the Philippines' supply roll (their table only adds supply, l.1048-l.1054) below the top."""
+    cdef int code = a - A_ACT
+    if code == ACT_MORALE:
+        return _track_change(t, side, 2, True) > 0.0
+    if code == ACT_HEAL:
+        return _wounded(t) > 0
+    return code == ACT_SUPPLY and side == PHILIPPINES and _supply_roll(t, side) > 0.0
+
+
+cdef int bot_spend(const Baler* t, int* actions, int n) noexcept nogil:
+    """The Action phase: a bot does not end it (done) while an action that only gains is
+    offered (_sure_action): "all points not used in this phase are lost" (l.541). In play
+    Spain ended it with 5 points at morale 0 and supply 1, and deserters followed."""
+    cdef int i
+    for i in range(n):
+        if A_ACT <= actions[i] < A_ACT + N_ACT_CODES and _sure_action(t, t.actor, actions[i]):
+            return without(actions, n, A_DONE)
+    return n
+
+
 cdef double _artillery(const Baler* t, int area, int bonus_dice) noexcept nogil:
     """Two Filipino dice against one Spanish die if Spain mans the area, 4-6 succeed; each
     Filipino 6 not cancelled wounds a Spaniard (l.862-l.877)."""

@@ -194,9 +194,12 @@ cdef class BalerState(GameState):
         """A bot never spends a modifier (morale, command, a leader's re-roll, Persistence) on a
         die it cannot better: +1 that changes no success, a re-roll of the best face; nor starts
         an attack that can change nothing (knowledge.pyx bot_attacks); nor gives up an event
-        that only gains (bot_events)."""
+        that only gains (bot_events), nor the Action phase while an action that only gains is
+        offered (bot_spend)."""
         cdef Baler* t = &self.t
-        if t.node == N_ACT or t.node == N_ATTACK:
+        if t.node == N_ACT:
+            return knowledge.bot_spend(t, actions, knowledge.bot_attacks(t, actions, n))
+        if t.node == N_ATTACK:
             return knowledge.bot_attacks(t, actions, n)
         if t.node == N_MOD:
             return combat_flow.bot_mod(t, actions, n)

@@ -223,3 +223,16 @@ def test_a_bot_resolves_an_event_that_only_gains(table, play, texts, morale, sto
     s = play(table.game_state("events", "spain"), "Rally the Detachment", "Sortie", "done")
     assert "done" in texts(s) and "Rally the Detachment: main event" in texts(s)
     assert ("done" in _bot_texts(s)) == stops
+
+
+@pytest.mark.parametrize("morale, stops", [(0, False), (6, True)])
+def test_a_bot_spends_its_points_on_an_action_that_only_gains(table, texts, morale, stops):
+    """l.541: "You cannot save action points for other turns, so all points not used in this
+    phase are lost." l.1125: "Raise your morale level by 2". In play Spain ended its Action
+    phase with 5 points at morale 0, and deserters followed (l.397). At morale 6, with no man in
+    the infirmary, nothing only gains: ending stays a bot's move."""
+    table.set_tracks("spain", morale=morale)
+    table.give("spain", ["Redeploy"])
+    s = table.game_state("action", "spain")
+    assert "done" in texts(s) and "morale +2" in " ".join(texts(s))
+    assert ("done" in _bot_texts(s)) == stops

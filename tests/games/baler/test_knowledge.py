@@ -116,13 +116,14 @@ def test_an_incursion_takes_the_gun_before_the_trench(table, man, play):
 def test_a_deadly_infirmary_is_healed_before_anything_else(table, fill_infirmary):
     """l.950 as above; l.1105-l.1109: "Heal the units in the two beds with lower numbers
     (closer to the '0' space - graveyard)". With three beds full, heal before the morale +2
-    that a morale of 6 cannot hold (l.377) and before the supply roll."""
+    that a morale of 6 cannot hold (l.377) and before the supply roll; l.541: "all points not used
+    in this phase are lost"."""
     fill_infirmary(table, 3)
     table.give("spain", ["Redeploy"])
     s = table.game_state("action", "spain")
     _ranks(s, "heal", "morale +2")
     _ranks(s, "heal", "supply")
-    _ranks(s, "heal", "done")
+    assert "done" not in _priors(s)         # with a heal to make, the phase is not ended (bot_spend)
 
 
 def test_repairs_go_to_the_walls_nearest_destroyed(table, play):
