@@ -127,9 +127,9 @@ cdef bint _pair_any_target(Guerilla* d, int gi, int ui, int gj, int uj) noexcept
     """Some target gives the pair's best attack a chance (l.55): _target_ok subtracts group gi's
     isolation, so the attack is passed with the difference to the pair's."""
     cdef int ti
-    cdef int attack = (_pair_strength(d, gi, ui, gj, uj) + _pair_bonus(d, gi, ui, gj, uj)
-                       + d.grp[gi].iso - _pair_iso(d, gi, gj))
-    if _un_target_ok(d, gi, attack):
+    cdef int plain = _pair_strength(d, gi, ui, gj, uj) + d.grp[gi].iso - _pair_iso(d, gi, gj)
+    cdef int attack = plain + _pair_bonus(d, gi, ui, gj, uj)
+    if _un_target_ok(d, gi, plain):
         return True
     for ti in range(NGROUPS):
         # the group gj cuts is supplied once the pair attacks (l.128), as in _chance_of
@@ -244,13 +244,15 @@ cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept nogi
     return bonus
 
 
-cdef int _best_attack(Guerilla* d, int gi, bint second) noexcept nogil:
+cdef int _best_attack(Guerilla* d, int gi, bint second, bint cards) noexcept nogil:
+    """Group gi's strongest attack, its leader's or its strongest unit's; with `cards`, what
+    the attacker's Ambush cards and Arms Caches in hand could add (reading 7)."""
     cdef Group* g = &d.grp[gi]
     cdef int k, s, best = -99
     if g.leader >= 0:
-        return attack_strength(d, gi, NO_CARD) + _ambush_bonus(d, gi, NO_CARD, second)
+        return attack_strength(d, gi, NO_CARD) + (_ambush_bonus(d, gi, NO_CARD, second) if cards else 0)
     for k in range(g.nunits):
-        s = _att(d, g, g.unit[k]) + _ambush_bonus(d, gi, g.unit[k], second)
+        s = _att(d, g, g.unit[k]) + (_ambush_bonus(d, gi, g.unit[k], second) if cards else 0)
         best = s if s > best else best
     return best
 
@@ -344,16 +346,20 @@ cdef int un_card(Guerilla* d) noexcept nogil:
     return NO_CARD
 
 
-cdef bint _un_target_ok(Guerilla* d, int gi, int attack) noexcept nogil:
+cdef bint _un_target_ok(Guerilla* d, int gi, int plain) noexcept nogil:
     """The UN card "can be attacked by any player and by any faction" (l.129) but the one it
-    protects, who "cannot attack" (reading 27); it defends at 10, unmodified."""
+    protects, who "cannot attack" (reading 27); it defends at 10, unmodified. `plain` is the
+    attack with no card from hand: its battle has no reaction window (reading 27), so no Ambush
+    or Arms Cache can give it the chance l.55 asks for."""
     cdef int c = un_card(d)
-    return c >= 0 and d.grp[gi].owner != d.un and _chance(attack, d.info[c].param)
+    return c >= 0 and d.grp[gi].owner != d.un and _chance(plain, d.info[c].param)
 
 
-cdef bint _any_target(Guerilla* d, int gi, int attack) noexcept nogil:
+cdef bint _any_target(Guerilla* d, int gi, int attack, int plain) noexcept nogil:
+    """Some target gives the attack a chance (l.55): a group by `attack`, the cards in hand
+    counted, the UN card by `plain` (_un_target_ok)."""
     cdef int ti
-    if _un_target_ok(d, gi, attack):
+    if _un_target_ok(d, gi, plain):
         return True
     for ti in range(NGROUPS):
         if _target_ok(d, gi, ti, attack):
@@ -367,7 +373,7 @@ cdef bint can_attack(Guerilla* d, int gi) noexcept nogil:
     if (g.owner != d.active or (g.attacked and not arms_again(d, g)) or g.cplx >= 0
             or g.nunits == 0 or d.un == d.active):
         return False
-    return _any_target(d, gi, _best_attack(d, gi, g.attacked))
+    return _any_target(d, gi, _best_attack(d, gi, g.attacked, True), _best_attack(d, gi, g.attacked, False))
 
 
 # ------------------------------------------------------------------ declaring the attack
@@ -425,7 +431,7 @@ cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept nogil:
         return False
     ni = split_off(d, gi, mask)
     d.grp[ni].cuts = saved.cuts                        # the sortie ends that cut (begin_sortie)
-    ok = _any_target(d, ni, _best_attack(d, ni, False))
+    ok = _any_target(d, ni, _best_attack(d, ni, False, True), _best_attack(d, ni, False, False))
     d.grp[gi] = saved
     group_clear(&d.grp[ni])
     d.grp_next = next_saved                            # only a trial: no slot was taken
@@ -478,7 +484,7 @@ cdef int legal_attacker(Guerilla* d, int* out) noexcept nogil:
         return _legal_pair_attacker(d, out)
     for k in range(g.nunits):
         c = g.unit[k]
-        if _any_target(d, d.b_att, _att(d, g, c) + _ambush_bonus(d, d.b_att, c, False)):
+        if _any_target(d, d.b_att, _att(d, g, c) + _ambush_bonus(d, d.b_att, c, False), _att(d, g, c)):
             n = add_sorted(out, n, A_CARD + c)
     return one_of_alike(d, out, n)
 
@@ -508,11 +514,17 @@ cdef int _legal_pair_attacker(Guerilla* d, int* out) noexcept nogil:
 cdef int _attack_with_ambush(Guerilla* d) noexcept nogil:
     """The attack judged for "no chance of success" (l.55); for a combined attack with the
     difference of the pair's isolation to group b_att's, which _chance_of subtracts."""
+    return _declared_attack(d, True)
+
+
+cdef int _declared_attack(Guerilla* d, bint cards) noexcept nogil:
+    """The declared attack's strength, with `cards` what the attacker's cards in hand could add
+    (_ambush_bonus, _pair_bonus)."""
     if d.b_att2 >= 0:
         return (_pair_strength(d, d.b_att, d.b_unit, d.b_att2, d.b_unit2)
-                + _pair_bonus(d, d.b_att, d.b_unit, d.b_att2, d.b_unit2)
+                + (_pair_bonus(d, d.b_att, d.b_unit, d.b_att2, d.b_unit2) if cards else 0)
                 + d.grp[d.b_att].iso - _side_iso(d))
-    return attack_strength(d, d.b_att, d.b_unit) + _ambush_bonus(d, d.b_att, d.b_unit, False)
+    return attack_strength(d, d.b_att, d.b_unit) + (_ambush_bonus(d, d.b_att, d.b_unit, False) if cards else 0)
 
 
 # ------------------------------------------------------------------ odds (the bots' prior)
@@ -522,12 +534,13 @@ cdef double _odds(Guerilla* d, int gi, int ti, int attack, int defence) noexcept
     return _beat((defence - (0 if d.grp[gi].cuts == ti else d.grp[ti].iso)) - (attack - d.grp[gi].iso))
 
 
-cdef double un_odds(Guerilla* d, int gi, int attack) noexcept nogil:
-    """Group gi's chance of beating the UN card with `attack`: it "defends with a strength of
-    10" and "is not modified by any other card" (l.129); 0 when gi may not attack it."""
-    if not _un_target_ok(d, gi, attack):
+cdef double un_odds(Guerilla* d, int gi, int plain) noexcept nogil:
+    """Group gi's chance of beating the UN card with the attack `plain` (no card from hand,
+    _un_target_ok): it "defends with a strength of 10" and "is not modified by any other card"
+    (l.129); 0 when gi may not attack it."""
+    if not _un_target_ok(d, gi, plain):
         return 0.0
-    return _beat(d.info[un_card(d)].param - (attack - d.grp[gi].iso))
+    return _beat(d.info[un_card(d)].param - (plain - d.grp[gi].iso))
 
 
 cdef double _beat(int k) noexcept nogil:
@@ -546,9 +559,9 @@ cdef double _beat(int k) noexcept nogil:
 cdef double best_odds(Guerilla* d, int gi) noexcept nogil:
     """Group gi's best chance of winning an attack, its Ambush cards and Arms Caches counted
     as "no chance of success" counts them (l.55), against the weakest defence of each group it
-    may attack, or the UN card; 0 when it may attack none."""
-    cdef int ti, attack = _best_attack(d, gi, d.grp[gi].attacked)
-    cdef double p, best = un_odds(d, gi, attack)
+    may attack, or the UN card (no card counted, un_odds); 0 when it may attack none."""
+    cdef int ti, attack = _best_attack(d, gi, d.grp[gi].attacked, True)
+    cdef double p, best = un_odds(d, gi, _best_attack(d, gi, d.grp[gi].attacked, False))
     for ti in range(NGROUPS):
         if _target_ok(d, gi, ti, attack):
             p = _odds(d, gi, ti, attack, _weakest_defence(d, ti))
@@ -558,11 +571,11 @@ cdef double best_odds(Guerilla* d, int gi) noexcept nogil:
 
 cdef bint un_only(Guerilla* d, int gi) noexcept nogil:
     """Whether the UN card is the one target group gi may attack."""
-    cdef int ti, attack = _best_attack(d, gi, d.grp[gi].attacked)
+    cdef int ti, attack = _best_attack(d, gi, d.grp[gi].attacked, True)
     for ti in range(NGROUPS):
         if _target_ok(d, gi, ti, attack):
             return False
-    return _un_target_ok(d, gi, attack)
+    return _un_target_ok(d, gi, _best_attack(d, gi, d.grp[gi].attacked, False))
 
 
 cdef double target_odds(Guerilla* d, int ti) noexcept nogil:
@@ -572,7 +585,7 @@ cdef double target_odds(Guerilla* d, int ti) noexcept nogil:
 
 cdef double un_target_odds(Guerilla* d) noexcept nogil:
     """The declared attack's chance of beating the UN card (un_odds)."""
-    return un_odds(d, d.b_att, _attack_with_ambush(d))
+    return un_odds(d, d.b_att, _declared_attack(d, False))
 
 
 cdef double mode_odds(Guerilla* d, int mode) noexcept nogil:
@@ -596,7 +609,7 @@ cdef int legal_target(Guerilla* d, int* out) noexcept nogil:
         if _partner_allows(d, d.b_att2, ti) and _target_ok(d, d.b_att, ti, attack):
             out[n] = A_GROUP + ti
             n += 1
-    if _un_target_ok(d, d.b_att, attack):
+    if _un_target_ok(d, d.b_att, _declared_attack(d, False)):
         out[n] = A_CARD + un_card(d)
         n += 1
     return n

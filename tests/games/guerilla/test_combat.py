@@ -2,6 +2,8 @@
 l.45-l.76, l.117, l.129, l.134): several defenders of a leaderless group, the victor's order of
 the eliminated cards, the sortie, partial withdrawal and rearranging, attacking the UN card,
 the Barracks and several rounds."""
+import pytest
+
 from partisan.core.games.guerilla.state import GOV, MERC, PLACES, REB
 
 VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"        # Government 3, +2
@@ -242,12 +244,14 @@ def test_no_question_without_a_sideways_unit(Guerilla, cid):
 DURAN = "Coronel Manuel Durán / Capitán Tadeo Salas"
 
 
-def _un_on_seat_1(Guerilla, cid, attacker):
-    """Seat 0 plays the UN card on seat 1 after an Atrocity (as digest T1); seat 2's turn next."""
+def _un_on_seat_1(Guerilla, cid, attacker, hand=()):
+    """Seat 0 plays the UN card on seat 1 after an Atrocity (as digest T1); seat 2's turn next,
+    holding `hand` (card names) besides."""
     un = cid("UN Intervention")
     groups = [(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 3/3")], 0),
               (2, REB, [attacker], 0)]
-    t = Guerilla(4, auto=False).arrange(hands={0: [un], 2: [cid("Atrocities/Press")]}, groups=groups)
+    t = Guerilla(4, auto=False).arrange(hands={0: [un], 2: [cid("Atrocities/Press"), *map(cid, hand)]},
+                                        groups=groups)
     t.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
     t.do("no reaction", "no reaction", "play Atrocities", "no reaction", "no reaction", "no reaction", "no reaction")
     t.do("play UN Intervention", "UN Intervention on P2", "end the turn", "end the turn")
@@ -268,6 +272,18 @@ def test_the_un_card_is_attacked_and_eliminated(Guerilla, cid):
     t.do(_card(t, cid("UN Intervention"))).roll(9, 2)
     assert t.obs()["un_protects"] is None and t.snap()["discard"][-1] == cid("UN Intervention")
     assert t.obs()["scores"] == scores and t.snap()["where"][r4] == 8
+
+
+@pytest.mark.parametrize("hand", [(), ("Ambush",), ("Arms Cache",)])
+def test_no_card_in_hand_gives_an_attack_on_the_un_card_a_chance(Guerilla, cid, hand):
+    """l.55: "An attack cannot be made if it has no chance of success." l.129: "The strength of
+    the UN card is not modified by any other card", and its battle opens no reaction window
+    (RULES.md reading 27), so no Ambush (l.120) or Arms Cache (l.122) can double the attacker
+    there. A lone Rebel 1 with a 10 ties the card's 10 and 1 at best: it may not attack the
+    card, whatever it holds; a Rebel 4 may."""
+    t = _un_on_seat_1(Guerilla, cid, cid("Unit 2/1"), hand)
+    assert "attack with group 2" not in t.moves()
+    assert "attack with group 2" in _un_on_seat_1(Guerilla, cid, cid("Unit 1/4", 1), hand).moves()
 
 
 def test_a_failed_attack_on_the_un_card_costs_the_attacker_and_scores_nothing(Guerilla, cid):
