@@ -31,6 +31,7 @@ cdef void apply_order(GameState st, Guerilla* d, int a) noexcept nogil
 cdef int legal_sortie(Guerilla* d, int* out) noexcept nogil
 cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept nogil
 cdef bint can_sortie(Guerilla* d, int gi) noexcept nogil
+cdef bint sortie_hopes(Guerilla* d, int gi, int mask, double hope) noexcept nogil
 cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept nogil
 cdef int split_off(Guerilla* d, int gi, int mask) noexcept nogil
 cdef bint can_combine(Guerilla* d, int gi, int gj) noexcept nogil

@@ -419,8 +419,13 @@ cdef int split_off(Guerilla* d, int gi, int mask) noexcept nogil:
 
 
 cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept nogil:
+    return sortie_hopes(d, gi, mask, 0.0)
+
+
+cdef bint sortie_hopes(Guerilla* d, int gi, int mask, double hope) noexcept nogil:
     """Both parts are groups (a unit in each, so no leader alone, l.18) and the part that
-    splits off can attack something (it "must then attack", l.59)."""
+    splits off can attack something (it "must then attack", l.59), with a chance of at least
+    `hope` of winning when the UN card is the one thing it may attack (0: any chance)."""
     cdef Group saved = d.grp[gi]
     cdef int8_t next_saved = d.grp_next
     cdef int k, ni, units = 0
@@ -432,6 +437,8 @@ cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept nogil:
     ni = split_off(d, gi, mask)
     d.grp[ni].cuts = saved.cuts                        # the sortie ends that cut (begin_sortie)
     ok = _any_target(d, ni, _best_attack(d, ni, False, True), _best_attack(d, ni, False, False))
+    if ok and hope > 0.0 and d.un >= 0 and un_only(d, ni):
+        ok = best_odds(d, ni) >= hope
     d.grp[gi] = saved
     group_clear(&d.grp[ni])
     d.grp_next = next_saved                            # only a trial: no slot was taken

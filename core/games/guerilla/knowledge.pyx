@@ -40,7 +40,7 @@ from partisan.core.decision cimport without
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.battle cimport (loss_candidates, loss_allowed, loss_picked,
                                                   best_odds, target_odds, mode_odds,
-                                                  un_only, un_target_odds)
+                                                  un_only, un_target_odds, sortie_hopes)
 from partisan.core.games.guerilla.hand cimport free_types
 
 cdef enum:
@@ -385,10 +385,15 @@ cdef int _ambush_player(Guerilla* d) noexcept nogil:
     return d.active
 
 
+cdef bint _hopeful_sortie(Guerilla* d, int gi, int mask) noexcept nogil:
+    """A sortie (l.59) whose part that attacks is no long shot at the UN card."""
+    return sortie_hopes(d, gi, mask, LONG_SHOT)
+
+
 cdef int _keep_hopeful(Guerilla* d, int* actions, int n) noexcept nogil:
     """The turn's moves less the attacks of a group whose one target is the UN card, with a
-    chance of beating it below LONG_SHOT (none while no UN card is in play: the search's hot
-    path asks at every turn)."""
+    chance of beating it below LONG_SHOT, and the sorties every split of which makes such an
+    attack (none while no UN card is in play: the search's hot path asks at every turn)."""
     cdef int i, a, m = 0
     if d.un < 0:
         return n
@@ -397,8 +402,26 @@ cdef int _keep_hopeful(Guerilla* d, int* actions, int n) noexcept nogil:
         if (A_ATTACK <= a < A_ATTACK + NGROUPS and un_only(d, a - A_ATTACK)
                 and best_odds(d, a - A_ATTACK) < LONG_SHOT):
             continue
+        if (A_GROUP <= a < A_GROUP + NGROUPS
+                and not mask_completable(d, a - A_GROUP, 0, -1, _hopeful_sortie)):
+            continue
         actions[m] = a
         m += 1
+    return m
+
+
+cdef int _hopeful_picks(Guerilla* d, int* actions, int n) noexcept nogil:
+    """A sortie's cards (l.59) less those that lead only to a long shot at the UN card; all of
+    them when every split does (a person began this sortie)."""
+    cdef int picks[5]                                  # "done" and the group's four cards
+    cdef int i, m
+    if d.un < 0:
+        return n
+    m = legal_mask_picks(d, d.b_att, picks, _hopeful_sortie)
+    if m == 0:
+        return n
+    for i in range(m):
+        actions[i] = picks[i]
     return m
 
 
@@ -406,7 +429,8 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     """The legal moves less the dominated ones (at least one is left: a pick of a cheapest
     set of losses); an Informant never cancels its own player's Ambush, nor a Bodyguard shields
     the leader its own player's Assassin or Policia is trying to kill (l.125-l.126): both cards
-    thrown away against oneself; no long shot at the UN card (LONG_SHOT)."""
+    thrown away against oneself; no long shot at the UN card (LONG_SHOT), declared or by a
+    sortie."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
     if d.node == N_RETREAT and d.w_low == d.cur:
@@ -422,6 +446,8 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
         return 1
     if d.node == N_TURN:
         return _keep_hopeful(d, actions, _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur]))
+    if d.node == N_SORTIE:
+        return _hopeful_picks(d, actions, n)
     if d.node == N_TARGET and un_target_odds(d) < LONG_SHOT:
         return without(actions, n, actions[n - 1]) if actions[n - 1] >= A_CARD else n
     if (d.node == N_PICK and d.pick_kind == PK_REINFORCE

@@ -102,3 +102,31 @@ def test_a_card_in_hand_does_not_lift_the_odds_against_the_un_card(Guerilla, cid
 
 def _bot_moves(t):
     return [t.s.action_to_string(a) for a in t.s.bot_actions()]
+
+
+def test_no_sortie_that_is_a_long_shot_at_the_un_card(Guerilla, cid):
+    """l.59: "A deployed group can divide into two before attacking (sortie). One of the new
+    groups must then attack." Two leaderless Rebel 4s can only split into lone 4s, and a lone
+    4 may attack nothing but the UN card, which "defends with a strength of 10" (l.129): six
+    wins in 100, and "No points are scored in battles involving the UN card". In play bots
+    made these sorties after the declared long shots were barred; a person still may."""
+    t = _un_on_seat_1(Guerilla, cid, ["Unit 1/4", "Unit 2/4"])
+    assert "sortie from group 2" in t.moves()
+    assert "sortie from group 2" not in _bot_moves(t)
+
+
+def test_a_sortie_keeps_the_splits_with_a_hope(Guerilla, cid):
+    """l.59 and l.129 as above, with l.57-l.58: a leader commands as many units as his rating
+    and adds his modifier. Durán (2, -2) and two Rebel 4s split off attack with 6 (15 wins in
+    100), worth a try; a lone 4, or Durán with one 4 (2), is not. The bot's first pick may be
+    any card that can still lead to Durán and two 4s, and it does not stop at one 4."""
+    t = _un_on_seat_1(Guerilla, cid, [DURAN, "Unit 1/4", "Unit 2/4", "Unit 3/4"])
+    assert "sortie from group 2" in _bot_moves(t)
+    t.do("sortie from group 2")
+    last = f"Unit 3/4 (card {cid('Unit 3/4')})"
+    assert last in t.moves() and last not in _bot_moves(t)
+    t.do(f"Unit 1/4 (card {cid('Unit 1/4', 1)})")
+    assert "done" in t.moves() and "done" not in _bot_moves(t)
+    assert f"{DURAN} (card {cid(DURAN)})" not in _bot_moves(t)
+    assert _bot_moves(t) == [f"Unit 2/4 (card {cid('Unit 2/4')})", last]
+
