@@ -23,6 +23,7 @@ N_TRAITOR = NODES["traitor"]                          # the group the drawn Trai
 N_TARGET = NODES["target"]                            # the declared attack's target
 N_AIR_WITH = NODES["air_with"]                        # an Air Assault's deployed group: alone or combined
 N_SORTIE = NODES["sortie"]                            # the cards of a sortie, whose new group attacks (l.59)
+N_DEFENDER = NODES["defender"]                        # the units named to defend a leaderless group (l.58)
 COMPELLED = {N_AIR_WITH: "the attack an Air Assault's deployment makes", N_SORTIE: "a sortie's attack"}
 UN_CARD = "UN Intervention"                           # the UN card as a target: its name and id
 LONG_SHOT = 0.1             # an attack on the UN card less likely to win than this only loses
@@ -66,6 +67,8 @@ class GuerillaWatcher(Watcher):
             if long_shot:
                 how = self._compelled[1] if self._compelled and self._compelled[0] == seat else None
                 self.detail(seat, "long shots at the UN card", COMPELLED.get(how, "an attack declared"))
+        if snap["node"] == N_DEFENDER and snap["battle"]["named"] >= 0 and text == "done":
+            self.tally(seat, "named_short", self._weaker_left(state, snap, legal))
         if snap["node"] == N_LOSSES and not snap["pick"] and self._loss is None:
             costs = loss_costs(state)
             if len(set(costs)) > 1:
@@ -77,6 +80,19 @@ class GuerillaWatcher(Watcher):
         loyalty = snap["loyalty"][seat]
         if loyalty in (GOVERNMENT, REBEL):
             self.tally(seat, "reinforce_opposed", g["faction"] != loyalty)
+
+    def _weaker_left(self, state, snap, legal) -> bool:
+        """Whether a unit no stronger than the strongest named could still defend: the named
+        units do not combine, the strongest defends alone (reading 8), and only named units
+        take losses (l.64), so naming it risks nothing and can cost the loser more."""
+        battle = snap["battle"]
+        g = next(g for g in snap["groups"] if g["id"] == battle["defender"])
+        deck = state.deck
+
+        def strength(c):
+            return deck.types[deck.cards[c]].value(HALVES[g["faction"]])
+        top = max(strength(c) for c in [battle["named"], *battle["also"]])
+        return any(strength(a - view.A_CARD) <= top for a in legal if a >= view.A_CARD)
 
     def _traitors(self, snap, seat, group):
         """Traitors (l.140) on a group of the seat's own faction: turned or its leader shot,
@@ -149,6 +165,8 @@ class GuerillaWatcher(Watcher):
                       "then refused", totals, "<= 0"),
             share_row("costlier_loss", "losses chosen costlier (points to the enemy) than the "
                       "cheapest allowed", totals, "<= 0"),
+            share_row("named_short", "leaderless defences named short: done with a unit no "
+                      "stronger than those named left out (it risks nothing, l.58, l.64)", totals, "<= 0"),
             share_row("un_long_shot", "attacks on the UN card with under 10% to win (it scores "
                       "no one anything, l.129), of the attacks on it", totals),
         ]

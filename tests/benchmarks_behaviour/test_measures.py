@@ -555,3 +555,20 @@ def test_baler_points_left_with_an_action_that_only_gains():
         w = baler.BalerWatcher(load_game("baler"))
         play(s, w, "done")
         assert totals(w, 0)["points_left"] == (counted, 1)
+
+
+@pytest.mark.parametrize("named, short", [(["Unit 1/1"], True), (["Unit 1/1", "Unit 2/1"], False)])
+def test_guerilla_a_leaderless_defence_named_short(named, short):
+    """guerilla.txt l.58: "When attacking a leaderless group, the attacker decides which unit(s) will defend";
+    the strongest named defends alone (RULES.md reading 8) and l.64: "only the units under attack can defend and
+    take losses". Stopping at one Rebel 1 with the other 1 left is short; with both named, leaving the 4 out is
+    the attacker's choice."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(groups=[(0, GOV, [card("Unit 3/1")], 0),
+                               (1, REB, [card("Unit 1/1"), card("Unit 2/1"), card("Unit 1/4")], 0)])
+    play(s, w, "attack with group 0")
+    play(s, w, "group 1")
+    for name in named:
+        play(s, w, f"{name} (card {card(name)})")
+    play(s, w, "done")
+    assert totals(w, 0)["named_short"] == (int(short), 1)

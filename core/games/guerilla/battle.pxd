@@ -26,6 +26,9 @@ cdef double target_odds(Guerilla* d, int ti) noexcept nogil
 cdef double un_target_odds(Guerilla* d) noexcept nogil
 cdef bint un_only(Guerilla* d, int gi) noexcept nogil
 cdef double mode_odds(Guerilla* d, int mode) noexcept nogil
+cdef int named_strength(Guerilla* d) noexcept nogil
+cdef int defender_strength(Guerilla* d, int c) noexcept nogil
+cdef double naming_odds(Guerilla* d, int c) noexcept nogil
 cdef int legal_order(Guerilla* d, int* out) noexcept nogil
 cdef void apply_order(GameState st, Guerilla* d, int a) noexcept nogil
 cdef int legal_sortie(Guerilla* d, int* out) noexcept nogil

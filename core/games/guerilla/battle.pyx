@@ -609,6 +609,26 @@ cdef double mode_odds(Guerilla* d, int mode) noexcept nogil:
     return _odds(d, d.b_att, d.b_def, _attack_with_ambush(d), defence)
 
 
+cdef int named_strength(Guerilla* d) noexcept nogil:
+    """The defence of the units named so far against a leaderless group or its sideways units:
+    the strongest of them, as they do not combine (l.57; reading 8); 0 before the first."""
+    return defence_strength(d, d.b_def, MODE_SIDEWAYS, d.b_named) if d.b_named >= 0 else 0
+
+
+cdef int defender_strength(Guerilla* d, int c) noexcept nogil:
+    """Unit c's strength for the defending group's faction."""
+    return _str(d, c, d.grp[d.b_def].faction)
+
+
+cdef double naming_odds(Guerilla* d, int c) noexcept nogil:
+    """The declared attack's chance of winning when unit c (NO_CARD: none) defends besides the
+    units named so far: the strongest of them defends (reading 8)."""
+    cdef int s = named_strength(d)
+    if c != NO_CARD and defender_strength(d, c) > s:
+        s = defender_strength(d, c)
+    return _odds(d, d.b_att, d.b_def, _attack_with_ambush(d), s)
+
+
 cdef int legal_target(Guerilla* d, int* out) noexcept nogil:
     cdef int ti, n = 0
     cdef int attack = _attack_with_ambush(d)

@@ -34,13 +34,17 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   (l.68), and the victor scores what is eliminated (l.110-l.111), so an attack whose dice
   rarely beat the defence gives the enemy points. A group attacks, and picks its target and
   the part of it to attack (l.60-l.63), in proportion to that chance: an even battle is
-  neutral, a long shot shunned.
+  neutral, a long shot shunned. Against a leaderless group the attacker names the defenders
+  (l.58) by the same chance: the strongest named defends alone (reading 8), so each unit no
+  stronger than those named is named too (only named units take losses, l.64), and a stronger
+  one only as the odds allow.
 """
 from partisan.core.decision cimport without
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.battle cimport (loss_candidates, loss_allowed, loss_picked,
                                                   best_odds, target_odds, mode_odds,
-                                                  un_only, un_target_odds, sortie_hopes)
+                                                  un_only, un_target_odds, sortie_hopes,
+                                                  named_strength, defender_strength, naming_odds)
 from partisan.core.games.guerilla.hand cimport free_types
 
 cdef enum:
@@ -362,6 +366,8 @@ cdef double _weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
         return _odds_weight(un_target_odds(d))
     if node == N_MODE and A_MODE <= a <= A_MODE + MODE_ALL:
         return _odds_weight(mode_odds(d, a - A_MODE))
+    if node == N_DEFENDER and d.b_mode != MODE_ARMOR:
+        return _odds_weight(naming_odds(d, a - A_CARD if a >= A_CARD else NO_CARD))
     if node == N_TRAITOR and A_GROUP <= a < A_GROUP + NGROUPS:
         return _traitor_weight(d, a - A_GROUP, seat, loyalty)
     if node == N_WINDOW:
@@ -425,12 +431,25 @@ cdef int _hopeful_picks(Guerilla* d, int* actions, int n) noexcept nogil:
     return m
 
 
+cdef int _keep_naming(Guerilla* d, int* actions, int n) noexcept nogil:
+    """The defenders of a leaderless group (or its sideways units) less "done" while a unit no
+    stronger than those named may still be named: the strongest defends alone (l.57, reading
+    8), so it leaves the chance of winning as it is, and only named units take losses (l.64)."""
+    cdef int i, top = named_strength(d)
+    if d.b_mode == MODE_ARMOR or d.b_named < 0:
+        return n
+    for i in range(n):
+        if actions[i] >= A_CARD and defender_strength(d, actions[i] - A_CARD) <= top:
+            return without(actions, n, A_DONE)
+    return n
+
+
 cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     """The legal moves less the dominated ones (at least one is left: a pick of a cheapest
     set of losses); an Informant never cancels its own player's Ambush, nor a Bodyguard shields
     the leader its own player's Assassin or Policia is trying to kill (l.125-l.126): both cards
     thrown away against oneself; no long shot at the UN card (LONG_SHOT), declared or by a
-    sortie."""
+    sortie; no leaderless defence named short of a unit that risks nothing (_keep_naming)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
     if d.node == N_RETREAT and d.w_low == d.cur:
@@ -448,6 +467,8 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
         return _keep_hopeful(d, actions, _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur]))
     if d.node == N_SORTIE:
         return _hopeful_picks(d, actions, n)
+    if d.node == N_DEFENDER:
+        return _keep_naming(d, actions, n)
     if d.node == N_TARGET and un_target_odds(d) < LONG_SHOT:
         return without(actions, n, actions[n - 1]) if actions[n - 1] >= A_CARD else n
     if (d.node == N_PICK and d.pick_kind == PK_REINFORCE

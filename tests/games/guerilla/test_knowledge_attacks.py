@@ -130,3 +130,23 @@ def test_a_sortie_keeps_the_splits_with_a_hope(Guerilla, cid):
     assert f"{DURAN} (card {cid(DURAN)})" not in _bot_moves(t)
     assert _bot_moves(t) == [f"Unit 2/4 (card {cid('Unit 2/4')})", last]
 
+
+def test_a_leaderless_defence_is_named_by_the_odds_and_never_short(Guerilla, cid):
+    """l.58: "When attacking a leaderless group, the attacker decides which unit(s) will
+    defend." l.57: "A leader is necessary to combine the strength of units", so the strongest
+    named unit defends alone (RULES.md reading 8), and l.64: "only the units under attack can
+    defend and take losses". A Government 3 against two Rebel 1s and a Rebel 4: a 1 first (the
+    chance of winning decides, as for the attack's target); with a 1 named, the other 1 leaves
+    that chance as it is and can only add to the Rebels' losses, so the bot names it before
+    "done"; the 4 would cut the chance and comes after "done"."""
+    t = _table(Guerilla, cid, "Unit 3/1", ["Unit 1/1", "Unit 2/1", "Unit 1/4"])
+    t.do("attack with group 0", "group 1")
+    one, other_one, four = (f"{n} (card {cid(n)})" for n in ("Unit 1/1", "Unit 2/1", "Unit 1/4"))
+    p = priors(t)
+    assert p[one] == p[other_one] > p[four]
+    t.do(one)
+    assert "done" in t.moves() and _bot_moves(t) == [other_one, four]
+    t.do(other_one)
+    assert _bot_moves(t) == ["done", four]
+    p = priors(t)
+    assert p["done"] > p[four]
