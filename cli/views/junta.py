@@ -111,7 +111,7 @@ def _orders(q: dict, pres: int, shown, presidente: str, secret: str) -> Text:
     if q["orders"]:
         return shown(q["orders"], q["seat"], pres)
     if q["orders"] is not None and q["orders_given"]:
-        return Text("no militia left", style="dim")
+        return Text("no orders left", style="dim")
     if q["orders_given"]:
         return Text(f"{q['orders_given']} {secret}", style="italic dim")
     return Text("-", style="dim")

@@ -43,3 +43,18 @@ def test_render_every_phase_of_a_game():
             assert "Round" in screen(s, seat)
         before = s.observation(0)
     assert "Game over" in screen(s, 0) and len(phases) > 8
+
+
+def test_orders_used_up_do_not_deny_a_new_militia(Junta):
+    """l.91: "If someone ends up with no Militias, they now receive 1 new Militia free." Andy's
+    one militia attacks and the Presidente's Assassination destroys it (l.131); at Spend Money
+    Andy has his free militia, and his orders column says his orders are used up, not that he
+    has no militia (a player read "no militia left" beside his new die)."""
+    t = Junta(4, militia=[1, 1, 1, 1], hands={0: ["Assassination"]}).draw_round().promise_each()
+    t.order(1, 1).order(2, 3).order(3, 4)
+    t.do("Assassination on P2's militia")
+    while t.s.phase != "spend money":
+        t.do(t.moves()[0])
+    assert t.obs()["seats"][1]["militia"] == 1
+    row = next(line for line in screen(t.s, 0).splitlines() if line.lstrip().startswith("P2 (2)"))
+    assert "no orders left" in row and "no militia" not in row
