@@ -464,6 +464,38 @@ def test_junta_discard_with_one_foreign_aid_value_is_no_choice():
     assert junta_watched(t, "discard Foreign Aid 1", "larger_aid_discarded") is None
 
 
+def test_junta_promises_of_a_point_and_of_a_card_that_may_hold_the_chair():
+    """junta.txt l.37: "The Presidente picks out at least 1 of the cards in his hand for each
+    Golpista". A Yacht promised beside Foreign Aid is counted (l.102: a Victory Point in hand);
+    a Gunboat promised while a Spy is held is counted (l.137: "As defender, you raise your
+    Defense Value by 3"; a Spy serves orders, which his militia never take, l.47, l.132); the
+    Spy or a Foreign Aid 1 promised is not."""
+    hand = {LARS: ["Yacht", "Gunboat", "Spy"]}
+    for move, key, tally in (("promise Yacht to P2", "vp_promised", (1, 1)),
+                             ("promise Foreign Aid 1 to P2", "vp_promised", (0, 1)),
+                             ("promise Gunboat to P2", "chair_card_promised", (1, 1)),
+                             ("promise Spy to P2", "chair_card_promised", (0, 1))):
+        t = JuntaTable(4, hands=hand).draw_round()
+        assert junta_watched(t, move, key) == tally, move
+
+
+@pytest.mark.parametrize("dice, won", [(4, True), (2, False)])
+def test_junta_a_surprise_attack_in_an_attack_already_won(dice, won):
+    """junta.txt l.138: Surprise Attack, "Ignore all buildings of the defender in this battle";
+    l.74-l.75: the Presidente's militia count 1 each and the attack must beat the Defense Value.
+    Four dice and Susanne's one make at least 5 against at most 4 (2 buildings, his militia at 2
+    should an Uprising come): the card is counted; with two dice it is a fair play."""
+    andy, susanne, matt = 1, 2, 3
+    t = JuntaTable(4, buildings=[2, 1, 1, 1], militia=[1, dice, 1, 1],
+                   hands={andy: ["Surprise Attack"]}).draw_round().promise_each()
+    t.order(andy, *[1] * dice).order(susanne, 1).order(matt, 4)
+    while t.to_move != andy:
+        t.do("done")
+    w = junta.JuntaWatcher(t.s.game)
+    play(t.s, w, "play Surprise Attack")
+    assert totals(w, andy)["card_in_won_attack"] == (int(won), 1)
+
+
 def test_junta_run_counts_what_the_filter_leaves_out(tmp_path):
     """Three games from the command line: a bot that considers every legal move without the
     game's priors (filters=0, prior=0) ends Spend Money unbuilt and wastes payments; `hard`,

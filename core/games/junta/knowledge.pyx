@@ -25,7 +25,7 @@ militia 2, a card 1), and its prior is exp(gain) normalised over the legal moves
 
 bot_actions (the state's c_bot_actions) leaves out what is never right: a payment wasting more
 than another, Foreign Aid discarded while a smaller one is held, ending Spend Money with a
-building affordable.
+building affordable, a card that only changes the totals of an attack already won.
 """
 from libc.math cimport exp, sqrt, erfc
 from libc.stdint cimport uint64_t
@@ -378,19 +378,63 @@ cdef int smallest_aid_discards(JuntaData* d, int* actions, int n) noexcept nogil
     return k
 
 
+cdef bint attack_decided(JuntaData* d) noexcept nogil:
+    """Whether the attack wins whatever the dice and the cards still to come, once the
+    defending side has played its cards (l.58-l.59: step A, then B): every attacking die at 1
+    and each attacker's Gunboat (l.137) still beat the defence at its highest, the
+    Presidente's dice at 2 (an Uprising any attacker may still play, l.140; else 1, l.74),
+    every other defending die at 6 (2 once an Uprising is played), its Gunboats and its
+    buildings (none under a Surprise Attack, l.138). An attacker without dice is out of the
+    battle (l.64)."""
+    cdef int i, x
+    cdef int low = 0, high = 0 if d.surprise else d.bld[d.bdef]
+    for i in range(d.battle.n):
+        x = d.battle.seat[i]
+        if i >= d.bside:
+            if d.bown[x] + d.bloan[x] > 0:
+                low += d.bown[x] + d.bloan[x] + 3 * d.gun[x]
+        elif d.bpres and x == d.bdef:
+            high += 2 * d.bown[x] + (2 if d.uprising else 6) * d.bloan[x] + 3 * d.gun[x]
+        else:
+            high += (2 if d.uprising else 6) * (d.bown[x] + d.bloan[x]) + 3 * d.gun[x]
+    return low > high
+
+
+cdef int no_cards_for_a_won_attack(JuntaData* d, int* actions, int n) noexcept nogil:
+    """An attacker plays no Surprise Attack, Bribery or Peasant Uprising in an attack already
+    won (attack_decided): they change only the battle's totals (l.133, l.138, l.140), not a
+    Personal Combat Value, which orders the plunder and names the next Presidente (l.77, l.79).
+    A Gunboat raises his Personal Combat Value (l.137) and an Assassination takes a militia for
+    good (l.131): they stay."""
+    cdef int i, e, k = 0
+    if on_defence(d, d.cur) or not attack_decided(d):
+        return n
+    for i in range(n):
+        if A_PLAY <= actions[i] < A_ASSASS:
+            e = d.eff[actions[i] - A_PLAY]
+            if e == EFF_SURPRISE or e == EFF_BRIBE or e == EFF_UPRISING:
+                continue
+        actions[k] = actions[i]
+        k += 1
+    return k
+
+
 cdef int bot_actions(JuntaData* d, int* actions, int n) noexcept nogil:
     """Compact `actions` to the moves a bot considers. Money given up for nothing is never
     right: a payment that wastes more than another one (l.95: "you get no change"), and a
     Foreign Aid card discarded at Check Number of Cards (l.99) while a smaller one is held —
     the smaller card does nothing the larger cannot. Nor is ending Spend Money with a building
     affordable: a building is a Victory Point and defence (l.92) that no attack can take, the
-    money a card any attack may plunder (l.77) and the hand limit may discard (l.99)."""
+    money a card any attack may plunder (l.77) and the hand limit may discard (l.99). Nor is a
+    card that only changes the totals of an attack already won (no_cards_for_a_won_attack)."""
     if d.phase == PH_SPEND:
         if d.owed == 0:
             return no_done_while_building(actions, n)
         return least_waste_payments(d, actions, n)
     if d.phase == PH_DISCARD:
         return smallest_aid_discards(d, actions, n)
+    if d.phase == PH_CARDS:
+        return no_cards_for_a_won_attack(d, actions, n)
     return n
 
 

@@ -103,6 +103,25 @@ def test_gunboat_kept_when_the_defence_holds_anyway(Junta):
     prefers(t, "done", "play Gunboat")
 
 
+@pytest.mark.parametrize("dice, dropped", [(4, True), (2, False)])
+def test_no_surprise_attack_in_an_attack_already_won(Junta, dice, dropped):
+    """l.138: Surprise Attack, "Ignore all buildings of the defender in this battle"; l.72-l.75:
+    the attack must beat the Defense Value, the buildings plus the Presidente's militia at 1
+    each; l.77, l.79: the plunder and the Sunglasses go by Personal Combat Value, which the card
+    does not change. Andy's 4 dice and Susanne's 1 make at least 5 against at most 4 (2
+    buildings, 1 militia, at 2 should an Uprising still come): the card can change nothing and
+    a bot keeps it; his Gunboat still raises his Personal Combat Value (l.137). With 2 dice
+    the card may turn the battle. In play a bot spent it against a certain win."""
+    t = Junta(4, buildings=[2, 1, 1, 1], militia=[1, dice, 1, 1],
+              hands={ANDY: ["Surprise Attack", "Gunboat"]}).draw_round().promise_each()
+    t.order(ANDY, *[1] * dice).order(SUSANNE, 1).order(MATT, 4)
+    while t.to_move != ANDY:
+        t.do("done")
+    assert t.s.phase == "combat: cards" and "play Surprise Attack" in t.moves()
+    assert ("play Surprise Attack" not in bot_moves(t)) == dropped
+    assert "play Gunboat" in bot_moves(t)
+
+
 def _diversion(Junta, *dice):
     """Andy, holding the Diversionary Tactic, attacks Susanne's estate (3 buildings) with two
     militia; the battle's dice are `dice` and Andy is asked whether to re-roll one."""
