@@ -9,7 +9,7 @@ the decision node), as an observer who sees every marker; the bots never see it.
 from __future__ import annotations
 
 from partisan.core.games.guerilla import view
-from partisan.core.games.guerilla.state import ACTIONS, GOV, NODES, REB
+from partisan.core.games.guerilla.state import ACTIONS, GOV, NODES, REB, TARGETED
 
 from blunders.base import Row, Watcher, check, share_row
 
@@ -20,6 +20,8 @@ N_LOSSES = NODES["loss"]                              # the loser's cards, one b
 N_ORDER = NODES["order"]
 N_OFFER = NODES["offer"]                              # a card laid in a trade, or done
 N_TRAITOR = NODES["traitor"]                          # the group the drawn Traitors go on
+N_ABILITY = NODES["ability"]                          # an ability's or a targeted card's target
+ASSASSIN = TARGETED["assassin"]                       # the Assassin card (l.123) as that target's source
 N_TARGET = NODES["target"]                            # the declared attack's target
 N_AIR_WITH = NODES["air_with"]                        # an Air Assault's deployed group: alone or combined
 N_SORTIE = NODES["sortie"]                            # the cards of a sortie, whose new group attacks (l.59)
@@ -51,6 +53,8 @@ class GuerillaWatcher(Watcher):
             self._laid(state, snap, seat, text.rsplit(" face ", 1)[0])
         if snap["node"] == N_TRAITOR:
             self._traitors(snap, seat, action - view.A_GROUP)
+        if snap["node"] == N_ABILITY and snap["ability"] == ASSASSIN and action >= view.A_CARD:
+            self._assassin(snap, seat, action - view.A_CARD)
         if text == OFFER_RETREAT:
             self._informant = seat
         if snap["node"] == view.N_RETREAT and action in (ACCEPT, REFUSE):
@@ -101,6 +105,14 @@ class GuerillaWatcher(Watcher):
         loyalty = snap["loyalty"][seat]
         if loyalty in (GOVERNMENT, REBEL):
             self.tally(seat, "traitors_own_faction", g["faction"] == loyalty)
+
+    def _assassin(self, snap, seat, leader):
+        """An Assassin (l.123) on a leader of the seat's own faction: his kill scores for the
+        other faction."""
+        g = next(g for g in snap["groups"] if g["leader"] == leader)
+        loyalty = snap["loyalty"][seat]
+        if loyalty in (GOVERNMENT, REBEL):
+            self.tally(seat, "assassin_own_faction", g["faction"] == loyalty)
 
     def _laid(self, state, snap, seat, kind):
         """A card laid in a trade (l.87) that serves one faction better than the other: a unit
@@ -160,6 +172,8 @@ class GuerillaWatcher(Watcher):
             share_row("trade_own", "cards laid in trades that serve the seat's own faction better "
                       "than the other (of those that serve one better)", totals),
             share_row("traitors_own_faction", "Traitors played on a group of the seat's own "
+                      "faction", totals),
+            share_row("assassin_own_faction", "Assassins played on a leader of the seat's own "
                       "faction", totals),
             share_row("informant_refused", "retreats bought with the seat's own Informant and "
                       "then refused", totals, "<= 0"),

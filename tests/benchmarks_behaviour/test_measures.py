@@ -604,3 +604,16 @@ def test_guerilla_a_leaderless_defence_named_short(named, short):
         play(s, w, f"{name} (card {card(name)})")
     play(s, w, "done")
     assert totals(w, 0)["named_short"] == (int(short), 1)
+
+
+def test_guerilla_an_assassin_counts_by_the_faction_of_the_leader_it_aims_at():
+    """guerilla.txt l.123: "The assassin attempts to kill a leader"; the kill scores for the faction opposed to
+    his. A Government loyalist aiming at a Government leader counts against his faction; at a Rebel one it does
+    not."""
+    for leader, own in ((ZAMORA, 0), (LAGOS, 1)):
+        w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+        s = guerilla_table(hands={0: [card("Assassin")]}, groups=[
+            (1, REB, [card(ZAMORA), card("Unit 1/4")], 0), (1, GOV, [card(LAGOS), card("Unit 2/2")], 0)])
+        play(s, w, "play Assassin")
+        play(s, w, f"{leader} (card {card(leader)})")
+        assert totals(w, 0)["assassin_own_faction"] == (own, 1)

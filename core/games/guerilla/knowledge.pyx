@@ -29,6 +29,8 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   he receives too many.
 - Out of turn, a third party's Informant cancels the Ambush that hurts his faction (l.126), and
   his Bodyguard shields a leader of his faction (l.125).
+- Traitors (l.140) and an Assassin (l.123) go on another player's group of the faction a
+  loyalist needs to lose, not on his own faction's.
 - Attacks go by their chance of winning: "The player with the lowest total must eliminate units
   of his choice with a combined strength at least equal to the difference in the totals"
   (l.68), and the victor scores what is eliminated (l.110-l.111), so an attack whose dice
@@ -184,11 +186,12 @@ cdef double _reinforce_weight(Guerilla* d, int gi, int seat, int loyalty) noexce
     return FAVOURED if g.owner == seat and g.faction == loyalty else SHUNNED
 
 
-cdef double _traitor_weight(Guerilla* d, int gi, int seat, int loyalty) noexcept nogil:
-    """Traitors on group gi (l.140): a roll above 5 turns the whole group to the other faction,
-    else its leader is shot (no points). On a group of the faction a loyalist needs to lose,
-    either outcome serves him; on one of his own faction, either hurts it; on his own group, a
-    shot leader is his loss."""
+cdef double _harm_weight(Guerilla* d, int gi, int seat, int loyalty) noexcept nogil:
+    """A card that can only hurt group gi: Traitors (l.140: a roll above 5 turns the whole
+    group to the other faction, else its leader is shot, no points) or an Assassin (l.123: the
+    leader is killed on a roll above 5, and the kill scores for the faction opposed to his).
+    On a group of the faction a loyalist needs to lose it serves him; on one of his own
+    faction it hurts that faction; on his own group it is his own loss."""
     cdef Group* g = &d.grp[gi]
     if _loyalist(loyalty) and g.faction != loyalty:
         return FAVOURED if g.owner != seat else NEUTRAL
@@ -369,7 +372,9 @@ cdef double _weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
     if node == N_DEFENDER and d.b_mode != MODE_ARMOR:
         return _odds_weight(naming_odds(d, a - A_CARD if a >= A_CARD else NO_CARD))
     if node == N_TRAITOR and A_GROUP <= a < A_GROUP + NGROUPS:
-        return _traitor_weight(d, a - A_GROUP, seat, loyalty)
+        return _harm_weight(d, a - A_GROUP, seat, loyalty)
+    if node == N_ABILITY and d.ability == AB_ASSASSIN and a >= A_CARD:
+        return _harm_weight(d, find_group(d, a - A_CARD), seat, loyalty)
     if node == N_WINDOW:
         return _window_weight(d, a, seat, loyalty)
     if node == N_OFFER and a >= A_OFFER:

@@ -211,3 +211,20 @@ def test_traitors_lean_to_a_rivals_group_of_the_faction_the_seat_needs_to_lose(G
     p = priors(t)
     assert set(p) == {"group 0", "group 1", "group 2", "group 3"}
     assert p["group 2"] > p["group 3"] > max(p["group 0"], p["group 1"])
+
+
+def test_an_assassin_aims_at_a_leader_of_the_faction_the_seat_needs_to_lose(Guerilla, cid):
+    """l.123: "The assassin attempts to kill a leader. Roll the die and subtract the target
+    leader's command modifier ... If the result is greater than 5, the leader is dead"; the
+    kill scores for the faction opposed to the leader's (RULES.md), and l.114-l.115: players
+    loyal to the losing faction halve their score. A Government loyalist aims at P2's Rebel
+    leader before P2's Government one, which would hand the Rebels the points. In play a Rebel
+    bot shot a fellow Rebel's leader while the Rebels trailed by 35."""
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [cid("Assassin")]}, groups=[
+        (1, GOV, [cid(BARRIENTOS), cid("Unit 3/3")], 0), (1, REB, [cid(ZAMORA), cid("Unit 1/4")], 0)])
+    t.do("play Assassin")
+    p = priors(t)
+    rebel, government = f"{ZAMORA} (card {cid(ZAMORA)})", f"{BARRIENTOS} (card {cid(BARRIENTOS)})"
+    assert set(p) == {rebel, government}
+    assert p[rebel] > p[government]
+
