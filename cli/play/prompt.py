@@ -120,15 +120,28 @@ class PromptCommands:
         after which others when they moved since the player's last input (a new turn, not the
         decision typed for), in seat order from the player's (P2, P3 and P4 for P1, though the
         dealer moved first), the moves played for the player since then, and how to see the
-        events the screen left out (`hidden` of them; default: those the last screen left out)."""
+        events the screen left out (`hidden` of them; default: those the last screen left out).
+        When that line would take two rows, in fewer words (_short_prompt): a row it gave back
+        keeps a line of events on a crowded screen (six seats at 80x24)."""
         hidden = self.hidden if hidden is None else hidden
         more = f"; {counted(hidden, 'more event')}: type `events`" if hidden else ""
         seats = self.match.game.players
         names = [side_name(self.state, seat) for seat in sorted(self.others, key=lambda q: (q - self.human) % seats)]
         after = f", after {listed(names)} moved" if names else ""
+        line = f"Your move, {side_name(self.state, self.human)}{after} (number, text or help{more}) > "
+        if len(line) >= self.console.size.width:
+            line = self._short_prompt(names, hidden)
         dropped = Text(self.dropped + "\n" if self.dropped else "", style="yellow")
-        return dropped + Text(f"{self._played_for()}Your move, {side_name(self.state, self.human)}{after} "
-                              f"(number, text or help{more}) > ", style="bold")
+        return dropped + Text(f"{self._played_for()}{line}", style="bold")
+
+    def _short_prompt(self, names: list[str], hidden: int) -> str:
+        """The prompt's line in fewer words: every other seat named "the others", the ways to
+        type a move left to `help` (the menu above numbers them), the events' command alone."""
+        if len(names) == self.match.game.players - 1 > 1:
+            names = ["the others"]
+        after = f", after {listed(names)} moved" if names else ""
+        more = f"; {counted(hidden, 'more event')}: `events`" if hidden else ""
+        return f"Your move, {side_name(self.state, self.human)}{after} (or `help`{more}) > "
 
     def _played_for(self) -> str:
         """The line above the prompt naming the moves played for the player since their last

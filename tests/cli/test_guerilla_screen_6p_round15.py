@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from rich.text import Text
+
 from partisan.cli.play.session import PlaySession
 from partisan.core.game import load_game
 from partisan.core.record import Match
@@ -82,3 +84,20 @@ def test_the_set_up_is_told_together_on_the_first_screen():
         session.show_screen()
         screen = console.file.getvalue()
         assert "loyalty marker" not in screen and "you draw " not in screen, screen
+
+
+def test_a_prompt_too_long_for_the_row_is_said_in_fewer_words():
+    """At 6 players on 80x24 the prompt after a round of moves ran to two rows ("Your move, P1,
+    after P2, P3, P4, P5 and P6 moved (number, text or help; 55 more events: type `events`) >"),
+    under a line of moves played for the player: a trade's screen kept one line of events. On
+    a row too narrow for it the prompt says "the others" and leaves the ways to type a move to
+    `help`; on a wide one it is whole."""
+    for width, row in ((80, "Your move, P1, after the others moved (or `help`; 55 more events: `events`) > "),
+                       (200, "Your move, P1, after P2, P3, P4, P5 and P6 moved (number, text or help; "
+                             "55 more events: type `events`) > ")):
+        session = PlaySession(Match(load_game("guerilla", 6), 1514), 0, {q: "random" for q in range(1, 6)},
+                              "random", None, _terminal(width, 24))
+        session._advance()
+        session.others = [5, 2, 1, 4, 3]
+        assert session._prompt(55).plain.splitlines()[-1] == row
+        assert session._height(Text(row)) == 1
