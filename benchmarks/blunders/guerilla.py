@@ -32,6 +32,7 @@ LONG_SHOT = 0.1             # an attack on the UN card less likely to win than t
 LOSS_LEAVES = 2000          # the most loss sets tried at one loss (a handful in practice)
 OFFER_RETREAT = "play Informant: offer a retreat"
 REFUSE, ACCEPT = ACTIONS.no, ACTIONS.yes      # at the retreat node (view._ANSWER_TEXT)
+DISCARD, DRAW, END = ACTIONS.discard, ACTIONS.draw, ACTIONS.end       # the turn's menu (l.91, l.95)
 
 
 class GuerillaWatcher(Watcher):
@@ -42,6 +43,7 @@ class GuerillaWatcher(Watcher):
         self._loss = None                     # (loser, score before, cheapest cost) under way
         self._node = None
         self._compelled = None                # (seat, node) of a group formed to attack: a sortie, an Air Assault
+        self._discarded = -1                  # the seat that discarded this turn under its hand capacity
 
     def decided(self, state, seat, action, legal, bot):
         super().decided(state, seat, action, legal, bot)
@@ -71,6 +73,8 @@ class GuerillaWatcher(Watcher):
             if long_shot:
                 how = self._compelled[1] if self._compelled and self._compelled[0] == seat else None
                 self.detail(seat, "long shots at the UN card", COMPELLED.get(how, "an attack declared"))
+        if snap["node"] == view.N_TURN:
+            self._turn_menu(state, seat, action)
         if snap["node"] == N_DEFENDER and snap["battle"]["named"] >= 0 and text == "done":
             self.tally(seat, "named_short", self._weaker_left(state, snap, legal))
         if snap["node"] == N_LOSSES and not snap["pick"] and self._loss is None:
@@ -84,6 +88,20 @@ class GuerillaWatcher(Watcher):
         loyalty = snap["loyalty"][seat]
         if loyalty in (GOVERNMENT, REBEL):
             self.tally(seat, "reinforce_opposed", g["faction"] != loyalty)
+
+    def _turn_menu(self, state, seat, action):
+        """A discard under the hand's capacity (l.91, l.15) counts once the turn ends: a blunder
+        when no draw (l.95) followed it."""
+        if action == DISCARD:
+            obs = state.observation(seat)
+            if len(obs["hand"]) <= obs["hand_limit"] and self._discarded != seat:
+                self._discarded = seat
+        elif action == DRAW and self._discarded == seat:
+            self.tally(seat, "discard_undrawn", False)
+            self._discarded = -1
+        elif action == END and self._discarded == seat:
+            self.tally(seat, "discard_undrawn", True)
+            self._discarded = -1
 
     def _weaker_left(self, state, snap, legal) -> bool:
         """Whether a unit no stronger than the strongest named could still defend: the named
@@ -181,6 +199,8 @@ class GuerillaWatcher(Watcher):
                       "cheapest allowed", totals, "<= 0"),
             share_row("named_short", "leaderless defences named short: done with a unit no "
                       "stronger than those named left out (it risks nothing, l.58, l.64)", totals, "<= 0"),
+            share_row("discard_undrawn", "turns with a discard under the hand's capacity that "
+                      "ended without the draw (l.91, l.95)", totals, "<= 0"),
             share_row("un_long_shot", "attacks on the UN card with under 10% to win (it scores "
                       "no one anything, l.129), of the attacks on it", totals),
         ]

@@ -617,3 +617,16 @@ def test_guerilla_an_assassin_counts_by_the_faction_of_the_leader_it_aims_at():
         play(s, w, "play Assassin")
         play(s, w, f"{leader} (card {card(leader)})")
         assert totals(w, 0)["assassin_own_faction"] == (own, 1)
+
+
+@pytest.mark.parametrize("last, undrawn", [("end the turn", True), ("draw cards", False)])
+def test_guerilla_a_discard_without_the_draw(last, undrawn):
+    """guerilla.txt l.91: "A player may discard up to four cards from his hand at the cost of an action"; l.95: "At
+    the cost of one action, a player may draw new cards from the deck until he reaches his hand capacity". Three
+    cards under a capacity of 7, one discarded: ending the turn then is counted, drawing is not."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card("Unit 1/1"), card("Unit 2/2"), card("Unit 3/3")]},
+                       groups=[(0, GOV, [card("Unit 2/1")], 0), (1, REB, [card("Unit 1/4")], 0)])
+    for move in ("discard cards", "Unit 1/1 on top (shown)", "done", last):
+        play(s, w, move)
+    assert totals(w, 0)["discard_undrawn"] == (int(undrawn), 1)

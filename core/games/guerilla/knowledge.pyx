@@ -449,12 +449,46 @@ cdef int _keep_naming(Guerilla* d, int* actions, int n) noexcept nogil:
     return n
 
 
+cdef inline int _payable(Guerilla* d) noexcept nogil:
+    """The actions left for a use of either faction: the general ones and the Banco's (l.133)."""
+    return d.actions + (1 if banco_faction(d) >= 0 else 0)
+
+
+cdef int _keep_cycling(Guerilla* d, int* actions, int n) noexcept nogil:
+    """The turn's moves less a discard no draw can follow, and, once the player has discarded
+    this turn, less the end of the turn while the draw is offered and less the abilities that
+    would spend the draw's last action: a discard (l.91) is how a player changes his cards, the
+    draw (l.95; none in sudden death, l.102) fills his hand again, and without it the discard
+    only throws cards away. A hand over its capacity (l.15) may be cut by the player's own
+    choice all the same."""
+    cdef int i, k = 0
+    cdef bint draw = False
+    if hand_count(d, d.active) > capacity(d, d.active):
+        return n
+    if d.sudden or d.deck.n == 0 or _payable(d) < 2:
+        n = without(actions, n, A_DISCARD)
+    if d.letter != 4:                                  # no discard this turn yet (apply_turn)
+        return n
+    for i in range(n):
+        draw = draw or actions[i] == A_DRAW
+    if not draw:
+        return n
+    for i in range(n):
+        if actions[i] == A_END or (_payable(d) == 1 and actions[i] >= A_ABILITY
+                                   and actions[i] < A_ABILITY + AB_MARKER + 1):
+            continue
+        actions[k] = actions[i]
+        k += 1
+    return k
+
+
 cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     """The legal moves less the dominated ones (at least one is left: a pick of a cheapest
     set of losses); an Informant never cancels its own player's Ambush, nor a Bodyguard shields
     the leader its own player's Assassin or Policia is trying to kill (l.125-l.126): both cards
     thrown away against oneself; no long shot at the UN card (LONG_SHOT), declared or by a
-    sortie; no leaderless defence named short of a unit that risks nothing (_keep_naming)."""
+    sortie; no leaderless defence named short of a unit that risks nothing (_keep_naming); no
+    discard without the draw that should follow it (_keep_cycling)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
     if d.node == N_RETREAT and d.w_low == d.cur:
@@ -469,7 +503,8 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
         actions[0] = A_NO                              # no Bodyguard against one's own attempt
         return 1
     if d.node == N_TURN:
-        return _keep_hopeful(d, actions, _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur]))
+        n = _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur])
+        return _keep_cycling(d, actions, _keep_hopeful(d, actions, n))
     if d.node == N_SORTIE:
         return _hopeful_picks(d, actions, n)
     if d.node == N_DEFENDER:

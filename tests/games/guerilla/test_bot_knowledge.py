@@ -228,3 +228,36 @@ def test_an_assassin_aims_at_a_leader_of_the_faction_the_seat_needs_to_lose(Guer
     assert set(p) == {rebel, government}
     assert p[rebel] > p[government]
 
+
+def bot_moves(t):
+    return [t.s.action_to_string(a) for a in t.s.bot_actions()]
+
+
+def _cycling(Guerilla, cid):
+    """Seat 0 (Government) to act with two actions, three cards in hand, a group each side."""
+    return Guerilla(4, auto=False).arrange(
+        [GOV, REB, GOV, REB], hands={0: [cid("Unit 1/1"), cid("Unit 2/2"), cid("Unit 3/3")]},
+        groups=[(0, GOV, [cid("Unit 2/1")], 0), (1, REB, [cid("Unit 1/4")], 0)])
+
+
+def test_a_discard_is_followed_by_the_draw(Guerilla, cid):
+    """l.91: "A player may discard up to four cards from his hand at the cost of an action";
+    l.95: "At the cost of one action, a player may draw new cards from the deck until he reaches
+    his hand capacity". A discard changes a player's cards only with the draw after it; in play
+    bots discarded and ended the turn, or spent their last action on a discard and ended with an
+    empty hand. With two actions the bot may discard; having discarded, it spends its last
+    action on the draw, not on ending the turn, another discard or an ambush marker point. A
+    person may still."""
+    t = _cycling(Guerilla, cid)
+    assert "discard cards" in bot_moves(t)
+    t.do("discard cards", "Unit 1/1 on top (shown)", "done")
+    assert {"end the turn", "discard cards", "buy an ambush marker point"} <= set(t.moves())
+    assert bot_moves(t) == ["draw cards"]
+
+
+def test_no_discard_with_the_last_action(Guerilla, cid):
+    """l.91 and l.95 as above: with one action left a discard leaves none for the draw, so a bot
+    does not discard (the hand is under its capacity, l.15: nothing to cut)."""
+    t = _cycling(Guerilla, cid).do("buy an ambush marker point")
+    assert "discard cards" in t.moves() and "discard cards" not in bot_moves(t)
+    assert "draw cards" in bot_moves(t)
