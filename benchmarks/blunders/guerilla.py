@@ -9,7 +9,7 @@ the decision node), as an observer who sees every marker; the bots never see it.
 from __future__ import annotations
 
 from partisan.core.games.guerilla import view
-from partisan.core.games.guerilla.state import ACTIONS, GOV, NODES, REB, TARGETED
+from partisan.core.games.guerilla.state import ABILITIES, ACTIONS, GOV, NODES, REB, TARGETED
 
 from blunders.base import Row, Watcher, check, share_row
 
@@ -33,6 +33,10 @@ LOSS_LEAVES = 2000          # the most loss sets tried at one loss (a handful in
 OFFER_RETREAT = "play Informant: offer a retreat"
 REFUSE, ACCEPT = ACTIONS.no, ACTIONS.yes      # at the retreat node (view._ANSWER_TEXT)
 DISCARD, DRAW, END = ACTIONS.discard, ACTIONS.draw, ACTIONS.end       # the turn's menu (l.91, l.95)
+TRADE = ACTIONS.trade                                 # offer a trade (l.86)
+MARKER = ACTIONS.ability + ABILITIES["marker"]        # buy an ambush marker point (l.78)
+TRADE_LETTER = "D"                                    # the trade phase: reached only by an offer
+DEPLOYS = (ACTIONS.deploy, ACTIONS.ability + ABILITIES["bridge_deploy"])   # a new group (l.82, l.135)
 
 
 class GuerillaWatcher(Watcher):
@@ -44,6 +48,8 @@ class GuerillaWatcher(Watcher):
         self._node = None
         self._compelled = None                # (seat, node) of a group formed to attack: a sortie, an Air Assault
         self._discarded = -1                  # the seat that discarded this turn under its hand capacity
+        self._deploying: set[int] | None = None   # a deployment under way (l.82): the groups before it
+        self._born: tuple[int, set[int]] = (-1, set())   # the turn's seat and the groups it deployed
 
     def decided(self, state, seat, action, legal, bot):
         super().decided(state, seat, action, legal, bot)
@@ -75,6 +81,7 @@ class GuerillaWatcher(Watcher):
                 self.detail(seat, "long shots at the UN card", COMPELLED.get(how, "an attack declared"))
         if snap["node"] == view.N_TURN:
             self._turn_menu(state, seat, action)
+            self._deploying = {g["id"] for g in snap["groups"]} if action in DEPLOYS else None
         if snap["node"] == N_DEFENDER and snap["battle"]["named"] >= 0 and text == "done":
             self.tally(seat, "named_short", self._weaker_left(state, snap, legal))
         if snap["node"] == N_LOSSES and not snap["pick"] and self._loss is None:
@@ -85,14 +92,23 @@ class GuerillaWatcher(Watcher):
     def _reinforce(self, snap, seat, group):
         g = next(g for g in snap["groups"] if g["id"] == group)
         self.tally(seat, "reinforce_own", g["owner"] == seat)
+        self.tally(seat, "reinforce_fresh", self._born[0] == seat and group in self._born[1])
         loyalty = snap["loyalty"][seat]
         if loyalty in (GOVERNMENT, REBEL):
             self.tally(seat, "reinforce_opposed", g["faction"] != loyalty)
 
     def _turn_menu(self, state, seat, action):
         """A discard under the hand's capacity (l.91, l.15) counts once the turn ends: a blunder
-        when no draw (l.95) followed it."""
-        if action == DISCARD:
+        when no draw (l.95) followed it. A trade offered in a turn that has made one (phase D
+        reached: each costs an action, l.86, and the table has just answered the first). An
+        ambush marker point bought while the seat has no group it can defend: it acts as an
+        Ambush card (l.79), which cannot be played on a complex (l.120)."""
+        if action == TRADE:
+            self.tally(seat, "trade_again", state.observation(seat)["phase_reached"] == TRADE_LETTER)
+        elif action == MARKER:
+            snap = state._snap()
+            self.tally(seat, "marker_idle", not any(g["owner"] == seat and g["complex"] < 0 for g in snap["groups"]))
+        elif action == DISCARD:
             obs = state.observation(seat)
             if len(obs["hand"]) <= obs["hand_limit"] and self._discarded != seat:
                 self._discarded = seat
@@ -151,10 +167,20 @@ class GuerillaWatcher(Watcher):
     def after(self, state, seat, action):
         snap = state._snap()
         self._deployed(state, snap, seat)
+        self._newborn(snap)
         if self._loss is not None and snap["node"] not in (N_LOSSES, N_ORDER):
             loser, score, cheapest = self._loss
             self.tally(loser, "costlier_loss", sum(snap["score"]) - score > cheapest)
             self._loss = None
+
+    def _newborn(self, snap):
+        """The groups the turn's deployments made (the turn's menu or the Bridge's free one):
+        reinforcing one in the same turn spends an action the deployment could have saved, a
+        group taking its leader and units at once (l.17, l.82)."""
+        if snap["active"] != self._born[0]:
+            self._born = (snap["active"], set())
+        if self._deploying is not None:
+            self._born[1].update({g["id"] for g in snap["groups"]} - self._deploying)
 
     def _deployed(self, state, snap, seat):
         """Units new on the table count for the seat that put them there: the mover, or at
@@ -187,6 +213,8 @@ class GuerillaWatcher(Watcher):
             share_row("reinforce_opposed", "reinforcements to groups of the faction opposed to "
                       "the seat's loyalty", totals, "<= 10"),
             share_row("reinforce_own", "reinforcements to the seat's own groups", totals),
+            share_row("reinforce_fresh", "reinforcements to a group the seat deployed in the same "
+                      "turn (one deployment could have placed them, l.82)", totals),
             share_row("trade_own", "cards laid in trades that serve the seat's own faction better "
                       "than the other (of those that serve one better)", totals),
             share_row("traitors_own_faction", "Traitors played on a group of the seat's own "
@@ -201,6 +229,10 @@ class GuerillaWatcher(Watcher):
                       "stronger than those named left out (it risks nothing, l.58, l.64)", totals, "<= 0"),
             share_row("discard_undrawn", "turns with a discard under the hand's capacity that "
                       "ended without the draw (l.91, l.95)", totals, "<= 0"),
+            share_row("trade_again", "trades offered in a turn that had offered one (each costs an "
+                      "action, l.86)", totals),
+            share_row("marker_idle", "ambush marker points bought with no group of the seat's it can "
+                      "defend (not on a complex, l.79, l.120)", totals),
             share_row("un_long_shot", "attacks on the UN card with under 10% to win (it scores "
                       "no one anything, l.129), of the attacks on it", totals),
         ]

@@ -630,3 +630,43 @@ def test_guerilla_a_discard_without_the_draw(last, undrawn):
     for move in ("discard cards", "Unit 1/1 on top (shown)", "done", last):
         play(s, w, move)
     assert totals(w, 0)["discard_undrawn"] == (int(undrawn), 1)
+
+
+def test_guerilla_a_second_trade_offer_in_a_turn():
+    """guerilla.txt l.86: "Making the offer costs one action, whether or not a trade actually takes place." The
+    first offer of a turn is not counted; a second, after every counter-offer was rejected, is."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card("Unit 1/1"), card("Unit 2/2")]},
+                       groups=[(0, GOV, [card("Unit 2/1")], 0), (1, REB, [card("Unit 1/4")], 0)])
+    for _ in range(2):
+        play(s, w, "offer a trade")
+        for move in ("Unit 1/1 face up", "done", "done", "done", "done", "reject every counter-offer"):
+            play(s, w, move)
+    assert totals(w, 0)["trade_again"] == (1, 2)
+
+
+@pytest.mark.parametrize("groups, idle", [([(1, REB, [card("Unit 1/4")], 0)], True),
+                                          ([(0, GOV, [card("Bridge")], 0)], True),
+                                          ([(0, GOV, [card("Unit 2/1")], 0)], False)])
+def test_guerilla_an_ambush_marker_point_with_nothing_to_defend(groups, idle):
+    """guerilla.txt l.79: the marker's roll has "exactly the same" effects "as playing an Ambush card in defence";
+    l.120, the Ambush: "Cannot be played on a complex." A point bought with no group of one's own, or only a
+    complex, is counted; with a group of units it is not."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card("Unit 1/1")]}, groups=groups)
+    play(s, w, "buy an ambush marker point")
+    assert totals(w, 0)["marker_idle"] == (int(idle), 1)
+
+
+@pytest.mark.parametrize("group, fresh", [(1, True), (0, False)])
+def test_guerilla_a_reinforcement_of_a_group_deployed_in_the_same_turn(group, fresh):
+    """guerilla.txt l.82: "Deployment can be either the placement of a new group or the reinforcement of an existing
+    one. Each group deployed and each group reinforced costs one action." A group deployed with Unit 1/1 and then
+    reinforced with Unit 2/2 spends two actions where one would place both: counted; a reinforcement of a group
+    already on the table is not."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card("Unit 1/1"), card("Unit 2/2"), card("Unit 3/3")]},
+                       groups=[(0, GOV, [card("Unit 2/1")], 0)])
+    for move in ("deploy a new group", "Unit 1/1", "done", "Government", f"reinforce group {group}"):
+        play(s, w, move)
+    assert totals(w, 0)["reinforce_fresh"] == (int(fresh), 1)

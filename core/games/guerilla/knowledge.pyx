@@ -8,6 +8,9 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   left alone after losses are taken is eliminated"; l.110-l.111: the victor scores the
   eliminated cards); refusing the retreat one's own Informant has just offered
   (l.126: "the owner of that group may choose whether to accept it").
+- Actions that buy nothing, never spent by a bot: a discard no draw follows (l.91, l.95), a
+  second trade offer in a turn (l.86), an ambush marker point with no group it could defend
+  (l.79, l.120), a reinforcement of a group deployed the same turn (l.82).
 - Priors, read from the mover's own loyalty marker only (l.29: "Each player should look at
   theirs"; in a search's world it is the marker that world dealt the seat): a new group takes
   the faction of its owner's loyalty, reinforcements go to his own groups of that faction and
@@ -482,13 +485,47 @@ cdef int _keep_cycling(Guerilla* d, int* actions, int n) noexcept nogil:
     return k
 
 
+cdef inline bint _ambush_ground(Guerilla* d, int seat) noexcept nogil:
+    """Whether the seat has a group its ambush marker could defend: one of units, not a
+    complex (l.79: the marker acts as a defensive Ambush card, which "Cannot be played on a
+    complex", l.120)."""
+    cdef int gi
+    for gi in range(NGROUPS):
+        if d.grp[gi].owner == seat and d.grp[gi].cplx == NO_CARD and d.grp[gi].nunits > 0:
+            return True
+    return False
+
+
+cdef int _keep_spending(Guerilla* d, int* actions, int n) noexcept nogil:
+    """The turn's moves less the actions that buy nothing now: a second trade offer in one
+    turn (phase D reached only by an offer, trade.pyx; each costs an action whatever the table
+    answers, l.86, and the table has just answered), an ambush marker point while the player
+    has no group it could defend (l.78-l.79, l.120; he may buy one "at any time in his turn",
+    after he deploys), and a reinforcement of a group deployed this turn (l.82: each costs an
+    action, and the deployment could have placed those cards; the hand gains none between
+    them, its draws and trades coming in later phases)."""
+    cdef int i, k = 0
+    if d.letter == 3:
+        n = without(actions, n, A_TRADE)
+    if not _ambush_ground(d, d.active):
+        n = without(actions, n, A_ABILITY + AB_MARKER)
+    for i in range(n):
+        if n - (i - k) > 1 and A_REINFORCE <= actions[i] < A_TYPE and d.grp[actions[i] - A_REINFORCE].born:
+            continue
+        actions[k] = actions[i]
+        k += 1
+    return k
+
+
 cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     """The legal moves less the dominated ones (at least one is left: a pick of a cheapest
     set of losses); an Informant never cancels its own player's Ambush, nor a Bodyguard shields
     the leader its own player's Assassin or Policia is trying to kill (l.125-l.126): both cards
     thrown away against oneself; no long shot at the UN card (LONG_SHOT), declared or by a
     sortie; no leaderless defence named short of a unit that risks nothing (_keep_naming); no
-    discard without the draw that should follow it (_keep_cycling)."""
+    discard without the draw that should follow it (_keep_cycling); no second trade offer in a
+    turn, ambush marker point with nothing to defend or reinforcement of a group just deployed
+    (_keep_spending)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
     if d.node == N_RETREAT and d.w_low == d.cur:
@@ -504,7 +541,7 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
         return 1
     if d.node == N_TURN:
         n = _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur])
-        return _keep_cycling(d, actions, _keep_hopeful(d, actions, n))
+        return _keep_spending(d, actions, _keep_cycling(d, actions, _keep_hopeful(d, actions, n)))
     if d.node == N_SORTIE:
         return _hopeful_picks(d, actions, n)
     if d.node == N_DEFENDER:

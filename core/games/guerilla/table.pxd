@@ -192,6 +192,8 @@ ctypedef struct Group:
     int8_t sc_card          # the Supply Cut card of the link (on both groups), or NO_CARD
     int8_t cut_faction
     int8_t fresh            # an Armor Column deployed this turn by its own card (l.119)
+    int8_t born             # placed this turn by the turn's or the Bridge's deployment (l.82,
+                            #   l.135): one deployment could have taken any card reinforcing it
 
 ctypedef struct Guerilla:
     # Fixed for a game.
@@ -505,6 +507,7 @@ cdef inline void group_clear(Group* g) noexcept nogil:
     g.sc_card = NO_CARD
     g.cut_faction = 0
     g.fresh = 0
+    g.born = 0
 
 
 cdef inline int take_group(Guerilla* d) noexcept nogil:

@@ -31,6 +31,7 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept nogil:
     for i in range(NGROUPS):
         d.grp[i].attacked = 0
         d.grp[i].fresh = 0
+        d.grp[i].born = 0
         if d.grp[i].owner == seat:
             d.grp[i].arranged = 0                      # "at the start of the owning player's turn"
         elif d.grp[i].owner >= 0 and d.grp[i].arranged == 0:
@@ -608,6 +609,7 @@ cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.active, a))
     d.grp[gi].owner = d.active
     d.grp[gi].faction = <int8_t>(a - A_FACTION)
+    d.grp[gi].born = d.aa_stage == 0                   # not an Air Assault's, which attacks at once
     _place_picked(st, d, gi)
 
 

@@ -261,3 +261,43 @@ def test_no_discard_with_the_last_action(Guerilla, cid):
     t = _cycling(Guerilla, cid).do("buy an ambush marker point")
     assert "discard cards" in t.moves() and "discard cards" not in bot_moves(t)
     assert "draw cards" in bot_moves(t)
+
+
+def test_one_trade_offer_a_turn(Guerilla, cid):
+    """l.86: "A player can offer to trade cards from his hand (not deployed cards). Making the
+    offer costs one action, whether or not a trade actually takes place." In play a bot offered
+    the same Unit 2/2 again as soon as the table had turned it down, both actions spent on it.
+    Once the turn has made an offer, a bot makes no other; a person may."""
+    t = _cycling(Guerilla, cid)
+    assert "offer a trade" in bot_moves(t)
+    t.do("offer a trade", "Unit 1/1 face up", "done", "done", "done", "done", "reject every counter-offer")
+    assert "offer a trade" in t.moves() and "offer a trade" not in bot_moves(t)
+    assert "draw cards" in bot_moves(t)
+
+
+def test_no_ambush_marker_point_with_nothing_it_could_defend(Guerilla, cid):
+    """l.78-l.79: "A player may purchase the possibility of a defensive ambush by spending an
+    action at any time in his turn ... the effects are exactly the same as playing an Ambush
+    card in defence"; l.120, the Ambush: "Cannot be played on a complex." In play a bot whose
+    only groups were a Bridge and a Barracks bought two points. A bot with no group of units
+    buys none, nor with only a complex (he may after he deploys); with one, it may."""
+    hand = [cid("Unit 1/1"), cid("Unit 2/2")]
+    marker = "buy an ambush marker point"
+    for own in ([], [(0, GOV, [cid("Bridge")], 0)]):
+        bare = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand},
+                                               groups=[(1, REB, [cid("Unit 1/4")], 0), *own])
+        assert marker in bare.moves() and marker not in bot_moves(bare)
+    held = _cycling(Guerilla, cid)
+    assert marker in bot_moves(held)
+
+
+def test_no_reinforcement_of_a_group_deployed_the_same_turn(Guerilla, cid):
+    """l.82: "Deployment can be either the placement of a new group or the reinforcement of an
+    existing one. Each group deployed and each group reinforced costs one action." In play bots
+    deployed a group and spent their second action reinforcing it, where one deployment could
+    have placed every card. Once a bot has deployed a group, it does not reinforce that group
+    in the same turn; another of its groups it may; a person may do either."""
+    t = _cycling(Guerilla, cid).do("deploy a new group", "Unit 1/1", "done", "Government")
+    new = max(g["id"] for g in t.s._snap()["groups"])
+    assert f"reinforce group {new}" in t.moves() and f"reinforce group {new}" not in bot_moves(t)
+    assert "reinforce group 0" in bot_moves(t)
