@@ -564,9 +564,8 @@ def test_guerilla_the_chance_of_beating_the_un_card(attackers, chance):
     """guerilla.txt l.129: "The card defends with a strength of 10 [...] Card remains in play until eliminated in
     battle." A lone Rebel 4 must beat the card's die by seven: 6 pairs of the 100; Lagos's two Rebel 4s at +1 (9)
     by two: 36. A long shot (under 10%) counts for the attacker."""
-    from tests.games.guerilla.conftest import Table
-    from tests.games.guerilla.test_knowledge_attacks import _un_on_seat_1
-    t = _un_on_seat_1(Table, card, attackers)
+    from tests.games.guerilla.conftest import un_on_seat_1
+    t = un_on_seat_1(attackers)
     w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
     play(t.s, w, "attack with group 2")
     un = next(a for a in t.s.legal_actions() if t.s.action_to_string(a).startswith(guerilla.UN_CARD))

@@ -76,6 +76,26 @@ class Table:
         return None
 
 
+def un_on_seat_1(attackers, hand=()) -> Table:
+    """Seat 0 plays the UN card on seat 1 after an Atrocity (as digest T1); seat 2's turn next,
+    its one group (`attackers`, card names) able to attack nothing but the UN card, `hand`
+    (card names) in its hand besides."""
+    used = {"Unit 1/4": 1, "Unit 3/3": 1}           # the copies the other groups hold
+    cards = []
+    for name in attackers:
+        cards.append(card(name, used.get(name, 0)))
+        used[name] = used.get(name, 0) + 1
+    groups = [(0, REB, [card("Unit 1/4")], 0), (1, GOV, [card("Unit 3/3")], 0), (2, REB, cards, 0)]
+    t = Table(4, auto=False).arrange(hands={0: [card("UN Intervention")],
+                                            2: [card("Atrocities/Press"), *map(card, hand)]},
+                                     groups=groups)
+    t.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
+    t.do("no reaction", "no reaction", "play Atrocities", "no reaction", "no reaction", "no reaction", "no reaction")
+    t.do("play UN Intervention", "UN Intervention on P2", "end the turn", "end the turn")
+    assert t.obs()["active"] == 2 and t.obs()["un_protects"] == 1
+    return t
+
+
 @pytest.fixture
 def Guerilla():
     """The Table class: `Guerilla(players, **options).arrange(...)`."""

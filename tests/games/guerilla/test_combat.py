@@ -5,6 +5,7 @@ the Barracks and several rounds."""
 import pytest
 
 from partisan.core.games.guerilla.state import GOV, MERC, PLACES, REB
+from tests.games.guerilla.conftest import un_on_seat_1
 
 VALDIVIA = "General Arturo Valdivia / Comandante Lucio Marín"        # Government 3, +2
 GALLARDO = "Teniente Raúl Gallardo / Teniente Martín Vega"           # rating 1 / 1, 0
@@ -244,28 +245,13 @@ def test_no_question_without_a_sideways_unit(Guerilla, cid):
 DURAN = "Coronel Manuel Durán / Capitán Tadeo Salas"
 
 
-def _un_on_seat_1(Guerilla, cid, attacker, hand=()):
-    """Seat 0 plays the UN card on seat 1 after an Atrocity (as digest T1); seat 2's turn next,
-    holding `hand` (card names) besides."""
-    un = cid("UN Intervention")
-    groups = [(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 3/3")], 0),
-              (2, REB, [attacker], 0)]
-    t = Guerilla(4, auto=False).arrange(hands={0: [un], 2: [cid("Atrocities/Press"), *map(cid, hand)]},
-                                        groups=groups)
-    t.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
-    t.do("no reaction", "no reaction", "play Atrocities", "no reaction", "no reaction", "no reaction", "no reaction")
-    t.do("play UN Intervention", "UN Intervention on P2", "end the turn", "end the turn")
-    assert t.obs()["active"] == 2 and t.obs()["un_protects"] == 1
-    return t
-
-
 def test_the_un_card_is_attacked_and_eliminated(Guerilla, cid):
     """l.129: "The card defends with a strength of 10. It can be attacked by any player and by any
     faction. No points are scored in battles involving the UN card. The strength of the UN card
     is not modified by any other card. Duration: Card remains in play until eliminated in
     battle." A Rebel 4 and a 9 (13) beat 10 and a 2 (12): the card goes to the discard pile."""
-    r4 = cid("Unit 1/4", 1)
-    t = _un_on_seat_1(Guerilla, cid, r4)
+    r4 = cid("Unit 1/4", 1)                 # the copy un_on_seat_1 gives the attacking group
+    t = un_on_seat_1(["Unit 1/4"])
     scores = t.obs()["scores"]
     t.do("attack with group 2")
     assert t.moves() == [_card(t, cid("UN Intervention"))]     # seat 1's groups are protected
@@ -281,16 +267,16 @@ def test_no_card_in_hand_gives_an_attack_on_the_un_card_a_chance(Guerilla, cid, 
     (RULES.md reading 27), so no Ambush (l.120) or Arms Cache (l.122) can double the attacker
     there. A lone Rebel 1 with a 10 ties the card's 10 and 1 at best: it may not attack the
     card, whatever it holds; a Rebel 4 may."""
-    t = _un_on_seat_1(Guerilla, cid, cid("Unit 2/1"), hand)
+    t = un_on_seat_1(["Unit 2/1"], hand)
     assert "attack with group 2" not in t.moves()
-    assert "attack with group 2" in _un_on_seat_1(Guerilla, cid, cid("Unit 1/4", 1), hand).moves()
+    assert "attack with group 2" in un_on_seat_1(["Unit 1/4"], hand).moves()
 
 
 def test_a_failed_attack_on_the_un_card_costs_the_attacker_and_scores_nothing(Guerilla, cid):
     """l.129: "No points are scored in battles involving the UN card." A Rebel 4 and a 1 (5)
     against 10 and a 9 (19): the unit is lost, nobody scores, the card stays."""
-    r4 = cid("Unit 1/4", 1)
-    t = _un_on_seat_1(Guerilla, cid, r4)
+    r4 = cid("Unit 1/4", 1)                 # the copy un_on_seat_1 gives the attacking group
+    t = un_on_seat_1(["Unit 1/4"])
     scores, fscores = t.obs()["scores"], t.obs()["faction_scores"]
     t.do("attack with group 2", _card(t, cid("UN Intervention"))).roll(1, 9)
     assert t.snap()["where"][r4] == 7 and t.obs()["un_protects"] == 1
@@ -300,7 +286,7 @@ def test_a_failed_attack_on_the_un_card_costs_the_attacker_and_scores_nothing(Gu
 def test_the_protected_player_cannot_attack_the_un_card(Guerilla, cid):
     """l.129: the player on whom the card is played "cannot attack" (reading 27), not even the
     card; and a unit with no chance against 10 (l.55) cannot either."""
-    t = _un_on_seat_1(Guerilla, cid, cid("Unit 4/1"))           # a Rebel 1: 11 is not above 11
+    t = un_on_seat_1(["Unit 4/1"])           # a Rebel 1: 11 is not above 11
     assert not any(m.startswith("attack") for m in t.moves())
     t.do("end the turn", "end the turn", "end the turn")
     assert t.obs()["active"] == 1 and not any(m.startswith("attack") for m in t.moves())
@@ -430,7 +416,7 @@ def test_the_attackers_result_against_the_un_card_names_the_card(Guerilla, cid):
     """l.129: the UN card "can be attacked by any player": the attacker's result line names
     the card it attacked, never a group number."""
     from partisan.core.games.guerilla.state import CHANCE_OUTCOMES
-    t = _un_on_seat_1(Guerilla, cid, cid("Unit 1/4", 1))
+    t = un_on_seat_1(["Unit 1/4"])
     t.do("attack with group 2", _card(t, cid("UN Intervention"))).roll(9)
     line = t.s.describe_action(CHANCE_OUTCOMES.die + 1, 2)              # seat 2 attacks
     assert line.startswith("your g2 attacks the UN card: ") and "g-1" not in line
@@ -442,7 +428,7 @@ def test_an_attack_whose_only_target_is_the_un_card_says_so(Guerilla, cid):
     is played for the player, so the menu's attack line names it; an attack with a choice of
     targets does not."""
     from partisan.core.games.guerilla.view import move_phrase
-    t = _un_on_seat_1(Guerilla, cid, cid("Unit 1/4", 1))
+    t = un_on_seat_1(["Unit 1/4"])
     attack = t.s.string_to_action("attack with group 2")
     assert move_phrase(t.s, attack, 2) == "attack with your g2 (only target: the UN card)"
     free = Guerilla(4).arrange(groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 3/3")], 0)])

@@ -4,6 +4,7 @@ and each comparison fails."""
 import pytest
 
 from partisan.core.games.guerilla.state import GOV, REB
+from tests.games.guerilla.conftest import un_on_seat_1
 
 DURAN = "Coronel Manuel Durán / Capitán Tadeo Salas"                 # rating 2 / 2, -2
 
@@ -56,26 +57,6 @@ def test_the_sideways_unit_is_attacked_where_the_commanded_ones_are_too_strong(G
     assert p["attack the sideways units"] / p["attack the commanded units"] == pytest.approx(0.64 / 0.21)
 
 
-def _un_on_seat_1(Guerilla, cid, attackers, hand=()):
-    """Seat 0 plays the UN card on seat 1 after an Atrocity (as digest T1); seat 2's turn next,
-    its one group (`attackers`, card names) able to attack nothing but the UN card, `hand`
-    (card names) in its hand besides."""
-    used = {"Unit 1/4": 1, "Unit 3/3": 1}           # the copies the other groups hold
-    cards = []
-    for name in attackers:
-        cards.append(cid(name, used.get(name, 0)))
-        used[name] = used.get(name, 0) + 1
-    groups = [(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 3/3")], 0), (2, REB, cards, 0)]
-    t = Guerilla(4, auto=False).arrange(hands={0: [cid("UN Intervention")],
-                                               2: [cid("Atrocities/Press"), *map(cid, hand)]},
-                                        groups=groups)
-    t.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
-    t.do("no reaction", "no reaction", "play Atrocities", "no reaction", "no reaction", "no reaction", "no reaction")
-    t.do("play UN Intervention", "UN Intervention on P2", "end the turn", "end the turn")
-    assert t.obs()["active"] == 2 and t.obs()["un_protects"] == 1
-    return t
-
-
 @pytest.mark.parametrize("attackers, attacks", [(["Unit 1/4"], False), ([DURAN, "Unit 1/4", "Unit 1/4"], True)])
 def test_no_long_shot_at_the_un_card(Guerilla, cid, attackers, attacks):
     """l.129: the UN card "defends with a strength of 10 [...] No points are scored in battles
@@ -83,7 +64,7 @@ def test_no_long_shot_at_the_un_card(Guerilla, cid, attackers, attacks):
     and 3s and an Armor Column against it. A Rebel 4 beats 10 six times in 100 and only loses:
     a person may still try, a bot does not; Durán's two Rebel 4s at -2 (6) win 15 in 100,
     worth a try to lift the card's protection."""
-    t = _un_on_seat_1(Guerilla, cid, attackers)
+    t = un_on_seat_1(attackers)
     assert "attack with group 2" in t.moves()
     bot = [t.s.action_to_string(a) for a in t.s.bot_actions()]
     assert ("attack with group 2" in bot) == attacks, bot
@@ -95,7 +76,7 @@ def test_a_card_in_hand_does_not_lift_the_odds_against_the_un_card(Guerilla, cid
     opens no reaction window (RULES.md reading 27): an Ambush (l.120) or Arms Cache (l.122) in
     hand cannot double the lone Rebel 4, which still beats the card's 10 only 6 times in 100.
     In play `expert` declared such attacks, the odds counting the card it could not play."""
-    t = _un_on_seat_1(Guerilla, cid, ["Unit 1/4"], hand)
+    t = un_on_seat_1(["Unit 1/4"], hand)
     assert "attack with group 2" in t.moves()
     assert "attack with group 2" not in _bot_moves(t)
 
@@ -110,7 +91,7 @@ def test_no_sortie_that_is_a_long_shot_at_the_un_card(Guerilla, cid):
     4 may attack nothing but the UN card, which "defends with a strength of 10" (l.129): six
     wins in 100, and "No points are scored in battles involving the UN card". In play bots
     made these sorties after the declared long shots were barred; a person still may."""
-    t = _un_on_seat_1(Guerilla, cid, ["Unit 1/4", "Unit 2/4"])
+    t = un_on_seat_1(["Unit 1/4", "Unit 2/4"])
     assert "sortie from group 2" in t.moves()
     assert "sortie from group 2" not in _bot_moves(t)
 
@@ -120,7 +101,7 @@ def test_a_sortie_keeps_the_splits_with_a_hope(Guerilla, cid):
     and adds his modifier. Durán (2, -2) and two Rebel 4s split off attack with 6 (15 wins in
     100), worth a try; a lone 4, or Durán with one 4 (2), is not. The bot's first pick may be
     any card that can still lead to Durán and two 4s, and it does not stop at one 4."""
-    t = _un_on_seat_1(Guerilla, cid, [DURAN, "Unit 1/4", "Unit 2/4", "Unit 3/4"])
+    t = un_on_seat_1([DURAN, "Unit 1/4", "Unit 2/4", "Unit 3/4"])
     assert "sortie from group 2" in _bot_moves(t)
     t.do("sortie from group 2")
     last = f"Unit 3/4 (card {cid('Unit 3/4')})"
