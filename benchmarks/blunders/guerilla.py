@@ -32,6 +32,8 @@ LONG_SHOT = 0.1             # an attack on the UN card less likely to win than t
 LOSS_LEAVES = 2000          # the most loss sets tried at one loss (a handful in practice)
 OFFER_RETREAT = "play Informant: offer a retreat"
 REFUSE, ACCEPT = ACTIONS.no, ACTIONS.yes      # at the retreat node (view._ANSWER_TEXT)
+ROLL_MARKER = ACTIONS.yes                     # in the battle window: the defender rolls his ambush marker
+N_WINDOW = NODES["window"]
 DISCARD, DRAW, END = ACTIONS.discard, ACTIONS.draw, ACTIONS.end       # the turn's menu (l.91, l.95)
 TRADE = ACTIONS.trade                                 # offer a trade (l.86)
 MARKER = ACTIONS.ability + ABILITIES["marker"]        # buy an ambush marker point (l.78)
@@ -65,6 +67,8 @@ class GuerillaWatcher(Watcher):
             self._assassin(snap, seat, action - view.A_CARD)
         if text == OFFER_RETREAT:
             self._informant = seat
+        if snap["node"] == N_WINDOW and ROLL_MARKER in legal:
+            self.tally(seat, "marker_unrolled", action != ROLL_MARKER)
         if snap["node"] == view.N_RETREAT and action in (ACCEPT, REFUSE):
             if seat == self._informant:
                 self.tally(seat, "informant_refused", action == REFUSE)
@@ -229,6 +233,8 @@ class GuerillaWatcher(Watcher):
                       "stronger than those named left out (it risks nothing, l.58, l.64)", totals, "<= 0"),
             share_row("discard_undrawn", "turns with a discard under the hand's capacity that "
                       "ended without the draw (l.91, l.95)", totals, "<= 0"),
+            share_row("marker_unrolled", "the defender's ambush marker left unrolled (the roll is "
+                      "free, l.79), of his decisions in the battle window where it was offered", totals),
             share_row("trade_again", "trades offered in a turn that had offered one (each costs an "
                       "action, l.86)", totals),
             share_row("marker_idle", "ambush marker points bought with no group of the seat's it can "

@@ -669,3 +669,15 @@ def test_guerilla_a_reinforcement_of_a_group_deployed_in_the_same_turn(group, fr
     for move in ("deploy a new group", "Unit 1/1", "done", "Government", f"reinforce group {group}"):
         play(s, w, move)
     assert totals(w, 0)["reinforce_fresh"] == (int(fresh), 1)
+
+
+@pytest.mark.parametrize("answer, unrolled", [("no reaction", True), ("roll your ambush marker", False)])
+def test_guerilla_an_ambush_marker_left_unrolled(answer, unrolled):
+    """guerilla.txt l.79: "Whenever a group belonging to a player with an ambush marker is attacked, he may roll
+    the die." P2 bought a point and is attacked: passing without the roll is counted, rolling is not."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(active=1, groups=[(0, GOV, [card("Unit 4/1")], 0), (1, REB, [card("Unit 1/2")], 0)])
+    for move in ("buy an ambush marker point", "end the turn", "end the turn", "end the turn",
+                 "attack with group 0", "group 1", "no reaction", answer):
+        play(s, w, move)
+    assert totals(w, 1)["marker_unrolled"] == (int(unrolled), 1)

@@ -32,6 +32,8 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   he receives too many.
 - Out of turn, a third party's Informant cancels the Ambush that hurts his faction (l.126), and
   his Bodyguard shields a leader of his faction (l.125).
+- Attacked, a player rolls his ambush marker: the roll is free and the marker drops only when
+  it acts as an Ambush card in his defence (l.79).
 - Traitors (l.140) and an Assassin (l.123) go on another player's group of the faction a
   loyalist needs to lose, not on his own faction's.
 - Attacks go by their chance of winning: "The player with the lowest total must eliminate units
@@ -335,9 +337,13 @@ cdef int _ambush_helps(Guerilla* d) noexcept nogil:
 cdef double _window_weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
     """Out of turn: an Informant's retreat saves a Rebel group, its other use cancels an Ambush
     (l.126); a Bodyguard shields a leader (l.125); Atrocities and Press double or halve the
-    victor's points for his faction (l.124). A third party plays them for his faction."""
+    victor's points for his faction (l.124). A third party plays them for his faction. The
+    defender rolls his ambush marker: the roll costs nothing, and the marker drops only when the
+    roll acts as an Ambush card in his defence (l.79)."""
     cdef bint doubles
     cdef int owner = d.grp[d.b_def].owner if d.b_def >= 0 else -1
+    if d.w_kind == W_BATTLE and a == A_YES:
+        return FAVOURED                     # the defender's marker: a free roll, spent only when it acts (l.79)
     if d.w_kind == W_BATTLE and a == A_USE + 3 and seat != owner:
         return _faction_weight(loyalty, F_REB)
     if (d.w_kind == W_BATTLE and a == A_USE + 2 and seat != owner and seat != d.active

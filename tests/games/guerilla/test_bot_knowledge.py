@@ -301,3 +301,19 @@ def test_no_reinforcement_of_a_group_deployed_the_same_turn(Guerilla, cid):
     new = max(g["id"] for g in t.s._snap()["groups"])
     assert f"reinforce group {new}" in t.moves() and f"reinforce group {new}" not in bot_moves(t)
     assert "reinforce group 0" in bot_moves(t)
+
+
+def test_the_defender_leans_to_rolling_his_ambush_marker(Guerilla, cid):
+    """l.79: "Whenever a group belonging to a player with an ambush marker is attacked, he may
+    roll the die. If the die roll is less than or equal to the number on his ambush marker, the
+    effects are exactly the same as playing an Ambush card in defence ... Each time the ambush
+    marker takes effect, reduce it to the next lower number." The roll costs nothing and the
+    marker drops only when it helps; in play a bot bought points and then lost whole groups with
+    the marker unrolled. P2 bought a point; attacked, he leans to the roll."""
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], active=1, groups=[
+        (0, GOV, [cid("Unit 4/1")], 0), (1, REB, [cid("Unit 1/2")], 0)])
+    t.do("buy an ambush marker point", "end the turn", "end the turn", "end the turn",
+         "attack with group 0", "group 1", "no reaction")
+    p = priors(t)
+    assert set(p) == {"roll your ambush marker", "no reaction"}
+    assert p["roll your ambush marker"] > p["no reaction"]
