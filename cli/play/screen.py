@@ -331,7 +331,10 @@ class Screen:
         heights = [self._height(self._bullet(t)) if rows is not None else 1 for t in texts]
         room = len(texts) if rows is None else rows
         noted = rows is not None and sum(heights) > rows and rows > 1   # with one row, an event
-        if noted:                                                       # rather than the note
+        # rather than the note; with two, the note on the heading's row when it fits (_told)
+        # rather than under a single row of events
+        told = noted and rows == 2
+        if noted and not told:
             room -= 1                                # the note of what is left out
         needs = self._ties(lines)
         shorter = self._shorter(lines)
@@ -353,6 +356,11 @@ class Screen:
             return kept
 
         kept = chosen(room)
+        if told:
+            heading = self._told(kept, times)
+            if self._height(heading) > 1:             # the note on a row of its own after all
+                told, room = False, room - 1
+                kept = chosen(room)
         # a score that moved in a line left out: the scores moved told apart, with two rows of
         # events besides, so that the table's scores do not change unexplained
         jumps = self._jumps_line() if any(SCORE.search(lines[i]) for i in range(len(lines)) if i not in kept) else None
@@ -365,8 +373,10 @@ class Screen:
             shown = []      # the note alone: an older line would read as the latest, unless kept first
         self.hidden = sum(n for i, n in enumerate(times) if i not in shown)
         self.unseen = self._concerning(lines, times, set(shown))
-        heading = Text(self._heading() + ":", style="bold")
         jumps = [jumps] if jumps is not None and self.hidden else []
+        if told and self.hidden:
+            return Group(self._told(set(shown), times), *self._marked(shown, texts, lead=True), *jumps)
+        heading = Text(self._heading() + ":", style="bold")
         if not self.hidden or not (rows is None or noted or not shown):
             return Group(heading, *self._marked(shown, texts, lead=rows == 1), *jumps)
         note = Text(f"    ... {counted(self.hidden, 'other event')} not shown"
@@ -375,6 +385,17 @@ class Screen:
         if later and shown:                 # below the last line shown, which is not the latest
             return Group(heading, *self._marked(shown, texts, lead=True), note, *jumps)
         return Group(heading, note, *self._marked(shown, texts, lead=False), *jumps)
+
+    def _told(self, shown: set[int], times: list[int]) -> Text:
+        """The heading with the note of the events left out besides the lines `shown` (indices),
+        for a summary of two rows: "Since your last move (59 other events not shown, 32 after
+        these: `events`):"."""
+        hidden = sum(n for i, n in enumerate(times) if i not in shown)
+        later = sum(times[max(shown, default=-1) + 1:])
+        after = f", {'all' if later == hidden else later} after these" if later and shown else ""
+        since = self._since()
+        return Text(f"{since[0].upper()}{since[1:]} ({counted(hidden, 'other event')} not shown{after}: `events`):",
+                    style="bold")
 
     def _scoreboard(self, state=None) -> dict[str, int] | None:
         """What the table counts as the player sees it (of `state`, else the game's now): the

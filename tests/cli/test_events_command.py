@@ -181,7 +181,7 @@ def test_one_event_is_counted_as_one_event(tmp_path, monkeypatch):
     session = _session(tmp_path)
     session.events = ["P2: " + "a long line " * 10, "P2 attacks you"]     # 2 rows, then 1
     session.console.print(session._recent_events(2))
-    assert "... 1 other event not shown" in session.console.file.getvalue()
+    assert "1 other event not shown" in session.console.file.getvalue()
     assert session._prompt().plain.endswith("; 1 more event: type `events`) > ")
     session.events = ["P2 attacks you"]
     _answers(monkeypatch)

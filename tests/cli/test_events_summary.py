@@ -63,7 +63,8 @@ def _event_rows(screen: str) -> list[str]:
 def _check_summary(screen: str) -> None:
     """The attack on you is never shown without its result (the result alone may be); every
     line shown keeps the order of ATTACKED; and unless the newest event ("P4: end the turn") is
-    shown last, the last row says that later events are left out; but a single row may show an
+    shown last, the last row says that later events are left out (or the heading, for a summary
+    of two rows); but a single row may show an
     outcome the game keeps first (a loss), marked … (the prompt counts what is left out)."""
     flat = " ".join(" ".join(screen.split()).split("\n"))
     shown = [line for line in BATTLE if line in flat]
@@ -72,7 +73,10 @@ def _check_summary(screen: str) -> None:
               if " ".join(line.split()) in flat and line not in ("P4: chooses in secret",)]
     assert places == sorted(places), screen
     rows = [row for row in _event_rows(screen) if row.strip()]
-    if len(rows) == 1 and rows[0].lstrip().startswith("… "):
+    heading = next(row for row in screen.splitlines() if row.startswith(("Since your last ", "So far")))
+    if re.search(r"not shown, (?:all|\d+) after these: `events`\):$", heading):
+        assert "P4: end the turn" not in rows[-1], screen          # the heading says later ones follow
+    elif len(rows) == 1 and rows[0].lstrip().startswith("… "):
         assert "eliminated" in rows[0], screen
     elif rows and "P4: end the turn" not in rows[-1]:
         assert re.search(r"not shown, (?:all|\d+ of them) after the lines above|\d+ other events? not shown",

@@ -87,25 +87,26 @@ def test_a_short_menu_never_hides_a_single_move():
 def test_the_note_of_events_left_out_says_plainly_that_later_ones_follow(tmp_path):
     """When the summary leaves out events that came after the last line it shows, the note
     below that line says how many, plainly: "... 4 other events not shown, 2 of them after the
-    lines above"."""
+    lines above". With two rows the note goes on the heading's row, which leaves both rows to
+    the events: "Since your last move (5 other events not shown, 4 after these: `events`):"."""
     state = load_game("guerilla", 4).new_initial_state(0)
     session = PlaySession(Match(state.game, 0), 0, {1: "random", 2: "random", 3: "random"}, "random",
                           tmp_path / "g.json", _terminal())
     session._advance()
     session.human_moved = True
-    session.events = ["P2: attack your g1", "P2: end the turn", "P3: end the turn", "P4: end the turn",
-                      "P4: buy an ambush marker point"]
-    session.console.print(session._recent_events(2))
-    screen = session.console.file.getvalue()
-    assert "P2: attack your g1" in screen, screen
-    assert "later than the line above" not in screen
-    assert "... 4 other events not shown, all after the lines above: `events`" in screen, screen
-    session.console.file.seek(0), session.console.file.truncate()
-    session.events = ["P3: end the turn", "P2: attack your g1", "P2: end the turn", "P4: end the turn",
-                      "P4: buy an ambush marker point"]
-    session.console.print(session._recent_events(2))
-    screen = session.console.file.getvalue()
-    assert "... 4 other events not shown, 3 of them after the lines above: `events`" in screen, screen
+    attack = "P2: attack your g1 with g4: Unit 3/3, Unit 2/2, Unit 1/4, Unit 2/1, Unit 4/4 and Unit 1/1"  # 2 rows
+    later = ["P2: end the turn", "P3: draw cards", "P4: end the turn", "P4: buy an ambush marker point"]
+    expected = {(False, 3): "\n    ... 4 other events not shown, all after the lines above: `events`",
+                (True, 3): "\n    ... 5 other events not shown, 4 of them after the lines above: `events`",
+                (False, 2): "Since your last move (4 other events not shown, all after these: `events`):\n",
+                (True, 2): "Since your last move (5 other events not shown, 4 after these: `events`):\n"}
+    for (earlier, rows), note in expected.items():
+        session.console.file.seek(0), session.console.file.truncate()
+        session.events = ["P3: end the turn"] * earlier + [attack, *later]
+        session.console.print(session._recent_events(rows))
+        screen = session.console.file.getvalue()
+        assert "P2: attack your g1" in screen and note in screen, screen
+        assert "later than the line above" not in screen
 
 
 def test_the_note_of_keys_typed_ahead_keeps_the_screen_in_view(tmp_path, monkeypatch):
