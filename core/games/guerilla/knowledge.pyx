@@ -476,7 +476,7 @@ cdef int _keep_cycling(Guerilla* d, int* actions, int n) noexcept nogil:
         return n
     if d.sudden or d.deck.n == 0 or _payable(d) < 2:
         n = without(actions, n, A_DISCARD)
-    if d.letter != 4:                                  # no discard this turn yet (apply_turn)
+    if not d.discarded:                                # no discard this turn yet
         return n
     for i in range(n):
         draw = draw or actions[i] == A_DRAW

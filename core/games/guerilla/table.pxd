@@ -253,6 +253,7 @@ ctypedef struct Guerilla:
     int8_t forced           # faction a new group must take (the Bridge's or the Banco's), -1
     int8_t ability          # the ability under way (AB_*)
     uint16_t used           # abilities used this turn (bit AB_*)
+    int8_t discarded        # the player has discarded this turn (l.91): a bot then draws (knowledge)
     # A reaction window: its kind, the passes in a row, the dice an assassin rolls.
     int8_t w_kind
     int8_t w_passes

@@ -26,6 +26,7 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept nogil:
     d.actions = 2
     d.banco = 1
     d.used = 0
+    d.discarded = 0
     d.forced = -1
     d.letter = 0
     for i in range(NGROUPS):
@@ -239,6 +240,7 @@ cdef void apply_turn(GameState st, Guerilla* d, int a) noexcept nogil:
         start_pick(d, PK_DEPLOY, -1)
     elif a == A_DISCARD:
         d.letter = 4
+        d.discarded = 1
         start_pick(d, PK_DISCARD, -1)
     elif a == A_DRAW:
         d.letter = 5

@@ -317,3 +317,17 @@ def test_the_defender_leans_to_rolling_his_ambush_marker(Guerilla, cid):
     p = priors(t)
     assert set(p) == {"roll your ambush marker", "no reaction"}
     assert p["roll your ambush marker"] > p["no reaction"]
+
+
+def test_a_retrieval_between_the_discard_and_the_draw_does_not_hide_the_discard(Guerilla, cid):
+    """l.91 and l.95 as above; l.134: "During his Draw phase, the player controlling the barracks
+    may draw the top unit or leader or Recon Patrol ... from the discard pile and add it to his
+    hand at no action cost." In self-play the bots still ended 4 turns in 160 after a
+    discard without drawing, each after a retrieval of phase F: the filter read the discard from
+    the phase reached. Having discarded and retrieved, a bot draws."""
+    t = Guerilla(4, auto=False).arrange(
+        [GOV, REB, GOV, REB], hands={0: [cid("Unit 1/1"), cid("Unit 2/2"), cid("Unit 3/3")]},
+        groups=[(0, GOV, [cid("Barracks")], 0), (0, GOV, [cid("Unit 2/1")], 0), (1, REB, [cid("Unit 1/4")], 0)],
+        discard=[cid("Unit 4/4")])
+    t.do("discard cards", "Unit 1/1 on top (shown)", "done", "retrieve a card (Barracks)")
+    assert "end the turn" in t.moves() and bot_moves(t) == ["draw cards"]
