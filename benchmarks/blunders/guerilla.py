@@ -18,6 +18,7 @@ HALVES = ("government", "rebel")
 PLAN_NODES = (view.N_PLAN, view.N_PLAN_FACTION)     # the secret initial deployment (l.30-l.33)
 N_LOSSES = NODES["loss"]                              # the loser's cards, one by one
 N_ORDER = NODES["order"]
+N_PICK = NODES["pick"]                                # the cards of a deployment, reinforcement or discard
 N_OFFER = NODES["offer"]                              # a card laid in a trade, or done
 N_TRAITOR = NODES["traitor"]                          # the group the drawn Traitors go on
 N_ABILITY = NODES["ability"]                          # an ability's or a targeted card's target
@@ -35,10 +36,14 @@ REFUSE, ACCEPT = ACTIONS.no, ACTIONS.yes      # at the retreat node (view._ANSWE
 ROLL_MARKER = ACTIONS.yes                     # in the battle window: the defender rolls his ambush marker
 N_WINDOW = NODES["window"]
 DISCARD, DRAW, END = ACTIONS.discard, ACTIONS.draw, ACTIONS.end       # the turn's menu (l.91, l.95)
+DRAW_ROOM = 15              # a deck this full is far from its end (sudden death, l.100-l.102)
 TRADE = ACTIONS.trade                                 # offer a trade (l.86)
 MARKER = ACTIONS.ability + ABILITIES["marker"]        # buy an ambush marker point (l.78)
 TRADE_LETTER = "D"                                    # the trade phase: reached only by an offer
 DEPLOYS = (ACTIONS.deploy, ACTIONS.ability + ABILITIES["bridge_deploy"])   # a new group (l.82, l.135)
+PLAY_ARMOR = "play Armor Column"                      # deploys it, its first attack offered (l.121)
+ATTACK_WITH = "attack with group"                     # the turn's attack (l.52), by group id
+BRING_IN = "bring into command"                       # a sideways unit into command (l.22-l.26)
 
 
 class GuerillaWatcher(Watcher):
@@ -52,6 +57,8 @@ class GuerillaWatcher(Watcher):
         self._discarded = -1                  # the seat that discarded this turn under its hand capacity
         self._deploying: set[int] | None = None   # a deployment under way (l.82): the groups before it
         self._born: tuple[int, set[int]] = (-1, set())   # the turn's seat and the groups it deployed
+        self._arranging = None                # (seat, group, commanded strength) of a rearrangement under way
+        self._unled = None                    # (seat, group) of a reinforcement of its own leaderless group
 
     def decided(self, state, seat, action, legal, bot):
         super().decided(state, seat, action, legal, bot)
@@ -61,6 +68,8 @@ class GuerillaWatcher(Watcher):
             self._reinforce(snap, seat, action - view.A_REINFORCE)
         if snap["node"] == N_OFFER and text != "done":
             self._laid(state, snap, seat, text.rsplit(" face ", 1)[0])
+        if snap["node"] == view.N_ACCEPT and action >= view.A_SEAT:
+            self._exchanged(state, snap, snap["active"], action - view.A_SEAT)
         if snap["node"] == N_TRAITOR:
             self._traitors(snap, seat, action - view.A_GROUP)
         if snap["node"] == N_ABILITY and snap["ability"] == ASSASSIN and action >= view.A_CARD:
@@ -85,7 +94,12 @@ class GuerillaWatcher(Watcher):
                 self.detail(seat, "long shots at the UN card", COMPELLED.get(how, "an attack declared"))
         if snap["node"] == view.N_TURN:
             self._turn_menu(state, seat, action)
-            self._deploying = {g["id"] for g in snap["groups"]} if action in DEPLOYS else None
+            deploys = action in DEPLOYS or text == PLAY_ARMOR
+            self._deploying = {g["id"] for g in snap["groups"]} if deploys else None
+            if text.startswith(ATTACK_WITH):
+                self._armor_again(state, snap, seat, int(text.rsplit(" ", 1)[1]))
+        if snap["node"] in (view.N_TURN, view.N_REGROUP):
+            self._rearranging(state, snap, seat, action, text)
         if snap["node"] == N_DEFENDER and snap["battle"]["named"] >= 0 and text == "done":
             self.tally(seat, "named_short", self._weaker_left(state, snap, legal))
         if snap["node"] == N_LOSSES and not snap["pick"] and self._loss is None:
@@ -97,6 +111,8 @@ class GuerillaWatcher(Watcher):
         g = next(g for g in snap["groups"] if g["id"] == group)
         self.tally(seat, "reinforce_own", g["owner"] == seat)
         self.tally(seat, "reinforce_fresh", self._born[0] == seat and group in self._born[1])
+        if g["owner"] == seat and g["leader"] < 0 and g["complex"] < 0:
+            self._unled = (seat, group)
         loyalty = snap["loyalty"][seat]
         if loyalty in (GOVERNMENT, REBEL):
             self.tally(seat, "reinforce_opposed", g["faction"] != loyalty)
@@ -106,12 +122,19 @@ class GuerillaWatcher(Watcher):
         when no draw (l.95) followed it. A trade offered in a turn that has made one (phase D
         reached: each costs an action, l.86, and the table has just answered the first). An
         ambush marker point bought while the seat has no group it can defend: it acts as an
-        Ambush card (l.79), which cannot be played on a complex (l.120)."""
+        Ambush card (l.79), which cannot be played on a complex (l.120), nor attacked under the
+        UN card (l.129). A turn's menu with the draw offered (l.95, which ends the turn too), the
+        hand at most half full and the deck far from its end: ending the turn there counts."""
+        if DRAW in state.legal_actions() and END in state.legal_actions():
+            obs = state.observation(seat)
+            if obs["deck"] >= DRAW_ROOM and 2 * len(obs["hand"]) <= obs["hand_limit"]:
+                self.tally(seat, "end_undrawn", action == END)
         if action == TRADE:
             self.tally(seat, "trade_again", state.observation(seat)["phase_reached"] == TRADE_LETTER)
         elif action == MARKER:
             snap = state._snap()
-            self.tally(seat, "marker_idle", not any(g["owner"] == seat and g["complex"] < 0 for g in snap["groups"]))
+            self.tally(seat, "marker_idle", snap["un"] == seat
+                       or not any(g["owner"] == seat and g["complex"] < 0 for g in snap["groups"]))
         elif action == DISCARD:
             obs = state.observation(seat)
             if len(obs["hand"]) <= obs["hand_limit"] and self._discarded != seat:
@@ -122,6 +145,27 @@ class GuerillaWatcher(Watcher):
         elif action == END and self._discarded == seat:
             self.tally(seat, "discard_undrawn", True)
             self._discarded = -1
+
+    def _armor_again(self, state, snap, seat, group):
+        """An attack with an Armor Column ("Cost: 1 action for any number of attacks", l.121):
+        counted when the column was deployed this turn, whose deployment offered that attack."""
+        g = next(g for g in snap["groups"] if g["id"] == group)
+        deck = state.deck
+        if len(g["units"]) == 1 and deck.types[deck.cards[g["units"][0]]].name == "Armor Column":
+            self.tally(seat, "armor_again", self._born[0] == seat and group in self._born[1])
+
+    def _rearranging(self, state, snap, seat, action, text):
+        """A rearrangement (free, l.22-l.26) of the seat's own group of its faction: one that
+        leaves the commanded units no stronger counts when done (after), and so does keeping,
+        when asked in another's turn, a stronger unit sideways than one commanded."""
+        if snap["node"] == view.N_REGROUP:
+            group = next(g for g in snap["groups"] if g["id"] == snap["pick_group"])
+            if _wants_strong(snap, group, seat) and _stronger_aside(state, group):
+                self.tally(seat, "regroup_kept", action == view.A_NO)
+        if text.startswith(BRING_IN):
+            group = next(g for g in snap["groups"] if action - view.A_CARD in g["units"])
+            if _wants_strong(snap, group, seat):
+                self._arranging = (seat, group["id"], _commanded(state, group))
 
     def _weaker_left(self, state, snap, legal) -> bool:
         """Whether a unit no stronger than the strongest named could still defend: the named
@@ -152,16 +196,28 @@ class GuerillaWatcher(Watcher):
         if loyalty in (GOVERNMENT, REBEL):
             self.tally(seat, "assassin_own_faction", g["faction"] == loyalty)
 
+    def _exchanged(self, state, snap, active, partner):
+        """The cards an accepted trade hands over (l.87-l.88): each that serves one faction
+        better, given by a loyalist, counts when it serves the faction he needs to lose and the
+        taker's table is of that faction (its groups hold more than twice the other's strength:
+        the markers are secret, l.29, the table is not)."""
+        for giver, taker in ((active, partner), (partner, active)):
+            loyalty = snap["loyalty"][giver]
+            if loyalty not in (GOVERNMENT, REBEL):
+                continue
+            for c, laid in enumerate(snap["offer"]):
+                if laid and snap["where"].get(c) == view.P_HAND + giver:
+                    use = _use(state.deck.types[state.deck.cards[c]])
+                    if use[0] != use[1]:
+                        self.tally(giver, "trade_armed", use[1 - loyalty] > use[loyalty]
+                                   and _seems(state, snap, taker) == 1 - loyalty)
+
     def _laid(self, state, snap, seat, kind):
         """A card laid in a trade (l.87) that serves one faction better than the other: a unit
         or leader by its two halves (l.7-l.8), an event by the faction its data names (l.119-
         l.122, l.127). Counted when it is the seat's own faction's."""
         loyalty = snap["loyalty"][seat]
-        t = next(t for t in state.deck.types if t.name == kind)
-        if t.kind in ("unit", "leader"):
-            use = [t.value(half) for half in HALVES]
-        else:
-            use = [int(t.faction == half) for half in HALVES]
+        use = _use(next(t for t in state.deck.types if t.name == kind))
         if loyalty in (GOVERNMENT, REBEL) and use[0] != use[1]:
             self.tally(seat, "trade_own", use[loyalty] > use[1 - loyalty])
 
@@ -172,6 +228,17 @@ class GuerillaWatcher(Watcher):
         snap = state._snap()
         self._deployed(state, snap, seat)
         self._newborn(snap)
+        if self._unled is not None and snap["node"] != N_PICK:
+            by, group = self._unled
+            g = next((g for g in snap["groups"] if g["id"] == group), None)
+            if g is not None:               # not lost in an Air Assault's attack
+                self.tally(by, "reinforce_leaderless", g["leader"] < 0)
+            self._unled = None
+        if self._arranging is not None and snap["node"] != view.N_ARRANGE:
+            by, group, before = self._arranging
+            g = next(g for g in snap["groups"] if g["id"] == group)
+            self.tally(by, "arranged_weaker", _commanded(state, g) <= before)
+            self._arranging = None
         if self._loss is not None and snap["node"] not in (N_LOSSES, N_ORDER):
             loser, score, cheapest = self._loss
             self.tally(loser, "costlier_loss", sum(snap["score"]) - score > cheapest)
@@ -217,10 +284,16 @@ class GuerillaWatcher(Watcher):
             share_row("reinforce_opposed", "reinforcements to groups of the faction opposed to "
                       "the seat's loyalty", totals, "<= 10"),
             share_row("reinforce_own", "reinforcements to the seat's own groups", totals),
+            share_row("reinforce_leaderless", "reinforcements of the seat's own leaderless group "
+                      "that left it leaderless (one unit attacks, its attacker names the defenders, "
+                      "l.57-l.58)", totals, "<= 0"),
             share_row("reinforce_fresh", "reinforcements to a group the seat deployed in the same "
                       "turn (one deployment could have placed them, l.82)", totals),
             share_row("trade_own", "cards laid in trades that serve the seat's own faction better "
                       "than the other (of those that serve one better)", totals),
+            share_row("trade_armed", "cards handed over in trades that serve the faction the giver "
+                      "needs to lose, to a seat whose table is of that faction (of the cards that "
+                      "serve one faction better)", totals, "<= 0"),
             share_row("traitors_own_faction", "Traitors played on a group of the seat's own "
                       "faction", totals),
             share_row("assassin_own_faction", "Assassins played on a leader of the seat's own "
@@ -235,13 +308,65 @@ class GuerillaWatcher(Watcher):
                       "ended without the draw (l.91, l.95)", totals, "<= 0"),
             share_row("marker_unrolled", "the defender's ambush marker left unrolled (the roll is "
                       "free, l.79), of his decisions in the battle window where it was offered", totals),
+            share_row("armor_again", "attacks with an Armor Column deployed the same turn, its "
+                      "deployment's attack declined (l.121: one action for any number of attacks), of "
+                      "the attacks with a column", totals, "<= 0"),
+            share_row("end_undrawn", "turns ended with a hand at most half full while the draw was "
+                      f"offered and the deck held {DRAW_ROOM} or more (of the menus with both)", totals, "<= 0"),
             share_row("trade_again", "trades offered in a turn that had offered one (each costs an "
                       "action, l.86)", totals),
             share_row("marker_idle", "ambush marker points bought with no group of the seat's it can "
                       "defend (not on a complex, l.79, l.120)", totals),
+            share_row("arranged_weaker", "rearrangements of the seat's own group of its faction "
+                      "that left its commanded units no stronger (l.22-l.26)", totals, "<= 0"),
+            share_row("regroup_kept", "asked to rearrange its own group of its faction after a "
+                      "battle, the seat kept a stronger unit sideways than one commanded (of the times "
+                      "asked with one)", totals, "<= 0"),
             share_row("un_long_shot", "attacks on the UN card with under 10% to win (it scores "
                       "no one anything, l.129), of the attacks on it", totals),
         ]
+
+
+def _use(t) -> list[int]:
+    """What a card type is worth to each faction: a unit or leader by its two halves (l.7-l.8),
+    an event by the faction its data names (l.119-l.122, l.127)."""
+    if t.kind in ("unit", "leader"):
+        return [t.value(half) for half in HALVES]
+    return [int(t.faction == half) for half in HALVES]
+
+
+def _seems(state, snap, seat) -> int:
+    """The faction the seat's table shows (its groups hold more than twice the other's unit
+    strength), else -1."""
+    deck, held = state.deck, [0, 0]
+    for g in snap["groups"]:
+        if g["owner"] == seat and g["faction"] in (GOVERNMENT, REBEL):
+            held[g["faction"]] += sum(deck.types[deck.cards[c]].value(HALVES[g["faction"]]) for c in g["units"])
+    return GOVERNMENT if held[0] > 2 * held[1] else REBEL if held[1] > 2 * held[0] else -1
+
+
+def _wants_strong(snap, group, seat) -> bool:
+    """The seat's own group, of the faction of its loyalty (any of its groups without one)."""
+    loyalty = snap["loyalty"][seat]
+    return group["owner"] == seat and (loyalty not in (GOVERNMENT, REBEL) or group["faction"] == loyalty)
+
+
+def _strengths(state, group) -> tuple[int, list[int]]:
+    """The group's leader's rating (0 leaderless) and its units' strengths in order, commanded
+    first (l.22)."""
+    deck, half = state.deck, HALVES[group["faction"]]
+    rating = deck.types[deck.cards[group["leader"]]].value(half) if group["leader"] >= 0 else 0
+    return rating, [deck.types[deck.cards[c]].value(half) for c in group["units"]]
+
+
+def _commanded(state, group) -> int:
+    rating, units = _strengths(state, group)
+    return sum(units[:rating])
+
+
+def _stronger_aside(state, group) -> bool:
+    rating, units = _strengths(state, group)
+    return bool(units[rating:]) and max(units[rating:]) > min(units[:rating])
 
 
 def un_win_chance(state, action: int) -> float:

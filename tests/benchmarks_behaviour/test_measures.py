@@ -681,3 +681,94 @@ def test_guerilla_an_ambush_marker_left_unrolled(answer, unrolled):
                  "attack with group 0", "group 1", "no reaction", answer):
         play(s, w, move)
     assert totals(w, 1)["marker_unrolled"] == (int(unrolled), 1)
+
+
+@pytest.mark.parametrize("cards, unled", [(["Unit 3/1"], True), ([LAGOS, "Unit 3/1"], False)])
+def test_guerilla_a_leaderless_group_reinforced_without_a_leader(cards, unled):
+    """guerilla.txt l.57: "A leader is necessary to combine the strength of units"; l.58: "Only one unit ... in a
+    leaderless group can attack each turn. When attacking a leaderless group, the attacker decides which unit(s)
+    will defend." A Unit 3/1 added to one's own lone Unit 2/1 leaves it leaderless: counted; with Lagos, not."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card(c) for c in cards]}, groups=[(0, GOV, [card("Unit 2/1")], 0)])
+    for move in ("reinforce group 0", *cards, "done"):
+        play(s, w, move)
+    assert totals(w, 0)["reinforce_leaderless"] == (int(unled), 1)
+
+
+@pytest.mark.parametrize("brought, aside, weaker", [("Unit 1/1", "Unit 2/1", True), ("Unit 4/1", "Unit 2/1", False)])
+def test_guerilla_a_rearrangement_that_commands_no_more(brought, aside, weaker):
+    """guerilla.txt l.22: "any excess units are turned sideways and do not function as part of the group";
+    l.23-l.26: the cards "may be re-arranged". Lagos (rating 2) commands a 2 and a 3, a third unit sideways:
+    a 1 brought in for the 2 commands less (1 + 3 against 2 + 3): counted; a 4 in for the 2 more: not."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(groups=[(0, GOV, [card(LAGOS), card("Unit 2/1"), card("Unit 3/1"), card(brought)], 0)])
+    play(s, w, f"bring into command {brought} (card {card(brought)})")
+    play(s, w, f"turn {aside} (card {card(aside)}) sideways")
+    assert totals(w, 0)["arranged_weaker"] == (int(weaker), 1)
+
+
+def test_guerilla_an_ambush_marker_point_bought_under_the_un_card():
+    """guerilla.txt l.129, the UN Intervention: "Player on whom the card is played cannot attack or be attacked
+    except by assassination/Policia, demolition and propaganda." A point bought under it is counted, though the
+    seat has a group of units."""
+    from tests.games.guerilla.conftest import un_on_seat_1
+    t = un_on_seat_1(["Unit 1/4"], kept=["Unit 4/1"]).do("end the turn", "end the turn", "end the turn")
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    play(t.s, w, "buy an ambush marker point")
+    assert totals(w, 1)["marker_idle"] == (1, 1)
+
+
+@pytest.mark.parametrize("answer, kept", [("keep group 1 as it is", True), ("bring into command", False)])
+def test_guerilla_a_stronger_unit_kept_sideways_when_asked_after_a_battle(answer, kept):
+    """guerilla.txt l.23-l.24: the cards may be re-arranged "following: any battle ... involving the group".
+    P2, Rebel-loyal, has Gallardo (rating 1) commanding a Rebel 1 with a Rebel 4 sideways; after a tie he is
+    asked: keeping the 1 in command is counted, bringing the 4 in is not."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    g4 = card("Unit 1/4")
+    s = guerilla_table(groups=[(0, GOV, [card("Unit 3/1")], 0),
+                               (1, REB, [card("Teniente Raúl Gallardo / Teniente Martín Vega"), card("Unit 1/1"), g4], 0)])
+    for move in ("attack with group 0", "group 1", "attack the commanded units"):
+        play(s, w, move)
+    pass_reactions(s, w)
+    for face in (5, 7):                             # 3 + 5 against 1 + 7: a tie, no loss
+        play(s, w, GC.die + face - 1)
+        pass_reactions(s, w)
+    assert s.current_player() == 1
+    play(s, w, answer if answer.startswith("keep") else f"{answer} Unit 1/4 (card {g4})")
+    assert totals(w, 1)["regroup_kept"] == (int(kept), 1)
+
+
+@pytest.mark.parametrize("partner, armed", [("P2", True), ("P3", False)])
+def test_guerilla_a_card_of_the_other_faction_handed_to_a_seat_whose_table_is_of_it(partner, armed):
+    """guerilla.txt l.87-l.88: the offering player accepts one counter-offer and the exchange binds. P1,
+    Government-loyal, lays a Unit 1/4 (Rebel 4): accepting P2's counter-offer, whose table is a Rebel 4, hands
+    it to the Rebel side: counted; P3's, whose table is a Government 4, not. P2's Unit 2/2 serves both alike."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card("Unit 1/4")], 1: [card("Unit 2/2")], 2: [card("Unit 2/2", 1)]},
+                       groups=[(1, REB, [card("Unit 4/4")], 0), (2, GOV, [card("Unit 4/1")], 0)])
+    for move in ("offer a trade", "Unit 1/4 face up", "done", "Unit 2/2 face up", "done", "Unit 2/2 face up",
+                 "done", "done", f"accept {partner}'s counter-offer"):
+        play(s, w, move)
+    assert totals(w, 0)["trade_armed"] == (int(armed), 1)
+    assert "trade_armed" not in totals(w, 1) and "trade_armed" not in totals(w, 2)
+
+
+@pytest.mark.parametrize("last, short", [("end the turn", True), ("draw cards", False)])
+def test_guerilla_a_turn_ended_with_half_a_hand_and_the_draw_offered(last, short):
+    """guerilla.txt l.95: "At the cost of one action, a player may draw new cards from the deck until he reaches
+    his hand capacity ... The player's turn ends as soon as that is done." With 1 card of 7 and a full deck,
+    ending the turn is counted, drawing is not."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card("Unit 1/1")]}, groups=[(0, GOV, [card("Unit 2/1")], 0)])
+    play(s, w, last)
+    assert totals(w, 0)["end_undrawn"] == (int(short), 1)
+
+
+def test_guerilla_an_armor_column_deployed_and_then_paid_for_again():
+    """guerilla.txt l.121, the Armor Column: "Cost: 1 action for any number of attacks." Played, its first
+    attack declined, then an attack with it for the turn's second action: counted."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card("Armor Column"), card("Unit 1/1")]}, groups=[(1, REB, [card("Unit 1/4")], 0)])
+    for move in ("play Armor Column", "done", "attack with group 1"):
+        play(s, w, move)
+    assert totals(w, 0)["armor_again"] == (1, 1)

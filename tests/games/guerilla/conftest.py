@@ -76,16 +76,18 @@ class Table:
         return None
 
 
-def un_on_seat_1(attackers, hand=()) -> Table:
+def un_on_seat_1(attackers, hand=(), kept=()) -> Table:
     """Seat 0 plays the UN card on seat 1 after an Atrocity (as digest T1); seat 2's turn next,
     its one group (`attackers`, card names) able to attack nothing but the UN card, `hand`
-    (card names) in its hand besides."""
+    (card names) in its hand besides; seat 1 keeps a Government group of `kept` (card names),
+    if any, besides the one seat 0 beats."""
     used = {"Unit 1/4": 1, "Unit 3/3": 1}           # the copies the other groups hold
     cards = []
     for name in attackers:
         cards.append(card(name, used.get(name, 0)))
         used[name] = used.get(name, 0) + 1
     groups = [(0, REB, [card("Unit 1/4")], 0), (1, GOV, [card("Unit 3/3")], 0), (2, REB, cards, 0)]
+    groups += [(1, GOV, [card(name) for name in kept], 0)] * bool(kept)
     t = Table(4, auto=False).arrange(hands={0: [card("UN Intervention")],
                                             2: [card("Atrocities/Press"), *map(card, hand)]},
                                      groups=groups)
