@@ -10,7 +10,14 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   (l.126: "the owner of that group may choose whether to accept it").
 - Actions that buy nothing, never spent by a bot: a discard no draw follows (l.91, l.95), a
   second trade offer in a turn (l.86), an ambush marker point with no group it could defend
-  (l.79, l.120), a reinforcement of a group deployed the same turn (l.82).
+  (l.79, l.120, l.129), a reinforcement of a group deployed the same turn (l.82), an attack
+  with an Armor Column deployed the same turn, whose deployment offered it (l.121).
+- Units added to a seat's own leaderless group with no leader to command them (l.57-l.58,
+  l.110): more points for its attacker, no more strength.
+- Ending the turn with a hand at most half full while the draw (l.95, which ends it too) is
+  offered and the deck is far from its end.
+- Rearranging (free, l.22-l.26) a seat's own group of his faction: a unit brought into command
+  only when stronger than the weakest commanded one, which is the one that goes sideways.
 - Priors, read from the mover's own loyalty marker only (l.29: "Each player should look at
   theirs"; in a search's world it is the marker that world dealt the seat): a new group takes
   the faction of its owner's loyalty, reinforcements go to his own groups of that faction and
@@ -29,7 +36,8 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   Armor Column and Recon Patrol the Government's, Arms Cache the Rebels', l.119-l.122, l.127).
   A loyalist lays the cards that serve the other faction better and keeps his own faction's,
   accepts a counter-offer by its face-up cards, and sends back the other faction's cards when
-  he receives too many.
+  he receives too many; but he hands none of the other faction's cards to a seat whose table
+  is of that faction (the markers are secret, l.29; the groups a player deploys are not).
 - Out of turn, a third party's Informant cancels the Ambush that hurts his faction (l.126), and
   his Bodyguard shields a leader of his faction (l.125).
 - Attacked, a player rolls his ambush marker: the roll is free and the marker drops only when
@@ -65,6 +73,9 @@ cdef double SHUNNED = 0.1
 # An attack on the UN card scores no one anything (l.129) but the losses it costs: a bot makes
 # none whose chance of winning is below this (a lone 3 against its 10 wins 3 times in 100).
 cdef double LONG_SHOT = 0.1
+# A deck with this many cards is far from its end: a bot with a hand at most half full draws
+# rather than end its turn (about two rounds of 4 players' draws).
+cdef int DRAW_ROOM = 15
 
 
 # ------------------------------------------------------------------ losses
@@ -272,6 +283,57 @@ cdef int _keep_reinforcements(Guerilla* d, int* actions, int n, int seat, int lo
     return kept
 
 
+cdef inline bint _leaderless(Guerilla* d, int gi, int seat) noexcept nogil:
+    """Group gi is the seat's own, of units without a leader (a complex's garrison aside)."""
+    cdef Group* g = &d.grp[gi]
+    return g.owner == seat and g.leader < 0 and g.cplx == NO_CARD
+
+
+cdef bint _leads(Guerilla* d, int gi, const int* cards, int m) noexcept nogil:
+    """A leader among `cards` would command group gi without weakening it."""
+    cdef int k
+    for k in range(m):
+        if not _weakens(d, gi, cards[k]):
+            return True
+    return False
+
+
+cdef int _keep_led(Guerilla* d, int* actions, int n, int seat) noexcept nogil:
+    """No units added to the seat's own leaderless group without a leader to command them:
+    "A leader is necessary to combine the strength of units" (l.57); a leaderless group attacks
+    with one unit (l.58), its attacker names the units that defend, and each card added is
+    points for him (l.110). The turn's reinforcement of such a group stays while a leader in
+    hand would command it without weakening it (_weakens); its cards start with that leader."""
+    cdef int types[NCARDS]
+    cdef int cards[NCARDS]
+    cdef int i, gi, c, k = 0
+    cdef int m = -1
+    if d.node == N_PICK:
+        gi = d.pick_group
+        if not _leaderless(d, gi, seat):
+            return n
+        for i in range(d.npick):
+            if d.info[d.pick[i]].kind == K_LEADER:
+                return n
+        for i in range(n):
+            if actions[i] >= A_TYPE:
+                c = d.type_first[actions[i] - A_TYPE]
+                if d.info[c].kind == K_LEADER and not _weakens(d, gi, c):
+                    actions[k] = actions[i]
+                    k += 1
+        return k if k > 0 else n
+    for i in range(n):
+        gi = actions[i] - A_REINFORCE
+        if 0 <= gi < NGROUPS and _leaderless(d, gi, seat):
+            if m < 0:
+                m = _hand_leaders(d, seat, types, cards)
+            if not _leads(d, gi, cards, m):
+                continue
+        actions[k] = actions[i]
+        k += 1
+    return k
+
+
 cdef int _keep_sabotage(Guerilla* d, int* actions, int n, int seat) noexcept nogil:
     """Into such a group only a weakening leader goes, then done."""
     cdef int types[NCARDS]
@@ -312,6 +374,62 @@ cdef inline double _part_with(Guerilla* d, int c, int loyalty) noexcept nogil:
         return NEUTRAL
     lean = _lean(d, c, loyalty)
     return SHUNNED if lean > 0 else (FAVOURED if lean < 0 else NEUTRAL)
+
+
+cdef int _seems(Guerilla* d, int q) noexcept nogil:
+    """The faction seat q's table shows: the one whose groups of his hold more than twice the
+    other's strength (l.7), else -1. The markers are secret (l.29); what he deploys is not."""
+    cdef int gi, k, f
+    cdef int held[2]
+    held[0] = 0
+    held[1] = 0
+    for gi in range(NGROUPS):
+        f = d.grp[gi].faction
+        if d.grp[gi].owner == q and (f == F_GOV or f == F_REB):
+            for k in range(d.grp[gi].nunits):
+                held[f] += printed(d, d.grp[gi].unit[k], f)
+    if held[F_GOV] > 2 * held[F_REB]:
+        return F_GOV
+    if held[F_REB] > 2 * held[F_GOV]:
+        return F_REB
+    return -1
+
+
+cdef bint _arms_laid(Guerilla* d, int seat, int loyalty) noexcept nogil:
+    """Whether the seat has laid a card that serves the faction opposed to `loyalty` better."""
+    cdef int c
+    for c in range(NCARDS):
+        if d.offer[c] != 0 and in_place(d, P_HAND + seat, c) and _lean(d, c, loyalty) < 0:
+            return True
+    return False
+
+
+cdef int _keep_arms_home(Guerilla* d, int* actions, int n) noexcept nogil:
+    """A loyalist hands no card that serves the other faction better to a seat whose table is
+    of that faction (_seems): the offering player (l.87) lays none in a counter-offer to him,
+    and he accepts no counter-offer from such a seat for cards he laid of that kind (the
+    exchange binds, l.87-l.88). In play a Government bot gave a Rebel Comandante 3 and two
+    Rebel 3s to the Rebel leader for one card he could not use, and they came back at him."""
+    cdef int i, k = 0, loyalty = d.loyalty[d.cur]
+    if not _loyalist(loyalty):
+        return n
+    if d.node == N_OFFER:
+        if d.cur == d.active or _seems(d, d.active) != 1 - loyalty:
+            return n
+        for i in range(n):
+            if actions[i] >= A_OFFER and _lean(d, d.type_first[(actions[i] - A_OFFER) // 2], loyalty) < 0:
+                continue
+            actions[k] = actions[i]
+            k += 1
+        return k
+    if not _arms_laid(d, d.cur, loyalty):
+        return n
+    for i in range(n):
+        if A_SEAT <= actions[i] < A_SEAT + GMAXP and _seems(d, actions[i] - A_SEAT) == 1 - loyalty:
+            continue
+        actions[k] = actions[i]
+        k += 1
+    return k
 
 
 cdef double _accept_weight(Guerilla* d, int q, int loyalty) noexcept nogil:
@@ -463,6 +581,20 @@ cdef inline int _payable(Guerilla* d) noexcept nogil:
     return d.actions + (1 if banco_faction(d) >= 0 else 0)
 
 
+cdef int _keep_drawing(Guerilla* d, int* actions, int n) noexcept nogil:
+    """The turn's moves less its end while the draw is offered, the hand is at most half its
+    capacity and the deck is far from running out (DRAW_ROOM): the draw (l.95) ends the turn
+    too, with the hand filled. In play bots ended turns holding one card with an action left;
+    near the deck's end (sudden death, l.100-l.102) ending the turn may be a choice."""
+    cdef int i
+    if d.deck.n < DRAW_ROOM or 2 * hand_count(d, d.active) > capacity(d, d.active):
+        return n
+    for i in range(n):
+        if actions[i] == A_DRAW:
+            return without(actions, n, A_END)
+    return n
+
+
 cdef int _keep_cycling(Guerilla* d, int* actions, int n) noexcept nogil:
     """The turn's moves less a discard no draw can follow, and, once the player has discarded
     this turn, less the end of the turn while the draw is offered and less the abilities that
@@ -494,8 +626,11 @@ cdef int _keep_cycling(Guerilla* d, int* actions, int n) noexcept nogil:
 cdef inline bint _ambush_ground(Guerilla* d, int seat) noexcept nogil:
     """Whether the seat has a group its ambush marker could defend: one of units, not a
     complex (l.79: the marker acts as a defensive Ambush card, which "Cannot be played on a
-    complex", l.120)."""
+    complex", l.120), while the UN card does not keep every attack off him (l.129: its player
+    "cannot attack or be attacked" in battle)."""
     cdef int gi
+    if d.un == seat:
+        return False
     for gi in range(NGROUPS):
         if d.grp[gi].owner == seat and d.grp[gi].cplx == NO_CARD and d.grp[gi].nunits > 0:
             return True
@@ -509,7 +644,9 @@ cdef int _keep_spending(Guerilla* d, int* actions, int n) noexcept nogil:
     has no group it could defend (l.78-l.79, l.120; he may buy one "at any time in his turn",
     after he deploys), and a reinforcement of a group deployed this turn (l.82: each costs an
     action, and the deployment could have placed those cards; the hand gains none between
-    them, its draws and trades coming in later phases)."""
+    them, its draws and trades coming in later phases), nor an attack with an Armor Column
+    deployed this turn, whose deployment offered that attack (l.121: "1 action for any number
+    of attacks"; in play a bot declined it and paid a second action for it)."""
     cdef int i, k = 0
     if d.letter == 3:
         n = without(actions, n, A_TRADE)
@@ -518,9 +655,69 @@ cdef int _keep_spending(Guerilla* d, int* actions, int n) noexcept nogil:
     for i in range(n):
         if n - (i - k) > 1 and A_REINFORCE <= actions[i] < A_TYPE and d.grp[actions[i] - A_REINFORCE].born:
             continue
+        if A_ATTACK <= actions[i] < A_ATTACK + NGROUPS and d.grp[actions[i] - A_ATTACK].fresh:
+            continue
         actions[k] = actions[i]
         k += 1
     return k
+
+
+cdef inline bint _wants_strong(Guerilla* d, int gi, int seat) noexcept nogil:
+    """Group gi is the seat's own and fights for the faction he needs to win (any group of his
+    own for a seat with no faction to win)."""
+    cdef int loyalty = d.loyalty[seat]
+    return d.grp[gi].owner == seat and (not _loyalist(loyalty) or d.grp[gi].faction == loyalty)
+
+
+cdef int _weakest_commanded(Guerilla* d, int gi) noexcept nogil:
+    """The strength of the weakest of group gi's commanded units (l.22: the others are sideways
+    and do not function)."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, v, low = 1 << 20
+    for k in range(commanded(d, g)):
+        v = printed(d, g.unit[k], g.faction)
+        low = v if v < low else low
+    return low
+
+
+cdef int _keep_arranged(Guerilla* d, int* actions, int n, int no) noexcept nogil:
+    """A seat's own group of his faction is rearranged (free, l.23-l.26) only to bring a
+    stronger unit into command: no sideways unit comes in that is no stronger than the weakest
+    commanded one. Nor does he keep a stronger one sideways: in another's turn (`no`: A_NO
+    offered) he does not refuse the rearrangement, in his own he does not end the turn (nor
+    draw, which ends it, l.95) before it."""
+    cdef int i, gi, c, k = 0
+    cdef bint better = False
+    for i in range(n):
+        c = actions[i] - A_CARD
+        if 0 <= c < NCARDS and actions[i] < A_FACTION:
+            gi = find_group(d, c)
+            if gi >= 0 and _wants_strong(d, gi, d.cur):
+                if printed(d, c, d.grp[gi].faction) <= _weakest_commanded(d, gi):
+                    continue
+                better = True
+        actions[k] = actions[i]
+        k += 1
+    if not better:
+        return k
+    if no:
+        return without(actions, k, A_NO)
+    return without(actions, without(actions, k, A_END), A_DRAW)
+
+
+cdef int _keep_strongest(Guerilla* d, int* actions, int n) noexcept nogil:
+    """The commanded unit that goes sideways for one brought in (l.22-l.26): of a seat's own
+    group of his faction, the weakest."""
+    cdef int gi = d.pick_group, i, k = 0
+    cdef int low
+    if not _wants_strong(d, gi, d.cur):
+        return n
+    low = _weakest_commanded(d, gi)
+    for i in range(n):
+        if printed(d, actions[i] - A_CARD, d.grp[gi].faction) == low:
+            actions[k] = actions[i]
+            k += 1
+    return k if k > 0 else n
 
 
 cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
@@ -531,7 +728,11 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     sortie; no leaderless defence named short of a unit that risks nothing (_keep_naming); no
     discard without the draw that should follow it (_keep_cycling); no second trade offer in a
     turn, ambush marker point with nothing to defend or reinforcement of a group just deployed
-    (_keep_spending)."""
+    (_keep_spending); no rearrangement that weakens the seat's own group of his faction, nor one
+    refused that would strengthen it (_keep_arranged, _keep_strongest); no card of the other
+    faction's handed in a trade to a seat whose table is of it (_keep_arms_home); no units added
+    to his own leaderless group but under a leader (_keep_led); no turn ended with a hand at most
+    half full while the draw is offered and the deck far from its end (_keep_drawing)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
     if d.node == N_RETREAT and d.w_low == d.cur:
@@ -547,7 +748,15 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
         return 1
     if d.node == N_TURN:
         n = _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur])
-        return _keep_spending(d, actions, _keep_cycling(d, actions, _keep_hopeful(d, actions, n)))
+        n = _keep_arranged(d, actions, _keep_led(d, actions, n, d.cur), False)
+        n = _keep_drawing(d, actions, _keep_cycling(d, actions, _keep_hopeful(d, actions, n)))
+        return _keep_spending(d, actions, n)
+    if d.node == N_REGROUP:
+        return _keep_arranged(d, actions, n, True)
+    if d.node == N_OFFER or d.node == N_ACCEPT:
+        return _keep_arms_home(d, actions, n)
+    if d.node == N_ARRANGE:
+        return _keep_strongest(d, actions, n)
     if d.node == N_SORTIE:
         return _hopeful_picks(d, actions, n)
     if d.node == N_DEFENDER:
@@ -557,6 +766,8 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     if (d.node == N_PICK and d.pick_kind == PK_REINFORCE
             and _gift(d, d.pick_group, d.cur, d.loyalty[d.cur])):
         return _keep_sabotage(d, actions, n, d.cur)
+    if d.node == N_PICK and d.pick_kind == PK_REINFORCE:
+        return _keep_led(d, actions, n, d.cur)
     return n
 
 

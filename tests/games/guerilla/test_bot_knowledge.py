@@ -2,6 +2,8 @@
 the priors that lean their search (_priors), each in a position built for it."""
 from partisan.core.games.guerilla.state import GOV, MERC, REB
 
+from tests.games.guerilla.conftest import un_on_seat_1
+
 GALLARDO = "Teniente Raúl Gallardo / Teniente Martín Vega"           # rating 1 / 1, 0
 BARRIENTOS = "Mayor Julio Barrientos / Comandante Rafael Quiroga"    # Government 2, +1
 LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2, +1
@@ -137,8 +139,11 @@ def test_reinforcements_lean_to_the_seats_own_groups_of_its_loyalty(Guerilla, ci
     join"; l.106 and l.114-l.115 as above. A Government loyalist reinforces his own Government
     group; another player's Government group (his cards and their points to a rival) and his
     own Rebel group lean below ending the turn (another player's Rebel group he never
-    reinforces: test_knowledge_loyalty.py)."""
-    t = Guerilla(4).arrange([GOV, REB, GOV, REB], hands={0: [cid("Unit 1/3")]},
+    reinforces: test_knowledge_loyalty.py). His hand holds a leader (his own groups are
+    leaderless: test_a_bot_adds_units_to_its_leaderless_group_only_under_a_leader), and half a
+    hand or more (with less a bot draws rather than end the turn)."""
+    t = Guerilla(4).arrange([GOV, REB, GOV, REB], hands={0: [cid("Unit 1/3"), cid(LAGOS), cid("Unit 2/2"),
+                                                                    cid("Unit 4/4"), cid("Unit 3/2")]},
                             groups=[(0, GOV, [cid("Unit 3/3")], 0), (1, GOV, [cid("Unit 1/4")], 0),
                                     (0, REB, [cid("Unit 2/1")], 0), (1, REB, [cid("Unit 4/1")], 0)])
     p = priors(t)
@@ -234,10 +239,11 @@ def bot_moves(t):
 
 
 def _cycling(Guerilla, cid):
-    """Seat 0 (Government) to act with two actions, three cards in hand, a group each side."""
+    """Seat 0 (Government) to act with two actions, three cards in hand, a group each side
+    (his led by Gallardo)."""
     return Guerilla(4, auto=False).arrange(
         [GOV, REB, GOV, REB], hands={0: [cid("Unit 1/1"), cid("Unit 2/2"), cid("Unit 3/3")]},
-        groups=[(0, GOV, [cid("Unit 2/1")], 0), (1, REB, [cid("Unit 1/4")], 0)])
+        groups=[(0, GOV, [cid(GALLARDO), cid("Unit 2/1")], 0), (1, REB, [cid("Unit 1/4")], 0)])
 
 
 def test_a_discard_is_followed_by_the_draw(Guerilla, cid):
@@ -291,6 +297,18 @@ def test_no_ambush_marker_point_with_nothing_it_could_defend(Guerilla, cid):
     assert marker in bot_moves(held)
 
 
+def test_no_ambush_marker_point_while_the_un_card_keeps_every_attack_off(Guerilla, cid):
+    """l.79: the marker's roll comes "Whenever a group belonging to a player with an ambush
+    marker is attacked"; l.129, the UN Intervention: "Player on whom the card is played cannot
+    attack or be attacked except by assassination/Policia, demolition and propaganda." In play a
+    bot under the UN card spent both actions on two points while holding one card. Under the UN
+    card a bot buys none, though its group could use one were it attackable; a person may."""
+    t = un_on_seat_1(["Unit 1/4"], kept=["Unit 4/1"]).do("end the turn", "end the turn", "end the turn")
+    assert t.obs()["active"] == 1 and t.obs()["un_protects"] == 1
+    assert "buy an ambush marker point" in t.moves()
+    assert "buy an ambush marker point" not in bot_moves(t)
+
+
 def test_no_reinforcement_of_a_group_deployed_the_same_turn(Guerilla, cid):
     """l.82: "Deployment can be either the placement of a new group or the reinforcement of an
     existing one. Each group deployed and each group reinforced costs one action." In play bots
@@ -301,6 +319,16 @@ def test_no_reinforcement_of_a_group_deployed_the_same_turn(Guerilla, cid):
     new = max(g["id"] for g in t.s._snap()["groups"])
     assert f"reinforce group {new}" in t.moves() and f"reinforce group {new}" not in bot_moves(t)
     assert "reinforce group 0" in bot_moves(t)
+
+
+def test_no_second_action_for_an_armor_column_deployed_the_same_turn(Guerilla, cid):
+    """l.121, the Armor Column: "Cost: 1 action for any number of attacks." Its card deploys it
+    and offers its first attack at once (reading 19). In play a bot declined that attack and
+    then paid its second action to attack with the column. A bot does not; a person may."""
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [cid("Armor Column"), cid("Unit 1/1")]},
+                                        groups=[(1, REB, [cid("Unit 1/4")], 0)])
+    t.do("play Armor Column", "done")
+    assert "attack with group 1" in t.moves() and "attack with group 1" not in bot_moves(t)
 
 
 def test_the_defender_leans_to_rolling_his_ambush_marker(Guerilla, cid):
@@ -331,3 +359,84 @@ def test_a_retrieval_between_the_discard_and_the_draw_does_not_hide_the_discard(
         discard=[cid("Unit 4/4")])
     t.do("discard cards", "Unit 1/1 on top (shown)", "done", "retrieve a card (Barracks)")
     assert "end the turn" in t.moves() and bot_moves(t) == ["draw cards"]
+
+
+# ------------------------------------------------------------------ rearranging
+def test_a_bot_brings_into_command_only_a_unit_stronger_than_one_commanded(Guerilla, cid):
+    """l.22: "When a group contains more units than its leader's command rating, any excess
+    units are turned sideways and do not function as part of the group." l.23-l.26: the cards
+    "may be re-arranged" (reading 10a: free, once an occasion). In play a bot left its group
+    commanding a 3 and a 2 with a 5 sideways, and later turned a 5 sideways for a 4. Two groups
+    of a leader of rating 2 command a 2 and a 3, one with a 1 sideways, one with a 4: a bot
+    brings in the 4, not the 1, before it ends the turn, and turns the 2 sideways for it, not
+    the 3; a person may do any of it."""
+    g2, g3, g1 = cid("Unit 2/1"), cid("Unit 3/1"), cid("Unit 1/1")
+    h2, h3, g4 = cid("Unit 2/1", 1), cid("Unit 3/1", 1), cid("Unit 4/1")
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], groups=[
+        (0, GOV, [cid(LAGOS), g2, g3, g1], 0), (0, GOV, [cid(BARRIENTOS), h2, h3, g4], 0)])
+    assert {f"bring into command Unit 1/1 (card {g1})", f"bring into command Unit 4/1 (card {g4})"} <= set(t.moves())
+    into = [m for m in bot_moves(t) if m.startswith("bring into command")]
+    assert into == [f"bring into command Unit 4/1 (card {g4})"]
+    assert "end the turn" in t.moves() and "end the turn" not in bot_moves(t)   # not before it
+    t.do(into[0])
+    assert set(t.moves()) == {f"turn Unit 2/1 (card {h2}) sideways", f"turn Unit 3/1 (card {h3}) sideways"}
+    assert bot_moves(t) == [f"turn Unit 2/1 (card {h2}) sideways"]
+
+
+def test_a_group_of_the_other_faction_is_rearranged_as_the_search_finds(Guerilla, cid):
+    """l.114-l.115: loyalists of the losing faction halve their score. A Rebel loyalist's
+    Government group (a Revolution's turn or a trade's cards) may be weakened on purpose: the
+    rule leaves it to the search."""
+    lead, g2, g3, g1 = cid(LAGOS), cid("Unit 2/1"), cid("Unit 3/1"), cid("Unit 1/1")
+    t = Guerilla(4, auto=False).arrange([REB, GOV, REB, GOV], groups=[(0, GOV, [lead, g2, g3, g1], 0)])
+    assert f"bring into command Unit 1/1 (card {g1})" in bot_moves(t)
+
+
+def test_a_bot_brings_a_stronger_unit_into_command_when_asked_in_another_turn(Guerilla, cid):
+    """l.23-l.24: the cards may be re-arranged "following: any battle ... involving the group"
+    (reading 10a: its owner is asked when the active player's menu comes back). Gallardo
+    (rating 1) commands a 1 with a 4 sideways; after a tie in battle the bot, Government-loyal,
+    brings the 4 in rather than keep the group as it is."""
+    lead, g1, g4 = cid(GALLARDO), cid("Unit 1/1"), cid("Unit 4/1")
+    t = Guerilla(4).arrange([REB, GOV, REB, GOV], groups=[(0, REB, [cid("Unit 1/3")], 0), (1, GOV, [lead, g1, g4], 0)])
+    t.do("attack with group 0", "group 1", "attack the commanded units").roll(5, 7)
+    assert t.moves() == ["keep group 1 as it is", f"bring into command Unit 4/1 (card {g4})"]
+    assert bot_moves(t) == [f"bring into command Unit 4/1 (card {g4})"]
+
+
+# ------------------------------------------------------------------ leaderless groups
+def test_a_bot_adds_units_to_its_leaderless_group_only_under_a_leader(Guerilla, cid):
+    """l.57: "A leader is necessary to combine the strength of units." l.58: "Only one unit ...
+    in a leaderless group can attack each turn. When attacking a leaderless group, the attacker
+    decides which unit(s) will defend." l.110: the victor scores the cards eliminated. In play
+    bots added units to their leaderless groups four times, and the attacker named only the
+    units he wanted to fight. With units alone in hand, a bot does not reinforce its leaderless
+    group (another group of its own, led, it may); with Lagos (rating 2, +1) in hand it may,
+    and picks him first; a person may do either."""
+    hand = [cid("Unit 3/1"), cid("Unit 4/1")]
+    groups = [(0, GOV, [cid("Unit 2/1")], 0), (0, GOV, [cid(GALLARDO), cid("Unit 1/1")], 0),
+              (1, REB, [cid("Unit 1/4")], 0)]
+    bare = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand}, groups=groups)
+    assert "reinforce group 0" in bare.moves() and "reinforce group 0" not in bot_moves(bare)
+    assert "reinforce group 1" in bot_moves(bare)
+    led = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [*hand, cid(LAGOS)]}, groups=groups)
+    assert "reinforce group 0" in bot_moves(led)
+    led.do("reinforce group 0")
+    assert {"Unit 3/1", "Unit 4/1", LAGOS} <= set(led.moves())
+    assert bot_moves(led) == [LAGOS]
+    led.do(LAGOS)
+    assert {"done", "Unit 3/1", "Unit 4/1"} <= set(bot_moves(led))
+
+
+# ------------------------------------------------------------------ drawing
+def test_a_bot_with_half_a_hand_draws_rather_than_end_its_turn(Guerilla, cid):
+    """l.95: "At the cost of one action, a player may draw new cards from the deck until he
+    reaches his hand capacity or draws a red card ... The player's turn ends as soon as that is
+    done." In play bots ended turns holding one card, with an action left and the deck at 23.
+    With 3 cards of 7 and a full deck a bot draws rather than end the turn; with 4 it may end
+    it; a person may do either."""
+    for hand, ends in ((["Unit 1/1", "Unit 2/2", "Unit 3/3"], False), (["Unit 1/1", "Unit 2/2", "Unit 3/3", "Unit 4/4"], True)):
+        t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [cid(c) for c in hand]},
+                                            groups=[(0, GOV, [cid(GALLARDO), cid("Unit 2/1")], 0)])
+        assert {"end the turn", "draw cards"} <= set(t.moves()) and t.obs()["deck"] >= 15
+        assert "draw cards" in bot_moves(t) and ("end the turn" in bot_moves(t)) == ends

@@ -15,9 +15,11 @@ def priors(t):
 
 def _table(Guerilla, cid, attacker, *rebels):
     """Seat 0, a Government loyalist, has a Government group of `attacker`; each of `rebels`
-    is a Rebel group of seat 1's (a list of card names)."""
+    is a Rebel group of seat 1's (a list of card names). His hand of four keeps the end of the
+    turn open to a bot (with less it draws: test_bot_knowledge.py)."""
+    hand = [cid(c) for c in ("Unit 2/2", "Unit 3/3", "Unit 4/4", "Unit 2/3")]
     return Guerilla(4, auto=False).arrange(
-        [GOV, REB, GOV, REB], groups=[(0, GOV, [cid(attacker)], 0),
+        [GOV, REB, GOV, REB], hands={0: hand}, groups=[(0, GOV, [cid(attacker)], 0),
                                       *[(1, REB, [cid(c) for c in cards], 0) for cards in rebels]])
 
 

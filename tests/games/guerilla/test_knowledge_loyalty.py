@@ -5,6 +5,8 @@ from partisan.core.games.guerilla.state import GOV, MERC, REB
 
 DURAN = "Coronel Manuel Durán / Capitán Tadeo Salas"                 # rating 2 / 2, -2
 BARRIENTOS = "Mayor Julio Barrientos / Comandante Rafael Quiroga"    # Government 2, +1
+LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2, +1
+ZAMORA = "General Hernán Zamora / Comandante Inés Villalba"          # rating 3 / 3, 0
 
 
 def texts(t, actions):
@@ -18,11 +20,12 @@ def priors(t):
 # ------------------------------------------------------------------ reinforcements
 def _reinforcing(Guerilla, cid, hand, rebels, loyalty=GOV):
     """Seat 0 (of `loyalty`) holds `hand`; groups: 0 his Government one, 1 seat 1's Rebel one
-    of `rebels`, 2 his own Rebel one."""
+    of `rebels`, 2 his own Rebel one (his own led: a bot adds no units to a leaderless group of
+    his without a leader, test_bot_knowledge.py)."""
     return Guerilla(4).arrange([loyalty, REB, GOV, REB], hands={0: [cid(c) for c in hand]},
-                               groups=[(0, GOV, [cid("Unit 3/3")], 0),
+                               groups=[(0, GOV, [cid(LAGOS), cid("Unit 3/3")], 0),
                                        (1, REB, [cid(c) for c in rebels], 0),
-                                       (0, REB, [cid("Unit 2/1")], 0)])
+                                       (0, REB, [cid(ZAMORA), cid("Unit 2/1")], 0)])
 
 
 def test_a_loyalist_never_gives_cards_to_another_players_group_of_the_other_faction(Guerilla, cid):
@@ -32,12 +35,14 @@ def test_a_loyalist_never_gives_cards_to_another_players_group_of_the_other_fact
     scored"; l.114-l.115: loyalists of the losing faction halve their score. A Government
     loyalist reinforcing another player's Rebel group gives his card to a rival and to the
     faction he needs to lose: the move stays legal, a bot never makes it. His own Rebel group
-    (his points) stays open to him, as does everything to a Mercenary."""
+    (his points) stays open to him, as does everything to a Mercenary (with half a hand or
+    more: with less, a bot draws rather than end the turn)."""
     t = _reinforcing(Guerilla, cid, ["Unit 1/3"], ["Unit 1/4"])
     assert "reinforce group 1" in t.moves()
     kept = texts(t, t.s.bot_actions())
     assert "reinforce group 1" not in kept and {"reinforce group 0", "reinforce group 2"} <= set(kept)
-    merc = _reinforcing(Guerilla, cid, ["Unit 1/3"], ["Unit 1/4"], MERC)
+    merc = _reinforcing(Guerilla, cid, ["Unit 1/3", "Unit 2/2", "Unit 4/4", "Unit 2/3", "Unit 3/2"],
+                        ["Unit 1/4"], MERC)
     assert merc.s.bot_actions() == merc.s.legal_actions()
 
 
@@ -100,6 +105,38 @@ def test_a_loyalist_accepts_the_counter_offer_whose_shown_cards_serve_his_factio
     p = priors(t)
     assert (p["accept P2's counter-offer"] > p["reject every counter-offer"] == p["accept P4's counter-offer"]
             > p["accept P3's counter-offer"])
+
+
+def _bot_texts(t):
+    return texts(t, t.s.bot_actions())
+
+
+def test_a_loyalist_hands_no_card_of_the_other_faction_to_a_seat_whose_table_is_of_it(Guerilla, cid):
+    """l.87-l.88: the other players lay counter-offers, the offering player accepts one, and the
+    exchange binds; l.29: the loyalty markers are secret, the groups on the table are not;
+    l.114-l.115: loyalists of the losing faction halve their score. In play a Government bot
+    laid a Rebel Comandante 3 and two Rebel 3s for the Rebel leader, whose table was all
+    Rebel, and they came back at him. P2 (seat 1), Government-loyal, counter-offers to P1,
+    whose one group is a Rebel 4: a bot lays the Unit 4/1 (Government 4) or nothing, not the
+    Unit 1/4 (Rebel 4); to a P1 whose table is Government it may lay either. A person may."""
+    for own, kept in ((REB, {"done", "Unit 4/1 face up", "Unit 4/1 face down"}), (GOV, None)):
+        t = Guerilla(4).arrange([REB, GOV, REB, GOV], hands={0: [cid("Unit 2/2")], 1: [cid("Unit 1/4"), cid("Unit 4/1")]},
+                                groups=[(0, own, [cid("Unit 4/4")], 0)])
+        t.do("offer a trade", "Unit 2/2 face up", "done")
+        assert t.s.current_player() == 1 and "Unit 1/4 face up" in t.moves()
+        assert set(_bot_texts(t)) == (kept or set(t.moves()))
+
+
+def test_a_loyalist_accepts_no_counter_offer_that_arms_the_other_faction(Guerilla, cid):
+    """As above, the offering player's side: P1, Government-loyal, has laid a Unit 1/4 (Rebel
+    4). P2, whose table is a Rebel 4, and P3, whose table is a Government 4, counter-offer: a
+    bot may accept P3's deal or none, not P2's; a person may."""
+    t = Guerilla(4).arrange([GOV, REB, GOV, REB], hands={0: [cid("Unit 1/4")], 1: [cid("Unit 2/2")],
+                                                         2: [cid("Unit 2/2", 1)]},
+                            groups=[(1, REB, [cid("Unit 4/4")], 0), (2, GOV, [cid("Unit 4/1")], 0)])
+    t.do("offer a trade", "Unit 1/4 face up", "done", "Unit 2/2 face up", "done", "Unit 2/2 face up", "done", "done")
+    assert set(t.moves()) == {"reject every counter-offer", "accept P2's counter-offer", "accept P3's counter-offer"}
+    assert set(_bot_texts(t)) == {"reject every counter-offer", "accept P3's counter-offer"}
 
 
 def test_a_loyalist_sends_back_the_other_factions_card_first(Guerilla, cid):
