@@ -257,30 +257,14 @@ cdef int _hand_leaders(Guerilla* d, int seat, int* types, int* cards) noexcept n
     return n
 
 
-cdef bint _any_weakens(Guerilla* d, int gi, const int* cards, int m) noexcept nogil:
+cdef bint _any_leader(Guerilla* d, int gi, const int* cards, int m, bint weakening) noexcept nogil:
+    """A leader among `cards` who would weaken group gi (`weakening`), or who would command it
+    without weakening it."""
     cdef int k
     for k in range(m):
-        if _weakens(d, gi, cards[k]):
+        if _weakens(d, gi, cards[k]) == weakening:
             return True
     return False
-
-
-cdef int _keep_reinforcements(Guerilla* d, int* actions, int n, int seat, int loyalty) noexcept nogil:
-    """No reinforcement of a group the seat's loyalty opposes and another player owns, but for
-    the sabotage of a weakening leader."""
-    cdef int types[NCARDS]
-    cdef int cards[NCARDS]
-    cdef int i, gi, m = -1, kept = 0
-    for i in range(n):
-        gi = actions[i] - A_REINFORCE
-        if 0 <= gi < NGROUPS and _gift(d, gi, seat, loyalty):
-            if m < 0:
-                m = _hand_leaders(d, seat, types, cards)
-            if not _any_weakens(d, gi, cards, m):
-                continue
-        actions[kept] = actions[i]
-        kept += 1
-    return kept
 
 
 cdef inline bint _leaderless(Guerilla* d, int gi, int seat) noexcept nogil:
@@ -289,49 +273,48 @@ cdef inline bint _leaderless(Guerilla* d, int gi, int seat) noexcept nogil:
     return g.owner == seat and g.leader < 0 and g.cplx == NO_CARD
 
 
-cdef bint _leads(Guerilla* d, int gi, const int* cards, int m) noexcept nogil:
-    """A leader among `cards` would command group gi without weakening it."""
-    cdef int k
-    for k in range(m):
-        if not _weakens(d, gi, cards[k]):
-            return True
-    return False
-
-
-cdef int _keep_led(Guerilla* d, int* actions, int n, int seat) noexcept nogil:
-    """No units added to the seat's own leaderless group without a leader to command them:
-    "A leader is necessary to combine the strength of units" (l.57); a leaderless group attacks
-    with one unit (l.58), its attacker names the units that defend, and each card added is
-    points for him (l.110). The turn's reinforcement of such a group stays while a leader in
-    hand would command it without weakening it (_weakens); its cards start with that leader."""
+cdef int _keep_reinforcements(Guerilla* d, int* actions, int n, int seat, int loyalty) noexcept nogil:
+    """No reinforcement of a group the seat's loyalty opposes and another player owns, but for
+    the sabotage of a weakening leader; none of his own leaderless group without a leader to
+    command it: "A leader is necessary to combine the strength of units" (l.57), a leaderless
+    group attacks with one unit (l.58), its attacker names the units that defend, and each card
+    added is points for him (l.110), so the reinforcement stays only while a leader in hand
+    would command it without weakening it (_weakens), and its cards start with him (_led_picks)."""
     cdef int types[NCARDS]
     cdef int cards[NCARDS]
-    cdef int i, gi, c, k = 0
-    cdef int m = -1
-    if d.node == N_PICK:
-        gi = d.pick_group
-        if not _leaderless(d, gi, seat):
-            return n
-        for i in range(d.npick):
-            if d.info[d.pick[i]].kind == K_LEADER:
-                return n
-        for i in range(n):
-            if actions[i] >= A_TYPE:
-                c = d.type_first[actions[i] - A_TYPE]
-                if d.info[c].kind == K_LEADER and not _weakens(d, gi, c):
-                    actions[k] = actions[i]
-                    k += 1
-        return k if k > 0 else n
+    cdef int i, gi, m = -1, kept = 0
+    cdef bint gift
     for i in range(n):
         gi = actions[i] - A_REINFORCE
-        if 0 <= gi < NGROUPS and _leaderless(d, gi, seat):
-            if m < 0:
-                m = _hand_leaders(d, seat, types, cards)
-            if not _leads(d, gi, cards, m):
-                continue
-        actions[k] = actions[i]
-        k += 1
-    return k
+        if 0 <= gi < NGROUPS:
+            gift = _gift(d, gi, seat, loyalty)
+            if gift or _leaderless(d, gi, seat):
+                if m < 0:
+                    m = _hand_leaders(d, seat, types, cards)
+                if not _any_leader(d, gi, cards, m, gift):
+                    continue
+        actions[kept] = actions[i]
+        kept += 1
+    return kept
+
+
+cdef int _led_picks(Guerilla* d, int* actions, int n, int seat) noexcept nogil:
+    """The cards of a reinforcement of the seat's own leaderless group: a leader who would
+    command it without weakening it first (_keep_reinforcements)."""
+    cdef int i, c, k = 0
+    cdef int gi = d.pick_group
+    if not _leaderless(d, gi, seat):
+        return n
+    for i in range(d.npick):
+        if d.info[d.pick[i]].kind == K_LEADER:
+            return n
+    for i in range(n):
+        if actions[i] >= A_TYPE:
+            c = d.type_first[actions[i] - A_TYPE]
+            if d.info[c].kind == K_LEADER and not _weakens(d, gi, c):
+                actions[k] = actions[i]
+                k += 1
+    return k if k > 0 else n
 
 
 cdef int _keep_sabotage(Guerilla* d, int* actions, int n, int seat) noexcept nogil:
@@ -731,7 +714,7 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     (_keep_spending); no rearrangement that weakens the seat's own group of his faction, nor one
     refused that would strengthen it (_keep_arranged, _keep_strongest); no card of the other
     faction's handed in a trade to a seat whose table is of it (_keep_arms_home); no units added
-    to his own leaderless group but under a leader (_keep_led); no turn ended with a hand at most
+    to his own leaderless group but under a leader (_keep_reinforcements, _led_picks); no turn ended with a hand at most
     half full while the draw is offered and the deck far from its end (_keep_drawing)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
@@ -747,8 +730,7 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
         actions[0] = A_NO                              # no Bodyguard against one's own attempt
         return 1
     if d.node == N_TURN:
-        n = _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur])
-        n = _keep_arranged(d, actions, _keep_led(d, actions, n, d.cur), False)
+        n = _keep_arranged(d, actions, _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur]), False)
         n = _keep_drawing(d, actions, _keep_cycling(d, actions, _keep_hopeful(d, actions, n)))
         return _keep_spending(d, actions, n)
     if d.node == N_REGROUP:
@@ -767,7 +749,7 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
             and _gift(d, d.pick_group, d.cur, d.loyalty[d.cur])):
         return _keep_sabotage(d, actions, n, d.cur)
     if d.node == N_PICK and d.pick_kind == PK_REINFORCE:
-        return _keep_led(d, actions, n, d.cur)
+        return _led_picks(d, actions, n, d.cur)
     return n
 
 
