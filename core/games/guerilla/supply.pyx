@@ -204,9 +204,12 @@ cdef void grow(GameState st, Guerilla* d) noexcept nogil:
     """At the end of the owner's turn each of his isolated groups' modifier grows by one (-1
     first); at the highest DF or unit strength in the group it surrenders: units and leaders
     eliminated with points to the cutter, the cutter takes any complex, the card goes back to
-    the cutter's hand (l.98, l.128)."""
+    the cutter's hand (l.98, l.128). The endings found after the fact come first: the step
+    that ends a turn may have ended an isolation (a Revolution or Traitors drawn, l.139-l.140,
+    turn the isolated group: "Isolation ends when ... the isolated group changes faction")."""
     cdef int gi, ci, seat, faction, c
     cdef Group* g
+    sweep(st, d)
     for gi in range(NGROUPS):
         g = &d.grp[gi]
         if g.owner != d.active or not isolated(g):

@@ -281,3 +281,24 @@ def test_the_isolation_marker_placed_and_raised_is_told(Guerilla, cid):
                "or complex)") in said
     assert (0, "P2's g1, isolated: its dice -2 (was -1; it surrenders when this reaches its strongest unit "
                "or complex)") in said
+
+
+def test_a_group_the_revolution_turns_at_its_turns_end_no_longer_surrenders(Guerilla, cid):
+    """l.128: "Isolation ends when: ... the isolated group changes faction ... If an isolated
+    group surrenders, changes faction, or is eliminated by propaganda, the supply cutter gets his
+    supply cut card back in hand." l.139: the player who draws the Revolution "must change the
+    faction of one deployed Government group to Rebel"; l.95: a red card drawn "must be played
+    immediately. The player's turn ends as soon as that is done." l.98: at the turn's end the
+    isolation markers grow. In play P4 drew the Revolution, turned his isolated group Rebel,
+    and it surrendered to the Rebel cutter at that turn's end. P2's Government Unit 1/1 (1
+    either side) is cut by P1's Rebel group; P2 draws the Revolution and turns it: it stands,
+    supplied, and P1's Supply Cut is back in his hand, no point scored."""
+    rev, sc, u1 = cid("Revolution"), cid("Supply Cut"), cid("Unit 1/1")
+    t = Guerilla(4).arrange(hands={0: [sc]}, deck=[rev, cid("Unit 2/2")],
+                            groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [u1], 0)])
+    t.do("play Supply Cut", "group 0", "group 1", "end the turn", "draw cards").draw(rev)
+    t.do("swap no markers", "group 1")
+    assert t.obs()["active"] == 2                       # P2's turn ended with the Revolution
+    group = t.group_of(u1)
+    assert group["faction"] == REB and group["cut_by"] == -1 and group["isolation"] == 0
+    assert t.snap()["where"][sc] == HAND + 0 and t.obs()["scores"] == [0, 0, 0, 0]
