@@ -18,6 +18,7 @@ HALVES = ("government", "rebel")
 PLAN_NODES = (view.N_PLAN, view.N_PLAN_FACTION)     # the secret initial deployment (l.30-l.33)
 N_LOSSES = NODES["loss"]                              # the loser's cards, one by one
 N_ORDER = NODES["order"]
+N_FACTION = NODES["faction"]                          # a new group's faction, chosen after its cards (l.37)
 N_PICK = NODES["pick"]                                # the cards of a deployment, reinforcement or discard
 N_OFFER = NODES["offer"]                              # a card laid in a trade, or done
 N_TRAITOR = NODES["traitor"]                          # the group the drawn Traitors go on
@@ -59,6 +60,7 @@ class GuerillaWatcher(Watcher):
         self._born: tuple[int, set[int]] = (-1, set())   # the turn's seat and the groups it deployed
         self._arranging = None                # (seat, group, commanded strength) of a rearrangement under way
         self._unled = None                    # (seat, group) of a reinforcement of its own leaderless group
+        self._placing = None                  # (seat, group or None, groups before) of cards being placed
 
     def decided(self, state, seat, action, legal, bot):
         super().decided(state, seat, action, legal, bot)
@@ -66,6 +68,10 @@ class GuerillaWatcher(Watcher):
         text = state.action_to_string(action)
         if text.startswith("reinforce group"):
             self._reinforce(snap, seat, action - view.A_REINFORCE)
+            group = next(g for g in snap["groups"] if g["id"] == action - view.A_REINFORCE)
+            self._placing = (seat, group["id"], set(group["units"]))
+        elif snap["node"] == view.N_TURN and action in DEPLOYS:
+            self._placing = (seat, None, {g["id"] for g in snap["groups"]})
         if snap["node"] == N_OFFER and text != "done":
             self._laid(state, snap, seat, text.rsplit(" face ", 1)[0])
         if snap["node"] == view.N_ACCEPT and action >= view.A_SEAT:
@@ -124,11 +130,13 @@ class GuerillaWatcher(Watcher):
         ambush marker point bought while the seat has no group it can defend: it acts as an
         Ambush card (l.79), which cannot be played on a complex (l.120), nor attacked under the
         UN card (l.129). A turn's menu with the draw offered (l.95, which ends the turn too), the
-        hand at most half full and the deck far from its end: ending the turn there counts."""
+        hand at most half full and the deck far from its end: ending the turn there counts, and
+        so does spending its last action on an ambush marker point (l.78)."""
         if DRAW in state.legal_actions() and END in state.legal_actions():
             obs = state.observation(seat)
             if obs["deck"] >= DRAW_ROOM and 2 * len(obs["hand"]) <= obs["hand_limit"]:
-                self.tally(seat, "end_undrawn", action == END)
+                last = action == MARKER and obs["actions_left"] == 1      # a Banco's extra action aside
+                self.tally(seat, "end_undrawn", action == END or last)
         if action == TRADE:
             self.tally(seat, "trade_again", state.observation(seat)["phase_reached"] == TRADE_LETTER)
         elif action == MARKER:
@@ -145,6 +153,19 @@ class GuerillaWatcher(Watcher):
         elif action == END and self._discarded == seat:
             self.tally(seat, "discard_undrawn", True)
             self._discarded = -1
+
+    def _sideways(self, state, snap):
+        """A deployment or reinforcement of the seat's own group that placed units, once placed:
+        counted when its leader has more units than his command rating (l.22: the excess lie
+        sideways and do not function). `before`: the groups before a deployment, the group's
+        units before a reinforcement."""
+        seat, group, before = self._placing
+        self._placing = None
+        for g in snap["groups"]:
+            placed = g["id"] not in before if group is None else g["id"] == group and set(g["units"]) - before
+            if placed and g["owner"] == seat and g["leader"] >= 0:
+                rating, units = _strengths(state, g)
+                self.tally(seat, "sideways_added", len(units) > rating)
 
     def _armor_again(self, state, snap, seat, group):
         """An attack with an Armor Column ("Cost: 1 action for any number of attacks", l.121):
@@ -228,6 +249,8 @@ class GuerillaWatcher(Watcher):
         snap = state._snap()
         self._deployed(state, snap, seat)
         self._newborn(snap)
+        if self._placing is not None and snap["node"] not in (N_PICK, N_FACTION):
+            self._sideways(state, snap)
         if self._unled is not None and snap["node"] != N_PICK:
             by, group = self._unled
             g = next((g for g in snap["groups"] if g["id"] == group), None)
@@ -287,6 +310,9 @@ class GuerillaWatcher(Watcher):
             share_row("reinforce_leaderless", "reinforcements of the seat's own leaderless group "
                       "that left it leaderless (one unit attacks, its attacker names the defenders, "
                       "l.57-l.58)", totals, "<= 0"),
+            share_row("sideways_added", "deployments and reinforcements of units to the seat's own "
+                      "led group that left it more units than its leader commands (l.22: the excess "
+                      "lie sideways)", totals, "<= 0"),
             share_row("reinforce_fresh", "reinforcements to a group the seat deployed in the same "
                       "turn (one deployment could have placed them, l.82)", totals),
             share_row("trade_own", "cards laid in trades that serve the seat's own faction better "
@@ -311,8 +337,9 @@ class GuerillaWatcher(Watcher):
             share_row("armor_again", "attacks with an Armor Column deployed the same turn, its "
                       "deployment's attack declined (l.121: one action for any number of attacks), of "
                       "the attacks with a column", totals, "<= 0"),
-            share_row("end_undrawn", "turns ended with a hand at most half full while the draw was "
-                      f"offered and the deck held {DRAW_ROOM} or more (of the menus with both)", totals, "<= 0"),
+            share_row("end_undrawn", "turns ended, or their last action spent on an ambush marker "
+                      "point, with a hand at most half full while the draw was offered and the deck "
+                      f"held {DRAW_ROOM} or more (of the menus with both)", totals, "<= 0"),
             share_row("trade_again", "trades offered in a turn that had offered one (each costs an "
                       "action, l.86)", totals),
             share_row("marker_idle", "ambush marker points bought with no group of the seat's it can "

@@ -753,15 +753,18 @@ def test_guerilla_a_card_of_the_other_faction_handed_to_a_seat_whose_table_is_of
     assert "trade_armed" not in totals(w, 1) and "trade_armed" not in totals(w, 2)
 
 
-@pytest.mark.parametrize("last, short", [("end the turn", True), ("draw cards", False)])
-def test_guerilla_a_turn_ended_with_half_a_hand_and_the_draw_offered(last, short):
+@pytest.mark.parametrize("moves, short", [(["end the turn"], (1, 1)), (["draw cards"], (0, 1)),
+                                          (["buy an ambush marker point"] * 2, (1, 2))])
+def test_guerilla_a_turn_ended_with_half_a_hand_and_the_draw_offered(moves, short):
     """guerilla.txt l.95: "At the cost of one action, a player may draw new cards from the deck until he reaches
     his hand capacity ... The player's turn ends as soon as that is done." With 1 card of 7 and a full deck,
-    ending the turn is counted, drawing is not."""
+    ending the turn is counted, drawing is not; an ambush marker point (l.78) bought with two actions left is
+    not, with the last one it is."""
     w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
     s = guerilla_table(hands={0: [card("Unit 1/1")]}, groups=[(0, GOV, [card("Unit 2/1")], 0)])
-    play(s, w, last)
-    assert totals(w, 0)["end_undrawn"] == (int(short), 1)
+    for move in moves:
+        play(s, w, move)
+    assert totals(w, 0)["end_undrawn"] == short
 
 
 def test_guerilla_an_armor_column_deployed_and_then_paid_for_again():
@@ -772,3 +775,19 @@ def test_guerilla_an_armor_column_deployed_and_then_paid_for_again():
     for move in ("play Armor Column", "done", "attack with group 1"):
         play(s, w, move)
     assert totals(w, 0)["armor_again"] == (1, 1)
+
+
+@pytest.mark.parametrize("cards, sideways", [(["Unit 3/1"], True), ([], False)])
+def test_guerilla_a_unit_added_beyond_the_leaders_command(cards, sideways):
+    """guerilla.txt l.22: "When a group contains more units than its leader's command rating, any excess units are
+    turned sideways and do not function as part of the group." Lagos (rating 2) with a 2: a new group of Gallardo
+    (rating 1) and a Unit 2/2, and a reinforcement of Lagos with a Unit 1/1 and perhaps a Unit 3/1: the third unit
+    under Lagos is counted, Gallardo's one unit and Lagos's two are not."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    gallardo = "Teniente Raúl Gallardo / Teniente Martín Vega"
+    s = guerilla_table(hands={0: [card(c) for c in ("Unit 1/1", "Unit 3/1", "Unit 2/2", gallardo)]},
+                       groups=[(0, GOV, [card(LAGOS), card("Unit 2/1")], 0)])
+    for move in ("deploy a new group", gallardo, "Unit 2/2", "done", "Government",
+                 "reinforce group 0", "Unit 1/1", *cards, "done"):
+        play(s, w, move)
+    assert totals(w, 0)["sideways_added"] == (int(sideways), 2)
