@@ -13,7 +13,8 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   (l.79, l.120, l.129), a reinforcement of a group deployed the same turn (l.82), an attack
   with an Armor Column deployed the same turn, whose deployment offered it (l.121).
 - Units added to a seat's own leaderless group with no leader to command them (l.57-l.58,
-  l.110): more points for its attacker, no more strength.
+  l.110), or to a group of his beyond his leader's command rating, where they lie sideways
+  (l.22): more points for its attacker, no more strength.
 - Ending the turn with a hand at most half full while the draw (l.95, which ends it too) is
   offered and the deck is far from its end.
 - Rearranging (free, l.22-l.26) a seat's own group of his faction: a unit brought into command
@@ -273,13 +274,64 @@ cdef inline bint _leaderless(Guerilla* d, int gi, int seat) noexcept nogil:
     return g.owner == seat and g.leader < 0 and g.cplx == NO_CARD
 
 
+cdef inline bint _in_command(Guerilla* d, int gi, int seat) noexcept nogil:
+    """Group gi is the seat's own and its leader commands as many units as his rating (l.22):
+    a unit added would lie sideways (_keep_commanded), and no second leader may join (l.17)."""
+    cdef Group* g = &d.grp[gi]
+    return g.owner == seat and g.leader >= 0 and g.nunits >= rating(d, g)
+
+
+cdef int _keep_commanded(Guerilla* d, int* actions, int n) noexcept nogil:
+    """The cards of a deployment or a reinforcement of the seat's own group: no unit beyond
+    its leader's command rating. "When a group contains more units than its leader's command
+    rating, any excess units are turned sideways and do not function as part of the group"
+    (l.22): such a unit adds nothing, and its attacker may take it alone (l.60-l.63) for the
+    points (l.110). In play bots kept adding units their leader could not command, and the
+    person picked them off. A new group's faction comes after its cards (l.37): its leader's
+    rating counts for the faction it must take (the Bridge's, the Banco's), else for the seat's
+    loyalty, else the higher one. A new group without a leader may take several units: one
+    deployment for them all saves the actions of one group each (l.82); limited to one unit, it
+    lost 86 games of 200 to the rule without the limit."""
+    cdef int i, c, r, k = 0, leader = -1, units = 0
+    cdef int f = d.forced if d.forced >= 0 else d.loyalty[d.cur]
+    cdef Group* g = NULL
+    if d.pick_kind == PK_REINFORCE:
+        g = &d.grp[d.pick_group]
+        if g.owner != d.cur:
+            return n
+        leader = g.leader
+        units = g.nunits
+    for i in range(d.npick):
+        c = d.pick[i]
+        if d.info[c].kind == K_LEADER:
+            leader = c
+        units += d.info[c].kind == K_UNIT
+    if g != NULL and leader >= 0:
+        r = rating(d, g) if g.leader >= 0 else d.info[leader].value[g.faction]
+    elif leader >= 0 and (f == F_GOV or f == F_REB):
+        r = d.info[leader].value[f]
+    elif leader >= 0:
+        r = max(d.info[leader].value[F_GOV], d.info[leader].value[F_REB])
+    else:
+        return n                                       # leaderless: _led_picks, a new group as it likes
+    if units < r:
+        return n
+    for i in range(n):
+        if actions[i] >= A_TYPE and d.info[d.type_first[actions[i] - A_TYPE]].kind == K_UNIT:
+            continue
+        actions[k] = actions[i]
+        k += 1
+    return k if k > 0 else n
+
+
 cdef int _keep_reinforcements(Guerilla* d, int* actions, int n, int seat, int loyalty) noexcept nogil:
     """No reinforcement of a group the seat's loyalty opposes and another player owns, but for
     the sabotage of a weakening leader; none of his own leaderless group without a leader to
     command it: "A leader is necessary to combine the strength of units" (l.57), a leaderless
     group attacks with one unit (l.58), its attacker names the units that defend, and each card
     added is points for him (l.110), so the reinforcement stays only while a leader in hand
-    would command it without weakening it (_weakens), and its cards start with him (_led_picks)."""
+    would command it without weakening it (_weakens), and its cards start with him (_led_picks);
+    none of his own group whose leader commands all he can (_in_command)."""
     cdef int types[NCARDS]
     cdef int cards[NCARDS]
     cdef int i, gi, m = -1, kept = 0
@@ -287,6 +339,8 @@ cdef int _keep_reinforcements(Guerilla* d, int* actions, int n, int seat, int lo
     for i in range(n):
         gi = actions[i] - A_REINFORCE
         if 0 <= gi < NGROUPS:
+            if _in_command(d, gi, seat):
+                continue
             gift = _gift(d, gi, seat, loyalty)
             if gift or _leaderless(d, gi, seat):
                 if m < 0:
@@ -567,14 +621,18 @@ cdef inline int _payable(Guerilla* d) noexcept nogil:
 cdef int _keep_drawing(Guerilla* d, int* actions, int n) noexcept nogil:
     """The turn's moves less its end while the draw is offered, the hand is at most half its
     capacity and the deck is far from running out (DRAW_ROOM): the draw (l.95) ends the turn
-    too, with the hand filled. In play bots ended turns holding one card with an action left;
-    near the deck's end (sudden death, l.100-l.102) ending the turn may be a choice."""
+    too, with the hand filled. Nor is the draw's last action spent on an ambush marker point
+    (l.78), a one-in-ten chance (l.79) for a hand's worth of cards. In play bots ended turns
+    holding one card with an action left, and spent the last one on a point holding one card
+    of seven; near the deck's end (sudden death, l.100-l.102) ending the turn may be a
+    choice."""
     cdef int i
     if d.deck.n < DRAW_ROOM or 2 * hand_count(d, d.active) > capacity(d, d.active):
         return n
     for i in range(n):
         if actions[i] == A_DRAW:
-            return without(actions, n, A_END)
+            n = without(actions, n, A_END)
+            return without(actions, n, A_ABILITY + AB_MARKER) if _payable(d) == 1 else n
     return n
 
 
@@ -714,7 +772,8 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     (_keep_spending); no rearrangement that weakens the seat's own group of his faction, nor one
     refused that would strengthen it (_keep_arranged, _keep_strongest); no card of the other
     faction's handed in a trade to a seat whose table is of it (_keep_arms_home); no units added
-    to his own leaderless group but under a leader (_keep_reinforcements, _led_picks); no turn ended with a hand at most
+    to his own leaderless group but under a leader (_keep_reinforcements, _led_picks), nor
+    beyond his leader's command (_in_command, _keep_commanded); no turn ended with a hand at most
     half full while the draw is offered and the deck far from its end (_keep_drawing)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
@@ -749,7 +808,9 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
             and _gift(d, d.pick_group, d.cur, d.loyalty[d.cur])):
         return _keep_sabotage(d, actions, n, d.cur)
     if d.node == N_PICK and d.pick_kind == PK_REINFORCE:
-        return _led_picks(d, actions, n, d.cur)
+        return _keep_commanded(d, actions, _led_picks(d, actions, n, d.cur))
+    if d.node == N_PICK and d.pick_kind == PK_DEPLOY:
+        return _keep_commanded(d, actions, n)
     return n
 
 

@@ -240,10 +240,10 @@ def bot_moves(t):
 
 def _cycling(Guerilla, cid):
     """Seat 0 (Government) to act with two actions, three cards in hand, a group each side
-    (his led by Gallardo)."""
+    (his led by Barrientos, rating 2, with room for a unit)."""
     return Guerilla(4, auto=False).arrange(
         [GOV, REB, GOV, REB], hands={0: [cid("Unit 1/1"), cid("Unit 2/2"), cid("Unit 3/3")]},
-        groups=[(0, GOV, [cid(GALLARDO), cid("Unit 2/1")], 0), (1, REB, [cid("Unit 1/4")], 0)])
+        groups=[(0, GOV, [cid(BARRIENTOS), cid("Unit 2/1")], 0), (1, REB, [cid("Unit 1/4")], 0)])
 
 
 def test_a_discard_is_followed_by_the_draw(Guerilla, cid):
@@ -414,7 +414,7 @@ def test_a_bot_adds_units_to_its_leaderless_group_only_under_a_leader(Guerilla, 
     group (another group of its own, led, it may); with Lagos (rating 2, +1) in hand it may,
     and picks him first; a person may do either."""
     hand = [cid("Unit 3/1"), cid("Unit 4/1")]
-    groups = [(0, GOV, [cid("Unit 2/1")], 0), (0, GOV, [cid(GALLARDO), cid("Unit 1/1")], 0),
+    groups = [(0, GOV, [cid("Unit 2/1")], 0), (0, GOV, [cid(BARRIENTOS), cid("Unit 1/1")], 0),
               (1, REB, [cid("Unit 1/4")], 0)]
     bare = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand}, groups=groups)
     assert "reinforce group 0" in bare.moves() and "reinforce group 0" not in bot_moves(bare)
@@ -440,3 +440,56 @@ def test_a_bot_with_half_a_hand_draws_rather_than_end_its_turn(Guerilla, cid):
                                             groups=[(0, GOV, [cid(GALLARDO), cid("Unit 2/1")], 0)])
         assert {"end the turn", "draw cards"} <= set(t.moves()) and t.obs()["deck"] >= 15
         assert "draw cards" in bot_moves(t) and ("end the turn" in bot_moves(t)) == ends
+
+
+def test_a_bot_with_half_a_hand_spends_not_the_draws_last_action_on_a_marker_point(Guerilla, cid):
+    """l.78: "A player may purchase the possibility of a defensive ambush by spending an action";
+    l.79: one point rolls a 1 on the d10 to act; l.95: the draw fills the hand and ends the turn.
+    In play bots spent their last action on a point holding 1 to 3 cards of 7, the deck at 15
+    to 33. With 3 cards, a full deck and one action left a bot draws (or acts), and buys no
+    point; with two actions it may buy one; a person may do either."""
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [cid("Unit 1/1"), cid("Unit 2/2"), cid("Unit 3/3")]},
+                                        groups=[(0, GOV, [cid(GALLARDO), cid("Unit 2/1")], 0)])
+    assert "buy an ambush marker point" in bot_moves(t)
+    t.do("buy an ambush marker point")
+    assert t.obs()["actions_left"] == 1 and "buy an ambush marker point" in t.moves()
+    assert "buy an ambush marker point" not in bot_moves(t) and "draw cards" in bot_moves(t)
+
+
+# ------------------------------------------------------------------ command
+def test_a_bot_adds_no_unit_beyond_its_leaders_command(Guerilla, cid):
+    """l.22: "When a group contains more units than its leader's command rating, any excess
+    units are turned sideways and do not function as part of the group"; l.60-l.63: its attacker
+    may attack "only the sideways unit"; l.110: he scores it. In play bots kept adding units
+    their leaders could not command, and a person picked them off. Gallardo (rating 1) already
+    commands a unit: a bot does not reinforce that group. Lagos (rating 2) commands one: a bot
+    adds one unit, then no more; a new group of Gallardo takes one unit. A person may do any."""
+    hand = [cid("Unit 1/1"), cid("Unit 2/2"), cid("Unit 3/3"), cid(GALLARDO)]
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand}, groups=[
+        (0, GOV, [cid(LAGOS), cid("Unit 2/1")], 0),
+        (0, GOV, [cid(BARRIENTOS), cid("Unit 3/1"), cid("Unit 4/1")], 0)])
+    assert "reinforce group 1" in t.moves() and "reinforce group 1" not in bot_moves(t)
+    t.do("reinforce group 0", "Unit 3/3")
+    assert "Unit 2/2" in t.moves() and bot_moves(t) == ["done"]
+    t.do("done", "deploy a new group", GALLARDO)
+    assert "Unit 1/1" in bot_moves(t)
+    t.do("Unit 1/1")
+    assert "Unit 2/2" in t.moves() and bot_moves(t) == ["done"]
+
+
+def test_a_new_group_takes_the_units_its_leader_commands_for_the_seats_faction(Guerilla, cid):
+    """l.22 as above; l.37: the new group's faction is chosen after its cards; l.58: a
+    leaderless group fights with one unit. Valdivia rates 3 for the Government and 1 for the
+    Rebels: under him a Government loyalist's new group takes up to three units, a Rebel
+    loyalist's one. A new group with no leader may take several units (one action for them
+    all, l.82)."""
+    valdivia = "General Arturo Valdivia / Comandante Lucio Marín"
+    hand = [cid(c) for c in (valdivia, "Unit 1/1", "Unit 2/2", "Unit 3/3")]
+    for loyalty, cap in ((GOV, 3), (REB, 1)):
+        t = Guerilla(4, auto=False).arrange([loyalty, GOV, REB, REB], hands={0: hand})
+        t.do("deploy a new group", valdivia, *["Unit 1/1", "Unit 2/2", "Unit 3/3"][:cap - 1])
+        assert "Unit 3/3" in bot_moves(t)
+        t.do("Unit 3/3")
+        assert bot_moves(t) == ["done"]
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand}).do("deploy a new group", "Unit 1/1")
+    assert {"done", valdivia, "Unit 2/2"} <= set(bot_moves(t))
