@@ -384,9 +384,9 @@ def test_a_bot_brings_into_command_only_a_unit_stronger_than_one_commanded(Gueri
 
 
 def test_a_group_of_the_other_faction_is_rearranged_as_the_search_finds(Guerilla, cid):
-    """l.114-l.115: loyalists of the losing faction halve their score. A Rebel loyalist's
-    Government group (a Revolution's turn or a trade's cards) may be weakened on purpose: the
-    rule leaves it to the search."""
+    """l.115: "Players loyal to the losing faction score half their personal points total
+    (fractions rounded down)." A Rebel loyalist's Government group (a Revolution's turn or a
+    trade's cards) may be weakened on purpose: the rule leaves it to the search."""
     lead, g2, g3, g1 = cid(LAGOS), cid("Unit 2/1"), cid("Unit 3/1"), cid("Unit 1/1")
     t = Guerilla(4, auto=False).arrange([REB, GOV, REB, GOV], groups=[(0, GOV, [lead, g2, g3, g1], 0)])
     assert f"bring into command Unit 1/1 (card {g1})" in bot_moves(t)
@@ -461,9 +461,10 @@ def test_a_bot_adds_no_unit_beyond_its_leaders_command(Guerilla, cid):
     """l.22: "When a group contains more units than its leader's command rating, any excess
     units are turned sideways and do not function as part of the group"; l.60-l.63: its attacker
     may attack "only the sideways unit"; l.110: he scores it. In play bots kept adding units
-    their leaders could not command, and a person picked them off. Gallardo (rating 1) already
-    commands a unit: a bot does not reinforce that group. Lagos (rating 2) commands one: a bot
-    adds one unit, then no more; a new group of Gallardo takes one unit. A person may do any."""
+    their leaders could not command, and a person picked them off. Barrientos (rating 2)
+    already commands two units: a bot does not reinforce that group. Lagos (rating 2) commands
+    one: a bot adds one unit, then no more; a new group of Gallardo (rating 1) takes one unit.
+    A person may do any of it."""
     hand = [cid("Unit 1/1"), cid("Unit 2/2"), cid("Unit 3/3"), cid(GALLARDO)]
     t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand}, groups=[
         (0, GOV, [cid(LAGOS), cid("Unit 2/1")], 0),
