@@ -158,7 +158,7 @@ def test_the_screen_keeps_the_board_and_the_moves_on_a_terminal(tmp_path, game, 
 
 def _crowded_guerilla(tmp_path) -> PlaySession:
     """Six-seat Guerilla at 80×24 with a long menu, drawn in runs under their verbs
-    ("reinforce →C: 11. g8 ... withdraw: 25. g11  26. g14 ...")."""
+    ("attack with: 4. g14  5. g15 ... withdraw: 16. g11  17. g14 ...")."""
     from tests.cli.test_events_kept import _crowded_six_seat_match
     session = PlaySession(_crowded_six_seat_match(), 0, {q: "random" for q in range(1, 6)}, "random",
                           tmp_path / "g.json", _terminal(80, 24))
@@ -171,25 +171,24 @@ def _menu_move(session, number: int) -> int:
 
 
 def test_a_menu_item_typed_as_shown_with_or_without_its_verb_plays_it(tmp_path):
-    """The menu shows "withdraw: 26. g14" and "reinforce →C: 12. g15": each item typed as shown,
+    """The menu shows "withdraw: 17. g14" and "attack with: 5. g15": each item typed as shown,
     under its verb or alone when that names one move, plays that move."""
     session = _crowded_guerilla(tmp_path)
     menu = session.console.file.getvalue()
-    assert "withdraw: 25. g11" in menu and "reinforce →C: 11. g8" in menu
-    for typed, number in (("withdraw g14", 26), ("Withdraw:  g14", 26), ("reinforce →C: g15", 12),
-                          ("reinforce g15", 12), ("sortie from: g15", 20), ("g8", 11),
-                          ("offer a trade →D", 24)):
+    assert "withdraw: 16. g11" in menu and "attack with: 4. g14" in menu
+    for typed, number in (("withdraw g14", 17), ("Withdraw:  g14", 17), ("attack with: g15", 5),
+                          ("attack with g15", 5), ("sortie from: g15", 8), ("g16", 19),
+                          ("offer a trade →D", 15), ("play UN Intervention", 14)):
         assert session.parse_move(typed) == _menu_move(session, number), typed
 
 
 def test_a_menu_item_that_could_mean_several_moves_is_refused_with_them(tmp_path):
-    """"g15" alone stands under four verbs: the refusal names each, as the menu shows them."""
+    """"g15" alone stands under three verbs: the refusal names each, as the menu shows them."""
     session = _crowded_guerilla(tmp_path)
     session.console.file.seek(0), session.console.file.truncate()
     assert session.parse_move("g15") is None
     said = " ".join(session.console.file.getvalue().split())
-    assert ("'g15' could mean 7. attack with: g15 or 12. reinforce →C: g15 or 20. sortie from: g15 or "
-            "27. withdraw: g15") in said, said
+    assert ("'g15' could mean 5. attack with: g15 or 8. sortie from: g15 or 18. withdraw: g15") in said, said
 
 
 def test_a_move_typed_without_the_note_that_closes_its_text_plays_it(tmp_path):

@@ -71,8 +71,7 @@ cdef int _targets(Guerilla* d, int k, int* out) noexcept nogil:
 
 cdef inline int _tv_value(Guerilla* d, Group* g, int unit) noexcept nogil:
     """Strength plus the group leader's modifier, less the isolation modifier (l.141)."""
-    return (d.info[unit].value[g.faction] + (d.info[g.leader].mod if g.leader >= 0 else 0)
-            - g.iso)
+    return d.info[unit].value[g.faction] + led_mod(d, g, unit) - g.iso
 
 
 cdef int _weakest(Guerilla* d, int f) noexcept nogil:
@@ -335,8 +334,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
         attack = d.b_base + d.b_roll[0]
         f = d.b_side
         if c >= 0:
-            defence = (d.info[c].value[g.faction] + (d.info[g.leader].mod if g.leader >= 0 else 0)
-                       + face - g.iso)
+            defence = d.info[c].value[g.faction] + led_mod(d, g, c) + face - g.iso
             if attack > defence:
                 eliminate_for(st, d, d.b_def, c, d.active, f, SRC_STRIKE)
         else:
@@ -348,8 +346,7 @@ cdef void apply_roll(GameState st, Guerilla* d, int face) noexcept nogil:
     elif d.roll_for == R_TV:
         # "Roll the die, subtract the strength of the unit plus its group leader's command
         # modifier. If the result is greater than 0, the unit is eliminated." (l.141)
-        if face - (d.info[c].value[g.faction] + (d.info[g.leader].mod if g.leader >= 0 else 0)) > \
-                d.info[d.grp[d.b_att].cplx].param:
+        if face - (d.info[c].value[g.faction] + led_mod(d, g, c)) > d.info[d.grp[d.b_att].cplx].param:
             if g.nunits == 1 and g.cplx < 0:
                 supply.release(st, d, d.b_def, True)   # eliminated by propaganda (l.128)
             eliminate_for(st, d, d.b_def, c, d.active, f, SRC_TV)

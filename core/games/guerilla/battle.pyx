@@ -257,17 +257,11 @@ cdef int _best_attack(Guerilla* d, int gi, bint second, bint cards) noexcept nog
     return best
 
 
-cdef bint _led_single(Guerilla* d, Group* t, int unit) noexcept nogil:
+cdef inline bint _led_single(Guerilla* d, Group* t, int unit) noexcept nogil:
     """Whether the single defender an attacker's Ambush selected (l.120) keeps its leader: his
     modifier counts and he may take losses, when he commands the unit (reading 17; option
     ambush_single=alone)."""
-    cdef int k
-    if t.leader < 0 or d.single_alone:
-        return False
-    for k in range(commanded(d, t)):
-        if t.unit[k] == unit:
-            return True
-    return False
+    return not d.single_alone and leads(d, t, unit)
 
 
 cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept nogil:
@@ -277,7 +271,7 @@ cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept nog
     cdef Group* t = &d.grp[ti]
     cdef int k, s = 0
     if mode == MODE_ARMOR:                             # one unit and its leader (l.121)
-        return _str(d, named, t.faction) + (d.info[t.leader].mod if t.leader >= 0 else 0)
+        return _str(d, named, t.faction) + led_mod(d, t, named)
     if mode == MODE_SINGLE:
         return _str(d, named, t.faction) + (d.info[t.leader].mod if _led_single(d, t, named) else 0)
     if t.cplx >= 0:
@@ -787,6 +781,7 @@ cdef int loss_candidates(Guerilla* d, int* out) noexcept nogil:
     elif d.b_mode == MODE_ARMOR:                       # the unit attacked and its leader (l.121)
         buf[n] = d.b_named
         n += 1
+        leader = leads(d, g, d.b_named)
     elif g.cplx >= 0:
         units = g.nunits                               # the garrison (l.75)
     elif d.b_mode == MODE_SINGLE:                      # an Ambush's single defender (reading 17)

@@ -412,6 +412,23 @@ cdef inline int commanded(Guerilla* d, Group* g) noexcept nogil:
     return g.nunits if g.nunits < r else r
 
 
+cdef inline bint leads(Guerilla* d, Group* g, int unit) noexcept nogil:
+    """Whether g's leader commands `unit`. A sideways unit does "not function as part of the
+    group" (l.22), so an attack on it alone meets no leader (RULES.md reading 9)."""
+    cdef int k
+    if g.leader < 0:
+        return False
+    for k in range(commanded(d, g)):
+        if g.unit[k] == unit:
+            return True
+    return False
+
+
+cdef inline int led_mod(Guerilla* d, Group* g, int unit) noexcept nogil:
+    """The leader's modifier that an attack on `unit` alone meets (l.121, l.131, l.141)."""
+    return d.info[g.leader].mod if leads(d, g, unit) else 0
+
+
 cdef inline int attacking_cards(Guerilla* d, int gi, int unit, int* out, int n) noexcept nogil:
     """Appends to out[n:] the cards group gi attacks with: its commanded units, or leaderless
     its one unit `unit` (l.57-l.58); returns the new length."""

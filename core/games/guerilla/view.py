@@ -656,17 +656,33 @@ def _tv_sum(state, snap, face):
     g = next(g for g in snap["groups"] if g["id"] == b["defender"])
     printed, mod = _unit_and_leader(state, g, b["named"])
     strength = printed + mod
-    what = f"{strength} (strength {printed}, its leader's modifier {mod:+d})" if g["leader"] >= 0 else \
+    what = f"{strength} (strength {printed}{_leader_part(state, g, b['named'], mod)})" if g["leader"] >= 0 else \
         f"its strength {printed}"
     return f", less {what}: {face - strength}", face - strength, _threshold(state, "propaganda")
 
 
+def _commands(state, g: dict, card: int) -> bool:
+    """Whether the group's leader commands the unit: the sideways ones "do not function as part
+    of the group" (l.22), so an attack on one of them alone meets no leader (reading 9)."""
+    return g["leader"] >= 0 and card in g["units"][:_group(state, g)["commanded"]]
+
+
 def _unit_and_leader(state, g: dict, card: int) -> tuple[int, int]:
-    """A unit's printed strength in its group's faction and its group leader's command
-    modifier (0 without a leader), told apart: the Airfield and the TV Station add them
-    (l.131, l.141), and a player checks each against the card."""
+    """A unit's printed strength in its group's faction and the command modifier of the leader
+    who commands it (0 without one, or for a sideways unit), told apart: the Airfield and the TV
+    Station add them (l.131, l.141), and a player checks each against the card."""
     kind = state.deck.types[state.deck.cards[card]]
-    return kind.value("government" if g["faction"] == 0 else "rebel"), _modifier(state, g["leader"])
+    mod = _modifier(state, g["leader"]) if _commands(state, g, card) else 0
+    return kind.value("government" if g["faction"] == 0 else "rebel"), mod
+
+
+def _leader_part(state, g: dict, card: int, mod: int) -> str:
+    """How the leader's modifier enters an attack on one unit, for the line that shows it."""
+    if g["leader"] < 0:
+        return ""
+    if not _commands(state, g, card):
+        return ", sideways: its leader does not count"
+    return f", its leader's modifier {mod:+d}"
 
 
 def _marker_sum(state, snap, face):
@@ -686,7 +702,9 @@ def _strike_sum(state, snap, face):
     attack = b["base"] + b["rolls"][0]
     if b["named"] >= 0:
         printed, mod = _unit_and_leader(state, g, b["named"])
-        base, what = printed + mod, f"unit {printed}" + (f" ({mod:+d} leader)" if g["leader"] >= 0 else "")
+        base = printed + mod
+        what = f"unit {printed}" + (f" ({mod:+d} leader)" if _commands(state, g, b["named"]) else
+                                    " (sideways, no leader)" if g["leader"] >= 0 else "")
     else:
         base = state.deck.types[state.deck.cards[g["complex"]]].df
         what = f"DF {base}"
@@ -916,8 +934,9 @@ def _defence_modifier(state, snap) -> int:
         return 0
     if b["mode"] == MODES["single"]:
         alone = state.game.options.get("ambush_single", "with_leader") == "alone"
-        led = not alone and b["named"] in g["units"][:_group(state, g)["commanded"]]
-        return _modifier(state, g["leader"]) if led else 0
+        return _modifier(state, g["leader"]) if not alone and _commands(state, g, b["named"]) else 0
+    if b["mode"] == MODES["armor"]:
+        return _modifier(state, g["leader"]) if _commands(state, g, b["named"]) else 0
     if b["mode"] == MODES["sideways"] and g["complex"] < 0:
         return 0
     return _modifier(state, g["leader"])
@@ -932,8 +951,10 @@ def _defence_dropped(state, snap) -> str:
     g = next((g for g in snap["groups"] if g["id"] == b["defender"]), None)
     if g is None or g["leader"] < 0 or _defence_modifier(state, snap) or not _modifier(state, g["leader"]):
         return ""
-    why = ("the singled-out unit defends alone" if b["mode"] == MODES["single"]
-           else "the sideways units are out of his command")
+    if b["mode"] == MODES["sideways"] or not _commands(state, g, b["named"]):
+        why = "the sideways units are out of his command"
+    else:
+        why = "the singled-out unit defends alone"
     return f"; {_leader_short(state, g)}'s {_modifier(state, g['leader']):+d} not applied: {why}"
 
 
@@ -1386,7 +1407,7 @@ def _card_odds(state, snap, c: int) -> str:
         return f" (the leader's modifier {mod:+d}: {_needs(limit + 1 + mod, 'kills')})"
     printed, mod = _unit_and_leader(state, g, c)
     if ability == ABILITIES["tv"]:
-        what = f"strength {printed}, its leader's modifier {mod:+d}" if g["leader"] >= 0 else f"strength {printed}"
+        what = f"strength {printed}{_leader_part(state, g, c, mod)}"
         return f" ({what}: {_needs(printed + mod + _threshold(state, 'propaganda') + 1, 'eliminates it')})"
     if ability == ABILITIES["strike"]:
         return f" (it defends with {printed + mod}{_iso(g)} + d10 against {_strike_base(state)} + d10)"

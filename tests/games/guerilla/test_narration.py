@@ -362,10 +362,11 @@ def test_a_loss_to_the_armor_column_says_what_can_be_lost(Guerilla, cid):
     losses"; l.68: the loser "must eliminate units of his choice with a combined strength at
     least equal to the difference". Beaten by 9, the Rebel 2 under attack and its leader hold
     3 points: they are what is lost, not 9 points of the group's units. The total shows the
-    leader's modifier the unit defends with."""
+    leader's modifier the unit he commands defends with (a sideways one meets the Armor Column
+    alone: test_sideways_alone.py)."""
     lagos, r2 = cid("Coronel Esteban Lagos / Capitán Mateo Ibarra"), cid("Unit 1/2")
     t = Guerilla(4).arrange(hands={0: [cid("Armor Column")], 2: [cid("Atrocities/Press")]}, groups=[
-        (1, REB, [lagos, cid("Unit 1/3"), cid("Unit 1/5"), r2], 0)])
+        (1, REB, [lagos, r2, cid("Unit 1/3"), cid("Unit 1/5")], 0)])
     t.do("play Armor Column", "group 0", f"Unit 1/2 (card {r2})", "no reaction").roll(9)
     line = told(t, 1, 1)[0]
     assert line.endswith("totals P1 13 (4 + d10 9) against you 4 (2 + leader +1 + d10 1): you must lose 9 strength "
