@@ -45,6 +45,8 @@ DEPLOYS = (ACTIONS.deploy, ACTIONS.ability + ABILITIES["bridge_deploy"])   # a n
 PLAY_ARMOR = "play Armor Column"                      # deploys it, its first attack offered (l.121)
 ATTACK_WITH = "attack with group"                     # the turn's attack (l.52), by group id
 BRING_IN = "bring into command"                       # a sideways unit into command (l.22-l.26)
+RELIEF_CHANCE = 0.5         # an attack on a group cutting the seat's supply with a better chance
+FAIR_CHANCE = 1 / 3         # an attack less likely to win loses about twice as often (ties: no effect)
 
 
 class GuerillaWatcher(Watcher):
@@ -57,10 +59,11 @@ class GuerillaWatcher(Watcher):
         self._compelled = None                # (seat, node) of a group formed to attack: a sortie, an Air Assault
         self._discarded = -1                  # the seat that discarded this turn under its hand capacity
         self._deploying: set[int] | None = None   # a deployment under way (l.82): the groups before it
-        self._born: tuple[int, set[int]] = (-1, set())   # the turn's seat and the groups it deployed
+        self._born: tuple[int, set[int]] = (-1, set())   # the turn's seat and the groups it deployed or reinforced
         self._arranging = None                # (seat, group, commanded strength) of a rearrangement under way
         self._unled = None                    # (seat, group) of a reinforcement of its own leaderless group
         self._placing = None                  # (seat, group or None, groups before) of cards being placed
+        self._relief = None                   # [seat, a cutter attacked] of a turn that could relieve a cut
 
     def decided(self, state, seat, action, legal, bot):
         super().decided(state, seat, action, legal, bot)
@@ -98,7 +101,18 @@ class GuerillaWatcher(Watcher):
             if long_shot:
                 how = self._compelled[1] if self._compelled and self._compelled[0] == seat else None
                 self.detail(seat, "long shots at the UN card", COMPELLED.get(how, "an attack declared"))
+        if snap["node"] == N_TARGET and view.A_GROUP <= action < view.A_CARD:
+            if _cuts_for(snap, action - view.A_GROUP, seat):
+                if self._relief is not None and self._relief[0] == seat:
+                    self._relief[1] = True
+            else:
+                long_odds = state._target_odds(action - view.A_GROUP) < FAIR_CHANCE
+                self.tally(seat, "attack_long_odds", long_odds)
+                if long_odds:
+                    how = self._compelled[1] if self._compelled and self._compelled[0] == seat else None
+                    self.detail(seat, "attacks at long odds", COMPELLED.get(how, "an attack declared"))
         if snap["node"] == view.N_TURN:
+            self._relieving(state, seat, legal)
             self._turn_menu(state, seat, action)
             deploys = action in DEPLOYS or text == PLAY_ARMOR
             self._deploying = {g["id"] for g in snap["groups"]} if deploys else None
@@ -117,11 +131,31 @@ class GuerillaWatcher(Watcher):
         g = next(g for g in snap["groups"] if g["id"] == group)
         self.tally(seat, "reinforce_own", g["owner"] == seat)
         self.tally(seat, "reinforce_fresh", self._born[0] == seat and group in self._born[1])
+        if self._born[0] != seat:
+            self._born = (seat, set())
+        self._born[1].add(group)            # one reinforcement could have brought the later cards
         if g["owner"] == seat and g["leader"] < 0 and g["complex"] < 0:
             self._unled = (seat, group)
         loyalty = snap["loyalty"][seat]
         if loyalty in (GOVERNMENT, REBEL):
             self.tally(seat, "reinforce_opposed", g["faction"] != loyalty)
+
+    def _relieving(self, state, seat, legal):
+        """A turn whose menu offers an attack with better than RELIEF_CHANCE of beating a group
+        that cuts the supply of one of the seat's groups (l.128: left alone, the isolated group
+        surrenders, "points to the supply cutter"): counted at its end, a blunder when no attack
+        on such a group was declared."""
+        if self._relief is not None and self._relief[0] == seat:
+            return
+        attacks = [a - view.A_ATTACK for a in legal if view.A_ATTACK <= a < view.A_REINFORCE]
+        if any(state._relief_odds(g) > RELIEF_CHANCE for g in attacks):
+            self._relief = [seat, False]
+
+    def _relieved(self, snap):
+        """The turn that could relieve a cut is over: was a cutter attacked?"""
+        if self._relief is not None and (snap["active"] != self._relief[0] or snap["node"] == view.N_OVER):
+            self.tally(self._relief[0], "cut_unanswered", not self._relief[1])
+            self._relief = None
 
     def _turn_menu(self, state, seat, action):
         """A discard under the hand's capacity (l.91, l.15) counts once the turn ends: a blunder
@@ -166,6 +200,22 @@ class GuerillaWatcher(Watcher):
             if placed and g["owner"] == seat and g["leader"] >= 0:
                 rating, units = _strengths(state, g)
                 self.tally(seat, "sideways_added", len(units) > rating)
+                if group is None and units and g["complex"] < 0:
+                    self._weakens(state, seat, g, "a deployment in the turn")
+
+    def _revealed(self, state, snap):
+        """The secret initial deployment turned face up (l.37): each new group with a leader
+        and units counts for its owner as the turn's deployments do (leader_weakens)."""
+        if self._node in PLAN_NODES:
+            for g in snap["groups"]:
+                if g["leader"] >= 0 and g["units"] and g["complex"] < 0:
+                    self._weakens(state, g["owner"], g, "the secret initial deployment")
+
+    def _weakens(self, state, seat, g, when):
+        weakened = _weakened(state, g)
+        self.tally(seat, "leader_weakens", weakened)
+        if weakened:
+            self.detail(seat, "new groups weakened by their leader", when)
 
     def _armor_again(self, state, snap, seat, group):
         """An attack with an Armor Column ("Cost: 1 action for any number of attacks", l.121):
@@ -247,8 +297,10 @@ class GuerillaWatcher(Watcher):
 
     def after(self, state, seat, action):
         snap = state._snap()
+        self._revealed(state, snap)
         self._deployed(state, snap, seat)
         self._newborn(snap)
+        self._relieved(snap)
         if self._placing is not None and snap["node"] not in (N_PICK, N_FACTION):
             self._sideways(state, snap)
         if self._unled is not None and snap["node"] != N_PICK:
@@ -313,8 +365,12 @@ class GuerillaWatcher(Watcher):
             share_row("sideways_added", "deployments and reinforcements of units to the seat's own "
                       "led group that left it more units than its leader commands (l.22: the excess "
                       "lie sideways)", totals, "<= 0"),
-            share_row("reinforce_fresh", "reinforcements to a group the seat deployed in the same "
-                      "turn (one deployment could have placed them, l.82)", totals),
+            share_row("leader_weakens", "new groups (the secret initial deployment's and the turns') "
+                      "whose leader leaves them weaker than their best unit alone (his modifier, l.111, "
+                      "over the units he commands, l.22), of the new groups with a leader and no "
+                      "complex", totals, "<= 0"),
+            share_row("reinforce_fresh", "reinforcements to a group the seat deployed or reinforced "
+                      "in the same turn (one deployment could have placed them, l.82)", totals),
             share_row("trade_own", "cards laid in trades that serve the seat's own faction better "
                       "than the other (of those that serve one better)", totals),
             share_row("trade_armed", "cards handed over in trades that serve the faction the giver "
@@ -349,9 +405,22 @@ class GuerillaWatcher(Watcher):
             share_row("regroup_kept", "asked to rearrange its own group of its faction after a "
                       "battle, the seat kept a stronger unit sideways than one commanded (of the times "
                       "asked with one)", totals, "<= 0"),
+            share_row("attack_long_odds", "attacks declared on a group with under a third of a chance "
+                      "to win (they lose about twice as often, each loss points for the defender, "
+                      "l.110), of the attacks on groups that cut none of the seat's supply", totals, "<= 0"),
+            share_row("cut_unanswered", "turns that offered an attack with a better than even "
+                      "chance of beating a group cutting the seat's supply and declared none on such "
+                      "a group (l.128: the isolated group surrenders, points to the cutter)", totals),
             share_row("un_long_shot", "attacks on the UN card with under 10% to win (it scores "
                       "no one anything, l.129), of the attacks on it", totals),
         ]
+
+
+def _cuts_for(snap, group: int, seat: int) -> bool:
+    """Group `group` cuts the supply of one of seat's groups (l.128)."""
+    owner = {g["id"]: g["owner"] for g in snap["groups"]}
+    cuts = next(g["cuts"] for g in snap["groups"] if g["id"] == group)
+    return cuts >= 0 and owner[cuts] == seat
 
 
 def _use(t) -> list[int]:
@@ -384,6 +453,14 @@ def _strengths(state, group) -> tuple[int, list[int]]:
     deck, half = state.deck, HALVES[group["faction"]]
     rating = deck.types[deck.cards[group["leader"]]].value(half) if group["leader"] >= 0 else 0
     return rating, [deck.types[deck.cards[c]].value(half) for c in group["units"]]
+
+
+def _weakened(state, group) -> bool:
+    """The group's leader leaves it weaker than its best unit alone: the strongest units he
+    commands plus his modifier (l.22, l.57, l.111) below that unit."""
+    rating, units = _strengths(state, group)
+    best = sorted(units, reverse=True)
+    return sum(best[:rating]) + state.deck.types[state.deck.cards[group["leader"]]].modifier < best[0]
 
 
 def _commanded(state, group) -> int:

@@ -657,18 +657,20 @@ def test_guerilla_an_ambush_marker_point_with_nothing_to_defend(groups, idle):
     assert totals(w, 0)["marker_idle"] == (int(idle), 1)
 
 
-@pytest.mark.parametrize("group, fresh", [(1, True), (0, False)])
-def test_guerilla_a_reinforcement_of_a_group_deployed_in_the_same_turn(group, fresh):
+@pytest.mark.parametrize("first, group, fresh", [("deploy", 1, True), ("deploy", 0, False), ("reinforce", 0, True)])
+def test_guerilla_a_reinforcement_of_a_group_deployed_or_reinforced_in_the_same_turn(first, group, fresh):
     """guerilla.txt l.82: "Deployment can be either the placement of a new group or the reinforcement of an existing
     one. Each group deployed and each group reinforced costs one action." A group deployed with Unit 1/1 and then
-    reinforced with Unit 2/2 spends two actions where one would place both: counted; a reinforcement of a group
-    already on the table is not."""
+    reinforced with Unit 2/2 spends two actions where one would place both: counted, and so is a group reinforced
+    twice; a reinforcement of a group already on the table is not."""
     w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
     s = guerilla_table(hands={0: [card("Unit 1/1"), card("Unit 2/2"), card("Unit 3/3")]},
                        groups=[(0, GOV, [card("Unit 2/1")], 0)])
-    for move in ("deploy a new group", "Unit 1/1", "done", "Government", f"reinforce group {group}"):
+    start = (("deploy a new group", "Unit 1/1", "done", "Government") if first == "deploy" else
+             ("reinforce group 0", "Unit 1/1", "done"))
+    for move in (*start, f"reinforce group {group}"):
         play(s, w, move)
-    assert totals(w, 0)["reinforce_fresh"] == (int(fresh), 1)
+    assert totals(w, 0)["reinforce_fresh"] == (int(fresh), 1 + (first == "reinforce"))
 
 
 @pytest.mark.parametrize("answer, unrolled", [("no reaction", True), ("roll your ambush marker", False)])
@@ -791,3 +793,64 @@ def test_guerilla_a_unit_added_beyond_the_leaders_command(cards, sideways):
                  "reinforce group 0", "Unit 1/1", *cards, "done"):
         play(s, w, move)
     assert totals(w, 0)["sideways_added"] == (int(sideways), 2)
+
+
+@pytest.mark.parametrize("attack, unanswered", [(True, False), (False, True)])
+def test_guerilla_a_turn_that_leaves_a_cutter_unattacked(attack, unanswered):
+    """guerilla.txt l.128: "When the isolation modifier equals the highest complex DF or unit strength in the group,
+    the group surrenders. All units and leaders are eliminated (points to the supply cutter)"; "Isolation ends
+    when: ... the cutting group is eliminated". Seat 0's Government 4 cuts seat 1's Rebel 4; seat 1's free Rebel
+    5 beats the 4 in 55 battles of 100: a turn that attacks it is not counted, one that ends at once is."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card("Supply Cut")]}, groups=[
+        (0, GOV, [card("Unit 4/1")], 0), (1, REB, [card("Unit 1/4")], 0), (1, REB, [card("Unit 1/5")], 0)])
+    for move in ("play Supply Cut", "group 0", "group 1", "end the turn"):
+        play(s, w, move)
+    assert s._relief_odds(2) == pytest.approx(0.55) and s._relief_odds(1) < guerilla.RELIEF_CHANCE
+    if attack:
+        for move in ("attack with group 2", "group 0"):
+            play(s, w, move)
+        pass_reactions(s, w)
+        for face in (10, 1):
+            play(s, w, GC.die + face - 1)
+            pass_reactions(s, w)
+    play(s, w, "end the turn")
+    assert totals(w, 1)["cut_unanswered"] == (int(unanswered), 1)
+    assert "cut_unanswered" not in totals(w, 0)
+
+
+def test_guerilla_relief_odds_refuses_a_group_not_on_the_table():
+    s = guerilla_table(groups=[(0, GOV, [card("Unit 4/1")], 0)])
+    for bad in (-1, 5, 10_000):
+        with pytest.raises(ValueError, match="no group"):
+            s._relief_odds(bad)
+
+
+@pytest.mark.parametrize("target, long_odds", [("group 2", True), ("group 1", False)])
+def test_guerilla_an_attack_declared_with_under_a_third_of_a_chance(target, long_odds):
+    """guerilla.txt l.68: the lower total "must eliminate units of his choice with a combined strength at least equal
+    to the difference"; a tie has no effect. A Government 2 beats a Rebel 4 in 28 battles of 100 (counted), a Rebel
+    1 in 55 (not)."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(groups=[(0, GOV, [card("Unit 2/1")], 0), (1, REB, [card("Unit 1/1")], 0),
+                               (1, REB, [card("Unit 1/4")], 0)])
+    play(s, w, "attack with group 0")
+    assert s._target_odds(2) == pytest.approx(0.28)
+    play(s, w, target)
+    assert totals(w, 0)["attack_long_odds"] == (int(long_odds), 1)
+    with pytest.raises(ValueError, match="no attack"):
+        s._target_odds(1)
+
+
+@pytest.mark.parametrize("units, weakens", [(["Unit 1/1"], True), (["Unit 1/1", "Unit 3/3"], False)])
+def test_guerilla_a_new_group_weaker_than_its_best_unit_alone(units, weakens):
+    """guerilla.txt l.57: "A leader is necessary to combine the strength of units"; l.111: his command modifier
+    counts. Aranda (Government 2, -1) over a 1 is 0, weaker than the 1 alone (counted); over a 1 and a 3 he makes 3,
+    as strong as the 3 (not counted)."""
+    aranda = "Mayor Héctor Aranda / Comandante Simón Ortiz"
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card(c) for c in (aranda, "Unit 1/1", "Unit 3/3")]},
+                       groups=[(1, REB, [card("Unit 1/4")], 0)])
+    for move in ("deploy a new group", aranda, *units, "done", "Government"):
+        play(s, w, move)
+    assert totals(w, 0)["leader_weakens"] == (int(weakens), 1)

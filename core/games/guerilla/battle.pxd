@@ -22,6 +22,8 @@ cdef void apply_garrison(GameState st, Guerilla* d, int a) noexcept nogil
 cdef int attack_strength(Guerilla* d, int gi, int unit) noexcept nogil
 cdef int defence_strength(Guerilla* d, int ti, int mode, int named) noexcept nogil
 cdef double best_odds(Guerilla* d, int gi) noexcept nogil
+cdef double relief_odds(Guerilla* d, int gi, int seat) noexcept nogil
+cdef double un_chance(Guerilla* d, int gi) noexcept nogil
 cdef double target_odds(Guerilla* d, int ti) noexcept nogil
 cdef double un_target_odds(Guerilla* d) noexcept nogil
 cdef bint un_only(Guerilla* d, int gi) noexcept nogil
@@ -34,7 +36,7 @@ cdef void apply_order(GameState st, Guerilla* d, int a) noexcept nogil
 cdef int legal_sortie(Guerilla* d, int* out) noexcept nogil
 cdef void apply_sortie(GameState st, Guerilla* d, int a) noexcept nogil
 cdef bint can_sortie(Guerilla* d, int gi) noexcept nogil
-cdef bint sortie_hopes(Guerilla* d, int gi, int mask, double hope) noexcept nogil
+cdef bint sortie_hopes(Guerilla* d, int gi, int mask, double hope, double fair) noexcept nogil
 cdef void begin_sortie(GameState st, Guerilla* d, int gi) noexcept nogil
 cdef int split_off(Guerilla* d, int gi, int mask) noexcept nogil
 cdef bint can_combine(Guerilla* d, int gi, int gj) noexcept nogil

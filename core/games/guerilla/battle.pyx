@@ -413,13 +413,14 @@ cdef int split_off(Guerilla* d, int gi, int mask) noexcept nogil:
 
 
 cdef bint _sortie_ok(Guerilla* d, int gi, int mask) noexcept nogil:
-    return sortie_hopes(d, gi, mask, 0.0)
+    return sortie_hopes(d, gi, mask, 0.0, 0.0)
 
 
-cdef bint sortie_hopes(Guerilla* d, int gi, int mask, double hope) noexcept nogil:
+cdef bint sortie_hopes(Guerilla* d, int gi, int mask, double hope, double fair) noexcept nogil:
     """Both parts are groups (a unit in each, so no leader alone, l.18) and the part that
     splits off can attack something (it "must then attack", l.59), with a chance of at least
-    `hope` of winning when the UN card is the one thing it may attack (0: any chance)."""
+    `hope` of winning when the UN card is the one thing it may attack, else of at least `fair`
+    against some target or `hope` against the UN card (0 and 0: any chance)."""
     cdef Group saved = d.grp[gi]
     cdef int8_t next_saved = d.grp_next
     cdef int k, ni, units = 0
@@ -433,6 +434,8 @@ cdef bint sortie_hopes(Guerilla* d, int gi, int mask, double hope) noexcept nogi
     ok = _any_target(d, ni, _best_attack(d, ni, False, True), _best_attack(d, ni, False, False))
     if ok and hope > 0.0 and d.un >= 0 and un_only(d, ni):
         ok = best_odds(d, ni) >= hope
+    elif ok and fair > 0.0:
+        ok = best_odds(d, ni) >= fair or (d.un >= 0 and un_chance(d, ni) >= hope)
     d.grp[gi] = saved
     group_clear(&d.grp[ni])
     d.grp_next = next_saved                            # only a trial: no slot was taken
@@ -565,6 +568,24 @@ cdef double best_odds(Guerilla* d, int gi) noexcept nogil:
     cdef double p, best = un_odds(d, gi, _best_attack(d, gi, d.grp[gi].attacked, False))
     for ti in range(NGROUPS):
         if _target_ok(d, gi, ti, attack):
+            p = _odds(d, gi, ti, attack, _weakest_defence(d, ti))
+            best = p if p > best else best
+    return best
+
+
+cdef double un_chance(Guerilla* d, int gi) noexcept nogil:
+    """Group gi's chance of beating the UN card (un_odds); 0 when it may not attack it."""
+    return un_odds(d, gi, _best_attack(d, gi, d.grp[gi].attacked, False))
+
+
+cdef double relief_odds(Guerilla* d, int gi, int seat) noexcept nogil:
+    """Group gi's best chance of beating a group that cuts the supply of one of seat's groups:
+    isolation ends when "the cutting group is eliminated" (l.128), and a win over a lone unit
+    eliminates it; 0 when gi may attack no such group."""
+    cdef int ti, attack = _best_attack(d, gi, d.grp[gi].attacked, True)
+    cdef double p, best = 0.0
+    for ti in range(NGROUPS):
+        if cuts_of(d, ti, seat) and _target_ok(d, gi, ti, attack):
             p = _odds(d, gi, ti, attack, _weakest_defence(d, ti))
             best = p if p > best else best
     return best

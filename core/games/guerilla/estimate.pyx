@@ -8,6 +8,7 @@ search mixing it into the returns at the end, `lead`) the scores are final: the 
 the totals as scored."""
 from libc.math cimport exp
 from partisan.core.games.guerilla.table cimport *
+from partisan.core.games.guerilla.supply cimport surrender_at
 
 # A lead of LEAD_SCALE points makes a faction's victory e times likelier than its defeat; the
 # seats' expected scores are turned into shares of the win with the temperature SHARE_SCALE.
@@ -16,13 +17,13 @@ cdef double SHARE_SCALE = 4.0
 cdef int MERC_MARGIN = 25           # the Mercenary keeps his points under this margin (l.115)
 
 
-cdef inline double _final(int points, int loyalty, int winner, int margin) noexcept nogil:
+cdef inline double _final(double points, int loyalty, int winner, int margin) noexcept nogil:
     """A seat's score after halving, if `winner`'s faction wins by `margin` (l.115)."""
     if loyalty == LOY_MERC:
-        return points / 2.0 if margin >= MERC_MARGIN else <double>points
+        return points / 2.0 if margin >= MERC_MARGIN else points
     if loyalty >= 0 and loyalty != winner:
         return points / 2.0
-    return <double>points
+    return points
 
 
 cdef void _shares(int n, double* e, double* out) noexcept nogil:
@@ -54,11 +55,39 @@ cdef void _over(Guerilla* d, double* out) noexcept nogil:
     _shares(d.n, e, out)
 
 
+cdef void _surrenders(Guerilla* d, double* pts, double* fs) noexcept nogil:
+    """An isolated group surrenders when its modifier reaches its highest DF or strength:
+    "All units and leaders are eliminated (points to the supply cutter) and the supply cutter
+    takes control of any complex" (l.128). Its points, and its complex's from its owner, go to
+    the cutter in the share (iso + 1) / (highest + 1): the nearer the surrender, the more."""
+    cdef int gi, k, v
+    cdef double w
+    cdef Group* g
+    cdef Group* c
+    for gi in range(NGROUPS):
+        g = &d.grp[gi]
+        if g.owner < 0 or g.cutter < 0:
+            continue
+        c = &d.grp[g.cutter]
+        w = (g.iso + 1.0) / (surrender_at(d, g) + 1.0)
+        v = leader_points(d, g.leader, g.faction) if g.leader >= 0 else 0
+        for k in range(g.nunits):
+            v += printed(d, g.unit[k], g.faction)
+        pts[c.owner] += w * v
+        fs[c.faction] += w * v
+        v = d.info[g.cplx].vp - g.damage - g.iso if g.cplx >= 0 else 0
+        if v > 0:
+            pts[g.owner] -= w * v
+            fs[g.faction] -= w * v
+            pts[c.owner] += w * v
+            fs[c.faction] += w * v
+
+
 cdef void heuristic_returns(Guerilla* d, double* out) noexcept nogil:
     cdef int gi, q, v, margin
-    cdef int pts[GMAXP]
-    cdef int fs[2]
-    cdef double p_gov
+    cdef double pts[GMAXP]
+    cdef double fs[2]
+    cdef double p_gov, lead
     cdef double e[GMAXP]
     cdef Group* g
     if d.node == N_OVER:
@@ -75,14 +104,14 @@ cdef void heuristic_returns(Guerilla* d, double* out) noexcept nogil:
             if v > 0:
                 pts[g.owner] += v
                 fs[g.faction] += v
-    margin = fs[F_GOV] - fs[F_REB]
-    p_gov = 1.0 / (1.0 + exp(-(margin + 0.5) / LEAD_SCALE))    # the Government wins ties (l.116)
+    _surrenders(d, pts, fs)
+    lead = fs[F_GOV] - fs[F_REB]
+    margin = <int>(lead if lead >= 0 else -lead)
+    p_gov = 1.0 / (1.0 + exp(-(lead + 0.5) / LEAD_SCALE))      # the Government wins ties (l.116)
     if open_duel(d):                           # the winning faction's player wins
         for q in range(d.n):
             out[q] = p_gov if d.loyalty[q] == F_GOV else 1.0 - p_gov
         return
-    if margin < 0:
-        margin = -margin
     for q in range(d.n):
         e[q] = (p_gov * _final(pts[q], d.loyalty[q], F_GOV, margin)
                 + (1.0 - p_gov) * _final(pts[q], d.loyalty[q], F_REB, margin))

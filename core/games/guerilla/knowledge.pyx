@@ -56,9 +56,10 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   one only as the odds allow.
 """
 from partisan.core.decision cimport without
+from partisan.core.bitset cimport ws_to_list
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.battle cimport (loss_candidates, loss_allowed, loss_picked,
-                                                  best_odds, target_odds, mode_odds,
+                                                  best_odds, relief_odds, un_chance, target_odds, mode_odds,
                                                   un_only, un_target_odds, sortie_hopes,
                                                   named_strength, defender_strength, naming_odds)
 from partisan.core.games.guerilla.hand cimport free_types
@@ -74,6 +75,13 @@ cdef double SHUNNED = 0.1
 # An attack on the UN card scores no one anything (l.129) but the losses it costs: a bot makes
 # none whose chance of winning is below this (a lone 3 against its 10 wins 3 times in 100).
 cdef double LONG_SHOT = 0.1
+# An attack below this chance of winning loses about twice as often as it wins (a tie has no
+# effect, l.68), each loss points for the defender (l.110): a bot declares none, but to end a
+# Supply Cut of its own (in play a 4 thrown at a garrison's 6, at 28 in 100, gave 5 points).
+cdef double FAIR_ODDS = 1.0 / 3.0
+# An attack on a group cutting the supply of one of the seat's groups (l.128), with at least
+# this chance of winning, is FAVOURED: left alone, the isolated group surrenders to the cutter.
+cdef double RELIEF_ODDS = 0.4
 # A deck with this many cards is far from its end: a bot with a hand at most half full draws
 # rather than end its turn (about two rounds of 4 players' draws).
 cdef int DRAW_ROOM = 15
@@ -259,11 +267,13 @@ cdef int _hand_leaders(Guerilla* d, int seat, int* types, int* cards) noexcept n
 
 
 cdef bint _any_leader(Guerilla* d, int gi, const int* cards, int m, bint weakening) noexcept nogil:
-    """A leader among `cards` who would weaken group gi (`weakening`), or who would command it
+    """A leader among `cards` who may join group gi (one the Barracks retrieved only a group of
+    the faction it holds him for, l.134) and would weaken it (`weakening`), or command it
     without weakening it."""
-    cdef int k
+    cdef int k, f
     for k in range(m):
-        if _weakens(d, gi, cards[k]) == weakening:
+        f = barracks_faction(d, cards[k])
+        if (f < 0 or f == d.grp[gi].faction) and _weakens(d, gi, cards[k]) == weakening:
             return True
     return False
 
@@ -322,6 +332,96 @@ cdef int _keep_commanded(Guerilla* d, int* actions, int n) noexcept nogil:
         actions[k] = actions[i]
         k += 1
     return k if k > 0 else n
+
+
+cdef inline int _place_strongest(int* v, int m, int x) noexcept nogil:
+    """Inserts x into v[:m], strongest first; returns m + 1."""
+    cdef int j = m
+    while j > 0 and v[j - 1] < x:
+        v[j] = v[j - 1]
+        j -= 1
+    v[j] = x
+    return m + 1
+
+
+cdef inline int _gain(Guerilla* d, int leader, int f, const int* v, int m) noexcept nogil:
+    """What `leader` adds in faction f to the best of the units v[:m] (strongest first) alone:
+    the strongest he commands plus his modifier (l.22, l.57, l.111), less that unit."""
+    cdef int i, led = 0
+    for i in range(m if m < d.info[leader].value[f] else d.info[leader].value[f]):
+        led += v[i]
+    return led + d.info[leader].mod - v[0]
+
+
+cdef int _led_gain(Guerilla* d, int f) noexcept nogil:
+    """_gain of the picked leader over the picked units; 0 with no leader, no unit yet, or a
+    complex (its DF counts too, l.75)."""
+    cdef int i, c, leader = -1, m = 0
+    cdef int v[PICK_MAX]
+    for i in range(d.npick):
+        c = d.pick[i]
+        if d.info[c].kind == K_COMPLEX:
+            return 0
+        if d.info[c].kind == K_LEADER:
+            leader = c
+        elif d.info[c].kind == K_UNIT:
+            m = _place_strongest(v, m, d.info[c].value[f])
+    return _gain(d, leader, f, v, m) if leader >= 0 and m > 0 else 0
+
+
+cdef bint _weakening(Guerilla* d, int leader, int f) noexcept nogil:
+    """No units the seat could put under `leader` in faction f, those picked and those free in
+    its hand (a group holds three, l.17), make the new group as strong as its best unit alone."""
+    cdef int cards[NCARDS]
+    cdef int v[NCARDS]
+    cdef int i, c, m = 0
+    cdef int held = ws_to_list(d.cards[P_HAND + d.cur], NW, cards)
+    for i in range(d.npick):
+        if d.info[d.pick[i]].kind == K_COMPLEX:
+            return False
+        if d.info[d.pick[i]].kind == K_UNIT:
+            m = _place_strongest(v, m, d.info[d.pick[i]].value[f])
+    for i in range(held):
+        c = cards[i]
+        if d.info[c].kind == K_UNIT and card_free(d, d.cur, c):
+            m = _place_strongest(v, m, d.info[c].value[f])
+    return m > 0 and _gain(d, leader, f, v, m if m < 3 else 3) < 0
+
+
+cdef int _keep_potent(Guerilla* d, int* actions, int n) noexcept nogil:
+    """A new group's cards (the turn's deployment or the secret initial one): no leader whom no
+    units at hand can lift to its best unit's strength (_weakening), and no "done" while its
+    leader leaves it weaker than that unit alone, in the faction it must take (the Bridge's, the
+    Banco's), else the seat's loyalty, else either. In play a bot deployed a -1 leader over a 1
+    (strength 0), and the next turn a lone 3 took both."""
+    cdef int f = d.forced if d.forced >= 0 else d.loyalty[d.cur]
+    cdef int i, c, m = 0
+    cdef bint either = f != F_GOV and f != F_REB
+    for i in range(n):
+        if actions[i] >= A_TYPE:
+            c = d.type_first[actions[i] - A_TYPE]
+            if d.info[c].kind == K_LEADER and d.info[c].mod < 0 and (
+                    _weakening(d, c, F_GOV) and _weakening(d, c, F_REB) if either
+                    else _weakening(d, c, f)):
+                continue
+        elif actions[i] == A_DONE and (
+                _led_gain(d, F_GOV) < 0 and _led_gain(d, F_REB) < 0 if either else _led_gain(d, f) < 0):
+            continue
+        actions[m] = actions[i]
+        m += 1
+    return m if m > 0 else n
+
+
+cdef int _potent_factions(Guerilla* d, int* actions, int n) noexcept nogil:
+    """A new group's faction, chosen after its cards (l.37): not one in which its leader leaves
+    it weaker than its best unit alone while the other does not (_keep_potent)."""
+    cdef int i, m = 0
+    for i in range(n):
+        if A_FACTION <= actions[i] <= A_FACTION + F_REB and _led_gain(d, actions[i] - A_FACTION) < 0:
+            continue
+        actions[m] = actions[i]
+        m += 1
+    return m if m > 0 else n
 
 
 cdef int _keep_reinforcements(Guerilla* d, int* actions, int n, int seat, int loyalty) noexcept nogil:
@@ -519,6 +619,12 @@ cdef inline double _odds_weight(double p) noexcept nogil:
     return p * 2.0 * NEUTRAL if p * 2.0 * NEUTRAL > SHUNNED else SHUNNED
 
 
+cdef inline double _relief_weight(double p) noexcept nogil:
+    """An attack whose chance p is of ending an isolation of the seat's (l.128: else the group
+    surrenders, "points to the supply cutter"): FAVOURED from RELIEF_ODDS on."""
+    return _odds_weight(p) * (FAVOURED if p >= RELIEF_ODDS else NEUTRAL)
+
+
 cdef double _weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
     cdef int node = d.node
     if node == N_FACTION or node == N_PLAN_FACTION:
@@ -526,8 +632,12 @@ cdef double _weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
     if node == N_TURN and A_REINFORCE <= a < A_REINFORCE + NGROUPS:
         return _reinforce_weight(d, a - A_REINFORCE, seat, loyalty)
     if node == N_TURN and A_ATTACK <= a < A_ATTACK + NGROUPS:
+        if relief_odds(d, a - A_ATTACK, seat) >= RELIEF_ODDS:
+            return _relief_weight(relief_odds(d, a - A_ATTACK, seat))
         return _odds_weight(best_odds(d, a - A_ATTACK))
     if node == N_TARGET and A_GROUP <= a < A_GROUP + NGROUPS:
+        if cuts_of(d, a - A_GROUP, seat):
+            return _relief_weight(target_odds(d, a - A_GROUP))
         return _odds_weight(target_odds(d, a - A_GROUP))
     if node == N_TARGET and a >= A_CARD:
         return _odds_weight(un_target_odds(d))
@@ -561,20 +671,19 @@ cdef int _ambush_player(Guerilla* d) noexcept nogil:
 
 
 cdef bint _hopeful_sortie(Guerilla* d, int gi, int mask) noexcept nogil:
-    """A sortie (l.59) whose part that attacks is no long shot at the UN card."""
-    return sortie_hopes(d, gi, mask, LONG_SHOT)
+    """A sortie (l.59) whose part that attacks is no long shot at the UN card and has a fair
+    chance (FAIR_ODDS) against some target."""
+    return sortie_hopes(d, gi, mask, LONG_SHOT, FAIR_ODDS)
 
 
 cdef int _keep_hopeful(Guerilla* d, int* actions, int n) noexcept nogil:
     """The turn's moves less the attacks of a group whose one target is the UN card, with a
     chance of beating it below LONG_SHOT, and the sorties every split of which makes such an
-    attack (none while no UN card is in play: the search's hot path asks at every turn)."""
+    attack or one below FAIR_ODDS (in play most attacks at long odds were sorties')."""
     cdef int i, a, m = 0
-    if d.un < 0:
-        return n
     for i in range(n):
         a = actions[i]
-        if (A_ATTACK <= a < A_ATTACK + NGROUPS and un_only(d, a - A_ATTACK)
+        if (d.un >= 0 and A_ATTACK <= a < A_ATTACK + NGROUPS and un_only(d, a - A_ATTACK)
                 and best_odds(d, a - A_ATTACK) < LONG_SHOT):
             continue
         if (A_GROUP <= a < A_GROUP + NGROUPS
@@ -585,13 +694,41 @@ cdef int _keep_hopeful(Guerilla* d, int* actions, int n) noexcept nogil:
     return m
 
 
+cdef int _keep_fair(Guerilla* d, int* actions, int n) noexcept nogil:
+    """The turn's moves less the attacks whose best chance is below FAIR_ODDS, but for one that
+    may end a Supply Cut of the seat's (relief_odds) and one at the UN card that is no long shot
+    (it costs no points, l.129: _keep_hopeful)."""
+    cdef int i, a, m = 0
+    for i in range(n):
+        a = actions[i]
+        if (A_ATTACK <= a < A_ATTACK + NGROUPS and best_odds(d, a - A_ATTACK) < FAIR_ODDS
+                and relief_odds(d, a - A_ATTACK, d.cur) == 0.0
+                and un_chance(d, a - A_ATTACK) < LONG_SHOT):
+            continue
+        actions[m] = a
+        m += 1
+    return m if m > 0 else n
+
+
+cdef int _fair_targets(Guerilla* d, int* actions, int n) noexcept nogil:
+    """A declared attack's targets less those it beats with a chance below FAIR_ODDS, but for
+    a group cutting the seat's supply; all of them when none is left (a person declared it)."""
+    cdef int i, a, m = 0
+    for i in range(n):
+        a = actions[i]
+        if (A_GROUP <= a < A_GROUP + NGROUPS and target_odds(d, a - A_GROUP) < FAIR_ODDS
+                and not cuts_of(d, a - A_GROUP, d.cur)):
+            continue
+        actions[m] = a
+        m += 1
+    return m if m > 0 else n
+
+
 cdef int _hopeful_picks(Guerilla* d, int* actions, int n) noexcept nogil:
-    """A sortie's cards (l.59) less those that lead only to a long shot at the UN card; all of
-    them when every split does (a person began this sortie)."""
+    """A sortie's cards (l.59) less those that lead only to a long shot (_hopeful_sortie); all
+    of them when every split does (a person began this sortie)."""
     cdef int picks[5]                                  # "done" and the group's four cards
     cdef int i, m
-    if d.un < 0:
-        return n
     m = legal_mask_picks(d, d.b_att, picks, _hopeful_sortie)
     if m == 0:
         return n
@@ -683,9 +820,9 @@ cdef int _keep_spending(Guerilla* d, int* actions, int n) noexcept nogil:
     turn (phase D reached only by an offer, trade.pyx; each costs an action whatever the table
     answers, l.86, and the table has just answered), an ambush marker point while the player
     has no group it could defend (l.78-l.79, l.120; he may buy one "at any time in his turn",
-    after he deploys), and a reinforcement of a group deployed this turn (l.82: each costs an
-    action, and the deployment could have placed those cards; the hand gains none between
-    them, its draws and trades coming in later phases), nor an attack with an Armor Column
+    after he deploys), and a reinforcement of a group deployed or reinforced this turn (l.82:
+    each costs an action, and the first could have placed those cards; the hand gains none
+    between them, its draws and trades coming in later phases), nor an attack with an Armor Column
     deployed this turn, whose deployment offered that attack (l.121: "1 action for any number
     of attacks"; in play a bot declined it and paid a second action for it)."""
     cdef int i, k = 0
@@ -766,14 +903,17 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     set of losses); an Informant never cancels its own player's Ambush, nor a Bodyguard shields
     the leader its own player's Assassin or Policia is trying to kill (l.125-l.126): both cards
     thrown away against oneself; no long shot at the UN card (LONG_SHOT), declared or by a
-    sortie; no leaderless defence named short of a unit that risks nothing (_keep_naming); no
+    sortie; no attack or target below FAIR_ODDS but to end a Supply Cut (_keep_fair,
+    _fair_targets); no leaderless defence named short of a unit that risks nothing (_keep_naming); no
     discard without the draw that should follow it (_keep_cycling); no second trade offer in a
     turn, ambush marker point with nothing to defend or reinforcement of a group just deployed
-    (_keep_spending); no rearrangement that weakens the seat's own group of his faction, nor one
+    or reinforced (_keep_spending); no rearrangement that weakens the seat's own group of his faction, nor one
     refused that would strengthen it (_keep_arranged, _keep_strongest); no card of the other
     faction's handed in a trade to a seat whose table is of it (_keep_arms_home); no units added
     to his own leaderless group but under a leader (_keep_reinforcements, _led_picks), nor
-    beyond his leader's command (_in_command, _keep_commanded); no turn ended with a hand at most
+    beyond his leader's command (_in_command, _keep_commanded); no new group whose leader
+    leaves it weaker than its best unit alone, in its faction (_keep_potent, _potent_factions);
+    no turn ended with a hand at most
     half full while the draw is offered and the deck far from its end (_keep_drawing)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
@@ -790,7 +930,8 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
         return 1
     if d.node == N_TURN:
         n = _keep_arranged(d, actions, _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur]), False)
-        n = _keep_drawing(d, actions, _keep_cycling(d, actions, _keep_hopeful(d, actions, n)))
+        n = _keep_fair(d, actions, _keep_hopeful(d, actions, n))
+        n = _keep_drawing(d, actions, _keep_cycling(d, actions, n))
         return _keep_spending(d, actions, n)
     if d.node == N_REGROUP:
         return _keep_arranged(d, actions, n, True)
@@ -802,15 +943,21 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
         return _hopeful_picks(d, actions, n)
     if d.node == N_DEFENDER:
         return _keep_naming(d, actions, n)
-    if d.node == N_TARGET and un_target_odds(d) < LONG_SHOT:
-        return without(actions, n, actions[n - 1]) if actions[n - 1] >= A_CARD else n
+    if d.node == N_TARGET and un_target_odds(d) < LONG_SHOT and actions[n - 1] >= A_CARD:
+        n = without(actions, n, actions[n - 1])
+    if d.node == N_TARGET:
+        return _fair_targets(d, actions, n)
     if (d.node == N_PICK and d.pick_kind == PK_REINFORCE
             and _gift(d, d.pick_group, d.cur, d.loyalty[d.cur])):
         return _keep_sabotage(d, actions, n, d.cur)
     if d.node == N_PICK and d.pick_kind == PK_REINFORCE:
         return _keep_commanded(d, actions, _led_picks(d, actions, n, d.cur))
     if d.node == N_PICK and d.pick_kind == PK_DEPLOY:
-        return _keep_commanded(d, actions, n)
+        return _keep_potent(d, actions, _keep_commanded(d, actions, n))
+    if d.node == N_PLAN:
+        return _keep_potent(d, actions, n)
+    if d.node == N_FACTION or d.node == N_PLAN_FACTION:
+        return _potent_factions(d, actions, n)
     return n
 
 

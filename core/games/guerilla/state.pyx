@@ -426,6 +426,22 @@ cdef class GuerillaState(GameState):
         whole table."""
         return self.d.node
 
+    def _relief_odds(self, int group):
+        """Group `group`'s best chance of beating a group that cuts the supply of one of its
+        owner's groups (battle.relief_odds), for the behaviour benchmark; 0.0 for none."""
+        if not 0 <= group < NGROUPS or self.d.grp[group].owner < 0:
+            raise ValueError(f"no group {group} on the table")
+        return battle.relief_odds(&self.d, group, self.d.grp[group].owner)
+
+    def _target_odds(self, int group):
+        """The declared attack's chance of beating group `group` (battle.target_odds), for the
+        behaviour benchmark: only while the attacker picks its target."""
+        if self.d.node != N_TARGET:
+            raise ValueError("no attack is choosing its target")
+        if not 0 <= group < NGROUPS or self.d.grp[group].owner < 0:
+            raise ValueError(f"no group {group} on the table")
+        return battle.target_odds(&self.d, group)
+
     def _snap(self):
         """The struct as plain data for view.py (text and observations)."""
         cdef Guerilla* d = &self.d

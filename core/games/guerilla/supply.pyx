@@ -191,7 +191,7 @@ cdef void sweep(GameState st, Guerilla* d) noexcept nogil:
             _card_away(st, d, card, g.owner, False)
 
 
-cdef int _surrender_at(Guerilla* d, Group* g) noexcept nogil:
+cdef int surrender_at(Guerilla* d, Group* g) noexcept nogil:
     """"the highest complex DF or unit strength in the group" (l.128)."""
     cdef int k, v, high = d.info[g.cplx].df if g.cplx >= 0 else 0
     for k in range(g.nunits):
@@ -215,7 +215,7 @@ cdef void grow(GameState st, Guerilla* d) noexcept nogil:
         if g.owner != d.active or not isolated(g):
             continue
         g.iso += 1
-        if g.iso < _surrender_at(d, g):
+        if g.iso < surrender_at(d, g):
             continue
         ci = g.cutter
         seat = d.grp[ci].owner

@@ -192,8 +192,9 @@ ctypedef struct Group:
     int8_t sc_card          # the Supply Cut card of the link (on both groups), or NO_CARD
     int8_t cut_faction
     int8_t fresh            # an Armor Column deployed this turn by its own card (l.119)
-    int8_t born             # placed this turn by the turn's or the Bridge's deployment (l.82,
-                            #   l.135): one deployment could have taken any card reinforcing it
+    int8_t born             # placed or reinforced this turn by the turn's or the Bridge's
+                            #   deployment (l.82, l.135): that one deployment could have taken
+                            #   any card a later reinforcement brings
 
 ctypedef struct Guerilla:
     # Fixed for a game.
@@ -410,6 +411,11 @@ cdef inline int commanded(Guerilla* d, Group* g) noexcept nogil:
     if g.leader < 0:
         return 1 if g.nunits > 0 else 0
     return g.nunits if g.nunits < r else r
+
+
+cdef inline bint cuts_of(Guerilla* d, int ti, int seat) noexcept nogil:
+    """Group ti cuts the supply of a group of seat's (l.128)."""
+    return d.grp[ti].owner >= 0 and d.grp[ti].cuts >= 0 and d.grp[d.grp[ti].cuts].owner == seat
 
 
 cdef inline bint leads(Guerilla* d, Group* g, int unit) noexcept nogil:

@@ -575,6 +575,7 @@ cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept nogil:
     if d.pick_kind == PK_DEPLOY:
         d.node = N_FACTION
     elif d.pick_kind == PK_REINFORCE:
+        d.grp[d.pick_group].born = d.aa_stage == 0     # as a deployment: it could have taken more
         _place_picked(st, d, d.pick_group)
     else:
         # "He must reveal only the last card discarded" (l.91): the first picked goes last

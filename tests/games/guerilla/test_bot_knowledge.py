@@ -321,6 +321,24 @@ def test_no_reinforcement_of_a_group_deployed_the_same_turn(Guerilla, cid):
     assert "reinforce group 0" in bot_moves(t)
 
 
+def test_no_second_reinforcement_of_a_group_in_one_turn(Guerilla, cid):
+    """l.82, as above: "Each group deployed and each group reinforced costs one action." In play
+    a bot reinforced a group with a leader and then, for its second action, the same group with
+    a unit: one reinforcement could have brought both. A bot reinforces a group once a turn; a
+    person may twice."""
+    hand = [cid(c) for c in ("Unit 1/1", "Unit 2/2", "Unit 3/3", "Unit 4/4")]
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand}, groups=[
+        (0, GOV, [cid(ZAMORA), cid("Unit 2/1")], 0), (0, GOV, [cid(LAGOS), cid("Unit 3/1")], 0),
+        (1, REB, [cid("Unit 1/4")], 0)])
+    assert "reinforce group 0" in bot_moves(t)                # Zamora commands 3: room for two
+    t.do("reinforce group 1", "Unit 2/2", "done")             # Lagos's second unit: in command
+    assert "reinforce group 0" in bot_moves(t)
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand}, groups=[
+        (0, GOV, [cid(ZAMORA), cid("Unit 2/1")], 0), (1, REB, [cid("Unit 1/4")], 0)])
+    t.do("reinforce group 0", "Unit 3/3", "done")             # one more would still be commanded
+    assert "reinforce group 0" in t.moves() and "reinforce group 0" not in bot_moves(t)
+
+
 def test_no_second_action_for_an_armor_column_deployed_the_same_turn(Guerilla, cid):
     """l.121, the Armor Column: "Cost: 1 action for any number of attacks." Its card deploys it
     and offers its first attack at once (reading 19). In play a bot declined that attack and
@@ -428,6 +446,20 @@ def test_a_bot_adds_units_to_its_leaderless_group_only_under_a_leader(Guerilla, 
     assert {"done", "Unit 3/1", "Unit 4/1"} <= set(bot_moves(led))
 
 
+def test_a_leader_the_barracks_holds_for_the_other_faction_leads_no_reinforcement(Guerilla, cid):
+    """l.134: "Units or leaders retrieved in this way must be deployed initially on the side of
+    the same faction as the barracks." In play bots reinforced their leaderless Rebel group
+    with units alone while the only leader in hand was held for the Government. With Lagos so
+    held, a bot does not reinforce its leaderless Rebel group; a person may."""
+    t = Guerilla(4, auto=False).arrange(
+        [REB, REB, GOV, REB], hands={0: [cid("Unit 1/1"), cid("Unit 2/2")]},
+        groups=[(0, GOV, [cid("Barracks")], 0), (0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid("Unit 4/1")], 0)],
+        discard=[cid(LAGOS)])
+    t.do("retrieve a card (Barracks)", "end the turn", "end the turn", "end the turn", "end the turn")
+    assert t.obs()["active"] == 0 and t.s._snap()["held"] == [cid(LAGOS)]
+    assert "reinforce group 1" in t.moves() and "reinforce group 1" not in bot_moves(t)
+
+
 # ------------------------------------------------------------------ drawing
 def test_a_bot_with_half_a_hand_draws_rather_than_end_its_turn(Guerilla, cid):
     """l.95: "At the cost of one action, a player may draw new cards from the deck until he
@@ -494,3 +526,45 @@ def test_a_new_group_takes_the_units_its_leader_commands_for_the_seats_faction(G
         assert bot_moves(t) == ["done"]
     t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand}).do("deploy a new group", "Unit 1/1")
     assert {"done", valdivia, "Unit 2/2"} <= set(bot_moves(t))
+
+
+def test_no_new_group_whose_leader_leaves_it_weaker_than_its_best_unit(Guerilla, cid):
+    """l.57: "A leader is necessary to combine the strength of units"; l.111: a leader adds
+    his command modifier. Aranda (Government 2, -1) over a 1 makes a group of strength 0,
+    weaker than the 1 alone; in play a bot deployed that and the next turn a lone 3 took both
+    (l.110: 2 points). A bot ends such a deployment only once a 3 joins (3 + 1 - 1); a person
+    may end it at once."""
+    aranda = "Mayor Héctor Aranda / Comandante Simón Ortiz"
+    hand = [cid(c) for c in (aranda, "Unit 1/1", "Unit 3/3", "Unit 2/4")]
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand},
+                                        groups=[(1, REB, [cid("Unit 1/4")], 0)])
+    t.do("deploy a new group", aranda, "Unit 1/1")
+    assert "done" in t.moves() and "done" not in bot_moves(t)
+    t.do("Unit 3/3")
+    assert "done" in bot_moves(t)
+
+
+def test_a_new_groups_faction_is_not_one_its_leader_weakens(Guerilla, cid):
+    """l.37: a new group's faction is chosen with its cards; l.22 and l.111 as above. Prado
+    commands two Government units at -1 (2 + 3 - 1 = 4) but one Rebel unit (3 - 1 = 2, weaker
+    than the 3 alone): a bot deploys the group Government; a person may choose either."""
+    prado = "Capitán Emilio Prado / Teniente Lucía Navarro"
+    hand = [cid(c) for c in (prado, "Unit 2/2", "Unit 3/3", "Unit 2/4")]
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand},
+                                        groups=[(1, REB, [cid("Unit 1/4")], 0)])
+    t.do("deploy a new group", prado, "Unit 2/2", "Unit 3/3", "done")
+    assert t.moves() == ["Government", "Rebel"] and bot_moves(t) == ["Government"]
+
+
+def test_no_leader_picked_whom_no_unit_at_hand_can_lift(Guerilla, cid):
+    """l.57, l.111 as above: Alvear (Government 2, -1) over a lone 4 makes 3, weaker than the
+    4 alone; in play a bot picked him with its last unit and could only end the deployment
+    weakened. With only the 4 in hand a bot does not pick him; with a 3 as well (4 + 3 - 1) it
+    may. A person may pick him either way."""
+    alvear = "Capitán Diego Alvear / Teniente Pablo Ochoa"
+    for units, picks in ((["Unit 4/2"], False), (["Unit 4/2", "Unit 3/3"], True)):
+        hand = [cid(c) for c in (alvear, *units, "Informant")]
+        t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand},
+                                            groups=[(1, REB, [cid("Unit 1/4")], 0)])
+        t.do("deploy a new group")
+        assert alvear in t.moves() and (alvear in bot_moves(t)) == picks

@@ -27,20 +27,34 @@ def test_the_weaker_target_is_tried_first(Guerilla, cid):
     """l.67-l.68: each side totals its strength and a die; "The player with the lowest total
     must eliminate units of his choice with a combined strength at least equal to the
     difference in the totals", and the victor scores what is eliminated (l.110). A Government
-    2 against a Rebel 1 wins more than half its battles, against a Rebel 4 about a quarter."""
-    t = _table(Guerilla, cid, "Unit 2/1", ["Unit 1/1"], ["Unit 1/4"])
+    2 against a Rebel 1 wins more than half its battles, against a Rebel 3 about a third."""
+    t = _table(Guerilla, cid, "Unit 2/1", ["Unit 1/1"], ["Unit 1/3"])
     t.do("attack with group 0")
     p = priors(t)
     assert p["group 1"] > p["group 2"]
-    assert p["group 1"] / p["group 2"] == pytest.approx(0.55 / 0.28)
+    assert p["group 1"] / p["group 2"] == pytest.approx(0.55 / 0.36)
+
+
+def test_a_target_below_a_third_of_a_chance_is_left_alone(Guerilla, cid):
+    """l.68: the lower total "must eliminate units of his choice with a combined strength at
+    least equal to the difference", a tie has no effect, and the victor scores the losses
+    (l.110). A Government 2 beats a Rebel 4 in 28 battles of 100 and loses 64: in play bots
+    threw such attacks at a garrisoned complex and paid the defender 8 points. A bot's attack
+    goes to the Rebel 1 (55 in 100); a person may pick either."""
+    t = _table(Guerilla, cid, "Unit 2/1", ["Unit 1/1"], ["Unit 1/4"])
+    t.do("attack with group 0")
+    assert t.moves() == ["group 1", "group 2"] and _bot_moves(t) == ["group 1"]
 
 
 def test_a_long_shot_is_not_worth_an_action(Guerilla, cid):
     """l.55: "An attack cannot be made if it has no chance of success": a Government 1 against
     a Rebel 4 may still attack, and wins only when its die beats the defence's by four (21 in
-    100); ending the turn keeps the unit and gives the Rebels nothing. Against a Rebel 1 the
-    same unit attacks ahead of ending the turn."""
-    p = priors(_table(Guerilla, cid, "Unit 1/1", ["Unit 1/4"]))
+    100); ending the turn keeps the unit and gives the Rebels nothing. A bot does not declare it
+    (under a third of a chance); a Government 2 against a Rebel 3 (36 in 100) it weighs below
+    ending the turn, and against a Rebel 1 it attacks ahead of ending the turn."""
+    t = _table(Guerilla, cid, "Unit 1/1", ["Unit 1/4"])
+    assert "attack with group 0" in t.moves() and "attack with group 0" not in _bot_moves(t)
+    p = priors(_table(Guerilla, cid, "Unit 2/1", ["Unit 1/3"]))
     assert p["attack with group 0"] < p["end the turn"]
     p = priors(_table(Guerilla, cid, "Unit 2/1", ["Unit 1/1"]))
     assert p["attack with group 0"] > p["end the turn"]
@@ -133,3 +147,17 @@ def test_a_leaderless_defence_is_named_by_the_odds_and_never_short(Guerilla, cid
     assert _bot_moves(t) == ["done", four]
     p = priors(t)
     assert p["done"] > p[four]
+
+
+@pytest.mark.parametrize("rebel, sorties", [("Unit 1/4", False), ("Unit 2/1", True)])
+def test_no_sortie_whose_attack_is_a_long_shot(Guerilla, cid, rebel, sorties):
+    """l.59: "A deployed group can divide into two before attacking (sortie). One of the new
+    groups must then attack." In play most attacks a bot made below a third of a chance were
+    sorties'. Two leaderless Government 1s split into lone 1s: against a Rebel 4 the one that
+    attacks wins 21 times in 100, and a bot makes no such sortie; against a Rebel 1, 45, and it
+    may. A person may make either."""
+    hand = [cid(c) for c in ("Unit 2/2", "Unit 3/3", "Unit 4/4", "Unit 2/3")]
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand}, groups=[
+        (0, GOV, [cid("Unit 1/1"), cid("Unit 1/2")], 0), (1, REB, [cid(rebel)], 0)])
+    assert "sortie from group 0" in t.moves()
+    assert ("sortie from group 0" in _bot_moves(t)) == sorties
