@@ -163,3 +163,17 @@ def test_the_bodyguard_against_the_policia_names_the_policia():
     while t.s.current_player() != 1:
         t.do("no reaction")
     assert "play Bodyguard: the Policia rolls one more die, the lowest counts" in t.obs(1)["menu"]
+
+
+def test_a_bodyguard_against_ones_own_attempt_says_so():
+    """l.125 as above; RULES.md reading 14: after the target is named "any player may play
+    Bodyguards". The Policia's owner may shield the leader from his own attempt; a person saw
+    the offer three times and took it for a mistake. The option says whose attempt it is."""
+    lead = cid(VALDIVIA)
+    t = Table(4, auto=False).arrange(hands={0: [cid("Bodyguard")]}, groups=[
+        (0, GOV, [cid("Policia")], 0), (1, GOV, [lead, cid("Unit 2/2")], 0)])
+    t.do("assassination (Policia)", f"{VALDIVIA} (card {lead})")
+    while t.s.current_player() != 0:
+        t.do("no reaction")
+    assert ("play Bodyguard: the Policia rolls one more die, the lowest counts (against your own attempt: "
+            "it only shields the leader)") in t.obs(0)["menu"]

@@ -676,6 +676,16 @@ def _unit_and_leader(state, g: dict, card: int) -> tuple[int, int]:
     return kind.value("government" if g["faction"] == 0 else "rebel"), mod
 
 
+def _strike_parts(state, g: dict, card: int, printed: int, mod: int) -> str:
+    """The parts of an air strike's defence as its result names them ("unit 4 (-1 leader)"),
+    so the menu and the roll say it one way (l.131)."""
+    if g["leader"] < 0:
+        return ""
+    if not _commands(state, g, card):
+        return f" (unit {printed}, sideways, no leader)"
+    return f" (unit {printed}, {mod:+d} leader)"
+
+
 def _leader_part(state, g: dict, card: int, mod: int) -> str:
     """How the leader's modifier enters an attack on one unit, for the line that shows it."""
     if g["leader"] < 0:
@@ -1410,7 +1420,8 @@ def _card_odds(state, snap, c: int) -> str:
         what = f"strength {printed}{_leader_part(state, g, c, mod)}"
         return f" ({what}: {_needs(printed + mod + _threshold(state, 'propaganda') + 1, 'eliminates it')})"
     if ability == ABILITIES["strike"]:
-        return f" (it defends with {printed + mod}{_iso(g)} + d10 against {_strike_base(state)} + d10)"
+        return (f" (it defends with {printed + mod}{_strike_parts(state, g, c, printed, mod)}{_iso(g)} + d10 "
+                f"against {_strike_base(state)} + d10)")
     return ""
 
 
@@ -1803,6 +1814,9 @@ def _window_card(state, snap, a, viewer, actor):
                       else "double a defending unit"),
            "Arms Cache": "double an attacking unit",
            "Bodyguard": f"the {_attempt(snap) or 'Assassin'} rolls one more die, the lowest counts"}.get(name)
+    if name == "Bodyguard" and actor == snap["active"]:
+        # allowed to any player (reading 14), it can only shield the leader from the attempt
+        use += f" (against {whose(actor, viewer)} own attempt: it only shields the leader)"
     return f"play {name}: {use}" if use else None
 
 

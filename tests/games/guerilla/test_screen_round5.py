@@ -106,7 +106,7 @@ def test_an_ability_s_menu_says_what_each_choice_does(Guerilla, cid):
                                     (1, REB, [cid(LAGOS), cid("Unit 1/1")], 0), (1, REB, [cid("Port")], 1)])
     t.do("air strike (Airfield)")
     assert _menu(t) == ["strike the Port of P2's g2 (DF 2 + d10 against 6 + d10)",
-                        "strike Unit 1/1 of P2's g1 (it defends with 2 + d10 against 6 + d10)"]
+                        "strike Unit 1/1 of P2's g1 (it defends with 2 (unit 1, +1 leader) + d10 against 6 + d10)"]
     t = Guerilla(4).arrange(groups=[(0, GOV, [cid("Policia"), cid("Unit 2/2")], 0),
                                     (1, GOV, [cid(LAGOS), cid("Unit 1/1")], 0)])
     t.do("assassination (Policia)")
