@@ -205,11 +205,14 @@ class GuerillaWatcher(Watcher):
 
     def _revealed(self, state, snap):
         """The secret initial deployment turned face up (l.37): each new group with a leader
-        and units counts for its owner as the turn's deployments do (leader_weakens)."""
+        counts for its owner as the turn's deployments do (leader_weakens, sideways_added)."""
         if self._node in PLAN_NODES:
             for g in snap["groups"]:
                 if g["leader"] >= 0 and g["units"] and g["complex"] < 0:
                     self._weakens(state, g["owner"], g, "the secret initial deployment")
+                if g["leader"] >= 0:
+                    rating, units = _strengths(state, g)
+                    self.tally(g["owner"], "sideways_added", len(units) > rating)
 
     def _weakens(self, state, seat, g, when):
         weakened = _weakened(state, g)
@@ -362,9 +365,9 @@ class GuerillaWatcher(Watcher):
             share_row("reinforce_leaderless", "reinforcements of the seat's own leaderless group "
                       "that left it leaderless (one unit attacks, its attacker names the defenders, "
                       "l.57-l.58)", totals, "<= 0"),
-            share_row("sideways_added", "deployments and reinforcements of units to the seat's own "
-                      "led group that left it more units than its leader commands (l.22: the excess "
-                      "lie sideways)", totals, "<= 0"),
+            share_row("sideways_added", "deployments (the secret initial one's too) and reinforcements "
+                      "of units to the seat's own led group that left it more units than its leader "
+                      "commands (l.22: the excess lie sideways)", totals, "<= 0"),
             share_row("leader_weakens", "new groups (the secret initial deployment's and the turns') "
                       "whose leader leaves them weaker than their best unit alone (his modifier, l.111, "
                       "over the units he commands, l.22), of the new groups with a leader and no "

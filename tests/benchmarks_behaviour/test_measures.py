@@ -854,3 +854,22 @@ def test_guerilla_a_new_group_weaker_than_its_best_unit_alone(units, weakens):
     for move in ("deploy a new group", aranda, *units, "done", "Government"):
         play(s, w, move)
     assert totals(w, 0)["leader_weakens"] == (int(weakens), 1)
+
+
+def test_guerilla_the_secret_initial_deployment_counts_at_its_reveal():
+    """guerilla.txt l.36-l.37: the initial deployment is made face down and turned face up when all have
+    finished; l.22: units beyond the leader's command rating lie sideways. Seat 0 plans Gallardo (rating 1, 0)
+    with a 3 and a 4, and its Airfield alone: at the reveal the group counts once for sideways_added, and not
+    for leader_weakens (the 4 he commands is as strong as the 4 alone)."""
+    from tests.games.guerilla.test_setup import _deal, _hands, _start
+    gallardo = "Teniente Raúl Gallardo / Teniente Martín Vega"
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    hands = _hands(card)
+    hands[0] = [card(gallardo), card("Unit 3/1"), card("Unit 4/1"), *hands[0][3:7], card("Airfield")]
+    s = _start()
+    _deal(s, hands)
+    for move in ["keep the deal (no misdeal)"] * 4 + [gallardo, "Unit 3/1", "Unit 4/1", "done", "Government",
+                                                      "Airfield", "done", "done", "done", "done", "done"]:
+        play(s, w, move)
+    assert s._snap()["groups"] and totals(w, 0)["sideways_added"] == (1, 1)
+    assert totals(w, 0)["leader_weakens"] == (0, 1)

@@ -292,8 +292,8 @@ cdef inline bint _in_command(Guerilla* d, int gi, int seat) noexcept nogil:
 
 
 cdef int _keep_commanded(Guerilla* d, int* actions, int n) noexcept nogil:
-    """The cards of a deployment or a reinforcement of the seat's own group: no unit beyond
-    its leader's command rating. "When a group contains more units than its leader's command
+    """The cards of a deployment (the turn's or the secret initial one, N_PLAN) or a
+    reinforcement of the seat's own group: no unit beyond its leader's command rating. "When a group contains more units than its leader's command
     rating, any excess units are turned sideways and do not function as part of the group"
     (l.22): such a unit adds nothing, and its attacker may take it alone (l.60-l.63) for the
     points (l.110). In play bots kept adding units their leader could not command, and the
@@ -305,7 +305,7 @@ cdef int _keep_commanded(Guerilla* d, int* actions, int n) noexcept nogil:
     cdef int i, c, r, k = 0, leader = -1, units = 0
     cdef int f = d.forced if d.forced >= 0 else d.loyalty[d.cur]
     cdef Group* g = NULL
-    if d.pick_kind == PK_REINFORCE:
+    if d.node == N_PICK and d.pick_kind == PK_REINFORCE:
         g = &d.grp[d.pick_group]
         if g.owner != d.cur:
             return n
@@ -955,7 +955,7 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     if d.node == N_PICK and d.pick_kind == PK_DEPLOY:
         return _keep_potent(d, actions, _keep_commanded(d, actions, n))
     if d.node == N_PLAN:
-        return _keep_potent(d, actions, n)
+        return _keep_potent(d, actions, _keep_commanded(d, actions, n))
     if d.node == N_FACTION or d.node == N_PLAN_FACTION:
         return _potent_factions(d, actions, n)
     return n

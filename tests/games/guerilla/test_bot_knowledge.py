@@ -568,3 +568,22 @@ def test_no_leader_picked_whom_no_unit_at_hand_can_lift(Guerilla, cid):
                                             groups=[(1, REB, [cid("Unit 1/4")], 0)])
         t.do("deploy a new group")
         assert alvear in t.moves() and (alvear in bot_moves(t)) == picks
+
+
+def test_the_secret_initial_deployment_adds_no_unit_beyond_the_leaders_command(cid):
+    """l.22 as above; l.36: "Simultaneously, players must deploy all red complex cards ... from
+    their hands face down on the table", and other groups as they wish. In play a bot's initial
+    deployment put a 3 sideways under Gallardo (rating 1) beside a 1. Having picked Gallardo and
+    a 3, a bot picks no further unit (the 4) for that group; a person may."""
+    from tests.games.guerilla.test_setup import _deal, _hands, _start
+    hands = _hands(cid)
+    hands[0] = [cid(GALLARDO), cid("Unit 3/1"), cid("Unit 4/1"), *hands[0][3:7], cid("Airfield")]
+    s = _start()
+    _deal(s, hands)
+    for _ in range(4):
+        s.apply_action(s.string_to_action("keep the deal (no misdeal)"))
+    for move in (GALLARDO, "Unit 3/1"):
+        s.apply_action(s.string_to_action(move))
+    moves = [s.action_to_string(a) for a in s.legal_actions()]
+    bot = [s.action_to_string(a) for a in s.bot_actions()]
+    assert "Unit 4/1" in moves and "Unit 4/1" not in bot and "done" in bot
