@@ -59,7 +59,8 @@ from partisan.core.decision cimport without
 from partisan.core.bitset cimport ws_to_list
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.battle cimport (loss_candidates, loss_allowed, loss_picked,
-                                                  best_odds, relief_odds, un_chance, target_odds, mode_odds,
+                                                  best_odds, relief_odds, un_chance,
+                                                  target_odds, mode_odds,
                                                   un_only, un_target_odds, sortie_hopes,
                                                   named_strength, defender_strength, naming_odds)
 from partisan.core.games.guerilla.hand cimport free_types
@@ -291,19 +292,46 @@ cdef inline bint _in_command(Guerilla* d, int gi, int seat) noexcept nogil:
     return g.owner == seat and g.leader >= 0 and g.nunits >= rating(d, g)
 
 
+cdef int _new_faction(Guerilla* d) noexcept nogil:
+    """The faction a new group of the picked cards will take, as far as the mover knows: the one
+    it must take (the Bridge's, the Banco's: `forced`; a card the Barracks holds, l.134), else
+    the seat's loyalty (a Mercenary's: neither)."""
+    cdef int i, f
+    if d.forced >= 0:
+        return d.forced
+    for i in range(d.npick):
+        f = barracks_faction(d, d.pick[i])
+        if f >= 0:
+            return f
+    return d.loyalty[d.cur]
+
+
+cdef inline int _command(Guerilla* d, Group* g, int leader, int f) noexcept nogil:
+    """The command rating `leader` has over the reinforced group g (its leader's, if it has
+    one), or over a new group in faction f (the one it must take, else the seat's loyalty),
+    else the higher of his two."""
+    if g != NULL:
+        return rating(d, g) if g.leader >= 0 else d.info[leader].value[g.faction]
+    if f == F_GOV or f == F_REB:
+        return d.info[leader].value[f]
+    return max(d.info[leader].value[F_GOV], d.info[leader].value[F_REB])
+
+
 cdef int _keep_commanded(Guerilla* d, int* actions, int n) noexcept nogil:
     """The cards of a deployment (the turn's or the secret initial one, N_PLAN) or a
-    reinforcement of the seat's own group: no unit beyond its leader's command rating. "When a group contains more units than its leader's command
-    rating, any excess units are turned sideways and do not function as part of the group"
-    (l.22): such a unit adds nothing, and its attacker may take it alone (l.60-l.63) for the
-    points (l.110). In play bots kept adding units their leader could not command, and the
-    person picked them off. A new group's faction comes after its cards (l.37): its leader's
-    rating counts for the faction it must take (the Bridge's, the Banco's), else for the seat's
-    loyalty, else the higher one. A new group without a leader may take several units: one
-    deployment for them all saves the actions of one group each (l.82); limited to one unit, it
-    lost 86 games of 200 to the rule without the limit."""
-    cdef int i, c, r, k = 0, leader = -1, units = 0
-    cdef int f = d.forced if d.forced >= 0 else d.loyalty[d.cur]
+    reinforcement of the seat's own group: no unit beyond its leader's command rating. "When a
+    group contains more units than its leader's command rating, any excess units are turned
+    sideways and do not function as part of the group" (l.22): such a unit adds nothing, and its
+    attacker may take it alone (l.60-l.63) for the points (l.110). In play bots kept adding
+    units their leader could not command, and the person picked them off. A new group's faction
+    comes after its cards (l.37): its leader's rating counts for the faction it must take (the
+    Bridge's, the Banco's), else for the seat's loyalty, else the higher one (_new_faction);
+    picked after its units, no leader whose rating would leave some of them sideways. A new
+    group without a leader may take several units: one deployment for them all saves the actions
+    of one group each (l.82); limited to one unit, it lost 86 games of 200 to the rule without
+    the limit."""
+    cdef int i, c, k = 0, leader = -1, units = 0
+    cdef int f = _new_faction(d)
     cdef Group* g = NULL
     if d.node == N_PICK and d.pick_kind == PK_REINFORCE:
         g = &d.grp[d.pick_group]
@@ -316,16 +344,18 @@ cdef int _keep_commanded(Guerilla* d, int* actions, int n) noexcept nogil:
         if d.info[c].kind == K_LEADER:
             leader = c
         units += d.info[c].kind == K_UNIT
-    if g != NULL and leader >= 0:
-        r = rating(d, g) if g.leader >= 0 else d.info[leader].value[g.faction]
-    elif leader >= 0 and (f == F_GOV or f == F_REB):
-        r = d.info[leader].value[f]
-    elif leader >= 0:
-        r = max(d.info[leader].value[F_GOV], d.info[leader].value[F_REB])
-    else:
-        return n                                       # leaderless: _led_picks, a new group as it likes
-    if units < r:
-        return n
+    if leader < 0 and g == NULL:
+        # a new group's units so far: no leader who would leave some sideways
+        for i in range(n):
+            if actions[i] >= A_TYPE:
+                c = d.type_first[actions[i] - A_TYPE]
+                if d.info[c].kind == K_LEADER and _command(d, g, c, f) < units:
+                    continue
+            actions[k] = actions[i]
+            k += 1
+        return k if k > 0 else n
+    if leader < 0 or units < _command(d, g, leader, f):
+        return n                                       # an own leaderless group: _led_picks
     for i in range(n):
         if actions[i] >= A_TYPE and d.info[d.type_first[actions[i] - A_TYPE]].kind == K_UNIT:
             continue
@@ -394,7 +424,7 @@ cdef int _keep_potent(Guerilla* d, int* actions, int n) noexcept nogil:
     leader leaves it weaker than that unit alone, in the faction it must take (the Bridge's, the
     Banco's), else the seat's loyalty, else either. In play a bot deployed a -1 leader over a 1
     (strength 0), and the next turn a lone 3 took both."""
-    cdef int f = d.forced if d.forced >= 0 else d.loyalty[d.cur]
+    cdef int f = _new_faction(d)
     cdef int i, c, m = 0
     cdef bint either = f != F_GOV and f != F_REB
     for i in range(n):
@@ -404,8 +434,8 @@ cdef int _keep_potent(Guerilla* d, int* actions, int n) noexcept nogil:
                     _weakening(d, c, F_GOV) and _weakening(d, c, F_REB) if either
                     else _weakening(d, c, f)):
                 continue
-        elif actions[i] == A_DONE and (
-                _led_gain(d, F_GOV) < 0 and _led_gain(d, F_REB) < 0 if either else _led_gain(d, f) < 0):
+        elif actions[i] == A_DONE and (_led_gain(d, F_GOV) < 0 and _led_gain(d, F_REB) < 0
+                                       if either else _led_gain(d, f) < 0):
             continue
         actions[m] = actions[i]
         m += 1
@@ -417,7 +447,8 @@ cdef int _potent_factions(Guerilla* d, int* actions, int n) noexcept nogil:
     it weaker than its best unit alone while the other does not (_keep_potent)."""
     cdef int i, m = 0
     for i in range(n):
-        if A_FACTION <= actions[i] <= A_FACTION + F_REB and _led_gain(d, actions[i] - A_FACTION) < 0:
+        if (A_FACTION <= actions[i] <= A_FACTION + F_REB
+                and _led_gain(d, actions[i] - A_FACTION) < 0):
             continue
         actions[m] = actions[i]
         m += 1

@@ -587,3 +587,30 @@ def test_the_secret_initial_deployment_adds_no_unit_beyond_the_leaders_command(c
     moves = [s.action_to_string(a) for a in s.legal_actions()]
     bot = [s.action_to_string(a) for a in s.bot_actions()]
     assert "Unit 4/1" in moves and "Unit 4/1" not in bot and "done" in bot
+
+
+def test_no_leader_picked_after_more_units_than_he_commands(Guerilla, cid):
+    """l.22 as above. In self-play bots picked two or three units for a new group and then a
+    leader of rating 1, the others sideways at once. After a 2 and a 3 a bot picks Lagos
+    (rating 2), not Gallardo (rating 1); a person may pick either."""
+    hand = [cid(c) for c in (GALLARDO, LAGOS, "Unit 2/2", "Unit 3/3")]
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand},
+                                        groups=[(1, REB, [cid("Unit 1/4")], 0)])
+    t.do("deploy a new group", "Unit 2/2")
+    assert GALLARDO in bot_moves(t)                           # one unit: he commands it
+    t.do("Unit 3/3")
+    assert GALLARDO in t.moves() and GALLARDO not in bot_moves(t) and LAGOS in bot_moves(t)
+
+
+def test_a_card_the_barracks_holds_sets_the_new_groups_faction_for_its_command(Guerilla, cid):
+    """l.134: retrieved units "must be deployed initially on the side of the same faction as the
+    barracks"; l.22 as above. A Rebel loyalist deploys the 3 its Government Barracks holds under
+    Salcedo, rating 1 as Government (3 as Rebel): the group will be Government, so a bot adds no
+    second unit; a person may."""
+    salcedo = "Teniente Óscar Salcedo / Comandante Gabriel Montes"
+    t = Guerilla(4, auto=False).arrange(
+        [REB, REB, GOV, REB], hands={0: [cid("Unit 2/2"), cid(salcedo)]},
+        groups=[(0, GOV, [cid("Barracks")], 0), (1, REB, [cid("Unit 1/4")], 0)], discard=[cid("Unit 3/3")])
+    t.do("retrieve a card (Barracks)", "end the turn", "end the turn", "end the turn", "end the turn")
+    t.do("deploy a new group", "Unit 3/3", salcedo)
+    assert "Unit 2/2" in t.moves() and "Unit 2/2" not in bot_moves(t)
