@@ -9,7 +9,7 @@ the decision node), as an observer who sees every marker; the bots never see it.
 from __future__ import annotations
 
 from partisan.core.games.guerilla import view
-from partisan.core.games.guerilla.state import ABILITIES, ACTIONS, GOV, NODES, REB, TARGETED
+from partisan.core.games.guerilla.state import ABILITIES, ACTIONS, GOV, NODES, REB, TARGETED, WINDOWS
 
 from blunders.base import Row, Watcher, check, share_row
 
@@ -47,6 +47,8 @@ ATTACK_WITH = "attack with group"                     # the turn's attack (l.52)
 BRING_IN = "bring into command"                       # a sideways unit into command (l.22-l.26)
 RELIEF_CHANCE = 0.5         # an attack on a group cutting the seat's supply with a better chance
 FAIR_CHANCE = 1 / 3         # an attack less likely to win loses about twice as often (ties: no effect)
+CARD_WORTH = 2              # Atrocities or Press moving fewer points waits for a bigger battle
+AFTER = WINDOWS["after"]    # the window after a battle: Atrocities and Press (l.124)
 
 
 class GuerillaWatcher(Watcher):
@@ -85,6 +87,10 @@ class GuerillaWatcher(Watcher):
             self._assassin(snap, seat, action - view.A_CARD)
         if text == OFFER_RETREAT:
             self._informant = seat
+        if snap["node"] == N_WINDOW and snap["window"] == AFTER and action in (view.A_USE, view.A_USE + 1):
+            doubles = (action == view.A_USE) != (state.game.options.get("atrocities", "double") == "halve")
+            points = snap["battle"]["points"]
+            self.tally(seat, "after_small", (points if doubles else points - points // 2) < CARD_WORTH)
         if snap["node"] == N_WINDOW and ROLL_MARKER in legal:
             self.tally(seat, "marker_unrolled", action != ROLL_MARKER)
         if snap["node"] == view.N_RETREAT and action in (ACCEPT, REFUSE):
@@ -408,6 +414,9 @@ class GuerillaWatcher(Watcher):
             share_row("regroup_kept", "asked to rearrange its own group of its faction after a "
                       "battle, the seat kept a stronger unit sideways than one commanded (of the times "
                       "asked with one)", totals, "<= 0"),
+            share_row("after_small", "Atrocities and Press played where they move fewer than "
+                      f"{CARD_WORTH} points (l.124: the card is discarded after use), of their plays",
+                      totals),
             share_row("attack_long_odds", "attacks declared on a group with under a third of a chance "
                       "to win (they lose about twice as often, each loss points for the defender, "
                       "l.110), of the attacks on groups that cut none of the seat's supply", totals, "<= 0"),

@@ -873,3 +873,23 @@ def test_guerilla_the_secret_initial_deployment_counts_at_its_reveal():
         play(s, w, move)
     assert s._snap()["groups"] and totals(w, 0)["sideways_added"] == (1, 1)
     assert totals(w, 0)["leader_weakens"] == (0, 1)
+
+
+@pytest.mark.parametrize("loser, small", [("Unit 1/1", True), ("Unit 3/3", False)])
+def test_guerilla_press_played_for_a_point(loser, small):
+    """guerilla.txt l.124: Atrocities/Press "Halves (fractions rounded down) or doubles the point value of any losses
+    inflicted in battle ... Discard after use." Press on a Rebel win of 1 takes 1 point (counted), on a win of 3
+    takes 2 (not)."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={2: [card("Atrocities/Press")]},
+                       groups=[(0, REB, [card("Unit 1/4")], 0), (1, GOV, [card(loser)], 0)])
+    for move in ("attack with group 0", "group 1"):
+        play(s, w, move)
+    pass_reactions(s, w)
+    for face in (10, 1):
+        play(s, w, GC.die + face - 1)
+        pass_reactions(s, w)
+    while s.current_player() != 2:
+        play(s, w, "no reaction")
+    play(s, w, "play Press")
+    assert totals(w, 2)["after_small"] == (int(small), 1)

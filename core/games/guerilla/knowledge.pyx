@@ -83,6 +83,9 @@ cdef double FAIR_ODDS = 1.0 / 3.0
 # An attack on a group cutting the supply of one of the seat's groups (l.128), with at least
 # this chance of winning, is FAVOURED: left alone, the isolated group surrenders to the cutter.
 cdef double RELIEF_ODDS = 0.4
+# Atrocities or Press that moves fewer points than this is not leaned to: in play a bot spent
+# Press to take one point off a battle, the card gone for a bigger one (l.124: "Discard after use").
+cdef int CARD_WORTH = 2
 # A deck with this many cards is far from its end: a bot with a hand at most half full draws
 # rather than end its turn (about two rounds of 4 players' draws).
 cdef int DRAW_ROOM = 15
@@ -623,9 +626,10 @@ cdef int _ambush_helps(Guerilla* d) noexcept nogil:
 cdef double _window_weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
     """Out of turn: an Informant's retreat saves a Rebel group, its other use cancels an Ambush
     (l.126); a Bodyguard shields a leader (l.125); Atrocities and Press double or halve the
-    victor's points for his faction (l.124). A third party plays them for his faction. The
-    defender rolls his ambush marker: the roll costs nothing, and the marker drops only when the
-    roll acts as an Ambush card in his defence (l.79)."""
+    victor's points for his faction (l.124), leaned to when they move CARD_WORTH points or more.
+    A third party plays them for his faction. The defender rolls his ambush marker: the roll
+    costs nothing, and the marker drops only when the roll acts as an Ambush card in his defence
+    (l.79)."""
     cdef bint doubles
     cdef int owner = d.grp[d.b_def].owner if d.b_def >= 0 else -1
     if d.w_kind == W_BATTLE and a == A_YES:
@@ -639,6 +643,8 @@ cdef double _window_weight(Guerilla* d, int a, int seat, int loyalty) noexcept n
         return _faction_weight(loyalty, d.grp[d.b_def].faction)
     if d.w_kind == W_AFTER and (a == A_USE + 0 or a == A_USE + 1):
         doubles = (a == A_USE + 0) != d.atro_halve
+        if (d.b_points if doubles else d.b_points - d.b_points // 2) < CARD_WORTH:
+            return NEUTRAL                  # a point or none: the card waits for a bigger battle
         return _faction_weight(loyalty, d.b_vfaction if doubles else 1 - d.b_vfaction)
     return NEUTRAL
 

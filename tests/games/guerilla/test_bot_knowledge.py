@@ -1,5 +1,7 @@
 """What the bots know of the game (knowledge.pyx): the moves they never play (bot_actions) and
 the priors that lean their search (_priors), each in a position built for it."""
+import pytest
+
 from partisan.core.games.guerilla.state import GOV, MERC, REB
 
 from tests.games.guerilla.conftest import un_on_seat_1
@@ -614,3 +616,19 @@ def test_a_card_the_barracks_holds_sets_the_new_groups_faction_for_its_command(G
     t.do("retrieve a card (Barracks)", "end the turn", "end the turn", "end the turn", "end the turn")
     t.do("deploy a new group", "Unit 3/3", salcedo)
     assert "Unit 2/2" in t.moves() and "Unit 2/2" not in bot_moves(t)
+
+
+@pytest.mark.parametrize("loser, leaned", [("Unit 1/1", False), ("Unit 3/3", True)])
+def test_press_is_kept_for_a_battle_where_it_moves_two_points(Guerilla, cid, loser, leaned):
+    """l.124: Atrocities/Press "Halves (fractions rounded down) or doubles the point value of any
+    losses inflicted in battle ... Discard after use." In play a bot spent Press to cut a 2-point
+    win to 1. A Government loyalist leans to Press against a Rebel win of 3 (it takes 2 points);
+    against a win of 1 (it takes 1) the card waits, no lean either way; a person may play it."""
+    t = Guerilla(4, auto=False).arrange([REB, GOV, GOV, REB], hands={2: [cid("Atrocities/Press")]},
+                                        groups=[(0, REB, [cid("Unit 1/4")], 0), (1, GOV, [cid(loser)], 0)])
+    t.do("attack with group 0", "group 1", "no reaction", "no reaction", "no reaction", "no reaction").roll(10, 1)
+    while t.s.current_player() != 2:
+        t.do("no reaction")
+    p = priors(t)
+    assert (p["play Press"] > p["no reaction"]) == leaned
+    assert p["play Press"] >= p["no reaction"]
