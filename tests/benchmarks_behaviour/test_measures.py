@@ -261,6 +261,16 @@ def pass_reactions(s, w):
         play(s, w, "no reaction")
 
 
+def fight(s, w, group: int, target: int, faces=(10, 1)):
+    """Group `group` attacks group `target`, every reaction passed, the dice `faces` rolled."""
+    for move in (f"attack with group {group}", f"group {target}"):
+        play(s, w, move)
+    pass_reactions(s, w)
+    for face in faces:
+        play(s, w, GC.die + face - 1)
+        pass_reactions(s, w)
+
+
 def test_guerilla_a_unit_given_up_with_its_leader_costs_more_than_the_leader_alone():
     """guerilla.txt l.68: a leader "can be eliminated to fulfil one point of required losses"; l.70: "Any
     leader left alone after losses are taken is eliminated"; he scores his rating plus modifier
@@ -808,12 +818,7 @@ def test_guerilla_a_turn_that_leaves_a_cutter_unattacked(attack, unanswered):
         play(s, w, move)
     assert s._relief_odds(2) == pytest.approx(0.55) and s._relief_odds(1) < guerilla.RELIEF_CHANCE
     if attack:
-        for move in ("attack with group 2", "group 0"):
-            play(s, w, move)
-        pass_reactions(s, w)
-        for face in (10, 1):
-            play(s, w, GC.die + face - 1)
-            pass_reactions(s, w)
+        fight(s, w, 2, 0)
     play(s, w, "end the turn")
     assert totals(w, 1)["cut_unanswered"] == (int(unanswered), 1)
     assert "cut_unanswered" not in totals(w, 0)
@@ -883,12 +888,7 @@ def test_guerilla_press_played_for_a_point(loser, small):
     w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
     s = guerilla_table(hands={2: [card("Atrocities/Press")]},
                        groups=[(0, REB, [card("Unit 1/4")], 0), (1, GOV, [card(loser)], 0)])
-    for move in ("attack with group 0", "group 1"):
-        play(s, w, move)
-    pass_reactions(s, w)
-    for face in (10, 1):
-        play(s, w, GC.die + face - 1)
-        pass_reactions(s, w)
+    fight(s, w, 0, 1)
     while s.current_player() != 2:
         play(s, w, "no reaction")
     play(s, w, "play Press")

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from rich.console import Console
 
 from partisan.cli.views.guerilla import changes, decision_note, render
@@ -152,28 +154,21 @@ def test_an_assassination_attempt_of_yours_reads_you_try():
     assert "Policia: you try to kill General Arturo Valdivia of P2's g1" in screen, screen
 
 
-def test_the_bodyguard_against_the_policia_names_the_policia():
+@pytest.mark.parametrize("holder, told", [
+    (1, "play Bodyguard: the Policia rolls one more die, the lowest counts"),
+    (0, "play Bodyguard: the Policia rolls one more die, the lowest counts (against your own attempt: "
+        "it only shields the leader)")])
+def test_the_bodyguard_against_the_policia_names_the_policia_and_whose_attempt(holder, told):
     """l.125: "Provides some protection against an assassin/Policia. For each bodyguard played,
     the assassin must make an additional die roll and use the lowest roll." Against the
-    Policia, its option says the Policia rolls again, not an Assassin."""
+    Policia, its option says the Policia rolls again, not an Assassin. RULES.md reading 14:
+    after the target is named "any player may play Bodyguards", the Policia's owner too; a
+    person saw that offer three times and took it for a mistake, so it says whose attempt."""
     lead = cid(VALDIVIA)
-    t = Table(4, auto=False).arrange(hands={1: [cid("Bodyguard")]}, groups=[
+    t = Table(4, auto=False).arrange(hands={holder: [cid("Bodyguard")]}, groups=[
         (0, GOV, [cid("Policia")], 0), (1, GOV, [lead, cid("Unit 2/2")], 0)])
     t.do("assassination (Policia)", f"{VALDIVIA} (card {lead})")
-    while t.s.current_player() != 1:
+    while t.s.current_player() != holder:
         t.do("no reaction")
-    assert "play Bodyguard: the Policia rolls one more die, the lowest counts" in t.obs(1)["menu"]
-
-
-def test_a_bodyguard_against_ones_own_attempt_says_so():
-    """l.125 as above; RULES.md reading 14: after the target is named "any player may play
-    Bodyguards". The Policia's owner may shield the leader from his own attempt; a person saw
-    the offer three times and took it for a mistake. The option says whose attempt it is."""
-    lead = cid(VALDIVIA)
-    t = Table(4, auto=False).arrange(hands={0: [cid("Bodyguard")]}, groups=[
-        (0, GOV, [cid("Policia")], 0), (1, GOV, [lead, cid("Unit 2/2")], 0)])
-    t.do("assassination (Policia)", f"{VALDIVIA} (card {lead})")
-    while t.s.current_player() != 0:
-        t.do("no reaction")
-    assert ("play Bodyguard: the Policia rolls one more die, the lowest counts (against your own attempt: "
-            "it only shields the leader)") in t.obs(0)["menu"]
+    menu = t.obs(holder)["menu"]
+    assert told in menu and (holder == 1) == all("own attempt" not in line for line in menu)
