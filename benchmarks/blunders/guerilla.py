@@ -61,7 +61,7 @@ class GuerillaWatcher(Watcher):
         self._compelled = None                # (seat, node) of a group formed to attack: a sortie, an Air Assault
         self._discarded = -1                  # the seat that discarded this turn under its hand capacity
         self._deploying: set[int] | None = None   # a deployment under way (l.82): the groups before it
-        self._born: tuple[int, set[int]] = (-1, set())   # the turn's seat and the groups it deployed or reinforced
+        self._born: tuple[int, set[int]] = (-1, set())   # the turn's seat and the groups it deployed, reinforced or withdrew from
         self._arranging = None                # (seat, group, commanded strength) of a rearrangement under way
         self._unled = None                    # (seat, group) of a reinforcement of its own leaderless group
         self._placing = None                  # (seat, group or None, groups before) of cards being placed
@@ -77,6 +77,10 @@ class GuerillaWatcher(Watcher):
             self._placing = (seat, group["id"], set(group["units"]))
         elif snap["node"] == view.N_TURN and action in DEPLOYS:
             self._placing = (seat, None, {g["id"] for g in snap["groups"]})
+        withdrawn = (snap["node"] == view.N_TURN and view.A_WITHDRAW <= action < view.A_ATTACK) or (
+            snap["node"] == N_ABILITY and snap["ability"] == ABILITIES["bridge_withdraw"] and action >= view.A_GROUP)
+        if withdrawn:
+            self._handled(seat, action - (view.A_WITHDRAW if snap["node"] == view.N_TURN else view.A_GROUP))
         if snap["node"] == N_OFFER and text != "done":
             self._laid(state, snap, seat, text.rsplit(" face ", 1)[0])
         if snap["node"] == view.N_ACCEPT and action >= view.A_SEAT:
@@ -137,14 +141,18 @@ class GuerillaWatcher(Watcher):
         g = next(g for g in snap["groups"] if g["id"] == group)
         self.tally(seat, "reinforce_own", g["owner"] == seat)
         self.tally(seat, "reinforce_fresh", self._born[0] == seat and group in self._born[1])
-        if self._born[0] != seat:
-            self._born = (seat, set())
-        self._born[1].add(group)            # one reinforcement could have brought the later cards
+        self._handled(seat, group)          # one reinforcement could have brought the later cards
         if g["owner"] == seat and g["leader"] < 0 and g["complex"] < 0:
             self._unled = (seat, group)
         loyalty = snap["loyalty"][seat]
         if loyalty in (GOVERNMENT, REBEL):
             self.tally(seat, "reinforce_opposed", g["faction"] != loyalty)
+
+    def _handled(self, seat, group):
+        """The group was reinforced or withdrawn from in the seat's turn."""
+        if self._born[0] != seat:
+            self._born = (seat, set())
+        self._born[1].add(group)
 
     def _relieving(self, state, seat, legal):
         """A turn whose menu offers an attack with better than RELIEF_CHANCE of beating a group
@@ -378,8 +386,9 @@ class GuerillaWatcher(Watcher):
                       "whose leader leaves them weaker than their best unit alone (his modifier, l.111, "
                       "over the units he commands, l.22), of the new groups with a leader and no "
                       "complex", totals, "<= 0"),
-            share_row("reinforce_fresh", "reinforcements to a group the seat deployed or reinforced "
-                      "in the same turn (one deployment could have placed them, l.82)", totals),
+            share_row("reinforce_fresh", "reinforcements to a group the seat deployed, reinforced or "
+                      "withdrew cards from in the same turn (one deployment could have placed them, l.82; "
+                      "a withdrawal undone, l.47)", totals),
             share_row("trade_own", "cards laid in trades that serve the seat's own faction better "
                       "than the other (of those that serve one better)", totals),
             share_row("trade_armed", "cards handed over in trades that serve the faction the giver "

@@ -893,3 +893,13 @@ def test_guerilla_press_played_for_a_point(loser, small):
         play(s, w, "no reaction")
     play(s, w, "play Press")
     assert totals(w, 2)["after_small"] == (int(small), 1)
+
+
+def test_guerilla_a_reinforcement_of_a_garrison_withdrawn_the_same_turn():
+    """guerilla.txt l.47: a withdrawal costs an action (the Bridge's is free, l.135); l.82: so does a reinforcement.
+    The Bridge's garrison taken back to hand and a unit put back in the same turn: counted."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card("Unit 2/2")]}, groups=[(0, GOV, [card("Bridge"), card("Unit 4/1")], 0)])
+    for move in ("withdraw free (Bridge)", "group 0", "reinforce group 0"):
+        play(s, w, move)
+    assert totals(w, 0)["reinforce_fresh"] == (1, 1)

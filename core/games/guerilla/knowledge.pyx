@@ -229,6 +229,37 @@ cdef double _harm_weight(Guerilla* d, int gi, int seat, int loyalty) noexcept no
     return NEUTRAL
 
 
+cdef int _keep_harm_away(Guerilla* d, int* actions, int n, int loyalty) noexcept nogil:
+    """A loyalist's Traitors (l.140) and Assassin (l.123) targets less the groups and leaders of
+    his own faction, while another is offered: either outcome there hurts that faction (in play
+    a loyal Rebel's Assassin killed the Rebels' best leader, 5 points to the Government)."""
+    cdef int i, gi, m = 0
+    if not _loyalist(loyalty):
+        return n
+    for i in range(n):
+        gi = -1
+        if d.node == N_TRAITOR and A_GROUP <= actions[i] < A_GROUP + NGROUPS:
+            gi = actions[i] - A_GROUP
+        elif d.node == N_ABILITY and actions[i] >= A_CARD:
+            gi = find_group(d, actions[i] - A_CARD)
+        if gi >= 0 and d.grp[gi].faction == loyalty:
+            continue
+        actions[m] = actions[i]
+        m += 1
+    return m if m > 0 else n
+
+
+cdef bint _assassin_aim(Guerilla* d, int seat, int loyalty) noexcept nogil:
+    """Another player's leader of the faction opposed to a loyalist's is deployed: his Assassin
+    has a target that serves him (l.123)."""
+    cdef int gi
+    for gi in range(NGROUPS):
+        if (d.grp[gi].owner >= 0 and d.grp[gi].owner != seat and d.grp[gi].leader >= 0
+                and d.grp[gi].faction != loyalty):
+            return True
+    return False
+
+
 cdef inline bint _gift(Guerilla* d, int gi, int seat, int loyalty) noexcept nogil:
     """Group gi is another player's and fights for the faction a loyalist needs to lose."""
     return _loyalist(loyalty) and d.grp[gi].owner != seat and d.grp[gi].faction != loyalty
@@ -859,7 +890,9 @@ cdef int _keep_spending(Guerilla* d, int* actions, int n) noexcept nogil:
     has no group it could defend (l.78-l.79, l.120; he may buy one "at any time in his turn",
     after he deploys), and a reinforcement of a group deployed or reinforced this turn (l.82:
     each costs an action, and the first could have placed those cards; the hand gains none
-    between them, its draws and trades coming in later phases), nor an attack with an Armor Column
+    between them, its draws and trades coming in later phases) or one it withdrew cards from
+    (l.47: in play bots took a garrison back to hand and put the same cards back, or weaker
+    ones, two actions for nothing), nor an attack with an Armor Column
     deployed this turn, whose deployment offered that attack (l.121: "1 action for any number
     of attacks"; in play a bot declined it and paid a second action for it)."""
     cdef int i, k = 0
@@ -868,7 +901,7 @@ cdef int _keep_spending(Guerilla* d, int* actions, int n) noexcept nogil:
     if not _ambush_ground(d, d.active):
         n = without(actions, n, A_ABILITY + AB_MARKER)
     for i in range(n):
-        if n - (i - k) > 1 and A_REINFORCE <= actions[i] < A_TYPE and d.grp[actions[i] - A_REINFORCE].born:
+        if n - (i - k) > 1 and A_REINFORCE <= actions[i] < A_TYPE and d.grp[actions[i] - A_REINFORCE].handled:
             continue
         if A_ATTACK <= actions[i] < A_ATTACK + NGROUPS and d.grp[actions[i] - A_ATTACK].fresh:
             continue
@@ -939,12 +972,14 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     """The legal moves less the dominated ones (at least one is left: a pick of a cheapest
     set of losses); an Informant never cancels its own player's Ambush, nor a Bodyguard shields
     the leader its own player's Assassin or Policia is trying to kill (l.125-l.126): both cards
-    thrown away against oneself; no long shot at the UN card (LONG_SHOT), declared or by a
+    thrown away against oneself; a loyalist's Traitors and Assassin never on his own faction
+    while another target is offered, nor an Assassin played with none (_keep_harm_away,
+    _assassin_aim); no long shot at the UN card (LONG_SHOT), declared or by a
     sortie; no attack or target below FAIR_ODDS but to end a Supply Cut (_keep_fair,
     _fair_targets); no leaderless defence named short of a unit that risks nothing (_keep_naming); no
     discard without the draw that should follow it (_keep_cycling); no second trade offer in a
-    turn, ambush marker point with nothing to defend or reinforcement of a group just deployed
-    or reinforced (_keep_spending); no rearrangement that weakens the seat's own group of his faction, nor one
+    turn, ambush marker point with nothing to defend or reinforcement of a group just deployed,
+    reinforced or withdrawn from (_keep_spending); no rearrangement that weakens the seat's own group of his faction, nor one
     refused that would strengthen it (_keep_arranged, _keep_strongest); no card of the other
     faction's handed in a trade to a seat whose table is of it (_keep_arms_home); no units added
     to his own leaderless group but under a leader (_keep_reinforcements, _led_picks), nor
@@ -965,6 +1000,11 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     if d.node == N_WINDOW and d.w_kind == W_BODYGUARD and d.cur == d.active:
         actions[0] = A_NO                              # no Bodyguard against one's own attempt
         return 1
+    if d.node == N_TRAITOR or (d.node == N_ABILITY and d.ability == AB_ASSASSIN):
+        return _keep_harm_away(d, actions, n, d.loyalty[d.cur])
+    if (d.node == N_TURN and _loyalist(d.loyalty[d.cur]) and event_in_hand(d, d.cur, EV_ASSASSIN) >= 0
+            and not _assassin_aim(d, d.cur, d.loyalty[d.cur])):
+        n = without(actions, n, A_PLAY + d.info[event_in_hand(d, d.cur, EV_ASSASSIN)].type)
     if d.node == N_TURN:
         n = _keep_arranged(d, actions, _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur]), False)
         n = _keep_fair(d, actions, _keep_hopeful(d, actions, n))

@@ -192,9 +192,10 @@ ctypedef struct Group:
     int8_t sc_card          # the Supply Cut card of the link (on both groups), or NO_CARD
     int8_t cut_faction
     int8_t fresh            # an Armor Column deployed this turn by its own card (l.119)
-    int8_t born             # placed or reinforced this turn by the turn's or the Bridge's
-                            #   deployment (l.82, l.135): that one deployment could have taken
-                            #   any card a later reinforcement brings
+    int8_t handled          # placed or reinforced this turn by the turn's or the Bridge's
+                            #   deployment (l.82, l.135), or cards withdrawn from it (l.47):
+                            #   one deployment could have taken what a later reinforcement
+                            #   brings, and a withdrawal undone by one spends two actions
 
 ctypedef struct Guerilla:
     # Fixed for a game.
@@ -531,7 +532,7 @@ cdef inline void group_clear(Group* g) noexcept nogil:
     g.sc_card = NO_CARD
     g.cut_faction = 0
     g.fresh = 0
-    g.born = 0
+    g.handled = 0
 
 
 cdef inline int take_group(Guerilla* d) noexcept nogil:

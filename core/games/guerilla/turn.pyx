@@ -32,7 +32,7 @@ cdef void start_turn(GameState st, Guerilla* d, int seat) noexcept nogil:
     for i in range(NGROUPS):
         d.grp[i].attacked = 0
         d.grp[i].fresh = 0
-        d.grp[i].born = 0
+        d.grp[i].handled = 0
         if d.grp[i].owner == seat:
             d.grp[i].arranged = 0                      # "at the start of the owning player's turn"
         elif d.grp[i].owner >= 0 and d.grp[i].arranged == 0:
@@ -280,6 +280,8 @@ cdef void withdraw(GameState st, Guerilla* d, int gi) noexcept nogil:
         move(st, d, c, P_TABLE, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
     if group_empty(g):
         group_clear(g)
+    else:
+        g.handled = 1                                  # a complex stays, its garrison withdrawn
 
 
 # ------------------------------------------------------------------ part of a group (l.47)
@@ -333,6 +335,7 @@ cdef void apply_part(GameState st, Guerilla* d, int a) noexcept nogil:
         group_remove(g, cards[k])
         move(st, d, cards[k], P_TABLE, P_HAND + d.active, PUBLIC, d.active, T_RETURN)
     may_rearrange(d, d.pick_group)                     # a withdrawal involving it (l.24)
+    g.handled = 1
     d.s_mask = 0
     d.s_last = -1
 
@@ -575,7 +578,7 @@ cdef void apply_pick(GameState st, Guerilla* d, int a) noexcept nogil:
     if d.pick_kind == PK_DEPLOY:
         d.node = N_FACTION
     elif d.pick_kind == PK_REINFORCE:
-        d.grp[d.pick_group].born = d.aa_stage == 0     # as a deployment: it could have taken more
+        d.grp[d.pick_group].handled = d.aa_stage == 0  # as a deployment: it could have taken more
         _place_picked(st, d, d.pick_group)
     else:
         # "He must reveal only the last card discarded" (l.91): the first picked goes last
@@ -612,7 +615,7 @@ cdef void apply_faction(GameState st, Guerilla* d, int a) noexcept nogil:
     st.observe_all(token(T_ACT, d.active, a))
     d.grp[gi].owner = d.active
     d.grp[gi].faction = <int8_t>(a - A_FACTION)
-    d.grp[gi].born = d.aa_stage == 0                   # not an Air Assault's, which attacks at once
+    d.grp[gi].handled = d.aa_stage == 0                # not an Air Assault's, which attacks at once
     _place_picked(st, d, gi)
 
 

@@ -209,15 +209,16 @@ def test_traitors_lean_to_a_rivals_group_of_the_faction_the_seat_needs_to_lose(G
     6, the leader is eliminated - shot as a traitor." l.114-l.115: players loyal to the losing
     faction halve their score. On a rival's Rebel group either outcome serves a Government
     loyalist (the group turns Government, or loses its leader); on a Government group either
-    outcome hurts his faction, and on his own a shot leader is his loss. His own Rebel group
-    lies between (it may turn his way; its leader is his)."""
+    outcome hurts his faction, and on his own a shot leader is his loss: a bot never plays it
+    on a Government group while a Rebel one is offered. His own Rebel group lies below a
+    rival's (it may turn his way; its leader is his)."""
     t = Guerilla(4).arrange([GOV, REB, GOV, REB], deck=[cid("Traitors")], groups=[
         (0, GOV, [cid(GALLARDO), cid("Unit 2/2")], 0), (1, GOV, [cid(BARRIENTOS), cid("Unit 3/3")], 0),
         (1, REB, [cid(ZAMORA), cid("Unit 1/4")], 0), (0, REB, [cid(LAGOS), cid("Unit 2/3")], 0)])
     t.do("draw cards").draw(cid("Traitors"))
     p = priors(t)
-    assert set(p) == {"group 0", "group 1", "group 2", "group 3"}
-    assert p["group 2"] > p["group 3"] > max(p["group 0"], p["group 1"])
+    assert {"group 0", "group 1", "group 2", "group 3"} <= set(t.moves())
+    assert set(p) == {"group 2", "group 3"} and p["group 2"] > p["group 3"]
 
 
 def test_an_assassin_aims_at_a_leader_of_the_faction_the_seat_needs_to_lose(Guerilla, cid):
@@ -225,15 +226,18 @@ def test_an_assassin_aims_at_a_leader_of_the_faction_the_seat_needs_to_lose(Guer
     leader's command modifier ... If the result is greater than 5, the leader is dead"; the
     kill scores for the faction opposed to the leader's (RULES.md), and l.114-l.115: players
     loyal to the losing faction halve their score. A Government loyalist aims at P2's Rebel
-    leader before P2's Government one, which would hand the Rebels the points. In play a Rebel
-    bot shot a fellow Rebel's leader while the Rebels trailed by 35."""
+    leader, never P2's Government one, which would hand the Rebels the points; with only a
+    Government leader on the table it does not play the card. In play bots shot a fellow
+    loyalist's leader twice (once the Rebels' best, 5 points to the Government). A person may."""
     t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [cid("Assassin")]}, groups=[
         (1, GOV, [cid(BARRIENTOS), cid("Unit 3/3")], 0), (1, REB, [cid(ZAMORA), cid("Unit 1/4")], 0)])
+    assert "play Assassin" in bot_moves(t)
     t.do("play Assassin")
-    p = priors(t)
     rebel, government = f"{ZAMORA} (card {cid(ZAMORA)})", f"{BARRIENTOS} (card {cid(BARRIENTOS)})"
-    assert set(p) == {rebel, government}
-    assert p[rebel] > p[government]
+    assert {rebel, government} <= set(t.moves()) and set(priors(t)) == {rebel}
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [cid("Assassin")]}, groups=[
+        (1, GOV, [cid(BARRIENTOS), cid("Unit 3/3")], 0), (1, REB, [cid("Unit 1/4")], 0)])
+    assert "play Assassin" in t.moves() and "play Assassin" not in bot_moves(t)
 
 
 def bot_moves(t):
@@ -632,3 +636,20 @@ def test_press_is_kept_for_a_battle_where_it_moves_two_points(Guerilla, cid, los
     p = priors(t)
     assert (p["play Press"] > p["no reaction"]) == leaned
     assert p["play Press"] >= p["no reaction"]
+
+
+@pytest.mark.parametrize("withdrawal", [("withdraw free (Bridge)", "group 0"), ("withdraw group 0",)])
+def test_no_reinforcement_of_a_group_withdrawn_from_the_same_turn(Guerilla, cid, withdrawal):
+    """l.47: "The player may withdraw any deployed units or leaders back to his hand. This costs
+    one action per group or part of a group that is withdrawn" (the Bridge's free, l.135); l.82:
+    each reinforcement costs an action. In play bots took their complex's garrison back to hand
+    and put the same card back, or a weaker one, in the same turn: nothing gained for two
+    actions. Once a bot has withdrawn a garrison it does not reinforce that complex the same
+    turn; a person may."""
+    hand = [cid(c) for c in ("Unit 1/1", "Unit 2/2", "Unit 3/3")]
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand}, groups=[
+        (0, GOV, [cid("Bridge"), cid("Unit 4/1")], 0), (1, REB, [cid("Unit 1/4")], 0)])
+    assert "reinforce group 0" not in t.moves()                       # a garrison of one: full
+    t.do(*withdrawal)
+    assert t.group_of(cid("Bridge"))["units"] == []
+    assert "reinforce group 0" in t.moves() and "reinforce group 0" not in bot_moves(t)
