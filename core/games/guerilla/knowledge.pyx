@@ -476,6 +476,25 @@ cdef int _keep_potent(Guerilla* d, int* actions, int n) noexcept nogil:
     return m if m > 0 else n
 
 
+cdef int _garrison_leaders(Guerilla* d, int* actions, int n) noexcept nogil:
+    """The cards of a reinforcement of the seat's own complex: no leader with a negative
+    modifier, which lowers its defence (l.67: "The defender totals the strength of all defending
+    units, the DF of any complex, the group leader's command modifier"; in play a -1 leader took
+    an Airfield's defence from 7 to 6)."""
+    cdef int i, c, m = 0
+    cdef Group* g = &d.grp[d.pick_group]
+    if g.owner != d.cur or g.cplx < 0:
+        return n
+    for i in range(n):
+        if actions[i] >= A_TYPE:
+            c = d.type_first[actions[i] - A_TYPE]
+            if d.info[c].kind == K_LEADER and d.info[c].mod < 0:
+                continue
+        actions[m] = actions[i]
+        m += 1
+    return m if m > 0 else n
+
+
 cdef int _potent_factions(Guerilla* d, int* actions, int n) noexcept nogil:
     """A new group's faction, chosen after its cards (l.37): not one in which its leader leaves
     it weaker than its best unit alone while the other does not (_keep_potent)."""
@@ -984,7 +1003,8 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     faction's handed in a trade to a seat whose table is of it (_keep_arms_home); no units added
     to his own leaderless group but under a leader (_keep_reinforcements, _led_picks), nor
     beyond his leader's command (_in_command, _keep_commanded); no new group whose leader
-    leaves it weaker than its best unit alone, in its faction (_keep_potent, _potent_factions);
+    leaves it weaker than its best unit alone, in its faction (_keep_potent, _potent_factions),
+    nor a leader with a negative modifier into his own complex (_garrison_leaders);
     no turn ended with a hand at most
     half full while the draw is offered and the deck far from its end (_keep_drawing)."""
     if d.node == N_LOSS:
@@ -1028,7 +1048,8 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
             and _gift(d, d.pick_group, d.cur, d.loyalty[d.cur])):
         return _keep_sabotage(d, actions, n, d.cur)
     if d.node == N_PICK and d.pick_kind == PK_REINFORCE:
-        return _keep_commanded(d, actions, _led_picks(d, actions, n, d.cur))
+        n = _keep_commanded(d, actions, _led_picks(d, actions, n, d.cur))
+        return _garrison_leaders(d, actions, n)
     if d.node == N_PICK and d.pick_kind == PK_DEPLOY:
         return _keep_potent(d, actions, _keep_commanded(d, actions, n))
     if d.node == N_PLAN:

@@ -653,3 +653,16 @@ def test_no_reinforcement_of_a_group_withdrawn_from_the_same_turn(Guerilla, cid,
     t.do(*withdrawal)
     assert t.group_of(cid("Bridge"))["units"] == []
     assert "reinforce group 0" in t.moves() and "reinforce group 0" not in bot_moves(t)
+
+
+def test_no_leader_with_a_negative_modifier_into_ones_own_complex(Guerilla, cid):
+    """l.67: "The defender totals the strength of all defending units, the DF of any complex,
+    the group leader's command modifier, and a die roll." In play a bot sent a -1 leader to its
+    Airfield's garrison, its defence 7 → 6. Reinforcing its own Airfield, a bot picks Alvear
+    (-1) for it no more, Lagos (+1) still; a person may pick either."""
+    alvear = "Capitán Diego Alvear / Teniente Pablo Ochoa"
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [cid(alvear), cid(LAGOS), cid("Unit 1/1")]},
+                                        groups=[(0, GOV, [cid("Airfield"), cid("Unit 4/1")], 0),
+                                                (1, REB, [cid("Unit 1/4")], 0)])
+    t.do("reinforce group 0")
+    assert alvear in t.moves() and alvear not in bot_moves(t) and LAGOS in bot_moves(t)
