@@ -714,14 +714,14 @@ cdef inline double _relief_weight(double p) noexcept nogil:
 
 cdef double _weight(Guerilla* d, int a, int seat, int loyalty) noexcept nogil:
     cdef int node = d.node
+    cdef double relief
     if node == N_FACTION or node == N_PLAN_FACTION:
         return _faction_weight(loyalty, a - A_FACTION)
     if node == N_TURN and A_REINFORCE <= a < A_REINFORCE + NGROUPS:
         return _reinforce_weight(d, a - A_REINFORCE, seat, loyalty)
     if node == N_TURN and A_ATTACK <= a < A_ATTACK + NGROUPS:
-        if relief_odds(d, a - A_ATTACK, seat) >= RELIEF_ODDS:
-            return _relief_weight(relief_odds(d, a - A_ATTACK, seat))
-        return _odds_weight(best_odds(d, a - A_ATTACK))
+        relief = relief_odds(d, a - A_ATTACK, seat)
+        return _relief_weight(relief) if relief >= RELIEF_ODDS else _odds_weight(best_odds(d, a - A_ATTACK))
     if node == N_TARGET and A_GROUP <= a < A_GROUP + NGROUPS:
         if cuts_of(d, a - A_GROUP, seat):
             return _relief_weight(target_odds(d, a - A_GROUP))
