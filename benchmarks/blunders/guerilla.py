@@ -36,6 +36,7 @@ OFFER_RETREAT = "play Informant: offer a retreat"
 REFUSE, ACCEPT = ACTIONS.no, ACTIONS.yes      # at the retreat node (view._ANSWER_TEXT)
 ROLL_MARKER = ACTIONS.yes                     # in the battle window: the defender rolls his ambush marker
 N_WINDOW = NODES["window"]
+N_WPART = NODES["wpart"]                              # the cards of a withdrawal (l.47: "or part of a group")
 DISCARD, DRAW, END = ACTIONS.discard, ACTIONS.draw, ACTIONS.end       # the turn's menu (l.91, l.95)
 DRAW_ROOM = 15              # a deck this full is far from its end (sudden death, l.100-l.102)
 TRADE = ACTIONS.trade                                 # offer a trade (l.86)
@@ -66,6 +67,8 @@ class GuerillaWatcher(Watcher):
         self._unled = None                    # (seat, group) of a reinforcement of its own leaderless group
         self._placing = None                  # (seat, group or None, groups before) of cards being placed
         self._relief = None                   # [seat, a cutter attacked] of a turn that could relieve a cut
+        self._withdrew = -1                   # the seat that withdrew cards this turn (l.47)
+        self._stripping = None                # (seat, complex group) of a withdrawal from a garrison it needs
 
     def decided(self, state, seat, action, legal, bot):
         super().decided(state, seat, action, legal, bot)
@@ -80,13 +83,18 @@ class GuerillaWatcher(Watcher):
         withdrawn = (snap["node"] == view.N_TURN and view.A_WITHDRAW <= action < view.A_ATTACK) or (
             snap["node"] == N_ABILITY and snap["ability"] == ABILITIES["bridge_withdraw"] and action >= view.A_GROUP)
         if withdrawn:
-            self._handled(seat, action - (view.A_WITHDRAW if snap["node"] == view.N_TURN else view.A_GROUP))
+            group = action - (view.A_WITHDRAW if snap["node"] == view.N_TURN else view.A_GROUP)
+            self._handled(seat, group)
+            self._withdrew = seat
+            g = next(g for g in snap["groups"] if g["id"] == group)
+            if g["complex"] >= 0 and g["units"] and _wants_strong(snap, g, seat):
+                self._stripping = (seat, group)
         if snap["node"] == N_OFFER and text != "done":
             self._laid(state, snap, seat, text.rsplit(" face ", 1)[0])
         if snap["node"] == view.N_ACCEPT and action >= view.A_SEAT:
             self._exchanged(state, snap, snap["active"], action - view.A_SEAT)
         if snap["node"] == N_TRAITOR:
-            self._traitors(snap, seat, action - view.A_GROUP)
+            self._traitors(snap, seat, action - view.A_GROUP, legal)
         if snap["node"] == N_ABILITY and snap["ability"] == ASSASSIN and action >= view.A_CARD:
             self._assassin(snap, seat, action - view.A_CARD)
         if text == OFFER_RETREAT:
@@ -195,7 +203,11 @@ class GuerillaWatcher(Watcher):
             obs = state.observation(seat)
             if len(obs["hand"]) <= obs["hand_limit"] and self._discarded != seat:
                 self._discarded = seat
-        elif action == DRAW and self._discarded == seat:
+        if action in (DRAW, END) and self._withdrew == seat:
+            obs = state.observation(seat)
+            self.tally(seat, "withdrawn_lost", action == END and len(obs["hand"]) > obs["hand_limit"])
+            self._withdrew = -1
+        if action == DRAW and self._discarded == seat:
             self.tally(seat, "discard_undrawn", False)
             self._discarded = -1
         elif action == END and self._discarded == seat:
@@ -229,8 +241,10 @@ class GuerillaWatcher(Watcher):
                     self.tally(g["owner"], "sideways_added", len(units) > rating)
 
     def _weakens(self, state, seat, g, when):
-        weakened = _weakened(state, g)
+        gain = _lead_gain(state, g)
+        weakened = gain < 0
         self.tally(seat, "leader_weakens", weakened)
+        self.tally(seat, "leader_idle", gain <= 0)
         if weakened:
             self.detail(seat, "new groups weakened by their leader", when)
 
@@ -268,13 +282,15 @@ class GuerillaWatcher(Watcher):
         top = max(strength(c) for c in [battle["named"], *battle["also"]])
         return any(strength(a - view.A_CARD) <= top for a in legal if a >= view.A_CARD)
 
-    def _traitors(self, snap, seat, group):
-        """Traitors (l.140) on a group of the seat's own faction: turned or its leader shot,
-        either outcome hurts the faction the seat needs to win."""
-        g = next(g for g in snap["groups"] if g["id"] == group)
+    def _traitors(self, snap, seat, group, legal):
+        """Traitors (l.140) on a group of the seat's own faction while a group of the other was
+        offered (a drawn red card "must be played immediately", l.95, so with none it is forced):
+        turned or its leader shot, either outcome hurts the faction the seat needs to win."""
+        faction = {g["id"]: g["faction"] for g in snap["groups"]}
         loyalty = snap["loyalty"][seat]
-        if loyalty in (GOVERNMENT, REBEL):
-            self.tally(seat, "traitors_own_faction", g["faction"] == loyalty)
+        offered = {faction[a - view.A_GROUP] for a in legal if view.A_GROUP <= a < view.A_CARD}
+        if loyalty in (GOVERNMENT, REBEL) and offered - {loyalty}:
+            self.tally(seat, "traitors_own_faction", faction[group] == loyalty)
 
     def _assassin(self, snap, seat, leader):
         """An Assassin (l.123) on a leader of the seat's own faction: his kill scores for the
@@ -285,11 +301,18 @@ class GuerillaWatcher(Watcher):
             self.tally(seat, "assassin_own_faction", g["faction"] == loyalty)
 
     def _exchanged(self, state, snap, active, partner):
-        """The cards an accepted trade hands over (l.87-l.88): each that serves one faction
+        """The cards an accepted trade hands over (l.87-l.88): each side counts when it hands
+        over more cards than it gets (the offering player aside when his hand is over its
+        capacity, l.15: he sheds cards he would lose at random). Each card that serves one faction
         better, given by a loyalist, counts when it serves the faction he needs to lose and the
         taker's table is of that faction (its groups hold more than twice the other's strength:
         the markers are secret, l.29, the table is not)."""
+        count = {seat: sum(1 for c, on in enumerate(snap["offer"]) if on and snap["where"].get(c) == view.P_HAND + seat)
+                for seat in (active, partner)}
         for giver, taker in ((active, partner), (partner, active)):
+            self.tally(giver, "trade_short", count[giver] > count[taker]
+                       and not (giver == active and len(state.observation(giver)["hand"])
+                                > state.observation(giver)["hand_limit"]))
             loyalty = snap["loyalty"][giver]
             if loyalty not in (GOVERNMENT, REBEL):
                 continue
@@ -325,7 +348,16 @@ class GuerillaWatcher(Watcher):
             g = next((g for g in snap["groups"] if g["id"] == group), None)
             if g is not None:               # not lost in an Air Assault's attack
                 self.tally(by, "reinforce_leaderless", g["leader"] < 0)
+                if g["leader"] >= 0:
+                    self.tally(by, "leader_idle", _lead_gain(state, g) <= 0)
             self._unled = None
+        if self._withdrew >= 0 and snap["active"] != self._withdrew:
+            self._withdrew = -1                 # the turn ended by no menu choice of its own
+        if self._stripping is not None and snap["node"] != N_WPART:
+            by, group = self._stripping
+            g = next(g for g in snap["groups"] if g["id"] == group)
+            self.tally(by, "garrison_stripped", not g["units"])
+            self._stripping = None
         if self._arranging is not None and snap["node"] != view.N_ARRANGE:
             by, group, before = self._arranging
             g = next(g for g in snap["groups"] if g["id"] == group)
@@ -386,16 +418,30 @@ class GuerillaWatcher(Watcher):
                       "whose leader leaves them weaker than their best unit alone (his modifier, l.111, "
                       "over the units he commands, l.22), of the new groups with a leader and no "
                       "complex", totals, "<= 0"),
+            share_row("leader_idle", "new groups with a leader and no complex, and leaders brought "
+                      "to the seat's own leaderless group, whose leader leaves them no stronger than "
+                      "their best unit alone (he adds only his own points for their attacker, l.70, "
+                      "l.111)", totals, "<= 0"),
             share_row("reinforce_fresh", "reinforcements to a group the seat deployed, reinforced or "
                       "withdrew cards from in the same turn (one deployment could have placed them, l.82; "
                       "a withdrawal undone, l.47)", totals),
+            share_row("garrison_stripped", "withdrawals from the garrison of the seat's own complex "
+                      "of the faction it needs (any faction for a Mercenary) that left it no unit (l.75: "
+                      "any loss then captures it), of the withdrawals from such a garrison with a unit",
+                      totals, "<= 0"),
+            share_row("withdrawn_lost", "turns with a withdrawal (l.47) that ended with the hand over "
+                      "its capacity (l.15: the excess is lost at random), of the turns with one", totals,
+                      "<= 0"),
             share_row("trade_own", "cards laid in trades that serve the seat's own faction better "
                       "than the other (of those that serve one better)", totals),
+            share_row("trade_short", "accepted trades in which the seat handed over more cards than "
+                      "it got (l.87-l.88), of the accepted trades it took part in, the offering player "
+                      "with a hand over its capacity (l.15) aside", totals, "<= 0"),
             share_row("trade_armed", "cards handed over in trades that serve the faction the giver "
                       "needs to lose, to a seat whose table is of that faction (of the cards that "
                       "serve one faction better)", totals, "<= 0"),
             share_row("traitors_own_faction", "Traitors played on a group of the seat's own "
-                      "faction", totals),
+                      "faction, of those played while a group of the other was offered", totals, "<= 0"),
             share_row("assassin_own_faction", "Assassins played on a leader of the seat's own "
                       "faction", totals),
             share_row("informant_refused", "retreats bought with the seat's own Informant and "
@@ -476,12 +522,12 @@ def _strengths(state, group) -> tuple[int, list[int]]:
     return rating, [deck.types[deck.cards[c]].value(half) for c in group["units"]]
 
 
-def _weakened(state, group) -> bool:
-    """The group's leader leaves it weaker than its best unit alone: the strongest units he
-    commands plus his modifier (l.22, l.57, l.111) below that unit."""
+def _lead_gain(state, group) -> int:
+    """What the group's leader adds to its best unit alone: the strongest units he commands
+    plus his modifier (l.22, l.57, l.111), less that unit."""
     rating, units = _strengths(state, group)
     best = sorted(units, reverse=True)
-    return sum(best[:rating]) + state.deck.types[state.deck.cards[group["leader"]]].modifier < best[0]
+    return sum(best[:rating]) + state.deck.types[state.deck.cards[group["leader"]]].modifier - best[0]
 
 
 def _commanded(state, group) -> int:

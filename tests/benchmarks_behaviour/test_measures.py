@@ -243,6 +243,7 @@ DECK = load_cards()
 GOV, REB = 0, 1
 ZAMORA = "General Hernán Zamora / Comandante Inés Villalba"      # rating 3, modifier 0
 LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"            # rating 2, modifier +1
+BARRIENTOS = "Mayor Julio Barrientos / Comandante Rafael Quiroga"  # rating 2, modifier +1
 
 
 def card(name, copy=0):
@@ -336,7 +337,13 @@ def test_guerilla_traitors_count_by_the_faction_of_the_group_they_go_on():
     """guerilla.txt l.140: "A traitor can be played on any deployed complex or leader ... If the result is greater than 5,
     the leader and his entire group change faction. If the result is less than 6, the leader
     is eliminated". A Government loyalist's Traitors on a Government group count against his
-    faction; on a Rebel group they do not."""
+    faction; on a Rebel group they do not; with only Government groups on the table (l.95: a red
+    card drawn "must be played immediately") they are not counted."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(deck=[card("Traitors")], groups=[(1, GOV, [card(ZAMORA), card("Unit 2/2")], 0)])
+    for move in ("draw cards", GC.card + card("Traitors"), "group 0"):
+        play(s, w, move)
+    assert "traitors_own_faction" not in totals(w, 0)
     for group, own in ((0, 1), (1, 0)):
         w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
         s = guerilla_table(deck=[card("Traitors")], groups=[
@@ -903,3 +910,63 @@ def test_guerilla_a_reinforcement_of_a_garrison_withdrawn_the_same_turn():
     for move in ("withdraw free (Bridge)", "group 0", "reinforce group 0"):
         play(s, w, move)
     assert totals(w, 0)["reinforce_fresh"] == (1, 1)
+
+
+@pytest.mark.parametrize("moves, stripped", [(["withdraw free (Bridge)", "group 0"], True),
+                                             (["withdraw group 0", f"{BARRIENTOS} (card {card(BARRIENTOS)})", "done"],
+                                              False)])
+def test_guerilla_a_garrison_withdrawn_bare(moves, stripped):
+    """guerilla.txt l.75: "Whenever a complex would be required to take losses, it is instead captured by the
+    attacking group." Seat 0, Government-loyal, takes its Government Bridge's garrison home whole (counted), or
+    its leader alone, the unit staying (not counted)."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(groups=[(0, GOV, [card("Bridge"), card(BARRIENTOS), card("Unit 4/1")], 0)])
+    for move in moves:
+        play(s, w, move)
+    assert totals(w, 0)["garrison_stripped"] == (int(stripped), 1)
+
+
+@pytest.mark.parametrize("held, lost", [(5, False), (6, True)])
+def test_guerilla_a_withdrawal_into_a_hand_over_its_capacity(held, lost):
+    """guerilla.txt l.47: "Hand capacity can be temporarily exceeded following withdrawal, but cards will be lost
+    if the hand is still over capacity at the end of the player's turn." Seat 0 (capacity 7) withdraws a pair and
+    ends the turn: with 6 cards in hand it ends over capacity (counted), with 5 at it (not)."""
+    units = ["Unit 1/1", "Unit 2/2", "Unit 3/3", "Unit 1/2", "Unit 2/1", "Unit 3/2"]
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card(c) for c in units[:held]]},
+                       groups=[(0, GOV, [card("Unit 4/1"), card("Unit 2/3")], 0), (1, REB, [card("Unit 1/4")], 0)])
+    for move in ("withdraw group 0", "done", "end the turn"):
+        play(s, w, move)
+    assert totals(w, 0)["withdrawn_lost"] == (int(lost), 1)
+
+
+@pytest.mark.parametrize("counter, short", [(1, True), (2, False)])
+def test_guerilla_a_trade_that_hands_over_more_cards_than_it_brings(counter, short):
+    """guerilla.txt l.87: the offering player lays cards, the others lay counter-offers, and he accepts one. P1
+    lays two cards; accepting P2's counter-offer of one hands over more than it brings (counted for P1, not P2);
+    of two, not."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card("Unit 2/2"), card("Unit 3/3")], 1: [card("Unit 1/1"), card("Unit 2/2", 1)]})
+    laid = ["Unit 1/1 face down", "Unit 2/2 face up"][:counter]
+    for move in ("offer a trade", "Unit 2/2 face up", "Unit 3/3 face up", "done", *laid, "done", "done", "done",
+                 "accept P2's counter-offer"):
+        play(s, w, move)
+    assert totals(w, 0)["trade_short"] == (int(short), 1) and totals(w, 1)["trade_short"] == (0, 1)
+
+
+@pytest.mark.parametrize("units, idle", [(["Unit 4/2"], True), (["Unit 4/2", "Unit 1/1"], False)])
+def test_guerilla_a_leader_who_adds_nothing(units, idle):
+    """guerilla.txt l.57, l.70, l.111: Zamora (Government 3, +0) over a lone 4 makes 4, no more than the 4 alone
+    (counted); over a 4 and a 1 he makes 5 (not). So does Fuentes (Government 2, +0) brought to a lone 2."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card(c) for c in (ZAMORA, "Unit 4/2", "Unit 1/1")]},
+                       groups=[(1, REB, [card("Unit 1/4")], 0)])
+    for move in ("deploy a new group", ZAMORA, *units, "done", "Government"):
+        play(s, w, move)
+    assert totals(w, 0)["leader_idle"] == (int(idle), 1)
+    fuentes = "Mayor Ignacio Fuentes / Capitán Rosa Cárdenas"
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card(fuentes)]}, groups=[(0, GOV, [card("Unit 2/1")], 0)])
+    for move in ("reinforce group 0", fuentes, "done"):
+        play(s, w, move)
+    assert totals(w, 0)["leader_idle"] == (1, 1)

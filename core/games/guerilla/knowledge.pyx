@@ -15,6 +15,9 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
 - Units added to a seat's own leaderless group with no leader to command them (l.57-l.58,
   l.110), or to a group of his beyond his leader's command rating, where they lie sideways
   (l.22): more points for its attacker, no more strength.
+- Withdrawals (l.47) that leave a complex the seat needs to hold without its garrison unit
+  (l.75: any loss then captures it), or that take the hand over its capacity (l.15: the excess
+  is lost at random at the turn's end).
 - Ending the turn with a hand at most half full while the draw (l.95, which ends it too) is
   offered and the deck is far from its end.
 - Rearranging (free, l.22-l.26) a seat's own group of his faction: a unit brought into command
@@ -39,6 +42,7 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   accepts a counter-offer by its face-up cards, and sends back the other faction's cards when
   he receives too many; but he hands none of the other faction's cards to a seat whose table
   is of that faction (the markers are secret, l.29; the groups a player deploys are not).
+  No trade hands over more cards than it brings, but to shed a hand over its capacity.
 - Out of turn, a third party's Informant cancels the Ambush that hurts his faction (l.126), and
   his Bodyguard shields a leader of his faction (l.125).
 - Attacked, a player rolls his ambush marker: the roll is free and the marker drops only when
@@ -56,7 +60,7 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
   one only as the odds allow.
 """
 from partisan.core.decision cimport without
-from partisan.core.bitset cimport ws_to_list
+from partisan.core.bitset cimport ws_to_list, popcount64
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.battle cimport (loss_candidates, loss_allowed, loss_picked,
                                                   best_odds, relief_odds, un_chance,
@@ -89,6 +93,8 @@ cdef int CARD_WORTH = 2
 # A deck with this many cards is far from its end: a bot with a hand at most half full draws
 # rather than end its turn (about two rounds of 4 players' draws).
 cdef int DRAW_ROOM = 15
+# _reach where there are no units under the leader to judge: any bar passes.
+cdef int FREE_GAIN = 1 << 10
 
 
 # ------------------------------------------------------------------ losses
@@ -301,14 +307,14 @@ cdef int _hand_leaders(Guerilla* d, int seat, int* types, int* cards) noexcept n
     return n
 
 
-cdef bint _any_leader(Guerilla* d, int gi, const int* cards, int m, bint weakening) noexcept nogil:
+cdef bint _any_leader(Guerilla* d, int gi, const int* cards, int m, bint gift) noexcept nogil:
     """A leader among `cards` who may join group gi (one the Barracks retrieved only a group of
-    the faction it holds him for, l.134) and would weaken it (`weakening`), or command it
-    without weakening it."""
+    the faction it holds him for, l.134) and would weaken it (a `gift`, _weakens), or could
+    make it stronger (_lifts)."""
     cdef int k, f
     for k in range(m):
         f = barracks_faction(d, cards[k])
-        if (f < 0 or f == d.grp[gi].faction) and _weakens(d, gi, cards[k]) == weakening:
+        if (f < 0 or f == d.grp[gi].faction) and (_weakens(d, gi, cards[k]) if gift else _lifts(d, gi, cards[k])):
             return True
     return False
 
@@ -408,69 +414,110 @@ cdef inline int _place_strongest(int* v, int m, int x) noexcept nogil:
     return m + 1
 
 
-cdef inline int _gain(Guerilla* d, int leader, int f, const int* v, int m) noexcept nogil:
-    """What `leader` adds in faction f to the best of the units v[:m] (strongest first) alone:
-    the strongest he commands plus his modifier (l.22, l.57, l.111), less that unit."""
-    cdef int i, led = 0
-    for i in range(m if m < d.info[leader].value[f] else d.info[leader].value[f]):
-        led += v[i]
-    return led + d.info[leader].mod - v[0]
-
-
-cdef int _led_gain(Guerilla* d, int f) noexcept nogil:
-    """_gain of the picked leader over the picked units; 0 with no leader, no unit yet, or a
-    complex (its DF counts too, l.75)."""
-    cdef int i, c, leader = -1, m = 0
-    cdef int v[PICK_MAX]
-    for i in range(d.npick):
-        c = d.pick[i]
-        if d.info[c].kind == K_COMPLEX:
-            return 0
-        if d.info[c].kind == K_LEADER:
-            leader = c
-        elif d.info[c].kind == K_UNIT:
-            m = _place_strongest(v, m, d.info[c].value[f])
-    return _gain(d, leader, f, v, m) if leader >= 0 and m > 0 else 0
-
-
-cdef bint _weakening(Guerilla* d, int leader, int f) noexcept nogil:
-    """No units the seat could put under `leader` in faction f, those picked and those free in
-    its hand (a group holds three, l.17), make the new group as strong as its best unit alone."""
+cdef int _reach(Guerilla* d, Group* g, int leader, int f, int extra, bint fill) noexcept nogil:
+    """What `leader` adds in faction f to the best unit alone of the group reinforced (g) or
+    formed (NULL): his modifier and the other units he commands (l.22, l.57, l.111), of its own
+    units, those picked and `extra` (a card, or -1), and with `fill` the best free units in
+    hand for the places left (his rating's worth, a group holds three, l.17; none beyond his
+    command, _keep_commanded). FREE_GAIN with no unit to judge."""
     cdef int cards[NCARDS]
     cdef int v[NCARDS]
-    cdef int i, c, m = 0
-    cdef int held = ws_to_list(d.cards[P_HAND + d.cur], NW, cards)
+    cdef int spare[NCARDS]
+    cdef int i, c, held, h = 0, m = 0, gain = d.info[leader].mod
+    cdef int r = d.info[leader].value[f]
+    cdef int places = r if r < 3 else 3
+    if g != NULL:
+        for i in range(g.nunits):
+            m = _place_strongest(v, m, printed(d, g.unit[i], f))
     for i in range(d.npick):
-        if d.info[d.pick[i]].kind == K_COMPLEX:
-            return False
         if d.info[d.pick[i]].kind == K_UNIT:
             m = _place_strongest(v, m, d.info[d.pick[i]].value[f])
-    for i in range(held):
-        c = cards[i]
-        if d.info[c].kind == K_UNIT and card_free(d, d.cur, c):
-            m = _place_strongest(v, m, d.info[c].value[f])
-    return m > 0 and _gain(d, leader, f, v, m if m < 3 else 3) < 0
+    if extra >= 0:
+        m = _place_strongest(v, m, d.info[extra].value[f])
+    if fill and m < places:
+        held = ws_to_list(d.cards[P_HAND + d.cur], NW, cards)
+        for i in range(held):
+            c = cards[i]
+            if c != extra and d.info[c].kind == K_UNIT and card_free(d, d.cur, c):
+                h = _place_strongest(spare, h, d.info[c].value[f])
+        for i in range(min(h, places - m)):
+            m = _place_strongest(v, m, spare[i])
+    if m == 0:
+        return FREE_GAIN
+    for i in range(1, m if m < r else r):
+        gain += v[i]
+    return gain
+
+
+cdef inline bint _lifts(Guerilla* d, int gi, int leader) noexcept nogil:
+    """`leader` could make the seat's leaderless group gi stronger than its best unit alone
+    (_reach, with the units at hand). A leader of +0 over one unit adds nothing but his own
+    points for its attacker (l.70: "Any leader left alone after losses are taken is
+    eliminated"; l.111)."""
+    return d.info[leader].mod > 0 or _reach(d, &d.grp[gi], leader, d.grp[gi].faction, -1, True) > 0
+
+
+cdef int _led_units(Guerilla* d, int* actions, int n, Group* g, int leader, int f, bint either) noexcept nogil:
+    """Once `leader` is picked for group g (NULL: a new one) in faction f (or `either`): no unit
+    picked that leaves him no way to add to its best unit alone (_reach), and no "done" before
+    he adds something. In play a bot put Durán (-2) and a 1 over a lone 4: 3. A positive
+    modifier always adds something."""
+    cdef int i, c, k = 0
+    if d.info[leader].mod > 0:
+        return n
+    for i in range(n):
+        c = d.type_first[actions[i] - A_TYPE] if actions[i] >= A_TYPE else -1
+        if actions[i] == A_DONE and _reach(d, g, leader, f, -1, False) <= 0 and (
+                not either or _reach(d, g, leader, 1 - f, -1, False) <= 0):
+            continue
+        if c >= 0 and d.info[c].kind == K_UNIT and _reach(d, g, leader, f, c, True) <= 0 and (
+                not either or _reach(d, g, leader, 1 - f, c, True) <= 0):
+            continue
+        actions[k] = actions[i]
+        k += 1
+    return k if k > 0 else n
+
+
+cdef int _picked_leader(Guerilla* d) noexcept nogil:
+    """The leader among the cards picked, or NO_CARD."""
+    cdef int i
+    for i in range(d.npick):
+        if d.info[d.pick[i]].kind == K_LEADER:
+            return d.pick[i]
+    return NO_CARD
+
+
+cdef bint _picked_complex(Guerilla* d) noexcept nogil:
+    """A complex among the cards picked: its DF counts in the group's defence too (l.75)."""
+    cdef int i
+    for i in range(d.npick):
+        if d.info[d.pick[i]].kind == K_COMPLEX:
+            return True
+    return False
 
 
 cdef int _keep_potent(Guerilla* d, int* actions, int n) noexcept nogil:
-    """A new group's cards (the turn's deployment or the secret initial one): no leader whom no
-    units at hand can lift to its best unit's strength (_weakening), and no "done" while its
-    leader leaves it weaker than that unit alone, in the faction it must take (the Bridge's, the
-    Banco's), else the seat's loyalty, else either. In play a bot deployed a -1 leader over a 1
-    (strength 0), and the next turn a lone 3 took both."""
+    """A new group's cards (the turn's deployment or the secret initial one): no leader with
+    no units at hand to add to its best unit alone (_reach), then no unit or "done" that leaves
+    him adding nothing (_led_units), in the faction it must take (the Bridge's, the Banco's),
+    else the seat's loyalty, else either. In play a bot deployed a -1 leader over a 1 (strength
+    0), and the next turn a lone 3 took both; a leader who adds nothing is his own points for
+    the attacker (l.70, l.111)."""
     cdef int f = _new_faction(d)
-    cdef int i, c, m = 0
     cdef bint either = f != F_GOV and f != F_REB
+    cdef int i, c, m = 0, leader = _picked_leader(d)
+    if either:
+        f = F_GOV
+    if _picked_complex(d):
+        return n
+    if leader != NO_CARD:
+        return _led_units(d, actions, n, NULL, leader, f, either)
     for i in range(n):
         if actions[i] >= A_TYPE:
             c = d.type_first[actions[i] - A_TYPE]
-            if d.info[c].kind == K_LEADER and d.info[c].mod < 0 and (
-                    _weakening(d, c, F_GOV) and _weakening(d, c, F_REB) if either
-                    else _weakening(d, c, f)):
+            if (d.info[c].kind == K_LEADER and d.info[c].mod <= 0 and _reach(d, NULL, c, f, -1, True) <= 0
+                    and (not either or _reach(d, NULL, c, 1 - f, -1, True) <= 0)):
                 continue
-        elif actions[i] == A_DONE and (_led_gain(d, F_GOV) < 0 and _led_gain(d, F_REB) < 0
-                                       if either else _led_gain(d, f) < 0):
-            continue
         actions[m] = actions[i]
         m += 1
     return m if m > 0 else n
@@ -495,13 +542,24 @@ cdef int _garrison_leaders(Guerilla* d, int* actions, int n) noexcept nogil:
     return m if m > 0 else n
 
 
+cdef bint _ill_led(Guerilla* d, int f) noexcept nogil:
+    """In faction f the new group's leader leaves it no stronger than its best unit alone
+    (_keep_potent), or commands fewer units than it has (l.22: the excess lie sideways)."""
+    cdef int i, units = 0, leader = _picked_leader(d)
+    if leader == NO_CARD or _picked_complex(d):
+        return False
+    for i in range(d.npick):
+        units += d.info[d.pick[i]].kind == K_UNIT
+    return units > d.info[leader].value[f] or _reach(d, NULL, leader, f, -1, False) <= 0
+
+
 cdef int _potent_factions(Guerilla* d, int* actions, int n) noexcept nogil:
-    """A new group's faction, chosen after its cards (l.37): not one in which its leader leaves
-    it weaker than its best unit alone while the other does not (_keep_potent)."""
+    """A new group's faction, chosen after its cards (l.37): not one in which its leader leads
+    it ill (_ill_led) while the other does not. In self-play a bot deployed Urrutia (Government
+    rating 1, Rebel 3) with two units as Government, one of them sideways."""
     cdef int i, m = 0
     for i in range(n):
-        if (A_FACTION <= actions[i] <= A_FACTION + F_REB
-                and _led_gain(d, actions[i] - A_FACTION) < 0):
+        if A_FACTION <= actions[i] <= A_FACTION + F_REB and _ill_led(d, actions[i] - A_FACTION):
             continue
         actions[m] = actions[i]
         m += 1
@@ -514,7 +572,7 @@ cdef int _keep_reinforcements(Guerilla* d, int* actions, int n, int seat, int lo
     command it: "A leader is necessary to combine the strength of units" (l.57), a leaderless
     group attacks with one unit (l.58), its attacker names the units that defend, and each card
     added is points for him (l.110), so the reinforcement stays only while a leader in hand
-    would command it without weakening it (_weakens), and its cards start with him (_led_picks);
+    could make it stronger (_lifts), and its cards start with him (_led_picks);
     none of his own group whose leader commands all he can (_in_command)."""
     cdef int types[NCARDS]
     cdef int cards[NCARDS]
@@ -537,19 +595,19 @@ cdef int _keep_reinforcements(Guerilla* d, int* actions, int n, int seat, int lo
 
 
 cdef int _led_picks(Guerilla* d, int* actions, int n, int seat) noexcept nogil:
-    """The cards of a reinforcement of the seat's own leaderless group: a leader who would
-    command it without weakening it first (_keep_reinforcements)."""
+    """The cards of a reinforcement of the seat's own leaderless group: first a leader who
+    could make it stronger (_lifts, _keep_reinforcements), then no "done" before he does."""
     cdef int i, c, k = 0
     cdef int gi = d.pick_group
     if not _leaderless(d, gi, seat):
         return n
     for i in range(d.npick):
         if d.info[d.pick[i]].kind == K_LEADER:
-            return n
+            return _led_units(d, actions, n, &d.grp[gi], d.pick[i], d.grp[gi].faction, False)
     for i in range(n):
         if actions[i] >= A_TYPE:
             c = d.type_first[actions[i] - A_TYPE]
-            if d.info[c].kind == K_LEADER and not _weakens(d, gi, c):
+            if d.info[c].kind == K_LEADER and _lifts(d, gi, c):
                 actions[k] = actions[i]
                 k += 1
     return k if k > 0 else n
@@ -647,6 +705,33 @@ cdef int _keep_arms_home(Guerilla* d, int* actions, int n) noexcept nogil:
         return n
     for i in range(n):
         if A_SEAT <= actions[i] < A_SEAT + GMAXP and _seems(d, actions[i] - A_SEAT) == 1 - loyalty:
+            continue
+        actions[k] = actions[i]
+        k += 1
+    return k
+
+
+cdef int _laid_by(Guerilla* d, int seat) noexcept nogil:
+    """The cards the seat has laid in the trade under way (l.87)."""
+    cdef int c, n = 0
+    for c in range(NCARDS):
+        n += d.offer[c] != 0 and in_place(d, P_HAND + seat, c)
+    return n
+
+
+cdef int _keep_even(Guerilla* d, int* actions, int n) noexcept nogil:
+    """No trade that hands over more cards than it brings (l.87-l.88): a counter-offer lays no
+    more cards than the offer, and the offering player accepts none that brings fewer than he
+    laid unless his hand is over its capacity (the excess is lost at random anyway, l.15). Each
+    card handed over strengthens another player's hand; in play a bot gave four units for one
+    face-down card, a Unit 2/1."""
+    cdef int i, k = 0, mine = _laid_by(d, d.active)
+    cdef bint full = d.node == N_OFFER and d.cur != d.active and _laid_by(d, d.cur) >= mine
+    for i in range(n):
+        if full and actions[i] >= A_OFFER:
+            continue
+        if (d.node == N_ACCEPT and actions[i] >= A_SEAT and _laid_by(d, actions[i] - A_SEAT) < mine
+                and hand_count(d, d.active) <= capacity(d, d.active)):
             continue
         actions[k] = actions[i]
         k += 1
@@ -947,6 +1032,75 @@ cdef int _weakest_commanded(Guerilla* d, int gi) noexcept nogil:
     return low
 
 
+cdef inline bint _holds(Guerilla* d, int gi, int seat) noexcept nogil:
+    """Group gi is a complex of the seat's own that he needs to hold (_wants_strong) with a
+    unit in its garrison: that unit is its defence beyond its DF (l.66), and with none left
+    any loss captures it (l.75; the Banco's extra action goes with it, l.133)."""
+    return d.grp[gi].cplx != NO_CARD and d.grp[gi].nunits > 0 and _wants_strong(d, gi, seat)
+
+
+cdef inline int _withdrawn(Group* g, int mask) noexcept nogil:
+    """The cards a withdrawal takes when done: those picked (d.s_mask), or with none the whole
+    group (l.47)."""
+    return g.nunits + (1 if g.leader >= 0 else 0) if mask == 0 else popcount64(mask)
+
+
+cdef inline bint _spares(Guerilla* d, int gi, int seat, int room) noexcept nogil:
+    """Whether the seat may take group gi home whole (the Bridge's withdrawal, l.135)."""
+    return not _holds(d, gi, seat) and _withdrawn(&d.grp[gi], 0) <= room
+
+
+cdef bint _bridge_spares(Guerilla* d, int seat, int room) noexcept nogil:
+    """Whether the Bridge's free withdrawal (l.135: "one group of the bridge's faction") has a
+    group _keep_deployed lets go."""
+    cdef int gi, src = complex_group(d, seat, CX_BRIDGE)
+    cdef Group* g
+    for gi in range(NGROUPS):
+        g = &d.grp[gi]
+        if (g.owner == seat and g.faction == d.grp[src].faction and not isolated(g)
+                and not is_armor(d, g) and (g.leader >= 0 or g.nunits > 0) and _spares(d, gi, seat, room)):
+            return True
+    return False
+
+
+cdef int _keep_deployed(Guerilla* d, int* actions, int n) noexcept nogil:
+    """No withdrawal (l.47) that takes the garrison unit of a complex the seat needs to hold
+    (_holds; its leader may go), nor one that takes the hand over its capacity: the excess is
+    lost at random at the turn's end (l.15, l.47). In play bots spent the Banco's extra action
+    taking its only garrison unit home, and the bare Banco was captured on the next attack;
+    others withdrew a garrison and lost the cards at random at the end of the turn."""
+    cdef int i, a, c, k = 0, seat = d.cur
+    cdef int held = hand_count(d, seat)
+    cdef int room = GROUP_CARDS
+    cdef Group* g
+    if d.node == N_TURN and d.letter > 0:
+        return n                                       # withdrawals are phase A's (l.47)
+    if held + GROUP_CARDS > HAND_LEAST:                # else any withdrawal fits
+        room = capacity(d, seat) - held
+    for i in range(n):
+        a = actions[i]
+        if d.node == N_WPART:
+            g = &d.grp[d.pick_group]
+            if a == A_DONE and (_withdrawn(g, d.s_mask) > room
+                                or (d.s_mask == 0 and _holds(d, d.pick_group, seat))):
+                continue
+            c = a - A_CARD
+            if 0 <= c < NCARDS and (popcount64(d.s_mask) + 1 > room
+                                    or (c != g.leader and _holds(d, d.pick_group, seat))):
+                continue
+        elif d.node == N_ABILITY:
+            if 0 <= a - A_GROUP < NGROUPS and not _spares(d, a - A_GROUP, seat, room):
+                continue
+        elif A_WITHDRAW <= a < A_ATTACK:
+            if room < 1 or (_holds(d, a - A_WITHDRAW, seat) and d.grp[a - A_WITHDRAW].leader < 0):
+                continue
+        elif a == A_ABILITY + AB_BRIDGE_WITHDRAW and not _bridge_spares(d, seat, room):
+            continue
+        actions[k] = actions[i]
+        k += 1
+    return k if k > 0 else n
+
+
 cdef int _keep_arranged(Guerilla* d, int* actions, int n, int no) noexcept nogil:
     """A seat's own group of his faction is rearranged (free, l.23-l.26) only to bring a
     stronger unit into command: no sideways unit comes in that is no stronger than the weakest
@@ -1004,8 +1158,10 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     to his own leaderless group but under a leader (_keep_reinforcements, _led_picks), nor
     beyond his leader's command (_in_command, _keep_commanded); no new group whose leader
     leaves it weaker than its best unit alone, in its faction (_keep_potent, _potent_factions),
-    nor a leader with a negative modifier into his own complex (_garrison_leaders);
-    no turn ended with a hand at most
+    nor a leader with a negative modifier into his own complex (_garrison_leaders); no
+    withdrawal of the garrison unit of a complex he needs to hold, nor one into a hand over its
+    capacity (_keep_deployed); no trade that hands over more cards than it brings
+    (_keep_even); no turn ended with a hand at most
     half full while the draw is offered and the deck far from its end (_keep_drawing)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
@@ -1029,11 +1185,13 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
         n = _keep_arranged(d, actions, _keep_reinforcements(d, actions, n, d.cur, d.loyalty[d.cur]), False)
         n = _keep_fair(d, actions, _keep_hopeful(d, actions, n))
         n = _keep_drawing(d, actions, _keep_cycling(d, actions, n))
-        return _keep_spending(d, actions, n)
+        return _keep_deployed(d, actions, _keep_spending(d, actions, n))
+    if d.node == N_WPART or (d.node == N_ABILITY and d.ability == AB_BRIDGE_WITHDRAW):
+        return _keep_deployed(d, actions, n)
     if d.node == N_REGROUP:
         return _keep_arranged(d, actions, n, True)
     if d.node == N_OFFER or d.node == N_ACCEPT:
-        return _keep_arms_home(d, actions, n)
+        return _keep_even(d, actions, _keep_arms_home(d, actions, n))
     if d.node == N_ARRANGE:
         return _keep_strongest(d, actions, n)
     if d.node == N_SORTIE:
@@ -1048,7 +1206,7 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
             and _gift(d, d.pick_group, d.cur, d.loyalty[d.cur])):
         return _keep_sabotage(d, actions, n, d.cur)
     if d.node == N_PICK and d.pick_kind == PK_REINFORCE:
-        n = _keep_commanded(d, actions, _led_picks(d, actions, n, d.cur))
+        n = _led_picks(d, actions, _keep_commanded(d, actions, n), d.cur)
         return _garrison_leaders(d, actions, n)
     if d.node == N_PICK and d.pick_kind == PK_DEPLOY:
         return _keep_potent(d, actions, _keep_commanded(d, actions, n))

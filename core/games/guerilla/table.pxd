@@ -21,6 +21,8 @@ cdef enum:
     MAXPLAN = 8         # groups one seat can plan in the initial deployment (8 cards)
     PICK_MAX = 8        # cards picked in one multi-card step
     DISCARD_MAX = 4     # cards one discard may hold (l.91)
+    HAND_LEAST = 7      # a hand's capacity with one faction deployed (l.15)
+    GROUP_CARDS = 4     # a leader and three units, the most cards one group holds (l.17)
     D10 = 10
     MISDEAL_MAX = 3     # misdeals a round allows (engine bound, RULES.md reading 1)
     SUDDEN_START = 10   # the end of round marker's first space (l.103)
@@ -602,9 +604,9 @@ cdef inline bint has_faction_deployed(Guerilla* d, int seat, int faction) noexce
 
 cdef inline int capacity(Guerilla* d, int seat) noexcept nogil:
     """Eight with both factions deployed, else seven (l.15); the Port adds one (l.137)."""
-    cdef int i, cap = 7
+    cdef int i, cap = HAND_LEAST
     if has_faction_deployed(d, seat, F_GOV) and has_faction_deployed(d, seat, F_REB):
-        cap = 8
+        cap = HAND_LEAST + 1
     for i in range(NGROUPS):
         if d.grp[i].owner == seat and ability_on(&d.grp[i]):
             cap += d.info[d.grp[i].cplx].capacity

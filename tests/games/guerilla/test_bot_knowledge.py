@@ -10,6 +10,7 @@ GALLARDO = "Teniente Raúl Gallardo / Teniente Martín Vega"           # rating 
 BARRIENTOS = "Mayor Julio Barrientos / Comandante Rafael Quiroga"    # Government 2, +1
 LAGOS = "Coronel Esteban Lagos / Capitán Mateo Ibarra"               # rating 2 / 2, +1
 ZAMORA = "General Hernán Zamora / Comandante Inés Villalba"          # rating 3 / 3, 0
+ECHEVERRIA = "Teniente Luis Echeverría / Capitán Joaquín Pérez"      # rating 1 / 2, +1
 
 
 def texts(t, actions):
@@ -538,15 +539,18 @@ def test_no_new_group_whose_leader_leaves_it_weaker_than_its_best_unit(Guerilla,
     """l.57: "A leader is necessary to combine the strength of units"; l.111: a leader adds
     his command modifier. Aranda (Government 2, -1) over a 1 makes a group of strength 0,
     weaker than the 1 alone; in play a bot deployed that and the next turn a lone 3 took both
-    (l.110: 2 points). A bot ends such a deployment only once a 3 joins (3 + 1 - 1); a person
-    may end it at once."""
+    (l.110: 2 points). With a 1, a 2 and a 3 at hand a bot gives him the 3 and the 2 (3 + 2 - 1,
+    more than the 3 alone), not the 1 (with the 3 he makes 3, no more), and ends the
+    deployment only once both are in; a person may end it at once."""
     aranda = "Mayor Héctor Aranda / Comandante Simón Ortiz"
     hand = [cid(c) for c in (aranda, "Unit 1/1", "Unit 3/3", "Unit 2/4")]
     t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand},
                                         groups=[(1, REB, [cid("Unit 1/4")], 0)])
-    t.do("deploy a new group", aranda, "Unit 1/1")
-    assert "done" in t.moves() and "done" not in bot_moves(t)
+    t.do("deploy a new group", aranda)
+    assert "Unit 1/1" in t.moves() and set(bot_moves(t)) == {"Unit 3/3", "Unit 2/4"}
     t.do("Unit 3/3")
+    assert "done" in t.moves() and bot_moves(t) == ["Unit 2/4"]
+    t.do("Unit 2/4")
     assert "done" in bot_moves(t)
 
 
@@ -560,6 +564,20 @@ def test_a_new_groups_faction_is_not_one_its_leader_weakens(Guerilla, cid):
                                         groups=[(1, REB, [cid("Unit 1/4")], 0)])
     t.do("deploy a new group", prado, "Unit 2/2", "Unit 3/3", "done")
     assert t.moves() == ["Government", "Rebel"] and bot_moves(t) == ["Government"]
+
+
+@pytest.mark.parametrize("loyalty", [REB, MERC])
+def test_a_new_groups_faction_is_not_one_that_leaves_a_unit_sideways(Guerilla, cid, loyalty):
+    """l.37: a new group's faction is chosen with its cards; l.22: "When a group contains more
+    units than its leader's command rating, any excess units are turned sideways and do not
+    function". In self-play a bot deployed Urrutia (Government rating 1, Rebel 3, +2) with two
+    units as Government, one sideways. A bot deploys that group Rebel; a person may choose
+    either."""
+    urrutia = "Capitán Tomás Urrutia / Comandante Elena Sotelo"
+    t = Guerilla(4, auto=False).arrange([loyalty, REB, GOV, REB], hands={0: [cid(urrutia), cid("Unit 2/2"), cid("Unit 2/4")]},
+                                        groups=[(1, REB, [cid("Unit 1/4")], 0)])
+    t.do("deploy a new group", urrutia, "Unit 2/2", "Unit 2/4", "done")
+    assert t.moves() == ["Government", "Rebel"] and bot_moves(t) == ["Rebel"]
 
 
 def test_no_leader_picked_whom_no_unit_at_hand_can_lift(Guerilla, cid):
@@ -576,19 +594,45 @@ def test_no_leader_picked_whom_no_unit_at_hand_can_lift(Guerilla, cid):
         assert alvear in t.moves() and (alvear in bot_moves(t)) == picks
 
 
+def test_no_leader_who_adds_nothing_to_the_units_he_joins(Guerilla, cid):
+    """l.57: "A leader is necessary to combine the strength of units"; l.70: "Any leader left
+    alone after losses are taken is eliminated"; l.111: his rating plus modifier is scored. In
+    play a bot added Fuentes (Government 2, +0) to a lone 2; attacked, it lost the 2 and
+    Fuentes with it, 4 points instead of 2. A bot's reinforcement of its own leaderless group
+    brings a leader only with a unit in hand he can add (2 + 3), and ends only once he has; a
+    new group takes Zamora (3, +0) only with a second unit, and ends only once it has one. A
+    person may do either."""
+    fuentes = "Mayor Ignacio Fuentes / Capitán Rosa Cárdenas"
+    groups = [(0, GOV, [cid("Unit 2/1")], 0), (1, REB, [cid("Unit 1/4")], 0)]
+    alone = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [cid(fuentes), cid("Informant")]}, groups=groups)
+    assert "reinforce group 0" in alone.moves() and "reinforce group 0" not in bot_moves(alone)
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [cid(fuentes), cid("Unit 3/3")]}, groups=groups)
+    t.do("reinforce group 0", fuentes)
+    assert "done" in t.moves() and bot_moves(t) == ["Unit 3/3"]
+    hand = [cid(c) for c in (ZAMORA, "Unit 4/2", "Informant")]
+    new = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand}, groups=groups[1:])
+    new.do("deploy a new group")
+    assert ZAMORA in new.moves() and ZAMORA not in bot_moves(new)
+    new = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [*hand, cid("Unit 1/1")]}, groups=groups[1:])
+    new.do("deploy a new group", ZAMORA, "Unit 4/2")
+    assert "done" in new.moves() and "done" not in bot_moves(new)
+    new.do("Unit 1/1")
+    assert "done" in bot_moves(new)
+
+
 def test_the_secret_initial_deployment_adds_no_unit_beyond_the_leaders_command(cid):
     """l.22 as above; l.36: "Simultaneously, players must deploy all red complex cards ... from
     their hands face down on the table", and other groups as they wish. In play a bot's initial
-    deployment put a 3 sideways under Gallardo (rating 1) beside a 1. Having picked Gallardo and
-    a 3, a bot picks no further unit (the 4) for that group; a person may."""
+    deployment put a 3 sideways under Gallardo (rating 1) beside a 1. Having picked Echeverría
+    (rating 1, +1) and a 3, a bot picks no further unit (the 4) for that group; a person may."""
     from tests.games.guerilla.test_setup import _deal, _hands, _start
     hands = _hands(cid)
-    hands[0] = [cid(GALLARDO), cid("Unit 3/1"), cid("Unit 4/1"), *hands[0][3:7], cid("Airfield")]
+    hands[0] = [cid(ECHEVERRIA), cid("Unit 3/1"), cid("Unit 4/1"), *hands[0][3:7], cid("Airfield")]
     s = _start()
     _deal(s, hands)
     for _ in range(4):
         s.apply_action(s.string_to_action("keep the deal (no misdeal)"))
-    for move in (GALLARDO, "Unit 3/1"):
+    for move in (ECHEVERRIA, "Unit 3/1"):
         s.apply_action(s.string_to_action(move))
     moves = [s.action_to_string(a) for a in s.legal_actions()]
     bot = [s.action_to_string(a) for a in s.bot_actions()]
@@ -598,14 +642,14 @@ def test_the_secret_initial_deployment_adds_no_unit_beyond_the_leaders_command(c
 def test_no_leader_picked_after_more_units_than_he_commands(Guerilla, cid):
     """l.22 as above. In self-play bots picked two or three units for a new group and then a
     leader of rating 1, the others sideways at once. After a 2 and a 3 a bot picks Lagos
-    (rating 2), not Gallardo (rating 1); a person may pick either."""
-    hand = [cid(c) for c in (GALLARDO, LAGOS, "Unit 2/2", "Unit 3/3")]
+    (rating 2), not Echeverría (rating 1); a person may pick either."""
+    hand = [cid(c) for c in (ECHEVERRIA, LAGOS, "Unit 2/2", "Unit 3/3")]
     t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand},
                                         groups=[(1, REB, [cid("Unit 1/4")], 0)])
     t.do("deploy a new group", "Unit 2/2")
-    assert GALLARDO in bot_moves(t)                           # one unit: he commands it
+    assert ECHEVERRIA in bot_moves(t)                           # one unit: he commands it
     t.do("Unit 3/3")
-    assert GALLARDO in t.moves() and GALLARDO not in bot_moves(t) and LAGOS in bot_moves(t)
+    assert ECHEVERRIA in t.moves() and ECHEVERRIA not in bot_moves(t) and LAGOS in bot_moves(t)
 
 
 def test_a_card_the_barracks_holds_sets_the_new_groups_faction_for_its_command(Guerilla, cid):
@@ -666,3 +710,41 @@ def test_no_leader_with_a_negative_modifier_into_ones_own_complex(Guerilla, cid)
                                                 (1, REB, [cid("Unit 1/4")], 0)])
     t.do("reinforce group 0")
     assert alvear in t.moves() and alvear not in bot_moves(t) and LAGOS in bot_moves(t)
+
+
+@pytest.mark.parametrize("loyalty, kept", [(GOV, True), (MERC, True), (REB, False)])
+def test_a_bot_keeps_the_garrison_unit_of_a_complex_it_needs(Guerilla, cid, loyalty, kept):
+    """l.75: "Units and leaders garrisoning a complex must be the first to take losses when
+    attacked. Whenever a complex would be required to take losses, it is instead captured by
+    the attacking group." l.47: "The player may withdraw any deployed units or leaders back to
+    his hand." In play a bot spent the Banco's extra action taking its only garrison unit home,
+    and the bare Banco fell to the next attack. A seat whose marker needs the complex's faction
+    (or any, a Mercenary) keeps the garrison unit, by the menu or the Bridge's free withdrawal;
+    its leader may go. A Rebel loyalist's Government complex is the search's to judge."""
+    t = Guerilla(4, auto=False).arrange([loyalty, REB, GOV, REB], hands={0: [cid("Unit 1/1")]}, groups=[
+        (0, GOV, [cid("Bridge"), cid("Unit 4/1")], 0), (1, REB, [cid("Unit 1/4")], 0)])
+    assert {"withdraw group 0", "withdraw free (Bridge)"} <= set(t.moves())
+    assert ({"withdraw group 0", "withdraw free (Bridge)"} & set(bot_moves(t)) == set()) == kept
+    led = Guerilla(4, auto=False).arrange([loyalty, REB, GOV, REB], hands={0: [cid("Unit 1/1")]}, groups=[
+        (0, GOV, [cid("Bridge"), cid(BARRIENTOS), cid("Unit 4/1")], 0), (1, REB, [cid("Unit 1/4")], 0)])
+    led.do("withdraw group 0")
+    assert set(led.moves()) == {"done", f"Unit 4/1 (card {cid('Unit 4/1')})", f"{BARRIENTOS} (card {cid(BARRIENTOS)})"}
+    assert (bot_moves(led) == [f"{BARRIENTOS} (card {cid(BARRIENTOS)})"]) == kept
+
+
+def test_a_bot_withdraws_nothing_its_hand_cannot_hold(Guerilla, cid):
+    """l.47: "Hand capacity can be temporarily exceeded following withdrawal, but cards will be
+    lost if the hand is still over capacity at the end of the player's turn." l.15: seven cards
+    with one faction deployed. In play bots withdrew into a full hand and lost cards at random
+    at the turn's end. With six cards a bot takes one unit of a pair home, not both; with seven,
+    none; a person may."""
+    hand = [cid(c) for c in ("Unit 1/1", "Unit 2/2", "Unit 3/3", "Unit 1/2", "Unit 2/1", "Unit 3/2")]
+    groups = [(0, GOV, [cid("Unit 4/1"), cid("Unit 2/3")], 0), (1, REB, [cid("Unit 1/4")], 0)]
+    t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand}, groups=groups)
+    assert "withdraw group 0" in bot_moves(t)
+    t.do("withdraw group 0")
+    assert "done" in t.moves() and "done" not in bot_moves(t)          # "done" at once: the pair
+    t.do(f"Unit 4/1 (card {cid('Unit 4/1')})")
+    assert bot_moves(t) == ["done"]
+    full = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: hand + [cid("Unit 4/4")]}, groups=groups)
+    assert "withdraw group 0" in full.moves() and "withdraw group 0" not in bot_moves(full)

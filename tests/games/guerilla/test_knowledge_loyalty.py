@@ -1,6 +1,8 @@
 """What the bots know of loyalty beyond a group's faction (knowledge.pyx): whose groups they
 reinforce, what they trade, and which side they take out of turn, each in a position built for
 it. The priors and the moves kept are read from the mover's own marker only (l.29)."""
+import pytest
+
 from partisan.core.games.guerilla.state import GOV, MERC, REB
 
 DURAN = "Coronel Manuel Durán / Capitán Tadeo Salas"                 # rating 2 / 2, -2
@@ -137,6 +139,28 @@ def test_a_loyalist_accepts_no_counter_offer_that_arms_the_other_faction(Guerill
     t.do("offer a trade", "Unit 1/4 face up", "done", "Unit 2/2 face up", "done", "Unit 2/2 face up", "done", "done")
     assert set(t.moves()) == {"reject every counter-offer", "accept P2's counter-offer", "accept P3's counter-offer"}
     assert set(_bot_texts(t)) == {"reject every counter-offer", "accept P3's counter-offer"}
+
+
+@pytest.mark.parametrize("over", [False, True])
+def test_no_trade_hands_over_more_cards_than_it_brings(Guerilla, cid, over):
+    """l.87: "The offering player places the cards he is offering before him ... the other
+    players may make offers in return ... he can only accept one trade deal or reject them
+    all." Each card handed over strengthens another player's hand; in play a bot gave four
+    units for one face-down card. P1 lays two cards: a bot's counter-offer lays two at most,
+    and P1 accepts no deal of one card, but with a hand over its capacity (l.15: the excess
+    would be lost at random at the turn's end). A person may do either."""
+    extra = [cid(c) for c in ("Unit 1/2", "Unit 2/1", "Unit 1/3", "Unit 3/1", "Unit 2/3", "Unit 3/2")] if over else []
+    t = Guerilla(4).arrange([GOV, REB, GOV, REB], hands={
+        0: [cid("Unit 2/2"), cid("Unit 3/3"), *extra], 1: [cid("Unit 1/1"), cid("Unit 2/2", 1), cid("Unit 3/3", 1)],
+        2: [cid("Unit 1/1", 1)]})
+    t.do("offer a trade", "Unit 2/2 face up", "Unit 3/3 face up", "done", "Unit 1/1 face down")
+    assert "Unit 2/2 face up" in _bot_texts(t)
+    t.do("Unit 2/2 face up")
+    assert "Unit 3/3 face up" in t.moves() and _bot_texts(t) == ["done"]
+    t.do("done", "Unit 1/1 face up", "done", "done")
+    assert set(t.moves()) == {"reject every counter-offer", "accept P2's counter-offer", "accept P3's counter-offer"}
+    assert ("accept P3's counter-offer" in _bot_texts(t)) == over
+    assert "accept P2's counter-offer" in _bot_texts(t)
 
 
 def test_a_loyalist_sends_back_the_other_factions_card_first(Guerilla, cid):
