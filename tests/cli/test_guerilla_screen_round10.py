@@ -318,3 +318,13 @@ def test_the_battle_panel_names_commanded_units_only_when_some_lie_sideways():
     screen = _screen(state.observation(0), 0)
     assert "Battle: P4 attacks with g2 against P2's g1, all units" in screen, screen
     assert "commanded units" not in screen
+
+
+def test_a_leaderless_group_s_side_says_its_strongest_unit():
+    """l.58: "Only one unit (owner chooses which) in a leaderless group can attack each turn";
+    against it the strongest unit named defends (RULES.md reading 8). The
+    menu of a leaderless Unit 1/1 and Unit 3/3 said "strength 1", the first picked: it says 3."""
+    state = _table([(1, GOV, [_cid("Unit 2/1")], 0)], hands={0: [_cid("Unit 1/1"), _cid("Unit 3/3")]})
+    _play(state, "deploy a new group", "add Unit 1/1", "add Unit 3/3", "deploy Unit 1/1 and Unit 3/3 as a new group")
+    assert state.observation(0)["menu"] == ["deploy the group as Government (strength 3, one unit fights alone)",
+                                            "deploy the group as Rebel (strength 3, one unit fights alone)"]

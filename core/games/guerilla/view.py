@@ -1608,7 +1608,8 @@ def _side_strength(state, cards, f: int) -> str:
     and each unit a strength per side (l.7-l.8); the leader combines as many units as his
     rating (l.57), the first picked, as the group keeps them, the rest sideways (l.22: the
     owner may rearrange them after, RULES.md reading 10a), and adds his modifier; without a
-    leader one unit fights alone (l.58), the first picked."""
+    leader one unit fights alone (l.58), at best the strongest: its attacker is chosen at each
+    attack, and against it the strongest named defends (reading 8)."""
     deck, half = state.deck, ("government", "rebel")[f]
     kinds = [deck.types[deck.cards[c]] for c in cards]
     units = [k.value(half) for k in kinds if k.kind == "unit"]
@@ -1616,7 +1617,7 @@ def _side_strength(state, cards, f: int) -> str:
     if not units:
         return ""
     if lead is None:
-        return f" (strength {units[0]}{', one unit fights alone' if len(units) > 1 else ''})"
+        return f" (strength {max(units)}{', one unit fights alone' if len(units) > 1 else ''})"
     n = min(lead.value(half), len(units))
     sideways = len(units) - n
     return f" (strength {sum(units[:n]) + lead.modifier}{f', {sideways} sideways' if sideways else ''})"
