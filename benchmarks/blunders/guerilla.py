@@ -50,6 +50,7 @@ RELIEF_CHANCE = 0.5         # an attack on a group cutting the seat's supply wit
 FAIR_CHANCE = 1 / 3         # an attack less likely to win loses about twice as often (ties: no effect)
 CARD_WORTH = 2              # Atrocities or Press moving fewer points waits for a bigger battle
 AFTER = WINDOWS["after"]    # the window after a battle: Atrocities and Press (l.124)
+D10 = 10                    # Traitors' die: above 5 with the leader's modifier turns the group (l.140)
 
 
 class GuerillaWatcher(Watcher):
@@ -69,6 +70,7 @@ class GuerillaWatcher(Watcher):
         self._relief = None                   # [seat, a cutter attacked] of a turn that could relieve a cut
         self._withdrew = -1                   # the seat that withdrew cards this turn (l.47)
         self._stripping = None                # (seat, complex group) of a withdrawal from a garrison it needs
+        self._garrisoning = None              # (seat, complex group) of a reinforcement of its own leaderless garrison
 
     def decided(self, state, seat, action, legal, bot):
         super().decided(state, seat, action, legal, bot)
@@ -94,7 +96,7 @@ class GuerillaWatcher(Watcher):
         if snap["node"] == view.N_ACCEPT and action >= view.A_SEAT:
             self._exchanged(state, snap, snap["active"], action - view.A_SEAT)
         if snap["node"] == N_TRAITOR:
-            self._traitors(snap, seat, action - view.A_GROUP, legal)
+            self._traitors(state, snap, seat, action - view.A_GROUP, legal)
         if snap["node"] == N_ABILITY and snap["ability"] == ASSASSIN and action >= view.A_CARD:
             self._assassin(snap, seat, action - view.A_CARD)
         if text == OFFER_RETREAT:
@@ -152,6 +154,8 @@ class GuerillaWatcher(Watcher):
         self._handled(seat, group)          # one reinforcement could have brought the later cards
         if g["owner"] == seat and g["leader"] < 0 and g["complex"] < 0:
             self._unled = (seat, group)
+        if g["owner"] == seat and g["leader"] < 0 and g["complex"] >= 0:
+            self._garrisoning = (seat, group)
         loyalty = snap["loyalty"][seat]
         if loyalty in (GOVERNMENT, REBEL):
             self.tally(seat, "reinforce_opposed", g["faction"] != loyalty)
@@ -282,15 +286,20 @@ class GuerillaWatcher(Watcher):
         top = max(strength(c) for c in [battle["named"], *battle["also"]])
         return any(strength(a - view.A_CARD) <= top for a in legal if a >= view.A_CARD)
 
-    def _traitors(self, snap, seat, group, legal):
+    def _traitors(self, state, snap, seat, group, legal):
         """Traitors (l.140) on a group of the seat's own faction while a group of the other was
         offered (a drawn red card "must be played immediately", l.95, so with none it is forced):
-        turned or its leader shot, either outcome hurts the faction the seat needs to win."""
+        turned or its leader shot, either outcome hurts the faction the seat needs to win. Forced
+        among several of his own faction's, a target of more expected harm than another
+        (_traitors_harm) counts too."""
         faction = {g["id"]: g["faction"] for g in snap["groups"]}
         loyalty = snap["loyalty"][seat]
         offered = {faction[a - view.A_GROUP] for a in legal if view.A_GROUP <= a < view.A_CARD}
         if loyalty in (GOVERNMENT, REBEL) and offered - {loyalty}:
             self.tally(seat, "traitors_own_faction", faction[group] == loyalty)
+        elif loyalty in (GOVERNMENT, REBEL) and len(offered) == 1 and len(legal) > 1:
+            harm = {a - view.A_GROUP: _traitors_harm(state, snap, a - view.A_GROUP) for a in legal}
+            self.tally(seat, "traitors_harm", harm[group] > min(harm.values()))
 
     def _assassin(self, snap, seat, leader):
         """An Assassin (l.123) on a leader of the seat's own faction: his kill scores for the
@@ -351,6 +360,13 @@ class GuerillaWatcher(Watcher):
                 if g["leader"] >= 0:
                     self.tally(by, "leader_idle", _lead_gain(state, g) <= 0)
             self._unled = None
+        if self._garrisoning is not None and snap["node"] != N_PICK:
+            by, group = self._garrisoning
+            g = next((g for g in snap["groups"] if g["id"] == group), None)
+            if g is not None and g["leader"] >= 0:
+                self.tally(by, "garrison_leader_negative",
+                           state.deck.types[state.deck.cards[g["leader"]]].modifier < 0)
+            self._garrisoning = None
         if self._withdrew >= 0 and snap["active"] != self._withdrew:
             self._withdrew = -1                 # the turn ended by no menu choice of its own
         if self._stripping is not None and snap["node"] != N_WPART:
@@ -425,6 +441,9 @@ class GuerillaWatcher(Watcher):
             share_row("reinforce_fresh", "reinforcements to a group the seat deployed, reinforced or "
                       "withdrew cards from in the same turn (one deployment could have placed them, l.82; "
                       "a withdrawal undone, l.47)", totals),
+            share_row("garrison_leader_negative", "leaders brought to the seat's own complex whose "
+                      "command modifier is negative (the defence counts it, l.67), of the leaders brought "
+                      "to its complexes", totals, "<= 0"),
             share_row("garrison_stripped", "withdrawals from the garrison of the seat's own complex "
                       "of the faction it needs (any faction for a Mercenary) that left it no unit (l.75: "
                       "any loss then captures it), of the withdrawals from such a garrison with a unit",
@@ -442,6 +461,10 @@ class GuerillaWatcher(Watcher):
                       "serve one faction better)", totals, "<= 0"),
             share_row("traitors_own_faction", "Traitors played on a group of the seat's own "
                       "faction, of those played while a group of the other was offered", totals, "<= 0"),
+            share_row("traitors_harm", "Traitors forced onto the seat's own faction (every target "
+                      "of it) played where they harm it more than on another target (the group turned on "
+                      "a d10 plus the leader's modifier above 5, else the leader shot, l.140)", totals,
+                      "<= 0"),
             share_row("assassin_own_faction", "Assassins played on a leader of the seat's own "
                       "faction", totals),
             share_row("informant_refused", "retreats bought with the seat's own Informant and "
@@ -481,6 +504,21 @@ class GuerillaWatcher(Watcher):
             share_row("un_long_shot", "attacks on the UN card with under 10% to win (it scores "
                       "no one anything, l.129), of the attacks on it", totals),
         ]
+
+
+def _traitors_harm(state, snap, group: int) -> int:
+    """What Traitors on the group is expected to cost its faction, in tenths (l.140): a d10 plus
+    the leader's modifier above 5 turns the group (its units, the leader's rating and modifier,
+    a complex's VP), else the leader is shot."""
+    g = next(g for g in snap["groups"] if g["id"] == group)
+    types = state.deck.types
+    half = HALVES[g["faction"]]
+    leader = types[state.deck.cards[g["leader"]]] if g["leader"] >= 0 else None
+    led = leader.value(half) + leader.modifier if leader else 0
+    turns = min(D10, max(0, D10 // 2 + (leader.modifier if leader else 0)))
+    worth = sum(types[state.deck.cards[c]].value(half) for c in g["units"])
+    worth += types[state.deck.cards[g["complex"]]].vp if g["complex"] >= 0 else 0
+    return turns * (worth + led) + (D10 - turns) * led
 
 
 def _cuts_for(snap, group: int, seat: int) -> bool:

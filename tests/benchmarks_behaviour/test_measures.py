@@ -970,3 +970,33 @@ def test_guerilla_a_leader_who_adds_nothing(units, idle):
     for move in ("reinforce group 0", fuentes, "done"):
         play(s, w, move)
     assert totals(w, 0)["leader_idle"] == (1, 1)
+
+
+@pytest.mark.parametrize("target, harmful", [("group 0", True), ("group 1", False)])
+def test_guerilla_traitors_forced_onto_the_seats_own_faction_where_they_harm_most(target, harmful):
+    """guerilla.txt l.95: a red card drawn "must be played immediately"; l.140: the leader's modifier is added to
+    the die, above 5 the leader "and his entire group change faction", else he is shot; "If played on a complex
+    with no leader, the die roll is unmodified." With only Government targets, a Government loyalist's Traitors
+    on his +2 general over 10 strength (7 in 10 to turn it) count; on his leaderless Banco (5 in 10 to turn its
+    VP, nothing otherwise) they do not."""
+    valdivia = "General Arturo Valdivia / Comandante Lucio Marín"
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(deck=[card("Traitors")], groups=[
+        (0, GOV, [card(valdivia), card("Unit 4/1"), card("Unit 3/3"), card("Unit 3/1")], 0),
+        (0, GOV, [card("Banco de Nationale")], 0), (1, REB, [card("Unit 1/4")], 0)])
+    for move in ("draw cards", GC.card + card("Traitors"), target):
+        play(s, w, move)
+    assert totals(w, 0)["traitors_harm"] == (int(harmful), 1) and "traitors_own_faction" not in totals(w, 0)
+
+
+@pytest.mark.parametrize("leader, negative", [("Capitán Diego Alvear / Teniente Pablo Ochoa", True), (LAGOS, False)])
+def test_guerilla_a_leader_with_a_negative_modifier_into_the_seats_own_complex(leader, negative):
+    """guerilla.txt l.67: "The defender totals the strength of all defending units, the DF of any complex, the group
+    leader's command modifier, and a die roll." Alvear (-1) sent into seat 0's Airfield lowers its defence (counted);
+    Lagos (+1) does not."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card(leader)]}, groups=[(0, GOV, [card("Airfield"), card("Unit 4/1")], 0),
+                                                          (1, REB, [card("Unit 1/4")], 0)])
+    for move in ("reinforce group 0", leader, "done"):
+        play(s, w, move)
+    assert totals(w, 0)["garrison_leader_negative"] == (int(negative), 1)

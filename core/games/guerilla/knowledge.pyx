@@ -48,7 +48,8 @@ docs/architecture.md "Bot hooks"), from the rulebook's own logic.
 - Attacked, a player rolls his ambush marker: the roll is free and the marker drops only when
   it acts as an Ambush card in his defence (l.79).
 - Traitors (l.140) and an Assassin (l.123) go on another player's group of the faction a
-  loyalist needs to lose, not on his own faction's.
+  loyalist needs to lose, not on his own faction's; Traitors forced onto it (l.95) go where
+  they are expected to harm it least.
 - Attacks go by their chance of winning: "The player with the lowest total must eliminate units
   of his choice with a combined strength at least equal to the difference in the totals"
   (l.68), and the victor scores what is eliminated (l.110-l.111), so an attack whose dice
@@ -238,7 +239,8 @@ cdef double _harm_weight(Guerilla* d, int gi, int seat, int loyalty) noexcept no
 cdef int _keep_harm_away(Guerilla* d, int* actions, int n, int loyalty) noexcept nogil:
     """A loyalist's Traitors (l.140) and Assassin (l.123) targets less the groups and leaders of
     his own faction, while another is offered: either outcome there hurts that faction (in play
-    a loyal Rebel's Assassin killed the Rebels' best leader, 5 points to the Government)."""
+    a loyal Rebel's Assassin killed the Rebels' best leader, 5 points to the Government); with
+    none offered, Traitors go where they harm least (_least_harm)."""
     cdef int i, gi, m = 0
     if not _loyalist(loyalty):
         return n
@@ -252,7 +254,44 @@ cdef int _keep_harm_away(Guerilla* d, int* actions, int n, int loyalty) noexcept
             continue
         actions[m] = actions[i]
         m += 1
+    if m == 0 and d.node == N_TRAITOR:
+        return _least_harm(d, actions, n)
     return m if m > 0 else n
+
+
+cdef int _traitors_harm(Guerilla* d, int gi) noexcept nogil:
+    """What Traitors on group gi is expected to cost its faction, in tenths (l.140): a d10 plus
+    the leader's modifier above 5 turns the leader "and his entire group" (its units' strength,
+    his rating and modifier, its complex's VP), else he is shot (his rating and modifier); on a
+    complex with no leader the roll is unmodified and a failure does nothing."""
+    cdef Group* g = &d.grp[gi]
+    cdef int k, worth = 0, led = 0
+    cdef int turns = D10 // 2 + (d.info[g.leader].mod if g.leader >= 0 else 0)
+    turns = 0 if turns < 0 else (D10 if turns > D10 else turns)
+    for k in range(g.nunits):
+        worth += printed(d, g.unit[k], g.faction)
+    if g.leader >= 0:
+        led = rating(d, g) + d.info[g.leader].mod
+    if g.cplx != NO_CARD:
+        worth += d.info[g.cplx].vp
+    return turns * (worth + led) + (D10 - turns) * led
+
+
+cdef int _least_harm(Guerilla* d, int* actions, int n) noexcept nogil:
+    """Drawn Traitors "must be played immediately" (l.95) and every target is of the
+    loyalist's own faction: the targets of the least expected harm (_traitors_harm). In play a
+    Government bot had its own leaderless Banco, a rival's group and its own best group (a +2
+    general over 10 strength) to choose from, and turned the best group Rebel."""
+    cdef int i, h, low = 1 << 20, m = 0
+    for i in range(n):
+        if A_GROUP <= actions[i] < A_GROUP + NGROUPS:
+            h = _traitors_harm(d, actions[i] - A_GROUP)
+            low = h if h < low else low
+    for i in range(n):
+        if not (A_GROUP <= actions[i] < A_GROUP + NGROUPS) or _traitors_harm(d, actions[i] - A_GROUP) == low:
+            actions[m] = actions[i]
+            m += 1
+    return m
 
 
 cdef bint _assassin_aim(Guerilla* d, int seat, int loyalty) noexcept nogil:
@@ -573,7 +612,8 @@ cdef int _keep_reinforcements(Guerilla* d, int* actions, int n, int seat, int lo
     group attacks with one unit (l.58), its attacker names the units that defend, and each card
     added is points for him (l.110), so the reinforcement stays only while a leader in hand
     could make it stronger (_lifts), and its cards start with him (_led_picks);
-    none of his own group whose leader commands all he can (_in_command)."""
+    none of his own group whose leader commands all he can (_in_command), nor of his own
+    complex that only a leader with a negative modifier could join (_garrison_leaders)."""
     cdef int types[NCARDS]
     cdef int cards[NCARDS]
     cdef int i, gi, m = -1, kept = 0
@@ -581,7 +621,7 @@ cdef int _keep_reinforcements(Guerilla* d, int* actions, int n, int seat, int lo
     for i in range(n):
         gi = actions[i] - A_REINFORCE
         if 0 <= gi < NGROUPS:
-            if _in_command(d, gi, seat):
+            if _in_command(d, gi, seat) or _garrison_weakened(d, gi, seat):
                 continue
             gift = _gift(d, gi, seat, loyalty)
             if gift or _leaderless(d, gi, seat):
@@ -592,6 +632,26 @@ cdef int _keep_reinforcements(Guerilla* d, int* actions, int n, int seat, int lo
         actions[kept] = actions[i]
         kept += 1
     return kept
+
+
+cdef bint _garrison_weakened(Guerilla* d, int gi, int seat) noexcept nogil:
+    """Group gi is a complex of the seat's own whose garrison no card in his hand could join
+    but a leader with a negative modifier (_garrison_leaders keeps those out; in play the
+    reinforcement's one card was such a leader, and he went in)."""
+    cdef int cards[NCARDS]
+    cdef int i, c, held
+    cdef Group* g = &d.grp[gi]
+    if g.owner != seat or g.cplx == NO_CARD:
+        return False
+    held = ws_to_list(d.cards[P_HAND + seat], NW, cards)
+    for i in range(held):
+        c = cards[i]
+        if not card_free(d, seat, c) or barracks_faction(d, c) not in (-1, g.faction):
+            continue
+        if (d.info[c].kind == K_UNIT and g.nunits == 0) or (d.info[c].kind == K_LEADER and g.leader < 0
+                                                             and d.info[c].mod >= 0):
+            return False
+    return True
 
 
 cdef int _led_picks(Guerilla* d, int* actions, int n, int seat) noexcept nogil:
@@ -1142,27 +1202,29 @@ cdef int _keep_strongest(Guerilla* d, int* actions, int n) noexcept nogil:
 
 
 cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
-    """The legal moves less the dominated ones (at least one is left: a pick of a cheapest
-    set of losses); an Informant never cancels its own player's Ambush, nor a Bodyguard shields
-    the leader its own player's Assassin or Policia is trying to kill (l.125-l.126): both cards
+    """The legal moves less the dominated ones (at least one is left: a pick of a cheapest set
+    of losses); an Informant never cancels its own player's Ambush, nor a Bodyguard shields the
+    leader its own player's Assassin or Policia is trying to kill (l.125-l.126): both cards
     thrown away against oneself; a loyalist's Traitors and Assassin never on his own faction
-    while another target is offered, nor an Assassin played with none (_keep_harm_away,
-    _assassin_aim); no long shot at the UN card (LONG_SHOT), declared or by a
-    sortie; no attack or target below FAIR_ODDS but to end a Supply Cut (_keep_fair,
-    _fair_targets); no leaderless defence named short of a unit that risks nothing (_keep_naming); no
-    discard without the draw that should follow it (_keep_cycling); no second trade offer in a
-    turn, ambush marker point with nothing to defend or reinforcement of a group just deployed,
-    reinforced or withdrawn from (_keep_spending); no rearrangement that weakens the seat's own group of his faction, nor one
-    refused that would strengthen it (_keep_arranged, _keep_strongest); no card of the other
-    faction's handed in a trade to a seat whose table is of it (_keep_arms_home); no units added
-    to his own leaderless group but under a leader (_keep_reinforcements, _led_picks), nor
-    beyond his leader's command (_in_command, _keep_commanded); no new group whose leader
-    leaves it weaker than its best unit alone, in its faction (_keep_potent, _potent_factions),
-    nor a leader with a negative modifier into his own complex (_garrison_leaders); no
-    withdrawal of the garrison unit of a complex he needs to hold, nor one into a hand over its
-    capacity (_keep_deployed); no trade that hands over more cards than it brings
-    (_keep_even); no turn ended with a hand at most
-    half full while the draw is offered and the deck far from its end (_keep_drawing)."""
+    while another target is offered, nor an Assassin played with none, and Traitors forced onto
+    it where they harm least (_keep_harm_away, _assassin_aim, _least_harm); no long shot at the
+    UN card (LONG_SHOT), declared or by a sortie; no attack or target below FAIR_ODDS but to end
+    a Supply Cut (_keep_fair, _fair_targets); no leaderless defence named short of a unit that
+    risks nothing (_keep_naming); no discard without the draw that should follow it
+    (_keep_cycling); no second trade offer in a turn, ambush marker point with nothing to defend
+    or reinforcement of a group just deployed, reinforced or withdrawn from (_keep_spending); no
+    rearrangement that weakens the seat's own group of his faction, nor one refused that would
+    strengthen it (_keep_arranged, _keep_strongest); no card of the other faction's handed in a
+    trade to a seat whose table is of it (_keep_arms_home), and no trade that hands over more
+    cards than it brings (_keep_even); no units added to his own leaderless group but under a
+    leader who adds something (_keep_reinforcements, _led_picks), nor beyond his leader's
+    command (_in_command, _keep_commanded); no new group whose leader leaves it no stronger than
+    its best unit alone, nor a faction that does or leaves a unit sideways (_keep_potent,
+    _potent_factions); no leader with a negative modifier into his own complex
+    (_garrison_leaders, _garrison_weakened); no withdrawal of the garrison unit of a complex he
+    needs to hold, nor one into a hand over its capacity (_keep_deployed); no turn ended with a
+    hand at most half full while the draw is offered and the deck far from its end
+    (_keep_drawing)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
     if d.node == N_RETREAT and d.w_low == d.cur:

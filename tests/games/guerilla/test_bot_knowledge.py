@@ -222,6 +222,23 @@ def test_traitors_lean_to_a_rivals_group_of_the_faction_the_seat_needs_to_lose(G
     assert set(p) == {"group 2", "group 3"} and p["group 2"] > p["group 3"]
 
 
+def test_traitors_with_only_the_seats_own_faction_offered_go_where_they_harm_least(Guerilla, cid):
+    """l.95: a red card drawn "must be played immediately"; l.140: "Add the leader's command
+    modifier to a die roll. If played on a complex with no leader, the die roll is unmodified. If
+    the result is greater than 5, the leader and his entire group change faction. If the result
+    is less than 6, the leader is eliminated". In play a Government bot with only Government
+    targets turned its own best group Rebel (a +2 general over 10 strength: 7 in 10). A
+    Government loyalist here plays it on his leaderless Banco (5 in 10 to lose its VP, nothing
+    otherwise), not on P3's Barrientos group nor his own Valdivia group; a person may."""
+    valdivia = "General Arturo Valdivia / Comandante Lucio Marín"
+    t = Guerilla(4).arrange([GOV, REB, GOV, REB], deck=[cid("Traitors")], groups=[
+        (0, GOV, [cid(valdivia), cid("Unit 4/1"), cid("Unit 3/3"), cid("Unit 3/1")], 0),
+        (0, GOV, [cid("Banco de Nationale")], 0), (2, GOV, [cid(BARRIENTOS), cid("Unit 2/2")], 0),
+        (1, REB, [cid("Unit 1/4")], 0)])
+    t.do("draw cards").draw(cid("Traitors"))
+    assert t.moves() == ["group 0", "group 1", "group 2"] and bot_moves(t) == ["group 1"]
+
+
 def test_an_assassin_aims_at_a_leader_of_the_faction_the_seat_needs_to_lose(Guerilla, cid):
     """l.123: "The assassin attempts to kill a leader. Roll the die and subtract the target
     leader's command modifier ... If the result is greater than 5, the leader is dead"; the
@@ -703,13 +720,19 @@ def test_no_leader_with_a_negative_modifier_into_ones_own_complex(Guerilla, cid)
     """l.67: "The defender totals the strength of all defending units, the DF of any complex,
     the group leader's command modifier, and a die roll." In play a bot sent a -1 leader to its
     Airfield's garrison, its defence 7 → 6. Reinforcing its own Airfield, a bot picks Alvear
-    (-1) for it no more, Lagos (+1) still; a person may pick either."""
+    (-1) for it no more, Lagos (+1) still; with Alvear the only card that could join, it does not
+    reinforce the Airfield at all (a fourth play-through saw a -1 leader go into a Port that
+    way). A person may do either."""
     alvear = "Capitán Diego Alvear / Teniente Pablo Ochoa"
     t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [cid(alvear), cid(LAGOS), cid("Unit 1/1")]},
                                         groups=[(0, GOV, [cid("Airfield"), cid("Unit 4/1")], 0),
                                                 (1, REB, [cid("Unit 1/4")], 0)])
     t.do("reinforce group 0")
     assert alvear in t.moves() and alvear not in bot_moves(t) and LAGOS in bot_moves(t)
+    alone = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [cid(alvear), cid("Informant")]},
+                                            groups=[(0, GOV, [cid("Airfield"), cid("Unit 4/1")], 0),
+                                                    (1, REB, [cid("Unit 1/4")], 0)])
+    assert "reinforce group 0" in alone.moves() and "reinforce group 0" not in bot_moves(alone)
 
 
 @pytest.mark.parametrize("loyalty, kept", [(GOV, True), (MERC, True), (REB, False)])
