@@ -860,12 +860,17 @@ def test_guerilla_a_new_group_weaker_than_its_best_unit_alone(units, weakens):
     counts. Aranda (Government 2, -1) over a 1 is 0, weaker than the 1 alone (counted); over a 1 and a 3 he makes 3,
     as strong as the 3 (not counted)."""
     aranda = "Mayor Héctor Aranda / Comandante Simón Ortiz"
+    assert _new_group_totals(aranda, ["Unit 1/1", "Unit 3/3"], units)["leader_weakens"] == (int(weakens), 1)
+
+
+def _new_group_totals(leader, hand, units):
+    """The watcher's totals for seat 0 once it deploys `leader` and `units` (of `hand`) as a new
+    Government group."""
     w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
-    s = guerilla_table(hands={0: [card(c) for c in (aranda, "Unit 1/1", "Unit 3/3")]},
-                       groups=[(1, REB, [card("Unit 1/4")], 0)])
-    for move in ("deploy a new group", aranda, *units, "done", "Government"):
+    s = guerilla_table(hands={0: [card(c) for c in (leader, *hand)]}, groups=[(1, REB, [card("Unit 1/4")], 0)])
+    for move in ("deploy a new group", leader, *units, "done", "Government"):
         play(s, w, move)
-    assert totals(w, 0)["leader_weakens"] == (int(weakens), 1)
+    return totals(w, 0)
 
 
 def test_guerilla_the_secret_initial_deployment_counts_at_its_reveal():
@@ -958,12 +963,7 @@ def test_guerilla_a_trade_that_hands_over_more_cards_than_it_brings(counter, sho
 def test_guerilla_a_leader_who_adds_nothing(units, idle):
     """guerilla.txt l.57, l.70, l.111: Zamora (Government 3, +0) over a lone 4 makes 4, no more than the 4 alone
     (counted); over a 4 and a 1 he makes 5 (not). So does Fuentes (Government 2, +0) brought to a lone 2."""
-    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
-    s = guerilla_table(hands={0: [card(c) for c in (ZAMORA, "Unit 4/2", "Unit 1/1")]},
-                       groups=[(1, REB, [card("Unit 1/4")], 0)])
-    for move in ("deploy a new group", ZAMORA, *units, "done", "Government"):
-        play(s, w, move)
-    assert totals(w, 0)["leader_idle"] == (int(idle), 1)
+    assert _new_group_totals(ZAMORA, ["Unit 4/2", "Unit 1/1"], units)["leader_idle"] == (int(idle), 1)
     fuentes = "Mayor Ignacio Fuentes / Capitán Rosa Cárdenas"
     w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
     s = guerilla_table(hands={0: [card(fuentes)]}, groups=[(0, GOV, [card("Unit 2/1")], 0)])
