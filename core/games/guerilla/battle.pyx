@@ -6,7 +6,7 @@ each (l.67); the loser's losses by printed strength, no more than needed (l.68-l
 capture of a complex whose garrison is gone (l.75); isolation's effects (l.67, l.128)."""
 from partisan.core.state cimport GameState, token
 from partisan.core.decision cimport frame_reset
-from partisan.core.bitset cimport ws_has, ws_clear
+from partisan.core.bitset cimport ws_has, ws_clear, ws_to_list
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla cimport events, supply, armor
 
@@ -215,13 +215,14 @@ cdef int _ambush_bonus(Guerilla* d, int gi, int unit, bint second) noexcept nogi
     cdef int k, j, v, best, bonus = 0
     cdef int cards = 0
     cdef int used[3]
+    cdef int hand[NCARDS]
     cdef int c, arms = 0
-    for c in range(NCARDS):
-        if in_place(d, P_HAND + g.owner, c):
-            if d.info[c].event == EV_AMBUSH:
-                cards += 1
-            elif d.info[c].event == EV_ARMS and g.faction == F_REB and d.chance_arms:
-                arms += 1
+    for k in range(ws_to_list(d.cards[P_HAND + g.owner], NW, hand)):
+        c = hand[k]
+        if d.info[c].event == EV_AMBUSH:
+            cards += 1
+        elif d.info[c].event == EV_ARMS and g.faction == F_REB and d.chance_arms:
+            arms += 1
     if second and arms > 0:
         arms -= 1
     cards += arms

@@ -736,9 +736,10 @@ cdef int _seems(Guerilla* d, int q) noexcept nogil:
 
 cdef bint _arms_laid(Guerilla* d, int seat, int loyalty) noexcept nogil:
     """Whether the seat has laid a card that serves the faction opposed to `loyalty` better."""
-    cdef int c
-    for c in range(NCARDS):
-        if d.offer[c] != 0 and in_place(d, P_HAND + seat, c) and _lean(d, c, loyalty) < 0:
+    cdef int hand[NCARDS]
+    cdef int k
+    for k in range(ws_to_list(d.cards[P_HAND + seat], NW, hand)):
+        if d.offer[hand[k]] != 0 and _lean(d, hand[k], loyalty) < 0:
             return True
     return False
 
@@ -771,26 +772,18 @@ cdef int _keep_arms_home(Guerilla* d, int* actions, int n) noexcept nogil:
     return k
 
 
-cdef int _laid_by(Guerilla* d, int seat) noexcept nogil:
-    """The cards the seat has laid in the trade under way (l.87)."""
-    cdef int c, n = 0
-    for c in range(NCARDS):
-        n += d.offer[c] != 0 and in_place(d, P_HAND + seat, c)
-    return n
-
-
 cdef int _keep_even(Guerilla* d, int* actions, int n) noexcept nogil:
     """No trade that hands over more cards than it brings (l.87-l.88): a counter-offer lays no
     more cards than the offer, and the offering player accepts none that brings fewer than he
     laid unless his hand is over its capacity (the excess is lost at random anyway, l.15). Each
     card handed over strengthens another player's hand; in play a bot gave four units for one
     face-down card, a Unit 2/1."""
-    cdef int i, k = 0, mine = _laid_by(d, d.active)
-    cdef bint full = d.node == N_OFFER and d.cur != d.active and _laid_by(d, d.cur) >= mine
+    cdef int i, k = 0, mine = laid_by(d, d.active)
+    cdef bint full = d.node == N_OFFER and d.cur != d.active and laid_by(d, d.cur) >= mine
     for i in range(n):
         if full and actions[i] >= A_OFFER:
             continue
-        if (d.node == N_ACCEPT and actions[i] >= A_SEAT and _laid_by(d, actions[i] - A_SEAT) < mine
+        if (d.node == N_ACCEPT and actions[i] >= A_SEAT and laid_by(d, actions[i] - A_SEAT) < mine
                 and hand_count(d, d.active) <= capacity(d, d.active)):
             continue
         actions[k] = actions[i]
@@ -800,12 +793,13 @@ cdef int _keep_even(Guerilla* d, int* actions, int n) noexcept nogil:
 
 cdef double _accept_weight(Guerilla* d, int q, int loyalty) noexcept nogil:
     """A counter-offer by the lean of its face-up cards (the face-down ones are unseen, l.87)."""
-    cdef int c, lean = 0
+    cdef int hand[NCARDS]
+    cdef int k, lean = 0
     if not _loyalist(loyalty):
         return NEUTRAL
-    for c in range(NCARDS):
-        if d.offer[c] == 1 and in_place(d, P_HAND + q, c):
-            lean += _lean(d, c, loyalty)
+    for k in range(ws_to_list(d.cards[P_HAND + q], NW, hand)):
+        if d.offer[hand[k]] == 1:
+            lean += _lean(d, hand[k], loyalty)
     return FAVOURED if lean > 0 else (SHUNNED if lean < 0 else NEUTRAL)
 
 

@@ -640,6 +640,15 @@ cdef inline bint card_free(Guerilla* d, int seat, int c) noexcept nogil:
     return True
 
 
+cdef inline int laid_by(Guerilla* d, int seat) noexcept nogil:
+    """The cards seat has laid in the trade under way (l.87)."""
+    cdef int hand[NCARDS]
+    cdef int k, n = 0
+    for k in range(ws_to_list(d.cards[P_HAND + seat], NW, hand)):
+        n += d.offer[hand[k]] != 0
+    return n
+
+
 cdef inline int barracks_faction(Guerilla* d, int c) noexcept nogil:
     """The faction a card the Barracks retrieved must deploy on (l.134), or -1."""
     if ws_has(d.bk[F_GOV], NW, c):
@@ -853,10 +862,11 @@ cdef inline int doubled(Guerilla* d, int card, int faction) noexcept nogil:
 
 cdef inline int event_in_hand(Guerilla* d, int seat, int ev) noexcept nogil:
     """The lowest card of event ev in seat's hand, or NO_CARD."""
-    cdef int c
-    for c in range(NCARDS):
-        if d.info[c].event == ev and in_place(d, P_HAND + seat, c):
-            return c
+    cdef int hand[NCARDS]
+    cdef int k
+    for k in range(ws_to_list(d.cards[P_HAND + seat], NW, hand)):
+        if d.info[hand[k]].event == ev:
+            return hand[k]
     return NO_CARD
 
 
@@ -1088,12 +1098,12 @@ cdef inline void reset_round(Guerilla* d) noexcept nogil:
 
 
 cdef inline bint has_loose_card(Guerilla* d, int seat) noexcept nogil:
-    """A card of seat's hand (the copy hand_of_type gives) that is really in hand: not one the
-    Barracks retrieved, which lies on the table until deployed (l.134), so it is neither
-    discarded nor traded."""
-    cdef int t, c
-    for t in range(NTYPES):
-        c = hand_of_type(d, seat, t)
-        if c >= 0 and barracks_faction(d, c) < 0:
+    """A free card of seat's hand (card_free) that is really in hand: not one the Barracks
+    retrieved, which lies on the table until deployed (l.134), so it is neither discarded nor
+    traded. Such a card is what hand_of_type gives for its kind."""
+    cdef int hand[NCARDS]
+    cdef int k
+    for k in range(ws_to_list(d.cards[P_HAND + seat], NW, hand)):
+        if card_free(d, seat, hand[k]) and barracks_faction(d, hand[k]) < 0:
             return True
     return False

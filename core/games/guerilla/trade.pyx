@@ -27,13 +27,6 @@ cdef void begin_trade(GameState st, Guerilla* d) noexcept nogil:
     _start_laying(d, d.active)
 
 
-cdef int _laid(Guerilla* d, int seat) noexcept nogil:
-    cdef int c, n = 0
-    for c in range(NCARDS):
-        n += d.offer[c] != 0 and in_place(d, P_HAND + seat, c)
-    return n
-
-
 cdef int legal_offer(Guerilla* d, int* out) noexcept nogil:
     """Card by card in any order, each face up or face down, ended by done: the offer needs a
     card, a counter-offer may be none."""
@@ -41,7 +34,7 @@ cdef int legal_offer(Guerilla* d, int* out) noexcept nogil:
     cdef int first[NCARDS]
     cdef int i, t, f, n = 0
     cdef int m = free_types(d, d.cur, types, first)
-    if d.cur != d.active or _laid(d, d.cur) > 0:
+    if d.cur != d.active or laid_by(d, d.cur) > 0:
         out[n] = A_DONE
         n += 1
     for i in range(m):
@@ -82,7 +75,7 @@ cdef int legal_accept(Guerilla* d, int* out) noexcept nogil:
     out[n] = A_NO
     n += 1
     for q in range(d.n):
-        if q != d.active and _laid(d, q) > 0:
+        if q != d.active and laid_by(d, q) > 0:
             out[n] = A_SEAT + q
             n += 1
     return n
