@@ -93,6 +93,10 @@ class GuerillaWatcher(Watcher):
                 self._stripping = (seat, group)
         if snap["node"] == N_OFFER and text != "done":
             self._laid(state, snap, seat, text.rsplit(" face ", 1)[0])
+        elif snap["node"] == N_OFFER and seat != snap["active"] and _laid_count(snap, seat):
+            obs = state.observation(snap["active"])
+            self.tally(seat, "counter_short", _laid_count(snap, seat) < _laid_count(snap, snap["active"])
+                       and len(obs["hand"]) <= obs["hand_limit"])
         if snap["node"] == view.N_ACCEPT and action >= view.A_SEAT:
             self._exchanged(state, snap, snap["active"], action - view.A_SEAT)
         if snap["node"] == N_TRAITOR:
@@ -316,8 +320,7 @@ class GuerillaWatcher(Watcher):
         better, given by a loyalist, counts when it serves the faction he needs to lose and the
         taker's table is of that faction (its groups hold more than twice the other's strength:
         the markers are secret, l.29, the table is not)."""
-        count = {seat: sum(1 for c, on in enumerate(snap["offer"]) if on and snap["where"].get(c) == view.P_HAND + seat)
-                for seat in (active, partner)}
+        count = {seat: _laid_count(snap, seat) for seat in (active, partner)}
         for giver, taker in ((active, partner), (partner, active)):
             self.tally(giver, "trade_short", count[giver] > count[taker]
                        and not (giver == active and len(state.observation(giver)["hand"])
@@ -456,6 +459,10 @@ class GuerillaWatcher(Watcher):
             share_row("trade_short", "accepted trades in which the seat handed over more cards than "
                       "it got (l.87-l.88), of the accepted trades it took part in, the offering player "
                       "with a hand over its capacity (l.15) aside", totals, "<= 0"),
+            share_row("counter_short", "counter-offers ended with fewer cards laid than the offer while "
+                      "the offering player's hand was within its capacity (l.87): he accepts none that "
+                      "hands over more cards than it brings, so its cards were shown for nothing, of the "
+                      "counter-offers that laid cards", totals, "<= 0"),
             share_row("trade_armed", "cards handed over in trades that serve the faction the giver "
                       "needs to lose, to a seat whose table is of that faction (of the cards that "
                       "serve one faction better)", totals, "<= 0"),
@@ -526,6 +533,11 @@ def _cuts_for(snap, group: int, seat: int) -> bool:
     owner = {g["id"]: g["owner"] for g in snap["groups"]}
     cuts = next(g["cuts"] for g in snap["groups"] if g["id"] == group)
     return cuts >= 0 and owner[cuts] == seat
+
+
+def _laid_count(snap, seat) -> int:
+    """The cards seat has laid in the trade under way (l.87)."""
+    return sum(1 for c, on in enumerate(snap["offer"]) if on and snap["where"].get(c) == view.P_HAND + seat)
 
 
 def _use(t) -> list[int]:

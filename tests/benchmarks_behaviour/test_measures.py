@@ -959,6 +959,20 @@ def test_guerilla_a_trade_that_hands_over_more_cards_than_it_brings(counter, sho
     assert totals(w, 0)["trade_short"] == (int(short), 1) and totals(w, 1)["trade_short"] == (0, 1)
 
 
+@pytest.mark.parametrize("counter, short", [(1, True), (2, False)])
+def test_guerilla_a_counter_offer_short_of_the_offer(counter, short):
+    """guerilla.txt l.87: "the other players may make offers in return ... he can only accept one trade deal or
+    reject them all." P1, his hand within its capacity, lays two cards; a bot of his accepts no deal of fewer, so
+    P2's counter-offer of one card shows it for nothing (counted for P2), of two not. P3, who offers nothing,
+    is not counted."""
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card("Unit 2/2"), card("Unit 3/3")], 1: [card("Unit 1/1"), card("Unit 2/2", 1)]})
+    laid = ["Unit 1/1 face down", "Unit 2/2 face up"][:counter]
+    for move in ("offer a trade", "Unit 2/2 face up", "Unit 3/3 face up", "done", *laid, "done", "done", "done"):
+        play(s, w, move)
+    assert totals(w, 1)["counter_short"] == (int(short), 1) and "counter_short" not in totals(w, 2)
+
+
 @pytest.mark.parametrize("units, idle", [(["Unit 4/2"], True), (["Unit 4/2", "Unit 1/1"], False)])
 def test_guerilla_a_leader_who_adds_nothing(units, idle):
     """guerilla.txt l.57, l.70, l.111: Zamora (Government 3, +0) over a lone 4 makes 4, no more than the 4 alone

@@ -772,23 +772,69 @@ cdef int _keep_arms_home(Guerilla* d, int* actions, int n) noexcept nogil:
     return k
 
 
+cdef int _most_loose(Guerilla* d) noexcept nogil:
+    """The most cards another seat than the active one could lay in a counter-offer (l.87)."""
+    cdef int q, m, most = 0
+    for q in range(d.n):
+        if q != d.active:
+            m = loose_count(d, q)
+            most = m if m > most else most
+    return most
+
+
+cdef bint _would_lay(Guerilla* d, int c, int loyalty, bint arms_barred) noexcept nogil:
+    """Whether a loyalist lays card c in a counter-offer: none that serves his own faction
+    better (_lean), nor one that serves the other better when the offering player's table is of
+    that faction (`arms_barred`, _keep_arms_home)."""
+    cdef int lean
+    if not _loyalist(loyalty):
+        return True
+    lean = _lean(d, c, loyalty)
+    return lean == 0 or (lean < 0 and not arms_barred)
+
+
+cdef int _spare(Guerilla* d, int seat, int loyalty, bint arms_barred) noexcept nogil:
+    """The loose cards of seat's hand (loose_count) he would lay (_would_lay)."""
+    cdef int hand[NCARDS]
+    cdef int k, c, n = 0
+    for k in range(ws_to_list(d.cards[P_HAND + seat], NW, hand)):
+        c = hand[k]
+        n += card_free(d, seat, c) and barracks_faction(d, c) < 0 and _would_lay(d, c, loyalty, arms_barred)
+    return n
+
+
 cdef int _keep_even(Guerilla* d, int* actions, int n) noexcept nogil:
     """No trade that hands over more cards than it brings (l.87-l.88): a counter-offer lays no
     more cards than the offer, and the offering player accepts none that brings fewer than he
     laid unless his hand is over its capacity (the excess is lost at random anyway, l.15). Each
     card handed over strengthens another player's hand; in play a bot gave four units for one
-    face-down card, a Unit 2/1."""
-    cdef int i, k = 0, mine = laid_by(d, d.active)
-    cdef bint full = d.node == N_OFFER and d.cur != d.active and laid_by(d, d.cur) >= mine
+    face-down card, a Unit 2/1. So, while his hand is within its capacity, a counter-offer is
+    one he may accept, made of cards its player would lay (_spare): it starts only with enough
+    of them to match the offer, lays no other and does not end short (a short one shows its
+    cards for nothing, l.87). And the offer lays no more cards than another seat could match:
+    in play bots laid whole hands, every counter fell short and the action was spent for
+    nothing (l.86)."""
+    cdef int i, a, k = 0, mine = laid_by(d, d.active), loyalty = d.loyalty[d.cur]
+    cdef int laid = laid_by(d, d.cur)
+    cdef bint within = hand_count(d, d.active) <= capacity(d, d.active)
+    cdef bint counter = d.node == N_OFFER and d.cur != d.active
+    cdef bint spare_only = counter and within and _loyalist(loyalty)
+    cdef bint barred = spare_only and _seems(d, d.active) == 1 - loyalty
+    cdef bint no_more = counter and (laid >= mine or (within and laid == 0 and _spare(d, d.cur, loyalty, barred) < mine))
+    cdef bint short = counter and within and 0 < laid < mine
+    if d.node == N_OFFER and d.cur == d.active and mine >= _most_loose(d):
+        no_more = True
     for i in range(n):
-        if full and actions[i] >= A_OFFER:
+        a = actions[i]
+        if a >= A_OFFER and (no_more or (spare_only and not _would_lay(d, d.type_first[(a - A_OFFER) // 2], loyalty, barred))):
             continue
-        if (d.node == N_ACCEPT and actions[i] >= A_SEAT and laid_by(d, actions[i] - A_SEAT) < mine
-                and hand_count(d, d.active) <= capacity(d, d.active)):
+        if short and a == A_DONE:
             continue
-        actions[k] = actions[i]
+        if (d.node == N_ACCEPT and a >= A_SEAT and laid_by(d, a - A_SEAT) < mine and within):
+            continue
+        actions[k] = a
         k += 1
-    return k
+    return k if k > 0 else n
 
 
 cdef double _accept_weight(Guerilla* d, int q, int loyalty) noexcept nogil:

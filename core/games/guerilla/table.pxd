@@ -1097,13 +1097,16 @@ cdef inline void reset_round(Guerilla* d) noexcept nogil:
     d.node = N_DEALER
 
 
-cdef inline bint has_loose_card(Guerilla* d, int seat) noexcept nogil:
-    """A free card of seat's hand (card_free) that is really in hand: not one the Barracks
-    retrieved, which lies on the table until deployed (l.134), so it is neither discarded nor
+cdef inline int loose_count(Guerilla* d, int seat) noexcept nogil:
+    """The free cards of seat's hand (card_free) that are really in hand: not those the Barracks
+    retrieved, which lie on the table until deployed (l.134), so they are neither discarded nor
     traded. Such a card is what hand_of_type gives for its kind."""
     cdef int hand[NCARDS]
-    cdef int k
+    cdef int k, n = 0
     for k in range(ws_to_list(d.cards[P_HAND + seat], NW, hand)):
-        if card_free(d, seat, hand[k]) and barracks_faction(d, hand[k]) < 0:
-            return True
-    return False
+        n += card_free(d, seat, hand[k]) and barracks_faction(d, hand[k]) < 0
+    return n
+
+
+cdef inline bint has_loose_card(Guerilla* d, int seat) noexcept nogil:
+    return loose_count(d, seat) > 0

@@ -119,14 +119,42 @@ def test_a_loyalist_hands_no_card_of_the_other_faction_to_a_seat_whose_table_is_
     l.114-l.115: loyalists of the losing faction halve their score. In play a Government bot
     laid a Rebel Comandante 3 and two Rebel 3s for the Rebel leader, whose table was all
     Rebel, and they came back at him. P2 (seat 1), Government-loyal, counter-offers to P1,
-    whose one group is a Rebel 4: a bot lays the Unit 4/1 (Government 4) or nothing, not the
+    whose one group is a Rebel 4: a bot lays the Unit 2/2 (2 on either side) or nothing, not the
     Unit 1/4 (Rebel 4); to a P1 whose table is Government it may lay either. A person may."""
-    for own, kept in ((REB, {"done", "Unit 4/1 face up", "Unit 4/1 face down"}), (GOV, None)):
-        t = Guerilla(4).arrange([REB, GOV, REB, GOV], hands={0: [cid("Unit 2/2")], 1: [cid("Unit 1/4"), cid("Unit 4/1")]},
+    for own, kept in ((REB, {"done", "Unit 2/2 face up", "Unit 2/2 face down"}), (GOV, None)):
+        t = Guerilla(4).arrange([REB, GOV, REB, GOV], hands={0: [cid("Unit 2/2")], 1: [cid("Unit 1/4"), cid("Unit 2/2", 1)]},
                                 groups=[(0, own, [cid("Unit 4/4")], 0)])
         t.do("offer a trade", "Unit 2/2 face up", "done")
         assert t.s.current_player() == 1 and "Unit 1/4 face up" in t.moves()
         assert set(_bot_texts(t)) == (kept or set(t.moves()))
+
+
+def test_a_counter_offer_is_one_the_offering_player_may_accept(Guerilla, cid):
+    """l.86: "Making the offer costs one action, whether or not a trade actually takes place";
+    l.87: "the other players may make offers in return ... All trading must be done openly ...
+    he can only accept one trade deal or reject them all." A bot's offering player accepts no
+    deal of fewer cards than he laid while his hand is within its capacity (above), so a
+    shorter counter-offer shows its cards for nothing: in play counter-offers of three cards met
+    offers of four, every one was rejected, and trades seldom happened. P1 lays two cards. P2,
+    Government-loyal, holds a Unit 2/2, a Unit 1/3 (Rebel 3, a card he would part with) and a
+    Unit 3/1 (Government 3, his own faction's): a bot's counter-offer lays the two he would part
+    with and does not end after one. P3 holds one card: a bot offers nothing. And where every
+    other seat holds one card, P1 lays no second. A person may do any of these."""
+    t = Guerilla(4).arrange([GOV, GOV, REB, REB], hands={
+        0: [cid("Unit 2/2"), cid("Unit 3/3"), cid("Unit 4/4")],
+        1: [cid("Unit 2/2", 1), cid("Unit 1/3"), cid("Unit 3/1")], 2: [cid("Unit 1/1")], 3: [cid("Unit 1/1", 1)]})
+    t.do("offer a trade", "Unit 2/2 face up", "Unit 3/3 face up", "done")
+    assert "Unit 3/1 face up" in t.moves() and set(_bot_texts(t)) == {
+        "done", "Unit 2/2 face up", "Unit 2/2 face down", "Unit 1/3 face up", "Unit 1/3 face down"}
+    t.do("Unit 2/2 face up")
+    assert "done" in t.moves() and set(_bot_texts(t)) == {"Unit 1/3 face up", "Unit 1/3 face down"}
+    t.do("Unit 1/3 face down", "done")
+    assert t.s.current_player() == 2 and "Unit 1/1 face up" in t.moves()
+    assert _bot_texts(t) == ["done"]
+    lone = Guerilla(4).arrange([GOV, GOV, REB, REB], hands={
+        0: [cid("Unit 2/2"), cid("Unit 3/3")], 1: [cid("Unit 1/1")], 2: [cid("Unit 1/1", 1)], 3: [cid("Unit 1/2")]})
+    lone.do("offer a trade", "Unit 2/2 face up")
+    assert "Unit 3/3 face up" in lone.moves() and _bot_texts(lone) == ["done"]
 
 
 def test_a_loyalist_accepts_no_counter_offer_that_arms_the_other_faction(Guerilla, cid):
