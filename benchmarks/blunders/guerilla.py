@@ -41,6 +41,7 @@ DISCARD, DRAW, END = ACTIONS.discard, ACTIONS.draw, ACTIONS.end       # the turn
 DRAW_ROOM = 15              # a deck this full is far from its end (sudden death, l.100-l.102)
 TRADE = ACTIONS.trade                                 # offer a trade (l.86)
 MARKER = ACTIONS.ability + ABILITIES["marker"]        # buy an ambush marker point (l.78)
+RETRIEVALS = (ACTIONS.yes, ACTIONS.ability + ABILITIES["port"])   # the turn's menu: the Barracks', the Port's (l.134, l.137)
 TRADE_LETTER = "D"                                    # the trade phase: reached only by an offer
 DEPLOYS = (ACTIONS.deploy, ACTIONS.ability + ABILITIES["bridge_deploy"])   # a new group (l.82, l.135)
 PLAY_ARMOR = "play Armor Column"                      # deploys it, its first attack offered (l.121)
@@ -193,14 +194,18 @@ class GuerillaWatcher(Watcher):
         reached: each costs an action, l.86, and the table has just answered the first). An
         ambush marker point bought while the seat has no group it can defend: it acts as an
         Ambush card (l.79), which cannot be played on a complex (l.120), nor attacked under the
-        UN card (l.129). A turn's menu with the draw offered (l.95, which ends the turn too), the
-        hand at most half full and the deck far from its end: ending the turn there counts, and
-        so does spending its last action on an ambush marker point (l.78)."""
+        UN card (l.129). A turn's menu with the draw offered (l.95, which ends the turn too) and
+        the deck far from its end: ending the turn there counts, and so does spending its last
+        action on an ambush marker point (l.78) with the hand at most half full."""
         if DRAW in state.legal_actions() and END in state.legal_actions():
             obs = state.observation(seat)
-            if obs["deck"] >= DRAW_ROOM and 2 * len(obs["hand"]) <= obs["hand_limit"]:
-                last = action == MARKER and obs["actions_left"] == 1      # a Banco's extra action aside
+            if obs["deck"] >= DRAW_ROOM:
+                last = (action == MARKER and obs["actions_left"] == 1      # a Banco's extra action aside
+                        and 2 * len(obs["hand"]) <= obs["hand_limit"])
                 self.tally(seat, "end_undrawn", action == END or last)
+        if action in RETRIEVALS:
+            obs = state.observation(seat)
+            self.tally(seat, "retrieved_lost", len(obs["hand"]) >= obs["hand_limit"])
         if action == TRADE:
             self.tally(seat, "trade_again", state.observation(seat)["phase_reached"] == TRADE_LETTER)
         elif action == MARKER:
@@ -487,9 +492,12 @@ class GuerillaWatcher(Watcher):
             share_row("armor_again", "attacks with an Armor Column deployed the same turn, its "
                       "deployment's attack declined (l.121: one action for any number of attacks), of "
                       "the attacks with a column", totals, "<= 0"),
-            share_row("end_undrawn", "turns ended, or their last action spent on an ambush marker "
-                      "point, with a hand at most half full while the draw was offered and the deck "
-                      f"held {DRAW_ROOM} or more (of the menus with both)", totals, "<= 0"),
+            share_row("end_undrawn", "turns ended while the draw was offered and the deck held "
+                      f"{DRAW_ROOM} or more, or their last action spent there on an ambush marker point "
+                      "with a hand at most half full (of the menus with both)", totals, "<= 0"),
+            share_row("retrieved_lost", "retrievals from the discard pile (the Barracks', the Port's) "
+                      "into a hand at its capacity (l.134, l.137: the excess is discarded at random at "
+                      "the turn's end, l.15), of the retrievals", totals, "<= 0"),
             share_row("trade_again", "trades offered in a turn that had offered one (each costs an "
                       "action, l.86)", totals),
             share_row("marker_idle", "ambush marker points bought with no group of the seat's it can "

@@ -772,18 +772,33 @@ def test_guerilla_a_card_of_the_other_faction_handed_to_a_seat_whose_table_is_of
     assert "trade_armed" not in totals(w, 1) and "trade_armed" not in totals(w, 2)
 
 
-@pytest.mark.parametrize("moves, short", [(["end the turn"], (1, 1)), (["draw cards"], (0, 1)),
-                                          (["buy an ambush marker point"] * 2, (1, 2))])
-def test_guerilla_a_turn_ended_with_half_a_hand_and_the_draw_offered(moves, short):
+@pytest.mark.parametrize("held, moves, short", [
+    (1, ["end the turn"], (1, 1)), (1, ["draw cards"], (0, 1)), (1, ["buy an ambush marker point"] * 2, (1, 2)),
+    (6, ["end the turn"], (1, 1)), (6, ["buy an ambush marker point"] * 2, (0, 2))])
+def test_guerilla_a_turn_ended_with_the_draw_offered(held, moves, short):
     """guerilla.txt l.95: "At the cost of one action, a player may draw new cards from the deck until he reaches
-    his hand capacity ... The player's turn ends as soon as that is done." With 1 card of 7 and a full deck,
-    ending the turn is counted, drawing is not; an ambush marker point (l.78) bought with two actions left is
-    not, with the last one it is."""
+    his hand capacity ... The player's turn ends as soon as that is done." With 1 or 6 cards of 7 and a full
+    deck, ending the turn is counted, drawing is not; an ambush marker point (l.78) bought with two actions left
+    is not, with the last one it is when the hand is at most half full."""
+    units = ["Unit 1/1", "Unit 2/2", "Unit 3/3", "Unit 4/4", "Unit 1/2", "Unit 3/1"]
     w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
-    s = guerilla_table(hands={0: [card("Unit 1/1")]}, groups=[(0, GOV, [card("Unit 2/1")], 0)])
+    s = guerilla_table(hands={0: [card(c) for c in units[:held]]}, groups=[(0, GOV, [card("Unit 2/1")], 0)])
     for move in moves:
         play(s, w, move)
     assert totals(w, 0)["end_undrawn"] == short
+
+
+@pytest.mark.parametrize("held, lost", [(7, 1), (6, 0)])
+def test_guerilla_a_retrieval_into_a_hand_at_its_capacity(held, lost):
+    """guerilla.txt l.134: the Barracks' retrieval may exceed the hand's capacity, "but any excess must be
+    discarded at the end of the player's turn"; l.15: at random. With 7 cards of 7 it counts, with 6 not."""
+    units = ["Unit 1/1", "Unit 2/2", "Unit 3/3", "Unit 1/2", "Unit 2/1", "Unit 3/1", "Unit 1/3"]
+    w = guerilla.GuerillaWatcher(load_game("guerilla", 4))
+    s = guerilla_table(hands={0: [card(c) for c in units[:held]]},
+                       groups=[(0, GOV, [card("Barracks")], 0), (1, REB, [card("Unit 1/4")], 0)],
+                       discard=[card("Unit 4/3")])
+    play(s, w, "retrieve a card (Barracks)")
+    assert totals(w, 0)["retrieved_lost"] == (lost, 1)
 
 
 def test_guerilla_an_armor_column_deployed_and_then_paid_for_again():

@@ -1028,20 +1028,22 @@ cdef inline int _payable(Guerilla* d) noexcept nogil:
 
 
 cdef int _keep_drawing(Guerilla* d, int* actions, int n) noexcept nogil:
-    """The turn's moves less its end while the draw is offered, the hand is at most half its
-    capacity and the deck is far from running out (DRAW_ROOM): the draw (l.95) ends the turn
-    too, with the hand filled. Nor is the draw's last action spent on an ambush marker point
-    (l.78), a one-in-ten chance (l.79) for a hand's worth of cards. In play bots ended turns
-    holding one card with an action left, and spent the last one on a point holding one card
-    of seven; near the deck's end (sudden death, l.100-l.102) ending the turn may be a
-    choice."""
+    """The turn's moves less its end while the draw is offered and the deck is far from running
+    out (DRAW_ROOM): the draw (l.95) ends the turn too, with the hand filled, so ending it gives
+    the cards up for nothing. Nor, with the hand at most half its capacity, is the draw's last
+    action spent on an ambush marker point (l.78), a one-in-ten chance (l.79) for a hand's worth
+    of cards. In play bots ended turns holding one card with an action left, spent the last one
+    on a point holding one card of seven, and ended whole turns unused holding six; near the
+    deck's end (sudden death, l.100-l.102) ending the turn may be a choice."""
     cdef int i
-    if d.deck.n < DRAW_ROOM or 2 * hand_count(d, d.active) > capacity(d, d.active):
+    if d.deck.n < DRAW_ROOM:
         return n
     for i in range(n):
         if actions[i] == A_DRAW:
             n = without(actions, n, A_END)
-            return without(actions, n, A_ABILITY + AB_MARKER) if _payable(d) == 1 else n
+            if _payable(d) == 1 and 2 * hand_count(d, d.active) <= capacity(d, d.active):
+                n = without(actions, n, A_ABILITY + AB_MARKER)
+            return n
     return n
 
 
@@ -1166,13 +1168,18 @@ cdef bint _bridge_spares(Guerilla* d, int seat, int room) noexcept nogil:
 cdef int _keep_deployed(Guerilla* d, int* actions, int n) noexcept nogil:
     """No withdrawal (l.47) that takes the garrison unit of a complex the seat needs to hold
     (_holds; its leader may go), nor one that takes the hand over its capacity: the excess is
-    lost at random at the turn's end (l.15, l.47). In play bots spent the Banco's extra action
-    taking its only garrison unit home, and the bare Banco was captured on the next attack;
-    others withdrew a garrison and lost the cards at random at the end of the turn."""
+    lost at random at the turn's end (l.15, l.47). Nor, for that reason, a retrieval from the
+    discard pile by the Barracks or the Port into a hand at its capacity: it comes in phase F,
+    when nothing is deployed any more (l.94, l.134, l.137). In play bots spent the Banco's extra
+    action taking its only garrison unit home, and the bare Banco was captured on the next
+    attack; others withdrew a garrison and lost the cards at random at the end of the turn, or
+    retrieved a card and lost a Unit 4/3."""
     cdef int i, a, c, k = 0, seat = d.cur
     cdef int held = hand_count(d, seat)
     cdef int room = GROUP_CARDS
     cdef Group* g
+    if d.node == N_TURN and held >= HAND_LEAST and held >= capacity(d, seat):
+        n = without(actions, without(actions, n, A_YES), A_ABILITY + AB_PORT)    # the retrievals
     if d.node == N_TURN and d.letter > 0:
         return n                                       # withdrawals are phase A's (l.47)
     if held + GROUP_CARDS > HAND_LEAST:                # else any withdrawal fits
@@ -1262,9 +1269,9 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
     its best unit alone, nor a faction that does or leaves a unit sideways (_keep_potent,
     _potent_factions); no leader with a negative modifier into his own complex
     (_garrison_leaders, _garrison_weakened); no withdrawal of the garrison unit of a complex he
-    needs to hold, nor one into a hand over its capacity (_keep_deployed); no turn ended with a
-    hand at most half full while the draw is offered and the deck far from its end
-    (_keep_drawing)."""
+    needs to hold, nor one into a hand over its capacity (_keep_deployed); no turn ended while
+    the draw is offered and the deck far from its end (_keep_drawing); no counter-offer the
+    offering player may not accept, nor an offer no one could match (_keep_even)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
     if d.node == N_RETREAT and d.w_low == d.cur:

@@ -141,16 +141,15 @@ def test_reinforcements_lean_to_the_seats_own_groups_of_its_loyalty(Guerilla, ci
     """l.83: "Cards deployed in this way immediately belong to the owner of the group they
     join"; l.106 and l.114-l.115 as above. A Government loyalist reinforces his own Government
     group; another player's Government group (his cards and their points to a rival) and his
-    own Rebel group lean below ending the turn (another player's Rebel group he never
+    own Rebel group lean below drawing (a neutral move; another player's Rebel group he never
     reinforces: test_knowledge_loyalty.py). His hand holds a leader (his own groups are
-    leaderless: test_a_bot_adds_units_to_its_leaderless_group_only_under_a_leader), and half a
-    hand or more (with less a bot draws rather than end the turn)."""
+    leaderless: test_a_bot_adds_units_to_its_leaderless_group_only_under_a_leader)."""
     t = Guerilla(4).arrange([GOV, REB, GOV, REB], hands={0: [cid("Unit 1/3"), cid(LAGOS), cid("Unit 2/2"),
                                                                     cid("Unit 4/4"), cid("Unit 3/2")]},
                             groups=[(0, GOV, [cid("Unit 3/3")], 0), (1, GOV, [cid("Unit 1/4")], 0),
                                     (0, REB, [cid("Unit 2/1")], 0), (1, REB, [cid("Unit 4/1")], 0)])
     p = priors(t)
-    assert p["reinforce group 0"] > p["end the turn"] > max(p["reinforce group 1"], p["reinforce group 2"])
+    assert p["reinforce group 0"] > p["draw cards"] > max(p["reinforce group 1"], p["reinforce group 2"])
     assert "reinforce group 3" not in p
 
 
@@ -484,17 +483,37 @@ def test_a_leader_the_barracks_holds_for_the_other_faction_leads_no_reinforcemen
     assert "reinforce group 1" in t.moves() and "reinforce group 1" not in bot_moves(t)
 
 
+def test_no_retrieval_into_a_hand_at_its_capacity(Guerilla, cid):
+    """l.134: the Barracks' owner "may draw the top unit or leader ... from the discard pile and
+    add it to his hand at no action cost ... Hand capacity can be exceeded when retrieving
+    cards, but any excess must be discarded at the end of the player's turn"; l.15: the excess
+    is "randomly chosen and discarded"; l.94: retrievals are phase F's, when nothing is deployed
+    any more. In play bots retrieved into a full hand and lost a Unit 4/3 at random. With 7
+    cards of 7 a bot does not retrieve; with 6 it may. A person may do either."""
+    hand = ["Unit 1/1", "Unit 2/2", "Unit 3/3", "Unit 1/2", "Unit 2/1", "Unit 3/1", "Unit 1/3"]
+    for held, kept in ((7, False), (6, True)):
+        t = Guerilla(4, auto=False).arrange(
+            [GOV, REB, GOV, REB], hands={0: [cid(c) for c in hand[:held]]},
+            groups=[(0, GOV, [cid("Barracks")], 0), (1, REB, [cid("Unit 1/4")], 0)], discard=[cid(LAGOS)])
+        assert t.obs()["hand_limit"] == 7 and "retrieve a card (Barracks)" in t.moves()
+        assert ("retrieve a card (Barracks)" in bot_moves(t)) == kept
+
+
 # ------------------------------------------------------------------ drawing
-def test_a_bot_with_half_a_hand_draws_rather_than_end_its_turn(Guerilla, cid):
+def test_a_bot_draws_rather_than_end_its_turn(Guerilla, cid):
     """l.95: "At the cost of one action, a player may draw new cards from the deck until he
     reaches his hand capacity or draws a red card ... The player's turn ends as soon as that is
-    done." In play bots ended turns holding one card, with an action left and the deck at 23.
-    With 3 cards of 7 and a full deck a bot draws rather than end the turn; with 4 it may end
-    it; a person may do either."""
-    for hand, ends in ((["Unit 1/1", "Unit 2/2", "Unit 3/3"], False), (["Unit 1/1", "Unit 2/2", "Unit 3/3", "Unit 4/4"], True)):
-        t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: [cid(c) for c in hand]},
-                                            groups=[(0, GOV, [cid(GALLARDO), cid("Unit 2/1")], 0)])
-        assert {"end the turn", "draw cards"} <= set(t.moves()) and t.obs()["deck"] >= 15
+    done." Ending the turn instead gives the cards up for nothing. In play bots ended turns
+    holding one card, with an action left and the deck at 23, and ended whole turns unused
+    holding six of seven. With 3 or 6 cards of 7 and a full deck a bot draws rather than end
+    the turn; with 14 cards left in the deck (sudden death is near, l.100) it may end it; a
+    person may do either."""
+    six = ["Unit 1/1", "Unit 2/2", "Unit 3/3", "Unit 4/4", "Unit 1/2", "Unit 2/1"]
+    for hand, deck, ends in ((six[:3], None, False), (six, None, False), (six, 14, True)):
+        cards, group = [cid(c) for c in hand], [cid(GALLARDO), cid("Unit 2/1", 1)]
+        t = Guerilla(4, auto=False).arrange([GOV, REB, GOV, REB], hands={0: cards}, groups=[(0, GOV, group, 0)],
+                                            deck=deck and [c for c in range(128) if c not in cards + group][:deck])
+        assert {"end the turn", "draw cards"} <= set(t.moves()) and (t.obs()["deck"] >= 15) == (deck is None)
         assert "draw cards" in bot_moves(t) and ("end the turn" in bot_moves(t)) == ends
 
 

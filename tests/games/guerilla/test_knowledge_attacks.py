@@ -51,13 +51,13 @@ def test_a_long_shot_is_not_worth_an_action(Guerilla, cid):
     a Rebel 4 may still attack, and wins only when its die beats the defence's by four (21 in
     100); ending the turn keeps the unit and gives the Rebels nothing. A bot does not declare it
     (under a third of a chance); a Government 2 against a Rebel 3 (36 in 100) it weighs below
-    ending the turn, and against a Rebel 1 it attacks ahead of ending the turn."""
+    drawing (a neutral move), and against a Rebel 1 ahead of it."""
     t = _table(Guerilla, cid, "Unit 1/1", ["Unit 1/4"])
     assert "attack with group 0" in t.moves() and "attack with group 0" not in _bot_moves(t)
     p = priors(_table(Guerilla, cid, "Unit 2/1", ["Unit 1/3"]))
-    assert p["attack with group 0"] < p["end the turn"]
+    assert p["attack with group 0"] < p["draw cards"]
     p = priors(_table(Guerilla, cid, "Unit 2/1", ["Unit 1/1"]))
-    assert p["attack with group 0"] > p["end the turn"]
+    assert p["attack with group 0"] > p["draw cards"]
 
 
 def test_the_sideways_unit_is_attacked_where_the_commanded_ones_are_too_strong(Guerilla, cid):

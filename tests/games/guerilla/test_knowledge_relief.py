@@ -42,8 +42,8 @@ def test_a_fair_chance_to_end_the_cut_is_favoured_a_long_shot_is_not(Guerilla, c
     p = priors(t)
     free, isolated = t.s._relief_odds(2), t.s._relief_odds(1)
     assert free == pytest.approx(0.55) and isolated < 0.4
-    assert p["attack with group 2"] / p["end the turn"] == pytest.approx(2 * free * FAVOURED)
-    assert p["attack with group 1"] / p["end the turn"] == pytest.approx(2 * isolated)
+    assert p["attack with group 2"] / p["draw cards"] == pytest.approx(2 * free * FAVOURED)
+    assert p["attack with group 1"] / p["draw cards"] == pytest.approx(2 * isolated)
 
 
 def test_the_estimate_gives_the_cutter_the_isolated_groups_points_as_the_surrender_nears(Guerilla, cid):
