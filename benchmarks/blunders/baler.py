@@ -151,6 +151,15 @@ def _gamble(state, snap: dict, action: int) -> bool:
                for effect in (card.main, card.secondary)[k % 2])
 
 
+def attack_firepower(state, action: int) -> int:
+    """The firepower attack `action` begins with, seen from the attacker (+: his advantage),
+    an event's combat strength and an incursion's uncounted gun as the game counts them."""
+    after = state.clone()
+    after.apply_action(action)
+    combat = after._combat()
+    return combat["firepower"] * (1 if combat["attacker"] == SPAIN else -1)
+
+
 class BalerWatcher(Watcher):
     def decided(self, state, seat, action, legal, bot):
         super().decided(state, seat, action, legal, bot)
@@ -161,6 +170,11 @@ class BalerWatcher(Watcher):
             self.tally(seat, "idle_attack", idle)
             if idle:
                 self.detail(seat, "attacks that can change nothing", state.action_to_string(action))
+            if kind != CB_ARTILLERY:
+                outgunned = attack_firepower(state, action) < 0
+                self.tally(seat, "outgunned_attack", outgunned)
+                if outgunned:
+                    self.detail(seat, "attacks begun outgunned", state.action_to_string(action))
         snap = state._snap()
         if snap["node"] == N_TRENCH and len(legal) > 1:
             self.tally(seat, "trench_declined", action == A_DONE)
@@ -206,6 +220,10 @@ class BalerWatcher(Watcher):
                 share_row("idle_attack", "attacks that can change nothing (a shooting with no "
                           "enemy in the area, an incursion with no target in reach, artillery "
                           "on Destroyed walls with no Spaniard)", totals, "<= 0"),
+                share_row("outgunned_attack", "shootings and incursions begun with the firepower "
+                          "against the attacker (the stronger side rolls the extra dice, l.617; "
+                          "both sides fire, l.586; an incursion's 1s injure the attackers, l.827), "
+                          "of the shootings and incursions", totals, "<= 0"),
                 share_row("trench_declined", "trench sections given up where one could be "
                           "built, repaired or destroyed (l.1081, l.1133)", totals),
                 share_row("points_left", "Action phases ended with points left while an action "

@@ -123,6 +123,25 @@ def test_baler_attacks_that_can_change_nothing():
     assert not idle(_area(walls="Destroyed"), phil, baler.CB_ARTILLERY)
 
 
+def test_baler_an_incursion_begun_outgunned_counts_one_with_the_firepower_does_not():
+    """heroes_of_baler.txt l.617: the firepower "allocates extra dice to the stronger side"; l.788, l.827. One
+    Filipino soldier against three Spaniards begins with the firepower 2 against him (counted); two against one
+    with it 1 for them (not)."""
+    from partisan.core.games.baler.position import BalerTable
+    path = Path(__file__).resolve().parents[1] / "games" / "baler" / "conftest.py"
+    spec = importlib.util.spec_from_file_location("baler_positions", path)
+    positions = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(positions)
+    for area, spain, philippines, counted in ((1, [1, 1, 1], [1], 1), (3, [1], [1, 1], 0)):
+        table = BalerTable()
+        positions.man_area(table, area, spain=spain, philippines=philippines)
+        table.give("philippines", ["Takeover attempt", "Massed Assault", "Lantaka Barrage"])
+        s = table.game_state("action", "philippines")
+        w = baler.BalerWatcher(load_game("baler"))
+        play(s, w, f"incursion area {area}")
+        assert totals(w, 1)["outgunned_attack"] == (counted, 1)
+
+
 def test_baler_attack_ids_and_areas_are_the_games():
     """The watcher's attack ids decode to the kind and area the game's move text names."""
     state = load_game("baler").new_initial_state(1)

@@ -218,15 +218,31 @@ cdef bint _attack_idle(const Baler* t, int side, int kind, int area) noexcept no
     return t.walls[area] == WALLS_DESTROYED and units_in(t, area, SPAIN) == 0
 
 
+cdef bint _outgunned(const Baler* t, int a) noexcept nogil:
+    """Attack `a` (A_ATTACK + 4 * (kind - 1) + area) is a shooting or an incursion begun with
+    the firepower against its side, an event's combat strength counted (t.atk_cf): the stronger
+    side rolls the extra dice (l.617), so the attacker's one die meets three to five."""
+    cdef int kind = (a - A_ATTACK) // 4 + 1
+    if kind == CB_ARTILLERY:
+        return False
+    return _own_firepower(t, (a - A_ATTACK) % 4, t.actor, kind == CB_SHOOTING or t.artillery_in_incursions,
+                          t.atk_cf if t.node == N_ATTACK else 0) < 0
+
+
 cdef int bot_attacks(const Baler* t, int* actions, int n) noexcept nogil:
     """The moves of the Action phase or of an event's attack without the attacks that can
-    change nothing (_attack_idle): a person may still make them, a bot does not. Declining
-    (done) is always among the moves, so some remain."""
+    change nothing (_attack_idle), nor those begun outgunned (_outgunned): a person may still
+    make them, a bot does not. Outgunned, a shooting takes more fire than it gives (both sides
+    fire at once, l.586), and an incursion's one die meets the defender's three or more, whose
+    successes cancel the attacker's (l.784, l.788) while every 1 on either side injures an
+    attacker (l.827). In play the Philippines made such incursions, one die against four, and
+    one cost two action points and two men for nothing. Declining (done) is always among the
+    moves, so some remain."""
     cdef int i, a, m = 0
     for i in range(n):
         a = actions[i]
-        if A_ATTACK <= a < A_ACT and _attack_idle(t, t.actor, (a - A_ATTACK) // 4 + 1,
-                                                  (a - A_ATTACK) % 4):
+        if A_ATTACK <= a < A_ACT and (_attack_idle(t, t.actor, (a - A_ATTACK) // 4 + 1, (a - A_ATTACK) % 4)
+                                      or _outgunned(t, a)):
             continue
         actions[m] = a
         m += 1

@@ -11,32 +11,34 @@ def table():
     return BalerTable()
 
 
+def man_area(t, area, spain=(), philippines=(), artillery=None):
+    """Empty area's guard posts and artillery post, then fill the posts in order (Spain: '2',
+    '3-4', '5-6'; the Philippines: '1-2', '3-4', '5-6'; 0 leaves a post empty) with soldiers of
+    the combat factors `spain` and `philippines` from the bags, and the artillery post with a
+    gun of factor `artillery`. Returns {post: unit} of the units placed (the `man` fixture)."""
+    placed = {}
+    for side, factors in (("spain", spain), ("philippines", philippines)):
+        posts = list(t.posts(area, side))
+        for post in posts:
+            t.clear(post)
+        for post, cf in zip(posts, factors):
+            if cf:
+                unit = t.soldiers(side, cf)[0]
+                t.put(unit, post)
+                placed[post] = unit
+    gun = f"artillery_area_{area}"
+    t.clear(gun)
+    if artillery:
+        unit = next(u for u in t.units_at("philippines_artillery_reserve")
+                    if t.parts.board.counters.factor(t.unit(u), "combat") == artillery)
+        t.put(unit, gun)
+        placed[gun] = unit
+    return placed
+
+
 @pytest.fixture
 def man():
-    """man(t, area, spain=[cf, ...], philippines=[cf, ...], artillery=cf or None): empty the
-    area's guard posts and artillery post, then fill the posts in order (Spain: '2', '3-4',
-    '5-6'; the Philippines: '1-2', '3-4', '5-6'; 0 leaves a post empty) with soldiers of those
-    combat factors from the bags. Returns {post: unit} of the units placed."""
-    def build(t, area, spain=(), philippines=(), artillery=None):
-        placed = {}
-        for side, factors in (("spain", spain), ("philippines", philippines)):
-            posts = list(t.posts(area, side))
-            for post in posts:
-                t.clear(post)
-            for post, cf in zip(posts, factors):
-                if cf:
-                    unit = t.soldiers(side, cf)[0]
-                    t.put(unit, post)
-                    placed[post] = unit
-        gun = f"artillery_area_{area}"
-        t.clear(gun)
-        if artillery:
-            unit = next(u for u in t.units_at("philippines_artillery_reserve")
-                        if t.parts.board.counters.factor(t.unit(u), "combat") == artillery)
-            t.put(unit, gun)
-            placed[gun] = unit
-        return placed
-    return build
+    return man_area
 
 
 @pytest.fixture

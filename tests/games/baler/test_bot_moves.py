@@ -197,6 +197,22 @@ def test_no_shooting_where_no_enemy_stands(table, man, texts):
     assert "shooting area 1" not in _bot_texts(s) and "shooting area 3" in _bot_texts(s)
 
 
+def test_no_shooting_or_incursion_begun_outgunned(table, man, texts):
+    """l.617: the firepower "allocates extra dice to the stronger side"; l.586: in a shooting
+    "units from both sides simultaneously exchange rifle fire"; l.784, l.788: the incursion's
+    defender rolls "two dice plus any obtained as a bonus", and "Each defender's success
+    nullifies an attacker's success"; l.827: every 1 rolled injures an attacker. In play the
+    Philippines made incursions of one die against four and lost two men for nothing. One
+    Filipino soldier against three Spaniards (firepower 2 to Spain) is no bot's shooting or
+    incursion; two against one (firepower 1 to them) are. A person may make either."""
+    man(table, 1, spain=[1, 1, 1], philippines=[1])
+    man(table, 3, spain=[1], philippines=[1, 1])
+    s = _action_phase(table, "philippines")
+    assert {"incursion area 1", "shooting area 1"} <= set(texts(s))
+    assert not {"incursion area 1", "shooting area 1"} & set(_bot_texts(s))
+    assert {"incursion area 3", "shooting area 3"} <= set(_bot_texts(s))
+
+
 def test_artillery_on_destroyed_walls_only_for_its_shrapnel(table, man, texts):
     """l.866-l.873: the artillery's successes lower the walls; l.877: "each 6 rolled by the
     attacker injures a defender". On Destroyed walls it can still wound a Spaniard in the
