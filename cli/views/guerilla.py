@@ -595,7 +595,7 @@ def _hand(obs: dict, me: int, short: bool) -> Text:
     for faction, cards in (obs.get("held") or {}).items():     # the Barracks' cards (l.134)
         text.append(f"   to deploy as {faction} (Barracks): ", style="bold")
         text.append_text(_cards(cards, short=short))
-    if laid:
+    if laid and not short:                 # compact: the trade's line names them (_trade)
         text.append("   laid in the trade: ", style="bold").append_text(_cards(laid, short=short))
     if obs.get("picked"):
         text.append(f"   {_picked_label(obs, me)}: ", style="bold").append_text(_cards(obs["picked"], short=short))

@@ -185,7 +185,8 @@ def test_a_kind_in_hand_and_in_the_barracks_says_which_copy_is_added(Guerilla, c
 def test_cards_laid_in_a_trade_are_shown_apart_from_the_hand(Guerilla, cid):
     """l.87: "The offering player places the cards he is offering before him. They may be face
     up, face down or a combination." Laid, they are no longer listed with the rest of the hand
-    as if free to play, but apart, face down ones too (they are his to see)."""
+    as if free to play, but apart, face down ones too (they are his to see). At 80x24 the
+    trade's line alone names them."""
     import io
 
     from rich.console import Console
@@ -198,6 +199,11 @@ def test_cards_laid_in_a_trade_are_shown_apart_from_the_hand(Guerilla, cid):
     console.print(render(t.obs(0), 0))
     screen = " ".join(console.file.getvalue().split())
     assert "Your hand (3 of 7): Informant laid in the trade: Ambush, Assassin" in screen, screen
+    console = Console(file=io.StringIO(), width=80, height=24, force_terminal=True, color_system=None)
+    console.print(render(t.obs(0), 0))
+    screen = " ".join(console.file.getvalue().split())
+    assert "Trade: you offer Ambush + face down: Assassin" in screen and "laid in the trade" not in screen, screen
+    assert "Your hand (3 of 7): Informant" in screen, screen
 
 
 def test_a_leader_s_modifier_is_the_leader_s_not_his(Guerilla, cid):
