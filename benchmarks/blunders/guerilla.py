@@ -497,7 +497,8 @@ class GuerillaWatcher(Watcher):
                       "with a hand at most half full (of the menus with both)", totals, "<= 0"),
             share_row("retrieved_lost", "retrievals from the discard pile (the Barracks', the Port's) "
                       "into a hand at its capacity (l.134, l.137: the excess is discarded at random at "
-                      "the turn's end, l.15), of the retrievals", totals, "<= 0"),
+                      "the turn's end, l.15: a swap of a random card for the one retrieved), of the "
+                      "retrievals", totals),
             share_row("trade_again", "trades offered in a turn that had offered one (each costs an "
                       "action, l.86)", totals),
             share_row("marker_idle", "ambush marker points bought with no group of the seat's it can "

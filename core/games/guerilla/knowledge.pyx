@@ -1168,18 +1168,13 @@ cdef bint _bridge_spares(Guerilla* d, int seat, int room) noexcept nogil:
 cdef int _keep_deployed(Guerilla* d, int* actions, int n) noexcept nogil:
     """No withdrawal (l.47) that takes the garrison unit of a complex the seat needs to hold
     (_holds; its leader may go), nor one that takes the hand over its capacity: the excess is
-    lost at random at the turn's end (l.15, l.47). Nor, for that reason, a retrieval from the
-    discard pile by the Barracks or the Port into a hand at its capacity: it comes in phase F,
-    when nothing is deployed any more (l.94, l.134, l.137). In play bots spent the Banco's extra
-    action taking its only garrison unit home, and the bare Banco was captured on the next
-    attack; others withdrew a garrison and lost the cards at random at the end of the turn, or
-    retrieved a card and lost a Unit 4/3."""
+    lost at random at the turn's end (l.15, l.47). In play bots spent the Banco's extra action
+    taking its only garrison unit home, and the bare Banco was captured on the next attack;
+    others withdrew a garrison and lost the cards at random at the end of the turn."""
     cdef int i, a, c, k = 0, seat = d.cur
     cdef int held = hand_count(d, seat)
     cdef int room = GROUP_CARDS
     cdef Group* g
-    if d.node == N_TURN and held >= HAND_LEAST and held >= capacity(d, seat):
-        n = without(actions, without(actions, n, A_YES), A_ABILITY + AB_PORT)    # the retrievals
     if d.node == N_TURN and d.letter > 0:
         return n                                       # withdrawals are phase A's (l.47)
     if held + GROUP_CARDS > HAND_LEAST:                # else any withdrawal fits

@@ -483,22 +483,6 @@ def test_a_leader_the_barracks_holds_for_the_other_faction_leads_no_reinforcemen
     assert "reinforce group 1" in t.moves() and "reinforce group 1" not in bot_moves(t)
 
 
-def test_no_retrieval_into_a_hand_at_its_capacity(Guerilla, cid):
-    """l.134: the Barracks' owner "may draw the top unit or leader ... from the discard pile and
-    add it to his hand at no action cost ... Hand capacity can be exceeded when retrieving
-    cards, but any excess must be discarded at the end of the player's turn"; l.15: the excess
-    is "randomly chosen and discarded"; l.94: retrievals are phase F's, when nothing is deployed
-    any more. In play bots retrieved into a full hand and lost a Unit 4/3 at random. With 7
-    cards of 7 a bot does not retrieve; with 6 it may. A person may do either."""
-    hand = ["Unit 1/1", "Unit 2/2", "Unit 3/3", "Unit 1/2", "Unit 2/1", "Unit 3/1", "Unit 1/3"]
-    for held, kept in ((7, False), (6, True)):
-        t = Guerilla(4, auto=False).arrange(
-            [GOV, REB, GOV, REB], hands={0: [cid(c) for c in hand[:held]]},
-            groups=[(0, GOV, [cid("Barracks")], 0), (1, REB, [cid("Unit 1/4")], 0)], discard=[cid(LAGOS)])
-        assert t.obs()["hand_limit"] == 7 and "retrieve a card (Barracks)" in t.moves()
-        assert ("retrieve a card (Barracks)" in bot_moves(t)) == kept
-
-
 # ------------------------------------------------------------------ drawing
 def test_a_bot_draws_rather_than_end_its_turn(Guerilla, cid):
     """l.95: "At the cost of one action, a player may draw new cards from the deck until he
