@@ -246,7 +246,9 @@ class Screen:
         the choice, the note keeps its first row, else it and the count of the rest go to
         `moves`, said on the heading's line (_moves_heading): the events keep their rows; but
         the note of moves that are bare answers (BARE_ANSWERS) keeps its first row, the question
-        they answer (a player at 80x24 answered "use Carreño now?" unseen)."""
+        they answer (a player at 80x24 answered "use Carreño now?" unseen). When the moves kept
+        still take more rows than are left (a long move wraps), the note gives way the same way
+        before the events do."""
         if self._height(moves) <= room:
             return moves
         parts = menu_parts(self.menu(), self.console) or [
@@ -281,10 +283,17 @@ class Screen:
         elif brief < 2 and len(entries) - low == 1:  # its note would take the row the move needs: show it, else leave out two
             low = len(entries) if low < 2 else low - 1
         left = len(entries) - low
+        short = self._shortened(brief, left, notes, kept(low))
+        if brief == 0 and self._height(short) > room:   # the moves kept wrap: the note gives way first
+            short = self._shortened(1 if bare else 2, left, notes, kept(low))
+        return short if self._height(short) < self._height(moves) else moves
+
+    def _shortened(self, brief: int, left: int, notes: list[Text], kept: Flow) -> Group:
+        """The heading at `brief` (_moves_heading), the view's notes, the moves kept and, when
+        `left` are left out and the heading does not say so, how many `moves` lists."""
         more = [Text(f"{counted(left, 'more move')}: type `moves`" + (" (and the whole note)" if brief else ""),
                      style="dim")] if left and brief < 2 else []
-        short = Group(*self._moves_heading(brief, left), *notes, kept(low), *more)
-        return short if self._height(short) < self._height(moves) else moves
+        return Group(*self._moves_heading(brief, left), *notes, kept, *more)
 
     def _kept_first(self, entries: list[tuple[int, str | None, str]]) -> list[tuple[int, str | None, str]]:
         """The menu's entries in the order a shortened menu keeps them: the game's view may rank
