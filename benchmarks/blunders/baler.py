@@ -31,14 +31,14 @@ walls with no Spaniard in the area for its shrapnel (l.866-l.877).
 """
 from __future__ import annotations
 
-from partisan.core.games.baler.state import ACTIONS, NODES
+from partisan.core.games.baler.state import ACTIONS, COMBATS, NODES
 from partisan.core.games.baler.view import ACTS, TRACK_TOP, _could_change_nothing, patients
 
 from blunders.base import Watcher, share_row
 
 N_MOD, N_TMOD, N_PERSIST = NODES["mod"], NODES["tmod"], NODES["persist"]
-CB_SHOOTING, CB_INCURSION, CB_ARTILLERY = 1, 2, 3
-KINDS = {CB_SHOOTING: "shooting", CB_INCURSION: "incursion", CB_ARTILLERY: "artillery"}
+CB_SHOOTING, CB_INCURSION, CB_ARTILLERY = COMBATS["shooting"], COMBATS["incursion"], COMBATS["artillery"]
+KINDS = {kind: name for name, kind in COMBATS.items()}
 A_DONE = ACTIONS["done"]
 N_TRENCH = NODES["trench"]                  # a trench section for the procedure under way
 N_EV_NEXT = NODES["ev_next"]                # the next event to resolve, or "done": the rest given up

@@ -9,7 +9,7 @@ the decision node), as an observer who sees every marker; the bots never see it.
 from __future__ import annotations
 
 from partisan.core.games.guerilla import view
-from partisan.core.games.guerilla.state import ABILITIES, ACTIONS, GOV, NODES, REB, TARGETED, WINDOWS
+from partisan.core.games.guerilla.state import ABILITIES, ACTIONS, CHANCE_OUTCOMES, GOV, NODES, REB, TARGETED, WINDOWS
 
 from blunders.base import Row, Watcher, check, share_row
 
@@ -51,7 +51,7 @@ RELIEF_CHANCE = 0.5         # an attack on a group cutting the seat's supply wit
 FAIR_CHANCE = 1 / 3         # an attack less likely to win loses about twice as often (ties: no effect)
 CARD_WORTH = 2              # Atrocities or Press moving fewer points waits for a bigger battle
 AFTER = WINDOWS["after"]    # the window after a battle: Atrocities and Press (l.124)
-D10 = 10                    # Traitors' die: above 5 with the leader's modifier turns the group (l.140)
+D10 = len(CHANCE_OUTCOMES.span("die"))     # Traitors' die: above 5 with the leader's modifier turns the group (l.140)
 
 
 class GuerillaWatcher(Watcher):

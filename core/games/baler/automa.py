@@ -21,7 +21,7 @@ from pathlib import Path
 
 from partisan.core.data import check_keys, field, load_toml, tables
 from partisan.core.errors import DataError, OptionError
-from partisan.core.games.baler.state import ACTIONS, NODES
+from partisan.core.games.baler.state import ACTIONS, COMBATS, NODES
 from partisan.core.games.baler.view import KINDS
 
 AUTOMA_FILE = Path(__file__).with_name("data") / "automa.toml"
@@ -442,11 +442,12 @@ def _gain(seen: Seen, op: int, value: int) -> float | None:
     if seen.node in ("tmod", "persist"):
         hit = 5 if seen.node == "tmod" else 4
     else:
-        hit = {1: 5, 2: 5, 3: 4}.get(seen.obs["combat"]["kind"], 5)
+        hit = 4 if seen.obs["combat"]["kind"] == COMBATS["artillery"] else 5
     if op == 0:
         if value < hit <= value + 1:
             return 3.0
-        return 2.0 if value == 5 and seen.node == "mod" and seen.obs["combat"]["kind"] == 1 else None
+        shooting = seen.node == "mod" and seen.obs["combat"]["kind"] == COMBATS["shooting"]
+        return 2.0 if value == 5 and shooting else None
     return 1 + (hit - value) / 10 if value < hit else None
 
 

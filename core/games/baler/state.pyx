@@ -19,8 +19,8 @@ from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token
 from partisan.core.bitset cimport ws_has
 from partisan.core.games.baler.table cimport (
-    Baler, CB_NONE, Combat, DIE, EMPTY, N_VP_FROM, PHILIPPINES, SPAIN, UNIT_WORDS, VP_ARTILLERY, VP_DESERTION,
-    VP_EVENT, VP_INFIRMARY, VP_KILL, VP_SHELLED, VP_TERRITORY, VP_TRENCHES, VP_WALL_BONUS,
+    Baler, CB_ARTILLERY, CB_INCURSION, CB_NONE, CB_SHOOTING, Combat, DIE, EMPTY, N_VP_FROM, PHILIPPINES,
+    SPAIN, UNIT_WORDS, VP_ARTILLERY, VP_DESERTION, VP_EVENT, VP_INFIRMARY, VP_KILL, VP_SHELLED, VP_TERRITORY, VP_TRENCHES, VP_WALL_BONUS,
     VP_WALLS_FALL)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler.components cimport BalerComponents, apply_options
@@ -53,6 +53,10 @@ NODES = dict(init=N_INIT, ev_card=N_EV_CARD, ev_support=N_EV_SUPPORT, ev_boost=N
              man=N_MAN, leader=N_LEADER, tloss=N_TLOSS, tmod=N_TMOD, tdeploy=N_TDEPLOY,
              tadvance=N_TADVANCE, persist=N_PERSIST, arty=N_ARTY, loss_pick=N_LOSS_PICK,
              heal_dest=N_HEAL_DEST)
+
+# The kinds of combat by name (table.pxd CB_*), numbered as the view's KINDS are listed from 1.
+COMBATS = dict(shooting=CB_SHOOTING, incursion=CB_INCURSION, artillery=CB_ARTILLERY)
+assert tuple(COMBATS) == view.KINDS and list(COMBATS.values()) == list(range(1, len(view.KINDS) + 1))
 
 # The manpower a repair (Spain, the Philippines) and a new trench section need, for the view's
 # reasons why one cannot be made (l.1066-l.1069, l.1133).
