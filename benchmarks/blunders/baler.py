@@ -31,7 +31,7 @@ walls with no Spaniard in the area for its shrapnel (l.866-l.877).
 """
 from __future__ import annotations
 
-from partisan.core.games.baler.state import ACTIONS, COMBATS, NODES
+from partisan.core.games.baler.state import ACTIONS, COMBATS, FLOW, NODES
 from partisan.core.games.baler.view import ACTS, TRACK_TOP, _could_change_nothing, patients
 
 from blunders.base import Watcher, share_row
@@ -39,7 +39,8 @@ from blunders.base import Watcher, share_row
 N_MOD, N_TMOD, N_PERSIST = NODES["mod"], NODES["tmod"], NODES["persist"]
 CB_SHOOTING, CB_INCURSION, CB_ARTILLERY = COMBATS["shooting"], COMBATS["incursion"], COMBATS["artillery"]
 KINDS = {kind: name for name, kind in COMBATS.items()}
-A_DONE = ACTIONS["done"]
+A_DONE, A_YES = ACTIONS["done"], ACTIONS["yes"]
+N_FOW_KEEP = NODES["fow_keep"]             # keep the enemy's Fog of War card drawn (1 morale) or give it back
 N_TRENCH = NODES["trench"]                  # a trench section for the procedure under way
 N_EV_NEXT = NODES["ev_next"]                # the next event to resolve, or "done": the rest given up
 A_MOD = ACTIONS["modifier"]
@@ -48,7 +49,8 @@ A_EVENT = ACTIONS["event"]                  # + slot * 2 + part (0 main, 1 secon
 A_ACT_CODES = ACTIONS.span("act")          # the Action phase's actions, + a code (view.ACTS)
 N_ACT = NODES["act"]                        # the choice of an action, or "done": the points left are lost
 ATTACKS = range(A_ATTACK, A_ATTACK + 12)           # + (kind - 1) * 4 + area
-SPAIN = 0
+SPAIN, PHILIPPINES = 0, 1
+FILIPINO_DICE = (FLOW["D4_PHIL_ATTR"], FLOW["D4_SUPPLY"])   # their attrition die, their supply action's
 MODIFIERS = range(A_MOD, A_MOD + 60)
 TERRITORIAL = "territorial"
 FACES = range(1, 7)
@@ -192,6 +194,11 @@ class BalerWatcher(Watcher):
             if declined:
                 self.detail(seat, "events given up that could change something",
                             ", ".join(state.action_to_string(a) for a in left))
+        if snap["node"] == N_FOW_KEEP and len(legal) > 1:
+            self.tally(seat, "fow_kept", action == A_YES)
+            if action == A_YES:
+                card = state.parts_view().deck.cards[snap["fow_drawn"][seat]]
+                self.detail(seat, "enemy Fog of War cards kept", f"{card.name} at morale {snap['morale'][seat]}")
         if action not in MODIFIERS:
             return
         node = snap["node"]
@@ -212,6 +219,16 @@ class BalerWatcher(Watcher):
             self.detail(seat, "modifiers without gain",
                         f"{state.action_to_string(action)} ({where})")
 
+    def before(self, state, seat, action):
+        """A Filipino supply die (Attrition, l.450; the supply action, l.1048) rolled with no
+        troops on the territorial map, which gives it the -1 of Baler."""
+        if seat >= 0:
+            return
+        snap = state._snap()
+        if (snap["node"] == FLOW["N_C_DIE"] and snap["die_for"] in FILIPINO_DICE
+                and snap["actor"] == PHILIPPINES):
+            self.tally(PHILIPPINES, "no_troops_roll", snap["terr_space"] == 0)
+
     @classmethod
     def rows(cls, totals, reference):
         return [share_row("no_gain_modifier", "dice modifiers that cannot improve the result "
@@ -230,4 +247,11 @@ class BalerWatcher(Watcher):
                           "that only gains was offered (l.541: points not used are lost)", totals, "<= 0"),
                 share_row("events_declined", "the Events phase ended with an event left that "
                           "could change something and is no gamble (l.356: a side may "
-                          "decline them)", totals, "<= 0")]
+                          "decline them)", totals, "<= 0"),
+                share_row("fow_kept", "enemy Fog of War cards kept, for a morale level and the "
+                          "shared card giving them back brings (l.1210-l.1211), of those a side "
+                          "could keep", totals),
+                share_row("no_troops_roll", "the Philippines' supply dice (Attrition, the supply "
+                          "action) rolled with no troops on the territorial map (the -1 of Baler, "
+                          "l.450; the rulebook: \"The Philippine side should advance throughout "
+                          "the map\", l.155)", totals)]

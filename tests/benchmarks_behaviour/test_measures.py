@@ -142,6 +142,36 @@ def test_baler_an_incursion_begun_outgunned_counts_one_with_the_firepower_does_n
         assert totals(w, 1)["outgunned_attack"] == (counted, 1)
 
 
+def test_baler_a_supply_die_without_troops_on_the_territorial_map_counts_one_with_them_does_not():
+    """heroes_of_baler.txt l.1048: the Philippines' supply die is modified "according to the space your troops
+    occupy on the territorial control map"; with none there it takes Baler's -1 (RULES.md reading 14). The
+    supply action's die counts with no stack, not with a soldier in space 2."""
+    from partisan.core.games.baler.position import BalerTable
+    for stack, counted in ((False, 1), (True, 0)):
+        table = BalerTable()
+        if stack:
+            table.put_territory(table.soldiers("philippines", 1)[0], 2)
+        table.give("philippines", ["Takeover attempt", "Massed Assault", "Lantaka Barrage"])
+        s = table.game_state("action", "philippines")
+        w = baler.BalerWatcher(load_game("baler"))
+        play(s, w, "supply")
+        play(s, w, "die 3")
+        assert totals(w, 1)["no_troops_roll"] == (counted, 1)
+
+
+def test_baler_an_enemy_fog_of_war_card_kept_counts_one_given_back_does_not():
+    """heroes_of_baler.txt l.1210-l.1211: a side keeps the enemy's Fog of War card for 1 morale, or gives it back
+    and takes a shared card."""
+    from partisan.core.games.baler.position import BalerTable
+    for answer, counted in (("yes", 1), ("done", 0)):
+        s = BalerTable().game_state("upkeep", "spain", step=2)
+        s.apply_action(s.string_to_action("draw Trench Line"))
+        s.apply_action(s.legal_actions()[0])
+        w = baler.BalerWatcher(load_game("baler"))
+        play(s, w, answer)
+        assert totals(w, 0)["fow_kept"] == (counted, 1)
+
+
 def test_baler_attack_ids_and_areas_are_the_games():
     """The watcher's attack ids decode to the kind and area the game's move text names."""
     state = load_game("baler").new_initial_state(1)

@@ -43,7 +43,7 @@ cdef void filipino_supply(Baler* t, int face) noexcept nogil:
     3-2 → −1, 1 → −2, 0 → −3 (l.450-l.462)."""
     cdef int r = face + territorial_modifier(t)
     cdef int s
-    t.supply[PHILIPPINES] = <int8_t>clamp6(t.supply[PHILIPPINES] - (2 if r <= 2 else (1 if r <= 5 else 0)))
+    t.supply[PHILIPPINES] = <int8_t>clamp6(t.supply[PHILIPPINES] - filipino_attrition(r))
     s = t.supply[PHILIPPINES]
     t.morale[PHILIPPINES] = <int8_t>clamp6(t.morale[PHILIPPINES] - (0 if s >= 4 else (1 if s >= 2 else (2 if s == 1 else 3))))
 

@@ -33,7 +33,7 @@ from partisan.core.games.baler.table cimport (
     Baler, CARD_AP, CARD_EFFECTS, CARD_INIT, CARD_TYPE, CB_ARTILLERY, CB_INCURSION,
     CB_SHOOTING, CMD_MILITARY, CMD_SECOND, CMD_THIRD, CT_FOW, DIE, EFFECT_W, EMPTY,
     EVENT_EFFECTS, F_COMBAT, MAX_COMBAT_DICE, MOD_COMMAND, MOD_MORALE, MOD_PERSIST, N_AREAS,
-    N_BEDS, N_COMMAND, N_TRENCHES, PHILIPPINES, SPAIN, TARGET_ARTILLERY, T_LEADER, UNIT_WORDS,
+    LAST_TURN, N_BEDS, N_COMMAND, N_TRENCHES, PHILIPPINES, SPAIN, TARGET_ARTILLERY, T_LEADER, UNIT_WORDS,
     WALLS_DAMAGED, WALLS_DESTROYED, WALLS_INTACT, WALLS_WRECKED, occupant, unit_factor,
     unit_rank, unit_side, unit_type)
 from partisan.core.games.baler.flow cimport *
@@ -44,7 +44,10 @@ from partisan.core.games.baler.fortifications cimport (
 from partisan.core.games.baler.infirmary cimport bed_occupant
 from partisan.core.games.baler.procedures cimport can_surveil
 from partisan.core.games.baler.spaces cimport bag_count, gun_placeable, in_detachment, is_post, kind_of
-from partisan.core.games.baler.territory cimport stack_strength, territorial_modifier
+from partisan.core.games.baler.attrition cimport filipino_attrition, filipino_supply_gain
+from partisan.core.games.baler.territory cimport (
+    MANILA, MAX_STACK, TERR_CHECK_TURN, deploy_space, deploy_unit_ok, space_modifier, stack_size,
+    stack_strength, tdice_count, territorial_modifier, territory_vp)
 
 # Values in victory points, roughly (a kill scores 1, l.687).
 cdef double SCALE = 2.0         # prior = exp(SCALE * value)
@@ -54,6 +57,7 @@ cdef double INJURY_PHIL = 0.25  # to the bag, back at the next manning (l.689)
 cdef double TRENCH = 0.4        # a sabotaged section spoils the 8-trench bonus (l.1179)
 cdef double GUN = 1.2           # 1 point (l.811) and a gun the less
 cdef double AP_COST = 0.25      # an action point lost to the Action phase
+cdef double AVERAGE_CARD = 1.7 * AP_COST    # a card unseen: the deck's mean, 1.7 action points (cards.toml)
 cdef double INIT_VALUE = 0.08   # a point of initiative value (l.348)
 cdef double DONE_WITH_AP = -0.5 # points left unspent are lost (l.541)
 
@@ -352,7 +356,7 @@ cdef double _track_change(const Baler* t, int side, int delta, bint morale) noex
 
 cdef double _supply_roll(const Baler* t, int side) noexcept nogil:
     """The supply action's die (l.1037-l.1054): its expected worth."""
-    cdef int f, m
+    cdef int f
     cdef double v = 0.0
     for f in range(1, DIE + 1):
         if side == SPAIN:
@@ -361,8 +365,7 @@ cdef double _supply_roll(const Baler* t, int side) noexcept nogil:
             elif f >= 3:
                 v += _track_change(t, SPAIN, 2 if f == 6 else 1, False)
         else:
-            m = f + territorial_modifier(t)
-            v += _track_change(t, PHILIPPINES, 1 if m <= 2 else (2 if m <= 5 else 3), False)
+            v += _track_change(t, PHILIPPINES, filipino_supply_gain(f + territorial_modifier(t)), False)
     return v / DIE
 
 
@@ -391,6 +394,125 @@ cdef double _expand(const Baler* t) noexcept nogil:
     if t.beds_open >= N_BEDS:
         return -0.3
     return 0.7 if _deadly(t) else 0.1
+
+
+# ------------------------------------------------------------------ the standing
+cdef double standing(const Baler* t) noexcept nogil:
+    """Spain's lead in what has not scored yet, roughly in VP, for the heuristic returns of a
+    playout cut short: each side's supply and morale levels as _track_change weighs them
+    (Attrition's sickness and desertions, the modifiers: l.386-l.397, l.458-l.462, l.910), less
+    the church walls' levels lost (_level: the last the dearest, two areas end the game,
+    l.1190)."""
+    cdef int side, L, a
+    cdef double v = 0.0, own
+    for side in range(2):
+        own = 0.0
+        for L in range(1, t.supply[side] + 1):
+            own += _supply_level(side, L)
+        for L in range(1, t.morale[side] + 1):
+            own += _morale_level(side, L)
+        v += own if side == SPAIN else -own
+    for a in range(N_AREAS):
+        for L in range(t.walls[a] + 1, WALLS_INTACT + 1):
+            v -= _level(L)
+    return v
+
+
+# ------------------------------------------------------------------ the territorial map
+cdef double _dice_at(const Baler* t, int mod) noexcept nogil:
+    """A Filipino attrition die and a supply action's die at modifier `mod`, from the supply
+    they hold (l.452-l.454, l.1048-l.1054)."""
+    cdef int f
+    cdef double v = 0.0
+    for f in range(1, DIE + 1):
+        v += (_track_change(t, PHILIPPINES, -filipino_attrition(f + mod), False)
+              + _track_change(t, PHILIPPINES, filipino_supply_gain(f + mod), False))
+    return v / DIE
+
+
+cdef double _terr_worth(const Baler* t, int space) noexcept nogil:
+    """The stack in `space` (0: none on the map) for the rest of the game: its modifier on the
+    Filipino supply dice of each turn left, an attrition and about one supply action (l.450,
+    l.1048), and the VP of the checks left (l.1180-l.1182), the last one half as the US
+    advance on the stack first (l.474)."""
+    cdef double checks = (1.0 if t.turn <= TERR_CHECK_TURN else 0.0) + 0.5
+    return ((LAST_TURN - t.turn + 1) * (_dice_at(t, space_modifier(t, space)) - _dice_at(t, t.no_troops_modifier))
+            + territory_vp(space) * checks)
+
+
+cdef double _tfight(int dice, int foe, bint win) noexcept nogil:
+    """The chance the Filipino dice's successes (5-6, l.1398) exceed the foreign power's
+    (`win`), or fall short of them."""
+    cdef double a[MAX_COMBAT_DICE + 1]
+    cdef double d[MAX_COMBAT_DICE + 1]
+    cdef int i, j
+    cdef double p = 0.0
+    _binomial(dice, 1.0 / 3, a)
+    _binomial(foe, 1.0 / 3, d)
+    for i in range(dice + 1):
+        for j in range(foe + 1):
+            if (i > j) if win else (i < j):
+                p += a[i] * d[j]
+    return p
+
+
+cdef double _tadvance(const Baler* t, int k, int strength) noexcept nogil:
+    """The stack of `strength` moved to space k; into the foreign power's space it fights
+    (l.1374): won, it takes the space; lost to the US, a unit goes and the stack falls back
+    one space (l.1402-l.1405)."""
+    cdef double here = _terr_worth(t, t.terr_space)
+    cdef int dice = min(strength, MAX_COMBAT_DICE)
+    cdef int foe = tdice_count(t, SPAIN)
+    cdef double v
+    if k != t.foreign_space:
+        return _terr_worth(t, k) - here
+    v = _tfight(dice, foe, True) * (_terr_worth(t, k) - here)
+    if t.us_power:
+        v -= _tfight(dice, foe, False) * (INJURY_PHIL + here - _terr_worth(t, max(1, t.terr_space - 1)))
+    return v
+
+
+cdef double _best_advance(const Baler* t, int strength) noexcept nogil:
+    cdef int k
+    cdef double v, best = -1.0
+    for k in range(max(<int>t.terr_space, 1) + 1, min(<int>t.foreign_space, MANILA - 1) + 1):
+        v = _tadvance(t, k, strength)
+        if v > best:
+            best = v
+    return best
+
+
+cdef double _deploy(const Baler* t) noexcept nogil:
+    """Units placed on the map (l.1367-l.1371): the stack's place, then half the advance a
+    stack of the strongest units that may go could make with the next movement."""
+    cdef int c, j, k, swap, room = MAX_STACK - stack_size(t), strength = stack_strength(t)
+    cdef int best[MAX_STACK]
+    for k in range(MAX_STACK):
+        best[k] = 1 if bag_count(t, PHILIPPINES) > k else 0     # a soldier drawn from the bag
+    for c in range(t.sd.n_units):
+        if deploy_unit_ok(t, c):
+            k = unit_factor(t, c, F_COMBAT)
+            for j in range(MAX_STACK):
+                if k > best[j]:
+                    swap = best[j]
+                    best[j] = k
+                    k = swap
+    for k in range(room):
+        strength += best[k]
+    return (_terr_worth(t, deploy_space(t)) - _terr_worth(t, t.terr_space)
+            + 0.5 * max(_best_advance(t, strength), 0.0))
+
+
+cdef double _move_worth(const Baler* t, int side) noexcept nogil:
+    """A movement (an action, l.1016, or an event's): the posts to man, or the Philippines'
+    stack on the territorial map (l.1365-l.1374)."""
+    cdef double v = 0.3 * (_empty_posts(t, side) > 0)
+    if side == PHILIPPINES:
+        if stack_size(t) < MAX_STACK:
+            v = max(v, _deploy(t))
+        if t.terr_space > 0:
+            v = max(v, _best_advance(t, stack_strength(t)))
+    return v
 
 
 # ------------------------------------------------------------------ guard posts
@@ -543,7 +665,7 @@ cdef double _effect(const Baler* t, int side, const int8_t* e) noexcept nogil:
     if k == E_SURVEILLANCE:
         return 0.15 * e[1] if can_surveil(t, side) else 0.0
     if k == E_MOVE:
-        return 0.2 + 0.3 * (_empty_posts(t, side) > 0)
+        return 0.2 + _move_worth(t, side)
     if k == E_MAN_POSTS:
         return 0.5 * min(<int>e[1], min(_empty_posts(t, side), bag_count(t, side)))
     if k == E_PERSISTENCE:
@@ -602,6 +724,23 @@ cdef double _initiative(const Baler* t, int side, int c) noexcept nogil:
     return v - 0.5 * max(event, 0.0)
 
 
+cdef double _card_worth(const Baler* t, int side, int c) noexcept nogil:
+    """A card of one's own for a later turn: its action points (l.504), or its main event."""
+    return max(AP_COST * t.sd.card[c][CARD_AP], _part(t, side, c, 0))
+
+
+cdef double _fow_keep(const Baler* t, int side) noexcept nogil:
+    """Keeping the enemy's Fog of War card just drawn (l.1210-l.1211): its event denied to the
+    enemy (l.214), for a morale level, a blank card in one's own deck (l.216) and the shared
+    card that giving it back would bring (l.1211: a face-up one, or the deck's top)."""
+    cdef int k, c = t.fow_drawn[side]
+    cdef double shared = AVERAGE_CARD           # the deck's top, unseen
+    for k in range(2):
+        if t.shared_up[k] != EMPTY:
+            shared = max(shared, _card_worth(t, side, t.shared_up[k]))
+    return _card_worth(t, 1 - side, c) + _track_change(t, side, -1, True) - AVERAGE_CARD - shared
+
+
 # ------------------------------------------------------------------ the action phase
 cdef double _act(const Baler* t, int side, int a) noexcept nogil:
     cdef int code = a - A_ACT
@@ -612,7 +751,7 @@ cdef double _act(const Baler* t, int side, int a) noexcept nogil:
     if A_ATTACK <= a < A_ACT:
         return _attack(t, side, (a - A_ATTACK) // 4 + 1, (a - A_ATTACK) % 4, 0, 0)
     if code == ACT_MOVE:
-        return 0.1 + 0.3 * (_empty_posts(t, side) > 0)
+        return 0.1 + _move_worth(t, side)
     if code == ACT_SUPPLY:
         return _supply_roll(t, side)
     if code == ACT_EXPAND:
@@ -756,10 +895,20 @@ cdef double _value(const Baler* t, int a) noexcept nogil:
         if a == A_ACT + ACT_BAG:
             return 0.3 if _empty_posts(t, side) else 0.0
         if a == A_ACT + ACT_ADVANCE:
-            return 0.3 if stack_strength(t) >= t.foreign_strength else -0.2
+            return _best_advance(t, stack_strength(t))
         if a == A_ACT + ACT_DEPLOY:
-            return 0.1
+            return _deploy(t)
         return _mover(t, a - A_UNIT)
+    if n == N_FOW_KEEP:
+        return _fow_keep(t, side) if a == A_YES else 0.0
+    if n == N_TADVANCE:
+        return _tadvance(t, t.sd.board.spaces[a - A_SPACE].number, stack_strength(t))
+    if n == N_TDEPLOY:
+        if a == A_DONE:
+            return -0.3 if stack_size(t) < MAX_STACK else 0.0
+        return 0.1 * (unit_factor(t, a - A_UNIT, F_COMBAT) if a != A_ACT + ACT_BAG else 1)
+    if n == N_TLOSS:
+        return -0.1 * unit_factor(t, a - A_UNIT, F_COMBAT)
     if n == N_MOVE_DEST or n == N_MAN:
         if a == A_ACT + ACT_TO_BAG:
             return -0.2

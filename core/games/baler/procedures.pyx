@@ -18,6 +18,7 @@ from partisan.core.games.baler.fortifications cimport (
     repair_possible, repair_trench, repair_walls, trench_buildable, trench_possible,
     trench_repairable, walls_repairable)
 from partisan.core.games.baler.heal cimport wounded
+from partisan.core.games.baler.attrition cimport filipino_supply_gain
 from partisan.core.games.baler.territory cimport territorial_modifier
 from partisan.core.games.baler cimport combat_rules
 
@@ -175,8 +176,7 @@ cdef void proc_die(Baler* t, int face) noexcept nogil:
                 t.supply[SPAIN] = <int8_t>clamp6(t.supply[SPAIN] + (2 if face == 6 else 1))
         else:                   # l.1048-l.1054
             face += territorial_modifier(t)
-            t.supply[PHILIPPINES] = <int8_t>clamp6(
-                t.supply[PHILIPPINES] + (1 if face <= 2 else (2 if face <= 5 else 3)))
+            t.supply[PHILIPPINES] = <int8_t>clamp6(t.supply[PHILIPPINES] + filipino_supply_gain(face))
             if face >= 6 and t.supply_artillery and gun_placeable(t):
                 t.node = N_ARTY     # option supply_artillery (l.1031)
                 return

@@ -387,8 +387,9 @@ cdef class BalerState(GameState):
             out[1 - w] = -1.0
 
     cdef void c_heuristic_returns(self, double* out) noexcept nogil:
-        """The VP lead, squashed into (-1, 1)."""
-        cdef double d = self.t.vp[SPAIN] - self.t.vp[PHILIPPINES]
+        """The VP lead with the standing of the tracks and the walls (knowledge.standing),
+        squashed into (-1, 1)."""
+        cdef double d = self.t.vp[SPAIN] - self.t.vp[PHILIPPINES] + knowledge.standing(&self.t)
         out[0] = d / (abs(d) + 10.0)
         out[1] = -out[0]
 

@@ -4,6 +4,19 @@ from partisan.core.games.baler.table cimport Baler
 cdef enum:
     MAX_STACK = 3           # the territorial stack (l.117)
     MANILA = 5
+    TERR_CHECK_TURN = 3     # the stack's VP are checked in turn 3 and the last (l.1180)
+
+
+cdef inline int space_modifier(const Baler* t, int space) noexcept nogil:
+    """The Filipino supply dice's modifier with the stack in `space`: -1 at Baler, 0, +1, +2
+    (l.450, l.1048); no troops on the map (0): as at Baler, or 0 under no_troops_modifier=0
+    (RULES.md reading 14)."""
+    return space - 2 if space > 0 else t.no_troops_modifier
+
+
+cdef inline int territory_vp(int space) noexcept nogil:
+    """The VP a check scores with the stack in `space`: 1 in space 3, 2 in space 4 (l.1181-l.1182)."""
+    return 1 if space == 3 else (2 if space == 4 else 0)
 
 cdef int territorial_modifier(const Baler* t) noexcept nogil
 cdef int stack_size(const Baler* t) noexcept nogil

@@ -17,9 +17,7 @@ from partisan.core.games.baler.spaces cimport bag_count, in_detachment
 
 
 cdef int territorial_modifier(const Baler* t) noexcept nogil:
-    """-1 at Baler, 0, +1, +2 (l.450, l.1048); no troops on the map: as at Baler, or 0 under
-    no_troops_modifier=0 (RULES.md reading 14)."""
-    return t.terr_space - 2 if t.terr_space > 0 else t.no_troops_modifier
+    return space_modifier(t, t.terr_space)
 
 
 cdef int stack_size(const Baler* t) noexcept nogil:

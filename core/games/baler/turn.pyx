@@ -18,6 +18,7 @@ from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler cimport (
     attrition, combat_flow, combat_rules, events, fortifications, heal, infirmary, movement,
     procedures, spaces, territory)
+from partisan.core.games.baler.territory cimport TERR_CHECK_TURN, territory_vp
 
 cdef enum:
     PH_DEAL = 0
@@ -400,11 +401,8 @@ cdef void victory(Baler* t) noexcept nogil:
             and not (t.trench_bonus_once and t.trench_bonus_done)):
         score(t, PHILIPPINES, 5 + (1 if t.turn == LAST_TURN else 0), VP_TRENCHES)
         t.trench_bonus_done = 1
-    if t.turn == 3 or t.turn == LAST_TURN:
-        if t.terr_space == 3:
-            score(t, PHILIPPINES, 1, VP_TERRITORY)
-        elif t.terr_space == 4:
-            score(t, PHILIPPINES, 2, VP_TERRITORY)
+    if (t.turn == TERR_CHECK_TURN or t.turn == LAST_TURN) and territory_vp(t.terr_space):
+        score(t, PHILIPPINES, territory_vp(t.terr_space), VP_TERRITORY)
     for a in range(N_AREAS):
         intact += t.walls[a] == WALLS_INTACT
         sound += t.walls[a] > WALLS_WRECKED
@@ -639,7 +637,7 @@ cdef void _upkeep_step(GameState g, Baler* t) noexcept nogil:
         t.step = 1
         victory(t)
     elif step == 1:
-        if t.turn == 3 and not t.us_swap_attrition:     # l.1202 (RULES.md reading 1)
+        if t.turn == TERR_CHECK_TURN and not t.us_swap_attrition:     # l.1202 (RULES.md reading 1)
             us_arrives(t)
         t.step = 2
     elif step < 4:

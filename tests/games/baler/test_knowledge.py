@@ -181,3 +181,79 @@ def test_a_trench_the_card_lets_the_philippines_build_is_built(table, play):
     assert trenches
     for trench in trenches:
         _ranks(s, trench, "done")
+
+
+# ------------------------------------------------------------------ the territorial map
+def _stack_facing_the_us(table, bag_soldier):
+    """Turn 4: one CF-1 soldier in space 2, the US counter (strength 5) in space 4."""
+    table.put_territory(bag_soldier(table, "philippines", 1, 1), 2)
+    table.set_territory(2, 4, us=True, strength=5)
+    table.set_turn(4)
+    table.give("philippines", ["March on Manila"])
+    return table.game_state("action", "philippines")
+
+
+def test_a_weak_stack_advances_short_of_the_us_rather_than_into_it(table, play, bag_soldier):
+    """l.1048: the supply die is modified "-1 for space 1, +1 for space 3, and +2 for space 4";
+    l.1374: a stack that "enters the space with the foreign power counter, it must stop and
+    fight"; l.1394: the dice are the combat strength; l.1402-l.1405: beaten by the US, "the
+    Philippine side loses a unit ... In addition, they must retreat one space". One die
+    against five: the stack takes space 3 unopposed rather than attack into space 4."""
+    s = play(_stack_facing_the_us(table, bag_soldier), "move", "advance on the territorial map")
+    _ranks(s, "Territorial space 3", "Territorial space 4")
+
+
+def test_the_stack_is_deployed_strongest_first_and_not_left_short(table, play):
+    """l.1367: "Place up to 3 units (soldiers and leaders) on the territorial control map";
+    l.1394: the stack rolls its combat strength in dice. A soldier of combat factor 2 goes
+    before one of 1, and either before stopping with the stack short of three."""
+    table.give("philippines", ["March on Manila"])
+    s = play(table.game_state("action", "philippines"), "move", "deploy on the territorial map")
+    _ranks(s, "Katipunero 2-1 3", "Katipunero 1-1 3")
+    _ranks(s, "Katipunero 1-1 3", "done")
+
+
+# ------------------------------------------------------------------ Fog of War
+def _fog_of_war_drawn(table, side, card, morale, supply):
+    """`side` holds the initiative at the Upkeep's Fog of War step, at these tracks, with
+    Truce for the Wounded and Scouts face up; it draws `card`, the other side a card of its
+    own, and `side` is to keep it or give it back."""
+    table.set_tracks(side, morale=morale, supply=supply)
+    table.set_shared("Truce for the Wounded", "Scouts")
+    s = table.game_state("upkeep", side, step=2)
+    s.apply_action(s.string_to_action(f"draw {card}"))
+    s.apply_action(s.legal_actions()[0])
+    return s
+
+
+def test_a_near_worthless_enemy_fog_of_war_card_is_given_back(table):
+    """l.1210-l.1211: keeping the card "costs you 1 morale level"; giving it back, "take a
+    shared card"; l.216: "Having an enemy Fog of War card in hand is the same as having a
+    blank card". In turn 1 News of the Yorktown (the US power, which acts from turn 4, l.1121;
+    Morale +1) is worth little to Spain: the Philippines at morale 1 give it back and take
+    Truce for the Wounded (Morale +1, Supply +1), as a player did at the table."""
+    s = _fog_of_war_drawn(table, "philippines", "News of the Yorktown", morale=1, supply=1)
+    _ranks(s, "done", "yes")
+
+
+def test_an_enemy_trench_line_is_kept_at_high_morale(table):
+    """l.214: keeping the card "prevents the enemy from getting and playing that card later";
+    l.1133: each trench section is built for a supply level; l.106: trenches "award victory
+    points to the Philippine side". Trench Line builds two sections at no supply cost: Spain
+    at morale 6 keeps it."""
+    s = _fog_of_war_drawn(table, "spain", "Trench Line", morale=6, supply=6)
+    _ranks(s, "yes", "done")
+
+
+# ------------------------------------------------------------------ a playout cut short
+def test_a_cut_playout_weighs_the_tracks_and_the_walls_beside_the_points(table):
+    """l.394-l.397: Spanish morale at 2 or less costs deserters at every Attrition; l.1190:
+    walls Destroyed in two areas end the game with 6 points to the Philippines. At equal
+    points, a playout cut short scores Spain lower with its morale at 1, and lower again with
+    the walls of area 2 Wrecked."""
+    steady = table.game_state("action", "spain").heuristic_returns()[0]
+    table.set_tracks("spain", morale=1)
+    shaken = table.game_state("action", "spain").heuristic_returns()[0]
+    table.set_walls(2, "Wrecked")
+    breached = table.game_state("action", "spain").heuristic_returns()[0]
+    assert steady > shaken > breached
