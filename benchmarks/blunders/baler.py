@@ -87,6 +87,15 @@ def gains_nothing(kind, attacker: bool, reroll: bool, face: int, idle_success: b
     return worth(min(face + 1, 6)) <= worth(face)
 
 
+def reroll_loses(kind, attacker: bool, face: int, idle_success: bool = False) -> bool:
+    """Whether re-rolling a die that already harms the enemy (a shooting's or an incursion's 5-6,
+    artillery's 4-6) is worth less on average than keeping it."""
+    def worth(f: int) -> int:
+        return 0 if idle_success and f >= (5 if kind == CB_INCURSION else 4) else face_worth(kind, attacker, f)
+    harms = face >= (4 if kind == CB_ARTILLERY else 5)
+    return harms and sum(worth(f) for f in FACES) < len(FACES) * worth(face)
+
+
 def success_idle(combat: dict) -> bool:
     """Whether one more success of the defender cancels nothing that counts (module docstring)."""
     if combat["kind"] not in (CB_INCURSION, CB_ARTILLERY):
@@ -210,8 +219,14 @@ class BalerWatcher(Watcher):
         elif node == N_MOD:
             combat = snap["combat"]
             attacker = snap["actor"] == combat["attacker"]
-            wasted = gains_nothing(combat["kind"], attacker, reroll, face, not attacker and success_idle(combat))
+            idle = not attacker and success_idle(combat)
+            wasted = gains_nothing(combat["kind"], attacker, reroll, face, idle)
             where = f"{KINDS[combat['kind']]}, {'attacker' if attacker else 'defender'}"
+            if reroll and not wasted:
+                loses = reroll_loses(combat["kind"], attacker, face, idle)
+                self.tally(seat, "losing_reroll", loses)
+                if loses:
+                    self.detail(seat, "re-rolls worse on average than the die", f"{state.action_to_string(action)} ({where})")
         else:
             return
         self.tally(seat, "no_gain_modifier", wasted)
@@ -234,6 +249,10 @@ class BalerWatcher(Watcher):
         return [share_row("no_gain_modifier", "dice modifiers that cannot improve the result "
                           "(+1 that changes no success, re-roll of a die no face beats)",
                           totals, "<= 0"),
+                share_row("losing_reroll", "re-rolls of a die that already harms the enemy, worse "
+                          "on average than the die kept (a shooting's 5, an artillery 4 or 5: "
+                          "l.664-l.666, l.864-l.877), of the combat re-rolls that can better their "
+                          "die", totals, "<= 0"),
                 share_row("idle_attack", "attacks that can change nothing (a shooting with no "
                           "enemy in the area, an incursion with no target in reach, artillery "
                           "on Destroyed walls with no Spaniard)", totals, "<= 0"),

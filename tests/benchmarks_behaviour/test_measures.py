@@ -57,6 +57,18 @@ def test_baler_incursion_artillery_and_territorial_faces():
     assert not baler.gains_nothing(baler.TERRITORIAL, False, False, 4)
 
 
+def test_baler_re_rolls_of_a_harmful_die_that_lose_on_average():
+    """heroes_of_baler.txt l.664-l.666: a shooting's 6 kills, its 5 injures; l.864, l.877: artillery's 4-6 succeed
+    and a Filipino 6 also wounds; l.827: a defender's 1 in an incursion injures an attacker. A shooting's 5 and an
+    artillery 4 re-rolled lose on average (counted); a miss, or the defender's 1, is no harmful die (not counted)."""
+    shoot, art, inc = baler.CB_SHOOTING, baler.CB_ARTILLERY, baler.CB_INCURSION
+    assert baler.reroll_loses(shoot, True, 5)
+    assert baler.reroll_loses(art, True, 4) and baler.reroll_loses(art, True, 5)
+    assert not baler.reroll_loses(shoot, True, 3)
+    assert not baler.reroll_loses(inc, False, 1)
+    assert not baler.reroll_loses(inc, True, 3)
+
+
 def test_baler_a_defender_s_success_that_cancels_nothing_is_no_gain():
     """heroes_of_baler.txt l.864: "Then, the defender (the Spanish side) rolls their die [...] A Spanish success
     nullifies one attacker's success"; l.877: it also cancels a 6's shrapnel. Spain's "morale re-roll on a 3" after

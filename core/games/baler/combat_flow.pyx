@@ -156,10 +156,12 @@ cdef int legal_mod(const Baler* t, int* out) noexcept nogil:
 
 
 cdef int bot_mod(const Baler* t, int* actions, int n) noexcept nogil:
-    """The combat modifiers a bot considers: those that can better their die."""
+    """The combat modifiers a bot considers: those that can better their die, but no re-roll
+    of a harmful die that is worse on average (combat_rules.no_losing_rerolls)."""
     cdef int8_t worth[DIE + 1]
     combat_rules.combat_worths(t, t.actor, worth)
-    return combat_rules.useful_modifiers(worth, actions, n)
+    return combat_rules.no_losing_rerolls(worth, combat_rules.hit_face(t.cb.kind), actions,
+                                          combat_rules.useful_modifiers(worth, actions, n))
 
 
 cdef void apply_mod(Baler* t, int a) noexcept nogil:

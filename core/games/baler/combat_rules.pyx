@@ -272,7 +272,7 @@ cdef void combat_worths(const Baler* t, int side, int8_t* worth) noexcept nogil:
     cancel nothing the attacker's dice do (_cancels) is worth no more than a miss."""
     cdef int f
     cdef bint attacker = side == t.cb.attacker
-    cdef int success = 5 if t.cb.kind == CB_INCURSION else 4
+    cdef int success = hit_face(t.cb.kind)
     for f in range(1, DIE + 1):
         if t.cb.kind == CB_SHOOTING:
             worth[f] = 2 if f == 6 else (1 if f == 5 else 0)
@@ -299,7 +299,7 @@ cdef bint _cancels(const Baler* t) noexcept nogil:
     shrapnel (l.877)."""
     cdef const DicePool* A = &t.cb.dice[t.cb.attacker]
     cdef const DicePool* D = &t.cb.dice[1 - t.cb.attacker]
-    cdef int success = 5 if t.cb.kind == CB_INCURSION else 4
+    cdef int success = hit_face(t.cb.kind)
     cdef int net = pool_count(A, success, 99) - pool_count(D, success, 99)
     if 1 <= net <= 2:
         return True
@@ -329,6 +329,28 @@ cdef int useful_modifiers(const int8_t* worth, int* actions, int n) noexcept nog
         code = a - A_MOD
         if A_MOD <= a < A_TARGET and not worth_gains(worth, code % 6 + 1, (code // 6) % 2 == 1):
             continue
+        actions[k] = a
+        k += 1
+    return k
+
+
+cdef int no_losing_rerolls(const int8_t* worth, int hit, int* actions, int n) noexcept nogil:
+    """Compact in place: drop the re-rolls of a die already at `hit` or above that are worth
+    less on average than the die kept (`worth` as combat_worths fills it): a shooting's 5
+    re-rolled for a 6 misses four times in six (l.664-l.666); an artillery 4 or 5 re-rolled for
+    a 6's wound loses its success half the time (l.864-l.877). A defender's 1 in an incursion,
+    which injures an attacker (l.827), may still be re-rolled for a success that cancels one."""
+    cdef int i, a, code, face, f, total, k = 0
+    for i in range(n):
+        a = actions[i]
+        code = a - A_MOD
+        face = code % 6 + 1
+        if A_MOD <= a < A_TARGET and (code // 6) % 2 == 1 and face >= hit:
+            total = 0
+            for f in range(1, DIE + 1):
+                total += worth[f]
+            if total < DIE * worth[face]:
+                continue
         actions[k] = a
         k += 1
     return k

@@ -196,7 +196,8 @@ cdef class BalerState(GameState):
 
     cdef int c_bot_actions(self, int* actions, int n) noexcept nogil:
         """A bot never spends a modifier (morale, command, a leader's re-roll, Persistence) on a
-        die it cannot better: +1 that changes no success, a re-roll of the best face; nor starts
+        die it cannot better: +1 that changes no success, a re-roll of the best face, nor a
+        re-roll of a harmful die worse on average (combat_rules.no_losing_rerolls); nor starts
         an attack that can change nothing, nor a shooting or an incursion outgunned
         (knowledge.pyx bot_attacks); nor gives up an event
         that only gains (bot_events), nor the Action phase while an action that only gains is
