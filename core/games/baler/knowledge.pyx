@@ -23,7 +23,13 @@ in state.pyx c_bot_actions.
   cheap card in action points goes; a support card that boosts nothing is a card thrown away
   (l.370-l.373).
 - Modifiers (l.887-l.928): the gain in the die's worth, less a morale level where Spain's morale
-  would fall into desertion (l.394)."""
+  would fall into desertion (l.394).
+- The territorial map (l.1336-l.1405): the stack's space is worth its modifier on the Filipino
+  supply dice of the turns left and the VP of the checks left; deployments and advances by
+  the chance of the territorial fight.
+- Fog of War (l.1210-l.1211): the enemy's card is kept when it is worth more to the enemy than
+  a morale level, a blank card (l.216) and the shared card given up.
+- A playout cut short (standing): the VP lead plus the tracks' and the walls' standing."""
 from libc.math cimport exp
 from libc.stdint cimport int8_t
 from partisan.core.bitset cimport ws_has
@@ -32,9 +38,9 @@ from partisan.core.decision cimport without
 from partisan.core.games.baler.table cimport (
     Baler, CARD_AP, CARD_EFFECTS, CARD_INIT, CARD_TYPE, CB_ARTILLERY, CB_INCURSION,
     CB_SHOOTING, CMD_MILITARY, CMD_SECOND, CMD_THIRD, CT_FOW, DIE, EFFECT_W, EMPTY,
-    EVENT_EFFECTS, F_COMBAT, MAX_COMBAT_DICE, MOD_COMMAND, MOD_MORALE, MOD_PERSIST, N_AREAS,
-    LAST_TURN, N_BEDS, N_COMMAND, N_TRENCHES, PHILIPPINES, SPAIN, TARGET_ARTILLERY, T_LEADER, UNIT_WORDS,
-    WALLS_DAMAGED, WALLS_DESTROYED, WALLS_INTACT, WALLS_WRECKED, occupant, unit_factor,
+    EVENT_EFFECTS, F_COMBAT, LAST_TURN, MAX_COMBAT_DICE, MOD_COMMAND, MOD_MORALE, MOD_PERSIST,
+    N_AREAS, N_BEDS, N_COMMAND, N_TRENCHES, PHILIPPINES, SPAIN, TARGET_ARTILLERY, T_LEADER,
+    UNIT_WORDS, WALLS_DAMAGED, WALLS_DESTROYED, WALLS_INTACT, WALLS_WRECKED, occupant, unit_factor,
     unit_rank, unit_side, unit_type)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler.events cimport *
@@ -436,8 +442,8 @@ cdef double _terr_worth(const Baler* t, int space) noexcept nogil:
     l.1048), and the VP of the checks left (l.1180-l.1182), the last one half as the US
     advance on the stack first (l.474)."""
     cdef double checks = (1.0 if t.turn <= TERR_CHECK_TURN else 0.0) + 0.5
-    return ((LAST_TURN - t.turn + 1) * (_dice_at(t, space_modifier(t, space)) - _dice_at(t, t.no_troops_modifier))
-            + territory_vp(space) * checks)
+    cdef double per_turn = _dice_at(t, space_modifier(t, space)) - _dice_at(t, t.no_troops_modifier)
+    return (LAST_TURN - t.turn + 1) * per_turn + territory_vp(space) * checks
 
 
 cdef double _tfight(int dice, int foe, bint win) noexcept nogil:

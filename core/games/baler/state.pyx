@@ -19,9 +19,9 @@ from partisan.core.rng cimport Rng
 from partisan.core.state cimport GameState, CHANCE, TERMINAL, token
 from partisan.core.bitset cimport ws_has
 from partisan.core.games.baler.table cimport (
-    Baler, CB_ARTILLERY, CB_INCURSION, CB_NONE, CB_SHOOTING, Combat, DIE, EMPTY, N_VP_FROM, PHILIPPINES,
-    SPAIN, UNIT_WORDS, VP_ARTILLERY, VP_DESERTION, VP_EVENT, VP_INFIRMARY, VP_KILL, VP_SHELLED, VP_TERRITORY, VP_TRENCHES, VP_WALL_BONUS,
-    VP_WALLS_FALL)
+    Baler, CB_ARTILLERY, CB_INCURSION, CB_NONE, CB_SHOOTING, Combat, DIE, EMPTY, N_VP_FROM,
+    PHILIPPINES, SPAIN, UNIT_WORDS, VP_ARTILLERY, VP_DESERTION, VP_EVENT, VP_INFIRMARY, VP_KILL,
+    VP_SHELLED, VP_TERRITORY, VP_TRENCHES, VP_WALL_BONUS, VP_WALLS_FALL)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler.components cimport BalerComponents, apply_options
 from partisan.core.games.baler cimport (

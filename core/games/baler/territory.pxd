@@ -5,6 +5,7 @@ cdef enum:
     MAX_STACK = 3           # the territorial stack (l.117)
     MANILA = 5
     TERR_CHECK_TURN = 3     # the stack's VP are checked in turn 3 and the last (l.1180)
+    US_ARRIVAL_TURN = 3     # the US marker replaces Spain's at this turn's Upkeep (l.1202)
 
 
 cdef inline int space_modifier(const Baler* t, int space) noexcept nogil:

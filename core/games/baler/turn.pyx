@@ -18,7 +18,7 @@ from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler cimport (
     attrition, combat_flow, combat_rules, events, fortifications, heal, infirmary, movement,
     procedures, spaces, territory)
-from partisan.core.games.baler.territory cimport TERR_CHECK_TURN, territory_vp
+from partisan.core.games.baler.territory cimport TERR_CHECK_TURN, US_ARRIVAL_TURN, territory_vp
 
 cdef enum:
     PH_DEAL = 0
@@ -637,7 +637,7 @@ cdef void _upkeep_step(GameState g, Baler* t) noexcept nogil:
         t.step = 1
         victory(t)
     elif step == 1:
-        if t.turn == TERR_CHECK_TURN and not t.us_swap_attrition:     # l.1202 (RULES.md reading 1)
+        if t.turn == US_ARRIVAL_TURN and not t.us_swap_attrition:     # l.1202 (RULES.md reading 1)
             us_arrives(t)
         t.step = 2
     elif step < 4:
