@@ -20,7 +20,7 @@ from partisan.cli.views.fit import FULL_WIDTH, BySize, Flow
 from partisan.cli.views.generic import symbol_table
 from partisan.core.games.baler.automa import CRITERIA as AUTOMA_CRITERIA, LABEL as AUTOMA_LABEL, ROWS as AUTOMA_ROWS
 from partisan.core.games.baler.journal import side_result
-from partisan.core.games.baler.state import MANPOWER, NODES
+from partisan.core.games.baler.state import FLOW, MANPOWER, NODES
 from partisan.core.games.baler.view import (HEAL_TWO, OBSERVED_CHANGES, PUSHED_OUT, SIDES, SOURCES, attack_limits,
                                             bed_moves, combat_name, factors as _factors, move_words, trench_name,
                                             units_words, VP_WHY, vp_why, whose)
@@ -1293,7 +1293,8 @@ def changes(before: dict, after: dict, seat: int | None) -> list[str]:
                              + (f": {why}" if why else ""))
     if before["beds_open"] != after["beds_open"]:
         lines.append(f"infirmary beds open: {before['beds_open']} → {after['beds_open']}")
-    return (lines + _marker_changes(before, after, seat) + _territory_changes(before, after, seat)
+    return (lines + _marker_changes(before, after, seat) + _territorial_result(before, after, seat)
+            + _territory_changes(before, after, seat)
             + _phase_begins(before, after) + begun + _hand_to_ap(before, after, seat)   # what follows may be
             + _cards_moved(before, after, seat) + _guns_moved(before, after, seat) + _us_arrives(before, after))
 
@@ -1396,6 +1397,33 @@ def _us_arrives(before: dict, after: dict) -> list[str]:
         return []
     return [f"the US power marker replaces Spain's on the territorial map: space {space}"
             f"{' (Manila)' if space == 5 else ''}, strength {strength}"]
+
+
+def _territorial_result(before: dict, after: dict, seat: int | None) -> list[str]:
+    """A territorial combat decided by the action: each side's successes (5s and 6s, l.1398)
+    and what they make of it (l.1402-l.1409); where the stack and the marker go follows. It
+    is decided once the defender's dice are rolled and modified: the attacker's are as they
+    were before the action, the defender's after it (a US combat that follows at once starts
+    the attacker's dice again)."""
+    fight, going = before["territorial_fight"], after["territorial_fight"]
+    if not (fight and fight["defending"]) or (going and going["defending"]):
+        return []
+    attacker = fight["attacker"]
+    dice = {attacker: before["territorial_dice"][attacker],
+            1 - attacker: after["territorial_dice"][1 - attacker]}
+    phil, foreign = (sum(face >= FLOW["TERR_SUCCESS"] for face in dice[side]) for side in (1, 0))
+    power = "the US" if before["foreign_power"][2] else "Spain"
+    filipinos = "you" if seat == 1 else "the Philippines"
+    score = f"territorial combat, successes (5s and 6s): {filipinos} {phil}, {power} {foreign}"
+    if phil == foreign:
+        outcome = "a tie, nothing happens"
+    elif phil > foreign:
+        outcome = f"{filipinos} win" + (", the US goes back" if power == "the US" and attacker == 0 else "")
+    elif power == "Spain":
+        outcome = "Spain wins, nothing happens"
+    else:
+        outcome = f"the US wins: {filipinos} lose a unit and retreat"
+    return [f"{score}: {outcome}"]
 
 
 def _territory_changes(before: dict, after: dict, seat: int | None) -> list[str]:

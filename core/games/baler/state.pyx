@@ -20,8 +20,9 @@ from partisan.core.state cimport GameState, CHANCE, TERMINAL, token
 from partisan.core.bitset cimport ws_has
 from partisan.core.games.baler.table cimport (
     Baler, CB_ARTILLERY, CB_INCURSION, CB_NONE, CB_SHOOTING, Combat, DIE, EMPTY, N_VP_FROM,
-    PHILIPPINES, SPAIN, UNIT_WORDS, VP_ARTILLERY, VP_DESERTION, VP_EVENT, VP_INFIRMARY, VP_KILL,
-    VP_SHELLED, VP_TERRITORY, VP_TRENCHES, VP_WALL_BONUS, VP_WALLS_FALL)
+    PHILIPPINES, SPAIN, TERR_SUCCESS, TS_DEFENDER, UNIT_WORDS, VP_ARTILLERY, VP_DESERTION,
+    VP_EVENT, VP_INFIRMARY, VP_KILL, VP_SHELLED, VP_TERRITORY, VP_TRENCHES, VP_WALL_BONUS,
+    VP_WALLS_FALL)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler.components cimport BalerComponents, apply_options
 from partisan.core.games.baler cimport (
@@ -74,6 +75,7 @@ FLOW = dict(N_C_DIE=N_C_DIE, N_C_ROLL=N_C_ROLL, N_C_CASUALTY=N_C_CASUALTY, N_SUR
             N_MOD=N_MOD, N_TARGET=N_TARGET, N_REDEPLOY=N_REDEPLOY,
             N_C_DEAL=N_C_DEAL, N_C_SHARED=N_C_SHARED, N_C_TROLL=N_C_TROLL, N_C_BAG=N_C_BAG,
             N_C_FOW=N_C_FOW, N_C_TOP=N_C_TOP, N_C_AUTOMA=N_C_AUTOMA,
+            TS_DEFENDER=TS_DEFENDER, TERR_SUCCESS=TERR_SUCCESS,
             D4_SURV_A=D4_SURV_A, D4_SURV_D=D4_SURV_D, D4_REROLL=D4_REROLL, D4_TREROLL=D4_TREROLL,
             D4_SPAIN_ATTR=D4_SPAIN_ATTR, D4_PHIL_ATTR=D4_PHIL_ATTR,
             D4_LOSS_PARITY=D4_LOSS_PARITY, D4_LOSS_ROW=D4_LOSS_ROW, D4_LOSS_COLUMN=D4_LOSS_COLUMN,
@@ -480,6 +482,7 @@ cdef class BalerState(GameState):
             automa_card=t.automa_card, automa_deck=t.automa_deck,
             combat=self._combat(),
             tdice=[[t.tdice[q].value[c] for c in range(t.tdice[q].n)] for q in range(2)],
+            terr_attacker=t.terr_attacker, terr_stage=t.terr_stage,
             dice_count=self.chance_dice(), shooting_markers=t.shooting_markers,
             shoot_area=[t.shoot_area[0], t.shoot_area[1]],     # the phase's shootings, in order
             exhausted=[c for c in range(n) if ws_has(t.exhausted, UNIT_WORDS, c)],

@@ -100,6 +100,14 @@ cdef enum:
     CT_FOW = 2
     CS_BOTH = 2
 
+cdef enum:
+    # a territorial combat's steps (terr_stage, l.1394-l.1396): each side's dice are started,
+    # then rolled and modified (the step + 1); the attacker's first
+    TS_ATTACKER = 0
+    TS_DEFENDER = 2
+    TERR_SUCCESS = 5    # "Each result of 5 or 6 counts as a success" (l.1398)
+
+
 ctypedef struct BalerStatic:
     const BoardData* board
     const CounterData* units
@@ -266,7 +274,7 @@ ctypedef struct Baler:
     int8_t terr_space       # the Filipino stack's space number (0: none on the map)
     int8_t terr_from        # where the mover came from
     int8_t terr_attacker    # PHILIPPINES, or SPAIN for the foreign power
-    int8_t terr_stage
+    int8_t terr_stage       # TS_ATTACKER, +1 once started; TS_DEFENDER, +1; then decided
     uint8_t tmod_used       # bit side: spent morale in this territorial combat (option once)
     DicePool tdice[2]       # territorial combat dice: [SPAIN] the foreign power's
     # the solo automa's priority deck (option `automa`, automa.py): public, one card a phase

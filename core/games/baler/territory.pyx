@@ -9,8 +9,8 @@ from partisan.core.dice cimport (
 from partisan.core.rng cimport Rng
 from partisan.core.bitset cimport ws_has
 from partisan.core.games.baler.table cimport (
-    Baler, DIE, F_COMBAT, MAX_COMBAT_DICE, PHILIPPINES, SPAIN, T_LEADER, T_SOLDIER, UNIT_WORDS,
-    move_unit, unit_factor, unit_home, unit_side, unit_type)
+    Baler, DIE, F_COMBAT, MAX_COMBAT_DICE, PHILIPPINES, SPAIN, T_LEADER, T_SOLDIER, TERR_SUCCESS,
+    TS_ATTACKER, TS_DEFENDER, UNIT_WORDS, move_unit, unit_factor, unit_home, unit_side, unit_type)
 from partisan.core.games.baler.flow cimport *
 from partisan.core.games.baler cimport combat_rules
 from partisan.core.games.baler.spaces cimport bag_count, in_detachment
@@ -118,7 +118,7 @@ cdef void apply_tadvance(Baler* t, int a) noexcept nogil:
     if k == t.foreign_space:
         t.terr_attacker = PHILIPPINES
         t.terr_from = t.terr_space
-        t.terr_stage = 0
+        t.terr_stage = TS_ATTACKER
         call(t, N_TFIGHT, N_MOVING)
     else:
         move_stack(t, k)
@@ -139,9 +139,9 @@ cdef void tfight_step(Baler* t) noexcept nogil:
     (RULES.md reading 2)."""
     cdef int side
     while True:
-        side = t.terr_attacker if t.terr_stage < 2 else 1 - t.terr_attacker
-        if t.terr_stage == 0 or t.terr_stage == 2:
-            if t.terr_stage == 0:
+        side = t.terr_attacker if t.terr_stage < TS_DEFENDER else 1 - t.terr_attacker
+        if t.terr_stage == TS_ATTACKER or t.terr_stage == TS_DEFENDER:
+            if t.terr_stage == TS_ATTACKER:
                 t.tmod_used = 0
             t.terr_stage += 1
             pool_start(&t.tdice[side], 0, DIE)
@@ -149,7 +149,7 @@ cdef void tfight_step(Baler* t) noexcept nogil:
                 t.node = N_C_TROLL
                 t.actor = <int8_t>side
                 return
-        elif t.terr_stage == 1 or t.terr_stage == 3:
+        elif t.terr_stage == TS_ATTACKER + 1 or t.terr_stage == TS_DEFENDER + 1:
             if pool_rolling(&t.tdice[side]) >= 0:
                 t.node = N_C_DIE
                 t.die_for = D4_TREROLL
@@ -214,12 +214,12 @@ cdef int legal_tmod(const Baler* t, int* out) noexcept nogil:
 
 
 cdef int bot_tmod(const Baler* t, int* actions, int n) noexcept nogil:
-    """The morale modifiers a bot considers: each 5 or 6 is a success (l.1400), so only +1 on
+    """The morale modifiers a bot considers: each 5 or 6 is a success (l.1398), so only +1 on
     a 4 or a re-roll of a 1-4 can change one."""
     cdef int8_t worth[DIE + 1]
     cdef int f
     for f in range(1, DIE + 1):
-        worth[f] = f >= 5
+        worth[f] = f >= TERR_SUCCESS
     return combat_rules.useful_modifiers(worth, actions, n)
 
 
@@ -246,8 +246,8 @@ cdef void apply_treroll(Baler* t, int face) noexcept nogil:
 cdef void tfight_result(Baler* t) noexcept nogil:
     """l.1400-l.1409. The Filipinos' own space is terr_space until the result (they stop
     on entering the enemy's space); terr_from is where the US came from when it attacked."""
-    cdef int phil = pool_count(&t.tdice[PHILIPPINES], 5, 99)
-    cdef int foreign = pool_count(&t.tdice[SPAIN], 5, 99)
+    cdef int phil = pool_count(&t.tdice[PHILIPPINES], TERR_SUCCESS, DIE)
+    cdef int foreign = pool_count(&t.tdice[SPAIN], TERR_SUCCESS, DIE)
     cdef int target = t.foreign_space if t.terr_attacker == PHILIPPINES else t.terr_space
     if foreign > phil:
         if t.us_power:
@@ -312,7 +312,7 @@ cdef void us_next(Baler* t) noexcept nogil:
     if t.terr_space == to:
         t.terr_attacker = SPAIN
         t.terr_from = t.foreign_space
-        t.terr_stage = 0
+        t.terr_stage = TS_ATTACKER
         call(t, N_TFIGHT, N_US)
     else:
         t.foreign_space = <int8_t>to

@@ -1526,6 +1526,18 @@ def _loss_under_way(snap: dict) -> str | None:
     return "desertion" if snap["loss_desert"] else "beriberi"
 
 
+def _territorial_fight(snap: dict) -> dict | None:
+    """A combat on the territorial map under way: its attacker and whether the defender's dice
+    are being rolled or modified (l.1394-l.1396), the step after which it is decided; None
+    when there is none."""
+    from partisan.core.games.baler.state import FLOW, NODES
+    node = snap["node"]
+    if not (node in (FLOW["N_C_TROLL"], NODES["tmod"])
+            or (node == FLOW["N_C_DIE"] and snap["die_for"] == FLOW["D4_TREROLL"])):
+        return None
+    return {"attacker": snap["terr_attacker"], "defending": snap["terr_stage"] >= FLOW["TS_DEFENDER"]}
+
+
 def observation(state, player: int) -> dict:
     """What `player` knows: the board, tracks and piles, its own hand and secrets, the
     sizes of the other side's hand and of the decks; then the same as printed (names, factors,
@@ -1555,7 +1567,7 @@ def observation(state, player: int) -> dict:
         "ap": s["ap"], "persistence": s["persistence"],
         "foreign_power": [s["foreign_space"], s["foreign_strength"], s["us_power"]],
         "territorial": s["terr_space"], "shooting_markers": s["shooting_markers"],
-        "combat": s["combat"], "territorial_dice": s["tdice"],
+        "combat": s["combat"], "territorial_dice": s["tdice"], "territorial_fight": _territorial_fight(s),
         "combat_log": copy.deepcopy(state.journal) or [],
         "initiative_card": s["secret"][player] if s["secret"][player] >= 0 else None,
         "other_chose": s["secret"][other] >= 0,

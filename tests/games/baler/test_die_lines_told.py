@@ -48,3 +48,52 @@ def test_a_walls_die_that_lowers_nothing_says_so():
         assert line.endswith(": no effect, the walls hold") == unchanged, line
         told += unchanged
     assert told >= 1
+
+
+def _fight_changes_told(seeds, viewer):
+    """(observation before, observation after, the changes told to viewer) for each action
+    taken in a territorial combat."""
+    from partisan.cli.views.baler import changes
+    from partisan.core.games.baler.view import _territorial_fight
+    game = load_game("baler")
+    for seed in seeds:
+        state, rng = game.new_initial_state(seed), random.Random(seed)
+        while not state.is_terminal():
+            action = state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions())
+            if _territorial_fight(state._snap()) is None:
+                state.apply_action(action)
+                continue
+            before = state.observation(viewer)
+            state.apply_action(action)
+            yield before, state.observation(viewer), changes(before, state.observation(viewer), viewer)
+
+
+def test_a_territorial_combat_is_told_its_successes_and_outcome():
+    """l.1394: "The attacker rolls a number of dice equal to their combat strength"; l.1396:
+    "The defender does the same."; l.1398: "Each result of 5 or 6 counts as a success."
+    l.1402: "If the foreign power obtains more successes than the Philippine side"; l.1404: "If
+    the foreign power is the US, the Philippine side loses a unit of their choice"; l.1409: "If
+    both sides obtain the same number of successes, nothing happens." A newcomer reads the
+    count and what it makes, not only the dice."""
+    begun = told = 0
+    for before, after, lines in _fight_changes_told(range(100, 113), 1):
+        fight = before["territorial_fight"]
+        begun += bool(fight and not fight["defending"] and after["territorial_fight"]
+                      and after["territorial_fight"]["defending"])
+        said = [line for line in lines if line.startswith("territorial combat, successes")]
+        if not said:
+            continue
+        told += 1
+        attacker = fight["attacker"]
+        dice = {attacker: before["territorial_dice"][attacker],
+                1 - attacker: after["territorial_dice"][1 - attacker]}
+        phil, foreign = (sum(face >= 5 for face in dice[side]) for side in (1, 0))
+        power = "the US" if before["foreign_power"][2] else "Spain"
+        assert said == [f"territorial combat, successes (5s and 6s): you {phil}, {power} {foreign}: "
+                        + said[0].split(": ", 2)[2]]
+        outcome = said[0].split(": ", 2)[2]
+        assert (outcome == "a tie, nothing happens") == (phil == foreign), said
+        assert outcome.startswith("you win") == (phil > foreign), said
+        lost = after["node"] == NODES["tloss"]
+        assert outcome.startswith("the US wins: you lose a unit") == lost == (power == "the US" and foreign > phil)
+    assert told == begun >= 4
