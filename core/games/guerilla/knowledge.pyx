@@ -65,7 +65,7 @@ from partisan.core.bitset cimport ws_to_list, popcount64
 from partisan.core.games.guerilla.table cimport *
 from partisan.core.games.guerilla.battle cimport (loss_candidates, loss_allowed, loss_picked,
                                                   best_odds, relief_odds, un_chance,
-                                                  target_odds, mode_odds,
+                                                  target_odds, mode_odds, legal_target,
                                                   un_only, un_target_odds, sortie_hopes,
                                                   named_strength, defender_strength, naming_odds)
 from partisan.core.games.guerilla.hand cimport free_types
@@ -996,6 +996,41 @@ cdef int _fair_targets(Guerilla* d, int* actions, int n) noexcept nogil:
     return m if m > 0 else n
 
 
+cdef int _fair_units(Guerilla* d, int* actions, int n) noexcept nogil:
+    """A leaderless group's attacking unit (l.58: "Only one unit (owner chooses which) in a
+    leaderless group can attack each turn"): none that leaves the attack no target a bot would
+    pick (_kept_target) while another unit has one; all of them when none has (an Air Assault
+    must attack, l.119). The attack was declared on the group's strongest unit (best_odds)."""
+    cdef int i, m = 0
+    cdef int8_t chosen = d.b_unit
+    if d.b_att2 >= 0:
+        return n                    # a combined attack's pair: the search weighs the two
+    for i in range(n):
+        d.b_unit = <int8_t>(actions[i] - A_CARD)
+        if _kept_target(d):
+            actions[m] = actions[i]
+            m += 1
+    d.b_unit = chosen
+    return m if m > 0 else n
+
+
+cdef bint _kept_target(Guerilla* d) noexcept nogil:
+    """Whether the declared attack, with its attacking unit, has a target the bot's own filter
+    at the target keeps: a group at FAIR_ODDS or cutting the seat's supply (_fair_targets), or
+    the UN card at LONG_SHOT."""
+    cdef int targets[NGROUPS + 1]
+    cdef int j, ti, k = legal_target(d, targets)
+    for j in range(k):
+        if targets[j] >= A_CARD:
+            if un_target_odds(d) >= LONG_SHOT:
+                return True
+            continue
+        ti = targets[j] - A_GROUP
+        if target_odds(d, ti) >= FAIR_ODDS or cuts_of(d, ti, d.cur):
+            return True
+    return False
+
+
 cdef int _hopeful_picks(Guerilla* d, int* actions, int n) noexcept nogil:
     """A sortie's cards (l.59) less those that lead only to a long shot (_hopeful_sortie); all
     of them when every split does (a person began this sortie)."""
@@ -1244,29 +1279,30 @@ cdef int _keep_strongest(Guerilla* d, int* actions, int n) noexcept nogil:
 
 
 cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
-    """The legal moves less the dominated ones (at least one is left: a pick of a cheapest set
-    of losses); an Informant never cancels its own player's Ambush, nor a Bodyguard shields the
+    """The legal moves less the dominated ones (at least one is left: a pick of a cheapest set of
+    losses); an Informant never cancels its own player's Ambush, nor a Bodyguard shields the
     leader its own player's Assassin or Policia is trying to kill (l.125-l.126): both cards
     thrown away against oneself; a loyalist's Traitors and Assassin never on his own faction
     while another target is offered, nor an Assassin played with none, and Traitors forced onto
     it where they harm least (_keep_harm_away, _assassin_aim, _least_harm); no long shot at the
-    UN card (LONG_SHOT), declared or by a sortie; no attack or target below FAIR_ODDS but to end
-    a Supply Cut (_keep_fair, _fair_targets); no leaderless defence named short of a unit that
-    risks nothing (_keep_naming); no discard without the draw that should follow it
-    (_keep_cycling); no second trade offer in a turn, ambush marker point with nothing to defend
-    or reinforcement of a group just deployed, reinforced or withdrawn from (_keep_spending); no
-    rearrangement that weakens the seat's own group of his faction, nor one refused that would
-    strengthen it (_keep_arranged, _keep_strongest); no card of the other faction's handed in a
-    trade to a seat whose table is of it (_keep_arms_home), and no trade that hands over more
-    cards than it brings (_keep_even); no units added to his own leaderless group but under a
-    leader who adds something (_keep_reinforcements, _led_picks), nor beyond his leader's
-    command (_in_command, _keep_commanded); no new group whose leader leaves it no stronger than
-    its best unit alone, nor a faction that does or leaves a unit sideways (_keep_potent,
-    _potent_factions); no leader with a negative modifier into his own complex
-    (_garrison_leaders, _garrison_weakened); no withdrawal of the garrison unit of a complex he
-    needs to hold, nor one into a hand over its capacity (_keep_deployed); no turn ended while
-    the draw is offered and the deck far from its end (_keep_drawing); no counter-offer the
-    offering player may not accept, nor an offer no one could match (_keep_even)."""
+    UN card (LONG_SHOT), declared or by a sortie; no attack, target or leaderless group's
+    attacking unit below FAIR_ODDS but to end a Supply Cut (_keep_fair, _fair_targets,
+    _fair_units); no leaderless defence named short of a unit that risks nothing (_keep_naming);
+    no discard without the draw that should follow it (_keep_cycling); no second trade offer in
+    a turn, ambush marker point with nothing to defend or reinforcement of a group just
+    deployed, reinforced or withdrawn from (_keep_spending); no rearrangement that weakens the
+    seat's own group of his faction, nor one refused that would strengthen it (_keep_arranged,
+    _keep_strongest); no card of the other faction's handed in a trade to a seat whose table is
+    of it (_keep_arms_home), and no trade that hands over more cards than it brings
+    (_keep_even); no units added to his own leaderless group but under a leader who adds
+    something (_keep_reinforcements, _led_picks), nor beyond his leader's command (_in_command,
+    _keep_commanded); no new group whose leader leaves it no stronger than its best unit alone,
+    nor a faction that does or leaves a unit sideways (_keep_potent, _potent_factions); no
+    leader with a negative modifier into his own complex (_garrison_leaders,
+    _garrison_weakened); no withdrawal of the garrison unit of a complex he needs to hold, nor
+    one into a hand over its capacity (_keep_deployed); no turn ended while the draw is offered
+    and the deck far from its end (_keep_drawing); no counter-offer the offering player may not
+    accept, nor an offer no one could match (_keep_even)."""
     if d.node == N_LOSS:
         return _keep_losses(d, actions, n)
     if d.node == N_RETREAT and d.w_low == d.cur:
@@ -1300,6 +1336,8 @@ cdef int bot_actions(Guerilla* d, int* actions, int n) noexcept nogil:
         return _keep_strongest(d, actions, n)
     if d.node == N_SORTIE:
         return _hopeful_picks(d, actions, n)
+    if d.node == N_ATTACKER:
+        return _fair_units(d, actions, n)
     if d.node == N_DEFENDER:
         return _keep_naming(d, actions, n)
     if d.node == N_TARGET and un_target_odds(d) < LONG_SHOT and actions[n - 1] >= A_CARD:

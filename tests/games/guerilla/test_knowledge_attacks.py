@@ -161,3 +161,30 @@ def test_no_sortie_whose_attack_is_a_long_shot(Guerilla, cid, rebel, sorties):
         (0, GOV, [cid("Unit 1/1"), cid("Unit 1/2")], 0), (1, REB, [cid(rebel)], 0)])
     assert "sortie from group 0" in t.moves()
     assert ("sortie from group 0" in _bot_moves(t)) == sorties
+
+
+def test_a_leaderless_group_attacks_with_a_unit_that_has_fair_odds(Guerilla, cid):
+    """l.58: "Only one unit (owner chooses which) in a leaderless group can attack each turn";
+    l.68: the lower total "must eliminate units of his choice with a combined strength at least
+    equal to the difference". A Rebel 4 beats a Government 3 in 55 battles of 100 (a unit card
+    prints a Government and a Rebel strength, "Unit 3/2" a Government 3); a Rebel 1
+    beats it in 28 and loses 64: in play a bot declared such an attack on its stronger unit and
+    sent the weaker. A bot sends the 4; a person may send either."""
+    r4, r1 = cid("Unit 1/4"), cid("Unit 2/1")
+    t = Guerilla(4, auto=False).arrange([REB, GOV, REB, GOV], hands={0: [cid(c) for c in (
+        "Unit 2/2", "Unit 3/3", "Unit 4/4", "Unit 2/3")]}, groups=[(0, REB, [r4, r1], 0),
+                                                                 (1, GOV, [cid("Unit 3/2")], 0)])
+    t.do("attack with group 0")
+    assert set(t.moves()) == {f"Unit 1/4 (card {r4})", f"Unit 2/1 (card {r1})"}
+    assert _bot_moves(t) == [f"Unit 1/4 (card {r4})"]
+
+
+def test_a_leaderless_group_with_no_fair_unit_keeps_its_choice(Guerilla, cid):
+    """When no unit has a third of a chance, the choice stays the search's (an Air Assault's
+    group must attack, l.119): a Rebel 2 and a Rebel 1 against a Government 4."""
+    r2, r1 = cid("Unit 1/2"), cid("Unit 2/1")
+    t = Guerilla(4, auto=False).arrange([REB, GOV, REB, GOV], hands={0: [cid(c) for c in (
+        "Unit 2/2", "Unit 3/3", "Unit 4/4", "Unit 2/3")]}, groups=[(0, REB, [r2, r1], 0),
+                                                                 (1, GOV, [cid("Unit 4/2")], 0)])
+    t.do("attack with group 0")                 # l.55: a 2 + 10 still beats a 4 + 1
+    assert len(t.moves()) == 2 and sorted(_bot_moves(t)) == sorted(t.moves())
