@@ -988,12 +988,16 @@ cdef int _fair_targets(Guerilla* d, int* actions, int n) noexcept nogil:
     cdef int i, a, m = 0
     for i in range(n):
         a = actions[i]
-        if (A_GROUP <= a < A_GROUP + NGROUPS and target_odds(d, a - A_GROUP) < FAIR_ODDS
-                and not cuts_of(d, a - A_GROUP, d.cur)):
+        if A_GROUP <= a < A_GROUP + NGROUPS and not _fair_group(d, a - A_GROUP):
             continue
         actions[m] = a
         m += 1
     return m if m > 0 else n
+
+
+cdef inline bint _fair_group(Guerilla* d, int ti) noexcept nogil:
+    """The declared attack beats group ti at FAIR_ODDS, or ti cuts the seat's supply."""
+    return target_odds(d, ti) >= FAIR_ODDS or cuts_of(d, ti, d.cur)
 
 
 cdef int _fair_units(Guerilla* d, int* actions, int n) noexcept nogil:
@@ -1016,17 +1020,14 @@ cdef int _fair_units(Guerilla* d, int* actions, int n) noexcept nogil:
 
 cdef bint _kept_target(Guerilla* d) noexcept nogil:
     """Whether the declared attack, with its attacking unit, has a target the bot's own filter
-    at the target keeps: a group at FAIR_ODDS or cutting the seat's supply (_fair_targets), or
-    the UN card at LONG_SHOT."""
+    at the target keeps: a group _fair_group (_fair_targets), or the UN card at LONG_SHOT."""
     cdef int targets[NGROUPS + 1]
-    cdef int j, ti, k = legal_target(d, targets)
+    cdef int j, k = legal_target(d, targets)
     for j in range(k):
         if targets[j] >= A_CARD:
             if un_target_odds(d) >= LONG_SHOT:
                 return True
-            continue
-        ti = targets[j] - A_GROUP
-        if target_odds(d, ti) >= FAIR_ODDS or cuts_of(d, ti, d.cur):
+        elif _fair_group(d, targets[j] - A_GROUP):
             return True
     return False
 
