@@ -1722,7 +1722,7 @@ ASKS = {
     "leader": "{leader} in the {post}: use him now? yes: {effect}, then to the detachment; "
               "no: he stays in reserve",
     "tloss": "the territorial combat is lost: the unit that leaves the map",
-    "tmod": "spend morale on a territorial die? done: keep the dice",
+    "tmod": "spend morale on a territorial die? {dice}; done: keep the dice",   # shorter: _fitted
     "tdeploy": "a unit to deploy on the territorial map (3 at most); done: stop",
     "tadvance": "how far your stack advances towards Manila",
     "persist": "Persistence on the Takeover die (+1 or a re-roll)? done: keep it",
@@ -1743,16 +1743,33 @@ def decision_note(obs: dict, me: int) -> str | None:
     details = _ask_details(obs, me, node)
     note = asked + ASKS[node].format(**details)
     if node == "mod":
-        return _fitted_mod(note, asked, details["morale"])
+        morale = details["morale"]
+        return _fitted(note, f"{asked}modify dice? {morale}; done: keep", f"{asked}modify dice? {morale}")
+    if node == "tmod":
+        dice = details["dice"]
+        return _fitted(note, f"{asked}morale on a territorial die? {dice}; done: keep",
+                       f"{asked}morale on a die? {dice}; done: keep", f"{asked}morale on a die? {dice}")
     return _with_reasons(note, obs, me) if node == "act" and obs.get("not_offered") else note
 
 
-def _fitted_mod(note: str, asked: str, morale: str) -> str:
-    """The note of a die to modify in one row of NOTE_WIDTH, with the morale rule: "modify a
-    die? morale once a combat; done: keep the dice", else "modify dice? ...; done: keep", else
-    without what "done" does."""
-    shorter = (f"{asked}modify dice? {morale}; done: keep", f"{asked}modify dice? {morale}")
-    return next((text for text in (note, *shorter) if len(text) <= NOTE_WIDTH), shorter[-1])
+def _fitted(*forms: str) -> str:
+    """The first of a note's forms, fullest first, that keeps one row of NOTE_WIDTH; else the
+    last: a die to modify with the morale rule ("modify a die? morale once a combat; done: keep
+    the dice", "modify dice? ...; done: keep", without what "done" does), a territorial die
+    with the dice as they stand."""
+    return next((text for text in forms if len(text) <= NOTE_WIDTH), forms[-1])
+
+
+def _territorial_faces(obs: dict, me: int) -> str:
+    """The territorial combat's dice as they stand, which the menu cannot show once one is
+    modified (each die once, RULES.md reading 5): the deciding side's, then the other side's
+    when they are rolled (the attacker rolls first, l.1394-l.1396): "yours 1 3 5 5 6, the
+    US's 2 2 4 5 6". Spain modifies the foreign power's dice (foreign_morale, reading 2)."""
+    power = "the US" if obs["foreign_power"][2] else "Spain"
+    names = (f"{power}'s", "the Philippines'") if me == 0 else ("yours", f"{power}'s")
+    faces = [" ".join(map(str, obs["territorial_dice"][side])) for side in (me, 1 - me)]
+    rolled = obs["territorial_fight"]["defending"]
+    return f"{names[0]} {faces[0]}" + (f", {names[1]} {faces[1]}" if rolled else "")
 
 
 # The decisions of a combat under way, whoever called it: never a card's (their questions say
@@ -1824,6 +1841,8 @@ def _ask_details(obs: dict, me: int, node: str) -> dict:
     if u:
         name = u["name"] if u["group"] == u["name"] else u["group"].split()[0]     # generic: Cazador
         details["unit"] = f"{name} {_factors(u)}"
+    if node == "tmod":
+        details["dice"] = _territorial_faces(obs, me)
     if node == "mod":
         used = obs["combat"]["used"][me]
         details["morale"] = MORALE_SPENT if used & MORALE_BIT else COMMAND_USED if used & COMMAND_BIT else MORALE_ONCE

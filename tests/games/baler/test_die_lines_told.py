@@ -97,3 +97,28 @@ def test_a_territorial_combat_is_told_its_successes_and_outcome():
         lost = after["node"] == NODES["tloss"]
         assert outcome.startswith("the US wins: you lose a unit") == lost == (power == "the US" and foreign > phil)
     assert told == begun >= 4
+
+
+def test_the_territorial_modifier_note_shows_the_dice_as_they_stand(play, territorial_attack, table):
+    """l.1394-l.1395: "The attacker rolls a number of dice equal to their combat strength ...
+    Then, they choose whether to spend morale levels to modify any of the dice. The defender
+    does the same." Each die is modified once (RULES.md reading 5), so once a die is modified
+    the menu no longer offers it: the note says the dice as they stand, the defender's with
+    the attacker's beside them."""
+    from partisan.cli.views.baler import decision_note
+    s = play(territorial_attack(table), "roll 3 4 4")
+    assert "yours 3 4 4;" in decision_note(s.observation(1), 1)
+    play(s, "morale +1 on a 4")
+    note = decision_note(s.observation(1), 1)
+    assert "yours 3 4 5;" in note and len(note) <= 80, note
+
+
+def test_the_defenders_note_shows_the_attackers_dice(play, territorial_attack, table):
+    """l.1395, "The defender does the same": the defender's note shows the attacker's dice
+    beside its own. The foreign power defends; its dice take Spanish morale under
+    foreign_morale (RULES.md reading 2)."""
+    from partisan.cli.views.baler import decision_note
+    table.set_option("foreign_morale", True)
+    s = play(territorial_attack(table), "roll 1 1 1", "done", "roll 2 4 4")
+    note = decision_note(s.observation(0), 0)
+    assert note == "Spain: morale on a die? Spain's 2 4 4, the Philippines' 1 1 1; done: keep", note
