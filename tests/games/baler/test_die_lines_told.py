@@ -100,11 +100,9 @@ def test_a_territorial_combat_is_told_its_successes_and_outcome():
 
 
 def test_the_territorial_modifier_note_shows_the_dice_as_they_stand(play, territorial_attack, table):
-    """l.1394-l.1395: "The attacker rolls a number of dice equal to their combat strength ...
-    Then, they choose whether to spend morale levels to modify any of the dice. The defender
-    does the same." Each die is modified once (RULES.md reading 5), so once a die is modified
-    the menu no longer offers it: the note says the dice as they stand, the defender's with
-    the attacker's beside them."""
+    """l.1394: "Then, they choose whether to spend morale levels to modify any of the dice." Each
+    die is modified once (RULES.md reading 5), so once a die is modified the menu no longer
+    offers it: the note says the dice as they stand."""
     from partisan.cli.views.baler import decision_note
     s = play(territorial_attack(table), "roll 3 4 4")
     assert "yours 3 4 4;" in decision_note(s.observation(1), 1)
@@ -114,7 +112,7 @@ def test_the_territorial_modifier_note_shows_the_dice_as_they_stand(play, territ
 
 
 def test_the_defenders_note_shows_the_attackers_dice(play, territorial_attack, table):
-    """l.1395, "The defender does the same": the defender's note shows the attacker's dice
+    """l.1396, "The defender does the same": the defender's note shows the attacker's dice
     beside its own. The foreign power defends; its dice take Spanish morale under
     foreign_morale (RULES.md reading 2)."""
     from partisan.cli.views.baler import decision_note
