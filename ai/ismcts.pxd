@@ -73,6 +73,7 @@ cdef class ISMCTS:
     cdef readonly double read       # weight of what the table tells in a resample (0: off)
     cdef readonly bint filters      # whether the game's bot filter applies (c_bot_actions)
     cdef readonly double lead       # share of the end-of-game returns from c_heuristic_returns
+    cdef readonly double widen      # progressive widening by the prior: ceil(widen * sqrt(N + 1)) moves (0: off)
     # Set by each search from its game (GameState's bot hooks): whether the moves are compacted
     # to those a bot considers, whether the tree's edges are biased by the game's prior and
     # whether its rollouts are guided by it.
@@ -147,6 +148,8 @@ cdef class ISMCTS:
     cdef long _add_missing(self, long node, int* actions, int n) noexcept nogil
     cdef int _select(self, long node, int* actions, int n, bint by_regret,
                      const double* priors) noexcept nogil
+    cdef bint _widen(self, Edge* e, int* legal_edges, int n, const double* priors,
+                     bint* keep) noexcept nogil
     cdef int _best_prior(self, int* untried, int n_untried, int* legal_edges,
                          const double* priors) noexcept nogil
     cdef int _average_edge(self, Edge* e, int* legal_edges, int n) noexcept nogil

@@ -28,6 +28,10 @@ game reads it (GameState.reading; Guerilla reads a seat's loyalty from its group
 game's own (win or loss) plus l times its heuristic returns there (each seat's lead, the
 estimate a cut rollout is scored by): a seat whose every line loses still tells a close loss
 from a rout.
+With `widen` = w > 0, where the game has a move prior and `prior` > 0, a node with N visits
+lets only its ceil(w * sqrt(N + 1)) legal moves of the highest prior take part (progressive
+widening): a game of many moves (Garden's aims) spends its first visits on those the prior
+favours and opens the others as the visits grow.
 
 Explicit chance is sampled and stays out of the tree. A sample-only chance node
 (continuous outcomes) draws a fresh outcome, and since the nodes below it would be
@@ -68,7 +72,7 @@ seconds (taking the GIL a moment), so that Ctrl-C stops even a long search at on
 after the iteration under way and raises what the handler raised (KeyboardInterrupt).
 """
 from cpython.exc cimport PyErr_CheckSignals
-from libc.math cimport log, sqrt, INFINITY
+from libc.math cimport ceil, log, sqrt, INFINITY
 from libc.stdlib cimport malloc, calloc, realloc, free
 from libc.string cimport memset
 from libc.stdint cimport uint16_t, int16_t, uint32_t, uint64_t
@@ -203,7 +207,7 @@ cdef class ISMCTS:
                   seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0,
                   double smooth=0.0, double belief=0.0, double regret=0.0, int expand=1,
                   double prior=0.0, double guide=0.0, double read=0.0, bint filters=True,
-                  double lead=0.0):
+                  double lead=0.0, double widen=0.0):
         if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
             raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
@@ -224,6 +228,8 @@ cdef class ISMCTS:
             raise ValueError("guide is the share of rollout moves drawn by the game's move prior: 0 (off) to 1")
         if not 0 <= read < INFINITY:      # nan fails too
             raise ValueError("read is the weight a resample gives what the table tells: finite and >= 0 (0: off)")
+        if not 0 <= widen < INFINITY:      # nan fails too
+            raise ValueError("widen is the progressive widening's weight, ceil(widen * sqrt(visits + 1)) moves of the highest prior: finite and >= 0 (0: off)")
         if not 0.0 <= lead <= 1.0:
             raise ValueError("lead is the share of the returns at a game's end taken from the game's heuristic returns: 0 (off) to 1")
         self.chance_widening = chance_widening
@@ -232,6 +238,7 @@ cdef class ISMCTS:
         self.guide = guide
         self.read = read
         self.lead = lead
+        self.widen = widen
         self.filters = filters
         self.regret = regret
         self.belief = belief
@@ -508,13 +515,17 @@ cdef class ISMCTS:
         returns the edge's index in the node, or -1 when a legal action has no edge yet (the
         caller adds the missing edges and retries). With the game's `priors` of the actions
         (else NULL) an untried move of the highest prior comes first and UCB adds the
-        progressive bias prior * p / (1 + visits), which fades as the edge's mean firms up."""
+        progressive bias prior * p / (1 + visits), which fades as the edge's mean firms up; with
+        `widen` only the moves of the highest prior take part, more as the node's visits grow
+        (_widen)."""
         cdef Edge* e = _edges(self.t.blocks, node)
         cdef int m = _node(self.t.blocks, node).num_edges
         cdef int i, k, j = 0, best = -1, n_untried = 0, last_avail = 0, ties = 0
         cdef double score, log_avail = 0.0, best_score = -INFINITY
         cdef int untried[MAX_BRANCH]
         cdef int legal_edges[MAX_BRANCH]
+        cdef bint keep[MAX_BRANCH]
+        cdef bint narrow = False
         for i in range(n):
             while j < m and e[j].action < actions[i]:
                 j += 1
@@ -529,6 +540,14 @@ cdef class ISMCTS:
                 n_untried += 1
         if by_regret:
             return self._regret_edge(_regrets(self.t.regrets, node), legal_edges, n)
+        if priors != NULL and self.widen > 0.0:
+            narrow = self._widen(e, legal_edges, n, priors, keep)
+            if narrow:
+                n_untried = 0
+                for i in range(n):
+                    if keep[i] and e[legal_edges[i]].visits == 0:
+                        untried[n_untried] = i
+                        n_untried += 1
         if n_untried > 0:
             if priors != NULL:
                 j = self._best_prior(untried, n_untried, legal_edges, priors)
@@ -539,6 +558,8 @@ cdef class ISMCTS:
         if self.smooth > 0.0 and rng_double(&self.rng) >= self.smooth:
             return self._average_edge(e, legal_edges, n)
         for i in range(n):
+            if narrow and not keep[i]:
+                continue
             j = legal_edges[i]
             if e[j].avail != last_avail:    # a node's edges mostly share their count
                 last_avail = e[j].avail
@@ -557,6 +578,29 @@ cdef class ISMCTS:
         if self.smooth > 0.0:
             e[best].chosen += 1
         return best
+
+    cdef bint _widen(self, Edge* e, int* legal_edges, int n, const double* priors,
+                     bint* keep) noexcept nogil:
+        """Progressive widening (Couetoux et al. 2011; Chaslot et al. 2008 call it progressive
+        unpruning): `keep` marks the ceil(widen * sqrt(N + 1)) legal moves of the highest prior,
+        N the visits of the legal edges, ties to the first listed; False when that is all of
+        them. A game's many moves of small prior then wait until the node has the visits to try
+        them."""
+        cdef long total = 0
+        cdef int i, r, best, k
+        for i in range(n):
+            total += e[legal_edges[i]].visits
+            keep[i] = False
+        k = <int>ceil(self.widen * sqrt(total + 1.0))
+        if k >= n:
+            return False
+        for r in range(k):
+            best = -1
+            for i in range(n):
+                if not keep[i] and (best < 0 or priors[i] > priors[best]):
+                    best = i
+            keep[best] = True
+        return True
 
     cdef int _best_prior(self, int* untried, int n_untried, int* legal_edges,
                          const double* priors) noexcept nogil:

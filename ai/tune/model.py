@@ -107,13 +107,13 @@ class Calibration:
     seed: int = 0
     interrupted: bool = False
     lost: str = ""                    # why a run stopped short other than Ctrl-C (a worker lost)
-    knowledge: dict = field(default_factory=dict)   # prior/guide/read/lead given to every rung (--knowledge)
+    knowledge: dict = field(default_factory=dict)   # prior/guide/read/lead/widen given to every rung (--knowledge)
 
 
 # The search's uses of a game's own knowledge (its move prior, its reading of the table, its
 # estimate of each seat's lead) that `partisan tune --knowledge` gives every rung: they are
 # settled by head-to-head matches (docs/bots.md), not by the survey.
-KNOWLEDGE_PARAMS = ("prior", "guide", "read", "lead")
+KNOWLEDGE_PARAMS = ("prior", "guide", "read", "lead", "widen")
 
 
 def bot_spec(params: dict) -> str:

@@ -28,8 +28,9 @@ def run(game: str, games: int = 60, jobs: int | None = 1, seed: int = 0, players
     cap is `max_iterations` if given (reproducible), else what the slowest preset's settings
     search in `max_move_seconds` on the machine running this (not a cluster's workers). A
     confirmation plays `confirm_games` games (default: `games`). `data` is a folder of edited
-    component data (default: the game's own). `knowledge` (prior, guide, read, lead) is given to every
-    rung and to the depth round robin: the game's move prior as head-to-head matches settled it."""
+    component data (default: the game's own). `knowledge` (prior, guide, read, lead, widen) is
+    given to every rung and to the depth round robin: the game's move prior as head-to-head
+    matches settled it."""
     if max_iterations is not None:
         check_cap(int(max_iterations))
     g = load_game(game, players, data=data, **(options or {}))

@@ -39,8 +39,8 @@ from partisan.core.game import game_info, load_game, parse_option_pairs, registe
 @click.option("--rollout-depth", type=click.IntRange(min=0),
               help="Use this rollout depth for every preset instead of choosing it by a round robin.")
 @click.option("--knowledge", "knowledge", multiple=True, metavar="NAME=VALUE",
-              help="Give every preset this use of the game's knowledge (prior, guide, read or lead, "
-                   "docs/bots.md; repeatable), as head-to-head matches settled it.")
+              help="Give every preset this use of the game's knowledge (prior, guide, read, lead or "
+                   "widen, docs/bots.md; repeatable), as head-to-head matches settled it.")
 @click.option("--include-reference", is_flag=True, help="Also tune reference games (skipped by default).")
 @click.option("--write", "--presets-file", "presets_file", type=click.Path(dir_okay=False, path_type=Path),
               metavar="FILE", callback=output_file,

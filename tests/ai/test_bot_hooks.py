@@ -138,6 +138,42 @@ def test_the_prior_weight_reaches_the_search_and_the_bot_s_name():
     assert make_bot("ismcts:iterations=10,prior=2,threads=2").search.searches[1].prior == 2.0
 
 
+# ---------------------------------------------------------------- progressive widening
+def _tried(widen, iterations, prior=1.0, seed=3):
+    state = _bandit(arms=8, rounds=1, priors=True)
+    return sorted(a for a, n, _ in ISMCTS(seed=seed, prior=prior, widen=widen).search(state, iterations) if n)
+
+
+def test_widening_tries_only_the_moves_of_the_highest_prior_until_the_visits_grow():
+    """The bandit's considered arms 0, 2, 4 and 6 have priors growing with the id. With
+    widen=0.5 a root of N visits lets ceil(0.5 * sqrt(N + 1)) of them take part: one while
+    N < 3, two while N < 16, three while N < 36, then all four."""
+    assert _tried(0.0, 8) == [0, 2, 4, 6]
+    assert _tried(0.5, 3) == [6]
+    assert _tried(0.5, 8) == [4, 6]
+    assert _tried(0.5, 20) == [2, 4, 6]
+    assert _tried(0.5, 60) == [0, 2, 4, 6]
+
+
+def test_widening_without_a_prior_leaves_the_search_as_it_was():
+    """Widening ranks moves by the game's prior, so it acts only where the prior does."""
+    assert _tried(0.5, 8, prior=0.0) == _tried(0.0, 8, prior=0.0) == [0, 2, 4, 6]
+
+
+@pytest.mark.parametrize("bad", [-0.5, float("nan"), float("inf")])
+def test_a_bad_widening_weight_is_refused(bad):
+    with pytest.raises(ValueError, match="widen"):
+        ISMCTS(widen=bad)
+
+
+def test_the_widening_weight_reaches_the_search_and_the_bot_s_name():
+    bot = make_bot("ismcts:iterations=10,prior=2,widen=0.5")
+    assert bot.search.widen == 0.5 and "widen=0.5" in bot.name
+    assert make_bot("ismcts:iterations=10,prior=2,widen=0.5,threads=2").search.searches[1].widen == 0.5
+    with pytest.raises(BotSpecError, match="progressive widening"):
+        make_bot("ismcts:iterations=10,widen=-1")
+
+
 # ---------------------------------------------------------------- rollouts guided by the prior
 def _idle_per_iteration(guide, priors=True, iterations=1500):
     """Idle pulls an iteration makes when the tree is the root alone (expand never reached),

@@ -158,7 +158,7 @@ def test_tune_gives_every_rung_the_knowledge_asked_for(tmp_path):
     assert "--knowledge prior=100 --knowledge guide=0.25 --knowledge read=2" in text and "`prior` = 100" in text
 
 
-@pytest.mark.parametrize("pair, message", [("mast=0.5", "takes prior, guide, read, lead, not 'mast'"),
+@pytest.mark.parametrize("pair, message", [("mast=0.5", "takes prior, guide, read, lead, widen, not 'mast'"),
                                            ("lead=1.5", "lead"),
                                            ("guide=2", "guide is the share"),
                                            ("read=-1", "read"),
