@@ -587,14 +587,15 @@ cdef class ISMCTS:
         them. A game's many moves of small prior then wait until the node has the visits to try
         them."""
         cdef long total = 0
-        cdef int i, r, best, k
+        cdef int i, r, best
+        cdef double k
         for i in range(n):
             total += e[legal_edges[i]].visits
             keep[i] = False
-        k = <int>ceil(self.widen * sqrt(total + 1.0))
-        if k >= n:
+        k = ceil(self.widen * sqrt(total + 1.0))
+        if k >= n:      # compared as a double: a large weight never reaches an int cast
             return False
-        for r in range(k):
+        for r in range(<int>k):
             best = -1
             for i in range(n):
                 if not keep[i] and (best < 0 or priors[i] > priors[best]):

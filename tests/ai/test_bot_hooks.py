@@ -153,6 +153,7 @@ def test_widening_tries_only_the_moves_of_the_highest_prior_until_the_visits_gro
     assert _tried(0.5, 8) == [4, 6]
     assert _tried(0.5, 20) == [2, 4, 6]
     assert _tried(0.5, 60) == [0, 2, 4, 6]
+    assert _tried(1e300, 8) == [0, 2, 4, 6]     # a weight past any int: every move at once
 
 
 def test_widening_without_a_prior_leaves_the_search_as_it_was():
