@@ -67,6 +67,13 @@ def edited_data(tmp_path):
     return edit
 
 
+def _ctrl_c_as_from_a_terminal() -> None:
+    """A test session started in the background (`pytest ... &` in a script) has Ctrl-C
+    ignored, and a process inherits that; the program rightly keeps it (a background job is
+    not meant to be interrupted). A person's terminal starts it with Ctrl-C's default."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class Terminal:
     """`partisan ARGS` on a pseudo-terminal of its own, as a person runs it."""
 
@@ -74,7 +81,8 @@ class Terminal:
         self.master, slave = pty.openpty()
         env = {**os.environ, "TERM": "xterm", "COLUMNS": "120", "LINES": "40"}
         self.process = subprocess.Popen([*PARTISAN, *args], stdin=slave, stdout=slave, stderr=slave,
-                                        cwd=cwd, env=env, start_new_session=True)
+                                        cwd=cwd, env=env, start_new_session=True,
+                                        preexec_fn=_ctrl_c_as_from_a_terminal)
         os.close(slave)
         self.screen = ""
 
