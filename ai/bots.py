@@ -516,6 +516,8 @@ def parse_spec(spec: str) -> tuple[str, dict]:
         if not sep or key not in PARAMS:
             known = ", ".join(sorted(PARAMS))
             raise BotSpecError(f"bad bot parameter {item!r} in {spec!r} (parameters: {known})")
+        if key in params:       # which of the two was meant cannot be told
+            raise BotSpecError(f"bot parameter {key} is given twice in {spec!r}")
         kind_of = PARAMS[key].kind
         try:
             params[key] = kind_of(value)

@@ -80,6 +80,7 @@ def test_preset_parameters_not_meant_for_pimc_are_dropped():
     ("ismcts:depth=3", "bad bot parameter 'depth=3'"),
     ("ismcts:iterations", "bad bot parameter 'iterations'"),
     ("ismcts:iterations=lots", "bot parameter iterations wants a int, not 'lots'"),
+    ("hard:widen=0.5,widen=1", "bot parameter widen is given twice in 'hard:widen=0.5,widen=1'"),
     ("ismcts:uct_c=high", "wants a float"),
     ("ismcts:iterations=0", "needs iterations > 0 or seconds > 0"),
     ("pimc:playouts=0", "at least 1"),
