@@ -89,8 +89,8 @@ def play_session(game, players, seat, bot, seed, options, data_dir, load_path, s
         match, seat, specs = _resume(load_path, seat, bot, data_dir)
         hint_spec = match.meta.get("hint_bot") if hint_bot is None else hint_bot
         save_path = Path(save_to or load_path)
-        console.print(Text(f"Resuming {match.game} from {load_path} at move {match.state.move_number} "
-                           f"(seed {match.seed})."))
+        banner = Text(f"Resuming {match.game} from {load_path} at move {match.state.move_number} "
+                      f"(seed {match.seed}).")
     else:
         spec = setup_game(game, players, options, data_dir)
         seat = check_seat(0 if seat is None else seat, spec.players)
@@ -99,7 +99,7 @@ def play_session(game, players, seat, bot, seed, options, data_dir, load_path, s
         match = Match(spec, seed)
         hint_spec = hint_bot
         save_path = Path(save_to or f"{spec.name}-{seed}.json")
-        console.print(Text(f"{match_title(spec, specs)}, seed {seed}. {_cast(match.state, seat, specs)}."))
+        banner = Text(f"{match_title(spec, specs)}, seed {seed}. {_cast(match.state, seat, specs)}.")
     if not isinstance(hint_spec, str):
         hint_spec = ADVISER
     try:
@@ -109,6 +109,7 @@ def play_session(game, players, seat, bot, seed, options, data_dir, load_path, s
         if load_path and not (bot or hint_bot):     # the record named the bad bot
             raise type(exc)(f"{load_path}: {exc}") from None
         raise
+    console.print(banner)       # only once the bots are built: a refused one starts nothing
     session.picture = picture(svg_path, match.state, seat)
     if load_path:
         session.recall()

@@ -206,6 +206,7 @@ BAD_COMMANDS = {
     "variant for the wrong count": (["play", "war", "--players", "3", "--option", "two_suits=yes"], 3, "two_suits"),
     "unknown preset": (["play", "war", "--bot", "godlike"], 2, "unknown bot 'godlike'"),
     "bad bot parameter": (["play", "war", "--bot", "ismcts:depth=3"], 2, "bad bot parameter"),
+    "bot parameter twice": (["play", "war", "--bot", "hard:widen=0.5,widen=1"], 2, "widen is given twice"),
     "too many bots": (["play", "war", "--bot", "random,random"], 3, "--bot names 2 bots but there are 1 other seats"),
     "no such seat": (["play", "war", "--seat", "2"], 3, "seat 2 does not exist"),
     "too many players": (["play", "war", "--players", "9"], 3, "for 2-4 players, not 9"),
@@ -220,4 +221,5 @@ def test_bad_command_line_is_refused_clearly(partisan, tmp_path, case):
     run = partisan(*args, input="1\n")
     assert run.code == code, run.text
     assert message in run.err
+    assert "You are" not in run.out           # no game announced
     assert list(tmp_path.iterdir()) == []     # nothing started, nothing saved
