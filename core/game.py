@@ -311,5 +311,8 @@ def parse_option_pairs(pairs: list[str] | tuple[str, ...]) -> dict[str, str]:
         name, sep, value = pair.partition("=") if isinstance(pair, str) else ("", "", "")
         if not sep or not name.strip():
             raise OptionError(f"options are written name=value, not {shown(pair, 60)}")
+        if name.strip() in out:     # which of the two was meant cannot be told
+            raise OptionError(f"{name.strip()} is given twice ({shown(out[name.strip()], 30)} and "
+                              f"{shown(value.strip(), 30)})")
         out[name.strip()] = value.strip()
     return out

@@ -143,6 +143,8 @@ def test_option_pairs_from_the_command_line():
     for bad in ("novalue", "=3", " =3"):
         with pytest.raises(OptionError, match="name=value"):
             parse_option_pairs([bad])
+    with pytest.raises(OptionError, match=r"rounds is given twice \('1' and '2'\)"):
+        parse_option_pairs(["rounds=1", " rounds = 2"])
 
 
 @pytest.mark.parametrize("name", ["war", "junta", "guerilla", "baler", "garden"])
