@@ -17,7 +17,7 @@ from importlib import metadata
 from pathlib import Path
 
 from partisan.core.errors import BenchmarkFileError, shown
-from partisan.core.files import read_regular
+from partisan.core.files import read_regular, unique_keys
 
 FORMAT = "partisan-bench"
 VERSION = 1
@@ -89,10 +89,10 @@ def load(path) -> dict:
     """A file written by `partisan bench --json`, checked field by field."""
     raw = read_regular(path, MAX_FILE_BYTES, BenchmarkFileError, "a benchmark file")
     try:
-        doc = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+        doc = json.loads(raw.decode("utf-8"), parse_constant=_no_constant, object_pairs_hook=unique_keys)
     except RecursionError:
         _refuse(path, "not JSON (nested too deeply)")
-    except ValueError as exc:       # bad UTF-8 or JSON, Infinity, numbers too long to convert
+    except ValueError as exc:       # bad UTF-8 or JSON, Infinity, numbers too long, a key twice
         _refuse(path, f"not JSON ({exc})")
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         _refuse(path, f"not written by `partisan bench --json` (no \"format\": \"{FORMAT}\")")

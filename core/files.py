@@ -98,3 +98,14 @@ def nesting_depth(value, limit: int) -> int:
             break
         todo.extend((child, depth + 1) for child in children)
     return deepest
+
+
+def unique_keys(pairs: list[tuple[str, object]]) -> dict:
+    """A JSON object whose keys are all different (json's object_pairs_hook): json.loads would
+    keep the last of two "actions" silently, and which one the writer meant cannot be told."""
+    out: dict = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"the key {shown(key, 40)} appears twice in one object")
+        out[key] = value
+    return out

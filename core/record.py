@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from partisan.core.errors import IllegalActionError, PartisanError, RecordError, SeedError, shown
-from partisan.core.files import read_regular
+from partisan.core.files import read_regular, unique_keys
 from partisan.core.game import Game, game_from
 from partisan.core.seeds import check_seed
 
@@ -219,11 +219,12 @@ def load(path: str | Path, data_dir: str | Path | None = None) -> Match:
     path = Path(path)
     text = read_record_text(path)
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=unique_keys)
     except RecursionError:
         raise RecordError(f"{path}: its JSON is nested too deeply to be a game record") from None
-    except ValueError as exc:       # JSONDecodeError, and numbers too long to convert
-        raise RecordError(f"{path}: not valid JSON (truncated?): {exc}") from None
+    except ValueError as exc:       # JSONDecodeError, numbers too long to convert, a key twice
+        hint = " (truncated?)" if isinstance(exc, json.JSONDecodeError) else ""
+        raise RecordError(f"{path}: not valid JSON{hint}: {exc}") from None
     try:
         return from_dict(data, data_dir)
     except RecordError as exc:

@@ -66,6 +66,9 @@ def test_a_bad_baseline_is_refused_before_measuring(partisan):
     open("other.json", "w").write(json.dumps({"games": {}}))
     run = partisan("bench", "war", *FAST, "--compare", "other.json")
     assert run.code == 5 and "not written by `partisan bench --json`" in run.err
+    open("twice.json", "w").write('{"format": "partisan-bench", "format": "x"}')
+    run = partisan("bench", "war", *FAST, "--compare", "twice.json")
+    assert run.code == 5 and "the key 'format' appears twice in one object" in run.err
     assert partisan("bench", "war", *FAST, "--compare", "missing.json").code == 2
     assert partisan("bench", "war", *FAST, "--json", "base.json").code == 0
     doc = json.loads(open("base.json").read())

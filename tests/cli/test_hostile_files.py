@@ -91,6 +91,18 @@ def test_a_record_with_a_value_the_game_cannot_take_is_refused(partisan, game, c
     assert Path("bad.json").read_text(encoding="utf-8") == text
 
 
+@pytest.mark.parametrize("command", ["replay", "play --load"])
+def test_a_record_with_a_key_twice_is_refused(partisan, command):
+    """json keeps the last of two keys silently; which one the writer meant cannot be told."""
+    saved_game(partisan)
+    text = Path("g.json").read_text(encoding="utf-8").replace('"seed":', '"seed": 5,\n "seed":', 1)
+    Path("g.json").write_text(text, encoding="utf-8")
+    run = partisan(*command.split(), "g.json", input="quit\n")
+    assert run.code == 4, run.text
+    assert "g.json: not valid JSON: the key 'seed' appears twice in one object" in run.err
+    assert Path("g.json").read_text(encoding="utf-8") == text
+
+
 # ----------------------------------------------------------------- the user's presets file
 PRESETS_FAULTS = {'games = "x"': "games must hold a table per game",
                   "[games]\nwar = 5": "games.war must hold a table per preset",
