@@ -116,10 +116,7 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
                          "prior take part (0: off; needs prior > 0; a game without priors ignores it)"),
           "lead": Param(float, 0, 1, "the share of the returns at a game's end the search takes "
                         "from the game's estimate of each seat's lead (its heuristic returns) "
-                        "instead of from the win or loss (0: win or loss alone)"),
-          "nst": Param(int, 0, 1_000_000, "the visits a pair of moves (a move and the move before "
-                       "it) needs before its average counts half of MAST's score of the move (0: "
-                       "off; needs mast > 0)")}
+                        "instead of from the win or loss (0: win or loss alone)")}
 
 
 def spec_name(kind: str, cls, params: dict, always: tuple[str, ...] = ()) -> str:
@@ -281,14 +278,14 @@ class ISMCTSBot(Bot):
                  solve: float = 0.0, from_start: int = 0, belief: float = 0.0,
                  regret: float = 0.0, threads: int = 1, shared: int = 0, expand: int = 1,
                  prior: float = 0.0, guide: float = 0.0, read: float = 0.0, filters: int = 1,
-                 lead: float = 0.0, widen: float = 0.0, nst: int = 0, seed: int = 0):
+                 lead: float = 0.0, widen: float = 0.0, seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, expand=expand, mast=mast,
                      blunder=blunder,
                      smooth=smooth, mixed=mixed, margin=margin, solve=solve,
                      from_start=from_start, belief=belief, regret=regret, threads=threads,
                      shared=shared, prior=prior, guide=guide, read=read, filters=filters,
-                     lead=lead, widen=widen, nst=nst)
+                     lead=lead, widen=widen)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         # threads=0 is every core of this machine: the name gives the number that searched
@@ -297,7 +294,7 @@ class ISMCTSBot(Bot):
             max_nodes=max_nodes, mast=mast, blunder=blunder, smooth=smooth, mixed=mixed,
             margin=margin, solve=solve, from_start=from_start, belief=belief, regret=regret,
             threads=threads or every_core(), shared=shared, expand=expand, prior=prior,
-            guide=guide, read=read, filters=filters, lead=lead, widen=widen, nst=nst)
+            guide=guide, read=read, filters=filters, lead=lead, widen=widen)
         self.name = spec_name("ismcts", ISMCTSBot, p, always=("iterations", "uct_c"))
         self.iterations, self.seconds, self.blunder = p["iterations"], p["seconds"], p["blunder"]
         self.filters = bool(p["filters"])
@@ -308,7 +305,7 @@ class ISMCTSBot(Bot):
         self.from_start = bool(from_start or belief)
         search = {key: p[key] for key in ("uct_c", "rollout_depth", "max_nodes", "mast", "smooth",
                                           "belief", "regret", "expand", "prior", "guide",
-                                          "read", "filters", "lead", "widen", "nst")}
+                                          "read", "filters", "lead", "widen")}
         if p["threads"] > 1:
             self.search = (SharedTree if shared else RootParallel)(p["threads"], seed=seed, **search)
         else:

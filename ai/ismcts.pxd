@@ -7,7 +7,6 @@ cdef enum:
     FREE_SIZES = 64         # block sizes below this are recycled
     MAX_PENDING = 64        # blocks outgrown in one iteration (more are left unused)
     BELIEF_POOL = 256       # worlds kept by the belief pool
-    NST_BITS = 16           # NST's table: 2**16 cells of 24 bytes, within a core's L2 cache
 
 # The tree is a pool of 8-byte words holding one block per node: its Node header, its edges,
 # then one hint per edge, so that a step down the tree reads one place in memory. The hash
@@ -38,11 +37,6 @@ ctypedef struct Regret:   # regret matching's statistics of an edge (`regrets`, 
     double regret       # cumulative sampled regret of not having played this edge
     double policy       # sum of the regret-matching policy's weight on it (the average policy)
 
-ctypedef struct NstCell:  # 24 bytes: a (seat, move before, move) pair's returns this search
-    uint64_t key        # the pair's hash (0: never filled)
-    uint32_t stamp      # the search that filled it (ISMCTS.nst_stamp)
-    int count
-    double total
 
 ctypedef struct Tree:      # a search's tree: what the threads of a shared tree take turns at
     Slot* table
@@ -80,7 +74,6 @@ cdef class ISMCTS:
     cdef readonly bint filters      # whether the game's bot filter applies (c_bot_actions)
     cdef readonly double lead       # share of the end-of-game returns from c_heuristic_returns
     cdef readonly double widen      # progressive widening by the prior: ceil(widen * sqrt(N + 1)) moves (0: off)
-    cdef readonly int nst           # visits a move pair needs to count in MAST's score (0: off)
     # Set by each search from its game (GameState's bot hooks): whether the moves are compacted
     # to those a bot considers, whether the tree's edges are biased by the game's prior and
     # whether its rollouts are guided by it.
@@ -107,10 +100,6 @@ cdef class ISMCTS:
     cdef double* mast_total
     cdef int* mast_count
     cdef int mast_actions       # actions per seat in the tables
-    # N-gram selection (NST, `nst` > 0): per (seat, move before, move) sums and counts, in a
-    # table of NST_CELLS cells each stamped with the search that filled it (no clearing).
-    cdef NstCell* nst_cells
-    cdef uint32_t nst_stamp
     # Belief pool (search from a start state with `belief` > 0): worlds the iterations from
     # the start reached the searched information state in (a uniform sample of them).
     cdef list pool
@@ -171,9 +160,6 @@ cdef class ISMCTS:
     cdef int _prior_draw(self, GameState world, int* actions, int n) noexcept nogil
     cdef int _sampled_outcome(self, GameState world) noexcept nogil
     cdef void _mast_add(self, int player, int action, double value) noexcept nogil
-    cdef NstCell* _nst_cell(self, int player, int before, int action) noexcept nogil
-    cdef void _nst_add(self, int player, int before, int action, double value) noexcept nogil
-    cdef int _before(self) noexcept nogil
     cdef void _keep(self, GameState world) noexcept nogil
     # An iteration's four steps: begin, descend, rollout, backup (ai/shared_tree.pyx's walkers
     # take them apart, the steps in the tree in their turn and the others outside it).
@@ -185,7 +171,6 @@ cdef class ISMCTS:
     cdef void _end_returns(self, GameState world) noexcept nogil
     cdef void backup(self, bint virtual) noexcept nogil
     cdef void _clear_mast(self, int width) except *
-    cdef void _next_nst_stamp(self) except *
     # A search in two parts: set up with the GIL, then iterate without it (ai/parallel.pyx
     # runs several at once, ai/shared_tree.pyx's walkers on one tree).
     cdef GameState prepare(self, GameState state, long iterations, double seconds, GameState start)

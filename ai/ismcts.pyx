@@ -102,8 +102,6 @@ cdef enum:
 # Seconds between a search's looks for a signal (Ctrl-C): each takes the GIL a moment, and a
 # person pressing Ctrl-C is answered well within half a second.
 cdef double SIGNAL_LOOK = 0.02
-# Mixed into NST's pair hashes so that they spread over the table's cells.
-cdef uint64_t NST_SALT = 0x9E3779B97F4A7C15
 
 assert sizeof(Node) == HEAD_WORDS * sizeof(uint64_t) and sizeof(Edge) == EDGE_WORDS * sizeof(uint64_t)
 
@@ -209,7 +207,7 @@ cdef class ISMCTS:
                   seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0,
                   double smooth=0.0, double belief=0.0, double regret=0.0, int expand=1,
                   double prior=0.0, double guide=0.0, double read=0.0, bint filters=True,
-                  double lead=0.0, double widen=0.0, int nst=0):
+                  double lead=0.0, double widen=0.0):
         if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
             raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
@@ -234,9 +232,6 @@ cdef class ISMCTS:
             raise ValueError("widen is the progressive widening's weight, ceil(widen * sqrt(visits + 1)) moves of the highest prior: finite and >= 0 (0: off)")
         if not 0.0 <= lead <= 1.0:
             raise ValueError("lead is the share of the returns at a game's end taken from the game's heuristic returns: 0 (off) to 1")
-        if nst < 0:
-            raise ValueError("nst is the visits a move pair needs to count in MAST's score: >= 0 (0: off)")
-        self.nst = nst
         self.chance_widening = chance_widening
         self.expand = expand
         self.prior = prior
@@ -286,7 +281,6 @@ cdef class ISMCTS:
         free(self.trace_action)
         free(self.mast_total)
         free(self.mast_count)
-        free(self.nst_cells)
         free(self.t.regrets)
         free(self.path_first)
         free(self.path_count)
@@ -697,25 +691,18 @@ cdef class ISMCTS:
         proportion to the prior, else with probability `mast` the move with the best average
         return for `player` so far (untried moves count as best, ties at random), else uniformly
         random."""
-        cdef int i, a, c, best = 0, ties = 0, before = -1
+        cdef int i, a, c, best = 0, ties = 0
         cdef double v, best_v = -INFINITY
         cdef long base
-        cdef NstCell* pair
         if self.guided and rng_double(&self.rng) < self.guide:
             return self._prior_draw(world, actions, n)
         if self.mast <= 0.0 or rng_double(&self.rng) >= self.mast:
             return actions[rng_below(&self.rng, n)]
         base = <long>player * self.mast_actions
-        if self.nst > 0:
-            before = self._before()
         for i in range(n):
             a = actions[i]
             c = self.mast_count[base + a] if a < self.mast_actions else 0
             v = self.mast_total[base + a] / c if c > 0 else INFINITY
-            if before >= 0 and c > 0:
-                pair = self._nst_cell(player, before, a)
-                if pair != NULL and pair.count >= self.nst:
-                    v = 0.5 * (v + pair.total / pair.count)
             if v > best_v:
                 best_v = v
                 best = i
@@ -801,39 +788,6 @@ cdef class ISMCTS:
             i = <long>player * self.mast_actions + action
             self.mast_total[i] += value
             self.mast_count[i] += 1
-
-    cdef NstCell* _nst_cell(self, int player, int before, int action) noexcept nogil:
-        """The cell of the pair (`before`, then `action` by `player`) if this search filled it,
-        else NULL."""
-        cdef uint64_t k = mix64(((<uint64_t>player << 48) | (<uint64_t>before << 24)) ^ <uint64_t>action,
-                                NST_SALT) | 1
-        cdef NstCell* cell = self.nst_cells + (k >> (64 - NST_BITS))
-        if cell.key == k and cell.stamp == self.nst_stamp:
-            return cell
-        return NULL
-
-    cdef void _nst_add(self, int player, int before, int action, double value) noexcept nogil:
-        """Add a return to the pair's cell, taking the cell over if another pair or an earlier
-        search held it (a collision forgets the other pair)."""
-        cdef uint64_t k = mix64(((<uint64_t>player << 48) | (<uint64_t>before << 24)) ^ <uint64_t>action,
-                                NST_SALT) | 1
-        cdef NstCell* cell = self.nst_cells + (k >> (64 - NST_BITS))
-        if cell.key != k or cell.stamp != self.nst_stamp:
-            cell.key = k
-            cell.stamp = self.nst_stamp
-            cell.count = 0
-            cell.total = 0.0
-        cell.count += 1
-        cell.total += value
-
-    cdef int _before(self) noexcept nogil:
-        """The iteration's last move played by choice (the rollout's, else the tree path's),
-        -1 at the searched state."""
-        if self.steps > 0:
-            return self.trace_action[self.steps - 1]
-        if self.depth > 0:
-            return (<Edge*>(self.t.blocks + self.path_edge[self.depth - 1])).action
-        return -1
 
     cdef void _keep(self, GameState world) noexcept nogil:
         """Offer `world` to the belief pool, a uniform sample of every world that reached the
@@ -1015,7 +969,7 @@ cdef class ISMCTS:
         outgrow. In a shared tree (`virtual`) those blocks are left unused instead: another
         walker's iteration begun before the move may still point into them when this one is
         over, since the virtual clock can give this walker several turns in a row."""
-        cdef int i, p, a, before
+        cdef int i, p
         cdef double value
         cdef Edge* e
         for i in range(self.depth):
@@ -1029,21 +983,12 @@ cdef class ISMCTS:
                 e.visits += 1
                 e.total += value
         if self.mast > 0.0:
-            before = -1
             for i in range(self.depth):
                 p = self.path_player[i]
-                a = (<Edge*>(self.t.blocks + self.path_edge[i])).action
-                self._mast_add(p, a, self.ret[p])
-                if self.nst > 0 and before >= 0:
-                    self._nst_add(p, before, a, self.ret[p])
-                before = a
+                self._mast_add(p, (<Edge*>(self.t.blocks + self.path_edge[i])).action, self.ret[p])
             for i in range(self.steps):
                 p = self.trace_player[i]
-                a = self.trace_action[i]
-                self._mast_add(p, a, self.ret[p])
-                if self.nst > 0 and before >= 0:
-                    self._nst_add(p, before, a, self.ret[p])
-                before = a
+                self._mast_add(p, self.trace_action[i], self.ret[p])
         if virtual:
             self.n_pending = 0
         else:
@@ -1082,8 +1027,6 @@ cdef class ISMCTS:
         self._reset()
         if self.mast > 0.0:
             self._clear_mast(state.num_distinct_actions)
-        if self.mast > 0.0 and self.nst > 0:
-            self._next_nst_stamp()
         self.filtering = self.filters and state.c_filters_actions()
         self.biased = self.prior > 0.0 and state.c_has_priors()
         self.guided = self.guide > 0.0 and state.c_has_priors()
@@ -1185,17 +1128,6 @@ cdef class ISMCTS:
         else:
             memset(self.mast_total, 0, cells * sizeof(double))
             memset(self.mast_count, 0, cells * sizeof(int))
-
-    cdef void _next_nst_stamp(self) except *:
-        """A new search's stamp for NST's cells: the earlier searches' cells read as empty."""
-        if self.nst_cells == NULL:
-            self.nst_cells = <NstCell*>calloc(<size_t>1 << NST_BITS, sizeof(NstCell))
-            if self.nst_cells == NULL:
-                raise MemoryError()
-        self.nst_stamp += 1
-        if self.nst_stamp == 0:         # wrapped: a cell of stamp 0 must not read as this search's
-            memset(self.nst_cells, 0, (<size_t>1 << NST_BITS) * sizeof(NstCell))
-            self.nst_stamp = 1
 
     def move_averages(self, int player):
         """{action: (count, mean return)} of `player`'s moves in the last search's move
