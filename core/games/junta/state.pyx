@@ -200,7 +200,7 @@ cdef class JuntaState(GameState):
         spend.heuristic_returns(&self.d, out)
 
     cdef void c_resample_hidden(self, int player, Rng* rng) noexcept nogil:
-        resample.resample_hidden(&self.d, player, rng)
+        resample.resample_hidden(&self.d, player, rng, self.reading)
 
     # ------------------------------------------------------------ bot hooks (knowledge.pyx)
     cdef bint c_filters_actions(self) noexcept nogil:

@@ -1,0 +1,81 @@
+"""Junta: where the battle cards are once the Presidente has made his promises, and where a
+search's worlds put them.
+
+    python benchmarks/junta_promised_cards.py --bots hard --games 15 [--reading 0 0.6 1] [--seed 0]
+
+Four bots of the spec play; at each Golpista's first order of a round (Command Militias, the
+promises made), the battle cards the Golpista cannot see are counted where they are, and in
+worlds it resamples with each reading weight (`read`, core/games/junta/resample.pyx). Printed:
+the share of those cards in the Presidente's hand, truly and in the worlds.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+
+from partisan.ai.bots import make_bot
+from partisan.core.game import load_game
+
+BATTLE = {"Assassination", "Bribery", "Diversionary Tactic", "Gunboat", "Surprise Attack",
+          "Peasant Uprising"}
+ORDERS = "command militias"
+WORLDS = 5
+
+
+def battle_cards(state, seat: int, piles: bool) -> int:
+    """Battle cards in `seat`'s hand (and its promise pile with `piles`), as the state has it."""
+    mine = state.observation(seat)["seats"][seat]
+    held = list(mine["hand"].items()) + (list((mine.get("promises") or {}).items()) if piles else [])
+    return sum(n for name, n in held if name in BATTLE)
+
+
+def unseen_split(state, viewer: int) -> tuple[int, int]:
+    """(battle cards in the Presidente's hand, in every hand and promise pile but the viewer's)."""
+    pres = state.observation(viewer)["presidente"]
+    others = sum(battle_cards(state, q, True) for q in range(state.num_players) if q != viewer)
+    return battle_cards(state, pres, False), others
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--bots", default="hard")
+    ap.add_argument("--games", type=int, default=15)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--reading", type=float, nargs="+", default=[0.0, 0.6, 1.0])
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args()
+    game = load_game("junta", args.players)
+    truth = [0, 0]
+    worlds = {r: [0, 0] for r in args.reading}
+    for g in range(args.games):
+        seed = args.seed + g
+        state = game.new_initial_state(seed)
+        bots = [make_bot(args.bots, seed * 10 + q, game="junta") for q in range(args.players)]
+        rng = random.Random(seed)
+        asked = set()
+        while not state.is_terminal():
+            p = state.current_player()
+            if p < 0:
+                state.apply_action(state.sample_chance(rng.getrandbits(63)))
+                continue
+            obs = state.observation(p)
+            if state.phase == ORDERS and (obs["round"], p) not in asked and p != obs["presidente"]:
+                asked.add((obs["round"], p))
+                for i, n in enumerate(unseen_split(state, p)):
+                    truth[i] += n
+                for r in args.reading:
+                    for _ in range(WORLDS):
+                        world = state.clone()
+                        world.resample(p, rng.getrandbits(63), r)
+                        for i, n in enumerate(unseen_split(world, p)):
+                            worlds[r][i] += n
+            state.apply_action(bots[p].choose(state))
+    print(f"{args.bots}, {args.games} games: battle cards a Golpista cannot see, share in the "
+          f"Presidente's hand")
+    print(f"  truly: {truth[0] / max(1, truth[1]):.1%} of {truth[1]}")
+    for r, (pres, total) in worlds.items():
+        print(f"  worlds read with {r:g}: {pres / max(1, total):.1%}")
+
+
+if __name__ == "__main__":
+    main()
