@@ -15,9 +15,9 @@ import random
 
 from partisan.ai.bots import make_bot
 from partisan.core.game import load_game
+from partisan.core.games.junta.cards import BATTLE_EFFECTS, load_data
 
-BATTLE = {"Assassination", "Bribery", "Diversionary Tactic", "Gunboat", "Surprise Attack",
-          "Peasant Uprising"}
+BATTLE = {c.name for c in load_data().cards if c.effect in BATTLE_EFFECTS}
 ORDERS = "command militias"
 WORLDS = 5
 

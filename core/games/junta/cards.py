@@ -15,6 +15,10 @@ EFFECTS = ("foreign_aid", "assassination", "spy", "bribery", "petition", "divers
            "victory_point", "gunboat", "surprise_attack", "peasant_uprising", "burglars",
            "party_donation", "pr_campaign")
 ONE_TYPE = frozenset(EFFECTS) - {"foreign_aid", "victory_point"}
+# The cards that decide a coup, played before battle or on the dice (l.131-l.140); the compiled
+# resample's battle_card (resample.pyx) names the same effects by code.
+BATTLE_EFFECTS = frozenset({"assassination", "bribery", "diversion", "gunboat", "surprise_attack",
+                            "peasant_uprising"})
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,8 @@ cdef void redeal(JuntaData* d, int player, Rng* rng) noexcept nogil:
 
 
 cdef inline bint battle_card(const JuntaData* d, int t) noexcept nogil:
-    """A card played "before battle" or on the dice (l.131-l.140): what decides a coup."""
+    """A card played "before battle" or on the dice (l.131-l.140): what decides a coup (the
+    effects of cards.BATTLE_EFFECTS)."""
     cdef int e = d.eff[t]
     return (e == EFF_ASSASS or e == EFF_BRIBE or e == EFF_DIVERT or e == EFF_GUNBOAT
             or e == EFF_SURPRISE or e == EFF_UPRISING)

@@ -3,7 +3,7 @@ Presidente's promises under way."""
 import itertools
 from collections import Counter
 
-from partisan.core.games.junta.cards import load_data
+from partisan.core.games.junta.cards import BATTLE_EFFECTS, load_data
 
 LARS, ANDY, SUSANNE, MATT = 0, 1, 2, 3
 PRES_CODE = 5                           # "6": defend the Presidente (0-based codes 0..4 are estates)
@@ -85,9 +85,6 @@ def test_a_seat_paying_for_what_it_bought_keeps_the_money_in_every_world():
         assert world.observation(LARS) == state.observation(LARS)
 
 
-BATTLE = ("Assassination", "Bribery", "Diversionary Tactic", "Gunboat", "Surprise Attack",
-          "Peasant Uprising")
-
 
 def test_a_reading_search_gives_the_presidentes_battle_cards_to_the_golpistas(Junta):
     """"The Presidente picks out at least 1 of the cards in his hand for each Golpista" (l.37),
@@ -96,8 +93,8 @@ def test_a_reading_search_gives_the_presidentes_battle_cards_to_the_golpistas(Ju
     seat knows, to another Golpista with probability r, in exchange for a card of another
     kind; what the reading seat sees is the same in every world. Here Lars keeps his Gunboat,
     Assassination and Peasant Uprising; Matt cannot see where they are."""
-    names = [c.name for c in load_data().cards]
-    battle = [names.index(n) for n in BATTLE]
+    battle = [k for k, c in enumerate(load_data().cards) if c.effect in BATTLE_EFFECTS]
+    assert len(battle) == 6
     t = Junta(4, hands={LARS: ["Gunboat", "Assassination", "Peasant Uprising", "Spy"]})
     t.draw_round().promise_each()
     assert t.s.phase == "command militias"
