@@ -111,6 +111,9 @@ PARAMS = {"iterations": Param(int, 0, 2**31 - 1), "seconds": Param(float, 0, 86_
           "filters": Param(int, 0, 1, "1 never to play a move the game marks as changing nothing "
                            "(GameState.bot_actions), 0 to consider every legal move, as bots did "
                            "before the games marked them"),
+          "step_over": Param(int, 0, 1, "1 to play a forced move (one legal move) below the "
+                             "searched state without a tree node, 0 to give it a node and a step "
+                             "of the path, as the search did before (f82bef2's bots as they played)"),
           "widen": Param(float, 0, 100, "progressive widening by the game's move prior: a node "
                          "with N visits lets only its ceil(widen * sqrt(N + 1)) moves of the highest "
                          "prior take part (0: off; needs prior > 0; a game without priors ignores it)"),
@@ -278,14 +281,14 @@ class ISMCTSBot(Bot):
                  solve: float = 0.0, from_start: int = 0, belief: float = 0.0,
                  regret: float = 0.0, threads: int = 1, shared: int = 0, expand: int = 1,
                  prior: float = 0.0, guide: float = 0.0, read: float = 0.0, filters: int = 1,
-                 lead: float = 0.0, widen: float = 0.0, seed: int = 0):
+                 lead: float = 0.0, widen: float = 0.0, step_over: int = 1, seed: int = 0):
         check_params("ismcts", iterations=iterations, seconds=seconds, uct_c=uct_c,
                      rollout_depth=rollout_depth, max_nodes=max_nodes, expand=expand, mast=mast,
                      blunder=blunder,
                      smooth=smooth, mixed=mixed, margin=margin, solve=solve,
                      from_start=from_start, belief=belief, regret=regret, threads=threads,
                      shared=shared, prior=prior, guide=guide, read=read, filters=filters,
-                     lead=lead, widen=widen)
+                     lead=lead, widen=widen, step_over=step_over)
         if iterations <= 0 and seconds <= 0:
             raise BotSpecError("ismcts needs iterations > 0 or seconds > 0")
         # threads=0 is every core of this machine: the name gives the number that searched
@@ -294,7 +297,7 @@ class ISMCTSBot(Bot):
             max_nodes=max_nodes, mast=mast, blunder=blunder, smooth=smooth, mixed=mixed,
             margin=margin, solve=solve, from_start=from_start, belief=belief, regret=regret,
             threads=threads or every_core(), shared=shared, expand=expand, prior=prior,
-            guide=guide, read=read, filters=filters, lead=lead, widen=widen)
+            guide=guide, read=read, filters=filters, lead=lead, widen=widen, step_over=step_over)
         self.name = spec_name("ismcts", ISMCTSBot, p, always=("iterations", "uct_c"))
         self.iterations, self.seconds, self.blunder = p["iterations"], p["seconds"], p["blunder"]
         self.filters = bool(p["filters"])
@@ -305,7 +308,7 @@ class ISMCTSBot(Bot):
         self.from_start = bool(from_start or belief)
         search = {key: p[key] for key in ("uct_c", "rollout_depth", "max_nodes", "mast", "smooth",
                                           "belief", "regret", "expand", "prior", "guide",
-                                          "read", "filters", "lead", "widen")}
+                                          "read", "filters", "lead", "widen", "step_over")}
         if p["threads"] > 1:
             self.search = (SharedTree if shared else RootParallel)(p["threads"], seed=seed, **search)
         else:
@@ -578,7 +581,7 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None, **params) -> Bot
         merged.pop("belief", None), merged.pop("regret", None), merged.pop("threads", None)
         merged.pop("shared", None), merged.pop("expand", None), merged.pop("prior", None)
         merged.pop("guide", None), merged.pop("read", None), merged.pop("filters", None)
-        merged.pop("lead", None), merged.pop("widen", None)
+        merged.pop("lead", None), merged.pop("widen", None), merged.pop("step_over", None)
     try:
         return _KINDS[kind](seed=seed, **merged)
     except TypeError as exc:

@@ -72,6 +72,7 @@ cdef class ISMCTS:
     cdef readonly double guide      # share of rollout moves drawn by the game's prior (0: off)
     cdef readonly double read       # weight of what the table tells in a resample (0: off)
     cdef readonly bint filters      # whether the game's bot filter applies (c_bot_actions)
+    cdef readonly bint step_over    # whether a forced move below the root is played without a node
     cdef readonly double lead       # share of the end-of-game returns from c_heuristic_returns
     cdef readonly double widen      # progressive widening by the prior: ceil(widen * sqrt(N + 1)) moves (0: off)
     # Set by each search from its game (GameState's bot hooks): whether the moves are compacted

@@ -207,7 +207,7 @@ cdef class ISMCTS:
                   seed=0, int max_edges_per_node=24, double mast=0.0, double chance_widening=0.0,
                   double smooth=0.0, double belief=0.0, double regret=0.0, int expand=1,
                   double prior=0.0, double guide=0.0, double read=0.0, bint filters=True,
-                  double lead=0.0, double widen=0.0):
+                  double lead=0.0, double widen=0.0, bint step_over=True):
         if not 0 <= uct_c < INFINITY or rollout_depth < 0 or max_nodes < 16:   # nan fails too
             raise ValueError("uct_c must be finite and >= 0, rollout_depth >= 0 and max_nodes >= 16")
         if not 0.0 <= mast <= 1.0:
@@ -240,6 +240,7 @@ cdef class ISMCTS:
         self.lead = lead
         self.widen = widen
         self.filters = filters
+        self.step_over = step_over
         self.regret = regret
         self.belief = belief
         self.smooth = smooth
@@ -876,7 +877,8 @@ cdef class ISMCTS:
             n = self._legal(world, p, actions)
             if n <= 0:
                 return False
-            if n == 1 and (p != self.root_player or world.keys[p] != self.root_infokey):
+            if (n == 1 and self.step_over
+                    and (p != self.root_player or world.keys[p] != self.root_infokey)):
                 # a forced move: nothing to choose, so no node and no step of the path (the
                 # searched state keeps its node, whose statistics the search answers with)
                 world.c_apply(actions[0])

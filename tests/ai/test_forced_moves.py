@@ -30,6 +30,15 @@ def test_the_tree_holds_no_node_of_a_forced_move():
         assert search.single_move_nodes == 0
 
 
+def test_without_step_over_a_forced_move_takes_a_node_as_before():
+    """step_over=0 plays as the search did at f82bef2: forced moves fill the tree."""
+    for state in _decisions("junta", 3):
+        search = ISMCTS(seed=1, mast=0.6, step_over=False)
+        stats = search.search(state, iterations=1500)
+        assert sum(visits for _, visits, _ in stats) == 1500
+        assert search.single_move_nodes > 0
+
+
 def test_a_searched_state_with_one_move_keeps_its_node():
     state = load_game("war").new_initial_state(1)
     rng = random.Random(0)
