@@ -51,6 +51,10 @@ ACTIONS.check_offsets("junta", (
     A_DONE, A_PROM_CARD, A_PROM_MIL, A_ORDER, A_BURGLE, A_SPY, A_PLAY, A_ASSASS, A_DIVERT,
     A_DESTROY, A_BUY_B, A_BUY_M, A_BUY_C, A_PAY, A_DISCARD, C_CARD, C_DIE, C_SEAT, NUM_ACTIONS))
 
+# Where _fields()'s card counts ("cnt", "lb") put each place: the Deck, the Discard Pile, and
+# the first seat's hand and promise pile (+ seat).
+PLACES = {"deck": L_DECK, "discard": L_DISC, "hand": L_HAND, "promises": L_PROM}
+
 
 cdef class JuntaState(GameState):
     """One game of Junta for 3-5 players (option `expert` for the Expert Game)."""

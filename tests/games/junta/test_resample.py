@@ -4,10 +4,11 @@ import itertools
 from collections import Counter
 
 from partisan.core.games.junta.cards import BATTLE_EFFECTS, load_data
+from partisan.core.games.junta.state import PLACES
 
 LARS, ANDY, SUSANNE, MATT = 0, 1, 2, 3
 PRES_CODE = 5                           # "6": defend the Presidente (0-based codes 0..4 are estates)
-L_HAND, L_PROM = 2, 7
+L_HAND, L_PROM = PLACES["hand"], PLACES["promises"]
 
 
 def legal_order_sets(k, players, pres):
