@@ -6,19 +6,16 @@ Four bots of the spec play. At each Golpista's first order of a round (Command M
 its seat: for each kind of card, the share of the copies it cannot place that lie in the Deck;
 for each other seat by its role (this round's Presidente, a Presidente of an earlier round,
 never Presidente), the battle cards and victory-point cards per card in its hand. The same
-densities for a seat that has just passed at a battle's card step, from every other seat. Each
+densities for a seat passing at a battle's card step, from every other seat. Each
 truly and in worlds resampled with each reading weight (`read`, core/games/junta/resample.pyx).
 A reading of the table is worth trying where the two differ.
 """
 from __future__ import annotations
 
 import argparse
-import random
 from collections import defaultdict
 
-from junta_promised_cards import BATTLE, ORDERS
-from partisan.ai.bots import make_bot
-from partisan.core.game import load_game
+from junta_promised_cards import BATTLE, ORDERS, decisions
 from partisan.core.games.junta.cards import load_data
 from partisan.core.games.junta.state import ACTIONS, PLACES
 
@@ -73,38 +70,25 @@ def main() -> None:
     ap.add_argument("--reading", type=float, nargs="+", default=[0.0, 0.6])
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
-    game = load_game("junta", args.players)
     tally = {"deck": defaultdict(lambda: defaultdict(lambda: [0.0, 0.0])),
              "seats": defaultdict(lambda: defaultdict(lambda: [0.0, 0.0, 0.0]))}
-    for g in range(args.games):
-        seed = args.seed + g
-        state = game.new_initial_state(seed)
-        bots = [make_bot(args.bots, seed * 10 + q, game="junta") for q in range(args.players)]
-        rng = random.Random(seed)
-        asked, former = set(), set()
-        while not state.is_terminal():
-            p = state.current_player()
-            if p < 0:
-                state.apply_action(state.sample_chance(rng.getrandbits(63)))
-                continue
-            obs = state.observation(p)
-            pres = obs["presidente"]
-            if state.phase == ORDERS and (obs["round"], p) not in asked and p != pres:
-                asked.add((obs["round"], p))
-                roles = {q: "Presidente" if q == pres else "former Presidente" if q in former
-                         else "never Presidente" for q in range(args.players) if q != p}
-                for q, role in roles.items():
-                    measure(state, p, args.reading, rng, {role: q}, False, tally)
-                measure(state, p, args.reading, rng, {}, True, tally)
-                former.add(pres)
-            phase = state.phase
-            action = bots[p].choose(state)
-            state.apply_action(action)
-            if phase == CARD_STEP and action == ACTIONS.done:     # the seat passed
-                for viewer in range(args.players):
-                    if viewer != p:
-                        measure(state, viewer, args.reading, rng, {"passed at the card step": p},
-                                False, tally)
+    asked, former = set(), defaultdict(set)
+    for g, state, p, action, rng in decisions(args.bots, args.games, args.players, args.seed):
+        obs = state.observation(p)
+        pres = obs["presidente"]
+        if state.phase == ORDERS and (g, obs["round"], p) not in asked and p != pres:
+            asked.add((g, obs["round"], p))
+            roles = {q: "Presidente" if q == pres else "former Presidente" if q in former[g]
+                     else "never Presidente" for q in range(args.players) if q != p}
+            for q, role in roles.items():
+                measure(state, p, args.reading, rng, {role: q}, False, tally)
+            measure(state, p, args.reading, rng, {}, True, tally)
+            former[g].add(pres)
+        if state.phase == CARD_STEP and action == ACTIONS.done:     # the seat passes
+            for viewer in range(args.players):
+                if viewer != p:
+                    measure(state, viewer, args.reading, rng, {"passed at the card step": p},
+                            False, tally)
     keys = [None, *args.reading]
     head = " | ".join("truly" if k is None else f"read {k:g}" for k in keys)
     print(f"{args.bots}, {args.games} games. Share of the unseen copies in the Deck ({head}):")

@@ -36,6 +36,25 @@ def unseen_split(state, viewer: int) -> tuple[int, int]:
     return battle_cards(state, pres, False), others
 
 
+def decisions(spec: str, games: int, players: int, seed: int):
+    """Self-play of bots of `spec`, game after game: yields (game number, state, seat, its move,
+    the game's rng) at each decision, before the move is played; the rng also draws the chance
+    outcomes."""
+    game = load_game("junta", players)
+    for g in range(games):
+        state = game.new_initial_state(seed + g)
+        bots = [make_bot(spec, (seed + g) * 10 + q, game="junta") for q in range(players)]
+        rng = random.Random(seed + g)
+        while not state.is_terminal():
+            p = state.current_player()
+            if p < 0:
+                state.apply_action(state.sample_chance(rng.getrandbits(63)))
+                continue
+            action = bots[p].choose(state)
+            yield g, state, p, action, rng
+            state.apply_action(action)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--bots", default="hard")
@@ -44,32 +63,21 @@ def main() -> None:
     ap.add_argument("--reading", type=float, nargs="+", default=[0.0, 0.6, 1.0])
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
-    game = load_game("junta", args.players)
     truth = [0, 0]
     worlds = {r: [0, 0] for r in args.reading}
-    for g in range(args.games):
-        seed = args.seed + g
-        state = game.new_initial_state(seed)
-        bots = [make_bot(args.bots, seed * 10 + q, game="junta") for q in range(args.players)]
-        rng = random.Random(seed)
-        asked = set()
-        while not state.is_terminal():
-            p = state.current_player()
-            if p < 0:
-                state.apply_action(state.sample_chance(rng.getrandbits(63)))
-                continue
-            obs = state.observation(p)
-            if state.phase == ORDERS and (obs["round"], p) not in asked and p != obs["presidente"]:
-                asked.add((obs["round"], p))
-                for i, n in enumerate(unseen_split(state, p)):
-                    truth[i] += n
-                for r in args.reading:
-                    for _ in range(WORLDS):
-                        world = state.clone()
-                        world.resample(p, rng.getrandbits(63), r)
-                        for i, n in enumerate(unseen_split(world, p)):
-                            worlds[r][i] += n
-            state.apply_action(bots[p].choose(state))
+    asked = set()
+    for g, state, p, _, rng in decisions(args.bots, args.games, args.players, args.seed):
+        obs = state.observation(p)
+        if state.phase == ORDERS and (g, obs["round"], p) not in asked and p != obs["presidente"]:
+            asked.add((g, obs["round"], p))
+            for i, n in enumerate(unseen_split(state, p)):
+                truth[i] += n
+            for r in args.reading:
+                for _ in range(WORLDS):
+                    world = state.clone()
+                    world.resample(p, rng.getrandbits(63), r)
+                    for i, n in enumerate(unseen_split(world, p)):
+                        worlds[r][i] += n
     print(f"{args.bots}, {args.games} games: battle cards a Golpista cannot see, share in the "
           f"Presidente's hand")
     print(f"  truly: {truth[0] / max(1, truth[1]):.1%} of {truth[1]}")
