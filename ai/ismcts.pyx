@@ -10,7 +10,8 @@ descends by UCB with availability counts, expands one node, finishes with a
 rollout cut at `rollout_depth` into heuristic returns, and backs up every
 seat's return to the edges of that seat's nodes. Nothing in the loop
 allocates or touches a Python object. A forced move (one legal move) below the searched
-state is played on the way without a node or a step of the path: the tree holds only choices.
+state is played on the way without a node or a step of the path: the tree holds only choices
+(`step_over`; off, forced moves take nodes as they did at f82bef2, to measure that search).
 The move recommended is the most visited, then the best mean, then a draw among the moves still
 tied (ai/bots.py); UCB's ties are drawn too, never given to the lowest action id.
 
