@@ -14,8 +14,14 @@ from partisan.core.narration import who as _who, whose
 
 SUNGLASSES = "🕶"
 PENDING = "dice rolled; the result waits on the Diversionary Tactic window"
+NO_ATTACKERS = "no attacking militia left: the attack ends without a roll"
 
 
+def _attack_ended(b: dict) -> bool:
+    """Every attacking die lost before the roll (an Assassination, a Bribery on loaned dice):
+    "If there are no more attackers, the combat ends immediately" (l.64)."""
+    return not b["rolled"] and not b["in_progress"] and all(
+        b["dice"][s]["own"] + b["dice"][s]["loaned"] == 0 for s in b["attackers"])
 
 
 def _cards(pile: dict | None, empty: str = "-") -> Text:
@@ -153,6 +159,8 @@ def _battle(obs: dict, me: int) -> RenderableType | None:
             lines.append(result)
         elif b["rolled"]:
             lines.append(Text(f"  {PENDING}", style="italic"))
+        elif _attack_ended(b):
+            lines.append(Text(f"  {NO_ATTACKERS}", style="bold blue"))
     return Panel(Group(*lines), title="Combat", border_style="red", expand=False)
 
 
@@ -314,6 +322,8 @@ def _compact_battle(obs: dict, me: int) -> RenderableType | None:
             text.append("succeeds" if won else "fails", style="bold red" if won else "bold blue")
         elif b["rolled"]:
             text.append(f" · {PENDING}", style="italic")
+        elif _attack_ended(b):
+            text.append(f" · {NO_ATTACKERS}", style="bold blue")
     return text
 
 

@@ -9,8 +9,8 @@ from partisan.core.game import load_game
 from partisan.core.testing.play import random_game
 
 
-def screen(state, seat):
-    console = Console(width=160, record=True, file=io.StringIO())
+def screen(state, seat, width=160):
+    console = Console(width=width, record=True, file=io.StringIO())
     console.print(view.render(state.observation(seat), seat))
     return console.export_text()
 
@@ -27,6 +27,21 @@ def test_render_hides_other_hands_and_orders(Junta):
     t.order(2, 3).order(3, 4)
     assert "attack P3 (3)" in screen(t.s, 2)          # revealed: everyone sees it
     assert "Battle" in screen(t.s, 0)
+
+
+def test_an_attack_left_without_militia_says_it_ended(Junta):
+    """"If an attacker loses all attacking Militia Dice, they're out of the battle. If there are
+    no more attackers, the combat ends immediately" (l.64): the last battle's panel says so, in
+    full and compact, where it would otherwise show 0 dice a side and no result."""
+    t = Junta(4, pres=0, militia=[1, 1, 1, 1], hands={2: ["Assassination"]})
+    t.draw_round().promise_each()
+    t.order(1, 3).order(2, 3).order(3, 4)
+    assert view.NO_ATTACKERS not in screen(t.s, 0)
+    t.do("Assassination on P2's militia")
+    for width in (160, 80):
+        text = " ".join(screen(t.s, 0, width).split())
+        assert view.NO_ATTACKERS in text, width
+        assert "succeeds" not in text and "fails" not in text
 
 
 def test_render_every_phase_of_a_game():
