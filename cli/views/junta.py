@@ -89,7 +89,7 @@ def _estates(obs: dict, me: int) -> Table:
         buildings = Text("▮" * q["buildings"], style="magenta")
         militia = _militia(q, Text("⚀" * q["militia"], style="red"), "  promised: ", "  on loan: ")
         orders = _orders(q, pres, _order_text, "defend (no orders)", "secret order(s)")
-        hand = Text(f"{q['hand_size']} card(s)")
+        hand = Text(f"{q['hand_size']} card{'s' * (q['hand_size'] != 1)}")
         if "hand" in q:
             hand = _cards(q["hand"], "no cards").append(f"  ({q['money']} M)", style="green")
         promises = Text(f"{q['promise_size']} face down" if q["promise_size"] else "-",
@@ -182,7 +182,7 @@ def _side(label: str, seats: list, b: dict, me: int, style: str) -> Text:
         if b["presidente_battle"] and s == b["defender"]:
             text.append(f" {dice['own']} militia (count 1 each)")
         else:
-            text.append(f" {count} dice" + (f" ({dice['loaned']} on loan)" if dice["loaned"] else ""))
+            text.append(f" {count} {'die' if count == 1 else 'dice'}" + (f" ({dice['loaned']} on loan)" if dice["loaned"] else ""))
         if b["rolls"][s]:
             text.append(" rolled " + " ".join(map(str, b["rolls"][s])), style="bold")
     if not seats:
@@ -194,8 +194,8 @@ def _spending(obs: dict) -> Text | None:
     sp = obs["spending"]
     if not sp or not sp["owed"]:
         return None
-    bought = [f"{n} {what}" for what, n in (("building(s)", sp["buildings"]), ("militia", sp["militia"]),
-                                            ("card(s)", sp["cards"])) if n]
+    bought = [f"{n} {what}{'s' * (n != 1 and what != 'militia')}"
+              for what, n in (("building", sp["buildings"]), ("militia", sp["militia"]), ("card", sp["cards"])) if n]
     return Text(f"Buying {', '.join(bought)}: {sp['owed']} M owed, {sp['paid']} M paid (no change)",
                 style="green")
 

@@ -36,7 +36,8 @@ def test_an_attack_left_without_militia_says_it_ended(Junta):
     t = Junta(4, pres=0, militia=[1, 1, 1, 1], hands={2: ["Assassination"]})
     t.draw_round().promise_each()
     t.order(1, 3).order(2, 3).order(3, 4)
-    assert view.NO_ATTACKERS not in screen(t.s, 0)
+    before = screen(t.s, 0)
+    assert view.NO_ATTACKERS not in before and "attacking: P2 1 die " in before
     t.do("Assassination on P2's militia")
     for width in (160, 80):
         text = " ".join(screen(t.s, 0, width).split())
