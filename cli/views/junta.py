@@ -10,7 +10,7 @@ from rich.text import Text
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
 from partisan.cli.views.generic import symbol_table
-from partisan.core.narration import who as _who, whose
+from partisan.core.narration import counted, who as _who, whose
 
 SUNGLASSES = "🕶"
 PENDING = "dice rolled; the result waits on the Diversionary Tactic window"
@@ -88,8 +88,8 @@ def _estates(obs: dict, me: int) -> Table:
         vp = Text(str(q["victory_points"]) + ("+?" if hidden else ""), style="bold")
         buildings = Text("▮" * q["buildings"], style="magenta")
         militia = _militia(q, Text("⚀" * q["militia"], style="red"), "  promised: ", "  on loan: ")
-        orders = _orders(q, pres, _order_text, "defend (no orders)", "secret order(s)")
-        hand = Text(f"{q['hand_size']} card{'s' * (q['hand_size'] != 1)}")
+        orders = _orders(q, pres, _order_text, "defend (no orders)")
+        hand = Text(counted(q['hand_size'], "card"))
         if "hand" in q:
             hand = _cards(q["hand"], "no cards").append(f"  ({q['money']} M)", style="green")
         promises = Text(f"{q['promise_size']} face down" if q["promise_size"] else "-",
@@ -109,7 +109,7 @@ def _militia(q: dict, dice: Text, promised: str, loaned: str) -> Text:
     return dice
 
 
-def _orders(q: dict, pres: int, shown, presidente: str, secret: str) -> Text:
+def _orders(q: dict, pres: int, shown, presidente: str) -> Text:
     """A seat's militia orders: `shown(orders, seat, pres)` once seen, else how many are given;
     `pres` is the Presidente they were given under (a coup changes him only after combat)."""
     if q["seat"] == pres:
@@ -119,7 +119,7 @@ def _orders(q: dict, pres: int, shown, presidente: str, secret: str) -> Text:
     if q["orders"] is not None and q["orders_given"]:
         return Text("no orders left", style="dim")
     if q["orders_given"]:
-        return Text(f"{q['orders_given']} {secret}", style="italic dim")
+        return Text(counted(q["orders_given"], "secret order"), style="italic dim")
     return Text("-", style="dim")
 
 
@@ -194,8 +194,9 @@ def _spending(obs: dict) -> Text | None:
     sp = obs["spending"]
     if not sp or not sp["owed"]:
         return None
-    bought = [f"{n} {what}{'s' * (n != 1 and what != 'militia')}"
-              for what, n in (("building", sp["buildings"]), ("militia", sp["militia"]), ("card", sp["cards"])) if n]
+    bought = [counted(sp["buildings"], "building")] if sp["buildings"] else []
+    bought += [f"{sp['militia']} militia"] if sp["militia"] else []
+    bought += [counted(sp["cards"], "card")] if sp["cards"] else []
     return Text(f"Buying {', '.join(bought)}: {sp['owed']} M owed, {sp['paid']} M paid (no change)",
                 style="green")
 
@@ -280,11 +281,11 @@ def _compact_estates(obs: dict, me: int) -> Table:
             name.append(f" {SUNGLASSES}", style="yellow")
         hidden = s != me and "hand" not in q
         militia = _militia(q, Text(f"⚀×{q['militia']}", style="red"), " promised ", " loan ")
-        orders = _orders(q, pres, _short_orders, "defend", "secret")
+        orders = _orders(q, pres, _short_orders, "defend")
         if "hand" in q and s != me:
             hand = _cards(q["hand"], "no cards").append(f" ({q['money']} M)", style="green")
         else:
-            hand = Text(f"{q['hand_size']} card{'s' * (q['hand_size'] != 1)}")
+            hand = Text(counted(q['hand_size'], "card"))
         if q.get("promises"):
             promises = Text(f"{q['promise_size']}: see below") if s == me else _cards(q["promises"])
         else:

@@ -10,7 +10,7 @@ from rich.text import Text
 from partisan.cli.console import seat_name
 from partisan.cli.views.fit import BySize
 from partisan.cli.views.generic import symbol_table
-from partisan.core.narration import who
+from partisan.core.narration import counted, who
 from partisan.core.state import TERMINAL
 
 RED_SUITS = "♥♦"
@@ -133,11 +133,11 @@ def _table_cell(p: dict, me: int, grank: int) -> Text:
     face_down = p["face_down"]
     if face_down:
         parts.append(Text("down ").append_text(
-            cards(face_down, grank) if isinstance(face_down, list) else Text(f"{face_down} card(s)")))
+            cards(face_down, grank) if isinstance(face_down, list) else Text(counted(face_down, "card"))))
     tie = p["tie_cards"]
     if tie:
         parts.append(Text("tie hand ").append_text(
-            cards(tie, grank) if isinstance(tie, list) else Text(f"{tie} card(s)")))
+            cards(tie, grank) if isinstance(tie, list) else Text(counted(tie, "card"))))
     choice = p["secret_choice"]
     if p["seat"] == me and isinstance(choice, str):
         parts.append(Text("chosen: ", style="dim").append(choice, style="italic"))

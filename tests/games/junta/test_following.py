@@ -41,9 +41,9 @@ def test_after_a_coup_orders_and_battles_read_as_given(Junta):
     assert obs["battle_order"] == [LARS, MATT]
     assert obs["seats"][SUSANNE]["orders"] == {"1": 1, "4": 1}
     assert obs["seats"][LARS]["orders"] is None and obs["seats"][LARS]["orders_given"] == 0
-    table = view._orders(obs["seats"][SUSANNE], obs["orders_presidente"], view._order_text, "-", "secret")
+    table = view._orders(obs["seats"][SUSANNE], obs["orders_presidente"], view._order_text, "-")
     assert table.plain == "attack P1 (1), attack P4 (4)"
-    assert view._orders(obs["seats"][LARS], LARS, view._order_text, "defend (no orders)", "x").plain \
+    assert view._orders(obs["seats"][LARS], LARS, view._order_text, "defend (no orders)").plain \
         == "defend (no orders)"
 
 
